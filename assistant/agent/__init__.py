@@ -1,0 +1,1 @@
+"""The assistant: the loop, providers, tools and conversations. Pure Python, no Qt."""

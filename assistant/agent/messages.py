@@ -1,0 +1,231 @@
+"""The values the assistant loop and the providers exchange.
+
+These are plain frozen dataclasses: a provider turns them into its wire format and back.
+Nothing here is prose for the writer; the app decides what to show.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any, Protocol
+
+
+class Role(StrEnum):
+    SYSTEM = "system"
+    USER = "user"
+    ASSISTANT = "assistant"
+    TOOL = "tool"
+
+
+@dataclass(frozen=True)
+class AiToolCall:
+    """One tool call asked for by the model.
+
+    ``arguments`` is the parsed JSON object (empty when the text did not parse); ``raw_arguments``
+    is the text exactly as the model sent it, so a bad call can be reported faithfully.
+    """
+
+    id: str
+    name: str
+    arguments: dict[str, Any] = field(default_factory=dict)
+    raw_arguments: str = "{}"
+
+    @classmethod
+    def from_raw(cls, id: str, name: str, raw_arguments: str) -> AiToolCall:
+        """Build a call from argument text, parsing it when it is a JSON object."""
+        try:
+            parsed = json.loads(raw_arguments) if raw_arguments.strip() else {}
+        except json.JSONDecodeError:
+            parsed = None
+        arguments = parsed if isinstance(parsed, dict) else {}
+        return cls(id=id, name=name, arguments=arguments, raw_arguments=raw_arguments or "{}")
+
+    @property
+    def arguments_parse(self) -> bool:
+        """True when ``raw_arguments`` is a JSON object (or empty)."""
+        text = self.raw_arguments.strip()
+        if not text:
+            return True
+        try:
+            return isinstance(json.loads(text), dict)
+        except json.JSONDecodeError:
+            return False
+
+
+@dataclass(frozen=True)
+class AiMessage:
+    """One turn of a conversation.
+
+    A system, user or plain assistant turn carries ``content``. An assistant turn that asks
+    for tools carries ``tool_calls`` (and maybe some text). A tool turn answers one call:
+    ``tool_call_id`` names it, ``content`` is the result text, ``is_error`` marks a failure.
+    """
+
+    role: Role
+    content: str = ""
+    tool_calls: tuple[AiToolCall, ...] = ()
+    tool_call_id: str = ""
+    tool_name: str = ""
+    is_error: bool = False
+
+    @classmethod
+    def system(cls, content: str) -> AiMessage:
+        return cls(Role.SYSTEM, content)
+
+    @classmethod
+    def user(cls, content: str) -> AiMessage:
+        return cls(Role.USER, content)
+
+    @classmethod
+    def assistant(cls, content: str = "", tool_calls: tuple[AiToolCall, ...] = ()) -> AiMessage:
+        return cls(Role.ASSISTANT, content, tuple(tool_calls))
+
+    @classmethod
+    def tool_result(
+        cls, call: AiToolCall, content: str, *, is_error: bool = False
+    ) -> AiMessage:
+        return cls(
+            Role.TOOL, content, tool_call_id=call.id, tool_name=call.name, is_error=is_error
+        )
+
+    @property
+    def is_visible(self) -> bool:
+        """True for the turns a writer sees: system, user, and assistant text without tools."""
+        if self.role in (Role.SYSTEM, Role.USER):
+            return True
+        return self.role is Role.ASSISTANT and not self.tool_calls
+
+
+@dataclass(frozen=True)
+class AiToolSpec:
+    """A tool offered to the model: its name, when to use it, and its JSON-schema parameters."""
+
+    name: str
+    description: str
+    parameters: dict[str, Any] = field(
+        default_factory=lambda: {"type": "object", "properties": {}}
+    )
+
+
+@dataclass(frozen=True)
+class TokenUsage:
+    """Tokens spent by model calls. ``cached_input`` is the part of ``input`` read from cache."""
+
+    input: int = 0
+    output: int = 0
+    cached_input: int = 0
+    cache_write: int = 0
+
+    def __add__(self, other: TokenUsage) -> TokenUsage:
+        return TokenUsage(
+            self.input + other.input,
+            self.output + other.output,
+            self.cached_input + other.cached_input,
+            self.cache_write + other.cache_write,
+        )
+
+    @property
+    def total(self) -> int:
+        return self.input + self.output
+
+    @property
+    def is_empty(self) -> bool:
+        return not (self.input or self.output or self.cached_input or self.cache_write)
+
+
+class FinishReason(StrEnum):
+    STOP = "stop"
+    TOOL_CALLS = "tool_calls"
+    LENGTH = "length"
+    CONTENT_FILTER = "content_filter"
+    OTHER = "other"
+
+
+class ErrorKind(StrEnum):
+    """What went wrong, as a kind the app can put into the writer's language."""
+
+    AUTHENTICATION = "authentication"
+    PERMISSION = "permission"
+    NOT_FOUND = "not_found"
+    RATE_LIMITED = "rate_limited"
+    SPEND_LIMIT = "spend_limit"
+    OVERLOADED = "overloaded"
+    CONTEXT_TOO_LONG = "context_too_long"
+    BAD_REQUEST = "bad_request"
+    BAD_RESPONSE = "bad_response"
+    SERVER = "server"
+    NETWORK = "network"
+    TIMEOUT = "timeout"
+    CANCELLED = "cancelled"
+    CONFIGURATION = "configuration"
+    INTERNAL = "internal"
+
+
+@dataclass(frozen=True)
+class AgentError:
+    """A structured failure: a kind to translate, plus technical detail for logs and details."""
+
+    kind: ErrorKind
+    detail: str = ""
+    status: int | None = None
+    retry_after: float | None = None
+
+
+class ProviderError(Exception):
+    """Raised by a provider when a request fails; carries the structured error."""
+
+    def __init__(self, error: AgentError) -> None:
+        super().__init__(f"{error.kind}: {error.detail}")
+        self.error = error
+
+    @classmethod
+    def of(cls, kind: ErrorKind, detail: str = "", **extra: Any) -> ProviderError:
+        return cls(AgentError(kind, detail, **extra))
+
+
+@dataclass(frozen=True)
+class AiRequest:
+    """Everything one model call needs."""
+
+    system_prompt: str
+    messages: tuple[AiMessage, ...]
+    tools: tuple[AiToolSpec, ...] = ()
+    max_output_tokens: int | None = None
+    temperature: float | None = None
+
+
+@dataclass(frozen=True)
+class AiResponse:
+    """What one model call returned."""
+
+    text: str = ""
+    tool_calls: tuple[AiToolCall, ...] = ()
+    usage: TokenUsage = field(default_factory=TokenUsage)
+    finish_reason: FinishReason = FinishReason.STOP
+
+
+class StreamSink(Protocol):
+    """Receives pieces of a streamed response as they arrive."""
+
+    def __call__(self, text_delta: str) -> None: ...
+
+
+class AiProvider(Protocol):
+    """A model behind some API: one blocking request in, one response out.
+
+    ``on_text`` receives text deltas as they stream. ``cancel`` is a
+    :class:`~assistant.agent.cancel.CancelToken`; a provider registers a callback on it that
+    closes its open stream, and raises ``ProviderError`` of kind ``CANCELLED`` when tripped.
+    Every failure is raised as :class:`ProviderError`; nothing else escapes.
+    """
+
+    def complete(
+        self,
+        request: AiRequest,
+        *,
+        on_text: Callable[[str], None] | None = None,
+        cancel: Any | None = None,
+    ) -> AiResponse: ...

@@ -1,0 +1,1 @@
+"""The project as values: model, edits, storage and search. Pure Python, no Qt."""

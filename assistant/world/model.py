@@ -1,0 +1,318 @@
+"""The project as immutable values.
+
+A :class:`World` holds every document, folder and entity of a project, the tree order and
+the trash. Nothing in it can change: an edit makes a new world that shares every untouched
+value with the old one. That is why taking a snapshot is free and why a snapshot can be read
+from any thread while the writer keeps typing.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Mapping
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from functools import cached_property
+from typing import Any, TypeAlias, TypeVar
+
+from assistant.world.ids import is_document_id, is_entity_id, is_folder_id
+
+NodeId: TypeAlias = str
+K = TypeVar("K")
+V = TypeVar("V")
+
+_WORD = re.compile(r"\w+(?:['’]\w+)*")
+
+
+def count_words(text: str) -> int:
+    """Words as a writer counts them: runs of letters and digits, apostrophes kept inside."""
+    return sum(1 for _ in _WORD.finditer(text))
+
+
+class FrozenMap(Mapping[K, V]):
+    """A read-only mapping; ``set`` and ``remove`` return a changed copy.
+
+    Copying is O(n) in the number of keys but shares every value, so an edit of one
+    document in a project of thousands copies pointers, not text.
+    """
+
+    __slots__ = ("_data", "_hash")
+
+    def __init__(self, data: Mapping[K, V] | None = None) -> None:
+        self._data: dict[K, V] = dict(data or {})
+
+    def __getitem__(self, key: K) -> V:
+        return self._data[key]
+
+    def __iter__(self) -> Iterator[K]:
+        return iter(self._data)
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._data
+
+    def __eq__(self, other: object) -> bool:
+        if isinstance(other, FrozenMap):
+            return self._data == other._data
+        if isinstance(other, Mapping):
+            return self._data == dict(other)
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(frozenset(self._data.items()))
+
+    def __repr__(self) -> str:
+        return f"FrozenMap({self._data!r})"
+
+    def set(self, key: K, value: V) -> FrozenMap[K, V]:
+        data = dict(self._data)
+        data[key] = value
+        return _wrap(data)
+
+    def remove(self, key: K) -> FrozenMap[K, V]:
+        data = dict(self._data)
+        del data[key]
+        return _wrap(data)
+
+
+def _wrap(data: dict[K, V]) -> FrozenMap[K, V]:
+    new: FrozenMap[K, V] = FrozenMap.__new__(FrozenMap)
+    new._data = data
+    return new
+
+
+class DocumentKind(StrEnum):
+    CHAPTER = "chapter"
+    SCENE = "scene"
+    NOTE = "note"
+    TEXT = "text"
+
+
+class FolderKind(StrEnum):
+    PART = "part"
+    FOLDER = "folder"
+
+
+class EntityKind(StrEnum):
+    CHARACTER = "character"
+    PLACE = "place"
+    ITEM = "item"
+    FACTION = "faction"
+    OTHER = "other"
+
+
+@dataclass(frozen=True)
+class Document:
+    """A piece of Markdown text in the tree: a chapter, a scene, a note."""
+
+    id: NodeId
+    title: str
+    text: str = ""
+    kind: DocumentKind = DocumentKind.SCENE
+    tags: tuple[str, ...] = ()
+    synopsis: str = ""
+    status: str = ""
+
+    @cached_property
+    def word_count(self) -> int:
+        return count_words(self.text)
+
+
+@dataclass(frozen=True)
+class Folder:
+    """A node of the tree that holds other nodes, in order (a part, or a plain folder)."""
+
+    id: NodeId
+    title: str
+    kind: FolderKind = FolderKind.FOLDER
+    children: tuple[NodeId, ...] = ()
+
+
+@dataclass(frozen=True)
+class Entity:
+    """A character, place, item or faction, with aliases and free-form fields in order."""
+
+    id: NodeId
+    name: str
+    kind: EntityKind = EntityKind.CHARACTER
+    aliases: tuple[str, ...] = ()
+    fields: tuple[tuple[str, str], ...] = ()
+    notes: str = ""
+    tags: tuple[str, ...] = ()
+
+    def field_value(self, key: str) -> str | None:
+        for name, value in self.fields:
+            if name == key:
+                return value
+        return None
+
+    def field_index(self, key: str) -> int | None:
+        for index, (name, _value) in enumerate(self.fields):
+            if name == key:
+                return index
+        return None
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The name followed by the aliases: every way the text may mention this entity."""
+        return (self.name, *self.aliases)
+
+
+@dataclass(frozen=True)
+class ProjectMeta:
+    title: str = "Untitled"
+    author: str = ""
+    language: str = "en"
+
+
+@dataclass(frozen=True)
+class TrashEntry:
+    """A trashed node and where it stood, so that restoring puts it back."""
+
+    node_id: NodeId
+    parent_id: NodeId | None = None
+    index: int = 0
+
+
+Node: TypeAlias = Document | Folder
+
+
+@dataclass(frozen=True)
+class World:
+    """Everything in a project at one moment. Immutable; edits return new worlds.
+
+    ``root`` orders the top level of the tree; folders order their own children. Trashed
+    documents and folders are in no folder and not in ``root``: they are listed in
+    ``trash`` with the place they came from. Trashed entities stay in ``entities`` and are
+    listed in ``trash`` too.
+    """
+
+    meta: ProjectMeta = field(default_factory=ProjectMeta)
+    documents: FrozenMap[NodeId, Document] = field(default_factory=FrozenMap)
+    folders: FrozenMap[NodeId, Folder] = field(default_factory=FrozenMap)
+    entities: FrozenMap[NodeId, Entity] = field(default_factory=FrozenMap)
+    root: tuple[NodeId, ...] = ()
+    trash: tuple[TrashEntry, ...] = ()
+
+    # -- lookups -------------------------------------------------------------------------
+
+    def node(self, node_id: NodeId) -> Node | None:
+        """The document or folder with this id, or None."""
+        if is_document_id(node_id):
+            return self.documents.get(node_id)
+        if is_folder_id(node_id):
+            return self.folders.get(node_id)
+        return self.documents.get(node_id) or self.folders.get(node_id)
+
+    def has(self, node_id: NodeId) -> bool:
+        return node_id in self.documents or node_id in self.folders or node_id in self.entities
+
+    def children(self, parent_id: NodeId | None) -> tuple[NodeId, ...]:
+        """The ordered children of a folder, or of the top level when ``parent_id`` is None."""
+        if parent_id is None:
+            return self.root
+        return self.folders[parent_id].children
+
+    @cached_property
+    def _parents(self) -> dict[NodeId, NodeId | None]:
+        parents: dict[NodeId, NodeId | None] = dict.fromkeys(self.root)
+        for folder in self.folders.values():
+            for child in folder.children:
+                parents[child] = folder.id
+        return parents
+
+    @cached_property
+    def _trash_ids(self) -> frozenset[NodeId]:
+        return frozenset(entry.node_id for entry in self.trash)
+
+    def parent_of(self, node_id: NodeId) -> NodeId | None:
+        """The folder holding the node (None at top level). Raises KeyError if not in the tree."""
+        return self._parents[node_id]
+
+    def in_tree(self, node_id: NodeId) -> bool:
+        return node_id in self._parents
+
+    def index_in_parent(self, node_id: NodeId) -> int:
+        return self.children(self.parent_of(node_id)).index(node_id)
+
+    def is_trashed(self, node_id: NodeId) -> bool:
+        """True for a node in the trash, or inside a trashed folder; and for trashed entities."""
+        if node_id in self._trash_ids:
+            return True
+        if is_entity_id(node_id):
+            return False
+        parent = self._parents.get(node_id)
+        if node_id not in self._parents:
+            return self.has(node_id)  # neither in the tree nor listed: inside a trashed folder
+        while parent is not None:
+            if parent in self._trash_ids:
+                return True
+            parent = self._parents.get(parent)
+        return False
+
+    def trash_entry(self, node_id: NodeId) -> TrashEntry | None:
+        for entry in self.trash:
+            if entry.node_id == node_id:
+                return entry
+        return None
+
+    def is_ancestor(self, ancestor_id: NodeId, node_id: NodeId) -> bool:
+        """True when ``node_id`` sits somewhere inside the folder ``ancestor_id``."""
+        current = self._parents.get(node_id)
+        while current is not None:
+            if current == ancestor_id:
+                return True
+            current = self._parents.get(current)
+        return False
+
+    def walk(self, parent_id: NodeId | None = None) -> Iterator[tuple[int, Node]]:
+        """Depth-first over the live tree (trash excluded), yielding ``(depth, node)``."""
+        stack: list[tuple[int, NodeId]] = [(0, c) for c in reversed(self.children(parent_id))]
+        while stack:
+            depth, node_id = stack.pop()
+            node = self.node(node_id)
+            if node is None:
+                continue
+            yield depth, node
+            if isinstance(node, Folder):
+                stack.extend((depth + 1, c) for c in reversed(node.children))
+
+    def documents_in_order(self) -> list[Document]:
+        """Live documents in reading order (the tree, depth first)."""
+        return [node for _depth, node in self.walk() if isinstance(node, Document)]
+
+    def live_entities(self) -> list[Entity]:
+        """Entities not in the trash, sorted by kind then name."""
+        trashed = self._trash_ids
+        return sorted(
+            (e for e in self.entities.values() if e.id not in trashed),
+            key=lambda e: (list(EntityKind).index(e.kind), e.name.casefold()),
+        )
+
+    def find_documents_by_title(self, title: str) -> list[Document]:
+        """Live documents whose title matches, ignoring case."""
+        wanted = title.strip().casefold()
+        return [d for d in self.documents_in_order() if d.title.strip().casefold() == wanted]
+
+    def find_entities_by_name(self, name: str) -> list[Entity]:
+        """Live entities whose name or an alias matches, ignoring case."""
+        wanted = name.strip().casefold()
+        return [
+            e
+            for e in self.live_entities()
+            if any(n.strip().casefold() == wanted for n in e.names)
+        ]
+
+    def word_count(self) -> int:
+        return sum(d.word_count for d in self.documents_in_order())
+
+
+WorldSnapshot: TypeAlias = World
+"""A world taken at one moment. A World is already immutable, so a snapshot is the world."""
+
+
+def evolve(value: Any, **changes: Any) -> Any:
+    """``dataclasses.replace`` under a name that reads well at call sites."""
+    return replace(value, **changes)

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Installs the Debian packages Quire's Qt needs (and its tests use) when they are missing.
+# Runs as part of `make run` and `make test`; does nothing when everything is present.
+set -euo pipefail
+
+needed=(libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 libglib2.0-0 ripgrep)
+missing=()
+for pkg in "${needed[@]}"; do
+  if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
+    missing+=("$pkg")
+  fi
+done
+# A Debian package name may differ between releases (libglib2.0-0t64 on newer ones).
+if [ ${#missing[@]} -eq 0 ]; then
+  exit 0
+fi
+if ! command -v apt-get >/dev/null 2>&1; then
+  echo "Quire needs these system packages: ${missing[*]} (install them with your package manager)" >&2
+  exit 0
+fi
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+echo "Installing system packages: ${missing[*]}"
+$SUDO apt-get update -qq
+for pkg in "${missing[@]}"; do
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$pkg" >/dev/null \
+    || echo "note: could not install $pkg; continuing" >&2
+done
