@@ -1,0 +1,69 @@
+"""Typed errors of the world layer. Messages are technical English for logs and the model;
+the app shows its own translated sentences, chosen by the error's type."""
+
+from __future__ import annotations
+
+
+class WorldError(Exception):
+    """Base of every error the world layer raises on purpose."""
+
+
+class EditError(WorldError):
+    """An edit cannot be applied; the world is unchanged."""
+
+
+class UnknownNodeError(EditError):
+    """No document, folder or entity has this id (or it is not where the edit expects it)."""
+
+    def __init__(self, node_id: str, what: str = "node") -> None:
+        super().__init__(f"unknown {what}: {node_id}")
+        self.node_id = node_id
+
+
+class TextRangeError(EditError):
+    """A text position or range lies outside the document."""
+
+
+class InvalidMoveError(EditError):
+    """A move that would break the tree (a folder into itself or its own descendant)."""
+
+
+class TextNotFoundError(EditError):
+    """A replace whose search text does not occur."""
+
+
+class CountMismatchError(EditError):
+    """A replace found a different number of occurrences than the caller expected."""
+
+    def __init__(self, expected: int, found: int) -> None:
+        super().__init__(f"expected {expected} occurrence(s), found {found}")
+        self.expected = expected
+        self.found = found
+
+
+class DuplicateError(EditError):
+    """Something with this id, alias or field name already exists."""
+
+
+class InvalidValueError(EditError):
+    """A value that the model does not allow (an empty name, an unknown kind…)."""
+
+
+class StorageError(WorldError):
+    """A project folder cannot be read or written."""
+
+
+class ProjectLockedError(StorageError):
+    """Another running Quire holds the project's lock."""
+
+
+class ExternalChangeError(StorageError):
+    """Files changed on disk by another program since Quire last read or wrote them."""
+
+    def __init__(self, paths: list[str]) -> None:
+        super().__init__("changed on disk by another program: " + ", ".join(paths))
+        self.paths = list(paths)
+
+
+class FormatError(StorageError):
+    """A project file is not in a format Quire can read."""

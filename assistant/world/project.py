@@ -1,0 +1,114 @@
+"""The live project: the current world, swapped for a new one on every edit.
+
+One thread owns a :class:`Project` (the GUI thread in the app, the main thread on the command
+line). Other threads never touch it; they read snapshots, which are immutable worlds.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from assistant.world.edits import Edit
+from assistant.world.model import World, WorldSnapshot
+
+if TYPE_CHECKING:
+    from assistant.world.lock import ProjectLock
+    from assistant.world.storage import ProjectStore, SaveReport
+
+log = logging.getLogger(__name__)
+
+Listener = Callable[[World, Edit], None]
+
+
+class Project:
+    """The current world of one project, its store on disk, and who wants to hear of changes."""
+
+    def __init__(
+        self,
+        world: World,
+        store: ProjectStore | None = None,
+        lock: ProjectLock | None = None,
+    ) -> None:
+        self._world = world
+        self._store = store
+        self._lock = lock
+        self._revision = 0
+        self._listeners: list[Listener] = []
+
+    @classmethod
+    def open(cls, root: Path | str, *, lock: bool = True) -> Project:
+        """Load the project folder at ``root``, taking its lock unless told not to.
+
+        Problems found while loading are in ``project.store.problems``.
+        """
+        from assistant.world.lock import ProjectLock
+        from assistant.world.storage import ProjectStore
+
+        root = Path(root)
+        project_lock = ProjectLock(root) if lock else None
+        if project_lock is not None:
+            project_lock.acquire()
+        try:
+            store = ProjectStore(root)
+            world = store.load()
+        except BaseException:
+            if project_lock is not None:
+                project_lock.release()
+            raise
+        return cls(world, store, project_lock)
+
+    @property
+    def world(self) -> World:
+        return self._world
+
+    def snapshot(self) -> WorldSnapshot:
+        """The world as it is now; free to take and safe to read from any thread."""
+        return self._world
+
+    @property
+    def revision(self) -> int:
+        """Counts applied edits; changes whenever the world does."""
+        return self._revision
+
+    @property
+    def store(self) -> ProjectStore | None:
+        return self._store
+
+    def apply(self, edit: Edit) -> Edit:
+        """Apply ``edit`` and return its inverse. On error nothing changes."""
+        new_world, inverse = edit.apply(self._world)
+        self._world = new_world
+        self._revision += 1
+        for listener in list(self._listeners):
+            try:
+                listener(new_world, edit)
+            except Exception:
+                log.exception("project listener failed")
+        return inverse
+
+    def replace_world(self, world: World) -> None:
+        """Swap in a world read anew from disk (after an external change was accepted)."""
+        self._world = world
+        self._revision += 1
+
+    def add_listener(self, listener: Listener) -> None:
+        self._listeners.append(listener)
+
+    def remove_listener(self, listener: Listener) -> None:
+        if listener in self._listeners:
+            self._listeners.remove(listener)
+
+    def save(self, *, force: bool = False) -> SaveReport:
+        """Write what changed since the last load or save."""
+        if self._store is None:
+            raise RuntimeError("this project has no folder to save to")
+        return self._store.save(self._world, force=force)
+
+    def close(self) -> None:
+        """Release the project's lock (the caller saves first if it wants to)."""
+        if self._lock is not None:
+            self._lock.release()
+            self._lock = None
