@@ -67,3 +67,7 @@ class ExternalChangeError(StorageError):
 
 class FormatError(StorageError):
     """A project file is not in a format Quire can read."""
+
+
+class InvalidPatternError(WorldError):
+    """A search's regular expression cannot be compiled; the message says why."""

@@ -1,0 +1,362 @@
+"""Searching a world's documents, and finding where an entity is mentioned.
+
+By default a search ignores case, accents and typographic quotes (``mara`` finds ``Mára``
+and ``MARA``; ``don't`` finds ``don’t``); ``case_sensitive`` matches the text exactly as
+typed instead. ``whole_word`` keeps only hits with no letter or digit right before or
+after; ``regex`` reads the query as a Python regular expression (multi-line: ``^`` and
+``$`` work per line). Every hit gives its place in the *original* text, its line and a
+one-line snippet, in reading order.
+
+The folded text of each document is computed once per :class:`Document` value and kept
+while that value lives, so searching again (or searching another snapshot that shares the
+unchanged documents) costs only the scan.
+"""
+
+from __future__ import annotations
+
+import logging
+import re
+import threading
+import weakref
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass
+from itertools import islice
+
+from assistant.world.errors import InvalidPatternError, UnknownNodeError
+from assistant.world.model import Document, Folder, World
+from assistant.world.textfold import FoldedText, fold, fold_text
+
+log = logging.getLogger(__name__)
+
+SNIPPET_CONTEXT = 40
+"""Characters of context shown on each side of a hit (cut back to a word boundary)."""
+
+SNIPPET_MAX_HIT = 120
+"""Longest stretch of a hit shown in a snippet; a longer hit is cut with an ellipsis."""
+
+ELLIPSIS = "…"
+
+_WORD_CHAR = re.compile(r"\w")
+_NOT_WORD_AFTER = r"(?!\w)"
+
+Span = tuple[int, int]
+
+
+@dataclass(frozen=True)
+class SearchOptions:
+    """How to read a query. The default: a plain text, ignoring case and accents."""
+
+    case_sensitive: bool = False
+    whole_word: bool = False
+    regex: bool = False
+    include_trash: bool = False
+
+
+@dataclass(frozen=True)
+class SearchHit:
+    """One occurrence: ``text[start:end]`` of document ``doc_id``, on line ``line`` (from 1).
+
+    ``snippet`` is the hit's line, trimmed around it (``…`` where trimmed);
+    ``highlight`` is where the hit lies inside ``snippet``.
+    """
+
+    doc_id: str
+    title: str
+    start: int
+    end: int
+    snippet: str
+    line: int
+    highlight: tuple[int, int] = (0, 0)
+
+
+# -- the folded-text cache -----------------------------------------------------------------
+
+
+class _FoldCache:
+    """Folded text per Document object, dropped when the Document is garbage."""
+
+    def __init__(self) -> None:
+        self._entries: dict[int, tuple[weakref.ref[Document], FoldedText]] = {}
+        self._lock = threading.Lock()
+
+    def get(self, doc: Document) -> FoldedText:
+        key = id(doc)
+        entry = self._entries.get(key)
+        if entry is not None and entry[0]() is doc:
+            return entry[1]
+        folded = fold_text(doc.text)
+        entries = self._entries
+
+        def drop(ref: weakref.ref[Document], key: int = key) -> None:
+            current = entries.get(key)
+            if current is not None and current[0] is ref:
+                entries.pop(key, None)
+
+        with self._lock:
+            entries[key] = (weakref.ref(doc, drop), folded)
+        return folded
+
+    def __len__(self) -> int:
+        return len(self._entries)
+
+
+_CACHE = _FoldCache()
+
+
+def folded_document(doc: Document) -> FoldedText:
+    """The folded text of ``doc`` (computed once per Document value)."""
+    return _CACHE.get(doc)
+
+
+def prefold(world: World) -> int:
+    """Fold every live document ahead of the first search (e.g. on a worker after opening).
+
+    Returns the number of documents folded or found already folded.
+    """
+    docs = world.documents_in_order()
+    for doc in docs:
+        _CACHE.get(doc)
+    return len(docs)
+
+
+# -- matching ------------------------------------------------------------------------------
+
+
+def _literal_spans(text: str, pattern: re.Pattern[str], whole_word: bool) -> Iterator[Span]:
+    """Spans of a literal pattern; the word check before a hit is done here, not in the
+    pattern, because a leading look-behind would stop ``re`` from scanning fast."""
+    search = pattern.search
+    pos = 0
+    while True:
+        match = search(text, pos)
+        if match is None:
+            return
+        start, end = match.span()
+        if whole_word and start > 0 and _WORD_CHAR.match(text, start - 1):
+            pos = start + 1
+            continue
+        yield start, end
+        pos = end
+
+
+def _regex_spans(text: str, pattern: re.Pattern[str]) -> Iterator[Span]:
+    for match in pattern.finditer(text):
+        start, end = match.span()
+        if end > start:  # an empty match is not something a writer can look at
+            yield start, end
+
+
+def _fold_pattern(pattern: str) -> str:
+    """Fold the literal non-ASCII characters of a regular expression.
+
+    Regex syntax is all ASCII and ASCII case is left to ``re.IGNORECASE``, so only
+    non-ASCII characters change: ``Mára`` becomes ``mara``, ``\\é`` becomes ``e``.
+    """
+    if pattern.isascii():
+        return pattern
+    out: list[str] = []
+    i = 0
+    while i < len(pattern):
+        ch = pattern[i]
+        if ch == "\\" and i + 1 < len(pattern):
+            nxt = pattern[i + 1]
+            out.append(re.escape(fold(nxt)) if not nxt.isascii() else ch + nxt)
+            i += 2
+            continue
+        out.append(ch if ch.isascii() else re.escape(fold(ch)))
+        i += 1
+    return "".join(out)
+
+
+def _compile(source: str, flags: int = 0) -> re.Pattern[str]:
+    try:
+        return re.compile(source, flags)
+    except (re.error, OverflowError, RecursionError) as exc:
+        raise InvalidPatternError(f"invalid regular expression: {exc}") from exc
+
+
+def _matcher(query: str, options: SearchOptions) -> Callable[[Document], Iterator[Span]] | None:
+    """A function giving a document's hits as original spans, or None if nothing can match."""
+    if options.regex:
+        flags = re.MULTILINE
+        source = query if options.case_sensitive else _fold_pattern(query)
+        if not options.case_sensitive:
+            flags |= re.IGNORECASE
+        if options.whole_word:
+            _compile(source, flags)  # report errors against the writer's own pattern
+            source = rf"(?<!\w)(?:{source}){_NOT_WORD_AFTER}"
+        pattern = _compile(source, flags)
+        if options.case_sensitive:
+            return lambda doc: _regex_spans(doc.text, pattern)
+
+        def folded_regex(doc: Document) -> Iterator[Span]:
+            folded = _CACHE.get(doc)
+            for start, end in _regex_spans(folded.text, pattern):
+                yield folded.original_span(start, end)
+
+        return folded_regex
+
+    needle = query if options.case_sensitive else fold(query)
+    if not needle:
+        return None
+    suffix = _NOT_WORD_AFTER if options.whole_word else ""
+    literal = re.compile(re.escape(needle) + suffix)
+    whole = options.whole_word
+    if options.case_sensitive:
+        return lambda doc: _literal_spans(doc.text, literal, whole)
+
+    def folded_literal(doc: Document) -> Iterator[Span]:
+        folded = _CACHE.get(doc)
+        if not folded.units:
+            yield from _literal_spans(folded.text, literal, whole)
+            return
+        for start, end in _literal_spans(folded.text, literal, whole):
+            yield folded.original_span(start, end)
+
+    return folded_literal
+
+
+# -- results -------------------------------------------------------------------------------
+
+
+def make_snippet(text: str, start: int, end: int) -> tuple[str, tuple[int, int]]:
+    """The line around ``text[start:end]``, trimmed to some context, and the hit inside it."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    if line_end == -1:
+        line_end = len(text)
+    hit_end = min(end, line_end, start + SNIPPET_MAX_HIT)
+    cut_hit = hit_end < end
+
+    left = max(line_start, start - SNIPPET_CONTEXT)
+    trimmed_left = left > line_start
+    if trimmed_left:
+        space = text.find(" ", left, start)
+        if space != -1:
+            left = space + 1
+    while left < start and text[left] in " \t":
+        left += 1
+    if cut_hit:
+        right = hit_end
+        trimmed_right = True
+    else:
+        right = min(line_end, hit_end + SNIPPET_CONTEXT)
+        trimmed_right = right < line_end
+        if trimmed_right:
+            space = text.rfind(" ", hit_end, right)
+            if space != -1:
+                right = space
+    while right > hit_end and text[right - 1] in " \t\r":
+        right -= 1
+
+    prefix = ELLIPSIS if trimmed_left else ""
+    suffix = ELLIPSIS if trimmed_right else ""
+    body = text[left:right].replace("\t", " ").replace("\r", " ")
+    offset = len(prefix) + start - left
+    return prefix + body + suffix, (offset, offset + hit_end - start)
+
+
+def _documents(world: World, include_trash: bool) -> list[Document]:
+    """Live documents in reading order, then (if asked) trashed ones in trash order."""
+    docs = world.documents_in_order()
+    if not include_trash:
+        return docs
+    seen = {doc.id for doc in docs}
+    for entry in world.trash:
+        node = world.node(entry.node_id)
+        nodes: Iterable[Document | Folder]
+        if isinstance(node, Folder):
+            nodes = (n for _depth, n in world.walk(node.id))
+        elif isinstance(node, Document):
+            nodes = (node,)
+        else:
+            continue
+        for item in nodes:
+            if isinstance(item, Document) and item.id not in seen:
+                seen.add(item.id)
+                docs.append(item)
+    # Documents inside trashed folders that the walk did not reach, if any.
+    docs.extend(d for d in world.documents.values() if d.id not in seen)
+    return docs
+
+
+def _hits(docs: Iterable[Document], spans_of: Callable[[Document], Iterator[Span]]
+          ) -> Iterator[SearchHit]:
+    for doc in docs:
+        text = doc.text
+        last_pos = 0
+        line = 1
+        for start, end in spans_of(doc):
+            line += text.count("\n", last_pos, start)
+            last_pos = start
+            snippet, highlight = make_snippet(text, start, end)
+            yield SearchHit(doc.id, doc.title, start, end, snippet, line, highlight)
+
+
+def _take(hits: Iterator[SearchHit], limit: int | None) -> list[SearchHit]:
+    if limit is None:
+        return list(hits)
+    return list(islice(hits, max(limit, 0)))
+
+
+def search(world: World, query: str, options: SearchOptions | None = None,
+           limit: int | None = None) -> list[SearchHit]:
+    """Every occurrence of ``query`` in the world's documents, in reading order.
+
+    Raises :class:`InvalidPatternError` for a regular expression ``re`` cannot compile.
+    An empty query finds nothing.
+    """
+    options = options or SearchOptions()
+    if not query:
+        return []
+    spans_of = _matcher(query, options)
+    if spans_of is None:
+        return []
+    docs = _documents(world, options.include_trash)
+    return _take(_hits(docs, spans_of), limit)
+
+
+def mentions(world: World, entity_id: str, limit: int | None = None) -> list[SearchHit]:
+    """Where the entity's name or any alias appears as a whole word, in reading order.
+
+    Case and accents are ignored, except that a name written with capitals is not taken
+    to be mentioned by a word written all in lower case (``Will`` is not ``will``; ``WILL``
+    and ``Will`` are). At one place the longest name wins, and hits never overlap.
+    """
+    entity = world.entities.get(entity_id)
+    if entity is None:
+        raise UnknownNodeError(entity_id, "entity")
+    names: dict[str, str] = {}  # folded -> original, first one wins
+    for name in entity.names:
+        name = name.strip()
+        key = fold(name)
+        if key and key not in names:
+            names[key] = name
+    if not names:
+        return []
+    ordered = sorted(names, key=len, reverse=True)
+    capitalised = [any(ch.isupper() for ch in names[key]) for key in ordered]
+    alternation = "|".join(f"({re.escape(key)})" for key in ordered)
+    pattern = re.compile(f"(?:{alternation}){_NOT_WORD_AFTER}")
+
+    def spans_of(doc: Document) -> Iterator[Span]:
+        folded = _CACHE.get(doc)
+        text, ftext = doc.text, folded.text
+        pos = 0
+        while True:
+            match = pattern.search(ftext, pos)
+            if match is None:
+                return
+            fstart, fend = match.span()
+            if fstart > 0 and _WORD_CHAR.match(ftext, fstart - 1):
+                pos = fstart + 1
+                continue
+            start, end = folded.original_span(fstart, fend)
+            index = (match.lastindex or 1) - 1
+            if capitalised[index] and not any(ch.isupper() for ch in text[start:end]):
+                pos = fstart + 1
+                continue
+            yield start, end
+            pos = fend
+
+    return _take(_hits(world.documents_in_order(), spans_of), limit)
