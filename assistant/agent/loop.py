@@ -1,0 +1,417 @@
+"""The assistant loop: ask the model, run the tools it calls, feed the results back.
+
+The contract, in short (see :class:`~assistant.agent.result.AgentResult`):
+
+- the loop runs until the model answers (a reply without tool calls) or ``max_steps`` tool
+  rounds are spent; spending the budget is ``ok`` and ``exhausted`` with no answer, and a
+  ``max_steps`` of zero or less is that at once, without a request;
+- a continuation works on a copy of the caller's conversation and sends only its visible
+  exchange: tool calls and tool results of earlier turns are never sent again, so a stale
+  reading of something since changed is not mistaken for current data;
+- ``tool_log`` lists each call as ``name(arguments)``; ``usage`` sums every model call, also
+  when a later one fails or is cancelled; ``error`` is structured, never prose;
+- nothing escapes: provider failures, tool failures and a raising ``on_event`` all end up
+  in the result or in the log.
+
+Blocking: it drives the provider. Call it off the GUI thread. Each model request runs on a
+short-lived helper thread while this thread waits for text, the reply, or a cancel, so
+``cancel`` returns at once even from a provider stuck in a read; events are still delivered
+on the thread that called the loop.
+"""
+
+from __future__ import annotations
+
+import inspect
+import json
+import logging
+import queue
+import threading
+from collections.abc import Callable, Sequence
+from dataclasses import replace
+from typing import Any
+
+from assistant.agent.cancel import CancelToken
+from assistant.agent.events import (
+    AgentEvent,
+    RequestStarted,
+    TextDelta,
+    ToolCallFinished,
+    ToolCallStarted,
+    TurnFinished,
+    UsageReported,
+)
+from assistant.agent.messages import (
+    AgentError,
+    AiMessage,
+    AiProvider,
+    AiRequest,
+    AiResponse,
+    AiToolCall,
+    AiToolSpec,
+    ErrorKind,
+    FinishReason,
+    ProviderError,
+    Role,
+    TokenUsage,
+)
+from assistant.agent.result import AgentResult
+from assistant.agent.tools.base import ToolOutcome
+
+log = logging.getLogger(__name__)
+
+Executor = Callable[[AiToolCall], "ToolOutcome | str"]
+"""Runs one tool call and returns the text the model reads (or a :class:`ToolOutcome`).
+
+An executor that takes a ``cancel`` keyword argument (a :class:`ToolBox` does) is given the
+turn's :class:`CancelToken`, so a long tool, or one waiting for the GUI thread, can stop.
+"""
+
+EventSink = Callable[[AgentEvent], None]
+
+CANCELLED_BEFORE_RUN = "Not run: the writer stopped the assistant."
+
+
+def run_agent_conversation(
+    provider: AiProvider,
+    tools: Sequence[AiToolSpec],
+    executor: Executor,
+    system_prompt: str,
+    question: str,
+    max_steps: int = 6,
+    *,
+    on_event: EventSink | None = None,
+    cancel: CancelToken | None = None,
+    max_output_tokens: int | None = None,
+    temperature: float | None = None,
+) -> AgentResult:
+    """Ask ``question`` under ``system_prompt`` with ``tools`` attached; see the module doc."""
+    transcript = [AiMessage.system(system_prompt), AiMessage.user(question)]
+    return _Turn(
+        provider, tools, executor, on_event, cancel, max_output_tokens, temperature
+    ).run(transcript, max_steps)
+
+
+def run_agent_continuation(
+    provider: AiProvider,
+    tools: Sequence[AiToolSpec],
+    executor: Executor,
+    conversation: Sequence[AiMessage],
+    max_steps: int = 6,
+    *,
+    on_event: EventSink | None = None,
+    cancel: CancelToken | None = None,
+    max_output_tokens: int | None = None,
+    temperature: float | None = None,
+) -> AgentResult:
+    """Continue ``conversation`` (oldest first, system turn first, the new question last).
+
+    Only its visible turns are sent (system, user, and assistant answers without tool
+    calls); the caller's sequence is never touched.
+    """
+    transcript = [message for message in conversation if message.is_visible]
+    return _Turn(
+        provider, tools, executor, on_event, cancel, max_output_tokens, temperature
+    ).run(transcript, max_steps)
+
+
+def keep_going(
+    provider: AiProvider,
+    tools: Sequence[AiToolSpec],
+    executor: Executor,
+    result: AgentResult,
+    max_steps: int = 6,
+    *,
+    on_event: EventSink | None = None,
+    cancel: CancelToken | None = None,
+    max_output_tokens: int | None = None,
+    temperature: float | None = None,
+) -> AgentResult:
+    """Continue a turn that did not answer (exhausted, cancelled or failed) with a fresh budget.
+
+    Picks up ``result.transcript`` as it stands, tool results of that turn included, so the
+    model carries on where it stopped. The new result's ``tool_log`` and ``usage`` cover
+    only the calls made here. Raises ``ValueError`` for a turn that was answered.
+    """
+    if result.answered:
+        raise ValueError("keep_going needs a turn that did not answer")
+    if not result.transcript:
+        raise ValueError("keep_going needs the transcript of a turn")
+    return _Turn(
+        provider, tools, executor, on_event, cancel, max_output_tokens, temperature
+    ).run(list(result.transcript), max_steps)
+
+
+def format_tool_call(call: AiToolCall) -> str:
+    """``name(arguments)``: the arguments as compact JSON, or the raw text if it did not parse."""
+    if call.arguments_parse:
+        arguments = json.dumps(call.arguments, ensure_ascii=False, separators=(",", ":"))
+    else:
+        arguments = call.raw_arguments
+    return f"{call.name}({arguments})"
+
+
+class _Turn:
+    """One run of the loop over a transcript it owns."""
+
+    def __init__(
+        self,
+        provider: AiProvider,
+        tools: Sequence[AiToolSpec],
+        executor: Executor,
+        on_event: EventSink | None,
+        cancel: CancelToken | None,
+        max_output_tokens: int | None,
+        temperature: float | None,
+    ) -> None:
+        self.provider = provider
+        self.tools = tuple(tools)
+        self.executor = executor
+        self.executor_takes_cancel = _takes_cancel(executor)
+        self.on_event = on_event
+        self.cancel = cancel if cancel is not None else CancelToken()
+        self.max_output_tokens = max_output_tokens
+        self.temperature = temperature
+        self.usage = TokenUsage()
+        self.tool_log: list[str] = []
+        self.transcript: list[AiMessage] = []
+        self.finish_reason: FinishReason | None = None
+        self.used_ids: set[str] = set()
+
+    # -- the loop ---------------------------------------------------------------------------
+
+    def run(self, transcript: list[AiMessage], max_steps: int) -> AgentResult:
+        self.transcript = transcript
+        self.used_ids = {m.tool_call_id for m in transcript if m.tool_call_id}
+        try:
+            result = self._loop(max_steps)
+        except Exception as exc:  # a bug here must not take the caller's thread down
+            log.exception("assistant loop failed")
+            result = self._failed(AgentError(ErrorKind.INTERNAL, _exception_text(exc)))
+        self._emit(TurnFinished(result))
+        return result
+
+    def _loop(self, max_steps: int) -> AgentResult:
+        for step in range(1, max_steps + 1):
+            if self.cancel.cancelled:
+                return self._cancelled()
+            self._emit(RequestStarted(step))
+            outcome = self._request()
+            if isinstance(outcome, AgentResult):
+                return outcome
+            response = outcome
+            calls = self._with_unique_ids(response.tool_calls)
+            if not calls:
+                if not response.text.strip():
+                    return self._failed(
+                        AgentError(
+                            ErrorKind.BAD_RESPONSE,
+                            "the model returned neither text nor tool calls "
+                            f"(finish reason: {response.finish_reason})",
+                        )
+                    )
+                self.transcript.append(AiMessage.assistant(response.text))
+                return self._result(ok=True, answer=response.text)
+            self.transcript.append(AiMessage.assistant(response.text, calls))
+            self._run_tools(calls)
+            if self.cancel.cancelled:
+                return self._cancelled()
+        return self._result(ok=True, exhausted=True)
+
+    def _request(self) -> AiResponse | AgentResult:
+        """One model call; a result when it failed or was cancelled."""
+        system, messages = _split_system(self.transcript)
+        request = AiRequest(
+            system_prompt=system,
+            messages=tuple(messages),
+            tools=self.tools,
+            max_output_tokens=self.max_output_tokens,
+            temperature=self.temperature,
+        )
+        kind, value, streamed = self._call_provider(request)
+        if kind == "cancel":
+            return self._cancelled()
+        if kind == "error":
+            return self._provider_failed(value)
+        response = value
+        problem = _response_problem(response)
+        if problem:
+            return self._failed(AgentError(ErrorKind.BAD_RESPONSE, problem))
+        self.usage = self.usage + response.usage
+        self.finish_reason = response.finish_reason
+        self._emit(UsageReported(response.usage))
+        if self.cancel.cancelled:
+            return self._cancelled()
+        if response.text and not streamed:
+            self._emit(TextDelta(response.text))
+        return response
+
+    def _call_provider(self, request: AiRequest) -> tuple[str, Any, bool]:
+        """Run one request; ``("done", response)``, ``("error", exc)`` or ``("cancel", None)``.
+
+        The provider runs on a helper thread. This thread relays its text as events and
+        returns as soon as the token trips, whether or not the provider has noticed yet.
+        The last item says whether any text streamed.
+        """
+        inbox: queue.SimpleQueue[tuple[str, Any]] = queue.SimpleQueue()
+        provider, cancel = self.provider, self.cancel
+
+        def work() -> None:
+            try:
+                response = provider.complete(
+                    request, on_text=lambda delta: inbox.put(("text", delta)), cancel=cancel
+                )
+            except BaseException as exc:  # relayed to the loop thread, which decides
+                inbox.put(("error", exc))
+            else:
+                inbox.put(("done", response))
+
+        unregister = cancel.on_cancel(lambda: inbox.put(("cancel", None)))
+        streamed = False
+        try:
+            threading.Thread(target=work, name="quire-model-request", daemon=True).start()
+            while True:
+                kind, value = inbox.get()
+                if kind != "text":
+                    return kind, value, streamed
+                if isinstance(value, str) and value:
+                    streamed = True
+                    self._emit(TextDelta(value))
+        finally:
+            unregister()
+
+    def _run_tools(self, calls: tuple[AiToolCall, ...]) -> None:
+        """Run every call in order; each gets a tool turn, also those skipped by a cancel."""
+        for call in calls:
+            if self.cancel.cancelled:
+                self.transcript.append(
+                    AiMessage.tool_result(call, CANCELLED_BEFORE_RUN, is_error=True)
+                )
+                continue
+            self._emit(ToolCallStarted(call))
+            self.tool_log.append(format_tool_call(call))
+            outcome = self._execute(call)
+            self.transcript.append(
+                AiMessage.tool_result(call, outcome.text, is_error=not outcome.ok)
+            )
+            self._emit(ToolCallFinished(call, outcome.text, outcome.ok))
+
+    def _execute(self, call: AiToolCall) -> ToolOutcome:
+        try:
+            if self.executor_takes_cancel:
+                value: Any = self.executor(call, cancel=self.cancel)  # type: ignore[call-arg]
+            else:
+                value = self.executor(call)
+        except Exception as exc:
+            log.exception("tool executor failed on %s", call.name)
+            return ToolOutcome.error(f"Error: {call.name} failed: {_exception_text(exc)}")
+        if isinstance(value, ToolOutcome):
+            return value
+        if isinstance(value, str):
+            return ToolOutcome(value)
+        log.error("tool executor returned %r for %s", type(value).__name__, call.name)
+        return ToolOutcome.error(f"Error: {call.name} returned no result.")
+
+    def _with_unique_ids(self, calls: tuple[AiToolCall, ...]) -> tuple[AiToolCall, ...]:
+        """Give calls without an id, or with one already used, a fresh one (results pair by id)."""
+        fixed = []
+        for call in calls:
+            if not call.id or call.id in self.used_ids:
+                number = len(self.used_ids) + 1
+                new_id = f"call_{number}"
+                while new_id in self.used_ids:
+                    number += 1
+                    new_id = f"call_{number}"
+                call = replace(call, id=new_id)
+            self.used_ids.add(call.id)
+            fixed.append(call)
+        return tuple(fixed)
+
+    # -- results ----------------------------------------------------------------------------
+
+    def _provider_failed(self, exc: BaseException) -> AgentResult:
+        extra = getattr(exc, "usage", None)
+        if isinstance(extra, TokenUsage):
+            self.usage = self.usage + extra
+        if isinstance(exc, ProviderError):
+            if exc.error.kind is ErrorKind.CANCELLED or self.cancel.cancelled:
+                return self._cancelled()
+            return self._failed(exc.error)
+        if self.cancel.cancelled:
+            return self._cancelled()
+        if not isinstance(exc, Exception):
+            raise exc  # KeyboardInterrupt, SystemExit: not ours to swallow
+        log.error("provider raised %s", _exception_text(exc), exc_info=exc)
+        return self._failed(AgentError(ErrorKind.INTERNAL, _exception_text(exc)))
+
+    def _failed(self, error: AgentError) -> AgentResult:
+        return self._result(ok=False, error=error)
+
+    def _cancelled(self) -> AgentResult:
+        return self._result(ok=False, cancelled=True, error=AgentError(ErrorKind.CANCELLED))
+
+    def _result(self, **fields: Any) -> AgentResult:
+        transcript = tuple(self.transcript)
+        return AgentResult(
+            tool_log=tuple(self.tool_log),
+            usage=self.usage,
+            conversation=tuple(m for m in transcript if m.is_visible),
+            transcript=transcript,
+            finish_reason=self.finish_reason,
+            **fields,
+        )
+
+    def _emit(self, event: AgentEvent) -> None:
+        if self.on_event is None:
+            return
+        try:
+            self.on_event(event)
+        except Exception:
+            log.exception("on_event callback failed on %s", type(event).__name__)
+
+
+def _response_problem(response: Any) -> str:
+    """What is wrong with a provider's reply, or "" when the loop can use it."""
+    if not isinstance(response, AiResponse):
+        return f"the provider returned {type(response).__name__}, not a response"
+    if not isinstance(response.text, str):
+        return "the response text is not a string"
+    if not isinstance(response.usage, TokenUsage):
+        return "the response usage is not a TokenUsage"
+    if not isinstance(response.tool_calls, tuple | list) or not all(
+        isinstance(c, AiToolCall) and isinstance(c.name, str) and isinstance(c.id, str)
+        for c in response.tool_calls
+    ):
+        return "the response tool calls are malformed"
+    return ""
+
+
+def _split_system(transcript: list[AiMessage]) -> tuple[str, list[AiMessage]]:
+    """The system prompt (every system turn, joined) and the other turns, in order."""
+    system = [m.content for m in transcript if m.role is Role.SYSTEM]
+    others = [m for m in transcript if m.role is not Role.SYSTEM]
+    return "\n\n".join(system), others
+
+
+def _takes_cancel(executor: Callable[..., Any]) -> bool:
+    try:
+        parameters = inspect.signature(executor).parameters
+    except (TypeError, ValueError):
+        return False
+    return "cancel" in parameters or any(
+        p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters.values()
+    )
+
+
+def _exception_text(exc: BaseException) -> str:
+    text = str(exc)
+    return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
+
+
+__all__ = [
+    "AgentResult",
+    "Executor",
+    "format_tool_call",
+    "keep_going",
+    "run_agent_continuation",
+    "run_agent_conversation",
+]

@@ -1,0 +1,40 @@
+"""What one assistant turn ends with: an answer, an exhausted budget, an error or a cancel."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from assistant.agent.messages import AgentError, AiMessage, FinishReason, TokenUsage
+
+
+@dataclass(frozen=True)
+class AgentResult:
+    """The outcome of one turn of the assistant loop.
+
+    Exactly one of these holds: answered (``ok`` and not ``exhausted``), exhausted (``ok``,
+    ``exhausted``, no answer: the step budget ran out), failed (not ``ok``, ``error`` set), or
+    cancelled (not ``ok``, ``cancelled``, ``error`` of kind ``CANCELLED``). The app decides
+    what to show for each, in the writer's language; nothing here is prose for the writer.
+
+    ``conversation`` is the visible exchange after this turn (system, user and answer turns):
+    what the next :func:`~assistant.agent.loop.run_agent_continuation` takes, with the next
+    question appended. ``transcript`` is this turn's full internal exchange, tool calls and
+    results included: what :func:`~assistant.agent.loop.keep_going` continues from.
+    """
+
+    ok: bool = False
+    answer: str = ""
+    exhausted: bool = False
+    cancelled: bool = False
+    tool_log: tuple[str, ...] = ()
+    error: AgentError | None = None
+    usage: TokenUsage = field(default_factory=TokenUsage)
+    conversation: tuple[AiMessage, ...] = ()
+    transcript: tuple[AiMessage, ...] = ()
+    finish_reason: FinishReason | None = None
+    """How the last model call ended (``LENGTH`` means the answer was cut off), when one did."""
+
+    @property
+    def answered(self) -> bool:
+        """True when the model gave a final answer."""
+        return self.ok and not self.exhausted
