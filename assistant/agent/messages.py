@@ -175,11 +175,16 @@ class AgentError:
 
 
 class ProviderError(Exception):
-    """Raised by a provider when a request fails; carries the structured error."""
+    """Raised by a provider when a request fails; carries the structured error.
 
-    def __init__(self, error: AgentError) -> None:
+    ``usage`` is what the failed request had already spent, when the provider knows (a
+    stream cut off after its usage arrived); the loop adds it to the turn's total.
+    """
+
+    def __init__(self, error: AgentError, usage: TokenUsage | None = None) -> None:
         super().__init__(f"{error.kind}: {error.detail}")
         self.error = error
+        self.usage = usage if usage is not None else TokenUsage()
 
     @classmethod
     def of(cls, kind: ErrorKind, detail: str = "", **extra: Any) -> ProviderError:

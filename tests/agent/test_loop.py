@@ -219,8 +219,7 @@ def test_usage_is_kept_when_a_later_call_fails() -> None:
 
 
 def test_partial_usage_carried_by_a_provider_error_is_counted() -> None:
-    error = ProviderError.of(ErrorKind.NETWORK, "connection reset")
-    error.usage = TokenUsage(50, 3)  # type: ignore[attr-defined]
+    error = ProviderError(AgentError(ErrorKind.NETWORK, "connection reset"), TokenUsage(50, 3))
     provider = ScriptedProvider([asks(call(), usage=TokenUsage(100, 10)), error])
     result = run_agent_conversation(provider, TOOLS, echo, "SYS", "Q")
     assert result.error is not None and result.error.kind is ErrorKind.NETWORK
