@@ -1,0 +1,175 @@
+"""A conversation as a value: turns linked into branches, and what the model is sent.
+
+Turns form a tree: each turn names the turn before it. The current branch runs from the
+``head`` turn back to the first. Forking (asking an earlier question again, differently)
+adds a turn beside the old one and moves the head; the old branch stays, reachable through
+:meth:`Conversation.leaves`.
+
+What goes to the model is only the visible exchange of the current branch — questions and
+answers — never earlier tool results (see :func:`assistant.agent.run_agent_continuation`).
+A summary on a turn stands in for every turn up to and including it.
+"""
+
+from __future__ import annotations
+
+import secrets
+from dataclasses import dataclass, field, replace
+from datetime import UTC, datetime
+
+from assistant.agent.messages import AiMessage, TokenUsage
+
+ASK = "ask"
+ACT = "act"
+
+SUMMARY_PREFIX = "Summary of the earlier conversation (it replaces those turns):\n\n"
+SUMMARY_ACK = "Understood; I will continue from that summary."
+UNDONE_NOTE = (
+    "\n\n[Note for the assistant: the writer undid the changes this turn made; "
+    "they no longer stand in the project.]"
+)
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+def _new_id(prefix: str) -> str:
+    return prefix + secrets.token_hex(6)
+
+
+@dataclass(frozen=True)
+class Turn:
+    """One question and what came of it."""
+
+    id: str
+    question: str
+    answer: str = ""
+    parent_id: str | None = None
+    mode: str = ASK
+    tool_log: tuple[str, ...] = ()
+    usage: TokenUsage = field(default_factory=TokenUsage)
+    time: str = field(default_factory=_now)
+    exhausted: bool = False
+    cancelled: bool = False
+    error_kind: str | None = None
+    undone: bool = False
+    summary: str = ""
+    """When set, this text replaces this turn and all before it in what the model is sent."""
+
+    @property
+    def visible_answer(self) -> str:
+        return self.answer
+
+
+@dataclass(frozen=True)
+class Conversation:
+    """A titled tree of turns with a current branch."""
+
+    id: str
+    title: str = ""
+    created: str = field(default_factory=_now)
+    turns: tuple[Turn, ...] = ()
+    head: str | None = None
+    mode: str = ASK
+
+    # -- reading -----------------------------------------------------------------------------
+
+    def turn(self, turn_id: str) -> Turn:
+        for turn in self.turns:
+            if turn.id == turn_id:
+                return turn
+        raise KeyError(turn_id)
+
+    def branch(self, head: str | None = None) -> list[Turn]:
+        """The turns from the first to ``head`` (default: the current head), oldest first."""
+        by_id = {t.id: t for t in self.turns}
+        current = head if head is not None else self.head
+        path: list[Turn] = []
+        while current is not None:
+            turn = by_id[current]
+            path.append(turn)
+            current = turn.parent_id
+        path.reverse()
+        return path
+
+    def leaves(self) -> list[Turn]:
+        """The last turn of every branch, oldest first: one per way the conversation went."""
+        parents = {t.parent_id for t in self.turns}
+        return [t for t in self.turns if t.id not in parents]
+
+    def usage(self) -> TokenUsage:
+        """Tokens spent by every turn of every branch."""
+        total = TokenUsage()
+        for turn in self.turns:
+            total = total + turn.usage
+        return total
+
+    def messages(self, system_prompt: str) -> list[AiMessage]:
+        """The visible exchange of the current branch, as a continuation takes it.
+
+        Starts with the system turn; a summary replaces the turns it covers; a turn whose
+        changes were undone says so, so the model does not believe they still stand.
+        """
+        messages = [AiMessage.system(system_prompt)]
+        branch = self.branch()
+        start = 0
+        for index, turn in enumerate(branch):
+            if turn.summary:
+                start = index + 1
+                summary = turn.summary
+        if start:
+            messages.append(AiMessage.user(SUMMARY_PREFIX + summary))
+            messages.append(AiMessage.assistant(SUMMARY_ACK))
+        for turn in branch[start:]:
+            messages.append(AiMessage.user(turn.question))
+            answer = turn.answer or "(no answer)"
+            if turn.undone:
+                answer += UNDONE_NOTE
+            messages.append(AiMessage.assistant(answer))
+        return messages
+
+    # -- changing (returns new values) -------------------------------------------------------
+
+    def add_turn(self, turn: Turn) -> Conversation:
+        """Append ``turn`` after the head (or after ``turn.parent_id`` when given) and move the
+        head to it. A first question also titles an untitled conversation."""
+        parent = turn.parent_id if turn.parent_id is not None else self.head
+        turn = replace(turn, parent_id=parent)
+        title = self.title or _title_from(turn.question)
+        return replace(self, turns=(*self.turns, turn), head=turn.id, title=title, mode=turn.mode)
+
+    def fork(self, from_turn_id: str, question: str, mode: str | None = None) -> Turn:
+        """A new, unanswered turn asking ``question`` in place of ``from_turn_id``.
+
+        Add the answered turn with :meth:`add_turn`; the old branch stays as it was.
+        """
+        old = self.turn(from_turn_id)
+        return Turn(id=_new_id("t-"), question=question, parent_id=old.parent_id,
+                    mode=mode or old.mode)
+
+    def switch_to(self, turn_id: str) -> Conversation:
+        """Make the branch ending at ``turn_id`` the current one."""
+        self.turn(turn_id)
+        return replace(self, head=turn_id)
+
+    def update_turn(self, turn_id: str, **changes: object) -> Conversation:
+        turns = tuple(replace(t, **changes) if t.id == turn_id else t for t in self.turns)
+        if turns == self.turns and not any(t.id == turn_id for t in self.turns):
+            raise KeyError(turn_id)
+        return replace(self, turns=turns)
+
+    def renamed(self, title: str) -> Conversation:
+        return replace(self, title=title.strip() or self.title)
+
+
+def new_conversation(title: str = "", mode: str = ASK) -> Conversation:
+    return Conversation(id=_new_id("c-"), title=title, mode=mode)
+
+
+def new_turn(question: str, mode: str = ASK) -> Turn:
+    return Turn(id=_new_id("t-"), question=question, mode=mode)
+
+
+def _title_from(question: str) -> str:
+    line = " ".join(question.split())
+    return line if len(line) <= 60 else line[:59].rstrip() + "…"

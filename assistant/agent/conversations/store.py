@@ -1,0 +1,155 @@
+"""Conversations on disk, in the project's app-data folder, one JSON file each.
+
+A file that cannot be read is reported and set aside under a new name — never deleted — and
+the others still load. Deleting a conversation moves its file into ``deleted/``, from where
+it can be restored.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import os
+import tempfile
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from assistant.agent.conversations.model import Conversation, Turn
+from assistant.agent.messages import TokenUsage
+
+log = logging.getLogger(__name__)
+
+FORMAT = 1
+STATE_FILE = "state.json"
+SET_ASIDE_SUFFIX = ".unreadable"
+
+
+@dataclass(frozen=True)
+class LoadFailure:
+    """A conversation file that could not be read, and where it was set aside."""
+
+    path: Path
+    reason: str
+    set_aside_as: Path | None
+
+
+def write_atomic(path: Path, data: bytes) -> None:
+    """Write ``data`` to ``path`` so that a crash leaves the old or the new file, never a mix."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data)
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(temp, path)
+    except BaseException:
+        Path(temp).unlink(missing_ok=True)
+        raise
+
+
+def conversation_to_json(conversation: Conversation) -> dict[str, Any]:
+    data = asdict(conversation)
+    data["format"] = FORMAT
+    return data
+
+
+def conversation_from_json(data: Any) -> Conversation:
+    """Build a conversation from parsed JSON; raises ValueError with the reason if malformed."""
+    if not isinstance(data, dict):
+        raise ValueError("not a JSON object")
+    version = data.get("format")
+    if version != FORMAT:
+        raise ValueError(f"unknown conversation format {version!r}")
+    try:
+        turns = []
+        for raw in data["turns"]:
+            raw = dict(raw)
+            raw["usage"] = TokenUsage(**raw.get("usage", {}))
+            raw["tool_log"] = tuple(raw.get("tool_log", ()))
+            turns.append(Turn(**raw))
+        conversation = Conversation(
+            id=str(data["id"]),
+            title=str(data.get("title", "")),
+            created=str(data.get("created", "")),
+            turns=tuple(turns),
+            head=data.get("head"),
+            mode=str(data.get("mode", "ask")),
+        )
+        conversation.branch()  # every parent link must resolve
+    except (KeyError, TypeError) as error:
+        raise ValueError(f"missing or malformed field: {error}") from None
+    return conversation
+
+
+class ConversationStore:
+    """The conversations of one project, kept under ``folder``."""
+
+    def __init__(self, folder: Path) -> None:
+        self.folder = Path(folder)
+
+    def _path(self, conversation_id: str) -> Path:
+        if not conversation_id or "/" in conversation_id or conversation_id.startswith("."):
+            raise ValueError(f"bad conversation id {conversation_id!r}")
+        return self.folder / f"{conversation_id}.json"
+
+    def save(self, conversation: Conversation) -> None:
+        text = json.dumps(conversation_to_json(conversation), ensure_ascii=False, indent=1)
+        write_atomic(self._path(conversation.id), (text + "\n").encode("utf-8"))
+
+    def load_all(self) -> tuple[list[Conversation], list[LoadFailure]]:
+        """Every readable conversation, newest first, and the files that could not be read."""
+        conversations: list[Conversation] = []
+        failures: list[LoadFailure] = []
+        if not self.folder.is_dir():
+            return conversations, failures
+        for path in sorted(self.folder.glob("*.json")):
+            if path.name == STATE_FILE:
+                continue
+            try:
+                data = json.loads(path.read_text(encoding="utf-8"))
+                conversations.append(conversation_from_json(data))
+            except (OSError, UnicodeDecodeError, ValueError) as error:
+                failures.append(self._set_aside(path, str(error)))
+        conversations.sort(key=lambda c: c.turns[-1].time if c.turns else c.created, reverse=True)
+        return conversations, failures
+
+    def _set_aside(self, path: Path, reason: str) -> LoadFailure:
+        target = path.with_name(path.name + SET_ASIDE_SUFFIX)
+        number = 1
+        while target.exists():
+            number += 1
+            target = path.with_name(f"{path.name}.{number}{SET_ASIDE_SUFFIX}")
+        try:
+            path.rename(target)
+        except OSError:
+            log.warning("could not set aside unreadable conversation %s", path)
+            target = None
+        log.warning("conversation %s could not be read: %s", path, reason)
+        return LoadFailure(path, reason, target)
+
+    def delete(self, conversation_id: str) -> None:
+        """Move the conversation's file into ``deleted/``; :meth:`restore` brings it back."""
+        path = self._path(conversation_id)
+        trash = self.folder / "deleted"
+        trash.mkdir(parents=True, exist_ok=True)
+        path.replace(trash / path.name)
+
+    def restore(self, conversation_id: str) -> None:
+        path = self._path(conversation_id)
+        (self.folder / "deleted" / path.name).replace(path)
+
+    @property
+    def last_opened(self) -> str | None:
+        try:
+            state = json.loads((self.folder / STATE_FILE).read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        value = state.get("last_opened") if isinstance(state, dict) else None
+        return value if isinstance(value, str) else None
+
+    @last_opened.setter
+    def last_opened(self, conversation_id: str | None) -> None:
+        data = json.dumps({"last_opened": conversation_id}) + "\n"
+        write_atomic(self.folder / STATE_FILE, data.encode("utf-8"))
