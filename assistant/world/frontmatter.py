@@ -1,0 +1,335 @@
+"""Front matter: the block of fields at the top of every document and entity file.
+
+Quire writes each field as ``key: <json>`` on one line, keys in a fixed order, so equal
+values always give byte-identical files and reading a project never needs a YAML parser.
+A block a writer typed by hand in ordinary YAML is read with PyYAML's ``safe_load`` instead.
+See docs/FORMAT.md.
+"""
+
+from __future__ import annotations
+
+import datetime
+import json
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Any
+
+import yaml
+
+from assistant.world.errors import FormatError
+from assistant.world.ids import DOCUMENT_PREFIX, ENTITY_PREFIX
+from assistant.world.model import Document, DocumentKind, Entity, EntityKind
+
+DELIMITER = "---"
+_KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
+_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*")
+
+_YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+DOCUMENT_KEYS = ("id", "title", "kind", "tags", "synopsis", "status")
+ENTITY_KEYS = ("id", "name", "kind", "aliases", "fields", "tags")
+
+
+class FrontMatterError(FormatError):
+    """A file's front matter is missing or cannot be read; the message says why."""
+
+
+@dataclass(frozen=True)
+class Decoded:
+    """A value read from a file, with notes on what had to be repaired to read it."""
+
+    value: Any
+    warnings: tuple[str, ...] = ()
+
+
+# -- the block ----------------------------------------------------------------------------------
+
+
+def split(text: str) -> tuple[dict[str, Any], str]:
+    """Split a file's text into its front-matter fields and its body.
+
+    The body starts after the closing ``---`` line and the one empty line that follows it
+    (when there is one), so that ``split(join(fields, body))`` gives ``body`` back exactly.
+    Raises :class:`FrontMatterError` with a reason a writer can act on.
+    """
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    first_end = text.find("\n")
+    first = text if first_end < 0 else text[:first_end]
+    if first.rstrip() != DELIMITER:
+        raise FrontMatterError("no front matter: the file must start with a '---' line")
+    if first_end < 0:
+        raise FrontMatterError("front matter is not closed: no second '---' line")
+    start = first_end + 1
+    end, after = _closing(text, start)
+    block = text[start:end]
+    body = text[after:]
+    if body.startswith("\r\n"):
+        body = body[2:]
+    elif body.startswith("\n"):
+        body = body[1:]
+    return parse_block(block), body
+
+
+def _closing(text: str, start: int) -> tuple[int, int]:
+    """Where the closing delimiter line begins and where the text after it begins."""
+    pos = start
+    while True:
+        newline = text.find("\n", pos)
+        line_end = len(text) if newline < 0 else newline
+        if text[pos:line_end].rstrip() == DELIMITER:
+            return pos, line_end if newline < 0 else newline + 1
+        if newline < 0:
+            raise FrontMatterError("front matter is not closed: no second '---' line")
+        pos = newline + 1
+
+
+def parse_block(block: str) -> dict[str, Any]:
+    """The fields of a front-matter block (the lines between the two ``---`` lines)."""
+    fields = _parse_json_lines(block)
+    if fields is not None:
+        return fields
+    try:
+        data = yaml.load(block, Loader=_YAML_LOADER)
+    except yaml.YAMLError as exc:
+        raise FrontMatterError(f"front matter is not valid YAML: {_yaml_reason(exc)}") from None
+    if data is None:
+        return {}
+    if not isinstance(data, dict):
+        raise FrontMatterError("front matter must be a list of 'key: value' lines")
+    return {str(key): value for key, value in data.items()}
+
+
+def _parse_json_lines(block: str) -> dict[str, Any] | None:
+    """Read Quire's own form (``key: <json>`` per line) or return None to fall back to YAML."""
+    fields: dict[str, Any] = {}
+    for raw in block.split("\n"):
+        line = raw.rstrip("\r")
+        if not line.strip():
+            continue
+        key, sep, value = line.partition(": ")
+        if not sep or not _KEY.fullmatch(key) or key in fields:
+            return None
+        try:
+            fields[key] = json.loads(value)
+        except ValueError:
+            return None
+    return fields
+
+
+def _yaml_reason(exc: yaml.YAMLError) -> str:
+    mark = getattr(exc, "problem_mark", None)
+    problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
+    if mark is not None:
+        # +2: the block starts on the file's second line, and marks count from zero.
+        return f"{problem} (line {mark.line + 2})"
+    return str(problem)
+
+
+def dump_value(value: Any) -> str:
+    """One value as JSON on one line (valid YAML too), readable Unicode kept as is."""
+    text = json.dumps(value, ensure_ascii=False)
+    # Line and paragraph separators are legal in JSON strings but end lines for some readers.
+    return text.replace("\u2028", "\\u2028").replace("\u2029", "\\u2029")
+
+
+def join(fields: Iterable[tuple[str, str]], body: str) -> str:
+    """A file's text from already-dumped ``(key, json)`` pairs and its body."""
+    lines = [DELIMITER]
+    lines.extend(f"{key}: {value}" for key, value in fields)
+    lines.append(DELIMITER)
+    lines.append("")
+    return "\n".join(lines) + "\n" + body
+
+
+# -- documents and entities ---------------------------------------------------------------------
+
+
+def _dump_pairs(pairs: tuple[tuple[str, str], ...]) -> str:
+    inner = ", ".join(f"{dump_value(k)}: {dump_value(v)}" for k, v in pairs)
+    return "{" + inner + "}"
+
+
+def document_to_text(doc: Document) -> str:
+    """The file text of a document: its fields, then its Markdown exactly."""
+    return join(
+        (
+            ("id", dump_value(doc.id)),
+            ("title", dump_value(doc.title)),
+            ("kind", dump_value(str(doc.kind))),
+            ("tags", dump_value(list(doc.tags))),
+            ("synopsis", dump_value(doc.synopsis)),
+            ("status", dump_value(doc.status)),
+        ),
+        doc.text,
+    )
+
+
+def entity_to_text(entity: Entity) -> str:
+    """The file text of an entity: its fields, then its notes exactly."""
+    return join(
+        (
+            ("id", dump_value(entity.id)),
+            ("name", dump_value(entity.name)),
+            ("kind", dump_value(str(entity.kind))),
+            ("aliases", dump_value(list(entity.aliases))),
+            ("fields", _dump_pairs(entity.fields)),
+            ("tags", dump_value(list(entity.tags))),
+        ),
+        entity.notes,
+    )
+
+
+def document_from_text(text: str) -> Decoded:
+    """Read a document file. Raises :class:`FrontMatterError` when it has no usable id."""
+    return document_from_fields(*split(text))
+
+
+def entity_from_text(text: str) -> Decoded:
+    """Read an entity file. Raises :class:`FrontMatterError` when it has no usable id."""
+    return entity_from_fields(*split(text))
+
+
+def document_from_fields(fields: dict[str, Any], body: str) -> Decoded:
+    """A document from its front-matter fields and body.
+
+    Fields with the wrong type are replaced by their defaults and noted in the warnings, so
+    that one mistyped line never hides a whole chapter. Only a missing or malformed id
+    raises :class:`FrontMatterError`.
+    """
+    reader = _Reader(fields)
+    doc_id = reader.identifier(DOCUMENT_PREFIX, "document")
+    doc = Document(
+        id=doc_id,
+        title=reader.text("title", "Untitled", required=True),
+        text=body,
+        kind=reader.kind("kind", DocumentKind, DocumentKind.SCENE),
+        tags=reader.text_list("tags"),
+        synopsis=reader.text("synopsis", ""),
+        status=reader.text("status", ""),
+    )
+    reader.unknown(DOCUMENT_KEYS, "document")
+    return Decoded(doc, tuple(reader.warnings))
+
+
+def entity_from_fields(fields: dict[str, Any], body: str) -> Decoded:
+    """An entity from its front-matter fields and notes; see :func:`document_from_fields`."""
+    reader = _Reader(fields)
+    entity_id = reader.identifier(ENTITY_PREFIX, "entity")
+    entity = Entity(
+        id=entity_id,
+        name=reader.text("name", "Unnamed", required=True),
+        kind=reader.kind("kind", EntityKind, EntityKind.OTHER),
+        aliases=reader.text_list("aliases"),
+        fields=reader.pairs("fields"),
+        notes=body,
+        tags=reader.text_list("tags"),
+    )
+    reader.unknown(ENTITY_KEYS, "entity")
+    return Decoded(entity, tuple(reader.warnings))
+
+
+_SCALARS = (int, float, datetime.date, datetime.datetime)
+
+
+def scalar_text(value: Any) -> str | None:
+    """A hand-written scalar as text (YAML reads ``title: 1984`` as a number), else None."""
+    if isinstance(value, str):
+        return value
+    if isinstance(value, bool) or value is None:
+        return None
+    if isinstance(value, _SCALARS):
+        return value.isoformat() if isinstance(value, datetime.date) else str(value)
+    return None
+
+
+class _Reader:
+    """Typed access to front-matter fields, collecting a warning for each repaired field."""
+
+    def __init__(self, fields: dict[str, Any]) -> None:
+        self.fields = fields
+        self.warnings: list[str] = []
+
+    def identifier(self, prefix: str, what: str) -> str:
+        value = self.fields.get("id")
+        if value is None:
+            raise FrontMatterError("front matter has no 'id'")
+        if not isinstance(value, str):
+            raise FrontMatterError(f"'id' must be text, not {_type_name(value)}")
+        if not value.startswith(prefix) or not _ID.fullmatch(value):
+            raise FrontMatterError(f"'id' {value!r} is not a {what} id (they look like {prefix}…)")
+        return value
+
+    def text(self, key: str, default: str, *, required: bool = False) -> str:
+        if key not in self.fields:
+            if required:
+                self.warnings.append(f"no '{key}'; read as {default!r}")
+            return default
+        value = self.fields[key]
+        if value is None:
+            return default
+        text = scalar_text(value)
+        if text is None:
+            self.warnings.append(f"'{key}' must be text, not {_type_name(value)}; ignored")
+            return default
+        return text
+
+    def kind(self, key: str, kinds: type[Any], default: Any) -> Any:
+        value = self.fields.get(key)
+        if value is None:
+            return default
+        try:
+            return kinds(value)
+        except (ValueError, TypeError):
+            allowed = ", ".join(k.value for k in kinds)
+            self.warnings.append(f"unknown {key} {value!r} (one of {allowed}); read as {default}")
+            return default
+
+    def text_list(self, key: str) -> tuple[str, ...]:
+        value = self.fields.get(key)
+        if value is None:
+            return ()
+        single = scalar_text(value)
+        if single is not None:
+            return (single,) if single else ()
+        if isinstance(value, list):
+            items = [scalar_text(item) for item in value]
+            if all(item is not None for item in items):
+                return tuple(item for item in items if item is not None)
+        self.warnings.append(f"'{key}' must be a list of text; ignored")
+        return ()
+
+    def pairs(self, key: str) -> tuple[tuple[str, str], ...]:
+        value = self.fields.get(key)
+        if value is None:
+            return ()
+        if isinstance(value, dict):
+            pairs = []
+            for name, item in value.items():
+                name_text, item_text = scalar_text(name), scalar_text(item)
+                if name_text is None or (item_text is None and item is not None):
+                    self.warnings.append(f"'{key}': the value of {name!r} must be text; ignored")
+                    continue
+                pairs.append((name_text, item_text or ""))
+            return tuple(pairs)
+        self.warnings.append(f"'{key}' must be a mapping of names to text; ignored")
+        return ()
+
+    def unknown(self, known: tuple[str, ...], what: str) -> None:
+        extra = [key for key in self.fields if key not in known]
+        if extra:
+            names = ", ".join(repr(k) for k in extra)
+            self.warnings.append(f"not {what} fields, ignored: {names}")
+
+
+def _type_name(value: Any) -> str:
+    if isinstance(value, dict):
+        return "a mapping"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, bool):
+        return "true/false"
+    if isinstance(value, int | float):
+        return "a number"
+    return type(value).__name__

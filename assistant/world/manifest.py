@@ -1,0 +1,290 @@
+"""The manifest ``project.quire``: format version, metadata, tree order and trash.
+
+Written as JSON with one tree node per line, so that a move or a retitled folder shows up in
+``git diff`` as the few lines that changed. Reading is forgiving: a node that cannot be
+understood is dropped with a note, and everything else is kept. See docs/FORMAT.md.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from assistant.world.frontmatter import dump_value
+from assistant.world.ids import is_document_id, is_entity_id, is_folder_id
+from assistant.world.model import (
+    Folder,
+    FolderKind,
+    NodeId,
+    ProjectMeta,
+    TrashEntry,
+    World,
+)
+
+FORMAT_VERSION = 1
+"""The format this Quire writes; older formats are upgraded by :data:`MIGRATIONS`."""
+
+MANIFEST_KEYS = ("format", "title", "author", "language", "tree", "trash")
+
+
+@dataclass
+class RawFile:
+    """A document or entity file as plain data: its front-matter fields and its body."""
+
+    path: str
+    fields: dict[str, Any]
+    body: str
+
+
+@dataclass
+class RawProject:
+    """A whole project as plain data, the form migrations work on."""
+
+    manifest: dict[str, Any]
+    documents: list[RawFile] = field(default_factory=list)
+    entities: list[RawFile] = field(default_factory=list)
+
+
+Migration = Callable[[RawProject], RawProject]
+
+MIGRATIONS: dict[int, Migration] = {}
+"""``MIGRATIONS[n]`` upgrades a project of format ``n`` to format ``n + 1``. Loading applies
+them in turn; saving then writes the current format."""
+
+
+# -- writing ----------------------------------------------------------------------------------
+
+
+def manifest_text(world: World) -> str:
+    """The manifest of ``world``: the same world always gives the same text."""
+    meta = world.meta
+    lines = [
+        "{",
+        f'  "format": {FORMAT_VERSION},',
+        f'  "title": {dump_value(meta.title)},',
+        f'  "author": {dump_value(meta.author)},',
+        f'  "language": {dump_value(meta.language)},',
+    ]
+    tree = [_node_lines(world, node_id, 4) for node_id in world.root]
+    _list_lines(lines, '  "tree": [', [t for t in tree if t], "  ],")
+    trash = [_trash_lines(world, entry, 4) for entry in world.trash]
+    _list_lines(lines, '  "trash": [', trash, "  ]")
+    lines.append("}")
+    return "\n".join(lines) + "\n"
+
+
+def _list_lines(out: list[str], opening: str, items: list[list[str]], closing: str) -> None:
+    if not items:
+        out.append(opening + closing.strip())
+        return
+    out.append(opening)
+    _join_items(out, items)
+    out.append(closing)
+
+
+def _join_items(out: list[str], items: list[list[str]]) -> None:
+    for number, item in enumerate(items):
+        out.extend(item[:-1])
+        out.append(item[-1] + ("," if number < len(items) - 1 else ""))
+
+
+def _folder_lines(world: World, folder: Folder, indent: int, head: str, tail: str) -> list[str]:
+    pad = " " * indent
+    title, kind = dump_value(folder.title), dump_value(str(folder.kind))
+    opening = f'{pad}{head}"title": {title}, "kind": {kind}'
+    children = [_node_lines(world, child, indent + 2) for child in folder.children]
+    children = [c for c in children if c]
+    if not children:
+        return [f'{opening}, "children": []{tail}']
+    lines = [f'{opening}, "children": [']
+    _join_items(lines, children)
+    lines.append(f"{pad}]{tail}")
+    return lines
+
+
+def _node_lines(world: World, node_id: NodeId, indent: int) -> list[str]:
+    if node_id in world.documents:
+        return [f'{" " * indent}{{"id": {dump_value(node_id)}}}']
+    folder = world.folders.get(node_id)
+    if folder is None:
+        return []
+    return _folder_lines(world, folder, indent, f'{{"id": {dump_value(node_id)}, ', "}")
+
+
+def _trash_lines(world: World, entry: TrashEntry, indent: int) -> list[str]:
+    head = (
+        f'{{"id": {dump_value(entry.node_id)}, "parent": {dump_value(entry.parent_id)}, '
+        f'"index": {entry.index}'
+    )
+    folder = world.folders.get(entry.node_id)
+    if folder is None:
+        return [" " * indent + head + "}"]
+    return _folder_lines(world, folder, indent, head + ', "folder": {', "}}")
+
+
+# -- reading ----------------------------------------------------------------------------------
+
+
+@dataclass
+class Tree:
+    """What a manifest says about the world, read against the documents found on disk."""
+
+    meta: ProjectMeta
+    folders: dict[NodeId, Folder]
+    root: tuple[NodeId, ...]
+    trash: tuple[TrashEntry, ...]
+    placed: set[NodeId]
+    """Every document the tree or the trash mentions."""
+    problems: list[str]
+
+
+def read_tree(
+    manifest: Mapping[str, Any],
+    documents: Iterable[NodeId],
+    entities: Iterable[NodeId],
+    default_title: str,
+) -> Tree:
+    """Build the tree, trash and metadata of a manifest, keeping what makes sense."""
+    return _TreeReader(set(documents), set(entities)).read(manifest, default_title)
+
+
+class _TreeReader:
+    def __init__(self, documents: set[NodeId], entities: set[NodeId]) -> None:
+        self.documents = documents
+        self.entities = entities
+        self.folders: dict[NodeId, Folder] = {}
+        self.placed: set[NodeId] = set()
+        self.problems: list[str] = []
+
+    def read(self, manifest: Mapping[str, Any], default_title: str) -> Tree:
+        extra = [k for k in manifest if k not in MANIFEST_KEYS]
+        if extra:
+            self.problems.append("unknown keys ignored: " + ", ".join(repr(k) for k in extra))
+        meta = ProjectMeta(
+            title=self._text(manifest, "title", default_title),
+            author=self._text(manifest, "author", ""),
+            language=self._text(manifest, "language", "en"),
+        )
+        root = self._children(manifest.get("tree", []), "tree")
+        trash = self._trash(manifest.get("trash", []))
+        return Tree(meta, self.folders, root, trash, self.placed, self.problems)
+
+    def _text(self, data: Mapping[str, Any], key: str, default: str) -> str:
+        value = data.get(key, default)
+        if isinstance(value, str):
+            return value
+        self.problems.append(f"{key!r} must be text; read as {default!r}")
+        return default
+
+    def _children(self, nodes: Any, where: str) -> tuple[NodeId, ...]:
+        if not isinstance(nodes, list):
+            self.problems.append(f"{where}: children must be a list; read as empty")
+            return ()
+        children: list[NodeId] = []
+        for node in nodes:
+            node_id = self._node(node, where)
+            if node_id is not None:
+                children.append(node_id)
+        return tuple(children)
+
+    def _claim(self, node_id: NodeId, where: str) -> bool:
+        if node_id in self.placed or node_id in self.folders:
+            self.problems.append(f"{where}: {node_id} is listed more than once; kept the first")
+            return False
+        return True
+
+    def _node(self, node: Any, where: str) -> NodeId | None:
+        node_id = node.get("id") if isinstance(node, dict) else None
+        if not isinstance(node_id, str):
+            self.problems.append(f"{where}: an entry without an id was dropped")
+            return None
+        if is_document_id(node_id):
+            if node_id not in self.documents:
+                self.problems.append(f"{where}: no document file has the id {node_id}; dropped")
+                return None
+            if not self._claim(node_id, where):
+                return None
+            self.placed.add(node_id)
+            return node_id
+        if is_folder_id(node_id):
+            if not self._claim(node_id, where):
+                return None
+            self._folder(node_id, node, where)
+            return node_id
+        self.problems.append(f"{where}: {node_id!r} is neither a document nor a folder; dropped")
+        return None
+
+    def _folder(self, folder_id: NodeId, data: Mapping[str, Any], where: str) -> None:
+        title = self._text(data, "title", "Untitled")
+        kind_value = data.get("kind", FolderKind.FOLDER.value)
+        try:
+            kind = FolderKind(kind_value)
+        except (ValueError, TypeError):
+            self.problems.append(f"{where}: folder {folder_id} has unknown kind {kind_value!r}")
+            kind = FolderKind.FOLDER
+        # Registered before its children are read so a folder listed inside itself is refused.
+        self.folders[folder_id] = Folder(folder_id, title, kind)
+        children = self._children(data.get("children", []), f"folder {folder_id}")
+        self.folders[folder_id] = Folder(folder_id, title, kind, children)
+
+    def _trash(self, entries: Any) -> tuple[TrashEntry, ...]:
+        if not isinstance(entries, list):
+            self.problems.append("trash must be a list; read as empty")
+            return ()
+        trash: list[TrashEntry] = []
+        seen: set[NodeId] = set()
+        for entry in entries:
+            read = self._trash_entry(entry)
+            if read is None:
+                continue
+            if read.node_id in seen:
+                self.problems.append(f"trash: {read.node_id} is listed more than once")
+                continue
+            seen.add(read.node_id)
+            trash.append(read)
+        return tuple(trash)
+
+    def _trash_entry(self, entry: Any) -> TrashEntry | None:
+        node_id = entry.get("id") if isinstance(entry, dict) else None
+        if not isinstance(node_id, str):
+            self.problems.append("trash: an entry without an id was dropped")
+            return None
+        parent = entry.get("parent")
+        index = entry.get("index", 0)
+        if parent is not None and not isinstance(parent, str):
+            self.problems.append(f"trash: {node_id} has a parent that is not an id; ignored")
+            parent = None
+        if isinstance(index, bool) or not isinstance(index, int) or index < 0:
+            self.problems.append(f"trash: {node_id} has an index that is not a number; ignored")
+            index = 0
+        if is_entity_id(node_id):
+            if node_id not in self.entities:
+                self.problems.append(f"trash: no entity file has the id {node_id}; dropped")
+                return None
+        elif is_folder_id(node_id):
+            folder = entry.get("folder")
+            if not isinstance(folder, dict):
+                self.problems.append(f"trash: folder {node_id} has no contents; dropped")
+                return None
+            if not self._claim(node_id, "trash"):
+                return None
+            self._folder(node_id, folder, "trash")
+        elif self._node(entry, "trash") is None:
+            return None
+        return TrashEntry(node_id, parent, index)
+
+
+def parse_manifest(data: bytes) -> dict[str, Any]:
+    """The manifest's JSON object. Raises ValueError with a reason when it is not one."""
+    try:
+        value = json.loads(data.decode("utf-8"))
+    except UnicodeDecodeError as exc:
+        raise ValueError(f"not UTF-8 text (byte {exc.start})") from None
+    except json.JSONDecodeError as exc:
+        where = f"line {exc.lineno}, column {exc.colno}"
+        raise ValueError(f"not valid JSON: {exc.msg} ({where})") from None
+    if not isinstance(value, dict):
+        raise ValueError("not a JSON object")
+    return value
