@@ -15,7 +15,7 @@ letter (kana voicing marks, Hangul syllables) keep their letters whole.
 
 from __future__ import annotations
 
-import re
+import codecs
 import threading
 import unicodedata
 from bisect import bisect_right
@@ -57,45 +57,88 @@ def fold_char(ch: str) -> str:
         return quote
     decomposed = unicodedata.normalize("NFKD", unicodedata.normalize("NFKD", ch).casefold())
     stripped = "".join(c for c in decomposed if not _is_diacritic(c))
-    return unicodedata.normalize("NFC", stripped)
+    folded = unicodedata.normalize("NFC", stripped)
+    # Lower case as the last step: case folding maps a few scripts (Cherokee) to upper case.
+    lowered = folded.lower()
+    while lowered != folded:
+        folded, lowered = lowered, lowered.lower()
+    return folded
 
 
 class _FoldTable(dict[int, str]):
-    """Code point -> folded string, for ``str.translate``; fills itself on first sight.
-
-    Characters whose fold is not exactly one character ("irregular" ones) are collected,
-    because only they make folded positions differ from original ones.
-    """
-
-    def __init__(self) -> None:
-        super().__init__({code: chr(code).lower() for code in range(128)})
-        self._lock = threading.Lock()
-        self.irregular: frozenset[str] = frozenset()
-        self.irregular_re: re.Pattern[str] | None = None
+    """Code point -> folded string, for ``str.translate``; fills itself on first sight."""
 
     def __missing__(self, code: int) -> str:
-        ch = chr(code)
-        folded = fold_char(ch)
-        if len(folded) != 1:
-            # Recorded before the table entry, so that a thread which finds the entry
-            # also finds the character in ``irregular_re``.
-            with self._lock:
-                if ch not in self.irregular:
-                    self.irregular = self.irregular | {ch}
-                    chars = "".join(sorted(self.irregular))
-                    self.irregular_re = re.compile("[" + re.escape(chars) + "]")
+        folded = fold_char(chr(code))
         self[code] = folded
         return folded
 
 
 _TABLE = _FoldTable()
 
+# How folding runs fast: the ASCII encoder scans the text in C and calls an error handler
+# only for each run of non-ASCII characters, which returns the run's fold as UTF-8 bytes;
+# ``bytes.lower`` then lowers the ASCII in one pass. The commonest non-ASCII characters of
+# prose, typographic quotes, are replaced first (same length, so positions do not move),
+# which leaves the handler little to do.
+_ERRORS = "quire.fold"
+_PRE_REPLACED = ("\u2019", "\u201c", "\u201d", "\u2018")  # ’ “ ” ‘
+
+# A run's fold as UTF-8 and its irregular characters: ``(offset in run, folded length)``
+# for each character whose fold is not exactly one character.
+_RunInfo = tuple[bytes, tuple[tuple[int, int], ...]]
+_SHORT_RUNS: dict[str, _RunInfo] = {}  # short runs (quotes, accented letters) recur a lot
+_SHORT = 4
+_SHORT_RUNS_MAX = 50_000
+_local = threading.local()
+
+
+def _run_info(run: str) -> _RunInfo:
+    info = _SHORT_RUNS.get(run)
+    if info is not None:
+        return info
+    pieces = [_TABLE[ord(ch)] for ch in run]
+    irregular = tuple((i, len(piece)) for i, piece in enumerate(pieces) if len(piece) != 1)
+    info = ("".join(pieces).encode("utf-8", "surrogatepass"), irregular)
+    if len(run) <= _SHORT and len(_SHORT_RUNS) < _SHORT_RUNS_MAX:
+        _SHORT_RUNS[run] = info
+    return info
+
+
+def _fold_error(exc: UnicodeError) -> tuple[bytes, int]:
+    if not isinstance(exc, UnicodeEncodeError):
+        raise exc
+    folded, irregular = _run_info(exc.object[exc.start:exc.end])
+    if irregular:
+        units: list[tuple[int, int, int, int]] | None = getattr(_local, "units", None)
+        if units is not None:
+            shift: int = _local.shift
+            for offset, length in irregular:
+                ostart = exc.start + offset
+                units.append((ostart + shift, length, ostart, 1))
+                shift += length - 1
+            _local.shift = shift
+    return folded, exc.end
+
+
+codecs.register_error(_ERRORS, _fold_error)
+
+
+def _fold_non_ascii(text: str) -> str:
+    for quote in _PRE_REPLACED:
+        if quote in text:
+            text = text.replace(quote, _QUOTES[quote])
+    if text.isascii():
+        return text.lower()
+    return text.encode("ascii", _ERRORS).lower().decode("utf-8", "surrogatepass")
+
 
 def fold(text: str) -> str:
     """``text`` without case, accents or typographic quotes: what search compares."""
     if text.isascii():
         return text.lower()
-    return text.translate(_TABLE)
+    _local.units = None
+    return _fold_non_ascii(text)
 
 
 @dataclass(frozen=True)
@@ -150,17 +193,13 @@ def fold_text(text: str) -> FoldedText:
     """Fold ``text`` and record what is needed to map positions back to it."""
     if text.isascii():
         return FoldedText(text.lower())
-    folded = text.translate(_TABLE)  # fills _TABLE.irregular with any new character first
-    pattern = _TABLE.irregular_re
-    if pattern is None:
-        return FoldedText(folded)
     units: list[tuple[int, int, int, int]] = []
-    shift = 0  # folded position minus original position, before the current character
-    for match in pattern.finditer(text):
-        ostart = match.start()
-        flen = len(_TABLE[ord(match.group())])
-        units.append((ostart + shift, flen, ostart, 1))
-        shift += flen - 1
+    _local.units = units
+    _local.shift = 0
+    try:
+        folded = _fold_non_ascii(text)
+    finally:
+        _local.units = None
     if not units:
         return FoldedText(folded)
     return FoldedText(folded, tuple(units), tuple(unit[0] for unit in units))

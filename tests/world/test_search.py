@@ -29,7 +29,7 @@ from assistant.world.search import (
     prefold,
     search,
 )
-from assistant.world.textfold import fold, fold_text
+from assistant.world.textfold import fold, fold_char, fold_text
 
 
 def make_world(*docs: Document, trash: tuple[Document, ...] = (),
@@ -66,6 +66,18 @@ def test_fold_keeps_letters_whose_marks_belong_to_them() -> None:
     # Kana voicing and Hangul syllables are letters, not accents: they stay whole.
     assert fold("が") == "が"
     assert fold("각") == "각"
+
+
+@given(st.text(max_size=40))
+def test_fold_of_a_text_is_the_fold_of_each_character(text: str) -> None:
+    assert fold(text) == "".join(fold_char(ch) for ch in text)
+    assert fold_text(text).text == fold(text)
+
+
+def test_fold_survives_lone_surrogates() -> None:
+    text = "caf\udce9 Mára"
+    assert fold(text) == "caf\udce9 mara"
+    assert fold_text(text).original_span(10, 14) == (10, 14)
 
 
 @pytest.mark.parametrize(
