@@ -1,0 +1,218 @@
+"""Front matter: Quire's own one-line-JSON form, hand-written YAML, and clear reasons."""
+
+from __future__ import annotations
+
+import pytest
+
+from assistant.world.frontmatter import (
+    FrontMatterError,
+    document_from_text,
+    document_to_text,
+    entity_from_text,
+    entity_to_text,
+    split,
+)
+from assistant.world.model import Document, DocumentKind, Entity, EntityKind
+
+
+def test_document_file_is_exactly_the_documented_format() -> None:
+    doc = Document(
+        "d-3f9a1c20b4",
+        "The Bridge",
+        "The body text…",
+        DocumentKind.SCENE,
+        ("draft",),
+        "Mara crosses at night.",
+        "first draft",
+    )
+    assert document_to_text(doc) == (
+        "---\n"
+        'id: "d-3f9a1c20b4"\n'
+        'title: "The Bridge"\n'
+        'kind: "scene"\n'
+        'tags: ["draft"]\n'
+        'synopsis: "Mara crosses at night."\n'
+        'status: "first draft"\n'
+        "---\n"
+        "\n"
+        "The body text…"
+    )
+
+
+def test_entity_file_is_exactly_the_documented_format() -> None:
+    entity = Entity(
+        "e-0a1b2c3d4e",
+        "Mara Vell",
+        EntityKind.CHARACTER,
+        ("Mara", "the ferrywoman"),
+        (("Age", "34"), ("Eyes", "grey")),
+        "Notes about Mara…",
+    )
+    assert entity_to_text(entity) == (
+        "---\n"
+        'id: "e-0a1b2c3d4e"\n'
+        'name: "Mara Vell"\n'
+        'kind: "character"\n'
+        'aliases: ["Mara", "the ferrywoman"]\n'
+        'fields: {"Age": "34", "Eyes": "grey"}\n'
+        "tags: []\n"
+        "---\n"
+        "\n"
+        "Notes about Mara…"
+    )
+
+
+AWKWARD = [
+    "",
+    "\n",
+    "\n\nstarts with blank lines",
+    "---\nlooks like front matter\n---\n",
+    "line\u2028separator and\u2029paragraph",
+    'quotes " and \\ backslash\ttab\r\nwindows line',
+    "Mára, Ærø, Straße, 東京, emoji 🜂, combining e\u0301",
+    "no newline at the end",
+]
+
+
+@pytest.mark.parametrize("text", AWKWARD)
+def test_document_round_trips_awkward_values(text: str) -> None:
+    doc = Document("d-0000000001", text or "x", text, DocumentKind.NOTE, (text, "b"), text, text)
+    decoded = document_from_text(document_to_text(doc))
+    assert decoded.value == doc
+    assert decoded.warnings == ()
+
+
+@pytest.mark.parametrize("text", AWKWARD)
+def test_entity_round_trips_awkward_values(text: str) -> None:
+    entity = Entity(
+        "e-0000000001",
+        text or "x",
+        EntityKind.FACTION,
+        (text,),
+        (("k", text), (text + "!", "")),
+        text,
+        (text,),
+    )
+    decoded = entity_from_text(entity_to_text(entity))
+    assert decoded.value == entity
+    assert decoded.warnings == ()
+
+
+def test_field_order_is_kept() -> None:
+    fields = tuple((name, name.lower()) for name in ("Zeta", "Alpha", "Mid", "Beta"))
+    entity = Entity("e-0000000001", "Order", fields=fields)
+    assert entity_from_text(entity_to_text(entity)).value.fields == fields
+
+
+def test_writing_is_deterministic() -> None:
+    a = Document("d-0000000001", "T", "body", tags=("x", "y"))
+    b = Document("d-0000000001", "T", "".join(["bo", "dy"]), tags=("x", "y"))
+    assert document_to_text(a).encode() == document_to_text(b).encode()
+
+
+def test_line_separators_are_escaped_in_front_matter() -> None:
+    text = document_to_text(Document("d-0000000001", "a\u2028b", ""))
+    assert "\u2028" not in text.split("---")[1]
+    assert "\\u2028" in text
+
+
+def test_hand_written_yaml_is_read() -> None:
+    text = (
+        "---\n"
+        "id: d-0000000042\n"
+        "title: 1984\n"
+        "kind: chapter\n"
+        "tags:\n"
+        "  - draft\n"
+        "  - war\n"
+        "synopsis: >\n"
+        "  Folded\n"
+        "  lines\n"
+        "status:\n"
+        "---\n"
+        "Body right after the delimiter."
+    )
+    decoded = document_from_text(text)
+    assert decoded.value == Document(
+        "d-0000000042",
+        "1984",
+        "Body right after the delimiter.",
+        DocumentKind.CHAPTER,
+        ("draft", "war"),
+        "Folded lines\n",
+        "",
+    )
+    assert decoded.warnings == ()
+
+
+def test_yaml_entity_with_mapping_fields_in_order() -> None:
+    text = (
+        "---\nid: e-0000000001\nname: Mara\nkind: place\naliases: Mar\n"
+        "fields:\n  Zeta: 1\n  Alpha: two\n---\n\nnotes"
+    )
+    entity = entity_from_text(text).value
+    assert entity.kind is EntityKind.PLACE
+    assert entity.aliases == ("Mar",)
+    assert entity.fields == (("Zeta", "1"), ("Alpha", "two"))
+    assert entity.notes == "notes"
+
+
+def test_windows_line_endings_and_bom_in_front_matter() -> None:
+    fields, body = split('\ufeff---\r\nid: "d-0000000001"\r\ntitle: "T"\r\n---\r\n\r\nBody\r\n')
+    assert fields == {"id": "d-0000000001", "title": "T"}
+    assert body == "Body\r\n"
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("no front matter at all", "must start with a '---' line"),
+        ('---\nid: "d-1"\n', "not closed"),
+        ("---\n", "not closed"),
+        ("---\nid: [unclosed\n---\n", "not valid YAML"),
+        ("---\n- a\n- b\n---\n", "key: value"),
+        ('---\ntitle: "T"\n---\n', "no 'id'"),
+        ("---\nid: 12\n---\n", "'id' must be text"),
+        ('---\nid: "e-0000000001"\n---\n', "not a document id"),
+        ('---\nid: "d-../../etc"\n---\n', "not a document id"),
+    ],
+)
+def test_unreadable_front_matter_has_a_clear_reason(text: str, reason: str) -> None:
+    with pytest.raises(FrontMatterError, match=reason):
+        document_from_text(text)
+
+
+def test_yaml_error_names_the_file_line() -> None:
+    with pytest.raises(FrontMatterError, match=r"line 3"):
+        document_from_text('---\nid: "d-0000000001"\ntitle: a: b\n---\n')
+
+
+def test_wrong_types_are_repaired_with_warnings() -> None:
+    decoded = document_from_text(
+        "---\n"
+        'id: "d-0000000001"\n'
+        'kind: "sceen"\n'
+        'tags: {"a": 1}\n'
+        "synopsis: [1, 2]\n"
+        'colour: "red"\n'
+        "---\n\ntext"
+    )
+    doc = decoded.value
+    assert (doc.title, doc.kind, doc.tags, doc.synopsis) == (
+        "Untitled",
+        DocumentKind.SCENE,
+        (),
+        "",
+    )
+    assert doc.text == "text"
+    joined = " | ".join(decoded.warnings)
+    assert "no 'title'" in joined
+    assert "unknown kind 'sceen'" in joined
+    assert "'tags' must be a list of text" in joined
+    assert "'synopsis' must be text, not a list" in joined
+    assert "'colour'" in joined
+
+
+def test_body_containing_delimiters_is_kept() -> None:
+    doc = Document("d-0000000001", "T", "Part one\n\n---\n\nPart two\n---\n")
+    assert document_from_text(document_to_text(doc)).value.text == doc.text
