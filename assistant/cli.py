@@ -1,0 +1,347 @@
+"""The ``quire`` command line: make, import, inspect, check and search projects.
+
+    quire new PATH --title T [--author A] [--language L]
+    quire import SRC DEST [--title T]
+    quire info PATH [--json]
+    quire search PATH QUERY [--whole-word] [--case-sensitive] [--regex] [--include-trash]
+                            [--limit N] [--json]
+    quire check PATH
+    quire ask ...          (when the assistant's command line is installed)
+
+Reading commands (info, search, check) never write to the project and do not take its lock,
+so they work while the app has the project open. Exit status: 0 on success, 1 when ``check``
+finds problems or ``search`` finds nothing (as grep does), 2 for bad input or an error, which
+is reported on one line of standard error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import logging
+import sys
+from collections import Counter
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any, NoReturn
+
+from assistant.world.errors import WorldError
+from assistant.world.model import Document, EntityKind, Folder, ProjectMeta, World
+
+log = logging.getLogger(__name__)
+
+PROG = "quire"
+EXIT_OK = 0
+EXIT_NOT_FOUND = 1
+EXIT_PROBLEMS = 1
+EXIT_ERROR = 2
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+class CliError(Exception):
+    """Bad input found by a command; the message is printed as the one-line error."""
+
+
+class _Parser(argparse.ArgumentParser):
+    """An argument parser whose errors are one line on stderr, not usage plus a line."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_ERROR, f"{self.prog}: error: {message} (see --help)\n")
+
+
+# -- commands ------------------------------------------------------------------------------
+
+
+def _load(path: str) -> tuple[World, tuple[Any, ...]]:
+    """The project at ``path`` read without its lock, and the problems found reading it."""
+    from assistant.world.storage import ProjectStore
+
+    store = ProjectStore(Path(path))
+    world = store.load()
+    return world, store.problems
+
+
+def _warn_problems(problems: Sequence[Any]) -> None:
+    if problems:
+        print(
+            f"{PROG}: warning: {len(problems)} problem(s) reading the project; "
+            f"run '{PROG} check' to list them",
+            file=sys.stderr,
+        )
+
+
+def cmd_new(args: argparse.Namespace) -> int:
+    from assistant.world.storage import ProjectStore
+
+    title = args.title.strip()
+    if not title:
+        raise CliError("the title must not be empty")
+    meta = ProjectMeta(title=title, author=args.author, language=args.language)
+    store = ProjectStore.create(Path(args.path), meta)
+    print(f"created project '{title}' at {store.root}")
+    return EXIT_OK
+
+
+def cmd_import(args: argparse.Namespace) -> int:
+    from assistant.world.importer import import_folder
+
+    report = import_folder(Path(args.src), Path(args.dest), title=args.title)
+    for problem in report.problems:
+        print(f"{PROG}: warning: {problem.path}: {problem.reason}", file=sys.stderr)
+    for file, key in report.skipped_keys:
+        print(f"{PROG}: note: {file}: front-matter key '{key}' not kept", file=sys.stderr)
+    print(
+        f"imported {report.documents} document(s) in {report.folders} folder(s), "
+        f"{report.words:,} words, into {report.root}"
+    )
+    return EXIT_OK
+
+
+def _outline(world: World, children: Sequence[str]) -> list[dict[str, Any]]:
+    """The tree under ``children`` as nested dicts, with word counts summed up folders."""
+    items: list[dict[str, Any]] = []
+    for node_id in children:
+        node = world.node(node_id)
+        if isinstance(node, Document):
+            items.append({
+                "id": node.id, "type": "document", "title": node.title,
+                "kind": node.kind.value, "words": node.word_count,
+            })
+        elif isinstance(node, Folder):
+            inner = _outline(world, node.children)
+            items.append({
+                "id": node.id, "type": "folder", "title": node.title,
+                "kind": node.kind.value, "words": sum(item["words"] for item in inner),
+                "children": inner,
+            })
+    return items
+
+
+def project_info(world: World) -> dict[str, Any]:
+    """What ``quire info`` reports, as plain data."""
+    outline = _outline(world, world.root)
+    kinds = Counter(entity.kind.value for entity in world.live_entities())
+    docs = world.documents_in_order()
+    return {
+        "title": world.meta.title,
+        "author": world.meta.author,
+        "language": world.meta.language,
+        "words": sum(doc.word_count for doc in docs),
+        "documents": len(docs),
+        "outline": outline,
+        "entities": {kind.value: kinds.get(kind.value, 0) for kind in EntityKind},
+        "trash": len(world.trash),
+    }
+
+
+def _print_outline(items: list[dict[str, Any]], depth: int = 0) -> None:
+    for item in items:
+        print(f"{'  ' * (depth + 1)}{item['title']}  "
+              f"({item['kind']} {item['id']}, {item['words']:,} words)")
+        if item["type"] == "folder":
+            _print_outline(item["children"], depth + 1)
+
+
+def cmd_info(args: argparse.Namespace) -> int:
+    world, problems = _load(args.path)
+    info = project_info(world)
+    if args.json:
+        info["problems"] = [{"path": p.path, "reason": p.reason} for p in problems]
+        print(json.dumps(info, ensure_ascii=False, indent=2))
+        return EXIT_OK
+    by = f" by {info['author']}" if info["author"] else ""
+    print(f"{info['title']}{by} (language: {info['language']})")
+    print("Outline:")
+    if info["outline"]:
+        _print_outline(info["outline"])
+    else:
+        print("  (empty)")
+    counts = [f"{n} {kind}" for kind, n in info["entities"].items() if n]
+    total = sum(info["entities"].values())
+    print(f"Entities: {total}" + (f" ({', '.join(counts)})" if counts else ""))
+    if info["trash"]:
+        print(f"Trash: {info['trash']} item(s)")
+    print(f"Total: {info['words']:,} words in {info['documents']} document(s)")
+    _warn_problems(problems)
+    return EXIT_OK
+
+
+def cmd_search(args: argparse.Namespace) -> int:
+    from assistant.world.search import SearchOptions, search
+
+    world, problems = _load(args.path)
+    options = SearchOptions(
+        case_sensitive=args.case_sensitive,
+        whole_word=args.whole_word,
+        regex=args.regex,
+        include_trash=args.include_trash,
+    )
+    hits = search(world, args.query, options, limit=args.limit)
+    if args.json:
+        print(json.dumps({
+            "query": args.query,
+            "options": {
+                "case_sensitive": options.case_sensitive,
+                "whole_word": options.whole_word,
+                "regex": options.regex,
+                "include_trash": options.include_trash,
+            },
+            "count": len(hits),
+            "hits": [
+                {
+                    "doc_id": hit.doc_id,
+                    "title": hit.title,
+                    "line": hit.line,
+                    "start": hit.start,
+                    "end": hit.end,
+                    "match": world.documents[hit.doc_id].text[hit.start:hit.end],
+                    "snippet": hit.snippet,
+                    "highlight": list(hit.highlight),
+                }
+                for hit in hits
+            ],
+        }, ensure_ascii=False, indent=2))
+    else:
+        mark = sys.stdout.isatty()
+        for hit in hits:
+            snippet = hit.snippet
+            if mark:  # the hit in bold red, as grep does on a terminal
+                start, end = hit.highlight
+                snippet = f"{snippet[:start]}\x1b[1;31m{snippet[start:end]}\x1b[0m{snippet[end:]}"
+            print(f"{hit.title} [{hit.doc_id}] line {hit.line}: {snippet}")
+    _warn_problems(problems)
+    return EXIT_OK if hits else EXIT_NOT_FOUND
+
+
+def cmd_check(args: argparse.Namespace) -> int:
+    world, problems = _load(args.path)
+    for problem in problems:
+        print(f"{problem.path}: {problem.reason}")
+    if problems:
+        print(f"{len(problems)} problem(s) found", file=sys.stderr)
+        return EXIT_PROBLEMS
+    print(f"ok: {len(world.documents)} document(s), {len(world.folders)} folder(s), "
+          f"{len(world.entities)} entit{'y' if len(world.entities) == 1 else 'ies'}, "
+          "no problems")
+    return EXIT_OK
+
+
+# -- the parser ----------------------------------------------------------------------------
+
+
+def _limit(value: str) -> int:
+    try:
+        number = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a whole number: {value!r}") from None
+    if number < 1:
+        raise argparse.ArgumentTypeError("must be 1 or more")
+    return number
+
+
+def _add_ask(subparsers: Any) -> None:
+    """The ``ask`` command, when ``assistant.cli_ask`` is installed and importable."""
+    if importlib.util.find_spec("assistant.cli_ask") is None:
+        return
+    try:
+        from assistant import cli_ask
+    except ImportError as exc:  # its own dependencies missing: leave the command out
+        log.debug("no 'ask' command: %s", exc)
+        return
+    summary = (cli_ask.__doc__ or "").strip().splitlines()
+    parser = subparsers.add_parser(
+        "ask",
+        help=summary[0] if summary else "ask the assistant about a project",
+        description=cli_ask.__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    cli_ask.add_arguments(parser)
+    parser.set_defaults(handler=cli_ask.run)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(
+        prog=PROG,
+        description="Quire's command line: make, import, inspect, check and search projects.",
+    )
+    parser.add_argument("-v", "--verbose", action="store_true", help="log what happens")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    subparsers.required = True
+
+    new = subparsers.add_parser("new", help="make a new, empty project folder")
+    new.add_argument("path", metavar="PATH", help="folder to create (absent or empty)")
+    new.add_argument("--title", required=True, help="the project's title")
+    new.add_argument("--author", default="", help="the author's name")
+    new.add_argument("--language", default="en", help="language code of the text (en)")
+    new.set_defaults(handler=cmd_new)
+
+    imp = subparsers.add_parser("import", help="make a project from a folder of text files")
+    imp.add_argument("src", metavar="SRC", help="folder of Markdown or plain-text files")
+    imp.add_argument("dest", metavar="DEST", help="new project folder (absent or empty)")
+    imp.add_argument("--title", help="the project's title (default: the folder's name)")
+    imp.set_defaults(handler=cmd_import)
+
+    info = subparsers.add_parser("info", help="outline, word counts and entity counts")
+    info.add_argument("path", metavar="PATH", help="project folder")
+    info.add_argument("--json", action="store_true", help="print JSON")
+    info.set_defaults(handler=cmd_info)
+
+    find = subparsers.add_parser(
+        "search", help="search the documents (ignores case and accents by default)"
+    )
+    find.add_argument("path", metavar="PATH", help="project folder")
+    find.add_argument("query", metavar="QUERY", help="text (or pattern, with --regex) to find")
+    find.add_argument("-w", "--whole-word", action="store_true", help="whole words only")
+    find.add_argument("-s", "--case-sensitive", action="store_true",
+                      help="match case and accents exactly as typed")
+    find.add_argument("-e", "--regex", action="store_true",
+                      help="QUERY is a (Python) regular expression")
+    find.add_argument("--include-trash", action="store_true", help="search the trash too")
+    find.add_argument("-n", "--limit", type=_limit, metavar="N", help="at most N hits")
+    find.add_argument("--json", action="store_true", help="print JSON")
+    find.set_defaults(handler=cmd_search)
+
+    check = subparsers.add_parser("check", help="read a project and list any problems")
+    check.add_argument("path", metavar="PATH", help="project folder")
+    check.set_defaults(handler=cmd_check)
+
+    _add_ask(subparsers)
+    return parser
+
+
+def _one_line(exc: BaseException) -> str:
+    text = " ".join(str(exc).split())
+    return text or type(exc).__name__
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; returns the exit status."""
+    parser = build_parser()
+    try:
+        args = parser.parse_args(argv)
+    except SystemExit as exc:  # --help, or a usage error already printed on one line
+        return exc.code if isinstance(exc.code, int) else EXIT_ERROR
+    logging.basicConfig(
+        level=logging.INFO if args.verbose else logging.ERROR,
+        format="%(levelname)s %(name)s: %(message)s",
+    )
+    handler: Handler = args.handler
+    try:
+        return handler(args)
+    except KeyboardInterrupt:
+        print(f"{PROG}: interrupted", file=sys.stderr)
+        return 130
+    except (CliError, WorldError, OSError, UnicodeError, ValueError) as exc:
+        print(f"{PROG}: error: {_one_line(exc)}", file=sys.stderr)
+        return EXIT_ERROR
+    except Exception as exc:
+        log.info("unexpected error", exc_info=True)  # the traceback, with -v
+        print(f"{PROG}: unexpected error: {type(exc).__name__}: {_one_line(exc)}",
+              file=sys.stderr)
+        return EXIT_ERROR
+
+
+if __name__ == "__main__":
+    sys.exit(main())
