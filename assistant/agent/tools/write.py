@@ -1,0 +1,964 @@
+"""The write tools of act mode: a model's call becomes a world edit, and an outcome text.
+
+Planning and applying are separate so that every caller can apply edits its own way:
+
+- :func:`plan_edit` turns a call into an :class:`~assistant.world.edits.Edit` against a world
+  (raising :class:`ToolError` with a message for the model when the call cannot be done);
+- :func:`describe_outcome` says what an applied edit changed, naming things with their ids;
+- :func:`write_tools` binds both to an :class:`EditTarget` (anything with ``snapshot()`` and
+  ``apply(edit)``): a live :class:`~assistant.world.project.Project` on the command line, or
+  the app's adapter that pushes each edit onto its undo stack on the GUI thread.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any, Protocol
+
+from jsonschema import Draft202012Validator
+
+from assistant.agent.messages import AiToolCall, AiToolSpec
+from assistant.agent.tools.base import Tool, ToolContext, ToolError, ToolOutcome
+from assistant.agent.tools.read import paragraph_spans
+from assistant.agent.tools.resolve import (
+    display_name,
+    kind_label,
+    resolve_any,
+    resolve_document,
+    resolve_entity,
+    resolve_folder,
+    resolve_node,
+)
+from assistant.world.edits import (
+    AddAlias,
+    CompoundEdit,
+    CreateEntity,
+    CreateNode,
+    Edit,
+    FindReplace,
+    InsertText,
+    MoveNode,
+    RemoveAlias,
+    RemoveEntityField,
+    RenameEntity,
+    SetDocumentAttribute,
+    SetEntityAttribute,
+    SetEntityField,
+    SetTitle,
+    TrashNode,
+)
+from assistant.world.errors import EditError
+from assistant.world.ids import new_document_id, new_entity_id, new_folder_id
+from assistant.world.model import (
+    Document,
+    DocumentKind,
+    Entity,
+    EntityKind,
+    Folder,
+    FolderKind,
+    World,
+)
+from assistant.world.search import make_snippet
+
+log = logging.getLogger(__name__)
+
+
+class EditTarget(Protocol):
+    """Where write tools send their edits: ``snapshot()`` to plan, ``apply(edit)`` to apply.
+
+    ``apply`` returns the inverse edit and raises :class:`EditError` (changing nothing)
+    when the edit cannot apply. :class:`~assistant.world.project.Project` is one.
+    """
+
+    def snapshot(self) -> World: ...
+
+    def apply(self, edit: Edit) -> Edit: ...
+
+
+# -- helpers ---------------------------------------------------------------------------------
+
+
+def _q(text: str, limit: int = 60) -> str:
+    """A quoted, shortened piece of text for outcome messages."""
+    flat = " ".join(text.split())
+    if len(flat) > limit:
+        flat = flat[: limit - 1].rstrip() + "…"
+    return f"“{flat}”"
+
+
+def _named(thing: Document | Folder | Entity) -> str:
+    return f"{kind_label(thing)} {_q(display_name(thing), 80)} ({thing.id})"
+
+
+def _place(world: World, parent_id: str | None) -> str:
+    return "the top level" if parent_id is None else _q(world.folders[parent_id].title, 80)
+
+
+def _where(world: World, parent_id: str | None) -> str:
+    return "at the top level" if parent_id is None else f"in {_place(world, parent_id)}"
+
+
+def _position_in(world: World, node_id: str) -> str:
+    parent = world.parent_of(node_id)
+    siblings = world.children(parent)
+    return f"{_where(world, parent)}, position {siblings.index(node_id) + 1} of {len(siblings)}"
+
+
+_UNSET: Any = object()
+
+
+def _index_for(
+    world: World,
+    node_id: str | None,
+    parent_id: Any,
+    position: int | None,
+    after: str | None,
+    before: str | None,
+) -> tuple[str | None, int | None]:
+    """The parent and the index (among siblings without ``node_id``) for a placed node."""
+    anchors = [a for a in (after, before) if a]
+    if len(anchors) > 1 or (anchors and position is not None):
+        raise ToolError("give at most one of position, after and before")
+    if anchors and parent_id is not _UNSET and parent_id is not None:
+        raise ToolError("give either a folder (and maybe a position) or after/before, not both")
+    if anchors:
+        anchor = resolve_node(world, anchors[0])
+        if anchor.id == node_id:
+            raise ToolError("a node cannot be placed next to itself")
+        if world.is_trashed(anchor.id):
+            raise ToolError(f"{_named(anchor)} is in the trash")
+        anchor_parent = world.parent_of(anchor.id)
+        siblings = [c for c in world.children(anchor_parent) if c != node_id]
+        index = siblings.index(anchor.id) + (1 if after else 0)
+        return anchor_parent, index
+    if parent_id is _UNSET:
+        parent_id = None
+    siblings = [c for c in world.children(parent_id) if c != node_id]
+    if position is None:
+        return parent_id, None
+    if not 1 <= position <= len(siblings) + 1:
+        raise ToolError(
+            f"position must be between 1 and {len(siblings) + 1} in {_place(world, parent_id)}"
+        )
+    return parent_id, position - 1
+
+
+def _parent_from(world: World, arguments: dict[str, Any]) -> str | None:
+    folder = resolve_folder(world, arguments.get("folder"))
+    if folder is not None and world.is_trashed(folder.id):
+        raise ToolError(f"{_named(folder)} is in the trash")
+    return None if folder is None else folder.id
+
+
+def _text_doc(world: World, ref: str) -> Document:
+    doc = resolve_document(world, ref)
+    if world.is_trashed(doc.id):
+        raise ToolError(f"{_named(doc)} is in the trash; its text cannot be changed")
+    return doc
+
+
+def _occurrences(text: str, find: str) -> list[int]:
+    found, start = [], text.find(find)
+    while start != -1:
+        found.append(start)
+        start = text.find(find, start + max(len(find), 1))
+    return found
+
+
+def _not_found_hint(doc: Document, find: str, case_sensitive: bool) -> str:
+    """Why an exact text was not found, when a looser look finds it."""
+    text = doc.text
+    if case_sensitive and find.casefold() in text.casefold():
+        return " It does occur with different capitals; copy the exact text."
+    squeezed = " ".join(find.split())
+    if squeezed and squeezed in " ".join(text.split()):
+        return " It occurs with different spacing or line breaks; copy the exact text."
+    for quote_from, quote_to in (("'", "’"), ("’", "'"), ('"', "“"), ("“", '"'), ('"', "”")):
+        if quote_from in find and find.replace(quote_from, quote_to) in text:
+            return " It occurs with different quotation marks; copy the exact text."
+    return ""
+
+
+# -- planners: call arguments -> edit ---------------------------------------------------------
+
+
+def _plan_create_document(world: World, a: dict[str, Any]) -> Edit:
+    parent = _parent_from(world, a) if a.get("folder") else _UNSET
+    parent, index = _index_for(
+        world, None, parent, a.get("position"), a.get("after"), a.get("before")
+    )
+    doc = Document(
+        id=new_document_id(),
+        title=a["title"],
+        text=a.get("text", ""),
+        kind=DocumentKind(a.get("kind", DocumentKind.SCENE.value)),
+        tags=tuple(a.get("tags", ())),
+        synopsis=a.get("synopsis", ""),
+        status=a.get("status", ""),
+    )
+    return CreateNode(doc, parent, index)
+
+
+def _plan_create_folder(world: World, a: dict[str, Any]) -> Edit:
+    parent = _parent_from(world, a) if a.get("folder") else _UNSET
+    parent, index = _index_for(
+        world, None, parent, a.get("position"), a.get("after"), a.get("before")
+    )
+    folder = Folder(new_folder_id(), a["title"], FolderKind(a.get("kind", "folder")))
+    return CreateNode(folder, parent, index)
+
+
+def _plan_replace_text(world: World, a: dict[str, Any]) -> Edit:
+    doc = _text_doc(world, a["document"])
+    find, replacement = a["find"], a["replace"]
+    expected = a.get("expected_count", 1)
+    if find == replacement:
+        raise ToolError("find and replace are the same text; nothing would change")
+    edit = FindReplace(
+        doc.id,
+        find,
+        replacement,
+        expected_count=expected,
+        case_sensitive=a.get("case_sensitive", True),
+        whole_word=a.get("whole_word", False),
+    )
+    found = len(edit.matches(world))
+    if found == 0:
+        raise ToolError(
+            f"the text {_q(find, 120)} does not occur in {_named(doc)}; nothing was changed."
+            f"{_not_found_hint(doc, find, edit.case_sensitive)} Read the passage again with "
+            "read_document or search_text, and copy the text exactly."
+        )
+    if found != expected:
+        raise ToolError(
+            f"the text {_q(find, 120)} occurs {found} times in {_named(doc)}, not "
+            f"{expected}; nothing was changed. Include more of the surrounding text so that "
+            f"it matches only the places you mean, or set expected_count={found} to change "
+            "every one."
+        )
+    return edit
+
+
+def _plan_insert_text(world: World, a: dict[str, Any]) -> Edit:
+    doc = _text_doc(world, a["document"])
+    where = a["where"]
+    anchor = a.get("anchor")
+    if where in ("start", "end"):
+        if anchor:
+            raise ToolError(f"anchor is only for where='before' or 'after', not {where!r}")
+        return InsertText(doc.id, 0 if where == "start" else len(doc.text), a["text"])
+    if not anchor:
+        raise ToolError(f"where={where!r} needs an anchor: the exact text to insert {where}")
+    found = _occurrences(doc.text, anchor)
+    occurrence = a.get("occurrence")
+    if not found:
+        raise ToolError(
+            f"the anchor {_q(anchor, 120)} does not occur in {_named(doc)}; nothing was "
+            f"changed.{_not_found_hint(doc, anchor, True)} Copy the exact text from "
+            "read_document."
+        )
+    if occurrence is None and len(found) > 1:
+        raise ToolError(
+            f"the anchor {_q(anchor, 120)} occurs {len(found)} times in {_named(doc)}; "
+            "nothing was changed. Use a longer anchor that occurs once, or say which one "
+            "with occurrence (counting from 1)."
+        )
+    number = occurrence or 1
+    if number > len(found):
+        raise ToolError(f"the anchor occurs only {len(found)} times in {_named(doc)}")
+    start = found[number - 1]
+    offset = start if where == "before" else start + len(anchor)
+    return InsertText(doc.id, offset, a["text"])
+
+
+_SEPARATORS = {"paragraph": "\n\n", "line": "\n", "none": ""}
+
+
+def _plan_append_text(world: World, a: dict[str, Any]) -> Edit:
+    doc = _text_doc(world, a["document"])
+    separator = _SEPARATORS[a.get("separator", "paragraph")]
+    text = a["text"]
+    existing = doc.text
+    if not existing.strip():
+        joint = ""
+    else:
+        trailing = len(existing) - len(existing.rstrip("\n"))
+        joint = separator[min(trailing, len(separator)) :]
+        if separator and text.startswith("\n"):
+            joint = ""
+    return InsertText(doc.id, len(existing), joint + text)
+
+
+def _plan_retitle(world: World, a: dict[str, Any]) -> Edit:
+    try:
+        node = resolve_node(world, a["node"])
+    except ToolError:
+        entity = _maybe_entity(world, a["node"])
+        if entity is not None:
+            raise ToolError(
+                f"{_named(entity)} is an entity; use rename_entity to rename it"
+            ) from None
+        raise
+    if node.title == a["title"]:
+        raise ToolError(f"{_named(node)} already has this title; nothing would change")
+    return SetTitle(node.id, a["title"])
+
+
+def _maybe_entity(world: World, ref: str) -> Entity | None:
+    try:
+        return resolve_entity(world, ref)
+    except ToolError:
+        return None
+
+
+def _plan_move_node(world: World, a: dict[str, Any]) -> Edit:
+    node = resolve_node(world, a["node"])
+    if world.is_trashed(node.id):
+        raise ToolError(f"{_named(node)} is in the trash; it cannot be moved from there")
+    anchored = bool(a.get("after") or a.get("before"))
+    if "folder" in a:
+        parent = _parent_from(world, a)
+    elif anchored:
+        parent = _UNSET
+    elif a.get("position") is not None:
+        parent = world.parent_of(node.id)
+    else:
+        raise ToolError("say where to: folder, position, after or before")
+    if anchored and "folder" in a and parent is None:
+        parent = _UNSET  # an empty folder next to after/before means nothing more
+    parent, index = _index_for(
+        world, node.id, parent, a.get("position"), a.get("after"), a.get("before")
+    )
+    if parent is not None and (parent == node.id or world.is_ancestor(node.id, parent)):
+        raise ToolError(f"{_named(node)} cannot be moved into itself")
+    current_parent = world.parent_of(node.id)
+    if parent == current_parent:
+        siblings = world.children(parent)
+        current = siblings.index(node.id)
+        if index == current or (index is None and current == len(siblings) - 1):
+            raise ToolError(f"{_named(node)} is already there; nothing would change")
+    return MoveNode(node.id, parent, index)
+
+
+def _plan_trash_node(world: World, a: dict[str, Any]) -> Edit:
+    thing = resolve_any(world, a["node"])
+    if world.trash_entry(thing.id) is not None or world.is_trashed(thing.id):
+        raise ToolError(f"{_named(thing)} is already in the trash")
+    return TrashNode(thing.id)
+
+
+def _plan_create_entity(world: World, a: dict[str, Any]) -> Edit:
+    fields = a.get("fields", {})
+    entity = Entity(
+        id=new_entity_id(),
+        name=a["name"],
+        kind=EntityKind(a.get("kind", EntityKind.CHARACTER.value)),
+        aliases=tuple(dict.fromkeys(x for x in a.get("aliases", ()) if x.strip())),
+        fields=tuple((str(k), str(v)) for k, v in fields.items()),
+        notes=a.get("notes", ""),
+        tags=tuple(a.get("tags", ())),
+    )
+    return CreateEntity(entity)
+
+
+def _plan_rename_entity(world: World, a: dict[str, Any]) -> Edit:
+    entity = resolve_entity(world, a["entity"])
+    name = a["name"]
+    if entity.name == name:
+        raise ToolError(f"{_named(entity)} is already called {_q(name)}; nothing would change")
+    edits: list[Edit] = [RenameEntity(entity.id, name)]
+    if a.get("keep_old_name_as_alias") and entity.name not in entity.aliases:
+        edits.append(AddAlias(entity.id, entity.name))
+    if name in entity.aliases:  # the alias became the name
+        edits.append(RemoveAlias(entity.id, name))
+    if len(edits) == 1:
+        return edits[0]
+    return CompoundEdit(tuple(edits), f"renamed {entity.id} to {name!r}")
+
+
+def _plan_add_alias(world: World, a: dict[str, Any]) -> Edit:
+    entity = resolve_entity(world, a["entity"])
+    alias = a["alias"]
+    if alias == entity.name or alias in entity.aliases:
+        raise ToolError(f"{_named(entity)} is already known as {_q(alias)}")
+    return AddAlias(entity.id, alias)
+
+
+def _plan_set_entity_field(world: World, a: dict[str, Any]) -> Edit:
+    entity = resolve_entity(world, a["entity"])
+    key = a["field"]
+    if a.get("remove"):
+        if entity.field_index(key) is None:
+            names = ", ".join(k for k, _v in entity.fields) or "none"
+            raise ToolError(f"{_named(entity)} has no field {_q(key)} (its fields: {names})")
+        return RemoveEntityField(entity.id, key)
+    if "value" not in a:
+        raise ToolError("give the field's value, or remove=true to remove the field")
+    if entity.field_value(key) == a["value"]:
+        raise ToolError(f"{_q(key)} of {_named(entity)} already has this value")
+    return SetEntityField(entity.id, key, a["value"])
+
+
+def _plan_set_entity_notes(world: World, a: dict[str, Any]) -> Edit:
+    entity = resolve_entity(world, a["entity"])
+    notes = a["notes"]
+    if a.get("mode", "append") == "append" and entity.notes.strip():
+        notes = entity.notes.rstrip("\n") + "\n\n" + notes
+    if notes == entity.notes:
+        raise ToolError("the notes already read like this; nothing would change")
+    return SetEntityAttribute(entity.id, "notes", notes)
+
+
+_DOCUMENT_INFO = ("kind", "synopsis", "status", "tags")
+
+
+def _plan_set_document_info(world: World, a: dict[str, Any]) -> Edit:
+    doc = resolve_document(world, a["document"])
+    edits: list[Edit] = []
+    for name in _DOCUMENT_INFO:
+        if name in a:
+            value = tuple(a[name]) if name == "tags" else a[name]
+            if getattr(doc, name) != value:
+                edits.append(SetDocumentAttribute(doc.id, name, value))
+    if not edits:
+        raise ToolError(
+            "nothing to change: give at least one of kind, synopsis, status, tags with a "
+            "new value"
+        )
+    if len(edits) == 1:
+        return edits[0]
+    return CompoundEdit(tuple(edits), f"set {', '.join(n for n in _DOCUMENT_INFO if n in a)}")
+
+
+# -- outcomes: what an applied edit changed -------------------------------------------------
+
+
+def _changed_snippets(before: Document, after: Document) -> str:
+    """How the text reads now around the first changed place."""
+    old, new = before.text, after.text
+    prefix = 0
+    while prefix < min(len(old), len(new)) and old[prefix] == new[prefix]:
+        prefix += 1
+    suffix = 0
+    while (
+        suffix < min(len(old), len(new)) - prefix
+        and old[len(old) - 1 - suffix] == new[len(new) - 1 - suffix]
+    ):
+        suffix += 1
+    start, end = prefix, max(prefix, len(new) - suffix)
+    while start < end and new[start].isspace():
+        start += 1
+    if not new.strip():
+        return " The document is now empty."
+    start = min(start, len(new) - 1)
+    snippet, _highlight = make_snippet(new, start, min(max(end, start + 1), start + 200))
+    return f" It now reads: {snippet}"
+
+
+def _outcome_text(name: str, edit: Edit, before: World, after: World) -> str:
+    if isinstance(edit, CreateNode):
+        node = edit.node
+        text = f"Created {_named(node)} {_position_in(after, node.id)}."
+        if isinstance(node, Document) and node.text:
+            text += f" It has {node.word_count} words."
+        return text
+    if isinstance(edit, FindReplace):
+        doc_before, doc_after = before.documents[edit.doc_id], after.documents[edit.doc_id]
+        spans = edit.matches(before)
+        places = ", ".join(f"{s}–{e}" for s, e in spans[:10])
+        return (
+            f"Replaced {len(spans)} occurrence{'s' if len(spans) != 1 else ''} of "
+            f"{_q(edit.find)} with {_q(edit.replace)} in {_named(doc_after)} "
+            f"(characters {places} before the change); it now has "
+            f"{doc_after.word_count} words.{_changed_snippets(doc_before, doc_after)}"
+        )
+    if isinstance(edit, InsertText):
+        doc_before, doc_after = before.documents[edit.doc_id], after.documents[edit.doc_id]
+        verb = "Appended" if name == "append_text" else "Inserted"
+        preposition = "to" if name == "append_text" else "into"
+        paragraph = _paragraph_number(doc_after.text, edit.offset + len(edit.text) // 2)
+        return (
+            f"{verb} {len(edit.text)} characters {preposition} {_named(doc_after)} at character "
+            f"{edit.offset} (paragraph {paragraph}); it now has {doc_after.word_count} words."
+            f"{_changed_snippets(doc_before, doc_after)}"
+        )
+    if isinstance(edit, SetTitle):
+        node = before.node(edit.node_id)
+        assert node is not None
+        return (
+            f"Retitled {kind_label(node)} {edit.node_id} from {_q(node.title)} "
+            f"to {_q(edit.title)}."
+        )
+    if isinstance(edit, MoveNode):
+        node = after.node(edit.node_id)
+        assert node is not None
+        return (
+            f"Moved {_named(node)} from {_position_in(before, node.id)} to "
+            f"{_position_in(after, node.id)}."
+        )
+    if isinstance(edit, TrashNode):
+        if edit.node_id in before.entities:
+            thing: Document | Folder | Entity = before.entities[edit.node_id]
+            origin = ""
+        else:
+            node = before.node(edit.node_id)
+            assert node is not None
+            thing = node
+            origin = f" ({_where(before, before.parent_of(node.id))})"
+        extra = ""
+        if isinstance(thing, Folder):
+            docs = [n for _d, n in before.walk(thing.id) if isinstance(n, Document)]
+            extra = f" with the {len(docs)} document{'s' if len(docs) != 1 else ''} in it"
+        return (
+            f"Moved {_named(thing)}{extra}{origin} to the trash. Nothing was deleted; the "
+            "writer can restore it."
+        )
+    if isinstance(edit, CreateEntity):
+        entity = edit.entity
+        parts = [f"Created {_named(entity)}"]
+        if entity.aliases:
+            parts.append(f"aliases: {', '.join(entity.aliases)}")
+        if entity.fields:
+            parts.append("fields: " + "; ".join(f"{k}: {v}" for k, v in entity.fields))
+        text = ", ".join(parts) + "."
+        twins = [
+            e for e in before.find_entities_by_name(entity.name) if e.id != entity.id
+        ]
+        if twins:
+            text += " Note: " + ", ".join(_named(e) for e in twins) + " has the same name."
+        return text
+    if isinstance(edit, AddAlias):
+        entity = after.entities[edit.entity_id]
+        return (
+            f"Added the alias {_q(edit.alias)} to {_named(entity)}; its aliases are now: "
+            f"{', '.join(entity.aliases)}."
+        )
+    if isinstance(edit, SetEntityField):
+        old = before.entities[edit.entity_id].field_value(edit.key)
+        entity = after.entities[edit.entity_id]
+        if old is None:
+            return f"Added the field {_q(edit.key)} = {_q(edit.value)} to {_named(entity)}."
+        return (
+            f"Set the field {_q(edit.key)} of {_named(entity)} to {_q(edit.value)} "
+            f"(was {_q(old)})."
+        )
+    if isinstance(edit, RemoveEntityField):
+        old = before.entities[edit.entity_id].field_value(edit.key) or ""
+        entity = after.entities[edit.entity_id]
+        return f"Removed the field {_q(edit.key)} (was {_q(old)}) from {_named(entity)}."
+    if isinstance(edit, RenameEntity) or (
+        isinstance(edit, CompoundEdit) and isinstance(edit.edits[0], RenameEntity)
+    ):
+        first = edit if isinstance(edit, RenameEntity) else edit.edits[0]
+        assert isinstance(first, RenameEntity)
+        old = before.entities[first.entity_id]
+        entity = after.entities[first.entity_id]
+        text = f"Renamed {kind_label(old)} {old.id} from {_q(old.name)} to {_q(entity.name)}."
+        if entity.aliases != old.aliases:
+            text += f" Its aliases are now: {', '.join(entity.aliases) or 'none'}."
+        return text
+    if isinstance(edit, SetEntityAttribute):
+        entity = after.entities[edit.entity_id]
+        return (
+            f"Updated the notes of {_named(entity)}; they now have "
+            f"{len(entity.notes)} characters."
+        )
+    if isinstance(edit, SetDocumentAttribute) or (
+        isinstance(edit, CompoundEdit) and isinstance(edit.edits[0], SetDocumentAttribute)
+    ):
+        parts = edit.edits if isinstance(edit, CompoundEdit) else (edit,)
+        doc_id = parts[0].doc_id  # type: ignore[attr-defined]
+        doc_before, doc_after = before.documents[doc_id], after.documents[doc_id]
+        changes = []
+        for part in parts:
+            assert isinstance(part, SetDocumentAttribute)
+            old_value, new_value = getattr(doc_before, part.name), getattr(doc_after, part.name)
+            if part.name == "tags":
+                old_value, new_value = ", ".join(old_value), ", ".join(new_value)
+            changes.append(f"{part.name} from {_q(str(old_value))} to {_q(str(new_value))}")
+        return f"Changed {_named(doc_after)}: {'; '.join(changes)}."
+    return f"Done: {edit.describe()}."
+
+
+def _paragraph_number(text: str, offset: int) -> int:
+    for index, (_start, end) in enumerate(paragraph_spans(text)):
+        if offset <= end:
+            return index + 1
+    return max(len(paragraph_spans(text)), 1)
+
+
+# -- specs -----------------------------------------------------------------------------------
+
+
+def _spec(
+    name: str, description: str, properties: dict[str, Any], required: tuple[str, ...] = ()
+) -> AiToolSpec:
+    return AiToolSpec(
+        name,
+        description,
+        {
+            "type": "object",
+            "properties": properties,
+            "required": list(required),
+            "additionalProperties": False,
+        },
+    )
+
+
+_TEXT = {"type": "string"}
+_NAME = {"type": "string", "minLength": 1, "pattern": r"\S"}
+_DOC = {"type": "string", "minLength": 1, "description": "The document's id (d-…) or exact title."}
+_NODE = {
+    "type": "string",
+    "minLength": 1,
+    "description": "The id (d-… or f-…) or exact title of a document or folder.",
+}
+_ENTITY = {
+    "type": "string",
+    "minLength": 1,
+    "description": "The entity's id (e-…), name or one of its aliases.",
+}
+_FOLDER = {
+    "type": "string",
+    "description": "The folder's id (f-…) or exact title; empty for the top level.",
+}
+_POSITION = {
+    "type": "integer",
+    "minimum": 1,
+    "description": "1 puts it first in the folder; default: at the end.",
+}
+_AFTER = {"type": "string", "description": "Put it right after this document or folder."}
+_BEFORE = {"type": "string", "description": "Put it right before this document or folder."}
+_TAGS = {"type": "array", "items": {"type": "string", "minLength": 1}}
+
+CREATE_DOCUMENT = _spec(
+    "create_document",
+    "Create a new document (a chapter, scene, note or plain text) with a title and "
+    "optionally its text. Place it in a folder, at a position, or right after or before "
+    "another document; by default it goes at the end of the top level.",
+    {
+        "title": _NAME,
+        "text": _TEXT,
+        "kind": {"type": "string", "enum": [k.value for k in DocumentKind], "default": "scene"},
+        "folder": _FOLDER,
+        "position": _POSITION,
+        "after": _AFTER,
+        "before": _BEFORE,
+        "synopsis": _TEXT,
+        "status": _TEXT,
+        "tags": _TAGS,
+    },
+    ("title",),
+)
+
+CREATE_FOLDER = _spec(
+    "create_folder",
+    "Create a new, empty folder (kind 'part' for a part of the book, 'folder' otherwise), "
+    "placed like create_document.",
+    {
+        "title": _NAME,
+        "kind": {"type": "string", "enum": [k.value for k in FolderKind], "default": "folder"},
+        "folder": _FOLDER,
+        "position": _POSITION,
+        "after": _AFTER,
+        "before": _BEFORE,
+    },
+    ("title",),
+)
+
+REPLACE_TEXT = _spec(
+    "replace_text",
+    "Replace exact text in one document: every occurrence of find becomes replace. Copy "
+    "find exactly from read_document (capitals, punctuation, quotation marks, line "
+    "breaks) and include enough of it to match only what you mean. expected_count "
+    "(default 1) must equal the number of occurrences, otherwise nothing changes and you "
+    "are told how many there are. Use an empty replace to delete the text.",
+    {
+        "document": _DOC,
+        "find": {"type": "string", "minLength": 1},
+        "replace": _TEXT,
+        "expected_count": {"type": "integer", "minimum": 1, "default": 1},
+        "case_sensitive": {"type": "boolean", "default": True},
+        "whole_word": {"type": "boolean", "default": False},
+    },
+    ("document", "find", "replace"),
+)
+
+INSERT_TEXT = _spec(
+    "insert_text",
+    "Insert new text into a document without changing what is there: at the start, at the "
+    "end, or right before or after an anchor (exact text that occurs once, or pick one "
+    "with occurrence). The text goes in exactly as given: include blank lines (\\n\\n) "
+    "to make it a paragraph of its own.",
+    {
+        "document": _DOC,
+        "text": {"type": "string", "minLength": 1},
+        "where": {"type": "string", "enum": ["start", "end", "before", "after"]},
+        "anchor": {"type": "string", "minLength": 1},
+        "occurrence": {"type": "integer", "minimum": 1},
+    },
+    ("document", "text", "where"),
+)
+
+APPEND_TEXT = _spec(
+    "append_text",
+    "Add text at the end of a document, as a new paragraph (default), on a new line, or "
+    "directly after the last character (separator 'none').",
+    {
+        "document": _DOC,
+        "text": {"type": "string", "minLength": 1},
+        "separator": {
+            "type": "string",
+            "enum": list(_SEPARATORS),
+            "default": "paragraph",
+        },
+    },
+    ("document", "text"),
+)
+
+RETITLE = _spec(
+    "retitle",
+    "Change the title of a document or folder (for entities use rename_entity).",
+    {"node": _NODE, "title": _NAME},
+    ("node", "title"),
+)
+
+MOVE_NODE = _spec(
+    "move_node",
+    "Move a document or folder (with everything in it): into another folder (empty folder "
+    "for the top level), to a position, or right after or before another document or "
+    "folder.",
+    {
+        "node": _NODE,
+        "folder": _FOLDER,
+        "position": _POSITION,
+        "after": _AFTER,
+        "before": _BEFORE,
+    },
+    ("node",),
+)
+
+TRASH_NODE = _spec(
+    "trash_node",
+    "Move a document, a folder (with its contents) or an entity to the project's trash. "
+    "Nothing is destroyed; the writer can restore it. This is the only way to remove "
+    "something.",
+    {
+        "node": {
+            "type": "string",
+            "minLength": 1,
+            "description": "Id, title or entity name of what to trash.",
+        }
+    },
+    ("node",),
+)
+
+CREATE_ENTITY = _spec(
+    "create_entity",
+    "Create a new entity: a character, place, item, faction or other, with aliases (other "
+    "names the text uses for it), fields (such as Age or Role, in order) and notes.",
+    {
+        "name": _NAME,
+        "kind": {"type": "string", "enum": [k.value for k in EntityKind], "default": "character"},
+        "aliases": {"type": "array", "items": {"type": "string", "minLength": 1}},
+        "fields": {
+            "type": "object",
+            "additionalProperties": {"type": "string"},
+            "propertyNames": {"minLength": 1},
+        },
+        "notes": _TEXT,
+        "tags": _TAGS,
+    },
+    ("name",),
+)
+
+RENAME_ENTITY = _spec(
+    "rename_entity",
+    "Change an entity's name; keep_old_name_as_alias keeps the old name findable. This "
+    "changes the entity only, not the documents' text (use replace_text for that).",
+    {
+        "entity": _ENTITY,
+        "name": _NAME,
+        "keep_old_name_as_alias": {"type": "boolean", "default": False},
+    },
+    ("entity", "name"),
+)
+
+ADD_ALIAS = _spec(
+    "add_alias",
+    "Add another name the text uses for an entity (a nickname, title or short form), so "
+    "that find_mentions finds it.",
+    {"entity": _ENTITY, "alias": _NAME},
+    ("entity", "alias"),
+)
+
+SET_ENTITY_FIELD = _spec(
+    "set_entity_field",
+    "Set one field of an entity (such as Age, Eyes, Role, Population): changes its value, "
+    "or adds the field at the end when new; remove=true removes it.",
+    {
+        "entity": _ENTITY,
+        "field": _NAME,
+        "value": _TEXT,
+        "remove": {"type": "boolean", "default": False},
+    },
+    ("entity", "field"),
+)
+
+SET_ENTITY_NOTES = _spec(
+    "set_entity_notes",
+    "Add to an entity's free-form notes (mode 'append', the default, adds a paragraph) or "
+    "replace them entirely (mode 'replace').",
+    {
+        "entity": _ENTITY,
+        "notes": {"type": "string"},
+        "mode": {"type": "string", "enum": ["append", "replace"], "default": "append"},
+    },
+    ("entity", "notes"),
+)
+
+SET_DOCUMENT_INFO = _spec(
+    "set_document_info",
+    "Change a document's kind, synopsis, status or tags (not its text or title).",
+    {
+        "document": _DOC,
+        "kind": {"type": "string", "enum": [k.value for k in DocumentKind]},
+        "synopsis": _TEXT,
+        "status": _TEXT,
+        "tags": _TAGS,
+    },
+    ("document",),
+)
+
+WRITE_SPECS: tuple[AiToolSpec, ...] = (
+    CREATE_DOCUMENT,
+    CREATE_FOLDER,
+    REPLACE_TEXT,
+    INSERT_TEXT,
+    APPEND_TEXT,
+    RETITLE,
+    MOVE_NODE,
+    TRASH_NODE,
+    CREATE_ENTITY,
+    RENAME_ENTITY,
+    ADD_ALIAS,
+    SET_ENTITY_FIELD,
+    SET_ENTITY_NOTES,
+    SET_DOCUMENT_INFO,
+)
+
+_PLANNERS: dict[str, Callable[[World, dict[str, Any]], Edit]] = {
+    "create_document": _plan_create_document,
+    "create_folder": _plan_create_folder,
+    "replace_text": _plan_replace_text,
+    "insert_text": _plan_insert_text,
+    "append_text": _plan_append_text,
+    "retitle": _plan_retitle,
+    "move_node": _plan_move_node,
+    "trash_node": _plan_trash_node,
+    "create_entity": _plan_create_entity,
+    "rename_entity": _plan_rename_entity,
+    "add_alias": _plan_add_alias,
+    "set_entity_field": _plan_set_entity_field,
+    "set_entity_notes": _plan_set_entity_notes,
+    "set_document_info": _plan_set_document_info,
+}
+
+WRITE_TOOL_NAMES = frozenset(_PLANNERS)
+
+_VALIDATORS = {spec.name: Draft202012Validator(spec.parameters) for spec in WRITE_SPECS}
+
+
+# -- public API ------------------------------------------------------------------------------
+
+
+def plan_edit(world: World, call: AiToolCall) -> Edit:
+    """The edit a write-tool call asks for, against ``world``; nothing is applied.
+
+    Raises :class:`ToolError` (a message for the model) when the tool is not a write tool,
+    the arguments do not fit its schema, or what they name does not exist or is ambiguous.
+    """
+    planner = _PLANNERS.get(call.name)
+    if planner is None:
+        raise ToolError(f"{call.name!r} is not a write tool")
+    if not call.arguments_parse:
+        raise ToolError(f"the arguments for {call.name} are not a JSON object")
+    errors = list(_VALIDATORS[call.name].iter_errors(call.arguments))
+    if errors:
+        raise ToolError(f"invalid arguments for {call.name}: {errors[0].message}")
+    return planner(world, dict(call.arguments))
+
+
+def describe_outcome(call: AiToolCall, edit: Edit, before: World, after: World) -> str:
+    """What applying ``edit`` (planned from ``call``) changed from ``before`` to ``after``.
+
+    Names every changed thing with its id, for the model (and the command line) to read.
+    """
+    try:
+        return _outcome_text(call.name, edit, before, after)
+    except Exception:  # the edit is applied; a wording bug must not turn it into a failure
+        log.exception("could not describe the outcome of %s", call.name)
+        return f"Done: {edit.describe()}."
+
+
+@dataclass(frozen=True)
+class AppliedEdit:
+    """One change a write tool made: the call, the edit, its inverse and the outcome text."""
+
+    call: AiToolCall
+    edit: Edit
+    inverse: Edit
+    outcome: str
+
+
+def write_tools(
+    target: EditTarget, on_applied: Callable[[AppliedEdit], None] | None = None
+) -> list[Tool]:
+    """The write tools, planning on ``target.snapshot()`` and applying with ``target.apply``.
+
+    ``on_applied`` hears of every change made (the command line lists them; the app may
+    group them into one undo step).
+    """
+    return [_bind(spec, target, on_applied) for spec in WRITE_SPECS]
+
+
+def _bind(
+    spec: AiToolSpec, target: EditTarget, on_applied: Callable[[AppliedEdit], None] | None
+) -> Tool:
+    def run(arguments: dict[str, Any], context: ToolContext) -> ToolOutcome:
+        if context.cancel.cancelled:
+            raise ToolError("not done: the writer stopped the assistant")
+        call = AiToolCall(id="", name=spec.name, arguments=arguments)
+        for attempt in (1, 2):
+            before = target.snapshot()
+            edit = plan_edit(before, call)
+            try:
+                inverse = target.apply(edit)
+            except EditError as exc:
+                if attempt == 1 and target.snapshot() is not before:
+                    continue  # the project changed while planning: plan again on the new one
+                raise ToolError(f"nothing was changed: {exc}") from None
+            break
+        after = target.snapshot()
+        outcome = describe_outcome(call, edit, before, after)
+        if on_applied is not None:
+            try:
+                on_applied(AppliedEdit(call, edit, inverse, outcome))
+            except Exception:
+                log.exception("on_applied callback failed")
+        return ToolOutcome(outcome)
+
+    return Tool(spec, run, writes=True)
+
+
+__all__ = [
+    "WRITE_SPECS",
+    "WRITE_TOOL_NAMES",
+    "AppliedEdit",
+    "EditTarget",
+    "describe_outcome",
+    "plan_edit",
+    "write_tools",
+]
