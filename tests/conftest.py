@@ -4,4 +4,52 @@ from __future__ import annotations
 
 import os
 
+import keyring
+import keyring.backend
+import keyring.errors
+import pytest
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# Environment variables that would point Quire at a real provider, key or settings folder.
+_QUIRE_ENV = (
+    "QUIRE_PROVIDER",
+    "QUIRE_MODEL",
+    "QUIRE_BASE_URL",
+    "QUIRE_API_KEY",
+    "OPENAI_API_KEY",
+    "ANTHROPIC_API_KEY",
+    "OPENROUTER_API_KEY",
+)
+
+
+class MemoryKeyring(keyring.backend.KeyringBackend):
+    """A keyring that lives and dies with one test."""
+
+    priority = 1  # type: ignore[assignment]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.passwords: dict[tuple[str, str], str] = {}
+
+    def get_password(self, service: str, username: str) -> str | None:
+        return self.passwords.get((service, username))
+
+    def set_password(self, service: str, username: str, password: str) -> None:
+        self.passwords[(service, username)] = password
+
+    def delete_password(self, service: str, username: str) -> None:
+        if self.passwords.pop((service, username), None) is None:
+            raise keyring.errors.PasswordDeleteError(username)
+
+
+@pytest.fixture(autouse=True)
+def isolated_user_config(tmp_path_factory, monkeypatch):
+    """Settings in a fresh folder, an in-memory keyring, no provider variables from outside."""
+    monkeypatch.setenv("QUIRE_CONFIG_DIR", str(tmp_path_factory.mktemp("quire-config")))
+    monkeypatch.setenv("PYTHON_KEYRING_BACKEND", "keyring.backends.fail.Keyring")
+    for name in _QUIRE_ENV:
+        monkeypatch.delenv(name, raising=False)
+    memory = MemoryKeyring()
+    keyring.set_keyring(memory)
+    return memory

@@ -1,0 +1,85 @@
+"""Build the provider the settings describe."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from urllib.parse import urlparse
+
+import httpx
+
+from assistant.agent.messages import ErrorKind, ProviderError
+from assistant.agent.providers.anthropic import AnthropicProvider
+from assistant.agent.providers.base import HttpProvider, ProviderConfig
+from assistant.agent.providers.httplog import HttpLog
+from assistant.agent.providers.ollama import OllamaProvider
+from assistant.agent.providers.openai_compat import OpenAICompatProvider
+from assistant.agent.providers.retry import RetryPolicy
+from assistant.agent.providers.streaming import Timeouts
+from assistant.agent.secrets import get_api_key, key_env_names
+from assistant.agent.settings import WIRE_ANTHROPIC, WIRE_OLLAMA, Settings, validate
+
+_EXTRA_HEADERS: dict[str, tuple[tuple[str, str], ...]] = {
+    "openrouter": (("X-Title", "Quire"),),
+}
+
+
+def provider_config(
+    settings: Settings,
+    api_key: str | None,
+    *,
+    retry: RetryPolicy | None = None,
+    timeouts: Timeouts | None = None,
+) -> ProviderConfig:
+    """The connection details for ``settings`` with ``api_key``."""
+    return ProviderConfig(
+        base_url=settings.effective_base_url,
+        model=settings.effective_model,
+        api_key=api_key or None,
+        temperature=settings.temperature,
+        max_output_tokens=settings.max_output_tokens,
+        context_window=settings.effective_context_window,
+        extra_headers=_EXTRA_HEADERS.get(settings.provider, ()),
+        timeouts=timeouts or Timeouts(read=settings.read_timeout, deadline=settings.deadline),
+        retry=retry or RetryPolicy(),
+    )
+
+
+def resolve_api_key(
+    settings: Settings, api_key: str | None = None, env: Mapping[str, str] | None = None
+) -> str | None:
+    """The key to use: the one given, else the keyring or environment; an error when a
+    provider that needs one has none."""
+    key = api_key or get_api_key(settings.provider, env)
+    if not key and settings.preset.needs_key:
+        names = " or ".join(key_env_names(settings.provider))
+        raise ProviderError.of(
+            ErrorKind.CONFIGURATION,
+            f"no API key for {settings.preset.label}: store one in the system keyring "
+            f"or set {names}",
+        )
+    return key
+
+
+def make_provider(
+    settings: Settings,
+    *,
+    api_key: str | None = None,
+    env: Mapping[str, str] | None = None,
+    http_log: HttpLog | None = None,
+    client: httpx.Client | None = None,
+    retry: RetryPolicy | None = None,
+    timeouts: Timeouts | None = None,
+) -> HttpProvider:
+    """The provider for ``settings`` (validated first; the key looked up when not given)."""
+    validate(settings)
+    key = resolve_api_key(settings, api_key, env)
+    config = provider_config(settings, key, retry=retry, timeouts=timeouts)
+    if http_log is None and settings.http_log_path:
+        http_log = HttpLog(settings.http_log_path)
+    if settings.wire == WIRE_ANTHROPIC:
+        return AnthropicProvider(config, http_log=http_log, client=client)
+    if settings.wire == WIRE_OLLAMA:
+        return OllamaProvider(config, http_log=http_log, client=client)
+    host = urlparse(config.base_url).hostname or ""
+    field = "max_completion_tokens" if host == "api.openai.com" else "max_tokens"
+    return OpenAICompatProvider(config, max_tokens_field=field, http_log=http_log, client=client)

@@ -1,0 +1,35 @@
+"""Server-sent events: split a stream of lines into events (``event:`` and ``data:`` fields)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class SseEvent:
+    event: str
+    data: str
+
+
+def iter_sse(lines: Iterable[str]) -> Iterator[SseEvent]:
+    """Yield each event; comments (``:``-lines) and ``id``/``retry`` fields are skipped."""
+    event = ""
+    data: list[str] = []
+    for line in lines:
+        if not line:
+            if data:
+                yield SseEvent(event or "message", "\n".join(data))
+            event, data = "", []
+            continue
+        if line.startswith(":"):
+            continue
+        name, _, value = line.partition(":")
+        if value.startswith(" "):
+            value = value[1:]
+        if name == "event":
+            event = value
+        elif name == "data":
+            data.append(value)
+    if data:
+        yield SseEvent(event or "message", "\n".join(data))

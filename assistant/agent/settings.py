@@ -1,0 +1,310 @@
+"""The assistant's settings: which provider and model, and how to call it.
+
+Kept in ``settings.toml`` in the platform's config folder (``QUIRE_CONFIG_DIR`` overrides the
+folder). ``QUIRE_PROVIDER``, ``QUIRE_MODEL`` and ``QUIRE_BASE_URL`` override the file, for
+scripting and CI. API keys are never here: see :mod:`assistant.agent.secrets`.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import tomllib
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlparse
+
+import platformdirs
+import tomli_w
+
+log = logging.getLogger(__name__)
+
+APP_NAME = "quire"
+SETTINGS_FILE = "settings.toml"
+
+WIRE_OPENAI = "openai"
+WIRE_ANTHROPIC = "anthropic"
+WIRE_OLLAMA = "ollama"
+
+
+class SettingsError(Exception):
+    """Settings that cannot be used; the message says which value and why."""
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A known kind of provider: its wire format, where it usually listens, and its defaults."""
+
+    kind: str
+    label: str
+    wire: str
+    base_url: str
+    context_window: int
+    model: str = ""
+    needs_key: bool = False
+    key_env: str = ""
+    needs_model: bool = True
+
+
+PRESETS: dict[str, Preset] = {
+    preset.kind: preset
+    for preset in (
+        Preset(
+            "openai",
+            "OpenAI",
+            WIRE_OPENAI,
+            "https://api.openai.com/v1",
+            128_000,
+            model="gpt-4o-mini",
+            needs_key=True,
+            key_env="OPENAI_API_KEY",
+        ),
+        Preset(
+            "anthropic",
+            "Anthropic",
+            WIRE_ANTHROPIC,
+            "https://api.anthropic.com",
+            200_000,
+            model="claude-sonnet-4-5",
+            needs_key=True,
+            key_env="ANTHROPIC_API_KEY",
+        ),
+        Preset(
+            "openrouter",
+            "OpenRouter",
+            WIRE_OPENAI,
+            "https://openrouter.ai/api/v1",
+            128_000,
+            model="openai/gpt-4o-mini",
+            needs_key=True,
+            key_env="OPENROUTER_API_KEY",
+        ),
+        Preset("ollama", "Ollama", WIRE_OLLAMA, "http://localhost:11434", 16_384),
+        Preset("lmstudio", "LM Studio", WIRE_OPENAI, "http://localhost:1234/v1", 8_192),
+        Preset(
+            "llamacpp",
+            "llama.cpp server",
+            WIRE_OPENAI,
+            "http://127.0.0.1:8080/v1",
+            8_192,
+            needs_model=False,
+        ),
+        Preset(
+            "openai-compatible",
+            "Other OpenAI-compatible server",
+            WIRE_OPENAI,
+            "http://localhost:8000/v1",
+            8_192,
+        ),
+    )
+}
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the writer chose. Empty ``base_url``/``model`` and zero ``context_window`` mean
+    the preset's default; empty ``http_log_path`` means no HTTP log."""
+
+    provider: str = "openai"
+    base_url: str = ""
+    model: str = ""
+    temperature: float | None = None
+    max_output_tokens: int = 4096
+    context_window: int = 0
+    max_steps: int = 8
+    language: str = ""
+    http_log_path: str = ""
+    read_timeout: float = 120.0
+    deadline: float = 900.0
+
+    @property
+    def preset(self) -> Preset:
+        try:
+            return PRESETS[self.provider]
+        except KeyError:
+            raise SettingsError(_unknown_provider(self.provider)) from None
+
+    @property
+    def wire(self) -> str:
+        return self.preset.wire
+
+    @property
+    def effective_base_url(self) -> str:
+        return (self.base_url or self.preset.base_url).rstrip("/")
+
+    @property
+    def effective_model(self) -> str:
+        return self.model or self.preset.model
+
+    @property
+    def effective_context_window(self) -> int:
+        return self.context_window or self.preset.context_window
+
+    def with_overrides(
+        self,
+        *,
+        provider: str | None = None,
+        model: str | None = None,
+        base_url: str | None = None,
+    ) -> Settings:
+        """These settings with another provider, model or URL (e.g. from the command line).
+
+        Switching provider drops the URL and model chosen for the previous one, unless given.
+        """
+        changed = self
+        if provider and provider != self.provider:
+            changed = replace(changed, provider=provider, base_url="", model="")
+        if model:
+            changed = replace(changed, model=model)
+        if base_url:
+            changed = replace(changed, base_url=base_url)
+        return changed
+
+    def validated(self) -> Settings:
+        validate(self)
+        return self
+
+
+def _unknown_provider(kind: str) -> str:
+    return f"unknown provider {kind!r}; choose one of: {', '.join(PRESETS)}"
+
+
+def validate(settings: Settings) -> None:
+    """Raise :class:`SettingsError` naming the first value that cannot work."""
+    if settings.provider not in PRESETS:
+        raise SettingsError(_unknown_provider(settings.provider))
+    url = urlparse(settings.effective_base_url)
+    if url.scheme not in ("http", "https") or not url.netloc:
+        raise SettingsError(
+            f"base_url {settings.effective_base_url!r} is not an http(s) URL "
+            "(for example http://localhost:11434)"
+        )
+    if settings.preset.needs_model and not settings.effective_model:
+        raise SettingsError(
+            f"no model chosen for {settings.preset.label}; set model (or QUIRE_MODEL)"
+        )
+    if settings.temperature is not None and not 0.0 <= settings.temperature <= 2.0:
+        raise SettingsError(f"temperature must be between 0 and 2, not {settings.temperature}")
+    if not 1 <= settings.max_output_tokens <= 1_000_000:
+        raise SettingsError(
+            f"max_output_tokens must be between 1 and 1000000, not {settings.max_output_tokens}"
+        )
+    if settings.context_window and not 512 <= settings.context_window <= 10_000_000:
+        raise SettingsError(
+            f"context_window must be at least 512 tokens (or 0 for the default), "
+            f"not {settings.context_window}"
+        )
+    if not 1 <= settings.max_steps <= 100:
+        raise SettingsError(f"max_steps must be between 1 and 100, not {settings.max_steps}")
+    if settings.read_timeout <= 0 or settings.deadline <= 0:
+        raise SettingsError("read_timeout and deadline must be positive numbers of seconds")
+
+
+def config_dir(env: Mapping[str, str] | None = None) -> Path:
+    """The folder holding Quire's settings (``QUIRE_CONFIG_DIR`` overrides it)."""
+    env = os.environ if env is None else env
+    override = env.get("QUIRE_CONFIG_DIR")
+    if override:
+        return Path(override).expanduser()
+    return Path(platformdirs.user_config_dir(APP_NAME))
+
+
+def settings_path(env: Mapping[str, str] | None = None) -> Path:
+    return config_dir(env) / SETTINGS_FILE
+
+
+_TYPES: dict[str, tuple[type, ...]] = {
+    "provider": (str,),
+    "base_url": (str,),
+    "model": (str,),
+    "temperature": (int, float),
+    "max_output_tokens": (int,),
+    "context_window": (int,),
+    "max_steps": (int,),
+    "language": (str,),
+    "http_log_path": (str,),
+    "read_timeout": (int, float),
+    "deadline": (int, float),
+}
+_SECRET_KEYS = frozenset({"api_key", "key", "token", "apikey"})
+
+
+def from_mapping(data: Mapping[str, Any], *, source: str = "settings") -> Settings:
+    """Settings from a parsed TOML table; unknown keys are ignored with a warning."""
+    values: dict[str, Any] = {}
+    for key, value in data.items():
+        if key in _SECRET_KEYS:
+            raise SettingsError(
+                f"{source}: API keys do not belong in the settings file; remove {key!r} "
+                "and store the key in the system keyring (or QUIRE_API_KEY)"
+            )
+        if key not in _TYPES:
+            log.warning("%s: ignoring unknown setting %r", source, key)
+            continue
+        allowed = _TYPES[key]
+        if isinstance(value, bool) or not isinstance(value, allowed):
+            wanted = " or ".join(t.__name__ for t in allowed)
+            raise SettingsError(f"{source}: {key} must be a {wanted}, not {value!r}")
+        values[key] = float(value) if float in allowed else value
+    return Settings(**values)
+
+
+def to_mapping(settings: Settings) -> dict[str, Any]:
+    """The TOML table for ``settings`` (unset temperature left out)."""
+    data = asdict(settings)
+    if data["temperature"] is None:
+        del data["temperature"]
+    return data
+
+
+def apply_env(settings: Settings, env: Mapping[str, str] | None = None) -> Settings:
+    """Apply ``QUIRE_PROVIDER``, ``QUIRE_MODEL`` and ``QUIRE_BASE_URL``."""
+    env = os.environ if env is None else env
+    return settings.with_overrides(
+        provider=env.get("QUIRE_PROVIDER") or None,
+        model=env.get("QUIRE_MODEL") or None,
+        base_url=env.get("QUIRE_BASE_URL") or None,
+    )
+
+
+def read_settings_file(path: Path) -> Settings:
+    """The settings stored in ``path`` (defaults when it does not exist)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings()
+    except OSError as exc:
+        raise SettingsError(f"cannot read {path}: {exc.strerror or exc}") from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise SettingsError(f"{path} is not valid TOML: {exc}") from None
+    return from_mapping(data, source=str(path))
+
+
+def load_settings(env: Mapping[str, str] | None = None, path: Path | None = None) -> Settings:
+    """The file's settings with the environment's overrides, validated."""
+    env = os.environ if env is None else env
+    settings = apply_env(read_settings_file(path or settings_path(env)), env)
+    validate(settings)
+    return settings
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> Path:
+    """Validate and write ``settings`` atomically; returns the file written."""
+    validate(settings)
+    target = path or settings_path()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    temp = target.with_name(target.name + ".tmp")
+    with temp.open("wb") as handle:
+        tomli_w.dump(to_mapping(settings), handle)
+        handle.flush()
+        os.fsync(handle.fileno())
+    os.replace(temp, target)
+    return target
+
+
+def setting_names() -> tuple[str, ...]:
+    return tuple(f.name for f in fields(Settings))
