@@ -45,9 +45,7 @@ def estimate_tokens(messages: Sequence[AiMessage], tools: Sequence[AiToolSpec] =
     """A rough upper estimate of the tokens a request with these messages and tools sends."""
     chars = sum(len(m.content) for m in messages)
     chars += sum(len(json.dumps(c.arguments)) + len(c.name) for m in messages for c in m.tool_calls)
-    chars += sum(
-        len(t.name) + len(t.description) + len(json.dumps(t.parameters)) for t in tools
-    )
+    chars += sum(len(t.name) + len(t.description) + len(json.dumps(t.parameters)) for t in tools)
     return chars // CHARS_PER_TOKEN + MESSAGE_OVERHEAD * len(messages)
 
 
@@ -146,9 +144,7 @@ def fit_context(
         _near, estimate = needs_summary(
             result.conversation, system_prompt, question, context_window, tools, reserve_output
         )
-    return FitResult(
-        result.conversation, result.summarised, result.usage, result.error, estimate
-    )
+    return FitResult(result.conversation, result.summarised, result.usage, result.error, estimate)
 
 
 def _unsummarised_prefix(branch: list[Turn], keep_recent: int) -> list[Turn]:

@@ -144,8 +144,9 @@ class Conversation:
         Add the answered turn with :meth:`add_turn`; the old branch stays as it was.
         """
         old = self.turn(from_turn_id)
-        return Turn(id=_new_id("t-"), question=question, parent_id=old.parent_id,
-                    mode=mode or old.mode)
+        return Turn(
+            id=_new_id("t-"), question=question, parent_id=old.parent_id, mode=mode or old.mode
+        )
 
     def switch_to(self, turn_id: str) -> Conversation:
         """Make the branch ending at ``turn_id`` the current one."""

@@ -32,9 +32,11 @@ def answered(question: str, answer: str, **extra: object) -> Turn:
 
 def three_turns() -> Conversation:
     conversation = new_conversation()
-    for q, a in [("Summarise the documents", "The entities are…"),
-                 ("No, the documents, not the entities", "Part one tells…"),
-                 ("And part two?", "Part two…")]:
+    for q, a in [
+        ("Summarise the documents", "The entities are…"),
+        ("No, the documents, not the entities", "Part one tells…"),
+        ("And part two?", "Part two…"),
+    ]:
         conversation = conversation.add_turn(answered(q, a, usage=TokenUsage(10, 5)))
     return conversation
 
@@ -118,18 +120,21 @@ def test_estimate_grows_with_the_conversation() -> None:
     short = estimate_tokens(new_conversation().messages("S"))
     long = estimate_tokens(three_turns().messages("S"))
     assert long > short > 0
-    near, estimate = needs_summary(three_turns(), "S", "next?", context_window=60,
-                                   reserve_output=10)
+    near, estimate = needs_summary(
+        three_turns(), "S", "next?", context_window=60, reserve_output=10
+    )
     assert near and estimate > 45
     far, _ = needs_summary(three_turns(), "S", "next?", context_window=100_000)
     assert not far
 
 
 def test_fit_context_summarises_the_oldest_turns_with_one_call() -> None:
-    provider = ScriptedProvider([AiResponse("The writer wanted the documents summarised.",
-                                            usage=TokenUsage(50, 10))])
-    result = fit_context(three_turns(), "S", "And the notes?", provider, context_window=60,
-                         reserve_output=0)
+    provider = ScriptedProvider(
+        [AiResponse("The writer wanted the documents summarised.", usage=TokenUsage(50, 10))]
+    )
+    result = fit_context(
+        three_turns(), "S", "And the notes?", provider, context_window=60, reserve_output=0
+    )
     assert result.summarised
     assert result.usage == TokenUsage(50, 10)
     assert len(provider.requests) == 1
@@ -156,8 +161,9 @@ def test_export_markdown_uses_the_given_labels() -> None:
     conversation = three_turns()
     first = conversation.branch()[0]
     conversation = conversation.update_turn(first.id, tool_log=("search_text({})",))
-    text = to_markdown(conversation, ExportLabels(question="Pregunta", answer="Respuesta",
-                                                  tools="Herramientas"))
+    text = to_markdown(
+        conversation, ExportLabels(question="Pregunta", answer="Respuesta", tools="Herramientas")
+    )
     assert text.startswith("# Summarise the documents\n")
     assert "## 1. Pregunta" in text and "### Respuesta" in text
     assert "- `search_text({})`" in text
@@ -167,8 +173,14 @@ def test_export_markdown_uses_the_given_labels() -> None:
 def test_run_log_redacts_and_rotates(tmp_path: Path) -> None:
     log = RunLog(tmp_path, max_bytes=600, keep=2, secrets=["sk-secret-123"])
     for number in range(20):
-        log.record("run-1", "request", {"headers": {"Authorization": "Bearer sk-secret-123"},
-                                         "body": f"key sk-secret-123 #{number}"})
+        log.record(
+            "run-1",
+            "request",
+            {
+                "headers": {"Authorization": "Bearer sk-secret-123"},
+                "body": f"key sk-secret-123 #{number}",
+            },
+        )
     files = sorted(p.name for p in tmp_path.iterdir())
     assert files == ["runs.jsonl", "runs.jsonl.1", "runs.jsonl.2"]
     for path in tmp_path.iterdir():
