@@ -103,7 +103,7 @@ def _where(world: World, parent_id: str | None) -> str:
 def _position_in(world: World, node_id: str) -> str:
     parent = world.parent_of(node_id)
     siblings = world.children(parent)
-    return f"{_where(world, parent)}, position {siblings.index(node_id) + 1} of {len(siblings)}"
+    return f"{_place(world, parent)}, position {siblings.index(node_id) + 1} of {len(siblings)}"
 
 
 _UNSET: Any = object()
@@ -460,7 +460,7 @@ def _changed_snippets(before: Document, after: Document) -> str:
 def _outcome_text(name: str, edit: Edit, before: World, after: World) -> str:
     if isinstance(edit, CreateNode):
         node = edit.node
-        text = f"Created {_named(node)} {_position_in(after, node.id)}."
+        text = f"Created {_named(node)} at {_position_in(after, node.id)}."
         if isinstance(node, Document) and node.text:
             text += f" It has {node.word_count} words."
         return text
