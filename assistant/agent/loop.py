@@ -333,7 +333,9 @@ class _Turn:
         if isinstance(extra, TokenUsage):
             self.usage = self.usage + extra
         if isinstance(exc, ProviderError):
-            if exc.error.kind is ErrorKind.CANCELLED or self.cancel.cancelled:
+            if exc.error.kind is ErrorKind.CANCELLED:
+                return self._cancelled(exc.error)  # keeps the provider's detail
+            if self.cancel.cancelled:  # a stream closed by the cancel fails in its own way
                 return self._cancelled()
             return self._failed(exc.error)
         if self.cancel.cancelled:
@@ -346,8 +348,10 @@ class _Turn:
     def _failed(self, error: AgentError) -> AgentResult:
         return self._result(ok=False, error=error)
 
-    def _cancelled(self) -> AgentResult:
-        return self._result(ok=False, cancelled=True, error=AgentError(ErrorKind.CANCELLED))
+    def _cancelled(self, error: AgentError | None = None) -> AgentResult:
+        return self._result(
+            ok=False, cancelled=True, error=error or AgentError(ErrorKind.CANCELLED)
+        )
 
     def _result(self, **fields: Any) -> AgentResult:
         transcript = tuple(self.transcript)

@@ -558,6 +558,20 @@ def test_cancel_during_a_tool_stops_after_it_and_answers_every_call() -> None:
 
 
 def test_a_cancelled_provider_error_is_reported_as_cancelled() -> None:
-    provider = ScriptedProvider([ProviderError.of(ErrorKind.CANCELLED)])
+    provider = ScriptedProvider([ProviderError.of(ErrorKind.CANCELLED, "stream closed")])
     result = run_agent_conversation(provider, TOOLS, echo, "SYS", "Q")
-    assert result.cancelled and result.error == AgentError(ErrorKind.CANCELLED)
+    assert result.cancelled and not result.ok
+    assert result.error == AgentError(ErrorKind.CANCELLED, "stream closed")
+
+
+def test_a_stream_failing_because_of_the_cancel_is_reported_as_cancelled() -> None:
+    token = CancelToken()
+
+    class ClosedByCancel:
+        def complete(self, request, *, on_text=None, cancel=None):  # type: ignore[no-untyped-def]
+            cancel.cancel()
+            raise ProviderError.of(ErrorKind.NETWORK, "connection closed")
+
+    result = run_agent_conversation(ClosedByCancel(), TOOLS, echo, "SYS", "Q", cancel=token)
+    assert result.cancelled and result.error is not None
+    assert result.error.kind is ErrorKind.CANCELLED
