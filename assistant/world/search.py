@@ -122,50 +122,55 @@ def prefold(world: World) -> int:
 # -- matching ------------------------------------------------------------------------------
 
 
-def _literal_spans(text: str, pattern: re.Pattern[str], whole_word: bool) -> Iterator[Span]:
-    """Spans of a literal pattern; the word check before a hit is done here, not in the
-    pattern, because a leading look-behind would stop ``re`` from scanning fast."""
+def _scan(text: str, pattern: re.Pattern[str], whole_word: bool) -> Iterator[Span]:
+    """Non-empty, non-overlapping spans of ``pattern``, left to right.
+
+    For whole words the pattern checks the character after a hit itself, and the character
+    before is checked here: a leading look-behind in the pattern would stop ``re`` from
+    using its fast scan for a literal prefix, and is equivalent, since it depends only on
+    where a hit starts.
+    """
     search = pattern.search
     pos = 0
-    while True:
+    size = len(text)
+    while pos <= size:
         match = search(text, pos)
         if match is None:
             return
         start, end = match.span()
-        if whole_word and start > 0 and _WORD_CHAR.match(text, start - 1):
-            pos = start + 1
+        if end == start or (whole_word and start > 0 and _WORD_CHAR.match(text, start - 1)):
+            pos = start + 1  # an empty hit is nothing a writer can look at
             continue
         yield start, end
         pos = end
 
 
-def _regex_spans(text: str, pattern: re.Pattern[str]) -> Iterator[Span]:
-    for match in pattern.finditer(text):
-        start, end = match.span()
-        if end > start:  # an empty match is not something a writer can look at
-            yield start, end
+_BARE_UPPER = re.compile(r"(?<!\\)[A-Z]")
 
 
-def _fold_pattern(pattern: str) -> str:
-    """Fold the literal non-ASCII characters of a regular expression.
+def _fold_pattern(pattern: str) -> tuple[str, int]:
+    """A regular expression for folded text, and the flags it needs.
 
-    Regex syntax is all ASCII and ASCII case is left to ``re.IGNORECASE``, so only
-    non-ASCII characters change: ``Mára`` becomes ``mara``, ``\\é`` becomes ``e``.
+    Regex syntax is all ASCII, so only the non-ASCII characters are folded: ``Mára``
+    becomes ``mara``, ``\\é`` becomes ``e``. Folded text has no capitals, so ASCII case is
+    left to ``re.IGNORECASE``, asked for only when the pattern has a capital outside an
+    escape (it slows ``re`` down several times).
     """
-    if pattern.isascii():
-        return pattern
-    out: list[str] = []
-    i = 0
-    while i < len(pattern):
-        ch = pattern[i]
-        if ch == "\\" and i + 1 < len(pattern):
-            nxt = pattern[i + 1]
-            out.append(re.escape(fold(nxt)) if not nxt.isascii() else ch + nxt)
-            i += 2
-            continue
-        out.append(ch if ch.isascii() else re.escape(fold(ch)))
-        i += 1
-    return "".join(out)
+    if not pattern.isascii():
+        out: list[str] = []
+        i = 0
+        while i < len(pattern):
+            ch = pattern[i]
+            if ch == "\\" and i + 1 < len(pattern):
+                nxt = pattern[i + 1]
+                out.append(re.escape(fold(nxt)) if not nxt.isascii() else ch + nxt)
+                i += 2
+                continue
+            out.append(ch if ch.isascii() else re.escape(fold(ch)))
+            i += 1
+        pattern = "".join(out)
+    flags = re.IGNORECASE if _BARE_UPPER.search(pattern) else 0
+    return pattern, flags
 
 
 def _compile(source: str, flags: int = 0) -> re.Pattern[str]:
@@ -177,43 +182,33 @@ def _compile(source: str, flags: int = 0) -> re.Pattern[str]:
 
 def _matcher(query: str, options: SearchOptions) -> Callable[[Document], Iterator[Span]] | None:
     """A function giving a document's hits as original spans, or None if nothing can match."""
-    if options.regex:
-        flags = re.MULTILINE
-        source = query if options.case_sensitive else _fold_pattern(query)
-        if not options.case_sensitive:
-            flags |= re.IGNORECASE
-        if options.whole_word:
-            _compile(source, flags)  # report errors against the writer's own pattern
-            source = rf"(?<!\w)(?:{source}){_NOT_WORD_AFTER}"
-        pattern = _compile(source, flags)
-        if options.case_sensitive:
-            return lambda doc: _regex_spans(doc.text, pattern)
-
-        def folded_regex(doc: Document) -> Iterator[Span]:
-            folded = _CACHE.get(doc)
-            for start, end in _regex_spans(folded.text, pattern):
-                yield folded.original_span(start, end)
-
-        return folded_regex
-
-    needle = query if options.case_sensitive else fold(query)
-    if not needle:
-        return None
-    suffix = _NOT_WORD_AFTER if options.whole_word else ""
-    literal = re.compile(re.escape(needle) + suffix)
     whole = options.whole_word
-    if options.case_sensitive:
-        return lambda doc: _literal_spans(doc.text, literal, whole)
+    suffix = _NOT_WORD_AFTER if whole else ""
+    if options.regex:
+        if options.case_sensitive:
+            source, flags = query, 0
+        else:
+            source, flags = _fold_pattern(query)
+        _compile(source, flags | re.MULTILINE)  # errors name the writer's own pattern
+        pattern = _compile(f"(?:{source}){suffix}", flags | re.MULTILINE)
+    else:
+        needle = query if options.case_sensitive else fold(query)
+        if not needle:
+            return None
+        pattern = re.compile(re.escape(needle) + suffix)
 
-    def folded_literal(doc: Document) -> Iterator[Span]:
+    if options.case_sensitive:
+        return lambda doc: _scan(doc.text, pattern, whole)
+
+    def folded_spans(doc: Document) -> Iterator[Span]:
         folded = _CACHE.get(doc)
         if not folded.units:
-            yield from _literal_spans(folded.text, literal, whole)
+            yield from _scan(folded.text, pattern, whole)
             return
-        for start, end in _literal_spans(folded.text, literal, whole):
+        for start, end in _scan(folded.text, pattern, whole):
             yield folded.original_span(start, end)
 
-    return folded_literal
+    return folded_spans
 
 
 # -- results -------------------------------------------------------------------------------
@@ -332,31 +327,28 @@ def mentions(world: World, entity_id: str, limit: int | None = None) -> list[Sea
         key = fold(name)
         if key and key not in names:
             names[key] = name
-    if not names:
-        return []
-    ordered = sorted(names, key=len, reverse=True)
-    capitalised = [any(ch.isupper() for ch in names[key]) for key in ordered]
-    alternation = "|".join(f"({re.escape(key)})" for key in ordered)
-    pattern = re.compile(f"(?:{alternation}){_NOT_WORD_AFTER}")
+    # Each name is scanned for on its own (a literal scan is many times faster than an
+    # alternation of names), then the hits are merged: leftmost first, longest at a place.
+    patterns = [
+        (re.compile(re.escape(key) + _NOT_WORD_AFTER), any(ch.isupper() for ch in name))
+        for key, name in names.items()
+    ]
 
     def spans_of(doc: Document) -> Iterator[Span]:
         folded = _CACHE.get(doc)
-        text, ftext = doc.text, folded.text
-        pos = 0
-        while True:
-            match = pattern.search(ftext, pos)
-            if match is None:
-                return
-            fstart, fend = match.span()
-            if fstart > 0 and _WORD_CHAR.match(ftext, fstart - 1):
-                pos = fstart + 1
-                continue
-            start, end = folded.original_span(fstart, fend)
-            index = (match.lastindex or 1) - 1
-            if capitalised[index] and not any(ch.isupper() for ch in text[start:end]):
-                pos = fstart + 1
-                continue
-            yield start, end
-            pos = fend
+        text = doc.text
+        found: list[Span] = []
+        for pattern, capitalised in patterns:
+            for fstart, fend in _scan(folded.text, pattern, True):
+                start, end = folded.original_span(fstart, fend)
+                if capitalised and not any(ch.isupper() for ch in text[start:end]):
+                    continue
+                found.append((start, end))
+        found.sort(key=lambda span: (span[0], -span[1]))
+        last_end = 0
+        for start, end in found:
+            if start >= last_end:
+                yield start, end
+                last_end = end
 
     return _take(_hits(world.documents_in_order(), spans_of), limit)

@@ -171,6 +171,14 @@ def test_regex_is_folded_and_ignores_case_by_default() -> None:
     assert found(world, r"[a-z]ark", regex=True, case_sensitive=True) == []
 
 
+def test_regex_capitals_and_escaped_accents_ignore_case_too() -> None:
+    doc = Document("d-1", "One", "Éa ea EA 9a")
+    world = make_world(doc)
+    assert found(world, r"[A-Z]a", regex=True) == ["Éa", "ea", "EA"]
+    assert found(world, r"\éa", regex=True) == ["Éa", "ea", "EA"]
+    assert found(world, r"\Wea", regex=True) == [" ea", " EA"]
+
+
 def test_regex_whole_word_and_lines() -> None:
     doc = Document("d-1", "One", "cat catalog\nbobcat cat\n")
     world = make_world(doc)
