@@ -116,6 +116,7 @@ def prefold(world: World) -> int:
     docs = world.documents_in_order()
     for doc in docs:
         _CACHE.get(doc)
+    log.debug("folded %d document(s) for search", len(docs))
     return len(docs)
 
 
