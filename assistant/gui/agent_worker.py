@@ -14,6 +14,7 @@ the thread and drops whatever was still on its way.
 
 from __future__ import annotations
 
+import functools
 import logging
 import threading
 from collections import deque
@@ -100,11 +101,14 @@ class AgentWorker(QObject):
         self._busy = False
         self._closed = False
         self._job: AgentJob | None = None
+        self._threads_state: list[Any] = []
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(max(0, flush_ms))
         self._timer.timeout.connect(self._flush)
         self._wake.connect(self._on_wake)
+        # If the window is destroyed with this object, still stop the turn and join its thread.
+        self.destroyed.connect(functools.partial(_cancel_and_join, self._threads_state))
         self.batches_delivered = 0
         """How many batches reached the GUI thread (for tests and measurements)."""
 
@@ -145,6 +149,7 @@ class AgentWorker(QObject):
             daemon=True,
         )
         self._thread = thread
+        self._threads_state[:] = [cancel, thread]
         self.started.emit()
         thread.start()
 
@@ -255,6 +260,16 @@ class AgentWorker(QObject):
             self._busy = False
             self._thread = None
             self.finished.emit(item.result)
+
+
+def _cancel_and_join(state: list[Any], *_args: object) -> None:
+    """Stop the last turn of a worker being destroyed; ``state`` is ``[token, thread]``."""
+    if not state:
+        return
+    cancel, thread = state
+    cancel.cancel()
+    if thread.is_alive() and thread is not threading.current_thread():
+        thread.join(5.0)
 
 
 __all__ = ["DEFAULT_FLUSH_MS", "AgentJob", "AgentWorker", "TurnRunner"]

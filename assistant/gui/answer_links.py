@@ -1,0 +1,92 @@
+"""Turning the documents an answer cites into links that open them.
+
+When an answer names a document of the project by its exact title (or by its id, as tool
+output shows them), the panel makes that name a link to ``quire://document/<id>``; clicking it
+asks the controller to open the document. Code, existing links and URLs are left alone.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from assistant.world.model import World
+
+SCHEME = "quire"
+DOCUMENT_HOST = "document"
+MIN_TITLE_LENGTH = 3
+
+_PROTECTED = re.compile(
+    r"```.*?(?:```|\Z)"  # fenced code
+    r"|`[^`\n]*`"  # inline code
+    r"|!?\[[^\]\n]*\]\([^)\n]*\)"  # links and images
+    r"|<[^>\n]+>"  # autolinks and raw HTML
+    r"|https?://\S+",  # bare URLs
+    re.DOTALL,
+)
+_DOCUMENT_ID = r"d-[0-9a-f]{4,}"
+
+
+def document_url(doc_id: str) -> str:
+    return f"{SCHEME}://{DOCUMENT_HOST}/{doc_id}"
+
+
+def document_id_from_url(url: str) -> str | None:
+    """The document id of a link made here, or None for any other link."""
+    prefix = f"{SCHEME}://{DOCUMENT_HOST}/"
+    if url.startswith(prefix):
+        doc_id = url[len(prefix) :].strip("/")
+        return doc_id or None
+    return None
+
+
+def link_documents(markdown: str, world: World | None) -> str:
+    """``markdown`` with each exact document title (or document id) made a link to it."""
+    if world is None or not markdown:
+        return markdown
+    pattern, targets = _matcher(_live_documents(world))
+    if pattern is None:
+        return markdown
+
+    def link(match: re.Match[str]) -> str:
+        text = match.group(0)
+        doc_id = targets.get(text)
+        if doc_id is None:
+            return text
+        label = text.replace("[", r"\[").replace("]", r"\]")
+        return f"[{label}]({document_url(doc_id)})"
+
+    out: list[str] = []
+    position = 0
+    for protected in _PROTECTED.finditer(markdown):
+        out.append(pattern.sub(link, markdown[position : protected.start()]))
+        out.append(protected.group(0))
+        position = protected.end()
+    out.append(pattern.sub(link, markdown[position:]))
+    return "".join(out)
+
+
+def _live_documents(world: World) -> tuple[tuple[str, str], ...]:
+    return tuple((d.id, d.title) for d in world.documents_in_order())
+
+
+@lru_cache(maxsize=8)
+def _matcher(
+    documents: tuple[tuple[str, str], ...],
+) -> tuple[re.Pattern[str] | None, dict[str, str]]:
+    targets: dict[str, str] = {}
+    for doc_id, title in documents:
+        targets.setdefault(doc_id, doc_id)
+        title = title.strip()
+        if len(title) >= MIN_TITLE_LENGTH and not title.isdigit():
+            targets.setdefault(title, doc_id)  # the first in reading order wins a shared title
+    ids = {doc_id for doc_id, _ in documents}
+    titles = sorted((t for t in targets if t not in ids), key=len, reverse=True)
+    if not targets:
+        return None, targets
+    alternatives = [re.escape(t) for t in titles] + [_DOCUMENT_ID]
+    pattern = re.compile(r"(?<![\w\[])(?:" + "|".join(alternatives) + r")(?![\w\]])")
+    return pattern, targets
+
+
+__all__ = ["document_id_from_url", "document_url", "link_documents"]

@@ -1,0 +1,97 @@
+"""The one ``httpx.AsyncClient`` the app uses for its own network work, and its tasks.
+
+The settings dialog (listing models, testing a connection) and the first-run detection of
+local model servers run as asyncio coroutines on the Qt event loop through qasync. They share
+one client, so connections are pooled and a single place closes them when the app quits.
+The assistant loop itself does not use this client: it runs blocking, on its worker thread.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Callable, Coroutine
+from typing import Any, TypeVar
+
+import httpx
+from PySide6.QtCore import QCoreApplication
+
+log = logging.getLogger(__name__)
+
+T = TypeVar("T")
+
+_client: httpx.AsyncClient | None = None
+_tasks: set[asyncio.Task[Any]] = set()
+_closing: list[asyncio.Task[None]] = []
+
+DEFAULT_TIMEOUT = httpx.Timeout(10.0, connect=3.0)
+
+
+def shared_client() -> httpx.AsyncClient:
+    """The app's async HTTP client, made on first use and closed when the app quits."""
+    global _client
+    if _client is None or _client.is_closed:
+        _client = httpx.AsyncClient(timeout=DEFAULT_TIMEOUT, follow_redirects=True)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(_close_on_quit)
+    return _client
+
+
+async def aclose_shared_client() -> None:
+    """Close the shared client (and cancel the tasks still using it)."""
+    global _client
+    for task in list(_tasks):
+        task.cancel()
+    client, _client = _client, None
+    if client is not None and not client.is_closed:
+        await client.aclose()
+
+
+def _close_on_quit() -> None:
+    try:
+        loop = asyncio.get_event_loop()
+    except RuntimeError:
+        return
+    if loop.is_closed():
+        return
+    if loop.is_running():
+        task = loop.create_task(aclose_shared_client())
+        _closing.append(task)
+        task.add_done_callback(_closing.remove)
+    else:
+        loop.run_until_complete(aclose_shared_client())
+
+
+def start_task(
+    coro: Coroutine[Any, Any, T],
+    *,
+    on_result: Callable[[T], None] | None = None,
+    on_error: Callable[[BaseException], None] | None = None,
+) -> asyncio.Task[T]:
+    """Run ``coro`` on the running (qasync) loop; report its result or failure via callbacks.
+
+    The task is kept referenced until it ends. A cancelled task reports nothing.
+    """
+    loop = asyncio.get_event_loop()
+    task = loop.create_task(coro)
+    _tasks.add(task)
+
+    def done(finished: asyncio.Task[T]) -> None:
+        _tasks.discard(finished)
+        if finished.cancelled():
+            return
+        error = finished.exception()
+        if error is not None:
+            if on_error is not None:
+                on_error(error)
+            else:
+                log.error("background task failed", exc_info=error)
+        elif on_result is not None:
+            on_result(finished.result())
+
+    task.add_done_callback(done)
+    return task
+
+
+__all__ = ["aclose_shared_client", "shared_client", "start_task"]

@@ -1,0 +1,572 @@
+"""The assistant's settings: which provider and model, the key, and how to call it.
+
+Choosing a provider fills in its usual address; the model list is fetched from the provider
+and the connection can be tested, both asynchronously on the Qt event loop (qasync) with the
+app's one ``httpx.AsyncClient``, so the dialog never freezes while a server is slow or
+absent. The API key goes to the system keyring, never to the settings file.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import os
+from dataclasses import replace
+from typing import Any
+
+import httpx
+from PySide6.QtCore import QLocale, QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QDoubleSpinBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from assistant.agent.messages import AgentError, ErrorKind
+from assistant.agent.providers.base import HttpProvider, ModelInfo
+from assistant.agent.providers.errors import classify_error, error_from_exception
+from assistant.agent.secrets import (
+    SecretStoreError,
+    delete_api_key,
+    find_api_key,
+    store_api_key,
+)
+from assistant.agent.settings import (
+    PRESETS,
+    Settings,
+    SettingsError,
+    read_settings_file,
+    save_settings,
+    settings_path,
+    validate,
+)
+from assistant.gui.assistant_setup import provider_for
+from assistant.gui.error_text import describe_error
+from assistant.gui.http_client import shared_client, start_task
+
+log = logging.getLogger(__name__)
+
+REFRESH_DELAY_MS = 600
+"""Wait this long after the last keystroke in the address or key before asking for models."""
+
+_ENV_OVERRIDES = ("QUIRE_PROVIDER", "QUIRE_MODEL", "QUIRE_BASE_URL", "QUIRE_API_KEY")
+
+
+class SettingsEvents(QObject):
+    """Tells every part of the app that the settings were saved."""
+
+    changed = Signal()
+
+
+_events: SettingsEvents | None = None
+
+
+def settings_events() -> SettingsEvents:
+    """The app-wide notifier of saved settings."""
+    global _events
+    if _events is None:
+        _events = SettingsEvents()
+    return _events
+
+
+async def fetch_models(
+    client: httpx.AsyncClient, provider: HttpProvider
+) -> list[ModelInfo]:
+    """The models ``provider``'s server offers; raises ProviderError-like AgentError wrappers."""
+    try:
+        response = await client.get(provider.models_url(), headers=provider.headers())
+    except httpx.HTTPError as exc:
+        raise ModelListError(
+            error_from_exception(exc, secrets=(provider.config.api_key,))
+        ) from None
+    if response.status_code >= 400:
+        raise ModelListError(
+            classify_error(
+                response.status_code,
+                response.content,
+                response.headers,
+                secrets=(provider.config.api_key,),
+            )
+        )
+    try:
+        data: Any = response.json()
+    except ValueError:
+        raise ModelListError(
+            AgentError(ErrorKind.BAD_RESPONSE, "the model list is not JSON")
+        ) from None
+    try:
+        return provider.parse_models_checked(data)
+    except Exception as exc:  # ProviderError from a malformed list
+        error = getattr(exc, "error", None)
+        raise ModelListError(
+            error if isinstance(error, AgentError) else AgentError(ErrorKind.BAD_RESPONSE, str(exc))
+        ) from None
+
+
+class ModelListError(Exception):
+    """Listing the models failed; ``error`` says how."""
+
+    def __init__(self, error: AgentError) -> None:
+        super().__init__(error.detail)
+        self.error = error
+
+
+class SettingsDialog(QDialog):
+    """Edit and save the assistant's settings (and its API key)."""
+
+    models_listed = Signal(object)
+    connection_tested = Signal(bool, str)
+
+    def __init__(self, parent: QWidget | None = None, *, focus: str = "") -> None:
+        super().__init__(parent)
+        self.setObjectName("settingsDialog")
+        self.setWindowTitle(self.tr("Assistant settings"))
+        self.setMinimumWidth(520)
+        self.path = settings_path()
+        try:
+            self.original = read_settings_file(self.path)
+            problem = ""
+        except SettingsError as exc:
+            self.original = Settings()
+            problem = str(exc)
+        self._models_task: asyncio.Task | None = None
+        self._test_task: asyncio.Task | None = None
+        self.models: list[ModelInfo] = []
+
+        self._build()
+        self._load(self.original)
+        if problem:
+            self._show_problem(
+                self.tr("The settings file could not be read, so defaults are shown: %1")
+                .replace("%1", problem)
+            )
+        self._refresh_timer = QTimer(self)
+        self._refresh_timer.setSingleShot(True)
+        self._refresh_timer.setInterval(REFRESH_DELAY_MS)
+        self._refresh_timer.timeout.connect(self.refresh_models)
+        self.base_url_edit.textEdited.connect(lambda _text: self._refresh_timer.start())
+        self.key_edit.textEdited.connect(lambda _text: self._refresh_timer.start())
+        self.provider_combo.currentIndexChanged.connect(self._on_provider_changed)
+        self.refresh_models()
+        if focus == "model":
+            self.model_combo.setFocus()
+        elif focus == "key":
+            self.key_edit.setFocus()
+
+    # -- building --------------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+
+        self.provider_combo = QComboBox(self)
+        self.provider_combo.setObjectName("providerCombo")
+        for preset in PRESETS.values():
+            self.provider_combo.addItem(self._preset_label(preset.kind), preset.kind)
+        form.addRow(self.tr("&Provider:"), self.provider_combo)
+
+        self.base_url_edit = QLineEdit(self)
+        self.base_url_edit.setObjectName("baseUrlEdit")
+        self.base_url_edit.setClearButtonEnabled(True)
+        form.addRow(self.tr("Server &address:"), self.base_url_edit)
+
+        model_row = QHBoxLayout()
+        self.model_combo = QComboBox(self)
+        self.model_combo.setObjectName("modelCombo")
+        self.model_combo.setEditable(True)
+        self.model_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
+        self.model_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.model_combo.setMinimumContentsLength(24)
+        self.refresh_button = QPushButton(self.tr("&Refresh"), self)
+        self.refresh_button.setObjectName("refreshModelsButton")
+        self.refresh_button.setToolTip(self.tr("Ask the server again which models it offers"))
+        self.refresh_button.clicked.connect(self.refresh_models)
+        model_row.addWidget(self.model_combo, 1)
+        model_row.addWidget(self.refresh_button)
+        form.addRow(self.tr("&Model:"), model_row)
+        self.models_label = QLabel(self)
+        self.models_label.setObjectName("modelsStatus")
+        self.models_label.setWordWrap(True)
+        form.addRow("", self.models_label)
+
+        key_row = QHBoxLayout()
+        self.key_edit = QLineEdit(self)
+        self.key_edit.setObjectName("apiKeyEdit")
+        self.key_edit.setEchoMode(QLineEdit.EchoMode.Password)
+        self.key_edit.setClearButtonEnabled(True)
+        self.forget_key_button = QPushButton(self.tr("&Forget key"), self)
+        self.forget_key_button.setObjectName("forgetKeyButton")
+        self.forget_key_button.clicked.connect(self.forget_key)
+        key_row.addWidget(self.key_edit, 1)
+        key_row.addWidget(self.forget_key_button)
+        form.addRow(self.tr("API &key:"), key_row)
+        self.key_label = QLabel(self)
+        self.key_label.setObjectName("keyStatus")
+        self.key_label.setWordWrap(True)
+        form.addRow("", self.key_label)
+
+        self.temperature_spin = QDoubleSpinBox(self)
+        self.temperature_spin.setObjectName("temperatureSpin")
+        self.temperature_spin.setRange(-0.1, 2.0)
+        self.temperature_spin.setSingleStep(0.1)
+        self.temperature_spin.setDecimals(1)
+        self.temperature_spin.setSpecialValueText(self.tr("Model default"))
+        form.addRow(self.tr("&Temperature:"), self.temperature_spin)
+
+        self.max_steps_spin = QSpinBox(self)
+        self.max_steps_spin.setObjectName("maxStepsSpin")
+        self.max_steps_spin.setRange(1, 100)
+        self.max_steps_spin.setToolTip(
+            self.tr("How many rounds of looking things up the assistant may take per question")
+        )
+        form.addRow(self.tr("Max &steps:"), self.max_steps_spin)
+
+        self.context_spin = QSpinBox(self)
+        self.context_spin.setObjectName("contextWindowSpin")
+        self.context_spin.setRange(0, 10_000_000)
+        self.context_spin.setSingleStep(1024)
+        self.context_spin.setGroupSeparatorShown(True)
+        self.context_spin.setSuffix(self.tr(" tokens"))
+        self.context_spin.setSpecialValueText(self.tr("Provider default"))
+        form.addRow(self.tr("&Context window:"), self.context_spin)
+
+        self.language_combo = QComboBox(self)
+        self.language_combo.setObjectName("languageCombo")
+        self.language_combo.addItem(self.tr("Follow the system"), "")
+        for code, name in _languages():
+            self.language_combo.addItem(name, code)
+        form.addRow(self.tr("&Language:"), self.language_combo)
+
+        log_row = QHBoxLayout()
+        self.http_log_edit = QLineEdit(self)
+        self.http_log_edit.setObjectName("httpLogEdit")
+        self.http_log_edit.setPlaceholderText(self.tr("Off (no HTTP log is written)"))
+        self.http_log_edit.setClearButtonEnabled(True)
+        self.http_log_edit.setToolTip(
+            self.tr("For troubleshooting: every request and answer, with keys removed")
+        )
+        browse = QPushButton(self.tr("&Browse…"), self)
+        browse.clicked.connect(self._browse_log)
+        log_row.addWidget(self.http_log_edit, 1)
+        log_row.addWidget(browse)
+        form.addRow(self.tr("HTTP &log file:"), log_row)
+        layout.addLayout(form)
+
+        test_row = QHBoxLayout()
+        self.test_button = QPushButton(self.tr("&Test connection"), self)
+        self.test_button.setObjectName("testConnectionButton")
+        self.test_button.clicked.connect(self.test_connection)
+        self.test_label = QLabel(self)
+        self.test_label.setObjectName("testStatus")
+        self.test_label.setWordWrap(True)
+        test_row.addWidget(self.test_button, 0, Qt.AlignmentFlag.AlignTop)
+        test_row.addWidget(self.test_label, 1)
+        layout.addLayout(test_row)
+
+        self.env_label = QLabel(self)
+        self.env_label.setObjectName("envOverrides")
+        self.env_label.setWordWrap(True)
+        overrides = [name for name in _ENV_OVERRIDES if os.environ.get(name)]
+        self.env_label.setText(
+            self.tr("Set in the environment, and used instead of what is chosen here: %1")
+            .replace("%1", ", ".join(overrides))
+        )
+        self.env_label.setVisible(bool(overrides))
+        layout.addWidget(self.env_label)
+
+        self.problem_label = QLabel(self)
+        self.problem_label.setObjectName("settingsProblem")
+        self.problem_label.setWordWrap(True)
+        self.problem_label.hide()
+        layout.addWidget(self.problem_label)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self.save)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+    def _preset_label(self, kind: str) -> str:
+        preset = PRESETS[kind]
+        labels = {"openai-compatible": self.tr("Other OpenAI-compatible server")}
+        return labels.get(kind, preset.label)
+
+    # -- form <-> settings -------------------------------------------------------------------------
+
+    def _load(self, settings: Settings) -> None:
+        index = self.provider_combo.findData(settings.provider)
+        self.provider_combo.setCurrentIndex(max(0, index))
+        self._apply_preset_hints()
+        self.base_url_edit.setText(settings.base_url)
+        self.model_combo.setEditText(settings.model)
+        self.temperature_spin.setValue(
+            settings.temperature if settings.temperature is not None else -0.1
+        )
+        self.max_steps_spin.setValue(settings.max_steps)
+        self.context_spin.setValue(settings.context_window)
+        language = self.language_combo.findData(settings.language)
+        self.language_combo.setCurrentIndex(max(0, language))
+        self.http_log_edit.setText(settings.http_log_path)
+
+    def provider_kind(self) -> str:
+        return str(self.provider_combo.currentData())
+
+    def form_settings(self) -> Settings:
+        """The settings as the form shows them (not yet validated)."""
+        temperature = self.temperature_spin.value()
+        return replace(
+            self.original,
+            provider=self.provider_kind(),
+            base_url=self.base_url_edit.text().strip(),
+            model=self.model_combo.currentText().strip(),
+            temperature=None if temperature < 0 else round(temperature, 2),
+            max_steps=self.max_steps_spin.value(),
+            context_window=self.context_spin.value(),
+            language=str(self.language_combo.currentData() or ""),
+            http_log_path=self.http_log_edit.text().strip(),
+        )
+
+    def _key_for_requests(self) -> str | None:
+        typed = self.key_edit.text().strip()
+        if typed:
+            return typed
+        found = find_api_key(self.provider_kind())
+        return found.value if found else None
+
+    def _apply_preset_hints(self) -> None:
+        preset = PRESETS[self.provider_kind()]
+        self.base_url_edit.setPlaceholderText(preset.base_url)
+        self.model_combo.lineEdit().setPlaceholderText(
+            preset.model or (self.tr("Any (the server's model)") if not preset.needs_model else "")
+        )
+        found = find_api_key(preset.kind)
+        if found is not None:
+            where = (
+                self.tr("the system keyring")
+                if found.source == "keyring"
+                else found.source.removeprefix("env:")
+            )
+            self.key_label.setText(
+                self.tr("A key is set (from %1). Type a new one to replace it.").replace(
+                    "%1", where
+                )
+            )
+            self.key_edit.setPlaceholderText(self.tr("•••••• (kept)"))
+        elif preset.needs_key:
+            self.key_label.setText(
+                self.tr("%1 needs an API key. It is stored in your system's keyring.").replace(
+                    "%1", preset.label
+                )
+            )
+            self.key_edit.setPlaceholderText(self.tr("Paste your API key"))
+        else:
+            self.key_label.setText(self.tr("Local servers usually need no key."))
+            self.key_edit.setPlaceholderText(self.tr("Optional"))
+        self.forget_key_button.setEnabled(found is not None and found.source == "keyring")
+
+    def _on_provider_changed(self, _index: int) -> None:
+        # The address and model belong to the previous provider; start from the preset's.
+        self.base_url_edit.clear()
+        self.model_combo.clear()
+        self.model_combo.setEditText("")
+        self.key_edit.clear()
+        self._apply_preset_hints()
+        self.refresh_models()
+
+    def _browse_log(self) -> None:
+        path, _filter = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Write the HTTP log to"),
+            self.http_log_edit.text() or "quire-http.log",
+            self.tr("Log files (*.log);;All files (*)"),
+        )
+        if path:
+            self.http_log_edit.setText(path)
+
+    # -- asynchronous work -------------------------------------------------------------------
+
+    def _provider(self) -> HttpProvider | None:
+        settings = self.form_settings()
+        try:
+            validate(replace(settings, model=settings.model or "x"))
+        except SettingsError as exc:
+            self.models_label.setText(str(exc))
+            return None
+        return provider_for(settings, self._key_for_requests())
+
+    def is_listing(self) -> bool:
+        return self._models_task is not None and not self._models_task.done()
+
+    def refresh_models(self) -> None:
+        """Ask the server which models it offers (asynchronously)."""
+        if self._models_task is not None and not self._models_task.done():
+            self._models_task.cancel()
+        provider = self._provider()
+        if provider is None:
+            return
+        self.models_label.setText(self.tr("Asking the server for its models…"))
+        try:
+            self._models_task = start_task(
+                fetch_models(shared_client(), provider),
+                on_result=self._show_models,
+                on_error=self._show_models_error,
+            )
+        except RuntimeError as exc:  # no event loop
+            log.warning("cannot list models: %s", exc)
+            self.models_label.setText("")
+
+    def _show_models(self, models: list[ModelInfo]) -> None:
+        self._models_task = None
+        self.models = list(models)
+        current = self.model_combo.currentText()
+        self.model_combo.blockSignals(True)
+        self.model_combo.clear()
+        for model in models:
+            self.model_combo.addItem(model.label, model.id)
+        self.model_combo.setEditText(current)
+        self.model_combo.blockSignals(False)
+        count = len(models)
+        if count:
+            self.models_label.setText(
+                self.tr("%Ln model(s) offered; pick one or type its name.", "", count)
+            )
+        else:
+            self.models_label.setText(self.tr("The server offers no models."))
+        self.models_listed.emit(self.models)
+
+    def _show_models_error(self, error: BaseException) -> None:
+        self._models_task = None
+        message = _message_for(error, self.form_settings())
+        self.models_label.setText(
+            self.tr("Could not list the models: %1").replace("%1", message)
+        )
+        self.models_listed.emit(error)
+
+    def test_connection(self) -> None:
+        """Check the address, key and model against the server (asynchronously)."""
+        if self._test_task is not None and not self._test_task.done():
+            return
+        provider = self._provider()
+        if provider is None:
+            self.test_label.setText(self.models_label.text())
+            self.connection_tested.emit(False, self.test_label.text())
+            return
+        self.test_button.setEnabled(False)
+        self.test_label.setText(self.tr("Testing…"))
+        model = self.form_settings().effective_model
+        try:
+            self._test_task = start_task(
+                fetch_models(shared_client(), provider),
+                on_result=lambda models: self._tested(models, model),
+                on_error=self._test_failed,
+            )
+        except RuntimeError as exc:
+            self._test_failed(exc)
+
+    def _tested(self, models: list[ModelInfo], model: str) -> None:
+        self._test_task = None
+        self.test_button.setEnabled(True)
+        ids = {m.id for m in models}
+        count = QLocale().toString(len(models))
+        if not model or model in ids:
+            text = self.tr("Connected. The server offers %1 model(s).").replace("%1", count)
+            ok = True
+        else:
+            text = self.tr(
+                "Connected, but the server does not offer “%1”. Choose one of its %2 models."
+            ).replace("%1", model).replace("%2", count)
+            ok = False
+        self.test_label.setText(text)
+        if models:
+            self._show_models(models)
+        self.connection_tested.emit(ok, text)
+
+    def _test_failed(self, error: BaseException) -> None:
+        self._test_task = None
+        self.test_button.setEnabled(True)
+        text = _message_for(error, self.form_settings())
+        self.test_label.setText(text)
+        self.connection_tested.emit(False, text)
+
+    # -- saving ------------------------------------------------------------------------------
+
+    def forget_key(self) -> None:
+        try:
+            delete_api_key(self.provider_kind())
+        except SecretStoreError as exc:
+            self._show_problem(str(exc))
+            return
+        self.key_edit.clear()
+        self._apply_preset_hints()
+
+    def save(self) -> None:
+        """Validate, store the key in the keyring, write the settings file, and close."""
+        settings = self.form_settings()
+        try:
+            validate(settings)
+        except SettingsError as exc:
+            self._show_problem(str(exc))
+            return
+        key = self.key_edit.text().strip()
+        if key:
+            try:
+                store_api_key(settings.provider, key)
+            except SecretStoreError as exc:
+                self._show_problem(
+                    self.tr(
+                        "%1. Set the key in the environment variable QUIRE_API_KEY instead."
+                    ).replace("%1", str(exc))
+                )
+                return
+        try:
+            save_settings(settings, self.path)
+        except (SettingsError, OSError) as exc:
+            self._show_problem(str(exc))
+            return
+        self.original = settings
+        settings_events().changed.emit()
+        self.accept()
+
+    def _show_problem(self, text: str) -> None:
+        self.problem_label.setText(text)
+        self.problem_label.show()
+
+    def done(self, result: int) -> None:
+        for task in (self._models_task, self._test_task):
+            if task is not None and not task.done():
+                task.cancel()
+        super().done(result)
+
+
+def _message_for(error: BaseException, settings: Settings) -> str:
+    agent_error = getattr(error, "error", None)
+    if not isinstance(agent_error, AgentError):
+        agent_error = AgentError(ErrorKind.INTERNAL, f"{type(error).__name__}: {error}")
+    try:
+        base_url = settings.effective_base_url
+    except SettingsError:
+        base_url = None
+    return describe_error(agent_error, base_url=base_url).sentence
+
+
+def _languages() -> list[tuple[str, str]]:
+    try:
+        from assistant.gui.i18n import LANGUAGES
+    except ImportError:  # pragma: no cover - i18n ships with the app
+        return [("en", "English")]
+    return [(language.code, language.native_name) for language in LANGUAGES]
+
+
+__all__ = ["ModelListError", "SettingsDialog", "fetch_models", "settings_events"]

@@ -1,0 +1,379 @@
+"""One question and what came of it, as shown in the assistant panel.
+
+A turn shows the writer's question, the answer as it streams in (rendered Markdown, with the
+documents it cites as links), and once the turn ends: the tool calls it made (folded away
+until asked for), the tokens it used, and either a "ran out of steps" notice with Keep going
+or an error in plain words with the one button that helps.
+"""
+
+from __future__ import annotations
+
+import html
+import math
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt, QUrl, Signal
+from PySide6.QtGui import QFont, QFontDatabase, QPalette, QTextDocument
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QTextBrowser,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from assistant.agent.messages import AiToolCall, TokenUsage
+from assistant.agent.result import AgentResult
+from assistant.gui.answer_links import link_documents
+from assistant.gui.error_text import ErrorAction, ErrorMessage
+from assistant.world.model import World
+
+RESULT_PREVIEW = 600
+
+
+@dataclass
+class ToolLogEntry:
+    """One tool call of the turn: what was called, and (once done) whether it worked."""
+
+    call: AiToolCall
+    description: str
+    done: bool = False
+    ok: bool = True
+    result: str = ""
+
+
+class AnswerView(QTextBrowser):
+    """Rendered Markdown that is exactly as tall as its text (the panel scrolls, not it)."""
+
+    link_activated = Signal(QUrl)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setOpenLinks(False)
+        self.setOpenExternalLinks(False)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.viewport().setAutoFillBackground(False)
+        self.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextBrowserInteraction
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
+        self.anchorClicked.connect(self.link_activated)
+        self.document().documentLayout().documentSizeChanged.connect(self._fit_height)
+        self._markdown = ""
+        self._fit_height()
+
+    @property
+    def markdown(self) -> str:
+        """The Markdown shown now."""
+        return self._markdown
+
+    def show_markdown(self, text: str) -> None:
+        self._markdown = text
+        self.document().setMarkdown(text, QTextDocument.MarkdownFeature.MarkdownDialectGitHub)
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self.height())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def _fit_height(self, *_args: object) -> None:
+        height = math.ceil(self.document().size().height())
+        margins = self.contentsMargins()
+        self.setFixedHeight(max(1, height) + margins.top() + margins.bottom())
+
+
+class TurnView(QFrame):
+    """The widgets of one turn; the panel feeds it events and the turn's result."""
+
+    link_activated = Signal(QUrl)
+    keep_going_requested = Signal()
+    error_action_requested = Signal(object)
+
+    def __init__(self, question: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("assistantTurn")
+        self.question = question
+        self._text = ""
+        self._steps_with_text = 0
+        self._step = 0
+        self.tool_entries: list[ToolLogEntry] = []
+        self.turn_usage = TokenUsage()
+        self.results: list[AgentResult] = []
+        self._error: ErrorMessage | None = None
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 4, 0, 10)
+        layout.setSpacing(6)
+
+        self.question_label = QLabel(self)
+        self.question_label.setObjectName("assistantQuestion")
+        self.question_label.setWordWrap(True)
+        self.question_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.question_label.setText(question)
+        self.question_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.question_label.setAutoFillBackground(True)
+        self.question_label.setBackgroundRole(QPalette.ColorRole.AlternateBase)
+        self.question_label.setMargin(8)
+        bold = QFont(self.question_label.font())
+        bold.setWeight(QFont.Weight.DemiBold)
+        self.question_label.setFont(bold)
+        layout.addWidget(self.question_label)
+
+        self.answer = AnswerView(self)
+        self.answer.setObjectName("assistantAnswer")
+        self.answer.link_activated.connect(self.link_activated)
+        layout.addWidget(self.answer)
+
+        self.notice = QFrame(self)
+        self.notice.setObjectName("assistantNotice")
+        self.notice.setFrameShape(QFrame.Shape.StyledPanel)
+        notice_layout = QHBoxLayout(self.notice)
+        notice_layout.setContentsMargins(8, 6, 8, 6)
+        self.notice_label = QLabel(self.notice)
+        self.notice_label.setWordWrap(True)
+        self.notice_label.setText(
+            self.tr(
+                "The assistant ran out of steps before it finished. It can go on where it "
+                "stopped."
+            )
+        )
+        self.keep_going_button = QPushButton(self.tr("Keep going"), self.notice)
+        self.keep_going_button.setObjectName("keepGoingButton")
+        self.keep_going_button.clicked.connect(self.keep_going_requested)
+        notice_layout.addWidget(self.notice_label, 1)
+        notice_layout.addWidget(self.keep_going_button, 0, Qt.AlignmentFlag.AlignVCenter)
+        self.notice.hide()
+        layout.addWidget(self.notice)
+
+        self.error_frame = QFrame(self)
+        self.error_frame.setObjectName("assistantError")
+        self.error_frame.setFrameShape(QFrame.Shape.StyledPanel)
+        error_layout = QVBoxLayout(self.error_frame)
+        error_layout.setContentsMargins(8, 6, 8, 6)
+        self.error_label = QLabel(self.error_frame)
+        self.error_label.setObjectName("assistantErrorText")
+        self.error_label.setWordWrap(True)
+        self.error_label.setTextFormat(Qt.TextFormat.RichText)
+        self.error_detail = QLabel(self.error_frame)
+        self.error_detail.setObjectName("assistantErrorDetail")
+        self.error_detail.setWordWrap(True)
+        self.error_detail.setTextFormat(Qt.TextFormat.PlainText)
+        self.error_detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.error_detail.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        small = QFont(self.error_detail.font())
+        small.setPointSizeF(max(6.0, small.pointSizeF() * 0.85))
+        self.error_detail.setFont(small)
+        self.error_button = QPushButton(self.error_frame)
+        self.error_button.setObjectName("errorActionButton")
+        self.error_button.clicked.connect(self._on_error_action)
+        error_row = QHBoxLayout()
+        error_row.addStretch(1)
+        error_row.addWidget(self.error_button)
+        error_layout.addWidget(self.error_label)
+        error_layout.addWidget(self.error_detail)
+        error_layout.addLayout(error_row)
+        self.error_frame.hide()
+        layout.addWidget(self.error_frame)
+
+        footer = QHBoxLayout()
+        footer.setSpacing(8)
+        self.tool_toggle = QToolButton(self)
+        self.tool_toggle.setObjectName("toolLogToggle")
+        self.tool_toggle.setCheckable(True)
+        self.tool_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.tool_toggle.setArrowType(Qt.ArrowType.RightArrow)
+        self.tool_toggle.setAutoRaise(True)
+        self.tool_toggle.toggled.connect(self._show_tool_log)
+        self.tool_toggle.hide()
+        self.usage_label = QLabel(self)
+        self.usage_label.setObjectName("usageLabel")
+        self.usage_label.setWordWrap(True)
+        self.usage_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.usage_label.setFont(small)
+        self.usage_label.hide()
+        footer.addWidget(self.tool_toggle, 0, Qt.AlignmentFlag.AlignTop)
+        footer.addWidget(self.usage_label, 1)
+        layout.addLayout(footer)
+
+        self.tool_log = QLabel(self)
+        self.tool_log.setObjectName("toolLog")
+        self.tool_log.setWordWrap(True)
+        self.tool_log.setTextFormat(Qt.TextFormat.RichText)
+        self.tool_log.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.tool_log.setContentsMargins(18, 0, 0, 0)
+        self.tool_log.hide()
+        layout.addWidget(self.tool_log)
+
+    # -- while the turn runs -----------------------------------------------------------------
+
+    @property
+    def text(self) -> str:
+        """Everything the model has written so far in this turn."""
+        return self._text
+
+    def begin(self) -> None:
+        """A run of the loop starts (the first, or after Keep going / Try again)."""
+        self.notice.hide()
+        self.error_frame.hide()
+        self._error = None
+        self._step = 0
+
+    def begin_step(self, step: int) -> None:
+        self._step = step
+
+    def append_text(self, text: str) -> None:
+        if not text:
+            return
+        if self._text and self._steps_with_text != self._step and not self._text.endswith("\n"):
+            self._text += "\n\n"  # a new model call: start a new paragraph
+        self._steps_with_text = self._step
+        self._text += text
+        self.answer.show_markdown(self._text)
+
+    def tool_started(self, call: AiToolCall, description: str) -> None:
+        self.tool_entries.append(ToolLogEntry(call, description))
+        self._refresh_tool_log()
+
+    def tool_finished(self, call: AiToolCall, result: str, ok: bool) -> None:
+        for entry in reversed(self.tool_entries):
+            if entry.call.id == call.id and not entry.done:
+                entry.done, entry.ok, entry.result = True, ok, result
+                break
+        self._refresh_tool_log()
+
+    # -- when a run ends -------------------------------------------------------------------
+
+    def finish(
+        self,
+        result: AgentResult,
+        *,
+        world: World | None,
+        conversation_usage: TokenUsage,
+        error: ErrorMessage | None,
+    ) -> None:
+        """Show how the run ended; ``error`` is the failure put into words, if it failed."""
+        self.results.append(result)
+        self.turn_usage = self.turn_usage + result.usage
+        if result.answered and result.answer.strip() and result.answer.strip() not in self._text:
+            self._text = result.answer
+        self.answer.show_markdown(link_documents(self._text, world))
+        self.answer.setVisible(bool(self._text.strip()))
+        self.notice.setVisible(result.ok and result.exhausted)
+        self._error = error
+        if error is not None:
+            self.error_label.setText(
+                f"<b>{html.escape(error.text, quote=False)}</b> "
+                f"{html.escape(error.advice, quote=False)}"
+            )
+            self.error_detail.setText(error.detail)
+            self.error_detail.setVisible(bool(error.detail))
+            self.error_button.setText(error.action_label)
+            self.error_button.setVisible(error.action is not ErrorAction.NONE)
+            self.error_frame.show()
+        else:
+            self.error_frame.hide()
+        self._show_usage(conversation_usage)
+        self._refresh_tool_log()
+
+    def set_actions_enabled(self, enabled: bool) -> None:
+        """Keep going and the error's button act only on the latest turn, when idle."""
+        self.keep_going_button.setEnabled(enabled)
+        self.error_button.setEnabled(enabled)
+
+    @property
+    def error(self) -> ErrorMessage | None:
+        return self._error
+
+    def _on_error_action(self) -> None:
+        if self._error is not None:
+            self.error_action_requested.emit(self._error.action)
+
+    def _show_usage(self, conversation_usage: TokenUsage) -> None:
+        turn = _usage_text(self.turn_usage)
+        whole = _usage_text(conversation_usage)
+        if self.turn_usage.is_empty and conversation_usage.is_empty:
+            self.usage_label.hide()
+            return
+        self.usage_label.setText(
+            self.tr("Tokens — this turn: %1; conversation: %2")
+            .replace("%1", turn)
+            .replace("%2", whole)
+        )
+        self.usage_label.show()
+
+    def _refresh_tool_log(self) -> None:
+        count = len(self.tool_entries)
+        if not count:
+            self.tool_toggle.hide()
+            return
+        self.tool_toggle.setText(
+            self.tr("%Ln tool call(s)", "", count)
+        )
+        self.tool_toggle.show()
+        if self.tool_log.isVisible():
+            self.tool_log.setText(self._tool_log_html())
+
+    def _show_tool_log(self, shown: bool) -> None:
+        self.tool_toggle.setArrowType(
+            Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow
+        )
+        if shown:
+            self.tool_log.setText(self._tool_log_html())
+        self.tool_log.setVisible(shown)
+
+    def tool_log_lines(self) -> list[str]:
+        """The calls as ``name(arguments)``, in order (what the log shows in code type)."""
+        from assistant.agent.loop import format_tool_call
+
+        return [format_tool_call(entry.call) for entry in self.tool_entries]
+
+    def _tool_log_html(self) -> str:
+        mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont).family()
+        rows = []
+        for entry, line in zip(self.tool_entries, self.tool_log_lines(), strict=True):
+            if not entry.done:
+                mark, state = "…", self.tr("running")
+            elif entry.ok:
+                mark, state = "✓", self.tr("done")
+            else:
+                mark, state = "✗", self.tr("failed")
+            preview = _shorten(entry.result, RESULT_PREVIEW)
+            rows.append(
+                f"<p style='margin:0 0 4px 0' title='{html.escape(preview, quote=True)}'>"
+                f"{mark} {html.escape(entry.description)} <i>({state})</i><br>"
+                f"<span style='font-family:\"{mono}\"; font-size:small'>"
+                f"{html.escape(_shorten(line, 300))}</span></p>"
+            )
+        return "".join(rows)
+
+
+def _shorten(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def _usage_text(usage: TokenUsage) -> str:
+    locale = QLocale()
+    text = (
+        _tr("%1 in, %2 out")
+        .replace("%1", locale.toString(usage.input))
+        .replace("%2", locale.toString(usage.output))
+    )
+    if usage.cached_input:
+        text += _tr(" (%1 of the input cached)").replace("%1", locale.toString(usage.cached_input))
+    return text
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("TurnView", text)
+
+
+__all__ = ["AnswerView", "ToolLogEntry", "TurnView"]

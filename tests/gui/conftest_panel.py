@@ -1,0 +1,137 @@
+"""Fixtures for the assistant panel's tests: an isolated settings folder and keyring, the
+sample project behind a real controller, a qasync loop on the test's Qt loop, and a loopback
+model server speaking OpenAI-compatible SSE.
+
+Test modules import the fixtures they use from here.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import shutil
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import keyring
+import keyring.backend
+import pytest
+import qasync
+import shiboken6
+
+from assistant.agent.providers.retry import RetryPolicy
+from assistant.agent.settings import Settings, save_settings
+from assistant.gui.assistant_setup import AssistantSetup, load_setup
+from assistant.gui.controller import ProjectController
+from assistant.gui.http_client import aclose_shared_client
+from tests.agent.providers.loopback import LoopbackServer
+
+SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
+
+_ENV = (
+    "QUIRE_PROVIDER",
+    "QUIRE_MODEL",
+    "QUIRE_BASE_URL",
+    "QUIRE_API_KEY",
+    "OPENAI_API_KEY",
+    "ANTHROPIC_API_KEY",
+    "OPENROUTER_API_KEY",
+)
+
+
+class MemoryKeyring(keyring.backend.KeyringBackend):
+    """A keyring that lives in the test: nothing reaches the real one."""
+
+    priority = 1  # type: ignore[assignment]
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.passwords: dict[tuple[str, str], str] = {}
+
+    def get_password(self, service: str, username: str) -> str | None:
+        return self.passwords.get((service, username))
+
+    def set_password(self, service: str, username: str, password: str) -> None:
+        self.passwords[(service, username)] = password
+
+    def delete_password(self, service: str, username: str) -> None:
+        import keyring.errors
+
+        if (service, username) not in self.passwords:
+            raise keyring.errors.PasswordDeleteError(username)
+        del self.passwords[(service, username)]
+
+
+@pytest.fixture
+def memory_keyring() -> Iterator[MemoryKeyring]:
+    previous = keyring.get_keyring()
+    store = MemoryKeyring()
+    keyring.set_keyring(store)
+    yield store
+    keyring.set_keyring(previous)
+
+
+@pytest.fixture
+def quire_config(tmp_path, monkeypatch, memory_keyring) -> Path:
+    """An empty settings folder of the test's own, no key in the environment."""
+    folder = tmp_path / "config"
+    monkeypatch.setenv("QUIRE_CONFIG_DIR", str(folder))
+    for name in _ENV:
+        monkeypatch.delenv(name, raising=False)
+    return folder
+
+
+@pytest.fixture
+def panel_controller(qtbot, tmp_path) -> Iterator[ProjectController]:
+    """A controller with a writable copy of the sample project open."""
+    root = tmp_path / "sample"
+    shutil.copytree(SAMPLE, root)
+    controller = ProjectController()
+    controller.open(root)
+    yield controller
+    controller.close()
+    # Delete it here, on the GUI thread: left to the garbage collector, its file watcher could
+    # be destroyed on whichever thread happens to collect (a worker's), racing the event loop.
+    shiboken6.delete(controller)
+
+
+@pytest.fixture
+def qasync_loop(qapp) -> Iterator[asyncio.AbstractEventLoop]:
+    """asyncio on the Qt loop the test spins (as the app runs it); closed afterwards."""
+    loop = qasync.QEventLoop(qapp, already_running=True)
+    asyncio.set_event_loop(loop)
+    yield loop
+    closing = loop.create_task(aclose_shared_client())
+    deadline = loop.time() + 5
+    while not closing.done() and loop.time() < deadline:
+        qapp.processEvents()
+    loop.stop()
+    loop.close()
+    asyncio.events._set_running_loop(None)
+    asyncio.set_event_loop(None)
+
+
+@pytest.fixture
+def loopback() -> Iterator[LoopbackServer]:
+    with LoopbackServer() as server:
+        yield server
+
+
+def configure_loopback(server: LoopbackServer, **changes) -> Settings:
+    """Save settings that point the assistant at ``server`` as an OpenAI-compatible one."""
+    settings = replace(
+        Settings(provider="openai-compatible", base_url=server.url + "/v1", model="test-model"),
+        **changes,
+    )
+    save_settings(settings)
+    return settings
+
+
+def no_wait_setup() -> AssistantSetup:
+    """The settings' provider, retrying without sleeping (tests of failures stay fast)."""
+    setup = load_setup()
+    provider = setup.provider
+    config = replace(
+        provider.config, retry=RetryPolicy(max_retries=0, sleep=lambda _seconds, _cancel: None)
+    )
+    return AssistantSetup(type(provider)(config), setup.settings)
