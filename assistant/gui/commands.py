@@ -1,0 +1,124 @@
+"""Undo commands: every change to the project is one of these on the window's QUndoStack.
+
+An :class:`EditCommand` wraps world edits. ``redo`` applies them, ``undo`` applies their
+exact inverses in reverse order. Consecutive typing in one document merges into one command
+(one undo step) until the writer ends a line, pauses, or moves elsewhere.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Hashable
+from dataclasses import dataclass
+
+from PySide6.QtGui import QUndoCommand
+
+from assistant.world.edits import (
+    Edit,
+    ReplaceRange,
+    SetDocumentAttribute,
+    SetEntityAttribute,
+    SetEntityField,
+)
+
+log = logging.getLogger(__name__)
+
+MERGE_ID = 0x5175
+"""The QUndoCommand id shared by every mergeable command; merge keys tell them apart."""
+
+TYPING_PAUSE_S = 1.5
+"""A pause longer than this starts a new undo step."""
+
+
+@dataclass(frozen=True)
+class Step:
+    """One applied edit and the inverse that takes it back."""
+
+    forward: Edit
+    inverse: Edit
+
+
+def can_merge(previous: Edit, following: Edit) -> bool:
+    """Whether ``following`` continues ``previous`` closely enough to share an undo step.
+
+    Typing merges while it stays at the cursor (typing on, backspacing, deleting forward) and
+    does not cross a line break. Setting the same attribute or field again (a notes box being
+    typed into) merges too.
+    """
+    if isinstance(previous, ReplaceRange) and isinstance(following, ReplaceRange):
+        if previous.doc_id != following.doc_id or "\n" in previous.text:
+            return False
+        cursor = previous.start + len(previous.text)
+        if following.text and following.start == following.end:  # typing on
+            return following.start == cursor and "\n" not in following.text[:-1]
+        if not following.text:  # backspace, or delete forward
+            return following.end == cursor or following.start == cursor
+        return False
+    if isinstance(previous, SetEntityAttribute) and isinstance(following, SetEntityAttribute):
+        return (previous.entity_id, previous.name) == (following.entity_id, following.name)
+    if isinstance(previous, SetDocumentAttribute) and isinstance(following, SetDocumentAttribute):
+        return (previous.doc_id, previous.name) == (following.doc_id, following.name)
+    if isinstance(previous, SetEntityField) and isinstance(following, SetEntityField):
+        return (previous.entity_id, previous.key) == (following.entity_id, following.key)
+    return False
+
+
+class EditCommand(QUndoCommand):
+    """One undo step made of one or more world edits.
+
+    The command is built after its first edit has been applied (so that an invalid edit raises
+    to whoever pushed it and never reaches the stack); the first ``redo`` that QUndoStack.push
+    calls is therefore skipped.
+    """
+
+    def __init__(
+        self,
+        apply: Callable[[Edit], Edit],
+        edit: Edit,
+        inverse: Edit,
+        label: str,
+        *,
+        merge_key: Hashable | None = None,
+        time: float = 0.0,
+    ) -> None:
+        super().__init__(label)
+        self._apply = apply
+        self._steps: list[Step] = [Step(edit, inverse)]
+        self._pending_first_redo = True
+        self.merge_key = merge_key
+        self.time = time
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        return tuple(self._steps)
+
+    @property
+    def edits(self) -> tuple[Edit, ...]:
+        """The forward edits, in the order they apply."""
+        return tuple(step.forward for step in self._steps)
+
+    def id(self) -> int:
+        return MERGE_ID if self.merge_key is not None else -1
+
+    def mergeWith(self, other: QUndoCommand) -> bool:
+        if not isinstance(other, EditCommand) or other.merge_key != self.merge_key:
+            return False
+        if other.time - self.time > TYPING_PAUSE_S:
+            return False
+        if not can_merge(self._steps[-1].forward, other._steps[0].forward):
+            return False
+        self._steps.extend(other._steps)
+        self.time = other.time
+        return True
+
+    def redo(self) -> None:
+        if self._pending_first_redo:
+            self._pending_first_redo = False
+            return
+        self._steps = [Step(step.forward, self._apply(step.forward)) for step in self._steps]
+
+    def undo(self) -> None:
+        redone: list[Step] = []
+        for step in reversed(self._steps):
+            redone.append(Step(self._apply(step.inverse), step.inverse))
+        self._steps = list(reversed(redone))

@@ -1,0 +1,715 @@
+"""The main window: the project tree on the left, editors in tabs in the middle, the
+assistant on the right; menus, the undo history, the status bar, saving and the lock."""
+
+from __future__ import annotations
+
+import hashlib
+import logging
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QLocale, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtWidgets import (
+    QApplication,
+    QDockWidget,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QStackedWidget,
+    QUndoView,
+    QWidget,
+)
+
+from assistant.gui.controller import ProjectController
+from assistant.gui.document_editor import DocumentEditor
+from assistant.gui.editor_tabs import EditorTabs
+from assistant.gui.project_tree import ProjectTreeView
+from assistant.gui.prompts import ExternalChoice, Prompts
+from assistant.gui.recent import RecentProjects
+from assistant.world.errors import ExternalChangeError, ProjectLockedError, StorageError
+from assistant.world.ids import new_document_id
+from assistant.world.importer import import_folder
+from assistant.world.model import Document, DocumentKind, FrozenMap, ProjectMeta, World, count_words
+from assistant.world.storage import ProjectStore
+
+log = logging.getLogger(__name__)
+
+WORD_COUNT_DELAY_MS = 250
+
+
+def _project_settings_key(root: Path) -> str:
+    digest = hashlib.sha1(str(root.resolve()).encode("utf-8")).hexdigest()[:16]
+    return f"projects/{digest}"
+
+
+class MainWindow(QMainWindow):
+    """One project in one window. All changes go through ``controller``."""
+
+    def __init__(
+        self,
+        controller: ProjectController,
+        settings: QSettings | None = None,
+        *,
+        with_assistant: bool = True,
+    ) -> None:
+        super().__init__()
+        self.controller = controller
+        self.settings = settings if settings is not None else QSettings()
+        self.recent = RecentProjects(self.settings)
+        self.prompts = Prompts(self)
+        self._asking = False
+        self._dismissed: tuple | None = None
+        self._counted_editors: set[QWidget] = set()
+        self.setObjectName("mainWindow")
+        self.setWindowTitle(self.tr("Quire"))
+        self.resize(1360, 860)
+        self.setDockOptions(
+            QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks
+        )
+
+        self._build_center()
+        self._build_tree_dock()
+        self._build_undo_dock()
+        self.assistant_panel = self._build_assistant_dock() if with_assistant else None
+        self._build_actions()
+        self._build_menus()
+        self._build_status_bar()
+
+        self._word_timer = QTimer(self)
+        self._word_timer.setSingleShot(True)
+        self._word_timer.setInterval(WORD_COUNT_DELAY_MS)
+        self._word_timer.timeout.connect(self.update_word_count)
+
+        controller.project_opened.connect(self._on_project_opened)
+        controller.project_closed.connect(self._on_project_closed)
+        controller.world_changed.connect(self._on_world_changed)
+        controller.document_requested.connect(self._on_document_requested)
+        controller.undo_stack.cleanChanged.connect(self._update_modified)
+        controller.autosave_due.connect(self._autosave)
+        controller.disk_changed.connect(self.check_disk)
+        controller.saved.connect(lambda _report: self._set_save_state(self.tr("All changes saved")))
+        app = QGuiApplication.instance()
+        if app is not None:
+            app.applicationStateChanged.connect(self._on_application_state)
+        self._restore_geometry()
+        self._update_enabled()
+        if controller.is_open:
+            self._on_project_opened()
+
+    # -- building ------------------------------------------------------------------------------
+
+    def _build_center(self) -> None:
+        self.tabs = EditorTabs(self.controller, self)
+        self.tabs.current_key_changed.connect(self._on_current_tab)
+        self.placeholder = QLabel(self)
+        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.placeholder.setWordWrap(True)
+        self.placeholder.setEnabled(False)
+        self.center = QStackedWidget(self)
+        self.center.addWidget(self.placeholder)
+        self.center.addWidget(self.tabs)
+        self.setCentralWidget(self.center)
+        self.tabs.currentChanged.connect(self._update_center)
+
+    def _build_tree_dock(self) -> None:
+        self.tree = ProjectTreeView(self.controller, self)
+        self.tree.setObjectName("projectTree")
+        self.tree.open_requested.connect(self._open_from_tree)
+        self.tree_dock = QDockWidget(self.tr("Project"), self)
+        self.tree_dock.setObjectName("projectDock")
+        self.tree_dock.setWidget(self.tree)
+        self.tree_dock.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetClosable
+            | QDockWidget.DockWidgetFeature.DockWidgetMovable
+        )
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.tree_dock)
+        self.resizeDocks([self.tree_dock], [280], Qt.Orientation.Horizontal)
+
+    def _build_undo_dock(self) -> None:
+        self.undo_view = QUndoView(self.controller.undo_stack, self)
+        self.undo_view.setEmptyLabel(self.tr("<opened>"))
+        self.undo_view.setCleanIcon(
+            self.style().standardIcon(self.style().StandardPixmap.SP_DialogSaveButton)
+        )
+        self.undo_dock = QDockWidget(self.tr("Undo History"), self)
+        self.undo_dock.setObjectName("undoDock")
+        self.undo_dock.setWidget(self.undo_view)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.undo_dock)
+        self.undo_dock.hide()
+
+    def _build_assistant_dock(self) -> QWidget | None:
+        try:
+            from assistant.gui.assistant_panel import AssistantPanel
+        except ImportError:
+            log.info("the assistant panel is not available", exc_info=True)
+            return None
+        panel = AssistantPanel(self.controller, parent=self)
+        self.assistant_dock = QDockWidget(self.tr("Assistant"), self)
+        self.assistant_dock.setObjectName("assistantDock")
+        self.assistant_dock.setWidget(panel)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.assistant_dock)
+        self.resizeDocks([self.assistant_dock], [380], Qt.Orientation.Horizontal)
+        return panel
+
+    def _action(
+        self,
+        text: str,
+        slot,
+        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+    ) -> QAction:
+        action = QAction(text, self)
+        action.triggered.connect(slot)
+        if shortcut is not None:
+            action.setShortcut(QKeySequence(shortcut))
+        return action
+
+    def _build_actions(self) -> None:
+        keys = QKeySequence.StandardKey
+        self.new_action = self._action(self.tr("&New Project…"), self.new_project, keys.New)
+        self.open_action = self._action(self.tr("&Open Project…"), self.open_dialog, keys.Open)
+        self.import_action = self._action(self.tr("&Import Folder…"), self.import_dialog)
+        self.save_action = self._action(self.tr("&Save"), self.save, keys.Save)
+        self.close_action = self._action(self.tr("&Close Project"), self.close_project)
+        self.settings_action = self._action(
+            self.tr("Se&ttings…"), self.open_settings, keys.Preferences
+        )
+        if self.settings_action.shortcut().isEmpty():
+            self.settings_action.setShortcut(QKeySequence("Ctrl+,"))
+        self.quit_action = self._action(self.tr("&Quit"), self.close, keys.Quit)
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+
+        stack = self.controller.undo_stack
+        self.undo_action = stack.createUndoAction(self, self.tr("&Undo"))
+        self.undo_action.setShortcut(QKeySequence(keys.Undo))
+        self.redo_action = stack.createRedoAction(self, self.tr("&Redo"))
+        self.redo_action.setShortcut(QKeySequence(keys.Redo))
+        self.find_action = self._action(self.tr("&Find…"), lambda: self.show_find(False), keys.Find)
+        self.replace_action = self._action(
+            self.tr("Find and &Replace…"), lambda: self.show_find(True), QKeySequence("Ctrl+H")
+        )
+        self.close_tab_action = self._action(
+            self.tr("Close &Tab"), self.close_current_tab, keys.Close
+        )
+        self.next_tab_action = self._action(
+            self.tr("Next Tab"), lambda: self._cycle_tab(1), "Ctrl+PgDown"
+        )
+        self.previous_tab_action = self._action(
+            self.tr("Previous Tab"), lambda: self._cycle_tab(-1), "Ctrl+PgUp"
+        )
+        self.focus_tree_action = self._action(
+            self.tr("Go to Project Tree"), self.focus_tree, "Ctrl+1"
+        )
+        self.focus_editor_action = self._action(
+            self.tr("Go to Editor"), self.focus_editor, "Ctrl+2"
+        )
+        self.focus_assistant_action = self._action(
+            self.tr("Go to Assistant"), self.focus_assistant, "Ctrl+3"
+        )
+        self.about_action = self._action(self.tr("&About Quire"), self.show_about)
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        file_menu = bar.addMenu(self.tr("&File"))
+        file_menu.addAction(self.new_action)
+        file_menu.addAction(self.open_action)
+        self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        file_menu.addAction(self.import_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.save_action)
+        file_menu.addAction(self.close_tab_action)
+        file_menu.addAction(self.close_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.settings_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self.quit_action)
+
+        edit_menu = bar.addMenu(self.tr("&Edit"))
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+        edit_menu.addSeparator()
+        edit_menu.addAction(self.find_action)
+        edit_menu.addAction(self.replace_action)
+
+        actions = self.tree.actions_
+        project_menu = bar.addMenu(self.tr("&Project"))
+        for action in (actions.new_scene, actions.new_chapter, actions.new_note):
+            project_menu.addAction(action)
+        project_menu.addAction(actions.new_folder)
+        project_menu.addAction(actions.new_part)
+        entity_menu = project_menu.addMenu(self.tr("New &Entity"))
+        for action in actions.new_entity.values():
+            entity_menu.addAction(action)
+        project_menu.addSeparator()
+        project_menu.addAction(actions.rename)
+        project_menu.addAction(actions.move_up)
+        project_menu.addAction(actions.move_down)
+        project_menu.addAction(actions.trash)
+        project_menu.addAction(actions.restore)
+        self.project_menu = project_menu
+
+        view_menu = bar.addMenu(self.tr("&View"))
+        tree_toggle = self.tree_dock.toggleViewAction()
+        tree_toggle.setText(self.tr("&Project Tree"))
+        view_menu.addAction(tree_toggle)
+        self.undo_history_action = self.undo_dock.toggleViewAction()
+        self.undo_history_action.setText(self.tr("&Undo History"))
+        view_menu.addAction(self.undo_history_action)
+        if self.assistant_panel is not None:
+            assistant_toggle = self.assistant_dock.toggleViewAction()
+            assistant_toggle.setText(self.tr("&Assistant"))
+            view_menu.addAction(assistant_toggle)
+        view_menu.addSeparator()
+        for action in (
+            self.focus_tree_action,
+            self.focus_editor_action,
+            self.focus_assistant_action,
+            self.next_tab_action,
+            self.previous_tab_action,
+        ):
+            view_menu.addAction(action)
+
+        help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self.about_action)
+
+    def _build_status_bar(self) -> None:
+        status = self.statusBar()
+        self.words_label = QLabel(self)
+        self.project_words_label = QLabel(self)
+        self.save_label = QLabel(self)
+        for label in (self.words_label, self.project_words_label, self.save_label):
+            label.setContentsMargins(8, 0, 8, 0)
+            status.addPermanentWidget(label)
+
+    # -- projects ------------------------------------------------------------------------------
+
+    def open_project(self, path: Path | str) -> bool:
+        """Open the project folder at ``path`` here (saving the current one first)."""
+        path = Path(path).expanduser()
+        root = self.controller.root
+        if root is not None and root.resolve() == path.resolve():
+            return True
+        if not self._save_before_leaving():
+            return False
+        if self.controller.is_open:
+            self._remember_tabs()
+        try:
+            self.controller.open(path)
+        except ProjectLockedError as error:
+            self.prompts.locked(path, str(error))
+            return False
+        except StorageError as error:
+            self.prompts.error(
+                self.tr("Could not open the project"),
+                self.tr("“{path}” could not be opened as a Quire project.").format(path=path),
+                str(error),
+            )
+            return False
+        self.recent.add(path)
+        store = self.controller.project.store if self.controller.project else None
+        if store is not None and store.problems:
+            self.prompts.load_problems(path, store.problems)
+        return True
+
+    def close_project(self) -> bool:
+        """Save and close the open project; False when the writer chose to keep it open."""
+        if not self.controller.is_open:
+            return True
+        if not self._save_before_leaving():
+            return False
+        self._remember_tabs()
+        self.controller.close()
+        return True
+
+    def new_project(self) -> bool:
+        start = self.controller.root.parent if self.controller.root else None
+        path = self.prompts.choose_new_project(start)
+        if path is None:
+            return False
+        if path.exists() and (not path.is_dir() or any(path.iterdir())):
+            self.prompts.error(
+                self.tr("Could not create the project"),
+                self.tr("“{path}” already exists. Choose a new name or an empty folder.").format(
+                    path=path
+                ),
+            )
+            return False
+        first = Document(new_document_id(), self.tr("Chapter 1"), "", DocumentKind.CHAPTER)
+        world = World(documents=FrozenMap({first.id: first}), root=(first.id,))
+        try:
+            ProjectStore.create(path, ProjectMeta(title=path.name), world)
+        except StorageError as error:
+            self.prompts.error(self.tr("Could not create the project"), str(error))
+            return False
+        return self.open_project(path)
+
+    def open_dialog(self) -> bool:
+        start = self.controller.root.parent if self.controller.root else None
+        path = self.prompts.choose_project_folder(start)
+        return self.open_project(path) if path is not None else False
+
+    def import_dialog(self) -> bool:
+        start = self.controller.root.parent if self.controller.root else None
+        source = self.prompts.choose_import_source(start)
+        if source is None:
+            return False
+        destination = self.prompts.choose_import_destination(
+            source.parent / self.tr("{name} (Quire)").format(name=source.name)
+        )
+        if destination is None:
+            return False
+        try:
+            report = import_folder(source, destination)
+        except StorageError as error:
+            self.prompts.error(self.tr("Could not import the folder"), str(error))
+            return False
+        if not self.open_project(report.root):
+            return False
+        locale = QLocale()
+        self.statusBar().showMessage(
+            self.tr("Imported {documents} documents, {words} words").format(
+                documents=locale.toString(report.documents), words=locale.toString(report.words)
+            ),
+            8000,
+        )
+        if report.problems:
+            self.prompts.load_problems(source, report.problems)
+        return True
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        paths = self.recent.existing()
+        if not paths:
+            empty = self.recent_menu.addAction(self.tr("No recent projects"))
+            empty.setEnabled(False)
+            return
+        for number, path in enumerate(paths, start=1):
+            text = f"&{number} {path.name}" if number < 10 else path.name
+            action = self.recent_menu.addAction(text.replace("&&", "&"))
+            action.setToolTip(str(path))
+            action.setStatusTip(str(path))
+            action.triggered.connect(lambda _checked=False, p=path: self.open_project(p))
+        self.recent_menu.addSeparator()
+        self.recent_menu.addAction(self.tr("Clear List"), self.recent.clear)
+
+    def open_settings(self) -> None:
+        try:
+            from assistant.gui.settings_dialog import SettingsDialog
+        except ImportError:
+            log.info("the settings dialog is not available", exc_info=True)
+            return
+        dialog = SettingsDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        if self.assistant_panel is not None and hasattr(
+            self.assistant_panel, "refresh_setup_state"
+        ):
+            dialog.accepted.connect(self.assistant_panel.refresh_setup_state)
+        dialog.open()
+
+    def show_about(self) -> None:
+        self.prompts.about(
+            self.tr(
+                "<h3>Quire</h3><p>A writing app for novelists and worldbuilders, with an "
+                "assistant you can trust with your manuscript.</p>"
+            )
+        )
+
+    # -- saving --------------------------------------------------------------------------------
+
+    def save(self) -> bool:
+        """Save now. Files changed on disk by another program are offered for reload, never
+        overwritten silently. True when nothing unsaved is left."""
+        if not self.controller.is_open:
+            return True
+        try:
+            self.controller.save()
+        except ExternalChangeError as error:
+            return self._resolve_external(error.paths)
+        except StorageError as error:
+            self._set_save_state(self.tr("Saving failed"))
+            self.prompts.error(self.tr("Could not save"), str(error))
+            return False
+        return True
+
+    def _autosave(self) -> None:
+        if self._asking or QApplication.activeModalWidget() is not None:
+            self.controller.postpone_autosave()
+            return
+        self.save()
+
+    def _save_before_leaving(self) -> bool:
+        if not self.controller.is_open or not self.controller.is_modified:
+            return True
+        if self.save():
+            return True
+        return self.prompts.close_unsaved(self.tr("The project could not be written."))
+
+    def check_disk(self) -> None:
+        """Offer to reload project files another program changed (when it has not been
+        declined already for these very changes)."""
+        if self._asking or not self.controller.is_open:
+            return
+        try:
+            paths = self.controller.external_changes()
+        except StorageError:
+            log.exception("could not check the project folder")
+            return
+        if not paths:
+            self._dismissed = None
+            return
+        if self._signature(paths) == self._dismissed:
+            return
+        self._resolve_external(paths)
+
+    def _signature(self, paths: list[str]) -> tuple:
+        root = self.controller.root
+        assert root is not None
+        items = []
+        for rel in paths:
+            try:
+                stat = os.stat(root / rel)
+                items.append((rel, stat.st_mtime_ns, stat.st_size))
+            except OSError:
+                items.append((rel, None, None))
+        return tuple(items)
+
+    def _resolve_external(self, paths: list[str]) -> bool:
+        """Ask what to do about files changed on disk; True when nothing unsaved is left."""
+        self._asking = True
+        try:
+            choice = self.prompts.external_change(paths, unsaved=self.controller.is_modified)
+        finally:
+            self._asking = False
+        if choice is ExternalChoice.RELOAD:
+            try:
+                self.controller.reload()
+            except StorageError as error:
+                self.prompts.error(self.tr("Could not reload the project"), str(error))
+                return False
+            self._dismissed = None
+            self.statusBar().showMessage(self.tr("Reloaded from disk"), 5000)
+            return True
+        if choice is ExternalChoice.KEEP_MINE:
+            try:
+                self.controller.save(force=True)
+            except StorageError as error:
+                self.prompts.error(self.tr("Could not save"), str(error))
+                return False
+            remaining = self.controller.external_changes()
+            # files only the other program changed stay as it left them; don't ask again
+            # until they change once more
+            self._dismissed = self._signature(remaining) if remaining else None
+            return True
+        self._dismissed = self._signature(paths)
+        self._set_save_state(self.tr("Not saved: files changed on disk"))
+        return False
+
+    def _on_application_state(self, state: Qt.ApplicationState) -> None:
+        if state == Qt.ApplicationState.ApplicationActive:
+            QTimer.singleShot(0, self.check_disk)
+
+    # -- closing -----------------------------------------------------------------------------------
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if not self._save_before_leaving():
+            event.ignore()
+            return
+        if self.controller.is_open:
+            self._remember_tabs()
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        self.settings.sync()
+        if self.assistant_panel is not None and hasattr(self.assistant_panel, "shutdown"):
+            self.assistant_panel.shutdown()
+        self.controller.close()
+        event.accept()
+
+    def _restore_geometry(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        if isinstance(geometry, QByteArray | bytes):
+            self.restoreGeometry(geometry)
+        state = self.settings.value("window/state")
+        if isinstance(state, QByteArray | bytes):
+            self.restoreState(state)
+
+    def _remember_tabs(self) -> None:
+        root = self.controller.root
+        if root is None:
+            return
+        key = _project_settings_key(root)
+        pinned = [k for k in self.tabs.open_keys() if k != self.tabs.preview_key]
+        self.settings.setValue(f"{key}/tabs", pinned)
+        self.settings.setValue(f"{key}/current", self.tabs.current_key() or "")
+
+    def _restore_tabs(self) -> None:
+        root = self.controller.root
+        world = self.controller.world
+        if root is None or world is None:
+            return
+        key = _project_settings_key(root)
+        tabs = self.settings.value(f"{key}/tabs", [])
+        if isinstance(tabs, str):
+            tabs = [tabs]
+        for item in tabs or []:
+            if item in world.documents or item in world.entities:
+                self.tabs.open(item, pinned=True)
+        current = self.settings.value(f"{key}/current", "")
+        if current and self.tabs.editor(current) is not None:
+            self.tabs.open(current)
+        if not self.tabs.count():
+            documents = world.documents_in_order()
+            if documents:
+                self.tabs.open(documents[0].id, pinned=True)
+
+    # -- reacting to the controller ----------------------------------------------------------
+
+    def _on_project_opened(self) -> None:
+        self.tabs.close_all()
+        self._dismissed = None
+        self._restore_tabs()
+        current = self.tabs.current_key()
+        if current is not None:
+            self.tree.select_key(current)
+        self._update_title()
+        self._update_modified()
+        self._update_enabled()
+        self._set_save_state(self.tr("All changes saved"))
+        self.update_word_count()
+
+    def _on_project_closed(self) -> None:
+        self.tabs.close_all()
+        self._update_title()
+        self._update_enabled()
+        self._set_save_state("")
+        self.update_word_count()
+
+    def _on_world_changed(self, world: World, edit) -> None:
+        if edit is None or type(edit).__name__ == "SetProjectMeta":
+            self._update_title()
+        self._word_timer.start()
+
+    def _on_document_requested(self, doc_id: str) -> None:
+        if self.tabs.open(doc_id, pinned=True) is not None:
+            self.tree.select_key(doc_id)
+
+    def _open_from_tree(self, key: str, pinned: bool) -> None:
+        self.tabs.open(key, pinned=pinned, focus=pinned)
+
+    def _on_current_tab(self, key: str | None) -> None:
+        self.update_word_count()
+        editor = self.tabs.current_editor()
+        self.find_action.setEnabled(isinstance(editor, DocumentEditor))
+        self.replace_action.setEnabled(isinstance(editor, DocumentEditor))
+        if isinstance(editor, DocumentEditor) and editor not in self._counted_editors:
+            self._counted_editors.add(editor)
+            editor.text_edit.selectionChanged.connect(self._word_timer.start)
+            editor.destroyed.connect(lambda _obj=None, e=editor: self._counted_editors.discard(e))
+
+    def _update_center(self) -> None:
+        self.center.setCurrentWidget(self.tabs if self.tabs.count() else self.placeholder)
+        if self.controller.is_open:
+            self.placeholder.setText(
+                self.tr("Pick a document or an entity in the project tree to start writing.")
+            )
+        else:
+            self.placeholder.setText(
+                self.tr("No project is open. Open one, or make a new one, from the File menu.")
+            )
+
+    def _update_title(self) -> None:
+        world = self.controller.world
+        if world is None:
+            self.setWindowTitle(self.tr("Quire"))
+        else:
+            self.setWindowTitle(self.tr("{title}[*] — Quire").format(title=world.meta.title))
+        self._update_modified()
+
+    def _update_modified(self, *_args: object) -> None:
+        modified = self.controller.is_open and self.controller.is_modified
+        self.setWindowModified(modified)
+        self.save_action.setEnabled(modified)
+        if modified:
+            self._set_save_state(self.tr("Unsaved changes"))
+
+    def _update_enabled(self) -> None:
+        is_open = self.controller.is_open
+        for action in (self.close_action, self.find_action, self.replace_action):
+            action.setEnabled(is_open)
+        self.project_menu.setEnabled(is_open)
+        self.tree.setEnabled(is_open)
+        self._update_center()
+
+    def _set_save_state(self, text: str) -> None:
+        self.save_label.setText(text)
+
+    def update_word_count(self) -> None:
+        """Words in the current document (and in its selection) and in the whole project."""
+        locale = QLocale()
+        world = self.controller.world
+        editor = self.tabs.current_editor()
+        if world is None:
+            self.words_label.setText("")
+            self.project_words_label.setText("")
+            return
+        if isinstance(editor, DocumentEditor):
+            document = world.documents.get(editor.doc_id)
+            words = document.word_count if document is not None else 0
+            selected = editor.text_edit.textCursor().selectedText()
+            if selected:
+                chosen = count_words(selected.replace("\u2029", "\n"))
+                self.words_label.setText(
+                    self.tr("{selected} of {words} words").format(
+                        selected=locale.toString(chosen), words=locale.toString(words)
+                    )
+                )
+            else:
+                self.words_label.setText(
+                    self.tr("{words} words").format(words=locale.toString(words))
+                )
+        else:
+            self.words_label.setText("")
+        total = world.word_count()
+        self.project_words_label.setText(
+            self.tr("Project: {words} words").format(words=locale.toString(total))
+        )
+
+    # -- small commands ------------------------------------------------------------------------
+
+    def show_find(self, replace: bool) -> None:
+        editor = self.tabs.current_editor()
+        if isinstance(editor, DocumentEditor):
+            editor.show_find(replace=replace)
+
+    def close_current_tab(self) -> None:
+        index = self.tabs.currentIndex()
+        if index >= 0:
+            self.tabs.close_tab(index)
+
+    def _cycle_tab(self, step: int) -> None:
+        if self.tabs.count():
+            self.tabs.setCurrentIndex((self.tabs.currentIndex() + step) % self.tabs.count())
+
+    def focus_tree(self) -> None:
+        self.tree_dock.show()
+        self.tree.setFocus()
+
+    def focus_editor(self) -> None:
+        editor = self.tabs.current_editor()
+        if editor is not None:
+            editor.setFocus()
+
+    def focus_assistant(self) -> None:
+        if self.assistant_panel is not None:
+            self.assistant_dock.show()
+            self.assistant_panel.setFocus()
+
+    def recent_menu_actions(self) -> list[QAction]:
+        self._fill_recent_menu()
+        return [a for a in self.recent_menu.actions() if not a.isSeparator()]
+
+    def menu(self, title: str) -> QMenu | None:
+        for action in self.menuBar().actions():
+            if action.text().replace("&", "") == title:
+                return action.menu()
+        return None

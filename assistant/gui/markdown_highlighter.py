@@ -1,0 +1,98 @@
+"""Light Markdown highlighting for the plain-text editors: the text stays plain, the marks
+become easier to read (headings bold, emphasis in italics, markup characters dimmed)."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QPalette,
+    QSyntaxHighlighter,
+    QTextCharFormat,
+    QTextDocument,
+)
+from PySide6.QtWidgets import QApplication
+
+from assistant.gui.textsync import has_astral, to_utf16
+
+_HEADING = re.compile(r"^(#{1,6})(\s+)(.*)$")
+_STRONG = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")
+_EMPHASIS = re.compile(r"(?<![*_\w])([*_])(?=\S)(.+?)(?<=\S)\1(?![*_\w])")
+_CODE = re.compile(r"`[^`]+`")
+_QUOTE = re.compile(r"^\s{0,3}>.*$")
+_LIST = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s")
+_RULE = re.compile(r"^\s{0,3}(?:[-*_]\s*){3,}$")
+
+
+class MarkdownHighlighter(QSyntaxHighlighter):
+    """Formats Markdown line by line; nothing spans lines, so each block stands alone."""
+
+    def __init__(self, document: QTextDocument) -> None:
+        super().__init__(document)
+        palette = QApplication.palette()
+        text = palette.color(QPalette.ColorRole.Text)
+        base = palette.color(QPalette.ColorRole.Base)
+        dim = QColor(
+            (text.red() + base.red() * 2) // 3,
+            (text.green() + base.green() * 2) // 3,
+            (text.blue() + base.blue() * 2) // 3,
+        )
+        self._markup = QTextCharFormat()
+        self._markup.setForeground(dim)
+        self._heading = QTextCharFormat()
+        self._heading.setFontWeight(QFont.Weight.Bold)
+        self._strong = QTextCharFormat()
+        self._strong.setFontWeight(QFont.Weight.Bold)
+        self._emphasis = QTextCharFormat()
+        self._emphasis.setFontItalic(True)
+        self._code = QTextCharFormat()
+        self._code.setFontFixedPitch(True)
+        self._code.setFontFamilies(["monospace"])
+        self._quote = QTextCharFormat()
+        self._quote.setFontItalic(True)
+        self._quote.setForeground(dim.darker(130))
+        self._list = QTextCharFormat()
+        self._list.setForeground(palette.color(QPalette.ColorRole.Link))
+        self._text = ""
+        self._astral = False
+
+    def highlightBlock(self, text: str) -> None:
+        if not text:
+            return
+        self._text = text
+        self._astral = has_astral(text)
+        heading = _HEADING.match(text)
+        if heading:
+            self._format(0, len(text), self._heading)
+            self._format(0, len(heading.group(1)), self._markup)
+            return
+        if _RULE.match(text):
+            self._format(0, len(text), self._markup)
+            return
+        if _QUOTE.match(text):
+            self._format(0, len(text), self._quote)
+        listed = _LIST.match(text)
+        if listed:
+            self._format(0, listed.end(), self._list)
+        for match in _STRONG.finditer(text):
+            self._mark(match, self._strong, 2)
+        for match in _EMPHASIS.finditer(text):
+            self._mark(match, self._emphasis, 1)
+        for match in _CODE.finditer(text):
+            self._format(match.start(), match.end() - match.start(), self._code)
+
+    def _format(self, start: int, length: int, fmt: QTextCharFormat) -> None:
+        """setFormat with code point positions (Qt counts UTF-16 units)."""
+        if self._astral:
+            end = to_utf16(self._text, start + length)
+            start = to_utf16(self._text, start)
+            length = end - start
+        self.setFormat(start, length, fmt)
+
+    def _mark(self, match: re.Match[str], fmt: QTextCharFormat, markup: int) -> None:
+        start, end = match.start(), match.end()
+        self._format(start, end - start, fmt)
+        self._format(start, markup, self._markup)
+        self._format(end - markup, markup, self._markup)

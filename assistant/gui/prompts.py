@@ -1,0 +1,160 @@
+"""The questions and notices the main window puts to the writer, in one replaceable place.
+
+Tests replace a :class:`Prompts` with one that answers at once; the window itself never opens
+a dialog any other way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import Enum
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from assistant.world.storage import LoadProblem
+
+MAX_LISTED = 12
+"""List at most this many files in a message; say how many more there are."""
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Prompts", text)
+
+
+class ExternalChoice(Enum):
+    """What to do about project files another program changed."""
+
+    RELOAD = "reload"
+    KEEP_MINE = "keep"
+    CANCEL = "cancel"
+
+
+def _listing(paths: Sequence[str]) -> str:
+    shown = "\n".join(f"  {p}" for p in paths[:MAX_LISTED])
+    if len(paths) > MAX_LISTED:
+        shown += "\n  " + _tr("…and {count} more").format(count=len(paths) - MAX_LISTED)
+    return shown
+
+
+class Prompts:
+    """Dialogs for the main window. Every method blocks until the writer answers."""
+
+    def __init__(self, parent: QWidget) -> None:
+        self.parent = parent
+
+    def locked(self, root: Path, detail: str) -> None:
+        box = QMessageBox(self.parent)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(_tr("Project already open"))
+        box.setText(_tr("“{name}” is open in another Quire window.").format(name=root.name))
+        box.setInformativeText(
+            _tr(
+                "A project can be open in only one window at a time, so that neither "
+                "overwrites the other's work. Close it there, then open it here."
+            )
+        )
+        box.setDetailedText(detail)
+        box.exec()
+
+    def external_change(self, paths: Sequence[str], *, unsaved: bool) -> ExternalChoice:
+        box = QMessageBox(self.parent)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(_tr("Files changed on disk"))
+        box.setText(_tr("Another program changed files of this project:"))
+        info = _listing(paths) + "\n\n"
+        if unsaved:
+            info += _tr(
+                "Reload to use the files on disk (your unsaved changes and the undo history "
+                "are dropped), or keep your version and overwrite the files."
+            )
+        else:
+            info += _tr("Reload to use the files on disk, or keep your version and overwrite them.")
+        box.setInformativeText(info)
+        reload_button = box.addButton(_tr("Reload from Disk"), QMessageBox.ButtonRole.AcceptRole)
+        keep_button = box.addButton(
+            _tr("Keep Mine (Overwrite)"), QMessageBox.ButtonRole.DestructiveRole
+        )
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(reload_button)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is reload_button:
+            return ExternalChoice.RELOAD
+        if clicked is keep_button:
+            return ExternalChoice.KEEP_MINE
+        return ExternalChoice.CANCEL
+
+    def close_unsaved(self, reason: str) -> bool:
+        """Saving failed while closing: close anyway and lose the changes?"""
+        answer = QMessageBox.warning(
+            self.parent,
+            _tr("Could not save"),
+            _tr("Your changes could not be saved:\n{reason}\n\nClose without saving them?").format(
+                reason=reason
+            ),
+            QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Discard
+
+    def error(self, title: str, text: str, detail: str = "") -> None:
+        box = QMessageBox(self.parent)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(title)
+        box.setText(text)
+        if detail:
+            box.setDetailedText(detail)
+        box.exec()
+
+    def load_problems(self, root: Path, problems: Sequence[LoadProblem]) -> None:
+        lines = [f"{p.path}: {p.reason}" for p in problems]
+        box = QMessageBox(self.parent)
+        box.setIcon(QMessageBox.Icon.Information)
+        box.setWindowTitle(_tr("Some files could not be read"))
+        box.setText(
+            _tr("“{name}” opened, but some files had problems ({count}).").format(
+                name=root.name, count=len(problems)
+            )
+        )
+        box.setInformativeText(_tr("What could be read is open. Nothing was changed on disk."))
+        box.setDetailedText("\n".join(lines))
+        box.exec()
+
+    def choose_project_folder(self, start: Path | None) -> Path | None:
+        path = QFileDialog.getExistingDirectory(
+            self.parent, _tr("Open Project"), str(start or Path.home())
+        )
+        return Path(path) if path else None
+
+    def choose_new_project(self, start: Path | None) -> Path | None:
+        path, _filter = QFileDialog.getSaveFileName(
+            self.parent,
+            _tr("New Project"),
+            str((start or Path.home()) / _tr("My Novel")),
+            "",
+            "",
+            QFileDialog.Option.DontConfirmOverwrite,
+        )
+        return Path(path) if path else None
+
+    def choose_import_source(self, start: Path | None) -> Path | None:
+        path = QFileDialog.getExistingDirectory(
+            self.parent, _tr("Import a Folder of Text Files"), str(start or Path.home())
+        )
+        return Path(path) if path else None
+
+    def choose_import_destination(self, suggestion: Path) -> Path | None:
+        path, _filter = QFileDialog.getSaveFileName(
+            self.parent,
+            _tr("Save the Imported Project As"),
+            str(suggestion),
+            "",
+            "",
+            QFileDialog.Option.DontConfirmOverwrite,
+        )
+        return Path(path) if path else None
+
+    def about(self, text: str) -> None:
+        QMessageBox.about(self.parent, _tr("About Quire"), text)

@@ -1,0 +1,121 @@
+"""Fixtures for the window's tests: a writable copy of the sample project, a controller with
+it open, and the real main window over that controller, whose dialogs answer from a script.
+
+The assistant panel's own fixtures are in ``conftest_panel.py``.
+"""
+
+from __future__ import annotations
+
+import shutil
+from collections import deque
+from collections.abc import Iterator, Sequence
+from pathlib import Path
+from typing import Any
+
+import pytest
+import shiboken6
+from PySide6.QtCore import QSettings
+
+from assistant.gui.controller import ProjectController
+from assistant.gui.main_window import MainWindow
+from assistant.gui.prompts import ExternalChoice
+
+SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
+
+
+def copy_sample(destination: Path) -> Path:
+    shutil.copytree(SAMPLE, destination, ignore=shutil.ignore_patterns(".quire"))
+    return destination
+
+
+@pytest.fixture
+def sample_copy(tmp_path) -> Path:
+    """A writable copy of the bundled sample project, in the test's own folder."""
+    return copy_sample(tmp_path / "The Long Map")
+
+
+@pytest.fixture
+def controller(qtbot, sample_copy) -> Iterator[ProjectController]:
+    """A controller with the sample copy open (and locked)."""
+    controller = ProjectController()
+    controller.open(sample_copy)
+    yield controller
+    controller.close()
+    # deleted here, on the GUI thread, not by whichever thread the garbage collector runs on
+    shiboken6.delete(controller)
+
+
+class ScriptedPrompts:
+    """Stands in for the window's dialogs: answers from a script and records every question.
+
+    ``answers[name]`` holds the answers for the method ``name``, in order; a question with no
+    answer scripted fails the test.
+    """
+
+    def __init__(self) -> None:
+        self.answers: dict[str, deque[Any]] = {}
+        self.asked: list[tuple[str, tuple[Any, ...]]] = []
+
+    def script(self, name: str, *answers: Any) -> None:
+        self.answers.setdefault(name, deque()).extend(answers)
+
+    def names(self) -> list[str]:
+        return [name for name, _args in self.asked]
+
+    def _answer(self, name: str, *args: Any) -> Any:
+        self.asked.append((name, args))
+        queue = self.answers.get(name)
+        if not queue:
+            raise AssertionError(f"the window asked {name}{args!r} and no answer was scripted")
+        return queue.popleft()
+
+    def locked(self, root: Path, detail: str) -> None:
+        self.asked.append(("locked", (root, detail)))
+
+    def error(self, title: str, text: str, detail: str = "") -> None:
+        self.asked.append(("error", (title, text, detail)))
+
+    def load_problems(self, root: Path, problems: Sequence[Any]) -> None:
+        self.asked.append(("load_problems", (root, tuple(problems))))
+
+    def about(self, text: str) -> None:
+        self.asked.append(("about", (text,)))
+
+    def external_change(self, paths: Sequence[str], *, unsaved: bool) -> ExternalChoice:
+        return self._answer("external_change", list(paths), unsaved)
+
+    def close_unsaved(self, reason: str) -> bool:
+        return self._answer("close_unsaved", reason)
+
+    def choose_project_folder(self, start: Path | None) -> Path | None:
+        return self._answer("choose_project_folder", start)
+
+    def choose_new_project(self, start: Path | None) -> Path | None:
+        return self._answer("choose_new_project", start)
+
+    def choose_import_source(self, start: Path | None) -> Path | None:
+        return self._answer("choose_import_source", start)
+
+    def choose_import_destination(self, suggestion: Path) -> Path | None:
+        return self._answer("choose_import_destination", suggestion)
+
+
+@pytest.fixture
+def window_settings(tmp_path) -> QSettings:
+    """The window's settings (geometry, recent projects), in the test's own INI file."""
+    return QSettings(str(tmp_path / "window.ini"), QSettings.Format.IniFormat)
+
+
+@pytest.fixture
+def main_window(qtbot, controller, window_settings) -> Iterator[MainWindow]:
+    """The real main window over ``controller`` (sample copy open), shown offscreen, with
+    scripted dialogs in ``main_window.prompts``."""
+    window = MainWindow(controller, window_settings)
+    window.prompts = ScriptedPrompts()  # type: ignore[assignment]
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    if window.isVisible():
+        window.prompts.script("close_unsaved", True)
+        window.close()
