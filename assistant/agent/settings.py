@@ -245,7 +245,9 @@ def from_mapping(data: Mapping[str, Any], *, source: str = "settings") -> Settin
             continue
         allowed = _TYPES[key]
         if isinstance(value, bool) or not isinstance(value, allowed):
-            wanted = " or ".join(t.__name__ for t in allowed)
+            wanted = (
+                "number" if float in allowed else "whole number" if int in allowed else "string"
+            )
             raise SettingsError(f"{source}: {key} must be a {wanted}, not {value!r}")
         values[key] = float(value) if float in allowed else value
     return Settings(**values)
