@@ -52,6 +52,7 @@ JOURNAL = f"{APP_DATA}/save-journal.json"
 SLUG_LENGTH = 40
 
 _SLUG_GAPS = re.compile(r"[^0-9a-z\u00c0-\U0010ffff]+")
+_SAFE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*")
 _JOURNAL_PATH = re.compile(rf"(?:{DOCUMENTS}|{ENTITIES})/[^/\\]+\.md")
 
 
@@ -78,7 +79,7 @@ def slugify(text: str) -> str:
     plain = "".join(c for c in decomposed if not unicodedata.combining(c))
     slug = "".join(c if c.isalnum() else " " for c in plain)
     slug = "-".join(slug.split())[:SLUG_LENGTH].strip("-")
-    return slug or "untitled"
+    return unicodedata.normalize("NFC", slug) or "untitled"
 
 
 def document_path(doc: Document) -> str:
@@ -274,6 +275,8 @@ class ProjectStore:
             problems.append(LoadProblem(JOURNAL, f"unreadable, ignored: {exc}"))
             return None
         try:
+            if data["state"] not in ("pending", "committed"):
+                raise ValueError(f"unknown state {data['state']!r}")
             journal = _Journal(
                 committed=data["state"] == "committed",
                 manifest=data.get("manifest"),
@@ -455,6 +458,8 @@ class ProjectStore:
             current = paths.get(node_id)
             if current is not None and old is value:
                 continue
+            if not _SAFE_ID.fullmatch(node_id) or value.id != node_id:
+                raise StorageError(f"cannot save {node_id!r}: not a valid id")
             new_path = path_of(value)
             if current == new_path and old is not None and old == value:
                 continue

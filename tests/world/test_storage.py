@@ -109,6 +109,16 @@ def test_save_before_load_is_refused(saved: tuple[Path, World]) -> None:
         ProjectStore(root).save(world)
 
 
+def test_ids_that_are_not_plain_are_refused(saved: tuple[Path, World]) -> None:
+    root, _world = saved
+    store, world = load(root)
+    evil = Document("d-../../escape", "Evil", "x")
+    with pytest.raises(StorageError, match="not a valid id"):
+        store.save(replace(with_document(world, evil), root=(*world.root, evil.id)))
+    assert not (root.parent / "escape.md").exists()
+    assert not any("escape" in p.name for p in root.rglob("*"))
+
+
 def test_app_data_dir_is_made_when_asked(tmp_path: Path) -> None:
     store = ProjectStore.create(tmp_path / "p", ProjectMeta())
     assert not (tmp_path / "p" / ".quire").exists()
