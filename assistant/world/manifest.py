@@ -47,11 +47,12 @@ class RawProject:
     entities: list[RawFile] = field(default_factory=list)
 
 
-Migration = Callable[[RawProject], RawProject]
+Migration = Callable[[RawProject], RawProject | None]
 
 MIGRATIONS: dict[int, Migration] = {}
-"""``MIGRATIONS[n]`` upgrades a project of format ``n`` to format ``n + 1``. Loading applies
-them in turn; saving then writes the current format."""
+"""``MIGRATIONS[n]`` upgrades a project of format ``n`` to format ``n + 1``, changing the
+:class:`RawProject` in place (returning None) or returning a new one. Loading applies them in
+turn, in memory; saving then writes the current format."""
 
 
 # -- writing ----------------------------------------------------------------------------------

@@ -220,7 +220,9 @@ class ProjectStore:
             self._read_folder(DOCUMENTS, ignored, problems),
             self._read_folder(ENTITIES, ignored, problems),
         )
-        migrated = manifest is not None and self._migrate(raw, problems)
+        migrated = False
+        if manifest is not None:
+            raw, migrated = self._migrate(raw, problems)
 
         documents = self._build(raw.documents, document_from_fields, document_path, problems)
         entities = self._build(raw.entities, entity_from_fields, entity_path, problems)
@@ -332,14 +334,14 @@ class ProjectStore:
             files.append(RawFile(rel, fields, body))
         return files
 
-    def _migrate(self, raw: RawProject, problems: list[LoadProblem]) -> bool:
+    def _migrate(self, raw: RawProject, problems: list[LoadProblem]) -> tuple[RawProject, bool]:
         """Bring an older project up to :data:`FORMAT_VERSION`; True when anything ran."""
         version = raw.manifest.get("format")
         if isinstance(version, bool) or not isinstance(version, int):
             problems.append(
                 LoadProblem(MANIFEST, f"no format version; read as format {FORMAT_VERSION}")
             )
-            return False
+            return raw, False
         if version > FORMAT_VERSION:
             raise FormatError(
                 f"{MANIFEST} is format {version}, newer than this Quire reads "
@@ -350,11 +352,12 @@ class ProjectStore:
             step = MIGRATIONS.get(version)
             if step is None:
                 raise FormatError(f"{MANIFEST} is format {version}, which this Quire cannot read")
-            raw = _replace_raw(raw, step(raw))
+            upgraded = step(raw)
+            raw = raw if upgraded is None else upgraded
             version += 1
         if start != version:
             log.info("project upgraded from format %d to %d in memory", start, version)
-        return start != version
+        return raw, start != version
 
     def _build(
         self,
@@ -617,8 +620,3 @@ class ProjectStore:
                 if name.endswith(".md") and not name.startswith(".") and rel not in self._hashes:
                     changed.add(rel)
         return sorted(changed)
-
-
-def _replace_raw(old: RawProject, new: RawProject | None) -> RawProject:
-    """Migrations may change the project in place and return None, or return a new one."""
-    return old if new is None else new

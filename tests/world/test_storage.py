@@ -492,11 +492,15 @@ def test_migrations_upgrade_on_load_and_saving_writes_the_new_format(
         path.write_bytes(path.read_bytes().replace(b"\ntitle: ", b"\nheading: ", 1))
 
     def upgrade(raw: manifest.RawProject) -> manifest.RawProject:
-        raw.manifest["title"] = raw.manifest.pop("name")
-        raw.manifest["format"] = 1
-        for file in raw.documents:
-            file.fields = {("title" if k == "heading" else k): v for k, v in file.fields.items()}
-        return raw
+        data = dict(raw.manifest, format=1)
+        data["title"] = data.pop("name")
+        documents = [
+            manifest.RawFile(
+                f.path, {("title" if k == "heading" else k): v for k, v in f.fields.items()}, f.body
+            )
+            for f in raw.documents
+        ]
+        return manifest.RawProject(data, documents, raw.entities)
 
     monkeypatch.setitem(manifest.MIGRATIONS, 0, upgrade)
     before = folder_state(root)
