@@ -11,7 +11,7 @@ import asyncio
 import logging
 from collections.abc import Sequence
 
-from PySide6.QtCore import QLocale, Qt, Signal
+from PySide6.QtCore import QLocale, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -35,6 +35,9 @@ from assistant.gui.http_client import shared_client, start_task
 log = logging.getLogger(__name__)
 
 MODELS_SHOWN = 3
+DEFER_MS = 250
+MAX_DEFERRALS = 8
+"""Before the app's event loop runs, look again this often, this many times."""
 
 
 class ConnectPage(QScrollArea):
@@ -58,6 +61,7 @@ class ConnectPage(QScrollArea):
         self.candidates = tuple(candidates)
         self.servers: list[LocalServer] = []
         self._task: asyncio.Task | None = None
+        self._deferrals = 0
 
         body = QWidget(self)
         layout = QVBoxLayout(body)
@@ -159,9 +163,16 @@ class ConnectPage(QScrollArea):
                 on_result=self._show_servers,
                 on_error=self._detection_failed,
             )
-        except RuntimeError as exc:  # no event loop to run it on
-            log.warning("cannot look for local model servers: %s", exc)
-            self._detection_failed(exc)
+        except RuntimeError as exc:  # the app has not started its event loop yet
+            self.look_again_button.setEnabled(True)
+            if self._deferrals < MAX_DEFERRALS:
+                self._deferrals += 1
+                QTimer.singleShot(DEFER_MS, self.look_for_servers)
+            else:
+                log.warning("cannot look for local model servers: %s", exc)
+                self._detection_failed(exc)
+            return
+        self._deferrals = 0
 
     def _detection_failed(self, error: BaseException) -> None:
         log.warning("looking for local model servers failed: %s", error)

@@ -50,9 +50,9 @@ async def aclose_shared_client() -> None:
 
 def _close_on_quit() -> None:
     try:
-        loop = asyncio.get_event_loop()
+        loop = asyncio.get_running_loop()
     except RuntimeError:
-        return
+        loop = asyncio.get_event_loop_policy().get_event_loop()
     if loop.is_closed():
         return
     if loop.is_running():
@@ -71,9 +71,14 @@ def start_task(
 ) -> asyncio.Task[T]:
     """Run ``coro`` on the running (qasync) loop; report its result or failure via callbacks.
 
-    The task is kept referenced until it ends. A cancelled task reports nothing.
+    The task is kept referenced until it ends. A cancelled task reports nothing. Raises
+    RuntimeError when no asyncio loop runs on the Qt loop yet (before the app starts it).
     """
-    loop = asyncio.get_event_loop()
+    try:
+        loop = asyncio.get_running_loop()
+    except RuntimeError:
+        coro.close()
+        raise RuntimeError("no asyncio event loop is running on the Qt event loop yet") from None
     task = loop.create_task(coro)
     _tasks.add(task)
 

@@ -95,20 +95,30 @@ def panel_controller(qtbot, tmp_path) -> Iterator[ProjectController]:
     shiboken6.delete(controller)
 
 
+_loop: asyncio.AbstractEventLoop | None = None
+
+
+def shared_qasync_loop(qapp) -> asyncio.AbstractEventLoop:
+    """One qasync loop for the whole run, as the app has one (a second qasync loop on a Qt
+    loop that is already running does not run its tasks once the first was closed)."""
+    global _loop
+    if _loop is None:
+        _loop = qasync.QEventLoop(qapp, already_running=True)
+    asyncio.set_event_loop(_loop)
+    asyncio.events._set_running_loop(_loop)
+    return _loop
+
+
 @pytest.fixture
 def qasync_loop(qapp) -> Iterator[asyncio.AbstractEventLoop]:
-    """asyncio on the Qt loop the test spins (as the app runs it); closed afterwards."""
-    loop = qasync.QEventLoop(qapp, already_running=True)
-    asyncio.set_event_loop(loop)
+    """asyncio on the Qt loop the test spins; the shared HTTP client is closed afterwards."""
+    loop = shared_qasync_loop(qapp)
     yield loop
     closing = loop.create_task(aclose_shared_client())
     deadline = loop.time() + 5
     while not closing.done() and loop.time() < deadline:
         qapp.processEvents()
-    loop.stop()
-    loop.close()
     asyncio.events._set_running_loop(None)
-    asyncio.set_event_loop(None)
 
 
 @pytest.fixture
