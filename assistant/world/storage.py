@@ -508,10 +508,10 @@ class ProjectStore:
         """Write, in an order that a crash at any point leaves loadable (see module doc)."""
         written: list[str] = []
         removed: list[str] = []
-        if self._journal is not None:
-            self._finish_interrupted(recovery, written, removed)
         created = [rel for rel, _data in plan.writes if rel not in live]
         journaled = bool(created or plan.removes)
+        if self._journal is not None:
+            self._finish_interrupted(recovery, written, removed, replaced=journaled)
         if journaled:
             self._write_journal({"state": "pending", "created": created})
 
@@ -547,16 +547,21 @@ class ProjectStore:
         return written, removed
 
     def _finish_interrupted(
-        self, recovery: list[str], written: list[str], removed: list[str]
+        self, recovery: list[str], written: list[str], removed: list[str], *, replaced: bool
     ) -> None:
-        """Complete (or roll back) the save that a crash interrupted, as loading read it."""
+        """Complete (or roll back) the save that a crash interrupted, as loading read it.
+
+        Leftovers this save rewrites stay until its own journal (which lists them as new)
+        replaces the old one, so there is never a moment without a journal covering them.
+        """
         data = self._recovered_manifest()
         if data is not None:
             atomic.write_atomic(self._root / MANIFEST, data)
             self._remember(MANIFEST, data)
             written.append(MANIFEST)
         self._remove(recovery, removed)
-        atomic.remove(self._root / JOURNAL)
+        if not replaced:
+            atomic.remove(self._root / JOURNAL)
         self._obsolete = set()
         self._journal = None
 

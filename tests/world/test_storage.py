@@ -600,3 +600,32 @@ def test_crash_after_commit_loads_the_new_tree(
     assert store2.save(loaded).written == ()
     store3, again = load(root)
     assert store3.problems == () and again == target
+
+
+def test_crash_while_finishing_an_interrupted_save(
+    saved: tuple[Path, World], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    root, _world = saved
+    store, world = load(root)
+    doc = world.documents["d-0000000001"]
+    target = with_document(world, replace(doc, title="Renamed"))
+    crash_when_writing(monkeypatch, lambda path, data: b'"committed"' in data)
+    with pytest.raises(Crash):
+        store.save(target)
+    monkeypatch.undo()
+
+    store2, loaded = load(root)
+    assert store2.problems == () and loaded == world
+    # The same rename again, cut short before its own journal is written.
+    crash_when_writing(monkeypatch, lambda path, data: b'"pending"' in data)
+    with pytest.raises(Crash):
+        store2.save(target)
+    monkeypatch.undo()
+
+    store3, again = load(root)
+    assert store3.problems == ()
+    assert again == world
+    store3.save(target)
+    store4, final = load(root)
+    assert store4.problems == () and final == target
+    assert not (root / JOURNAL).exists()
