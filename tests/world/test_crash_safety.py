@@ -39,7 +39,10 @@ from tests.world.crash_saver import (
 KILLS = 60
 REPO = Path(__file__).resolve().parents[2]
 
-pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL")
+pytestmark = [
+    pytest.mark.slow,  # about 10 s, and kept in the default run: it is the crash guarantee
+    pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL"),
+]
 
 
 def start_saver(root: Path) -> subprocess.Popen[str]:
