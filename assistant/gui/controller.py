@@ -26,6 +26,10 @@ log = logging.getLogger(__name__)
 AUTOSAVE_MS = 30_000
 """Autosave this long after the last change."""
 
+MAX_WATCHED_FILES = 2000
+"""Watch at most this many paths (inotify watches are a shared, limited resource); beyond it,
+changes inside files are noticed when the window is activated and on saving."""
+
 DISK_CHECK_MS = 400
 """Wait this long after the file watcher's last event before checking the disk."""
 
@@ -248,11 +252,19 @@ class ProjectController(QObject):
     # -- watching the folder -----------------------------------------------------------------
 
     def _watch_paths(self) -> list[str]:
+        """The folders, the manifest and (up to a limit) each document and entity file."""
         root = self.root
         if root is None:
             return []
-        candidates = [root, root / "documents", root / "entities", root / "project.quire"]
-        return [str(path) for path in candidates if path.exists()]
+        paths = [root, root / "documents", root / "entities", root / "project.quire"]
+        for folder in ("documents", "entities"):
+            try:
+                paths.extend(p for p in (root / folder).iterdir() if p.suffix == ".md")
+            except OSError:
+                continue
+            if len(paths) > MAX_WATCHED_FILES:
+                break
+        return [str(path) for path in paths[:MAX_WATCHED_FILES] if path.exists()]
 
     def _watch(self) -> None:
         wanted = set(self._watch_paths())

@@ -27,6 +27,8 @@ class EditorTabs(QTabWidget):
 
     current_key_changed = Signal(object)
     """The key (document or entity id) of the tab now shown, or None."""
+    problem = Signal(str)
+    """An editor refused a change; the sentence says why."""
 
     def __init__(self, controller: ProjectController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -41,6 +43,7 @@ class EditorTabs(QTabWidget):
         self.currentChanged.connect(self._on_current_changed)
         self.tabBar().tabBarDoubleClicked.connect(self._pin_at)
         self._preview: str | None = None
+        controller.world_changed.connect(self._close_trashed)
 
     # -- finding tabs ---------------------------------------------------------------------------
 
@@ -103,6 +106,8 @@ class EditorTabs(QTabWidget):
         editor.edited.connect(lambda e=editor: self.pin(self._key_of(e)))
         editor.gone.connect(lambda e=editor: self._close_editor(e))
         editor.title_changed.connect(lambda _t, e=editor: self._retitle(e))
+        if isinstance(editor, EntityEditor):
+            editor.problem.connect(self.problem)
         return editor
 
     def pin(self, key: str) -> None:
@@ -147,6 +152,13 @@ class EditorTabs(QTabWidget):
         editor.dispose()
         self.removeTab(index)
         editor.deleteLater()
+
+    def _close_trashed(self, world, _edit) -> None:
+        """Documents and entities moved to the trash leave their tabs."""
+        for editor in self.editors():
+            key = self._key_of(editor)
+            if world.has(key) and world.is_trashed(key):
+                self._close_editor(editor)
 
     def close_all(self) -> None:
         for editor in self.editors():

@@ -7,6 +7,7 @@ assistant) are shown here without being sent back.
 from __future__ import annotations
 
 import contextlib
+import logging
 
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
 from PySide6.QtGui import QFont
@@ -18,7 +19,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QLineEdit,
-    QMessageBox,
     QTableWidget,
     QTableWidgetItem,
     QToolButton,
@@ -43,6 +43,8 @@ from assistant.world.edits import (
 )
 from assistant.world.errors import EditError
 from assistant.world.model import Entity, EntityKind, World
+
+log = logging.getLogger(__name__)
 
 
 def parse_aliases(text: str) -> tuple[str, ...]:
@@ -91,6 +93,8 @@ class EntityEditor(QWidget):
     edited = Signal()
     gone = Signal()
     title_changed = Signal(str)
+    problem = Signal(str)
+    """A change was refused; the sentence says why (the window shows it in the status bar)."""
 
     def __init__(
         self, controller: ProjectController, entity_id: str, parent: QWidget | None = None
@@ -217,7 +221,7 @@ class EntityEditor(QWidget):
 
     def _show(self, entity: Entity) -> None:
         self._entity = entity
-        if not self.name_field.hasFocus() or self.name_field.text() == entity.name:
+        if self.name_field.text() != entity.name:
             self.name_field.setText(entity.name)
         with QSignalBlocker(self.kind_box):
             self.kind_box.setCurrentIndex(
@@ -266,7 +270,10 @@ class EntityEditor(QWidget):
         try:
             self.controller.push(edit, label)
         except EditError as error:
-            QMessageBox.warning(self, self.tr("Cannot change the entity"), str(error))
+            log.info("entity edit refused: %s", error)
+            self.problem.emit(
+                self.tr("That change was not possible: {reason}").format(reason=error)
+            )
             self._show(self.controller.snapshot().entities[self.entity_id])
             return False
         self.edited.emit()
@@ -327,7 +334,13 @@ class EntityEditor(QWidget):
             self._push(SetEntityField(self.entity_id, key, text), label)
             return
         new_key = text.strip()
-        if not new_key or new_key == key:
+        if not new_key or new_key == key or self._entity.field_index(new_key) is not None:
+            if new_key and new_key != key:
+                self.problem.emit(
+                    self.tr("“{name}” already has a field called “{field}”.").format(
+                        name=self._entity.name, field=new_key
+                    )
+                )
             with QSignalBlocker(self.fields_table):
                 item.setText(key)
             return

@@ -102,6 +102,7 @@ class MainWindow(QMainWindow):
     def _build_center(self) -> None:
         self.tabs = EditorTabs(self.controller, self)
         self.tabs.current_key_changed.connect(self._on_current_tab)
+        self.tabs.problem.connect(lambda text: self.statusBar().showMessage(text, 6000))
         self.placeholder = QLabel(self)
         self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.placeholder.setWordWrap(True)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import (
     QAbstractItemModel,
     QByteArray,
+    QItemSelectionModel,
     QLocale,
     QMimeData,
     QModelIndex,
@@ -684,7 +685,8 @@ class ProjectTreeView(QTreeView):
         while parent.isValid():
             self.expand(parent)
             parent = parent.parent()
-        self.setCurrentIndex(index)
+        flags = QItemSelectionModel.SelectionFlag
+        self.selectionModel().setCurrentIndex(index, flags.ClearAndSelect | flags.Rows)
         self.scrollTo(index)
         if edit:
             self.edit(index)
