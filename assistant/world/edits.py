@@ -331,7 +331,7 @@ class TrashNode(Edit):
     """Where the trash records the node as coming from; by default, where it is now."""
 
     def apply(self, world: World) -> tuple[World, Edit]:
-        if world.trash_entry(self.node_id) is not None:
+        if world.is_trashed(self.node_id):
             raise InvalidValueError(f"{self.node_id} is already in the trash")
         if is_entity_id(self.node_id):
             _entity(world, self.node_id)

@@ -214,6 +214,8 @@ def test_trash_folder_takes_its_contents() -> None:
         CreateNode(Document("d-x", "X"), "f-part1").apply(after)
     with pytest.raises(InvalidValueError):
         TrashNode("f-part1").apply(after)
+    with pytest.raises(InvalidValueError):
+        TrashNode("d-1").apply(after)  # already in the trash, inside its folder
 
 
 def test_restore_when_the_old_folder_is_gone_goes_to_top_level() -> None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
-from hypothesis import HealthCheck, event, given, settings
+from hypothesis import HealthCheck, event, given, note, settings
 from hypothesis import strategies as st
 
 from assistant.world.edits import (
@@ -201,6 +201,7 @@ def test_undo_all_gives_the_start_and_identical_files(
             event(f"refused: {type(error).__name__}")
             continue  # refused edits change nothing
         event(f"applied: {type(edit).__name__}")
+        note(f"applied {edit!r}")
         world = after
         undo.append(inverse)
     end = world
