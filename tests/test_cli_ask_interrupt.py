@@ -1,0 +1,48 @@
+"""Ctrl-C during ``quire ask`` stops the stream at once and exits 130."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+from tests.agent.providers.loopback import LoopbackServer
+from tests.agent.providers.wires import OpenAIWire
+
+SAMPLE = Path(__file__).resolve().parents[1] / "resources" / "sample"
+
+
+def test_ctrl_c_closes_the_stream_and_exits_130(tmp_path: Path) -> None:
+    project = tmp_path / "project"
+    shutil.copytree(SAMPLE, project)
+    with LoopbackServer() as server:
+        server.add(OpenAIWire().slow_reply())
+        command = [
+            sys.executable, "-m", "assistant.cli", "ask", str(project), "Tell me a story",
+            "--provider", "llamacpp", "--base-url", server.url + "/v1",
+        ]  # fmt: skip
+        process = subprocess.Popen(
+            command,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            env=dict(os.environ),
+            cwd=Path(__file__).resolve().parents[1],
+        )
+        try:
+            assert process.stdout is not None
+            first = process.stdout.read(len("Once upon"))  # the streamed text arrived
+            process.send_signal(signal.SIGINT)
+            rest, err = process.communicate(timeout=30)
+        finally:
+            if process.poll() is None:
+                process.kill()
+        assert server.client_closed.wait(5)
+        assert not server.release.is_set()
+    assert process.returncode == 130, err
+    assert first == "Once upon"
+    assert "Tools: none" in rest
+    assert err.strip().endswith("quire ask: stopped")
