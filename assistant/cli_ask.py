@@ -138,6 +138,7 @@ def _error_line(error: AgentError) -> str:
 
 
 def _fail(message: str, code: int, *, as_json: bool, kind: str = "configuration") -> int:
+    message = " ".join(message.split())
     if as_json:
         payload = {"ok": False, "error": {"kind": kind, "detail": message}}
         print(json.dumps(payload, ensure_ascii=False))
