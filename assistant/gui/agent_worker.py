@@ -7,6 +7,11 @@ arrived within a short interval, joining consecutive text pieces into one. Howev
 model streams, the GUI thread handles at most one batch per interval, so typing in the
 editor never waits behind a flood of tiny updates.
 
+While a turn runs, the objects that existed when it started (the project's world above
+all) are set aside from Python's cyclic garbage collector (``gc.freeze``): a full collection
+over a large project holds every thread for tens of milliseconds, and one would otherwise
+tend to fall in the middle of a turn. They are handed back when the turn ends.
+
 Stop trips the turn's :class:`~assistant.agent.cancel.CancelToken`; the loop returns at once
 with a cancelled result. :meth:`AgentWorker.shutdown` (on closing the window) cancels, joins
 the thread and drops whatever was still on its way.
@@ -15,11 +20,12 @@ the thread and drops whatever was still on its way.
 from __future__ import annotations
 
 import functools
+import gc
 import logging
 import threading
 from collections import deque
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
@@ -63,7 +69,9 @@ class AgentJob:
     run: TurnRunner
     snapshot: World | None = None
     label: str = ""
-    context: dict[str, Any] = field(default_factory=dict)
+    prepare: Callable[[], object] | None = None
+    """Work to do on the worker thread before the turn (e.g. indexing the snapshot), so the
+    GUI thread need not; a failure here is logged and the turn runs anyway."""
 
 
 @dataclass
@@ -109,6 +117,9 @@ class AgentWorker(QObject):
         self._wake.connect(self._on_wake)
         # If the window is destroyed with this object, still stop the turn and join its thread.
         self.destroyed.connect(functools.partial(_cancel_and_join, self._threads_state))
+        self.freeze_gc = True
+        """Set aside the objects older than a turn from the cyclic collector while it runs."""
+        self._gc_frozen = False
         self.batches_delivered = 0
         """How many batches reached the GUI thread (for tests and measurements)."""
 
@@ -150,6 +161,7 @@ class AgentWorker(QObject):
         )
         self._thread = thread
         self._threads_state[:] = [cancel, thread]
+        self._freeze_gc()
         self.started.emit()
         thread.start()
 
@@ -178,6 +190,7 @@ class AgentWorker(QObject):
         with self._lock:
             self._pending.clear()
         self._busy = False
+        self._unfreeze_gc()
         return joined
 
     # -- worker thread -------------------------------------------------------------------------
@@ -186,6 +199,11 @@ class AgentWorker(QObject):
         def on_event(event: AgentEvent) -> None:
             self._post(event, generation)
 
+        if job.prepare is not None:
+            try:
+                job.prepare()
+            except Exception:
+                log.exception("preparing the assistant turn failed")
         try:
             result = job.run(on_event=on_event, cancel=cancel)
             if not isinstance(result, AgentResult):
@@ -259,7 +277,18 @@ class AgentWorker(QObject):
         elif isinstance(item, _Done):
             self._busy = False
             self._thread = None
+            self._unfreeze_gc()
             self.finished.emit(item.result)
+
+    def _freeze_gc(self) -> None:
+        if self.freeze_gc and not self._gc_frozen:
+            gc.freeze()
+            self._gc_frozen = True
+
+    def _unfreeze_gc(self) -> None:
+        if self._gc_frozen:
+            gc.unfreeze()
+            self._gc_frozen = False
 
 
 def _cancel_and_join(state: list[Any], *_args: object) -> None:

@@ -44,7 +44,7 @@ def link_documents(markdown: str, world: World | None) -> str:
     """``markdown`` with each exact document title (or document id) made a link to it."""
     if world is None or not markdown:
         return markdown
-    pattern, targets = _matcher(_live_documents(world))
+    pattern, targets = _matcher_for(world)
     if pattern is None:
         return markdown
 
@@ -64,6 +64,26 @@ def link_documents(markdown: str, world: World | None) -> str:
         position = protected.end()
     out.append(pattern.sub(link, markdown[position:]))
     return "".join(out)
+
+
+_last: tuple[World, re.Pattern[str] | None, dict[str, str]] | None = None
+
+
+def _matcher_for(world: World) -> tuple[re.Pattern[str] | None, dict[str, str]]:
+    """The matcher for ``world``'s titles; the last world's is kept (a turn reuses it)."""
+    global _last
+    last = _last
+    if last is not None and last[0] is world:
+        return last[1], last[2]
+    pattern, targets = _matcher(_live_documents(world))
+    _last = (world, pattern, targets)
+    return pattern, targets
+
+
+def warm_document_links(world: World) -> None:
+    """Build ``world``'s title matcher now (on a worker thread), so that linking the answer
+    on the GUI thread at the end of a turn is quick even for thousands of documents."""
+    _matcher_for(world)
 
 
 def _live_documents(world: World) -> tuple[tuple[str, str], ...]:
@@ -89,4 +109,4 @@ def _matcher(
     return pattern, targets
 
 
-__all__ = ["document_id_from_url", "document_url", "link_documents"]
+__all__ = ["document_id_from_url", "document_url", "link_documents", "warm_document_links"]

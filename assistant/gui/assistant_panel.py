@@ -41,7 +41,7 @@ from assistant.agent.prompts import system_prompt
 from assistant.agent.result import AgentResult
 from assistant.agent.tools.executors import make_snapshot_executor
 from assistant.gui.agent_worker import AgentJob, AgentWorker
-from assistant.gui.answer_links import document_id_from_url
+from assistant.gui.answer_links import document_id_from_url, warm_document_links
 from assistant.gui.assistant_setup import (
     AssistantSetup,
     SetupProblem,
@@ -75,15 +75,25 @@ def ask_mode_tools(mode: str, snapshot: World) -> tuple[Sequence[AiToolSpec], An
 
 
 class _TurnContext:
-    """What one turn needs again for Keep going or Try again: its snapshot and tools."""
+    """What one turn needs again for Keep going or Try again: its snapshot and its tools.
 
-    def __init__(self, view: TurnView, snapshot: World, specs: Sequence[AiToolSpec], executor):
+    The tools are made on the worker thread when the turn first runs (indexing a large
+    snapshot is work the GUI thread should not wait for), then kept for Keep going.
+    """
+
+    def __init__(self, view: TurnView, snapshot: World, mode: str, tools_factory: ToolsFactory):
         self.view = view
         self.snapshot = snapshot
-        self.specs = tuple(specs)
-        self.executor = executor
+        self.mode = mode
+        self._tools_factory = tools_factory
+        self._tools: tuple[tuple[AiToolSpec, ...], Any] | None = None
         self.result: AgentResult | None = None
-        self.conversation_before: tuple[AiMessage, ...] = ()
+
+    def tools(self) -> tuple[tuple[AiToolSpec, ...], Any]:
+        if self._tools is None:
+            specs, executor = self._tools_factory(self.mode, self.snapshot)
+            self._tools = (tuple(specs), executor)
+        return self._tools
 
 
 class AssistantPanel(QWidget):
@@ -309,37 +319,32 @@ class AssistantPanel(QWidget):
         setup = self._load_setup(view)
         if setup is None:
             return
-        specs, executor = self._tools_factory(self.mode, snapshot)
-        context = _TurnContext(view, snapshot, specs, executor)
-        context.conversation_before = self._conversation
+        context = _TurnContext(view, snapshot, self.mode, self._tools_factory)
         self._turns.append(context)
         self._update_turn_actions()
-        if self._conversation:
-            run = functools.partial(
-                run_agent_continuation,
-                setup.provider,
-                context.specs,
-                executor,
-                (*self._conversation, AiMessage.user(question)),
-                setup.max_steps,
-                temperature=setup.temperature,
-                max_output_tokens=setup.max_output_tokens,
-            )
+        options = {"temperature": setup.temperature, "max_output_tokens": setup.max_output_tokens}
+        conversation = self._conversation
+        if conversation:
+            messages = (*conversation, AiMessage.user(question))
+
+            def run(*, on_event, cancel) -> AgentResult:
+                specs, executor = context.tools()
+                return run_agent_continuation(
+                    setup.provider, specs, executor, messages, setup.max_steps,
+                    on_event=on_event, cancel=cancel, **options,
+                )
         else:
             prompt = system_prompt(
-                "ask", language=self._language(setup), project_title=snapshot.meta.title
+                context.mode, language=self._language(setup), project_title=snapshot.meta.title
             )
-            run = functools.partial(
-                run_agent_conversation,
-                setup.provider,
-                context.specs,
-                executor,
-                prompt,
-                question,
-                setup.max_steps,
-                temperature=setup.temperature,
-                max_output_tokens=setup.max_output_tokens,
-            )
+
+            def run(*, on_event, cancel) -> AgentResult:
+                specs, executor = context.tools()
+                return run_agent_conversation(
+                    setup.provider, specs, executor, prompt, question, setup.max_steps,
+                    on_event=on_event, cancel=cancel, **options,
+                )
+
         self._start(context, run)
 
     def keep_going(self) -> None:
@@ -356,16 +361,15 @@ class AssistantPanel(QWidget):
         setup = self._load_setup(context.view)
         if setup is None:
             return
-        run = functools.partial(
-            keep_going,
-            setup.provider,
-            context.specs,
-            context.executor,
-            result,
-            setup.max_steps,
-            temperature=setup.temperature,
-            max_output_tokens=setup.max_output_tokens,
-        )
+        options = {"temperature": setup.temperature, "max_output_tokens": setup.max_output_tokens}
+
+        def run(*, on_event, cancel) -> AgentResult:
+            specs, executor = context.tools()
+            return keep_going(
+                setup.provider, specs, executor, result, setup.max_steps,
+                on_event=on_event, cancel=cancel, **options,
+            )
+
         self._start(context, run)
 
     def _retry_question(self, context: _TurnContext) -> None:
@@ -427,7 +431,14 @@ class AssistantPanel(QWidget):
         self._current = context
         self._stopping = False
         context.view.begin()
-        self.worker.start(AgentJob(run, snapshot=context.snapshot, label=context.view.question))
+        self.worker.start(
+            AgentJob(
+                run,
+                snapshot=context.snapshot,
+                label=context.view.question,
+                prepare=functools.partial(warm_document_links, context.snapshot),
+            )
+        )
         self._set_status(self.tr("Thinking…"))
         self._update_controls()
         self._update_turn_actions()
@@ -538,7 +549,7 @@ class AssistantPanel(QWidget):
     def _show_setup_problem(self, view: TurnView, error: AgentError) -> None:
         result = AgentResult(ok=False, error=error)
         if not any(context.view is view for context in self._turns):
-            self._turns.append(_TurnContext(view, World(), (), None))
+            self._turns.append(_TurnContext(view, World(), self.mode, self._tools_factory))
         self._turns[-1].result = result
         view.finish(
             result,

@@ -161,3 +161,14 @@ def test_only_one_turn_at_a_time(qtbot, worker):
         worker.start(_job(provider))
     with qtbot.waitSignal(worker.finished, timeout=5000):
         worker.stop()
+
+
+def test_older_objects_are_set_aside_from_the_collector_only_while_a_turn_runs(qtbot, worker):
+    import gc
+
+    provider = ScriptedProvider([AiResponse(text="held")], hold=True)
+    worker.start(_job(provider))
+    assert gc.get_freeze_count() > 0
+    with qtbot.waitSignal(worker.finished, timeout=5000):
+        provider.release()
+    assert gc.get_freeze_count() == 0
