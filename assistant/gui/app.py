@@ -80,8 +80,7 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="quire-gui", description="Quire, a writing app.")
     parser.add_argument("project", nargs="?", help="a project folder to open")
     parser.add_argument("--log-level", default=os.environ.get("QUIRE_LOG_LEVEL", "WARNING"))
-    known, _unknown = parser.parse_known_args(list(argv)[1:])  # Qt takes its own options
-    return known
+    return parser.parse_args(list(argv)[1:])
 
 
 def _install_translations() -> None:
@@ -104,17 +103,23 @@ def _install_translations() -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the app; returns the exit status."""
     argv = list(sys.argv if argv is None else argv)
-    args = _parse(argv)
+    app = QApplication.instance() or QApplication(argv)
+    args = _parse(app.arguments())  # Qt has taken out the options that are its own
     logging.basicConfig(
         level=getattr(logging, str(args.log_level).upper(), logging.WARNING),
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
-    app = QApplication.instance() or QApplication(argv)
     app.setApplicationName(APP_NAME)
     app.setOrganizationName(APP_NAME)
     app.setApplicationDisplayName(APP_NAME)
     app.setDesktopFileName("quire")
     _install_translations()
+
+    # asyncio runs on the Qt loop from the start: the window's panels schedule network work
+    # (looking for local model servers) while they are being built
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    app.lastWindowClosed.connect(app.quit)
 
     settings = window_settings()
     controller = ProjectController()
@@ -128,12 +133,21 @@ def main(argv: Sequence[str] | None = None) -> int:
     if path is not None:
         window.open_project(path)
 
-    loop = qasync.QEventLoop(app)
-    asyncio.set_event_loop(loop)
-    app.lastWindowClosed.connect(app.quit)
     with loop:
         loop.run_forever()
+        _finish_pending_tasks(loop)
     return 0
+
+
+def _finish_pending_tasks(loop: asyncio.AbstractEventLoop, timeout_s: float = 2.0) -> None:
+    """Let the work started while quitting (closing the HTTP client) finish, briefly."""
+    pending = [task for task in asyncio.all_tasks(loop) if not task.done()]
+    if not pending:
+        return
+    try:
+        loop.run_until_complete(asyncio.wait(pending, timeout=timeout_s))
+    except RuntimeError:
+        log.warning("could not finish %d task(s) on quit", len(pending), exc_info=True)
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -20,21 +20,28 @@ from assistant.world.model import World
 READING_FONTS = (
     "Literata",
     "Charter",
+    "Bitstream Charter",
     "Georgia",
     "Source Serif 4",
     "Noto Serif",
+    "TeX Gyre Pagella",
+    "Palatino Linotype",
+    "Palatino",
+    "P052",
+    "C059",
     "DejaVu Serif",
     "Liberation Serif",
 )
 """Serif faces that read well at length, best first; the first one installed is used."""
 
 COLUMN_CHARACTERS = 72
-"""The text column is at most this many average characters wide."""
+"""The text column is at most about this many characters of prose wide."""
 
 
-def reading_font(point_size: float = 13.0) -> QFont:
+def reading_font(point_size: float = 14.0) -> QFont:
     """The font for manuscript text: a readable serif when one is installed."""
-    families = set(QFontDatabase.families())
+    # families may carry their foundry ("P052 [urw]") when two foundries ship one name
+    families = {name.split(" [", 1)[0] for name in QFontDatabase.families()}
     font = QFont()
     for family in READING_FONTS:
         if family in families:
@@ -60,7 +67,11 @@ class ManuscriptEdit(UndoablePlainTextEdit):
         self._update_margins()
 
     def column_width(self) -> float:
-        return QFontMetricsF(self.font()).averageCharWidth() * COLUMN_CHARACTERS
+        """The widest the text column gets, measured on ordinary prose rather than on the
+        font's average glyph (which wide capitals and digits inflate)."""
+        sample = "the quick brown fox jumps over the lazy dog, "
+        per_character = QFontMetricsF(self.font()).horizontalAdvance(sample) / len(sample)
+        return per_character * COLUMN_CHARACTERS
 
     def _update_margins(self) -> None:
         spare = self.width() - self.column_width() - self.verticalScrollBar().sizeHint().width()

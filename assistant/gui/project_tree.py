@@ -336,15 +336,15 @@ class ProjectTreeModel(QAbstractItemModel):
         if key in (ENTITIES_KEY, TRASH_KEY) or key_kind(key):
             font.setWeight(QFont.Weight.DemiBold)
             return font
+        if self.is_trashed_item(key):
+            font.setItalic(True)
+            return font
         node = world.node(key)
         if isinstance(node, Folder) and node.kind == FolderKind.PART:
             font.setWeight(QFont.Weight.DemiBold)
             return font
         if isinstance(node, Document) and node.kind == DocumentKind.CHAPTER:
             font.setWeight(QFont.Weight.Medium)
-            return font
-        if self.is_trashed_item(key):
-            font.setItalic(True)
             return font
         return None
 

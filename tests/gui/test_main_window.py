@@ -348,3 +348,32 @@ def test_the_last_project_is_opened_next_time(tmp_path, monkeypatch, window_sett
 
     RecentProjects(window_settings).add(project)
     assert gui_app.project_to_open(None, window_settings) == project.resolve()
+
+
+def test_main_starts_on_the_sample_and_quits_cleanly(qtbot, qapp, tmp_path, monkeypatch):
+    """What ``make run`` does on a fresh machine: no project given, so the sample's copy."""
+    import asyncio
+
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    monkeypatch.setenv("QUIRE_DATA_DIR", str(tmp_path / "data"))
+    seen: list[str] = []
+
+    def look_and_close() -> None:
+        windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
+        window = windows[-1]
+        seen.append(window.windowTitle())
+        seen.extend(window.tabs.open_keys())
+        window.close()
+
+    QTimer.singleShot(200, look_and_close)
+    try:
+        assert gui_app.main(["quire-gui"]) == 0
+    finally:
+        asyncio.set_event_loop(None)
+    assert seen[0].startswith("The Long Map")
+    assert seen[1:] == [CHAPTER_1]
+    sample = tmp_path / "data" / gui_app.SAMPLE_FOLDER_NAME
+    assert (sample / "project.quire").is_file()
+    assert not (sample / ".quire" / "lock").exists()  # released on quit
