@@ -63,6 +63,60 @@ def can_merge(previous: Edit, following: Edit) -> bool:
     return False
 
 
+def compose(previous: Step, following: Step) -> Step | None:
+    """One step that does what ``previous`` then ``following`` did, when there is one.
+
+    Typing merged this way undoes and redoes as a single edit however long it was, so undoing
+    a paragraph touches the world (and the editor) once, not once per keystroke.
+    """
+    p, n = previous.forward, following.forward
+    if isinstance(p, ReplaceRange) and isinstance(n, ReplaceRange):
+        p_old, n_old = previous.inverse, following.inverse
+        if not (isinstance(p_old, ReplaceRange) and isinstance(n_old, ReplaceRange)):
+            return None
+        if p.doc_id != n.doc_id:
+            return None
+        s, e, t = p.start, p.end, p.text
+        a, b, u = n.start, n.end, n.text
+        inserted_end = s + len(t)
+        if a > inserted_end or b < s:
+            return None  # apart: no single range covers both
+        start = min(s, a)
+        end = e if b <= inserted_end else e + (b - inserted_end)
+        left = t[: a - s] if a >= s else ""
+        right = t[b - s :] if b <= inserted_end else ""
+        text = left + u + right
+        old = (n_old.text[: s - a] if a < s else "") + p_old.text
+        if b > inserted_end:
+            old += n_old.text[inserted_end - a :]
+        return Step(
+            ReplaceRange(p.doc_id, start, end, text),
+            ReplaceRange(p.doc_id, start, start + len(text), old),
+        )
+    same_target = (
+        (isinstance(p, SetEntityAttribute) and isinstance(n, SetEntityAttribute))
+        or (isinstance(p, SetDocumentAttribute) and isinstance(n, SetDocumentAttribute))
+        or (isinstance(p, SetEntityField) and isinstance(n, SetEntityField))
+    )
+    if same_target and can_merge(p, n):
+        forward = n
+        if isinstance(p, SetEntityField) and isinstance(n, SetEntityField):
+            forward = SetEntityField(n.entity_id, n.key, n.value, p.index)
+        return Step(forward, previous.inverse)
+    return None
+
+
+def is_no_op(step: Step) -> bool:
+    """True for a text step that changes nothing (typed, then deleted again)."""
+    forward = step.forward
+    return (
+        isinstance(forward, ReplaceRange)
+        and isinstance(step.inverse, ReplaceRange)
+        and forward.end - forward.start == len(forward.text)
+        and step.inverse.text == forward.text
+    )
+
+
 class EditCommand(QUndoCommand):
     """One undo step made of one or more world edits.
 
@@ -107,8 +161,15 @@ class EditCommand(QUndoCommand):
             return False
         if not can_merge(self._steps[-1].forward, other._steps[0].forward):
             return False
-        self._steps.extend(other._steps)
+        for step in other._steps:
+            combined = compose(self._steps[-1], step)
+            if combined is None:
+                self._steps.append(step)
+            else:
+                self._steps[-1] = combined
         self.time = other.time
+        if len(self._steps) == 1 and is_no_op(self._steps[0]):
+            self.setObsolete(True)  # typed and taken back: no step left to undo
         return True
 
     def redo(self) -> None:

@@ -530,6 +530,14 @@ class MainWindow(QMainWindow):
         geometry = self.settings.value("window/geometry")
         if isinstance(geometry, QByteArray | bytes):
             self.restoreGeometry(geometry)
+        else:
+            screen = QGuiApplication.primaryScreen()
+            if screen is not None:  # first run: fit small screens, don't sprawl on big ones
+                available = screen.availableGeometry()
+                self.resize(
+                    min(1360, int(available.width() * 0.94)),
+                    min(860, int(available.height() * 0.94)),
+                )
         state = self.settings.value("window/state")
         if isinstance(state, QByteArray | bytes):
             self.restoreState(state)
@@ -544,20 +552,22 @@ class MainWindow(QMainWindow):
         self.settings.setValue(f"{key}/current", self.tabs.current_key() or "")
 
     def _restore_tabs(self) -> None:
+        """Reopen the tabs open when this project was last closed; else its first document."""
         root = self.controller.root
         world = self.controller.world
-        if root is None or world is None:
+        if world is None:
             return
-        key = _project_settings_key(root)
-        tabs = self.settings.value(f"{key}/tabs", [])
-        if isinstance(tabs, str):
-            tabs = [tabs]
-        for item in tabs or []:
-            if item in world.documents or item in world.entities:
-                self.tabs.open(item, pinned=True)
-        current = self.settings.value(f"{key}/current", "")
-        if current and self.tabs.editor(current) is not None:
-            self.tabs.open(current)
+        if root is not None:
+            key = _project_settings_key(root)
+            tabs = self.settings.value(f"{key}/tabs", [])
+            if isinstance(tabs, str):
+                tabs = [tabs]
+            for item in tabs or []:
+                if item in world.documents or item in world.entities:
+                    self.tabs.open(item, pinned=True)
+            current = self.settings.value(f"{key}/current", "")
+            if current and self.tabs.editor(current) is not None:
+                self.tabs.open(current)
         if not self.tabs.count():
             documents = world.documents_in_order()
             if documents:

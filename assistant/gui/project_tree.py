@@ -571,8 +571,13 @@ class ProjectTreeModel(QAbstractItemModel):
             return
         layout = tree_layout(world)
         if layout == self._layout:
-            if old_world is not None and self._layout.children:
+            if old_world is None or edit is None:
                 self._emit_all_changed()
+                return
+            for key in (*edit.touched(), TRASH_KEY, *self.keys(ENTITIES_KEY)):
+                index = self.index_of(key)
+                if index.isValid():
+                    self.dataChanged.emit(index, index)
             return
         self.layoutAboutToBeChanged.emit()
         persistent = self.persistentIndexList()

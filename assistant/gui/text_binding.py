@@ -24,7 +24,14 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QPlainTextEdit, QWidget
 
 from assistant.gui.controller import ProjectController
-from assistant.gui.textsync import TextChange, diff_texts, editor_text, from_utf16, to_utf16
+from assistant.gui.textsync import (
+    TextChange,
+    diff_texts,
+    editor_text,
+    from_utf16,
+    has_astral,
+    to_utf16,
+)
 from assistant.world.edits import DeleteText, Edit, InsertText, ReplaceRange, ReplaceSpans
 from assistant.world.errors import EditError
 from assistant.world.model import World
@@ -133,6 +140,7 @@ class TextBinding(QObject):
         self._world_text = ""
         self._shown = ""
         self._shown_len16 = 0
+        self._astral = False
         editor.document().contentsChange.connect(self._on_contents_change)
         editor.focus_left.connect(controller.break_merge)
         controller.world_changed.connect(self._on_world_changed)
@@ -160,9 +168,15 @@ class TextBinding(QObject):
         with contextlib.suppress(RuntimeError, TypeError):
             self._controller.world_changed.disconnect(self._on_world_changed)
 
-    def _set_shown(self, text: str) -> None:
+    def _set_shown(self, text: str, change: TextChange | None = None) -> None:
+        """Remember what the editor shows; ``change`` (when known) made it from the last text,
+        which spares scanning the whole text for characters beyond the BMP."""
+        if change is None or (self._astral and change.end > change.start):
+            self._astral = has_astral(text)
+        elif has_astral(change.text):
+            self._astral = True
         self._shown = text
-        self._shown_len16 = to_utf16(text, len(text))
+        self._shown_len16 = to_utf16(text, len(text), astral=self._astral)
 
     def _raw_text(self) -> str:
         return self._editor.document().toRawText().replace("\u2029", "\n")
@@ -181,8 +195,8 @@ class TextBinding(QObject):
         cursor.setPosition(position)
         cursor.setPosition(position + added, QTextCursor.MoveMode.KeepAnchor)
         region = cursor.selectedText().replace("\u2029", "\n")
-        start = from_utf16(old, position)
-        end = from_utf16(old, position + removed)
+        start = from_utf16(old, position, astral=self._astral)
+        end = from_utf16(old, position + removed, astral=self._astral)
         change = diff_texts(old[start:end], region)
         if change is None:
             return old, TextChange(start, start, "")
@@ -201,7 +215,7 @@ class TextBinding(QObject):
         if change is None or (change.start == change.end and not change.text):
             return
         exact = self._world_text == self._shown
-        self._set_shown(new)
+        self._set_shown(new, change if typed is not None else None)
         edit = self._range_edit(change) if exact else None
         if edit is None:
             edit = self._whole_edit(new)
@@ -241,14 +255,17 @@ class TextBinding(QObject):
     def _copy_spans(self, spans: list[tuple[int, int, str]], shown: str) -> None:
         """Apply ``spans`` (positions in the old shown text) to the widget."""
         old = self._shown
+        astral = self._astral
         document = self._editor.document()
         cursor = QTextCursor(document)
         self._applying = True
         try:
             cursor.beginEditBlock()
             for start, end, text in reversed(spans):
-                cursor.setPosition(to_utf16(old, start))
-                cursor.setPosition(to_utf16(old, end), QTextCursor.MoveMode.KeepAnchor)
+                cursor.setPosition(to_utf16(old, start, astral=astral))
+                cursor.setPosition(
+                    to_utf16(old, end, astral=astral), QTextCursor.MoveMode.KeepAnchor
+                )
                 cursor.insertText(text)
             cursor.endEditBlock()
         finally:
@@ -261,6 +278,6 @@ class TextBinding(QObject):
         if self._controller.is_replaying:
             start, _end, text = spans[0]
             caret = QTextCursor(document)
-            caret.setPosition(to_utf16(shown, start + len(text)))
+            caret.setPosition(to_utf16(shown, start + len(text), astral=self._astral))
             self._editor.setTextCursor(caret)
             self._editor.ensureCursorVisible()

@@ -18,16 +18,21 @@ def has_astral(text: str) -> bool:
     return _ASTRAL.search(text) is not None
 
 
-def to_utf16(text: str, index: int) -> int:
-    """The UTF-16 position of code point ``index`` in ``text``."""
-    if not has_astral(text[:index]):
+def to_utf16(text: str, index: int, *, astral: bool | None = None) -> int:
+    """The UTF-16 position of code point ``index`` in ``text``.
+
+    ``astral`` says whether ``text`` holds characters beyond the Basic Multilingual Plane,
+    when the caller knows (scanning a long text for them costs more than the rest of a
+    keystroke); False makes this free.
+    """
+    if astral is False or not has_astral(text[:index]):
         return index
     return len(text[:index].encode("utf-16-le")) // 2
 
 
-def from_utf16(text: str, position: int) -> int:
+def from_utf16(text: str, position: int, *, astral: bool | None = None) -> int:
     """The code point index of UTF-16 ``position`` in ``text`` (clamped to the text)."""
-    if not has_astral(text):
+    if astral is False or (astral is None and not has_astral(text)):
         return max(0, min(position, len(text)))
     units = text.encode("utf-16-le")[: max(0, position) * 2]
     return len(units.decode("utf-16-le", errors="ignore"))

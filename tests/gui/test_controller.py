@@ -7,8 +7,10 @@ from pathlib import Path
 
 import pytest
 import shiboken6
+from hypothesis import given
+from hypothesis import strategies as st
 
-from assistant.gui.commands import EditCommand, can_merge
+from assistant.gui.commands import EditCommand, Step, can_merge, compose
 from assistant.gui.controller import ProjectController
 from assistant.world.edits import (
     CompoundEdit,
@@ -21,6 +23,7 @@ from assistant.world.edits import (
     TrashNode,
 )
 from assistant.world.errors import ExternalChangeError, ProjectLockedError, UnknownNodeError
+from assistant.world.model import Document, FrozenMap, World
 from assistant.world.storage import ProjectStore
 from tests.gui.conftest import copy_sample
 
@@ -193,15 +196,75 @@ def test_which_edits_merge(previous, following, merges):
     assert can_merge(previous, following) is merges
 
 
-def test_a_merged_command_holds_its_steps_in_order(controller):
+def test_merged_typing_is_one_edit_that_undoes_at_once(controller, qtbot):
     _type(controller, CHAPTER_3, 0, "abc")
     pushed = controller.undo_stack.command(0)
     assert isinstance(pushed, EditCommand)
-    assert [e.text for e in pushed.edits] == ["a", "b", "c"]
-    controller.undo_stack.undo()
+    assert pushed.edits == (ReplaceRange(CHAPTER_3, 0, 0, "abc"),)
+    with qtbot.waitSignal(controller.world_changed) as blocker:
+        controller.undo_stack.undo()
+    assert blocker.args[1] == ReplaceRange(CHAPTER_3, 0, 3, "")
     controller.undo_stack.redo()
-    assert [e.text for e in pushed.edits] == ["a", "b", "c"]
-    assert controller.snapshot().documents[CHAPTER_3].text.startswith("abc")
+    assert controller.snapshot().documents[CHAPTER_3].text.startswith("abcFour days")
+
+
+def test_typing_taken_back_leaves_no_step(controller):
+    _type(controller, CHAPTER_3, 0, "ab")
+    for position in (1, 0):  # backspace twice
+        controller.push(
+            ReplaceRange(CHAPTER_3, position, position + 1, ""),
+            "Typing",
+            merge_key=("typing", CHAPTER_3),
+        )
+    assert controller.undo_stack.count() == 0
+    assert not controller.is_modified
+
+
+@given(
+    text=st.text(alphabet="ab\n", max_size=12),
+    keys=st.lists(
+        st.one_of(
+            st.tuples(st.just("type"), st.sampled_from(["x", "y", " ", "\n"])),
+            st.tuples(st.just("backspace"), st.just("")),
+            st.tuples(st.just("delete"), st.just("")),
+        ),
+        max_size=25,
+    ),
+)
+def test_composed_typing_equals_the_keystrokes(text, keys):
+    """Any run of typing, backspaces and deletes composes into steps that redo and undo to
+    exactly the worlds the keystrokes made."""
+    doc = Document("d-0000000001", "t", text)
+    world = World(documents=FrozenMap({doc.id: doc}))
+    cursor = len(text)
+    steps: list[Step] = []
+    current = world
+    for kind, char in keys:
+        length = len(current.documents[doc.id].text)
+        if kind == "type":
+            edit = ReplaceRange(doc.id, cursor, cursor, char)
+            cursor += 1
+        elif kind == "backspace" and cursor > 0:
+            edit = ReplaceRange(doc.id, cursor - 1, cursor, "")
+            cursor -= 1
+        elif kind == "delete" and cursor < length:
+            edit = ReplaceRange(doc.id, cursor, cursor + 1, "")
+        else:
+            continue
+        current, inverse = edit.apply(current)
+        step = Step(edit, inverse)
+        combined = compose(steps[-1], step) if steps else None
+        if combined is None:
+            steps.append(step)
+        else:
+            steps[-1] = combined
+    replayed = world
+    for step in steps:
+        replayed, _ = step.forward.apply(replayed)
+    assert replayed == current
+    for step in reversed(steps):
+        replayed, _ = step.inverse.apply(replayed)
+    assert replayed == world
 
 
 def test_save_writes_the_edits_and_a_reopened_project_matches(controller, sample_copy):

@@ -174,8 +174,13 @@ def test_characters_outside_the_basic_plane_keep_positions_right(qtbot, controll
     controller.push(ReplaceRange(CHAPTER_3, 3, 3, "x"), "Elsewhere")
     assert doc_editor.text_edit.toPlainText().startswith("🌧 éxFour days")
     controller.undo_stack.undo()
-    controller.undo_stack.undo()
-    assert doc_editor.text_edit.toPlainText().startswith("Four days")
+    assert doc_editor.text_edit.toPlainText().startswith("🌧 éFour days")
+    _caret_to(doc_editor, 2)  # after the emoji, in UTF-16 units
+    qtbot.keyClick(doc_editor.text_edit, Qt.Key.Key_Backspace)
+    assert controller.snapshot().documents[CHAPTER_3].text.startswith(" éFour days")
+    qtbot.keyClicks(doc_editor.text_edit, "z")
+    assert controller.snapshot().documents[CHAPTER_3].text.startswith("z éFour days")
+    assert doc_editor.text() == controller.snapshot().documents[CHAPTER_3].text
 
 
 def test_changes_made_elsewhere_keep_the_writers_cursor(qtbot, controller, doc_editor):
