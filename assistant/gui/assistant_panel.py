@@ -314,7 +314,9 @@ class AssistantPanel(QWidget):
         if not self._configured():
             self.refresh_setup_state()
             return
-        self.pages.setCurrentWidget(self.scroll)
+        if self.pages.currentWidget() is not self.scroll:
+            self.pages.setCurrentWidget(self.scroll)
+            self._update_controls()
         view = self._add_turn_view(question)
         setup = self._load_setup(view)
         if setup is None:
@@ -500,6 +502,7 @@ class AssistantPanel(QWidget):
             world=context.snapshot,
             conversation_usage=self._conversation_usage,
             error=error,
+            model=self._setup.model if self._setup is not None else "",
         )
         self._set_status("")
         self._update_controls()
@@ -602,7 +605,15 @@ class AssistantPanel(QWidget):
 
     def _update_controls(self) -> None:
         busy = self.is_busy()
-        self.send_button.setEnabled(not busy)
+        connecting = self.pages.currentWidget() is self.connect_page
+        self.send_button.setEnabled(not busy and not connecting)
+        self.question_edit.setEnabled(not connecting)
+        self.new_button.setVisible(not connecting)
+        self.question_edit.setPlaceholderText(
+            self.tr("Connect a model to ask about your project.")
+            if connecting
+            else self.tr("Ask about your project… (Enter sends, Shift+Enter for a new line)")
+        )
         self.stop_button.setEnabled(busy and not self._stopping)
         self.busy_bar.setVisible(busy)
 

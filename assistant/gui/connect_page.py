@@ -202,32 +202,38 @@ class ConnectPage(QScrollArea):
         self.detection_finished.emit(self.servers)
 
     def _offer(self, server: LocalServer) -> QWidget:
+        box = QWidget(self.found_frame)
+        layout = QHBoxLayout(box)
+        layout.setContentsMargins(0, 0, 0, 0)
+        label = QLabel(box)
+        label.setWordWrap(True)
+        layout.addWidget(label, 1)
         if server.models or not self._needs_model(server):
-            button = QPushButton(self._offer_text(server), self.found_frame)
+            label.setText(self._offer_text(server))
+            button = QPushButton(self.tr("Use %1").replace("%1", server.name), box)
             button.setObjectName(f"use_{server.provider}")
             button.clicked.connect(lambda _checked=False, s=server: self.use_server(s))
-            return button
-        label = QLabel(self.found_frame)
-        label.setWordWrap(True)
-        label.setText(
-            self.tr(
-                "%1 is running but has no models yet. Download one (for example "
-                "“ollama pull qwen2.5:7b”), then press Look again."
-            ).replace("%1", server.name)
-        )
-        return label
+            layout.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
+        else:
+            label.setText(
+                self.tr(
+                    "%1 is running but has no models yet. Download one (for example "
+                    "“ollama pull qwen2.5:7b”), then press Look again."
+                ).replace("%1", server.name)
+            )
+        return box
 
     def _offer_text(self, server: LocalServer) -> str:
         models = server.models
         if not models:
-            return self.tr("Use %1").replace("%1", server.name)
+            return self.tr("<b>%1</b>, with the model it has loaded").replace("%1", server.name)
         shown = ", ".join(models[:MODELS_SHOWN])
         more = len(models) - MODELS_SHOWN
         if more > 0:
             shown = self.tr("%1 and %2 more").replace("%1", shown).replace(
                 "%2", QLocale().toString(more)
             )
-        return self.tr("Use %1 (%2)").replace("%1", server.name).replace("%2", shown)
+        return self.tr("<b>%1</b>: %2").replace("%1", server.name).replace("%2", shown)
 
     @staticmethod
     def _needs_model(server: LocalServer) -> bool:

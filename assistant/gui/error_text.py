@@ -214,7 +214,7 @@ def _wait_advice(retry_after: float | None) -> str:
 
 def _detail(error: AgentError) -> str:
     parts = []
-    if error.status is not None:
+    if error.status is not None and not error.detail.startswith(f"HTTP {error.status}"):
         parts.append(f"HTTP {error.status}")
     if error.detail:
         parts.append(error.detail)

@@ -440,7 +440,9 @@ class SettingsDialog(QDialog):
         count = len(models)
         if count:
             self.models_label.setText(
-                self.tr("%Ln model(s) offered; pick one or type its name.", "", count)
+                self.tr("Models offered: %1. Pick one or type its name.").replace(
+                    "%1", QLocale().toString(count)
+                )
             )
         else:
             self.models_label.setText(self.tr("The server offers no models."))
@@ -481,7 +483,7 @@ class SettingsDialog(QDialog):
         ids = {m.id for m in models}
         count = QLocale().toString(len(models))
         if not model or model in ids:
-            text = self.tr("Connected. The server offers %1 model(s).").replace("%1", count)
+            text = self.tr("Connected. Models offered: %1.").replace("%1", count)
             ok = True
         else:
             text = self.tr(

@@ -32,7 +32,7 @@ from assistant.gui.answer_links import link_documents
 from assistant.gui.error_text import ErrorAction, ErrorMessage
 from assistant.world.model import World
 
-RESULT_PREVIEW = 600
+RESULT_PREVIEW = 160
 
 
 @dataclass
@@ -109,6 +109,7 @@ class TurnView(QFrame):
         self.turn_usage = TokenUsage()
         self.results: list[AgentResult] = []
         self._error: ErrorMessage | None = None
+        self.model = ""
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 10)
@@ -200,8 +201,11 @@ class TurnView(QFrame):
         self.usage_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.usage_label.setFont(small)
         self.usage_label.hide()
-        footer.addWidget(self.tool_toggle, 0, Qt.AlignmentFlag.AlignTop)
+        footer.addWidget(
+            self.tool_toggle, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
+        )
         footer.addWidget(self.usage_label, 1)
+        footer.addStretch(0)
         layout.addLayout(footer)
 
         self.tool_log = QLabel(self)
@@ -259,6 +263,7 @@ class TurnView(QFrame):
         world: World | None,
         conversation_usage: TokenUsage,
         error: ErrorMessage | None,
+        model: str = "",
     ) -> None:
         """Show how the run ended; ``error`` is the failure put into words, if it failed."""
         self.results.append(result)
@@ -281,6 +286,7 @@ class TurnView(QFrame):
             self.error_frame.show()
         else:
             self.error_frame.hide()
+        self.model = model or self.model
         self._show_usage(conversation_usage)
         self._refresh_tool_log()
 
@@ -298,17 +304,17 @@ class TurnView(QFrame):
             self.error_action_requested.emit(self._error.action)
 
     def _show_usage(self, conversation_usage: TokenUsage) -> None:
-        turn = _usage_text(self.turn_usage)
-        whole = _usage_text(conversation_usage)
-        if self.turn_usage.is_empty and conversation_usage.is_empty:
-            self.usage_label.hide()
-            return
-        self.usage_label.setText(
-            self.tr("Tokens — this turn: %1; conversation: %2")
-            .replace("%1", turn)
-            .replace("%2", whole)
-        )
-        self.usage_label.show()
+        parts = []
+        if self.model:
+            parts.append(self.model)
+        if not (self.turn_usage.is_empty and conversation_usage.is_empty):
+            parts.append(
+                self.tr("tokens this turn: %1; conversation: %2")
+                .replace("%1", _usage_text(self.turn_usage))
+                .replace("%2", _usage_text(conversation_usage))
+            )
+        self.usage_label.setText(" · ".join(parts))
+        self.usage_label.setVisible(bool(parts))
 
     def _refresh_tool_log(self) -> None:
         count = len(self.tool_entries)
@@ -316,7 +322,7 @@ class TurnView(QFrame):
             self.tool_toggle.hide()
             return
         self.tool_toggle.setText(
-            self.tr("%Ln tool call(s)", "", count)
+            self.tr("Tools used: %1").replace("%1", QLocale().toString(count))
         )
         self.tool_toggle.show()
         if self.tool_log.isVisible():
@@ -338,22 +344,45 @@ class TurnView(QFrame):
 
     def _tool_log_html(self) -> str:
         mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont).family()
+        grey = _muted(self.palette())
         rows = []
         for entry, line in zip(self.tool_entries, self.tool_log_lines(), strict=True):
+            description = entry.description.removesuffix("…")
             if not entry.done:
-                mark, state = "…", self.tr("running")
+                mark, state = "…", f" <i>({html.escape(self.tr('running'), quote=False)})</i>"
             elif entry.ok:
-                mark, state = "✓", self.tr("done")
+                mark, state = "✓", ""
             else:
-                mark, state = "✗", self.tr("failed")
-            preview = _shorten(entry.result, RESULT_PREVIEW)
+                mark, state = "✗", f" <i>({html.escape(self.tr('failed'), quote=False)})</i>"
+            outcome = entry.result.strip().splitlines()[0] if entry.result.strip() else ""
             rows.append(
-                f"<p style='margin:0 0 4px 0' title='{html.escape(preview, quote=True)}'>"
-                f"{mark} {html.escape(entry.description)} <i>({state})</i><br>"
+                f"<p style='margin:0 0 6px 0'>{mark} {html.escape(description, quote=False)}"
+                f"{state}<br>"
                 f"<span style='font-family:\"{mono}\"; font-size:small'>"
-                f"{html.escape(_shorten(line, 300))}</span></p>"
+                f"{_breakable(html.escape(_shorten(line, 300), quote=False))}</span>"
+                + (
+                    f"<br><span style='color:{grey}; font-size:small'>→ "
+                    f"{html.escape(_shorten(outcome, RESULT_PREVIEW), quote=False)}</span>"
+                    if outcome
+                    else ""
+                )
+                + "</p>"
             )
         return "".join(rows)
+
+
+def _muted(palette: QPalette) -> str:
+    """A colour halfway between the text and the background (for secondary lines)."""
+    text = palette.color(QPalette.ColorRole.WindowText)
+    back = palette.color(QPalette.ColorRole.Window)
+    pairs = zip(text.getRgb()[:3], back.getRgb()[:3], strict=True)
+    mix = [round(0.55 * a + 0.45 * b) for a, b in pairs]
+    return "#{:02x}{:02x}{:02x}".format(*mix)
+
+
+def _breakable(text: str) -> str:
+    """Let long arguments wrap after commas and colons (zero-width spaces)."""
+    return text.replace(",", ",\u200b").replace(":", ":\u200b")
 
 
 def _shorten(text: str, limit: int) -> str:

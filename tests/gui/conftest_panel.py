@@ -24,6 +24,7 @@ from assistant.agent.settings import Settings, save_settings
 from assistant.gui.assistant_setup import AssistantSetup, load_setup
 from assistant.gui.controller import ProjectController
 from assistant.gui.http_client import aclose_shared_client
+from assistant.gui.settings_dialog import settings_events
 from tests.agent.providers.loopback import LoopbackServer
 
 SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
@@ -134,6 +135,7 @@ def configure_loopback(server: LoopbackServer, **changes) -> Settings:
         **changes,
     )
     save_settings(settings)
+    settings_events().changed.emit()  # as the settings dialog tells the app when it saves
     return settings
 
 

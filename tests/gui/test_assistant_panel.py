@@ -11,6 +11,7 @@ import socket
 import pytest
 from PySide6.QtCore import QLocale, QPoint, Qt
 from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import QLabel
 
 from assistant.agent.messages import (
     AgentError,
@@ -106,7 +107,7 @@ def test_a_question_is_answered_with_streamed_text_tools_and_usage(qtbot, panel,
     tool_message = loopback.requests[1].body["messages"][-1]
     assert tool_message["role"] == "tool" and "bridge" in tool_message["content"].lower()
     # The tool log, folded until asked for.
-    assert view.tool_toggle.isVisible() and view.tool_toggle.text() == "1 tool call(s)"
+    assert view.tool_toggle.isVisible() and view.tool_toggle.text() == "Tools used: 1"
     assert not view.tool_log.isVisible()
     view.tool_toggle.click()
     assert view.tool_log.isVisible()
@@ -116,6 +117,7 @@ def test_a_question_is_answered_with_streamed_text_tools_and_usage(qtbot, panel,
     usage = view.usage_label.text()
     assert "1,220 in, 49 out (1,000 of the input cached)" in usage
     assert usage.count("1,220 in") == 2  # this turn, and the conversation so far
+    assert usage.startswith("test-model · tokens this turn: ")
     assert panel.status_text == ""
     assert panel.send_button.isEnabled() and not panel.stop_button.isEnabled()
     assert not view.notice.isVisible() and not view.error_frame.isVisible()
@@ -210,6 +212,7 @@ def test_a_local_server_that_is_not_running(qtbot, panel, quire_config):
 
     save_settings(Settings(provider="lmstudio", base_url=f"http://127.0.0.1:{port}/v1",
                            model="m"))
+    panel.refresh_setup_state()
     result = ask_and_wait(qtbot, panel, "Hello?")
     assert result.error.kind is ErrorKind.NETWORK
     view = panel.turn_views[-1]
@@ -373,10 +376,14 @@ def test_with_no_provider_it_explains_and_offers_a_local_server(
     qtbot.waitUntil(lambda: bool(page.servers) or not page.is_looking(), timeout=5000)
     assert [s.name for s in page.servers] == ["Ollama"]
     button = page.findChild(type(panel.send_button), "use_ollama")
-    assert button is not None and "qwen2.5:7b" in button.text()
+    assert button is not None and button.text() == "Use Ollama"
+    offer = button.parent().findChild(QLabel)
+    assert "qwen2.5:7b, llama3.2" in offer.text()
+    assert not panel.question_edit.isEnabled() and not panel.send_button.isEnabled()
 
     button.click()
     assert panel.pages.currentWidget() is panel.scroll
+    assert panel.question_edit.isEnabled() and panel.send_button.isEnabled()
     saved = read_settings_file(settings_path())
     assert (saved.provider, saved.base_url, saved.model) == ("ollama", loopback.url, "qwen2.5:7b")
     assert loopback.requests[0].path == "/api/tags"

@@ -87,7 +87,7 @@ def test_models_are_listed_asynchronously(qtbot, dialog_for, loopback):
     assert items == ["big-one", "gpt-small", "test-model"]
     assert dialog.model_combo.currentText() == "test-model"  # the choice is kept
     assert loopback.requests[0].path == "/v1/models"
-    assert dialog.models_label.text() == "3 model(s) offered; pick one or type its name."
+    assert dialog.models_label.text() == "Models offered: 3. Pick one or type its name."
 
 
 def test_ollama_models_come_from_its_own_listing(qtbot, dialog_for, loopback):
@@ -108,7 +108,7 @@ def test_test_connection_reports_success_and_a_missing_model(qtbot, dialog_for, 
     with qtbot.waitSignal(dialog.connection_tested, timeout=5000) as blocker:
         dialog.test_button.click()
     assert blocker.args[0] is True
-    assert dialog.test_label.text() == "Connected. The server offers 3 model(s)."
+    assert dialog.test_label.text() == "Connected. Models offered: 3."
 
     dialog.model_combo.setEditText("no-such-model")
     with qtbot.waitSignal(dialog.connection_tested, timeout=5000) as blocker:
