@@ -12,6 +12,7 @@ from assistant.gui.document_editor import DocumentEditor
 from assistant.gui.main_window import MainWindow
 from assistant.gui.project_tree import ENTITIES_KEY, TRASH_KEY, kind_key
 from assistant.gui.prompts import ExternalChoice
+from assistant.world.edits import TrashNode
 from assistant.world.lock import ProjectLock
 from assistant.world.model import DocumentKind, EntityKind
 from assistant.world.storage import ProjectStore
@@ -377,3 +378,49 @@ def test_main_starts_on_the_sample_and_quits_cleanly(qtbot, qapp, tmp_path, monk
     sample = tmp_path / "data" / gui_app.SAMPLE_FOLDER_NAME
     assert (sample / "project.quire").is_file()
     assert not (sample / ".quire" / "lock").exists()  # released on quit
+
+
+def _menu_texts(menu) -> list[str]:
+    texts = []
+    for action in menu.actions():
+        if action.isSeparator():
+            continue
+        texts.append(action.text())
+        if action.menu() is not None:
+            texts.extend(_menu_texts(action.menu()))
+    return texts
+
+
+def test_context_menus_offer_what_fits_the_item(main_window):
+    actions = main_window.tree.actions_
+    document = _menu_texts(actions.context_menu(CHAPTER_3))
+    assert {"Open", "New Scene", "New Folder", "Rename", "Move to Trash", "Move Up"} <= set(
+        document
+    )
+    entity = _menu_texts(actions.context_menu(MARA))
+    assert entity[:3] == ["Open", "Rename", "New Character"]
+    assert "New Place" in entity and "Move to Trash" in entity
+    group = _menu_texts(actions.context_menu(kind_key(EntityKind.FACTION)))
+    assert group[0] == "New Faction" and "Rename" not in group
+    main_window.controller.push(TrashNode(MARA), "Trash")
+    assert _menu_texts(actions.context_menu(MARA)) == ["Restore from Trash"]
+    assert _menu_texts(actions.context_menu(TRASH_KEY)) == []
+
+
+def test_a_damaged_project_opens_with_its_problems_listed(main_window, tmp_path):
+    other = copy_sample(tmp_path / "Damaged")
+    (other / CHAPTER_1_FILE).write_text("no front matter here\n", encoding="utf-8")
+    assert main_window.open_project(other)
+    name, (root, problems) = main_window.prompts.asked[-1]
+    assert name == "load_problems" and root == other
+    assert [p.path for p in problems][:1] == [CHAPTER_1_FILE]
+    assert CHAPTER_1 not in main_window.controller.snapshot().documents
+
+
+def test_settings_opens_from_the_file_menu(qtbot, main_window):
+    from assistant.gui.settings_dialog import SettingsDialog
+
+    main_window.settings_action.trigger()
+    qtbot.waitUntil(lambda: any(d.isVisible() for d in main_window.findChildren(SettingsDialog)))
+    for dialog in main_window.findChildren(SettingsDialog):
+        dialog.reject()
