@@ -13,6 +13,7 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QTabWidget, QWidget
 
+from assistant.gui.commands import TEXT_EDITS
 from assistant.gui.controller import ProjectController
 from assistant.gui.document_editor import DocumentEditor
 from assistant.gui.entity_editor import EntityEditor
@@ -155,6 +156,8 @@ class EditorTabs(QTabWidget):
 
     def _close_trashed(self, world, _edit) -> None:
         """Documents and entities moved to the trash leave their tabs."""
+        if isinstance(_edit, TEXT_EDITS):
+            return  # typing never trashes anything (and this runs on every keystroke)
         for editor in self.editors():
             key = self._key_of(editor)
             if world.has(key) and world.is_trashed(key):

@@ -26,6 +26,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QColor, QFont, QIcon, QKeySequence, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QMenu, QTreeView, QWidget
 
+from assistant.gui.commands import TEXT_EDITS
 from assistant.gui.controller import ProjectController
 from assistant.gui.labels import (
     document_kind_label,
@@ -72,7 +73,6 @@ TRASH_KEY = "group:trash"
 KIND_PREFIX = "kind:"
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1
 
-_TEXT_EDITS = ("ReplaceRange", "InsertText", "DeleteText", "ReplaceSpans", "FindReplace", "SetText")
 
 
 def kind_key(kind: EntityKind | str) -> str:
@@ -563,7 +563,7 @@ class ProjectTreeModel(QAbstractItemModel):
     def _on_world_changed(self, world: World, edit: Edit | None) -> None:
         old_world = self._world
         self._world = world
-        if edit is not None and type(edit).__name__ in _TEXT_EDITS:
+        if isinstance(edit, TEXT_EDITS):
             for doc_id in edit.touched():
                 index = self.index_of(doc_id)
                 if index.isValid():
