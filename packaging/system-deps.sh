@@ -4,6 +4,8 @@
 set -euo pipefail
 
 needed=(libegl1 libgl1 libxkbcommon0 libfontconfig1 libdbus-1-3 libglib2.0-0 ripgrep)
+# The desktop files' validators (make validate-desktop, tests/packaging) and the MIME database.
+needed+=(desktop-file-utils appstream shared-mime-info)
 # Qt's xcb platform plugin, which shows the window on an X11 (or XWayland) desktop.
 needed+=(libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0
   libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0)
