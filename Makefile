@@ -62,3 +62,43 @@ bench: $(STAMP)
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .ruff_cache
+
+# Desktop integration and the packaged app (kept out of `make test`; see packaging/README.md).
+.PHONY: icons validate-desktop install-desktop uninstall-desktop package package-test
+LINUX_DIR := packaging/linux
+APP_ID := io.github.quire.Quire
+PACKAGE_STAMP := $(VENV)/.package-installed
+
+# Render every icon file (Linux PNGs, the app's window icons, .ico, .icns) from the one SVG.
+icons: $(STAMP)
+	$(BIN)/python packaging/icons.py
+
+# desktop-file-validate and appstreamcli come from Debian's desktop-file-utils and appstream.
+validate-desktop: system-deps
+	desktop-file-validate $(LINUX_DIR)/$(APP_ID).desktop
+	appstreamcli validate --no-net --pedantic $(LINUX_DIR)/$(APP_ID).metainfo.xml
+	tmp=$$(mktemp -d) && mkdir -p $$tmp/packages && cp $(LINUX_DIR)/$(APP_ID).xml $$tmp/packages/ \
+		&& update-mime-database $$tmp 2>/dev/null && grep -q '^80:application/x-quire-project:project.quire$$' $$tmp/globs2; \
+		status=$$?; rm -rf $$tmp; test $$status -eq 0 && echo "MIME type: project.quire is application/x-quire-project"
+
+# Add Quire to your application menu (PREFIX=~/.local by default; the entry runs .venv's quire-gui).
+install-desktop: $(STAMP)
+	bash $(LINUX_DIR)/install.sh --prefix $(or $(PREFIX),$(HOME)/.local) --exec "$(CURDIR)/$(BIN)/quire-gui"
+
+uninstall-desktop:
+	bash $(LINUX_DIR)/install.sh --prefix $(or $(PREFIX),$(HOME)/.local) --uninstall
+
+$(PACKAGE_STAMP): $(STAMP) pyproject.toml
+	$(BIN)/pip install --quiet -e '.[dev,package]'
+	touch $@
+
+# A one-folder app in dist/quire (dist/Quire.app too on macOS), built at low priority.
+package: $(PACKAGE_STAMP)
+	$(BIN)/python -c 'from assistant.gui.i18n import compile_translations; compile_translations()'
+	start=$$(date +%s); nice -n 10 $(BIN)/pyinstaller --noconfirm --clean --log-level WARN \
+		--distpath dist --workpath build/pyinstaller packaging/pyinstaller/quire.spec \
+		&& echo "built dist/quire in $$(( $$(date +%s) - start )) s, $$(du -sh dist/quire | cut -f1)"
+
+# Start the built app offscreen: it opens the bundled sample project, prints "smoke ok: …", quits.
+package-test: package
+	QT_QPA_PLATFORM=offscreen dist/quire/quire --smoke-test
