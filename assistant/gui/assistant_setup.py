@@ -12,16 +12,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from assistant.agent.messages import AgentError, AiProvider, ErrorKind
-from assistant.agent.providers.anthropic import AnthropicProvider
-from assistant.agent.providers.base import HttpProvider, ProviderConfig
+from assistant.agent.providers.base import HttpProvider
+from assistant.agent.providers.factory import provider_config, provider_from_config
 from assistant.agent.providers.httplog import HttpLog
-from assistant.agent.providers.ollama import OllamaProvider
-from assistant.agent.providers.openai_compat import OpenAICompatProvider
-from assistant.agent.providers.streaming import Timeouts
 from assistant.agent.secrets import get_api_key
 from assistant.agent.settings import (
-    WIRE_ANTHROPIC,
-    WIRE_OLLAMA,
     Settings,
     SettingsError,
     load_settings,
@@ -82,25 +77,14 @@ def is_configured(env: Mapping[str, str] | None = None) -> bool:
 
 
 def provider_for(settings: Settings, api_key: str | None) -> HttpProvider:
-    """The HTTP provider for ``settings``' wire format."""
-    config = ProviderConfig(
-        base_url=settings.effective_base_url,
-        model=settings.effective_model,
-        api_key=api_key,
-        temperature=settings.temperature,
-        max_output_tokens=settings.max_output_tokens,
-        context_window=settings.effective_context_window,
-        timeouts=Timeouts(read=settings.read_timeout, deadline=settings.deadline),
-    )
+    """The HTTP provider for ``settings``' wire format (OpenRouter's headers and OpenAI's
+    token field included), logging raw HTTP with the key redacted when the settings say so."""
     http_log = (
-        HttpLog(settings.http_log_path, secrets=(api_key,)) if settings.http_log_path else None
+        HttpLog(settings.http_log_path, secrets=(api_key,) if api_key else ())
+        if settings.http_log_path
+        else None
     )
-    wire = settings.wire
-    if wire == WIRE_ANTHROPIC:
-        return AnthropicProvider(config, http_log=http_log)
-    if wire == WIRE_OLLAMA:
-        return OllamaProvider(config, http_log=http_log)
-    return OpenAICompatProvider(config, http_log=http_log)
+    return provider_from_config(settings, provider_config(settings, api_key), http_log=http_log)
 
 
 def load_setup(env: Mapping[str, str] | None = None) -> AssistantSetup:

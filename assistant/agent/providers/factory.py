@@ -75,7 +75,18 @@ def make_provider(
     key = resolve_api_key(settings, api_key, env)
     config = provider_config(settings, key, retry=retry, timeouts=timeouts)
     if http_log is None and settings.http_log_path:
-        http_log = HttpLog(settings.http_log_path)
+        http_log = HttpLog(settings.http_log_path, secrets=(key,) if key else ())
+    return provider_from_config(settings, config, http_log=http_log, client=client)
+
+
+def provider_from_config(
+    settings: Settings,
+    config: ProviderConfig,
+    *,
+    http_log: HttpLog | None = None,
+    client: httpx.Client | None = None,
+) -> HttpProvider:
+    """The provider speaking ``settings``' wire format with ``config``, without validation."""
     if settings.wire == WIRE_ANTHROPIC:
         return AnthropicProvider(config, http_log=http_log, client=client)
     if settings.wire == WIRE_OLLAMA:
