@@ -11,7 +11,7 @@ import asyncio
 import logging
 from collections.abc import Sequence
 
-from PySide6.QtCore import QLocale, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -230,9 +230,7 @@ class ConnectPage(QScrollArea):
         shown = ", ".join(models[:MODELS_SHOWN])
         more = len(models) - MODELS_SHOWN
         if more > 0:
-            shown = self.tr("%1 and %2 more").replace("%1", shown).replace(
-                "%2", QLocale().toString(more)
-            )
+            shown = self.tr("%1 and %Ln more", "", more).replace("%1", shown)
         return self.tr("<b>%1</b>: %2").replace("%1", server.name).replace("%2", shown)
 
     @staticmethod

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from assistant.gui.controller import ProjectController
 from assistant.gui.document_editor import reading_font
-from assistant.gui.labels import entity_kind_label
+from assistant.gui.labels import entity_kind_label, make_entity_kind_label
 from assistant.gui.text_binding import TextBinding, UndoablePlainTextEdit
 from assistant.world.edits import (
     AddAlias,
@@ -291,9 +291,7 @@ class EntityEditor(QWidget):
         kind = EntityKind(self.kind_box.itemData(index))
         if kind == self._entity.kind:
             return
-        label = self.tr("Make “{name}” a {kind}").format(
-            name=self._entity.name, kind=entity_kind_label(kind).lower()
-        )
+        label = make_entity_kind_label(self._entity.name, kind)
         self._push(SetEntityAttribute(self.entity_id, "kind", kind), label)
 
     def _commit_aliases(self) -> None:

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from urllib.parse import urlsplit
 
-from PySide6.QtCore import QCoreApplication, QLocale
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from assistant.agent.messages import AgentError, ErrorKind
 
@@ -57,16 +57,143 @@ def is_local_url(base_url: str | None) -> bool:
     return host in {"localhost", "127.0.0.1", "::1", "0.0.0.0"} or host.endswith(".localhost")
 
 
+_ACTION_LABELS: dict[ErrorAction, str] = {
+    ErrorAction.NONE: "",
+    ErrorAction.OPEN_SETTINGS: QT_TRANSLATE_NOOP("ErrorText", "Open Settings…"),
+    ErrorAction.CHOOSE_MODEL: QT_TRANSLATE_NOOP("ErrorText", "Choose a model…"),
+    ErrorAction.RETRY: QT_TRANSLATE_NOOP("ErrorText", "Try again"),
+    ErrorAction.NEW_CONVERSATION: QT_TRANSLATE_NOOP("ErrorText", "Start a new conversation"),
+}
+
+_WAIT = ""
+"""Stands for the advice to wait (with the server's Retry-After when it sent one)."""
+
+_WORDS: dict[ErrorKind, tuple[str, str, ErrorAction]] = {
+    ErrorKind.AUTHENTICATION: (
+        QT_TRANSLATE_NOOP("ErrorText", "The model provider did not accept the API key."),
+        QT_TRANSLATE_NOOP("ErrorText", "Open Settings and enter a valid key for this provider."),
+        ErrorAction.OPEN_SETTINGS,
+    ),
+    ErrorKind.PERMISSION: (
+        QT_TRANSLATE_NOOP("ErrorText", "Your API key is not allowed to use this model."),
+        QT_TRANSLATE_NOOP(
+            "ErrorText", "Choose a model your account may use, or use a key with access to it."
+        ),
+        ErrorAction.CHOOSE_MODEL,
+    ),
+    ErrorKind.NOT_FOUND: (
+        QT_TRANSLATE_NOOP("ErrorText", "The model provider does not know the chosen model."),
+        QT_TRANSLATE_NOOP(
+            "ErrorText", "Choose another model in Settings (or check the server address)."
+        ),
+        ErrorAction.CHOOSE_MODEL,
+    ),
+    ErrorKind.RATE_LIMITED: (
+        QT_TRANSLATE_NOOP(
+            "ErrorText", "The model provider is receiving too many requests from you right now."
+        ),
+        _WAIT,
+        ErrorAction.RETRY,
+    ),
+    ErrorKind.SPEND_LIMIT: (
+        QT_TRANSLATE_NOOP(
+            "ErrorText", "Your account with the model provider has run out of credit or quota."
+        ),
+        QT_TRANSLATE_NOOP(
+            "ErrorText", "Add credit or raise the limit on the provider's website, then try again."
+        ),
+        ErrorAction.RETRY,
+    ),
+    ErrorKind.OVERLOADED: (
+        QT_TRANSLATE_NOOP("ErrorText", "The model is overloaded at the moment."),
+        _WAIT,
+        ErrorAction.RETRY,
+    ),
+    ErrorKind.CONTEXT_TOO_LONG: (
+        QT_TRANSLATE_NOOP("ErrorText", "The conversation has grown too long for this model."),
+        QT_TRANSLATE_NOOP(
+            "ErrorText",
+            "Start a new conversation, or choose a model with a larger context window in Settings.",
+        ),
+        ErrorAction.NEW_CONVERSATION,
+    ),
+    ErrorKind.BAD_REQUEST: (
+        QT_TRANSLATE_NOOP("ErrorText", "The model provider refused the request as malformed."),
+        QT_TRANSLATE_NOOP(
+            "ErrorText",
+            "The chosen model may not support tools; choose another model, or check the "
+            "provider kind in Settings.",
+        ),
+        ErrorAction.CHOOSE_MODEL,
+    ),
+    ErrorKind.BAD_RESPONSE: (
+        QT_TRANSLATE_NOOP("ErrorText", "The model sent a reply Quire could not understand."),
+        QT_TRANSLATE_NOOP("ErrorText", "Try again; if it keeps happening, choose another model."),
+        ErrorAction.RETRY,
+    ),
+    ErrorKind.SERVER: (
+        QT_TRANSLATE_NOOP("ErrorText", "The model provider had an internal error."),
+        QT_TRANSLATE_NOOP("ErrorText", "This is usually temporary: try again in a minute."),
+        ErrorAction.RETRY,
+    ),
+    ErrorKind.NETWORK: (
+        QT_TRANSLATE_NOOP("ErrorText", "Quire cannot connect to the model provider."),
+        QT_TRANSLATE_NOOP(
+            "ErrorText", "Check your internet connection and the server address in Settings."
+        ),
+        ErrorAction.RETRY,
+    ),
+    ErrorKind.TIMEOUT: (
+        QT_TRANSLATE_NOOP("ErrorText", "The model provider took too long to answer."),
+        QT_TRANSLATE_NOOP("ErrorText", "Try again in a moment."),
+        ErrorAction.RETRY,
+    ),
+    ErrorKind.CANCELLED: (
+        QT_TRANSLATE_NOOP("ErrorText", "You stopped the assistant."),
+        QT_TRANSLATE_NOOP("ErrorText", "Ask again or press Keep going when you are ready."),
+        ErrorAction.NONE,
+    ),
+    ErrorKind.CONFIGURATION: (
+        QT_TRANSLATE_NOOP(
+            "ErrorText", "The assistant is not set up yet, or its settings are incomplete."
+        ),
+        QT_TRANSLATE_NOOP("ErrorText", "Open Settings to choose a provider and a model."),
+        ErrorAction.OPEN_SETTINGS,
+    ),
+}
+"""What each kind of failure says, and the button it offers (English; translated when shown)."""
+
+_LOCAL_WORDS: dict[ErrorKind, tuple[str, str]] = {
+    ErrorKind.NETWORK: (
+        QT_TRANSLATE_NOOP("ErrorText", "Quire cannot connect to the local model server at %1."),
+        QT_TRANSLATE_NOOP(
+            "ErrorText",
+            "Is the server (for example Ollama or LM Studio) running? Start it, or "
+            "check the address in Settings, then try again.",
+        ),
+    ),
+    ErrorKind.TIMEOUT: (
+        QT_TRANSLATE_NOOP("ErrorText", "The local model server took too long to answer."),
+        QT_TRANSLATE_NOOP(
+            "ErrorText",
+            "A large model on a small computer can be slow: try again, or choose a smaller model.",
+        ),
+    ),
+}
+"""Different words when the server is on this computer (a local model server)."""
+
+_INTERNAL_WORDS = (
+    QT_TRANSLATE_NOOP("ErrorText", "Something went wrong inside Quire's assistant."),
+    QT_TRANSLATE_NOOP(
+        "ErrorText", "Try again; if it keeps happening, please report it with the details below."
+    ),
+)
+
+
 def action_label(action: ErrorAction) -> str:
     """The translated caption of the button for ``action`` ("" for none)."""
-    labels = {
-        ErrorAction.NONE: "",
-        ErrorAction.OPEN_SETTINGS: _tr("Open Settings…"),
-        ErrorAction.CHOOSE_MODEL: _tr("Choose a model…"),
-        ErrorAction.RETRY: _tr("Try again"),
-        ErrorAction.NEW_CONVERSATION: _tr("Start a new conversation"),
-    }
-    return labels[action]
+    label = _ACTION_LABELS[action]
+    return _tr(label) if label else ""
 
 
 def describe_error(error: AgentError, *, base_url: str | None = None) -> ErrorMessage:
@@ -84,132 +211,23 @@ def describe_error(error: AgentError, *, base_url: str | None = None) -> ErrorMe
 
 def _words(error: AgentError, base_url: str | None) -> tuple[str, str, ErrorAction]:
     kind = error.kind
-    local = is_local_url(base_url)
+    if kind not in _WORDS:
+        return _tr(_INTERNAL_WORDS[0]), _tr(_INTERNAL_WORDS[1]), ErrorAction.RETRY
+    text, advice, action = _WORDS[kind]
+    if kind in _LOCAL_WORDS and is_local_url(base_url):
+        text, advice = _LOCAL_WORDS[kind]
     server = urlsplit(base_url).netloc if base_url else ""
-    if kind is ErrorKind.AUTHENTICATION:
-        return (
-            _tr("The model provider did not accept the API key."),
-            _tr("Open Settings and enter a valid key for this provider."),
-            ErrorAction.OPEN_SETTINGS,
-        )
-    if kind is ErrorKind.PERMISSION:
-        return (
-            _tr("Your API key is not allowed to use this model."),
-            _tr("Choose a model your account may use, or use a key with access to it."),
-            ErrorAction.CHOOSE_MODEL,
-        )
-    if kind is ErrorKind.NOT_FOUND:
-        return (
-            _tr("The model provider does not know the chosen model."),
-            _tr("Choose another model in Settings (or check the server address)."),
-            ErrorAction.CHOOSE_MODEL,
-        )
-    if kind is ErrorKind.RATE_LIMITED:
-        return (
-            _tr("The model provider is receiving too many requests from you right now."),
-            _wait_advice(error.retry_after),
-            ErrorAction.RETRY,
-        )
-    if kind is ErrorKind.SPEND_LIMIT:
-        return (
-            _tr("Your account with the model provider has run out of credit or quota."),
-            _tr("Add credit or raise the limit on the provider's website, then try again."),
-            ErrorAction.RETRY,
-        )
-    if kind is ErrorKind.OVERLOADED:
-        return (
-            _tr("The model is overloaded at the moment."),
-            _wait_advice(error.retry_after),
-            ErrorAction.RETRY,
-        )
-    if kind is ErrorKind.CONTEXT_TOO_LONG:
-        return (
-            _tr("The conversation has grown too long for this model."),
-            _tr(
-                "Start a new conversation, or choose a model with a larger context window "
-                "in Settings."
-            ),
-            ErrorAction.NEW_CONVERSATION,
-        )
-    if kind is ErrorKind.BAD_REQUEST:
-        return (
-            _tr("The model provider refused the request as malformed."),
-            _tr(
-                "The chosen model may not support tools; choose another model, or check the "
-                "provider kind in Settings."
-            ),
-            ErrorAction.CHOOSE_MODEL,
-        )
-    if kind is ErrorKind.BAD_RESPONSE:
-        return (
-            _tr("The model sent a reply Quire could not understand."),
-            _tr("Try again; if it keeps happening, choose another model."),
-            ErrorAction.RETRY,
-        )
-    if kind is ErrorKind.SERVER:
-        return (
-            _tr("The model provider had an internal error."),
-            _tr("This is usually temporary: try again in a minute."),
-            ErrorAction.RETRY,
-        )
-    if kind is ErrorKind.NETWORK:
-        if local:
-            return (
-                _tr("Quire cannot connect to the local model server at %1.").replace(
-                    "%1", server
-                ),
-                _tr(
-                    "Is the server (for example Ollama or LM Studio) running? Start it, or "
-                    "check the address in Settings, then try again."
-                ),
-                ErrorAction.RETRY,
-            )
-        return (
-            _tr("Quire cannot connect to the model provider."),
-            _tr("Check your internet connection and the server address in Settings."),
-            ErrorAction.RETRY,
-        )
-    if kind is ErrorKind.TIMEOUT:
-        if local:
-            return (
-                _tr("The local model server took too long to answer."),
-                _tr(
-                    "A large model on a small computer can be slow: try again, or choose a "
-                    "smaller model."
-                ),
-                ErrorAction.RETRY,
-            )
-        return (
-            _tr("The model provider took too long to answer."),
-            _tr("Try again in a moment."),
-            ErrorAction.RETRY,
-        )
-    if kind is ErrorKind.CANCELLED:
-        return (
-            _tr("You stopped the assistant."),
-            _tr("Ask again or press Keep going when you are ready."),
-            ErrorAction.NONE,
-        )
-    if kind is ErrorKind.CONFIGURATION:
-        return (
-            _tr("The assistant is not set up yet, or its settings are incomplete."),
-            _tr("Open Settings to choose a provider and a model."),
-            ErrorAction.OPEN_SETTINGS,
-        )
-    return (
-        _tr("Something went wrong inside Quire's assistant."),
-        _tr("Try again; if it keeps happening, please report it with the details below."),
-        ErrorAction.RETRY,
-    )
+    translated_advice = _wait_advice(error.retry_after) if advice == _WAIT else _tr(advice)
+    return _tr(text).replace("%1", server), translated_advice, action
 
 
 def _wait_advice(retry_after: float | None) -> str:
     if retry_after is not None and retry_after > 0:
         seconds = max(1, round(retry_after))
-        return _tr("Wait about %1 seconds, then try again.").replace(
-            "%1", QLocale().toString(seconds)
+        return QCoreApplication.translate(
+            "ErrorText", "Wait about %n seconds, then try again.", "", seconds
         )
-    return _tr("Wait a minute, then try again.")
+    return QCoreApplication.translate("ErrorText", "Wait a minute, then try again.")
 
 
 def _detail(error: AgentError) -> str:

@@ -234,7 +234,7 @@ class FindReplaceBar(QWidget):
         current = self._current_index()
         total = locale.toString(len(self._matches))
         if current is None:
-            self.count_label.setText(self.tr("{total} matches").format(total=total))
+            self.count_label.setText(self.tr("%Ln matches", "", len(self._matches)))
         else:
             self.count_label.setText(
                 self.tr("{current} of {total}").format(
@@ -337,6 +337,6 @@ class FindReplaceBar(QWidget):
             return 0
         self.refresh()
         self.count_label.setText(
-            self.tr("Replaced {count}").format(count=QLocale().toString(count))
+            self.tr("Replaced %Ln", "", count)
         )
         return count

@@ -2,9 +2,41 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from assistant.world.model import DocumentKind, EntityKind, FolderKind
+
+_ENTITY_KINDS = {
+    EntityKind.CHARACTER: QT_TRANSLATE_NOOP("Labels", "Character"),
+    EntityKind.PLACE: QT_TRANSLATE_NOOP("Labels", "Place"),
+    EntityKind.ITEM: QT_TRANSLATE_NOOP("Labels", "Item"),
+    EntityKind.FACTION: QT_TRANSLATE_NOOP("Labels", "Faction"),
+    EntityKind.OTHER: QT_TRANSLATE_NOOP("Labels", "Other"),
+}
+_ENTITY_GROUPS = {
+    EntityKind.CHARACTER: QT_TRANSLATE_NOOP("Labels", "Characters"),
+    EntityKind.PLACE: QT_TRANSLATE_NOOP("Labels", "Places"),
+    EntityKind.ITEM: QT_TRANSLATE_NOOP("Labels", "Items"),
+    EntityKind.FACTION: QT_TRANSLATE_NOOP("Labels", "Factions"),
+    EntityKind.OTHER: QT_TRANSLATE_NOOP("Labels", "Other entities"),
+}
+_MAKE_ENTITY_KIND = {
+    EntityKind.CHARACTER: QT_TRANSLATE_NOOP("Labels", "Make “%1” a character"),
+    EntityKind.PLACE: QT_TRANSLATE_NOOP("Labels", "Make “%1” a place"),
+    EntityKind.ITEM: QT_TRANSLATE_NOOP("Labels", "Make “%1” an item"),
+    EntityKind.FACTION: QT_TRANSLATE_NOOP("Labels", "Make “%1” a faction"),
+    EntityKind.OTHER: QT_TRANSLATE_NOOP("Labels", "Make “%1” another kind of entity"),
+}
+_DOCUMENT_KINDS = {
+    DocumentKind.CHAPTER: QT_TRANSLATE_NOOP("Labels", "Chapter"),
+    DocumentKind.SCENE: QT_TRANSLATE_NOOP("Labels", "Scene"),
+    DocumentKind.NOTE: QT_TRANSLATE_NOOP("Labels", "Note"),
+    DocumentKind.TEXT: QT_TRANSLATE_NOOP("Labels", "Text"),
+}
+_FOLDER_KINDS = {
+    FolderKind.PART: QT_TRANSLATE_NOOP("Labels", "Part"),
+    FolderKind.FOLDER: QT_TRANSLATE_NOOP("Labels", "Folder"),
+}
 
 
 def _tr(text: str) -> str:
@@ -13,34 +45,22 @@ def _tr(text: str) -> str:
 
 def entity_kind_label(kind: EntityKind | str) -> str:
     """'Character', 'Place'… for one entity."""
-    return {
-        EntityKind.CHARACTER: _tr("Character"),
-        EntityKind.PLACE: _tr("Place"),
-        EntityKind.ITEM: _tr("Item"),
-        EntityKind.FACTION: _tr("Faction"),
-        EntityKind.OTHER: _tr("Other"),
-    }[EntityKind(kind)]
+    return _tr(_ENTITY_KINDS[EntityKind(kind)])
 
 
 def entity_group_label(kind: EntityKind | str) -> str:
     """'Characters', 'Places'… for the tree's group of that kind."""
-    return {
-        EntityKind.CHARACTER: _tr("Characters"),
-        EntityKind.PLACE: _tr("Places"),
-        EntityKind.ITEM: _tr("Items"),
-        EntityKind.FACTION: _tr("Factions"),
-        EntityKind.OTHER: _tr("Other entities"),
-    }[EntityKind(kind)]
+    return _tr(_ENTITY_GROUPS[EntityKind(kind)])
+
+
+def make_entity_kind_label(name: str, kind: EntityKind | str) -> str:
+    """The undo step's name for changing the entity ``name`` to ``kind``."""
+    return _tr(_MAKE_ENTITY_KIND[EntityKind(kind)]).replace("%1", name)
 
 
 def document_kind_label(kind: DocumentKind | str) -> str:
-    return {
-        DocumentKind.CHAPTER: _tr("Chapter"),
-        DocumentKind.SCENE: _tr("Scene"),
-        DocumentKind.NOTE: _tr("Note"),
-        DocumentKind.TEXT: _tr("Text"),
-    }[DocumentKind(kind)]
+    return _tr(_DOCUMENT_KINDS[DocumentKind(kind)])
 
 
 def folder_kind_label(kind: FolderKind | str) -> str:
-    return {FolderKind.PART: _tr("Part"), FolderKind.FOLDER: _tr("Folder")}[FolderKind(kind)]
+    return _tr(_FOLDER_KINDS[FolderKind(kind)])

@@ -670,20 +670,14 @@ class MainWindow(QMainWindow):
             if selected:
                 chosen = count_words(selected.replace("\u2029", "\n"))
                 self.words_label.setText(
-                    self.tr("{selected} of {words} words").format(
-                        selected=locale.toString(chosen), words=locale.toString(words)
-                    )
+                    self.tr("%1 of %Ln words", "", words).replace("%1", locale.toString(chosen))
                 )
             else:
-                self.words_label.setText(
-                    self.tr("{words} words").format(words=locale.toString(words))
-                )
+                self.words_label.setText(self.tr("%Ln words", "", words))
         else:
             self.words_label.setText("")
         total = world.word_count()
-        self.project_words_label.setText(
-            self.tr("Project: {words} words").format(words=locale.toString(total))
-        )
+        self.project_words_label.setText(self.tr("Project: %Ln words", "", total))
 
     # -- small commands ------------------------------------------------------------------------
 

@@ -14,8 +14,10 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractItemModel,
     QByteArray,
+    QCoreApplication,
     QItemSelectionModel,
     QLocale,
     QMimeData,
@@ -33,6 +35,7 @@ from assistant.gui.labels import (
     entity_group_label,
     entity_kind_label,
     folder_kind_label,
+    make_entity_kind_label,
 )
 from assistant.world.edits import (
     CompoundEdit,
@@ -72,7 +75,6 @@ ENTITIES_KEY = "group:entities"
 TRASH_KEY = "group:trash"
 KIND_PREFIX = "kind:"
 KEY_ROLE = Qt.ItemDataRole.UserRole + 1
-
 
 
 def kind_key(kind: EntityKind | str) -> str:
@@ -482,9 +484,7 @@ class ProjectTreeModel(QAbstractItemModel):
                 edits.append(SetEntityAttribute(key, "kind", kind))
         if not edits:
             return None
-        label = self.tr("Make “{name}” a {kind}").format(
-            name=self._name(world, keys[0]), kind=entity_kind_label(kind).lower()
-        )
+        label = make_entity_kind_label(self._name(world, keys[0]), kind)
         return CompoundEdit(tuple(edits)), label
 
     def _move_edit(
@@ -546,9 +546,7 @@ class ProjectTreeModel(QAbstractItemModel):
     def _trash_label(self, world: World, keys: list[str]) -> str:
         if len(keys) == 1:
             return self.tr("Move “{title}” to the trash").format(title=self._name(world, keys[0]))
-        return self.tr("Move {count} items to the trash").format(
-            count=QLocale().toString(len(keys))
-        )
+        return self.tr("Move %Ln items to the trash", "", len(keys))
 
     # -- following the world --------------------------------------------------------------------
 
@@ -705,6 +703,58 @@ class ProjectTreeView(QTreeView):
         menu.deleteLater()
 
 
+translate = QCoreApplication.translate
+
+
+def _tr(text: str) -> str:
+    return translate("TreeActions", text)
+
+
+# Whole phrases per kind, not "New {kind}": articles and adjectives agree with the noun's
+# gender in most languages.
+_NEW_DOCUMENT_TITLES = {
+    DocumentKind.CHAPTER: QT_TRANSLATE_NOOP("TreeActions", "New chapter"),
+    DocumentKind.SCENE: QT_TRANSLATE_NOOP("TreeActions", "New scene"),
+    DocumentKind.NOTE: QT_TRANSLATE_NOOP("TreeActions", "New note"),
+    DocumentKind.TEXT: QT_TRANSLATE_NOOP("TreeActions", "New text"),
+}
+_NEW_DOCUMENT_LABELS = {
+    DocumentKind.CHAPTER: QT_TRANSLATE_NOOP("TreeActions", "New chapter “%1”"),
+    DocumentKind.SCENE: QT_TRANSLATE_NOOP("TreeActions", "New scene “%1”"),
+    DocumentKind.NOTE: QT_TRANSLATE_NOOP("TreeActions", "New note “%1”"),
+    DocumentKind.TEXT: QT_TRANSLATE_NOOP("TreeActions", "New text “%1”"),
+}
+_NEW_FOLDER_TITLES = {
+    FolderKind.PART: QT_TRANSLATE_NOOP("TreeActions", "New part"),
+    FolderKind.FOLDER: QT_TRANSLATE_NOOP("TreeActions", "New folder"),
+}
+_NEW_FOLDER_LABELS = {
+    FolderKind.PART: QT_TRANSLATE_NOOP("TreeActions", "New part “%1”"),
+    FolderKind.FOLDER: QT_TRANSLATE_NOOP("TreeActions", "New folder “%1”"),
+}
+_NEW_ENTITY_ACTIONS = {
+    EntityKind.CHARACTER: QT_TRANSLATE_NOOP("TreeActions", "New Character"),
+    EntityKind.PLACE: QT_TRANSLATE_NOOP("TreeActions", "New Place"),
+    EntityKind.ITEM: QT_TRANSLATE_NOOP("TreeActions", "New Item"),
+    EntityKind.FACTION: QT_TRANSLATE_NOOP("TreeActions", "New Faction"),
+    EntityKind.OTHER: QT_TRANSLATE_NOOP("TreeActions", "New Other Entity"),
+}
+_NEW_ENTITY_NAMES = {
+    EntityKind.CHARACTER: QT_TRANSLATE_NOOP("TreeActions", "New character"),
+    EntityKind.PLACE: QT_TRANSLATE_NOOP("TreeActions", "New place"),
+    EntityKind.ITEM: QT_TRANSLATE_NOOP("TreeActions", "New item"),
+    EntityKind.FACTION: QT_TRANSLATE_NOOP("TreeActions", "New faction"),
+    EntityKind.OTHER: QT_TRANSLATE_NOOP("TreeActions", "New entity"),
+}
+_NEW_ENTITY_LABELS = {
+    EntityKind.CHARACTER: QT_TRANSLATE_NOOP("TreeActions", "New character “%1”"),
+    EntityKind.PLACE: QT_TRANSLATE_NOOP("TreeActions", "New place “%1”"),
+    EntityKind.ITEM: QT_TRANSLATE_NOOP("TreeActions", "New item “%1”"),
+    EntityKind.FACTION: QT_TRANSLATE_NOOP("TreeActions", "New faction “%1”"),
+    EntityKind.OTHER: QT_TRANSLATE_NOOP("TreeActions", "New entity “%1”"),
+}
+
+
 class TreeActions:
     """What a writer can do from the tree (and the Project menu): create, rename, move,
     trash and restore. Each action is one edit on the undo stack."""
@@ -723,29 +773,44 @@ class TreeActions:
                 act.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             return act
 
-        tr = view.tr
-        self.new_scene = action(tr("New Scene"), lambda: self.new_document(DocumentKind.SCENE))
-        self.new_chapter = action(
-            tr("New Chapter"), lambda: self.new_document(DocumentKind.CHAPTER)
+        self.new_scene = action(
+            translate("TreeActions", "New Scene"), lambda: self.new_document(DocumentKind.SCENE)
         )
-        self.new_note = action(tr("New Note"), lambda: self.new_document(DocumentKind.NOTE))
-        self.new_folder = action(tr("New Folder"), lambda: self.new_folder_of(FolderKind.FOLDER))
-        self.new_part = action(tr("New Part"), lambda: self.new_folder_of(FolderKind.PART))
+        self.new_chapter = action(
+            translate("TreeActions", "New Chapter"), lambda: self.new_document(DocumentKind.CHAPTER)
+        )
+        self.new_note = action(
+            translate("TreeActions", "New Note"), lambda: self.new_document(DocumentKind.NOTE)
+        )
+        self.new_folder = action(
+            translate("TreeActions", "New Folder"), lambda: self.new_folder_of(FolderKind.FOLDER)
+        )
+        self.new_part = action(
+            translate("TreeActions", "New Part"), lambda: self.new_folder_of(FolderKind.PART)
+        )
         self.new_entity = {
             kind: action(
-                tr("New {kind}").format(kind=entity_kind_label(kind)),
+                _tr(_NEW_ENTITY_ACTIONS[kind]),
                 lambda k=kind: self.create_entity(k),
             )
             for kind in EntityKind
         }
-        self.rename = action(tr("Rename"), self.rename_current, QKeySequence(Qt.Key.Key_F2))
-        self.trash = action(
-            tr("Move to Trash"), self.trash_selected, QKeySequence.StandardKey.Delete
+        self.rename = action(
+            translate("TreeActions", "Rename"), self.rename_current, QKeySequence(Qt.Key.Key_F2)
         )
-        self.restore = action(tr("Restore from Trash"), self.restore_selected)
-        self.move_up = action(tr("Move Up"), lambda: self.move_current(-1), "Ctrl+Up")
-        self.move_down = action(tr("Move Down"), lambda: self.move_current(1), "Ctrl+Down")
-        self.open = action(tr("Open"), self.open_current)
+        self.trash = action(
+            translate("TreeActions", "Move to Trash"),
+            self.trash_selected,
+            QKeySequence.StandardKey.Delete,
+        )
+        self.restore = action(translate("TreeActions", "Restore from Trash"), self.restore_selected)
+        self.move_up = action(
+            translate("TreeActions", "Move Up"), lambda: self.move_current(-1), "Ctrl+Up"
+        )
+        self.move_down = action(
+            translate("TreeActions", "Move Down"), lambda: self.move_current(1), "Ctrl+Down"
+        )
+        self.open = action(translate("TreeActions", "Open"), self.open_current)
 
     def keyboard_actions(self) -> list[QAction]:
         return [self.rename, self.trash, self.move_up, self.move_down]
@@ -769,20 +834,10 @@ class TreeActions:
         """Create a document of ``kind`` where the selection suggests; returns its id."""
         if self.controller.world is None:
             return None
-        title = (
-            title
-            or {
-                DocumentKind.CHAPTER: self.view.tr("New chapter"),
-                DocumentKind.SCENE: self.view.tr("New scene"),
-                DocumentKind.NOTE: self.view.tr("New note"),
-                DocumentKind.TEXT: self.view.tr("New text"),
-            }[kind]
-        )
+        title = title or _tr(_NEW_DOCUMENT_TITLES[kind])
         parent, index = self._placement()
         doc = Document(new_document_id(), title, "", kind)
-        label = self.view.tr("New {kind} “{title}”").format(
-            kind=document_kind_label(kind).lower(), title=title
-        )
+        label = _tr(_NEW_DOCUMENT_LABELS[kind]).replace("%1", title)
         if not self._push(CreateNode(doc, parent, index), label):
             return None
         self.view.select_key(doc.id, edit=True)
@@ -793,14 +848,12 @@ class TreeActions:
     def new_folder_of(self, kind: FolderKind) -> str | None:
         if self.controller.world is None:
             return None
-        title = self.view.tr("New part") if kind == FolderKind.PART else self.view.tr("New folder")
+        title = _tr(_NEW_FOLDER_TITLES[kind])
         parent, index = self._placement()
         if kind == FolderKind.PART:
             parent, index = None, None
         folder = Folder(new_folder_id(), title, kind)
-        label = self.view.tr("New {kind} “{title}”").format(
-            kind=folder_kind_label(kind).lower(), title=title
-        )
+        label = _tr(_NEW_FOLDER_LABELS[kind]).replace("%1", title)
         if not self._push(CreateNode(folder, parent, index), label):
             return None
         self.view.select_key(folder.id, edit=True)
@@ -809,11 +862,9 @@ class TreeActions:
     def create_entity(self, kind: EntityKind) -> str | None:
         if self.controller.world is None:
             return None
-        name = self.view.tr("New {kind}").format(kind=entity_kind_label(kind).lower())
+        name = _tr(_NEW_ENTITY_NAMES[kind])
         entity = Entity(new_entity_id(), name, kind)
-        label = self.view.tr("New {kind} “{name}”").format(
-            kind=entity_kind_label(kind).lower(), name=name
-        )
+        label = _tr(_NEW_ENTITY_LABELS[kind]).replace("%1", name)
         if not self._push(CreateEntity(entity), label):
             return None
         self.view.open_requested.emit(entity.id, True)
@@ -856,7 +907,7 @@ class TreeActions:
         if not keys:
             return False
         edits = tuple(RestoreNode(k) for k in keys)
-        label = self.view.tr("Restore “{title}”").format(
+        label = translate("TreeActions", "Restore “{title}”").format(
             title=self.view.tree_model.data(self.view.tree_model.index_of(keys[0]))
         )
         if not self._push(edits[0] if len(edits) == 1 else CompoundEdit(edits), label):
@@ -876,7 +927,8 @@ class TreeActions:
             return False
         title = world.node(key).title  # type: ignore[union-attr]
         if not self._push(
-            MoveNode(key, parent, index), self.view.tr("Move “{title}”").format(title=title)
+            MoveNode(key, parent, index),
+            translate("TreeActions", "Move “{title}”").format(title=title),
         ):
             return False
         self.view.select_key(key)
@@ -907,7 +959,7 @@ class TreeActions:
             )
             if first is not None:
                 menu.addAction(self.new_entity[first])
-            others = menu.addMenu(self.view.tr("New Entity"))
+            others = menu.addMenu(translate("TreeActions", "New Entity"))
             for entity_kind, act in self.new_entity.items():
                 if entity_kind != first:
                     others.addAction(act)

@@ -19,10 +19,6 @@ MAX_LISTED = 12
 """List at most this many files in a message; say how many more there are."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Prompts", text)
-
-
 class ExternalChoice(Enum):
     """What to do about project files another program changed."""
 
@@ -34,7 +30,9 @@ class ExternalChoice(Enum):
 def _listing(paths: Sequence[str]) -> str:
     shown = "\n".join(f"  {p}" for p in paths[:MAX_LISTED])
     if len(paths) > MAX_LISTED:
-        shown += "\n  " + _tr("…and {count} more").format(count=len(paths) - MAX_LISTED)
+        shown += "\n  " + QCoreApplication.translate(
+            "Prompts", "…and %Ln more", "", len(paths) - MAX_LISTED
+        )
     return shown
 
 
@@ -47,12 +45,17 @@ class Prompts:
     def locked(self, root: Path, detail: str) -> None:
         box = QMessageBox(self.parent)
         box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(_tr("Project already open"))
-        box.setText(_tr("“{name}” is open in another Quire window.").format(name=root.name))
+        box.setWindowTitle(QCoreApplication.translate("Prompts", "Project already open"))
+        box.setText(
+            QCoreApplication.translate(
+                "Prompts", "“{name}” is open in another Quire window."
+            ).format(name=root.name)
+        )
         box.setInformativeText(
-            _tr(
+            QCoreApplication.translate(
+                "Prompts",
                 "A project can be open in only one window at a time, so that neither "
-                "overwrites the other's work. Close it there, then open it here."
+                "overwrites the other's work. Close it there, then open it here.",
             )
         )
         box.setDetailedText(detail)
@@ -61,20 +64,30 @@ class Prompts:
     def external_change(self, paths: Sequence[str], *, unsaved: bool) -> ExternalChoice:
         box = QMessageBox(self.parent)
         box.setIcon(QMessageBox.Icon.Warning)
-        box.setWindowTitle(_tr("Files changed on disk"))
-        box.setText(_tr("Another program changed files of this project:"))
+        box.setWindowTitle(QCoreApplication.translate("Prompts", "Files changed on disk"))
+        box.setText(
+            QCoreApplication.translate("Prompts", "Another program changed files of this project:")
+        )
         info = _listing(paths) + "\n\n"
         if unsaved:
-            info += _tr(
+            info += QCoreApplication.translate(
+                "Prompts",
                 "Reload to use the files on disk (your unsaved changes and the undo history "
-                "are dropped), or keep your version and overwrite the files."
+                "are dropped), or keep your version and overwrite the files.",
             )
         else:
-            info += _tr("Reload to use the files on disk, or keep your version and overwrite them.")
+            info += QCoreApplication.translate(
+                "Prompts",
+                "Reload to use the files on disk, or keep your version and overwrite them.",
+            )
         box.setInformativeText(info)
-        reload_button = box.addButton(_tr("Reload from Disk"), QMessageBox.ButtonRole.AcceptRole)
+        reload_button = box.addButton(
+            QCoreApplication.translate("Prompts", "Reload from Disk"),
+            QMessageBox.ButtonRole.AcceptRole,
+        )
         keep_button = box.addButton(
-            _tr("Keep Mine (Overwrite)"), QMessageBox.ButtonRole.DestructiveRole
+            QCoreApplication.translate("Prompts", "Keep Mine (Overwrite)"),
+            QMessageBox.ButtonRole.DestructiveRole,
         )
         box.addButton(QMessageBox.StandardButton.Cancel)
         box.setDefaultButton(reload_button)
@@ -90,10 +103,11 @@ class Prompts:
         """Saving failed while closing: close anyway and lose the changes?"""
         answer = QMessageBox.warning(
             self.parent,
-            _tr("Could not save"),
-            _tr("Your changes could not be saved:\n{reason}\n\nClose without saving them?").format(
-                reason=reason
-            ),
+            QCoreApplication.translate("Prompts", "Could not save"),
+            QCoreApplication.translate(
+                "Prompts",
+                "Your changes could not be saved:\n{reason}\n\nClose without saving them?",
+            ).format(reason=reason),
             QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
             QMessageBox.StandardButton.Cancel,
         )
@@ -112,27 +126,33 @@ class Prompts:
         lines = [f"{p.path}: {p.reason}" for p in problems]
         box = QMessageBox(self.parent)
         box.setIcon(QMessageBox.Icon.Information)
-        box.setWindowTitle(_tr("Some files could not be read"))
+        box.setWindowTitle(QCoreApplication.translate("Prompts", "Some files could not be read"))
         box.setText(
-            _tr("“{name}” opened, but some files had problems ({count}).").format(
-                name=root.name, count=len(problems)
+            QCoreApplication.translate(
+                "Prompts", "“%1” opened, but %Ln files had problems.", "", len(problems)
+            ).replace("%1", root.name)
+        )
+        box.setInformativeText(
+            QCoreApplication.translate(
+                "Prompts", "What could be read is open. Nothing was changed on disk."
             )
         )
-        box.setInformativeText(_tr("What could be read is open. Nothing was changed on disk."))
         box.setDetailedText("\n".join(lines))
         box.exec()
 
     def choose_project_folder(self, start: Path | None) -> Path | None:
         path = QFileDialog.getExistingDirectory(
-            self.parent, _tr("Open Project"), str(start or Path.home())
+            self.parent,
+            QCoreApplication.translate("Prompts", "Open Project"),
+            str(start or Path.home()),
         )
         return Path(path) if path else None
 
     def choose_new_project(self, start: Path | None) -> Path | None:
         path, _filter = QFileDialog.getSaveFileName(
             self.parent,
-            _tr("New Project"),
-            str((start or Path.home()) / _tr("My Novel")),
+            QCoreApplication.translate("Prompts", "New Project"),
+            str((start or Path.home()) / QCoreApplication.translate("Prompts", "My Novel")),
             "",
             "",
             QFileDialog.Option.DontConfirmOverwrite,
@@ -141,14 +161,16 @@ class Prompts:
 
     def choose_import_source(self, start: Path | None) -> Path | None:
         path = QFileDialog.getExistingDirectory(
-            self.parent, _tr("Import a Folder of Text Files"), str(start or Path.home())
+            self.parent,
+            QCoreApplication.translate("Prompts", "Import a Folder of Text Files"),
+            str(start or Path.home()),
         )
         return Path(path) if path else None
 
     def choose_import_destination(self, suggestion: Path) -> Path | None:
         path, _filter = QFileDialog.getSaveFileName(
             self.parent,
-            _tr("Save the Imported Project As"),
+            QCoreApplication.translate("Prompts", "Save the Imported Project As"),
             str(suggestion),
             "",
             "",
@@ -157,4 +179,4 @@ class Prompts:
         return Path(path) if path else None
 
     def about(self, text: str) -> None:
-        QMessageBox.about(self.parent, _tr("About Quire"), text)
+        QMessageBox.about(self.parent, QCoreApplication.translate("Prompts", "About Quire"), text)

@@ -14,7 +14,6 @@ from PySide6.QtCore import QCoreApplication
 from assistant.agent.messages import AiToolCall
 from assistant.world.model import World
 
-_CONTEXT = "ToolStatus"
 QUOTE_LIMIT = 40
 
 _QUERY_KEYS = ("query", "pattern", "text", "find", "phrase", "term")
@@ -22,16 +21,12 @@ _DOCUMENT_KEYS = ("document", "doc_id", "document_id", "title", "id")
 _ENTITY_KEYS = ("entity", "entity_id", "name")
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
-
-
 def quoted(text: str) -> str:
     """``text`` in typographic quotes, shortened to fit on the status line."""
     text = " ".join(str(text).split())
     if len(text) > QUOTE_LIMIT:
         text = text[: QUOTE_LIMIT - 1].rstrip() + "…"
-    return _tr("“%1”").replace("%1", text)
+    return QCoreApplication.translate("ToolStatus", "“%1”").replace("%1", text)
 
 
 def _first(arguments: dict[str, Any], keys: tuple[str, ...]) -> str:
@@ -67,34 +62,46 @@ def describe_tool_call(call: AiToolCall, world: World | None = None) -> str:
     entity = _first(arguments, _ENTITY_KEYS)
 
     if "mention" in name and (entity or document):
-        return _tr("Finding where %1 is mentioned…").replace(
+        return QCoreApplication.translate("ToolStatus", "Finding where %1 is mentioned…").replace(
             "%1", quoted(_name_of(world, entity or document))
         )
     if "search" in name or "find" in name or "grep" in name:
         if query:
-            return _tr("Searching the text for %1…").replace("%1", quoted(query))
-        return _tr("Searching the project…")
+            return QCoreApplication.translate("ToolStatus", "Searching the text for %1…").replace(
+                "%1", quoted(query)
+            )
+        return QCoreApplication.translate("ToolStatus", "Searching the project…")
     if "outline" in name or name in ("list_documents", "tree", "list_tree"):
-        return _tr("Looking at the outline…")
+        return QCoreApplication.translate("ToolStatus", "Looking at the outline…")
     if "stat" in name or "count" in name:
-        return _tr("Counting words…")
+        return QCoreApplication.translate("ToolStatus", "Counting words…")
     if "entit" in name or "character" in name:
         if entity:
-            return _tr("Looking up %1…").replace("%1", quoted(_name_of(world, entity)))
-        return _tr("Looking through the characters, places and things…")
+            return QCoreApplication.translate("ToolStatus", "Looking up %1…").replace(
+                "%1", quoted(_name_of(world, entity))
+            )
+        return QCoreApplication.translate(
+            "ToolStatus", "Looking through the characters, places and things…"
+        )
     if "read" in name or "document" in name or "get" in name:
         if document:
-            return _tr("Reading %1…").replace("%1", quoted(_name_of(world, document)))
-        return _tr("Reading the project…")
+            return QCoreApplication.translate("ToolStatus", "Reading %1…").replace(
+                "%1", quoted(_name_of(world, document))
+            )
+        return QCoreApplication.translate("ToolStatus", "Reading the project…")
     if query:
-        return _tr("Using %1 on %2…").replace("%1", name).replace("%2", quoted(query))
+        return (
+            QCoreApplication.translate("ToolStatus", "Using %1 on %2…")
+            .replace("%1", name)
+            .replace("%2", quoted(query))
+        )
     if document or entity:
         return (
-            _tr("Using %1 on %2…")
+            QCoreApplication.translate("ToolStatus", "Using %1 on %2…")
             .replace("%1", name)
             .replace("%2", quoted(_name_of(world, document or entity)))
         )
-    return _tr("Using %1…").replace("%1", name)
+    return QCoreApplication.translate("ToolStatus", "Using %1…").replace("%1", name)
 
 
 __all__ = ["describe_tool_call", "quoted"]

@@ -97,6 +97,8 @@ class TurnView(QFrame):
     link_activated = Signal(QUrl)
     keep_going_requested = Signal()
     error_action_requested = Signal(object)
+    edit_requested = Signal()
+    details_requested = Signal()
 
     def __init__(self, question: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -143,8 +145,7 @@ class TurnView(QFrame):
         self.notice_label.setWordWrap(True)
         self.notice_label.setText(
             self.tr(
-                "The assistant ran out of steps before it finished. It can go on where it "
-                "stopped."
+                "The assistant ran out of steps before it finished. It can go on where it stopped."
             )
         )
         self.keep_going_button = QPushButton(self.tr("Keep going"), self.notice)
@@ -206,6 +207,23 @@ class TurnView(QFrame):
         )
         footer.addWidget(self.usage_label, 1)
         footer.addStretch(0)
+        self.edit_button = QToolButton(self)
+        self.edit_button.setObjectName("editResendButton")
+        self.edit_button.setAutoRaise(True)
+        self.edit_button.setText(self.tr("Edit and resend"))
+        self.edit_button.setToolTip(
+            self.tr("Ask this question again, changed; the conversation goes on from here")
+        )
+        self.edit_button.clicked.connect(self.edit_requested)
+        self.edit_button.hide()
+        self.details_button = QToolButton(self)
+        self.details_button.setObjectName("runDetailsButton")
+        self.details_button.setAutoRaise(True)
+        self.details_button.setText(self.tr("Show run details"))
+        self.details_button.clicked.connect(self.details_requested)
+        self.details_button.hide()
+        footer.addWidget(self.edit_button, 0, Qt.AlignmentFlag.AlignTop)
+        footer.addWidget(self.details_button, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(footer)
 
         self.tool_log = QLabel(self)
@@ -295,6 +313,11 @@ class TurnView(QFrame):
         self.keep_going_button.setEnabled(enabled)
         self.error_button.setEnabled(enabled)
 
+    def set_turn_actions(self, *, edit: bool, details: bool) -> None:
+        """Offer "Edit and resend" and "Show run details" (the panel decides when)."""
+        self.edit_button.setVisible(edit)
+        self.details_button.setVisible(details)
+
     @property
     def error(self) -> ErrorMessage | None:
         return self._error
@@ -321,17 +344,13 @@ class TurnView(QFrame):
         if not count:
             self.tool_toggle.hide()
             return
-        self.tool_toggle.setText(
-            self.tr("Tools used: %1").replace("%1", QLocale().toString(count))
-        )
+        self.tool_toggle.setText(self.tr("Tools used: %Ln", "", count))
         self.tool_toggle.show()
         if self.tool_log.isVisible():
             self.tool_log.setText(self._tool_log_html())
 
     def _show_tool_log(self, shown: bool) -> None:
-        self.tool_toggle.setArrowType(
-            Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow
-        )
+        self.tool_toggle.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
         if shown:
             self.tool_log.setText(self._tool_log_html())
         self.tool_log.setVisible(shown)
@@ -392,17 +411,15 @@ def _shorten(text: str, limit: int) -> str:
 def _usage_text(usage: TokenUsage) -> str:
     locale = QLocale()
     text = (
-        _tr("%1 in, %2 out")
+        QCoreApplication.translate("TurnView", "%1 in, %2 out")
         .replace("%1", locale.toString(usage.input))
         .replace("%2", locale.toString(usage.output))
     )
     if usage.cached_input:
-        text += _tr(" (%1 of the input cached)").replace("%1", locale.toString(usage.cached_input))
+        text += QCoreApplication.translate("TurnView", " (%1 of the input cached)").replace(
+            "%1", locale.toString(usage.cached_input)
+        )
     return text
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("TurnView", text)
 
 
 __all__ = ["AnswerView", "ToolLogEntry", "TurnView"]
