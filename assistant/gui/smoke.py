@@ -68,7 +68,9 @@ class SmokeReport:
 
 
 def compiled_translations(folder: Path | None = None) -> tuple[list[str], list[str]]:
-    """The languages whose compiled ``quire_<lang>.qm`` loads, and the files that do not."""
+    """The languages whose compiled ``quire_<lang>.qm`` loads, and the files that do not.
+
+    A catalogue with no finished translation yet still loads (it is empty, not broken)."""
     from assistant.gui.i18n import translations_dir
 
     folder = folder or translations_dir()
@@ -76,7 +78,7 @@ def compiled_translations(folder: Path | None = None) -> tuple[list[str], list[s
     broken: list[str] = []
     for path in sorted(folder.glob("quire_*.qm")):
         translator = QTranslator()
-        if translator.load(str(path)) and not translator.isEmpty():
+        if translator.load(str(path)):
             loaded.append(path.stem.removeprefix("quire_"))
         else:
             broken.append(path.name)

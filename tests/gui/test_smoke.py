@@ -61,13 +61,19 @@ def test_compiled_translations_load_and_broken_ones_are_named(qapp, tmp_path):
     source = tmp_path / "quire_de.ts"
     source.write_text(MINIMAL_TS, encoding="utf-8")
     lrelease = Path(sys.executable).with_name("pyside6-lrelease")
-    subprocess.run(
-        [str(lrelease), "-silent", str(source), "-qm", str(tmp_path / "quire_de.qm")],
-        check=True, capture_output=True, timeout=60,
-    )  # fmt: skip
     (tmp_path / "quire_fr.qm").write_bytes(b"not a translation")
+    unfinished = MINIMAL_TS.replace('language="de"', 'language="nb"').replace(
+        "<translation>Quire (de)</translation>", '<translation type="unfinished"/>'
+    )
+    (tmp_path / "quire_nb.ts").write_text(unfinished, encoding="utf-8")
+    for language in ("de", "nb"):
+        subprocess.run(
+            [str(lrelease), "-silent", str(tmp_path / f"quire_{language}.ts"),
+             "-qm", str(tmp_path / f"quire_{language}.qm")],
+            check=True, capture_output=True, timeout=60,
+        )  # fmt: skip
     loaded, broken = compiled_translations(tmp_path)
-    assert loaded == ["de"]
+    assert loaded == ["de", "nb"]  # one not translated yet is empty, not broken
     assert broken == ["quire_fr.qm"]
 
 
