@@ -6,6 +6,13 @@ The answer streams in as rendered Markdown, a live line says what the assistant 
 and when the turn ends the panel shows the tool calls, the tokens used, and what to do if it
 ran out of steps or failed. Follow-up questions continue the conversation.
 
+Conversations are kept with the project (``.quire/conversations``), one file each, saved
+after every turn; the last one reopens with the project. A follow-up sends only the visible
+exchange of the current branch, fitted to the model's context window first (older turns
+may be replaced by a summary, which the panel shows). An earlier question can be edited and
+sent again: the conversation forks there and the old branch stays reachable. Each turn's
+requests, responses and tool calls go to the run history (``.quire/runs``).
+
 The panel reaches the project only through the controller (``snapshot()``,
 ``request_document()``, its signals), so act mode can later route edits through
 ``controller.push`` on the GUI thread.
@@ -16,15 +23,20 @@ from __future__ import annotations
 import functools
 import logging
 from collections.abc import Callable, Sequence
+from dataclasses import replace
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QFileDialog,
     QFrame,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
+    QMessageBox,
     QProgressBar,
     QPushButton,
     QScrollArea,
@@ -35,10 +47,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.agent.loop import keep_going, run_agent_continuation, run_agent_conversation
-from assistant.agent.messages import AgentError, AiMessage, AiToolSpec, ErrorKind, TokenUsage
+from assistant.agent.conversations.export import ExportLabels, to_markdown
+from assistant.agent.conversations.model import Conversation, Turn, new_turn
+from assistant.agent.conversations.model import new_conversation as fresh_conversation
+from assistant.agent.conversations.store import ConversationStore, LoadFailure
+from assistant.agent.loop import keep_going
+from assistant.agent.messages import (
+    AgentError,
+    AiMessage,
+    AiToolCall,
+    AiToolSpec,
+    ErrorKind,
+    TokenUsage,
+)
 from assistant.agent.prompts import system_prompt
 from assistant.agent.result import AgentResult
+from assistant.agent.runlog import RunLog
 from assistant.agent.tools.executors import make_snapshot_executor
 from assistant.gui.agent_worker import AgentJob, AgentWorker
 from assistant.gui.answer_links import document_id_from_url, warm_document_links
@@ -49,9 +73,18 @@ from assistant.gui.assistant_setup import (
     load_setup,
 )
 from assistant.gui.connect_page import ConnectPage
+from assistant.gui.conversation_list import ConversationBar, SummaryNotice
+from assistant.gui.conversation_turn import (
+    FitOutcome,
+    RecordingProvider,
+    record_event,
+    record_result,
+    run_turn,
+)
 from assistant.gui.error_text import ErrorAction, describe_error
 from assistant.gui.first_run import ServerCandidate
 from assistant.gui.question_edit import QuestionEdit
+from assistant.gui.run_details import RunDetailsDialog
 from assistant.gui.settings_dialog import SettingsDialog, settings_events
 from assistant.gui.tool_status import describe_tool_call
 from assistant.gui.turn_view import TurnView
@@ -81,13 +114,31 @@ class _TurnContext:
     snapshot is work the GUI thread should not wait for), then kept for Keep going.
     """
 
-    def __init__(self, view: TurnView, snapshot: World, mode: str, tools_factory: ToolsFactory):
+    def __init__(
+        self,
+        view: TurnView,
+        snapshot: World,
+        mode: str,
+        tools_factory: ToolsFactory,
+        *,
+        turn_id: str = "",
+        parent_id: str | None = None,
+    ):
         self.view = view
         self.snapshot = snapshot
         self.mode = mode
         self._tools_factory = tools_factory
         self._tools: tuple[tuple[AiToolSpec, ...], Any] | None = None
         self.result: AgentResult | None = None
+        self.turn_id = turn_id
+        """The turn this view shows in the kept conversation (also its run history id)."""
+        self.parent_id = parent_id
+        self.fit: FitOutcome | None = None
+        """Set by the worker when the turn's first run fitted the context window."""
+        self.conversation_id = ""
+        self.store: ConversationStore | None = None
+        self.detached = False
+        """True once the panel moved on to another conversation while this turn ran."""
 
     def tools(self) -> tuple[tuple[AiToolSpec, ...], Any]:
         if self._tools is None:
@@ -127,7 +178,14 @@ class AssistantPanel(QWidget):
         self._server_candidates = server_candidates
         self.mode = ASK
         self._setup: AssistantSetup | None = None
-        self._conversation: tuple[AiMessage, ...] = ()
+        self._active: Conversation = fresh_conversation()
+        self._conversations: dict[str, Conversation] = {}
+        self._store: ConversationStore | None = None
+        self._runs_folder: Path | None = None
+        self._load_failures: list[LoadFailure] = []
+        self._fork_from: str | None = None
+        self._system_prompt = ""
+        self._summary_notices: list[SummaryNotice] = []
         self._conversation_usage = TokenUsage()
         self._turns: list[_TurnContext] = []
         self._current: _TurnContext | None = None
@@ -150,6 +208,7 @@ class AssistantPanel(QWidget):
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
         self.refresh_setup_state()
+        self._load_conversations()
 
     # -- building ------------------------------------------------------------------------------
 
@@ -192,6 +251,23 @@ class AssistantPanel(QWidget):
         header.addWidget(self.new_button)
         header.addWidget(self.settings_button)
         layout.addLayout(header)
+
+        self.conversation_bar = ConversationBar(self)
+        self.conversation_bar.conversation_chosen.connect(self.open_conversation)
+        self.conversation_bar.rename_requested.connect(self._on_rename_requested)
+        self.conversation_bar.delete_requested.connect(self._on_delete_requested)
+        self.conversation_bar.export_requested.connect(self._on_export_requested)
+        self.conversation_bar.branch_step_requested.connect(self.step_branch)
+        layout.addWidget(self.conversation_bar)
+
+        self.load_notice = QLabel(self)
+        self.load_notice.setObjectName("conversationLoadNotice")
+        self.load_notice.setWordWrap(True)
+        self.load_notice.setTextFormat(Qt.TextFormat.PlainText)
+        self.load_notice.setFrameShape(QFrame.Shape.StyledPanel)
+        self.load_notice.setMargin(6)
+        self.load_notice.hide()
+        layout.addWidget(self.load_notice)
 
         self.pages = QStackedWidget(self)
         candidates = {} if self._server_candidates is None else {
@@ -254,6 +330,23 @@ class AssistantPanel(QWidget):
             self.tr("Ask about your project… (Enter sends, Shift+Enter for a new line)")
         )
         self.question_edit.submitted.connect(self._on_send)
+        self.edit_banner = QFrame(self)
+        self.edit_banner.setObjectName("editBanner")
+        banner_layout = QHBoxLayout(self.edit_banner)
+        banner_layout.setContentsMargins(0, 0, 0, 0)
+        self.edit_banner_label = QLabel(
+            self.tr("Editing an earlier question: the conversation will go on from there."),
+            self.edit_banner,
+        )
+        self.edit_banner_label.setWordWrap(True)
+        cancel_edit = QToolButton(self.edit_banner)
+        cancel_edit.setObjectName("cancelEditButton")
+        cancel_edit.setText(self.tr("Cancel"))
+        cancel_edit.clicked.connect(self.cancel_edit)
+        banner_layout.addWidget(self.edit_banner_label, 1)
+        banner_layout.addWidget(cancel_edit)
+        self.edit_banner.hide()
+        layout.addWidget(self.edit_banner)
         layout.addWidget(self.question_edit)
 
         buttons = QHBoxLayout()
@@ -288,7 +381,24 @@ class AssistantPanel(QWidget):
     @property
     def conversation(self) -> tuple[AiMessage, ...]:
         """The exchange a follow-up question continues (empty before the first answer)."""
-        return self._conversation
+        if not self._active.turns:
+            return ()
+        return tuple(self._active.messages(self._system_prompt))
+
+    @property
+    def current_conversation(self) -> Conversation:
+        """The kept conversation shown now (new and unsaved until its first turn ends)."""
+        return self._active
+
+    @property
+    def conversations(self) -> list[Conversation]:
+        """The project's kept conversations, most recently used first."""
+        return list(self._conversations.values())
+
+    @property
+    def load_failures(self) -> list[LoadFailure]:
+        """Conversation files that could not be read when the project opened."""
+        return list(self._load_failures)
 
     @property
     def conversation_usage(self) -> TokenUsage:
@@ -303,7 +413,8 @@ class AssistantPanel(QWidget):
         return self.status_label.text()
 
     def ask(self, question: str) -> None:
-        """Send ``question`` (a follow-up when a conversation is going on)."""
+        """Send ``question``: a follow-up of the current branch, or a fork when an earlier
+        question is being edited (see :meth:`begin_edit`)."""
         question = question.strip()
         if not question or self.is_busy():
             return
@@ -317,35 +428,46 @@ class AssistantPanel(QWidget):
         if self.pages.currentWidget() is not self.scroll:
             self.pages.setCurrentWidget(self.scroll)
             self._update_controls()
+        fork_from = self._fork_from
+        self.cancel_edit()
+        base = self._active
+        if fork_from is not None and any(t.id == fork_from for t in base.turns):
+            turn = base.fork(fork_from, question, mode=self.mode)
+            base = replace(base, head=turn.parent_id)
+            self._render(base)
+        else:
+            turn = replace(new_turn(question, self.mode), parent_id=base.head)
         view = self._add_turn_view(question)
         setup = self._load_setup(view)
         if setup is None:
             return
-        context = _TurnContext(view, snapshot, self.mode, self._tools_factory)
+        context = _TurnContext(
+            view, snapshot, self.mode, self._tools_factory,
+            turn_id=turn.id, parent_id=turn.parent_id,
+        )
+        context.conversation_id = self._active.id
+        context.store = self._store
         self._turns.append(context)
         self._update_turn_actions()
-        options = {"temperature": setup.temperature, "max_output_tokens": setup.max_output_tokens}
-        conversation = self._conversation
-        if conversation:
-            messages = (*conversation, AiMessage.user(question))
+        prompt = system_prompt(
+            context.mode, language=self._language(setup), project_title=snapshot.meta.title
+        )
+        self._system_prompt = prompt
+        outcome = FitOutcome()
+        context.fit = outcome
+        runlog = self._runlog(setup)
+        settings = setup.settings
+        reserve = setup.max_output_tokens or 1024
 
-            def run(*, on_event, cancel) -> AgentResult:
-                specs, executor = context.tools()
-                return run_agent_continuation(
-                    setup.provider, specs, executor, messages, setup.max_steps,
-                    on_event=on_event, cancel=cancel, **options,
-                )
-        else:
-            prompt = system_prompt(
-                context.mode, language=self._language(setup), project_title=snapshot.meta.title
+        def run(*, on_event, cancel) -> AgentResult:
+            specs, executor = context.tools()
+            return run_turn(
+                setup.provider, specs, executor, base, prompt, question, setup.max_steps,
+                context_window=settings.effective_context_window, outcome=outcome,
+                on_event=on_event, cancel=cancel, runlog=runlog, run_id=turn.id,
+                reserve_output=reserve, temperature=setup.temperature,
+                max_output_tokens=setup.max_output_tokens,
             )
-
-            def run(*, on_event, cancel) -> AgentResult:
-                specs, executor = context.tools()
-                return run_agent_conversation(
-                    setup.provider, specs, executor, prompt, question, setup.max_steps,
-                    on_event=on_event, cancel=cancel, **options,
-                )
 
         self._start(context, run)
 
@@ -364,13 +486,24 @@ class AssistantPanel(QWidget):
         if setup is None:
             return
         options = {"temperature": setup.temperature, "max_output_tokens": setup.max_output_tokens}
+        runlog = self._runlog(setup)
+        run_id = context.turn_id
 
         def run(*, on_event, cancel) -> AgentResult:
             specs, executor = context.tools()
-            return keep_going(
-                setup.provider, specs, executor, result, setup.max_steps,
-                on_event=on_event, cancel=cancel, **options,
+            if runlog is not None:
+                runlog.record(run_id, "keep_going", {"steps": setup.max_steps})
+
+            def relay(event) -> None:
+                record_event(runlog, run_id, event)
+                on_event(event)
+
+            outcome = keep_going(
+                RecordingProvider(setup.provider, runlog, run_id), specs, executor, result,
+                setup.max_steps, on_event=relay, cancel=cancel, **options,
             )
+            record_result(runlog, run_id, outcome)
+            return outcome
 
         self._start(context, run)
 
@@ -378,6 +511,7 @@ class AssistantPanel(QWidget):
         self._turns.remove(context)
         context.view.setParent(None)
         context.view.deleteLater()
+        self._forget_turn(context.turn_id)
         if not self._turns:
             self.empty_label.show()
         self.ask(context.view.question)
@@ -395,14 +529,108 @@ class AssistantPanel(QWidget):
         """Forget the conversation (the next question starts afresh)."""
         if self.is_busy():
             self.stop()
-        self._conversation = ()
-        self._conversation_usage = TokenUsage()
-        for context in self._turns:
-            context.view.setParent(None)
-            context.view.deleteLater()
-        self._turns.clear()
-        self.empty_label.show()
+        self.cancel_edit()
+        self._active = fresh_conversation()
+        self._clear_views()
         self._set_status("")
+        self._refresh_bar()
+
+    def open_conversation(self, conversation_id: str) -> None:
+        """Show a kept conversation; the next question continues it."""
+        conversation = self._conversations.get(conversation_id)
+        if conversation is None or self.is_busy():
+            self._refresh_bar()
+            return
+        self.cancel_edit()
+        self._active = conversation
+        if self._store is not None:
+            try:
+                self._store.last_opened = conversation.id
+            except OSError:
+                log.warning("could not note the last conversation", exc_info=True)
+        self._render(conversation)
+        self._refresh_bar()
+        self._update_turn_actions()
+
+    def step_branch(self, step: int) -> None:
+        """Show the previous (-1) or next (+1) branch of a forked conversation."""
+        if self.is_busy():
+            return
+        leaves = self._active.leaves()
+        index = self._branch_index(leaves)
+        target = index + step
+        if not 0 <= target < len(leaves):
+            return
+        self._active = self._active.switch_to(leaves[target].id)
+        self._save(self._active, self._store)
+        self._render(self._active)
+        self._refresh_bar()
+        self._update_turn_actions()
+
+    def begin_edit(self, turn_id: str) -> None:
+        """Put an earlier question back in the question box; sending it forks there."""
+        if self.is_busy() or not any(t.id == turn_id for t in self._active.turns):
+            return
+        self._fork_from = turn_id
+        self.question_edit.setPlainText(self._active.turn(turn_id).question)
+        self.question_edit.setFocus()
+        self.edit_banner.show()
+
+    def cancel_edit(self) -> None:
+        """Send the next question as a follow-up again, not in place of an earlier one."""
+        self._fork_from = None
+        self.edit_banner.hide()
+
+    def edit_and_resend(self, turn_id: str, question: str) -> None:
+        """Ask ``question`` in place of the earlier question ``turn_id`` (a new branch)."""
+        self.begin_edit(turn_id)
+        self.question_edit.clear()
+        self.ask(question)
+
+    def rename_conversation(self, title: str) -> None:
+        if not self._active.turns or not title.strip():
+            return
+        self._active = self._active.renamed(title)
+        self._save(self._active, self._store)
+        self._refresh_bar()
+
+    def delete_conversation(self) -> None:
+        """Put the current conversation away (into ``deleted/``) and show the next one."""
+        if self.is_busy() or not self._active.turns:
+            return
+        conversation_id = self._active.id
+        if self._store is not None and conversation_id in self._conversations:
+            try:
+                self._store.delete(conversation_id)
+            except OSError:
+                log.exception("could not delete the conversation %s", conversation_id)
+                self._set_status(self.tr("The conversation could not be deleted."))
+                return
+        self._conversations.pop(conversation_id, None)
+        remaining = list(self._conversations)
+        if remaining:
+            self.open_conversation(remaining[0])
+        else:
+            self.new_conversation()
+
+    def export_markdown(self, path: Path | str) -> None:
+        """Write the current branch of the conversation to ``path`` as Markdown."""
+        labels = ExportLabels(
+            question=self.tr("Question"),
+            answer=self.tr("Answer"),
+            tools=self.tr("Tools used"),
+            undone=self.tr("The changes of this turn were undone."),
+            no_answer=self.tr("(no answer)"),
+        )
+        Path(path).write_text(to_markdown(self._active, labels), encoding="utf-8")
+
+    def show_run_details(self, turn_id: str) -> RunDetailsDialog:
+        """Open a dialog listing what the runs of ``turn_id`` sent, received and called."""
+        records = RunLog(self._runs_folder).records(turn_id) if self._runs_folder else []
+        dialog = RunDetailsDialog(records, self.window())
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
 
     def shutdown(self) -> None:
         """Cancel any running turn and join its thread (the window is closing)."""
@@ -458,21 +686,21 @@ class AssistantPanel(QWidget):
         self.ask(question)
 
     def _on_request_started(self, step: int) -> None:
-        if self._current is None or self._stopping:
+        if self._current is None or self._current.detached or self._stopping:
             return
         self._current.view.begin_step(step)
         if step > 1:
             self._set_status(self.tr("Thinking it over…"))
 
     def _on_text(self, text: str) -> None:
-        if self._current is None:
+        if self._current is None or self._current.detached:
             return
         self._current.view.append_text(text)
         if not self._stopping:
             self._set_status(self.tr("Writing the answer…"))
 
     def _on_tool_started(self, call) -> None:
-        if self._current is None:
+        if self._current is None or self._current.detached:
             return
         description = describe_tool_call(call, self._current.snapshot)
         self._current.view.tool_started(call, description)
@@ -480,7 +708,7 @@ class AssistantPanel(QWidget):
             self._set_status(description)
 
     def _on_tool_finished(self, call, result: str, ok: bool) -> None:
-        if self._current is not None:
+        if self._current is not None and not self._current.detached:
             self._current.view.tool_finished(call, result, ok)
 
     def _on_finished(self, result: AgentResult) -> None:
@@ -490,9 +718,11 @@ class AssistantPanel(QWidget):
         if context is None:
             return
         context.result = result
+        summarised_turn = self._record_turn(context, result)
+        if context.detached:
+            self._after_turn(result)
+            return
         self._conversation_usage = self._conversation_usage + result.usage
-        if result.answered:
-            self._conversation = result.conversation
         error = None
         if result.error is not None:
             base_url = self._setup.base_url if self._setup is not None else None
@@ -504,11 +734,104 @@ class AssistantPanel(QWidget):
             error=error,
             model=self._setup.model if self._setup is not None else "",
         )
+        if summarised_turn is not None:
+            self._show_summary_notice(summarised_turn)
+        self._after_turn(result)
+
+    def _after_turn(self, result: AgentResult) -> None:
         self._set_status("")
         self._update_controls()
+        self._refresh_bar()
         self._update_turn_actions()
         self.busy_changed.emit(False)
         self.turn_finished.emit(result)
+
+    def _record_turn(self, context: _TurnContext, result: AgentResult) -> Turn | None:
+        """Keep the finished run in its conversation and save it at once.
+
+        Returns the turn that now carries a new summary, if fitting the context made one.
+        """
+        if not context.turn_id:
+            return None
+        if context.conversation_id == self._active.id:
+            conversation = self._active
+        else:
+            conversation = self._conversations.get(context.conversation_id)
+            if conversation is None:
+                return None
+        fit, context.fit = context.fit, None
+        summarised: Turn | None = None
+        if fit is not None and fit.summarised and fit.conversation is not None:
+            known = {t.id: t for t in conversation.turns}
+            for turn in fit.conversation.turns:
+                if turn.summary and turn.id in known and known[turn.id].summary != turn.summary:
+                    conversation = conversation.update_turn(turn.id, summary=turn.summary)
+                    summarised = conversation.turn(turn.id)
+        error_kind = None
+        if result.error is not None and not result.cancelled:
+            error_kind = str(result.error.kind)
+        state = {
+            "exhausted": result.ok and result.exhausted,
+            "cancelled": result.cancelled,
+            "error_kind": error_kind,
+        }
+        if any(t.id == context.turn_id for t in conversation.turns):
+            old = conversation.turn(context.turn_id)
+            conversation = conversation.update_turn(
+                old.id,
+                answer=result.answer if result.answered else old.answer,
+                tool_log=old.tool_log + result.tool_log,
+                usage=old.usage + result.usage,
+                **state,
+            )
+        else:
+            turn = Turn(
+                id=context.turn_id,
+                question=context.view.question,
+                answer=result.answer if result.answered else "",
+                parent_id=context.parent_id,
+                mode=context.mode,
+                tool_log=result.tool_log,
+                usage=result.usage,
+                **state,
+            )
+            conversation = replace(conversation, head=context.parent_id).add_turn(turn)
+        if conversation.id == self._active.id:
+            self._active = conversation
+        self._save(conversation, context.store)
+        return summarised
+
+    def _save(self, conversation: Conversation, store: ConversationStore | None) -> None:
+        if store is None or not conversation.turns:
+            return
+        if store is self._store:
+            self._conversations.pop(conversation.id, None)
+            self._conversations = {conversation.id: conversation, **self._conversations}
+        try:
+            store.save(conversation)
+            store.last_opened = conversation.id
+        except (OSError, ValueError):
+            log.exception("could not save the conversation %s", conversation.id)
+            self._set_status(self.tr("The conversation could not be saved."))
+
+    def _forget_turn(self, turn_id: str) -> None:
+        """Drop an unanswered last turn that is about to be asked afresh."""
+        conversation = self._active
+        if not any(t.id == turn_id for t in conversation.turns):
+            return
+        turn = conversation.turn(turn_id)
+        if any(t.parent_id == turn_id for t in conversation.turns):
+            return
+        turns = tuple(t for t in conversation.turns if t.id != turn_id)
+        self._active = replace(conversation, turns=turns, head=turn.parent_id)
+        if turns:
+            self._save(self._active, self._store)
+        elif self._store is not None and self._active.id in self._conversations:
+            del self._conversations[self._active.id]
+            try:
+                self._store.delete(self._active.id)
+            except OSError:
+                log.warning("could not put away the empty conversation", exc_info=True)
 
     def _on_turn_error_action(self, view: TurnView, action: ErrorAction) -> None:
         if self.is_busy():
@@ -592,6 +915,8 @@ class AssistantPanel(QWidget):
         view.error_action_requested.connect(
             lambda action, v=view: self._on_turn_error_action(v, action)
         )
+        view.edit_requested.connect(lambda v=view: self._on_view_action(v, edit=True))
+        view.details_requested.connect(lambda v=view: self._on_view_action(v, edit=False))
         self.turns_layout.insertWidget(self.turns_layout.count() - 1, view)
         self._stick_to_bottom = True
         return view
@@ -616,11 +941,184 @@ class AssistantPanel(QWidget):
         )
         self.stop_button.setEnabled(busy and not self._stopping)
         self.busy_bar.setVisible(busy)
+        self.conversation_bar.setEnabled(not busy)
 
     def _update_turn_actions(self) -> None:
         busy = self.is_busy()
+        kept = {t.id for t in self._active.turns}
         for index, context in enumerate(self._turns):
             context.view.set_actions_enabled(not busy and index == len(self._turns) - 1)
+            recorded = context.turn_id in kept
+            context.view.set_turn_actions(
+                edit=recorded and not busy,
+                details=recorded and self._runs_folder is not None,
+            )
+
+    def _on_view_action(self, view: TurnView, *, edit: bool) -> None:
+        context = next((c for c in self._turns if c.view is view), None)
+        if context is None or not context.turn_id:
+            return
+        if edit:
+            self.begin_edit(context.turn_id)
+        else:
+            self.show_run_details(context.turn_id)
+
+    # -- kept conversations -----------------------------------------------------------------------
+
+    def _load_conversations(self) -> None:
+        """Read the open project's conversations and reopen the last one."""
+        self._store = None
+        self._runs_folder = None
+        self._conversations = {}
+        self._load_failures = []
+        project = getattr(self.controller, "project", None)
+        project_store = getattr(project, "store", None) if project is not None else None
+        folder = None
+        if project_store is not None:
+            try:
+                folder = Path(project_store.app_data_dir)
+            except OSError:
+                log.warning("the project's app-data folder cannot be used", exc_info=True)
+        if folder is not None:
+            self._store = ConversationStore(folder / "conversations")
+            self._runs_folder = folder / "runs"
+            conversations, self._load_failures = self._store.load_all()
+            self._conversations = {c.id: c for c in conversations}
+            last = self._store.last_opened
+            if last in self._conversations:
+                self._active = self._conversations[last]
+                self._render(self._active)
+        self._show_load_failures()
+        self._refresh_bar()
+        self._update_turn_actions()
+
+    def _show_load_failures(self) -> None:
+        lines = []
+        for failure in self._load_failures:
+            if failure.set_aside_as is not None:
+                lines.append(
+                    self.tr("The conversation file %1 could not be read; it was set aside as %2.")
+                    .replace("%1", failure.path.name)
+                    .replace("%2", failure.set_aside_as.name)
+                )
+            else:
+                lines.append(
+                    self.tr("The conversation file %1 could not be read.")
+                    .replace("%1", failure.path.name)
+                )
+        self.load_notice.setText("\n".join(lines))
+        self.load_notice.setVisible(bool(lines))
+
+    def _refresh_bar(self) -> None:
+        entries = [(c.id, c.title) for c in self._conversations.values()]
+        current = self._active.id if self._active.id in self._conversations else None
+        self.conversation_bar.set_conversations(
+            entries, current, has_turns=bool(self._active.turns)
+        )
+        leaves = self._active.leaves()
+        self.conversation_bar.set_branch(self._branch_index(leaves) + 1, len(leaves))
+
+    def _branch_index(self, leaves: list[Turn]) -> int:
+        head = self._active.head
+        if head is None:
+            return 0
+        on_branch = {t.id for t in self._active.branch()}
+        for index, leaf in enumerate(leaves):
+            if leaf.id == head or head in {t.id for t in self._active.branch(leaf.id)}:
+                return index
+        return next((i for i, leaf in enumerate(leaves) if leaf.id in on_branch), 0)
+
+    def _clear_views(self) -> None:
+        for context in self._turns:
+            context.view.setParent(None)
+            context.view.deleteLater()
+        if self._current is not None:
+            self._current.detached = True
+        self._turns.clear()
+        for notice in self._summary_notices:
+            notice.setParent(None)
+            notice.deleteLater()
+        self._summary_notices.clear()
+        self._conversation_usage = TokenUsage()
+        self.empty_label.show()
+
+    def _render(self, conversation: Conversation) -> None:
+        """Show the current branch of ``conversation`` as finished turns."""
+        self._clear_views()
+        snapshot = self._snapshot() or World()
+        for turn in conversation.branch():
+            view = self._add_turn_view(turn.question)
+            context = _TurnContext(
+                view, snapshot, turn.mode, self._tools_factory,
+                turn_id=turn.id, parent_id=turn.parent_id,
+            )
+            context.conversation_id = conversation.id
+            context.store = self._store
+            result = _result_of(turn)
+            context.result = result
+            self._turns.append(context)
+            for number, line in enumerate(turn.tool_log, start=1):
+                call = _call_from_log(f"kept-{number}", line)
+                view.tool_started(call, describe_tool_call(call, snapshot))
+                view.tool_finished(call, "", True)
+            if turn.answer:
+                view.append_text(turn.answer)
+            self._conversation_usage = self._conversation_usage + turn.usage
+            error = None
+            if result.error is not None:
+                error = describe_error(result.error)
+            view.finish(
+                result, world=snapshot, conversation_usage=self._conversation_usage, error=error
+            )
+            if turn.summary:
+                self._show_summary_notice(turn)
+        self._scroll_to_bottom()
+
+    def _show_summary_notice(self, turn: Turn) -> None:
+        context = next((c for c in self._turns if c.turn_id == turn.id), None)
+        if context is None:
+            return
+        notice = SummaryNotice(turn.summary, self.scroll.widget())
+        index = self.turns_layout.indexOf(context.view)
+        self.turns_layout.insertWidget(index + 1, notice)
+        self._summary_notices.append(notice)
+
+    def _runlog(self, setup: AssistantSetup) -> RunLog | None:
+        if self._runs_folder is None:
+            return None
+        config = getattr(setup.provider, "config", None)
+        return RunLog(self._runs_folder, secrets=(getattr(config, "api_key", None) or "",))
+
+    def _on_rename_requested(self) -> None:
+        title, ok = QInputDialog.getText(
+            self, self.tr("Rename conversation"), self.tr("Title:"), text=self._active.title
+        )
+        if ok:
+            self.rename_conversation(title)
+
+    def _on_delete_requested(self) -> None:
+        answer = QMessageBox.question(
+            self,
+            self.tr("Delete conversation"),
+            self.tr("Delete the conversation “%1”?").replace("%1", self._active.title),
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self.delete_conversation()
+
+    def _on_export_requested(self) -> None:
+        name = "".join(c if c.isalnum() or c in " -_" else "_" for c in self._active.title)
+        path, _filter = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export conversation"),
+            (name.strip() or "conversation") + ".md",
+            self.tr("Markdown (*.md)"),
+        )
+        if path:
+            try:
+                self.export_markdown(path)
+            except OSError as error:
+                log.warning("could not export the conversation: %s", error)
+                self._set_status(self.tr("The conversation could not be exported."))
 
     def _set_status(self, text: str) -> None:
         self.status_label.setText(text)
@@ -628,6 +1126,7 @@ class AssistantPanel(QWidget):
 
     def _on_project_changed(self) -> None:
         self.new_conversation()
+        self._load_conversations()
 
     # -- scrolling: follow the answer unless the writer scrolled up -------------------------------
 
@@ -665,6 +1164,33 @@ class AssistantPanel(QWidget):
         window = self._watched_window
         if window is not None and not window.isVisible():
             self.shutdown()
+
+
+def _result_of(turn: Turn) -> AgentResult:
+    """How a kept turn ended, as the turn view shows it."""
+    error = None
+    if turn.cancelled:
+        error = AgentError(ErrorKind.CANCELLED)
+    elif turn.error_kind:
+        try:
+            error = AgentError(ErrorKind(turn.error_kind))
+        except ValueError:
+            error = AgentError(ErrorKind.INTERNAL, turn.error_kind)
+    return AgentResult(
+        ok=error is None,
+        answer=turn.answer,
+        exhausted=turn.exhausted,
+        cancelled=turn.cancelled,
+        tool_log=turn.tool_log,
+        error=error,
+        usage=turn.usage,
+    )
+
+
+def _call_from_log(call_id: str, line: str) -> AiToolCall:
+    """A tool call back from its ``name(arguments)`` log line."""
+    name, _paren, rest = line.partition("(")
+    return AiToolCall.from_raw(call_id, name, rest[:-1] if rest.endswith(")") else rest)
 
 
 __all__ = ["ACT", "ASK", "AssistantPanel", "ask_mode_tools"]

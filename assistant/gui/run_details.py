@@ -1,0 +1,93 @@
+"""A dialog listing what one turn's runs did: the requests sent, the responses, tool calls
+and their results, the tokens used and how each run ended (from the run history)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QPlainTextEdit,
+    QSplitter,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+SUMMARY_CHARS = 120
+
+
+class RunDetailsDialog(QDialog):
+    """The records of one run, oldest first; choosing one shows it in full."""
+
+    def __init__(self, records: Sequence[dict[str, Any]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("runDetailsDialog")
+        self.setWindowTitle(self.tr("Run details"))
+        self.resize(640, 480)
+        self.records = list(records)
+        layout = QVBoxLayout(self)
+        splitter = QSplitter(Qt.Orientation.Vertical, self)
+        self.tree = QTreeWidget(splitter)
+        self.tree.setObjectName("runRecords")
+        self.tree.setRootIsDecorated(False)
+        self.tree.setHeaderLabels([self.tr("Time"), self.tr("Kind"), self.tr("Details")])
+        for record in self.records:
+            item = QTreeWidgetItem(
+                [str(record.get("time", "")), str(record.get("kind", "")), _summary(record)]
+            )
+            self.tree.addTopLevelItem(item)
+        self.tree.resizeColumnToContents(0)
+        self.tree.resizeColumnToContents(1)
+        self.detail = QPlainTextEdit(splitter)
+        self.detail.setObjectName("runRecordDetail")
+        self.detail.setReadOnly(True)
+        self.detail.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        if not self.records:
+            self.detail.setPlainText(self.tr("No run history is kept for this turn."))
+        layout.addWidget(splitter, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.tree.currentItemChanged.connect(self._on_current)
+        if self.records:
+            self.tree.setCurrentItem(self.tree.topLevelItem(0))
+
+    def _on_current(self, item: QTreeWidgetItem | None, _previous: object) -> None:
+        if item is None:
+            return
+        record = self.records[self.tree.indexOfTopLevelItem(item)]
+        self.detail.setPlainText(
+            json.dumps(record.get("data", {}), ensure_ascii=False, indent=2)
+        )
+
+
+def _summary(record: dict[str, Any]) -> str:
+    data = record.get("data", {})
+    if not isinstance(data, dict):
+        return str(data)[:SUMMARY_CHARS]
+    kind = record.get("kind")
+    if kind == "request":
+        messages = data.get("messages", [])
+        text = f"{len(messages)} messages"
+        if messages:
+            text += ": " + str(messages[-1].get("content", ""))
+    elif kind == "response":
+        text = str(data.get("text", "")) or ", ".join(data.get("tool_calls", []))
+    elif kind in ("tool_call", "tool_result"):
+        text = str(data.get("call", ""))
+        if kind == "tool_result":
+            text += " → " + str(data.get("result", ""))
+    else:
+        text = json.dumps(data, ensure_ascii=False)
+    text = " ".join(text.split())
+    return text if len(text) <= SUMMARY_CHARS else text[: SUMMARY_CHARS - 1] + "…"
+
+
+__all__ = ["RunDetailsDialog"]
