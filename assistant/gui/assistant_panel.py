@@ -556,7 +556,7 @@ class AssistantPanel(QWidget):
         """Show the previous (-1) or next (+1) branch of a forked conversation."""
         if self.is_busy():
             return
-        leaves = self._active.leaves()
+        leaves = _ordered_leaves(self._active)
         index = self._branch_index(leaves)
         target = index + step
         if not 0 <= target < len(leaves):
@@ -1015,7 +1015,7 @@ class AssistantPanel(QWidget):
         self.conversation_bar.set_conversations(
             entries, current, has_turns=bool(self._active.turns)
         )
-        leaves = self._active.leaves()
+        leaves = _ordered_leaves(self._active)
         self.conversation_bar.set_branch(self._branch_index(leaves) + 1, len(leaves))
 
     def _branch_index(self, leaves: list[Turn]) -> int:
@@ -1081,6 +1081,7 @@ class AssistantPanel(QWidget):
         notice = SummaryNotice(turn.summary, self.scroll.widget())
         index = self.turns_layout.indexOf(context.view)
         self.turns_layout.insertWidget(index + 1, notice)
+        notice.show()
         self._summary_notices.append(notice)
 
     def _runlog(self, setup: AssistantSetup) -> RunLog | None:
@@ -1164,6 +1165,24 @@ class AssistantPanel(QWidget):
         window = self._watched_window
         if window is not None and not window.isVisible():
             self.shutdown()
+
+
+def _ordered_leaves(conversation: Conversation) -> list[Turn]:
+    """The last turn of every branch in the order the branches split off (depth first,
+    older answers first), so a branch keeps its number when another one grows."""
+    children: dict[str | None, list[Turn]] = {}
+    for turn in conversation.turns:
+        children.setdefault(turn.parent_id, []).append(turn)
+    leaves: list[Turn] = []
+    stack = list(reversed(children.get(None, [])))
+    while stack:
+        turn = stack.pop()
+        below = children.get(turn.id, [])
+        if below:
+            stack.extend(reversed(below))
+        else:
+            leaves.append(turn)
+    return leaves
 
 
 def _result_of(turn: Turn) -> AgentResult:
