@@ -809,7 +809,8 @@ class AssistantPanel(QWidget):
             self._conversations = {conversation.id: conversation, **self._conversations}
         try:
             store.save(conversation)
-            store.last_opened = conversation.id
+            if conversation.id == self._active.id:
+                store.last_opened = conversation.id
         except (OSError, ValueError):
             log.exception("could not save the conversation %s", conversation.id)
             self._set_status(self.tr("The conversation could not be saved."))
@@ -1019,14 +1020,14 @@ class AssistantPanel(QWidget):
         self.conversation_bar.set_branch(self._branch_index(leaves) + 1, len(leaves))
 
     def _branch_index(self, leaves: list[Turn]) -> int:
+        """Which of ``leaves`` ends the branch shown now (0 when there is none)."""
         head = self._active.head
         if head is None:
             return 0
-        on_branch = {t.id for t in self._active.branch()}
         for index, leaf in enumerate(leaves):
-            if leaf.id == head or head in {t.id for t in self._active.branch(leaf.id)}:
+            if leaf.id == head or any(t.id == head for t in self._active.branch(leaf.id)):
                 return index
-        return next((i for i, leaf in enumerate(leaves) if leaf.id in on_branch), 0)
+        return 0
 
     def _clear_views(self) -> None:
         for context in self._turns:

@@ -7,7 +7,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QDialog,
@@ -75,7 +75,9 @@ def _summary(record: dict[str, Any]) -> str:
     kind = record.get("kind")
     if kind == "request":
         messages = data.get("messages", [])
-        text = f"{len(messages)} messages"
+        text = QCoreApplication.translate("RunDetailsDialog", "%1 messages").replace(
+            "%1", str(len(messages))
+        )
         if messages:
             text += ": " + str(messages[-1].get("content", ""))
     elif kind == "response":

@@ -143,11 +143,18 @@ def test_three_turns_send_the_visible_exchange_and_keep_each_turn(
 def test_a_conversation_reopens_after_a_restart_and_continues(
     qtbot, quire_config, panel_controller
 ):
+    from assistant.gui.assistant_panel import ask_mode_tools
+
     provider = ScriptedProvider(
-        [AiResponse(text="Mara Tesk."), AiResponse(text="A surveyor."), AiResponse(text="Yes.")]
+        [
+            AiResponse(tool_calls=(AiToolCall("c1", "search_text", {"query": "map"}),)),
+            AiResponse(text="Mara Tesk."),
+            AiResponse(text="A surveyor."),
+            AiResponse(text="Yes."),
+        ]
     )
     model = Model(provider, settings())
-    first = make_panel(qtbot, panel_controller, model)
+    first = make_panel(qtbot, panel_controller, model, tools=ask_mode_tools)
     ask(qtbot, first, "Who drew the long map?")
     ask(qtbot, first, "What does she do?")
     kept_id = first.current_conversation.id
@@ -157,12 +164,15 @@ def test_a_conversation_reopens_after_a_restart_and_continues(
     root = panel_controller.root
     panel_controller.close()
     panel_controller.open(root)
-    second = make_panel(qtbot, panel_controller, model)
+    second = make_panel(qtbot, panel_controller, model, tools=ask_mode_tools)
 
     assert second.current_conversation.id == kept_id
     views = second.turn_views
     assert [v.question for v in views] == ["Who drew the long map?", "What does she do?"]
     assert "A surveyor." in views[1].answer.toPlainText()
+    assert views[0].tool_toggle.text() == "Tools used: 1"
+    assert views[0].tool_log_lines() == ['search_text({"query":"map"})']
+    assert views[1].edit_button.isVisibleTo(second)
     assert second.conversation_bar.combo.currentText() == "Who drew the long map?"
 
     ask(qtbot, second, "Is she still alive?")
@@ -434,4 +444,26 @@ def test_tokens_sent_on_the_tenth_turn(qtbot, quire_config, panel_controller, wi
         assert summaries == 0 and len(sent.messages) == 19
     else:
         assert summaries >= 1 and tokens < 0.75 * window
+    panel.shutdown()
+
+
+def test_a_new_conversation_while_a_turn_runs_leaves_the_new_one_clean(
+    qtbot, quire_config, panel_controller
+):
+    provider = ScriptedProvider(
+        [AiResponse(text="One."), AiResponse(text="Held answer.")], hold={2}
+    )
+    panel = make_panel(qtbot, panel_controller, Model(provider, settings()))
+    ask(qtbot, panel, "First?")
+    kept_id = panel.current_conversation.id
+    panel.ask("Second?")
+    qtbot.waitUntil(provider.holding.is_set, timeout=5000)
+    with qtbot.waitSignal(panel.turn_finished, timeout=5000) as blocker:
+        panel.new_button.click()
+    assert blocker.args[0].cancelled
+    assert panel.turn_views == [] and panel.current_conversation.turns == ()
+    kept = {c.id: c for c in store_of(panel_controller).load_all()[0]}
+    # The stopped turn stays with the conversation it was asked in.
+    assert [t.question for t in kept[kept_id].branch()] == ["First?", "Second?"]
+    assert kept[kept_id].branch()[-1].cancelled
     panel.shutdown()
