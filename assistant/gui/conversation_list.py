@@ -140,16 +140,21 @@ class SummaryNotice(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
+        row = QHBoxLayout()
+        self.label = QLabel(
+            self.tr("A summary replaced the turns above in what the model is sent."), self
+        )
+        self.label.setWordWrap(True)
         self.toggle = QToolButton(self)
         self.toggle.setObjectName("summaryToggle")
         self.toggle.setCheckable(True)
         self.toggle.setAutoRaise(True)
         self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
         self.toggle.setArrowType(Qt.ArrowType.RightArrow)
-        self.toggle.setText(
-            self.tr("A summary replaced the turns above in what the model is sent.")
-        )
+        self.toggle.setText(self.tr("Summary"))
         self.toggle.toggled.connect(self._show)
+        row.addWidget(self.label, 1)
+        row.addWidget(self.toggle, 0, Qt.AlignmentFlag.AlignTop)
         self.text = QLabel(self)
         self.text.setObjectName("summaryText")
         self.text.setWordWrap(True)
@@ -158,7 +163,7 @@ class SummaryNotice(QFrame):
         self.text.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.text.setText(summary)
         self.text.hide()
-        layout.addWidget(self.toggle)
+        layout.addLayout(row)
         layout.addWidget(self.text)
 
     @property
