@@ -825,14 +825,8 @@ class AssistantPanel(QWidget):
             return
         turns = tuple(t for t in conversation.turns if t.id != turn_id)
         self._active = replace(conversation, turns=turns, head=turn.parent_id)
-        if turns:
+        if turns:  # an emptied conversation is saved again by the question asked afresh
             self._save(self._active, self._store)
-        elif self._store is not None and self._active.id in self._conversations:
-            del self._conversations[self._active.id]
-            try:
-                self._store.delete(self._active.id)
-            except OSError:
-                log.warning("could not put away the empty conversation", exc_info=True)
 
     def _on_turn_error_action(self, view: TurnView, action: ErrorAction) -> None:
         if self.is_busy():

@@ -31,6 +31,7 @@ from assistant.agent.settings import Settings
 from assistant.gui.assistant_panel import AssistantPanel
 from assistant.gui.assistant_setup import AssistantSetup
 from assistant.gui.conversation_list import SummaryNotice
+from assistant.gui.run_details import RunDetailsDialog
 from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
     memory_keyring,
     panel_controller,
@@ -371,15 +372,17 @@ def test_run_details_list_what_a_turn_sent_and_called(qtbot, quire_config, panel
     view = panel.turn_views[0]
     assert view.details_button.isVisibleTo(panel)
     view.details_button.click()
-    dialog = panel.window().findChild(type(panel.show_run_details("x")), "runDetailsDialog")
-    assert dialog is not None
+    dialogs = panel.findChildren(RunDetailsDialog)
+    assert len(dialogs) == 1 and dialogs[0].isVisible()
+    dialog = dialogs[0]
     turn_id = panel.current_conversation.head
-    dialog = panel.show_run_details(turn_id)
     kinds = [r["kind"] for r in dialog.records]
     assert kinds[0] == "question" and kinds[-1] == "result"
     assert kinds.count("request") == 2 and kinds.count("response") == 2
     assert "tool_call" in kinds and "tool_result" in kinds
     assert dialog.tree.topLevelItemCount() == len(kinds)
+    assert dialog.tree.topLevelItem(0).text(1) == "question"
+    assert '"How is it laid out?"' in dialog.detail.toPlainText()
     request = next(r for r in dialog.records if r["kind"] == "request")
     assert request["data"]["messages"][-1]["content"] == "How is it laid out?"
     assert dialog.records[-1]["data"]["answer"] == "Two parts."
