@@ -17,17 +17,18 @@ from collections.abc import Sequence
 from pathlib import Path
 
 import platformdirs
-import qasync  # imported after PySide6 on purpose: qasync picks the Qt binding already loaded
+import PySide6  # noqa: F401  # loaded before qasync, which adopts the Qt binding already loaded
+import qasync
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from assistant.gui.controller import ProjectController
+from assistant.gui.desktop import apply_desktop_identity, project_folder
 from assistant.gui.main_window import MainWindow
 from assistant.gui.recent import RecentProjects
 
 log = logging.getLogger(__name__)
 
-APP_NAME = "Quire"
 SAMPLE_SOURCE = Path(__file__).resolve().parents[2] / "resources" / "sample"
 SAMPLE_FOLDER_NAME = "Sample Project"
 
@@ -69,7 +70,7 @@ def sample_copy(destination: Path | None = None, source: Path = SAMPLE_SOURCE) -
 def project_to_open(argument: str | None, settings: QSettings) -> Path:
     """The project named on the command line, else the last one used, else the sample."""
     if argument:
-        return Path(argument).expanduser()
+        return project_folder(argument)
     recent = RecentProjects(settings).existing()
     if recent:
         return recent[0]
@@ -80,6 +81,11 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="quire-gui", description="Quire, a writing app.")
     parser.add_argument("project", nargs="?", help="a project folder to open")
     parser.add_argument("--log-level", default=os.environ.get("QUIRE_LOG_LEVEL", "WARNING"))
+    parser.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="open a copy of the bundled sample, check the app, print one line and quit",
+    )
     return parser.parse_args(list(argv)[1:])
 
 
@@ -109,11 +115,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         level=getattr(logging, str(args.log_level).upper(), logging.WARNING),
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )
-    app.setApplicationName(APP_NAME)
-    app.setOrganizationName(APP_NAME)
-    app.setApplicationDisplayName(APP_NAME)
-    app.setDesktopFileName("quire")
+    apply_desktop_identity(app)
     _install_translations()
+    if args.smoke_test:
+        from assistant.gui.smoke import run_smoke_test
+
+        return run_smoke_test(app)
 
     # asyncio runs on the Qt loop from the start: the window's panels schedule network work
     # (looking for local model servers) while they are being built

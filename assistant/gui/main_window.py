@@ -208,6 +208,7 @@ class MainWindow(QMainWindow):
             self.tr("Go to Assistant"), self.focus_assistant, "Ctrl+3"
         )
         self.about_action = self._action(self.tr("&About Quire"), self.show_about)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -409,12 +410,11 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def show_about(self) -> None:
-        self.prompts.about(
-            self.tr(
-                "<h3>Quire</h3><p>A writing app for novelists and worldbuilders, with an "
-                "assistant you can trust with your manuscript.</p>"
-            )
-        )
+        from assistant.gui.about_dialog import AboutDialog
+
+        dialog = AboutDialog(self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     # -- saving --------------------------------------------------------------------------------
 
