@@ -470,3 +470,31 @@ def test_a_new_conversation_while_a_turn_runs_leaves_the_new_one_clean(
     assert [t.question for t in kept[kept_id].branch()] == ["First?", "Second?"]
     assert kept[kept_id].branch()[-1].cancelled
     panel.shutdown()
+
+
+def test_a_failed_turn_is_kept_and_can_be_tried_again_after_a_restart(
+    qtbot, quire_config, panel_controller
+):
+    provider = ScriptedProvider(
+        [ProviderError.of(ErrorKind.SERVER, "boom", status=500), AiResponse(text="Fine now.")]
+    )
+    model = Model(provider, settings())
+    first = make_panel(qtbot, panel_controller, model)
+    assert not ask(qtbot, first, "Anything?").ok
+    first.shutdown()
+    first.hide()
+    kept = store_of(panel_controller).load_all()[0][0]
+    assert kept.branch()[0].error_kind == "server" and kept.branch()[0].answer == ""
+
+    second = make_panel(qtbot, panel_controller, model)
+    view = second.turn_views[0]
+    assert view.error_frame.isVisibleTo(second) and view.error_button.text() == "Try again"
+    with qtbot.waitSignal(second.turn_finished, timeout=10_000) as blocker:
+        view.error_button.click()
+    assert blocker.args[0].answer == "Fine now."
+    assert texts(provider.requests[-1]) == [("user", "Anything?")]
+    turns = store_of(panel_controller).load_all()[0][0].branch()
+    assert [(t.question, t.answer, t.error_kind) for t in turns] == [
+        ("Anything?", "Fine now.", None)
+    ]
+    second.shutdown()
