@@ -7,7 +7,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test test-live live-deps lint system-deps venv translations bench clean
+.PHONY: run test test-live live-deps lint system-deps venv translations qm bench clean
 
 $(STAMP): pyproject.toml
 	bash packaging/system-deps.sh
@@ -21,10 +21,10 @@ venv: $(STAMP)
 system-deps:
 	bash packaging/system-deps.sh
 
-run: $(STAMP)
+run: $(STAMP) qm
 	$(BIN)/quire-gui $(PROJECT)
 
-test: $(STAMP)
+test: $(STAMP) qm
 	$(BIN)/ruff check assistant tests benchmarks
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q $(PYTEST_ARGS)
 
@@ -53,6 +53,25 @@ live-deps: $(LIVE_STAMP)
 test-live: $(STAMP) $(LIVE_STAMP)
 	QUIRE_LIVE=1 QUIRE_LIVE_PREFIX=$(LIVE_VENV) QT_QPA_PLATFORM=offscreen \
 		$(BIN)/python -m pytest -q -m live -p no:cacheprovider tests/agent/providers/test_live_llama.py $(PYTEST_ARGS)
+
+# The writer's language: translations/quire_<lang>.ts, kept in step with the source by
+# `make translations` (lupdate, obsolete entries dropped, no line numbers so that diffs stay
+# small; quire_en.ts holds only the English plural forms), compiled to .qm files by `make qm`.
+LANGUAGES := es de fr nb
+TS_FILES := $(LANGUAGES:%=translations/quire_%.ts)
+QM_FILES := $(TS_FILES:.ts=.qm) translations/quire_en.qm
+TR_SOURCES = $(shell find assistant -name '*.py' -not -path '*/__pycache__/*' | sort)
+LUPDATE_ARGS := -no-obsolete -locations none -silent
+
+translations: $(STAMP)
+	@$(BIN)/pyside6-lupdate $(TR_SOURCES) $(LUPDATE_ARGS) -ts $(TS_FILES)
+	@$(BIN)/pyside6-lupdate $(TR_SOURCES) $(LUPDATE_ARGS) -pluralonly -ts translations/quire_en.ts
+	$(BIN)/python translations/fill.py status $(LANGUAGES) en
+
+qm: $(QM_FILES)
+
+translations/%.qm: translations/%.ts | $(STAMP)
+	$(BIN)/pyside6-lrelease -silent $< -qm $@
 
 lint: $(STAMP)
 	$(BIN)/ruff check assistant tests benchmarks

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from urllib.parse import urlsplit
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from assistant.agent.messages import AgentError, ErrorKind
 
@@ -224,10 +224,15 @@ def _words(error: AgentError, base_url: str | None) -> tuple[str, str, ErrorActi
 def _wait_advice(retry_after: float | None) -> str:
     if retry_after is not None and retry_after > 0:
         seconds = max(1, round(retry_after))
-        return QCoreApplication.translate(
-            "ErrorText", "Wait about %n seconds, then try again.", "", seconds
-        )
+        return ErrorText().wait_about(seconds)
     return QCoreApplication.translate("ErrorText", "Wait a minute, then try again.")
+
+
+class ErrorText(QObject):
+    """The messages with a count in them (lupdate finds plural forms only in ``self.tr``)."""
+
+    def wait_about(self, seconds: int) -> str:
+        return self.tr("Wait about %Ln seconds, then try again.", "", seconds)
 
 
 def _detail(error: AgentError) -> str:

@@ -2,7 +2,9 @@
 
 The language follows the system locale when Quire has a translation for it, else English,
 unless the writer picked one in settings. Translations are compiled from
-``translations/quire_<lang>.ts`` to ``.qm`` files by the build (``make translations``).
+``translations/quire_<lang>.ts`` to ``.qm`` files by the build (``make qm``); ``make
+translations`` brings the ``.ts`` files up to date with the source. ``quire_en.ts`` holds only
+the English plural forms.
 """
 
 from __future__ import annotations
@@ -103,14 +105,13 @@ class TranslationSet:
         self._translators = []
         self.language = language if language in SUPPORTED else "en"
         QLocale.setDefault(QLocale(self.language))
-        if self.language == "en":
-            return self.language
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        # English needs its catalogue only for plural forms ("1 word", "2 words")
         candidates = [
             [(f"quire_{self.language}", str(translations_dir()))],
             [(f"qtbase_{name}", qt_dir) for name in QT_FALLBACKS.get(self.language, ())],
         ]
-        for choices in candidates:
+        for choices in filter(None, candidates):
             for name, folder in choices:
                 translator = QTranslator(app)
                 if translator.load(name, folder):

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from enum import Enum
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from assistant.world.storage import LoadProblem
@@ -27,12 +27,20 @@ class ExternalChoice(Enum):
     CANCEL = "cancel"
 
 
+class Counted(QObject):
+    """The messages with a count in them (lupdate finds plural forms only in ``self.tr``)."""
+
+    def and_more(self, count: int) -> str:
+        return self.tr("…and %Ln more", "", count)
+
+    def files_had_problems(self, count: int) -> str:
+        return self.tr("“%1” opened, but %Ln files had problems.", "", count)
+
+
 def _listing(paths: Sequence[str]) -> str:
     shown = "\n".join(f"  {p}" for p in paths[:MAX_LISTED])
     if len(paths) > MAX_LISTED:
-        shown += "\n  " + QCoreApplication.translate(
-            "Prompts", "…and %Ln more", "", len(paths) - MAX_LISTED
-        )
+        shown += "\n  " + Counted().and_more(len(paths) - MAX_LISTED)
     return shown
 
 
@@ -127,11 +135,7 @@ class Prompts:
         box = QMessageBox(self.parent)
         box.setIcon(QMessageBox.Icon.Information)
         box.setWindowTitle(QCoreApplication.translate("Prompts", "Some files could not be read"))
-        box.setText(
-            QCoreApplication.translate(
-                "Prompts", "“%1” opened, but %Ln files had problems.", "", len(problems)
-            ).replace("%1", root.name)
-        )
+        box.setText(Counted().files_had_problems(len(problems)).replace("%1", root.name))
         box.setInformativeText(
             QCoreApplication.translate(
                 "Prompts", "What could be read is open. Nothing was changed on disk."

@@ -1,0 +1,1596 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Quire</source>
+        <translation>Über Quire</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
+    <message>
+        <source>A writing app for novelists and worldbuilders, with an assistant you can trust with your manuscript.</source>
+        <translation>Ein Schreibprogramm für Romanautoren und Weltenbauer, mit einem Assistenten, dem Sie Ihr Manuskript anvertrauen können.</translation>
+    </message>
+    <message>
+        <source>Quire is free software: you can redistribute it and modify it under the terms of the &lt;a href=&quot;{url}&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or (at your option) any later version ({license}).</source>
+        <translation>Quire ist freie Software: Sie können sie unter den Bedingungen der &lt;a href=&quot;{url}&quot;&gt;GNU General Public License&lt;/a&gt;, Version 3 oder (nach Ihrer Wahl) jeder späteren Version, weitergeben und verändern ({license}).</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothek</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Details</source>
+        <translation>Details &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the version and the libraries, to paste into a problem report</source>
+        <translation>Version und Bibliotheken kopieren, um sie in einen Fehlerbericht einzufügen</translation>
+    </message>
+    <message>
+        <source>Built with:</source>
+        <translation>Erstellt mit:</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantPanel</name>
+    <message>
+        <source>Ask</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>Ask mode: the assistant reads, it never changes</source>
+        <translation>Fragemodus: Der Assistent liest nur und ändert nie etwas</translation>
+    </message>
+    <message>
+        <source>Act</source>
+        <translation>Handeln</translation>
+    </message>
+    <message>
+        <source>Act mode arrives soon</source>
+        <translation>Der Handlungsmodus kommt bald</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Neue Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Forget this conversation and start afresh</source>
+        <translation>Diese Unterhaltung vergessen und neu beginnen</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Choose the model the assistant uses</source>
+        <translation>Das Modell wählen, das der Assistent verwendet</translation>
+    </message>
+    <message>
+        <source>Ask anything about your project: who knows what, where a thread was dropped, how long part two is. The assistant reads; it changes nothing.</source>
+        <translation>Fragen Sie alles über Ihr Projekt: wer was weiß, wo ein Handlungsfaden verloren ging, wie lang der zweite Teil ist. Der Assistent liest nur; er ändert nichts.</translation>
+    </message>
+    <message>
+        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Fragen zu Ihrem Projekt… (Eingabe sendet, Umschalt+Eingabe für eine neue Zeile)</translation>
+    </message>
+    <message>
+        <source>Editing an earlier question: the conversation will go on from there.</source>
+        <translation>Sie bearbeiten eine frühere Frage: Die Unterhaltung geht von dort aus weiter.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Open a project to ask about it.</source>
+        <translation>Öffnen Sie ein Projekt, um Fragen dazu zu stellen.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird angehalten…</translation>
+    </message>
+    <message>
+        <source>The conversation could not be deleted.</source>
+        <translation>Die Unterhaltung konnte nicht gelöscht werden.</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Frage</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antwort</translation>
+    </message>
+    <message>
+        <source>Tools used</source>
+        <translation>Verwendete Werkzeuge</translation>
+    </message>
+    <message>
+        <source>The changes of this turn were undone.</source>
+        <translation>Die Änderungen dieser Runde wurden rückgängig gemacht.</translation>
+    </message>
+    <message>
+        <source>(no answer)</source>
+        <translation>(keine Antwort)</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Denkt nach…</translation>
+    </message>
+    <message>
+        <source>Thinking it over…</source>
+        <translation>Überlegt…</translation>
+    </message>
+    <message>
+        <source>Writing the answer…</source>
+        <translation>Schreibt die Antwort…</translation>
+    </message>
+    <message>
+        <source>The conversation could not be saved.</source>
+        <translation>Die Unterhaltung konnte nicht gespeichert werden.</translation>
+    </message>
+    <message>
+        <source>Connect a model to ask about your project.</source>
+        <translation>Verbinden Sie ein Modell, um Fragen zu Ihrem Projekt zu stellen.</translation>
+    </message>
+    <message>
+        <source>The conversation file %1 could not be read; it was set aside as %2.</source>
+        <translation>Die Unterhaltungsdatei %1 konnte nicht gelesen werden; sie wurde als %2 beiseitegelegt.</translation>
+    </message>
+    <message>
+        <source>The conversation file %1 could not be read.</source>
+        <translation>Die Unterhaltungsdatei %1 konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>Unterhaltung umbenennen</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Titel:</translation>
+    </message>
+    <message>
+        <source>Delete conversation</source>
+        <translation>Unterhaltung löschen</translation>
+    </message>
+    <message>
+        <source>Delete the conversation “%1”?</source>
+        <translation>Die Unterhaltung „%1“ löschen?</translation>
+    </message>
+    <message>
+        <source>Export conversation</source>
+        <translation>Unterhaltung exportieren</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>The conversation could not be exported.</source>
+        <translation>Die Unterhaltung konnte nicht exportiert werden.</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectPage</name>
+    <message>
+        <source>Connect a model</source>
+        <translation>Ein Modell verbinden</translation>
+    </message>
+    <message>
+        <source>The assistant needs a language model to read your project and answer. Choose one of two ways:</source>
+        <translation>Der Assistent braucht ein Sprachmodell, um Ihr Projekt zu lesen und zu antworten. Wählen Sie einen von zwei Wegen:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A cloud model&lt;/b&gt; (OpenAI, Anthropic or OpenRouter): create an API key on the provider&apos;s website, then open Settings, choose the provider and paste the key. It is kept in your system&apos;s keyring. Your questions and the passages the assistant reads are sent to that provider.</source>
+        <translation>&lt;b&gt;Ein Cloud-Modell&lt;/b&gt; (OpenAI, Anthropic oder OpenRouter): Erstellen Sie auf der Website des Anbieters einen API-Schlüssel, öffnen Sie dann die Einstellungen, wählen Sie den Anbieter und fügen Sie den Schlüssel ein. Er wird im Schlüsselbund Ihres Systems aufbewahrt. Ihre Fragen und die Passagen, die der Assistent liest, werden an diesen Anbieter gesendet.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A local model&lt;/b&gt;, free and private: install &lt;a href=&apos;https://ollama.com&apos;&gt;Ollama&lt;/a&gt; or &lt;a href=&apos;https://lmstudio.ai&apos;&gt;LM Studio&lt;/a&gt;, download a model that supports tools (for example &lt;i&gt;ollama pull qwen2.5:7b&lt;/i&gt;), and start it. Quire finds it on this computer.</source>
+        <translation>&lt;b&gt;Ein lokales Modell&lt;/b&gt;, kostenlos und privat: Installieren Sie &lt;a href=&apos;https://ollama.com&apos;&gt;Ollama&lt;/a&gt; oder &lt;a href=&apos;https://lmstudio.ai&apos;&gt;LM Studio&lt;/a&gt;, laden Sie ein Modell herunter, das Werkzeuge unterstützt (zum Beispiel &lt;i&gt;ollama pull qwen2.5:7b&lt;/i&gt;), und starten Sie es. Quire findet es auf diesem Computer.</translation>
+    </message>
+    <message>
+        <source>Look again</source>
+        <translation>Erneut suchen</translation>
+    </message>
+    <message>
+        <source>Open Settings…</source>
+        <translation>Einstellungen öffnen…</translation>
+    </message>
+    <message>
+        <source>Quire has not looked for local model servers yet.</source>
+        <translation>Quire hat noch nicht nach lokalen Modellservern gesucht.</translation>
+    </message>
+    <message>
+        <source>Looking for Ollama, LM Studio and llama.cpp on this computer…</source>
+        <translation>Suche nach Ollama, LM Studio und llama.cpp auf diesem Computer…</translation>
+    </message>
+    <message>
+        <source>No local model server is running on this computer. Start Ollama or LM Studio, then press Look again.</source>
+        <translation>Auf diesem Computer läuft kein lokaler Modellserver. Starten Sie Ollama oder LM Studio und klicken Sie dann auf Erneut suchen.</translation>
+    </message>
+    <message>
+        <source>Found on this computer:</source>
+        <translation>Auf diesem Computer gefunden:</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>%1 verwenden</translation>
+    </message>
+    <message>
+        <source>%1 is running but has no models yet. Download one (for example “ollama pull qwen2.5:7b”), then press Look again.</source>
+        <translation>%1 läuft, hat aber noch keine Modelle. Laden Sie eines herunter (zum Beispiel „ollama pull qwen2.5:7b“) und klicken Sie dann auf Erneut suchen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, with the model it has loaded</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, mit dem geladenen Modell</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %Ln more</source>
+        <translation>
+            <numerusform>%1 und %Ln weiteres</numerusform>
+            <numerusform>%1 und %Ln weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <source>Quire could not save the settings: %1</source>
+        <translation>Quire konnte die Einstellungen nicht speichern: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationBar</name>
+    <message>
+        <source>Conversations kept with this project</source>
+        <translation>Mit diesem Projekt gespeicherte Unterhaltungen</translation>
+    </message>
+    <message>
+        <source>Rename, delete or export this conversation</source>
+        <translation>Diese Unterhaltung umbenennen, löschen oder exportieren</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Umbenennen…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Löschen…</translation>
+    </message>
+    <message>
+        <source>Export as Markdown…</source>
+        <translation>Als Markdown exportieren…</translation>
+    </message>
+    <message>
+        <source>Previous branch</source>
+        <translation>Vorheriger Zweig</translation>
+    </message>
+    <message>
+        <source>Next branch</source>
+        <translation>Nächster Zweig</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Neue Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Untitled conversation</source>
+        <translation>Unbenannte Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Branch %1 of %2</source>
+        <translation>Zweig %1 von %2</translation>
+    </message>
+</context>
+<context>
+    <name>Counted</name>
+    <message numerus="yes">
+        <source>…and %Ln more</source>
+        <translation>
+            <numerusform>…und %Ln weitere</numerusform>
+            <numerusform>…und %Ln weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” opened, but %Ln files had problems.</source>
+        <translation>
+            <numerusform>„%1“ wurde geöffnet, aber %Ln Datei hatte Probleme.</numerusform>
+            <numerusform>„%1“ wurde geöffnet, aber %Ln Dateien hatten Probleme.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DocumentEditor</name>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Document title</source>
+        <translation>Titel des Dokuments</translation>
+    </message>
+    <message>
+        <source>Document text</source>
+        <translation>Text des Dokuments</translation>
+    </message>
+    <message>
+        <source>Typing in “{title}”</source>
+        <translation>Eingabe in „{title}“</translation>
+    </message>
+    <message>
+        <source>Rename “{old}” to “{new}”</source>
+        <translation>„{old}“ in „{new}“ umbenennen</translation>
+    </message>
+</context>
+<context>
+    <name>EntityEditor</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Other names, separated by commas</source>
+        <translation>Weitere Namen, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Add a field</source>
+        <translation>Ein Feld hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove the selected field</source>
+        <translation>Das ausgewählte Feld entfernen</translation>
+    </message>
+    <message>
+        <source>Move the field up</source>
+        <translation>Das Feld nach oben verschieben</translation>
+    </message>
+    <message>
+        <source>Move the field down</source>
+        <translation>Das Feld nach unten verschieben</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Edit notes of “{name}”</source>
+        <translation>Notizen zu „{name}“ bearbeiten</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation>Aliasnamen</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>That change was not possible: {reason}</source>
+        <translation>Diese Änderung war nicht möglich: {reason}</translation>
+    </message>
+    <message>
+        <source>Rename “{old}” to “{new}”</source>
+        <translation>„{old}“ in „{new}“ umbenennen</translation>
+    </message>
+    <message>
+        <source>Change aliases of “{name}”</source>
+        <translation>Aliasnamen von „{name}“ ändern</translation>
+    </message>
+    <message>
+        <source>Set “{field}” of “{name}”</source>
+        <translation>„{field}“ von „{name}“ festlegen</translation>
+    </message>
+    <message>
+        <source>“{name}” already has a field called “{field}”.</source>
+        <translation>„{name}“ hat bereits ein Feld namens „{field}“.</translation>
+    </message>
+    <message>
+        <source>Rename field “{old}” to “{new}”</source>
+        <translation>Feld „{old}“ in „{new}“ umbenennen</translation>
+    </message>
+    <message>
+        <source>New field</source>
+        <translation>Neues Feld</translation>
+    </message>
+    <message>
+        <source>Add field to “{name}”</source>
+        <translation>Feld zu „{name}“ hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove field “{field}” of “{name}”</source>
+        <translation>Feld „{field}“ von „{name}“ entfernen</translation>
+    </message>
+    <message>
+        <source>Move field “{field}”</source>
+        <translation>Feld „{field}“ verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorText</name>
+    <message>
+        <source>Open Settings…</source>
+        <translation>Einstellungen öffnen…</translation>
+    </message>
+    <message>
+        <source>Choose a model…</source>
+        <translation>Modell wählen…</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Erneut versuchen</translation>
+    </message>
+    <message>
+        <source>Start a new conversation</source>
+        <translation>Neue Unterhaltung beginnen</translation>
+    </message>
+    <message>
+        <source>The model provider did not accept the API key.</source>
+        <translation>Der Modellanbieter hat den API-Schlüssel nicht akzeptiert.</translation>
+    </message>
+    <message>
+        <source>Open Settings and enter a valid key for this provider.</source>
+        <translation>Öffnen Sie die Einstellungen und geben Sie einen gültigen Schlüssel für diesen Anbieter ein.</translation>
+    </message>
+    <message>
+        <source>Your API key is not allowed to use this model.</source>
+        <translation>Ihr API-Schlüssel darf dieses Modell nicht verwenden.</translation>
+    </message>
+    <message>
+        <source>Choose a model your account may use, or use a key with access to it.</source>
+        <translation>Wählen Sie ein Modell, das Ihr Konto verwenden darf, oder einen Schlüssel mit Zugriff darauf.</translation>
+    </message>
+    <message>
+        <source>The model provider does not know the chosen model.</source>
+        <translation>Der Modellanbieter kennt das gewählte Modell nicht.</translation>
+    </message>
+    <message>
+        <source>Choose another model in Settings (or check the server address).</source>
+        <translation>Wählen Sie in den Einstellungen ein anderes Modell (oder prüfen Sie die Serveradresse).</translation>
+    </message>
+    <message>
+        <source>The model provider is receiving too many requests from you right now.</source>
+        <translation>Der Modellanbieter erhält gerade zu viele Anfragen von Ihnen.</translation>
+    </message>
+    <message>
+        <source>Your account with the model provider has run out of credit or quota.</source>
+        <translation>Ihr Konto beim Modellanbieter hat kein Guthaben oder Kontingent mehr.</translation>
+    </message>
+    <message>
+        <source>Add credit or raise the limit on the provider&apos;s website, then try again.</source>
+        <translation>Laden Sie Guthaben auf oder erhöhen Sie das Limit auf der Website des Anbieters und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <source>The model is overloaded at the moment.</source>
+        <translation>Das Modell ist im Moment überlastet.</translation>
+    </message>
+    <message>
+        <source>The conversation has grown too long for this model.</source>
+        <translation>Die Unterhaltung ist für dieses Modell zu lang geworden.</translation>
+    </message>
+    <message>
+        <source>Start a new conversation, or choose a model with a larger context window in Settings.</source>
+        <translation>Beginnen Sie eine neue Unterhaltung oder wählen Sie in den Einstellungen ein Modell mit einem größeren Kontextfenster.</translation>
+    </message>
+    <message>
+        <source>The model provider refused the request as malformed.</source>
+        <translation>Der Modellanbieter hat die Anfrage als fehlerhaft abgelehnt.</translation>
+    </message>
+    <message>
+        <source>The chosen model may not support tools; choose another model, or check the provider kind in Settings.</source>
+        <translation>Das gewählte Modell unterstützt vielleicht keine Werkzeuge; wählen Sie ein anderes Modell oder prüfen Sie die Art des Anbieters in den Einstellungen.</translation>
+    </message>
+    <message>
+        <source>The model sent a reply Quire could not understand.</source>
+        <translation>Das Modell hat eine Antwort gesendet, die Quire nicht verstehen konnte.</translation>
+    </message>
+    <message>
+        <source>Try again; if it keeps happening, choose another model.</source>
+        <translation>Versuchen Sie es erneut; wenn es weiter passiert, wählen Sie ein anderes Modell.</translation>
+    </message>
+    <message>
+        <source>The model provider had an internal error.</source>
+        <translation>Beim Modellanbieter ist ein interner Fehler aufgetreten.</translation>
+    </message>
+    <message>
+        <source>This is usually temporary: try again in a minute.</source>
+        <translation>Das ist meist nur vorübergehend: Versuchen Sie es in einer Minute erneut.</translation>
+    </message>
+    <message>
+        <source>Quire cannot connect to the model provider.</source>
+        <translation>Quire kann keine Verbindung zum Modellanbieter herstellen.</translation>
+    </message>
+    <message>
+        <source>Check your internet connection and the server address in Settings.</source>
+        <translation>Prüfen Sie Ihre Internetverbindung und die Serveradresse in den Einstellungen.</translation>
+    </message>
+    <message>
+        <source>The model provider took too long to answer.</source>
+        <translation>Der Modellanbieter hat zu lange für die Antwort gebraucht.</translation>
+    </message>
+    <message>
+        <source>Try again in a moment.</source>
+        <translation>Versuchen Sie es gleich noch einmal.</translation>
+    </message>
+    <message>
+        <source>You stopped the assistant.</source>
+        <translation>Sie haben den Assistenten angehalten.</translation>
+    </message>
+    <message>
+        <source>Ask again or press Keep going when you are ready.</source>
+        <translation>Fragen Sie erneut oder klicken Sie auf Weitermachen, wenn Sie so weit sind.</translation>
+    </message>
+    <message>
+        <source>The assistant is not set up yet, or its settings are incomplete.</source>
+        <translation>Der Assistent ist noch nicht eingerichtet, oder seine Einstellungen sind unvollständig.</translation>
+    </message>
+    <message>
+        <source>Open Settings to choose a provider and a model.</source>
+        <translation>Öffnen Sie die Einstellungen, um einen Anbieter und ein Modell zu wählen.</translation>
+    </message>
+    <message>
+        <source>Quire cannot connect to the local model server at %1.</source>
+        <translation>Quire kann keine Verbindung zum lokalen Modellserver unter %1 herstellen.</translation>
+    </message>
+    <message>
+        <source>Is the server (for example Ollama or LM Studio) running? Start it, or check the address in Settings, then try again.</source>
+        <translation>Läuft der Server (zum Beispiel Ollama oder LM Studio)? Starten Sie ihn oder prüfen Sie die Adresse in den Einstellungen und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message>
+        <source>The local model server took too long to answer.</source>
+        <translation>Der lokale Modellserver hat zu lange für die Antwort gebraucht.</translation>
+    </message>
+    <message>
+        <source>A large model on a small computer can be slow: try again, or choose a smaller model.</source>
+        <translation>Ein großes Modell auf einem kleinen Computer kann langsam sein: Versuchen Sie es erneut oder wählen Sie ein kleineres Modell.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Quire&apos;s assistant.</source>
+        <translation>Im Assistenten von Quire ist etwas schiefgegangen.</translation>
+    </message>
+    <message>
+        <source>Try again; if it keeps happening, please report it with the details below.</source>
+        <translation>Versuchen Sie es erneut; wenn es weiter passiert, melden Sie es bitte mit den Details unten.</translation>
+    </message>
+    <message>
+        <source>Wait a minute, then try again.</source>
+        <translation>Warten Sie eine Minute und versuchen Sie es dann erneut.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wait about %Ln seconds, then try again.</source>
+        <translation>
+            <numerusform>Warten Sie etwa %Ln Sekunde und versuchen Sie es dann erneut.</numerusform>
+            <numerusform>Warten Sie etwa %Ln Sekunden und versuchen Sie es dann erneut.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FindReplaceBar</name>
+    <message>
+        <source>Find</source>
+        <translation>Suchen</translation>
+    </message>
+    <message>
+        <source>Replace with</source>
+        <translation>Ersetzen durch</translation>
+    </message>
+    <message>
+        <source>Match case</source>
+        <translation>Groß-/Kleinschreibung beachten</translation>
+    </message>
+    <message>
+        <source>Whole words</source>
+        <translation>Ganze Wörter</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Vorheriger</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Nächster</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Ersetzen</translation>
+    </message>
+    <message>
+        <source>Replace All</source>
+        <translation>Alle ersetzen</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Schließen (Esc)</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>Keine Treffer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln matches</source>
+        <translation>
+            <numerusform>%Ln Treffer</numerusform>
+            <numerusform>%Ln Treffer</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{current} of {total}</source>
+        <translation>{current} von {total}</translation>
+    </message>
+    <message>
+        <source>Replace “{find}” in “{title}”</source>
+        <translation>„{find}“ in „{title}“ ersetzen</translation>
+    </message>
+    <message>
+        <source>Replace all “{find}” in “{title}”</source>
+        <translation>Alle „{find}“ in „{title}“ ersetzen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaced %Ln</source>
+        <translation>
+            <numerusform>%Ln Stelle ersetzt</numerusform>
+            <numerusform>%Ln Stellen ersetzt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Labels</name>
+    <message>
+        <source>Character</source>
+        <translation>Figur</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Gegenstand</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Fraktion</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Figuren</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Orte</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Gegenstände</translation>
+    </message>
+    <message>
+        <source>Factions</source>
+        <translation>Fraktionen</translation>
+    </message>
+    <message>
+        <source>Other entities</source>
+        <translation>Sonstige Elemente</translation>
+    </message>
+    <message>
+        <source>Make “%1” a character</source>
+        <translation>„%1“ zur Figur machen</translation>
+    </message>
+    <message>
+        <source>Make “%1” a place</source>
+        <translation>„%1“ zum Ort machen</translation>
+    </message>
+    <message>
+        <source>Make “%1” an item</source>
+        <translation>„%1“ zum Gegenstand machen</translation>
+    </message>
+    <message>
+        <source>Make “%1” a faction</source>
+        <translation>„%1“ zur Fraktion machen</translation>
+    </message>
+    <message>
+        <source>Make “%1” another kind of entity</source>
+        <translation>„%1“ zu einem sonstigen Element machen</translation>
+    </message>
+    <message>
+        <source>Chapter</source>
+        <translation>Kapitel</translation>
+    </message>
+    <message>
+        <source>Scene</source>
+        <translation>Szene</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>Teil</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Quire</source>
+        <translation>Quire</translation>
+    </message>
+    <message>
+        <source>All changes saved</source>
+        <translation>Alle Änderungen gespeichert</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;geöffnet&gt;</translation>
+    </message>
+    <message>
+        <source>Undo History</source>
+        <translation>Änderungsverlauf</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistent</translation>
+    </message>
+    <message>
+        <source>&amp;New Project…</source>
+        <translation>&amp;Neues Projekt…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project…</source>
+        <translation>Projekt ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Folder…</source>
+        <translation>Ordner &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Close Project</source>
+        <translation>Projekt s&amp;chließen</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen…</translation>
+    </message>
+    <message>
+        <source>Find and &amp;Replace…</source>
+        <translation>Suchen und &amp;ersetzen…</translation>
+    </message>
+    <message>
+        <source>Close &amp;Tab</source>
+        <translation>&amp;Tab schließen</translation>
+    </message>
+    <message>
+        <source>Next Tab</source>
+        <translation>Nächster Tab</translation>
+    </message>
+    <message>
+        <source>Previous Tab</source>
+        <translation>Vorheriger Tab</translation>
+    </message>
+    <message>
+        <source>Go to Project Tree</source>
+        <translation>Zum Projektbaum</translation>
+    </message>
+    <message>
+        <source>Go to Editor</source>
+        <translation>Zum Editor</translation>
+    </message>
+    <message>
+        <source>Go to Assistant</source>
+        <translation>Zum Assistenten</translation>
+    </message>
+    <message>
+        <source>&amp;About Quire</source>
+        <translation>Ü&amp;ber Quire</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Project</source>
+        <translation>&amp;Projekt</translation>
+    </message>
+    <message>
+        <source>New &amp;Entity</source>
+        <translation>Neues &amp;Element</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Project Tree</source>
+        <translation>&amp;Projektbaum</translation>
+    </message>
+    <message>
+        <source>&amp;Undo History</source>
+        <translation>Änderungs&amp;verlauf</translation>
+    </message>
+    <message>
+        <source>&amp;Assistant</source>
+        <translation>&amp;Assistent</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>Could not open the project</source>
+        <translation>Das Projekt konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>“{path}” could not be opened as a Quire project.</source>
+        <translation>„{path}“ konnte nicht als Quire-Projekt geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>Could not create the project</source>
+        <translation>Das Projekt konnte nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>“{path}” already exists. Choose a new name or an empty folder.</source>
+        <translation>„{path}“ existiert bereits. Wählen Sie einen neuen Namen oder einen leeren Ordner.</translation>
+    </message>
+    <message>
+        <source>Chapter 1</source>
+        <translation>Kapitel 1</translation>
+    </message>
+    <message>
+        <source>{name} (Quire)</source>
+        <translation>{name} (Quire)</translation>
+    </message>
+    <message>
+        <source>Could not import the folder</source>
+        <translation>Der Ordner konnte nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>Imported {documents} documents, {words} words</source>
+        <translation>Importiert: {documents} Dokumente, {words} Wörter</translation>
+    </message>
+    <message>
+        <source>No recent projects</source>
+        <translation>Keine zuletzt geöffneten Projekte</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Liste leeren</translation>
+    </message>
+    <message>
+        <source>Saving failed</source>
+        <translation>Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>The project could not be written.</source>
+        <translation>Das Projekt konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Could not reload the project</source>
+        <translation>Das Projekt konnte nicht neu geladen werden</translation>
+    </message>
+    <message>
+        <source>Reloaded from disk</source>
+        <translation>Vom Datenträger neu geladen</translation>
+    </message>
+    <message>
+        <source>Not saved: files changed on disk</source>
+        <translation>Nicht gespeichert: Dateien wurden auf dem Datenträger geändert</translation>
+    </message>
+    <message>
+        <source>Pick a document or an entity in the project tree to start writing.</source>
+        <translation>Wählen Sie im Projektbaum ein Dokument oder ein Element, um mit dem Schreiben zu beginnen.</translation>
+    </message>
+    <message>
+        <source>No project is open. Open one, or make a new one, from the File menu.</source>
+        <translation>Kein Projekt geöffnet. Öffnen Sie eines oder legen Sie über das Menü Datei ein neues an.</translation>
+    </message>
+    <message>
+        <source>{title}[*] — Quire</source>
+        <translation>{title}[*] — Quire</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln words</source>
+        <translation>
+            <numerusform>%1 von %Ln Wort</numerusform>
+            <numerusform>%1 von %Ln Wörtern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln Wort</numerusform>
+            <numerusform>%Ln Wörter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Project: %Ln words</source>
+        <translation>
+            <numerusform>Projekt: %Ln Wort</numerusform>
+            <numerusform>Projekt: %Ln Wörter</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProjectTreeModel</name>
+    <message>
+        <source>Entities</source>
+        <translation>Elemente</translation>
+    </message>
+    <message>
+        <source>Trash</source>
+        <translation>Papierkorb</translation>
+    </message>
+    <message>
+        <source>Trash ({count})</source>
+        <translation>Papierkorb ({count})</translation>
+    </message>
+    <message>
+        <source>{kind} · {words} words</source>
+        <translation>{kind} · {words} Wörter</translation>
+    </message>
+    <message>
+        <source>Rename “{old}” to “{new}”</source>
+        <translation>„{old}“ in „{new}“ umbenennen</translation>
+    </message>
+    <message>
+        <source>Restore “{title}”</source>
+        <translation>„{title}“ wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Move “{title}”</source>
+        <translation>„{title}“ verschieben</translation>
+    </message>
+    <message>
+        <source>Move “{title}” to the trash</source>
+        <translation>„{title}“ in den Papierkorb verschieben</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %Ln items to the trash</source>
+        <translation>
+            <numerusform>%Ln Eintrag in den Papierkorb verschieben</numerusform>
+            <numerusform>%Ln Einträge in den Papierkorb verschieben</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Prompts</name>
+    <message>
+        <source>Project already open</source>
+        <translation>Projekt bereits geöffnet</translation>
+    </message>
+    <message>
+        <source>“{name}” is open in another Quire window.</source>
+        <translation>„{name}“ ist in einem anderen Quire-Fenster geöffnet.</translation>
+    </message>
+    <message>
+        <source>A project can be open in only one window at a time, so that neither overwrites the other&apos;s work. Close it there, then open it here.</source>
+        <translation>Ein Projekt kann immer nur in einem Fenster geöffnet sein, damit keines die Arbeit des anderen überschreibt. Schließen Sie es dort und öffnen Sie es dann hier.</translation>
+    </message>
+    <message>
+        <source>Files changed on disk</source>
+        <translation>Dateien auf dem Datenträger geändert</translation>
+    </message>
+    <message>
+        <source>Another program changed files of this project:</source>
+        <translation>Ein anderes Programm hat Dateien dieses Projekts geändert:</translation>
+    </message>
+    <message>
+        <source>Reload to use the files on disk (your unsaved changes and the undo history are dropped), or keep your version and overwrite the files.</source>
+        <translation>Laden Sie neu, um die Dateien vom Datenträger zu verwenden (Ihre ungespeicherten Änderungen und der Änderungsverlauf gehen verloren), oder behalten Sie Ihre Fassung und überschreiben Sie die Dateien.</translation>
+    </message>
+    <message>
+        <source>Reload to use the files on disk, or keep your version and overwrite them.</source>
+        <translation>Laden Sie neu, um die Dateien vom Datenträger zu verwenden, oder behalten Sie Ihre Fassung und überschreiben Sie sie.</translation>
+    </message>
+    <message>
+        <source>Reload from Disk</source>
+        <translation>Vom Datenträger neu laden</translation>
+    </message>
+    <message>
+        <source>Keep Mine (Overwrite)</source>
+        <translation>Meine behalten (überschreiben)</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>Your changes could not be saved:
+{reason}
+
+Close without saving them?</source>
+        <translation>Ihre Änderungen konnten nicht gespeichert werden:
+{reason}
+
+Ohne Speichern schließen?</translation>
+    </message>
+    <message>
+        <source>Some files could not be read</source>
+        <translation>Einige Dateien konnten nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>What could be read is open. Nothing was changed on disk.</source>
+        <translation>Was gelesen werden konnte, ist geöffnet. Auf dem Datenträger wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation>Projekt öffnen</translation>
+    </message>
+    <message>
+        <source>New Project</source>
+        <translation>Neues Projekt</translation>
+    </message>
+    <message>
+        <source>My Novel</source>
+        <translation>Mein Roman</translation>
+    </message>
+    <message>
+        <source>Import a Folder of Text Files</source>
+        <translation>Einen Ordner mit Textdateien importieren</translation>
+    </message>
+    <message>
+        <source>Save the Imported Project As</source>
+        <translation>Importiertes Projekt speichern unter</translation>
+    </message>
+    <message>
+        <source>About Quire</source>
+        <translation>Über Quire</translation>
+    </message>
+</context>
+<context>
+    <name>RunDetailsDialog</name>
+    <message>
+        <source>Run details</source>
+        <translation>Details zum Ablauf</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Details</translation>
+    </message>
+    <message>
+        <source>No run history is kept for this turn.</source>
+        <translation>Für diese Runde ist kein Ablaufprotokoll gespeichert.</translation>
+    </message>
+    <message>
+        <source>%1 messages</source>
+        <translation>%1 Nachrichten</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Assistant settings</source>
+        <translation>Einstellungen des Assistenten</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read, so defaults are shown: %1</source>
+        <translation>Die Einstellungsdatei konnte nicht gelesen werden, daher werden die Standardwerte angezeigt: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Provider:</source>
+        <translation>&amp;Anbieter:</translation>
+    </message>
+    <message>
+        <source>Server &amp;address:</source>
+        <translation>Server&amp;adresse:</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>A&amp;ktualisieren</translation>
+    </message>
+    <message>
+        <source>Ask the server again which models it offers</source>
+        <translation>Den Server erneut nach den angebotenen Modellen fragen</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>&amp;Forget key</source>
+        <translation>Schlüssel &amp;vergessen</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>API-&amp;Schlüssel:</translation>
+    </message>
+    <message>
+        <source>Model default</source>
+        <translation>Standard des Modells</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature:</source>
+        <translation>&amp;Temperatur:</translation>
+    </message>
+    <message>
+        <source>How many rounds of looking things up the assistant may take per question</source>
+        <translation>Wie viele Runden des Nachschlagens der Assistent pro Frage unternehmen darf</translation>
+    </message>
+    <message>
+        <source>Max &amp;steps:</source>
+        <translation>Max. &amp;Schritte:</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <source>Provider default</source>
+        <translation>Standard des Anbieters</translation>
+    </message>
+    <message>
+        <source>&amp;Context window:</source>
+        <translation>&amp;Kontextfenster:</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>Off (no HTTP log is written)</source>
+        <translation>Aus (kein HTTP-Protokoll)</translation>
+    </message>
+    <message>
+        <source>For troubleshooting: every request and answer, with keys removed</source>
+        <translation>Zur Fehlersuche: jede Anfrage und Antwort, ohne Schlüssel</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>HTTP &amp;log file:</source>
+        <translation>HTTP-&amp;Protokolldatei:</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>Verbindung &amp;testen</translation>
+    </message>
+    <message>
+        <source>Set in the environment, and used instead of what is chosen here: %1</source>
+        <translation>In der Umgebung gesetzt und statt der Auswahl hier verwendet: %1</translation>
+    </message>
+    <message>
+        <source>Other OpenAI-compatible server</source>
+        <translation>Anderer OpenAI-kompatibler Server</translation>
+    </message>
+    <message>
+        <source>Any (the server&apos;s model)</source>
+        <translation>Beliebig (das Modell des Servers)</translation>
+    </message>
+    <message>
+        <source>the system keyring</source>
+        <translation>dem Schlüsselbund des Systems</translation>
+    </message>
+    <message>
+        <source>A key is set (from %1). Type a new one to replace it.</source>
+        <translation>Ein Schlüssel ist gesetzt (aus %1). Geben Sie einen neuen ein, um ihn zu ersetzen.</translation>
+    </message>
+    <message>
+        <source>•••••• (kept)</source>
+        <translation>•••••• (gespeichert)</translation>
+    </message>
+    <message>
+        <source>%1 needs an API key. It is stored in your system&apos;s keyring.</source>
+        <translation>%1 braucht einen API-Schlüssel. Er wird im Schlüsselbund Ihres Systems gespeichert.</translation>
+    </message>
+    <message>
+        <source>Paste your API key</source>
+        <translation>Fügen Sie Ihren API-Schlüssel ein</translation>
+    </message>
+    <message>
+        <source>Local servers usually need no key.</source>
+        <translation>Lokale Server brauchen meist keinen Schlüssel.</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Optional</translation>
+    </message>
+    <message>
+        <source>Write the HTTP log to</source>
+        <translation>HTTP-Protokoll schreiben nach</translation>
+    </message>
+    <message>
+        <source>Log files (*.log);;All files (*)</source>
+        <translation>Protokolldateien (*.log);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Asking the server for its models…</source>
+        <translation>Der Server wird nach seinen Modellen gefragt…</translation>
+    </message>
+    <message>
+        <source>Models offered: %1. Pick one or type its name.</source>
+        <translation>Angebotene Modelle: %1. Wählen Sie eines oder geben Sie seinen Namen ein.</translation>
+    </message>
+    <message>
+        <source>The server offers no models.</source>
+        <translation>Der Server bietet keine Modelle an.</translation>
+    </message>
+    <message>
+        <source>Could not list the models: %1</source>
+        <translation>Die Modelle konnten nicht abgerufen werden: %1</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Wird getestet…</translation>
+    </message>
+    <message>
+        <source>Connected. Models offered: %1.</source>
+        <translation>Verbunden. Angebotene Modelle: %1.</translation>
+    </message>
+    <message>
+        <source>Connected, but the server does not offer “%1”. Choose one of its %2 models.</source>
+        <translation>Verbunden, aber der Server bietet „%1“ nicht an. Wählen Sie eines seiner %2 Modelle.</translation>
+    </message>
+    <message>
+        <source>%1. Set the key in the environment variable QUIRE_API_KEY instead.</source>
+        <translation>%1. Setzen Sie den Schlüssel stattdessen in der Umgebungsvariablen QUIRE_API_KEY.</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryNotice</name>
+    <message>
+        <source>A summary replaced the turns above in what the model is sent.</source>
+        <translation>Eine Zusammenfassung ersetzt die Runden oben in dem, was an das Modell gesendet wird.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+</context>
+<context>
+    <name>ToolStatus</name>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>Finding where %1 is mentioned…</source>
+        <translation>Suche nach Erwähnungen von %1…</translation>
+    </message>
+    <message>
+        <source>Searching the text for %1…</source>
+        <translation>Suche im Text nach %1…</translation>
+    </message>
+    <message>
+        <source>Searching the project…</source>
+        <translation>Suche im Projekt…</translation>
+    </message>
+    <message>
+        <source>Looking at the outline…</source>
+        <translation>Gliederung wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Counting words…</source>
+        <translation>Wörter werden gezählt…</translation>
+    </message>
+    <message>
+        <source>Looking up %1…</source>
+        <translation>%1 wird nachgeschlagen…</translation>
+    </message>
+    <message>
+        <source>Looking through the characters, places and things…</source>
+        <translation>Figuren, Orte und Dinge werden durchgesehen…</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Reading the project…</source>
+        <translation>Projekt wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Using %1 on %2…</source>
+        <translation>%1 wird für %2 verwendet…</translation>
+    </message>
+    <message>
+        <source>Using %1…</source>
+        <translation>%1 wird verwendet…</translation>
+    </message>
+</context>
+<context>
+    <name>TreeActions</name>
+    <message>
+        <source>New chapter</source>
+        <translation>Neues Kapitel</translation>
+    </message>
+    <message>
+        <source>New scene</source>
+        <translation>Neue Szene</translation>
+    </message>
+    <message>
+        <source>New note</source>
+        <translation>Neue Notiz</translation>
+    </message>
+    <message>
+        <source>New text</source>
+        <translation>Neuer Text</translation>
+    </message>
+    <message>
+        <source>New chapter “%1”</source>
+        <translation>Neues Kapitel „%1“</translation>
+    </message>
+    <message>
+        <source>New scene “%1”</source>
+        <translation>Neue Szene „%1“</translation>
+    </message>
+    <message>
+        <source>New note “%1”</source>
+        <translation>Neue Notiz „%1“</translation>
+    </message>
+    <message>
+        <source>New text “%1”</source>
+        <translation>Neuer Text „%1“</translation>
+    </message>
+    <message>
+        <source>New part</source>
+        <translation>Neuer Teil</translation>
+    </message>
+    <message>
+        <source>New folder</source>
+        <translation>Neuer Ordner</translation>
+    </message>
+    <message>
+        <source>New part “%1”</source>
+        <translation>Neuer Teil „%1“</translation>
+    </message>
+    <message>
+        <source>New folder “%1”</source>
+        <translation>Neuer Ordner „%1“</translation>
+    </message>
+    <message>
+        <source>New Character</source>
+        <translation>Neue Figur</translation>
+    </message>
+    <message>
+        <source>New Place</source>
+        <translation>Neuer Ort</translation>
+    </message>
+    <message>
+        <source>New Item</source>
+        <translation>Neuer Gegenstand</translation>
+    </message>
+    <message>
+        <source>New Faction</source>
+        <translation>Neue Fraktion</translation>
+    </message>
+    <message>
+        <source>New Other Entity</source>
+        <translation>Neues sonstiges Element</translation>
+    </message>
+    <message>
+        <source>New character</source>
+        <translation>Neue Figur</translation>
+    </message>
+    <message>
+        <source>New place</source>
+        <translation>Neuer Ort</translation>
+    </message>
+    <message>
+        <source>New item</source>
+        <translation>Neuer Gegenstand</translation>
+    </message>
+    <message>
+        <source>New faction</source>
+        <translation>Neue Fraktion</translation>
+    </message>
+    <message>
+        <source>New entity</source>
+        <translation>Neues Element</translation>
+    </message>
+    <message>
+        <source>New character “%1”</source>
+        <translation>Neue Figur „%1“</translation>
+    </message>
+    <message>
+        <source>New place “%1”</source>
+        <translation>Neuer Ort „%1“</translation>
+    </message>
+    <message>
+        <source>New item “%1”</source>
+        <translation>Neuer Gegenstand „%1“</translation>
+    </message>
+    <message>
+        <source>New faction “%1”</source>
+        <translation>Neue Fraktion „%1“</translation>
+    </message>
+    <message>
+        <source>New entity “%1”</source>
+        <translation>Neues Element „%1“</translation>
+    </message>
+    <message>
+        <source>New Scene</source>
+        <translation>Neue Szene</translation>
+    </message>
+    <message>
+        <source>New Chapter</source>
+        <translation>Neues Kapitel</translation>
+    </message>
+    <message>
+        <source>New Note</source>
+        <translation>Neue Notiz</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Neuer Ordner</translation>
+    </message>
+    <message>
+        <source>New Part</source>
+        <translation>Neuer Teil</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <source>Move to Trash</source>
+        <translation>In den Papierkorb verschieben</translation>
+    </message>
+    <message>
+        <source>Restore from Trash</source>
+        <translation>Aus dem Papierkorb wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Restore “{title}”</source>
+        <translation>„{title}“ wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Move “{title}”</source>
+        <translation>„{title}“ verschieben</translation>
+    </message>
+    <message>
+        <source>New Entity</source>
+        <translation>Neues Element</translation>
+    </message>
+</context>
+<context>
+    <name>TurnView</name>
+    <message>
+        <source>The assistant ran out of steps before it finished. It can go on where it stopped.</source>
+        <translation>Dem Assistenten sind die Schritte ausgegangen, bevor er fertig war. Er kann dort weitermachen, wo er aufgehört hat.</translation>
+    </message>
+    <message>
+        <source>Keep going</source>
+        <translation>Weitermachen</translation>
+    </message>
+    <message>
+        <source>Edit and resend</source>
+        <translation>Bearbeiten und erneut senden</translation>
+    </message>
+    <message>
+        <source>Ask this question again, changed; the conversation goes on from here</source>
+        <translation>Diese Frage geändert erneut stellen; die Unterhaltung geht von hier aus weiter</translation>
+    </message>
+    <message>
+        <source>Show run details</source>
+        <translation>Ablaufdetails anzeigen</translation>
+    </message>
+    <message>
+        <source>tokens this turn: %1; conversation: %2</source>
+        <translation>Tokens in dieser Runde: %1; Unterhaltung: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tools used: %Ln</source>
+        <translation>
+            <numerusform>%Ln Werkzeug verwendet</numerusform>
+            <numerusform>%Ln Werkzeuge verwendet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in, %2 out</source>
+        <translation>%1 Eingabe, %2 Ausgabe</translation>
+    </message>
+    <message>
+        <source> (%1 of the input cached)</source>
+        <translation> (%1 der Eingabe aus dem Cache)</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1596 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="es_ES">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Quire</source>
+        <translation>Acerca de Quire</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Versión {version}</translation>
+    </message>
+    <message>
+        <source>A writing app for novelists and worldbuilders, with an assistant you can trust with your manuscript.</source>
+        <translation>Una aplicación de escritura para novelistas y creadores de mundos, con un asistente al que puedes confiar tu manuscrito.</translation>
+    </message>
+    <message>
+        <source>Quire is free software: you can redistribute it and modify it under the terms of the &lt;a href=&quot;{url}&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or (at your option) any later version ({license}).</source>
+        <translation>Quire es software libre: puedes redistribuirlo y modificarlo según los términos de la &lt;a href=&quot;{url}&quot;&gt;Licencia Pública General de GNU&lt;/a&gt;, versión 3 o (a tu elección) cualquier versión posterior ({license}).</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Biblioteca</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Versión</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Details</source>
+        <translation>&amp;Copiar detalles</translation>
+    </message>
+    <message>
+        <source>Copy the version and the libraries, to paste into a problem report</source>
+        <translation>Copia la versión y las bibliotecas para pegarlas en un informe de problemas</translation>
+    </message>
+    <message>
+        <source>Built with:</source>
+        <translation>Hecho con:</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>desconocida</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantPanel</name>
+    <message>
+        <source>Ask</source>
+        <translation>Preguntar</translation>
+    </message>
+    <message>
+        <source>Ask mode: the assistant reads, it never changes</source>
+        <translation>Modo preguntar: el asistente lee, nunca cambia nada</translation>
+    </message>
+    <message>
+        <source>Act</source>
+        <translation>Actuar</translation>
+    </message>
+    <message>
+        <source>Act mode arrives soon</source>
+        <translation>El modo actuar llegará pronto</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Nueva conversación</translation>
+    </message>
+    <message>
+        <source>Forget this conversation and start afresh</source>
+        <translation>Olvidar esta conversación y empezar de cero</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Ajustes…</translation>
+    </message>
+    <message>
+        <source>Choose the model the assistant uses</source>
+        <translation>Elige el modelo que usa el asistente</translation>
+    </message>
+    <message>
+        <source>Ask anything about your project: who knows what, where a thread was dropped, how long part two is. The assistant reads; it changes nothing.</source>
+        <translation>Pregunta lo que quieras sobre tu proyecto: quién sabe qué, dónde se perdió un hilo argumental, cuánto mide la segunda parte. El asistente lee; no cambia nada.</translation>
+    </message>
+    <message>
+        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Pregunta sobre tu proyecto… (Intro envía, Mayús+Intro para una línea nueva)</translation>
+    </message>
+    <message>
+        <source>Editing an earlier question: the conversation will go on from there.</source>
+        <translation>Estás editando una pregunta anterior: la conversación seguirá desde ahí.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Open a project to ask about it.</source>
+        <translation>Abre un proyecto para preguntar sobre él.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Deteniendo…</translation>
+    </message>
+    <message>
+        <source>The conversation could not be deleted.</source>
+        <translation>No se pudo eliminar la conversación.</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Pregunta</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Respuesta</translation>
+    </message>
+    <message>
+        <source>Tools used</source>
+        <translation>Herramientas usadas</translation>
+    </message>
+    <message>
+        <source>The changes of this turn were undone.</source>
+        <translation>Se deshicieron los cambios de este turno.</translation>
+    </message>
+    <message>
+        <source>(no answer)</source>
+        <translation>(sin respuesta)</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Pensando…</translation>
+    </message>
+    <message>
+        <source>Thinking it over…</source>
+        <translation>Dándole vueltas…</translation>
+    </message>
+    <message>
+        <source>Writing the answer…</source>
+        <translation>Escribiendo la respuesta…</translation>
+    </message>
+    <message>
+        <source>The conversation could not be saved.</source>
+        <translation>No se pudo guardar la conversación.</translation>
+    </message>
+    <message>
+        <source>Connect a model to ask about your project.</source>
+        <translation>Conecta un modelo para preguntar sobre tu proyecto.</translation>
+    </message>
+    <message>
+        <source>The conversation file %1 could not be read; it was set aside as %2.</source>
+        <translation>No se pudo leer el archivo de conversación %1; se ha apartado como %2.</translation>
+    </message>
+    <message>
+        <source>The conversation file %1 could not be read.</source>
+        <translation>No se pudo leer el archivo de conversación %1.</translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>Renombrar conversación</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Título:</translation>
+    </message>
+    <message>
+        <source>Delete conversation</source>
+        <translation>Eliminar conversación</translation>
+    </message>
+    <message>
+        <source>Delete the conversation “%1”?</source>
+        <translation>¿Eliminar la conversación «%1»?</translation>
+    </message>
+    <message>
+        <source>Export conversation</source>
+        <translation>Exportar conversación</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>The conversation could not be exported.</source>
+        <translation>No se pudo exportar la conversación.</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectPage</name>
+    <message>
+        <source>Connect a model</source>
+        <translation>Conecta un modelo</translation>
+    </message>
+    <message>
+        <source>The assistant needs a language model to read your project and answer. Choose one of two ways:</source>
+        <translation>El asistente necesita un modelo de lenguaje para leer tu proyecto y responder. Elige una de estas dos opciones:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A cloud model&lt;/b&gt; (OpenAI, Anthropic or OpenRouter): create an API key on the provider&apos;s website, then open Settings, choose the provider and paste the key. It is kept in your system&apos;s keyring. Your questions and the passages the assistant reads are sent to that provider.</source>
+        <translation>&lt;b&gt;Un modelo en la nube&lt;/b&gt; (OpenAI, Anthropic u OpenRouter): crea una clave de API en el sitio web del proveedor, abre Ajustes, elige el proveedor y pega la clave. Se guarda en el llavero de tu sistema. Tus preguntas y los pasajes que lee el asistente se envían a ese proveedor.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A local model&lt;/b&gt;, free and private: install &lt;a href=&apos;https://ollama.com&apos;&gt;Ollama&lt;/a&gt; or &lt;a href=&apos;https://lmstudio.ai&apos;&gt;LM Studio&lt;/a&gt;, download a model that supports tools (for example &lt;i&gt;ollama pull qwen2.5:7b&lt;/i&gt;), and start it. Quire finds it on this computer.</source>
+        <translation>&lt;b&gt;Un modelo local&lt;/b&gt;, gratuito y privado: instala &lt;a href=&apos;https://ollama.com&apos;&gt;Ollama&lt;/a&gt; o &lt;a href=&apos;https://lmstudio.ai&apos;&gt;LM Studio&lt;/a&gt;, descarga un modelo que admita herramientas (por ejemplo, &lt;i&gt;ollama pull qwen2.5:7b&lt;/i&gt;) e inícialo. Quire lo encontrará en este ordenador.</translation>
+    </message>
+    <message>
+        <source>Look again</source>
+        <translation>Buscar de nuevo</translation>
+    </message>
+    <message>
+        <source>Open Settings…</source>
+        <translation>Abrir ajustes…</translation>
+    </message>
+    <message>
+        <source>Quire has not looked for local model servers yet.</source>
+        <translation>Quire aún no ha buscado servidores de modelos locales.</translation>
+    </message>
+    <message>
+        <source>Looking for Ollama, LM Studio and llama.cpp on this computer…</source>
+        <translation>Buscando Ollama, LM Studio y llama.cpp en este ordenador…</translation>
+    </message>
+    <message>
+        <source>No local model server is running on this computer. Start Ollama or LM Studio, then press Look again.</source>
+        <translation>No hay ningún servidor de modelos local en marcha en este ordenador. Inicia Ollama o LM Studio y pulsa Buscar de nuevo.</translation>
+    </message>
+    <message>
+        <source>Found on this computer:</source>
+        <translation>Encontrado en este ordenador:</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>Usar %1</translation>
+    </message>
+    <message>
+        <source>%1 is running but has no models yet. Download one (for example “ollama pull qwen2.5:7b”), then press Look again.</source>
+        <translation>%1 está en marcha, pero aún no tiene modelos. Descarga uno (por ejemplo, «ollama pull qwen2.5:7b») y pulsa Buscar de nuevo.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, with the model it has loaded</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, con el modelo que tiene cargado</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %Ln more</source>
+        <translation>
+            <numerusform>%1 y %Ln más</numerusform>
+            <numerusform>%1 y %Ln más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <source>Quire could not save the settings: %1</source>
+        <translation>Quire no pudo guardar los ajustes: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationBar</name>
+    <message>
+        <source>Conversations kept with this project</source>
+        <translation>Conversaciones guardadas con este proyecto</translation>
+    </message>
+    <message>
+        <source>Rename, delete or export this conversation</source>
+        <translation>Renombrar, eliminar o exportar esta conversación</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Renombrar…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Eliminar…</translation>
+    </message>
+    <message>
+        <source>Export as Markdown…</source>
+        <translation>Exportar como Markdown…</translation>
+    </message>
+    <message>
+        <source>Previous branch</source>
+        <translation>Rama anterior</translation>
+    </message>
+    <message>
+        <source>Next branch</source>
+        <translation>Rama siguiente</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Nueva conversación</translation>
+    </message>
+    <message>
+        <source>Untitled conversation</source>
+        <translation>Conversación sin título</translation>
+    </message>
+    <message>
+        <source>Branch %1 of %2</source>
+        <translation>Rama %1 de %2</translation>
+    </message>
+</context>
+<context>
+    <name>Counted</name>
+    <message numerus="yes">
+        <source>…and %Ln more</source>
+        <translation>
+            <numerusform>…y %Ln más</numerusform>
+            <numerusform>…y %Ln más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” opened, but %Ln files had problems.</source>
+        <translation>
+            <numerusform>«%1» se abrió, pero %Ln archivo tenía problemas.</numerusform>
+            <numerusform>«%1» se abrió, pero %Ln archivos tenían problemas.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DocumentEditor</name>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>Document title</source>
+        <translation>Título del documento</translation>
+    </message>
+    <message>
+        <source>Document text</source>
+        <translation>Texto del documento</translation>
+    </message>
+    <message>
+        <source>Typing in “{title}”</source>
+        <translation>Escritura en «{title}»</translation>
+    </message>
+    <message>
+        <source>Rename “{old}” to “{new}”</source>
+        <translation>Renombrar «{old}» como «{new}»</translation>
+    </message>
+</context>
+<context>
+    <name>EntityEditor</name>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Other names, separated by commas</source>
+        <translation>Otros nombres, separados por comas</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Add a field</source>
+        <translation>Añadir un campo</translation>
+    </message>
+    <message>
+        <source>Remove the selected field</source>
+        <translation>Quitar el campo seleccionado</translation>
+    </message>
+    <message>
+        <source>Move the field up</source>
+        <translation>Subir el campo</translation>
+    </message>
+    <message>
+        <source>Move the field down</source>
+        <translation>Bajar el campo</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>Edit notes of “{name}”</source>
+        <translation>Editar las notas de «{name}»</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Campos</translation>
+    </message>
+    <message>
+        <source>That change was not possible: {reason}</source>
+        <translation>No fue posible hacer ese cambio: {reason}</translation>
+    </message>
+    <message>
+        <source>Rename “{old}” to “{new}”</source>
+        <translation>Renombrar «{old}» como «{new}»</translation>
+    </message>
+    <message>
+        <source>Change aliases of “{name}”</source>
+        <translation>Cambiar los alias de «{name}»</translation>
+    </message>
+    <message>
+        <source>Set “{field}” of “{name}”</source>
+        <translation>Establecer «{field}» de «{name}»</translation>
+    </message>
+    <message>
+        <source>“{name}” already has a field called “{field}”.</source>
+        <translation>«{name}» ya tiene un campo llamado «{field}».</translation>
+    </message>
+    <message>
+        <source>Rename field “{old}” to “{new}”</source>
+        <translation>Renombrar el campo «{old}» como «{new}»</translation>
+    </message>
+    <message>
+        <source>New field</source>
+        <translation>Campo nuevo</translation>
+    </message>
+    <message>
+        <source>Add field to “{name}”</source>
+        <translation>Añadir un campo a «{name}»</translation>
+    </message>
+    <message>
+        <source>Remove field “{field}” of “{name}”</source>
+        <translation>Quitar el campo «{field}» de «{name}»</translation>
+    </message>
+    <message>
+        <source>Move field “{field}”</source>
+        <translation>Mover el campo «{field}»</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorText</name>
+    <message>
+        <source>Open Settings…</source>
+        <translation>Abrir ajustes…</translation>
+    </message>
+    <message>
+        <source>Choose a model…</source>
+        <translation>Elegir un modelo…</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Reintentar</translation>
+    </message>
+    <message>
+        <source>Start a new conversation</source>
+        <translation>Empezar una conversación nueva</translation>
+    </message>
+    <message>
+        <source>The model provider did not accept the API key.</source>
+        <translation>El proveedor del modelo no aceptó la clave de API.</translation>
+    </message>
+    <message>
+        <source>Open Settings and enter a valid key for this provider.</source>
+        <translation>Abre Ajustes e introduce una clave válida para este proveedor.</translation>
+    </message>
+    <message>
+        <source>Your API key is not allowed to use this model.</source>
+        <translation>Tu clave de API no tiene permiso para usar este modelo.</translation>
+    </message>
+    <message>
+        <source>Choose a model your account may use, or use a key with access to it.</source>
+        <translation>Elige un modelo que tu cuenta pueda usar o usa una clave con acceso a él.</translation>
+    </message>
+    <message>
+        <source>The model provider does not know the chosen model.</source>
+        <translation>El proveedor no conoce el modelo elegido.</translation>
+    </message>
+    <message>
+        <source>Choose another model in Settings (or check the server address).</source>
+        <translation>Elige otro modelo en Ajustes (o comprueba la dirección del servidor).</translation>
+    </message>
+    <message>
+        <source>The model provider is receiving too many requests from you right now.</source>
+        <translation>El proveedor está recibiendo demasiadas solicitudes tuyas en este momento.</translation>
+    </message>
+    <message>
+        <source>Your account with the model provider has run out of credit or quota.</source>
+        <translation>Tu cuenta con el proveedor se ha quedado sin crédito o sin cuota.</translation>
+    </message>
+    <message>
+        <source>Add credit or raise the limit on the provider&apos;s website, then try again.</source>
+        <translation>Añade crédito o sube el límite en el sitio web del proveedor y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The model is overloaded at the moment.</source>
+        <translation>El modelo está saturado en este momento.</translation>
+    </message>
+    <message>
+        <source>The conversation has grown too long for this model.</source>
+        <translation>La conversación se ha vuelto demasiado larga para este modelo.</translation>
+    </message>
+    <message>
+        <source>Start a new conversation, or choose a model with a larger context window in Settings.</source>
+        <translation>Empieza una conversación nueva o elige en Ajustes un modelo con una ventana de contexto más grande.</translation>
+    </message>
+    <message>
+        <source>The model provider refused the request as malformed.</source>
+        <translation>El proveedor rechazó la solicitud por considerarla mal formada.</translation>
+    </message>
+    <message>
+        <source>The chosen model may not support tools; choose another model, or check the provider kind in Settings.</source>
+        <translation>Puede que el modelo elegido no admita herramientas; elige otro modelo o comprueba el tipo de proveedor en Ajustes.</translation>
+    </message>
+    <message>
+        <source>The model sent a reply Quire could not understand.</source>
+        <translation>El modelo envió una respuesta que Quire no pudo entender.</translation>
+    </message>
+    <message>
+        <source>Try again; if it keeps happening, choose another model.</source>
+        <translation>Vuelve a intentarlo; si sigue ocurriendo, elige otro modelo.</translation>
+    </message>
+    <message>
+        <source>The model provider had an internal error.</source>
+        <translation>El proveedor del modelo tuvo un error interno.</translation>
+    </message>
+    <message>
+        <source>This is usually temporary: try again in a minute.</source>
+        <translation>Suele ser algo pasajero: vuelve a intentarlo en un minuto.</translation>
+    </message>
+    <message>
+        <source>Quire cannot connect to the model provider.</source>
+        <translation>Quire no puede conectarse con el proveedor del modelo.</translation>
+    </message>
+    <message>
+        <source>Check your internet connection and the server address in Settings.</source>
+        <translation>Comprueba tu conexión a internet y la dirección del servidor en Ajustes.</translation>
+    </message>
+    <message>
+        <source>The model provider took too long to answer.</source>
+        <translation>El proveedor del modelo tardó demasiado en responder.</translation>
+    </message>
+    <message>
+        <source>Try again in a moment.</source>
+        <translation>Vuelve a intentarlo dentro de un momento.</translation>
+    </message>
+    <message>
+        <source>You stopped the assistant.</source>
+        <translation>Has detenido al asistente.</translation>
+    </message>
+    <message>
+        <source>Ask again or press Keep going when you are ready.</source>
+        <translation>Vuelve a preguntar o pulsa Continuar cuando quieras.</translation>
+    </message>
+    <message>
+        <source>The assistant is not set up yet, or its settings are incomplete.</source>
+        <translation>El asistente aún no está configurado o sus ajustes están incompletos.</translation>
+    </message>
+    <message>
+        <source>Open Settings to choose a provider and a model.</source>
+        <translation>Abre Ajustes para elegir un proveedor y un modelo.</translation>
+    </message>
+    <message>
+        <source>Quire cannot connect to the local model server at %1.</source>
+        <translation>Quire no puede conectarse con el servidor de modelos local en %1.</translation>
+    </message>
+    <message>
+        <source>Is the server (for example Ollama or LM Studio) running? Start it, or check the address in Settings, then try again.</source>
+        <translation>¿Está en marcha el servidor (por ejemplo, Ollama o LM Studio)? Inícialo o comprueba la dirección en Ajustes y vuelve a intentarlo.</translation>
+    </message>
+    <message>
+        <source>The local model server took too long to answer.</source>
+        <translation>El servidor de modelos local tardó demasiado en responder.</translation>
+    </message>
+    <message>
+        <source>A large model on a small computer can be slow: try again, or choose a smaller model.</source>
+        <translation>Un modelo grande en un ordenador modesto puede ser lento: vuelve a intentarlo o elige un modelo más pequeño.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Quire&apos;s assistant.</source>
+        <translation>Algo ha fallado dentro del asistente de Quire.</translation>
+    </message>
+    <message>
+        <source>Try again; if it keeps happening, please report it with the details below.</source>
+        <translation>Vuelve a intentarlo; si sigue ocurriendo, infórmanos con los detalles de abajo.</translation>
+    </message>
+    <message>
+        <source>Wait a minute, then try again.</source>
+        <translation>Espera un minuto y vuelve a intentarlo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wait about %Ln seconds, then try again.</source>
+        <translation>
+            <numerusform>Espera %Ln segundo y vuelve a intentarlo.</numerusform>
+            <numerusform>Espera unos %Ln segundos y vuelve a intentarlo.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FindReplaceBar</name>
+    <message>
+        <source>Find</source>
+        <translation>Buscar</translation>
+    </message>
+    <message>
+        <source>Replace with</source>
+        <translation>Reemplazar por</translation>
+    </message>
+    <message>
+        <source>Match case</source>
+        <translation>Distinguir mayúsculas</translation>
+    </message>
+    <message>
+        <source>Whole words</source>
+        <translation>Palabras completas</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Anterior</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Reemplazar</translation>
+    </message>
+    <message>
+        <source>Replace All</source>
+        <translation>Reemplazar todo</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Cerrar (Esc)</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>Sin coincidencias</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln matches</source>
+        <translation>
+            <numerusform>%Ln coincidencia</numerusform>
+            <numerusform>%Ln coincidencias</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{current} of {total}</source>
+        <translation>{current} de {total}</translation>
+    </message>
+    <message>
+        <source>Replace “{find}” in “{title}”</source>
+        <translation>Reemplazar «{find}» en «{title}»</translation>
+    </message>
+    <message>
+        <source>Replace all “{find}” in “{title}”</source>
+        <translation>Reemplazar todas las apariciones de «{find}» en «{title}»</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaced %Ln</source>
+        <translation>
+            <numerusform>%Ln reemplazo hecho</numerusform>
+            <numerusform>%Ln reemplazos hechos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Labels</name>
+    <message>
+        <source>Character</source>
+        <translation>Personaje</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Lugar</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Objeto</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Facción</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Otro</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Personajes</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Lugares</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Objetos</translation>
+    </message>
+    <message>
+        <source>Factions</source>
+        <translation>Facciones</translation>
+    </message>
+    <message>
+        <source>Other entities</source>
+        <translation>Otras fichas</translation>
+    </message>
+    <message>
+        <source>Make “%1” a character</source>
+        <translation>Convertir «%1» en personaje</translation>
+    </message>
+    <message>
+        <source>Make “%1” a place</source>
+        <translation>Convertir «%1» en lugar</translation>
+    </message>
+    <message>
+        <source>Make “%1” an item</source>
+        <translation>Convertir «%1» en objeto</translation>
+    </message>
+    <message>
+        <source>Make “%1” a faction</source>
+        <translation>Convertir «%1» en facción</translation>
+    </message>
+    <message>
+        <source>Make “%1” another kind of entity</source>
+        <translation>Convertir «%1» en otro tipo de ficha</translation>
+    </message>
+    <message>
+        <source>Chapter</source>
+        <translation>Capítulo</translation>
+    </message>
+    <message>
+        <source>Scene</source>
+        <translation>Escena</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texto</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>Parte</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Carpeta</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Quire</source>
+        <translation>Quire</translation>
+    </message>
+    <message>
+        <source>All changes saved</source>
+        <translation>Todos los cambios guardados</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Proyecto</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;abierto&gt;</translation>
+    </message>
+    <message>
+        <source>Undo History</source>
+        <translation>Historial de cambios</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Asistente</translation>
+    </message>
+    <message>
+        <source>&amp;New Project…</source>
+        <translation>&amp;Nuevo proyecto…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project…</source>
+        <translation>&amp;Abrir proyecto…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Folder…</source>
+        <translation>&amp;Importar carpeta…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>&amp;Close Project</source>
+        <translation>&amp;Cerrar proyecto</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>A&amp;justes…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Buscar…</translation>
+    </message>
+    <message>
+        <source>Find and &amp;Replace…</source>
+        <translation>Buscar y &amp;reemplazar…</translation>
+    </message>
+    <message>
+        <source>Close &amp;Tab</source>
+        <translation>Cerrar &amp;pestaña</translation>
+    </message>
+    <message>
+        <source>Next Tab</source>
+        <translation>Pestaña siguiente</translation>
+    </message>
+    <message>
+        <source>Previous Tab</source>
+        <translation>Pestaña anterior</translation>
+    </message>
+    <message>
+        <source>Go to Project Tree</source>
+        <translation>Ir al árbol del proyecto</translation>
+    </message>
+    <message>
+        <source>Go to Editor</source>
+        <translation>Ir al editor</translation>
+    </message>
+    <message>
+        <source>Go to Assistant</source>
+        <translation>Ir al asistente</translation>
+    </message>
+    <message>
+        <source>&amp;About Quire</source>
+        <translation>&amp;Acerca de Quire</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edición</translation>
+    </message>
+    <message>
+        <source>&amp;Project</source>
+        <translation>&amp;Proyecto</translation>
+    </message>
+    <message>
+        <source>New &amp;Entity</source>
+        <translation>Nueva &amp;ficha</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Project Tree</source>
+        <translation>Árbol del &amp;proyecto</translation>
+    </message>
+    <message>
+        <source>&amp;Undo History</source>
+        <translation>&amp;Historial de cambios</translation>
+    </message>
+    <message>
+        <source>&amp;Assistant</source>
+        <translation>&amp;Asistente</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>Could not open the project</source>
+        <translation>No se pudo abrir el proyecto</translation>
+    </message>
+    <message>
+        <source>“{path}” could not be opened as a Quire project.</source>
+        <translation>No se pudo abrir «{path}» como proyecto de Quire.</translation>
+    </message>
+    <message>
+        <source>Could not create the project</source>
+        <translation>No se pudo crear el proyecto</translation>
+    </message>
+    <message>
+        <source>“{path}” already exists. Choose a new name or an empty folder.</source>
+        <translation>«{path}» ya existe. Elige otro nombre o una carpeta vacía.</translation>
+    </message>
+    <message>
+        <source>Chapter 1</source>
+        <translation>Capítulo 1</translation>
+    </message>
+    <message>
+        <source>{name} (Quire)</source>
+        <translation>{name} (Quire)</translation>
+    </message>
+    <message>
+        <source>Could not import the folder</source>
+        <translation>No se pudo importar la carpeta</translation>
+    </message>
+    <message>
+        <source>Imported {documents} documents, {words} words</source>
+        <translation>Importado: {documents} documentos, {words} palabras</translation>
+    </message>
+    <message>
+        <source>No recent projects</source>
+        <translation>No hay proyectos recientes</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Vaciar la lista</translation>
+    </message>
+    <message>
+        <source>Saving failed</source>
+        <translation>Error al guardar</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>No se pudo guardar</translation>
+    </message>
+    <message>
+        <source>The project could not be written.</source>
+        <translation>No se pudo escribir el proyecto.</translation>
+    </message>
+    <message>
+        <source>Could not reload the project</source>
+        <translation>No se pudo volver a cargar el proyecto</translation>
+    </message>
+    <message>
+        <source>Reloaded from disk</source>
+        <translation>Recargado desde el disco</translation>
+    </message>
+    <message>
+        <source>Not saved: files changed on disk</source>
+        <translation>Sin guardar: los archivos cambiaron en el disco</translation>
+    </message>
+    <message>
+        <source>Pick a document or an entity in the project tree to start writing.</source>
+        <translation>Elige un documento o una ficha en el árbol del proyecto para empezar a escribir.</translation>
+    </message>
+    <message>
+        <source>No project is open. Open one, or make a new one, from the File menu.</source>
+        <translation>No hay ningún proyecto abierto. Abre uno o crea uno nuevo desde el menú Archivo.</translation>
+    </message>
+    <message>
+        <source>{title}[*] — Quire</source>
+        <translation>{title}[*] — Quire</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Cambios sin guardar</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln words</source>
+        <translation>
+            <numerusform>%1 de %Ln palabra</numerusform>
+            <numerusform>%1 de %Ln palabras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln palabra</numerusform>
+            <numerusform>%Ln palabras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Project: %Ln words</source>
+        <translation>
+            <numerusform>Proyecto: %Ln palabra</numerusform>
+            <numerusform>Proyecto: %Ln palabras</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProjectTreeModel</name>
+    <message>
+        <source>Entities</source>
+        <translation>Fichas</translation>
+    </message>
+    <message>
+        <source>Trash</source>
+        <translation>Papelera</translation>
+    </message>
+    <message>
+        <source>Trash ({count})</source>
+        <translation>Papelera ({count})</translation>
+    </message>
+    <message>
+        <source>{kind} · {words} words</source>
+        <translation>{kind} · {words} palabras</translation>
+    </message>
+    <message>
+        <source>Rename “{old}” to “{new}”</source>
+        <translation>Renombrar «{old}» como «{new}»</translation>
+    </message>
+    <message>
+        <source>Restore “{title}”</source>
+        <translation>Restaurar «{title}»</translation>
+    </message>
+    <message>
+        <source>Move “{title}”</source>
+        <translation>Mover «{title}»</translation>
+    </message>
+    <message>
+        <source>Move “{title}” to the trash</source>
+        <translation>Mover «{title}» a la papelera</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %Ln items to the trash</source>
+        <translation>
+            <numerusform>Mover %Ln elemento a la papelera</numerusform>
+            <numerusform>Mover %Ln elementos a la papelera</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Prompts</name>
+    <message>
+        <source>Project already open</source>
+        <translation>El proyecto ya está abierto</translation>
+    </message>
+    <message>
+        <source>“{name}” is open in another Quire window.</source>
+        <translation>«{name}» está abierto en otra ventana de Quire.</translation>
+    </message>
+    <message>
+        <source>A project can be open in only one window at a time, so that neither overwrites the other&apos;s work. Close it there, then open it here.</source>
+        <translation>Un proyecto solo puede estar abierto en una ventana a la vez, para que ninguna sobrescriba el trabajo de la otra. Ciérralo allí y ábrelo aquí.</translation>
+    </message>
+    <message>
+        <source>Files changed on disk</source>
+        <translation>Archivos modificados en el disco</translation>
+    </message>
+    <message>
+        <source>Another program changed files of this project:</source>
+        <translation>Otro programa ha modificado archivos de este proyecto:</translation>
+    </message>
+    <message>
+        <source>Reload to use the files on disk (your unsaved changes and the undo history are dropped), or keep your version and overwrite the files.</source>
+        <translation>Recarga para usar los archivos del disco (se descartan tus cambios sin guardar y el historial de cambios) o conserva tu versión y sobrescribe los archivos.</translation>
+    </message>
+    <message>
+        <source>Reload to use the files on disk, or keep your version and overwrite them.</source>
+        <translation>Recarga para usar los archivos del disco o conserva tu versión y sobrescríbelos.</translation>
+    </message>
+    <message>
+        <source>Reload from Disk</source>
+        <translation>Recargar desde el disco</translation>
+    </message>
+    <message>
+        <source>Keep Mine (Overwrite)</source>
+        <translation>Conservar la mía (sobrescribir)</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>No se pudo guardar</translation>
+    </message>
+    <message>
+        <source>Your changes could not be saved:
+{reason}
+
+Close without saving them?</source>
+        <translation>No se pudieron guardar tus cambios:
+{reason}
+
+¿Cerrar sin guardarlos?</translation>
+    </message>
+    <message>
+        <source>Some files could not be read</source>
+        <translation>No se pudieron leer algunos archivos</translation>
+    </message>
+    <message>
+        <source>What could be read is open. Nothing was changed on disk.</source>
+        <translation>Lo que se pudo leer está abierto. No se ha cambiado nada en el disco.</translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation>Abrir proyecto</translation>
+    </message>
+    <message>
+        <source>New Project</source>
+        <translation>Nuevo proyecto</translation>
+    </message>
+    <message>
+        <source>My Novel</source>
+        <translation>Mi novela</translation>
+    </message>
+    <message>
+        <source>Import a Folder of Text Files</source>
+        <translation>Importar una carpeta de archivos de texto</translation>
+    </message>
+    <message>
+        <source>Save the Imported Project As</source>
+        <translation>Guardar el proyecto importado como</translation>
+    </message>
+    <message>
+        <source>About Quire</source>
+        <translation>Acerca de Quire</translation>
+    </message>
+</context>
+<context>
+    <name>RunDetailsDialog</name>
+    <message>
+        <source>Run details</source>
+        <translation>Detalles de la ejecución</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Hora</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detalles</translation>
+    </message>
+    <message>
+        <source>No run history is kept for this turn.</source>
+        <translation>No se guarda historial de ejecución para este turno.</translation>
+    </message>
+    <message>
+        <source>%1 messages</source>
+        <translation>%1 mensajes</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Assistant settings</source>
+        <translation>Ajustes del asistente</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read, so defaults are shown: %1</source>
+        <translation>No se pudo leer el archivo de ajustes, así que se muestran los valores predeterminados: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Provider:</source>
+        <translation>&amp;Proveedor:</translation>
+    </message>
+    <message>
+        <source>Server &amp;address:</source>
+        <translation>&amp;Dirección del servidor:</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>A&amp;ctualizar</translation>
+    </message>
+    <message>
+        <source>Ask the server again which models it offers</source>
+        <translation>Volver a preguntar al servidor qué modelos ofrece</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modelo:</translation>
+    </message>
+    <message>
+        <source>&amp;Forget key</source>
+        <translation>&amp;Olvidar la clave</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>&amp;Clave de API:</translation>
+    </message>
+    <message>
+        <source>Model default</source>
+        <translation>Valor del modelo</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature:</source>
+        <translation>&amp;Temperatura:</translation>
+    </message>
+    <message>
+        <source>How many rounds of looking things up the assistant may take per question</source>
+        <translation>Cuántas rondas de consultas puede hacer el asistente por pregunta</translation>
+    </message>
+    <message>
+        <source>Max &amp;steps:</source>
+        <translation>Máximo de &amp;pasos:</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <source>Provider default</source>
+        <translation>Valor del proveedor</translation>
+    </message>
+    <message>
+        <source>&amp;Context window:</source>
+        <translation>&amp;Ventana de contexto:</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Igual que el sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>Off (no HTTP log is written)</source>
+        <translation>Desactivado (no se escribe registro HTTP)</translation>
+    </message>
+    <message>
+        <source>For troubleshooting: every request and answer, with keys removed</source>
+        <translation>Para resolver problemas: cada solicitud y respuesta, sin las claves</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Examinar…</translation>
+    </message>
+    <message>
+        <source>HTTP &amp;log file:</source>
+        <translation>Archivo de &amp;registro HTTP:</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Probar la conexión</translation>
+    </message>
+    <message>
+        <source>Set in the environment, and used instead of what is chosen here: %1</source>
+        <translation>Definido en el entorno y usado en lugar de lo elegido aquí: %1</translation>
+    </message>
+    <message>
+        <source>Other OpenAI-compatible server</source>
+        <translation>Otro servidor compatible con OpenAI</translation>
+    </message>
+    <message>
+        <source>Any (the server&apos;s model)</source>
+        <translation>Cualquiera (el modelo del servidor)</translation>
+    </message>
+    <message>
+        <source>the system keyring</source>
+        <translation>el llavero del sistema</translation>
+    </message>
+    <message>
+        <source>A key is set (from %1). Type a new one to replace it.</source>
+        <translation>Hay una clave guardada (de %1). Escribe una nueva para sustituirla.</translation>
+    </message>
+    <message>
+        <source>•••••• (kept)</source>
+        <translation>•••••• (guardada)</translation>
+    </message>
+    <message>
+        <source>%1 needs an API key. It is stored in your system&apos;s keyring.</source>
+        <translation>%1 necesita una clave de API. Se guarda en el llavero de tu sistema.</translation>
+    </message>
+    <message>
+        <source>Paste your API key</source>
+        <translation>Pega tu clave de API</translation>
+    </message>
+    <message>
+        <source>Local servers usually need no key.</source>
+        <translation>Los servidores locales no suelen necesitar clave.</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Opcional</translation>
+    </message>
+    <message>
+        <source>Write the HTTP log to</source>
+        <translation>Escribir el registro HTTP en</translation>
+    </message>
+    <message>
+        <source>Log files (*.log);;All files (*)</source>
+        <translation>Archivos de registro (*.log);;Todos los archivos (*)</translation>
+    </message>
+    <message>
+        <source>Asking the server for its models…</source>
+        <translation>Preguntando al servidor por sus modelos…</translation>
+    </message>
+    <message>
+        <source>Models offered: %1. Pick one or type its name.</source>
+        <translation>Modelos ofrecidos: %1. Elige uno o escribe su nombre.</translation>
+    </message>
+    <message>
+        <source>The server offers no models.</source>
+        <translation>El servidor no ofrece ningún modelo.</translation>
+    </message>
+    <message>
+        <source>Could not list the models: %1</source>
+        <translation>No se pudieron obtener los modelos: %1</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Probando…</translation>
+    </message>
+    <message>
+        <source>Connected. Models offered: %1.</source>
+        <translation>Conectado. Modelos ofrecidos: %1.</translation>
+    </message>
+    <message>
+        <source>Connected, but the server does not offer “%1”. Choose one of its %2 models.</source>
+        <translation>Conectado, pero el servidor no ofrece «%1». Elige uno de sus %2 modelos.</translation>
+    </message>
+    <message>
+        <source>%1. Set the key in the environment variable QUIRE_API_KEY instead.</source>
+        <translation>%1. Define la clave en la variable de entorno QUIRE_API_KEY.</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryNotice</name>
+    <message>
+        <source>A summary replaced the turns above in what the model is sent.</source>
+        <translation>Un resumen sustituye a los turnos anteriores en lo que se envía al modelo.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Resumen</translation>
+    </message>
+</context>
+<context>
+    <name>ToolStatus</name>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>Finding where %1 is mentioned…</source>
+        <translation>Buscando dónde se menciona %1…</translation>
+    </message>
+    <message>
+        <source>Searching the text for %1…</source>
+        <translation>Buscando %1 en el texto…</translation>
+    </message>
+    <message>
+        <source>Searching the project…</source>
+        <translation>Buscando en el proyecto…</translation>
+    </message>
+    <message>
+        <source>Looking at the outline…</source>
+        <translation>Consultando el esquema…</translation>
+    </message>
+    <message>
+        <source>Counting words…</source>
+        <translation>Contando palabras…</translation>
+    </message>
+    <message>
+        <source>Looking up %1…</source>
+        <translation>Consultando %1…</translation>
+    </message>
+    <message>
+        <source>Looking through the characters, places and things…</source>
+        <translation>Revisando personajes, lugares y objetos…</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Leyendo %1…</translation>
+    </message>
+    <message>
+        <source>Reading the project…</source>
+        <translation>Leyendo el proyecto…</translation>
+    </message>
+    <message>
+        <source>Using %1 on %2…</source>
+        <translation>Usando %1 con %2…</translation>
+    </message>
+    <message>
+        <source>Using %1…</source>
+        <translation>Usando %1…</translation>
+    </message>
+</context>
+<context>
+    <name>TreeActions</name>
+    <message>
+        <source>New chapter</source>
+        <translation>Nuevo capítulo</translation>
+    </message>
+    <message>
+        <source>New scene</source>
+        <translation>Nueva escena</translation>
+    </message>
+    <message>
+        <source>New note</source>
+        <translation>Nueva nota</translation>
+    </message>
+    <message>
+        <source>New text</source>
+        <translation>Nuevo texto</translation>
+    </message>
+    <message>
+        <source>New chapter “%1”</source>
+        <translation>Nuevo capítulo «%1»</translation>
+    </message>
+    <message>
+        <source>New scene “%1”</source>
+        <translation>Nueva escena «%1»</translation>
+    </message>
+    <message>
+        <source>New note “%1”</source>
+        <translation>Nueva nota «%1»</translation>
+    </message>
+    <message>
+        <source>New text “%1”</source>
+        <translation>Nuevo texto «%1»</translation>
+    </message>
+    <message>
+        <source>New part</source>
+        <translation>Nueva parte</translation>
+    </message>
+    <message>
+        <source>New folder</source>
+        <translation>Nueva carpeta</translation>
+    </message>
+    <message>
+        <source>New part “%1”</source>
+        <translation>Nueva parte «%1»</translation>
+    </message>
+    <message>
+        <source>New folder “%1”</source>
+        <translation>Nueva carpeta «%1»</translation>
+    </message>
+    <message>
+        <source>New Character</source>
+        <translation>Nuevo personaje</translation>
+    </message>
+    <message>
+        <source>New Place</source>
+        <translation>Nuevo lugar</translation>
+    </message>
+    <message>
+        <source>New Item</source>
+        <translation>Nuevo objeto</translation>
+    </message>
+    <message>
+        <source>New Faction</source>
+        <translation>Nueva facción</translation>
+    </message>
+    <message>
+        <source>New Other Entity</source>
+        <translation>Nueva ficha de otro tipo</translation>
+    </message>
+    <message>
+        <source>New character</source>
+        <translation>Nuevo personaje</translation>
+    </message>
+    <message>
+        <source>New place</source>
+        <translation>Nuevo lugar</translation>
+    </message>
+    <message>
+        <source>New item</source>
+        <translation>Nuevo objeto</translation>
+    </message>
+    <message>
+        <source>New faction</source>
+        <translation>Nueva facción</translation>
+    </message>
+    <message>
+        <source>New entity</source>
+        <translation>Nueva ficha</translation>
+    </message>
+    <message>
+        <source>New character “%1”</source>
+        <translation>Nuevo personaje «%1»</translation>
+    </message>
+    <message>
+        <source>New place “%1”</source>
+        <translation>Nuevo lugar «%1»</translation>
+    </message>
+    <message>
+        <source>New item “%1”</source>
+        <translation>Nuevo objeto «%1»</translation>
+    </message>
+    <message>
+        <source>New faction “%1”</source>
+        <translation>Nueva facción «%1»</translation>
+    </message>
+    <message>
+        <source>New entity “%1”</source>
+        <translation>Nueva ficha «%1»</translation>
+    </message>
+    <message>
+        <source>New Scene</source>
+        <translation>Nueva escena</translation>
+    </message>
+    <message>
+        <source>New Chapter</source>
+        <translation>Nuevo capítulo</translation>
+    </message>
+    <message>
+        <source>New Note</source>
+        <translation>Nueva nota</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Nueva carpeta</translation>
+    </message>
+    <message>
+        <source>New Part</source>
+        <translation>Nueva parte</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Renombrar</translation>
+    </message>
+    <message>
+        <source>Move to Trash</source>
+        <translation>Mover a la papelera</translation>
+    </message>
+    <message>
+        <source>Restore from Trash</source>
+        <translation>Restaurar de la papelera</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>Subir</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Bajar</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Restore “{title}”</source>
+        <translation>Restaurar «{title}»</translation>
+    </message>
+    <message>
+        <source>Move “{title}”</source>
+        <translation>Mover «{title}»</translation>
+    </message>
+    <message>
+        <source>New Entity</source>
+        <translation>Nueva ficha</translation>
+    </message>
+</context>
+<context>
+    <name>TurnView</name>
+    <message>
+        <source>The assistant ran out of steps before it finished. It can go on where it stopped.</source>
+        <translation>El asistente se quedó sin pasos antes de terminar. Puede continuar donde se detuvo.</translation>
+    </message>
+    <message>
+        <source>Keep going</source>
+        <translation>Continuar</translation>
+    </message>
+    <message>
+        <source>Edit and resend</source>
+        <translation>Editar y reenviar</translation>
+    </message>
+    <message>
+        <source>Ask this question again, changed; the conversation goes on from here</source>
+        <translation>Vuelve a hacer esta pregunta, cambiada; la conversación sigue desde aquí</translation>
+    </message>
+    <message>
+        <source>Show run details</source>
+        <translation>Ver detalles de la ejecución</translation>
+    </message>
+    <message>
+        <source>tokens this turn: %1; conversation: %2</source>
+        <translation>tokens en este turno: %1; conversación: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tools used: %Ln</source>
+        <translation>
+            <numerusform>%Ln herramienta usada</numerusform>
+            <numerusform>%Ln herramientas usadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in, %2 out</source>
+        <translation>%1 de entrada, %2 de salida</translation>
+    </message>
+    <message>
+        <source> (%1 of the input cached)</source>
+        <translation> (%1 de la entrada en caché)</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,1596 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Quire</source>
+        <translation>À propos de Quire</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
+    <message>
+        <source>A writing app for novelists and worldbuilders, with an assistant you can trust with your manuscript.</source>
+        <translation>Une application d&apos;écriture pour romanciers et créateurs de mondes, avec un assistant à qui vous pouvez confier votre manuscrit.</translation>
+    </message>
+    <message>
+        <source>Quire is free software: you can redistribute it and modify it under the terms of the &lt;a href=&quot;{url}&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or (at your option) any later version ({license}).</source>
+        <translation>Quire est un logiciel libre&#xa0;: vous pouvez le redistribuer et le modifier selon les termes de la &lt;a href=&quot;{url}&quot;&gt;Licence publique générale GNU&lt;/a&gt;, version 3 ou (à votre choix) toute version ultérieure ({license}).</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliothèque</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Version</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Details</source>
+        <translation>&amp;Copier les détails</translation>
+    </message>
+    <message>
+        <source>Copy the version and the libraries, to paste into a problem report</source>
+        <translation>Copier la version et les bibliothèques pour les coller dans un signalement de problème</translation>
+    </message>
+    <message>
+        <source>Built with:</source>
+        <translation>Conçu avec&#xa0;:</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>inconnue</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantPanel</name>
+    <message>
+        <source>Ask</source>
+        <translation>Demander</translation>
+    </message>
+    <message>
+        <source>Ask mode: the assistant reads, it never changes</source>
+        <translation>Mode question&#xa0;: l&apos;assistant lit, il ne modifie jamais rien</translation>
+    </message>
+    <message>
+        <source>Act</source>
+        <translation>Agir</translation>
+    </message>
+    <message>
+        <source>Act mode arrives soon</source>
+        <translation>Le mode action arrive bientôt</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Nouvelle conversation</translation>
+    </message>
+    <message>
+        <source>Forget this conversation and start afresh</source>
+        <translation>Oublier cette conversation et repartir de zéro</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Paramètres…</translation>
+    </message>
+    <message>
+        <source>Choose the model the assistant uses</source>
+        <translation>Choisir le modèle utilisé par l&apos;assistant</translation>
+    </message>
+    <message>
+        <source>Ask anything about your project: who knows what, where a thread was dropped, how long part two is. The assistant reads; it changes nothing.</source>
+        <translation>Posez toutes vos questions sur votre projet&#xa0;: qui sait quoi, où une intrigue a été laissée en suspens, quelle longueur fait la deuxième partie. L&apos;assistant lit&#x202f;; il ne change rien.</translation>
+    </message>
+    <message>
+        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Posez une question sur votre projet… (Entrée pour envoyer, Maj+Entrée pour aller à la ligne)</translation>
+    </message>
+    <message>
+        <source>Editing an earlier question: the conversation will go on from there.</source>
+        <translation>Vous modifiez une question précédente&#xa0;: la conversation reprendra à partir de là.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>Open a project to ask about it.</source>
+        <translation>Ouvrez un projet pour poser des questions à son sujet.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Arrêt en cours…</translation>
+    </message>
+    <message>
+        <source>The conversation could not be deleted.</source>
+        <translation>Impossible de supprimer la conversation.</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Question</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Réponse</translation>
+    </message>
+    <message>
+        <source>Tools used</source>
+        <translation>Outils utilisés</translation>
+    </message>
+    <message>
+        <source>The changes of this turn were undone.</source>
+        <translation>Les modifications de cet échange ont été annulées.</translation>
+    </message>
+    <message>
+        <source>(no answer)</source>
+        <translation>(pas de réponse)</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Réflexion…</translation>
+    </message>
+    <message>
+        <source>Thinking it over…</source>
+        <translation>Réflexion approfondie…</translation>
+    </message>
+    <message>
+        <source>Writing the answer…</source>
+        <translation>Rédaction de la réponse…</translation>
+    </message>
+    <message>
+        <source>The conversation could not be saved.</source>
+        <translation>Impossible d&apos;enregistrer la conversation.</translation>
+    </message>
+    <message>
+        <source>Connect a model to ask about your project.</source>
+        <translation>Connectez un modèle pour poser des questions sur votre projet.</translation>
+    </message>
+    <message>
+        <source>The conversation file %1 could not be read; it was set aside as %2.</source>
+        <translation>Impossible de lire le fichier de conversation %1&#x202f;; il a été mis de côté sous le nom %2.</translation>
+    </message>
+    <message>
+        <source>The conversation file %1 could not be read.</source>
+        <translation>Impossible de lire le fichier de conversation %1.</translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>Renommer la conversation</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Titre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Delete conversation</source>
+        <translation>Supprimer la conversation</translation>
+    </message>
+    <message>
+        <source>Delete the conversation “%1”?</source>
+        <translation>Supprimer la conversation «&#xa0;%1&#xa0;»&#x202f;?</translation>
+    </message>
+    <message>
+        <source>Export conversation</source>
+        <translation>Exporter la conversation</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>The conversation could not be exported.</source>
+        <translation>Impossible d&apos;exporter la conversation.</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectPage</name>
+    <message>
+        <source>Connect a model</source>
+        <translation>Connecter un modèle</translation>
+    </message>
+    <message>
+        <source>The assistant needs a language model to read your project and answer. Choose one of two ways:</source>
+        <translation>L&apos;assistant a besoin d&apos;un modèle de langage pour lire votre projet et répondre. Deux possibilités&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A cloud model&lt;/b&gt; (OpenAI, Anthropic or OpenRouter): create an API key on the provider&apos;s website, then open Settings, choose the provider and paste the key. It is kept in your system&apos;s keyring. Your questions and the passages the assistant reads are sent to that provider.</source>
+        <translation>&lt;b&gt;Un modèle dans le cloud&lt;/b&gt; (OpenAI, Anthropic ou OpenRouter)&#xa0;: créez une clé d&apos;API sur le site du fournisseur, puis ouvrez les Paramètres, choisissez le fournisseur et collez la clé. Elle est conservée dans le trousseau de votre système. Vos questions et les passages que lit l&apos;assistant sont envoyés à ce fournisseur.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A local model&lt;/b&gt;, free and private: install &lt;a href=&apos;https://ollama.com&apos;&gt;Ollama&lt;/a&gt; or &lt;a href=&apos;https://lmstudio.ai&apos;&gt;LM Studio&lt;/a&gt;, download a model that supports tools (for example &lt;i&gt;ollama pull qwen2.5:7b&lt;/i&gt;), and start it. Quire finds it on this computer.</source>
+        <translation>&lt;b&gt;Un modèle local&lt;/b&gt;, gratuit et privé&#xa0;: installez &lt;a href=&apos;https://ollama.com&apos;&gt;Ollama&lt;/a&gt; ou &lt;a href=&apos;https://lmstudio.ai&apos;&gt;LM Studio&lt;/a&gt;, téléchargez un modèle qui prend en charge les outils (par exemple &lt;i&gt;ollama pull qwen2.5:7b&lt;/i&gt;) et lancez-le. Quire le trouvera sur cet ordinateur.</translation>
+    </message>
+    <message>
+        <source>Look again</source>
+        <translation>Chercher à nouveau</translation>
+    </message>
+    <message>
+        <source>Open Settings…</source>
+        <translation>Ouvrir les paramètres…</translation>
+    </message>
+    <message>
+        <source>Quire has not looked for local model servers yet.</source>
+        <translation>Quire n&apos;a pas encore cherché de serveurs de modèles locaux.</translation>
+    </message>
+    <message>
+        <source>Looking for Ollama, LM Studio and llama.cpp on this computer…</source>
+        <translation>Recherche d&apos;Ollama, de LM Studio et de llama.cpp sur cet ordinateur…</translation>
+    </message>
+    <message>
+        <source>No local model server is running on this computer. Start Ollama or LM Studio, then press Look again.</source>
+        <translation>Aucun serveur de modèles local ne tourne sur cet ordinateur. Lancez Ollama ou LM Studio, puis cliquez sur Chercher à nouveau.</translation>
+    </message>
+    <message>
+        <source>Found on this computer:</source>
+        <translation>Trouvé sur cet ordinateur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>Utiliser %1</translation>
+    </message>
+    <message>
+        <source>%1 is running but has no models yet. Download one (for example “ollama pull qwen2.5:7b”), then press Look again.</source>
+        <translation>%1 est lancé mais n&apos;a encore aucun modèle. Téléchargez-en un (par exemple «&#xa0;ollama pull qwen2.5:7b&#xa0;»), puis cliquez sur Chercher à nouveau.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, with the model it has loaded</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, avec le modèle qu&apos;il a chargé</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %Ln more</source>
+        <translation>
+            <numerusform>%1 et %Ln autre</numerusform>
+            <numerusform>%1 et %Ln autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Quire could not save the settings: %1</source>
+        <translation>Quire n&apos;a pas pu enregistrer les paramètres&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationBar</name>
+    <message>
+        <source>Conversations kept with this project</source>
+        <translation>Conversations conservées avec ce projet</translation>
+    </message>
+    <message>
+        <source>Rename, delete or export this conversation</source>
+        <translation>Renommer, supprimer ou exporter cette conversation</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Renommer…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Supprimer…</translation>
+    </message>
+    <message>
+        <source>Export as Markdown…</source>
+        <translation>Exporter en Markdown…</translation>
+    </message>
+    <message>
+        <source>Previous branch</source>
+        <translation>Branche précédente</translation>
+    </message>
+    <message>
+        <source>Next branch</source>
+        <translation>Branche suivante</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Nouvelle conversation</translation>
+    </message>
+    <message>
+        <source>Untitled conversation</source>
+        <translation>Conversation sans titre</translation>
+    </message>
+    <message>
+        <source>Branch %1 of %2</source>
+        <translation>Branche %1 sur %2</translation>
+    </message>
+</context>
+<context>
+    <name>Counted</name>
+    <message numerus="yes">
+        <source>…and %Ln more</source>
+        <translation>
+            <numerusform>…et %Ln autre</numerusform>
+            <numerusform>…et %Ln autres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” opened, but %Ln files had problems.</source>
+        <translation>
+            <numerusform>«&#xa0;%1&#xa0;» est ouvert, mais %Ln fichier posait problème.</numerusform>
+            <numerusform>«&#xa0;%1&#xa0;» est ouvert, mais %Ln fichiers posaient problème.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DocumentEditor</name>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Document title</source>
+        <translation>Titre du document</translation>
+    </message>
+    <message>
+        <source>Document text</source>
+        <translation>Texte du document</translation>
+    </message>
+    <message>
+        <source>Typing in “{title}”</source>
+        <translation>Saisie dans «&#xa0;{title}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Rename “{old}” to “{new}”</source>
+        <translation>Renommer «&#xa0;{old}&#xa0;» en «&#xa0;{new}&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>EntityEditor</name>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Other names, separated by commas</source>
+        <translation>Autres noms, séparés par des virgules</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Champ</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Add a field</source>
+        <translation>Ajouter un champ</translation>
+    </message>
+    <message>
+        <source>Remove the selected field</source>
+        <translation>Supprimer le champ sélectionné</translation>
+    </message>
+    <message>
+        <source>Move the field up</source>
+        <translation>Monter le champ</translation>
+    </message>
+    <message>
+        <source>Move the field down</source>
+        <translation>Descendre le champ</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Edit notes of “{name}”</source>
+        <translation>Modifier les notes de «&#xa0;{name}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Champs</translation>
+    </message>
+    <message>
+        <source>That change was not possible: {reason}</source>
+        <translation>Cette modification n&apos;a pas été possible&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Rename “{old}” to “{new}”</source>
+        <translation>Renommer «&#xa0;{old}&#xa0;» en «&#xa0;{new}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Change aliases of “{name}”</source>
+        <translation>Modifier les alias de «&#xa0;{name}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Set “{field}” of “{name}”</source>
+        <translation>Définir «&#xa0;{field}&#xa0;» de «&#xa0;{name}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>“{name}” already has a field called “{field}”.</source>
+        <translation>«&#xa0;{name}&#xa0;» a déjà un champ nommé «&#xa0;{field}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Rename field “{old}” to “{new}”</source>
+        <translation>Renommer le champ «&#xa0;{old}&#xa0;» en «&#xa0;{new}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>New field</source>
+        <translation>Nouveau champ</translation>
+    </message>
+    <message>
+        <source>Add field to “{name}”</source>
+        <translation>Ajouter un champ à «&#xa0;{name}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Remove field “{field}” of “{name}”</source>
+        <translation>Supprimer le champ «&#xa0;{field}&#xa0;» de «&#xa0;{name}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Move field “{field}”</source>
+        <translation>Déplacer le champ «&#xa0;{field}&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorText</name>
+    <message>
+        <source>Open Settings…</source>
+        <translation>Ouvrir les paramètres…</translation>
+    </message>
+    <message>
+        <source>Choose a model…</source>
+        <translation>Choisir un modèle…</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Réessayer</translation>
+    </message>
+    <message>
+        <source>Start a new conversation</source>
+        <translation>Commencer une nouvelle conversation</translation>
+    </message>
+    <message>
+        <source>The model provider did not accept the API key.</source>
+        <translation>Le fournisseur du modèle n&apos;a pas accepté la clé d&apos;API.</translation>
+    </message>
+    <message>
+        <source>Open Settings and enter a valid key for this provider.</source>
+        <translation>Ouvrez les Paramètres et saisissez une clé valide pour ce fournisseur.</translation>
+    </message>
+    <message>
+        <source>Your API key is not allowed to use this model.</source>
+        <translation>Votre clé d&apos;API n&apos;est pas autorisée à utiliser ce modèle.</translation>
+    </message>
+    <message>
+        <source>Choose a model your account may use, or use a key with access to it.</source>
+        <translation>Choisissez un modèle que votre compte peut utiliser, ou une clé qui y a accès.</translation>
+    </message>
+    <message>
+        <source>The model provider does not know the chosen model.</source>
+        <translation>Le fournisseur ne connaît pas le modèle choisi.</translation>
+    </message>
+    <message>
+        <source>Choose another model in Settings (or check the server address).</source>
+        <translation>Choisissez un autre modèle dans les Paramètres (ou vérifiez l&apos;adresse du serveur).</translation>
+    </message>
+    <message>
+        <source>The model provider is receiving too many requests from you right now.</source>
+        <translation>Le fournisseur reçoit trop de requêtes de votre part en ce moment.</translation>
+    </message>
+    <message>
+        <source>Your account with the model provider has run out of credit or quota.</source>
+        <translation>Votre compte chez le fournisseur n&apos;a plus de crédit ou a épuisé son quota.</translation>
+    </message>
+    <message>
+        <source>Add credit or raise the limit on the provider&apos;s website, then try again.</source>
+        <translation>Ajoutez du crédit ou relevez la limite sur le site du fournisseur, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>The model is overloaded at the moment.</source>
+        <translation>Le modèle est surchargé pour le moment.</translation>
+    </message>
+    <message>
+        <source>The conversation has grown too long for this model.</source>
+        <translation>La conversation est devenue trop longue pour ce modèle.</translation>
+    </message>
+    <message>
+        <source>Start a new conversation, or choose a model with a larger context window in Settings.</source>
+        <translation>Commencez une nouvelle conversation, ou choisissez dans les Paramètres un modèle doté d&apos;une fenêtre de contexte plus grande.</translation>
+    </message>
+    <message>
+        <source>The model provider refused the request as malformed.</source>
+        <translation>Le fournisseur a rejeté la requête, qu&apos;il juge mal formée.</translation>
+    </message>
+    <message>
+        <source>The chosen model may not support tools; choose another model, or check the provider kind in Settings.</source>
+        <translation>Le modèle choisi ne prend peut-être pas en charge les outils&#x202f;; choisissez un autre modèle ou vérifiez le type de fournisseur dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>The model sent a reply Quire could not understand.</source>
+        <translation>Le modèle a envoyé une réponse que Quire n&apos;a pas pu comprendre.</translation>
+    </message>
+    <message>
+        <source>Try again; if it keeps happening, choose another model.</source>
+        <translation>Réessayez&#x202f;; si le problème persiste, choisissez un autre modèle.</translation>
+    </message>
+    <message>
+        <source>The model provider had an internal error.</source>
+        <translation>Le fournisseur du modèle a rencontré une erreur interne.</translation>
+    </message>
+    <message>
+        <source>This is usually temporary: try again in a minute.</source>
+        <translation>C&apos;est généralement passager&#xa0;: réessayez dans une minute.</translation>
+    </message>
+    <message>
+        <source>Quire cannot connect to the model provider.</source>
+        <translation>Quire ne parvient pas à se connecter au fournisseur du modèle.</translation>
+    </message>
+    <message>
+        <source>Check your internet connection and the server address in Settings.</source>
+        <translation>Vérifiez votre connexion Internet et l&apos;adresse du serveur dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>The model provider took too long to answer.</source>
+        <translation>Le fournisseur du modèle a mis trop de temps à répondre.</translation>
+    </message>
+    <message>
+        <source>Try again in a moment.</source>
+        <translation>Réessayez dans un instant.</translation>
+    </message>
+    <message>
+        <source>You stopped the assistant.</source>
+        <translation>Vous avez arrêté l&apos;assistant.</translation>
+    </message>
+    <message>
+        <source>Ask again or press Keep going when you are ready.</source>
+        <translation>Posez à nouveau la question ou cliquez sur Continuer quand vous êtes prêt.</translation>
+    </message>
+    <message>
+        <source>The assistant is not set up yet, or its settings are incomplete.</source>
+        <translation>L&apos;assistant n&apos;est pas encore configuré, ou ses paramètres sont incomplets.</translation>
+    </message>
+    <message>
+        <source>Open Settings to choose a provider and a model.</source>
+        <translation>Ouvrez les Paramètres pour choisir un fournisseur et un modèle.</translation>
+    </message>
+    <message>
+        <source>Quire cannot connect to the local model server at %1.</source>
+        <translation>Quire ne parvient pas à se connecter au serveur de modèles local à l&apos;adresse %1.</translation>
+    </message>
+    <message>
+        <source>Is the server (for example Ollama or LM Studio) running? Start it, or check the address in Settings, then try again.</source>
+        <translation>Le serveur (par exemple Ollama ou LM Studio) est-il lancé&#x202f;? Démarrez-le ou vérifiez l&apos;adresse dans les Paramètres, puis réessayez.</translation>
+    </message>
+    <message>
+        <source>The local model server took too long to answer.</source>
+        <translation>Le serveur de modèles local a mis trop de temps à répondre.</translation>
+    </message>
+    <message>
+        <source>A large model on a small computer can be slow: try again, or choose a smaller model.</source>
+        <translation>Un gros modèle sur un petit ordinateur peut être lent&#xa0;: réessayez ou choisissez un modèle plus petit.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Quire&apos;s assistant.</source>
+        <translation>Un problème est survenu dans l&apos;assistant de Quire.</translation>
+    </message>
+    <message>
+        <source>Try again; if it keeps happening, please report it with the details below.</source>
+        <translation>Réessayez&#x202f;; si le problème persiste, signalez-le avec les détails ci-dessous.</translation>
+    </message>
+    <message>
+        <source>Wait a minute, then try again.</source>
+        <translation>Patientez une minute, puis réessayez.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wait about %Ln seconds, then try again.</source>
+        <translation>
+            <numerusform>Patientez environ %Ln seconde, puis réessayez.</numerusform>
+            <numerusform>Patientez environ %Ln secondes, puis réessayez.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FindReplaceBar</name>
+    <message>
+        <source>Find</source>
+        <translation>Rechercher</translation>
+    </message>
+    <message>
+        <source>Replace with</source>
+        <translation>Remplacer par</translation>
+    </message>
+    <message>
+        <source>Match case</source>
+        <translation>Respecter la casse</translation>
+    </message>
+    <message>
+        <source>Whole words</source>
+        <translation>Mots entiers</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Remplacer</translation>
+    </message>
+    <message>
+        <source>Replace All</source>
+        <translation>Tout remplacer</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Fermer (Échap)</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>Aucun résultat</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln matches</source>
+        <translation>
+            <numerusform>%Ln occurrence</numerusform>
+            <numerusform>%Ln occurrences</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{current} of {total}</source>
+        <translation>{current} sur {total}</translation>
+    </message>
+    <message>
+        <source>Replace “{find}” in “{title}”</source>
+        <translation>Remplacer «&#xa0;{find}&#xa0;» dans «&#xa0;{title}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Replace all “{find}” in “{title}”</source>
+        <translation>Remplacer toutes les occurrences de «&#xa0;{find}&#xa0;» dans «&#xa0;{title}&#xa0;»</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaced %Ln</source>
+        <translation>
+            <numerusform>%Ln remplacement effectué</numerusform>
+            <numerusform>%Ln remplacements effectués</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Labels</name>
+    <message>
+        <source>Character</source>
+        <translation>Personnage</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Lieu</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Objet</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Faction</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autre</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Personnages</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Lieux</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Objets</translation>
+    </message>
+    <message>
+        <source>Factions</source>
+        <translation>Factions</translation>
+    </message>
+    <message>
+        <source>Other entities</source>
+        <translation>Autres fiches</translation>
+    </message>
+    <message>
+        <source>Make “%1” a character</source>
+        <translation>Faire de «&#xa0;%1&#xa0;» un personnage</translation>
+    </message>
+    <message>
+        <source>Make “%1” a place</source>
+        <translation>Faire de «&#xa0;%1&#xa0;» un lieu</translation>
+    </message>
+    <message>
+        <source>Make “%1” an item</source>
+        <translation>Faire de «&#xa0;%1&#xa0;» un objet</translation>
+    </message>
+    <message>
+        <source>Make “%1” a faction</source>
+        <translation>Faire de «&#xa0;%1&#xa0;» une faction</translation>
+    </message>
+    <message>
+        <source>Make “%1” another kind of entity</source>
+        <translation>Faire de «&#xa0;%1&#xa0;» une fiche d&apos;un autre type</translation>
+    </message>
+    <message>
+        <source>Chapter</source>
+        <translation>Chapitre</translation>
+    </message>
+    <message>
+        <source>Scene</source>
+        <translation>Scène</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Texte</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Dossier</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Quire</source>
+        <translation>Quire</translation>
+    </message>
+    <message>
+        <source>All changes saved</source>
+        <translation>Toutes les modifications sont enregistrées</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projet</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;ouvert&gt;</translation>
+    </message>
+    <message>
+        <source>Undo History</source>
+        <translation>Historique des modifications</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistant</translation>
+    </message>
+    <message>
+        <source>&amp;New Project…</source>
+        <translation>&amp;Nouveau projet…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project…</source>
+        <translation>&amp;Ouvrir un projet…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Folder…</source>
+        <translation>&amp;Importer un dossier…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>&amp;Close Project</source>
+        <translation>&amp;Fermer le projet</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Paramètres…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>Rec&amp;hercher…</translation>
+    </message>
+    <message>
+        <source>Find and &amp;Replace…</source>
+        <translation>Rechercher et rem&amp;placer…</translation>
+    </message>
+    <message>
+        <source>Close &amp;Tab</source>
+        <translation>Fermer l&apos;on&amp;glet</translation>
+    </message>
+    <message>
+        <source>Next Tab</source>
+        <translation>Onglet suivant</translation>
+    </message>
+    <message>
+        <source>Previous Tab</source>
+        <translation>Onglet précédent</translation>
+    </message>
+    <message>
+        <source>Go to Project Tree</source>
+        <translation>Aller à l&apos;arborescence du projet</translation>
+    </message>
+    <message>
+        <source>Go to Editor</source>
+        <translation>Aller à l&apos;éditeur</translation>
+    </message>
+    <message>
+        <source>Go to Assistant</source>
+        <translation>Aller à l&apos;assistant</translation>
+    </message>
+    <message>
+        <source>&amp;About Quire</source>
+        <translation>À &amp;propos de Quire</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Projets &amp;récents</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Project</source>
+        <translation>&amp;Projet</translation>
+    </message>
+    <message>
+        <source>New &amp;Entity</source>
+        <translation>Nouvelle &amp;fiche</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Project Tree</source>
+        <translation>Arborescence du &amp;projet</translation>
+    </message>
+    <message>
+        <source>&amp;Undo History</source>
+        <translation>&amp;Historique des modifications</translation>
+    </message>
+    <message>
+        <source>&amp;Assistant</source>
+        <translation>&amp;Assistant</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>Could not open the project</source>
+        <translation>Impossible d&apos;ouvrir le projet</translation>
+    </message>
+    <message>
+        <source>“{path}” could not be opened as a Quire project.</source>
+        <translation>Impossible d&apos;ouvrir «&#xa0;{path}&#xa0;» comme projet Quire.</translation>
+    </message>
+    <message>
+        <source>Could not create the project</source>
+        <translation>Impossible de créer le projet</translation>
+    </message>
+    <message>
+        <source>“{path}” already exists. Choose a new name or an empty folder.</source>
+        <translation>«&#xa0;{path}&#xa0;» existe déjà. Choisissez un nouveau nom ou un dossier vide.</translation>
+    </message>
+    <message>
+        <source>Chapter 1</source>
+        <translation>Chapitre 1</translation>
+    </message>
+    <message>
+        <source>{name} (Quire)</source>
+        <translation>{name} (Quire)</translation>
+    </message>
+    <message>
+        <source>Could not import the folder</source>
+        <translation>Impossible d&apos;importer le dossier</translation>
+    </message>
+    <message>
+        <source>Imported {documents} documents, {words} words</source>
+        <translation>Importé&#xa0;: {documents} documents, {words} mots</translation>
+    </message>
+    <message>
+        <source>No recent projects</source>
+        <translation>Aucun projet récent</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Effacer la liste</translation>
+    </message>
+    <message>
+        <source>Saving failed</source>
+        <translation>Échec de l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Impossible d&apos;enregistrer</translation>
+    </message>
+    <message>
+        <source>The project could not be written.</source>
+        <translation>Impossible d&apos;écrire le projet.</translation>
+    </message>
+    <message>
+        <source>Could not reload the project</source>
+        <translation>Impossible de recharger le projet</translation>
+    </message>
+    <message>
+        <source>Reloaded from disk</source>
+        <translation>Rechargé depuis le disque</translation>
+    </message>
+    <message>
+        <source>Not saved: files changed on disk</source>
+        <translation>Non enregistré&#xa0;: des fichiers ont changé sur le disque</translation>
+    </message>
+    <message>
+        <source>Pick a document or an entity in the project tree to start writing.</source>
+        <translation>Choisissez un document ou une fiche dans l&apos;arborescence du projet pour commencer à écrire.</translation>
+    </message>
+    <message>
+        <source>No project is open. Open one, or make a new one, from the File menu.</source>
+        <translation>Aucun projet n&apos;est ouvert. Ouvrez-en un ou créez-en un nouveau depuis le menu Fichier.</translation>
+    </message>
+    <message>
+        <source>{title}[*] — Quire</source>
+        <translation>{title}[*] — Quire</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln words</source>
+        <translation>
+            <numerusform>%1 sur %Ln mot</numerusform>
+            <numerusform>%1 sur %Ln mots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln mot</numerusform>
+            <numerusform>%Ln mots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Project: %Ln words</source>
+        <translation>
+            <numerusform>Projet&#xa0;: %Ln mot</numerusform>
+            <numerusform>Projet&#xa0;: %Ln mots</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProjectTreeModel</name>
+    <message>
+        <source>Entities</source>
+        <translation>Fiches</translation>
+    </message>
+    <message>
+        <source>Trash</source>
+        <translation>Corbeille</translation>
+    </message>
+    <message>
+        <source>Trash ({count})</source>
+        <translation>Corbeille ({count})</translation>
+    </message>
+    <message>
+        <source>{kind} · {words} words</source>
+        <translation>{kind} · {words} mots</translation>
+    </message>
+    <message>
+        <source>Rename “{old}” to “{new}”</source>
+        <translation>Renommer «&#xa0;{old}&#xa0;» en «&#xa0;{new}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Restore “{title}”</source>
+        <translation>Restaurer «&#xa0;{title}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Move “{title}”</source>
+        <translation>Déplacer «&#xa0;{title}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Move “{title}” to the trash</source>
+        <translation>Mettre «&#xa0;{title}&#xa0;» à la corbeille</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %Ln items to the trash</source>
+        <translation>
+            <numerusform>Mettre %Ln élément à la corbeille</numerusform>
+            <numerusform>Mettre %Ln éléments à la corbeille</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Prompts</name>
+    <message>
+        <source>Project already open</source>
+        <translation>Projet déjà ouvert</translation>
+    </message>
+    <message>
+        <source>“{name}” is open in another Quire window.</source>
+        <translation>«&#xa0;{name}&#xa0;» est ouvert dans une autre fenêtre de Quire.</translation>
+    </message>
+    <message>
+        <source>A project can be open in only one window at a time, so that neither overwrites the other&apos;s work. Close it there, then open it here.</source>
+        <translation>Un projet ne peut être ouvert que dans une seule fenêtre à la fois, afin qu&apos;aucune n&apos;écrase le travail de l&apos;autre. Fermez-le là-bas, puis ouvrez-le ici.</translation>
+    </message>
+    <message>
+        <source>Files changed on disk</source>
+        <translation>Fichiers modifiés sur le disque</translation>
+    </message>
+    <message>
+        <source>Another program changed files of this project:</source>
+        <translation>Un autre programme a modifié des fichiers de ce projet&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Reload to use the files on disk (your unsaved changes and the undo history are dropped), or keep your version and overwrite the files.</source>
+        <translation>Rechargez pour utiliser les fichiers du disque (vos modifications non enregistrées et l&apos;historique des modifications sont perdus), ou gardez votre version et écrasez les fichiers.</translation>
+    </message>
+    <message>
+        <source>Reload to use the files on disk, or keep your version and overwrite them.</source>
+        <translation>Rechargez pour utiliser les fichiers du disque, ou gardez votre version et écrasez-les.</translation>
+    </message>
+    <message>
+        <source>Reload from Disk</source>
+        <translation>Recharger depuis le disque</translation>
+    </message>
+    <message>
+        <source>Keep Mine (Overwrite)</source>
+        <translation>Garder la mienne (écraser)</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Impossible d&apos;enregistrer</translation>
+    </message>
+    <message>
+        <source>Your changes could not be saved:
+{reason}
+
+Close without saving them?</source>
+        <translation>Vos modifications n&apos;ont pas pu être enregistrées&#xa0;:
+{reason}
+
+Fermer sans les enregistrer&#x202f;?</translation>
+    </message>
+    <message>
+        <source>Some files could not be read</source>
+        <translation>Certains fichiers n&apos;ont pas pu être lus</translation>
+    </message>
+    <message>
+        <source>What could be read is open. Nothing was changed on disk.</source>
+        <translation>Ce qui a pu être lu est ouvert. Rien n&apos;a été modifié sur le disque.</translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation>Ouvrir un projet</translation>
+    </message>
+    <message>
+        <source>New Project</source>
+        <translation>Nouveau projet</translation>
+    </message>
+    <message>
+        <source>My Novel</source>
+        <translation>Mon roman</translation>
+    </message>
+    <message>
+        <source>Import a Folder of Text Files</source>
+        <translation>Importer un dossier de fichiers texte</translation>
+    </message>
+    <message>
+        <source>Save the Imported Project As</source>
+        <translation>Enregistrer le projet importé sous</translation>
+    </message>
+    <message>
+        <source>About Quire</source>
+        <translation>À propos de Quire</translation>
+    </message>
+</context>
+<context>
+    <name>RunDetailsDialog</name>
+    <message>
+        <source>Run details</source>
+        <translation>Détails de l&apos;exécution</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Heure</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Détails</translation>
+    </message>
+    <message>
+        <source>No run history is kept for this turn.</source>
+        <translation>Aucun historique d&apos;exécution n&apos;est conservé pour cet échange.</translation>
+    </message>
+    <message>
+        <source>%1 messages</source>
+        <translation>%1 messages</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Assistant settings</source>
+        <translation>Paramètres de l&apos;assistant</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read, so defaults are shown: %1</source>
+        <translation>Le fichier de paramètres n&apos;a pas pu être lu&#x202f;; les valeurs par défaut sont affichées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Provider:</source>
+        <translation>&amp;Fournisseur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Server &amp;address:</source>
+        <translation>&amp;Adresse du serveur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>A&amp;ctualiser</translation>
+    </message>
+    <message>
+        <source>Ask the server again which models it offers</source>
+        <translation>Redemander au serveur quels modèles il propose</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modèle&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Forget key</source>
+        <translation>&amp;Oublier la clé</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>&amp;Clé d&apos;API&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Model default</source>
+        <translation>Valeur par défaut du modèle</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature:</source>
+        <translation>&amp;Température&#xa0;:</translation>
+    </message>
+    <message>
+        <source>How many rounds of looking things up the assistant may take per question</source>
+        <translation>Nombre de tours de recherche que l&apos;assistant peut faire par question</translation>
+    </message>
+    <message>
+        <source>Max &amp;steps:</source>
+        <translation>Nombre max. d&apos;&amp;étapes&#xa0;:</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> jetons</translation>
+    </message>
+    <message>
+        <source>Provider default</source>
+        <translation>Valeur par défaut du fournisseur</translation>
+    </message>
+    <message>
+        <source>&amp;Context window:</source>
+        <translation>Fenêtre de &amp;contexte&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Comme le système</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Off (no HTTP log is written)</source>
+        <translation>Désactivé (aucun journal HTTP n&apos;est écrit)</translation>
+    </message>
+    <message>
+        <source>For troubleshooting: every request and answer, with keys removed</source>
+        <translation>Pour le dépannage&#xa0;: chaque requête et chaque réponse, sans les clés</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>HTTP &amp;log file:</source>
+        <translation>Fichier &amp;journal HTTP&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Tester la connexion</translation>
+    </message>
+    <message>
+        <source>Set in the environment, and used instead of what is chosen here: %1</source>
+        <translation>Défini dans l&apos;environnement, et utilisé à la place de ce qui est choisi ici&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Other OpenAI-compatible server</source>
+        <translation>Autre serveur compatible OpenAI</translation>
+    </message>
+    <message>
+        <source>Any (the server&apos;s model)</source>
+        <translation>N&apos;importe lequel (le modèle du serveur)</translation>
+    </message>
+    <message>
+        <source>the system keyring</source>
+        <translation>le trousseau du système</translation>
+    </message>
+    <message>
+        <source>A key is set (from %1). Type a new one to replace it.</source>
+        <translation>Une clé est définie (depuis %1). Saisissez-en une nouvelle pour la remplacer.</translation>
+    </message>
+    <message>
+        <source>•••••• (kept)</source>
+        <translation>•••••• (conservée)</translation>
+    </message>
+    <message>
+        <source>%1 needs an API key. It is stored in your system&apos;s keyring.</source>
+        <translation>%1 nécessite une clé d&apos;API. Elle est stockée dans le trousseau de votre système.</translation>
+    </message>
+    <message>
+        <source>Paste your API key</source>
+        <translation>Collez votre clé d&apos;API</translation>
+    </message>
+    <message>
+        <source>Local servers usually need no key.</source>
+        <translation>Les serveurs locaux n&apos;ont généralement pas besoin de clé.</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Facultatif</translation>
+    </message>
+    <message>
+        <source>Write the HTTP log to</source>
+        <translation>Écrire le journal HTTP dans</translation>
+    </message>
+    <message>
+        <source>Log files (*.log);;All files (*)</source>
+        <translation>Fichiers journaux (*.log);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Asking the server for its models…</source>
+        <translation>Interrogation du serveur sur ses modèles…</translation>
+    </message>
+    <message>
+        <source>Models offered: %1. Pick one or type its name.</source>
+        <translation>Modèles proposés&#xa0;: %1. Choisissez-en un ou saisissez son nom.</translation>
+    </message>
+    <message>
+        <source>The server offers no models.</source>
+        <translation>Le serveur ne propose aucun modèle.</translation>
+    </message>
+    <message>
+        <source>Could not list the models: %1</source>
+        <translation>Impossible de lister les modèles&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Test en cours…</translation>
+    </message>
+    <message>
+        <source>Connected. Models offered: %1.</source>
+        <translation>Connecté. Modèles proposés&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Connected, but the server does not offer “%1”. Choose one of its %2 models.</source>
+        <translation>Connecté, mais le serveur ne propose pas «&#xa0;%1&#xa0;». Choisissez l&apos;un de ses %2 modèles.</translation>
+    </message>
+    <message>
+        <source>%1. Set the key in the environment variable QUIRE_API_KEY instead.</source>
+        <translation>%1. Définissez plutôt la clé dans la variable d&apos;environnement QUIRE_API_KEY.</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryNotice</name>
+    <message>
+        <source>A summary replaced the turns above in what the model is sent.</source>
+        <translation>Un résumé remplace les échanges ci-dessus dans ce qui est envoyé au modèle.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Résumé</translation>
+    </message>
+</context>
+<context>
+    <name>ToolStatus</name>
+    <message>
+        <source>“%1”</source>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Finding where %1 is mentioned…</source>
+        <translation>Recherche des mentions de %1…</translation>
+    </message>
+    <message>
+        <source>Searching the text for %1…</source>
+        <translation>Recherche de %1 dans le texte…</translation>
+    </message>
+    <message>
+        <source>Searching the project…</source>
+        <translation>Recherche dans le projet…</translation>
+    </message>
+    <message>
+        <source>Looking at the outline…</source>
+        <translation>Consultation du plan…</translation>
+    </message>
+    <message>
+        <source>Counting words…</source>
+        <translation>Comptage des mots…</translation>
+    </message>
+    <message>
+        <source>Looking up %1…</source>
+        <translation>Consultation de %1…</translation>
+    </message>
+    <message>
+        <source>Looking through the characters, places and things…</source>
+        <translation>Parcours des personnages, lieux et objets…</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Lecture de %1…</translation>
+    </message>
+    <message>
+        <source>Reading the project…</source>
+        <translation>Lecture du projet…</translation>
+    </message>
+    <message>
+        <source>Using %1 on %2…</source>
+        <translation>Utilisation de %1 sur %2…</translation>
+    </message>
+    <message>
+        <source>Using %1…</source>
+        <translation>Utilisation de %1…</translation>
+    </message>
+</context>
+<context>
+    <name>TreeActions</name>
+    <message>
+        <source>New chapter</source>
+        <translation>Nouveau chapitre</translation>
+    </message>
+    <message>
+        <source>New scene</source>
+        <translation>Nouvelle scène</translation>
+    </message>
+    <message>
+        <source>New note</source>
+        <translation>Nouvelle note</translation>
+    </message>
+    <message>
+        <source>New text</source>
+        <translation>Nouveau texte</translation>
+    </message>
+    <message>
+        <source>New chapter “%1”</source>
+        <translation>Nouveau chapitre «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>New scene “%1”</source>
+        <translation>Nouvelle scène «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>New note “%1”</source>
+        <translation>Nouvelle note «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>New text “%1”</source>
+        <translation>Nouveau texte «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>New part</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>New folder</source>
+        <translation>Nouveau dossier</translation>
+    </message>
+    <message>
+        <source>New part “%1”</source>
+        <translation>Nouvelle partie «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>New folder “%1”</source>
+        <translation>Nouveau dossier «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>New Character</source>
+        <translation>Nouveau personnage</translation>
+    </message>
+    <message>
+        <source>New Place</source>
+        <translation>Nouveau lieu</translation>
+    </message>
+    <message>
+        <source>New Item</source>
+        <translation>Nouvel objet</translation>
+    </message>
+    <message>
+        <source>New Faction</source>
+        <translation>Nouvelle faction</translation>
+    </message>
+    <message>
+        <source>New Other Entity</source>
+        <translation>Nouvelle fiche d&apos;un autre type</translation>
+    </message>
+    <message>
+        <source>New character</source>
+        <translation>Nouveau personnage</translation>
+    </message>
+    <message>
+        <source>New place</source>
+        <translation>Nouveau lieu</translation>
+    </message>
+    <message>
+        <source>New item</source>
+        <translation>Nouvel objet</translation>
+    </message>
+    <message>
+        <source>New faction</source>
+        <translation>Nouvelle faction</translation>
+    </message>
+    <message>
+        <source>New entity</source>
+        <translation>Nouvelle fiche</translation>
+    </message>
+    <message>
+        <source>New character “%1”</source>
+        <translation>Nouveau personnage «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>New place “%1”</source>
+        <translation>Nouveau lieu «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>New item “%1”</source>
+        <translation>Nouvel objet «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>New faction “%1”</source>
+        <translation>Nouvelle faction «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>New entity “%1”</source>
+        <translation>Nouvelle fiche «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>New Scene</source>
+        <translation>Nouvelle scène</translation>
+    </message>
+    <message>
+        <source>New Chapter</source>
+        <translation>Nouveau chapitre</translation>
+    </message>
+    <message>
+        <source>New Note</source>
+        <translation>Nouvelle note</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Nouveau dossier</translation>
+    </message>
+    <message>
+        <source>New Part</source>
+        <translation>Nouvelle partie</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <source>Move to Trash</source>
+        <translation>Mettre à la corbeille</translation>
+    </message>
+    <message>
+        <source>Restore from Trash</source>
+        <translation>Restaurer depuis la corbeille</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Restore “{title}”</source>
+        <translation>Restaurer «&#xa0;{title}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Move “{title}”</source>
+        <translation>Déplacer «&#xa0;{title}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>New Entity</source>
+        <translation>Nouvelle fiche</translation>
+    </message>
+</context>
+<context>
+    <name>TurnView</name>
+    <message>
+        <source>The assistant ran out of steps before it finished. It can go on where it stopped.</source>
+        <translation>L&apos;assistant a épuisé ses étapes avant d&apos;avoir terminé. Il peut reprendre là où il s&apos;est arrêté.</translation>
+    </message>
+    <message>
+        <source>Keep going</source>
+        <translation>Continuer</translation>
+    </message>
+    <message>
+        <source>Edit and resend</source>
+        <translation>Modifier et renvoyer</translation>
+    </message>
+    <message>
+        <source>Ask this question again, changed; the conversation goes on from here</source>
+        <translation>Reposer cette question en la modifiant&#x202f;; la conversation reprend à partir d&apos;ici</translation>
+    </message>
+    <message>
+        <source>Show run details</source>
+        <translation>Afficher les détails de l&apos;exécution</translation>
+    </message>
+    <message>
+        <source>tokens this turn: %1; conversation: %2</source>
+        <translation>jetons pour cet échange&#xa0;: %1&#x202f;; conversation&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tools used: %Ln</source>
+        <translation>
+            <numerusform>%Ln outil utilisé</numerusform>
+            <numerusform>%Ln outils utilisés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in, %2 out</source>
+        <translation>%1 en entrée, %2 en sortie</translation>
+    </message>
+    <message>
+        <source> (%1 of the input cached)</source>
+        <translation> (%1 de l&apos;entrée en cache)</translation>
+    </message>
+</context>
+</TS>

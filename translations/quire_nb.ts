@@ -1,0 +1,1596 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="nb_NO">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>About Quire</source>
+        <translation>Om Quire</translation>
+    </message>
+    <message>
+        <source>Version {version}</source>
+        <translation>Versjon {version}</translation>
+    </message>
+    <message>
+        <source>A writing app for novelists and worldbuilders, with an assistant you can trust with your manuscript.</source>
+        <translation>Et skriveprogram for romanforfattere og verdensbyggere, med en assistent du trygt kan overlate manuset ditt til.</translation>
+    </message>
+    <message>
+        <source>Quire is free software: you can redistribute it and modify it under the terms of the &lt;a href=&quot;{url}&quot;&gt;GNU General Public License&lt;/a&gt;, version 3 or (at your option) any later version ({license}).</source>
+        <translation>Quire er fri programvare: du kan distribuere og endre den under vilkårene i &lt;a href=&quot;{url}&quot;&gt;GNU General Public License&lt;/a&gt;, versjon 3 eller (etter ditt valg) enhver senere versjon ({license}).</translation>
+    </message>
+    <message>
+        <source>Library</source>
+        <translation>Bibliotek</translation>
+    </message>
+    <message>
+        <source>Version</source>
+        <translation>Versjon</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Details</source>
+        <translation>&amp;Kopier detaljer</translation>
+    </message>
+    <message>
+        <source>Copy the version and the libraries, to paste into a problem report</source>
+        <translation>Kopier versjonen og bibliotekene for å lime dem inn i en feilrapport</translation>
+    </message>
+    <message>
+        <source>Built with:</source>
+        <translation>Laget med:</translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation>ukjent</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantPanel</name>
+    <message>
+        <source>Ask</source>
+        <translation>Spør</translation>
+    </message>
+    <message>
+        <source>Ask mode: the assistant reads, it never changes</source>
+        <translation>Spørremodus: assistenten leser, men endrer aldri noe</translation>
+    </message>
+    <message>
+        <source>Act</source>
+        <translation>Handle</translation>
+    </message>
+    <message>
+        <source>Act mode arrives soon</source>
+        <translation>Handlemodus kommer snart</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Ny samtale</translation>
+    </message>
+    <message>
+        <source>Forget this conversation and start afresh</source>
+        <translation>Glem denne samtalen og begynn på nytt</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Innstillinger…</translation>
+    </message>
+    <message>
+        <source>Choose the model the assistant uses</source>
+        <translation>Velg modellen assistenten bruker</translation>
+    </message>
+    <message>
+        <source>Ask anything about your project: who knows what, where a thread was dropped, how long part two is. The assistant reads; it changes nothing.</source>
+        <translation>Spør om hva som helst i prosjektet: hvem som vet hva, hvor en tråd ble borte, hvor lang del to er. Assistenten leser; den endrer ingenting.</translation>
+    </message>
+    <message>
+        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Spør om prosjektet… (Enter sender, Shift+Enter gir ny linje)</translation>
+    </message>
+    <message>
+        <source>Editing an earlier question: the conversation will go on from there.</source>
+        <translation>Du redigerer et tidligere spørsmål: samtalen fortsetter derfra.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Send</translation>
+    </message>
+    <message>
+        <source>Open a project to ask about it.</source>
+        <translation>Åpne et prosjekt for å spørre om det.</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stopper…</translation>
+    </message>
+    <message>
+        <source>The conversation could not be deleted.</source>
+        <translation>Samtalen kunne ikke slettes.</translation>
+    </message>
+    <message>
+        <source>Question</source>
+        <translation>Spørsmål</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Svar</translation>
+    </message>
+    <message>
+        <source>Tools used</source>
+        <translation>Verktøy som ble brukt</translation>
+    </message>
+    <message>
+        <source>The changes of this turn were undone.</source>
+        <translation>Endringene fra denne runden ble angret.</translation>
+    </message>
+    <message>
+        <source>(no answer)</source>
+        <translation>(ingen svar)</translation>
+    </message>
+    <message>
+        <source>Thinking…</source>
+        <translation>Tenker…</translation>
+    </message>
+    <message>
+        <source>Thinking it over…</source>
+        <translation>Tenker seg om…</translation>
+    </message>
+    <message>
+        <source>Writing the answer…</source>
+        <translation>Skriver svaret…</translation>
+    </message>
+    <message>
+        <source>The conversation could not be saved.</source>
+        <translation>Samtalen kunne ikke lagres.</translation>
+    </message>
+    <message>
+        <source>Connect a model to ask about your project.</source>
+        <translation>Koble til en modell for å spørre om prosjektet.</translation>
+    </message>
+    <message>
+        <source>The conversation file %1 could not be read; it was set aside as %2.</source>
+        <translation>Samtalefilen %1 kunne ikke leses; den ble lagt til side som %2.</translation>
+    </message>
+    <message>
+        <source>The conversation file %1 could not be read.</source>
+        <translation>Samtalefilen %1 kunne ikke leses.</translation>
+    </message>
+    <message>
+        <source>Rename conversation</source>
+        <translation>Gi samtalen nytt navn</translation>
+    </message>
+    <message>
+        <source>Title:</source>
+        <translation>Tittel:</translation>
+    </message>
+    <message>
+        <source>Delete conversation</source>
+        <translation>Slett samtale</translation>
+    </message>
+    <message>
+        <source>Delete the conversation “%1”?</source>
+        <translation>Slette samtalen «%1»?</translation>
+    </message>
+    <message>
+        <source>Export conversation</source>
+        <translation>Eksporter samtale</translation>
+    </message>
+    <message>
+        <source>Markdown (*.md)</source>
+        <translation>Markdown (*.md)</translation>
+    </message>
+    <message>
+        <source>The conversation could not be exported.</source>
+        <translation>Samtalen kunne ikke eksporteres.</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectPage</name>
+    <message>
+        <source>Connect a model</source>
+        <translation>Koble til en modell</translation>
+    </message>
+    <message>
+        <source>The assistant needs a language model to read your project and answer. Choose one of two ways:</source>
+        <translation>Assistenten trenger en språkmodell for å lese prosjektet og svare. Velg en av to måter:</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A cloud model&lt;/b&gt; (OpenAI, Anthropic or OpenRouter): create an API key on the provider&apos;s website, then open Settings, choose the provider and paste the key. It is kept in your system&apos;s keyring. Your questions and the passages the assistant reads are sent to that provider.</source>
+        <translation>&lt;b&gt;En skymodell&lt;/b&gt; (OpenAI, Anthropic eller OpenRouter): lag en API-nøkkel på leverandørens nettsted, åpne Innstillinger, velg leverandøren og lim inn nøkkelen. Den oppbevares i systemets nøkkelring. Spørsmålene dine og avsnittene assistenten leser, sendes til denne leverandøren.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A local model&lt;/b&gt;, free and private: install &lt;a href=&apos;https://ollama.com&apos;&gt;Ollama&lt;/a&gt; or &lt;a href=&apos;https://lmstudio.ai&apos;&gt;LM Studio&lt;/a&gt;, download a model that supports tools (for example &lt;i&gt;ollama pull qwen2.5:7b&lt;/i&gt;), and start it. Quire finds it on this computer.</source>
+        <translation>&lt;b&gt;En lokal modell&lt;/b&gt;, gratis og privat: installer &lt;a href=&apos;https://ollama.com&apos;&gt;Ollama&lt;/a&gt; eller &lt;a href=&apos;https://lmstudio.ai&apos;&gt;LM Studio&lt;/a&gt;, last ned en modell som støtter verktøy (for eksempel &lt;i&gt;ollama pull qwen2.5:7b&lt;/i&gt;), og start den. Quire finner den på denne datamaskinen.</translation>
+    </message>
+    <message>
+        <source>Look again</source>
+        <translation>Se etter igjen</translation>
+    </message>
+    <message>
+        <source>Open Settings…</source>
+        <translation>Åpne innstillinger…</translation>
+    </message>
+    <message>
+        <source>Quire has not looked for local model servers yet.</source>
+        <translation>Quire har ikke lett etter lokale modellservere ennå.</translation>
+    </message>
+    <message>
+        <source>Looking for Ollama, LM Studio and llama.cpp on this computer…</source>
+        <translation>Ser etter Ollama, LM Studio og llama.cpp på denne datamaskinen…</translation>
+    </message>
+    <message>
+        <source>No local model server is running on this computer. Start Ollama or LM Studio, then press Look again.</source>
+        <translation>Ingen lokal modellserver kjører på denne datamaskinen. Start Ollama eller LM Studio, og trykk deretter Se etter igjen.</translation>
+    </message>
+    <message>
+        <source>Found on this computer:</source>
+        <translation>Funnet på denne datamaskinen:</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>Bruk %1</translation>
+    </message>
+    <message>
+        <source>%1 is running but has no models yet. Download one (for example “ollama pull qwen2.5:7b”), then press Look again.</source>
+        <translation>%1 kjører, men har ingen modeller ennå. Last ned en (for eksempel «ollama pull qwen2.5:7b»), og trykk deretter Se etter igjen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;, with the model it has loaded</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;, med modellen den har lastet inn</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 and %Ln more</source>
+        <translation>
+            <numerusform>%1 og %Ln til</numerusform>
+            <numerusform>%1 og %Ln til</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: %2</translation>
+    </message>
+    <message>
+        <source>Quire could not save the settings: %1</source>
+        <translation>Quire kunne ikke lagre innstillingene: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ConversationBar</name>
+    <message>
+        <source>Conversations kept with this project</source>
+        <translation>Samtaler lagret med dette prosjektet</translation>
+    </message>
+    <message>
+        <source>Rename, delete or export this conversation</source>
+        <translation>Gi nytt navn til, slett eller eksporter denne samtalen</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Gi nytt navn…</translation>
+    </message>
+    <message>
+        <source>Delete…</source>
+        <translation>Slett…</translation>
+    </message>
+    <message>
+        <source>Export as Markdown…</source>
+        <translation>Eksporter som Markdown…</translation>
+    </message>
+    <message>
+        <source>Previous branch</source>
+        <translation>Forrige gren</translation>
+    </message>
+    <message>
+        <source>Next branch</source>
+        <translation>Neste gren</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Ny samtale</translation>
+    </message>
+    <message>
+        <source>Untitled conversation</source>
+        <translation>Samtale uten tittel</translation>
+    </message>
+    <message>
+        <source>Branch %1 of %2</source>
+        <translation>Gren %1 av %2</translation>
+    </message>
+</context>
+<context>
+    <name>Counted</name>
+    <message numerus="yes">
+        <source>…and %Ln more</source>
+        <translation>
+            <numerusform>…og %Ln til</numerusform>
+            <numerusform>…og %Ln til</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>“%1” opened, but %Ln files had problems.</source>
+        <translation>
+            <numerusform>«%1» ble åpnet, men %Ln fil hadde problemer.</numerusform>
+            <numerusform>«%1» ble åpnet, men %Ln filer hadde problemer.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DocumentEditor</name>
+    <message>
+        <source>Title</source>
+        <translation>Tittel</translation>
+    </message>
+    <message>
+        <source>Document title</source>
+        <translation>Dokumentets tittel</translation>
+    </message>
+    <message>
+        <source>Document text</source>
+        <translation>Dokumentets tekst</translation>
+    </message>
+    <message>
+        <source>Typing in “{title}”</source>
+        <translation>Skriving i «{title}»</translation>
+    </message>
+    <message>
+        <source>Rename “{old}” to “{new}”</source>
+        <translation>Endre navn på «{old}» til «{new}»</translation>
+    </message>
+</context>
+<context>
+    <name>EntityEditor</name>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Other names, separated by commas</source>
+        <translation>Andre navn, atskilt med komma</translation>
+    </message>
+    <message>
+        <source>Field</source>
+        <translation>Felt</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Verdi</translation>
+    </message>
+    <message>
+        <source>Add a field</source>
+        <translation>Legg til et felt</translation>
+    </message>
+    <message>
+        <source>Remove the selected field</source>
+        <translation>Fjern det valgte feltet</translation>
+    </message>
+    <message>
+        <source>Move the field up</source>
+        <translation>Flytt feltet opp</translation>
+    </message>
+    <message>
+        <source>Move the field down</source>
+        <translation>Flytt feltet ned</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notater</translation>
+    </message>
+    <message>
+        <source>Edit notes of “{name}”</source>
+        <translation>Rediger notatene for «{name}»</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Aliases</source>
+        <translation>Alias</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Felter</translation>
+    </message>
+    <message>
+        <source>That change was not possible: {reason}</source>
+        <translation>Den endringen var ikke mulig: {reason}</translation>
+    </message>
+    <message>
+        <source>Rename “{old}” to “{new}”</source>
+        <translation>Endre navn på «{old}» til «{new}»</translation>
+    </message>
+    <message>
+        <source>Change aliases of “{name}”</source>
+        <translation>Endre aliasene til «{name}»</translation>
+    </message>
+    <message>
+        <source>Set “{field}” of “{name}”</source>
+        <translation>Angi «{field}» for «{name}»</translation>
+    </message>
+    <message>
+        <source>“{name}” already has a field called “{field}”.</source>
+        <translation>«{name}» har allerede et felt som heter «{field}».</translation>
+    </message>
+    <message>
+        <source>Rename field “{old}” to “{new}”</source>
+        <translation>Endre navn på feltet «{old}» til «{new}»</translation>
+    </message>
+    <message>
+        <source>New field</source>
+        <translation>Nytt felt</translation>
+    </message>
+    <message>
+        <source>Add field to “{name}”</source>
+        <translation>Legg til felt i «{name}»</translation>
+    </message>
+    <message>
+        <source>Remove field “{field}” of “{name}”</source>
+        <translation>Fjern feltet «{field}» fra «{name}»</translation>
+    </message>
+    <message>
+        <source>Move field “{field}”</source>
+        <translation>Flytt feltet «{field}»</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorText</name>
+    <message>
+        <source>Open Settings…</source>
+        <translation>Åpne innstillinger…</translation>
+    </message>
+    <message>
+        <source>Choose a model…</source>
+        <translation>Velg en modell…</translation>
+    </message>
+    <message>
+        <source>Try again</source>
+        <translation>Prøv igjen</translation>
+    </message>
+    <message>
+        <source>Start a new conversation</source>
+        <translation>Start en ny samtale</translation>
+    </message>
+    <message>
+        <source>The model provider did not accept the API key.</source>
+        <translation>Modelleverandøren godtok ikke API-nøkkelen.</translation>
+    </message>
+    <message>
+        <source>Open Settings and enter a valid key for this provider.</source>
+        <translation>Åpne Innstillinger og skriv inn en gyldig nøkkel for denne leverandøren.</translation>
+    </message>
+    <message>
+        <source>Your API key is not allowed to use this model.</source>
+        <translation>API-nøkkelen din har ikke tilgang til denne modellen.</translation>
+    </message>
+    <message>
+        <source>Choose a model your account may use, or use a key with access to it.</source>
+        <translation>Velg en modell kontoen din har tilgang til, eller bruk en nøkkel som har tilgang til den.</translation>
+    </message>
+    <message>
+        <source>The model provider does not know the chosen model.</source>
+        <translation>Modelleverandøren kjenner ikke den valgte modellen.</translation>
+    </message>
+    <message>
+        <source>Choose another model in Settings (or check the server address).</source>
+        <translation>Velg en annen modell i Innstillinger (eller sjekk serveradressen).</translation>
+    </message>
+    <message>
+        <source>The model provider is receiving too many requests from you right now.</source>
+        <translation>Modelleverandøren får for mange forespørsler fra deg akkurat nå.</translation>
+    </message>
+    <message>
+        <source>Your account with the model provider has run out of credit or quota.</source>
+        <translation>Kontoen din hos modelleverandøren er tom for kreditt eller kvote.</translation>
+    </message>
+    <message>
+        <source>Add credit or raise the limit on the provider&apos;s website, then try again.</source>
+        <translation>Fyll på kreditt eller øk grensen på leverandørens nettsted, og prøv igjen.</translation>
+    </message>
+    <message>
+        <source>The model is overloaded at the moment.</source>
+        <translation>Modellen er overbelastet akkurat nå.</translation>
+    </message>
+    <message>
+        <source>The conversation has grown too long for this model.</source>
+        <translation>Samtalen har blitt for lang for denne modellen.</translation>
+    </message>
+    <message>
+        <source>Start a new conversation, or choose a model with a larger context window in Settings.</source>
+        <translation>Start en ny samtale, eller velg en modell med større kontekstvindu i Innstillinger.</translation>
+    </message>
+    <message>
+        <source>The model provider refused the request as malformed.</source>
+        <translation>Modelleverandøren avviste forespørselen som ugyldig.</translation>
+    </message>
+    <message>
+        <source>The chosen model may not support tools; choose another model, or check the provider kind in Settings.</source>
+        <translation>Den valgte modellen støtter kanskje ikke verktøy; velg en annen modell, eller sjekk leverandørtypen i Innstillinger.</translation>
+    </message>
+    <message>
+        <source>The model sent a reply Quire could not understand.</source>
+        <translation>Modellen sendte et svar Quire ikke forsto.</translation>
+    </message>
+    <message>
+        <source>Try again; if it keeps happening, choose another model.</source>
+        <translation>Prøv igjen; hvis det fortsetter å skje, velg en annen modell.</translation>
+    </message>
+    <message>
+        <source>The model provider had an internal error.</source>
+        <translation>Modelleverandøren fikk en intern feil.</translation>
+    </message>
+    <message>
+        <source>This is usually temporary: try again in a minute.</source>
+        <translation>Dette er som regel forbigående: prøv igjen om et minutt.</translation>
+    </message>
+    <message>
+        <source>Quire cannot connect to the model provider.</source>
+        <translation>Quire får ikke kontakt med modelleverandøren.</translation>
+    </message>
+    <message>
+        <source>Check your internet connection and the server address in Settings.</source>
+        <translation>Sjekk internettforbindelsen og serveradressen i Innstillinger.</translation>
+    </message>
+    <message>
+        <source>The model provider took too long to answer.</source>
+        <translation>Modelleverandøren brukte for lang tid på å svare.</translation>
+    </message>
+    <message>
+        <source>Try again in a moment.</source>
+        <translation>Prøv igjen om et øyeblikk.</translation>
+    </message>
+    <message>
+        <source>You stopped the assistant.</source>
+        <translation>Du stoppet assistenten.</translation>
+    </message>
+    <message>
+        <source>Ask again or press Keep going when you are ready.</source>
+        <translation>Spør igjen, eller trykk Fortsett når du er klar.</translation>
+    </message>
+    <message>
+        <source>The assistant is not set up yet, or its settings are incomplete.</source>
+        <translation>Assistenten er ikke satt opp ennå, eller innstillingene er ufullstendige.</translation>
+    </message>
+    <message>
+        <source>Open Settings to choose a provider and a model.</source>
+        <translation>Åpne Innstillinger for å velge leverandør og modell.</translation>
+    </message>
+    <message>
+        <source>Quire cannot connect to the local model server at %1.</source>
+        <translation>Quire får ikke kontakt med den lokale modellserveren på %1.</translation>
+    </message>
+    <message>
+        <source>Is the server (for example Ollama or LM Studio) running? Start it, or check the address in Settings, then try again.</source>
+        <translation>Kjører serveren (for eksempel Ollama eller LM Studio)? Start den, eller sjekk adressen i Innstillinger, og prøv igjen.</translation>
+    </message>
+    <message>
+        <source>The local model server took too long to answer.</source>
+        <translation>Den lokale modellserveren brukte for lang tid på å svare.</translation>
+    </message>
+    <message>
+        <source>A large model on a small computer can be slow: try again, or choose a smaller model.</source>
+        <translation>En stor modell på en liten datamaskin kan være treg: prøv igjen, eller velg en mindre modell.</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Quire&apos;s assistant.</source>
+        <translation>Noe gikk galt i Quires assistent.</translation>
+    </message>
+    <message>
+        <source>Try again; if it keeps happening, please report it with the details below.</source>
+        <translation>Prøv igjen; hvis det fortsetter å skje, meld fra om det med detaljene nedenfor.</translation>
+    </message>
+    <message>
+        <source>Wait a minute, then try again.</source>
+        <translation>Vent et minutt, og prøv igjen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wait about %Ln seconds, then try again.</source>
+        <translation>
+            <numerusform>Vent omtrent %Ln sekund, og prøv igjen.</numerusform>
+            <numerusform>Vent omtrent %Ln sekunder, og prøv igjen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FindReplaceBar</name>
+    <message>
+        <source>Find</source>
+        <translation>Søk</translation>
+    </message>
+    <message>
+        <source>Replace with</source>
+        <translation>Erstatt med</translation>
+    </message>
+    <message>
+        <source>Match case</source>
+        <translation>Skill mellom store og små bokstaver</translation>
+    </message>
+    <message>
+        <source>Whole words</source>
+        <translation>Hele ord</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Forrige</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Neste</translation>
+    </message>
+    <message>
+        <source>Replace</source>
+        <translation>Erstatt</translation>
+    </message>
+    <message>
+        <source>Replace All</source>
+        <translation>Erstatt alle</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>Lukk (Esc)</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>Ingen treff</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln matches</source>
+        <translation>
+            <numerusform>%Ln treff</numerusform>
+            <numerusform>%Ln treff</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{current} of {total}</source>
+        <translation>{current} av {total}</translation>
+    </message>
+    <message>
+        <source>Replace “{find}” in “{title}”</source>
+        <translation>Erstatt «{find}» i «{title}»</translation>
+    </message>
+    <message>
+        <source>Replace all “{find}” in “{title}”</source>
+        <translation>Erstatt alle «{find}» i «{title}»</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaced %Ln</source>
+        <translation>
+            <numerusform>Erstattet %Ln forekomst</numerusform>
+            <numerusform>Erstattet %Ln forekomster</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Labels</name>
+    <message>
+        <source>Character</source>
+        <translation>Person</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Sted</translation>
+    </message>
+    <message>
+        <source>Item</source>
+        <translation>Gjenstand</translation>
+    </message>
+    <message>
+        <source>Faction</source>
+        <translation>Fraksjon</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Annet</translation>
+    </message>
+    <message>
+        <source>Characters</source>
+        <translation>Personer</translation>
+    </message>
+    <message>
+        <source>Places</source>
+        <translation>Steder</translation>
+    </message>
+    <message>
+        <source>Items</source>
+        <translation>Gjenstander</translation>
+    </message>
+    <message>
+        <source>Factions</source>
+        <translation>Fraksjoner</translation>
+    </message>
+    <message>
+        <source>Other entities</source>
+        <translation>Andre elementer</translation>
+    </message>
+    <message>
+        <source>Make “%1” a character</source>
+        <translation>Gjør «%1» til en person</translation>
+    </message>
+    <message>
+        <source>Make “%1” a place</source>
+        <translation>Gjør «%1» til et sted</translation>
+    </message>
+    <message>
+        <source>Make “%1” an item</source>
+        <translation>Gjør «%1» til en gjenstand</translation>
+    </message>
+    <message>
+        <source>Make “%1” a faction</source>
+        <translation>Gjør «%1» til en fraksjon</translation>
+    </message>
+    <message>
+        <source>Make “%1” another kind of entity</source>
+        <translation>Gjør «%1» til en annen type element</translation>
+    </message>
+    <message>
+        <source>Chapter</source>
+        <translation>Kapittel</translation>
+    </message>
+    <message>
+        <source>Scene</source>
+        <translation>Scene</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notat</translation>
+    </message>
+    <message>
+        <source>Text</source>
+        <translation>Tekst</translation>
+    </message>
+    <message>
+        <source>Part</source>
+        <translation>Del</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Mappe</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Quire</source>
+        <translation>Quire</translation>
+    </message>
+    <message>
+        <source>All changes saved</source>
+        <translation>Alle endringer er lagret</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Prosjekt</translation>
+    </message>
+    <message>
+        <source>&lt;opened&gt;</source>
+        <translation>&lt;åpnet&gt;</translation>
+    </message>
+    <message>
+        <source>Undo History</source>
+        <translation>Angrehistorikk</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistent</translation>
+    </message>
+    <message>
+        <source>&amp;New Project…</source>
+        <translation>&amp;Nytt prosjekt…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project…</source>
+        <translation>Å&amp;pne prosjekt…</translation>
+    </message>
+    <message>
+        <source>&amp;Import Folder…</source>
+        <translation>&amp;Importer mappe…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Lagre</translation>
+    </message>
+    <message>
+        <source>&amp;Close Project</source>
+        <translation>L&amp;ukk prosjekt</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Inns&amp;tillinger…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Avslutt</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Angre</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Gjør om</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Søk…</translation>
+    </message>
+    <message>
+        <source>Find and &amp;Replace…</source>
+        <translation>Søk og &amp;erstatt…</translation>
+    </message>
+    <message>
+        <source>Close &amp;Tab</source>
+        <translation>Lukk &amp;fane</translation>
+    </message>
+    <message>
+        <source>Next Tab</source>
+        <translation>Neste fane</translation>
+    </message>
+    <message>
+        <source>Previous Tab</source>
+        <translation>Forrige fane</translation>
+    </message>
+    <message>
+        <source>Go to Project Tree</source>
+        <translation>Gå til prosjekttreet</translation>
+    </message>
+    <message>
+        <source>Go to Editor</source>
+        <translation>Gå til redigeringsfeltet</translation>
+    </message>
+    <message>
+        <source>Go to Assistant</source>
+        <translation>Gå til assistenten</translation>
+    </message>
+    <message>
+        <source>&amp;About Quire</source>
+        <translation>&amp;Om Quire</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fil</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Åpne &amp;nylig brukte</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Rediger</translation>
+    </message>
+    <message>
+        <source>&amp;Project</source>
+        <translation>&amp;Prosjekt</translation>
+    </message>
+    <message>
+        <source>New &amp;Entity</source>
+        <translation>Nytt &amp;element</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vis</translation>
+    </message>
+    <message>
+        <source>&amp;Project Tree</source>
+        <translation>&amp;Prosjekttre</translation>
+    </message>
+    <message>
+        <source>&amp;Undo History</source>
+        <translation>A&amp;ngrehistorikk</translation>
+    </message>
+    <message>
+        <source>&amp;Assistant</source>
+        <translation>A&amp;ssistent</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjelp</translation>
+    </message>
+    <message>
+        <source>Could not open the project</source>
+        <translation>Kunne ikke åpne prosjektet</translation>
+    </message>
+    <message>
+        <source>“{path}” could not be opened as a Quire project.</source>
+        <translation>«{path}» kunne ikke åpnes som et Quire-prosjekt.</translation>
+    </message>
+    <message>
+        <source>Could not create the project</source>
+        <translation>Kunne ikke opprette prosjektet</translation>
+    </message>
+    <message>
+        <source>“{path}” already exists. Choose a new name or an empty folder.</source>
+        <translation>«{path}» finnes allerede. Velg et nytt navn eller en tom mappe.</translation>
+    </message>
+    <message>
+        <source>Chapter 1</source>
+        <translation>Kapittel 1</translation>
+    </message>
+    <message>
+        <source>{name} (Quire)</source>
+        <translation>{name} (Quire)</translation>
+    </message>
+    <message>
+        <source>Could not import the folder</source>
+        <translation>Kunne ikke importere mappen</translation>
+    </message>
+    <message>
+        <source>Imported {documents} documents, {words} words</source>
+        <translation>Importert: {documents} dokumenter, {words} ord</translation>
+    </message>
+    <message>
+        <source>No recent projects</source>
+        <translation>Ingen nylig brukte prosjekter</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Tøm listen</translation>
+    </message>
+    <message>
+        <source>Saving failed</source>
+        <translation>Lagring mislyktes</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Kunne ikke lagre</translation>
+    </message>
+    <message>
+        <source>The project could not be written.</source>
+        <translation>Prosjektet kunne ikke skrives.</translation>
+    </message>
+    <message>
+        <source>Could not reload the project</source>
+        <translation>Kunne ikke laste inn prosjektet på nytt</translation>
+    </message>
+    <message>
+        <source>Reloaded from disk</source>
+        <translation>Lastet inn på nytt fra disken</translation>
+    </message>
+    <message>
+        <source>Not saved: files changed on disk</source>
+        <translation>Ikke lagret: filer er endret på disken</translation>
+    </message>
+    <message>
+        <source>Pick a document or an entity in the project tree to start writing.</source>
+        <translation>Velg et dokument eller et element i prosjekttreet for å begynne å skrive.</translation>
+    </message>
+    <message>
+        <source>No project is open. Open one, or make a new one, from the File menu.</source>
+        <translation>Ingen prosjekter er åpne. Åpne et, eller lag et nytt, fra Fil-menyen.</translation>
+    </message>
+    <message>
+        <source>{title}[*] — Quire</source>
+        <translation>{title}[*] — Quire</translation>
+    </message>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ulagrede endringer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln words</source>
+        <translation>
+            <numerusform>%1 av %Ln ord</numerusform>
+            <numerusform>%1 av %Ln ord</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln ord</numerusform>
+            <numerusform>%Ln ord</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Project: %Ln words</source>
+        <translation>
+            <numerusform>Prosjekt: %Ln ord</numerusform>
+            <numerusform>Prosjekt: %Ln ord</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProjectTreeModel</name>
+    <message>
+        <source>Entities</source>
+        <translation>Elementer</translation>
+    </message>
+    <message>
+        <source>Trash</source>
+        <translation>Papirkurv</translation>
+    </message>
+    <message>
+        <source>Trash ({count})</source>
+        <translation>Papirkurv ({count})</translation>
+    </message>
+    <message>
+        <source>{kind} · {words} words</source>
+        <translation>{kind} · {words} ord</translation>
+    </message>
+    <message>
+        <source>Rename “{old}” to “{new}”</source>
+        <translation>Endre navn på «{old}» til «{new}»</translation>
+    </message>
+    <message>
+        <source>Restore “{title}”</source>
+        <translation>Gjenopprett «{title}»</translation>
+    </message>
+    <message>
+        <source>Move “{title}”</source>
+        <translation>Flytt «{title}»</translation>
+    </message>
+    <message>
+        <source>Move “{title}” to the trash</source>
+        <translation>Flytt «{title}» til papirkurven</translation>
+    </message>
+    <message numerus="yes">
+        <source>Move %Ln items to the trash</source>
+        <translation>
+            <numerusform>Flytt %Ln element til papirkurven</numerusform>
+            <numerusform>Flytt %Ln elementer til papirkurven</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Prompts</name>
+    <message>
+        <source>Project already open</source>
+        <translation>Prosjektet er allerede åpent</translation>
+    </message>
+    <message>
+        <source>“{name}” is open in another Quire window.</source>
+        <translation>«{name}» er åpent i et annet Quire-vindu.</translation>
+    </message>
+    <message>
+        <source>A project can be open in only one window at a time, so that neither overwrites the other&apos;s work. Close it there, then open it here.</source>
+        <translation>Et prosjekt kan bare være åpent i ett vindu om gangen, slik at det ene ikke overskriver arbeidet i det andre. Lukk det der, og åpne det her.</translation>
+    </message>
+    <message>
+        <source>Files changed on disk</source>
+        <translation>Filer endret på disken</translation>
+    </message>
+    <message>
+        <source>Another program changed files of this project:</source>
+        <translation>Et annet program har endret filer i dette prosjektet:</translation>
+    </message>
+    <message>
+        <source>Reload to use the files on disk (your unsaved changes and the undo history are dropped), or keep your version and overwrite the files.</source>
+        <translation>Last inn på nytt for å bruke filene på disken (ulagrede endringer og angrehistorikken forkastes), eller behold din versjon og overskriv filene.</translation>
+    </message>
+    <message>
+        <source>Reload to use the files on disk, or keep your version and overwrite them.</source>
+        <translation>Last inn på nytt for å bruke filene på disken, eller behold din versjon og overskriv dem.</translation>
+    </message>
+    <message>
+        <source>Reload from Disk</source>
+        <translation>Last inn fra disken</translation>
+    </message>
+    <message>
+        <source>Keep Mine (Overwrite)</source>
+        <translation>Behold min (overskriv)</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Kunne ikke lagre</translation>
+    </message>
+    <message>
+        <source>Your changes could not be saved:
+{reason}
+
+Close without saving them?</source>
+        <translation>Endringene dine kunne ikke lagres:
+{reason}
+
+Lukke uten å lagre dem?</translation>
+    </message>
+    <message>
+        <source>Some files could not be read</source>
+        <translation>Noen filer kunne ikke leses</translation>
+    </message>
+    <message>
+        <source>What could be read is open. Nothing was changed on disk.</source>
+        <translation>Det som kunne leses, er åpnet. Ingenting ble endret på disken.</translation>
+    </message>
+    <message>
+        <source>Open Project</source>
+        <translation>Åpne prosjekt</translation>
+    </message>
+    <message>
+        <source>New Project</source>
+        <translation>Nytt prosjekt</translation>
+    </message>
+    <message>
+        <source>My Novel</source>
+        <translation>Min roman</translation>
+    </message>
+    <message>
+        <source>Import a Folder of Text Files</source>
+        <translation>Importer en mappe med tekstfiler</translation>
+    </message>
+    <message>
+        <source>Save the Imported Project As</source>
+        <translation>Lagre det importerte prosjektet som</translation>
+    </message>
+    <message>
+        <source>About Quire</source>
+        <translation>Om Quire</translation>
+    </message>
+</context>
+<context>
+    <name>RunDetailsDialog</name>
+    <message>
+        <source>Run details</source>
+        <translation>Detaljer om kjøringen</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Details</source>
+        <translation>Detaljer</translation>
+    </message>
+    <message>
+        <source>No run history is kept for this turn.</source>
+        <translation>Ingen kjøringshistorikk er lagret for denne runden.</translation>
+    </message>
+    <message>
+        <source>%1 messages</source>
+        <translation>%1 meldinger</translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Assistant settings</source>
+        <translation>Innstillinger for assistenten</translation>
+    </message>
+    <message>
+        <source>The settings file could not be read, so defaults are shown: %1</source>
+        <translation>Innstillingsfilen kunne ikke leses, så standardverdiene vises: %1</translation>
+    </message>
+    <message>
+        <source>&amp;Provider:</source>
+        <translation>&amp;Leverandør:</translation>
+    </message>
+    <message>
+        <source>Server &amp;address:</source>
+        <translation>Server&amp;adresse:</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Oppdater</translation>
+    </message>
+    <message>
+        <source>Ask the server again which models it offers</source>
+        <translation>Spør serveren på nytt hvilke modeller den tilbyr</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>&amp;Forget key</source>
+        <translation>&amp;Glem nøkkelen</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>API-&amp;nøkkel:</translation>
+    </message>
+    <message>
+        <source>Model default</source>
+        <translation>Modellens standard</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature:</source>
+        <translation>&amp;Temperatur:</translation>
+    </message>
+    <message>
+        <source>How many rounds of looking things up the assistant may take per question</source>
+        <translation>Hvor mange runder med oppslag assistenten kan gjøre per spørsmål</translation>
+    </message>
+    <message>
+        <source>Max &amp;steps:</source>
+        <translation>Maks. &amp;steg:</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <source>Provider default</source>
+        <translation>Leverandørens standard</translation>
+    </message>
+    <message>
+        <source>&amp;Context window:</source>
+        <translation>&amp;Kontekstvindu:</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Som systemet</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Språk:</translation>
+    </message>
+    <message>
+        <source>Off (no HTTP log is written)</source>
+        <translation>Av (ingen HTTP-logg skrives)</translation>
+    </message>
+    <message>
+        <source>For troubleshooting: every request and answer, with keys removed</source>
+        <translation>For feilsøking: hver forespørsel og hvert svar, med nøklene fjernet</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Bla gjennom…</translation>
+    </message>
+    <message>
+        <source>HTTP &amp;log file:</source>
+        <translation>HTTP-&amp;loggfil:</translation>
+    </message>
+    <message>
+        <source>&amp;Test connection</source>
+        <translation>&amp;Test tilkoblingen</translation>
+    </message>
+    <message>
+        <source>Set in the environment, and used instead of what is chosen here: %1</source>
+        <translation>Satt i miljøet, og brukes i stedet for det som er valgt her: %1</translation>
+    </message>
+    <message>
+        <source>Other OpenAI-compatible server</source>
+        <translation>Annen OpenAI-kompatibel server</translation>
+    </message>
+    <message>
+        <source>Any (the server&apos;s model)</source>
+        <translation>Hvilken som helst (serverens modell)</translation>
+    </message>
+    <message>
+        <source>the system keyring</source>
+        <translation>systemets nøkkelring</translation>
+    </message>
+    <message>
+        <source>A key is set (from %1). Type a new one to replace it.</source>
+        <translation>En nøkkel er satt (fra %1). Skriv inn en ny for å erstatte den.</translation>
+    </message>
+    <message>
+        <source>•••••• (kept)</source>
+        <translation>•••••• (beholdt)</translation>
+    </message>
+    <message>
+        <source>%1 needs an API key. It is stored in your system&apos;s keyring.</source>
+        <translation>%1 trenger en API-nøkkel. Den lagres i systemets nøkkelring.</translation>
+    </message>
+    <message>
+        <source>Paste your API key</source>
+        <translation>Lim inn API-nøkkelen din</translation>
+    </message>
+    <message>
+        <source>Local servers usually need no key.</source>
+        <translation>Lokale servere trenger vanligvis ingen nøkkel.</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Valgfritt</translation>
+    </message>
+    <message>
+        <source>Write the HTTP log to</source>
+        <translation>Skriv HTTP-loggen til</translation>
+    </message>
+    <message>
+        <source>Log files (*.log);;All files (*)</source>
+        <translation>Loggfiler (*.log);;Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>Asking the server for its models…</source>
+        <translation>Spør serveren om modellene…</translation>
+    </message>
+    <message>
+        <source>Models offered: %1. Pick one or type its name.</source>
+        <translation>Tilbudte modeller: %1. Velg en, eller skriv inn navnet.</translation>
+    </message>
+    <message>
+        <source>The server offers no models.</source>
+        <translation>Serveren tilbyr ingen modeller.</translation>
+    </message>
+    <message>
+        <source>Could not list the models: %1</source>
+        <translation>Kunne ikke hente modellene: %1</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Tester…</translation>
+    </message>
+    <message>
+        <source>Connected. Models offered: %1.</source>
+        <translation>Tilkoblet. Tilbudte modeller: %1.</translation>
+    </message>
+    <message>
+        <source>Connected, but the server does not offer “%1”. Choose one of its %2 models.</source>
+        <translation>Tilkoblet, men serveren tilbyr ikke «%1». Velg en av de %2 modellene den har.</translation>
+    </message>
+    <message>
+        <source>%1. Set the key in the environment variable QUIRE_API_KEY instead.</source>
+        <translation>%1. Sett nøkkelen i miljøvariabelen QUIRE_API_KEY i stedet.</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryNotice</name>
+    <message>
+        <source>A summary replaced the turns above in what the model is sent.</source>
+        <translation>Et sammendrag erstatter rundene ovenfor i det som sendes til modellen.</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Sammendrag</translation>
+    </message>
+</context>
+<context>
+    <name>ToolStatus</name>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>Finding where %1 is mentioned…</source>
+        <translation>Finner ut hvor %1 nevnes…</translation>
+    </message>
+    <message>
+        <source>Searching the text for %1…</source>
+        <translation>Søker etter %1 i teksten…</translation>
+    </message>
+    <message>
+        <source>Searching the project…</source>
+        <translation>Søker i prosjektet…</translation>
+    </message>
+    <message>
+        <source>Looking at the outline…</source>
+        <translation>Ser på disposisjonen…</translation>
+    </message>
+    <message>
+        <source>Counting words…</source>
+        <translation>Teller ord…</translation>
+    </message>
+    <message>
+        <source>Looking up %1…</source>
+        <translation>Slår opp %1…</translation>
+    </message>
+    <message>
+        <source>Looking through the characters, places and things…</source>
+        <translation>Går gjennom personer, steder og ting…</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Leser %1…</translation>
+    </message>
+    <message>
+        <source>Reading the project…</source>
+        <translation>Leser prosjektet…</translation>
+    </message>
+    <message>
+        <source>Using %1 on %2…</source>
+        <translation>Bruker %1 på %2…</translation>
+    </message>
+    <message>
+        <source>Using %1…</source>
+        <translation>Bruker %1…</translation>
+    </message>
+</context>
+<context>
+    <name>TreeActions</name>
+    <message>
+        <source>New chapter</source>
+        <translation>Nytt kapittel</translation>
+    </message>
+    <message>
+        <source>New scene</source>
+        <translation>Ny scene</translation>
+    </message>
+    <message>
+        <source>New note</source>
+        <translation>Nytt notat</translation>
+    </message>
+    <message>
+        <source>New text</source>
+        <translation>Ny tekst</translation>
+    </message>
+    <message>
+        <source>New chapter “%1”</source>
+        <translation>Nytt kapittel «%1»</translation>
+    </message>
+    <message>
+        <source>New scene “%1”</source>
+        <translation>Ny scene «%1»</translation>
+    </message>
+    <message>
+        <source>New note “%1”</source>
+        <translation>Nytt notat «%1»</translation>
+    </message>
+    <message>
+        <source>New text “%1”</source>
+        <translation>Ny tekst «%1»</translation>
+    </message>
+    <message>
+        <source>New part</source>
+        <translation>Ny del</translation>
+    </message>
+    <message>
+        <source>New folder</source>
+        <translation>Ny mappe</translation>
+    </message>
+    <message>
+        <source>New part “%1”</source>
+        <translation>Ny del «%1»</translation>
+    </message>
+    <message>
+        <source>New folder “%1”</source>
+        <translation>Ny mappe «%1»</translation>
+    </message>
+    <message>
+        <source>New Character</source>
+        <translation>Ny person</translation>
+    </message>
+    <message>
+        <source>New Place</source>
+        <translation>Nytt sted</translation>
+    </message>
+    <message>
+        <source>New Item</source>
+        <translation>Ny gjenstand</translation>
+    </message>
+    <message>
+        <source>New Faction</source>
+        <translation>Ny fraksjon</translation>
+    </message>
+    <message>
+        <source>New Other Entity</source>
+        <translation>Nytt element av annen type</translation>
+    </message>
+    <message>
+        <source>New character</source>
+        <translation>Ny person</translation>
+    </message>
+    <message>
+        <source>New place</source>
+        <translation>Nytt sted</translation>
+    </message>
+    <message>
+        <source>New item</source>
+        <translation>Ny gjenstand</translation>
+    </message>
+    <message>
+        <source>New faction</source>
+        <translation>Ny fraksjon</translation>
+    </message>
+    <message>
+        <source>New entity</source>
+        <translation>Nytt element</translation>
+    </message>
+    <message>
+        <source>New character “%1”</source>
+        <translation>Ny person «%1»</translation>
+    </message>
+    <message>
+        <source>New place “%1”</source>
+        <translation>Nytt sted «%1»</translation>
+    </message>
+    <message>
+        <source>New item “%1”</source>
+        <translation>Ny gjenstand «%1»</translation>
+    </message>
+    <message>
+        <source>New faction “%1”</source>
+        <translation>Ny fraksjon «%1»</translation>
+    </message>
+    <message>
+        <source>New entity “%1”</source>
+        <translation>Nytt element «%1»</translation>
+    </message>
+    <message>
+        <source>New Scene</source>
+        <translation>Ny scene</translation>
+    </message>
+    <message>
+        <source>New Chapter</source>
+        <translation>Nytt kapittel</translation>
+    </message>
+    <message>
+        <source>New Note</source>
+        <translation>Nytt notat</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Ny mappe</translation>
+    </message>
+    <message>
+        <source>New Part</source>
+        <translation>Ny del</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Gi nytt navn</translation>
+    </message>
+    <message>
+        <source>Move to Trash</source>
+        <translation>Flytt til papirkurven</translation>
+    </message>
+    <message>
+        <source>Restore from Trash</source>
+        <translation>Gjenopprett fra papirkurven</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>Flytt opp</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>Flytt ned</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Åpne</translation>
+    </message>
+    <message>
+        <source>Restore “{title}”</source>
+        <translation>Gjenopprett «{title}»</translation>
+    </message>
+    <message>
+        <source>Move “{title}”</source>
+        <translation>Flytt «{title}»</translation>
+    </message>
+    <message>
+        <source>New Entity</source>
+        <translation>Nytt element</translation>
+    </message>
+</context>
+<context>
+    <name>TurnView</name>
+    <message>
+        <source>The assistant ran out of steps before it finished. It can go on where it stopped.</source>
+        <translation>Assistenten gikk tom for steg før den ble ferdig. Den kan fortsette der den stoppet.</translation>
+    </message>
+    <message>
+        <source>Keep going</source>
+        <translation>Fortsett</translation>
+    </message>
+    <message>
+        <source>Edit and resend</source>
+        <translation>Rediger og send på nytt</translation>
+    </message>
+    <message>
+        <source>Ask this question again, changed; the conversation goes on from here</source>
+        <translation>Still dette spørsmålet på nytt, endret; samtalen fortsetter herfra</translation>
+    </message>
+    <message>
+        <source>Show run details</source>
+        <translation>Vis detaljer om kjøringen</translation>
+    </message>
+    <message>
+        <source>tokens this turn: %1; conversation: %2</source>
+        <translation>tokens denne runden: %1; samtalen: %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tools used: %Ln</source>
+        <translation>
+            <numerusform>%Ln verktøy brukt</numerusform>
+            <numerusform>%Ln verktøy brukt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 in, %2 out</source>
+        <translation>%1 inn, %2 ut</translation>
+    </message>
+    <message>
+        <source> (%1 of the input cached)</source>
+        <translation> (%1 av inndataene hurtigbufret)</translation>
+    </message>
+</context>
+</TS>
