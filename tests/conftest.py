@@ -12,7 +12,7 @@ import pytest
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 # Environment variables that would point Quire at a real provider, key or settings folder.
-_QUIRE_ENV = (
+QUIRE_ENV = (
     "QUIRE_PROVIDER",
     "QUIRE_MODEL",
     "QUIRE_BASE_URL",
@@ -48,7 +48,7 @@ def isolated_user_config(tmp_path_factory, monkeypatch):
     """Settings in a fresh folder, an in-memory keyring, no provider variables from outside."""
     monkeypatch.setenv("QUIRE_CONFIG_DIR", str(tmp_path_factory.mktemp("quire-config")))
     monkeypatch.setenv("PYTHON_KEYRING_BACKEND", "keyring.backends.fail.Keyring")
-    for name in _QUIRE_ENV:
+    for name in QUIRE_ENV:
         monkeypatch.delenv(name, raising=False)
     memory = MemoryKeyring()
     keyring.set_keyring(memory)

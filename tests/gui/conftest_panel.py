@@ -26,42 +26,9 @@ from assistant.gui.controller import ProjectController
 from assistant.gui.http_client import aclose_shared_client
 from assistant.gui.settings_dialog import settings_events
 from tests.agent.providers.loopback import LoopbackServer
+from tests.conftest import QUIRE_ENV, MemoryKeyring
 
 SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
-
-_ENV = (
-    "QUIRE_PROVIDER",
-    "QUIRE_MODEL",
-    "QUIRE_BASE_URL",
-    "QUIRE_API_KEY",
-    "OPENAI_API_KEY",
-    "ANTHROPIC_API_KEY",
-    "OPENROUTER_API_KEY",
-)
-
-
-class MemoryKeyring(keyring.backend.KeyringBackend):
-    """A keyring that lives in the test: nothing reaches the real one."""
-
-    priority = 1  # type: ignore[assignment]
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.passwords: dict[tuple[str, str], str] = {}
-
-    def get_password(self, service: str, username: str) -> str | None:
-        return self.passwords.get((service, username))
-
-    def set_password(self, service: str, username: str, password: str) -> None:
-        self.passwords[(service, username)] = password
-
-    def delete_password(self, service: str, username: str) -> None:
-        import keyring.errors
-
-        if (service, username) not in self.passwords:
-            raise keyring.errors.PasswordDeleteError(username)
-        del self.passwords[(service, username)]
-
 
 @pytest.fixture
 def memory_keyring() -> Iterator[MemoryKeyring]:
@@ -77,7 +44,7 @@ def quire_config(tmp_path, monkeypatch, memory_keyring) -> Path:
     """An empty settings folder of the test's own, no key in the environment."""
     folder = tmp_path / "config"
     monkeypatch.setenv("QUIRE_CONFIG_DIR", str(folder))
-    for name in _ENV:
+    for name in QUIRE_ENV:
         monkeypatch.delenv(name, raising=False)
     return folder
 

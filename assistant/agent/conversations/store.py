@@ -9,14 +9,13 @@ from __future__ import annotations
 
 import json
 import logging
-import os
-import tempfile
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
 from assistant.agent.conversations.model import Conversation, Turn
 from assistant.agent.messages import TokenUsage
+from assistant.world.atomic import write_atomic
 
 log = logging.getLogger(__name__)
 
@@ -32,21 +31,6 @@ class LoadFailure:
     path: Path
     reason: str
     set_aside_as: Path | None
-
-
-def write_atomic(path: Path, data: bytes) -> None:
-    """Write ``data`` to ``path`` so that a crash leaves the old or the new file, never a mix."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    fd, temp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, path)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
 
 
 def conversation_to_json(conversation: Conversation) -> dict[str, Any]:
@@ -95,6 +79,7 @@ class ConversationStore:
         return self.folder / f"{conversation_id}.json"
 
     def save(self, conversation: Conversation) -> None:
+        self.folder.mkdir(parents=True, exist_ok=True)
         text = json.dumps(conversation_to_json(conversation), ensure_ascii=False, indent=1)
         write_atomic(self._path(conversation.id), (text + "\n").encode("utf-8"))
 
@@ -152,4 +137,5 @@ class ConversationStore:
     @last_opened.setter
     def last_opened(self, conversation_id: str | None) -> None:
         data = json.dumps({"last_opened": conversation_id}) + "\n"
+        self.folder.mkdir(parents=True, exist_ok=True)
         write_atomic(self.folder / STATE_FILE, data.encode("utf-8"))
