@@ -20,6 +20,7 @@ import argparse
 import importlib.util
 import json
 import logging
+import os
 import sys
 from collections import Counter
 from collections.abc import Callable, Sequence
@@ -333,6 +334,11 @@ def main(argv: Sequence[str] | None = None) -> int:
     except KeyboardInterrupt:
         print(f"{PROG}: interrupted", file=sys.stderr)
         return 130
+    except BrokenPipeError:
+        # the reader went away (``quire info … | head``): stop quietly, as grep does
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141
     except (CliError, WorldError, OSError, UnicodeError, ValueError) as exc:
         print(f"{PROG}: error: {_one_line(exc)}", file=sys.stderr)
         return EXIT_ERROR

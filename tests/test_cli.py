@@ -347,3 +347,22 @@ def test_ask_is_registered_from_its_module(
     code, _out, _err = run(capsys, "ask", "who is Mara?")
     assert code == 7
     assert seen == ["who is Mara?"]
+
+
+def test_a_reader_that_goes_away_ends_the_output_quietly() -> None:
+    """``quire search … | head -1`` (more output than a pipe holds): no broken-pipe error."""
+    import subprocess
+
+    sample = Path(__file__).resolve().parents[1] / "resources" / "sample"
+    process = subprocess.Popen(
+        [sys.executable, "-m", "assistant.cli", "search", str(sample), "the"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+    )
+    assert process.stdout is not None and process.stderr is not None
+    first = process.stdout.readline()
+    process.stdout.close()
+    errors = process.stderr.read().decode()
+    process.wait(timeout=30)
+    assert first.strip()
+    assert "Broken pipe" not in errors and "Traceback" not in errors
