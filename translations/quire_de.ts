@@ -1222,6 +1222,10 @@ Ohne Speichern schließen?</translation>
         <translation>&amp;Sprache:</translation>
     </message>
     <message>
+        <source>Quire changes to the new language the next time it starts.</source>
+        <translation>Quire verwendet die neue Sprache beim nächsten Start.</translation>
+    </message>
+    <message>
         <source>Off (no HTTP log is written)</source>
         <translation>Aus (kein HTTP-Protokoll)</translation>
     </message>

@@ -1222,6 +1222,10 @@ Close without saving them?</source>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
+        <source>Quire changes to the new language the next time it starts.</source>
+        <translation>Quire usará el nuevo idioma la próxima vez que se inicie.</translation>
+    </message>
+    <message>
         <source>Off (no HTTP log is written)</source>
         <translation>Desactivado (no se escribe registro HTTP)</translation>
     </message>

@@ -1222,6 +1222,10 @@ Fermer sans les enregistrer&#x202f;?</translation>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
+        <source>Quire changes to the new language the next time it starts.</source>
+        <translation>Quire utilisera la nouvelle langue au prochain démarrage.</translation>
+    </message>
+    <message>
         <source>Off (no HTTP log is written)</source>
         <translation>Désactivé (aucun journal HTTP n&apos;est écrit)</translation>
     </message>

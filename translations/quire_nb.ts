@@ -1222,6 +1222,10 @@ Lukke uten å lagre dem?</translation>
         <translation>&amp;Språk:</translation>
     </message>
     <message>
+        <source>Quire changes to the new language the next time it starts.</source>
+        <translation>Quire bytter til det nye språket neste gang programmet starter.</translation>
+    </message>
+    <message>
         <source>Off (no HTTP log is written)</source>
         <translation>Av (ingen HTTP-logg skrives)</translation>
     </message>

@@ -53,6 +53,7 @@ from assistant.agent.settings import (
 from assistant.gui.assistant_setup import provider_for
 from assistant.gui.error_text import describe_error
 from assistant.gui.http_client import shared_client, start_task
+from assistant.gui.i18n import resolve_language
 
 log = logging.getLogger(__name__)
 
@@ -157,6 +158,7 @@ class SettingsDialog(QDialog):
         self.base_url_edit.textEdited.connect(lambda _text: self._refresh_timer.start())
         self.key_edit.textEdited.connect(lambda _text: self._refresh_timer.start())
         self.provider_combo.currentIndexChanged.connect(self._on_provider_changed)
+        self.language_combo.currentIndexChanged.connect(self._on_language_changed)
         self.refresh_models()
         if focus == "model":
             self.model_combo.setFocus()
@@ -247,6 +249,13 @@ class SettingsDialog(QDialog):
         for code, name in _languages():
             self.language_combo.addItem(name, code)
         form.addRow(self.tr("&Language:"), self.language_combo)
+        self.language_note = QLabel(
+            self.tr("Quire changes to the new language the next time it starts."), self
+        )
+        self.language_note.setObjectName("languageNote")
+        self.language_note.setWordWrap(True)
+        self.language_note.hide()
+        form.addRow("", self.language_note)
 
         log_row = QHBoxLayout()
         self.http_log_edit = QLineEdit(self)
@@ -375,6 +384,11 @@ class SettingsDialog(QDialog):
             self.key_label.setText(self.tr("Local servers usually need no key."))
             self.key_edit.setPlaceholderText(self.tr("Optional"))
         self.forget_key_button.setEnabled(found is not None and found.source == "keyring")
+
+    def _on_language_changed(self, _index: int) -> None:
+        """Say when the choice differs from the language in use (it applies at the next start)."""
+        chosen = resolve_language(str(self.language_combo.currentData() or ""))
+        self.language_note.setVisible(chosen != resolve_language(self.original.language))
 
     def _on_provider_changed(self, _index: int) -> None:
         # The address and model belong to the previous provider; start from the preset's.

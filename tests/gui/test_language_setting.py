@@ -1,0 +1,42 @@
+"""The settings dialog says when a new language choice applies (the next start)."""
+
+# ruff: noqa: F811  (pytest fixtures imported from conftest_panel are parameters here)
+
+from __future__ import annotations
+
+from assistant.agent.settings import Settings, read_settings_file, save_settings
+from assistant.gui.settings_dialog import SettingsDialog
+from tests.agent.providers.loopback import json_reply
+from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
+    loopback,
+    memory_keyring,
+    qasync_loop,
+    quire_config,
+)
+
+MODELS = {"data": [{"id": "m"}]}
+
+
+def test_a_different_language_says_it_applies_at_the_next_start(
+    qtbot, quire_config, qasync_loop, loopback
+):
+    loopback.add(json_reply(200, MODELS))
+    save_settings(
+        Settings(provider="lmstudio", base_url=loopback.url + "/v1", model="m", language="de")
+    )
+    dialog = SettingsDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    combo = dialog.language_combo
+    assert combo.currentData() == "de" and not dialog.language_note.isVisible()
+
+    combo.setCurrentIndex(combo.findData("nb"))
+    assert dialog.language_note.isVisible()
+    combo.setCurrentIndex(combo.findData("de"))
+    assert not dialog.language_note.isVisible()
+
+    combo.setCurrentIndex(combo.findData("es"))
+    qtbot.waitUntil(lambda: not dialog.is_listing(), timeout=5000)
+    dialog.save()
+    assert read_settings_file(dialog.path).language == "es"
+    dialog.done(0)
