@@ -109,6 +109,8 @@ def _install_translations() -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the app; returns the exit status."""
     argv = list(sys.argv if argv is None else argv)
+    if "-h" in argv[1:] or "--help" in argv[1:]:
+        _parse(argv)  # prints the help and exits, without needing a display
     app = QApplication.instance() or QApplication(argv)
     args = _parse(app.arguments())  # Qt has taken out the options that are its own
     logging.basicConfig(
