@@ -28,6 +28,9 @@ WIRE_OPENAI = "openai"
 WIRE_ANTHROPIC = "anthropic"
 WIRE_OLLAMA = "ollama"
 
+APPROVAL_POLICIES = ("every", "risky", "none")
+"""The values of :attr:`Settings.approval_policy`."""
+
 
 class SettingsError(Exception):
     """Settings that cannot be used; the message says which value and why."""
@@ -118,6 +121,9 @@ class Settings:
     http_log_path: str = ""
     read_timeout: float = 120.0
     deadline: float = 900.0
+    approval_policy: str = "risky"
+    """When act mode asks the writer first: "every" change, "risky" ones (deletions and
+    large rewrites) or "none"."""
 
     @property
     def preset(self) -> Preset:
@@ -200,6 +206,11 @@ def validate(settings: Settings) -> None:
         raise SettingsError(f"max_steps must be between 1 and 100, not {settings.max_steps}")
     if settings.read_timeout <= 0 or settings.deadline <= 0:
         raise SettingsError("read_timeout and deadline must be positive numbers of seconds")
+    if settings.approval_policy not in APPROVAL_POLICIES:
+        raise SettingsError(
+            f"approval_policy must be one of {', '.join(APPROVAL_POLICIES)}, "
+            f"not {settings.approval_policy!r}"
+        )
 
 
 def config_dir(env: Mapping[str, str] | None = None) -> Path:
@@ -227,6 +238,7 @@ _TYPES: dict[str, tuple[type, ...]] = {
     "http_log_path": (str,),
     "read_timeout": (int, float),
     "deadline": (int, float),
+    "approval_policy": (str,),
 }
 _SECRET_KEYS = frozenset({"api_key", "key", "token", "apikey"})
 

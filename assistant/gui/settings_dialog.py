@@ -249,6 +249,19 @@ class SettingsDialog(QDialog):
         for code, name in _languages():
             self.language_combo.addItem(name, code)
         form.addRow(self.tr("&Language:"), self.language_combo)
+
+        self.approval_combo = QComboBox(self)
+        self.approval_combo.setObjectName("approvalPolicyCombo")
+        self.approval_combo.addItem(self.tr("every change"), "every")
+        self.approval_combo.addItem(self.tr("deletions and large rewrites only"), "risky")
+        self.approval_combo.addItem(self.tr("nothing"), "none")
+        self.approval_combo.setToolTip(
+            self.tr(
+                "In act mode, which changes wait for your approval before they are made. "
+                "Every change can be undone either way."
+            )
+        )
+        form.addRow(self.tr("Ask &before the assistant changes:"), self.approval_combo)
         self.language_note = QLabel(
             self.tr("Quire changes to the new language the next time it starts."), self
         )
@@ -328,6 +341,10 @@ class SettingsDialog(QDialog):
         language = self.language_combo.findData(settings.language)
         self.language_combo.setCurrentIndex(max(0, language))
         self.http_log_edit.setText(settings.http_log_path)
+        policy = self.approval_combo.findData(settings.approval_policy)
+        self.approval_combo.setCurrentIndex(
+            policy if policy >= 0 else self.approval_combo.findData("risky")
+        )
 
     def provider_kind(self) -> str:
         return str(self.provider_combo.currentData())
@@ -345,6 +362,7 @@ class SettingsDialog(QDialog):
             context_window=self.context_spin.value(),
             language=str(self.language_combo.currentData() or ""),
             http_log_path=self.http_log_edit.text().strip(),
+            approval_policy=str(self.approval_combo.currentData() or "risky"),
         )
 
     def _key_for_requests(self) -> str | None:

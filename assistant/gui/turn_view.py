@@ -4,6 +4,10 @@ A turn shows the writer's question, the answer as it streams in (rendered Markdo
 documents it cites as links), and once the turn ends: the tool calls it made (folded away
 until asked for), the tokens it used, and either a "ran out of steps" notice with Keep going
 or an error in plain words with the one button that helps.
+
+An act-mode turn is marked as such and also shows the changes it made (a
+:class:`~assistant.gui.change_list.ChangeList`), the changes waiting for approval
+(:class:`~assistant.gui.approval_card.ApprovalCard`), and "Undone" once the writer undid it.
 """
 
 from __future__ import annotations
@@ -29,6 +33,8 @@ from PySide6.QtWidgets import (
 from assistant.agent.messages import AiToolCall, TokenUsage
 from assistant.agent.result import AgentResult
 from assistant.gui.answer_links import link_documents
+from assistant.gui.approval_card import ApprovalCard
+from assistant.gui.change_list import ChangeList
 from assistant.gui.error_text import ErrorAction, ErrorMessage
 from assistant.world.model import World
 
@@ -99,6 +105,9 @@ class TurnView(QFrame):
     error_action_requested = Signal(object)
     edit_requested = Signal()
     details_requested = Signal()
+    undo_turn_requested = Signal()
+    revert_requested = Signal(object)
+    approve_all_requested = Signal()
 
     def __init__(self, question: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -131,10 +140,45 @@ class TurnView(QFrame):
         self.question_label.setFont(bold)
         layout.addWidget(self.question_label)
 
+        self.badges = QWidget(self)
+        badges = QHBoxLayout(self.badges)
+        badges.setContentsMargins(0, 0, 0, 0)
+        badges.setSpacing(6)
+        self.act_badge = QLabel(self.tr("Act"), self.badges)
+        self.act_badge.setObjectName("actBadge")
+        self.act_badge.setToolTip(
+            self.tr("Asked in act mode: the assistant could change the project")
+        )
+        self.act_badge.setStyleSheet(
+            "QLabel { color: white; background: #b85c00; border-radius: 3px;"
+            " padding: 1px 6px; font-weight: 600; }"
+        )
+        self.undone_badge = QLabel(self.tr("Undone"), self.badges)
+        self.undone_badge.setObjectName("undoneBadge")
+        self.undone_badge.setToolTip(self.tr("You undid the changes of this turn"))
+        self.undone_badge.setStyleSheet(
+            "QLabel { color: palette(text); border: 1px solid palette(mid); border-radius: 3px;"
+            " padding: 0px 6px; font-weight: 600; }"
+        )
+        self.undone_badge.hide()
+        badges.addWidget(self.act_badge)
+        badges.addWidget(self.undone_badge)
+        badges.addStretch(1)
+        self.badges.hide()
+        layout.addWidget(self.badges)
+
         self.answer = AnswerView(self)
         self.answer.setObjectName("assistantAnswer")
         self.answer.link_activated.connect(self.link_activated)
         layout.addWidget(self.answer)
+
+        self.act_area = QVBoxLayout()
+        self.act_area.setSpacing(6)
+        layout.addLayout(self.act_area)
+        self.approval_cards: list[ApprovalCard] = []
+        self._changes: ChangeList | None = None
+        self._undone = False
+        self.is_act = False
 
         self.notice = QFrame(self)
         self.notice.setObjectName("assistantNotice")
@@ -240,6 +284,59 @@ class TurnView(QFrame):
         self.tool_log.setContentsMargins(18, 0, 0, 0)
         self.tool_log.hide()
         layout.addWidget(self.tool_log)
+
+    # -- act mode ------------------------------------------------------------------------------
+
+    def set_act(self, act: bool) -> None:
+        """Mark this turn as asked in act mode."""
+        self.is_act = act
+        self.act_badge.setVisible(act)
+        self.badges.setVisible(act or self._undone)
+
+    @property
+    def changes(self) -> ChangeList:
+        """The list of this turn's changes (made on first use, shown once it lists one)."""
+        if self._changes is None:
+            self._changes = ChangeList(self)
+            self._changes.undo_turn_requested.connect(self.undo_turn_requested)
+            self._changes.revert_requested.connect(self.revert_requested)
+            self._changes.set_undone(self._undone)
+            self._changes.hide()
+            self.act_area.addWidget(self._changes)
+        return self._changes
+
+    @property
+    def has_changes(self) -> bool:
+        return self._changes is not None and bool(self._changes.rows)
+
+    def add_change(self, record: object) -> None:
+        """List one change the turn made."""
+        self.changes.add_record(record)
+        self.changes.show()
+
+    def add_approval_card(self, pending: object) -> ApprovalCard:
+        """Show a change waiting for the writer's approval (above the list of changes)."""
+        card = ApprovalCard(pending, self)
+        card.approve_all_requested.connect(self.approve_all_requested)
+        self.act_area.insertWidget(len(self.approval_cards), card)
+        self.approval_cards.append(card)
+        return card
+
+    @property
+    def waiting_cards(self) -> list[ApprovalCard]:
+        return [card for card in self.approval_cards if card.is_waiting]
+
+    def set_undone(self, undone: bool) -> None:
+        """Show (or, after Redo, clear) that the writer undid this turn's changes."""
+        self._undone = undone
+        self.undone_badge.setVisible(undone)
+        self.badges.setVisible(self.is_act or undone)
+        if self._changes is not None:
+            self._changes.set_undone(undone)
+
+    @property
+    def is_undone(self) -> bool:
+        return self._undone
 
     # -- while the turn runs -----------------------------------------------------------------
 

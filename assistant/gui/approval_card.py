@@ -1,0 +1,181 @@
+"""A change the assistant wants to make, waiting for the writer's word.
+
+In act mode, when the approval setting says so, a change is shown before it is made: what it
+touches, what it does and its difference. The writer approves it, rejects it (optionally
+saying why; the assistant is told), or approves it and everything else in this turn. Once
+decided, the card folds to one line saying what was decided. Stop rejects what waits.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from assistant.gui.change_list import DiffLabel, change_summary
+
+if TYPE_CHECKING:
+    from assistant.gui.act_turn import PendingChange
+
+WAITING, APPROVED, REJECTED = "waiting", "approved", "rejected"
+
+
+class ApprovalCard(QFrame):
+    """One :class:`~assistant.gui.act_turn.PendingChange` with Approve / Reject / Approve all.
+
+    ``approve_all_requested`` asks the panel to approve everything of this turn (the card
+    cannot reach the turn itself).
+    """
+
+    approve_all_requested = Signal()
+
+    def __init__(self, pending: PendingChange | Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("approvalCard")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.pending = pending
+        self.state = WAITING
+        self.reason = ""
+        self.stopped = False
+        """Set by the panel before Stop rejects what waits, so the card says why."""
+        record = pending.preview
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(10, 8, 10, 8)
+        layout.setSpacing(6)
+
+        self.heading = QLabel(self.tr("The assistant wants to make this change:"), self)
+        self.heading.setObjectName("approvalHeading")
+        self.heading.setWordWrap(True)
+        bold = QFont(self.heading.font())
+        bold.setWeight(QFont.Weight.DemiBold)
+        self.heading.setFont(bold)
+        layout.addWidget(self.heading)
+
+        self.summary = QLabel(self)
+        self.summary.setObjectName("approvalSummary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary.setText(change_summary(record))
+        self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        layout.addWidget(self.summary)
+
+        try:
+            diff = record.diff()
+        except Exception as error:  # the writer can still decide on the summary
+            diff = self.tr("The difference cannot be shown: %1").replace("%1", str(error))
+        self.diff_label = DiffLabel(diff, self)
+        layout.addWidget(self.diff_label)
+
+        self.reason_edit = QLineEdit(self)
+        self.reason_edit.setObjectName("rejectReasonEdit")
+        self.reason_edit.setPlaceholderText(
+            self.tr("Why not? (optional; the assistant is told when you reject)")
+        )
+        self.reason_edit.setClearButtonEnabled(True)
+        layout.addWidget(self.reason_edit)
+
+        buttons = QHBoxLayout()
+        buttons.setSpacing(6)
+        self.approve_button = QPushButton(self.tr("Approve"), self)
+        self.approve_button.setObjectName("approveButton")
+        self.approve_button.setToolTip(self.tr("Make this change (you can undo it later)"))
+        self.approve_button.clicked.connect(self.approve)
+        self.reject_button = QPushButton(self.tr("Reject"), self)
+        self.reject_button.setObjectName("rejectButton")
+        self.reject_button.setToolTip(
+            self.tr("Do not make this change; the assistant is told, with your reason")
+        )
+        self.reject_button.clicked.connect(self.reject)
+        self.approve_all_button = QPushButton(self.tr("Approve all in this turn"), self)
+        self.approve_all_button.setObjectName("approveAllButton")
+        self.approve_all_button.setToolTip(
+            self.tr("Make this change and every further change of this turn without asking")
+        )
+        self.approve_all_button.clicked.connect(self.approve_all_requested)
+        buttons.addWidget(self.approve_button)
+        buttons.addWidget(self.reject_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.approve_all_button)
+        self.buttons = QWidget(self)
+        self.buttons.setLayout(buttons)
+        buttons.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.buttons)
+
+        self.outcome_label = QLabel(self)
+        self.outcome_label.setObjectName("approvalOutcome")
+        self.outcome_label.setWordWrap(True)
+        self.outcome_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.outcome_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.outcome_label.hide()
+        layout.addWidget(self.outcome_label)
+
+        self._style(waiting=True)
+        pending.decided.connect(self._on_decided)
+
+    # -- what the writer decides -------------------------------------------------------------
+
+    def approve(self) -> None:
+        if self.state == WAITING:
+            self.pending.approve()
+
+    def reject(self) -> None:
+        if self.state == WAITING:
+            self.reason = self.reason_edit.text().strip()
+            self.pending.reject(self.reason)
+
+    def _on_decided(self, approved: bool) -> None:
+        """Fold to one line saying what happened (also when Stop or Approve all decided)."""
+        if self.state != WAITING:
+            return
+        self.state = APPROVED if approved else REJECTED
+        summary = self.summary.text()
+        if approved:
+            text = self.tr("Approved: %1").replace("%1", summary)
+        elif self.stopped:
+            text = self.tr("Not made, because you stopped the assistant: %1").replace(
+                "%1", summary
+            )
+        elif self.reason:
+            text = (
+                self.tr("Rejected: %1 (%2)").replace("%1", summary).replace("%2", self.reason)
+            )
+        else:
+            text = self.tr("Rejected: %1").replace("%1", summary)
+        self.heading.hide()
+        self.summary.hide()
+        self.diff_label.hide()
+        self.reason_edit.hide()
+        self.buttons.hide()
+        self.outcome_label.setText(text)
+        self.outcome_label.show()
+        self._style(waiting=False)
+
+    @property
+    def is_waiting(self) -> bool:
+        return self.state == WAITING
+
+    def _style(self, *, waiting: bool) -> None:
+        if waiting:
+            self.setStyleSheet(
+                "#approvalCard { border: 2px solid #d9822b; border-radius: 4px;"
+                " background: rgba(217, 130, 43, 28); }"
+            )
+        else:
+            self.setStyleSheet(
+                "#approvalCard { border: 1px solid palette(mid); border-radius: 4px; }"
+            )
+
+
+__all__ = ["APPROVED", "REJECTED", "WAITING", "ApprovalCard"]

@@ -1,0 +1,349 @@
+"""What one act-mode turn changed, as the assistant panel lists it under the turn.
+
+Each change shows what it touched (a document, folder, entity or the project), what was done
+to it and its title, with its before/after difference folded away until asked for (removed
+lines red, added lines green, in a fixed-width font). The list offers "Undo this turn" and,
+for each change, "Revert this change"; it only emits what the writer asked for, and the
+panel does it (through the controller), then tells the list how it went.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Iterable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtGui import QFont, QFontDatabase, QPalette
+from PySide6.QtWidgets import (
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+if TYPE_CHECKING:
+    from assistant.gui.act_turn import ChangeRecord
+
+MAX_DIFF_LINES = 300
+"""Show at most this many lines of one change's difference (the rest is counted)."""
+
+_KINDS = {
+    "document": QT_TRANSLATE_NOOP("ChangeList", "Document"),
+    "folder": QT_TRANSLATE_NOOP("ChangeList", "Folder"),
+    "entity": QT_TRANSLATE_NOOP("ChangeList", "Entity"),
+    "project": QT_TRANSLATE_NOOP("ChangeList", "Project"),
+}
+
+_ACTIONS = {
+    "create_document": QT_TRANSLATE_NOOP("ChangeList", "created"),
+    "create_folder": QT_TRANSLATE_NOOP("ChangeList", "created"),
+    "replace_text": QT_TRANSLATE_NOOP("ChangeList", "text replaced"),
+    "insert_text": QT_TRANSLATE_NOOP("ChangeList", "text inserted"),
+    "append_text": QT_TRANSLATE_NOOP("ChangeList", "text added at the end"),
+    "retitle": QT_TRANSLATE_NOOP("ChangeList", "retitled"),
+    "move_node": QT_TRANSLATE_NOOP("ChangeList", "moved"),
+    "trash_node": QT_TRANSLATE_NOOP("ChangeList", "moved to the trash"),
+    "create_entity": QT_TRANSLATE_NOOP("ChangeList", "created"),
+    "rename_entity": QT_TRANSLATE_NOOP("ChangeList", "renamed"),
+    "add_alias": QT_TRANSLATE_NOOP("ChangeList", "alias added"),
+    "set_entity_field": QT_TRANSLATE_NOOP("ChangeList", "field changed"),
+    "set_entity_notes": QT_TRANSLATE_NOOP("ChangeList", "notes changed"),
+    "set_document_info": QT_TRANSLATE_NOOP("ChangeList", "details changed"),
+}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("ChangeList", text)
+
+
+def kind_label(kind: str) -> str:
+    """'Document', 'Entity'… for a change's ``target_kind`` (the raw kind when unknown)."""
+    return _tr(_KINDS[kind]) if kind in _KINDS else kind
+
+
+def action_label(action: str) -> str:
+    """'text replaced', 'moved'… for a change's ``action`` (the raw action when unknown)."""
+    return _tr(_ACTIONS[action]) if action in _ACTIONS else action.replace("_", " ")
+
+
+def change_summary(record: ChangeRecord | Any) -> str:
+    """One line naming a change: "Document “Title”: text replaced"."""
+    return (
+        _tr("%1 “%2”: %3")
+        .replace("%1", kind_label(record.target_kind))
+        .replace("%2", record.title)
+        .replace("%3", action_label(record.action))
+    )
+
+
+def _dark(palette: QPalette) -> bool:
+    return palette.color(QPalette.ColorRole.Base).lightness() < 128
+
+
+def diff_html(diff: str, palette: QPalette, *, max_lines: int = MAX_DIFF_LINES) -> str:
+    """``diff`` (a unified diff, or "field: old → new" lines) as HTML: removed lines on red,
+    added lines on green, hunk headers muted; each line keeps its ``-``/``+`` mark, so the
+    colours are never the only sign. Long lines wrap."""
+    if _dark(palette):
+        removed, added, muted = ("#5a1f1f", "#f3d6d6"), ("#1f4a24", "#d8f0da"), "#9a9a9a"
+    else:
+        removed, added, muted = ("#fbe4e4", "#7a1616"), ("#e2f3e2", "#14521b"), "#777777"
+    mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont).family()
+    lines = [
+        line
+        for line in diff.splitlines()
+        if not (line.startswith("--- ") or line.startswith("+++ "))
+    ]
+    hidden = max(0, len(lines) - max_lines)
+    rows = []
+    for line in lines[:max_lines]:
+        style = "margin:0; white-space:pre-wrap;"
+        if line.startswith("@@"):
+            style += f" color:{muted};"
+        elif line.startswith("-"):
+            style += f" background-color:{removed[0]}; color:{removed[1]};"
+        elif line.startswith("+"):
+            style += f" background-color:{added[0]}; color:{added[1]};"
+        text = html.escape(line, quote=False) or "&nbsp;"
+        rows.append(f"<p style='{style}'>{text}</p>")
+    if hidden:
+        more = _tr("… %1 more lines").replace("%1", str(hidden))
+        rows.append(f"<p style='margin:0; color:{muted};'>{html.escape(more)}</p>")
+    if not rows:
+        rows.append(
+            f"<p style='margin:0; color:{muted};'>{html.escape(_tr('(no text changed)'))}</p>"
+        )
+    return f"<div style='font-family:\"{mono}\";'>{''.join(rows)}</div>"
+
+
+class DiffLabel(QLabel):
+    """A change's difference, coloured and wrapping (see :func:`diff_html`)."""
+
+    def __init__(self, diff: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("changeDiff")
+        self.diff = diff
+        self.setTextFormat(Qt.TextFormat.RichText)
+        self.setWordWrap(True)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.setAutoFillBackground(True)
+        self.setBackgroundRole(QPalette.ColorRole.Base)
+        self.setMargin(4)
+        font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
+        font.setPointSizeF(max(7.0, QFont(self.font()).pointSizeF() * 0.9))
+        self.setFont(font)
+        self.setText(diff_html(diff, self.palette()))
+
+
+class ChangeRow(QFrame):
+    """One change: what it touched and did, its difference (folded), and Revert."""
+
+    revert_requested = Signal(object)
+
+    def __init__(self, record: ChangeRecord | Any, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("changeRow")
+        self.record = record
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+
+        row = QHBoxLayout()
+        row.setSpacing(4)
+        self.toggle = QToolButton(self)
+        self.toggle.setObjectName("changeToggle")
+        self.toggle.setCheckable(True)
+        self.toggle.setAutoRaise(True)
+        self.toggle.setArrowType(Qt.ArrowType.RightArrow)
+        self.toggle.setToolTip(self.tr("Show what changed"))
+        self.toggle.toggled.connect(self.set_expanded)
+        self.summary = QLabel(self)
+        self.summary.setObjectName("changeSummary")
+        self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
+        self.summary.setText(change_summary(record))
+        self.summary.setToolTip(record.outcome)
+        self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.revert_button = QToolButton(self)
+        self.revert_button.setObjectName("revertChangeButton")
+        self.revert_button.setText(self.tr("Revert this change"))
+        self.revert_button.setToolTip(
+            self.tr("Take back only this change, as a new step you can undo")
+        )
+        self.revert_button.clicked.connect(lambda: self.revert_requested.emit(self.record))
+        row.addWidget(self.toggle, 0, Qt.AlignmentFlag.AlignTop)
+        row.addWidget(self.summary, 1)
+        row.addWidget(self.revert_button, 0, Qt.AlignmentFlag.AlignTop)
+        layout.addLayout(row)
+
+        self.state_label = QLabel(self)
+        self.state_label.setObjectName("changeState")
+        self.state_label.setWordWrap(True)
+        self.state_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.state_label.setContentsMargins(24, 0, 0, 0)
+        self.state_label.hide()
+        layout.addWidget(self.state_label)
+
+        self._diff: DiffLabel | None = None
+        self._diff_text: str | None = None
+        self.reverted = False
+
+    @property
+    def diff_text(self) -> str:
+        """The change's difference (worked out once, when first shown)."""
+        if self._diff_text is None:
+            try:
+                self._diff_text = self.record.diff()
+            except Exception as error:  # a difference that cannot be shown still lists
+                self._diff_text = _tr("The difference cannot be shown: %1").replace(
+                    "%1", str(error)
+                )
+        return self._diff_text
+
+    @property
+    def diff_label(self) -> DiffLabel | None:
+        return self._diff
+
+    def is_expanded(self) -> bool:
+        return self._diff is not None and not self._diff.isHidden()
+
+    def set_expanded(self, expanded: bool) -> None:
+        if self.toggle.isChecked() != expanded:
+            self.toggle.setChecked(expanded)  # comes back here through toggled
+            return
+        self.toggle.setArrowType(Qt.ArrowType.DownArrow if expanded else Qt.ArrowType.RightArrow)
+        if expanded and self._diff is None:
+            self._diff = DiffLabel(self.diff_text, self)
+            self._diff.setContentsMargins(20, 0, 0, 0)
+            self.layout().addWidget(self._diff)
+        if self._diff is not None:
+            self._diff.setVisible(expanded)
+
+    def set_reverted(self) -> None:
+        self.reverted = True
+        self.revert_button.setEnabled(False)
+        self.state_label.setText(self.tr("Reverted (as a new step you can undo)."))
+        self.state_label.show()
+
+
+class ChangeList(QFrame):
+    """Every change of one turn, with Undo this turn; see the module doc."""
+
+    undo_turn_requested = Signal()
+    revert_requested = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("changeList")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+        self.rows: list[ChangeRow] = []
+        self._undone = False
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(8, 6, 8, 6)
+        layout.setSpacing(4)
+        header = QHBoxLayout()
+        header.setSpacing(6)
+        self.title_label = QLabel(self)
+        self.title_label.setObjectName("changeListTitle")
+        bold = QFont(self.title_label.font())
+        bold.setWeight(QFont.Weight.DemiBold)
+        self.title_label.setFont(bold)
+        self.undo_button = QPushButton(self.tr("Undo this turn"), self)
+        self.undo_button.setObjectName("undoTurnButton")
+        self.undo_button.setToolTip(
+            self.tr("Take back every change of this turn (your own edits stay)")
+        )
+        self.undo_button.clicked.connect(self.undo_turn_requested)
+        header.addWidget(self.title_label, 1)
+        header.addWidget(self.undo_button)
+        layout.addLayout(header)
+
+        self.rows_layout = QVBoxLayout()
+        self.rows_layout.setSpacing(2)
+        layout.addLayout(self.rows_layout)
+
+        self.message_label = QLabel(self)
+        self.message_label.setObjectName("changeListMessage")
+        self.message_label.setWordWrap(True)
+        self.message_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.message_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.message_label.hide()
+        layout.addWidget(self.message_label)
+        self._refresh()
+
+    @property
+    def records(self) -> list[Any]:
+        return [row.record for row in self.rows]
+
+    @property
+    def undone(self) -> bool:
+        return self._undone
+
+    def add_record(self, record: ChangeRecord | Any) -> ChangeRow:
+        row = ChangeRow(record, self)
+        row.revert_requested.connect(self.revert_requested)
+        self.rows_layout.addWidget(row)
+        self.rows.append(row)
+        self._refresh()
+        return row
+
+    def add_records(self, records: Iterable[Any]) -> None:
+        for record in records:
+            self.add_record(record)
+
+    def row_for(self, record: Any) -> ChangeRow | None:
+        return next((row for row in self.rows if row.record is record), None)
+
+    def set_undone(self, undone: bool) -> None:
+        """The turn was undone (Undo and Revert make no sense then) or redone."""
+        self._undone = undone
+        self._refresh()
+
+    def mark_reverted(self, record: Any) -> None:
+        row = self.row_for(record)
+        if row is not None:
+            row.set_reverted()
+
+    def show_message(self, text: str, *, problem: bool = True) -> None:
+        """Say how an Undo or Revert went (a conflict, in plain words); empty hides it."""
+        self.message_label.setText(text)
+        if problem and text:
+            self.message_label.setStyleSheet(
+                "QLabel { color: palette(text); background: rgba(200, 60, 40, 40);"
+                " border-left: 3px solid #c0392b; padding: 4px; }"
+            )
+        else:
+            self.message_label.setStyleSheet("")
+        self.message_label.setVisible(bool(text))
+
+    @property
+    def message(self) -> str:
+        return self.message_label.text() if self.message_label.isVisibleTo(self) else ""
+
+    def _refresh(self) -> None:
+        count = len(self.rows)
+        if self._undone:
+            self.title_label.setText(self.tr("Changes undone: %Ln", "", count))
+        else:
+            self.title_label.setText(self.tr("Changes made: %Ln", "", count))
+        self.undo_button.setEnabled(bool(count) and not self._undone)
+        for row in self.rows:
+            row.revert_button.setEnabled(not self._undone and not row.reverted)
+
+
+__all__ = [
+    "ChangeList",
+    "ChangeRow",
+    "DiffLabel",
+    "action_label",
+    "change_summary",
+    "diff_html",
+    "kind_label",
+]
