@@ -14,8 +14,20 @@ sent again: the conversation forks there and the old branch stays reachable. Eac
 requests, responses and tool calls go to the run history (``.quire/runs``).
 
 The panel reaches the project only through the controller (``snapshot()``,
-``request_document()``, its signals), so act mode can later route edits through
-``controller.push`` on the GUI thread.
+``request_document()``, its signals).
+
+Act mode (the Ask/Act switch, kept with each conversation) lets the assistant change the
+project. The panel shows it plainly (a coloured banner and question box), and each act turn
+runs through one :class:`~assistant.gui.act_turn.ActTurn` begun with
+``controller.begin_turn``: the loop gets the read and write tools over the turn's target,
+every change made is listed under the turn with its difference, changes the approval setting
+holds back wait as cards, and when the run ends (answered, out of steps, failed or stopped)
+the panel calls ``finish()`` on the GUI thread, which puts the run's changes on the undo
+stack as one step. Keep going after running out of steps (or Try again) runs in a new
+ActTurn, so each run is its own undo step and no editor stays locked while the writer
+decides whether to go on; "Undo this turn" takes back all of them. When the writer undoes a
+turn, its conversation turn is marked undone (and saved), so the next question tells the
+model that those changes no longer stand.
 """
 
 from __future__ import annotations
@@ -63,7 +75,8 @@ from assistant.agent.messages import (
 from assistant.agent.prompts import system_prompt
 from assistant.agent.result import AgentResult
 from assistant.agent.runlog import RunLog
-from assistant.agent.tools.executors import make_snapshot_executor
+from assistant.agent.tools.executors import make_act_executor, make_snapshot_executor
+from assistant.agent.tools.write import WRITE_TOOL_NAMES, EditTarget
 from assistant.gui.agent_worker import AgentJob, AgentWorker
 from assistant.gui.answer_links import document_id_from_url, warm_document_links
 from assistant.gui.assistant_setup import (
@@ -86,7 +99,7 @@ from assistant.gui.first_run import ServerCandidate
 from assistant.gui.question_edit import QuestionEdit
 from assistant.gui.run_details import RunDetailsDialog
 from assistant.gui.settings_dialog import SettingsDialog, settings_events
-from assistant.gui.tool_status import describe_tool_call
+from assistant.gui.tool_status import describe_tool_call, quoted
 from assistant.gui.turn_view import TurnView
 from assistant.world.model import World
 
@@ -98,12 +111,21 @@ ACT = "act"
 ToolsFactory = Callable[[str, World], tuple[Sequence[AiToolSpec], Any]]
 """``(mode, snapshot) -> (specs, executor)``: the tools a turn may call."""
 
+ActToolsFactory = Callable[[EditTarget], tuple[Sequence[AiToolSpec], Any]]
+"""``(target) -> (specs, executor)``: the read and write tools of one act-mode run."""
+
 
 def ask_mode_tools(mode: str, snapshot: World) -> tuple[Sequence[AiToolSpec], Any]:
     """The read-only tools over ``snapshot``: nothing a turn calls can change the project."""
     if mode != ASK:
-        raise ValueError(f"no tools for mode {mode!r} yet")
+        raise ValueError(f"the read-only tools are for ask mode, not {mode!r}")
     toolbox = make_snapshot_executor(snapshot)
+    return toolbox.specs, toolbox
+
+
+def act_mode_tools(target: EditTarget) -> tuple[Sequence[AiToolSpec], Any]:
+    """The read and write tools over an act turn's ``target`` (its live world)."""
+    toolbox = make_act_executor(target)
     return toolbox.specs, toolbox
 
 
@@ -123,6 +145,7 @@ class _TurnContext:
         *,
         turn_id: str = "",
         parent_id: str | None = None,
+        act_tools_factory: ActToolsFactory = act_mode_tools,
     ):
         self.view = view
         self.snapshot = snapshot
@@ -139,8 +162,24 @@ class _TurnContext:
         self.store: ConversationStore | None = None
         self.detached = False
         """True once the panel moved on to another conversation while this turn ran."""
+        self.act_turn: Any = None
+        """The ActTurn of the run going on now (act mode), until it is finished."""
+        self.run_id = ""
+        """The id the controller knows the current (or last) act run by."""
+        self.target: EditTarget | None = None
+        self._act_tools_factory = act_tools_factory
+        self._tools_target: EditTarget | None = None
 
     def tools(self) -> tuple[tuple[AiToolSpec, ...], Any]:
+        if self.mode == ACT:
+            # Each act run has its own ActTurn, so its own target and tools.
+            if self._tools is None or self._tools_target is not self.target:
+                if self.target is None:
+                    raise RuntimeError("an act-mode run started without its turn")
+                specs, executor = self._act_tools_factory(self.target)
+                self._tools = (tuple(specs), executor)
+                self._tools_target = self.target
+            return self._tools
         if self._tools is None:
             specs, executor = self._tools_factory(self.mode, self.snapshot)
             self._tools = (tuple(specs), executor)
@@ -165,6 +204,7 @@ class AssistantPanel(QWidget):
         *,
         setup_factory: Callable[[], AssistantSetup] | None = None,
         tools_factory: ToolsFactory | None = None,
+        act_tools_factory: ActToolsFactory | None = None,
         configured: Callable[[], bool] | None = None,
         server_candidates: Sequence[ServerCandidate] | None = None,
         flush_ms: int | None = None,
@@ -174,6 +214,7 @@ class AssistantPanel(QWidget):
         self.controller = controller
         self._setup_factory = setup_factory or load_setup
         self._tools_factory = tools_factory or ask_mode_tools
+        self._act_tools_factory = act_tools_factory or act_mode_tools
         self._configured = configured or is_configured
         self._server_candidates = server_candidates
         self.mode = ASK
@@ -192,6 +233,13 @@ class AssistantPanel(QWidget):
         self._stopping = False
         self._stick_to_bottom = True
         self._watched_window: QWidget | None = None
+        self._records: dict[str, list[Any]] = {}
+        """The changes each act turn made (by conversation turn id), for this session."""
+        self._turn_runs: dict[str, list[str]] = {}
+        """The ids of each act turn's runs that put a step on the undo stack, in order."""
+        self._run_owner: dict[str, tuple[str, str]] = {}
+        """Run id -> (conversation id, turn id)."""
+        self._undone_runs: set[str] = set()
 
         worker_args = {} if flush_ms is None else {"flush_ms": flush_ms}
         self.worker = AgentWorker(self, **worker_args)
@@ -229,12 +277,17 @@ class AssistantPanel(QWidget):
         self.act_button.setObjectName("actModeButton")
         self.act_button.setText(self.tr("Act"))
         self.act_button.setCheckable(True)
-        self.act_button.setEnabled(False)
-        self.act_button.setToolTip(self.tr("Act mode arrives soon"))
+        self.act_button.setToolTip(
+            self.tr("Act mode: the assistant may change your project; every change can be undone")
+        )
+        for button in (self.ask_button, self.act_button):
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+            button.setMinimumWidth(48)
         self.mode_group = QButtonGroup(self)
         self.mode_group.setExclusive(True)
         self.mode_group.addButton(self.ask_button)
         self.mode_group.addButton(self.act_button)
+        self.mode_group.buttonToggled.connect(self._on_mode_button)
         header.addWidget(self.ask_button)
         header.addWidget(self.act_button)
         header.addStretch(1)
@@ -347,6 +400,23 @@ class AssistantPanel(QWidget):
         banner_layout.addWidget(cancel_edit)
         self.edit_banner.hide()
         layout.addWidget(self.edit_banner)
+
+        self.act_banner = QFrame(self)
+        self.act_banner.setObjectName("actBanner")
+        act_layout = QHBoxLayout(self.act_banner)
+        act_layout.setContentsMargins(8, 5, 8, 5)
+        self.act_banner_label = QLabel(
+            self.tr(
+                "Act mode: the assistant may change your project. Every change is listed "
+                "and can be undone."
+            ),
+            self.act_banner,
+        )
+        self.act_banner_label.setObjectName("actBannerText")
+        self.act_banner_label.setWordWrap(True)
+        act_layout.addWidget(self.act_banner_label, 1)
+        self.act_banner.hide()
+        layout.addWidget(self.act_banner)
         layout.addWidget(self.question_edit)
 
         buttons = QHBoxLayout()
@@ -368,6 +438,7 @@ class AssistantPanel(QWidget):
         for name, slot in (
             ("project_opened", self._on_project_changed),
             ("project_closed", self._on_project_changed),
+            ("turn_undone", self._on_turn_undone),
         ):
             signal = getattr(self.controller, name, None)
             if signal is not None:
@@ -377,6 +448,47 @@ class AssistantPanel(QWidget):
 
     def is_busy(self) -> bool:
         return self.worker.is_busy()
+
+    def set_mode(self, mode: str) -> None:
+        """Ask (the assistant reads) or act (it may change the project); kept with the
+        conversation, so reopening it comes back in the same mode."""
+        if mode not in (ASK, ACT):
+            raise ValueError(f"unknown mode {mode!r}")
+        self._show_mode(mode)
+        if self._active.mode != mode:
+            self._active = replace(self._active, mode=mode)
+            if self._active.turns:
+                self._save(self._active, self._store)
+
+    def _show_mode(self, mode: str) -> None:
+        """Make the switch, the banner and the question box say which mode is on."""
+        self.mode = mode
+        button = self.act_button if mode == ACT else self.ask_button
+        if not button.isChecked():
+            button.setChecked(True)
+        act = mode == ACT
+        self.act_banner.setVisible(act)
+        self.setStyleSheet(_ACT_STYLE if act else _ASK_STYLE)
+        self.empty_label.setText(
+            self.tr(
+                "Tell the assistant what to change: rename a character everywhere, move a "
+                "scene, fix a name across chapters. Every change is listed under its turn "
+                "and can be undone."
+            )
+            if act
+            else self.tr(
+                "Ask anything about your project: who knows what, where a thread was "
+                "dropped, how long part two is. The assistant reads; it changes nothing."
+            )
+        )
+        self._update_controls()
+
+    def _on_mode_button(self, button: QToolButton, checked: bool) -> None:
+        if not checked:
+            return
+        mode = ACT if button is self.act_button else ASK
+        if mode != self.mode or self._active.mode != mode:
+            self.set_mode(mode)
 
     @property
     def conversation(self) -> tuple[AiMessage, ...]:
@@ -438,17 +550,21 @@ class AssistantPanel(QWidget):
         else:
             turn = replace(new_turn(question, self.mode), parent_id=base.head)
         view = self._add_turn_view(question)
+        view.set_act(self.mode == ACT)
         setup = self._load_setup(view)
         if setup is None:
             return
         context = _TurnContext(
             view, snapshot, self.mode, self._tools_factory,
             turn_id=turn.id, parent_id=turn.parent_id,
+            act_tools_factory=self._act_tools_factory,
         )
         context.conversation_id = self._active.id
         context.store = self._store
         self._turns.append(context)
         self._update_turn_actions()
+        if context.mode == ACT and not self._begin_act_run(context, setup):
+            return
         prompt = system_prompt(
             context.mode, language=self._language(setup), project_title=snapshot.meta.title
         )
@@ -484,6 +600,8 @@ class AssistantPanel(QWidget):
             return
         setup = self._load_setup(context.view)
         if setup is None:
+            return
+        if context.mode == ACT and not self._begin_act_run(context, setup):
             return
         options = {"temperature": setup.temperature, "max_output_tokens": setup.max_output_tokens}
         runlog = self._runlog(setup)
@@ -524,6 +642,12 @@ class AssistantPanel(QWidget):
         self.stop_button.setEnabled(False)
         self._set_status(self.tr("Stopping…"))
         self.worker.stop()
+        context = self._current
+        if context is not None and context.act_turn is not None:
+            if not context.detached:
+                for card in context.view.waiting_cards:
+                    card.stopped = True
+            context.act_turn.cancel()  # what waits for approval is rejected
 
     def new_conversation(self) -> None:
         """Forget the conversation (the next question starts afresh)."""
@@ -532,6 +656,7 @@ class AssistantPanel(QWidget):
         self.cancel_edit()
         self._active = fresh_conversation()
         self._clear_views()
+        self._show_mode(self._active.mode)
         self._set_status("")
         self._refresh_bar()
 
@@ -543,6 +668,7 @@ class AssistantPanel(QWidget):
             return
         self.cancel_edit()
         self._active = conversation
+        self._show_mode(conversation.mode)
         if self._store is not None:
             try:
                 self._store.last_opened = conversation.id
@@ -633,9 +759,18 @@ class AssistantPanel(QWidget):
         return dialog
 
     def shutdown(self) -> None:
-        """Cancel any running turn and join its thread (the window is closing)."""
+        """Cancel any running turn and join its thread (the window is closing).
+
+        A running act turn is stopped first (so nothing waits for an approval) and finished
+        afterwards, so the changes it made are one step on the undo stack.
+        """
+        context = self._current
+        if context is not None and context.act_turn is not None:
+            context.act_turn.cancel()
         if self.worker is not None:
             self.worker.shutdown()
+        if context is not None and context.act_turn is not None:
+            self._finish_act_run(context)
         self._close_provider()
 
     def open_settings(self, focus: str = "") -> None:
@@ -702,7 +837,10 @@ class AssistantPanel(QWidget):
     def _on_tool_started(self, call) -> None:
         if self._current is None or self._current.detached:
             return
-        description = describe_tool_call(call, self._current.snapshot)
+        if self._current.mode == ACT:
+            description = _describe_act_call(call, self._snapshot() or self._current.snapshot)
+        else:
+            description = describe_tool_call(call, self._current.snapshot)
         self._current.view.tool_started(call, description)
         if not self._stopping:
             self._set_status(description)
@@ -718,6 +856,8 @@ class AssistantPanel(QWidget):
         if context is None:
             return
         context.result = result
+        if context.act_turn is not None:
+            self._finish_act_run(context)
         summarised_turn = self._record_turn(context, result)
         if context.detached:
             self._after_turn(result)
@@ -727,9 +867,12 @@ class AssistantPanel(QWidget):
         if result.error is not None:
             base_url = self._setup.base_url if self._setup is not None else None
             error = describe_error(result.error, base_url=base_url)
+        world = context.snapshot
+        if context.mode == ACT:
+            world = self._snapshot() or world  # cite the documents as they are now
         context.view.finish(
             result,
-            world=context.snapshot,
+            world=world,
             conversation_usage=self._conversation_usage,
             error=error,
             model=self._setup.model if self._setup is not None else "",
@@ -912,6 +1055,9 @@ class AssistantPanel(QWidget):
         )
         view.edit_requested.connect(lambda v=view: self._on_view_action(v, edit=True))
         view.details_requested.connect(lambda v=view: self._on_view_action(v, edit=False))
+        view.undo_turn_requested.connect(lambda v=view: self._undo_turn_of(v))
+        view.revert_requested.connect(lambda record, v=view: self._revert_change(v, record))
+        view.approve_all_requested.connect(lambda v=view: self._approve_all(v))
         self.turns_layout.insertWidget(self.turns_layout.count() - 1, view)
         self._stick_to_bottom = True
         return view
@@ -929,14 +1075,22 @@ class AssistantPanel(QWidget):
         self.send_button.setEnabled(not busy and not connecting)
         self.question_edit.setEnabled(not connecting)
         self.new_button.setVisible(not connecting)
-        self.question_edit.setPlaceholderText(
-            self.tr("Connect a model to ask about your project.")
-            if connecting
-            else self.tr("Ask about your project… (Enter sends, Shift+Enter for a new line)")
-        )
+        if connecting:
+            placeholder = self.tr("Connect a model to ask about your project.")
+        elif self.mode == ACT:
+            placeholder = self.tr(
+                "Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)"
+            )
+        else:
+            placeholder = self.tr(
+                "Ask about your project… (Enter sends, Shift+Enter for a new line)"
+            )
+        self.question_edit.setPlaceholderText(placeholder)
         self.stop_button.setEnabled(busy and not self._stopping)
         self.busy_bar.setVisible(busy)
         self.conversation_bar.setEnabled(not busy)
+        self.ask_button.setEnabled(not busy)
+        self.act_button.setEnabled(not busy)
 
     def _update_turn_actions(self) -> None:
         busy = self.is_busy()
@@ -948,6 +1102,9 @@ class AssistantPanel(QWidget):
                 edit=recorded and not busy,
                 details=recorded and self._runs_folder is not None,
             )
+            if context.view.has_changes:
+                running = busy and context is self._current
+                context.view.changes.set_actions_enabled(not running)
 
     def _on_view_action(self, view: TurnView, *, edit: bool) -> None:
         context = next((c for c in self._turns if c.view is view), None)
@@ -983,6 +1140,7 @@ class AssistantPanel(QWidget):
             if last in self._conversations:
                 self._active = self._conversations[last]
                 self._render(self._active)
+        self._show_mode(self._active.mode)
         self._show_load_failures()
         self._refresh_bar()
         self._update_turn_actions()
@@ -1046,7 +1204,12 @@ class AssistantPanel(QWidget):
             context = _TurnContext(
                 view, snapshot, turn.mode, self._tools_factory,
                 turn_id=turn.id, parent_id=turn.parent_id,
+                act_tools_factory=self._act_tools_factory,
             )
+            view.set_act(turn.mode == ACT)
+            for record in self._records.get(turn.id, ()):
+                view.add_change(record)
+            view.set_undone(turn.undone)
             context.conversation_id = conversation.id
             context.store = self._store
             result = _result_of(turn)
@@ -1122,7 +1285,157 @@ class AssistantPanel(QWidget):
 
     def _on_project_changed(self) -> None:
         self.new_conversation()
+        # The changes listed belonged to the old project's undo history, gone with it.
+        self._records.clear()
+        self._turn_runs.clear()
+        self._run_owner.clear()
+        self._undone_runs.clear()
         self._load_conversations()
+
+    # -- act mode --------------------------------------------------------------------------------
+
+    def _begin_act_run(self, context: _TurnContext, setup: AssistantSetup) -> bool:
+        """Begin the ActTurn of the next run of ``context`` (its first, Keep going or Try
+        again); False, after showing why, when the controller cannot begin one."""
+        runs = sum(1 for owner in self._run_owner.values() if owner[1] == context.turn_id)
+        run_id = context.turn_id if runs == 0 else f"{context.turn_id}/{runs + 1}"
+        label = context.view.question
+        if runs:
+            label = self.tr("%1 (continued)").replace("%1", label)
+        try:
+            from assistant.gui.act_turn import ApprovalPolicy
+
+            try:
+                policy = ApprovalPolicy(getattr(setup.settings, "approval_policy", "risky"))
+            except ValueError:
+                policy = ApprovalPolicy.RISKY
+            act_turn = self.controller.begin_turn(_one_line(label), policy, run_id)
+        except Exception as error:  # another turn still acting, or no project
+            log.exception("could not begin an act-mode turn")
+            self._show_setup_problem(context.view, AgentError(ErrorKind.INTERNAL, str(error)))
+            return False
+        act_turn.change_applied.connect(lambda record: self._on_change_applied(context, record))
+        act_turn.approval_requested.connect(
+            lambda pending: self._on_approval_requested(context, pending)
+        )
+        context.act_turn = act_turn
+        context.target = act_turn.target()
+        context.run_id = run_id
+        self._run_owner[run_id] = (context.conversation_id, context.turn_id)
+        return True
+
+    def _finish_act_run(self, context: _TurnContext) -> None:
+        """End the run's ActTurn on the GUI thread: its changes become one undo step."""
+        act_turn, context.act_turn = context.act_turn, None
+        if act_turn is None:
+            return
+        try:
+            command = act_turn.finish()
+        except Exception:
+            log.exception("could not finish the act-mode turn %s", context.run_id)
+            command = None
+        if command is not None:
+            self._turn_runs.setdefault(context.turn_id, []).append(context.run_id)
+
+    def _on_change_applied(self, context: _TurnContext, record: Any) -> None:
+        self._records.setdefault(context.turn_id, []).append(record)
+        if not context.detached:
+            context.view.add_change(record)
+            self._update_turn_actions()
+
+    def _on_approval_requested(self, context: _TurnContext, pending: Any) -> None:
+        if context.detached:
+            return  # the panel moved on; stopping the turn rejects what waits
+        card = context.view.add_approval_card(pending)
+        card.show()
+        pending.decided.connect(lambda _approved: self._after_decision())
+        self._set_status(self.tr("Waiting for your approval…"))
+        self._scroll_to_bottom()
+
+    def _after_decision(self) -> None:
+        if self.is_busy() and not self._stopping:
+            self._set_status(self.tr("Thinking…"))
+
+    def _context_of(self, view: TurnView) -> _TurnContext | None:
+        return next((c for c in self._turns if c.view is view), None)
+
+    def _approve_all(self, view: TurnView) -> None:
+        context = self._context_of(view)
+        if context is not None and context.act_turn is not None:
+            context.act_turn.approve_all()
+
+    def undo_turn(self, turn_id: str) -> bool:
+        """Take back every change of the act turn ``turn_id`` (all its runs, newest first).
+
+        Returns False after showing why under the turn when a later edit conflicts.
+        """
+        context = next((c for c in self._turns if c.turn_id == turn_id), None)
+        runs = [r for r in self._turn_runs.get(turn_id, []) if r not in self._undone_runs]
+        try:
+            for run_id in reversed(runs):
+                self.controller.undo_turn(run_id)
+                if run_id not in self._undone_runs:  # taken back as a new step
+                    self._on_turn_undone(run_id, True)
+        except _conflict_errors() as error:
+            if context is not None and context.view.has_changes:
+                context.view.changes.show_message(str(error))
+            return False
+        if context is not None and context.view.has_changes:
+            context.view.changes.show_message("")
+        return True
+
+    def revert_change(self, record: Any) -> bool:
+        """Take back one change as a new undo step; False (with the reason shown) when
+        something changed it since."""
+        context = next(
+            (c for c in self._turns if c.view.has_changes and c.view.changes.row_for(record)),
+            None,
+        )
+        try:
+            self.controller.revert_change(record)
+        except _conflict_errors() as error:
+            if context is not None:
+                context.view.changes.show_message(str(error))
+            return False
+        if context is not None:
+            context.view.changes.mark_reverted(record)
+            context.view.changes.show_message("")
+        return True
+
+    def _undo_turn_of(self, view: TurnView) -> None:
+        context = self._context_of(view)
+        if context is not None:
+            self.undo_turn(context.turn_id)
+
+    def _revert_change(self, _view: TurnView, record: Any) -> None:
+        self.revert_change(record)
+
+    def _on_turn_undone(self, run_id: str, undone: bool) -> None:
+        """The undo stack took back (or put back) a run of an act turn: mark its
+        conversation turn, so the next question tells the model, and show it."""
+        owner = self._run_owner.get(run_id)
+        if owner is None:
+            return
+        if undone:
+            self._undone_runs.add(run_id)
+        else:
+            self._undone_runs.discard(run_id)
+        conversation_id, turn_id = owner
+        runs = self._turn_runs.get(turn_id) or [run_id]
+        turn_undone = any(run in self._undone_runs for run in runs)
+        if conversation_id == self._active.id:
+            conversation: Conversation | None = self._active
+        else:
+            conversation = self._conversations.get(conversation_id)
+        known = conversation is not None and any(t.id == turn_id for t in conversation.turns)
+        if known and conversation.turn(turn_id).undone != turn_undone:
+            conversation = conversation.update_turn(turn_id, undone=turn_undone)
+            if conversation.id == self._active.id:
+                self._active = conversation
+            self._save(conversation, self._store)
+        for context in self._turns:
+            if context.turn_id == turn_id:
+                context.view.set_undone(turn_undone)
 
     # -- scrolling: follow the answer unless the writer scrolled up -------------------------------
 
@@ -1160,6 +1473,66 @@ class AssistantPanel(QWidget):
         window = self._watched_window
         if window is not None and not window.isVisible():
             self.shutdown()
+
+
+_ASK_STYLE = ""
+_ACT_STYLE = """
+#actBanner { background: #fdebd3; border: 1px solid #d9822b; border-left: 4px solid #b85c00;
+             border-radius: 3px; }
+#actBannerText { color: #5a2d00; font-weight: 600; }
+QPlainTextEdit#questionEdit, QTextEdit#questionEdit { border: 2px solid #d9822b;
+                                                      border-radius: 3px; }
+QToolButton#actModeButton:checked { background: #b85c00; color: white; font-weight: 600;
+                                    border: 1px solid #8a4500; border-radius: 3px;
+                                    padding: 2px 8px; }
+"""
+"""Act mode's look: an amber banner, an amber question box and a filled Act switch."""
+
+
+def _one_line(text: str, limit: int = 80) -> str:
+    line = " ".join(text.split())
+    return line if len(line) <= limit else line[: limit - 1].rstrip() + "…"
+
+
+def _conflict_errors() -> tuple[type[BaseException], ...]:
+    """The errors that say a later edit stands in the way of an undo or revert."""
+    from assistant.gui import act_turn, controller
+
+    found = []
+    for module in (act_turn, controller):
+        for name in ("RevertConflictError", "TurnConflictError"):
+            error = getattr(module, name, None)
+            if isinstance(error, type) and issubclass(error, BaseException):
+                found.append(error)
+    from assistant.world.errors import EditError
+
+    return (*found, EditError)
+
+
+def _describe_act_call(call: AiToolCall, world: World | None) -> str:
+    """The status line for a tool call in act mode: write tools say what they change."""
+    if call.name not in WRITE_TOOL_NAMES:
+        return describe_tool_call(call, world)
+    arguments = call.arguments if isinstance(call.arguments, dict) else {}
+    target = ""
+    for key in ("document", "node", "entity", "title", "name"):
+        value = arguments.get(key)
+        if isinstance(value, str) and value.strip():
+            target = value
+            break
+    if world is not None and target:
+        for things, attribute in (
+            (world.documents, "title"), (world.entities, "name"), (world.folders, "title")
+        ):
+            thing = things.get(target)
+            if thing is not None:
+                target = getattr(thing, attribute)
+                break
+    if target:
+        return QCoreApplication.translate("AssistantPanel", "Changing %1…").replace(
+            "%1", quoted(target)
+        )
+    return QCoreApplication.translate("AssistantPanel", "Changing the project…")
 
 
 def _ordered_leaves(conversation: Conversation) -> list[Turn]:
@@ -1207,4 +1580,4 @@ def _call_from_log(call_id: str, line: str) -> AiToolCall:
     return AiToolCall.from_raw(call_id, name, rest[:-1] if rest.endswith(")") else rest)
 
 
-__all__ = ["ACT", "ASK", "AssistantPanel", "ask_mode_tools"]
+__all__ = ["ACT", "ASK", "AssistantPanel", "act_mode_tools", "ask_mode_tools"]

@@ -244,6 +244,7 @@ class ChangeList(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.rows: list[ChangeRow] = []
         self._undone = False
+        self._actions_enabled = True
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
@@ -306,6 +307,11 @@ class ChangeList(QFrame):
         self._undone = undone
         self._refresh()
 
+    def set_actions_enabled(self, enabled: bool) -> None:
+        """Offer Undo and Revert only once the turn's changes are one step on the stack."""
+        self._actions_enabled = enabled
+        self._refresh()
+
     def mark_reverted(self, record: Any) -> None:
         row = self.row_for(record)
         if row is not None:
@@ -333,9 +339,10 @@ class ChangeList(QFrame):
             self.title_label.setText(self.tr("Changes undone: %Ln", "", count))
         else:
             self.title_label.setText(self.tr("Changes made: %Ln", "", count))
-        self.undo_button.setEnabled(bool(count) and not self._undone)
+        active = self._actions_enabled and not self._undone
+        self.undo_button.setEnabled(bool(count) and active)
         for row in self.rows:
-            row.revert_button.setEnabled(not self._undone and not row.reverted)
+            row.revert_button.setEnabled(active and not row.reverted)
 
 
 __all__ = [
