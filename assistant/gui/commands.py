@@ -37,6 +37,11 @@ TEXT_EDITS = (ReplaceRange, InsertText, DeleteText, ReplaceSpans, FindReplace, S
 TYPING_PAUSE_S = 1.5
 """A pause longer than this starts a new undo step."""
 
+Guard = Callable[[QUndoCommand, tuple[Edit, ...], bool], bool]
+"""Asked before a command undoes (True) or redoes (False) by applying the given edits; False
+refuses. A refusing guard sets the command's ``skip_next`` and has the stack step back over
+it, so the stack's position and the project stay in agreement."""
+
 
 @dataclass(frozen=True)
 class Step:
@@ -142,9 +147,14 @@ class EditCommand(QUndoCommand):
         *,
         merge_key: Hashable | None = None,
         time: float = 0.0,
+        guard: Guard | None = None,
     ) -> None:
         super().__init__(label)
         self._apply = apply
+        self._guard = guard
+        self.skip_next = ""
+        """"undo" or "redo": the next such call does nothing (a refused replay being put
+        back in place by the stack; see :data:`Guard`)."""
         self._steps: list[Step] = [Step(edit, inverse)]
         self._pending_first_redo = True
         self.merge_key = merge_key
@@ -184,9 +194,20 @@ class EditCommand(QUndoCommand):
         if self._pending_first_redo:
             self._pending_first_redo = False
             return
+        if self.skip_next == "redo":
+            self.skip_next = ""
+            return
+        if self._guard is not None and not self._guard(self, self.edits, False):
+            return
         self._steps = [Step(step.forward, self._apply(step.forward)) for step in self._steps]
 
     def undo(self) -> None:
+        if self.skip_next == "undo":
+            self.skip_next = ""
+            return
+        inverses = tuple(step.inverse for step in reversed(self._steps))
+        if self._guard is not None and not self._guard(self, inverses, True):
+            return
         redone: list[Step] = []
         for step in reversed(self._steps):
             redone.append(Step(self._apply(step.inverse), step.inverse))

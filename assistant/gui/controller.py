@@ -14,10 +14,20 @@ from collections.abc import Callable, Hashable
 from pathlib import Path
 
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
-from PySide6.QtGui import QUndoStack
+from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from assistant.gui.act_turn import (
+    ActTurn,
+    ApprovalPolicy,
+    AssistantTurnCommand,
+    ChangeRecord,
+    RevertConflictError,
+    TurnConflictError,
+    change_scope,
+    same_in_scope,
+)
 from assistant.gui.commands import EditCommand
-from assistant.world.edits import Edit
+from assistant.world.edits import CompoundEdit, Edit
 from assistant.world.model import World
 from assistant.world.project import Project
 
@@ -47,6 +57,11 @@ class ProjectController(QObject):
       autosave_due(): changes have waited long enough; the window saves them.
       disk_changed(): files in the project folder changed (maybe by us; check
         :meth:`external_changes`).
+      turn_undone(turn_id, undone): an assistant turn's step was undone (True) or redone.
+      turn_lock_changed(): what the running assistant turn locks changed (see
+        :meth:`is_locked`).
+      edit_refused(message): an undo or redo was refused because the running assistant turn
+        touched the same things.
     """
 
     project_opened = Signal()
@@ -56,6 +71,9 @@ class ProjectController(QObject):
     saved = Signal(object)
     autosave_due = Signal()
     disk_changed = Signal()
+    turn_undone = Signal(str, bool)
+    turn_lock_changed = Signal()
+    edit_refused = Signal(str)
 
     def __init__(
         self,
@@ -70,6 +88,9 @@ class ProjectController(QObject):
         self.clock = clock
         self._replaying = False
         self._merge_generation = 0
+        self.active_turn: ActTurn | None = None
+        self._turn_commands: dict[str, AssistantTurnCommand] = {}
+        self._corrections_pending = 0
 
         self._autosave = QTimer(self)
         self._autosave.setSingleShot(True)
@@ -126,6 +147,7 @@ class ProjectController(QObject):
         project = self.project
         if project is None:
             return
+        self._drop_turn()
         self._autosave.stop()
         self._disk_check.stop()
         self._unwatch()
@@ -159,11 +181,199 @@ class ProjectController(QObject):
             raise RuntimeError("no project is open")
         if self._replaying:
             raise RuntimeError("an edit was pushed while undoing or redoing")
+        if self.active_turn is not None:
+            self._check_turn_conflict(edit)
         inverse = self.project.apply(edit)
         key = None if merge_key is None else (merge_key, self._merge_generation)
-        command = EditCommand(self._replay, edit, inverse, label, merge_key=key, time=self.clock())
+        command = EditCommand(
+            self._replay,
+            edit,
+            inverse,
+            label,
+            merge_key=key,
+            time=self.clock(),
+            guard=self._may_replay,
+        )
         self.undo_stack.push(command)
         return inverse
+
+    # -- assistant turns -----------------------------------------------------------------------
+
+    def begin_turn(self, label: str, policy: ApprovalPolicy | str, turn_id: str) -> ActTurn:
+        """Start an act-mode turn: its changes apply at once and become one undo step when
+        it finishes. One turn runs at a time."""
+        if self.project is None:
+            raise RuntimeError("no project is open")
+        if self.active_turn is not None:
+            raise RuntimeError("an assistant turn is already changing the project")
+        self.break_merge()
+        turn = ActTurn(self, label, policy, turn_id)
+        self.active_turn = turn
+        log.info("act turn %s started", turn_id)
+        self.turn_lock_changed.emit()
+        return turn
+
+    def locked_ids(self) -> frozenset[str]:
+        """What the running assistant turn changed or is about to change (the writer waits)."""
+        return self.active_turn.touched if self.active_turn is not None else frozenset()
+
+    def is_locked(self, node_id: str) -> bool:
+        """True while the running assistant turn has changed (or asks to change) ``node_id``."""
+        return self.active_turn is not None and node_id in self.active_turn.touched
+
+    def turn_command(self, turn_id: str) -> AssistantTurnCommand | None:
+        """The undo step of a finished turn, while it is on the stack."""
+        command = self._turn_commands.get(turn_id)
+        if command is None:
+            return None
+        for index in range(self.undo_stack.count()):
+            if self.undo_stack.command(index) is command:
+                return command
+        del self._turn_commands[turn_id]
+        return None
+
+    def undo_turn(self, turn_id: str) -> None:
+        """Take a finished turn back: Undo when its step is the latest, else as a new step
+        (RevertConflictError when something changed its targets since)."""
+        command = self.turn_command(turn_id)
+        if command is None:
+            raise RevertConflictError("This turn's changes are no longer in the undo history.")
+        if command.undone:
+            raise RevertConflictError("This turn's changes are already undone.")
+        index = self.undo_stack.index()
+        if index > 0 and self.undo_stack.command(index - 1) is command:
+            self.undo_stack.undo()
+            if not command.undone:
+                raise TurnConflictError(
+                    "The assistant is changing the same things now; try again when it is done."
+                )
+            return
+        final = command.records[-1].after
+        self._check_revertable(final, command.scope, "this turn")
+        self._push_revert(command.inverse, f"Revert: {command.text()}", command.scope, turn_id)
+
+    def revert_change(self, record: ChangeRecord) -> None:
+        """Take back one change of a turn as a new undo step "Revert: …".
+
+        Raises RevertConflictError when the things it changed were changed again since.
+        """
+        self._check_revertable(record.after, record.scope, "this change", record.before)
+        label = f"Revert: {record.title} ({record.action})"
+        self._push_revert(record.inverse, label, record.scope, None)
+
+    def _check_revertable(
+        self, after: World, scope: frozenset[str], what: str, before: World | None = None
+    ) -> None:
+        if self.project is None:
+            raise RuntimeError("no project is open")
+        world = self.project.world
+        if same_in_scope(world, after, scope):
+            return
+        if before is not None and same_in_scope(world, before, scope):
+            raise RevertConflictError(f"Nothing to revert: {what} is already undone.")
+        raise RevertConflictError(
+            f"Cannot revert {what}: what it changed has been changed again since. "
+            "Undo the later changes first, or edit it by hand."
+        )
+
+    def _push_revert(
+        self, inverse: Edit, label: str, scope: frozenset[str], turn_id: str | None
+    ) -> None:
+        if self.project is None:
+            raise RuntimeError("no project is open")
+        edit = inverse
+        if isinstance(inverse, CompoundEdit):
+            edit = CompoundEdit(inverse.edits, label)
+        if turn_id is None:
+            self.push(edit, label)
+            return
+        if self.active_turn is not None:
+            self._check_turn_conflict(edit)
+        self.break_merge()
+        forward_inverse = self.project.apply(edit)
+        command = _TurnRevertCommand(self, turn_id, edit, forward_inverse, label)
+        self.undo_stack.push(command)
+        self.turn_undone.emit(turn_id, True)
+
+    def _check_turn_conflict(self, edit: Edit) -> None:
+        """Raise TurnConflictError when ``edit`` would touch what the running turn touched."""
+        turn = self.active_turn
+        assert self.project is not None and turn is not None
+        locked = turn.touched
+        if not locked:
+            return
+        before = self.project.world
+        after, _inverse = edit.apply(before)  # an EditError raises here, as it would anyway
+        clash = change_scope(before, after, edit) & locked
+        if clash:
+            raise TurnConflictError(
+                "The assistant is changing this right now; it can be edited again when the "
+                f"assistant's turn ends ({', '.join(sorted(clash))})."
+            )
+
+    def _apply_for_turn(self, edit: Edit) -> Edit:
+        """Apply an assistant change to the project without an undo step of its own."""
+        if self.project is None:
+            raise RuntimeError("no project is open")
+        if self._replaying:
+            raise RuntimeError("an assistant change arrived while undoing or redoing")
+        return self.project.apply(edit)
+
+    def _end_turn(self, turn: ActTurn, command: AssistantTurnCommand | None) -> None:
+        if self.active_turn is turn:
+            self.active_turn = None
+        if command is not None and self.project is not None:
+            self.undo_stack.push(command)  # its first redo does nothing: already applied
+            self._turn_commands[command.turn_id] = command
+        self.turn_lock_changed.emit()
+
+    def _drop_turn(self) -> None:
+        turn = self.active_turn
+        if turn is None:
+            return
+        turn.cancel()
+        self.active_turn = None
+        self.turn_lock_changed.emit()
+
+    def _turn_replayed(self, turn_id: str, undone: bool) -> None:
+        self.turn_undone.emit(turn_id, undone)
+
+    def _may_replay(self, command: QUndoCommand, edits: tuple[Edit, ...], undoing: bool) -> bool:
+        """The guard of every undo step: refuse replaying one that would touch what the
+        running assistant turn touched (or while an earlier refusal is being put right)."""
+        turn = self.active_turn
+        refuse = self._corrections_pending > 0
+        if not refuse and turn is not None and turn.touched and self.project is not None:
+            before = self.project.world
+            try:
+                after = before
+                for edit in edits:
+                    after, _ = edit.apply(after)
+            except Exception:
+                after = None
+            if after is not None:
+                scope = change_scope(before, after, CompoundEdit(edits))
+                refuse = bool(scope & turn.touched)
+        if not refuse:
+            return True
+        command.skip_next = "redo" if undoing else "undo"  # type: ignore[attr-defined]
+        self._corrections_pending += 1
+        QTimer.singleShot(0, self, lambda: self._put_back(undoing))
+        message = (
+            "The assistant is changing the same things now; undo and redo of them wait "
+            "until its turn ends."
+        )
+        log.info("refused to %s %r: %s", "undo" if undoing else "redo", command.text(), message)
+        self.edit_refused.emit(message)
+        return False
+
+    def _put_back(self, undoing: bool) -> None:
+        """Step the stack back over a command whose undo (or redo) was refused."""
+        self._corrections_pending -= 1
+        if undoing:
+            self.undo_stack.redo()
+        else:
+            self.undo_stack.undo()
 
     def break_merge(self) -> None:
         """Make the next pushed edit start a new undo step (the writer moved elsewhere)."""
@@ -286,3 +496,30 @@ class ProjectController(QObject):
             return
         self._watch()  # a replaced file leaves the watch; put it back
         self.disk_changed.emit()
+
+
+class _TurnRevertCommand(EditCommand):
+    """Takes a whole assistant turn back as a new step; undoing it puts the turn back."""
+
+    def __init__(
+        self, controller: ProjectController, turn_id: str, edit: Edit, inverse: Edit, label: str
+    ) -> None:
+        super().__init__(controller._replay, edit, inverse, label, guard=controller._may_replay)
+        self._controller = controller
+        self.turn_id = turn_id
+
+    def _revision(self) -> int:
+        project = self._controller.project
+        return project.revision if project is not None else -1
+
+    def undo(self) -> None:
+        revision = self._revision()
+        super().undo()
+        if self._revision() != revision:
+            self._controller.turn_undone.emit(self.turn_id, False)
+
+    def redo(self) -> None:
+        revision = self._revision()
+        super().redo()
+        if self._revision() != revision:
+            self._controller.turn_undone.emit(self.turn_id, True)
