@@ -45,6 +45,72 @@
     </message>
 </context>
 <context>
+    <name>ActTurn</name>
+    <message>
+        <source>The turn ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The writer stopped the assistant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalCard</name>
+    <message>
+        <source>The assistant wants to make this change:</source>
+        <translation>Der Assistent möchte diese Änderung vornehmen:</translation>
+    </message>
+    <message>
+        <source>The difference cannot be shown: %1</source>
+        <translation>Der Unterschied kann nicht angezeigt werden: %1</translation>
+    </message>
+    <message>
+        <source>Why not? (optional; the assistant is told when you reject)</source>
+        <translation>Warum nicht? (optional; der Assistent erfährt es, wenn Sie ablehnen)</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>Annehmen</translation>
+    </message>
+    <message>
+        <source>Make this change (you can undo it later)</source>
+        <translation>Diese Änderung vornehmen (Sie können sie später rückgängig machen)</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>Do not make this change; the assistant is told, with your reason</source>
+        <translation>Diese Änderung nicht vornehmen; der Assistent erfährt es, mit Ihrer Begründung</translation>
+    </message>
+    <message>
+        <source>Approve all in this turn</source>
+        <translation>Alle in dieser Runde annehmen</translation>
+    </message>
+    <message>
+        <source>Make this change and every further change of this turn without asking</source>
+        <translation>Diese und alle weiteren Änderungen dieser Runde ohne Nachfrage vornehmen</translation>
+    </message>
+    <message>
+        <source>Approved: %1</source>
+        <translation>Angenommen: %1</translation>
+    </message>
+    <message>
+        <source>Not made, because you stopped the assistant: %1</source>
+        <translation>Nicht vorgenommen, weil Sie den Assistenten angehalten haben: %1</translation>
+    </message>
+    <message>
+        <source>Rejected: %1 (%2)</source>
+        <translation>Abgelehnt: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Rejected: %1</source>
+        <translation>Abgelehnt: %1</translation>
+    </message>
+</context>
+<context>
     <name>AssistantPanel</name>
     <message>
         <source>Ask</source>
@@ -59,8 +125,8 @@
         <translation>Handeln</translation>
     </message>
     <message>
-        <source>Act mode arrives soon</source>
-        <translation>Der Handlungsmodus kommt bald</translation>
+        <source>Act mode: the assistant may change your project; every change can be undone</source>
+        <translation>Handlungsmodus: Der Assistent darf Ihr Projekt ändern; jede Änderung lässt sich rückgängig machen</translation>
     </message>
     <message>
         <source>New conversation</source>
@@ -95,12 +161,20 @@
         <translation>Abbrechen</translation>
     </message>
     <message>
+        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
+        <translation>Handlungsmodus: Der Assistent darf Ihr Projekt ändern. Jede Änderung wird aufgeführt und lässt sich rückgängig machen.</translation>
+    </message>
+    <message>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
     <message>
         <source>Send</source>
         <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Tell the assistant what to change: rename a character everywhere, move a scene, fix a name across chapters. Every change is listed under its turn and can be undone.</source>
+        <translation>Sagen Sie dem Assistenten, was er ändern soll: eine Figur überall umbenennen, eine Szene verschieben, einen Namen über mehrere Kapitel hinweg korrigieren. Jede Änderung wird unter ihrer Runde aufgeführt und lässt sich rückgängig machen.</translation>
     </message>
     <message>
         <source>Open a project to ask about it.</source>
@@ -155,6 +229,10 @@
         <translation>Verbinden Sie ein Modell, um Fragen zu Ihrem Projekt zu stellen.</translation>
     </message>
     <message>
+        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Sagen Sie dem Assistenten, was er ändern soll… (Eingabe sendet, Umschalt+Eingabe für eine neue Zeile)</translation>
+    </message>
+    <message>
         <source>The conversation file %1 could not be read; it was set aside as %2.</source>
         <translation>Die Unterhaltungsdatei %1 konnte nicht gelesen werden; sie wurde als %2 beiseitegelegt.</translation>
     </message>
@@ -189,6 +267,130 @@
     <message>
         <source>The conversation could not be exported.</source>
         <translation>Die Unterhaltung konnte nicht exportiert werden.</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for your approval…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changing the project…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChangeList</name>
+    <message>
+        <source>Document</source>
+        <translation>Dokument</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Ordner</translation>
+    </message>
+    <message>
+        <source>Entity</source>
+        <translation>Element</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projekt</translation>
+    </message>
+    <message>
+        <source>created</source>
+        <translation>erstellt</translation>
+    </message>
+    <message>
+        <source>text replaced</source>
+        <translation>Text ersetzt</translation>
+    </message>
+    <message>
+        <source>text inserted</source>
+        <translation>Text eingefügt</translation>
+    </message>
+    <message>
+        <source>text added at the end</source>
+        <translation>Text am Ende angefügt</translation>
+    </message>
+    <message>
+        <source>retitled</source>
+        <translation>Titel geändert</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>verschoben</translation>
+    </message>
+    <message>
+        <source>moved to the trash</source>
+        <translation>in den Papierkorb verschoben</translation>
+    </message>
+    <message>
+        <source>renamed</source>
+        <translation>umbenannt</translation>
+    </message>
+    <message>
+        <source>alias added</source>
+        <translation>Alias hinzugefügt</translation>
+    </message>
+    <message>
+        <source>field changed</source>
+        <translation>Feld geändert</translation>
+    </message>
+    <message>
+        <source>notes changed</source>
+        <translation>Notizen geändert</translation>
+    </message>
+    <message>
+        <source>details changed</source>
+        <translation>Angaben geändert</translation>
+    </message>
+    <message>
+        <source>Undo this turn</source>
+        <translation>Diese Runde rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Take back every change of this turn (your own edits stay)</source>
+        <translation>Alle Änderungen dieser Runde zurücknehmen (Ihre eigenen Bearbeitungen bleiben)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Changes undone: %Ln</source>
+        <translation>
+            <numerusform>%Ln Änderung rückgängig gemacht</numerusform>
+            <numerusform>%Ln Änderungen rückgängig gemacht</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Changes made: %Ln</source>
+        <translation>
+            <numerusform>%Ln Änderung vorgenommen</numerusform>
+            <numerusform>%Ln Änderungen vorgenommen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChangeRow</name>
+    <message>
+        <source>Show what changed</source>
+        <translation>Anzeigen, was sich geändert hat</translation>
+    </message>
+    <message>
+        <source>Revert this change</source>
+        <translation>Diese Änderung zurücknehmen</translation>
+    </message>
+    <message>
+        <source>Take back only this change, as a new step you can undo</source>
+        <translation>Nur diese Änderung zurücknehmen, als neuen Schritt, den Sie rückgängig machen können</translation>
+    </message>
+    <message>
+        <source>Reverted (as a new step you can undo).</source>
+        <translation>Zurückgenommen (als neuer Schritt, den Sie rückgängig machen können).</translation>
     </message>
 </context>
 <context>
@@ -1121,6 +1323,160 @@ Ohne Speichern schließen?</translation>
     </message>
 </context>
 <context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>&amp;Erhöhen</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>&amp;Verringern</translation>
+    </message>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>&amp;Alles auswählen</translation>
+    </message>
+</context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <source>Float</source>
+        <translation>Lösen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Undocks and re-attaches the dock widget</source>
+        <translation>Löst das Andockfenster und dockt es wieder an</translation>
+    </message>
+    <message>
+        <source>Closes the dock widget</source>
+        <translation>Schließt das Andockfenster</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Ausschneiden</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>Einf&amp;ügen</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Alles auswählen</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Details einblenden…</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Details ausblenden…</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Speichern</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Schließen</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Verwerfen</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nein</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Anwenden</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hilfe</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>&amp;Ausschneiden</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>&amp;Link-Adresse kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>Einf&amp;ügen</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Alles auswählen</translation>
+    </message>
+</context>
+<context>
     <name>RunDetailsDialog</name>
     <message>
         <source>Run details</source>
@@ -1183,7 +1539,7 @@ Ohne Speichern schließen?</translation>
     </message>
     <message>
         <source>API &amp;key:</source>
-        <translation>API-&amp;Schlüssel:</translation>
+        <translation>API-Schl&amp;üssel:</translation>
     </message>
     <message>
         <source>Model default</source>
@@ -1199,7 +1555,7 @@ Ohne Speichern schließen?</translation>
     </message>
     <message>
         <source>Max &amp;steps:</source>
-        <translation>Max. &amp;Schritte:</translation>
+        <translation>Max. Schr&amp;itte:</translation>
     </message>
     <message>
         <source> tokens</source>
@@ -1220,6 +1576,26 @@ Ohne Speichern schließen?</translation>
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>every change</source>
+        <translation>jede Änderung</translation>
+    </message>
+    <message>
+        <source>deletions and large rewrites only</source>
+        <translation>nur Löschungen und große Umschreibungen</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>In act mode, which changes wait for your approval before they are made. Every change can be undone either way.</source>
+        <translation>Im Handlungsmodus: welche Änderungen auf Ihre Zustimmung warten, bevor sie vorgenommen werden. Jede Änderung lässt sich ohnehin rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Ask &amp;before the assistant changes:</source>
+        <translation>&amp;Nachfragen, bevor der Assistent ändert:</translation>
     </message>
     <message>
         <source>Quire changes to the new language the next time it starts.</source>
@@ -1557,6 +1933,22 @@ Ohne Speichern schließen?</translation>
 </context>
 <context>
     <name>TurnView</name>
+    <message>
+        <source>Act</source>
+        <translation>Handeln</translation>
+    </message>
+    <message>
+        <source>Asked in act mode: the assistant could change the project</source>
+        <translation>Im Handlungsmodus gefragt: Der Assistent durfte das Projekt ändern</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Rückgängig gemacht</translation>
+    </message>
+    <message>
+        <source>You undid the changes of this turn</source>
+        <translation>Sie haben die Änderungen dieser Runde rückgängig gemacht</translation>
+    </message>
     <message>
         <source>The assistant ran out of steps before it finished. It can go on where it stopped.</source>
         <translation>Dem Assistenten sind die Schritte ausgegangen, bevor er fertig war. Er kann dort weitermachen, wo er aufgehört hat.</translation>

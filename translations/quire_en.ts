@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>ChangeList</name>
+    <message numerus="yes">
+        <source>Changes undone: %Ln</source>
+        <translation>
+            <numerusform>Changes undone: %Ln</numerusform>
+            <numerusform>Changes undone: %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Changes made: %Ln</source>
+        <translation>
+            <numerusform>Changes made: %Ln</numerusform>
+            <numerusform>Changes made: %Ln</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ConnectPage</name>
     <message numerus="yes">
         <source>%1 and %Ln more</source>

@@ -45,6 +45,72 @@
     </message>
 </context>
 <context>
+    <name>ActTurn</name>
+    <message>
+        <source>The turn ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The writer stopped the assistant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalCard</name>
+    <message>
+        <source>The assistant wants to make this change:</source>
+        <translation>El asistente quiere hacer este cambio:</translation>
+    </message>
+    <message>
+        <source>The difference cannot be shown: %1</source>
+        <translation>No se puede mostrar la diferencia: %1</translation>
+    </message>
+    <message>
+        <source>Why not? (optional; the assistant is told when you reject)</source>
+        <translation>¿Por qué no? (opcional; se le dice al asistente si rechazas el cambio)</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>Aprobar</translation>
+    </message>
+    <message>
+        <source>Make this change (you can undo it later)</source>
+        <translation>Hacer este cambio (puedes deshacerlo después)</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Rechazar</translation>
+    </message>
+    <message>
+        <source>Do not make this change; the assistant is told, with your reason</source>
+        <translation>No hacer este cambio; se le dice al asistente, con tu motivo</translation>
+    </message>
+    <message>
+        <source>Approve all in this turn</source>
+        <translation>Aprobar todo en este turno</translation>
+    </message>
+    <message>
+        <source>Make this change and every further change of this turn without asking</source>
+        <translation>Hacer este cambio y todos los demás de este turno sin preguntar</translation>
+    </message>
+    <message>
+        <source>Approved: %1</source>
+        <translation>Aprobado: %1</translation>
+    </message>
+    <message>
+        <source>Not made, because you stopped the assistant: %1</source>
+        <translation>No se hizo porque detuviste al asistente: %1</translation>
+    </message>
+    <message>
+        <source>Rejected: %1 (%2)</source>
+        <translation>Rechazado: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Rejected: %1</source>
+        <translation>Rechazado: %1</translation>
+    </message>
+</context>
+<context>
     <name>AssistantPanel</name>
     <message>
         <source>Ask</source>
@@ -59,8 +125,8 @@
         <translation>Actuar</translation>
     </message>
     <message>
-        <source>Act mode arrives soon</source>
-        <translation>El modo actuar llegará pronto</translation>
+        <source>Act mode: the assistant may change your project; every change can be undone</source>
+        <translation>Modo actuar: el asistente puede cambiar tu proyecto; todos los cambios se pueden deshacer</translation>
     </message>
     <message>
         <source>New conversation</source>
@@ -95,12 +161,20 @@
         <translation>Cancelar</translation>
     </message>
     <message>
+        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
+        <translation>Modo actuar: el asistente puede cambiar tu proyecto. Cada cambio queda anotado y se puede deshacer.</translation>
+    </message>
+    <message>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
     <message>
         <source>Send</source>
         <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Tell the assistant what to change: rename a character everywhere, move a scene, fix a name across chapters. Every change is listed under its turn and can be undone.</source>
+        <translation>Dile al asistente qué cambiar: renombrar un personaje en todo el texto, mover una escena, corregir un nombre en varios capítulos. Cada cambio queda anotado bajo su turno y se puede deshacer.</translation>
     </message>
     <message>
         <source>Open a project to ask about it.</source>
@@ -155,6 +229,10 @@
         <translation>Conecta un modelo para preguntar sobre tu proyecto.</translation>
     </message>
     <message>
+        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Dile al asistente qué cambiar… (Intro envía, Mayús+Intro para una línea nueva)</translation>
+    </message>
+    <message>
         <source>The conversation file %1 could not be read; it was set aside as %2.</source>
         <translation>No se pudo leer el archivo de conversación %1; se ha apartado como %2.</translation>
     </message>
@@ -189,6 +267,130 @@
     <message>
         <source>The conversation could not be exported.</source>
         <translation>No se pudo exportar la conversación.</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for your approval…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changing the project…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChangeList</name>
+    <message>
+        <source>Document</source>
+        <translation>Documento</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Carpeta</translation>
+    </message>
+    <message>
+        <source>Entity</source>
+        <translation>Ficha</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Proyecto</translation>
+    </message>
+    <message>
+        <source>created</source>
+        <translation>creación</translation>
+    </message>
+    <message>
+        <source>text replaced</source>
+        <translation>sustitución de texto</translation>
+    </message>
+    <message>
+        <source>text inserted</source>
+        <translation>inserción de texto</translation>
+    </message>
+    <message>
+        <source>text added at the end</source>
+        <translation>texto añadido al final</translation>
+    </message>
+    <message>
+        <source>retitled</source>
+        <translation>cambio de título</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>traslado</translation>
+    </message>
+    <message>
+        <source>moved to the trash</source>
+        <translation>traslado a la papelera</translation>
+    </message>
+    <message>
+        <source>renamed</source>
+        <translation>cambio de nombre</translation>
+    </message>
+    <message>
+        <source>alias added</source>
+        <translation>alias añadido</translation>
+    </message>
+    <message>
+        <source>field changed</source>
+        <translation>campo modificado</translation>
+    </message>
+    <message>
+        <source>notes changed</source>
+        <translation>notas modificadas</translation>
+    </message>
+    <message>
+        <source>details changed</source>
+        <translation>detalles modificados</translation>
+    </message>
+    <message>
+        <source>Undo this turn</source>
+        <translation>Deshacer este turno</translation>
+    </message>
+    <message>
+        <source>Take back every change of this turn (your own edits stay)</source>
+        <translation>Deshacer todos los cambios de este turno (tus propias ediciones se mantienen)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Changes undone: %Ln</source>
+        <translation>
+            <numerusform>%Ln cambio deshecho</numerusform>
+            <numerusform>%Ln cambios deshechos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Changes made: %Ln</source>
+        <translation>
+            <numerusform>%Ln cambio hecho</numerusform>
+            <numerusform>%Ln cambios hechos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChangeRow</name>
+    <message>
+        <source>Show what changed</source>
+        <translation>Ver qué cambió</translation>
+    </message>
+    <message>
+        <source>Revert this change</source>
+        <translation>Revertir este cambio</translation>
+    </message>
+    <message>
+        <source>Take back only this change, as a new step you can undo</source>
+        <translation>Deshacer solo este cambio, como un paso nuevo que puedes deshacer</translation>
+    </message>
+    <message>
+        <source>Reverted (as a new step you can undo).</source>
+        <translation>Revertido (como un paso nuevo que puedes deshacer).</translation>
     </message>
 </context>
 <context>
@@ -1121,6 +1323,160 @@ Close without saving them?</source>
     </message>
 </context>
 <context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>&amp;Aumentar</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>&amp;Disminuir</translation>
+    </message>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>&amp;Seleccionar todo</translation>
+    </message>
+</context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <source>Float</source>
+        <translation>Desacoplar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Undocks and re-attaches the dock widget</source>
+        <translation>Desacopla y vuelve a acoplar el panel</translation>
+    </message>
+    <message>
+        <source>Closes the dock widget</source>
+        <translation>Cierra el panel</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Cor&amp;tar</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Pegar</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Seleccionar todo</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Mostrar detalles…</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Ocultar detalles…</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>Aceptar</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Guardar</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Cerrar</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Sí</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;No</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Aplicar</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Ayuda</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Deshacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Cor&amp;tar</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copiar</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Copiar la &amp;dirección del enlace</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Pegar</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Eliminar</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Seleccionar todo</translation>
+    </message>
+</context>
+<context>
     <name>RunDetailsDialog</name>
     <message>
         <source>Run details</source>
@@ -1167,7 +1523,7 @@ Close without saving them?</source>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation>A&amp;ctualizar</translation>
+        <translation>Actuali&amp;zar</translation>
     </message>
     <message>
         <source>Ask the server again which models it offers</source>
@@ -1199,7 +1555,7 @@ Close without saving them?</source>
     </message>
     <message>
         <source>Max &amp;steps:</source>
-        <translation>Máximo de &amp;pasos:</translation>
+        <translation>Má&amp;ximo de pasos:</translation>
     </message>
     <message>
         <source> tokens</source>
@@ -1220,6 +1576,26 @@ Close without saving them?</source>
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>every change</source>
+        <translation>todos los cambios</translation>
+    </message>
+    <message>
+        <source>deletions and large rewrites only</source>
+        <translation>solo eliminaciones y reescrituras grandes</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>In act mode, which changes wait for your approval before they are made. Every change can be undone either way.</source>
+        <translation>En el modo actuar, qué cambios esperan tu aprobación antes de hacerse. Todos los cambios se pueden deshacer de todos modos.</translation>
+    </message>
+    <message>
+        <source>Ask &amp;before the assistant changes:</source>
+        <translation>Pre&amp;guntar antes de que el asistente cambie:</translation>
     </message>
     <message>
         <source>Quire changes to the new language the next time it starts.</source>
@@ -1243,7 +1619,7 @@ Close without saving them?</source>
     </message>
     <message>
         <source>&amp;Test connection</source>
-        <translation>&amp;Probar la conexión</translation>
+        <translation>Pro&amp;bar la conexión</translation>
     </message>
     <message>
         <source>Set in the environment, and used instead of what is chosen here: %1</source>
@@ -1557,6 +1933,22 @@ Close without saving them?</source>
 </context>
 <context>
     <name>TurnView</name>
+    <message>
+        <source>Act</source>
+        <translation>Actuar</translation>
+    </message>
+    <message>
+        <source>Asked in act mode: the assistant could change the project</source>
+        <translation>Preguntado en modo actuar: el asistente podía cambiar el proyecto</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Deshecho</translation>
+    </message>
+    <message>
+        <source>You undid the changes of this turn</source>
+        <translation>Deshiciste los cambios de este turno</translation>
+    </message>
     <message>
         <source>The assistant ran out of steps before it finished. It can go on where it stopped.</source>
         <translation>El asistente se quedó sin pasos antes de terminar. Puede continuar donde se detuvo.</translation>

@@ -45,6 +45,72 @@
     </message>
 </context>
 <context>
+    <name>ActTurn</name>
+    <message>
+        <source>The turn ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The writer stopped the assistant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalCard</name>
+    <message>
+        <source>The assistant wants to make this change:</source>
+        <translation>L&apos;assistant souhaite effectuer cette modification&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The difference cannot be shown: %1</source>
+        <translation>Impossible d&apos;afficher la différence&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Why not? (optional; the assistant is told when you reject)</source>
+        <translation>Pourquoi pas&#x202f;? (facultatif&#x202f;; l&apos;assistant en est informé si vous refusez)</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>Approuver</translation>
+    </message>
+    <message>
+        <source>Make this change (you can undo it later)</source>
+        <translation>Effectuer cette modification (vous pourrez l&apos;annuler plus tard)</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <source>Do not make this change; the assistant is told, with your reason</source>
+        <translation>Ne pas effectuer cette modification&#x202f;; l&apos;assistant en est informé, avec votre raison</translation>
+    </message>
+    <message>
+        <source>Approve all in this turn</source>
+        <translation>Tout approuver pour cet échange</translation>
+    </message>
+    <message>
+        <source>Make this change and every further change of this turn without asking</source>
+        <translation>Effectuer cette modification et toutes les suivantes de cet échange sans demander</translation>
+    </message>
+    <message>
+        <source>Approved: %1</source>
+        <translation>Approuvé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Not made, because you stopped the assistant: %1</source>
+        <translation>Non effectué, car vous avez arrêté l&apos;assistant&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Rejected: %1 (%2)</source>
+        <translation>Refusé&#xa0;: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Rejected: %1</source>
+        <translation>Refusé&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>AssistantPanel</name>
     <message>
         <source>Ask</source>
@@ -59,8 +125,8 @@
         <translation>Agir</translation>
     </message>
     <message>
-        <source>Act mode arrives soon</source>
-        <translation>Le mode action arrive bientôt</translation>
+        <source>Act mode: the assistant may change your project; every change can be undone</source>
+        <translation>Mode action&#xa0;: l&apos;assistant peut modifier votre projet&#x202f;; chaque modification peut être annulée</translation>
     </message>
     <message>
         <source>New conversation</source>
@@ -95,12 +161,20 @@
         <translation>Annuler</translation>
     </message>
     <message>
+        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
+        <translation>Mode action&#xa0;: l&apos;assistant peut modifier votre projet. Chaque modification est listée et peut être annulée.</translation>
+    </message>
+    <message>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
     <message>
         <source>Send</source>
         <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>Tell the assistant what to change: rename a character everywhere, move a scene, fix a name across chapters. Every change is listed under its turn and can be undone.</source>
+        <translation>Dites à l&apos;assistant ce qu&apos;il faut changer&#xa0;: renommer un personnage partout, déplacer une scène, corriger un nom dans plusieurs chapitres. Chaque modification est listée sous son échange et peut être annulée.</translation>
     </message>
     <message>
         <source>Open a project to ask about it.</source>
@@ -155,6 +229,10 @@
         <translation>Connectez un modèle pour poser des questions sur votre projet.</translation>
     </message>
     <message>
+        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Dites à l&apos;assistant ce qu&apos;il faut changer… (Entrée pour envoyer, Maj+Entrée pour aller à la ligne)</translation>
+    </message>
+    <message>
         <source>The conversation file %1 could not be read; it was set aside as %2.</source>
         <translation>Impossible de lire le fichier de conversation %1&#x202f;; il a été mis de côté sous le nom %2.</translation>
     </message>
@@ -189,6 +267,130 @@
     <message>
         <source>The conversation could not be exported.</source>
         <translation>Impossible d&apos;exporter la conversation.</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for your approval…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changing the project…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChangeList</name>
+    <message>
+        <source>Document</source>
+        <translation>Document</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Dossier</translation>
+    </message>
+    <message>
+        <source>Entity</source>
+        <translation>Fiche</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Projet</translation>
+    </message>
+    <message>
+        <source>created</source>
+        <translation>création</translation>
+    </message>
+    <message>
+        <source>text replaced</source>
+        <translation>texte remplacé</translation>
+    </message>
+    <message>
+        <source>text inserted</source>
+        <translation>texte inséré</translation>
+    </message>
+    <message>
+        <source>text added at the end</source>
+        <translation>texte ajouté à la fin</translation>
+    </message>
+    <message>
+        <source>retitled</source>
+        <translation>changement de titre</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>déplacement</translation>
+    </message>
+    <message>
+        <source>moved to the trash</source>
+        <translation>mise à la corbeille</translation>
+    </message>
+    <message>
+        <source>renamed</source>
+        <translation>changement de nom</translation>
+    </message>
+    <message>
+        <source>alias added</source>
+        <translation>alias ajouté</translation>
+    </message>
+    <message>
+        <source>field changed</source>
+        <translation>champ modifié</translation>
+    </message>
+    <message>
+        <source>notes changed</source>
+        <translation>notes modifiées</translation>
+    </message>
+    <message>
+        <source>details changed</source>
+        <translation>détails modifiés</translation>
+    </message>
+    <message>
+        <source>Undo this turn</source>
+        <translation>Annuler cet échange</translation>
+    </message>
+    <message>
+        <source>Take back every change of this turn (your own edits stay)</source>
+        <translation>Annuler toutes les modifications de cet échange (vos propres modifications sont conservées)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Changes undone: %Ln</source>
+        <translation>
+            <numerusform>%Ln modification annulée</numerusform>
+            <numerusform>%Ln modifications annulées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Changes made: %Ln</source>
+        <translation>
+            <numerusform>%Ln modification effectuée</numerusform>
+            <numerusform>%Ln modifications effectuées</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChangeRow</name>
+    <message>
+        <source>Show what changed</source>
+        <translation>Afficher ce qui a changé</translation>
+    </message>
+    <message>
+        <source>Revert this change</source>
+        <translation>Annuler cette modification</translation>
+    </message>
+    <message>
+        <source>Take back only this change, as a new step you can undo</source>
+        <translation>Annuler seulement cette modification, dans une nouvelle étape que vous pouvez annuler</translation>
+    </message>
+    <message>
+        <source>Reverted (as a new step you can undo).</source>
+        <translation>Annulée (dans une nouvelle étape que vous pouvez annuler).</translation>
     </message>
 </context>
 <context>
@@ -1121,6 +1323,160 @@ Fermer sans les enregistrer&#x202f;?</translation>
     </message>
 </context>
 <context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>&amp;Augmenter</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>&amp;Diminuer</translation>
+    </message>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>&amp;Tout sélectionner</translation>
+    </message>
+</context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <source>Float</source>
+        <translation>Détacher</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Undocks and re-attaches the dock widget</source>
+        <translation>Détache et rattache le panneau</translation>
+    </message>
+    <message>
+        <source>Closes the dock widget</source>
+        <translation>Ferme le panneau</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Co&amp;uper</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>Cop&amp;ier</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>Co&amp;ller</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Tout sélectionner</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Afficher les détails…</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Masquer les détails…</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Enregistrer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Fermer</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ignorer</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Oui</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Non</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Appliquer</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Aide</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Co&amp;uper</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>Cop&amp;ier</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Copier l&apos;adresse du &amp;lien</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>Co&amp;ller</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Tout sélectionner</translation>
+    </message>
+</context>
+<context>
     <name>RunDetailsDialog</name>
     <message>
         <source>Run details</source>
@@ -1167,7 +1523,7 @@ Fermer sans les enregistrer&#x202f;?</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation>A&amp;ctualiser</translation>
+        <translation>Actualis&amp;er</translation>
     </message>
     <message>
         <source>Ask the server again which models it offers</source>
@@ -1211,7 +1567,7 @@ Fermer sans les enregistrer&#x202f;?</translation>
     </message>
     <message>
         <source>&amp;Context window:</source>
-        <translation>Fenêtre de &amp;contexte&#xa0;:</translation>
+        <translation>Fe&amp;nêtre de contexte&#xa0;:</translation>
     </message>
     <message>
         <source>Follow the system</source>
@@ -1220,6 +1576,26 @@ Fermer sans les enregistrer&#x202f;?</translation>
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>every change</source>
+        <translation>toutes les modifications</translation>
+    </message>
+    <message>
+        <source>deletions and large rewrites only</source>
+        <translation>seulement les suppressions et les réécritures importantes</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>In act mode, which changes wait for your approval before they are made. Every change can be undone either way.</source>
+        <translation>En mode action, les modifications qui attendent votre accord avant d&apos;être effectuées. Chaque modification peut être annulée dans tous les cas.</translation>
+    </message>
+    <message>
+        <source>Ask &amp;before the assistant changes:</source>
+        <translation>&amp;Demander avant que l&apos;assistant modifie&#xa0;:</translation>
     </message>
     <message>
         <source>Quire changes to the new language the next time it starts.</source>
@@ -1243,7 +1619,7 @@ Fermer sans les enregistrer&#x202f;?</translation>
     </message>
     <message>
         <source>&amp;Test connection</source>
-        <translation>&amp;Tester la connexion</translation>
+        <translation>Tester la conne&amp;xion</translation>
     </message>
     <message>
         <source>Set in the environment, and used instead of what is chosen here: %1</source>
@@ -1557,6 +1933,22 @@ Fermer sans les enregistrer&#x202f;?</translation>
 </context>
 <context>
     <name>TurnView</name>
+    <message>
+        <source>Act</source>
+        <translation>Agir</translation>
+    </message>
+    <message>
+        <source>Asked in act mode: the assistant could change the project</source>
+        <translation>Demandé en mode action&#xa0;: l&apos;assistant pouvait modifier le projet</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Annulé</translation>
+    </message>
+    <message>
+        <source>You undid the changes of this turn</source>
+        <translation>Vous avez annulé les modifications de cet échange</translation>
+    </message>
     <message>
         <source>The assistant ran out of steps before it finished. It can go on where it stopped.</source>
         <translation>L&apos;assistant a épuisé ses étapes avant d&apos;avoir terminé. Il peut reprendre là où il s&apos;est arrêté.</translation>

@@ -45,6 +45,72 @@
     </message>
 </context>
 <context>
+    <name>ActTurn</name>
+    <message>
+        <source>The turn ended.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The writer stopped the assistant.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ApprovalCard</name>
+    <message>
+        <source>The assistant wants to make this change:</source>
+        <translation>Assistenten vil gjøre denne endringen:</translation>
+    </message>
+    <message>
+        <source>The difference cannot be shown: %1</source>
+        <translation>Forskjellen kan ikke vises: %1</translation>
+    </message>
+    <message>
+        <source>Why not? (optional; the assistant is told when you reject)</source>
+        <translation>Hvorfor ikke? (valgfritt; assistenten får beskjed når du avviser)</translation>
+    </message>
+    <message>
+        <source>Approve</source>
+        <translation>Godkjenn</translation>
+    </message>
+    <message>
+        <source>Make this change (you can undo it later)</source>
+        <translation>Gjør denne endringen (du kan angre den senere)</translation>
+    </message>
+    <message>
+        <source>Reject</source>
+        <translation>Avvis</translation>
+    </message>
+    <message>
+        <source>Do not make this change; the assistant is told, with your reason</source>
+        <translation>Ikke gjør denne endringen; assistenten får beskjed, med begrunnelsen din</translation>
+    </message>
+    <message>
+        <source>Approve all in this turn</source>
+        <translation>Godkjenn alle i denne runden</translation>
+    </message>
+    <message>
+        <source>Make this change and every further change of this turn without asking</source>
+        <translation>Gjør denne og alle videre endringer i denne runden uten å spørre</translation>
+    </message>
+    <message>
+        <source>Approved: %1</source>
+        <translation>Godkjent: %1</translation>
+    </message>
+    <message>
+        <source>Not made, because you stopped the assistant: %1</source>
+        <translation>Ikke gjort, fordi du stoppet assistenten: %1</translation>
+    </message>
+    <message>
+        <source>Rejected: %1 (%2)</source>
+        <translation>Avvist: %1 (%2)</translation>
+    </message>
+    <message>
+        <source>Rejected: %1</source>
+        <translation>Avvist: %1</translation>
+    </message>
+</context>
+<context>
     <name>AssistantPanel</name>
     <message>
         <source>Ask</source>
@@ -59,8 +125,8 @@
         <translation>Handle</translation>
     </message>
     <message>
-        <source>Act mode arrives soon</source>
-        <translation>Handlemodus kommer snart</translation>
+        <source>Act mode: the assistant may change your project; every change can be undone</source>
+        <translation>Handlemodus: assistenten kan endre prosjektet; alle endringer kan angres</translation>
     </message>
     <message>
         <source>New conversation</source>
@@ -95,12 +161,20 @@
         <translation>Avbryt</translation>
     </message>
     <message>
+        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
+        <translation>Handlemodus: assistenten kan endre prosjektet. Hver endring vises i en liste og kan angres.</translation>
+    </message>
+    <message>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
     <message>
         <source>Send</source>
         <translation>Send</translation>
+    </message>
+    <message>
+        <source>Tell the assistant what to change: rename a character everywhere, move a scene, fix a name across chapters. Every change is listed under its turn and can be undone.</source>
+        <translation>Si hva assistenten skal endre: gi en person nytt navn overalt, flytte en scene, rette et navn på tvers av kapitler. Hver endring vises under sin runde og kan angres.</translation>
     </message>
     <message>
         <source>Open a project to ask about it.</source>
@@ -155,6 +229,10 @@
         <translation>Koble til en modell for å spørre om prosjektet.</translation>
     </message>
     <message>
+        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Si hva assistenten skal endre… (Enter sender, Shift+Enter gir ny linje)</translation>
+    </message>
+    <message>
         <source>The conversation file %1 could not be read; it was set aside as %2.</source>
         <translation>Samtalefilen %1 kunne ikke leses; den ble lagt til side som %2.</translation>
     </message>
@@ -189,6 +267,130 @@
     <message>
         <source>The conversation could not be exported.</source>
         <translation>Samtalen kunne ikke eksporteres.</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Waiting for your approval…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changing %1…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changing the project…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ChangeList</name>
+    <message>
+        <source>Document</source>
+        <translation>Dokument</translation>
+    </message>
+    <message>
+        <source>Folder</source>
+        <translation>Mappe</translation>
+    </message>
+    <message>
+        <source>Entity</source>
+        <translation>Element</translation>
+    </message>
+    <message>
+        <source>Project</source>
+        <translation>Prosjekt</translation>
+    </message>
+    <message>
+        <source>created</source>
+        <translation>opprettet</translation>
+    </message>
+    <message>
+        <source>text replaced</source>
+        <translation>tekst erstattet</translation>
+    </message>
+    <message>
+        <source>text inserted</source>
+        <translation>tekst satt inn</translation>
+    </message>
+    <message>
+        <source>text added at the end</source>
+        <translation>tekst lagt til på slutten</translation>
+    </message>
+    <message>
+        <source>retitled</source>
+        <translation>ny tittel</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>flyttet</translation>
+    </message>
+    <message>
+        <source>moved to the trash</source>
+        <translation>flyttet til papirkurven</translation>
+    </message>
+    <message>
+        <source>renamed</source>
+        <translation>nytt navn</translation>
+    </message>
+    <message>
+        <source>alias added</source>
+        <translation>alias lagt til</translation>
+    </message>
+    <message>
+        <source>field changed</source>
+        <translation>felt endret</translation>
+    </message>
+    <message>
+        <source>notes changed</source>
+        <translation>notater endret</translation>
+    </message>
+    <message>
+        <source>details changed</source>
+        <translation>detaljer endret</translation>
+    </message>
+    <message>
+        <source>Undo this turn</source>
+        <translation>Angre denne runden</translation>
+    </message>
+    <message>
+        <source>Take back every change of this turn (your own edits stay)</source>
+        <translation>Ta tilbake alle endringene i denne runden (dine egne endringer blir stående)</translation>
+    </message>
+    <message numerus="yes">
+        <source>Changes undone: %Ln</source>
+        <translation>
+            <numerusform>%Ln endring angret</numerusform>
+            <numerusform>%Ln endringer angret</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Changes made: %Ln</source>
+        <translation>
+            <numerusform>%Ln endring gjort</numerusform>
+            <numerusform>%Ln endringer gjort</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChangeRow</name>
+    <message>
+        <source>Show what changed</source>
+        <translation>Vis hva som ble endret</translation>
+    </message>
+    <message>
+        <source>Revert this change</source>
+        <translation>Tilbakestill denne endringen</translation>
+    </message>
+    <message>
+        <source>Take back only this change, as a new step you can undo</source>
+        <translation>Ta tilbake bare denne endringen, som et nytt steg du kan angre</translation>
+    </message>
+    <message>
+        <source>Reverted (as a new step you can undo).</source>
+        <translation>Tilbakestilt (som et nytt steg du kan angre).</translation>
     </message>
 </context>
 <context>
@@ -1121,6 +1323,160 @@ Lukke uten å lagre dem?</translation>
     </message>
 </context>
 <context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <source>&amp;Step up</source>
+        <translation>&amp;Øk</translation>
+    </message>
+    <message>
+        <source>Step &amp;down</source>
+        <translation>&amp;Reduser</translation>
+    </message>
+    <message>
+        <source>&amp;Select All</source>
+        <translation>&amp;Merk alt</translation>
+    </message>
+</context>
+<context>
+    <name>QDockWidget</name>
+    <message>
+        <source>Float</source>
+        <translation>Løsne</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Lukk</translation>
+    </message>
+    <message>
+        <source>Undocks and re-attaches the dock widget</source>
+        <translation>Løsner panelet og fester det igjen</translation>
+    </message>
+    <message>
+        <source>Closes the dock widget</source>
+        <translation>Lukker panelet</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Angre</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Gjør om</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Klipp &amp;ut</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopier</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Lim inn</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Slett</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Merk alt</translation>
+    </message>
+</context>
+<context>
+    <name>QMessageBox</name>
+    <message>
+        <source>Show Details...</source>
+        <translation>Vis detaljer…</translation>
+    </message>
+    <message>
+        <source>Hide Details...</source>
+        <translation>Skjul detaljer…</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <source>OK</source>
+        <translation>OK</translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation>Lagre</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Close</source>
+        <translation>Lukk</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Forkast</translation>
+    </message>
+    <message>
+        <source>&amp;Yes</source>
+        <translation>&amp;Ja</translation>
+    </message>
+    <message>
+        <source>&amp;No</source>
+        <translation>&amp;Nei</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Åpne</translation>
+    </message>
+    <message>
+        <source>Apply</source>
+        <translation>Bruk</translation>
+    </message>
+    <message>
+        <source>Help</source>
+        <translation>Hjelp</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Angre</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Gjør om</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Klipp &amp;ut</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopier</translation>
+    </message>
+    <message>
+        <source>Copy &amp;Link Location</source>
+        <translation>Kopier &amp;lenkeadresse</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Lim inn</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Slett</translation>
+    </message>
+    <message>
+        <source>Select All</source>
+        <translation>Merk alt</translation>
+    </message>
+</context>
+<context>
     <name>RunDetailsDialog</name>
     <message>
         <source>Run details</source>
@@ -1199,7 +1555,7 @@ Lukke uten å lagre dem?</translation>
     </message>
     <message>
         <source>Max &amp;steps:</source>
-        <translation>Maks. &amp;steg:</translation>
+        <translation>Maks. st&amp;eg:</translation>
     </message>
     <message>
         <source> tokens</source>
@@ -1222,6 +1578,26 @@ Lukke uten å lagre dem?</translation>
         <translation>&amp;Språk:</translation>
     </message>
     <message>
+        <source>every change</source>
+        <translation>hver endring</translation>
+    </message>
+    <message>
+        <source>deletions and large rewrites only</source>
+        <translation>bare slettinger og store omskrivinger</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ingenting</translation>
+    </message>
+    <message>
+        <source>In act mode, which changes wait for your approval before they are made. Every change can be undone either way.</source>
+        <translation>I handlemodus: hvilke endringer som venter på godkjenningen din før de gjøres. Alle endringer kan uansett angres.</translation>
+    </message>
+    <message>
+        <source>Ask &amp;before the assistant changes:</source>
+        <translation>S&amp;pør før assistenten endrer:</translation>
+    </message>
+    <message>
         <source>Quire changes to the new language the next time it starts.</source>
         <translation>Quire bytter til det nye språket neste gang programmet starter.</translation>
     </message>
@@ -1239,11 +1615,11 @@ Lukke uten å lagre dem?</translation>
     </message>
     <message>
         <source>HTTP &amp;log file:</source>
-        <translation>HTTP-&amp;loggfil:</translation>
+        <translation>HTTP-logg&amp;fil:</translation>
     </message>
     <message>
         <source>&amp;Test connection</source>
-        <translation>&amp;Test tilkoblingen</translation>
+        <translation>Test tilkobl&amp;ingen</translation>
     </message>
     <message>
         <source>Set in the environment, and used instead of what is chosen here: %1</source>
@@ -1557,6 +1933,22 @@ Lukke uten å lagre dem?</translation>
 </context>
 <context>
     <name>TurnView</name>
+    <message>
+        <source>Act</source>
+        <translation>Handle</translation>
+    </message>
+    <message>
+        <source>Asked in act mode: the assistant could change the project</source>
+        <translation>Spurt i handlemodus: assistenten kunne endre prosjektet</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Angret</translation>
+    </message>
+    <message>
+        <source>You undid the changes of this turn</source>
+        <translation>Du angret endringene i denne runden</translation>
+    </message>
     <message>
         <source>The assistant ran out of steps before it finished. It can go on where it stopped.</source>
         <translation>Assistenten gikk tom for steg før den ble ferdig. Den kan fortsette der den stoppet.</translation>
