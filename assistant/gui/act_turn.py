@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEventLoop, QObject, Qt, QThread, Signal
 from PySide6.QtGui import QUndoCommand
+from PySide6.QtWidgets import QLabel, QWidget
 
 from assistant.agent.tools.base import ToolError
 from assistant.world.edits import (
@@ -747,6 +748,25 @@ class ActTurn(QObject):
             pending.reject(reason or self.tr("The writer stopped the assistant."))
 
 
+# -- the editors' notice -------------------------------------------------------------------------
+
+
+class TurnLockNotice(QLabel):
+    """The strip an editor shows while the assistant's turn holds what it edits."""
+
+    def __init__(self, text: str, parent: QWidget | None = None) -> None:
+        super().__init__(text, parent)
+        self.setObjectName("turnLockNotice")
+        self.setWordWrap(True)
+        self.setMargin(6)
+        self.setStyleSheet(
+            "QLabel#turnLockNotice { background: #fff4d6; color: #5a4300;"
+            " border: 1px solid #e0b84a; border-radius: 3px; }"
+        )
+        self.setAccessibleName(text)
+        self.hide()
+
+
 # -- the undo step -----------------------------------------------------------------------------
 
 
@@ -818,6 +838,7 @@ __all__ = [
     "PendingChange",
     "RevertConflictError",
     "TurnConflictError",
+    "TurnLockNotice",
     "change_scope",
     "edit_action",
     "make_record",

@@ -8,6 +8,7 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontDatabase, QFontMetricsF, QPalette, QResizeEvent, QTextOption
 from PySide6.QtWidgets import QFrame, QLineEdit, QVBoxLayout, QWidget
 
+from assistant.gui.act_turn import TurnLockNotice
 from assistant.gui.controller import ProjectController
 from assistant.gui.find_replace import FindReplaceBar
 from assistant.gui.markdown_highlighter import MarkdownHighlighter
@@ -143,13 +144,33 @@ class DocumentEditor(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
+        self.lock_notice = TurnLockNotice(
+            self.tr(
+                "The assistant is changing this document. You can edit it again when its turn ends."
+            ),
+            self,
+        )
+        layout.addWidget(self.lock_notice)
         layout.addSpacing(12)
         layout.addWidget(self.title_field)
         layout.addWidget(self.text_edit, 1)
         layout.addWidget(self.find_bar)
         controller.world_changed.connect(self._on_world_changed)
+        controller.turn_lock_changed.connect(self._update_lock)
         self.setFocusProxy(self.text_edit)
         self._paper()
+        self._update_lock()
+
+    @property
+    def is_locked(self) -> bool:
+        """True while an assistant turn holds this document (the editor is read-only)."""
+        return self.text_edit.isReadOnly()
+
+    def _update_lock(self) -> None:
+        locked = self.controller.is_locked(self.doc_id)
+        self.text_edit.setReadOnly(locked)
+        self.title_field.setReadOnly(locked)
+        self.lock_notice.setVisible(locked)
 
     def _paper(self) -> None:
         """Title, margins and text on one sheet of the text background colour."""
@@ -177,6 +198,8 @@ class DocumentEditor(QWidget):
         self.binding.disconnect_world()
         with contextlib.suppress(RuntimeError, TypeError):
             self.controller.world_changed.disconnect(self._on_world_changed)
+        with contextlib.suppress(RuntimeError, TypeError):
+            self.controller.turn_lock_changed.disconnect(self._update_lock)
 
     def _read(self, world: World) -> str | None:
         document = world.documents.get(self.doc_id)

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from assistant.gui.act_turn import TurnLockNotice
 from assistant.gui.controller import ProjectController
 from assistant.gui.document_editor import reading_font
 from assistant.gui.labels import entity_kind_label, make_entity_kind_label
@@ -130,11 +131,12 @@ class EntityEditor(QWidget):
         header.resizeSection(0, 160)
         self.fields_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.fields_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.fields_table.setEditTriggers(
+        self._edit_triggers = (
             QAbstractItemView.EditTrigger.DoubleClicked
             | QAbstractItemView.EditTrigger.EditKeyPressed
             | QAbstractItemView.EditTrigger.AnyKeyPressed
         )
+        self.fields_table.setEditTriggers(self._edit_triggers)
         self.fields_table.itemChanged.connect(self._on_field_item_changed)
         self.fields_table.itemSelectionChanged.connect(self._update_field_buttons)
         self.fields_table.setMinimumHeight(140)
@@ -184,6 +186,13 @@ class EntityEditor(QWidget):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
+        self.lock_notice = TurnLockNotice(
+            self.tr(
+                "The assistant is changing this entry. You can edit it again when its turn ends."
+            ),
+            self,
+        )
+        layout.addWidget(self.lock_notice)
         layout.addWidget(self.name_field)
         layout.addLayout(form)
         layout.addWidget(fields_label)
@@ -193,8 +202,10 @@ class EntityEditor(QWidget):
         layout.addWidget(self.notes_edit, 3)
 
         controller.world_changed.connect(self._on_world_changed)
+        controller.turn_lock_changed.connect(self._update_lock)
         self._show(entity)
         self._update_field_buttons()
+        self._update_lock()
 
     def _tool_button(self, text: str, tip: str, slot) -> QToolButton:
         button = QToolButton(self)
@@ -212,6 +223,8 @@ class EntityEditor(QWidget):
         self.notes_binding.disconnect_world()
         with contextlib.suppress(RuntimeError, TypeError):
             self.controller.world_changed.disconnect(self._on_world_changed)
+        with contextlib.suppress(RuntimeError, TypeError):
+            self.controller.turn_lock_changed.disconnect(self._update_lock)
 
     # -- showing -------------------------------------------------------------------------------
 
@@ -315,9 +328,30 @@ class EntityEditor(QWidget):
     def _update_field_buttons(self) -> None:
         key = self.selected_field()
         index = self._entity.field_index(key) if key is not None else None
-        self.remove_field_button.setEnabled(index is not None)
-        self.up_button.setEnabled(index is not None and index > 0)
-        self.down_button.setEnabled(index is not None and index < len(self._entity.fields) - 1)
+        free = not self.is_locked
+        self.add_field_button.setEnabled(free)
+        self.remove_field_button.setEnabled(free and index is not None)
+        self.up_button.setEnabled(free and index is not None and index > 0)
+        self.down_button.setEnabled(
+            free and index is not None and index < len(self._entity.fields) - 1
+        )
+
+    @property
+    def is_locked(self) -> bool:
+        """True while an assistant turn holds this entity (the editor is read-only)."""
+        return self.controller.is_locked(self.entity_id)
+
+    def _update_lock(self) -> None:
+        locked = self.is_locked
+        self.name_field.setReadOnly(locked)
+        self.aliases_field.setReadOnly(locked)
+        self.kind_box.setEnabled(not locked)
+        self.notes_edit.setReadOnly(locked)
+        self.fields_table.setEditTriggers(
+            QAbstractItemView.EditTrigger.NoEditTriggers if locked else self._edit_triggers
+        )
+        self.lock_notice.setVisible(locked)
+        self._update_field_buttons()
 
     def _on_field_item_changed(self, item: QTableWidgetItem) -> None:
         row, column = item.row(), item.column()
