@@ -48,11 +48,11 @@
     <name>ActTurn</name>
     <message>
         <source>The turn ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Runde war zu Ende.</translation>
     </message>
     <message>
         <source>The writer stopped the assistant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben den Assistenten angehalten.</translation>
     </message>
 </context>
 <context>
@@ -270,19 +270,19 @@
     </message>
     <message>
         <source>%1 (continued)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Fortsetzung)</translation>
     </message>
     <message>
         <source>Waiting for your approval…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartet auf Ihre Zustimmung…</translation>
     </message>
     <message>
         <source>Changing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 wird geändert…</translation>
     </message>
     <message>
         <source>Changing the project…</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt wird geändert…</translation>
     </message>
 </context>
 <context>
@@ -391,6 +391,13 @@
     <message>
         <source>Reverted (as a new step you can undo).</source>
         <translation>Zurückgenommen (als neuer Schritt, den Sie rückgängig machen können).</translation>
+    </message>
+</context>
+<context>
+    <name>CloseButton</name>
+    <message>
+        <source>Close Tab</source>
+        <translation>Tab schließen</translation>
     </message>
 </context>
 <context>
@@ -542,6 +549,10 @@
         <translation>Eingabe in „{title}“</translation>
     </message>
     <message>
+        <source>The assistant is changing this document. You can edit it again when its turn ends.</source>
+        <translation>Der Assistent ändert gerade dieses Dokument. Sie können es wieder bearbeiten, sobald seine Runde zu Ende ist.</translation>
+    </message>
+    <message>
         <source>Rename “{old}” to “{new}”</source>
         <translation>„{old}“ in „{new}“ umbenennen</translation>
     </message>
@@ -599,6 +610,10 @@
     <message>
         <source>Fields</source>
         <translation>Felder</translation>
+    </message>
+    <message>
+        <source>The assistant is changing this entry. You can edit it again when its turn ends.</source>
+        <translation>Der Assistent ändert gerade diesen Eintrag. Sie können ihn wieder bearbeiten, sobald seine Runde zu Ende ist.</translation>
     </message>
     <message>
         <source>That change was not possible: {reason}</source>

@@ -48,11 +48,11 @@
     <name>ActTurn</name>
     <message>
         <source>The turn ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>El turno terminó.</translation>
     </message>
     <message>
         <source>The writer stopped the assistant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Detuviste al asistente.</translation>
     </message>
 </context>
 <context>
@@ -270,19 +270,19 @@
     </message>
     <message>
         <source>%1 (continued)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (continuación)</translation>
     </message>
     <message>
         <source>Waiting for your approval…</source>
-        <translation type="unfinished"></translation>
+        <translation>Esperando tu aprobación…</translation>
     </message>
     <message>
         <source>Changing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiando %1…</translation>
     </message>
     <message>
         <source>Changing the project…</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiando el proyecto…</translation>
     </message>
 </context>
 <context>
@@ -391,6 +391,13 @@
     <message>
         <source>Reverted (as a new step you can undo).</source>
         <translation>Revertido (como un paso nuevo que puedes deshacer).</translation>
+    </message>
+</context>
+<context>
+    <name>CloseButton</name>
+    <message>
+        <source>Close Tab</source>
+        <translation>Cerrar pestaña</translation>
     </message>
 </context>
 <context>
@@ -542,6 +549,10 @@
         <translation>Escritura en «{title}»</translation>
     </message>
     <message>
+        <source>The assistant is changing this document. You can edit it again when its turn ends.</source>
+        <translation>El asistente está cambiando este documento. Podrás editarlo de nuevo cuando termine su turno.</translation>
+    </message>
+    <message>
         <source>Rename “{old}” to “{new}”</source>
         <translation>Renombrar «{old}» como «{new}»</translation>
     </message>
@@ -599,6 +610,10 @@
     <message>
         <source>Fields</source>
         <translation>Campos</translation>
+    </message>
+    <message>
+        <source>The assistant is changing this entry. You can edit it again when its turn ends.</source>
+        <translation>El asistente está cambiando esta ficha. Podrás editarla de nuevo cuando termine su turno.</translation>
     </message>
     <message>
         <source>That change was not possible: {reason}</source>

@@ -48,11 +48,11 @@
     <name>ActTurn</name>
     <message>
         <source>The turn ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;échange s&apos;est terminé.</translation>
     </message>
     <message>
         <source>The writer stopped the assistant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez arrêté l&apos;assistant.</translation>
     </message>
 </context>
 <context>
@@ -270,19 +270,19 @@
     </message>
     <message>
         <source>%1 (continued)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (suite)</translation>
     </message>
     <message>
         <source>Waiting for your approval…</source>
-        <translation type="unfinished"></translation>
+        <translation>En attente de votre accord…</translation>
     </message>
     <message>
         <source>Changing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modification de %1…</translation>
     </message>
     <message>
         <source>Changing the project…</source>
-        <translation type="unfinished"></translation>
+        <translation>Modification du projet…</translation>
     </message>
 </context>
 <context>
@@ -391,6 +391,13 @@
     <message>
         <source>Reverted (as a new step you can undo).</source>
         <translation>Annulée (dans une nouvelle étape que vous pouvez annuler).</translation>
+    </message>
+</context>
+<context>
+    <name>CloseButton</name>
+    <message>
+        <source>Close Tab</source>
+        <translation>Fermer l&apos;onglet</translation>
     </message>
 </context>
 <context>
@@ -542,6 +549,10 @@
         <translation>Saisie dans «&#xa0;{title}&#xa0;»</translation>
     </message>
     <message>
+        <source>The assistant is changing this document. You can edit it again when its turn ends.</source>
+        <translation>L&apos;assistant est en train de modifier ce document. Vous pourrez le modifier à nouveau à la fin de son échange.</translation>
+    </message>
+    <message>
         <source>Rename “{old}” to “{new}”</source>
         <translation>Renommer «&#xa0;{old}&#xa0;» en «&#xa0;{new}&#xa0;»</translation>
     </message>
@@ -599,6 +610,10 @@
     <message>
         <source>Fields</source>
         <translation>Champs</translation>
+    </message>
+    <message>
+        <source>The assistant is changing this entry. You can edit it again when its turn ends.</source>
+        <translation>L&apos;assistant est en train de modifier cette fiche. Vous pourrez la modifier à nouveau à la fin de son échange.</translation>
     </message>
     <message>
         <source>That change was not possible: {reason}</source>

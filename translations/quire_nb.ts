@@ -48,11 +48,11 @@
     <name>ActTurn</name>
     <message>
         <source>The turn ended.</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden var over.</translation>
     </message>
     <message>
         <source>The writer stopped the assistant.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du stoppet assistenten.</translation>
     </message>
 </context>
 <context>
@@ -270,19 +270,19 @@
     </message>
     <message>
         <source>%1 (continued)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (fortsettelse)</translation>
     </message>
     <message>
         <source>Waiting for your approval…</source>
-        <translation type="unfinished"></translation>
+        <translation>Venter på godkjenningen din…</translation>
     </message>
     <message>
         <source>Changing %1…</source>
-        <translation type="unfinished"></translation>
+        <translation>Endrer %1…</translation>
     </message>
     <message>
         <source>Changing the project…</source>
-        <translation type="unfinished"></translation>
+        <translation>Endrer prosjektet…</translation>
     </message>
 </context>
 <context>
@@ -391,6 +391,13 @@
     <message>
         <source>Reverted (as a new step you can undo).</source>
         <translation>Tilbakestilt (som et nytt steg du kan angre).</translation>
+    </message>
+</context>
+<context>
+    <name>CloseButton</name>
+    <message>
+        <source>Close Tab</source>
+        <translation>Lukk fane</translation>
     </message>
 </context>
 <context>
@@ -542,6 +549,10 @@
         <translation>Skriving i «{title}»</translation>
     </message>
     <message>
+        <source>The assistant is changing this document. You can edit it again when its turn ends.</source>
+        <translation>Assistenten endrer dette dokumentet. Du kan redigere det igjen når runden er over.</translation>
+    </message>
+    <message>
         <source>Rename “{old}” to “{new}”</source>
         <translation>Endre navn på «{old}» til «{new}»</translation>
     </message>
@@ -599,6 +610,10 @@
     <message>
         <source>Fields</source>
         <translation>Felter</translation>
+    </message>
+    <message>
+        <source>The assistant is changing this entry. You can edit it again when its turn ends.</source>
+        <translation>Assistenten endrer dette elementet. Du kan redigere det igjen når runden er over.</translation>
     </message>
     <message>
         <source>That change was not possible: {reason}</source>

@@ -42,6 +42,7 @@ QT_STRINGS = (
     QT_TRANSLATE_NOOP("QAbstractSpinBox", "&Step up"),
     QT_TRANSLATE_NOOP("QAbstractSpinBox", "Step &down"),
     QT_TRANSLATE_NOOP("QAbstractSpinBox", "&Select All"),
+    QT_TRANSLATE_NOOP("CloseButton", "Close Tab"),
     QT_TRANSLATE_NOOP("QDockWidget", "Float"),
     QT_TRANSLATE_NOOP("QDockWidget", "Close"),
     QT_TRANSLATE_NOOP("QDockWidget", "Undocks and re-attaches the dock widget"),

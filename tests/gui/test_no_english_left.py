@@ -1,0 +1,409 @@
+"""In Spanish, German, French and Norwegian, no visible text is left in English.
+
+For each language the app's translation is installed, then the main window (on the sample
+project, with an answered question, its menus and context menus), the settings dialog, the
+about dialog, the run details, the window's message boxes and an assistant turn in every
+error state are opened, and every text a writer can see — labels, buttons, actions and menus,
+tooltips, placeholders, window and group titles, tabs, combo items, list and tree rows — is
+compared with the English source strings of the ``.ts`` files. Names and brand words from a
+short list, and the sample project's own titles and names, are allowed.
+"""
+
+# ruff: noqa: F811  (pytest fixtures imported from conftest_panel are parameters here)
+
+from __future__ import annotations
+
+import re
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QAbstractSpinBox,
+    QComboBox,
+    QDockWidget,
+    QFileDialog,
+    QGroupBox,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QMessageBox,
+    QPlainTextEdit,
+    QTabBar,
+    QTextEdit,
+    QWidget,
+)
+
+from assistant.agent.messages import AiResponse, AiToolCall, ErrorKind, ProviderError, TokenUsage
+from assistant.agent.scripted import ScriptedProvider
+from assistant.agent.settings import Settings, save_settings
+from assistant.gui import assistant_panel as panel_module
+from assistant.gui.about_dialog import AboutDialog
+from assistant.gui.assistant_panel import AssistantPanel
+from assistant.gui.assistant_setup import AssistantSetup
+from assistant.gui.i18n import TranslationSet, compile_translations
+from assistant.gui.main_window import MainWindow
+from assistant.gui.prompts import Prompts
+from assistant.gui.settings_dialog import SettingsDialog
+from assistant.world.storage import LoadProblem
+from tests.gui.conftest import ScriptedPrompts
+from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
+    memory_keyring,
+    qasync_loop,
+    quire_config,
+)
+
+TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
+LANGUAGES = ("es", "de", "fr", "nb")
+
+ALLOWED = {
+    # names and brand words, the same in every language
+    "Quire", "OpenAI", "Anthropic", "OpenRouter", "Ollama", "LM Studio", "llama.cpp",
+    "Markdown", "HTTP", "API", "PySide6", "Qt",
+}  # fmt: skip
+ALLOWED_PATTERN = re.compile(r"^(https?://\S+|[\w.-]+:\d+|[\d\s.,:·/%()+-]*)$")
+"""URLs, host:port, and texts of numbers and punctuation only."""
+
+RAW_DATA = {"assistantErrorDetail", "runRecords"}
+"""Widgets showing the model's or a server's own data (technical detail, the run records)."""
+RAW_SPANS = re.compile(r"<span style='[^']*font-size:small[^']*'>.*?</span>", re.DOTALL)
+"""In the tool log, each call as sent and the start of its result, in small type: raw data
+for the curious, under the translated description of what the assistant did."""
+
+MODEL = "test-model"
+ANSWER = "Mara — [The Night the Bridge Went](quire://doc/d-95b4900e9e)."
+
+
+# -- the English source strings -------------------------------------------------------------
+
+
+def _normal(text: str) -> str:
+    """What a writer sees: no accelerator ampersands, no tags, single spaces."""
+    text = re.sub(r"<[^>]+>", " ", text).replace("&&", "\0").replace("&", "").replace("\0", "&")
+    text = text.replace("&nbsp;", " ").replace("\u00a0", " ").replace("\u202f", " ")
+    return " ".join(text.split())
+
+
+class EnglishSources:
+    """The source strings whose translation into ``language`` differs from the English."""
+
+    def __init__(self, language: str) -> None:
+        self.exact: set[str] = set()
+        self.patterns: list[tuple[str, re.Pattern[str]]] = []
+        root = ET.parse(TRANSLATIONS / f"quire_{language}.ts").getroot()
+        for message in root.iter("message"):
+            source = message.findtext("source") or ""
+            translation = message.find("translation")
+            forms = [f.text or "" for f in translation.findall("numerusform")]
+            texts = forms or [translation.text or ""]
+            if all(text == source for text in texts):
+                continue  # the same word in this language (Version, Notes, Send…)
+            self._add(_normal(source))
+
+    def _add(self, source: str) -> None:
+        pieces = re.split(r"%L?n|%\d|\{\w+\}", source)
+        literal = " ".join(piece.strip() for piece in pieces if piece.strip())
+        if not re.search(r"[A-Za-z]{3}", literal):
+            return  # nothing English in it ("%1 (%2)", "“%1”")
+        if len(pieces) == 1 and " " not in source:
+            self.exact.add(source)  # one word: only the whole text is that word
+            return
+        regex = ".+?".join(re.escape(piece) for piece in pieces)
+        self.patterns.append((source, re.compile(regex)))
+
+    def found_in(self, text: str) -> str | None:
+        """The English source that ``text`` shows, if any."""
+        text = _normal(text)
+        if text in self.exact:
+            return text
+        for source, pattern in self.patterns:
+            if pattern.search(text):
+                return source
+        return None
+
+
+# -- what a writer can see ----------------------------------------------------------------
+
+
+def _model_texts(view: QAbstractItemView) -> Iterator[str]:
+    model = view.model()
+    if model is None:
+        return
+    if isinstance(view, QHeaderView):
+        for section in range(
+            model.columnCount() if view.orientation() == Qt.Orientation.Horizontal else 0
+        ):
+            yield str(model.headerData(section, view.orientation()) or "")
+        return
+    if view.objectName() in RAW_DATA:
+        return
+    pending = [QModelIndex()]
+    while pending:
+        parent = pending.pop()
+        for row in range(min(model.rowCount(parent), 200)):
+            for column in range(model.columnCount(parent)):
+                index = model.index(row, column, parent)
+                for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+                    value = index.data(role)
+                    if isinstance(value, str):
+                        yield value
+            pending.append(model.index(row, 0, parent))
+
+
+def menu_texts(menu: QMenu) -> Iterator[tuple[str, str]]:
+    yield "menu", menu.title()
+    for action in menu.actions():
+        if action.isSeparator() or not action.isVisible():
+            continue
+        yield "action", action.text()
+        yield "action tooltip", action.toolTip()
+        if action.menu() is not None:
+            yield from menu_texts(action.menu())
+
+
+def widget_texts(root: QWidget) -> Iterator[tuple[str, str]]:
+    """(kind, text) for every text shown by ``root`` and its visible children."""
+    for widget in [root, *root.findChildren(QWidget)]:
+        if not widget.isVisible():
+            continue
+        name = type(widget).__name__
+        if widget.isWindow() or isinstance(widget, QDockWidget):
+            yield f"{name} title", widget.windowTitle()
+        yield f"{name} tooltip", widget.toolTip()
+        if isinstance(widget, QLabel):
+            if widget.objectName() not in RAW_DATA:
+                yield name, RAW_SPANS.sub("", widget.text())
+        elif isinstance(widget, QAbstractButton):
+            yield name, widget.text()
+        elif isinstance(widget, QGroupBox):
+            yield name, widget.title()
+        elif isinstance(widget, QLineEdit | QPlainTextEdit | QTextEdit):
+            yield f"{name} placeholder", widget.placeholderText()
+        elif isinstance(widget, QComboBox):
+            yield from ((name, widget.itemText(i)) for i in range(widget.count()))
+        elif isinstance(widget, QTabBar):
+            for i in range(widget.count()):
+                yield name, widget.tabText(i)
+                yield f"{name} tooltip", widget.tabToolTip(i)
+        if isinstance(widget, QAbstractSpinBox):
+            yield f"{name} special value", widget.specialValueText()
+            yield f"{name} suffix", getattr(widget, "suffix", lambda: "")()
+        if isinstance(widget, QAbstractItemView):
+            yield from ((name, text) for text in _model_texts(widget))
+        for action in widget.actions():
+            if action.isVisible() and not action.isSeparator():
+                yield "action", action.text()
+                if action.menu() is not None:
+                    yield from menu_texts(action.menu())
+
+
+class Checker:
+    """Collects every English text seen, with where it was seen."""
+
+    def __init__(self, language: str, allowed: set[str]) -> None:
+        self.sources = EnglishSources(language)
+        self.allowed = ALLOWED | allowed
+        self.english: list[tuple[str, str, str, str]] = []
+        self.seen = 0
+
+    def check(self, where: str, texts: Iterator[tuple[str, str]]) -> None:
+        for kind, text in texts:
+            text = text.strip()
+            if not text or text in self.allowed or ALLOWED_PATTERN.match(_normal(text)):
+                continue
+            self.seen += 1
+            source = self.sources.found_in(text)
+            if source is not None:
+                self.english.append((where, kind, text, source))
+
+
+# -- the fixtures ---------------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module", autouse=True)
+def compiled() -> None:
+    compile_translations()
+
+
+@pytest.fixture(params=LANGUAGES)
+def language(request, qapp) -> Iterator[str]:
+    translations = TranslationSet()
+    assert translations.install(request.param) == request.param
+    yield request.param
+    translations.install("en")
+
+
+@pytest.fixture
+def sample(tmp_path) -> Path:
+    from tests.gui.conftest import copy_sample
+
+    return copy_sample(tmp_path / "sample")
+
+
+def _sample_names(controller) -> set[str]:
+    world = controller.world
+    names = {d.title for d in world.documents.values()}
+    names |= {f.title for f in world.folders.values()}
+    for entity in world.entities.values():
+        names |= {entity.name, *entity.aliases}
+        names |= {part for field in entity.fields for part in field}
+    return names
+
+
+def _answered_setup() -> AssistantSetup:
+    """A model that looks something up, then answers with a link (as a real one would)."""
+    provider = ScriptedProvider(
+        [
+            AiResponse(
+                text="",
+                tool_calls=(AiToolCall("c1", "search_text", {"query": "bridge"}),),
+                usage=TokenUsage(1200, 40),
+            ),
+            AiResponse(text=ANSWER, usage=TokenUsage(1500, 60, cached_input=1000)),
+        ]
+    )
+    return AssistantSetup(provider, Settings(provider="lmstudio", model=MODEL))
+
+
+def _ask(qtbot, panel: AssistantPanel, question: str):
+    with qtbot.waitSignal(panel.turn_finished, timeout=5000) as blocker:
+        panel.ask(question)
+    return blocker.args[0]
+
+
+# -- the tests ------------------------------------------------------------------------------
+
+
+def test_the_window_dialogs_and_turns_show_no_english(
+    qtbot, language, quire_config, qasync_loop, sample, monkeypatch, tmp_path
+):
+    from PySide6.QtCore import QSettings
+
+    from assistant.gui.controller import ProjectController
+
+    save_settings(Settings(provider="lmstudio", model=MODEL))
+    monkeypatch.setattr(panel_module, "load_setup", _answered_setup)
+    controller = ProjectController()
+    controller.open(sample)
+    window = MainWindow(controller, QSettings(str(tmp_path / "w.ini"), QSettings.Format.IniFormat))
+    window.prompts = ScriptedPrompts()  # type: ignore[assignment]
+    qtbot.addWidget(window)
+    window.resize(1400, 900)
+    window.show()
+    qtbot.waitExposed(window)
+    checker = Checker(language, _sample_names(controller))
+
+    panel = window.assistant_dock.widget()
+    result = _ask(qtbot, panel, "Mara?")
+    assert result.error is None
+    panel.turn_views[-1].tool_toggle.click()  # the tool log, opened
+    window.tree.setFocus()
+    checker.check("main window", widget_texts(window))
+    for menu in window.menuBar().findChildren(QMenu):
+        checker.check("menu bar", menu_texts(menu))
+
+    actions = window.tree.actions_
+    world = controller.world
+    for key in (None, next(iter(world.documents)), next(iter(world.entities))):
+        menu = actions.context_menu(key)
+        checker.check(f"tree menu on {key}", menu_texts(menu))
+        menu.deleteLater()
+
+    for dialog in (SettingsDialog(window), AboutDialog(window)):
+        qtbot.addWidget(dialog)
+        dialog.show()
+        checker.check(type(dialog).__name__, widget_texts(dialog))
+        dialog.done(0)
+    details = panel.show_run_details(panel.current_conversation.turns[-1].id)
+    checker.check("run details", widget_texts(details))
+    details.done(0)
+
+    _check_prompts(checker, window, sample, monkeypatch)
+    _check_error_turns(qtbot, checker, controller)
+
+    assert checker.seen > 150, "the walk saw too little to mean anything"
+    assert not checker.english, "\n".join(map(str, checker.english))
+    window.prompts.script("close_unsaved", True)
+    window.close()
+    controller.close()
+
+
+def _check_prompts(checker: Checker, window: MainWindow, sample: Path, monkeypatch) -> None:
+    """The window's own message boxes and file dialogs, caught instead of shown."""
+
+    def shown(box: QMessageBox) -> int:
+        box.show()
+        checker.check("message box", widget_texts(box))
+        box.hide()
+        return 0
+
+    def static_box(_parent, title, text, *args, **kwargs):
+        checker.check("message box", iter([("title", title), ("text", text)]))
+        return QMessageBox.StandardButton.Cancel
+
+    def file_dialog(_parent, caption, directory="", *args, **kwargs):
+        checker.check("file dialog", iter([("title", caption), ("path", Path(directory).name)]))
+        return ("", "") if kwargs or args else ""
+
+    monkeypatch.setattr(QMessageBox, "exec", shown)
+    monkeypatch.setattr(QMessageBox, "warning", static_box)
+    monkeypatch.setattr(QMessageBox, "about", static_box)
+    monkeypatch.setattr(QFileDialog, "getExistingDirectory", file_dialog)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", file_dialog)
+    prompts = Prompts(window)
+    paths = [f"documents/{i}.md" for i in range(20)]
+    prompts.locked(sample, "held by process 1")
+    prompts.external_change(paths, unsaved=True)
+    prompts.external_change(paths[:1], unsaved=False)
+    prompts.close_unsaved("disk full")
+    prompts.load_problems(sample, [LoadProblem("documents/x.md", "not UTF-8")] * 2)
+    prompts.about("Quire")
+    for choose in (prompts.choose_project_folder, prompts.choose_new_project,
+                   prompts.choose_import_source):  # fmt: skip
+        choose(sample)
+    prompts.choose_import_destination(sample)
+
+
+def _check_error_turns(qtbot, checker: Checker, controller) -> None:
+    """A turn failing with every kind of error, from a local server and from a cloud one."""
+    local = Settings(provider="lmstudio", model=MODEL)
+    cloud = Settings(provider="openai", model=MODEL)
+    failures = [(kind, local) for kind in ErrorKind]
+    failures += [(ErrorKind.NETWORK, cloud), (ErrorKind.TIMEOUT, cloud)]
+    failures += [(ErrorKind.RATE_LIMITED, replace(local, model="m2"))]
+    replies = [
+        ProviderError.of(kind, "detail", status=None, retry_after=20 if i % 2 else None)
+        for i, (kind, _settings) in enumerate(failures)
+    ]
+    queue = list(zip(failures, replies, strict=True))
+    current: list[AssistantSetup] = []
+
+    def setup() -> AssistantSetup:
+        return current[-1]
+
+    panel = AssistantPanel(controller, setup_factory=setup, flush_ms=5)
+    qtbot.addWidget(panel)
+    panel.resize(400, 900)
+    panel.show()
+    for (kind, settings), reply in queue:
+        current.append(AssistantSetup(ScriptedProvider([reply]), settings))
+        result = _ask(qtbot, panel, "Mara?")
+        assert result.error is not None and result.error.kind is kind
+        view = panel.turn_views[-1]
+        assert view.error_frame.isVisible()
+        checker.check(f"error {kind.value}", widget_texts(view))
+    # the assistant's step limit, with Keep going
+    steps = [AiResponse(text="", tool_calls=(AiToolCall(f"c{i}", "count_words", {}),))
+             for i in range(3)]  # fmt: skip
+    current.append(AssistantSetup(ScriptedProvider(steps), replace(local, max_steps=1)))
+    _ask(qtbot, panel, "Mara?")
+    view = panel.turn_views[-1]
+    assert view.notice.isVisible()
+    checker.check("out of steps", widget_texts(panel))
+    panel.shutdown()
