@@ -140,6 +140,7 @@ class ApprovalCard(QFrame):
         if self.state != WAITING:
             return
         self.state = APPROVED if approved else REJECTED
+        self.reason = self.reason or str(getattr(self.pending, "reason", "") or "")
         summary = self.summary.text()
         if approved:
             text = self.tr("Approved: %1").replace("%1", summary)

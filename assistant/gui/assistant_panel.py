@@ -804,6 +804,8 @@ class AssistantPanel(QWidget):
                 prepare=functools.partial(warm_document_links, context.snapshot),
             )
         )
+        if context.act_turn is not None and self.worker.cancel_token is not None:
+            context.act_turn.watch(self.worker.cancel_token)  # however the run is stopped
         self._set_status(self.tr("Thinking…"))
         self._update_controls()
         self._update_turn_actions()
