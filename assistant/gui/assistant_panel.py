@@ -844,7 +844,8 @@ class AssistantPanel(QWidget):
         else:
             description = describe_tool_call(call, self._current.snapshot)
         self._current.view.tool_started(call, description)
-        if not self._stopping:
+        if not self._stopping and not self._current.view.waiting_cards:
+            # (events are delivered in batches: a card may already wait for this call)
             self._set_status(description)
 
     def _on_tool_finished(self, call, result: str, ok: bool) -> None:
