@@ -1,0 +1,565 @@
+"""Act mode: an assistant turn changes the project from the worker thread, each change shown and
+reviewable, the whole turn one undo step, and the writer's own edits never lost."""
+
+from __future__ import annotations
+
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future, ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from assistant.agent.loop import run_agent_conversation
+from assistant.agent.messages import AiResponse, AiToolCall, Role
+from assistant.agent.scripted import ScriptedProvider
+from assistant.agent.tools.base import ToolOutcome
+from assistant.agent.tools.executors import act_tools, make_act_executor
+from assistant.gui.act_turn import (
+    ActTurn,
+    ApprovalPolicy,
+    AssistantTurnCommand,
+    PendingChange,
+    RevertConflictError,
+    TurnConflictError,
+    make_record,
+    needs_approval,
+)
+from assistant.gui.document_editor import DocumentEditor
+from assistant.gui.entity_editor import EntityEditor
+from assistant.world.edits import (
+    DeleteText,
+    ReplaceRange,
+    SetEntityField,
+    SetText,
+    TrashNode,
+)
+from assistant.world.model import World
+
+CHAPTER_1 = "d-9b65717c5f"
+CHAPTER_3 = "d-218eff7021"
+TOLL_HOUSE = "d-0afb7cc2a9"
+CORN_EXCHANGE = "d-4b0bb06fd3"
+CHAPTER_4 = "f-c2fc9a096e"
+TIMELINE = "d-6349d7e158"
+STYLE_SHEET = "d-4e11e1872e"
+MARA = "e-470dba0693"
+CORVIN = "e-5331f60a98"
+
+
+def project_files(root: Path) -> dict[str, bytes]:
+    """Every file of the project (the app's .quire folder aside), by relative path."""
+    return {
+        str(p.relative_to(root)): p.read_bytes()
+        for p in sorted(root.rglob("*"))
+        if p.is_file() and ".quire" not in p.relative_to(root).parts
+    }
+
+
+def same_world(a: World, b: World) -> bool:
+    return (
+        a.meta == b.meta
+        and a.documents == b.documents
+        and a.folders == b.folders
+        and a.entities == b.entities
+        and a.root == b.root
+        and a.trash == b.trash
+    )
+
+
+_ids = iter(range(1, 1_000_000))
+
+
+def call(tool: str, **arguments: Any) -> AiToolCall:
+    return AiToolCall(id=f"call-{next(_ids)}", name=tool, arguments=arguments)
+
+
+@pytest.fixture
+def pool():
+    """A worker thread, as the app's agent worker."""
+    with ThreadPoolExecutor(max_workers=1) as executor:
+        yield executor
+
+
+def on_worker(pool: ThreadPoolExecutor, function: Callable[[], Any]) -> Future:
+    return pool.submit(function)
+
+
+def wait_done(qtbot, future: Future, timeout: int = 5000) -> Any:
+    qtbot.waitUntil(future.done, timeout=timeout)
+    return future.result()
+
+
+def mentions(world: World, word: str) -> list[str]:
+    return [d.id for d in world.documents_in_order() if word in d.text]
+
+
+def finish_on_exit(turn: ActTurn) -> None:
+    if not turn.is_finished:
+        turn.finish()
+
+
+# -- the whole turn, through the real loop -------------------------------------------------------
+
+
+def test_one_undo_restores_identical_files_and_redo_the_after_state(
+    qtbot, controller, sample_copy, pool
+):
+    world = controller.snapshot()
+    docs = mentions(world, "Mára")[:3]
+    assert len(docs) == 3
+    before_files = project_files(sample_copy)
+    replaces = [
+        call(
+            "replace_text",
+            document=doc_id,
+            find="Mára",
+            replace="Maren",
+            expected_count=world.documents[doc_id].text.count("Mára"),
+        )
+        for doc_id in docs
+    ]
+    provider = ScriptedProvider(
+        [
+            AiResponse(
+                tool_calls=(
+                    call("create_document", title="The Ferry", text="The ferry waited.\n"),
+                    call("rename_entity", entity=MARA, name="Maren Tesk"),
+                )
+            ),
+            AiResponse(tool_calls=tuple(replaces)),
+            AiResponse(tool_calls=(call("move_node", node=TOLL_HOUSE, folder=CHAPTER_4),)),
+            AiResponse(text="Renamed Mára to Maren, added The Ferry, moved The Toll-House."),
+        ]
+    )
+    turn = controller.begin_turn("rename Mára to Maren", ApprovalPolicy.NONE, "turn-1")
+    applied: list[Any] = []
+    turn.change_applied.connect(applied.append)
+    executor = make_act_executor(turn.target())
+    future = on_worker(
+        pool,
+        lambda: run_agent_conversation(
+            provider, act_tools(), executor, "act", "rename Mára to Maren", max_steps=6
+        ),
+    )
+    result = wait_done(qtbot, future)
+    assert result.ok, result.error
+    steps_before = controller.undo_stack.count()
+    with qtbot.waitSignal(turn.finished) as finished:
+        command = turn.finish()
+    assert finished.args == [command]
+    assert isinstance(command, AssistantTurnCommand)
+    assert controller.undo_stack.count() == steps_before + 1
+    assert controller.undo_stack.text(controller.undo_stack.index() - 1) == (
+        "Assistant: rename Mára to Maren"
+    )
+    assert [r.action for r in turn.records] == [
+        "create_document",
+        "rename_entity",
+        "replace_text",
+        "replace_text",
+        "replace_text",
+        "move_node",
+    ]
+    assert [r.number for r in turn.records] == [1, 2, 3, 4, 5, 6]
+    assert applied == turn.records
+    assert command.documents >= {*docs, TOLL_HOUSE, turn.records[0].target_id}
+    after_world = controller.snapshot()
+    assert after_world.entities[MARA].name == "Maren Tesk"
+    assert all("Mára" not in after_world.documents[d].text for d in docs)
+    assert after_world.parent_of(TOLL_HOUSE) == CHAPTER_4
+    controller.save()
+    after_files = project_files(sample_copy)
+    assert after_files != before_files
+
+    controller.undo_stack.undo()  # ONE undo
+    assert same_world(controller.snapshot(), world)
+    controller.save()
+    assert project_files(sample_copy) == before_files
+
+    controller.undo_stack.redo()
+    assert same_world(controller.snapshot(), after_world)
+    controller.save()
+    assert project_files(sample_copy) == after_files
+
+
+def test_turn_undone_is_emitted_on_undo_and_redo(qtbot, controller, pool):
+    turn = controller.begin_turn("retitle", ApprovalPolicy.NONE, "turn-u")
+    wait_done(qtbot, on_worker(pool, lambda: turn.target().apply(_retitle(CHAPTER_3, "Up"))))
+    turn.finish()
+    with qtbot.waitSignal(controller.turn_undone) as undone:
+        controller.undo_stack.undo()
+    assert undone.args == ["turn-u", True]
+    with qtbot.waitSignal(controller.turn_undone) as redone:
+        controller.undo_stack.redo()
+    assert redone.args == ["turn-u", False]
+
+
+def _retitle(node_id: str, title: str):
+    from assistant.world.edits import SetTitle
+
+    return SetTitle(node_id, title)
+
+
+def test_reads_see_the_live_project_with_the_turns_own_changes(qtbot, controller, pool):
+    turn = controller.begin_turn("retitle", ApprovalPolicy.NONE, "turn-r")
+    executor = make_act_executor(turn.target())
+
+    def work() -> tuple[ToolOutcome, ToolOutcome]:
+        first = executor(call("retitle", node=CHAPTER_3, title="Upriver at Dawn"))
+        return first, executor(call("read_document", document=CHAPTER_3))
+
+    first, read = wait_done(qtbot, on_worker(pool, work))
+    turn.finish()
+    assert first.ok
+    assert "Upriver at Dawn" in read.text
+
+
+def test_a_turn_without_changes_pushes_nothing(qtbot, controller):
+    turn = controller.begin_turn("nothing", ApprovalPolicy.NONE, "turn-0")
+    count = controller.undo_stack.count()
+    assert turn.finish() is None
+    assert controller.undo_stack.count() == count
+    assert controller.active_turn is None
+
+
+# -- Stop -----------------------------------------------------------------------------------------
+
+
+def test_stop_while_waiting_for_approval_leaves_a_turn_that_undoes_cleanly(
+    qtbot, controller, sample_copy, pool
+):
+    start = controller.snapshot()
+    controller.save()
+    before_files = project_files(sample_copy)
+    turn = controller.begin_turn("two changes", ApprovalPolicy.EVERY, "turn-stop")
+    cards: list[PendingChange] = []
+    turn.approval_requested.connect(cards.append)
+    executor = make_act_executor(turn.target())
+    first = on_worker(pool, lambda: executor(call("retitle", node=CHAPTER_3, title="Upriver!")))
+    qtbot.waitUntil(lambda: len(cards) == 1)
+    assert controller.is_locked(CHAPTER_3)  # waiting changes lock what they would change
+    cards[0].approve()
+    assert wait_done(qtbot, first).ok
+    second = on_worker(
+        pool, lambda: executor(call("set_entity_field", entity=MARA, field="Age", value="20"))
+    )
+    qtbot.waitUntil(lambda: len(cards) == 2)
+    turn.cancel()  # Stop, while the worker waits for the writer
+    outcome = wait_done(qtbot, second)
+    assert not outcome.ok
+    assert "stopped" in outcome.text
+    assert cards[1].approved is False
+    assert controller.snapshot().entities[MARA].field_value("Age") == "19"
+    command = turn.finish()
+    assert command is not None and len(command.records) == 1
+    controller.undo_stack.undo()
+    assert same_world(controller.snapshot(), start)
+    controller.save()
+    assert project_files(sample_copy) == before_files
+
+
+def test_stop_between_calls_refuses_the_next_call(qtbot, controller, pool):
+    start = controller.snapshot()
+    turn = controller.begin_turn("stop", ApprovalPolicy.NONE, "turn-between")
+    executor = make_act_executor(turn.target())
+    assert wait_done(
+        qtbot, on_worker(pool, lambda: executor(call("retitle", node=CHAPTER_3, title="A")))
+    ).ok
+    turn.cancel()
+    later = wait_done(
+        qtbot, on_worker(pool, lambda: executor(call("retitle", node=CHAPTER_1, title="B")))
+    )
+    assert not later.ok and "stopped" in later.text
+    assert controller.snapshot().documents[CHAPTER_1].title == start.documents[CHAPTER_1].title
+    command = turn.finish()
+    assert command is not None and len(command.records) == 1
+    controller.undo_stack.undo()
+    assert same_world(controller.snapshot(), start)
+
+
+def test_stop_from_the_cancel_token_wakes_the_waiting_worker(qtbot, controller, pool):
+    from assistant.agent.cancel import CancelToken
+
+    token = CancelToken()
+    turn = controller.begin_turn("stop", ApprovalPolicy.EVERY, "turn-token")
+    turn.watch(token)
+    cards: list[PendingChange] = []
+    turn.approval_requested.connect(cards.append)
+    future = on_worker(pool, lambda: turn.target().apply(_retitle(CHAPTER_3, "X")))
+    qtbot.waitUntil(lambda: len(cards) == 1)
+    threading.Thread(target=token.cancel).start()  # tripped from yet another thread
+    with pytest.raises(Exception, match="stopped"):
+        wait_done(qtbot, future)
+    qtbot.waitUntil(lambda: cards[0].approved is False)
+    assert turn.finish() is None
+
+
+def test_finish_refuses_what_still_waits(qtbot, controller, pool):
+    turn = controller.begin_turn("end", ApprovalPolicy.EVERY, "turn-end")
+    cards: list[PendingChange] = []
+    turn.approval_requested.connect(cards.append)
+    future = on_worker(pool, lambda: turn.target().apply(_retitle(CHAPTER_3, "X")))
+    qtbot.waitUntil(lambda: len(cards) == 1)
+    assert turn.finish() is None
+    with pytest.raises(Exception, match="ended"):
+        wait_done(qtbot, future)
+    assert cards[0].approved is False
+    assert not controller.is_locked(CHAPTER_3)
+
+
+# -- approval -------------------------------------------------------------------------------------
+
+
+def test_approval_on_every_change_with_one_rejected(qtbot, controller, pool):
+    provider = ScriptedProvider(
+        [
+            AiResponse(
+                tool_calls=(
+                    call("retitle", node=CHAPTER_3, title="Upriver by Night"),
+                    call("retitle", node=CHAPTER_1, title="The Map-House"),
+                    call("set_entity_field", entity=MARA, field="Age", value="20"),
+                )
+            ),
+            AiResponse(text="Done, apart from the title you kept."),
+        ]
+    )
+    turn = controller.begin_turn("tidy titles", ApprovalPolicy.EVERY, "turn-approve")
+    decisions = iter(["approve", "reject", "approve"])
+
+    def decide(pending: PendingChange) -> None:
+        assert pending.preview.diff()  # the card has something to show
+        if next(decisions) == "approve":
+            pending.approve()
+        else:
+            pending.reject("keep the old title")
+
+    turn.approval_requested.connect(decide)
+    executor = make_act_executor(turn.target())
+    future = on_worker(
+        pool,
+        lambda: run_agent_conversation(provider, act_tools(), executor, "act", "tidy", 4),
+    )
+    result = wait_done(qtbot, future)
+    assert result.ok
+    tool_messages = [m for m in provider.requests[1].messages if m.role == Role.TOOL]
+    assert len(tool_messages) == 3
+    refused = tool_messages[1]
+    assert refused.is_error
+    assert "The writer refused this change: keep the old title" in refused.content
+    world = controller.snapshot()
+    assert world.documents[CHAPTER_3].title == "Upriver by Night"
+    assert world.documents[CHAPTER_1].title == "Chapter 1: The Map House"  # nothing applied
+    assert world.entities[MARA].field_value("Age") == "20"
+    assert [r.action for r in turn.records] == ["retitle", "set_entity_field"]
+    turn.finish()
+
+
+def test_approve_all_approves_what_waits_and_the_rest_of_the_turn(qtbot, controller, pool):
+    turn = controller.begin_turn("all", ApprovalPolicy.EVERY, "turn-all")
+    cards: list[PendingChange] = []
+    turn.approval_requested.connect(cards.append)
+    executor = make_act_executor(turn.target())
+
+    def work() -> list[ToolOutcome]:
+        return [
+            executor(call("retitle", node=CHAPTER_3, title="One")),
+            executor(call("retitle", node=CHAPTER_1, title="Two")),
+            executor(call("set_entity_field", entity=MARA, field="Age", value="20")),
+        ]
+
+    future = on_worker(pool, work)
+    qtbot.waitUntil(lambda: len(cards) == 1)
+    turn.approve_all()
+    outcomes = wait_done(qtbot, future)
+    assert all(o.ok for o in outcomes)
+    assert len(cards) == 1 and cards[0].approved
+    assert len(turn.records) == 3
+    turn.finish()
+
+
+def test_risky_policy_asks_for_trash_and_large_removals_only(controller):
+    world = controller.snapshot()
+    text = world.documents[CHAPTER_3].text
+    risky = ApprovalPolicy.RISKY
+    assert needs_approval(risky, TrashNode(CHAPTER_3), world)
+    assert needs_approval(risky, DeleteText(CHAPTER_3, 0, 401), world)
+    assert not needs_approval(risky, DeleteText(CHAPTER_3, 0, 400), world)
+    assert not needs_approval(risky, ReplaceRange(CHAPTER_3, 0, 10, "new words"), world)
+    assert needs_approval(risky, SetText(CHAPTER_3, text[:100] + text[700:]), world)
+    short, _ = SetText(TIMELINE, "x" * 300).apply(world)
+    assert needs_approval(risky, DeleteText(TIMELINE, 0, 101), short)  # over a third
+    assert not needs_approval(risky, DeleteText(TIMELINE, 0, 99), short)
+    assert not needs_approval(risky, SetEntityField(MARA, "Age", "20"), world)
+    assert needs_approval(ApprovalPolicy.EVERY, SetEntityField(MARA, "Age", "20"), world)
+    assert not needs_approval(ApprovalPolicy.NONE, TrashNode(CHAPTER_3), world)
+
+
+def test_records_show_diffs_of_text_and_of_fields(controller):
+    world = controller.snapshot()
+    text = world.documents[CHAPTER_3].text
+    first_line = text.splitlines()[0]
+    edit = ReplaceRange(CHAPTER_3, 0, len(first_line), "A new first line")
+    after, inverse = edit.apply(world)
+    record = make_record(1, edit, inverse, world, after)
+    diff = record.diff()
+    assert f"-{first_line}" in diff and "+A new first line" in diff
+    assert record.target_kind == "document" and record.action == "replace_text"
+    field = SetEntityField(MARA, "Age", "20")
+    after, inverse = field.apply(world)
+    record = make_record(2, field, inverse, world, after)
+    assert record.target_kind == "entity" and record.title == "Mára Tesk"
+    assert "fields:" in record.diff() and "Age=19" in record.diff() and "Age=20" in record.diff()
+
+
+# -- reverting ------------------------------------------------------------------------------------
+
+
+def test_revert_one_change_as_a_new_step_and_a_conflicting_revert_refused(qtbot, controller, pool):
+    start = controller.snapshot()
+    turn = controller.begin_turn("two", ApprovalPolicy.NONE, "turn-revert")
+
+    def work() -> None:
+        target = turn.target()
+        target.apply(ReplaceRange(CHAPTER_3, 0, 0, "Prologue. "))
+        target.apply(SetEntityField(MARA, "Age", "20"))
+
+    wait_done(qtbot, on_worker(pool, work))
+    turn.finish()
+    text_record, field_record = turn.records
+    count = controller.undo_stack.count()
+    controller.revert_change(field_record)
+    assert controller.undo_stack.count() == count + 1
+    assert controller.undo_stack.text(controller.undo_stack.index() - 1).startswith("Revert: ")
+    world = controller.snapshot()
+    assert world.entities[MARA] == start.entities[MARA]
+    assert world.documents[CHAPTER_3].text.startswith("Prologue. ")
+    with pytest.raises(RevertConflictError, match="already undone"):
+        controller.revert_change(field_record)
+    controller.push(ReplaceRange(CHAPTER_3, 0, 0, "My words. "), "Typing")
+    with pytest.raises(RevertConflictError, match="changed again"):
+        controller.revert_change(text_record)
+    assert controller.snapshot().documents[CHAPTER_3].text.startswith("My words. Prologue. ")
+
+
+def test_undo_turn_not_on_top_reverts_it_as_a_new_step_keeping_the_writers_edit(
+    qtbot, controller, pool
+):
+    start = controller.snapshot()
+    turn = controller.begin_turn("retitle", ApprovalPolicy.NONE, "turn-late")
+    wait_done(qtbot, on_worker(pool, lambda: turn.target().apply(_retitle(CHAPTER_3, "Up"))))
+    turn.finish()
+    controller.push(ReplaceRange(TIMELINE, 0, 0, "Mine. "), "Typing")
+    with qtbot.waitSignal(controller.turn_undone) as undone:
+        controller.undo_turn("turn-late")
+    assert undone.args == ["turn-late", True]
+    world = controller.snapshot()
+    assert world.documents[CHAPTER_3].title == start.documents[CHAPTER_3].title
+    assert world.documents[TIMELINE].text.startswith("Mine. ")
+    with qtbot.waitSignal(controller.turn_undone) as back:
+        controller.undo_stack.undo()  # undoing the revert puts the turn back
+    assert back.args == ["turn-late", False]
+    assert controller.snapshot().documents[CHAPTER_3].title == "Up"
+
+
+def test_undo_turn_on_top_is_the_stacks_undo(qtbot, controller, pool):
+    start = controller.snapshot()
+    turn = controller.begin_turn("retitle", ApprovalPolicy.NONE, "turn-top")
+    wait_done(qtbot, on_worker(pool, lambda: turn.target().apply(_retitle(CHAPTER_3, "Up"))))
+    turn.finish()
+    index = controller.undo_stack.index()
+    controller.undo_turn("turn-top")
+    assert controller.undo_stack.index() == index - 1
+    assert same_world(controller.snapshot(), start)
+    with pytest.raises(RevertConflictError, match="already undone"):
+        controller.undo_turn("turn-top")
+
+
+# -- the writer during a turn ----------------------------------------------------------------------
+
+
+def test_writer_types_elsewhere_during_a_turn_and_undoing_the_turn_keeps_it(
+    qtbot, controller, pool
+):
+    start = controller.snapshot()
+    changed = DocumentEditor(controller, CHAPTER_3)
+    other = DocumentEditor(controller, TIMELINE)
+    entity_editor = EntityEditor(controller, MARA)
+    for widget in (changed, other, entity_editor):
+        qtbot.addWidget(widget)
+        widget.show()
+    turn = controller.begin_turn("edit chapter 3", ApprovalPolicy.NONE, "turn-w")
+
+    def work() -> None:
+        target = turn.target()
+        target.apply(ReplaceRange(CHAPTER_3, 0, 0, "The assistant wrote this. "))
+        target.apply(SetEntityField(MARA, "Age", "20"))
+
+    wait_done(qtbot, on_worker(pool, work))
+    assert changed.is_locked and changed.lock_notice.isVisible()
+    assert entity_editor.is_locked and entity_editor.lock_notice.isVisible()
+    assert not other.is_locked and not other.lock_notice.isVisible()
+
+    other.text_edit.setFocus()
+    qtbot.keyClicks(other.text_edit, "Writer's words")
+    assert "Writer's words" in controller.snapshot().documents[TIMELINE].text
+
+    shown = changed.text()
+    qtbot.keyClicks(changed.text_edit, "blocked")  # read-only: nothing happens
+    assert changed.text() == shown
+    with pytest.raises(TurnConflictError, match="assistant is changing"):
+        controller.push(ReplaceRange(CHAPTER_3, 0, 0, "x"), "Typing")
+    assert controller.snapshot().documents[CHAPTER_3].text.startswith("The assistant wrote")
+
+    command = turn.finish()
+    assert not changed.is_locked and not changed.lock_notice.isVisible()
+    assert not entity_editor.is_locked
+    assert controller.undo_stack.command(controller.undo_stack.index() - 1) is command
+    controller.undo_stack.undo()
+    world = controller.snapshot()
+    assert world.documents[CHAPTER_3] == start.documents[CHAPTER_3]
+    assert world.entities[MARA] == start.entities[MARA]
+    assert "Writer's words" in world.documents[TIMELINE].text
+    assert changed.text() == start.documents[CHAPTER_3].text
+    for widget in (changed, other, entity_editor):
+        widget.dispose()
+
+
+def test_undo_of_the_writers_step_touching_the_turn_is_refused_during_the_turn(
+    qtbot, controller, pool
+):
+    start = controller.snapshot()
+    controller.push(ReplaceRange(CHAPTER_3, 0, 0, "Mine. "), "Typing")
+    turn = controller.begin_turn("edit", ApprovalPolicy.NONE, "turn-guard")
+    wait_done(
+        qtbot,
+        on_worker(pool, lambda: turn.target().apply(ReplaceRange(CHAPTER_3, 6, 6, "Its. "))),
+    )
+    index = controller.undo_stack.index()
+    with qtbot.waitSignal(controller.edit_refused):
+        controller.undo_stack.undo()
+    assert controller.snapshot().documents[CHAPTER_3].text.startswith("Mine. Its. ")
+    qtbot.waitUntil(lambda: controller.undo_stack.index() == index)
+    controller.undo_stack.redo()  # nothing to redo: the stack is back in place
+    assert controller.snapshot().documents[CHAPTER_3].text.startswith("Mine. Its. ")
+
+    # an unrelated step undoes and redoes freely meanwhile
+    controller.push(ReplaceRange(TIMELINE, 0, 0, "Free. "), "Typing")
+    controller.undo_stack.undo()
+    assert not controller.snapshot().documents[TIMELINE].text.startswith("Free. ")
+    controller.undo_stack.redo()
+    assert controller.snapshot().documents[TIMELINE].text.startswith("Free. ")
+
+    turn.finish()
+    while controller.undo_stack.canUndo():
+        controller.undo_stack.undo()
+    assert same_world(controller.snapshot(), start)
+
+
+def test_begin_turn_twice_is_refused(controller):
+    turn = controller.begin_turn("one", ApprovalPolicy.NONE, "t1")
+    with pytest.raises(RuntimeError):
+        controller.begin_turn("two", ApprovalPolicy.NONE, "t2")
+    turn.finish()
+    assert controller.begin_turn("two", ApprovalPolicy.NONE, "t2").finish() is None
