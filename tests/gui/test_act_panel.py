@@ -257,6 +257,44 @@ def test_undo_this_turn_tells_the_next_question(qtbot, panel, panel_controller, 
     assert earlier_answer["content"] == "Renamed her." + UNDONE_NOTE
 
 
+def test_keep_going_is_a_new_step_and_undo_this_turn_takes_back_every_run(
+    qtbot, panel, panel_controller, loopback
+):
+    configure_loopback(loopback, approval_policy="none", max_steps=1)
+    original = panel_controller.snapshot()
+    loopback.add(
+        tool(1, "rename_entity", entity=MARA, name="Maren Tesk"),
+        tool(2, "replace_text", document=STYLE_SHEET, find="Mára", replace="Maren",
+             expected_count=original.documents[STYLE_SHEET].text.count("Mára")),
+        answer("Renamed her and fixed the style sheet."),
+    )
+    result = act(qtbot, panel, "Rename Mára to Maren")
+    assert result.exhausted
+    view = panel.turn_views[-1]
+    stack = panel_controller.undo_stack
+    assert stack.count() == 1 and view.notice.isVisible()
+    assert panel_controller.active_turn is None  # nothing stays locked while the writer decides
+    assert view.changes.undo_button.isEnabled()
+
+    with qtbot.waitSignal(panel.turn_finished, timeout=10_000):
+        qtbot.mouseClick(view.keep_going_button, Qt.MouseButton.LeftButton)
+    assert stack.count() == 2
+    assert stack.undoText() == "Assistant: Rename Mára to Maren (continued)"
+    with qtbot.waitSignal(panel.turn_finished, timeout=10_000):
+        qtbot.mouseClick(view.keep_going_button, Qt.MouseButton.LeftButton)
+    assert stack.count() == 2  # the answer changed nothing more
+    assert [r.action for r in view.changes.records] == ["rename_entity", "replace_text"]
+
+    qtbot.mouseClick(view.changes.undo_button, Qt.MouseButton.LeftButton)
+    world = panel_controller.snapshot()
+    assert world.entities == original.entities and world.documents == original.documents
+    assert view.is_undone and panel.current_conversation.turns[-1].undone
+    stack.redo()
+    assert view.is_undone  # one run is still undone
+    stack.redo()
+    assert not view.is_undone and not panel.current_conversation.turns[-1].undone
+
+
 def test_revert_one_change_from_the_list(qtbot, panel, panel_controller, loopback):
     configure_loopback(loopback, approval_policy="none")
     loopback.add(*rename_everywhere_script(panel_controller.snapshot()))
