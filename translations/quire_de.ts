@@ -122,11 +122,11 @@
     </message>
     <message>
         <source>Act</source>
-        <translation>Handeln</translation>
+        <translation>Ändern</translation>
     </message>
     <message>
         <source>Act mode: the assistant may change your project; every change can be undone</source>
-        <translation>Handlungsmodus: Der Assistent darf Ihr Projekt ändern; jede Änderung lässt sich rückgängig machen</translation>
+        <translation>Änderungsmodus: Der Assistent darf Ihr Projekt ändern; jede Änderung lässt sich rückgängig machen</translation>
     </message>
     <message>
         <source>New conversation</source>
@@ -162,7 +162,7 @@
     </message>
     <message>
         <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
-        <translation>Handlungsmodus: Der Assistent darf Ihr Projekt ändern. Jede Änderung wird aufgeführt und lässt sich rückgängig machen.</translation>
+        <translation>Änderungsmodus: Der Assistent darf Ihr Projekt ändern. Jede Änderung wird aufgeführt und lässt sich rückgängig machen.</translation>
     </message>
     <message>
         <source>Stop</source>
@@ -1606,7 +1606,7 @@ Ohne Speichern schließen?</translation>
     </message>
     <message>
         <source>In act mode, which changes wait for your approval before they are made. Every change can be undone either way.</source>
-        <translation>Im Handlungsmodus: welche Änderungen auf Ihre Zustimmung warten, bevor sie vorgenommen werden. Jede Änderung lässt sich ohnehin rückgängig machen.</translation>
+        <translation>Im Änderungsmodus: welche Änderungen auf Ihre Zustimmung warten, bevor sie vorgenommen werden. Jede Änderung lässt sich ohnehin rückgängig machen.</translation>
     </message>
     <message>
         <source>Ask &amp;before the assistant changes:</source>
@@ -1950,11 +1950,11 @@ Ohne Speichern schließen?</translation>
     <name>TurnView</name>
     <message>
         <source>Act</source>
-        <translation>Handeln</translation>
+        <translation>Ändern</translation>
     </message>
     <message>
         <source>Asked in act mode: the assistant could change the project</source>
-        <translation>Im Handlungsmodus gefragt: Der Assistent durfte das Projekt ändern</translation>
+        <translation>Im Änderungsmodus gefragt: Der Assistent durfte das Projekt ändern</translation>
     </message>
     <message>
         <source>Undone</source>

@@ -130,7 +130,7 @@
     </message>
     <message>
         <source>New conversation</source>
-        <translation>Nouvelle conversation</translation>
+        <translation>Recommencer</translation>
     </message>
     <message>
         <source>Forget this conversation and start afresh</source>

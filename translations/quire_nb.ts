@@ -122,11 +122,11 @@
     </message>
     <message>
         <source>Act</source>
-        <translation>Handle</translation>
+        <translation>Endre</translation>
     </message>
     <message>
         <source>Act mode: the assistant may change your project; every change can be undone</source>
-        <translation>Handlemodus: assistenten kan endre prosjektet; alle endringer kan angres</translation>
+        <translation>Endringsmodus: assistenten kan endre prosjektet; alle endringer kan angres</translation>
     </message>
     <message>
         <source>New conversation</source>
@@ -162,7 +162,7 @@
     </message>
     <message>
         <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
-        <translation>Handlemodus: assistenten kan endre prosjektet. Hver endring vises i en liste og kan angres.</translation>
+        <translation>Endringsmodus: assistenten kan endre prosjektet. Hver endring vises i en liste og kan angres.</translation>
     </message>
     <message>
         <source>Stop</source>
@@ -1606,7 +1606,7 @@ Lukke uten å lagre dem?</translation>
     </message>
     <message>
         <source>In act mode, which changes wait for your approval before they are made. Every change can be undone either way.</source>
-        <translation>I handlemodus: hvilke endringer som venter på godkjenningen din før de gjøres. Alle endringer kan uansett angres.</translation>
+        <translation>I endringsmodus: hvilke endringer som venter på godkjenningen din før de gjøres. Alle endringer kan uansett angres.</translation>
     </message>
     <message>
         <source>Ask &amp;before the assistant changes:</source>
@@ -1950,11 +1950,11 @@ Lukke uten å lagre dem?</translation>
     <name>TurnView</name>
     <message>
         <source>Act</source>
-        <translation>Handle</translation>
+        <translation>Endre</translation>
     </message>
     <message>
         <source>Asked in act mode: the assistant could change the project</source>
-        <translation>Spurt i handlemodus: assistenten kunne endre prosjektet</translation>
+        <translation>Spurt i endringsmodus: assistenten kunne endre prosjektet</translation>
     </message>
     <message>
         <source>Undone</source>
@@ -2001,7 +2001,7 @@ Lukke uten å lagre dem?</translation>
     </message>
     <message>
         <source> (%1 of the input cached)</source>
-        <translation> (%1 av inndataene hurtigbufret)</translation>
+        <translation> (%1 av dem fra hurtigbufferen)</translation>
     </message>
 </context>
 </TS>

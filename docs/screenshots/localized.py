@@ -1,0 +1,152 @@
+"""Screenshots of the main window in another language, with a question answered.
+
+Run under a virtual X server so that the real window system draws the window::
+
+    xvfb-run -s "-screen 0 1400x900x24" .venv/bin/python docs/screenshots/localized.py nb es
+
+Each language opens a copy of the sample project with two documents and a character in tabs,
+and asks the assistant a question; a scripted model looks things up and answers in that
+language (as a real one is told to), so the picture is the same every time. The window is
+saved as ``docs/screenshots/main-window-<lang>.png``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+from PySide6.QtCore import QEventLoop, QSettings, QTimer  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from assistant.agent.messages import AiResponse, AiToolCall, TokenUsage  # noqa: E402
+from assistant.agent.scripted import ScriptedProvider  # noqa: E402
+from assistant.agent.settings import Settings, save_settings  # noqa: E402
+from assistant.gui import assistant_panel  # noqa: E402
+from assistant.gui.assistant_setup import AssistantSetup  # noqa: E402
+from assistant.gui.controller import ProjectController  # noqa: E402
+from assistant.gui.i18n import TranslationSet, compile_translations  # noqa: E402
+from assistant.gui.main_window import MainWindow  # noqa: E402
+
+SAMPLE = ROOT / "resources" / "sample"
+OUT = ROOT / "docs" / "screenshots"
+MODEL = "qwen2.5:7b"
+BRIDGE = "d-95b4900e9e"  # The Night the Bridge Went
+MAP_HOUSE = "d-9b65717c5f"  # Chapter 1: The Map House
+MARA = "e-470dba0693"  # Mára Tesk
+
+QUESTIONS = {
+    "nb": "Hvem fikk Carrow-familien ned fra broen den natten den raste?",
+    "es": "¿Quién sacó a la familia Carrow del puente la noche en que se hundió?",
+    "de": "Wer hat die Familie Carrow in der Nacht, als die Brücke einstürzte, heruntergeholt?",
+    "fr": "Qui a fait descendre la famille Carrow du pont la nuit où il s'est effondré ?",
+}
+ANSWERS = {
+    "nb": (
+        "Det var **Jory Fenn**. Kvart over elleve steg vannet to fot på en gang, og Jory "
+        "hentet Carrow-familien ned fra broen i båten sin, før tre av buene på Gull-broen "
+        "raste sammen tjue på tolv.\n\nDet skjer i scenen The Night the Bridge Went. Mára og "
+        "Oda følger vannstanden fra tollhuset og skriver den ned hvert kvarter, så tidene i "
+        "scenen stemmer med målingene hennes."
+    ),
+    "es": (
+        "Fue **Jory Fenn**. A las once y cuarto el agua subió de golpe dos pies, y Jory sacó "
+        "del puente a la familia Carrow en su barca, poco antes de que tres arcos del Gull se "
+        "derrumbaran a las doce menos veinte.\n\nOcurre en la escena The Night the Bridge "
+        "Went. Mára y Oda siguen el nivel del agua desde la casa del peaje y lo anotan cada "
+        "cuarto de hora, así que las horas de la escena coinciden con sus mediciones."
+    ),
+    "de": (
+        "Es war **Jory Fenn**. Um Viertel nach elf stieg das Wasser auf einen Schlag um zwei "
+        "Fuß, und Jory holte die Familie Carrow mit seinem Boot von der Brücke, bevor um "
+        "zwanzig vor zwölf drei Bögen der Gull einstürzten.\n\nDas geschieht in der Szene The "
+        "Night the Bridge Went."
+    ),
+    "fr": (
+        "C'est **Jory Fenn**. À onze heures et quart, l'eau monte d'un coup de deux pieds, et "
+        "Jory fait descendre la famille Carrow du pont dans sa barque, peu avant que trois "
+        "arches du Gull ne s'effondrent à minuit moins vingt.\n\nCela se passe dans la scène "
+        "The Night the Bridge Went."
+    ),
+}
+
+
+def scripted_setup(language: str) -> AssistantSetup:
+    """A model that searches, reads the scene, then answers in the writer's language."""
+    provider = ScriptedProvider(
+        [
+            AiResponse(
+                tool_calls=(AiToolCall("c1", "search_text", {"query": "Carrow"}),),
+                usage=TokenUsage(2140, 38),
+            ),
+            AiResponse(
+                tool_calls=(AiToolCall("c2", "read_document", {"document": BRIDGE}),),
+                usage=TokenUsage(2610, 31),
+            ),
+            AiResponse(text=ANSWERS[language], usage=TokenUsage(6830, 164, cached_input=2560)),
+        ],
+        chunk_size=40,
+    )
+    return AssistantSetup(provider, Settings(provider="ollama", model=MODEL))
+
+
+def wait(app: QApplication, milliseconds: int) -> None:
+    loop = QEventLoop()
+    QTimer.singleShot(milliseconds, loop.quit)
+    loop.exec()
+
+
+def shoot(app: QApplication, language: str, workdir: Path) -> Path:
+    translations = TranslationSet()
+    translations.install(language)
+    project = workdir / language / "sample"
+    shutil.copytree(SAMPLE, project, ignore=shutil.ignore_patterns(".quire"))
+    assistant_panel.load_setup = lambda: scripted_setup(language)
+    controller = ProjectController()
+    settings = QSettings(str(workdir / language / "window.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(controller, settings)
+    window.resize(1400, 900)
+    window.show()
+    window.open_project(project)
+    for key in (MARA, BRIDGE, MAP_HOUSE):
+        window.tabs.open(key, pinned=True)
+    panel = window.assistant_dock.widget()
+    finished: list[object] = []
+    panel.turn_finished.connect(finished.append)
+    panel.ask(QUESTIONS[language])
+    while not finished:
+        wait(app, 50)
+    wait(app, 300)
+    window.tree.setFocus()
+    target = OUT / f"main-window-{language}.png"
+    window.grab().save(str(target))
+    window.controller.save()
+    window.close()
+    translations.install("en")
+    return target
+
+
+def main(languages: list[str]) -> int:
+    import qasync
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setApplicationName("Quire")
+    asyncio.set_event_loop(qasync.QEventLoop(app))
+    compile_translations()
+    with tempfile.TemporaryDirectory() as folder:
+        workdir = Path(folder)
+        os.environ["QUIRE_CONFIG_DIR"] = str(workdir / "config")
+        save_settings(Settings(provider="ollama", model=MODEL))
+        for language in languages or ["nb", "es"]:
+            print(shoot(app, language, workdir))
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))
