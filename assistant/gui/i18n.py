@@ -97,12 +97,17 @@ class TranslationSet:
         self._translators: list[QTranslator] = []
         self.language = "en"
 
-    def install(self, language: str) -> str:
-        """Switch the application to ``language``; returns the language actually in use."""
+    def uninstall(self) -> None:
+        """Take this set's translators off the application (English, untranslated, again)."""
         app = QCoreApplication.instance()
         for translator in self._translators:
             app.removeTranslator(translator)
         self._translators = []
+
+    def install(self, language: str) -> str:
+        """Switch the application to ``language``; returns the language actually in use."""
+        self.uninstall()
+        app = QCoreApplication.instance()
         self.language = language if language in SUPPORTED else "en"
         QLocale.setDefault(QLocale(self.language))
         qt_dir = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)

@@ -20,7 +20,7 @@ from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtCore import QLocale, QModelIndex, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -233,10 +233,13 @@ def compiled() -> None:
 
 @pytest.fixture(params=LANGUAGES)
 def language(request, qapp) -> Iterator[str]:
+    """The app in ``language``; afterwards as the other tests expect it (untranslated)."""
+    locale = QLocale()
     translations = TranslationSet()
     assert translations.install(request.param) == request.param
     yield request.param
-    translations.install("en")
+    translations.uninstall()
+    QLocale.setDefault(locale)
 
 
 @pytest.fixture
