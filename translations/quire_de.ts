@@ -66,8 +66,12 @@
         <translation>Der Unterschied kann nicht angezeigt werden: %1</translation>
     </message>
     <message>
-        <source>Why not? (optional; the assistant is told when you reject)</source>
-        <translation>Warum nicht? (optional; der Assistent erfährt es, wenn Sie ablehnen)</translation>
+        <source>Reason, if you reject (optional)</source>
+        <translation>Begründung, falls Sie ablehnen (optional)</translation>
+    </message>
+    <message>
+        <source>The assistant is told why when you reject</source>
+        <translation>Wenn Sie ablehnen, erfährt der Assistent den Grund</translation>
     </message>
     <message>
         <source>Approve</source>
@@ -613,7 +617,7 @@
     </message>
     <message>
         <source>The assistant is changing this entry. You can edit it again when its turn ends.</source>
-        <translation>Der Assistent ändert gerade diesen Eintrag. Sie können ihn wieder bearbeiten, sobald seine Runde zu Ende ist.</translation>
+        <translation>Der Assistent ändert gerade dieses Element. Sie können es wieder bearbeiten, sobald seine Runde zu Ende ist.</translation>
     </message>
     <message>
         <source>That change was not possible: {reason}</source>
@@ -1534,11 +1538,11 @@ Ohne Speichern schließen?</translation>
     </message>
     <message>
         <source>Server &amp;address:</source>
-        <translation>Server&amp;adresse:</translation>
+        <translation>&amp;Serveradresse:</translation>
     </message>
     <message>
         <source>&amp;Refresh</source>
-        <translation>A&amp;ktualisieren</translation>
+        <translation>Akt&amp;ualisieren</translation>
     </message>
     <message>
         <source>Ask the server again which models it offers</source>
@@ -1554,7 +1558,7 @@ Ohne Speichern schließen?</translation>
     </message>
     <message>
         <source>API &amp;key:</source>
-        <translation>API-Schl&amp;üssel:</translation>
+        <translation>API-Schlüsse&amp;l:</translation>
     </message>
     <message>
         <source>Model default</source>
@@ -1570,7 +1574,7 @@ Ohne Speichern schließen?</translation>
     </message>
     <message>
         <source>Max &amp;steps:</source>
-        <translation>Max. Schr&amp;itte:</translation>
+        <translation>Max. Sc&amp;hritte:</translation>
     </message>
     <message>
         <source> tokens</source>
@@ -1590,7 +1594,7 @@ Ohne Speichern schließen?</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation>&amp;Sprache:</translation>
+        <translation>Sp&amp;rache:</translation>
     </message>
     <message>
         <source>every change</source>
@@ -1610,7 +1614,7 @@ Ohne Speichern schließen?</translation>
     </message>
     <message>
         <source>Ask &amp;before the assistant changes:</source>
-        <translation>&amp;Nachfragen, bevor der Assistent ändert:</translation>
+        <translation>Nachfra&amp;gen, bevor der Assistent ändert:</translation>
     </message>
     <message>
         <source>Quire changes to the new language the next time it starts.</source>
@@ -1634,7 +1638,7 @@ Ohne Speichern schließen?</translation>
     </message>
     <message>
         <source>&amp;Test connection</source>
-        <translation>Verbindung &amp;testen</translation>
+        <translation>Verbindung teste&amp;n</translation>
     </message>
     <message>
         <source>Set in the environment, and used instead of what is chosen here: %1</source>

@@ -66,8 +66,12 @@
         <translation>No se puede mostrar la diferencia: %1</translation>
     </message>
     <message>
-        <source>Why not? (optional; the assistant is told when you reject)</source>
-        <translation>¿Por qué no? (opcional; se le dice al asistente si rechazas el cambio)</translation>
+        <source>Reason, if you reject (optional)</source>
+        <translation>Motivo, si lo rechazas (opcional)</translation>
+    </message>
+    <message>
+        <source>The assistant is told why when you reject</source>
+        <translation>Si lo rechazas, se le dice al asistente por qué</translation>
     </message>
     <message>
         <source>Approve</source>

@@ -66,8 +66,12 @@
         <translation>Impossible d&apos;afficher la différence&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Why not? (optional; the assistant is told when you reject)</source>
-        <translation>Pourquoi pas&#x202f;? (facultatif&#x202f;; l&apos;assistant en est informé si vous refusez)</translation>
+        <source>Reason, if you reject (optional)</source>
+        <translation>Raison, si vous refusez (facultatif)</translation>
+    </message>
+    <message>
+        <source>The assistant is told why when you reject</source>
+        <translation>Si vous refusez, l&apos;assistant en est informé</translation>
     </message>
     <message>
         <source>Approve</source>

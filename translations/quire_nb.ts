@@ -66,8 +66,12 @@
         <translation>Forskjellen kan ikke vises: %1</translation>
     </message>
     <message>
-        <source>Why not? (optional; the assistant is told when you reject)</source>
-        <translation>Hvorfor ikke? (valgfritt; assistenten får beskjed når du avviser)</translation>
+        <source>Reason, if you reject (optional)</source>
+        <translation>Begrunnelse hvis du avviser (valgfritt)</translation>
+    </message>
+    <message>
+        <source>The assistant is told why when you reject</source>
+        <translation>Assistenten får vite hvorfor når du avviser</translation>
     </message>
     <message>
         <source>Approve</source>
@@ -1986,7 +1990,7 @@ Lukke uten å lagre dem?</translation>
     </message>
     <message>
         <source>tokens this turn: %1; conversation: %2</source>
-        <translation>tokens denne runden: %1; samtalen: %2</translation>
+        <translation>tokens i denne runden: %1; hele samtalen: %2</translation>
     </message>
     <message numerus="yes">
         <source>Tools used: %Ln</source>
