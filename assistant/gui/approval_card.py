@@ -81,9 +81,10 @@ class ApprovalCard(QFrame):
         self.reason_edit = QLineEdit(self)
         self.reason_edit.setObjectName("rejectReasonEdit")
         self.reason_edit.setPlaceholderText(
-            self.tr("Why not? (optional; the assistant is told when you reject)")
+            self.tr("Reason, if you reject (optional)")
         )
         self.reason_edit.setClearButtonEnabled(True)
+        self.reason_edit.setToolTip(self.tr("The assistant is told why when you reject"))
         layout.addWidget(self.reason_edit)
 
         buttons = QHBoxLayout()

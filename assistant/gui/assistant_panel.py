@@ -804,8 +804,6 @@ class AssistantPanel(QWidget):
                 prepare=functools.partial(warm_document_links, context.snapshot),
             )
         )
-        if context.act_turn is not None and self.worker.cancel_token is not None:
-            context.act_turn.watch(self.worker.cancel_token)  # however the run is stopped
         self._set_status(self.tr("Thinking…"))
         self._update_controls()
         self._update_turn_actions()
@@ -826,14 +824,14 @@ class AssistantPanel(QWidget):
         if self._current is None or self._current.detached or self._stopping:
             return
         self._current.view.begin_step(step)
-        if step > 1:
+        if step > 1 and not self._current.view.waiting_cards:
             self._set_status(self.tr("Thinking it over…"))
 
     def _on_text(self, text: str) -> None:
         if self._current is None or self._current.detached:
             return
         self._current.view.append_text(text)
-        if not self._stopping:
+        if not self._stopping and not self._current.view.waiting_cards:
             self._set_status(self.tr("Writing the answer…"))
 
     def _on_tool_started(self, call) -> None:

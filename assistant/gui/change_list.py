@@ -87,8 +87,8 @@ def _dark(palette: QPalette) -> bool:
 
 def diff_html(diff: str, palette: QPalette, *, max_lines: int = MAX_DIFF_LINES) -> str:
     """``diff`` (a unified diff, or "field: old → new" lines) as HTML: removed lines on red,
-    added lines on green, hunk headers muted; each line keeps its ``-``/``+`` mark, so the
-    colours are never the only sign. Long lines wrap."""
+    added lines on green, hunk headers muted; each line keeps its ``−``/``+`` mark (set
+    apart by a space), so the colours are never the only sign. Long lines wrap."""
     if _dark(palette):
         removed, added, muted = ("#5a1f1f", "#f3d6d6"), ("#1f4a24", "#d8f0da"), "#9a9a9a"
     else:
@@ -101,24 +101,38 @@ def diff_html(diff: str, palette: QPalette, *, max_lines: int = MAX_DIFF_LINES) 
     ]
     hidden = max(0, len(lines) - max_lines)
     rows = []
+    in_hunk = False
     for line in lines[:max_lines]:
-        style = "margin:0; white-space:pre-wrap;"
+        mark, shown, colours = "", line, ""
         if line.startswith("@@"):
-            style += f" color:{muted};"
-        elif line.startswith("-"):
-            style += f" background-color:{removed[0]}; color:{removed[1]};"
-        elif line.startswith("+"):
-            style += f" background-color:{added[0]}; color:{added[1]};"
-        text = html.escape(line, quote=False) or "&nbsp;"
-        rows.append(f"<p style='{style}'>{text}</p>")
+            in_hunk = True
+            colours = f" color:{muted};"
+        elif in_hunk and line[:1] in ("-", "+", " "):
+            # The mark in a column of its own, so a Markdown list's "- " is not read as one,
+            # and wrapped lines hang under the text, not under the mark.
+            mark, shown = {"-": "−", "+": "+", " ": ""}[line[0]], line[1:]
+            if line[0] == "-":
+                colours = f" background-color:{removed[0]}; color:{removed[1]};"
+            elif line[0] == "+":
+                colours = f" background-color:{added[0]}; color:{added[1]};"
+        text = html.escape(shown, quote=False) or "&nbsp;"
+        rows.append(
+            f"<tr><td width='12' style='{colours}'>{mark}</td>"
+            f"<td style='white-space:pre-wrap;{colours}'>{text}</td></tr>"
+        )
     if hidden:
         more = _tr("… %1 more lines").replace("%1", str(hidden))
-        rows.append(f"<p style='margin:0; color:{muted};'>{html.escape(more)}</p>")
+        rows.append(f"<tr><td></td><td style='color:{muted};'>{html.escape(more)}</td></tr>")
     if not rows:
         rows.append(
-            f"<p style='margin:0; color:{muted};'>{html.escape(_tr('(no text changed)'))}</p>"
+            f"<tr><td></td><td style='color:{muted};'>"
+            f"{html.escape(_tr('(no text changed)'))}</td></tr>"
         )
-    return f"<div style='font-family:\"{mono}\";'>{''.join(rows)}</div>"
+    table = "".join(rows)
+    return (
+        f"<table width='100%' cellspacing='0' cellpadding='0' "
+        f"style='font-family:\"{mono}\";'>{table}</table>"
+    )
 
 
 class DiffLabel(QLabel):
@@ -161,6 +175,7 @@ class ChangeRow(QFrame):
         self.toggle.setCheckable(True)
         self.toggle.setAutoRaise(True)
         self.toggle.setArrowType(Qt.ArrowType.RightArrow)
+        self.toggle.setStyleSheet("QToolButton { border: none; background: transparent; }")
         self.toggle.setToolTip(self.tr("Show what changed"))
         self.toggle.toggled.connect(self.set_expanded)
         self.summary = QLabel(self)

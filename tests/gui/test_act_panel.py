@@ -509,13 +509,19 @@ def test_a_diff_marks_removed_and_added_lines(qtbot):
     qtbot.addWidget(changes)
     html_text = diff_html(DIFF, changes.palette())
     assert "--- before" not in html_text and "+++ after" not in html_text
-    removed = html_text.split("-old line")[0].rsplit("<p", 1)[1]
-    added = html_text.split("+new line")[0].rsplit("<p", 1)[1]
+
+    def row_of(text: str) -> str:
+        return html_text.split(text)[0].rsplit("<tr>", 1)[1]
+
+    removed, added, kept = row_of("old line"), row_of("new line"), row_of("keep")
+    assert ">−</td>" in removed and ">+</td>" in added  # marks, not only colours
     assert "background-color" in removed and "background-color" in added
-    assert removed != added
-    assert "background-color" not in html_text.split(" keep")[0].rsplit("<p", 1)[1]
-    long = "\n".join(f"+line {n}" for n in range(500))
-    assert "… 200 more lines" in diff_html(long, changes.palette())
+    assert removed != added and "background-color" not in kept
+    # A removed Markdown list item keeps its own dash apart from the mark.
+    listed = diff_html("@@ -1 +1 @@\n-- item\n+- thing", changes.palette())
+    assert ">−</td>" in listed and ">- item</td>" in listed
+    long = "@@ -1 +1,500 @@\n" + "\n".join(f"+line {n}" for n in range(500))
+    assert "… 201 more lines" in diff_html(long, changes.palette())
 
 
 def test_an_approval_card_rejects_with_the_reason(qtbot):
