@@ -1476,16 +1476,22 @@ class AssistantPanel(QWidget):
             self.shutdown()
 
 
-_ASK_STYLE = ""
-_ACT_STYLE = """
+_SWITCH_STYLE = """
+QToolButton#askModeButton, QToolButton#actModeButton { border: 1px solid palette(mid);
+    border-radius: 3px; padding: 2px 10px; background: palette(button); }
+QToolButton#askModeButton:checked { background: palette(highlight);
+    color: palette(highlighted-text); border-color: palette(highlight); font-weight: 600; }
+QToolButton#actModeButton:checked { background: #b85c00; color: white; border-color: #8a4500;
+    font-weight: 600; }
+QToolButton#askModeButton:disabled:!checked, QToolButton#actModeButton:disabled:!checked {
+    color: palette(mid); }
+"""
+_ASK_STYLE = _SWITCH_STYLE
+_ACT_STYLE = _SWITCH_STYLE + """
 #actBanner { background: #fdebd3; border: 1px solid #d9822b; border-left: 4px solid #b85c00;
              border-radius: 3px; }
 #actBannerText { color: #5a2d00; font-weight: 600; }
-QPlainTextEdit#questionEdit, QTextEdit#questionEdit { border: 2px solid #d9822b;
-                                                      border-radius: 3px; }
-QToolButton#actModeButton:checked { background: #b85c00; color: white; font-weight: 600;
-                                    border: 1px solid #8a4500; border-radius: 3px;
-                                    padding: 2px 8px; }
+QPlainTextEdit#questionEdit { border: 2px solid #d9822b; border-radius: 3px; }
 """
 """Act mode's look: an amber banner, an amber question box and a filled Act switch."""
 
