@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import Any
 
 import httpx
-from PySide6.QtCore import QLocale, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -197,6 +197,7 @@ class SettingsDialog(QDialog):
         model_row.addWidget(self.model_combo, 1)
         model_row.addWidget(self.refresh_button)
         form.addRow(self.tr("&Model:"), model_row)
+        form.labelForField(model_row).setBuddy(self.model_combo)
         self.models_label = QLabel(self)
         self.models_label.setObjectName("modelsStatus")
         self.models_label.setWordWrap(True)
@@ -213,6 +214,7 @@ class SettingsDialog(QDialog):
         key_row.addWidget(self.key_edit, 1)
         key_row.addWidget(self.forget_key_button)
         form.addRow(self.tr("API &key:"), key_row)
+        form.labelForField(key_row).setBuddy(self.key_edit)
         self.key_label = QLabel(self)
         self.key_label.setObjectName("keyStatus")
         self.key_label.setWordWrap(True)
@@ -249,6 +251,13 @@ class SettingsDialog(QDialog):
         for code, name in _languages():
             self.language_combo.addItem(name, code)
         form.addRow(self.tr("&Language:"), self.language_combo)
+        self.language_note = QLabel(
+            self.tr("Quire changes to the new language the next time it starts."), self
+        )
+        self.language_note.setObjectName("languageNote")
+        self.language_note.setWordWrap(True)
+        self.language_note.hide()
+        form.addRow("", self.language_note)
 
         self.approval_combo = QComboBox(self)
         self.approval_combo.setObjectName("approvalPolicyCombo")
@@ -262,13 +271,6 @@ class SettingsDialog(QDialog):
             )
         )
         form.addRow(self.tr("Ask &before the assistant changes:"), self.approval_combo)
-        self.language_note = QLabel(
-            self.tr("Quire changes to the new language the next time it starts."), self
-        )
-        self.language_note.setObjectName("languageNote")
-        self.language_note.setWordWrap(True)
-        self.language_note.hide()
-        form.addRow("", self.language_note)
 
         log_row = QHBoxLayout()
         self.http_log_edit = QLineEdit(self)
@@ -283,6 +285,7 @@ class SettingsDialog(QDialog):
         log_row.addWidget(self.http_log_edit, 1)
         log_row.addWidget(browse)
         form.addRow(self.tr("HTTP &log file:"), log_row)
+        form.labelForField(log_row).setBuddy(self.http_log_edit)
         layout.addLayout(form)
 
         test_row = QHBoxLayout()
@@ -407,6 +410,25 @@ class SettingsDialog(QDialog):
         """Say when the choice differs from the language in use (it applies at the next start)."""
         chosen = resolve_language(str(self.language_combo.currentData() or ""))
         self.language_note.setVisible(chosen != resolve_language(self.original.language))
+
+    def event(self, event: QEvent) -> bool:
+        handled = super().event(event)
+        if event.type() == QEvent.Type.LayoutRequest and self.isVisible():
+            self.fit_height()  # a note or status line changed, and may wrap to more lines
+        return handled
+
+    def fit_height(self) -> None:
+        """Grow to show wrapped notes in full: a window does not grow for them by itself, and
+        translations wrap where English fits on one line."""
+        layout = self.layout()
+        layout.activate()
+        needed = (
+            layout.totalHeightForWidth(self.width())
+            if layout.hasHeightForWidth()
+            else self.sizeHint().height()
+        )
+        if needed > self.height():
+            self.resize(self.width(), needed)
 
     def _on_provider_changed(self, _index: int) -> None:
         # The address and model belong to the previous provider; start from the preset's.
