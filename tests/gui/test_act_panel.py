@@ -419,6 +419,51 @@ def test_stop_while_a_card_waits_leaves_a_turn_that_undoes_cleanly(
     assert panel_controller.snapshot().documents == original.documents
 
 
+def test_a_failed_turn_keeps_what_it_did_as_one_step(qtbot, panel, panel_controller, loopback):
+    configure_loopback(loopback, approval_policy="none")
+    original = panel_controller.snapshot()
+    loopback.add(
+        tool(1, "rename_entity", entity=MARA, name="Maren Tesk"),
+        WIRE.error_reply(500, "internal"),
+    )
+    result = act(qtbot, panel, "Rename Mára to Maren")
+    assert result.error is not None and not result.ok
+    view = panel.turn_views[-1]
+    assert view.error_frame.isVisible()
+    assert [r.action for r in view.changes.records] == ["rename_entity"]
+    assert panel_controller.active_turn is None
+    stack = panel_controller.undo_stack
+    assert stack.count() == 1
+    stack.undo()
+    assert panel_controller.snapshot().entities == original.entities
+
+
+def test_closing_while_a_card_waits_ends_the_turn(qtbot, quire_config, panel_controller,
+                                                 loopback):
+    configure_loopback(loopback, approval_policy="every")
+    loopback.add(
+        tool(1, "rename_entity", entity=MARA, name="Maren Tesk"),
+        tool(2, "trash_node", node=STYLE_SHEET),
+        answer("never reached"),
+    )
+    panel = AssistantPanel(panel_controller, setup_factory=no_wait_setup, flush_ms=5)
+    qtbot.addWidget(panel)
+    panel.set_mode(ACT)
+    panel.ask("Rename Mára and throw away the style sheet")
+    view = panel.turn_views[-1]
+    qtbot.waitUntil(lambda: len(view.waiting_cards) == 1, timeout=10_000)
+    view.waiting_cards[0].approve()
+    qtbot.waitUntil(lambda: len(view.approval_cards) == 2, timeout=10_000)
+    thread = panel.worker._thread
+
+    panel.shutdown()  # the window closes while the trash waits for an answer
+    assert not thread.is_alive()
+    assert panel_controller.active_turn is None
+    world = panel_controller.snapshot()
+    assert world.entities[MARA].name == "Maren Tesk" and not world.is_trashed(STYLE_SHEET)
+    assert panel_controller.undo_stack.count() == 1
+
+
 # -- ask mode stays read-only -------------------------------------------------------------------
 
 
