@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from assistant.agent.conversations.model import ACT
 from assistant.agent.messages import AiResponse, AiToolCall, ErrorKind, ProviderError, TokenUsage
 from assistant.agent.scripted import ScriptedProvider
 from assistant.agent.settings import Settings, save_settings
@@ -209,6 +210,8 @@ class Checker:
     def __init__(self, language: str, allowed: set[str]) -> None:
         self.sources = EnglishSources(language)
         self.allowed = ALLOWED | allowed
+        # the sample's titles and names, longest first, are taken out of longer texts too
+        self.names = sorted((name for name in allowed if len(name) > 2), key=len, reverse=True)
         self.english: list[tuple[str, str, str, str]] = []
         self.seen = 0
 
@@ -218,6 +221,8 @@ class Checker:
             if not text or text in self.allowed or ALLOWED_PATTERN.match(_normal(text)):
                 continue
             self.seen += 1
+            for name in self.names:
+                text = text.replace(name, "·")
             source = self.sources.found_in(text)
             if source is not None:
                 self.english.append((where, kind, text, source))
@@ -329,6 +334,7 @@ def test_the_window_dialogs_and_turns_show_no_english(
 
     _check_prompts(checker, window, sample, monkeypatch)
     _check_error_turns(qtbot, checker, controller)
+    _check_act_turn(qtbot, checker, controller)
 
     assert checker.seen > 150, "the walk saw too little to mean anything"
     assert not checker.english, "\n".join(map(str, checker.english))
@@ -371,6 +377,57 @@ def _check_prompts(checker: Checker, window: MainWindow, sample: Path, monkeypat
                    prompts.choose_import_source):  # fmt: skip
         choose(sample)
     prompts.choose_import_destination(sample)
+
+
+def _check_act_turn(qtbot, checker: Checker, controller) -> None:
+    """Act mode: the banner, an approval card waiting, then one change approved, one rejected
+    with a reason, and the turn's list of changes."""
+    world = controller.world
+    entity = next(iter(world.entities.values()))
+    document = next(d for d in world.documents.values() if d.text.strip())
+    word = document.text.split()[0]
+    replies = [
+        AiResponse(
+            tool_calls=(AiToolCall("w1", "rename_entity", {"entity": entity.id, "name": "X"}),)
+        ),
+        AiResponse(
+            tool_calls=(
+                AiToolCall(
+                    "w2",
+                    "replace_text",
+                    {"document": document.id, "find": word, "replace": "Y",
+                     "expected_count": document.text.count(word)},
+                ),
+            )
+        ),
+        AiResponse(text="OK."),
+    ]  # fmt: skip
+    setup = AssistantSetup(
+        ScriptedProvider(replies),
+        Settings(provider="lmstudio", model=MODEL, approval_policy="every"),
+    )
+    panel = AssistantPanel(controller, setup_factory=lambda: setup, flush_ms=5)
+    qtbot.addWidget(panel)
+    panel.resize(400, 900)
+    panel.show()
+    panel.new_conversation()
+    panel.set_mode(ACT)
+    checker.check("act mode", widget_texts(panel))
+    panel.ask("X?")
+    view = panel.turn_views[-1]
+    qtbot.waitUntil(lambda: len(view.waiting_cards) == 1, timeout=10_000)
+    first = view.waiting_cards[0]
+    checker.check("approval waiting", widget_texts(panel))
+    first.approve_button.click()
+    qtbot.waitUntil(lambda: bool(view.waiting_cards) and view.waiting_cards[0] is not first,
+                    timeout=10_000)  # fmt: skip
+    second = view.waiting_cards[0]
+    second.reason_edit.setText("Z")
+    with qtbot.waitSignal(panel.turn_finished, timeout=10_000):
+        second.reject_button.click()
+    assert view.changes.isVisible()
+    checker.check("act turn", widget_texts(panel))
+    panel.shutdown()
 
 
 def _check_error_turns(qtbot, checker: Checker, controller) -> None:
