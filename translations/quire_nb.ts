@@ -1342,6 +1342,29 @@ Lukke uten å lagre dem?</translation>
     </message>
 </context>
 <context>
+    <name>QAbstractFileIconProvider</name>
+    <message>
+        <source>Folder</source>
+        <translation>Mappe</translation>
+    </message>
+    <message>
+        <source>File Folder</source>
+        <translation>Filmappe</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fil</translation>
+    </message>
+    <message>
+        <source>Drive</source>
+        <translation>Stasjon</translation>
+    </message>
+    <message>
+        <source>Unknown</source>
+        <translation>Ukjent</translation>
+    </message>
+</context>
+<context>
     <name>QAbstractSpinBox</name>
     <message>
         <source>&amp;Step up</source>
@@ -1373,6 +1396,148 @@ Lukke uten å lagre dem?</translation>
     <message>
         <source>Closes the dock widget</source>
         <translation>Lukker panelet</translation>
+    </message>
+</context>
+<context>
+    <name>QFileDialog</name>
+    <message>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Se i:</translation>
+    </message>
+    <message>
+        <source>File &amp;name:</source>
+        <translation>Fil&amp;navn:</translation>
+    </message>
+    <message>
+        <source>Files of &amp;type:</source>
+        <translation>Fil&amp;type:</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Tilbake</translation>
+    </message>
+    <message>
+        <source>Forward</source>
+        <translation>Fremover</translation>
+    </message>
+    <message>
+        <source>Parent Directory</source>
+        <translation>Overordnet mappe</translation>
+    </message>
+    <message>
+        <source>Create New Folder</source>
+        <translation>Opprett ny mappe</translation>
+    </message>
+    <message>
+        <source>List View</source>
+        <translation>Listevisning</translation>
+    </message>
+    <message>
+        <source>Detail View</source>
+        <translation>Detaljvisning</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Åpne</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Lagre</translation>
+    </message>
+    <message>
+        <source>&amp;Choose</source>
+        <translation>&amp;Velg</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Åpne</translation>
+    </message>
+    <message>
+        <source>Save As</source>
+        <translation>Lagre som</translation>
+    </message>
+    <message>
+        <source>Directory:</source>
+        <translation>Mappe:</translation>
+    </message>
+    <message>
+        <source>Directories</source>
+        <translation>Mapper</translation>
+    </message>
+    <message>
+        <source>All Files (*)</source>
+        <translation>Alle filer (*)</translation>
+    </message>
+    <message>
+        <source>New Folder</source>
+        <translation>Ny mappe</translation>
+    </message>
+    <message>
+        <source>&amp;New Folder</source>
+        <translation>&amp;Ny mappe</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Slett</translation>
+    </message>
+    <message>
+        <source>&amp;Rename</source>
+        <translation>&amp;Gi nytt navn</translation>
+    </message>
+    <message>
+        <source>Show &amp;hidden files</source>
+        <translation>Vis &amp;skjulte filer</translation>
+    </message>
+    <message>
+        <source>Find Directory</source>
+        <translation>Finn mappe</translation>
+    </message>
+    <message>
+        <source>Recent Places</source>
+        <translation>Nylig brukte steder</translation>
+    </message>
+    <message>
+        <source>Are you sure you want to delete &apos;%1&apos;?</source>
+        <translation>Er du sikker på at du vil slette «%1»?</translation>
+    </message>
+    <message>
+        <source>%1
+Directory not found.
+Please verify the correct directory name was given.</source>
+        <translation>%1
+Fant ikke mappen.
+Kontroller at mappenavnet er riktig.</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Størrelse</translation>
+    </message>
+    <message>
+        <source>Type</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Date Modified</source>
+        <translation>Endret</translation>
+    </message>
+    <message>
+        <source>My Computer</source>
+        <translation>Min datamaskin</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation>Datamaskin</translation>
     </message>
 </context>
 <context>
