@@ -98,3 +98,31 @@ def test_every_count_shown_uses_plural_forms(updated):
     committed, _fresh = updated["de"]
     plural = {source for (_c, source), (numerus, _t, _d) in committed.items() if numerus}
     assert {"%Ln words", "%Ln matches", "Wait about %Ln seconds, then try again."} <= plural
+
+
+SAME_IN_GERMAN = {("QPlatformTheme", "OK"), ("QFileSystemModel", "Name"),
+                  ("QFileSystemModel", "Computer")}  # fmt: skip
+
+
+def test_qt_own_strings_are_spelled_as_qt_spells_them(qapp):
+    """Quire's entries in Qt's contexts (assistant/gui/qt_strings.py) only work when context
+    and source match Qt's exactly: Qt's own German catalogue knows each of them."""
+    from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator
+
+    translator = QTranslator()
+    folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+    if not translator.load("qtbase_de", folder):
+        pytest.skip("Qt's German catalogue is not installed")
+    QCoreApplication.installTranslator(translator)
+    try:
+        entries = _entries(TRANSLATIONS / "quire_de.ts")
+        qt_keys = [(c, s) for c, s in entries if c.startswith("Q") or c == "CloseButton"]
+        unknown = [
+            (context, source)
+            for context, source in qt_keys
+            if QCoreApplication.translate(context, source) == source
+            and (context, source) not in SAME_IN_GERMAN
+        ]
+    finally:
+        QCoreApplication.removeTranslator(translator)
+    assert len(qt_keys) > 40 and not unknown, unknown
