@@ -110,7 +110,9 @@ def change_scope(before: World, after: World, edit: Edit) -> frozenset[str]:
 
     Besides ``edit.touched()``: the folders (or :data:`ROOT_KEY`) whose order changed because
     a node came, went or moved, :data:`TRASH_KEY` when the trash changed and :data:`META_KEY`
-    when the project's details did. Two changes with disjoint scopes commute exactly.
+    when the project's details did. A container whose order was rebuilt counts even when it
+    reads the same: the inverse names positions in it. Two changes with disjoint scopes
+    commute exactly.
     """
     ids = set(edit.touched())
     if before.root is not after.root or before.folders is not after.folders:
@@ -119,11 +121,13 @@ def change_scope(before: World, after: World, edit: Edit) -> frozenset[str]:
                 continue
             parents = {w.parent_of(node_id) for w in (before, after) if w.in_tree(node_id)}
             for parent in parents:
-                if _children(before, parent) != _children(after, parent):
+                # identity, not equality: a move to where a node already is rebuilds the
+                # order and its inverse names a position there, so that order is touched
+                if _children(before, parent) is not _children(after, parent):
                     ids.add(ROOT_KEY if parent is None else parent)
-        if before.root != after.root:
+        if before.root is not after.root:
             ids.add(ROOT_KEY)
-    if before.trash is not after.trash and before.trash != after.trash:
+    if before.trash is not after.trash:
         ids.add(TRASH_KEY)
     if before.meta is not after.meta and before.meta != after.meta:
         ids.add(META_KEY)

@@ -28,6 +28,7 @@ from assistant.gui.act_turn import (
 )
 from assistant.gui.commands import EditCommand
 from assistant.world.edits import CompoundEdit, Edit
+from assistant.world.errors import EditError
 from assistant.world.model import World
 from assistant.world.project import Project
 
@@ -349,9 +350,9 @@ class ProjectController(QObject):
                 after = before
                 for edit in edits:
                     after, _ = edit.apply(after)
-            except Exception:
-                after = None
-            if after is not None:
+            except EditError:
+                refuse = True  # it depends on what the turn changed (a trashed folder, say)
+            else:
                 scope = change_scope(before, after, CompoundEdit(edits))
                 refuse = bool(scope & turn.touched)
         if not refuse:
