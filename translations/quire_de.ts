@@ -134,7 +134,7 @@
     </message>
     <message>
         <source>New conversation</source>
-        <translation>Neue Unterhaltung</translation>
+        <translation>Neu beginnen</translation>
     </message>
     <message>
         <source>Forget this conversation and start afresh</source>

@@ -134,7 +134,7 @@
     </message>
     <message>
         <source>New conversation</source>
-        <translation>Nueva conversación</translation>
+        <translation>Empezar de nuevo</translation>
     </message>
     <message>
         <source>Forget this conversation and start afresh</source>
