@@ -331,9 +331,12 @@ def _show(value: object) -> str:
     return f"“{text}”" if len(text) <= 200 else f"“{text[:199]}…”"
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class ChangeRecord:
-    """One change an assistant turn made (or proposes): what, to what, and the worlds around it."""
+    """One change an assistant turn made (or proposes): what, to what, and the worlds around it.
+
+    Records compare by identity (comparing their worlds would be slow and say nothing more).
+    """
 
     number: int
     tool: str
@@ -611,7 +614,8 @@ class ActTurn(QObject):
             self._command = AssistantTurnCommand(
                 self.controller, self.turn_id, f"Assistant: {self.label}", self._records
             )
-        self.controller._end_turn(self, self._command)
+        if not self.controller._end_turn(self, self._command):
+            self._command = None  # the project was closed or reloaded meanwhile
         log.info("act turn %s finished with %d change(s)", self.turn_id, len(self._records))
         self.finished.emit(self._command)
         return self._command
@@ -684,15 +688,15 @@ class ActTurn(QObject):
         if request.state != "waiting":
             return  # stopped before it arrived
         world = self.snapshot()
+        if self._approve_all or not needs_approval(self.policy, request.edit, world):
+            self._apply_now(request)
+            return
         try:
-            after, inverse = request.edit.apply(world)
+            after, inverse = request.edit.apply(world)  # the preview: computed, not applied
         except EditError as exc:
             with self._lock:
                 if request.state == "waiting":
                     self._finish_request(request, error=exc)
-            return
-        if self._approve_all or not needs_approval(self.policy, request.edit, world):
-            self._apply_now(request)
             return
         preview = make_record(len(self._records) + 1, request.edit, inverse, world, after)
         pending = PendingChange(preview, self)

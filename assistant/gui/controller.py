@@ -320,13 +320,17 @@ class ProjectController(QObject):
             raise RuntimeError("an assistant change arrived while undoing or redoing")
         return self.project.apply(edit)
 
-    def _end_turn(self, turn: ActTurn, command: AssistantTurnCommand | None) -> None:
-        if self.active_turn is turn:
-            self.active_turn = None
+    def _end_turn(self, turn: ActTurn, command: AssistantTurnCommand | None) -> bool:
+        """Release ``turn``'s locks and push its step; False when the turn had been dropped
+        (the project closed or reloaded under it), so there is nothing to push."""
+        if self.active_turn is not turn:
+            return False
+        self.active_turn = None
         if command is not None and self.project is not None:
             self.undo_stack.push(command)  # its first redo does nothing: already applied
             self._turn_commands[command.turn_id] = command
         self.turn_lock_changed.emit()
+        return True
 
     def _drop_turn(self) -> None:
         turn = self.active_turn
@@ -431,6 +435,7 @@ class ProjectController(QObject):
         if self.project is None or self.project.store is None:
             raise RuntimeError("no project folder is open")
         world = self.project.store.load()
+        self._drop_turn()  # its changes are gone with the world they were made in
         self.project.replace_world(world)
         self.undo_stack.clear()
         self.undo_stack.setClean()

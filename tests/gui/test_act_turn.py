@@ -563,3 +563,17 @@ def test_begin_turn_twice_is_refused(controller):
         controller.begin_turn("two", ApprovalPolicy.NONE, "t2")
     turn.finish()
     assert controller.begin_turn("two", ApprovalPolicy.NONE, "t2").finish() is None
+
+
+def test_a_turn_dropped_by_reloading_pushes_nothing_and_refuses_later_calls(
+    qtbot, controller, pool
+):
+    turn = controller.begin_turn("retitle", ApprovalPolicy.NONE, "turn-reload")
+    wait_done(qtbot, on_worker(pool, lambda: turn.target().apply(_retitle(CHAPTER_3, "Up"))))
+    controller.reload()  # the files on disk win: the turn's change is gone with the old world
+    assert controller.active_turn is None
+    assert not controller.is_locked(CHAPTER_3)
+    with pytest.raises(Exception, match="stopped"):
+        wait_done(qtbot, on_worker(pool, lambda: turn.target().apply(_retitle(CHAPTER_1, "X"))))
+    assert turn.finish() is None
+    assert controller.undo_stack.count() == 0
