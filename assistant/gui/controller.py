@@ -138,6 +138,7 @@ class ProjectController(QObject):
         self.project = project
         project.add_listener(self._on_project_changed)
         self.undo_stack.clear()
+        self._turn_commands.clear()
         self.undo_stack.setClean()
         self._watch()
         log.info("opened project %s", self.root)
@@ -155,6 +156,7 @@ class ProjectController(QObject):
         project.remove_listener(self._on_project_changed)
         self.project = None
         self.undo_stack.clear()
+        self._turn_commands.clear()
         project.close()
         log.info("closed project")
         self.project_closed.emit()
@@ -438,6 +440,7 @@ class ProjectController(QObject):
         self._drop_turn()  # its changes are gone with the world they were made in
         self.project.replace_world(world)
         self.undo_stack.clear()
+        self._turn_commands.clear()
         self.undo_stack.setClean()
         log.info("reloaded project %s from disk", self.root)
         self.world_changed.emit(world, None)

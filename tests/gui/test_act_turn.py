@@ -577,3 +577,19 @@ def test_a_turn_dropped_by_reloading_pushes_nothing_and_refuses_later_calls(
         wait_done(qtbot, on_worker(pool, lambda: turn.target().apply(_retitle(CHAPTER_1, "X"))))
     assert turn.finish() is None
     assert controller.undo_stack.count() == 0
+
+
+def test_a_call_made_on_the_gui_thread_waits_for_approval_without_blocking_it(qtbot, controller):
+    from PySide6.QtCore import QTimer
+
+    turn = controller.begin_turn("here", ApprovalPolicy.EVERY, "turn-here")
+    cards: list[PendingChange] = []
+    turn.approval_requested.connect(cards.append)
+    turn.approval_requested.connect(
+        lambda pending: QTimer.singleShot(10, lambda: pending.reject("not now"))
+    )
+    with pytest.raises(Exception, match="The writer refused this change: not now"):
+        turn.target().apply(_retitle(CHAPTER_3, "Here"))
+    assert len(cards) == 1 and cards[0].approved is False
+    assert controller.snapshot().documents[CHAPTER_3].title == "Chapter 3: Upriver"
+    assert turn.finish() is None
