@@ -311,13 +311,19 @@ def test_the_window_dialogs_and_turns_show_no_english(
     result = _ask(qtbot, panel, "Mara?")
     assert result.error is None
     panel.turn_views[-1].tool_toggle.click()  # the tool log, opened
+    world = controller.world
+    window.tabs.open(next(iter(world.entities)), pinned=True)
+    checker.check("entity editor", widget_texts(window))
+    editor = window.tabs.open(next(iter(world.documents)), pinned=True)
+    editor.show_find(replace=True)
+    editor.find_bar.find_field.setText("the")
+    window.update_word_count()
     window.tree.setFocus()
     checker.check("main window", widget_texts(window))
     for menu in window.menuBar().findChildren(QMenu):
         checker.check("menu bar", menu_texts(menu))
 
     actions = window.tree.actions_
-    world = controller.world
     for key in (None, next(iter(world.documents)), next(iter(world.entities))):
         menu = actions.context_menu(key)
         checker.check(f"tree menu on {key}", menu_texts(menu))
