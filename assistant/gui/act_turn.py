@@ -513,6 +513,7 @@ class ActTurn(QObject):
     finished = Signal(object)
     _requested = Signal(object)
     _stop_requested = Signal()
+    _outcome_noted = Signal(object)
 
     def __init__(
         self,
@@ -541,6 +542,9 @@ class ActTurn(QObject):
         self._target = _TurnTarget(self)
         self._requested.connect(self._on_request, Qt.ConnectionType.QueuedConnection)
         self._stop_requested.connect(self._reject_pending, Qt.ConnectionType.QueuedConnection)
+        self._outcome_noted.connect(
+            lambda noted: self.record_outcome(*noted), Qt.ConnectionType.QueuedConnection
+        )
 
     # -- what the panel and the controller read --------------------------------------------------
 
@@ -622,7 +626,12 @@ class ActTurn(QObject):
 
     def record_outcome(self, tool: str, edit: Edit, outcome: str) -> None:
         """Name the tool and the model's outcome text on the record of ``edit`` (optional:
-        records name the action and the edit's description until told)."""
+        records name the action and the edit's description until told). Safe from any
+        thread, so it can serve as ``make_act_executor``'s ``on_applied``:
+        ``lambda a: turn.record_outcome(a.call.name, a.edit, a.outcome)``."""
+        if QThread.currentThread() is not self.thread():
+            self._outcome_noted.emit((tool, edit, outcome))
+            return
         for index, record in enumerate(self._records):
             if record.edit is edit:
                 self._records[index] = replace(record, tool=tool, outcome=outcome)

@@ -593,3 +593,16 @@ def test_a_call_made_on_the_gui_thread_waits_for_approval_without_blocking_it(qt
     assert len(cards) == 1 and cards[0].approved is False
     assert controller.snapshot().documents[CHAPTER_3].title == "Chapter 3: Upriver"
     assert turn.finish() is None
+
+
+def test_the_tools_outcome_can_be_noted_on_the_record_from_the_worker(qtbot, controller, pool):
+    turn = controller.begin_turn("retitle", ApprovalPolicy.NONE, "turn-outcome")
+    executor = make_act_executor(
+        turn.target(), on_applied=lambda a: turn.record_outcome(a.call.name, a.edit, a.outcome)
+    )
+    outcome = wait_done(
+        qtbot, on_worker(pool, lambda: executor(call("retitle", node=CHAPTER_3, title="Up")))
+    )
+    qtbot.waitUntil(lambda: turn.records[0].outcome == outcome.text)
+    assert turn.records[0].tool == "retitle"
+    turn.finish()
