@@ -240,19 +240,23 @@ class ProjectController(QObject):
         (RevertConflictError when something changed its targets since)."""
         command = self.turn_command(turn_id)
         if command is None:
-            raise RevertConflictError("This turn's changes are no longer in the undo history.")
+            raise RevertConflictError(
+                self.tr("This turn's changes are no longer in the undo history.")
+            )
         if command.undone:
-            raise RevertConflictError("This turn's changes are already undone.")
+            raise RevertConflictError(self.tr("This turn's changes are already undone."))
         index = self.undo_stack.index()
         if index > 0 and self.undo_stack.command(index - 1) is command:
             self.undo_stack.undo()
             if not command.undone:
                 raise TurnConflictError(
-                    "The assistant is changing the same things now; try again when it is done."
+                    self.tr(
+                        "The assistant is changing the same things now; try again when it is done."
+                    )
                 )
             return
         final = command.records[-1].after
-        self._check_revertable(final, command.scope, "this turn")
+        self._check_revertable(final, command.scope, turn=True)
         self._push_revert(command.inverse, f"Revert: {command.text()}", command.scope, turn_id)
 
     def revert_change(self, record: ChangeRecord) -> None:
@@ -260,12 +264,17 @@ class ProjectController(QObject):
 
         Raises RevertConflictError when the things it changed were changed again since.
         """
-        self._check_revertable(record.after, record.scope, "this change", record.before)
+        self._check_revertable(record.after, record.scope, before=record.before)
         label = f"Revert: {record.title} ({record.action})"
         self._push_revert(record.inverse, label, record.scope, None)
 
     def _check_revertable(
-        self, after: World, scope: frozenset[str], what: str, before: World | None = None
+        self,
+        after: World,
+        scope: frozenset[str],
+        *,
+        before: World | None = None,
+        turn: bool = False,
     ) -> None:
         if self.project is None:
             raise RuntimeError("no project is open")
@@ -273,11 +282,18 @@ class ProjectController(QObject):
         if same_in_scope(world, after, scope):
             return
         if before is not None and same_in_scope(world, before, scope):
-            raise RevertConflictError(f"Nothing to revert: {what} is already undone.")
-        raise RevertConflictError(
-            f"Cannot revert {what}: what it changed has been changed again since. "
-            "Undo the later changes first, or edit it by hand."
-        )
+            raise RevertConflictError(self.tr("Nothing to revert: this change is already undone."))
+        if turn:
+            message = self.tr(
+                "Cannot undo this turn: what it changed has been changed again since. "
+                "Undo the later changes first, or edit it by hand."
+            )
+        else:
+            message = self.tr(
+                "Cannot revert this change: what it changed has been changed again since. "
+                "Undo the later changes first, or edit it by hand."
+            )
+        raise RevertConflictError(message)
 
     def _push_revert(
         self, inverse: Edit, label: str, scope: frozenset[str], turn_id: str | None
@@ -309,9 +325,12 @@ class ProjectController(QObject):
         after, _inverse = edit.apply(before)  # an EditError raises here, as it would anyway
         clash = change_scope(before, after, edit) & locked
         if clash:
+            log.info("refused an edit touching %s during an assistant turn", sorted(clash))
             raise TurnConflictError(
-                "The assistant is changing this right now; it can be edited again when the "
-                f"assistant's turn ends ({', '.join(sorted(clash))})."
+                self.tr(
+                    "The assistant is changing this right now; you can edit it again when "
+                    "its turn ends."
+                )
             )
 
     def _apply_for_turn(self, edit: Edit) -> Edit:
@@ -366,7 +385,7 @@ class ProjectController(QObject):
         command.skip_next = "redo" if undoing else "undo"  # type: ignore[attr-defined]
         self._corrections_pending += 1
         QTimer.singleShot(0, self, lambda: self._put_back(undoing))
-        message = (
+        message = self.tr(
             "The assistant is changing the same things now; undo and redo of them wait "
             "until its turn ends."
         )
