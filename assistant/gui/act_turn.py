@@ -829,7 +829,12 @@ class AssistantTurnCommand(QUndoCommand):
             return
         if not self.controller._may_replay(self, (self._inverse,), undoing=True):
             return
-        self._forward = self.controller._replay(self._inverse)
+        try:
+            self._forward = self.controller._replay(self._inverse)
+        except EditError:  # never expected: the turn's things were locked while it ran
+            log.exception("could not undo the assistant turn %s", self.turn_id)
+            self.controller._refuse_replay(self, True, self.text())
+            return
         self.undone = True
         self.controller._turn_replayed(self.turn_id, True)
 
@@ -842,7 +847,12 @@ class AssistantTurnCommand(QUndoCommand):
             return
         if not self.controller._may_replay(self, (self._forward,), undoing=False):
             return
-        self._inverse = self.controller._replay(self._forward)
+        try:
+            self._inverse = self.controller._replay(self._forward)
+        except EditError:
+            log.exception("could not redo the assistant turn %s", self.turn_id)
+            self.controller._refuse_replay(self, False, self.text())
+            return
         self.undone = False
         self.controller._turn_replayed(self.turn_id, False)
 

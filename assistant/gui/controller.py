@@ -382,16 +382,23 @@ class ProjectController(QObject):
                 refuse = bool(scope & turn.touched)
         if not refuse:
             return True
+        self._refuse_replay(
+            command,
+            undoing,
+            self.tr(
+                "The assistant is changing the same things now; undo and redo of them wait "
+                "until its turn ends."
+            ),
+        )
+        return False
+
+    def _refuse_replay(self, command: QUndoCommand, undoing: bool, message: str) -> None:
+        """Leave the project as it is and have the stack step back over ``command``."""
         command.skip_next = "redo" if undoing else "undo"  # type: ignore[attr-defined]
         self._corrections_pending += 1
         QTimer.singleShot(0, self, lambda: self._put_back(undoing))
-        message = self.tr(
-            "The assistant is changing the same things now; undo and redo of them wait "
-            "until its turn ends."
-        )
         log.info("refused to %s %r: %s", "undo" if undoing else "redo", command.text(), message)
         self.edit_refused.emit(message)
-        return False
 
     def _put_back(self, undoing: bool) -> None:
         """Step the stack back over a command whose undo (or redo) was refused."""

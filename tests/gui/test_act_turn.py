@@ -30,6 +30,7 @@ from assistant.gui.document_editor import DocumentEditor
 from assistant.gui.entity_editor import EntityEditor
 from assistant.world.edits import (
     DeleteText,
+    MoveNode,
     ReplaceRange,
     SetEntityField,
     SetText,
@@ -606,3 +607,22 @@ def test_the_tools_outcome_can_be_noted_on_the_record_from_the_worker(qtbot, con
     qtbot.waitUntil(lambda: turn.records[0].outcome == outcome.text)
     assert turn.records[0].tool == "retitle"
     turn.finish()
+
+
+def test_an_undo_that_cannot_apply_leaves_the_project_and_the_stack_in_agreement(
+    qtbot, controller, pool
+):
+    turn = controller.begin_turn("move", ApprovalPolicy.NONE, "turn-broken")
+    wait_done(
+        qtbot,
+        on_worker(pool, lambda: turn.target().apply(MoveNode(TOLL_HOUSE, CHAPTER_4, 0))),
+    )
+    turn.finish()
+    controller.project.apply(TrashNode(TOLL_HOUSE))  # behind the undo stack's back
+    world = controller.snapshot()
+    index = controller.undo_stack.index()
+    with qtbot.waitSignal(controller.edit_refused):
+        controller.undo_stack.undo()
+    assert controller.snapshot() is world
+    qtbot.waitUntil(lambda: controller.undo_stack.index() == index)
+    assert not turn.command.undone
