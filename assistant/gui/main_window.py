@@ -103,6 +103,7 @@ class MainWindow(QMainWindow):
         self.tabs = EditorTabs(self.controller, self)
         self.tabs.current_key_changed.connect(self._on_current_tab)
         self.tabs.problem.connect(lambda text: self.statusBar().showMessage(text, 6000))
+        self.controller.edit_refused.connect(lambda text: self.statusBar().showMessage(text, 8000))
         self.placeholder = QLabel(self)
         self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.placeholder.setWordWrap(True)
