@@ -1215,6 +1215,41 @@
     </message>
 </context>
 <context>
+    <name>ProjectController</name>
+    <message>
+        <source>This turn&apos;s changes are no longer in the undo history.</source>
+        <translation>Die Änderungen dieser Runde sind nicht mehr im Änderungsverlauf.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s changes are already undone.</source>
+        <translation>Die Änderungen dieser Runde sind bereits rückgängig gemacht.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing the same things now; try again when it is done.</source>
+        <translation>Der Assistent ändert gerade dieselben Stellen; versuchen Sie es erneut, wenn er fertig ist.</translation>
+    </message>
+    <message>
+        <source>Nothing to revert: this change is already undone.</source>
+        <translation>Nichts zurückzunehmen: Diese Änderung ist bereits rückgängig gemacht.</translation>
+    </message>
+    <message>
+        <source>Cannot undo this turn: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
+        <translation>Diese Runde lässt sich nicht rückgängig machen: Was sie geändert hat, wurde seitdem erneut geändert. Machen Sie zuerst die späteren Änderungen rückgängig oder bearbeiten Sie es von Hand.</translation>
+    </message>
+    <message>
+        <source>Cannot revert this change: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
+        <translation>Diese Änderung lässt sich nicht zurücknehmen: Was sie geändert hat, wurde seitdem erneut geändert. Machen Sie zuerst die späteren Änderungen rückgängig oder bearbeiten Sie es von Hand.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing this right now; you can edit it again when its turn ends.</source>
+        <translation>Der Assistent ändert das gerade; Sie können es wieder bearbeiten, sobald seine Runde zu Ende ist.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
+        <translation>Der Assistent ändert gerade dieselben Stellen; Rückgängig und Wiederherstellen dafür warten, bis seine Runde zu Ende ist.</translation>
+    </message>
+</context>
+<context>
     <name>ProjectTreeModel</name>
     <message>
         <source>Entities</source>

@@ -1215,6 +1215,41 @@
     </message>
 </context>
 <context>
+    <name>ProjectController</name>
+    <message>
+        <source>This turn&apos;s changes are no longer in the undo history.</source>
+        <translation>Les modifications de cet échange ne sont plus dans l&apos;historique des modifications.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s changes are already undone.</source>
+        <translation>Les modifications de cet échange sont déjà annulées.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing the same things now; try again when it is done.</source>
+        <translation>L&apos;assistant modifie en ce moment les mêmes éléments&#x202f;; réessayez quand il aura terminé.</translation>
+    </message>
+    <message>
+        <source>Nothing to revert: this change is already undone.</source>
+        <translation>Rien à annuler&#xa0;: cette modification est déjà annulée.</translation>
+    </message>
+    <message>
+        <source>Cannot undo this turn: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
+        <translation>Impossible d&apos;annuler cet échange&#xa0;: ce qu&apos;il a modifié a été modifié de nouveau depuis. Annulez d&apos;abord les modifications ultérieures, ou corrigez à la main.</translation>
+    </message>
+    <message>
+        <source>Cannot revert this change: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
+        <translation>Impossible d&apos;annuler cette modification&#xa0;: ce qu&apos;elle a modifié a été modifié de nouveau depuis. Annulez d&apos;abord les modifications ultérieures, ou corrigez à la main.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing this right now; you can edit it again when its turn ends.</source>
+        <translation>L&apos;assistant est en train de modifier ceci&#x202f;; vous pourrez le modifier à nouveau à la fin de son échange.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
+        <translation>L&apos;assistant modifie en ce moment les mêmes éléments&#x202f;; l&apos;annulation et le rétablissement attendront la fin de son échange.</translation>
+    </message>
+</context>
+<context>
     <name>ProjectTreeModel</name>
     <message>
         <source>Entities</source>

@@ -1215,6 +1215,41 @@
     </message>
 </context>
 <context>
+    <name>ProjectController</name>
+    <message>
+        <source>This turn&apos;s changes are no longer in the undo history.</source>
+        <translation>Endringene fra denne runden finnes ikke lenger i angrehistorikken.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s changes are already undone.</source>
+        <translation>Endringene fra denne runden er allerede angret.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing the same things now; try again when it is done.</source>
+        <translation>Assistenten endrer de samme tingene nå; prøv igjen når den er ferdig.</translation>
+    </message>
+    <message>
+        <source>Nothing to revert: this change is already undone.</source>
+        <translation>Ingenting å tilbakestille: denne endringen er allerede angret.</translation>
+    </message>
+    <message>
+        <source>Cannot undo this turn: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
+        <translation>Kan ikke angre denne runden: det den endret, er endret igjen siden. Angre de senere endringene først, eller rediger for hånd.</translation>
+    </message>
+    <message>
+        <source>Cannot revert this change: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
+        <translation>Kan ikke tilbakestille denne endringen: det den endret, er endret igjen siden. Angre de senere endringene først, eller rediger for hånd.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing this right now; you can edit it again when its turn ends.</source>
+        <translation>Assistenten endrer dette akkurat nå; du kan redigere det igjen når runden er over.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
+        <translation>Assistenten endrer de samme tingene nå; angre og gjør om for dem venter til runden er over.</translation>
+    </message>
+</context>
+<context>
     <name>ProjectTreeModel</name>
     <message>
         <source>Entities</source>
