@@ -51,6 +51,10 @@
         <translation>Die Runde war zu Ende.</translation>
     </message>
     <message>
+        <source>Assistant: %1</source>
+        <translation>Assistent: %1</translation>
+    </message>
+    <message>
         <source>The writer stopped the assistant.</source>
         <translation>Sie haben den Assistenten angehalten.</translation>
     </message>
@@ -356,6 +360,18 @@
         <translation>Angaben geändert</translation>
     </message>
     <message>
+        <source>%1 “%2”: %3</source>
+        <translation>%1 „%2“: %3</translation>
+    </message>
+    <message>
+        <source>(no text changed)</source>
+        <translation>(kein Text geändert)</translation>
+    </message>
+    <message>
+        <source>The difference cannot be shown: %1</source>
+        <translation>Der Unterschied kann nicht angezeigt werden: %1</translation>
+    </message>
+    <message>
         <source>Undo this turn</source>
         <translation>Diese Runde rückgängig machen</translation>
     </message>
@@ -531,6 +547,16 @@
         <translation>
             <numerusform>„%1“ wurde geöffnet, aber %Ln Datei hatte Probleme.</numerusform>
             <numerusform>„%1“ wurde geöffnet, aber %Ln Dateien hatten Probleme.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DiffText</name>
+    <message numerus="yes">
+        <source>… %Ln more lines</source>
+        <translation>
+            <numerusform>… %Ln weitere Zeile</numerusform>
+            <numerusform>… %Ln weitere Zeilen</numerusform>
         </translation>
     </message>
 </context>
@@ -1227,6 +1253,10 @@
     <message>
         <source>The assistant is changing the same things now; try again when it is done.</source>
         <translation>Der Assistent ändert gerade dieselben Stellen; versuchen Sie es erneut, wenn er fertig ist.</translation>
+    </message>
+    <message>
+        <source>Revert: %1</source>
+        <translation>Zurücknehmen: %1</translation>
     </message>
     <message>
         <source>Nothing to revert: this change is already undone.</source>

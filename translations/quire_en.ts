@@ -46,6 +46,16 @@
     </message>
 </context>
 <context>
+    <name>DiffText</name>
+    <message numerus="yes">
+        <source>… %Ln more lines</source>
+        <translation>
+            <numerusform>… %Ln more line</numerusform>
+            <numerusform>… %Ln more lines</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ErrorText</name>
     <message numerus="yes">
         <source>Wait about %Ln seconds, then try again.</source>

@@ -51,6 +51,10 @@
         <translation>El turno terminó.</translation>
     </message>
     <message>
+        <source>Assistant: %1</source>
+        <translation>Asistente: %1</translation>
+    </message>
+    <message>
         <source>The writer stopped the assistant.</source>
         <translation>Detuviste al asistente.</translation>
     </message>
@@ -356,6 +360,18 @@
         <translation>detalles modificados</translation>
     </message>
     <message>
+        <source>%1 “%2”: %3</source>
+        <translation>%1 «%2»: %3</translation>
+    </message>
+    <message>
+        <source>(no text changed)</source>
+        <translation>(sin cambios en el texto)</translation>
+    </message>
+    <message>
+        <source>The difference cannot be shown: %1</source>
+        <translation>No se puede mostrar la diferencia: %1</translation>
+    </message>
+    <message>
         <source>Undo this turn</source>
         <translation>Deshacer este turno</translation>
     </message>
@@ -531,6 +547,16 @@
         <translation>
             <numerusform>«%1» se abrió, pero %Ln archivo tenía problemas.</numerusform>
             <numerusform>«%1» se abrió, pero %Ln archivos tenían problemas.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DiffText</name>
+    <message numerus="yes">
+        <source>… %Ln more lines</source>
+        <translation>
+            <numerusform>… %Ln línea más</numerusform>
+            <numerusform>… %Ln líneas más</numerusform>
         </translation>
     </message>
 </context>
@@ -1227,6 +1253,10 @@
     <message>
         <source>The assistant is changing the same things now; try again when it is done.</source>
         <translation>El asistente está cambiando eso mismo ahora; vuelve a intentarlo cuando termine.</translation>
+    </message>
+    <message>
+        <source>Revert: %1</source>
+        <translation>Revertir: %1</translation>
     </message>
     <message>
         <source>Nothing to revert: this change is already undone.</source>

@@ -51,6 +51,10 @@
         <translation>L&apos;échange s&apos;est terminé.</translation>
     </message>
     <message>
+        <source>Assistant: %1</source>
+        <translation>Assistant&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>The writer stopped the assistant.</source>
         <translation>Vous avez arrêté l&apos;assistant.</translation>
     </message>
@@ -356,6 +360,18 @@
         <translation>détails modifiés</translation>
     </message>
     <message>
+        <source>%1 “%2”: %3</source>
+        <translation>%1 «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>(no text changed)</source>
+        <translation>(aucun texte modifié)</translation>
+    </message>
+    <message>
+        <source>The difference cannot be shown: %1</source>
+        <translation>Impossible d&apos;afficher la différence&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>Undo this turn</source>
         <translation>Annuler cet échange</translation>
     </message>
@@ -531,6 +547,16 @@
         <translation>
             <numerusform>«&#xa0;%1&#xa0;» est ouvert, mais %Ln fichier posait problème.</numerusform>
             <numerusform>«&#xa0;%1&#xa0;» est ouvert, mais %Ln fichiers posaient problème.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DiffText</name>
+    <message numerus="yes">
+        <source>… %Ln more lines</source>
+        <translation>
+            <numerusform>… %Ln ligne de plus</numerusform>
+            <numerusform>… %Ln lignes de plus</numerusform>
         </translation>
     </message>
 </context>
@@ -1227,6 +1253,10 @@
     <message>
         <source>The assistant is changing the same things now; try again when it is done.</source>
         <translation>L&apos;assistant modifie en ce moment les mêmes éléments&#x202f;; réessayez quand il aura terminé.</translation>
+    </message>
+    <message>
+        <source>Revert: %1</source>
+        <translation>Annuler&#xa0;: %1</translation>
     </message>
     <message>
         <source>Nothing to revert: this change is already undone.</source>

@@ -51,6 +51,10 @@
         <translation>Runden var over.</translation>
     </message>
     <message>
+        <source>Assistant: %1</source>
+        <translation>Assistent: %1</translation>
+    </message>
+    <message>
         <source>The writer stopped the assistant.</source>
         <translation>Du stoppet assistenten.</translation>
     </message>
@@ -356,6 +360,18 @@
         <translation>detaljer endret</translation>
     </message>
     <message>
+        <source>%1 “%2”: %3</source>
+        <translation>%1 «%2»: %3</translation>
+    </message>
+    <message>
+        <source>(no text changed)</source>
+        <translation>(ingen tekst endret)</translation>
+    </message>
+    <message>
+        <source>The difference cannot be shown: %1</source>
+        <translation>Forskjellen kan ikke vises: %1</translation>
+    </message>
+    <message>
         <source>Undo this turn</source>
         <translation>Angre denne runden</translation>
     </message>
@@ -531,6 +547,16 @@
         <translation>
             <numerusform>«%1» ble åpnet, men %Ln fil hadde problemer.</numerusform>
             <numerusform>«%1» ble åpnet, men %Ln filer hadde problemer.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DiffText</name>
+    <message numerus="yes">
+        <source>… %Ln more lines</source>
+        <translation>
+            <numerusform>… %Ln linje til</numerusform>
+            <numerusform>… %Ln linjer til</numerusform>
         </translation>
     </message>
 </context>
@@ -1227,6 +1253,10 @@
     <message>
         <source>The assistant is changing the same things now; try again when it is done.</source>
         <translation>Assistenten endrer de samme tingene nå; prøv igjen når den er ferdig.</translation>
+    </message>
+    <message>
+        <source>Revert: %1</source>
+        <translation>Tilbakestill: %1</translation>
     </message>
     <message>
         <source>Nothing to revert: this change is already undone.</source>

@@ -615,8 +615,9 @@ class ActTurn(QObject):
             self._refuse_waiting(ENDED_MESSAGE)
         self._reject_pending(self.tr("The turn ended."))
         if self._records:
+            label = self.tr("Assistant: %1").replace("%1", self.label)
             self._command = AssistantTurnCommand(
-                self.controller, self.turn_id, f"Assistant: {self.label}", self._records
+                self.controller, self.turn_id, label, self._records
             )
         if not self.controller._end_turn(self, self._command):
             self._command = None  # the project was closed or reloaded meanwhile

@@ -13,7 +13,7 @@ import html
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QFont, QFontDatabase, QPalette
 from PySide6.QtWidgets import (
     QFrame,
@@ -74,7 +74,7 @@ def action_label(action: str) -> str:
 def change_summary(record: ChangeRecord | Any) -> str:
     """One line naming a change: "Document “Title”: text replaced"."""
     return (
-        _tr("%1 “%2”: %3")
+        QCoreApplication.translate("ChangeList", "%1 “%2”: %3")
         .replace("%1", kind_label(record.target_kind))
         .replace("%2", record.title)
         .replace("%3", action_label(record.action))
@@ -83,6 +83,13 @@ def change_summary(record: ChangeRecord | Any) -> str:
 
 def _dark(palette: QPalette) -> bool:
     return palette.color(QPalette.ColorRole.Base).lightness() < 128
+
+
+class DiffText(QObject):
+    """The difference's words with a count (lupdate finds plural forms only in ``self.tr``)."""
+
+    def more_lines(self, count: int) -> str:
+        return self.tr("… %Ln more lines", "", count)
 
 
 def diff_html(diff: str, palette: QPalette, *, max_lines: int = MAX_DIFF_LINES) -> str:
@@ -121,13 +128,11 @@ def diff_html(diff: str, palette: QPalette, *, max_lines: int = MAX_DIFF_LINES) 
             f"<td style='white-space:pre-wrap;{colours}'>{text}</td></tr>"
         )
     if hidden:
-        more = _tr("… %1 more lines").replace("%1", str(hidden))
+        more = DiffText().more_lines(hidden)
         rows.append(f"<tr><td></td><td style='color:{muted};'>{html.escape(more)}</td></tr>")
     if not rows:
-        rows.append(
-            f"<tr><td></td><td style='color:{muted};'>"
-            f"{html.escape(_tr('(no text changed)'))}</td></tr>"
-        )
+        unchanged = QCoreApplication.translate("ChangeList", "(no text changed)")
+        rows.append(f"<tr><td></td><td style='color:{muted};'>{html.escape(unchanged)}</td></tr>")
     table = "".join(rows)
     return (
         f"<table width='100%' cellspacing='0' cellpadding='0' "
@@ -216,9 +221,9 @@ class ChangeRow(QFrame):
             try:
                 self._diff_text = self.record.diff()
             except Exception as error:  # a difference that cannot be shown still lists
-                self._diff_text = _tr("The difference cannot be shown: %1").replace(
-                    "%1", str(error)
-                )
+                self._diff_text = QCoreApplication.translate(
+                    "ChangeList", "The difference cannot be shown: %1"
+                ).replace("%1", str(error))
         return self._diff_text
 
     @property

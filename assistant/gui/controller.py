@@ -257,7 +257,8 @@ class ProjectController(QObject):
             return
         final = command.records[-1].after
         self._check_revertable(final, command.scope, turn=True)
-        self._push_revert(command.inverse, f"Revert: {command.text()}", command.scope, turn_id)
+        label = self.tr("Revert: %1").replace("%1", command.text())
+        self._push_revert(command.inverse, label, command.scope, turn_id)
 
     def revert_change(self, record: ChangeRecord) -> None:
         """Take back one change of a turn as a new undo step "Revert: …".
@@ -265,7 +266,9 @@ class ProjectController(QObject):
         Raises RevertConflictError when the things it changed were changed again since.
         """
         self._check_revertable(record.after, record.scope, before=record.before)
-        label = f"Revert: {record.title} ({record.action})"
+        from assistant.gui.change_list import change_summary
+
+        label = self.tr("Revert: %1").replace("%1", change_summary(record))
         self._push_revert(record.inverse, label, record.scope, None)
 
     def _check_revertable(
