@@ -341,6 +341,11 @@ def test_the_window_dialogs_and_turns_show_no_english(
     _check_prompts(checker, window, sample, monkeypatch)
     _check_error_turns(qtbot, checker, controller)
     _check_act_turn(qtbot, checker, controller)
+    # the act turn's undo step, in the undo history and the Edit menu
+    history = list(_model_texts(window.undo_view))
+    assert len(history) >= 2
+    checker.check("undo history", (("undo step", text) for text in history))
+    checker.check("undo action", iter([("action", window.undo_action.text())]))
 
     assert checker.seen > 150, "the walk saw too little to mean anything"
     assert not checker.english, "\n".join(map(str, checker.english))
