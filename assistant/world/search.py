@@ -317,22 +317,25 @@ def mentions(world: World, entity_id: str, limit: int | None = None) -> list[Sea
 
     Case and accents are ignored, except that a name written with capitals is not taken
     to be mentioned by a word written all in lower case (``Will`` is not ``will``; ``WILL``
-    and ``Will`` are). At one place the longest name wins, and hits never overlap.
+    and ``Will`` are), unless the entity also has that name as a lower-case alias. At one
+    place the longest name wins, and hits never overlap.
     """
     entity = world.entities.get(entity_id)
     if entity is None:
         raise UnknownNodeError(entity_id, "entity")
-    names: dict[str, str] = {}  # folded -> original, first one wins
+    # folded name -> whether every spelling of it has a capital (a lower-case alias such as
+    # "the old eye" lets the lower-case words count even when the name is "The Old Eye")
+    capitalised: dict[str, bool] = {}
     for name in entity.names:
-        name = name.strip()
-        key = fold(name)
-        if key and key not in names:
-            names[key] = name
+        key = fold(name.strip())
+        if key:
+            has_capital = any(ch.isupper() for ch in name)
+            capitalised[key] = capitalised.get(key, True) and has_capital
     # Each name is scanned for on its own (a literal scan is many times faster than an
     # alternation of names), then the hits are merged: leftmost first, longest at a place.
     patterns = [
-        (re.compile(re.escape(key) + _NOT_WORD_AFTER), any(ch.isupper() for ch in name))
-        for key, name in names.items()
+        (re.compile(re.escape(key) + _NOT_WORD_AFTER), needs_capital)
+        for key, needs_capital in capitalised.items()
     ]
 
     def spans_of(doc: Document) -> Iterator[Span]:

@@ -341,6 +341,15 @@ def test_capitalised_names_are_not_mentioned_by_lower_case_words() -> None:
     ]
 
 
+def test_a_lower_case_alias_counts_the_lower_case_words_too() -> None:
+    level = Entity("e-1", "The Old Eye", aliases=("the old eye",))
+    text = "The Old Eye was his. He lifted the old eye to the staff."
+    world = make_world(Document("d-1", "One", text), entities=(level,))
+    assert [text[h.start:h.end] for h in mentions(world, "e-1")] == [
+        "The Old Eye", "the old eye",
+    ]
+
+
 def test_mentions_skip_trash_follow_reading_order_and_limit() -> None:
     docs = (Document("d-2", "A", "Mara"), Document("d-1", "B", "Mara and Mara"))
     world = make_world(*docs, trash=(Document("d-3", "C", "Mara"),), entities=(MARA,))
