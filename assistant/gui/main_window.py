@@ -499,8 +499,8 @@ class MainWindow(QMainWindow):
                 self.prompts.error(self.tr("Could not save"), str(error))
                 return False
             remaining = self.controller.external_changes()
-            # files only the other program changed stay as it left them; don't ask again
-            # until they change once more
+            # what is left are files another program added, which Quire leaves alone;
+            # don't ask again until they change once more
             self._dismissed = self._signature(remaining) if remaining else None
             return True
         self._dismissed = self._signature(paths)

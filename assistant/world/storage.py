@@ -397,11 +397,14 @@ class ProjectStore:
         """Write what changed since the last load or save.
 
         Raises :class:`ExternalChangeError` (writing nothing) when a file it must replace or
-        remove changed on disk since Quire last read or wrote it, unless ``force``.
+        remove changed on disk since Quire last read or wrote it, unless ``force``. With
+        ``force``, Quire's version also replaces every file of the project that another
+        program changed or removed (files it added are left alone).
         """
         if not self._ready:
             raise StorageError("load the project before saving it")
-        plan = self._plan(world)
+        rewrite = frozenset(self.external_changes()) if force else frozenset()
+        plan = self._plan(world, rewrite)
         recovery = self._recovery_removals(plan)
         touched = [rel for rel, _data in plan.writes] + plan.removes + recovery
         if plan.manifest is not None or self._recovered_manifest() is not None:
@@ -420,7 +423,8 @@ class ProjectStore:
             log.info("saved %d file(s), removed %d", len(written), len(removed))
         return SaveReport(tuple(dict.fromkeys(written)), tuple(dict.fromkeys(removed)))
 
-    def _plan(self, world: World) -> _Plan:
+    def _plan(self, world: World, rewrite: frozenset[str] = frozenset()) -> _Plan:
+        """What to write and remove; paths in ``rewrite`` are written even when unchanged."""
         plan = _Plan(paths=dict(self._paths))
         previous = self._world
         self._plan_values(
@@ -429,6 +433,7 @@ class ProjectStore:
             previous.documents if previous is not None else None,
             document_path,
             document_to_text,
+            rewrite,
         )
         self._plan_values(
             plan,
@@ -436,6 +441,7 @@ class ProjectStore:
             previous.entities if previous is not None else None,
             entity_path,
             entity_to_text,
+            rewrite,
         )
         for node_id in list(plan.paths):
             if node_id not in world.documents and node_id not in world.entities:
@@ -443,7 +449,7 @@ class ProjectStore:
         data = manifest_text(world).encode("utf-8")
         recovered = self._recovered_manifest()
         on_disk = _sha(recovered) if recovered is not None else self._hashes.get(MANIFEST)
-        if on_disk != _sha(data):
+        if on_disk != _sha(data) or MANIFEST in rewrite:
             plan.manifest = data
         return plan
 
@@ -454,11 +460,14 @@ class ProjectStore:
         previous: FrozenMap[NodeId, Any] | None,
         path_of: Any,
         to_text: Any,
+        rewrite: frozenset[str],
     ) -> None:
         paths = plan.paths
         for node_id, value in values.items():
             old = previous.get(node_id) if previous is not None else None
             current = paths.get(node_id)
+            if current in rewrite:
+                old = None  # another program changed its file: write Quire's version again
             if current is not None and old is value:
                 continue
             if not _SAFE_ID.fullmatch(node_id) or value.id != node_id:
@@ -467,7 +476,11 @@ class ProjectStore:
             if current == new_path and old is not None and old == value:
                 continue
             data = to_text(value).encode("utf-8")
-            if current == new_path and self._hashes.get(new_path) == _sha(data):
+            if (
+                current == new_path
+                and current not in rewrite
+                and self._hashes.get(new_path) == _sha(data)
+            ):
                 continue
             plan.writes.append((new_path, data))
             if current is not None and current != new_path:

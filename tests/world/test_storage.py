@@ -279,9 +279,42 @@ def test_foreign_changes_are_detected_and_never_overwritten(saved: tuple[Path, W
     assert bridge.read_text(encoding="utf-8").endswith("typed elsewhere")
 
     report = store.save(with_document(edited, replace(other, text="fine")), force=True)
-    assert report.written == ("documents/the-bridge-d-0000000001.md",)
+    # forced: Quire's version of every file it knows goes back, the removed one too
+    assert set(report.written) == {
+        "documents/the-bridge-d-0000000001.md",
+        "documents/untitled-d-0000000004.md",
+    }
     assert bridge.read_text(encoding="utf-8").endswith("\n\nmine")
     assert "documents/the-bridge-d-0000000001.md" not in store.external_changes()
+
+
+def test_a_forced_save_puts_quires_version_over_every_foreign_change(
+    saved: tuple[Path, World],
+) -> None:
+    root, _world = saved
+    store, world = load(root)
+    doc = world.documents["d-0000000001"]
+    bridge = root / document_path(doc)
+    ours = bridge.read_bytes()
+    bridge.write_text("edited elsewhere", encoding="utf-8")
+    (root / MANIFEST).write_text("{}", encoding="utf-8")
+    entity_file = root / entity_path(next(iter(world.entities.values())))
+    entity_bytes = entity_file.read_bytes()
+    entity_file.unlink()
+    foreign_new = root / "documents" / "new-from-elsewhere.md"
+    foreign_new.write_text("not ours", encoding="utf-8")
+    assert set(store.external_changes()) == {
+        document_path(doc), MANIFEST, entity_path(next(iter(world.entities.values()))),
+        "documents/new-from-elsewhere.md",
+    }
+
+    store.save(world, force=True)  # nothing changed in Quire: only the foreign changes go
+
+    assert bridge.read_bytes() == ours
+    assert entity_file.read_bytes() == entity_bytes
+    assert json.loads((root / MANIFEST).read_text(encoding="utf-8"))["format"] == 1
+    assert foreign_new.read_text(encoding="utf-8") == "not ours"
+    assert store.external_changes() == ["documents/new-from-elsewhere.md"]
 
 
 def test_a_foreign_manifest_change_blocks_tree_changes(saved: tuple[Path, World]) -> None:
