@@ -71,3 +71,7 @@ class FormatError(StorageError):
 
 class InvalidPatternError(WorldError):
     """A search's regular expression cannot be compiled; the message says why."""
+
+
+class SearchTimeoutError(WorldError):
+    """A regular expression took longer than the search allows (runaway backtracking)."""

@@ -4,7 +4,8 @@ By default a search ignores case, accents and typographic quotes (``mara`` finds
 and ``MARA``; ``don't`` finds ``don’t``); ``case_sensitive`` matches the text exactly as
 typed instead. ``whole_word`` keeps only hits with no letter or digit right before or
 after; ``regex`` reads the query as a Python regular expression (multi-line: ``^`` and
-``$`` work per line). Every hit gives its place in the *original* text, its line and a
+``$`` work per line; a pattern that backtracks for longer than ``time_limit`` seconds stops
+with :class:`SearchTimeoutError`). Every hit gives its place in the *original* text, its line and a
 one-line snippet, in reading order.
 
 The folded text of each document is computed once per :class:`Document` value and kept
@@ -17,12 +18,15 @@ from __future__ import annotations
 import logging
 import re
 import threading
+import time
 import weakref
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from itertools import islice
 
-from assistant.world.errors import InvalidPatternError, UnknownNodeError
+import regex
+
+from assistant.world.errors import InvalidPatternError, SearchTimeoutError, UnknownNodeError
 from assistant.world.model import Document, Folder, World
 from assistant.world.textfold import FoldedText, fold, fold_text
 
@@ -50,6 +54,8 @@ class SearchOptions:
     whole_word: bool = False
     regex: bool = False
     include_trash: bool = False
+    time_limit: float = 5.0
+    """Seconds a regular expression may run over the whole search (None: no limit)."""
 
 
 @dataclass(frozen=True)
@@ -123,7 +129,8 @@ def prefold(world: World) -> int:
 # -- matching ------------------------------------------------------------------------------
 
 
-def _scan(text: str, pattern: re.Pattern[str], whole_word: bool) -> Iterator[Span]:
+def _scan(text: str, pattern: re.Pattern[str] | _TimedPattern, whole_word: bool
+          ) -> Iterator[Span]:
     """Non-empty, non-overlapping spans of ``pattern``, left to right.
 
     For whole words the pattern checks the character after a hit itself, and the character
@@ -174,11 +181,38 @@ def _fold_pattern(pattern: str) -> tuple[str, int]:
     return pattern, flags
 
 
-def _compile(source: str, flags: int = 0) -> re.Pattern[str]:
+def _compile(source: str, flags: int = 0) -> regex.Pattern[str]:
     try:
-        return re.compile(source, flags)
-    except (re.error, OverflowError, RecursionError) as exc:
+        return regex.compile(source, flags)
+    except (regex.error, OverflowError, RecursionError) as exc:
         raise InvalidPatternError(f"invalid regular expression: {exc}") from exc
+
+
+class _TimedPattern:
+    """A writer's (or a model's) regular expression, stopped when the search runs too long.
+
+    Python's ``re`` cannot be interrupted, so a pattern such as ``(a|aa)+$`` could hold a
+    thread for hours; the ``regex`` module honours a timeout on each call.
+    """
+
+    def __init__(self, pattern: regex.Pattern[str], time_limit: float | None) -> None:
+        self._pattern = pattern
+        self._time_limit = time_limit
+        self._deadline = None if time_limit is None else time.monotonic() + time_limit
+
+    def search(self, text: str, pos: int) -> regex.Match[str] | None:
+        if self._deadline is None:
+            return self._pattern.search(text, pos)
+        remaining = self._deadline - time.monotonic()
+        try:
+            if remaining <= 0:
+                raise TimeoutError
+            return self._pattern.search(text, pos, timeout=remaining)
+        except TimeoutError:
+            raise SearchTimeoutError(
+                f"the regular expression took longer than {self._time_limit:g} s; "
+                "simplify it (nested repeats such as (a+)+ backtrack without end)"
+            ) from None
 
 
 def _matcher(query: str, options: SearchOptions) -> Callable[[Document], Iterator[Span]] | None:
@@ -191,7 +225,8 @@ def _matcher(query: str, options: SearchOptions) -> Callable[[Document], Iterato
         else:
             source, flags = _fold_pattern(query)
         _compile(source, flags | re.MULTILINE)  # errors name the writer's own pattern
-        pattern = _compile(f"(?:{source}){suffix}", flags | re.MULTILINE)
+        compiled = _compile(f"(?:{source}){suffix}", flags | re.MULTILINE)
+        pattern: re.Pattern[str] | _TimedPattern = _TimedPattern(compiled, options.time_limit)
     else:
         needle = query if options.case_sensitive else fold(query)
         if not needle:
@@ -299,7 +334,8 @@ def search(world: World, query: str, options: SearchOptions | None = None,
            limit: int | None = None) -> list[SearchHit]:
     """Every occurrence of ``query`` in the world's documents, in reading order.
 
-    Raises :class:`InvalidPatternError` for a regular expression ``re`` cannot compile.
+    Raises :class:`InvalidPatternError` for a regular expression that does not compile, and
+    :class:`SearchTimeoutError` for one that runs longer than ``options.time_limit``.
     An empty query finds nothing.
     """
     options = options or SearchOptions()

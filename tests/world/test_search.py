@@ -10,7 +10,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from assistant.world.errors import InvalidPatternError, UnknownNodeError, WorldError
+from assistant.world.errors import (
+    InvalidPatternError,
+    SearchTimeoutError,
+    UnknownNodeError,
+    WorldError,
+)
 from assistant.world.model import (
     Document,
     Entity,
@@ -190,6 +195,14 @@ def test_regex_whole_word_and_lines() -> None:
 def test_regex_skips_empty_matches() -> None:
     world = make_world(Document("d-1", "One", "xx y"))
     assert found(world, "x*", regex=True) == ["xx"]
+
+
+def test_a_runaway_regex_stops_at_the_time_limit() -> None:
+    world = make_world(Document("d-1", "One", "a" * 40 + "!"))
+    with pytest.raises(SearchTimeoutError, match=r"longer than 0\.2 s"):
+        search(world, r"(a|aa)+$", SearchOptions(regex=True, time_limit=0.2))
+    # the same pattern on a text where it cannot run away
+    assert found(world, r"(a|aa)+!", regex=True) == ["a" * 40 + "!"]
 
 
 def test_bad_regex_is_an_invalid_pattern_error_with_the_reason() -> None:

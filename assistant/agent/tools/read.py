@@ -21,7 +21,7 @@ from assistant.agent.tools.resolve import (
     resolve_entity,
     resolve_folder,
 )
-from assistant.world.errors import InvalidPatternError
+from assistant.world.errors import InvalidPatternError, SearchTimeoutError
 from assistant.world.model import (
     Document,
     DocumentKind,
@@ -374,7 +374,7 @@ def search_text(world: World, arguments: dict[str, Any]) -> str:
     in_scope, scope = _scope_filter(world, arguments.get("within"))
     try:
         found = search(world, query, options, limit=SEARCH_SCAN_LIMIT if not scope else None)
-    except InvalidPatternError as exc:
+    except (InvalidPatternError, SearchTimeoutError) as exc:
         raise ToolError(f"{exc}. Fix the pattern, or search without regex=true.") from None
     hits = [hit for hit in found if in_scope(hit.doc_id)]
     capped = not scope and len(found) >= SEARCH_SCAN_LIMIT
