@@ -42,7 +42,7 @@ DISTRIBUTIONS: tuple[tuple[str, str], ...] = (
     ("platformdirs", "platformdirs"),
     ("keyring", "keyring"),
     ("PyYAML", "PyYAML"),
-    ("Markdown", "Markdown"),
+    ("regex", "regex"),
     ("tomli-w", "tomli-w"),
 )
 
