@@ -212,12 +212,6 @@ class AiResponse:
     finish_reason: FinishReason = FinishReason.STOP
 
 
-class StreamSink(Protocol):
-    """Receives pieces of a streamed response as they arrive."""
-
-    def __call__(self, text_delta: str) -> None: ...
-
-
 class AiProvider(Protocol):
     """A model behind some API: one blocking request in, one response out.
 

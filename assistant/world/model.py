@@ -10,10 +10,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
-from typing import Any, TypeAlias, TypeVar
+from typing import TypeAlias, TypeVar
 
 from assistant.world.ids import is_document_id, is_entity_id, is_folder_id
 
@@ -311,8 +311,3 @@ class World:
 
 WorldSnapshot: TypeAlias = World
 """A world taken at one moment. A World is already immutable, so a snapshot is the world."""
-
-
-def evolve(value: Any, **changes: Any) -> Any:
-    """``dataclasses.replace`` under a name that reads well at call sites."""
-    return replace(value, **changes)

@@ -56,10 +56,6 @@ class Turn:
     summary: str = ""
     """When set, this text replaces this turn and all before it in what the model is sent."""
 
-    @property
-    def visible_answer(self) -> str:
-        return self.answer
-
 
 @dataclass(frozen=True)
 class Conversation:
