@@ -9,6 +9,7 @@ the writer's typing, the tree, undo and (later) the assistant all travel one roa
 from __future__ import annotations
 
 import logging
+import threading
 import time
 from collections.abc import Callable, Hashable
 from pathlib import Path
@@ -31,6 +32,7 @@ from assistant.world.edits import CompoundEdit, Edit
 from assistant.world.errors import EditError
 from assistant.world.model import World
 from assistant.world.project import Project
+from assistant.world.search import prefold
 
 log = logging.getLogger(__name__)
 
@@ -141,6 +143,10 @@ class ProjectController(QObject):
         self._turn_commands.clear()
         self.undo_stack.setClean()
         self._watch()
+        # fold the text for search now, off the GUI thread, so the first search is quick
+        threading.Thread(
+            target=prefold, args=(project.snapshot(),), name="quire-prefold", daemon=True
+        ).start()
         log.info("opened project %s", self.root)
         self.project_opened.emit()
 

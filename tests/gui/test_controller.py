@@ -393,3 +393,18 @@ def test_copy_sample_helper_leaves_out_app_data(tmp_path):
     root = copy_sample(tmp_path / "copy")
     assert (root / "project.quire").is_file()
     assert not (root / ".quire").exists()
+
+
+def test_opening_folds_the_text_for_search_in_the_background(qtbot, controller):
+    """The first search after opening finds the folded text ready."""
+    from assistant.world import search as search_module
+
+    docs = controller.snapshot().documents_in_order()
+    cached = search_module._CACHE._entries
+
+    def all_folded() -> bool:
+        return all(
+            id(doc) in cached and cached[id(doc)][0]() is doc for doc in docs
+        )
+
+    qtbot.waitUntil(all_folded, timeout=5000)
