@@ -25,10 +25,10 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEventLoop, QObject, Qt, QThread, Signal
-from PySide6.QtGui import QUndoCommand
 from PySide6.QtWidgets import QLabel, QWidget
 
 from assistant.agent.tools.base import ToolError
+from assistant.gui.commands import AppliedCommand
 from assistant.world.edits import (
     AddAlias,
     CompoundEdit,
@@ -788,7 +788,7 @@ class TurnLockNotice(QLabel):
 # -- the undo step -----------------------------------------------------------------------------
 
 
-class AssistantTurnCommand(QUndoCommand):
+class AssistantTurnCommand(AppliedCommand):
     """All the changes of one assistant turn as one undo step.
 
     Built after the changes were applied, so the first ``redo`` (QUndoStack.push calls it)
@@ -812,8 +812,6 @@ class AssistantTurnCommand(QUndoCommand):
         self._inverse: Edit = CompoundEdit(tuple(r.inverse for r in reversed(self.records)), label)
         self.scope: frozenset[str] = frozenset().union(*(r.scope for r in self.records))
         self.documents: frozenset[str] = frozenset(k for k in self.scope if is_document_id(k))
-        self._pending_first_redo = True
-        self.skip_next = ""
         self.undone = False
 
     @property
@@ -825,8 +823,7 @@ class AssistantTurnCommand(QUndoCommand):
         return self._inverse
 
     def undo(self) -> None:
-        if self.skip_next == "undo":
-            self.skip_next = ""
+        if self._skips("undo"):
             return
         if not self.controller._may_replay(self, (self._inverse,), undoing=True):
             return
@@ -840,11 +837,7 @@ class AssistantTurnCommand(QUndoCommand):
         self.controller._turn_replayed(self.turn_id, True)
 
     def redo(self) -> None:
-        if self._pending_first_redo:
-            self._pending_first_redo = False
-            return
-        if self.skip_next == "redo":
-            self.skip_next = ""
+        if self._skips("redo"):
             return
         if not self.controller._may_replay(self, (self._forward,), undoing=False):
             return

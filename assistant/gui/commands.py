@@ -130,7 +130,32 @@ def is_no_op(step: Step) -> bool:
     )
 
 
-class EditCommand(QUndoCommand):
+class AppliedCommand(QUndoCommand):
+    """An undo step pushed after its changes were already applied.
+
+    QUndoStack.push calls ``redo`` at once, which such a step skips; and when the controller
+    refuses a replay it sets ``skip_next`` so that the stack can step back over the command
+    without applying anything (see :data:`Guard`).
+    """
+
+    def __init__(self, label: str) -> None:
+        super().__init__(label)
+        self._pending_first_redo = True
+        self.skip_next = ""
+        """"undo" or "redo": the next such call does nothing."""
+
+    def _skips(self, direction: str) -> bool:
+        """True when this ``direction`` ("undo" or "redo") call must do nothing."""
+        if direction == "redo" and self._pending_first_redo:
+            self._pending_first_redo = False
+            return True
+        if self.skip_next == direction:
+            self.skip_next = ""
+            return True
+        return False
+
+
+class EditCommand(AppliedCommand):
     """One undo step made of one or more world edits.
 
     The command is built after its first edit has been applied (so that an invalid edit raises
@@ -152,11 +177,7 @@ class EditCommand(QUndoCommand):
         super().__init__(label)
         self._apply = apply
         self._guard = guard
-        self.skip_next = ""
-        """"undo" or "redo": the next such call does nothing (a refused replay being put
-        back in place by the stack; see :data:`Guard`)."""
         self._steps: list[Step] = [Step(edit, inverse)]
-        self._pending_first_redo = True
         self.merge_key = merge_key
         self.time = time
 
@@ -191,19 +212,14 @@ class EditCommand(QUndoCommand):
         return True
 
     def redo(self) -> None:
-        if self._pending_first_redo:
-            self._pending_first_redo = False
-            return
-        if self.skip_next == "redo":
-            self.skip_next = ""
+        if self._skips("redo"):
             return
         if self._guard is not None and not self._guard(self, self.edits, False):
             return
         self._steps = [Step(step.forward, self._apply(step.forward)) for step in self._steps]
 
     def undo(self) -> None:
-        if self.skip_next == "undo":
-            self.skip_next = ""
+        if self._skips("undo"):
             return
         inverses = tuple(step.inverse for step in reversed(self._steps))
         if self._guard is not None and not self._guard(self, inverses, True):
