@@ -5,6 +5,8 @@ JSON (context → source → "" or a list of plural forms), ready to be filled i
 ``python translations/fill.py status es de`` says how many entries each file has and how many
 are unfinished. ``python translations/fill.py merge es FILE.json`` writes the filled-in entries back (a key of
 ``"*"`` for the context applies to every context) and marks them finished.
+``python translations/fill.py keep es OTHER.ts…`` fills the unfinished entries of ``quire_es.ts`` from the
+finished ones of other copies of it (after lupdate, when two branches both added strings).
 
 The ``.ts`` files stay the source of truth: lupdate keeps their translations when the code
 changes, and Qt Linguist opens them as well.
@@ -85,6 +87,35 @@ def _write(tree: ET.ElementTree, path: Path) -> None:
     path.write_text(f'<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n{body}\n', "utf-8")
 
 
+def finished(path: Path) -> dict[str, dict[str, object]]:
+    """The finished entries of any ``.ts`` file, as ``merge`` takes them."""
+    result: dict[str, dict[str, object]] = {}
+    for context, message in _messages(ET.parse(path)):
+        translation = message.find("translation")
+        if translation is None or translation.get("type") in ("unfinished", "obsolete", "vanished"):
+            continue
+        source = message.findtext("source") or ""
+        if message.get("numerus") == "yes":
+            text: object = [form.text or "" for form in translation.iter("numerusform")]
+        else:
+            text = translation.text or ""
+        if text and (not isinstance(text, list) or all(text)):
+            result.setdefault(context, {})[source] = text
+    return result
+
+
+def keep(language: str, others: list[Path]) -> tuple[int, list[str]]:
+    """Fill the unfinished entries of ``quire_<language>.ts`` from other copies' finished ones."""
+    wanted = todo(language)
+    filled: dict[str, dict[str, object]] = {}
+    for other in others:
+        for context, sources in finished(other).items():
+            for source, text in sources.items():
+                if source in wanted.get(context, {}):
+                    filled.setdefault(context, {}).setdefault(source, text)
+    return merge(language, filled)
+
+
 def status(language: str) -> tuple[int, int]:
     """How many entries ``quire_<language>.ts`` has, and how many of them are unfinished."""
     messages = list(_messages(ET.parse(_path(language))))
@@ -106,6 +137,12 @@ def main(argv: list[str]) -> int:
         for entry in left:
             print("  " + entry)
         return 0 if not left else 1
+    if len(argv) >= 4 and argv[1] == "keep":
+        done, left = keep(argv[2], [Path(arg) for arg in argv[3:]])
+        print(f"{argv[2]}: {done} kept from the other copies, {len(left)} unfinished")
+        for entry in left:
+            print("  " + entry)
+        return 0
     print(__doc__)
     return 2
 
