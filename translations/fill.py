@@ -7,6 +7,8 @@ are unfinished. ``python translations/fill.py merge es FILE.json`` writes the fi
 ``"*"`` for the context applies to every context) and marks them finished.
 ``python translations/fill.py keep es OTHER.ts…`` fills the unfinished entries of ``quire_es.ts`` from the
 finished ones of other copies of it (after lupdate, when two branches both added strings).
+``python translations/fill.py three-way es BASE.ts OURS.ts THEIRS.ts`` takes the translations the other
+side of a merge changed since the base (and this side did not).
 
 The ``.ts`` files stay the source of truth: lupdate keeps their translations when the code
 changes, and Qt Linguist opens them as well.
@@ -116,6 +118,18 @@ def keep(language: str, others: list[Path]) -> tuple[int, list[str]]:
     return merge(language, filled)
 
 
+def changed_on_their_side(base: Path, ours: Path, theirs: Path) -> dict[str, dict[str, object]]:
+    """Entries whose translation the other side changed since the merge base and this side did not."""
+    old, mine = finished(base), finished(ours)
+    result: dict[str, dict[str, object]] = {}
+    for context, sources in finished(theirs).items():
+        for source, text in sources.items():
+            before = old.get(context, {}).get(source)
+            if before is not None and text != before and mine.get(context, {}).get(source) == before:
+                result.setdefault(context, {})[source] = text
+    return result
+
+
 def status(language: str) -> tuple[int, int]:
     """How many entries ``quire_<language>.ts`` has, and how many of them are unfinished."""
     messages = list(_messages(ET.parse(_path(language))))
@@ -142,6 +156,11 @@ def main(argv: list[str]) -> int:
         print(f"{argv[2]}: {done} kept from the other copies, {len(left)} unfinished")
         for entry in left:
             print("  " + entry)
+        return 0
+    if len(argv) == 6 and argv[1] == "three-way":
+        changes = changed_on_their_side(Path(argv[3]), Path(argv[4]), Path(argv[5]))
+        done, _left = merge(argv[2], changes)
+        print(f"{argv[2]}: {done} changed on the other side taken")
         return 0
     print(__doc__)
     return 2
