@@ -2,13 +2,14 @@
 
 ``python translations/fill.py todo es`` prints the unfinished entries of ``quire_es.ts`` as
 JSON (context → source → "" or a list of plural forms), ready to be filled in.
-``python translations/fill.py status es de`` says how many entries each file has and how many
-are unfinished. ``python translations/fill.py merge es FILE.json`` writes the filled-in entries back (a key of
-``"*"`` for the context applies to every context) and marks them finished.
-``python translations/fill.py keep es OTHER.ts…`` fills the unfinished entries of ``quire_es.ts`` from the
-finished ones of other copies of it (after lupdate, when two branches both added strings).
-``python translations/fill.py three-way es BASE.ts OURS.ts THEIRS.ts`` takes the translations the other
-side of a merge changed since the base (and this side did not).
+``python translations/fill.py status es de`` says how many entries each file has and how
+many are unfinished. ``python translations/fill.py merge es FILE.json`` writes the filled-in
+entries back (a key of ``"*"`` for the context applies to every context) and marks them
+finished. ``python translations/fill.py keep es OTHER.ts…`` fills the unfinished entries of
+``quire_es.ts`` from the finished ones of other copies of it (after lupdate, when two lines of
+work both added strings). ``python translations/fill.py three-way es BASE.ts OURS.ts
+THEIRS.ts`` takes the translations the other side of a merge changed since the base (and this
+side did not). ``translations/resolve-merge.sh`` runs these on a merge's conflicts.
 
 The ``.ts`` files stay the source of truth: lupdate keeps their translations when the code
 changes, and Qt Linguist opens them as well.
@@ -119,13 +120,14 @@ def keep(language: str, others: list[Path]) -> tuple[int, list[str]]:
 
 
 def changed_on_their_side(base: Path, ours: Path, theirs: Path) -> dict[str, dict[str, object]]:
-    """Entries whose translation the other side changed since the merge base and this side did not."""
+    """Entries the other side retranslated since the merge base while this side kept them."""
     old, mine = finished(base), finished(ours)
     result: dict[str, dict[str, object]] = {}
     for context, sources in finished(theirs).items():
         for source, text in sources.items():
             before = old.get(context, {}).get(source)
-            if before is not None and text != before and mine.get(context, {}).get(source) == before:
+            unchanged_here = mine.get(context, {}).get(source) == before
+            if before is not None and text != before and unchanged_here:
                 result.setdefault(context, {})[source] = text
     return result
 
