@@ -324,3 +324,5 @@ def read_json(body: StreamBody) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         raise bad_response(f"the answer is not JSON: {exc}: {text[:200]!r}") from None
+    except RecursionError:
+        raise bad_response("the answer is nested too deeply to read") from None
