@@ -185,6 +185,9 @@ class ErrorKind(StrEnum):
     TIMEOUT = "timeout"
     CANCELLED = "cancelled"
     CONFIGURATION = "configuration"
+    RESPONSE_TOO_LARGE = "response_too_large"
+    REDIRECTED = "redirected"
+    LOCAL_ONLY = "local_only"
     INTERNAL = "internal"
 
 
@@ -196,6 +199,9 @@ class AgentError:
     detail: str = ""
     status: int | None = None
     retry_after: float | None = None
+    address: str = ""
+    """The address the failure is about, when there is one: where a redirect pointed, or
+    the server Local only refused (keys removed)."""
 
 
 class ProviderError(Exception):

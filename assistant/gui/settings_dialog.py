@@ -12,7 +12,6 @@ import asyncio
 import logging
 import os
 from dataclasses import replace
-from typing import Any
 
 import httpx
 from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QTimer, Signal
@@ -32,9 +31,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.agent.messages import AgentError, ErrorKind
+from assistant.agent.messages import AgentError, ErrorKind, ProviderError
 from assistant.agent.providers.base import HttpProvider, ModelInfo
-from assistant.agent.providers.errors import classify_error, error_from_exception
+from assistant.agent.providers.catalog import fetch_models_async
 from assistant.agent.secrets import (
     SecretStoreError,
     delete_api_key,
@@ -83,35 +82,11 @@ def settings_events() -> SettingsEvents:
 async def fetch_models(
     client: httpx.AsyncClient, provider: HttpProvider
 ) -> list[ModelInfo]:
-    """The models ``provider``'s server offers; raises ProviderError-like AgentError wrappers."""
+    """The models ``provider``'s server offers; raises :class:`ModelListError`."""
     try:
-        response = await client.get(provider.models_url(), headers=provider.headers())
-    except httpx.HTTPError as exc:
-        raise ModelListError(
-            error_from_exception(exc, secrets=(provider.config.api_key,))
-        ) from None
-    if response.status_code >= 400:
-        raise ModelListError(
-            classify_error(
-                response.status_code,
-                response.content,
-                response.headers,
-                secrets=(provider.config.api_key,),
-            )
-        )
-    try:
-        data: Any = response.json()
-    except ValueError:
-        raise ModelListError(
-            AgentError(ErrorKind.BAD_RESPONSE, "the model list is not JSON")
-        ) from None
-    try:
-        return provider.parse_models_checked(data)
-    except Exception as exc:  # ProviderError from a malformed list
-        error = getattr(exc, "error", None)
-        raise ModelListError(
-            error if isinstance(error, AgentError) else AgentError(ErrorKind.BAD_RESPONSE, str(exc))
-        ) from None
+        return await fetch_models_async(client, provider)
+    except ProviderError as exc:
+        raise ModelListError(exc.error) from None
 
 
 class ModelListError(Exception):

@@ -35,6 +35,8 @@ class ProviderConfig:
     extra_headers: tuple[tuple[str, str], ...] = ()
     timeouts: Timeouts = field(default_factory=Timeouts)
     retry: RetryPolicy = field(default_factory=RetryPolicy)
+    local_only: bool = False
+    """Refuse every address not on this computer (see :mod:`.local_only`)."""
 
     def url(self, path: str) -> str:
         return self.base_url.rstrip("/") + "/" + path.lstrip("/")
@@ -77,6 +79,7 @@ class HttpProvider:
             http_log=http_log,
             secrets=(config.api_key,) if config.api_key else (),
             client=client,
+            local_only=config.local_only,
         )
 
     def __repr__(self) -> str:
