@@ -290,9 +290,15 @@ def apply_env(settings: Settings, env: Mapping[str, str] | None = None) -> Setti
         model=env.get("QUIRE_MODEL") or None,
         base_url=env.get("QUIRE_BASE_URL") or None,
     )
-    if env.get("QUIRE_LOCAL_ONLY", "").strip().lower() in ("1", "true", "yes", "on"):
+    if local_only_forced(env):
         changed = replace(changed, local_only=True)
     return changed
+
+
+def local_only_forced(env: Mapping[str, str] | None = None) -> bool:
+    """True when ``QUIRE_LOCAL_ONLY`` turns Local only on, whatever the settings say."""
+    env = os.environ if env is None else env
+    return env.get("QUIRE_LOCAL_ONLY", "").strip().lower() in ("1", "true", "yes", "on")
 
 
 def read_settings_file(path: Path) -> Settings:

@@ -96,6 +96,7 @@ from assistant.gui.conversation_turn import (
 )
 from assistant.gui.error_text import ErrorAction, describe_error
 from assistant.gui.first_run import ServerCandidate
+from assistant.gui.local_only_badge import LocalOnlyBadge
 from assistant.gui.question_edit import QuestionEdit
 from assistant.gui.run_details import RunDetailsDialog
 from assistant.gui.settings_dialog import SettingsDialog, settings_events
@@ -290,6 +291,8 @@ class AssistantPanel(QWidget):
         self.mode_group.buttonToggled.connect(self._on_mode_button)
         header.addWidget(self.ask_button)
         header.addWidget(self.act_button)
+        self.local_only_badge = LocalOnlyBadge(self)
+        header.addWidget(self.local_only_badge)
         header.addStretch(1)
         self.new_button = QToolButton(self)
         self.new_button.setObjectName("newConversationButton")

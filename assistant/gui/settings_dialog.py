@@ -16,6 +16,7 @@ from dataclasses import replace
 import httpx
 from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -44,6 +45,7 @@ from assistant.agent.settings import (
     PRESETS,
     Settings,
     SettingsError,
+    local_only_forced,
     read_settings_file,
     save_settings,
     settings_path,
@@ -59,7 +61,13 @@ log = logging.getLogger(__name__)
 REFRESH_DELAY_MS = 600
 """Wait this long after the last keystroke in the address or key before asking for models."""
 
-_ENV_OVERRIDES = ("QUIRE_PROVIDER", "QUIRE_MODEL", "QUIRE_BASE_URL", "QUIRE_API_KEY")
+_ENV_OVERRIDES = (
+    "QUIRE_PROVIDER",
+    "QUIRE_MODEL",
+    "QUIRE_BASE_URL",
+    "QUIRE_API_KEY",
+    "QUIRE_LOCAL_ONLY",
+)
 
 
 class SettingsEvents(QObject):
@@ -261,6 +269,7 @@ class SettingsDialog(QDialog):
         log_row.addWidget(browse)
         form.addRow(self.tr("HTTP &log file:"), log_row)
         form.labelForField(log_row).setBuddy(self.http_log_edit)
+        self._add_local_only_row(form)
         layout.addLayout(form)
 
         test_row = QHBoxLayout()
@@ -298,6 +307,26 @@ class SettingsDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
+    def _add_local_only_row(self, form: QFormLayout) -> None:
+        """The Local only lock: a check box, and a warning when the address is not local."""
+        self.local_only_check = QCheckBox(
+            self.tr("Local &only: never send anything off this computer"), self
+        )
+        self.local_only_check.setObjectName("localOnlyCheck")
+        self.local_only_check.setToolTip(
+            self.tr(
+                "While this is on, Quire refuses every model server that is not on this "
+                "computer (such as the cloud providers), and sends it nothing."
+            )
+        )
+        if local_only_forced():
+            self.local_only_check.setChecked(True)
+            self.local_only_check.setEnabled(False)
+        form.addRow("", self.local_only_check)
+
+    def _local_only(self) -> bool:
+        return self.local_only_check.isChecked() or local_only_forced()
+
     def _preset_label(self, kind: str) -> str:
         preset = PRESETS[kind]
         labels = {"openai-compatible": self.tr("Other OpenAI-compatible server")}
@@ -323,6 +352,7 @@ class SettingsDialog(QDialog):
         self.approval_combo.setCurrentIndex(
             policy if policy >= 0 else self.approval_combo.findData("risky")
         )
+        self.local_only_check.setChecked(settings.local_only or local_only_forced())
 
     def provider_kind(self) -> str:
         return str(self.provider_combo.currentData())
@@ -341,6 +371,10 @@ class SettingsDialog(QDialog):
             language=str(self.language_combo.currentData() or ""),
             http_log_path=self.http_log_edit.text().strip(),
             approval_policy=str(self.approval_combo.currentData() or "risky"),
+            # Forced on by QUIRE_LOCAL_ONLY, the box is locked: the file keeps its own value.
+            local_only=self.local_only_check.isChecked()
+            if self.local_only_check.isEnabled()
+            else self.original.local_only,
         )
 
     def _key_for_requests(self) -> str | None:
@@ -433,6 +467,7 @@ class SettingsDialog(QDialog):
         except SettingsError as exc:
             self.models_label.setText(str(exc))
             return None
+        settings = replace(settings, local_only=self._local_only())
         return provider_for(settings, self._key_for_requests())
 
     def is_listing(self) -> bool:

@@ -61,14 +61,16 @@ class DiskFullError(StorageError):
 
 class UnsaveableTextError(StorageError):
     """Some documents or entries hold text no file can store (a lone surrogate); the rest of
-    the project was saved. ``items`` names each one left unsaved."""
+    the project was saved. ``names`` names each one left unsaved (a title, a name, or "" for
+    the project's tree and titles); ``items`` says where the character sits in each."""
 
-    def __init__(self, items: list[str]) -> None:
+    def __init__(self, names: list[str], items: list[str]) -> None:
         super().__init__(
             "not saved, because they hold characters that cannot be stored in a file: "
             + "; ".join(items)
             + " (the rest of the project was saved)"
         )
+        self.names = list(names)
         self.items = list(items)
 
 

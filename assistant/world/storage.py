@@ -125,8 +125,8 @@ class _Plan:
     writes: list[tuple[str, bytes]] = field(default_factory=list)
     removes: list[str] = field(default_factory=list)
     paths: dict[NodeId, str] = field(default_factory=dict)
-    unsaveable: list[str] = field(default_factory=list)
-    """What could not be saved (text no file can store), described for the writer."""
+    unsaveable: list[tuple[str, str]] = field(default_factory=list)
+    """What could not be saved (text no file can store): a name, and where the text is."""
     kept: dict[NodeId, Any] = field(default_factory=dict)
     """Values left out of the save: the value last saved, or None for one never saved."""
 
@@ -144,9 +144,9 @@ def _as_saved(world: World, kept: dict[NodeId, Any]) -> World:
     return replace(world, documents=documents, entities=entities)
 
 
-def _describe_unsaveable(value: Document | Entity, path: str) -> str:
-    name = value.title if isinstance(value, Document) else value.name
-    return f"{storable(name)!r} ({path}: {unstorable_problem(asdict(value))})"
+def _describe_unsaveable(value: Document | Entity, path: str) -> tuple[str, str]:
+    name = storable(value.title if isinstance(value, Document) else value.name)
+    return name, f"{name!r} ({path}: {unstorable_problem(asdict(value))})"
 
 
 class ProjectStore:
@@ -499,7 +499,8 @@ class ProjectStore:
         if written or removed:
             log.info("saved %d file(s), removed %d", len(written), len(removed))
         if plan.unsaveable:
-            raise UnsaveableTextError(plan.unsaveable)
+            names, items = zip(*plan.unsaveable, strict=True)
+            raise UnsaveableTextError(list(names), list(items))
         return SaveReport(tuple(written), tuple(removed))
 
     def _plan(self, world: World, rewrite: frozenset[str] = frozenset()) -> _Plan:
@@ -530,7 +531,7 @@ class ProjectStore:
             data = text.encode("utf-8")
         except UnicodeEncodeError:
             problem = unstorable_problem(text) or ""
-            plan.unsaveable.append(f"the project's tree and titles (the manifest {problem})")
+            plan.unsaveable.append(("", f"the project's tree and titles ({MANIFEST} {problem})"))
             return plan
         if self._hashes.get(MANIFEST) != _sha(data) or MANIFEST in rewrite:
             plan.writes.append((MANIFEST, data))
