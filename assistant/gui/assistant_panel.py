@@ -291,8 +291,6 @@ class AssistantPanel(QWidget):
         self.mode_group.buttonToggled.connect(self._on_mode_button)
         header.addWidget(self.ask_button)
         header.addWidget(self.act_button)
-        self.local_only_badge = LocalOnlyBadge(self)
-        header.addWidget(self.local_only_badge)
         header.addStretch(1)
         self.new_button = QToolButton(self)
         self.new_button.setObjectName("newConversationButton")
@@ -423,6 +421,8 @@ class AssistantPanel(QWidget):
         layout.addWidget(self.question_edit)
 
         buttons = QHBoxLayout()
+        self.local_only_badge = LocalOnlyBadge(self)
+        buttons.addWidget(self.local_only_badge)
         buttons.addStretch(1)
         self.stop_button = QPushButton(self.tr("Stop"), self)
         self.stop_button.setObjectName("stopButton")

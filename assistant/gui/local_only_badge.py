@@ -13,9 +13,11 @@ from assistant.gui.settings_dialog import settings_events
 log = logging.getLogger(__name__)
 
 _STYLE = (
-    "QLabel#localOnlyBadge { border: 1px solid palette(mid); border-radius: 8px;"
-    " padding: 1px 7px; font-size: 85%; font-weight: 600; }"
+    "QLabel#localOnlyBadge { background: #e2f1df; color: #1f5a1b; border: 1px solid #a5cf9f;"
+    " border-radius: 9px; padding: 1px 8px; font-size: 85%; font-weight: 600; }"
 )
+"""A green pill, unlike the buttons beside it: a state, not something to press (fixed
+colours, readable on light and dark themes alike)."""
 
 
 class LocalOnlyBadge(QLabel):
