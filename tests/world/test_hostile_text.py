@@ -18,7 +18,14 @@ from assistant.world.edits import CreateNode, MoveNode
 from assistant.world.errors import InvalidMoveError, StorageError, UnsaveableTextError
 from assistant.world.model import MAX_FOLDER_DEPTH, Document, Folder, World
 from assistant.world.storage import MANIFEST, ProjectStore
-from tests.world.storage_worlds import changed_files, folder_state, rich_world, with_document
+from tests.world.storage_worlds import (
+    changed_files,
+    folder_state,
+    load,
+    rich_world,
+    saved_project,
+    with_document,
+)
 
 BRIDGE = "documents/the-bridge-d-0000000001.md"
 NOTES = "documents/東京-notes-d-0000000003.md"
@@ -27,15 +34,7 @@ BAD = "\ud800"
 
 @pytest.fixture
 def root(tmp_path: Path) -> Path:
-    root = tmp_path / "novel"
-    world = rich_world()
-    ProjectStore.create(root, world.meta, world)
-    return root
-
-
-def load(root: Path) -> tuple[ProjectStore, World]:
-    store = ProjectStore(root)
-    return store, store.load()
+    return saved_project(tmp_path / "novel")
 
 
 def edited(world: World, doc_id: str, **changes: str) -> World:
@@ -188,13 +187,19 @@ def test_a_yaml_header_nested_too_deep_is_a_named_problem(root: Path) -> None:
     assert set(world.documents) == set(rich_world().documents)
 
 
-def test_edits_never_nest_folders_deeper_than_allowed() -> None:
+def deepest_world() -> tuple[World, str]:
+    """Folders nested as deep as allowed, made by edits; and the deepest folder's id."""
     world = World()
-    parent = None
+    parent = ""
     for level in range(MAX_FOLDER_DEPTH):
         folder = Folder(f"f-{level:010d}", f"Level {level}")
-        world, _inverse = CreateNode(folder, parent).apply(world)
+        world, _inverse = CreateNode(folder, parent or None).apply(world)
         parent = folder.id
+    return world, parent
+
+
+def test_edits_never_nest_folders_deeper_than_allowed() -> None:
+    world, parent = deepest_world()
     with pytest.raises(InvalidMoveError, match=f"at most {MAX_FOLDER_DEPTH} deep"):
         CreateNode(Folder("f-00000000zz", "Too deep"), parent).apply(world)
     # A folder with a sub-folder moved under the next-to-deepest one would go too deep too.
@@ -207,12 +212,7 @@ def test_edits_never_nest_folders_deeper_than_allowed() -> None:
 
 
 def test_a_deep_world_saves_and_loads_without_problems(tmp_path: Path) -> None:
-    world = World()
-    parent = None
-    for level in range(MAX_FOLDER_DEPTH):
-        folder = Folder(f"f-{level:010d}", f"Level {level}")
-        world, _inverse = CreateNode(folder, parent).apply(world)
-        parent = folder.id
+    world, parent = deepest_world()
     world, _ = CreateNode(Document("d-00000000aa", "Bottom", "text"), parent).apply(world)
     root = tmp_path / "deep"
     ProjectStore.create(root, world.meta, world)

@@ -17,8 +17,8 @@ import pytest
 from assistant import cli
 from assistant.world import atomic
 from assistant.world.model import World
-from assistant.world.storage import JOURNAL, RECOVERED, ProjectStore
-from tests.world.storage_worlds import rich_world, with_document
+from assistant.world.storage import JOURNAL, RECOVERED
+from tests.world.storage_worlds import load, rich_world, saved_project, with_document
 
 BRIDGE = "documents/the-bridge-d-0000000001.md"
 RENAMED = "documents/renamed-d-0000000001.md"
@@ -30,15 +30,7 @@ class Crash(BaseException):
 
 @pytest.fixture
 def root(tmp_path: Path) -> Path:
-    root = tmp_path / "novel"
-    world = rich_world()
-    ProjectStore.create(root, world.meta, world)
-    return root
-
-
-def load(root: Path) -> tuple[ProjectStore, World]:
-    store = ProjectStore(root)
-    return store, store.load()
+    return saved_project(tmp_path / "novel")
 
 
 def renamed(world: World) -> World:

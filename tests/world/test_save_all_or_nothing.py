@@ -21,8 +21,14 @@ import pytest
 from assistant.world import atomic
 from assistant.world.errors import DiskFullError, StorageError
 from assistant.world.model import Document, World
-from assistant.world.storage import JOURNAL, MANIFEST, ProjectStore
-from tests.world.storage_worlds import changed_files, folder_state, rich_world, with_document
+from assistant.world.storage import JOURNAL, MANIFEST
+from tests.world.storage_worlds import (
+    changed_files,
+    folder_state,
+    load,
+    saved_project,
+    with_document,
+)
 
 STEPS = ("stage", "commit", "write_atomic", "remove", "fsync_folder")
 """The file operations a save is made of, each a point where the process may die."""
@@ -34,21 +40,13 @@ class Crash(BaseException):
 
 @pytest.fixture
 def pristine(tmp_path: Path) -> Path:
-    root = tmp_path / "pristine"
-    world = rich_world()
-    ProjectStore.create(root, world.meta, world)
-    return root
+    return saved_project(tmp_path / "pristine")
 
 
 def fresh_copy(pristine: Path, name: str) -> Path:
     root = pristine.parent / name
     shutil.copytree(pristine, root)
     return root
-
-
-def load(root: Path) -> tuple[ProjectStore, World]:
-    store = ProjectStore(root)
-    return store, store.load()
 
 
 def two_changes(world: World) -> World:

@@ -43,15 +43,15 @@ def gzipped(data: bytes, content_type: str) -> Reply:
     return Reply(chunks=[data], headers={"content-encoding": "gzip"}, content_type=content_type)
 
 
-def failing(wire: Wire, reply: Reply) -> tuple[ProviderError, int]:
+def failing(wire: Wire, reply: Reply, **provider: object) -> tuple[ProviderError, int]:
     """The error of one request answered by ``reply``, and the peak memory it took."""
     with LoopbackServer() as server:
         server.add(reply)
-        provider = wire.provider(server)
+        client = wire.provider(server, **provider)  # type: ignore[arg-type]
         tracemalloc.start()
         try:
             with pytest.raises(ProviderError) as caught:
-                provider.complete(ask())
+                client.complete(ask())
             _current, peak = tracemalloc.get_traced_memory()
         finally:
             tracemalloc.stop()
@@ -118,17 +118,8 @@ def test_a_huge_error_body_is_read_only_in_part() -> None:
         headers={"content-encoding": "gzip"},
         content_type="application/json",
     )
-    with LoopbackServer() as server:
-        server.add(reply)
-        provider = wire.provider(server, retry=fast_retry(max_retries=0))
-        tracemalloc.start()
-        try:
-            with pytest.raises(ProviderError) as caught:
-                provider.complete(ask())
-            _current, peak = tracemalloc.get_traced_memory()
-        finally:
-            tracemalloc.stop()
-    assert caught.value.error.kind is ErrorKind.SERVER
+    error, peak = failing(wire, reply, retry=fast_retry(max_retries=0))
+    assert error.error.kind is ErrorKind.SERVER
     assert peak < 16 * MB
 
 
