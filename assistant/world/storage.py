@@ -590,6 +590,7 @@ class ProjectStore:
     ) -> tuple[list[str], list[str]]:
         """Stage, commit, then put in place (see :mod:`assistant.world.journal`)."""
         journaled = len(plan.writes) + len(removes) > 1 or self._journal_on_disk
+        self._keep_set_aside()
         staged: list[tuple[StagedWrite, bytes]] = []
         try:
             for rel, data in plan.writes:
@@ -625,7 +626,6 @@ class ProjectStore:
             for folder in folders:
                 atomic.fsync_folder(folder)
             self._remove(removes, removed)
-            self._keep_set_aside()
             if self._journal_on_disk or journaled:
                 atomic.remove(self._root / JOURNAL)
         except Exception as exc:
@@ -663,7 +663,9 @@ class ProjectStore:
 
     def _keep_set_aside(self) -> None:
         """Move the staged files of a journal that was set aside into RECOVERED, where the
-        writer can find them: they may hold the last save of a text changed since."""
+        writer can find them: they may hold the last save of a text changed since. Done
+        before this save commits (and replaces that journal), so a failure here leaves the
+        project as it was."""
         if not self._set_aside:
             return
         folder = self._root / RECOVERED / time.strftime("%Y-%m-%d-%H%M%S")
