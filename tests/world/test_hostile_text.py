@@ -14,6 +14,7 @@ from pathlib import Path
 
 import pytest
 
+from assistant import cli
 from assistant.world.edits import CreateNode, MoveNode
 from assistant.world.errors import InvalidMoveError, StorageError, UnsaveableTextError
 from assistant.world.model import MAX_FOLDER_DEPTH, Document, Folder, World
@@ -92,13 +93,17 @@ def test_an_unstorable_project_title_leaves_the_manifest_alone(root: Path) -> No
     assert load(root)[1].documents["d-0000000003"].text == "Saved anyway.\n"
 
 
-def test_a_header_with_an_unstorable_escape_loads_with_the_problem_named(root: Path) -> None:
+def test_a_header_with_an_unstorable_escape_loads_with_the_problem_named(
+    root: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     path = root / BRIDGE
     text = path.read_text(encoding="utf-8")
     path.write_text(text.replace('title: "The Bridge"', 'title: "The \\ud800Bridge"'), "utf-8")
     store, world = load(root)
     assert [p.path for p in store.problems] == [BRIDGE]
     assert "'title' holds U+D800 at character 4" in store.problems[0].reason
+    assert cli.main(["check", str(root)]) == 1
+    assert f"{BRIDGE}: 'title' holds U+D800 at character 4" in capsys.readouterr().out
     assert world.documents["d-0000000001"].title == "The \ufffdBridge"
     assert len(world.documents) == len(rich_world().documents)
     # Nothing stops a save: the writer's next edit is written, the repaired title with it.
