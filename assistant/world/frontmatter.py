@@ -53,6 +53,13 @@ def split(text: str) -> tuple[dict[str, Any], str]:
     (when there is one), so that ``split(join(fields, body))`` gives ``body`` back exactly.
     Raises :class:`FrontMatterError` with a reason a writer can act on.
     """
+    block, body = split_block(text)
+    return parse_block(block), body
+
+
+def split_block(text: str) -> tuple[str, str]:
+    """The raw front-matter block of a file's text (the lines between the ``---`` lines)
+    and its body; see :func:`split`. Raises :class:`FrontMatterError` when there is none."""
     if text.startswith("\ufeff"):
         text = text[1:]
     first_end = text.find("\n")
@@ -69,7 +76,7 @@ def split(text: str) -> tuple[dict[str, Any], str]:
         body = body[2:]
     elif body.startswith("\n"):
         body = body[1:]
-    return parse_block(block), body
+    return block, body
 
 
 def _closing(text: str, start: int) -> tuple[int, int]:
