@@ -214,14 +214,26 @@ def _draft(
     if kind is SourceKind.NOVELWRITER:
         from assistant.world.importer.novelwriter import read_novelwriter
 
-        draft = read_novelwriter(source, options.join_lines, progress, cancel)
+        draft = read_novelwriter(
+            source,
+            entities=options.entities,
+            join_lines=options.join_lines,
+            progress=progress,
+            cancel=cancel,
+        )
         if options.title:
             draft.title = options.title
         return draft, []
     if kind is SourceKind.SCRIVENER:
         from assistant.world.importer.scrivener import read_scrivener
 
-        draft = read_scrivener(source, options.join_lines, progress, cancel)
+        draft = read_scrivener(
+            source,
+            entities=options.entities,
+            join_lines=options.join_lines,
+            progress=progress,
+            cancel=cancel,
+        )
         if options.title:
             draft.title = options.title
         return draft, []

@@ -221,7 +221,9 @@ def build(
     copied: list[str] = []
     try:
         ProjectStore.create(dest, world.meta, world)
-        for path, target in draft.attachments:
+        taken: set[str] = set()
+        for path, wanted in draft.attachments:
+            target = _unique(wanted, taken)
             if cancel is not None and cancel():
                 raise ImportCancelledError("the import was stopped")
             if _copy(source, path, dest / ATTACHMENTS / target):
@@ -252,6 +254,17 @@ def build(
         problems=tuple(report.problems),
         trashed=len(world.documents) - len(live),
     )
+
+
+def _unique(rel: str, taken: set[str]) -> str:
+    """``rel``, or ``name 2.ext``… when another attachment already has that path."""
+    candidate, number = rel, 2
+    stem, dot, suffix = rel.rpartition(".") if "." in rel.rsplit("/", 1)[-1] else (rel, "", "")
+    while candidate.casefold() in taken:
+        candidate = f"{stem} {number}{dot}{suffix}"
+        number += 1
+    taken.add(candidate.casefold())
+    return candidate
 
 
 def _copy(source: Source, path: Path, target: Path) -> bool:
