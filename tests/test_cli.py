@@ -168,7 +168,7 @@ def test_import_of_nothing_is_an_error_with_the_reason(
     code, out, err = run(capsys, "import", str(tmp_path / "pics"), str(tmp_path / "p"))
     assert (code, out) == (2, "")
     assert_one_line_error(err)
-    assert "no text Quire can import" in err and "hidden" in err
+    assert "no Markdown or text files" in err and "hidden" in err
     assert not (tmp_path / "p").exists()
 
 

@@ -310,7 +310,7 @@ def test_hard_wrapped_text_is_noticed_and_joined_when_asked(vault: Path, tmp_pat
 
 def test_an_import_that_brings_in_nothing_is_an_error_with_the_reason(tmp_path: Path) -> None:
     (tmp_path / "empty").mkdir()
-    with pytest.raises(NothingToImportError, match="no text files"):
+    with pytest.raises(NothingToImportError, match="no Markdown or text files"):
         import_project(tmp_path / "empty", tmp_path / "p")
     write(tmp_path / "pictures", "a.png", b"\x89PNG")
     write(tmp_path / "pictures", ".hidden.md", "x")

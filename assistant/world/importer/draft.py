@@ -9,7 +9,7 @@ import shutil
 from collections import Counter
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from pathlib import Path
+from pathlib import Path, PurePosixPath
 
 from assistant.world import atomic
 from assistant.world.errors import StorageError, WorldError
@@ -215,7 +215,7 @@ def build(
     """Write the project at ``dest``; on stop or failure, remove what was written."""
     world = draft_world(draft)
     if not world.documents and not world.entities:
-        raise NothingToImportError(_nothing_reason(source.root, report))
+        raise NothingToImportError(_nothing_reason(source.root, report, draft))
     existed = dest.exists()
     done, total = counted
     copied: list[str] = []
@@ -294,9 +294,14 @@ def _remove_created(dest: Path, existed: bool) -> None:
     log.info("removed the unfinished import at %s", dest)
 
 
-def _nothing_reason(root: Path, report: ReportBuilder) -> str:
+def _nothing_reason(root: Path, report: ReportBuilder, draft: Draft) -> str:
+    others = Counter(PurePosixPath(rel).suffix.lower() or "(none)" for _p, rel in draft.attachments)
+    held = ", ".join(f"{count} {kind}" for kind, count in sorted(others.items()))
     skipped = Counter(item.reason for item in report.skipped)
-    if not skipped:
-        return f"{root} holds no text files to import"
-    detail = ", ".join(f"{count} {SkipReason(reason).value}" for reason, count in skipped.items())
-    return f"{root} holds no text Quire can import (files left out: {detail})"
+    left = ", ".join(f"{count} {SkipReason(reason).value}" for reason, count in skipped.items())
+    detail = "; ".join(
+        part for part in (f"other files: {held}" if held else "",
+                          f"files left out: {left}" if left else "") if part
+    )
+    reason = f"{root} holds no Markdown or text files Quire can import"
+    return f"{reason} ({detail})" if detail else reason
