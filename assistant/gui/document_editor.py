@@ -15,6 +15,7 @@ from assistant.gui.find_replace import FindReplaceBar
 from assistant.gui.markdown_highlighter import MarkdownHighlighter
 from assistant.gui.text_binding import TextBinding, UndoablePlainTextEdit
 from assistant.gui.textsync import TextChange
+from assistant.gui.wiki_links import LinkNavigator
 from assistant.world.edits import Edit, ReplaceRange, SetText, SetTitle
 from assistant.world.errors import EditError
 from assistant.world.model import World
@@ -123,6 +124,7 @@ class DocumentEditor(QWidget):
         self.text_edit = ManuscriptEdit(controller, self)
         self.text_edit.setAccessibleName(self.tr("Document text"))
         self.highlighter = MarkdownHighlighter(self.text_edit.document())
+        self.links = LinkNavigator(self.text_edit, controller)
         self.binding = TextBinding(
             self.text_edit,
             controller,
