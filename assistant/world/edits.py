@@ -36,6 +36,7 @@ from assistant.world.model import (
     TrashEntry,
     World,
 )
+from assistant.world.search import phrase_pattern
 
 
 class Edit:
@@ -632,12 +633,15 @@ class FindReplace(Edit):
     expected_count: int | None = None
     case_sensitive: bool = True
     whole_word: bool = False
+    any_space: bool = False
+    """A space in ``find`` matches any run of whitespace, line breaks included (as search
+    does), so a phrase hard-wrapped over two lines is found and replaced."""
 
     def matches(self, world: World) -> list[tuple[int, int]]:
         doc = _document(world, self.doc_id)
         if not isinstance(self.find, str) or not self.find:
             raise InvalidValueError("the text to find must not be empty")
-        pattern = re.escape(self.find)
+        pattern = phrase_pattern(self.find) if self.any_space else re.escape(self.find)
         if self.whole_word:
             pattern = rf"(?<!\w){pattern}(?!\w)"
         flags = 0 if self.case_sensitive else re.IGNORECASE

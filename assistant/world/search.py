@@ -241,7 +241,7 @@ def _matcher(query: str, options: SearchOptions) -> Callable[[Document], Iterato
         needle = query if options.case_sensitive else fold(query)
         if not needle:
             return None
-        pattern = re.compile(_phrase_pattern(needle) + suffix)
+        pattern = re.compile(phrase_pattern(needle) + suffix)
 
     if options.case_sensitive:
         return lambda doc: _scan(doc.text, pattern, whole)
@@ -260,7 +260,7 @@ def _matcher(query: str, options: SearchOptions) -> Callable[[Document], Iterato
 _SPACES = re.compile(r"\s+")
 
 
-def _phrase_pattern(needle: str) -> str:
+def phrase_pattern(needle: str) -> str:
     """A literal phrase where each run of spaces matches any run of whitespace, line breaks
     included, so that a phrase split over two lines of hard-wrapped text is found."""
     if not _SPACES.search(needle):
@@ -394,7 +394,7 @@ def mentions(world: World, entity_id: str, limit: int | None = None) -> list[Sea
     # Each name is scanned for on its own (a literal scan is many times faster than an
     # alternation of names), then the hits are merged: leftmost first, longest at a place.
     patterns = [
-        (re.compile(_phrase_pattern(key) + _NOT_WORD_AFTER), needs_capital)
+        (re.compile(phrase_pattern(key) + _NOT_WORD_AFTER), needs_capital)
         for key, needs_capital in capitalised.items()
     ]
 

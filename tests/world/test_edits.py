@@ -346,6 +346,17 @@ def test_entity_fields_keep_their_order() -> None:
         MoveEntityField("e-mara", "Eyes", 5).apply(make_world())
 
 
+def test_find_replace_with_any_space_matches_across_line_breaks() -> None:
+    doc = Document("d-9", "Wrapped", "Anna\nPávlovna and Anna Pávlovna; AnnaPávlovna")
+    world = World(documents=FrozenMap({doc.id: doc}), root=(doc.id,))
+    plain = FindReplace("d-9", "Anna Pávlovna", "A.", any_space=False)
+    assert len(plain.matches(world)) == 1
+    flexible = FindReplace("d-9", "Anna Pávlovna", "A.", expected_count=2, any_space=True)
+    after, inverse = flexible.apply(world)
+    assert after.documents["d-9"].text == "A. and A.; AnnaPávlovna"
+    assert inverse.apply(after)[0] == world
+
+
 def test_document_fields_keep_their_order_and_undo_exactly() -> None:
     after = roundtrip(SetDocumentField("d-2", "race", "gol"))
     assert after.documents["d-2"].fields == (("race", "gol"),)
