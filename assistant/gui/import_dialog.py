@@ -199,7 +199,7 @@ class ImportDialog(QDialog):
         self.join_box.setChecked(bool(preview.hard_wrapped))
         if preview.hard_wrapped:
             self.join_box.setText(
-                self.tr("Join the lines of hard-wrapped paragraphs (%n file(s) look "
+                self.tr("Join the lines of hard-wrapped paragraphs (%n files look "
                         "hard-wrapped)", "", len(preview.hard_wrapped))
             )
         self._fill_table(preview.notes)
@@ -264,9 +264,9 @@ class ImportDialog(QDialog):
                 else 0
             documents = preview.documents
         parts = [
-            self.tr("%n document(s)", "", documents),
-            self.tr("%n entit(y/ies)", "", entities),
-            self.tr("%n other file(s) copied into the project", "", preview.attachments),
+            self.tr("%n documents to import", "", documents),
+            self.tr("%n entities to make", "", entities),
+            self.tr("%n other files copied into the project", "", preview.attachments),
         ]
         if preview.skipped:
             parts.append(self.tr("%n left out (listed after the import)", "",

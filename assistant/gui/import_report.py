@@ -60,7 +60,7 @@ class ImportReportDialog(QDialog):
         report = self.report
         locale = QLocale()
         lines = [
-            self.tr("%n document(s)", "", report.documents)
+            self.tr("%n documents imported", "", report.documents)
             + " · " + self.tr("%1 words").replace("%1", locale.toString(report.words)),
         ]
         if report.entities:
@@ -68,23 +68,23 @@ class ImportReportDialog(QDialog):
                 f"{entity_kind_label(EntityKind(kind))}: {locale.toString(count)}"
                 for kind, count in report.entities
             )
-            lines.append(self.tr("%n entit(y/ies)", "", report.entity_count) + f" ({kinds})")
+            lines.append(self.tr("%n entities made", "", report.entity_count) + f" ({kinds})")
         if report.fields_kept:
-            lines.append(self.tr("%n field(s) kept with documents and entities", "",
+            lines.append(self.tr("%n fields kept with documents and entities", "",
                                  report.fields_kept))
         if report.attachments:
-            lines.append(self.tr("%n file(s) copied into the project's attachments", "",
+            lines.append(self.tr("%n files copied into the project's attachments", "",
                                  len(report.attachments)))
         if report.links_resolved:
-            lines.append(self.tr("%n link(s) pointed at what they name", "",
+            lines.append(self.tr("%n links pointed at what they name", "",
                                  report.links_resolved))
         if report.trashed:
-            lines.append(self.tr("%n document(s) put in the trash, from the source's own trash",
+            lines.append(self.tr("%n documents put in the trash, from the source's own trash",
                                  "", report.trashed))
         if report.lines_joined:
-            lines.append(self.tr("%n hard-wrapped line(s) joined", "", report.lines_joined))
+            lines.append(self.tr("%n hard-wrapped lines joined", "", report.lines_joined))
         if report.skipped:
-            lines.append(self.tr("%n file(s) or folder(s) left out, listed below", "",
+            lines.append(self.tr("%n files or folders left out, listed below", "",
                                  len(report.skipped)))
         else:
             lines.append(self.tr("Nothing was left out."))

@@ -36,11 +36,11 @@ def test_a_vault_is_previewed_chosen_imported_and_reported(qtbot, main_window, t
     assert chosen["Notes/Ideas.md"] == "document"
     rows = {dialog.table.item(r, 0).text(): r for r in range(dialog.table.rowCount())}
     assert dialog.table.item(rows["World/Atlas/Saltmarsh.md"], 2).text() == "its type or kind"
-    assert "3 entities" in dialog.summary_label.text()
+    assert "3 entities to make" in dialog.summary_label.text()
 
     ideas = dialog._combos["Notes/Ideas.md"]  # the writer picks "Item" for this note
     ideas.setCurrentIndex(ideas.findData("item"))
-    assert "4 entities" in dialog.summary_label.text()
+    assert "4 entities to make" in dialog.summary_label.text()
     dialog.destination_field.setText(str(tmp_path / "Imported"))
     with qtbot.waitSignal(dialog.imported, timeout=10000) as done:
         qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
@@ -61,7 +61,7 @@ def test_turning_entities_off_makes_every_note_a_document(qtbot, main_window, tm
     qtbot.mouseClick(dialog.entities_box, Qt.MouseButton.LeftButton)
     assert not dialog.entities_box.isChecked()
     assert set(dialog.chosen().values()) == {"document"}
-    assert "0 entities" in dialog.summary_label.text()
+    assert "0 entities to make" in dialog.summary_label.text()
 
 
 def test_nothing_to_import_is_said_in_the_dialog(qtbot, main_window, tmp_path):
@@ -106,8 +106,8 @@ def test_the_report_lists_every_file_left_out_by_reason(qtbot, tmp_path):
     report = import_project(make_vault(tmp_path), tmp_path / "p")
     dialog = ImportReportDialog(report)
     qtbot.addWidget(dialog)
-    assert "9 documents" in dialog.summary.text()
-    assert "3 entities" in dialog.summary.text()
+    assert "9 documents imported" in dialog.summary.text()
+    assert "3 entities made" in dialog.summary.text()
     tops = [dialog.tree.topLevelItem(i).text(0) for i in range(dialog.tree.topLevelItemCount())]
     assert tops[0] == f"Left out ({len(report.skipped)})"
     left_out = dialog.tree.topLevelItem(0)
