@@ -205,6 +205,7 @@ class ImportDialog(QDialog):
         self._fill_table(preview.notes)
         self._refresh_summary()
         self.status_label.setText("")
+        self.progress.hide()
         self.import_button.setEnabled(True)
 
     def _fill_table(self, notes: tuple[NoteChoice, ...]) -> None:
@@ -331,6 +332,7 @@ class ImportDialog(QDialog):
         thread.finished.connect(thread.deleteLater)
         self._thread = thread
         self.progress.setRange(0, 0)
+        self.progress.show()
         thread.start()
 
     def _on_progress(self, done: int, total: int) -> None:
@@ -339,8 +341,7 @@ class ImportDialog(QDialog):
 
     def _on_failed(self, reason: str, stopped: bool) -> None:
         self._set_running(False)
-        self.progress.setRange(0, 1)
-        self.progress.setValue(0)
+        self.progress.hide()
         if stopped:
             self.status_label.setText(self.tr("The import was stopped. Nothing was written."))
         else:

@@ -54,10 +54,11 @@ def link_at(text: str, position: int) -> WikiLink | None:
 
 
 def _link(match: re.Match[str]) -> WikiLink:
+    # in a Markdown table the separator is written ``\|``: the backslash is not the target's
     return WikiLink(
         match.start(),
         match.end(),
-        match.group("target").strip(),
+        match.group("target").strip().removesuffix("\\").strip(),
         (match.group("anchor") or "").strip(),
         (match.group("label") or "").strip(),
         bool(match.group("embed")),

@@ -353,3 +353,16 @@ def test_natural_order() -> None:
         "Chapter 2b",
         "Chapter 10",
     ]
+
+
+def test_a_wiki_link_in_a_table_keeps_its_escaped_separator(tmp_path: Path) -> None:
+    src = tmp_path / "v"
+    (src / ".obsidian").mkdir(parents=True)
+    write(src, "Party/Jinx.md", "---\ntitle: Jinx the Quick\n---\nA rogue.\n")
+    write(src, "Roster.md", "| who |\n|---|\n| [[Party/Jinx.md\\|Jinx]] |\n")
+    report = import_project(src, tmp_path / "p")
+    world = load(tmp_path / "p")
+    roster = world.find_documents_by_title("Roster")[0].text
+    assert "| [[Jinx the Quick\\|Jinx]] |" in roster
+    assert report.links_unresolved == ()
+    assert resolve(world, "Jinx the Quick") == world.find_documents_by_title("Jinx the Quick")[0].id

@@ -310,9 +310,14 @@ class _Resolver:
 
     def _wiki(self, match: re.Match[str], here: Note, report: ReportBuilder) -> str:
         target = match.group("target").strip()
+        anchor = match.group("anchor") or ""
+        separator = "|"
+        if target.endswith("\\"):  # ``[[target\|label]]`` inside a Markdown table
+            target, separator = target[:-1].strip(), "\\|"
+        elif anchor.endswith("\\"):
+            anchor, separator = anchor[:-1], "\\|"
         if not target:
             return match.group(0)  # a link to a heading of the same note
-        anchor = match.group("anchor") or ""
         label = match.group("label")
         embed = bool(match.group("embed"))
         note = self.note(target, here)
@@ -323,7 +328,7 @@ class _Resolver:
                 return match.group(0)
             shown = label if label is not None else target
             bang = "!" if embed else ""
-            return f"{bang}[[{name}{anchor}|{shown}]]"
+            return f"{bang}[[{name}{anchor}{separator}{shown}]]"
         rel = self.file(target, here)
         if rel is not None:
             report.links_resolved += 1
