@@ -10,9 +10,9 @@ from assistant.world.errors import FormatError
 from assistant.world.importer import SkipReason, SourceKind, detect_source, import_project
 from assistant.world.importer.nwmarkup import convert
 from assistant.world.links import resolve
-from assistant.world.model import DocumentKind, EntityKind, Folder, World
+from assistant.world.model import DocumentKind, EntityKind
 from assistant.world.storage import ProjectStore
-from tests.world.vault_fixture import write
+from tests.world.vault_fixture import outline, write
 
 NWX = """<?xml version='1.0' encoding='utf-8'?>
 <novelWriterXML appVersion="2.5" hexVersion="0x020500f0" fileVersion="1.5" fileRevision="4">
@@ -123,17 +123,6 @@ def nw_project(tmp_path: Path) -> Path:
     write(root, "images/map.png", b"\x89PNG map")
     write(root, "notebook.rst", "Research notes in reStructuredText.\n")
     return root
-
-
-def outline(world: World, parent: str | None = None, depth: int = 0) -> list[str]:
-    lines = []
-    for node_id in world.children(parent):
-        node = world.node(node_id)
-        assert node is not None
-        lines.append("  " * depth + node.title)
-        if isinstance(node, Folder):
-            lines.extend(outline(world, node.id, depth + 1))
-    return lines
 
 
 def test_a_novelwriter_project_is_recognised_and_its_tree_kept(

@@ -9,9 +9,9 @@ import pytest
 
 from assistant.world.importer import SkipReason, SourceKind, detect_source, import_project
 from assistant.world.importer.rtf import pandoc_path
-from assistant.world.model import DocumentKind, EntityKind, Folder, World
+from assistant.world.model import DocumentKind, EntityKind
 from assistant.world.storage import ProjectStore
-from tests.world.vault_fixture import write
+from tests.world.vault_fixture import outline, write
 
 pytestmark = pytest.mark.skipif(pandoc_path() is None, reason="pandoc is not installed")
 
@@ -81,17 +81,6 @@ def scriv(tmp_path: Path) -> Path:
     write(root, "Files/version.txt", "23")
     write(root, "Settings/ui.ini", "x")
     return root
-
-
-def outline(world: World, parent: str | None = None, depth: int = 0) -> list[str]:
-    lines = []
-    for node_id in world.children(parent):
-        node = world.node(node_id)
-        assert node is not None
-        lines.append("  " * depth + node.title)
-        if isinstance(node, Folder):
-            lines.extend(outline(world, node.id, depth + 1))
-    return lines
 
 
 def test_the_binder_becomes_the_tree(scriv: Path, tmp_path: Path) -> None:

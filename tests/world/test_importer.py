@@ -22,25 +22,14 @@ from assistant.world.importer import (
     preview_import,
 )
 from assistant.world.links import resolve
-from assistant.world.model import DocumentKind, EntityKind, Folder, World
+from assistant.world.model import DocumentKind, EntityKind, World
 from assistant.world.storage import ProjectStore
-from tests.world.vault_fixture import HARD_WRAPPED, SECRET, make_vault, write
+from tests.world.vault_fixture import HARD_WRAPPED, SECRET, make_vault, outline, write
 
 
 @pytest.fixture
 def vault(tmp_path: Path) -> Path:
     return make_vault(tmp_path)
-
-
-def outline(world: World, parent: str | None = None, depth: int = 0) -> list[str]:
-    lines = []
-    for node_id in world.children(parent):
-        node = world.node(node_id)
-        assert node is not None
-        lines.append("  " * depth + node.title)
-        if isinstance(node, Folder):
-            lines.extend(outline(world, node.id, depth + 1))
-    return lines
 
 
 def load(path: Path) -> World:

@@ -7,6 +7,8 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
+from assistant.world.model import Folder, World
+
 SECRET = "QUIRE_API_KEY=sk-planted-secret"
 HARD_WRAPPED = (
     "It was in July, 1805, and the speaker was the well-known Anna\n"
@@ -73,3 +75,15 @@ def make_vault(base: Path) -> Path:
     if hasattr(os, "mkfifo"):
         os.mkfifo(root / "Notes" / "pipe.md")
     return root
+
+
+def outline(world: World, parent: str | None = None, depth: int = 0) -> list[str]:
+    """The tree's titles, indented by depth."""
+    lines = []
+    for node_id in world.children(parent):
+        node = world.node(node_id)
+        assert node is not None
+        lines.append("  " * depth + node.title)
+        if isinstance(node, Folder):
+            lines.extend(outline(world, node.id, depth + 1))
+    return lines

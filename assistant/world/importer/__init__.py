@@ -211,23 +211,12 @@ def _draft(
 ) -> tuple[Draft, list[NoteChoice]]:
     source = Source(root, report)
     default_title = options.title or Path(os.path.realpath(root)).name or "Imported"
-    if kind is SourceKind.NOVELWRITER:
-        from assistant.world.importer.novelwriter import read_novelwriter
-
-        draft = read_novelwriter(
-            source,
-            entities=options.entities,
-            join_lines=options.join_lines,
-            progress=progress,
-            cancel=cancel,
-        )
-        if options.title:
-            draft.title = options.title
-        return draft, []
-    if kind is SourceKind.SCRIVENER:
-        from assistant.world.importer.scrivener import read_scrivener
-
-        draft = read_scrivener(
+    if kind in (SourceKind.NOVELWRITER, SourceKind.SCRIVENER):
+        if kind is SourceKind.NOVELWRITER:
+            from assistant.world.importer.novelwriter import read_novelwriter as read
+        else:
+            from assistant.world.importer.scrivener import read_scrivener as read
+        draft = read(
             source,
             entities=options.entities,
             join_lines=options.join_lines,
