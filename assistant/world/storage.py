@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from assistant.world import atomic
+from assistant.world.confine import NotRegularFileError, is_inside, read_file
 from assistant.world.errors import (
     ExternalChangeError,
     FormatError,
@@ -71,6 +72,7 @@ SLUG_LENGTH = 40
 
 _SLUG_GAPS = re.compile(r"[^0-9a-z\u00c0-\U0010ffff]+")
 _SAFE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*")
+_LINKED_OUT = "a link to something outside the project; not read (Quire does not follow it)"
 
 
 @dataclass(frozen=True)
@@ -282,13 +284,22 @@ class ProjectStore:
         return world
 
     def _read_tracked(self, rel: str) -> bytes | None:
-        """A file's bytes, remembering their hash and stamp; None when it does not exist."""
+        """A file's bytes, remembering their hash and stamp; None when it does not exist.
+
+        A link pointing out of the project is never followed (the project would take in a
+        file from elsewhere); a fifo or device is never opened."""
+        path = self._root / rel
         try:
-            with open(self._root / rel, "rb") as handle:
-                data = handle.read()
-                stamp = _stamp(os.fstat(handle.fileno()))
+            data = read_file(path, root=self._root)
+            stamp = _stamp(os.stat(path))
         except FileNotFoundError:
             return None
+        except NotRegularFileError as exc:
+            if not is_inside(self._root, path):
+                raise StorageError(
+                    f"{rel} is a link to a file outside the project; Quire does not follow it"
+                ) from exc
+            raise StorageError(f"cannot read {rel}: not a plain file") from exc
         except OSError as exc:
             raise StorageError(f"cannot read {rel}: {exc.strerror}") from exc
         self._hashes[rel] = _sha(data)
@@ -299,9 +310,13 @@ class ProjectStore:
         """Read what an interrupted save left, without changing anything on disk."""
         self._owed, self._set_aside = Replay({}, frozenset()), []
         try:
-            data = (self._root / JOURNAL).read_bytes()
+            data = read_file(self._root / JOURNAL, root=self._root)
         except FileNotFoundError:
             self._journal_on_disk = False
+            return
+        except NotRegularFileError:
+            self._journal_on_disk = True
+            problems.append(LoadProblem(JOURNAL, f"{_LINKED_OUT}; set aside"))
             return
         except OSError as exc:
             raise StorageError(f"cannot read {JOURNAL}: {exc.strerror}") from exc
@@ -346,11 +361,11 @@ class ProjectStore:
     def _peek(self, rel: str) -> bytes | None:
         """A file's bytes without remembering them (None when it does not exist)."""
         try:
-            return (self._root / rel).read_bytes()
+            return read_file(self._root / rel, root=self._root)
         except FileNotFoundError:
             return None
-        except IsADirectoryError:
-            return b""
+        except (IsADirectoryError, NotRegularFileError):
+            return b""  # matches no recorded content: the journal cannot vouch for it
         except OSError as exc:
             raise StorageError(f"cannot read {rel}: {exc.strerror}") from exc
 
@@ -372,6 +387,9 @@ class ProjectStore:
         return others
 
     def _read_folder(self, folder: str, problems: list[LoadProblem]) -> list[RawFile]:
+        if not is_inside(self._root, self._root / folder):
+            problems.append(LoadProblem(folder, _LINKED_OUT))
+            return []
         names = set(self._find_temp_files(folder))
         names.update(
             rel.split("/", 1)[1] for rel in self._owed.contents if rel.startswith(f"{folder}/")
@@ -380,6 +398,9 @@ class ProjectStore:
         for name in sorted(names):
             rel = f"{folder}/{name}"
             if name.startswith(".") or not name.endswith(".md"):
+                continue
+            if not is_inside(self._root, self._root / rel):
+                problems.append(LoadProblem(rel, _LINKED_OUT))
                 continue
             data = self._read_tracked(rel)
             data = self._owed.contents.get(rel, data)
@@ -487,6 +508,13 @@ class ProjectStore:
         if force:
             rewrite.update(self.external_changes())
         plan = self._plan(world, frozenset(rewrite))
+        folders = {Path(rel).parent for rel, _data in plan.writes} | {Path(APP_DATA)}
+        for folder in sorted(folders):
+            if not is_inside(self._root, self._root / folder):
+                raise StorageError(
+                    f"cannot save into {folder}: it is a link to a folder outside the "
+                    "project; Quire does not write through it"
+                )
         writing = {rel for rel, _data in plan.writes}
         removes = plan.removes + sorted(self._owed.hidden - writing - set(plan.removes))
         touched = sorted(writing | set(removes))
