@@ -26,10 +26,12 @@ import sys
 from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from assistant.world.errors import WorldError
-from assistant.world.model import Document, EntityKind, Folder, ProjectMeta, World
+
+if TYPE_CHECKING:
+    from assistant.world.model import World
 
 log = logging.getLogger(__name__)
 
@@ -75,6 +77,7 @@ def _warn_problems(problems: Sequence[Any]) -> None:
 
 
 def cmd_new(args: argparse.Namespace) -> int:
+    from assistant.world.model import ProjectMeta
     from assistant.world.storage import ProjectStore
 
     title = args.title.strip()
@@ -94,6 +97,8 @@ def cmd_import(args: argparse.Namespace) -> int:
 
 def _outline(world: World, children: Sequence[str]) -> list[dict[str, Any]]:
     """The tree under ``children`` as nested dicts, with word counts summed up folders."""
+    from assistant.world.model import Document, Folder
+
     items: list[dict[str, Any]] = []
     for node_id in children:
         node = world.node(node_id)
@@ -114,6 +119,8 @@ def _outline(world: World, children: Sequence[str]) -> list[dict[str, Any]]:
 
 def project_info(world: World) -> dict[str, Any]:
     """What ``quire info`` reports, as plain data."""
+    from assistant.world.model import EntityKind
+
     outline = _outline(world, world.root)
     kinds = Counter(entity.kind.value for entity in world.live_entities())
     docs = world.documents_in_order()
@@ -235,19 +242,28 @@ def _limit(value: str) -> int:
     return number
 
 
-def _add_ask(subparsers: Any) -> None:
-    """The ``ask`` command, when ``assistant.cli_ask`` is installed and importable."""
+ASK_SUMMARY = "ask the assistant about a project, headless; with --act, let it change it"
+IMPORT_SUMMARY = "make a project from a vault, a novelWriter or Scrivener project, or a folder"
+
+
+def _add_ask(subparsers: Any, full: bool) -> None:
+    """The ``ask`` command, when ``assistant.cli_ask`` is installed and importable.
+
+    Its arguments (and the assistant it imports) are declared only when ``full``: listing
+    the commands must not load the whole assistant."""
     if importlib.util.find_spec("assistant.cli_ask") is None:
+        return
+    if not full:
+        subparsers.add_parser("ask", help=ASK_SUMMARY, add_help=False)
         return
     try:
         from assistant import cli_ask
     except ImportError as exc:  # its own dependencies missing: leave the command out
         log.debug("no 'ask' command: %s", exc)
         return
-    summary = (cli_ask.__doc__ or "").strip().splitlines()
     parser = subparsers.add_parser(
         "ask",
-        help=summary[0] if summary else "ask the assistant about a project",
+        help=ASK_SUMMARY,
         description=cli_ask.__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -255,7 +271,33 @@ def _add_ask(subparsers: Any) -> None:
     parser.set_defaults(handler=cli_ask.run)
 
 
-def build_parser() -> argparse.ArgumentParser:
+def _add_import(subparsers: Any, full: bool) -> None:
+    """The ``import`` command; its arguments (and the importers) only when ``full``."""
+    if not full:
+        subparsers.add_parser("import", help=IMPORT_SUMMARY, add_help=False)
+        return
+    from assistant import cli_import
+
+    imp = subparsers.add_parser(
+        "import",
+        help=IMPORT_SUMMARY,
+        description=cli_import.__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    cli_import.add_arguments(imp)
+    imp.set_defaults(handler=cmd_import)
+
+
+def chosen_command(argv: Sequence[str]) -> str | None:
+    """The command named in ``argv`` (the first word that is not an option), if any: the
+    options before it (``-v``, ``-h``) take no value."""
+    return next((arg for arg in argv if not arg.startswith("-")), None)
+
+
+def build_parser(command: str | None = None, *, every: bool = True) -> argparse.ArgumentParser:
+    """The parser of every command. With ``every=False`` only ``command`` (if any) is
+    declared in full; the others are only listed, so that ``quire --help`` and the light
+    commands start without importing the assistant or the importers."""
     parser = _Parser(
         prog=PROG,
         description="Quire's command line: make, import, inspect, check and search projects.",
@@ -271,16 +313,7 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument("--language", default="en", help="language code of the text (en)")
     new.set_defaults(handler=cmd_new)
 
-    from assistant import cli_import
-
-    imp = subparsers.add_parser(
-        "import",
-        help="make a project from a vault, a novelWriter or Scrivener project, or a folder",
-        description=cli_import.__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    cli_import.add_arguments(imp)
-    imp.set_defaults(handler=cmd_import)
+    _add_import(subparsers, every or command == "import")
 
     info = subparsers.add_parser("info", help="outline, word counts and entity counts")
     info.add_argument("path", metavar="PATH", help="project folder")
@@ -306,7 +339,7 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("path", metavar="PATH", help="project folder")
     check.set_defaults(handler=cmd_check)
 
-    _add_ask(subparsers)
+    _add_ask(subparsers, every or command == "ask")
     return parser
 
 
@@ -317,9 +350,10 @@ def _one_line(exc: BaseException) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; returns the exit status."""
-    parser = build_parser()
+    arguments = sys.argv[1:] if argv is None else list(argv)
+    parser = build_parser(chosen_command(arguments), every=False)
     try:
-        args = parser.parse_args(argv)
+        args = parser.parse_args(arguments)
     except SystemExit as exc:  # --help, or a usage error already printed on one line
         return exc.code if isinstance(exc.code, int) else EXIT_ERROR
     logging.basicConfig(

@@ -13,9 +13,7 @@ import json
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
-from typing import Any
-
-import yaml
+from typing import TYPE_CHECKING, Any
 
 from assistant.world.errors import FormatError
 from assistant.world.ids import DOCUMENT_PREFIX, ENTITY_PREFIX
@@ -26,7 +24,8 @@ DELIMITER = "---"
 _KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
 _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*")
 
-_YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+if TYPE_CHECKING:
+    import yaml
 
 DOCUMENT_KEYS = ("id", "title", "kind", "tags", "synopsis", "status", "fields")
 ENTITY_KEYS = ("id", "name", "kind", "aliases", "fields", "tags")
@@ -108,8 +107,10 @@ def parse_block(block: str) -> dict[str, Any]:
     fields = _parse_json_lines(block)
     if fields is not None:
         return fields
+    import yaml  # only for blocks typed by hand: Quire's own files never need it
+
     try:
-        data = yaml.load(block, Loader=_YAML_LOADER)
+        data = yaml.load(block, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except yaml.YAMLError as exc:
         raise FrontMatterError(f"front matter is not valid YAML: {_yaml_reason(exc)}") from None
     except RecursionError:
