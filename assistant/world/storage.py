@@ -58,7 +58,15 @@ from assistant.world.manifest import (
     read_tree,
     readable_manifest,
 )
-from assistant.world.model import Document, Entity, FrozenMap, NodeId, ProjectMeta, World
+from assistant.world.model import (
+    Document,
+    Entity,
+    FrozenMap,
+    NodeId,
+    ProjectMeta,
+    World,
+    changed_keys,
+)
 from assistant.world.safetext import storable, unstorable_problem
 
 log = logging.getLogger(__name__)
@@ -131,6 +139,8 @@ class _Plan:
     """What could not be saved (text no file can store): a name, and where the text is."""
     kept: dict[NodeId, Any] = field(default_factory=dict)
     """Values left out of the save: the value last saved, or None for one never saved."""
+    manifest_of: World | None = None
+    """The world whose manifest this plan made (None: the manifest was known to be current)."""
 
 
 def _as_saved(world: World, kept: dict[NodeId, Any]) -> World:
@@ -172,6 +182,10 @@ class ProjectStore:
         self._set_aside: list[StagedWrite] = []
         """Staged files of a journal that could not be trusted, to keep in RECOVERED."""
         self._problems: tuple[LoadProblem, ...] = ()
+        self._manifest_world: World | None = None
+        self._manifest_sha: str | None = None
+        """A world whose manifest is known to be the one on disk (of this hash): saves that
+        leave the tree as it was need not make the manifest again."""
 
     # -- properties ---------------------------------------------------------------------------
 
@@ -224,6 +238,7 @@ class ProjectStore:
             raise StorageError(f"no project folder at {self._root}")
         self._hashes, self._stamps, self._paths = {}, {}, {}
         self._temp_files = set()
+        self._manifest_world = self._manifest_sha = None
         problems: list[LoadProblem] = []
 
         self._read_journal(problems)
@@ -532,9 +547,18 @@ class ProjectStore:
         return SaveReport(tuple(written), tuple(removed))
 
     def _plan(self, world: World, rewrite: frozenset[str] = frozenset()) -> _Plan:
-        """What to write and remove; paths in ``rewrite`` are written even when unchanged."""
+        """What to write and remove; paths in ``rewrite`` are written even when unchanged.
+
+        Only the documents and entities that may have changed since the last save are
+        looked at, and the manifest is made again only when the tree, the trash, the
+        project's metadata or the set of documents may have changed: a save after one edit
+        costs the same whatever the size of the project."""
         plan = _Plan(paths=dict(self._paths))
         previous = self._world
+        documents = entities = None
+        if previous is not None and not rewrite:
+            documents = changed_keys(previous.documents, world.documents)
+            entities = changed_keys(previous.entities, world.entities)
         self._plan_values(
             plan,
             world.documents,
@@ -542,6 +566,7 @@ class ProjectStore:
             document_path,
             document_to_text,
             rewrite,
+            documents,
         )
         self._plan_values(
             plan,
@@ -550,11 +575,23 @@ class ProjectStore:
             entity_path,
             entity_to_text,
             rewrite,
+            entities,
         )
-        for node_id in list(plan.paths):
-            if node_id not in world.documents and node_id not in world.entities:
+        gone = list(plan.paths) if documents is None or entities is None else documents | entities
+        for node_id in gone:
+            if node_id in plan.paths and node_id not in world.documents and (
+                node_id not in world.entities
+            ):
                 plan.removes.append(plan.paths.pop(node_id))
-        text = manifest_text(_as_saved(world, plan.kept))
+        if (
+            not plan.kept
+            and MANIFEST not in rewrite
+            and documents is not None
+            and self._manifest_matches(world, documents)
+        ):
+            return plan
+        saved = _as_saved(world, plan.kept)
+        text = manifest_text(saved)
         try:
             data = text.encode("utf-8")
         except UnicodeEncodeError:
@@ -563,7 +600,29 @@ class ProjectStore:
             return plan
         if self._hashes.get(MANIFEST) != _sha(data) or MANIFEST in rewrite:
             plan.writes.append((MANIFEST, data))
+        plan.manifest_of = saved
         return plan
+
+    def _manifest_matches(self, world: World, changed_documents: frozenset[NodeId]) -> bool:
+        """True when the manifest on disk is the one of ``world``, known without making it:
+        it was written (or found equal) for a world with the same tree, trash and metadata,
+        holding the same documents (the manifest names documents, not what is in them)."""
+        known = self._manifest_world
+        if known is None or self._hashes.get(MANIFEST) != self._manifest_sha:
+            return False
+        if (
+            known.meta is not world.meta
+            or known.folders is not world.folders
+            or known.root is not world.root
+            or known.trash is not world.trash
+        ):
+            return False
+        if known.documents is world.documents:
+            return True
+        since = changed_keys(known.documents, world.documents)
+        if since is None:
+            return False
+        return all((key in known.documents) == (key in world.documents) for key in since)
 
     def _plan_values(
         self,
@@ -573,9 +632,14 @@ class ProjectStore:
         path_of: Any,
         to_text: Any,
         rewrite: frozenset[str],
+        changed: frozenset[NodeId] | None = None,
     ) -> None:
+        """Plan the writes of ``values``: of ``changed`` only, when it is given (the keys that
+        may differ from ``previous``), else of every value that is not the one last saved."""
         paths = plan.paths
-        for node_id, value in values.items():
+        keys = values if changed is None else [key for key in changed if key in values]
+        for node_id in keys:
+            value = values[node_id]
             saved = previous.get(node_id) if previous is not None else None
             old = saved
             current = paths.get(node_id)
@@ -641,6 +705,7 @@ class ProjectStore:
         # Committed: from here on the save has happened; a failure leaves it owed.
         self._world = _as_saved(world, plan.kept)
         self._paths = plan.paths
+        known_sha, self._manifest_world, self._manifest_sha = self._manifest_sha, None, None
         written: list[str] = []
         removed: list[str] = []
         try:
@@ -664,6 +729,10 @@ class ProjectStore:
         self._journal_on_disk = False
         self._owed = Replay({}, frozenset())
         self._remove_temp_files()
+        if plan.manifest_of is not None:
+            self._manifest_world, self._manifest_sha = plan.manifest_of, self._hashes.get(MANIFEST)
+        else:  # the plan found the manifest current: it is the new world's too
+            self._manifest_world, self._manifest_sha = self._world, known_sha
         return written, removed
 
     def _owe(self, staged: list[tuple[StagedWrite, bytes]], removes: list[str]) -> None:
