@@ -122,11 +122,11 @@ def bench(repeat: int) -> list[Row]:
         assert server.stdout is not None
         port = int(server.stdout.readline())
         base = f"http://127.0.0.1:{port}/v1"
-        bodies: list[dict[str, Any]] = []
+        bodies: list[bytes] = []
 
         class Recording(OpenAICompatProvider):
-            def chat_body(self, request):  # type: ignore[no-untyped-def]
-                body = super().chat_body(request)
+            def request_body(self, request):  # type: ignore[no-untyped-def]
+                body = super().request_body(request)
                 bodies.append(body)
                 return body
 
@@ -152,7 +152,8 @@ def bench(repeat: int) -> list[Row]:
         run_agent_conversation(recorder, [spec], executor, "You help a writer.",
                                "Where is the lantern?", max_steps=ROUNDS)
         recorder.close()
-        encoded = [json.dumps(body).encode() for body in bodies]
+        encoded = list(bodies)  # the very bytes the loop sent
+        assert len(encoded) == ROUNDS
         client = httpx.Client()
         url = base + "/chat/completions"
         headers = {"content-type": "application/json", "accept": "text/event-stream"}
