@@ -67,6 +67,30 @@ def classify(root: Path, entry: os.DirEntry[str]) -> EntryKind:
     return EntryKind.SPECIAL
 
 
+def read_regular(path: Path | str) -> tuple[bytes, os.stat_result]:
+    """The bytes of the plain file at ``path`` and its ``fstat``, with no link followed at
+    all (:class:`NotRegularFileError` for a link, a fifo, a socket, a device or a folder)."""
+    try:
+        fd = os.open(path, _OPEN_FLAGS)
+    except OSError as exc:
+        if exc.errno in (errno.ELOOP, errno.EMLINK):
+            raise NotRegularFileError(exc.errno, "a link", str(path)) from None
+        raise
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise NotRegularFileError(errno.EINVAL, "not a plain file", str(path))
+        data = os.read(fd, info.st_size + 1)
+        if len(data) <= info.st_size:  # all of it (a plain file reads short only at its end)
+            return data, info
+        chunks = [data]  # it grew since: read on to its end
+        while chunks[-1]:
+            chunks.append(os.read(fd, 1 << 20))
+        return b"".join(chunks), info
+    finally:
+        os.close(fd)
+
+
 def read_file(path: Path, *, root: Path | None = None, limit: int | None = None) -> bytes:
     """The bytes of the plain file at ``path``.
 

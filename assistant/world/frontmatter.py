@@ -18,7 +18,14 @@ from typing import TYPE_CHECKING, Any
 from assistant.world.errors import FormatError
 from assistant.world.ids import DOCUMENT_PREFIX, ENTITY_PREFIX
 from assistant.world.model import Document, DocumentKind, Entity, EntityKind
-from assistant.world.safetext import repair, storable, too_deep, unstorable_problem
+from assistant.world.safetext import (
+    MAX_NESTING,
+    repair,
+    storable,
+    too_deep,
+    unstorable_at,
+    unstorable_problem,
+)
 
 DELIMITER = "---"
 _KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
@@ -43,6 +50,14 @@ class _TooDeep:
 
 
 TOO_DEEP: Any = _TooDeep()
+
+_SURROGATE_ESCAPE = re.compile(r"\\u[dD][89abcdefABCDEF]")
+
+
+class CheckedFields(dict[str, Any]):
+    """Fields read from Quire's own form whose text every file can store and whose values
+    nest no deeper than :data:`~assistant.world.safetext.MAX_NESTING`, as found from the
+    block as a whole: a reader need not check them one by one again."""
 
 
 @dataclass(frozen=True)
@@ -93,6 +108,11 @@ def _closing(text: str, start: int) -> tuple[int, int]:
     """Where the closing delimiter line begins and where the text after it begins."""
     pos = start
     while True:
+        if not text.startswith(DELIMITER, pos):  # only a line starting so can close
+            newline = text.find("\n" + DELIMITER, pos)
+            if newline < 0:
+                raise FrontMatterError("front matter is not closed: no second '---' line")
+            pos = newline + 1
         newline = text.find("\n", pos)
         line_end = len(text) if newline < 0 else newline
         if text[pos:line_end].rstrip() == DELIMITER:
@@ -122,8 +142,53 @@ def parse_block(block: str) -> dict[str, Any]:
     return {str(key): value for key, value in data.items()}
 
 
+_JSON_TEXT = r'"(?:[^"\\\x00-\x1f]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*"'
+_GAP = "[ \t]*"
+_PLAIN_VALUE = "|".join(
+    (
+        _JSON_TEXT,
+        rf"\[{_GAP}(?:{_JSON_TEXT}(?:{_GAP},{_GAP}{_JSON_TEXT})*)?{_GAP}\]",
+        rf"\{{{_GAP}(?:{_JSON_TEXT}{_GAP}:{_GAP}{_JSON_TEXT}"
+        rf"(?:{_GAP},{_GAP}{_JSON_TEXT}{_GAP}:{_GAP}{_JSON_TEXT})*)?{_GAP}\}}",
+        r"-?(?:0|[1-9][0-9]*)(?:\.[0-9]+)?(?:[eE][+-]?[0-9]+)?",
+        "true|false|null",
+    )
+)
+_PLAIN_KEY = "[A-Za-z_][A-Za-z0-9_-]*"
+_PLAIN_BLANK = r"[^\S\n]*"  # a line that str.strip() leaves empty
+_PLAIN_BLOCK = re.compile(
+    rf"(?:{_PLAIN_KEY}: (?:{_PLAIN_VALUE})\r*|{_PLAIN_BLANK})"
+    rf"(?:\n(?:{_PLAIN_KEY}: (?:{_PLAIN_VALUE})\r*|{_PLAIN_BLANK}))*"
+)
+"""A block of lines of Quire's own form whose values are text, a number, true, false, null,
+or a list or mapping of texts: JSON that stands on its own, so that the values of a block
+can be read together, in one parse, exactly as one by one."""
+_PLAIN_ITEM = re.compile(rf"^({_PLAIN_KEY}): ({_PLAIN_VALUE})\r*$", re.MULTILINE)
+
+
+def _parse_plain_lines(block: str) -> CheckedFields | None:
+    """The block as Quire writes it, read in one JSON parse; None when it is not only such
+    lines (then :func:`_parse_json_lines` reads it line by line)."""
+    if _PLAIN_BLOCK.fullmatch(block) is None:
+        return None
+    items = _PLAIN_ITEM.findall(block)
+    keys = [key for key, _value in items]
+    if len(set(keys)) != len(keys):
+        return None
+    if _SURROGATE_ESCAPE.search(block) is not None or unstorable_at(block) is not None:
+        return None
+    try:
+        parsed = json.loads("[" + ",".join(value for _key, value in items) + "]")
+    except ValueError:  # not expected: every value matched JSON's own grammar
+        return None
+    return CheckedFields(zip(keys, parsed, strict=True))
+
+
 def _parse_json_lines(block: str) -> dict[str, Any] | None:
     """Read Quire's own form (``key: <json>`` per line) or return None to fall back to YAML."""
+    plain = _parse_plain_lines(block)
+    if plain is not None:
+        return plain
     fields: dict[str, Any] = {}
     for raw in block.split("\n"):
         line = raw.rstrip("\r")
@@ -138,6 +203,12 @@ def _parse_json_lines(block: str) -> dict[str, Any] | None:
             return None
         except RecursionError:
             fields[key] = TOO_DEEP
+    if (
+        block.count("[") + block.count("{") <= MAX_NESTING
+        and unstorable_at(block) is None
+        and _SURROGATE_ESCAPE.search(block) is None
+    ):
+        return CheckedFields(fields)  # no lone surrogate, nothing nested too deeply
     return fields
 
 
@@ -224,6 +295,9 @@ def document_from_fields(fields: dict[str, Any], body: str) -> Decoded:
     that one mistyped line never hides a whole chapter. Only a missing or malformed id
     raises :class:`FrontMatterError`.
     """
+    plain = _plain_document(fields, body)
+    if plain is not None:
+        return Decoded(plain)
     reader = _Reader(fields)
     doc_id = reader.identifier(DOCUMENT_PREFIX, "document")
     doc = Document(
@@ -238,6 +312,36 @@ def document_from_fields(fields: dict[str, Any], body: str) -> Decoded:
     )
     reader.unknown(DOCUMENT_KEYS, "document")
     return Decoded(doc, tuple(reader.warnings))
+
+
+_DOCUMENT_KINDS = {kind.value: kind for kind in DocumentKind}
+_DOCUMENT_KEY_SET = frozenset(DOCUMENT_KEYS)
+
+
+def _plain_document(fields: dict[str, Any], body: str) -> Document | None:
+    """The document of fields just as Quire writes them (checked, every one of its type),
+    made without the reader's repairs; None for anything else (the reader then decides)."""
+    if type(fields) is not CheckedFields or not fields.keys() <= _DOCUMENT_KEY_SET:
+        return None
+    get = fields.get
+    doc_id, title, tags = get("id"), get("title"), get("tags", [])
+    kind = _DOCUMENT_KINDS.get(get("kind", "scene")) if isinstance(get("kind", ""), str) else None
+    synopsis, status, pairs = get("synopsis", ""), get("status", ""), get("fields", {})
+    if (
+        kind is None
+        or not isinstance(doc_id, str)
+        or not doc_id.startswith(DOCUMENT_PREFIX)
+        or _ID.fullmatch(doc_id) is None
+        or not isinstance(title, str)
+        or not isinstance(synopsis, str)
+        or not isinstance(status, str)
+        or not isinstance(tags, list)
+        or not all(isinstance(tag, str) for tag in tags)
+        or not isinstance(pairs, dict)
+        or not all(isinstance(value, str) for value in pairs.values())
+    ):
+        return None
+    return Document(doc_id, title, body, kind, tuple(tags), synopsis, status, tuple(pairs.items()))
 
 
 def entity_from_fields(fields: dict[str, Any], body: str) -> Decoded:
@@ -281,6 +385,8 @@ class _Reader:
     def _readable(self, fields: dict[str, Any]) -> dict[str, Any]:
         """The fields without values nested too deeply, and with text every file can store
         (a hand-typed ``"\\ud800"`` escape is a lone surrogate, which no file can)."""
+        if type(fields) is CheckedFields:
+            return fields
         readable: dict[str, Any] = {}
         for key, value in fields.items():
             if value is TOO_DEEP or too_deep(value):

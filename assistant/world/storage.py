@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from assistant.world import atomic
-from assistant.world.confine import NotRegularFileError, is_inside, read_file
+from assistant.world.confine import NotRegularFileError, is_inside, read_file, read_regular
 from assistant.world.errors import (
     ExternalChangeError,
     FormatError,
@@ -256,7 +256,7 @@ class ProjectStore:
                 LoadProblem(MANIFEST, f"{exc}; documents placed at the top level by file name")
             )
         if manifest is not None:
-            manifest, notes = readable_manifest(manifest)
+            manifest, notes = readable_manifest(manifest, manifest_bytes)
             problems.extend(LoadProblem(MANIFEST, note) for note in notes)
 
         raw = RawProject(
@@ -319,6 +319,25 @@ class ProjectStore:
             raise StorageError(f"cannot read {rel}: {exc.strerror}") from exc
         self._hashes[rel] = _sha(data)
         self._stamps[rel] = stamp
+        return data
+
+    def _read_plain(self, rel: str) -> bytes | None:
+        """:meth:`_read_tracked` for a file listed as no link: one open (refusing a link, in
+        case it became one since) and one ``fstat`` for both the checks and the stamp."""
+        try:
+            data, info = read_regular(os.path.join(self._root, rel))
+        except NotRegularFileError:
+            if not is_inside(self._root, self._root / rel):
+                raise StorageError(
+                    f"{rel} is a link to a file outside the project; Quire does not follow it"
+                ) from None
+            return self._read_tracked(rel)  # became a link into the project meanwhile
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            raise StorageError(f"cannot read {rel}: {exc.strerror}") from exc
+        self._hashes[rel] = _sha(data)
+        self._stamps[rel] = _stamp(info)
         return data
 
     def _read_journal(self, problems: list[LoadProblem]) -> None:
@@ -384,28 +403,31 @@ class ProjectStore:
         except OSError as exc:
             raise StorageError(f"cannot read {rel}: {exc.strerror}") from exc
 
-    def _find_temp_files(self, folder: str, belongs: Any = None) -> list[str]:
-        """Remember leftover staged files in ``folder``; returns its other file names."""
+    def _find_temp_files(self, folder: str, belongs: Any = None) -> dict[str, bool]:
+        """Remember leftover staged files in ``folder``; returns its other file names, each
+        with whether it is a link (which is followed only into the project)."""
         try:
-            names = sorted(e.name for e in os.scandir(self._root / folder) if e.is_file())
+            with os.scandir(self._root / folder) as entries:
+                names = {e.name: e.is_symlink() for e in entries if e.is_file()}
         except FileNotFoundError:
-            return []
+            return {}
         except OSError as exc:
             raise StorageError(f"cannot read {folder}: {exc.strerror}") from exc
-        others = []
-        for name in names:
+        others = {}
+        for name in sorted(names):
             rel = name if folder == "." else f"{folder}/{name}"
             if atomic.is_temp_name(name) and (belongs is None or belongs(name)):
                 self._temp_files.add(rel)
             else:
-                others.append(name)
+                others[name] = names[name]
         return others
 
     def _read_folder(self, folder: str, problems: list[LoadProblem]) -> list[RawFile]:
         if not is_inside(self._root, self._root / folder):
             problems.append(LoadProblem(folder, _LINKED_OUT))
             return []
-        names = set(self._find_temp_files(folder))
+        listed = self._find_temp_files(folder)
+        names = set(listed)
         names.update(
             rel.split("/", 1)[1] for rel in self._owed.contents if rel.startswith(f"{folder}/")
         )
@@ -414,10 +436,13 @@ class ProjectStore:
             rel = f"{folder}/{name}"
             if name.startswith(".") or not name.endswith(".md"):
                 continue
-            if not is_inside(self._root, self._root / rel):
+            if listed.get(name) is False:  # a plain file in a folder inside the project
+                data = self._read_plain(rel)
+            elif not is_inside(self._root, self._root / rel):
                 problems.append(LoadProblem(rel, _LINKED_OUT))
                 continue
-            data = self._read_tracked(rel)
+            else:
+                data = self._read_tracked(rel)
             data = self._owed.contents.get(rel, data)
             if data is None:  # removed while we were reading
                 continue

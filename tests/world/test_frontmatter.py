@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from assistant.world.frontmatter import (
     FrontMatterError,
@@ -238,3 +242,39 @@ def test_wrong_types_are_repaired_with_warnings() -> None:
 def test_body_containing_delimiters_is_kept() -> None:
     doc = Document("d-0000000001", "T", "Part one\n\n---\n\nPart two\n---\n")
     assert document_from_text(document_to_text(doc)).value.text == doc.text
+
+
+# -- reading a block in one parse ----------------------------------------------------------------
+
+_texts = st.text(alphabet=st.characters(codec="utf-8"), max_size=12)
+_values = st.one_of(
+    _texts,
+    st.lists(_texts, max_size=3),
+    st.dictionaries(_texts, _texts, max_size=3),
+    st.integers(-5, 5),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.booleans(),
+    st.none(),
+    st.lists(st.lists(st.integers(), max_size=2), max_size=2),  # not plain: read line by line
+)
+
+
+@given(
+    items=st.lists(st.tuples(st.from_regex(r"[a-z_][a-z0-9_-]{0,6}", fullmatch=True), _values),
+                   max_size=7),
+    spacing=st.sampled_from(["\n", "\r\n", "\n\n", "\n  \n"]),
+)
+def test_a_block_read_in_one_parse_reads_as_line_by_line(
+    items: list[tuple[str, object]], spacing: str
+) -> None:
+    from assistant.world import frontmatter
+
+    block = spacing.join(f"{key}: {json.dumps(value, ensure_ascii=False)}" for key, value in items)
+    one_by_one = frontmatter._parse_json_lines(block)
+    plain = frontmatter._parse_plain_lines(block)
+    if plain is not None:
+        assert plain == one_by_one
+        assert type(plain) is frontmatter.CheckedFields
+    keys = [key for key, _value in items]
+    if len(set(keys)) == len(keys):
+        assert one_by_one == dict(items)
