@@ -9,7 +9,6 @@ the writer's typing, the tree, undo and (later) the assistant all travel one roa
 from __future__ import annotations
 
 import logging
-import threading
 import time
 from collections.abc import Callable, Hashable
 from pathlib import Path
@@ -28,11 +27,11 @@ from assistant.gui.act_turn import (
     same_in_scope,
 )
 from assistant.gui.commands import EditCommand
+from assistant.gui.project_index import ProjectIndex
 from assistant.world.edits import CompoundEdit, Edit
 from assistant.world.errors import EditError
 from assistant.world.model import World
 from assistant.world.project import Project
-from assistant.world.search import prefold
 
 log = logging.getLogger(__name__)
 
@@ -65,6 +64,8 @@ class ProjectController(QObject):
         :meth:`is_locked`).
       edit_refused(message): an undo or redo was refused because the running assistant turn
         touched the same things.
+      words_counted(): the open project's word count is known (see
+        :meth:`project_word_count`); counted off the GUI thread after opening.
     """
 
     project_opened = Signal()
@@ -109,6 +110,8 @@ class ProjectController(QObject):
         self._disk_check.setSingleShot(True)
         self._disk_check.setInterval(DISK_CHECK_MS)
         self._disk_check.timeout.connect(self._on_disk_settled)
+        self.index = ProjectIndex(self)
+        self.words_counted = self.index.counted
 
     # -- opening and closing -------------------------------------------------------------
 
@@ -143,10 +146,7 @@ class ProjectController(QObject):
         self._turn_commands.clear()
         self.undo_stack.setClean()
         self._watch()
-        # fold the text for search now, off the GUI thread, so the first search is quick
-        threading.Thread(
-            target=prefold, args=(project.snapshot(),), name="quire-prefold", daemon=True
-        ).start()
+        self.index.start(project.snapshot())  # words counted, text folded, off this thread
         log.info("opened project %s", self.root)
         self.project_opened.emit()
 
@@ -158,6 +158,7 @@ class ProjectController(QObject):
         self._drop_turn()
         self._autosave.stop()
         self._disk_check.stop()
+        self.index.stop()
         self._unwatch()
         project.remove_listener(self._on_project_changed)
         self.project = None
@@ -178,6 +179,11 @@ class ProjectController(QObject):
     @property
     def world(self) -> World | None:
         return self.project.world if self.project is not None else None
+
+    def project_word_count(self) -> int | None:
+        """The open project's words; None while they are first being counted."""
+        world = self.world
+        return None if world is None else self.index.word_count(world)
 
     def push(self, edit: Edit, label: str, *, merge_key: Hashable | None = None) -> Edit:
         """Apply ``edit`` as a new undo step labelled ``label``; returns its inverse.
@@ -477,6 +483,7 @@ class ProjectController(QObject):
         self.undo_stack.clear()
         self._turn_commands.clear()
         self.undo_stack.setClean()
+        self.index.start(world)
         log.info("reloaded project %s from disk", self.root)
         self.world_changed.emit(world, None)
         return world

@@ -142,7 +142,9 @@ def parse_block(block: str) -> dict[str, Any]:
     return {str(key): value for key, value in data.items()}
 
 
-_JSON_TEXT = r'"(?:[^"\\\x00-\x1f]|\\["\\/bfnrt]|\\u[0-9a-fA-F]{4})*"'
+_JSON_TEXT = r'"[^"\\\x00-\x1f]*(?:\\(?:["\\/bfnrt]|u[0-9a-fA-F]{4})[^"\\\x00-\x1f]*)*"'
+"""A JSON string, as its grammar has it (a loop unrolled: a run of plain characters, then
+any escape followed by another such run)."""
 _GAP = "[ \t]*"
 _PLAIN_VALUE = "|".join(
     (
