@@ -9,11 +9,11 @@ from any thread while the writer keeps typing.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Mapping
+from collections.abc import ItemsView, Iterator, KeysView, Mapping, ValuesView
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
-from typing import TypeAlias, TypeVar
+from typing import Any, TypeAlias, TypeVar
 
 from assistant.world.ids import is_document_id, is_entity_id, is_folder_id
 
@@ -60,6 +60,20 @@ class FrozenMap(Mapping[K, V]):
 
     def __contains__(self, key: object) -> bool:
         return key in self._data
+
+    # Mapping's own get, keys, values and items go through __getitem__ in Python; the
+    # dict's are read-only views as well, and many times faster on a large project.
+    def get(self, key: K, default: Any = None) -> Any:
+        return self._data.get(key, default)
+
+    def keys(self) -> KeysView[K]:
+        return self._data.keys()
+
+    def values(self) -> ValuesView[V]:
+        return self._data.values()
+
+    def items(self) -> ItemsView[K, V]:
+        return self._data.items()
 
     def __eq__(self, other: object) -> bool:
         if isinstance(other, FrozenMap):
@@ -353,7 +367,19 @@ class World:
 
     def documents_in_order(self) -> list[Document]:
         """Live documents in reading order (the tree, depth first)."""
-        return [node for _depth, node in self.walk() if isinstance(node, Document)]
+        return list(self._documents_in_order)
+
+    @cached_property
+    def _documents_in_order(self) -> tuple[Document, ...]:
+        found: list[Document] = []
+        stack = list(reversed(self.root))
+        while stack:
+            node = self.node(stack.pop())
+            if isinstance(node, Document):
+                found.append(node)
+            elif node is not None:
+                stack.extend(reversed(node.children))
+        return tuple(found)
 
     def live_entities(self) -> list[Entity]:
         """Entities not in the trash, sorted by kind then name."""
