@@ -82,6 +82,60 @@ def split(text: str) -> tuple[dict[str, Any], str]:
     return parse_block(block), body
 
 
+def split_file(data: bytes) -> tuple[dict[str, Any], str]:
+    """:func:`split` of a file's UTF-8 bytes (``UnicodeDecodeError`` when they are not).
+
+    The front matter and the body are decoded each on its own, so that the whole text is
+    never made only to be cut in two: a project of thousands of files opens faster and
+    leaves less freed memory behind."""
+    bounds = _split_bytes(data)
+    if bounds is None:
+        return split(data.decode("utf-8"))
+    start, end, after = bounds
+    try:
+        block, body = data[start:end].decode("utf-8"), data[after:].decode("utf-8")
+    except UnicodeDecodeError:
+        data.decode("utf-8")  # raises the error with its place in the whole file
+        raise
+    return parse_block(block), body
+
+
+_BOM = "\ufeff".encode()
+_DELIMITER = DELIMITER.encode()
+
+
+def _split_bytes(data: bytes) -> tuple[int, int, int] | None:
+    """Where the block starts and ends and the body starts, found in the bytes as
+    :func:`split_block` finds them in the text; None where only the text can tell (no
+    front matter, or a ``---`` line followed by something other than ASCII spaces)."""
+    pos = len(_BOM) if data.startswith(_BOM) else 0
+    first_end = data.find(b"\n", pos)
+    if first_end < 0 or data[pos:first_end].rstrip() != _DELIMITER:
+        return None
+    start = pos = first_end + 1
+    while True:
+        if not data.startswith(_DELIMITER, pos):
+            found = data.find(b"\n" + _DELIMITER, pos)
+            if found < 0:
+                return None
+            pos = found + 1
+        newline = data.find(b"\n", pos)
+        line = data[pos:] if newline < 0 else data[pos:newline]
+        if line.rstrip() == _DELIMITER:
+            break
+        if not line.isascii():
+            return None  # the text may take other spaces for the end of the line
+        if newline < 0:
+            return None
+        pos = newline + 1
+    after = len(data) if newline < 0 else newline + 1
+    if data.startswith(b"\r\n", after):
+        after += 2
+    elif data.startswith(b"\n", after):
+        after += 1
+    return start, pos, after
+
+
 def split_block(text: str) -> tuple[str, str]:
     """The raw front-matter block of a file's text (the lines between the ``---`` lines)
     and its body; see :func:`split`. Raises :class:`FrontMatterError` when there is none."""

@@ -36,7 +36,7 @@ from assistant.world.frontmatter import (
     document_to_text,
     entity_from_fields,
     entity_to_text,
-    split,
+    split_file,
 )
 from assistant.world.journal import (
     JOURNAL,
@@ -449,12 +449,10 @@ class ProjectStore:
             if rel in self._owed.hidden:
                 continue
             try:
-                text = data.decode("utf-8")
+                fields, body = split_file(data)
             except UnicodeDecodeError as exc:
                 problems.append(LoadProblem(rel, f"not UTF-8 text (byte {exc.start}); skipped"))
                 continue
-            try:
-                fields, body = split(text)
             except FrontMatterError as exc:
                 problems.append(LoadProblem(rel, f"{exc}; skipped"))
                 continue

@@ -278,3 +278,31 @@ def test_a_block_read_in_one_parse_reads_as_line_by_line(
     keys = [key for key, _value in items]
     if len(set(keys)) == len(keys):
         assert one_by_one == dict(items)
+
+
+@given(st.lists(st.sampled_from(
+    ["---", "\n", "\r\n", "\r", " ", "\u00a0", "\u2028", "\x85", "\ufeff", "title: \"x\"",
+     "a", "é", "----", "- --", "id: \"d-1\""]
+), max_size=14))
+def test_a_file_split_from_its_bytes_splits_as_its_text(pieces: list[str]) -> None:
+    from assistant.world.frontmatter import split_file
+
+    text = "".join(pieces)
+    try:
+        expected: object = split(text)
+    except FrontMatterError as exc:
+        expected = ("error", str(exc))
+    try:
+        got: object = split_file(text.encode())
+    except FrontMatterError as exc:
+        got = ("error", str(exc))
+    assert got == expected
+
+
+def test_a_file_that_is_not_utf8_says_where() -> None:
+    from assistant.world.frontmatter import split_file
+
+    data = b'---\nid: "d-1"\n---\n\nfine, then \xff here'
+    with pytest.raises(UnicodeDecodeError) as excinfo:
+        split_file(data)
+    assert excinfo.value.start == data.index(b"\xff")
