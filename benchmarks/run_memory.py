@@ -3,9 +3,9 @@
 The process imports Quire's world, notes its resident size, opens the project (the
 5,000,000-word one by default) the way the app does (``Project.open``, then the search's
 folding the app does on a worker after opening) and reports its peak resident size (RSS)
-above what the interpreter held before opening (all of it, in the note). It then says what the memory
-holds: the documents' text, the folded text kept for search, the values around them, and
-what the store remembers of the files.
+above what the interpreter held before opening (all of it, in the note). It then says what
+the memory holds: the documents' text, the folded text kept for search, the values around
+them, and what the store remembers of the files.
 
     python benchmarks/run_memory.py [--json] [--data DIR]
 """

@@ -12,6 +12,11 @@ all) are set aside from Python's cyclic garbage collector (``gc.freeze``): a ful
 over a large project holds every thread for tens of milliseconds, and one would otherwise
 tend to fall in the middle of a turn. They are handed back when the turn ends.
 
+While a turn runs, the interpreter also switches threads more often (``sys.setswitchinterval``):
+a busy worker holds it for up to the switch interval each time the GUI thread asks for it
+back, which the GUI thread does around most calls into Qt, so that a frame's worth of
+drawing would otherwise wait on the worker many times over.
+
 Stop trips the turn's :class:`~assistant.agent.cancel.CancelToken`; the loop returns at once
 with a cancelled result. :meth:`AgentWorker.shutdown` (on closing the window) cancels, joins
 the thread and drops whatever was still on its way.
@@ -22,6 +27,7 @@ from __future__ import annotations
 import functools
 import gc
 import logging
+import sys
 import threading
 from collections import deque
 from collections.abc import Callable
@@ -47,6 +53,37 @@ log = logging.getLogger(__name__)
 
 DEFAULT_FLUSH_MS = 40
 """How long events may wait to be delivered together (well under what the eye notices)."""
+
+TURN_SWITCH_INTERVAL = 0.0005
+"""Seconds the interpreter lets one thread run before another that waits gets its turn,
+while an assistant turn runs (Python's default is 0.005)."""
+
+
+class _SwitchInterval:
+    """The interpreter's switch interval, shortened while any turn runs (of any window)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._turns = 0
+        self._saved = sys.getswitchinterval()
+
+    def turn_started(self) -> None:
+        with self._lock:
+            self._turns += 1
+            if self._turns == 1:
+                self._saved = sys.getswitchinterval()
+                sys.setswitchinterval(min(self._saved, TURN_SWITCH_INTERVAL))
+
+    def turn_ended(self) -> None:
+        with self._lock:
+            if self._turns == 0:
+                return
+            self._turns -= 1
+            if self._turns == 0:
+                sys.setswitchinterval(self._saved)
+
+
+_SWITCHING = _SwitchInterval()
 
 
 class TurnRunner(Protocol):
@@ -120,6 +157,7 @@ class AgentWorker(QObject):
         self.freeze_gc = True
         """Set aside the objects older than a turn from the cyclic collector while it runs."""
         self._gc_frozen = False
+        self._switching = False
         self.batches_delivered = 0
         """How many batches reached the GUI thread (for tests and measurements)."""
 
@@ -281,11 +319,17 @@ class AgentWorker(QObject):
             self.finished.emit(item.result)
 
     def _freeze_gc(self) -> None:
+        if not self._switching:
+            _SWITCHING.turn_started()
+            self._switching = True
         if self.freeze_gc and not self._gc_frozen:
             gc.freeze()
             self._gc_frozen = True
 
     def _unfreeze_gc(self) -> None:
+        if self._switching:
+            _SWITCHING.turn_ended()
+            self._switching = False
         if self._gc_frozen:
             gc.unfreeze()
             self._gc_frozen = False
