@@ -199,7 +199,7 @@ class AgentWorker(QObject):
         )
         self._thread = thread
         self._threads_state[:] = [cancel, thread]
-        self._freeze_gc()
+        self._set_up_for_turn()
         self.started.emit()
         thread.start()
 
@@ -228,7 +228,7 @@ class AgentWorker(QObject):
         with self._lock:
             self._pending.clear()
         self._busy = False
-        self._unfreeze_gc()
+        self._restore_after_turn()
         return joined
 
     # -- worker thread -------------------------------------------------------------------------
@@ -315,10 +315,11 @@ class AgentWorker(QObject):
         elif isinstance(item, _Done):
             self._busy = False
             self._thread = None
-            self._unfreeze_gc()
+            self._restore_after_turn()
             self.finished.emit(item.result)
 
-    def _freeze_gc(self) -> None:
+    def _set_up_for_turn(self) -> None:
+        """Shorter thread switches, and the older objects set aside from the collector."""
         if not self._switching:
             _SWITCHING.turn_started()
             self._switching = True
@@ -326,7 +327,7 @@ class AgentWorker(QObject):
             gc.freeze()
             self._gc_frozen = True
 
-    def _unfreeze_gc(self) -> None:
+    def _restore_after_turn(self) -> None:
         if self._switching:
             _SWITCHING.turn_ended()
             self._switching = False
