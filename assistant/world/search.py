@@ -148,6 +148,13 @@ def _scan(text: str, pattern: re.Pattern[str] | _TimedPattern, whole_word: bool
     using its fast scan for a literal prefix, and is equivalent, since it depends only on
     where a hit starts.
     """
+    if not whole_word and isinstance(pattern, re.Pattern):
+        # every hit as found: ``finditer`` resumes after each as this loop would, in C
+        for match in pattern.finditer(text):
+            start, end = match.span()
+            if end != start:
+                yield start, end
+        return
     search = pattern.search
     pos = 0
     size = len(text)

@@ -140,7 +140,9 @@ class _Plan:
     kept: dict[NodeId, Any] = field(default_factory=dict)
     """Values left out of the save: the value last saved, or None for one never saved."""
     manifest_of: World | None = None
-    """The world whose manifest this plan made (None: the manifest was known to be current)."""
+    """The world whose manifest this plan made (and wrote, or found on disk already)."""
+    manifest_current: bool = False
+    """The manifest on disk was known to be the world's without making it."""
 
 
 def _as_saved(world: World, kept: dict[NodeId, Any]) -> World:
@@ -610,8 +612,9 @@ class ProjectStore:
             not plan.kept
             and MANIFEST not in rewrite
             and documents is not None
-            and self._manifest_matches(world, documents)
+            and self._manifest_matches(world)
         ):
+            plan.manifest_current = True
             return plan
         saved = _as_saved(world, plan.kept)
         text = manifest_text(saved)
@@ -626,7 +629,7 @@ class ProjectStore:
         plan.manifest_of = saved
         return plan
 
-    def _manifest_matches(self, world: World, changed_documents: frozenset[NodeId]) -> bool:
+    def _manifest_matches(self, world: World) -> bool:
         """True when the manifest on disk is the one of ``world``, known without making it:
         it was written (or found equal) for a world with the same tree, trash and metadata,
         holding the same documents (the manifest names documents, not what is in them)."""
@@ -754,7 +757,7 @@ class ProjectStore:
         self._remove_temp_files()
         if plan.manifest_of is not None:
             self._manifest_world, self._manifest_sha = plan.manifest_of, self._hashes.get(MANIFEST)
-        else:  # the plan found the manifest current: it is the new world's too
+        elif plan.manifest_current:  # the plan found it current: it is the new world's too
             self._manifest_world, self._manifest_sha = self._world, known_sha
         return written, removed
 

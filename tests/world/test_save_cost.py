@@ -208,3 +208,18 @@ def test_saves_along_the_way_write_what_one_whole_save_writes(
     ProjectStore.create(whole, world.meta, world)
     assert files_of(root) == files_of(whole)
     assert ProjectStore(root).load() == world
+
+
+def test_a_tree_that_cannot_be_stored_is_reported_at_every_save(tmp_path: Path) -> None:
+    from assistant.world.errors import UnsaveableTextError
+
+    world = _big_world(6)
+    ProjectStore.create(tmp_path / "p", world.meta, world)
+    project = Project.open(tmp_path / "p")
+    project.apply(SetTitle("f-one", "Part \ud800 One"))  # a lone surrogate: no file can hold it
+    for i in range(2):
+        project.apply(InsertText("d-0001", 0, f"Edit {i}. "))
+        with pytest.raises(UnsaveableTextError):
+            project.save()
+    project.close()
+    assert ProjectStore(tmp_path / "p").load().folders["f-one"].title == "Part One"
