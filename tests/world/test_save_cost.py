@@ -216,6 +216,8 @@ def test_a_tree_that_cannot_be_stored_is_reported_at_every_save(tmp_path: Path) 
     world = _big_world(6)
     ProjectStore.create(tmp_path / "p", world.meta, world)
     project = Project.open(tmp_path / "p")
+    project.apply(InsertText("d-0002", 0, "Saved. "))
+    project.save()  # the manifest is now known to be current
     project.apply(SetTitle("f-one", "Part \ud800 One"))  # a lone surrogate: no file can hold it
     for i in range(2):
         project.apply(InsertText("d-0001", 0, f"Edit {i}. "))
