@@ -60,6 +60,10 @@ class CheckedFields(dict[str, Any]):
     block as a whole: a reader need not check them one by one again."""
 
 
+class PlainFields(CheckedFields):
+    """Checked fields whose lists hold only texts and whose mappings map texts to texts."""
+
+
 @dataclass(frozen=True)
 class Decoded:
     """A value read from a file, with notes on what had to be repaired to read it."""
@@ -222,12 +226,13 @@ can be read together, in one parse, exactly as one by one."""
 _PLAIN_ITEM = re.compile(rf"^({_PLAIN_KEY}): ({_PLAIN_VALUE})\r*$", re.MULTILINE)
 
 
-def _parse_plain_lines(block: str) -> CheckedFields | None:
+def _parse_plain_lines(block: str) -> PlainFields | None:
     """The block as Quire writes it, read in one JSON parse; None when it is not only such
     lines (then :func:`_parse_json_lines` reads it line by line)."""
-    if _PLAIN_BLOCK.fullmatch(block) is None:
+    items = _PLAIN_ITEM.findall(block)  # whole lines only: one match a line at most
+    every_line = len(items) == block.count("\n") + (not block.endswith("\n"))
+    if not every_line and _PLAIN_BLOCK.fullmatch(block) is None:  # blank lines, else no
         return None
-    items = _PLAIN_ITEM.findall(block)
     keys = [key for key, _value in items]
     if len(set(keys)) != len(keys):
         return None
@@ -237,7 +242,7 @@ def _parse_plain_lines(block: str) -> CheckedFields | None:
         parsed = json.loads("[" + ",".join(value for _key, value in items) + "]")
     except ValueError:  # not expected: every value matched JSON's own grammar
         return None
-    return CheckedFields(zip(keys, parsed, strict=True))
+    return PlainFields(zip(keys, parsed, strict=True))
 
 
 def _parse_json_lines(block: str) -> dict[str, Any] | None:
@@ -377,7 +382,8 @@ _DOCUMENT_KEY_SET = frozenset(DOCUMENT_KEYS)
 def _plain_document(fields: dict[str, Any], body: str) -> Document | None:
     """The document of fields just as Quire writes them (checked, every one of its type),
     made without the reader's repairs; None for anything else (the reader then decides)."""
-    if type(fields) is not CheckedFields or not fields.keys() <= _DOCUMENT_KEY_SET:
+    plain = type(fields) is PlainFields  # its lists and mappings hold texts only
+    if not (plain or type(fields) is CheckedFields) or not fields.keys() <= _DOCUMENT_KEY_SET:
         return None
     get = fields.get
     doc_id, title, tags = get("id"), get("title"), get("tags", [])
@@ -392,9 +398,14 @@ def _plain_document(fields: dict[str, Any], body: str) -> Document | None:
         or not isinstance(synopsis, str)
         or not isinstance(status, str)
         or not isinstance(tags, list)
-        or not all(isinstance(tag, str) for tag in tags)
         or not isinstance(pairs, dict)
-        or not all(isinstance(value, str) for value in pairs.values())
+        or (
+            not plain
+            and (
+                not all(isinstance(tag, str) for tag in tags)
+                or not all(isinstance(value, str) for value in pairs.values())
+            )
+        )
     ):
         return None
     return Document(doc_id, title, body, kind, tuple(tags), synopsis, status, tuple(pairs.items()))
@@ -441,7 +452,7 @@ class _Reader:
     def _readable(self, fields: dict[str, Any]) -> dict[str, Any]:
         """The fields without values nested too deeply, and with text every file can store
         (a hand-typed ``"\\ud800"`` escape is a lone surrogate, which no file can)."""
-        if type(fields) is CheckedFields:
+        if isinstance(fields, CheckedFields):
             return fields
         readable: dict[str, Any] = {}
         for key, value in fields.items():

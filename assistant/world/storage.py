@@ -501,7 +501,8 @@ class ProjectStore:
             except FrontMatterError as exc:
                 problems.append(LoadProblem(raw.path, f"{exc}; skipped"))
                 continue
-            problems.extend(LoadProblem(raw.path, w) for w in decoded.warnings)
+            if decoded.warnings:
+                problems.extend(LoadProblem(raw.path, w) for w in decoded.warnings)
             value = decoded.value
             kept = self._paths.get(value.id)
             if kept is not None:

@@ -274,7 +274,7 @@ def test_a_block_read_in_one_parse_reads_as_line_by_line(
     plain = frontmatter._parse_plain_lines(block)
     if plain is not None:
         assert plain == one_by_one
-        assert type(plain) is frontmatter.CheckedFields
+        assert isinstance(plain, frontmatter.PlainFields)
     keys = [key for key, _value in items]
     if len(set(keys)) == len(keys):
         assert one_by_one == dict(items)
