@@ -14,6 +14,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, event, given, note, settings
 from hypothesis import strategies as st
 
+from assistant.world.deletion import DeletePermanently
 from assistant.world.edits import (
     AddAlias,
     CompoundEdit,
@@ -92,7 +93,7 @@ def draw_edit(data: st.DataObject, world: World, serial: int) -> Edit:
     folders = sorted(world.folders)
     entities = sorted(world.entities)
     nodes = docs + folders
-    kind = data.draw(st.integers(0, 21), label="kind")
+    kind = data.draw(st.integers(0, 22), label="kind")
     doc_id = data.draw(st.sampled_from(docs), label="doc")
     doc = world.documents[doc_id]
     length = len(doc.text)
@@ -162,6 +163,11 @@ def draw_edit(data: st.DataObject, world: World, serial: int) -> Edit:
             return SetEntityAttribute(entity_id, "notes", data.draw(text_st))
         case 20:
             return SetProjectMeta("author", data.draw(text_st))
+        case 21:
+            trashed = [e.node_id for e in world.trash]
+            inside = [n for n in nodes if world.is_trashed(n) and n not in trashed]
+            chosen = data.draw(st.lists(st.sampled_from(trashed + inside or nodes), max_size=2))
+            return DeletePermanently(tuple(dict.fromkeys(chosen)))
         case _:
             return CompoundEdit(
                 (InsertText(doc_id, 0, data.draw(text_st)), SetTitle(doc_id, data.draw(text_st)))
