@@ -1,0 +1,52 @@
+"""Restoring a snapshot: the whole document, or one passage, as one edit (one undo step)."""
+
+from __future__ import annotations
+
+from assistant.world.edits import (
+    CompoundEdit,
+    Edit,
+    ReplaceRange,
+    SetDocumentAttribute,
+    SetText,
+    SetTitle,
+)
+from assistant.world.model import Document
+from assistant.world.textdiff import Passage, diff_words, passage, passage_from_new
+
+_HEADER = ("kind", "tags", "synopsis", "status")
+
+
+def restore_document_edit(current: Document, stored: Document) -> Edit | None:
+    """The edit that makes ``current`` what ``stored`` holds (text, title and header);
+    None when they are already the same."""
+    edits: list[Edit] = []
+    if current.text != stored.text:
+        edits.append(SetText(current.id, stored.text))
+    if current.title != stored.title:
+        edits.append(SetTitle(current.id, stored.title))
+    for name in _HEADER:
+        if getattr(current, name) != getattr(stored, name):
+            edits.append(SetDocumentAttribute(current.id, name, getattr(stored, name)))
+    if not edits:
+        return None
+    return edits[0] if len(edits) == 1 else CompoundEdit(tuple(edits))
+
+
+def passage_to_restore(
+    current: Document, stored: Document, start: int, end: int, *, in_current: bool = False
+) -> Passage:
+    """The passage around a selection ``start..end`` of the snapshot's text (or, with
+    ``in_current``, of the current text), widened to the whole changes it touches."""
+    hunks = diff_words(stored.text, current.text)
+    if in_current:
+        return passage_from_new(hunks, start, end)
+    return passage(hunks, start, end)
+
+
+def restore_passage_edit(current: Document, stored: Document, found: Passage) -> Edit | None:
+    """The edit that puts the snapshot's passage back in place of its counterpart in the
+    current text; None when they already read the same."""
+    old = stored.text[found.a_start : found.a_end]
+    if current.text[found.b_start : found.b_end] == old:
+        return None
+    return ReplaceRange(current.id, found.b_start, found.b_end, old)
