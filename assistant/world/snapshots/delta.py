@@ -147,6 +147,12 @@ def base_of(data: bytes) -> bytes:
 def apply(base: str, data: bytes, *, max_size: int) -> str:
     """Rebuild the text a delta describes from its ``base``. Raises DeltaError when the delta
     is damaged, does not fit the base, or would rebuild more than ``max_size`` characters."""
+    return "".join(apply_lines(_lines(base), data, max_size=max_size))
+
+
+def apply_lines(base_lines: list[str], data: bytes, *, max_size: int) -> list[str]:
+    """:func:`apply` on a text already split into lines; returns the new text's lines (so
+    that a chain of deltas is applied without joining and splitting at every step)."""
     _base_hash, packed_header, body = read(data)
     try:
         header = json.loads(_decompress(packed_header, b"", 16 * 1024 * 1024))
@@ -155,7 +161,6 @@ def apply(base: str, data: bytes, *, max_size: int) -> str:
             raise TypeError("ops is not a list")
     except (zlib.error, ValueError, KeyError, TypeError) as exc:
         raise DeltaError(f"damaged delta header: {exc}") from None
-    base_lines = _lines(base)
     for op in ops:
         valid_copy = (
             isinstance(op, list)
@@ -170,21 +175,21 @@ def apply(base: str, data: bytes, *, max_size: int) -> str:
         inserted = _decompress(body, _dictionary(base_lines, ops), 4 * max_size).decode("utf-8")
     except (zlib.error, UnicodeDecodeError) as exc:
         raise DeltaError(f"damaged delta text: {exc}") from None
-    pieces: list[str] = []
-    size = 0
+    lines: list[str] = []
+    copied = 0
     position = 0
     for op in ops:
         if isinstance(op, list):
-            piece = "".join(base_lines[op[0] : op[1]])
+            lines.extend(base_lines[op[0] : op[1]])
+            copied += op[1] - op[0]
         else:
             piece = inserted[position : position + op]
             if len(piece) != op:
                 raise DeltaError("a delta takes more inserted text than it holds")
             position += op
-        size += len(piece)
-        if size > max_size:
+            lines.extend(_lines(piece))
+        if copied > 4 * max_size:
             raise DeltaError("a delta rebuilds more text than any snapshot holds")
-        pieces.append(piece)
     if position != len(inserted):
         raise DeltaError("a delta holds inserted text it never uses")
-    return "".join(pieces)
+    return lines

@@ -226,7 +226,7 @@ class SnapshotStore:
         if path.exists():
             return False
         path.parent.mkdir(parents=True, exist_ok=True)
-        atomic.write_atomic(path, FULL_MAGIC + zlib.compress(data, 6))
+        atomic.write_atomic(path, FULL_MAGIC + zlib.compress(data, 1))
         return True
 
     def _rebase(self, old_hex: str, new_content: str, new_digest: bytes) -> None:
@@ -313,12 +313,21 @@ class SnapshotStore:
                 raise SnapshotError(f"snapshot object {current[:12]} is damaged: {exc}") from exc
             chain.append((current, raw))
             current = base
-        for name, raw in reversed(chain):
-            try:
-                text = delta.apply(text, raw, max_size=MAX_TEXT)
-            except delta.DeltaError as exc:
-                raise SnapshotError(f"snapshot object {name[:12]} is damaged: {exc}") from exc
-            self._verify(name, text)
+        if chain:
+            lines = text.splitlines(keepends=True)
+            size = 0
+            for _name, raw in reversed(chain):
+                try:
+                    lines = delta.apply_lines(lines, raw, max_size=MAX_TEXT)
+                except delta.DeltaError as exc:
+                    raise SnapshotError(
+                        f"snapshot object {digest_hex[:12]} is damaged: {exc}"
+                    ) from exc
+                size = sum(map(len, lines))
+                if size > MAX_TEXT:
+                    raise SnapshotError(f"snapshot object {digest_hex[:12]} is too large")
+            text = "".join(lines)
+            self._verify(digest_hex, text)
         self._remember(digest_hex, text)
         return text
 
