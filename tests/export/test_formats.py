@@ -173,7 +173,7 @@ def test_the_manuscript_preset_in_odt(tmp_path, world) -> None:
     assert "The Map House" in _libreoffice_text(path, tmp_path)
 
 
-# -- EPUB with epubcheck ----------------------------------------------------------------------------
+# -- EPUB with epubcheck ---------------------------------------------------------------------
 
 
 def _epubcheck() -> list[str] | None:
@@ -182,7 +182,7 @@ def _epubcheck() -> list[str] | None:
     if java and jar.is_file():
         return [java, "-jar", str(jar)]
     found = shutil.which("epubcheck")
-    if found and os.access(found, os.X_OK) and not Path(found).read_bytes()[:2] == b"PK":
+    if found and os.access(found, os.X_OK) and Path(found).read_bytes()[:2] != b"PK":
         return [found]
     return None
 
@@ -266,7 +266,7 @@ def test_markdown_and_plain_text(exports, manuscript, fmt) -> None:
         assert re.search(r"\*[A-Za-z]", text)  # emphasis stays Markdown emphasis
 
 
-# -- PDF ------------------------------------------------------------------------------------------------
+# -- PDF -------------------------------------------------------------------------------------
 
 
 @pytest.mark.skipif(converter.find_pdf_converter() is None,

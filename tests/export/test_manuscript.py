@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 from dataclasses import replace
 from pathlib import Path
 
@@ -161,7 +162,7 @@ def test_an_empty_scene_leaves_no_double_separator(world) -> None:
     toll = world.find_documents_by_title("The Toll-House")[0]
     emptied = replace(world, documents=world.documents.set(toll.id, replace(toll, text="")))
     blocks = assemble(emptied, ExportOptions()).blocks
-    for before, after in zip(blocks, blocks[1:], strict=False):
+    for before, after in itertools.pairwise(blocks):
         assert not (isinstance(before, SceneBreak) and isinstance(after, SceneBreak))
     assert not isinstance(blocks[4], SceneBreak)
     assert isinstance(blocks[4], Text)

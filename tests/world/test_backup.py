@@ -155,7 +155,7 @@ def test_not_a_project_or_not_a_zip_or_a_full_destination(tmp_path, project) -> 
     plain = tmp_path / "plain.zip"
     with zipfile.ZipFile(plain, "w") as archive:
         archive.writestr("notes.txt", "hello")
-    with pytest.raises(BackupError, match="no project.quire"):
+    with pytest.raises(BackupError, match=r"no project\.quire"):
         restore_backup(plain, tmp_path / "dest")
     junk = tmp_path / "junk.zip"
     junk.write_bytes(b"not a zip at all")
@@ -170,7 +170,7 @@ def test_not_a_project_or_not_a_zip_or_a_full_destination(tmp_path, project) -> 
     newer = tmp_path / "newer.zip"
     with zipfile.ZipFile(newer, "w") as archive:
         archive.writestr("project.quire", '{"format": 99}')
-    with pytest.raises(BackupError, match="cannot be opened.*newer"):
+    with pytest.raises(BackupError, match=r"cannot be opened.*newer"):
         restore_backup(newer, tmp_path / "dest")
     assert not (tmp_path / "dest").exists()
     damaged = tmp_path / "damaged.zip"

@@ -91,5 +91,5 @@ def test_inline_comparison_maps_back_to_the_old_text() -> None:
 def test_unrelated_huge_texts_compare_without_hanging() -> None:
     a = "\n".join(f"line {n} of the first" for n in range(3000))
     b = "\n".join(f"row {n} of another" for n in range(3000))
-    hunks, old, new = _pieces(a, b)
+    _hunks, old, new = _pieces(a, b)
     assert old == a and new == b
