@@ -26,6 +26,7 @@ from pathlib import Path
 from assistant.export import converter
 from assistant.export.converter import Cancelled, ConverterError, Tool
 from assistant.export.manuscript import (
+    QUOTES,
     Manuscript,
     assemble,
     escape,
@@ -38,6 +39,9 @@ from assistant.world import atomic
 from assistant.world.model import World
 
 log = logging.getLogger(__name__)
+
+ENGLISH_QUOTES = QUOTES["en"]
+"""What pandoc's own smart quotes print: for these, the filter need not touch quotes."""
 
 INPUT_FORMAT = (
     "markdown+smart-raw_html-raw_tex-raw_attribute-yaml_metadata_block-pandoc_title_block"
@@ -81,24 +85,38 @@ def _filter_path() -> Path:
 
 
 def _metadata(manuscript: Manuscript, options: ExportOptions, fmt: ExportFormat) -> dict:
-    meta: dict[str, object] = {
-        "lang": manuscript.language,
-        "quire-quotes": list(quote_marks(manuscript.language)),
-        "pagetitle": manuscript.title,
-    }
-    text_output = fmt in (ExportFormat.MARKDOWN, ExportFormat.TEXT)
+    meta: dict[str, object] = {"lang": manuscript.language, "pagetitle": manuscript.title}
     if options.title_page or fmt == ExportFormat.EPUB:  # an EPUB needs its title anyway
         meta["title"] = manuscript.title
         if manuscript.subtitle.strip():
             meta["subtitle"] = manuscript.subtitle
         if manuscript.author.strip():
             meta["author"] = [manuscript.author]
-    meta["quire-title-page"] = options.title_page and text_output
-    if fmt in (ExportFormat.DOCX, ExportFormat.PDF):
-        meta["quire-scene-style"] = SCENE_STYLE_DOCX
-    elif fmt == ExportFormat.ODT:
-        meta["quire-scene-style"] = SCENE_STYLE_ODT
     return {k: _literal(v) for k, v in meta.items()}
+
+
+def _lua_string(text: str) -> str:
+    """A Lua string literal of ``text``, every byte escaped (nothing can break out of it)."""
+    return '"' + "".join(f"\\{byte}" for byte in text.encode("utf-8")) + '"'
+
+
+def write_filter(manuscript: Manuscript, options: ExportOptions, fmt: ExportFormat,
+                 folder: Path) -> Path:
+    """Quire's filter with this export's settings written above it (see ``quire.lua``)."""
+    marks = quote_marks(manuscript.language)
+    quotes = "nil" if marks == ENGLISH_QUOTES else (
+        "{" + ", ".join(_lua_string(m) for m in marks) + "}"
+    )
+    style = SCENE_STYLE_ODT if fmt == ExportFormat.ODT else SCENE_STYLE_DOCX
+    text_output = fmt in (ExportFormat.MARKDOWN, ExportFormat.TEXT)
+    prelude = (
+        f"QUOTES = {quotes}\n"
+        f"SCENE_STYLE = {_lua_string(style)}\n"
+        f"TITLE_PAGE = {'true' if options.title_page and text_output else 'false'}\n"
+    )
+    path = folder / "quire.lua"
+    path.write_text(prelude + _filter_path().read_text(encoding="utf-8"), encoding="utf-8")
+    return path
 
 
 def _literal(value: object) -> object:
@@ -131,7 +149,8 @@ def _pandoc_args(
     args = [
         pandoc.path, str(work / "manuscript.md"), "--from", INPUT_FORMAT, "--to", target[0],
         "--output", str(output), "--sandbox", "--wrap=none",
-        "--metadata-file", str(work / "metadata.json"), "--lua-filter", str(_filter_path()),
+        "--metadata-file", str(work / "metadata.json"),
+        "--lua-filter", str(write_filter(manuscript, options, fmt, work)),
     ]
     if fmt not in (ExportFormat.MARKDOWN, ExportFormat.TEXT):
         args.append("--standalone")

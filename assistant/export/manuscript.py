@@ -23,6 +23,9 @@ _FRONT_MATTER = re.compile(
 )
 _COMMENT = re.compile(r"<!--.*?-->", re.S)
 _FENCE = re.compile(r"^( {0,3})(:{3,})", re.M)
+_CODE_FENCE = re.compile(r"^ {0,3}(`{3,}|~{3,})")
+_ATX = re.compile(r"^( {0,3})(#{1,6})(?=[ \t]|$)")
+_SETEXT = re.compile(r"^ {0,3}(=+|-+)[ \t]*$")
 _PUNCTUATION = re.compile(r"([!-/:-@\[-`{-~])")
 
 QUOTES: dict[str, tuple[str, str, str, str]] = {
@@ -213,6 +216,47 @@ def assemble(world: World, options: ExportOptions, *, subtitle: str | None = Non
     )
 
 
+def prepare_text(text: str, by: int) -> str:
+    """A document's Markdown ready to stand among the others: the writer's own headings
+    moved ``by`` levels down (at most to 6) so that a heading inside a scene sits below its
+    chapter's (underlined headings become ``#`` ones), a code fence left open closed, and
+    lines of colons (pandoc's block markers) escaped. Fenced code is left alone."""
+    out: list[str] = []
+    fence = ""
+    previous_is_text = False
+    for line in _FENCE.sub(lambda m: f"{m.group(1)}\\{m.group(2)}", text).split("\n"):
+        if fence:
+            if line.lstrip(" ").startswith(fence):
+                fence = ""
+            out.append(line)
+            previous_is_text = False
+            continue
+        opening = _CODE_FENCE.match(line)
+        if opening:
+            fence = opening.group(1)
+            out.append(line)
+            previous_is_text = False
+            continue
+        atx = _ATX.match(line) if by > 0 else None
+        if atx:
+            level = min(len(atx.group(2)) + by, 6)
+            out.append(atx.group(1) + "#" * level + line[atx.end():])
+            previous_is_text = False
+            continue
+        underline = _SETEXT.match(line) if by > 0 and previous_is_text else None
+        if underline:
+            level = min((1 if underline.group(1)[0] == "=" else 2) + by, 6)
+            out[-1] = "#" * level + " " + out[-1].strip()
+            previous_is_text = False
+            continue
+        out.append(line)
+        stripped = line.strip()
+        previous_is_text = bool(stripped) and not stripped.startswith((">", "-", "*", "+", "|"))
+    if fence:
+        out.append(fence)
+    return "\n".join(out)
+
+
 def escape(text: str) -> str:
     """Plain text as Markdown that reads back as exactly that text."""
     return _PUNCTUATION.sub(r"\\\1", " ".join(text.split()))
@@ -236,9 +280,5 @@ def to_markdown(manuscript: Manuscript, options: ExportOptions) -> str:
             separator = escape(options.separator) if options.separator.strip() else "\\*"
             out.append(f"::: {{.scene-break}}\n{separator}\n:::\n")
         else:
-            body = _FENCE.sub(lambda m: f"{m.group(1)}\\{m.group(2)}", block.text)
-            out.append(
-                f"::::::::: {{.quire-doc shift={max(block.level, 0)}}}\n\n"
-                f"{body.rstrip()}\n\n:::::::::\n"
-            )
+            out.append(prepare_text(block.text, block.level).rstrip() + "\n")
     return "\n".join(out)

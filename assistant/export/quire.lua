@@ -1,39 +1,18 @@
 -- Quire's manuscript filter for pandoc: typographic quotes for the project's language, the
--- writer's own headings shifted below the manuscript's, the scene separator centred, and a
--- plain title page for Markdown and plain-text exports.
+-- scene separator centred, and a plain title page for Markdown and plain-text exports.
 --
--- Reads from the metadata (set by Quire, removed before writing):
---   quire-quotes      four strings: open and close double quotes, open and close single
---   quire-title-page  true when Markdown and plain text get a title page
---   quire-scene-style the paragraph style of the separator in DOCX and ODT
-
-local quotes = { "“", "”", "‘", "’" }
-local title_page = false
-local scene_style = nil
-
-local function read_meta(meta)
-  local marks = meta["quire-quotes"]
-  if marks ~= nil then
-    for i = 1, 4 do
-      if marks[i] ~= nil then
-        quotes[i] = pandoc.utils.stringify(marks[i])
-      end
-    end
-  end
-  title_page = meta["quire-title-page"] == true
-  if meta["quire-scene-style"] ~= nil then
-    scene_style = pandoc.utils.stringify(meta["quire-scene-style"])
-  end
-  meta["quire-quotes"] = nil
-  meta["quire-title-page"] = nil
-  meta["quire-scene-style"] = nil
-  return meta
-end
+-- Quire writes a prelude above this file for each export, setting:
+--   QUOTES       four strings: open and close double quotes, open and close single ones,
+--                or nil when pandoc's own (English) quotes are right
+--   SCENE_STYLE  the separator's paragraph style in DOCX and ODT
+--   TITLE_PAGE   true when a Markdown or plain-text export starts with a title page
+-- Only the functions an export needs are returned, so that pandoc hands the filter as
+-- little of the book as it can.
 
 local function quoted(el)
-  local open, close = quotes[1], quotes[2]
+  local open, close = QUOTES[1], QUOTES[2]
   if el.quotetype == "SingleQuote" then
-    open, close = quotes[3], quotes[4]
+    open, close = QUOTES[3], QUOTES[4]
   end
   local out = pandoc.List({ pandoc.Str(open) })
   out:extend(el.content)
@@ -41,42 +20,25 @@ local function quoted(el)
   return out
 end
 
-local function div(el)
-  if el.classes:includes("quire-doc") then
-    local shift = tonumber(el.attributes["shift"]) or 0
-    if shift > 0 then
-      el = el:walk({
-        Header = function(h)
-          h.level = math.min(h.level + shift, 6)
-          return h
-        end,
-      })
-    end
-    return el.content
+local function scene_break(el)
+  if not el.classes:includes("scene-break") then
+    return nil
   end
-  if el.classes:includes("scene-break") then
-    if FORMAT:match("docx") or FORMAT:match("odt") or FORMAT:match("opendocument") then
-      if scene_style ~= nil then
-        el.attributes["custom-style"] = scene_style
-      end
-      el.classes = pandoc.List({})
-      return el
-    end
-    if FORMAT:match("html") or FORMAT:match("epub") then
-      -- an attribute, not a stylesheet: pandoc's sandbox reads no stylesheet files, and an
-      -- EPUB's chapters do not get the header includes
-      el.attributes["style"] = "text-align: center; text-indent: 0; margin: 1em 0"
-      return el
-    end
-    return el.content
+  if FORMAT:match("docx") or FORMAT:match("odt") or FORMAT:match("opendocument") then
+    el.attributes["custom-style"] = SCENE_STYLE
+    el.classes = pandoc.List({})
+    return el
   end
-  return nil
+  if FORMAT:match("html") or FORMAT:match("epub") then
+    -- an attribute, not a stylesheet: pandoc's sandbox reads no stylesheet files, and an
+    -- EPUB's chapters do not get the header includes
+    el.attributes["style"] = "text-align: center; text-indent: 0; margin: 1em 0"
+    return el
+  end
+  return el.content
 end
 
-local function document(doc)
-  if not title_page then
-    return doc
-  end
+local function title_page(doc)
   local meta = doc.meta
   local front = pandoc.List({})
   if meta.title ~= nil then
@@ -96,8 +58,12 @@ local function document(doc)
   return doc
 end
 
-return {
-  { Meta = read_meta },
-  { Quoted = quoted, Div = div },
-  { Pandoc = document },
-}
+local elements = { Div = scene_break }
+if QUOTES ~= nil then
+  elements.Quoted = quoted
+end
+local passes = { elements }
+if TITLE_PAGE then
+  passes[#passes + 1] = { Pandoc = title_page }
+end
+return passes

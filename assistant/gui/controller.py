@@ -28,11 +28,16 @@ from assistant.gui.act_turn import (
     same_in_scope,
 )
 from assistant.gui.commands import EditCommand
+from assistant.world.backup import BackupError, create_backup, load_settings
+from assistant.world.deletion import DeletePermanently
 from assistant.world.edits import CompoundEdit, Edit
 from assistant.world.errors import EditError
 from assistant.world.model import World
 from assistant.world.project import Project
 from assistant.world.search import prefold
+from assistant.world.snapshots.auto import AutoSnapshots
+from assistant.world.snapshots.model import WRITER, Actor
+from assistant.world.snapshots.store import SnapshotError, SnapshotStore
 
 log = logging.getLogger(__name__)
 
@@ -65,6 +70,8 @@ class ProjectController(QObject):
         :meth:`is_locked`).
       edit_refused(message): an undo or redo was refused because the running assistant turn
         touched the same things.
+      keeping_failed(message): an automatic snapshot or the backup on closing could not be
+        written (the change itself went ahead).
     """
 
     project_opened = Signal()
@@ -77,6 +84,7 @@ class ProjectController(QObject):
     turn_undone = Signal(str, bool)
     turn_lock_changed = Signal()
     edit_refused = Signal(str)
+    keeping_failed = Signal(str)
 
     def __init__(
         self,
@@ -94,6 +102,8 @@ class ProjectController(QObject):
         self.active_turn: ActTurn | None = None
         self._turn_commands: dict[str, AssistantTurnCommand] = {}
         self._corrections_pending = 0
+        self.auto_snapshots: AutoSnapshots | None = None
+        self._deleted_for_good: set[str] = set()
 
         self._autosave = QTimer(self)
         self._autosave.setSingleShot(True)
@@ -138,6 +148,9 @@ class ProjectController(QObject):
         if self.project is not None:
             self.close()
         self.project = project
+        root = self.root
+        self.auto_snapshots = AutoSnapshots(SnapshotStore(root)) if root is not None else None
+        self._deleted_for_good = set()
         project.add_listener(self._on_project_changed)
         self.undo_stack.clear()
         self._turn_commands.clear()
@@ -159,6 +172,7 @@ class ProjectController(QObject):
         self._autosave.stop()
         self._disk_check.stop()
         self._unwatch()
+        self._keep_on_close(project)
         project.remove_listener(self._on_project_changed)
         self.project = None
         self.undo_stack.clear()
@@ -192,7 +206,9 @@ class ProjectController(QObject):
             raise RuntimeError("an edit was pushed while undoing or redoing")
         if self.active_turn is not None:
             self._check_turn_conflict(edit)
+        before = self.project.world
         inverse = self.project.apply(edit)
+        self._after_change(before, edit, WRITER)
         key = None if merge_key is None else (merge_key, self._merge_generation)
         command = EditCommand(
             self._replay,
@@ -348,7 +364,65 @@ class ProjectController(QObject):
             raise RuntimeError("no project is open")
         if self._replaying:
             raise RuntimeError("an assistant change arrived while undoing or redoing")
-        return self.project.apply(edit)
+        before = self.project.world
+        inverse = self.project.apply(edit)
+        turn = self.active_turn
+        actor = Actor.assistant(turn.turn_id, turn.label) if turn is not None else WRITER
+        self._after_change(before, edit, actor)
+        return inverse
+
+    # -- keeping versions: automatic snapshots, permanent deletions, the backup on closing ------
+
+    def _after_change(self, before: World, edit: Edit, actor: Actor) -> None:
+        """Take the automatic snapshots a change calls for (see AutoSnapshots): before an
+        assistant turn first changes a document, and the writer's first change of the day."""
+        if self.project is None:
+            return
+        after = self.project.world
+        if isinstance(edit, DeletePermanently):
+            self._deleted_for_good |= set(before.documents) - set(after.documents)
+        auto = self.auto_snapshots
+        if auto is None:
+            return
+        documents = [node_id for node_id in edit.touched() if node_id in before.documents]
+        if documents:
+            auto.after_change(before, after, documents, actor)
+        if auto.last_error:
+            message, auto.last_error = auto.last_error, None
+            self.keeping_failed.emit(
+                self.tr("An automatic snapshot could not be saved: %1").replace("%1", message)
+            )
+
+    def _keep_on_close(self, project: Project) -> None:
+        """Drop the snapshots of documents deleted for good (when that deletion was saved),
+        free what no snapshot needs, and make the backup the writer asked for."""
+        auto = self.auto_snapshots
+        saved = not self.is_modified
+        if auto is not None and saved:
+            gone = {d for d in self._deleted_for_good if d not in project.world.documents}
+            try:
+                if gone:
+                    auto.store.forget(sorted(gone))
+                auto.store.collect_garbage()
+            except (SnapshotError, OSError) as exc:
+                log.warning("could not tidy the snapshots: %s", exc)
+        self.auto_snapshots = None
+        self._deleted_for_good = set()
+        root = self.root
+        if root is None:
+            return
+        settings = load_settings(root)
+        if not settings.on_close:
+            return
+        try:
+            path = create_backup(root, settings)
+        except (BackupError, OSError) as exc:
+            log.warning("the backup on closing failed: %s", exc)
+            self.keeping_failed.emit(
+                self.tr("The backup could not be made: %1").replace("%1", str(exc))
+            )
+        else:
+            log.info("backed up on closing to %s", path)
 
     def _end_turn(self, turn: ActTurn, command: AssistantTurnCommand | None) -> bool:
         """Release ``turn``'s locks and push its step; False when the turn had been dropped

@@ -14,6 +14,7 @@ from assistant.export.manuscript import (
     Text,
     assemble,
     escape,
+    prepare_text,
     printable_text,
     quote_marks,
     to_markdown,
@@ -119,7 +120,16 @@ def test_writer_markdown_cannot_break_out_of_its_document(world) -> None:
     text = to_markdown(assemble(changed, ExportOptions()), ExportOptions())
     assert "\n\\:::\n" in text
     assert "a private note" not in text
-    assert "shift=2" in text  # a scene in a chapter: its "#" becomes a third-level heading
+    assert "\n### Her own heading\n" in text  # a scene in a chapter: "#" goes below "##"
+
+
+def test_the_writers_headings_move_below_the_manuscripts() -> None:
+    text = "# One\n\nTwo\n===\n\n```\n# a comment in code\n```\n\n###### Six\n\nx\n---\n"
+    assert prepare_text(text, 2) == (
+        "### One\n\n### Two\n\n```\n# a comment in code\n```\n\n###### Six\n\n#### x\n"
+    )
+    assert prepare_text("# One", 0) == "# One"
+    assert prepare_text("```\nopen code", 1) == "```\nopen code\n```"  # closed, not spilt
 
 
 def test_front_matter_at_the_top_of_a_text_never_prints() -> None:
