@@ -179,9 +179,8 @@ def cmd_snapshot(args: argparse.Namespace) -> int:
 
 
 def cmd_restore(args: argparse.Namespace) -> int:
-    from assistant.world.snapshots.model import SnapshotReason
-    from assistant.world.snapshots.restore import restore_document_edit
-    from assistant.world.snapshots.store import SnapshotStore, content_hash
+    from assistant.world.snapshots.restore import keep_current, restore_document_edit
+    from assistant.world.snapshots.store import SnapshotStore
 
     project = _open_locked(args.path)
     try:
@@ -193,10 +192,7 @@ def cmd_restore(args: argparse.Namespace) -> int:
         if edit is None:
             print(f"“{current.title}” is already as snapshot {info.id} holds it")
             return 0
-        latest = store.latest(doc_id)
-        kept = latest if latest is not None and latest.object == content_hash(current) else None
-        if kept is None:
-            kept = store.take(current, SnapshotReason.RESTORE)
+        kept = keep_current(store, current)
         project.apply(edit)
         project.save()
     finally:

@@ -11,6 +11,8 @@ from assistant.world.edits import (
     SetTitle,
 )
 from assistant.world.model import Document
+from assistant.world.snapshots.model import SnapshotInfo, SnapshotReason
+from assistant.world.snapshots.store import SnapshotStore, content_hash
 from assistant.world.textdiff import Passage, diff_words, passage, passage_from_new
 
 _HEADER = ("kind", "tags", "synopsis", "status")
@@ -50,3 +52,12 @@ def restore_passage_edit(current: Document, stored: Document, found: Passage) ->
     if current.text[found.b_start : found.b_end] == old:
         return None
     return ReplaceRange(current.id, found.b_start, found.b_end, old)
+
+
+def keep_current(store: SnapshotStore, current: Document) -> SnapshotInfo:
+    """Make sure the document as it is now is kept before a restore changes it: its latest
+    snapshot when that holds this very version, else a new one ("before a restore")."""
+    latest = store.latest(current.id)
+    if latest is not None and latest.object == content_hash(current):
+        return latest
+    return store.take(current, SnapshotReason.RESTORE)
