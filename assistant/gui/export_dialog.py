@@ -351,9 +351,10 @@ class ExportDialog(QDialog):
             return
         self._mark_left_out(set(manuscript.documents))
         count = len(manuscript.documents)
+        locale = self.locale()
         self.summary.setText(
-            self.tr("%Ln documents", "", count) + " · "
-            + self.tr("%Ln words", "", manuscript.words)
+            self.tr("Documents: %1").replace("%1", locale.toString(count)) + " · "
+            + self.tr("Words: %1").replace("%1", locale.toString(manuscript.words))
         )
         self.export_button.setEnabled(count > 0 and self.pandoc is not None)
 

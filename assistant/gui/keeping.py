@@ -62,27 +62,34 @@ class KeepingPrompts(QObject):
         super().__init__(parent)
         self.parent_widget = parent
 
-    def confirm_delete(self, summary: DeletionSummary, *, emptying: bool) -> bool:
+    def confirm_delete(self, summary: DeletionSummary, *, emptying: bool, name: str = "",
+                       count: int = 0) -> bool:
+        """Ask before destroying: names how many documents and words go, and what undo can
+        still do about it."""
         box = QMessageBox(self.parent_widget)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(self.tr("Empty Trash") if emptying else self.tr("Delete Permanently"))
-        documents = self.tr("%Ln documents", "", summary.documents)
-        words = self.tr("%Ln words", "", summary.words)
         if emptying:
-            text = self.tr("Delete everything in the trash for good: %1 with %2?")
+            box.setText(self.tr("Delete everything in the trash for good?"))
+        elif name:
+            box.setText(self.tr("Delete “%1” for good?").replace("%1", name))
         else:
-            text = self.tr("Delete this for good: %1 with %2?")
-        box.setText(text.replace("%1", documents).replace("%2", words))
+            box.setText(self.tr("Delete the %Ln selected items for good?", "", count))
+        locale = self.parent_widget.locale()
+        lines = [
+            self.tr("Documents: %1").replace("%1", locale.toString(summary.documents)),
+            self.tr("Words: %1").replace("%1", locale.toString(summary.words)),
+        ]
         others = summary.folders + summary.entities
-        info = ""
         if others:
-            info = self.tr("Also %Ln folders and entries.", "", others) + "\n\n"
-        info += self.tr(
+            lines.append(self.tr("Folders and entries: %1").replace("%1", locale.toString(others)))
+        lines.append("")
+        lines.append(self.tr(
             "You can still take this back with Edit ▸ Undo until you close the project. "
             "After that it is gone for good, with its snapshots, except in backups made "
             "before now."
-        )
-        box.setInformativeText(info)
+        ))
+        box.setInformativeText("\n".join(lines))
         delete = box.addButton(
             self.tr("Empty Trash") if emptying else self.tr("Delete Permanently"),
             QMessageBox.ButtonRole.DestructiveRole,
@@ -187,9 +194,9 @@ class KeepingActions(QObject):
         self.export = action(self.tr("&Export Manuscript…"), self.export_manuscript,
                              "Ctrl+Shift+E", "exportManuscript")
         self.back_up = action(self.tr("&Back Up Now"), self.back_up_now, name="backUpNow")
-        self.restore_backup = action(self.tr("Restore &Backup…"), self.restore_from_backup,
+        self.restore_backup = action(self.tr("Restore Backu&p…"), self.restore_from_backup,
                                      name="restoreBackup")
-        self.backup_settings = action(self.tr("Backup Se&ttings…"), self.edit_backup_settings,
+        self.backup_settings = action(self.tr("Bac&kup Settings…"), self.edit_backup_settings,
                                       name="backupSettings")
         self.take_snapshot = action(self.tr("Take &Snapshot"), self.take_snapshots, "Ctrl+Alt+S",
                                     "takeSnapshot")
@@ -281,9 +288,9 @@ class KeepingActions(QObject):
 
     def _on_exported(self, result) -> None:
         self._status(
-            self.tr("Exported %1 words to “%2”").replace(
-                "%1", self.window.locale().toString(result.words)
-            ).replace("%2", str(result.path)),
+            self.tr("Exported to “%1” (%Ln words)", "", result.words).replace(
+                "%1", str(result.path)
+            ),
             10000,
         )
 
@@ -393,11 +400,14 @@ class KeepingActions(QObject):
 
     # -- destroying ------------------------------------------------------------------------------
 
-    def _delete(self, ids: tuple[str, ...], *, emptying: bool, label: str) -> bool:
+    def _delete(self, ids: tuple[str, ...], *, emptying: bool, label: str,
+                name: str = "") -> bool:
         world = self.controller.world
         if world is None or not ids:
             return False
-        if not self.prompts.confirm_delete(summarize(world, ids), emptying=emptying):
+        summary = summarize(world, ids)
+        if not self.prompts.confirm_delete(summary, emptying=emptying, name=name,
+                                           count=len(ids)):
             return False
         try:
             self.controller.push(DeletePermanently(ids), label)
@@ -426,10 +436,11 @@ class KeepingActions(QObject):
             self._status(self.tr("Select something in the trash to delete it permanently."))
             return False
         keys = [k for k in keys if not any(world.is_ancestor(o, k) for o in keys if o != k)]
+        name = ""
         if len(keys) == 1:
             node = world.node(keys[0]) or world.entities.get(keys[0])
             name = getattr(node, "title", None) or getattr(node, "name", keys[0])
             label = self.tr("Delete “%1” permanently").replace("%1", name)
         else:
             label = self.tr("Delete %Ln items permanently", "", len(keys))
-        return self._delete(tuple(keys), emptying=False, label=label)
+        return self._delete(tuple(keys), emptying=False, label=label, name=name)

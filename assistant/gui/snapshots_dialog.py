@@ -385,7 +385,7 @@ class SnapshotsDialog(QDialog):
         if not changes and not header:
             summary = self.tr("The current text is the same as this snapshot.")
         else:
-            summary = self.tr("%n change(s) in the text", "", changes)
+            summary = self.tr("%Ln changes in the text", "", changes)
             if header:
                 summary += " · " + self.tr("also changed: %1").replace("%1", ", ".join(header))
         self.change_summary.setText(summary)

@@ -35,8 +35,8 @@ needs_pandoc = pytest.mark.skipif(converter.find_pandoc() is None,
 class ScriptedKeeping(ScriptedPrompts):
     """Scripted answers for the keeping commands' questions."""
 
-    def confirm_delete(self, summary, *, emptying: bool) -> bool:
-        return self._answer("confirm_delete", summary, emptying)
+    def confirm_delete(self, summary, *, emptying: bool, name: str = "", count: int = 0) -> bool:
+        return self._answer("confirm_delete", summary, emptying, name)
 
     def snapshot_name(self, title: str) -> str | None:
         return self._answer("snapshot_name", title)
@@ -215,7 +215,7 @@ def test_export_from_the_file_menu_remembers_the_choices(qtbot, window, sample_c
     dialog.numbering_box.setChecked(True)
     status = dialog.status_list.findItems("first draft", Qt.MatchFlag.MatchExactly)[0]
     status.setCheckState(Qt.CheckState.Checked)
-    assert "4 documents" in dialog.summary.text()
+    assert "Documents: 4" in dialog.summary.text()
     with qtbot.waitSignal(dialog.exported, timeout=60000) as signal:
         qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
     result = signal.args[0]
@@ -287,7 +287,7 @@ def test_empty_trash_names_what_it_destroys_and_undo_brings_it_back(qtbot, windo
     assert TOLL_HOUSE in controller.world.documents  # cancelled: nothing happened
     window.keeping.prompts.script("confirm_delete", True)
     window.keeping.empty_trash.trigger()
-    name, (summary, emptying) = window.keeping.prompts.asked[-1]
+    name, (summary, emptying, _title) = window.keeping.prompts.asked[-1]
     assert name == "confirm_delete" and emptying
     assert (summary.documents, summary.words) == (1, words)
     assert TOLL_HOUSE not in controller.world.documents
@@ -313,6 +313,7 @@ def test_delete_permanently_from_the_trash_and_its_snapshots_go_on_close(
     delete = next(a for a in menu.actions() if a is window.keeping.delete_permanently)
     window.keeping.prompts.script("confirm_delete", True)
     delete.trigger()
+    assert window.keeping.prompts.asked[-1][1][2] == "The Toll-House"
     assert TOLL_HOUSE not in controller.world.documents
     assert window.tabs.editor(TOLL_HOUSE) is None
     assert controller.undo_stack.undoText() == "Delete “The Toll-House” permanently"
