@@ -184,6 +184,7 @@ def _run_turn(args: argparse.Namespace, settings: Settings, provider: Any, root:
 
             project = Project.open(root, lock=True)
             world = project.world
+            _snapshot_before_changes(project, args.question)
             executor: Any = ProjectExecutor(project)
             tools = act_tools()
         else:
@@ -226,6 +227,17 @@ def _run_turn(args: argparse.Namespace, settings: Settings, provider: Any, root:
     finally:
         if project is not None:
             project.close()
+
+
+def _snapshot_before_changes(project: Any, question: str) -> None:
+    """Snapshot each document as it was before this turn first changes it (as the app does);
+    the project's listeners end with it."""
+    import secrets
+
+    from assistant.world.snapshots.auto import watch_project
+    from assistant.world.snapshots.model import Actor
+
+    watch_project(project, Actor.assistant(secrets.token_hex(6), question))
 
 
 def _run_cancellable(work: Any) -> AgentResult:

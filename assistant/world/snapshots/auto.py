@@ -12,11 +12,16 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
+from typing import TYPE_CHECKING
 
+from assistant.world.edits import Edit
 from assistant.world.errors import StorageError
 from assistant.world.model import Document, NodeId, World
 from assistant.world.snapshots.model import Actor, SnapshotInfo, SnapshotReason
 from assistant.world.snapshots.store import SnapshotStore, content_hash
+
+if TYPE_CHECKING:
+    from assistant.world.project import Project
 
 log = logging.getLogger(__name__)
 
@@ -83,3 +88,23 @@ class AutoSnapshots:
             info = store.take(old, SnapshotReason.DAILY, when=now)
         store.thin(old.id, now=now)
         return info
+
+
+def watch_project(project: Project, actor: Actor) -> Callable[[], None]:
+    """Take the automatic snapshots for every change applied to ``project`` until the
+    returned function is called; for front ends that apply edits to a :class:`Project`
+    directly (the command line's act mode). The snapshots go to the project's own store."""
+    store = project.store
+    if store is None:
+        return lambda: None
+    auto = AutoSnapshots(SnapshotStore(store.root))
+    last = [project.world]
+
+    def listener(world: World, edit: Edit) -> None:
+        before, last[0] = last[0], world
+        documents = [d for d in edit.touched() if d in before.documents]
+        if documents:
+            auto.after_change(before, world, documents, actor)
+
+    project.add_listener(listener)
+    return lambda: project.remove_listener(listener)
