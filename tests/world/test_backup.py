@@ -178,3 +178,16 @@ def test_not_a_project_or_not_a_zip_or_a_full_destination(tmp_path, project) -> 
         archive.writestr("project.quire", "{ not json")
     report = restore_backup(damaged, tmp_path / "dest")  # restored, with the damage named
     assert report.problems and "project.quire" in report.problems[0]
+
+
+def test_links_in_the_project_are_not_followed_into_the_backup(project, tmp_path) -> None:
+    secret = tmp_path / "elsewhere"
+    secret.mkdir()
+    (secret / "private.txt").write_text("not part of the book")
+    (project / "linked-folder").symlink_to(secret, target_is_directory=True)
+    (project / "linked-file.md").symlink_to(secret / "private.txt")
+    path = create_backup(project, when=WHEN)
+    with zipfile.ZipFile(path) as archive:
+        names = archive.namelist()
+        assert not any("linked" in n or "private" in n for n in names)
+        assert all(b"not part of the book" not in archive.read(n) for n in names)
