@@ -44,6 +44,8 @@ DISTRIBUTIONS: tuple[tuple[str, str], ...] = (
     ("PyYAML", "PyYAML"),
     ("regex", "regex"),
     ("tomli-w", "tomli-w"),
+    ("pypandoc (pandoc)", "pypandoc-binary"),
+    ("python-docx", "python-docx"),
 )
 
 

@@ -271,3 +271,13 @@ def test_content_hash_matches_what_take_stores(tmp_path) -> None:
     assert SnapshotStore(tmp_path).take(doc).object == content_hash(doc)
     retitled, _ = SetTitle(doc.id, "Other").apply(_world(doc))
     assert content_hash(retitled.documents[doc.id]) != content_hash(doc)
+
+
+def test_restore_brings_back_the_documents_own_fields_in_their_order() -> None:
+    stored = _doc("Text.\n", fields=(("pov", "Mára"), ("weather", "rain"), ("year", "1820")))
+    current = _doc("Text.\n", fields=(("year", "1821"), ("extra", "x"), ("pov", "Mára")))
+    world = _world(current)
+    edit = restore_document_edit(current, stored)
+    after, inverse = edit.apply(world)
+    assert after.documents[current.id] == stored
+    assert inverse.apply(after)[0] == world

@@ -5,8 +5,11 @@ from __future__ import annotations
 from assistant.world.edits import (
     CompoundEdit,
     Edit,
+    MoveDocumentField,
+    RemoveDocumentField,
     ReplaceRange,
     SetDocumentAttribute,
+    SetDocumentField,
     SetText,
     SetTitle,
 )
@@ -29,9 +32,34 @@ def restore_document_edit(current: Document, stored: Document) -> Edit | None:
     for name in _HEADER:
         if getattr(current, name) != getattr(stored, name):
             edits.append(SetDocumentAttribute(current.id, name, getattr(stored, name)))
+    edits.extend(_field_edits(current, stored))
     if not edits:
         return None
     return edits[0] if len(edits) == 1 else CompoundEdit(tuple(edits))
+
+
+def _field_edits(current: Document, stored: Document) -> list[Edit]:
+    """Edits that make the document's own fields those of ``stored``, in its order."""
+    edits: list[Edit] = []
+    fields = list(current.fields)
+    wanted = {key for key, _value in stored.fields}
+    for key, _value in current.fields:
+        if key not in wanted:
+            edits.append(RemoveDocumentField(current.id, key))
+            fields = [pair for pair in fields if pair[0] != key]
+    for index, (key, value) in enumerate(stored.fields):
+        at = next((n for n, pair in enumerate(fields) if pair[0] == key), None)
+        if at is None:
+            edits.append(SetDocumentField(current.id, key, value, index))
+            fields.insert(index, (key, value))
+            continue
+        if fields[at][1] != value:
+            edits.append(SetDocumentField(current.id, key, value))
+            fields[at] = (key, value)
+        if at != index:
+            edits.append(MoveDocumentField(current.id, key, index))
+            fields.insert(index, fields.pop(at))
+    return edits
 
 
 def passage_to_restore(
