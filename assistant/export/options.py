@@ -3,14 +3,13 @@
 
 from __future__ import annotations
 
-import json
 import logging
 from dataclasses import asdict, dataclass, field, fields
 from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from assistant.world import atomic
+from assistant.world.jsonfile import read_object, save_object
 from assistant.world.model import DocumentKind
 
 log = logging.getLogger(__name__)
@@ -109,15 +108,8 @@ def load_options(project_root: Path | str) -> ExportOptions:
     """The options last used for this project; the defaults when none are saved. Values that
     cannot be read fall back to their defaults one by one, so one bad value loses nothing
     else."""
-    path = Path(project_root) / OPTIONS_FILE
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except FileNotFoundError:
-        return ExportOptions()
-    except (OSError, ValueError) as exc:
-        log.warning("export options in %s unreadable, using the defaults: %s", path, exc)
-        return ExportOptions()
-    if not isinstance(data, dict):
+    data = read_object(Path(project_root) / OPTIONS_FILE, "export options")
+    if data is None:
         return ExportOptions()
     options = ExportOptions()
     for item in fields(ExportOptions):
@@ -135,7 +127,4 @@ def _values(options: ExportOptions) -> dict[str, Any]:
 
 
 def save_options(project_root: Path | str, options: ExportOptions) -> None:
-    path = Path(project_root) / OPTIONS_FILE
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(options.to_json(), ensure_ascii=False, indent=1) + "\n"
-    atomic.write_atomic(path, text.encode("utf-8"))
+    save_object(Path(project_root) / OPTIONS_FILE, options.to_json())

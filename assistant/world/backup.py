@@ -25,12 +25,13 @@ import shutil
 import stat
 import zipfile
 from collections.abc import Callable, Iterator
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path, PurePosixPath
 
 from assistant.world import atomic
 from assistant.world.errors import StorageError
+from assistant.world.jsonfile import load_dataclass, save_object
 
 log = logging.getLogger(__name__)
 
@@ -83,22 +84,11 @@ def default_folder(project_root: Path) -> Path:
 
 
 def load_settings(project_root: Path) -> BackupSettings:
-    path = Path(project_root) / SETTINGS_FILE
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        return BackupSettings(**{k: data[k] for k in asdict(BackupSettings()) if k in data})
-    except FileNotFoundError:
-        return BackupSettings()
-    except (OSError, ValueError, TypeError, AttributeError) as exc:
-        log.warning("backup settings in %s unreadable, using the defaults: %s", path, exc)
-        return BackupSettings()
+    return load_dataclass(Path(project_root) / SETTINGS_FILE, BackupSettings, "backup settings")
 
 
 def save_settings(project_root: Path, settings: BackupSettings) -> None:
-    path = Path(project_root) / SETTINGS_FILE
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(asdict(settings), ensure_ascii=False, indent=1) + "\n"
-    atomic.write_atomic(path, text.encode("utf-8"))
+    save_object(Path(project_root) / SETTINGS_FILE, settings)
 
 
 # -- making ------------------------------------------------------------------------------------

@@ -39,8 +39,9 @@ def _offsets(pieces: list[str]) -> list[int]:
     return offsets
 
 
-def _opcodes(a: list[str], b: list[str]) -> list[tuple[str, int, int, int, int]]:
-    """difflib's opcodes, with common ends stripped first and a cap on the work."""
+def common_ends(a: list[str], b: list[str]) -> tuple[int, int, int]:
+    """(start, end in a, end in b): ``a[:start]`` and ``b[:start]`` are equal, and so are
+    ``a[end_a:]`` and ``b[end_b:]``; what lies between is what changed."""
     start = 0
     limit = min(len(a), len(b))
     while start < limit and a[start] == b[start]:
@@ -49,6 +50,12 @@ def _opcodes(a: list[str], b: list[str]) -> list[tuple[str, int, int, int, int]]
     while end_a > start and end_b > start and a[end_a - 1] == b[end_b - 1]:
         end_a -= 1
         end_b -= 1
+    return start, end_a, end_b
+
+
+def _opcodes(a: list[str], b: list[str]) -> list[tuple[str, int, int, int, int]]:
+    """difflib's opcodes, with common ends stripped first and a cap on the work."""
+    start, end_a, end_b = common_ends(a, b)
     codes: list[tuple[str, int, int, int, int]] = []
     if start:
         codes.append(("equal", 0, start, 0, start))

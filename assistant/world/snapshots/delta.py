@@ -22,6 +22,8 @@ import json
 import struct
 import zlib
 
+from assistant.world.textdiff import common_ends
+
 DELTA_MAGIC = b"QSD1"
 HASH_BYTES = 32
 MAX_DICTIONARY = 32 * 1024
@@ -43,14 +45,7 @@ def _lines(text: str) -> list[str]:
 
 def _diff_ops(old: list[str], new: list[str]) -> tuple[list[Op], list[str]]:
     """Copy and insert operations that turn ``old`` into ``new``, and the inserted lines."""
-    start = 0
-    limit = min(len(old), len(new))
-    while start < limit and old[start] == new[start]:
-        start += 1
-    end_old, end_new = len(old), len(new)
-    while end_old > start and end_new > start and old[end_old - 1] == new[end_new - 1]:
-        end_old -= 1
-        end_new -= 1
+    start, end_old, end_new = common_ends(old, new)
     ops: list[Op] = []
     inserted: list[str] = []
 

@@ -3,14 +3,13 @@ while, one a week after that (or none). Snapshots the writer took are always kep
 
 from __future__ import annotations
 
-import json
 import logging
 from collections.abc import Iterable
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from assistant.world import atomic
+from assistant.world.jsonfile import load_dataclass, save_object
 from assistant.world.snapshots.model import SnapshotInfo
 
 log = logging.getLogger(__name__)
@@ -44,20 +43,11 @@ class ThinningLimits:
 
 def load_limits(path: Path) -> ThinningLimits:
     """The limits saved at ``path``; the defaults when there are none or they are unreadable."""
-    try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        return ThinningLimits(**{k: data[k] for k in asdict(ThinningLimits()) if k in data})
-    except FileNotFoundError:
-        return ThinningLimits()
-    except (OSError, ValueError, TypeError, AttributeError) as exc:
-        log.warning("snapshot limits in %s unreadable, using the defaults: %s", path, exc)
-        return ThinningLimits()
+    return load_dataclass(path, ThinningLimits, "snapshot limits")
 
 
 def save_limits(path: Path, limits: ThinningLimits) -> None:
-    path.parent.mkdir(parents=True, exist_ok=True)
-    text = json.dumps(asdict(limits), indent=1) + "\n"
-    atomic.write_atomic(path, text.encode("utf-8"))
+    save_object(path, limits)
 
 
 def to_keep(
