@@ -245,7 +245,9 @@ class SnapshotStore:
             return
         packed = delta.encode(new_content, new_digest, old_content)
         if len(packed) < len(raw):
-            atomic.write_atomic(path, packed)
+            # old or new encoding, the object reads the same: a crash that loses the rename
+            # loses nothing, so the folder is not synced for it
+            atomic.write_atomic(path, packed, sync_folder=False)
 
     def _append(self, doc_id: str, info: SnapshotInfo) -> None:
         index = list(self._index(doc_id))
