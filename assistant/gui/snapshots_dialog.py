@@ -122,7 +122,7 @@ class SnapshotsDialog(QDialog):
         splitter.addWidget(self._build_list())
         splitter.addWidget(self._build_comparison())
         splitter.setStretchFactor(1, 3)
-        splitter.setSizes([400, 700])
+        splitter.setSizes([470, 630])
         layout.addWidget(splitter, 1)
         layout.addWidget(self._build_limits())
         buttons = QDialogButtonBox(self)
@@ -158,7 +158,13 @@ class SnapshotsDialog(QDialog):
         self.list.setHeaderLabels(
             [self.tr("Taken"), self.tr("Name"), self.tr("Words"), self.tr("Made by")]
         )
-        self.list.header().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header = self.list.header()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(1, 130)
+        header.setStretchLastSection(True)
+        self.list.setWordWrap(True)
         self.list.currentItemChanged.connect(self._on_current_changed)
         layout.addWidget(self.list, 1)
         row = QHBoxLayout()
