@@ -327,7 +327,7 @@ class KeepingActions(QObject):
 
     def show_snapshots(self) -> None:
         targets = self._target_documents()
-        if not targets:
+        if not targets or self.controller.root is None:
             self._status(self.tr("Choose a document to see its snapshots."))
             return
         from assistant.gui.snapshots_dialog import SnapshotsDialog
