@@ -281,3 +281,17 @@ def test_restore_brings_back_the_documents_own_fields_in_their_order() -> None:
     after, inverse = edit.apply(world)
     assert after.documents[current.id] == stored
     assert inverse.apply(after)[0] == world
+
+
+def test_a_snapshot_folder_linking_out_of_the_project_is_refused(tmp_path) -> None:
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    project = tmp_path / "project"
+    (project / ".quire").mkdir(parents=True)
+    (project / ".quire" / "snapshots").symlink_to(elsewhere, target_is_directory=True)
+    store = SnapshotStore(project)
+    with pytest.raises(SnapshotError, match="links out of the project"):
+        store.take(_doc())
+    with pytest.raises(SnapshotError, match="links out of the project"):
+        store.list("d-0123456789")
+    assert list(elsewhere.iterdir()) == []

@@ -76,7 +76,9 @@ class SnapshotStore:
     project's lock); reading needs no lock and writes nothing."""
 
     def __init__(self, project_root: Path | str) -> None:
-        self._dir = Path(project_root) / SNAPSHOTS
+        self._root = Path(project_root)
+        self._dir = self._root / SNAPSHOTS
+        self._inside = False
         self._indexes: dict[str, tuple[tuple[int, int], list[SnapshotInfo]]] = {}
         self._contents: OrderedDict[str, str] = OrderedDict()
         self.problems: list[str] = []
@@ -90,14 +92,31 @@ class SnapshotStore:
 
     @property
     def limits(self) -> ThinningLimits:
+        self._guard()
         return load_limits(self._dir / "limits.json")
 
     def set_limits(self, limits: ThinningLimits) -> None:
+        self._guard()
         save_limits(self._dir / "limits.json", limits)
 
     # -- listing --------------------------------------------------------------------------------
 
+    def _guard(self) -> None:
+        """Refuse a snapshot folder that is a link out of the project (nothing is read from
+        or written to another place through it)."""
+        if self._inside:
+            return
+        try:
+            inside = self._dir.resolve().is_relative_to(self._root.resolve())
+        except OSError as exc:
+            raise SnapshotError(f"cannot reach the snapshots: {exc}") from exc
+        if not inside:
+            raise SnapshotError(f"{SNAPSHOTS} links out of the project; no snapshot is kept "
+                                "or read there")
+        self._inside = self._dir.exists()
+
     def _index_path(self, doc_id: str) -> Path:
+        self._guard()
         return self._dir / "index" / f"{_check_doc_id(doc_id)}.jsonl"
 
     def list(self, doc_id: str) -> list[SnapshotInfo]:
@@ -110,6 +129,7 @@ class SnapshotStore:
 
     def documents(self) -> list[str]:
         """The ids of the documents that have snapshots."""
+        self._guard()
         try:
             names = sorted(p.name for p in (self._dir / "index").iterdir())
         except FileNotFoundError:
@@ -218,6 +238,7 @@ class SnapshotStore:
         return info
 
     def _object_path(self, digest_hex: str) -> Path:
+        self._guard()
         return self._dir / "objects" / digest_hex[:2] / digest_hex[2:]
 
     def _store_full(self, digest_hex: str, data: bytes) -> bool:
@@ -406,6 +427,7 @@ class SnapshotStore:
     def collect_garbage(self) -> int:
         """Remove objects that no snapshot needs (directly or as the base of one that is
         needed); returns how many were removed."""
+        self._guard()
         needed: set[str] = set()
         pending = [info.object for doc_id in self.documents() for info in self._index(doc_id)]
         while pending:
