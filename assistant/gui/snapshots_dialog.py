@@ -240,7 +240,10 @@ class SnapshotsDialog(QDialog):
         box = QWidget(self)
         row = QHBoxLayout(box)
         row.setContentsMargins(0, 0, 0, 0)
-        limits = self.store.limits
+        try:
+            limits = self.store.limits
+        except SnapshotError:
+            limits = ThinningLimits()
         self.keep_all = QSpinBox(box)
         self.keep_all.setObjectName("keepAllDays")
         self.keep_all.setRange(0, MAX_DAYS)
@@ -507,7 +510,7 @@ class SnapshotsDialog(QDialog):
         try:
             self.store.set_limits(ThinningLimits(self.keep_all.value(), daily,
                                                  self.weekly.isChecked()))
-        except (ValueError, OSError) as exc:
+        except (ValueError, OSError, SnapshotError) as exc:
             self.change_summary.setText(str(exc))
 
     def done(self, result: int) -> None:
