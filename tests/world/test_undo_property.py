@@ -98,6 +98,10 @@ def draw_edit(data: st.DataObject, world: World, serial: int) -> Edit:
     folders = sorted(world.folders)
     entities = sorted(world.entities)
     nodes = docs + folders
+    if not docs:  # deleted for good, every one: the next edit makes a new one
+        return CreateNode(Document(f"d-{serial:010x}", "New", "Text."))
+    if not entities:
+        return CreateEntity(Entity(f"e-{serial:010x}", "New", EntityKind.ITEM))
     kind = data.draw(st.integers(0, 25), label="kind")
     doc_id = data.draw(st.sampled_from(docs), label="doc")
     doc = world.documents[doc_id]
