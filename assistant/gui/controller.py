@@ -8,6 +8,7 @@ the writer's typing, the tree, undo and (later) the assistant all travel one roa
 
 from __future__ import annotations
 
+import datetime
 import logging
 import threading
 import time
@@ -31,6 +32,7 @@ from assistant.gui.commands import EditCommand
 from assistant.world.edits import CompoundEdit, Edit
 from assistant.world.errors import EditError
 from assistant.world.model import World
+from assistant.world.progress import word_delta
 from assistant.world.project import Project
 from assistant.world.search import prefold
 
@@ -65,6 +67,8 @@ class ProjectController(QObject):
         :meth:`is_locked`).
       edit_refused(message): an undo or redo was refused because the running assistant turn
         touched the same things.
+      writing_noted(words): the writer's typing added ``words`` (negative: cut) to the day's
+        tally and to :attr:`session_words`.
     """
 
     project_opened = Signal()
@@ -77,6 +81,7 @@ class ProjectController(QObject):
     turn_undone = Signal(str, bool)
     turn_lock_changed = Signal()
     edit_refused = Signal(str)
+    writing_noted = Signal(int)
 
     def __init__(
         self,
@@ -89,6 +94,9 @@ class ProjectController(QObject):
         self.project: Project | None = None
         self.undo_stack = QUndoStack(self)
         self.clock = clock
+        self.today: Callable[[], datetime.date] = datetime.date.today
+        self.session_words = 0
+        """Words the writer wrote (net) since this project was opened here."""
         self._replaying = False
         self._merge_generation = 0
         self.active_turn: ActTurn | None = None
@@ -138,6 +146,7 @@ class ProjectController(QObject):
         if self.project is not None:
             self.close()
         self.project = project
+        self.session_words = 0
         project.add_listener(self._on_project_changed)
         self.undo_stack.clear()
         self._turn_commands.clear()
@@ -179,12 +188,20 @@ class ProjectController(QObject):
     def world(self) -> World | None:
         return self.project.world if self.project is not None else None
 
-    def push(self, edit: Edit, label: str, *, merge_key: Hashable | None = None) -> Edit:
+    def push(
+        self,
+        edit: Edit,
+        label: str,
+        *,
+        merge_key: Hashable | None = None,
+        writing: bool = False,
+    ) -> Edit:
         """Apply ``edit`` as a new undo step labelled ``label``; returns its inverse.
 
         Raises the edit's EditError (and records nothing) when it cannot apply. Commands with
         the same ``merge_key`` merge into one step when they follow each other closely (see
-        :func:`assistant.gui.commands.can_merge`).
+        :func:`assistant.gui.commands.can_merge`). ``writing`` marks the writer's own
+        typing: the words it adds (and, on undo, takes away) count towards the day's tally.
         """
         if self.project is None:
             raise RuntimeError("no project is open")
@@ -192,10 +209,13 @@ class ProjectController(QObject):
             raise RuntimeError("an edit was pushed while undoing or redoing")
         if self.active_turn is not None:
             self._check_turn_conflict(edit)
+        before = self.project.world
         inverse = self.project.apply(edit)
+        if writing:
+            self._note_writing(before, edit)
         key = None if merge_key is None else (merge_key, self._merge_generation)
         command = EditCommand(
-            self._replay,
+            self._replay_writing if writing else self._replay,
             edit,
             inverse,
             label,
@@ -437,6 +457,22 @@ class ProjectController(QObject):
             return self.project.apply(edit)
         finally:
             self._replaying = False
+
+    def _replay_writing(self, edit: Edit) -> Edit:
+        """Undo or redo of the writer's typing: the day's tally follows it."""
+        assert self.project is not None
+        before = self.project.world
+        inverse = self._replay(edit)
+        self._note_writing(before, edit)
+        return inverse
+
+    def _note_writing(self, before: World, edit: Edit) -> None:
+        assert self.project is not None
+        words = word_delta(before, edit, self.project.world)
+        if words:
+            self.project.note_writing(words, self.today())
+            self.session_words += words
+            self.writing_noted.emit(words)
 
     def _on_project_changed(self, world: World, edit: Edit) -> None:
         self.world_changed.emit(world, edit)

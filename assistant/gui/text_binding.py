@@ -220,7 +220,9 @@ class TextBinding(QObject):
         if edit is None:
             edit = self._whole_edit(new)
         try:
-            self._controller.push(edit, self._label(), merge_key=self._merge_key)
+            self._controller.push(
+                edit, self._label(), merge_key=self._merge_key, writing=True
+            )
         except (EditError, RuntimeError):
             log.exception("could not record typing; showing the project's text again")
             self.load()

@@ -27,7 +27,7 @@ _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*")
 
 _YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
-DOCUMENT_KEYS = ("id", "title", "kind", "tags", "synopsis", "status")
+DOCUMENT_KEYS = ("id", "title", "kind", "tags", "synopsis", "status", "target")
 ENTITY_KEYS = ("id", "name", "kind", "aliases", "fields", "tags")
 
 
@@ -152,18 +152,21 @@ def _dump_pairs(pairs: tuple[tuple[str, str], ...]) -> str:
 
 
 def document_to_text(doc: Document) -> str:
-    """The file text of a document: its fields, then its Markdown exactly."""
-    return join(
-        (
-            ("id", dump_value(doc.id)),
-            ("title", dump_value(doc.title)),
-            ("kind", dump_value(str(doc.kind))),
-            ("tags", dump_value(list(doc.tags))),
-            ("synopsis", dump_value(doc.synopsis)),
-            ("status", dump_value(doc.status)),
-        ),
-        doc.text,
-    )
+    """The file text of a document: its fields, then its Markdown exactly.
+
+    A word target is written only when the document has one, so that files of projects that
+    never set one stay as they were."""
+    fields = [
+        ("id", dump_value(doc.id)),
+        ("title", dump_value(doc.title)),
+        ("kind", dump_value(str(doc.kind))),
+        ("tags", dump_value(list(doc.tags))),
+        ("synopsis", dump_value(doc.synopsis)),
+        ("status", dump_value(doc.status)),
+    ]
+    if doc.target:
+        fields.append(("target", str(doc.target)))
+    return join(tuple(fields), doc.text)
 
 
 def entity_to_text(entity: Entity) -> str:
@@ -208,6 +211,7 @@ def document_from_fields(fields: dict[str, Any], body: str) -> Decoded:
         tags=reader.text_list("tags"),
         synopsis=reader.text("synopsis", ""),
         status=reader.text("status", ""),
+        target=reader.count("target"),
     )
     reader.unknown(DOCUMENT_KEYS, "document")
     return Decoded(doc, tuple(reader.warnings))
@@ -274,6 +278,16 @@ class _Reader:
             self.warnings.append(f"'{key}' must be text, not {_type_name(value)}; ignored")
             return default
         return text
+
+    def count(self, key: str, maximum: int = 100_000_000) -> int:
+        """A whole number from 0 to ``maximum``; anything else is read as 0 with a warning."""
+        value = self.fields.get(key)
+        if value is None:
+            return 0
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= maximum:
+            self.warnings.append(f"'{key}' must be a whole number from 0 to {maximum}; ignored")
+            return 0
+        return value
 
     def kind(self, key: str, kinds: type[Any], default: Any) -> Any:
         value = self.fields.get(key)

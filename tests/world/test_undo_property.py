@@ -34,6 +34,7 @@ from assistant.world.edits import (
     SetEntityAttribute,
     SetEntityField,
     SetProjectMeta,
+    SetProjectSetting,
     SetTitle,
     TrashNode,
 )
@@ -49,6 +50,7 @@ from assistant.world.model import (
     ProjectMeta,
     World,
 )
+from assistant.world.project_settings import Status
 from assistant.world.storage import ProjectStore
 
 WORDS = ["Mara", "Mára", "bridge", "river", "salt", "é", "\n\n", " ", "Ilse", "ferry", "—", "x"]
@@ -83,6 +85,8 @@ def start_world() -> World:
     )
 
 
+STATUSES = ["", "idea", "first draft", "Überarbeitet"]
+TARGETS = ["project_target", "session_target"]
 text_st = st.lists(st.sampled_from(WORDS), min_size=1, max_size=4).map("".join)
 
 
@@ -92,7 +96,7 @@ def draw_edit(data: st.DataObject, world: World, serial: int) -> Edit:
     folders = sorted(world.folders)
     entities = sorted(world.entities)
     nodes = docs + folders
-    kind = data.draw(st.integers(0, 21), label="kind")
+    kind = data.draw(st.integers(0, 26), label="kind")
     doc_id = data.draw(st.sampled_from(docs), label="doc")
     doc = world.documents[doc_id]
     length = len(doc.text)
@@ -162,6 +166,20 @@ def draw_edit(data: st.DataObject, world: World, serial: int) -> Edit:
             return SetEntityAttribute(entity_id, "notes", data.draw(text_st))
         case 20:
             return SetProjectMeta("author", data.draw(text_st))
+        case 21:
+            return SetDocumentAttribute(doc_id, "target", data.draw(st.sampled_from([0, 1, 900])))
+        case 22:
+            return SetDocumentAttribute(doc_id, "status", data.draw(st.sampled_from(STATUSES)))
+        case 23:
+            names = data.draw(st.lists(st.sampled_from(STATUSES[1:]), unique=True, max_size=3))
+            colors = data.draw(st.sampled_from(["#112233", "#aabbcc"]))
+            return SetProjectSetting("statuses", tuple(Status(n, colors) for n in names))
+        case 24:
+            target = data.draw(st.sampled_from([0, 1000, 90_000, -1, True]))
+            return SetProjectSetting(data.draw(st.sampled_from(TARGETS)), target)
+        case 25:
+            words = data.draw(st.lists(st.sampled_from([*WORDS, "Mára’s", "two words"])))
+            return SetProjectSetting("word_list", tuple(words))
         case _:
             return CompoundEdit(
                 (InsertText(doc_id, 0, data.draw(text_st)), SetTitle(doc_id, data.draw(text_st)))
