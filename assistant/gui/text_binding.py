@@ -12,7 +12,7 @@ import contextlib
 import logging
 from collections.abc import Callable, Hashable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QPoint, Signal
 from PySide6.QtGui import (
     QAction,
     QContextMenuEvent,
@@ -21,7 +21,7 @@ from PySide6.QtGui import (
     QKeySequence,
     QTextCursor,
 )
-from PySide6.QtWidgets import QPlainTextEdit, QWidget
+from PySide6.QtWidgets import QMenu, QPlainTextEdit, QWidget
 
 from assistant.gui.controller import ProjectController
 from assistant.gui.textsync import (
@@ -62,6 +62,9 @@ class UndoablePlainTextEdit(QPlainTextEdit):
         super().focusOutEvent(event)
         self.focus_left.emit()
 
+    def extend_context_menu(self, menu: QMenu, position: QPoint) -> None:
+        """Add entries (spelling suggestions) to the context menu shown at ``position``."""
+
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         menu = self.createStandardContextMenu(event.pos())
         stack = self._controller.undo_stack
@@ -76,6 +79,7 @@ class UndoablePlainTextEdit(QPlainTextEdit):
             replacement.triggered.connect(stack.undo if undo else stack.redo)
             menu.insertAction(action, replacement)
             menu.removeAction(action)
+        self.extend_context_menu(menu, event.pos())
         menu.exec(event.globalPos())
         menu.deleteLater()
 
