@@ -10,7 +10,7 @@ needed+=(desktop-file-utils appstream shared-mime-info)
 needed+=(libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0
   libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0)
 # Spelling: the Enchant library and Hunspell dictionaries of the languages Quire speaks.
-needed+=(libenchant-2-2 hunspell-en-us hunspell-es hunspell-de-de hunspell-fr hunspell-no)
+needed+=(libenchant-2-2 hunspell-en-us hunspell-en-gb hunspell-es hunspell-de-de hunspell-fr hunspell-no)
 missing=()
 for pkg in "${needed[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then

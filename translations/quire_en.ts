@@ -107,6 +107,16 @@
     </message>
 </context>
 <context>
+    <name>Outliner</name>
+    <message numerus="yes">
+        <source>%Ln words shown</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ProjectTreeModel</name>
     <message numerus="yes">
         <source>Move %Ln items to the trash</source>
@@ -123,6 +133,40 @@
         <translation>
             <numerusform>Tools used: %Ln</numerusform>
             <numerusform>Tools used: %Ln</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WritingProgressDialog</name>
+    <message numerus="yes">
+        <source>%Ln words written in this session</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words written in the last 30 days</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation type="unfinished">
+            <numerusform>%Ln word</numerusform>
+            <numerusform>%Ln words</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WritingTools</name>
+    <message numerus="yes">
+        <source>%n quote(s) converted</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

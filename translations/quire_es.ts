@@ -294,6 +294,20 @@
     </message>
 </context>
 <context>
+    <name>CardDelegate</name>
+    <message>
+        <source>Folder</source>
+        <translation type="unfinished">Carpeta</translation>
+    </message>
+</context>
+<context>
+    <name>CardModel</name>
+    <message>
+        <source>Move “{title}”</source>
+        <translation type="unfinished">Mover «{title}»</translation>
+    </message>
+</context>
+<context>
     <name>ChangeList</name>
     <message>
         <source>Document</source>
@@ -534,6 +548,17 @@
     </message>
 </context>
 <context>
+    <name>Corkboard</name>
+    <message>
+        <source>Corkboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Top level</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Counted</name>
     <message numerus="yes">
         <source>…and %Ln more</source>
@@ -581,6 +606,22 @@
     <message>
         <source>The assistant is changing this document. You can edit it again when its turn ends.</source>
         <translation>El asistente está cambiando este documento. Podrás editarlo de nuevo cuando termine su turno.</translation>
+    </message>
+    <message>
+        <source>Smart punctuation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Convert quotes in “{title}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No suggestions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add “{word}” to Project Dictionary</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Rename “{old}” to “{new}”</source>
@@ -1241,6 +1282,102 @@
     </message>
 </context>
 <context>
+    <name>OutlineModel</name>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished">Título</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished">Tipo</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Synopsis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{target} ({percent} %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rename “{old}” to “{new}”</source>
+        <translation type="unfinished">Renombrar «{old}» como «{new}»</translation>
+    </message>
+    <message>
+        <source>Change the {what} of “{title}”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move “{title}”</source>
+        <translation type="unfinished">Mover «{title}»</translation>
+    </message>
+</context>
+<context>
+    <name>Outliner</name>
+    <message>
+        <source>Outline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Show tag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tag:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words shown</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProgressIndicator</name>
+    <message>
+        <source>Writing progress: click for targets and the last 30 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today: {today} · Session: {session} of {target}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Today: {today} · Session: {session}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ProjectController</name>
     <message>
         <source>This turn&apos;s changes are no longer in the undo history.</source>
@@ -1277,6 +1414,101 @@
     <message>
         <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
         <translation>El asistente está cambiando eso mismo ahora; deshacer y rehacer esos cambios esperará a que termine su turno.</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectSettingsDialog</name>
+    <message>
+        <source>Project Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statuses</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Colour…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Project dictionary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One word a line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation type="unfinished">&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>The language of the manuscript: for spelling and smart punctuation.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Statuses (double-click to rename, drag to order):</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Project &amp;dictionary: words never marked as misspelt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>English</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Norwegian Bokmål</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>new status {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every status needs a name.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two statuses are called “{name}”.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>“{line}” is not one word: put one word on each line.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change project settings</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1952,6 +2184,32 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
 </context>
 <context>
+    <name>SpellingService</name>
+    <message>
+        <source>Add “{word}” to the project dictionary</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Statuses</name>
+    <message>
+        <source>idea</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>revised</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SummaryNotice</name>
     <message>
         <source>A summary replaced the turns above in what the model is sent.</source>
@@ -2236,6 +2494,182 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source> (%1 of the input cached)</source>
         <translation> (%1 de la entrada en caché)</translation>
+    </message>
+</context>
+<context>
+    <name>WritingChart</name>
+    <message>
+        <source>Words written per day</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing written yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WritingProgressDialog</name>
+    <message>
+        <source>Writing Progress</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Project target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Target for “{title}”:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Session target:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words written in this session</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words written in the last 30 days</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only your own typing counts here, not the assistant&apos;s changes.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation type="unfinished">
+            <numerusform>%Ln palabra</numerusform>
+            <numerusform>%Ln palabras</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{words} of {target} words ({percent} %)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Change word targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>WritingTools</name>
+    <message>
+        <source>Check &amp;Spelling as You Type</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Smart &amp;Punctuation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Convert Quotes in This Document</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Project Se&amp;ttings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing &amp;Progress…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Focus Mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dim Other Paragraphs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Typewriter Scrolling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Outliner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Corkboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Outliner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Corkboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Writing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>T&amp;heme</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No spelling dictionary is installed for this project&apos;s language.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quote(s) converted</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No straight quotes to convert</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>_ChoiceDelegate</name>
+    <message>
+        <source>(none)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

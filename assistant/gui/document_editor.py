@@ -19,7 +19,15 @@ from PySide6.QtGui import (
     QTextFormat,
     QTextOption,
 )
-from PySide6.QtWidgets import QFrame, QLineEdit, QMenu, QTextEdit, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFrame,
+    QLineEdit,
+    QMenu,
+    QTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
 
 from assistant.gui.act_turn import TurnLockNotice
 from assistant.gui.appearance import appearance
@@ -259,6 +267,7 @@ class DocumentEditor(QWidget):
         self.setFocusProxy(self.text_edit)
         self._paper()
         self._update_lock()
+        appearance().changed.connect(self._on_preferences)
 
     @property
     def is_locked(self) -> bool:
@@ -271,9 +280,21 @@ class DocumentEditor(QWidget):
         self.title_field.setReadOnly(locked)
         self.lock_notice.setVisible(locked)
 
+    def _on_preferences(self) -> None:
+        """A new theme: the sheet's colour and the highlighting's colours follow it."""
+        base = QApplication.palette().color(QPalette.ColorRole.Base)
+        if self.text_edit.palette().color(QPalette.ColorRole.Base) == base:
+            return
+        for widget in (self, self.text_edit, self.title_field):
+            widget.setPalette(QPalette())
+        self._paper()
+        self.highlighter.setDocument(None)
+        self.highlighter = SpellingHighlighter(self.text_edit.document(), self.spelling)
+        self.highlighter.first_visible = self.text_edit.firstVisibleBlock
+
     def _paper(self) -> None:
         """Title, margins and text on one sheet of the text background colour."""
-        palette = self.palette()
+        palette = QApplication.palette()
         base = palette.color(QPalette.ColorRole.Base)
         for widget in (self, self.text_edit, self.title_field):
             widget_palette = widget.palette()
@@ -299,6 +320,10 @@ class DocumentEditor(QWidget):
             self.controller.world_changed.disconnect(self._on_world_changed)
         with contextlib.suppress(RuntimeError, TypeError):
             self.controller.turn_lock_changed.disconnect(self._update_lock)
+        with contextlib.suppress(RuntimeError, TypeError):
+            appearance().changed.disconnect(self._on_preferences)
+        with contextlib.suppress(RuntimeError, TypeError):
+            appearance().changed.disconnect(self.text_edit.apply_preferences)
 
     def _read(self, world: World) -> str | None:
         document = world.documents.get(self.doc_id)

@@ -135,7 +135,8 @@ def with_word(settings: ProjectSettings, word: str) -> ProjectSettings:
 
 @dataclass(frozen=True)
 class WritingLog:
-    """Words the writer wrote (net: typed minus deleted) on each day, oldest day first.
+    """Words the writer wrote (net: typed minus deleted) on each day, oldest day first;
+    days that came to nothing are left out.
 
     Days are ISO dates (``2024-06-11``) in the writer's local time. Only the writer's own
     typing counts: the assistant's changes never reach this log.
@@ -156,6 +157,8 @@ class WritingLog:
         check_day(day)
         days = dict(self.days)
         days[day] = days.get(day, 0) + words
+        if not days[day]:
+            del days[day]  # written and taken back: as if nothing happened that day
         ordered = sorted(days.items())
         if len(ordered) > MAX_LOG_DAYS:
             ordered = ordered[-MAX_LOG_DAYS:]

@@ -28,12 +28,14 @@ log = logging.getLogger(__name__)
 
 DICTIONARY_TAGS: dict[str, tuple[str, ...]] = {
     "en": ("en_US", "en_GB", "en_CA", "en_AU", "en"),
+    "en_GB": ("en_GB", "en_AU", "en"),
     "es": ("es_ES", "es", "es_MX", "es_AR"),
     "de": ("de_DE", "de_AT", "de_CH", "de"),
     "fr": ("fr_FR", "fr", "fr_BE", "fr_CA", "fr_CH"),
     "nb": ("nb_NO", "nb", "no_NO", "no"),
 }
-"""Dictionaries to try for each language Quire speaks, best first."""
+"""Dictionaries to try for each language a project can be written in, best first (British
+English has its own: colour, grey, levelling)."""
 
 _WORD = re.compile(r"[^\W\d_]+(?:['’][^\W\d_]+)*")
 _SKIP = re.compile(

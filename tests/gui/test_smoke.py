@@ -39,7 +39,7 @@ def test_smoke_test_opens_the_sample_and_reports_it(tmp_path):
     line = result.stdout.strip().splitlines()[-1]
     assert re.match(
         rf"smoke ok: {len(world.documents)} documents, {len(world.entities)} entities, "
-        rf"{world.word_count()} words; translations: .*; icon sizes: 7; libraries: 11$",
+        rf"{world.word_count()} words; translations: .*; icon sizes: 7; libraries: 12$",
         line,
     ), line
     assert list(config.iterdir()) == []  # the writer's settings were not touched
