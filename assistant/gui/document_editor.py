@@ -224,7 +224,10 @@ class DocumentEditor(QWidget):
         self.text_edit.setAccessibleName(self.tr("Document text"))
         self.spelling = SpellingService.of(controller)
         self.highlighter = SpellingHighlighter(self.text_edit.document(), self.spelling)
-        self.highlighter.first_visible = self.text_edit.firstVisibleBlock
+        self._attach_highlighter()
+        self.text_edit.verticalScrollBar().valueChanged.connect(
+            lambda _value: self.highlighter.recheck()
+        )
         self.text_edit.typed.connect(self._smarten)
         self.text_edit.context_menu_requested.connect(self._add_suggestions)
         self.binding = TextBinding(
@@ -290,7 +293,17 @@ class DocumentEditor(QWidget):
         self._paper()
         self.highlighter.setDocument(None)
         self.highlighter = SpellingHighlighter(self.text_edit.document(), self.spelling)
+        self._attach_highlighter()
+
+    def _attach_highlighter(self) -> None:
         self.highlighter.first_visible = self.text_edit.firstVisibleBlock
+        self.highlighter.visible_blocks = self._visible_blocks
+
+    def _visible_blocks(self) -> tuple[int, int]:
+        first = self.text_edit.firstVisibleBlock().blockNumber()
+        bottom = self.text_edit.viewport().rect().bottomLeft()
+        last = self.text_edit.cursorForPosition(bottom).blockNumber()
+        return first, max(first, last)
 
     def _paper(self) -> None:
         """Title, margins and text on one sheet of the text background colour."""

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 
 from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtGui import (
@@ -44,6 +44,8 @@ log = logging.getLogger(__name__)
 
 SLICE_S = 0.004
 """Work done between two frames while checking in the background."""
+SCREEN_MARGIN = 10
+"""Blocks this far above or below the screen are drawn with their underlines too."""
 TYPING_BUDGET_S = 0.002
 """Lookups allowed at once for the line being typed, before the rest waits for a slice."""
 
@@ -141,7 +143,17 @@ class SpellingService(QObject):
 
 
 class _Checked(QTextBlockUserData):
-    """Marks a line as checked for one generation of the service's answers."""
+    """Marks a line as checked for one generation of the service's answers, and whether it
+    shows underlines (a line without any needs no redrawing when it checks out clean)."""
+
+    def __init__(self, generation: int, marked: bool = False) -> None:
+        super().__init__()
+        self.generation = generation
+        self.marked = marked
+
+
+class _Pending(QTextBlockUserData):
+    """A line checked for one generation whose underlines are drawn when it comes on screen."""
 
     def __init__(self, generation: int) -> None:
         super().__init__()
@@ -172,6 +184,8 @@ class SpellingHighlighter(MarkdownHighlighter):
         self._start_block = -1
         self.first_visible: Callable[[], QTextBlock] | None = None
         """Tells where the screen starts, so that a sweep checks what the writer sees first."""
+        self.visible_blocks: Callable[[], tuple[int, int]] | None = None
+        """The numbers of the first and last blocks on screen."""
         service.changed.connect(self.recheck)
 
     def recheck(self) -> None:
@@ -179,13 +193,32 @@ class SpellingHighlighter(MarkdownHighlighter):
         self._sweep_timer.start()
 
     def is_complete(self) -> bool:
-        """True when every line has been checked for the current answers."""
+        """True when every line on screen shows the current answers and every word of the
+        document has been looked up (lines off screen are drawn when they scroll in)."""
+        if self._sweep_timer.isActive():
+            return False
+        return not any(
+            self._needs_check(block) or (self._pending(block) and self._on_screen(block))
+            for block in self._blocks()
+        )
+
+    def _blocks(self) -> Iterator[QTextBlock]:
         block = self.document().begin()
         while block.isValid():
-            if self._needs_check(block):
-                return False
+            yield block
             block = block.next()
-        return True
+
+    def _pending(self, block: QTextBlock) -> bool:
+        data = block.userData()
+        return isinstance(data, _Pending) and data.generation == self._service.generation
+
+    def _on_screen(self, block: QTextBlock) -> bool:
+        """Whether ``block`` is on screen or near it (all blocks when the editor has not
+        said where its screen is)."""
+        if self.visible_blocks is None:
+            return True
+        first, last = self.visible_blocks()
+        return first - SCREEN_MARGIN <= block.blockNumber() <= last + SCREEN_MARGIN
 
     # -- highlighting one line ----------------------------------------------------------------
 
@@ -210,7 +243,7 @@ class SpellingHighlighter(MarkdownHighlighter):
             self.setCurrentBlockUserData(None)
             self._sweep_timer.start()
             return
-        self.setCurrentBlockUserData(_Checked(self._service.generation))
+        self.setCurrentBlockUserData(_Checked(self._service.generation, bool(found)))
         if found:
             self._underline(text, found)
 
@@ -231,38 +264,66 @@ class SpellingHighlighter(MarkdownHighlighter):
 
     def _needs_check(self, block: QTextBlock) -> bool:
         data = block.userData()
-        return not (isinstance(data, _Checked) and data.generation == self._service.generation)
+        return not (
+            isinstance(data, _Checked | _Pending) and data.generation == self._service.generation
+        )
 
     def _sweep(self) -> None:
+        """One slice: the lines on screen first, then the words of the rest of the document
+        are looked up (so that a line scrolled into view is drawn at once); lines off screen
+        that have underlines to show wait until they are on screen."""
         document = self.document()
         if document is None:
             return
         deadline = time.perf_counter() + SLICE_S
         checker = self._service.checker
         start = self._first_block()
-        block = start
-        wrapped = False
-        while True:
-            if not block.isValid():
-                if wrapped:
-                    break
-                wrapped = True
-                block = document.begin()
-                continue
-            if wrapped and block.blockNumber() >= start.blockNumber():
-                break
-            if self._needs_check(block):
-                if checker is not None and not checker.look_up(
-                    checker.unknown_words(block.text()), deadline
-                ):
-                    self._sweep_timer.start()
-                    return
+        for block in self._from(start):
+            if self._pending(block) and self._on_screen(block):
                 self.rehighlightBlock(block)
-                if time.perf_counter() > deadline:
-                    self._sweep_timer.start()
-                    return
-            block = block.next()
+                continue
+            if not self._needs_check(block):
+                continue
+            if checker is not None and not checker.look_up(
+                checker.unknown_words(block.text()), deadline
+            ):
+                self._sweep_timer.start()
+                return
+            self._settle(block, checker, drawn=self._on_screen(block))
+            if time.perf_counter() > deadline:
+                self._sweep_timer.start()
+                return
         self.checked_all.emit()
+
+    def _from(self, start: QTextBlock) -> Iterator[QTextBlock]:
+        """Every block, from ``start`` to the end and then from the top up to ``start``."""
+        block = start
+        while block.isValid():
+            yield block
+            block = block.next()
+        block = self.document().begin()
+        while block.isValid() and block.blockNumber() < start.blockNumber():
+            yield block
+            block = block.next()
+
+    def _settle(self, block: QTextBlock, checker: SpellChecker | None, *, drawn: bool) -> None:
+        """Mark a checked line; redraw it only when its underlines change (most lines of a
+        chapter have none, and redrawing them would cost the frames this is here to save),
+        and only when it is on screen (``drawn``)."""
+        data = block.userData()
+        was_marked = isinstance(data, _Checked) and data.marked
+        text = block.text()
+        previous = block.previous()
+        state = LineState(max(previous.userState(), 0) % 3) if previous.isValid() else None
+        _state, check = line_state(state, text)
+        found = checker.misspellings(text) if checker is not None and check and text else []
+        if found == [] and not was_marked:
+            block.setUserData(_Checked(self._service.generation))
+            return
+        if drawn:
+            self.rehighlightBlock(block)
+        else:
+            block.setUserData(_Pending(self._service.generation))
 
     def _first_block(self) -> QTextBlock:
         """Where a sweep starts: the first line on screen when the editor says which."""

@@ -81,6 +81,7 @@ class EnchantSpeller:
                 broker.set_ordering(tag, "hunspell,nuspell,aspell,myspell")
                 if broker.dict_exists(tag):
                     self._dict = broker.request_dict(tag)
+                    self._dict.check("the")  # Hunspell reads its word list now, not mid-typing
                     self.tag = tag
                     log.info("spelling: %s from %s", tag, self._dict.provider.name)
                     return

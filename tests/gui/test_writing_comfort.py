@@ -420,3 +420,19 @@ def test_the_tree_shows_statuses_in_colour(qtbot, main_window):
         for y in range(0, image.height(), 2)
     )
     assert found
+
+
+def test_lines_off_screen_are_underlined_when_they_scroll_in(qtbot, main_window):
+    from assistant.world.edits import SetText
+
+    text = "A mispelt word at the top.\n\n" + "Plain words on a line.\n\n" * 400 + "The end."
+    main_window.controller.push(SetText(CHAPTER_1, text), "long")
+    editor = _editor(main_window)
+    scroll = editor.text_edit.verticalScrollBar()
+    scroll.setValue(scroll.maximum())
+    _wait_checked(qtbot, editor)
+    assert editor.text_edit.firstVisibleBlock().blockNumber() > 100
+    assert not _underlined(editor, 3)  # checked, but not drawn while off screen
+    scroll.setValue(0)
+    _wait_checked(qtbot, editor)
+    assert _underlined(editor, 3)
