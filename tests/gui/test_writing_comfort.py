@@ -428,8 +428,15 @@ def test_lines_off_screen_are_underlined_when_they_scroll_in(qtbot, main_window)
     text = "A mispelt word at the top.\n\n" + "Plain words on a line.\n\n" * 400 + "The end."
     main_window.controller.push(SetText(CHAPTER_1, text), "long")
     editor = _editor(main_window)
+    _wait_checked(qtbot, editor)
+    assert _underlined(editor, 3)
+    spell = main_window.writing_tools.spell_action
+    spell.trigger()  # off: the line on screen loses its underline
+    _wait_checked(qtbot, editor)
+    assert not _underlined(editor, 3)
     scroll = editor.text_edit.verticalScrollBar()
     scroll.setValue(scroll.maximum())
+    spell.trigger()  # on again, far below the misspelt line
     _wait_checked(qtbot, editor)
     assert editor.text_edit.firstVisibleBlock().blockNumber() > 100
     assert not _underlined(editor, 3)  # checked, but not drawn while off screen
