@@ -287,6 +287,7 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("HTTP &log file:"), log_row)
         form.labelForField(log_row).setBuddy(self.http_log_edit)
         layout.addLayout(form)
+        self._build_editor_group(layout)
 
         test_row = QHBoxLayout()
         self.test_button = QPushButton(self.tr("&Test connection"), self)
@@ -322,6 +323,13 @@ class SettingsDialog(QDialog):
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+
+    def _build_editor_group(self, layout: QVBoxLayout) -> None:
+        """The editor's font, size, line width and theme (editor_settings.py)."""
+        from assistant.gui.editor_settings import EditorSettingsGroup
+
+        self.editor_group = EditorSettingsGroup(self)
+        layout.addWidget(self.editor_group)
 
     def _preset_label(self, kind: str) -> str:
         preset = PRESETS[kind]
@@ -592,6 +600,7 @@ class SettingsDialog(QDialog):
             self._show_problem(str(exc))
             return
         self.original = settings
+        self.editor_group.apply()
         settings_events().changed.emit()
         self.accept()
 

@@ -443,3 +443,20 @@ def test_lines_off_screen_are_underlined_when_they_scroll_in(qtbot, main_window)
     scroll.setValue(0)
     _wait_checked(qtbot, editor)
     assert _underlined(editor, 3)
+
+
+def test_editor_settings_change_font_size_line_width_and_theme(qtbot, main_window):
+    from assistant.gui.editor_settings import EditorSettingsGroup
+
+    group = EditorSettingsGroup()
+    qtbot.addWidget(group)
+    editor = _editor(main_window)
+    narrow = editor.text_edit.column_width()
+    group.size_spin.setValue(20)
+    group.width_spin.setValue(100)
+    group.theme_combo.setCurrentIndex(group.theme_combo.findData("dark"))
+    group.apply()
+    assert editor.text_edit.font().pointSizeF() == 20
+    assert editor.text_edit.column_width() > narrow * 100 / 72
+    assert main_window.writing_tools.theme_actions["dark"].isChecked()
+    assert QApplication.palette().color(QPalette.ColorRole.Base).lightnessF() < 0.2
