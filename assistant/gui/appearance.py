@@ -174,7 +174,7 @@ def dark_palette() -> QPalette:
         roles.BrightText: "#ffffff",
         roles.Light: "#45484f",
         roles.Midlight: "#3a3d43",
-        roles.Mid: "#2f3136",
+        roles.Mid: "#7a7d85",  # borders, and disabled text in places: must show on Button
         roles.Dark: "#17181a",
         roles.Shadow: "#000000",
         roles.Highlight: "#3d6fb4",
@@ -215,6 +215,10 @@ def apply_theme(theme: str) -> None:
                 app.setStyle(style)
         app.setPalette(_light_palette)
         app.setProperty("quireDark", False)
+    # widgets with style sheets resolved palette(...) colours when they were polished
+    for widget in app.allWidgets():
+        if widget.styleSheet():
+            widget.setStyleSheet(widget.styleSheet())
 
 
 def contrast(foreground: QColor, background: QColor) -> float:

@@ -35,6 +35,7 @@ from assistant.gui.statuses import paint_status_pill, status_color
 from assistant.world.edits import Edit, MoveNode
 from assistant.world.errors import EditError
 from assistant.world.model import Document, NodeId, World
+from assistant.world.progress import words_of
 
 CARD = QSize(220, 150)
 ID_ROLE = Qt.ItemDataRole.UserRole + 40
@@ -186,14 +187,38 @@ class CardDelegate(QStyledItemDelegate):
         )
         body = QRect(inner.left(), inner.top() + metrics.height() + 6, inner.width(), 0)
         body.setBottom(inner.bottom() - 22)
-        synopsis = node.synopsis if isinstance(node, Document) else ""
-        if not synopsis and not isinstance(node, Document):
-            synopsis = self.tr("Folder")
-        painter.drawText(body, int(Qt.TextFlag.TextWordWrap), synopsis)
+        if isinstance(node, Document):
+            synopsis = node.synopsis
+        else:
+            synopsis = self.tr("%n item(s)", "", len(node.children))
+        painter.drawText(
+            body, int(Qt.TextFlag.TextWordWrap), metrics_elided(painter, synopsis, body)
+        )
+        footer = QRect(inner.left(), inner.bottom() - 18, inner.width(), 18)
+        words = words_of(world, [node.id])
+        painter.drawText(
+            footer,
+            int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter),
+            self.tr("%Ln words", "", words),
+        )
         if color is not None:
-            pill = QRect(inner.left(), inner.bottom() - 18, inner.width(), 18)
-            paint_status_pill(painter, pill, status, color)
+            paint_status_pill(painter, footer, status, color)
         painter.restore()
+
+
+def metrics_elided(painter: QPainter, text: str, rect: QRect) -> str:
+    """``text`` cut with an ellipsis where it would run past the bottom of ``rect``."""
+    metrics = QFontMetrics(painter.font())
+    lines = max(1, rect.height() // metrics.lineSpacing())
+    bound = metrics.boundingRect(rect, int(Qt.TextFlag.TextWordWrap), text)
+    if bound.height() <= rect.height():
+        return text
+    words = text.split()
+    while words and metrics.boundingRect(
+        rect, int(Qt.TextFlag.TextWordWrap), " ".join(words) + "…"
+    ).height() > lines * metrics.lineSpacing():
+        words.pop()
+    return " ".join(words) + "…"
 
 
 class CardView(QListView):

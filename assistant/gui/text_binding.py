@@ -195,6 +195,10 @@ class TextBinding(QObject):
         new_len16 = self._editor.document().characterCount() - 1
         if position < 0 or self._shown_len16 - removed + added != new_len16:
             return None
+        if position + added > new_len16:
+            # Qt counts the document's last paragraph separator when a change covers the whole
+            # text (a highlighter's formats redone, say): read the text itself instead
+            return None
         cursor = QTextCursor(self._editor.document())
         cursor.setPosition(position)
         cursor.setPosition(position + added, QTextCursor.MoveMode.KeepAnchor)

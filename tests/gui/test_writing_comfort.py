@@ -388,7 +388,9 @@ def test_zoom_keys_change_the_size_and_it_is_remembered(qtbot, main_window, wind
 
 
 def test_dark_theme_has_readable_contrast(qtbot, main_window):
+    before = main_window.controller.snapshot()
     main_window.writing_tools.theme_actions["dark"].trigger()
+    assert main_window.controller.snapshot() == before  # a new look changes no text
     palette = QApplication.palette()
     base = palette.color(QPalette.ColorRole.Base)
     assert base.lightnessF() < 0.2
