@@ -295,16 +295,26 @@
 </context>
 <context>
     <name>CardDelegate</name>
-    <message>
-        <source>Folder</source>
-        <translation type="unfinished">Ordner</translation>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n Eintrag</numerusform>
+            <numerusform>%n Einträge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln Wort</numerusform>
+            <numerusform>%Ln Wörter</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>CardModel</name>
     <message>
         <source>Move “{title}”</source>
-        <translation type="unfinished">„{title}“ verschieben</translation>
+        <translation>„{title}“ verschieben</translation>
     </message>
 </context>
 <context>
@@ -551,11 +561,11 @@
     <name>Corkboard</name>
     <message>
         <source>Corkboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Pinnwand</translation>
     </message>
     <message>
         <source>Top level</source>
-        <translation type="unfinished"></translation>
+        <translation>Oberste Ebene</translation>
     </message>
 </context>
 <context>
@@ -609,23 +619,70 @@
     </message>
     <message>
         <source>Smart punctuation</source>
-        <translation type="unfinished"></translation>
+        <translation>Typografische Zeichen</translation>
     </message>
     <message>
         <source>Convert quotes in “{title}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Anführungszeichen in „{title}“ umwandeln</translation>
     </message>
     <message>
         <source>No suggestions</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Vorschläge</translation>
     </message>
     <message>
         <source>Add “{word}” to Project Dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>„{word}“ ins Projektwörterbuch aufnehmen</translation>
     </message>
     <message>
         <source>Rename “{old}” to “{new}”</source>
         <translation>„{old}“ in „{new}“ umbenennen</translation>
+    </message>
+</context>
+<context>
+    <name>EditorSettingsGroup</name>
+    <message>
+        <source>Editor</source>
+        <translation>Editor</translation>
+    </message>
+    <message>
+        <source>Reading serif (automatic)</source>
+        <translation>Lese-Serifenschrift (automatisch)</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source> characters</source>
+        <translation> Zeichen</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;Font:</source>
+        <translation>&amp;Schrift:</translation>
+    </message>
+    <message>
+        <source>Font si&amp;ze:</source>
+        <translation>Schrift&amp;größe:</translation>
+    </message>
+    <message>
+        <source>Line &amp;width:</source>
+        <translation>Zeilen&amp;breite:</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>&amp;Farbschema:</translation>
     </message>
 </context>
 <context>
@@ -1285,80 +1342,80 @@
     <name>OutlineModel</name>
     <message>
         <source>Title</source>
-        <translation type="unfinished">Titel</translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Art</translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Synopsis</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenfassung</translation>
     </message>
     <message>
         <source>Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Wörter</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziel</translation>
     </message>
     <message>
         <source>Tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlagwörter</translation>
     </message>
     <message>
         <source>{target} ({percent} %)</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} ({percent} %)</translation>
     </message>
     <message>
         <source>Rename “{old}” to “{new}”</source>
-        <translation type="unfinished">„{old}“ in „{new}“ umbenennen</translation>
+        <translation>„{old}“ in „{new}“ umbenennen</translation>
     </message>
     <message>
-        <source>Change the {what} of “{title}”</source>
-        <translation type="unfinished"></translation>
+        <source>Edit “{title}”: {what}</source>
+        <translation>„{title}“ bearbeiten: {what}</translation>
     </message>
     <message>
         <source>Move “{title}”</source>
-        <translation type="unfinished">„{title}“ verschieben</translation>
+        <translation>„{title}“ verschieben</translation>
     </message>
 </context>
 <context>
     <name>Outliner</name>
     <message>
         <source>Outline</source>
-        <translation type="unfinished"></translation>
+        <translation>Gliederung</translation>
     </message>
     <message>
         <source>Show status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status anzeigen</translation>
     </message>
     <message>
         <source>Show tag</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlagwort anzeigen</translation>
     </message>
     <message>
         <source>Status:</source>
-        <translation type="unfinished"></translation>
+        <translation>Status:</translation>
     </message>
     <message>
         <source>Tag:</source>
-        <translation type="unfinished"></translation>
+        <translation>Schlagwort:</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle</translation>
     </message>
     <message numerus="yes">
         <source>%Ln words shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Wort angezeigt</numerusform>
+            <numerusform>%Ln Wörter angezeigt</numerusform>
         </translation>
     </message>
 </context>
@@ -1366,15 +1423,15 @@
     <name>ProgressIndicator</name>
     <message>
         <source>Writing progress: click for targets and the last 30 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibfortschritt: Klicken für Ziele und die letzten 30 Tage</translation>
     </message>
     <message>
         <source>Today: {today} · Session: {session} of {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Heute: {today} · Sitzung: {session} von {target}</translation>
     </message>
     <message>
         <source>Today: {today} · Session: {session}</source>
-        <translation type="unfinished"></translation>
+        <translation>Heute: {today} · Sitzung: {session}</translation>
     </message>
 </context>
 <context>
@@ -1420,95 +1477,99 @@
     <name>ProjectSettingsDialog</name>
     <message>
         <source>Project Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekteinstellungen</translation>
     </message>
     <message>
         <source>Statuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernen</translation>
     </message>
     <message>
         <source>&amp;Colour…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Farbe…</translation>
     </message>
     <message>
         <source>Project dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>Projektwörterbuch</translation>
     </message>
     <message>
         <source>One word a line</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Wort pro Zeile</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished">Sp&amp;rache:</translation>
+        <translation>&amp;Sprache:</translation>
     </message>
     <message>
         <source>The language of the manuscript: for spelling and smart punctuation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Sprache des Manuskripts: für Rechtschreibung und typografische Zeichen.</translation>
     </message>
     <message>
         <source>&amp;Statuses (double-click to rename, drag to order):</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatus (Doppelklick zum Umbenennen, Ziehen zum Ordnen):</translation>
     </message>
     <message>
         <source>Project &amp;dictionary: words never marked as misspelt</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt&amp;wörterbuch: Wörter, die nie als falsch markiert werden</translation>
     </message>
     <message>
-        <source>English</source>
-        <translation type="unfinished"></translation>
+        <source>English (US)</source>
+        <translation>Englisch (USA)</translation>
+    </message>
+    <message>
+        <source>English (UK)</source>
+        <translation>Englisch (Vereinigtes Königreich)</translation>
     </message>
     <message>
         <source>Spanish</source>
-        <translation type="unfinished"></translation>
+        <translation>Spanisch</translation>
     </message>
     <message>
         <source>German</source>
-        <translation type="unfinished"></translation>
+        <translation>Deutsch</translation>
     </message>
     <message>
         <source>French</source>
-        <translation type="unfinished"></translation>
+        <translation>Französisch</translation>
     </message>
     <message>
         <source>Norwegian Bokmål</source>
-        <translation type="unfinished"></translation>
+        <translation>Norwegisch (Bokmål)</translation>
     </message>
     <message>
         <source>new status</source>
-        <translation type="unfinished"></translation>
+        <translation>neuer Status</translation>
     </message>
     <message>
         <source>new status {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>neuer Status {number}</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe</translation>
     </message>
     <message>
         <source>Every status needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Status braucht einen Namen.</translation>
     </message>
     <message>
         <source>Two statuses are called “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Status heißen „{name}“.</translation>
     </message>
     <message>
         <source>“{line}” is not one word: put one word on each line.</source>
-        <translation type="unfinished"></translation>
+        <translation>„{line}“ ist nicht ein Wort: Schreiben Sie ein Wort pro Zeile.</translation>
     </message>
     <message>
         <source>Change project settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekteinstellungen ändern</translation>
     </message>
 </context>
 <context>
@@ -2187,26 +2248,26 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <name>SpellingService</name>
     <message>
         <source>Add “{word}” to the project dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>„{word}“ ins Projektwörterbuch aufnehmen</translation>
     </message>
 </context>
 <context>
     <name>Statuses</name>
     <message>
         <source>idea</source>
-        <translation type="unfinished"></translation>
+        <translation>Idee</translation>
     </message>
     <message>
         <source>draft</source>
-        <translation type="unfinished"></translation>
+        <translation>Entwurf</translation>
     </message>
     <message>
         <source>revised</source>
-        <translation type="unfinished"></translation>
+        <translation>überarbeitet</translation>
     </message>
     <message>
         <source>final</source>
-        <translation type="unfinished"></translation>
+        <translation>fertig</translation>
     </message>
 </context>
 <context>
@@ -2500,176 +2561,176 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <name>WritingChart</name>
     <message>
         <source>Words written per day</source>
-        <translation type="unfinished"></translation>
+        <translation>Geschriebene Wörter pro Tag</translation>
     </message>
     <message>
         <source>Nothing written yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nichts geschrieben</translation>
     </message>
 </context>
 <context>
     <name>WritingProgressDialog</name>
     <message>
         <source>Writing Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreibfortschritt</translation>
     </message>
     <message>
         <source>&amp;Project target:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Projektziel:</translation>
     </message>
     <message>
         <source>&amp;Target for “{title}”:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ziel für „{title}“:</translation>
     </message>
     <message>
         <source>&amp;Session target:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sitzungsziel:</translation>
     </message>
     <message numerus="yes">
         <source>%Ln words written in this session</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Wort in dieser Sitzung geschrieben</numerusform>
+            <numerusform>%Ln Wörter in dieser Sitzung geschrieben</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln words written in the last 30 days</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Wort in den letzten 30 Tagen geschrieben</numerusform>
+            <numerusform>%Ln Wörter in den letzten 30 Tagen geschrieben</numerusform>
         </translation>
     </message>
     <message>
         <source>Only your own typing counts here, not the assistant&apos;s changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier zählt nur, was Sie selbst tippen, nicht die Änderungen des Assistenten.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln words</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%Ln Wort</numerusform>
             <numerusform>%Ln Wörter</numerusform>
         </translation>
     </message>
     <message>
         <source>{words} of {target} words ({percent} %)</source>
-        <translation type="unfinished"></translation>
+        <translation>{words} von {target} Wörtern ({percent} %)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keins</translation>
     </message>
     <message>
         <source>Change word targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Wortziele ändern</translation>
     </message>
 </context>
 <context>
     <name>WritingTools</name>
     <message>
         <source>Check &amp;Spelling as You Type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Smart &amp;Punctuation</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rechtschreibung beim Tippen prüfen</translation>
     </message>
     <message>
         <source>&amp;Convert Quotes in This Document</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anführungszeichen in diesem Dokument umwandeln</translation>
     </message>
     <message>
         <source>Project Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt&amp;einstellungen…</translation>
     </message>
     <message>
         <source>Writing &amp;Progress…</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreib&amp;fortschritt…</translation>
     </message>
     <message>
         <source>&amp;Focus Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fokusmodus</translation>
     </message>
     <message>
         <source>&amp;Dim Other Paragraphs</source>
-        <translation type="unfinished"></translation>
+        <translation>Andere Absätze a&amp;bblenden</translation>
     </message>
     <message>
         <source>&amp;Typewriter Scrolling</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schreibmaschinen-Bildlauf</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;größern</translation>
     </message>
     <message>
-        <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <source>Smart P&amp;unctuation</source>
+        <translation>&amp;Typografische Zeichen</translation>
     </message>
     <message>
-        <source>&amp;Actual Size</source>
-        <translation type="unfinished"></translation>
+        <source>Zoo&amp;m Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>Actual Si&amp;ze</source>
+        <translation>&amp;Originalgröße</translation>
     </message>
     <message>
         <source>Follow the &amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie das &amp;System</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hell</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dunkel</translation>
     </message>
     <message>
         <source>Outliner</source>
-        <translation type="unfinished"></translation>
+        <translation>Gliederung</translation>
     </message>
     <message>
         <source>Corkboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Pinnwand</translation>
     </message>
     <message>
         <source>&amp;Outliner</source>
-        <translation type="unfinished"></translation>
+        <translation>Gl&amp;iederung</translation>
     </message>
     <message>
         <source>&amp;Corkboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Pinn&amp;wand</translation>
     </message>
     <message>
         <source>&amp;Writing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schreiben</translation>
     </message>
     <message>
         <source>T&amp;heme</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbsc&amp;hema</translation>
     </message>
     <message>
         <source>No spelling dictionary is installed for this project&apos;s language.</source>
-        <translation type="unfinished"></translation>
+        <translation>Für die Sprache dieses Projekts ist kein Wörterbuch installiert.</translation>
     </message>
     <message numerus="yes">
         <source>%n quote(s) converted</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Anführungszeichen umgewandelt</numerusform>
+            <numerusform>%n Anführungszeichen umgewandelt</numerusform>
         </translation>
     </message>
     <message>
         <source>No straight quotes to convert</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine geraden Anführungszeichen umzuwandeln</translation>
     </message>
 </context>
 <context>
     <name>_ChoiceDelegate</name>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(keiner)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>keins</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CardDelegate</name>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n item</numerusform>
+            <numerusform>%n items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln word</numerusform>
+            <numerusform>%Ln words</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChangeList</name>
     <message numerus="yes">
         <source>Changes undone: %Ln</source>
@@ -110,9 +127,9 @@
     <name>Outliner</name>
     <message numerus="yes">
         <source>%Ln words shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln word shown</numerusform>
+            <numerusform>%Ln words shown</numerusform>
         </translation>
     </message>
 </context>
@@ -140,21 +157,21 @@
     <name>WritingProgressDialog</name>
     <message numerus="yes">
         <source>%Ln words written in this session</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln word written in this session</numerusform>
+            <numerusform>%Ln words written in this session</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln words written in the last 30 days</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln word written in the last 30 days</numerusform>
+            <numerusform>%Ln words written in the last 30 days</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln words</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%Ln word</numerusform>
             <numerusform>%Ln words</numerusform>
         </translation>
@@ -164,9 +181,9 @@
     <name>WritingTools</name>
     <message numerus="yes">
         <source>%n quote(s) converted</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n quote converted</numerusform>
+            <numerusform>%n quotes converted</numerusform>
         </translation>
     </message>
 </context>

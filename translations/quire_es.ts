@@ -295,16 +295,26 @@
 </context>
 <context>
     <name>CardDelegate</name>
-    <message>
-        <source>Folder</source>
-        <translation type="unfinished">Carpeta</translation>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n elemento</numerusform>
+            <numerusform>%n elementos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln palabra</numerusform>
+            <numerusform>%Ln palabras</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>CardModel</name>
     <message>
         <source>Move “{title}”</source>
-        <translation type="unfinished">Mover «{title}»</translation>
+        <translation>Mover «{title}»</translation>
     </message>
 </context>
 <context>
@@ -551,11 +561,11 @@
     <name>Corkboard</name>
     <message>
         <source>Corkboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de corcho</translation>
     </message>
     <message>
         <source>Top level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nivel superior</translation>
     </message>
 </context>
 <context>
@@ -609,23 +619,70 @@
     </message>
     <message>
         <source>Smart punctuation</source>
-        <translation type="unfinished"></translation>
+        <translation>Puntuación tipográfica</translation>
     </message>
     <message>
         <source>Convert quotes in “{title}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Convertir las comillas de «{title}»</translation>
     </message>
     <message>
         <source>No suggestions</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay sugerencias</translation>
     </message>
     <message>
         <source>Add “{word}” to Project Dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir «{word}» al diccionario del proyecto</translation>
     </message>
     <message>
         <source>Rename “{old}” to “{new}”</source>
         <translation>Renombrar «{old}» como «{new}»</translation>
+    </message>
+</context>
+<context>
+    <name>EditorSettingsGroup</name>
+    <message>
+        <source>Editor</source>
+        <translation>Editor</translation>
+    </message>
+    <message>
+        <source>Reading serif (automatic)</source>
+        <translation>Serifa de lectura (automática)</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source> characters</source>
+        <translation> caracteres</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Como el sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>&amp;Font:</source>
+        <translation>&amp;Fuente:</translation>
+    </message>
+    <message>
+        <source>Font si&amp;ze:</source>
+        <translation>&amp;Tamaño de la fuente:</translation>
+    </message>
+    <message>
+        <source>Line &amp;width:</source>
+        <translation>&amp;Ancho de línea:</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>Apar&amp;iencia:</translation>
     </message>
 </context>
 <context>
@@ -1285,80 +1342,80 @@
     <name>OutlineModel</name>
     <message>
         <source>Title</source>
-        <translation type="unfinished">Título</translation>
+        <translation>Título</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Tipo</translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <source>Synopsis</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinopsis</translation>
     </message>
     <message>
         <source>Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabras</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo</translation>
     </message>
     <message>
         <source>Tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Etiquetas</translation>
     </message>
     <message>
         <source>{target} ({percent} %)</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} ({percent} %)</translation>
     </message>
     <message>
         <source>Rename “{old}” to “{new}”</source>
-        <translation type="unfinished">Renombrar «{old}» como «{new}»</translation>
+        <translation>Renombrar «{old}» como «{new}»</translation>
     </message>
     <message>
-        <source>Change the {what} of “{title}”</source>
-        <translation type="unfinished"></translation>
+        <source>Edit “{title}”: {what}</source>
+        <translation>Editar «{title}»: {what}</translation>
     </message>
     <message>
         <source>Move “{title}”</source>
-        <translation type="unfinished">Mover «{title}»</translation>
+        <translation>Mover «{title}»</translation>
     </message>
 </context>
 <context>
     <name>Outliner</name>
     <message>
         <source>Outline</source>
-        <translation type="unfinished"></translation>
+        <translation>Esquema</translation>
     </message>
     <message>
         <source>Show status</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar estado</translation>
     </message>
     <message>
         <source>Show tag</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar etiqueta</translation>
     </message>
     <message>
         <source>Status:</source>
-        <translation type="unfinished"></translation>
+        <translation>Estado:</translation>
     </message>
     <message>
         <source>Tag:</source>
-        <translation type="unfinished"></translation>
+        <translation>Etiqueta:</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos</translation>
     </message>
     <message numerus="yes">
         <source>%Ln words shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln palabra mostrada</numerusform>
+            <numerusform>%Ln palabras mostradas</numerusform>
         </translation>
     </message>
 </context>
@@ -1366,15 +1423,15 @@
     <name>ProgressIndicator</name>
     <message>
         <source>Writing progress: click for targets and the last 30 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Progreso de escritura: haz clic para ver los objetivos y los últimos 30 días</translation>
     </message>
     <message>
         <source>Today: {today} · Session: {session} of {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoy: {today} · Sesión: {session} de {target}</translation>
     </message>
     <message>
         <source>Today: {today} · Session: {session}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoy: {today} · Sesión: {session}</translation>
     </message>
 </context>
 <context>
@@ -1420,95 +1477,99 @@
     <name>ProjectSettingsDialog</name>
     <message>
         <source>Project Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes del proyecto</translation>
     </message>
     <message>
         <source>Statuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Estados</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Añadir</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitar</translation>
     </message>
     <message>
         <source>&amp;Colour…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Color…</translation>
     </message>
     <message>
         <source>Project dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>Diccionario del proyecto</translation>
     </message>
     <message>
         <source>One word a line</source>
-        <translation type="unfinished"></translation>
+        <translation>Una palabra por línea</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished">&amp;Idioma:</translation>
+        <translation>&amp;Idioma:</translation>
     </message>
     <message>
         <source>The language of the manuscript: for spelling and smart punctuation.</source>
-        <translation type="unfinished"></translation>
+        <translation>El idioma del manuscrito: para la ortografía y la puntuación tipográfica.</translation>
     </message>
     <message>
         <source>&amp;Statuses (double-click to rename, drag to order):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Estados (doble clic para renombrar, arrastra para ordenar):</translation>
     </message>
     <message>
         <source>Project &amp;dictionary: words never marked as misspelt</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Diccionario del proyecto: palabras que nunca se marcan como erróneas</translation>
     </message>
     <message>
-        <source>English</source>
-        <translation type="unfinished"></translation>
+        <source>English (US)</source>
+        <translation>Inglés (EE. UU.)</translation>
+    </message>
+    <message>
+        <source>English (UK)</source>
+        <translation>Inglés (Reino Unido)</translation>
     </message>
     <message>
         <source>Spanish</source>
-        <translation type="unfinished"></translation>
+        <translation>Español</translation>
     </message>
     <message>
         <source>German</source>
-        <translation type="unfinished"></translation>
+        <translation>Alemán</translation>
     </message>
     <message>
         <source>French</source>
-        <translation type="unfinished"></translation>
+        <translation>Francés</translation>
     </message>
     <message>
         <source>Norwegian Bokmål</source>
-        <translation type="unfinished"></translation>
+        <translation>Noruego (bokmål)</translation>
     </message>
     <message>
         <source>new status</source>
-        <translation type="unfinished"></translation>
+        <translation>estado nuevo</translation>
     </message>
     <message>
         <source>new status {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>estado nuevo {number}</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Color</translation>
     </message>
     <message>
         <source>Every status needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada estado necesita un nombre.</translation>
     </message>
     <message>
         <source>Two statuses are called “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hay dos estados que se llaman «{name}».</translation>
     </message>
     <message>
         <source>“{line}” is not one word: put one word on each line.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{line}» no es una sola palabra: escribe una palabra por línea.</translation>
     </message>
     <message>
         <source>Change project settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar los ajustes del proyecto</translation>
     </message>
 </context>
 <context>
@@ -2187,26 +2248,26 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <name>SpellingService</name>
     <message>
         <source>Add “{word}” to the project dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>Añadir «{word}» al diccionario del proyecto</translation>
     </message>
 </context>
 <context>
     <name>Statuses</name>
     <message>
         <source>idea</source>
-        <translation type="unfinished"></translation>
+        <translation>idea</translation>
     </message>
     <message>
         <source>draft</source>
-        <translation type="unfinished"></translation>
+        <translation>borrador</translation>
     </message>
     <message>
         <source>revised</source>
-        <translation type="unfinished"></translation>
+        <translation>revisado</translation>
     </message>
     <message>
         <source>final</source>
-        <translation type="unfinished"></translation>
+        <translation>definitivo</translation>
     </message>
 </context>
 <context>
@@ -2500,176 +2561,176 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <name>WritingChart</name>
     <message>
         <source>Words written per day</source>
-        <translation type="unfinished"></translation>
+        <translation>Palabras escritas por día</translation>
     </message>
     <message>
         <source>Nothing written yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Aún no has escrito nada</translation>
     </message>
 </context>
 <context>
     <name>WritingProgressDialog</name>
     <message>
         <source>Writing Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Progreso de escritura</translation>
     </message>
     <message>
         <source>&amp;Project target:</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo del &amp;proyecto:</translation>
     </message>
     <message>
         <source>&amp;Target for “{title}”:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob&amp;jetivo de «{title}»:</translation>
     </message>
     <message>
         <source>&amp;Session target:</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo de la &amp;sesión:</translation>
     </message>
     <message numerus="yes">
         <source>%Ln words written in this session</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln palabra escrita en esta sesión</numerusform>
+            <numerusform>%Ln palabras escritas en esta sesión</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln words written in the last 30 days</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln palabra escrita en los últimos 30 días</numerusform>
+            <numerusform>%Ln palabras escritas en los últimos 30 días</numerusform>
         </translation>
     </message>
     <message>
         <source>Only your own typing counts here, not the assistant&apos;s changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aquí solo cuenta lo que escribes tú, no los cambios del asistente.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln words</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%Ln palabra</numerusform>
             <numerusform>%Ln palabras</numerusform>
         </translation>
     </message>
     <message>
         <source>{words} of {target} words ({percent} %)</source>
-        <translation type="unfinished"></translation>
+        <translation>{words} de {target} palabras ({percent} %)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
     <message>
         <source>Change word targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambiar los objetivos de palabras</translation>
     </message>
 </context>
 <context>
     <name>WritingTools</name>
     <message>
         <source>Check &amp;Spelling as You Type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Smart &amp;Punctuation</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisar la &amp;ortografía al escribir</translation>
     </message>
     <message>
         <source>&amp;Convert Quotes in This Document</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Convertir las comillas de este documento</translation>
     </message>
     <message>
         <source>Project Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustes del pro&amp;yecto…</translation>
     </message>
     <message>
         <source>Writing &amp;Progress…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro&amp;greso de escritura…</translation>
     </message>
     <message>
         <source>&amp;Focus Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Modo sin &amp;distracciones</translation>
     </message>
     <message>
         <source>&amp;Dim Other Paragraphs</source>
-        <translation type="unfinished"></translation>
+        <translation>Atenuar los de&amp;más párrafos</translation>
     </message>
     <message>
         <source>&amp;Typewriter Scrolling</source>
-        <translation type="unfinished"></translation>
+        <translation>Desplazamiento de máquina de &amp;escribir</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>Amp&amp;liar</translation>
     </message>
     <message>
-        <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <source>Smart P&amp;unctuation</source>
+        <translation>&amp;Puntuación tipográfica</translation>
     </message>
     <message>
-        <source>&amp;Actual Size</source>
-        <translation type="unfinished"></translation>
+        <source>Zoo&amp;m Out</source>
+        <translation>&amp;Reducir</translation>
+    </message>
+    <message>
+        <source>Actual Si&amp;ze</source>
+        <translation>&amp;Tamaño real</translation>
     </message>
     <message>
         <source>Follow the &amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>Como el &amp;sistema</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Claro</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oscuro</translation>
     </message>
     <message>
         <source>Outliner</source>
-        <translation type="unfinished"></translation>
+        <translation>Esquema</translation>
     </message>
     <message>
         <source>Corkboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de corcho</translation>
     </message>
     <message>
         <source>&amp;Outliner</source>
-        <translation type="unfinished"></translation>
+        <translation>Es&amp;quema</translation>
     </message>
     <message>
         <source>&amp;Corkboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tablero de &amp;corcho</translation>
     </message>
     <message>
         <source>&amp;Writing</source>
-        <translation type="unfinished"></translation>
+        <translation>Escri&amp;tura</translation>
     </message>
     <message>
         <source>T&amp;heme</source>
-        <translation type="unfinished"></translation>
+        <translation>Apar&amp;iencia</translation>
     </message>
     <message>
         <source>No spelling dictionary is installed for this project&apos;s language.</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay ningún diccionario instalado para el idioma de este proyecto.</translation>
     </message>
     <message numerus="yes">
         <source>%n quote(s) converted</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n comilla convertida</numerusform>
+            <numerusform>%n comillas convertidas</numerusform>
         </translation>
     </message>
     <message>
         <source>No straight quotes to convert</source>
-        <translation type="unfinished"></translation>
+        <translation>No hay comillas rectas que convertir</translation>
     </message>
 </context>
 <context>
     <name>_ChoiceDelegate</name>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ninguno)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguno</translation>
     </message>
 </context>
 </TS>

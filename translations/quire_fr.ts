@@ -295,16 +295,26 @@
 </context>
 <context>
     <name>CardDelegate</name>
-    <message>
-        <source>Folder</source>
-        <translation type="unfinished">Dossier</translation>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n élément</numerusform>
+            <numerusform>%n éléments</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln mot</numerusform>
+            <numerusform>%Ln mots</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>CardModel</name>
     <message>
         <source>Move “{title}”</source>
-        <translation type="unfinished">Déplacer «&#xa0;{title}&#xa0;»</translation>
+        <translation>Déplacer «&#xa0;{title}&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -551,11 +561,11 @@
     <name>Corkboard</name>
     <message>
         <source>Corkboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau de liège</translation>
     </message>
     <message>
         <source>Top level</source>
-        <translation type="unfinished"></translation>
+        <translation>Premier niveau</translation>
     </message>
 </context>
 <context>
@@ -609,23 +619,70 @@
     </message>
     <message>
         <source>Smart punctuation</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponctuation typographique</translation>
     </message>
     <message>
         <source>Convert quotes in “{title}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Convertir les guillemets de «&#xa0;{title}&#xa0;»</translation>
     </message>
     <message>
         <source>No suggestions</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune suggestion</translation>
     </message>
     <message>
         <source>Add “{word}” to Project Dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter «&#xa0;{word}&#xa0;» au dictionnaire du projet</translation>
     </message>
     <message>
         <source>Rename “{old}” to “{new}”</source>
         <translation>Renommer «&#xa0;{old}&#xa0;» en «&#xa0;{new}&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>EditorSettingsGroup</name>
+    <message>
+        <source>Editor</source>
+        <translation>Éditeur</translation>
+    </message>
+    <message>
+        <source>Reading serif (automatic)</source>
+        <translation>Police à empattements (automatique)</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source> characters</source>
+        <translation> caractères</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Comme le système</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>&amp;Font:</source>
+        <translation>&amp;Police&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Font si&amp;ze:</source>
+        <translation>&amp;Taille de police&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Line &amp;width:</source>
+        <translation>&amp;Largeur de ligne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>Thèm&amp;e&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1285,80 +1342,80 @@
     <name>OutlineModel</name>
     <message>
         <source>Title</source>
-        <translation type="unfinished">Titre</translation>
+        <translation>Titre</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Type</translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Statut</translation>
     </message>
     <message>
         <source>Synopsis</source>
-        <translation type="unfinished"></translation>
+        <translation>Résumé</translation>
     </message>
     <message>
         <source>Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Mots</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Objectif</translation>
     </message>
     <message>
         <source>Tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Étiquettes</translation>
     </message>
     <message>
         <source>{target} ({percent} %)</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} ({percent} %)</translation>
     </message>
     <message>
         <source>Rename “{old}” to “{new}”</source>
-        <translation type="unfinished">Renommer «&#xa0;{old}&#xa0;» en «&#xa0;{new}&#xa0;»</translation>
+        <translation>Renommer «&#xa0;{old}&#xa0;» en «&#xa0;{new}&#xa0;»</translation>
     </message>
     <message>
-        <source>Change the {what} of “{title}”</source>
-        <translation type="unfinished"></translation>
+        <source>Edit “{title}”: {what}</source>
+        <translation>Modifier «&#xa0;{title}&#xa0;»&#xa0;: {what}</translation>
     </message>
     <message>
         <source>Move “{title}”</source>
-        <translation type="unfinished">Déplacer «&#xa0;{title}&#xa0;»</translation>
+        <translation>Déplacer «&#xa0;{title}&#xa0;»</translation>
     </message>
 </context>
 <context>
     <name>Outliner</name>
     <message>
         <source>Outline</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan</translation>
     </message>
     <message>
         <source>Show status</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher le statut</translation>
     </message>
     <message>
         <source>Show tag</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher l&apos;étiquette</translation>
     </message>
     <message>
         <source>Status:</source>
-        <translation type="unfinished"></translation>
+        <translation>Statut&#xa0;:</translation>
     </message>
     <message>
         <source>Tag:</source>
-        <translation type="unfinished"></translation>
+        <translation>Étiquette&#xa0;:</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous</translation>
     </message>
     <message numerus="yes">
         <source>%Ln words shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln mot affiché</numerusform>
+            <numerusform>%Ln mots affichés</numerusform>
         </translation>
     </message>
 </context>
@@ -1366,15 +1423,15 @@
     <name>ProgressIndicator</name>
     <message>
         <source>Writing progress: click for targets and the last 30 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Progression de l&apos;écriture&#xa0;: cliquez pour les objectifs et les 30 derniers jours</translation>
     </message>
     <message>
         <source>Today: {today} · Session: {session} of {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aujourd&apos;hui&#xa0;: {today} · Séance&#xa0;: {session} sur {target}</translation>
     </message>
     <message>
         <source>Today: {today} · Session: {session}</source>
-        <translation type="unfinished"></translation>
+        <translation>Aujourd&apos;hui&#xa0;: {today} · Séance&#xa0;: {session}</translation>
     </message>
 </context>
 <context>
@@ -1420,95 +1477,99 @@
     <name>ProjectSettingsDialog</name>
     <message>
         <source>Project Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres du projet</translation>
     </message>
     <message>
         <source>Statuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Statuts</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajouter</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retirer</translation>
     </message>
     <message>
         <source>&amp;Colour…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Couleur…</translation>
     </message>
     <message>
         <source>Project dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>Dictionnaire du projet</translation>
     </message>
     <message>
         <source>One word a line</source>
-        <translation type="unfinished"></translation>
+        <translation>Un mot par ligne</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished">&amp;Langue&#xa0;:</translation>
+        <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
         <source>The language of the manuscript: for spelling and smart punctuation.</source>
-        <translation type="unfinished"></translation>
+        <translation>La langue du manuscrit&#xa0;: pour l&apos;orthographe et la ponctuation typographique.</translation>
     </message>
     <message>
         <source>&amp;Statuses (double-click to rename, drag to order):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statuts (double-clic pour renommer, glisser pour ordonner)&#xa0;:</translation>
     </message>
     <message>
         <source>Project &amp;dictionary: words never marked as misspelt</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dictionnaire du projet&#xa0;: mots jamais signalés comme fautifs</translation>
     </message>
     <message>
-        <source>English</source>
-        <translation type="unfinished"></translation>
+        <source>English (US)</source>
+        <translation>Anglais (États-Unis)</translation>
+    </message>
+    <message>
+        <source>English (UK)</source>
+        <translation>Anglais (Royaume-Uni)</translation>
     </message>
     <message>
         <source>Spanish</source>
-        <translation type="unfinished"></translation>
+        <translation>Espagnol</translation>
     </message>
     <message>
         <source>German</source>
-        <translation type="unfinished"></translation>
+        <translation>Allemand</translation>
     </message>
     <message>
         <source>French</source>
-        <translation type="unfinished"></translation>
+        <translation>Français</translation>
     </message>
     <message>
         <source>Norwegian Bokmål</source>
-        <translation type="unfinished"></translation>
+        <translation>Norvégien (bokmål)</translation>
     </message>
     <message>
         <source>new status</source>
-        <translation type="unfinished"></translation>
+        <translation>nouveau statut</translation>
     </message>
     <message>
         <source>new status {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>nouveau statut {number}</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Couleur</translation>
     </message>
     <message>
         <source>Every status needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque statut doit avoir un nom.</translation>
     </message>
     <message>
         <source>Two statuses are called “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deux statuts s&apos;appellent «&#xa0;{name}&#xa0;».</translation>
     </message>
     <message>
         <source>“{line}” is not one word: put one word on each line.</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;{line}&#xa0;» n&apos;est pas un seul mot&#xa0;: mettez un mot par ligne.</translation>
     </message>
     <message>
         <source>Change project settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier les paramètres du projet</translation>
     </message>
 </context>
 <context>
@@ -2187,26 +2248,26 @@ Vérifiez que le nom du dossier est correct.</translation>
     <name>SpellingService</name>
     <message>
         <source>Add “{word}” to the project dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter «&#xa0;{word}&#xa0;» au dictionnaire du projet</translation>
     </message>
 </context>
 <context>
     <name>Statuses</name>
     <message>
         <source>idea</source>
-        <translation type="unfinished"></translation>
+        <translation>idée</translation>
     </message>
     <message>
         <source>draft</source>
-        <translation type="unfinished"></translation>
+        <translation>brouillon</translation>
     </message>
     <message>
         <source>revised</source>
-        <translation type="unfinished"></translation>
+        <translation>révisé</translation>
     </message>
     <message>
         <source>final</source>
-        <translation type="unfinished"></translation>
+        <translation>définitif</translation>
     </message>
 </context>
 <context>
@@ -2500,176 +2561,176 @@ Vérifiez que le nom du dossier est correct.</translation>
     <name>WritingChart</name>
     <message>
         <source>Words written per day</source>
-        <translation type="unfinished"></translation>
+        <translation>Mots écrits par jour</translation>
     </message>
     <message>
         <source>Nothing written yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien d&apos;écrit pour l&apos;instant</translation>
     </message>
 </context>
 <context>
     <name>WritingProgressDialog</name>
     <message>
         <source>Writing Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Progression de l&apos;écriture</translation>
     </message>
     <message>
         <source>&amp;Project target:</source>
-        <translation type="unfinished"></translation>
+        <translation>Objectif du &amp;projet&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Target for “{title}”:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ob&amp;jectif pour «&#xa0;{title}&#xa0;»&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Session target:</source>
-        <translation type="unfinished"></translation>
+        <translation>Objectif de la &amp;séance&#xa0;:</translation>
     </message>
     <message numerus="yes">
         <source>%Ln words written in this session</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln mot écrit pendant cette séance</numerusform>
+            <numerusform>%Ln mots écrits pendant cette séance</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln words written in the last 30 days</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln mot écrit ces 30 derniers jours</numerusform>
+            <numerusform>%Ln mots écrits ces 30 derniers jours</numerusform>
         </translation>
     </message>
     <message>
         <source>Only your own typing counts here, not the assistant&apos;s changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seul ce que vous tapez vous-même compte ici, pas les modifications de l&apos;assistant.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln words</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%Ln mot</numerusform>
             <numerusform>%Ln mots</numerusform>
         </translation>
     </message>
     <message>
         <source>{words} of {target} words ({percent} %)</source>
-        <translation type="unfinished"></translation>
+        <translation>{words} mots sur {target} ({percent} %)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
     <message>
         <source>Change word targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Modifier les objectifs de mots</translation>
     </message>
 </context>
 <context>
     <name>WritingTools</name>
     <message>
         <source>Check &amp;Spelling as You Type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Smart &amp;Punctuation</source>
-        <translation type="unfinished"></translation>
+        <translation>Vérifier l&apos;&amp;orthographe pendant la saisie</translation>
     </message>
     <message>
         <source>&amp;Convert Quotes in This Document</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Convertir les guillemets de ce document</translation>
     </message>
     <message>
         <source>Project Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres du pro&amp;jet…</translation>
     </message>
     <message>
         <source>Writing &amp;Progress…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro&amp;gression de l&apos;écriture…</translation>
     </message>
     <message>
         <source>&amp;Focus Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Mode &amp;concentration</translation>
     </message>
     <message>
         <source>&amp;Dim Other Paragraphs</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;stomper les autres paragraphes</translation>
     </message>
     <message>
         <source>&amp;Typewriter Scrolling</source>
-        <translation type="unfinished"></translation>
+        <translation>Défilement &amp;machine à écrire</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
-        <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <source>Smart P&amp;unctuation</source>
+        <translation>&amp;Ponctuation typographique</translation>
     </message>
     <message>
-        <source>&amp;Actual Size</source>
-        <translation type="unfinished"></translation>
+        <source>Zoo&amp;m Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>Actual Si&amp;ze</source>
+        <translation>Taille d&apos;&amp;origine</translation>
     </message>
     <message>
         <source>Follow the &amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>Comme le &amp;système</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;lair</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sombre</translation>
     </message>
     <message>
         <source>Outliner</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan</translation>
     </message>
     <message>
         <source>Corkboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tableau de liège</translation>
     </message>
     <message>
         <source>&amp;Outliner</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;lan</translation>
     </message>
     <message>
         <source>&amp;Corkboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tableau de liège</translation>
     </message>
     <message>
         <source>&amp;Writing</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;criture</translation>
     </message>
     <message>
         <source>T&amp;heme</source>
-        <translation type="unfinished"></translation>
+        <translation>Thèm&amp;e</translation>
     </message>
     <message>
         <source>No spelling dictionary is installed for this project&apos;s language.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun dictionnaire n&apos;est installé pour la langue de ce projet.</translation>
     </message>
     <message numerus="yes">
         <source>%n quote(s) converted</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n guillemet converti</numerusform>
+            <numerusform>%n guillemets convertis</numerusform>
         </translation>
     </message>
     <message>
         <source>No straight quotes to convert</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun guillemet droit à convertir</translation>
     </message>
 </context>
 <context>
     <name>_ChoiceDelegate</name>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(aucun)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun</translation>
     </message>
 </context>
 </TS>

@@ -295,16 +295,26 @@
 </context>
 <context>
     <name>CardDelegate</name>
-    <message>
-        <source>Folder</source>
-        <translation type="unfinished">Mappe</translation>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n element</numerusform>
+            <numerusform>%n elementer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln ord</numerusform>
+            <numerusform>%Ln ord</numerusform>
+        </translation>
     </message>
 </context>
 <context>
     <name>CardModel</name>
     <message>
         <source>Move “{title}”</source>
-        <translation type="unfinished">Flytt «{title}»</translation>
+        <translation>Flytt «{title}»</translation>
     </message>
 </context>
 <context>
@@ -551,11 +561,11 @@
     <name>Corkboard</name>
     <message>
         <source>Corkboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Oppslagstavle</translation>
     </message>
     <message>
         <source>Top level</source>
-        <translation type="unfinished"></translation>
+        <translation>Øverste nivå</translation>
     </message>
 </context>
 <context>
@@ -609,23 +619,70 @@
     </message>
     <message>
         <source>Smart punctuation</source>
-        <translation type="unfinished"></translation>
+        <translation>Typografisk tegnsetting</translation>
     </message>
     <message>
         <source>Convert quotes in “{title}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Konverter anførselstegn i «{title}»</translation>
     </message>
     <message>
         <source>No suggestions</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen forslag</translation>
     </message>
     <message>
         <source>Add “{word}” to Project Dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg «{word}» til i prosjektordlisten</translation>
     </message>
     <message>
         <source>Rename “{old}” to “{new}”</source>
         <translation>Endre navn på «{old}» til «{new}»</translation>
+    </message>
+</context>
+<context>
+    <name>EditorSettingsGroup</name>
+    <message>
+        <source>Editor</source>
+        <translation>Redigering</translation>
+    </message>
+    <message>
+        <source>Reading serif (automatic)</source>
+        <translation>Seriffskrift for lesing (automatisk)</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source> characters</source>
+        <translation> tegn</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Som systemet</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Lyst</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Mørkt</translation>
+    </message>
+    <message>
+        <source>&amp;Font:</source>
+        <translation>&amp;Skrift:</translation>
+    </message>
+    <message>
+        <source>Font si&amp;ze:</source>
+        <translation>Skrift&amp;størrelse:</translation>
+    </message>
+    <message>
+        <source>Line &amp;width:</source>
+        <translation>Linje&amp;bredde:</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>&amp;Tema:</translation>
     </message>
 </context>
 <context>
@@ -1285,80 +1342,80 @@
     <name>OutlineModel</name>
     <message>
         <source>Title</source>
-        <translation type="unfinished">Tittel</translation>
+        <translation>Tittel</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Type</translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished"></translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Synopsis</source>
-        <translation type="unfinished"></translation>
+        <translation>Sammendrag</translation>
     </message>
     <message>
         <source>Words</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord</translation>
     </message>
     <message>
         <source>Target</source>
-        <translation type="unfinished"></translation>
+        <translation>Mål</translation>
     </message>
     <message>
         <source>Tags</source>
-        <translation type="unfinished"></translation>
+        <translation>Stikkord</translation>
     </message>
     <message>
         <source>{target} ({percent} %)</source>
-        <translation type="unfinished"></translation>
+        <translation>{target} ({percent} %)</translation>
     </message>
     <message>
         <source>Rename “{old}” to “{new}”</source>
-        <translation type="unfinished">Endre navn på «{old}» til «{new}»</translation>
+        <translation>Endre navn på «{old}» til «{new}»</translation>
     </message>
     <message>
-        <source>Change the {what} of “{title}”</source>
-        <translation type="unfinished"></translation>
+        <source>Edit “{title}”: {what}</source>
+        <translation>Rediger «{title}»: {what}</translation>
     </message>
     <message>
         <source>Move “{title}”</source>
-        <translation type="unfinished">Flytt «{title}»</translation>
+        <translation>Flytt «{title}»</translation>
     </message>
 </context>
 <context>
     <name>Outliner</name>
     <message>
         <source>Outline</source>
-        <translation type="unfinished"></translation>
+        <translation>Disposisjon</translation>
     </message>
     <message>
         <source>Show status</source>
-        <translation type="unfinished"></translation>
+        <translation>Vis status</translation>
     </message>
     <message>
         <source>Show tag</source>
-        <translation type="unfinished"></translation>
+        <translation>Vis stikkord</translation>
     </message>
     <message>
         <source>Status:</source>
-        <translation type="unfinished"></translation>
+        <translation>Status:</translation>
     </message>
     <message>
         <source>Tag:</source>
-        <translation type="unfinished"></translation>
+        <translation>Stikkord:</translation>
     </message>
     <message>
         <source>All</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle</translation>
     </message>
     <message numerus="yes">
         <source>%Ln words shown</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln ord vist</numerusform>
+            <numerusform>%Ln ord vist</numerusform>
         </translation>
     </message>
 </context>
@@ -1366,15 +1423,15 @@
     <name>ProgressIndicator</name>
     <message>
         <source>Writing progress: click for targets and the last 30 days</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrivefremdrift: klikk for mål og de siste 30 dagene</translation>
     </message>
     <message>
         <source>Today: {today} · Session: {session} of {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>I dag: {today} · Økt: {session} av {target}</translation>
     </message>
     <message>
         <source>Today: {today} · Session: {session}</source>
-        <translation type="unfinished"></translation>
+        <translation>I dag: {today} · Økt: {session}</translation>
     </message>
 </context>
 <context>
@@ -1420,95 +1477,99 @@
     <name>ProjectSettingsDialog</name>
     <message>
         <source>Project Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Prosjektinnstillinger</translation>
     </message>
     <message>
         <source>Statuses</source>
-        <translation type="unfinished"></translation>
+        <translation>Statuser</translation>
     </message>
     <message>
         <source>&amp;Add</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Legg til</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fjern</translation>
     </message>
     <message>
         <source>&amp;Colour…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Farge…</translation>
     </message>
     <message>
         <source>Project dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>Prosjektordliste</translation>
     </message>
     <message>
         <source>One word a line</source>
-        <translation type="unfinished"></translation>
+        <translation>Ett ord per linje</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished">&amp;Språk:</translation>
+        <translation>S&amp;pråk:</translation>
     </message>
     <message>
         <source>The language of the manuscript: for spelling and smart punctuation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Manuskriptets språk: for stavekontroll og typografisk tegnsetting.</translation>
     </message>
     <message>
         <source>&amp;Statuses (double-click to rename, drag to order):</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statuser (dobbeltklikk for å endre navn, dra for å ordne):</translation>
     </message>
     <message>
         <source>Project &amp;dictionary: words never marked as misspelt</source>
-        <translation type="unfinished"></translation>
+        <translation>Prosjekt&amp;ordliste: ord som aldri markeres som feilstavet</translation>
     </message>
     <message>
-        <source>English</source>
-        <translation type="unfinished"></translation>
+        <source>English (US)</source>
+        <translation>Engelsk (USA)</translation>
+    </message>
+    <message>
+        <source>English (UK)</source>
+        <translation>Engelsk (Storbritannia)</translation>
     </message>
     <message>
         <source>Spanish</source>
-        <translation type="unfinished"></translation>
+        <translation>Spansk</translation>
     </message>
     <message>
         <source>German</source>
-        <translation type="unfinished"></translation>
+        <translation>Tysk</translation>
     </message>
     <message>
         <source>French</source>
-        <translation type="unfinished"></translation>
+        <translation>Fransk</translation>
     </message>
     <message>
         <source>Norwegian Bokmål</source>
-        <translation type="unfinished"></translation>
+        <translation>Norsk bokmål</translation>
     </message>
     <message>
         <source>new status</source>
-        <translation type="unfinished"></translation>
+        <translation>ny status</translation>
     </message>
     <message>
         <source>new status {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>ny status {number}</translation>
     </message>
     <message>
         <source>Colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Farge</translation>
     </message>
     <message>
         <source>Every status needs a name.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hver status må ha et navn.</translation>
     </message>
     <message>
         <source>Two statuses are called “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>To statuser heter «{name}».</translation>
     </message>
     <message>
         <source>“{line}” is not one word: put one word on each line.</source>
-        <translation type="unfinished"></translation>
+        <translation>«{line}» er ikke ett ord: skriv ett ord på hver linje.</translation>
     </message>
     <message>
         <source>Change project settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Endre prosjektinnstillinger</translation>
     </message>
 </context>
 <context>
@@ -2187,26 +2248,26 @@ Kontroller at mappenavnet er riktig.</translation>
     <name>SpellingService</name>
     <message>
         <source>Add “{word}” to the project dictionary</source>
-        <translation type="unfinished"></translation>
+        <translation>Legg «{word}» til i prosjektordlisten</translation>
     </message>
 </context>
 <context>
     <name>Statuses</name>
     <message>
         <source>idea</source>
-        <translation type="unfinished"></translation>
+        <translation>idé</translation>
     </message>
     <message>
         <source>draft</source>
-        <translation type="unfinished"></translation>
+        <translation>utkast</translation>
     </message>
     <message>
         <source>revised</source>
-        <translation type="unfinished"></translation>
+        <translation>revidert</translation>
     </message>
     <message>
         <source>final</source>
-        <translation type="unfinished"></translation>
+        <translation>ferdig</translation>
     </message>
 </context>
 <context>
@@ -2500,176 +2561,176 @@ Kontroller at mappenavnet er riktig.</translation>
     <name>WritingChart</name>
     <message>
         <source>Words written per day</source>
-        <translation type="unfinished"></translation>
+        <translation>Ord skrevet per dag</translation>
     </message>
     <message>
         <source>Nothing written yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingenting skrevet ennå</translation>
     </message>
 </context>
 <context>
     <name>WritingProgressDialog</name>
     <message>
         <source>Writing Progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrivefremdrift</translation>
     </message>
     <message>
         <source>&amp;Project target:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prosjektmål:</translation>
     </message>
     <message>
         <source>&amp;Target for “{title}”:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mål for «{title}»:</translation>
     </message>
     <message>
         <source>&amp;Session target:</source>
-        <translation type="unfinished"></translation>
+        <translation>Mål for &amp;økten:</translation>
     </message>
     <message numerus="yes">
         <source>%Ln words written in this session</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln ord skrevet i denne økten</numerusform>
+            <numerusform>%Ln ord skrevet i denne økten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln words written in the last 30 days</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln ord skrevet de siste 30 dagene</numerusform>
+            <numerusform>%Ln ord skrevet de siste 30 dagene</numerusform>
         </translation>
     </message>
     <message>
         <source>Only your own typing counts here, not the assistant&apos;s changes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bare det du skriver selv, teller her, ikke endringene assistenten gjør.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln words</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%Ln ord</numerusform>
             <numerusform>%Ln ord</numerusform>
         </translation>
     </message>
     <message>
         <source>{words} of {target} words ({percent} %)</source>
-        <translation type="unfinished"></translation>
+        <translation>{words} av {target} ord ({percent} %)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen</translation>
     </message>
     <message>
         <source>Change word targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Endre ordmål</translation>
     </message>
 </context>
 <context>
     <name>WritingTools</name>
     <message>
         <source>Check &amp;Spelling as You Type</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Smart &amp;Punctuation</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontroller sta&amp;vingen mens du skriver</translation>
     </message>
     <message>
         <source>&amp;Convert Quotes in This Document</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Konverter anførselstegn i dette dokumentet</translation>
     </message>
     <message>
         <source>Project Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Prosjektinnst&amp;illinger…</translation>
     </message>
     <message>
         <source>Writing &amp;Progress…</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrive&amp;fremdrift…</translation>
     </message>
     <message>
         <source>&amp;Focus Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fokusmodus</translation>
     </message>
     <message>
         <source>&amp;Dim Other Paragraphs</source>
-        <translation type="unfinished"></translation>
+        <translation>D&amp;emp andre avsnitt</translation>
     </message>
     <message>
         <source>&amp;Typewriter Scrolling</source>
-        <translation type="unfinished"></translation>
+        <translation>Skrivemaskin&amp;rulling</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom &amp;inn</translation>
     </message>
     <message>
-        <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <source>Smart P&amp;unctuation</source>
+        <translation>&amp;Typografisk tegnsetting</translation>
     </message>
     <message>
-        <source>&amp;Actual Size</source>
-        <translation type="unfinished"></translation>
+        <source>Zoo&amp;m Out</source>
+        <translation>Zoom &amp;ut</translation>
+    </message>
+    <message>
+        <source>Actual Si&amp;ze</source>
+        <translation>Faktis&amp;k størrelse</translation>
     </message>
     <message>
         <source>Follow the &amp;System</source>
-        <translation type="unfinished"></translation>
+        <translation>Som &amp;systemet</translation>
     </message>
     <message>
         <source>&amp;Light</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lyst</translation>
     </message>
     <message>
         <source>&amp;Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mørkt</translation>
     </message>
     <message>
         <source>Outliner</source>
-        <translation type="unfinished"></translation>
+        <translation>Disposisjon</translation>
     </message>
     <message>
         <source>Corkboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Oppslagstavle</translation>
     </message>
     <message>
         <source>&amp;Outliner</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Disposisjon</translation>
     </message>
     <message>
         <source>&amp;Corkboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oppslagstavle</translation>
     </message>
     <message>
         <source>&amp;Writing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Skriving</translation>
     </message>
     <message>
         <source>T&amp;heme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tema</translation>
     </message>
     <message>
         <source>No spelling dictionary is installed for this project&apos;s language.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen ordliste for stavekontroll er installert for språket i dette prosjektet.</translation>
     </message>
     <message numerus="yes">
         <source>%n quote(s) converted</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n anførselstegn konvertert</numerusform>
+            <numerusform>%n anførselstegn konvertert</numerusform>
         </translation>
     </message>
     <message>
         <source>No straight quotes to convert</source>
-        <translation type="unfinished"></translation>
+        <translation>Ingen rette anførselstegn å konvertere</translation>
     </message>
 </context>
 <context>
     <name>_ChoiceDelegate</name>
     <message>
         <source>(none)</source>
-        <translation type="unfinished"></translation>
+        <translation>(ingen)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished"></translation>
+        <translation>ingen</translation>
     </message>
 </context>
 </TS>

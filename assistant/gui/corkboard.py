@@ -83,6 +83,9 @@ class CardModel(QAbstractListModel):
     def rowCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._ids)
 
+    def columnCount(self, parent: QModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else 1
+
     def data(self, index: QModelIndex, role: int = Qt.ItemDataRole.DisplayRole):
         world = self.controller.world
         if not index.isValid() or world is None:

@@ -244,8 +244,8 @@ class OutlineModel(QAbstractTableModel):
             return None, ""
         if getattr(node, name) == new:
             return None, ""
-        label = self.tr("Change the {what} of “{title}”").format(
-            what=self.headers()[column].lower(), title=title
+        label = self.tr("Edit “{title}”: {what}").format(
+            title=title, what=self.headers()[column]
         )
         return SetDocumentAttribute(node.id, name, new), label
 

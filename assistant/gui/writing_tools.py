@@ -73,7 +73,7 @@ class WritingTools(QObject):
         )
         self.spell_action.setChecked(prefs.spell_check)
         self.smart_action = self._action(
-            self.tr("Smart &Punctuation"), self.set_smart_punctuation, checkable=True
+            self.tr("Smart P&unctuation"), self.set_smart_punctuation, checkable=True
         )
         self.smart_action.setChecked(prefs.smart_punctuation)
         self.convert_quotes_action = self._action(
@@ -106,10 +106,10 @@ class WritingTools(QObject):
             [QKeySequence(keys.ZoomIn), QKeySequence("Ctrl+=")],
         )
         self.zoom_out_action = self._action(
-            self.tr("Zoom &Out"), self.prefs.zoom_out, QKeySequence(keys.ZoomOut)
+            self.tr("Zoo&m Out"), self.prefs.zoom_out, QKeySequence(keys.ZoomOut)
         )
         self.zoom_reset_action = self._action(
-            self.tr("&Actual Size"), self.prefs.zoom_reset, "Ctrl+0"
+            self.tr("Actual Si&ze"), self.prefs.zoom_reset, "Ctrl+0"
         )
         self.theme_group = QActionGroup(self)
         self.theme_actions: dict[str, QAction] = {}
