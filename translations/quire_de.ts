@@ -311,13 +311,6 @@
     </message>
 </context>
 <context>
-    <name>CardModel</name>
-    <message>
-        <source>Move “{title}”</source>
-        <translation>„{title}“ verschieben</translation>
-    </message>
-</context>
-<context>
     <name>ChangeList</name>
     <message>
         <source>Document</source>
@@ -1379,10 +1372,6 @@
     <message>
         <source>Edit “{title}”: {what}</source>
         <translation>„{title}“ bearbeiten: {what}</translation>
-    </message>
-    <message>
-        <source>Move “{title}”</source>
-        <translation>„{title}“ verschieben</translation>
     </message>
 </context>
 <context>

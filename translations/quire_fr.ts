@@ -311,13 +311,6 @@
     </message>
 </context>
 <context>
-    <name>CardModel</name>
-    <message>
-        <source>Move “{title}”</source>
-        <translation>Déplacer «&#xa0;{title}&#xa0;»</translation>
-    </message>
-</context>
-<context>
     <name>ChangeList</name>
     <message>
         <source>Document</source>
@@ -1379,10 +1372,6 @@
     <message>
         <source>Edit “{title}”: {what}</source>
         <translation>Modifier «&#xa0;{title}&#xa0;»&#xa0;: {what}</translation>
-    </message>
-    <message>
-        <source>Move “{title}”</source>
-        <translation>Déplacer «&#xa0;{title}&#xa0;»</translation>
     </message>
 </context>
 <context>

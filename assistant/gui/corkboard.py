@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QAbstractListModel,
-    QByteArray,
     QMimeData,
     QModelIndex,
     QRect,
@@ -30,10 +29,9 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.gui.controller import ProjectController
-from assistant.gui.outliner import MIME
+from assistant.gui.node_moves import MIME, dropped_node, move_before, node_mime
 from assistant.gui.statuses import paint_status_pill, status_color
-from assistant.world.edits import Edit, MoveNode
-from assistant.world.errors import EditError
+from assistant.world.edits import Edit
 from assistant.world.model import Document, NodeId, World
 from assistant.world.progress import words_of
 
@@ -118,25 +116,13 @@ class CardModel(QAbstractListModel):
         return [MIME]
 
     def mimeData(self, indexes) -> QMimeData:
-        data = QMimeData()
-        if indexes:
-            data.setData(MIME, QByteArray(self._ids[indexes[0].row()].encode("utf-8")))
-        return data
+        return node_mime(self._ids[indexes[0].row()]) if indexes else QMimeData()
 
     def move_before(self, node_id: NodeId, target_id: NodeId | None) -> bool:
         """Put card ``node_id`` before ``target_id`` (at the end when None): an undo step."""
-        world = self.controller.world
-        if world is None or node_id == target_id or node_id not in self._ids:
+        if node_id not in self._ids:
             return False
-        rest = [n for n in self._ids if n != node_id]
-        index = rest.index(target_id) if target_id in rest else len(rest)
-        node = world.node(node_id)
-        label = self.tr("Move “{title}”").format(title=node.title if node else node_id)
-        try:
-            self.controller.push(MoveNode(node_id, self.folder_id, index), label)
-        except EditError:
-            return False
-        return True
+        return move_before(self.controller, node_id, target_id, self.folder_id)
 
 
 class CardDelegate(QStyledItemDelegate):
@@ -244,11 +230,10 @@ class CardView(QListView):
         self.setItemDelegate(CardDelegate(model, self))
 
     def dropEvent(self, event: QDropEvent) -> None:
-        data = event.mimeData()
-        if not data.hasFormat(MIME):
+        node_id = dropped_node(event)
+        if node_id is None:
             event.ignore()
             return
-        node_id = bytes(data.data(MIME).data()).decode("utf-8")
         target = self.indexAt(event.position().toPoint())
         target_id = self._model.node_id(target.row()) if target.isValid() else None
         event.setDropAction(Qt.DropAction.IgnoreAction)

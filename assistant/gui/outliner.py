@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import (
     QAbstractTableModel,
-    QByteArray,
     QLocale,
     QMimeData,
     QModelIndex,
@@ -35,13 +34,12 @@ from PySide6.QtWidgets import (
 
 from assistant.gui.controller import ProjectController
 from assistant.gui.labels import document_kind_label, folder_kind_label
+from assistant.gui.node_moves import MIME, dropped_node, move_before, node_mime
 from assistant.gui.statuses import status_color, status_label, status_names
-from assistant.world.edits import Edit, MoveNode, SetDocumentAttribute, SetTitle
+from assistant.world.edits import Edit, SetDocumentAttribute, SetTitle
 from assistant.world.errors import EditError
 from assistant.world.model import Document, DocumentKind, Folder, NodeId, World
 from assistant.world.progress import words_of
-
-MIME = "application/x-quire-node"
 
 TITLE, KIND, STATUS, SYNOPSIS, WORDS, TARGET, TAGS = range(7)
 ID_ROLE = Qt.ItemDataRole.UserRole + 30
@@ -258,30 +256,12 @@ class OutlineModel(QAbstractTableModel):
         return [MIME]
 
     def mimeData(self, indexes) -> QMimeData:
-        data = QMimeData()
         rows = sorted({index.row() for index in indexes})
-        if rows:
-            data.setData(MIME, QByteArray(self.node_id(rows[0]).encode("utf-8")))
-        return data
+        return node_mime(self.node_id(rows[0])) if rows else QMimeData()
 
     def move_before(self, node_id: NodeId, target_id: NodeId | None) -> bool:
         """Move ``node_id`` to just before ``target_id`` in the tree (to the end when None)."""
-        world = self._world
-        if world is None or node_id == target_id or not world.in_tree(node_id):
-            return False
-        if target_id is None:
-            parent, index = None, None
-        else:
-            parent = world.parent_of(target_id)
-            siblings = [n for n in world.children(parent) if n != node_id]
-            index = siblings.index(target_id)
-        node = world.node(node_id)
-        label = self.tr("Move “{title}”").format(title=node.title if node else node_id)
-        try:
-            self.controller.push(MoveNode(node_id, parent, index), label)
-        except EditError:
-            return False
-        return True
+        return move_before(self.controller, node_id, target_id)
 
 
 class _ChoiceDelegate(QStyledItemDelegate):
@@ -396,11 +376,10 @@ class OutlineTable(QTableView):
         return self._model.node_id(self._proxy.mapToSource(self._proxy.index(row, 0)).row())
 
     def dropEvent(self, event: QDropEvent) -> None:
-        data = event.mimeData()
-        if not data.hasFormat(MIME):
+        node_id = dropped_node(event)
+        if node_id is None:
             event.ignore()
             return
-        node_id = bytes(data.data(MIME).data()).decode("utf-8")
         target = self.indexAt(event.position().toPoint())
         target_id = self.node_at_row(target.row()) if target.isValid() else None
         event.setDropAction(Qt.DropAction.IgnoreAction)  # the model reloads from the world

@@ -141,19 +141,7 @@ def shoot_dark(app: QApplication, workdir: Path) -> Path:
     window = act_mode.open_window(workdir, "dark")
     window.resize(1400, 880)
     window.writing_tools.theme_actions["dark"].trigger()
-    count = window.controller.snapshot().documents[act_mode.STYLE_SHEET].text.count("Mára")
-    panel = window.assistant_dock.widget()
-    panel._setup_factory = lambda: act_mode.scripted_setup("every", count)
-    panel.set_mode("act")
-    finished: list[object] = []
-    panel.turn_finished.connect(finished.append)
-    panel.ask(act_mode.QUESTION)
-    view = panel.turn_views[-1]
-    while not view.waiting_cards:
-        wait(app, 50)
-    view.waiting_cards[0].approve()
-    while len(view.waiting_cards) != 1 or len(view.approval_cards) != 2:
-        wait(app, 50)
+    view, finished = act_mode.ask_until_second_approval(app, window)
     wait(app, 400)
     target = OUT / "dark-theme.png"
     window.grab().save(str(target))

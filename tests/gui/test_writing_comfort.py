@@ -15,7 +15,8 @@ from assistant.gui.act_turn import ApprovalPolicy
 from assistant.gui.appearance import Appearance, contrast
 from assistant.gui.document_editor import DocumentEditor
 from assistant.gui.main_window import MainWindow
-from assistant.gui.outliner import MIME, STATUS, SYNOPSIS, TITLE
+from assistant.gui.node_moves import MIME
+from assistant.gui.outliner import STATUS, SYNOPSIS, TITLE
 from assistant.world.edits import InsertText, SetDocumentAttribute, SetProjectMeta
 from assistant.world.model import Entity
 
