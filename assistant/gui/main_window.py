@@ -351,7 +351,10 @@ class MainWindow(QMainWindow):
         first = Document(new_document_id(), self.tr("Chapter 1"), "", DocumentKind.CHAPTER)
         world = World(documents=FrozenMap({first.id: first}), root=(first.id,))
         try:
-            language = QLocale().name().split("_")[0]
+            from assistant.world.spelling import DICTIONARY_TAGS
+
+            language = QLocale().name().split("_")[0]  # the language Quire speaks to the writer
+            language = language if language in DICTIONARY_TAGS else "en"
             meta = ProjectMeta(title=path.name, language=language)
             ProjectStore.create(path, meta, world)
         except StorageError as error:

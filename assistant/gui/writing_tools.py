@@ -8,10 +8,10 @@ menus stay as they are and these live together.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QShortcut
 from PySide6.QtWidgets import QDockWidget, QMainWindow, QMenu, QWidget
 
-from assistant.gui.appearance import appearance
+from assistant.gui.appearance import appearance, apply_theme
 from assistant.gui.corkboard import Corkboard
 from assistant.gui.document_editor import DocumentEditor
 from assistant.gui.outliner import Outliner
@@ -44,6 +44,14 @@ class WritingTools(QObject):
         self.controller.world_changed.connect(self._on_world_changed)
         self.prefs.changed.connect(self._sync_checks)
         window.tabs.currentChanged.connect(self._on_tab_changed)  # type: ignore[attr-defined]
+        hints = QGuiApplication.styleHints()
+        if hasattr(hints, "colorSchemeChanged"):
+            hints.colorSchemeChanged.connect(self._on_system_scheme)
+
+    def _on_system_scheme(self, *_args: object) -> None:
+        """The system went light or dark: follow it when the writer chose to."""
+        if self.prefs.prefs.theme == "system":
+            apply_theme("system")
 
     def _on_tab_changed(self, _index: int) -> None:
         if self._focus_state is not None:
