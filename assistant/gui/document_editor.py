@@ -170,6 +170,20 @@ class ManuscriptEdit(UndoablePlainTextEdit):
     def extend_context_menu(self, menu: QMenu, position: QPoint) -> None:
         self.context_menu_requested.emit(menu, position)
 
+    def visible_block_range(self) -> tuple[int, int]:
+        """The numbers of the first and last blocks on screen (from the blocks already laid
+        out, so asking never lays out the rest of a long chapter)."""
+        block = self.firstVisibleBlock()
+        first = last = block.blockNumber()
+        offset = self.contentOffset()
+        height = self.viewport().height()
+        while block.isValid():
+            if self.blockBoundingGeometry(block).translated(offset).top() > height:
+                break
+            last = block.blockNumber()
+            block = block.next()
+        return first, last
+
     def column_width(self) -> float:
         """The widest the text column gets, measured on ordinary prose rather than on the
         font's average glyph (which wide capitals and digits inflate)."""
@@ -297,13 +311,8 @@ class DocumentEditor(QWidget):
 
     def _attach_highlighter(self) -> None:
         self.highlighter.first_visible = self.text_edit.firstVisibleBlock
-        self.highlighter.visible_blocks = self._visible_blocks
+        self.highlighter.visible_blocks = self.text_edit.visible_block_range
 
-    def _visible_blocks(self) -> tuple[int, int]:
-        first = self.text_edit.firstVisibleBlock().blockNumber()
-        bottom = self.text_edit.viewport().rect().bottomLeft()
-        last = self.text_edit.cursorForPosition(bottom).blockNumber()
-        return first, max(first, last)
 
     def _paper(self) -> None:
         """Title, margins and text on one sheet of the text background colour."""

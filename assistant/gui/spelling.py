@@ -197,8 +197,9 @@ class SpellingHighlighter(MarkdownHighlighter):
         document has been looked up (lines off screen are drawn when they scroll in)."""
         if self._sweep_timer.isActive():
             return False
+        screen = self._screen()
         return not any(
-            self._needs_check(block) or (self._pending(block) and self._on_screen(block))
+            self._needs_check(block) or (self._pending(block) and self._on(screen, block))
             for block in self._blocks()
         )
 
@@ -212,13 +213,17 @@ class SpellingHighlighter(MarkdownHighlighter):
         data = block.userData()
         return isinstance(data, _Pending) and data.generation == self._service.generation
 
-    def _on_screen(self, block: QTextBlock) -> bool:
-        """Whether ``block`` is on screen or near it (all blocks when the editor has not
-        said where its screen is)."""
+    def _screen(self) -> tuple[int, int] | None:
+        """The numbers of the first and last blocks on screen, widened by a margin (None
+        when the editor has not said where its screen is: every block counts as on it)."""
         if self.visible_blocks is None:
-            return True
+            return None
         first, last = self.visible_blocks()
-        return first - SCREEN_MARGIN <= block.blockNumber() <= last + SCREEN_MARGIN
+        return first - SCREEN_MARGIN, last + SCREEN_MARGIN
+
+    @staticmethod
+    def _on(screen: tuple[int, int] | None, block: QTextBlock) -> bool:
+        return screen is None or screen[0] <= block.blockNumber() <= screen[1]
 
     # -- highlighting one line ----------------------------------------------------------------
 
@@ -252,7 +257,12 @@ class SpellingHighlighter(MarkdownHighlighter):
         for item in found:
             start = to_utf16(text, item.start, astral=astral)
             end = to_utf16(text, item.end, astral=astral)
-            for position in range(start, end):
+            if self.format(start) == self.format(end - 1):  # one format over the word
+                merged = QTextCharFormat(self.format(start))
+                merged.merge(self._misspelt)
+                self.setFormat(start, end - start, merged)
+                continue
+            for position in range(start, end):  # emphasis begins or ends inside the word
                 merged = QTextCharFormat(self.format(position))
                 merged.merge(self._misspelt)
                 self.setFormat(position, 1, merged)
@@ -278,8 +288,9 @@ class SpellingHighlighter(MarkdownHighlighter):
         deadline = time.perf_counter() + SLICE_S
         checker = self._service.checker
         start = self._first_block()
+        screen = self._screen()
         for block in self._from(start):
-            if self._pending(block) and self._on_screen(block):
+            if self._pending(block) and self._on(screen, block):
                 self.rehighlightBlock(block)
                 continue
             if not self._needs_check(block):
@@ -289,7 +300,7 @@ class SpellingHighlighter(MarkdownHighlighter):
             ):
                 self._sweep_timer.start()
                 return
-            self._settle(block, checker, drawn=self._on_screen(block))
+            self._settle(block, checker, drawn=self._on(screen, block))
             if time.perf_counter() > deadline:
                 self._sweep_timer.start()
                 return
