@@ -1,6 +1,6 @@
 """Ask the assistant about a project, headless; with --act, let it change the project.
 
-    quire ask PATH "question" [--act] [--max-steps N] [--json]
+    quire ask PATH "question" [--act] [--max-steps N] [--json] [--local-only]
                               [--provider KIND] [--model MODEL] [--base-url URL]
 
 The answer is printed as it streams in, then the tool calls made and the tokens used. Ask
@@ -10,7 +10,9 @@ the turn fails or is stopped, its changes are taken back and nothing is saved. -
 one result object instead.
 
 The provider comes from the settings file, the QUIRE_PROVIDER / QUIRE_MODEL /
-QUIRE_BASE_URL / QUIRE_API_KEY variables, and these options, in rising order.
+QUIRE_BASE_URL / QUIRE_API_KEY variables, and these options, in rising order. With
+--local-only (or local_only in the settings, or QUIRE_LOCAL_ONLY=1) a provider that is not
+on this computer is refused before anything is sent.
 
 Exit status: 0 answered; 1 no answer within the step budget; 2 a configuration or project
 problem (settings, missing key, unreadable or locked project); 3 the provider failed
@@ -33,6 +35,7 @@ from assistant.agent.loop import AgentResult, run_agent_conversation
 from assistant.agent.messages import AgentError, ErrorKind, ProviderError, TokenUsage
 from assistant.agent.prompts import system_prompt
 from assistant.agent.providers.factory import make_provider
+from assistant.agent.providers.local_only import check_local
 from assistant.agent.settings import PRESETS, Settings, SettingsError, load_settings
 from assistant.agent.tools import (
     ProjectExecutor,
@@ -66,6 +69,9 @@ KIND_TEXT: dict[ErrorKind, str] = {
     ErrorKind.TIMEOUT: "the provider took too long",
     ErrorKind.CANCELLED: "stopped",
     ErrorKind.CONFIGURATION: "the assistant is not set up",
+    ErrorKind.RESPONSE_TOO_LARGE: "the server's answer was too large",
+    ErrorKind.REDIRECTED: "the server redirected the request (check the base URL)",
+    ErrorKind.LOCAL_ONLY: "Local only is on and the provider is not on this computer",
     ErrorKind.INTERNAL: "internal error",
 }
 
@@ -87,6 +93,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )  # fmt: skip
     parser.add_argument("--model", metavar="MODEL", help="model name")
     parser.add_argument("--base-url", metavar="URL", help="the provider's base URL")
+    parser.add_argument(
+        "--local-only",
+        action="store_true",
+        help="refuse any provider that is not on this computer (nothing is sent elsewhere)",
+    )
 
 
 def _steps(text: str) -> int:
@@ -153,6 +164,8 @@ def _settings(args: argparse.Namespace) -> Settings:
     )
     if args.max_steps:
         settings = replace(settings, max_steps=args.max_steps)
+    if args.local_only:
+        settings = replace(settings, local_only=True)
     return settings.validated()
 
 
@@ -161,11 +174,14 @@ def run(args: argparse.Namespace) -> int:
     as_json = bool(args.json)
     try:
         settings = _settings(args)
+        if settings.local_only:
+            check_local(settings.effective_base_url)
         provider = make_provider(settings)
     except SettingsError as exc:
         return _fail(f"settings: {exc}", EXIT_CONFIG, as_json=as_json)
     except ProviderError as exc:
-        return _fail(exc.error.detail, EXIT_CONFIG, as_json=as_json)
+        kind = str(exc.error.kind)
+        return _fail(exc.error.detail, EXIT_CONFIG, as_json=as_json, kind=kind)
     root = Path(args.path)
     if not root.is_dir():
         return _fail(f"no project folder at {root}", EXIT_CONFIG, as_json=as_json)
@@ -356,7 +372,7 @@ def _exit_code(result: AgentResult) -> int:
     if result.cancelled:
         return EXIT_CANCELLED
     if result.error is not None:
-        if result.error.kind is ErrorKind.CONFIGURATION:
+        if result.error.kind in (ErrorKind.CONFIGURATION, ErrorKind.LOCAL_ONLY):
             return EXIT_CONFIG
         return EXIT_PROVIDER
     if result.exhausted:

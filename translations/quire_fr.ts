@@ -632,6 +632,24 @@
     </message>
 </context>
 <context>
+    <name>DocumentFieldsSection</name>
+    <message numerus="yes">
+        <source>Fields (%n)</source>
+        <translation>
+            <numerusform>Champs (%n)</numerusform>
+            <numerusform>Champs (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Champs</translation>
+    </message>
+    <message>
+        <source>This document&apos;s own fields, such as those an import brought along</source>
+        <translation>Les champs propres à ce document, comme ceux qu’une importation a apportés</translation>
+    </message>
+</context>
+<context>
     <name>EditorSettingsGroup</name>
     <message>
         <source>Editor</source>
@@ -689,30 +707,6 @@
         <translation>Autres noms, séparés par des virgules</translation>
     </message>
     <message>
-        <source>Field</source>
-        <translation>Champ</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Valeur</translation>
-    </message>
-    <message>
-        <source>Add a field</source>
-        <translation>Ajouter un champ</translation>
-    </message>
-    <message>
-        <source>Remove the selected field</source>
-        <translation>Supprimer le champ sélectionné</translation>
-    </message>
-    <message>
-        <source>Move the field up</source>
-        <translation>Monter le champ</translation>
-    </message>
-    <message>
-        <source>Move the field down</source>
-        <translation>Descendre le champ</translation>
-    </message>
-    <message>
         <source>Notes</source>
         <translation>Notes</translation>
     </message>
@@ -747,34 +741,6 @@
     <message>
         <source>Change aliases of “{name}”</source>
         <translation>Modifier les alias de «&#xa0;{name}&#xa0;»</translation>
-    </message>
-    <message>
-        <source>Set “{field}” of “{name}”</source>
-        <translation>Définir «&#xa0;{field}&#xa0;» de «&#xa0;{name}&#xa0;»</translation>
-    </message>
-    <message>
-        <source>“{name}” already has a field called “{field}”.</source>
-        <translation>«&#xa0;{name}&#xa0;» a déjà un champ nommé «&#xa0;{field}&#xa0;».</translation>
-    </message>
-    <message>
-        <source>Rename field “{old}” to “{new}”</source>
-        <translation>Renommer le champ «&#xa0;{old}&#xa0;» en «&#xa0;{new}&#xa0;»</translation>
-    </message>
-    <message>
-        <source>New field</source>
-        <translation>Nouveau champ</translation>
-    </message>
-    <message>
-        <source>Add field to “{name}”</source>
-        <translation>Ajouter un champ à «&#xa0;{name}&#xa0;»</translation>
-    </message>
-    <message>
-        <source>Remove field “{field}” of “{name}”</source>
-        <translation>Supprimer le champ «&#xa0;{field}&#xa0;» de «&#xa0;{name}&#xa0;»</translation>
-    </message>
-    <message>
-        <source>Move field “{field}”</source>
-        <translation>Déplacer le champ «&#xa0;{field}&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -900,6 +866,30 @@
         <translation>Ouvrez les Paramètres pour choisir un fournisseur et un modèle.</translation>
     </message>
     <message>
+        <source>The server&apos;s answer was too large, so Quire stopped reading it.</source>
+        <translation>La réponse du serveur était trop volumineuse&#x202f;; Quire a cessé de la lire.</translation>
+    </message>
+    <message>
+        <source>Try again; if it keeps happening, check the server address in Settings.</source>
+        <translation>Réessayez&#x202f;; si le problème persiste, vérifiez l&apos;adresse du serveur dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>The server sent Quire to another address (%1) instead of answering.</source>
+        <translation>Le serveur a renvoyé Quire vers une autre adresse (%1) au lieu de répondre.</translation>
+    </message>
+    <message>
+        <source>Quire does not follow such redirects. If that address is right, enter it in Settings.</source>
+        <translation>Quire ne suit pas ces redirections. Si cette adresse est la bonne, saisissez-la dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>Local only is on, and %1 is not on this computer, so Quire sent it nothing.</source>
+        <translation>«&#xa0;Local uniquement&#xa0;» est activé et %1 n&apos;est pas sur cet ordinateur&#xa0;: Quire ne lui a rien envoyé.</translation>
+    </message>
+    <message>
+        <source>Choose a model server on this computer in Settings, or turn Local only off there.</source>
+        <translation>Choisissez dans les Paramètres un serveur de modèles sur cet ordinateur, ou désactivez-y «&#xa0;Local uniquement&#xa0;».</translation>
+    </message>
+    <message>
         <source>Quire cannot connect to the local model server at %1.</source>
         <translation>Quire ne parvient pas à se connecter au serveur de modèles local à l&apos;adresse %1.</translation>
     </message>
@@ -1005,6 +995,294 @@
     </message>
 </context>
 <context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Import</source>
+        <translation>Importer</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Make characters, places, items and factions from the notes that describe them</source>
+        <translation>Créer des fiches de personnages, lieux, objets et factions à partir des notes qui les décrivent</translation>
+    </message>
+    <message>
+        <source>Join the lines of hard-wrapped paragraphs</source>
+        <translation>Recoller les lignes des paragraphes coupés à largeur fixe</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Becomes</source>
+        <translation>Devient</translation>
+    </message>
+    <message>
+        <source>Because of</source>
+        <translation>Reconnu par</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Import from</source>
+        <translation>Importer depuis</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>Nouveau projet</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>An Obsidian vault</source>
+        <translation>Un coffre Obsidian</translation>
+    </message>
+    <message>
+        <source>A novelWriter project</source>
+        <translation>Un projet novelWriter</translation>
+    </message>
+    <message>
+        <source>A Scrivener project</source>
+        <translation>Un projet Scrivener</translation>
+    </message>
+    <message>
+        <source>A folder of Markdown or text files</source>
+        <translation>Un dossier de fichiers Markdown ou texte</translation>
+    </message>
+    <message>
+        <source>Reading “{name}”…</source>
+        <translation>Lecture de « {name} »…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Join the lines of hard-wrapped paragraphs (%n files look hard-wrapped)</source>
+        <translation>
+            <numerusform>Recoller les lignes des paragraphes coupés à largeur fixe (%n fichier semble l’être)</numerusform>
+            <numerusform>Recoller les lignes des paragraphes coupés à largeur fixe (%n fichiers semblent l’être)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Document</translation>
+    </message>
+    <message>
+        <source>its type or kind</source>
+        <translation>son type ou sa sorte</translation>
+    </message>
+    <message>
+        <source>a tag</source>
+        <translation>une étiquette</translation>
+    </message>
+    <message>
+        <source>its folder&apos;s name</source>
+        <translation>le nom de son dossier</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents to import</source>
+        <translation>
+            <numerusform>%n document à importer</numerusform>
+            <numerusform>%n documents à importer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities to make</source>
+        <translation>
+            <numerusform>%n fiche à créer</numerusform>
+            <numerusform>%n fiches à créer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other files copied into the project</source>
+        <translation>
+            <numerusform>%n autre fichier copié dans le projet</numerusform>
+            <numerusform>%n autres fichiers copiés dans le projet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left out (listed after the import)</source>
+        <translation>
+            <numerusform>%n laissé de côté (listé après l’importation)</numerusform>
+            <numerusform>%n laissés de côté (listés après l’importation)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose where the new project goes.</source>
+        <translation>Choisissez où enregistrer le nouveau projet.</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>Importation…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Arrêt…</translation>
+    </message>
+    <message>
+        <source>The import was stopped. Nothing was written.</source>
+        <translation>L’importation a été arrêtée. Rien n’a été écrit.</translation>
+    </message>
+    <message>
+        <source>Could not import: {reason}</source>
+        <translation>Importation impossible : {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ImportReportDialog</name>
+    <message>
+        <source>Import Report</source>
+        <translation>Rapport d’importation</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Raison</translation>
+    </message>
+    <message>
+        <source>Links pointing outside the folder (not followed)</source>
+        <translation>Liens pointant hors du dossier (non suivis)</translation>
+    </message>
+    <message>
+        <source>Links to folders (not followed)</source>
+        <translation>Liens vers des dossiers (non suivis)</translation>
+    </message>
+    <message>
+        <source>Special files (fifos, sockets, devices)</source>
+        <translation>Fichiers spéciaux (FIFO, sockets, périphériques)</translation>
+    </message>
+    <message>
+        <source>Hidden files and folders</source>
+        <translation>Fichiers et dossiers masqués</translation>
+    </message>
+    <message>
+        <source>Settings of the app the project came from</source>
+        <translation>Réglages de l’application d’origine du projet</translation>
+    </message>
+    <message>
+        <source>Files that could not be read</source>
+        <translation>Fichiers illisibles</translation>
+    </message>
+    <message>
+        <source>Files too large to bring in</source>
+        <translation>Fichiers trop volumineux pour être importés</translation>
+    </message>
+    <message>
+        <source>Files that are not text</source>
+        <translation>Fichiers qui ne sont pas du texte</translation>
+    </message>
+    <message>
+        <source>Files that are not part of the project</source>
+        <translation>Fichiers qui ne font pas partie du projet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents imported</source>
+        <translation>
+            <numerusform>%n document importé</numerusform>
+            <numerusform>%n documents importés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 words</source>
+        <translation>%1 mots</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities made</source>
+        <translation>
+            <numerusform>%n fiche créée</numerusform>
+            <numerusform>%n fiches créées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fields kept with documents and entities</source>
+        <translation>
+            <numerusform>%n champ conservé avec les documents et les fiches</numerusform>
+            <numerusform>%n champs conservés avec les documents et les fiches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files copied into the project&apos;s attachments</source>
+        <translation>
+            <numerusform>%n fichier copié dans les pièces jointes du projet</numerusform>
+            <numerusform>%n fichiers copiés dans les pièces jointes du projet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links pointed at what they name</source>
+        <translation>
+            <numerusform>%n lien dirigé vers ce qu’il nomme</numerusform>
+            <numerusform>%n liens dirigés vers ce qu’ils nomment</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents put in the trash, from the source&apos;s own trash</source>
+        <translation>
+            <numerusform>%n document mis à la corbeille, depuis la corbeille de la source</numerusform>
+            <numerusform>%n documents mis à la corbeille, depuis la corbeille de la source</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hard-wrapped lines joined</source>
+        <translation>
+            <numerusform>%n ligne coupée recollée</numerusform>
+            <numerusform>%n lignes coupées recollées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files or folders left out, listed below</source>
+        <translation>
+            <numerusform>%n fichier ou dossier laissé de côté, listé ci-dessous</numerusform>
+            <numerusform>%n fichiers ou dossiers laissés de côté, listés ci-dessous</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was left out.</source>
+        <translation>Rien n’a été laissé de côté.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out (%n)</source>
+        <translation>
+            <numerusform>Laissés de côté (%n)</numerusform>
+            <numerusform>Laissés de côté (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Brought in, with something to check (%n)</source>
+        <translation>
+            <numerusform>Importés, avec un point à vérifier (%n)</numerusform>
+            <numerusform>Importés, avec un point à vérifier (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Links to notes the source does not have (%n)</source>
+        <translation>
+            <numerusform>Liens vers des notes absentes de la source (%n)</numerusform>
+            <numerusform>Liens vers des notes absentes de la source (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hard-wrapped files, kept as they were (%n)</source>
+        <translation>
+            <numerusform>Fichiers coupés à largeur fixe, gardés tels quels (%n)</numerusform>
+            <numerusform>Fichiers coupés à largeur fixe, gardés tels quels (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied into attachments (%n)</source>
+        <translation>
+            <numerusform>Copiés dans les pièces jointes (%n)</numerusform>
+            <numerusform>Copiés dans les pièces jointes (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Labels</name>
     <message>
         <source>Character</source>
@@ -1092,6 +1370,24 @@
     </message>
 </context>
 <context>
+    <name>LinkNavigator</name>
+    <message>
+        <source>Ctrl+click to open</source>
+        <translation>Ctrl+clic pour ouvrir</translation>
+    </message>
+</context>
+<context>
+    <name>LocalOnlyBadge</name>
+    <message>
+        <source>Local only</source>
+        <translation>Local uniquement</translation>
+    </message>
+    <message>
+        <source>Local only is on: the assistant talks only to a model server on this computer, and nothing is sent anywhere else.</source>
+        <translation>«&#xa0;Local uniquement&#xa0;» est activé&#xa0;: l&apos;assistant ne s&apos;adresse qu&apos;à un serveur de modèles sur cet ordinateur, et rien n&apos;est envoyé ailleurs.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Quire</source>
@@ -1126,8 +1422,8 @@
         <translation>&amp;Ouvrir un projet…</translation>
     </message>
     <message>
-        <source>&amp;Import Folder…</source>
-        <translation>&amp;Importer un dossier…</translation>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -1252,10 +1548,6 @@
     <message>
         <source>{name} (Quire)</source>
         <translation>{name} (Quire)</translation>
-    </message>
-    <message>
-        <source>Could not import the folder</source>
-        <translation>Impossible d&apos;importer le dossier</translation>
     </message>
     <message>
         <source>Imported {documents} documents, {words} words</source>
@@ -1676,8 +1968,8 @@ Fermer sans les enregistrer&#x202f;?</translation>
         <translation>Mon roman</translation>
     </message>
     <message>
-        <source>Import a Folder of Text Files</source>
-        <translation>Importer un dossier de fichiers texte</translation>
+        <source>Import a Vault, a novelWriter or Scrivener Project, or a Folder</source>
+        <translation>Importer un coffre, un projet novelWriter ou Scrivener, ou un dossier</translation>
     </message>
     <message>
         <source>Save the Imported Project As</source>
@@ -2157,6 +2449,14 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Défini dans l&apos;environnement, et utilisé à la place de ce qui est choisi ici&#xa0;: %1</translation>
     </message>
     <message>
+        <source>Local &amp;only: never send anything off this computer</source>
+        <translation>Local &amp;uniquement&#xa0;: ne jamais rien envoyer hors de cet ordinateur</translation>
+    </message>
+    <message>
+        <source>While this is on, Quire refuses every model server that is not on this computer (such as the cloud providers), and sends it nothing.</source>
+        <translation>Tant que cette option est activée, Quire refuse tout serveur de modèles qui n&apos;est pas sur cet ordinateur (comme les fournisseurs en ligne) et ne lui envoie rien.</translation>
+    </message>
+    <message>
         <source>Other OpenAI-compatible server</source>
         <translation>Autre serveur compatible OpenAI</translation>
     </message>
@@ -2257,6 +2557,28 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>final</source>
         <translation>définitif</translation>
+    </message>
+</context>
+<context>
+    <name>StorageText</name>
+    <message>
+        <source>The disk is full, so the project could not be saved. Nothing on disk was changed: free some space, then save again.</source>
+        <translation>Le disque est plein&#xa0;: le projet n&apos;a pas pu être enregistré. Rien n&apos;a été modifié sur le disque&#xa0;: libérez de l&apos;espace, puis enregistrez à nouveau.</translation>
+    </message>
+    <message>
+        <source>the project&apos;s tree and titles</source>
+        <translation>l&apos;arborescence et les titres du projet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s) could not be saved, because they contain a damaged character that no file can store (often left by a paste): %1. Everything else was saved. Retype the damaged text, then save again.</source>
+        <translation>
+            <numerusform>%Ln élément n&apos;a pas pu être enregistré, car il contient un caractère endommagé qu&apos;aucun fichier ne peut stocker (souvent laissé par un collage)&#xa0;: %1. Tout le reste a été enregistré. Retapez le texte endommagé, puis enregistrez à nouveau.</numerusform>
+            <numerusform>%Ln éléments n&apos;ont pas pu être enregistrés, car ils contiennent un caractère endommagé qu&apos;aucun fichier ne peut stocker (souvent laissé par un collage)&#xa0;: %1. Tout le reste a été enregistré. Retapez le texte endommagé, puis enregistrez à nouveau.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quire could not write the project folder. Your changes are kept here: check that the folder can be written to, then save again.</source>
+        <translation>Quire n&apos;a pas pu écrire dans le dossier du projet. Vos modifications sont conservées ici&#xa0;: vérifiez que le dossier est accessible en écriture, puis enregistrez à nouveau.</translation>
     </message>
 </context>
 <context>

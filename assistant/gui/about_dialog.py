@@ -45,6 +45,7 @@ DISTRIBUTIONS: tuple[tuple[str, str], ...] = (
     ("regex", "regex"),
     ("PyEnchant", "pyenchant"),
     ("tomli-w", "tomli-w"),
+    ("pypandoc (pandoc)", "pypandoc-binary"),
 )
 
 

@@ -96,6 +96,7 @@ from assistant.gui.conversation_turn import (
 )
 from assistant.gui.error_text import ErrorAction, describe_error
 from assistant.gui.first_run import ServerCandidate
+from assistant.gui.local_only_badge import LocalOnlyBadge
 from assistant.gui.question_edit import QuestionEdit
 from assistant.gui.run_details import RunDetailsDialog
 from assistant.gui.settings_dialog import SettingsDialog, settings_events
@@ -420,6 +421,8 @@ class AssistantPanel(QWidget):
         layout.addWidget(self.question_edit)
 
         buttons = QHBoxLayout()
+        self.local_only_badge = LocalOnlyBadge(self)
+        buttons.addWidget(self.local_only_badge)
         buttons.addStretch(1)
         self.stop_button = QPushButton(self.tr("Stop"), self)
         self.stop_button.setObjectName("stopButton")

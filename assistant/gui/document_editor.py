@@ -32,10 +32,12 @@ from PySide6.QtWidgets import (
 from assistant.gui.act_turn import TurnLockNotice
 from assistant.gui.appearance import appearance
 from assistant.gui.controller import ProjectController
+from assistant.gui.document_fields import DocumentFieldsSection
 from assistant.gui.find_replace import FindReplaceBar
 from assistant.gui.spelling import SpellingHighlighter, SpellingService
 from assistant.gui.text_binding import TextBinding, UndoablePlainTextEdit
 from assistant.gui.textsync import TextChange, from_utf16, to_utf16
+from assistant.gui.wiki_links import LinkNavigator
 from assistant.world.edits import Edit, ReplaceRange, ReplaceSpans, SetText, SetTitle
 from assistant.world.errors import EditError
 from assistant.world.model import World
@@ -212,6 +214,8 @@ class DocumentEditor(QWidget):
     gone = Signal()
     """The document no longer exists (its tab closes)."""
     title_changed = Signal(str)
+    problem = Signal(str)
+    """A change was refused; the sentence says why (the window shows it in the status bar)."""
 
     def __init__(
         self, controller: ProjectController, doc_id: str, parent: QWidget | None = None
@@ -244,6 +248,7 @@ class DocumentEditor(QWidget):
         )
         self.text_edit.typed.connect(self._smarten)
         self.text_edit.context_menu_requested.connect(self._add_suggestions)
+        self.links = LinkNavigator(self.text_edit, controller)
         self.binding = TextBinding(
             self.text_edit,
             controller,
@@ -277,6 +282,10 @@ class DocumentEditor(QWidget):
         layout.addWidget(self.lock_notice)
         layout.addSpacing(12)
         layout.addWidget(self.title_field)
+        self.fields = DocumentFieldsSection(controller, doc_id, self)
+        self.fields.table.problem.connect(self.problem)
+        self.fields.table.edited.connect(self.edited)
+        layout.addWidget(self.fields)
         layout.addWidget(self.text_edit, 1)
         layout.addWidget(self.find_bar)
         controller.world_changed.connect(self._on_world_changed)
@@ -295,6 +304,7 @@ class DocumentEditor(QWidget):
         locked = self.controller.is_locked(self.doc_id)
         self.text_edit.setReadOnly(locked)
         self.title_field.setReadOnly(locked)
+        self.fields.set_locked(locked)
         self.lock_notice.setVisible(locked)
 
     def _on_preferences(self) -> None:
@@ -338,6 +348,7 @@ class DocumentEditor(QWidget):
     def dispose(self) -> None:
         """Disconnect from the controller before the widget goes away."""
         self.binding.disconnect_world()
+        self.fields.dispose()
         with contextlib.suppress(RuntimeError, TypeError):
             self.controller.world_changed.disconnect(self._on_world_changed)
         with contextlib.suppress(RuntimeError, TypeError):

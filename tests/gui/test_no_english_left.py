@@ -299,7 +299,8 @@ def test_the_window_dialogs_and_turns_show_no_english(
 
     from assistant.gui.controller import ProjectController
 
-    save_settings(Settings(provider="lmstudio", model=MODEL))
+    # Local only on, so that its badge shows too.
+    save_settings(Settings(provider="lmstudio", model=MODEL, local_only=True))
     monkeypatch.setattr(panel_module, "load_setup", _answered_setup)
     controller = ProjectController()
     controller.open(sample)
@@ -345,6 +346,7 @@ def test_the_window_dialogs_and_turns_show_no_english(
     details.done(0)
 
     _check_prompts(checker, window, sample, monkeypatch)
+    _check_import(qtbot, checker, window, tmp_path)
     _check_error_turns(qtbot, checker, controller)
     _check_act_turn(qtbot, checker, controller)
     # the act turn's undo step, in the undo history and the Edit menu
@@ -443,6 +445,37 @@ def _check_prompts(checker: Checker, window: MainWindow, sample: Path, monkeypat
     prompts.choose_import_destination(sample)
 
 
+def _check_import(qtbot, checker: Checker, window: MainWindow, tmp_path: Path) -> None:
+    """The import dialog with its preview, and the report after an import."""
+    from assistant.gui.import_dialog import ImportDialog
+    from assistant.gui.import_report import ImportReportDialog
+    from assistant.world.importer import import_project
+
+    vault = tmp_path / "v"
+    (vault / ".obsidian").mkdir(parents=True)
+    (vault / "x1").mkdir()
+    (vault / "x1" / "a1.md").write_text("---\ntype: npc\n---\n[[b2]] [[zz]]\n", "utf-8")
+    (vault / "b2.md").write_text("---\nk: [[a1]], [[zz]]\n---\nq\n", "utf-8")
+    (vault / "c3.txt").write_text(("w " * 40 + "\n") * 30 + "\n", "utf-8")
+    (vault / "p4.png").write_bytes(b"\x89PNG")
+    (vault / ".h5").write_text("x", "utf-8")
+    dialog = ImportDialog(vault, tmp_path / "p", lambda path: None, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(dialog.import_button.isEnabled, timeout=10000)
+    checker.check("import dialog", widget_texts(dialog))
+    dialog.status_label.setText("")
+    dialog._on_failed("", True)
+    checker.check("import dialog, stopped", widget_texts(dialog))
+    dialog.done(0)
+    report = import_project(vault, tmp_path / "p")
+    shown = ImportReportDialog(report, window)
+    qtbot.addWidget(shown)
+    shown.show()
+    checker.check("import report", widget_texts(shown))
+    shown.done(0)
+
+
 def _check_act_turn(qtbot, checker: Checker, controller) -> None:
     """Act mode: the banner, an approval card waiting, then one change approved, one rejected
     with a reason, and the turn's list of changes."""
@@ -491,6 +524,7 @@ def _check_act_turn(qtbot, checker: Checker, controller) -> None:
         second.reject_button.click()
     assert view.changes.isVisible()
     checker.check("act turn", widget_texts(panel))
+    assert panel.local_only_badge.isVisible()
     panel.shutdown()
 
 

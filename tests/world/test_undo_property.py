@@ -23,14 +23,17 @@ from assistant.world.edits import (
     Edit,
     FindReplace,
     InsertText,
+    MoveDocumentField,
     MoveEntityField,
     MoveNode,
     RemoveAlias,
+    RemoveDocumentField,
     RemoveEntityField,
     RenameEntity,
     ReplaceRange,
     RestoreNode,
     SetDocumentAttribute,
+    SetDocumentField,
     SetEntityAttribute,
     SetEntityField,
     SetProjectMeta,
@@ -62,7 +65,9 @@ def start_world() -> World:
         "d-aaaaaaaaa2": Document(
             "d-aaaaaaaaa2", "Night", "The river was loud.", DocumentKind.CHAPTER, ("draft",)
         ),
-        "d-aaaaaaaaa3": Document("d-aaaaaaaaa3", "Ideas", "", DocumentKind.NOTE),
+        "d-aaaaaaaaa3": Document(
+            "d-aaaaaaaaa3", "Ideas", "", DocumentKind.NOTE, fields=(("race", "gol"),)
+        ),
     }
     folders = {
         "f-aaaaaaaaa1": Folder(
@@ -96,7 +101,7 @@ def draw_edit(data: st.DataObject, world: World, serial: int) -> Edit:
     folders = sorted(world.folders)
     entities = sorted(world.entities)
     nodes = docs + folders
-    kind = data.draw(st.integers(0, 26), label="kind")
+    kind = data.draw(st.integers(0, 29), label="kind")
     doc_id = data.draw(st.sampled_from(docs), label="doc")
     doc = world.documents[doc_id]
     length = len(doc.text)
@@ -167,17 +172,27 @@ def draw_edit(data: st.DataObject, world: World, serial: int) -> Edit:
         case 20:
             return SetProjectMeta("author", data.draw(text_st))
         case 21:
-            return SetDocumentAttribute(doc_id, "target", data.draw(st.sampled_from([0, 1, 900])))
+            key = data.draw(st.sampled_from(["race", "birth", "pov"]))
+            return SetDocumentField(
+                doc_id, key, data.draw(text_st), data.draw(st.sampled_from([None, 0]))
+            )
         case 22:
-            return SetDocumentAttribute(doc_id, "status", data.draw(st.sampled_from(STATUSES)))
+            return RemoveDocumentField(doc_id, data.draw(st.sampled_from(["race", "birth", "pov"])))
         case 23:
+            key = doc.fields[0][0] if doc.fields else "race"
+            return MoveDocumentField(doc_id, key, data.draw(st.integers(0, 2)))
+        case 24:
+            return SetDocumentAttribute(doc_id, "target", data.draw(st.sampled_from([0, 1, 900])))
+        case 25:
+            return SetDocumentAttribute(doc_id, "status", data.draw(st.sampled_from(STATUSES)))
+        case 26:
             names = data.draw(st.lists(st.sampled_from(STATUSES[1:]), unique=True, max_size=3))
             colors = data.draw(st.sampled_from(["#112233", "#aabbcc"]))
             return SetProjectSetting("statuses", tuple(Status(n, colors) for n in names))
-        case 24:
+        case 27:
             target = data.draw(st.sampled_from([0, 1000, 90_000, -1, True]))
             return SetProjectSetting(data.draw(st.sampled_from(TARGETS)), target)
-        case 25:
+        case 28:
             words = data.draw(st.lists(st.sampled_from([*WORDS, "Mára’s", "two words"])))
             return SetProjectSetting("word_list", tuple(words))
         case _:
