@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import datetime
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
 _COLOR = re.compile(r"#[0-9a-fA-F]{6}")
@@ -62,6 +63,30 @@ class ProjectSettings:
             if status.name == name:
                 return status
         return None
+
+
+STATUS_PALETTE = ("#d9534f", "#00897b", "#8d6e63", "#c2185b", "#5c6bc0", "#7cb342", "#f4a300")
+"""Colours given, in turn, to statuses a project brings along (from an import, say)."""
+
+
+def statuses_with(
+    names: Iterable[str], base: tuple[Status, ...] = DEFAULT_STATUSES
+) -> tuple[Status, ...]:
+    """``base`` followed by each of ``names`` it lacks, in order, each with a colour of its
+    own; names that could not be a status (empty, padded, several lines) are left out."""
+    statuses = list(base)
+    taken = {status.name for status in statuses}
+    for name in names:
+        if name in taken or len(statuses) >= MAX_STATUSES:
+            continue
+        candidate = Status(name, STATUS_PALETTE[(len(statuses) - len(base)) % len(STATUS_PALETTE)])
+        try:
+            check_statuses((*statuses, candidate))
+        except ValueError:
+            continue
+        statuses.append(candidate)
+        taken.add(name)
+    return tuple(statuses)
 
 
 SETTING_NAMES = ("statuses", "project_target", "session_target", "word_list")

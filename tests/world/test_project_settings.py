@@ -197,3 +197,24 @@ def test_progress() -> None:
     assert Progress(1500, 1000).fraction == 1.0 and Progress(1500, 1000).reached
     assert Progress(10, 0).fraction == 0.0 and not Progress(10, 0).reached
     assert Document("d-1", "x", target=3).target == 3
+
+
+def test_statuses_an_import_brings_are_added_with_colours_of_their_own() -> None:
+    from assistant.world.project_settings import statuses_with
+
+    statuses = statuses_with(["draft", "To Do", "First Draft", "To Do", " padded", "a\nb"])
+    names = [s.name for s in statuses]
+    assert names == ["idea", "draft", "revised", "final", "To Do", "First Draft"]
+    colors = [s.color for s in statuses]
+    assert len(set(colors)) == len(colors)
+
+
+def test_an_imported_projects_statuses_are_the_projects(tmp_path: Path) -> None:
+    from assistant.world.importer.draft import Draft, DraftDocument, draft_world
+    from assistant.world.importer.report import SourceKind
+
+    draft = Draft(title="Book", kind=SourceKind.NOVELWRITER)
+    draft.root.append(DraftDocument(id="d-0000000001", title="One", text="x", status="Done"))
+    world = draft_world(draft)
+    assert world.settings.status("Done") is not None
+    assert world.settings.status("draft") is not None
