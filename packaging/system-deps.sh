@@ -13,6 +13,8 @@ needed+=(libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 
 # Installed without their recommended extras; the tests skip, saying why, where they are missing.
 lean=(epubcheck libreoffice-writer-nogui)
 needed+=("${lean[@]}")
+# Spelling: the Enchant library and Hunspell dictionaries of the languages Quire speaks.
+needed+=(libenchant-2-2 hunspell-en-us hunspell-en-gb hunspell-es hunspell-de-de hunspell-fr hunspell-no)
 missing=()
 for pkg in "${needed[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then

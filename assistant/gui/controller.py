@@ -8,6 +8,7 @@ the writer's typing, the tree, undo and (later) the assistant all travel one roa
 
 from __future__ import annotations
 
+import datetime
 import logging
 import threading
 import time
@@ -33,6 +34,7 @@ from assistant.world.deletion import DeletePermanently
 from assistant.world.edits import CompoundEdit, Edit
 from assistant.world.errors import EditError
 from assistant.world.model import World
+from assistant.world.progress import word_delta
 from assistant.world.project import Project
 from assistant.world.search import prefold
 from assistant.world.snapshots.auto import AutoSnapshots
@@ -72,6 +74,8 @@ class ProjectController(QObject):
         touched the same things.
       keeping_failed(message): an automatic snapshot or the backup on closing could not be
         written (the change itself went ahead).
+      writing_noted(words): the writer's typing added ``words`` (negative: cut) to the day's
+        tally and to :attr:`session_words`.
     """
 
     project_opened = Signal()
@@ -85,6 +89,7 @@ class ProjectController(QObject):
     turn_lock_changed = Signal()
     edit_refused = Signal(str)
     keeping_failed = Signal(str)
+    writing_noted = Signal(int)
 
     def __init__(
         self,
@@ -97,6 +102,9 @@ class ProjectController(QObject):
         self.project: Project | None = None
         self.undo_stack = QUndoStack(self)
         self.clock = clock
+        self.today: Callable[[], datetime.date] = datetime.date.today
+        self.session_words = 0
+        """Words the writer wrote (net) since this project was opened here."""
         self._replaying = False
         self._merge_generation = 0
         self.active_turn: ActTurn | None = None
@@ -151,6 +159,7 @@ class ProjectController(QObject):
         root = self.root
         self.auto_snapshots = AutoSnapshots(SnapshotStore(root)) if root is not None else None
         self._deleted_for_good = set()
+        self.session_words = 0
         project.add_listener(self._on_project_changed)
         self.undo_stack.clear()
         self._turn_commands.clear()
@@ -193,12 +202,20 @@ class ProjectController(QObject):
     def world(self) -> World | None:
         return self.project.world if self.project is not None else None
 
-    def push(self, edit: Edit, label: str, *, merge_key: Hashable | None = None) -> Edit:
+    def push(
+        self,
+        edit: Edit,
+        label: str,
+        *,
+        merge_key: Hashable | None = None,
+        writing: bool = False,
+    ) -> Edit:
         """Apply ``edit`` as a new undo step labelled ``label``; returns its inverse.
 
         Raises the edit's EditError (and records nothing) when it cannot apply. Commands with
         the same ``merge_key`` merge into one step when they follow each other closely (see
-        :func:`assistant.gui.commands.can_merge`).
+        :func:`assistant.gui.commands.can_merge`). ``writing`` marks the writer's own
+        typing: the words it adds (and, on undo, takes away) count towards the day's tally.
         """
         if self.project is None:
             raise RuntimeError("no project is open")
@@ -209,9 +226,11 @@ class ProjectController(QObject):
         before = self.project.world
         inverse = self.project.apply(edit)
         self._after_change(before, edit, WRITER)
+        if writing:
+            self._note_writing(before, edit)
         key = None if merge_key is None else (merge_key, self._merge_generation)
         command = EditCommand(
-            self._replay,
+            self._replay_writing if writing else self._replay,
             edit,
             inverse,
             label,
@@ -511,6 +530,22 @@ class ProjectController(QObject):
             return self.project.apply(edit)
         finally:
             self._replaying = False
+
+    def _replay_writing(self, edit: Edit) -> Edit:
+        """Undo or redo of the writer's typing: the day's tally follows it."""
+        assert self.project is not None
+        before = self.project.world
+        inverse = self._replay(edit)
+        self._note_writing(before, edit)
+        return inverse
+
+    def _note_writing(self, before: World, edit: Edit) -> None:
+        assert self.project is not None
+        words = word_delta(before, edit, self.project.world)
+        if words:
+            self.project.note_writing(words, self.today())
+            self.session_words += words
+            self.writing_noted.emit(words)
 
     def _on_project_changed(self, world: World, edit: Edit) -> None:
         self.world_changed.emit(world, edit)

@@ -41,6 +41,7 @@ from assistant.export.options import (
 from assistant.gui.controller import ProjectController
 from assistant.gui.export_job import ExportJob
 from assistant.gui.labels import document_kind_label, folder_kind_label
+from assistant.gui.statuses import status_label, status_names
 from assistant.world.model import Document, DocumentKind, Folder, NodeId, World
 
 log = logging.getLogger(__name__)
@@ -154,14 +155,16 @@ class ExportDialog(QDialog):
             kinds.addWidget(box, number // 3, number % 3)
         layout.addLayout(kinds)
 
-        statuses = sorted({d.status.strip() for d in self.world.documents.values()
-                           if d.status.strip()}, key=str.casefold)
+        used = {d.status.strip() for d in self.world.documents.values() if d.status.strip()}
+        statuses = [name for name in status_names(self.world) if name in used]
+        statuses += sorted(used - set(statuses), key=str.casefold)
         layout.addWidget(QLabel(self.tr("Leave out documents whose status is:"), group))
         self.status_list = QListWidget(group)
         self.status_list.setObjectName("skipStatuses")
         skipped = {s.casefold() for s in options.skip_statuses}
         for status in statuses:
-            item = QListWidgetItem(status, self.status_list)
+            item = QListWidgetItem(status_label(status), self.status_list)
+            item.setData(ID_ROLE, status)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(
                 Qt.CheckState.Checked if status.casefold() in skipped else Qt.CheckState.Unchecked
@@ -276,7 +279,7 @@ class ExportDialog(QDialog):
     def options(self) -> ExportOptions:
         kinds = tuple(kind for kind, box in self.kind_boxes.items() if box.isChecked())
         skipped = tuple(
-            self.status_list.item(i).text()
+            self.status_list.item(i).data(ID_ROLE)
             for i in range(self.status_list.count())
             if self.status_list.item(i).checkState() == Qt.CheckState.Checked
         )

@@ -387,8 +387,9 @@ class SnapshotsDialog(QDialog):
         header = []
         if snapshot.title != doc.title:
             header.append(self.tr("title"))
-        if (snapshot.kind, snapshot.tags, snapshot.synopsis, snapshot.status,
-                snapshot.fields) != (doc.kind, doc.tags, doc.synopsis, doc.status, doc.fields):
+        if (snapshot.kind, snapshot.tags, snapshot.synopsis, snapshot.status, snapshot.target,
+                snapshot.fields) != (doc.kind, doc.tags, doc.synopsis, doc.status, doc.target,
+                                     doc.fields):
             header.append(self.tr("synopsis, status, tags, kind or fields"))
         if not changes and not header:
             summary = self.tr("The current text is the same as this snapshot.")

@@ -37,6 +37,7 @@ from assistant.world.model import (
     TrashEntry,
     World,
 )
+from assistant.world.project_settings import check_setting, check_target
 from assistant.world.search import phrase_pattern
 
 
@@ -286,12 +287,12 @@ class SetTitle(Edit):
         return frozenset({self.node_id})
 
 
-_DOCUMENT_ATTRIBUTES = ("kind", "tags", "synopsis", "status")
+_DOCUMENT_ATTRIBUTES = ("kind", "tags", "synopsis", "status", "target")
 
 
 @dataclass(frozen=True)
 class SetDocumentAttribute(Edit):
-    """Set a document's kind, tags, synopsis or status."""
+    """Set a document's kind, tags, synopsis, status or word target."""
 
     doc_id: NodeId
     name: str
@@ -309,6 +310,11 @@ class SetDocumentAttribute(Edit):
                 raise InvalidValueError(f"unknown document kind {value!r}") from None
         elif self.name == "tags":
             value = _check_tags(value)
+        elif self.name == "target":
+            try:
+                value = check_target(value)
+            except ValueError as error:
+                raise InvalidValueError(str(error)) from None
         else:
             value = _check_text(value, self.name)
         old = getattr(doc, self.name)
@@ -940,6 +946,26 @@ class SetProjectMeta(Edit):
 
 
 @dataclass(frozen=True)
+class SetProjectSetting(Edit):
+    """Set one of the project's settings: its statuses, word targets or word list."""
+
+    name: str
+    value: Any
+
+    def apply(self, world: World) -> tuple[World, Edit]:
+        try:
+            value = check_setting(self.name, self.value)
+        except ValueError as error:
+            raise InvalidValueError(str(error)) from None
+        old = getattr(world.settings, self.name)
+        new = replace(world, settings=replace(world.settings, **{self.name: value}))
+        return new, SetProjectSetting(self.name, old)
+
+    def describe(self) -> str:
+        return f"set project setting {self.name}"
+
+
+@dataclass(frozen=True)
 class CompoundEdit(Edit):
     """Several edits applied in order, all or nothing. The inverse undoes them in reverse."""
 
@@ -993,6 +1019,7 @@ __all__ = [
     "SetEntityField",
     "SetFolderKind",
     "SetProjectMeta",
+    "SetProjectSetting",
     "SetText",
     "SetTitle",
     "TrashNode",

@@ -246,7 +246,7 @@ def test_a_failing_automatic_snapshot_never_stops_the_change(tmp_path) -> None:
 
 
 def test_restore_the_whole_document_and_a_passage_as_one_edit() -> None:
-    stored = _doc("The bridge held.\n\nMára waited.\n", status="draft")
+    stored = _doc("The bridge held.\n\nMára waited.\n", status="draft", target=3000)
     current = _doc("The bridge fell.\n\nMára waited for hours.\n", title="The Fall")
     world = _world(current)
     edit = restore_document_edit(current, stored)

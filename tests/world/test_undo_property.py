@@ -38,6 +38,7 @@ from assistant.world.edits import (
     SetEntityAttribute,
     SetEntityField,
     SetProjectMeta,
+    SetProjectSetting,
     SetTitle,
     TrashNode,
 )
@@ -53,6 +54,7 @@ from assistant.world.model import (
     ProjectMeta,
     World,
 )
+from assistant.world.project_settings import Status
 from assistant.world.storage import ProjectStore
 
 WORDS = ["Mara", "Mára", "bridge", "river", "salt", "é", "\n\n", " ", "Ilse", "ferry", "—", "x"]
@@ -89,6 +91,8 @@ def start_world() -> World:
     )
 
 
+STATUSES = ["", "idea", "first draft", "Überarbeitet"]
+TARGETS = ["project_target", "session_target"]
 text_st = st.lists(st.sampled_from(WORDS), min_size=1, max_size=4).map("".join)
 
 
@@ -102,7 +106,7 @@ def draw_edit(data: st.DataObject, world: World, serial: int) -> Edit:
         return CreateNode(Document(f"d-{serial:010x}", "New", "Text."))
     if not entities:
         return CreateEntity(Entity(f"e-{serial:010x}", "New", EntityKind.ITEM))
-    kind = data.draw(st.integers(0, 25), label="kind")
+    kind = data.draw(st.integers(0, 30), label="kind")
     doc_id = data.draw(st.sampled_from(docs), label="doc")
     doc = world.documents[doc_id]
     length = len(doc.text)
@@ -183,6 +187,20 @@ def draw_edit(data: st.DataObject, world: World, serial: int) -> Edit:
             key = doc.fields[0][0] if doc.fields else "race"
             return MoveDocumentField(doc_id, key, data.draw(st.integers(0, 2)))
         case 24:
+            return SetDocumentAttribute(doc_id, "target", data.draw(st.sampled_from([0, 1, 900])))
+        case 25:
+            return SetDocumentAttribute(doc_id, "status", data.draw(st.sampled_from(STATUSES)))
+        case 26:
+            names = data.draw(st.lists(st.sampled_from(STATUSES[1:]), unique=True, max_size=3))
+            colors = data.draw(st.sampled_from(["#112233", "#aabbcc"]))
+            return SetProjectSetting("statuses", tuple(Status(n, colors) for n in names))
+        case 27:
+            target = data.draw(st.sampled_from([0, 1000, 90_000, -1, True]))
+            return SetProjectSetting(data.draw(st.sampled_from(TARGETS)), target)
+        case 28:
+            words = data.draw(st.lists(st.sampled_from([*WORDS, "Mára’s", "two words"])))
+            return SetProjectSetting("word_list", tuple(words))
+        case 29:
             trashed = [e.node_id for e in world.trash]
             inside = [n for n in nodes if world.is_trashed(n) and n not in trashed]
             chosen = data.draw(st.lists(st.sampled_from(trashed + inside or nodes), max_size=2))

@@ -18,7 +18,7 @@ from assistant.world.snapshots.model import SnapshotInfo, SnapshotReason
 from assistant.world.snapshots.store import SnapshotStore, content_hash
 from assistant.world.textdiff import Passage, diff_words, passage, passage_from_new
 
-_HEADER = ("kind", "tags", "synopsis", "status")
+_HEADER = ("kind", "tags", "synopsis", "status", "target")
 
 
 def restore_document_edit(current: Document, stored: Document) -> Edit | None:
