@@ -50,6 +50,18 @@ QUOTES: dict[str, tuple[str, str, str, str]] = {
 """Opening and closing double quotes, then single quotes, by language."""
 
 
+def language_tag(language: str) -> str:
+    """A project's language as a BCP 47 tag, as EPUB and HTML want it: ``en_GB`` becomes
+    ``en-GB``; anything that is not a language code becomes ``en``."""
+    tag = language.strip().replace("_", "-")
+    parts = tag.split("-")
+    if not re.fullmatch(r"[A-Za-z]{2,3}", parts[0]) or not all(
+        re.fullmatch(r"[A-Za-z0-9]{1,8}", part) for part in parts[1:]
+    ):
+        return "en"
+    return "-".join([parts[0].lower(), *(p.upper() if len(p) == 2 else p for p in parts[1:])])
+
+
 def quote_marks(language: str) -> tuple[str, str, str, str]:
     """The typographic quotes of a language tag (``de``, ``pt-BR``…); English's otherwise."""
     tag = language.strip().replace("_", "-").lower()
@@ -209,7 +221,7 @@ def assemble(world: World, options: ExportOptions, *, subtitle: str | None = Non
         title=meta.title,
         subtitle=options.subtitle if subtitle is None else subtitle,
         author=meta.author,
-        language=meta.language or "en",
+        language=language_tag(meta.language or "en"),
         blocks=tuple(assembler.blocks),
         documents=tuple(assembler.documents),
         words=assembler.words,

@@ -14,6 +14,7 @@ from assistant.export.manuscript import (
     Text,
     assemble,
     escape,
+    language_tag,
     prepare_text,
     printable_text,
     quote_marks,
@@ -141,6 +142,14 @@ def test_front_matter_at_the_top_of_a_text_never_prints() -> None:
 
 def test_titles_print_as_typed() -> None:
     assert escape("*Not* [a] link #1") == "\\*Not\\* \\[a\\] link \\#1"
+
+
+def test_the_language_becomes_a_tag_epub_readers_accept() -> None:
+    assert language_tag("en_GB") == "en-GB"
+    assert language_tag("nb") == "nb"
+    assert language_tag("pt-br") == "pt-BR"
+    assert language_tag("English") == "en" and language_tag("") == "en"
+    assert language_tag("zh-Hant-TW") == "zh-Hant-TW"
 
 
 def test_quotes_follow_the_language() -> None:
