@@ -22,57 +22,28 @@ import threading
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEventLoop, QObject, Qt, QThread, Signal
 from PySide6.QtWidgets import QLabel, QWidget
 
 from assistant.agent.tools.base import ToolError
 from assistant.gui.commands import AppliedCommand
+from assistant.world.diff import target_kind, target_title
 from assistant.world.edits import (
-    AddAlias,
     CompoundEdit,
-    CreateEntity,
-    CreateNode,
-    DeleteEntity,
-    DeleteNode,
-    DeleteText,
     Edit,
-    FindReplace,
-    InsertText,
-    MoveEntityField,
-    MoveNode,
-    RemoveAlias,
-    RemoveEntityField,
-    RenameEntity,
-    ReplaceRange,
-    ReplaceSpans,
-    RestoreNode,
-    SetDocumentAttribute,
-    SetEntityAttribute,
-    SetEntityField,
-    SetFolderKind,
-    SetProjectMeta,
-    SetText,
-    SetTitle,
-    TrashNode,
 )
 from assistant.world.errors import EditError
-from assistant.world.ids import is_document_id, is_entity_id, is_folder_id
+from assistant.world.ids import is_document_id
 from assistant.world.model import Document, Folder, World
+from assistant.world.scope import change_scope
 
 if TYPE_CHECKING:
     from assistant.agent.cancel import CancelToken
     from assistant.gui.controller import ProjectController
 
 log = logging.getLogger(__name__)
-
-ROOT_KEY = "<top level>"
-"""Stands for the top level of the tree in a change's scope (its order can be touched)."""
-TRASH_KEY = "<trash>"
-"""Stands for the trash list in a change's scope."""
-META_KEY = "<project>"
-"""Stands for the project's title, author and language in a change's scope."""
 
 RISKY_REMOVED_CHARACTERS = 400
 """Under the RISKY policy, a change removing more characters than this from a document asks."""
@@ -95,107 +66,7 @@ class ApprovalPolicy(StrEnum):
     NONE = "none"
 
 
-# -- scopes: what a change touches --------------------------------------------------------------
-
-
-def _children(world: World, parent: str | None) -> tuple[str, ...] | None:
-    if parent is None:
-        return world.root
-    folder = world.folders.get(parent)
-    return folder.children if folder is not None else None
-
-
-def change_scope(before: World, after: World, edit: Edit) -> frozenset[str]:
-    """The ids of everything ``edit`` changed going from ``before`` to ``after``.
-
-    Besides ``edit.touched()``: the folders (or :data:`ROOT_KEY`) whose order changed because
-    a node came, went or moved, :data:`TRASH_KEY` when the trash changed and :data:`META_KEY`
-    when the project's details did. A container whose order was rebuilt counts even when it
-    reads the same: the inverse names positions in it. Two changes with disjoint scopes
-    commute exactly.
-    """
-    ids = set(edit.touched())
-    if before.root is not after.root or before.folders is not after.folders:
-        for node_id in list(ids):
-            if is_entity_id(node_id):
-                continue
-            parents = {w.parent_of(node_id) for w in (before, after) if w.in_tree(node_id)}
-            for parent in parents:
-                # identity, not equality: a move to where a node already is rebuilds the
-                # order and its inverse names a position there, so that order is touched
-                if _children(before, parent) is not _children(after, parent):
-                    ids.add(ROOT_KEY if parent is None else parent)
-        if before.root is not after.root:
-            ids.add(ROOT_KEY)
-    if before.trash is not after.trash:
-        ids.add(TRASH_KEY)
-    if before.meta is not after.meta and before.meta != after.meta:
-        ids.add(META_KEY)
-    return frozenset(ids)
-
-
-def scope_value(world: World, key: str) -> Any:
-    """What ``world`` holds under one scope key (None when it holds nothing there)."""
-    if key == ROOT_KEY:
-        return world.root
-    if key == TRASH_KEY:
-        return world.trash
-    if key == META_KEY:
-        return world.meta
-    if is_entity_id(key):
-        return world.entities.get(key)
-    return world.node(key)
-
-
-def same_in_scope(a: World, b: World, scope: Iterable[str]) -> bool:
-    """True when ``a`` and ``b`` hold the same values for every key of ``scope``."""
-    for key in scope:
-        x, y = scope_value(a, key), scope_value(b, key)
-        if x is not y and x != y:
-            return False
-    return True
-
-
 # -- approval -------------------------------------------------------------------------------------
-
-
-def _removed_characters(edit: Edit, world: World) -> dict[str, int]:
-    """Characters each document loses (replaced or deleted) to ``edit`` applied on ``world``."""
-    removed: dict[str, int] = {}
-
-    def add(doc_id: str, count: int) -> None:
-        removed[doc_id] = removed.get(doc_id, 0) + count
-
-    if isinstance(edit, CompoundEdit):
-        current = world
-        for part in edit.edits:
-            for doc_id, count in _removed_characters(part, current).items():
-                add(doc_id, count)
-            current, _ = part.apply(current)
-    elif isinstance(edit, ReplaceRange | DeleteText):
-        add(edit.doc_id, edit.end - edit.start)
-    elif isinstance(edit, ReplaceSpans):
-        add(edit.doc_id, sum(end - start for start, end, _text in edit.spans))
-    elif isinstance(edit, FindReplace):
-        add(edit.doc_id, sum(end - start for start, end in edit.matches(world)))
-    elif isinstance(edit, SetText):
-        old = world.documents[edit.doc_id].text
-        new = edit.text
-        prefix = 0
-        limit = min(len(old), len(new))
-        while prefix < limit and old[prefix] == new[prefix]:
-            prefix += 1
-        suffix = 0
-        while suffix < limit - prefix and old[-1 - suffix] == new[-1 - suffix]:
-            suffix += 1
-        add(edit.doc_id, len(old) - prefix - suffix)
-    return removed
-
-
-def _trashes(edit: Edit) -> bool:
-    if isinstance(edit, CompoundEdit):
-        return any(_trashes(part) for part in edit.edits)
-    return isinstance(edit, TrashNode | DeleteNode | DeleteEntity)
 
 
 def needs_approval(policy: ApprovalPolicy | str, edit: Edit, before: World) -> bool:
@@ -209,13 +80,13 @@ def needs_approval(policy: ApprovalPolicy | str, edit: Edit, before: World) -> b
         return True
     if policy is ApprovalPolicy.NONE:
         return False
-    if _trashes(edit):
-        return True
     try:
-        removed = _removed_characters(edit, before)
+        removal = edit.removes(before)
     except (EditError, KeyError):
         return False  # it will not apply anyway; applying says why
-    for doc_id, count in removed.items():
+    if removal.trashed or removal.deleted:
+        return True
+    for doc_id, count in removal.characters.items():
         doc = before.documents.get(doc_id)
         length = len(doc.text) if doc is not None else 0
         if count > RISKY_REMOVED_CHARACTERS or count * 3 > length > 0:
@@ -225,79 +96,16 @@ def needs_approval(policy: ApprovalPolicy | str, edit: Edit, before: World) -> b
 
 # -- records ---------------------------------------------------------------------------------------
 
-_ACTIONS: tuple[tuple[type[Edit], str], ...] = (
-    (FindReplace, "replace_text"),
-    (ReplaceSpans, "replace_text"),
-    (ReplaceRange, "replace_text"),
-    (SetText, "replace_text"),
-    (DeleteText, "delete_text"),
-    (InsertText, "insert_text"),
-    (SetTitle, "retitle"),
-    (MoveNode, "move_node"),
-    (TrashNode, "trash_node"),
-    (RestoreNode, "restore_node"),
-    (DeleteNode, "delete_node"),
-    (CreateEntity, "create_entity"),
-    (DeleteEntity, "delete_entity"),
-    (RenameEntity, "rename_entity"),
-    (AddAlias, "add_alias"),
-    (RemoveAlias, "remove_alias"),
-    (SetEntityField, "set_entity_field"),
-    (RemoveEntityField, "remove_entity_field"),
-    (MoveEntityField, "move_entity_field"),
-    (SetDocumentAttribute, "set_document_info"),
-    (SetFolderKind, "set_folder_kind"),
-    (SetProjectMeta, "set_project_info"),
-)
-
-
 def edit_action(edit: Edit) -> str:
-    """A short technical label for what ``edit`` does, named like the write tools."""
-    if isinstance(edit, CompoundEdit):
-        return edit_action(edit.edits[0]) if edit.edits else "change"
-    if isinstance(edit, CreateNode):
-        return "create_document" if isinstance(edit.node, Document) else "create_folder"
-    if isinstance(edit, SetEntityAttribute):
-        return "set_entity_notes" if edit.name == "notes" else "set_entity_info"
-    for kind, action in _ACTIONS:
-        if isinstance(edit, kind):
-            return action
-    return type(edit).__name__
-
-
-def edit_target(edit: Edit) -> str:
-    """The id of the thing ``edit`` is mainly about (``"project"`` for the project's details)."""
-    if isinstance(edit, CompoundEdit):
-        return edit_target(edit.edits[0]) if edit.edits else "project"
-    if isinstance(edit, CreateNode):
-        return edit.node.id
-    if isinstance(edit, CreateEntity):
-        return edit.entity.id
-    for name in ("doc_id", "entity_id", "node_id", "folder_id"):
-        value = getattr(edit, name, None)
-        if isinstance(value, str):
-            return value
-    return "project"
+    return str(edit.action)
 
 
 def _kind_of(target_id: str) -> str:
-    if is_document_id(target_id):
-        return "document"
-    if is_folder_id(target_id):
-        return "folder"
-    if is_entity_id(target_id):
-        return "entity"
-    return "project"
+    return str(target_kind(target_id))
 
 
 def _title_of(world: World, target_id: str) -> str | None:
-    if target_id == "project":
-        return world.meta.title
-    if is_entity_id(target_id):
-        entity = world.entities.get(target_id)
-        return entity.name if entity is not None else None
-    node = world.node(target_id)
-    return node.title if node is not None else None
+    return target_title(world, target_id)
 
 
 def _place(world: World, node_id: str) -> str:
@@ -408,7 +216,7 @@ def make_record(
     number: int, edit: Edit, inverse: Edit, before: World, after: World
 ) -> ChangeRecord:
     """The record of ``edit`` (with its ``inverse``) taking ``before`` to ``after``."""
-    target = edit_target(edit)
+    target = edit.target
     action = edit_action(edit)
     return ChangeRecord(
         number=number,
@@ -860,9 +668,7 @@ __all__ = [
     "RevertConflictError",
     "TurnConflictError",
     "TurnLockNotice",
-    "change_scope",
     "edit_action",
     "make_record",
     "needs_approval",
-    "same_in_scope",
 ]

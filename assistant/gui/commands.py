@@ -14,25 +14,17 @@ from dataclasses import dataclass
 from PySide6.QtGui import QUndoCommand
 
 from assistant.world.edits import (
-    DeleteText,
     Edit,
-    FindReplace,
-    InsertText,
     ReplaceRange,
-    ReplaceSpans,
     SetDocumentAttribute,
     SetEntityAttribute,
     SetEntityField,
-    SetText,
 )
 
 log = logging.getLogger(__name__)
 
 MERGE_ID = 0x5175
 """The QUndoCommand id shared by every mergeable command; merge keys tell them apart."""
-
-TEXT_EDITS = (ReplaceRange, InsertText, DeleteText, ReplaceSpans, FindReplace, SetText)
-"""Edits that change only a document's text (never the tree, titles or the trash)."""
 
 TYPING_PAUSE_S = 1.5
 """A pause longer than this starts a new undo step."""

@@ -24,14 +24,14 @@ from assistant.gui.act_turn import (
     ChangeRecord,
     RevertConflictError,
     TurnConflictError,
-    change_scope,
-    same_in_scope,
 )
 from assistant.gui.commands import EditCommand
+from assistant.world.changes import ChangeSummary
 from assistant.world.edits import CompoundEdit, Edit
 from assistant.world.errors import EditError
 from assistant.world.model import World
 from assistant.world.project import Project
+from assistant.world.scope import change_scope, same_in_scope
 from assistant.world.search import prefold
 
 log = logging.getLogger(__name__)
@@ -53,8 +53,9 @@ class ProjectController(QObject):
     Signals:
       project_opened(): a project was opened (``project`` is set).
       project_closed(): the project was closed (``project`` is None).
-      world_changed(world, edit): the world changed; ``edit`` is the edit just applied (an
-        inverse, when undoing), or None when everything may have changed (a reload).
+      world_changed(world, change): the world changed; ``change`` is the
+        :class:`~assistant.world.changes.ChangeSummary` of the edit just applied (an inverse,
+        when undoing), or None when everything may have changed (a reload).
       document_requested(doc_id): someone asks for a document to be shown.
       saved(report): the project was written to disk.
       autosave_due(): changes have waited long enough; the window saves them.
@@ -438,8 +439,8 @@ class ProjectController(QObject):
         finally:
             self._replaying = False
 
-    def _on_project_changed(self, world: World, edit: Edit) -> None:
-        self.world_changed.emit(world, edit)
+    def _on_project_changed(self, world: World, change: ChangeSummary) -> None:
+        self.world_changed.emit(world, change)
 
     # -- saving ------------------------------------------------------------------------------
 

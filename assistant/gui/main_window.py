@@ -27,6 +27,7 @@ from assistant.gui.editor_tabs import EditorTabs
 from assistant.gui.project_tree import ProjectTreeView
 from assistant.gui.prompts import ExternalChoice, Prompts
 from assistant.gui.recent import RecentProjects
+from assistant.world.edits import ChangeFlag
 from assistant.world.errors import ExternalChangeError, ProjectLockedError, StorageError
 from assistant.world.ids import new_document_id
 from assistant.world.importer import import_folder
@@ -596,8 +597,8 @@ class MainWindow(QMainWindow):
         self._set_save_state("")
         self.update_word_count()
 
-    def _on_world_changed(self, world: World, edit) -> None:
-        if edit is None or type(edit).__name__ == "SetProjectMeta":
+    def _on_world_changed(self, world: World, change) -> None:
+        if change is None or change.changed(ChangeFlag.PROJECT):
             self._update_title()
         self._word_timer.start()
 
