@@ -45,21 +45,6 @@
     </message>
 </context>
 <context>
-    <name>ActTurn</name>
-    <message>
-        <source>The turn ended.</source>
-        <translation>Die Runde war zu Ende.</translation>
-    </message>
-    <message>
-        <source>Assistant: %1</source>
-        <translation>Assistent: %1</translation>
-    </message>
-    <message>
-        <source>The writer stopped the assistant.</source>
-        <translation>Sie haben den Assistenten angehalten.</translation>
-    </message>
-</context>
-<context>
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
@@ -108,6 +93,10 @@
     <message>
         <source>Not made, because you stopped the assistant: %1</source>
         <translation>Nicht vorgenommen, weil Sie den Assistenten angehalten haben: %1</translation>
+    </message>
+    <message>
+        <source>Not made, because the answer ended first: %1</source>
+        <translation>Nicht vorgenommen, weil die Antwort vorher zu Ende war: %1</translation>
     </message>
     <message>
         <source>Rejected: %1 (%2)</source>
@@ -281,8 +270,16 @@
         <translation>%1 (Fortsetzung)</translation>
     </message>
     <message>
+        <source>Assistant: %1</source>
+        <translation>Assistent: %1</translation>
+    </message>
+    <message>
         <source>Waiting for your approval…</source>
         <translation>Wartet auf Ihre Zustimmung…</translation>
+    </message>
+    <message>
+        <source>Revert: %1</source>
+        <translation>Zurücknehmen: %1</translation>
     </message>
     <message>
         <source>Changing %1…</source>
@@ -316,16 +313,20 @@
         <translation>erstellt</translation>
     </message>
     <message>
+        <source>deleted</source>
+        <translation>gelöscht</translation>
+    </message>
+    <message>
+        <source>restored from the trash</source>
+        <translation>aus dem Papierkorb wiederhergestellt</translation>
+    </message>
+    <message>
         <source>text replaced</source>
         <translation>Text ersetzt</translation>
     </message>
     <message>
         <source>text inserted</source>
         <translation>Text eingefügt</translation>
-    </message>
-    <message>
-        <source>text added at the end</source>
-        <translation>Text am Ende angefügt</translation>
     </message>
     <message>
         <source>retitled</source>
@@ -340,6 +341,10 @@
         <translation>in den Papierkorb verschoben</translation>
     </message>
     <message>
+        <source>text deleted</source>
+        <translation>Text gelöscht</translation>
+    </message>
+    <message>
         <source>renamed</source>
         <translation>umbenannt</translation>
     </message>
@@ -348,20 +353,120 @@
         <translation>Alias hinzugefügt</translation>
     </message>
     <message>
+        <source>alias removed</source>
+        <translation>Alias entfernt</translation>
+    </message>
+    <message>
         <source>field changed</source>
         <translation>Feld geändert</translation>
+    </message>
+    <message>
+        <source>field removed</source>
+        <translation>Feld entfernt</translation>
+    </message>
+    <message>
+        <source>field moved</source>
+        <translation>Feld verschoben</translation>
     </message>
     <message>
         <source>notes changed</source>
         <translation>Notizen geändert</translation>
     </message>
     <message>
+        <source>title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>tags</source>
+        <translation>Schlagwörter</translation>
+    </message>
+    <message>
+        <source>synopsis</source>
+        <translation>Inhaltsangabe</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>aliases</source>
+        <translation>Aliasnamen</translation>
+    </message>
+    <message>
+        <source>fields</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>Stelle</translation>
+    </message>
+    <message>
+        <source>trash</source>
+        <translation>Papierkorb</translation>
+    </message>
+    <message>
         <source>details changed</source>
         <translation>Angaben geändert</translation>
     </message>
     <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
         <source>%1 “%2”: %3</source>
         <translation>%1 „%2“: %3</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>in the trash</source>
+        <translation>im Papierkorb</translation>
+    </message>
+    <message>
+        <source>not in the trash</source>
+        <translation>nicht im Papierkorb</translation>
+    </message>
+    <message>
+        <source>not in the project</source>
+        <translation>nicht im Projekt</translation>
+    </message>
+    <message>
+        <source>the top level</source>
+        <translation>oberste Ebene</translation>
+    </message>
+    <message>
+        <source>%1, position %2</source>
+        <translation>%1, Position %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>Zeile %1</translation>
     </message>
     <message>
         <source>(no text changed)</source>

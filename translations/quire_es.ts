@@ -45,21 +45,6 @@
     </message>
 </context>
 <context>
-    <name>ActTurn</name>
-    <message>
-        <source>The turn ended.</source>
-        <translation>El turno terminó.</translation>
-    </message>
-    <message>
-        <source>Assistant: %1</source>
-        <translation>Asistente: %1</translation>
-    </message>
-    <message>
-        <source>The writer stopped the assistant.</source>
-        <translation>Detuviste al asistente.</translation>
-    </message>
-</context>
-<context>
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
@@ -108,6 +93,10 @@
     <message>
         <source>Not made, because you stopped the assistant: %1</source>
         <translation>No se hizo porque detuviste al asistente: %1</translation>
+    </message>
+    <message>
+        <source>Not made, because the answer ended first: %1</source>
+        <translation>No se hizo porque la respuesta terminó antes: %1</translation>
     </message>
     <message>
         <source>Rejected: %1 (%2)</source>
@@ -281,8 +270,16 @@
         <translation>%1 (continuación)</translation>
     </message>
     <message>
+        <source>Assistant: %1</source>
+        <translation>Asistente: %1</translation>
+    </message>
+    <message>
         <source>Waiting for your approval…</source>
         <translation>Esperando tu aprobación…</translation>
+    </message>
+    <message>
+        <source>Revert: %1</source>
+        <translation>Revertir: %1</translation>
     </message>
     <message>
         <source>Changing %1…</source>
@@ -316,16 +313,20 @@
         <translation>creación</translation>
     </message>
     <message>
+        <source>deleted</source>
+        <translation>eliminación</translation>
+    </message>
+    <message>
+        <source>restored from the trash</source>
+        <translation>restauración desde la papelera</translation>
+    </message>
+    <message>
         <source>text replaced</source>
         <translation>sustitución de texto</translation>
     </message>
     <message>
         <source>text inserted</source>
         <translation>inserción de texto</translation>
-    </message>
-    <message>
-        <source>text added at the end</source>
-        <translation>texto añadido al final</translation>
     </message>
     <message>
         <source>retitled</source>
@@ -340,6 +341,10 @@
         <translation>traslado a la papelera</translation>
     </message>
     <message>
+        <source>text deleted</source>
+        <translation>eliminación de texto</translation>
+    </message>
+    <message>
         <source>renamed</source>
         <translation>cambio de nombre</translation>
     </message>
@@ -348,20 +353,120 @@
         <translation>alias añadido</translation>
     </message>
     <message>
+        <source>alias removed</source>
+        <translation>alias quitado</translation>
+    </message>
+    <message>
         <source>field changed</source>
         <translation>campo modificado</translation>
+    </message>
+    <message>
+        <source>field removed</source>
+        <translation>campo quitado</translation>
+    </message>
+    <message>
+        <source>field moved</source>
+        <translation>campo movido</translation>
     </message>
     <message>
         <source>notes changed</source>
         <translation>notas modificadas</translation>
     </message>
     <message>
+        <source>title</source>
+        <translation>título</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <source>tags</source>
+        <translation>etiquetas</translation>
+    </message>
+    <message>
+        <source>synopsis</source>
+        <translation>sinopsis</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>estado</translation>
+    </message>
+    <message>
+        <source>aliases</source>
+        <translation>alias</translation>
+    </message>
+    <message>
+        <source>fields</source>
+        <translation>campos</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>notas</translation>
+    </message>
+    <message>
+        <source>author</source>
+        <translation>autor</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>idioma</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>ubicación</translation>
+    </message>
+    <message>
+        <source>trash</source>
+        <translation>papelera</translation>
+    </message>
+    <message>
         <source>details changed</source>
         <translation>detalles modificados</translation>
     </message>
     <message>
+        <source>changed</source>
+        <translation>cambio</translation>
+    </message>
+    <message>
         <source>%1 “%2”: %3</source>
         <translation>%1 «%2»: %3</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguno)</translation>
+    </message>
+    <message>
+        <source>in the trash</source>
+        <translation>en la papelera</translation>
+    </message>
+    <message>
+        <source>not in the trash</source>
+        <translation>fuera de la papelera</translation>
+    </message>
+    <message>
+        <source>not in the project</source>
+        <translation>fuera del proyecto</translation>
+    </message>
+    <message>
+        <source>the top level</source>
+        <translation>el nivel superior</translation>
+    </message>
+    <message>
+        <source>%1, position %2</source>
+        <translation>%1, posición %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>línea %1</translation>
     </message>
     <message>
         <source>(no text changed)</source>

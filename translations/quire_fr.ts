@@ -45,21 +45,6 @@
     </message>
 </context>
 <context>
-    <name>ActTurn</name>
-    <message>
-        <source>The turn ended.</source>
-        <translation>L&apos;échange s&apos;est terminé.</translation>
-    </message>
-    <message>
-        <source>Assistant: %1</source>
-        <translation>Assistant&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The writer stopped the assistant.</source>
-        <translation>Vous avez arrêté l&apos;assistant.</translation>
-    </message>
-</context>
-<context>
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
@@ -108,6 +93,10 @@
     <message>
         <source>Not made, because you stopped the assistant: %1</source>
         <translation>Non effectué, car vous avez arrêté l&apos;assistant&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Not made, because the answer ended first: %1</source>
+        <translation>Non effectué, car la réponse s’est terminée avant&#xa0;: %1</translation>
     </message>
     <message>
         <source>Rejected: %1 (%2)</source>
@@ -281,8 +270,16 @@
         <translation>%1 (suite)</translation>
     </message>
     <message>
+        <source>Assistant: %1</source>
+        <translation>Assistant&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>Waiting for your approval…</source>
         <translation>En attente de votre accord…</translation>
+    </message>
+    <message>
+        <source>Revert: %1</source>
+        <translation>Annuler&#xa0;: %1</translation>
     </message>
     <message>
         <source>Changing %1…</source>
@@ -316,16 +313,20 @@
         <translation>création</translation>
     </message>
     <message>
+        <source>deleted</source>
+        <translation>suppression</translation>
+    </message>
+    <message>
+        <source>restored from the trash</source>
+        <translation>restauration depuis la corbeille</translation>
+    </message>
+    <message>
         <source>text replaced</source>
         <translation>texte remplacé</translation>
     </message>
     <message>
         <source>text inserted</source>
         <translation>texte inséré</translation>
-    </message>
-    <message>
-        <source>text added at the end</source>
-        <translation>texte ajouté à la fin</translation>
     </message>
     <message>
         <source>retitled</source>
@@ -340,6 +341,10 @@
         <translation>mise à la corbeille</translation>
     </message>
     <message>
+        <source>text deleted</source>
+        <translation>texte supprimé</translation>
+    </message>
+    <message>
         <source>renamed</source>
         <translation>changement de nom</translation>
     </message>
@@ -348,20 +353,120 @@
         <translation>alias ajouté</translation>
     </message>
     <message>
+        <source>alias removed</source>
+        <translation>alias retiré</translation>
+    </message>
+    <message>
         <source>field changed</source>
         <translation>champ modifié</translation>
+    </message>
+    <message>
+        <source>field removed</source>
+        <translation>champ retiré</translation>
+    </message>
+    <message>
+        <source>field moved</source>
+        <translation>champ déplacé</translation>
     </message>
     <message>
         <source>notes changed</source>
         <translation>notes modifiées</translation>
     </message>
     <message>
+        <source>title</source>
+        <translation>titre</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>type</translation>
+    </message>
+    <message>
+        <source>tags</source>
+        <translation>étiquettes</translation>
+    </message>
+    <message>
+        <source>synopsis</source>
+        <translation>résumé</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>statut</translation>
+    </message>
+    <message>
+        <source>aliases</source>
+        <translation>alias</translation>
+    </message>
+    <message>
+        <source>fields</source>
+        <translation>champs</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>notes</translation>
+    </message>
+    <message>
+        <source>author</source>
+        <translation>auteur</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>langue</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>emplacement</translation>
+    </message>
+    <message>
+        <source>trash</source>
+        <translation>corbeille</translation>
+    </message>
+    <message>
         <source>details changed</source>
         <translation>détails modifiés</translation>
     </message>
     <message>
+        <source>changed</source>
+        <translation>modification</translation>
+    </message>
+    <message>
         <source>%1 “%2”: %3</source>
         <translation>%1 «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>in the trash</source>
+        <translation>dans la corbeille</translation>
+    </message>
+    <message>
+        <source>not in the trash</source>
+        <translation>hors de la corbeille</translation>
+    </message>
+    <message>
+        <source>not in the project</source>
+        <translation>absent du projet</translation>
+    </message>
+    <message>
+        <source>the top level</source>
+        <translation>le niveau supérieur</translation>
+    </message>
+    <message>
+        <source>%1, position %2</source>
+        <translation>%1, position %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1&#xa0;: %2 → %3</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>ligne %1</translation>
     </message>
     <message>
         <source>(no text changed)</source>

@@ -45,21 +45,6 @@
     </message>
 </context>
 <context>
-    <name>ActTurn</name>
-    <message>
-        <source>The turn ended.</source>
-        <translation>Runden var over.</translation>
-    </message>
-    <message>
-        <source>Assistant: %1</source>
-        <translation>Assistent: %1</translation>
-    </message>
-    <message>
-        <source>The writer stopped the assistant.</source>
-        <translation>Du stoppet assistenten.</translation>
-    </message>
-</context>
-<context>
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
@@ -108,6 +93,10 @@
     <message>
         <source>Not made, because you stopped the assistant: %1</source>
         <translation>Ikke gjort, fordi du stoppet assistenten: %1</translation>
+    </message>
+    <message>
+        <source>Not made, because the answer ended first: %1</source>
+        <translation>Ikke gjort, fordi svaret var ferdig først: %1</translation>
     </message>
     <message>
         <source>Rejected: %1 (%2)</source>
@@ -281,8 +270,16 @@
         <translation>%1 (fortsettelse)</translation>
     </message>
     <message>
+        <source>Assistant: %1</source>
+        <translation>Assistent: %1</translation>
+    </message>
+    <message>
         <source>Waiting for your approval…</source>
         <translation>Venter på godkjenningen din…</translation>
+    </message>
+    <message>
+        <source>Revert: %1</source>
+        <translation>Tilbakestill: %1</translation>
     </message>
     <message>
         <source>Changing %1…</source>
@@ -316,16 +313,20 @@
         <translation>opprettet</translation>
     </message>
     <message>
+        <source>deleted</source>
+        <translation>slettet</translation>
+    </message>
+    <message>
+        <source>restored from the trash</source>
+        <translation>gjenopprettet fra papirkurven</translation>
+    </message>
+    <message>
         <source>text replaced</source>
         <translation>tekst erstattet</translation>
     </message>
     <message>
         <source>text inserted</source>
         <translation>tekst satt inn</translation>
-    </message>
-    <message>
-        <source>text added at the end</source>
-        <translation>tekst lagt til på slutten</translation>
     </message>
     <message>
         <source>retitled</source>
@@ -340,6 +341,10 @@
         <translation>flyttet til papirkurven</translation>
     </message>
     <message>
+        <source>text deleted</source>
+        <translation>tekst slettet</translation>
+    </message>
+    <message>
         <source>renamed</source>
         <translation>nytt navn</translation>
     </message>
@@ -348,20 +353,120 @@
         <translation>alias lagt til</translation>
     </message>
     <message>
+        <source>alias removed</source>
+        <translation>alias fjernet</translation>
+    </message>
+    <message>
         <source>field changed</source>
         <translation>felt endret</translation>
+    </message>
+    <message>
+        <source>field removed</source>
+        <translation>felt fjernet</translation>
+    </message>
+    <message>
+        <source>field moved</source>
+        <translation>felt flyttet</translation>
     </message>
     <message>
         <source>notes changed</source>
         <translation>notater endret</translation>
     </message>
     <message>
+        <source>title</source>
+        <translation>tittel</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>navn</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>type</translation>
+    </message>
+    <message>
+        <source>tags</source>
+        <translation>stikkord</translation>
+    </message>
+    <message>
+        <source>synopsis</source>
+        <translation>sammendrag</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>status</translation>
+    </message>
+    <message>
+        <source>aliases</source>
+        <translation>alias</translation>
+    </message>
+    <message>
+        <source>fields</source>
+        <translation>felter</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>notater</translation>
+    </message>
+    <message>
+        <source>author</source>
+        <translation>forfatter</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>språk</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>plassering</translation>
+    </message>
+    <message>
+        <source>trash</source>
+        <translation>papirkurv</translation>
+    </message>
+    <message>
         <source>details changed</source>
         <translation>detaljer endret</translation>
     </message>
     <message>
+        <source>changed</source>
+        <translation>endret</translation>
+    </message>
+    <message>
         <source>%1 “%2”: %3</source>
         <translation>%1 «%2»: %3</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ingen)</translation>
+    </message>
+    <message>
+        <source>in the trash</source>
+        <translation>i papirkurven</translation>
+    </message>
+    <message>
+        <source>not in the trash</source>
+        <translation>ikke i papirkurven</translation>
+    </message>
+    <message>
+        <source>not in the project</source>
+        <translation>ikke i prosjektet</translation>
+    </message>
+    <message>
+        <source>the top level</source>
+        <translation>øverste nivå</translation>
+    </message>
+    <message>
+        <source>%1, position %2</source>
+        <translation>%1, posisjon %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>linje %1</translation>
     </message>
     <message>
         <source>(no text changed)</source>

@@ -59,6 +59,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from assistant.agent.approval import Approval, ApprovalPolicy, Proposal
 from assistant.agent.conversations.export import ExportLabels, to_markdown
 from assistant.agent.conversations.model import Conversation, Turn, new_turn
 from assistant.agent.conversations.model import new_conversation as fresh_conversation
@@ -85,6 +86,7 @@ from assistant.gui.assistant_setup import (
     is_configured,
     load_setup,
 )
+from assistant.gui.change_list import change_summary
 from assistant.gui.connect_page import ConnectPage
 from assistant.gui.conversation_list import ConversationBar, SummaryNotice
 from assistant.gui.conversation_turn import (
@@ -101,6 +103,7 @@ from assistant.gui.run_details import RunDetailsDialog
 from assistant.gui.settings_dialog import SettingsDialog, settings_events
 from assistant.gui.tool_status import describe_tool_call, quoted
 from assistant.gui.turn_view import TurnView
+from assistant.world.errors import EditError
 from assistant.world.model import World
 
 log = logging.getLogger(__name__)
@@ -163,7 +166,7 @@ class _TurnContext:
         self.detached = False
         """True once the panel moved on to another conversation while this turn ran."""
         self.act_turn: Any = None
-        """The ActTurn of the run going on now (act mode), until it is finished."""
+        """The ActRun going on now (act mode), until it is committed."""
         self.run_id = ""
         """The id the controller knows the current (or last) act run by."""
         self.target: EditTarget | None = None
@@ -438,7 +441,7 @@ class AssistantPanel(QWidget):
         for name, slot in (
             ("project_opened", self._on_project_changed),
             ("project_closed", self._on_project_changed),
-            ("turn_undone", self._on_turn_undone),
+            ("run_undone", self._on_turn_undone),
         ):
             signal = getattr(self.controller, name, None)
             if signal is not None:
@@ -644,10 +647,7 @@ class AssistantPanel(QWidget):
         self.worker.stop()
         context = self._current
         if context is not None and context.act_turn is not None:
-            if not context.detached:
-                for card in context.view.waiting_cards:
-                    card.stopped = True
-            context.act_turn.cancel()  # what waits for approval is rejected
+            context.act_turn.stop()  # what waits for approval is refused
 
     def new_conversation(self) -> None:
         """Forget the conversation (the next question starts afresh)."""
@@ -766,7 +766,7 @@ class AssistantPanel(QWidget):
         """
         context = self._current
         if context is not None and context.act_turn is not None:
-            context.act_turn.cancel()
+            context.act_turn.stop()
         if self.worker is not None:
             self.worker.shutdown()
         if context is not None and context.act_turn is not None:
@@ -1304,23 +1304,19 @@ class AssistantPanel(QWidget):
         if runs:
             label = self.tr("%1 (continued)").replace("%1", label)
         try:
-            from assistant.gui.act_turn import ApprovalPolicy
-
-            try:
-                policy = ApprovalPolicy(getattr(setup.settings, "approval_policy", "risky"))
-            except ValueError:
-                policy = ApprovalPolicy.RISKY
-            act_turn = self.controller.begin_turn(_one_line(label), policy, run_id)
-        except Exception as error:  # another turn still acting, or no project
-            log.exception("could not begin an act-mode turn")
+            policy = ApprovalPolicy(getattr(setup.settings, "approval_policy", "risky"))
+        except ValueError:
+            policy = ApprovalPolicy.RISKY
+        approval = Approval(policy, _CardAsker(lambda p: self._on_approval_requested(context, p)))
+        try:
+            act_turn = self.controller.begin_run(approval, run_id, _one_line(label))
+        except Exception as error:  # another run still acting, or no project
+            log.exception("could not begin an act-mode run")
             self._show_setup_problem(context.view, AgentError(ErrorKind.INTERNAL, str(error)))
             return False
-        act_turn.change_applied.connect(lambda record: self._on_change_applied(context, record))
-        act_turn.approval_requested.connect(
-            lambda pending: self._on_approval_requested(context, pending)
-        )
+        act_turn.add_listener(_ChangeRelay(lambda record: self._on_change_applied(context, record)))
         context.act_turn = act_turn
-        context.target = act_turn.target()
+        context.target = act_turn
         context.run_id = run_id
         self._run_owner[run_id] = (context.conversation_id, context.turn_id)
         return True
@@ -1331,7 +1327,8 @@ class AssistantPanel(QWidget):
         if act_turn is None:
             return
         try:
-            command = act_turn.finish()
+            label = self.tr("Assistant: %1").replace("%1", act_turn.label)
+            command = self.controller.commit_run(act_turn, label)
         except Exception:
             log.exception("could not finish the act-mode turn %s", context.run_id)
             command = None
@@ -1349,7 +1346,7 @@ class AssistantPanel(QWidget):
             return  # the panel moved on; stopping the turn rejects what waits
         card = context.view.add_approval_card(pending)
         card.show()
-        pending.decided.connect(lambda _approved: self._after_decision())
+        pending.on_decided(lambda _decision: self._after_decision())
         self._set_status(self.tr("Waiting for your approval…"))
         self._scroll_to_bottom()
 
@@ -1374,7 +1371,7 @@ class AssistantPanel(QWidget):
         runs = [r for r in self._turn_runs.get(turn_id, []) if r not in self._undone_runs]
         try:
             for run_id in reversed(runs):
-                self.controller.undo_turn(run_id)
+                self.controller.undo_run(run_id)
                 if run_id not in self._undone_runs:  # taken back as a new step
                     self._on_turn_undone(run_id, True)
         except _conflict_errors() as error:
@@ -1393,7 +1390,8 @@ class AssistantPanel(QWidget):
             None,
         )
         try:
-            self.controller.revert_change(record)
+            label = self.tr("Revert: %1").replace("%1", change_summary(record))
+            self.controller.revert_change(record, label)
         except _conflict_errors() as error:
             if context is not None:
                 context.view.changes.show_message(str(error))
@@ -1503,17 +1501,30 @@ def _one_line(text: str, limit: int = 80) -> str:
 
 def _conflict_errors() -> tuple[type[BaseException], ...]:
     """The errors that say a later edit stands in the way of an undo or revert."""
-    from assistant.gui import act_turn, controller
+    return (EditError,)
 
-    found = []
-    for module in (act_turn, controller):
-        for name in ("RevertConflictError", "TurnConflictError"):
-            error = getattr(module, name, None)
-            if isinstance(error, type) and issubclass(error, BaseException):
-                found.append(error)
-    from assistant.world.errors import EditError
 
-    return (*found, EditError)
+class _CardAsker:
+    """Shows a proposal as a card under its turn."""
+
+    def __init__(self, show: Callable[[Proposal], None]) -> None:
+        self._show = show
+
+    def present(self, proposal: Proposal) -> None:
+        self._show(proposal)
+
+
+class _ChangeRelay:
+    """Lists each change of an act-mode run under its turn as it is applied."""
+
+    def __init__(self, applied: Callable[[Any], None]) -> None:
+        self._applied = applied
+
+    def change_applied(self, record: Any) -> None:
+        self._applied(record)
+
+    def locks_changed(self) -> None:
+        pass
 
 
 def _describe_act_call(call: AiToolCall, world: World | None) -> str:

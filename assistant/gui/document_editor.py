@@ -8,9 +8,9 @@ from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QFont, QFontDatabase, QFontMetricsF, QPalette, QResizeEvent, QTextOption
 from PySide6.QtWidgets import QFrame, QLineEdit, QVBoxLayout, QWidget
 
-from assistant.gui.act_turn import TurnLockNotice
 from assistant.gui.controller import ProjectController
 from assistant.gui.find_replace import FindReplaceBar
+from assistant.gui.lock_notice import LockNotice
 from assistant.gui.markdown_highlighter import MarkdownHighlighter
 from assistant.gui.text_binding import TextBinding, UndoablePlainTextEdit
 from assistant.gui.textsync import TextChange
@@ -144,7 +144,7 @@ class DocumentEditor(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        self.lock_notice = TurnLockNotice(
+        self.lock_notice = LockNotice(
             self.tr(
                 "The assistant is changing this document. You can edit it again when its turn ends."
             ),
@@ -156,7 +156,7 @@ class DocumentEditor(QWidget):
         layout.addWidget(self.text_edit, 1)
         layout.addWidget(self.find_bar)
         controller.world_changed.connect(self._on_world_changed)
-        controller.turn_lock_changed.connect(self._update_lock)
+        controller.locks_changed.connect(self._update_lock)
         self.setFocusProxy(self.text_edit)
         self._paper()
         self._update_lock()
@@ -199,7 +199,7 @@ class DocumentEditor(QWidget):
         with contextlib.suppress(RuntimeError, TypeError):
             self.controller.world_changed.disconnect(self._on_world_changed)
         with contextlib.suppress(RuntimeError, TypeError):
-            self.controller.turn_lock_changed.disconnect(self._update_lock)
+            self.controller.locks_changed.disconnect(self._update_lock)
 
     def _read(self, world: World) -> str | None:
         document = world.documents.get(self.doc_id)
