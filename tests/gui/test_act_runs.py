@@ -600,3 +600,26 @@ def test_an_undo_that_cannot_apply_leaves_the_project_and_the_stack_in_agreement
     assert controller.snapshot() is world
     qtbot.waitUntil(lambda: controller.undo_stack.index() == index)
     assert not command.undone
+
+
+def test_undoing_a_run_that_clashes_with_the_active_one_is_refused_before_the_stack_moves(
+    qtbot, controller, pool
+):
+    first, _cards = begin(controller, "retitle", ApprovalPolicy.NONE, "run-first")
+    wait_done(qtbot, on_worker(pool, lambda: first.apply(_retitle(CHAPTER_3, "Up"))))
+    commit(controller, first)
+    second, _cards = begin(controller, "again", ApprovalPolicy.NONE, "run-second")
+    wait_done(qtbot, on_worker(pool, lambda: second.apply(_retitle(CHAPTER_3, "Upper"))))
+    index = controller.undo_stack.index()
+    refusals: list[str] = []
+    controller.edit_refused.connect(refusals.append)
+    with pytest.raises(RunConflictError, match="same things"):
+        controller.undo_run("run-first")
+    # Nothing moved, not even for a moment: no step back by a timer is needed.
+    assert controller.undo_stack.index() == index and refusals == []
+    assert controller.snapshot().documents[CHAPTER_3].title == "Upper"
+    assert not controller.run_command("run-first").undone
+    commit(controller, second)
+    controller.undo_run("run-second")
+    controller.undo_run("run-first")
+    assert controller.snapshot().documents[CHAPTER_3].title == "Chapter 3: Upriver"
