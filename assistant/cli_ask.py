@@ -23,17 +23,17 @@ import argparse
 import json
 import sys
 import threading
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
 from assistant.agent.cancel import CancelToken
 from assistant.agent.events import AgentEvent, TextDelta, ToolCallFinished, ToolCallStarted
 from assistant.agent.loop import AgentResult, run_agent_conversation
-from assistant.agent.messages import AgentError, ErrorKind, ProviderError, TokenUsage
+from assistant.agent.messages import AgentError, ErrorKind, TokenUsage
 from assistant.agent.prompts import system_prompt
-from assistant.agent.providers.factory import make_provider
-from assistant.agent.settings import PRESETS, Settings, SettingsError, load_settings
+from assistant.agent.settings import PRESETS, Settings
+from assistant.agent.setup import Overrides, SetupProblem, load_setup
 from assistant.agent.tools import (
     ProjectExecutor,
     act_tools,
@@ -147,32 +147,28 @@ def _fail(message: str, code: int, *, as_json: bool, kind: str = "configuration"
     return code
 
 
-def _settings(args: argparse.Namespace) -> Settings:
-    settings = load_settings().with_overrides(
-        provider=args.provider, model=args.model, base_url=args.base_url
-    )
-    if args.max_steps:
-        settings = replace(settings, max_steps=args.max_steps)
-    return settings.validated()
+def _overrides(args: argparse.Namespace) -> Overrides:
+    return Overrides(
+        provider=args.provider, model=args.model, base_url=args.base_url,
+        max_steps=args.max_steps,
+    )  # fmt: skip
 
 
 def run(args: argparse.Namespace) -> int:
     """Run ``quire ask``; returns the exit status."""
     as_json = bool(args.json)
     try:
-        settings = _settings(args)
-        provider = make_provider(settings)
-    except SettingsError as exc:
-        return _fail(f"settings: {exc}", EXIT_CONFIG, as_json=as_json)
-    except ProviderError as exc:
-        return _fail(exc.error.detail, EXIT_CONFIG, as_json=as_json)
+        setup = load_setup(overrides=_overrides(args))
+    except SetupProblem as problem:
+        return _fail(problem.error.detail, EXIT_CONFIG, as_json=as_json)
     root = Path(args.path)
     if not root.is_dir():
+        setup.close()
         return _fail(f"no project folder at {root}", EXIT_CONFIG, as_json=as_json)
     try:
-        return _run_turn(args, settings, provider, root)
+        return _run_turn(args, setup.settings, setup.provider, root)
     finally:
-        provider.close()
+        setup.close()
 
 
 def _run_turn(args: argparse.Namespace, settings: Settings, provider: Any, root: Path) -> int:

@@ -76,16 +76,16 @@ from assistant.agent.messages import (
 from assistant.agent.prompts import system_prompt
 from assistant.agent.result import AgentResult
 from assistant.agent.runlog import RunLog
-from assistant.agent.tools.executors import make_act_executor, make_snapshot_executor
-from assistant.agent.tools.write import WRITE_TOOL_NAMES, EditTarget
-from assistant.gui.agent_worker import AgentJob, AgentWorker
-from assistant.gui.answer_links import document_id_from_url, warm_document_links
-from assistant.gui.assistant_setup import (
+from assistant.agent.setup import (
     AssistantSetup,
     SetupProblem,
     is_configured,
     load_setup,
 )
+from assistant.agent.tools.executors import make_act_executor, make_snapshot_executor
+from assistant.agent.tools.write import WRITE_TOOL_NAMES, EditTarget
+from assistant.gui.agent_worker import AgentJob, AgentWorker
+from assistant.gui.answer_links import document_id_from_url, warm_document_links
 from assistant.gui.change_list import change_summary
 from assistant.gui.connect_page import ConnectPage
 from assistant.gui.conversation_list import ConversationBar, SummaryNotice
@@ -193,7 +193,7 @@ class AssistantPanel(QWidget):
     """Ask questions about the open project; see the module doc.
 
     ``setup_factory`` gives the provider to use (from the settings by default) and raises
-    :class:`~assistant.gui.assistant_setup.SetupProblem` when it cannot; ``tools_factory``
+    :class:`~assistant.agent.setup.SetupProblem` when it cannot; ``tools_factory``
     gives a turn's tools over its snapshot.
     """
 

@@ -23,8 +23,8 @@ from assistant.agent.messages import (
 )
 from assistant.agent.scripted import ScriptedProvider
 from assistant.agent.settings import Settings, read_settings_file, settings_path
+from assistant.agent.setup import AssistantSetup, SetupProblem
 from assistant.gui.assistant_panel import AssistantPanel
-from assistant.gui.assistant_setup import AssistantSetup, SetupProblem
 from assistant.gui.error_text import describe_error
 from assistant.gui.first_run import ServerCandidate
 from assistant.world.edits import SetText

@@ -28,8 +28,8 @@ from assistant.agent.messages import (
 )
 from assistant.agent.scripted import ScriptedProvider
 from assistant.agent.settings import Settings
+from assistant.agent.setup import AssistantSetup
 from assistant.gui.assistant_panel import AssistantPanel
-from assistant.gui.assistant_setup import AssistantSetup
 from assistant.gui.conversation_list import SummaryNotice
 from assistant.gui.run_details import RunDetailsDialog
 from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)

@@ -44,10 +44,10 @@ from assistant.agent.conversations.model import ACT
 from assistant.agent.messages import AiResponse, AiToolCall, ErrorKind, ProviderError, TokenUsage
 from assistant.agent.scripted import ScriptedProvider
 from assistant.agent.settings import Settings, save_settings
+from assistant.agent.setup import AssistantSetup
 from assistant.gui import assistant_panel as panel_module
 from assistant.gui.about_dialog import AboutDialog
 from assistant.gui.assistant_panel import AssistantPanel
-from assistant.gui.assistant_setup import AssistantSetup
 from assistant.gui.i18n import TranslationSet, compile_translations
 from assistant.gui.main_window import MainWindow
 from assistant.gui.prompts import Prompts

@@ -24,8 +24,8 @@ from PySide6.QtCore import Qt, QTimer
 from assistant.agent.messages import AiResponse, AiToolCall, TokenUsage
 from assistant.agent.scripted import ScriptedProvider
 from assistant.agent.settings import Settings
+from assistant.agent.setup import AssistantSetup
 from assistant.gui.assistant_panel import AssistantPanel
-from assistant.gui.assistant_setup import AssistantSetup
 from assistant.gui.controller import ProjectController
 from assistant.world.project import Project
 from tests.gui.conftest_panel import memory_keyring, quire_config  # noqa: F401 (fixtures)
