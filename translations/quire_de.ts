@@ -266,20 +266,8 @@
         <translation>Die Unterhaltung konnte nicht exportiert werden.</translation>
     </message>
     <message>
-        <source>%1 (continued)</source>
-        <translation>%1 (Fortsetzung)</translation>
-    </message>
-    <message>
-        <source>Assistant: %1</source>
-        <translation>Assistent: %1</translation>
-    </message>
-    <message>
         <source>Waiting for your approval…</source>
         <translation>Wartet auf Ihre Zustimmung…</translation>
-    </message>
-    <message>
-        <source>Revert: %1</source>
-        <translation>Zurücknehmen: %1</translation>
     </message>
     <message>
         <source>Changing %1…</source>
@@ -288,6 +276,21 @@
     <message>
         <source>Changing the project…</source>
         <translation>Projekt wird geändert…</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantSession</name>
+    <message>
+        <source>Revert: %1</source>
+        <translation>Zurücknehmen: %1</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (Fortsetzung)</translation>
+    </message>
+    <message>
+        <source>Assistant: %1</source>
+        <translation>Assistent: %1</translation>
     </message>
 </context>
 <context>

@@ -266,20 +266,8 @@
         <translation>No se pudo exportar la conversación.</translation>
     </message>
     <message>
-        <source>%1 (continued)</source>
-        <translation>%1 (continuación)</translation>
-    </message>
-    <message>
-        <source>Assistant: %1</source>
-        <translation>Asistente: %1</translation>
-    </message>
-    <message>
         <source>Waiting for your approval…</source>
         <translation>Esperando tu aprobación…</translation>
-    </message>
-    <message>
-        <source>Revert: %1</source>
-        <translation>Revertir: %1</translation>
     </message>
     <message>
         <source>Changing %1…</source>
@@ -288,6 +276,21 @@
     <message>
         <source>Changing the project…</source>
         <translation>Cambiando el proyecto…</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantSession</name>
+    <message>
+        <source>Revert: %1</source>
+        <translation>Revertir: %1</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (continuación)</translation>
+    </message>
+    <message>
+        <source>Assistant: %1</source>
+        <translation>Asistente: %1</translation>
     </message>
 </context>
 <context>

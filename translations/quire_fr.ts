@@ -266,20 +266,8 @@
         <translation>Impossible d&apos;exporter la conversation.</translation>
     </message>
     <message>
-        <source>%1 (continued)</source>
-        <translation>%1 (suite)</translation>
-    </message>
-    <message>
-        <source>Assistant: %1</source>
-        <translation>Assistant&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Waiting for your approval…</source>
         <translation>En attente de votre accord…</translation>
-    </message>
-    <message>
-        <source>Revert: %1</source>
-        <translation>Annuler&#xa0;: %1</translation>
     </message>
     <message>
         <source>Changing %1…</source>
@@ -288,6 +276,21 @@
     <message>
         <source>Changing the project…</source>
         <translation>Modification du projet…</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantSession</name>
+    <message>
+        <source>Revert: %1</source>
+        <translation>Annuler&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (suite)</translation>
+    </message>
+    <message>
+        <source>Assistant: %1</source>
+        <translation>Assistant&#xa0;: %1</translation>
     </message>
 </context>
 <context>

@@ -266,20 +266,8 @@
         <translation>Samtalen kunne ikke eksporteres.</translation>
     </message>
     <message>
-        <source>%1 (continued)</source>
-        <translation>%1 (fortsettelse)</translation>
-    </message>
-    <message>
-        <source>Assistant: %1</source>
-        <translation>Assistent: %1</translation>
-    </message>
-    <message>
         <source>Waiting for your approval…</source>
         <translation>Venter på godkjenningen din…</translation>
-    </message>
-    <message>
-        <source>Revert: %1</source>
-        <translation>Tilbakestill: %1</translation>
     </message>
     <message>
         <source>Changing %1…</source>
@@ -288,6 +276,21 @@
     <message>
         <source>Changing the project…</source>
         <translation>Endrer prosjektet…</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantSession</name>
+    <message>
+        <source>Revert: %1</source>
+        <translation>Tilbakestill: %1</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (fortsettelse)</translation>
+    </message>
+    <message>
+        <source>Assistant: %1</source>
+        <translation>Assistent: %1</translation>
     </message>
 </context>
 <context>

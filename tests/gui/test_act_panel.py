@@ -15,8 +15,9 @@ import pytest
 from PySide6.QtCore import Qt
 
 from assistant.agent.approval import Decision, Proposal, Verdict
-from assistant.agent.conversations.model import ACT, ASK, UNDONE_NOTE
+from assistant.agent.conversations.model import UNDONE_NOTE
 from assistant.agent.conversations.store import ConversationStore
+from assistant.agent.mode import Mode
 from assistant.agent.settings import (
     Settings,
     SettingsError,
@@ -114,7 +115,7 @@ def panel(qtbot, quire_config, panel_controller):
 
 
 def act(qtbot, panel, question: str, timeout: int = 15_000):
-    panel.set_mode(ACT)
+    panel.set_mode(Mode.ACT)
     with qtbot.waitSignal(panel.turn_finished, timeout=timeout) as blocker:
         panel.question_edit.setPlainText(question)
         qtbot.keyClick(panel.question_edit, Qt.Key.Key_Return)
@@ -127,18 +128,18 @@ def act(qtbot, panel, question: str, timeout: int = 15_000):
 def test_the_switch_is_on_and_act_mode_looks_different(qtbot, panel, loopback):
     configure_loopback(loopback)
     assert panel.act_button.isEnabled() and panel.ask_button.isChecked()
-    assert panel.mode == ASK and not panel.act_banner.isVisible()
+    assert panel.mode == Mode.ASK and not panel.act_banner.isVisible()
     ask_placeholder = panel.question_edit.placeholderText()
 
     qtbot.mouseClick(panel.act_button, Qt.MouseButton.LeftButton)
-    assert panel.mode == ACT and panel.act_button.isChecked()
+    assert panel.mode == Mode.ACT and panel.act_button.isChecked()
     assert panel.act_banner.isVisible()
     assert "Act mode: the assistant may change your project" in panel.act_banner_label.text()
     assert panel.question_edit.placeholderText() != ask_placeholder
     assert "questionEdit" in panel.styleSheet()  # the question box is framed in colour
 
     qtbot.mouseClick(panel.ask_button, Qt.MouseButton.LeftButton)
-    assert panel.mode == ASK and not panel.act_banner.isVisible()
+    assert panel.mode == Mode.ASK and not panel.act_banner.isVisible()
     assert panel.question_edit.placeholderText() == ask_placeholder
 
 
@@ -147,30 +148,30 @@ def test_the_mode_is_kept_with_each_conversation(qtbot, panel, panel_controller,
     loopback.add(answer("Nothing to change."), answer("She is a surveyor."))
     act(qtbot, panel, "Tidy nothing.")
     acting = panel.current_conversation.id
-    assert panel.current_conversation.mode == ACT
+    assert panel.current_conversation.mode == Mode.ACT
 
     panel.new_conversation()
-    assert panel.mode == ASK and not panel.act_banner.isVisible()  # a new one starts asking
+    assert panel.mode == Mode.ASK and not panel.act_banner.isVisible()  # a new one starts asking
     with qtbot.waitSignal(panel.turn_finished, timeout=10_000):
         panel.ask("Who is Mára?")
     asking = panel.current_conversation.id
 
     panel.open_conversation(acting)
-    assert panel.mode == ACT and panel.act_button.isChecked() and panel.act_banner.isVisible()
+    assert panel.mode == Mode.ACT and panel.act_button.isChecked() and panel.act_banner.isVisible()
     panel.open_conversation(asking)
-    assert panel.mode == ASK and panel.ask_button.isChecked()
+    assert panel.mode == Mode.ASK and panel.ask_button.isChecked()
 
     # Switching is saved with the conversation, and a reopened project comes back in it.
-    panel.set_mode(ACT)
+    panel.set_mode(Mode.ACT)
     store = ConversationStore(Path(panel_controller.project.store.app_data_dir) / "conversations")
     saved, _failures = store.load_all()
-    assert {c.id: c.mode for c in saved} == {acting: ACT, asking: ACT}
-    panel.set_mode(ASK)
+    assert {c.id: c.mode for c in saved} == {acting: Mode.ACT, asking: Mode.ACT}
+    panel.set_mode(Mode.ASK)
     reopened = AssistantPanel(panel_controller, setup_factory=no_wait_setup)
     qtbot.addWidget(reopened)
-    assert reopened.current_conversation.id == asking and reopened.mode == ASK
+    assert reopened.current_conversation.id == asking and reopened.mode == Mode.ASK
     reopened.open_conversation(acting)
-    assert reopened.mode == ACT
+    assert reopened.mode == Mode.ACT
     reopened.shutdown()
 
 
@@ -347,7 +348,7 @@ def test_approve_every_change_and_reject_one_with_a_reason(
              expected_count=2),
         answer("Renamed her; the style sheet stays as it is."),
     )
-    panel.set_mode(ACT)
+    panel.set_mode(Mode.ACT)
     panel.ask("Rename Mára to Maren")
     view = panel.turn_views[-1]
     qtbot.waitUntil(lambda: len(view.waiting_cards) == 1, timeout=10_000)
@@ -388,7 +389,7 @@ def test_approve_all_in_this_turn(qtbot, panel, panel_controller, loopback):
              expected_count=2),
         answer("Done."),
     )
-    panel.set_mode(ACT)
+    panel.set_mode(Mode.ACT)
     panel.ask("Rename Mára to Maren")
     view = panel.turn_views[-1]
     qtbot.waitUntil(lambda: len(view.waiting_cards) == 1, timeout=10_000)
@@ -409,7 +410,7 @@ def test_stop_while_a_card_waits_leaves_a_turn_that_undoes_cleanly(
              expected_count=2),
         answer("never reached"),
     )
-    panel.set_mode(ACT)
+    panel.set_mode(Mode.ACT)
     panel.ask("Rename Mára to Maren")
     view = panel.turn_views[-1]
     qtbot.waitUntil(lambda: len(view.waiting_cards) == 1, timeout=10_000)
@@ -460,7 +461,7 @@ def test_closing_while_a_card_waits_ends_the_turn(qtbot, quire_config, panel_con
     )
     panel = AssistantPanel(panel_controller, setup_factory=no_wait_setup, flush_ms=5)
     qtbot.addWidget(panel)
-    panel.set_mode(ACT)
+    panel.set_mode(Mode.ACT)
     panel.ask("Rename Mára and throw away the style sheet")
     view = panel.turn_views[-1]
     qtbot.waitUntil(lambda: len(view.waiting_cards) == 1, timeout=10_000)
@@ -488,7 +489,7 @@ def test_in_ask_mode_a_write_tool_does_not_exist(qtbot, panel, panel_controller,
         tool(1, "rename_entity", entity=MARA, name="Maren Tesk"),
         answer("I cannot change anything in ask mode."),
     )
-    assert panel.mode == ASK
+    assert panel.mode == Mode.ASK
     with qtbot.waitSignal(panel.turn_finished, timeout=10_000):
         panel.ask("Rename Mára to Maren")
     result = loopback.requests[1].body["messages"][-1]

@@ -40,12 +40,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.agent.conversations.model import ACT
 from assistant.agent.messages import AiResponse, AiToolCall, ErrorKind, ProviderError, TokenUsage
+from assistant.agent.mode import Mode
 from assistant.agent.scripted import ScriptedProvider
 from assistant.agent.settings import Settings, save_settings
 from assistant.agent.setup import AssistantSetup
-from assistant.gui import assistant_panel as panel_module
+from assistant.gui import assistant_session as session_module
 from assistant.gui.about_dialog import AboutDialog
 from assistant.gui.assistant_panel import AssistantPanel
 from assistant.gui.i18n import TranslationSet, compile_translations
@@ -296,7 +296,7 @@ def test_the_window_dialogs_and_turns_show_no_english(
     from assistant.gui.controller import ProjectController
 
     save_settings(Settings(provider="lmstudio", model=MODEL))
-    monkeypatch.setattr(panel_module, "load_setup", _answered_setup)
+    monkeypatch.setattr(session_module, "load_setup", _answered_setup)
     controller = ProjectController()
     controller.open(sample)
     window = MainWindow(controller, QSettings(str(tmp_path / "w.ini"), QSettings.Format.IniFormat))
@@ -422,7 +422,7 @@ def _check_act_turn(qtbot, checker: Checker, controller) -> None:
     panel.resize(400, 900)
     panel.show()
     panel.new_conversation()
-    panel.set_mode(ACT)
+    panel.set_mode(Mode.ACT)
     checker.check("act mode", widget_texts(panel))
     panel.ask("X?")
     view = panel.turn_views[-1]

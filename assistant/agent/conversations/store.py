@@ -15,6 +15,7 @@ from typing import Any
 
 from assistant.agent.conversations.model import Conversation, Turn
 from assistant.agent.messages import TokenUsage
+from assistant.agent.mode import Mode
 from assistant.world.atomic import write_atomic
 
 log = logging.getLogger(__name__)
@@ -52,6 +53,7 @@ def conversation_from_json(data: Any) -> Conversation:
             raw = dict(raw)
             raw["usage"] = TokenUsage(**raw.get("usage", {}))
             raw["tool_log"] = tuple(raw.get("tool_log", ()))
+            raw["mode"] = _mode(raw.get("mode"))
             turns.append(Turn(**raw))
         conversation = Conversation(
             id=str(data["id"]),
@@ -59,12 +61,19 @@ def conversation_from_json(data: Any) -> Conversation:
             created=str(data.get("created", "")),
             turns=tuple(turns),
             head=data.get("head"),
-            mode=str(data.get("mode", "ask")),
+            mode=_mode(data.get("mode")),
         )
         conversation.branch()  # every parent link must resolve
     except (KeyError, TypeError) as error:
         raise ValueError(f"missing or malformed field: {error}") from None
     return conversation
+
+
+def _mode(value: object) -> Mode:
+    try:
+        return Mode(value)
+    except ValueError:
+        return Mode.ASK  # an unknown mode reads: the safe one
 
 
 class ConversationStore:
@@ -82,6 +91,16 @@ class ConversationStore:
         self.folder.mkdir(parents=True, exist_ok=True)
         text = json.dumps(conversation_to_json(conversation), ensure_ascii=False, indent=1)
         write_atomic(self._path(conversation.id), (text + "\n").encode("utf-8"))
+
+    def load(self, conversation_id: str) -> Conversation | None:
+        """One conversation as its file holds it now (None: no such file). Raises OSError
+        or ValueError when it cannot be read."""
+        path = self._path(conversation_id)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return None
+        return conversation_from_json(json.loads(text))
 
     def load_all(self) -> tuple[list[Conversation], list[LoadFailure]]:
         """Every readable conversation, newest first, and the files that could not be read."""
