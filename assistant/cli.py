@@ -7,6 +7,7 @@
                             [--limit N] [--json]
     quire check PATH
     quire ask ...          (when the assistant's command line is installed)
+    quire conversations PATH [--json] | PATH export ID [-o FILE]
 
 Reading commands (info, search, check) never write to the project and do not take its lock,
 so they work while the app has the project open. Exit status: 0 on success, 1 when ``check``
@@ -262,6 +263,21 @@ def _add_ask(subparsers: Any) -> None:
     parser.set_defaults(handler=cli_ask.run)
 
 
+def _add_conversations(subparsers: Any) -> None:
+    """The ``conversations`` command: the assistant's conversations kept with a project."""
+    from assistant import cli_conversations
+
+    summary = (cli_conversations.__doc__ or "").strip().splitlines()
+    parser = subparsers.add_parser(
+        "conversations",
+        help=summary[0],
+        description=cli_conversations.__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    cli_conversations.add_arguments(parser)
+    parser.set_defaults(handler=cli_conversations.run)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog=PROG,
@@ -309,6 +325,7 @@ def build_parser() -> argparse.ArgumentParser:
     check.set_defaults(handler=cmd_check)
 
     _add_ask(subparsers)
+    _add_conversations(subparsers)
     return parser
 
 

@@ -102,8 +102,12 @@ class ConversationStore:
             return None
         return conversation_from_json(json.loads(text))
 
-    def load_all(self) -> tuple[list[Conversation], list[LoadFailure]]:
-        """Every readable conversation, newest first, and the files that could not be read."""
+    def load_all(
+        self, *, set_aside: bool = True
+    ) -> tuple[list[Conversation], list[LoadFailure]]:
+        """Every readable conversation, most recently used first, and the files that could
+        not be read (set aside under a new name, unless ``set_aside`` is False: a reader
+        that only looks leaves them)."""
         conversations: list[Conversation] = []
         failures: list[LoadFailure] = []
         if not self.folder.is_dir():
@@ -115,7 +119,10 @@ class ConversationStore:
                 data = json.loads(path.read_text(encoding="utf-8"))
                 conversations.append(conversation_from_json(data))
             except (OSError, UnicodeDecodeError, ValueError) as error:
-                failures.append(self._set_aside(path, str(error)))
+                if set_aside:
+                    failures.append(self._set_aside(path, str(error)))
+                else:
+                    failures.append(LoadFailure(path, str(error), None))
         conversations.sort(key=lambda c: c.turns[-1].time if c.turns else c.created, reverse=True)
         return conversations, failures
 
