@@ -110,64 +110,8 @@
 <context>
     <name>AssistantPanel</name>
     <message>
-        <source>Ask</source>
-        <translation>Fragen</translation>
-    </message>
-    <message>
-        <source>Ask mode: the assistant reads, it never changes</source>
-        <translation>Fragemodus: Der Assistent liest nur und ändert nie etwas</translation>
-    </message>
-    <message>
-        <source>Act</source>
-        <translation>Ändern</translation>
-    </message>
-    <message>
-        <source>Act mode: the assistant may change your project; every change can be undone</source>
-        <translation>Änderungsmodus: Der Assistent darf Ihr Projekt ändern; jede Änderung lässt sich rückgängig machen</translation>
-    </message>
-    <message>
-        <source>New conversation</source>
-        <translation>Neu beginnen</translation>
-    </message>
-    <message>
-        <source>Forget this conversation and start afresh</source>
-        <translation>Diese Unterhaltung vergessen und neu beginnen</translation>
-    </message>
-    <message>
-        <source>Settings…</source>
-        <translation>Einstellungen…</translation>
-    </message>
-    <message>
-        <source>Choose the model the assistant uses</source>
-        <translation>Das Modell wählen, das der Assistent verwendet</translation>
-    </message>
-    <message>
         <source>Ask anything about your project: who knows what, where a thread was dropped, how long part two is. The assistant reads; it changes nothing.</source>
         <translation>Fragen Sie alles über Ihr Projekt: wer was weiß, wo ein Handlungsfaden verloren ging, wie lang der zweite Teil ist. Der Assistent liest nur; er ändert nichts.</translation>
-    </message>
-    <message>
-        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
-        <translation>Fragen zu Ihrem Projekt… (Eingabe sendet, Umschalt+Eingabe für eine neue Zeile)</translation>
-    </message>
-    <message>
-        <source>Editing an earlier question: the conversation will go on from there.</source>
-        <translation>Sie bearbeiten eine frühere Frage: Die Unterhaltung geht von dort aus weiter.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
-        <translation>Änderungsmodus: Der Assistent darf Ihr Projekt ändern. Jede Änderung wird aufgeführt und lässt sich rückgängig machen.</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Anhalten</translation>
-    </message>
-    <message>
-        <source>Send</source>
-        <translation>Senden</translation>
     </message>
     <message>
         <source>Tell the assistant what to change: rename a character everywhere, move a scene, fix a name across chapters. Every change is listed under its turn and can be undone.</source>
@@ -220,14 +164,6 @@
     <message>
         <source>The conversation could not be saved.</source>
         <translation>Die Unterhaltung konnte nicht gespeichert werden.</translation>
-    </message>
-    <message>
-        <source>Connect a model to ask about your project.</source>
-        <translation>Verbinden Sie ein Modell, um Fragen zu Ihrem Projekt zu stellen.</translation>
-    </message>
-    <message>
-        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
-        <translation>Sagen Sie dem Assistenten, was er ändern soll… (Eingabe sendet, Umschalt+Eingabe für eine neue Zeile)</translation>
     </message>
     <message>
         <source>The conversation file %1 could not be read; it was set aside as %2.</source>
@@ -526,6 +462,41 @@
     <message>
         <source>Close Tab</source>
         <translation>Tab schließen</translation>
+    </message>
+</context>
+<context>
+    <name>ComposeBox</name>
+    <message>
+        <source>Editing an earlier question: the conversation will go on from there.</source>
+        <translation>Sie bearbeiten eine frühere Frage: Die Unterhaltung geht von dort aus weiter.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
+        <translation>Änderungsmodus: Der Assistent darf Ihr Projekt ändern. Jede Änderung wird aufgeführt und lässt sich rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Connect a model to ask about your project.</source>
+        <translation>Verbinden Sie ein Modell, um Fragen zu Ihrem Projekt zu stellen.</translation>
+    </message>
+    <message>
+        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Sagen Sie dem Assistenten, was er ändern soll… (Eingabe sendet, Umschalt+Eingabe für eine neue Zeile)</translation>
+    </message>
+    <message>
+        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Fragen zu Ihrem Projekt… (Eingabe sendet, Umschalt+Eingabe für eine neue Zeile)</translation>
     </message>
 </context>
 <context>
@@ -1346,6 +1317,41 @@
             <numerusform>Projekt: %Ln Wort</numerusform>
             <numerusform>Projekt: %Ln Wörter</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PanelHeader</name>
+    <message>
+        <source>Ask</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>Ask mode: the assistant reads, it never changes</source>
+        <translation>Fragemodus: Der Assistent liest nur und ändert nie etwas</translation>
+    </message>
+    <message>
+        <source>Act</source>
+        <translation>Ändern</translation>
+    </message>
+    <message>
+        <source>Act mode: the assistant may change your project; every change can be undone</source>
+        <translation>Änderungsmodus: Der Assistent darf Ihr Projekt ändern; jede Änderung lässt sich rückgängig machen</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Neue Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Forget this conversation and start afresh</source>
+        <translation>Diese Unterhaltung vergessen und neu beginnen</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Choose the model the assistant uses</source>
+        <translation>Das Modell wählen, das der Assistent verwendet</translation>
     </message>
 </context>
 <context>

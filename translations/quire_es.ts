@@ -110,64 +110,8 @@
 <context>
     <name>AssistantPanel</name>
     <message>
-        <source>Ask</source>
-        <translation>Preguntar</translation>
-    </message>
-    <message>
-        <source>Ask mode: the assistant reads, it never changes</source>
-        <translation>Modo preguntar: el asistente lee, nunca cambia nada</translation>
-    </message>
-    <message>
-        <source>Act</source>
-        <translation>Actuar</translation>
-    </message>
-    <message>
-        <source>Act mode: the assistant may change your project; every change can be undone</source>
-        <translation>Modo actuar: el asistente puede cambiar tu proyecto; todos los cambios se pueden deshacer</translation>
-    </message>
-    <message>
-        <source>New conversation</source>
-        <translation>Empezar de nuevo</translation>
-    </message>
-    <message>
-        <source>Forget this conversation and start afresh</source>
-        <translation>Olvidar esta conversación y empezar de cero</translation>
-    </message>
-    <message>
-        <source>Settings…</source>
-        <translation>Ajustes…</translation>
-    </message>
-    <message>
-        <source>Choose the model the assistant uses</source>
-        <translation>Elige el modelo que usa el asistente</translation>
-    </message>
-    <message>
         <source>Ask anything about your project: who knows what, where a thread was dropped, how long part two is. The assistant reads; it changes nothing.</source>
         <translation>Pregunta lo que quieras sobre tu proyecto: quién sabe qué, dónde se perdió un hilo argumental, cuánto mide la segunda parte. El asistente lee; no cambia nada.</translation>
-    </message>
-    <message>
-        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
-        <translation>Pregunta sobre tu proyecto… (Intro envía, Mayús+Intro para una línea nueva)</translation>
-    </message>
-    <message>
-        <source>Editing an earlier question: the conversation will go on from there.</source>
-        <translation>Estás editando una pregunta anterior: la conversación seguirá desde ahí.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
-        <translation>Modo actuar: el asistente puede cambiar tu proyecto. Cada cambio queda anotado y se puede deshacer.</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Detener</translation>
-    </message>
-    <message>
-        <source>Send</source>
-        <translation>Enviar</translation>
     </message>
     <message>
         <source>Tell the assistant what to change: rename a character everywhere, move a scene, fix a name across chapters. Every change is listed under its turn and can be undone.</source>
@@ -220,14 +164,6 @@
     <message>
         <source>The conversation could not be saved.</source>
         <translation>No se pudo guardar la conversación.</translation>
-    </message>
-    <message>
-        <source>Connect a model to ask about your project.</source>
-        <translation>Conecta un modelo para preguntar sobre tu proyecto.</translation>
-    </message>
-    <message>
-        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
-        <translation>Dile al asistente qué cambiar… (Intro envía, Mayús+Intro para una línea nueva)</translation>
     </message>
     <message>
         <source>The conversation file %1 could not be read; it was set aside as %2.</source>
@@ -526,6 +462,41 @@
     <message>
         <source>Close Tab</source>
         <translation>Cerrar pestaña</translation>
+    </message>
+</context>
+<context>
+    <name>ComposeBox</name>
+    <message>
+        <source>Editing an earlier question: the conversation will go on from there.</source>
+        <translation>Estás editando una pregunta anterior: la conversación seguirá desde ahí.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
+        <translation>Modo actuar: el asistente puede cambiar tu proyecto. Cada cambio queda anotado y se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Connect a model to ask about your project.</source>
+        <translation>Conecta un modelo para preguntar sobre tu proyecto.</translation>
+    </message>
+    <message>
+        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Dile al asistente qué cambiar… (Intro envía, Mayús+Intro para una línea nueva)</translation>
+    </message>
+    <message>
+        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Pregunta sobre tu proyecto… (Intro envía, Mayús+Intro para una línea nueva)</translation>
     </message>
 </context>
 <context>
@@ -1346,6 +1317,41 @@
             <numerusform>Proyecto: %Ln palabra</numerusform>
             <numerusform>Proyecto: %Ln palabras</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PanelHeader</name>
+    <message>
+        <source>Ask</source>
+        <translation>Preguntar</translation>
+    </message>
+    <message>
+        <source>Ask mode: the assistant reads, it never changes</source>
+        <translation>Modo preguntar: el asistente lee, nunca cambia nada</translation>
+    </message>
+    <message>
+        <source>Act</source>
+        <translation>Actuar</translation>
+    </message>
+    <message>
+        <source>Act mode: the assistant may change your project; every change can be undone</source>
+        <translation>Modo actuar: el asistente puede cambiar tu proyecto; todos los cambios se pueden deshacer</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Nueva conversación</translation>
+    </message>
+    <message>
+        <source>Forget this conversation and start afresh</source>
+        <translation>Olvidar esta conversación y empezar de cero</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Ajustes…</translation>
+    </message>
+    <message>
+        <source>Choose the model the assistant uses</source>
+        <translation>Elige el modelo que usa el asistente</translation>
     </message>
 </context>
 <context>

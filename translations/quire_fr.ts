@@ -110,64 +110,8 @@
 <context>
     <name>AssistantPanel</name>
     <message>
-        <source>Ask</source>
-        <translation>Demander</translation>
-    </message>
-    <message>
-        <source>Ask mode: the assistant reads, it never changes</source>
-        <translation>Mode question&#xa0;: l&apos;assistant lit, il ne modifie jamais rien</translation>
-    </message>
-    <message>
-        <source>Act</source>
-        <translation>Agir</translation>
-    </message>
-    <message>
-        <source>Act mode: the assistant may change your project; every change can be undone</source>
-        <translation>Mode action&#xa0;: l&apos;assistant peut modifier votre projet&#x202f;; chaque modification peut être annulée</translation>
-    </message>
-    <message>
-        <source>New conversation</source>
-        <translation>Recommencer</translation>
-    </message>
-    <message>
-        <source>Forget this conversation and start afresh</source>
-        <translation>Oublier cette conversation et repartir de zéro</translation>
-    </message>
-    <message>
-        <source>Settings…</source>
-        <translation>Paramètres…</translation>
-    </message>
-    <message>
-        <source>Choose the model the assistant uses</source>
-        <translation>Choisir le modèle utilisé par l&apos;assistant</translation>
-    </message>
-    <message>
         <source>Ask anything about your project: who knows what, where a thread was dropped, how long part two is. The assistant reads; it changes nothing.</source>
         <translation>Posez toutes vos questions sur votre projet&#xa0;: qui sait quoi, où une intrigue a été laissée en suspens, quelle longueur fait la deuxième partie. L&apos;assistant lit&#x202f;; il ne change rien.</translation>
-    </message>
-    <message>
-        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
-        <translation>Posez une question sur votre projet… (Entrée pour envoyer, Maj+Entrée pour aller à la ligne)</translation>
-    </message>
-    <message>
-        <source>Editing an earlier question: the conversation will go on from there.</source>
-        <translation>Vous modifiez une question précédente&#xa0;: la conversation reprendra à partir de là.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
-        <translation>Mode action&#xa0;: l&apos;assistant peut modifier votre projet. Chaque modification est listée et peut être annulée.</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Arrêter</translation>
-    </message>
-    <message>
-        <source>Send</source>
-        <translation>Envoyer</translation>
     </message>
     <message>
         <source>Tell the assistant what to change: rename a character everywhere, move a scene, fix a name across chapters. Every change is listed under its turn and can be undone.</source>
@@ -220,14 +164,6 @@
     <message>
         <source>The conversation could not be saved.</source>
         <translation>Impossible d&apos;enregistrer la conversation.</translation>
-    </message>
-    <message>
-        <source>Connect a model to ask about your project.</source>
-        <translation>Connectez un modèle pour poser des questions sur votre projet.</translation>
-    </message>
-    <message>
-        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
-        <translation>Dites à l&apos;assistant ce qu&apos;il faut changer… (Entrée pour envoyer, Maj+Entrée pour aller à la ligne)</translation>
     </message>
     <message>
         <source>The conversation file %1 could not be read; it was set aside as %2.</source>
@@ -526,6 +462,41 @@
     <message>
         <source>Close Tab</source>
         <translation>Fermer l&apos;onglet</translation>
+    </message>
+</context>
+<context>
+    <name>ComposeBox</name>
+    <message>
+        <source>Editing an earlier question: the conversation will go on from there.</source>
+        <translation>Vous modifiez une question précédente&#xa0;: la conversation reprendra à partir de là.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
+        <translation>Mode action&#xa0;: l&apos;assistant peut modifier votre projet. Chaque modification est listée et peut être annulée.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>Connect a model to ask about your project.</source>
+        <translation>Connectez un modèle pour poser des questions sur votre projet.</translation>
+    </message>
+    <message>
+        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Dites à l&apos;assistant ce qu&apos;il faut changer… (Entrée pour envoyer, Maj+Entrée pour aller à la ligne)</translation>
+    </message>
+    <message>
+        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Posez une question sur votre projet… (Entrée pour envoyer, Maj+Entrée pour aller à la ligne)</translation>
     </message>
 </context>
 <context>
@@ -1346,6 +1317,41 @@
             <numerusform>Projet&#xa0;: %Ln mot</numerusform>
             <numerusform>Projet&#xa0;: %Ln mots</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PanelHeader</name>
+    <message>
+        <source>Ask</source>
+        <translation>Demander</translation>
+    </message>
+    <message>
+        <source>Ask mode: the assistant reads, it never changes</source>
+        <translation>Mode question&#xa0;: l&apos;assistant lit, il ne modifie jamais rien</translation>
+    </message>
+    <message>
+        <source>Act</source>
+        <translation>Agir</translation>
+    </message>
+    <message>
+        <source>Act mode: the assistant may change your project; every change can be undone</source>
+        <translation>Mode action&#xa0;: l&apos;assistant peut modifier votre projet&#x202f;; chaque modification peut être annulée</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Nouvelle conversation</translation>
+    </message>
+    <message>
+        <source>Forget this conversation and start afresh</source>
+        <translation>Oublier cette conversation et repartir de zéro</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Paramètres…</translation>
+    </message>
+    <message>
+        <source>Choose the model the assistant uses</source>
+        <translation>Choisir le modèle utilisé par l&apos;assistant</translation>
     </message>
 </context>
 <context>

@@ -110,64 +110,8 @@
 <context>
     <name>AssistantPanel</name>
     <message>
-        <source>Ask</source>
-        <translation>Spør</translation>
-    </message>
-    <message>
-        <source>Ask mode: the assistant reads, it never changes</source>
-        <translation>Spørremodus: assistenten leser, men endrer aldri noe</translation>
-    </message>
-    <message>
-        <source>Act</source>
-        <translation>Endre</translation>
-    </message>
-    <message>
-        <source>Act mode: the assistant may change your project; every change can be undone</source>
-        <translation>Endringsmodus: assistenten kan endre prosjektet; alle endringer kan angres</translation>
-    </message>
-    <message>
-        <source>New conversation</source>
-        <translation>Ny samtale</translation>
-    </message>
-    <message>
-        <source>Forget this conversation and start afresh</source>
-        <translation>Glem denne samtalen og begynn på nytt</translation>
-    </message>
-    <message>
-        <source>Settings…</source>
-        <translation>Innstillinger…</translation>
-    </message>
-    <message>
-        <source>Choose the model the assistant uses</source>
-        <translation>Velg modellen assistenten bruker</translation>
-    </message>
-    <message>
         <source>Ask anything about your project: who knows what, where a thread was dropped, how long part two is. The assistant reads; it changes nothing.</source>
         <translation>Spør om hva som helst i prosjektet: hvem som vet hva, hvor en tråd ble borte, hvor lang del to er. Assistenten leser; den endrer ingenting.</translation>
-    </message>
-    <message>
-        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
-        <translation>Spør om prosjektet… (Enter sender, Shift+Enter gir ny linje)</translation>
-    </message>
-    <message>
-        <source>Editing an earlier question: the conversation will go on from there.</source>
-        <translation>Du redigerer et tidligere spørsmål: samtalen fortsetter derfra.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Avbryt</translation>
-    </message>
-    <message>
-        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
-        <translation>Endringsmodus: assistenten kan endre prosjektet. Hver endring vises i en liste og kan angres.</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Stopp</translation>
-    </message>
-    <message>
-        <source>Send</source>
-        <translation>Send</translation>
     </message>
     <message>
         <source>Tell the assistant what to change: rename a character everywhere, move a scene, fix a name across chapters. Every change is listed under its turn and can be undone.</source>
@@ -220,14 +164,6 @@
     <message>
         <source>The conversation could not be saved.</source>
         <translation>Samtalen kunne ikke lagres.</translation>
-    </message>
-    <message>
-        <source>Connect a model to ask about your project.</source>
-        <translation>Koble til en modell for å spørre om prosjektet.</translation>
-    </message>
-    <message>
-        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
-        <translation>Si hva assistenten skal endre… (Enter sender, Shift+Enter gir ny linje)</translation>
     </message>
     <message>
         <source>The conversation file %1 could not be read; it was set aside as %2.</source>
@@ -526,6 +462,41 @@
     <message>
         <source>Close Tab</source>
         <translation>Lukk fane</translation>
+    </message>
+</context>
+<context>
+    <name>ComposeBox</name>
+    <message>
+        <source>Editing an earlier question: the conversation will go on from there.</source>
+        <translation>Du redigerer et tidligere spørsmål: samtalen fortsetter derfra.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
+        <translation>Endringsmodus: assistenten kan endre prosjektet. Hver endring vises i en liste og kan angres.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Send</translation>
+    </message>
+    <message>
+        <source>Connect a model to ask about your project.</source>
+        <translation>Koble til en modell for å spørre om prosjektet.</translation>
+    </message>
+    <message>
+        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Si hva assistenten skal endre… (Enter sender, Shift+Enter gir ny linje)</translation>
+    </message>
+    <message>
+        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Spør om prosjektet… (Enter sender, Shift+Enter gir ny linje)</translation>
     </message>
 </context>
 <context>
@@ -1346,6 +1317,41 @@
             <numerusform>Prosjekt: %Ln ord</numerusform>
             <numerusform>Prosjekt: %Ln ord</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PanelHeader</name>
+    <message>
+        <source>Ask</source>
+        <translation>Spør</translation>
+    </message>
+    <message>
+        <source>Ask mode: the assistant reads, it never changes</source>
+        <translation>Spørremodus: assistenten leser, men endrer aldri noe</translation>
+    </message>
+    <message>
+        <source>Act</source>
+        <translation>Endre</translation>
+    </message>
+    <message>
+        <source>Act mode: the assistant may change your project; every change can be undone</source>
+        <translation>Endringsmodus: assistenten kan endre prosjektet; alle endringer kan angres</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Ny samtale</translation>
+    </message>
+    <message>
+        <source>Forget this conversation and start afresh</source>
+        <translation>Glem denne samtalen og begynn på nytt</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Innstillinger…</translation>
+    </message>
+    <message>
+        <source>Choose the model the assistant uses</source>
+        <translation>Velg modellen assistenten bruker</translation>
     </message>
 </context>
 <context>

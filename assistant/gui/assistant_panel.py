@@ -19,19 +19,12 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
-    QButtonGroup,
     QFileDialog,
     QFrame,
-    QHBoxLayout,
     QInputDialog,
     QLabel,
     QMessageBox,
-    QProgressBar,
-    QPushButton,
-    QScrollArea,
-    QSizePolicy,
     QStackedWidget,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -50,13 +43,15 @@ from assistant.agent.tools.write import WRITE_TOOL_NAMES
 from assistant.gui.answer_links import document_id_from_url
 from assistant.gui.assistant_session import AssistantSession, Problem
 from assistant.gui.connect_page import ConnectPage
-from assistant.gui.conversation_list import ConversationBar, SummaryNotice
+from assistant.gui.controller import ProjectController
+from assistant.gui.conversation_list import ConversationBar
 from assistant.gui.error_text import ErrorAction, describe_error
 from assistant.gui.first_run import ServerCandidate
-from assistant.gui.question_edit import QuestionEdit
+from assistant.gui.panel_parts import ComposeBox, PanelHeader
 from assistant.gui.run_details import RunDetailsDialog
 from assistant.gui.settings_dialog import SettingsDialog, settings_events
 from assistant.gui.tool_status import describe_tool_call, quoted
+from assistant.gui.turn_list import TurnList
 from assistant.gui.turn_view import TurnView
 from assistant.world.model import World
 
@@ -76,7 +71,7 @@ class AssistantPanel(QWidget):
 
     def __init__(
         self,
-        controller,
+        controller: ProjectController,
         parent: QWidget | None = None,
         *,
         setup_factory: Callable[[], AssistantSetup] | None = None,
@@ -91,14 +86,11 @@ class AssistantPanel(QWidget):
         self._configured = configured or is_configured
         self._server_candidates = server_candidates
         self.mode = Mode.ASK
-        self._views: list[TurnView] = []
         self._running: TurnView | None = None
         """The view of the run going on now (None once the conversation shown changed)."""
         self._retrying: TurnView | None = None
         self._fork_from: str | None = None
-        self._summary_notices: list[SummaryNotice] = []
         self._conversation_usage = TokenUsage()
-        self._stick_to_bottom = True
         self._watched_window: QWidget | None = None
 
         self.session = AssistantSession(
@@ -120,46 +112,13 @@ class AssistantPanel(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(6, 6, 6, 6)
         layout.setSpacing(6)
-
-        header = QHBoxLayout()
-        header.setSpacing(4)
-        self.ask_button = QToolButton(self)
-        self.ask_button.setObjectName("askModeButton")
-        self.ask_button.setText(self.tr("Ask"))
-        self.ask_button.setCheckable(True)
-        self.ask_button.setChecked(True)
-        self.ask_button.setToolTip(self.tr("Ask mode: the assistant reads, it never changes"))
-        self.act_button = QToolButton(self)
-        self.act_button.setObjectName("actModeButton")
-        self.act_button.setText(self.tr("Act"))
-        self.act_button.setCheckable(True)
-        self.act_button.setToolTip(
-            self.tr("Act mode: the assistant may change your project; every change can be undone")
-        )
-        for button in (self.ask_button, self.act_button):
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            button.setMinimumWidth(48)
-        self.mode_group = QButtonGroup(self)
-        self.mode_group.setExclusive(True)
-        self.mode_group.addButton(self.ask_button)
-        self.mode_group.addButton(self.act_button)
-        self.mode_group.buttonToggled.connect(self._on_mode_button)
-        header.addWidget(self.ask_button)
-        header.addWidget(self.act_button)
-        header.addStretch(1)
-        self.new_button = QToolButton(self)
-        self.new_button.setObjectName("newConversationButton")
-        self.new_button.setText(self.tr("New conversation"))
-        self.new_button.setToolTip(self.tr("Forget this conversation and start afresh"))
-        self.new_button.clicked.connect(lambda: self.new_conversation())
-        self.settings_button = QToolButton(self)
-        self.settings_button.setObjectName("assistantSettingsButton")
-        self.settings_button.setText(self.tr("Settings…"))
-        self.settings_button.setToolTip(self.tr("Choose the model the assistant uses"))
-        self.settings_button.clicked.connect(lambda: self.open_settings())
-        header.addWidget(self.new_button)
-        header.addWidget(self.settings_button)
-        layout.addLayout(header)
+        self.header = PanelHeader(self)
+        self.header.mode_chosen.connect(self.set_mode)
+        self.header.new_requested.connect(self.new_conversation)
+        self.header.settings_requested.connect(lambda: self.open_settings())
+        self.ask_button, self.act_button = self.header.ask_button, self.header.act_button
+        self.new_button = self.header.new_button
+        layout.addWidget(self.header)
 
         self.conversation_bar = ConversationBar(self)
         self.conversation_bar.conversation_chosen.connect(self.open_conversation)
@@ -185,111 +144,19 @@ class AssistantPanel(QWidget):
         self.connect_page = ConnectPage(self, **candidates)
         self.connect_page.open_settings_requested.connect(lambda: self.open_settings())
         self.connect_page.configured.connect(self.refresh_setup_state)
-
-        self.scroll = QScrollArea(self)
-        self.scroll.setObjectName("assistantConversation")
-        self.scroll.setWidgetResizable(True)
-        self.scroll.setFrameShape(QFrame.Shape.StyledPanel)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        container = QWidget(self.scroll)
-        container.setObjectName("assistantTurns")
-        self.turns_layout = QVBoxLayout(container)
-        self.turns_layout.setContentsMargins(8, 8, 8, 8)
-        self.turns_layout.setSpacing(4)
-        self.empty_label = QLabel(container)
-        self.empty_label.setObjectName("assistantEmpty")
-        self.empty_label.setWordWrap(True)
-        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.empty_label.setForegroundRole(self.empty_label.foregroundRole())
-        self.empty_label.setText(
-            self.tr(
-                "Ask anything about your project: who knows what, where a thread was "
-                "dropped, how long part two is. The assistant reads; it changes nothing."
-            )
-        )
-        self.turns_layout.addWidget(self.empty_label)
-        self.turns_layout.addStretch(1)
-        self.scroll.setWidget(container)
-        bar = self.scroll.verticalScrollBar()
-        bar.rangeChanged.connect(self._on_scroll_range)
-        bar.valueChanged.connect(self._on_scroll_value)
-
+        self.scroll = TurnList(self)
         self.pages.addWidget(self.scroll)
         self.pages.addWidget(self.connect_page)
         layout.addWidget(self.pages, 1)
 
-        status = QHBoxLayout()
-        status.setSpacing(6)
-        self.busy_bar = QProgressBar(self)
-        self.busy_bar.setRange(0, 0)
-        self.busy_bar.setTextVisible(False)
-        self.busy_bar.setFixedSize(36, 8)
-        self.busy_bar.hide()
-        self.status_label = QLabel(self)
-        self.status_label.setObjectName("assistantStatus")
-        self.status_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.status_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        status.addWidget(self.busy_bar, 0, Qt.AlignmentFlag.AlignVCenter)
-        status.addWidget(self.status_label, 1)
-        layout.addLayout(status)
-
-        self.question_edit = QuestionEdit(self)
-        self.question_edit.setObjectName("questionEdit")
-        self.question_edit.setPlaceholderText(
-            self.tr("Ask about your project… (Enter sends, Shift+Enter for a new line)")
-        )
-        self.question_edit.submitted.connect(self._on_send)
-        self.edit_banner = QFrame(self)
-        self.edit_banner.setObjectName("editBanner")
-        banner_layout = QHBoxLayout(self.edit_banner)
-        banner_layout.setContentsMargins(0, 0, 0, 0)
-        self.edit_banner_label = QLabel(
-            self.tr("Editing an earlier question: the conversation will go on from there."),
-            self.edit_banner,
-        )
-        self.edit_banner_label.setWordWrap(True)
-        cancel_edit = QToolButton(self.edit_banner)
-        cancel_edit.setObjectName("cancelEditButton")
-        cancel_edit.setText(self.tr("Cancel"))
-        cancel_edit.clicked.connect(self.cancel_edit)
-        banner_layout.addWidget(self.edit_banner_label, 1)
-        banner_layout.addWidget(cancel_edit)
-        self.edit_banner.hide()
-        layout.addWidget(self.edit_banner)
-
-        self.act_banner = QFrame(self)
-        self.act_banner.setObjectName("actBanner")
-        act_layout = QHBoxLayout(self.act_banner)
-        act_layout.setContentsMargins(8, 5, 8, 5)
-        self.act_banner_label = QLabel(
-            self.tr(
-                "Act mode: the assistant may change your project. Every change is listed "
-                "and can be undone."
-            ),
-            self.act_banner,
-        )
-        self.act_banner_label.setObjectName("actBannerText")
-        self.act_banner_label.setWordWrap(True)
-        act_layout.addWidget(self.act_banner_label, 1)
-        self.act_banner.hide()
-        layout.addWidget(self.act_banner)
-        layout.addWidget(self.question_edit)
-
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        self.stop_button = QPushButton(self.tr("Stop"), self)
-        self.stop_button.setObjectName("stopButton")
-        self.stop_button.setEnabled(False)
-        self.stop_button.clicked.connect(self.stop)
-        self.send_button = QPushButton(self.tr("Send"), self)
-        self.send_button.setObjectName("sendButton")
-        self.send_button.setDefault(True)
-        self.send_button.clicked.connect(self._on_send)
-        buttons.addWidget(self.stop_button)
-        buttons.addWidget(self.send_button)
-        layout.addLayout(buttons)
-        self._set_status("")
-
+        self.box = ComposeBox(self)
+        self.box.send_requested.connect(self._on_send)
+        self.box.stop_requested.connect(self.stop)
+        self.box.cancel_edit_requested.connect(self.cancel_edit)
+        self.question_edit, self.edit_banner = self.box.question_edit, self.box.edit_banner
+        self.act_banner, self.act_banner_label = self.box.act_banner, self.box.act_banner_label
+        self.stop_button, self.send_button = self.box.stop_button, self.box.send_button
+        layout.addWidget(self.box)
 
     def _connect_session(self) -> None:
         session = self.session
@@ -343,18 +210,19 @@ class AssistantPanel(QWidget):
 
     @property
     def turn_views(self) -> list[TurnView]:
-        return list(self._views)
+        return list(self.scroll.views)
 
     @property
     def status_text(self) -> str:
-        return self.status_label.text()
+        return self.box.status_label.text()
 
     def set_mode(self, mode: Mode | str) -> None:
         """Ask (the assistant reads) or act (it may change the project); kept with the
         conversation, so reopening it comes back in the same mode."""
         mode = Mode(mode)
-        self._show_mode(mode)
-        self.session.set_mode(mode)
+        if mode is not self.mode or mode is not self.session.current.mode:
+            self._show_mode(mode)
+            self.session.set_mode(mode)
 
     def ask(self, question: str) -> None:
         """Send ``question``: a follow-up of the current branch, or in place of the earlier
@@ -379,9 +247,9 @@ class AssistantPanel(QWidget):
     def keep_going(self) -> None:
         """Go on with the last turn where it stopped (ran out of steps, stopped or failed);
         a turn that failed before anything was sent is asked afresh."""
-        if self.is_busy() or not self._views:
+        if self.is_busy() or not self.scroll.views:
             return
-        last = self._views[-1]
+        last = self.scroll.views[-1]
         result = last.results[-1] if last.results else None
         if result is None or result.answered:
             return
@@ -462,7 +330,7 @@ class AssistantPanel(QWidget):
         """Take back every change of the act turn ``turn_id``; False (with the reason shown
         under the turn) when a later edit stands in the way."""
         message = self.session.undo_turn(turn_id)
-        view = self._view_of(turn_id)
+        view = self.scroll.view_of(turn_id)
         if view is not None and view.has_changes:
             view.changes.show_message(message)
         return not message
@@ -471,7 +339,8 @@ class AssistantPanel(QWidget):
         """Take back one change as a new undo step; False (with the reason shown) when
         something changed it since."""
         message = self.session.revert_change(record)
-        view = next((v for v in self._views if v.has_changes and v.changes.row_for(record)), None)
+        views = (v for v in self.scroll.views if v.has_changes and v.changes.row_for(record))
+        view = next(views, None)
         if view is not None:
             if not message:
                 view.changes.mark_reverted(record)
@@ -513,7 +382,7 @@ class AssistantPanel(QWidget):
         self._update_controls()
         self._update_turn_actions()
         self.busy_changed.emit(True)
-        self._scroll_to_bottom()
+        self.scroll.scroll_to_bottom()
 
     def _on_request_started(self, step: int) -> None:
         view = self._running
@@ -549,20 +418,20 @@ class AssistantPanel(QWidget):
             self._running.tool_finished(call, result, ok)
 
     def _on_change_applied(self, turn_id: str, record: ChangeRecord) -> None:
-        view = self._view_of(turn_id)
+        view = self.scroll.view_of(turn_id)
         if view is not None:
             view.add_change(record)
             self._update_turn_actions()
 
     def _on_approval_requested(self, turn_id: str, proposal: Proposal) -> None:
-        view = self._view_of(turn_id)
+        view = self.scroll.view_of(turn_id)
         if view is None:
             return  # the panel moved on; stopping the run refuses what waits
         card = view.add_approval_card(proposal)
         card.show()
         proposal.on_decided(self._after_decision)
         self._set_status(self.tr("Waiting for your approval…"))
-        self._scroll_to_bottom()
+        self.scroll.scroll_to_bottom()
 
     def _after_decision(self, _decision: Decision) -> None:
         if self.is_busy() and not self.session.is_stopping:
@@ -584,7 +453,7 @@ class AssistantPanel(QWidget):
                 model=end.run.setup.model,
             )  # fmt: skip
             if end.summarised is not None:
-                self._show_summary_notice(end.summarised)
+                self.scroll.add_summary_notice(end.summarised)
         self._after_turn(result)
 
     def _on_setup_failed(self, question: str, error: AgentError) -> None:
@@ -601,7 +470,7 @@ class AssistantPanel(QWidget):
         self.turn_finished.emit(result)
 
     def _on_turn_undone(self, turn_id: str, undone: bool) -> None:
-        view = self._view_of(turn_id)
+        view = self.scroll.view_of(turn_id)
         if view is not None:
             view.set_undone(undone)
 
@@ -631,7 +500,7 @@ class AssistantPanel(QWidget):
         self._show_mode(conversation.mode)
         self._show_load_failures()
         self._update_turn_actions()
-        self._scroll_to_bottom()
+        self.scroll.scroll_to_bottom()
 
     def _show_kept_turn(self, turn: Turn, snapshot: World) -> None:
         view = self._add_turn_view(turn.question)
@@ -653,26 +522,16 @@ class AssistantPanel(QWidget):
             result, world=snapshot, conversation_usage=self._conversation_usage, error=error
         )
         if turn.summary:
-            self._show_summary_notice(turn)
+            self.scroll.add_summary_notice(turn)
 
     def _clear_views(self) -> None:
-        for view in self._views:
-            view.setParent(None)
-            view.deleteLater()
-        self._views.clear()
+        self.scroll.clear()
         self._running = None
         self._retrying = None
-        for notice in self._summary_notices:
-            notice.setParent(None)
-            notice.deleteLater()
-        self._summary_notices.clear()
         self._conversation_usage = TokenUsage()
-        self.empty_label.show()
 
     def _add_turn_view(self, question: str) -> TurnView:
-        self.empty_label.hide()
-        view = TurnView(question, self.scroll.widget())
-        view.turn_id = ""
+        view = self.scroll.add_view(question)
         view.link_activated.connect(self._on_link)
         view.keep_going_requested.connect(self.keep_going)
         view.error_action_requested.connect(lambda action, v=view: self._on_error_action(v, action))
@@ -681,22 +540,7 @@ class AssistantPanel(QWidget):
         view.undo_turn_requested.connect(lambda v=view: self.undo_turn(v.turn_id))
         view.revert_requested.connect(self.revert_change)
         view.approve_all_requested.connect(self.session.approve_all)
-        self.turns_layout.insertWidget(self.turns_layout.count() - 1, view)
-        self._views.append(view)
-        self._stick_to_bottom = True
         return view
-
-    def _view_of(self, turn_id: str) -> TurnView | None:
-        return next((v for v in self._views if v.turn_id == turn_id), None)
-
-    def _show_summary_notice(self, turn: Turn) -> None:
-        view = self._view_of(turn.id)
-        if view is None:
-            return
-        notice = SummaryNotice(turn.summary, self.scroll.widget())
-        self.turns_layout.insertWidget(self.turns_layout.indexOf(view) + 1, notice)
-        notice.show()
-        self._summary_notices.append(notice)
 
     def _show_load_failures(self) -> None:
         lines = []
@@ -726,13 +570,11 @@ class AssistantPanel(QWidget):
     def _show_mode(self, mode: Mode) -> None:
         """Make the switch, the banner and the question box say which mode is on."""
         self.mode = mode
-        button = self.act_button if mode is Mode.ACT else self.ask_button
-        if not button.isChecked():
-            button.setChecked(True)
+        self.header.show_mode(mode)
         act = mode is Mode.ACT
         self.act_banner.setVisible(act)
         self.setStyleSheet(_ACT_STYLE if act else _ASK_STYLE)
-        self.empty_label.setText(
+        self.scroll.empty_label.setText(
             self.tr(
                 "Tell the assistant what to change: rename a character everywhere, move a "
                 "scene, fix a name across chapters. Every change is listed under its turn "
@@ -745,10 +587,6 @@ class AssistantPanel(QWidget):
             )
         )
         self._update_controls()
-
-    def _on_mode_button(self, button: QToolButton, checked: bool) -> None:
-        if checked:
-            self.set_mode(Mode.ACT if button is self.act_button else Mode.ASK)
 
     # -- the writer's actions ------------------------------------------------------------------
 
@@ -816,28 +654,15 @@ class AssistantPanel(QWidget):
     # -- the controls --------------------------------------------------------------------------
 
     def _set_status(self, text: str) -> None:
-        self.status_label.setText(text)
-        self.status_label.setToolTip(text)
+        self.box.set_status(text)
 
     def _update_controls(self) -> None:
         busy = self.is_busy()
         connecting = self.pages.currentWidget() is self.connect_page
-        self.send_button.setEnabled(not busy and not connecting)
-        self.question_edit.setEnabled(not connecting)
+        self.box.show_controls(
+            busy=busy, stopping=self.session.is_stopping, connecting=connecting, mode=self.mode
+        )
         self.new_button.setVisible(not connecting)
-        if connecting:
-            placeholder = self.tr("Connect a model to ask about your project.")
-        elif self.mode is Mode.ACT:
-            placeholder = self.tr(
-                "Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)"
-            )
-        else:
-            placeholder = self.tr(
-                "Ask about your project… (Enter sends, Shift+Enter for a new line)"
-            )
-        self.question_edit.setPlaceholderText(placeholder)
-        self.stop_button.setEnabled(busy and not self.session.is_stopping)
-        self.busy_bar.setVisible(busy)
         self.conversation_bar.setEnabled(not busy)
         self.ask_button.setEnabled(not busy)
         self.act_button.setEnabled(not busy)
@@ -845,29 +670,14 @@ class AssistantPanel(QWidget):
     def _update_turn_actions(self) -> None:
         busy = self.is_busy()
         kept = {t.id for t in self.session.current.turns}
-        for index, view in enumerate(self._views):
-            view.set_actions_enabled(not busy and index == len(self._views) - 1)
+        for index, view in enumerate(self.scroll.views):
+            view.set_actions_enabled(not busy and index == len(self.scroll.views) - 1)
             recorded = view.turn_id in kept
             view.set_turn_actions(
                 edit=recorded and not busy, details=recorded and self.session.keeps_history
             )
             if view.has_changes:
                 view.changes.set_actions_enabled(not (busy and view is self._running))
-
-    # -- scrolling: follow the answer unless the writer scrolled up -------------------------------
-
-    def _on_scroll_range(self, _minimum: int, maximum: int) -> None:
-        if self._stick_to_bottom:
-            self.scroll.verticalScrollBar().setValue(maximum)
-
-    def _on_scroll_value(self, value: int) -> None:
-        bar = self.scroll.verticalScrollBar()
-        self._stick_to_bottom = value >= bar.maximum() - 4
-
-    def _scroll_to_bottom(self) -> None:
-        self._stick_to_bottom = True
-        bar = self.scroll.verticalScrollBar()
-        bar.setValue(bar.maximum())
 
     # -- closing the window while the assistant works ---------------------------------------------
 
