@@ -34,6 +34,7 @@ from assistant.agent.approval import Decision, Proposal
 from assistant.agent.conversations.export import ExportLabels
 from assistant.agent.conversations.model import Conversation, Turn
 from assistant.agent.conversations.store import LoadFailure
+from assistant.agent.local_servers import ServerCandidate
 from assistant.agent.messages import AgentError, AiMessage, AiToolCall, ErrorKind, TokenUsage
 from assistant.agent.mode import Mode
 from assistant.agent.result import AgentResult
@@ -46,7 +47,6 @@ from assistant.gui.connect_page import ConnectPage
 from assistant.gui.controller import ProjectController
 from assistant.gui.conversation_list import ConversationBar
 from assistant.gui.error_text import ErrorAction, describe_error
-from assistant.gui.first_run import ServerCandidate
 from assistant.gui.panel_parts import ComposeBox, PanelHeader
 from assistant.gui.run_details import RunDetailsDialog
 from assistant.gui.settings_dialog import SettingsDialog, settings_events
