@@ -302,7 +302,7 @@ class Session:
         self.last_run: Run | None = None
         self.last_result: AgentResult | None = None
         self._act_runs: dict[str, _ActRuns] = {}
-        self._run_turns: dict[str, str] = {}
+        """The act-mode runs of each turn (by turn id), while this session lasts."""
         if folder is not None:
             self._store = ConversationStore(Path(folder) / "conversations")
             self.runs_folder = Path(folder) / "runs"
@@ -490,7 +490,6 @@ class Session:
                 entry = self._act_runs.setdefault(run.turn.id, _ActRuns(run.conversation_id))
                 entry.runs.append(run.run_id)
                 entry.changes.extend(changes)
-                self._run_turns[run.run_id] = run.turn.id
         turn, conversation, summarised, saved = self._record(run, result)
         return RunEnd(run, result, turn, conversation, summarised, changes, committed, saved)
 
@@ -515,13 +514,14 @@ class Session:
         return [run for run in reversed(entry.runs) if run not in entry.undone]
 
     def turn_of_run(self, run_id: str) -> str | None:
-        return self._run_turns.get(run_id)
+        """The turn whose act-mode run ``run_id`` left a step to undo."""
+        return next((turn for turn, entry in self._act_runs.items() if run_id in entry.runs), None)
 
     def run_undone(self, run_id: str, undone: bool) -> tuple[str, bool] | None:
         """Note that the changes of ``run_id`` were undone (or redone): its turn is marked
         undone while any of its runs is, and saved. Returns ``(turn id, turn undone)``, or
         None for a run this session does not know."""
-        turn_id = self._run_turns.get(run_id)
+        turn_id = self.turn_of_run(run_id)
         entry = self._act_runs.get(turn_id) if turn_id is not None else None
         if turn_id is None or entry is None:
             return None

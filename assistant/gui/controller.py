@@ -24,7 +24,7 @@ from PySide6.QtGui import QUndoCommand, QUndoStack
 
 from assistant.agent.act_run import ActRun, ChangeRecord
 from assistant.agent.approval import Approval
-from assistant.gui.commands import EditCommand
+from assistant.gui.commands import Direction, EditCommand
 from assistant.gui.gui_thread import GuiThread
 from assistant.gui.run_commands import ActRunCommand, Replay, RunRevertCommand
 from assistant.world.changes import ChangeSummary
@@ -431,7 +431,7 @@ class ProjectController(QObject):
     def _refuse_replay(self, command: QUndoCommand, undoing: bool, message: str) -> None:
         """Leave the project as it is and have the stack step back over ``command`` (the
         stack has moved already when a step's own undo or redo refuses)."""
-        command.skip_next = "redo" if undoing else "undo"  # type: ignore[attr-defined]
+        command.skip_next = Direction.REDO if undoing else Direction.UNDO  # type: ignore[attr-defined]
         self._corrections_pending += 1
         QTimer.singleShot(0, self, lambda: self._put_back(undoing))
         log.info("refused to %s %r: %s", "undo" if undoing else "redo", command.text(), message)

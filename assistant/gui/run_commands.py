@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from PySide6.QtGui import QUndoCommand
 
 from assistant.agent.act_run import ChangeRecord
-from assistant.gui.commands import AppliedCommand, EditCommand, Guard
+from assistant.gui.commands import AppliedCommand, Direction, EditCommand, Guard
 from assistant.world.edits import CompoundEdit, Edit
 from assistant.world.errors import EditError
 from assistant.world.ids import is_document_id
@@ -65,7 +65,7 @@ class ActRunCommand(AppliedCommand):
         return self._inverse
 
     def undo(self) -> None:
-        if self._skips("undo") or not self._replay.guard(self, (self._inverse,), True):
+        if self._skips(Direction.UNDO) or not self._replay.guard(self, (self._inverse,), True):
             return
         try:
             self._forward = self._replay.apply(self._inverse)
@@ -77,7 +77,7 @@ class ActRunCommand(AppliedCommand):
         self._replay.replayed(self.run_id, True)
 
     def redo(self) -> None:
-        if self._skips("redo") or not self._replay.guard(self, (self._forward,), False):
+        if self._skips(Direction.REDO) or not self._replay.guard(self, (self._forward,), False):
             return
         try:
             self._inverse = self._replay.apply(self._forward)
