@@ -667,6 +667,24 @@
     </message>
 </context>
 <context>
+    <name>DocumentFieldsSection</name>
+    <message numerus="yes">
+        <source>Fields (%n)</source>
+        <translation>
+            <numerusform>Felder (%n)</numerusform>
+            <numerusform>Felder (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>This document&apos;s own fields, such as those an import brought along</source>
+        <translation>Eigene Felder dieses Dokuments, etwa die, die ein Import mitgebracht hat</translation>
+    </message>
+</context>
+<context>
     <name>EntityEditor</name>
     <message>
         <source>Name</source>
@@ -675,30 +693,6 @@
     <message>
         <source>Other names, separated by commas</source>
         <translation>Weitere Namen, durch Kommas getrennt</translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>Feld</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Wert</translation>
-    </message>
-    <message>
-        <source>Add a field</source>
-        <translation>Ein Feld hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove the selected field</source>
-        <translation>Das ausgewählte Feld entfernen</translation>
-    </message>
-    <message>
-        <source>Move the field up</source>
-        <translation>Das Feld nach oben verschieben</translation>
-    </message>
-    <message>
-        <source>Move the field down</source>
-        <translation>Das Feld nach unten verschieben</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -735,34 +729,6 @@
     <message>
         <source>Change aliases of “{name}”</source>
         <translation>Aliasnamen von „{name}“ ändern</translation>
-    </message>
-    <message>
-        <source>Set “{field}” of “{name}”</source>
-        <translation>„{field}“ von „{name}“ festlegen</translation>
-    </message>
-    <message>
-        <source>“{name}” already has a field called “{field}”.</source>
-        <translation>„{name}“ hat bereits ein Feld namens „{field}“.</translation>
-    </message>
-    <message>
-        <source>Rename field “{old}” to “{new}”</source>
-        <translation>Feld „{old}“ in „{new}“ umbenennen</translation>
-    </message>
-    <message>
-        <source>New field</source>
-        <translation>Neues Feld</translation>
-    </message>
-    <message>
-        <source>Add field to “{name}”</source>
-        <translation>Feld zu „{name}“ hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove field “{field}” of “{name}”</source>
-        <translation>Feld „{field}“ von „{name}“ entfernen</translation>
-    </message>
-    <message>
-        <source>Move field “{field}”</source>
-        <translation>Feld „{field}“ verschieben</translation>
     </message>
 </context>
 <context>
@@ -993,6 +959,294 @@
     </message>
 </context>
 <context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>Make characters, places, items and factions from the notes that describe them</source>
+        <translation>Aus Notizen, die Figuren, Orte, Gegenstände und Gruppen beschreiben, Elemente machen</translation>
+    </message>
+    <message>
+        <source>Join the lines of hard-wrapped paragraphs</source>
+        <translation>Zeilen fest umbrochener Absätze zusammenfügen</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>Becomes</source>
+        <translation>Wird zu</translation>
+    </message>
+    <message>
+        <source>Because of</source>
+        <translation>Erkannt an</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Import from</source>
+        <translation>Importieren aus</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>Neues Projekt</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>An Obsidian vault</source>
+        <translation>Ein Obsidian-Vault</translation>
+    </message>
+    <message>
+        <source>A novelWriter project</source>
+        <translation>Ein novelWriter-Projekt</translation>
+    </message>
+    <message>
+        <source>A Scrivener project</source>
+        <translation>Ein Scrivener-Projekt</translation>
+    </message>
+    <message>
+        <source>A folder of Markdown or text files</source>
+        <translation>Ein Ordner mit Markdown- oder Textdateien</translation>
+    </message>
+    <message>
+        <source>Reading “{name}”…</source>
+        <translation>„{name}“ wird gelesen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Join the lines of hard-wrapped paragraphs (%n files look hard-wrapped)</source>
+        <translation>
+            <numerusform>Zeilen fest umbrochener Absätze zusammenfügen (%n Datei sieht fest umbrochen aus)</numerusform>
+            <numerusform>Zeilen fest umbrochener Absätze zusammenfügen (%n Dateien sehen fest umbrochen aus)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other files copied into the project</source>
+        <translation>
+            <numerusform>%n weitere Datei wird ins Projekt kopiert</numerusform>
+            <numerusform>%n weitere Dateien werden ins Projekt kopiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Dokument</translation>
+    </message>
+    <message>
+        <source>its type or kind</source>
+        <translation>ihrem Typ oder ihrer Art</translation>
+    </message>
+    <message>
+        <source>a tag</source>
+        <translation>einem Schlagwort</translation>
+    </message>
+    <message>
+        <source>its folder&apos;s name</source>
+        <translation>dem Namen ihres Ordners</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents to import</source>
+        <translation>
+            <numerusform>%n Dokument zu importieren</numerusform>
+            <numerusform>%n Dokumente zu importieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities to make</source>
+        <translation>
+            <numerusform>%n Element wird angelegt</numerusform>
+            <numerusform>%n Elemente werden angelegt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left out (listed after the import)</source>
+        <translation>
+            <numerusform>%n ausgelassen (nach dem Import aufgeführt)</numerusform>
+            <numerusform>%n ausgelassen (nach dem Import aufgeführt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose where the new project goes.</source>
+        <translation>Wählen Sie, wo das neue Projekt gespeichert wird.</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>Wird importiert…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird angehalten…</translation>
+    </message>
+    <message>
+        <source>The import was stopped. Nothing was written.</source>
+        <translation>Der Import wurde angehalten. Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>Could not import: {reason}</source>
+        <translation>Import nicht möglich: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ImportReportDialog</name>
+    <message>
+        <source>Import Report</source>
+        <translation>Importbericht</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Links pointing outside the folder (not followed)</source>
+        <translation>Verknüpfungen, die aus dem Ordner hinausführen (nicht verfolgt)</translation>
+    </message>
+    <message>
+        <source>Links to folders (not followed)</source>
+        <translation>Verknüpfungen zu Ordnern (nicht verfolgt)</translation>
+    </message>
+    <message>
+        <source>Special files (fifos, sockets, devices)</source>
+        <translation>Spezialdateien (FIFOs, Sockets, Geräte)</translation>
+    </message>
+    <message>
+        <source>Hidden files and folders</source>
+        <translation>Versteckte Dateien und Ordner</translation>
+    </message>
+    <message>
+        <source>Settings of the app the project came from</source>
+        <translation>Einstellungen der App, aus der das Projekt stammt</translation>
+    </message>
+    <message>
+        <source>Files that could not be read</source>
+        <translation>Dateien, die nicht gelesen werden konnten</translation>
+    </message>
+    <message>
+        <source>Files too large to bring in</source>
+        <translation>Dateien, die zu groß zum Übernehmen sind</translation>
+    </message>
+    <message>
+        <source>Files that are not text</source>
+        <translation>Dateien, die kein Text sind</translation>
+    </message>
+    <message>
+        <source>Files that are not part of the project</source>
+        <translation>Dateien, die nicht zum Projekt gehören</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fields kept with documents and entities</source>
+        <translation>
+            <numerusform>%n Feld bei Dokumenten und Elementen behalten</numerusform>
+            <numerusform>%n Felder bei Dokumenten und Elementen behalten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files copied into the project&apos;s attachments</source>
+        <translation>
+            <numerusform>%n Datei in die Anhänge des Projekts kopiert</numerusform>
+            <numerusform>%n Dateien in die Anhänge des Projekts kopiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links pointed at what they name</source>
+        <translation>
+            <numerusform>%n Verweis auf sein Ziel gerichtet</numerusform>
+            <numerusform>%n Verweise auf ihr Ziel gerichtet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents put in the trash, from the source&apos;s own trash</source>
+        <translation>
+            <numerusform>%n Dokument aus dem Papierkorb der Quelle in den Papierkorb gelegt</numerusform>
+            <numerusform>%n Dokumente aus dem Papierkorb der Quelle in den Papierkorb gelegt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hard-wrapped lines joined</source>
+        <translation>
+            <numerusform>%n fest umbrochene Zeile zusammengefügt</numerusform>
+            <numerusform>%n fest umbrochene Zeilen zusammengefügt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files or folders left out, listed below</source>
+        <translation>
+            <numerusform>%n Datei oder Ordner ausgelassen, unten aufgeführt</numerusform>
+            <numerusform>%n Dateien oder Ordner ausgelassen, unten aufgeführt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 words</source>
+        <translation>%1 Wörter</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents imported</source>
+        <translation>
+            <numerusform>%n Dokument importiert</numerusform>
+            <numerusform>%n Dokumente importiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities made</source>
+        <translation>
+            <numerusform>%n Element angelegt</numerusform>
+            <numerusform>%n Elemente angelegt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was left out.</source>
+        <translation>Es wurde nichts ausgelassen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out (%n)</source>
+        <translation>
+            <numerusform>Ausgelassen (%n)</numerusform>
+            <numerusform>Ausgelassen (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Brought in, with something to check (%n)</source>
+        <translation>
+            <numerusform>Übernommen, bitte prüfen (%n)</numerusform>
+            <numerusform>Übernommen, bitte prüfen (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Links to notes the source does not have (%n)</source>
+        <translation>
+            <numerusform>Verweise auf Notizen, die es in der Quelle nicht gibt (%n)</numerusform>
+            <numerusform>Verweise auf Notizen, die es in der Quelle nicht gibt (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hard-wrapped files, kept as they were (%n)</source>
+        <translation>
+            <numerusform>Fest umbrochene Dateien, unverändert übernommen (%n)</numerusform>
+            <numerusform>Fest umbrochene Dateien, unverändert übernommen (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied into attachments (%n)</source>
+        <translation>
+            <numerusform>In die Anhänge kopiert (%n)</numerusform>
+            <numerusform>In die Anhänge kopiert (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Labels</name>
     <message>
         <source>Character</source>
@@ -1080,6 +1334,13 @@
     </message>
 </context>
 <context>
+    <name>LinkNavigator</name>
+    <message>
+        <source>Ctrl+click to open</source>
+        <translation>Strg+Klick zum Öffnen</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Quire</source>
@@ -1114,8 +1375,8 @@
         <translation>Projekt ö&amp;ffnen…</translation>
     </message>
     <message>
-        <source>&amp;Import Folder…</source>
-        <translation>Ordner &amp;importieren…</translation>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -1240,10 +1501,6 @@
     <message>
         <source>{name} (Quire)</source>
         <translation>{name} (Quire)</translation>
-    </message>
-    <message>
-        <source>Could not import the folder</source>
-        <translation>Der Ordner konnte nicht importiert werden</translation>
     </message>
     <message>
         <source>Imported {documents} documents, {words} words</source>
@@ -1508,8 +1765,8 @@ Ohne Speichern schließen?</translation>
         <translation>Mein Roman</translation>
     </message>
     <message>
-        <source>Import a Folder of Text Files</source>
-        <translation>Einen Ordner mit Textdateien importieren</translation>
+        <source>Import a Vault, a novelWriter or Scrivener Project, or a Folder</source>
+        <translation>Vault, novelWriter- oder Scrivener-Projekt oder Ordner importieren</translation>
     </message>
     <message>
         <source>Save the Imported Project As</source>

@@ -667,6 +667,24 @@
     </message>
 </context>
 <context>
+    <name>DocumentFieldsSection</name>
+    <message numerus="yes">
+        <source>Fields (%n)</source>
+        <translation>
+            <numerusform>Campos (%n)</numerusform>
+            <numerusform>Campos (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Campos</translation>
+    </message>
+    <message>
+        <source>This document&apos;s own fields, such as those an import brought along</source>
+        <translation>Los campos propios de este documento, como los que trajo una importación</translation>
+    </message>
+</context>
+<context>
     <name>EntityEditor</name>
     <message>
         <source>Name</source>
@@ -675,30 +693,6 @@
     <message>
         <source>Other names, separated by commas</source>
         <translation>Otros nombres, separados por comas</translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>Campo</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Valor</translation>
-    </message>
-    <message>
-        <source>Add a field</source>
-        <translation>Añadir un campo</translation>
-    </message>
-    <message>
-        <source>Remove the selected field</source>
-        <translation>Quitar el campo seleccionado</translation>
-    </message>
-    <message>
-        <source>Move the field up</source>
-        <translation>Subir el campo</translation>
-    </message>
-    <message>
-        <source>Move the field down</source>
-        <translation>Bajar el campo</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -735,34 +729,6 @@
     <message>
         <source>Change aliases of “{name}”</source>
         <translation>Cambiar los alias de «{name}»</translation>
-    </message>
-    <message>
-        <source>Set “{field}” of “{name}”</source>
-        <translation>Establecer «{field}» de «{name}»</translation>
-    </message>
-    <message>
-        <source>“{name}” already has a field called “{field}”.</source>
-        <translation>«{name}» ya tiene un campo llamado «{field}».</translation>
-    </message>
-    <message>
-        <source>Rename field “{old}” to “{new}”</source>
-        <translation>Renombrar el campo «{old}» como «{new}»</translation>
-    </message>
-    <message>
-        <source>New field</source>
-        <translation>Campo nuevo</translation>
-    </message>
-    <message>
-        <source>Add field to “{name}”</source>
-        <translation>Añadir un campo a «{name}»</translation>
-    </message>
-    <message>
-        <source>Remove field “{field}” of “{name}”</source>
-        <translation>Quitar el campo «{field}» de «{name}»</translation>
-    </message>
-    <message>
-        <source>Move field “{field}”</source>
-        <translation>Mover el campo «{field}»</translation>
     </message>
 </context>
 <context>
@@ -993,6 +959,294 @@
     </message>
 </context>
 <context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Import</source>
+        <translation>Importar</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <source>Make characters, places, items and factions from the notes that describe them</source>
+        <translation>Crear fichas de personajes, lugares, objetos y facciones a partir de las notas que los describen</translation>
+    </message>
+    <message>
+        <source>Join the lines of hard-wrapped paragraphs</source>
+        <translation>Unir las líneas de los párrafos con saltos de línea fijos</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>Becomes</source>
+        <translation>Se convierte en</translation>
+    </message>
+    <message>
+        <source>Because of</source>
+        <translation>Detectado por</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Import from</source>
+        <translation>Importar desde</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>Proyecto nuevo</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>An Obsidian vault</source>
+        <translation>Una bóveda de Obsidian</translation>
+    </message>
+    <message>
+        <source>A novelWriter project</source>
+        <translation>Un proyecto de novelWriter</translation>
+    </message>
+    <message>
+        <source>A Scrivener project</source>
+        <translation>Un proyecto de Scrivener</translation>
+    </message>
+    <message>
+        <source>A folder of Markdown or text files</source>
+        <translation>Una carpeta de archivos Markdown o de texto</translation>
+    </message>
+    <message>
+        <source>Reading “{name}”…</source>
+        <translation>Leyendo «{name}»…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Join the lines of hard-wrapped paragraphs (%n files look hard-wrapped)</source>
+        <translation>
+            <numerusform>Unir las líneas de los párrafos con saltos de línea fijos (%n archivo parece tenerlos)</numerusform>
+            <numerusform>Unir las líneas de los párrafos con saltos de línea fijos (%n archivos parecen tenerlos)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other files copied into the project</source>
+        <translation>
+            <numerusform>%n archivo más se copia al proyecto</numerusform>
+            <numerusform>%n archivos más se copian al proyecto</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Documento</translation>
+    </message>
+    <message>
+        <source>its type or kind</source>
+        <translation>su tipo o clase</translation>
+    </message>
+    <message>
+        <source>a tag</source>
+        <translation>una etiqueta</translation>
+    </message>
+    <message>
+        <source>its folder&apos;s name</source>
+        <translation>el nombre de su carpeta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents to import</source>
+        <translation>
+            <numerusform>%n documento por importar</numerusform>
+            <numerusform>%n documentos por importar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities to make</source>
+        <translation>
+            <numerusform>%n ficha por crear</numerusform>
+            <numerusform>%n fichas por crear</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left out (listed after the import)</source>
+        <translation>
+            <numerusform>%n omitido (se detalla tras la importación)</numerusform>
+            <numerusform>%n omitidos (se detallan tras la importación)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose where the new project goes.</source>
+        <translation>Elija dónde guardar el proyecto nuevo.</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>Importando…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Deteniendo…</translation>
+    </message>
+    <message>
+        <source>The import was stopped. Nothing was written.</source>
+        <translation>Se detuvo la importación. No se escribió nada.</translation>
+    </message>
+    <message>
+        <source>Could not import: {reason}</source>
+        <translation>No se pudo importar: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ImportReportDialog</name>
+    <message>
+        <source>Import Report</source>
+        <translation>Informe de importación</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Links pointing outside the folder (not followed)</source>
+        <translation>Enlaces que apuntan fuera de la carpeta (no se siguen)</translation>
+    </message>
+    <message>
+        <source>Links to folders (not followed)</source>
+        <translation>Enlaces a carpetas (no se siguen)</translation>
+    </message>
+    <message>
+        <source>Special files (fifos, sockets, devices)</source>
+        <translation>Archivos especiales (FIFO, sockets, dispositivos)</translation>
+    </message>
+    <message>
+        <source>Hidden files and folders</source>
+        <translation>Archivos y carpetas ocultos</translation>
+    </message>
+    <message>
+        <source>Settings of the app the project came from</source>
+        <translation>Ajustes de la aplicación de la que procede el proyecto</translation>
+    </message>
+    <message>
+        <source>Files that could not be read</source>
+        <translation>Archivos que no se pudieron leer</translation>
+    </message>
+    <message>
+        <source>Files too large to bring in</source>
+        <translation>Archivos demasiado grandes para traerlos</translation>
+    </message>
+    <message>
+        <source>Files that are not text</source>
+        <translation>Archivos que no son texto</translation>
+    </message>
+    <message>
+        <source>Files that are not part of the project</source>
+        <translation>Archivos que no forman parte del proyecto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fields kept with documents and entities</source>
+        <translation>
+            <numerusform>%n campo conservado en documentos y fichas</numerusform>
+            <numerusform>%n campos conservados en documentos y fichas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files copied into the project&apos;s attachments</source>
+        <translation>
+            <numerusform>%n archivo copiado a los adjuntos del proyecto</numerusform>
+            <numerusform>%n archivos copiados a los adjuntos del proyecto</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links pointed at what they name</source>
+        <translation>
+            <numerusform>%n enlace dirigido a lo que nombra</numerusform>
+            <numerusform>%n enlaces dirigidos a lo que nombran</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents put in the trash, from the source&apos;s own trash</source>
+        <translation>
+            <numerusform>%n documento llevado a la papelera, desde la papelera del origen</numerusform>
+            <numerusform>%n documentos llevados a la papelera, desde la papelera del origen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hard-wrapped lines joined</source>
+        <translation>
+            <numerusform>%n línea con salto fijo unida</numerusform>
+            <numerusform>%n líneas con salto fijo unidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files or folders left out, listed below</source>
+        <translation>
+            <numerusform>%n archivo o carpeta omitido, detallado abajo</numerusform>
+            <numerusform>%n archivos o carpetas omitidos, detallados abajo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 words</source>
+        <translation>%1 palabras</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents imported</source>
+        <translation>
+            <numerusform>%n documento importado</numerusform>
+            <numerusform>%n documentos importados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities made</source>
+        <translation>
+            <numerusform>%n ficha creada</numerusform>
+            <numerusform>%n fichas creadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was left out.</source>
+        <translation>No se omitió nada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out (%n)</source>
+        <translation>
+            <numerusform>Omitidos (%n)</numerusform>
+            <numerusform>Omitidos (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Brought in, with something to check (%n)</source>
+        <translation>
+            <numerusform>Importados, con algo que revisar (%n)</numerusform>
+            <numerusform>Importados, con algo que revisar (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Links to notes the source does not have (%n)</source>
+        <translation>
+            <numerusform>Enlaces a notas que no existen en el origen (%n)</numerusform>
+            <numerusform>Enlaces a notas que no existen en el origen (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hard-wrapped files, kept as they were (%n)</source>
+        <translation>
+            <numerusform>Archivos con saltos de línea fijos, sin cambios (%n)</numerusform>
+            <numerusform>Archivos con saltos de línea fijos, sin cambios (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied into attachments (%n)</source>
+        <translation>
+            <numerusform>Copiados a los adjuntos (%n)</numerusform>
+            <numerusform>Copiados a los adjuntos (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Labels</name>
     <message>
         <source>Character</source>
@@ -1080,6 +1334,13 @@
     </message>
 </context>
 <context>
+    <name>LinkNavigator</name>
+    <message>
+        <source>Ctrl+click to open</source>
+        <translation>Ctrl+clic para abrir</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Quire</source>
@@ -1114,8 +1375,8 @@
         <translation>&amp;Abrir proyecto…</translation>
     </message>
     <message>
-        <source>&amp;Import Folder…</source>
-        <translation>&amp;Importar carpeta…</translation>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importar…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -1240,10 +1501,6 @@
     <message>
         <source>{name} (Quire)</source>
         <translation>{name} (Quire)</translation>
-    </message>
-    <message>
-        <source>Could not import the folder</source>
-        <translation>No se pudo importar la carpeta</translation>
     </message>
     <message>
         <source>Imported {documents} documents, {words} words</source>
@@ -1508,8 +1765,8 @@ Close without saving them?</source>
         <translation>Mi novela</translation>
     </message>
     <message>
-        <source>Import a Folder of Text Files</source>
-        <translation>Importar una carpeta de archivos de texto</translation>
+        <source>Import a Vault, a novelWriter or Scrivener Project, or a Folder</source>
+        <translation>Importar una bóveda, un proyecto de novelWriter o Scrivener, o una carpeta</translation>
     </message>
     <message>
         <source>Save the Imported Project As</source>

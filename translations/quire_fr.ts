@@ -667,6 +667,24 @@
     </message>
 </context>
 <context>
+    <name>DocumentFieldsSection</name>
+    <message numerus="yes">
+        <source>Fields (%n)</source>
+        <translation>
+            <numerusform>Champs (%n)</numerusform>
+            <numerusform>Champs (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Champs</translation>
+    </message>
+    <message>
+        <source>This document&apos;s own fields, such as those an import brought along</source>
+        <translation>Les champs propres à ce document, comme ceux qu’une importation a apportés</translation>
+    </message>
+</context>
+<context>
     <name>EntityEditor</name>
     <message>
         <source>Name</source>
@@ -675,30 +693,6 @@
     <message>
         <source>Other names, separated by commas</source>
         <translation>Autres noms, séparés par des virgules</translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>Champ</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Valeur</translation>
-    </message>
-    <message>
-        <source>Add a field</source>
-        <translation>Ajouter un champ</translation>
-    </message>
-    <message>
-        <source>Remove the selected field</source>
-        <translation>Supprimer le champ sélectionné</translation>
-    </message>
-    <message>
-        <source>Move the field up</source>
-        <translation>Monter le champ</translation>
-    </message>
-    <message>
-        <source>Move the field down</source>
-        <translation>Descendre le champ</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -735,34 +729,6 @@
     <message>
         <source>Change aliases of “{name}”</source>
         <translation>Modifier les alias de «&#xa0;{name}&#xa0;»</translation>
-    </message>
-    <message>
-        <source>Set “{field}” of “{name}”</source>
-        <translation>Définir «&#xa0;{field}&#xa0;» de «&#xa0;{name}&#xa0;»</translation>
-    </message>
-    <message>
-        <source>“{name}” already has a field called “{field}”.</source>
-        <translation>«&#xa0;{name}&#xa0;» a déjà un champ nommé «&#xa0;{field}&#xa0;».</translation>
-    </message>
-    <message>
-        <source>Rename field “{old}” to “{new}”</source>
-        <translation>Renommer le champ «&#xa0;{old}&#xa0;» en «&#xa0;{new}&#xa0;»</translation>
-    </message>
-    <message>
-        <source>New field</source>
-        <translation>Nouveau champ</translation>
-    </message>
-    <message>
-        <source>Add field to “{name}”</source>
-        <translation>Ajouter un champ à «&#xa0;{name}&#xa0;»</translation>
-    </message>
-    <message>
-        <source>Remove field “{field}” of “{name}”</source>
-        <translation>Supprimer le champ «&#xa0;{field}&#xa0;» de «&#xa0;{name}&#xa0;»</translation>
-    </message>
-    <message>
-        <source>Move field “{field}”</source>
-        <translation>Déplacer le champ «&#xa0;{field}&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -993,6 +959,294 @@
     </message>
 </context>
 <context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Import</source>
+        <translation>Importer</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Make characters, places, items and factions from the notes that describe them</source>
+        <translation>Créer des fiches de personnages, lieux, objets et factions à partir des notes qui les décrivent</translation>
+    </message>
+    <message>
+        <source>Join the lines of hard-wrapped paragraphs</source>
+        <translation>Recoller les lignes des paragraphes coupés à largeur fixe</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Becomes</source>
+        <translation>Devient</translation>
+    </message>
+    <message>
+        <source>Because of</source>
+        <translation>Reconnu par</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Import from</source>
+        <translation>Importer depuis</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>Nouveau projet</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>An Obsidian vault</source>
+        <translation>Un coffre Obsidian</translation>
+    </message>
+    <message>
+        <source>A novelWriter project</source>
+        <translation>Un projet novelWriter</translation>
+    </message>
+    <message>
+        <source>A Scrivener project</source>
+        <translation>Un projet Scrivener</translation>
+    </message>
+    <message>
+        <source>A folder of Markdown or text files</source>
+        <translation>Un dossier de fichiers Markdown ou texte</translation>
+    </message>
+    <message>
+        <source>Reading “{name}”…</source>
+        <translation>Lecture de « {name} »…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Join the lines of hard-wrapped paragraphs (%n files look hard-wrapped)</source>
+        <translation>
+            <numerusform>Recoller les lignes des paragraphes coupés à largeur fixe (%n fichier semble l’être)</numerusform>
+            <numerusform>Recoller les lignes des paragraphes coupés à largeur fixe (%n fichiers semblent l’être)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other files copied into the project</source>
+        <translation>
+            <numerusform>%n autre fichier copié dans le projet</numerusform>
+            <numerusform>%n autres fichiers copiés dans le projet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Document</translation>
+    </message>
+    <message>
+        <source>its type or kind</source>
+        <translation>son type ou sa sorte</translation>
+    </message>
+    <message>
+        <source>a tag</source>
+        <translation>une étiquette</translation>
+    </message>
+    <message>
+        <source>its folder&apos;s name</source>
+        <translation>le nom de son dossier</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents to import</source>
+        <translation>
+            <numerusform>%n document à importer</numerusform>
+            <numerusform>%n documents à importer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities to make</source>
+        <translation>
+            <numerusform>%n fiche à créer</numerusform>
+            <numerusform>%n fiches à créer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left out (listed after the import)</source>
+        <translation>
+            <numerusform>%n laissé de côté (listé après l’importation)</numerusform>
+            <numerusform>%n laissés de côté (listés après l’importation)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose where the new project goes.</source>
+        <translation>Choisissez où enregistrer le nouveau projet.</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>Importation…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Arrêt…</translation>
+    </message>
+    <message>
+        <source>The import was stopped. Nothing was written.</source>
+        <translation>L’importation a été arrêtée. Rien n’a été écrit.</translation>
+    </message>
+    <message>
+        <source>Could not import: {reason}</source>
+        <translation>Importation impossible : {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ImportReportDialog</name>
+    <message>
+        <source>Import Report</source>
+        <translation>Rapport d’importation</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Raison</translation>
+    </message>
+    <message>
+        <source>Links pointing outside the folder (not followed)</source>
+        <translation>Liens pointant hors du dossier (non suivis)</translation>
+    </message>
+    <message>
+        <source>Links to folders (not followed)</source>
+        <translation>Liens vers des dossiers (non suivis)</translation>
+    </message>
+    <message>
+        <source>Special files (fifos, sockets, devices)</source>
+        <translation>Fichiers spéciaux (FIFO, sockets, périphériques)</translation>
+    </message>
+    <message>
+        <source>Hidden files and folders</source>
+        <translation>Fichiers et dossiers masqués</translation>
+    </message>
+    <message>
+        <source>Settings of the app the project came from</source>
+        <translation>Réglages de l’application d’origine du projet</translation>
+    </message>
+    <message>
+        <source>Files that could not be read</source>
+        <translation>Fichiers illisibles</translation>
+    </message>
+    <message>
+        <source>Files too large to bring in</source>
+        <translation>Fichiers trop volumineux pour être importés</translation>
+    </message>
+    <message>
+        <source>Files that are not text</source>
+        <translation>Fichiers qui ne sont pas du texte</translation>
+    </message>
+    <message>
+        <source>Files that are not part of the project</source>
+        <translation>Fichiers qui ne font pas partie du projet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fields kept with documents and entities</source>
+        <translation>
+            <numerusform>%n champ conservé avec les documents et les fiches</numerusform>
+            <numerusform>%n champs conservés avec les documents et les fiches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files copied into the project&apos;s attachments</source>
+        <translation>
+            <numerusform>%n fichier copié dans les pièces jointes du projet</numerusform>
+            <numerusform>%n fichiers copiés dans les pièces jointes du projet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links pointed at what they name</source>
+        <translation>
+            <numerusform>%n lien dirigé vers ce qu’il nomme</numerusform>
+            <numerusform>%n liens dirigés vers ce qu’ils nomment</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents put in the trash, from the source&apos;s own trash</source>
+        <translation>
+            <numerusform>%n document mis à la corbeille, depuis la corbeille de la source</numerusform>
+            <numerusform>%n documents mis à la corbeille, depuis la corbeille de la source</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hard-wrapped lines joined</source>
+        <translation>
+            <numerusform>%n ligne coupée recollée</numerusform>
+            <numerusform>%n lignes coupées recollées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files or folders left out, listed below</source>
+        <translation>
+            <numerusform>%n fichier ou dossier laissé de côté, listé ci-dessous</numerusform>
+            <numerusform>%n fichiers ou dossiers laissés de côté, listés ci-dessous</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 words</source>
+        <translation>%1 mots</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents imported</source>
+        <translation>
+            <numerusform>%n document importé</numerusform>
+            <numerusform>%n documents importés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities made</source>
+        <translation>
+            <numerusform>%n fiche créée</numerusform>
+            <numerusform>%n fiches créées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was left out.</source>
+        <translation>Rien n’a été laissé de côté.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out (%n)</source>
+        <translation>
+            <numerusform>Laissés de côté (%n)</numerusform>
+            <numerusform>Laissés de côté (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Brought in, with something to check (%n)</source>
+        <translation>
+            <numerusform>Importés, avec un point à vérifier (%n)</numerusform>
+            <numerusform>Importés, avec un point à vérifier (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Links to notes the source does not have (%n)</source>
+        <translation>
+            <numerusform>Liens vers des notes absentes de la source (%n)</numerusform>
+            <numerusform>Liens vers des notes absentes de la source (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hard-wrapped files, kept as they were (%n)</source>
+        <translation>
+            <numerusform>Fichiers coupés à largeur fixe, gardés tels quels (%n)</numerusform>
+            <numerusform>Fichiers coupés à largeur fixe, gardés tels quels (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied into attachments (%n)</source>
+        <translation>
+            <numerusform>Copiés dans les pièces jointes (%n)</numerusform>
+            <numerusform>Copiés dans les pièces jointes (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Labels</name>
     <message>
         <source>Character</source>
@@ -1080,6 +1334,13 @@
     </message>
 </context>
 <context>
+    <name>LinkNavigator</name>
+    <message>
+        <source>Ctrl+click to open</source>
+        <translation>Ctrl+clic pour ouvrir</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Quire</source>
@@ -1114,8 +1375,8 @@
         <translation>&amp;Ouvrir un projet…</translation>
     </message>
     <message>
-        <source>&amp;Import Folder…</source>
-        <translation>&amp;Importer un dossier…</translation>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -1240,10 +1501,6 @@
     <message>
         <source>{name} (Quire)</source>
         <translation>{name} (Quire)</translation>
-    </message>
-    <message>
-        <source>Could not import the folder</source>
-        <translation>Impossible d&apos;importer le dossier</translation>
     </message>
     <message>
         <source>Imported {documents} documents, {words} words</source>
@@ -1508,8 +1765,8 @@ Fermer sans les enregistrer&#x202f;?</translation>
         <translation>Mon roman</translation>
     </message>
     <message>
-        <source>Import a Folder of Text Files</source>
-        <translation>Importer un dossier de fichiers texte</translation>
+        <source>Import a Vault, a novelWriter or Scrivener Project, or a Folder</source>
+        <translation>Importer un coffre, un projet novelWriter ou Scrivener, ou un dossier</translation>
     </message>
     <message>
         <source>Save the Imported Project As</source>

@@ -667,6 +667,24 @@
     </message>
 </context>
 <context>
+    <name>DocumentFieldsSection</name>
+    <message numerus="yes">
+        <source>Fields (%n)</source>
+        <translation>
+            <numerusform>Felter (%n)</numerusform>
+            <numerusform>Felter (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Felter</translation>
+    </message>
+    <message>
+        <source>This document&apos;s own fields, such as those an import brought along</source>
+        <translation>Dokumentets egne felter, for eksempel de en import tok med</translation>
+    </message>
+</context>
+<context>
     <name>EntityEditor</name>
     <message>
         <source>Name</source>
@@ -675,30 +693,6 @@
     <message>
         <source>Other names, separated by commas</source>
         <translation>Andre navn, atskilt med komma</translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>Felt</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Verdi</translation>
-    </message>
-    <message>
-        <source>Add a field</source>
-        <translation>Legg til et felt</translation>
-    </message>
-    <message>
-        <source>Remove the selected field</source>
-        <translation>Fjern det valgte feltet</translation>
-    </message>
-    <message>
-        <source>Move the field up</source>
-        <translation>Flytt feltet opp</translation>
-    </message>
-    <message>
-        <source>Move the field down</source>
-        <translation>Flytt feltet ned</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -735,34 +729,6 @@
     <message>
         <source>Change aliases of “{name}”</source>
         <translation>Endre aliasene til «{name}»</translation>
-    </message>
-    <message>
-        <source>Set “{field}” of “{name}”</source>
-        <translation>Angi «{field}» for «{name}»</translation>
-    </message>
-    <message>
-        <source>“{name}” already has a field called “{field}”.</source>
-        <translation>«{name}» har allerede et felt som heter «{field}».</translation>
-    </message>
-    <message>
-        <source>Rename field “{old}” to “{new}”</source>
-        <translation>Endre navn på feltet «{old}» til «{new}»</translation>
-    </message>
-    <message>
-        <source>New field</source>
-        <translation>Nytt felt</translation>
-    </message>
-    <message>
-        <source>Add field to “{name}”</source>
-        <translation>Legg til felt i «{name}»</translation>
-    </message>
-    <message>
-        <source>Remove field “{field}” of “{name}”</source>
-        <translation>Fjern feltet «{field}» fra «{name}»</translation>
-    </message>
-    <message>
-        <source>Move field “{field}”</source>
-        <translation>Flytt feltet «{field}»</translation>
     </message>
 </context>
 <context>
@@ -993,6 +959,294 @@
     </message>
 </context>
 <context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Import</source>
+        <translation>Importer</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Velg…</translation>
+    </message>
+    <message>
+        <source>Make characters, places, items and factions from the notes that describe them</source>
+        <translation>Lag elementer av notatene som beskriver personer, steder, gjenstander og grupperinger</translation>
+    </message>
+    <message>
+        <source>Join the lines of hard-wrapped paragraphs</source>
+        <translation>Slå sammen linjene i avsnitt med faste linjeskift</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notat</translation>
+    </message>
+    <message>
+        <source>Becomes</source>
+        <translation>Blir</translation>
+    </message>
+    <message>
+        <source>Because of</source>
+        <translation>Gjenkjent på</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Import from</source>
+        <translation>Importer fra</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>Nytt prosjekt</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Tittel</translation>
+    </message>
+    <message>
+        <source>An Obsidian vault</source>
+        <translation>Et Obsidian-hvelv</translation>
+    </message>
+    <message>
+        <source>A novelWriter project</source>
+        <translation>Et novelWriter-prosjekt</translation>
+    </message>
+    <message>
+        <source>A Scrivener project</source>
+        <translation>Et Scrivener-prosjekt</translation>
+    </message>
+    <message>
+        <source>A folder of Markdown or text files</source>
+        <translation>En mappe med Markdown- eller tekstfiler</translation>
+    </message>
+    <message>
+        <source>Reading “{name}”…</source>
+        <translation>Leser «{name}»…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Join the lines of hard-wrapped paragraphs (%n files look hard-wrapped)</source>
+        <translation>
+            <numerusform>Slå sammen linjene i avsnitt med faste linjeskift (%n fil ser ut til å ha det)</numerusform>
+            <numerusform>Slå sammen linjene i avsnitt med faste linjeskift (%n filer ser ut til å ha det)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other files copied into the project</source>
+        <translation>
+            <numerusform>%n annen fil kopieres inn i prosjektet</numerusform>
+            <numerusform>%n andre filer kopieres inn i prosjektet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Dokument</translation>
+    </message>
+    <message>
+        <source>its type or kind</source>
+        <translation>type eller art</translation>
+    </message>
+    <message>
+        <source>a tag</source>
+        <translation>en etikett</translation>
+    </message>
+    <message>
+        <source>its folder&apos;s name</source>
+        <translation>navnet på mappen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents to import</source>
+        <translation>
+            <numerusform>%n dokument å importere</numerusform>
+            <numerusform>%n dokumenter å importere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities to make</source>
+        <translation>
+            <numerusform>%n element lages</numerusform>
+            <numerusform>%n elementer lages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left out (listed after the import)</source>
+        <translation>
+            <numerusform>%n utelatt (listes etter importen)</numerusform>
+            <numerusform>%n utelatt (listes etter importen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose where the new project goes.</source>
+        <translation>Velg hvor det nye prosjektet skal lagres.</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>Importerer…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stopper…</translation>
+    </message>
+    <message>
+        <source>The import was stopped. Nothing was written.</source>
+        <translation>Importen ble stoppet. Ingenting ble skrevet.</translation>
+    </message>
+    <message>
+        <source>Could not import: {reason}</source>
+        <translation>Kunne ikke importere: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ImportReportDialog</name>
+    <message>
+        <source>Import Report</source>
+        <translation>Importrapport</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fil</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Årsak</translation>
+    </message>
+    <message>
+        <source>Links pointing outside the folder (not followed)</source>
+        <translation>Lenker som peker ut av mappen (ikke fulgt)</translation>
+    </message>
+    <message>
+        <source>Links to folders (not followed)</source>
+        <translation>Lenker til mapper (ikke fulgt)</translation>
+    </message>
+    <message>
+        <source>Special files (fifos, sockets, devices)</source>
+        <translation>Spesialfiler (FIFO-er, sokler, enheter)</translation>
+    </message>
+    <message>
+        <source>Hidden files and folders</source>
+        <translation>Skjulte filer og mapper</translation>
+    </message>
+    <message>
+        <source>Settings of the app the project came from</source>
+        <translation>Innstillinger for appen prosjektet kom fra</translation>
+    </message>
+    <message>
+        <source>Files that could not be read</source>
+        <translation>Filer som ikke kunne leses</translation>
+    </message>
+    <message>
+        <source>Files too large to bring in</source>
+        <translation>Filer som er for store til å ta med</translation>
+    </message>
+    <message>
+        <source>Files that are not text</source>
+        <translation>Filer som ikke er tekst</translation>
+    </message>
+    <message>
+        <source>Files that are not part of the project</source>
+        <translation>Filer som ikke hører til prosjektet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fields kept with documents and entities</source>
+        <translation>
+            <numerusform>%n felt beholdt på dokumenter og elementer</numerusform>
+            <numerusform>%n felter beholdt på dokumenter og elementer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files copied into the project&apos;s attachments</source>
+        <translation>
+            <numerusform>%n fil kopiert til prosjektets vedlegg</numerusform>
+            <numerusform>%n filer kopiert til prosjektets vedlegg</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links pointed at what they name</source>
+        <translation>
+            <numerusform>%n lenke rettet mot det den navngir</numerusform>
+            <numerusform>%n lenker rettet mot det de navngir</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents put in the trash, from the source&apos;s own trash</source>
+        <translation>
+            <numerusform>%n dokument lagt i papirkurven, fra kildens egen papirkurv</numerusform>
+            <numerusform>%n dokumenter lagt i papirkurven, fra kildens egen papirkurv</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hard-wrapped lines joined</source>
+        <translation>
+            <numerusform>%n linje med fast linjeskift slått sammen</numerusform>
+            <numerusform>%n linjer med fast linjeskift slått sammen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files or folders left out, listed below</source>
+        <translation>
+            <numerusform>%n fil eller mappe utelatt, listet nedenfor</numerusform>
+            <numerusform>%n filer eller mapper utelatt, listet nedenfor</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 words</source>
+        <translation>%1 ord</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents imported</source>
+        <translation>
+            <numerusform>%n dokument importert</numerusform>
+            <numerusform>%n dokumenter importert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities made</source>
+        <translation>
+            <numerusform>%n element laget</numerusform>
+            <numerusform>%n elementer laget</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was left out.</source>
+        <translation>Ingenting ble utelatt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out (%n)</source>
+        <translation>
+            <numerusform>Utelatt (%n)</numerusform>
+            <numerusform>Utelatt (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Brought in, with something to check (%n)</source>
+        <translation>
+            <numerusform>Tatt med, med noe å sjekke (%n)</numerusform>
+            <numerusform>Tatt med, med noe å sjekke (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Links to notes the source does not have (%n)</source>
+        <translation>
+            <numerusform>Lenker til notater kilden ikke har (%n)</numerusform>
+            <numerusform>Lenker til notater kilden ikke har (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hard-wrapped files, kept as they were (%n)</source>
+        <translation>
+            <numerusform>Filer med faste linjeskift, beholdt som de var (%n)</numerusform>
+            <numerusform>Filer med faste linjeskift, beholdt som de var (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied into attachments (%n)</source>
+        <translation>
+            <numerusform>Kopiert til vedlegg (%n)</numerusform>
+            <numerusform>Kopiert til vedlegg (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Labels</name>
     <message>
         <source>Character</source>
@@ -1080,6 +1334,13 @@
     </message>
 </context>
 <context>
+    <name>LinkNavigator</name>
+    <message>
+        <source>Ctrl+click to open</source>
+        <translation>Ctrl+klikk for å åpne</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Quire</source>
@@ -1114,8 +1375,8 @@
         <translation>Å&amp;pne prosjekt…</translation>
     </message>
     <message>
-        <source>&amp;Import Folder…</source>
-        <translation>&amp;Importer mappe…</translation>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -1240,10 +1501,6 @@
     <message>
         <source>{name} (Quire)</source>
         <translation>{name} (Quire)</translation>
-    </message>
-    <message>
-        <source>Could not import the folder</source>
-        <translation>Kunne ikke importere mappen</translation>
     </message>
     <message>
         <source>Imported {documents} documents, {words} words</source>
@@ -1508,8 +1765,8 @@ Lukke uten å lagre dem?</translation>
         <translation>Min roman</translation>
     </message>
     <message>
-        <source>Import a Folder of Text Files</source>
-        <translation>Importer en mappe med tekstfiler</translation>
+        <source>Import a Vault, a novelWriter or Scrivener Project, or a Folder</source>
+        <translation>Importer et hvelv, et novelWriter- eller Scrivener-prosjekt eller en mappe</translation>
     </message>
     <message>
         <source>Save the Imported Project As</source>

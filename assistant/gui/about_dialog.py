@@ -44,6 +44,7 @@ DISTRIBUTIONS: tuple[tuple[str, str], ...] = (
     ("PyYAML", "PyYAML"),
     ("regex", "regex"),
     ("tomli-w", "tomli-w"),
+    ("pypandoc (pandoc)", "pypandoc-binary"),
 )
 
 

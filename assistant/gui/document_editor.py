@@ -9,11 +9,13 @@ from PySide6.QtGui import QFont, QFontDatabase, QFontMetricsF, QPalette, QResize
 from PySide6.QtWidgets import QFrame, QLineEdit, QVBoxLayout, QWidget
 
 from assistant.gui.controller import ProjectController
+from assistant.gui.document_fields import DocumentFieldsSection
 from assistant.gui.find_replace import FindReplaceBar
 from assistant.gui.lock_notice import LockNotice
 from assistant.gui.markdown_highlighter import MarkdownHighlighter
 from assistant.gui.text_binding import TextBinding, UndoablePlainTextEdit
 from assistant.gui.textsync import TextChange
+from assistant.gui.wiki_links import LinkNavigator
 from assistant.world.edits import Edit, ReplaceRange, SetText, SetTitle
 from assistant.world.errors import EditError
 from assistant.world.model import World
@@ -95,6 +97,8 @@ class DocumentEditor(QWidget):
     gone = Signal()
     """The document no longer exists (its tab closes)."""
     title_changed = Signal(str)
+    problem = Signal(str)
+    """A change was refused; the sentence says why (the window shows it in the status bar)."""
 
     def __init__(
         self, controller: ProjectController, doc_id: str, parent: QWidget | None = None
@@ -120,6 +124,7 @@ class DocumentEditor(QWidget):
         self.text_edit = ManuscriptEdit(controller, self)
         self.text_edit.setAccessibleName(self.tr("Document text"))
         self.highlighter = MarkdownHighlighter(self.text_edit.document())
+        self.links = LinkNavigator(self.text_edit, controller)
         self.binding = TextBinding(
             self.text_edit,
             controller,
@@ -153,6 +158,10 @@ class DocumentEditor(QWidget):
         layout.addWidget(self.lock_notice)
         layout.addSpacing(12)
         layout.addWidget(self.title_field)
+        self.fields = DocumentFieldsSection(controller, doc_id, self)
+        self.fields.table.problem.connect(self.problem)
+        self.fields.table.edited.connect(self.edited)
+        layout.addWidget(self.fields)
         layout.addWidget(self.text_edit, 1)
         layout.addWidget(self.find_bar)
         controller.world_changed.connect(self._on_world_changed)
@@ -170,6 +179,7 @@ class DocumentEditor(QWidget):
         locked = self.controller.is_locked(self.doc_id)
         self.text_edit.setReadOnly(locked)
         self.title_field.setReadOnly(locked)
+        self.fields.set_locked(locked)
         self.lock_notice.setVisible(locked)
 
     def _paper(self) -> None:
@@ -196,6 +206,7 @@ class DocumentEditor(QWidget):
     def dispose(self) -> None:
         """Disconnect from the controller before the widget goes away."""
         self.binding.disconnect_world()
+        self.fields.dispose()
         with contextlib.suppress(RuntimeError, TypeError):
             self.controller.world_changed.disconnect(self._on_world_changed)
         with contextlib.suppress(RuntimeError, TypeError):

@@ -106,8 +106,7 @@ class EditorTabs(QTabWidget):
         editor.edited.connect(lambda e=editor: self.pin(self._key_of(e)))
         editor.gone.connect(lambda e=editor: self._close_editor(e))
         editor.title_changed.connect(lambda _t, e=editor: self._retitle(e))
-        if isinstance(editor, EntityEditor):
-            editor.problem.connect(self.problem)
+        editor.problem.connect(self.problem)
         return editor
 
     def pin(self, key: str) -> None:

@@ -51,7 +51,9 @@ def find_matches(
         return []
     probe = Document("d-probe", "probe", text)
     world = World(documents=FrozenMap({probe.id: probe}))
-    edit = FindReplace(probe.id, query, "", case_sensitive=case_sensitive, whole_word=whole_word)
+    edit = FindReplace(
+        probe.id, query, "", case_sensitive=case_sensitive, whole_word=whole_word, any_space=True
+    )
     return edit.matches(world)
 
 
@@ -326,6 +328,7 @@ class FindReplaceBar(QWidget):
             expected_count=count,
             case_sensitive=self.case_box.isChecked(),
             whole_word=self.word_box.isChecked(),
+            any_space=True,
         )
         label = self.tr("Replace all “{find}” in “{title}”").format(
             find=self.find_field.text(), title=self._title()

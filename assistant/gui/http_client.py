@@ -60,7 +60,10 @@ def _close_on_quit() -> None:
         _closing.append(task)
         task.add_done_callback(_closing.remove)
     else:
-        loop.run_until_complete(aclose_shared_client())
+        try:
+            loop.run_until_complete(aclose_shared_client())
+        except Exception:  # best effort at quit: the process is ending and frees the sockets
+            log.debug("the HTTP client did not close cleanly at quit", exc_info=True)
 
 
 def start_task(

@@ -30,7 +30,6 @@ from assistant.gui.recent import RecentProjects
 from assistant.world.edits import ChangeFlag
 from assistant.world.errors import ExternalChangeError, ProjectLockedError, StorageError
 from assistant.world.ids import new_document_id
-from assistant.world.importer import import_folder
 from assistant.world.model import Document, DocumentKind, FrozenMap, ProjectMeta, World, count_words
 from assistant.world.storage import ProjectStore
 
@@ -171,7 +170,7 @@ class MainWindow(QMainWindow):
         keys = QKeySequence.StandardKey
         self.new_action = self._action(self.tr("&New Project…"), self.new_project, keys.New)
         self.open_action = self._action(self.tr("&Open Project…"), self.open_dialog, keys.Open)
-        self.import_action = self._action(self.tr("&Import Folder…"), self.import_dialog)
+        self.import_action = self._action(self.tr("&Import…"), self.import_dialog)
         self.save_action = self._action(self.tr("&Save"), self.save, keys.Save)
         self.close_action = self._action(self.tr("&Close Project"), self.close_project)
         self.settings_action = self._action(
@@ -353,23 +352,29 @@ class MainWindow(QMainWindow):
         path = self.prompts.choose_project_folder(start)
         return self.open_project(path) if path is not None else False
 
+    # -- importing -------------------------------------------------------------------------
+
     def import_dialog(self) -> bool:
+        """File ▸ Import…: choose a vault, a novelWriter or Scrivener project or a folder, then
+        review and run the import in its dialog; the report shows when it is done."""
+        from assistant.gui.import_dialog import ImportDialog
+
         start = self.controller.root.parent if self.controller.root else None
         source = self.prompts.choose_import_source(start)
         if source is None:
             return False
-        destination = self.prompts.choose_import_destination(
-            source.parent / self.tr("{name} (Quire)").format(name=source.name)
-        )
-        if destination is None:
-            return False
-        try:
-            report = import_folder(source, destination)
-        except StorageError as error:
-            self.prompts.error(self.tr("Could not import the folder"), str(error))
-            return False
+        name = source.name.removesuffix(".scriv")
+        suggestion = source.parent / self.tr("{name} (Quire)").format(name=name)
+        dialog = ImportDialog(source, suggestion, self.prompts.choose_import_destination, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.imported.connect(self._on_imported)
+        self.import_window = dialog
+        dialog.open()
+        return True
+
+    def _on_imported(self, report) -> None:
         if not self.open_project(report.root):
-            return False
+            return
         locale = QLocale()
         self.statusBar().showMessage(
             self.tr("Imported {documents} documents, {words} words").format(
@@ -377,9 +382,7 @@ class MainWindow(QMainWindow):
             ),
             8000,
         )
-        if report.problems:
-            self.prompts.load_problems(source, report.problems)
-        return True
+        self.prompts.import_report(report)
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()

@@ -49,6 +49,7 @@ from assistant.world.model import (
     TrashEntry,
     World,
 )
+from assistant.world.search import phrase_pattern
 
 PROJECT_TARGET = "<project>"
 """The :attr:`Edit.target` of an edit of the project's own details (title, author, language)."""
@@ -256,6 +257,48 @@ def _check_tags(value: Any) -> tuple[str, ...]:
         raise InvalidValueError("tags must be a list of text")
     return tuple(value)
 
+Fields = tuple[tuple[str, str], ...]
+
+
+def _set_field(
+    fields: Fields, key: Any, value: Any, index: int | None
+) -> tuple[Fields, str | None]:
+    """``fields`` with ``key`` set to ``value`` (a new key goes at ``index``, default the
+    end), and the value it had before (None when the key is new)."""
+    _check_name(key, "field name")
+    _check_text(value, "field value")
+    items = list(fields)
+    for position, (name, old_value) in enumerate(items):
+        if name == key:
+            items[position] = (key, value)
+            return tuple(items), old_value
+    position = len(items) if index is None else index
+    if not isinstance(position, int) or not 0 <= position <= len(items):
+        raise InvalidValueError(f"field index {position} outside 0..{len(items)}")
+    items.insert(position, (key, value))
+    return tuple(items), None
+
+
+def _remove_field(fields: Fields, key: str, owner: NodeId) -> tuple[Fields, str, int]:
+    """``fields`` without ``key``, with the value and place it had."""
+    for position, (name, value) in enumerate(fields):
+        if name == key:
+            return fields[:position] + fields[position + 1 :], value, position
+    raise InvalidValueError(f"{owner} has no field {key!r}")
+
+
+def _move_field(fields: Fields, key: str, index: int, owner: NodeId) -> tuple[Fields, int]:
+    """``fields`` with ``key`` moved to ``index``, and the place it had."""
+    items = list(fields)
+    for position, (name, _value) in enumerate(items):
+        if name == key:
+            item = items.pop(position)
+            if not isinstance(index, int) or not 0 <= index <= len(items):
+                raise InvalidValueError(f"field index {index} outside 0..{len(items)}")
+            items.insert(index, item)
+            return tuple(items), position
+    raise InvalidValueError(f"{owner} has no field {key!r}")
+
 
 # -- tree -------------------------------------------------------------------------------------
 
@@ -415,6 +458,74 @@ class SetDocumentAttribute(Edit):
     @property
     def target(self) -> NodeId:
         return self.doc_id
+
+
+@dataclass(frozen=True)
+class SetDocumentField(Edit):
+    """Set one of the writer's own fields of a document; a new field goes at ``index``
+    (default: the end)."""
+
+    doc_id: NodeId
+    key: str
+    value: str
+    index: int | None = None
+
+    def apply(self, world: World) -> tuple[World, Edit]:
+        doc = _document(world, self.doc_id)
+        fields, old_value = _set_field(doc.fields, self.key, self.value, self.index)
+        inverse: Edit = (
+            RemoveDocumentField(doc.id, self.key)
+            if old_value is None
+            else SetDocumentField(doc.id, self.key, old_value)
+        )
+        return _put_node(world, replace(doc, fields=fields)), inverse
+
+    def describe(self) -> str:
+        return f"set field {self.key!r} of {self.doc_id} to {self.value!r}"
+
+    def touched(self) -> frozenset[NodeId]:
+        return frozenset({self.doc_id})
+
+
+@dataclass(frozen=True)
+class RemoveDocumentField(Edit):
+    """Remove one of a document's own fields."""
+
+    doc_id: NodeId
+    key: str
+
+    def apply(self, world: World) -> tuple[World, Edit]:
+        doc = _document(world, self.doc_id)
+        fields, value, index = _remove_field(doc.fields, self.key, doc.id)
+        new = _put_node(world, replace(doc, fields=fields))
+        return new, SetDocumentField(doc.id, self.key, value, index)
+
+    def describe(self) -> str:
+        return f"removed field {self.key!r} from {self.doc_id}"
+
+    def touched(self) -> frozenset[NodeId]:
+        return frozenset({self.doc_id})
+
+
+@dataclass(frozen=True)
+class MoveDocumentField(Edit):
+    """Move one of a document's own fields to ``index``."""
+
+    doc_id: NodeId
+    key: str
+    index: int
+
+    def apply(self, world: World) -> tuple[World, Edit]:
+        doc = _document(world, self.doc_id)
+        fields, old_index = _move_field(doc.fields, self.key, self.index, doc.id)
+        new = _put_node(world, replace(doc, fields=fields))
+        return new, MoveDocumentField(doc.id, self.key, old_index)
+
+    def describe(self) -> str:
+        return f"moved field {self.key!r} of {self.doc_id} to {self.index}"
+
+    def touched(self) -> frozenset[NodeId]:
+        return frozenset({self.doc_id})
 
 
 @dataclass(frozen=True)
@@ -764,12 +875,15 @@ class FindReplace(Edit):
     expected_count: int | None = None
     case_sensitive: bool = True
     whole_word: bool = False
+    any_space: bool = False
+    """A space in ``find`` matches any run of whitespace, line breaks included (as search
+    does), so a phrase hard-wrapped over two lines is found and replaced."""
 
     def matches(self, world: World) -> list[tuple[int, int]]:
         doc = _document(world, self.doc_id)
         if not isinstance(self.find, str) or not self.find:
             raise InvalidValueError("the text to find must not be empty")
-        pattern = re.escape(self.find)
+        pattern = phrase_pattern(self.find) if self.any_space else re.escape(self.find)
         if self.whole_word:
             pattern = rf"(?<!\w){pattern}(?!\w)"
         flags = 0 if self.case_sensitive else re.IGNORECASE
@@ -1004,21 +1118,13 @@ class SetEntityField(Edit):
 
     def apply(self, world: World) -> tuple[World, Edit]:
         entity = _entity(world, self.entity_id)
-        _check_name(self.key, "field name")
-        _check_text(self.value, "field value")
-        fields = list(entity.fields)
-        current = entity.field_index(self.key)
-        if current is not None:
-            old_value = fields[current][1]
-            fields[current] = (self.key, self.value)
-            inverse: Edit = SetEntityField(entity.id, self.key, old_value)
-        else:
-            index = len(fields) if self.index is None else self.index
-            if not 0 <= index <= len(fields):
-                raise InvalidValueError(f"field index {index} outside 0..{len(fields)}")
-            fields.insert(index, (self.key, self.value))
-            inverse = RemoveEntityField(entity.id, self.key)
-        return _put_entity(world, replace(entity, fields=tuple(fields))), inverse
+        fields, old_value = _set_field(entity.fields, self.key, self.value, self.index)
+        inverse: Edit = (
+            RemoveEntityField(entity.id, self.key)
+            if old_value is None
+            else SetEntityField(entity.id, self.key, old_value)
+        )
+        return _put_entity(world, replace(entity, fields=fields)), inverse
 
     def describe(self) -> str:
         return f"set field {self.key!r} of {self.entity_id} to {self.value!r}"
@@ -1041,11 +1147,7 @@ class RemoveEntityField(Edit):
 
     def apply(self, world: World) -> tuple[World, Edit]:
         entity = _entity(world, self.entity_id)
-        index = entity.field_index(self.key)
-        if index is None:
-            raise InvalidValueError(f"{entity.id} has no field {self.key!r}")
-        value = entity.fields[index][1]
-        fields = entity.fields[:index] + entity.fields[index + 1 :]
+        fields, value, index = _remove_field(entity.fields, self.key, entity.id)
         new = _put_entity(world, replace(entity, fields=fields))
         return new, SetEntityField(entity.id, self.key, value, index)
 
@@ -1071,15 +1173,8 @@ class MoveEntityField(Edit):
 
     def apply(self, world: World) -> tuple[World, Edit]:
         entity = _entity(world, self.entity_id)
-        old_index = entity.field_index(self.key)
-        if old_index is None:
-            raise InvalidValueError(f"{entity.id} has no field {self.key!r}")
-        fields = list(entity.fields)
-        item = fields.pop(old_index)
-        if not 0 <= self.index <= len(fields):
-            raise InvalidValueError(f"field index {self.index} outside 0..{len(fields)}")
-        fields.insert(self.index, item)
-        new = _put_entity(world, replace(entity, fields=tuple(fields)))
+        fields, old_index = _move_field(entity.fields, self.key, self.index, entity.id)
+        new = _put_entity(world, replace(entity, fields=fields))
         return new, MoveEntityField(entity.id, self.key, old_index)
 
     def describe(self) -> str:
@@ -1235,16 +1330,19 @@ __all__ = [
     "EditError",
     "FindReplace",
     "InsertText",
+    "MoveDocumentField",
     "MoveEntityField",
     "MoveNode",
     "Removal",
     "RemoveAlias",
+    "RemoveDocumentField",
     "RemoveEntityField",
     "RenameEntity",
     "ReplaceRange",
     "ReplaceSpans",
     "RestoreNode",
     "SetDocumentAttribute",
+    "SetDocumentField",
     "SetEntityAttribute",
     "SetEntityField",
     "SetFolderKind",

@@ -27,7 +27,7 @@ _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*")
 
 _YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
-DOCUMENT_KEYS = ("id", "title", "kind", "tags", "synopsis", "status")
+DOCUMENT_KEYS = ("id", "title", "kind", "tags", "synopsis", "status", "fields")
 ENTITY_KEYS = ("id", "name", "kind", "aliases", "fields", "tags")
 
 
@@ -53,6 +53,13 @@ def split(text: str) -> tuple[dict[str, Any], str]:
     (when there is one), so that ``split(join(fields, body))`` gives ``body`` back exactly.
     Raises :class:`FrontMatterError` with a reason a writer can act on.
     """
+    block, body = split_block(text)
+    return parse_block(block), body
+
+
+def split_block(text: str) -> tuple[str, str]:
+    """The raw front-matter block of a file's text (the lines between the ``---`` lines)
+    and its body; see :func:`split`. Raises :class:`FrontMatterError` when there is none."""
     if text.startswith("\ufeff"):
         text = text[1:]
     first_end = text.find("\n")
@@ -69,7 +76,7 @@ def split(text: str) -> tuple[dict[str, Any], str]:
         body = body[2:]
     elif body.startswith("\n"):
         body = body[1:]
-    return parse_block(block), body
+    return block, body
 
 
 def _closing(text: str, start: int) -> tuple[int, int]:
@@ -152,18 +159,21 @@ def _dump_pairs(pairs: tuple[tuple[str, str], ...]) -> str:
 
 
 def document_to_text(doc: Document) -> str:
-    """The file text of a document: its fields, then its Markdown exactly."""
-    return join(
-        (
-            ("id", dump_value(doc.id)),
-            ("title", dump_value(doc.title)),
-            ("kind", dump_value(str(doc.kind))),
-            ("tags", dump_value(list(doc.tags))),
-            ("synopsis", dump_value(doc.synopsis)),
-            ("status", dump_value(doc.status)),
-        ),
-        doc.text,
-    )
+    """The file text of a document: its fields, then its Markdown exactly.
+
+    The writer's own ``fields`` are written only when there are some, so that a document
+    without them reads byte for byte as before they existed."""
+    pairs = [
+        ("id", dump_value(doc.id)),
+        ("title", dump_value(doc.title)),
+        ("kind", dump_value(str(doc.kind))),
+        ("tags", dump_value(list(doc.tags))),
+        ("synopsis", dump_value(doc.synopsis)),
+        ("status", dump_value(doc.status)),
+    ]
+    if doc.fields:
+        pairs.append(("fields", _dump_pairs(doc.fields)))
+    return join(pairs, doc.text)
 
 
 def entity_to_text(entity: Entity) -> str:
@@ -208,6 +218,7 @@ def document_from_fields(fields: dict[str, Any], body: str) -> Decoded:
         tags=reader.text_list("tags"),
         synopsis=reader.text("synopsis", ""),
         status=reader.text("status", ""),
+        fields=reader.pairs("fields"),
     )
     reader.unknown(DOCUMENT_KEYS, "document")
     return Decoded(doc, tuple(reader.warnings))

@@ -83,6 +83,20 @@ def _wrap(data: dict[K, V]) -> FrozenMap[K, V]:
     return new
 
 
+def _pair_value(pairs: tuple[tuple[str, str], ...], key: str) -> str | None:
+    for name, value in pairs:
+        if name == key:
+            return value
+    return None
+
+
+def _pair_index(pairs: tuple[tuple[str, str], ...], key: str) -> int | None:
+    for index, (name, _value) in enumerate(pairs):
+        if name == key:
+            return index
+    return None
+
+
 class DocumentKind(StrEnum):
     CHAPTER = "chapter"
     SCENE = "scene"
@@ -114,10 +128,18 @@ class Document:
     tags: tuple[str, ...] = ()
     synopsis: str = ""
     status: str = ""
+    fields: tuple[tuple[str, str], ...] = ()
+    """The writer's own fields, in order (front-matter keys an import brought along, say)."""
 
     @cached_property
     def word_count(self) -> int:
         return count_words(self.text)
+
+    def field_value(self, key: str) -> str | None:
+        return _pair_value(self.fields, key)
+
+    def field_index(self, key: str) -> int | None:
+        return _pair_index(self.fields, key)
 
 
 @dataclass(frozen=True)
@@ -143,16 +165,10 @@ class Entity:
     tags: tuple[str, ...] = ()
 
     def field_value(self, key: str) -> str | None:
-        for name, value in self.fields:
-            if name == key:
-                return value
-        return None
+        return _pair_value(self.fields, key)
 
     def field_index(self, key: str) -> int | None:
-        for index, (name, _value) in enumerate(self.fields):
-            if name == key:
-                return index
-        return None
+        return _pair_index(self.fields, key)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -257,6 +273,22 @@ class World:
             if entry.node_id == node_id:
                 return entry
         return None
+
+    def path_titles(self, node_id: NodeId) -> tuple[str, ...]:
+        """Titles from the top of the tree down to the node (``("Book One", "Chapter 1")``),
+        which tell apart documents of the same title. A trashed node's path starts at the
+        highest trashed folder holding it."""
+        titles: list[str] = []
+        current: NodeId | None = node_id
+        seen: set[NodeId] = set()
+        while current is not None and current not in seen:
+            seen.add(current)
+            node = self.node(current)
+            if node is None:
+                break
+            titles.append(node.title)
+            current = self._parents.get(current)
+        return tuple(reversed(titles))
 
     def is_ancestor(self, ancestor_id: NodeId, node_id: NodeId) -> bool:
         """True when ``node_id`` sits somewhere inside the folder ``ancestor_id``."""

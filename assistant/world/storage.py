@@ -22,6 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from assistant.world import atomic
+from assistant.world.confine import NotRegularFileError, is_inside, read_file
 from assistant.world.errors import ExternalChangeError, FormatError, StorageError
 from assistant.world.frontmatter import (
     FrontMatterError,
@@ -53,6 +54,7 @@ SLUG_LENGTH = 40
 
 _SLUG_GAPS = re.compile(r"[^0-9a-z\u00c0-\U0010ffff]+")
 _SAFE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*")
+_LINKED_OUT = "a link to something outside the project; not read (Quire does not follow it)"
 _JOURNAL_PATH = re.compile(rf"(?:{DOCUMENTS}|{ENTITIES})/[^/\\]+\.md")
 
 
@@ -255,13 +257,22 @@ class ProjectStore:
         return world
 
     def _read_tracked(self, rel: str) -> bytes | None:
-        """A file's bytes, remembering their hash and stamp; None when it does not exist."""
+        """A file's bytes, remembering their hash and stamp; None when it does not exist.
+
+        A link pointing out of the project is never followed (the project would take in a
+        file from elsewhere); a fifo or device is never opened."""
+        path = self._root / rel
         try:
-            with open(self._root / rel, "rb") as handle:
-                data = handle.read()
-                stamp = _stamp(os.fstat(handle.fileno()))
+            data = read_file(path, root=self._root)
+            stamp = _stamp(os.stat(path))
         except FileNotFoundError:
             return None
+        except NotRegularFileError as exc:
+            if not is_inside(self._root, path):
+                raise StorageError(
+                    f"{rel} is a link to a file outside the project; Quire does not follow it"
+                ) from exc
+            raise StorageError(f"cannot read {rel}: not a plain file") from exc
         except OSError as exc:
             raise StorageError(f"cannot read {rel}: {exc.strerror}") from exc
         self._hashes[rel] = _sha(data)
@@ -270,7 +281,7 @@ class ProjectStore:
 
     def _read_journal(self, problems: list[LoadProblem]) -> _Journal | None:
         try:
-            data = json.loads((self._root / JOURNAL).read_bytes())
+            data = json.loads(read_file(self._root / JOURNAL, root=self._root))
         except FileNotFoundError:
             return None
         except (OSError, ValueError) as exc:
@@ -299,6 +310,9 @@ class ProjectStore:
     def _read_folder(
         self, folder: str, ignored: set[str], problems: list[LoadProblem]
     ) -> list[RawFile]:
+        if not is_inside(self._root, self._root / folder):
+            problems.append(LoadProblem(folder, _LINKED_OUT))
+            return []
         try:
             entries = sorted(
                 (e.name for e in os.scandir(self._root / folder) if e.is_file()),
@@ -314,6 +328,9 @@ class ProjectStore:
                 self._temp_files.add(rel)
                 continue
             if name.startswith(".") or not name.endswith(".md"):
+                continue
+            if not is_inside(self._root, self._root / rel):
+                problems.append(LoadProblem(rel, _LINKED_OUT))
                 continue
             data = self._read_tracked(rel)
             if data is None:  # removed while we were reading
@@ -409,6 +426,12 @@ class ProjectStore:
         touched = [rel for rel, _data in plan.writes] + plan.removes + recovery
         if plan.manifest is not None or self._recovered_manifest() is not None:
             touched.append(MANIFEST)
+        for folder in sorted({Path(rel).parent for rel, _data in plan.writes}):
+            if not is_inside(self._root, self._root / folder):
+                raise StorageError(
+                    f"cannot save into {folder}: it is a link to a folder outside the "
+                    "project; Quire does not write through it"
+                )
         conflicts = [] if force else self._conflicts(touched)
         if conflicts:
             raise ExternalChangeError(conflicts)

@@ -81,6 +81,9 @@ class ScriptedPrompts:
     def about(self, text: str) -> None:
         self.asked.append(("about", (text,)))
 
+    def import_report(self, report: Any) -> None:
+        self.asked.append(("import_report", (report,)))
+
     def external_change(self, paths: Sequence[str], *, unsaved: bool) -> ExternalChoice:
         return self._answer("external_change", list(paths), unsaved)
 

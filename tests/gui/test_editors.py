@@ -265,6 +265,25 @@ def test_replace_and_replace_all_are_undo_steps(qtbot, controller, doc_editor):
     assert doc_editor.text() == original
 
 
+def test_find_and_replace_all_match_a_phrase_wrapped_over_two_lines(qtbot, controller, doc_editor):
+    text = "Anna Scherer came. Later Anna\nScherer left, and Anna  Scherer wept.\n"
+    controller.push(SetText(CHAPTER_3, text), "text")
+    bar = doc_editor.find_bar
+    doc_editor.show_find(replace=True)
+    qtbot.keyClicks(bar.find_field, "Anna Scherer")
+    bar.refresh()
+    assert [text[s:e] for s, e in bar.matches] == [
+        "Anna Scherer", "Anna\nScherer", "Anna  Scherer"
+    ]
+    bar.replace_field.setText("Annette")
+    qtbot.mouseClick(bar.replace_all_button, Qt.MouseButton.LeftButton)
+    assert controller.snapshot().documents[CHAPTER_3].text == (
+        "Annette came. Later Annette left, and Annette wept.\n"
+    )
+    controller.undo_stack.undo()
+    assert controller.snapshot().documents[CHAPTER_3].text == text
+
+
 # -- the entity editor -------------------------------------------------------------------------
 
 

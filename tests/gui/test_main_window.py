@@ -316,9 +316,14 @@ def test_recent_projects_new_project_and_import(qtbot, main_window, tmp_path):
     (source / "Part 1").mkdir(parents=True)
     (source / "Part 1" / "One.md").write_text("# One\n\nThe first words.\n", encoding="utf-8")
     window.prompts.script("choose_import_source", source)
-    window.prompts.script("choose_import_destination", tmp_path / "Imported")
-    assert window.import_dialog()
+    window.import_action.trigger()
+    dialog = window.import_window
+    qtbot.waitUntil(dialog.import_button.isEnabled)
+    dialog.destination_field.setText(str(tmp_path / "Imported"))
+    with qtbot.waitSignal(dialog.imported, timeout=10000):
+        qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
     assert window.controller.root == tmp_path / "Imported"
+    assert window.prompts.names()[-1] == "import_report"
     titles = [d.title for d in window.controller.snapshot().documents_in_order()]
     assert titles == ["One"]
 

@@ -339,6 +339,7 @@ def test_the_window_dialogs_and_turns_show_no_english(
     details.done(0)
 
     _check_prompts(checker, window, sample, monkeypatch)
+    _check_import(qtbot, checker, window, tmp_path)
     _check_error_turns(qtbot, checker, controller)
     _check_act_turn(qtbot, checker, controller)
     # the act turn's undo step, in the undo history and the Edit menu
@@ -388,6 +389,37 @@ def _check_prompts(checker: Checker, window: MainWindow, sample: Path, monkeypat
                    prompts.choose_import_source):  # fmt: skip
         choose(sample)
     prompts.choose_import_destination(sample)
+
+
+def _check_import(qtbot, checker: Checker, window: MainWindow, tmp_path: Path) -> None:
+    """The import dialog with its preview, and the report after an import."""
+    from assistant.gui.import_dialog import ImportDialog
+    from assistant.gui.import_report import ImportReportDialog
+    from assistant.world.importer import import_project
+
+    vault = tmp_path / "v"
+    (vault / ".obsidian").mkdir(parents=True)
+    (vault / "x1").mkdir()
+    (vault / "x1" / "a1.md").write_text("---\ntype: npc\n---\n[[b2]] [[zz]]\n", "utf-8")
+    (vault / "b2.md").write_text("---\nk: [[a1]], [[zz]]\n---\nq\n", "utf-8")
+    (vault / "c3.txt").write_text(("w " * 40 + "\n") * 30 + "\n", "utf-8")
+    (vault / "p4.png").write_bytes(b"\x89PNG")
+    (vault / ".h5").write_text("x", "utf-8")
+    dialog = ImportDialog(vault, tmp_path / "p", lambda path: None, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(dialog.import_button.isEnabled, timeout=10000)
+    checker.check("import dialog", widget_texts(dialog))
+    dialog.status_label.setText("")
+    dialog._on_failed("", True)
+    checker.check("import dialog, stopped", widget_texts(dialog))
+    dialog.done(0)
+    report = import_project(vault, tmp_path / "p")
+    shown = ImportReportDialog(report, window)
+    qtbot.addWidget(shown)
+    shown.show()
+    checker.check("import report", widget_texts(shown))
+    shown.done(0)
 
 
 def _check_act_turn(qtbot, checker: Checker, controller) -> None:

@@ -32,6 +32,7 @@ def rich_world() -> World:
             ("draft", "night"),
             "Mara crosses.",
             "first draft",
+            (("pov", "[[Mara Vell]]"), ("birth", "14th Hammer, 5406 AS"), ("empty", "")),
         ),
         Document("d-0000000002", "Chapter One", "", DocumentKind.CHAPTER),
         Document(

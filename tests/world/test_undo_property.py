@@ -23,14 +23,17 @@ from assistant.world.edits import (
     Edit,
     FindReplace,
     InsertText,
+    MoveDocumentField,
     MoveEntityField,
     MoveNode,
     RemoveAlias,
+    RemoveDocumentField,
     RemoveEntityField,
     RenameEntity,
     ReplaceRange,
     RestoreNode,
     SetDocumentAttribute,
+    SetDocumentField,
     SetEntityAttribute,
     SetEntityField,
     SetProjectMeta,
@@ -60,7 +63,9 @@ def start_world() -> World:
         "d-aaaaaaaaa2": Document(
             "d-aaaaaaaaa2", "Night", "The river was loud.", DocumentKind.CHAPTER, ("draft",)
         ),
-        "d-aaaaaaaaa3": Document("d-aaaaaaaaa3", "Ideas", "", DocumentKind.NOTE),
+        "d-aaaaaaaaa3": Document(
+            "d-aaaaaaaaa3", "Ideas", "", DocumentKind.NOTE, fields=(("race", "gol"),)
+        ),
     }
     folders = {
         "f-aaaaaaaaa1": Folder(
@@ -92,7 +97,7 @@ def draw_edit(data: st.DataObject, world: World, serial: int) -> Edit:
     folders = sorted(world.folders)
     entities = sorted(world.entities)
     nodes = docs + folders
-    kind = data.draw(st.integers(0, 21), label="kind")
+    kind = data.draw(st.integers(0, 24), label="kind")
     doc_id = data.draw(st.sampled_from(docs), label="doc")
     doc = world.documents[doc_id]
     length = len(doc.text)
@@ -162,6 +167,16 @@ def draw_edit(data: st.DataObject, world: World, serial: int) -> Edit:
             return SetEntityAttribute(entity_id, "notes", data.draw(text_st))
         case 20:
             return SetProjectMeta("author", data.draw(text_st))
+        case 21:
+            key = data.draw(st.sampled_from(["race", "birth", "pov"]))
+            return SetDocumentField(
+                doc_id, key, data.draw(text_st), data.draw(st.sampled_from([None, 0]))
+            )
+        case 22:
+            return RemoveDocumentField(doc_id, data.draw(st.sampled_from(["race", "birth", "pov"])))
+        case 23:
+            key = doc.fields[0][0] if doc.fields else "race"
+            return MoveDocumentField(doc_id, key, data.draw(st.integers(0, 2)))
         case _:
             return CompoundEdit(
                 (InsertText(doc_id, 0, data.draw(text_st)), SetTitle(doc_id, data.draw(text_st)))

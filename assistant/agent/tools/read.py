@@ -361,7 +361,7 @@ def _hit_lines(hits: Iterable[SearchHit]) -> list[str]:
     for hit in hits:
         if hit.doc_id != current:
             current = hit.doc_id
-            lines.append(f"{hit.title} ({hit.doc_id}):")
+            lines.append(f"{hit.where} ({hit.doc_id}):")
         lines.append(f"  line {hit.line}, characters {hit.start}–{hit.end}: {hit.snippet}")
     return lines
 
