@@ -139,7 +139,7 @@ class ChangeDiff:
         return [line for hunk in self.hunks for line in hunk.lines]
 
 
-_DOCUMENT_FIELDS = (Field.TITLE, Field.KIND, Field.TAGS, Field.SYNOPSIS, Field.STATUS)
+_DOCUMENT_FIELDS = (Field.TITLE, Field.KIND, Field.TAGS, Field.SYNOPSIS, Field.STATUS, Field.FIELDS)
 _FOLDER_FIELDS = (Field.TITLE, Field.KIND)
 _ENTITY_FIELDS = (Field.NAME, Field.KIND, Field.ALIASES, Field.FIELDS, Field.NOTES, Field.TAGS)
 _PROJECT_FIELDS = (Field.TITLE, Field.AUTHOR, Field.LANGUAGE)

@@ -79,6 +79,9 @@ class EditAction(StrEnum):
     DELETE_NODE = "delete_node"
     RETITLE = "retitle"
     SET_DOCUMENT_INFO = "set_document_info"
+    SET_DOCUMENT_FIELD = "set_document_field"
+    REMOVE_DOCUMENT_FIELD = "remove_document_field"
+    MOVE_DOCUMENT_FIELD = "move_document_field"
     SET_FOLDER_KIND = "set_folder_kind"
     MOVE_NODE = "move_node"
     TRASH_NODE = "trash_node"
@@ -470,6 +473,9 @@ class SetDocumentField(Edit):
     value: str
     index: int | None = None
 
+    ACTION: ClassVar[EditAction] = EditAction.SET_DOCUMENT_FIELD
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.TREE
+
     def apply(self, world: World) -> tuple[World, Edit]:
         doc = _document(world, self.doc_id)
         fields, old_value = _set_field(doc.fields, self.key, self.value, self.index)
@@ -486,6 +492,10 @@ class SetDocumentField(Edit):
     def touched(self) -> frozenset[NodeId]:
         return frozenset({self.doc_id})
 
+    @property
+    def target(self) -> NodeId:
+        return self.doc_id
+
 
 @dataclass(frozen=True)
 class RemoveDocumentField(Edit):
@@ -493,6 +503,9 @@ class RemoveDocumentField(Edit):
 
     doc_id: NodeId
     key: str
+
+    ACTION: ClassVar[EditAction] = EditAction.REMOVE_DOCUMENT_FIELD
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.TREE
 
     def apply(self, world: World) -> tuple[World, Edit]:
         doc = _document(world, self.doc_id)
@@ -506,6 +519,10 @@ class RemoveDocumentField(Edit):
     def touched(self) -> frozenset[NodeId]:
         return frozenset({self.doc_id})
 
+    @property
+    def target(self) -> NodeId:
+        return self.doc_id
+
 
 @dataclass(frozen=True)
 class MoveDocumentField(Edit):
@@ -514,6 +531,9 @@ class MoveDocumentField(Edit):
     doc_id: NodeId
     key: str
     index: int
+
+    ACTION: ClassVar[EditAction] = EditAction.MOVE_DOCUMENT_FIELD
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.TREE
 
     def apply(self, world: World) -> tuple[World, Edit]:
         doc = _document(world, self.doc_id)
@@ -526,6 +546,10 @@ class MoveDocumentField(Edit):
 
     def touched(self) -> frozenset[NodeId]:
         return frozenset({self.doc_id})
+
+    @property
+    def target(self) -> NodeId:
+        return self.doc_id
 
 
 @dataclass(frozen=True)

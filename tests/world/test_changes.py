@@ -41,6 +41,7 @@ from assistant.world.edits import (
     ReplaceSpans,
     RestoreNode,
     SetDocumentAttribute,
+    SetDocumentField,
     SetEntityAttribute,
     SetEntityField,
     SetProjectMeta,
@@ -102,6 +103,8 @@ def test_every_edit_kind_names_its_action_and_its_effects() -> None:
         (InsertText("d-1", 0, "x"), "insert_text", "d-1", ChangeFlag.TEXT),
         (DeleteText("d-1", 0, 2), "delete_text", "d-1", ChangeFlag.TEXT),
         (SetDocumentAttribute("d-1", "status", "done"), "set_document_info", "d-1",
+         ChangeFlag.TREE),
+        (SetDocumentField("d-1", "Weather", "rain"), "set_document_field", "d-1",
          ChangeFlag.TREE),
         (RenameEntity("e-1", "Maren"), "rename_entity", "e-1", ChangeFlag.ENTITY),
         (SetEntityAttribute("e-1", "notes", "n"), "set_entity_notes", "e-1", ChangeFlag.ENTITY),
@@ -233,6 +236,8 @@ def test_a_diff_of_details_places_and_the_trash() -> None:
     new_doc = diff_target(world, created, "d-9")
     assert new_doc.field(Field.PLACE).before == Place(Standing.ABSENT)
     assert [line.kind for line in new_doc.lines()] == [LineKind.ADDED]
+    weather, _ = SetDocumentField("d-1", "Weather", "rain").apply(world)
+    assert diff_target(world, weather, "d-1").field(Field.FIELDS).after == (("Weather", "rain"),)
     retitled, _ = SetProjectMeta("title", "The Short Map").apply(world)
     assert diff_target(world, retitled, PROJECT_TARGET).field(Field.TITLE).after == (
         "The Short Map"
