@@ -364,6 +364,10 @@
         <translation>Papierkorb</translation>
     </message>
     <message>
+        <source>at line %1</source>
+        <translation>in Zeile %1</translation>
+    </message>
+    <message>
         <source>details changed</source>
         <translation>Angaben geändert</translation>
     </message>
@@ -402,10 +406,6 @@
     <message>
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
-    </message>
-    <message>
-        <source>line %1</source>
-        <translation>Zeile %1</translation>
     </message>
     <message>
         <source>(no text changed)</source>

@@ -364,6 +364,10 @@
         <translation>papelera</translation>
     </message>
     <message>
+        <source>at line %1</source>
+        <translation>en la línea %1</translation>
+    </message>
+    <message>
         <source>details changed</source>
         <translation>detalles modificados</translation>
     </message>
@@ -402,10 +406,6 @@
     <message>
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
-    </message>
-    <message>
-        <source>line %1</source>
-        <translation>línea %1</translation>
     </message>
     <message>
         <source>(no text changed)</source>

@@ -364,6 +364,10 @@
         <translation>corbeille</translation>
     </message>
     <message>
+        <source>at line %1</source>
+        <translation>à la ligne %1</translation>
+    </message>
+    <message>
         <source>details changed</source>
         <translation>détails modifiés</translation>
     </message>
@@ -402,10 +406,6 @@
     <message>
         <source>%1: %2 → %3</source>
         <translation>%1&#xa0;: %2 → %3</translation>
-    </message>
-    <message>
-        <source>line %1</source>
-        <translation>ligne %1</translation>
     </message>
     <message>
         <source>(no text changed)</source>

@@ -191,7 +191,7 @@ def _rows(diff: ChangeDiff) -> list[tuple[str, str, LineKind | str]]:
         ("", field_line(change), _DETAIL) for change in diff.fields
     ]
     for hunk in diff.hunks:
-        where = QCoreApplication.translate("ChangeList", "line %1")
+        where = QCoreApplication.translate("ChangeList", "at line %1")
         where = where.replace("%1", str(hunk.new_start))
         rows.append(("", where, _WHERE))
         rows.extend((_MARKS[line.kind], line.text, line.kind) for line in hunk.lines)

@@ -623,6 +623,11 @@ class MoveNode(Edit):
         return self.node_id
 
 
+def _trash_effects(node_id: NodeId) -> ChangeFlag:
+    """What trashing or restoring ``node_id`` changes: the trash, and the tree or entities."""
+    return (ChangeFlag.ENTITY if is_entity_id(node_id) else ChangeFlag.TREE) | ChangeFlag.TRASH
+
+
 @dataclass(frozen=True)
 class TrashNode(Edit):
     """Move a document, folder (with its contents) or entity to the trash. Nothing is destroyed."""
@@ -663,8 +668,7 @@ class TrashNode(Edit):
 
     @property
     def effects(self) -> ChangeFlag:
-        kind = ChangeFlag.ENTITY if is_entity_id(self.node_id) else ChangeFlag.TREE
-        return kind | ChangeFlag.TRASH
+        return _trash_effects(self.node_id)
 
     def removes(self, world: World) -> Removal:
         return Removal(trashed=frozenset({self.node_id}))
@@ -715,8 +719,7 @@ class RestoreNode(Edit):
 
     @property
     def effects(self) -> ChangeFlag:
-        kind = ChangeFlag.ENTITY if is_entity_id(self.node_id) else ChangeFlag.TREE
-        return kind | ChangeFlag.TRASH
+        return _trash_effects(self.node_id)
 
 
 # -- text -------------------------------------------------------------------------------------

@@ -564,7 +564,7 @@ def test_a_diff_marks_removed_and_added_lines(qtbot):
     changes = ChangeList()
     qtbot.addWidget(changes)
     html_text = diff_html(DIFF, changes.palette())
-    assert "line 1" in html_text  # where the hunk is, not a technical header
+    assert "at line 1" in html_text  # where the hunk is, not a technical header
 
     def row_of(text: str) -> str:
         return html_text.split(text)[0].rsplit("<tr>", 1)[1]
