@@ -1,6 +1,6 @@
 """Ask the assistant about a project, headless; with --act, let it change the project.
 
-    quire ask PATH "question" [--act] [--approve every|risky|none]
+    quire ask PATH "question" [--act] [--approve every|risky|none] [--local-only]
                               [--continue | --conversation ID] [--max-steps N] [--json]
                               [--provider KIND] [--model MODEL] [--base-url URL]
 
@@ -19,7 +19,9 @@ saved at the end; if the run fails or is stopped, its changes are taken back and
 saved. --json prints one result object instead.
 
 The provider comes from the settings file, the QUIRE_PROVIDER / QUIRE_MODEL /
-QUIRE_BASE_URL / QUIRE_API_KEY variables, and these options, in rising order.
+QUIRE_BASE_URL / QUIRE_API_KEY variables, and these options, in rising order. With
+--local-only (or local_only in the settings, or QUIRE_LOCAL_ONLY=1) a provider that is not
+on this computer is refused before anything is sent.
 
 Exit status: 0 answered; 1 no answer within the step budget; 2 a configuration or project
 problem (settings, missing key, unreadable or locked project, unknown conversation); 3 the
@@ -83,6 +85,9 @@ KIND_TEXT: dict[ErrorKind, str] = {
     ErrorKind.TIMEOUT: "the provider took too long",
     ErrorKind.CANCELLED: "stopped",
     ErrorKind.CONFIGURATION: "the assistant is not set up",
+    ErrorKind.RESPONSE_TOO_LARGE: "the server's answer was too large",
+    ErrorKind.REDIRECTED: "the server redirected the request (check the base URL)",
+    ErrorKind.LOCAL_ONLY: "Local only is on and the provider is not on this computer",
     ErrorKind.INTERNAL: "internal error",
 }
 
@@ -117,6 +122,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )  # fmt: skip
     parser.add_argument("--model", metavar="MODEL", help="model name")
     parser.add_argument("--base-url", metavar="URL", help="the provider's base URL")
+    parser.add_argument(
+        "--local-only",
+        action="store_true",
+        help="refuse any provider that is not on this computer (nothing is sent elsewhere)",
+    )
 
 
 def _steps(text: str) -> int:
@@ -182,6 +192,7 @@ def _overrides(args: argparse.Namespace) -> Overrides:
         provider=args.provider, model=args.model, base_url=args.base_url,
         max_steps=args.max_steps,
         approval_policy=ApprovalPolicy(args.approve) if args.approve else None,
+        local_only=True if args.local_only else None,
     )  # fmt: skip
 
 
@@ -191,7 +202,8 @@ def run(args: argparse.Namespace) -> int:
     try:
         setup = load_setup(overrides=_overrides(args))
     except SetupProblem as problem:
-        return _fail(problem.error.detail, EXIT_CONFIG, as_json=as_json)
+        kind = str(problem.error.kind)
+        return _fail(problem.error.detail, EXIT_CONFIG, as_json=as_json, kind=kind)
     root = Path(args.path)
     try:
         if not root.is_dir():
@@ -477,7 +489,7 @@ def _exit_code(result: AgentResult) -> int:
     if result.cancelled:
         return EXIT_CANCELLED
     if result.error is not None:
-        if result.error.kind is ErrorKind.CONFIGURATION:
+        if result.error.kind in (ErrorKind.CONFIGURATION, ErrorKind.LOCAL_ONLY):
             return EXIT_CONFIG
         return EXIT_PROVIDER
     if result.exhausted:

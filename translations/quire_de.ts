@@ -854,6 +854,30 @@
         <translation>Öffnen Sie die Einstellungen, um einen Anbieter und ein Modell zu wählen.</translation>
     </message>
     <message>
+        <source>The server&apos;s answer was too large, so Quire stopped reading it.</source>
+        <translation>Die Antwort des Servers war zu groß, deshalb hat Quire aufgehört, sie zu lesen.</translation>
+    </message>
+    <message>
+        <source>Try again; if it keeps happening, check the server address in Settings.</source>
+        <translation>Versuchen Sie es erneut; wenn es weiter passiert, prüfen Sie die Serveradresse in den Einstellungen.</translation>
+    </message>
+    <message>
+        <source>The server sent Quire to another address (%1) instead of answering.</source>
+        <translation>Der Server hat Quire an eine andere Adresse (%1) verwiesen, statt zu antworten.</translation>
+    </message>
+    <message>
+        <source>Quire does not follow such redirects. If that address is right, enter it in Settings.</source>
+        <translation>Quire folgt solchen Weiterleitungen nicht. Wenn diese Adresse stimmt, tragen Sie sie in den Einstellungen ein.</translation>
+    </message>
+    <message>
+        <source>Local only is on, and %1 is not on this computer, so Quire sent it nothing.</source>
+        <translation>„Nur lokal“ ist eingeschaltet, und %1 ist nicht auf diesem Computer, deshalb hat Quire nichts dorthin gesendet.</translation>
+    </message>
+    <message>
+        <source>Choose a model server on this computer in Settings, or turn Local only off there.</source>
+        <translation>Wählen Sie in den Einstellungen einen Modellserver auf diesem Computer, oder schalten Sie dort „Nur lokal“ aus.</translation>
+    </message>
+    <message>
         <source>Quire cannot connect to the local model server at %1.</source>
         <translation>Quire kann keine Verbindung zum lokalen Modellserver unter %1 herstellen.</translation>
     </message>
@@ -1031,13 +1055,6 @@
             <numerusform>Zeilen fest umbrochener Absätze zusammenfügen (%n Dateien sehen fest umbrochen aus)</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n other files copied into the project</source>
-        <translation>
-            <numerusform>%n weitere Datei wird ins Projekt kopiert</numerusform>
-            <numerusform>%n weitere Dateien werden ins Projekt kopiert</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Document</source>
         <translation>Dokument</translation>
@@ -1066,6 +1083,13 @@
         <translation>
             <numerusform>%n Element wird angelegt</numerusform>
             <numerusform>%n Elemente werden angelegt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other files copied into the project</source>
+        <translation>
+            <numerusform>%n weitere Datei wird ins Projekt kopiert</numerusform>
+            <numerusform>%n weitere Dateien werden ins Projekt kopiert</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1147,6 +1171,24 @@
         <translation>Dateien, die nicht zum Projekt gehören</translation>
     </message>
     <message numerus="yes">
+        <source>%n documents imported</source>
+        <translation>
+            <numerusform>%n Dokument importiert</numerusform>
+            <numerusform>%n Dokumente importiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 words</source>
+        <translation>%1 Wörter</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities made</source>
+        <translation>
+            <numerusform>%n Element angelegt</numerusform>
+            <numerusform>%n Elemente angelegt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n fields kept with documents and entities</source>
         <translation>
             <numerusform>%n Feld bei Dokumenten und Elementen behalten</numerusform>
@@ -1186,24 +1228,6 @@
         <translation>
             <numerusform>%n Datei oder Ordner ausgelassen, unten aufgeführt</numerusform>
             <numerusform>%n Dateien oder Ordner ausgelassen, unten aufgeführt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 words</source>
-        <translation>%1 Wörter</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n documents imported</source>
-        <translation>
-            <numerusform>%n Dokument importiert</numerusform>
-            <numerusform>%n Dokumente importiert</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n entities made</source>
-        <translation>
-            <numerusform>%n Element angelegt</numerusform>
-            <numerusform>%n Elemente angelegt</numerusform>
         </translation>
     </message>
     <message>
@@ -1338,6 +1362,17 @@
     <message>
         <source>Ctrl+click to open</source>
         <translation>Strg+Klick zum Öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>LocalOnlyBadge</name>
+    <message>
+        <source>Local only</source>
+        <translation>Nur lokal</translation>
+    </message>
+    <message>
+        <source>Local only is on: the assistant talks only to a model server on this computer, and nothing is sent anywhere else.</source>
+        <translation>„Nur lokal“ ist eingeschaltet: Der Assistent spricht nur mit einem Modellserver auf diesem Computer, und nichts wird anderswohin gesendet.</translation>
     </message>
 </context>
 <context>
@@ -2246,6 +2281,14 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>In der Umgebung gesetzt und statt der Auswahl hier verwendet: %1</translation>
     </message>
     <message>
+        <source>Local &amp;only: never send anything off this computer</source>
+        <translation>Nur l&amp;okal: nie etwas von diesem Computer wegschicken</translation>
+    </message>
+    <message>
+        <source>While this is on, Quire refuses every model server that is not on this computer (such as the cloud providers), and sends it nothing.</source>
+        <translation>Solange dies eingeschaltet ist, lehnt Quire jeden Modellserver ab, der nicht auf diesem Computer läuft (etwa die Cloud-Anbieter), und sendet ihm nichts.</translation>
+    </message>
+    <message>
         <source>Other OpenAI-compatible server</source>
         <translation>Anderer OpenAI-kompatibler Server</translation>
     </message>
@@ -2320,6 +2363,28 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source>%1. Set the key in the environment variable QUIRE_API_KEY instead.</source>
         <translation>%1. Setzen Sie den Schlüssel stattdessen in der Umgebungsvariablen QUIRE_API_KEY.</translation>
+    </message>
+</context>
+<context>
+    <name>StorageText</name>
+    <message>
+        <source>The disk is full, so the project could not be saved. Nothing on disk was changed: free some space, then save again.</source>
+        <translation>Der Datenträger ist voll, deshalb konnte das Projekt nicht gespeichert werden. Auf dem Datenträger wurde nichts verändert: Schaffen Sie etwas Platz und speichern Sie dann erneut.</translation>
+    </message>
+    <message>
+        <source>the project&apos;s tree and titles</source>
+        <translation>die Gliederung und die Titel des Projekts</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s) could not be saved, because they contain a damaged character that no file can store (often left by a paste): %1. Everything else was saved. Retype the damaged text, then save again.</source>
+        <translation>
+            <numerusform>%Ln Element konnte nicht gespeichert werden, weil es ein beschädigtes Zeichen enthält, das keine Datei speichern kann (oft ein Überbleibsel vom Einfügen): %1. Alles andere wurde gespeichert. Tippen Sie den beschädigten Text neu und speichern Sie dann erneut.</numerusform>
+            <numerusform>%Ln Elemente konnten nicht gespeichert werden, weil sie ein beschädigtes Zeichen enthalten, das keine Datei speichern kann (oft ein Überbleibsel vom Einfügen): %1. Alles andere wurde gespeichert. Tippen Sie den beschädigten Text neu und speichern Sie dann erneut.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quire could not write the project folder. Your changes are kept here: check that the folder can be written to, then save again.</source>
+        <translation>Quire konnte nicht in den Projektordner schreiben. Ihre Änderungen bleiben hier erhalten: Prüfen Sie, ob in den Ordner geschrieben werden kann, und speichern Sie dann erneut.</translation>
     </message>
 </context>
 <context>

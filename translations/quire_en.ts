@@ -259,6 +259,16 @@
     </message>
 </context>
 <context>
+    <name>StorageText</name>
+    <message numerus="yes">
+        <source>%Ln item(s) could not be saved, because they contain a damaged character that no file can store (often left by a paste): %1. Everything else was saved. Retype the damaged text, then save again.</source>
+        <translation>
+            <numerusform>%Ln item could not be saved, because it contains a damaged character that no file can store (often left by a paste): %1. Everything else was saved. Retype the damaged text, then save again.</numerusform>
+            <numerusform>%Ln items could not be saved, because they contain a damaged character that no file can store (often left by a paste): %1. Everything else was saved. Retype the damaged text, then save again.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TurnView</name>
     <message numerus="yes">
         <source>Tools used: %Ln</source>

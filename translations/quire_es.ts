@@ -854,6 +854,30 @@
         <translation>Abre Ajustes para elegir un proveedor y un modelo.</translation>
     </message>
     <message>
+        <source>The server&apos;s answer was too large, so Quire stopped reading it.</source>
+        <translation>La respuesta del servidor era demasiado grande, así que Quire dejó de leerla.</translation>
+    </message>
+    <message>
+        <source>Try again; if it keeps happening, check the server address in Settings.</source>
+        <translation>Vuelve a intentarlo; si sigue ocurriendo, comprueba la dirección del servidor en Ajustes.</translation>
+    </message>
+    <message>
+        <source>The server sent Quire to another address (%1) instead of answering.</source>
+        <translation>El servidor envió a Quire a otra dirección (%1) en lugar de responder.</translation>
+    </message>
+    <message>
+        <source>Quire does not follow such redirects. If that address is right, enter it in Settings.</source>
+        <translation>Quire no sigue esas redirecciones. Si esa dirección es correcta, escríbela en Ajustes.</translation>
+    </message>
+    <message>
+        <source>Local only is on, and %1 is not on this computer, so Quire sent it nothing.</source>
+        <translation>«Solo local» está activado y %1 no está en este ordenador, así que Quire no le ha enviado nada.</translation>
+    </message>
+    <message>
+        <source>Choose a model server on this computer in Settings, or turn Local only off there.</source>
+        <translation>Elige en Ajustes un servidor de modelos de este ordenador, o desactiva allí «Solo local».</translation>
+    </message>
+    <message>
         <source>Quire cannot connect to the local model server at %1.</source>
         <translation>Quire no puede conectarse con el servidor de modelos local en %1.</translation>
     </message>
@@ -1031,13 +1055,6 @@
             <numerusform>Unir las líneas de los párrafos con saltos de línea fijos (%n archivos parecen tenerlos)</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n other files copied into the project</source>
-        <translation>
-            <numerusform>%n archivo más se copia al proyecto</numerusform>
-            <numerusform>%n archivos más se copian al proyecto</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Document</source>
         <translation>Documento</translation>
@@ -1066,6 +1083,13 @@
         <translation>
             <numerusform>%n ficha por crear</numerusform>
             <numerusform>%n fichas por crear</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other files copied into the project</source>
+        <translation>
+            <numerusform>%n archivo más se copia al proyecto</numerusform>
+            <numerusform>%n archivos más se copian al proyecto</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1147,6 +1171,24 @@
         <translation>Archivos que no forman parte del proyecto</translation>
     </message>
     <message numerus="yes">
+        <source>%n documents imported</source>
+        <translation>
+            <numerusform>%n documento importado</numerusform>
+            <numerusform>%n documentos importados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 words</source>
+        <translation>%1 palabras</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities made</source>
+        <translation>
+            <numerusform>%n ficha creada</numerusform>
+            <numerusform>%n fichas creadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n fields kept with documents and entities</source>
         <translation>
             <numerusform>%n campo conservado en documentos y fichas</numerusform>
@@ -1186,24 +1228,6 @@
         <translation>
             <numerusform>%n archivo o carpeta omitido, detallado abajo</numerusform>
             <numerusform>%n archivos o carpetas omitidos, detallados abajo</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 words</source>
-        <translation>%1 palabras</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n documents imported</source>
-        <translation>
-            <numerusform>%n documento importado</numerusform>
-            <numerusform>%n documentos importados</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n entities made</source>
-        <translation>
-            <numerusform>%n ficha creada</numerusform>
-            <numerusform>%n fichas creadas</numerusform>
         </translation>
     </message>
     <message>
@@ -1338,6 +1362,17 @@
     <message>
         <source>Ctrl+click to open</source>
         <translation>Ctrl+clic para abrir</translation>
+    </message>
+</context>
+<context>
+    <name>LocalOnlyBadge</name>
+    <message>
+        <source>Local only</source>
+        <translation>Solo local</translation>
+    </message>
+    <message>
+        <source>Local only is on: the assistant talks only to a model server on this computer, and nothing is sent anywhere else.</source>
+        <translation>«Solo local» está activado: el asistente solo habla con un servidor de modelos de este ordenador y no se envía nada a ningún otro sitio.</translation>
     </message>
 </context>
 <context>
@@ -2246,6 +2281,14 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>Definido en el entorno y usado en lugar de lo elegido aquí: %1</translation>
     </message>
     <message>
+        <source>Local &amp;only: never send anything off this computer</source>
+        <translation>Solo &amp;local: no enviar nunca nada fuera de este ordenador</translation>
+    </message>
+    <message>
+        <source>While this is on, Quire refuses every model server that is not on this computer (such as the cloud providers), and sends it nothing.</source>
+        <translation>Mientras esté activado, Quire rechaza cualquier servidor de modelos que no esté en este ordenador (como los proveedores en la nube) y no le envía nada.</translation>
+    </message>
+    <message>
         <source>Other OpenAI-compatible server</source>
         <translation>Otro servidor compatible con OpenAI</translation>
     </message>
@@ -2320,6 +2363,28 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source>%1. Set the key in the environment variable QUIRE_API_KEY instead.</source>
         <translation>%1. Define la clave en la variable de entorno QUIRE_API_KEY.</translation>
+    </message>
+</context>
+<context>
+    <name>StorageText</name>
+    <message>
+        <source>The disk is full, so the project could not be saved. Nothing on disk was changed: free some space, then save again.</source>
+        <translation>El disco está lleno, así que no se pudo guardar el proyecto. No se ha cambiado nada en el disco: libera algo de espacio y vuelve a guardar.</translation>
+    </message>
+    <message>
+        <source>the project&apos;s tree and titles</source>
+        <translation>el árbol y los títulos del proyecto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s) could not be saved, because they contain a damaged character that no file can store (often left by a paste): %1. Everything else was saved. Retype the damaged text, then save again.</source>
+        <translation>
+            <numerusform>No se pudo guardar %Ln elemento porque contiene un carácter dañado que ningún archivo puede almacenar (a menudo por haber pegado texto): %1. Todo lo demás se ha guardado. Vuelve a escribir el texto dañado y guarda de nuevo.</numerusform>
+            <numerusform>No se pudieron guardar %Ln elementos porque contienen un carácter dañado que ningún archivo puede almacenar (a menudo por haber pegado texto): %1. Todo lo demás se ha guardado. Vuelve a escribir el texto dañado y guarda de nuevo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quire could not write the project folder. Your changes are kept here: check that the folder can be written to, then save again.</source>
+        <translation>Quire no pudo escribir en la carpeta del proyecto. Tus cambios se conservan aquí: comprueba que se puede escribir en la carpeta y vuelve a guardar.</translation>
     </message>
 </context>
 <context>

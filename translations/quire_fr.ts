@@ -854,6 +854,30 @@
         <translation>Ouvrez les Paramètres pour choisir un fournisseur et un modèle.</translation>
     </message>
     <message>
+        <source>The server&apos;s answer was too large, so Quire stopped reading it.</source>
+        <translation>La réponse du serveur était trop volumineuse&#x202f;; Quire a cessé de la lire.</translation>
+    </message>
+    <message>
+        <source>Try again; if it keeps happening, check the server address in Settings.</source>
+        <translation>Réessayez&#x202f;; si le problème persiste, vérifiez l&apos;adresse du serveur dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>The server sent Quire to another address (%1) instead of answering.</source>
+        <translation>Le serveur a renvoyé Quire vers une autre adresse (%1) au lieu de répondre.</translation>
+    </message>
+    <message>
+        <source>Quire does not follow such redirects. If that address is right, enter it in Settings.</source>
+        <translation>Quire ne suit pas ces redirections. Si cette adresse est la bonne, saisissez-la dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>Local only is on, and %1 is not on this computer, so Quire sent it nothing.</source>
+        <translation>«&#xa0;Local uniquement&#xa0;» est activé et %1 n&apos;est pas sur cet ordinateur&#xa0;: Quire ne lui a rien envoyé.</translation>
+    </message>
+    <message>
+        <source>Choose a model server on this computer in Settings, or turn Local only off there.</source>
+        <translation>Choisissez dans les Paramètres un serveur de modèles sur cet ordinateur, ou désactivez-y «&#xa0;Local uniquement&#xa0;».</translation>
+    </message>
+    <message>
         <source>Quire cannot connect to the local model server at %1.</source>
         <translation>Quire ne parvient pas à se connecter au serveur de modèles local à l&apos;adresse %1.</translation>
     </message>
@@ -1031,13 +1055,6 @@
             <numerusform>Recoller les lignes des paragraphes coupés à largeur fixe (%n fichiers semblent l’être)</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n other files copied into the project</source>
-        <translation>
-            <numerusform>%n autre fichier copié dans le projet</numerusform>
-            <numerusform>%n autres fichiers copiés dans le projet</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Document</source>
         <translation>Document</translation>
@@ -1066,6 +1083,13 @@
         <translation>
             <numerusform>%n fiche à créer</numerusform>
             <numerusform>%n fiches à créer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other files copied into the project</source>
+        <translation>
+            <numerusform>%n autre fichier copié dans le projet</numerusform>
+            <numerusform>%n autres fichiers copiés dans le projet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1147,6 +1171,24 @@
         <translation>Fichiers qui ne font pas partie du projet</translation>
     </message>
     <message numerus="yes">
+        <source>%n documents imported</source>
+        <translation>
+            <numerusform>%n document importé</numerusform>
+            <numerusform>%n documents importés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 words</source>
+        <translation>%1 mots</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities made</source>
+        <translation>
+            <numerusform>%n fiche créée</numerusform>
+            <numerusform>%n fiches créées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n fields kept with documents and entities</source>
         <translation>
             <numerusform>%n champ conservé avec les documents et les fiches</numerusform>
@@ -1186,24 +1228,6 @@
         <translation>
             <numerusform>%n fichier ou dossier laissé de côté, listé ci-dessous</numerusform>
             <numerusform>%n fichiers ou dossiers laissés de côté, listés ci-dessous</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 words</source>
-        <translation>%1 mots</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n documents imported</source>
-        <translation>
-            <numerusform>%n document importé</numerusform>
-            <numerusform>%n documents importés</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n entities made</source>
-        <translation>
-            <numerusform>%n fiche créée</numerusform>
-            <numerusform>%n fiches créées</numerusform>
         </translation>
     </message>
     <message>
@@ -1338,6 +1362,17 @@
     <message>
         <source>Ctrl+click to open</source>
         <translation>Ctrl+clic pour ouvrir</translation>
+    </message>
+</context>
+<context>
+    <name>LocalOnlyBadge</name>
+    <message>
+        <source>Local only</source>
+        <translation>Local uniquement</translation>
+    </message>
+    <message>
+        <source>Local only is on: the assistant talks only to a model server on this computer, and nothing is sent anywhere else.</source>
+        <translation>«&#xa0;Local uniquement&#xa0;» est activé&#xa0;: l&apos;assistant ne s&apos;adresse qu&apos;à un serveur de modèles sur cet ordinateur, et rien n&apos;est envoyé ailleurs.</translation>
     </message>
 </context>
 <context>
@@ -2246,6 +2281,14 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Défini dans l&apos;environnement, et utilisé à la place de ce qui est choisi ici&#xa0;: %1</translation>
     </message>
     <message>
+        <source>Local &amp;only: never send anything off this computer</source>
+        <translation>Local &amp;uniquement&#xa0;: ne jamais rien envoyer hors de cet ordinateur</translation>
+    </message>
+    <message>
+        <source>While this is on, Quire refuses every model server that is not on this computer (such as the cloud providers), and sends it nothing.</source>
+        <translation>Tant que cette option est activée, Quire refuse tout serveur de modèles qui n&apos;est pas sur cet ordinateur (comme les fournisseurs en ligne) et ne lui envoie rien.</translation>
+    </message>
+    <message>
         <source>Other OpenAI-compatible server</source>
         <translation>Autre serveur compatible OpenAI</translation>
     </message>
@@ -2320,6 +2363,28 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>%1. Set the key in the environment variable QUIRE_API_KEY instead.</source>
         <translation>%1. Définissez plutôt la clé dans la variable d&apos;environnement QUIRE_API_KEY.</translation>
+    </message>
+</context>
+<context>
+    <name>StorageText</name>
+    <message>
+        <source>The disk is full, so the project could not be saved. Nothing on disk was changed: free some space, then save again.</source>
+        <translation>Le disque est plein&#xa0;: le projet n&apos;a pas pu être enregistré. Rien n&apos;a été modifié sur le disque&#xa0;: libérez de l&apos;espace, puis enregistrez à nouveau.</translation>
+    </message>
+    <message>
+        <source>the project&apos;s tree and titles</source>
+        <translation>l&apos;arborescence et les titres du projet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s) could not be saved, because they contain a damaged character that no file can store (often left by a paste): %1. Everything else was saved. Retype the damaged text, then save again.</source>
+        <translation>
+            <numerusform>%Ln élément n&apos;a pas pu être enregistré, car il contient un caractère endommagé qu&apos;aucun fichier ne peut stocker (souvent laissé par un collage)&#xa0;: %1. Tout le reste a été enregistré. Retapez le texte endommagé, puis enregistrez à nouveau.</numerusform>
+            <numerusform>%Ln éléments n&apos;ont pas pu être enregistrés, car ils contiennent un caractère endommagé qu&apos;aucun fichier ne peut stocker (souvent laissé par un collage)&#xa0;: %1. Tout le reste a été enregistré. Retapez le texte endommagé, puis enregistrez à nouveau.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quire could not write the project folder. Your changes are kept here: check that the folder can be written to, then save again.</source>
+        <translation>Quire n&apos;a pas pu écrire dans le dossier du projet. Vos modifications sont conservées ici&#xa0;: vérifiez que le dossier est accessible en écriture, puis enregistrez à nouveau.</translation>
     </message>
 </context>
 <context>

@@ -854,6 +854,30 @@
         <translation>Åpne Innstillinger for å velge leverandør og modell.</translation>
     </message>
     <message>
+        <source>The server&apos;s answer was too large, so Quire stopped reading it.</source>
+        <translation>Svaret fra serveren var for stort, så Quire sluttet å lese det.</translation>
+    </message>
+    <message>
+        <source>Try again; if it keeps happening, check the server address in Settings.</source>
+        <translation>Prøv igjen; hvis det fortsetter å skje, sjekk serveradressen i Innstillinger.</translation>
+    </message>
+    <message>
+        <source>The server sent Quire to another address (%1) instead of answering.</source>
+        <translation>Serveren sendte Quire videre til en annen adresse (%1) i stedet for å svare.</translation>
+    </message>
+    <message>
+        <source>Quire does not follow such redirects. If that address is right, enter it in Settings.</source>
+        <translation>Quire følger ikke slike omdirigeringer. Hvis den adressen er riktig, skriv den inn i Innstillinger.</translation>
+    </message>
+    <message>
+        <source>Local only is on, and %1 is not on this computer, so Quire sent it nothing.</source>
+        <translation>«Bare lokalt» er slått på, og %1 er ikke på denne datamaskinen, så Quire sendte ingenting dit.</translation>
+    </message>
+    <message>
+        <source>Choose a model server on this computer in Settings, or turn Local only off there.</source>
+        <translation>Velg en modellserver på denne datamaskinen i Innstillinger, eller slå av «Bare lokalt» der.</translation>
+    </message>
+    <message>
         <source>Quire cannot connect to the local model server at %1.</source>
         <translation>Quire får ikke kontakt med den lokale modellserveren på %1.</translation>
     </message>
@@ -1031,13 +1055,6 @@
             <numerusform>Slå sammen linjene i avsnitt med faste linjeskift (%n filer ser ut til å ha det)</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>%n other files copied into the project</source>
-        <translation>
-            <numerusform>%n annen fil kopieres inn i prosjektet</numerusform>
-            <numerusform>%n andre filer kopieres inn i prosjektet</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Document</source>
         <translation>Dokument</translation>
@@ -1066,6 +1083,13 @@
         <translation>
             <numerusform>%n element lages</numerusform>
             <numerusform>%n elementer lages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other files copied into the project</source>
+        <translation>
+            <numerusform>%n annen fil kopieres inn i prosjektet</numerusform>
+            <numerusform>%n andre filer kopieres inn i prosjektet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1147,6 +1171,24 @@
         <translation>Filer som ikke hører til prosjektet</translation>
     </message>
     <message numerus="yes">
+        <source>%n documents imported</source>
+        <translation>
+            <numerusform>%n dokument importert</numerusform>
+            <numerusform>%n dokumenter importert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 words</source>
+        <translation>%1 ord</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities made</source>
+        <translation>
+            <numerusform>%n element laget</numerusform>
+            <numerusform>%n elementer laget</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n fields kept with documents and entities</source>
         <translation>
             <numerusform>%n felt beholdt på dokumenter og elementer</numerusform>
@@ -1186,24 +1228,6 @@
         <translation>
             <numerusform>%n fil eller mappe utelatt, listet nedenfor</numerusform>
             <numerusform>%n filer eller mapper utelatt, listet nedenfor</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1 words</source>
-        <translation>%1 ord</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n documents imported</source>
-        <translation>
-            <numerusform>%n dokument importert</numerusform>
-            <numerusform>%n dokumenter importert</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%n entities made</source>
-        <translation>
-            <numerusform>%n element laget</numerusform>
-            <numerusform>%n elementer laget</numerusform>
         </translation>
     </message>
     <message>
@@ -1338,6 +1362,17 @@
     <message>
         <source>Ctrl+click to open</source>
         <translation>Ctrl+klikk for å åpne</translation>
+    </message>
+</context>
+<context>
+    <name>LocalOnlyBadge</name>
+    <message>
+        <source>Local only</source>
+        <translation>Bare lokalt</translation>
+    </message>
+    <message>
+        <source>Local only is on: the assistant talks only to a model server on this computer, and nothing is sent anywhere else.</source>
+        <translation>«Bare lokalt» er slått på: assistenten snakker bare med en modellserver på denne datamaskinen, og ingenting sendes noe annet sted.</translation>
     </message>
 </context>
 <context>
@@ -2246,6 +2281,14 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Satt i miljøet, og brukes i stedet for det som er valgt her: %1</translation>
     </message>
     <message>
+        <source>Local &amp;only: never send anything off this computer</source>
+        <translation>Ba&amp;re lokalt: send aldri noe ut av denne datamaskinen</translation>
+    </message>
+    <message>
+        <source>While this is on, Quire refuses every model server that is not on this computer (such as the cloud providers), and sends it nothing.</source>
+        <translation>Så lenge dette er slått på, avviser Quire alle modellservere som ikke er på denne datamaskinen (for eksempel skyleverandørene), og sender dem ingenting.</translation>
+    </message>
+    <message>
         <source>Other OpenAI-compatible server</source>
         <translation>Annen OpenAI-kompatibel server</translation>
     </message>
@@ -2320,6 +2363,28 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source>%1. Set the key in the environment variable QUIRE_API_KEY instead.</source>
         <translation>%1. Sett nøkkelen i miljøvariabelen QUIRE_API_KEY i stedet.</translation>
+    </message>
+</context>
+<context>
+    <name>StorageText</name>
+    <message>
+        <source>The disk is full, so the project could not be saved. Nothing on disk was changed: free some space, then save again.</source>
+        <translation>Disken er full, så prosjektet kunne ikke lagres. Ingenting på disken ble endret: frigjør litt plass, og lagre på nytt.</translation>
+    </message>
+    <message>
+        <source>the project&apos;s tree and titles</source>
+        <translation>prosjektets tre og titler</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s) could not be saved, because they contain a damaged character that no file can store (often left by a paste): %1. Everything else was saved. Retype the damaged text, then save again.</source>
+        <translation>
+            <numerusform>%Ln element kunne ikke lagres, fordi det inneholder et skadet tegn som ingen fil kan lagre (ofte etter innliming): %1. Alt annet ble lagret. Skriv den skadede teksten på nytt, og lagre igjen.</numerusform>
+            <numerusform>%Ln elementer kunne ikke lagres, fordi de inneholder et skadet tegn som ingen fil kan lagre (ofte etter innliming): %1. Alt annet ble lagret. Skriv den skadede teksten på nytt, og lagre igjen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quire could not write the project folder. Your changes are kept here: check that the folder can be written to, then save again.</source>
+        <translation>Quire kunne ikke skrive til prosjektmappen. Endringene dine er tatt vare på her: sjekk at det går an å skrive til mappen, og lagre på nytt.</translation>
     </message>
 </context>
 <context>

@@ -69,6 +69,8 @@ run's :class:`CancelToken`, so a long tool, or one waiting for the GUI thread, c
 EventSink = Callable[[AgentEvent], None]
 
 CANCELLED_BEFORE_RUN = "Not run: the writer stopped the assistant."
+RAW_ARGUMENTS_SHOWN = 2000
+"""Characters of a bad call's raw arguments kept in the tool log."""
 
 
 def run_agent_conversation(
@@ -142,11 +144,14 @@ def keep_going(
 
 
 def format_tool_call(call: AiToolCall) -> str:
-    """``name(arguments)``: the arguments as compact JSON, or the raw text if it did not parse."""
+    """``name(arguments)``: the arguments as compact JSON, or the raw text if it did not parse
+    (cut short when very long)."""
     if call.arguments_parse:
         arguments = json.dumps(call.arguments, ensure_ascii=False, separators=(",", ":"))
     else:
         arguments = call.raw_arguments
+        if len(arguments) > RAW_ARGUMENTS_SHOWN:
+            arguments = arguments[:RAW_ARGUMENTS_SHOWN] + "…"
     return f"{call.name}({arguments})"
 
 

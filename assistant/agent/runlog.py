@@ -17,6 +17,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from assistant.agent import logfiles
 from assistant.agent.events import (
     AgentEvent,
     RequestStarted,
@@ -26,6 +27,7 @@ from assistant.agent.events import (
 )
 from assistant.agent.loop import format_tool_call
 from assistant.agent.messages import AiRequest, AiResponse
+from assistant.agent.providers.errors import redact as redact_text
 from assistant.agent.result import AgentResult
 
 log = logging.getLogger(__name__)
@@ -46,9 +48,7 @@ def redact(value: Any, secrets: Iterable[str] = ()) -> Any:
         if isinstance(item, list | tuple):
             return [clean(v) for v in item]
         if isinstance(item, str):
-            for secret in secret_list:
-                item = item.replace(secret, REDACTED)
-            return item
+            return redact_text(item, secret_list)
         return item
 
     return clean(value)
@@ -82,22 +82,9 @@ class RunLog:
         line = json.dumps(entry, ensure_ascii=False, default=str) + "\n"
         with self._lock:
             try:
-                self.path.parent.mkdir(parents=True, exist_ok=True)
-                if self.path.exists() and self.path.stat().st_size + len(line) > self.max_bytes:
-                    self._rotate()
-                with self.path.open("a", encoding="utf-8") as handle:
-                    handle.write(line)
+                logfiles.append(self.path, line, max_bytes=self.max_bytes, keep=self.keep)
             except OSError:
                 log.warning("could not write the run history to %s", self.path, exc_info=True)
-
-    def _rotate(self) -> None:
-        oldest = self.path.with_name(f"{self.path.name}.{self.keep}")
-        oldest.unlink(missing_ok=True)
-        for number in range(self.keep - 1, 0, -1):
-            older = self.path.with_name(f"{self.path.name}.{number}")
-            if older.exists():
-                older.replace(self.path.with_name(f"{self.path.name}.{number + 1}"))
-        self.path.replace(self.path.with_name(f"{self.path.name}.1"))
 
     def records(self, run_id: str) -> list[dict[str, Any]]:
         """Every record of one run still kept, oldest first (for "Show run details")."""

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from assistant.agent.approval import ApprovalPolicy
 from assistant.agent.messages import AgentError, AiProvider, ErrorKind, ProviderError
 from assistant.agent.providers.factory import make_provider
+from assistant.agent.providers.local_only import check_local
 from assistant.agent.settings import Settings, SettingsError, load_settings, settings_path
 
 log = logging.getLogger(__name__)
@@ -33,6 +34,8 @@ class Overrides:
     base_url: str | None = None
     max_steps: int | None = None
     approval_policy: ApprovalPolicy | None = None
+    local_only: bool | None = None
+    """True turns the Local only lock on for this run (it cannot be turned off here)."""
 
     def applied_to(self, settings: Settings) -> Settings:
         changed = settings.with_overrides(
@@ -42,6 +45,8 @@ class Overrides:
             changed = replace(changed, max_steps=self.max_steps)
         if self.approval_policy is not None:
             changed = replace(changed, approval_policy=str(self.approval_policy))
+        if self.local_only:
+            changed = replace(changed, local_only=True)
         return changed
 
 
@@ -121,12 +126,15 @@ def load_setup(
 ) -> AssistantSetup:
     """The provider the settings (and ``overrides``) describe, its key looked up.
 
-    Raises :class:`SetupProblem` when it cannot be used.
+    Raises :class:`SetupProblem` when it cannot be used, also when Local only is on and the
+    provider is not on this computer (before anything is sent).
     """
     try:
         settings = load_settings(env)
         if overrides is not None:
             settings = overrides.applied_to(settings).validated()
+        if settings.local_only:
+            check_local(settings.effective_base_url)
         provider = make_provider(settings, env=env)
     except SettingsError as exc:
         raise SetupProblem(AgentError(ErrorKind.CONFIGURATION, f"settings: {exc}")) from None

@@ -118,6 +118,7 @@ class AssistantPanel(QWidget):
         self.header.settings_requested.connect(lambda: self.open_settings())
         self.ask_button, self.act_button = self.header.ask_button, self.header.act_button
         self.new_button = self.header.new_button
+        self.settings_button = self.header.settings_button
         layout.addWidget(self.header)
 
         self.conversation_bar = ConversationBar(self)
@@ -156,6 +157,7 @@ class AssistantPanel(QWidget):
         self.question_edit, self.edit_banner = self.box.question_edit, self.box.edit_banner
         self.act_banner, self.act_banner_label = self.box.act_banner, self.box.act_banner_label
         self.stop_button, self.send_button = self.box.stop_button, self.box.send_button
+        self.local_only_badge = self.box.local_only_badge
         layout.addWidget(self.box)
 
     def _connect_session(self) -> None:

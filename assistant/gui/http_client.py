@@ -31,7 +31,9 @@ def shared_client() -> httpx.AsyncClient:
     """The app's async HTTP client, made on first use and closed when the app quits."""
     global _client
     if _client is None or _client.is_closed:
-        _client = httpx.AsyncClient(timeout=DEFAULT_TIMEOUT, follow_redirects=True)
+        # Never follow a redirect: no header (an API key) may go where the writer did not
+        # point Quire, and a local server must not send a request off this computer.
+        _client = httpx.AsyncClient(timeout=DEFAULT_TIMEOUT, follow_redirects=False)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(_close_on_quit)

@@ -27,6 +27,7 @@ from assistant.gui.editor_tabs import EditorTabs
 from assistant.gui.project_tree import ProjectTreeView
 from assistant.gui.prompts import ExternalChoice, Prompts
 from assistant.gui.recent import RecentProjects
+from assistant.gui.storage_text import describe_storage_error
 from assistant.world.edits import ChangeFlag
 from assistant.world.errors import ExternalChangeError, ProjectLockedError, StorageError
 from assistant.world.ids import new_document_id
@@ -434,7 +435,7 @@ class MainWindow(QMainWindow):
             return self._resolve_external(error.paths)
         except StorageError as error:
             self._set_save_state(self.tr("Saving failed"))
-            self.prompts.error(self.tr("Could not save"), str(error))
+            self.prompts.error(self.tr("Could not save"), *describe_storage_error(error))
             return False
         return True
 
@@ -500,7 +501,7 @@ class MainWindow(QMainWindow):
             try:
                 self.controller.save(force=True)
             except StorageError as error:
-                self.prompts.error(self.tr("Could not save"), str(error))
+                self.prompts.error(self.tr("Could not save"), *describe_storage_error(error))
                 return False
             remaining = self.controller.external_changes()
             # what is left are files another program added, which Quire leaves alone;

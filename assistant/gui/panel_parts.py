@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.agent.mode import Mode
+from assistant.gui.local_only_badge import LocalOnlyBadge
 from assistant.gui.question_edit import QuestionEdit
 
 
@@ -150,6 +151,8 @@ class ComposeBox(QWidget):
         layout.addWidget(self.question_edit)
 
         buttons = QHBoxLayout()
+        self.local_only_badge = LocalOnlyBadge(self)
+        buttons.addWidget(self.local_only_badge)
         buttons.addStretch(1)
         self.stop_button = QPushButton(self.tr("Stop"), self)
         self.stop_button.setObjectName("stopButton")

@@ -12,11 +12,11 @@ import asyncio
 import logging
 import os
 from dataclasses import replace
-from typing import Any
 
 import httpx
 from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -32,9 +32,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.agent.messages import AgentError, ErrorKind
+from assistant.agent.messages import AgentError, ErrorKind, ProviderError
 from assistant.agent.providers.base import HttpProvider, ModelInfo
-from assistant.agent.providers.errors import classify_error, error_from_exception
+from assistant.agent.providers.catalog import fetch_models_async
 from assistant.agent.providers.factory import provider_for
 from assistant.agent.secrets import (
     SecretStoreError,
@@ -46,6 +46,7 @@ from assistant.agent.settings import (
     PRESETS,
     Settings,
     SettingsError,
+    local_only_forced,
     read_settings_file,
     save_settings,
     settings_path,
@@ -60,7 +61,13 @@ log = logging.getLogger(__name__)
 REFRESH_DELAY_MS = 600
 """Wait this long after the last keystroke in the address or key before asking for models."""
 
-_ENV_OVERRIDES = ("QUIRE_PROVIDER", "QUIRE_MODEL", "QUIRE_BASE_URL", "QUIRE_API_KEY")
+_ENV_OVERRIDES = (
+    "QUIRE_PROVIDER",
+    "QUIRE_MODEL",
+    "QUIRE_BASE_URL",
+    "QUIRE_API_KEY",
+    "QUIRE_LOCAL_ONLY",
+)
 
 
 class SettingsEvents(QObject):
@@ -83,35 +90,11 @@ def settings_events() -> SettingsEvents:
 async def fetch_models(
     client: httpx.AsyncClient, provider: HttpProvider
 ) -> list[ModelInfo]:
-    """The models ``provider``'s server offers; raises ProviderError-like AgentError wrappers."""
+    """The models ``provider``'s server offers; raises :class:`ModelListError`."""
     try:
-        response = await client.get(provider.models_url(), headers=provider.headers())
-    except httpx.HTTPError as exc:
-        raise ModelListError(
-            error_from_exception(exc, secrets=(provider.config.api_key,))
-        ) from None
-    if response.status_code >= 400:
-        raise ModelListError(
-            classify_error(
-                response.status_code,
-                response.content,
-                response.headers,
-                secrets=(provider.config.api_key,),
-            )
-        )
-    try:
-        data: Any = response.json()
-    except ValueError:
-        raise ModelListError(
-            AgentError(ErrorKind.BAD_RESPONSE, "the model list is not JSON")
-        ) from None
-    try:
-        return provider.parse_models_checked(data)
-    except Exception as exc:  # ProviderError from a malformed list
-        error = getattr(exc, "error", None)
-        raise ModelListError(
-            error if isinstance(error, AgentError) else AgentError(ErrorKind.BAD_RESPONSE, str(exc))
-        ) from None
+        return await fetch_models_async(client, provider)
+    except ProviderError as exc:
+        raise ModelListError(exc.error) from None
 
 
 class ModelListError(Exception):
@@ -286,6 +269,7 @@ class SettingsDialog(QDialog):
         log_row.addWidget(browse)
         form.addRow(self.tr("HTTP &log file:"), log_row)
         form.labelForField(log_row).setBuddy(self.http_log_edit)
+        self._add_local_only_row(form)
         layout.addLayout(form)
 
         test_row = QHBoxLayout()
@@ -323,6 +307,26 @@ class SettingsDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
 
+    def _add_local_only_row(self, form: QFormLayout) -> None:
+        """The Local only lock: a check box, and a warning when the address is not local."""
+        self.local_only_check = QCheckBox(
+            self.tr("Local &only: never send anything off this computer"), self
+        )
+        self.local_only_check.setObjectName("localOnlyCheck")
+        self.local_only_check.setToolTip(
+            self.tr(
+                "While this is on, Quire refuses every model server that is not on this "
+                "computer (such as the cloud providers), and sends it nothing."
+            )
+        )
+        if local_only_forced():
+            self.local_only_check.setChecked(True)
+            self.local_only_check.setEnabled(False)
+        form.addRow("", self.local_only_check)
+
+    def _local_only(self) -> bool:
+        return self.local_only_check.isChecked() or local_only_forced()
+
     def _preset_label(self, kind: str) -> str:
         preset = PRESETS[kind]
         labels = {"openai-compatible": self.tr("Other OpenAI-compatible server")}
@@ -348,6 +352,7 @@ class SettingsDialog(QDialog):
         self.approval_combo.setCurrentIndex(
             policy if policy >= 0 else self.approval_combo.findData("risky")
         )
+        self.local_only_check.setChecked(settings.local_only or local_only_forced())
 
     def provider_kind(self) -> str:
         return str(self.provider_combo.currentData())
@@ -366,6 +371,10 @@ class SettingsDialog(QDialog):
             language=str(self.language_combo.currentData() or ""),
             http_log_path=self.http_log_edit.text().strip(),
             approval_policy=str(self.approval_combo.currentData() or "risky"),
+            # Forced on by QUIRE_LOCAL_ONLY, the box is locked: the file keeps its own value.
+            local_only=self.local_only_check.isChecked()
+            if self.local_only_check.isEnabled()
+            else self.original.local_only,
         )
 
     def _key_for_requests(self) -> str | None:
@@ -458,6 +467,7 @@ class SettingsDialog(QDialog):
         except SettingsError as exc:
             self.models_label.setText(str(exc))
             return None
+        settings = replace(settings, local_only=self._local_only())
         return provider_for(settings, self._key_for_requests())
 
     def is_listing(self) -> bool:

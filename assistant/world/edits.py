@@ -39,6 +39,7 @@ from assistant.world.errors import (
 )
 from assistant.world.ids import is_document_id, is_entity_id, is_folder_id
 from assistant.world.model import (
+    MAX_FOLDER_DEPTH,
     Document,
     DocumentKind,
     Entity,
@@ -224,6 +225,18 @@ def _check_parent(world: World, parent_id: NodeId | None) -> None:
         raise InvalidMoveError(f"folder {parent_id} is in the trash")
 
 
+def _check_depth(world: World, parent_id: NodeId | None, folder_id: NodeId | None) -> None:
+    """Refuse to put a folder (with its sub-folders) where folders would nest too deeply."""
+    height = 1
+    if folder_id is not None and folder_id in world.folders:
+        height += max(
+            (depth + 1 for depth, node in world.walk(folder_id) if isinstance(node, Folder)),
+            default=0,
+        )
+    if world.folder_depth(parent_id) + height > MAX_FOLDER_DEPTH:
+        raise InvalidMoveError(f"folders may nest at most {MAX_FOLDER_DEPTH} deep")
+
+
 def _insert_at(items: tuple[NodeId, ...], index: int | None, node_id: NodeId) -> tuple[NodeId, ...]:
     if index is None:
         index = len(items)
@@ -334,6 +347,8 @@ class CreateNode(Edit):
             raise DuplicateError(f"id already used: {node.id}")
         _check_name(node.title, "title")
         _check_parent(world, self.parent_id)
+        if isinstance(node, Folder):
+            _check_depth(world, self.parent_id, None)
         siblings = _insert_at(world.children(self.parent_id), self.index, node.id)
         new = _set_children(_put_node(world, node), self.parent_id, siblings)
         return new, DeleteNode(node.id)
@@ -605,6 +620,9 @@ class MoveNode(Edit):
             self.parent_id == self.node_id or world.is_ancestor(self.node_id, self.parent_id)
         ):
             raise InvalidMoveError(f"cannot move {self.node_id} into itself")
+        moving_folder = self.node_id in world.folders and world.in_tree(self.node_id)
+        if moving_folder and world.parent_of(self.node_id) != self.parent_id:
+            _check_depth(world, self.parent_id, self.node_id)
         detached, old_parent, old_index = _detach(world, self.node_id)
         siblings = _insert_at(detached.children(self.parent_id), self.index, self.node_id)
         return _set_children(detached, self.parent_id, siblings), MoveNode(

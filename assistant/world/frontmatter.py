@@ -20,6 +20,7 @@ import yaml
 from assistant.world.errors import FormatError
 from assistant.world.ids import DOCUMENT_PREFIX, ENTITY_PREFIX
 from assistant.world.model import Document, DocumentKind, Entity, EntityKind
+from assistant.world.safetext import repair, storable, too_deep, unstorable_problem
 
 DELIMITER = "---"
 _KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
@@ -33,6 +34,16 @@ ENTITY_KEYS = ("id", "name", "kind", "aliases", "fields", "tags")
 
 class FrontMatterError(FormatError):
     """A file's front matter is missing or cannot be read; the message says why."""
+
+
+class _TooDeep:
+    """Stands for a field's value nested too deeply to read."""
+
+    def __repr__(self) -> str:
+        return "<nested too deeply>"
+
+
+TOO_DEEP: Any = _TooDeep()
 
 
 @dataclass(frozen=True)
@@ -101,6 +112,8 @@ def parse_block(block: str) -> dict[str, Any]:
         data = yaml.load(block, Loader=_YAML_LOADER)
     except yaml.YAMLError as exc:
         raise FrontMatterError(f"front matter is not valid YAML: {_yaml_reason(exc)}") from None
+    except RecursionError:
+        raise FrontMatterError("front matter is nested too deeply") from None
     if data is None:
         return {}
     if not isinstance(data, dict):
@@ -122,6 +135,8 @@ def _parse_json_lines(block: str) -> dict[str, Any] | None:
             fields[key] = json.loads(value)
         except ValueError:
             return None
+        except RecursionError:
+            fields[key] = TOO_DEEP
     return fields
 
 
@@ -259,8 +274,25 @@ class _Reader:
     """Typed access to front-matter fields, collecting a warning for each repaired field."""
 
     def __init__(self, fields: dict[str, Any]) -> None:
-        self.fields = fields
         self.warnings: list[str] = []
+        self.fields = self._readable(fields)
+
+    def _readable(self, fields: dict[str, Any]) -> dict[str, Any]:
+        """The fields without values nested too deeply, and with text every file can store
+        (a hand-typed ``"\\ud800"`` escape is a lone surrogate, which no file can)."""
+        readable: dict[str, Any] = {}
+        for key, value in fields.items():
+            if value is TOO_DEEP or too_deep(value):
+                if key == "id":
+                    raise FrontMatterError("'id' is nested too deeply")
+                self.warnings.append(f"'{storable(key)}' is nested too deeply; ignored")
+                continue
+            problem = unstorable_problem({key: value})
+            if problem is not None:
+                self.warnings.append(f"{problem}; replaced with U+FFFD")
+                key, value = storable(key), repair(value)
+            readable[key] = value
+        return readable
 
     def identifier(self, prefix: str, what: str) -> str:
         value = self.fields.get("id")

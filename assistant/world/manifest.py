@@ -15,6 +15,7 @@ from typing import Any
 from assistant.world.frontmatter import dump_value
 from assistant.world.ids import is_document_id, is_entity_id, is_folder_id
 from assistant.world.model import (
+    MAX_FOLDER_DEPTH,
     Folder,
     FolderKind,
     NodeId,
@@ -22,6 +23,7 @@ from assistant.world.model import (
     TrashEntry,
     World,
 )
+from assistant.world.safetext import prune, repair, unstorable_problem
 
 FORMAT_VERSION = 1
 """The format this Quire writes; older formats are upgraded by :data:`MIGRATIONS`."""
@@ -277,6 +279,11 @@ class _TreeReader:
         return TrashEntry(node_id, parent, index)
 
 
+MANIFEST_NESTING = 2 * MAX_FOLDER_DEPTH + 8
+"""How deeply the manifest's JSON may nest: two levels per folder (the folder and its list of
+children), a document inside the deepest, the top object, the tree and the trash."""
+
+
 def parse_manifest(data: bytes) -> dict[str, Any]:
     """The manifest's JSON object. Raises ValueError with a reason when it is not one."""
     try:
@@ -286,6 +293,25 @@ def parse_manifest(data: bytes) -> dict[str, Any]:
     except json.JSONDecodeError as exc:
         where = f"line {exc.lineno}, column {exc.colno}"
         raise ValueError(f"not valid JSON: {exc.msg} ({where})") from None
+    except RecursionError:
+        raise ValueError("nested too deeply to read") from None
     if not isinstance(value, dict):
         raise ValueError("not a JSON object")
     return value
+
+
+def readable_manifest(manifest: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """The manifest with what cannot be read safely taken out, and a note for each: parts
+    nested deeper than folders may nest (dropped; their documents are placed at the top
+    level), and characters no file can store (replaced with U+FFFD)."""
+    notes: list[str] = []
+    value, pruned = prune(manifest, MANIFEST_NESTING)
+    if pruned:
+        notes.append(
+            f"nested more than {MAX_FOLDER_DEPTH} folders deep; the deeper parts were dropped"
+        )
+    problem = unstorable_problem(value)
+    if problem is not None:
+        notes.append(f"{problem}; replaced with U+FFFD (and any other such character)")
+        value = repair(value)
+    return value, notes

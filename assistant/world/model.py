@@ -23,6 +23,9 @@ V = TypeVar("V")
 
 _WORD = re.compile(r"\w+(?:['’]\w+)*")
 
+MAX_FOLDER_DEPTH = 32
+"""How deeply folders may nest (a top-level folder is at depth 1); edits refuse deeper."""
+
 
 def count_words(text: str) -> int:
     """Words as a writer counts them: runs of letters and digits, apostrophes kept inside."""
@@ -299,6 +302,14 @@ class World:
             current = self._parents.get(current)
         return False
 
+    def folder_depth(self, folder_id: NodeId | None) -> int:
+        """How deep a folder sits in the tree (1 at the top level; 0 for the top level)."""
+        depth = 0
+        while folder_id is not None:
+            depth += 1
+            folder_id = self._parents.get(folder_id)
+        return depth
+
     def walk(self, parent_id: NodeId | None = None) -> Iterator[tuple[int, Node]]:
         """Depth-first over the live tree (trash excluded), yielding ``(depth, node)``."""
         stack: list[tuple[int, NodeId]] = [(0, c) for c in reversed(self.children(parent_id))]
@@ -332,9 +343,7 @@ class World:
         """Live entities whose name or an alias matches, ignoring case."""
         wanted = name.strip().casefold()
         return [
-            e
-            for e in self.live_entities()
-            if any(n.strip().casefold() == wanted for n in e.names)
+            e for e in self.live_entities() if any(n.strip().casefold() == wanted for n in e.names)
         ]
 
     def word_count(self) -> int:

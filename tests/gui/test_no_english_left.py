@@ -295,7 +295,8 @@ def test_the_window_dialogs_and_turns_show_no_english(
 
     from assistant.gui.controller import ProjectController
 
-    save_settings(Settings(provider="lmstudio", model=MODEL))
+    # Local only on, so that its badge shows too.
+    save_settings(Settings(provider="lmstudio", model=MODEL, local_only=True))
     monkeypatch.setattr(session_module, "load_setup", _answered_setup)
     controller = ProjectController()
     controller.open(sample)
@@ -470,6 +471,7 @@ def _check_act_turn(qtbot, checker: Checker, controller) -> None:
         second.reject_button.click()
     assert view.changes.isVisible()
     checker.check("act turn", widget_texts(panel))
+    assert panel.local_only_badge.isVisible()
     panel.shutdown()
 
 

@@ -18,6 +18,7 @@ from assistant.world.model import (
     TrashEntry,
     World,
 )
+from assistant.world.storage import ProjectStore
 
 
 def rich_world() -> World:
@@ -117,3 +118,16 @@ def changed_files(
 ) -> set[str]:
     """Paths added, removed or touched in any way between two :func:`folder_state` calls."""
     return {p for p in before.keys() | after.keys() if before.get(p) != after.get(p)}
+
+
+def saved_project(folder: Path, world: World | None = None) -> Path:
+    """A project folder at ``folder`` holding ``world`` (the rich world by default)."""
+    world = world or rich_world()
+    ProjectStore.create(folder, world.meta, world)
+    return folder
+
+
+def load(root: Path) -> tuple[ProjectStore, World]:
+    """A store for ``root`` and the world it loads."""
+    store = ProjectStore(root)
+    return store, store.load()

@@ -1,9 +1,11 @@
 """A process saving a project is killed at random moments; the project always survives.
 
-After every kill the project loads without a single problem, and every file in it holds
-either the content it had before the interrupted save or the content that save meant to
-write: never a mix, never a truncation. The saves rename a document, create and remove
-another, rewrite entities and reorder the tree, so every kind of file operation is cut short.
+After every kill the project loads without a single problem, and it is all of one
+generation: as it was before the interrupted save or as that save meant it, across every
+file (never one file of the new generation beside another of the old), and every file on
+disk holds one whole generation, never a truncation. The saves rename a document, create
+and remove another, rewrite entities and reorder the tree, so every kind of file operation
+is cut short.
 """
 
 from __future__ import annotations
@@ -153,13 +155,16 @@ def test_killed_saves_never_damage_the_project(tmp_path: Path) -> None:
         # The tree and the files agree: the extra document is there exactly when listed.
         assert set(world.root) == set(world.documents)
         assert (EXTRA in world.documents) == (meta_generation % 2 == 1)
+        # All or nothing across files: one generation everywhere.
+        generations = {generation_of_text(doc.text) for doc in world.documents.values()}
+        generations.add(generation_of_text(entity.notes))
+        assert generations == {meta_generation}, "a save was half applied"
         check_files_whole(root)
 
         previous = {key: {generation_of_text(doc.text)} for key, doc in world.documents.items()}
         previous[ENTITY] = {generation_of_text(entity.notes)}
         previous_meta = {meta_generation}
-        generations = {generation_of_text(doc.text) for doc in world.documents.values()}
-        interrupted += leftovers or len(generations) > 1
+        interrupted += leftovers
 
     # The kills did land in the middle of saves, not only between them.
     assert interrupted >= 5

@@ -17,6 +17,7 @@ from assistant.agent.conversations.model import Conversation, Turn
 from assistant.agent.messages import TokenUsage
 from assistant.agent.mode import Mode
 from assistant.world.atomic import write_atomic
+from assistant.world.safetext import storable
 
 log = logging.getLogger(__name__)
 
@@ -90,7 +91,9 @@ class ConversationStore:
     def save(self, conversation: Conversation) -> None:
         self.folder.mkdir(parents=True, exist_ok=True)
         text = json.dumps(conversation_to_json(conversation), ensure_ascii=False, indent=1)
-        write_atomic(self._path(conversation.id), (text + "\n").encode("utf-8"))
+        # A model's answer may hold a lone surrogate (from a JSON escape), which no file can
+        # store: kept as U+FFFD rather than losing the whole conversation.
+        write_atomic(self._path(conversation.id), storable(text + "\n").encode("utf-8"))
 
     def load(self, conversation_id: str) -> Conversation | None:
         """One conversation as its file holds it now (None: no such file). Raises OSError

@@ -41,6 +41,7 @@ def provider_config(
         extra_headers=_EXTRA_HEADERS.get(settings.provider, ()),
         timeouts=timeouts or Timeouts(read=settings.read_timeout, deadline=settings.deadline),
         retry=retry or RetryPolicy(),
+        local_only=settings.local_only,
     )
 
 

@@ -997,7 +997,7 @@ def plan_edit(world: World, call: AiToolCall) -> Edit:
     if tool is None:
         raise ToolError(f"{call.name!r} is not a write tool")
     if not call.arguments_parse:
-        raise ToolError(f"the arguments for {call.name} are not a JSON object")
+        raise ToolError(f"the arguments for {call.name} cannot be used ({call.problem})")
     errors = list(Draft202012Validator(tool.spec.parameters).iter_errors(call.arguments))
     if errors:
         raise ToolError(f"invalid arguments for {call.name}: {errors[0].message}")
