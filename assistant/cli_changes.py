@@ -57,6 +57,7 @@ _ACTIONS = {
     EditAction.SET_ENTITY_NOTES: "notes changed",
     EditAction.SET_ENTITY_INFO: "details changed",
     EditAction.SET_PROJECT_INFO: "details changed",
+    EditAction.SET_PROJECT_SETTING: "settings changed",
 }
 
 

@@ -230,6 +230,23 @@
     </message>
 </context>
 <context>
+    <name>CardDelegate</name>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n Eintrag</numerusform>
+            <numerusform>%n Einträge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln Wort</numerusform>
+            <numerusform>%Ln Wörter</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChangeList</name>
     <message>
         <source>Document</source>
@@ -312,6 +329,10 @@
         <translation>Notizen geändert</translation>
     </message>
     <message>
+        <source>settings changed</source>
+        <translation>Einstellungen geändert</translation>
+    </message>
+    <message>
         <source>title</source>
         <translation>Titel</translation>
     </message>
@@ -334,6 +355,10 @@
     <message>
         <source>status</source>
         <translation>Status</translation>
+    </message>
+    <message>
+        <source>word target</source>
+        <translation>Wortziel</translation>
     </message>
     <message>
         <source>aliases</source>
@@ -613,6 +638,17 @@
     </message>
 </context>
 <context>
+    <name>Corkboard</name>
+    <message>
+        <source>Corkboard</source>
+        <translation>Pinnwand</translation>
+    </message>
+    <message>
+        <source>Top level</source>
+        <translation>Oberste Ebene</translation>
+    </message>
+</context>
+<context>
     <name>Counted</name>
     <message numerus="yes">
         <source>…and %Ln more</source>
@@ -662,6 +698,22 @@
         <translation>Der Assistent ändert gerade dieses Dokument. Sie können es wieder bearbeiten, sobald seine Runde zu Ende ist.</translation>
     </message>
     <message>
+        <source>Smart punctuation</source>
+        <translation>Typografische Zeichen</translation>
+    </message>
+    <message>
+        <source>Convert quotes in “{title}”</source>
+        <translation>Anführungszeichen in „{title}“ umwandeln</translation>
+    </message>
+    <message>
+        <source>No suggestions</source>
+        <translation>Keine Vorschläge</translation>
+    </message>
+    <message>
+        <source>Add “{word}” to Project Dictionary</source>
+        <translation>„{word}“ ins Projektwörterbuch aufnehmen</translation>
+    </message>
+    <message>
         <source>Rename “{old}” to “{new}”</source>
         <translation>„{old}“ in „{new}“ umbenennen</translation>
     </message>
@@ -682,6 +734,53 @@
     <message>
         <source>This document&apos;s own fields, such as those an import brought along</source>
         <translation>Eigene Felder dieses Dokuments, etwa die, die ein Import mitgebracht hat</translation>
+    </message>
+</context>
+<context>
+    <name>EditorSettingsGroup</name>
+    <message>
+        <source>Editor</source>
+        <translation>Editor</translation>
+    </message>
+    <message>
+        <source>Reading serif (automatic)</source>
+        <translation>Lese-Serifenschrift (automatisch)</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source> characters</source>
+        <translation> Zeichen</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;Font:</source>
+        <translation>&amp;Schrift:</translation>
+    </message>
+    <message>
+        <source>Font si&amp;ze:</source>
+        <translation>Schrift&amp;größe:</translation>
+    </message>
+    <message>
+        <source>Line &amp;width:</source>
+        <translation>Zeilen&amp;breite:</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>&amp;Farbschema:</translation>
     </message>
 </context>
 <context>
@@ -1612,6 +1711,83 @@
     </message>
 </context>
 <context>
+    <name>OutlineModel</name>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Synopsis</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Wörter</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Schlagwörter</translation>
+    </message>
+    <message>
+        <source>{target} ({percent} %)</source>
+        <translation>{target} ({percent} %)</translation>
+    </message>
+    <message>
+        <source>Rename “{old}” to “{new}”</source>
+        <translation>„{old}“ in „{new}“ umbenennen</translation>
+    </message>
+    <message>
+        <source>Edit “{title}”: {what}</source>
+        <translation>„{title}“ bearbeiten: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>Outliner</name>
+    <message>
+        <source>Outline</source>
+        <translation>Gliederung</translation>
+    </message>
+    <message>
+        <source>Show status</source>
+        <translation>Status anzeigen</translation>
+    </message>
+    <message>
+        <source>Show tag</source>
+        <translation>Schlagwort anzeigen</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Status:</translation>
+    </message>
+    <message>
+        <source>Tag:</source>
+        <translation>Schlagwort:</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words shown</source>
+        <translation>
+            <numerusform>%Ln Wort angezeigt</numerusform>
+            <numerusform>%Ln Wörter angezeigt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PanelHeader</name>
     <message>
         <source>Ask</source>
@@ -1644,6 +1820,21 @@
     <message>
         <source>Choose the model the assistant uses</source>
         <translation>Das Modell wählen, das der Assistent verwendet</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressIndicator</name>
+    <message>
+        <source>Writing progress: click for targets and the last 30 days</source>
+        <translation>Schreibfortschritt: Klicken für Ziele und die letzten 30 Tage</translation>
+    </message>
+    <message>
+        <source>Today: {today} · Session: {session} of {target}</source>
+        <translation>Heute: {today} · Sitzung: {session} von {target}</translation>
+    </message>
+    <message>
+        <source>Today: {today} · Session: {session}</source>
+        <translation>Heute: {today} · Sitzung: {session}</translation>
     </message>
 </context>
 <context>
@@ -1683,6 +1874,105 @@
     <message>
         <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
         <translation>Der Assistent ändert gerade dieselben Stellen; Rückgängig und Wiederherstellen dafür warten, bis seine Runde zu Ende ist.</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectSettingsDialog</name>
+    <message>
+        <source>Project Settings</source>
+        <translation>Projekteinstellungen</translation>
+    </message>
+    <message>
+        <source>Statuses</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Colour…</source>
+        <translation>&amp;Farbe…</translation>
+    </message>
+    <message>
+        <source>Project dictionary</source>
+        <translation>Projektwörterbuch</translation>
+    </message>
+    <message>
+        <source>One word a line</source>
+        <translation>Ein Wort pro Zeile</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>The language of the manuscript: for spelling and smart punctuation.</source>
+        <translation>Die Sprache des Manuskripts: für Rechtschreibung und typografische Zeichen.</translation>
+    </message>
+    <message>
+        <source>&amp;Statuses (double-click to rename, drag to order):</source>
+        <translation>S&amp;tatus (Doppelklick zum Umbenennen, Ziehen zum Ordnen):</translation>
+    </message>
+    <message>
+        <source>Project &amp;dictionary: words never marked as misspelt</source>
+        <translation>Projekt&amp;wörterbuch: Wörter, die nie als falsch markiert werden</translation>
+    </message>
+    <message>
+        <source>English (US)</source>
+        <translation>Englisch (USA)</translation>
+    </message>
+    <message>
+        <source>English (UK)</source>
+        <translation>Englisch (Vereinigtes Königreich)</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>Spanisch</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Französisch</translation>
+    </message>
+    <message>
+        <source>Norwegian Bokmål</source>
+        <translation>Norwegisch (Bokmål)</translation>
+    </message>
+    <message>
+        <source>new status</source>
+        <translation>neuer Status</translation>
+    </message>
+    <message>
+        <source>new status {number}</source>
+        <translation>neuer Status {number}</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Every status needs a name.</source>
+        <translation>Jeder Status braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Two statuses are called “{name}”.</source>
+        <translation>Zwei Status heißen „{name}“.</translation>
+    </message>
+    <message>
+        <source>“{line}” is not one word: put one word on each line.</source>
+        <translation>„{line}“ ist nicht ein Wort: Schreiben Sie ein Wort pro Zeile.</translation>
+    </message>
+    <message>
+        <source>Change project settings</source>
+        <translation>Projekteinstellungen ändern</translation>
     </message>
 </context>
 <context>
@@ -2366,6 +2656,32 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
 </context>
 <context>
+    <name>SpellingService</name>
+    <message>
+        <source>Add “{word}” to the project dictionary</source>
+        <translation>„{word}“ ins Projektwörterbuch aufnehmen</translation>
+    </message>
+</context>
+<context>
+    <name>Statuses</name>
+    <message>
+        <source>idea</source>
+        <translation>Idee</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>Entwurf</translation>
+    </message>
+    <message>
+        <source>revised</source>
+        <translation>überarbeitet</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>fertig</translation>
+    </message>
+</context>
+<context>
     <name>StorageText</name>
     <message>
         <source>The disk is full, so the project could not be saved. Nothing on disk was changed: free some space, then save again.</source>
@@ -2672,6 +2988,182 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source> (%1 of the input cached)</source>
         <translation> (%1 der Eingabe aus dem Cache)</translation>
+    </message>
+</context>
+<context>
+    <name>WritingChart</name>
+    <message>
+        <source>Words written per day</source>
+        <translation>Geschriebene Wörter pro Tag</translation>
+    </message>
+    <message>
+        <source>Nothing written yet</source>
+        <translation>Noch nichts geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>WritingProgressDialog</name>
+    <message>
+        <source>Writing Progress</source>
+        <translation>Schreibfortschritt</translation>
+    </message>
+    <message>
+        <source>&amp;Project target:</source>
+        <translation>&amp;Projektziel:</translation>
+    </message>
+    <message>
+        <source>&amp;Target for “{title}”:</source>
+        <translation>&amp;Ziel für „{title}“:</translation>
+    </message>
+    <message>
+        <source>&amp;Session target:</source>
+        <translation>&amp;Sitzungsziel:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words written in this session</source>
+        <translation>
+            <numerusform>%Ln Wort in dieser Sitzung geschrieben</numerusform>
+            <numerusform>%Ln Wörter in dieser Sitzung geschrieben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words written in the last 30 days</source>
+        <translation>
+            <numerusform>%Ln Wort in den letzten 30 Tagen geschrieben</numerusform>
+            <numerusform>%Ln Wörter in den letzten 30 Tagen geschrieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only your own typing counts here, not the assistant&apos;s changes.</source>
+        <translation>Hier zählt nur, was Sie selbst tippen, nicht die Änderungen des Assistenten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln Wort</numerusform>
+            <numerusform>%Ln Wörter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{words} of {target} words ({percent} %)</source>
+        <translation>{words} von {target} Wörtern ({percent} %)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>Change word targets</source>
+        <translation>Wortziele ändern</translation>
+    </message>
+</context>
+<context>
+    <name>WritingTools</name>
+    <message>
+        <source>Check &amp;Spelling as You Type</source>
+        <translation>&amp;Rechtschreibung beim Tippen prüfen</translation>
+    </message>
+    <message>
+        <source>Smart P&amp;unctuation</source>
+        <translation>&amp;Typografische Zeichen</translation>
+    </message>
+    <message>
+        <source>&amp;Convert Quotes in This Document</source>
+        <translation>&amp;Anführungszeichen in diesem Dokument umwandeln</translation>
+    </message>
+    <message>
+        <source>Project Se&amp;ttings…</source>
+        <translation>Projekt&amp;einstellungen…</translation>
+    </message>
+    <message>
+        <source>Writing &amp;Progress…</source>
+        <translation>Schreib&amp;fortschritt…</translation>
+    </message>
+    <message>
+        <source>&amp;Focus Mode</source>
+        <translation>&amp;Fokusmodus</translation>
+    </message>
+    <message>
+        <source>&amp;Dim Other Paragraphs</source>
+        <translation>Andere Absätze a&amp;bblenden</translation>
+    </message>
+    <message>
+        <source>&amp;Typewriter Scrolling</source>
+        <translation>&amp;Schreibmaschinen-Bildlauf</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoo&amp;m Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>Actual Si&amp;ze</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>Wie das &amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>Outliner</source>
+        <translation>Gliederung</translation>
+    </message>
+    <message>
+        <source>Corkboard</source>
+        <translation>Pinnwand</translation>
+    </message>
+    <message>
+        <source>&amp;Outliner</source>
+        <translation>Gl&amp;iederung</translation>
+    </message>
+    <message>
+        <source>&amp;Corkboard</source>
+        <translation>Pinn&amp;wand</translation>
+    </message>
+    <message>
+        <source>&amp;Writing</source>
+        <translation>&amp;Schreiben</translation>
+    </message>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>Farbsc&amp;hema</translation>
+    </message>
+    <message>
+        <source>No spelling dictionary is installed for this project&apos;s language.</source>
+        <translation>Für die Sprache dieses Projekts ist kein Wörterbuch installiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quote(s) converted</source>
+        <translation>
+            <numerusform>%n Anführungszeichen umgewandelt</numerusform>
+            <numerusform>%n Anführungszeichen umgewandelt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No straight quotes to convert</source>
+        <translation>Keine geraden Anführungszeichen umzuwandeln</translation>
+    </message>
+</context>
+<context>
+    <name>_ChoiceDelegate</name>
+    <message>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CardDelegate</name>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n item</numerusform>
+            <numerusform>%n items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln word</numerusform>
+            <numerusform>%Ln words</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChangeList</name>
     <message numerus="yes">
         <source>Changes undone: %Ln</source>
@@ -249,6 +266,16 @@
     </message>
 </context>
 <context>
+    <name>Outliner</name>
+    <message numerus="yes">
+        <source>%Ln words shown</source>
+        <translation>
+            <numerusform>%Ln word shown</numerusform>
+            <numerusform>%Ln words shown</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ProjectTreeModel</name>
     <message numerus="yes">
         <source>Move %Ln items to the trash</source>
@@ -275,6 +302,40 @@
         <translation>
             <numerusform>Tools used: %Ln</numerusform>
             <numerusform>Tools used: %Ln</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WritingProgressDialog</name>
+    <message numerus="yes">
+        <source>%Ln words written in this session</source>
+        <translation>
+            <numerusform>%Ln word written in this session</numerusform>
+            <numerusform>%Ln words written in this session</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words written in the last 30 days</source>
+        <translation>
+            <numerusform>%Ln word written in the last 30 days</numerusform>
+            <numerusform>%Ln words written in the last 30 days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln word</numerusform>
+            <numerusform>%Ln words</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WritingTools</name>
+    <message numerus="yes">
+        <source>%n quote(s) converted</source>
+        <translation>
+            <numerusform>%n quote converted</numerusform>
+            <numerusform>%n quotes converted</numerusform>
         </translation>
     </message>
 </context>

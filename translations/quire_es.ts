@@ -230,6 +230,23 @@
     </message>
 </context>
 <context>
+    <name>CardDelegate</name>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n elemento</numerusform>
+            <numerusform>%n elementos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln palabra</numerusform>
+            <numerusform>%Ln palabras</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChangeList</name>
     <message>
         <source>Document</source>
@@ -312,6 +329,10 @@
         <translation>notas modificadas</translation>
     </message>
     <message>
+        <source>settings changed</source>
+        <translation>ajustes modificados</translation>
+    </message>
+    <message>
         <source>title</source>
         <translation>título</translation>
     </message>
@@ -334,6 +355,10 @@
     <message>
         <source>status</source>
         <translation>estado</translation>
+    </message>
+    <message>
+        <source>word target</source>
+        <translation>objetivo de palabras</translation>
     </message>
     <message>
         <source>aliases</source>
@@ -613,6 +638,17 @@
     </message>
 </context>
 <context>
+    <name>Corkboard</name>
+    <message>
+        <source>Corkboard</source>
+        <translation>Tablero de corcho</translation>
+    </message>
+    <message>
+        <source>Top level</source>
+        <translation>Nivel superior</translation>
+    </message>
+</context>
+<context>
     <name>Counted</name>
     <message numerus="yes">
         <source>…and %Ln more</source>
@@ -662,6 +698,22 @@
         <translation>El asistente está cambiando este documento. Podrás editarlo de nuevo cuando termine su turno.</translation>
     </message>
     <message>
+        <source>Smart punctuation</source>
+        <translation>Puntuación tipográfica</translation>
+    </message>
+    <message>
+        <source>Convert quotes in “{title}”</source>
+        <translation>Convertir las comillas de «{title}»</translation>
+    </message>
+    <message>
+        <source>No suggestions</source>
+        <translation>No hay sugerencias</translation>
+    </message>
+    <message>
+        <source>Add “{word}” to Project Dictionary</source>
+        <translation>Añadir «{word}» al diccionario del proyecto</translation>
+    </message>
+    <message>
         <source>Rename “{old}” to “{new}”</source>
         <translation>Renombrar «{old}» como «{new}»</translation>
     </message>
@@ -682,6 +734,53 @@
     <message>
         <source>This document&apos;s own fields, such as those an import brought along</source>
         <translation>Los campos propios de este documento, como los que trajo una importación</translation>
+    </message>
+</context>
+<context>
+    <name>EditorSettingsGroup</name>
+    <message>
+        <source>Editor</source>
+        <translation>Editor</translation>
+    </message>
+    <message>
+        <source>Reading serif (automatic)</source>
+        <translation>Serifa de lectura (automática)</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source> characters</source>
+        <translation> caracteres</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Como el sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>&amp;Font:</source>
+        <translation>&amp;Fuente:</translation>
+    </message>
+    <message>
+        <source>Font si&amp;ze:</source>
+        <translation>&amp;Tamaño de la fuente:</translation>
+    </message>
+    <message>
+        <source>Line &amp;width:</source>
+        <translation>&amp;Ancho de línea:</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>Apar&amp;iencia:</translation>
     </message>
 </context>
 <context>
@@ -1612,6 +1711,83 @@
     </message>
 </context>
 <context>
+    <name>OutlineModel</name>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Synopsis</source>
+        <translation>Sinopsis</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Palabras</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Etiquetas</translation>
+    </message>
+    <message>
+        <source>{target} ({percent} %)</source>
+        <translation>{target} ({percent} %)</translation>
+    </message>
+    <message>
+        <source>Rename “{old}” to “{new}”</source>
+        <translation>Renombrar «{old}» como «{new}»</translation>
+    </message>
+    <message>
+        <source>Edit “{title}”: {what}</source>
+        <translation>Editar «{title}»: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>Outliner</name>
+    <message>
+        <source>Outline</source>
+        <translation>Esquema</translation>
+    </message>
+    <message>
+        <source>Show status</source>
+        <translation>Mostrar estado</translation>
+    </message>
+    <message>
+        <source>Show tag</source>
+        <translation>Mostrar etiqueta</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Estado:</translation>
+    </message>
+    <message>
+        <source>Tag:</source>
+        <translation>Etiqueta:</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Todos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words shown</source>
+        <translation>
+            <numerusform>%Ln palabra mostrada</numerusform>
+            <numerusform>%Ln palabras mostradas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PanelHeader</name>
     <message>
         <source>Ask</source>
@@ -1644,6 +1820,21 @@
     <message>
         <source>Choose the model the assistant uses</source>
         <translation>Elige el modelo que usa el asistente</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressIndicator</name>
+    <message>
+        <source>Writing progress: click for targets and the last 30 days</source>
+        <translation>Progreso de escritura: haz clic para ver los objetivos y los últimos 30 días</translation>
+    </message>
+    <message>
+        <source>Today: {today} · Session: {session} of {target}</source>
+        <translation>Hoy: {today} · Sesión: {session} de {target}</translation>
+    </message>
+    <message>
+        <source>Today: {today} · Session: {session}</source>
+        <translation>Hoy: {today} · Sesión: {session}</translation>
     </message>
 </context>
 <context>
@@ -1683,6 +1874,105 @@
     <message>
         <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
         <translation>El asistente está cambiando eso mismo ahora; deshacer y rehacer esos cambios esperará a que termine su turno.</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectSettingsDialog</name>
+    <message>
+        <source>Project Settings</source>
+        <translation>Ajustes del proyecto</translation>
+    </message>
+    <message>
+        <source>Statuses</source>
+        <translation>Estados</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Añadir</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <source>&amp;Colour…</source>
+        <translation>&amp;Color…</translation>
+    </message>
+    <message>
+        <source>Project dictionary</source>
+        <translation>Diccionario del proyecto</translation>
+    </message>
+    <message>
+        <source>One word a line</source>
+        <translation>Una palabra por línea</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>The language of the manuscript: for spelling and smart punctuation.</source>
+        <translation>El idioma del manuscrito: para la ortografía y la puntuación tipográfica.</translation>
+    </message>
+    <message>
+        <source>&amp;Statuses (double-click to rename, drag to order):</source>
+        <translation>&amp;Estados (doble clic para renombrar, arrastra para ordenar):</translation>
+    </message>
+    <message>
+        <source>Project &amp;dictionary: words never marked as misspelt</source>
+        <translation>&amp;Diccionario del proyecto: palabras que nunca se marcan como erróneas</translation>
+    </message>
+    <message>
+        <source>English (US)</source>
+        <translation>Inglés (EE. UU.)</translation>
+    </message>
+    <message>
+        <source>English (UK)</source>
+        <translation>Inglés (Reino Unido)</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>Español</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Alemán</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Francés</translation>
+    </message>
+    <message>
+        <source>Norwegian Bokmål</source>
+        <translation>Noruego (bokmål)</translation>
+    </message>
+    <message>
+        <source>new status</source>
+        <translation>estado nuevo</translation>
+    </message>
+    <message>
+        <source>new status {number}</source>
+        <translation>estado nuevo {number}</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <source>Every status needs a name.</source>
+        <translation>Cada estado necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>Two statuses are called “{name}”.</source>
+        <translation>Hay dos estados que se llaman «{name}».</translation>
+    </message>
+    <message>
+        <source>“{line}” is not one word: put one word on each line.</source>
+        <translation>«{line}» no es una sola palabra: escribe una palabra por línea.</translation>
+    </message>
+    <message>
+        <source>Change project settings</source>
+        <translation>Cambiar los ajustes del proyecto</translation>
     </message>
 </context>
 <context>
@@ -2366,6 +2656,32 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
 </context>
 <context>
+    <name>SpellingService</name>
+    <message>
+        <source>Add “{word}” to the project dictionary</source>
+        <translation>Añadir «{word}» al diccionario del proyecto</translation>
+    </message>
+</context>
+<context>
+    <name>Statuses</name>
+    <message>
+        <source>idea</source>
+        <translation>idea</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>borrador</translation>
+    </message>
+    <message>
+        <source>revised</source>
+        <translation>revisado</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>definitivo</translation>
+    </message>
+</context>
+<context>
     <name>StorageText</name>
     <message>
         <source>The disk is full, so the project could not be saved. Nothing on disk was changed: free some space, then save again.</source>
@@ -2672,6 +2988,182 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source> (%1 of the input cached)</source>
         <translation> (%1 de la entrada en caché)</translation>
+    </message>
+</context>
+<context>
+    <name>WritingChart</name>
+    <message>
+        <source>Words written per day</source>
+        <translation>Palabras escritas por día</translation>
+    </message>
+    <message>
+        <source>Nothing written yet</source>
+        <translation>Aún no has escrito nada</translation>
+    </message>
+</context>
+<context>
+    <name>WritingProgressDialog</name>
+    <message>
+        <source>Writing Progress</source>
+        <translation>Progreso de escritura</translation>
+    </message>
+    <message>
+        <source>&amp;Project target:</source>
+        <translation>Objetivo del &amp;proyecto:</translation>
+    </message>
+    <message>
+        <source>&amp;Target for “{title}”:</source>
+        <translation>Ob&amp;jetivo de «{title}»:</translation>
+    </message>
+    <message>
+        <source>&amp;Session target:</source>
+        <translation>Objetivo de la &amp;sesión:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words written in this session</source>
+        <translation>
+            <numerusform>%Ln palabra escrita en esta sesión</numerusform>
+            <numerusform>%Ln palabras escritas en esta sesión</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words written in the last 30 days</source>
+        <translation>
+            <numerusform>%Ln palabra escrita en los últimos 30 días</numerusform>
+            <numerusform>%Ln palabras escritas en los últimos 30 días</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only your own typing counts here, not the assistant&apos;s changes.</source>
+        <translation>Aquí solo cuenta lo que escribes tú, no los cambios del asistente.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln palabra</numerusform>
+            <numerusform>%Ln palabras</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{words} of {target} words ({percent} %)</source>
+        <translation>{words} de {target} palabras ({percent} %)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Change word targets</source>
+        <translation>Cambiar los objetivos de palabras</translation>
+    </message>
+</context>
+<context>
+    <name>WritingTools</name>
+    <message>
+        <source>Check &amp;Spelling as You Type</source>
+        <translation>Revisar la &amp;ortografía al escribir</translation>
+    </message>
+    <message>
+        <source>Smart P&amp;unctuation</source>
+        <translation>&amp;Puntuación tipográfica</translation>
+    </message>
+    <message>
+        <source>&amp;Convert Quotes in This Document</source>
+        <translation>&amp;Convertir las comillas de este documento</translation>
+    </message>
+    <message>
+        <source>Project Se&amp;ttings…</source>
+        <translation>Ajustes del pro&amp;yecto…</translation>
+    </message>
+    <message>
+        <source>Writing &amp;Progress…</source>
+        <translation>Pro&amp;greso de escritura…</translation>
+    </message>
+    <message>
+        <source>&amp;Focus Mode</source>
+        <translation>Modo sin &amp;distracciones</translation>
+    </message>
+    <message>
+        <source>&amp;Dim Other Paragraphs</source>
+        <translation>Atenuar los de&amp;más párrafos</translation>
+    </message>
+    <message>
+        <source>&amp;Typewriter Scrolling</source>
+        <translation>Desplazamiento de máquina de &amp;escribir</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Amp&amp;liar</translation>
+    </message>
+    <message>
+        <source>Zoo&amp;m Out</source>
+        <translation>&amp;Reducir</translation>
+    </message>
+    <message>
+        <source>Actual Si&amp;ze</source>
+        <translation>&amp;Tamaño real</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>Como el &amp;sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Oscuro</translation>
+    </message>
+    <message>
+        <source>Outliner</source>
+        <translation>Esquema</translation>
+    </message>
+    <message>
+        <source>Corkboard</source>
+        <translation>Tablero de corcho</translation>
+    </message>
+    <message>
+        <source>&amp;Outliner</source>
+        <translation>Es&amp;quema</translation>
+    </message>
+    <message>
+        <source>&amp;Corkboard</source>
+        <translation>Tablero de &amp;corcho</translation>
+    </message>
+    <message>
+        <source>&amp;Writing</source>
+        <translation>Escri&amp;tura</translation>
+    </message>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>Apar&amp;iencia</translation>
+    </message>
+    <message>
+        <source>No spelling dictionary is installed for this project&apos;s language.</source>
+        <translation>No hay ningún diccionario instalado para el idioma de este proyecto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quote(s) converted</source>
+        <translation>
+            <numerusform>%n comilla convertida</numerusform>
+            <numerusform>%n comillas convertidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No straight quotes to convert</source>
+        <translation>No hay comillas rectas que convertir</translation>
+    </message>
+</context>
+<context>
+    <name>_ChoiceDelegate</name>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguno)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
     </message>
 </context>
 </TS>

@@ -230,6 +230,23 @@
     </message>
 </context>
 <context>
+    <name>CardDelegate</name>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n élément</numerusform>
+            <numerusform>%n éléments</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln mot</numerusform>
+            <numerusform>%Ln mots</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChangeList</name>
     <message>
         <source>Document</source>
@@ -312,6 +329,10 @@
         <translation>notes modifiées</translation>
     </message>
     <message>
+        <source>settings changed</source>
+        <translation>paramètres modifiés</translation>
+    </message>
+    <message>
         <source>title</source>
         <translation>titre</translation>
     </message>
@@ -334,6 +355,10 @@
     <message>
         <source>status</source>
         <translation>statut</translation>
+    </message>
+    <message>
+        <source>word target</source>
+        <translation>objectif de mots</translation>
     </message>
     <message>
         <source>aliases</source>
@@ -613,6 +638,17 @@
     </message>
 </context>
 <context>
+    <name>Corkboard</name>
+    <message>
+        <source>Corkboard</source>
+        <translation>Tableau de liège</translation>
+    </message>
+    <message>
+        <source>Top level</source>
+        <translation>Premier niveau</translation>
+    </message>
+</context>
+<context>
     <name>Counted</name>
     <message numerus="yes">
         <source>…and %Ln more</source>
@@ -662,6 +698,22 @@
         <translation>L&apos;assistant est en train de modifier ce document. Vous pourrez le modifier à nouveau à la fin de son échange.</translation>
     </message>
     <message>
+        <source>Smart punctuation</source>
+        <translation>Ponctuation typographique</translation>
+    </message>
+    <message>
+        <source>Convert quotes in “{title}”</source>
+        <translation>Convertir les guillemets de «&#xa0;{title}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>No suggestions</source>
+        <translation>Aucune suggestion</translation>
+    </message>
+    <message>
+        <source>Add “{word}” to Project Dictionary</source>
+        <translation>Ajouter «&#xa0;{word}&#xa0;» au dictionnaire du projet</translation>
+    </message>
+    <message>
         <source>Rename “{old}” to “{new}”</source>
         <translation>Renommer «&#xa0;{old}&#xa0;» en «&#xa0;{new}&#xa0;»</translation>
     </message>
@@ -682,6 +734,53 @@
     <message>
         <source>This document&apos;s own fields, such as those an import brought along</source>
         <translation>Les champs propres à ce document, comme ceux qu’une importation a apportés</translation>
+    </message>
+</context>
+<context>
+    <name>EditorSettingsGroup</name>
+    <message>
+        <source>Editor</source>
+        <translation>Éditeur</translation>
+    </message>
+    <message>
+        <source>Reading serif (automatic)</source>
+        <translation>Police à empattements (automatique)</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source> characters</source>
+        <translation> caractères</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Comme le système</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>&amp;Font:</source>
+        <translation>&amp;Police&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Font si&amp;ze:</source>
+        <translation>&amp;Taille de police&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Line &amp;width:</source>
+        <translation>&amp;Largeur de ligne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>Thèm&amp;e&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1612,6 +1711,83 @@
     </message>
 </context>
 <context>
+    <name>OutlineModel</name>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Synopsis</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Mots</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Objectif</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Étiquettes</translation>
+    </message>
+    <message>
+        <source>{target} ({percent} %)</source>
+        <translation>{target} ({percent} %)</translation>
+    </message>
+    <message>
+        <source>Rename “{old}” to “{new}”</source>
+        <translation>Renommer «&#xa0;{old}&#xa0;» en «&#xa0;{new}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Edit “{title}”: {what}</source>
+        <translation>Modifier «&#xa0;{title}&#xa0;»&#xa0;: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>Outliner</name>
+    <message>
+        <source>Outline</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Show status</source>
+        <translation>Afficher le statut</translation>
+    </message>
+    <message>
+        <source>Show tag</source>
+        <translation>Afficher l&apos;étiquette</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Statut&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Tag:</source>
+        <translation>Étiquette&#xa0;:</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Tous</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words shown</source>
+        <translation>
+            <numerusform>%Ln mot affiché</numerusform>
+            <numerusform>%Ln mots affichés</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PanelHeader</name>
     <message>
         <source>Ask</source>
@@ -1644,6 +1820,21 @@
     <message>
         <source>Choose the model the assistant uses</source>
         <translation>Choisir le modèle utilisé par l&apos;assistant</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressIndicator</name>
+    <message>
+        <source>Writing progress: click for targets and the last 30 days</source>
+        <translation>Progression de l&apos;écriture&#xa0;: cliquez pour les objectifs et les 30 derniers jours</translation>
+    </message>
+    <message>
+        <source>Today: {today} · Session: {session} of {target}</source>
+        <translation>Aujourd&apos;hui&#xa0;: {today} · Séance&#xa0;: {session} sur {target}</translation>
+    </message>
+    <message>
+        <source>Today: {today} · Session: {session}</source>
+        <translation>Aujourd&apos;hui&#xa0;: {today} · Séance&#xa0;: {session}</translation>
     </message>
 </context>
 <context>
@@ -1683,6 +1874,105 @@
     <message>
         <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
         <translation>L&apos;assistant modifie en ce moment les mêmes éléments&#x202f;; l&apos;annulation et le rétablissement attendront la fin de son échange.</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectSettingsDialog</name>
+    <message>
+        <source>Project Settings</source>
+        <translation>Paramètres du projet</translation>
+    </message>
+    <message>
+        <source>Statuses</source>
+        <translation>Statuts</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Ajouter</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <source>&amp;Colour…</source>
+        <translation>&amp;Couleur…</translation>
+    </message>
+    <message>
+        <source>Project dictionary</source>
+        <translation>Dictionnaire du projet</translation>
+    </message>
+    <message>
+        <source>One word a line</source>
+        <translation>Un mot par ligne</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The language of the manuscript: for spelling and smart punctuation.</source>
+        <translation>La langue du manuscrit&#xa0;: pour l&apos;orthographe et la ponctuation typographique.</translation>
+    </message>
+    <message>
+        <source>&amp;Statuses (double-click to rename, drag to order):</source>
+        <translation>&amp;Statuts (double-clic pour renommer, glisser pour ordonner)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Project &amp;dictionary: words never marked as misspelt</source>
+        <translation>&amp;Dictionnaire du projet&#xa0;: mots jamais signalés comme fautifs</translation>
+    </message>
+    <message>
+        <source>English (US)</source>
+        <translation>Anglais (États-Unis)</translation>
+    </message>
+    <message>
+        <source>English (UK)</source>
+        <translation>Anglais (Royaume-Uni)</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>Espagnol</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Allemand</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Français</translation>
+    </message>
+    <message>
+        <source>Norwegian Bokmål</source>
+        <translation>Norvégien (bokmål)</translation>
+    </message>
+    <message>
+        <source>new status</source>
+        <translation>nouveau statut</translation>
+    </message>
+    <message>
+        <source>new status {number}</source>
+        <translation>nouveau statut {number}</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Every status needs a name.</source>
+        <translation>Chaque statut doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>Two statuses are called “{name}”.</source>
+        <translation>Deux statuts s&apos;appellent «&#xa0;{name}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>“{line}” is not one word: put one word on each line.</source>
+        <translation>«&#xa0;{line}&#xa0;» n&apos;est pas un seul mot&#xa0;: mettez un mot par ligne.</translation>
+    </message>
+    <message>
+        <source>Change project settings</source>
+        <translation>Modifier les paramètres du projet</translation>
     </message>
 </context>
 <context>
@@ -2366,6 +2656,32 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
 </context>
 <context>
+    <name>SpellingService</name>
+    <message>
+        <source>Add “{word}” to the project dictionary</source>
+        <translation>Ajouter «&#xa0;{word}&#xa0;» au dictionnaire du projet</translation>
+    </message>
+</context>
+<context>
+    <name>Statuses</name>
+    <message>
+        <source>idea</source>
+        <translation>idée</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>brouillon</translation>
+    </message>
+    <message>
+        <source>revised</source>
+        <translation>révisé</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>définitif</translation>
+    </message>
+</context>
+<context>
     <name>StorageText</name>
     <message>
         <source>The disk is full, so the project could not be saved. Nothing on disk was changed: free some space, then save again.</source>
@@ -2672,6 +2988,182 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source> (%1 of the input cached)</source>
         <translation> (%1 de l&apos;entrée en cache)</translation>
+    </message>
+</context>
+<context>
+    <name>WritingChart</name>
+    <message>
+        <source>Words written per day</source>
+        <translation>Mots écrits par jour</translation>
+    </message>
+    <message>
+        <source>Nothing written yet</source>
+        <translation>Rien d&apos;écrit pour l&apos;instant</translation>
+    </message>
+</context>
+<context>
+    <name>WritingProgressDialog</name>
+    <message>
+        <source>Writing Progress</source>
+        <translation>Progression de l&apos;écriture</translation>
+    </message>
+    <message>
+        <source>&amp;Project target:</source>
+        <translation>Objectif du &amp;projet&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Target for “{title}”:</source>
+        <translation>Ob&amp;jectif pour «&#xa0;{title}&#xa0;»&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Session target:</source>
+        <translation>Objectif de la &amp;séance&#xa0;:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words written in this session</source>
+        <translation>
+            <numerusform>%Ln mot écrit pendant cette séance</numerusform>
+            <numerusform>%Ln mots écrits pendant cette séance</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words written in the last 30 days</source>
+        <translation>
+            <numerusform>%Ln mot écrit ces 30 derniers jours</numerusform>
+            <numerusform>%Ln mots écrits ces 30 derniers jours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only your own typing counts here, not the assistant&apos;s changes.</source>
+        <translation>Seul ce que vous tapez vous-même compte ici, pas les modifications de l&apos;assistant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln mot</numerusform>
+            <numerusform>%Ln mots</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{words} of {target} words ({percent} %)</source>
+        <translation>{words} mots sur {target} ({percent} %)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Change word targets</source>
+        <translation>Modifier les objectifs de mots</translation>
+    </message>
+</context>
+<context>
+    <name>WritingTools</name>
+    <message>
+        <source>Check &amp;Spelling as You Type</source>
+        <translation>Vérifier l&apos;&amp;orthographe pendant la saisie</translation>
+    </message>
+    <message>
+        <source>Smart P&amp;unctuation</source>
+        <translation>&amp;Ponctuation typographique</translation>
+    </message>
+    <message>
+        <source>&amp;Convert Quotes in This Document</source>
+        <translation>&amp;Convertir les guillemets de ce document</translation>
+    </message>
+    <message>
+        <source>Project Se&amp;ttings…</source>
+        <translation>Paramètres du pro&amp;jet…</translation>
+    </message>
+    <message>
+        <source>Writing &amp;Progress…</source>
+        <translation>Pro&amp;gression de l&apos;écriture…</translation>
+    </message>
+    <message>
+        <source>&amp;Focus Mode</source>
+        <translation>Mode &amp;concentration</translation>
+    </message>
+    <message>
+        <source>&amp;Dim Other Paragraphs</source>
+        <translation>E&amp;stomper les autres paragraphes</translation>
+    </message>
+    <message>
+        <source>&amp;Typewriter Scrolling</source>
+        <translation>Défilement &amp;machine à écrire</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom a&amp;vant</translation>
+    </message>
+    <message>
+        <source>Zoo&amp;m Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>Actual Si&amp;ze</source>
+        <translation>Taille d&apos;&amp;origine</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>Comme le &amp;système</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>C&amp;lair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
+    </message>
+    <message>
+        <source>Outliner</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Corkboard</source>
+        <translation>Tableau de liège</translation>
+    </message>
+    <message>
+        <source>&amp;Outliner</source>
+        <translation>P&amp;lan</translation>
+    </message>
+    <message>
+        <source>&amp;Corkboard</source>
+        <translation>&amp;Tableau de liège</translation>
+    </message>
+    <message>
+        <source>&amp;Writing</source>
+        <translation>É&amp;criture</translation>
+    </message>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>Thèm&amp;e</translation>
+    </message>
+    <message>
+        <source>No spelling dictionary is installed for this project&apos;s language.</source>
+        <translation>Aucun dictionnaire n&apos;est installé pour la langue de ce projet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quote(s) converted</source>
+        <translation>
+            <numerusform>%n guillemet converti</numerusform>
+            <numerusform>%n guillemets convertis</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No straight quotes to convert</source>
+        <translation>Aucun guillemet droit à convertir</translation>
+    </message>
+</context>
+<context>
+    <name>_ChoiceDelegate</name>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
     </message>
 </context>
 </TS>

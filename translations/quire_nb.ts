@@ -230,6 +230,23 @@
     </message>
 </context>
 <context>
+    <name>CardDelegate</name>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n element</numerusform>
+            <numerusform>%n elementer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln ord</numerusform>
+            <numerusform>%Ln ord</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChangeList</name>
     <message>
         <source>Document</source>
@@ -312,6 +329,10 @@
         <translation>notater endret</translation>
     </message>
     <message>
+        <source>settings changed</source>
+        <translation>innstillinger endret</translation>
+    </message>
+    <message>
         <source>title</source>
         <translation>tittel</translation>
     </message>
@@ -334,6 +355,10 @@
     <message>
         <source>status</source>
         <translation>status</translation>
+    </message>
+    <message>
+        <source>word target</source>
+        <translation>ordmål</translation>
     </message>
     <message>
         <source>aliases</source>
@@ -613,6 +638,17 @@
     </message>
 </context>
 <context>
+    <name>Corkboard</name>
+    <message>
+        <source>Corkboard</source>
+        <translation>Oppslagstavle</translation>
+    </message>
+    <message>
+        <source>Top level</source>
+        <translation>Øverste nivå</translation>
+    </message>
+</context>
+<context>
     <name>Counted</name>
     <message numerus="yes">
         <source>…and %Ln more</source>
@@ -662,6 +698,22 @@
         <translation>Assistenten endrer dette dokumentet. Du kan redigere det igjen når runden er over.</translation>
     </message>
     <message>
+        <source>Smart punctuation</source>
+        <translation>Typografisk tegnsetting</translation>
+    </message>
+    <message>
+        <source>Convert quotes in “{title}”</source>
+        <translation>Konverter anførselstegn i «{title}»</translation>
+    </message>
+    <message>
+        <source>No suggestions</source>
+        <translation>Ingen forslag</translation>
+    </message>
+    <message>
+        <source>Add “{word}” to Project Dictionary</source>
+        <translation>Legg «{word}» til i prosjektordlisten</translation>
+    </message>
+    <message>
         <source>Rename “{old}” to “{new}”</source>
         <translation>Endre navn på «{old}» til «{new}»</translation>
     </message>
@@ -682,6 +734,53 @@
     <message>
         <source>This document&apos;s own fields, such as those an import brought along</source>
         <translation>Dokumentets egne felter, for eksempel de en import tok med</translation>
+    </message>
+</context>
+<context>
+    <name>EditorSettingsGroup</name>
+    <message>
+        <source>Editor</source>
+        <translation>Redigering</translation>
+    </message>
+    <message>
+        <source>Reading serif (automatic)</source>
+        <translation>Seriffskrift for lesing (automatisk)</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source> characters</source>
+        <translation> tegn</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Som systemet</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Lyst</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Mørkt</translation>
+    </message>
+    <message>
+        <source>&amp;Font:</source>
+        <translation>&amp;Skrift:</translation>
+    </message>
+    <message>
+        <source>Font si&amp;ze:</source>
+        <translation>Skrift&amp;størrelse:</translation>
+    </message>
+    <message>
+        <source>Line &amp;width:</source>
+        <translation>Linje&amp;bredde:</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>&amp;Tema:</translation>
     </message>
 </context>
 <context>
@@ -1612,6 +1711,83 @@
     </message>
 </context>
 <context>
+    <name>OutlineModel</name>
+    <message>
+        <source>Title</source>
+        <translation>Tittel</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Synopsis</source>
+        <translation>Sammendrag</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Ord</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Mål</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Stikkord</translation>
+    </message>
+    <message>
+        <source>{target} ({percent} %)</source>
+        <translation>{target} ({percent} %)</translation>
+    </message>
+    <message>
+        <source>Rename “{old}” to “{new}”</source>
+        <translation>Endre navn på «{old}» til «{new}»</translation>
+    </message>
+    <message>
+        <source>Edit “{title}”: {what}</source>
+        <translation>Rediger «{title}»: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>Outliner</name>
+    <message>
+        <source>Outline</source>
+        <translation>Disposisjon</translation>
+    </message>
+    <message>
+        <source>Show status</source>
+        <translation>Vis status</translation>
+    </message>
+    <message>
+        <source>Show tag</source>
+        <translation>Vis stikkord</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Status:</translation>
+    </message>
+    <message>
+        <source>Tag:</source>
+        <translation>Stikkord:</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words shown</source>
+        <translation>
+            <numerusform>%Ln ord vist</numerusform>
+            <numerusform>%Ln ord vist</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PanelHeader</name>
     <message>
         <source>Ask</source>
@@ -1644,6 +1820,21 @@
     <message>
         <source>Choose the model the assistant uses</source>
         <translation>Velg modellen assistenten bruker</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressIndicator</name>
+    <message>
+        <source>Writing progress: click for targets and the last 30 days</source>
+        <translation>Skrivefremdrift: klikk for mål og de siste 30 dagene</translation>
+    </message>
+    <message>
+        <source>Today: {today} · Session: {session} of {target}</source>
+        <translation>I dag: {today} · Økt: {session} av {target}</translation>
+    </message>
+    <message>
+        <source>Today: {today} · Session: {session}</source>
+        <translation>I dag: {today} · Økt: {session}</translation>
     </message>
 </context>
 <context>
@@ -1683,6 +1874,105 @@
     <message>
         <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
         <translation>Assistenten endrer de samme tingene nå; angre og gjør om for dem venter til runden er over.</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectSettingsDialog</name>
+    <message>
+        <source>Project Settings</source>
+        <translation>Prosjektinnstillinger</translation>
+    </message>
+    <message>
+        <source>Statuses</source>
+        <translation>Statuser</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Legg til</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Fjern</translation>
+    </message>
+    <message>
+        <source>&amp;Colour…</source>
+        <translation>&amp;Farge…</translation>
+    </message>
+    <message>
+        <source>Project dictionary</source>
+        <translation>Prosjektordliste</translation>
+    </message>
+    <message>
+        <source>One word a line</source>
+        <translation>Ett ord per linje</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>S&amp;pråk:</translation>
+    </message>
+    <message>
+        <source>The language of the manuscript: for spelling and smart punctuation.</source>
+        <translation>Manuskriptets språk: for stavekontroll og typografisk tegnsetting.</translation>
+    </message>
+    <message>
+        <source>&amp;Statuses (double-click to rename, drag to order):</source>
+        <translation>&amp;Statuser (dobbeltklikk for å endre navn, dra for å ordne):</translation>
+    </message>
+    <message>
+        <source>Project &amp;dictionary: words never marked as misspelt</source>
+        <translation>Prosjekt&amp;ordliste: ord som aldri markeres som feilstavet</translation>
+    </message>
+    <message>
+        <source>English (US)</source>
+        <translation>Engelsk (USA)</translation>
+    </message>
+    <message>
+        <source>English (UK)</source>
+        <translation>Engelsk (Storbritannia)</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>Spansk</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Tysk</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Fransk</translation>
+    </message>
+    <message>
+        <source>Norwegian Bokmål</source>
+        <translation>Norsk bokmål</translation>
+    </message>
+    <message>
+        <source>new status</source>
+        <translation>ny status</translation>
+    </message>
+    <message>
+        <source>new status {number}</source>
+        <translation>ny status {number}</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farge</translation>
+    </message>
+    <message>
+        <source>Every status needs a name.</source>
+        <translation>Hver status må ha et navn.</translation>
+    </message>
+    <message>
+        <source>Two statuses are called “{name}”.</source>
+        <translation>To statuser heter «{name}».</translation>
+    </message>
+    <message>
+        <source>“{line}” is not one word: put one word on each line.</source>
+        <translation>«{line}» er ikke ett ord: skriv ett ord på hver linje.</translation>
+    </message>
+    <message>
+        <source>Change project settings</source>
+        <translation>Endre prosjektinnstillinger</translation>
     </message>
 </context>
 <context>
@@ -2366,6 +2656,32 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
 </context>
 <context>
+    <name>SpellingService</name>
+    <message>
+        <source>Add “{word}” to the project dictionary</source>
+        <translation>Legg «{word}» til i prosjektordlisten</translation>
+    </message>
+</context>
+<context>
+    <name>Statuses</name>
+    <message>
+        <source>idea</source>
+        <translation>idé</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>utkast</translation>
+    </message>
+    <message>
+        <source>revised</source>
+        <translation>revidert</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>ferdig</translation>
+    </message>
+</context>
+<context>
     <name>StorageText</name>
     <message>
         <source>The disk is full, so the project could not be saved. Nothing on disk was changed: free some space, then save again.</source>
@@ -2672,6 +2988,182 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source> (%1 of the input cached)</source>
         <translation> (%1 av dem fra hurtigbufferen)</translation>
+    </message>
+</context>
+<context>
+    <name>WritingChart</name>
+    <message>
+        <source>Words written per day</source>
+        <translation>Ord skrevet per dag</translation>
+    </message>
+    <message>
+        <source>Nothing written yet</source>
+        <translation>Ingenting skrevet ennå</translation>
+    </message>
+</context>
+<context>
+    <name>WritingProgressDialog</name>
+    <message>
+        <source>Writing Progress</source>
+        <translation>Skrivefremdrift</translation>
+    </message>
+    <message>
+        <source>&amp;Project target:</source>
+        <translation>&amp;Prosjektmål:</translation>
+    </message>
+    <message>
+        <source>&amp;Target for “{title}”:</source>
+        <translation>&amp;Mål for «{title}»:</translation>
+    </message>
+    <message>
+        <source>&amp;Session target:</source>
+        <translation>Mål for &amp;økten:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words written in this session</source>
+        <translation>
+            <numerusform>%Ln ord skrevet i denne økten</numerusform>
+            <numerusform>%Ln ord skrevet i denne økten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words written in the last 30 days</source>
+        <translation>
+            <numerusform>%Ln ord skrevet de siste 30 dagene</numerusform>
+            <numerusform>%Ln ord skrevet de siste 30 dagene</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only your own typing counts here, not the assistant&apos;s changes.</source>
+        <translation>Bare det du skriver selv, teller her, ikke endringene assistenten gjør.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln ord</numerusform>
+            <numerusform>%Ln ord</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{words} of {target} words ({percent} %)</source>
+        <translation>{words} av {target} ord ({percent} %)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>Change word targets</source>
+        <translation>Endre ordmål</translation>
+    </message>
+</context>
+<context>
+    <name>WritingTools</name>
+    <message>
+        <source>Check &amp;Spelling as You Type</source>
+        <translation>Kontroller sta&amp;vingen mens du skriver</translation>
+    </message>
+    <message>
+        <source>Smart P&amp;unctuation</source>
+        <translation>&amp;Typografisk tegnsetting</translation>
+    </message>
+    <message>
+        <source>&amp;Convert Quotes in This Document</source>
+        <translation>&amp;Konverter anførselstegn i dette dokumentet</translation>
+    </message>
+    <message>
+        <source>Project Se&amp;ttings…</source>
+        <translation>Prosjektinnst&amp;illinger…</translation>
+    </message>
+    <message>
+        <source>Writing &amp;Progress…</source>
+        <translation>Skrive&amp;fremdrift…</translation>
+    </message>
+    <message>
+        <source>&amp;Focus Mode</source>
+        <translation>&amp;Fokusmodus</translation>
+    </message>
+    <message>
+        <source>&amp;Dim Other Paragraphs</source>
+        <translation>D&amp;emp andre avsnitt</translation>
+    </message>
+    <message>
+        <source>&amp;Typewriter Scrolling</source>
+        <translation>Skrivemaskin&amp;rulling</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;inn</translation>
+    </message>
+    <message>
+        <source>Zoo&amp;m Out</source>
+        <translation>Zoom &amp;ut</translation>
+    </message>
+    <message>
+        <source>Actual Si&amp;ze</source>
+        <translation>Faktis&amp;k størrelse</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>Som &amp;systemet</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Lyst</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Mørkt</translation>
+    </message>
+    <message>
+        <source>Outliner</source>
+        <translation>Disposisjon</translation>
+    </message>
+    <message>
+        <source>Corkboard</source>
+        <translation>Oppslagstavle</translation>
+    </message>
+    <message>
+        <source>&amp;Outliner</source>
+        <translation>&amp;Disposisjon</translation>
+    </message>
+    <message>
+        <source>&amp;Corkboard</source>
+        <translation>&amp;Oppslagstavle</translation>
+    </message>
+    <message>
+        <source>&amp;Writing</source>
+        <translation>&amp;Skriving</translation>
+    </message>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>No spelling dictionary is installed for this project&apos;s language.</source>
+        <translation>Ingen ordliste for stavekontroll er installert for språket i dette prosjektet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quote(s) converted</source>
+        <translation>
+            <numerusform>%n anførselstegn konvertert</numerusform>
+            <numerusform>%n anførselstegn konvertert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No straight quotes to convert</source>
+        <translation>Ingen rette anførselstegn å konvertere</translation>
+    </message>
+</context>
+<context>
+    <name>_ChoiceDelegate</name>
+    <message>
+        <source>(none)</source>
+        <translation>(ingen)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
     </message>
 </context>
 </TS>

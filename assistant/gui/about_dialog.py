@@ -43,6 +43,7 @@ DISTRIBUTIONS: tuple[tuple[str, str], ...] = (
     ("keyring", "keyring"),
     ("PyYAML", "PyYAML"),
     ("regex", "regex"),
+    ("PyEnchant", "pyenchant"),
     ("tomli-w", "tomli-w"),
     ("pypandoc (pandoc)", "pypandoc-binary"),
 )

@@ -79,6 +79,7 @@ _ACTIONS = {
     EditAction.SET_ENTITY_NOTES: QT_TRANSLATE_NOOP("ChangeList", "notes changed"),
     EditAction.SET_ENTITY_INFO: QT_TRANSLATE_NOOP("ChangeList", "details changed"),
     EditAction.SET_PROJECT_INFO: QT_TRANSLATE_NOOP("ChangeList", "details changed"),
+    EditAction.SET_PROJECT_SETTING: QT_TRANSLATE_NOOP("ChangeList", "settings changed"),
     EditAction.CHANGE: QT_TRANSLATE_NOOP("ChangeList", "changed"),
 }
 """A label for every action an edit can name (a new edit kind shows its action's name until
@@ -120,6 +121,7 @@ _FIELDS = {
     Field.TAGS: QT_TRANSLATE_NOOP("ChangeList", "tags"),
     Field.SYNOPSIS: QT_TRANSLATE_NOOP("ChangeList", "synopsis"),
     Field.STATUS: QT_TRANSLATE_NOOP("ChangeList", "status"),
+    Field.TARGET: QT_TRANSLATE_NOOP("ChangeList", "word target"),
     Field.ALIASES: QT_TRANSLATE_NOOP("ChangeList", "aliases"),
     Field.FIELDS: QT_TRANSLATE_NOOP("ChangeList", "fields"),
     Field.NOTES: QT_TRANSLATE_NOOP("ChangeList", "notes"),

@@ -13,6 +13,7 @@ redos meanwhile, and the whole run becomes one undo step.
 
 from __future__ import annotations
 
+import datetime
 import logging
 import threading
 import time
@@ -31,6 +32,7 @@ from assistant.world.changes import ChangeSummary
 from assistant.world.edits import CompoundEdit, Edit
 from assistant.world.errors import EditError
 from assistant.world.model import World
+from assistant.world.progress import word_delta
 from assistant.world.project import Project
 from assistant.world.scope import change_scope, same_in_scope
 from assistant.world.search import prefold
@@ -75,6 +77,8 @@ class ProjectController(QObject):
       locks_changed(): what the active act-mode run locks changed (see :meth:`is_locked`).
       edit_refused(message): an undo or redo was refused because the active act-mode run
         touched the same things.
+      writing_noted(words): the writer's typing added ``words`` (negative: cut) to the day's
+        tally and to :attr:`session_words`.
     """
 
     project_opened = Signal()
@@ -87,6 +91,7 @@ class ProjectController(QObject):
     run_undone = Signal(str, bool)
     locks_changed = Signal()
     edit_refused = Signal(str)
+    writing_noted = Signal(int)
 
     def __init__(
         self,
@@ -99,6 +104,9 @@ class ProjectController(QObject):
         self.project: Project | None = None
         self.undo_stack = QUndoStack(self)
         self.clock = clock
+        self.today: Callable[[], datetime.date] = datetime.date.today
+        self.session_words = 0
+        """Words the writer wrote (net) since this project was opened here."""
         self._replaying = False
         self._merge_generation = 0
         self.active_run: ActRun | None = None
@@ -156,6 +164,7 @@ class ProjectController(QObject):
         if self.project is not None:
             self.close()
         self.project = project
+        self.session_words = 0
         project.add_listener(self._on_project_changed)
         self.undo_stack.clear()
         self._run_commands.clear()
@@ -197,12 +206,20 @@ class ProjectController(QObject):
     def world(self) -> World | None:
         return self.project.world if self.project is not None else None
 
-    def push(self, edit: Edit, label: str, *, merge_key: Hashable | None = None) -> Edit:
+    def push(
+        self,
+        edit: Edit,
+        label: str,
+        *,
+        merge_key: Hashable | None = None,
+        writing: bool = False,
+    ) -> Edit:
         """Apply ``edit`` as a new undo step labelled ``label``; returns its inverse.
 
         Raises the edit's EditError (and records nothing) when it cannot apply. Commands with
         the same ``merge_key`` merge into one step when they follow each other closely (see
-        :func:`assistant.gui.commands.can_merge`).
+        :func:`assistant.gui.commands.can_merge`). ``writing`` marks the writer's own
+        typing: the words it adds (and, on undo, takes away) count towards the day's tally.
         """
         if self.project is None:
             raise RuntimeError("no project is open")
@@ -210,10 +227,13 @@ class ProjectController(QObject):
             raise RuntimeError("an edit was pushed while undoing or redoing")
         if self.active_run is not None:
             self._check_run_conflict(edit)
+        before = self.project.world
         inverse = self.project.apply(edit)
+        if writing:
+            self._note_writing(before, edit)
         key = None if merge_key is None else (merge_key, self._merge_generation)
         command = EditCommand(
-            self._replay,
+            self._replay_writing if writing else self._replay,
             edit,
             inverse,
             label,
@@ -465,6 +485,22 @@ class ProjectController(QObject):
             return self.project.apply(edit)
         finally:
             self._replaying = False
+
+    def _replay_writing(self, edit: Edit) -> Edit:
+        """Undo or redo of the writer's typing: the day's tally follows it."""
+        assert self.project is not None
+        before = self.project.world
+        inverse = self._replay(edit)
+        self._note_writing(before, edit)
+        return inverse
+
+    def _note_writing(self, before: World, edit: Edit) -> None:
+        assert self.project is not None
+        words = word_delta(before, edit, self.project.world)
+        if words:
+            self.project.note_writing(words, self.today())
+            self.session_words += words
+            self.writing_noted.emit(words)
 
     def _on_project_changed(self, world: World, change: ChangeSummary) -> None:
         self.world_changed.emit(world, change)

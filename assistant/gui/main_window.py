@@ -76,6 +76,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self._build_status_bar()
+        self._build_writing_tools()
 
         self._word_timer = QTimer(self)
         self._word_timer.setSingleShot(True)
@@ -286,6 +287,15 @@ class MainWindow(QMainWindow):
             label.setContentsMargins(8, 0, 8, 0)
             status.addPermanentWidget(label)
 
+    def _build_writing_tools(self) -> None:
+        """Spelling, smart punctuation, outliner, corkboard, progress, focus mode, zoom and
+        theme (see writing_tools.py), with this window's remembered preferences."""
+        from assistant.gui.appearance import apply_theme, reset_appearance
+        from assistant.gui.writing_tools import WritingTools
+
+        apply_theme(reset_appearance(self.settings).prefs.theme)
+        self.writing_tools = WritingTools(self)
+
     # -- projects ------------------------------------------------------------------------------
 
     def open_project(self, path: Path | str) -> bool:
@@ -342,7 +352,12 @@ class MainWindow(QMainWindow):
         first = Document(new_document_id(), self.tr("Chapter 1"), "", DocumentKind.CHAPTER)
         world = World(documents=FrozenMap({first.id: first}), root=(first.id,))
         try:
-            ProjectStore.create(path, ProjectMeta(title=path.name), world)
+            from assistant.world.spelling import DICTIONARY_TAGS
+
+            language = QLocale().name().split("_")[0]  # the language Quire speaks to the writer
+            language = language if language in DICTIONARY_TAGS else "en"
+            meta = ProjectMeta(title=path.name, language=language)
+            ProjectStore.create(path, meta, world)
         except StorageError as error:
             self.prompts.error(self.tr("Could not create the project"), str(error))
             return False

@@ -12,7 +12,7 @@ import contextlib
 import logging
 from collections.abc import Callable, Hashable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QPoint, Signal
 from PySide6.QtGui import (
     QAction,
     QContextMenuEvent,
@@ -21,7 +21,7 @@ from PySide6.QtGui import (
     QKeySequence,
     QTextCursor,
 )
-from PySide6.QtWidgets import QPlainTextEdit, QWidget
+from PySide6.QtWidgets import QMenu, QPlainTextEdit, QWidget
 
 from assistant.gui.controller import ProjectController
 from assistant.gui.textsync import (
@@ -63,6 +63,9 @@ class UndoablePlainTextEdit(QPlainTextEdit):
         super().focusOutEvent(event)
         self.focus_left.emit()
 
+    def extend_context_menu(self, menu: QMenu, position: QPoint) -> None:
+        """Add entries (spelling suggestions) to the context menu shown at ``position``."""
+
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         menu = self.createStandardContextMenu(event.pos())
         stack = self._controller.undo_stack
@@ -77,6 +80,7 @@ class UndoablePlainTextEdit(QPlainTextEdit):
             replacement.triggered.connect(stack.undo if undo else stack.redo)
             menu.insertAction(action, replacement)
             menu.removeAction(action)
+        self.extend_context_menu(menu, event.pos())
         menu.exec(event.globalPos())
         menu.deleteLater()
 
@@ -177,6 +181,10 @@ class TextBinding(QObject):
         new_len16 = self._editor.document().characterCount() - 1
         if position < 0 or self._shown_len16 - removed + added != new_len16:
             return None
+        if position + added > new_len16:
+            # Qt counts the document's last paragraph separator when a change covers the whole
+            # text (a highlighter's formats redone, say): read the text itself instead
+            return None
         cursor = QTextCursor(self._editor.document())
         cursor.setPosition(position)
         cursor.setPosition(position + added, QTextCursor.MoveMode.KeepAnchor)
@@ -206,7 +214,9 @@ class TextBinding(QObject):
         if edit is None:
             edit = self._whole_edit(new)
         try:
-            self._controller.push(edit, self._label(), merge_key=self._merge_key)
+            self._controller.push(
+                edit, self._label(), merge_key=self._merge_key, writing=True
+            )
         except (EditError, RuntimeError):
             log.exception("could not record typing; showing the project's text again")
             self.load()

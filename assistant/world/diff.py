@@ -59,6 +59,8 @@ class Field(StrEnum):
     TAGS = "tags"
     SYNOPSIS = "synopsis"
     STATUS = "status"
+    TARGET = "target"
+    """A document's word target (0: none)."""
     ALIASES = "aliases"
     FIELDS = "fields"
     NOTES = "notes"
@@ -139,7 +141,9 @@ class ChangeDiff:
         return [line for hunk in self.hunks for line in hunk.lines]
 
 
-_DOCUMENT_FIELDS = (Field.TITLE, Field.KIND, Field.TAGS, Field.SYNOPSIS, Field.STATUS, Field.FIELDS)
+_DOCUMENT_FIELDS = (
+    Field.TITLE, Field.KIND, Field.TAGS, Field.SYNOPSIS, Field.STATUS, Field.TARGET, Field.FIELDS
+)  # fmt: skip
 _FOLDER_FIELDS = (Field.TITLE, Field.KIND)
 _ENTITY_FIELDS = (Field.NAME, Field.KIND, Field.ALIASES, Field.FIELDS, Field.NOTES, Field.TAGS)
 _PROJECT_FIELDS = (Field.TITLE, Field.AUTHOR, Field.LANGUAGE)

@@ -50,6 +50,7 @@ from assistant.world.model import (
     TrashEntry,
     World,
 )
+from assistant.world.project_settings import check_setting, check_target
 from assistant.world.search import phrase_pattern
 
 PROJECT_TARGET = "<project>"
@@ -69,7 +70,8 @@ class ChangeFlag(Flag):
     ENTITY = auto()
     """Entities: their names, kinds, aliases, fields and notes."""
     PROJECT = auto()
-    """The project's own details: title, author, language."""
+    """The project's own details (title, author, language) and its settings (statuses,
+    targets, word list)."""
 
 
 class EditAction(StrEnum):
@@ -101,6 +103,7 @@ class EditAction(StrEnum):
     SET_ENTITY_NOTES = "set_entity_notes"
     SET_ENTITY_INFO = "set_entity_info"
     SET_PROJECT_INFO = "set_project_info"
+    SET_PROJECT_SETTING = "set_project_setting"
     CHANGE = "change"
     """A compound edit with no parts."""
 
@@ -435,12 +438,12 @@ class SetTitle(Edit):
         return self.node_id
 
 
-_DOCUMENT_ATTRIBUTES = ("kind", "tags", "synopsis", "status")
+_DOCUMENT_ATTRIBUTES = ("kind", "tags", "synopsis", "status", "target")
 
 
 @dataclass(frozen=True)
 class SetDocumentAttribute(Edit):
-    """Set a document's kind, tags, synopsis or status."""
+    """Set a document's kind, tags, synopsis, status or word target."""
 
     doc_id: NodeId
     name: str
@@ -461,6 +464,11 @@ class SetDocumentAttribute(Edit):
                 raise InvalidValueError(f"unknown document kind {value!r}") from None
         elif self.name == "tags":
             value = _check_tags(value)
+        elif self.name == "target":
+            try:
+                value = check_target(value)
+            except ValueError as error:
+                raise InvalidValueError(str(error)) from None
         else:
             value = _check_text(value, self.name)
         old = getattr(doc, self.name)
@@ -1311,6 +1319,29 @@ class SetProjectMeta(Edit):
 
 
 @dataclass(frozen=True)
+class SetProjectSetting(Edit):
+    """Set one of the project's settings: its statuses, word targets or word list."""
+
+    name: str
+    value: Any
+
+    ACTION: ClassVar[EditAction] = EditAction.SET_PROJECT_SETTING
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.PROJECT
+
+    def apply(self, world: World) -> tuple[World, Edit]:
+        try:
+            value = check_setting(self.name, self.value)
+        except ValueError as error:
+            raise InvalidValueError(str(error)) from None
+        old = getattr(world.settings, self.name)
+        new = replace(world, settings=replace(world.settings, **{self.name: value}))
+        return new, SetProjectSetting(self.name, old)
+
+    def describe(self) -> str:
+        return f"set project setting {self.name}"
+
+
+@dataclass(frozen=True)
 class CompoundEdit(Edit):
     """Several edits applied in order, all or nothing. The inverse undoes them in reverse."""
 
@@ -1392,6 +1423,7 @@ __all__ = [
     "SetEntityField",
     "SetFolderKind",
     "SetProjectMeta",
+    "SetProjectSetting",
     "SetText",
     "SetTitle",
     "TextSpans",

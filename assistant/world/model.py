@@ -16,6 +16,7 @@ from functools import cached_property
 from typing import TypeAlias, TypeVar
 
 from assistant.world.ids import is_document_id, is_entity_id, is_folder_id
+from assistant.world.project_settings import ProjectSettings, WritingLog
 
 NodeId: TypeAlias = str
 K = TypeVar("K")
@@ -133,6 +134,8 @@ class Document:
     status: str = ""
     fields: tuple[tuple[str, str], ...] = ()
     """The writer's own fields, in order (front-matter keys an import brought along, say)."""
+    target: int = 0
+    """Words this document should reach; 0 for none."""
 
     @cached_property
     def word_count(self) -> int:
@@ -214,6 +217,8 @@ class World:
     entities: FrozenMap[NodeId, Entity] = field(default_factory=FrozenMap)
     root: tuple[NodeId, ...] = ()
     trash: tuple[TrashEntry, ...] = ()
+    settings: ProjectSettings = field(default_factory=ProjectSettings)
+    writing_log: WritingLog = field(default_factory=WritingLog)
 
     # -- lookups -------------------------------------------------------------------------
 

@@ -22,6 +22,8 @@ TRASH_KEY = "<trash>"
 """Stands for the trash list in a scope."""
 META_KEY = PROJECT_TARGET
 """Stands for the project's title, author and language in a scope."""
+SETTINGS_KEY = "<settings>"
+"""Stands for the project's settings (statuses, targets, word list) in a scope."""
 
 
 def _children(world: World, parent: str | None) -> tuple[str, ...] | None:
@@ -56,6 +58,8 @@ def change_scope(before: World, after: World, edit: Edit) -> frozenset[str]:
         ids.add(TRASH_KEY)
     if before.meta is not after.meta and before.meta != after.meta:
         ids.add(META_KEY)
+    if before.settings is not after.settings and before.settings != after.settings:
+        ids.add(SETTINGS_KEY)
     return frozenset(ids)
 
 
@@ -67,6 +71,8 @@ def scope_value(world: World, key: str) -> Any:
         return world.trash
     if key == META_KEY:
         return world.meta
+    if key == SETTINGS_KEY:
+        return world.settings
     if is_entity_id(key):
         return world.entities.get(key)
     return world.node(key)
@@ -81,4 +87,12 @@ def same_in_scope(a: World, b: World, scope: Iterable[str]) -> bool:
     return True
 
 
-__all__ = ["META_KEY", "ROOT_KEY", "TRASH_KEY", "change_scope", "same_in_scope", "scope_value"]
+__all__ = [
+    "META_KEY",
+    "ROOT_KEY",
+    "SETTINGS_KEY",
+    "TRASH_KEY",
+    "change_scope",
+    "same_in_scope",
+    "scope_value",
+]

@@ -147,8 +147,12 @@ def _model_texts(view: QAbstractItemView) -> Iterator[str]:
     pending = [QModelIndex()]
     while pending:
         parent = pending.pop()
+        try:
+            columns = model.columnCount(parent)
+        except TypeError:  # a list widget's model keeps it private: one column
+            columns = 1
         for row in range(min(model.rowCount(parent), 200)):
-            for column in range(model.columnCount(parent)):
+            for column in range(columns):
                 index = model.index(row, column, parent)
                 for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
                     value = index.data(role)
@@ -330,6 +334,8 @@ def test_the_window_dialogs_and_turns_show_no_english(
         checker.check(f"tree menu on {key}", menu_texts(menu))
         menu.deleteLater()
 
+    _check_writing_tools(qtbot, checker, window)
+
     for dialog in (SettingsDialog(window), AboutDialog(window)):
         qtbot.addWidget(dialog)
         dialog.show()
@@ -354,6 +360,53 @@ def test_the_window_dialogs_and_turns_show_no_english(
     window.prompts.script("close_unsaved", True)
     window.close()
     controller.close()
+
+
+def _check_writing_tools(qtbot, checker: Checker, window: MainWindow) -> None:
+    """The outliner, the corkboard, writing progress, project settings, a spelling menu."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QTextCursor
+
+    from assistant.gui.progress_view import WritingProgressDialog
+    from assistant.gui.project_settings_dialog import ProjectSettingsDialog
+
+    tools = window.writing_tools
+    tools.outliner_action.trigger()
+    tools.corkboard_action.trigger()
+    outliner = tools.outliner
+    headers = [
+        outliner.proxy.headerData(c, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
+        for c in range(outliner.proxy.columnCount())
+    ]
+    checker.check("outliner", widget_texts(outliner))
+    checker.check("outliner columns", (("header", h) for h in headers))
+    statuses = [outliner.proxy.index(r, 2).data() for r in range(outliner.proxy.rowCount())]
+    checker.check("outliner statuses", (("status", s) for s in statuses if s))
+    checker.check("corkboard", widget_texts(tools.corkboard))
+    tools.progress_action.trigger()
+    tools.project_settings_action.trigger()
+    for kind in (WritingProgressDialog, ProjectSettingsDialog):
+        dialog = window.findChild(kind)
+        assert dialog is not None
+        checker.check(kind.__name__, widget_texts(dialog))
+        dialog.done(0)
+    editor = window.tabs.current_editor()
+    cursor = editor.text_edit.textCursor()
+    cursor.movePosition(QTextCursor.MoveOperation.End)
+    editor.text_edit.setTextCursor(cursor)
+    qtbot.keyClicks(editor.text_edit, " Zqxvw")
+    qtbot.waitUntil(editor.highlighter.is_complete, timeout=5000)
+    from PySide6.QtWidgets import QMenu as _Menu
+
+    menu = _Menu()
+    cursor.movePosition(QTextCursor.MoveOperation.End)
+    cursor.movePosition(QTextCursor.MoveOperation.Left)
+    editor._add_suggestions(menu, editor.text_edit.cursorRect(cursor).center())
+    assert menu.actions(), "no spelling entries were offered"
+    checker.check("spelling menu", menu_texts(menu))
+    menu.deleteLater()
+    window.controller.undo_stack.undo()
+    checker.check("status bar", widget_texts(window.statusBar()))
 
 
 def _check_prompts(checker: Checker, window: MainWindow, sample: Path, monkeypatch) -> None:

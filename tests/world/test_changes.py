@@ -45,6 +45,7 @@ from assistant.world.edits import (
     SetEntityAttribute,
     SetEntityField,
     SetProjectMeta,
+    SetProjectSetting,
     SetText,
     SetTitle,
     TrashNode,
@@ -112,6 +113,8 @@ def test_every_edit_kind_names_its_action_and_its_effects() -> None:
          ChangeFlag.ENTITY),
         (CreateEntity(Entity("e-9", "Oda")), "create_entity", "e-9", ChangeFlag.ENTITY),
         (SetProjectMeta("title", "T"), "set_project_info", PROJECT_TARGET, ChangeFlag.PROJECT),
+        (SetProjectSetting("word_list", ("Mára",)), "set_project_setting", PROJECT_TARGET,
+         ChangeFlag.PROJECT),
         (
             CompoundEdit((RenameEntity("e-1", "Maren"), AddAlias("e-1", "Mára"))),
             "rename_entity", "e-1", ChangeFlag.ENTITY,
