@@ -10,6 +10,7 @@
     quire export / snapshots / snapshot / restore / backup / restore-backup
                            (see assistant/cli_versions.py)
     quire ask ...          (when the assistant's command line is installed)
+    quire conversations PATH [--json] | PATH export ID [-o FILE]
 
 Reading commands (info, search, check) never write to the project and do not take its lock,
 so they work while the app has the project open. Exit status: 0 on success, 1 when ``check``
@@ -257,6 +258,21 @@ def _add_ask(subparsers: Any) -> None:
     parser.set_defaults(handler=cli_ask.run)
 
 
+def _add_conversations(subparsers: Any) -> None:
+    """The ``conversations`` command: the assistant's conversations kept with a project."""
+    from assistant import cli_conversations
+
+    summary = (cli_conversations.__doc__ or "").strip().splitlines()
+    parser = subparsers.add_parser(
+        "conversations",
+        help=summary[0],
+        description=cli_conversations.__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    cli_conversations.add_arguments(parser)
+    parser.set_defaults(handler=cli_conversations.run)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog=PROG,
@@ -312,6 +328,7 @@ def build_parser() -> argparse.ArgumentParser:
 
     cli_versions.add_all(subparsers)
     _add_ask(subparsers)
+    _add_conversations(subparsers)
     return parser
 
 

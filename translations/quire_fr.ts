@@ -45,21 +45,6 @@
     </message>
 </context>
 <context>
-    <name>ActTurn</name>
-    <message>
-        <source>The turn ended.</source>
-        <translation>L&apos;échange s&apos;est terminé.</translation>
-    </message>
-    <message>
-        <source>Assistant: %1</source>
-        <translation>Assistant&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The writer stopped the assistant.</source>
-        <translation>Vous avez arrêté l&apos;assistant.</translation>
-    </message>
-</context>
-<context>
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
@@ -110,6 +95,10 @@
         <translation>Non effectué, car vous avez arrêté l&apos;assistant&#xa0;: %1</translation>
     </message>
     <message>
+        <source>Not made, because the answer ended first: %1</source>
+        <translation>Non effectué, car la réponse s’est terminée avant&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>Rejected: %1 (%2)</source>
         <translation>Refusé&#xa0;: %1 (%2)</translation>
     </message>
@@ -121,64 +110,8 @@
 <context>
     <name>AssistantPanel</name>
     <message>
-        <source>Ask</source>
-        <translation>Demander</translation>
-    </message>
-    <message>
-        <source>Ask mode: the assistant reads, it never changes</source>
-        <translation>Mode question&#xa0;: l&apos;assistant lit, il ne modifie jamais rien</translation>
-    </message>
-    <message>
-        <source>Act</source>
-        <translation>Agir</translation>
-    </message>
-    <message>
-        <source>Act mode: the assistant may change your project; every change can be undone</source>
-        <translation>Mode action&#xa0;: l&apos;assistant peut modifier votre projet&#x202f;; chaque modification peut être annulée</translation>
-    </message>
-    <message>
-        <source>New conversation</source>
-        <translation>Recommencer</translation>
-    </message>
-    <message>
-        <source>Forget this conversation and start afresh</source>
-        <translation>Oublier cette conversation et repartir de zéro</translation>
-    </message>
-    <message>
-        <source>Settings…</source>
-        <translation>Paramètres…</translation>
-    </message>
-    <message>
-        <source>Choose the model the assistant uses</source>
-        <translation>Choisir le modèle utilisé par l&apos;assistant</translation>
-    </message>
-    <message>
         <source>Ask anything about your project: who knows what, where a thread was dropped, how long part two is. The assistant reads; it changes nothing.</source>
         <translation>Posez toutes vos questions sur votre projet&#xa0;: qui sait quoi, où une intrigue a été laissée en suspens, quelle longueur fait la deuxième partie. L&apos;assistant lit&#x202f;; il ne change rien.</translation>
-    </message>
-    <message>
-        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
-        <translation>Posez une question sur votre projet… (Entrée pour envoyer, Maj+Entrée pour aller à la ligne)</translation>
-    </message>
-    <message>
-        <source>Editing an earlier question: the conversation will go on from there.</source>
-        <translation>Vous modifiez une question précédente&#xa0;: la conversation reprendra à partir de là.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
-        <translation>Mode action&#xa0;: l&apos;assistant peut modifier votre projet. Chaque modification est listée et peut être annulée.</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Arrêter</translation>
-    </message>
-    <message>
-        <source>Send</source>
-        <translation>Envoyer</translation>
     </message>
     <message>
         <source>Tell the assistant what to change: rename a character everywhere, move a scene, fix a name across chapters. Every change is listed under its turn and can be undone.</source>
@@ -233,14 +166,6 @@
         <translation>Impossible d&apos;enregistrer la conversation.</translation>
     </message>
     <message>
-        <source>Connect a model to ask about your project.</source>
-        <translation>Connectez un modèle pour poser des questions sur votre projet.</translation>
-    </message>
-    <message>
-        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
-        <translation>Dites à l&apos;assistant ce qu&apos;il faut changer… (Entrée pour envoyer, Maj+Entrée pour aller à la ligne)</translation>
-    </message>
-    <message>
         <source>The conversation file %1 could not be read; it was set aside as %2.</source>
         <translation>Impossible de lire le fichier de conversation %1&#x202f;; il a été mis de côté sous le nom %2.</translation>
     </message>
@@ -277,10 +202,6 @@
         <translation>Impossible d&apos;exporter la conversation.</translation>
     </message>
     <message>
-        <source>%1 (continued)</source>
-        <translation>%1 (suite)</translation>
-    </message>
-    <message>
         <source>Waiting for your approval…</source>
         <translation>En attente de votre accord…</translation>
     </message>
@@ -291,6 +212,21 @@
     <message>
         <source>Changing the project…</source>
         <translation>Modification du projet…</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantSession</name>
+    <message>
+        <source>Revert: %1</source>
+        <translation>Annuler&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (suite)</translation>
+    </message>
+    <message>
+        <source>Assistant: %1</source>
+        <translation>Assistant&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -368,10 +304,6 @@
         <translation>texte inséré</translation>
     </message>
     <message>
-        <source>text added at the end</source>
-        <translation>texte ajouté à la fin</translation>
-    </message>
-    <message>
         <source>retitled</source>
         <translation>changement de titre</translation>
     </message>
@@ -404,8 +336,128 @@
         <translation>détails modifiés</translation>
     </message>
     <message>
+        <source>deleted</source>
+        <translation>suppression</translation>
+    </message>
+    <message>
+        <source>field removed</source>
+        <translation>champ retiré</translation>
+    </message>
+    <message>
+        <source>field moved</source>
+        <translation>champ déplacé</translation>
+    </message>
+    <message>
+        <source>restored from the trash</source>
+        <translation>restauration depuis la corbeille</translation>
+    </message>
+    <message>
+        <source>text deleted</source>
+        <translation>texte supprimé</translation>
+    </message>
+    <message>
+        <source>alias removed</source>
+        <translation>alias retiré</translation>
+    </message>
+    <message>
+        <source>settings changed</source>
+        <translation>paramètres modifiés</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>modification</translation>
+    </message>
+    <message>
         <source>%1 “%2”: %3</source>
         <translation>%1 «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>titre</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>type</translation>
+    </message>
+    <message>
+        <source>tags</source>
+        <translation>étiquettes</translation>
+    </message>
+    <message>
+        <source>synopsis</source>
+        <translation>résumé</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>statut</translation>
+    </message>
+    <message>
+        <source>word target</source>
+        <translation>objectif de mots</translation>
+    </message>
+    <message>
+        <source>aliases</source>
+        <translation>alias</translation>
+    </message>
+    <message>
+        <source>fields</source>
+        <translation>champs</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>notes</translation>
+    </message>
+    <message>
+        <source>author</source>
+        <translation>auteur</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>langue</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>emplacement</translation>
+    </message>
+    <message>
+        <source>trash</source>
+        <translation>corbeille</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>in the trash</source>
+        <translation>dans la corbeille</translation>
+    </message>
+    <message>
+        <source>not in the trash</source>
+        <translation>hors de la corbeille</translation>
+    </message>
+    <message>
+        <source>not in the project</source>
+        <translation>absent du projet</translation>
+    </message>
+    <message>
+        <source>the top level</source>
+        <translation>le niveau supérieur</translation>
+    </message>
+    <message>
+        <source>%1, position %2</source>
+        <translation>%1, position %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1&#xa0;: %2 → %3</translation>
+    </message>
+    <message>
+        <source>at line %1</source>
+        <translation>à la ligne %1</translation>
     </message>
     <message>
         <source>(no text changed)</source>
@@ -462,6 +514,41 @@
     <message>
         <source>Close Tab</source>
         <translation>Fermer l&apos;onglet</translation>
+    </message>
+</context>
+<context>
+    <name>ComposeBox</name>
+    <message>
+        <source>Editing an earlier question: the conversation will go on from there.</source>
+        <translation>Vous modifiez une question précédente&#xa0;: la conversation reprendra à partir de là.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
+        <translation>Mode action&#xa0;: l&apos;assistant peut modifier votre projet. Chaque modification est listée et peut être annulée.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>Connect a model to ask about your project.</source>
+        <translation>Connectez un modèle pour poser des questions sur votre projet.</translation>
+    </message>
+    <message>
+        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Dites à l&apos;assistant ce qu&apos;il faut changer… (Entrée pour envoyer, Maj+Entrée pour aller à la ligne)</translation>
+    </message>
+    <message>
+        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Posez une question sur votre projet… (Entrée pour envoyer, Maj+Entrée pour aller à la ligne)</translation>
     </message>
 </context>
 <context>
@@ -2125,6 +2212,41 @@
             <numerusform>%Ln mot affiché</numerusform>
             <numerusform>%Ln mots affichés</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PanelHeader</name>
+    <message>
+        <source>Ask</source>
+        <translation>Demander</translation>
+    </message>
+    <message>
+        <source>Ask mode: the assistant reads, it never changes</source>
+        <translation>Mode question&#xa0;: l&apos;assistant lit, il ne modifie jamais rien</translation>
+    </message>
+    <message>
+        <source>Act</source>
+        <translation>Agir</translation>
+    </message>
+    <message>
+        <source>Act mode: the assistant may change your project; every change can be undone</source>
+        <translation>Mode action&#xa0;: l&apos;assistant peut modifier votre projet&#x202f;; chaque modification peut être annulée</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Nouvelle conversation</translation>
+    </message>
+    <message>
+        <source>Forget this conversation and start afresh</source>
+        <translation>Oublier cette conversation et repartir de zéro</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Paramètres…</translation>
+    </message>
+    <message>
+        <source>Choose the model the assistant uses</source>
+        <translation>Choisir le modèle utilisé par l&apos;assistant</translation>
     </message>
 </context>
 <context>

@@ -45,21 +45,6 @@
     </message>
 </context>
 <context>
-    <name>ActTurn</name>
-    <message>
-        <source>The turn ended.</source>
-        <translation>Runden var over.</translation>
-    </message>
-    <message>
-        <source>Assistant: %1</source>
-        <translation>Assistent: %1</translation>
-    </message>
-    <message>
-        <source>The writer stopped the assistant.</source>
-        <translation>Du stoppet assistenten.</translation>
-    </message>
-</context>
-<context>
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
@@ -110,6 +95,10 @@
         <translation>Ikke gjort, fordi du stoppet assistenten: %1</translation>
     </message>
     <message>
+        <source>Not made, because the answer ended first: %1</source>
+        <translation>Ikke gjort, fordi svaret var ferdig først: %1</translation>
+    </message>
+    <message>
         <source>Rejected: %1 (%2)</source>
         <translation>Avvist: %1 (%2)</translation>
     </message>
@@ -121,64 +110,8 @@
 <context>
     <name>AssistantPanel</name>
     <message>
-        <source>Ask</source>
-        <translation>Spør</translation>
-    </message>
-    <message>
-        <source>Ask mode: the assistant reads, it never changes</source>
-        <translation>Spørremodus: assistenten leser, men endrer aldri noe</translation>
-    </message>
-    <message>
-        <source>Act</source>
-        <translation>Endre</translation>
-    </message>
-    <message>
-        <source>Act mode: the assistant may change your project; every change can be undone</source>
-        <translation>Endringsmodus: assistenten kan endre prosjektet; alle endringer kan angres</translation>
-    </message>
-    <message>
-        <source>New conversation</source>
-        <translation>Ny samtale</translation>
-    </message>
-    <message>
-        <source>Forget this conversation and start afresh</source>
-        <translation>Glem denne samtalen og begynn på nytt</translation>
-    </message>
-    <message>
-        <source>Settings…</source>
-        <translation>Innstillinger…</translation>
-    </message>
-    <message>
-        <source>Choose the model the assistant uses</source>
-        <translation>Velg modellen assistenten bruker</translation>
-    </message>
-    <message>
         <source>Ask anything about your project: who knows what, where a thread was dropped, how long part two is. The assistant reads; it changes nothing.</source>
         <translation>Spør om hva som helst i prosjektet: hvem som vet hva, hvor en tråd ble borte, hvor lang del to er. Assistenten leser; den endrer ingenting.</translation>
-    </message>
-    <message>
-        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
-        <translation>Spør om prosjektet… (Enter sender, Shift+Enter gir ny linje)</translation>
-    </message>
-    <message>
-        <source>Editing an earlier question: the conversation will go on from there.</source>
-        <translation>Du redigerer et tidligere spørsmål: samtalen fortsetter derfra.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Avbryt</translation>
-    </message>
-    <message>
-        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
-        <translation>Endringsmodus: assistenten kan endre prosjektet. Hver endring vises i en liste og kan angres.</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Stopp</translation>
-    </message>
-    <message>
-        <source>Send</source>
-        <translation>Send</translation>
     </message>
     <message>
         <source>Tell the assistant what to change: rename a character everywhere, move a scene, fix a name across chapters. Every change is listed under its turn and can be undone.</source>
@@ -233,14 +166,6 @@
         <translation>Samtalen kunne ikke lagres.</translation>
     </message>
     <message>
-        <source>Connect a model to ask about your project.</source>
-        <translation>Koble til en modell for å spørre om prosjektet.</translation>
-    </message>
-    <message>
-        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
-        <translation>Si hva assistenten skal endre… (Enter sender, Shift+Enter gir ny linje)</translation>
-    </message>
-    <message>
         <source>The conversation file %1 could not be read; it was set aside as %2.</source>
         <translation>Samtalefilen %1 kunne ikke leses; den ble lagt til side som %2.</translation>
     </message>
@@ -277,10 +202,6 @@
         <translation>Samtalen kunne ikke eksporteres.</translation>
     </message>
     <message>
-        <source>%1 (continued)</source>
-        <translation>%1 (fortsettelse)</translation>
-    </message>
-    <message>
         <source>Waiting for your approval…</source>
         <translation>Venter på godkjenningen din…</translation>
     </message>
@@ -291,6 +212,21 @@
     <message>
         <source>Changing the project…</source>
         <translation>Endrer prosjektet…</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantSession</name>
+    <message>
+        <source>Revert: %1</source>
+        <translation>Tilbakestill: %1</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (fortsettelse)</translation>
+    </message>
+    <message>
+        <source>Assistant: %1</source>
+        <translation>Assistent: %1</translation>
     </message>
 </context>
 <context>
@@ -368,10 +304,6 @@
         <translation>tekst satt inn</translation>
     </message>
     <message>
-        <source>text added at the end</source>
-        <translation>tekst lagt til på slutten</translation>
-    </message>
-    <message>
         <source>retitled</source>
         <translation>ny tittel</translation>
     </message>
@@ -404,8 +336,128 @@
         <translation>detaljer endret</translation>
     </message>
     <message>
+        <source>deleted</source>
+        <translation>slettet</translation>
+    </message>
+    <message>
+        <source>field removed</source>
+        <translation>felt fjernet</translation>
+    </message>
+    <message>
+        <source>field moved</source>
+        <translation>felt flyttet</translation>
+    </message>
+    <message>
+        <source>restored from the trash</source>
+        <translation>gjenopprettet fra papirkurven</translation>
+    </message>
+    <message>
+        <source>text deleted</source>
+        <translation>tekst slettet</translation>
+    </message>
+    <message>
+        <source>alias removed</source>
+        <translation>alias fjernet</translation>
+    </message>
+    <message>
+        <source>settings changed</source>
+        <translation>innstillinger endret</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>endret</translation>
+    </message>
+    <message>
         <source>%1 “%2”: %3</source>
         <translation>%1 «%2»: %3</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>tittel</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>navn</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>type</translation>
+    </message>
+    <message>
+        <source>tags</source>
+        <translation>stikkord</translation>
+    </message>
+    <message>
+        <source>synopsis</source>
+        <translation>sammendrag</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>status</translation>
+    </message>
+    <message>
+        <source>word target</source>
+        <translation>ordmål</translation>
+    </message>
+    <message>
+        <source>aliases</source>
+        <translation>alias</translation>
+    </message>
+    <message>
+        <source>fields</source>
+        <translation>felter</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>notater</translation>
+    </message>
+    <message>
+        <source>author</source>
+        <translation>forfatter</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>språk</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>plassering</translation>
+    </message>
+    <message>
+        <source>trash</source>
+        <translation>papirkurv</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ingen)</translation>
+    </message>
+    <message>
+        <source>in the trash</source>
+        <translation>i papirkurven</translation>
+    </message>
+    <message>
+        <source>not in the trash</source>
+        <translation>ikke i papirkurven</translation>
+    </message>
+    <message>
+        <source>not in the project</source>
+        <translation>ikke i prosjektet</translation>
+    </message>
+    <message>
+        <source>the top level</source>
+        <translation>øverste nivå</translation>
+    </message>
+    <message>
+        <source>%1, position %2</source>
+        <translation>%1, posisjon %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>at line %1</source>
+        <translation>på linje %1</translation>
     </message>
     <message>
         <source>(no text changed)</source>
@@ -462,6 +514,41 @@
     <message>
         <source>Close Tab</source>
         <translation>Lukk fane</translation>
+    </message>
+</context>
+<context>
+    <name>ComposeBox</name>
+    <message>
+        <source>Editing an earlier question: the conversation will go on from there.</source>
+        <translation>Du redigerer et tidligere spørsmål: samtalen fortsetter derfra.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
+        <translation>Endringsmodus: assistenten kan endre prosjektet. Hver endring vises i en liste og kan angres.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Send</translation>
+    </message>
+    <message>
+        <source>Connect a model to ask about your project.</source>
+        <translation>Koble til en modell for å spørre om prosjektet.</translation>
+    </message>
+    <message>
+        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Si hva assistenten skal endre… (Enter sender, Shift+Enter gir ny linje)</translation>
+    </message>
+    <message>
+        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Spør om prosjektet… (Enter sender, Shift+Enter gir ny linje)</translation>
     </message>
 </context>
 <context>
@@ -2125,6 +2212,41 @@
             <numerusform>%Ln ord vist</numerusform>
             <numerusform>%Ln ord vist</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>PanelHeader</name>
+    <message>
+        <source>Ask</source>
+        <translation>Spør</translation>
+    </message>
+    <message>
+        <source>Ask mode: the assistant reads, it never changes</source>
+        <translation>Spørremodus: assistenten leser, men endrer aldri noe</translation>
+    </message>
+    <message>
+        <source>Act</source>
+        <translation>Endre</translation>
+    </message>
+    <message>
+        <source>Act mode: the assistant may change your project; every change can be undone</source>
+        <translation>Endringsmodus: assistenten kan endre prosjektet; alle endringer kan angres</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Ny samtale</translation>
+    </message>
+    <message>
+        <source>Forget this conversation and start afresh</source>
+        <translation>Glem denne samtalen og begynn på nytt</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Innstillinger…</translation>
+    </message>
+    <message>
+        <source>Choose the model the assistant uses</source>
+        <translation>Velg modellen assistenten bruker</translation>
     </message>
 </context>
 <context>

@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from assistant.gui.controller import ProjectController
 from assistant.gui.node_moves import MIME, dropped_node, move_before, node_mime
 from assistant.gui.statuses import paint_status_pill, status_color
-from assistant.world.edits import Edit
+from assistant.world.changes import ChangeSummary
 from assistant.world.model import Document, NodeId, World
 from assistant.world.progress import words_of
 
@@ -66,7 +66,7 @@ class CardModel(QAbstractListModel):
             self.folder_id = None
         return world.children(self.folder_id)
 
-    def _on_world_changed(self, world: World, edit: Edit | None) -> None:
+    def _on_world_changed(self, world: World, _change: ChangeSummary | None) -> None:
         ids = self._children(world)
         if ids != self._ids:
             self.beginResetModel()

@@ -29,11 +29,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.gui.act_turn import TurnLockNotice
 from assistant.gui.appearance import appearance
 from assistant.gui.controller import ProjectController
 from assistant.gui.document_fields import DocumentFieldsSection
 from assistant.gui.find_replace import FindReplaceBar
+from assistant.gui.lock_notice import LockNotice
 from assistant.gui.spelling import SpellingHighlighter, SpellingService
 from assistant.gui.text_binding import TextBinding, UndoablePlainTextEdit
 from assistant.gui.textsync import TextChange, from_utf16, to_utf16
@@ -273,7 +273,7 @@ class DocumentEditor(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)
-        self.lock_notice = TurnLockNotice(
+        self.lock_notice = LockNotice(
             self.tr(
                 "The assistant is changing this document. You can edit it again when its turn ends."
             ),
@@ -289,7 +289,7 @@ class DocumentEditor(QWidget):
         layout.addWidget(self.text_edit, 1)
         layout.addWidget(self.find_bar)
         controller.world_changed.connect(self._on_world_changed)
-        controller.turn_lock_changed.connect(self._update_lock)
+        controller.locks_changed.connect(self._update_lock)
         self.setFocusProxy(self.text_edit)
         self._paper()
         self._update_lock()
@@ -352,7 +352,7 @@ class DocumentEditor(QWidget):
         with contextlib.suppress(RuntimeError, TypeError):
             self.controller.world_changed.disconnect(self._on_world_changed)
         with contextlib.suppress(RuntimeError, TypeError):
-            self.controller.turn_lock_changed.disconnect(self._update_lock)
+            self.controller.locks_changed.disconnect(self._update_lock)
         with contextlib.suppress(RuntimeError, TypeError):
             appearance().changed.disconnect(self._on_preferences)
         with contextlib.suppress(RuntimeError, TypeError):

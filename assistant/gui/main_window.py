@@ -28,6 +28,7 @@ from assistant.gui.project_tree import ProjectTreeView
 from assistant.gui.prompts import ExternalChoice, Prompts
 from assistant.gui.recent import RecentProjects
 from assistant.gui.storage_text import describe_storage_error
+from assistant.world.edits import ChangeFlag
 from assistant.world.errors import ExternalChangeError, ProjectLockedError, StorageError
 from assistant.world.ids import new_document_id
 from assistant.world.model import Document, DocumentKind, FrozenMap, ProjectMeta, World, count_words
@@ -632,8 +633,8 @@ class MainWindow(QMainWindow):
         self._set_save_state("")
         self.update_word_count()
 
-    def _on_world_changed(self, world: World, edit) -> None:
-        if edit is None or type(edit).__name__ == "SetProjectMeta":
+    def _on_world_changed(self, world: World, change) -> None:
+        if change is None or change.changed(ChangeFlag.PROJECT):
             self._update_title()
         self._word_timer.start()
 

@@ -36,6 +36,7 @@ from assistant.gui.controller import ProjectController
 from assistant.gui.labels import document_kind_label, folder_kind_label
 from assistant.gui.node_moves import MIME, dropped_node, move_before, node_mime
 from assistant.gui.statuses import status_color, status_label, status_names
+from assistant.world.changes import ChangeSummary
 from assistant.world.edits import Edit, SetDocumentAttribute, SetTitle
 from assistant.world.errors import EditError
 from assistant.world.model import Document, DocumentKind, Folder, NodeId, World
@@ -78,14 +79,14 @@ class OutlineModel(QAbstractTableModel):
         )
         self.endResetModel()
 
-    def _on_world_changed(self, world: World, edit: Edit | None) -> None:
+    def _on_world_changed(self, world: World, change: ChangeSummary | None) -> None:
         rows = [(depth, node.id) for depth, node in world.walk()]
         if rows != self._rows:
             self.reload()
             return
         self._world = world
         if self._rows:
-            touched = edit.touched() if edit is not None else None
+            touched = change.touched if change is not None else None
             for row, (_depth, node_id) in enumerate(self._rows):
                 if touched is None or node_id in touched or node_id in world.folders:
                     self.dataChanged.emit(self.index(row, 0), self.index(row, TAGS))

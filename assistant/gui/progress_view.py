@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.gui.controller import ProjectController
+from assistant.world.changes import ChangeFlag, ChangeSummary
 from assistant.world.edits import CompoundEdit, Edit, SetDocumentAttribute, SetProjectSetting
 from assistant.world.errors import EditError
 from assistant.world.model import World
@@ -129,8 +130,8 @@ class ProgressIndicator(QWidget):
         controller.world_changed.connect(self._on_world_changed)
         self.refresh()
 
-    def _on_world_changed(self, _world: World, edit: Edit | None) -> None:
-        if edit is None or isinstance(edit, SetProjectSetting | CompoundEdit):
+    def _on_world_changed(self, _world: World, change: ChangeSummary | None) -> None:
+        if change is None or change.changed(ChangeFlag.PROJECT):
             self.refresh()
 
     def refresh(self, *_args: object) -> None:

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from assistant.agent.messages import AgentError, ErrorKind, ProviderError
 from assistant.agent.providers.base import HttpProvider, ModelInfo
 from assistant.agent.providers.catalog import fetch_models_async
+from assistant.agent.providers.factory import provider_for
 from assistant.agent.secrets import (
     SecretStoreError,
     delete_api_key,
@@ -51,7 +52,6 @@ from assistant.agent.settings import (
     settings_path,
     validate,
 )
-from assistant.gui.assistant_setup import provider_for
 from assistant.gui.error_text import describe_error
 from assistant.gui.http_client import shared_client, start_task
 from assistant.gui.i18n import resolve_language

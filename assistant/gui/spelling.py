@@ -27,8 +27,8 @@ from PySide6.QtGui import (
 from assistant.gui.controller import ProjectController
 from assistant.gui.markdown_highlighter import MarkdownHighlighter
 from assistant.gui.textsync import has_astral, to_utf16
-from assistant.world.edits import Edit, SetProjectMeta, SetProjectSetting
-from assistant.world.ids import is_entity_id
+from assistant.world.changes import ChangeFlag, ChangeSummary
+from assistant.world.edits import SetProjectSetting
 from assistant.world.model import World
 from assistant.world.spelling import (
     EnchantSpeller,
@@ -120,11 +120,11 @@ class SpellingService(QObject):
         self.generation += 1
         self.changed.emit()
 
-    def _on_world_changed(self, world: World, edit: Edit | None) -> None:
-        if edit is None or isinstance(edit, SetProjectMeta | SetProjectSetting):
+    def _on_world_changed(self, world: World, change: ChangeSummary | None) -> None:
+        if change is None or change.changed(ChangeFlag.PROJECT):
             self._refresh()
             return
-        if any(is_entity_id(node_id) for node_id in edit.touched()):
+        if change.changed(ChangeFlag.ENTITY):
             checker = self.checker
             words = accepted_words(world)
             if checker is not None and words != checker.accepted:

@@ -32,7 +32,8 @@ from assistant.gui.textsync import (
     has_astral,
     to_utf16,
 )
-from assistant.world.edits import DeleteText, Edit, InsertText, ReplaceRange, ReplaceSpans
+from assistant.world.changes import ChangeSummary
+from assistant.world.edits import Edit
 from assistant.world.errors import EditError
 from assistant.world.model import World
 
@@ -82,21 +83,6 @@ class UndoablePlainTextEdit(QPlainTextEdit):
         self.extend_context_menu(menu, event.pos())
         menu.exec(event.globalPos())
         menu.deleteLater()
-
-
-def _spans_of(edit: Edit | None, doc_id: str | None) -> list[tuple[int, int, str]] | None:
-    """The text ranges an edit replaces, when it is a plain text edit of ``doc_id``."""
-    if doc_id is None or edit is None:
-        return None
-    if isinstance(edit, ReplaceRange) and edit.doc_id == doc_id:
-        return [(edit.start, edit.end, edit.text)]
-    if isinstance(edit, InsertText) and edit.doc_id == doc_id:
-        return [(edit.offset, edit.offset, edit.text)]
-    if isinstance(edit, DeleteText) and edit.doc_id == doc_id:
-        return [(edit.start, edit.end, "")]
-    if isinstance(edit, ReplaceSpans) and edit.doc_id == doc_id:
-        return sorted(edit.spans)
-    return None
 
 
 def _apply_spans(text: str, spans: list[tuple[int, int, str]]) -> str:
@@ -239,7 +225,7 @@ class TextBinding(QObject):
 
     # -- the world changes -------------------------------------------------------------------
 
-    def _on_world_changed(self, world: World, edit: Edit | None) -> None:
+    def _on_world_changed(self, world: World, change: ChangeSummary | None) -> None:
         text = self._read(world)
         if text is None:
             self.gone.emit()
@@ -251,7 +237,10 @@ class TextBinding(QObject):
         shown = editor_text(text)
         if shown == self._shown:
             return  # our own typing coming back
-        spans = _spans_of(edit, self._doc_id)
+        spans = None
+        if change is not None and self._doc_id is not None:
+            found = change.text_spans(self._doc_id)
+            spans = None if found is None else list(found)
         if (
             spans is None
             or previous_world_text != self._shown

@@ -18,7 +18,7 @@ from assistant.gui.outliner import Outliner
 from assistant.gui.progress_view import ProgressIndicator
 from assistant.gui.spelling import SpellingService
 from assistant.gui.statuses import TreeStatusDelegate
-from assistant.world.edits import CompoundEdit, Edit, SetProjectSetting
+from assistant.world.changes import ChangeFlag, ChangeSummary
 from assistant.world.model import World
 
 
@@ -264,8 +264,8 @@ class WritingTools(QObject):
         dialog.open()
         self.project_settings_dialog = dialog
 
-    def _on_world_changed(self, _world: World, edit: Edit | None) -> None:
-        if edit is None or isinstance(edit, SetProjectSetting | CompoundEdit):
+    def _on_world_changed(self, _world: World, change: ChangeSummary | None) -> None:
+        if change is None or change.changed(ChangeFlag.PROJECT):
             self.window.tree.viewport().update()  # type: ignore[attr-defined]
 
     # -- focus mode -------------------------------------------------------------------------------

@@ -10,8 +10,9 @@ them while the project is open; once the project is saved and closed, the files 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import ClassVar
 
-from assistant.world.edits import Edit
+from assistant.world.edits import ChangeFlag, Edit, EditAction, Removal
 from assistant.world.errors import InvalidValueError, UnknownNodeError
 from assistant.world.model import Document, Entity, Folder, NodeId, TrashEntry, World
 
@@ -74,6 +75,9 @@ class DeletePermanently(Edit):
 
     node_ids: tuple[NodeId, ...]
 
+    ACTION: ClassVar[EditAction] = EditAction.DELETE_NODE
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.TREE | ChangeFlag.TRASH | ChangeFlag.ENTITY
+
     def apply(self, world: World) -> tuple[World, Edit]:
         if not self.node_ids:
             raise InvalidValueError("nothing to delete")
@@ -118,6 +122,13 @@ class DeletePermanently(Edit):
     def touched(self) -> frozenset[NodeId]:
         return frozenset(self.node_ids)
 
+    @property
+    def target(self) -> NodeId:
+        return self.node_ids[0] if self.node_ids else ""
+
+    def removes(self, world: World) -> Removal:
+        return Removal(deleted=frozenset(_with_contents(world, tuple(self.node_ids))))
+
 
 def _without(values, gone: set[NodeId]):  # FrozenMap -> FrozenMap, keeping its type
     return type(values)({k: v for k, v in values.items() if k not in gone})
@@ -135,6 +146,9 @@ class RestoreDeleted(Edit):
     """Trash entries with their positions, in ascending order."""
     places: tuple[tuple[NodeId, int, NodeId], ...]
     """(folder, index, child): children of trashed folders that stayed, in ascending order."""
+
+    ACTION: ClassVar[EditAction] = EditAction.RESTORE_NODE
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.TREE | ChangeFlag.TRASH | ChangeFlag.ENTITY
 
     def apply(self, world: World) -> tuple[World, Edit]:
         for value in (*self.documents, *self.folders, *self.entities):
@@ -171,6 +185,10 @@ class RestoreDeleted(Edit):
     def touched(self) -> frozenset[NodeId]:
         ids = {v.id for v in (*self.documents, *self.folders, *self.entities)}
         return frozenset(ids | {folder_id for folder_id, _i, _c in self.places})
+
+    @property
+    def target(self) -> NodeId:
+        return self.node_ids[0] if self.node_ids else ""
 
 
 __all__ = [

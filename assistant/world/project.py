@@ -12,6 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from assistant.world.changes import ChangeSummary
 from assistant.world.edits import Edit
 from assistant.world.model import World, WorldSnapshot
 from assistant.world.progress import record_writing
@@ -22,7 +23,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-Listener = Callable[[World, Edit], None]
+Listener = Callable[[World, ChangeSummary], None]
+"""Hears of every applied edit: the new world and the summary of what changed."""
 
 
 class Project:
@@ -84,9 +86,10 @@ class Project:
         new_world, inverse = edit.apply(self._world)
         self._world = new_world
         self._revision += 1
+        summary = ChangeSummary.of(edit)
         for listener in list(self._listeners):
             try:
-                listener(new_world, edit)
+                listener(new_world, summary)
             except Exception:
                 log.exception("project listener failed")
         return inverse

@@ -40,14 +40,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.agent.conversations.model import ACT
 from assistant.agent.messages import AiResponse, AiToolCall, ErrorKind, ProviderError, TokenUsage
+from assistant.agent.mode import Mode
 from assistant.agent.scripted import ScriptedProvider
 from assistant.agent.settings import Settings, save_settings
-from assistant.gui import assistant_panel as panel_module
+from assistant.agent.setup import AssistantSetup
+from assistant.gui import assistant_session as session_module
 from assistant.gui.about_dialog import AboutDialog
 from assistant.gui.assistant_panel import AssistantPanel
-from assistant.gui.assistant_setup import AssistantSetup
 from assistant.gui.i18n import TranslationSet, compile_translations
 from assistant.gui.main_window import MainWindow
 from assistant.gui.prompts import Prompts
@@ -306,7 +306,7 @@ def test_the_window_dialogs_and_turns_show_no_english(
 
     # Local only on, so that its badge shows too.
     save_settings(Settings(provider="lmstudio", model=MODEL, local_only=True))
-    monkeypatch.setattr(panel_module, "load_setup", _answered_setup)
+    monkeypatch.setattr(session_module, "load_setup", _answered_setup)
     controller = ProjectController()
     controller.open(sample)
     window = MainWindow(controller, QSettings(str(tmp_path / "w.ini"), QSettings.Format.IniFormat))
@@ -581,7 +581,7 @@ def _check_act_turn(qtbot, checker: Checker, controller) -> None:
     panel.resize(400, 900)
     panel.show()
     panel.new_conversation()
-    panel.set_mode(ACT)
+    panel.set_mode(Mode.ACT)
     checker.check("act mode", widget_texts(panel))
     panel.ask("X?")
     view = panel.turn_views[-1]

@@ -11,7 +11,7 @@ from PySide6.QtCore import QMimeData, Qt, QTimer
 from PySide6.QtGui import QContextMenuEvent, QDropEvent, QPalette, QTextCharFormat
 from PySide6.QtWidgets import QApplication, QLineEdit, QMenu
 
-from assistant.gui.act_turn import ApprovalPolicy
+from assistant.agent.approval import Approval, ApprovalPolicy
 from assistant.gui.appearance import Appearance, contrast
 from assistant.gui.document_editor import DocumentEditor
 from assistant.gui.main_window import MainWindow
@@ -290,14 +290,14 @@ def test_words_per_day_count_only_the_writers_typing(qtbot, main_window):
     assert controller.session_words == 4
 
     # an assistant turn in act mode adds words too: they are not the writer's
-    turn = controller.begin_turn("add a line", ApprovalPolicy.NONE, "turn-w")
+    run = controller.begin_run(Approval(ApprovalPolicy.NONE, None), "run-w", "add a line")
     with ThreadPoolExecutor(max_workers=1) as pool:
         future = pool.submit(
-            lambda: turn.target().apply(InsertText(TOLL_HOUSE, 0, "Five words from the AI. "))
+            lambda: run.apply(InsertText(TOLL_HOUSE, 0, "Five words from the AI. "))
         )
         qtbot.waitUntil(future.done, timeout=5000)
         future.result()
-    turn.finish()
+    controller.commit_run(run, "Assistant: add a line")
     assert "Five words from the AI" in controller.world.documents[TOLL_HOUSE].text
     assert controller.world.writing_log.words_on(today) == 4
     # undoing the writer's own typing takes its words back off the day

@@ -90,21 +90,25 @@ class AutoSnapshots:
         return info
 
 
-def watch_project(project: Project, actor: Actor) -> Callable[[], None]:
-    """Take the automatic snapshots for every change applied to ``project`` until the
-    returned function is called; for front ends that apply edits to a :class:`Project`
-    directly (the command line's act mode). The snapshots go to the project's own store."""
-    store = project.store
-    if store is None:
-        return lambda: None
-    auto = AutoSnapshots(SnapshotStore(store.root))
-    last = [project.world]
+class SnapshottingProject:
+    """A live project for an act-mode run that applies its edits directly (the command
+    line's): applying an edit first keeps, as a snapshot, each document as it was before the
+    run first changes it. Snapshots go to the project's own store."""
 
-    def listener(world: World, edit: Edit) -> None:
-        before, last[0] = last[0], world
-        documents = [d for d in edit.touched() if d in before.documents]
-        if documents:
-            auto.after_change(before, world, documents, actor)
+    def __init__(self, project: Project, actor: Actor) -> None:
+        self.project = project
+        self.actor = actor
+        store = project.store
+        self.auto = AutoSnapshots(SnapshotStore(store.root)) if store is not None else None
 
-    project.add_listener(listener)
-    return lambda: project.remove_listener(listener)
+    def snapshot(self) -> World:
+        return self.project.snapshot()
+
+    def apply(self, edit: Edit) -> Edit:
+        before = self.project.world
+        inverse = self.project.apply(edit)
+        if self.auto is not None:
+            documents = [d for d in edit.touched() if d in before.documents]
+            if documents:
+                self.auto.after_change(before, self.project.world, documents, self.actor)
+        return inverse
