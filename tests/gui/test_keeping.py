@@ -13,10 +13,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextCursor
 
+from assistant.agent.approval import Approval, ApprovalPolicy
 from assistant.export import converter
 from assistant.export.converter import Tool
 from assistant.export.options import ExportFormat
-from assistant.gui.act_turn import ApprovalPolicy
 from assistant.gui.document_editor import DocumentEditor
 from assistant.world.backup import BackupSettings
 from assistant.world.edits import RenameEntity, SetTitle, TrashNode
@@ -180,17 +180,15 @@ def test_automatic_snapshots_for_the_writer_and_an_assistant_turn(qtbot, window)
     assert [i.reason for i in daily] == [SnapshotReason.DAILY]
     assert store.load(daily[0]) == before  # the text before the day's first change
 
-    turn = controller.begin_turn("Rename the map house", ApprovalPolicy.NONE, "turn-1")
+    run = controller.begin_run(Approval(ApprovalPolicy.NONE, None), "run-1",
+                               "Rename the map house")
     with ThreadPoolExecutor(1) as pool:
-        future = pool.submit(turn.target().apply, SetTitle(TOLL_HOUSE, "The Toll"))
-        qtbot.waitUntil(future.done, timeout=5000)
-        future.result()
-        future = pool.submit(turn.target().apply, SetTitle(TOLL_HOUSE, "The Toll Gate"))
-        qtbot.waitUntil(future.done, timeout=5000)
-        future.result()
-        future = pool.submit(turn.target().apply, RenameEntity(MARA, "Maren"))
-        qtbot.waitUntil(future.done, timeout=5000)
-    turn.finish()
+        for edit in (SetTitle(TOLL_HOUSE, "The Toll"), SetTitle(TOLL_HOUSE, "The Toll Gate"),
+                     RenameEntity(MARA, "Maren")):
+            future = pool.submit(run.apply, edit)
+            qtbot.waitUntil(future.done, timeout=5000)
+            future.result()
+    controller.commit_run(run, "Assistant: Rename the map house")
     listed = store.list(TOLL_HOUSE)
     assert [(i.reason, i.by) for i in listed] == [
         (SnapshotReason.ASSISTANT, "Rename the map house")
