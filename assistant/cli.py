@@ -7,7 +7,10 @@
     quire search PATH QUERY [--whole-word] [--case-sensitive] [--regex] [--include-trash]
                             [--limit N] [--json]
     quire check PATH
+    quire export / snapshots / snapshot / restore / backup / restore-backup
+                           (see assistant/cli_versions.py)
     quire ask ...          (when the assistant's command line is installed)
+    quire conversations PATH [--json] | PATH export ID [-o FILE]
 
 Reading commands (info, search, check) never write to the project and do not take its lock,
 so they work while the app has the project open. Exit status: 0 on success, 1 when ``check``
@@ -244,6 +247,7 @@ def _limit(value: str) -> int:
 
 ASK_SUMMARY = "ask the assistant about a project, headless; with --act, let it change it"
 IMPORT_SUMMARY = "make a project from a vault, a novelWriter or Scrivener project, or a folder"
+CONVERSATIONS_SUMMARY = "list the conversations with the assistant, or export one as Markdown"
 
 
 def _add_ask(subparsers: Any, full: bool) -> None:
@@ -294,6 +298,24 @@ def chosen_command(argv: Sequence[str]) -> str | None:
     return next((arg for arg in argv if not arg.startswith("-")), None)
 
 
+def _add_conversations(subparsers: Any, full: bool) -> None:
+    """The ``conversations`` command: the assistant's conversations kept with a project;
+    its arguments (and the conversations' modules) only when ``full``."""
+    if not full:
+        subparsers.add_parser("conversations", help=CONVERSATIONS_SUMMARY, add_help=False)
+        return
+    from assistant import cli_conversations
+
+    parser = subparsers.add_parser(
+        "conversations",
+        help=CONVERSATIONS_SUMMARY,
+        description=cli_conversations.__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    cli_conversations.add_arguments(parser)
+    parser.set_defaults(handler=cli_conversations.run)
+
+
 def build_parser(command: str | None = None, *, every: bool = True) -> argparse.ArgumentParser:
     """The parser of every command. With ``every=False`` only ``command`` (if any) is
     declared in full; the others are only listed, so that ``quire --help`` and the light
@@ -339,7 +361,11 @@ def build_parser(command: str | None = None, *, every: bool = True) -> argparse.
     check.add_argument("path", metavar="PATH", help="project folder")
     check.set_defaults(handler=cmd_check)
 
+    from assistant import cli_versions
+
+    cli_versions.add_all(subparsers)
     _add_ask(subparsers, every or command == "ask")
+    _add_conversations(subparsers, every or command == "conversations")
     return parser
 
 

@@ -45,21 +45,6 @@
     </message>
 </context>
 <context>
-    <name>ActTurn</name>
-    <message>
-        <source>The turn ended.</source>
-        <translation>Die Runde war zu Ende.</translation>
-    </message>
-    <message>
-        <source>Assistant: %1</source>
-        <translation>Assistent: %1</translation>
-    </message>
-    <message>
-        <source>The writer stopped the assistant.</source>
-        <translation>Sie haben den Assistenten angehalten.</translation>
-    </message>
-</context>
-<context>
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
@@ -110,6 +95,10 @@
         <translation>Nicht vorgenommen, weil Sie den Assistenten angehalten haben: %1</translation>
     </message>
     <message>
+        <source>Not made, because the answer ended first: %1</source>
+        <translation>Nicht vorgenommen, weil die Antwort vorher zu Ende war: %1</translation>
+    </message>
+    <message>
         <source>Rejected: %1 (%2)</source>
         <translation>Abgelehnt: %1 (%2)</translation>
     </message>
@@ -121,64 +110,8 @@
 <context>
     <name>AssistantPanel</name>
     <message>
-        <source>Ask</source>
-        <translation>Fragen</translation>
-    </message>
-    <message>
-        <source>Ask mode: the assistant reads, it never changes</source>
-        <translation>Fragemodus: Der Assistent liest nur und ändert nie etwas</translation>
-    </message>
-    <message>
-        <source>Act</source>
-        <translation>Ändern</translation>
-    </message>
-    <message>
-        <source>Act mode: the assistant may change your project; every change can be undone</source>
-        <translation>Änderungsmodus: Der Assistent darf Ihr Projekt ändern; jede Änderung lässt sich rückgängig machen</translation>
-    </message>
-    <message>
-        <source>New conversation</source>
-        <translation>Neu beginnen</translation>
-    </message>
-    <message>
-        <source>Forget this conversation and start afresh</source>
-        <translation>Diese Unterhaltung vergessen und neu beginnen</translation>
-    </message>
-    <message>
-        <source>Settings…</source>
-        <translation>Einstellungen…</translation>
-    </message>
-    <message>
-        <source>Choose the model the assistant uses</source>
-        <translation>Das Modell wählen, das der Assistent verwendet</translation>
-    </message>
-    <message>
         <source>Ask anything about your project: who knows what, where a thread was dropped, how long part two is. The assistant reads; it changes nothing.</source>
         <translation>Fragen Sie alles über Ihr Projekt: wer was weiß, wo ein Handlungsfaden verloren ging, wie lang der zweite Teil ist. Der Assistent liest nur; er ändert nichts.</translation>
-    </message>
-    <message>
-        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
-        <translation>Fragen zu Ihrem Projekt… (Eingabe sendet, Umschalt+Eingabe für eine neue Zeile)</translation>
-    </message>
-    <message>
-        <source>Editing an earlier question: the conversation will go on from there.</source>
-        <translation>Sie bearbeiten eine frühere Frage: Die Unterhaltung geht von dort aus weiter.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
-        <translation>Änderungsmodus: Der Assistent darf Ihr Projekt ändern. Jede Änderung wird aufgeführt und lässt sich rückgängig machen.</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Anhalten</translation>
-    </message>
-    <message>
-        <source>Send</source>
-        <translation>Senden</translation>
     </message>
     <message>
         <source>Tell the assistant what to change: rename a character everywhere, move a scene, fix a name across chapters. Every change is listed under its turn and can be undone.</source>
@@ -233,14 +166,6 @@
         <translation>Die Unterhaltung konnte nicht gespeichert werden.</translation>
     </message>
     <message>
-        <source>Connect a model to ask about your project.</source>
-        <translation>Verbinden Sie ein Modell, um Fragen zu Ihrem Projekt zu stellen.</translation>
-    </message>
-    <message>
-        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
-        <translation>Sagen Sie dem Assistenten, was er ändern soll… (Eingabe sendet, Umschalt+Eingabe für eine neue Zeile)</translation>
-    </message>
-    <message>
         <source>The conversation file %1 could not be read; it was set aside as %2.</source>
         <translation>Die Unterhaltungsdatei %1 konnte nicht gelesen werden; sie wurde als %2 beiseitegelegt.</translation>
     </message>
@@ -277,10 +202,6 @@
         <translation>Die Unterhaltung konnte nicht exportiert werden.</translation>
     </message>
     <message>
-        <source>%1 (continued)</source>
-        <translation>%1 (Fortsetzung)</translation>
-    </message>
-    <message>
         <source>Waiting for your approval…</source>
         <translation>Wartet auf Ihre Zustimmung…</translation>
     </message>
@@ -291,6 +212,65 @@
     <message>
         <source>Changing the project…</source>
         <translation>Projekt wird geändert…</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantSession</name>
+    <message>
+        <source>Revert: %1</source>
+        <translation>Zurücknehmen: %1</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (Fortsetzung)</translation>
+    </message>
+    <message>
+        <source>Assistant: %1</source>
+        <translation>Assistent: %1</translation>
+    </message>
+</context>
+<context>
+    <name>BackupSettingsDialog</name>
+    <message>
+        <source>Backups</source>
+        <translation>Sicherungen</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Ordner:</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the newest:</source>
+        <translation>Die neuesten &amp;behalten:</translation>
+    </message>
+    <message>
+        <source>Back up when the project &amp;closes</source>
+        <translation>Beim &amp;Schließen des Projekts sichern</translation>
+    </message>
+    <message>
+        <source>Backup Folder</source>
+        <translation>Ordner für Sicherungen</translation>
+    </message>
+</context>
+<context>
+    <name>CardDelegate</name>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n Eintrag</numerusform>
+            <numerusform>%n Einträge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln Wort</numerusform>
+            <numerusform>%Ln Wörter</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -322,10 +302,6 @@
     <message>
         <source>text inserted</source>
         <translation>Text eingefügt</translation>
-    </message>
-    <message>
-        <source>text added at the end</source>
-        <translation>Text am Ende angefügt</translation>
     </message>
     <message>
         <source>retitled</source>
@@ -360,8 +336,128 @@
         <translation>Angaben geändert</translation>
     </message>
     <message>
+        <source>deleted</source>
+        <translation>gelöscht</translation>
+    </message>
+    <message>
+        <source>field removed</source>
+        <translation>Feld entfernt</translation>
+    </message>
+    <message>
+        <source>field moved</source>
+        <translation>Feld verschoben</translation>
+    </message>
+    <message>
+        <source>restored from the trash</source>
+        <translation>aus dem Papierkorb wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>text deleted</source>
+        <translation>Text gelöscht</translation>
+    </message>
+    <message>
+        <source>alias removed</source>
+        <translation>Alias entfernt</translation>
+    </message>
+    <message>
+        <source>settings changed</source>
+        <translation>Einstellungen geändert</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
         <source>%1 “%2”: %3</source>
         <translation>%1 „%2“: %3</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>tags</source>
+        <translation>Schlagwörter</translation>
+    </message>
+    <message>
+        <source>synopsis</source>
+        <translation>Inhaltsangabe</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>word target</source>
+        <translation>Wortziel</translation>
+    </message>
+    <message>
+        <source>aliases</source>
+        <translation>Aliasnamen</translation>
+    </message>
+    <message>
+        <source>fields</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>Stelle</translation>
+    </message>
+    <message>
+        <source>trash</source>
+        <translation>Papierkorb</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>in the trash</source>
+        <translation>im Papierkorb</translation>
+    </message>
+    <message>
+        <source>not in the trash</source>
+        <translation>nicht im Papierkorb</translation>
+    </message>
+    <message>
+        <source>not in the project</source>
+        <translation>nicht im Projekt</translation>
+    </message>
+    <message>
+        <source>the top level</source>
+        <translation>oberste Ebene</translation>
+    </message>
+    <message>
+        <source>%1, position %2</source>
+        <translation>%1, Position %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>at line %1</source>
+        <translation>in Zeile %1</translation>
     </message>
     <message>
         <source>(no text changed)</source>
@@ -418,6 +514,41 @@
     <message>
         <source>Close Tab</source>
         <translation>Tab schließen</translation>
+    </message>
+</context>
+<context>
+    <name>ComposeBox</name>
+    <message>
+        <source>Editing an earlier question: the conversation will go on from there.</source>
+        <translation>Sie bearbeiten eine frühere Frage: Die Unterhaltung geht von dort aus weiter.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
+        <translation>Änderungsmodus: Der Assistent darf Ihr Projekt ändern. Jede Änderung wird aufgeführt und lässt sich rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Connect a model to ask about your project.</source>
+        <translation>Verbinden Sie ein Modell, um Fragen zu Ihrem Projekt zu stellen.</translation>
+    </message>
+    <message>
+        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Sagen Sie dem Assistenten, was er ändern soll… (Eingabe sendet, Umschalt+Eingabe für eine neue Zeile)</translation>
+    </message>
+    <message>
+        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Fragen zu Ihrem Projekt… (Eingabe sendet, Umschalt+Eingabe für eine neue Zeile)</translation>
     </message>
 </context>
 <context>
@@ -534,6 +665,17 @@
     </message>
 </context>
 <context>
+    <name>Corkboard</name>
+    <message>
+        <source>Corkboard</source>
+        <translation>Pinnwand</translation>
+    </message>
+    <message>
+        <source>Top level</source>
+        <translation>Oberste Ebene</translation>
+    </message>
+</context>
+<context>
     <name>Counted</name>
     <message numerus="yes">
         <source>…and %Ln more</source>
@@ -583,6 +725,22 @@
         <translation>Der Assistent ändert gerade dieses Dokument. Sie können es wieder bearbeiten, sobald seine Runde zu Ende ist.</translation>
     </message>
     <message>
+        <source>Smart punctuation</source>
+        <translation>Typografische Zeichen</translation>
+    </message>
+    <message>
+        <source>Convert quotes in “{title}”</source>
+        <translation>Anführungszeichen in „{title}“ umwandeln</translation>
+    </message>
+    <message>
+        <source>No suggestions</source>
+        <translation>Keine Vorschläge</translation>
+    </message>
+    <message>
+        <source>Add “{word}” to Project Dictionary</source>
+        <translation>„{word}“ ins Projektwörterbuch aufnehmen</translation>
+    </message>
+    <message>
         <source>Rename “{old}” to “{new}”</source>
         <translation>„{old}“ in „{new}“ umbenennen</translation>
     </message>
@@ -603,6 +761,53 @@
     <message>
         <source>This document&apos;s own fields, such as those an import brought along</source>
         <translation>Eigene Felder dieses Dokuments, etwa die, die ein Import mitgebracht hat</translation>
+    </message>
+</context>
+<context>
+    <name>EditorSettingsGroup</name>
+    <message>
+        <source>Editor</source>
+        <translation>Editor</translation>
+    </message>
+    <message>
+        <source>Reading serif (automatic)</source>
+        <translation>Lese-Serifenschrift (automatisch)</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source> characters</source>
+        <translation> Zeichen</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;Font:</source>
+        <translation>&amp;Schrift:</translation>
+    </message>
+    <message>
+        <source>Font si&amp;ze:</source>
+        <translation>Schrift&amp;größe:</translation>
+    </message>
+    <message>
+        <source>Line &amp;width:</source>
+        <translation>Zeilen&amp;breite:</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>&amp;Farbschema:</translation>
     </message>
 </context>
 <context>
@@ -832,6 +1037,220 @@
             <numerusform>Warten Sie etwa %Ln Sekunde und versuchen Sie es dann erneut.</numerusform>
             <numerusform>Warten Sie etwa %Ln Sekunden und versuchen Sie es dann erneut.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export Manuscript</source>
+        <translation>Manuskript exportieren</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Word document (DOCX)</source>
+        <translation>Word-Dokument (DOCX)</translation>
+    </message>
+    <message>
+        <source>OpenDocument text (ODT)</source>
+        <translation>OpenDocument-Text (ODT)</translation>
+    </message>
+    <message>
+        <source>E-book (EPUB 3)</source>
+        <translation>E-Book (EPUB 3)</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>Web page (HTML)</source>
+        <translation>Webseite (HTML)</translation>
+    </message>
+    <message>
+        <source>Markdown, one file</source>
+        <translation>Markdown, eine Datei</translation>
+    </message>
+    <message>
+        <source>Plain text</source>
+        <translation>Reiner Text</translation>
+    </message>
+    <message>
+        <source>Making a PDF needs LibreOffice or a LaTeX engine.</source>
+        <translation>Für ein PDF wird LibreOffice oder ein LaTeX-System benötigt.</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as:</source>
+        <translation>&amp;Speichern unter:</translation>
+    </message>
+    <message>
+        <source>What goes in</source>
+        <translation>Was hineinkommt</translation>
+    </message>
+    <message>
+        <source>Part headings</source>
+        <translation>Überschriften der Teile</translation>
+    </message>
+    <message>
+        <source>Leave out documents whose status is:</source>
+        <translation>Dokumente mit diesem Status weglassen:</translation>
+    </message>
+    <message>
+        <source>(no document has a status)</source>
+        <translation>(kein Dokument hat einen Status)</translation>
+    </message>
+    <message>
+        <source>Parts of the tree (untick what stays out):</source>
+        <translation>Teile des Baums (Häkchen entfernen, was draußen bleibt):</translation>
+    </message>
+    <message>
+        <source>How it looks</source>
+        <translation>Wie es aussieht</translation>
+    </message>
+    <message>
+        <source>Title page</source>
+        <translation>Titelseite</translation>
+    </message>
+    <message>
+        <source>“%1” by %2</source>
+        <translation>„%1“ von %2</translation>
+    </message>
+    <message>
+        <source>(no author set)</source>
+        <translation>(kein Autor angegeben)</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>S&amp;ubtitle:</source>
+        <translation>&amp;Untertitel:</translation>
+    </message>
+    <message>
+        <source>&amp;Number parts and chapters</source>
+        <translation>Teile und Kapitel &amp;nummerieren</translation>
+    </message>
+    <message>
+        <source>Scene &amp;separator:</source>
+        <translation>Szenen&amp;trenner:</translation>
+    </message>
+    <message>
+        <source>Standard &amp;manuscript format</source>
+        <translation>Standard-&amp;Manuskriptformat</translation>
+    </message>
+    <message>
+        <source>12 pt serif, double spacing, 1-inch margins, chapters on a new page, and a header with your surname, the title and the page number.</source>
+        <translation>Serifenschrift in 12 pt, doppelter Zeilenabstand, Ränder von 1 Zoll, jedes Kapitel auf einer neuen Seite und eine Kopfzeile mit Ihrem Nachnamen, dem Titel und der Seitenzahl.</translation>
+    </message>
+    <message>
+        <source>For DOCX, ODT and PDF.</source>
+        <translation>Für DOCX, ODT und PDF.</translation>
+    </message>
+    <message>
+        <source>pandoc, which Quire exports with, is not installed.</source>
+        <translation>pandoc, mit dem Quire exportiert, ist nicht installiert.</translation>
+    </message>
+    <message>
+        <source>Made with %1 from the DOCX (the manuscript format applies).</source>
+        <translation>Mit %1 aus dem DOCX erstellt (das Manuskriptformat gilt).</translation>
+    </message>
+    <message>
+        <source>Made with pandoc and %1.</source>
+        <translation>Mit pandoc und %1 erstellt.</translation>
+    </message>
+    <message>
+        <source>PDF is not available: it needs LibreOffice or a LaTeX engine.</source>
+        <translation>PDF ist nicht verfügbar: Dafür wird LibreOffice oder ein LaTeX-System benötigt.</translation>
+    </message>
+    <message>
+        <source>Made with %1.</source>
+        <translation>Mit %1 erstellt.</translation>
+    </message>
+    <message>
+        <source>Documents: %1</source>
+        <translation>Dokumente: %1</translation>
+    </message>
+    <message>
+        <source>Words: %1</source>
+        <translation>Wörter: %1</translation>
+    </message>
+    <message>
+        <source>Choose the file to export to.</source>
+        <translation>Wählen Sie die Datei, in die exportiert werden soll.</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder. Choose a file name.</source>
+        <translation>„%1“ ist ein Ordner. Wählen Sie einen Dateinamen.</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>Der Export ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>The export was cancelled; nothing was written.</source>
+        <translation>Der Export wurde abgebrochen; es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>Chapters</source>
+        <translation>Kapitel</translation>
+    </message>
+    <message>
+        <source>Scenes</source>
+        <translation>Szenen</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Texts</source>
+        <translation>Texte</translation>
+    </message>
+</context>
+<context>
+    <name>ExportJob</name>
+    <message>
+        <source>Exporting the manuscript…</source>
+        <translation>Das Manuskript wird exportiert…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export Manuscript</source>
+        <translation>Manuskript exportieren</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird angehalten…</translation>
+    </message>
+    <message>
+        <source>Gathering the manuscript…</source>
+        <translation>Das Manuskript wird zusammengestellt…</translation>
+    </message>
+    <message>
+        <source>Converting with pandoc…</source>
+        <translation>Umwandlung mit pandoc…</translation>
+    </message>
+    <message>
+        <source>Making the PDF…</source>
+        <translation>Das PDF wird erstellt…</translation>
+    </message>
+    <message>
+        <source>Writing the file…</source>
+        <translation>Die Datei wird geschrieben…</translation>
     </message>
 </context>
 <context>
@@ -1192,6 +1611,192 @@
     </message>
 </context>
 <context>
+    <name>KeepingActions</name>
+    <message>
+        <source>&amp;Export Manuscript…</source>
+        <translation>Manuskript e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Back Up Now</source>
+        <translation>&amp;Jetzt sichern</translation>
+    </message>
+    <message>
+        <source>Restore Backu&amp;p…</source>
+        <translation>Sicherung &amp;wiederherstellen…</translation>
+    </message>
+    <message>
+        <source>Bac&amp;kup Settings…</source>
+        <translation>Sicherungs&amp;optionen…</translation>
+    </message>
+    <message>
+        <source>Take &amp;Snapshot</source>
+        <translation>&amp;Schnappschuss aufnehmen</translation>
+    </message>
+    <message>
+        <source>Take &amp;Named Snapshot…</source>
+        <translation>Schnappschuss mit &amp;Namen aufnehmen…</translation>
+    </message>
+    <message>
+        <source>Snapshots (&amp;Compare and Restore)…</source>
+        <translation>Schnappschüsse (&amp;vergleichen und wiederherstellen)…</translation>
+    </message>
+    <message>
+        <source>Empty &amp;Trash…</source>
+        <translation>Papierkorb lee&amp;ren…</translation>
+    </message>
+    <message>
+        <source>Delete &amp;Permanently…</source>
+        <translation>Endgültig &amp;löschen…</translation>
+    </message>
+    <message>
+        <source>&amp;Document</source>
+        <translation>Do&amp;kument</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported to “%1” (%Ln words)</source>
+        <translation>
+            <numerusform>Nach „%1“ exportiert (%Ln Wort)</numerusform>
+            <numerusform>Nach „%1“ exportiert (%Ln Wörter)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a document to take a snapshot of.</source>
+        <translation>Wählen Sie ein Dokument, von dem ein Schnappschuss aufgenommen werden soll.</translation>
+    </message>
+    <message>
+        <source>Could not take the snapshot</source>
+        <translation>Der Schnappschuss konnte nicht aufgenommen werden</translation>
+    </message>
+    <message>
+        <source>Snapshot taken of “%1”</source>
+        <translation>Schnappschuss von „%1“ aufgenommen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Snapshots taken of %Ln documents</source>
+        <translation>
+            <numerusform>Schnappschuss von %Ln Dokument aufgenommen</numerusform>
+            <numerusform>Schnappschüsse von %Ln Dokumenten aufgenommen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a document to see its snapshots.</source>
+        <translation>Wählen Sie ein Dokument, um seine Schnappschüsse zu sehen.</translation>
+    </message>
+    <message>
+        <source>Could not make the backup</source>
+        <translation>Die Sicherung konnte nicht erstellt werden</translation>
+    </message>
+    <message>
+        <source>Backed up to “%1”</source>
+        <translation>Gesichert in „%1“</translation>
+    </message>
+    <message>
+        <source>%1 (restored)</source>
+        <translation>%1 (wiederhergestellt)</translation>
+    </message>
+    <message>
+        <source>Could not restore the backup</source>
+        <translation>Die Sicherung konnte nicht wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <source>Restored the backup as “%1”</source>
+        <translation>Sicherung als „%1“ wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Could not save the backup settings</source>
+        <translation>Die Sicherungsoptionen konnten nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Could not delete</source>
+        <translation>Löschen nicht möglich</translation>
+    </message>
+    <message>
+        <source>The trash is empty.</source>
+        <translation>Der Papierkorb ist leer.</translation>
+    </message>
+    <message>
+        <source>Empty Trash</source>
+        <translation>Papierkorb leeren</translation>
+    </message>
+    <message>
+        <source>Select something in the trash to delete it permanently.</source>
+        <translation>Wählen Sie etwas im Papierkorb aus, um es endgültig zu löschen.</translation>
+    </message>
+    <message>
+        <source>Delete “%1” permanently</source>
+        <translation>„%1“ endgültig löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln items permanently</source>
+        <translation>
+            <numerusform>%Ln Eintrag endgültig löschen</numerusform>
+            <numerusform>%Ln Einträge endgültig löschen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>KeepingPrompts</name>
+    <message>
+        <source>Empty Trash</source>
+        <translation>Papierkorb leeren</translation>
+    </message>
+    <message>
+        <source>Delete Permanently</source>
+        <translation>Endgültig löschen</translation>
+    </message>
+    <message>
+        <source>Delete everything in the trash for good?</source>
+        <translation>Alles im Papierkorb endgültig löschen?</translation>
+    </message>
+    <message>
+        <source>Delete “%1” for good?</source>
+        <translation>„%1“ endgültig löschen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the %Ln selected items for good?</source>
+        <translation>
+            <numerusform>%Ln ausgewählten Eintrag endgültig löschen?</numerusform>
+            <numerusform>Die %Ln ausgewählten Einträge endgültig löschen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Documents: %1</source>
+        <translation>Dokumente: %1</translation>
+    </message>
+    <message>
+        <source>Words: %1</source>
+        <translation>Wörter: %1</translation>
+    </message>
+    <message>
+        <source>Folders and entries: %1</source>
+        <translation>Ordner und Einträge: %1</translation>
+    </message>
+    <message>
+        <source>You can still take this back with Edit ▸ Undo until you close the project. After that it is gone for good, with its snapshots, except in backups made before now.</source>
+        <translation>Bis Sie das Projekt schließen, können Sie das mit Bearbeiten ▸ Rückgängig zurücknehmen. Danach ist es samt seinen Schnappschüssen endgültig verloren; nur Sicherungen, die vorher erstellt wurden, enthalten es noch.</translation>
+    </message>
+    <message>
+        <source>Take Named Snapshot</source>
+        <translation>Schnappschuss mit Namen aufnehmen</translation>
+    </message>
+    <message>
+        <source>A name for the snapshot of “%1”:</source>
+        <translation>Ein Name für den Schnappschuss von „%1“:</translation>
+    </message>
+    <message>
+        <source>Restore Backup</source>
+        <translation>Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Quire backups (*.zip)</source>
+        <translation>Quire-Sicherungen (*.zip)</translation>
+    </message>
+    <message>
+        <source>Restore the Backup As</source>
+        <translation>Sicherung wiederherstellen als</translation>
+    </message>
+</context>
+<context>
     <name>Labels</name>
     <message>
         <source>Character</source>
@@ -1533,6 +2138,133 @@
     </message>
 </context>
 <context>
+    <name>OutlineModel</name>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Synopsis</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Wörter</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Schlagwörter</translation>
+    </message>
+    <message>
+        <source>{target} ({percent} %)</source>
+        <translation>{target} ({percent} %)</translation>
+    </message>
+    <message>
+        <source>Rename “{old}” to “{new}”</source>
+        <translation>„{old}“ in „{new}“ umbenennen</translation>
+    </message>
+    <message>
+        <source>Edit “{title}”: {what}</source>
+        <translation>„{title}“ bearbeiten: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>Outliner</name>
+    <message>
+        <source>Outline</source>
+        <translation>Gliederung</translation>
+    </message>
+    <message>
+        <source>Show status</source>
+        <translation>Status anzeigen</translation>
+    </message>
+    <message>
+        <source>Show tag</source>
+        <translation>Schlagwort anzeigen</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Status:</translation>
+    </message>
+    <message>
+        <source>Tag:</source>
+        <translation>Schlagwort:</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words shown</source>
+        <translation>
+            <numerusform>%Ln Wort angezeigt</numerusform>
+            <numerusform>%Ln Wörter angezeigt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PanelHeader</name>
+    <message>
+        <source>Ask</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>Ask mode: the assistant reads, it never changes</source>
+        <translation>Fragemodus: Der Assistent liest nur und ändert nie etwas</translation>
+    </message>
+    <message>
+        <source>Act</source>
+        <translation>Ändern</translation>
+    </message>
+    <message>
+        <source>Act mode: the assistant may change your project; every change can be undone</source>
+        <translation>Änderungsmodus: Der Assistent darf Ihr Projekt ändern; jede Änderung lässt sich rückgängig machen</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Neue Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Forget this conversation and start afresh</source>
+        <translation>Diese Unterhaltung vergessen und neu beginnen</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Choose the model the assistant uses</source>
+        <translation>Das Modell wählen, das der Assistent verwendet</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressIndicator</name>
+    <message>
+        <source>Writing progress: click for targets and the last 30 days</source>
+        <translation>Schreibfortschritt: Klicken für Ziele und die letzten 30 Tage</translation>
+    </message>
+    <message>
+        <source>Today: {today} · Session: {session} of {target}</source>
+        <translation>Heute: {today} · Sitzung: {session} von {target}</translation>
+    </message>
+    <message>
+        <source>Today: {today} · Session: {session}</source>
+        <translation>Heute: {today} · Sitzung: {session}</translation>
+    </message>
+</context>
+<context>
     <name>ProjectController</name>
     <message>
         <source>This turn&apos;s changes are no longer in the undo history.</source>
@@ -1567,8 +2299,115 @@
         <translation>Der Assistent ändert das gerade; Sie können es wieder bearbeiten, sobald seine Runde zu Ende ist.</translation>
     </message>
     <message>
+        <source>An automatic snapshot could not be saved: %1</source>
+        <translation>Ein automatischer Schnappschuss konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>The backup could not be made: %1</source>
+        <translation>Die Sicherung konnte nicht erstellt werden: %1</translation>
+    </message>
+    <message>
         <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
         <translation>Der Assistent ändert gerade dieselben Stellen; Rückgängig und Wiederherstellen dafür warten, bis seine Runde zu Ende ist.</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectSettingsDialog</name>
+    <message>
+        <source>Project Settings</source>
+        <translation>Projekteinstellungen</translation>
+    </message>
+    <message>
+        <source>Statuses</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Colour…</source>
+        <translation>&amp;Farbe…</translation>
+    </message>
+    <message>
+        <source>Project dictionary</source>
+        <translation>Projektwörterbuch</translation>
+    </message>
+    <message>
+        <source>One word a line</source>
+        <translation>Ein Wort pro Zeile</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>The language of the manuscript: for spelling and smart punctuation.</source>
+        <translation>Die Sprache des Manuskripts: für Rechtschreibung und typografische Zeichen.</translation>
+    </message>
+    <message>
+        <source>&amp;Statuses (double-click to rename, drag to order):</source>
+        <translation>S&amp;tatus (Doppelklick zum Umbenennen, Ziehen zum Ordnen):</translation>
+    </message>
+    <message>
+        <source>Project &amp;dictionary: words never marked as misspelt</source>
+        <translation>Projekt&amp;wörterbuch: Wörter, die nie als falsch markiert werden</translation>
+    </message>
+    <message>
+        <source>English (US)</source>
+        <translation>Englisch (USA)</translation>
+    </message>
+    <message>
+        <source>English (UK)</source>
+        <translation>Englisch (Vereinigtes Königreich)</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>Spanisch</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Französisch</translation>
+    </message>
+    <message>
+        <source>Norwegian Bokmål</source>
+        <translation>Norwegisch (Bokmål)</translation>
+    </message>
+    <message>
+        <source>new status</source>
+        <translation>neuer Status</translation>
+    </message>
+    <message>
+        <source>new status {number}</source>
+        <translation>neuer Status {number}</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Every status needs a name.</source>
+        <translation>Jeder Status braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Two statuses are called “{name}”.</source>
+        <translation>Zwei Status heißen „{name}“.</translation>
+    </message>
+    <message>
+        <source>“{line}” is not one word: put one word on each line.</source>
+        <translation>„{line}“ ist nicht ein Wort: Schreiben Sie ein Wort pro Zeile.</translation>
+    </message>
+    <message>
+        <source>Change project settings</source>
+        <translation>Projekteinstellungen ändern</translation>
     </message>
 </context>
 <context>
@@ -2252,6 +3091,182 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
 </context>
 <context>
+    <name>SnapshotsDialog</name>
+    <message>
+        <source>Restore Selected &amp;Passage</source>
+        <translation>Ausgewählte &amp;Passage wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Select text in the comparison: that passage becomes as the snapshot has it.</source>
+        <translation>Markieren Sie Text im Vergleich: Diese Passage wird wieder so, wie der Schnappschuss sie enthält.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore Whole Document</source>
+        <translation>Ganzes Dokument &amp;wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>Aufgenommen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Wörter</translation>
+    </message>
+    <message>
+        <source>Made by</source>
+        <translation>Ausgelöst durch</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>Name (optional)</translation>
+    </message>
+    <message>
+        <source>&amp;Take Snapshot</source>
+        <translation>Schnappschuss &amp;aufnehmen</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>Nebeneinander</translation>
+    </message>
+    <message>
+        <source>Inline</source>
+        <translation>Im Text</translation>
+    </message>
+    <message>
+        <source>Snapshot</source>
+        <translation>Schnappschuss</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>then one a week</source>
+        <translation>danach einen pro Woche</translation>
+    </message>
+    <message>
+        <source>Automatic snapshots: keep all for</source>
+        <translation>Automatische Schnappschüsse: alle behalten für</translation>
+    </message>
+    <message>
+        <source>days, one a day for</source>
+        <translation>Tage, einen pro Tag für</translation>
+    </message>
+    <message>
+        <source>days,</source>
+        <translation>Tage,</translation>
+    </message>
+    <message>
+        <source>Snapshots you take are always kept.</source>
+        <translation>Ihre eigenen Schnappschüsse bleiben immer erhalten.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Automatic, before the day’s first change</source>
+        <translation>Automatisch, vor der ersten Änderung des Tages</translation>
+    </message>
+    <message>
+        <source>Automatic, before a restore</source>
+        <translation>Automatisch, vor einer Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>Before the assistant’s turn “%1”</source>
+        <translation>Vor der Runde des Assistenten „%1“</translation>
+    </message>
+    <message>
+        <source>Before an assistant turn</source>
+        <translation>Vor einer Runde des Assistenten</translation>
+    </message>
+    <message>
+        <source>Snapshots of “%1”</source>
+        <translation>Schnappschüsse von „%1“</translation>
+    </message>
+    <message>
+        <source>This snapshot cannot be read: %1</source>
+        <translation>Dieser Schnappschuss kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>No snapshot yet: take one to keep this version.</source>
+        <translation>Noch kein Schnappschuss: Nehmen Sie einen auf, um diese Fassung zu behalten.</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>synopsis, status, tags, kind or fields</source>
+        <translation>Zusammenfassung, Status, Schlagwörter, Art oder Felder</translation>
+    </message>
+    <message>
+        <source>The current text is the same as this snapshot.</source>
+        <translation>Der aktuelle Text ist derselbe wie in diesem Schnappschuss.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln changes in the text</source>
+        <translation>
+            <numerusform>%Ln Änderung im Text</numerusform>
+            <numerusform>%Ln Änderungen im Text</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>also changed: %1</source>
+        <translation>ebenfalls geändert: %1</translation>
+    </message>
+    <message>
+        <source>Not restored: the current text could not be kept first (%1).</source>
+        <translation>Nicht wiederhergestellt: Der aktuelle Text konnte vorher nicht gesichert werden (%1).</translation>
+    </message>
+    <message>
+        <source>Not restored: %1</source>
+        <translation>Nicht wiederhergestellt: %1</translation>
+    </message>
+    <message>
+        <source>Restore “%1” from the snapshot of %2</source>
+        <translation>„%1“ aus dem Schnappschuss vom %2 wiederherstellen</translation>
+    </message>
+    <message>
+        <source>That passage is already as in the snapshot.</source>
+        <translation>Diese Passage ist bereits so wie im Schnappschuss.</translation>
+    </message>
+    <message>
+        <source>Restore a passage of “%1” from the snapshot of %2</source>
+        <translation>Eine Passage von „%1“ aus dem Schnappschuss vom %2 wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>SpellingService</name>
+    <message>
+        <source>Add “{word}” to the project dictionary</source>
+        <translation>„{word}“ ins Projektwörterbuch aufnehmen</translation>
+    </message>
+</context>
+<context>
+    <name>Statuses</name>
+    <message>
+        <source>idea</source>
+        <translation>Idee</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>Entwurf</translation>
+    </message>
+    <message>
+        <source>revised</source>
+        <translation>überarbeitet</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>fertig</translation>
+    </message>
+</context>
+<context>
     <name>StorageText</name>
     <message>
         <source>The disk is full, so the project could not be saved. Nothing on disk was changed: free some space, then save again.</source>
@@ -2558,6 +3573,182 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source> (%1 of the input cached)</source>
         <translation> (%1 der Eingabe aus dem Cache)</translation>
+    </message>
+</context>
+<context>
+    <name>WritingChart</name>
+    <message>
+        <source>Words written per day</source>
+        <translation>Geschriebene Wörter pro Tag</translation>
+    </message>
+    <message>
+        <source>Nothing written yet</source>
+        <translation>Noch nichts geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>WritingProgressDialog</name>
+    <message>
+        <source>Writing Progress</source>
+        <translation>Schreibfortschritt</translation>
+    </message>
+    <message>
+        <source>&amp;Project target:</source>
+        <translation>&amp;Projektziel:</translation>
+    </message>
+    <message>
+        <source>&amp;Target for “{title}”:</source>
+        <translation>&amp;Ziel für „{title}“:</translation>
+    </message>
+    <message>
+        <source>&amp;Session target:</source>
+        <translation>&amp;Sitzungsziel:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words written in this session</source>
+        <translation>
+            <numerusform>%Ln Wort in dieser Sitzung geschrieben</numerusform>
+            <numerusform>%Ln Wörter in dieser Sitzung geschrieben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words written in the last 30 days</source>
+        <translation>
+            <numerusform>%Ln Wort in den letzten 30 Tagen geschrieben</numerusform>
+            <numerusform>%Ln Wörter in den letzten 30 Tagen geschrieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only your own typing counts here, not the assistant&apos;s changes.</source>
+        <translation>Hier zählt nur, was Sie selbst tippen, nicht die Änderungen des Assistenten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln Wort</numerusform>
+            <numerusform>%Ln Wörter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{words} of {target} words ({percent} %)</source>
+        <translation>{words} von {target} Wörtern ({percent} %)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>Change word targets</source>
+        <translation>Wortziele ändern</translation>
+    </message>
+</context>
+<context>
+    <name>WritingTools</name>
+    <message>
+        <source>Check &amp;Spelling as You Type</source>
+        <translation>&amp;Rechtschreibung beim Tippen prüfen</translation>
+    </message>
+    <message>
+        <source>Smart P&amp;unctuation</source>
+        <translation>&amp;Typografische Zeichen</translation>
+    </message>
+    <message>
+        <source>&amp;Convert Quotes in This Document</source>
+        <translation>&amp;Anführungszeichen in diesem Dokument umwandeln</translation>
+    </message>
+    <message>
+        <source>Project Se&amp;ttings…</source>
+        <translation>Projekt&amp;einstellungen…</translation>
+    </message>
+    <message>
+        <source>Writing &amp;Progress…</source>
+        <translation>Schreib&amp;fortschritt…</translation>
+    </message>
+    <message>
+        <source>&amp;Focus Mode</source>
+        <translation>&amp;Fokusmodus</translation>
+    </message>
+    <message>
+        <source>&amp;Dim Other Paragraphs</source>
+        <translation>Andere Absätze a&amp;bblenden</translation>
+    </message>
+    <message>
+        <source>&amp;Typewriter Scrolling</source>
+        <translation>&amp;Schreibmaschinen-Bildlauf</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoo&amp;m Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>Actual Si&amp;ze</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>Wie das &amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>Outliner</source>
+        <translation>Gliederung</translation>
+    </message>
+    <message>
+        <source>Corkboard</source>
+        <translation>Pinnwand</translation>
+    </message>
+    <message>
+        <source>&amp;Outliner</source>
+        <translation>Gl&amp;iederung</translation>
+    </message>
+    <message>
+        <source>&amp;Corkboard</source>
+        <translation>Pinn&amp;wand</translation>
+    </message>
+    <message>
+        <source>&amp;Writing</source>
+        <translation>&amp;Schreiben</translation>
+    </message>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>Farbsc&amp;hema</translation>
+    </message>
+    <message>
+        <source>No spelling dictionary is installed for this project&apos;s language.</source>
+        <translation>Für die Sprache dieses Projekts ist kein Wörterbuch installiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quote(s) converted</source>
+        <translation>
+            <numerusform>%n Anführungszeichen umgewandelt</numerusform>
+            <numerusform>%n Anführungszeichen umgewandelt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No straight quotes to convert</source>
+        <translation>Keine geraden Anführungszeichen umzuwandeln</translation>
+    </message>
+</context>
+<context>
+    <name>_ChoiceDelegate</name>
+    <message>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
     </message>
 </context>
 </TS>

@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CardDelegate</name>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n item</numerusform>
+            <numerusform>%n items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln word</numerusform>
+            <numerusform>%Ln words</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChangeList</name>
     <message numerus="yes">
         <source>Changes undone: %Ln</source>
@@ -225,6 +242,40 @@
     </message>
 </context>
 <context>
+    <name>KeepingActions</name>
+    <message numerus="yes">
+        <source>Exported to “%1” (%Ln words)</source>
+        <translation>
+            <numerusform>Exported to “%1” (%Ln word)</numerusform>
+            <numerusform>Exported to “%1” (%Ln words)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Snapshots taken of %Ln documents</source>
+        <translation>
+            <numerusform>Snapshot taken of %Ln document</numerusform>
+            <numerusform>Snapshots taken of %Ln documents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln items permanently</source>
+        <translation>
+            <numerusform>Delete %Ln item permanently</numerusform>
+            <numerusform>Delete %Ln items permanently</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>KeepingPrompts</name>
+    <message numerus="yes">
+        <source>Delete the %Ln selected items for good?</source>
+        <translation>
+            <numerusform>Delete the %Ln selected item for good?</numerusform>
+            <numerusform>Delete the %Ln selected items for good?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>%1 of %Ln words</source>
@@ -249,12 +300,32 @@
     </message>
 </context>
 <context>
+    <name>Outliner</name>
+    <message numerus="yes">
+        <source>%Ln words shown</source>
+        <translation>
+            <numerusform>%Ln word shown</numerusform>
+            <numerusform>%Ln words shown</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ProjectTreeModel</name>
     <message numerus="yes">
         <source>Move %Ln items to the trash</source>
         <translation>
             <numerusform>Move %Ln item to the trash</numerusform>
             <numerusform>Move %Ln items to the trash</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotsDialog</name>
+    <message numerus="yes">
+        <source>%Ln changes in the text</source>
+        <translation>
+            <numerusform>%Ln change in the text</numerusform>
+            <numerusform>%Ln changes in the text</numerusform>
         </translation>
     </message>
 </context>
@@ -275,6 +346,40 @@
         <translation>
             <numerusform>Tools used: %Ln</numerusform>
             <numerusform>Tools used: %Ln</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WritingProgressDialog</name>
+    <message numerus="yes">
+        <source>%Ln words written in this session</source>
+        <translation>
+            <numerusform>%Ln word written in this session</numerusform>
+            <numerusform>%Ln words written in this session</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words written in the last 30 days</source>
+        <translation>
+            <numerusform>%Ln word written in the last 30 days</numerusform>
+            <numerusform>%Ln words written in the last 30 days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln word</numerusform>
+            <numerusform>%Ln words</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WritingTools</name>
+    <message numerus="yes">
+        <source>%n quote(s) converted</source>
+        <translation>
+            <numerusform>%n quote converted</numerusform>
+            <numerusform>%n quotes converted</numerusform>
         </translation>
     </message>
 </context>

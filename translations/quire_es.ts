@@ -45,21 +45,6 @@
     </message>
 </context>
 <context>
-    <name>ActTurn</name>
-    <message>
-        <source>The turn ended.</source>
-        <translation>El turno terminó.</translation>
-    </message>
-    <message>
-        <source>Assistant: %1</source>
-        <translation>Asistente: %1</translation>
-    </message>
-    <message>
-        <source>The writer stopped the assistant.</source>
-        <translation>Detuviste al asistente.</translation>
-    </message>
-</context>
-<context>
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
@@ -110,6 +95,10 @@
         <translation>No se hizo porque detuviste al asistente: %1</translation>
     </message>
     <message>
+        <source>Not made, because the answer ended first: %1</source>
+        <translation>No se hizo porque la respuesta terminó antes: %1</translation>
+    </message>
+    <message>
         <source>Rejected: %1 (%2)</source>
         <translation>Rechazado: %1 (%2)</translation>
     </message>
@@ -121,64 +110,8 @@
 <context>
     <name>AssistantPanel</name>
     <message>
-        <source>Ask</source>
-        <translation>Preguntar</translation>
-    </message>
-    <message>
-        <source>Ask mode: the assistant reads, it never changes</source>
-        <translation>Modo preguntar: el asistente lee, nunca cambia nada</translation>
-    </message>
-    <message>
-        <source>Act</source>
-        <translation>Actuar</translation>
-    </message>
-    <message>
-        <source>Act mode: the assistant may change your project; every change can be undone</source>
-        <translation>Modo actuar: el asistente puede cambiar tu proyecto; todos los cambios se pueden deshacer</translation>
-    </message>
-    <message>
-        <source>New conversation</source>
-        <translation>Empezar de nuevo</translation>
-    </message>
-    <message>
-        <source>Forget this conversation and start afresh</source>
-        <translation>Olvidar esta conversación y empezar de cero</translation>
-    </message>
-    <message>
-        <source>Settings…</source>
-        <translation>Ajustes…</translation>
-    </message>
-    <message>
-        <source>Choose the model the assistant uses</source>
-        <translation>Elige el modelo que usa el asistente</translation>
-    </message>
-    <message>
         <source>Ask anything about your project: who knows what, where a thread was dropped, how long part two is. The assistant reads; it changes nothing.</source>
         <translation>Pregunta lo que quieras sobre tu proyecto: quién sabe qué, dónde se perdió un hilo argumental, cuánto mide la segunda parte. El asistente lee; no cambia nada.</translation>
-    </message>
-    <message>
-        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
-        <translation>Pregunta sobre tu proyecto… (Intro envía, Mayús+Intro para una línea nueva)</translation>
-    </message>
-    <message>
-        <source>Editing an earlier question: the conversation will go on from there.</source>
-        <translation>Estás editando una pregunta anterior: la conversación seguirá desde ahí.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
-        <translation>Modo actuar: el asistente puede cambiar tu proyecto. Cada cambio queda anotado y se puede deshacer.</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Detener</translation>
-    </message>
-    <message>
-        <source>Send</source>
-        <translation>Enviar</translation>
     </message>
     <message>
         <source>Tell the assistant what to change: rename a character everywhere, move a scene, fix a name across chapters. Every change is listed under its turn and can be undone.</source>
@@ -233,14 +166,6 @@
         <translation>No se pudo guardar la conversación.</translation>
     </message>
     <message>
-        <source>Connect a model to ask about your project.</source>
-        <translation>Conecta un modelo para preguntar sobre tu proyecto.</translation>
-    </message>
-    <message>
-        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
-        <translation>Dile al asistente qué cambiar… (Intro envía, Mayús+Intro para una línea nueva)</translation>
-    </message>
-    <message>
         <source>The conversation file %1 could not be read; it was set aside as %2.</source>
         <translation>No se pudo leer el archivo de conversación %1; se ha apartado como %2.</translation>
     </message>
@@ -277,10 +202,6 @@
         <translation>No se pudo exportar la conversación.</translation>
     </message>
     <message>
-        <source>%1 (continued)</source>
-        <translation>%1 (continuación)</translation>
-    </message>
-    <message>
         <source>Waiting for your approval…</source>
         <translation>Esperando tu aprobación…</translation>
     </message>
@@ -291,6 +212,65 @@
     <message>
         <source>Changing the project…</source>
         <translation>Cambiando el proyecto…</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantSession</name>
+    <message>
+        <source>Revert: %1</source>
+        <translation>Revertir: %1</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (continuación)</translation>
+    </message>
+    <message>
+        <source>Assistant: %1</source>
+        <translation>Asistente: %1</translation>
+    </message>
+</context>
+<context>
+    <name>BackupSettingsDialog</name>
+    <message>
+        <source>Backups</source>
+        <translation>Copias de seguridad</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>E&amp;xaminar…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Carpeta:</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the newest:</source>
+        <translation>Conservar las &amp;más recientes:</translation>
+    </message>
+    <message>
+        <source>Back up when the project &amp;closes</source>
+        <translation>Hacer una copia al c&amp;errar el proyecto</translation>
+    </message>
+    <message>
+        <source>Backup Folder</source>
+        <translation>Carpeta de copias de seguridad</translation>
+    </message>
+</context>
+<context>
+    <name>CardDelegate</name>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n elemento</numerusform>
+            <numerusform>%n elementos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln palabra</numerusform>
+            <numerusform>%Ln palabras</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -322,10 +302,6 @@
     <message>
         <source>text inserted</source>
         <translation>inserción de texto</translation>
-    </message>
-    <message>
-        <source>text added at the end</source>
-        <translation>texto añadido al final</translation>
     </message>
     <message>
         <source>retitled</source>
@@ -360,8 +336,128 @@
         <translation>detalles modificados</translation>
     </message>
     <message>
+        <source>deleted</source>
+        <translation>eliminación</translation>
+    </message>
+    <message>
+        <source>field removed</source>
+        <translation>campo quitado</translation>
+    </message>
+    <message>
+        <source>field moved</source>
+        <translation>campo movido</translation>
+    </message>
+    <message>
+        <source>restored from the trash</source>
+        <translation>restauración desde la papelera</translation>
+    </message>
+    <message>
+        <source>text deleted</source>
+        <translation>eliminación de texto</translation>
+    </message>
+    <message>
+        <source>alias removed</source>
+        <translation>alias quitado</translation>
+    </message>
+    <message>
+        <source>settings changed</source>
+        <translation>ajustes modificados</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>cambio</translation>
+    </message>
+    <message>
         <source>%1 “%2”: %3</source>
         <translation>%1 «%2»: %3</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>título</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <source>tags</source>
+        <translation>etiquetas</translation>
+    </message>
+    <message>
+        <source>synopsis</source>
+        <translation>sinopsis</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>estado</translation>
+    </message>
+    <message>
+        <source>word target</source>
+        <translation>objetivo de palabras</translation>
+    </message>
+    <message>
+        <source>aliases</source>
+        <translation>alias</translation>
+    </message>
+    <message>
+        <source>fields</source>
+        <translation>campos</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>notas</translation>
+    </message>
+    <message>
+        <source>author</source>
+        <translation>autor</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>idioma</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>ubicación</translation>
+    </message>
+    <message>
+        <source>trash</source>
+        <translation>papelera</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguno)</translation>
+    </message>
+    <message>
+        <source>in the trash</source>
+        <translation>en la papelera</translation>
+    </message>
+    <message>
+        <source>not in the trash</source>
+        <translation>fuera de la papelera</translation>
+    </message>
+    <message>
+        <source>not in the project</source>
+        <translation>fuera del proyecto</translation>
+    </message>
+    <message>
+        <source>the top level</source>
+        <translation>el nivel superior</translation>
+    </message>
+    <message>
+        <source>%1, position %2</source>
+        <translation>%1, posición %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>at line %1</source>
+        <translation>en la línea %1</translation>
     </message>
     <message>
         <source>(no text changed)</source>
@@ -418,6 +514,41 @@
     <message>
         <source>Close Tab</source>
         <translation>Cerrar pestaña</translation>
+    </message>
+</context>
+<context>
+    <name>ComposeBox</name>
+    <message>
+        <source>Editing an earlier question: the conversation will go on from there.</source>
+        <translation>Estás editando una pregunta anterior: la conversación seguirá desde ahí.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
+        <translation>Modo actuar: el asistente puede cambiar tu proyecto. Cada cambio queda anotado y se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Connect a model to ask about your project.</source>
+        <translation>Conecta un modelo para preguntar sobre tu proyecto.</translation>
+    </message>
+    <message>
+        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Dile al asistente qué cambiar… (Intro envía, Mayús+Intro para una línea nueva)</translation>
+    </message>
+    <message>
+        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Pregunta sobre tu proyecto… (Intro envía, Mayús+Intro para una línea nueva)</translation>
     </message>
 </context>
 <context>
@@ -534,6 +665,17 @@
     </message>
 </context>
 <context>
+    <name>Corkboard</name>
+    <message>
+        <source>Corkboard</source>
+        <translation>Tablero de corcho</translation>
+    </message>
+    <message>
+        <source>Top level</source>
+        <translation>Nivel superior</translation>
+    </message>
+</context>
+<context>
     <name>Counted</name>
     <message numerus="yes">
         <source>…and %Ln more</source>
@@ -583,6 +725,22 @@
         <translation>El asistente está cambiando este documento. Podrás editarlo de nuevo cuando termine su turno.</translation>
     </message>
     <message>
+        <source>Smart punctuation</source>
+        <translation>Puntuación tipográfica</translation>
+    </message>
+    <message>
+        <source>Convert quotes in “{title}”</source>
+        <translation>Convertir las comillas de «{title}»</translation>
+    </message>
+    <message>
+        <source>No suggestions</source>
+        <translation>No hay sugerencias</translation>
+    </message>
+    <message>
+        <source>Add “{word}” to Project Dictionary</source>
+        <translation>Añadir «{word}» al diccionario del proyecto</translation>
+    </message>
+    <message>
         <source>Rename “{old}” to “{new}”</source>
         <translation>Renombrar «{old}» como «{new}»</translation>
     </message>
@@ -603,6 +761,53 @@
     <message>
         <source>This document&apos;s own fields, such as those an import brought along</source>
         <translation>Los campos propios de este documento, como los que trajo una importación</translation>
+    </message>
+</context>
+<context>
+    <name>EditorSettingsGroup</name>
+    <message>
+        <source>Editor</source>
+        <translation>Editor</translation>
+    </message>
+    <message>
+        <source>Reading serif (automatic)</source>
+        <translation>Serifa de lectura (automática)</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source> characters</source>
+        <translation> caracteres</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Como el sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>&amp;Font:</source>
+        <translation>&amp;Fuente:</translation>
+    </message>
+    <message>
+        <source>Font si&amp;ze:</source>
+        <translation>&amp;Tamaño de la fuente:</translation>
+    </message>
+    <message>
+        <source>Line &amp;width:</source>
+        <translation>&amp;Ancho de línea:</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>Apar&amp;iencia:</translation>
     </message>
 </context>
 <context>
@@ -832,6 +1037,220 @@
             <numerusform>Espera %Ln segundo y vuelve a intentarlo.</numerusform>
             <numerusform>Espera unos %Ln segundos y vuelve a intentarlo.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export Manuscript</source>
+        <translation>Exportar el manuscrito</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Word document (DOCX)</source>
+        <translation>Documento de Word (DOCX)</translation>
+    </message>
+    <message>
+        <source>OpenDocument text (ODT)</source>
+        <translation>Texto OpenDocument (ODT)</translation>
+    </message>
+    <message>
+        <source>E-book (EPUB 3)</source>
+        <translation>Libro electrónico (EPUB 3)</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>Web page (HTML)</source>
+        <translation>Página web (HTML)</translation>
+    </message>
+    <message>
+        <source>Markdown, one file</source>
+        <translation>Markdown, un solo archivo</translation>
+    </message>
+    <message>
+        <source>Plain text</source>
+        <translation>Texto sin formato</translation>
+    </message>
+    <message>
+        <source>Making a PDF needs LibreOffice or a LaTeX engine.</source>
+        <translation>Para crear un PDF hace falta LibreOffice o un motor LaTeX.</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formato:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>E&amp;xaminar…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as:</source>
+        <translation>&amp;Guardar como:</translation>
+    </message>
+    <message>
+        <source>What goes in</source>
+        <translation>Qué se incluye</translation>
+    </message>
+    <message>
+        <source>Part headings</source>
+        <translation>Títulos de las partes</translation>
+    </message>
+    <message>
+        <source>Leave out documents whose status is:</source>
+        <translation>Dejar fuera los documentos cuyo estado sea:</translation>
+    </message>
+    <message>
+        <source>(no document has a status)</source>
+        <translation>(ningún documento tiene estado)</translation>
+    </message>
+    <message>
+        <source>Parts of the tree (untick what stays out):</source>
+        <translation>Partes del árbol (desmarca lo que se queda fuera):</translation>
+    </message>
+    <message>
+        <source>How it looks</source>
+        <translation>Aspecto</translation>
+    </message>
+    <message>
+        <source>Title page</source>
+        <translation>Portada</translation>
+    </message>
+    <message>
+        <source>“%1” by %2</source>
+        <translation>«%1», de %2</translation>
+    </message>
+    <message>
+        <source>(no author set)</source>
+        <translation>(sin autor)</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>opcional</translation>
+    </message>
+    <message>
+        <source>S&amp;ubtitle:</source>
+        <translation>S&amp;ubtítulo:</translation>
+    </message>
+    <message>
+        <source>&amp;Number parts and chapters</source>
+        <translation>&amp;Numerar partes y capítulos</translation>
+    </message>
+    <message>
+        <source>Scene &amp;separator:</source>
+        <translation>&amp;Separador de escenas:</translation>
+    </message>
+    <message>
+        <source>Standard &amp;manuscript format</source>
+        <translation>Formato de &amp;manuscrito estándar</translation>
+    </message>
+    <message>
+        <source>12 pt serif, double spacing, 1-inch margins, chapters on a new page, and a header with your surname, the title and the page number.</source>
+        <translation>Letra con serifa de 12 pt, interlineado doble, márgenes de una pulgada, cada capítulo en una página nueva y un encabezado con tu apellido, el título y el número de página.</translation>
+    </message>
+    <message>
+        <source>For DOCX, ODT and PDF.</source>
+        <translation>Para DOCX, ODT y PDF.</translation>
+    </message>
+    <message>
+        <source>pandoc, which Quire exports with, is not installed.</source>
+        <translation>pandoc, con el que Quire exporta, no está instalado.</translation>
+    </message>
+    <message>
+        <source>Made with %1 from the DOCX (the manuscript format applies).</source>
+        <translation>Se crea con %1 a partir del DOCX (se aplica el formato de manuscrito).</translation>
+    </message>
+    <message>
+        <source>Made with pandoc and %1.</source>
+        <translation>Se crea con pandoc y %1.</translation>
+    </message>
+    <message>
+        <source>PDF is not available: it needs LibreOffice or a LaTeX engine.</source>
+        <translation>PDF no está disponible: hace falta LibreOffice o un motor LaTeX.</translation>
+    </message>
+    <message>
+        <source>Made with %1.</source>
+        <translation>Se crea con %1.</translation>
+    </message>
+    <message>
+        <source>Documents: %1</source>
+        <translation>Documentos: %1</translation>
+    </message>
+    <message>
+        <source>Words: %1</source>
+        <translation>Palabras: %1</translation>
+    </message>
+    <message>
+        <source>Choose the file to export to.</source>
+        <translation>Elige el archivo al que exportar.</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder. Choose a file name.</source>
+        <translation>«%1» es una carpeta. Elige un nombre de archivo.</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>La exportación ha fallado: %1</translation>
+    </message>
+    <message>
+        <source>The export was cancelled; nothing was written.</source>
+        <translation>Se ha cancelado la exportación; no se ha escrito nada.</translation>
+    </message>
+    <message>
+        <source>Chapters</source>
+        <translation>Capítulos</translation>
+    </message>
+    <message>
+        <source>Scenes</source>
+        <translation>Escenas</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>Texts</source>
+        <translation>Textos</translation>
+    </message>
+</context>
+<context>
+    <name>ExportJob</name>
+    <message>
+        <source>Exporting the manuscript…</source>
+        <translation>Exportando el manuscrito…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Export Manuscript</source>
+        <translation>Exportar el manuscrito</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Deteniendo…</translation>
+    </message>
+    <message>
+        <source>Gathering the manuscript…</source>
+        <translation>Reuniendo el manuscrito…</translation>
+    </message>
+    <message>
+        <source>Converting with pandoc…</source>
+        <translation>Convirtiendo con pandoc…</translation>
+    </message>
+    <message>
+        <source>Making the PDF…</source>
+        <translation>Creando el PDF…</translation>
+    </message>
+    <message>
+        <source>Writing the file…</source>
+        <translation>Escribiendo el archivo…</translation>
     </message>
 </context>
 <context>
@@ -1192,6 +1611,192 @@
     </message>
 </context>
 <context>
+    <name>KeepingActions</name>
+    <message>
+        <source>&amp;Export Manuscript…</source>
+        <translation>&amp;Exportar el manuscrito…</translation>
+    </message>
+    <message>
+        <source>&amp;Back Up Now</source>
+        <translation>Copia de seguridad a&amp;hora</translation>
+    </message>
+    <message>
+        <source>Restore Backu&amp;p…</source>
+        <translation>Restaurar c&amp;opia de seguridad…</translation>
+    </message>
+    <message>
+        <source>Bac&amp;kup Settings…</source>
+        <translation>Opciones de copia de seguri&amp;dad…</translation>
+    </message>
+    <message>
+        <source>Take &amp;Snapshot</source>
+        <translation>&amp;Tomar instantánea</translation>
+    </message>
+    <message>
+        <source>Take &amp;Named Snapshot…</source>
+        <translation>Tomar instantánea con &amp;nombre…</translation>
+    </message>
+    <message>
+        <source>Snapshots (&amp;Compare and Restore)…</source>
+        <translation>Instantáneas (&amp;comparar y restaurar)…</translation>
+    </message>
+    <message>
+        <source>Empty &amp;Trash…</source>
+        <translation>&amp;Vaciar la papelera…</translation>
+    </message>
+    <message>
+        <source>Delete &amp;Permanently…</source>
+        <translation>Eliminar &amp;definitivamente…</translation>
+    </message>
+    <message>
+        <source>&amp;Document</source>
+        <translation>&amp;Documento</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported to “%1” (%Ln words)</source>
+        <translation>
+            <numerusform>Exportado a «%1» (%Ln palabra)</numerusform>
+            <numerusform>Exportado a «%1» (%Ln palabras)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a document to take a snapshot of.</source>
+        <translation>Elige un documento del que tomar una instantánea.</translation>
+    </message>
+    <message>
+        <source>Could not take the snapshot</source>
+        <translation>No se ha podido tomar la instantánea</translation>
+    </message>
+    <message>
+        <source>Snapshot taken of “%1”</source>
+        <translation>Instantánea tomada de «%1»</translation>
+    </message>
+    <message numerus="yes">
+        <source>Snapshots taken of %Ln documents</source>
+        <translation>
+            <numerusform>Instantánea tomada de %Ln documento</numerusform>
+            <numerusform>Instantáneas tomadas de %Ln documentos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a document to see its snapshots.</source>
+        <translation>Elige un documento para ver sus instantáneas.</translation>
+    </message>
+    <message>
+        <source>Could not make the backup</source>
+        <translation>No se ha podido hacer la copia de seguridad</translation>
+    </message>
+    <message>
+        <source>Backed up to “%1”</source>
+        <translation>Copia de seguridad guardada en «%1»</translation>
+    </message>
+    <message>
+        <source>%1 (restored)</source>
+        <translation>%1 (restaurado)</translation>
+    </message>
+    <message>
+        <source>Could not restore the backup</source>
+        <translation>No se ha podido restaurar la copia de seguridad</translation>
+    </message>
+    <message>
+        <source>Restored the backup as “%1”</source>
+        <translation>Copia de seguridad restaurada como «%1»</translation>
+    </message>
+    <message>
+        <source>Could not save the backup settings</source>
+        <translation>No se han podido guardar las opciones de copia de seguridad</translation>
+    </message>
+    <message>
+        <source>Could not delete</source>
+        <translation>No se ha podido eliminar</translation>
+    </message>
+    <message>
+        <source>The trash is empty.</source>
+        <translation>La papelera está vacía.</translation>
+    </message>
+    <message>
+        <source>Empty Trash</source>
+        <translation>Vaciar la papelera</translation>
+    </message>
+    <message>
+        <source>Select something in the trash to delete it permanently.</source>
+        <translation>Selecciona algo de la papelera para eliminarlo definitivamente.</translation>
+    </message>
+    <message>
+        <source>Delete “%1” permanently</source>
+        <translation>Eliminar «%1» definitivamente</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln items permanently</source>
+        <translation>
+            <numerusform>Eliminar %Ln elemento definitivamente</numerusform>
+            <numerusform>Eliminar %Ln elementos definitivamente</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>KeepingPrompts</name>
+    <message>
+        <source>Empty Trash</source>
+        <translation>Vaciar la papelera</translation>
+    </message>
+    <message>
+        <source>Delete Permanently</source>
+        <translation>Eliminar definitivamente</translation>
+    </message>
+    <message>
+        <source>Delete everything in the trash for good?</source>
+        <translation>¿Eliminar definitivamente todo lo que hay en la papelera?</translation>
+    </message>
+    <message>
+        <source>Delete “%1” for good?</source>
+        <translation>¿Eliminar «%1» definitivamente?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the %Ln selected items for good?</source>
+        <translation>
+            <numerusform>¿Eliminar definitivamente %Ln elemento seleccionado?</numerusform>
+            <numerusform>¿Eliminar definitivamente los %Ln elementos seleccionados?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Documents: %1</source>
+        <translation>Documentos: %1</translation>
+    </message>
+    <message>
+        <source>Words: %1</source>
+        <translation>Palabras: %1</translation>
+    </message>
+    <message>
+        <source>Folders and entries: %1</source>
+        <translation>Carpetas y fichas: %1</translation>
+    </message>
+    <message>
+        <source>You can still take this back with Edit ▸ Undo until you close the project. After that it is gone for good, with its snapshots, except in backups made before now.</source>
+        <translation>Hasta que cierres el proyecto, aún puedes recuperarlo con Edición ▸ Deshacer. Después desaparecerá para siempre, con sus instantáneas; solo lo conservarán las copias de seguridad hechas antes.</translation>
+    </message>
+    <message>
+        <source>Take Named Snapshot</source>
+        <translation>Tomar instantánea con nombre</translation>
+    </message>
+    <message>
+        <source>A name for the snapshot of “%1”:</source>
+        <translation>Un nombre para la instantánea de «%1»:</translation>
+    </message>
+    <message>
+        <source>Restore Backup</source>
+        <translation>Restaurar copia de seguridad</translation>
+    </message>
+    <message>
+        <source>Quire backups (*.zip)</source>
+        <translation>Copias de seguridad de Quire (*.zip)</translation>
+    </message>
+    <message>
+        <source>Restore the Backup As</source>
+        <translation>Restaurar la copia de seguridad como</translation>
+    </message>
+</context>
+<context>
     <name>Labels</name>
     <message>
         <source>Character</source>
@@ -1533,6 +2138,133 @@
     </message>
 </context>
 <context>
+    <name>OutlineModel</name>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Synopsis</source>
+        <translation>Sinopsis</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Palabras</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Etiquetas</translation>
+    </message>
+    <message>
+        <source>{target} ({percent} %)</source>
+        <translation>{target} ({percent} %)</translation>
+    </message>
+    <message>
+        <source>Rename “{old}” to “{new}”</source>
+        <translation>Renombrar «{old}» como «{new}»</translation>
+    </message>
+    <message>
+        <source>Edit “{title}”: {what}</source>
+        <translation>Editar «{title}»: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>Outliner</name>
+    <message>
+        <source>Outline</source>
+        <translation>Esquema</translation>
+    </message>
+    <message>
+        <source>Show status</source>
+        <translation>Mostrar estado</translation>
+    </message>
+    <message>
+        <source>Show tag</source>
+        <translation>Mostrar etiqueta</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Estado:</translation>
+    </message>
+    <message>
+        <source>Tag:</source>
+        <translation>Etiqueta:</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Todos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words shown</source>
+        <translation>
+            <numerusform>%Ln palabra mostrada</numerusform>
+            <numerusform>%Ln palabras mostradas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PanelHeader</name>
+    <message>
+        <source>Ask</source>
+        <translation>Preguntar</translation>
+    </message>
+    <message>
+        <source>Ask mode: the assistant reads, it never changes</source>
+        <translation>Modo preguntar: el asistente lee, nunca cambia nada</translation>
+    </message>
+    <message>
+        <source>Act</source>
+        <translation>Actuar</translation>
+    </message>
+    <message>
+        <source>Act mode: the assistant may change your project; every change can be undone</source>
+        <translation>Modo actuar: el asistente puede cambiar tu proyecto; todos los cambios se pueden deshacer</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Nueva conversación</translation>
+    </message>
+    <message>
+        <source>Forget this conversation and start afresh</source>
+        <translation>Olvidar esta conversación y empezar de cero</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Ajustes…</translation>
+    </message>
+    <message>
+        <source>Choose the model the assistant uses</source>
+        <translation>Elige el modelo que usa el asistente</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressIndicator</name>
+    <message>
+        <source>Writing progress: click for targets and the last 30 days</source>
+        <translation>Progreso de escritura: haz clic para ver los objetivos y los últimos 30 días</translation>
+    </message>
+    <message>
+        <source>Today: {today} · Session: {session} of {target}</source>
+        <translation>Hoy: {today} · Sesión: {session} de {target}</translation>
+    </message>
+    <message>
+        <source>Today: {today} · Session: {session}</source>
+        <translation>Hoy: {today} · Sesión: {session}</translation>
+    </message>
+</context>
+<context>
     <name>ProjectController</name>
     <message>
         <source>This turn&apos;s changes are no longer in the undo history.</source>
@@ -1567,8 +2299,115 @@
         <translation>El asistente está cambiando esto ahora mismo; podrás editarlo de nuevo cuando termine su turno.</translation>
     </message>
     <message>
+        <source>An automatic snapshot could not be saved: %1</source>
+        <translation>No se ha podido guardar una instantánea automática: %1</translation>
+    </message>
+    <message>
+        <source>The backup could not be made: %1</source>
+        <translation>No se ha podido hacer la copia de seguridad: %1</translation>
+    </message>
+    <message>
         <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
         <translation>El asistente está cambiando eso mismo ahora; deshacer y rehacer esos cambios esperará a que termine su turno.</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectSettingsDialog</name>
+    <message>
+        <source>Project Settings</source>
+        <translation>Ajustes del proyecto</translation>
+    </message>
+    <message>
+        <source>Statuses</source>
+        <translation>Estados</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Añadir</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <source>&amp;Colour…</source>
+        <translation>&amp;Color…</translation>
+    </message>
+    <message>
+        <source>Project dictionary</source>
+        <translation>Diccionario del proyecto</translation>
+    </message>
+    <message>
+        <source>One word a line</source>
+        <translation>Una palabra por línea</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>The language of the manuscript: for spelling and smart punctuation.</source>
+        <translation>El idioma del manuscrito: para la ortografía y la puntuación tipográfica.</translation>
+    </message>
+    <message>
+        <source>&amp;Statuses (double-click to rename, drag to order):</source>
+        <translation>&amp;Estados (doble clic para renombrar, arrastra para ordenar):</translation>
+    </message>
+    <message>
+        <source>Project &amp;dictionary: words never marked as misspelt</source>
+        <translation>&amp;Diccionario del proyecto: palabras que nunca se marcan como erróneas</translation>
+    </message>
+    <message>
+        <source>English (US)</source>
+        <translation>Inglés (EE. UU.)</translation>
+    </message>
+    <message>
+        <source>English (UK)</source>
+        <translation>Inglés (Reino Unido)</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>Español</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Alemán</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Francés</translation>
+    </message>
+    <message>
+        <source>Norwegian Bokmål</source>
+        <translation>Noruego (bokmål)</translation>
+    </message>
+    <message>
+        <source>new status</source>
+        <translation>estado nuevo</translation>
+    </message>
+    <message>
+        <source>new status {number}</source>
+        <translation>estado nuevo {number}</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <source>Every status needs a name.</source>
+        <translation>Cada estado necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>Two statuses are called “{name}”.</source>
+        <translation>Hay dos estados que se llaman «{name}».</translation>
+    </message>
+    <message>
+        <source>“{line}” is not one word: put one word on each line.</source>
+        <translation>«{line}» no es una sola palabra: escribe una palabra por línea.</translation>
+    </message>
+    <message>
+        <source>Change project settings</source>
+        <translation>Cambiar los ajustes del proyecto</translation>
     </message>
 </context>
 <context>
@@ -2252,6 +3091,182 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
 </context>
 <context>
+    <name>SnapshotsDialog</name>
+    <message>
+        <source>Restore Selected &amp;Passage</source>
+        <translation>Restaurar el &amp;pasaje seleccionado</translation>
+    </message>
+    <message>
+        <source>Select text in the comparison: that passage becomes as the snapshot has it.</source>
+        <translation>Selecciona texto en la comparación: ese pasaje volverá a quedar como en la instantánea.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore Whole Document</source>
+        <translation>&amp;Restaurar todo el documento</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>Tomada</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Palabras</translation>
+    </message>
+    <message>
+        <source>Made by</source>
+        <translation>Origen</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>Nombre (opcional)</translation>
+    </message>
+    <message>
+        <source>&amp;Take Snapshot</source>
+        <translation>&amp;Tomar instantánea</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>En paralelo</translation>
+    </message>
+    <message>
+        <source>Inline</source>
+        <translation>En el texto</translation>
+    </message>
+    <message>
+        <source>Snapshot</source>
+        <translation>Instantánea</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ahora</translation>
+    </message>
+    <message>
+        <source>then one a week</source>
+        <translation>después, una por semana</translation>
+    </message>
+    <message>
+        <source>Automatic snapshots: keep all for</source>
+        <translation>Instantáneas automáticas: conservar todas durante</translation>
+    </message>
+    <message>
+        <source>days, one a day for</source>
+        <translation>días, una al día durante</translation>
+    </message>
+    <message>
+        <source>days,</source>
+        <translation>días,</translation>
+    </message>
+    <message>
+        <source>Snapshots you take are always kept.</source>
+        <translation>Las instantáneas que tomas tú se conservan siempre.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Automatic, before the day’s first change</source>
+        <translation>Automática, antes del primer cambio del día</translation>
+    </message>
+    <message>
+        <source>Automatic, before a restore</source>
+        <translation>Automática, antes de una restauración</translation>
+    </message>
+    <message>
+        <source>Before the assistant’s turn “%1”</source>
+        <translation>Antes del turno del asistente «%1»</translation>
+    </message>
+    <message>
+        <source>Before an assistant turn</source>
+        <translation>Antes de un turno del asistente</translation>
+    </message>
+    <message>
+        <source>Snapshots of “%1”</source>
+        <translation>Instantáneas de «%1»</translation>
+    </message>
+    <message>
+        <source>This snapshot cannot be read: %1</source>
+        <translation>No se puede leer esta instantánea: %1</translation>
+    </message>
+    <message>
+        <source>No snapshot yet: take one to keep this version.</source>
+        <translation>Aún no hay instantáneas: toma una para conservar esta versión.</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>título</translation>
+    </message>
+    <message>
+        <source>synopsis, status, tags, kind or fields</source>
+        <translation>sinopsis, estado, etiquetas, tipo o campos</translation>
+    </message>
+    <message>
+        <source>The current text is the same as this snapshot.</source>
+        <translation>El texto actual es igual que esta instantánea.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln changes in the text</source>
+        <translation>
+            <numerusform>%Ln cambio en el texto</numerusform>
+            <numerusform>%Ln cambios en el texto</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>also changed: %1</source>
+        <translation>también ha cambiado: %1</translation>
+    </message>
+    <message>
+        <source>Not restored: the current text could not be kept first (%1).</source>
+        <translation>No se ha restaurado: antes no se ha podido guardar el texto actual (%1).</translation>
+    </message>
+    <message>
+        <source>Not restored: %1</source>
+        <translation>No se ha restaurado: %1</translation>
+    </message>
+    <message>
+        <source>Restore “%1” from the snapshot of %2</source>
+        <translation>Restaurar «%1» desde la instantánea del %2</translation>
+    </message>
+    <message>
+        <source>That passage is already as in the snapshot.</source>
+        <translation>Ese pasaje ya está como en la instantánea.</translation>
+    </message>
+    <message>
+        <source>Restore a passage of “%1” from the snapshot of %2</source>
+        <translation>Restaurar un pasaje de «%1» desde la instantánea del %2</translation>
+    </message>
+</context>
+<context>
+    <name>SpellingService</name>
+    <message>
+        <source>Add “{word}” to the project dictionary</source>
+        <translation>Añadir «{word}» al diccionario del proyecto</translation>
+    </message>
+</context>
+<context>
+    <name>Statuses</name>
+    <message>
+        <source>idea</source>
+        <translation>idea</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>borrador</translation>
+    </message>
+    <message>
+        <source>revised</source>
+        <translation>revisado</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>definitivo</translation>
+    </message>
+</context>
+<context>
     <name>StorageText</name>
     <message>
         <source>The disk is full, so the project could not be saved. Nothing on disk was changed: free some space, then save again.</source>
@@ -2558,6 +3573,182 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source> (%1 of the input cached)</source>
         <translation> (%1 de la entrada en caché)</translation>
+    </message>
+</context>
+<context>
+    <name>WritingChart</name>
+    <message>
+        <source>Words written per day</source>
+        <translation>Palabras escritas por día</translation>
+    </message>
+    <message>
+        <source>Nothing written yet</source>
+        <translation>Aún no has escrito nada</translation>
+    </message>
+</context>
+<context>
+    <name>WritingProgressDialog</name>
+    <message>
+        <source>Writing Progress</source>
+        <translation>Progreso de escritura</translation>
+    </message>
+    <message>
+        <source>&amp;Project target:</source>
+        <translation>Objetivo del &amp;proyecto:</translation>
+    </message>
+    <message>
+        <source>&amp;Target for “{title}”:</source>
+        <translation>Ob&amp;jetivo de «{title}»:</translation>
+    </message>
+    <message>
+        <source>&amp;Session target:</source>
+        <translation>Objetivo de la &amp;sesión:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words written in this session</source>
+        <translation>
+            <numerusform>%Ln palabra escrita en esta sesión</numerusform>
+            <numerusform>%Ln palabras escritas en esta sesión</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words written in the last 30 days</source>
+        <translation>
+            <numerusform>%Ln palabra escrita en los últimos 30 días</numerusform>
+            <numerusform>%Ln palabras escritas en los últimos 30 días</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only your own typing counts here, not the assistant&apos;s changes.</source>
+        <translation>Aquí solo cuenta lo que escribes tú, no los cambios del asistente.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln palabra</numerusform>
+            <numerusform>%Ln palabras</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{words} of {target} words ({percent} %)</source>
+        <translation>{words} de {target} palabras ({percent} %)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Change word targets</source>
+        <translation>Cambiar los objetivos de palabras</translation>
+    </message>
+</context>
+<context>
+    <name>WritingTools</name>
+    <message>
+        <source>Check &amp;Spelling as You Type</source>
+        <translation>Revisar la &amp;ortografía al escribir</translation>
+    </message>
+    <message>
+        <source>Smart P&amp;unctuation</source>
+        <translation>&amp;Puntuación tipográfica</translation>
+    </message>
+    <message>
+        <source>&amp;Convert Quotes in This Document</source>
+        <translation>&amp;Convertir las comillas de este documento</translation>
+    </message>
+    <message>
+        <source>Project Se&amp;ttings…</source>
+        <translation>Ajustes del pro&amp;yecto…</translation>
+    </message>
+    <message>
+        <source>Writing &amp;Progress…</source>
+        <translation>Pro&amp;greso de escritura…</translation>
+    </message>
+    <message>
+        <source>&amp;Focus Mode</source>
+        <translation>Modo sin &amp;distracciones</translation>
+    </message>
+    <message>
+        <source>&amp;Dim Other Paragraphs</source>
+        <translation>Atenuar los de&amp;más párrafos</translation>
+    </message>
+    <message>
+        <source>&amp;Typewriter Scrolling</source>
+        <translation>Desplazamiento de máquina de &amp;escribir</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Amp&amp;liar</translation>
+    </message>
+    <message>
+        <source>Zoo&amp;m Out</source>
+        <translation>&amp;Reducir</translation>
+    </message>
+    <message>
+        <source>Actual Si&amp;ze</source>
+        <translation>&amp;Tamaño real</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>Como el &amp;sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Oscuro</translation>
+    </message>
+    <message>
+        <source>Outliner</source>
+        <translation>Esquema</translation>
+    </message>
+    <message>
+        <source>Corkboard</source>
+        <translation>Tablero de corcho</translation>
+    </message>
+    <message>
+        <source>&amp;Outliner</source>
+        <translation>Es&amp;quema</translation>
+    </message>
+    <message>
+        <source>&amp;Corkboard</source>
+        <translation>Tablero de &amp;corcho</translation>
+    </message>
+    <message>
+        <source>&amp;Writing</source>
+        <translation>Escri&amp;tura</translation>
+    </message>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>Apar&amp;iencia</translation>
+    </message>
+    <message>
+        <source>No spelling dictionary is installed for this project&apos;s language.</source>
+        <translation>No hay ningún diccionario instalado para el idioma de este proyecto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quote(s) converted</source>
+        <translation>
+            <numerusform>%n comilla convertida</numerusform>
+            <numerusform>%n comillas convertidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No straight quotes to convert</source>
+        <translation>No hay comillas rectas que convertir</translation>
+    </message>
+</context>
+<context>
+    <name>_ChoiceDelegate</name>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguno)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
     </message>
 </context>
 </TS>

@@ -45,21 +45,6 @@
     </message>
 </context>
 <context>
-    <name>ActTurn</name>
-    <message>
-        <source>The turn ended.</source>
-        <translation>L&apos;échange s&apos;est terminé.</translation>
-    </message>
-    <message>
-        <source>Assistant: %1</source>
-        <translation>Assistant&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The writer stopped the assistant.</source>
-        <translation>Vous avez arrêté l&apos;assistant.</translation>
-    </message>
-</context>
-<context>
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
@@ -110,6 +95,10 @@
         <translation>Non effectué, car vous avez arrêté l&apos;assistant&#xa0;: %1</translation>
     </message>
     <message>
+        <source>Not made, because the answer ended first: %1</source>
+        <translation>Non effectué, car la réponse s’est terminée avant&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>Rejected: %1 (%2)</source>
         <translation>Refusé&#xa0;: %1 (%2)</translation>
     </message>
@@ -121,64 +110,8 @@
 <context>
     <name>AssistantPanel</name>
     <message>
-        <source>Ask</source>
-        <translation>Demander</translation>
-    </message>
-    <message>
-        <source>Ask mode: the assistant reads, it never changes</source>
-        <translation>Mode question&#xa0;: l&apos;assistant lit, il ne modifie jamais rien</translation>
-    </message>
-    <message>
-        <source>Act</source>
-        <translation>Agir</translation>
-    </message>
-    <message>
-        <source>Act mode: the assistant may change your project; every change can be undone</source>
-        <translation>Mode action&#xa0;: l&apos;assistant peut modifier votre projet&#x202f;; chaque modification peut être annulée</translation>
-    </message>
-    <message>
-        <source>New conversation</source>
-        <translation>Recommencer</translation>
-    </message>
-    <message>
-        <source>Forget this conversation and start afresh</source>
-        <translation>Oublier cette conversation et repartir de zéro</translation>
-    </message>
-    <message>
-        <source>Settings…</source>
-        <translation>Paramètres…</translation>
-    </message>
-    <message>
-        <source>Choose the model the assistant uses</source>
-        <translation>Choisir le modèle utilisé par l&apos;assistant</translation>
-    </message>
-    <message>
         <source>Ask anything about your project: who knows what, where a thread was dropped, how long part two is. The assistant reads; it changes nothing.</source>
         <translation>Posez toutes vos questions sur votre projet&#xa0;: qui sait quoi, où une intrigue a été laissée en suspens, quelle longueur fait la deuxième partie. L&apos;assistant lit&#x202f;; il ne change rien.</translation>
-    </message>
-    <message>
-        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
-        <translation>Posez une question sur votre projet… (Entrée pour envoyer, Maj+Entrée pour aller à la ligne)</translation>
-    </message>
-    <message>
-        <source>Editing an earlier question: the conversation will go on from there.</source>
-        <translation>Vous modifiez une question précédente&#xa0;: la conversation reprendra à partir de là.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
-        <translation>Mode action&#xa0;: l&apos;assistant peut modifier votre projet. Chaque modification est listée et peut être annulée.</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Arrêter</translation>
-    </message>
-    <message>
-        <source>Send</source>
-        <translation>Envoyer</translation>
     </message>
     <message>
         <source>Tell the assistant what to change: rename a character everywhere, move a scene, fix a name across chapters. Every change is listed under its turn and can be undone.</source>
@@ -233,14 +166,6 @@
         <translation>Impossible d&apos;enregistrer la conversation.</translation>
     </message>
     <message>
-        <source>Connect a model to ask about your project.</source>
-        <translation>Connectez un modèle pour poser des questions sur votre projet.</translation>
-    </message>
-    <message>
-        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
-        <translation>Dites à l&apos;assistant ce qu&apos;il faut changer… (Entrée pour envoyer, Maj+Entrée pour aller à la ligne)</translation>
-    </message>
-    <message>
         <source>The conversation file %1 could not be read; it was set aside as %2.</source>
         <translation>Impossible de lire le fichier de conversation %1&#x202f;; il a été mis de côté sous le nom %2.</translation>
     </message>
@@ -277,10 +202,6 @@
         <translation>Impossible d&apos;exporter la conversation.</translation>
     </message>
     <message>
-        <source>%1 (continued)</source>
-        <translation>%1 (suite)</translation>
-    </message>
-    <message>
         <source>Waiting for your approval…</source>
         <translation>En attente de votre accord…</translation>
     </message>
@@ -291,6 +212,65 @@
     <message>
         <source>Changing the project…</source>
         <translation>Modification du projet…</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantSession</name>
+    <message>
+        <source>Revert: %1</source>
+        <translation>Annuler&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (suite)</translation>
+    </message>
+    <message>
+        <source>Assistant: %1</source>
+        <translation>Assistant&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>BackupSettingsDialog</name>
+    <message>
+        <source>Backups</source>
+        <translation>Sauvegardes</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Dossier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the newest:</source>
+        <translation>&amp;Garder les plus récentes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Back up when the project &amp;closes</source>
+        <translation>Sauvegarder à la &amp;fermeture du projet</translation>
+    </message>
+    <message>
+        <source>Backup Folder</source>
+        <translation>Dossier des sauvegardes</translation>
+    </message>
+</context>
+<context>
+    <name>CardDelegate</name>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n élément</numerusform>
+            <numerusform>%n éléments</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln mot</numerusform>
+            <numerusform>%Ln mots</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -322,10 +302,6 @@
     <message>
         <source>text inserted</source>
         <translation>texte inséré</translation>
-    </message>
-    <message>
-        <source>text added at the end</source>
-        <translation>texte ajouté à la fin</translation>
     </message>
     <message>
         <source>retitled</source>
@@ -360,8 +336,128 @@
         <translation>détails modifiés</translation>
     </message>
     <message>
+        <source>deleted</source>
+        <translation>suppression</translation>
+    </message>
+    <message>
+        <source>field removed</source>
+        <translation>champ retiré</translation>
+    </message>
+    <message>
+        <source>field moved</source>
+        <translation>champ déplacé</translation>
+    </message>
+    <message>
+        <source>restored from the trash</source>
+        <translation>restauration depuis la corbeille</translation>
+    </message>
+    <message>
+        <source>text deleted</source>
+        <translation>texte supprimé</translation>
+    </message>
+    <message>
+        <source>alias removed</source>
+        <translation>alias retiré</translation>
+    </message>
+    <message>
+        <source>settings changed</source>
+        <translation>paramètres modifiés</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>modification</translation>
+    </message>
+    <message>
         <source>%1 “%2”: %3</source>
         <translation>%1 «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>titre</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>type</translation>
+    </message>
+    <message>
+        <source>tags</source>
+        <translation>étiquettes</translation>
+    </message>
+    <message>
+        <source>synopsis</source>
+        <translation>résumé</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>statut</translation>
+    </message>
+    <message>
+        <source>word target</source>
+        <translation>objectif de mots</translation>
+    </message>
+    <message>
+        <source>aliases</source>
+        <translation>alias</translation>
+    </message>
+    <message>
+        <source>fields</source>
+        <translation>champs</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>notes</translation>
+    </message>
+    <message>
+        <source>author</source>
+        <translation>auteur</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>langue</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>emplacement</translation>
+    </message>
+    <message>
+        <source>trash</source>
+        <translation>corbeille</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>in the trash</source>
+        <translation>dans la corbeille</translation>
+    </message>
+    <message>
+        <source>not in the trash</source>
+        <translation>hors de la corbeille</translation>
+    </message>
+    <message>
+        <source>not in the project</source>
+        <translation>absent du projet</translation>
+    </message>
+    <message>
+        <source>the top level</source>
+        <translation>le niveau supérieur</translation>
+    </message>
+    <message>
+        <source>%1, position %2</source>
+        <translation>%1, position %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1&#xa0;: %2 → %3</translation>
+    </message>
+    <message>
+        <source>at line %1</source>
+        <translation>à la ligne %1</translation>
     </message>
     <message>
         <source>(no text changed)</source>
@@ -418,6 +514,41 @@
     <message>
         <source>Close Tab</source>
         <translation>Fermer l&apos;onglet</translation>
+    </message>
+</context>
+<context>
+    <name>ComposeBox</name>
+    <message>
+        <source>Editing an earlier question: the conversation will go on from there.</source>
+        <translation>Vous modifiez une question précédente&#xa0;: la conversation reprendra à partir de là.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
+        <translation>Mode action&#xa0;: l&apos;assistant peut modifier votre projet. Chaque modification est listée et peut être annulée.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>Connect a model to ask about your project.</source>
+        <translation>Connectez un modèle pour poser des questions sur votre projet.</translation>
+    </message>
+    <message>
+        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Dites à l&apos;assistant ce qu&apos;il faut changer… (Entrée pour envoyer, Maj+Entrée pour aller à la ligne)</translation>
+    </message>
+    <message>
+        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Posez une question sur votre projet… (Entrée pour envoyer, Maj+Entrée pour aller à la ligne)</translation>
     </message>
 </context>
 <context>
@@ -534,6 +665,17 @@
     </message>
 </context>
 <context>
+    <name>Corkboard</name>
+    <message>
+        <source>Corkboard</source>
+        <translation>Tableau de liège</translation>
+    </message>
+    <message>
+        <source>Top level</source>
+        <translation>Premier niveau</translation>
+    </message>
+</context>
+<context>
     <name>Counted</name>
     <message numerus="yes">
         <source>…and %Ln more</source>
@@ -583,6 +725,22 @@
         <translation>L&apos;assistant est en train de modifier ce document. Vous pourrez le modifier à nouveau à la fin de son échange.</translation>
     </message>
     <message>
+        <source>Smart punctuation</source>
+        <translation>Ponctuation typographique</translation>
+    </message>
+    <message>
+        <source>Convert quotes in “{title}”</source>
+        <translation>Convertir les guillemets de «&#xa0;{title}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>No suggestions</source>
+        <translation>Aucune suggestion</translation>
+    </message>
+    <message>
+        <source>Add “{word}” to Project Dictionary</source>
+        <translation>Ajouter «&#xa0;{word}&#xa0;» au dictionnaire du projet</translation>
+    </message>
+    <message>
         <source>Rename “{old}” to “{new}”</source>
         <translation>Renommer «&#xa0;{old}&#xa0;» en «&#xa0;{new}&#xa0;»</translation>
     </message>
@@ -603,6 +761,53 @@
     <message>
         <source>This document&apos;s own fields, such as those an import brought along</source>
         <translation>Les champs propres à ce document, comme ceux qu’une importation a apportés</translation>
+    </message>
+</context>
+<context>
+    <name>EditorSettingsGroup</name>
+    <message>
+        <source>Editor</source>
+        <translation>Éditeur</translation>
+    </message>
+    <message>
+        <source>Reading serif (automatic)</source>
+        <translation>Police à empattements (automatique)</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source> characters</source>
+        <translation> caractères</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Comme le système</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>&amp;Font:</source>
+        <translation>&amp;Police&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Font si&amp;ze:</source>
+        <translation>&amp;Taille de police&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Line &amp;width:</source>
+        <translation>&amp;Largeur de ligne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>Thèm&amp;e&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -832,6 +1037,220 @@
             <numerusform>Patientez environ %Ln seconde, puis réessayez.</numerusform>
             <numerusform>Patientez environ %Ln secondes, puis réessayez.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export Manuscript</source>
+        <translation>Exporter le manuscrit</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Word document (DOCX)</source>
+        <translation>Document Word (DOCX)</translation>
+    </message>
+    <message>
+        <source>OpenDocument text (ODT)</source>
+        <translation>Texte OpenDocument (ODT)</translation>
+    </message>
+    <message>
+        <source>E-book (EPUB 3)</source>
+        <translation>Livre numérique (EPUB 3)</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>Web page (HTML)</source>
+        <translation>Page web (HTML)</translation>
+    </message>
+    <message>
+        <source>Markdown, one file</source>
+        <translation>Markdown, un seul fichier</translation>
+    </message>
+    <message>
+        <source>Plain text</source>
+        <translation>Texte brut</translation>
+    </message>
+    <message>
+        <source>Making a PDF needs LibreOffice or a LaTeX engine.</source>
+        <translation>Pour créer un PDF, il faut LibreOffice ou un moteur LaTeX.</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as:</source>
+        <translation>&amp;Enregistrer sous&#xa0;:</translation>
+    </message>
+    <message>
+        <source>What goes in</source>
+        <translation>Ce qui est inclus</translation>
+    </message>
+    <message>
+        <source>Part headings</source>
+        <translation>Titres des parties</translation>
+    </message>
+    <message>
+        <source>Leave out documents whose status is:</source>
+        <translation>Laisser de côté les documents dont l&apos;état est&#xa0;:</translation>
+    </message>
+    <message>
+        <source>(no document has a status)</source>
+        <translation>(aucun document n&apos;a d&apos;état)</translation>
+    </message>
+    <message>
+        <source>Parts of the tree (untick what stays out):</source>
+        <translation>Parties de l&apos;arborescence (décochez ce qui reste dehors)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>How it looks</source>
+        <translation>Présentation</translation>
+    </message>
+    <message>
+        <source>Title page</source>
+        <translation>Page de titre</translation>
+    </message>
+    <message>
+        <source>“%1” by %2</source>
+        <translation>«&#xa0;%1&#xa0;» de %2</translation>
+    </message>
+    <message>
+        <source>(no author set)</source>
+        <translation>(aucun auteur indiqué)</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>facultatif</translation>
+    </message>
+    <message>
+        <source>S&amp;ubtitle:</source>
+        <translation>So&amp;us-titre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Number parts and chapters</source>
+        <translation>&amp;Numéroter les parties et les chapitres</translation>
+    </message>
+    <message>
+        <source>Scene &amp;separator:</source>
+        <translation>&amp;Séparateur de scènes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Standard &amp;manuscript format</source>
+        <translation>Format &amp;manuscrit standard</translation>
+    </message>
+    <message>
+        <source>12 pt serif, double spacing, 1-inch margins, chapters on a new page, and a header with your surname, the title and the page number.</source>
+        <translation>Police à empattements de 12 pt, double interligne, marges d&apos;un pouce, chaque chapitre sur une nouvelle page et un en-tête avec votre nom, le titre et le numéro de page.</translation>
+    </message>
+    <message>
+        <source>For DOCX, ODT and PDF.</source>
+        <translation>Pour DOCX, ODT et PDF.</translation>
+    </message>
+    <message>
+        <source>pandoc, which Quire exports with, is not installed.</source>
+        <translation>pandoc, avec lequel Quire exporte, n&apos;est pas installé.</translation>
+    </message>
+    <message>
+        <source>Made with %1 from the DOCX (the manuscript format applies).</source>
+        <translation>Créé avec %1 à partir du DOCX (le format manuscrit s&apos;applique).</translation>
+    </message>
+    <message>
+        <source>Made with pandoc and %1.</source>
+        <translation>Créé avec pandoc et %1.</translation>
+    </message>
+    <message>
+        <source>PDF is not available: it needs LibreOffice or a LaTeX engine.</source>
+        <translation>Le PDF n&apos;est pas disponible&#xa0;: il faut LibreOffice ou un moteur LaTeX.</translation>
+    </message>
+    <message>
+        <source>Made with %1.</source>
+        <translation>Créé avec %1.</translation>
+    </message>
+    <message>
+        <source>Documents: %1</source>
+        <translation>Documents&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Words: %1</source>
+        <translation>Mots&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Choose the file to export to.</source>
+        <translation>Choisissez le fichier vers lequel exporter.</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder. Choose a file name.</source>
+        <translation>«&#xa0;%1&#xa0;» est un dossier. Choisissez un nom de fichier.</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>L&apos;exportation a échoué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The export was cancelled; nothing was written.</source>
+        <translation>L&apos;exportation a été annulée&#x202f;; rien n&apos;a été écrit.</translation>
+    </message>
+    <message>
+        <source>Chapters</source>
+        <translation>Chapitres</translation>
+    </message>
+    <message>
+        <source>Scenes</source>
+        <translation>Scènes</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Texts</source>
+        <translation>Textes</translation>
+    </message>
+</context>
+<context>
+    <name>ExportJob</name>
+    <message>
+        <source>Exporting the manuscript…</source>
+        <translation>Exportation du manuscrit…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Export Manuscript</source>
+        <translation>Exporter le manuscrit</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Arrêt en cours…</translation>
+    </message>
+    <message>
+        <source>Gathering the manuscript…</source>
+        <translation>Assemblage du manuscrit…</translation>
+    </message>
+    <message>
+        <source>Converting with pandoc…</source>
+        <translation>Conversion avec pandoc…</translation>
+    </message>
+    <message>
+        <source>Making the PDF…</source>
+        <translation>Création du PDF…</translation>
+    </message>
+    <message>
+        <source>Writing the file…</source>
+        <translation>Écriture du fichier…</translation>
     </message>
 </context>
 <context>
@@ -1192,6 +1611,192 @@
     </message>
 </context>
 <context>
+    <name>KeepingActions</name>
+    <message>
+        <source>&amp;Export Manuscript…</source>
+        <translation>E&amp;xporter le manuscrit…</translation>
+    </message>
+    <message>
+        <source>&amp;Back Up Now</source>
+        <translation>&amp;Sauvegarder maintenant</translation>
+    </message>
+    <message>
+        <source>Restore Backu&amp;p…</source>
+        <translation>Res&amp;taurer une sauvegarde…</translation>
+    </message>
+    <message>
+        <source>Bac&amp;kup Settings…</source>
+        <translation>Options de sauvegar&amp;de…</translation>
+    </message>
+    <message>
+        <source>Take &amp;Snapshot</source>
+        <translation>Prendre un &amp;instantané</translation>
+    </message>
+    <message>
+        <source>Take &amp;Named Snapshot…</source>
+        <translation>Prendre un instantané &amp;nommé…</translation>
+    </message>
+    <message>
+        <source>Snapshots (&amp;Compare and Restore)…</source>
+        <translation>Instantanés (&amp;comparer et restaurer)…</translation>
+    </message>
+    <message>
+        <source>Empty &amp;Trash…</source>
+        <translation>&amp;Vider la corbeille…</translation>
+    </message>
+    <message>
+        <source>Delete &amp;Permanently…</source>
+        <translation>Supprimer &amp;définitivement…</translation>
+    </message>
+    <message>
+        <source>&amp;Document</source>
+        <translation>Doc&amp;ument</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported to “%1” (%Ln words)</source>
+        <translation>
+            <numerusform>Exporté vers «&#xa0;%1&#xa0;» (%Ln mot)</numerusform>
+            <numerusform>Exporté vers «&#xa0;%1&#xa0;» (%Ln mots)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a document to take a snapshot of.</source>
+        <translation>Choisissez un document dont prendre un instantané.</translation>
+    </message>
+    <message>
+        <source>Could not take the snapshot</source>
+        <translation>Impossible de prendre l&apos;instantané</translation>
+    </message>
+    <message>
+        <source>Snapshot taken of “%1”</source>
+        <translation>Instantané pris de «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message numerus="yes">
+        <source>Snapshots taken of %Ln documents</source>
+        <translation>
+            <numerusform>Instantané pris de %Ln document</numerusform>
+            <numerusform>Instantanés pris de %Ln documents</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a document to see its snapshots.</source>
+        <translation>Choisissez un document pour voir ses instantanés.</translation>
+    </message>
+    <message>
+        <source>Could not make the backup</source>
+        <translation>Impossible de faire la sauvegarde</translation>
+    </message>
+    <message>
+        <source>Backed up to “%1”</source>
+        <translation>Sauvegardé dans «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1 (restored)</source>
+        <translation>%1 (restauré)</translation>
+    </message>
+    <message>
+        <source>Could not restore the backup</source>
+        <translation>Impossible de restaurer la sauvegarde</translation>
+    </message>
+    <message>
+        <source>Restored the backup as “%1”</source>
+        <translation>Sauvegarde restaurée sous «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Could not save the backup settings</source>
+        <translation>Impossible d&apos;enregistrer les options de sauvegarde</translation>
+    </message>
+    <message>
+        <source>Could not delete</source>
+        <translation>Impossible de supprimer</translation>
+    </message>
+    <message>
+        <source>The trash is empty.</source>
+        <translation>La corbeille est vide.</translation>
+    </message>
+    <message>
+        <source>Empty Trash</source>
+        <translation>Vider la corbeille</translation>
+    </message>
+    <message>
+        <source>Select something in the trash to delete it permanently.</source>
+        <translation>Sélectionnez un élément de la corbeille pour le supprimer définitivement.</translation>
+    </message>
+    <message>
+        <source>Delete “%1” permanently</source>
+        <translation>Supprimer «&#xa0;%1&#xa0;» définitivement</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln items permanently</source>
+        <translation>
+            <numerusform>Supprimer %Ln élément définitivement</numerusform>
+            <numerusform>Supprimer %Ln éléments définitivement</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>KeepingPrompts</name>
+    <message>
+        <source>Empty Trash</source>
+        <translation>Vider la corbeille</translation>
+    </message>
+    <message>
+        <source>Delete Permanently</source>
+        <translation>Supprimer définitivement</translation>
+    </message>
+    <message>
+        <source>Delete everything in the trash for good?</source>
+        <translation>Supprimer définitivement tout le contenu de la corbeille&#x202f;?</translation>
+    </message>
+    <message>
+        <source>Delete “%1” for good?</source>
+        <translation>Supprimer «&#xa0;%1&#xa0;» définitivement&#x202f;?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the %Ln selected items for good?</source>
+        <translation>
+            <numerusform>Supprimer définitivement %Ln élément sélectionné&#x202f;?</numerusform>
+            <numerusform>Supprimer définitivement les %Ln éléments sélectionnés&#x202f;?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Documents: %1</source>
+        <translation>Documents&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Words: %1</source>
+        <translation>Mots&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Folders and entries: %1</source>
+        <translation>Dossiers et fiches&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>You can still take this back with Edit ▸ Undo until you close the project. After that it is gone for good, with its snapshots, except in backups made before now.</source>
+        <translation>Jusqu&apos;à la fermeture du projet, vous pouvez encore revenir en arrière avec Édition ▸ Annuler. Ensuite, tout disparaît définitivement, avec les instantanés, sauf dans les sauvegardes faites avant ce moment.</translation>
+    </message>
+    <message>
+        <source>Take Named Snapshot</source>
+        <translation>Prendre un instantané nommé</translation>
+    </message>
+    <message>
+        <source>A name for the snapshot of “%1”:</source>
+        <translation>Un nom pour l&apos;instantané de «&#xa0;%1&#xa0;»&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Restore Backup</source>
+        <translation>Restaurer une sauvegarde</translation>
+    </message>
+    <message>
+        <source>Quire backups (*.zip)</source>
+        <translation>Sauvegardes Quire (*.zip)</translation>
+    </message>
+    <message>
+        <source>Restore the Backup As</source>
+        <translation>Restaurer la sauvegarde sous</translation>
+    </message>
+</context>
+<context>
     <name>Labels</name>
     <message>
         <source>Character</source>
@@ -1533,6 +2138,133 @@
     </message>
 </context>
 <context>
+    <name>OutlineModel</name>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Synopsis</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Mots</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Objectif</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Étiquettes</translation>
+    </message>
+    <message>
+        <source>{target} ({percent} %)</source>
+        <translation>{target} ({percent} %)</translation>
+    </message>
+    <message>
+        <source>Rename “{old}” to “{new}”</source>
+        <translation>Renommer «&#xa0;{old}&#xa0;» en «&#xa0;{new}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Edit “{title}”: {what}</source>
+        <translation>Modifier «&#xa0;{title}&#xa0;»&#xa0;: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>Outliner</name>
+    <message>
+        <source>Outline</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Show status</source>
+        <translation>Afficher le statut</translation>
+    </message>
+    <message>
+        <source>Show tag</source>
+        <translation>Afficher l&apos;étiquette</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Statut&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Tag:</source>
+        <translation>Étiquette&#xa0;:</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Tous</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words shown</source>
+        <translation>
+            <numerusform>%Ln mot affiché</numerusform>
+            <numerusform>%Ln mots affichés</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PanelHeader</name>
+    <message>
+        <source>Ask</source>
+        <translation>Demander</translation>
+    </message>
+    <message>
+        <source>Ask mode: the assistant reads, it never changes</source>
+        <translation>Mode question&#xa0;: l&apos;assistant lit, il ne modifie jamais rien</translation>
+    </message>
+    <message>
+        <source>Act</source>
+        <translation>Agir</translation>
+    </message>
+    <message>
+        <source>Act mode: the assistant may change your project; every change can be undone</source>
+        <translation>Mode action&#xa0;: l&apos;assistant peut modifier votre projet&#x202f;; chaque modification peut être annulée</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Nouvelle conversation</translation>
+    </message>
+    <message>
+        <source>Forget this conversation and start afresh</source>
+        <translation>Oublier cette conversation et repartir de zéro</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Paramètres…</translation>
+    </message>
+    <message>
+        <source>Choose the model the assistant uses</source>
+        <translation>Choisir le modèle utilisé par l&apos;assistant</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressIndicator</name>
+    <message>
+        <source>Writing progress: click for targets and the last 30 days</source>
+        <translation>Progression de l&apos;écriture&#xa0;: cliquez pour les objectifs et les 30 derniers jours</translation>
+    </message>
+    <message>
+        <source>Today: {today} · Session: {session} of {target}</source>
+        <translation>Aujourd&apos;hui&#xa0;: {today} · Séance&#xa0;: {session} sur {target}</translation>
+    </message>
+    <message>
+        <source>Today: {today} · Session: {session}</source>
+        <translation>Aujourd&apos;hui&#xa0;: {today} · Séance&#xa0;: {session}</translation>
+    </message>
+</context>
+<context>
     <name>ProjectController</name>
     <message>
         <source>This turn&apos;s changes are no longer in the undo history.</source>
@@ -1567,8 +2299,115 @@
         <translation>L&apos;assistant est en train de modifier ceci&#x202f;; vous pourrez le modifier à nouveau à la fin de son échange.</translation>
     </message>
     <message>
+        <source>An automatic snapshot could not be saved: %1</source>
+        <translation>Un instantané automatique n&apos;a pas pu être enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The backup could not be made: %1</source>
+        <translation>La sauvegarde n&apos;a pas pu être faite&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
         <translation>L&apos;assistant modifie en ce moment les mêmes éléments&#x202f;; l&apos;annulation et le rétablissement attendront la fin de son échange.</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectSettingsDialog</name>
+    <message>
+        <source>Project Settings</source>
+        <translation>Paramètres du projet</translation>
+    </message>
+    <message>
+        <source>Statuses</source>
+        <translation>Statuts</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Ajouter</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <source>&amp;Colour…</source>
+        <translation>&amp;Couleur…</translation>
+    </message>
+    <message>
+        <source>Project dictionary</source>
+        <translation>Dictionnaire du projet</translation>
+    </message>
+    <message>
+        <source>One word a line</source>
+        <translation>Un mot par ligne</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The language of the manuscript: for spelling and smart punctuation.</source>
+        <translation>La langue du manuscrit&#xa0;: pour l&apos;orthographe et la ponctuation typographique.</translation>
+    </message>
+    <message>
+        <source>&amp;Statuses (double-click to rename, drag to order):</source>
+        <translation>&amp;Statuts (double-clic pour renommer, glisser pour ordonner)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Project &amp;dictionary: words never marked as misspelt</source>
+        <translation>&amp;Dictionnaire du projet&#xa0;: mots jamais signalés comme fautifs</translation>
+    </message>
+    <message>
+        <source>English (US)</source>
+        <translation>Anglais (États-Unis)</translation>
+    </message>
+    <message>
+        <source>English (UK)</source>
+        <translation>Anglais (Royaume-Uni)</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>Espagnol</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Allemand</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Français</translation>
+    </message>
+    <message>
+        <source>Norwegian Bokmål</source>
+        <translation>Norvégien (bokmål)</translation>
+    </message>
+    <message>
+        <source>new status</source>
+        <translation>nouveau statut</translation>
+    </message>
+    <message>
+        <source>new status {number}</source>
+        <translation>nouveau statut {number}</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Every status needs a name.</source>
+        <translation>Chaque statut doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>Two statuses are called “{name}”.</source>
+        <translation>Deux statuts s&apos;appellent «&#xa0;{name}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>“{line}” is not one word: put one word on each line.</source>
+        <translation>«&#xa0;{line}&#xa0;» n&apos;est pas un seul mot&#xa0;: mettez un mot par ligne.</translation>
+    </message>
+    <message>
+        <source>Change project settings</source>
+        <translation>Modifier les paramètres du projet</translation>
     </message>
 </context>
 <context>
@@ -2252,6 +3091,182 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
 </context>
 <context>
+    <name>SnapshotsDialog</name>
+    <message>
+        <source>Restore Selected &amp;Passage</source>
+        <translation>Restaurer le &amp;passage sélectionné</translation>
+    </message>
+    <message>
+        <source>Select text in the comparison: that passage becomes as the snapshot has it.</source>
+        <translation>Sélectionnez du texte dans la comparaison&#xa0;: ce passage redevient tel que dans l&apos;instantané.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore Whole Document</source>
+        <translation>&amp;Restaurer tout le document</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>Pris le</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Mots</translation>
+    </message>
+    <message>
+        <source>Made by</source>
+        <translation>Origine</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>Nom (facultatif)</translation>
+    </message>
+    <message>
+        <source>&amp;Take Snapshot</source>
+        <translation>Prendre un &amp;instantané</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>Côte à côte</translation>
+    </message>
+    <message>
+        <source>Inline</source>
+        <translation>Dans le texte</translation>
+    </message>
+    <message>
+        <source>Snapshot</source>
+        <translation>Instantané</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Maintenant</translation>
+    </message>
+    <message>
+        <source>then one a week</source>
+        <translation>puis un par semaine</translation>
+    </message>
+    <message>
+        <source>Automatic snapshots: keep all for</source>
+        <translation>Instantanés automatiques&#xa0;: tout garder pendant</translation>
+    </message>
+    <message>
+        <source>days, one a day for</source>
+        <translation>jours, un par jour pendant</translation>
+    </message>
+    <message>
+        <source>days,</source>
+        <translation>jours,</translation>
+    </message>
+    <message>
+        <source>Snapshots you take are always kept.</source>
+        <translation>Les instantanés que vous prenez sont toujours gardés.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Automatic, before the day’s first change</source>
+        <translation>Automatique, avant la première modification du jour</translation>
+    </message>
+    <message>
+        <source>Automatic, before a restore</source>
+        <translation>Automatique, avant une restauration</translation>
+    </message>
+    <message>
+        <source>Before the assistant’s turn “%1”</source>
+        <translation>Avant l&apos;échange de l&apos;assistant «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Before an assistant turn</source>
+        <translation>Avant un échange de l&apos;assistant</translation>
+    </message>
+    <message>
+        <source>Snapshots of “%1”</source>
+        <translation>Instantanés de «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>This snapshot cannot be read: %1</source>
+        <translation>Cet instantané ne peut pas être lu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No snapshot yet: take one to keep this version.</source>
+        <translation>Aucun instantané pour l&apos;instant&#xa0;: prenez-en un pour garder cette version.</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>titre</translation>
+    </message>
+    <message>
+        <source>synopsis, status, tags, kind or fields</source>
+        <translation>résumé, état, étiquettes, type ou champs</translation>
+    </message>
+    <message>
+        <source>The current text is the same as this snapshot.</source>
+        <translation>Le texte actuel est identique à cet instantané.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln changes in the text</source>
+        <translation>
+            <numerusform>%Ln modification dans le texte</numerusform>
+            <numerusform>%Ln modifications dans le texte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>also changed: %1</source>
+        <translation>également modifié&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Not restored: the current text could not be kept first (%1).</source>
+        <translation>Non restauré&#xa0;: le texte actuel n&apos;a pas pu être gardé d&apos;abord (%1).</translation>
+    </message>
+    <message>
+        <source>Not restored: %1</source>
+        <translation>Non restauré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Restore “%1” from the snapshot of %2</source>
+        <translation>Restaurer «&#xa0;%1&#xa0;» depuis l&apos;instantané du %2</translation>
+    </message>
+    <message>
+        <source>That passage is already as in the snapshot.</source>
+        <translation>Ce passage est déjà tel que dans l&apos;instantané.</translation>
+    </message>
+    <message>
+        <source>Restore a passage of “%1” from the snapshot of %2</source>
+        <translation>Restaurer un passage de «&#xa0;%1&#xa0;» depuis l&apos;instantané du %2</translation>
+    </message>
+</context>
+<context>
+    <name>SpellingService</name>
+    <message>
+        <source>Add “{word}” to the project dictionary</source>
+        <translation>Ajouter «&#xa0;{word}&#xa0;» au dictionnaire du projet</translation>
+    </message>
+</context>
+<context>
+    <name>Statuses</name>
+    <message>
+        <source>idea</source>
+        <translation>idée</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>brouillon</translation>
+    </message>
+    <message>
+        <source>revised</source>
+        <translation>révisé</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>définitif</translation>
+    </message>
+</context>
+<context>
     <name>StorageText</name>
     <message>
         <source>The disk is full, so the project could not be saved. Nothing on disk was changed: free some space, then save again.</source>
@@ -2558,6 +3573,182 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source> (%1 of the input cached)</source>
         <translation> (%1 de l&apos;entrée en cache)</translation>
+    </message>
+</context>
+<context>
+    <name>WritingChart</name>
+    <message>
+        <source>Words written per day</source>
+        <translation>Mots écrits par jour</translation>
+    </message>
+    <message>
+        <source>Nothing written yet</source>
+        <translation>Rien d&apos;écrit pour l&apos;instant</translation>
+    </message>
+</context>
+<context>
+    <name>WritingProgressDialog</name>
+    <message>
+        <source>Writing Progress</source>
+        <translation>Progression de l&apos;écriture</translation>
+    </message>
+    <message>
+        <source>&amp;Project target:</source>
+        <translation>Objectif du &amp;projet&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Target for “{title}”:</source>
+        <translation>Ob&amp;jectif pour «&#xa0;{title}&#xa0;»&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Session target:</source>
+        <translation>Objectif de la &amp;séance&#xa0;:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words written in this session</source>
+        <translation>
+            <numerusform>%Ln mot écrit pendant cette séance</numerusform>
+            <numerusform>%Ln mots écrits pendant cette séance</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words written in the last 30 days</source>
+        <translation>
+            <numerusform>%Ln mot écrit ces 30 derniers jours</numerusform>
+            <numerusform>%Ln mots écrits ces 30 derniers jours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only your own typing counts here, not the assistant&apos;s changes.</source>
+        <translation>Seul ce que vous tapez vous-même compte ici, pas les modifications de l&apos;assistant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln mot</numerusform>
+            <numerusform>%Ln mots</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{words} of {target} words ({percent} %)</source>
+        <translation>{words} mots sur {target} ({percent} %)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Change word targets</source>
+        <translation>Modifier les objectifs de mots</translation>
+    </message>
+</context>
+<context>
+    <name>WritingTools</name>
+    <message>
+        <source>Check &amp;Spelling as You Type</source>
+        <translation>Vérifier l&apos;&amp;orthographe pendant la saisie</translation>
+    </message>
+    <message>
+        <source>Smart P&amp;unctuation</source>
+        <translation>&amp;Ponctuation typographique</translation>
+    </message>
+    <message>
+        <source>&amp;Convert Quotes in This Document</source>
+        <translation>&amp;Convertir les guillemets de ce document</translation>
+    </message>
+    <message>
+        <source>Project Se&amp;ttings…</source>
+        <translation>Paramètres du pro&amp;jet…</translation>
+    </message>
+    <message>
+        <source>Writing &amp;Progress…</source>
+        <translation>Pro&amp;gression de l&apos;écriture…</translation>
+    </message>
+    <message>
+        <source>&amp;Focus Mode</source>
+        <translation>Mode &amp;concentration</translation>
+    </message>
+    <message>
+        <source>&amp;Dim Other Paragraphs</source>
+        <translation>E&amp;stomper les autres paragraphes</translation>
+    </message>
+    <message>
+        <source>&amp;Typewriter Scrolling</source>
+        <translation>Défilement &amp;machine à écrire</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom a&amp;vant</translation>
+    </message>
+    <message>
+        <source>Zoo&amp;m Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>Actual Si&amp;ze</source>
+        <translation>Taille d&apos;&amp;origine</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>Comme le &amp;système</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>C&amp;lair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
+    </message>
+    <message>
+        <source>Outliner</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Corkboard</source>
+        <translation>Tableau de liège</translation>
+    </message>
+    <message>
+        <source>&amp;Outliner</source>
+        <translation>P&amp;lan</translation>
+    </message>
+    <message>
+        <source>&amp;Corkboard</source>
+        <translation>&amp;Tableau de liège</translation>
+    </message>
+    <message>
+        <source>&amp;Writing</source>
+        <translation>É&amp;criture</translation>
+    </message>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>Thèm&amp;e</translation>
+    </message>
+    <message>
+        <source>No spelling dictionary is installed for this project&apos;s language.</source>
+        <translation>Aucun dictionnaire n&apos;est installé pour la langue de ce projet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quote(s) converted</source>
+        <translation>
+            <numerusform>%n guillemet converti</numerusform>
+            <numerusform>%n guillemets convertis</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No straight quotes to convert</source>
+        <translation>Aucun guillemet droit à convertir</translation>
+    </message>
+</context>
+<context>
+    <name>_ChoiceDelegate</name>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
     </message>
 </context>
 </TS>

@@ -45,21 +45,6 @@
     </message>
 </context>
 <context>
-    <name>ActTurn</name>
-    <message>
-        <source>The turn ended.</source>
-        <translation>Runden var over.</translation>
-    </message>
-    <message>
-        <source>Assistant: %1</source>
-        <translation>Assistent: %1</translation>
-    </message>
-    <message>
-        <source>The writer stopped the assistant.</source>
-        <translation>Du stoppet assistenten.</translation>
-    </message>
-</context>
-<context>
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
@@ -110,6 +95,10 @@
         <translation>Ikke gjort, fordi du stoppet assistenten: %1</translation>
     </message>
     <message>
+        <source>Not made, because the answer ended first: %1</source>
+        <translation>Ikke gjort, fordi svaret var ferdig først: %1</translation>
+    </message>
+    <message>
         <source>Rejected: %1 (%2)</source>
         <translation>Avvist: %1 (%2)</translation>
     </message>
@@ -121,64 +110,8 @@
 <context>
     <name>AssistantPanel</name>
     <message>
-        <source>Ask</source>
-        <translation>Spør</translation>
-    </message>
-    <message>
-        <source>Ask mode: the assistant reads, it never changes</source>
-        <translation>Spørremodus: assistenten leser, men endrer aldri noe</translation>
-    </message>
-    <message>
-        <source>Act</source>
-        <translation>Endre</translation>
-    </message>
-    <message>
-        <source>Act mode: the assistant may change your project; every change can be undone</source>
-        <translation>Endringsmodus: assistenten kan endre prosjektet; alle endringer kan angres</translation>
-    </message>
-    <message>
-        <source>New conversation</source>
-        <translation>Ny samtale</translation>
-    </message>
-    <message>
-        <source>Forget this conversation and start afresh</source>
-        <translation>Glem denne samtalen og begynn på nytt</translation>
-    </message>
-    <message>
-        <source>Settings…</source>
-        <translation>Innstillinger…</translation>
-    </message>
-    <message>
-        <source>Choose the model the assistant uses</source>
-        <translation>Velg modellen assistenten bruker</translation>
-    </message>
-    <message>
         <source>Ask anything about your project: who knows what, where a thread was dropped, how long part two is. The assistant reads; it changes nothing.</source>
         <translation>Spør om hva som helst i prosjektet: hvem som vet hva, hvor en tråd ble borte, hvor lang del to er. Assistenten leser; den endrer ingenting.</translation>
-    </message>
-    <message>
-        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
-        <translation>Spør om prosjektet… (Enter sender, Shift+Enter gir ny linje)</translation>
-    </message>
-    <message>
-        <source>Editing an earlier question: the conversation will go on from there.</source>
-        <translation>Du redigerer et tidligere spørsmål: samtalen fortsetter derfra.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Avbryt</translation>
-    </message>
-    <message>
-        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
-        <translation>Endringsmodus: assistenten kan endre prosjektet. Hver endring vises i en liste og kan angres.</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Stopp</translation>
-    </message>
-    <message>
-        <source>Send</source>
-        <translation>Send</translation>
     </message>
     <message>
         <source>Tell the assistant what to change: rename a character everywhere, move a scene, fix a name across chapters. Every change is listed under its turn and can be undone.</source>
@@ -233,14 +166,6 @@
         <translation>Samtalen kunne ikke lagres.</translation>
     </message>
     <message>
-        <source>Connect a model to ask about your project.</source>
-        <translation>Koble til en modell for å spørre om prosjektet.</translation>
-    </message>
-    <message>
-        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
-        <translation>Si hva assistenten skal endre… (Enter sender, Shift+Enter gir ny linje)</translation>
-    </message>
-    <message>
         <source>The conversation file %1 could not be read; it was set aside as %2.</source>
         <translation>Samtalefilen %1 kunne ikke leses; den ble lagt til side som %2.</translation>
     </message>
@@ -277,10 +202,6 @@
         <translation>Samtalen kunne ikke eksporteres.</translation>
     </message>
     <message>
-        <source>%1 (continued)</source>
-        <translation>%1 (fortsettelse)</translation>
-    </message>
-    <message>
         <source>Waiting for your approval…</source>
         <translation>Venter på godkjenningen din…</translation>
     </message>
@@ -291,6 +212,65 @@
     <message>
         <source>Changing the project…</source>
         <translation>Endrer prosjektet…</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantSession</name>
+    <message>
+        <source>Revert: %1</source>
+        <translation>Tilbakestill: %1</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (fortsettelse)</translation>
+    </message>
+    <message>
+        <source>Assistant: %1</source>
+        <translation>Assistent: %1</translation>
+    </message>
+</context>
+<context>
+    <name>BackupSettingsDialog</name>
+    <message>
+        <source>Backups</source>
+        <translation>Sikkerhetskopier</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>Bla &amp;gjennom…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Mappe:</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the newest:</source>
+        <translation>&amp;Behold de nyeste:</translation>
+    </message>
+    <message>
+        <source>Back up when the project &amp;closes</source>
+        <translation>Ta sikkerhetskopi når prosjektet &amp;lukkes</translation>
+    </message>
+    <message>
+        <source>Backup Folder</source>
+        <translation>Mappe for sikkerhetskopier</translation>
+    </message>
+</context>
+<context>
+    <name>CardDelegate</name>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n element</numerusform>
+            <numerusform>%n elementer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln ord</numerusform>
+            <numerusform>%Ln ord</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -322,10 +302,6 @@
     <message>
         <source>text inserted</source>
         <translation>tekst satt inn</translation>
-    </message>
-    <message>
-        <source>text added at the end</source>
-        <translation>tekst lagt til på slutten</translation>
     </message>
     <message>
         <source>retitled</source>
@@ -360,8 +336,128 @@
         <translation>detaljer endret</translation>
     </message>
     <message>
+        <source>deleted</source>
+        <translation>slettet</translation>
+    </message>
+    <message>
+        <source>field removed</source>
+        <translation>felt fjernet</translation>
+    </message>
+    <message>
+        <source>field moved</source>
+        <translation>felt flyttet</translation>
+    </message>
+    <message>
+        <source>restored from the trash</source>
+        <translation>gjenopprettet fra papirkurven</translation>
+    </message>
+    <message>
+        <source>text deleted</source>
+        <translation>tekst slettet</translation>
+    </message>
+    <message>
+        <source>alias removed</source>
+        <translation>alias fjernet</translation>
+    </message>
+    <message>
+        <source>settings changed</source>
+        <translation>innstillinger endret</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>endret</translation>
+    </message>
+    <message>
         <source>%1 “%2”: %3</source>
         <translation>%1 «%2»: %3</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>tittel</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>navn</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>type</translation>
+    </message>
+    <message>
+        <source>tags</source>
+        <translation>stikkord</translation>
+    </message>
+    <message>
+        <source>synopsis</source>
+        <translation>sammendrag</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>status</translation>
+    </message>
+    <message>
+        <source>word target</source>
+        <translation>ordmål</translation>
+    </message>
+    <message>
+        <source>aliases</source>
+        <translation>alias</translation>
+    </message>
+    <message>
+        <source>fields</source>
+        <translation>felter</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>notater</translation>
+    </message>
+    <message>
+        <source>author</source>
+        <translation>forfatter</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>språk</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>plassering</translation>
+    </message>
+    <message>
+        <source>trash</source>
+        <translation>papirkurv</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ingen)</translation>
+    </message>
+    <message>
+        <source>in the trash</source>
+        <translation>i papirkurven</translation>
+    </message>
+    <message>
+        <source>not in the trash</source>
+        <translation>ikke i papirkurven</translation>
+    </message>
+    <message>
+        <source>not in the project</source>
+        <translation>ikke i prosjektet</translation>
+    </message>
+    <message>
+        <source>the top level</source>
+        <translation>øverste nivå</translation>
+    </message>
+    <message>
+        <source>%1, position %2</source>
+        <translation>%1, posisjon %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>at line %1</source>
+        <translation>på linje %1</translation>
     </message>
     <message>
         <source>(no text changed)</source>
@@ -418,6 +514,41 @@
     <message>
         <source>Close Tab</source>
         <translation>Lukk fane</translation>
+    </message>
+</context>
+<context>
+    <name>ComposeBox</name>
+    <message>
+        <source>Editing an earlier question: the conversation will go on from there.</source>
+        <translation>Du redigerer et tidligere spørsmål: samtalen fortsetter derfra.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
+        <translation>Endringsmodus: assistenten kan endre prosjektet. Hver endring vises i en liste og kan angres.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Send</translation>
+    </message>
+    <message>
+        <source>Connect a model to ask about your project.</source>
+        <translation>Koble til en modell for å spørre om prosjektet.</translation>
+    </message>
+    <message>
+        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Si hva assistenten skal endre… (Enter sender, Shift+Enter gir ny linje)</translation>
+    </message>
+    <message>
+        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Spør om prosjektet… (Enter sender, Shift+Enter gir ny linje)</translation>
     </message>
 </context>
 <context>
@@ -534,6 +665,17 @@
     </message>
 </context>
 <context>
+    <name>Corkboard</name>
+    <message>
+        <source>Corkboard</source>
+        <translation>Oppslagstavle</translation>
+    </message>
+    <message>
+        <source>Top level</source>
+        <translation>Øverste nivå</translation>
+    </message>
+</context>
+<context>
     <name>Counted</name>
     <message numerus="yes">
         <source>…and %Ln more</source>
@@ -583,6 +725,22 @@
         <translation>Assistenten endrer dette dokumentet. Du kan redigere det igjen når runden er over.</translation>
     </message>
     <message>
+        <source>Smart punctuation</source>
+        <translation>Typografisk tegnsetting</translation>
+    </message>
+    <message>
+        <source>Convert quotes in “{title}”</source>
+        <translation>Konverter anførselstegn i «{title}»</translation>
+    </message>
+    <message>
+        <source>No suggestions</source>
+        <translation>Ingen forslag</translation>
+    </message>
+    <message>
+        <source>Add “{word}” to Project Dictionary</source>
+        <translation>Legg «{word}» til i prosjektordlisten</translation>
+    </message>
+    <message>
         <source>Rename “{old}” to “{new}”</source>
         <translation>Endre navn på «{old}» til «{new}»</translation>
     </message>
@@ -603,6 +761,53 @@
     <message>
         <source>This document&apos;s own fields, such as those an import brought along</source>
         <translation>Dokumentets egne felter, for eksempel de en import tok med</translation>
+    </message>
+</context>
+<context>
+    <name>EditorSettingsGroup</name>
+    <message>
+        <source>Editor</source>
+        <translation>Redigering</translation>
+    </message>
+    <message>
+        <source>Reading serif (automatic)</source>
+        <translation>Seriffskrift for lesing (automatisk)</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source> characters</source>
+        <translation> tegn</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Som systemet</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Lyst</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Mørkt</translation>
+    </message>
+    <message>
+        <source>&amp;Font:</source>
+        <translation>&amp;Skrift:</translation>
+    </message>
+    <message>
+        <source>Font si&amp;ze:</source>
+        <translation>Skrift&amp;størrelse:</translation>
+    </message>
+    <message>
+        <source>Line &amp;width:</source>
+        <translation>Linje&amp;bredde:</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>&amp;Tema:</translation>
     </message>
 </context>
 <context>
@@ -832,6 +1037,220 @@
             <numerusform>Vent omtrent %Ln sekund, og prøv igjen.</numerusform>
             <numerusform>Vent omtrent %Ln sekunder, og prøv igjen.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export Manuscript</source>
+        <translation>Eksporter manuskript</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Eksporter</translation>
+    </message>
+    <message>
+        <source>Word document (DOCX)</source>
+        <translation>Word-dokument (DOCX)</translation>
+    </message>
+    <message>
+        <source>OpenDocument text (ODT)</source>
+        <translation>OpenDocument-tekst (ODT)</translation>
+    </message>
+    <message>
+        <source>E-book (EPUB 3)</source>
+        <translation>E-bok (EPUB 3)</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>Web page (HTML)</source>
+        <translation>Nettside (HTML)</translation>
+    </message>
+    <message>
+        <source>Markdown, one file</source>
+        <translation>Markdown, én fil</translation>
+    </message>
+    <message>
+        <source>Plain text</source>
+        <translation>Ren tekst</translation>
+    </message>
+    <message>
+        <source>Making a PDF needs LibreOffice or a LaTeX engine.</source>
+        <translation>For å lage PDF trengs LibreOffice eller et LaTeX-system.</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Bla gjennom…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as:</source>
+        <translation>&amp;Lagre som:</translation>
+    </message>
+    <message>
+        <source>What goes in</source>
+        <translation>Hva som blir med</translation>
+    </message>
+    <message>
+        <source>Part headings</source>
+        <translation>Overskrifter for deler</translation>
+    </message>
+    <message>
+        <source>Leave out documents whose status is:</source>
+        <translation>Utelat dokumenter med status:</translation>
+    </message>
+    <message>
+        <source>(no document has a status)</source>
+        <translation>(ingen dokumenter har status)</translation>
+    </message>
+    <message>
+        <source>Parts of the tree (untick what stays out):</source>
+        <translation>Deler av treet (fjern haken for det som skal stå utenfor):</translation>
+    </message>
+    <message>
+        <source>How it looks</source>
+        <translation>Utseende</translation>
+    </message>
+    <message>
+        <source>Title page</source>
+        <translation>Tittelside</translation>
+    </message>
+    <message>
+        <source>“%1” by %2</source>
+        <translation>«%1» av %2</translation>
+    </message>
+    <message>
+        <source>(no author set)</source>
+        <translation>(ingen forfatter oppgitt)</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>valgfritt</translation>
+    </message>
+    <message>
+        <source>S&amp;ubtitle:</source>
+        <translation>&amp;Undertittel:</translation>
+    </message>
+    <message>
+        <source>&amp;Number parts and chapters</source>
+        <translation>&amp;Nummerer deler og kapitler</translation>
+    </message>
+    <message>
+        <source>Scene &amp;separator:</source>
+        <translation>&amp;Skilletegn mellom scener:</translation>
+    </message>
+    <message>
+        <source>Standard &amp;manuscript format</source>
+        <translation>Standard &amp;manusformat</translation>
+    </message>
+    <message>
+        <source>12 pt serif, double spacing, 1-inch margins, chapters on a new page, and a header with your surname, the title and the page number.</source>
+        <translation>Seriffskrift i 12 pt, dobbel linjeavstand, marger på én tomme, hvert kapittel på ny side og en topptekst med etternavnet ditt, tittelen og sidetallet.</translation>
+    </message>
+    <message>
+        <source>For DOCX, ODT and PDF.</source>
+        <translation>For DOCX, ODT og PDF.</translation>
+    </message>
+    <message>
+        <source>pandoc, which Quire exports with, is not installed.</source>
+        <translation>pandoc, som Quire eksporterer med, er ikke installert.</translation>
+    </message>
+    <message>
+        <source>Made with %1 from the DOCX (the manuscript format applies).</source>
+        <translation>Lages med %1 fra DOCX-filen (manusformatet gjelder).</translation>
+    </message>
+    <message>
+        <source>Made with pandoc and %1.</source>
+        <translation>Lages med pandoc og %1.</translation>
+    </message>
+    <message>
+        <source>PDF is not available: it needs LibreOffice or a LaTeX engine.</source>
+        <translation>PDF er ikke tilgjengelig: det trengs LibreOffice eller et LaTeX-system.</translation>
+    </message>
+    <message>
+        <source>Made with %1.</source>
+        <translation>Lages med %1.</translation>
+    </message>
+    <message>
+        <source>Documents: %1</source>
+        <translation>Dokumenter: %1</translation>
+    </message>
+    <message>
+        <source>Words: %1</source>
+        <translation>Ord: %1</translation>
+    </message>
+    <message>
+        <source>Choose the file to export to.</source>
+        <translation>Velg filen det skal eksporteres til.</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder. Choose a file name.</source>
+        <translation>«%1» er en mappe. Velg et filnavn.</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>Eksporten mislyktes: %1</translation>
+    </message>
+    <message>
+        <source>The export was cancelled; nothing was written.</source>
+        <translation>Eksporten ble avbrutt; ingenting ble skrevet.</translation>
+    </message>
+    <message>
+        <source>Chapters</source>
+        <translation>Kapitler</translation>
+    </message>
+    <message>
+        <source>Scenes</source>
+        <translation>Scener</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notater</translation>
+    </message>
+    <message>
+        <source>Texts</source>
+        <translation>Tekster</translation>
+    </message>
+</context>
+<context>
+    <name>ExportJob</name>
+    <message>
+        <source>Exporting the manuscript…</source>
+        <translation>Eksporterer manuskriptet…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Export Manuscript</source>
+        <translation>Eksporter manuskript</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stopper…</translation>
+    </message>
+    <message>
+        <source>Gathering the manuscript…</source>
+        <translation>Samler manuskriptet…</translation>
+    </message>
+    <message>
+        <source>Converting with pandoc…</source>
+        <translation>Konverterer med pandoc…</translation>
+    </message>
+    <message>
+        <source>Making the PDF…</source>
+        <translation>Lager PDF-en…</translation>
+    </message>
+    <message>
+        <source>Writing the file…</source>
+        <translation>Skriver filen…</translation>
     </message>
 </context>
 <context>
@@ -1192,6 +1611,192 @@
     </message>
 </context>
 <context>
+    <name>KeepingActions</name>
+    <message>
+        <source>&amp;Export Manuscript…</source>
+        <translation>&amp;Eksporter manuskript…</translation>
+    </message>
+    <message>
+        <source>&amp;Back Up Now</source>
+        <translation>Ta &amp;sikkerhetskopi nå</translation>
+    </message>
+    <message>
+        <source>Restore Backu&amp;p…</source>
+        <translation>&amp;Gjenopprett sikkerhetskopi…</translation>
+    </message>
+    <message>
+        <source>Bac&amp;kup Settings…</source>
+        <translation>Innstillinger for sikker&amp;hetskopi…</translation>
+    </message>
+    <message>
+        <source>Take &amp;Snapshot</source>
+        <translation>Ta &amp;øyeblikksbilde</translation>
+    </message>
+    <message>
+        <source>Take &amp;Named Snapshot…</source>
+        <translation>Ta øyeblikksbilde med &amp;navn…</translation>
+    </message>
+    <message>
+        <source>Snapshots (&amp;Compare and Restore)…</source>
+        <translation>Øyeblikksbilder (&amp;sammenlign og gjenopprett)…</translation>
+    </message>
+    <message>
+        <source>Empty &amp;Trash…</source>
+        <translation>&amp;Tøm papirkurven…</translation>
+    </message>
+    <message>
+        <source>Delete &amp;Permanently…</source>
+        <translation>Slett &amp;permanent…</translation>
+    </message>
+    <message>
+        <source>&amp;Document</source>
+        <translation>&amp;Dokument</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported to “%1” (%Ln words)</source>
+        <translation>
+            <numerusform>Eksportert til «%1» (%Ln ord)</numerusform>
+            <numerusform>Eksportert til «%1» (%Ln ord)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a document to take a snapshot of.</source>
+        <translation>Velg et dokument å ta øyeblikksbilde av.</translation>
+    </message>
+    <message>
+        <source>Could not take the snapshot</source>
+        <translation>Kunne ikke ta øyeblikksbildet</translation>
+    </message>
+    <message>
+        <source>Snapshot taken of “%1”</source>
+        <translation>Øyeblikksbilde tatt av «%1»</translation>
+    </message>
+    <message numerus="yes">
+        <source>Snapshots taken of %Ln documents</source>
+        <translation>
+            <numerusform>Øyeblikksbilde tatt av %Ln dokument</numerusform>
+            <numerusform>Øyeblikksbilder tatt av %Ln dokumenter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a document to see its snapshots.</source>
+        <translation>Velg et dokument for å se øyeblikksbildene av det.</translation>
+    </message>
+    <message>
+        <source>Could not make the backup</source>
+        <translation>Kunne ikke ta sikkerhetskopi</translation>
+    </message>
+    <message>
+        <source>Backed up to “%1”</source>
+        <translation>Sikkerhetskopi lagret i «%1»</translation>
+    </message>
+    <message>
+        <source>%1 (restored)</source>
+        <translation>%1 (gjenopprettet)</translation>
+    </message>
+    <message>
+        <source>Could not restore the backup</source>
+        <translation>Kunne ikke gjenopprette sikkerhetskopien</translation>
+    </message>
+    <message>
+        <source>Restored the backup as “%1”</source>
+        <translation>Sikkerhetskopien er gjenopprettet som «%1»</translation>
+    </message>
+    <message>
+        <source>Could not save the backup settings</source>
+        <translation>Kunne ikke lagre innstillingene for sikkerhetskopi</translation>
+    </message>
+    <message>
+        <source>Could not delete</source>
+        <translation>Kunne ikke slette</translation>
+    </message>
+    <message>
+        <source>The trash is empty.</source>
+        <translation>Papirkurven er tom.</translation>
+    </message>
+    <message>
+        <source>Empty Trash</source>
+        <translation>Tøm papirkurven</translation>
+    </message>
+    <message>
+        <source>Select something in the trash to delete it permanently.</source>
+        <translation>Velg noe i papirkurven for å slette det permanent.</translation>
+    </message>
+    <message>
+        <source>Delete “%1” permanently</source>
+        <translation>Slett «%1» permanent</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln items permanently</source>
+        <translation>
+            <numerusform>Slett %Ln element permanent</numerusform>
+            <numerusform>Slett %Ln elementer permanent</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>KeepingPrompts</name>
+    <message>
+        <source>Empty Trash</source>
+        <translation>Tøm papirkurven</translation>
+    </message>
+    <message>
+        <source>Delete Permanently</source>
+        <translation>Slett permanent</translation>
+    </message>
+    <message>
+        <source>Delete everything in the trash for good?</source>
+        <translation>Vil du slette alt i papirkurven for godt?</translation>
+    </message>
+    <message>
+        <source>Delete “%1” for good?</source>
+        <translation>Vil du slette «%1» for godt?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the %Ln selected items for good?</source>
+        <translation>
+            <numerusform>Vil du slette %Ln valgt element for godt?</numerusform>
+            <numerusform>Vil du slette de %Ln valgte elementene for godt?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Documents: %1</source>
+        <translation>Dokumenter: %1</translation>
+    </message>
+    <message>
+        <source>Words: %1</source>
+        <translation>Ord: %1</translation>
+    </message>
+    <message>
+        <source>Folders and entries: %1</source>
+        <translation>Mapper og elementer: %1</translation>
+    </message>
+    <message>
+        <source>You can still take this back with Edit ▸ Undo until you close the project. After that it is gone for good, with its snapshots, except in backups made before now.</source>
+        <translation>Til du lukker prosjektet, kan du fortsatt angre dette med Rediger ▸ Angre. Etter det er det borte for godt, sammen med øyeblikksbildene, unntatt i sikkerhetskopier tatt før nå.</translation>
+    </message>
+    <message>
+        <source>Take Named Snapshot</source>
+        <translation>Ta øyeblikksbilde med navn</translation>
+    </message>
+    <message>
+        <source>A name for the snapshot of “%1”:</source>
+        <translation>Et navn på øyeblikksbildet av «%1»:</translation>
+    </message>
+    <message>
+        <source>Restore Backup</source>
+        <translation>Gjenopprett sikkerhetskopi</translation>
+    </message>
+    <message>
+        <source>Quire backups (*.zip)</source>
+        <translation>Quire-sikkerhetskopier (*.zip)</translation>
+    </message>
+    <message>
+        <source>Restore the Backup As</source>
+        <translation>Gjenopprett sikkerhetskopien som</translation>
+    </message>
+</context>
+<context>
     <name>Labels</name>
     <message>
         <source>Character</source>
@@ -1533,6 +2138,133 @@
     </message>
 </context>
 <context>
+    <name>OutlineModel</name>
+    <message>
+        <source>Title</source>
+        <translation>Tittel</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Synopsis</source>
+        <translation>Sammendrag</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Ord</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Mål</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Stikkord</translation>
+    </message>
+    <message>
+        <source>{target} ({percent} %)</source>
+        <translation>{target} ({percent} %)</translation>
+    </message>
+    <message>
+        <source>Rename “{old}” to “{new}”</source>
+        <translation>Endre navn på «{old}» til «{new}»</translation>
+    </message>
+    <message>
+        <source>Edit “{title}”: {what}</source>
+        <translation>Rediger «{title}»: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>Outliner</name>
+    <message>
+        <source>Outline</source>
+        <translation>Disposisjon</translation>
+    </message>
+    <message>
+        <source>Show status</source>
+        <translation>Vis status</translation>
+    </message>
+    <message>
+        <source>Show tag</source>
+        <translation>Vis stikkord</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Status:</translation>
+    </message>
+    <message>
+        <source>Tag:</source>
+        <translation>Stikkord:</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words shown</source>
+        <translation>
+            <numerusform>%Ln ord vist</numerusform>
+            <numerusform>%Ln ord vist</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PanelHeader</name>
+    <message>
+        <source>Ask</source>
+        <translation>Spør</translation>
+    </message>
+    <message>
+        <source>Ask mode: the assistant reads, it never changes</source>
+        <translation>Spørremodus: assistenten leser, men endrer aldri noe</translation>
+    </message>
+    <message>
+        <source>Act</source>
+        <translation>Endre</translation>
+    </message>
+    <message>
+        <source>Act mode: the assistant may change your project; every change can be undone</source>
+        <translation>Endringsmodus: assistenten kan endre prosjektet; alle endringer kan angres</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Ny samtale</translation>
+    </message>
+    <message>
+        <source>Forget this conversation and start afresh</source>
+        <translation>Glem denne samtalen og begynn på nytt</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Innstillinger…</translation>
+    </message>
+    <message>
+        <source>Choose the model the assistant uses</source>
+        <translation>Velg modellen assistenten bruker</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressIndicator</name>
+    <message>
+        <source>Writing progress: click for targets and the last 30 days</source>
+        <translation>Skrivefremdrift: klikk for mål og de siste 30 dagene</translation>
+    </message>
+    <message>
+        <source>Today: {today} · Session: {session} of {target}</source>
+        <translation>I dag: {today} · Økt: {session} av {target}</translation>
+    </message>
+    <message>
+        <source>Today: {today} · Session: {session}</source>
+        <translation>I dag: {today} · Økt: {session}</translation>
+    </message>
+</context>
+<context>
     <name>ProjectController</name>
     <message>
         <source>This turn&apos;s changes are no longer in the undo history.</source>
@@ -1567,8 +2299,115 @@
         <translation>Assistenten endrer dette akkurat nå; du kan redigere det igjen når runden er over.</translation>
     </message>
     <message>
+        <source>An automatic snapshot could not be saved: %1</source>
+        <translation>Et automatisk øyeblikksbilde kunne ikke lagres: %1</translation>
+    </message>
+    <message>
+        <source>The backup could not be made: %1</source>
+        <translation>Sikkerhetskopien kunne ikke tas: %1</translation>
+    </message>
+    <message>
         <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
         <translation>Assistenten endrer de samme tingene nå; angre og gjør om for dem venter til runden er over.</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectSettingsDialog</name>
+    <message>
+        <source>Project Settings</source>
+        <translation>Prosjektinnstillinger</translation>
+    </message>
+    <message>
+        <source>Statuses</source>
+        <translation>Statuser</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Legg til</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Fjern</translation>
+    </message>
+    <message>
+        <source>&amp;Colour…</source>
+        <translation>&amp;Farge…</translation>
+    </message>
+    <message>
+        <source>Project dictionary</source>
+        <translation>Prosjektordliste</translation>
+    </message>
+    <message>
+        <source>One word a line</source>
+        <translation>Ett ord per linje</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>S&amp;pråk:</translation>
+    </message>
+    <message>
+        <source>The language of the manuscript: for spelling and smart punctuation.</source>
+        <translation>Manuskriptets språk: for stavekontroll og typografisk tegnsetting.</translation>
+    </message>
+    <message>
+        <source>&amp;Statuses (double-click to rename, drag to order):</source>
+        <translation>&amp;Statuser (dobbeltklikk for å endre navn, dra for å ordne):</translation>
+    </message>
+    <message>
+        <source>Project &amp;dictionary: words never marked as misspelt</source>
+        <translation>Prosjekt&amp;ordliste: ord som aldri markeres som feilstavet</translation>
+    </message>
+    <message>
+        <source>English (US)</source>
+        <translation>Engelsk (USA)</translation>
+    </message>
+    <message>
+        <source>English (UK)</source>
+        <translation>Engelsk (Storbritannia)</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>Spansk</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Tysk</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Fransk</translation>
+    </message>
+    <message>
+        <source>Norwegian Bokmål</source>
+        <translation>Norsk bokmål</translation>
+    </message>
+    <message>
+        <source>new status</source>
+        <translation>ny status</translation>
+    </message>
+    <message>
+        <source>new status {number}</source>
+        <translation>ny status {number}</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farge</translation>
+    </message>
+    <message>
+        <source>Every status needs a name.</source>
+        <translation>Hver status må ha et navn.</translation>
+    </message>
+    <message>
+        <source>Two statuses are called “{name}”.</source>
+        <translation>To statuser heter «{name}».</translation>
+    </message>
+    <message>
+        <source>“{line}” is not one word: put one word on each line.</source>
+        <translation>«{line}» er ikke ett ord: skriv ett ord på hver linje.</translation>
+    </message>
+    <message>
+        <source>Change project settings</source>
+        <translation>Endre prosjektinnstillinger</translation>
     </message>
 </context>
 <context>
@@ -2252,6 +3091,182 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
 </context>
 <context>
+    <name>SnapshotsDialog</name>
+    <message>
+        <source>Restore Selected &amp;Passage</source>
+        <translation>Gjenopprett &amp;markert tekst</translation>
+    </message>
+    <message>
+        <source>Select text in the comparison: that passage becomes as the snapshot has it.</source>
+        <translation>Marker tekst i sammenligningen: den delen blir slik den er i øyeblikksbildet.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore Whole Document</source>
+        <translation>&amp;Gjenopprett hele dokumentet</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>Tatt</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Ord</translation>
+    </message>
+    <message>
+        <source>Made by</source>
+        <translation>Årsak</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>Navn (valgfritt)</translation>
+    </message>
+    <message>
+        <source>&amp;Take Snapshot</source>
+        <translation>&amp;Ta øyeblikksbilde</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>Side om side</translation>
+    </message>
+    <message>
+        <source>Inline</source>
+        <translation>I teksten</translation>
+    </message>
+    <message>
+        <source>Snapshot</source>
+        <translation>Øyeblikksbilde</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Nå</translation>
+    </message>
+    <message>
+        <source>then one a week</source>
+        <translation>deretter ett i uka</translation>
+    </message>
+    <message>
+        <source>Automatic snapshots: keep all for</source>
+        <translation>Automatiske øyeblikksbilder: behold alle i</translation>
+    </message>
+    <message>
+        <source>days, one a day for</source>
+        <translation>dager, ett om dagen i</translation>
+    </message>
+    <message>
+        <source>days,</source>
+        <translation>dager,</translation>
+    </message>
+    <message>
+        <source>Snapshots you take are always kept.</source>
+        <translation>Øyeblikksbilder du tar selv, blir alltid beholdt.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Deg</translation>
+    </message>
+    <message>
+        <source>Automatic, before the day’s first change</source>
+        <translation>Automatisk, før dagens første endring</translation>
+    </message>
+    <message>
+        <source>Automatic, before a restore</source>
+        <translation>Automatisk, før en gjenoppretting</translation>
+    </message>
+    <message>
+        <source>Before the assistant’s turn “%1”</source>
+        <translation>Før assistentens runde «%1»</translation>
+    </message>
+    <message>
+        <source>Before an assistant turn</source>
+        <translation>Før en runde med assistenten</translation>
+    </message>
+    <message>
+        <source>Snapshots of “%1”</source>
+        <translation>Øyeblikksbilder av «%1»</translation>
+    </message>
+    <message>
+        <source>This snapshot cannot be read: %1</source>
+        <translation>Dette øyeblikksbildet kan ikke leses: %1</translation>
+    </message>
+    <message>
+        <source>No snapshot yet: take one to keep this version.</source>
+        <translation>Ingen øyeblikksbilder ennå: ta ett for å beholde denne versjonen.</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>tittel</translation>
+    </message>
+    <message>
+        <source>synopsis, status, tags, kind or fields</source>
+        <translation>sammendrag, status, stikkord, type eller felter</translation>
+    </message>
+    <message>
+        <source>The current text is the same as this snapshot.</source>
+        <translation>Den nåværende teksten er lik dette øyeblikksbildet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln changes in the text</source>
+        <translation>
+            <numerusform>%Ln endring i teksten</numerusform>
+            <numerusform>%Ln endringer i teksten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>also changed: %1</source>
+        <translation>også endret: %1</translation>
+    </message>
+    <message>
+        <source>Not restored: the current text could not be kept first (%1).</source>
+        <translation>Ikke gjenopprettet: den nåværende teksten kunne ikke tas vare på først (%1).</translation>
+    </message>
+    <message>
+        <source>Not restored: %1</source>
+        <translation>Ikke gjenopprettet: %1</translation>
+    </message>
+    <message>
+        <source>Restore “%1” from the snapshot of %2</source>
+        <translation>Gjenopprett «%1» fra øyeblikksbildet fra %2</translation>
+    </message>
+    <message>
+        <source>That passage is already as in the snapshot.</source>
+        <translation>Den delen er allerede slik den er i øyeblikksbildet.</translation>
+    </message>
+    <message>
+        <source>Restore a passage of “%1” from the snapshot of %2</source>
+        <translation>Gjenopprett en del av «%1» fra øyeblikksbildet fra %2</translation>
+    </message>
+</context>
+<context>
+    <name>SpellingService</name>
+    <message>
+        <source>Add “{word}” to the project dictionary</source>
+        <translation>Legg «{word}» til i prosjektordlisten</translation>
+    </message>
+</context>
+<context>
+    <name>Statuses</name>
+    <message>
+        <source>idea</source>
+        <translation>idé</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>utkast</translation>
+    </message>
+    <message>
+        <source>revised</source>
+        <translation>revidert</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>ferdig</translation>
+    </message>
+</context>
+<context>
     <name>StorageText</name>
     <message>
         <source>The disk is full, so the project could not be saved. Nothing on disk was changed: free some space, then save again.</source>
@@ -2558,6 +3573,182 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source> (%1 of the input cached)</source>
         <translation> (%1 av dem fra hurtigbufferen)</translation>
+    </message>
+</context>
+<context>
+    <name>WritingChart</name>
+    <message>
+        <source>Words written per day</source>
+        <translation>Ord skrevet per dag</translation>
+    </message>
+    <message>
+        <source>Nothing written yet</source>
+        <translation>Ingenting skrevet ennå</translation>
+    </message>
+</context>
+<context>
+    <name>WritingProgressDialog</name>
+    <message>
+        <source>Writing Progress</source>
+        <translation>Skrivefremdrift</translation>
+    </message>
+    <message>
+        <source>&amp;Project target:</source>
+        <translation>&amp;Prosjektmål:</translation>
+    </message>
+    <message>
+        <source>&amp;Target for “{title}”:</source>
+        <translation>&amp;Mål for «{title}»:</translation>
+    </message>
+    <message>
+        <source>&amp;Session target:</source>
+        <translation>Mål for &amp;økten:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words written in this session</source>
+        <translation>
+            <numerusform>%Ln ord skrevet i denne økten</numerusform>
+            <numerusform>%Ln ord skrevet i denne økten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words written in the last 30 days</source>
+        <translation>
+            <numerusform>%Ln ord skrevet de siste 30 dagene</numerusform>
+            <numerusform>%Ln ord skrevet de siste 30 dagene</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only your own typing counts here, not the assistant&apos;s changes.</source>
+        <translation>Bare det du skriver selv, teller her, ikke endringene assistenten gjør.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln ord</numerusform>
+            <numerusform>%Ln ord</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{words} of {target} words ({percent} %)</source>
+        <translation>{words} av {target} ord ({percent} %)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>Change word targets</source>
+        <translation>Endre ordmål</translation>
+    </message>
+</context>
+<context>
+    <name>WritingTools</name>
+    <message>
+        <source>Check &amp;Spelling as You Type</source>
+        <translation>Kontroller sta&amp;vingen mens du skriver</translation>
+    </message>
+    <message>
+        <source>Smart P&amp;unctuation</source>
+        <translation>&amp;Typografisk tegnsetting</translation>
+    </message>
+    <message>
+        <source>&amp;Convert Quotes in This Document</source>
+        <translation>&amp;Konverter anførselstegn i dette dokumentet</translation>
+    </message>
+    <message>
+        <source>Project Se&amp;ttings…</source>
+        <translation>Prosjektinnst&amp;illinger…</translation>
+    </message>
+    <message>
+        <source>Writing &amp;Progress…</source>
+        <translation>Skrive&amp;fremdrift…</translation>
+    </message>
+    <message>
+        <source>&amp;Focus Mode</source>
+        <translation>&amp;Fokusmodus</translation>
+    </message>
+    <message>
+        <source>&amp;Dim Other Paragraphs</source>
+        <translation>D&amp;emp andre avsnitt</translation>
+    </message>
+    <message>
+        <source>&amp;Typewriter Scrolling</source>
+        <translation>Skrivemaskin&amp;rulling</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;inn</translation>
+    </message>
+    <message>
+        <source>Zoo&amp;m Out</source>
+        <translation>Zoom &amp;ut</translation>
+    </message>
+    <message>
+        <source>Actual Si&amp;ze</source>
+        <translation>Faktis&amp;k størrelse</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>Som &amp;systemet</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Lyst</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Mørkt</translation>
+    </message>
+    <message>
+        <source>Outliner</source>
+        <translation>Disposisjon</translation>
+    </message>
+    <message>
+        <source>Corkboard</source>
+        <translation>Oppslagstavle</translation>
+    </message>
+    <message>
+        <source>&amp;Outliner</source>
+        <translation>&amp;Disposisjon</translation>
+    </message>
+    <message>
+        <source>&amp;Corkboard</source>
+        <translation>&amp;Oppslagstavle</translation>
+    </message>
+    <message>
+        <source>&amp;Writing</source>
+        <translation>&amp;Skriving</translation>
+    </message>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>No spelling dictionary is installed for this project&apos;s language.</source>
+        <translation>Ingen ordliste for stavekontroll er installert for språket i dette prosjektet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quote(s) converted</source>
+        <translation>
+            <numerusform>%n anførselstegn konvertert</numerusform>
+            <numerusform>%n anførselstegn konvertert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No straight quotes to convert</source>
+        <translation>Ingen rette anførselstegn å konvertere</translation>
+    </message>
+</context>
+<context>
+    <name>_ChoiceDelegate</name>
+    <message>
+        <source>(none)</source>
+        <translation>(ingen)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
     </message>
 </context>
 </TS>

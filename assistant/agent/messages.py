@@ -81,10 +81,10 @@ def parse_arguments(raw: str) -> tuple[dict[str, Any] | None, str]:
 
 @dataclass(frozen=True)
 class AiMessage:
-    """One turn of a conversation.
+    """One message of an exchange with the model.
 
-    A system, user or plain assistant turn carries ``content``. An assistant turn that asks
-    for tools carries ``tool_calls`` (and maybe some text). A tool turn answers one call:
+    A system, user or plain assistant message carries ``content``. An assistant message that
+    asks for tools carries ``tool_calls`` (and maybe some text). A tool message answers one call:
     ``tool_call_id`` names it, ``content`` is the result text, ``is_error`` marks a failure.
     """
 
@@ -117,7 +117,7 @@ class AiMessage:
 
     @property
     def is_visible(self) -> bool:
-        """True for the turns a writer sees: system, user, and assistant text without tools."""
+        """True for the messages a writer sees: system, user, and assistant text without tools."""
         if self.role in (Role.SYSTEM, Role.USER):
             return True
         return self.role is Role.ASSISTANT and not self.tool_calls

@@ -43,8 +43,10 @@ DISTRIBUTIONS: tuple[tuple[str, str], ...] = (
     ("keyring", "keyring"),
     ("PyYAML", "PyYAML"),
     ("regex", "regex"),
+    ("PyEnchant", "pyenchant"),
     ("tomli-w", "tomli-w"),
     ("pypandoc (pandoc)", "pypandoc-binary"),
+    ("python-docx", "python-docx"),
 )
 
 

@@ -1,4 +1,4 @@
-"""Runs one assistant turn on a worker thread and brings its events to the GUI thread.
+"""Runs the assistant loop on a worker thread and brings its events to the GUI thread.
 
 The loop (:mod:`assistant.agent.loop`) is blocking, so it runs on a plain Python thread. Its
 events are queued under a lock and delivered on the GUI thread as Qt signals: the worker
@@ -7,17 +7,17 @@ arrived within a short interval, joining consecutive text pieces into one. Howev
 model streams, the GUI thread handles at most one batch per interval, so typing in the
 editor never waits behind a flood of tiny updates.
 
-While a turn runs, the objects that existed when it started (the project's world above
+While a run goes on, the objects that existed when it started (the project's world above
 all) are set aside from Python's cyclic garbage collector (``gc.freeze``): a full collection
 over a large project holds every thread for tens of milliseconds, and one would otherwise
-tend to fall in the middle of a turn. They are handed back when the turn ends.
+tend to fall in the middle of a run. They are handed back when the run ends.
 
-While a turn runs, the interpreter also switches threads more often (``sys.setswitchinterval``):
-a busy worker holds it for up to the switch interval each time the GUI thread asks for it
-back, which the GUI thread does around most calls into Qt, so that a frame's worth of
-drawing would otherwise wait on the worker many times over.
+While a run goes on, the interpreter also switches threads more often
+(``sys.setswitchinterval``): a busy worker holds it for up to the switch interval each time
+the GUI thread asks for it back, which the GUI thread does around most calls into Qt, so
+that a frame's worth of drawing would otherwise wait on the worker many times over.
 
-Stop trips the turn's :class:`~assistant.agent.cancel.CancelToken`; the loop returns at once
+Stop trips the run's :class:`~assistant.agent.cancel.CancelToken`; the loop returns at once
 with a cancelled result. :meth:`AgentWorker.shutdown` (on closing the window) cancels, joins
 the thread and drops whatever was still on its way.
 """
@@ -56,11 +56,11 @@ DEFAULT_FLUSH_MS = 40
 
 TURN_SWITCH_INTERVAL = 0.0005
 """Seconds the interpreter lets one thread run before another that waits gets its turn,
-while an assistant turn runs (Python's default is 0.005)."""
+while an assistant run goes on (Python's default is 0.005)."""
 
 
 class _SwitchInterval:
-    """The interpreter's switch interval, shortened while any turn runs (of any window)."""
+    """The interpreter's switch interval, shortened while any run goes on (of any window)."""
 
     def __init__(self) -> None:
         self._lock = threading.Lock()
@@ -86,8 +86,8 @@ class _SwitchInterval:
 _SWITCHING = _SwitchInterval()
 
 
-class TurnRunner(Protocol):
-    """Runs one turn of the loop, blocking: ``run(on_event=…, cancel=…) -> AgentResult``."""
+class Runner(Protocol):
+    """Runs the loop once, blocking: ``run(on_event=…, cancel=…) -> AgentResult``."""
 
     def __call__(
         self, *, on_event: Callable[[AgentEvent], None], cancel: CancelToken
@@ -96,33 +96,33 @@ class TurnRunner(Protocol):
 
 @dataclass(frozen=True)
 class AgentJob:
-    """One turn to run on the worker thread.
+    """One run of the loop, to go on the worker thread.
 
     ``run`` is a loop call with everything bound but ``on_event`` and ``cancel`` (for
     example ``functools.partial(run_agent_conversation, provider, specs, executor, …)``).
-    ``snapshot`` is the world the turn reads, taken on the GUI thread when the writer sent.
+    ``snapshot`` is the world the run reads, taken on the GUI thread when the writer sent.
     """
 
-    run: TurnRunner
+    run: Runner
     snapshot: World | None = None
     label: str = ""
     prepare: Callable[[], object] | None = None
-    """Work to do on the worker thread before the turn (e.g. indexing the snapshot), so the
-    GUI thread need not; a failure here is logged and the turn runs anyway."""
+    """Work to do on the worker thread before the run (e.g. indexing the snapshot), so the
+    GUI thread need not; a failure here is logged and the run runs anyway."""
 
 
 @dataclass
 class _Done:
-    """The turn's result, queued behind its last event."""
+    """The run's result, queued behind its last event."""
 
     result: AgentResult
 
 
 class AgentWorker(QObject):
-    """Runs :class:`AgentJob` turns one at a time off the GUI thread.
+    """Runs :class:`AgentJob` jobs one at a time off the GUI thread.
 
     Every signal is emitted on the thread this object lives on (the GUI thread), in the order
-    the loop produced the events; ``finished`` is always the last one of a turn.
+    the loop produced the events; ``finished`` is always the last one of a run.
     """
 
     started = Signal()
@@ -152,10 +152,10 @@ class AgentWorker(QObject):
         self._timer.setInterval(max(0, flush_ms))
         self._timer.timeout.connect(self._flush)
         self._wake.connect(self._on_wake)
-        # If the window is destroyed with this object, still stop the turn and join its thread.
+        # If the window is destroyed with this object, still stop the run and join its thread.
         self.destroyed.connect(functools.partial(_cancel_and_join, self._threads_state))
         self.freeze_gc = True
-        """Set aside the objects older than a turn from the cyclic collector while it runs."""
+        """Set aside the objects older than a run from the cyclic collector while it runs."""
         self._gc_frozen = False
         self._switching = False
         self.batches_delivered = 0
@@ -169,7 +169,7 @@ class AgentWorker(QObject):
 
     @property
     def job(self) -> AgentJob | None:
-        """The turn running now, or the last one."""
+        """The run running now, or the last one."""
         return self._job
 
     @property
@@ -177,7 +177,7 @@ class AgentWorker(QObject):
         return self._cancel
 
     def start(self, job: AgentJob) -> None:
-        """Run ``job`` on a new worker thread. Raises RuntimeError while a turn runs."""
+        """Run ``job`` on a new worker thread. Raises RuntimeError while a run runs."""
         if self._closed:
             raise RuntimeError("the assistant worker has been shut down")
         if self._busy:
@@ -199,17 +199,17 @@ class AgentWorker(QObject):
         )
         self._thread = thread
         self._threads_state[:] = [cancel, thread]
-        self._set_up_for_turn()
+        self._set_up_for_run()
         self.started.emit()
         thread.start()
 
     def stop(self) -> None:
-        """Stop the running turn at once (it finishes with a cancelled result)."""
+        """Stop the running run at once (it finishes with a cancelled result)."""
         if self._cancel is not None and self._busy:
             self._cancel.cancel()
 
     def shutdown(self, timeout: float = 5.0) -> bool:
-        """Cancel any running turn and join its thread; no signal is emitted afterwards.
+        """Cancel any running run and join its thread; no signal is emitted afterwards.
 
         Returns False when the thread did not end within ``timeout`` seconds (it is a daemon
         thread holding no project state, so the app can still quit).
@@ -228,7 +228,7 @@ class AgentWorker(QObject):
         with self._lock:
             self._pending.clear()
         self._busy = False
-        self._restore_after_turn()
+        self._restore_after_run()
         return joined
 
     # -- worker thread -------------------------------------------------------------------------
@@ -241,13 +241,13 @@ class AgentWorker(QObject):
             try:
                 job.prepare()
             except Exception:
-                log.exception("preparing the assistant turn failed")
+                log.exception("preparing the assistant run failed")
         try:
             result = job.run(on_event=on_event, cancel=cancel)
             if not isinstance(result, AgentResult):
-                raise TypeError(f"the turn returned {type(result).__name__}, not AgentResult")
+                raise TypeError(f"the run returned {type(result).__name__}, not AgentResult")
         except Exception as exc:  # a bug must not leave the panel waiting forever
-            log.exception("assistant turn failed")
+            log.exception("assistant run failed")
             result = AgentResult(
                 ok=False,
                 error=AgentError(ErrorKind.INTERNAL, f"{type(exc).__name__}: {exc}"),
@@ -315,10 +315,10 @@ class AgentWorker(QObject):
         elif isinstance(item, _Done):
             self._busy = False
             self._thread = None
-            self._restore_after_turn()
+            self._restore_after_run()
             self.finished.emit(item.result)
 
-    def _set_up_for_turn(self) -> None:
+    def _set_up_for_run(self) -> None:
         """Shorter thread switches, and the older objects set aside from the collector."""
         if not self._switching:
             _SWITCHING.turn_started()
@@ -327,7 +327,7 @@ class AgentWorker(QObject):
             gc.freeze()
             self._gc_frozen = True
 
-    def _restore_after_turn(self) -> None:
+    def _restore_after_run(self) -> None:
         if self._switching:
             _SWITCHING.turn_ended()
             self._switching = False
@@ -337,7 +337,7 @@ class AgentWorker(QObject):
 
 
 def _cancel_and_join(state: list[Any], *_args: object) -> None:
-    """Stop the last turn of a worker being destroyed; ``state`` is ``[token, thread]``."""
+    """Stop the last run of a worker being destroyed; ``state`` is ``[token, thread]``."""
     if not state:
         return
     cancel, thread = state
@@ -346,4 +346,4 @@ def _cancel_and_join(state: list[Any], *_args: object) -> None:
         thread.join(5.0)
 
 
-__all__ = ["DEFAULT_FLUSH_MS", "AgentJob", "AgentWorker", "TurnRunner"]
+__all__ = ["DEFAULT_FLUSH_MS", "AgentJob", "AgentWorker", "Runner"]

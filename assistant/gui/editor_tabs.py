@@ -13,7 +13,6 @@ from PySide6.QtCore import Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QTabWidget, QWidget
 
-from assistant.gui.commands import TEXT_EDITS
 from assistant.gui.controller import ProjectController
 from assistant.gui.document_editor import DocumentEditor
 from assistant.gui.entity_editor import EntityEditor
@@ -153,9 +152,9 @@ class EditorTabs(QTabWidget):
         self.removeTab(index)
         editor.deleteLater()
 
-    def _close_trashed(self, world, _edit) -> None:
+    def _close_trashed(self, world, change) -> None:
         """Documents and entities moved to the trash leave their tabs."""
-        if isinstance(_edit, TEXT_EDITS):
+        if change is not None and change.text_only:
             return  # typing never trashes anything (and this runs on every keystroke)
         for editor in self.editors():
             key = self._key_of(editor)

@@ -20,11 +20,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.gui.act_turn import TurnLockNotice
 from assistant.gui.controller import ProjectController
 from assistant.gui.document_editor import reading_font
 from assistant.gui.fields_table import FieldsTable
 from assistant.gui.labels import entity_kind_label, make_entity_kind_label
+from assistant.gui.lock_notice import LockNotice
 from assistant.gui.text_binding import TextBinding, UndoablePlainTextEdit
 from assistant.world.edits import (
     AddAlias,
@@ -143,7 +143,7 @@ class EntityEditor(QWidget):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
-        self.lock_notice = TurnLockNotice(
+        self.lock_notice = LockNotice(
             self.tr(
                 "The assistant is changing this entry. You can edit it again when its turn ends."
             ),
@@ -158,7 +158,7 @@ class EntityEditor(QWidget):
         layout.addWidget(self.notes_edit, 3)
 
         controller.world_changed.connect(self._on_world_changed)
-        controller.turn_lock_changed.connect(self._update_lock)
+        controller.locks_changed.connect(self._update_lock)
         self._show(entity)
         self._update_lock()
 
@@ -171,7 +171,7 @@ class EntityEditor(QWidget):
         with contextlib.suppress(RuntimeError, TypeError):
             self.controller.world_changed.disconnect(self._on_world_changed)
         with contextlib.suppress(RuntimeError, TypeError):
-            self.controller.turn_lock_changed.disconnect(self._update_lock)
+            self.controller.locks_changed.disconnect(self._update_lock)
 
     # -- showing -------------------------------------------------------------------------------
 

@@ -28,6 +28,7 @@ from assistant.gui.project_tree import ProjectTreeView
 from assistant.gui.prompts import ExternalChoice, Prompts
 from assistant.gui.recent import RecentProjects
 from assistant.gui.storage_text import describe_storage_error
+from assistant.world.edits import ChangeFlag
 from assistant.world.errors import ExternalChangeError, ProjectLockedError, StorageError
 from assistant.world.ids import new_document_id
 from assistant.world.model import Document, DocumentKind, FrozenMap, ProjectMeta, World, count_words
@@ -74,7 +75,9 @@ class MainWindow(QMainWindow):
         self.assistant_panel = self._build_assistant_dock() if with_assistant else None
         self._build_actions()
         self._build_menus()
+        self._build_keeping()
         self._build_status_bar()
+        self._build_writing_tools()
 
         self._word_timer = QTimer(self)
         self._word_timer.setSingleShot(True)
@@ -215,6 +218,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu(self.tr("&File"))
+        self.file_menu = file_menu
         file_menu.addAction(self.new_action)
         file_menu.addAction(self.open_action)
         self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
@@ -254,6 +258,7 @@ class MainWindow(QMainWindow):
         self.project_menu = project_menu
 
         view_menu = bar.addMenu(self.tr("&View"))
+        self.view_menu = view_menu
         tree_toggle = self.tree_dock.toggleViewAction()
         tree_toggle.setText(self.tr("&Project Tree"))
         view_menu.addAction(tree_toggle)
@@ -277,6 +282,20 @@ class MainWindow(QMainWindow):
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self.about_action)
 
+    def _build_keeping(self) -> None:
+        """Export, snapshots, backups, Empty Trash and Delete Permanently (see keeping.py)."""
+        from assistant.gui.keeping import KeepingActions
+
+        self.keeping = KeepingActions(self)
+        self.keeping.add_to_file_menu(self.file_menu, self.settings_action)
+        self.keeping.add_document_menu(self.menuBar(), self.view_menu.menuAction())
+        self.keeping.add_to_project_menu(self.project_menu)
+        self.tree.actions_.trash_extras = [self.keeping.delete_permanently,
+                                           self.keeping.empty_trash]
+        self.controller.keeping_failed.connect(
+            lambda text: self.statusBar().showMessage(text, 10000)
+        )
+
     def _build_status_bar(self) -> None:
         status = self.statusBar()
         self.words_label = QLabel(self)
@@ -285,6 +304,15 @@ class MainWindow(QMainWindow):
         for label in (self.words_label, self.project_words_label, self.save_label):
             label.setContentsMargins(8, 0, 8, 0)
             status.addPermanentWidget(label)
+
+    def _build_writing_tools(self) -> None:
+        """Spelling, smart punctuation, outliner, corkboard, progress, focus mode, zoom and
+        theme (see writing_tools.py), with this window's remembered preferences."""
+        from assistant.gui.appearance import apply_theme, reset_appearance
+        from assistant.gui.writing_tools import WritingTools
+
+        apply_theme(reset_appearance(self.settings).prefs.theme)
+        self.writing_tools = WritingTools(self)
 
     # -- projects ------------------------------------------------------------------------------
 
@@ -342,7 +370,12 @@ class MainWindow(QMainWindow):
         first = Document(new_document_id(), self.tr("Chapter 1"), "", DocumentKind.CHAPTER)
         world = World(documents=FrozenMap({first.id: first}), root=(first.id,))
         try:
-            ProjectStore.create(path, ProjectMeta(title=path.name), world)
+            from assistant.world.spelling import DICTIONARY_TAGS
+
+            language = QLocale().name().split("_")[0]  # the language Quire speaks to the writer
+            language = language if language in DICTIONARY_TAGS else "en"
+            meta = ProjectMeta(title=path.name, language=language)
+            ProjectStore.create(path, meta, world)
         except StorageError as error:
             self.prompts.error(self.tr("Could not create the project"), str(error))
             return False
@@ -601,8 +634,8 @@ class MainWindow(QMainWindow):
         self._set_save_state("")
         self.update_word_count()
 
-    def _on_world_changed(self, world: World, edit) -> None:
-        if edit is None or type(edit).__name__ == "SetProjectMeta":
+    def _on_world_changed(self, world: World, change) -> None:
+        if change is None or change.changed(ChangeFlag.PROJECT):
             self._update_title()
         self._word_timer.start()
 
@@ -654,6 +687,7 @@ class MainWindow(QMainWindow):
         for action in (self.close_action, self.find_action, self.replace_action):
             action.setEnabled(is_open)
         self.project_menu.setEnabled(is_open)
+        self.keeping.update_enabled()
         self.tree.setEnabled(is_open)
         self._update_center()
 

@@ -28,7 +28,6 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QAction, QColor, QFont, QIcon, QKeySequence, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QAbstractItemView, QMenu, QTreeView, QWidget
 
-from assistant.gui.commands import TEXT_EDITS
 from assistant.gui.controller import ProjectController
 from assistant.gui.labels import (
     document_kind_label,
@@ -37,6 +36,7 @@ from assistant.gui.labels import (
     folder_kind_label,
     make_entity_kind_label,
 )
+from assistant.world.changes import ChangeSummary
 from assistant.world.edits import (
     CompoundEdit,
     CreateEntity,
@@ -558,21 +558,21 @@ class ProjectTreeModel(QAbstractItemModel):
         )
         self.endResetModel()
 
-    def _on_world_changed(self, world: World, edit: Edit | None) -> None:
+    def _on_world_changed(self, world: World, change: ChangeSummary | None) -> None:
         old_world = self._world
         self._world = world
-        if isinstance(edit, TEXT_EDITS):
-            for doc_id in edit.touched():
+        if change is not None and change.text_only:
+            for doc_id in change.touched:
                 index = self.index_of(doc_id)
                 if index.isValid():
                     self.dataChanged.emit(index, index, [Qt.ItemDataRole.ToolTipRole])
             return
         layout = tree_layout(world)
         if layout == self._layout:
-            if old_world is None or edit is None:
+            if old_world is None or change is None:
                 self._emit_all_changed()
                 return
-            for key in (*edit.touched(), TRASH_KEY, *self.keys(ENTITIES_KEY)):
+            for key in (*change.touched, TRASH_KEY, *self.keys(ENTITIES_KEY)):
                 index = self.index_of(key)
                 if index.isValid():
                     self.dataChanged.emit(index, index)
@@ -812,6 +812,9 @@ class TreeActions:
         )
         self.open = action(translate("TreeActions", "Open"), self.open_current)
 
+        self.trash_extras: list[QAction] = []
+        """Delete Permanently and Empty Trash, which the window adds to the trash's menus."""
+
     def keyboard_actions(self) -> list[QAction]:
         return [self.rename, self.trash, self.move_up, self.move_down]
 
@@ -945,9 +948,14 @@ class TreeActions:
         if key is not None and model.is_trashed_item(key):
             if world.trash_entry(key) is not None:
                 menu.addAction(self.restore)
+            for act in self.trash_extras[:1]:  # Delete Permanently
+                menu.addSeparator()
+                menu.addAction(act)
             return menu
         kind = key_kind(key) if key else None
         if key == TRASH_KEY:
+            for act in self.trash_extras[1:]:  # Empty Trash
+                menu.addAction(act)
             return menu
         if key == ENTITIES_KEY or kind is not None or (key is not None and is_entity_id(key)):
             if key is not None and is_entity_id(key):

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from assistant.agent.messages import AgentError, ErrorKind, ProviderError
 from assistant.agent.providers.base import HttpProvider, ModelInfo
 from assistant.agent.providers.catalog import fetch_models_async
+from assistant.agent.providers.factory import provider_for
 from assistant.agent.secrets import (
     SecretStoreError,
     delete_api_key,
@@ -51,7 +52,6 @@ from assistant.agent.settings import (
     settings_path,
     validate,
 )
-from assistant.gui.assistant_setup import provider_for
 from assistant.gui.error_text import describe_error
 from assistant.gui.http_client import shared_client, start_task
 from assistant.gui.i18n import resolve_language
@@ -271,6 +271,7 @@ class SettingsDialog(QDialog):
         form.labelForField(log_row).setBuddy(self.http_log_edit)
         self._add_local_only_row(form)
         layout.addLayout(form)
+        self._build_editor_group(layout)
 
         test_row = QHBoxLayout()
         self.test_button = QPushButton(self.tr("&Test connection"), self)
@@ -306,6 +307,13 @@ class SettingsDialog(QDialog):
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+
+    def _build_editor_group(self, layout: QVBoxLayout) -> None:
+        """The editor's font, size, line width and theme (editor_settings.py)."""
+        from assistant.gui.editor_settings import EditorSettingsGroup
+
+        self.editor_group = EditorSettingsGroup(self)
+        layout.addWidget(self.editor_group)
 
     def _add_local_only_row(self, form: QFormLayout) -> None:
         """The Local only lock: a check box, and a warning when the address is not local."""
@@ -602,6 +610,7 @@ class SettingsDialog(QDialog):
             self._show_problem(str(exc))
             return
         self.original = settings
+        self.editor_group.apply()
         settings_events().changed.emit()
         self.accept()
 

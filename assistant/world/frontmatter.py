@@ -34,7 +34,7 @@ _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*")
 if TYPE_CHECKING:
     import yaml
 
-DOCUMENT_KEYS = ("id", "title", "kind", "tags", "synopsis", "status", "fields")
+DOCUMENT_KEYS = ("id", "title", "kind", "tags", "synopsis", "status", "target", "fields")
 ENTITY_KEYS = ("id", "name", "kind", "aliases", "fields", "tags")
 
 
@@ -309,8 +309,8 @@ def _dump_pairs(pairs: tuple[tuple[str, str], ...]) -> str:
 def document_to_text(doc: Document) -> str:
     """The file text of a document: its fields, then its Markdown exactly.
 
-    The writer's own ``fields`` are written only when there are some, so that a document
-    without them reads byte for byte as before they existed."""
+    A word target and the writer's own ``fields`` are written only when there are some, so
+    that a document without them reads byte for byte as before they existed."""
     pairs = [
         ("id", dump_value(doc.id)),
         ("title", dump_value(doc.title)),
@@ -319,6 +319,8 @@ def document_to_text(doc: Document) -> str:
         ("synopsis", dump_value(doc.synopsis)),
         ("status", dump_value(doc.status)),
     ]
+    if doc.target:
+        pairs.append(("target", str(doc.target)))
     if doc.fields:
         pairs.append(("fields", _dump_pairs(doc.fields)))
     return join(pairs, doc.text)
@@ -370,6 +372,7 @@ def document_from_fields(fields: dict[str, Any], body: str) -> Decoded:
         synopsis=reader.text("synopsis", ""),
         status=reader.text("status", ""),
         fields=reader.pairs("fields"),
+        target=reader.count("target"),
     )
     reader.unknown(DOCUMENT_KEYS, "document")
     return Decoded(doc, tuple(reader.warnings))
@@ -491,6 +494,16 @@ class _Reader:
             self.warnings.append(f"'{key}' must be text, not {_type_name(value)}; ignored")
             return default
         return text
+
+    def count(self, key: str, maximum: int = 100_000_000) -> int:
+        """A whole number from 0 to ``maximum``; anything else is read as 0 with a warning."""
+        value = self.fields.get(key)
+        if value is None:
+            return 0
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= maximum:
+            self.warnings.append(f"'{key}' must be a whole number from 0 to {maximum}; ignored")
+            return 0
+        return value
 
     def kind(self, key: str, kinds: type[Any], default: Any) -> Any:
         value = self.fields.get(key)

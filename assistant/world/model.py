@@ -16,6 +16,7 @@ from functools import cached_property
 from typing import Any, TypeAlias, TypeVar
 
 from assistant.world.ids import is_document_id, is_entity_id, is_folder_id
+from assistant.world.project_settings import ProjectSettings, WritingLog
 
 NodeId: TypeAlias = str
 K = TypeVar("K")
@@ -29,7 +30,7 @@ MAX_FOLDER_DEPTH = 32
 
 def count_words(text: str) -> int:
     """Words as a writer counts them: runs of letters and digits, apostrophes kept inside."""
-    return len(_WORD.findall(text))  # the words themselves are made, but in C: twice as fast
+    return len(_WORD.findall(text))
 
 
 class FrozenMap(Mapping[K, V]):
@@ -176,6 +177,8 @@ class Document:
     status: str = ""
     fields: tuple[tuple[str, str], ...] = ()
     """The writer's own fields, in order (front-matter keys an import brought along, say)."""
+    target: int = 0
+    """Words this document should reach; 0 for none."""
 
     @cached_property
     def word_count(self) -> int:
@@ -257,6 +260,8 @@ class World:
     entities: FrozenMap[NodeId, Entity] = field(default_factory=FrozenMap)
     root: tuple[NodeId, ...] = ()
     trash: tuple[TrashEntry, ...] = ()
+    settings: ProjectSettings = field(default_factory=ProjectSettings)
+    writing_log: WritingLog = field(default_factory=WritingLog)
 
     # -- lookups -------------------------------------------------------------------------
 

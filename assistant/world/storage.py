@@ -292,6 +292,8 @@ class ProjectStore:
             entities=FrozenMap(entities),
             root=tuple(root),
             trash=tree.trash,
+            settings=tree.settings,
+            writing_log=tree.writing_log,
         )
         self._world = None if migrated else world
         self._ready = True

@@ -18,12 +18,13 @@ import pytest
 
 from assistant.agent.loop import run_agent_conversation
 from assistant.agent.messages import AiToolSpec
-from assistant.agent.tools import ProjectExecutor, act_tools
+from assistant.agent.tools import act_tools
 from assistant.agent.tools.base import Tool
 from assistant.agent.tools.toolbox import ToolBox
 from assistant.world.project import Project
 from tests.agent.providers.loopback import LoopbackServer, Reply
 from tests.agent.providers.wires import WIRES, AnthropicWire, OllamaWire, OpenAIWire, Wire
+from tests.agent.tools.conftest import ActingOnProject
 
 SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
 DEEP = '{"x": ' + "[" * 50_000 + "]" * 50_000 + "}"
@@ -117,7 +118,7 @@ def test_act_mode_applies_nothing_unstorable_and_the_project_still_saves(
     project = Project.open(root)
     try:
         before = project.world
-        executor = ProjectExecutor(project)
+        executor = ActingOnProject(project)
         arguments = json.dumps({"title": "A \ud800 title", "text": "x"}, ensure_ascii=True)
         server = LoopbackServer().add(
             raw_tool_reply(wire, "create_document", arguments), wire.text_reply(["Could not."])
@@ -127,7 +128,7 @@ def test_act_mode_applies_nothing_unstorable_and_the_project_still_saves(
                 wire.provider(server), act_tools(), executor, "system", "Make a chapter.", 4
             )
         assert result.ok, result.error
-        assert executor.applied == [] and project.world is before
+        assert executor.changes == () and project.world is before
         assert "U+D800" in sent_tool_result(server, wire)
         project.save()  # nothing to write, and nothing raises
     finally:

@@ -393,3 +393,14 @@ def test_the_entity_editor_renames_its_tab(qtbot, controller, entity_editor):
 
         controller.push(RenameEntity(MARA, "Mara"), "Rename")
     assert blocker.args == ["Mara"]
+
+
+def test_redoing_the_whole_documents_formats_changes_no_text(qtbot, controller, doc_editor):
+    """Qt reports a format change over the whole text as a change of every character, the
+    last paragraph separator included; the text must be read, not taken as deleted."""
+    before = controller.snapshot().documents[CHAPTER_3].text
+    steps = controller.undo_stack.count()
+    doc_editor.highlighter.rehighlight()
+    doc_editor.highlighter.setDocument(None)
+    assert controller.snapshot().documents[CHAPTER_3].text == before
+    assert controller.undo_stack.count() == steps

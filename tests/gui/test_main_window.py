@@ -454,8 +454,10 @@ def test_context_menus_offer_what_fits_the_item(main_window):
     group = _menu_texts(actions.context_menu(kind_key(EntityKind.FACTION)))
     assert group[0] == "New Faction" and "Rename" not in group
     main_window.controller.push(TrashNode(MARA), "Trash")
-    assert _menu_texts(actions.context_menu(MARA)) == ["Restore from Trash"]
-    assert _menu_texts(actions.context_menu(TRASH_KEY)) == []
+    assert _menu_texts(actions.context_menu(MARA)) == [
+        "Restore from Trash", "Delete &Permanently…"
+    ]
+    assert _menu_texts(actions.context_menu(TRASH_KEY)) == ["Empty &Trash…"]
 
 
 def test_a_damaged_project_opens_with_its_problems_listed(main_window, tmp_path):
@@ -480,15 +482,15 @@ def test_settings_opens_from_the_file_menu(qtbot, main_window):
 def test_a_refused_undo_during_an_assistant_turn_is_explained(qtbot, main_window, controller):
     """Undoing the writer's earlier change to what a running turn is changing waits; the
     status bar says why."""
-    from assistant.gui.act_turn import ApprovalPolicy
+    from assistant.agent.approval import Approval, ApprovalPolicy
     from assistant.world.edits import SetTitle
 
     doc_id = controller.snapshot().documents_in_order()[0].id
     controller.push(SetTitle(doc_id, "Mine"), "Retitle")
-    turn = controller.begin_turn("retitle", ApprovalPolicy.NONE, "turn-w")
-    turn.target().apply(SetTitle(doc_id, "The assistant's"))  # on the GUI thread: applies here
+    run = controller.begin_run(Approval(ApprovalPolicy.NONE, None), "run-w", "retitle")
+    run.apply(SetTitle(doc_id, "The assistant's"))  # on the GUI thread: applies here
     with qtbot.waitSignal(controller.edit_refused):
         controller.undo_stack.undo()
     assert controller.snapshot().documents[doc_id].title == "The assistant's"
     qtbot.waitUntil(lambda: "assistant" in main_window.statusBar().currentMessage())
-    turn.finish()
+    controller.commit_run(run, "Assistant: retitle")

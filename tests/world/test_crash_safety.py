@@ -59,6 +59,30 @@ def start_saver(root: Path) -> subprocess.Popen[str]:
     )
 
 
+def rest_of_output(child: subprocess.Popen[str]) -> str:
+    """Everything the child printed after the line already read, once it has ended.
+
+    Read through the same buffered stream that read the first line: ``communicate()`` would
+    read the pipe underneath and miss the lines ``readline()`` had already buffered.
+    """
+    assert child.stdout is not None and child.stderr is not None
+    out = child.stdout.read()
+    child.stderr.read()
+    child.wait()
+    return out
+
+
+def test_no_line_is_lost_after_the_first_one_was_read() -> None:
+    script = 'import time; print("start 0"); print("saved 1", flush=True); time.sleep(60)'
+    child = subprocess.Popen(
+        [sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    assert child.stdout is not None
+    assert child.stdout.readline() == "start 0\n"  # both lines came in one write
+    child.send_signal(signal.SIGKILL)
+    assert rest_of_output(child) == "saved 1\n"
+
+
 def check_files_whole(root: Path) -> None:
     """Every document and entity file on disk, leftovers of interrupted saves included, is
     exactly the content of one generation: nothing mixed, nothing cut short."""
@@ -99,7 +123,7 @@ def test_killed_saves_never_damage_the_project(tmp_path: Path) -> None:
         start = int(first.split()[1])
         time.sleep(rng.uniform(0.0, 0.05))  # the random moment of the crash
         child.send_signal(signal.SIGKILL)
-        out, _err = child.communicate()
+        out = rest_of_output(child)
         assert child.returncode == -signal.SIGKILL
         saved = [int(line.split()[1]) for line in out.splitlines() if line.startswith("saved ")]
         saves_seen += len(saved)

@@ -423,7 +423,7 @@ def test_compound_is_all_or_nothing() -> None:
 def test_project_swaps_worlds_and_snapshots_stay_put() -> None:
     project = Project(make_world())
     seen: list[str] = []
-    project.add_listener(lambda world, edit: seen.append(edit.describe()))
+    project.add_listener(lambda world, change: seen.append(change.edit.describe()))
     snapshot = project.snapshot()
     inverse = project.apply(SetTitle("d-1", "Landfall"))
     assert snapshot.documents["d-1"].title == "Arrival"

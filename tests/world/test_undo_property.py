@@ -14,6 +14,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, event, given, note, settings
 from hypothesis import strategies as st
 
+from assistant.world.deletion import DeletePermanently
 from assistant.world.edits import (
     AddAlias,
     CompoundEdit,
@@ -37,6 +38,7 @@ from assistant.world.edits import (
     SetEntityAttribute,
     SetEntityField,
     SetProjectMeta,
+    SetProjectSetting,
     SetTitle,
     TrashNode,
 )
@@ -52,6 +54,7 @@ from assistant.world.model import (
     ProjectMeta,
     World,
 )
+from assistant.world.project_settings import Status
 from assistant.world.storage import ProjectStore
 
 WORDS = ["Mara", "Mára", "bridge", "river", "salt", "é", "\n\n", " ", "Ilse", "ferry", "—", "x"]
@@ -88,6 +91,8 @@ def start_world() -> World:
     )
 
 
+STATUSES = ["", "idea", "first draft", "Überarbeitet"]
+TARGETS = ["project_target", "session_target"]
 text_st = st.lists(st.sampled_from(WORDS), min_size=1, max_size=4).map("".join)
 
 
@@ -97,7 +102,11 @@ def draw_edit(data: st.DataObject, world: World, serial: int) -> Edit:
     folders = sorted(world.folders)
     entities = sorted(world.entities)
     nodes = docs + folders
-    kind = data.draw(st.integers(0, 24), label="kind")
+    if not docs:  # deleted for good, every one: the next edit makes a new one
+        return CreateNode(Document(f"d-{serial:010x}", "New", "Text."))
+    if not entities:
+        return CreateEntity(Entity(f"e-{serial:010x}", "New", EntityKind.ITEM))
+    kind = data.draw(st.integers(0, 30), label="kind")
     doc_id = data.draw(st.sampled_from(docs), label="doc")
     doc = world.documents[doc_id]
     length = len(doc.text)
@@ -177,6 +186,25 @@ def draw_edit(data: st.DataObject, world: World, serial: int) -> Edit:
         case 23:
             key = doc.fields[0][0] if doc.fields else "race"
             return MoveDocumentField(doc_id, key, data.draw(st.integers(0, 2)))
+        case 24:
+            return SetDocumentAttribute(doc_id, "target", data.draw(st.sampled_from([0, 1, 900])))
+        case 25:
+            return SetDocumentAttribute(doc_id, "status", data.draw(st.sampled_from(STATUSES)))
+        case 26:
+            names = data.draw(st.lists(st.sampled_from(STATUSES[1:]), unique=True, max_size=3))
+            colors = data.draw(st.sampled_from(["#112233", "#aabbcc"]))
+            return SetProjectSetting("statuses", tuple(Status(n, colors) for n in names))
+        case 27:
+            target = data.draw(st.sampled_from([0, 1000, 90_000, -1, True]))
+            return SetProjectSetting(data.draw(st.sampled_from(TARGETS)), target)
+        case 28:
+            words = data.draw(st.lists(st.sampled_from([*WORDS, "Mára’s", "two words"])))
+            return SetProjectSetting("word_list", tuple(words))
+        case 29:
+            trashed = [e.node_id for e in world.trash]
+            inside = [n for n in nodes if world.is_trashed(n) and n not in trashed]
+            chosen = data.draw(st.lists(st.sampled_from(trashed + inside or nodes), max_size=2))
+            return DeletePermanently(tuple(dict.fromkeys(chosen)))
         case _:
             return CompoundEdit(
                 (InsertText(doc_id, 0, data.draw(text_st)), SetTitle(doc_id, data.draw(text_st)))

@@ -29,6 +29,7 @@ from assistant.world.model import (
     TrashEntry,
     World,
 )
+from assistant.world.project_settings import ProjectSettings, statuses_with
 from assistant.world.storage import ProjectStore
 
 log = logging.getLogger(__name__)
@@ -181,6 +182,7 @@ def draft_world(draft: Draft) -> World:
         author=draft.author,
         language=draft.language or ProjectMeta().language,
     )
+    statuses = statuses_with(d.status for d in documents.values() if d.status)
     return World(
         meta=meta,
         documents=FrozenMap(documents),
@@ -188,6 +190,7 @@ def draft_world(draft: Draft) -> World:
         entities=FrozenMap(entities),
         root=root,
         trash=tuple(TrashEntry(node_id, None, index) for index, node_id in enumerate(trashed)),
+        settings=ProjectSettings(statuses=statuses),
     )
 
 
