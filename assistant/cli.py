@@ -363,7 +363,7 @@ def build_parser(command: str | None = None, *, every: bool = True) -> argparse.
 
     from assistant import cli_versions
 
-    cli_versions.add_all(subparsers)
+    cli_versions.add_all(subparsers, export=every or command == "export")
     _add_ask(subparsers, every or command == "ask")
     _add_conversations(subparsers, every or command == "conversations")
     return parser

@@ -348,7 +348,10 @@ def _modules_after(*argv: str) -> set[str]:
     return set(out.stdout.splitlines())
 
 
-HEAVY = ("assistant.agent", "assistant.cli_ask", "assistant.world.importer", "httpx", "yaml")
+HEAVY = (
+    "assistant.agent", "assistant.cli_ask", "assistant.world.importer", "assistant.export",
+    "httpx", "yaml",
+)
 
 
 def test_help_and_light_commands_do_not_load_the_assistant(project: Path) -> None:
