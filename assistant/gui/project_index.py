@@ -8,6 +8,7 @@ own count and folded text, so that only an edited document is counted or folded 
 
 from __future__ import annotations
 
+import itertools
 import logging
 import threading
 
@@ -19,6 +20,25 @@ from assistant.world.search import prefold
 log = logging.getLogger(__name__)
 
 
+class _Relay(QObject):
+    """Carries a finished count to the GUI thread. It lives as long as the app, so that the
+    background thread never emits on an object the GUI thread may be deleting meanwhile (a
+    closed window's); the receivers, when deleted, are disconnected by Qt itself."""
+
+    counted = Signal(int)
+
+
+_relay: _Relay | None = None
+_tokens = itertools.count(1)
+
+
+def _the_relay() -> _Relay:
+    global _relay
+    if _relay is None:
+        _relay = _Relay()  # made on the GUI thread, by the first index
+    return _relay
+
+
 class ProjectIndex(QObject):
     """The background work that follows opening a project; says when the count is known.
 
@@ -27,25 +47,24 @@ class ProjectIndex(QObject):
     """
 
     counted = Signal()
-    _done = Signal(int)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._generation = 0
         self._ready = False
-        self._done.connect(self._on_done)
+        self._relay = _the_relay()
+        self._relay.counted.connect(self._on_done)
 
     def start(self, world: World) -> None:
         """Count and fold ``world`` on a background thread, once the window has had its turn
         to draw (the thread competes with it for the interpreter)."""
-        self._generation += 1
+        self._generation = generation = next(_tokens)
         self._ready = False
-        generation = self._generation
         QTimer.singleShot(0, self, lambda: self._launch(world, generation))
 
     def stop(self) -> None:
         """Forget the work under way (a closed project): its result is not waited for."""
-        self._generation += 1
+        self._generation = next(_tokens)
         self._ready = False
 
     def word_count(self, world: World) -> int | None:
@@ -55,26 +74,26 @@ class ProjectIndex(QObject):
     def _launch(self, world: World, generation: int) -> None:
         if generation != self._generation:
             return
+        relay = self._relay
         threading.Thread(
-            target=self._work, args=(world, generation), name="quire-index", daemon=True
+            target=_work, args=(world, generation, relay), name="quire-index", daemon=True
         ).start()
-
-    def _work(self, world: World, generation: int) -> None:
-        try:
-            world.word_count()  # each document keeps its count
-        except Exception:
-            log.exception("counting the project's words failed")
-        try:
-            self._done.emit(generation)
-        except RuntimeError:  # the window, and this object, are gone
-            return
-        try:
-            prefold(world)  # so that the first search is quick too
-        except Exception:
-            log.exception("preparing the project for search failed")
 
     @Slot(int)
     def _on_done(self, generation: int) -> None:
         if generation == self._generation:
             self._ready = True
             self.counted.emit()
+
+
+def _work(world: World, generation: int, relay: _Relay) -> None:
+    """On the background thread: touches no object but the app-long relay."""
+    try:
+        world.word_count()  # each document keeps its count
+    except Exception:
+        log.exception("counting the project's words failed")
+    relay.counted.emit(generation)
+    try:
+        prefold(world)  # so that the first search is quick too
+    except Exception:
+        log.exception("preparing the project for search failed")

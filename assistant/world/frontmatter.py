@@ -378,6 +378,9 @@ def document_from_fields(fields: dict[str, Any], body: str) -> Decoded:
     return Decoded(doc, tuple(reader.warnings))
 
 
+TARGET_MAXIMUM = 100_000_000
+"""The largest word target read from a file."""
+
 _DOCUMENT_KINDS = {kind.value: kind for kind in DocumentKind}
 _DOCUMENT_KEY_SET = frozenset(DOCUMENT_KEYS)
 
@@ -392,8 +395,12 @@ def _plain_document(fields: dict[str, Any], body: str) -> Document | None:
     doc_id, title, tags = get("id"), get("title"), get("tags", [])
     kind = _DOCUMENT_KINDS.get(get("kind", "scene")) if isinstance(get("kind", ""), str) else None
     synopsis, status, pairs = get("synopsis", ""), get("status", ""), get("fields", {})
+    target = get("target", 0)
     if (
         kind is None
+        or isinstance(target, bool)
+        or not isinstance(target, int)
+        or not 0 <= target <= TARGET_MAXIMUM
         or not isinstance(doc_id, str)
         or not doc_id.startswith(DOCUMENT_PREFIX)
         or _ID.fullmatch(doc_id) is None
@@ -411,7 +418,10 @@ def _plain_document(fields: dict[str, Any], body: str) -> Document | None:
         )
     ):
         return None
-    return Document(doc_id, title, body, kind, tuple(tags), synopsis, status, tuple(pairs.items()))
+    return Document(
+        id=doc_id, title=title, text=body, kind=kind, tags=tuple(tags), synopsis=synopsis,
+        status=status, fields=tuple(pairs.items()), target=target,
+    )
 
 
 def entity_from_fields(fields: dict[str, Any], body: str) -> Decoded:
@@ -495,7 +505,7 @@ class _Reader:
             return default
         return text
 
-    def count(self, key: str, maximum: int = 100_000_000) -> int:
+    def count(self, key: str, maximum: int = TARGET_MAXIMUM) -> int:
         """A whole number from 0 to ``maximum``; anything else is read as 0 with a warning."""
         value = self.fields.get(key)
         if value is None:

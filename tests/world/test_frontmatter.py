@@ -306,3 +306,30 @@ def test_a_file_that_is_not_utf8_says_where() -> None:
     with pytest.raises(UnicodeDecodeError) as excinfo:
         split_file(data)
     assert excinfo.value.start == data.index(b"\xff")
+
+
+_fieldtext = st.text(alphabet=st.characters(codec="utf-8", exclude_characters="\r"), max_size=8)
+
+
+@given(
+    title=_fieldtext, kind=st.sampled_from(list(DocumentKind)),
+    tags=st.lists(_fieldtext, max_size=3), synopsis=_fieldtext, status=_fieldtext,
+    fields=st.lists(st.tuples(_fieldtext, _fieldtext), max_size=3, unique_by=lambda p: p[0]),
+    target=st.sampled_from([0, 1, 2500, 100_000_000]), body=_fieldtext,
+)
+def test_a_document_as_quire_writes_it_reads_back_the_quick_way_whole(
+    title: str, kind: DocumentKind, tags: list[str], synopsis: str, status: str,
+    fields: list[tuple[str, str]], target: int, body: str,
+) -> None:
+    from assistant.world import frontmatter
+
+    doc = Document(
+        "d-0123abcd", title or "Untitled", body, kind, tuple(tags), synopsis, status,
+        tuple(fields), target,
+    )
+    block, text_body = frontmatter.split_block(document_to_text(doc))
+    parsed = frontmatter.parse_block(block)
+    quick = frontmatter._plain_document(parsed, text_body)
+    assert quick is not None  # Quire's own files take the quick way
+    assert quick == doc
+    assert document_from_text(document_to_text(doc)).value == doc
