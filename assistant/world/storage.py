@@ -18,6 +18,7 @@ import re
 import time
 import unicodedata
 from dataclasses import asdict, dataclass, field, replace
+from dataclasses import fields as dataclass_fields
 from pathlib import Path
 from typing import Any
 
@@ -77,6 +78,12 @@ ENTITIES = "entities"
 APP_DATA = ".quire"
 RECOVERED = f"{APP_DATA}/recovered"
 SLUG_LENGTH = 40
+
+_MANIFEST_FIELDS = tuple(
+    f.name for f in dataclass_fields(World) if f.name not in ("documents", "entities")
+)
+"""What a manifest is made of besides which documents there are: every other part of a
+world (a part added to the world later is counted in by itself)."""
 
 _SLUG_GAPS = re.compile(r"[^0-9a-z\u00c0-\U0010ffff]+")
 _SAFE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*")
@@ -634,17 +641,13 @@ class ProjectStore:
 
     def _manifest_matches(self, world: World) -> bool:
         """True when the manifest on disk is the one of ``world``, known without making it:
-        it was written (or found equal) for a world with the same tree, trash and metadata,
+        it was written (or found equal) for a world with the same everything but documents
+        and entities (the tree, the trash, the metadata, the settings, the writing log),
         holding the same documents (the manifest names documents, not what is in them)."""
         known = self._manifest_world
         if known is None or self._hashes.get(MANIFEST) != self._manifest_sha:
             return False
-        if (
-            known.meta is not world.meta
-            or known.folders is not world.folders
-            or known.root is not world.root
-            or known.trash is not world.trash
-        ):
+        if any(getattr(known, name) is not getattr(world, name) for name in _MANIFEST_FIELDS):
             return False
         if known.documents is world.documents:
             return True
