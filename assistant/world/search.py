@@ -29,7 +29,7 @@ from itertools import islice
 import regex
 
 from assistant.world.errors import InvalidPatternError, SearchTimeoutError, UnknownNodeError
-from assistant.world.model import Document, Folder, World
+from assistant.world.model import Document, Entity, Folder, World
 from assistant.world.textfold import FoldedText, fold, fold_text
 
 log = logging.getLogger(__name__)
@@ -372,17 +372,23 @@ def search(world: World, query: str, options: SearchOptions | None = None,
     return _take(_hits(world, docs, spans_of), limit)
 
 
-def mentions(world: World, entity_id: str, limit: int | None = None) -> list[SearchHit]:
-    """Where the entity's name or any alias appears as a whole word, in reading order.
+def find_in_text(text: str, query: str, options: SearchOptions | None = None) -> list[Span]:
+    """Where ``query`` occurs in a short text that is not a document's body (a synopsis, an
+    entity's field or notes), read as :func:`search` reads it."""
+    if not query or not text:
+        return []
+    spans_of = _matcher(query, options or SearchOptions())
+    return [] if spans_of is None else list(spans_of(Document("", "", text)))
+
+
+def mention_finder(entity: Entity) -> Callable[[Document], Iterator[Span]]:
+    """A function giving where ``entity`` is mentioned in a document (see :func:`mentions`).
 
     Case and accents are ignored, except that a name written with capitals is not taken
     to be mentioned by a word written all in lower case (``Will`` is not ``will``; ``WILL``
     and ``Will`` are), unless the entity also has that name as a lower-case alias. At one
     place the longest name wins, and hits never overlap.
     """
-    entity = world.entities.get(entity_id)
-    if entity is None:
-        raise UnknownNodeError(entity_id, "entity")
     # folded name -> whether every spelling of it has a capital (a lower-case alias such as
     # "the old eye" lets the lower-case words count even when the name is "The Old Eye")
     capitalised: dict[str, bool] = {}
@@ -415,4 +421,15 @@ def mentions(world: World, entity_id: str, limit: int | None = None) -> list[Sea
                 yield start, end
                 last_end = end
 
-    return _take(_hits(world, world.documents_in_order(), spans_of), limit)
+    return spans_of
+
+
+def mentions(world: World, entity_id: str, limit: int | None = None,
+             documents: Iterable[Document] | None = None) -> list[SearchHit]:
+    """Where the entity's name or any alias appears as a whole word, in reading order, in
+    ``documents`` (every live document when None); see :func:`mention_finder`."""
+    entity = world.entities.get(entity_id)
+    if entity is None:
+        raise UnknownNodeError(entity_id, "entity")
+    docs = world.documents_in_order() if documents is None else documents
+    return _take(_hits(world, docs, mention_finder(entity)), limit)

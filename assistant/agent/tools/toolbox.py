@@ -24,6 +24,14 @@ DEFAULT_OUTPUT_CAP = 12_000
 """Characters of one tool result the model gets; more is cut with a paging note."""
 
 
+def strict_schema(parameters: dict[str, Any]) -> dict[str, Any]:
+    """``parameters`` refusing arguments it does not name, unless it says otherwise: every
+    tool is strict, without each spec sent to the model repeating so."""
+    if parameters.get("type") == "object" and "additionalProperties" not in parameters:
+        return {**parameters, "additionalProperties": False}
+    return parameters
+
+
 class ToolBox:
     """Tools by name, each call validated against its JSON schema before it runs.
 
@@ -38,7 +46,7 @@ class ToolBox:
                 raise ValueError(f"two tools are named {tool.name!r}")
             Draft202012Validator.check_schema(tool.spec.parameters)
             self._tools[tool.name] = tool
-            self._validators[tool.name] = Draft202012Validator(tool.spec.parameters)
+            self._validators[tool.name] = Draft202012Validator(strict_schema(tool.spec.parameters))
         if output_cap < 200:
             raise ValueError("output_cap must leave room for a note")
         self.output_cap = output_cap
