@@ -327,10 +327,11 @@ def read_document(world: World, arguments: dict[str, Any]) -> str:
         begin = spans[first_par - 1][0]
     limit = spans[last_par - 1][1]
     finish = limit if limit - begin <= PAGE_CHARS else _soft_end(text, begin, begin + PAGE_CHARS)
-    shown_last = Paragraphs().number(text, max(begin, finish - 1))
+    body_end = begin + len(text[begin:finish].rstrip())
+    shown_last = Paragraphs().number(text, max(begin, body_end - 1))
 
-    whole = begin == 0 and finish == len(text)
-    lines = _header(world, doc, len(spans)) if begin == 0 else []
+    whole = begin <= spans[0][0] and finish >= spans[-1][1]
+    lines = _header(world, doc, len(spans)) if begin <= spans[0][0] else []
     where = "" if whole else _shown(doc, spans, first_par, shown_last, begin, finish, heading)
     if where:
         lines.append(where)

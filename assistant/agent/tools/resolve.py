@@ -141,13 +141,15 @@ def _significant(words: list[str]) -> list[str]:
 
 
 def _word_fits(wanted: str, words: list[str]) -> bool:
-    """``wanted`` is one of ``words``, or starts one of them (floods / flood)."""
+    """``wanted`` is one of ``words``, starts one of them, or is one of them with a plural
+    ending ("flood" fits "Floods", "levels" fits "Level")."""
     if wanted in words:
         return True
     if len(wanted) < 4:
         return False
     return any(
-        word.startswith(wanted) or (len(word) >= 4 and wanted.startswith(word)) for word in words
+        word.startswith(wanted) or (len(word) >= 4 and wanted in (f"{word}s", f"{word}es"))
+        for word in words
     )
 
 
