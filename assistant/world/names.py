@@ -15,6 +15,8 @@ noun has one, it finds nouns as well as names.
 
 from __future__ import annotations
 
+import threading
+import weakref
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
@@ -115,15 +117,43 @@ def _starts_sentence(text: str, position: int) -> bool:
     return text[i] in _SENTENCE_ENDS
 
 
-def _runs(doc: Document) -> Iterable[_Use]:
+@dataclass(frozen=True)
+class _Read:
+    """What one document's text gives, whatever the entities: its capitalised runs (words,
+    start, whether it opens a sentence) and how often it writes each word in lower case."""
+
+    runs: tuple[tuple[tuple[str, ...], int, bool], ...]
+    lower: Counter[str]
+
+
+_READ: weakref.WeakKeyDictionary[Document, _Read] = weakref.WeakKeyDictionary()
+_READ_LOCK = threading.Lock()
+
+
+def _read(doc: Document) -> _Read:
+    """The document's runs and lower-case words, worked out once per Document value."""
+    with _READ_LOCK:
+        known = _READ.get(doc)
+    if known is not None:
+        return known
     text = doc.text
+    runs = []
     position = 0
     for line in text.splitlines(keepends=True):
         if not line.lstrip().startswith("#"):  # headings are titles, not prose
             for match in _RUN.finditer(line):
                 start = position + match.start()
-                yield _Use(tuple(match.group().split()), start, _starts_sentence(text, start), doc)
+                runs.append((tuple(match.group().split()), start, _starts_sentence(text, start)))
         position += len(line)
+    read = _Read(tuple(runs), Counter(fold(m.group()) for m in _LOWER.finditer(text)))
+    with _READ_LOCK:
+        _READ[doc] = read
+    return read
+
+
+def _runs(doc: Document) -> Iterable[_Use]:
+    for words, start, initial in _read(doc).runs:
+        yield _Use(words, start, initial, doc)
 
 
 def _split(use: _Use, entity_names: dict[str, str]) -> Iterable[_Use]:
@@ -171,6 +201,14 @@ class _Evidence:
 
     lower: Counter[str]
     capital: Counter[str]
+    runs: set[str]
+    """Names of several words written somewhere other than at the start of a sentence."""
+
+    def named(self, word: str) -> bool:
+        """Whether the project writes ``word`` (or its singular) with a capital somewhere
+        other than at the start of a sentence."""
+        key = fold(_possessive(word))
+        return bool(self.capital[key] or (key.endswith("s") and self.capital[key[:-1]]))
 
     def is_word(self, word: str) -> bool:
         """A word the project writes in lower case at least as often as mid-sentence with a
@@ -187,10 +225,12 @@ def _trim(use: _Use, evidence: _Evidence) -> _Use | None:
     """The use without leading words that are ordinary words opening a sentence, or None
     when nothing of a name is left."""
     words, start, initial = list(use.words), use.start, use.initial
+    if initial and _key(words) in evidence.runs:  # "Bridge Street." opening a sentence
+        initial = False
     while words and (
         words[0] in _JOINERS
         or fold(words[0]) in CALENDAR_WORDS
-        or (initial and evidence.is_word(words[0]))
+        or (initial and (evidence.is_word(words[0]) or not evidence.named(words[0])))
     ):
         start += len(words[0]) + 1
         words.pop(0)
@@ -206,7 +246,7 @@ def _trim(use: _Use, evidence: _Evidence) -> _Use | None:
         word = words[0]
         if len(word) < 2 or not any(ch.islower() for ch in word) or evidence.is_word(word):
             return None
-        if evidence.capital[fold(word)] == 0:  # only ever opens sentences: not a name
+        if not evidence.named(word):  # only ever opens sentences: not a name
             return None
     return _Use(tuple(words), start, use.initial and start == use.start, use.doc)
 
@@ -236,16 +276,20 @@ def unlisted_names(world: World, documents: Sequence[Document] | None = None) ->
 
     lower: Counter[str] = Counter()
     capital: Counter[str] = Counter()
+    runs: set[str] = set()
     uses_by_doc: dict[str, list[_Use]] = {}
     read = {doc.id: doc for doc in (*everything, *scope)}  # the scope may hold trashed ones
     for doc in read.values():
-        lower.update(fold(m.group()) for m in _LOWER.finditer(doc.text))
+        lower.update(_read(doc).lower)
         uses = [part for use in _runs(doc) for part in _split(use, entity_names)]
-        for use in uses:
-            if not use.initial and len(use.words) == 1:
-                capital[fold(_possessive(use.words[0]))] += 1
+        for use in uses:  # every capitalised word but one opening a sentence
+            for i, word in enumerate(use.words):
+                if i or not use.initial:
+                    capital[fold(_possessive(word))] += 1
+            if not use.initial and len(use.words) > 1:
+                runs.add(_key(use.words))
         uses_by_doc[doc.id] = uses
-    evidence = _Evidence(lower, capital)
+    evidence = _Evidence(lower, capital, runs)
 
     names_by_doc = {
         doc_id: [t for t in (_trim(use, evidence) for use in uses) if t is not None]

@@ -51,6 +51,7 @@ from assistant.world.names import unlisted_names
 from assistant.world.search import (
     SearchOptions,
     find_in_text,
+    mention_counts,
     mention_finder,
     mentions,
     search,
@@ -534,14 +535,6 @@ def _by_kind(entities: Iterable[Entity]) -> dict[str, list[Entity]]:
     return groups
 
 
-def _mention_counts(world: World, docs: Sequence[Document]) -> Counter[str]:
-    counts: Counter[str] = Counter()
-    for entity in world.live_entities():
-        finder = mention_finder(entity)
-        counts[entity.id] = sum(1 for doc in docs for _span in finder(doc))
-    return +counts
-
-
 def list_entities(world: World, arguments: dict[str, Any]) -> str:
     kind = arguments.get("kind")
     wanted = [f for f in arguments.get("fields") or () if f.strip()]
@@ -553,7 +546,7 @@ def list_entities(world: World, arguments: dict[str, Any]) -> str:
         scope = _scope(world, {"within": within}) if within else None
         docs = scope.documents if scope else world.documents_in_order()
         where = scope.label if scope else ""
-        counts = _mention_counts(world, docs)
+        counts = mention_counts(world, docs)
         mentioned = sorted((e for e in entities if counts[e.id]), key=lambda e: -counts[e.id])
         lines = [f"{_plural(len(mentioned), 'entity').replace('entitys', 'entities')} "
                  f"mentioned{where}:" if mentioned else f"No {label} mentioned{where}."]
