@@ -444,7 +444,10 @@ def _show(arguments: dict[str, Any]) -> Show:
 
 
 def _limit(arguments: dict[str, Any]) -> tuple[int, int]:
-    return int(arguments.get("limit", HIT_LIMIT)), int(arguments.get("offset", 0))
+    limit, offset = int(arguments.get("limit", HIT_LIMIT)), int(arguments.get("offset", 0))
+    if limit < 1 or offset < 0:
+        raise ToolError("limit counts from 1 and offset from 0")
+    return limit, offset
 
 
 # -- search ----------------------------------------------------------------------------------
