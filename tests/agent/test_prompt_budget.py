@@ -19,32 +19,20 @@ from typing import Any
 
 import pytest
 
-from assistant.agent.act_run import ActRun
-from assistant.agent.approval import Approval, ApprovalPolicy
 from assistant.agent.messages import AiRequest, AiResponse
 from assistant.agent.mode import Mode
 from assistant.agent.scripted import ScriptedProvider
-from assistant.agent.session import Run, Session
+from assistant.agent.session import Session
 from assistant.agent.settings import Settings
 from assistant.agent.setup import AssistantSetup
 from assistant.world.project import Project
+from tests.agent.test_session import ProjectHost
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 
 from run_tools import PROMPT_GOALS, fixed_tokens, o200k, wire_tools
 
 SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
-
-
-class _Host:
-    def __init__(self, project: Project) -> None:
-        self.project = project
-
-    def begin_run(self, run: Run, policy: ApprovalPolicy) -> ActRun:
-        return ActRun(self.project, Approval(policy, None), run_id=run.run_id)
-
-    def commit_run(self, run: Run) -> bool:
-        return bool(run.act.finish())
 
 
 @pytest.fixture(scope="module")
@@ -70,7 +58,7 @@ def sent_request(tmp_path: Path, mode: Mode) -> AiRequest:
     provider = ScriptedProvider([AiResponse(text="Done.")])
     settings = Settings(provider="lmstudio", model="m", context_window=1_000_000)
     session = Session(tmp_path, setup=lambda: AssistantSetup(provider, settings),
-                      host=_Host(project))
+                      host=ProjectHost(project))
     session.set_mode(mode)
     run = session.ask("How long is the book?", project.snapshot())
     session.finish(run, run.execute())
