@@ -17,7 +17,7 @@ def test_prompts_state_the_mode_ownership_language_and_citing() -> None:
     ask = system_prompt("ask", "fr", "La Longue Carte")
     act = system_prompt("act", "fr", "La Longue Carte")
     assert "Mode: ask" in ask and "cannot change anything" in ask
-    assert "Mode: act" in act and "undone" in act
+    assert "Mode: act" in act and "undo all your changes" in act
     for prompt in (ask, act):
         assert "“La Longue Carte”" in prompt
         assert "writer's own work" in prompt

@@ -693,7 +693,7 @@ def project_statistics(world: World, arguments: dict[str, Any]) -> str:
 _STR: dict[str, Any] = {"type": "string"}
 _INT: dict[str, Any] = {"type": "integer"}
 _BOOL: dict[str, Any] = {"type": "boolean"}
-_LIST: dict[str, Any] = {"type": "array", "items": {"type": "string"}}
+_LIST: dict[str, Any] = {"type": "array"}  # of text: the tool box checks
 _WITHIN = _STR
 _KINDS_SPEC = _LIST
 _SHOW = {"enum": [Show.PARAGRAPHS.value, Show.COUNT.value]}
@@ -710,7 +710,7 @@ def _spec(name: str, description: str, properties: dict[str, Any],
 GET_OUTLINE = ReadTool(
     _spec(
         "get_outline",
-        "Folders and documents in order, with words, status and synopses.",
+        "The tree of folders and documents, with words, status and synopses.",
         {"folder": _STR, "include_synopsis": _BOOL, "include_trash": _BOOL},
     ),
     read=get_outline,
@@ -720,7 +720,7 @@ GET_OUTLINE = ReadTool(
 READ_DOCUMENT = ReadTool(
     _spec(
         "read_document",
-        "Read a document, or a section (by heading) or paragraphs (¶) of it.",
+        "Read a document, or one section (heading) or paragraphs (¶).",
         {"document": _STR, "section": _STR, "start_paragraph": _INT, "end_paragraph": _INT,
          "start_char": _INT},
         ("document",),
@@ -747,8 +747,8 @@ SEARCH_TEXT = ReadTool(
 LIST_ENTITIES = ReadTool(
     _spec(
         "list_entities",
-        "List entities, or those mentioned within a document or folder; unlisted: also "
-        "names used there with no entity.",
+        "Entities, or those mentioned within a document or folder; unlisted: also names "
+        "there with no entity.",
         {"kind": {"enum": [k.value for k in EntityKind]}, "within": _WITHIN,
          "unlisted": _BOOL, "fields": _LIST},
     ),
@@ -759,7 +759,7 @@ LIST_ENTITIES = ReadTool(
 GET_ENTITY = ReadTool(
     _spec(
         "get_entity",
-        "An entity's aliases, fields (all or those named), notes, mentions.",
+        "An entity's aliases, fields (all or named), notes, mentions.",
         {"entity": _STR, "fields": _LIST},
         ("entity",),
     ),
@@ -782,7 +782,7 @@ FIND_MENTIONS = ReadTool(
 PROJECT_STATISTICS = ReadTool(
     _spec(
         "project_statistics",
-        "Word and document counts; the longest documents.",
+        "Word and document counts; longest documents.",
         {},
     ),
     read=project_statistics,

@@ -25,11 +25,22 @@ DEFAULT_OUTPUT_CAP = 12_000
 
 
 def strict_schema(parameters: dict[str, Any]) -> dict[str, Any]:
-    """``parameters`` refusing arguments it does not name, unless it says otherwise: every
-    tool is strict, without each spec sent to the model repeating so."""
-    if parameters.get("type") == "object" and "additionalProperties" not in parameters:
-        return {**parameters, "additionalProperties": False}
-    return parameters
+    """``parameters`` as the tool box checks calls against them: refusing arguments it does
+    not name, and taking a list whose items it leaves open to be a list of text. Every tool
+    is strict, without each spec sent to the model (and paid for in every request) repeating
+    so."""
+    if parameters.get("type") != "object":
+        return parameters
+    strict = {"additionalProperties": False, **parameters}
+    properties = parameters.get("properties")
+    if isinstance(properties, dict):
+        strict["properties"] = {
+            name: {**schema, "items": {"type": "string"}}
+            if isinstance(schema, dict) and schema.get("type") == "array" and "items" not in schema
+            else schema
+            for name, schema in properties.items()
+        }
+    return strict
 
 
 class ToolBox:

@@ -699,7 +699,7 @@ def _spec(
 _STR: dict[str, Any] = {"type": "string"}
 _INT: dict[str, Any] = {"type": "integer"}
 _BOOL: dict[str, Any] = {"type": "boolean"}
-_TAGS: dict[str, Any] = {"type": "array", "items": {"type": "string"}}
+_TAGS: dict[str, Any] = {"type": "array"}  # of text: the tool box checks
 _DOC_KIND = {"enum": [k.value for k in DocumentKind]}
 _PLACE = {"folder": _STR, "position": _INT, "after": _STR, "before": _STR}
 
@@ -731,7 +731,7 @@ CREATE_FOLDER = WriteTool(
 REPLACE_TEXT = WriteTool(
     _spec(
         "replace_text",
-        "Replace exact text (copied as read) in a document; expected_count defaults to 1.",
+        "Replace exact text (as read) in a document; expected_count defaults to 1.",
         {"document": _STR, "find": _STR, "replace": _STR, "expected_count": _INT,
          "case_sensitive": _BOOL, "whole_word": _BOOL},
         ("document", "find", "replace"),
@@ -758,7 +758,7 @@ INSERT_TEXT = WriteTool(
 APPEND_TEXT = WriteTool(
     _spec(
         "append_text",
-        "Add text at the end, as a new paragraph by default.",
+        "Add text at the end (a new paragraph by default).",
         {"document": _STR, "text": _STR, "separator": {"enum": list(_SEPARATORS)}},
         ("document", "text"),
     ),
@@ -782,7 +782,7 @@ RETITLE = WriteTool(
 MOVE_NODE = WriteTool(
     _spec(
         "move_node",
-        "Move a document or folder (folder \"\": the top level).",
+        "Move a document or folder (folder \"\": top level).",
         {"node": _STR, **_PLACE},
         ("node",),
     ),
@@ -804,7 +804,7 @@ TRASH_NODE = WriteTool(
 CREATE_ENTITY = WriteTool(
     _spec(
         "create_entity",
-        "New entity (default: a character); aliases: other names the text uses.",
+        "New entity (default: character); aliases: other names in the text.",
         {"name": _STR, "kind": {"enum": [k.value for k in EntityKind]},
          "aliases": _TAGS, "fields": {"type": "object"},
          "notes": _STR, "tags": _TAGS},

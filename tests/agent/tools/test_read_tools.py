@@ -292,6 +292,8 @@ def test_search_counts_per_document_and_leaves_out_kinds(sample_world: World,
     assert "Open Questions" not in text and "Entities" not in text
     assert "(chapters and scenes)" in text.splitlines()[0]
     assert "unknown kinds" in failed(sample, "search_text", query="x", kinds=["chapters"])
+    assert "kinds[0]: 1 is not of type 'string'" in failed(sample, "search_text", query="x",
+                                                           kinds=[1])
     for paging in ({"limit": 0}, {"offset": -1}):
         assert "limit counts from 1" in failed(sample, "find_mentions", entity="Oda", **paging)
 
