@@ -123,7 +123,7 @@ class Proposal:
 
     def __init__(self, preview: ChangeRecord) -> None:
         self.preview = preview
-        self.review: Review | None = preview.review
+        self.review: Review | None = getattr(preview, "review", None)
         """The reviewer's word on it, when a reviewer checked it."""
         self._lock = threading.Lock()
         self._decision: Decision | None = None
