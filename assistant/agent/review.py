@@ -227,7 +227,7 @@ class Reviewer:
         )  # fmt: skip
 
 
-_VERDICT = re.compile(r"^[\W_]*(pass|flag)(?:g?ed)?\b[\W_]*(.*)$", re.IGNORECASE)
+_VERDICT = re.compile(r"^[\W_]*(pass|flag)(?:g?ed)?\b[\s*_:.,;\-–—]*(.*)$", re.IGNORECASE)
 _ECHO = re.compile(r"(?:^|\bor\W+)(?:pass|flag)\b\s*(?::|$)|^<reason>", re.IGNORECASE)
 """``PASS: <reason> or FLAG: <reason>``: the instructions echoed back, not a verdict."""
 
@@ -241,9 +241,9 @@ def parse_review(reply: str, usage: TokenUsage | None = None) -> Review:
         match = _VERDICT.match(line)
         if match is None or _ECHO.search(match.group(2)):
             continue
-        reason = match.group(2).strip(" *_`\"'")
+        reason = match.group(2).strip(" *_`")
         if not reason and index + 1 < len(lines):
-            reason = lines[index + 1].strip(" *_`\"'")
+            reason = lines[index + 1].strip(" *_`")
         verdict = ReviewVerdict(match.group(1).lower())
         return Review(verdict, _one_line(reason), usage)
     detail = f"the reviewer's reply has no verdict: {_one_line(reply) or '(empty)'}"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
@@ -26,51 +28,45 @@ class PlanView(QFrame):
         self.plan: Plan = ()
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 5, 8, 6)
-        layout.setSpacing(2)
+        layout.setSpacing(3)
         self.heading = QLabel(self)
         self.heading.setObjectName("planHeading")
         bold = QFont(self.heading.font())
         bold.setWeight(QFont.Weight.DemiBold)
         self.heading.setFont(bold)
         layout.addWidget(self.heading)
-        self._rows = QVBoxLayout()
-        self._rows.setSpacing(1)
-        layout.addLayout(self._rows)
-        self.rows: list[QLabel] = []
+        self.items = QLabel(self)
+        self.items.setObjectName("planItems")
+        self.items.setWordWrap(True)
+        self.items.setTextFormat(Qt.TextFormat.RichText)
+        self.items.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        layout.addWidget(self.items)
         self.hide()
 
     def show_plan(self, plan: Plan) -> None:
         """Show ``plan`` as it stands now (hidden while there is none)."""
         self.plan = tuple(plan)
-        for row in self.rows:
-            row.setParent(None)
-            row.deleteLater()
-        self.rows = []
         done = sum(item.status is PlanStatus.DONE for item in self.plan)
         self.heading.setText(
             self.tr("Plan: %1 of %2 done")
             .replace("%1", str(done))
             .replace("%2", str(len(self.plan)))
         )
-        for item in self.plan:
-            row = QLabel(f"{MARKS[item.status]}  {item.text}", self)
-            row.setObjectName(f"planItem_{item.status}")
-            row.setWordWrap(True)
-            row.setTextFormat(Qt.TextFormat.PlainText)
-            row.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        muted = self.palette().color(QPalette.ColorRole.PlaceholderText).name()
+        rows = []
+        for item, line in zip(self.plan, self.lines(), strict=True):
+            text = html.escape(line, quote=False)
             if item.status is PlanStatus.DONE:
-                row.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+                text = f"<span style='color:{muted}'>{text}</span>"
             elif item.status is PlanStatus.IN_PROGRESS:
-                font = QFont(row.font())
-                font.setWeight(QFont.Weight.DemiBold)
-                row.setFont(font)
-            self._rows.addWidget(row)
-            self.rows.append(row)
+                text = f"<b>{text}</b>"
+            rows.append(f"<div style='margin-bottom:2px'>{text}</div>")
+        self.items.setText("".join(rows))
         self.setVisible(bool(self.plan))
 
     def lines(self) -> list[str]:
-        """What each row says (for tests and accessibility)."""
-        return [row.text() for row in self.rows]
+        """What each item says, with its mark (for tests and accessibility)."""
+        return [f"{MARKS[item.status]}  {item.text}" for item in self.plan]
 
 
 __all__ = ["PlanView"]

@@ -277,7 +277,9 @@ def test_without_the_reviewer_nothing_is_reviewed(root):
     [
         ("PASS: keeps the rules", ReviewVerdict.PASS, "keeps the rules"),
         ("Flag - breaks \"Part One is final\"", ReviewVerdict.FLAG,
-         "breaks \"Part One is final"),
+         "breaks \"Part One is final\""),
+        ("FLAG: “Part One is final”: ask first.", ReviewVerdict.FLAG,
+         "“Part One is final”: ask first."),
         ("The change edits chapter 1.\n**FLAGGED**\nPart One is final.", ReviewVerdict.FLAG,
          "Part One is final."),
         ("passage: nothing", ReviewVerdict.FAILED, ""),

@@ -347,3 +347,17 @@ def test_an_edited_house_rule_reaches_the_next_request(
     assert "Part One is final" in first and "Call the river the Aun." not in first
     assert "Call the river the Aun." in second and "Part One is final" not in second
     assert read_house_rules(root).rules == ("Call the river the Aun.",)
+
+
+def test_alt_and_a_number_picks_an_answer(qtbot, panel, loopback):
+    configure_loopback(loopback)
+    loopback.responder = Model(tool(1, "ask_writer", **QUESTION), answer("Understood."))
+    panel.ask("Which name does the river take?")
+    view = panel.turn_views[-1]
+    qtbot.waitUntil(lambda: len(view.waiting_cards) == 1, timeout=10_000)
+    panel.activateWindow()
+    view.waiting_cards[0].own_edit.setFocus()
+    with qtbot.waitSignal(panel.turn_finished, timeout=10_000):
+        alt = Qt.KeyboardModifier.AltModifier
+        qtbot.keyClick(view.waiting_cards[0].own_edit, Qt.Key.Key_2, alt)
+    assert tool_messages(loopback.requests[-1]) == ["The writer answered: the River Aun"]
