@@ -260,3 +260,44 @@ def test_no_review_switches_the_reviewer_off_for_one_run(project):
     assert done.returncode == 0, done.stderr
     assert not any(is_review(r) for r in server.requests)
     assert Project.open(project, lock=False).world.documents[CHAPTER_1].title == "The Map House"
+
+
+def test_ctrl_c_at_a_question_on_the_terminal_stops_and_the_model_is_told(project):
+    import signal
+    import time
+
+    model = Model(WIRE.tool_reply([call(1, "ask_writer", **QUESTION)]), WIRE.text_reply(["-"]))
+    master, terminal = pty.openpty()
+    try:
+        with LoopbackServer(model) as server:
+            process = subprocess.Popen(
+                [sys.executable, "-m", "assistant.cli", "ask", str(project), "Which name?",
+                 "--provider", "llamacpp", "--base-url", server.url + "/v1"],
+                stdin=terminal, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                cwd=REPO, env=dict(os.environ),
+            )  # fmt: skip
+            try:
+                deadline = time.monotonic() + 60
+                seen = b""
+                stderr = process.stderr.fileno()
+                while b"or type your own" not in seen and time.monotonic() < deadline:
+                    seen += os.read(stderr, 4096) if _readable(stderr) else b""
+                assert b"or type your own" in seen  # the question waits on the terminal
+                process.send_signal(signal.SIGINT)
+                out, rest = process.communicate(timeout=30)
+                err = seen.decode() + rest
+            finally:
+                if process.poll() is None:
+                    process.kill()
+    finally:
+        os.close(terminal)
+        os.close(master)
+    assert process.returncode == 130, err
+    assert "“" + QUESTION["question"] + "” — not answered (stopped)" in out
+    assert len(server.requests) == 1  # stopped: nothing more was asked of the model
+
+
+def _readable(fd: int) -> bool:
+    import select
+
+    return bool(select.select([fd], [], [], 0.1)[0])

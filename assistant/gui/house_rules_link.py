@@ -76,19 +76,21 @@ class HouseRulesLink(QLabel):
     def _tooltip(self) -> str:
         rules = self.rules
         if rules.problem:
-            return self.tr("house-rules.md in the project folder cannot be read: %1").replace(
-                "%1", rules.problem
+            return html.escape(
+                self.tr("house-rules.md in the project folder cannot be read: %1").replace(
+                    "%1", rules.problem
+                )
             )
         if rules.count == 0:
             return self.tr(
                 "Rules the assistant keeps in this project, such as “British spelling” or "
                 "“Part One is final”. Click to write them."
             )
-        shown = [f"• {rule}" for rule in rules.rules[:TOOLTIP_RULES]]
+        shown = [f"• {html.escape(rule)}" for rule in rules.rules[:TOOLTIP_RULES]]
         if rules.count > TOOLTIP_RULES:
             shown.append("…")
         intro = self.tr("Sent with every request; the reviewer checks each change against them.")
-        return "\n".join([intro, "", *shown])
+        return f"<p>{html.escape(intro)}</p><p>{'<br>'.join(shown)}</p>"  # the writer's text
 
 
 __all__ = ["HouseRulesLink"]

@@ -65,7 +65,8 @@ class QuestionCard(QFrame):
         area.setContentsMargins(0, 0, 0, 0)
         area.setSpacing(4)
         for number, choice in enumerate(question.choices, start=1):
-            button = QPushButton(f"&{number}  {choice}", self.answer_area)
+            label = choice.replace("&", "&&")  # an ampersand in an answer is no shortcut
+            button = QPushButton(f"&{number}  {label}", self.answer_area)
             button.setObjectName("questionChoice")
             button.setStyleSheet("QPushButton { text-align: left; padding: 3px 8px; }")
             button.setToolTip(self.tr("Answer with this"))

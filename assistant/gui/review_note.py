@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
@@ -39,8 +41,9 @@ class ReviewNote(QLabel):
             self.hide()
             return
         self.setText(review_text(review))
-        if review.error is not None:
-            self.setToolTip(f"{review.error.kind}: {review.error.detail}".strip(": "))
+        if review.error is not None:  # a server's own words: never taken for markup
+            detail = f"{review.error.kind}: {review.error.detail}".strip(": ")
+            self.setToolTip(f"<p>{html.escape(detail)}</p>")
         if review.holds:
             self.setStyleSheet(
                 "QLabel { background: #fff3cd; color: #5a3d00; border: 1px solid #d9a400;"

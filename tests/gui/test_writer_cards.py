@@ -361,3 +361,40 @@ def test_alt_and_a_number_picks_an_answer(qtbot, panel, loopback):
         alt = Qt.KeyboardModifier.AltModifier
         qtbot.keyClick(view.waiting_cards[0].own_edit, Qt.Key.Key_2, alt)
     assert tool_messages(loopback.requests[-1]) == ["The writer answered: the River Aun"]
+
+
+def test_a_models_markup_and_ampersands_are_shown_as_text(qtbot, panel, loopback):
+    configure_loopback(loopback)
+    hostile = {"question": "<b>Bold</b> & <a href='x'>link</a>?",
+               "choices": ["Tom & Jerry", "<i>none</i>"], "assume": "x"}  # fmt: skip
+    items = [{"text": "<img src='x'> step", "status": "in_progress"}]
+    loopback.responder = Model(
+        WIRE.tool_reply([call(1, "update_plan", items=items), call(2, "ask_writer", **hostile)]),
+        answer("ok"),
+    )
+    panel.set_mode(Mode.ACT)
+    panel.ask("Go")
+    view = panel.turn_views[-1]
+    qtbot.waitUntil(lambda: len(view.waiting_cards) == 1 and view.plan_view.isVisible(),
+                    timeout=10_000)  # fmt: skip
+    card = view.waiting_cards[0]
+    assert card.question_label.textFormat() == Qt.TextFormat.PlainText
+    assert card.question_label.text() == hostile["question"]
+    assert card.choice_buttons[0].text() == "&1  Tom && Jerry"  # no shortcut on J
+    assert "&lt;img src='x'&gt; step" in view.plan_view.items.text()  # escaped: no image
+    with qtbot.waitSignal(panel.turn_finished, timeout=10_000):
+        qtbot.mouseClick(card.choice_buttons[0], Qt.MouseButton.LeftButton)
+    assert tool_messages(loopback.requests[-1])[-1] == "The writer answered: Tom & Jerry"
+
+
+def test_closing_while_a_question_waits_ends_the_turn(qtbot, panel, loopback):
+    configure_loopback(loopback)
+    loopback.responder = Model(tool(1, "ask_writer", **QUESTION), answer("never reached"))
+    panel.ask("Which name?")
+    view = panel.turn_views[-1]
+    qtbot.waitUntil(lambda: len(view.waiting_cards) == 1, timeout=10_000)
+    panel.shutdown()  # the window closes: the run is stopped and joined, the turn kept
+    assert not panel.is_busy()
+    (turn,) = panel.current_conversation.turns
+    assert turn.cancelled and turn.questions[0].state is QuestionState.STOPPED
+    assert len(requests_to_the_assistant(loopback)) == 1
