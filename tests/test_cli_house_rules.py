@@ -24,6 +24,7 @@ from assistant.world.house_rules import HOUSE_RULES_FILE
 from assistant.world.project import Project
 from tests.agent.providers.loopback import LoopbackServer, Recorded, Reply
 from tests.agent.providers.wires import OpenAIWire
+from tests.test_cli_approval import quire
 
 SAMPLE = Path(__file__).resolve().parents[1] / "resources" / "sample"
 REPO = Path(__file__).resolve().parents[1]
@@ -87,14 +88,6 @@ def tools_of(request: Recorded) -> list[str]:
 
 def tool_results(request: Recorded) -> list[str]:
     return [m["content"] for m in request.body["messages"] if m["role"] == "tool"]
-
-
-def quire(*arguments: str, stdin=subprocess.DEVNULL) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "assistant.cli", *arguments],
-        stdin=stdin, capture_output=True, text=True, timeout=120, cwd=REPO,
-        env=dict(os.environ), check=False,
-    )  # fmt: skip
 
 
 def ask(project: Path, server: LoopbackServer, question: str, *extra: str, **options):

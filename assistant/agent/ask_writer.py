@@ -171,10 +171,7 @@ class WriterReplied(AgentEvent):
 
 ASK_WRITER_SPEC = AiToolSpec(
     name=ASK_WRITER,
-    description=(
-        "Ask the writer when a choice is theirs to make and you are unsure. The turn waits "
-        "for the answer."
-    ),
+    description="Ask the writer when a choice is theirs and you are unsure; waits for the answer.",
     parameters={
         "type": "object",
         "properties": {
@@ -184,11 +181,11 @@ ASK_WRITER_SPEC = AiToolSpec(
                 "items": {"type": "string"},
                 "minItems": 2,
                 "maxItems": 5,
-                "description": "short answers, your best first",
+                "description": "best first",
             },
             "assume": {
                 "type": "string",
-                "description": "what you will assume if the writer cannot answer",
+                "description": "your choice if the writer cannot answer",
             },
         },
         "required": ["question", "choices", "assume"],

@@ -49,10 +49,7 @@ UPDATE_PLAN = "update_plan"
 
 UPDATE_PLAN_SPEC = AiToolSpec(
     name=UPDATE_PLAN,
-    description=(
-        "Show the writer your checklist for work of several steps. Send the whole list "
-        "each time; mark items done as you finish them."
-    ),
+    description="Show the writer your checklist for multi-step work; send the whole list.",
     parameters={
         "type": "object",
         "properties": {

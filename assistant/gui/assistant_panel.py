@@ -493,14 +493,15 @@ class AssistantPanel(QWidget):
             self._running.show_plan(plan)
 
     def _on_review_started(self, title: str) -> None:
-        view = self._running
-        if view is not None and not self.session.is_stopping and not view.waiting_cards:
-            self._set_status(self.tr("Reviewing the change to %1…").replace("%1", quoted(title)))
+        self._review_status(self.tr("Reviewing the change to %1…").replace("%1", quoted(title)))
 
-    def _on_change_reviewed(self, _title: str, review: Review) -> None:
+    def _on_change_reviewed(self, _title: str, _review: Review) -> None:
+        self._review_status(self.tr("Thinking…"))
+
+    def _review_status(self, text: str) -> None:
         view = self._running
         if view is not None and not self.session.is_stopping and not view.waiting_cards:
-            self._set_status(self.tr("Thinking…"))
+            self._set_status(text)
 
     def _on_run_finished(self, end: RunEnd) -> None:
         view, self._running = self._running, None

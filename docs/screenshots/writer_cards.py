@@ -116,6 +116,21 @@ def save(widget: QWidget, name: str, language: str) -> Path:
     return target
 
 
+def shoot(window: MainWindow, mode: str, request: str, ready, name: str, language: str):
+    """Ask ``request`` in ``mode`` in a new conversation; once ``ready(view)``, save the
+    assistant panel as ``name``, then stop the turn."""
+    panel = window.assistant_dock.widget()
+    panel.new_conversation()
+    panel.set_mode(mode)
+    panel.ask(request)
+    view = panel.turn_views[-1]
+    wait_until(lambda: ready(view))
+    wait(400)
+    save(window.assistant_dock, name, language)
+    panel.stop()
+    wait_until(lambda: not panel.is_busy())
+
+
 def open_window(workdir: Path, language: str) -> MainWindow:
     project = workdir / language / "The Long Map"
     shutil.copytree(SAMPLE, project, ignore=shutil.ignore_patterns(".quire"))
@@ -135,16 +150,8 @@ def question_card(window: MainWindow, text: dict, language: str) -> None:
                 "assume": text["choices"][0]}  # fmt: skip
     use([AiResponse(text=text["lead"], tool_calls=(AiToolCall("q1", "ask_writer", question),),
                     usage=TokenUsage(2210, 64))])  # fmt: skip
-    panel = window.assistant_dock.widget()
-    panel.new_conversation()
-    panel.set_mode("ask")
-    panel.ask(text["ask"])
-    view = panel.turn_views[-1]
-    wait_until(lambda: bool(view.waiting_cards))
-    wait(400)
-    save(window.assistant_dock, "question-card", language)
-    panel.stop()
-    wait_until(lambda: not panel.is_busy())
+    shoot(window, "ask", text["ask"], lambda view: bool(view.waiting_cards), "question-card",
+          language)  # fmt: skip
 
 
 def live_plan(window: MainWindow, text: dict, language: str) -> None:
@@ -169,17 +176,12 @@ def live_plan(window: MainWindow, text: dict, language: str) -> None:
         [AiResponse(text="PASS: the Style Sheet is in the Notes", usage=TokenUsage(600, 12))],
         hold={4},
     )  # fmt: skip
-    panel = window.assistant_dock.widget()
-    panel.new_conversation()
-    panel.set_mode("act")
-    panel.ask(text["plan_ask"])
-    view = panel.turn_views[-1]
-    wait_until(lambda: view.plan_view.isVisible() and view.has_changes
-               and "☑" in view.plan_view.lines()[1])  # fmt: skip
-    wait(400)
-    save(window.assistant_dock, "live-plan", language)
-    panel.stop()
-    wait_until(lambda: not panel.is_busy())
+    def half_done(view) -> bool:
+        return view.plan_view.isVisible() and view.has_changes and (
+            "☑" in view.plan_view.lines()[1]
+        )
+
+    shoot(window, "act", text["plan_ask"], half_done, "live-plan", language)
 
 
 def reviewer_flag(window: MainWindow, text: dict, language: str) -> None:
@@ -192,16 +194,8 @@ def reviewer_flag(window: MainWindow, text: dict, language: str) -> None:
         ],
         [AiResponse(text=text["flag"], usage=TokenUsage(640, 18))],
     )  # fmt: skip
-    panel = window.assistant_dock.widget()
-    panel.new_conversation()
-    panel.set_mode("act")
-    panel.ask(text["fix_ask"])
-    view = panel.turn_views[-1]
-    wait_until(lambda: bool(view.waiting_cards))
-    wait(400)
-    save(window.assistant_dock, "reviewer-flag", language)
-    panel.stop()
-    wait_until(lambda: not panel.is_busy())
+    shoot(window, "act", text["fix_ask"], lambda view: bool(view.waiting_cards),
+          "reviewer-flag", language)  # fmt: skip
 
 
 def house_rules(window: MainWindow, language: str) -> None:

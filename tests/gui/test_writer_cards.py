@@ -85,16 +85,22 @@ def tool_messages(request) -> list[str]:
     return [m["content"] for m in request.body["messages"] if m["role"] == "tool"]
 
 
+def question_waiting(qtbot, panel, loopback, then: str):
+    """Ask which name the river takes of a model that asks the writer (QUESTION), then
+    answers ``then``; returns the question's card, waiting."""
+    configure_loopback(loopback)
+    loopback.responder = Model(tool(1, "ask_writer", **QUESTION), answer(then))
+    panel.ask("Which name does the river take?")
+    view = panel.turn_views[-1]
+    qtbot.waitUntil(lambda: len(view.waiting_cards) == 1, timeout=10_000)
+    return view.waiting_cards[0]
+
+
 # -- questions -----------------------------------------------------------------------------------
 
 
 def test_a_question_card_is_answered_with_a_click(qtbot, panel, loopback):
-    configure_loopback(loopback)
-    loopback.responder = Model(tool(1, "ask_writer", **QUESTION), answer("“The Aun” it is."))
-    panel.ask("Which name does the river take in narration?")
-    view = panel.turn_views[-1]
-    qtbot.waitUntil(lambda: len(view.waiting_cards) == 1, timeout=10_000)
-    card = view.waiting_cards[0]
+    card = question_waiting(qtbot, panel, loopback, "“The Aun” it is.")
     assert card.question_label.text() == QUESTION["question"]
     assert [b.text() for b in card.choice_buttons] == ["&1  the Aun", "&2  the River Aun"]
     assert panel.status_text == "Waiting for your answer…"
@@ -115,12 +121,7 @@ def test_a_question_card_is_answered_with_a_click(qtbot, panel, loopback):
 
 
 def test_a_question_answered_in_the_writers_own_words(qtbot, panel, loopback):
-    configure_loopback(loopback)
-    loopback.responder = Model(tool(1, "ask_writer", **QUESTION), answer("Understood."))
-    panel.ask("Which name does the river take?")
-    view = panel.turn_views[-1]
-    qtbot.waitUntil(lambda: len(view.waiting_cards) == 1, timeout=10_000)
-    card = view.waiting_cards[0]
+    card = question_waiting(qtbot, panel, loopback, "Understood.")
     assert not card.own_button.isEnabled()
     qtbot.keyClicks(card.own_edit, "Aun in narration, River Aun in dialogue")
     with qtbot.waitSignal(panel.turn_finished, timeout=10_000):
@@ -131,12 +132,7 @@ def test_a_question_answered_in_the_writers_own_words(qtbot, panel, loopback):
 
 
 def test_stop_refuses_a_waiting_question(qtbot, panel, loopback):
-    configure_loopback(loopback)
-    loopback.responder = Model(tool(1, "ask_writer", **QUESTION), answer("never reached"))
-    panel.ask("Which name does the river take?")
-    view = panel.turn_views[-1]
-    qtbot.waitUntil(lambda: len(view.waiting_cards) == 1, timeout=10_000)
-    card = view.waiting_cards[0]
+    card = question_waiting(qtbot, panel, loopback, "never reached")
     with qtbot.waitSignal(panel.turn_finished, timeout=10_000) as blocker:
         qtbot.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
     assert blocker.args[0].cancelled
@@ -350,16 +346,11 @@ def test_an_edited_house_rule_reaches_the_next_request(
 
 
 def test_alt_and_a_number_picks_an_answer(qtbot, panel, loopback):
-    configure_loopback(loopback)
-    loopback.responder = Model(tool(1, "ask_writer", **QUESTION), answer("Understood."))
-    panel.ask("Which name does the river take?")
-    view = panel.turn_views[-1]
-    qtbot.waitUntil(lambda: len(view.waiting_cards) == 1, timeout=10_000)
+    card = question_waiting(qtbot, panel, loopback, "Understood.")
     panel.activateWindow()
-    view.waiting_cards[0].own_edit.setFocus()
+    card.own_edit.setFocus()
     with qtbot.waitSignal(panel.turn_finished, timeout=10_000):
-        alt = Qt.KeyboardModifier.AltModifier
-        qtbot.keyClick(view.waiting_cards[0].own_edit, Qt.Key.Key_2, alt)
+        qtbot.keyClick(card.own_edit, Qt.Key.Key_2, Qt.KeyboardModifier.AltModifier)
     assert tool_messages(loopback.requests[-1]) == ["The writer answered: the River Aun"]
 
 
@@ -388,11 +379,7 @@ def test_a_models_markup_and_ampersands_are_shown_as_text(qtbot, panel, loopback
 
 
 def test_closing_while_a_question_waits_ends_the_turn(qtbot, panel, loopback):
-    configure_loopback(loopback)
-    loopback.responder = Model(tool(1, "ask_writer", **QUESTION), answer("never reached"))
-    panel.ask("Which name?")
-    view = panel.turn_views[-1]
-    qtbot.waitUntil(lambda: len(view.waiting_cards) == 1, timeout=10_000)
+    question_waiting(qtbot, panel, loopback, "never reached")
     panel.shutdown()  # the window closes: the run is stopped and joined, the turn kept
     assert not panel.is_busy()
     (turn,) = panel.current_conversation.turns
