@@ -66,8 +66,9 @@ replace and the new text: act mode can make it.
 
 _ACT = """
 Mode: act. The writer can undo all your changes. Change only what was asked; read the exact \
-text before replace_text; remove with trash_node. End by saying briefly what you changed, or \
-what you could not do and why.
+text before replace_text; remove with trash_node. For more than three changes, first show \
+your plan with update_plan and tick items off as you go. End by saying briefly what you \
+changed, or what you could not do and why.
 """
 
 
