@@ -30,6 +30,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import tempfile
 import unicodedata
 from collections.abc import Sequence
 from dataclasses import asdict, dataclass
@@ -42,13 +43,15 @@ if __package__ in (None, ""):
 
 from tool_questions import QUESTIONS, Question, Sequence_
 
-from assistant.agent.loop import run_agent_conversation
+from assistant.agent.act_run import ActRun
+from assistant.agent.approval import Approval, ApprovalPolicy
 from assistant.agent.messages import AiRequest, AiResponse, AiToolCall, Role
 from assistant.agent.mode import Mode
-from assistant.agent.prompts import system_prompt
 from assistant.agent.providers.openai_compat import chat_messages, tool_spec
 from assistant.agent.scripted import ScriptedProvider
-from assistant.agent.session import default_tools
+from assistant.agent.session import Session
+from assistant.agent.settings import Settings
+from assistant.agent.setup import AssistantSetup
 from assistant.world.model import World
 from assistant.world.project import Project
 from assistant.world.storage import ProjectStore
@@ -124,7 +127,8 @@ def missing_facts(facts: Sequence[str | tuple[str, ...]], read: str) -> tuple[st
 
 
 def run_sequence(world: World, question: Question, sequence: Sequence_) -> Measure:
-    """Play ``sequence`` through the loop as a scripted model would, and measure it."""
+    """Play ``sequence`` through a real session in ask mode as a scripted model would (with
+    every tool that mode offers), and measure it."""
     replies = [
         AiResponse(
             tool_calls=tuple(
@@ -136,11 +140,11 @@ def run_sequence(world: World, question: Question, sequence: Sequence_) -> Measu
     ]
     replies.append(AiResponse(text="(the answer)"))
     provider = ScriptedProvider(replies)
-    specs, executor = default_tools(Mode.ASK, world)
-    result = run_agent_conversation(
-        provider, specs, executor, system_prompt(Mode.ASK, "en", world.meta.title),
-        question.text, max_steps=len(sequence) + 1,
-    )  # fmt: skip
+    with tempfile.TemporaryDirectory() as folder:
+        session = _session(Path(folder), provider, Project(world))
+        run = session.ask(question.text, world)
+        result = run.execute()
+        session.finish(run, result)
     if not result.ok or result.answer != "(the answer)":
         raise RuntimeError(f"{question.key}: the loop did not finish: {result.error}")
     results = [m for m in result.transcript if m.role is Role.TOOL]
@@ -174,23 +178,47 @@ def fixed_tokens(encoding: Any, request: AiRequest) -> tuple[int, int]:
     return len(encoding.encode(request.system_prompt)), len(encoding.encode(wire_tools(request)))
 
 
-def offered_specs(world: World, mode: Mode) -> Sequence[Any]:
-    """The tool specs a run offers in ``mode`` (act mode over a bare project)."""
-    specs, _executor = default_tools(mode, world if mode is Mode.ASK else Project(world))
-    return specs
+class _ProjectHost:
+    """Act-mode runs straight on a project, as the command line does."""
+
+    def __init__(self, project: Project) -> None:
+        self.project = project
+
+    def begin_run(self, run: Any, policy: ApprovalPolicy) -> ActRun:
+        return ActRun(self.project, Approval(policy, None), run_id=run.run_id)
+
+    def commit_run(self, run: Any) -> bool:
+        return bool(run.act.finish())
 
 
-def prompt_tokens(world: World) -> dict[str, tuple[int, int]] | None:
+def _session(folder: Path, provider: ScriptedProvider, project: Project) -> Session:
+    settings = Settings(provider="lmstudio", model="m", context_window=1_000_000)
+    return Session(folder, setup=lambda: AssistantSetup(provider, settings),
+                   host=_ProjectHost(project))
+
+
+def session_request(folder: Path, mode: Mode) -> AiRequest:
+    """The first request a real session sends for a question in ``mode`` on the sample
+    project (conversations kept in ``folder``): every tool offered in that mode, wherever
+    it comes from."""
+    project = Project.open(SAMPLE, lock=False)
+    provider = ScriptedProvider([AiResponse(text="Done.")])
+    session = _session(folder, provider, project)
+    session.set_mode(mode)
+    run = session.ask("How long is the book?", project.snapshot())
+    session.finish(run, run.execute())
+    return provider.requests[0]
+
+
+def prompt_tokens() -> dict[str, tuple[int, int]] | None:
     """``{mode: (system tokens, tool tokens)}`` with o200k, or None without the tokenizer."""
     encoding = o200k()
     if encoding is None:
         return None
-    return {
-        str(mode): fixed_tokens(encoding, AiRequest(
-            system_prompt(mode, "en", world.meta.title), (), tuple(offered_specs(world, mode))
-        ))
-        for mode in (Mode.ASK, Mode.ACT)
-    }  # fmt: skip
+    with tempfile.TemporaryDirectory() as folder:
+        return {str(mode): fixed_tokens(encoding, session_request(Path(folder) / str(mode),
+                                                                   mode))
+                for mode in (Mode.ASK, Mode.ACT)}
 
 
 # -- the report -----------------------------------------------------------------------------
@@ -302,9 +330,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--check", action="store_true", help="exit 1 when a goal is missed")
     parser.add_argument("--only", nargs="*", default=(), help="only these questions (keys)")
     args = parser.parse_args(argv)
-    world = load_sample()
-    rows = measure_all(world, args.only)
-    tokens = prompt_tokens(world)
+    rows = measure_all(load_sample(), args.only)
+    tokens = prompt_tokens()
     failures = goal_failures(rows, tokens)
     if args.json:
         print(json.dumps({

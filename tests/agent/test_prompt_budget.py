@@ -19,18 +19,12 @@ from typing import Any
 
 import pytest
 
-from assistant.agent.messages import AiRequest, AiResponse
+from assistant.agent.messages import AiRequest
 from assistant.agent.mode import Mode
-from assistant.agent.scripted import ScriptedProvider
-from assistant.agent.session import Session
-from assistant.agent.settings import Settings
-from assistant.agent.setup import AssistantSetup
-from assistant.world.project import Project
-from tests.agent.test_session import ProjectHost
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
 
-from run_tools import PROMPT_GOALS, fixed_tokens, o200k, wire_tools
+from run_tools import PROMPT_GOALS, fixed_tokens, o200k, session_request, wire_tools
 
 SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
 
@@ -53,17 +47,7 @@ def encoding() -> Any:
 
 
 def sent_request(tmp_path: Path, mode: Mode) -> AiRequest:
-    """The first request a session sends for a question in ``mode`` on the sample project."""
-    project = Project.open(SAMPLE, lock=False)
-    provider = ScriptedProvider([AiResponse(text="Done.")])
-    settings = Settings(provider="lmstudio", model="m", context_window=1_000_000)
-    session = Session(tmp_path, setup=lambda: AssistantSetup(provider, settings),
-                      host=ProjectHost(project))
-    session.set_mode(mode)
-    run = session.ask("How long is the book?", project.snapshot())
-    session.finish(run, run.execute())
-    (request,) = provider.requests
-    return request
+    return session_request(tmp_path / str(mode), mode)
 
 
 @pytest.mark.parametrize("mode", [Mode.ASK, Mode.ACT])

@@ -710,7 +710,7 @@ def _spec(name: str, description: str, properties: dict[str, Any],
 GET_OUTLINE = ReadTool(
     _spec(
         "get_outline",
-        "The tree of folders and documents, with words, status and synopses.",
+        "Folders and documents in order, with words, status and synopses.",
         {"folder": _STR, "include_synopsis": _BOOL, "include_trash": _BOOL},
     ),
     read=get_outline,

@@ -487,6 +487,9 @@ _DOCUMENT_INFO = ("kind", "synopsis", "status", "tags")
 
 def _plan_set_document_info(world: World, a: dict[str, Any]) -> Edit:
     doc = resolve_document(world, a["document"])
+    kinds = [k.value for k in DocumentKind]
+    if "kind" in a and a["kind"] not in kinds:
+        raise ToolError(f"kind {a['kind']!r} is not one of {', '.join(kinds)}")
     edits: list[Edit] = []
     for name in _DOCUMENT_INFO:
         if name in a:
@@ -706,7 +709,7 @@ _PLACE = {"folder": _STR, "position": _INT, "after": _STR, "before": _STR}
 CREATE_DOCUMENT = WriteTool(
     _spec(
         "create_document",
-        "New document (default: a scene, last at the top level).",
+        "New document (default: a scene, at the end of the top level).",
         {"title": _STR, "text": _STR, "kind": _DOC_KIND, **_PLACE, "synopsis": _STR,
          "status": _STR, "tags": _TAGS},
         ("title",),
@@ -744,7 +747,7 @@ REPLACE_TEXT = WriteTool(
 INSERT_TEXT = WriteTool(
     _spec(
         "insert_text",
-        "Insert text exactly as given at start, end, or before/after anchor (exact text).",
+        "Insert text as given at start, end, or before/after the exact anchor text.",
         {"document": _STR, "text": _STR,
          "where": {"enum": ["start", "end", "before", "after"]}, "anchor": _STR,
          "occurrence": _INT},
@@ -866,7 +869,7 @@ SET_DOCUMENT_INFO = WriteTool(
     _spec(
         "set_document_info",
         "Change a document's kind, synopsis, status or tags.",
-        {"document": _STR, "kind": _DOC_KIND, "synopsis": _STR, "status": _STR,
+        {"document": _STR, "kind": _STR, "synopsis": _STR, "status": _STR,
          "tags": _TAGS},
         ("document",),
     ),

@@ -108,6 +108,8 @@ def test_write_specs_are_strict_and_named_as_documented() -> None:
          "position counts from 1"),
         ("create_document", {"title": "X", "colour": "red"}, "'colour' was unexpected"),
         ("create_document", {"title": "X", "kind": "poem"}, "is not one of"),
+        ("set_document_info", {"document": "Timeline", "kind": "poem"},
+         "kind 'poem' is not one of chapter, scene, note, text"),
         ("create_document", {"title": "X", "tags": ["a", 5]}, "tags[1]: 5 is not of type"),
         ("create_entity", {"name": "X", "aliases": [{"a": 1}]}, "aliases[0]:"),
     ],
