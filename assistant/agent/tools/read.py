@@ -76,6 +76,9 @@ NAMES_WITH_CONTEXT = 25
 OR = " OR "
 """Joins several queries of one search_text call."""
 
+MAX_QUERIES = 12
+"""Queries one search_text call may join (each one reads the whole project)."""
+
 
 @dataclass(frozen=True)
 class ReadTool:
@@ -455,7 +458,10 @@ def _limit(arguments: dict[str, Any]) -> tuple[int, int]:
 
 def _queries(query: str) -> list[str]:
     parts = [part.strip() for part in query.split(OR)]
-    return [part for part in dict.fromkeys(parts) if part] or [query]
+    queries = [part for part in dict.fromkeys(parts) if part] or [query]
+    if len(queries) > MAX_QUERIES:
+        raise ToolError(f"at most {MAX_QUERIES} queries joined with OR in one search")
+    return queries
 
 
 def search_text(world: World, arguments: dict[str, Any]) -> str:

@@ -270,6 +270,8 @@ def test_search_finds_several_queries_at_once_in_documents_synopses_and_entities
     assert "  The Watermen › Headed by: Gammer Sedge, the eldest" in text
     assert "synopsis: Mára and Jory row nineteen miles up the Aun" in text
     assert "Chapter 5: The Sallows\n" in text and "Chapter 2: High Water › The Toll-House" in text
+    many = " OR ".join(f"word{i}" for i in range(13))
+    assert "at most 12 queries" in failed(sample, "search_text", query=many)
     # An entity's field is found by its name too ("Eyes: grey").
     assert "Mára Tesk › Eyes: grey" in ok(sample, "search_text", query="eyes", kinds=["entity"])
 
