@@ -27,6 +27,7 @@ from assistant.agent.conversations.store import LoadFailure
 from assistant.agent.messages import AgentError, ErrorKind
 from assistant.agent.mode import Mode
 from assistant.agent.result import AgentResult
+from assistant.agent.run_history import HistoryEntry, undo_edit
 from assistant.agent.session import Run, RunEnd, Session, ToolFactory, default_tools
 from assistant.agent.setup import AssistantSetup, SetupProblem, load_setup
 from assistant.gui.agent_worker import AgentJob, AgentWorker
@@ -301,6 +302,30 @@ class AssistantSession(QObject):
         except EditError as error:
             return str(error)
         return ""
+
+    def kept_runs(self) -> list[HistoryEntry]:
+        """The act-mode runs kept in the project's run history, newest first."""
+        history = self.session.history
+        if history is None:
+            return []
+        return history.entries()
+
+    def undo_kept_run(self, entry: HistoryEntry) -> None:
+        """Take a kept run back, exactly, as a step on the undo stack (its turn is marked
+        undone). Raises :class:`~assistant.agent.run_history.UndoRefused` when it cannot be
+        (edited since, already undone, …), EditError when the assistant is changing the
+        same things now."""
+        world = self.snapshot()
+        if world is None:
+            raise EditError("no project is open")
+        edit = undo_edit(entry, world)
+        self.session.know_run(entry.run_id, entry.turn_id, entry.conversation_id)
+        label = (
+            QCoreApplication.translate("AssistantSession", "Undo assistant run %1: %2")
+            .replace("%1", str(entry.number))
+            .replace("%2", _one_line(entry.request))
+        )
+        self.controller.undo_kept_run(entry.run_id, edit, label, entry.scope)
 
     def revert_change(self, record: ChangeRecord) -> str:
         """Take back one change as a new undo step; returns why it could not ("" when it

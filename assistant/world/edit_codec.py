@@ -1,0 +1,181 @@
+"""Edits and the values they carry as plain JSON data, and content fingerprints.
+
+An assistant run is kept on disk after the program that made it exits (see
+:mod:`assistant.agent.run_history`), so its inverse edits must be written down and read back
+exactly: ``decode(encode(edit)) == edit`` for every edit kind, text to the last character.
+Only the classes listed here are ever built from a file (edits, documents, folders,
+entities, trash entries and the project's details and settings), so a hand-edited or hostile
+file can name nothing else; anything unexpected raises :class:`CodecError`.
+
+:func:`fingerprint` is a SHA-256 of a value's canonical encoding: two values have the same
+fingerprint exactly when they are equal, whichever process computed it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import hashlib
+import json
+from enum import Enum
+from typing import Any
+
+from assistant.world import edits as _edits
+from assistant.world.model import (
+    Document,
+    DocumentKind,
+    Entity,
+    EntityKind,
+    Folder,
+    FolderKind,
+    ProjectMeta,
+    TrashEntry,
+)
+from assistant.world.project_settings import ProjectSettings, Status, WritingLog
+from assistant.world.safetext import MAX_NESTING
+
+CLASS = "$class"
+ENUM = "$enum"
+TUPLE = "$tuple"
+
+
+class CodecError(ValueError):
+    """Data that does not describe an edit (or a value an edit carries)."""
+
+
+def _edit_classes() -> dict[str, type]:
+    found: dict[str, type] = {}
+    for name in _edits.__all__:
+        value = getattr(_edits, name)
+        if (
+            isinstance(value, type)
+            and issubclass(value, _edits.Edit)
+            and dataclasses.is_dataclass(value)
+        ):
+            found[name] = value
+    return found
+
+
+_CLASSES: dict[str, type] = {
+    **_edit_classes(),
+    **{
+        cls.__name__: cls
+        for cls in (
+            Document,
+            Folder,
+            Entity,
+            TrashEntry,
+            ProjectMeta,
+            ProjectSettings,
+            Status,
+            WritingLog,
+        )
+    },
+}
+_ENUMS: dict[str, type[Enum]] = {
+    cls.__name__: cls for cls in (DocumentKind, FolderKind, EntityKind)
+}
+
+
+def encode(value: Any) -> Any:
+    """``value`` (an edit, or anything an edit holds) as JSON-ready data."""
+    if isinstance(value, Enum):
+        name = type(value).__name__
+        if _ENUMS.get(name) is not type(value):
+            raise CodecError(f"cannot keep a {name}")
+        return {ENUM: name, "value": value.value}
+    if value is None or isinstance(value, bool | int | float | str):
+        return value
+    if isinstance(value, tuple):
+        return {TUPLE: [encode(item) for item in value]}
+    if isinstance(value, list):
+        return [encode(item) for item in value]
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        name = type(value).__name__
+        if _CLASSES.get(name) is not type(value):
+            raise CodecError(f"cannot keep a {name}")
+        fields = {f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value)}
+        return {CLASS: name, "fields": fields}
+    raise CodecError(f"cannot keep a {type(value).__name__}")
+
+
+def decode(data: Any) -> Any:
+    """The value :func:`encode` made ``data`` from; raises :class:`CodecError`."""
+    return _decode(data, 0)
+
+
+def _decode(data: Any, depth: int) -> Any:
+    if depth > MAX_NESTING:
+        raise CodecError("nested too deeply")
+    if data is None or isinstance(data, bool | int | float | str):
+        return data
+    if isinstance(data, list):
+        return [_decode(item, depth + 1) for item in data]
+    if not isinstance(data, dict):
+        raise CodecError(f"unexpected {type(data).__name__}")
+    if TUPLE in data and len(data) == 1:
+        items = data[TUPLE]
+        if not isinstance(items, list):
+            raise CodecError("a tuple must hold a list")
+        return tuple(_decode(item, depth + 1) for item in items)
+    if ENUM in data and set(data) == {ENUM, "value"}:
+        enum = _ENUMS.get(data[ENUM]) if isinstance(data[ENUM], str) else None
+        if enum is None:
+            raise CodecError(f"unknown kind of value {data[ENUM]!r}")
+        try:
+            return enum(data["value"])
+        except ValueError:
+            raise CodecError(f"{data['value']!r} is not a {data[ENUM]}") from None
+    if CLASS in data and set(data) == {CLASS, "fields"}:
+        cls = _CLASSES.get(data[CLASS]) if isinstance(data[CLASS], str) else None
+        if cls is None:
+            raise CodecError(f"unknown kind of value {data[CLASS]!r}")
+        raw = data["fields"]
+        if not isinstance(raw, dict):
+            raise CodecError(f"the fields of a {data[CLASS]} must be an object")
+        known = {f.name for f in dataclasses.fields(cls) if f.init}
+        unknown = set(raw) - known
+        if unknown:
+            raise CodecError(f"a {data[CLASS]} has no field {sorted(unknown)[0]!r}")
+        values = {name: _decode(value, depth + 1) for name, value in raw.items()}
+        try:
+            return cls(**values)
+        except TypeError as error:
+            raise CodecError(f"a malformed {data[CLASS]}: {error}") from None
+    raise CodecError("an object that is not a kept value")
+
+
+def encode_edit(edit: _edits.Edit) -> dict[str, Any]:
+    """One edit as JSON-ready data."""
+    if not isinstance(edit, _edits.Edit):
+        raise CodecError(f"not an edit: {type(edit).__name__}")
+    return encode(edit)
+
+
+def decode_edit(data: Any) -> _edits.Edit:
+    """The edit ``data`` describes; raises :class:`CodecError` for anything else."""
+    edit = decode(data)
+    if not isinstance(edit, _edits.Edit):
+        raise CodecError("not an edit")
+    return edit
+
+
+def canonical(value: Any) -> bytes:
+    """``value``'s encoding as compact JSON with sorted keys (the same bytes everywhere)."""
+    text = json.dumps(encode(value), sort_keys=True, ensure_ascii=True, separators=(",", ":"))
+    return text.encode("ascii")
+
+
+def fingerprint(value: Any) -> str:
+    """A SHA-256 (hex) of ``value``'s canonical encoding."""
+    return hashlib.sha256(canonical(value)).hexdigest()
+
+
+__all__ = [
+    "CodecError",
+    "canonical",
+    "decode",
+    "decode_edit",
+    "encode",
+    "encode_edit",
+    "fingerprint",
+]
