@@ -180,7 +180,8 @@ def run_history(args: argparse.Namespace) -> int:
         print("No assistant runs kept for this project yet (act-mode runs are kept).")
     for row, entry in zip(rows, entries, strict=True):
         count = len(row["changes"])
-        print(f"Run {row['number']}  {_local_time(entry)}  {row['provider']} {row['model']}")
+        model = " · ".join(part for part in (entry.provider, entry.model) if part)
+        print(f"Run {row['number']}  {_local_time(entry)}  {model}")
         print(f"  “{' '.join(row['request'].split())}”")
         print(f"  {count} change{'s' if count != 1 else ''}; {row['state_text']}")
         for change in row["changes"]:

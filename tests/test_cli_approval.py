@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from assistant.agent.approval import REFUSALS, Verdict
+from assistant.agent.conversations.store import ConversationStore
 from assistant.agent.settings import Settings, save_settings
 from assistant.world.edits import CreateNode
 from assistant.world.model import Document, DocumentKind
@@ -157,6 +158,9 @@ def test_with_approve_none_the_changes_are_made_and_quire_undo_takes_them_back(p
     assert project_files(project) == before
     listed = quire("history", str(project))
     assert "5 changes; undone" in listed.stdout
+    # Its turn is marked undone, so the next question tells the model.
+    [conversation] = ConversationStore(project / ".quire" / "conversations").load_all()[0]
+    assert conversation.turns[-1].undone
 
 
 def test_the_settings_policy_holds_on_the_command_line(project):
@@ -220,3 +224,5 @@ def test_stop_on_the_terminal_makes_nothing_more_and_takes_back_what_was_made(pr
     assert "quire ask: stopped" in done.stderr
     assert "1 change(s) taken back, nothing saved" in done.stderr
     assert project_files(project) == before
+    # Taken back before it was saved, the run leaves nothing to undo in the history.
+    assert quire("history", str(project)).stdout.startswith("No assistant runs kept")

@@ -292,11 +292,8 @@ def _names(value: Any) -> dict[str, str]:
 
 
 def _to_bytes(entry: HistoryEntry) -> bytes:
-    text = json.dumps(entry_to_json(entry), ensure_ascii=False, indent=1) + "\n"
-    try:
-        return text.encode("utf-8")
-    except UnicodeEncodeError:  # a lone surrogate in a kept text: escaped, kept exactly
-        return (json.dumps(entry_to_json(entry), indent=1) + "\n").encode("ascii")
+    # Texts are storable (cleaned, or surrogates kept as code points by the codec).
+    return (json.dumps(entry_to_json(entry), ensure_ascii=False, indent=1) + "\n").encode()
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from __future__ import annotations
 import dataclasses
 import hashlib
 import json
+import re
 from enum import Enum
 from typing import Any
 
@@ -36,6 +37,8 @@ from assistant.world.safetext import MAX_NESTING
 CLASS = "$class"
 ENUM = "$enum"
 TUPLE = "$tuple"
+CODE_POINTS = "$code_points"
+_SURROGATE = re.compile("[\ud800-\udfff]")
 
 
 class CodecError(ValueError):
@@ -83,6 +86,9 @@ def encode(value: Any) -> Any:
         if _ENUMS.get(name) is not type(value):
             raise CodecError(f"cannot keep a {name}")
         return {ENUM: name, "value": value.value}
+    if isinstance(value, str) and _SURROGATE.search(value):
+        # JSON would join two surrogate halves into one character: kept as code points
+        return {CODE_POINTS: [ord(char) for char in value]}
     if value is None or isinstance(value, bool | int | float | str):
         return value
     if isinstance(value, tuple):
@@ -117,6 +123,13 @@ def _decode(data: Any, depth: int) -> Any:
         if not isinstance(items, list):
             raise CodecError("a tuple must hold a list")
         return tuple(_decode(item, depth + 1) for item in items)
+    if CODE_POINTS in data and len(data) == 1:
+        points = data[CODE_POINTS]
+        if not isinstance(points, list) or not all(
+            type(p) is int and 0 <= p <= 0x10FFFF for p in points
+        ):
+            raise CodecError("code points must be a list of numbers")
+        return "".join(map(chr, points))
     if ENUM in data and set(data) == {ENUM, "value"}:
         enum = _ENUMS.get(data[ENUM]) if isinstance(data[ENUM], str) else None
         if enum is None:
