@@ -2,9 +2,9 @@
 
 For each language the app's translation is installed, then the main window (on the sample
 project, with an answered question, its menus and context menus), the settings dialog, the
-about dialog, the run details, the window's message boxes and an assistant turn in every
-error state are opened, and every text a writer can see — labels, buttons, actions and menus,
-tooltips, placeholders, window and group titles, tabs, combo items, list and tree rows — is
+about dialog, the run details, the window's message boxes, an assistant turn in every error
+state and the assistant's history are opened, and every text a writer can see — labels,
+buttons, actions and menus, tooltips, placeholders, window and group titles, tabs, combo items, list and tree rows — is
 compared with the English source strings of the ``.ts`` files. Names and brand words from a
 short list, and the sample project's own titles and names, are allowed.
 """
@@ -354,6 +354,7 @@ def test_the_window_dialogs_and_turns_show_no_english(
     assert len(history) >= 2
     checker.check("undo history", (("undo step", text) for text in history))
     checker.check("undo action", iter([("action", window.undo_action.text())]))
+    _check_run_history(qtbot, checker, window)
 
     assert checker.seen > 150, "the walk saw too little to mean anything"
     assert not checker.english, "\n".join(map(str, checker.english))
@@ -526,6 +527,21 @@ def _check_act_turn(qtbot, checker: Checker, controller) -> None:
     checker.check("act turn", widget_texts(panel))
     assert panel.local_only_badge.isVisible()
     panel.shutdown()
+
+
+def _check_run_history(qtbot, checker: Checker, window: MainWindow) -> None:
+    """Edit ▸ Assistant History with the act turn's run, before and after its Undo."""
+    window.assistant_history_action.trigger()
+    history = window.run_history_window
+    qtbot.waitExposed(history)
+    assert history.tree.topLevelItemCount() == 1
+    history.tree.expandAll()
+    checker.check("assistant history", widget_texts(history))
+    [button] = history.undo_buttons.values()
+    button.click()
+    assert history.message and not history.undo_buttons[1].isEnabled()
+    checker.check("assistant history, undone", widget_texts(history))
+    history.close()
 
 
 def _check_error_turns(qtbot, checker: Checker, controller) -> None:
