@@ -4,8 +4,9 @@ For each language the app's translation is installed, then the main window (on t
 project, with an answered question, its menus and context menus), the settings dialog, the
 about dialog, the run details, the window's message boxes, an assistant turn in every error
 state and the assistant's history are opened, and every text a writer can see — labels,
-buttons, actions and menus, tooltips, placeholders, window and group titles, tabs, combo items, list and tree rows — is
-compared with the English source strings of the ``.ts`` files. Names and brand words from a
+buttons, actions and menus, tooltips, placeholders, window and group titles, tabs, combo
+items, list and tree rows — is compared with the English source strings of the ``.ts``
+files. Names and brand words from a
 short list, and the sample project's own titles and names, are allowed.
 """
 
