@@ -2479,6 +2479,10 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Modell</translation>
     </message>
     <message>
+        <source>Run</source>
+        <translation>Ablauf</translation>
+    </message>
+    <message>
         <source>Changes</source>
         <translation>Änderungen</translation>
     </message>

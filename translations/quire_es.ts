@@ -2479,6 +2479,10 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>Modelo</translation>
     </message>
     <message>
+        <source>Run</source>
+        <translation>Ejecución</translation>
+    </message>
+    <message>
         <source>Changes</source>
         <translation>Cambios</translation>
     </message>

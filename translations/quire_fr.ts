@@ -2479,6 +2479,10 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Modèle</translation>
     </message>
     <message>
+        <source>Run</source>
+        <translation>Exécution</translation>
+    </message>
+    <message>
         <source>Changes</source>
         <translation>Modifications</translation>
     </message>

@@ -2479,6 +2479,10 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Modell</translation>
     </message>
     <message>
+        <source>Run</source>
+        <translation>Kjøring</translation>
+    </message>
+    <message>
         <source>Changes</source>
         <translation>Endringer</translation>
     </message>

@@ -45,12 +45,13 @@ REFRESH_MS = 250
 
 
 class Column:
-    WHEN = 0
-    REQUEST = 1
-    MODEL = 2
-    CHANGES = 3
-    STATE = 4
-    UNDO = 5
+    NUMBER = 0
+    WHEN = 1
+    REQUEST = 2
+    MODEL = 3
+    CHANGES = 4
+    STATE = 5
+    UNDO = 6
 
 
 class RunHistoryWindow(QDialog):
@@ -76,15 +77,16 @@ class RunHistoryWindow(QDialog):
         intro.setWordWrap(True)
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("runHistoryList")
-        self.tree.setColumnCount(6)
+        self.tree.setColumnCount(7)
         self.tree.setHeaderLabels([
-            self.tr("When"), self.tr("Request"), self.tr("Model"), self.tr("Changes"),
-            self.tr("State"), "",
+            self.tr("Run"), self.tr("When"), self.tr("Request"), self.tr("Model"),
+            self.tr("Changes"), self.tr("State"), "",
         ])  # fmt: skip
         self.tree.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.tree.setWordWrap(True)
         header = self.tree.header()
         header.setStretchLastSection(False)
+        header.setSectionResizeMode(Column.NUMBER, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(Column.WHEN, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(Column.REQUEST, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(Column.MODEL, QHeaderView.ResizeMode.ResizeToContents)
@@ -145,6 +147,7 @@ class RunHistoryWindow(QDialog):
     def _add_row(self, entry: HistoryEntry, world: World, check: RunCheck) -> None:
         item = QTreeWidgetItem(self.tree)
         request = " ".join(entry.request.split())
+        item.setText(Column.NUMBER, QLocale().toString(entry.number))
         item.setText(Column.WHEN, self._when(entry))
         item.setText(Column.REQUEST, request)
         item.setToolTip(Column.REQUEST, entry.request)
@@ -156,7 +159,8 @@ class RunHistoryWindow(QDialog):
         item.setToolTip(Column.STATE, state)
         for change in entry.changes:
             child = QTreeWidgetItem(item)
-            child.setText(Column.REQUEST, change_summary(change))
+            child.setText(0, change_summary(change))
+            child.setFirstColumnSpanned(True)
         button = QPushButton(self.tr("Undo"), self.tree)
         button.setObjectName(f"undoRun{entry.number}")
         button.setEnabled(check.can_undo)

@@ -111,7 +111,9 @@ def test_an_act_run_is_undone_after_closing_and_reopening_the_project(
     assert row.text(run_history_window.Column.REQUEST) == REQUEST
     assert row.text(run_history_window.Column.STATE) == "Can be undone"
     assert row.childCount() == 2
-    assert "Chapter 1: The Map House" in row.child(0).text(run_history_window.Column.REQUEST)
+    assert row.text(run_history_window.Column.NUMBER) == "1"
+    assert row.child(0).text(0) == "Document “Chapter 1: The Map House”: text replaced"
+    assert row.child(1).text(0) == "Document “Timeline”: moved to the trash"
     assert "test-model" in row.text(run_history_window.Column.MODEL)
 
     qtbot.mouseClick(shown.undo_buttons[1], Qt.MouseButton.LeftButton)
