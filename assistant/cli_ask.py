@@ -441,6 +441,9 @@ def _print_summary(result: AgentResult, outcome: _Outcome, end: RunEnd, *, wrote
         if end.kept is not None:
             undo = f"quire undo {shlex.quote(outcome.root)} {end.kept.number}"
             print(f"Undo with: {undo} (quire history lists the runs)", file=out)
+        else:
+            print(f"{PROG}: warning: this run could not be kept in the project's history, so "
+                  "quire undo cannot take it back", file=sys.stderr)  # fmt: skip
     if outcome.refused:
         print("Refused (not made):", file=out)
         for refusal in outcome.refused:

@@ -103,3 +103,62 @@ def test_unknown_runs_and_folders_are_named(root, tmp_path, capsys):
     assert "No assistant runs kept" in capsys.readouterr().out
     assert main(["undo", str(tmp_path / "nowhere"), "1"]) == 2
     assert "no project folder" in capsys.readouterr().err
+
+
+# -- quire ask --act keeps its run -------------------------------------------------------------
+
+API_KEY = "sk-quire-test-5d1c0e9f7a2b4c68"
+
+
+def act(server, project: Path, question: str) -> int:
+    return main(["ask", str(project), question, "--act", "--approve", "none", "--provider",
+                 "openai-compatible", "--model", "test-model", "--base-url",
+                 server.url + "/v1"])  # fmt: skip
+
+
+def retitle_reply():
+    from tests.agent.providers.wires import OpenAIWire
+
+    wire = OpenAIWire()
+    return (
+        wire.tool_reply([("call_1", "retitle", json.dumps({"node": TIMELINE, "title": "X"}))]),
+        wire.text_reply(["Done."]),
+    )
+
+
+@pytest.fixture
+def fresh(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    monkeypatch.setenv("QUIRE_API_KEY", API_KEY)
+    folder = tmp_path / "Fresh"
+    shutil.copytree(SAMPLE, folder, ignore=shutil.ignore_patterns(".quire"))
+    return folder
+
+
+def test_an_act_run_is_kept_without_the_api_key_and_names_its_undo(fresh, capsys):
+    from tests.agent.providers.loopback import LoopbackServer
+
+    with LoopbackServer() as server:
+        server.add(*retitle_reply())
+        assert act(server, fresh, f"Retitle the timeline (my key is {API_KEY})") == 0
+    out = capsys.readouterr().out
+    assert f"Undo with: quire undo {fresh} 1" in out
+    [entry] = RunHistory(fresh / ".quire" / "history").entries()
+    assert API_KEY not in entry.request and entry.model == "test-model"
+    for path in (fresh / ".quire" / "history").iterdir():
+        assert API_KEY.encode() not in path.read_bytes()
+
+
+def test_a_run_that_cannot_be_kept_is_still_saved_and_says_so(fresh, tmp_path, capsys):
+    from tests.agent.providers.loopback import LoopbackServer
+
+    (fresh / ".quire").mkdir(exist_ok=True)
+    (tmp_path / "elsewhere").mkdir()
+    (fresh / ".quire" / "history").symlink_to(tmp_path / "elsewhere")
+    with LoopbackServer() as server:
+        server.add(*retitle_reply())
+        assert act(server, fresh, "Retitle the timeline") == 0
+    captured = capsys.readouterr()
+    assert "could not be kept in the project's history" in captured.err
+    assert "Undo with" not in captured.out
+    assert Project.open(fresh, lock=False).world.documents[TIMELINE].title == "X"
+    assert list((tmp_path / "elsewhere").iterdir()) == []
