@@ -17,6 +17,8 @@ import dataclasses
 import hashlib
 import json
 import re
+import threading
+import weakref
 from enum import Enum
 from typing import Any
 
@@ -178,9 +180,26 @@ def canonical(value: Any) -> bytes:
     return text.encode("ascii")
 
 
+_known: weakref.WeakKeyDictionary[Any, str] = weakref.WeakKeyDictionary()
+_known_lock = threading.Lock()
+
+
 def fingerprint(value: Any) -> str:
-    """A SHA-256 (hex) of ``value``'s canonical encoding."""
-    return hashlib.sha256(canonical(value)).hexdigest()
+    """A SHA-256 (hex) of ``value``'s canonical encoding.
+
+    Remembered for as long as the value lives (values are immutable), so that checking many
+    kept runs against the same project reads each document once."""
+    try:
+        with _known_lock:
+            known = _known.get(value)
+    except TypeError:  # not hashable or not weakly referable (a tuple): computed each time
+        return hashlib.sha256(canonical(value)).hexdigest()
+    if known is not None:
+        return known
+    digest = hashlib.sha256(canonical(value)).hexdigest()
+    with _known_lock:
+        _known[value] = digest
+    return digest
 
 
 __all__ = [
