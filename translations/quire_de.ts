@@ -2494,6 +2494,13 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <source>No assistant runs yet: act-mode runs are kept here.</source>
         <translation>Noch keine Abläufe des Assistenten: Abläufe im Änderungsmodus werden hier aufbewahrt.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n record(s) in the history could not be read; they were left as they are.</source>
+        <translation>
+            <numerusform>%n Eintrag im Verlauf konnte nicht gelesen werden; er bleibt unverändert.</numerusform>
+            <numerusform>%n Einträge im Verlauf konnten nicht gelesen werden; sie bleiben unverändert.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Undo</source>
         <translation>Rückgängig</translation>

@@ -286,6 +286,16 @@
     </message>
 </context>
 <context>
+    <name>RunHistoryWindow</name>
+    <message numerus="yes">
+        <source>%n record(s) in the history could not be read; they were left as they are.</source>
+        <translation>
+            <numerusform>%n record in the history could not be read; it was left as it is.</numerusform>
+            <numerusform>%n records in the history could not be read; they were left as they are.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StorageText</name>
     <message numerus="yes">
         <source>%Ln item(s) could not be saved, because they contain a damaged character that no file can store (often left by a paste): %1. Everything else was saved. Retype the damaged text, then save again.</source>

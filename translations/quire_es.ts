@@ -2494,6 +2494,13 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <source>No assistant runs yet: act-mode runs are kept here.</source>
         <translation>Aún no hay ejecuciones del asistente: aquí se guardan las del modo actuar.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n record(s) in the history could not be read; they were left as they are.</source>
+        <translation>
+            <numerusform>%n registro del historial no se pudo leer; se ha dejado como estaba.</numerusform>
+            <numerusform>%n registros del historial no se pudieron leer; se han dejado como estaban.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Undo</source>
         <translation>Deshacer</translation>

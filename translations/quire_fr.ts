@@ -2494,6 +2494,13 @@ Vérifiez que le nom du dossier est correct.</translation>
         <source>No assistant runs yet: act-mode runs are kept here.</source>
         <translation>Aucune exécution de l&apos;assistant pour l&apos;instant&#xa0;: les exécutions en mode action sont conservées ici.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n record(s) in the history could not be read; they were left as they are.</source>
+        <translation>
+            <numerusform>%n enregistrement de l&apos;historique n&apos;a pas pu être lu&#xa0;; il a été laissé tel quel.</numerusform>
+            <numerusform>%n enregistrements de l&apos;historique n&apos;ont pas pu être lus&#xa0;; ils ont été laissés tels quels.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Undo</source>
         <translation>Annuler</translation>

@@ -2494,6 +2494,13 @@ Kontroller at mappenavnet er riktig.</translation>
         <source>No assistant runs yet: act-mode runs are kept here.</source>
         <translation>Ingen assistentkjøringer ennå: kjøringer i endringsmodus lagres her.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n record(s) in the history could not be read; they were left as they are.</source>
+        <translation>
+            <numerusform>%n registrering i historikken kunne ikke leses; den er latt være som den var.</numerusform>
+            <numerusform>%n registreringer i historikken kunne ikke leses; de er latt være som de var.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Undo</source>
         <translation>Angre</translation>

@@ -27,7 +27,7 @@ from assistant.agent.conversations.store import LoadFailure
 from assistant.agent.messages import AgentError, ErrorKind
 from assistant.agent.mode import Mode
 from assistant.agent.result import AgentResult
-from assistant.agent.run_history import HistoryEntry, undo_edit
+from assistant.agent.run_history import HistoryEntry, HistoryProblem, undo_edit
 from assistant.agent.session import Run, RunEnd, Session, ToolFactory, default_tools
 from assistant.agent.setup import AssistantSetup, SetupProblem, load_setup
 from assistant.gui.agent_worker import AgentJob, AgentWorker
@@ -309,6 +309,11 @@ class AssistantSession(QObject):
         if history is None:
             return []
         return history.entries()
+
+    def history_problems(self) -> list[HistoryProblem]:
+        """The history files the last :meth:`kept_runs` could not read."""
+        history = self.session.history
+        return list(history.problems) if history is not None else []
 
     def undo_kept_run(self, entry: HistoryEntry) -> None:
         """Take a kept run back, exactly, as a step on the undo stack (its turn is marked

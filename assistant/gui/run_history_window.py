@@ -97,6 +97,10 @@ class RunHistoryWindow(QDialog):
         self.empty_label = QLabel(self.tr("No assistant runs yet: act-mode runs are kept here."))
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_label.setEnabled(False)
+        self.problems_label = QLabel(self)
+        self.problems_label.setObjectName("runHistoryProblems")
+        self.problems_label.setWordWrap(True)
+        self.problems_label.hide()
         self.message_label = QLabel(self)
         self.message_label.setObjectName("runHistoryMessage")
         self.message_label.setWordWrap(True)
@@ -108,6 +112,7 @@ class RunHistoryWindow(QDialog):
         layout.addWidget(intro)
         layout.addWidget(self.tree, 1)
         layout.addWidget(self.empty_label)
+        layout.addWidget(self.problems_label)
         layout.addWidget(self.message_label)
         layout.addWidget(buttons)
 
@@ -143,6 +148,16 @@ class RunHistoryWindow(QDialog):
             self._add_row(entry, world, check)  # type: ignore[arg-type]
         self.empty_label.setVisible(not self.entries)
         self.tree.setVisible(bool(self.entries))
+        unreadable = self.assistant.history_problems() if world is not None else []
+        self.problems_label.setVisible(bool(unreadable))
+        if unreadable:
+            text = self.tr(
+                "%n record(s) in the history could not be read; they were left as they are.",
+                "",
+                len(unreadable),
+            )
+            self.problems_label.setText(text)
+            self.problems_label.setToolTip("\n".join(f"{p.name}: {p.reason}" for p in unreadable))
 
     def _add_row(self, entry: HistoryEntry, world: World, check: RunCheck) -> None:
         item = QTreeWidgetItem(self.tree)

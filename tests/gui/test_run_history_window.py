@@ -195,3 +195,16 @@ def test_a_run_of_this_session_is_taken_back_with_a_plain_undo(qtbot, main_windo
     window.redo_action.trigger()
     assert controller.world.is_trashed(TIMELINE)
     qtbot.waitUntil(lambda: shown.undo_buttons[1].isEnabled(), timeout=3000)
+
+
+def test_an_unreadable_record_is_named_and_left_alone(qtbot, main_window, writer_setup):
+    folder = main_window.controller.root / ".quire" / "history"
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "run-000001.json").write_text("{not json", encoding="utf-8")
+    shown = history_window(qtbot, main_window)
+    assert shown.tree.topLevelItemCount() == 0 and shown.empty_label.isVisible()
+    assert shown.problems_label.isVisible()
+    text = shown.problems_label.text()  # "1 record(s)": the English plural is the app's
+    assert text.startswith("1 record") and "could not be read" in text
+    assert "run-000001.json" in shown.problems_label.toolTip()
+    assert (folder / "run-000001.json").read_text(encoding="utf-8") == "{not json"
