@@ -16,18 +16,13 @@ from assistant.agent.run_history import RunHistory, new_entry
 from assistant.cli import main
 from assistant.world.edits import InsertText, SetTitle, TrashNode
 from assistant.world.project import Project
+from tests.agent.providers.loopback import LoopbackServer
+from tests.agent.providers.wires import OpenAIWire
+from tests.world.storage_worlds import project_files
 
 SAMPLE = Path(__file__).resolve().parents[1] / "resources" / "sample"
 TIMELINE = "d-6349d7e158"
 CHAPTER_3 = "d-218eff7021"
-
-
-def project_files(root: Path) -> dict[str, bytes]:
-    return {
-        str(p.relative_to(root)): p.read_bytes()
-        for p in sorted(root.rglob("*"))
-        if p.is_file() and ".quire" not in p.relative_to(root).parts
-    }
 
 
 @pytest.fixture
@@ -117,8 +112,6 @@ def act(server, project: Path, question: str) -> int:
 
 
 def retitle_reply():
-    from tests.agent.providers.wires import OpenAIWire
-
     wire = OpenAIWire()
     return (
         wire.tool_reply([("call_1", "retitle", json.dumps({"node": TIMELINE, "title": "X"}))]),
@@ -135,8 +128,6 @@ def fresh(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 
 def test_an_act_run_is_kept_without_the_api_key_and_names_its_undo(fresh, capsys):
-    from tests.agent.providers.loopback import LoopbackServer
-
     with LoopbackServer() as server:
         server.add(*retitle_reply())
         assert act(server, fresh, f"Retitle the timeline (my key is {API_KEY})") == 0
@@ -149,8 +140,6 @@ def test_an_act_run_is_kept_without_the_api_key_and_names_its_undo(fresh, capsys
 
 
 def test_a_run_that_cannot_be_kept_is_still_saved_and_says_so(fresh, tmp_path, capsys):
-    from tests.agent.providers.loopback import LoopbackServer
-
     (fresh / ".quire").mkdir(exist_ok=True)
     (tmp_path / "elsewhere").mkdir()
     (fresh / ".quire" / "history").symlink_to(tmp_path / "elsewhere")

@@ -38,6 +38,7 @@ from assistant.world.edits import InsertText, SetText, SetTitle, TrashNode
 from assistant.world.errors import StorageError
 from assistant.world.project import Project
 from assistant.world.scope import TRASH_KEY
+from tests.world.storage_worlds import project_files
 
 SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
 CHAPTER_1 = "d-9b65717c5f"
@@ -45,13 +46,6 @@ CHAPTER_2 = "f-4c0f3b7802"
 TIMELINE = "d-6349d7e158"
 KEY = "sk-quire-test-0123456789abcdef"
 
-
-def project_files(root: Path) -> dict[str, bytes]:
-    return {
-        str(p.relative_to(root)): p.read_bytes()
-        for p in sorted(root.rglob("*"))
-        if p.is_file() and ".quire" not in p.relative_to(root).parts
-    }
 
 
 @pytest.fixture

@@ -26,20 +26,13 @@ from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
     qasync_loop,
     quire_config,
 )
+from tests.world.storage_worlds import project_files
 
 WIRE = OpenAIWire()
 CHAPTER_1 = "d-9b65717c5f"  # "Chapter 1: The Map House"
 TIMELINE = "d-6349d7e158"
 REQUEST = "Tighten the opening and tidy the notes"
 
-
-def project_files(root: Path) -> dict[str, bytes]:
-    """Every file of the project as saved (the app's own .quire folder left out)."""
-    return {
-        str(path.relative_to(root)): path.read_bytes()
-        for path in sorted(root.rglob("*"))
-        if path.is_file() and ".quire" not in path.relative_to(root).parts
-    }
 
 
 def call(number: int, name: str, **arguments) -> tuple[str, str, str]:
