@@ -3,9 +3,10 @@
 An assistant run is kept on disk after the program that made it exits (see
 :mod:`assistant.agent.run_history`), so its inverse edits must be written down and read back
 exactly: ``decode(encode(edit)) == edit`` for every edit kind, text to the last character.
-Only the classes listed here are ever built from a file (edits, documents, folders,
-entities, trash entries and the project's details and settings), so a hand-edited or hostile
-file can name nothing else; anything unexpected raises :class:`CodecError`.
+Only Quire's own edit kinds (the dataclasses deriving from ``Edit`` in ``assistant.world``)
+and the values they hold (documents, folders, entities, trash entries, the project's details
+and settings) are ever built from a file, so a hand-edited or hostile file can name nothing
+else; anything unexpected raises :class:`CodecError`.
 
 :func:`fingerprint` is a SHA-256 of a value's canonical encoding: two values have the same
 fingerprint exactly when they are equal, whichever process computed it.
@@ -22,6 +23,7 @@ import weakref
 from enum import Enum
 from typing import Any
 
+from assistant.world import deletion as _deletion  # noqa: F401 (its edit kinds, known here)
 from assistant.world import edits as _edits
 from assistant.world.model import (
     Document,
@@ -47,35 +49,46 @@ class CodecError(ValueError):
     """Data that does not describe an edit (or a value an edit carries)."""
 
 
-def _edit_classes() -> dict[str, type]:
-    found: dict[str, type] = {}
-    for name in _edits.__all__:
-        value = getattr(_edits, name)
-        if (
-            isinstance(value, type)
-            and issubclass(value, _edits.Edit)
-            and dataclasses.is_dataclass(value)
-        ):
-            found[name] = value
+def _is_edit_kind(cls: type) -> bool:
+    """An edit kind of Quire's world (in ``edits`` or beside it, e.g. ``deletion``)."""
+    return (
+        issubclass(cls, _edits.Edit)
+        and dataclasses.is_dataclass(cls)
+        and cls.__module__.startswith("assistant.world.")
+    )
+
+
+def _edit_classes() -> dict[str, type | None]:
+    """Every edit kind defined so far, by name (None for a name two kinds share)."""
+    found: dict[str, type | None] = {}
+    pending = list(_edits.Edit.__subclasses__())
+    while pending:
+        cls = pending.pop()
+        pending.extend(cls.__subclasses__())
+        if _is_edit_kind(cls):
+            found[cls.__name__] = cls if found.get(cls.__name__, cls) is cls else None
     return found
 
 
-_CLASSES: dict[str, type] = {
-    **_edit_classes(),
-    **{
-        cls.__name__: cls
-        for cls in (
-            Document,
-            Folder,
-            Entity,
-            TrashEntry,
-            ProjectMeta,
-            ProjectSettings,
-            Status,
-            WritingLog,
-        )
-    },
+_VALUES: dict[str, type] = {
+    cls.__name__: cls
+    for cls in (
+        Document,
+        Folder,
+        Entity,
+        TrashEntry,
+        ProjectMeta,
+        ProjectSettings,
+        Status,
+        WritingLog,
+    )
 }
+
+
+def _classes() -> dict[str, type | None]:
+    return {**_edit_classes(), **_VALUES}
+
+
 _ENUMS: dict[str, type[Enum]] = {
     cls.__name__: cls for cls in (DocumentKind, FolderKind, EntityKind)
 }
@@ -99,7 +112,7 @@ def encode(value: Any) -> Any:
         return [encode(item) for item in value]
     if dataclasses.is_dataclass(value) and not isinstance(value, type):
         name = type(value).__name__
-        if _CLASSES.get(name) is not type(value):
+        if _VALUES.get(name) is not type(value) and not _is_edit_kind(type(value)):
             raise CodecError(f"cannot keep a {name}")
         fields = {f.name: encode(getattr(value, f.name)) for f in dataclasses.fields(value)}
         return {CLASS: name, "fields": fields}
@@ -108,23 +121,23 @@ def encode(value: Any) -> Any:
 
 def decode(data: Any) -> Any:
     """The value :func:`encode` made ``data`` from; raises :class:`CodecError`."""
-    return _decode(data, 0)
+    return _decode(data, 0, _classes())
 
 
-def _decode(data: Any, depth: int) -> Any:
+def _decode(data: Any, depth: int, classes: dict[str, type | None]) -> Any:
     if depth > MAX_NESTING:
         raise CodecError("nested too deeply")
     if data is None or isinstance(data, bool | int | float | str):
         return data
     if isinstance(data, list):
-        return [_decode(item, depth + 1) for item in data]
+        return [_decode(item, depth + 1, classes) for item in data]
     if not isinstance(data, dict):
         raise CodecError(f"unexpected {type(data).__name__}")
     if TUPLE in data and len(data) == 1:
         items = data[TUPLE]
         if not isinstance(items, list):
             raise CodecError("a tuple must hold a list")
-        return tuple(_decode(item, depth + 1) for item in items)
+        return tuple(_decode(item, depth + 1, classes) for item in items)
     if CODE_POINTS in data and len(data) == 1:
         points = data[CODE_POINTS]
         if not isinstance(points, list) or not all(
@@ -141,7 +154,7 @@ def _decode(data: Any, depth: int) -> Any:
         except ValueError:
             raise CodecError(f"{data['value']!r} is not a {data[ENUM]}") from None
     if CLASS in data and set(data) == {CLASS, "fields"}:
-        cls = _CLASSES.get(data[CLASS]) if isinstance(data[CLASS], str) else None
+        cls = classes.get(data[CLASS]) if isinstance(data[CLASS], str) else None
         if cls is None:
             raise CodecError(f"unknown kind of value {data[CLASS]!r}")
         raw = data["fields"]
@@ -151,7 +164,7 @@ def _decode(data: Any, depth: int) -> Any:
         unknown = set(raw) - known
         if unknown:
             raise CodecError(f"a {data[CLASS]} has no field {sorted(unknown)[0]!r}")
-        values = {name: _decode(value, depth + 1) for name, value in raw.items()}
+        values = {name: _decode(value, depth + 1, classes) for name, value in raw.items()}
         try:
             return cls(**values)
         except TypeError as error:

@@ -100,6 +100,16 @@ def test_random_edits_and_their_inverses_come_back_exactly(tmp_path_factory, dat
         assert fingerprint(scope_value(loaded, key)) == fingerprint(scope_value(world, key)), key
 
 
+def test_every_edit_kind_of_the_world_can_be_kept_by_its_name():
+    from assistant.world import edit_codec
+
+    kinds = edit_codec._edit_classes()
+    assert {"SetText", "TrashNode", "CompoundEdit", "DeletePermanently", "RestoreDeleted"} <= set(
+        kinds
+    )
+    assert all(kind is not None for kind in kinds.values())  # no two share a name
+
+
 def test_fingerprints_tell_values_apart_to_the_last_character():
     a = Document("d-1", "T", "text")
     assert fingerprint(a) == fingerprint(Document("d-1", "T", "text"))
