@@ -3012,6 +3012,10 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <source>Run %1 undone. Edit ▸ Undo puts it back.</source>
         <translation>Ablauf %1 rückgängig gemacht. Bearbeiten ▸ Rückgängig stellt ihn wieder her.</translation>
     </message>
+    <message>
+        <source>Run %1 undone. Edit ▸ Redo puts it back.</source>
+        <translation>Ablauf %1 rückgängig gemacht. Bearbeiten ▸ Wiederherstellen stellt ihn wieder her.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

@@ -3012,6 +3012,10 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <source>Run %1 undone. Edit ▸ Undo puts it back.</source>
         <translation>Ejecución %1 deshecha. Edición ▸ Deshacer la restablece.</translation>
     </message>
+    <message>
+        <source>Run %1 undone. Edit ▸ Redo puts it back.</source>
+        <translation>Ejecución %1 deshecha. Edición ▸ Rehacer la restablece.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

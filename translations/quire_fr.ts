@@ -3012,6 +3012,10 @@ Vérifiez que le nom du dossier est correct.</translation>
         <source>Run %1 undone. Edit ▸ Undo puts it back.</source>
         <translation>Exécution %1 annulée. Édition ▸ Annuler la rétablit.</translation>
     </message>
+    <message>
+        <source>Run %1 undone. Edit ▸ Redo puts it back.</source>
+        <translation>Exécution %1 annulée. Édition ▸ Rétablir la rétablit.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

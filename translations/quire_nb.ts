@@ -3012,6 +3012,10 @@ Kontroller at mappenavnet er riktig.</translation>
         <source>Run %1 undone. Edit ▸ Undo puts it back.</source>
         <translation>Kjøring %1 er angret. Rediger ▸ Angre setter den tilbake.</translation>
     </message>
+    <message>
+        <source>Run %1 undone. Edit ▸ Redo puts it back.</source>
+        <translation>Kjøring %1 er angret. Rediger ▸ Gjør om setter den tilbake.</translation>
+    </message>
 </context>
 <context>
     <name>SettingsDialog</name>

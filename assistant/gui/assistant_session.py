@@ -315,11 +315,12 @@ class AssistantSession(QObject):
         history = self.session.history
         return list(history.problems) if history is not None else []
 
-    def undo_kept_run(self, entry: HistoryEntry) -> None:
-        """Take a kept run back, exactly, as a step on the undo stack (its turn is marked
-        undone). Raises :class:`~assistant.agent.run_history.UndoRefused` when it cannot be
-        (edited since, already undone, …), EditError when the assistant is changing the
-        same things now."""
+    def undo_kept_run(self, entry: HistoryEntry) -> bool:
+        """Take a kept run back, exactly, through the undo stack (its turn is marked undone):
+        True when that made a new step (Undo puts the run back), False when it undid the
+        run's own step (Redo puts it back). Raises
+        :class:`~assistant.agent.run_history.UndoRefused` when it cannot be (edited since,
+        already undone, …), EditError when the assistant is changing the same things now."""
         world = self.snapshot()
         if world is None:
             raise EditError("no project is open")
@@ -330,7 +331,9 @@ class AssistantSession(QObject):
             .replace("%1", str(entry.number))
             .replace("%2", _one_line(entry.request))
         )
+        steps = self.controller.undo_stack.count()
         self.controller.undo_kept_run(entry.run_id, edit, label, entry.scope)
+        return self.controller.undo_stack.count() > steps
 
     def revert_change(self, record: ChangeRecord) -> str:
         """Take back one change as a new undo step; returns why it could not ("" when it

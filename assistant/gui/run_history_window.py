@@ -264,7 +264,7 @@ class RunHistoryWindow(QDialog):
         if world is None:
             return False
         try:
-            self.assistant.undo_kept_run(entry)
+            new_step = self.assistant.undo_kept_run(entry)
         except UndoRefused as refused:
             self._say(self.refusal_text(entry, world, refused.check), problem=True)
             self.refresh()
@@ -272,10 +272,11 @@ class RunHistoryWindow(QDialog):
         except EditError as error:
             self._say(str(error), problem=True)
             return False
-        self._say(
-            self.tr("Run %1 undone. Edit ▸ Undo puts it back.").replace("%1", str(entry.number)),
-            problem=False,
-        )
+        if new_step:
+            text = self.tr("Run %1 undone. Edit ▸ Undo puts it back.")
+        else:
+            text = self.tr("Run %1 undone. Edit ▸ Redo puts it back.")
+        self._say(text.replace("%1", str(entry.number)), problem=False)
         self.refresh()
         return True
 

@@ -113,7 +113,7 @@ def test_an_act_run_is_undone_after_closing_and_reopening_the_project(
     world = controller.world
     assert world.documents[CHAPTER_1].text == chapter_1
     assert not world.is_trashed(TIMELINE)
-    assert "Run 1 undone" in shown.message
+    assert "Run 1 undone. Edit ▸ Undo puts it back." in shown.message
     assert shown.tree.topLevelItem(0).text(run_history_window.Column.STATE) == "Undone"
     assert not shown.undo_buttons[1].isEnabled()
     # The turn is marked undone in its conversation, so the next question tells the model.
@@ -185,6 +185,7 @@ def test_a_run_of_this_session_is_taken_back_with_a_plain_undo(qtbot, main_windo
     qtbot.mouseClick(shown.undo_buttons[1], Qt.MouseButton.LeftButton)
     assert controller.world.documents[CHAPTER_1].text == chapter_1
     assert controller.undo_stack.count() == 1 and controller.undo_stack.index() == 0
+    assert "Run 1 undone. Edit ▸ Redo puts it back." in shown.message
     window.redo_action.trigger()
     assert controller.world.is_trashed(TIMELINE)
     qtbot.waitUntil(lambda: shown.undo_buttons[1].isEnabled(), timeout=3000)
