@@ -129,6 +129,10 @@ class Settings:
     run_history_mb: int = 50
     """How large each project's history of act-mode runs may grow (megabytes) before the
     oldest runs are dropped."""
+    review_changes: bool = True
+    """Have a second model call review each act-mode change before it is made."""
+    reviewer_model: str = ""
+    """The model that reviews (same provider); empty: the main model."""
 
     @property
     def preset(self) -> Preset:
@@ -250,6 +254,8 @@ _TYPES: dict[str, tuple[type, ...]] = {
     "approval_policy": (str,),
     "local_only": (bool,),
     "run_history_mb": (int,),
+    "review_changes": (bool,),
+    "reviewer_model": (str,),
 }
 _SECRET_KEYS = frozenset({"api_key", "key", "token", "apikey"})
 
