@@ -107,7 +107,7 @@ API_KEY = "sk-quire-test-5d1c0e9f7a2b4c68"
 
 def act(server, project: Path, question: str) -> int:
     return main(["ask", str(project), question, "--act", "--approve", "none", "--provider",
-                 "openai-compatible", "--model", "test-model", "--base-url",
+                 "openai-compatible", "--model", "test-model", "--no-review", "--base-url",
                  server.url + "/v1"])  # fmt: skip
 
 

@@ -80,7 +80,7 @@ def history_window(qtbot, window: MainWindow) -> run_history_window.RunHistoryWi
 
 @pytest.fixture
 def writer_setup(quire_config, qasync_loop, loopback):
-    configure_loopback(loopback, approval_policy="none")
+    configure_loopback(loopback, approval_policy="none", review_changes=False)
     return loopback
 
 
