@@ -11,6 +11,8 @@
                            (see assistant/cli_versions.py)
     quire ask ...          (when the assistant's command line is installed)
     quire conversations PATH [--json] | PATH export ID [-o FILE]
+    quire history PATH [--json]
+    quire undo PATH RUN [--json]
 
 Reading commands (info, search, check) never write to the project and do not take its lock,
 so they work while the app has the project open. Exit status: 0 on success, 1 when ``check``
@@ -248,6 +250,8 @@ def _limit(value: str) -> int:
 ASK_SUMMARY = "ask the assistant about a project, headless; with --act, let it change it"
 IMPORT_SUMMARY = "make a project from a vault, a novelWriter or Scrivener project, or a folder"
 CONVERSATIONS_SUMMARY = "list the conversations with the assistant, or export one as Markdown"
+HISTORY_SUMMARY = "list the assistant's act-mode runs kept with the project"
+UNDO_SUMMARY = "take one of the assistant's runs back, exactly, and save"
 
 
 def _add_ask(subparsers: Any, full: bool) -> None:
@@ -316,6 +320,30 @@ def _add_conversations(subparsers: Any, full: bool) -> None:
     parser.set_defaults(handler=cli_conversations.run)
 
 
+def _add_history(subparsers: Any, full: bool) -> None:
+    """``history`` and ``undo``: the assistant's act-mode runs kept with a project; their
+    arguments (and the history's modules) only when ``full``."""
+    if not full:
+        subparsers.add_parser("history", help=HISTORY_SUMMARY, add_help=False)
+        subparsers.add_parser("undo", help=UNDO_SUMMARY, add_help=False)
+        return
+    from assistant import cli_history
+
+    description = cli_history.__doc__
+    history = subparsers.add_parser(
+        "history", help=HISTORY_SUMMARY,
+        description=description, formatter_class=argparse.RawDescriptionHelpFormatter,
+    )  # fmt: skip
+    cli_history.add_history_arguments(history)
+    history.set_defaults(handler=cli_history.run_history)
+    undo = subparsers.add_parser(
+        "undo", help=UNDO_SUMMARY,
+        description=description, formatter_class=argparse.RawDescriptionHelpFormatter,
+    )  # fmt: skip
+    cli_history.add_undo_arguments(undo)
+    undo.set_defaults(handler=cli_history.run_undo)
+
+
 def build_parser(command: str | None = None, *, every: bool = True) -> argparse.ArgumentParser:
     """The parser of every command. With ``every=False`` only ``command`` (if any) is
     declared in full; the others are only listed, so that ``quire --help`` and the light
@@ -366,6 +394,7 @@ def build_parser(command: str | None = None, *, every: bool = True) -> argparse.
     cli_versions.add_all(subparsers, export=every or command == "export")
     _add_ask(subparsers, every or command == "ask")
     _add_conversations(subparsers, every or command == "conversations")
+    _add_history(subparsers, every or command in ("history", "undo"))
     return parser
 
 
