@@ -94,12 +94,6 @@ def cmd_new(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def cmd_import(args: argparse.Namespace) -> int:
-    from assistant import cli_import
-
-    return cli_import.run(args)
-
-
 def _outline(world: World, children: Sequence[str]) -> list[dict[str, Any]]:
     """The tree under ``children`` as nested dicts, with word counts summed up folders."""
     from assistant.world.model import Document, Folder
@@ -279,45 +273,30 @@ def _add_ask(subparsers: Any, full: bool) -> None:
     parser.set_defaults(handler=cli_ask.run)
 
 
-def _add_import(subparsers: Any, full: bool) -> None:
-    """The ``import`` command; its arguments (and the importers) only when ``full``."""
+def _add_from_module(
+    subparsers: Any, name: str, summary: str, module: str, full: bool
+) -> None:
+    """A command whose arguments and work live in ``assistant.<module>`` (its
+    ``add_arguments`` and ``run``): only listed, the module not even imported, unless
+    ``full``."""
     if not full:
-        subparsers.add_parser("import", help=IMPORT_SUMMARY, add_help=False)
+        subparsers.add_parser(name, help=summary, add_help=False)
         return
-    from assistant import cli_import
-
-    imp = subparsers.add_parser(
-        "import",
-        help=IMPORT_SUMMARY,
-        description=cli_import.__doc__,
+    commands = importlib.import_module(f"assistant.{module}")
+    parser = subparsers.add_parser(
+        name,
+        help=summary,
+        description=commands.__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    cli_import.add_arguments(imp)
-    imp.set_defaults(handler=cmd_import)
+    commands.add_arguments(parser)
+    parser.set_defaults(handler=commands.run)
 
 
 def chosen_command(argv: Sequence[str]) -> str | None:
     """The command named in ``argv`` (the first word that is not an option), if any: the
     options before it (``-v``, ``-h``) take no value."""
     return next((arg for arg in argv if not arg.startswith("-")), None)
-
-
-def _add_conversations(subparsers: Any, full: bool) -> None:
-    """The ``conversations`` command: the assistant's conversations kept with a project;
-    its arguments (and the conversations' modules) only when ``full``."""
-    if not full:
-        subparsers.add_parser("conversations", help=CONVERSATIONS_SUMMARY, add_help=False)
-        return
-    from assistant import cli_conversations
-
-    parser = subparsers.add_parser(
-        "conversations",
-        help=CONVERSATIONS_SUMMARY,
-        description=cli_conversations.__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    cli_conversations.add_arguments(parser)
-    parser.set_defaults(handler=cli_conversations.run)
 
 
 def _add_history(subparsers: Any, full: bool) -> None:
@@ -363,7 +342,8 @@ def build_parser(command: str | None = None, *, every: bool = True) -> argparse.
     new.add_argument("--language", default="en", help="language code of the text (en)")
     new.set_defaults(handler=cmd_new)
 
-    _add_import(subparsers, every or command == "import")
+    full = every or command == "import"
+    _add_from_module(subparsers, "import", IMPORT_SUMMARY, "cli_import", full)
 
     info = subparsers.add_parser("info", help="outline, word counts and entity counts")
     info.add_argument("path", metavar="PATH", help="project folder")
@@ -393,7 +373,10 @@ def build_parser(command: str | None = None, *, every: bool = True) -> argparse.
 
     cli_versions.add_all(subparsers, export=every or command == "export")
     _add_ask(subparsers, every or command == "ask")
-    _add_conversations(subparsers, every or command == "conversations")
+    _add_from_module(
+        subparsers, "conversations", CONVERSATIONS_SUMMARY, "cli_conversations",
+        every or command == "conversations",
+    )
     _add_history(subparsers, every or command in ("history", "undo"))
     return parser
 

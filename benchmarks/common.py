@@ -120,6 +120,14 @@ def print_rows(title: str, rows: list[Row]) -> None:
         print(line + (f"   ({row.note})" if row.note else ""))
 
 
+def report(title: str, rows: list[Row], *, as_json: bool = False) -> None:
+    """The rows as a table under ``title``, or as JSON (for ``run_all.py``)."""
+    if as_json:
+        print(dump_rows(rows))
+    else:
+        print_rows(title, rows)
+
+
 def dump_rows(rows: list[Row]) -> str:
     return json.dumps([row.as_dict() for row in rows], ensure_ascii=False)
 

@@ -18,7 +18,7 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from common import Row, constant, dump_rows, interleaved, print_rows
+from common import Row, constant, interleaved, report
 
 GOAL_S = 0.15
 
@@ -56,10 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print the rows as JSON")
     args = parser.parse_args(argv)
     rows = bench(args.repeat)
-    if args.json:
-        print(dump_rows(rows))
-    else:
-        print_rows("Quire command-line benchmark", rows)
+    report("Quire command-line benchmark", rows, as_json=args.json)
     return 0
 
 

@@ -32,7 +32,7 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import generate
-from common import Row, Stats, constant, dump_rows, print_rows
+from common import Row, Stats, constant, report
 
 REPO = Path(__file__).resolve().parent.parent
 SAMPLE = REPO / "resources" / "sample"
@@ -122,12 +122,12 @@ def bench_window(repeat: int) -> list[Row]:
 
 def _one_turn(app, world, gaps: list[float]) -> None:  # type: ignore[no-untyped-def]
     """Run one scripted turn in a fresh panel, adding the GUI thread's gaps (ms) to ``gaps``."""
+    from assistant.gui.assistant_setup import AssistantSetup
     from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 
     from assistant.agent.scripted import ScriptedProvider
     from assistant.agent.settings import Settings
     from assistant.gui.assistant_panel import AssistantPanel
-    from assistant.gui.assistant_setup import AssistantSetup
     from assistant.gui.controller import ProjectController
     from assistant.world.project import Project
     from tests.gui.test_panel_responsiveness import CHUNK, TOOL_CALLS, _script
@@ -216,10 +216,7 @@ def main(argv: list[str] | None = None) -> int:
         rows += bench_window(args.repeat)
     if args.only in (None, "burst"):
         rows += bench_burst(args.repeat)  # here: the window benchmark used other processes
-    if args.json:
-        print(dump_rows(rows))
-    else:
-        print_rows("Quire desktop benchmark", rows)
+    report("Quire desktop benchmark", rows, as_json=args.json)
     return 0
 
 

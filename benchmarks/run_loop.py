@@ -30,7 +30,7 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from common import Row, Stats, dump_rows, interleaved, print_rows
+from common import Row, Stats, interleaved, report
 
 GOAL = 1.5
 ROUNDS = 20
@@ -193,10 +193,7 @@ def main(argv: list[str] | None = None) -> int:
         serve()
         return 0
     rows = bench(args.repeat)
-    if args.json:
-        print(dump_rows(rows))
-    else:
-        print_rows("Quire loop benchmark", rows)
+    report("Quire loop benchmark", rows, as_json=args.json)
     return 0
 
 

@@ -24,7 +24,7 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import generate
-from common import Row, Stats, dump_rows, print_rows
+from common import Row, Stats, report
 
 GOAL = 3.0
 
@@ -138,10 +138,7 @@ def main(argv: list[str] | None = None) -> int:
         capture_output=True, text=True, check=True,
     ).stdout
     rows = rows_of(json.loads(out))
-    if args.json:
-        print(dump_rows(rows))
-    else:
-        print_rows("Quire memory benchmark", rows)
+    report("Quire memory benchmark", rows, as_json=args.json)
     return 0
 
 

@@ -29,7 +29,7 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from common import Row, Stats, constant, dump_rows, print_rows
+from common import Row, Stats, constant, report
 
 GOALS = {"act": 2000, "ask": 1000}
 ENCODING = "o200k_base"
@@ -99,10 +99,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--json", action="store_true", help="print the rows as JSON")
     args = parser.parse_args(argv)
     rows = bench()
-    if args.json:
-        print(dump_rows(rows))
-    else:
-        print_rows("Quire prompt benchmark", rows)
+    report("Quire prompt benchmark", rows, as_json=args.json)
     return 0
 
 

@@ -38,7 +38,7 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import generate
-from common import Row, Stats, dump_rows, interleaved, print_rows, timed
+from common import Row, Stats, interleaved, report, timed
 
 from assistant.world.edits import InsertText
 from assistant.world.project import Project
@@ -62,12 +62,13 @@ def _words(count: int) -> str:
 # -- the rows ------------------------------------------------------------------------------
 
 
-def bench_snapshot(project: Project, repeat: int) -> Row:
+def bench_snapshot(project: Project, repeat: int, size: str) -> Row:
     loops = 100_000
     per_snapshot = min(timeit.repeat(project.snapshot, number=loops, repeat=repeat)) / loops
     world = project.world
     deep = timed(lambda: copy.deepcopy(world), max(1, repeat // 2))
-    return Row("snapshot", Stats(per_snapshot, per_snapshot), "copy.deepcopy(world)", deep, "s")
+    return Row(f"snapshot, {size}", Stats(per_snapshot, per_snapshot), "copy.deepcopy(world)",
+               deep, "s")
 
 
 def _reference_search(docs_dir: Path, word: str) -> tuple[str, Callable[[], object], int]:
@@ -181,7 +182,7 @@ def bench_save(root: Path, repeat: int) -> Row:
                f"{files} file(s) written")
 
 
-def bench_memory(root: Path) -> list[Row]:
+def bench_memory(root: Path, size: str) -> list[Row]:
     size = sum(p.stat().st_size for p in _files(root))
     tracemalloc.start()
     try:
@@ -193,9 +194,9 @@ def bench_memory(root: Path) -> list[Row]:
         tracemalloc.stop()
     files = Stats(size, size)
     return [
-        Row("traced memory: open", Stats(peak_open, peak_open), "size of the project's files",
-            files, "B"),
-        Row("traced memory: open + search", Stats(peak_search, peak_search),
+        Row(f"traced memory: open, {size}", Stats(peak_open, peak_open),
+            "size of the project's files", files, "B"),
+        Row(f"traced memory: open + search, {size}", Stats(peak_search, peak_search),
             "size of the project's files", files, "B",
             note="includes the folded text kept for later searches"),
     ]
@@ -228,13 +229,13 @@ def run(source: Path, repeat: int, *, large: bool) -> tuple[str, list[Row]]:
             f"{sum(len(d.text) for d in world.documents.values()) / 1e6:.1f} M characters"
         )
         size = _words(round(words, -5))
-        rows = [bench_snapshot(project, repeat)]
+        rows = [bench_snapshot(project, repeat, size)]
         project.close()
         del project, world
         rows.append(bench_open(root, repeat, size))
         rows += bench_search(root, repeat, size, WARM_SEARCH_GOAL if large else None)
         rows.append(bench_save(root, repeat))
-        rows += bench_memory(root)
+        rows += bench_memory(root, size)
     return summary, rows
 
 
@@ -252,10 +253,8 @@ def main(argv: list[str] | None = None) -> int:
     source = prepare(data, args.large)
     prepared = time.perf_counter() - started
     summary, rows = run(source, max(1, args.repeat), large=args.large)
-    if args.json:
-        print(dump_rows(rows))
-        return 0
-    print_rows(f"Quire world benchmark: {summary} (prepared in {prepared:.1f} s)", rows)
+    report(f"Quire world benchmark: {summary} (prepared in {prepared:.1f} s)", rows,
+           as_json=args.json)
     return 0
 
 
