@@ -122,11 +122,11 @@ def bench_window(repeat: int) -> list[Row]:
 
 def _one_turn(app, world, gaps: list[float]) -> None:  # type: ignore[no-untyped-def]
     """Run one scripted turn in a fresh panel, adding the GUI thread's gaps (ms) to ``gaps``."""
-    from assistant.gui.assistant_setup import AssistantSetup
     from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 
     from assistant.agent.scripted import ScriptedProvider
     from assistant.agent.settings import Settings
+    from assistant.agent.setup import AssistantSetup
     from assistant.gui.assistant_panel import AssistantPanel
     from assistant.gui.controller import ProjectController
     from assistant.world.project import Project

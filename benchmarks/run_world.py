@@ -183,7 +183,7 @@ def bench_save(root: Path, repeat: int) -> Row:
 
 
 def bench_memory(root: Path, size: str) -> list[Row]:
-    size = sum(p.stat().st_size for p in _files(root))
+    total = sum(p.stat().st_size for p in _files(root))
     tracemalloc.start()
     try:
         world = ProjectStore(root).load()
@@ -192,7 +192,7 @@ def bench_memory(root: Path, size: str) -> list[Row]:
         _current, peak_search = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()
-    files = Stats(size, size)
+    files = Stats(total, total)
     return [
         Row(f"traced memory: open, {size}", Stats(peak_open, peak_open),
             "size of the project's files", files, "B"),
