@@ -164,7 +164,7 @@ def bench_save(root: Path, repeat: int) -> Row:
         saves: list[float] = []
         writes: list[float] = []
         written: set[int] = set()
-        for i in range(max(3, repeat)):
+        for i in range(max(15, repeat)):
             project.apply(InsertText(doc.id, 0, f"Edit {i}. "))
             started = time.perf_counter()
             report = project.save()
