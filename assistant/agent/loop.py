@@ -171,7 +171,7 @@ class _LoopRun:
         self.provider = provider
         self.tools = tuple(tools)
         self.executor = executor
-        self.executor_takes_cancel = _takes_cancel(executor)
+        self.executor_takes_cancel = takes_cancel(executor)
         self.on_event = on_event
         self.cancel = cancel if cancel is not None else CancelToken()
         self.max_output_tokens = max_output_tokens
@@ -401,7 +401,7 @@ def _split_system(transcript: list[AiMessage]) -> tuple[str, list[AiMessage]]:
     return "\n\n".join(system), others
 
 
-def _takes_cancel(executor: Callable[..., Any]) -> bool:
+def takes_cancel(executor: Callable[..., Any]) -> bool:
     try:
         parameters = inspect.signature(executor).parameters
     except (TypeError, ValueError):

@@ -42,14 +42,18 @@ from assistant.agent.conversations.context import (
 from assistant.agent.conversations.export import ExportLabels, to_markdown
 from assistant.agent.conversations.model import Conversation, Turn, new_conversation, new_turn
 from assistant.agent.conversations.store import ConversationStore, LoadFailure
+from assistant.agent.estimate import EstimateAsker
 from assistant.agent.events import AgentEvent
-from assistant.agent.loop import Executor, keep_going, run_agent_continuation
+from assistant.agent.loop import Executor
 from assistant.agent.messages import AgentError, AiMessage, AiToolSpec, ErrorKind
 from assistant.agent.mode import Mode
 from assistant.agent.prompts import system_prompt
 from assistant.agent.result import AgentResult
+from assistant.agent.run_extras import RunExtras
 from assistant.agent.runlog import RecordingProvider, RunLog, record_event, record_result
 from assistant.agent.setup import AssistantSetup, SetupProblem, load_setup
+from assistant.agent.specialists import Team, load_team
+from assistant.agent.summary_cache import summaries_folder
 from assistant.agent.tools.executors import make_act_executor, make_snapshot_executor
 from assistant.agent.tools.write import EditTarget
 from assistant.world.model import World
@@ -126,6 +130,8 @@ class Run:
     runlog: RunLog | None = None
     tools: ToolFactory = default_tools
     fit: FitOutcome = field(default_factory=FitOutcome)
+    extras: RunExtras = field(default_factory=RunExtras)
+    """Specialists and handoffs, the token budget, estimates and summaries (run_extras)."""
     _made_tools: Tools | None = None
 
     @property
@@ -151,12 +157,23 @@ class Run:
     ) -> AgentResult:
         """Run the loop (blocking: call off the owner thread); see the module doc."""
         cancel = cancel if cancel is not None else CancelToken()
+        relay = self._relay(on_event)
         if self.act is not None:
             self.act.watch(cancel)
-        specs, executor = self._tools()
+        self._start_extras(relay)
+        specs, executor = self.extras.tools(*self._tools())
         if self.kind is RunKind.KEEP_GOING:
-            return self._keep_going(specs, executor, on_event, cancel)
-        return self._question(specs, executor, on_event, cancel)
+            return self._keep_going(specs, executor, relay, cancel)
+        return self._question(specs, executor, relay, cancel)
+
+    def _start_extras(self, relay: Callable[[AgentEvent], None]) -> None:
+        """Ready this run's specialists, budget, estimates and summaries (run_extras)."""
+        snapshot = self.act.snapshot if self.act is not None else (lambda: self.snapshot)
+        self.extras.start(
+            settings=self.setup.settings, mode=self.mode, snapshot=snapshot,
+            wrap=lambda provider: RecordingProvider(provider, self.runlog, self.turn.id),
+            emit=relay,
+        )  # fmt: skip
 
     def _relay(self, on_event):
         def relay(event: AgentEvent) -> None:
@@ -172,27 +189,29 @@ class Run:
             "max_output_tokens": self.setup.max_output_tokens,
         }
 
-    def _keep_going(self, specs, executor, on_event, cancel) -> AgentResult:
+    def _keep_going(self, specs, executor, relay, cancel) -> AgentResult:
         assert self.previous is not None
         if self.runlog is not None:
             self.runlog.record(self.turn.id, "keep_going", {"steps": self.setup.max_steps})
-        result = keep_going(
-            RecordingProvider(self.setup.provider, self.runlog, self.turn.id), specs, executor,
-            self.previous, self.setup.max_steps, on_event=self._relay(on_event), cancel=cancel,
+        self.extras.guard(RecordingProvider(self.setup.provider, self.runlog, self.turn.id))
+        result = self.extras.keep_going(
+            specs, executor, self.previous, self.setup.max_steps, on_event=relay, cancel=cancel,
             **self._options(),
         )  # fmt: skip
+        result = self.extras.finish(result, stopped=cancel.cancelled)
         record_result(self.runlog, self.turn.id, result)
         return result
 
-    def _question(self, specs, executor, on_event, cancel) -> AgentResult:
+    def _question(self, specs, executor, relay, cancel) -> AgentResult:
         """The question after the conversation's current branch, fitted into the context
         window; retried once, summarised, on "context too long"."""
-        recording = RecordingProvider(self.setup.provider, self.runlog, self.turn.id)
+        recording = self.extras.guard(
+            RecordingProvider(self.setup.provider, self.runlog, self.turn.id)
+        )
         if self.runlog is not None:
             turns = len(self.base.branch())
             self.runlog.record(self.turn.id, "question", {"question": self.question,
                                                           "turns": turns})  # fmt: skip
-        relay = self._relay(on_event)
         window = self.setup.settings.effective_context_window
         extra_usage = None
         fitted = FitResult(self.base)
@@ -212,8 +231,8 @@ class Run:
         def attempt(base: Conversation) -> AgentResult:
             messages = [*base.messages(self.prompt), AiMessage.user(self.question)]
             self.fit.sent_tokens.append(estimate_tokens(messages, specs))
-            return run_agent_continuation(
-                recording, specs, executor, messages, self.setup.max_steps, on_event=relay,
+            return self.extras.run(
+                specs, executor, messages, self.setup.max_steps, on_event=relay,
                 cancel=cancel, **self._options(),
             )  # fmt: skip
 
@@ -235,6 +254,7 @@ class Run:
                 result = replace(result, usage=result.usage + first.usage)
         if extra_usage is not None and not extra_usage.is_empty:
             result = replace(result, usage=result.usage + extra_usage)
+        result = self.extras.finish(result, stopped=cancel.cancelled)
         record_result(self.runlog, self.turn.id, result)
         return result
 
@@ -277,7 +297,9 @@ class Session:
     ``folder`` is the project's app-data folder (None: nothing is kept, e.g. an unsaved
     project). ``setup`` makes the provider for each question; ``tools`` the tools of a run;
     ``language`` says which language to answer in when the settings leave it open; ``host``
-    carries act-mode runs (None: act mode is refused).
+    carries act-mode runs (None: act mode is refused). ``root`` is the project's folder, whose
+    ``specialists/`` the team comes from (None: the built-in specialists); ``estimates``
+    gives who approves a run's large reads (None, or returning None: nobody).
     """
 
     def __init__(
@@ -288,7 +310,15 @@ class Session:
         tools: ToolFactory = default_tools,
         language: Callable[[], str] = lambda: "en",
         host: RunHost | None = None,
+        root: Path | None = None,
+        estimates: Callable[[Run], EstimateAsker | None] | None = None,
     ) -> None:
+        self.root = Path(root) if root is not None else None
+        self._estimates = estimates
+        self.specialist = ""
+        """The specialist the writer chose for the next questions ("" leaves it to the
+        general assistant, who may hand off)."""
+        self._app_data = Path(folder) if folder is not None else None
         self._setup_factory = setup
         self._tools = tools
         self._language = language
@@ -438,6 +468,7 @@ class Session:
             rebased=forked or base.turns != shown.turns, runlog=self._runlog(setup),
             tools=self._tools,
         )  # fmt: skip
+        run.extras = self._extras_for(run)
         self._begin_act(run)
         self.last_run, self.last_result = run, None
         return run
@@ -458,6 +489,7 @@ class Session:
             act=None, runlog=self._runlog(setup), fit=FitOutcome(),
             snapshot=snapshot if previous.mode is Mode.ACT else previous.snapshot,
             _made_tools=None if previous.mode is Mode.ACT else previous._made_tools,
+            extras=previous.extras.next_run(),
         )  # fmt: skip
         self._begin_act(run)
         self.last_run = run
@@ -498,6 +530,32 @@ class Session:
         setup, self._setup = self._setup, None
         if setup is not None:
             setup.close()
+
+    # -- specialists ----------------------------------------------------------------------------
+
+    def team(self) -> Team:
+        """The project's specialists as their files say now (the built-ins without a folder)."""
+        return load_team(self.root)
+
+    def set_specialist(self, name: str) -> str:
+        """Have ``name`` answer the next questions ("" or an unknown name: the general
+        assistant); returns the name chosen."""
+        chosen = self.team().get(name) if name else None
+        self.specialist = chosen.name if chosen is not None else ""
+        return self.specialist
+
+    def _extras_for(self, run: Run) -> RunExtras:
+        cache = summaries_folder(self._app_data) if self._app_data is not None else None
+        asker = None
+        if self._estimates is not None:
+            try:
+                asker = self._estimates(run)
+            except Exception:  # nobody to ask: large reads are refused
+                log.exception("cannot ask the writer about estimates in this run")
+        return RunExtras.for_question(
+            self.team(), self.specialist, cache_folder=cache, asker=asker,
+            secrets=run.setup.secrets,
+        )  # fmt: skip
 
     # -- act-mode turns -------------------------------------------------------------------------
 
@@ -607,6 +665,7 @@ class Session:
                 answer=result.answer if result.answered else old.answer,
                 tool_log=old.tool_log + result.tool_log,
                 usage=old.usage + result.usage,
+                notes=old.notes.then(run.extras.notes, len(old.tool_log)),
                 **state,
             )
         else:
@@ -615,6 +674,7 @@ class Session:
                 answer=result.answer if result.answered else "",
                 tool_log=result.tool_log,
                 usage=result.usage,
+                notes=run.extras.notes,
                 **state,
             )
             conversation = replace(conversation, head=turn.parent_id).add_turn(turn)

@@ -36,6 +36,8 @@ class Overrides:
     approval_policy: ApprovalPolicy | None = None
     local_only: bool | None = None
     """True turns the Local only lock on for this run (it cannot be turned off here)."""
+    budget: int | None = None
+    """The token budget of each run (``--budget``); None keeps the setting."""
 
     def applied_to(self, settings: Settings) -> Settings:
         changed = settings.with_overrides(
@@ -47,6 +49,8 @@ class Overrides:
             changed = replace(changed, approval_policy=str(self.approval_policy))
         if self.local_only:
             changed = replace(changed, local_only=True)
+        if self.budget is not None:
+            changed = replace(changed, turn_budget_tokens=self.budget)
         return changed
 
 

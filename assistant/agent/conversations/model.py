@@ -18,6 +18,7 @@ from datetime import UTC, datetime
 
 from assistant.agent.messages import AiMessage, TokenUsage
 from assistant.agent.mode import Mode
+from assistant.agent.turn_notes import TurnNotes
 
 SUMMARY_PREFIX = "Summary of the earlier conversation (it replaces those turns):\n\n"
 SUMMARY_ACK = "Understood; I will continue from that summary."
@@ -53,6 +54,8 @@ class Turn:
     undone: bool = False
     summary: str = ""
     """When set, this text replaces this turn and all before it in what the model is sent."""
+    notes: TurnNotes = field(default_factory=TurnNotes)
+    """Who answered, the handoffs, summaries from the cache, the budget, the cost."""
 
 
 @dataclass(frozen=True)

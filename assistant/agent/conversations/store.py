@@ -16,6 +16,7 @@ from typing import Any
 from assistant.agent.conversations.model import Conversation, Turn
 from assistant.agent.messages import TokenUsage
 from assistant.agent.mode import Mode
+from assistant.agent.turn_notes import notes_from_json
 from assistant.world.atomic import write_atomic
 from assistant.world.safetext import storable
 
@@ -55,6 +56,7 @@ def conversation_from_json(data: Any) -> Conversation:
             raw["usage"] = TokenUsage(**raw.get("usage", {}))
             raw["tool_log"] = tuple(raw.get("tool_log", ()))
             raw["mode"] = _mode(raw.get("mode"))
+            raw["notes"] = notes_from_json(raw.get("notes"))
             turns.append(Turn(**raw))
         conversation = Conversation(
             id=str(data["id"]),
