@@ -11,6 +11,7 @@
                            (see assistant/cli_versions.py)
     quire ask ...          (when the assistant's command line is installed)
     quire conversations PATH [--json] | PATH export ID [-o FILE]
+    quire specialists PATH [--json | --write]
 
 Reading commands (info, search, check) never write to the project and do not take its lock,
 so they work while the app has the project open. Exit status: 0 on success, 1 when ``check``
@@ -273,6 +274,21 @@ def _add_conversations(subparsers: Any) -> None:
     parser.set_defaults(handler=cli_conversations.run)
 
 
+def _add_specialists(subparsers: Any) -> None:
+    """The ``specialists`` command: the project's specialists, and their files."""
+    from assistant import cli_specialists
+
+    summary = (cli_specialists.__doc__ or "").strip().splitlines()
+    parser = subparsers.add_parser(
+        "specialists",
+        help=summary[0],
+        description=cli_specialists.__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    cli_specialists.add_arguments(parser)
+    parser.set_defaults(handler=cli_specialists.run)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog=PROG,
@@ -329,6 +345,7 @@ def build_parser() -> argparse.ArgumentParser:
     cli_versions.add_all(subparsers)
     _add_ask(subparsers)
     _add_conversations(subparsers)
+    _add_specialists(subparsers)
     return parser
 
 
