@@ -220,7 +220,7 @@ class Router:
             self.hop_executors.append(scoped_executor)
             hop_executor = _HopExecutor(scoped_executor, handoff)
             relay = _HopRelay(on_event)
-            if first and (who is not None) and previous is None:
+            if first and who is not None:
                 _emit(on_event, SpecialistStarted(who.name))
             provider = self.provider_for(who)
             try:

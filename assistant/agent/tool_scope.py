@@ -54,7 +54,9 @@ def offered_names(
 
 
 class ScopedExecutor:
-    """Runs only the calls ``allowed``; every other call is refused without running."""
+    """Runs only the calls ``allowed``; a call to any other of the run's tools (``known``)
+    is refused without running, and a call to a tool the run does not have at all is left
+    to the run's executor, which says there is no such tool."""
 
     def __init__(
         self,
@@ -63,9 +65,11 @@ class ScopedExecutor:
         who: Specialist | None,
         mode: Mode,
         snapshot: Callable[[], World] | None = None,
+        known: frozenset[str] = frozenset(),
     ) -> None:
         self.executor = executor
         self.allowed = allowed
+        self.known = known | allowed
         self.who = who
         self.mode = mode
         self._takes_cancel = takes_cancel(executor)
@@ -88,6 +92,14 @@ class ScopedExecutor:
 
     def _refusal(self, call: AiToolCall) -> str:
         who = f"the {self.who.name}" if self.who is not None else "the assistant"
+        if call.name not in self.known and call.name not in WRITE_TOOL_NAMES:
+            return ""  # not a tool of this run: the run's executor says so
+        if call.name not in self.known:
+            # a write tool the run does not have: refused here too, never run
+            return (
+                f"Error: no such tool {call.name!r}. Available tools: "
+                f"{', '.join(sorted(self.allowed)) or 'none'}."
+            )
         if self.mode is Mode.ASK and call.name in WRITE_TOOL_NAMES:
             return (
                 f"Error: {call.name} is not available in ask mode: nothing can be changed. "
@@ -142,7 +154,8 @@ def scoped(
     allowed = offered_names(specs, who, mode)
     offered = tuple(spec for spec in specs if spec.name in allowed) + tuple(extra)
     names = allowed | {spec.name for spec in extra}
-    return offered, ScopedExecutor(executor, names, who, mode, snapshot)
+    known = frozenset(spec.name for spec in specs)
+    return offered, ScopedExecutor(executor, names, who, mode, snapshot, known)
 
 
 __all__ = ["ScopedExecutor", "offered_names", "scoped"]

@@ -24,11 +24,13 @@ from assistant.agent.approval import Approval, ApprovalPolicy, Proposal
 from assistant.agent.conversations.export import ExportLabels
 from assistant.agent.conversations.model import Conversation
 from assistant.agent.conversations.store import LoadFailure
+from assistant.agent.estimate import EstimateCheck
 from assistant.agent.messages import AgentError, ErrorKind
 from assistant.agent.mode import Mode
 from assistant.agent.result import AgentResult
 from assistant.agent.session import Run, RunEnd, Session, ToolFactory, default_tools
 from assistant.agent.setup import AssistantSetup, SetupProblem, load_setup
+from assistant.agent.specialists import Team, specialists_folder, write_built_ins
 from assistant.gui.agent_worker import AgentJob, AgentWorker
 from assistant.gui.answer_links import warm_document_links
 from assistant.gui.change_list import change_summary
@@ -62,6 +64,10 @@ class AssistantSession(QObject):
       run_finished(end): the run ended and its turn was kept (a RunEnd).
       setup_failed(question, error): the question could not be asked (an AgentError).
       turn_undone(turn_id, undone): an act-mode turn's changes were undone or redone.
+      event_received(event): any other event of the running run (a specialist taking the
+        request, a summary from the cache, …).
+      estimate_requested(turn_id, check): the run waits for the writer's word on an estimate
+        before a large read (an EstimateCheck).
       problem(kind): a conversation could not be saved, deleted or exported.
       busy_changed(busy)
     """
@@ -80,6 +86,8 @@ class AssistantSession(QObject):
     turn_undone = Signal(str, bool)
     problem = Signal(str)
     busy_changed = Signal(bool)
+    event_received = Signal(object)
+    estimate_requested = Signal(str, object)
 
     def __init__(
         self,
@@ -103,6 +111,7 @@ class AssistantSession(QObject):
         self.worker.tool_started.connect(self.tool_started)
         self.worker.tool_finished.connect(self.tool_finished)
         self.worker.finished.connect(self._on_finished)
+        self.worker.event_received.connect(self.event_received)
         controller.project_opened.connect(self._on_project_changed)
         controller.project_closed.connect(self._on_project_changed)
         controller.run_undone.connect(self._on_run_undone)
@@ -279,6 +288,29 @@ class AssistantSession(QObject):
             return False
         return True
 
+    # -- specialists --------------------------------------------------------------------------
+
+    def team(self) -> Team:
+        """The open project's specialists, as their files say now."""
+        return self.session.team()
+
+    @property
+    def specialist(self) -> str:
+        """Who answers the next question ("" the general assistant)."""
+        return self.session.specialist
+
+    def set_specialist(self, name: str) -> str:
+        return self.session.set_specialist(name)
+
+    def specialists_folder(self) -> Path | None:
+        """The project's ``specialists/`` folder with the built-in specialists written into
+        it to edit (files already there are left alone); None without a project."""
+        root = self.session.root
+        if root is None:
+            return None
+        write_built_ins(root)
+        return specialists_folder(root)
+
     def run_records(self, turn_id: str) -> list[dict]:
         return self.session.run_records(turn_id)
 
@@ -348,7 +380,8 @@ class AssistantSession(QObject):
                 log.warning("the project's app-data folder cannot be used", exc_info=True)
         return Session(
             folder, setup=self._setup_factory, tools=self._tools, language=_system_language,
-            host=self,
+            host=self, root=store.root if store is not None else None,
+            estimates=lambda run: _Estimates(self, run.turn.id),
         )  # fmt: skip
 
     def _on_project_changed(self) -> None:
@@ -404,6 +437,18 @@ class _Cards:
 
     def present(self, proposal: Proposal) -> None:
         self._session.approval_requested.emit(self._turn_id, proposal)
+
+
+class _Estimates:
+    """Has each estimate before a large read shown as a card under its turn (the signal
+    crosses from the run's thread to the GUI thread)."""
+
+    def __init__(self, session: AssistantSession, turn_id: str) -> None:
+        self._session = session
+        self._turn_id = turn_id
+
+    def present(self, check: EstimateCheck) -> None:
+        self._session.estimate_requested.emit(self._turn_id, check)
 
 
 class _Changes:

@@ -271,6 +271,7 @@ class SettingsDialog(QDialog):
         form.labelForField(log_row).setBuddy(self.http_log_edit)
         self._add_local_only_row(form)
         layout.addLayout(form)
+        self._build_cost_group(layout)
         self._build_editor_group(layout)
 
         test_row = QHBoxLayout()
@@ -307,6 +308,13 @@ class SettingsDialog(QDialog):
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+
+    def _build_cost_group(self, layout: QVBoxLayout) -> None:
+        """The budget, estimates, handoffs, prices and summaries (cost_settings.py)."""
+        from assistant.gui.cost_settings import CostSettingsGroup
+
+        self.cost_group = CostSettingsGroup(self)
+        layout.addWidget(self.cost_group)
 
     def _build_editor_group(self, layout: QVBoxLayout) -> None:
         """The editor's font, size, line width and theme (editor_settings.py)."""
@@ -361,6 +369,7 @@ class SettingsDialog(QDialog):
             policy if policy >= 0 else self.approval_combo.findData("risky")
         )
         self.local_only_check.setChecked(settings.local_only or local_only_forced())
+        self.cost_group.load(settings)
 
     def provider_kind(self) -> str:
         return str(self.provider_combo.currentData())
@@ -368,7 +377,7 @@ class SettingsDialog(QDialog):
     def form_settings(self) -> Settings:
         """The settings as the form shows them (not yet validated)."""
         temperature = self.temperature_spin.value()
-        return replace(
+        form = replace(
             self.original,
             provider=self.provider_kind(),
             base_url=self.base_url_edit.text().strip(),
@@ -384,6 +393,7 @@ class SettingsDialog(QDialog):
             if self.local_only_check.isEnabled()
             else self.original.local_only,
         )
+        return self.cost_group.applied(form)
 
     def _key_for_requests(self) -> str | None:
         typed = self.key_edit.text().strip()

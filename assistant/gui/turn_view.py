@@ -36,6 +36,7 @@ from assistant.gui.answer_links import link_documents
 from assistant.gui.approval_card import ApprovalCard
 from assistant.gui.change_list import ChangeList
 from assistant.gui.error_text import ErrorAction, ErrorMessage
+from assistant.gui.specialist_trail import SpecialistTrail
 from assistant.world.model import World
 
 RESULT_PREVIEW = 160
@@ -50,6 +51,8 @@ class ToolLogEntry:
     done: bool = False
     ok: bool = True
     result: str = ""
+    note: str = ""
+    """A word on how it was answered ("from cache"), in the writer's language."""
 
 
 class AnswerView(QTextBrowser):
@@ -123,6 +126,9 @@ class TurnView(QFrame):
         self.results: list[AgentResult] = []
         self._error: ErrorMessage | None = None
         self.model = ""
+        self.money = ""
+        """What the turn cost at the writer's prices ("≈ $0.04"), or ""."""
+        self._conversation_usage = TokenUsage()
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 10)
@@ -168,6 +174,8 @@ class TurnView(QFrame):
         badges.addStretch(1)
         self.badges.hide()
         layout.addWidget(self.badges)
+        self.trail = SpecialistTrail(self)
+        layout.addWidget(self.trail)
 
         self.answer = AnswerView(self)
         self.answer.setObjectName("assistantAnswer")
@@ -178,6 +186,8 @@ class TurnView(QFrame):
         self.act_area.setSpacing(6)
         layout.addLayout(self.act_area)
         self.approval_cards: list[ApprovalCard] = []
+        self.estimate_cards: list = []
+        """Estimates before a large read (:mod:`assistant.gui.estimate_card`)."""
         self._changes: ChangeList | None = None
         self._undone = False
         self.is_act = False
@@ -325,8 +335,10 @@ class TurnView(QFrame):
         return card
 
     @property
-    def waiting_cards(self) -> list[ApprovalCard]:
-        return [card for card in self.approval_cards if card.is_waiting]
+    def waiting_cards(self) -> list:
+        """The cards waiting for the writer: changes to approve, estimates to decide."""
+        cards = (*self.approval_cards, *self.estimate_cards)
+        return [card for card in cards if card.is_waiting]
 
     def set_undone(self, undone: bool) -> None:
         """Show (or, after Redo, clear) that the writer undid this turn's changes."""
@@ -431,7 +443,13 @@ class TurnView(QFrame):
         if self._error is not None:
             self.error_action_requested.emit(self._error.action)
 
+    def refresh_notes(self) -> None:
+        """Show the tool log's marks and the money again (after the notes changed)."""
+        self._show_usage(self._conversation_usage)
+        self._refresh_tool_log()
+
     def _show_usage(self, conversation_usage: TokenUsage) -> None:
+        self._conversation_usage = conversation_usage
         parts = []
         if self.model:
             parts.append(self.model)
@@ -441,6 +459,8 @@ class TurnView(QFrame):
                 .replace("%1", _usage_text(self.turn_usage))
                 .replace("%2", _usage_text(conversation_usage))
             )
+        if self.money:
+            parts.append(self.money)
         self.usage_label.setText(" · ".join(parts))
         self.usage_label.setVisible(bool(parts))
 
@@ -478,6 +498,8 @@ class TurnView(QFrame):
                 mark, state = "✓", ""
             else:
                 mark, state = "✗", f" <i>({html.escape(self.tr('failed'), quote=False)})</i>"
+            if entry.note:
+                state += f" <i>({html.escape(entry.note, quote=False)})</i>"
             outcome = entry.result.strip().splitlines()[0] if entry.result.strip() else ""
             rows.append(
                 f"<p style='margin:0 0 6px 0'>{mark} {html.escape(description, quote=False)}"

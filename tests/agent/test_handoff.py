@@ -17,7 +17,7 @@ from assistant.agent.handoff import SpecialistStarted
 from assistant.agent.messages import AiRequest, AiResponse, AiToolCall, Role
 from assistant.agent.mode import Mode
 from assistant.agent.scripted import ScriptedProvider
-from assistant.agent.session import Run, Session
+from assistant.agent.session import Run, Session, default_tools
 from assistant.agent.settings import Settings
 from assistant.agent.setup import AssistantSetup
 from assistant.agent.specialists import BUILT_IN, specialists_folder
@@ -52,11 +52,11 @@ class Host:
         return bool(run.act.finish())
 
 
-def session_for(root: Path, project: Project, provider, **settings) -> Session:
+def session_for(root: Path, project: Project, provider, tools=default_tools, **settings):
     values = {"provider": "lmstudio", "model": "m", "context_window": 1_000_000, **settings}
     return Session(
         root / ".quire", setup=lambda: AssistantSetup(provider, Settings(**values)),
-        host=Host(project), root=root,
+        host=Host(project), root=root, tools=tools,
     )  # fmt: skip
 
 
@@ -138,7 +138,7 @@ def test_a_handoff_past_the_cap_is_refused_and_nothing_is_handed(
     _run, result, end, _events = ask(session, project, "Update the cast list")
     assert "handoff" not in offered(provider.requests[1])
     refused = provider.requests[2].messages[-1]
-    assert refused.role is Role.TOOL and "not one of the tools of the Archivist" in refused.content
+    assert refused.role is Role.TOOL and "no such tool 'handoff'" in refused.content
     assert end.turn.notes.specialist == "Archivist" and len(end.turn.notes.handoffs) == 1
     assert result.answer == "Done by the archivist."
 
@@ -223,9 +223,38 @@ def test_ask_mode_stays_read_only_under_every_specialist(
     ask(session, project, "Change things", Mode.ASK)
     assert not offered(provider.requests[0]) & WRITE_TOOL_NAMES
     results = [m for m in provider.requests[1].messages if m.role is Role.TOOL]
-    assert len(results) == 3
-    assert all("not available in ask mode" in m.content for m in results)
+    assert len(results) == 3 and all(m.is_error for m in results)
+    assert all("no such tool" in m.content for m in results)
     assert project.world is before  # nothing reached the project
+
+
+@pytest.mark.parametrize("name", ["", *(s.name for s in BUILT_IN), "Everything"])
+def test_ask_mode_refuses_writes_even_when_a_tool_set_offers_them(
+    root: Path, project: Project, name: str
+) -> None:
+    """A tool factory that (wrongly) puts write tools into ask mode: the core still never
+    offers one, and refuses a call to one without running it."""
+    _write_specialist(root, "Everything", "all")
+    ran = []
+
+    def leaky_tools(mode, source):
+        specs, executor = default_tools(Mode.ACT, Host(project).project)
+
+        def run(call, *, cancel=None):
+            ran.append(call.name)
+            return executor(call, cancel=cancel)
+
+        return specs, run
+
+    attempt = call("set_entity_field", {"entity": "Mára Tesk", "field": "Age", "value": "9"})
+    provider = ScriptedProvider([calls(attempt), AiResponse(text="No.")])
+    session = session_for(root, project, provider, tools=leaky_tools)
+    session.set_specialist(name)
+    before = project.world
+    ask(session, project, "Change it", Mode.ASK)
+    assert not offered(provider.requests[0]) & WRITE_TOOL_NAMES
+    assert "not available in ask mode" in provider.requests[1].messages[-1].content
+    assert "set_entity_field" not in ran and project.world is before
 
 
 def test_a_handoff_never_widens_ask_mode(root: Path, project: Project) -> None:
@@ -239,7 +268,7 @@ def test_a_handoff_never_widens_ask_mode(root: Path, project: Project) -> None:
     before = project.world
     ask(session, project, "Rename the timeline")
     assert not offered(provider.requests[1]) & WRITE_TOOL_NAMES
-    assert "not available in ask mode" in provider.requests[2].messages[-1].content
+    assert "no such tool 'retitle'" in provider.requests[2].messages[-1].content
     assert project.world is before
 
 
