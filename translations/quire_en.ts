@@ -93,6 +93,16 @@
     </message>
 </context>
 <context>
+    <name>EstimateCard</name>
+    <message numerus="yes">
+        <source>%1 reads %Ln document(s) not summarised yet (%2 words):</source>
+        <translation>
+            <numerusform>%1 reads %Ln document not summarised yet (%2 words):</numerusform>
+            <numerusform>%1 reads %Ln documents not summarised yet (%2 words):</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FindReplaceBar</name>
     <message numerus="yes">
         <source>%Ln matches</source>

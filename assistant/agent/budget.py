@@ -14,6 +14,7 @@ model; with no price entered for a model, no money is shown.
 
 from __future__ import annotations
 
+import math
 import threading
 from dataclasses import dataclass
 from typing import Any
@@ -45,10 +46,17 @@ def cost_of(usage: TokenUsage, price: ModelPrice) -> float:
     ) / PER_MILLION
 
 
+def money_digits(amount: float) -> int:
+    """Decimals to show ``amount`` with: two, or enough for two significant digits of a
+    small sum (``0.011``, ``0.0025``), six at most."""
+    if amount >= 0.1 or amount <= 0:
+        return 2
+    return min(6, max(2, 1 - math.floor(math.log10(amount))))
+
+
 def format_money(amount: float, currency: str = "$") -> str:
-    """``amount`` for the command line: two decimals, more for small sums (``$0.0031``)."""
-    digits = 2 if amount >= 0.1 or amount == 0 else 4
-    text = f"{amount:,.{digits}f}"
+    """``amount`` for the command line: ``$3.40``, ``$0.011``, ``12.50 NOK``."""
+    text = f"{amount:,.{money_digits(amount)}f}"
     if currency and len(currency) > 1 and currency.isalpha():
         return f"{text} {currency}"
     return f"{currency}{text}"
@@ -172,5 +180,6 @@ __all__ = [
     "cost_of",
     "counted",
     "format_money",
+    "money_digits",
     "request_tokens",
 ]

@@ -55,7 +55,7 @@ class CostSettingsGroup(QGroupBox):
                 "steps; Keep going goes on with a fresh budget"
             )
         )
-        form.addRow(self.tr("Token &budget per turn:"), self.budget_spin)
+        form.addRow(self.tr("Token bu&dget per turn:"), self.budget_spin)
 
         self.share_spin = QSpinBox(self)
         self.share_spin.setObjectName("askBeforeReadingSpin")
@@ -65,7 +65,7 @@ class CostSettingsGroup(QGroupBox):
         self.share_spin.setToolTip(
             self.tr("Show an estimate of the cost and ask first before a turn reads more")
         )
-        form.addRow(self.tr("Ask before &reading more than:"), self.share_spin)
+        form.addRow(self.tr("Ask before readin&g more than:"), self.share_spin)
 
         self.handoffs_spin = QSpinBox(self)
         self.handoffs_spin.setObjectName("maxHandoffsSpin")
@@ -74,7 +74,7 @@ class CostSettingsGroup(QGroupBox):
         self.handoffs_spin.setToolTip(
             self.tr("How often one request may be handed from one specialist to another")
         )
-        form.addRow(self.tr("Hand&offs per turn:"), self.handoffs_spin)
+        form.addRow(self.tr("Ha&ndoffs per turn:"), self.handoffs_spin)
 
         prices = QWidget(self)
         prices_layout = QVBoxLayout(prices)
@@ -103,9 +103,9 @@ class CostSettingsGroup(QGroupBox):
         self.currency_edit.setObjectName("currencyEdit")
         self.currency_edit.setMaxLength(8)
         self.currency_edit.setMaximumWidth(70)
-        currency_label = QLabel(self.tr("&Currency:"), prices)
+        currency_label = QLabel(self.tr("C&urrency:"), prices)
         currency_label.setBuddy(self.currency_edit)
-        self.add_price_button = QPushButton(self.tr("&Add price"), prices)
+        self.add_price_button = QPushButton(self.tr("Add pr&ice"), prices)
         self.add_price_button.setObjectName("addPriceButton")
         self.remove_price_button = QPushButton(self.tr("Remove"), prices)
         self.remove_price_button.setObjectName("removePriceButton")
@@ -127,7 +127,7 @@ class CostSettingsGroup(QGroupBox):
         self.cache_spin.setSpecialValueText(self.tr("Keep none"))
         self.cache_label = QLabel(self)
         self.cache_label.setObjectName("summaryCacheUse")
-        self.clear_cache_button = QPushButton(self.tr("C&lear"), self)
+        self.clear_cache_button = QPushButton(self.tr("Cl&ear"), self)
         self.clear_cache_button.setObjectName("clearSummaryCacheButton")
         self.clear_cache_button.setToolTip(
             self.tr(

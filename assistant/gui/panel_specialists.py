@@ -24,10 +24,6 @@ from assistant.gui.specialist_trail import mark_from_cache, show_turn_notes
 log = logging.getLogger(__name__)
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PanelSpecialists", text)
-
-
 class PanelSpecialists(QObject):
     """See the module doc; ``panel`` is the assistant panel."""
 
@@ -56,10 +52,18 @@ class PanelSpecialists(QObject):
             folder = self.panel.session.specialists_folder()
         except OSError:
             log.warning("could not write the specialists' files", exc_info=True)
-            self.panel.box.set_status(_tr("The specialists' files could not be written."))
+            self.panel.box.set_status(
+                QCoreApplication.translate(
+                    "PanelSpecialists", "The specialists' files could not be written."
+                )
+            )
             return
         if folder is None:
-            self.panel.box.set_status(_tr("Open a project to edit its specialists."))
+            self.panel.box.set_status(
+                QCoreApplication.translate(
+                    "PanelSpecialists", "Open a project to edit its specialists."
+                )
+            )
             return
         QDesktopServices.openUrl(QUrl.fromLocalFile(str(folder)))
         self.refresh()
@@ -78,7 +82,9 @@ class PanelSpecialists(QObject):
             view.trail.started(event.name, event.handoff)
             if event.handoff is not None and not self.panel.session.is_stopping:
                 self.panel.box.set_status(
-                    _tr("The %1 takes over…").replace("%1", specialist_label(event.name))
+                    QCoreApplication.translate("PanelSpecialists", "%1 takes over…").replace(
+                        "%1", specialist_label(event.name)
+                    )
                 )
         elif isinstance(event, ServedFromCache):
             mark_from_cache(view, event.call.id)
@@ -91,7 +97,9 @@ class PanelSpecialists(QObject):
         card = EstimateCard(check, view)
         view.act_area.addWidget(card)
         view.estimate_cards.append(card)
-        self.panel.box.set_status(_tr("Waiting for your word on the estimate…"))
+        self.panel.box.set_status(
+            QCoreApplication.translate("PanelSpecialists", "Waiting for your word on the estimate…")
+        )
         self.panel.scroll.scroll_to_bottom()
         card.proceed_button.setFocus()
 

@@ -80,9 +80,6 @@ def requesters(records: Sequence[dict[str, Any]]) -> list[str] | None:
     neither specialists nor summaries."""
     from assistant.gui.specialist_names import specialist_label
 
-    def _tr(text: str) -> str:
-        return QCoreApplication.translate("RunDetailsDialog", text)
-
     current = ""
     found = False
     who = []
@@ -96,7 +93,7 @@ def requesters(records: Sequence[dict[str, Any]]) -> list[str] | None:
             current = "" if name == "general assistant" else name
             found = True
         if kind == "request" and str(data.get("system_prompt", "")).startswith("You summarise"):
-            who.append(_tr("summary"))
+            who.append(QCoreApplication.translate("RunDetailsDialog", "summary"))
             found = True
         else:
             who.append(specialist_label(current))

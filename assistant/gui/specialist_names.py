@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from assistant.agent.budget import money_digits
 from assistant.agent.specialists import ARCHIVIST, CONTINUITY_EDITOR, LINE_EDITOR, name_key
 
 
@@ -41,10 +42,9 @@ def specialist_description(name: str, description: str) -> str:
 
 
 def money_text(amount: float, currency: str) -> str:
-    """``amount`` in the app's locale: two decimals, four for sums under a tenth; a currency
-    code after the number, a symbol before it."""
-    digits = 2 if amount >= 0.1 or amount == 0 else 4
-    number = QLocale().toString(float(amount), "f", digits)
+    """``amount`` in the app's locale (two decimals, or two significant digits of a small
+    sum); a currency code after the number, a symbol before it."""
+    number = QLocale().toString(float(amount), "f", money_digits(amount))
     currency = currency.strip()
     if len(currency) > 1 and currency.isalpha():
         return f"{number} {currency}"

@@ -11,7 +11,8 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QToolButton, QWidget
+from PySide6.QtGui import QFont, QPalette
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from assistant.agent.specialists import Team
 from assistant.gui.specialist_names import specialist_description, specialist_label
@@ -37,9 +38,20 @@ class SpecialistPicker(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("specialistPicker")
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
+        column = QVBoxLayout(self)
+        column.setContentsMargins(0, 0, 0, 0)
+        column.setSpacing(2)
+        row = QHBoxLayout()
         row.setSpacing(4)
+        column.addLayout(row)
+        self.description = QLabel(self)
+        self.description.setObjectName("specialistDescription")
+        self.description.setWordWrap(True)
+        self.description.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        small = QFont(self.description.font())
+        small.setPointSizeF(max(6.0, small.pointSizeF() * 0.9))
+        self.description.setFont(small)
+        column.addWidget(self.description)
         self.label = QLabel(self.tr("&Who answers:"), self)
         self.combo = _Combo(self)
         self.combo.setObjectName("specialistCombo")
@@ -91,6 +103,7 @@ class SpecialistPicker(QWidget):
             self.combo.setCurrentIndex(max(0, index))
         finally:
             self._filling = False
+        self._describe()
         self._show_problems()
         if current and index < 0:
             self.chosen.emit("")  # the chosen specialist's file is gone
@@ -102,8 +115,13 @@ class SpecialistPicker(QWidget):
             self.combo.setCurrentIndex(index)
 
     def _on_changed(self, _index: int) -> None:
+        self._describe()
         if not self._filling:
             self.chosen.emit(self.current)
+
+    def _describe(self) -> None:
+        tip = self.combo.currentData(Qt.ItemDataRole.ToolTipRole)
+        self.description.setText(str(tip or ""))
 
     def _show_problems(self) -> None:
         tip = self.tr("Who answers your next question")

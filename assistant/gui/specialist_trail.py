@@ -14,12 +14,8 @@ from assistant.agent.turn_notes import Handoff, TurnNotes
 from assistant.gui.specialist_names import about_money, specialist_label
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("SpecialistTrail", text)
-
-
 class SpecialistTrail(QLabel):
-    """"Answered by the Archivist", and each handoff with its note; hidden when the general
+    """ "Answered by: Archivist", and each handoff with its note; hidden when the general
     assistant answered alone."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -56,17 +52,22 @@ class SpecialistTrail(QLabel):
         lines = []
         for handoff in self.handoffs:
             line = (
-                _tr("%1 handed the request to the %2")
+                QCoreApplication.translate("SpecialistTrail", "Handed over: %1 → %2")
                 .replace("%1", specialist_label(handoff.source))
                 .replace("%2", specialist_label(handoff.target))
             )
             if handoff.note:
-                line += ": " + _tr("“%1”").replace("%1", handoff.note)
+                line += ": " + QCoreApplication.translate("SpecialistTrail", "“%1”").replace(
+                    "%1", handoff.note
+                )
             lines.append(line)
         if self.specialist:
             who = specialist_label(self.specialist)
-            template = "The %1 is answering…" if self.running else "Answered by the %1"
-            lines.append(_tr(template).replace("%1", who))
+            if self.running:
+                line = QCoreApplication.translate("SpecialistTrail", "Answering: %1…")
+            else:
+                line = QCoreApplication.translate("SpecialistTrail", "Answered by: %1")
+            lines.append(line.replace("%1", who))
         return lines
 
     def _show(self) -> None:
@@ -85,13 +86,16 @@ def show_turn_notes(view, notes: TurnNotes, *, budget: int = 0) -> None:
     view.trail.show_notes(notes)
     for index in notes.from_cache:
         if 0 <= index < len(view.tool_entries):
-            view.tool_entries[index].note = _tr("from cache")
+            view.tool_entries[index].note = QCoreApplication.translate(
+                "SpecialistTrail", "from cache"
+            )
     view.money = about_money(notes.cost, notes.currency or "$")
     if budget:
         view.notice_label.setText(
-            _tr(
+            QCoreApplication.translate(
+                "SpecialistTrail",
                 "The assistant reached this turn's token budget (%1 tokens) before it finished. "
-                "It can go on where it stopped, with a fresh budget."
+                "It can go on where it stopped, with a fresh budget.",
             ).replace("%1", QLocale().toString(budget))
         )
     else:
@@ -108,7 +112,7 @@ def mark_from_cache(view, call_id: str) -> None:
     """While the turn runs: the summary ``call_id`` came from the cache."""
     for entry in reversed(view.tool_entries):
         if entry.call.id == call_id:
-            entry.note = _tr("from cache")
+            entry.note = QCoreApplication.translate("SpecialistTrail", "from cache")
             break
     view.refresh_notes()
 

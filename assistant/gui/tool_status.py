@@ -71,7 +71,7 @@ def describe_tool_call(call: AiToolCall, world: World | None = None) -> str:
         from assistant.gui.specialist_names import specialist_label
 
         target = arguments.get("target")
-        return QCoreApplication.translate("ToolStatus", "Handing the request to the %1…").replace(
+        return QCoreApplication.translate("ToolStatus", "Handing the request to %1…").replace(
             "%1", specialist_label(target if isinstance(target, str) else "")
         )
 

@@ -192,6 +192,7 @@ def test_money_at_the_writers_prices(sample: Path) -> None:
     assert math.isclose(cost_of(usage, price), 600_000 * 2 / 1e6 + 0.2 + 2.0)
     assert math.isclose(cost_of(TokenUsage(1_000, 0, 1_000), ModelPrice("m", 3.0)), 0.003)
     assert format_money(3.4) == "$3.40" and format_money(0.0031) == "$0.0031"
+    assert format_money(0.011) == "$0.011" and format_money(0) == "$0.00"
     assert format_money(12.5, "NOK") == "12.50 NOK" and format_money(1, "€") == "€1.00"
 
     project = Project.open(sample, lock=False)

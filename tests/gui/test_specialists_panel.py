@@ -104,7 +104,7 @@ def test_the_chosen_specialist_answers_and_the_turn_says_who(qtbot, panel, loopb
     assert "handoff" not in tools_of(request) and "replace_text" not in tools_of(request)
     view = panel.turn_views[-1]
     assert view.trail.isVisible()
-    assert view.trail.lines() == ["Answered by the Continuity editor"]
+    assert view.trail.lines() == ["Answered by: Continuity editor"]
 
 
 def test_a_handoff_is_shown_in_the_turn_and_kept(qtbot, panel, panel_controller, loopback):
@@ -119,12 +119,11 @@ def test_a_handoff_is_shown_in_the_turn_and_kept(qtbot, panel, panel_controller,
     assert result.answered
     view = panel.turn_views[-1]
     assert view.trail.lines() == [
-        "General assistant handed the request to the Archivist: “note Mára's age on her "
-        "entity”",
-        "Answered by the Archivist",
+        "Handed over: General assistant → Archivist: “note Mára's age on her entity”",
+        "Answered by: Archivist",
     ]
     descriptions = [entry.description for entry in view.tool_entries]
-    assert descriptions[0] == "Handing the request to the Archivist…"
+    assert descriptions[0] == "Handing the request to Archivist…"
     assert "You are the archivist" in system_of(loopback.requests[1])
 
     reopened = AssistantPanel(panel_controller, setup_factory=no_wait_setup)
@@ -190,7 +189,7 @@ def test_a_whole_book_summary_waits_for_the_estimate_then_comes_from_the_cache(
     assert model.summaries == 0 and card.is_waiting
     assert "Summarising the whole project reads 13 documents not summarised yet" in (
         card.text.text()
-    ) or "reads 13 document(s)" in card.text.text()  # TEMP
+    )
     assert "tokens (≈ $" in card.text.text()
     assert "Waiting for your word on the estimate" in panel.status_text
     with qtbot.waitSignal(panel.turn_finished, timeout=15_000) as blocker:
