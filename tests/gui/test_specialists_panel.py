@@ -12,13 +12,14 @@ import json
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QObject, Qt, QUrl, Slot
+from PySide6.QtCore import QLocale, QObject, Qt, QUrl, Slot
 from PySide6.QtGui import QDesktopServices
 
 from assistant.agent.settings import ModelPrice, read_settings_file, settings_path
 from assistant.agent.summary_cache import SummaryCache, summaries_folder
 from assistant.gui.assistant_panel import AssistantPanel
 from assistant.gui.estimate_card import EstimateCard
+from assistant.gui.i18n import TranslationSet
 from assistant.gui.settings_dialog import SettingsDialog
 from tests.agent.providers.loopback import Recorded
 from tests.agent.providers.wires import OpenAIWire
@@ -174,9 +175,13 @@ def test_edit_specialists_writes_the_files_and_opens_the_folder(
 
 
 def test_a_whole_book_summary_waits_for_the_estimate_then_comes_from_the_cache(
-    qtbot, panel, panel_controller, loopback
+    qtbot, panel, panel_controller, loopback, request
 ):
     configure_loopback(loopback, prices=(ModelPrice("test-model", 2.5, None, 10.0),))
+    english = TranslationSet()  # as the app runs in English: with the plural forms
+    locale = QLocale()
+    english.install("en")
+    request.addfinalizer(lambda: (english.uninstall(), QLocale.setDefault(locale)))
     model = Summaries(
         WIRE.tool_reply([("s1", "summarise_document", "{}")]),
         WIRE.text_reply(["The book, in brief."]),
@@ -190,7 +195,7 @@ def test_a_whole_book_summary_waits_for_the_estimate_then_comes_from_the_cache(
     assert "Summarising the whole project reads 13 documents not summarised yet" in (
         card.text.text()
     )
-    assert "tokens (≈ $" in card.text.text()
+    assert "(14,422 words): about 26,672 tokens (≈ $0.091)" in card.text.text()
     assert "Waiting for your word on the estimate" in panel.status_text
     with qtbot.waitSignal(panel.turn_finished, timeout=15_000) as blocker:
         qtbot.mouseClick(card.proceed_button, Qt.MouseButton.LeftButton)
