@@ -46,6 +46,16 @@
     </message>
 </context>
 <context>
+    <name>CostSettingsGroup</name>
+    <message numerus="yes">
+        <source>prices for %Ln model(s)</source>
+        <translation>
+            <numerusform>prices for %Ln model</numerusform>
+            <numerusform>prices for %Ln models</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Counted</name>
     <message numerus="yes">
         <source>…and %Ln more</source>

@@ -782,6 +782,25 @@
         <translation>Resúmenes guardados:</translation>
     </message>
     <message>
+        <source>%1 tokens a turn</source>
+        <translation>%1 tokens por turno</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>sin presupuesto</translation>
+    </message>
+    <message numerus="yes">
+        <source>prices for %Ln model(s)</source>
+        <translation>
+            <numerusform>precio de %Ln modelo</numerusform>
+            <numerusform>precios de %Ln modelos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no prices</source>
+        <translation>sin precios</translation>
+    </message>
+    <message>
         <source>as input</source>
         <translation>igual que la entrada</translation>
     </message>

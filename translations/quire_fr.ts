@@ -782,6 +782,25 @@
         <translation>Résumés conservés&#xa0;:</translation>
     </message>
     <message>
+        <source>%1 tokens a turn</source>
+        <translation>%1 jetons par échange</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>pas de budget</translation>
+    </message>
+    <message numerus="yes">
+        <source>prices for %Ln model(s)</source>
+        <translation>
+            <numerusform>prix pour %Ln modèle</numerusform>
+            <numerusform>prix pour %Ln modèles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no prices</source>
+        <translation>aucun prix</translation>
+    </message>
+    <message>
         <source>as input</source>
         <translation>comme l&apos;entrée</translation>
     </message>

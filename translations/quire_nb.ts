@@ -782,6 +782,25 @@
         <translation>Lagrede sammendrag:</translation>
     </message>
     <message>
+        <source>%1 tokens a turn</source>
+        <translation>%1 tokens per runde</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>uten budsjett</translation>
+    </message>
+    <message numerus="yes">
+        <source>prices for %Ln model(s)</source>
+        <translation>
+            <numerusform>priser for %Ln modell</numerusform>
+            <numerusform>priser for %Ln modeller</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no prices</source>
+        <translation>ingen priser</translation>
+    </message>
+    <message>
         <source>as input</source>
         <translation>som inndata</translation>
     </message>

@@ -1,13 +1,17 @@
 """Settings ▸ Costs and budget: the token budget of a turn, when to ask before a large read,
 how often specialists may hand a request on, the writer's prices per model (Quire keeps no
-price list: prices change), and the open project's cache of summaries, with Clear."""
+price list: prices change), and the open project's cache of summaries, with Clear.
+
+Folded to one line saying what is set until the writer opens it, so that the settings
+dialog keeps fitting a small screen."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 from pathlib import Path
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, Qt
+from PySide6.QtGui import QPalette
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDoubleSpinBox,
@@ -21,6 +25,7 @@ from PySide6.QtWidgets import (
     QSpinBox,
     QTableWidget,
     QTableWidgetItem,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -31,16 +36,39 @@ from assistant.agent.summary_cache import SummaryCache, summaries_folder
 SAME_AS_INPUT = -1.0
 
 
-class CostSettingsGroup(QGroupBox):
-    """The group in the settings dialog; :meth:`load` and :meth:`applied` go with the form."""
+class CostSettingsGroup(QWidget):
+    """The section in the settings dialog; :meth:`load` and :meth:`applied` go with the
+    form."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(self.tr("Costs and budget"), parent)
+        super().__init__(parent)
         self.setObjectName("costSettings")
         self._cache: SummaryCache | None = None
         self._model = ""
-        form = QFormLayout(self)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        header = QHBoxLayout()
+        self.toggle = QToolButton(self)
+        self.toggle.setObjectName("costSettingsToggle")
+        self.toggle.setText(self.tr("Costs and budget"))
+        self.toggle.setCheckable(True)
+        self.toggle.setAutoRaise(True)
+        self.toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.toggle.setArrowType(Qt.ArrowType.RightArrow)
+        self.overview = QLabel(self)
+        self.overview.setObjectName("costSettingsOverview")
+        self.overview.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        header.addWidget(self.toggle)
+        header.addWidget(self.overview, 1)
+        outer.addLayout(header)
+        self.body = QGroupBox(self)
+        self.body.hide()
+        outer.addWidget(self.body)
+        self.toggle.toggled.connect(self._show_body)
+        form = QFormLayout(self.body)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setVerticalSpacing(4)
+        form.setContentsMargins(9, 6, 9, 6)
 
         self.budget_spin = QSpinBox(self)
         self.budget_spin.setObjectName("budgetSpin")
@@ -84,13 +112,16 @@ class CostSettingsGroup(QGroupBox):
         self.prices_table.setHorizontalHeaderLabels(
             [self.tr("Model"), self.tr("Input"), self.tr("Cached input"), self.tr("Output")]
         )
-        header = self.prices_table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        columns = self.prices_table.horizontalHeader()
+        columns.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        metrics = columns.fontMetrics()
         for column in (1, 2, 3):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+            columns.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            title = self.prices_table.horizontalHeaderItem(column).text()
+            self.prices_table.setColumnWidth(column, max(84, metrics.horizontalAdvance(title) + 20))
         self.prices_table.verticalHeader().hide()
         self.prices_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.prices_table.setMaximumHeight(110)
+        self.prices_table.setMaximumHeight(84)
         self.prices_table.setToolTip(
             self.tr(
                 "What your provider charges per million tokens; Quire shows money next to "
@@ -135,11 +166,32 @@ class CostSettingsGroup(QGroupBox):
             )
         )
         self.clear_cache_button.clicked.connect(self.clear_cache)
-        cache_row.addWidget(self.cache_spin)
-        cache_row.addWidget(self.cache_label, 1)
+        cache_row.addWidget(self.cache_spin, 1)
         cache_row.addWidget(self.clear_cache_button)
         form.addRow(self.tr("Summaries kept:"), cache_row)
+        form.addRow("", self.cache_label)
         self._show_cache()
+        self.budget_spin.valueChanged.connect(self._show_overview)
+        self._show_overview()
+
+    def _show_body(self, shown: bool) -> None:
+        self.toggle.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
+        self.body.setVisible(shown)
+
+    def _show_overview(self) -> None:
+        """What is set, in one line, for the folded section."""
+        budget = self.budget_spin.value()
+        parts = [
+            self.tr("%1 tokens a turn").replace("%1", QLocale().toString(budget))
+            if budget
+            else self.tr("no budget")
+        ]
+        count = len(self.prices())
+        if count:
+            parts.append(self.tr("prices for %Ln model(s)", "", count))
+        else:
+            parts.append(self.tr("no prices"))
+        self.overview.setText(" · ".join(parts))
 
     # -- the form ---------------------------------------------------------------------------
 
@@ -153,6 +205,7 @@ class CostSettingsGroup(QGroupBox):
         self.prices_table.setRowCount(0)
         for price in settings.prices:
             self.add_price(price)
+        self._show_overview()
 
     def applied(self, settings: Settings) -> Settings:
         """``settings`` with what this group shows."""

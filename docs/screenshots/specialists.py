@@ -51,9 +51,13 @@ def handoff_setup() -> AssistantSetup:
     provider = ScriptedProvider(
         [
             AiResponse(
-                tool_calls=(call("h1", "handoff", target="Continuity editor",
-                                 note="compare Mára's age and the flood's year across the "
-                                 "chapters and her entity"),),  # fmt: skip
+                tool_calls=(
+                    call(
+                        "h1", "handoff", target="Continuity editor",
+                        note="compare Mára's age and the flood's year across the chapters "
+                        "and her entity",
+                    ),
+                ),
                 usage=TokenUsage(1810, 41),
             ),
             AiResponse(
@@ -129,7 +133,7 @@ def shoot_picker(workdir: Path) -> Path:
     panel = window.assistant_panel
     panel.question_edit.setPlainText("Does Mára's age agree everywhere?")
     picker = panel.specialists.picker
-    picker.combo.setCurrentIndex(0)
+    picker.choose("Continuity editor")
     picker.combo.showPopup()
     wait(400)
     screen = QGuiApplication.primaryScreen().grabWindow(0)
@@ -185,8 +189,11 @@ def shoot_estimate(workdir: Path) -> Path:
 def main() -> int:
     import qasync
 
+    from assistant.gui.i18n import TranslationSet
+
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Quire")
+    TranslationSet().install("en")
     asyncio.set_event_loop(qasync.QEventLoop(app))
     with tempfile.TemporaryDirectory() as folder:
         workdir = Path(folder)

@@ -279,6 +279,9 @@ def test_costs_and_budget_in_settings(qtbot, quire_config, panel, panel_controll
     dialog = panel.window().findChild(SettingsDialog)
     qtbot.waitExposed(dialog)
     group = dialog.cost_group
+    assert not group.body.isVisible() and group.overview.text() == "no budget · no prices"
+    qtbot.mouseClick(group.toggle, Qt.MouseButton.LeftButton)
+    assert group.body.isVisible()
     assert "MB kept for this project" in group.cache_label.text()
     assert group.clear_cache_button.isEnabled()
     qtbot.mouseClick(group.clear_cache_button, Qt.MouseButton.LeftButton)
