@@ -29,6 +29,7 @@ from __future__ import annotations
 import logging
 import os
 import re
+import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -257,7 +258,7 @@ def parse(text: str, *, source: str = "", fallback_name: str = "") -> tuple[Spec
             fields[key.strip().lower()] = value.strip()
         body = "\n".join(lines[end + 1 :])
     unknown = sorted(set(fields) - {"name", "description", "tools", "model", "documents"})
-    name = " ".join((fields.get("name") or fallback_name).split())
+    name = _plain(fields.get("name") or fallback_name)
     if not name:
         raise SpecialistFileError("it has no name")
     if len(name) > MAX_NAME_CHARS:
@@ -277,8 +278,8 @@ def parse(text: str, *, source: str = "", fallback_name: str = "") -> tuple[Spec
         name=name,
         instructions=instructions,
         tools=tools,
-        model=" ".join(fields.get("model", "").split()),
-        description=" ".join(fields.get("description", "").split())[:200],
+        model=_plain(fields.get("model", "")),
+        description=_plain(fields.get("description", ""))[:200],
         one_document=documents == "one",
         source=source,
     )
@@ -286,6 +287,14 @@ def parse(text: str, *, source: str = "", fallback_name: str = "") -> tuple[Spec
     if unknown_tools:
         warnings.append(f"no such tool: {', '.join(unknown_tools)} (left out)")
     return specialist, "; ".join(warnings)
+
+
+def _plain(text: str) -> str:
+    """One line of ``text`` without control or formatting characters (a name must not hide
+    a line break, an escape or a right-to-left override)."""
+    kept = "".join(" " if ch.isspace() else ch for ch in text
+                   if unicodedata.category(ch) not in ("Cc", "Cf") or ch.isspace())  # fmt: skip
+    return " ".join(kept.split())
 
 
 def load_team(root: Path | str | None) -> Team:

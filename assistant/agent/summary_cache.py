@@ -98,9 +98,17 @@ class SummaryCache:
         key = cache_key(text, model, version, kind)
         return self._read(self._path(key), text, model, version, kind) is not None
 
+    def _linked(self, path: Path) -> bool:
+        """True when ``path`` or a folder on the way to it from the project's ``.quire``
+        is a link: the cache is never read or written through one (a planted link must not
+        have Quire write elsewhere, or read another file as a summary)."""
+        return any(p.is_symlink() for p in (self.folder.parent, self.folder, path.parent, path))
+
     def _read(self, path: Path, text: str, model: str, version: int, kind: str) -> str | None:
+        if self._linked(path):
+            return None
         try:
-            if path.is_symlink() or not path.is_file():
+            if not path.is_file():
                 return None
             if path.stat().st_size > MAX_ENTRY_BYTES:
                 raise ValueError("too large")
@@ -147,8 +155,13 @@ class SummaryCache:
         if len(data) > min(MAX_ENTRY_BYTES, self.cap_bytes):
             return False
         path = self._path(cache_key(text, model, version, kind))
+        if self._linked(path):
+            log.warning("not keeping a summary through a link in %s", self.folder)
+            return False
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
+            if self._linked(path):
+                return False
             old = path.stat().st_size if path.is_file() else 0
             _write(path, data)
         except OSError:
@@ -162,6 +175,9 @@ class SummaryCache:
 
     def clear(self) -> CacheUse:
         """Remove every kept summary; returns what was removed."""
+        if self.folder.is_symlink() or self.folder.parent.is_symlink():
+            log.warning("not clearing %s: it is a link", self.folder)
+            return CacheUse()
         use = self.use()
         with self._lock:
             try:

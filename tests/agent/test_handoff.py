@@ -354,3 +354,33 @@ def test_the_turn_keeps_its_notes_across_a_reopen(root: Path, project: Project) 
     kept = again.current.turn(end.turn.id)
     assert kept.notes.specialist == "Archivist"
     assert kept.notes.handoffs[0].note == "go"
+
+
+def test_malformed_handoffs_are_refused_and_a_long_note_is_cut(
+    root: Path, project: Project
+) -> None:
+    broken = AiToolCall.from_raw("b1", "handoff", '{"target": "Archivist", "note": ')
+    long_note = call("handoff", {"target": "Archivist", "note": "go " * 2_000}, "b2")
+    provider = ScriptedProvider([calls(broken), calls(long_note), AiResponse(text="Done.")])
+    session = session_for(root, project, provider)
+    _run, result, end, _events = ask(session, project, "Anything?")
+    assert "Error" in provider.requests[1].messages[-1].content
+    assert result.answered and end.turn.notes.specialist == "Archivist"
+    assert len(end.turn.notes.handoffs[0].note) <= 2_000
+
+
+def test_a_damaged_turn_note_in_a_conversation_file_still_loads(
+    root: Path, project: Project
+) -> None:
+    provider = ScriptedProvider([hand("Archivist", "go"), AiResponse(text="Done.")])
+    session = session_for(root, project, provider)
+    _run, _result, end, _events = ask(session, project, "Go")
+    path = next((root / ".quire" / "conversations").glob("c-*.json"))
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["turns"][0]["notes"] = {"handoffs": [{"target": 3}, "x"], "from_cache": ["a", -1, 2],
+                                 "cost": "lots", "budget": True}  # fmt: skip
+    path.write_text(json.dumps(data), encoding="utf-8")
+    again = Session(root / ".quire", root=root)
+    kept = again.current.turn(end.turn.id)
+    assert kept.answer == "Done." and kept.notes.handoffs == ()
+    assert kept.notes.from_cache == (2,) and kept.notes.cost is None and kept.notes.budget == 0

@@ -145,3 +145,24 @@ def test_parse_and_text_round_trip() -> None:
     with pytest.raises(SpecialistFileError):
         parse("---\n---\nno name anywhere")
     assert name_key("  The   Line Editor ") == "line editor"
+
+
+def test_names_hide_no_control_or_direction_characters(tmp_path: Path) -> None:
+    folder = specialists_folder(tmp_path)
+    folder.mkdir()
+    (folder / "sneaky.md").write_text(
+        "---\nname: Arch\u202eivist\x1b[31m\ndescription: a\u200bb\tc\n---\nHi.\n",
+        encoding="utf-8",
+    )
+    sneaky = next(m for m in load_team(tmp_path).members if m.source)
+    assert sneaky.name == "Archivist[31m" and sneaky.description == "ab c"
+
+
+def test_at_most_forty_files_are_read(tmp_path: Path) -> None:
+    folder = specialists_folder(tmp_path)
+    folder.mkdir()
+    for number in range(45):
+        (folder / f"s{number:02}.md").write_text(f"---\nname: S{number}\n---\nx\n",
+                                                 encoding="utf-8")  # fmt: skip
+    team = load_team(tmp_path)
+    assert len(team.members) == 3 + 40 and len(team.problems) == 5

@@ -298,3 +298,40 @@ def test_reading_page_after_page_past_the_share_asks_once(root: Path) -> None:
     assert sum(len(r) for r in results if not r.startswith("Not read:")) <= (
         0.3 * sum(len(d.text) for d in project.world.documents_in_order()) + 12_000
     )
+
+
+def test_a_planted_link_is_never_written_through_or_cleared(tmp_path: Path) -> None:
+    elsewhere = tmp_path / "elsewhere"
+    elsewhere.mkdir()
+    (elsewhere / "keep.txt").write_text("the writer's", encoding="utf-8")
+    app_data = tmp_path / ".quire"
+    app_data.mkdir()
+    (app_data / "cache").symlink_to(elsewhere, target_is_directory=True)
+    cache = SummaryCache(summaries_folder(app_data), cap_bytes=1_000_000)
+    assert not cache.put("text", "m", 1, "summary")
+    assert cache.get("text", "m", 1) is None
+    assert cache.clear().entries == 0
+    assert sorted(p.name for p in elsewhere.iterdir()) == ["keep.txt"]
+    shard_root = tmp_path / "other" / "summaries"
+    shard_root.mkdir(parents=True)
+    key = cache_key("text", "m", 1)
+    (shard_root / key[:2]).symlink_to(elsewhere, target_is_directory=True)
+    linked = SummaryCache(shard_root, cap_bytes=1_000_000)
+    assert not linked.put("text", "m", 1, "summary")
+    assert sorted(p.name for p in elsewhere.iterdir()) == ["keep.txt"]
+
+
+def test_a_full_disk_loses_the_keeping_not_the_summary(root: Path, monkeypatch) -> None:
+    import errno
+
+    from assistant.agent import summary_cache
+
+    def full(_path, _data):
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(summary_cache, "_write", full)
+    project = Project.open(root, lock=False)
+    model = Model([])
+    session = session_on(root, model)
+    _end, text, _events = summarise(session, project, {"document": "Timeline"}, model)
+    assert "Summary of # Timeline (" in text and len(model.summaries) == 1
