@@ -1,7 +1,8 @@
 """Ask the assistant about a project, headless; with --act, let it change the project.
 
-    quire ask PATH "question" [--act] [--approve every|risky|none] [--local-only]
-                              [--continue | --conversation ID] [--max-steps N] [--json]
+    quire ask PATH "question" [--act] [--approve every|risky|none] [--[no-]review]
+                              [--local-only] [--continue | --conversation ID]
+                              [--max-steps N] [--json]
                               [--specialist NAME] [--budget TOKENS] [--yes]
                               [--provider KIND] [--model MODEL] [--base-url URL]
 
@@ -19,6 +20,13 @@ told, and the refused changes are listed. The changes made are listed and the pr
 saved at the end; if the run fails or is stopped, its changes are taken back and nothing is
 saved. --json prints one result object instead.
 
+The project's house rules (house-rules.md in its folder) go with every request. In act mode
+each change is first checked by a reviewer (a second call to the same provider; the setting
+review_changes, or --review / --no-review for this run): a change it flags, or cannot check,
+needs your approval whatever the policy. The assistant may ask you a question: on a
+terminal you answer it; without one it decides itself, and the output lists what it
+assumed. Its plan for work of several steps is printed as it changes.
+
 --specialist NAME has one of the project's specialists answer (see ``quire specialists``);
 without it the general assistant answers, and may hand the request to a specialist. Before
 a run reads more than the set share of the project (``ask_before_reading_percent``), the
@@ -31,15 +39,17 @@ QUIRE_BASE_URL / QUIRE_API_KEY variables, and these options, in rising order. Wi
 --local-only (or local_only in the settings, or QUIRE_LOCAL_ONLY=1) a provider that is not
 on this computer is refused before anything is sent.
 
-Exit status: 0 answered; 1 no answer within the step or token budget; 2 a configuration or project
-problem (settings, missing key, unreadable or locked project, unknown conversation); 3 the
-provider failed (network, authentication, rate limit, ...); 130 stopped with Ctrl-C.
+Exit status: 0 answered; 1 no answer within the step or token budget; 2 a configuration or
+project problem (settings, missing key, unreadable or locked project, unknown conversation,
+unknown specialist); 3 the provider failed (network, authentication, rate limit, ...); 130
+stopped with Ctrl-C.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import shlex
 import sys
 import threading
 from dataclasses import dataclass, field
@@ -48,12 +58,15 @@ from typing import Any, TextIO
 
 from assistant.agent.act_run import ActRun, ChangeRecord, QueueOwner, Refusal
 from assistant.agent.approval import Approval, ApprovalPolicy, Asker
+from assistant.agent.ask_writer import QuestionState, WriterAsker, WriterReplied, asked_to_json
 from assistant.agent.cancel import CancelToken
 from assistant.agent.estimate import estimate_record
 from assistant.agent.events import AgentEvent, TextDelta, ToolCallFinished, ToolCallStarted
 from assistant.agent.messages import AgentError, ErrorKind, TokenUsage
 from assistant.agent.mode import Mode
+from assistant.agent.plan import PlanChanged, plan_to_json
 from assistant.agent.result import AgentResult
+from assistant.agent.review import ChangeReviewed, Review, ReviewStarted
 from assistant.agent.session import Run, RunEnd, Session
 from assistant.agent.settings import PRESETS, Settings
 from assistant.agent.setup import AssistantSetup, Overrides, SetupProblem, load_setup
@@ -65,6 +78,12 @@ from assistant.cli_changes import (
     diff_lines,
     refusal_reason,
     where_line,
+)
+from assistant.cli_questions import (
+    TerminalQuestions,
+    asked_line,
+    plan_block,
+    review_line,
 )
 from assistant.cli_spending import TerminalEstimates, handoff_lines, money_text, tool_lines
 from assistant.world.errors import WorldError
@@ -148,6 +167,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--model", metavar="MODEL", help="model name")
     parser.add_argument("--base-url", metavar="URL", help="the provider's base URL")
     parser.add_argument(
+        "--review", action=argparse.BooleanOptionalAction, default=None,
+        help="have a reviewer check each change before it is made; a flagged change needs "
+        "your approval (default: the review_changes setting, on)",
+    )  # fmt: skip
+    parser.add_argument(
         "--local-only",
         action="store_true",
         help="refuse any provider that is not on this computer (nothing is sent elsewhere)",
@@ -198,6 +222,16 @@ class _Printer:
             print(f"[{event.call.name}]", file=self.err, flush=True)
         elif isinstance(event, ToolCallFinished) and not event.ok:
             print(f"[{event.call.name} failed]", file=self.err, flush=True)
+        elif isinstance(event, PlanChanged):
+            self.end_line()
+            print("\n".join(plan_block(event.plan)), file=self.err, flush=True)
+        elif isinstance(event, ReviewStarted):
+            print(f"[reviewing the change to “{event.title}”]", file=self.err, flush=True)
+        elif isinstance(event, ChangeReviewed):
+            print(f"[{review_line(event.review)}]", file=self.err, flush=True)
+        elif isinstance(event, WriterReplied) and not event.asked.answer:
+            self.end_line()
+            print(f"[question {asked_line(event.asked)}]", file=self.err, flush=True)
 
     def end_line(self) -> None:
         if not self.at_line_start:
@@ -228,6 +262,7 @@ def _overrides(args: argparse.Namespace) -> Overrides:
         max_steps=args.max_steps,
         approval_policy=ApprovalPolicy(args.approve) if args.approve else None,
         local_only=True if args.local_only else None,
+        review_changes=args.review,
         budget=args.budget,
     )  # fmt: skip
 
@@ -257,6 +292,7 @@ class _Outcome:
     refused: list[Refusal] = field(default_factory=list)
     saved: list[str] = field(default_factory=list)
     rolled_back: list[ChangeRecord] = field(default_factory=list)
+    root: str = ""
 
 
 class _Host:
@@ -296,11 +332,14 @@ def _ask(args: argparse.Namespace, setup: AssistantSetup, root: Path) -> int:
         return _fail(f"cannot open the project: {' '.join(str(exc).split())}", EXIT_CONFIG,
                      as_json=as_json)  # fmt: skip
     owner = QueueOwner()
-    asker = TerminalAsker(sys.stdin, sys.stderr) if _on_a_terminal() else None
-    estimates = TerminalEstimates(sys.stdin if _on_a_terminal() else None, sys.stderr, owner,
+    terminal = _on_a_terminal()
+    asker = TerminalAsker(sys.stdin, sys.stderr) if terminal else None
+    questions = TerminalQuestions(sys.stdin, sys.stderr, owner) if terminal else None
+    estimates = TerminalEstimates(sys.stdin if terminal else None, sys.stderr, owner,
                                   yes=bool(args.yes))  # fmt: skip
     try:
-        session = _session(store, setup, world, project, owner, asker, root, estimates)
+        session = _session(store, setup, world, project, owner, asker, questions, root,
+                           estimates)  # fmt: skip
         problem = _choose_conversation(session, args) or _choose_specialist(session, args)
         if problem:
             return _fail(problem, EXIT_CONFIG, as_json=as_json)
@@ -318,6 +357,9 @@ def _ask(args: argparse.Namespace, setup: AssistantSetup, root: Path) -> int:
             _print_json(result, setup.settings, outcome, end, estimates)
         else:
             _print_summary(result, outcome, end, wrote_text=printer.wrote_text)
+        if any(a.state is QuestionState.UNAVAILABLE for a in run.turn_tools.asked):
+            print(f"{PROG}: the assistant could not ask you (no terminal) and decided itself; "
+                  "see what it assumed above", file=sys.stderr)  # fmt: skip
         return _exit_code(result)
     except (WorldError, OSError) as exc:
         return _fail(f"cannot save the project: {' '.join(str(exc).split())}", EXIT_CONFIG,
@@ -341,7 +383,8 @@ def _session(
     project: Project | None,
     owner: QueueOwner,
     asker: Asker | None,
-    root: Path | None = None,
+    questions: WriterAsker | None,
+    root: Path,
     estimates: TerminalEstimates | None = None,
 ) -> Session:
     folder = None
@@ -353,7 +396,7 @@ def _session(
     host = _Host(project, owner, asker) if project is not None else None
     return Session(
         folder, setup=lambda: setup, language=lambda: world.meta.language or "en", host=host,
-        root=root, estimates=lambda _run: estimates,
+        root=root, asker=lambda _run: questions, estimates=lambda _run: estimates,
     )  # fmt: skip
 
 
@@ -428,13 +471,14 @@ def _finish_act(
     """Act mode: save the changes, or take them back when the run failed or was stopped."""
     if project is None or run.act is None:
         return _Outcome()
-    outcome = _Outcome(refused=list(run.act.refused))
+    outcome = _Outcome(refused=list(run.act.refused), root=str(project.store.root))
     changes = list(run.act.changes)
     if not result.ok:
         for change in reversed(changes):
             project.apply(change.inverse)
         if changes:
             session.run_undone(run.run_id, True)
+            _forget_kept(session, run)
         outcome.rolled_back = changes
         return outcome
     outcome.changes = changes
@@ -442,6 +486,15 @@ def _finish_act(
         report = project.save()
         outcome.saved = [*report.written, *(f"(removed) {path}" for path in report.removed)]
     return outcome
+
+
+def _forget_kept(session: Session, run: Run) -> None:
+    """A run taken back before it was saved leaves nothing to undo in the run history."""
+    try:
+        if session.history is not None:
+            session.history.forget(run.run_id)
+    except OSError:
+        pass  # a kept entry that no longer matches the project is refused when undone
 
 
 def _usage_text(usage: TokenUsage) -> str:
@@ -463,6 +516,17 @@ def _change_json(record: ChangeRecord) -> dict[str, Any]:
         "title": record.title,
         "where": where_line(record),
         "diff": diff_lines(record.diff(), limit=10_000),
+        "review": _review_json(record.review),
+    }
+
+
+def _review_json(review: Review | None) -> dict[str, Any] | None:
+    if review is None:
+        return None
+    return {
+        "verdict": str(review.verdict),
+        "reason": review.reason,
+        "error": str(review.error.kind) if review.error is not None else None,
     }
 
 
@@ -478,6 +542,13 @@ def _print_summary(result: AgentResult, outcome: _Outcome, end: RunEnd, *, wrote
         print("Handoffs:", file=out)
         for line in handoff_lines(notes):
             print(f"  {line}", file=out)
+    if end.run.turn_tools.plan:
+        print("\n".join(plan_block(end.run.turn_tools.plan)), file=out)
+    asked = end.run.turn_tools.asked
+    if asked:
+        print("Questions:", file=out)
+        for question in asked:
+            print(f"  {asked_line(question)}", file=out)
     if result.tool_log:
         print("Tools:", file=out)
         for line in tool_lines(result.tool_log, notes):
@@ -489,12 +560,22 @@ def _print_summary(result: AgentResult, outcome: _Outcome, end: RunEnd, *, wrote
         for record in outcome.changes:
             for number, line in enumerate(describe(record, indent="  ")):
                 print(("  " if number == 0 else "    ") + line, file=out)
+            if record.review is not None:
+                print(f"    {review_line(record.review)}", file=out)
         print(f"Saved: {len(outcome.saved)} file(s)", file=out)
+        if end.kept is not None:
+            undo = f"quire undo {shlex.quote(outcome.root)} {end.kept.number}"
+            print(f"Undo with: {undo} (quire history lists the runs)", file=out)
+        else:
+            print(f"{PROG}: warning: this run could not be kept in the project's history, so "
+                  "quire undo cannot take it back", file=sys.stderr)  # fmt: skip
     if outcome.refused:
         print("Refused (not made):", file=out)
         for refusal in outcome.refused:
             print(f"  {change_line(refusal.preview)}", file=out)
             print(f"    because {refusal_reason(refusal.decision)}", file=out)
+            if refusal.preview.review is not None:
+                print(f"    {review_line(refusal.preview.review)}", file=out)
     print(f"Tokens: {_usage_text(result.usage)}{money_text(notes)}", file=out)
     if end.conversation is not None:
         print(f"Conversation: {end.conversation.id} (go on with --continue)", file=out)
@@ -533,6 +614,8 @@ def _print_json(
         if error is None
         else {"kind": str(error.kind), "detail": error.detail, "status": error.status},
         "tool_log": list(result.tool_log),
+        "plan": plan_to_json(end.run.turn_tools.plan),
+        "questions": [asked_to_json(asked) for asked in end.run.turn_tools.asked],
         "usage": {
             "input": result.usage.input,
             "output": result.usage.output,
@@ -552,6 +635,7 @@ def _print_json(
         "rolled_back": [change_line(record) for record in outcome.rolled_back],
         "conversation": end.conversation.id if end.conversation is not None else None,
         "turn": end.run.turn.id,
+        "run": end.kept.number if end.kept is not None and outcome.changes else None,
         "provider": settings.provider,
         "model": settings.effective_model,
         "finish_reason": str(result.finish_reason) if result.finish_reason else None,

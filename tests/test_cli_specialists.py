@@ -92,13 +92,13 @@ def test_the_general_assistant_hands_off_and_the_output_says_so(
         WIRE.text_reply(["Recorded."]),
     )  # fmt: skip
     with server:
-        code = ask(server, project, "Keep the entities up to date", "--act", "--json")
+        code = ask(server, project, "Are the entities up to date?", "--json")
     out, err = capsys.readouterr()
     assert code == 0, err
     first, second = server.requests
     assert "handoff" in tool_names(first)
     assert "You are the archivist" in system_of(second)
-    assert "set_entity_field" in tool_names(second) and "replace_text" not in tool_names(second)
+    assert "list_entities" in tool_names(second) and "replace_text" not in tool_names(second)
     result = json.loads(out)
     assert result["specialist"] == "Archivist"
     assert result["handoffs"] == [{"from": None, "to": "Archivist",

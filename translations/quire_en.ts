@@ -130,6 +130,33 @@
     </message>
 </context>
 <context>
+    <name>HouseRulesDialog</name>
+    <message numerus="yes">
+        <source>%n house rule(s)</source>
+        <translation>
+            <numerusform>%n house rule</numerusform>
+            <numerusform>%n house rules</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesLink</name>
+    <message numerus="yes">
+        <source>Keeping %n house rule(s), too long to send in full</source>
+        <translation>
+            <numerusform>Keeping %n house rule, too long to send in full</numerusform>
+            <numerusform>Keeping %n house rules, too long to send in full</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keeping %n house rule(s)</source>
+        <translation>
+            <numerusform>Keeping %n house rule</numerusform>
+            <numerusform>Keeping %n house rules</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ImportDialog</name>
     <message numerus="yes">
         <source>Join the lines of hard-wrapped paragraphs (%n files look hard-wrapped)</source>
@@ -336,6 +363,16 @@
         <translation>
             <numerusform>Move %Ln item to the trash</numerusform>
             <numerusform>Move %Ln items to the trash</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RunHistoryWindow</name>
+    <message numerus="yes">
+        <source>%n record(s) in the history could not be read; they were left as they are.</source>
+        <translation>
+            <numerusform>%n record in the history could not be read; it was left as it is.</numerusform>
+            <numerusform>%n records in the history could not be read; they were left as they are.</numerusform>
         </translation>
     </message>
 </context>

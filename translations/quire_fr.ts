@@ -150,6 +150,38 @@
         <translation>(pas de réponse)</translation>
     </message>
     <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>(in progress)</source>
+        <translation>(en cours)</translation>
+    </message>
+    <message>
+        <source>Asked</source>
+        <translation>Questions posées</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>Réponse : %1</translation>
+    </message>
+    <message>
+        <source>Not answered: the assistant was stopped.</source>
+        <translation>Sans réponse : l&apos;assistant a été arrêté.</translation>
+    </message>
+    <message>
+        <source>Not asked (nobody to ask); assumed: %1</source>
+        <translation>Non posée (personne à qui la poser) ; hypothèse : %1</translation>
+    </message>
+    <message>
+        <source>Not asked (enough questions); assumed: %1</source>
+        <translation>Non posée (assez de questions) ; hypothèse : %1</translation>
+    </message>
+    <message>
+        <source>Save the project first: house rules live in its folder.</source>
+        <translation>Enregistrez d&apos;abord le projet : les règles maison sont dans son dossier.</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
@@ -160,6 +192,14 @@
     <message>
         <source>Writing the answer…</source>
         <translation>Rédaction de la réponse…</translation>
+    </message>
+    <message>
+        <source>Waiting for your answer…</source>
+        <translation>En attente de votre réponse…</translation>
+    </message>
+    <message>
+        <source>Reviewing the change to %1…</source>
+        <translation>Vérification de la modification de %1…</translation>
     </message>
     <message>
         <source>The conversation could not be saved.</source>
@@ -216,6 +256,10 @@
 </context>
 <context>
     <name>AssistantSession</name>
+    <message>
+        <source>Undo assistant run %1: %2</source>
+        <translation>Annuler l&apos;exécution %1 de l&apos;assistant&#xa0;: %2</translation>
+    </message>
     <message>
         <source>Revert: %1</source>
         <translation>Annuler&#xa0;: %1</translation>
@@ -1527,6 +1571,111 @@
     </message>
 </context>
 <context>
+    <name>HouseRulesDialog</name>
+    <message>
+        <source>House Rules — %1</source>
+        <translation>Règles maison — %1</translation>
+    </message>
+    <message>
+        <source>Rules the assistant keeps in this project, one per line as a list: your spellings, what must not change, the voice to keep. They go with every request, and a reviewer checks each change the assistant wants to make against them. Kept as %1 in the project folder, so any editor can change them too.</source>
+        <translation>Les règles que l&apos;assistant respecte dans ce projet, une par ligne, sous forme de liste : vos graphies, ce qui ne doit pas changer, la voix à garder. Elles accompagnent chaque requête, et un relecteur vérifie chaque modification que l&apos;assistant veut faire au regard de ces règles. Enregistrées sous %1 dans le dossier du projet : tout éditeur peut aussi les modifier.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (%2). Saving replaces it.</source>
+        <translation>Impossible de lire %1 (%2). L&apos;enregistrement le remplacera.</translation>
+    </message>
+    <message>
+        <source># House rules
+
+&lt;!-- One rule per line, as a list. For example:
+- British spelling: grey, colour, realise.
+- Part One is final.
+--&gt;
+
+- </source>
+        <translation># Règles maison
+
+&lt;!-- Une règle par ligne, sous forme de liste. Par exemple :
+- Orthographe rectifiée de 1990 : « évènement », « nénufar ».
+- La première partie est définitive.
+--&gt;
+
+- </translation>
+    </message>
+    <message>
+        <source>The house rules could not be saved: %1</source>
+        <translation>Impossible d&apos;enregistrer les règles maison : %1</translation>
+    </message>
+    <message>
+        <source>House rules changed on disk</source>
+        <translation>Règles maison modifiées sur le disque</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since you opened it. Save your version over it?</source>
+        <translation>%1 a été modifié par un autre programme depuis que vous l&apos;avez ouvert. Enregistrer votre version par-dessus ?</translation>
+    </message>
+    <message>
+        <source>Unsaved house rules</source>
+        <translation>Règles maison non enregistrées</translation>
+    </message>
+    <message>
+        <source>Save your changes to the house rules?</source>
+        <translation>Enregistrer vos modifications des règles maison ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n house rule(s)</source>
+        <translation>
+            <numerusform>%n règle maison</numerusform>
+            <numerusform>%n règles maison</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesLink</name>
+    <message>
+        <source>House rules cannot be read</source>
+        <translation>Règles maison illisibles</translation>
+    </message>
+    <message>
+        <source>No house rules yet</source>
+        <translation>Pas encore de règles maison</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keeping %n house rule(s), too long to send in full</source>
+        <translation>
+            <numerusform>%n règle maison appliquée (trop longue : envoyée en partie)</numerusform>
+            <numerusform>%n règles maison appliquées (trop longues : envoyées en partie)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keeping %n house rule(s)</source>
+        <translation>
+            <numerusform>%n règle maison appliquée</numerusform>
+            <numerusform>%n règles maison appliquées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>house-rules.md in the project folder cannot be read: %1</source>
+        <translation>Impossible de lire house-rules.md dans le dossier du projet : %1</translation>
+    </message>
+    <message>
+        <source>Rules the assistant keeps in this project, such as “British spelling” or “Part One is final”. Click to write them.</source>
+        <translation>Les règles que l&apos;assistant respecte dans ce projet, comme « orthographe rectifiée » ou « la première partie est définitive ». Cliquez pour les écrire.</translation>
+    </message>
+    <message>
+        <source>Sent with every request; the reviewer checks each change against them.</source>
+        <translation>Envoyées avec chaque requête ; le relecteur vérifie chaque modification au regard de ces règles.</translation>
+    </message>
+</context>
+<context>
     <name>ImportDialog</name>
     <message>
         <source>Import</source>
@@ -2200,6 +2349,14 @@
         <translation>Aller à l&apos;assistant</translation>
     </message>
     <message>
+        <source>Assistant &amp;History…</source>
+        <translation>&amp;Historique de l&apos;assistant…</translation>
+    </message>
+    <message>
+        <source>&amp;House Rules…</source>
+        <translation>&amp;Règles maison…</translation>
+    </message>
+    <message>
         <source>&amp;About Quire</source>
         <translation>À &amp;propos de Quire</translation>
     </message>
@@ -2470,6 +2627,13 @@
     <message>
         <source>Waiting for your word on the estimate…</source>
         <translation>En attente de votre décision sur l&apos;estimation…</translation>
+    </message>
+</context>
+<context>
+    <name>PlanView</name>
+    <message>
+        <source>Plan: %1 of %2 done</source>
+        <translation>Plan : %1 sur %2 faits</translation>
     </message>
 </context>
 <context>
@@ -3080,6 +3244,87 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
 </context>
 <context>
+    <name>QuestionCard</name>
+    <message>
+        <source>The assistant asks you:</source>
+        <translation>L&apos;assistant vous demande :</translation>
+    </message>
+    <message>
+        <source>Answer with this</source>
+        <translation>Répondre ceci</translation>
+    </message>
+    <message>
+        <source>Or answer in your own words…</source>
+        <translation>Ou répondez avec vos mots…</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Répondre</translation>
+    </message>
+    <message>
+        <source>You answered: %1</source>
+        <translation>Votre réponse : %1</translation>
+    </message>
+    <message>
+        <source>Not answered: you stopped the assistant.</source>
+        <translation>Sans réponse : vous avez arrêté l&apos;assistant.</translation>
+    </message>
+    <message>
+        <source>Nobody could be asked; the assistant assumed: %1</source>
+        <translation>Personne n&apos;a pu être interrogé ; hypothèse de l&apos;assistant : %1</translation>
+    </message>
+    <message>
+        <source>Not asked: the assistant had asked enough; it assumed: %1</source>
+        <translation>Non posée : l&apos;assistant avait posé assez de questions ; son hypothèse : %1</translation>
+    </message>
+    <message>
+        <source>The assistant asked:</source>
+        <translation>L&apos;assistant a demandé :</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewNote</name>
+    <message>
+        <source>(no reason given)</source>
+        <translation>(sans raison)</translation>
+    </message>
+    <message>
+        <source>The reviewer flagged this change: %1</source>
+        <translation>Le relecteur a signalé cette modification : %1</translation>
+    </message>
+    <message>
+        <source>The reviewer could not check this change, so it waits for you.</source>
+        <translation>Le relecteur n&apos;a pas pu vérifier cette modification : elle attend donc votre décision.</translation>
+    </message>
+    <message>
+        <source>The reviewer saw no problem: %1</source>
+        <translation>Le relecteur ne voit aucun problème : %1</translation>
+    </message>
+    <message>
+        <source>The reviewer saw no problem.</source>
+        <translation>Le relecteur ne voit aucun problème.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewSettings</name>
+    <message>
+        <source>Check each change first</source>
+        <translation>Vérifier chaque modification d&apos;abord</translation>
+    </message>
+    <message>
+        <source>In act mode, a second, short call to the same provider checks each change against your house rules and your request. A change it flags waits for your approval, whatever is chosen above.</source>
+        <translation>En mode action, un second appel, bref, au même fournisseur vérifie chaque modification au regard de vos règles maison et de votre demande. Une modification signalée attend votre accord, quel que soit le choix ci-dessus.</translation>
+    </message>
+    <message>
+        <source>Reviewer model: the same as above</source>
+        <translation>Modèle du relecteur : le même que ci-dessus</translation>
+    </message>
+    <message>
+        <source>A cheaper model of the same provider may review; empty uses the main one</source>
+        <translation>Un modèle moins cher du même fournisseur peut relire ; vide, c&apos;est le modèle principal</translation>
+    </message>
+</context>
+<context>
     <name>RunDetailsDialog</name>
     <message>
         <source>Run details</source>
@@ -3112,6 +3357,144 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>%1 messages</source>
         <translation>%1 messages</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>validée</translation>
+    </message>
+    <message>
+        <source>flagged</source>
+        <translation>signalée</translation>
+    </message>
+    <message>
+        <source>could not check</source>
+        <translation>vérification impossible</translation>
+    </message>
+</context>
+<context>
+    <name>RunHistoryWindow</name>
+    <message>
+        <source>Assistant History</source>
+        <translation>Historique de l&apos;assistant</translation>
+    </message>
+    <message>
+        <source>Every change the assistant made in act mode, here or from the command line, newest first. Undo takes a run back as a new step, which you can undo in turn.</source>
+        <translation>Toutes les modifications faites par l&apos;assistant en mode action, ici ou en ligne de commande, des plus récentes aux plus anciennes. Annuler reprend une exécution sous la forme d&apos;une nouvelle étape, que vous pouvez annuler à son tour.</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Exécution</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Demande</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Modifications</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>No assistant runs yet: act-mode runs are kept here.</source>
+        <translation>Aucune exécution de l&apos;assistant pour l&apos;instant&#xa0;: les exécutions en mode action sont conservées ici.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) in the history could not be read; they were left as they are.</source>
+        <translation>
+            <numerusform>%n enregistrement de l&apos;historique n&apos;a pas pu être lu&#xa0;; il a été laissé tel quel.</numerusform>
+            <numerusform>%n enregistrements de l&apos;historique n&apos;ont pas pu être lus&#xa0;; ils ont été laissés tels quels.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Take this run back as a new step</source>
+        <translation>Reprendre cette exécution sous la forme d&apos;une nouvelle étape</translation>
+    </message>
+    <message>
+        <source>the order of the top level</source>
+        <translation>l&apos;ordre du niveau supérieur</translation>
+    </message>
+    <message>
+        <source>the trash</source>
+        <translation>la corbeille</translation>
+    </message>
+    <message>
+        <source>the project&apos;s details</source>
+        <translation>les détails du projet</translation>
+    </message>
+    <message>
+        <source>the project&apos;s settings</source>
+        <translation>les paramètres du projet</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Can be undone</source>
+        <translation>Peut être annulée</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Annulée</translation>
+    </message>
+    <message>
+        <source>Changed since: %1</source>
+        <translation>Modifié depuis&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Cannot be undone: %1</source>
+        <translation>Impossible d&apos;annuler&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Cannot be undone exactly: its record does not match the project</source>
+        <translation>Impossible d&apos;annuler exactement&#xa0;: son enregistrement ne correspond pas au projet</translation>
+    </message>
+    <message>
+        <source>its record would have held an API key</source>
+        <translation>son enregistrement aurait contenu une clé d&apos;API</translation>
+    </message>
+    <message>
+        <source>it was too large to keep</source>
+        <translation>elle était trop volumineuse pour être conservée</translation>
+    </message>
+    <message>
+        <source>it holds a change this version cannot keep</source>
+        <translation>elle contient une modification que cette version ne peut pas conserver</translation>
+    </message>
+    <message>
+        <source>Cannot undo run %1: %2 changed since. Undo those edits first, or change it by hand.</source>
+        <translation>Impossible d&apos;annuler l&apos;exécution %1, car ceci a changé depuis&#xa0;: %2. Annulez d&apos;abord ces modifications, ou corrigez à la main.</translation>
+    </message>
+    <message>
+        <source>Run %1 is already undone.</source>
+        <translation>L&apos;exécution %1 est déjà annulée.</translation>
+    </message>
+    <message>
+        <source>Run %1: %2</source>
+        <translation>Exécution %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Run %1 undone. Edit ▸ Undo puts it back.</source>
+        <translation>Exécution %1 annulée. Édition ▸ Annuler la rétablit.</translation>
+    </message>
+    <message>
+        <source>Run %1 undone. Edit ▸ Redo puts it back.</source>
+        <translation>Exécution %1 annulée. Édition ▸ Rétablir la rétablit.</translation>
     </message>
 </context>
 <context>
@@ -3211,6 +3594,10 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>Quire changes to the new language the next time it starts.</source>
         <translation>Quire utilisera la nouvelle langue au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>Re&amp;viewer:</source>
+        <translation>&amp;Relecteur :</translation>
     </message>
     <message>
         <source>Off (no HTTP log is written)</source>

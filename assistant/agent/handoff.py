@@ -2,9 +2,9 @@
 
 A :class:`Router` runs one run of a turn as a chain of hops. Each hop is one run of the
 loop by one specialist (or the general assistant): its instructions after Quire's fixed
-prompt, and only its tools (:func:`~assistant.agent.tool_scope.scoped`). While handoffs are
-left, a hop started by the general assistant is also offered the ``handoff`` tool (target,
-note): calling it ends the hop, and the target specialist takes the writer's request, with
+prompt, and only its tools (:func:`~assistant.agent.tool_scope.scoped`). In ask mode, while
+handoffs are left, a hop started by the general assistant is also offered the ``handoff``
+tool (target, note): calling it ends the hop, and the target specialist takes the writer's request, with
 the note, in a hop of its own. A turn makes at most ``max_handoffs`` handoffs; from then on
 ``handoff`` is not offered, and the specialist who has it must answer. A specialist the
 writer picked answers; it is not offered a handoff.
@@ -252,9 +252,14 @@ class Router:
             _emit(on_event, SpecialistStarted(target.name, record))
 
     def _may_hand_off(self) -> bool:
+        """Handoffs are ask mode's: there a specialist brings its own reading and instructions.
+        In act mode every specialist's tools are ones the general assistant has already, and
+        every spec offered goes with each request, so it acts itself; the writer picks a
+        specialist for focused act-mode work."""
         assert self.state.handoffs is not None
         return (
-            not self.state.picked
+            self.mode is Mode.ASK
+            and not self.state.picked
             and len(self.state.handoffs) < self.max_handoffs
             and bool(self.team.members)
         )

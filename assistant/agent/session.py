@@ -19,6 +19,13 @@ turn. The front end takes three steps, whatever it is:
 A turn can take several runs (Keep going, Try again); an act-mode turn's runs are undone
 together, and a turn whose changes were undone is marked so that the next question tells
 the model. Nothing here is prose for the writer.
+
+Every request carries the project's house rules after Quire's fixed instructions
+(``house-rules.md``, read when the question is asked). Besides the project's tools a turn
+may ask the writer (``ask_writer``, answered through the front end's
+:class:`~assistant.agent.ask_writer.WriterAsker`) and, in act mode, keep a visible plan
+(``update_plan``); both are kept with the turn. In act mode, with the reviewer on, each
+change is reviewed before it is made (see :mod:`assistant.agent.review`).
 """
 
 from __future__ import annotations
@@ -32,6 +39,7 @@ from typing import Any, Protocol
 
 from assistant.agent.act_run import ActRun, ChangeRecord
 from assistant.agent.approval import ApprovalPolicy
+from assistant.agent.ask_writer import WriterAsker
 from assistant.agent.cancel import CancelToken
 from assistant.agent.conversations.context import (
     FitResult,
@@ -44,18 +52,24 @@ from assistant.agent.conversations.model import Conversation, Turn, new_conversa
 from assistant.agent.conversations.store import ConversationStore, LoadFailure
 from assistant.agent.estimate import EstimateAsker
 from assistant.agent.events import AgentEvent
+from assistant.agent.house_rules import rules_text, with_house_rules
 from assistant.agent.loop import Executor
 from assistant.agent.messages import AgentError, AiMessage, AiToolSpec, ErrorKind
 from assistant.agent.mode import Mode
 from assistant.agent.prompts import system_prompt
 from assistant.agent.result import AgentResult
+from assistant.agent.review import Reviewer
 from assistant.agent.run_extras import RunExtras
+from assistant.agent.run_history import FOLDER as HISTORY_FOLDER
+from assistant.agent.run_history import HistoryEntry, RunHistory, new_entry
 from assistant.agent.runlog import RecordingProvider, RunLog, record_event, record_result
 from assistant.agent.setup import AssistantSetup, SetupProblem, load_setup
 from assistant.agent.specialists import Team, load_team
 from assistant.agent.summary_cache import summaries_folder
 from assistant.agent.tools.executors import make_act_executor, make_snapshot_executor
 from assistant.agent.tools.write import EditTarget
+from assistant.agent.turn_tools import FREE_TOOLS, TurnTools
+from assistant.world.house_rules import HouseRules, read_house_rules
 from assistant.world.model import World
 
 log = logging.getLogger(__name__)
@@ -130,6 +144,10 @@ class Run:
     runlog: RunLog | None = None
     tools: ToolFactory = default_tools
     fit: FitOutcome = field(default_factory=FitOutcome)
+    house_rules: HouseRules = field(default_factory=HouseRules)
+    """The project's house rules as read when the question was asked (in ``prompt``)."""
+    turn_tools: TurnTools = field(default_factory=TurnTools)
+    """Asking the writer and the plan: kept across the turn's runs."""
     extras: RunExtras = field(default_factory=RunExtras)
     """Specialists and handoffs, the token budget, estimates and summaries (run_extras)."""
     _made_tools: Tools | None = None
@@ -146,7 +164,7 @@ class Run:
         if self._made_tools is None:
             source: World | EditTarget = self.act if self.act is not None else self.snapshot
             specs, executor = self.tools(self.mode, source)
-            self._made_tools = (tuple(specs), executor)
+            self._made_tools = self.turn_tools.combine(self.mode, specs, executor, self.act)
         return self._made_tools
 
     def execute(
@@ -158,8 +176,10 @@ class Run:
         """Run the loop (blocking: call off the owner thread); see the module doc."""
         cancel = cancel if cancel is not None else CancelToken()
         relay = self._relay(on_event)
+        self.turn_tools.listen(relay)
         if self.act is not None:
             self.act.watch(cancel)
+            self.act.events = relay
         self._start_extras(relay)
         specs, executor = self.extras.tools(*self._tools())
         if self.kind is RunKind.KEEP_GOING:
@@ -187,7 +207,14 @@ class Run:
         return {
             "temperature": self.setup.temperature,
             "max_output_tokens": self.setup.max_output_tokens,
+            "free_tools": FREE_TOOLS,
         }
+
+    def _with_reviews(self, result: AgentResult) -> AgentResult:
+        """``result`` with what the reviews of the run's changes spent in its usage."""
+        if self.act is None or self.act.review_usage.is_empty:
+            return result
+        return replace(result, usage=result.usage + self.act.review_usage)
 
     def _keep_going(self, specs, executor, relay, cancel) -> AgentResult:
         assert self.previous is not None
@@ -198,6 +225,7 @@ class Run:
             specs, executor, self.previous, self.setup.max_steps, on_event=relay, cancel=cancel,
             **self._options(),
         )  # fmt: skip
+        result = self._with_reviews(result)
         result = self.extras.finish(result, stopped=cancel.cancelled)
         record_result(self.runlog, self.turn.id, result)
         return result
@@ -254,6 +282,7 @@ class Run:
                 result = replace(result, usage=result.usage + first.usage)
         if extra_usage is not None and not extra_usage.is_empty:
             result = replace(result, usage=result.usage + extra_usage)
+        result = self._with_reviews(result)
         result = self.extras.finish(result, stopped=cancel.cancelled)
         record_result(self.runlog, self.turn.id, result)
         return result
@@ -275,6 +304,8 @@ class RunEnd:
     """True when the act-mode run's changes became one step that can be undone."""
     saved: bool = True
     """False when the conversation could not be written."""
+    kept: HistoryEntry | None = None
+    """The act-mode run as the project's run history keeps it (None: not kept)."""
 
 
 @dataclass
@@ -297,9 +328,11 @@ class Session:
     ``folder`` is the project's app-data folder (None: nothing is kept, e.g. an unsaved
     project). ``setup`` makes the provider for each question; ``tools`` the tools of a run;
     ``language`` says which language to answer in when the settings leave it open; ``host``
-    carries act-mode runs (None: act mode is refused). ``root`` is the project's folder, whose
-    ``specialists/`` the team comes from (None: the built-in specialists); ``estimates``
-    gives who approves a run's large reads (None, or returning None: nobody).
+    carries act-mode runs (None: act mode is refused). ``root`` is the project's folder,
+    whose ``house-rules.md`` goes with every request and whose ``specialists/`` the team
+    comes from (None: no house rules, the built-in specialists); ``asker`` gives who answers
+    a run's questions to the writer, ``estimates`` who approves its large reads (None, or
+    returning None: nobody).
     """
 
     def __init__(
@@ -311,9 +344,11 @@ class Session:
         language: Callable[[], str] = lambda: "en",
         host: RunHost | None = None,
         root: Path | None = None,
+        asker: Callable[[Run], WriterAsker | None] | None = None,
         estimates: Callable[[Run], EstimateAsker | None] | None = None,
     ) -> None:
         self.root = Path(root) if root is not None else None
+        self._asker = asker
         self._estimates = estimates
         self.specialist = ""
         """The specialist the writer chose for the next questions ("" leaves it to the
@@ -326,6 +361,8 @@ class Session:
         self._setup: AssistantSetup | None = None
         self._store: ConversationStore | None = None
         self.runs_folder: Path | None = None
+        self.history: RunHistory | None = None
+        """The project's history of act-mode runs (None when nothing is kept)."""
         self._conversations: dict[str, Conversation] = {}
         self.load_failures: list[LoadFailure] = []
         self.current: Conversation = new_conversation()
@@ -336,6 +373,7 @@ class Session:
         if folder is not None:
             self._store = ConversationStore(Path(folder) / "conversations")
             self.runs_folder = Path(folder) / "runs"
+            self.history = RunHistory(Path(folder) / HISTORY_FOLDER)
             self.reload()
 
     # -- conversations ------------------------------------------------------------------------
@@ -432,6 +470,10 @@ class Session:
         prompt = system_prompt(self.current.mode, self._language_for(None), "")
         return self.current.messages(prompt)
 
+    def house_rules(self) -> HouseRules:
+        """The project's house rules as the file holds them now (none without a folder)."""
+        return read_house_rules(self.root) if self.root is not None else HouseRules()
+
     def run_records(self, turn_id: str) -> list[dict[str, Any]]:
         """What the runs of ``turn_id`` sent, received and called (the run history)."""
         return RunLog(self.runs_folder).records(turn_id) if self.runs_folder else []
@@ -461,13 +503,15 @@ class Session:
         else:
             turn = replace(new_turn(question, mode), parent_id=base.head)
         setup = self._new_setup()
+        rules = self.house_rules()
         prompt = system_prompt(mode, self._language_for(setup), snapshot.meta.title)
         run = Run(
             kind=RunKind.QUESTION, turn=turn, conversation_id=base.id, base=base,
-            snapshot=snapshot, setup=setup, prompt=prompt, run_id=turn.id,
-            rebased=forked or base.turns != shown.turns, runlog=self._runlog(setup),
-            tools=self._tools,
+            snapshot=snapshot, setup=setup, prompt=with_house_rules(prompt, rules),
+            run_id=turn.id, rebased=forked or base.turns != shown.turns,
+            runlog=self._runlog(setup), tools=self._tools, house_rules=rules,
         )  # fmt: skip
+        run.turn_tools = TurnTools(self._asker_for(run))
         run.extras = self._extras_for(run)
         self._begin_act(run)
         self.last_run, self.last_result = run, None
@@ -522,8 +566,11 @@ class Session:
                 entry = self._act_runs.setdefault(run.turn.id, _ActRuns(run.conversation_id))
                 entry.runs.append(run.run_id)
                 entry.changes.extend(changes)
+        kept = self._keep_in_history(run, changes) if committed else None
         turn, conversation, summarised, saved = self._record(run, result)
-        return RunEnd(run, result, turn, conversation, summarised, changes, committed, saved)
+        return RunEnd(
+            run, result, turn, conversation, summarised, changes, committed, saved, kept=kept
+        )
 
     def close(self) -> None:
         """Close the provider of the last question (a new one is made for the next)."""
@@ -570,6 +617,13 @@ class Session:
         if entry is None:
             return []
         return [run for run in reversed(entry.runs) if run not in entry.undone]
+
+    def know_run(self, run_id: str, turn_id: str, conversation_id: str) -> None:
+        """Know ``run_id`` (kept in the run history, say from an earlier session) as an
+        act-mode run of ``turn_id``, so that undoing it marks its turn."""
+        entry = self._act_runs.setdefault(turn_id, _ActRuns(conversation_id))
+        if run_id not in entry.runs:
+            entry.runs.append(run_id)
 
     def turn_of_run(self, run_id: str) -> str | None:
         """The turn whose act-mode run ``run_id`` left a step to undo."""
@@ -623,6 +677,26 @@ class Session:
             return None
         return RunLog(self.runs_folder, secrets=setup.secrets)
 
+    def _keep_in_history(
+        self, run: Run, changes: tuple[ChangeRecord, ...]
+    ) -> HistoryEntry | None:
+        """Write the committed act-mode run to the project's run history (before the project
+        is saved: see :mod:`assistant.agent.run_history`)."""
+        if self.history is None or not changes:
+            return None
+        settings = run.setup.settings
+        entry = new_entry(
+            changes, run_id=run.run_id, turn_id=run.turn.id,
+            conversation_id=run.conversation_id, request=run.question,
+            provider=settings.provider, model=settings.effective_model,
+            secrets=run.setup.secrets,
+        )  # fmt: skip
+        try:
+            return self.history.keep(entry, limit_bytes=settings.run_history_mb * 1_000_000)
+        except OSError:
+            log.exception("could not keep act run %s in the run history", run.run_id)
+            return None
+
     def _begin_act(self, run: Run) -> None:
         if run.mode is not Mode.ACT:
             return
@@ -633,6 +707,23 @@ class Session:
         except Exception as error:  # another run still acting, or no project
             log.exception("could not begin an act-mode run")
             raise SetupProblem(AgentError(ErrorKind.INTERNAL, str(error))) from None
+        if run.setup.reviewer is not None:
+            run.act.approval.use_reviewer(
+                Reviewer(
+                    run.setup.reviewer, request=run.question, rules=rules_text(run.house_rules),
+                    language=self._language_for(run.setup), model=run.setup.reviewer_model,
+                    runlog=run.runlog, run_id=run.turn.id,
+                )
+            )  # fmt: skip
+
+    def _asker_for(self, run: Run) -> WriterAsker | None:
+        if self._asker is None:
+            return None
+        try:
+            return self._asker(run)
+        except Exception:  # nobody to ask: the model decides itself
+            log.exception("cannot ask the writer in this run")
+            return None
 
     def _record(
         self, run: Run, result: AgentResult
@@ -665,6 +756,8 @@ class Session:
                 answer=result.answer if result.answered else old.answer,
                 tool_log=old.tool_log + result.tool_log,
                 usage=old.usage + result.usage,
+                plan=run.turn_tools.plan or old.plan,
+                questions=run.turn_tools.asked or old.questions,
                 notes=old.notes.then(run.extras.notes, len(old.tool_log)),
                 **state,
             )
@@ -674,6 +767,8 @@ class Session:
                 answer=result.answer if result.answered else "",
                 tool_log=result.tool_log,
                 usage=result.usage,
+                plan=run.turn_tools.plan,
+                questions=run.turn_tools.asked,
                 notes=run.extras.notes,
                 **state,
             )

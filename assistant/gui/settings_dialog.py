@@ -254,6 +254,11 @@ class SettingsDialog(QDialog):
             )
         )
         form.addRow(self.tr("Ask &before the assistant changes:"), self.approval_combo)
+        from assistant.gui.review_settings import ReviewSettings
+
+        self.review_settings = ReviewSettings(self)
+        form.addRow(self.tr("Re&viewer:"), self.review_settings)
+        form.labelForField(self.review_settings).setBuddy(self.review_settings.check)
 
         log_row = QHBoxLayout()
         self.http_log_edit = QLineEdit(self)
@@ -369,6 +374,7 @@ class SettingsDialog(QDialog):
             policy if policy >= 0 else self.approval_combo.findData("risky")
         )
         self.local_only_check.setChecked(settings.local_only or local_only_forced())
+        self.review_settings.load(settings)
         self.cost_group.load(settings)
 
     def provider_kind(self) -> str:
@@ -393,7 +399,7 @@ class SettingsDialog(QDialog):
             if self.local_only_check.isEnabled()
             else self.original.local_only,
         )
-        return self.cost_group.applied(form)
+        return self.cost_group.applied(self.review_settings.applied(form))
 
     def _key_for_requests(self) -> str | None:
         typed = self.key_edit.text().strip()
