@@ -4,10 +4,10 @@ A :class:`Router` runs one run of a turn as a chain of hops. Each hop is one run
 loop by one specialist (or the general assistant): its instructions after Quire's fixed
 prompt, and only its tools (:func:`~assistant.agent.tool_scope.scoped`). In ask mode, while
 handoffs are left, a hop started by the general assistant is also offered the ``handoff``
-tool (target, note): calling it ends the hop, and the target specialist takes the writer's request, with
-the note, in a hop of its own. A turn makes at most ``max_handoffs`` handoffs; from then on
-``handoff`` is not offered, and the specialist who has it must answer. A specialist the
-writer picked answers; it is not offered a handoff.
+tool (target, note): calling it ends the hop, and the target specialist takes the writer's
+request, with the note, in a hop of its own. A turn makes at most ``max_handoffs``
+handoffs; from then on ``handoff`` is not offered, and the specialist who has it must
+answer. A specialist the writer picked answers; it is not offered a handoff.
 
 A handoff never widens what may be done: every hop's tools are the specialist's set within
 the mode's, and act mode's changes go through the same run and approval whoever makes them.
