@@ -26,6 +26,7 @@ from assistant.agent.cancel import CancelToken
 from assistant.agent.conversations.context import CHARS_PER_TOKEN
 from assistant.agent.events import AgentEvent
 from assistant.agent.settings import ModelPrice
+from assistant.agent.settle_once import SettledOnce
 from assistant.world.model import World
 
 log = logging.getLogger(__name__)
@@ -102,24 +103,13 @@ UNASKED = (
 STOPPED = "Not read: the writer stopped the assistant."
 
 
-class EstimateCheck:
+class EstimateCheck(SettledOnce[CheckState]):
     """An estimate waiting for the writer's go-ahead; settled once, from any thread.
     Callbacks given to :meth:`on_settled` run on the settling thread, each once."""
 
     def __init__(self, estimate: Estimate) -> None:
+        super().__init__(CheckState.WAITING)
         self.estimate = estimate
-        self._lock = threading.Lock()
-        self._settled = threading.Event()
-        self._state = CheckState.WAITING
-        self._callbacks: list[Callable[[EstimateCheck], None]] = []
-
-    @property
-    def state(self) -> CheckState:
-        return self._state
-
-    @property
-    def is_waiting(self) -> bool:
-        return self._state is CheckState.WAITING
 
     def proceed(self) -> bool:
         return self._settle(CheckState.PROCEED)
@@ -132,36 +122,6 @@ class EstimateCheck:
 
     def stop(self) -> bool:
         return self._settle(CheckState.STOPPED)
-
-    def on_settled(self, callback: Callable[[EstimateCheck], None]) -> None:
-        with self._lock:
-            if self._state is CheckState.WAITING:
-                self._callbacks.append(callback)
-                return
-        callback(self)
-
-    def wait(self, cancel: CancelToken | None = None) -> CheckState:
-        """Block until settled; a tripped ``cancel`` settles it as stopped at once."""
-        unregister = cancel.on_cancel(self.stop) if cancel is not None else (lambda: None)
-        try:
-            self._settled.wait()
-        finally:
-            unregister()
-        return self._state
-
-    def _settle(self, state: CheckState) -> bool:
-        with self._lock:
-            if self._state is not CheckState.WAITING:
-                return False
-            self._state = state
-            callbacks, self._callbacks = self._callbacks, []
-            self._settled.set()
-        for callback in callbacks:
-            try:
-                callback(self)
-            except Exception:
-                log.exception("an estimate's callback failed")
-        return True
 
 
 class EstimateAsker(Protocol):

@@ -170,29 +170,19 @@ class Router:
         self,
         specs: Sequence[AiToolSpec],
         executor: Executor,
-        messages: Sequence[AiMessage],
+        start: Sequence[AiMessage] | AgentResult,
         max_steps: int,
         *,
         on_event: Callable[[AgentEvent], None] | None,
         cancel: CancelToken,
         **options: Any,
     ) -> AgentResult:
-        """The question's run: hops until one answers, fails, stops or runs out of steps."""
-        self.state.base_messages = tuple(messages)
-        return self._hops(specs, executor, max_steps, on_event, cancel, options, None)
-
-    def keep_going(
-        self,
-        specs: Sequence[AiToolSpec],
-        executor: Executor,
-        previous: AgentResult,
-        max_steps: int,
-        *,
-        on_event: Callable[[AgentEvent], None] | None,
-        cancel: CancelToken,
-        **options: Any,
-    ) -> AgentResult:
-        """Go on where the last hop stopped, with the specialist who had the request."""
+        """Hops until one answers, fails, stops or runs out of steps: from a question's
+        messages, or (Keep going) from the result of the run before, with the specialist
+        who had the request."""
+        previous = start if isinstance(start, AgentResult) else None
+        if previous is None:
+            self.state.base_messages = tuple(start)
         return self._hops(specs, executor, max_steps, on_event, cancel, options, previous)
 
     # -- inside ---------------------------------------------------------------------------

@@ -4,7 +4,7 @@ the estimate before a large read, and summaries from the project's cache.
 One :class:`RunExtras` per run (a turn's Keep going gets the next one, carrying who had the
 request and the handoffs made). The session's :class:`~assistant.agent.session.Run` calls it
 at five points: :meth:`start` as the run begins, :meth:`guard` around the run's provider,
-:meth:`tools` around the run's tools, :meth:`run` / :meth:`keep_going` in place of the loop,
+:meth:`tools` around the run's tools, :meth:`run` in place of the loop,
 and :meth:`finish` on the result. Both front ends get all of it through the session.
 """
 
@@ -160,34 +160,19 @@ class RunExtras:
         self,
         specs: Sequence[AiToolSpec],
         executor: Executor,
-        messages: Sequence[AiMessage],
+        start: Sequence[AiMessage] | AgentResult,
         max_steps: int,
         *,
         on_event: Callable[[AgentEvent], None] | None,
         cancel: CancelToken,
         **options: Any,
     ) -> AgentResult:
-        """The question's run, specialist by specialist (in place of the bare loop)."""
+        """The run, specialist by specialist, in place of the bare loop: from the question's
+        messages, or (Keep going) from the result of the run before."""
         self.router = self._router()
-        return self.router.run(specs, executor, messages, max_steps,
+        return self.router.run(specs, executor, start, max_steps,
                                on_event=self._counting(on_event), cancel=cancel,
                                **options)  # fmt: skip
-
-    def keep_going(
-        self,
-        specs: Sequence[AiToolSpec],
-        executor: Executor,
-        previous: AgentResult,
-        max_steps: int,
-        *,
-        on_event: Callable[[AgentEvent], None] | None,
-        cancel: CancelToken,
-        **options: Any,
-    ) -> AgentResult:
-        self.router = self._router()
-        return self.router.keep_going(specs, executor, previous, max_steps,
-                                      on_event=self._counting(on_event), cancel=cancel,
-                                      **options)  # fmt: skip
 
     def finish(self, result: AgentResult, *, stopped: bool) -> AgentResult:
         """The run's result with the summaries' tokens added, and ended "out of budget"

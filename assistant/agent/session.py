@@ -221,7 +221,7 @@ class Run:
         if self.runlog is not None:
             self.runlog.record(self.turn.id, "keep_going", {"steps": self.setup.max_steps})
         self.extras.guard(RecordingProvider(self.setup.provider, self.runlog, self.turn.id))
-        result = self.extras.keep_going(
+        result = self.extras.run(
             specs, executor, self.previous, self.setup.max_steps, on_event=relay, cancel=cancel,
             **self._options(),
         )  # fmt: skip

@@ -73,6 +73,15 @@ def choose(qtbot, panel: AssistantPanel, label: str) -> None:
     raise AssertionError(f"{label!r} is not in the picker")
 
 
+def ask_for_the_whole_book(qtbot, panel: AssistantPanel) -> EstimateCard:
+    """Ask for a summary of the whole book; returns the estimate card it waits on."""
+    panel.question_edit.setPlainText("Summarise the whole book")
+    qtbot.keyClick(panel.question_edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: bool(panel.findChildren(EstimateCard)), timeout=10_000)
+    (card,) = panel.findChildren(EstimateCard)
+    return card
+
+
 class Summaries:
     """A responder: summary requests are answered with a summary, the rest scripted."""
 
@@ -187,10 +196,7 @@ def test_a_whole_book_summary_waits_for_the_estimate_then_comes_from_the_cache(
         WIRE.text_reply(["The book, in brief."]),
     )
     loopback.responder = model
-    panel.question_edit.setPlainText("Summarise the whole book")
-    qtbot.keyClick(panel.question_edit, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: bool(panel.findChildren(EstimateCard)), timeout=10_000)
-    (card,) = panel.findChildren(EstimateCard)
+    card = ask_for_the_whole_book(qtbot, panel)
     assert model.summaries == 0 and card.is_waiting
     assert "Summarising the whole project reads 13 documents not summarised yet" in (
         card.text.text()
@@ -225,10 +231,7 @@ def test_declining_the_estimate_reads_nothing(qtbot, panel, loopback):
         WIRE.text_reply(["I answer from what I have."]),
     )
     loopback.responder = model
-    panel.question_edit.setPlainText("Summarise the whole book")
-    qtbot.keyClick(panel.question_edit, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: bool(panel.findChildren(EstimateCard)), timeout=10_000)
-    (card,) = panel.findChildren(EstimateCard)
+    card = ask_for_the_whole_book(qtbot, panel)
     with qtbot.waitSignal(panel.turn_finished, timeout=15_000):
         qtbot.mouseClick(card.decline_button, Qt.MouseButton.LeftButton)
     assert model.summaries == 0
@@ -238,10 +241,7 @@ def test_declining_the_estimate_reads_nothing(qtbot, panel, loopback):
 def test_stop_while_the_estimate_waits(qtbot, panel, loopback):
     configure_loopback(loopback)
     loopback.responder = Summaries(WIRE.tool_reply([("s1", "summarise_document", "{}")]))
-    panel.question_edit.setPlainText("Summarise the whole book")
-    qtbot.keyClick(panel.question_edit, Qt.Key.Key_Return)
-    qtbot.waitUntil(lambda: bool(panel.findChildren(EstimateCard)), timeout=10_000)
-    (card,) = panel.findChildren(EstimateCard)
+    card = ask_for_the_whole_book(qtbot, panel)
     with qtbot.waitSignal(panel.turn_finished, timeout=10_000) as blocker:
         qtbot.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
     assert blocker.args[0].cancelled
