@@ -11,6 +11,7 @@
                            (see assistant/cli_versions.py)
     quire ask ...          (when the assistant's command line is installed)
     quire conversations PATH [--json] | PATH export ID [-o FILE]
+    quire specialists PATH [--json | --write]
     quire history PATH [--json]
     quire undo PATH RUN [--json]
 
@@ -245,6 +246,7 @@ ASK_SUMMARY = "ask the assistant about a project, headless; with --act, let it c
 IMPORT_SUMMARY = "make a project from a vault, a novelWriter or Scrivener project, or a folder"
 CONVERSATIONS_SUMMARY = "list the conversations with the assistant, or export one as Markdown"
 HISTORY_SUMMARY = "list the assistant's act-mode runs kept with the project"
+SPECIALISTS_SUMMARY = "list a project's specialists, or write the built-in ones out to edit"
 UNDO_SUMMARY = "take one of the assistant's runs back, exactly, and save"
 
 
@@ -376,6 +378,10 @@ def build_parser(command: str | None = None, *, every: bool = True) -> argparse.
     _add_from_module(
         subparsers, "conversations", CONVERSATIONS_SUMMARY, "cli_conversations",
         every or command == "conversations",
+    )
+    _add_from_module(
+        subparsers, "specialists", SPECIALISTS_SUMMARY, "cli_specialists",
+        every or command == "specialists",
     )
     _add_history(subparsers, every or command in ("history", "undo"))
     return parser
