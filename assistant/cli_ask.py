@@ -4,7 +4,9 @@
                               [--continue | --conversation ID] [--max-steps N] [--json]
                               [--provider KIND] [--model MODEL] [--base-url URL]
 
-The answer is printed as it streams in, then the tool calls made and the tokens used. The
+The answer is printed as it streams in, then the quotations the project does not hold (every
+quotation is looked up in it), the documents named but not read in this turn, the tool calls
+made and the tokens used. The
 question is kept in a conversation with the project, as the app keeps it, with its run
 history: --continue goes on with the most recent conversation (the app's too), and
 --conversation ID with a given one (see ``quire conversations``). Ask mode only reads (the
@@ -16,7 +18,8 @@ that needs approval is shown (what, where, before and after) and you answer
 [y]es / [n]o / [a]ll / [s]top; without a terminal such a change is refused, the assistant is
 told, and the refused changes are listed. The changes made are listed and the project is
 saved at the end; if the run fails or is stopped, its changes are taken back and nothing is
-saved. --json prints one result object instead.
+saved. --json prints one result object instead (with ``quotes``: each quotation's text,
+whether it was verified, and the document and place holding it).
 
 The provider comes from the settings file, the QUIRE_PROVIDER / QUIRE_MODEL /
 QUIRE_BASE_URL / QUIRE_API_KEY variables, and these options, in rising order. With
@@ -418,6 +421,7 @@ def _print_summary(result: AgentResult, outcome: _Outcome, end: RunEnd, *, wrote
     if result.answered and not wrote_text and result.answer:
         print(result.answer, file=out)
     print(file=out)
+    _print_check(end, out)
     if result.tool_log:
         print("Tools:", file=out)
         for line in result.tool_log:
@@ -451,6 +455,33 @@ def _print_summary(result: AgentResult, outcome: _Outcome, end: RunEnd, *, wrote
         print(_error_line(result.error), file=sys.stderr)
 
 
+def _print_check(end: RunEnd, out: TextIO) -> None:
+    """The answer's quotations not found in the project, and the documents it names that
+    this turn never read."""
+    check = end.run.answer_check
+    if check.quotes:
+        missing = check.unverified
+        found = len(check.quotes) - len(missing)
+        line = f"Quotations: {found} found in the project"
+        print(line + (f", {len(missing)} NOT FOUND in your project:" if missing else ""),
+              file=out)  # fmt: skip
+        for quote in missing:
+            print(f"  ✗ “{_shortened(quote.text)}”", file=out)
+    if check.unread:
+        titles = [_title_of(end, doc_id) for doc_id in check.unread]
+        print(f"Not read in this turn: {', '.join(titles)}", file=out)
+
+
+def _shortened(text: str, limit: int = 160) -> str:
+    line = " ".join(text.split())
+    return line if len(line) <= limit else line[: limit - 1] + "…"
+
+
+def _title_of(end: RunEnd, doc_id: str) -> str:
+    doc = end.run.snapshot.documents.get(doc_id)
+    return f"“{doc.title}”" if doc is not None else doc_id
+
+
 def _print_json(result: AgentResult, settings: Settings, outcome: _Outcome, end: RunEnd):
     error = result.error
     payload = {
@@ -463,6 +494,8 @@ def _print_json(result: AgentResult, settings: Settings, outcome: _Outcome, end:
         if error is None
         else {"kind": str(error.kind), "detail": error.detail, "status": error.status},
         "tool_log": list(result.tool_log),
+        "quotes": [quote.as_json() for quote in end.run.answer_check.quotes],
+        "unread_documents": list(end.run.answer_check.unread),
         "usage": {
             "input": result.usage.input,
             "output": result.usage.output,

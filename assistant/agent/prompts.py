@@ -7,6 +7,7 @@ provider's prompt cache keeps holding from one turn to the next.
 from __future__ import annotations
 
 from assistant.agent.mode import Mode
+from assistant.agent.quote_check import QUOTES_ARE_CHECKED
 
 LANGUAGE_NAMES = {
     "ar": "Arabic",
@@ -62,6 +63,7 @@ passages; read_document to read them (long documents come in pages).
 Tools accept either; ids are unambiguous.
 - When you use what a document says, cite it by its title (for example: in "The Bridge"). \
 Never show ids to the writer unless they ask for them.
+- {quotes}
 - If the project does not say something, say so plainly; do not invent facts about the \
 writer's world.
 - Be concise. Use Markdown for lists and emphasis when it helps.
@@ -106,6 +108,7 @@ def system_prompt(mode: Mode | str, language: str = "en", project_title: str = "
     common = _COMMON.format(
         title=f", “{title}”" if title else "",
         language=language_name(language),
+        quotes=QUOTES_ARE_CHECKED,
     )
     return common + (_ASK if mode is Mode.ASK else _ACT)
 

@@ -47,6 +47,7 @@ from assistant.agent.loop import Executor, keep_going, run_agent_continuation
 from assistant.agent.messages import AgentError, AiMessage, AiToolSpec, ErrorKind
 from assistant.agent.mode import Mode
 from assistant.agent.prompts import system_prompt
+from assistant.agent.quote_check import AnswerCheck, safe_check
 from assistant.agent.result import AgentResult
 from assistant.agent.runlog import RecordingProvider, RunLog, record_event, record_result
 from assistant.agent.setup import AssistantSetup, SetupProblem, load_setup
@@ -126,6 +127,8 @@ class Run:
     runlog: RunLog | None = None
     tools: ToolFactory = default_tools
     fit: FitOutcome = field(default_factory=FitOutcome)
+    answer_check: AnswerCheck = field(default_factory=AnswerCheck)
+    """The answer's quotations and unread documents, checked as the run ended."""
     _made_tools: Tools | None = None
 
     @property
@@ -155,8 +158,16 @@ class Run:
             self.act.watch(cancel)
         specs, executor = self._tools()
         if self.kind is RunKind.KEEP_GOING:
-            return self._keep_going(specs, executor, on_event, cancel)
-        return self._question(specs, executor, on_event, cancel)
+            result = self._keep_going(specs, executor, on_event, cancel)
+        else:
+            result = self._question(specs, executor, on_event, cancel)
+        self._check_answer(result)
+        return result
+
+    def _check_answer(self, result: AgentResult) -> None:
+        """Check the answer's quotations against the project as the run left it."""
+        world = self.act.snapshot() if self.act is not None else self.snapshot
+        self.answer_check = safe_check(world, result.answer, result.transcript)
 
     def _relay(self, on_event):
         def relay(event: AgentEvent) -> None:
@@ -602,8 +613,11 @@ class Session:
         turn_id = run.turn.id
         if any(t.id == turn_id for t in conversation.turns):
             old = conversation.turn(turn_id)
+            check = run.answer_check
             conversation = conversation.update_turn(
                 turn_id,
+                quotes=check.quotes if result.answered else old.quotes,
+                unread=check.unread if result.answered else old.unread,
                 answer=result.answer if result.answered else old.answer,
                 tool_log=old.tool_log + result.tool_log,
                 usage=old.usage + result.usage,
@@ -612,6 +626,8 @@ class Session:
         else:
             turn = replace(
                 run.turn,
+                quotes=run.answer_check.quotes if result.answered else (),
+                unread=run.answer_check.unread if result.answered else (),
                 answer=result.answer if result.answered else "",
                 tool_log=result.tool_log,
                 usage=result.usage,

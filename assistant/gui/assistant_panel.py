@@ -41,7 +41,7 @@ from assistant.agent.result import AgentResult
 from assistant.agent.session import Run, RunEnd, ToolFactory, default_tools
 from assistant.agent.setup import AssistantSetup, is_configured
 from assistant.agent.tools.write import WRITE_TOOL_NAMES
-from assistant.gui.answer_links import document_id_from_url
+from assistant.agent.answer_links import document_id_from_url
 from assistant.gui.assistant_session import AssistantSession, Problem
 from assistant.gui.connect_page import ConnectPage
 from assistant.gui.controller import ProjectController

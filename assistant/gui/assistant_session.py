@@ -30,7 +30,7 @@ from assistant.agent.result import AgentResult
 from assistant.agent.session import Run, RunEnd, Session, ToolFactory, default_tools
 from assistant.agent.setup import AssistantSetup, SetupProblem, load_setup
 from assistant.gui.agent_worker import AgentJob, AgentWorker
-from assistant.gui.answer_links import warm_document_links
+from assistant.agent.answer_links import warm_document_links
 from assistant.gui.change_list import change_summary
 from assistant.gui.controller import ProjectController
 from assistant.world.errors import EditError

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from assistant.agent.messages import AiToolCall, TokenUsage
 from assistant.agent.result import AgentResult
-from assistant.gui.answer_links import link_documents
+from assistant.agent.answer_links import link_documents
 from assistant.gui.approval_card import ApprovalCard
 from assistant.gui.change_list import ChangeList
 from assistant.gui.error_text import ErrorAction, ErrorMessage

@@ -18,6 +18,7 @@ from datetime import UTC, datetime
 
 from assistant.agent.messages import AiMessage, TokenUsage
 from assistant.agent.mode import Mode
+from assistant.agent.quote_check import CheckedQuote
 
 SUMMARY_PREFIX = "Summary of the earlier conversation (it replaces those turns):\n\n"
 SUMMARY_ACK = "Understood; I will continue from that summary."
@@ -53,6 +54,10 @@ class Turn:
     undone: bool = False
     summary: str = ""
     """When set, this text replaces this turn and all before it in what the model is sent."""
+    quotes: tuple[CheckedQuote, ...] = ()
+    """The answer's quotations and where the project held them when it was checked."""
+    unread: tuple[str, ...] = ()
+    """Documents the answer names that the turn's tools never read."""
 
 
 @dataclass(frozen=True)

@@ -16,6 +16,7 @@ from typing import Any
 from assistant.agent.conversations.model import Conversation, Turn
 from assistant.agent.messages import TokenUsage
 from assistant.agent.mode import Mode
+from assistant.agent.quote_check import quotes_from_json
 from assistant.world.atomic import write_atomic
 from assistant.world.safetext import storable
 
@@ -55,6 +56,11 @@ def conversation_from_json(data: Any) -> Conversation:
             raw["usage"] = TokenUsage(**raw.get("usage", {}))
             raw["tool_log"] = tuple(raw.get("tool_log", ()))
             raw["mode"] = _mode(raw.get("mode"))
+            raw["quotes"] = quotes_from_json(raw.get("quotes"))
+            unread = raw.get("unread")
+            raw["unread"] = tuple(d for d in unread if isinstance(d, str)) if isinstance(
+                unread, list
+            ) else ()
             turns.append(Turn(**raw))
         conversation = Conversation(
             id=str(data["id"]),
