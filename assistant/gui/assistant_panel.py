@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.agent.act_run import ChangeRecord
+from assistant.agent.answer_links import document_id_from_url
 from assistant.agent.approval import Decision, Proposal
 from assistant.agent.conversations.export import ExportLabels
 from assistant.agent.conversations.model import Conversation, Turn
@@ -37,11 +38,11 @@ from assistant.agent.conversations.store import LoadFailure
 from assistant.agent.local_servers import ServerCandidate
 from assistant.agent.messages import AgentError, AiMessage, AiToolCall, ErrorKind, TokenUsage
 from assistant.agent.mode import Mode
+from assistant.agent.quote_check import CheckedQuote, check_request
 from assistant.agent.result import AgentResult
 from assistant.agent.session import Run, RunEnd, ToolFactory, default_tools
 from assistant.agent.setup import AssistantSetup, is_configured
 from assistant.agent.tools.write import WRITE_TOOL_NAMES
-from assistant.agent.answer_links import document_id_from_url
 from assistant.gui.assistant_session import AssistantSession, Problem
 from assistant.gui.connect_page import ConnectPage
 from assistant.gui.controller import ProjectController
@@ -54,6 +55,7 @@ from assistant.gui.tool_status import describe_tool_call, quoted
 from assistant.gui.turn_list import TurnList
 from assistant.gui.turn_view import TurnView
 from assistant.world.model import World
+from assistant.world.quotes import locate
 
 log = logging.getLogger(__name__)
 
@@ -450,9 +452,10 @@ class AssistantPanel(QWidget):
             world = end.run.snapshot
             if end.run.mode is Mode.ACT:
                 world = self.session.snapshot() or world  # cite the documents as they are now
+            check = end.run.answer_check
             view.finish(
                 result, world=world, conversation_usage=self._conversation_usage, error=error,
-                model=end.run.setup.model,
+                model=end.run.setup.model, quotes=check.quotes, unread=check.unread,
             )  # fmt: skip
             if end.summarised is not None:
                 self.scroll.add_summary_notice(end.summarised)
@@ -521,8 +524,9 @@ class AssistantPanel(QWidget):
         result = _result_of(turn)
         error = describe_error(result.error) if result.error is not None else None
         view.finish(
-            result, world=snapshot, conversation_usage=self._conversation_usage, error=error
-        )
+            result, world=snapshot, conversation_usage=self._conversation_usage, error=error,
+            quotes=turn.quotes, unread=turn.unread,
+        )  # fmt: skip
         if turn.summary:
             self.scroll.add_summary_notice(turn)
 
@@ -542,6 +546,8 @@ class AssistantPanel(QWidget):
         view.undo_turn_requested.connect(lambda v=view: self.undo_turn(v.turn_id))
         view.revert_requested.connect(self.revert_change)
         view.approve_all_requested.connect(self.session.approve_all)
+        view.passage_requested.connect(self._open_passage)
+        view.check_requested.connect(lambda v=view: self.ask(check_request(v.unverified_quotes)))
         return view
 
     def _show_load_failures(self) -> None:
@@ -645,6 +651,18 @@ class AssistantPanel(QWidget):
         )
         if path:
             self.export_markdown(path)
+
+    def _open_passage(self, quote: CheckedQuote) -> None:
+        """Open the document holding a verified quotation with it selected (found again, as
+        the text may have changed since the answer)."""
+        world = self.session.snapshot()
+        if world is None or quote.document is None:
+            return
+        passage = locate(world, quote.text, within=quote.document)
+        if passage is not None and passage.node_id == quote.document and passage.in_text:
+            self.controller.request_passage(passage.node_id, passage.start, passage.end)
+        elif quote.document in world.documents or quote.document in world.entities:
+            self.controller.request_document(quote.document)
 
     def _on_link(self, url: QUrl) -> None:
         doc_id = document_id_from_url(url.toString())

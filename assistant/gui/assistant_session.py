@@ -20,6 +20,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from assistant.agent.act_run import ActRun, ChangeRecord
+from assistant.agent.answer_links import warm_document_links
 from assistant.agent.approval import Approval, ApprovalPolicy, Proposal
 from assistant.agent.conversations.export import ExportLabels
 from assistant.agent.conversations.model import Conversation
@@ -30,7 +31,6 @@ from assistant.agent.result import AgentResult
 from assistant.agent.session import Run, RunEnd, Session, ToolFactory, default_tools
 from assistant.agent.setup import AssistantSetup, SetupProblem, load_setup
 from assistant.gui.agent_worker import AgentJob, AgentWorker
-from assistant.agent.answer_links import warm_document_links
 from assistant.gui.change_list import change_summary
 from assistant.gui.controller import ProjectController
 from assistant.world.errors import EditError

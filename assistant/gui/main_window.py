@@ -88,6 +88,7 @@ class MainWindow(QMainWindow):
         controller.project_closed.connect(self._on_project_closed)
         controller.world_changed.connect(self._on_world_changed)
         controller.document_requested.connect(self._on_document_requested)
+        controller.passage_requested.connect(self.show_hit)
         controller.undo_stack.cleanChanged.connect(self._update_modified)
         controller.autosave_due.connect(self._autosave)
         controller.disk_changed.connect(self.check_disk)
@@ -637,6 +638,13 @@ class MainWindow(QMainWindow):
         if change is None or change.changed(ChangeFlag.PROJECT):
             self._update_title()
         self._word_timer.start()
+
+    def show_hit(self, doc_id: str, start: int, end: int) -> None:
+        """Open ``doc_id`` with ``start``..``end`` selected (a search hit), ready to type."""
+        editor = self.tabs.open(doc_id, pinned=True)
+        if isinstance(editor, DocumentEditor):
+            editor.select_range(start, end)
+            editor.text_edit.setFocus()
 
     def _on_document_requested(self, doc_id: str) -> None:
         if self.tabs.open(doc_id, pinned=True) is not None:

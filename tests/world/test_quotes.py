@@ -253,7 +253,7 @@ def test_any_run_of_words_is_found_however_it_is_written(data: st.DataObject) ->
     assert locate(world, written) is not None
 
 
-# -- the sample project ------------------------------------------------------------------------------
+# -- the sample project ---------------------------------------------------------------------
 
 
 REAL = [
