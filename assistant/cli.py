@@ -11,6 +11,7 @@
                            (see assistant/cli_versions.py)
     quire ask ...          (when the assistant's command line is installed)
     quire conversations PATH [--json] | PATH export ID [-o FILE]
+    quire audit PATH [--all] [--json] [model options] | --list | --intentional ID …
 
 Reading commands (info, search, check) never write to the project and do not take its lock,
 so they work while the app has the project open. Exit status: 0 on success, 1 when ``check``
@@ -273,6 +274,21 @@ def _add_conversations(subparsers: Any) -> None:
     parser.set_defaults(handler=cli_conversations.run)
 
 
+def _add_audit(subparsers: Any) -> None:
+    """The ``audit`` command: the continuity audit and its findings."""
+    from assistant import cli_audit
+
+    summary = (cli_audit.__doc__ or "").strip().splitlines()
+    parser = subparsers.add_parser(
+        "audit",
+        help=summary[0],
+        description=cli_audit.__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    cli_audit.add_arguments(parser)
+    parser.set_defaults(handler=cli_audit.run)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog=PROG,
@@ -329,6 +345,7 @@ def build_parser() -> argparse.ArgumentParser:
     cli_versions.add_all(subparsers)
     _add_ask(subparsers)
     _add_conversations(subparsers)
+    _add_audit(subparsers)
     return parser
 
 

@@ -117,10 +117,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     which.add_argument(
         "--conversation", metavar="ID", help="go on with the conversation ID"
     )
+    parser.add_argument("--json", action="store_true", help="print one JSON result object")
+    add_model_arguments(parser)
+
+
+def add_model_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options that choose the model and its budget (``ask`` and ``audit`` alike)."""
     parser.add_argument(
         "--max-steps", type=_steps, metavar="N", help="at most N rounds of tool calls"
     )
-    parser.add_argument("--json", action="store_true", help="print one JSON result object")
     parser.add_argument(
         "--provider", choices=list(PRESETS), metavar="KIND",
         help=f"provider kind: {', '.join(PRESETS)}",
@@ -176,10 +181,10 @@ class _Printer:
             self.at_line_start = True
 
 
-def _error_line(error: AgentError) -> str:
+def _error_line(error: AgentError, prog: str = PROG) -> str:
     text = KIND_TEXT.get(error.kind, str(error.kind))
     detail = " ".join(error.detail.split())
-    return f"{PROG}: error: {text}" + (f" ({detail})" if detail else "")
+    return f"{prog}: error: {text}" + (f" ({detail})" if detail else "")
 
 
 def _fail(message: str, code: int, *, as_json: bool, kind: str = "configuration") -> int:
@@ -196,7 +201,7 @@ def _overrides(args: argparse.Namespace) -> Overrides:
     return Overrides(
         provider=args.provider, model=args.model, base_url=args.base_url,
         max_steps=args.max_steps,
-        approval_policy=ApprovalPolicy(args.approve) if args.approve else None,
+        approval_policy=ApprovalPolicy(args.approve) if getattr(args, "approve", None) else None,
         local_only=True if args.local_only else None,
     )  # fmt: skip
 
