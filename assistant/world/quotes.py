@@ -82,7 +82,7 @@ class Quotation:
 class Passage:
     """Where the project holds a quotation: ``start``..``end`` of one part of a document or
     entity (``part``: ``text`` or ``synopsis`` of a document; ``notes`` or ``field:<name>``
-    of an entity)."""
+    of an entity, a field read as ``name: value``)."""
 
     node_id: str
     part: str
@@ -324,8 +324,8 @@ def _entity_parts(entity: Entity) -> tuple[tuple[str, FoldedText], ...]:
     if entity.notes.strip():
         parts.append(("notes", fold_text(entity.notes)))
     for name, value in entity.fields:
-        if value.strip():
-            parts.append((f"field:{name}", fold_text(value)))
+        if value.strip():  # as the tools show a field: "Eyes: grey"
+            parts.append((f"field:{name}", fold_text(f"{name}: {value}")))
     return tuple(parts)
 
 
