@@ -35,6 +35,7 @@ from assistant.agent.approval import Decision, Proposal
 from assistant.agent.conversations.export import ExportLabels
 from assistant.agent.conversations.model import Conversation, Turn
 from assistant.agent.conversations.store import LoadFailure
+from assistant.agent.findings import Finding
 from assistant.agent.local_servers import ServerCandidate
 from assistant.agent.messages import AgentError, AiMessage, AiToolCall, ErrorKind, TokenUsage
 from assistant.agent.mode import Mode
@@ -247,6 +248,20 @@ class AssistantPanel(QWidget):
         self.cancel_edit()
         self._retrying = None
         self.session.ask(question, fork_from=fork_from)
+
+    def fix_finding(self, finding: Finding) -> bool:
+        """Fix a continuity finding: an act-mode turn scoped to it (False when it could not
+        start: the assistant is busy or not set up)."""
+        if self.is_busy() or self.session.snapshot() is None:
+            return False
+        if not self._configured():
+            self.refresh_setup_state()
+            return False
+        if self.pages.currentWidget() is not self.scroll:
+            self.pages.setCurrentWidget(self.scroll)
+            self._update_controls()
+        self.set_mode(Mode.ACT)
+        return self.session.fix(finding)
 
     def keep_going(self) -> None:
         """Go on with the last turn where it stopped (ran out of steps, stopped or failed);

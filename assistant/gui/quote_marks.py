@@ -21,6 +21,7 @@ from assistant.agent.answer_links import SCHEME, document_id_from_url, link_docu
 from assistant.agent.quote_check import CheckedQuote
 from assistant.world.model import World
 
+translate = QCoreApplication.translate
 QUOTE_HOST = "quote"
 UNVERIFIED_HOST = "unverified"
 UNREAD_HOST = "unread"
@@ -28,9 +29,6 @@ _MARKDOWN_SPECIAL = re.compile(r"([\[\]\\])")
 _DOCUMENT_LINK = re.compile(rf"\]\({SCHEME}://document/([^)\s]+)\)")
 _WARNING = QColor("#c62828")
 
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("QuoteMarks", text)
 
 
 def quote_url(index: int) -> str:
@@ -82,7 +80,7 @@ def mark_unread(markdown: str, unread: Sequence[str]) -> str:
         if doc_id not in unread or doc_id in marked:
             return match.group(0)
         marked.add(doc_id)
-        label = _tr("not read")
+        label = translate("QuoteMarks", "not read")
         return f"{match.group(0)} [({label})]({SCHEME}://{UNREAD_HOST}/{doc_id})"
 
     return _DOCUMENT_LINK.sub(mark, markdown)
@@ -135,10 +133,10 @@ def _style_for(href: str, unread: Sequence[str], text: QColor, muted: QColor
             style.setForeground(text)
             style.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
             style.setUnderlineColor(_WARNING)
-        style.setToolTip(
-            _tr("Quire could not find this quotation in your project: the assistant may have "
-                "misquoted or invented it.")
-        )  # fmt: skip
+        style.setToolTip(translate(
+            "QuoteMarks", "Quire could not find this quotation in your project: the assistant "
+            "may have misquoted or invented it."
+        ))  # fmt: skip
         return style
     if href.startswith(f"{SCHEME}://{UNREAD_HOST}/"):
         style.setForeground(muted)
@@ -152,14 +150,18 @@ def _style_for(href: str, unread: Sequence[str], text: QColor, muted: QColor
         style.setToolTip(_not_read_tip())
         return style
     if quote_index_from_url(href) is not None:
-        style.setToolTip(_tr("Found in your project: click to open the passage"))
+        style.setToolTip(
+            translate("QuoteMarks", "Found in your project: click to open the passage")
+        )
         return style
     return None
 
 
 def _not_read_tip() -> str:
-    return _tr("The assistant did not read this document in this turn: what it says about "
-               "it may not come from the text.")  # fmt: skip
+    return translate(
+        "QuoteMarks", "The assistant did not read this document in this turn: what it says "
+        "about it may not come from the text."
+    )  # fmt: skip
 
 
 def _unverified_url(index: int) -> str:
@@ -167,12 +169,13 @@ def _unverified_url(index: int) -> str:
 
 
 def _not_found_mark(index: int) -> str:
-    return f" [⚠ {_tr('not found in your project')}]({_unverified_url(index)}/mark)"
+    label = translate("QuoteMarks", "not found in your project")
+    return f" [⚠ {label}]({_unverified_url(index)}/mark)"
 
 
 def _block_mark(index: int, quote: CheckedQuote) -> str:
     if quote.verified:
-        label = _tr("open in “%1”").replace("%1", quote.title or "…")
+        label = translate("QuoteMarks", "open in “%1”").replace("%1", quote.title or "…")
         return f" [↗ {_escaped(label)}]({quote_url(index)})"
     return _not_found_mark(index)
 
