@@ -38,6 +38,10 @@ from assistant.world.quotes import check_quotations
 from assistant.world.search import prefold, search
 
 TARGET_MS = 50.0
+_FILLER = (
+    "The", "chapter", "turns", "on", "this", "moment", "and", "the", "reader", "hears", "it",
+    "in", "the", "voice", "of",
+)  # fmt: skip
 _MARKS = [("“", "”"), ('"', '"'), ("„", "“"), ("« ", " »"), ("»", "«")]
 
 
@@ -71,7 +75,7 @@ def make_answer(world: World, words: int, seed: int = 7) -> tuple[str, int, int,
     read: set[str] = set()
     parts: list[str] = []
     count = real = invented = 0
-    filler = "The chapter turns on this moment, and the reader hears it in the voice of".split()
+    filler = _FILLER
     while count < words:
         sentence = " ".join(rng.choice(filler) for _ in range(rng.randint(12, 24)))
         parts.append(sentence.capitalize() + ".")
