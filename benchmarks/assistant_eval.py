@@ -241,7 +241,8 @@ def evaluate(setup: AssistantSetup, questions: tuple[Question, ...], with_audit:
     }
 
 
-def print_results(results: dict[str, Any], out: Any = sys.stdout) -> None:
+def print_results(results: dict[str, Any], out: Any = None) -> None:
+    out = out if out is not None else sys.stdout
     print(f"{'question':<14} {'solved':<7} {'tools':>5} {'tokens in':>10} {'out':>7} "
           f"{'unverified':>10}", file=out)  # fmt: skip
     for r in results["questions"]:
