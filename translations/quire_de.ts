@@ -45,6 +45,33 @@
     </message>
 </context>
 <context>
+    <name>AnswerMarks</name>
+    <message>
+        <source>not read</source>
+        <translation>nicht gelesen</translation>
+    </message>
+    <message>
+        <source>Quire could not find this quotation in your project: the assistant may have misquoted or invented it.</source>
+        <translation>Quire hat dieses Zitat in Ihrem Projekt nicht gefunden: Der Assistent hat es womöglich falsch wiedergegeben oder erfunden.</translation>
+    </message>
+    <message>
+        <source>Found in your project: click to open the passage</source>
+        <translation>In Ihrem Projekt gefunden: Klicken Sie, um die Stelle zu öffnen</translation>
+    </message>
+    <message>
+        <source>The assistant did not read this document in this turn: what it says about it may not come from the text.</source>
+        <translation>Der Assistent hat dieses Dokument in dieser Runde nicht gelesen: Was er darüber sagt, stammt womöglich nicht aus dem Text.</translation>
+    </message>
+    <message>
+        <source>not found in your project</source>
+        <translation>nicht in Ihrem Projekt gefunden</translation>
+    </message>
+    <message>
+        <source>open in “%1”</source>
+        <translation>in „%1“ öffnen</translation>
+    </message>
+</context>
+<context>
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
@@ -2314,6 +2341,24 @@
     </message>
 </context>
 <context>
+    <name>MissingQuotesNotice</name>
+    <message>
+        <source>Ask it to check</source>
+        <translation>Prüfen lassen</translation>
+    </message>
+    <message>
+        <source>Ask the assistant to look these quotations up and correct its answer</source>
+        <translation>Den Assistenten bitten, diese Zitate nachzuschlagen und seine Antwort zu berichtigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quotation(s) in this answer could not be found in your project.</source>
+        <translation>
+            <numerusform>%n Zitat dieser Antwort wurde in Ihrem Projekt nicht gefunden.</numerusform>
+            <numerusform>%n Zitate dieser Antwort wurden in Ihrem Projekt nicht gefunden.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OutlineModel</name>
     <message>
         <source>Title</source>
@@ -3030,51 +3075,6 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source>Select All</source>
         <translation>Alles auswählen</translation>
-    </message>
-</context>
-<context>
-    <name>QuoteMarks</name>
-    <message>
-        <source>not read</source>
-        <translation>nicht gelesen</translation>
-    </message>
-    <message>
-        <source>Quire could not find this quotation in your project: the assistant may have misquoted or invented it.</source>
-        <translation>Quire hat dieses Zitat in Ihrem Projekt nicht gefunden: Der Assistent hat es womöglich falsch wiedergegeben oder erfunden.</translation>
-    </message>
-    <message>
-        <source>Found in your project: click to open the passage</source>
-        <translation>In Ihrem Projekt gefunden: Klicken Sie, um die Stelle zu öffnen</translation>
-    </message>
-    <message>
-        <source>The assistant did not read this document in this turn: what it says about it may not come from the text.</source>
-        <translation>Der Assistent hat dieses Dokument in dieser Runde nicht gelesen: Was er darüber sagt, stammt womöglich nicht aus dem Text.</translation>
-    </message>
-    <message>
-        <source>not found in your project</source>
-        <translation>nicht in Ihrem Projekt gefunden</translation>
-    </message>
-    <message>
-        <source>open in “%1”</source>
-        <translation>in „%1“ öffnen</translation>
-    </message>
-</context>
-<context>
-    <name>QuoteNotice</name>
-    <message>
-        <source>Ask it to check</source>
-        <translation>Prüfen lassen</translation>
-    </message>
-    <message>
-        <source>Ask the assistant to look these quotations up and correct its answer</source>
-        <translation>Den Assistenten bitten, diese Zitate nachzuschlagen und seine Antwort zu berichtigen</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n quotation(s) in this answer could not be found in your project.</source>
-        <translation>
-            <numerusform>%n Zitat dieser Antwort wurde in Ihrem Projekt nicht gefunden.</numerusform>
-            <numerusform>%n Zitate dieser Antwort wurden in Ihrem Projekt nicht gefunden.</numerusform>
-        </translation>
     </message>
 </context>
 <context>

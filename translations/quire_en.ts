@@ -345,6 +345,16 @@
     </message>
 </context>
 <context>
+    <name>MissingQuotesNotice</name>
+    <message numerus="yes">
+        <source>%n quotation(s) in this answer could not be found in your project.</source>
+        <translation>
+            <numerusform>%n quotation in this answer could not be found in your project.</numerusform>
+            <numerusform>%n quotations in this answer could not be found in your project.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Outliner</name>
     <message numerus="yes">
         <source>%Ln words shown</source>
@@ -361,16 +371,6 @@
         <translation>
             <numerusform>Move %Ln item to the trash</numerusform>
             <numerusform>Move %Ln items to the trash</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>QuoteNotice</name>
-    <message numerus="yes">
-        <source>%n quotation(s) in this answer could not be found in your project.</source>
-        <translation>
-            <numerusform>%n quotation in this answer could not be found in your project.</numerusform>
-            <numerusform>%n quotations in this answer could not be found in your project.</numerusform>
         </translation>
     </message>
 </context>

@@ -45,6 +45,33 @@
     </message>
 </context>
 <context>
+    <name>AnswerMarks</name>
+    <message>
+        <source>not read</source>
+        <translation>no leído</translation>
+    </message>
+    <message>
+        <source>Quire could not find this quotation in your project: the assistant may have misquoted or invented it.</source>
+        <translation>Quire no ha encontrado esta cita en tu proyecto: puede que el asistente la haya citado mal o la haya inventado.</translation>
+    </message>
+    <message>
+        <source>Found in your project: click to open the passage</source>
+        <translation>Encontrada en tu proyecto: haz clic para abrir el pasaje</translation>
+    </message>
+    <message>
+        <source>The assistant did not read this document in this turn: what it says about it may not come from the text.</source>
+        <translation>El asistente no ha leído este documento en este turno: lo que dice de él puede no venir del texto.</translation>
+    </message>
+    <message>
+        <source>not found in your project</source>
+        <translation>no está en tu proyecto</translation>
+    </message>
+    <message>
+        <source>open in “%1”</source>
+        <translation>abrir en «%1»</translation>
+    </message>
+</context>
+<context>
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
@@ -2314,6 +2341,24 @@
     </message>
 </context>
 <context>
+    <name>MissingQuotesNotice</name>
+    <message>
+        <source>Ask it to check</source>
+        <translation>Pedirle que lo compruebe</translation>
+    </message>
+    <message>
+        <source>Ask the assistant to look these quotations up and correct its answer</source>
+        <translation>Pedir al asistente que busque estas citas y corrija su respuesta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quotation(s) in this answer could not be found in your project.</source>
+        <translation>
+            <numerusform>No se ha encontrado en tu proyecto %n cita de esta respuesta.</numerusform>
+            <numerusform>No se han encontrado en tu proyecto %n citas de esta respuesta.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OutlineModel</name>
     <message>
         <source>Title</source>
@@ -3030,51 +3075,6 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source>Select All</source>
         <translation>Seleccionar todo</translation>
-    </message>
-</context>
-<context>
-    <name>QuoteMarks</name>
-    <message>
-        <source>not read</source>
-        <translation>no leído</translation>
-    </message>
-    <message>
-        <source>Quire could not find this quotation in your project: the assistant may have misquoted or invented it.</source>
-        <translation>Quire no ha encontrado esta cita en tu proyecto: puede que el asistente la haya citado mal o la haya inventado.</translation>
-    </message>
-    <message>
-        <source>Found in your project: click to open the passage</source>
-        <translation>Encontrada en tu proyecto: haz clic para abrir el pasaje</translation>
-    </message>
-    <message>
-        <source>The assistant did not read this document in this turn: what it says about it may not come from the text.</source>
-        <translation>El asistente no ha leído este documento en este turno: lo que dice de él puede no venir del texto.</translation>
-    </message>
-    <message>
-        <source>not found in your project</source>
-        <translation>no está en tu proyecto</translation>
-    </message>
-    <message>
-        <source>open in “%1”</source>
-        <translation>abrir en «%1»</translation>
-    </message>
-</context>
-<context>
-    <name>QuoteNotice</name>
-    <message>
-        <source>Ask it to check</source>
-        <translation>Pedirle que lo compruebe</translation>
-    </message>
-    <message>
-        <source>Ask the assistant to look these quotations up and correct its answer</source>
-        <translation>Pedir al asistente que busque estas citas y corrija su respuesta</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n quotation(s) in this answer could not be found in your project.</source>
-        <translation>
-            <numerusform>No se ha encontrado en tu proyecto %n cita de esta respuesta.</numerusform>
-            <numerusform>No se han encontrado en tu proyecto %n citas de esta respuesta.</numerusform>
-        </translation>
     </message>
 </context>
 <context>

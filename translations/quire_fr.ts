@@ -45,6 +45,33 @@
     </message>
 </context>
 <context>
+    <name>AnswerMarks</name>
+    <message>
+        <source>not read</source>
+        <translation>non lu</translation>
+    </message>
+    <message>
+        <source>Quire could not find this quotation in your project: the assistant may have misquoted or invented it.</source>
+        <translation>Quire n&apos;a pas trouvé cette citation dans votre projet&#xa0;: l&apos;assistant l&apos;a peut-être mal citée ou inventée.</translation>
+    </message>
+    <message>
+        <source>Found in your project: click to open the passage</source>
+        <translation>Trouvée dans votre projet&#xa0;: cliquez pour ouvrir le passage</translation>
+    </message>
+    <message>
+        <source>The assistant did not read this document in this turn: what it says about it may not come from the text.</source>
+        <translation>L&apos;assistant n&apos;a pas lu ce document au cours de cet échange&#xa0;: ce qu&apos;il en dit ne vient peut-être pas du texte.</translation>
+    </message>
+    <message>
+        <source>not found in your project</source>
+        <translation>absente de votre projet</translation>
+    </message>
+    <message>
+        <source>open in “%1”</source>
+        <translation>ouvrir dans «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
@@ -2314,6 +2341,24 @@
     </message>
 </context>
 <context>
+    <name>MissingQuotesNotice</name>
+    <message>
+        <source>Ask it to check</source>
+        <translation>Lui demander de vérifier</translation>
+    </message>
+    <message>
+        <source>Ask the assistant to look these quotations up and correct its answer</source>
+        <translation>Demander à l&apos;assistant de rechercher ces citations et de corriger sa réponse</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quotation(s) in this answer could not be found in your project.</source>
+        <translation>
+            <numerusform>%n citation de cette réponse est introuvable dans votre projet.</numerusform>
+            <numerusform>%n citations de cette réponse sont introuvables dans votre projet.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OutlineModel</name>
     <message>
         <source>Title</source>
@@ -3030,51 +3075,6 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>Select All</source>
         <translation>Tout sélectionner</translation>
-    </message>
-</context>
-<context>
-    <name>QuoteMarks</name>
-    <message>
-        <source>not read</source>
-        <translation>non lu</translation>
-    </message>
-    <message>
-        <source>Quire could not find this quotation in your project: the assistant may have misquoted or invented it.</source>
-        <translation>Quire n&apos;a pas trouvé cette citation dans votre projet&#xa0;: l&apos;assistant l&apos;a peut-être mal citée ou inventée.</translation>
-    </message>
-    <message>
-        <source>Found in your project: click to open the passage</source>
-        <translation>Trouvée dans votre projet&#xa0;: cliquez pour ouvrir le passage</translation>
-    </message>
-    <message>
-        <source>The assistant did not read this document in this turn: what it says about it may not come from the text.</source>
-        <translation>L&apos;assistant n&apos;a pas lu ce document au cours de cet échange&#xa0;: ce qu&apos;il en dit ne vient peut-être pas du texte.</translation>
-    </message>
-    <message>
-        <source>not found in your project</source>
-        <translation>absente de votre projet</translation>
-    </message>
-    <message>
-        <source>open in “%1”</source>
-        <translation>ouvrir dans «&#xa0;%1&#xa0;»</translation>
-    </message>
-</context>
-<context>
-    <name>QuoteNotice</name>
-    <message>
-        <source>Ask it to check</source>
-        <translation>Lui demander de vérifier</translation>
-    </message>
-    <message>
-        <source>Ask the assistant to look these quotations up and correct its answer</source>
-        <translation>Demander à l&apos;assistant de rechercher ces citations et de corriger sa réponse</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n quotation(s) in this answer could not be found in your project.</source>
-        <translation>
-            <numerusform>%n citation de cette réponse est introuvable dans votre projet.</numerusform>
-            <numerusform>%n citations de cette réponse sont introuvables dans votre projet.</numerusform>
-        </translation>
     </message>
 </context>
 <context>

@@ -45,6 +45,33 @@
     </message>
 </context>
 <context>
+    <name>AnswerMarks</name>
+    <message>
+        <source>not read</source>
+        <translation>ikke lest</translation>
+    </message>
+    <message>
+        <source>Quire could not find this quotation in your project: the assistant may have misquoted or invented it.</source>
+        <translation>Quire fant ikke dette sitatet i prosjektet ditt: assistenten kan ha sitert feil eller funnet det på.</translation>
+    </message>
+    <message>
+        <source>Found in your project: click to open the passage</source>
+        <translation>Funnet i prosjektet ditt: klikk for å åpne stedet i teksten</translation>
+    </message>
+    <message>
+        <source>The assistant did not read this document in this turn: what it says about it may not come from the text.</source>
+        <translation>Assistenten leste ikke dette dokumentet i denne runden: det den sier om det, kommer kanskje ikke fra teksten.</translation>
+    </message>
+    <message>
+        <source>not found in your project</source>
+        <translation>ikke funnet i prosjektet ditt</translation>
+    </message>
+    <message>
+        <source>open in “%1”</source>
+        <translation>åpne i «%1»</translation>
+    </message>
+</context>
+<context>
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
@@ -2314,6 +2341,24 @@
     </message>
 </context>
 <context>
+    <name>MissingQuotesNotice</name>
+    <message>
+        <source>Ask it to check</source>
+        <translation>Be den kontrollere</translation>
+    </message>
+    <message>
+        <source>Ask the assistant to look these quotations up and correct its answer</source>
+        <translation>Be assistenten slå opp disse sitatene og rette svaret sitt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quotation(s) in this answer could not be found in your project.</source>
+        <translation>
+            <numerusform>%n sitat i dette svaret ble ikke funnet i prosjektet ditt.</numerusform>
+            <numerusform>%n sitater i dette svaret ble ikke funnet i prosjektet ditt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>OutlineModel</name>
     <message>
         <source>Title</source>
@@ -3030,51 +3075,6 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source>Select All</source>
         <translation>Merk alt</translation>
-    </message>
-</context>
-<context>
-    <name>QuoteMarks</name>
-    <message>
-        <source>not read</source>
-        <translation>ikke lest</translation>
-    </message>
-    <message>
-        <source>Quire could not find this quotation in your project: the assistant may have misquoted or invented it.</source>
-        <translation>Quire fant ikke dette sitatet i prosjektet ditt: assistenten kan ha sitert feil eller funnet det på.</translation>
-    </message>
-    <message>
-        <source>Found in your project: click to open the passage</source>
-        <translation>Funnet i prosjektet ditt: klikk for å åpne stedet i teksten</translation>
-    </message>
-    <message>
-        <source>The assistant did not read this document in this turn: what it says about it may not come from the text.</source>
-        <translation>Assistenten leste ikke dette dokumentet i denne runden: det den sier om det, kommer kanskje ikke fra teksten.</translation>
-    </message>
-    <message>
-        <source>not found in your project</source>
-        <translation>ikke funnet i prosjektet ditt</translation>
-    </message>
-    <message>
-        <source>open in “%1”</source>
-        <translation>åpne i «%1»</translation>
-    </message>
-</context>
-<context>
-    <name>QuoteNotice</name>
-    <message>
-        <source>Ask it to check</source>
-        <translation>Be den kontrollere</translation>
-    </message>
-    <message>
-        <source>Ask the assistant to look these quotations up and correct its answer</source>
-        <translation>Be assistenten slå opp disse sitatene og rette svaret sitt</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n quotation(s) in this answer could not be found in your project.</source>
-        <translation>
-            <numerusform>%n sitat i dette svaret ble ikke funnet i prosjektet ditt.</numerusform>
-            <numerusform>%n sitater i dette svaret ble ikke funnet i prosjektet ditt.</numerusform>
-        </translation>
     </message>
 </context>
 <context>

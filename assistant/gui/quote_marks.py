@@ -80,7 +80,7 @@ def mark_unread(markdown: str, unread: Sequence[str]) -> str:
         if doc_id not in unread or doc_id in marked:
             return match.group(0)
         marked.add(doc_id)
-        label = translate("QuoteMarks", "not read")
+        label = translate("AnswerMarks", "not read")
         return f"{match.group(0)} [({label})]({SCHEME}://{UNREAD_HOST}/{doc_id})"
 
     return _DOCUMENT_LINK.sub(mark, markdown)
@@ -134,7 +134,7 @@ def _style_for(href: str, unread: Sequence[str], text: QColor, muted: QColor
             style.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
             style.setUnderlineColor(_WARNING)
         style.setToolTip(translate(
-            "QuoteMarks", "Quire could not find this quotation in your project: the assistant "
+            "AnswerMarks", "Quire could not find this quotation in your project: the assistant "
             "may have misquoted or invented it."
         ))  # fmt: skip
         return style
@@ -151,7 +151,7 @@ def _style_for(href: str, unread: Sequence[str], text: QColor, muted: QColor
         return style
     if quote_index_from_url(href) is not None:
         style.setToolTip(
-            translate("QuoteMarks", "Found in your project: click to open the passage")
+            translate("AnswerMarks", "Found in your project: click to open the passage")
         )
         return style
     return None
@@ -159,7 +159,7 @@ def _style_for(href: str, unread: Sequence[str], text: QColor, muted: QColor
 
 def _not_read_tip() -> str:
     return translate(
-        "QuoteMarks", "The assistant did not read this document in this turn: what it says "
+        "AnswerMarks", "The assistant did not read this document in this turn: what it says "
         "about it may not come from the text."
     )  # fmt: skip
 
@@ -169,13 +169,13 @@ def _unverified_url(index: int) -> str:
 
 
 def _not_found_mark(index: int) -> str:
-    label = translate("QuoteMarks", "not found in your project")
+    label = translate("AnswerMarks", "not found in your project")
     return f" [⚠ {label}]({_unverified_url(index)}/mark)"
 
 
 def _block_mark(index: int, quote: CheckedQuote) -> str:
     if quote.verified:
-        label = translate("QuoteMarks", "open in “%1”").replace("%1", quote.title or "…")
+        label = translate("AnswerMarks", "open in “%1”").replace("%1", quote.title or "…")
         return f" [↗ {_escaped(label)}]({quote_url(index)})"
     return _not_found_mark(index)
 

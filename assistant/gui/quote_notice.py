@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 
-class QuoteNotice(QFrame):
+class MissingQuotesNotice(QFrame):
     """"N quotations were not found in your project" and **Ask it to check**."""
 
     check_requested = Signal()
@@ -40,4 +40,4 @@ class QuoteNotice(QFrame):
         self.setVisible(count > 0)
 
 
-__all__ = ["QuoteNotice"]
+__all__ = ["MissingQuotesNotice"]

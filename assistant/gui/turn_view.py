@@ -37,7 +37,7 @@ from assistant.gui.approval_card import ApprovalCard
 from assistant.gui.change_list import ChangeList
 from assistant.gui.error_text import ErrorAction, ErrorMessage
 from assistant.gui.quote_marks import is_mark_url, quote_index_from_url, render_answer, style_marks
-from assistant.gui.quote_notice import QuoteNotice
+from assistant.gui.quote_notice import MissingQuotesNotice
 from assistant.world.model import World
 
 RESULT_PREVIEW = 160
@@ -180,7 +180,7 @@ class TurnView(QFrame):
         self.answer.link_activated.connect(self._on_answer_link)
         layout.addWidget(self.answer)
         self.quotes: tuple[CheckedQuote, ...] = ()
-        self.quote_notice = QuoteNotice(self)
+        self.quote_notice = MissingQuotesNotice(self)
         self.quote_notice.check_requested.connect(self.check_requested)
         layout.addWidget(self.quote_notice)
 
