@@ -1513,6 +1513,10 @@
         <translation>Behoben</translation>
     </message>
     <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
         <source>in %1</source>
         <translation>in %1</translation>
     </message>

@@ -1513,6 +1513,10 @@
         <translation>Corregido</translation>
     </message>
     <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
         <source>in %1</source>
         <translation>en %1</translation>
     </message>

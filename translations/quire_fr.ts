@@ -1513,6 +1513,10 @@
         <translation>Corrigé</translation>
     </message>
     <message>
+        <source>“%1”</source>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
         <source>in %1</source>
         <translation>dans %1</translation>
     </message>

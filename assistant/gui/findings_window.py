@@ -446,7 +446,8 @@ def _status_label(finding: Finding, possibly_fixed: bool) -> str:
 def _claim_html(claim: Claim, side: str) -> str:
     quote = html.escape(" ".join(claim.quote.split()), quote=False)
     where = html.escape(claim.title or claim.document, quote=False)
-    return (f"<a href='quire://claim/{side}'>“{quote}”</a> — "
+    quoted = translate("FindingsWindow", "“%1”").replace("%1", quote)
+    return (f"<a href='quire://claim/{side}'>{quoted}</a> — "
             + translate("FindingsWindow", "in %1").replace("%1", f"<i>{where}</i>"))  # fmt: skip
 
 

@@ -28,6 +28,7 @@ UNREAD_HOST = "unread"
 _MARKDOWN_SPECIAL = re.compile(r"([\[\]\\])")
 _DOCUMENT_LINK = re.compile(rf"\]\({SCHEME}://document/([^)\s]+)\)")
 _WARNING = QColor("#c62828")
+_CLOSING_MARKS = "”“»«›‹’‘'\"」』"
 
 
 
@@ -64,7 +65,12 @@ def mark_quotations(markdown: str, quotes: Sequence[CheckedQuote]) -> str:
         elif quote.verified:
             out.append(f"[{_escaped(body)}]({quote_url(index)})")
         else:
-            out.append(f"[{_escaped(body)}]({_unverified_url(index)}){_not_found_mark(index)}")
+            closing = markdown[quote.to : quote.to + 1]
+            closing = closing if closing and closing in _CLOSING_MARKS else ""
+            out.append(f"[{_escaped(body)}]({_unverified_url(index)}){closing}"
+                       + _not_found_mark(index))  # fmt: skip
+            position = quote.to + len(closing)  # the mark goes after the closing mark
+            continue
         position = quote.to
     out.append(markdown[position:])
     return "".join(out)

@@ -71,7 +71,7 @@ def test_quotations_are_links_or_marked_and_ask_it_to_check_follows_up(
     ask(qtbot, panel, "What does Oda read?")
     view = panel.turn_views[-1]
     shown = view.answer.toPlainText()
-    assert "a river that sings to the Company ⚠ not found in your project" in shown
+    assert "“a river that sings to the Company” ⚠ not found in your project" in shown
     assert "Chapter 3: Upriver (not read)" in shown
     assert "The Toll-House (not read)" not in shown  # read by its tool
     assert view.quote_notice.isVisible()
