@@ -16,8 +16,10 @@ import secrets
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 
+from assistant.agent.ask_writer import AskedQuestion, QuestionState
 from assistant.agent.messages import AiMessage, TokenUsage
 from assistant.agent.mode import Mode
+from assistant.agent.plan import PlanItem
 from assistant.agent.quote_check import CheckedQuote
 
 SUMMARY_PREFIX = "Summary of the earlier conversation (it replaces those turns):\n\n"
@@ -54,6 +56,10 @@ class Turn:
     undone: bool = False
     summary: str = ""
     """When set, this text replaces this turn and all before it in what the model is sent."""
+    plan: tuple[PlanItem, ...] = ()
+    """The assistant's checklist as it last stood in this turn (``update_plan``)."""
+    questions: tuple[AskedQuestion, ...] = ()
+    """What the assistant asked the writer in this turn, and how each ended."""
     quotes: tuple[CheckedQuote, ...] = ()
     """The answer's quotations and where the project held them when it was checked."""
     unread: tuple[str, ...] = ()
@@ -144,6 +150,9 @@ class Conversation:
         for turn in branch[start:]:
             messages.append(AiMessage.user(turn.question))
             answer = turn.answer or "(no answer)"
+            asked = questions_note(turn.questions)
+            if asked:
+                answer = f"{asked}\n\n{answer}"
             if turn.undone:
                 answer += UNDONE_NOTE
             messages.append(AiMessage.assistant(answer))
@@ -182,6 +191,17 @@ class Conversation:
 
     def renamed(self, title: str) -> Conversation:
         return replace(self, title=title.strip() or self.title)
+
+
+def questions_note(questions: tuple[AskedQuestion, ...]) -> str:
+    """What the writer answered in a turn, for the model in later turns ("" when nothing
+    was asked, or nothing answered)."""
+    lines = [
+        f"[I asked the writer: “{q.question}” They answered: “{q.answer}”]"
+        for q in questions
+        if q.state is QuestionState.ANSWERED
+    ]
+    return "\n".join(lines)
 
 
 def new_conversation(title: str = "", mode: Mode = Mode.ASK) -> Conversation:
