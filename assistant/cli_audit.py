@@ -124,8 +124,8 @@ def _audit(args: argparse.Namespace, setup: AssistantSetup, world: World,
         world, setup, store, everything=args.all, language=world.meta.language or "en",
         runlog=RunLog(app_data / "runs", secrets=setup.secrets), max_steps=args.max_steps,
     )  # fmt: skip
-    _warn_set_aside(store)
     to_read, unchanged = audit.plan()
+    _warn_set_aside(store)
     if not as_json:
         print(f"{PROG}: {len(to_read)} chapter(s) to read, {len(unchanged)} unchanged since "
               "the last audit", file=sys.stderr)  # fmt: skip

@@ -298,7 +298,7 @@ class Audit:
         """Read every chapter that needs it (blocking: call off the GUI thread); the
         findings are saved after each chapter, so a stop or a failure loses nothing done."""
         cancel = cancel if cancel is not None else CancelToken()
-        findings = _without_vanished(self.store.load(), self.world)
+        findings = self._update(lambda kept: _without_vanished(kept, self.world), Findings())
         to_read, unchanged = self.plan(findings)
         report = AuditReport(unchanged=unchanged, findings=findings)
         for index, chapter in enumerate(to_read, start=1):
@@ -308,20 +308,31 @@ class Audit:
             if on_progress is not None:
                 on_progress(AuditProgress(index, len(to_read), chapter))
             reports, finished = self._read_chapter(chapter, findings, report, on_event, cancel)
-            findings = _merged(findings, chapter, reports.kept, audited=finished)
+            findings = self._update(
+                lambda kept, c=chapter, r=reports, f=finished: _merged(kept, c, r.kept,
+                                                                       audited=f),
+                findings,
+            )  # fmt: skip
             report.read.append(chapter)
             if not finished and report.ok:
                 report.unfinished.append(chapter)
             report.new.extend(reports.kept)
             report.dropped += reports.dropped
             report.intentional += reports.intentional
-            self._save(findings)
             if not report.ok:
                 break
-        findings = replace(findings, audited=now())
-        self._save(findings)
-        report.findings = findings
+        report.findings = self._update(lambda kept: replace(kept, audited=now()), findings)
         return report
+
+    def _update(self, change: Callable[[Findings], Findings], known: Findings) -> Findings:
+        """The kept findings changed by ``change`` and saved (the file as it stands now, with
+        the writer's own changes made meanwhile); when the file cannot be written, ``known``
+        changed, in memory."""
+        try:
+            return self.store.update(change)
+        except OSError:
+            log.exception("could not keep the findings in %s", self.store.path)
+            return change(known)
 
     def _read_chapter(
         self, chapter: Chapter, findings: Findings, report: AuditReport,
@@ -361,12 +372,6 @@ class Audit:
         elif result.error is not None:
             report.error = result.error
         return reports, result.answered
-
-    def _save(self, findings: Findings) -> None:
-        try:
-            self.store.save(findings)
-        except OSError:
-            log.exception("could not keep the findings in %s", self.store.path)
 
 
 def chapter_request(world: World, chapter: Chapter, intentional: tuple[Finding, ...]) -> str:

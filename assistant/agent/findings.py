@@ -15,7 +15,8 @@ from __future__ import annotations
 import json
 import logging
 import secrets
-from collections.abc import Mapping
+import threading
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field, replace
 from datetime import UTC, datetime
 from enum import StrEnum
@@ -133,11 +134,10 @@ class FindingsStore:
     def __init__(self, folder: Path) -> None:
         self.path = Path(folder) / FILE_NAME
         self.set_aside_as: Path | None = None
-        """Where an unreadable file was moved by the last :meth:`load` (None: it read)."""
+        """Where this store set aside an unreadable file (None: none was)."""
 
     def load(self) -> Findings:
         """The kept findings (none when there is no file yet, or it could not be read)."""
-        self.set_aside_as = None
         try:
             text = self.path.read_text(encoding="utf-8")
         except FileNotFoundError:
@@ -146,7 +146,7 @@ class FindingsStore:
             return self._unreadable(str(error))
         try:
             return findings_from_json(json.loads(text))
-        except (ValueError, TypeError, KeyError) as error:
+        except (ValueError, TypeError, KeyError, RecursionError) as error:
             return self._unreadable(str(error))
 
     def save(self, findings: Findings) -> None:
@@ -156,11 +156,17 @@ class FindingsStore:
         text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
         write_atomic(self.path, text.encode("utf-8"))
 
+    def update(self, change: Callable[[Findings], Findings]) -> Findings:
+        """Read the findings, change them and write them back as one step: an audit saving a
+        chapter and the writer marking a finding, on two threads, never undo each other."""
+        with _lock_for(self.path):
+            findings = change(self.load())
+            self.save(findings)
+            return findings
+
     def set_status(self, finding_id: str, status: FindingStatus) -> Findings:
-        """Change one finding's status on disk (read afresh, so nothing else is lost)."""
-        findings = self.load().with_status(finding_id, status)
-        self.save(findings)
-        return findings
+        """Change one finding's status on disk (KeyError when there is no such finding)."""
+        return self.update(lambda findings: findings.with_status(finding_id, status))
 
     def _unreadable(self, reason: str) -> Findings:
         target = self.path.with_name(self.path.name + SET_ASIDE_SUFFIX)
@@ -175,6 +181,15 @@ class FindingsStore:
             log.warning("could not set aside the unreadable findings file %s", self.path)
         log.warning("findings file %s could not be read: %s", self.path, reason)
         return Findings()
+
+
+_LOCKS: dict[Path, threading.Lock] = {}
+_LOCKS_GUARD = threading.Lock()
+
+
+def _lock_for(path: Path) -> threading.Lock:
+    with _LOCKS_GUARD:
+        return _LOCKS.setdefault(path.absolute(), threading.Lock())
 
 
 def findings_from_json(data: Any) -> Findings:

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass
 from typing import Any
 
 from assistant.agent.answer_links import linked_documents
@@ -145,15 +145,22 @@ def quotes_from_json(raw: object) -> tuple[CheckedQuote, ...]:
         return ()
     quotes = []
     for item in raw:
-        if isinstance(item, Mapping):
-            try:
-                quotes.append(CheckedQuote(**{k: item[k] for k in _FIELDS if k in item}))
-            except TypeError:
-                continue
-    return tuple(q for q in quotes if isinstance(q.text, str) and isinstance(q.at, int))
+        if not isinstance(item, Mapping) or not all(
+            isinstance(item.get(name), kinds) for name, kinds in _FIELDS.items()
+        ):
+            continue
+        quote = CheckedQuote(**{name: item[name] for name in _FIELDS})
+        if 0 <= quote.at <= quote.to:
+            quotes.append(quote)
+    return tuple(quotes)
 
 
-_FIELDS = tuple(asdict(CheckedQuote("", 0, 0, False)))
+_FIELDS: dict[str, type | tuple[type, ...]] = {
+    "text": str, "at": int, "to": int, "verified": bool, "document": (str, type(None)),
+    "title": str, "part": str, "start": (int, type(None)), "end": (int, type(None)),
+    "block": bool,
+}  # fmt: skip
+"""Each field of a kept quotation, and the types it may have."""
 
 
 def _title(world: World, node_id: str) -> str:

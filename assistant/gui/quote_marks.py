@@ -56,8 +56,10 @@ def mark_quotations(markdown: str, quotes: Sequence[CheckedQuote]) -> str:
     out: list[str] = []
     position = 0
     for index, quote in sorted(enumerate(quotes), key=lambda item: item[1].at):
-        if quote.at < position or quote.to > len(markdown):
-            continue  # the answer changed since it was checked
+        if quote.at < position or quote.to > len(markdown) or (
+            not quote.block and markdown[quote.at : quote.to] != quote.text
+        ):
+            continue  # not the text that was checked
         out.append(markdown[position : quote.at])
         body = markdown[quote.at : quote.to]
         if quote.block:

@@ -39,7 +39,10 @@ MAX_GAP = 3_000
 """Characters an ellipsis may stand for between two parts of one quotation."""
 
 MAX_QUOTE = 2_000
-"""Longest quotation looked for; longer text between marks is not taken for one."""
+"""Longest text between quotation marks taken for a quotation."""
+
+MAX_LOOKED_UP = 20_000
+"""Longest quotation looked up (a block quote may be long); a longer one is not found."""
 
 _BITS = 4096
 _ONE = ord("1")
@@ -413,6 +416,8 @@ def locate(
     ``prefer`` those likely to hold it (the documents an answer's tools read): they are
     looked in first, and the rest of the project only when they do not hold it.
     """
+    if len(text) > MAX_LOOKED_UP:
+        return None
     parts = quote_words(text)
     if not parts:
         return None
@@ -513,6 +518,7 @@ def _next_word_match(pattern: re.Pattern[str], text: str, after: int) -> int | N
 
 __all__ = [
     "MAX_GAP",
+    "MAX_LOOKED_UP",
     "MIN_WORDS",
     "Passage",
     "Quotation",

@@ -265,3 +265,34 @@ def test_fix_is_an_act_mode_turn_that_may_change_only_what_the_finding_names(
     assert [c.target_id for c in end.changes] == [CHAPTER_1]
     assert project.world.documents[CHAPTER_3] == before.documents[CHAPTER_3]
     assert end.committed and finding.possibly_fixed(project.world)
+
+
+def test_the_writer_marking_a_finding_during_an_audit_is_not_undone_by_it(project, store):
+    (finding,) = audit(project.world, store, {"Chapter 1": [EYES]}).new
+    replies = auditor({})
+
+    def mark_while_reading_chapter_3(request: AiRequest) -> AiResponse:
+        if "“Chapter 3" in question_of(request) and request.messages[-1].role is Role.USER:
+            store.set_status(finding.id, FindingStatus.INTENTIONAL)  # from the window
+        return replies(request)
+
+    text = project.world.documents[CHAPTER_3].text
+    project.apply(SetText(CHAPTER_3, text + "\n\nA new line."))
+    report = Audit(project.world, setup_for(mark_while_reading_chapter_3), store).run()
+    assert [c.id for c in report.read] == [CHAPTER_3]
+    assert store.load().get(finding.id).status is FindingStatus.INTENTIONAL
+    assert report.findings.get(finding.id).status is FindingStatus.INTENTIONAL
+
+
+def test_hostile_reports_and_files_are_refused_plainly(project, store):
+    huge = dict(EYES, claim_a={"quote": "green " * 10_000, "document": "Chapter 1"})
+    nested = {"kind": "other", "summary": "x", "claim_a": "not an object", "claim_b": {}}
+    provider = ScriptedProvider([auditor({"Chapter 1": [huge, nested]})] * 100)
+    report = Audit(project.world, AssistantSetup(provider, Settings(provider="lmstudio",
+                   model="m")), store).run()  # fmt: skip
+    assert report.ok and report.new == [] and report.dropped == 1  # the other is malformed
+    results = [m.content for r in provider.requests for m in r.messages if m.role is Role.TOOL]
+    assert any("invalid arguments for report_finding" in r for r in results)
+
+    store.path.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
+    assert store.load().findings == () and store.set_aside_as is not None

@@ -93,11 +93,14 @@ def test_the_check_is_kept_with_the_turn_and_read_back(tmp_path, project):
     # a conversation file with broken quotation records still opens
     path = next((tmp_path / "conversations").glob("c-*.json"))
     data = json.loads(path.read_text(encoding="utf-8"))
-    data["turns"][0]["quotes"] = [{"text": 3}, "nonsense", {"at": 1}]
+    kept = data["turns"][0]["quotes"][0]
+    data["turns"][0]["quotes"] = [
+        {"text": 3}, "nonsense", {"at": 1}, {**kept, "at": "9"}, {**kept, "to": -1}, kept,
+    ]
     data["turns"][0]["unread"] = "d-9b65717c5f"
     path.write_text(json.dumps(data), encoding="utf-8")
     turn = Session(tmp_path, setup=setup_of(provider)).current.branch()[-1]
-    assert turn.quotes == () and turn.unread == ()
+    assert [q.text for q in turn.quotes] == [kept["text"]] and turn.unread == ()
 
 
 def test_documents_named_but_never_read_are_noted(tmp_path, project):
