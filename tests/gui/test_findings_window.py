@@ -58,7 +58,7 @@ def model(request: Recorded) -> Reply:
 
 
 def open_window(qtbot, main_window, loopback):
-    configure_loopback(loopback, approval_policy="risky")
+    configure_loopback(loopback, approval_policy="risky", review_changes=False)
     loopback.responder = model
     menu = main_window.assistant_menu
     assert menu is not None and main_window.check_continuity_action in menu.actions()
