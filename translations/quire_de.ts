@@ -284,6 +284,10 @@
 <context>
     <name>AssistantSession</name>
     <message>
+        <source>Undo assistant run %1: %2</source>
+        <translation>Ablauf %1 des Assistenten zurücknehmen: %2</translation>
+    </message>
+    <message>
         <source>Revert: %1</source>
         <translation>Zurücknehmen: %1</translation>
     </message>
@@ -363,6 +367,14 @@
         <translation>erstellt</translation>
     </message>
     <message>
+        <source>deleted</source>
+        <translation>gelöscht</translation>
+    </message>
+    <message>
+        <source>restored from the trash</source>
+        <translation>aus dem Papierkorb wiederhergestellt</translation>
+    </message>
+    <message>
         <source>text replaced</source>
         <translation>Text ersetzt</translation>
     </message>
@@ -383,6 +395,10 @@
         <translation>in den Papierkorb verschoben</translation>
     </message>
     <message>
+        <source>text deleted</source>
+        <translation>Text gelöscht</translation>
+    </message>
+    <message>
         <source>renamed</source>
         <translation>umbenannt</translation>
     </message>
@@ -391,20 +407,12 @@
         <translation>Alias hinzugefügt</translation>
     </message>
     <message>
+        <source>alias removed</source>
+        <translation>Alias entfernt</translation>
+    </message>
+    <message>
         <source>field changed</source>
         <translation>Feld geändert</translation>
-    </message>
-    <message>
-        <source>notes changed</source>
-        <translation>Notizen geändert</translation>
-    </message>
-    <message>
-        <source>details changed</source>
-        <translation>Angaben geändert</translation>
-    </message>
-    <message>
-        <source>deleted</source>
-        <translation>gelöscht</translation>
     </message>
     <message>
         <source>field removed</source>
@@ -415,28 +423,12 @@
         <translation>Feld verschoben</translation>
     </message>
     <message>
-        <source>restored from the trash</source>
-        <translation>aus dem Papierkorb wiederhergestellt</translation>
-    </message>
-    <message>
-        <source>text deleted</source>
-        <translation>Text gelöscht</translation>
-    </message>
-    <message>
-        <source>alias removed</source>
-        <translation>Alias entfernt</translation>
+        <source>notes changed</source>
+        <translation>Notizen geändert</translation>
     </message>
     <message>
         <source>settings changed</source>
         <translation>Einstellungen geändert</translation>
-    </message>
-    <message>
-        <source>changed</source>
-        <translation>geändert</translation>
-    </message>
-    <message>
-        <source>%1 “%2”: %3</source>
-        <translation>%1 „%2“: %3</translation>
     </message>
     <message>
         <source>title</source>
@@ -495,6 +487,22 @@
         <translation>Papierkorb</translation>
     </message>
     <message>
+        <source>at line %1</source>
+        <translation>in Zeile %1</translation>
+    </message>
+    <message>
+        <source>details changed</source>
+        <translation>Angaben geändert</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>%1 “%2”: %3</source>
+        <translation>%1 „%2“: %3</translation>
+    </message>
+    <message>
         <source>(none)</source>
         <translation>(keine)</translation>
     </message>
@@ -521,10 +529,6 @@
     <message>
         <source>%1: %2 → %3</source>
         <translation>%1: %2 → %3</translation>
-    </message>
-    <message>
-        <source>at line %1</source>
-        <translation>in Zeile %1</translation>
     </message>
     <message>
         <source>(no text changed)</source>
@@ -2340,6 +2344,10 @@
         <translation>Zum Assistenten</translation>
     </message>
     <message>
+        <source>Assistant &amp;History…</source>
+        <translation>Assistenten&amp;verlauf…</translation>
+    </message>
+    <message>
         <source>&amp;House Rules…</source>
         <translation>&amp;Hausregeln…</translation>
     </message>
@@ -3355,6 +3363,132 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source>could not check</source>
         <translation>nicht prüfbar</translation>
+    </message>
+</context>
+<context>
+    <name>RunHistoryWindow</name>
+    <message>
+        <source>Assistant History</source>
+        <translation>Assistentenverlauf</translation>
+    </message>
+    <message>
+        <source>Every change the assistant made in act mode, here or from the command line, newest first. Undo takes a run back as a new step, which you can undo in turn.</source>
+        <translation>Alle Änderungen, die der Assistent im Änderungsmodus vorgenommen hat – hier oder über die Befehlszeile –, die neuesten zuerst. „Rückgängig“ nimmt einen Ablauf als neuen Schritt zurück, den Sie wiederum rückgängig machen können.</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Auftrag</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ablauf</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>No assistant runs yet: act-mode runs are kept here.</source>
+        <translation>Noch keine Abläufe des Assistenten: Abläufe im Änderungsmodus werden hier aufbewahrt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) in the history could not be read; they were left as they are.</source>
+        <translation>
+            <numerusform>%n Eintrag im Verlauf konnte nicht gelesen werden; er bleibt unverändert.</numerusform>
+            <numerusform>%n Einträge im Verlauf konnten nicht gelesen werden; sie bleiben unverändert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take this run back as a new step</source>
+        <translation>Diesen Ablauf als neuen Schritt zurücknehmen</translation>
+    </message>
+    <message>
+        <source>the order of the top level</source>
+        <translation>die Reihenfolge der obersten Ebene</translation>
+    </message>
+    <message>
+        <source>the trash</source>
+        <translation>der Papierkorb</translation>
+    </message>
+    <message>
+        <source>the project&apos;s details</source>
+        <translation>die Angaben zum Projekt</translation>
+    </message>
+    <message>
+        <source>the project&apos;s settings</source>
+        <translation>die Projekteinstellungen</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>Can be undone</source>
+        <translation>Kann rückgängig gemacht werden</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Rückgängig gemacht</translation>
+    </message>
+    <message>
+        <source>Changed since: %1</source>
+        <translation>Seitdem geändert: %1</translation>
+    </message>
+    <message>
+        <source>Cannot be undone: %1</source>
+        <translation>Nicht rückgängig zu machen: %1</translation>
+    </message>
+    <message>
+        <source>Cannot be undone exactly: its record does not match the project</source>
+        <translation>Nicht genau rückgängig zu machen: Die Aufzeichnung passt nicht zum Projekt</translation>
+    </message>
+    <message>
+        <source>its record would have held an API key</source>
+        <translation>die Aufzeichnung hätte einen API-Schlüssel enthalten</translation>
+    </message>
+    <message>
+        <source>it was too large to keep</source>
+        <translation>er war zu groß zum Aufbewahren</translation>
+    </message>
+    <message>
+        <source>it holds a change this version cannot keep</source>
+        <translation>er enthält eine Änderung, die diese Version nicht aufbewahren kann</translation>
+    </message>
+    <message>
+        <source>Cannot undo run %1: %2 changed since. Undo those edits first, or change it by hand.</source>
+        <translation>Ablauf %1 lässt sich nicht rückgängig machen, denn seitdem wurde geändert: %2. Machen Sie zuerst diese Änderungen rückgängig oder ändern Sie es von Hand.</translation>
+    </message>
+    <message>
+        <source>Run %1 is already undone.</source>
+        <translation>Ablauf %1 ist bereits rückgängig gemacht.</translation>
+    </message>
+    <message>
+        <source>Run %1: %2</source>
+        <translation>Ablauf %1: %2</translation>
+    </message>
+    <message>
+        <source>Run %1 undone. Edit ▸ Undo puts it back.</source>
+        <translation>Ablauf %1 rückgängig gemacht. Bearbeiten ▸ Rückgängig stellt ihn wieder her.</translation>
+    </message>
+    <message>
+        <source>Run %1 undone. Edit ▸ Redo puts it back.</source>
+        <translation>Ablauf %1 rückgängig gemacht. Bearbeiten ▸ Wiederherstellen stellt ihn wieder her.</translation>
     </message>
 </context>
 <context>

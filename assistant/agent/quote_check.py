@@ -24,8 +24,7 @@ from assistant.world.quotes import check_quotations
 log = logging.getLogger(__name__)
 
 QUOTES_ARE_CHECKED = (
-    "Quire checks every quotation in your answer against the project and marks any it cannot "
-    "find, so quote only text you have read, word for word."
+    "Quire checks your quotations against the project: quote only what you read, word for word."
 )
 """The one sentence of the system prompt that tells the model its quotations are checked."""
 
