@@ -265,15 +265,7 @@ def _add_conversations(subparsers: Any) -> None:
     """The ``conversations`` command: the assistant's conversations kept with a project."""
     from assistant import cli_conversations
 
-    summary = (cli_conversations.__doc__ or "").strip().splitlines()
-    parser = subparsers.add_parser(
-        "conversations",
-        help=summary[0],
-        description=cli_conversations.__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    cli_conversations.add_arguments(parser)
-    parser.set_defaults(handler=cli_conversations.run)
+    _add_module_command(subparsers, "conversations", cli_conversations)
 
 
 def _add_history(subparsers: Any) -> None:
@@ -297,15 +289,21 @@ def _add_audit(subparsers: Any) -> None:
     """The ``audit`` command: the continuity audit and its findings."""
     from assistant import cli_audit
 
-    summary = (cli_audit.__doc__ or "").strip().splitlines()
+    _add_module_command(subparsers, "audit", cli_audit)
+
+
+def _add_module_command(subparsers: Any, name: str, module: Any) -> None:
+    """The command ``name`` of a module with ``add_arguments`` and ``run``, its doc the
+    command's help."""
+    summary = (module.__doc__ or "").strip().splitlines()
     parser = subparsers.add_parser(
-        "audit",
+        name,
         help=summary[0],
-        description=cli_audit.__doc__,
+        description=module.__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    cli_audit.add_arguments(parser)
-    parser.set_defaults(handler=cli_audit.run)
+    module.add_arguments(parser)
+    parser.set_defaults(handler=module.run)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -151,8 +151,13 @@ def _audit(args: argparse.Namespace, setup: AssistantSetup, world: World,
 
 
 def _run_on_worker(audit: Audit, progress) -> AuditReport:
-    """The audit on a worker thread, so that Ctrl-C stops it (what was read stays kept)."""
+    """The audit on a worker thread, so that Ctrl-C stops it (what was read stays kept).
+
+    Waits on an event, not ``Thread.join``: a join interrupted by Ctrl-C can report the
+    thread finished while it still runs.
+    """
     cancel = CancelToken()
+    done = threading.Event()
     box: dict[str, Any] = {}
 
     def target() -> None:
@@ -160,12 +165,13 @@ def _run_on_worker(audit: Audit, progress) -> AuditReport:
             box["report"] = audit.run(on_progress=progress, cancel=cancel)
         except BaseException as exc:  # handed to the main thread below
             box["error"] = exc
+        finally:
+            done.set()
 
-    thread = threading.Thread(target=target, name="quire-audit", daemon=True)
-    thread.start()
-    while thread.is_alive():
+    threading.Thread(target=target, name="quire-audit", daemon=True).start()
+    while not done.is_set():
         try:
-            thread.join(0.2)
+            done.wait(0.2)
         except KeyboardInterrupt:
             cancel.cancel()
     if "error" in box:

@@ -5,7 +5,11 @@ verified, the invented one dropped and counted; then a second audit, statuses, -
 from __future__ import annotations
 
 import json
+import os
 import shutil
+import signal
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
@@ -13,45 +17,12 @@ import pytest
 from assistant import cli
 from assistant.agent.findings import FindingsStore
 from assistant.world.storage import ProjectStore
-from tests.agent.providers.loopback import LoopbackServer, Recorded, Reply
-from tests.agent.providers.wires import OpenAIWire
+from tests.agent.providers.loopback import Hang, LoopbackServer, Reply
 from tests.sample_planted import CHAPTER_1, FERROW
+from tests.scripted_audit import EYES as TRUE
+from tests.scripted_audit import INVENTED, WIRE, http_auditor
 
 SAMPLE = Path(__file__).resolve().parents[1] / "resources" / "sample"
-WIRE = OpenAIWire()
-TRUE = {
-    "kind": "contradiction",
-    "summary": "Ashdell calls Mára's eyes green; her entry says grey.",
-    "claim_a": {"quote": "Don’t look at me with those green eyes",
-                "document": "Chapter 1: The Map House"},
-    "claim_b": {"quote": "Eyes: grey", "document": "Mára Tesk"},
-}  # fmt: skip
-INVENTED = {
-    "kind": "timeline",
-    "summary": "The letter comes on a Sunday.",
-    "claim_a": {"quote": "the letter came on a Sunday by the carrier's cart",
-                "document": "Chapter 1: The Map House"},
-    "claim_b": {"quote": "letters never come on Sundays", "document": "Timeline"},
-}  # fmt: skip
-
-
-def scripted_model(reports: dict[str, list[dict]]):
-    """The loopback server's model: for the chapter a request is about, its reports, then a
-    short answer."""
-
-    def respond(request: Recorded) -> Reply:
-        messages = request.body["messages"]
-        question = next(m["content"] for m in messages if m["role"] == "user")
-        chapter = next((title for title in reports if f"“{title}" in question), None)
-        if chapter is not None and not any(m["role"] == "tool" for m in messages):
-            calls = [(f"c{n}", "report_finding", json.dumps(args))
-                     for n, args in enumerate(reports[chapter])]  # fmt: skip
-            return WIRE.tool_reply(calls)
-        return WIRE.text_reply(["Done."])
-
-    return respond
-
-
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
     root = tmp_path / "The Long Map"
@@ -72,7 +43,7 @@ def test_the_true_finding_is_kept_and_the_invented_one_dropped_and_counted(
     project, monkeypatch, capsys
 ):
     monkeypatch.setenv("QUIRE_API_KEY", "sk-test-audit")
-    model = scripted_model({"Chapter 1": [TRUE, INVENTED]})
+    model = http_auditor({"Chapter 1": [TRUE, INVENTED]})
     with LoopbackServer(model) as server:
         code = audit(project, server, "--json")
     captured = capsys.readouterr()
@@ -100,17 +71,17 @@ def test_the_true_finding_is_kept_and_the_invented_one_dropped_and_counted(
 
 def test_plain_output_a_second_audit_statuses_and_the_list(project, monkeypatch, capsys):
     monkeypatch.setenv("QUIRE_API_KEY", "sk-test-audit")
-    with LoopbackServer(scripted_model({"Chapter 1": [TRUE, INVENTED]})) as server:
+    with LoopbackServer(http_auditor({"Chapter 1": [TRUE, INVENTED]})) as server:
         assert audit(project, server) == 0
     out, err = capsys.readouterr()
     assert "New findings: 1" in out
-    assert "“Don’t look at me with those green eyes” — Chapter 1: The Map House" in out
+    assert "“Don't look at me with those green eyes” — Chapter 1: The Map House" in out
     assert "1 finding(s) dropped: their quotes are not in the project" in out
     assert "[7/7] Chapter 7: What the River Keeps" in err
     finding_id = out.split("New findings: 1\n")[1].split()[0]
 
     # nothing changed: nothing is read again, and the finding is kept
-    with LoopbackServer(scripted_model({})) as server:
+    with LoopbackServer(http_auditor({})) as server:
         assert audit(project, server) == 0
         assert server.requests == []
     out, err = capsys.readouterr()
@@ -126,7 +97,7 @@ def test_plain_output_a_second_audit_statuses_and_the_list(project, monkeypatch,
                         "Chapter 3: Upriver"},
             "claim_b": {"quote": "an old scar through the left eyebrow", "document":
                         "Lucan Ferrow"}}  # fmt: skip
-    with LoopbackServer(scripted_model({"Chapter 3": [scar]})) as server:
+    with LoopbackServer(http_auditor({"Chapter 3": [scar]})) as server:
         assert audit(project, server, "--json") == 0
         assert len(server.requests) == 2
     out = json.loads(capsys.readouterr().out)
@@ -145,7 +116,7 @@ def test_plain_output_a_second_audit_statuses_and_the_list(project, monkeypatch,
 
 def test_a_finding_whose_text_changed_is_listed_as_possibly_fixed(project, monkeypatch, capsys):
     monkeypatch.setenv("QUIRE_API_KEY", "sk-test-audit")
-    with LoopbackServer(scripted_model({"Chapter 1": [TRUE]})) as server:
+    with LoopbackServer(http_auditor({"Chapter 1": [TRUE]})) as server:
         assert audit(project, server) == 0
     capsys.readouterr()
     chapter_1 = next((project / "documents").glob("chapter-1-*.md"))
@@ -160,3 +131,34 @@ def test_no_provider_is_a_configuration_error(project, monkeypatch, capsys):
     assert quire("audit", str(project), "--provider", "openai", "--json") == 2
     out = json.loads(capsys.readouterr().out)
     assert out["ok"] is False and out["error"]["detail"]
+
+
+def test_ctrl_c_stops_the_audit_keeps_what_was_read_and_exits_130(project):
+    """Through a real process: Ctrl-C while chapter 2 is being read."""
+    auditing = http_auditor({"Chapter 1": [TRUE]})
+
+    def hang_in_chapter_2(request):
+        messages = request.body["messages"]
+        if any("“Chapter 2" in m["content"] for m in messages if m["role"] == "user"):
+            return Reply(chunks=[Hang()])
+        return auditing(request)
+
+    with LoopbackServer(hang_in_chapter_2) as server:
+        command = [sys.executable, "-m", "assistant.cli", "audit", str(project), "--provider",
+                   "llamacpp", "--base-url", server.url + "/v1"]  # fmt: skip
+        process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                   text=True, env=dict(os.environ),
+                                   cwd=Path(__file__).resolve().parents[1])  # fmt: skip
+        try:
+            assert server.hanging.wait(30)
+            process.send_signal(signal.SIGINT)
+            out, err = process.communicate(timeout=30)
+        finally:
+            if process.poll() is None:
+                process.kill()
+        assert server.client_closed.wait(5)
+    assert process.returncode == 130, err
+    assert "stopped; the chapters read so far are kept" in err
+    assert "New findings: 1" in out
+    kept = FindingsStore(project / ".quire").load()
+    assert list(kept.chapters) == [CHAPTER_1] and len(kept.findings) == 1

@@ -43,7 +43,7 @@ from assistant.agent.local_servers import ServerCandidate
 from assistant.agent.messages import AgentError, AiMessage, AiToolCall, ErrorKind, TokenUsage
 from assistant.agent.mode import Mode
 from assistant.agent.plan import Plan
-from assistant.agent.quote_check import CheckedQuote, check_request
+from assistant.agent.quote_check import check_request
 from assistant.agent.result import AgentResult
 from assistant.agent.review import Review
 from assistant.agent.session import Run, RunEnd, ToolFactory, default_tools
@@ -56,13 +56,13 @@ from assistant.gui.conversation_list import ConversationBar
 from assistant.gui.error_text import ErrorAction, describe_error
 from assistant.gui.house_rules_dialog import HouseRulesDialog
 from assistant.gui.panel_parts import ComposeBox, PanelHeader
+from assistant.gui.quote_marks import open_quotation
 from assistant.gui.run_details import RunDetailsDialog
 from assistant.gui.settings_dialog import SettingsDialog, settings_events
 from assistant.gui.tool_status import describe_tool_call, quoted
 from assistant.gui.turn_list import TurnList
 from assistant.gui.turn_view import TurnView
 from assistant.world.model import World
-from assistant.world.quotes import locate
 
 log = logging.getLogger(__name__)
 
@@ -628,7 +628,9 @@ class AssistantPanel(QWidget):
         view.undo_turn_requested.connect(lambda v=view: self.undo_turn(v.turn_id))
         view.revert_requested.connect(self.revert_change)
         view.approve_all_requested.connect(self.session.approve_all)
-        view.passage_requested.connect(self._open_passage)
+        view.passage_requested.connect(
+            lambda quote: open_quotation(self.controller, quote.text, quote.document)
+        )
         view.check_requested.connect(lambda v=view: self.ask(check_request(v.unverified_quotes)))
         return view
 
@@ -733,18 +735,6 @@ class AssistantPanel(QWidget):
         )
         if path:
             self.export_markdown(path)
-
-    def _open_passage(self, quote: CheckedQuote) -> None:
-        """Open the document holding a verified quotation with it selected (found again, as
-        the text may have changed since the answer)."""
-        world = self.session.snapshot()
-        if world is None or quote.document is None:
-            return
-        passage = locate(world, quote.text, within=quote.document)
-        if passage is not None and passage.node_id == quote.document and passage.in_text:
-            self.controller.request_passage(passage.node_id, passage.start, passage.end)
-        elif quote.document in world.documents or quote.document in world.entities:
-            self.controller.request_document(quote.document)
 
     def _on_link(self, url: QUrl) -> None:
         doc_id = document_id_from_url(url.toString())

@@ -38,7 +38,7 @@ from assistant.agent.runlog import RunLog
 from assistant.agent.setup import AssistantSetup, SetupProblem, load_setup
 from assistant.gui.controller import ProjectController
 from assistant.gui.error_text import describe_error
-from assistant.world.quotes import locate
+from assistant.gui.quote_marks import open_quotation
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
@@ -285,15 +285,8 @@ class FindingsWindow(QWidget):
         self.refresh()
 
     def open_claim(self, claim: Claim) -> None:
-        """Open the passage of one quotation (found again: the text may have changed)."""
-        world = self.controller.world
-        if world is None:
-            return
-        passage = locate(world, claim.quote, within=claim.document)
-        if passage is not None and passage.node_id == claim.document and passage.in_text:
-            self.controller.request_passage(passage.node_id, passage.start, passage.end)
-        elif claim.document in world.documents or claim.document in world.entities:
-            self.controller.request_document(claim.document)
+        """Open the passage of one quotation."""
+        open_quotation(self.controller, claim.quote, claim.document)
 
     # -- the audit ------------------------------------------------------------------------------
 

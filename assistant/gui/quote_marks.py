@@ -19,7 +19,9 @@ from PySide6.QtGui import QColor, QPalette, QTextCharFormat, QTextCursor, QTextD
 
 from assistant.agent.answer_links import SCHEME, document_id_from_url, link_documents
 from assistant.agent.quote_check import CheckedQuote
+from assistant.gui.controller import ProjectController
 from assistant.world.model import World
+from assistant.world.quotes import locate
 
 translate = QCoreApplication.translate
 QUOTE_HOST = "quote"
@@ -165,6 +167,19 @@ def _style_for(href: str, unread: Sequence[str], text: QColor, muted: QColor
     return None
 
 
+def open_quotation(controller: ProjectController, quote: str, node_id: str | None) -> None:
+    """Open the document (or entity) holding a quotation, with the passage selected where
+    it still is (it is found again: the text may have changed since it was checked)."""
+    world = controller.world
+    if world is None or node_id is None:
+        return
+    passage = locate(world, quote, within=node_id)
+    if passage is not None and passage.node_id == node_id and passage.in_text:
+        controller.request_passage(passage.node_id, passage.start, passage.end)
+    elif node_id in world.documents or node_id in world.entities:
+        controller.request_document(node_id)
+
+
 def _not_read_tip() -> str:
     return translate(
         "AnswerMarks", "The assistant did not read this document in this turn: what it says "
@@ -196,6 +211,7 @@ __all__ = [
     "is_mark_url",
     "mark_quotations",
     "mark_unread",
+    "open_quotation",
     "quote_index_from_url",
     "quote_url",
     "render_answer",

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 import shutil
-from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -34,23 +33,10 @@ from assistant.world.model import World
 from assistant.world.project import Project
 from tests.agent.test_session import ProjectHost, setup_of
 from tests.sample_planted import CHAPTER_1, CHAPTER_3, MARA
+from tests.scripted_audit import EYES, INVENTED, auditor, question_of
 
 SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
 
-EYES = {
-    "kind": "contradiction",
-    "summary": "Mára's eyes are green here but grey in her entry.",
-    "claim_a": {"quote": "Don't look at me with those green eyes",
-                "document": "Chapter 1: The Map House"},
-    "claim_b": {"quote": "grey", "document": "Mára Tesk"},
-    "entity": "Mára",
-}  # fmt: skip
-INVENTED = {
-    "kind": "contradiction",
-    "summary": "Ashdell's parrot changes colour.",
-    "claim_a": {"quote": "Ashdell fed the green parrot at noon", "document": "Chapter 1"},
-    "claim_b": {"quote": "the parrot was grey", "document": "Style Sheet"},
-}
 SCAR = {
     "kind": "contradiction",
     "summary": "Ferrow's scar is in his right eyebrow here, his left in his entry.",
@@ -58,27 +44,6 @@ SCAR = {
                 "document": "Chapter 3: Upriver"},
     "claim_b": {"quote": "an old scar through the left eyebrow", "document": "Lucan Ferrow"},
 }  # fmt: skip
-
-
-def question_of(request: AiRequest) -> str:
-    return next(m.content for m in request.messages if m.role is Role.USER)
-
-
-def auditor(plan: dict[str, list[dict]]) -> Callable[[AiRequest], AiResponse]:
-    """A scripted model: for the chapter a request is about (its title, from the question),
-    the reports of ``plan`` first, then an answer."""
-
-    def reply(request: AiRequest) -> AiResponse:
-        question = question_of(request)
-        answered = any(m.role is Role.TOOL for m in request.messages)
-        reports = next((r for title, r in plan.items() if f"“{title}" in question), [])
-        if reports and not answered:
-            return AiResponse(tool_calls=tuple(
-                AiToolCall(f"r{n}", "report_finding", args) for n, args in enumerate(reports)
-            ))  # fmt: skip
-        return AiResponse(text=f"{len(reports)} problems reported.")
-
-    return reply
 
 
 def setup_for(replies) -> AssistantSetup:
@@ -258,7 +223,7 @@ def test_fix_is_an_act_mode_turn_that_may_change_only_what_the_finding_names(
     session.set_mode(Mode.ACT)
     before = project.world
     run = ask_fix(session, finding, project.snapshot())
-    assert "Mára's eyes are green here" in run.question
+    assert EYES["summary"] in run.question
     end = session.finish(run, run.execute())
     refused = [m for m in end.result.transcript if m.role is Role.TOOL and m.is_error]
     assert len(refused) == 1 and "may change only" in refused[0].content

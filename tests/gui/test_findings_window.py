@@ -13,7 +13,6 @@ from PySide6.QtCore import Qt
 from assistant.agent.findings import FindingsStore, FindingStatus
 from assistant.gui.document_editor import DocumentEditor
 from tests.agent.providers.loopback import Hang, Recorded, Reply
-from tests.agent.providers.wires import OpenAIWire
 from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
     configure_loopback,
     loopback,
@@ -21,40 +20,25 @@ from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
     quire_config,
 )
 from tests.sample_planted import CHAPTER_1
+from tests.scripted_audit import EYES as TRUE
+from tests.scripted_audit import INVENTED, WIRE, http_auditor
 
-WIRE = OpenAIWire()
-TRUE = {
-    "kind": "contradiction",
-    "summary": "Ashdell calls Mára's eyes green; her entry says grey.",
-    "claim_a": {"quote": "Don't look at me with those green eyes",
-                "document": "Chapter 1: The Map House"},
-    "claim_b": {"quote": "Eyes: grey", "document": "Mára Tesk"},
-    "entity": "Mára Tesk",
-}  # fmt: skip
-INVENTED = {
-    "kind": "timeline",
-    "summary": "The letter comes on a Sunday.",
-    "claim_a": {"quote": "the letter came on a Sunday by the carrier's cart",
-                "document": "Chapter 1: The Map House"},
-    "claim_b": {"quote": "letters never come on Sundays", "document": "Timeline"},
-}  # fmt: skip
 FIX = ("c9", "replace_text", json.dumps({
     "document": "Chapter 1: The Map House", "find": "those green eyes",
     "replace": "those grey eyes", "expected_count": 1,
 }))  # fmt: skip
 
 
-def model(request: Recorded) -> Reply:
-    """Reports in chapter 1 during the audit; the fix replaces the green eyes."""
-    messages = request.body["messages"]
-    question = next(m["content"] for m in messages if m["role"] == "user")
-    answered = any(m["role"] == "tool" for m in messages)
-    if question.startswith("Fix this continuity problem"):
-        return WIRE.text_reply(["Her eyes are grey now."]) if answered else WIRE.tool_reply([FIX])
-    if "“Chapter 1" in question and not answered:
-        return WIRE.tool_reply([(f"r{n}", "report_finding", json.dumps(report))
-                                for n, report in enumerate((TRUE, INVENTED))])  # fmt: skip
-    return WIRE.text_reply(["Done."])
+def fix(question: str, messages: list) -> Reply | None:
+    """The fix replaces the green eyes, then says so."""
+    if not question.startswith("Fix this continuity problem"):
+        return None
+    if any(m["role"] == "tool" for m in messages):
+        return WIRE.text_reply(["Her eyes are grey now."])
+    return WIRE.tool_reply([FIX])
+
+
+model = http_auditor({"Chapter 1": [TRUE, INVENTED]}, fix)
 
 
 def open_window(qtbot, main_window, loopback):

@@ -60,6 +60,7 @@ from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
     qasync_loop,
     quire_config,
 )
+from tests.scripted_audit import EYES, INVENTED, auditor
 
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
 LANGUAGES = ("es", "de", "fr", "nb")
@@ -376,18 +377,6 @@ QUOTED = (
     "Ashdell says “Don't look at me with those green eyes” in Chapter 3: Upriver, and "
     "“the river sang a silver song all night”."
 )
-EYES = {
-    "kind": "contradiction", "summary": "Mára's eyes.",
-    "claim_a": {"quote": "Don't look at me with those green eyes", "document": "Chapter 1"},
-    "claim_b": {"quote": "Eyes: grey", "document": "Mára Tesk"},
-}  # fmt: skip
-INVENTED = {
-    "kind": "timeline", "summary": "Invented.",
-    "claim_a": {"quote": "the bridge was painted red on Sunday", "document": "Chapter 1"},
-    "claim_b": {"quote": "nobody paints on Sundays", "document": "Timeline"},
-}  # fmt: skip
-
-
 def _answer_marks(view) -> Iterator[tuple[str, str]]:
     """The marks drawn into a rendered answer ("not found", "not read") and their tooltips."""
     block = view.answer.document().begin()
@@ -421,13 +410,7 @@ def _check_quotes_and_continuity(qtbot, checker: Checker, window: MainWindow,
     checker.check("turn with quotations", widget_texts(view))
     checker.check("answer marks", _answer_marks(view))
 
-    def report(request):
-        question = next(m.content for m in request.messages if m.role.value == "user")
-        if "“Chapter 1" in question and not any(m.role.value == "tool"
-                                                 for m in request.messages):  # fmt: skip
-            return AiResponse(tool_calls=(AiToolCall("a", "report_finding", EYES),
-                                          AiToolCall("b", "report_finding", INVENTED)))
-        return AiResponse(text="Done.")
+    report = auditor({"Chapter 1": [EYES, INVENTED]})
 
     monkeypatch.setattr(findings_module, "load_setup", lambda: AssistantSetup(
         ScriptedProvider([report] * 50), Settings(provider="lmstudio", model=MODEL)))
