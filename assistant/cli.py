@@ -14,6 +14,7 @@
     quire specialists PATH [--json | --write]
     quire history PATH [--json]
     quire undo PATH RUN [--json]
+    quire audit PATH [--all] [--json] [model options] | --list | --intentional ID …
 
 Reading commands (info, search, check) never write to the project and do not take its lock,
 so they work while the app has the project open. Exit status: 0 on success, 1 when ``check``
@@ -243,6 +244,7 @@ def _limit(value: str) -> int:
 
 
 ASK_SUMMARY = "ask the assistant about a project, headless; with --act, let it change it"
+AUDIT_SUMMARY = "check a project's continuity: contradictions, each with both passages quoted"
 IMPORT_SUMMARY = "make a project from a vault, a novelWriter or Scrivener project, or a folder"
 CONVERSATIONS_SUMMARY = "list the conversations with the assistant, or export one as Markdown"
 HISTORY_SUMMARY = "list the assistant's act-mode runs kept with the project"
@@ -384,6 +386,9 @@ def build_parser(command: str | None = None, *, every: bool = True) -> argparse.
         every or command == "specialists",
     )
     _add_history(subparsers, every or command in ("history", "undo"))
+    _add_from_module(
+        subparsers, "audit", AUDIT_SUMMARY, "cli_audit", every or command == "audit"
+    )
     return parser
 
 

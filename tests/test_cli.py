@@ -349,8 +349,8 @@ def _modules_after(*argv: str) -> set[str]:
 
 
 HEAVY = (
-    "assistant.agent", "assistant.cli_ask", "assistant.world.importer", "assistant.export",
-    "httpx", "yaml",
+    "assistant.agent", "assistant.cli_ask", "assistant.cli_audit", "assistant.world.importer",
+    "assistant.export", "httpx", "yaml",
 )
 
 
@@ -372,6 +372,9 @@ def test_help_of_a_command_lists_its_own_arguments(capsys: pytest.CaptureFixture
     code, out, _err = run(capsys, "-v", "ask", "--help")
     assert code == 0
     assert "--act" in out and "--max-steps" in out
+    code, out, _err = run(capsys, "audit", "--help")
+    assert code == 0
+    assert "--intentional" in out and "--reopen" in out
 
 
 # -- check -----------------------------------------------------------------------------------

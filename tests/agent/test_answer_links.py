@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from assistant.gui.answer_links import document_id_from_url, document_url, link_documents
+from assistant.agent.answer_links import document_id_from_url, document_url, link_documents
 from assistant.world.model import Document, FrozenMap, World
 
 
@@ -45,7 +45,7 @@ def _flat_link(markdown: str, world: World) -> str:
     """The titles as one flat alternation, longest first: what the linker must agree with."""
     import re
 
-    from assistant.gui import answer_links
+    from assistant.agent import answer_links
 
     targets: dict[str, str] = {}
     for doc in world.documents_in_order():
