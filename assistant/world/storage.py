@@ -68,6 +68,7 @@ from assistant.world.model import (
     World,
     changed_keys,
 )
+from assistant.world.quickread import read_document, read_entity
 from assistant.world.safetext import storable, unstorable_problem
 
 log = logging.getLogger(__name__)
@@ -124,6 +125,14 @@ def document_path(doc: Document) -> str:
 def entity_path(entity: Entity) -> str:
     """Where an entity lives, relative to the project folder."""
     return f"{ENTITIES}/{slugify(entity.name)}-{entity.id}.md"
+
+
+def _to_migrate(manifest: dict[str, Any] | None) -> bool:
+    """Whether loading will run migrations on a project with this manifest."""
+    version = None if manifest is None else manifest.get("format")
+    return isinstance(version, int) and not isinstance(version, bool) and (
+        version < FORMAT_VERSION
+    )
 
 
 def _sha(data: bytes) -> str:
@@ -268,10 +277,11 @@ class ProjectStore:
             manifest, notes = readable_manifest(manifest, manifest_bytes)
             problems.extend(LoadProblem(MANIFEST, note) for note in notes)
 
+        quick = not _to_migrate(manifest)  # migrations work on the fields of every file
         raw = RawProject(
             manifest or {},
-            self._read_folder(DOCUMENTS, problems),
-            self._read_folder(ENTITIES, problems),
+            self._read_folder(DOCUMENTS, problems, read_document if quick else None),
+            self._read_folder(ENTITIES, problems, read_entity if quick else None),
         )
         migrated = False
         if manifest is not None:
@@ -433,7 +443,11 @@ class ProjectStore:
                 others[name] = names[name]
         return others
 
-    def _read_folder(self, folder: str, problems: list[LoadProblem]) -> list[RawFile]:
+    def _read_folder(
+        self, folder: str, problems: list[LoadProblem], quick: Any = None
+    ) -> list[RawFile]:
+        """The raw files of ``folder``; those that ``quick`` (one of :mod:`quickread`'s
+        readers) reads come with their value made, and without fields."""
         if not is_inside(self._root, self._root / folder):
             problems.append(LoadProblem(folder, _LINKED_OUT))
             return []
@@ -458,6 +472,10 @@ class ProjectStore:
             if data is None:  # removed while we were reading
                 continue
             if rel in self._owed.hidden:
+                continue
+            value = quick(data) if quick is not None else None
+            if value is not None:
+                files.append(RawFile(rel, {}, "", value))
                 continue
             try:
                 fields, body = split_file(data)
@@ -505,14 +523,16 @@ class ProjectStore:
         """Values from raw files; of files sharing an id, the one named for it wins."""
         values: dict[NodeId, Any] = {}
         for raw in files:
-            try:
-                decoded = decode(raw.fields, raw.body)
-            except FrontMatterError as exc:
-                problems.append(LoadProblem(raw.path, f"{exc}; skipped"))
-                continue
-            if decoded.warnings:
-                problems.extend(LoadProblem(raw.path, w) for w in decoded.warnings)
-            value = decoded.value
+            value = raw.value
+            if value is None:
+                try:
+                    decoded = decode(raw.fields, raw.body)
+                except FrontMatterError as exc:
+                    problems.append(LoadProblem(raw.path, f"{exc}; skipped"))
+                    continue
+                if decoded.warnings:
+                    problems.extend(LoadProblem(raw.path, w) for w in decoded.warnings)
+                value = decoded.value
             kept = self._paths.get(value.id)
             if kept is not None:
                 skipped = raw.path
