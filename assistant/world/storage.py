@@ -11,12 +11,15 @@ project is damaged or a journal shows an interrupted save; the next save finishe
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import logging
 import os
 import re
 import time
 import unicodedata
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field, replace
 from dataclasses import fields as dataclass_fields
 from pathlib import Path
@@ -127,6 +130,20 @@ def entity_path(entity: Entity) -> str:
     return f"{ENTITIES}/{slugify(entity.name)}-{entity.id}.md"
 
 
+@contextmanager
+def _no_collection() -> Iterator[None]:
+    """The cyclic garbage collector paused: loading makes tens of thousands of values, none
+    of them in a cycle, and the many collections they would set off walk the same objects
+    again and again to find nothing (one collection after the load walks them once)."""
+    paused = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if paused:
+            gc.enable()
+
+
 def _to_migrate(manifest: dict[str, Any] | None) -> bool:
     """Whether loading will run migrations on a project with this manifest."""
     version = None if manifest is None else manifest.get("format")
@@ -188,6 +205,7 @@ class ProjectStore:
 
     def __init__(self, root: Path | str) -> None:
         self._root = Path(root)
+        self._root_text = os.fspath(self._root)  # for the many paths made while loading
         self._world: World | None = None
         self._ready = False
         self._hashes: dict[str, str] = {}
@@ -254,6 +272,10 @@ class ProjectStore:
         in :attr:`problems`; nothing on disk is changed."""
         if not self._root.is_dir():
             raise StorageError(f"no project folder at {self._root}")
+        with _no_collection():
+            return self._load()
+
+    def _load(self) -> World:
         self._hashes, self._stamps, self._paths = {}, {}, {}
         self._temp_files = set()
         self._manifest_world = self._manifest_sha = None
@@ -346,7 +368,7 @@ class ProjectStore:
         """:meth:`_read_tracked` for a file listed as no link: one open (refusing a link, in
         case it became one since) and one ``fstat`` for both the checks and the stamp."""
         try:
-            data, info = read_regular(os.path.join(self._root, rel))
+            data, info = read_regular(f"{self._root_text}/{rel}")
         except NotRegularFileError:
             if not is_inside(self._root, self._root / rel):
                 raise StorageError(
