@@ -11,21 +11,19 @@ project is damaged or a journal shows an interrupted save; the next save finishe
 
 from __future__ import annotations
 
-import gc
 import hashlib
 import logging
 import os
 import re
 import time
 import unicodedata
-from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import asdict, dataclass, field, replace
 from dataclasses import fields as dataclass_fields
 from pathlib import Path
 from typing import Any
 
 from assistant.world import atomic
+from assistant.world.collector import collector_paused
 from assistant.world.confine import NotRegularFileError, is_inside, read_file, read_regular
 from assistant.world.errors import (
     ExternalChangeError,
@@ -128,20 +126,6 @@ def document_path(doc: Document) -> str:
 def entity_path(entity: Entity) -> str:
     """Where an entity lives, relative to the project folder."""
     return f"{ENTITIES}/{slugify(entity.name)}-{entity.id}.md"
-
-
-@contextmanager
-def _no_collection() -> Iterator[None]:
-    """The cyclic garbage collector paused: loading makes tens of thousands of values, none
-    of them in a cycle, and the many collections they would set off walk the same objects
-    again and again to find nothing (one collection after the load walks them once)."""
-    paused = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if paused:
-            gc.enable()
 
 
 def _to_migrate(manifest: dict[str, Any] | None) -> bool:
@@ -272,7 +256,7 @@ class ProjectStore:
         in :attr:`problems`; nothing on disk is changed."""
         if not self._root.is_dir():
             raise StorageError(f"no project folder at {self._root}")
-        with _no_collection():
+        with collector_paused():
             return self._load()
 
     def _load(self) -> World:
