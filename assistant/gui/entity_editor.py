@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.gui.act_turn import TurnLockNotice
+from assistant.gui.actions import without_arguments
 from assistant.gui.controller import ProjectController
 from assistant.gui.document_editor import reading_font
 from assistant.gui.labels import entity_kind_label, make_entity_kind_label
@@ -212,7 +213,7 @@ class EntityEditor(QWidget):
         button.setText(text)
         button.setToolTip(tip)
         button.setAccessibleName(tip)
-        button.clicked.connect(slot)
+        button.clicked.connect(without_arguments(slot))
         return button
 
     @property

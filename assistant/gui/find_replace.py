@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from assistant.gui.actions import without_arguments
 from assistant.gui.controller import ProjectController
 from assistant.gui.textsync import from_utf16, to_utf16
 from assistant.world.edits import FindReplace, ReplaceRange
@@ -153,7 +154,7 @@ class FindReplaceBar(QWidget):
     def _button(self, text: str, slot: Callable[[], object]) -> QToolButton:
         button = QToolButton(self)
         button.setText(text)
-        button.clicked.connect(slot)
+        button.clicked.connect(without_arguments(slot))
         return button
 
     # -- showing -----------------------------------------------------------------------------

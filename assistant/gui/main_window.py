@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from assistant.gui.actions import Shortcut, make_action
 from assistant.gui.controller import ProjectController
 from assistant.gui.document_editor import DocumentEditor
 from assistant.gui.editor_tabs import EditorTabs
@@ -154,17 +155,8 @@ class MainWindow(QMainWindow):
         self.resizeDocks([self.assistant_dock], [380], Qt.Orientation.Horizontal)
         return panel
 
-    def _action(
-        self,
-        text: str,
-        slot,
-        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
-    ) -> QAction:
-        action = QAction(text, self)
-        action.triggered.connect(slot)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        return action
+    def _action(self, text: str, slot, shortcut: Shortcut = None, name: str = "") -> QAction:
+        return make_action(self, text, slot, shortcut, name=name)
 
     def _build_actions(self) -> None:
         keys = QKeySequence.StandardKey
