@@ -10,7 +10,8 @@ the turn fails or is stopped, its changes are taken back and nothing is saved. -
 one result object instead.
 
 The provider comes from the settings file, the QUIRE_PROVIDER / QUIRE_MODEL /
-QUIRE_BASE_URL / QUIRE_API_KEY variables, and these options, in rising order.
+QUIRE_BASE_URL variables, and these options, in rising order. QUIRE_API_KEY is used only
+for the provider named with it (QUIRE_PROVIDER or --provider).
 
 Exit status: 0 answered; 1 no answer within the step budget; 2 a configuration or project
 problem (settings, missing key, unreadable or locked project); 3 the provider failed
@@ -33,6 +34,7 @@ from assistant.agent.loop import AgentResult, run_agent_conversation
 from assistant.agent.messages import AgentError, ErrorKind, ProviderError, TokenUsage
 from assistant.agent.prompts import system_prompt
 from assistant.agent.providers.factory import make_provider
+from assistant.agent.secrets import naming_provider
 from assistant.agent.settings import PRESETS, Settings, SettingsError, load_settings
 from assistant.agent.tools import (
     ProjectExecutor,
@@ -161,7 +163,8 @@ def run(args: argparse.Namespace) -> int:
     as_json = bool(args.json)
     try:
         settings = _settings(args)
-        provider = make_provider(settings)
+        # a key in QUIRE_API_KEY goes only to the provider named with it: --provider counts
+        provider = make_provider(settings, env=naming_provider(args.provider))
     except SettingsError as exc:
         return _fail(f"settings: {exc}", EXIT_CONFIG, as_json=as_json)
     except ProviderError as exc:

@@ -18,6 +18,8 @@ LOOPBACK_NAMES = frozenset({"localhost", "localhost.localdomain", "ip6-localhost
 
 def is_loopback(host: object) -> bool:
     """True for names and addresses of this computer."""
+    if isinstance(host, bytes):
+        host = host.decode("ascii", "replace")
     if not isinstance(host, str):
         return False
     name = host.strip("[]").lower()
@@ -43,6 +45,8 @@ class NetworkGuard:
     """Record (and refuse) network access while active; see the module doc."""
 
     allow_loopback: bool = True
+    ports: frozenset[int] | None = None
+    """When set, only these loopback ports are let through (servers the test started)."""
     attempts: list[Attempt] = field(default_factory=list)
 
     def hosts(self) -> list[str]:
@@ -59,8 +63,12 @@ class NetworkGuard:
         guard = self
 
         def allowed(call: str, host: object, port: object) -> bool:
+            if isinstance(host, bytes):
+                host = host.decode("ascii", "replace")
             guard.attempts.append(Attempt(call, str(host), port))
-            return guard.allow_loopback and is_loopback(host)
+            if not (guard.allow_loopback and is_loopback(host)):
+                return False
+            return guard.ports is None or call == "getaddrinfo" or port in guard.ports
 
         def getaddrinfo(host, port, *args, **kwargs):
             if host is None or allowed("getaddrinfo", host, port):
