@@ -5,7 +5,15 @@ from __future__ import annotations
 import contextlib
 
 from PySide6.QtCore import QSize, Qt, Signal
-from PySide6.QtGui import QFont, QFontDatabase, QFontMetricsF, QPalette, QResizeEvent, QTextOption
+from PySide6.QtGui import (
+    QFont,
+    QFontDatabase,
+    QFontMetricsF,
+    QPalette,
+    QResizeEvent,
+    QTextCursor,
+    QTextOption,
+)
 from PySide6.QtWidgets import QFrame, QLineEdit, QVBoxLayout, QWidget
 
 from assistant.gui.act_turn import TurnLockNotice
@@ -13,7 +21,7 @@ from assistant.gui.controller import ProjectController
 from assistant.gui.find_replace import FindReplaceBar
 from assistant.gui.markdown_highlighter import MarkdownHighlighter
 from assistant.gui.text_binding import TextBinding, UndoablePlainTextEdit
-from assistant.gui.textsync import TextChange
+from assistant.gui.textsync import TextChange, from_utf16, to_utf16
 from assistant.world.edits import Edit, ReplaceRange, SetText, SetTitle
 from assistant.world.errors import EditError
 from assistant.world.model import World
@@ -189,6 +197,33 @@ class DocumentEditor(QWidget):
 
     def text(self) -> str:
         return self.binding.shown_text
+
+    def caret_position(self) -> int:
+        """Where the caret is, in characters of the document's text."""
+        return from_utf16(self.binding.shown_text, self.text_edit.textCursor().position())
+
+    def place_caret(self, position: int) -> None:
+        """Put the caret at ``position`` (characters; clamped to the text) and show it."""
+        text = self.binding.shown_text
+        cursor = self.text_edit.textCursor()
+        cursor.setPosition(to_utf16(text, max(0, min(position, len(text)))))
+        self.text_edit.setTextCursor(cursor)
+        self.text_edit.centerCursor()
+
+    def select_range(self, start: int, end: int) -> None:
+        """Select ``start``..``end`` (characters) and scroll it into view (a search hit)."""
+        text = self.binding.shown_text
+        cursor = self.text_edit.textCursor()
+        cursor.setPosition(to_utf16(text, max(0, min(start, len(text)))))
+        cursor.setPosition(
+            to_utf16(text, max(0, min(end, len(text)))), QTextCursor.MoveMode.KeepAnchor
+        )
+        self.text_edit.setTextCursor(cursor)
+        self.text_edit.centerCursor()
+
+    def focusables(self) -> list[QWidget]:
+        """The widgets Tab moves through here, in order: the title, then the text."""
+        return [self.title_field, self.text_edit]
 
     def show_find(self, *, replace: bool = False) -> None:
         self.find_bar.open(replace=replace)

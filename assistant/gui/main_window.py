@@ -4,12 +4,14 @@ assistant on the right; menus, the undo history, the status bar, saving and the 
 from __future__ import annotations
 
 import hashlib
+import itertools
+import json
 import logging
 import os
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QLocale, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -38,6 +40,16 @@ log = logging.getLogger(__name__)
 
 WORD_COUNT_DELAY_MS = 250
 
+MIN_EDITOR_WIDTH = 440
+"""The editor keeps at least this width: side panes shrink (and the window stops shrinking)
+before the text column gets narrower than a readable line."""
+
+SIDE_SHARES = (0.2, 0.3)
+"""The project tree's and the assistant's share of a new window's width (within the limits
+below), so a small screen gives the editor the space first."""
+TREE_WIDTHS = (180, 280)
+ASSISTANT_WIDTHS = (280, 380)
+
 
 def _project_settings_key(root: Path) -> str:
     digest = hashlib.sha1(str(root.resolve()).encode("utf-8")).hexdigest()[:16]
@@ -62,6 +74,7 @@ class MainWindow(QMainWindow):
         self._asking = False
         self._dismissed: tuple | None = None
         self._counted_editors: set[QWidget] = set()
+        self._fit_docks_on_show = False
         self.setObjectName("mainWindow")
         self.setWindowTitle(self.tr("Quire"))
         self.resize(1360, 860)
@@ -110,6 +123,7 @@ class MainWindow(QMainWindow):
         self.placeholder.setWordWrap(True)
         self.placeholder.setEnabled(False)
         self.center = QStackedWidget(self)
+        self.center.setMinimumWidth(MIN_EDITOR_WIDTH)
         self.center.addWidget(self.placeholder)
         self.center.addWidget(self.tabs)
         self.setCentralWidget(self.center)
@@ -127,11 +141,10 @@ class MainWindow(QMainWindow):
             | QDockWidget.DockWidgetFeature.DockWidgetMovable
         )
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.tree_dock)
-        self.resizeDocks([self.tree_dock], [280], Qt.Orientation.Horizontal)
 
     def _build_undo_dock(self) -> None:
         self.undo_view = QUndoView(self.controller.undo_stack, self)
-        self.undo_view.setEmptyLabel(self.tr("<opened>"))
+        self.undo_view.setEmptyLabel(self.tr("As opened"))
         self.undo_view.setCleanIcon(
             self.style().standardIcon(self.style().StandardPixmap.SP_DialogSaveButton)
         )
@@ -152,7 +165,6 @@ class MainWindow(QMainWindow):
         self.assistant_dock.setObjectName("assistantDock")
         self.assistant_dock.setWidget(panel)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.assistant_dock)
-        self.resizeDocks([self.assistant_dock], [380], Qt.Orientation.Horizontal)
         return panel
 
     def _action(self, text: str, slot, shortcut: Shortcut = None, name: str = "") -> QAction:
@@ -301,7 +313,8 @@ class MainWindow(QMainWindow):
                 str(error),
             )
             return False
-        self.recent.add(path)
+        world = self.controller.world
+        self.recent.add(path, world.meta.title if world is not None else "")
         store = self.controller.project.store if self.controller.project else None
         if store is not None and store.problems:
             self.prompts.load_problems(path, store.problems)
@@ -379,9 +392,11 @@ class MainWindow(QMainWindow):
             empty = self.recent_menu.addAction(self.tr("No recent projects"))
             empty.setEnabled(False)
             return
-        for number, path in enumerate(paths, start=1):
-            text = f"&{number} {path.name}" if number < 10 else path.name
-            action = self.recent_menu.addAction(text.replace("&&", "&"))
+        labels = self.recent.labels(paths)
+        for number, (path, label) in enumerate(zip(paths, labels, strict=True), start=1):
+            label = label.replace("&", "&&")
+            text = f"&{number} {label}" if number < 10 else label
+            action = self.recent_menu.addAction(text)
             action.setToolTip(str(path))
             action.setStatusTip(str(path))
             action.triggered.connect(lambda _checked=False, p=path: self.open_project(p))
@@ -534,6 +549,26 @@ class MainWindow(QMainWindow):
         state = self.settings.value("window/state")
         if isinstance(state, QByteArray | bytes):
             self.restoreState(state)
+        else:
+            self._fit_docks_on_show = True
+
+    def fit_docks(self) -> None:
+        """Share the window's width: the editor first, then the tree and the assistant."""
+        width = self.width()
+        tree = int(min(max(width * SIDE_SHARES[0], TREE_WIDTHS[0]), TREE_WIDTHS[1]))
+        docks, widths = [self.tree_dock], [tree]
+        if self.assistant_panel is not None:
+            docks.append(self.assistant_dock)
+            widths.append(
+                int(min(max(width * SIDE_SHARES[1], ASSISTANT_WIDTHS[0]), ASSISTANT_WIDTHS[1]))
+            )
+        self.resizeDocks(docks, widths, Qt.Orientation.Horizontal)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._fit_docks_on_show:  # a first start: no layout the writer made to keep
+            self._fit_docks_on_show = False
+            QTimer.singleShot(0, self.fit_docks)
 
     def _remember_tabs(self) -> None:
         root = self.controller.root
@@ -543,6 +578,12 @@ class MainWindow(QMainWindow):
         pinned = [k for k in self.tabs.open_keys() if k != self.tabs.preview_key]
         self.settings.setValue(f"{key}/tabs", pinned)
         self.settings.setValue(f"{key}/current", self.tabs.current_key() or "")
+        carets = {
+            editor.doc_id: editor.caret_position()
+            for editor in self.tabs.editors()
+            if isinstance(editor, DocumentEditor)
+        }
+        self.settings.setValue(f"{key}/carets", json.dumps(carets))
 
     def _restore_tabs(self) -> None:
         """Reopen the tabs open when this project was last closed; else its first document."""
@@ -558,6 +599,7 @@ class MainWindow(QMainWindow):
             for item in tabs or []:
                 if item in world.documents or item in world.entities:
                     self.tabs.open(item, pinned=True)
+            self._restore_carets(key)
             current = self.settings.value(f"{key}/current", "")
             if current and self.tabs.editor(current) is not None:
                 self.tabs.open(current)
@@ -565,6 +607,19 @@ class MainWindow(QMainWindow):
             documents = world.documents_in_order()
             if documents:
                 self.tabs.open(documents[0].id, pinned=True)
+
+    def _restore_carets(self, key: str) -> None:
+        """Put each reopened document's caret where the writer left it."""
+        try:
+            carets = json.loads(str(self.settings.value(f"{key}/carets", "") or "{}"))
+        except ValueError:
+            return
+        if not isinstance(carets, dict):
+            return
+        for doc_id, position in carets.items():
+            editor = self.tabs.editor(doc_id)
+            if isinstance(editor, DocumentEditor) and isinstance(position, int):
+                editor.place_caret(position)
 
     # -- reacting to the controller ----------------------------------------------------------
 
@@ -591,6 +646,8 @@ class MainWindow(QMainWindow):
     def _on_world_changed(self, world: World, edit) -> None:
         if edit is None or type(edit).__name__ == "SetProjectMeta":
             self._update_title()
+            if self.controller.root is not None:
+                self.recent.set_title(self.controller.root, world.meta.title)
         self._word_timer.start()
 
     def _on_document_requested(self, doc_id: str) -> None:
@@ -601,6 +658,9 @@ class MainWindow(QMainWindow):
         self.tabs.open(key, pinned=pinned, focus=pinned)
 
     def _on_current_tab(self, key: str | None) -> None:
+        if key is not None and key not in self.tree.selected_keys():
+            self.tree.select_key(key)  # the tree shows where the document in front is
+        self._update_tab_order()
         self.update_word_count()
         editor = self.tabs.current_editor()
         self.find_action.setEnabled(isinstance(editor, DocumentEditor))
@@ -609,6 +669,24 @@ class MainWindow(QMainWindow):
             self._counted_editors.add(editor)
             editor.text_edit.selectionChanged.connect(self._word_timer.start)
             editor.destroyed.connect(lambda _obj=None, e=editor: self._counted_editors.discard(e))
+
+    def _update_tab_order(self) -> None:
+        """Tab goes from the tree to the tabs, into the document in front (its title, then its
+        text), then on to the panels on the right, whatever order they were made in."""
+        chain: list[QWidget] = []
+        widget = self.nextInFocusChain()
+        while widget is not None and widget is not self and len(chain) < 5000:
+            if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isVisibleTo(self):
+                chain.append(widget)
+            widget = widget.nextInFocusChain()
+        editor = self.tabs.current_editor()
+        in_editor = editor.focusables() if hasattr(editor, "focusables") else []
+        first = [w for w in chain if self.tree_dock.isAncestorOf(w) or w is self.tree]
+        rest = [w for w in chain if w not in first and not self.center.isAncestorOf(w)]
+        tab_bar = [self.tabs.tabBar()] if self.tabs.count() else []
+        ordered = [*first, *tab_bar, *in_editor, *rest]
+        for before, after in itertools.pairwise(ordered):
+            QWidget.setTabOrder(before, after)
 
     def _update_center(self) -> None:
         self.center.setCurrentWidget(self.tabs if self.tabs.count() else self.placeholder)
@@ -630,11 +708,16 @@ class MainWindow(QMainWindow):
         self._update_modified()
 
     def _update_modified(self, *_args: object) -> None:
+        """The window's mark, Save, the status bar and the tabs' marks all say the same thing:
+        whether the undo stack is at its saved state (one truth, whatever moved it there)."""
         modified = self.controller.is_open and self.controller.is_modified
         self.setWindowModified(modified)
         self.save_action.setEnabled(modified)
-        if modified:
-            self._set_save_state(self.tr("Unsaved changes"))
+        if self.controller.is_open:
+            self._set_save_state(
+                self.tr("Unsaved changes") if modified else self.tr("All changes saved")
+            )
+        self.tabs.update_unsaved_marks()
 
     def _update_enabled(self) -> None:
         is_open = self.controller.is_open

@@ -861,14 +861,42 @@ class TreeActions:
         if self.controller.world is None:
             return None
         title = title or _tr(_NEW_DOCUMENT_TITLES[kind])
-        parent, index = self._placement()
         doc = Document(new_document_id(), title, "", kind)
-        label = _tr(_NEW_DOCUMENT_LABELS[kind]).replace("%1", title)
-        if not self._push(CreateNode(doc, parent, index), label):
+        planned = self._scene_in_chapter(doc) if kind == DocumentKind.SCENE else None
+        if planned is None:
+            parent, index = self._placement()
+            label = _tr(_NEW_DOCUMENT_LABELS[kind]).replace("%1", title)
+            planned = CreateNode(doc, parent, index), label
+        if not self._push(*planned):
             return None
         self.view.open_requested.emit(doc.id, True)
         self.view.select_key(doc.id, edit=True)
         return doc.id
+
+    def _scene_in_chapter(self, scene: Document) -> tuple[Edit, str] | None:
+        """A new scene with a chapter document selected belongs inside that chapter: the
+        chapter becomes a folder of its title holding its text and the new scene (one step)."""
+        world = self.controller.world
+        key = self.view.current_key()
+        if world is None or key is None or self.view.tree_model.is_trashed_item(key):
+            return None
+        chapter = world.documents.get(key)
+        if chapter is None or chapter.kind != DocumentKind.CHAPTER or not world.in_tree(key):
+            return None
+        folder = Folder(new_folder_id(), chapter.title, FolderKind.FOLDER)
+        edit = CompoundEdit(
+            (
+                CreateNode(folder, world.parent_of(key), world.index_in_parent(key)),
+                MoveNode(key, folder.id, 0),
+                CreateNode(scene, folder.id, 1),
+            )
+        )
+        label = (
+            translate("TreeActions", "New scene “%1” in “%2”")
+            .replace("%1", scene.title)
+            .replace("%2", chapter.title)
+        )
+        return edit, label
 
     def new_folder_of(self, kind: FolderKind) -> str | None:
         if self.controller.world is None:
