@@ -51,6 +51,12 @@ TREE_WIDTHS = (180, 280)
 ASSISTANT_WIDTHS = (280, 380)
 
 
+def _writing_language() -> str:
+    """The language a new project is written in, to begin with: the system's."""
+    code = QLocale().name().split("_")[0].lower()
+    return code if code.isalpha() and len(code) in (2, 3) else "en"
+
+
 def _project_settings_key(root: Path) -> str:
     digest = hashlib.sha1(str(root.resolve()).encode("utf-8")).hexdigest()[:16]
     return f"projects/{digest}"
@@ -331,10 +337,11 @@ class MainWindow(QMainWindow):
         return True
 
     def new_project(self) -> bool:
-        start = self.controller.root.parent if self.controller.root else None
-        path = self.prompts.choose_new_project(start)
-        if path is None:
+        """Ask for a title, author and place, make the project there and open it."""
+        details = self.prompts.new_project_details(None)
+        if details is None:
             return False
+        path = details.folder
         if path.exists() and (not path.is_dir() or any(path.iterdir())):
             self.prompts.error(
                 self.tr("Could not create the project"),
@@ -346,7 +353,10 @@ class MainWindow(QMainWindow):
         first = Document(new_document_id(), self.tr("Chapter 1"), "", DocumentKind.CHAPTER)
         world = World(documents=FrozenMap({first.id: first}), root=(first.id,))
         try:
-            ProjectStore.create(path, ProjectMeta(title=path.name), world)
+            meta = ProjectMeta(
+                title=details.title, author=details.author, language=_writing_language()
+            )
+            ProjectStore.create(path, meta, world)
         except StorageError as error:
             self.prompts.error(self.tr("Could not create the project"), str(error))
             return False

@@ -90,8 +90,8 @@ class ScriptedPrompts:
     def choose_project_folder(self, start: Path | None) -> Path | None:
         return self._answer("choose_project_folder", start)
 
-    def choose_new_project(self, start: Path | None) -> Path | None:
-        return self._answer("choose_new_project", start)
+    def new_project_details(self, location: Path | None) -> Any:
+        return self._answer("new_project_details", location)
 
     def choose_import_source(self, start: Path | None) -> Path | None:
         return self._answer("choose_import_source", start)

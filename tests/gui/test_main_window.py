@@ -10,6 +10,7 @@ from assistant.gui import app as gui_app
 from assistant.gui.controller import ProjectController
 from assistant.gui.document_editor import DocumentEditor
 from assistant.gui.main_window import MainWindow
+from assistant.gui.new_project_dialog import NewProject
 from assistant.gui.project_tree import ENTITIES_KEY, TRASH_KEY, kind_key
 from assistant.gui.prompts import ExternalChoice
 from assistant.world.edits import TrashNode
@@ -18,6 +19,7 @@ from assistant.world.model import DocumentKind, EntityKind
 from assistant.world.storage import ProjectStore
 from tests.gui.conftest import ScriptedPrompts, copy_sample
 from tests.gui.test_controller import project_files
+from tests.gui.writer import trigger
 
 CHAPTER_1 = "d-9b65717c5f"
 CHAPTER_3 = "d-218eff7021"
@@ -305,10 +307,13 @@ def test_recent_projects_new_project_and_import(qtbot, main_window, tmp_path):
     window = main_window
     assert window.recent.paths() == []  # the fixture opened it before the window existed
     created = tmp_path / "My Novel"
-    window.prompts.script("choose_new_project", created)
-    assert window.new_project()
+    window.prompts.script(
+        "new_project_details", NewProject("My Novel", "Ann Writer", created)
+    )
+    trigger(window, "File", "New Project…")
     assert window.controller.root == created
     assert window.windowTitle().startswith("My Novel")
+    assert window.controller.world.meta.author == "Ann Writer"
     assert [d.title for d in window.controller.snapshot().documents_in_order()] == ["Chapter 1"]
     assert window.recent.paths()[0] == created.resolve()
 
@@ -317,7 +322,7 @@ def test_recent_projects_new_project_and_import(qtbot, main_window, tmp_path):
     (source / "Part 1" / "One.md").write_text("# One\n\nThe first words.\n", encoding="utf-8")
     window.prompts.script("choose_import_source", source)
     window.prompts.script("choose_import_destination", tmp_path / "Imported")
-    assert window.import_dialog()
+    trigger(window, "File", "Import Folder…")
     assert window.controller.root == tmp_path / "Imported"
     titles = [d.title for d in window.controller.snapshot().documents_in_order()]
     assert titles == ["One"]
@@ -327,7 +332,8 @@ def test_recent_projects_new_project_and_import(qtbot, main_window, tmp_path):
         str((tmp_path / "Imported").resolve()),
         str(created.resolve()),
     ]
-    actions[1].trigger()
+    assert [a.text() for a in actions[:2]] == ["&1 vault", "&2 My Novel"]  # titles
+    trigger(window, "File", "Open Recent", "2 My Novel")
     assert window.controller.root == created
 
 
