@@ -27,6 +27,9 @@ from assistant.gui.actions import Shortcut, make_action
 from assistant.gui.controller import ProjectController
 from assistant.gui.document_editor import DocumentEditor
 from assistant.gui.editor_tabs import EditorTabs
+from assistant.gui.inspector import Inspector
+from assistant.gui.manual import ManualWindow, ShortcutsDialog
+from assistant.gui.project_search import ProjectSearchPanel
 from assistant.gui.project_tree import ProjectTreeView
 from assistant.gui.prompts import ExternalChoice, Prompts
 from assistant.gui.recent import RecentProjects
@@ -44,7 +47,7 @@ MIN_EDITOR_WIDTH = 440
 """The editor keeps at least this width: side panes shrink (and the window stops shrinking)
 before the text column gets narrower than a readable line."""
 
-SIDE_SHARES = (0.2, 0.3)
+SIDE_SHARES = (0.18, 0.27)
 """The project tree's and the assistant's share of a new window's width (within the limits
 below), so a small screen gives the editor the space first."""
 TREE_WIDTHS = (180, 280)
@@ -91,7 +94,9 @@ class MainWindow(QMainWindow):
         self._build_center()
         self._build_tree_dock()
         self._build_undo_dock()
+        self._build_search_dock()
         self.assistant_panel = self._build_assistant_dock() if with_assistant else None
+        self._build_inspector_dock()
         self._build_actions()
         self._build_menus()
         self._build_status_bar()
@@ -160,6 +165,29 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.undo_dock)
         self.undo_dock.hide()
 
+    def _build_search_dock(self) -> None:
+        """Search and replace across the project, in a tab beside the project tree."""
+        self.project_search = ProjectSearchPanel(self.controller, self.show_hit, self)
+        self.search_dock = QDockWidget(self.tr("Search"), self)
+        self.search_dock.setObjectName("searchDock")
+        self.search_dock.setWidget(self.project_search)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.search_dock)
+        self.tabifyDockWidget(self.tree_dock, self.search_dock)
+        self.search_dock.hide()
+
+    def _build_inspector_dock(self) -> None:
+        """The synopsis, status, tags and length of the document in front, on the right
+        (in a tab beside the assistant)."""
+        self.inspector = Inspector(self.controller, self)
+        self.inspector_dock = QDockWidget(self.tr("Inspector"), self)
+        self.inspector_dock.setObjectName("inspectorDock")
+        self.inspector_dock.setWidget(self.inspector)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.inspector_dock)
+        if self.assistant_panel is not None:
+            self.tabifyDockWidget(self.assistant_dock, self.inspector_dock)
+            self.assistant_dock.raise_()
+        self.tabs.current_key_changed.connect(self.inspector.show_key)
+
     def _build_assistant_dock(self) -> QWidget | None:
         try:
             from assistant.gui.assistant_panel import AssistantPanel
@@ -220,6 +248,32 @@ class MainWindow(QMainWindow):
         )
         self.about_action = self._action(self.tr("&About Quire"), self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self._build_writing_actions()
+
+    def _build_writing_actions(self) -> None:
+        """Project-wide search, the inspector, the manual and the shortcut list."""
+        self.find_in_project_action = self._action(
+            self.tr("Find in &Project…"),
+            lambda: self.show_project_search(replace=False),
+            "Ctrl+Shift+F",
+            name="findInProjectAction",
+        )
+        self.replace_in_project_action = self._action(
+            self.tr("Replace in Pro&ject…"),
+            lambda: self.show_project_search(replace=True),
+            "Ctrl+Shift+H",
+            name="replaceInProjectAction",
+        )
+        self.show_inspector_action = self._action(
+            self.tr("Go to &Inspector"), self.focus_inspector, "Ctrl+4", name="inspectorAction"
+        )
+        self.manual_action = self._action(
+            self.tr("Quire &Manual"), self.show_manual, QKeySequence.StandardKey.HelpContents,
+            name="manualAction",
+        )
+        self.shortcuts_action = self._action(
+            self.tr("&Keyboard Shortcuts"), self.show_shortcuts, name="shortcutsAction"
+        )
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -244,6 +298,9 @@ class MainWindow(QMainWindow):
         edit_menu.addSeparator()
         edit_menu.addAction(self.find_action)
         edit_menu.addAction(self.replace_action)
+        edit_menu.addSeparator()
+        edit_menu.addAction(self.find_in_project_action)
+        edit_menu.addAction(self.replace_in_project_action)
 
         actions = self.tree.actions_
         project_menu = bar.addMenu(self.tr("&Project"))
@@ -269,6 +326,12 @@ class MainWindow(QMainWindow):
         self.undo_history_action = self.undo_dock.toggleViewAction()
         self.undo_history_action.setText(self.tr("&Undo History"))
         view_menu.addAction(self.undo_history_action)
+        search_toggle = self.search_dock.toggleViewAction()
+        search_toggle.setText(self.tr("&Search"))
+        view_menu.addAction(search_toggle)
+        inspector_toggle = self.inspector_dock.toggleViewAction()
+        inspector_toggle.setText(self.tr("&Inspector"))
+        view_menu.addAction(inspector_toggle)
         if self.assistant_panel is not None:
             assistant_toggle = self.assistant_dock.toggleViewAction()
             assistant_toggle.setText(self.tr("&Assistant"))
@@ -278,12 +341,16 @@ class MainWindow(QMainWindow):
             self.focus_tree_action,
             self.focus_editor_action,
             self.focus_assistant_action,
+            self.show_inspector_action,
             self.next_tab_action,
             self.previous_tab_action,
         ):
             view_menu.addAction(action)
 
         help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self.manual_action)
+        help_menu.addAction(self.shortcuts_action)
+        help_menu.addSeparator()
         help_menu.addAction(self.about_action)
 
     def _build_status_bar(self) -> None:
@@ -794,6 +861,43 @@ class MainWindow(QMainWindow):
         if self.assistant_panel is not None:
             self.assistant_dock.show()
             self.assistant_panel.setFocus()
+
+    def show_project_search(self, *, replace: bool) -> None:
+        """Show the project-wide search (beside the tree), seeded with the editor's selection."""
+        self.search_dock.show()
+        self.search_dock.raise_()
+        editor = self.tabs.current_editor()
+        if isinstance(editor, DocumentEditor):
+            selected = editor.text_edit.textCursor().selectedText()
+            if selected and "\u2029" not in selected:
+                self.project_search.find_field.setText(selected)
+        self.project_search.focus_find(replace=replace)
+
+    def show_hit(self, doc_id: str, start: int, end: int) -> None:
+        """Open ``doc_id`` with ``start``..``end`` selected (a search hit), ready to type."""
+        editor = self.tabs.open(doc_id, pinned=True)
+        if isinstance(editor, DocumentEditor):
+            editor.select_range(start, end)
+            editor.text_edit.setFocus()
+
+    def focus_inspector(self) -> None:
+        self.inspector_dock.show()
+        self.inspector_dock.raise_()
+        self.inspector.focus_first()
+
+    def show_manual(self) -> None:
+        window = getattr(self, "_manual", None)
+        if window is None:
+            window = self._manual = ManualWindow(self)
+        window.show()
+        window.raise_()
+        window.activateWindow()
+
+    def show_shortcuts(self) -> None:
+        menus = [a.menu() for a in self.menuBar().actions() if a.menu() is not None]
+        dialog = ShortcutsDialog(menus, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     def recent_menu_actions(self) -> list[QAction]:
         self._fill_recent_menu()
