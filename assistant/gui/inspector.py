@@ -291,10 +291,11 @@ class Inspector(QWidget):
 
     def focus_first(self) -> None:
         """Put the keyboard in the first field (the synopsis)."""
-        for widget in self.findChildren(QWidget):
-            if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isEnabled():
-                widget.setFocus()
-                return
+        for section in self.sections:
+            for widget in section.findChildren(QWidget):
+                if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isEnabled():
+                    widget.setFocus()
+                    return
 
     def problem(self, text: str) -> None:
         self.problem_label.setText(text)
