@@ -265,7 +265,7 @@ class MainWindow(QMainWindow):
             name="replaceInProjectAction",
         )
         self.show_inspector_action = self._action(
-            self.tr("Go to &Inspector"), self.focus_inspector, "Ctrl+4", name="inspectorAction"
+            self.tr("Go to Inspector"), self.focus_inspector, "Ctrl+4", name="inspectorAction"
         )
         self.manual_action = self._action(
             self.tr("Quire &Manual"), self.show_manual, QKeySequence.StandardKey.HelpContents,

@@ -185,24 +185,25 @@ def menu_shortcuts(menus: list[QMenu]) -> list[Shortcut]:
     return found
 
 
-def _translate(text: str) -> str:
-    return QCoreApplication.translate("ShortcutsDialog", text)
+translate = QCoreApplication.translate
 
 
 def other_shortcuts() -> list[Shortcut]:
     """Keys that belong to a field rather than to a menu."""
-    editor = _translate("Editor")
-    find = _translate("Find bar")
-    assistant = _translate("Assistant")
-    tree = _translate("Project tree")
+    editor = translate("ShortcutsDialog", "Editor")
+    find = translate("ShortcutsDialog", "Find bar")
+    assistant = translate("ShortcutsDialog", "Assistant")
+    tree = translate("ShortcutsDialog", "Project tree")
     return [
-        Shortcut(tree, _translate("Open the selected item"), "Enter"),
-        Shortcut(find, _translate("Next match"), "Enter"),
-        Shortcut(find, _translate("Previous match"), "Shift+Enter"),
-        Shortcut(find, _translate("Close the find bar"), "Esc"),
-        Shortcut(editor, _translate("Undo, in the project's history"), "Ctrl+Z"),
-        Shortcut(assistant, _translate("Send the question"), "Enter"),
-        Shortcut(assistant, _translate("New line in the question"), "Shift+Enter"),
+        Shortcut(tree, translate("ShortcutsDialog", "Open the selected item"), "Enter"),
+        Shortcut(find, translate("ShortcutsDialog", "Next match"), "Enter"),
+        Shortcut(find, translate("ShortcutsDialog", "Previous match"), "Shift+Enter"),
+        Shortcut(find, translate("ShortcutsDialog", "Close the find bar"), "Esc"),
+        Shortcut(editor, translate("ShortcutsDialog", "Undo, in the project's history"), "Ctrl+Z"),
+        Shortcut(assistant, translate("ShortcutsDialog", "Send the question"), "Enter"),
+        Shortcut(
+            assistant, translate("ShortcutsDialog", "New line in the question"), "Shift+Enter"
+        ),
     ]
 
 

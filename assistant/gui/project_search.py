@@ -335,8 +335,8 @@ class ProjectSearchPanel(QWidget):
             item.setExpanded(True)
         count = len(outcome.hits)
         documents = len(by_document)
-        text = self.tr("%Ln matches", "", count) + " · " + self.tr(
-            "%Ln documents", "", documents
+        text = self.tr("%Ln matches", "", count) + " " + self.tr(
+            "in %Ln documents", "", documents
         )
         if outcome.more:
             text = self.tr("More than %Ln matches; the first ones are listed", "", count)

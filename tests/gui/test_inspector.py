@@ -45,7 +45,7 @@ def test_the_inspector_shows_the_document_in_front(qtbot, main_window):
     }
     assert tags.edit.text() == "flood"
     words, characters = (QLocale().toString(n) for n in (document.word_count, len(document.text)))
-    assert count.label.text() == f"Scene · {words} words · {characters} characters"
+    assert count.label.text() == f"Scene · {words} words · {characters} characters with spaces"
     _open(qtbot, window, MARA)  # an entity has its own editor: nothing to inspect here
     assert inspector.title_label.text().startswith("Open a document")
     assert not synopsis.edit.isEnabled() and not tags.edit.isEnabled()

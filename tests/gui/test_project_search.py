@@ -41,7 +41,7 @@ def test_find_in_project_lists_what_quire_search_finds(qtbot, main_window):
     assert shown == expected  # the same hits, in the same (reading) order
     documents = {hit.doc_id for hit in expected}
     assert panel.results.topLevelItemCount() == len(documents)
-    assert panel.status.text() == f"{len(expected)} matches · {len(documents)} documents"
+    assert panel.status.text() == f"{len(expected)} matches in {len(documents)} documents"
     toll_house = next(
         panel.results.topLevelItem(i)
         for i in range(panel.results.topLevelItemCount())
