@@ -748,21 +748,12 @@ class MainWindow(QMainWindow):
             editor.destroyed.connect(lambda _obj=None, e=editor: self._counted_editors.discard(e))
 
     def _update_tab_order(self) -> None:
-        """Tab goes from the tree to the tabs, into the document in front (its title, then its
-        text), then on to the panels on the right, whatever order they were made in."""
-        chain: list[QWidget] = []
-        widget = self.nextInFocusChain()
-        while widget is not None and widget is not self and len(chain) < 5000:
-            if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isVisibleTo(self):
-                chain.append(widget)
-            widget = widget.nextInFocusChain()
+        """Tab goes from the tree to the tabs, then into the document in front (its title,
+        then its text), whatever order the editors were made in."""
         editor = self.tabs.current_editor()
         in_editor = editor.focusables() if hasattr(editor, "focusables") else []
-        first = [w for w in chain if self.tree_dock.isAncestorOf(w) or w is self.tree]
-        rest = [w for w in chain if w not in first and not self.center.isAncestorOf(w)]
         tab_bar = [self.tabs.tabBar()] if self.tabs.count() else []
-        ordered = [*first, *tab_bar, *in_editor, *rest]
-        for before, after in itertools.pairwise(ordered):
+        for before, after in itertools.pairwise([self.tree, *tab_bar, *in_editor]):
             QWidget.setTabOrder(before, after)
 
     def _update_center(self) -> None:
