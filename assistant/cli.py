@@ -1,12 +1,14 @@
 """The ``quire`` command line: make, import, inspect, check and search projects.
 
     quire new PATH --title T [--author A] [--language L]
-    quire import SRC DEST [--title T]
+    quire import SRC DEST [--title T] [--entities auto|none] [--mapping FILE] [--join-lines]
+                          [--json]
     quire info PATH [--json]
     quire search PATH QUERY [--whole-word] [--case-sensitive] [--regex] [--include-trash]
                             [--limit N] [--json]
     quire check PATH
     quire ask ...          (when the assistant's command line is installed)
+    quire conversations PATH [--json] | PATH export ID [-o FILE]
 
 Reading commands (info, search, check) never write to the project and do not take its lock,
 so they work while the app has the project open. Exit status: 0 on success, 1 when ``check``
@@ -86,18 +88,9 @@ def cmd_new(args: argparse.Namespace) -> int:
 
 
 def cmd_import(args: argparse.Namespace) -> int:
-    from assistant.world.importer import import_folder
+    from assistant import cli_import
 
-    report = import_folder(Path(args.src), Path(args.dest), title=args.title)
-    for problem in report.problems:
-        print(f"{PROG}: warning: {problem.path}: {problem.reason}", file=sys.stderr)
-    for file, key in report.skipped_keys:
-        print(f"{PROG}: note: {file}: front-matter key '{key}' not kept", file=sys.stderr)
-    print(
-        f"imported {report.documents} document(s) in {report.folders} folder(s), "
-        f"{report.words:,} words, into {report.root}"
-    )
-    return EXIT_OK
+    return cli_import.run(args)
 
 
 def _outline(world: World, children: Sequence[str]) -> list[dict[str, Any]]:
@@ -194,6 +187,7 @@ def cmd_search(args: argparse.Namespace) -> int:
                 {
                     "doc_id": hit.doc_id,
                     "title": hit.title,
+                    "path": list(hit.path),
                     "line": hit.line,
                     "start": hit.start,
                     "end": hit.end,
@@ -211,7 +205,7 @@ def cmd_search(args: argparse.Namespace) -> int:
             if mark:  # the hit in bold red, as grep does on a terminal
                 start, end = hit.highlight
                 snippet = f"{snippet[:start]}\x1b[1;31m{snippet[start:end]}\x1b[0m{snippet[end:]}"
-            print(f"{hit.title} [{hit.doc_id}] line {hit.line}: {snippet}")
+            print(f"{hit.where} [{hit.doc_id}] line {hit.line}: {snippet}")
     _warn_problems(problems)
     return EXIT_OK if hits else EXIT_NOT_FOUND
 
@@ -262,6 +256,21 @@ def _add_ask(subparsers: Any) -> None:
     parser.set_defaults(handler=cli_ask.run)
 
 
+def _add_conversations(subparsers: Any) -> None:
+    """The ``conversations`` command: the assistant's conversations kept with a project."""
+    from assistant import cli_conversations
+
+    summary = (cli_conversations.__doc__ or "").strip().splitlines()
+    parser = subparsers.add_parser(
+        "conversations",
+        help=summary[0],
+        description=cli_conversations.__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    cli_conversations.add_arguments(parser)
+    parser.set_defaults(handler=cli_conversations.run)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog=PROG,
@@ -278,10 +287,15 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument("--language", default="en", help="language code of the text (en)")
     new.set_defaults(handler=cmd_new)
 
-    imp = subparsers.add_parser("import", help="make a project from a folder of text files")
-    imp.add_argument("src", metavar="SRC", help="folder of Markdown or plain-text files")
-    imp.add_argument("dest", metavar="DEST", help="new project folder (absent or empty)")
-    imp.add_argument("--title", help="the project's title (default: the folder's name)")
+    from assistant import cli_import
+
+    imp = subparsers.add_parser(
+        "import",
+        help="make a project from a vault, a novelWriter or Scrivener project, or a folder",
+        description=cli_import.__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    cli_import.add_arguments(imp)
     imp.set_defaults(handler=cmd_import)
 
     info = subparsers.add_parser("info", help="outline, word counts and entity counts")
@@ -309,6 +323,7 @@ def build_parser() -> argparse.ArgumentParser:
     check.set_defaults(handler=cmd_check)
 
     _add_ask(subparsers)
+    _add_conversations(subparsers)
     return parser
 
 

@@ -1,21 +1,32 @@
 """Ask the assistant about a project, headless; with --act, let it change the project.
 
-    quire ask PATH "question" [--act] [--max-steps N] [--json]
+    quire ask PATH "question" [--act] [--approve every|risky|none] [--local-only]
+                              [--continue | --conversation ID] [--max-steps N] [--json]
                               [--provider KIND] [--model MODEL] [--base-url URL]
 
-The answer is printed as it streams in, then the tool calls made and the tokens used. Ask
-mode only reads (the project's lock is not taken, so the app may have it open). With --act
-the assistant may also edit: each change is listed and the project is saved at the end; if
-the turn fails or is stopped, its changes are taken back and nothing is saved. --json prints
-one result object instead.
+The answer is printed as it streams in, then the tool calls made and the tokens used. The
+question is kept in a conversation with the project, as the app keeps it, with its run
+history: --continue goes on with the most recent conversation (the app's too), and
+--conversation ID with a given one (see ``quire conversations``). Ask mode only reads (the
+project's lock is not taken, so the app may have it open).
+
+With --act the assistant may also edit, under the same approval policy as the app (the
+setting ``approval_policy``; --approve overrides it for this run). On a terminal each change
+that needs approval is shown (what, where, before and after) and you answer
+[y]es / [n]o / [a]ll / [s]top; without a terminal such a change is refused, the assistant is
+told, and the refused changes are listed. The changes made are listed and the project is
+saved at the end; if the run fails or is stopped, its changes are taken back and nothing is
+saved. --json prints one result object instead.
 
 The provider comes from the settings file, the QUIRE_PROVIDER / QUIRE_MODEL /
-QUIRE_BASE_URL variables, and these options, in rising order. QUIRE_API_KEY is used only
-for the provider named with it (QUIRE_PROVIDER or --provider).
+QUIRE_BASE_URL variables, and these options, in rising order; QUIRE_API_KEY is used only for
+the provider named with it (QUIRE_PROVIDER, or --provider when that is not set). With
+--local-only (or local_only in the settings, or QUIRE_LOCAL_ONLY=1) a provider that is not
+on this computer is refused before anything is sent.
 
 Exit status: 0 answered; 1 no answer within the step budget; 2 a configuration or project
-problem (settings, missing key, unreadable or locked project); 3 the provider failed
-(network, authentication, rate limit, ...); 130 stopped with Ctrl-C.
+problem (settings, missing key, unreadable or locked project, unknown conversation); 3 the
+provider failed (network, authentication, rate limit, ...); 130 stopped with Ctrl-C.
 """
 
 from __future__ import annotations
@@ -24,25 +35,32 @@ import argparse
 import json
 import sys
 import threading
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
+from assistant.agent.act_run import ActRun, ChangeRecord, QueueOwner, Refusal
+from assistant.agent.approval import Approval, ApprovalPolicy, Asker
 from assistant.agent.cancel import CancelToken
 from assistant.agent.events import AgentEvent, TextDelta, ToolCallFinished, ToolCallStarted
-from assistant.agent.loop import AgentResult, run_agent_conversation
-from assistant.agent.messages import AgentError, ErrorKind, ProviderError, TokenUsage
-from assistant.agent.prompts import system_prompt
-from assistant.agent.providers.factory import make_provider
-from assistant.agent.secrets import naming_provider
-from assistant.agent.settings import PRESETS, Settings, SettingsError, load_settings
-from assistant.agent.tools import (
-    ProjectExecutor,
-    act_tools,
-    ask_tools,
-    make_snapshot_executor,
+from assistant.agent.messages import AgentError, ErrorKind, TokenUsage
+from assistant.agent.mode import Mode
+from assistant.agent.result import AgentResult
+from assistant.agent.session import Run, RunEnd, Session
+from assistant.agent.settings import PRESETS, Settings
+from assistant.agent.setup import AssistantSetup, Overrides, SetupProblem, load_setup
+from assistant.cli_changes import (
+    TerminalAsker,
+    change_line,
+    describe,
+    diff_lines,
+    refusal_reason,
+    where_line,
 )
 from assistant.world.errors import WorldError
+from assistant.world.model import World
+from assistant.world.project import Project
+from assistant.world.storage import ProjectStore
 
 PROG = "quire ask"
 EXIT_ANSWERED = 0
@@ -68,6 +86,9 @@ KIND_TEXT: dict[ErrorKind, str] = {
     ErrorKind.TIMEOUT: "the provider took too long",
     ErrorKind.CANCELLED: "stopped",
     ErrorKind.CONFIGURATION: "the assistant is not set up",
+    ErrorKind.RESPONSE_TOO_LARGE: "the server's answer was too large",
+    ErrorKind.REDIRECTED: "the server redirected the request (check the base URL)",
+    ErrorKind.LOCAL_ONLY: "Local only is on and the provider is not on this computer",
     ErrorKind.INTERNAL: "internal error",
 }
 
@@ -80,6 +101,19 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--act", action="store_true", help="let the assistant change the project, then save"
     )
     parser.add_argument(
+        "--approve", choices=[str(p) for p in ApprovalPolicy], metavar="WHICH",
+        help="which changes need your approval in this run: every, risky (deletions and large "
+        "rewrites) or none (default: the approval_policy setting)",
+    )  # fmt: skip
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument(
+        "--continue", dest="continue_last", action="store_true",
+        help="go on with the project's most recent conversation",
+    )  # fmt: skip
+    which.add_argument(
+        "--conversation", metavar="ID", help="go on with the conversation ID"
+    )
+    parser.add_argument(
         "--max-steps", type=_steps, metavar="N", help="at most N rounds of tool calls"
     )
     parser.add_argument("--json", action="store_true", help="print one JSON result object")
@@ -89,6 +123,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )  # fmt: skip
     parser.add_argument("--model", metavar="MODEL", help="model name")
     parser.add_argument("--base-url", metavar="URL", help="the provider's base URL")
+    parser.add_argument(
+        "--local-only",
+        action="store_true",
+        help="refuse any provider that is not on this computer (nothing is sent elsewhere)",
+    )
 
 
 def _steps(text: str) -> int:
@@ -149,79 +188,97 @@ def _fail(message: str, code: int, *, as_json: bool, kind: str = "configuration"
     return code
 
 
-def _settings(args: argparse.Namespace) -> Settings:
-    settings = load_settings().with_overrides(
-        provider=args.provider, model=args.model, base_url=args.base_url
-    )
-    if args.max_steps:
-        settings = replace(settings, max_steps=args.max_steps)
-    return settings.validated()
+def _overrides(args: argparse.Namespace) -> Overrides:
+    return Overrides(
+        provider=args.provider, model=args.model, base_url=args.base_url,
+        max_steps=args.max_steps,
+        approval_policy=ApprovalPolicy(args.approve) if args.approve else None,
+        local_only=True if args.local_only else None,
+    )  # fmt: skip
 
 
 def run(args: argparse.Namespace) -> int:
     """Run ``quire ask``; returns the exit status."""
     as_json = bool(args.json)
     try:
-        settings = _settings(args)
-        # a key in QUIRE_API_KEY goes only to the provider named with it: --provider counts
-        provider = make_provider(settings, env=naming_provider(args.provider))
-    except SettingsError as exc:
-        return _fail(f"settings: {exc}", EXIT_CONFIG, as_json=as_json)
-    except ProviderError as exc:
-        return _fail(exc.error.detail, EXIT_CONFIG, as_json=as_json)
+        setup = load_setup(overrides=_overrides(args))
+    except SetupProblem as problem:
+        kind = str(problem.error.kind)
+        return _fail(problem.error.detail, EXIT_CONFIG, as_json=as_json, kind=kind)
     root = Path(args.path)
-    if not root.is_dir():
-        return _fail(f"no project folder at {root}", EXIT_CONFIG, as_json=as_json)
     try:
-        return _run_turn(args, settings, provider, root)
+        if not root.is_dir():
+            return _fail(f"no project folder at {root}", EXIT_CONFIG, as_json=as_json)
+        return _ask(args, setup, root)
     finally:
-        provider.close()
+        setup.close()
 
 
-def _run_turn(args: argparse.Namespace, settings: Settings, provider: Any, root: Path) -> int:
+@dataclass
+class _Outcome:
+    """What an act-mode run left: changes kept (and saved), refused, or taken back."""
+
+    changes: list[ChangeRecord] = field(default_factory=list)
+    refused: list[Refusal] = field(default_factory=list)
+    saved: list[str] = field(default_factory=list)
+    rolled_back: list[ChangeRecord] = field(default_factory=list)
+
+
+class _Host:
+    """Act-mode runs straight on the project, its edits applied on the main thread, which
+    also asks about changes on the terminal (a :class:`~assistant.agent.session.RunHost`)."""
+
+    def __init__(self, project: Project, owner: QueueOwner, asker: Asker | None) -> None:
+        self.project = project
+        self.owner = owner
+        self.asker = asker
+
+    def begin_run(self, run: Run, policy: ApprovalPolicy) -> ActRun:
+        return ActRun(
+            self.project, Approval(policy, self.asker), run_id=run.run_id, label=run.question,
+            owner=self.owner,
+        )  # fmt: skip
+
+    def commit_run(self, run: Run) -> bool:
+        assert run.act is not None
+        return bool(run.act.finish())
+
+
+def _ask(args: argparse.Namespace, setup: AssistantSetup, root: Path) -> int:
     as_json = bool(args.json)
-    project = None
+    project: Project | None = None
     try:
         if args.act:
-            from assistant.world.project import Project
-
             project = Project.open(root, lock=True)
             world = project.world
-            executor: Any = ProjectExecutor(project)
-            tools = act_tools()
+            store = project.store
         else:
-            from assistant.world.storage import ProjectStore
-
-            world = ProjectStore(root).load()
-            executor = make_snapshot_executor(world)
-            tools = ask_tools()
+            store = ProjectStore(root)
+            world = store.load()
     except (WorldError, OSError) as exc:
         return _fail(f"cannot open the project: {' '.join(str(exc).split())}", EXIT_CONFIG,
                      as_json=as_json)  # fmt: skip
+    owner = QueueOwner()
+    asker = TerminalAsker(sys.stdin, sys.stderr) if _on_a_terminal() else None
     try:
-        language = settings.language or world.meta.language or "en"
-        prompt = system_prompt("act" if args.act else "ask", language, world.meta.title)
+        session = _session(store, setup, world, project, owner, asker)
+        problem = _choose_conversation(session, args)
+        if problem:
+            return _fail(problem, EXIT_CONFIG, as_json=as_json)
+        session.set_mode(Mode.ACT if args.act else Mode.ASK)
+        try:
+            run = session.ask(args.question, project.snapshot() if project else world)
+        except SetupProblem as problem:
+            return _fail(problem.error.detail, EXIT_CONFIG, as_json=as_json)
         printer = _Printer(sys.stdout, sys.stderr, quiet=as_json)
-        result = _run_cancellable(
-            lambda cancel: run_agent_conversation(
-                provider,
-                tools,
-                executor,
-                prompt,
-                args.question,
-                settings.max_steps,
-                on_event=printer,
-                cancel=cancel,
-                max_output_tokens=settings.max_output_tokens,
-                temperature=settings.temperature,
-            )
-        )
-        changes, saved, rolled_back = _finish_act(project, executor, result)
+        result = _run_on_worker(run, printer, owner)
+        end = session.finish(run, result)
+        outcome = _finish_act(session, project, run, result)
         printer.end_line()
         if as_json:
-            _print_json(result, settings, changes, saved, rolled_back)
+            _print_json(result, setup.settings, outcome, end)
         else:
-            _print_summary(result, changes, saved, rolled_back, wrote_text=printer.wrote_text)
+            _print_summary(result, outcome, end, wrote_text=printer.wrote_text)
         return _exit_code(result)
     except (WorldError, OSError) as exc:
         return _fail(f"cannot save the project: {' '.join(str(exc).split())}", EXIT_CONFIG,
@@ -231,50 +288,104 @@ def _run_turn(args: argparse.Namespace, settings: Settings, provider: Any, root:
             project.close()
 
 
-def _run_cancellable(work: Any) -> AgentResult:
-    """Run the loop on a worker thread so Ctrl-C can trip the cancel token and wait for it.
+def _on_a_terminal() -> bool:
+    try:
+        return sys.stdin is not None and sys.stdin.isatty()
+    except (AttributeError, ValueError):
+        return False
 
-    Waits on an event, not ``Thread.join``: a join interrupted by Ctrl-C can report the
+
+def _session(
+    store: ProjectStore | None,
+    setup: AssistantSetup,
+    world: World,
+    project: Project | None,
+    owner: QueueOwner,
+    asker: Asker | None,
+) -> Session:
+    folder = None
+    if store is not None:
+        try:
+            folder = Path(store.app_data_dir)
+        except OSError as exc:  # a read-only project still answers; nothing is kept
+            print(f"{PROG}: warning: the conversation cannot be kept ({exc})", file=sys.stderr)
+    host = _Host(project, owner, asker) if project is not None else None
+    return Session(
+        folder, setup=lambda: setup, language=lambda: world.meta.language or "en", host=host
+    )
+
+
+def _choose_conversation(session: Session, args: argparse.Namespace) -> str:
+    """Show the conversation to ask in; a problem to report, or ""."""
+    if args.continue_last:
+        latest = session.latest()
+        if latest is None:
+            return "no conversation to continue in this project (ask without --continue)"
+        session.open(latest.id)
+    elif args.conversation:
+        if args.conversation not in {c.id for c in session.conversations}:
+            return (
+                f"no conversation {args.conversation!r} in this project "
+                "(quire conversations lists them)"
+            )
+        session.open(args.conversation)
+    else:
+        session.new()
+    return ""
+
+
+def _run_on_worker(run: Run, printer: _Printer, owner: QueueOwner) -> AgentResult:
+    """Run the loop on a worker thread while this (main) thread applies the run's edits and
+    asks on the terminal, so that Ctrl-C can trip the cancel token and wait for the end.
+
+    Serves on a queue, not ``Thread.join``: a join interrupted by Ctrl-C can report the
     thread finished while it still runs.
     """
     cancel = CancelToken()
-    done = threading.Event()
     box: dict[str, Any] = {}
 
     def target() -> None:
         try:
-            box["result"] = work(cancel)
+            box["result"] = run.execute(on_event=printer, cancel=cancel)
         except BaseException as exc:  # handed to the main thread below
             box["error"] = exc
         finally:
-            done.set()
+            owner.close()
 
-    threading.Thread(target=target, name="quire-ask", daemon=True).start()
+    thread = threading.Thread(target=target, name="quire-ask", daemon=True)
+    thread.start()
     while True:
         try:
-            if done.wait(0.1):
-                break
+            owner.serve()
+            break
         except KeyboardInterrupt:
             cancel.cancel()
+    thread.join()
     if "error" in box:
         raise box["error"]
     return box["result"]
 
 
 def _finish_act(
-    project: Any, executor: Any, result: AgentResult
-) -> tuple[list[str], list[str], list[str]]:
-    """Act mode: list the changes and save them, or take them back if the turn failed."""
-    if project is None:
-        return [], [], []
-    changes = [applied.outcome for applied in executor.applied]
+    session: Session, project: Project | None, run: Run, result: AgentResult
+) -> _Outcome:
+    """Act mode: save the changes, or take them back when the run failed or was stopped."""
+    if project is None or run.act is None:
+        return _Outcome()
+    outcome = _Outcome(refused=list(run.act.refused))
+    changes = list(run.act.changes)
     if not result.ok:
-        undone = executor.undo_all()
-        return [], [], [inverse.describe() for inverse in undone]
-    if not changes:
-        return [], [], []
-    report = project.save()
-    return changes, [*report.written, *(f"(removed) {path}" for path in report.removed)], []
+        for change in reversed(changes):
+            project.apply(change.inverse)
+        if changes:
+            session.run_undone(run.run_id, True)
+        outcome.rolled_back = changes
+        return outcome
+    outcome.changes = changes
+    if changes:
+        report = project.save()
+        outcome.saved = [*report.written, *(f"(removed) {path}" for path in report.removed)]
+    return outcome
 
 
 def _usage_text(usage: TokenUsage) -> str:
@@ -287,14 +398,19 @@ def _usage_text(usage: TokenUsage) -> str:
     return text + (f" ({', '.join(extras)})" if extras else "")
 
 
-def _print_summary(
-    result: AgentResult,
-    changes: list[str],
-    saved: list[str],
-    rolled_back: list[str],
-    *,
-    wrote_text: bool,
-) -> None:
+def _change_json(record: ChangeRecord) -> dict[str, Any]:
+    return {
+        "change": change_line(record),
+        "action": str(record.action),
+        "target": record.target_id,
+        "kind": str(record.target_kind),
+        "title": record.title,
+        "where": where_line(record),
+        "diff": diff_lines(record.diff(), limit=10_000),
+    }
+
+
+def _print_summary(result: AgentResult, outcome: _Outcome, end: RunEnd, *, wrote_text: bool):
     out = sys.stdout
     if result.answered and not wrote_text and result.answer:
         print(result.answer, file=out)
@@ -305,14 +421,25 @@ def _print_summary(
             print(f"  {line}", file=out)
     else:
         print("Tools: none", file=out)
-    if changes:
+    if outcome.changes:
         print("Changes:", file=out)
-        for line in changes:
-            print(f"  {' '.join(line.split())}", file=out)
-        print(f"Saved: {len(saved)} file(s)", file=out)
+        for record in outcome.changes:
+            for number, line in enumerate(describe(record, indent="  ")):
+                print(("  " if number == 0 else "    ") + line, file=out)
+        print(f"Saved: {len(outcome.saved)} file(s)", file=out)
+    if outcome.refused:
+        print("Refused (not made):", file=out)
+        for refusal in outcome.refused:
+            print(f"  {change_line(refusal.preview)}", file=out)
+            print(f"    because {refusal_reason(refusal.decision)}", file=out)
     print(f"Tokens: {_usage_text(result.usage)}", file=out)
-    if rolled_back:
-        print(f"{PROG}: {len(rolled_back)} change(s) taken back, nothing saved", file=sys.stderr)
+    if end.conversation is not None:
+        print(f"Conversation: {end.conversation.id} (go on with --continue)", file=out)
+    if outcome.rolled_back:
+        print(f"{PROG}: {len(outcome.rolled_back)} change(s) taken back, nothing saved",
+              file=sys.stderr)  # fmt: skip
+    if outcome.refused:
+        print(f"{PROG}: {len(outcome.refused)} change(s) refused, see above", file=sys.stderr)
     if result.exhausted:
         print(f"{PROG}: no answer within the step budget (raise --max-steps)", file=sys.stderr)
     elif result.cancelled:
@@ -321,13 +448,7 @@ def _print_summary(
         print(_error_line(result.error), file=sys.stderr)
 
 
-def _print_json(
-    result: AgentResult,
-    settings: Settings,
-    changes: list[str],
-    saved: list[str],
-    rolled_back: list[str],
-) -> None:
+def _print_json(result: AgentResult, settings: Settings, outcome: _Outcome, end: RunEnd):
     error = result.error
     payload = {
         "ok": result.ok,
@@ -345,9 +466,19 @@ def _print_json(
             "cached_input": result.usage.cached_input,
             "cache_write": result.usage.cache_write,
         },
-        "changes": changes,
-        "saved": saved,
-        "rolled_back": rolled_back,
+        "changes": [_change_json(record) for record in outcome.changes],
+        "refused": [
+            {
+                **_change_json(r.preview),
+                "verdict": str(r.decision.verdict),
+                "reason": refusal_reason(r.decision),
+            }
+            for r in outcome.refused
+        ],
+        "saved": outcome.saved,
+        "rolled_back": [change_line(record) for record in outcome.rolled_back],
+        "conversation": end.conversation.id if end.conversation is not None else None,
+        "turn": end.run.turn.id,
         "provider": settings.provider,
         "model": settings.effective_model,
         "finish_reason": str(result.finish_reason) if result.finish_reason else None,
@@ -359,7 +490,7 @@ def _exit_code(result: AgentResult) -> int:
     if result.cancelled:
         return EXIT_CANCELLED
     if result.error is not None:
-        if result.error.kind is ErrorKind.CONFIGURATION:
+        if result.error.kind in (ErrorKind.CONFIGURATION, ErrorKind.LOCAL_ONLY):
             return EXIT_CONFIG
         return EXIT_PROVIDER
     if result.exhausted:

@@ -1,8 +1,9 @@
-"""Benchmark of act mode: undoing and redoing one assistant turn of 100 changes.
+"""Benchmark of act mode: undoing and redoing one act-mode run of 100 changes.
 
-On the synthetic 1,000,000-word project (see ``generate.py``), one act turn makes 100 changes
-through :class:`~assistant.gui.act_turn.ActTurn` (60 text replaces across 60 documents, 20
-retitles, 20 entity fields) and finishes as one undo step. The figures:
+On the synthetic 1,000,000-word project (see ``generate.py``), one act-mode run begun by the
+controller (an :class:`~assistant.agent.act_run.ActRun`) makes 100 changes (60 text replaces
+across 60 documents, 20 retitles, 20 entity fields) and is committed as one undo step. The
+figures:
 
 - undoing that step (``QUndoStack.undo``), and redoing it, each the median of several runs;
 - the reference: applying the same 100 edits directly to a :class:`Project`, in the same run;
@@ -31,7 +32,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import generate
 from PySide6.QtGui import QGuiApplication
 
-from assistant.gui.act_turn import ApprovalPolicy
+from assistant.agent.approval import Approval, ApprovalPolicy
 from assistant.gui.controller import ProjectController
 from assistant.world.edits import Edit, FindReplace, SetEntityField, SetTitle
 from assistant.world.model import World
@@ -94,13 +95,12 @@ def main(argv: list[str] | None = None) -> int:
     app = QGuiApplication.instance() or QGuiApplication([])
     controller = ProjectController()
     controller.adopt(Project(world))
-    turn = controller.begin_turn("revise 100 things", ApprovalPolicy.NONE, "bench")
-    target = turn.target()
+    run = controller.begin_run(Approval(ApprovalPolicy.NONE, None), "bench", "revise")
     started = time.perf_counter()
     for edit in edits:
-        target.apply(edit)
+        run.apply(edit)
     applying = time.perf_counter() - started
-    command = turn.finish()
+    command = controller.commit_run(run, "Assistant: revise 100 things")
     assert command is not None and len(command.records) == 100
     after = controller.snapshot()
 

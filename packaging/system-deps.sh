@@ -9,6 +9,8 @@ needed+=(desktop-file-utils appstream shared-mime-info)
 # Qt's xcb platform plugin, which shows the window on an X11 (or XWayland) desktop.
 needed+=(libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0
   libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0)
+# Spelling: the Enchant library and Hunspell dictionaries of the languages Quire speaks.
+needed+=(libenchant-2-2 hunspell-en-us hunspell-en-gb hunspell-es hunspell-de-de hunspell-fr hunspell-no)
 missing=()
 for pkg in "${needed[@]}"; do
   if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then

@@ -122,6 +122,71 @@ def test_import_of_a_missing_folder_is_an_error(
     assert_one_line_error(err)
 
 
+def test_import_a_vault_reports_what_it_brought_and_what_it_left_out(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tests.world.vault_fixture import make_vault
+
+    src = make_vault(tmp_path)
+    code, out, err = run(capsys, "import", str(src), str(tmp_path / "p"))
+    assert code == 0
+    assert "imported 9 document(s)" in out
+    assert "entities: 3 (2 character, 1 place)" in out
+    assert "attachments copied: 2 (1 .pdf, 1 .png)" in out
+    assert "1 file(s) look hard-wrapped" in out
+    assert "links pointing outside the folder (not followed):" in err
+    assert "    Notes/secret.md" in err
+    assert "Notes/Broken.md: front matter is not closed" in err
+
+
+def test_import_json_options_and_mapping(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from tests.world.vault_fixture import make_vault
+
+    src = make_vault(tmp_path)
+    mapping = tmp_path / "map.toml"
+    mapping.write_text('[entities]\n"Notes/Ideas.md" = "item"\n', encoding="utf-8")
+    code, out, _err = run(capsys, "import", str(src), str(tmp_path / "p"), "--entities", "none",
+                          "--mapping", str(mapping), "--join-lines", "--json")
+    assert code == 0
+    report = json.loads(out)
+    assert report["source"] == "obsidian"
+    assert report["entities"] == {"item": 1}
+    assert report["lines_joined"] == 24
+    assert report["skipped_by_reason"]["link-outside"] == 2
+    assert {"path": "Notes/secret.md", "reason": "link-outside", "detail": ""} in (
+        report["skipped"]
+    )
+
+
+def test_import_of_nothing_is_an_error_with_the_reason(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "pics").mkdir()
+    (tmp_path / "pics" / ".DS_Store").write_bytes(b"x")
+    code, out, err = run(capsys, "import", str(tmp_path / "pics"), str(tmp_path / "p"))
+    assert (code, out) == (2, "")
+    assert_one_line_error(err)
+    assert "no Markdown or text files" in err and "hidden" in err
+    assert not (tmp_path / "p").exists()
+
+
+def test_search_finds_a_phrase_wrapped_over_two_lines(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    doc = Document("d-0000000001", "Chapter 1", "the well-known Anna\nPávlovna Schérer")
+    part = Folder("f-0000000001", "Book One", FolderKind.PART, (doc.id,))
+    world = World(documents=FrozenMap({doc.id: doc}), folders=FrozenMap({part.id: part}),
+                  root=(part.id,))
+    ProjectStore.create(tmp_path / "p", ProjectMeta("W"), world)
+    code, out, _err = run(capsys, "search", str(tmp_path / "p"), "Anna Pavlovna")
+    assert code == 0
+    assert out == (
+        "Book One › Chapter 1 [d-0000000001] line 1: the well-known Anna Pávlovna Schérer\n"
+    )
+
+
 # -- info ------------------------------------------------------------------------------------
 
 
@@ -185,10 +250,10 @@ def test_search_default_ignores_case_and_accents(
     code, out, _err = run(capsys, "search", str(project), "mara")
     assert code == 0
     assert out.splitlines() == [
-        "The Bridge [d-0000000001] line 1: Mára crossed the bridge.",
-        "The Bridge [d-0000000001] line 2: The MARA boat.",
-        "The Mill [d-0000000002] line 1: Samara mill. Mara's mill.",
-        "The Mill [d-0000000002] line 1: Samara mill. Mara's mill.",
+        "Part One › The Bridge [d-0000000001] line 1: Mára crossed the bridge.",
+        "Part One › The Bridge [d-0000000001] line 2: The MARA boat.",
+        "Part One › The Mill [d-0000000002] line 1: Samara mill. Mara's mill.",
+        "Part One › The Mill [d-0000000002] line 1: Samara mill. Mara's mill.",
         "Notes [d-0000000003] line 1: mara notes",
     ]
 
@@ -218,6 +283,7 @@ def test_search_json_carries_positions_and_snippets(
     (hit,) = json.loads(out)["hits"]
     assert hit["doc_id"] == "d-0000000001"
     assert hit["title"] == "The Bridge"
+    assert hit["path"] == ["Part One", "The Bridge"]
     assert hit["line"] == 1
     assert (hit["start"], hit["end"]) == (17, 23)
     assert hit["snippet"] == "Mára crossed the bridge."

@@ -45,21 +45,6 @@
     </message>
 </context>
 <context>
-    <name>ActTurn</name>
-    <message>
-        <source>The turn ended.</source>
-        <translation>Die Runde war zu Ende.</translation>
-    </message>
-    <message>
-        <source>Assistant: %1</source>
-        <translation>Assistent: %1</translation>
-    </message>
-    <message>
-        <source>The writer stopped the assistant.</source>
-        <translation>Sie haben den Assistenten angehalten.</translation>
-    </message>
-</context>
-<context>
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
@@ -110,6 +95,10 @@
         <translation>Nicht vorgenommen, weil Sie den Assistenten angehalten haben: %1</translation>
     </message>
     <message>
+        <source>Not made, because the answer ended first: %1</source>
+        <translation>Nicht vorgenommen, weil die Antwort vorher zu Ende war: %1</translation>
+    </message>
+    <message>
         <source>Rejected: %1 (%2)</source>
         <translation>Abgelehnt: %1 (%2)</translation>
     </message>
@@ -121,64 +110,8 @@
 <context>
     <name>AssistantPanel</name>
     <message>
-        <source>Ask</source>
-        <translation>Fragen</translation>
-    </message>
-    <message>
-        <source>Ask mode: the assistant reads, it never changes</source>
-        <translation>Fragemodus: Der Assistent liest nur und ändert nie etwas</translation>
-    </message>
-    <message>
-        <source>Act</source>
-        <translation>Ändern</translation>
-    </message>
-    <message>
-        <source>Act mode: the assistant may change your project; every change can be undone</source>
-        <translation>Änderungsmodus: Der Assistent darf Ihr Projekt ändern; jede Änderung lässt sich rückgängig machen</translation>
-    </message>
-    <message>
-        <source>New conversation</source>
-        <translation>Neu beginnen</translation>
-    </message>
-    <message>
-        <source>Forget this conversation and start afresh</source>
-        <translation>Diese Unterhaltung vergessen und neu beginnen</translation>
-    </message>
-    <message>
-        <source>Settings…</source>
-        <translation>Einstellungen…</translation>
-    </message>
-    <message>
-        <source>Choose the model the assistant uses</source>
-        <translation>Das Modell wählen, das der Assistent verwendet</translation>
-    </message>
-    <message>
         <source>Ask anything about your project: who knows what, where a thread was dropped, how long part two is. The assistant reads; it changes nothing.</source>
         <translation>Fragen Sie alles über Ihr Projekt: wer was weiß, wo ein Handlungsfaden verloren ging, wie lang der zweite Teil ist. Der Assistent liest nur; er ändert nichts.</translation>
-    </message>
-    <message>
-        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
-        <translation>Fragen zu Ihrem Projekt… (Eingabe sendet, Umschalt+Eingabe für eine neue Zeile)</translation>
-    </message>
-    <message>
-        <source>Editing an earlier question: the conversation will go on from there.</source>
-        <translation>Sie bearbeiten eine frühere Frage: Die Unterhaltung geht von dort aus weiter.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Abbrechen</translation>
-    </message>
-    <message>
-        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
-        <translation>Änderungsmodus: Der Assistent darf Ihr Projekt ändern. Jede Änderung wird aufgeführt und lässt sich rückgängig machen.</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Anhalten</translation>
-    </message>
-    <message>
-        <source>Send</source>
-        <translation>Senden</translation>
     </message>
     <message>
         <source>Tell the assistant what to change: rename a character everywhere, move a scene, fix a name across chapters. Every change is listed under its turn and can be undone.</source>
@@ -233,14 +166,6 @@
         <translation>Die Unterhaltung konnte nicht gespeichert werden.</translation>
     </message>
     <message>
-        <source>Connect a model to ask about your project.</source>
-        <translation>Verbinden Sie ein Modell, um Fragen zu Ihrem Projekt zu stellen.</translation>
-    </message>
-    <message>
-        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
-        <translation>Sagen Sie dem Assistenten, was er ändern soll… (Eingabe sendet, Umschalt+Eingabe für eine neue Zeile)</translation>
-    </message>
-    <message>
         <source>The conversation file %1 could not be read; it was set aside as %2.</source>
         <translation>Die Unterhaltungsdatei %1 konnte nicht gelesen werden; sie wurde als %2 beiseitegelegt.</translation>
     </message>
@@ -277,10 +202,6 @@
         <translation>Die Unterhaltung konnte nicht exportiert werden.</translation>
     </message>
     <message>
-        <source>%1 (continued)</source>
-        <translation>%1 (Fortsetzung)</translation>
-    </message>
-    <message>
         <source>Waiting for your approval…</source>
         <translation>Wartet auf Ihre Zustimmung…</translation>
     </message>
@@ -291,6 +212,38 @@
     <message>
         <source>Changing the project…</source>
         <translation>Projekt wird geändert…</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantSession</name>
+    <message>
+        <source>Revert: %1</source>
+        <translation>Zurücknehmen: %1</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (Fortsetzung)</translation>
+    </message>
+    <message>
+        <source>Assistant: %1</source>
+        <translation>Assistent: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardDelegate</name>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n Eintrag</numerusform>
+            <numerusform>%n Einträge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln Wort</numerusform>
+            <numerusform>%Ln Wörter</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -322,10 +275,6 @@
     <message>
         <source>text inserted</source>
         <translation>Text eingefügt</translation>
-    </message>
-    <message>
-        <source>text added at the end</source>
-        <translation>Text am Ende angefügt</translation>
     </message>
     <message>
         <source>retitled</source>
@@ -360,8 +309,128 @@
         <translation>Angaben geändert</translation>
     </message>
     <message>
+        <source>deleted</source>
+        <translation>gelöscht</translation>
+    </message>
+    <message>
+        <source>field removed</source>
+        <translation>Feld entfernt</translation>
+    </message>
+    <message>
+        <source>field moved</source>
+        <translation>Feld verschoben</translation>
+    </message>
+    <message>
+        <source>restored from the trash</source>
+        <translation>aus dem Papierkorb wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>text deleted</source>
+        <translation>Text gelöscht</translation>
+    </message>
+    <message>
+        <source>alias removed</source>
+        <translation>Alias entfernt</translation>
+    </message>
+    <message>
+        <source>settings changed</source>
+        <translation>Einstellungen geändert</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
         <source>%1 “%2”: %3</source>
         <translation>%1 „%2“: %3</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>tags</source>
+        <translation>Schlagwörter</translation>
+    </message>
+    <message>
+        <source>synopsis</source>
+        <translation>Inhaltsangabe</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>word target</source>
+        <translation>Wortziel</translation>
+    </message>
+    <message>
+        <source>aliases</source>
+        <translation>Aliasnamen</translation>
+    </message>
+    <message>
+        <source>fields</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>Stelle</translation>
+    </message>
+    <message>
+        <source>trash</source>
+        <translation>Papierkorb</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keine)</translation>
+    </message>
+    <message>
+        <source>in the trash</source>
+        <translation>im Papierkorb</translation>
+    </message>
+    <message>
+        <source>not in the trash</source>
+        <translation>nicht im Papierkorb</translation>
+    </message>
+    <message>
+        <source>not in the project</source>
+        <translation>nicht im Projekt</translation>
+    </message>
+    <message>
+        <source>the top level</source>
+        <translation>oberste Ebene</translation>
+    </message>
+    <message>
+        <source>%1, position %2</source>
+        <translation>%1, Position %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>at line %1</source>
+        <translation>in Zeile %1</translation>
     </message>
     <message>
         <source>(no text changed)</source>
@@ -418,6 +487,41 @@
     <message>
         <source>Close Tab</source>
         <translation>Tab schließen</translation>
+    </message>
+</context>
+<context>
+    <name>ComposeBox</name>
+    <message>
+        <source>Editing an earlier question: the conversation will go on from there.</source>
+        <translation>Sie bearbeiten eine frühere Frage: Die Unterhaltung geht von dort aus weiter.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
+        <translation>Änderungsmodus: Der Assistent darf Ihr Projekt ändern. Jede Änderung wird aufgeführt und lässt sich rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Connect a model to ask about your project.</source>
+        <translation>Verbinden Sie ein Modell, um Fragen zu Ihrem Projekt zu stellen.</translation>
+    </message>
+    <message>
+        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Sagen Sie dem Assistenten, was er ändern soll… (Eingabe sendet, Umschalt+Eingabe für eine neue Zeile)</translation>
+    </message>
+    <message>
+        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Fragen zu Ihrem Projekt… (Eingabe sendet, Umschalt+Eingabe für eine neue Zeile)</translation>
     </message>
 </context>
 <context>
@@ -534,6 +638,17 @@
     </message>
 </context>
 <context>
+    <name>Corkboard</name>
+    <message>
+        <source>Corkboard</source>
+        <translation>Pinnwand</translation>
+    </message>
+    <message>
+        <source>Top level</source>
+        <translation>Oberste Ebene</translation>
+    </message>
+</context>
+<context>
     <name>CountSection</name>
     <message numerus="yes">
         <source>%Ln words</source>
@@ -600,8 +715,89 @@
         <translation>Der Assistent ändert gerade dieses Dokument. Sie können es wieder bearbeiten, sobald seine Runde zu Ende ist.</translation>
     </message>
     <message>
+        <source>Smart punctuation</source>
+        <translation>Typografische Zeichen</translation>
+    </message>
+    <message>
+        <source>Convert quotes in “{title}”</source>
+        <translation>Anführungszeichen in „{title}“ umwandeln</translation>
+    </message>
+    <message>
+        <source>No suggestions</source>
+        <translation>Keine Vorschläge</translation>
+    </message>
+    <message>
+        <source>Add “{word}” to Project Dictionary</source>
+        <translation>„{word}“ ins Projektwörterbuch aufnehmen</translation>
+    </message>
+    <message>
         <source>Rename “{old}” to “{new}”</source>
         <translation>„{old}“ in „{new}“ umbenennen</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentFieldsSection</name>
+    <message numerus="yes">
+        <source>Fields (%n)</source>
+        <translation>
+            <numerusform>Felder (%n)</numerusform>
+            <numerusform>Felder (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>This document&apos;s own fields, such as those an import brought along</source>
+        <translation>Eigene Felder dieses Dokuments, etwa die, die ein Import mitgebracht hat</translation>
+    </message>
+</context>
+<context>
+    <name>EditorSettingsGroup</name>
+    <message>
+        <source>Editor</source>
+        <translation>Editor</translation>
+    </message>
+    <message>
+        <source>Reading serif (automatic)</source>
+        <translation>Lese-Serifenschrift (automatisch)</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source> characters</source>
+        <translation> Zeichen</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
+    </message>
+    <message>
+        <source>&amp;Font:</source>
+        <translation>&amp;Schrift:</translation>
+    </message>
+    <message>
+        <source>Font si&amp;ze:</source>
+        <translation>Schrift&amp;größe:</translation>
+    </message>
+    <message>
+        <source>Line &amp;width:</source>
+        <translation>Zeilen&amp;breite:</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>&amp;Farbschema:</translation>
     </message>
 </context>
 <context>
@@ -620,30 +816,6 @@
     <message>
         <source>Other names, separated by commas</source>
         <translation>Weitere Namen, durch Kommas getrennt</translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>Feld</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Wert</translation>
-    </message>
-    <message>
-        <source>Add a field</source>
-        <translation>Ein Feld hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove the selected field</source>
-        <translation>Das ausgewählte Feld entfernen</translation>
-    </message>
-    <message>
-        <source>Move the field up</source>
-        <translation>Das Feld nach oben verschieben</translation>
-    </message>
-    <message>
-        <source>Move the field down</source>
-        <translation>Das Feld nach unten verschieben</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -680,34 +852,6 @@
     <message>
         <source>Change aliases of “{name}”</source>
         <translation>Aliasnamen von „{name}“ ändern</translation>
-    </message>
-    <message>
-        <source>Set “{field}” of “{name}”</source>
-        <translation>„{field}“ von „{name}“ festlegen</translation>
-    </message>
-    <message>
-        <source>“{name}” already has a field called “{field}”.</source>
-        <translation>„{name}“ hat bereits ein Feld namens „{field}“.</translation>
-    </message>
-    <message>
-        <source>Rename field “{old}” to “{new}”</source>
-        <translation>Feld „{old}“ in „{new}“ umbenennen</translation>
-    </message>
-    <message>
-        <source>New field</source>
-        <translation>Neues Feld</translation>
-    </message>
-    <message>
-        <source>Add field to “{name}”</source>
-        <translation>Feld zu „{name}“ hinzufügen</translation>
-    </message>
-    <message>
-        <source>Remove field “{field}” of “{name}”</source>
-        <translation>Feld „{field}“ von „{name}“ entfernen</translation>
-    </message>
-    <message>
-        <source>Move field “{field}”</source>
-        <translation>Feld „{field}“ verschieben</translation>
     </message>
 </context>
 <context>
@@ -831,6 +975,30 @@
     <message>
         <source>Open Settings to choose a provider and a model.</source>
         <translation>Öffnen Sie die Einstellungen, um einen Anbieter und ein Modell zu wählen.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer was too large, so Quire stopped reading it.</source>
+        <translation>Die Antwort des Servers war zu groß, deshalb hat Quire aufgehört, sie zu lesen.</translation>
+    </message>
+    <message>
+        <source>Try again; if it keeps happening, check the server address in Settings.</source>
+        <translation>Versuchen Sie es erneut; wenn es weiter passiert, prüfen Sie die Serveradresse in den Einstellungen.</translation>
+    </message>
+    <message>
+        <source>The server sent Quire to another address (%1) instead of answering.</source>
+        <translation>Der Server hat Quire an eine andere Adresse (%1) verwiesen, statt zu antworten.</translation>
+    </message>
+    <message>
+        <source>Quire does not follow such redirects. If that address is right, enter it in Settings.</source>
+        <translation>Quire folgt solchen Weiterleitungen nicht. Wenn diese Adresse stimmt, tragen Sie sie in den Einstellungen ein.</translation>
+    </message>
+    <message>
+        <source>Local only is on, and %1 is not on this computer, so Quire sent it nothing.</source>
+        <translation>„Nur lokal“ ist eingeschaltet, und %1 ist nicht auf diesem Computer, deshalb hat Quire nichts dorthin gesendet.</translation>
+    </message>
+    <message>
+        <source>Choose a model server on this computer in Settings, or turn Local only off there.</source>
+        <translation>Wählen Sie in den Einstellungen einen Modellserver auf diesem Computer, oder schalten Sie dort „Nur lokal“ aus.</translation>
     </message>
     <message>
         <source>Quire cannot connect to the local model server at %1.</source>
@@ -966,6 +1134,294 @@
     </message>
 </context>
 <context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Auswählen…</translation>
+    </message>
+    <message>
+        <source>Make characters, places, items and factions from the notes that describe them</source>
+        <translation>Aus Notizen, die Figuren, Orte, Gegenstände und Gruppen beschreiben, Elemente machen</translation>
+    </message>
+    <message>
+        <source>Join the lines of hard-wrapped paragraphs</source>
+        <translation>Zeilen fest umbrochener Absätze zusammenfügen</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notiz</translation>
+    </message>
+    <message>
+        <source>Becomes</source>
+        <translation>Wird zu</translation>
+    </message>
+    <message>
+        <source>Because of</source>
+        <translation>Erkannt an</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Import from</source>
+        <translation>Importieren aus</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>Neues Projekt</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>An Obsidian vault</source>
+        <translation>Ein Obsidian-Vault</translation>
+    </message>
+    <message>
+        <source>A novelWriter project</source>
+        <translation>Ein novelWriter-Projekt</translation>
+    </message>
+    <message>
+        <source>A Scrivener project</source>
+        <translation>Ein Scrivener-Projekt</translation>
+    </message>
+    <message>
+        <source>A folder of Markdown or text files</source>
+        <translation>Ein Ordner mit Markdown- oder Textdateien</translation>
+    </message>
+    <message>
+        <source>Reading “{name}”…</source>
+        <translation>„{name}“ wird gelesen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Join the lines of hard-wrapped paragraphs (%n files look hard-wrapped)</source>
+        <translation>
+            <numerusform>Zeilen fest umbrochener Absätze zusammenfügen (%n Datei sieht fest umbrochen aus)</numerusform>
+            <numerusform>Zeilen fest umbrochener Absätze zusammenfügen (%n Dateien sehen fest umbrochen aus)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Dokument</translation>
+    </message>
+    <message>
+        <source>its type or kind</source>
+        <translation>ihrem Typ oder ihrer Art</translation>
+    </message>
+    <message>
+        <source>a tag</source>
+        <translation>einem Schlagwort</translation>
+    </message>
+    <message>
+        <source>its folder&apos;s name</source>
+        <translation>dem Namen ihres Ordners</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents to import</source>
+        <translation>
+            <numerusform>%n Dokument zu importieren</numerusform>
+            <numerusform>%n Dokumente zu importieren</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities to make</source>
+        <translation>
+            <numerusform>%n Element wird angelegt</numerusform>
+            <numerusform>%n Elemente werden angelegt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other files copied into the project</source>
+        <translation>
+            <numerusform>%n weitere Datei wird ins Projekt kopiert</numerusform>
+            <numerusform>%n weitere Dateien werden ins Projekt kopiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left out (listed after the import)</source>
+        <translation>
+            <numerusform>%n ausgelassen (nach dem Import aufgeführt)</numerusform>
+            <numerusform>%n ausgelassen (nach dem Import aufgeführt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose where the new project goes.</source>
+        <translation>Wählen Sie, wo das neue Projekt gespeichert wird.</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>Wird importiert…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird angehalten…</translation>
+    </message>
+    <message>
+        <source>The import was stopped. Nothing was written.</source>
+        <translation>Der Import wurde angehalten. Es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>Could not import: {reason}</source>
+        <translation>Import nicht möglich: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ImportReportDialog</name>
+    <message>
+        <source>Import Report</source>
+        <translation>Importbericht</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Links pointing outside the folder (not followed)</source>
+        <translation>Verknüpfungen, die aus dem Ordner hinausführen (nicht verfolgt)</translation>
+    </message>
+    <message>
+        <source>Links to folders (not followed)</source>
+        <translation>Verknüpfungen zu Ordnern (nicht verfolgt)</translation>
+    </message>
+    <message>
+        <source>Special files (fifos, sockets, devices)</source>
+        <translation>Spezialdateien (FIFOs, Sockets, Geräte)</translation>
+    </message>
+    <message>
+        <source>Hidden files and folders</source>
+        <translation>Versteckte Dateien und Ordner</translation>
+    </message>
+    <message>
+        <source>Settings of the app the project came from</source>
+        <translation>Einstellungen der App, aus der das Projekt stammt</translation>
+    </message>
+    <message>
+        <source>Files that could not be read</source>
+        <translation>Dateien, die nicht gelesen werden konnten</translation>
+    </message>
+    <message>
+        <source>Files too large to bring in</source>
+        <translation>Dateien, die zu groß zum Übernehmen sind</translation>
+    </message>
+    <message>
+        <source>Files that are not text</source>
+        <translation>Dateien, die kein Text sind</translation>
+    </message>
+    <message>
+        <source>Files that are not part of the project</source>
+        <translation>Dateien, die nicht zum Projekt gehören</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents imported</source>
+        <translation>
+            <numerusform>%n Dokument importiert</numerusform>
+            <numerusform>%n Dokumente importiert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 words</source>
+        <translation>%1 Wörter</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities made</source>
+        <translation>
+            <numerusform>%n Element angelegt</numerusform>
+            <numerusform>%n Elemente angelegt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fields kept with documents and entities</source>
+        <translation>
+            <numerusform>%n Feld bei Dokumenten und Elementen behalten</numerusform>
+            <numerusform>%n Felder bei Dokumenten und Elementen behalten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files copied into the project&apos;s attachments</source>
+        <translation>
+            <numerusform>%n Datei in die Anhänge des Projekts kopiert</numerusform>
+            <numerusform>%n Dateien in die Anhänge des Projekts kopiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links pointed at what they name</source>
+        <translation>
+            <numerusform>%n Verweis auf sein Ziel gerichtet</numerusform>
+            <numerusform>%n Verweise auf ihr Ziel gerichtet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents put in the trash, from the source&apos;s own trash</source>
+        <translation>
+            <numerusform>%n Dokument aus dem Papierkorb der Quelle in den Papierkorb gelegt</numerusform>
+            <numerusform>%n Dokumente aus dem Papierkorb der Quelle in den Papierkorb gelegt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hard-wrapped lines joined</source>
+        <translation>
+            <numerusform>%n fest umbrochene Zeile zusammengefügt</numerusform>
+            <numerusform>%n fest umbrochene Zeilen zusammengefügt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files or folders left out, listed below</source>
+        <translation>
+            <numerusform>%n Datei oder Ordner ausgelassen, unten aufgeführt</numerusform>
+            <numerusform>%n Dateien oder Ordner ausgelassen, unten aufgeführt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was left out.</source>
+        <translation>Es wurde nichts ausgelassen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out (%n)</source>
+        <translation>
+            <numerusform>Ausgelassen (%n)</numerusform>
+            <numerusform>Ausgelassen (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Brought in, with something to check (%n)</source>
+        <translation>
+            <numerusform>Übernommen, bitte prüfen (%n)</numerusform>
+            <numerusform>Übernommen, bitte prüfen (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Links to notes the source does not have (%n)</source>
+        <translation>
+            <numerusform>Verweise auf Notizen, die es in der Quelle nicht gibt (%n)</numerusform>
+            <numerusform>Verweise auf Notizen, die es in der Quelle nicht gibt (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hard-wrapped files, kept as they were (%n)</source>
+        <translation>
+            <numerusform>Fest umbrochene Dateien, unverändert übernommen (%n)</numerusform>
+            <numerusform>Fest umbrochene Dateien, unverändert übernommen (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied into attachments (%n)</source>
+        <translation>
+            <numerusform>In die Anhänge kopiert (%n)</numerusform>
+            <numerusform>In die Anhänge kopiert (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Inspector</name>
     <message>
         <source>Open a document to see its synopsis, status and tags here.</source>
@@ -1060,6 +1516,24 @@
     </message>
 </context>
 <context>
+    <name>LinkNavigator</name>
+    <message>
+        <source>Ctrl+click to open</source>
+        <translation>Strg+Klick zum Öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>LocalOnlyBadge</name>
+    <message>
+        <source>Local only</source>
+        <translation>Nur lokal</translation>
+    </message>
+    <message>
+        <source>Local only is on: the assistant talks only to a model server on this computer, and nothing is sent anywhere else.</source>
+        <translation>„Nur lokal“ ist eingeschaltet: Der Assistent spricht nur mit einem Modellserver auf diesem Computer, und nichts wird anderswohin gesendet.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Quire</source>
@@ -1102,8 +1576,8 @@
         <translation>Projekt ö&amp;ffnen…</translation>
     </message>
     <message>
-        <source>&amp;Import Folder…</source>
-        <translation>Ordner &amp;importieren…</translation>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -1258,10 +1732,6 @@
         <translation>{name} (Quire)</translation>
     </message>
     <message>
-        <source>Could not import the folder</source>
-        <translation>Der Ordner konnte nicht importiert werden</translation>
-    </message>
-    <message>
         <source>Imported {documents} documents, {words} words</source>
         <translation>Importiert: {documents} Dokumente, {words} Wörter</translation>
     </message>
@@ -1406,6 +1876,133 @@
     </message>
 </context>
 <context>
+    <name>OutlineModel</name>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Synopsis</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Wörter</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Schlagwörter</translation>
+    </message>
+    <message>
+        <source>{target} ({percent} %)</source>
+        <translation>{target} ({percent} %)</translation>
+    </message>
+    <message>
+        <source>Rename “{old}” to “{new}”</source>
+        <translation>„{old}“ in „{new}“ umbenennen</translation>
+    </message>
+    <message>
+        <source>Edit “{title}”: {what}</source>
+        <translation>„{title}“ bearbeiten: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>Outliner</name>
+    <message>
+        <source>Outline</source>
+        <translation>Gliederung</translation>
+    </message>
+    <message>
+        <source>Show status</source>
+        <translation>Status anzeigen</translation>
+    </message>
+    <message>
+        <source>Show tag</source>
+        <translation>Schlagwort anzeigen</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Status:</translation>
+    </message>
+    <message>
+        <source>Tag:</source>
+        <translation>Schlagwort:</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words shown</source>
+        <translation>
+            <numerusform>%Ln Wort angezeigt</numerusform>
+            <numerusform>%Ln Wörter angezeigt</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PanelHeader</name>
+    <message>
+        <source>Ask</source>
+        <translation>Fragen</translation>
+    </message>
+    <message>
+        <source>Ask mode: the assistant reads, it never changes</source>
+        <translation>Fragemodus: Der Assistent liest nur und ändert nie etwas</translation>
+    </message>
+    <message>
+        <source>Act</source>
+        <translation>Ändern</translation>
+    </message>
+    <message>
+        <source>Act mode: the assistant may change your project; every change can be undone</source>
+        <translation>Änderungsmodus: Der Assistent darf Ihr Projekt ändern; jede Änderung lässt sich rückgängig machen</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Neue Unterhaltung</translation>
+    </message>
+    <message>
+        <source>Forget this conversation and start afresh</source>
+        <translation>Diese Unterhaltung vergessen und neu beginnen</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Einstellungen…</translation>
+    </message>
+    <message>
+        <source>Choose the model the assistant uses</source>
+        <translation>Das Modell wählen, das der Assistent verwendet</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressIndicator</name>
+    <message>
+        <source>Writing progress: click for targets and the last 30 days</source>
+        <translation>Schreibfortschritt: Klicken für Ziele und die letzten 30 Tage</translation>
+    </message>
+    <message>
+        <source>Today: {today} · Session: {session} of {target}</source>
+        <translation>Heute: {today} · Sitzung: {session} von {target}</translation>
+    </message>
+    <message>
+        <source>Today: {today} · Session: {session}</source>
+        <translation>Heute: {today} · Sitzung: {session}</translation>
+    </message>
+</context>
+<context>
     <name>ProjectController</name>
     <message>
         <source>This turn&apos;s changes are no longer in the undo history.</source>
@@ -1523,6 +2120,105 @@
     </message>
 </context>
 <context>
+    <name>ProjectSettingsDialog</name>
+    <message>
+        <source>Project Settings</source>
+        <translation>Projekteinstellungen</translation>
+    </message>
+    <message>
+        <source>Statuses</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Hinzufügen</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Colour…</source>
+        <translation>&amp;Farbe…</translation>
+    </message>
+    <message>
+        <source>Project dictionary</source>
+        <translation>Projektwörterbuch</translation>
+    </message>
+    <message>
+        <source>One word a line</source>
+        <translation>Ein Wort pro Zeile</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Sprache:</translation>
+    </message>
+    <message>
+        <source>The language of the manuscript: for spelling and smart punctuation.</source>
+        <translation>Die Sprache des Manuskripts: für Rechtschreibung und typografische Zeichen.</translation>
+    </message>
+    <message>
+        <source>&amp;Statuses (double-click to rename, drag to order):</source>
+        <translation>S&amp;tatus (Doppelklick zum Umbenennen, Ziehen zum Ordnen):</translation>
+    </message>
+    <message>
+        <source>Project &amp;dictionary: words never marked as misspelt</source>
+        <translation>Projekt&amp;wörterbuch: Wörter, die nie als falsch markiert werden</translation>
+    </message>
+    <message>
+        <source>English (US)</source>
+        <translation>Englisch (USA)</translation>
+    </message>
+    <message>
+        <source>English (UK)</source>
+        <translation>Englisch (Vereinigtes Königreich)</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>Spanisch</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Deutsch</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Französisch</translation>
+    </message>
+    <message>
+        <source>Norwegian Bokmål</source>
+        <translation>Norwegisch (Bokmål)</translation>
+    </message>
+    <message>
+        <source>new status</source>
+        <translation>neuer Status</translation>
+    </message>
+    <message>
+        <source>new status {number}</source>
+        <translation>neuer Status {number}</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Every status needs a name.</source>
+        <translation>Jeder Status braucht einen Namen.</translation>
+    </message>
+    <message>
+        <source>Two statuses are called “{name}”.</source>
+        <translation>Zwei Status heißen „{name}“.</translation>
+    </message>
+    <message>
+        <source>“{line}” is not one word: put one word on each line.</source>
+        <translation>„{line}“ ist nicht ein Wort: Schreiben Sie ein Wort pro Zeile.</translation>
+    </message>
+    <message>
+        <source>Change project settings</source>
+        <translation>Projekteinstellungen ändern</translation>
+    </message>
+</context>
+<context>
     <name>ProjectTreeModel</name>
     <message>
         <source>Entities</source>
@@ -1629,8 +2325,8 @@ Ohne Speichern schließen?</translation>
         <translation>Projekt öffnen</translation>
     </message>
     <message>
-        <source>Import a Folder of Text Files</source>
-        <translation>Einen Ordner mit Textdateien importieren</translation>
+        <source>Import a Vault, a novelWriter or Scrivener Project, or a Folder</source>
+        <translation>Vault, novelWriter- oder Scrivener-Projekt oder Ordner importieren</translation>
     </message>
     <message>
         <source>Save the Imported Project As</source>
@@ -2114,6 +2810,14 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>In der Umgebung gesetzt und statt der Auswahl hier verwendet: %1</translation>
     </message>
     <message>
+        <source>Local &amp;only: never send anything off this computer</source>
+        <translation>Nur l&amp;okal: nie etwas von diesem Computer wegschicken</translation>
+    </message>
+    <message>
+        <source>While this is on, Quire refuses every model server that is not on this computer (such as the cloud providers), and sends it nothing.</source>
+        <translation>Solange dies eingeschaltet ist, lehnt Quire jeden Modellserver ab, der nicht auf diesem Computer läuft (etwa die Cloud-Anbieter), und sendet ihm nichts.</translation>
+    </message>
+    <message>
         <source>Other OpenAI-compatible server</source>
         <translation>Anderer OpenAI-kompatibler Server</translation>
     </message>
@@ -2306,6 +3010,13 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
 </context>
 <context>
+    <name>SpellingService</name>
+    <message>
+        <source>Add “{word}” to the project dictionary</source>
+        <translation>„{word}“ ins Projektwörterbuch aufnehmen</translation>
+    </message>
+</context>
+<context>
     <name>StatusSection</name>
     <message>
         <source>No status</source>
@@ -2318,6 +3029,47 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source>Status of “%1”</source>
         <translation>Status von „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>Statuses</name>
+    <message>
+        <source>idea</source>
+        <translation>Idee</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>Entwurf</translation>
+    </message>
+    <message>
+        <source>revised</source>
+        <translation>überarbeitet</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>fertig</translation>
+    </message>
+</context>
+<context>
+    <name>StorageText</name>
+    <message>
+        <source>The disk is full, so the project could not be saved. Nothing on disk was changed: free some space, then save again.</source>
+        <translation>Der Datenträger ist voll, deshalb konnte das Projekt nicht gespeichert werden. Auf dem Datenträger wurde nichts verändert: Schaffen Sie etwas Platz und speichern Sie dann erneut.</translation>
+    </message>
+    <message>
+        <source>the project&apos;s tree and titles</source>
+        <translation>die Gliederung und die Titel des Projekts</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s) could not be saved, because they contain a damaged character that no file can store (often left by a paste): %1. Everything else was saved. Retype the damaged text, then save again.</source>
+        <translation>
+            <numerusform>%Ln Element konnte nicht gespeichert werden, weil es ein beschädigtes Zeichen enthält, das keine Datei speichern kann (oft ein Überbleibsel vom Einfügen): %1. Alles andere wurde gespeichert. Tippen Sie den beschädigten Text neu und speichern Sie dann erneut.</numerusform>
+            <numerusform>%Ln Elemente konnten nicht gespeichert werden, weil sie ein beschädigtes Zeichen enthalten, das keine Datei speichern kann (oft ein Überbleibsel vom Einfügen): %1. Alles andere wurde gespeichert. Tippen Sie den beschädigten Text neu und speichern Sie dann erneut.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quire could not write the project folder. Your changes are kept here: check that the folder can be written to, then save again.</source>
+        <translation>Quire konnte nicht in den Projektordner schreiben. Ihre Änderungen bleiben hier erhalten: Prüfen Sie, ob in den Ordner geschrieben werden kann, und speichern Sie dann erneut.</translation>
     </message>
 </context>
 <context>
@@ -2643,6 +3395,182 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source> (%1 of the input cached)</source>
         <translation> (%1 der Eingabe aus dem Cache)</translation>
+    </message>
+</context>
+<context>
+    <name>WritingChart</name>
+    <message>
+        <source>Words written per day</source>
+        <translation>Geschriebene Wörter pro Tag</translation>
+    </message>
+    <message>
+        <source>Nothing written yet</source>
+        <translation>Noch nichts geschrieben</translation>
+    </message>
+</context>
+<context>
+    <name>WritingProgressDialog</name>
+    <message>
+        <source>Writing Progress</source>
+        <translation>Schreibfortschritt</translation>
+    </message>
+    <message>
+        <source>&amp;Project target:</source>
+        <translation>&amp;Projektziel:</translation>
+    </message>
+    <message>
+        <source>&amp;Target for “{title}”:</source>
+        <translation>&amp;Ziel für „{title}“:</translation>
+    </message>
+    <message>
+        <source>&amp;Session target:</source>
+        <translation>&amp;Sitzungsziel:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words written in this session</source>
+        <translation>
+            <numerusform>%Ln Wort in dieser Sitzung geschrieben</numerusform>
+            <numerusform>%Ln Wörter in dieser Sitzung geschrieben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words written in the last 30 days</source>
+        <translation>
+            <numerusform>%Ln Wort in den letzten 30 Tagen geschrieben</numerusform>
+            <numerusform>%Ln Wörter in den letzten 30 Tagen geschrieben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only your own typing counts here, not the assistant&apos;s changes.</source>
+        <translation>Hier zählt nur, was Sie selbst tippen, nicht die Änderungen des Assistenten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln Wort</numerusform>
+            <numerusform>%Ln Wörter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{words} of {target} words ({percent} %)</source>
+        <translation>{words} von {target} Wörtern ({percent} %)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>Change word targets</source>
+        <translation>Wortziele ändern</translation>
+    </message>
+</context>
+<context>
+    <name>WritingTools</name>
+    <message>
+        <source>Check &amp;Spelling as You Type</source>
+        <translation>&amp;Rechtschreibung beim Tippen prüfen</translation>
+    </message>
+    <message>
+        <source>Smart P&amp;unctuation</source>
+        <translation>&amp;Typografische Zeichen</translation>
+    </message>
+    <message>
+        <source>&amp;Convert Quotes in This Document</source>
+        <translation>&amp;Anführungszeichen in diesem Dokument umwandeln</translation>
+    </message>
+    <message>
+        <source>Project Se&amp;ttings…</source>
+        <translation>Projekt&amp;einstellungen…</translation>
+    </message>
+    <message>
+        <source>Writing &amp;Progress…</source>
+        <translation>Schreib&amp;fortschritt…</translation>
+    </message>
+    <message>
+        <source>&amp;Focus Mode</source>
+        <translation>&amp;Fokusmodus</translation>
+    </message>
+    <message>
+        <source>&amp;Dim Other Paragraphs</source>
+        <translation>Andere Absätze a&amp;bblenden</translation>
+    </message>
+    <message>
+        <source>&amp;Typewriter Scrolling</source>
+        <translation>&amp;Schreibmaschinen-Bildlauf</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoo&amp;m Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>Actual Si&amp;ze</source>
+        <translation>&amp;Originalgröße</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>Wie das &amp;System</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Hell</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Dunkel</translation>
+    </message>
+    <message>
+        <source>Outliner</source>
+        <translation>Gliederung</translation>
+    </message>
+    <message>
+        <source>Corkboard</source>
+        <translation>Pinnwand</translation>
+    </message>
+    <message>
+        <source>&amp;Outliner</source>
+        <translation>Gl&amp;iederung</translation>
+    </message>
+    <message>
+        <source>&amp;Corkboard</source>
+        <translation>Pinn&amp;wand</translation>
+    </message>
+    <message>
+        <source>&amp;Writing</source>
+        <translation>&amp;Schreiben</translation>
+    </message>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>Farbsc&amp;hema</translation>
+    </message>
+    <message>
+        <source>No spelling dictionary is installed for this project&apos;s language.</source>
+        <translation>Für die Sprache dieses Projekts ist kein Wörterbuch installiert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quote(s) converted</source>
+        <translation>
+            <numerusform>%n Anführungszeichen umgewandelt</numerusform>
+            <numerusform>%n Anführungszeichen umgewandelt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No straight quotes to convert</source>
+        <translation>Keine geraden Anführungszeichen umzuwandeln</translation>
+    </message>
+</context>
+<context>
+    <name>_ChoiceDelegate</name>
+    <message>
+        <source>(none)</source>
+        <translation>(keiner)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
     </message>
 </context>
 </TS>

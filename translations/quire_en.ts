@@ -2,6 +2,23 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>CardDelegate</name>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n item</numerusform>
+            <numerusform>%n items</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln word</numerusform>
+            <numerusform>%Ln words</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ChangeList</name>
     <message numerus="yes">
         <source>Changes undone: %Ln</source>
@@ -73,6 +90,16 @@
     </message>
 </context>
 <context>
+    <name>DocumentFieldsSection</name>
+    <message numerus="yes">
+        <source>Fields (%n)</source>
+        <translation>
+            <numerusform>Fields (%n)</numerusform>
+            <numerusform>Fields (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ErrorText</name>
     <message numerus="yes">
         <source>Wait about %Ln seconds, then try again.</source>
@@ -100,6 +127,138 @@
     </message>
 </context>
 <context>
+    <name>ImportDialog</name>
+    <message numerus="yes">
+        <source>Join the lines of hard-wrapped paragraphs (%n files look hard-wrapped)</source>
+        <translation>
+            <numerusform>Join the lines of hard-wrapped paragraphs (%n file looks hard-wrapped)</numerusform>
+            <numerusform>Join the lines of hard-wrapped paragraphs (%n files look hard-wrapped)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents to import</source>
+        <translation>
+            <numerusform>%n document to import</numerusform>
+            <numerusform>%n documents to import</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities to make</source>
+        <translation>
+            <numerusform>%n entity to make</numerusform>
+            <numerusform>%n entities to make</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other files copied into the project</source>
+        <translation>
+            <numerusform>%n other file copied into the project</numerusform>
+            <numerusform>%n other files copied into the project</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left out (listed after the import)</source>
+        <translation>
+            <numerusform>%n left out (listed after the import)</numerusform>
+            <numerusform>%n left out (listed after the import)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ImportReportDialog</name>
+    <message numerus="yes">
+        <source>%n documents imported</source>
+        <translation>
+            <numerusform>%n document imported</numerusform>
+            <numerusform>%n documents imported</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities made</source>
+        <translation>
+            <numerusform>%n entity made</numerusform>
+            <numerusform>%n entities made</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fields kept with documents and entities</source>
+        <translation>
+            <numerusform>%n field kept with documents and entities</numerusform>
+            <numerusform>%n fields kept with documents and entities</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files copied into the project&apos;s attachments</source>
+        <translation>
+            <numerusform>%n file copied into the project&apos;s attachments</numerusform>
+            <numerusform>%n files copied into the project&apos;s attachments</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links pointed at what they name</source>
+        <translation>
+            <numerusform>%n link pointed at what it names</numerusform>
+            <numerusform>%n links pointed at what they name</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents put in the trash, from the source&apos;s own trash</source>
+        <translation>
+            <numerusform>%n document put in the trash, from the source&apos;s own trash</numerusform>
+            <numerusform>%n documents put in the trash, from the source&apos;s own trash</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hard-wrapped lines joined</source>
+        <translation>
+            <numerusform>%n hard-wrapped line joined</numerusform>
+            <numerusform>%n hard-wrapped lines joined</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files or folders left out, listed below</source>
+        <translation>
+            <numerusform>%n file or folder left out, listed below</numerusform>
+            <numerusform>%n files or folders left out, listed below</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out (%n)</source>
+        <translation>
+            <numerusform>Left out (%n)</numerusform>
+            <numerusform>Left out (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Brought in, with something to check (%n)</source>
+        <translation>
+            <numerusform>Brought in, with something to check (%n)</numerusform>
+            <numerusform>Brought in, with something to check (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Links to notes the source does not have (%n)</source>
+        <translation>
+            <numerusform>Links to notes the source does not have (%n)</numerusform>
+            <numerusform>Links to notes the source does not have (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hard-wrapped files, kept as they were (%n)</source>
+        <translation>
+            <numerusform>Hard-wrapped files, kept as they were (%n)</numerusform>
+            <numerusform>Hard-wrapped files, kept as they were (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied into attachments (%n)</source>
+        <translation>
+            <numerusform>Copied into attachments (%n)</numerusform>
+            <numerusform>Copied into attachments (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>%1 of %Ln words</source>
@@ -120,6 +279,16 @@
         <translation>
             <numerusform>Project: %Ln word</numerusform>
             <numerusform>Project: %Ln words</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Outliner</name>
+    <message numerus="yes">
+        <source>%Ln words shown</source>
+        <translation>
+            <numerusform>%Ln word shown</numerusform>
+            <numerusform>%Ln words shown</numerusform>
         </translation>
     </message>
 </context>
@@ -172,12 +341,56 @@
     </message>
 </context>
 <context>
+    <name>StorageText</name>
+    <message numerus="yes">
+        <source>%Ln item(s) could not be saved, because they contain a damaged character that no file can store (often left by a paste): %1. Everything else was saved. Retype the damaged text, then save again.</source>
+        <translation>
+            <numerusform>%Ln item could not be saved, because it contains a damaged character that no file can store (often left by a paste): %1. Everything else was saved. Retype the damaged text, then save again.</numerusform>
+            <numerusform>%Ln items could not be saved, because they contain a damaged character that no file can store (often left by a paste): %1. Everything else was saved. Retype the damaged text, then save again.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TurnView</name>
     <message numerus="yes">
         <source>Tools used: %Ln</source>
         <translation>
             <numerusform>Tools used: %Ln</numerusform>
             <numerusform>Tools used: %Ln</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WritingProgressDialog</name>
+    <message numerus="yes">
+        <source>%Ln words written in this session</source>
+        <translation>
+            <numerusform>%Ln word written in this session</numerusform>
+            <numerusform>%Ln words written in this session</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words written in the last 30 days</source>
+        <translation>
+            <numerusform>%Ln word written in the last 30 days</numerusform>
+            <numerusform>%Ln words written in the last 30 days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln word</numerusform>
+            <numerusform>%Ln words</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WritingTools</name>
+    <message numerus="yes">
+        <source>%n quote(s) converted</source>
+        <translation>
+            <numerusform>%n quote converted</numerusform>
+            <numerusform>%n quotes converted</numerusform>
         </translation>
     </message>
 </context>

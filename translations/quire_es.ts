@@ -45,21 +45,6 @@
     </message>
 </context>
 <context>
-    <name>ActTurn</name>
-    <message>
-        <source>The turn ended.</source>
-        <translation>El turno terminó.</translation>
-    </message>
-    <message>
-        <source>Assistant: %1</source>
-        <translation>Asistente: %1</translation>
-    </message>
-    <message>
-        <source>The writer stopped the assistant.</source>
-        <translation>Detuviste al asistente.</translation>
-    </message>
-</context>
-<context>
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
@@ -110,6 +95,10 @@
         <translation>No se hizo porque detuviste al asistente: %1</translation>
     </message>
     <message>
+        <source>Not made, because the answer ended first: %1</source>
+        <translation>No se hizo porque la respuesta terminó antes: %1</translation>
+    </message>
+    <message>
         <source>Rejected: %1 (%2)</source>
         <translation>Rechazado: %1 (%2)</translation>
     </message>
@@ -121,64 +110,8 @@
 <context>
     <name>AssistantPanel</name>
     <message>
-        <source>Ask</source>
-        <translation>Preguntar</translation>
-    </message>
-    <message>
-        <source>Ask mode: the assistant reads, it never changes</source>
-        <translation>Modo preguntar: el asistente lee, nunca cambia nada</translation>
-    </message>
-    <message>
-        <source>Act</source>
-        <translation>Actuar</translation>
-    </message>
-    <message>
-        <source>Act mode: the assistant may change your project; every change can be undone</source>
-        <translation>Modo actuar: el asistente puede cambiar tu proyecto; todos los cambios se pueden deshacer</translation>
-    </message>
-    <message>
-        <source>New conversation</source>
-        <translation>Empezar de nuevo</translation>
-    </message>
-    <message>
-        <source>Forget this conversation and start afresh</source>
-        <translation>Olvidar esta conversación y empezar de cero</translation>
-    </message>
-    <message>
-        <source>Settings…</source>
-        <translation>Ajustes…</translation>
-    </message>
-    <message>
-        <source>Choose the model the assistant uses</source>
-        <translation>Elige el modelo que usa el asistente</translation>
-    </message>
-    <message>
         <source>Ask anything about your project: who knows what, where a thread was dropped, how long part two is. The assistant reads; it changes nothing.</source>
         <translation>Pregunta lo que quieras sobre tu proyecto: quién sabe qué, dónde se perdió un hilo argumental, cuánto mide la segunda parte. El asistente lee; no cambia nada.</translation>
-    </message>
-    <message>
-        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
-        <translation>Pregunta sobre tu proyecto… (Intro envía, Mayús+Intro para una línea nueva)</translation>
-    </message>
-    <message>
-        <source>Editing an earlier question: the conversation will go on from there.</source>
-        <translation>Estás editando una pregunta anterior: la conversación seguirá desde ahí.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Cancelar</translation>
-    </message>
-    <message>
-        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
-        <translation>Modo actuar: el asistente puede cambiar tu proyecto. Cada cambio queda anotado y se puede deshacer.</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Detener</translation>
-    </message>
-    <message>
-        <source>Send</source>
-        <translation>Enviar</translation>
     </message>
     <message>
         <source>Tell the assistant what to change: rename a character everywhere, move a scene, fix a name across chapters. Every change is listed under its turn and can be undone.</source>
@@ -233,14 +166,6 @@
         <translation>No se pudo guardar la conversación.</translation>
     </message>
     <message>
-        <source>Connect a model to ask about your project.</source>
-        <translation>Conecta un modelo para preguntar sobre tu proyecto.</translation>
-    </message>
-    <message>
-        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
-        <translation>Dile al asistente qué cambiar… (Intro envía, Mayús+Intro para una línea nueva)</translation>
-    </message>
-    <message>
         <source>The conversation file %1 could not be read; it was set aside as %2.</source>
         <translation>No se pudo leer el archivo de conversación %1; se ha apartado como %2.</translation>
     </message>
@@ -277,10 +202,6 @@
         <translation>No se pudo exportar la conversación.</translation>
     </message>
     <message>
-        <source>%1 (continued)</source>
-        <translation>%1 (continuación)</translation>
-    </message>
-    <message>
         <source>Waiting for your approval…</source>
         <translation>Esperando tu aprobación…</translation>
     </message>
@@ -291,6 +212,38 @@
     <message>
         <source>Changing the project…</source>
         <translation>Cambiando el proyecto…</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantSession</name>
+    <message>
+        <source>Revert: %1</source>
+        <translation>Revertir: %1</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (continuación)</translation>
+    </message>
+    <message>
+        <source>Assistant: %1</source>
+        <translation>Asistente: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardDelegate</name>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n elemento</numerusform>
+            <numerusform>%n elementos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln palabra</numerusform>
+            <numerusform>%Ln palabras</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -322,10 +275,6 @@
     <message>
         <source>text inserted</source>
         <translation>inserción de texto</translation>
-    </message>
-    <message>
-        <source>text added at the end</source>
-        <translation>texto añadido al final</translation>
     </message>
     <message>
         <source>retitled</source>
@@ -360,8 +309,128 @@
         <translation>detalles modificados</translation>
     </message>
     <message>
+        <source>deleted</source>
+        <translation>eliminación</translation>
+    </message>
+    <message>
+        <source>field removed</source>
+        <translation>campo quitado</translation>
+    </message>
+    <message>
+        <source>field moved</source>
+        <translation>campo movido</translation>
+    </message>
+    <message>
+        <source>restored from the trash</source>
+        <translation>restauración desde la papelera</translation>
+    </message>
+    <message>
+        <source>text deleted</source>
+        <translation>eliminación de texto</translation>
+    </message>
+    <message>
+        <source>alias removed</source>
+        <translation>alias quitado</translation>
+    </message>
+    <message>
+        <source>settings changed</source>
+        <translation>ajustes modificados</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>cambio</translation>
+    </message>
+    <message>
         <source>%1 “%2”: %3</source>
         <translation>%1 «%2»: %3</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>título</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <source>tags</source>
+        <translation>etiquetas</translation>
+    </message>
+    <message>
+        <source>synopsis</source>
+        <translation>sinopsis</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>estado</translation>
+    </message>
+    <message>
+        <source>word target</source>
+        <translation>objetivo de palabras</translation>
+    </message>
+    <message>
+        <source>aliases</source>
+        <translation>alias</translation>
+    </message>
+    <message>
+        <source>fields</source>
+        <translation>campos</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>notas</translation>
+    </message>
+    <message>
+        <source>author</source>
+        <translation>autor</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>idioma</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>ubicación</translation>
+    </message>
+    <message>
+        <source>trash</source>
+        <translation>papelera</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguno)</translation>
+    </message>
+    <message>
+        <source>in the trash</source>
+        <translation>en la papelera</translation>
+    </message>
+    <message>
+        <source>not in the trash</source>
+        <translation>fuera de la papelera</translation>
+    </message>
+    <message>
+        <source>not in the project</source>
+        <translation>fuera del proyecto</translation>
+    </message>
+    <message>
+        <source>the top level</source>
+        <translation>el nivel superior</translation>
+    </message>
+    <message>
+        <source>%1, position %2</source>
+        <translation>%1, posición %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>at line %1</source>
+        <translation>en la línea %1</translation>
     </message>
     <message>
         <source>(no text changed)</source>
@@ -418,6 +487,41 @@
     <message>
         <source>Close Tab</source>
         <translation>Cerrar pestaña</translation>
+    </message>
+</context>
+<context>
+    <name>ComposeBox</name>
+    <message>
+        <source>Editing an earlier question: the conversation will go on from there.</source>
+        <translation>Estás editando una pregunta anterior: la conversación seguirá desde ahí.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
+        <translation>Modo actuar: el asistente puede cambiar tu proyecto. Cada cambio queda anotado y se puede deshacer.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Connect a model to ask about your project.</source>
+        <translation>Conecta un modelo para preguntar sobre tu proyecto.</translation>
+    </message>
+    <message>
+        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Dile al asistente qué cambiar… (Intro envía, Mayús+Intro para una línea nueva)</translation>
+    </message>
+    <message>
+        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Pregunta sobre tu proyecto… (Intro envía, Mayús+Intro para una línea nueva)</translation>
     </message>
 </context>
 <context>
@@ -534,6 +638,17 @@
     </message>
 </context>
 <context>
+    <name>Corkboard</name>
+    <message>
+        <source>Corkboard</source>
+        <translation>Tablero de corcho</translation>
+    </message>
+    <message>
+        <source>Top level</source>
+        <translation>Nivel superior</translation>
+    </message>
+</context>
+<context>
     <name>CountSection</name>
     <message numerus="yes">
         <source>%Ln words</source>
@@ -600,8 +715,89 @@
         <translation>El asistente está cambiando este documento. Podrás editarlo de nuevo cuando termine su turno.</translation>
     </message>
     <message>
+        <source>Smart punctuation</source>
+        <translation>Puntuación tipográfica</translation>
+    </message>
+    <message>
+        <source>Convert quotes in “{title}”</source>
+        <translation>Convertir las comillas de «{title}»</translation>
+    </message>
+    <message>
+        <source>No suggestions</source>
+        <translation>No hay sugerencias</translation>
+    </message>
+    <message>
+        <source>Add “{word}” to Project Dictionary</source>
+        <translation>Añadir «{word}» al diccionario del proyecto</translation>
+    </message>
+    <message>
         <source>Rename “{old}” to “{new}”</source>
         <translation>Renombrar «{old}» como «{new}»</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentFieldsSection</name>
+    <message numerus="yes">
+        <source>Fields (%n)</source>
+        <translation>
+            <numerusform>Campos (%n)</numerusform>
+            <numerusform>Campos (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Campos</translation>
+    </message>
+    <message>
+        <source>This document&apos;s own fields, such as those an import brought along</source>
+        <translation>Los campos propios de este documento, como los que trajo una importación</translation>
+    </message>
+</context>
+<context>
+    <name>EditorSettingsGroup</name>
+    <message>
+        <source>Editor</source>
+        <translation>Editor</translation>
+    </message>
+    <message>
+        <source>Reading serif (automatic)</source>
+        <translation>Serifa de lectura (automática)</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source> characters</source>
+        <translation> caracteres</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Como el sistema</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Claro</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Oscuro</translation>
+    </message>
+    <message>
+        <source>&amp;Font:</source>
+        <translation>&amp;Fuente:</translation>
+    </message>
+    <message>
+        <source>Font si&amp;ze:</source>
+        <translation>&amp;Tamaño de la fuente:</translation>
+    </message>
+    <message>
+        <source>Line &amp;width:</source>
+        <translation>&amp;Ancho de línea:</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>Apar&amp;iencia:</translation>
     </message>
 </context>
 <context>
@@ -620,30 +816,6 @@
     <message>
         <source>Other names, separated by commas</source>
         <translation>Otros nombres, separados por comas</translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>Campo</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Valor</translation>
-    </message>
-    <message>
-        <source>Add a field</source>
-        <translation>Añadir un campo</translation>
-    </message>
-    <message>
-        <source>Remove the selected field</source>
-        <translation>Quitar el campo seleccionado</translation>
-    </message>
-    <message>
-        <source>Move the field up</source>
-        <translation>Subir el campo</translation>
-    </message>
-    <message>
-        <source>Move the field down</source>
-        <translation>Bajar el campo</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -680,34 +852,6 @@
     <message>
         <source>Change aliases of “{name}”</source>
         <translation>Cambiar los alias de «{name}»</translation>
-    </message>
-    <message>
-        <source>Set “{field}” of “{name}”</source>
-        <translation>Establecer «{field}» de «{name}»</translation>
-    </message>
-    <message>
-        <source>“{name}” already has a field called “{field}”.</source>
-        <translation>«{name}» ya tiene un campo llamado «{field}».</translation>
-    </message>
-    <message>
-        <source>Rename field “{old}” to “{new}”</source>
-        <translation>Renombrar el campo «{old}» como «{new}»</translation>
-    </message>
-    <message>
-        <source>New field</source>
-        <translation>Campo nuevo</translation>
-    </message>
-    <message>
-        <source>Add field to “{name}”</source>
-        <translation>Añadir un campo a «{name}»</translation>
-    </message>
-    <message>
-        <source>Remove field “{field}” of “{name}”</source>
-        <translation>Quitar el campo «{field}» de «{name}»</translation>
-    </message>
-    <message>
-        <source>Move field “{field}”</source>
-        <translation>Mover el campo «{field}»</translation>
     </message>
 </context>
 <context>
@@ -831,6 +975,30 @@
     <message>
         <source>Open Settings to choose a provider and a model.</source>
         <translation>Abre Ajustes para elegir un proveedor y un modelo.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer was too large, so Quire stopped reading it.</source>
+        <translation>La respuesta del servidor era demasiado grande, así que Quire dejó de leerla.</translation>
+    </message>
+    <message>
+        <source>Try again; if it keeps happening, check the server address in Settings.</source>
+        <translation>Vuelve a intentarlo; si sigue ocurriendo, comprueba la dirección del servidor en Ajustes.</translation>
+    </message>
+    <message>
+        <source>The server sent Quire to another address (%1) instead of answering.</source>
+        <translation>El servidor envió a Quire a otra dirección (%1) en lugar de responder.</translation>
+    </message>
+    <message>
+        <source>Quire does not follow such redirects. If that address is right, enter it in Settings.</source>
+        <translation>Quire no sigue esas redirecciones. Si esa dirección es correcta, escríbela en Ajustes.</translation>
+    </message>
+    <message>
+        <source>Local only is on, and %1 is not on this computer, so Quire sent it nothing.</source>
+        <translation>«Solo local» está activado y %1 no está en este ordenador, así que Quire no le ha enviado nada.</translation>
+    </message>
+    <message>
+        <source>Choose a model server on this computer in Settings, or turn Local only off there.</source>
+        <translation>Elige en Ajustes un servidor de modelos de este ordenador, o desactiva allí «Solo local».</translation>
     </message>
     <message>
         <source>Quire cannot connect to the local model server at %1.</source>
@@ -966,6 +1134,294 @@
     </message>
 </context>
 <context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Import</source>
+        <translation>Importar</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Elegir…</translation>
+    </message>
+    <message>
+        <source>Make characters, places, items and factions from the notes that describe them</source>
+        <translation>Crear fichas de personajes, lugares, objetos y facciones a partir de las notas que los describen</translation>
+    </message>
+    <message>
+        <source>Join the lines of hard-wrapped paragraphs</source>
+        <translation>Unir las líneas de los párrafos con saltos de línea fijos</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Nota</translation>
+    </message>
+    <message>
+        <source>Becomes</source>
+        <translation>Se convierte en</translation>
+    </message>
+    <message>
+        <source>Because of</source>
+        <translation>Detectado por</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Import from</source>
+        <translation>Importar desde</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>Proyecto nuevo</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>An Obsidian vault</source>
+        <translation>Una bóveda de Obsidian</translation>
+    </message>
+    <message>
+        <source>A novelWriter project</source>
+        <translation>Un proyecto de novelWriter</translation>
+    </message>
+    <message>
+        <source>A Scrivener project</source>
+        <translation>Un proyecto de Scrivener</translation>
+    </message>
+    <message>
+        <source>A folder of Markdown or text files</source>
+        <translation>Una carpeta de archivos Markdown o de texto</translation>
+    </message>
+    <message>
+        <source>Reading “{name}”…</source>
+        <translation>Leyendo «{name}»…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Join the lines of hard-wrapped paragraphs (%n files look hard-wrapped)</source>
+        <translation>
+            <numerusform>Unir las líneas de los párrafos con saltos de línea fijos (%n archivo parece tenerlos)</numerusform>
+            <numerusform>Unir las líneas de los párrafos con saltos de línea fijos (%n archivos parecen tenerlos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Documento</translation>
+    </message>
+    <message>
+        <source>its type or kind</source>
+        <translation>su tipo o clase</translation>
+    </message>
+    <message>
+        <source>a tag</source>
+        <translation>una etiqueta</translation>
+    </message>
+    <message>
+        <source>its folder&apos;s name</source>
+        <translation>el nombre de su carpeta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents to import</source>
+        <translation>
+            <numerusform>%n documento por importar</numerusform>
+            <numerusform>%n documentos por importar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities to make</source>
+        <translation>
+            <numerusform>%n ficha por crear</numerusform>
+            <numerusform>%n fichas por crear</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other files copied into the project</source>
+        <translation>
+            <numerusform>%n archivo más se copia al proyecto</numerusform>
+            <numerusform>%n archivos más se copian al proyecto</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left out (listed after the import)</source>
+        <translation>
+            <numerusform>%n omitido (se detalla tras la importación)</numerusform>
+            <numerusform>%n omitidos (se detallan tras la importación)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose where the new project goes.</source>
+        <translation>Elija dónde guardar el proyecto nuevo.</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>Importando…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Deteniendo…</translation>
+    </message>
+    <message>
+        <source>The import was stopped. Nothing was written.</source>
+        <translation>Se detuvo la importación. No se escribió nada.</translation>
+    </message>
+    <message>
+        <source>Could not import: {reason}</source>
+        <translation>No se pudo importar: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ImportReportDialog</name>
+    <message>
+        <source>Import Report</source>
+        <translation>Informe de importación</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Archivo</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>Links pointing outside the folder (not followed)</source>
+        <translation>Enlaces que apuntan fuera de la carpeta (no se siguen)</translation>
+    </message>
+    <message>
+        <source>Links to folders (not followed)</source>
+        <translation>Enlaces a carpetas (no se siguen)</translation>
+    </message>
+    <message>
+        <source>Special files (fifos, sockets, devices)</source>
+        <translation>Archivos especiales (FIFO, sockets, dispositivos)</translation>
+    </message>
+    <message>
+        <source>Hidden files and folders</source>
+        <translation>Archivos y carpetas ocultos</translation>
+    </message>
+    <message>
+        <source>Settings of the app the project came from</source>
+        <translation>Ajustes de la aplicación de la que procede el proyecto</translation>
+    </message>
+    <message>
+        <source>Files that could not be read</source>
+        <translation>Archivos que no se pudieron leer</translation>
+    </message>
+    <message>
+        <source>Files too large to bring in</source>
+        <translation>Archivos demasiado grandes para traerlos</translation>
+    </message>
+    <message>
+        <source>Files that are not text</source>
+        <translation>Archivos que no son texto</translation>
+    </message>
+    <message>
+        <source>Files that are not part of the project</source>
+        <translation>Archivos que no forman parte del proyecto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents imported</source>
+        <translation>
+            <numerusform>%n documento importado</numerusform>
+            <numerusform>%n documentos importados</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 words</source>
+        <translation>%1 palabras</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities made</source>
+        <translation>
+            <numerusform>%n ficha creada</numerusform>
+            <numerusform>%n fichas creadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fields kept with documents and entities</source>
+        <translation>
+            <numerusform>%n campo conservado en documentos y fichas</numerusform>
+            <numerusform>%n campos conservados en documentos y fichas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files copied into the project&apos;s attachments</source>
+        <translation>
+            <numerusform>%n archivo copiado a los adjuntos del proyecto</numerusform>
+            <numerusform>%n archivos copiados a los adjuntos del proyecto</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links pointed at what they name</source>
+        <translation>
+            <numerusform>%n enlace dirigido a lo que nombra</numerusform>
+            <numerusform>%n enlaces dirigidos a lo que nombran</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents put in the trash, from the source&apos;s own trash</source>
+        <translation>
+            <numerusform>%n documento llevado a la papelera, desde la papelera del origen</numerusform>
+            <numerusform>%n documentos llevados a la papelera, desde la papelera del origen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hard-wrapped lines joined</source>
+        <translation>
+            <numerusform>%n línea con salto fijo unida</numerusform>
+            <numerusform>%n líneas con salto fijo unidas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files or folders left out, listed below</source>
+        <translation>
+            <numerusform>%n archivo o carpeta omitido, detallado abajo</numerusform>
+            <numerusform>%n archivos o carpetas omitidos, detallados abajo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was left out.</source>
+        <translation>No se omitió nada.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out (%n)</source>
+        <translation>
+            <numerusform>Omitidos (%n)</numerusform>
+            <numerusform>Omitidos (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Brought in, with something to check (%n)</source>
+        <translation>
+            <numerusform>Importados, con algo que revisar (%n)</numerusform>
+            <numerusform>Importados, con algo que revisar (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Links to notes the source does not have (%n)</source>
+        <translation>
+            <numerusform>Enlaces a notas que no existen en el origen (%n)</numerusform>
+            <numerusform>Enlaces a notas que no existen en el origen (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hard-wrapped files, kept as they were (%n)</source>
+        <translation>
+            <numerusform>Archivos con saltos de línea fijos, sin cambios (%n)</numerusform>
+            <numerusform>Archivos con saltos de línea fijos, sin cambios (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied into attachments (%n)</source>
+        <translation>
+            <numerusform>Copiados a los adjuntos (%n)</numerusform>
+            <numerusform>Copiados a los adjuntos (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Inspector</name>
     <message>
         <source>Open a document to see its synopsis, status and tags here.</source>
@@ -1060,6 +1516,24 @@
     </message>
 </context>
 <context>
+    <name>LinkNavigator</name>
+    <message>
+        <source>Ctrl+click to open</source>
+        <translation>Ctrl+clic para abrir</translation>
+    </message>
+</context>
+<context>
+    <name>LocalOnlyBadge</name>
+    <message>
+        <source>Local only</source>
+        <translation>Solo local</translation>
+    </message>
+    <message>
+        <source>Local only is on: the assistant talks only to a model server on this computer, and nothing is sent anywhere else.</source>
+        <translation>«Solo local» está activado: el asistente solo habla con un servidor de modelos de este ordenador y no se envía nada a ningún otro sitio.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Quire</source>
@@ -1102,8 +1576,8 @@
         <translation>&amp;Abrir proyecto…</translation>
     </message>
     <message>
-        <source>&amp;Import Folder…</source>
-        <translation>&amp;Importar carpeta…</translation>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importar…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -1258,10 +1732,6 @@
         <translation>{name} (Quire)</translation>
     </message>
     <message>
-        <source>Could not import the folder</source>
-        <translation>No se pudo importar la carpeta</translation>
-    </message>
-    <message>
         <source>Imported {documents} documents, {words} words</source>
         <translation>Importado: {documents} documentos, {words} palabras</translation>
     </message>
@@ -1406,6 +1876,133 @@
     </message>
 </context>
 <context>
+    <name>OutlineModel</name>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Synopsis</source>
+        <translation>Sinopsis</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Palabras</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Etiquetas</translation>
+    </message>
+    <message>
+        <source>{target} ({percent} %)</source>
+        <translation>{target} ({percent} %)</translation>
+    </message>
+    <message>
+        <source>Rename “{old}” to “{new}”</source>
+        <translation>Renombrar «{old}» como «{new}»</translation>
+    </message>
+    <message>
+        <source>Edit “{title}”: {what}</source>
+        <translation>Editar «{title}»: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>Outliner</name>
+    <message>
+        <source>Outline</source>
+        <translation>Esquema</translation>
+    </message>
+    <message>
+        <source>Show status</source>
+        <translation>Mostrar estado</translation>
+    </message>
+    <message>
+        <source>Show tag</source>
+        <translation>Mostrar etiqueta</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Estado:</translation>
+    </message>
+    <message>
+        <source>Tag:</source>
+        <translation>Etiqueta:</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Todos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words shown</source>
+        <translation>
+            <numerusform>%Ln palabra mostrada</numerusform>
+            <numerusform>%Ln palabras mostradas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PanelHeader</name>
+    <message>
+        <source>Ask</source>
+        <translation>Preguntar</translation>
+    </message>
+    <message>
+        <source>Ask mode: the assistant reads, it never changes</source>
+        <translation>Modo preguntar: el asistente lee, nunca cambia nada</translation>
+    </message>
+    <message>
+        <source>Act</source>
+        <translation>Actuar</translation>
+    </message>
+    <message>
+        <source>Act mode: the assistant may change your project; every change can be undone</source>
+        <translation>Modo actuar: el asistente puede cambiar tu proyecto; todos los cambios se pueden deshacer</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Nueva conversación</translation>
+    </message>
+    <message>
+        <source>Forget this conversation and start afresh</source>
+        <translation>Olvidar esta conversación y empezar de cero</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Ajustes…</translation>
+    </message>
+    <message>
+        <source>Choose the model the assistant uses</source>
+        <translation>Elige el modelo que usa el asistente</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressIndicator</name>
+    <message>
+        <source>Writing progress: click for targets and the last 30 days</source>
+        <translation>Progreso de escritura: haz clic para ver los objetivos y los últimos 30 días</translation>
+    </message>
+    <message>
+        <source>Today: {today} · Session: {session} of {target}</source>
+        <translation>Hoy: {today} · Sesión: {session} de {target}</translation>
+    </message>
+    <message>
+        <source>Today: {today} · Session: {session}</source>
+        <translation>Hoy: {today} · Sesión: {session}</translation>
+    </message>
+</context>
+<context>
     <name>ProjectController</name>
     <message>
         <source>This turn&apos;s changes are no longer in the undo history.</source>
@@ -1523,6 +2120,105 @@
     </message>
 </context>
 <context>
+    <name>ProjectSettingsDialog</name>
+    <message>
+        <source>Project Settings</source>
+        <translation>Ajustes del proyecto</translation>
+    </message>
+    <message>
+        <source>Statuses</source>
+        <translation>Estados</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Añadir</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Quitar</translation>
+    </message>
+    <message>
+        <source>&amp;Colour…</source>
+        <translation>&amp;Color…</translation>
+    </message>
+    <message>
+        <source>Project dictionary</source>
+        <translation>Diccionario del proyecto</translation>
+    </message>
+    <message>
+        <source>One word a line</source>
+        <translation>Una palabra por línea</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>The language of the manuscript: for spelling and smart punctuation.</source>
+        <translation>El idioma del manuscrito: para la ortografía y la puntuación tipográfica.</translation>
+    </message>
+    <message>
+        <source>&amp;Statuses (double-click to rename, drag to order):</source>
+        <translation>&amp;Estados (doble clic para renombrar, arrastra para ordenar):</translation>
+    </message>
+    <message>
+        <source>Project &amp;dictionary: words never marked as misspelt</source>
+        <translation>&amp;Diccionario del proyecto: palabras que nunca se marcan como erróneas</translation>
+    </message>
+    <message>
+        <source>English (US)</source>
+        <translation>Inglés (EE. UU.)</translation>
+    </message>
+    <message>
+        <source>English (UK)</source>
+        <translation>Inglés (Reino Unido)</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>Español</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Alemán</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Francés</translation>
+    </message>
+    <message>
+        <source>Norwegian Bokmål</source>
+        <translation>Noruego (bokmål)</translation>
+    </message>
+    <message>
+        <source>new status</source>
+        <translation>estado nuevo</translation>
+    </message>
+    <message>
+        <source>new status {number}</source>
+        <translation>estado nuevo {number}</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <source>Every status needs a name.</source>
+        <translation>Cada estado necesita un nombre.</translation>
+    </message>
+    <message>
+        <source>Two statuses are called “{name}”.</source>
+        <translation>Hay dos estados que se llaman «{name}».</translation>
+    </message>
+    <message>
+        <source>“{line}” is not one word: put one word on each line.</source>
+        <translation>«{line}» no es una sola palabra: escribe una palabra por línea.</translation>
+    </message>
+    <message>
+        <source>Change project settings</source>
+        <translation>Cambiar los ajustes del proyecto</translation>
+    </message>
+</context>
+<context>
     <name>ProjectTreeModel</name>
     <message>
         <source>Entities</source>
@@ -1629,8 +2325,8 @@ Close without saving them?</source>
         <translation>Abrir proyecto</translation>
     </message>
     <message>
-        <source>Import a Folder of Text Files</source>
-        <translation>Importar una carpeta de archivos de texto</translation>
+        <source>Import a Vault, a novelWriter or Scrivener Project, or a Folder</source>
+        <translation>Importar una bóveda, un proyecto de novelWriter o Scrivener, o una carpeta</translation>
     </message>
     <message>
         <source>Save the Imported Project As</source>
@@ -2114,6 +2810,14 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>Definido en el entorno y usado en lugar de lo elegido aquí: %1</translation>
     </message>
     <message>
+        <source>Local &amp;only: never send anything off this computer</source>
+        <translation>Solo &amp;local: no enviar nunca nada fuera de este ordenador</translation>
+    </message>
+    <message>
+        <source>While this is on, Quire refuses every model server that is not on this computer (such as the cloud providers), and sends it nothing.</source>
+        <translation>Mientras esté activado, Quire rechaza cualquier servidor de modelos que no esté en este ordenador (como los proveedores en la nube) y no le envía nada.</translation>
+    </message>
+    <message>
         <source>Other OpenAI-compatible server</source>
         <translation>Otro servidor compatible con OpenAI</translation>
     </message>
@@ -2306,6 +3010,13 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
 </context>
 <context>
+    <name>SpellingService</name>
+    <message>
+        <source>Add “{word}” to the project dictionary</source>
+        <translation>Añadir «{word}» al diccionario del proyecto</translation>
+    </message>
+</context>
+<context>
     <name>StatusSection</name>
     <message>
         <source>No status</source>
@@ -2318,6 +3029,47 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source>Status of “%1”</source>
         <translation>Estado de «%1»</translation>
+    </message>
+</context>
+<context>
+    <name>Statuses</name>
+    <message>
+        <source>idea</source>
+        <translation>idea</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>borrador</translation>
+    </message>
+    <message>
+        <source>revised</source>
+        <translation>revisado</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>definitivo</translation>
+    </message>
+</context>
+<context>
+    <name>StorageText</name>
+    <message>
+        <source>The disk is full, so the project could not be saved. Nothing on disk was changed: free some space, then save again.</source>
+        <translation>El disco está lleno, así que no se pudo guardar el proyecto. No se ha cambiado nada en el disco: libera algo de espacio y vuelve a guardar.</translation>
+    </message>
+    <message>
+        <source>the project&apos;s tree and titles</source>
+        <translation>el árbol y los títulos del proyecto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s) could not be saved, because they contain a damaged character that no file can store (often left by a paste): %1. Everything else was saved. Retype the damaged text, then save again.</source>
+        <translation>
+            <numerusform>No se pudo guardar %Ln elemento porque contiene un carácter dañado que ningún archivo puede almacenar (a menudo por haber pegado texto): %1. Todo lo demás se ha guardado. Vuelve a escribir el texto dañado y guarda de nuevo.</numerusform>
+            <numerusform>No se pudieron guardar %Ln elementos porque contienen un carácter dañado que ningún archivo puede almacenar (a menudo por haber pegado texto): %1. Todo lo demás se ha guardado. Vuelve a escribir el texto dañado y guarda de nuevo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quire could not write the project folder. Your changes are kept here: check that the folder can be written to, then save again.</source>
+        <translation>Quire no pudo escribir en la carpeta del proyecto. Tus cambios se conservan aquí: comprueba que se puede escribir en la carpeta y vuelve a guardar.</translation>
     </message>
 </context>
 <context>
@@ -2643,6 +3395,182 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source> (%1 of the input cached)</source>
         <translation> (%1 de la entrada en caché)</translation>
+    </message>
+</context>
+<context>
+    <name>WritingChart</name>
+    <message>
+        <source>Words written per day</source>
+        <translation>Palabras escritas por día</translation>
+    </message>
+    <message>
+        <source>Nothing written yet</source>
+        <translation>Aún no has escrito nada</translation>
+    </message>
+</context>
+<context>
+    <name>WritingProgressDialog</name>
+    <message>
+        <source>Writing Progress</source>
+        <translation>Progreso de escritura</translation>
+    </message>
+    <message>
+        <source>&amp;Project target:</source>
+        <translation>Objetivo del &amp;proyecto:</translation>
+    </message>
+    <message>
+        <source>&amp;Target for “{title}”:</source>
+        <translation>Ob&amp;jetivo de «{title}»:</translation>
+    </message>
+    <message>
+        <source>&amp;Session target:</source>
+        <translation>Objetivo de la &amp;sesión:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words written in this session</source>
+        <translation>
+            <numerusform>%Ln palabra escrita en esta sesión</numerusform>
+            <numerusform>%Ln palabras escritas en esta sesión</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words written in the last 30 days</source>
+        <translation>
+            <numerusform>%Ln palabra escrita en los últimos 30 días</numerusform>
+            <numerusform>%Ln palabras escritas en los últimos 30 días</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only your own typing counts here, not the assistant&apos;s changes.</source>
+        <translation>Aquí solo cuenta lo que escribes tú, no los cambios del asistente.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln palabra</numerusform>
+            <numerusform>%Ln palabras</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{words} of {target} words ({percent} %)</source>
+        <translation>{words} de {target} palabras ({percent} %)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Change word targets</source>
+        <translation>Cambiar los objetivos de palabras</translation>
+    </message>
+</context>
+<context>
+    <name>WritingTools</name>
+    <message>
+        <source>Check &amp;Spelling as You Type</source>
+        <translation>Revisar la &amp;ortografía al escribir</translation>
+    </message>
+    <message>
+        <source>Smart P&amp;unctuation</source>
+        <translation>&amp;Puntuación tipográfica</translation>
+    </message>
+    <message>
+        <source>&amp;Convert Quotes in This Document</source>
+        <translation>&amp;Convertir las comillas de este documento</translation>
+    </message>
+    <message>
+        <source>Project Se&amp;ttings…</source>
+        <translation>Ajustes del pro&amp;yecto…</translation>
+    </message>
+    <message>
+        <source>Writing &amp;Progress…</source>
+        <translation>Pro&amp;greso de escritura…</translation>
+    </message>
+    <message>
+        <source>&amp;Focus Mode</source>
+        <translation>Modo sin &amp;distracciones</translation>
+    </message>
+    <message>
+        <source>&amp;Dim Other Paragraphs</source>
+        <translation>Atenuar los de&amp;más párrafos</translation>
+    </message>
+    <message>
+        <source>&amp;Typewriter Scrolling</source>
+        <translation>Desplazamiento de máquina de &amp;escribir</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Amp&amp;liar</translation>
+    </message>
+    <message>
+        <source>Zoo&amp;m Out</source>
+        <translation>&amp;Reducir</translation>
+    </message>
+    <message>
+        <source>Actual Si&amp;ze</source>
+        <translation>&amp;Tamaño real</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>Como el &amp;sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Claro</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Oscuro</translation>
+    </message>
+    <message>
+        <source>Outliner</source>
+        <translation>Esquema</translation>
+    </message>
+    <message>
+        <source>Corkboard</source>
+        <translation>Tablero de corcho</translation>
+    </message>
+    <message>
+        <source>&amp;Outliner</source>
+        <translation>Es&amp;quema</translation>
+    </message>
+    <message>
+        <source>&amp;Corkboard</source>
+        <translation>Tablero de &amp;corcho</translation>
+    </message>
+    <message>
+        <source>&amp;Writing</source>
+        <translation>Escri&amp;tura</translation>
+    </message>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>Apar&amp;iencia</translation>
+    </message>
+    <message>
+        <source>No spelling dictionary is installed for this project&apos;s language.</source>
+        <translation>No hay ningún diccionario instalado para el idioma de este proyecto.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quote(s) converted</source>
+        <translation>
+            <numerusform>%n comilla convertida</numerusform>
+            <numerusform>%n comillas convertidas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No straight quotes to convert</source>
+        <translation>No hay comillas rectas que convertir</translation>
+    </message>
+</context>
+<context>
+    <name>_ChoiceDelegate</name>
+    <message>
+        <source>(none)</source>
+        <translation>(ninguno)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
     </message>
 </context>
 </TS>

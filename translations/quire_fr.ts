@@ -45,21 +45,6 @@
     </message>
 </context>
 <context>
-    <name>ActTurn</name>
-    <message>
-        <source>The turn ended.</source>
-        <translation>L&apos;échange s&apos;est terminé.</translation>
-    </message>
-    <message>
-        <source>Assistant: %1</source>
-        <translation>Assistant&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The writer stopped the assistant.</source>
-        <translation>Vous avez arrêté l&apos;assistant.</translation>
-    </message>
-</context>
-<context>
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
@@ -110,6 +95,10 @@
         <translation>Non effectué, car vous avez arrêté l&apos;assistant&#xa0;: %1</translation>
     </message>
     <message>
+        <source>Not made, because the answer ended first: %1</source>
+        <translation>Non effectué, car la réponse s’est terminée avant&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>Rejected: %1 (%2)</source>
         <translation>Refusé&#xa0;: %1 (%2)</translation>
     </message>
@@ -121,64 +110,8 @@
 <context>
     <name>AssistantPanel</name>
     <message>
-        <source>Ask</source>
-        <translation>Demander</translation>
-    </message>
-    <message>
-        <source>Ask mode: the assistant reads, it never changes</source>
-        <translation>Mode question&#xa0;: l&apos;assistant lit, il ne modifie jamais rien</translation>
-    </message>
-    <message>
-        <source>Act</source>
-        <translation>Agir</translation>
-    </message>
-    <message>
-        <source>Act mode: the assistant may change your project; every change can be undone</source>
-        <translation>Mode action&#xa0;: l&apos;assistant peut modifier votre projet&#x202f;; chaque modification peut être annulée</translation>
-    </message>
-    <message>
-        <source>New conversation</source>
-        <translation>Recommencer</translation>
-    </message>
-    <message>
-        <source>Forget this conversation and start afresh</source>
-        <translation>Oublier cette conversation et repartir de zéro</translation>
-    </message>
-    <message>
-        <source>Settings…</source>
-        <translation>Paramètres…</translation>
-    </message>
-    <message>
-        <source>Choose the model the assistant uses</source>
-        <translation>Choisir le modèle utilisé par l&apos;assistant</translation>
-    </message>
-    <message>
         <source>Ask anything about your project: who knows what, where a thread was dropped, how long part two is. The assistant reads; it changes nothing.</source>
         <translation>Posez toutes vos questions sur votre projet&#xa0;: qui sait quoi, où une intrigue a été laissée en suspens, quelle longueur fait la deuxième partie. L&apos;assistant lit&#x202f;; il ne change rien.</translation>
-    </message>
-    <message>
-        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
-        <translation>Posez une question sur votre projet… (Entrée pour envoyer, Maj+Entrée pour aller à la ligne)</translation>
-    </message>
-    <message>
-        <source>Editing an earlier question: the conversation will go on from there.</source>
-        <translation>Vous modifiez une question précédente&#xa0;: la conversation reprendra à partir de là.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Annuler</translation>
-    </message>
-    <message>
-        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
-        <translation>Mode action&#xa0;: l&apos;assistant peut modifier votre projet. Chaque modification est listée et peut être annulée.</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Arrêter</translation>
-    </message>
-    <message>
-        <source>Send</source>
-        <translation>Envoyer</translation>
     </message>
     <message>
         <source>Tell the assistant what to change: rename a character everywhere, move a scene, fix a name across chapters. Every change is listed under its turn and can be undone.</source>
@@ -233,14 +166,6 @@
         <translation>Impossible d&apos;enregistrer la conversation.</translation>
     </message>
     <message>
-        <source>Connect a model to ask about your project.</source>
-        <translation>Connectez un modèle pour poser des questions sur votre projet.</translation>
-    </message>
-    <message>
-        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
-        <translation>Dites à l&apos;assistant ce qu&apos;il faut changer… (Entrée pour envoyer, Maj+Entrée pour aller à la ligne)</translation>
-    </message>
-    <message>
         <source>The conversation file %1 could not be read; it was set aside as %2.</source>
         <translation>Impossible de lire le fichier de conversation %1&#x202f;; il a été mis de côté sous le nom %2.</translation>
     </message>
@@ -277,10 +202,6 @@
         <translation>Impossible d&apos;exporter la conversation.</translation>
     </message>
     <message>
-        <source>%1 (continued)</source>
-        <translation>%1 (suite)</translation>
-    </message>
-    <message>
         <source>Waiting for your approval…</source>
         <translation>En attente de votre accord…</translation>
     </message>
@@ -291,6 +212,38 @@
     <message>
         <source>Changing the project…</source>
         <translation>Modification du projet…</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantSession</name>
+    <message>
+        <source>Revert: %1</source>
+        <translation>Annuler&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (suite)</translation>
+    </message>
+    <message>
+        <source>Assistant: %1</source>
+        <translation>Assistant&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardDelegate</name>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n élément</numerusform>
+            <numerusform>%n éléments</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln mot</numerusform>
+            <numerusform>%Ln mots</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -322,10 +275,6 @@
     <message>
         <source>text inserted</source>
         <translation>texte inséré</translation>
-    </message>
-    <message>
-        <source>text added at the end</source>
-        <translation>texte ajouté à la fin</translation>
     </message>
     <message>
         <source>retitled</source>
@@ -360,8 +309,128 @@
         <translation>détails modifiés</translation>
     </message>
     <message>
+        <source>deleted</source>
+        <translation>suppression</translation>
+    </message>
+    <message>
+        <source>field removed</source>
+        <translation>champ retiré</translation>
+    </message>
+    <message>
+        <source>field moved</source>
+        <translation>champ déplacé</translation>
+    </message>
+    <message>
+        <source>restored from the trash</source>
+        <translation>restauration depuis la corbeille</translation>
+    </message>
+    <message>
+        <source>text deleted</source>
+        <translation>texte supprimé</translation>
+    </message>
+    <message>
+        <source>alias removed</source>
+        <translation>alias retiré</translation>
+    </message>
+    <message>
+        <source>settings changed</source>
+        <translation>paramètres modifiés</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>modification</translation>
+    </message>
+    <message>
         <source>%1 “%2”: %3</source>
         <translation>%1 «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>titre</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>type</translation>
+    </message>
+    <message>
+        <source>tags</source>
+        <translation>étiquettes</translation>
+    </message>
+    <message>
+        <source>synopsis</source>
+        <translation>résumé</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>statut</translation>
+    </message>
+    <message>
+        <source>word target</source>
+        <translation>objectif de mots</translation>
+    </message>
+    <message>
+        <source>aliases</source>
+        <translation>alias</translation>
+    </message>
+    <message>
+        <source>fields</source>
+        <translation>champs</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>notes</translation>
+    </message>
+    <message>
+        <source>author</source>
+        <translation>auteur</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>langue</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>emplacement</translation>
+    </message>
+    <message>
+        <source>trash</source>
+        <translation>corbeille</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>in the trash</source>
+        <translation>dans la corbeille</translation>
+    </message>
+    <message>
+        <source>not in the trash</source>
+        <translation>hors de la corbeille</translation>
+    </message>
+    <message>
+        <source>not in the project</source>
+        <translation>absent du projet</translation>
+    </message>
+    <message>
+        <source>the top level</source>
+        <translation>le niveau supérieur</translation>
+    </message>
+    <message>
+        <source>%1, position %2</source>
+        <translation>%1, position %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1&#xa0;: %2 → %3</translation>
+    </message>
+    <message>
+        <source>at line %1</source>
+        <translation>à la ligne %1</translation>
     </message>
     <message>
         <source>(no text changed)</source>
@@ -418,6 +487,41 @@
     <message>
         <source>Close Tab</source>
         <translation>Fermer l&apos;onglet</translation>
+    </message>
+</context>
+<context>
+    <name>ComposeBox</name>
+    <message>
+        <source>Editing an earlier question: the conversation will go on from there.</source>
+        <translation>Vous modifiez une question précédente&#xa0;: la conversation reprendra à partir de là.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
+        <translation>Mode action&#xa0;: l&apos;assistant peut modifier votre projet. Chaque modification est listée et peut être annulée.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>Connect a model to ask about your project.</source>
+        <translation>Connectez un modèle pour poser des questions sur votre projet.</translation>
+    </message>
+    <message>
+        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Dites à l&apos;assistant ce qu&apos;il faut changer… (Entrée pour envoyer, Maj+Entrée pour aller à la ligne)</translation>
+    </message>
+    <message>
+        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Posez une question sur votre projet… (Entrée pour envoyer, Maj+Entrée pour aller à la ligne)</translation>
     </message>
 </context>
 <context>
@@ -534,6 +638,17 @@
     </message>
 </context>
 <context>
+    <name>Corkboard</name>
+    <message>
+        <source>Corkboard</source>
+        <translation>Tableau de liège</translation>
+    </message>
+    <message>
+        <source>Top level</source>
+        <translation>Premier niveau</translation>
+    </message>
+</context>
+<context>
     <name>CountSection</name>
     <message numerus="yes">
         <source>%Ln words</source>
@@ -600,8 +715,89 @@
         <translation>L&apos;assistant est en train de modifier ce document. Vous pourrez le modifier à nouveau à la fin de son échange.</translation>
     </message>
     <message>
+        <source>Smart punctuation</source>
+        <translation>Ponctuation typographique</translation>
+    </message>
+    <message>
+        <source>Convert quotes in “{title}”</source>
+        <translation>Convertir les guillemets de «&#xa0;{title}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>No suggestions</source>
+        <translation>Aucune suggestion</translation>
+    </message>
+    <message>
+        <source>Add “{word}” to Project Dictionary</source>
+        <translation>Ajouter «&#xa0;{word}&#xa0;» au dictionnaire du projet</translation>
+    </message>
+    <message>
         <source>Rename “{old}” to “{new}”</source>
         <translation>Renommer «&#xa0;{old}&#xa0;» en «&#xa0;{new}&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentFieldsSection</name>
+    <message numerus="yes">
+        <source>Fields (%n)</source>
+        <translation>
+            <numerusform>Champs (%n)</numerusform>
+            <numerusform>Champs (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Champs</translation>
+    </message>
+    <message>
+        <source>This document&apos;s own fields, such as those an import brought along</source>
+        <translation>Les champs propres à ce document, comme ceux qu’une importation a apportés</translation>
+    </message>
+</context>
+<context>
+    <name>EditorSettingsGroup</name>
+    <message>
+        <source>Editor</source>
+        <translation>Éditeur</translation>
+    </message>
+    <message>
+        <source>Reading serif (automatic)</source>
+        <translation>Police à empattements (automatique)</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source> characters</source>
+        <translation> caractères</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Comme le système</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
+    </message>
+    <message>
+        <source>&amp;Font:</source>
+        <translation>&amp;Police&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Font si&amp;ze:</source>
+        <translation>&amp;Taille de police&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Line &amp;width:</source>
+        <translation>&amp;Largeur de ligne&#xa0;:</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>Thèm&amp;e&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -620,30 +816,6 @@
     <message>
         <source>Other names, separated by commas</source>
         <translation>Autres noms, séparés par des virgules</translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>Champ</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Valeur</translation>
-    </message>
-    <message>
-        <source>Add a field</source>
-        <translation>Ajouter un champ</translation>
-    </message>
-    <message>
-        <source>Remove the selected field</source>
-        <translation>Supprimer le champ sélectionné</translation>
-    </message>
-    <message>
-        <source>Move the field up</source>
-        <translation>Monter le champ</translation>
-    </message>
-    <message>
-        <source>Move the field down</source>
-        <translation>Descendre le champ</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -680,34 +852,6 @@
     <message>
         <source>Change aliases of “{name}”</source>
         <translation>Modifier les alias de «&#xa0;{name}&#xa0;»</translation>
-    </message>
-    <message>
-        <source>Set “{field}” of “{name}”</source>
-        <translation>Définir «&#xa0;{field}&#xa0;» de «&#xa0;{name}&#xa0;»</translation>
-    </message>
-    <message>
-        <source>“{name}” already has a field called “{field}”.</source>
-        <translation>«&#xa0;{name}&#xa0;» a déjà un champ nommé «&#xa0;{field}&#xa0;».</translation>
-    </message>
-    <message>
-        <source>Rename field “{old}” to “{new}”</source>
-        <translation>Renommer le champ «&#xa0;{old}&#xa0;» en «&#xa0;{new}&#xa0;»</translation>
-    </message>
-    <message>
-        <source>New field</source>
-        <translation>Nouveau champ</translation>
-    </message>
-    <message>
-        <source>Add field to “{name}”</source>
-        <translation>Ajouter un champ à «&#xa0;{name}&#xa0;»</translation>
-    </message>
-    <message>
-        <source>Remove field “{field}” of “{name}”</source>
-        <translation>Supprimer le champ «&#xa0;{field}&#xa0;» de «&#xa0;{name}&#xa0;»</translation>
-    </message>
-    <message>
-        <source>Move field “{field}”</source>
-        <translation>Déplacer le champ «&#xa0;{field}&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -831,6 +975,30 @@
     <message>
         <source>Open Settings to choose a provider and a model.</source>
         <translation>Ouvrez les Paramètres pour choisir un fournisseur et un modèle.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer was too large, so Quire stopped reading it.</source>
+        <translation>La réponse du serveur était trop volumineuse&#x202f;; Quire a cessé de la lire.</translation>
+    </message>
+    <message>
+        <source>Try again; if it keeps happening, check the server address in Settings.</source>
+        <translation>Réessayez&#x202f;; si le problème persiste, vérifiez l&apos;adresse du serveur dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>The server sent Quire to another address (%1) instead of answering.</source>
+        <translation>Le serveur a renvoyé Quire vers une autre adresse (%1) au lieu de répondre.</translation>
+    </message>
+    <message>
+        <source>Quire does not follow such redirects. If that address is right, enter it in Settings.</source>
+        <translation>Quire ne suit pas ces redirections. Si cette adresse est la bonne, saisissez-la dans les Paramètres.</translation>
+    </message>
+    <message>
+        <source>Local only is on, and %1 is not on this computer, so Quire sent it nothing.</source>
+        <translation>«&#xa0;Local uniquement&#xa0;» est activé et %1 n&apos;est pas sur cet ordinateur&#xa0;: Quire ne lui a rien envoyé.</translation>
+    </message>
+    <message>
+        <source>Choose a model server on this computer in Settings, or turn Local only off there.</source>
+        <translation>Choisissez dans les Paramètres un serveur de modèles sur cet ordinateur, ou désactivez-y «&#xa0;Local uniquement&#xa0;».</translation>
     </message>
     <message>
         <source>Quire cannot connect to the local model server at %1.</source>
@@ -966,6 +1134,294 @@
     </message>
 </context>
 <context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Import</source>
+        <translation>Importer</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Choisir…</translation>
+    </message>
+    <message>
+        <source>Make characters, places, items and factions from the notes that describe them</source>
+        <translation>Créer des fiches de personnages, lieux, objets et factions à partir des notes qui les décrivent</translation>
+    </message>
+    <message>
+        <source>Join the lines of hard-wrapped paragraphs</source>
+        <translation>Recoller les lignes des paragraphes coupés à largeur fixe</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Note</translation>
+    </message>
+    <message>
+        <source>Becomes</source>
+        <translation>Devient</translation>
+    </message>
+    <message>
+        <source>Because of</source>
+        <translation>Reconnu par</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Import from</source>
+        <translation>Importer depuis</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>Nouveau projet</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>An Obsidian vault</source>
+        <translation>Un coffre Obsidian</translation>
+    </message>
+    <message>
+        <source>A novelWriter project</source>
+        <translation>Un projet novelWriter</translation>
+    </message>
+    <message>
+        <source>A Scrivener project</source>
+        <translation>Un projet Scrivener</translation>
+    </message>
+    <message>
+        <source>A folder of Markdown or text files</source>
+        <translation>Un dossier de fichiers Markdown ou texte</translation>
+    </message>
+    <message>
+        <source>Reading “{name}”…</source>
+        <translation>Lecture de « {name} »…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Join the lines of hard-wrapped paragraphs (%n files look hard-wrapped)</source>
+        <translation>
+            <numerusform>Recoller les lignes des paragraphes coupés à largeur fixe (%n fichier semble l’être)</numerusform>
+            <numerusform>Recoller les lignes des paragraphes coupés à largeur fixe (%n fichiers semblent l’être)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Document</translation>
+    </message>
+    <message>
+        <source>its type or kind</source>
+        <translation>son type ou sa sorte</translation>
+    </message>
+    <message>
+        <source>a tag</source>
+        <translation>une étiquette</translation>
+    </message>
+    <message>
+        <source>its folder&apos;s name</source>
+        <translation>le nom de son dossier</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents to import</source>
+        <translation>
+            <numerusform>%n document à importer</numerusform>
+            <numerusform>%n documents à importer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities to make</source>
+        <translation>
+            <numerusform>%n fiche à créer</numerusform>
+            <numerusform>%n fiches à créer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other files copied into the project</source>
+        <translation>
+            <numerusform>%n autre fichier copié dans le projet</numerusform>
+            <numerusform>%n autres fichiers copiés dans le projet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left out (listed after the import)</source>
+        <translation>
+            <numerusform>%n laissé de côté (listé après l’importation)</numerusform>
+            <numerusform>%n laissés de côté (listés après l’importation)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose where the new project goes.</source>
+        <translation>Choisissez où enregistrer le nouveau projet.</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>Importation…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Arrêt…</translation>
+    </message>
+    <message>
+        <source>The import was stopped. Nothing was written.</source>
+        <translation>L’importation a été arrêtée. Rien n’a été écrit.</translation>
+    </message>
+    <message>
+        <source>Could not import: {reason}</source>
+        <translation>Importation impossible : {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ImportReportDialog</name>
+    <message>
+        <source>Import Report</source>
+        <translation>Rapport d’importation</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Raison</translation>
+    </message>
+    <message>
+        <source>Links pointing outside the folder (not followed)</source>
+        <translation>Liens pointant hors du dossier (non suivis)</translation>
+    </message>
+    <message>
+        <source>Links to folders (not followed)</source>
+        <translation>Liens vers des dossiers (non suivis)</translation>
+    </message>
+    <message>
+        <source>Special files (fifos, sockets, devices)</source>
+        <translation>Fichiers spéciaux (FIFO, sockets, périphériques)</translation>
+    </message>
+    <message>
+        <source>Hidden files and folders</source>
+        <translation>Fichiers et dossiers masqués</translation>
+    </message>
+    <message>
+        <source>Settings of the app the project came from</source>
+        <translation>Réglages de l’application d’origine du projet</translation>
+    </message>
+    <message>
+        <source>Files that could not be read</source>
+        <translation>Fichiers illisibles</translation>
+    </message>
+    <message>
+        <source>Files too large to bring in</source>
+        <translation>Fichiers trop volumineux pour être importés</translation>
+    </message>
+    <message>
+        <source>Files that are not text</source>
+        <translation>Fichiers qui ne sont pas du texte</translation>
+    </message>
+    <message>
+        <source>Files that are not part of the project</source>
+        <translation>Fichiers qui ne font pas partie du projet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents imported</source>
+        <translation>
+            <numerusform>%n document importé</numerusform>
+            <numerusform>%n documents importés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 words</source>
+        <translation>%1 mots</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities made</source>
+        <translation>
+            <numerusform>%n fiche créée</numerusform>
+            <numerusform>%n fiches créées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fields kept with documents and entities</source>
+        <translation>
+            <numerusform>%n champ conservé avec les documents et les fiches</numerusform>
+            <numerusform>%n champs conservés avec les documents et les fiches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files copied into the project&apos;s attachments</source>
+        <translation>
+            <numerusform>%n fichier copié dans les pièces jointes du projet</numerusform>
+            <numerusform>%n fichiers copiés dans les pièces jointes du projet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links pointed at what they name</source>
+        <translation>
+            <numerusform>%n lien dirigé vers ce qu’il nomme</numerusform>
+            <numerusform>%n liens dirigés vers ce qu’ils nomment</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents put in the trash, from the source&apos;s own trash</source>
+        <translation>
+            <numerusform>%n document mis à la corbeille, depuis la corbeille de la source</numerusform>
+            <numerusform>%n documents mis à la corbeille, depuis la corbeille de la source</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hard-wrapped lines joined</source>
+        <translation>
+            <numerusform>%n ligne coupée recollée</numerusform>
+            <numerusform>%n lignes coupées recollées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files or folders left out, listed below</source>
+        <translation>
+            <numerusform>%n fichier ou dossier laissé de côté, listé ci-dessous</numerusform>
+            <numerusform>%n fichiers ou dossiers laissés de côté, listés ci-dessous</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was left out.</source>
+        <translation>Rien n’a été laissé de côté.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out (%n)</source>
+        <translation>
+            <numerusform>Laissés de côté (%n)</numerusform>
+            <numerusform>Laissés de côté (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Brought in, with something to check (%n)</source>
+        <translation>
+            <numerusform>Importés, avec un point à vérifier (%n)</numerusform>
+            <numerusform>Importés, avec un point à vérifier (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Links to notes the source does not have (%n)</source>
+        <translation>
+            <numerusform>Liens vers des notes absentes de la source (%n)</numerusform>
+            <numerusform>Liens vers des notes absentes de la source (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hard-wrapped files, kept as they were (%n)</source>
+        <translation>
+            <numerusform>Fichiers coupés à largeur fixe, gardés tels quels (%n)</numerusform>
+            <numerusform>Fichiers coupés à largeur fixe, gardés tels quels (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied into attachments (%n)</source>
+        <translation>
+            <numerusform>Copiés dans les pièces jointes (%n)</numerusform>
+            <numerusform>Copiés dans les pièces jointes (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Inspector</name>
     <message>
         <source>Open a document to see its synopsis, status and tags here.</source>
@@ -1060,6 +1516,24 @@
     </message>
 </context>
 <context>
+    <name>LinkNavigator</name>
+    <message>
+        <source>Ctrl+click to open</source>
+        <translation>Ctrl+clic pour ouvrir</translation>
+    </message>
+</context>
+<context>
+    <name>LocalOnlyBadge</name>
+    <message>
+        <source>Local only</source>
+        <translation>Local uniquement</translation>
+    </message>
+    <message>
+        <source>Local only is on: the assistant talks only to a model server on this computer, and nothing is sent anywhere else.</source>
+        <translation>«&#xa0;Local uniquement&#xa0;» est activé&#xa0;: l&apos;assistant ne s&apos;adresse qu&apos;à un serveur de modèles sur cet ordinateur, et rien n&apos;est envoyé ailleurs.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Quire</source>
@@ -1102,8 +1576,8 @@
         <translation>&amp;Ouvrir un projet…</translation>
     </message>
     <message>
-        <source>&amp;Import Folder…</source>
-        <translation>&amp;Importer un dossier…</translation>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -1258,10 +1732,6 @@
         <translation>{name} (Quire)</translation>
     </message>
     <message>
-        <source>Could not import the folder</source>
-        <translation>Impossible d&apos;importer le dossier</translation>
-    </message>
-    <message>
         <source>Imported {documents} documents, {words} words</source>
         <translation>Importé&#xa0;: {documents} documents, {words} mots</translation>
     </message>
@@ -1406,6 +1876,133 @@
     </message>
 </context>
 <context>
+    <name>OutlineModel</name>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Synopsis</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Mots</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Objectif</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Étiquettes</translation>
+    </message>
+    <message>
+        <source>{target} ({percent} %)</source>
+        <translation>{target} ({percent} %)</translation>
+    </message>
+    <message>
+        <source>Rename “{old}” to “{new}”</source>
+        <translation>Renommer «&#xa0;{old}&#xa0;» en «&#xa0;{new}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Edit “{title}”: {what}</source>
+        <translation>Modifier «&#xa0;{title}&#xa0;»&#xa0;: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>Outliner</name>
+    <message>
+        <source>Outline</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Show status</source>
+        <translation>Afficher le statut</translation>
+    </message>
+    <message>
+        <source>Show tag</source>
+        <translation>Afficher l&apos;étiquette</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Statut&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Tag:</source>
+        <translation>Étiquette&#xa0;:</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Tous</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words shown</source>
+        <translation>
+            <numerusform>%Ln mot affiché</numerusform>
+            <numerusform>%Ln mots affichés</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PanelHeader</name>
+    <message>
+        <source>Ask</source>
+        <translation>Demander</translation>
+    </message>
+    <message>
+        <source>Ask mode: the assistant reads, it never changes</source>
+        <translation>Mode question&#xa0;: l&apos;assistant lit, il ne modifie jamais rien</translation>
+    </message>
+    <message>
+        <source>Act</source>
+        <translation>Agir</translation>
+    </message>
+    <message>
+        <source>Act mode: the assistant may change your project; every change can be undone</source>
+        <translation>Mode action&#xa0;: l&apos;assistant peut modifier votre projet&#x202f;; chaque modification peut être annulée</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Nouvelle conversation</translation>
+    </message>
+    <message>
+        <source>Forget this conversation and start afresh</source>
+        <translation>Oublier cette conversation et repartir de zéro</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Paramètres…</translation>
+    </message>
+    <message>
+        <source>Choose the model the assistant uses</source>
+        <translation>Choisir le modèle utilisé par l&apos;assistant</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressIndicator</name>
+    <message>
+        <source>Writing progress: click for targets and the last 30 days</source>
+        <translation>Progression de l&apos;écriture&#xa0;: cliquez pour les objectifs et les 30 derniers jours</translation>
+    </message>
+    <message>
+        <source>Today: {today} · Session: {session} of {target}</source>
+        <translation>Aujourd&apos;hui&#xa0;: {today} · Séance&#xa0;: {session} sur {target}</translation>
+    </message>
+    <message>
+        <source>Today: {today} · Session: {session}</source>
+        <translation>Aujourd&apos;hui&#xa0;: {today} · Séance&#xa0;: {session}</translation>
+    </message>
+</context>
+<context>
     <name>ProjectController</name>
     <message>
         <source>This turn&apos;s changes are no longer in the undo history.</source>
@@ -1523,6 +2120,105 @@
     </message>
 </context>
 <context>
+    <name>ProjectSettingsDialog</name>
+    <message>
+        <source>Project Settings</source>
+        <translation>Paramètres du projet</translation>
+    </message>
+    <message>
+        <source>Statuses</source>
+        <translation>Statuts</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Ajouter</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Retirer</translation>
+    </message>
+    <message>
+        <source>&amp;Colour…</source>
+        <translation>&amp;Couleur…</translation>
+    </message>
+    <message>
+        <source>Project dictionary</source>
+        <translation>Dictionnaire du projet</translation>
+    </message>
+    <message>
+        <source>One word a line</source>
+        <translation>Un mot par ligne</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The language of the manuscript: for spelling and smart punctuation.</source>
+        <translation>La langue du manuscrit&#xa0;: pour l&apos;orthographe et la ponctuation typographique.</translation>
+    </message>
+    <message>
+        <source>&amp;Statuses (double-click to rename, drag to order):</source>
+        <translation>&amp;Statuts (double-clic pour renommer, glisser pour ordonner)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Project &amp;dictionary: words never marked as misspelt</source>
+        <translation>&amp;Dictionnaire du projet&#xa0;: mots jamais signalés comme fautifs</translation>
+    </message>
+    <message>
+        <source>English (US)</source>
+        <translation>Anglais (États-Unis)</translation>
+    </message>
+    <message>
+        <source>English (UK)</source>
+        <translation>Anglais (Royaume-Uni)</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>Espagnol</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Allemand</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Français</translation>
+    </message>
+    <message>
+        <source>Norwegian Bokmål</source>
+        <translation>Norvégien (bokmål)</translation>
+    </message>
+    <message>
+        <source>new status</source>
+        <translation>nouveau statut</translation>
+    </message>
+    <message>
+        <source>new status {number}</source>
+        <translation>nouveau statut {number}</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Every status needs a name.</source>
+        <translation>Chaque statut doit avoir un nom.</translation>
+    </message>
+    <message>
+        <source>Two statuses are called “{name}”.</source>
+        <translation>Deux statuts s&apos;appellent «&#xa0;{name}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>“{line}” is not one word: put one word on each line.</source>
+        <translation>«&#xa0;{line}&#xa0;» n&apos;est pas un seul mot&#xa0;: mettez un mot par ligne.</translation>
+    </message>
+    <message>
+        <source>Change project settings</source>
+        <translation>Modifier les paramètres du projet</translation>
+    </message>
+</context>
+<context>
     <name>ProjectTreeModel</name>
     <message>
         <source>Entities</source>
@@ -1629,8 +2325,8 @@ Fermer sans les enregistrer&#x202f;?</translation>
         <translation>Ouvrir un projet</translation>
     </message>
     <message>
-        <source>Import a Folder of Text Files</source>
-        <translation>Importer un dossier de fichiers texte</translation>
+        <source>Import a Vault, a novelWriter or Scrivener Project, or a Folder</source>
+        <translation>Importer un coffre, un projet novelWriter ou Scrivener, ou un dossier</translation>
     </message>
     <message>
         <source>Save the Imported Project As</source>
@@ -2114,6 +2810,14 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Défini dans l&apos;environnement, et utilisé à la place de ce qui est choisi ici&#xa0;: %1</translation>
     </message>
     <message>
+        <source>Local &amp;only: never send anything off this computer</source>
+        <translation>Local &amp;uniquement&#xa0;: ne jamais rien envoyer hors de cet ordinateur</translation>
+    </message>
+    <message>
+        <source>While this is on, Quire refuses every model server that is not on this computer (such as the cloud providers), and sends it nothing.</source>
+        <translation>Tant que cette option est activée, Quire refuse tout serveur de modèles qui n&apos;est pas sur cet ordinateur (comme les fournisseurs en ligne) et ne lui envoie rien.</translation>
+    </message>
+    <message>
         <source>Other OpenAI-compatible server</source>
         <translation>Autre serveur compatible OpenAI</translation>
     </message>
@@ -2306,6 +3010,13 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
 </context>
 <context>
+    <name>SpellingService</name>
+    <message>
+        <source>Add “{word}” to the project dictionary</source>
+        <translation>Ajouter «&#xa0;{word}&#xa0;» au dictionnaire du projet</translation>
+    </message>
+</context>
+<context>
     <name>StatusSection</name>
     <message>
         <source>No status</source>
@@ -2318,6 +3029,47 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>Status of “%1”</source>
         <translation>État de «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>Statuses</name>
+    <message>
+        <source>idea</source>
+        <translation>idée</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>brouillon</translation>
+    </message>
+    <message>
+        <source>revised</source>
+        <translation>révisé</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>définitif</translation>
+    </message>
+</context>
+<context>
+    <name>StorageText</name>
+    <message>
+        <source>The disk is full, so the project could not be saved. Nothing on disk was changed: free some space, then save again.</source>
+        <translation>Le disque est plein&#xa0;: le projet n&apos;a pas pu être enregistré. Rien n&apos;a été modifié sur le disque&#xa0;: libérez de l&apos;espace, puis enregistrez à nouveau.</translation>
+    </message>
+    <message>
+        <source>the project&apos;s tree and titles</source>
+        <translation>l&apos;arborescence et les titres du projet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s) could not be saved, because they contain a damaged character that no file can store (often left by a paste): %1. Everything else was saved. Retype the damaged text, then save again.</source>
+        <translation>
+            <numerusform>%Ln élément n&apos;a pas pu être enregistré, car il contient un caractère endommagé qu&apos;aucun fichier ne peut stocker (souvent laissé par un collage)&#xa0;: %1. Tout le reste a été enregistré. Retapez le texte endommagé, puis enregistrez à nouveau.</numerusform>
+            <numerusform>%Ln éléments n&apos;ont pas pu être enregistrés, car ils contiennent un caractère endommagé qu&apos;aucun fichier ne peut stocker (souvent laissé par un collage)&#xa0;: %1. Tout le reste a été enregistré. Retapez le texte endommagé, puis enregistrez à nouveau.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quire could not write the project folder. Your changes are kept here: check that the folder can be written to, then save again.</source>
+        <translation>Quire n&apos;a pas pu écrire dans le dossier du projet. Vos modifications sont conservées ici&#xa0;: vérifiez que le dossier est accessible en écriture, puis enregistrez à nouveau.</translation>
     </message>
 </context>
 <context>
@@ -2643,6 +3395,182 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source> (%1 of the input cached)</source>
         <translation> (%1 de l&apos;entrée en cache)</translation>
+    </message>
+</context>
+<context>
+    <name>WritingChart</name>
+    <message>
+        <source>Words written per day</source>
+        <translation>Mots écrits par jour</translation>
+    </message>
+    <message>
+        <source>Nothing written yet</source>
+        <translation>Rien d&apos;écrit pour l&apos;instant</translation>
+    </message>
+</context>
+<context>
+    <name>WritingProgressDialog</name>
+    <message>
+        <source>Writing Progress</source>
+        <translation>Progression de l&apos;écriture</translation>
+    </message>
+    <message>
+        <source>&amp;Project target:</source>
+        <translation>Objectif du &amp;projet&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Target for “{title}”:</source>
+        <translation>Ob&amp;jectif pour «&#xa0;{title}&#xa0;»&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Session target:</source>
+        <translation>Objectif de la &amp;séance&#xa0;:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words written in this session</source>
+        <translation>
+            <numerusform>%Ln mot écrit pendant cette séance</numerusform>
+            <numerusform>%Ln mots écrits pendant cette séance</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words written in the last 30 days</source>
+        <translation>
+            <numerusform>%Ln mot écrit ces 30 derniers jours</numerusform>
+            <numerusform>%Ln mots écrits ces 30 derniers jours</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only your own typing counts here, not the assistant&apos;s changes.</source>
+        <translation>Seul ce que vous tapez vous-même compte ici, pas les modifications de l&apos;assistant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln mot</numerusform>
+            <numerusform>%Ln mots</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{words} of {target} words ({percent} %)</source>
+        <translation>{words} mots sur {target} ({percent} %)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Change word targets</source>
+        <translation>Modifier les objectifs de mots</translation>
+    </message>
+</context>
+<context>
+    <name>WritingTools</name>
+    <message>
+        <source>Check &amp;Spelling as You Type</source>
+        <translation>Vérifier l&apos;&amp;orthographe pendant la saisie</translation>
+    </message>
+    <message>
+        <source>Smart P&amp;unctuation</source>
+        <translation>&amp;Ponctuation typographique</translation>
+    </message>
+    <message>
+        <source>&amp;Convert Quotes in This Document</source>
+        <translation>&amp;Convertir les guillemets de ce document</translation>
+    </message>
+    <message>
+        <source>Project Se&amp;ttings…</source>
+        <translation>Paramètres du pro&amp;jet…</translation>
+    </message>
+    <message>
+        <source>Writing &amp;Progress…</source>
+        <translation>Pro&amp;gression de l&apos;écriture…</translation>
+    </message>
+    <message>
+        <source>&amp;Focus Mode</source>
+        <translation>Mode &amp;concentration</translation>
+    </message>
+    <message>
+        <source>&amp;Dim Other Paragraphs</source>
+        <translation>E&amp;stomper les autres paragraphes</translation>
+    </message>
+    <message>
+        <source>&amp;Typewriter Scrolling</source>
+        <translation>Défilement &amp;machine à écrire</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom a&amp;vant</translation>
+    </message>
+    <message>
+        <source>Zoo&amp;m Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>Actual Si&amp;ze</source>
+        <translation>Taille d&apos;&amp;origine</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>Comme le &amp;système</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>C&amp;lair</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Sombre</translation>
+    </message>
+    <message>
+        <source>Outliner</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>Corkboard</source>
+        <translation>Tableau de liège</translation>
+    </message>
+    <message>
+        <source>&amp;Outliner</source>
+        <translation>P&amp;lan</translation>
+    </message>
+    <message>
+        <source>&amp;Corkboard</source>
+        <translation>&amp;Tableau de liège</translation>
+    </message>
+    <message>
+        <source>&amp;Writing</source>
+        <translation>É&amp;criture</translation>
+    </message>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>Thèm&amp;e</translation>
+    </message>
+    <message>
+        <source>No spelling dictionary is installed for this project&apos;s language.</source>
+        <translation>Aucun dictionnaire n&apos;est installé pour la langue de ce projet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quote(s) converted</source>
+        <translation>
+            <numerusform>%n guillemet converti</numerusform>
+            <numerusform>%n guillemets convertis</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No straight quotes to convert</source>
+        <translation>Aucun guillemet droit à convertir</translation>
+    </message>
+</context>
+<context>
+    <name>_ChoiceDelegate</name>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
     </message>
 </context>
 </TS>

@@ -45,21 +45,6 @@
     </message>
 </context>
 <context>
-    <name>ActTurn</name>
-    <message>
-        <source>The turn ended.</source>
-        <translation>Runden var over.</translation>
-    </message>
-    <message>
-        <source>Assistant: %1</source>
-        <translation>Assistent: %1</translation>
-    </message>
-    <message>
-        <source>The writer stopped the assistant.</source>
-        <translation>Du stoppet assistenten.</translation>
-    </message>
-</context>
-<context>
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
@@ -110,6 +95,10 @@
         <translation>Ikke gjort, fordi du stoppet assistenten: %1</translation>
     </message>
     <message>
+        <source>Not made, because the answer ended first: %1</source>
+        <translation>Ikke gjort, fordi svaret var ferdig først: %1</translation>
+    </message>
+    <message>
         <source>Rejected: %1 (%2)</source>
         <translation>Avvist: %1 (%2)</translation>
     </message>
@@ -121,64 +110,8 @@
 <context>
     <name>AssistantPanel</name>
     <message>
-        <source>Ask</source>
-        <translation>Spør</translation>
-    </message>
-    <message>
-        <source>Ask mode: the assistant reads, it never changes</source>
-        <translation>Spørremodus: assistenten leser, men endrer aldri noe</translation>
-    </message>
-    <message>
-        <source>Act</source>
-        <translation>Endre</translation>
-    </message>
-    <message>
-        <source>Act mode: the assistant may change your project; every change can be undone</source>
-        <translation>Endringsmodus: assistenten kan endre prosjektet; alle endringer kan angres</translation>
-    </message>
-    <message>
-        <source>New conversation</source>
-        <translation>Ny samtale</translation>
-    </message>
-    <message>
-        <source>Forget this conversation and start afresh</source>
-        <translation>Glem denne samtalen og begynn på nytt</translation>
-    </message>
-    <message>
-        <source>Settings…</source>
-        <translation>Innstillinger…</translation>
-    </message>
-    <message>
-        <source>Choose the model the assistant uses</source>
-        <translation>Velg modellen assistenten bruker</translation>
-    </message>
-    <message>
         <source>Ask anything about your project: who knows what, where a thread was dropped, how long part two is. The assistant reads; it changes nothing.</source>
         <translation>Spør om hva som helst i prosjektet: hvem som vet hva, hvor en tråd ble borte, hvor lang del to er. Assistenten leser; den endrer ingenting.</translation>
-    </message>
-    <message>
-        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
-        <translation>Spør om prosjektet… (Enter sender, Shift+Enter gir ny linje)</translation>
-    </message>
-    <message>
-        <source>Editing an earlier question: the conversation will go on from there.</source>
-        <translation>Du redigerer et tidligere spørsmål: samtalen fortsetter derfra.</translation>
-    </message>
-    <message>
-        <source>Cancel</source>
-        <translation>Avbryt</translation>
-    </message>
-    <message>
-        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
-        <translation>Endringsmodus: assistenten kan endre prosjektet. Hver endring vises i en liste og kan angres.</translation>
-    </message>
-    <message>
-        <source>Stop</source>
-        <translation>Stopp</translation>
-    </message>
-    <message>
-        <source>Send</source>
-        <translation>Send</translation>
     </message>
     <message>
         <source>Tell the assistant what to change: rename a character everywhere, move a scene, fix a name across chapters. Every change is listed under its turn and can be undone.</source>
@@ -233,14 +166,6 @@
         <translation>Samtalen kunne ikke lagres.</translation>
     </message>
     <message>
-        <source>Connect a model to ask about your project.</source>
-        <translation>Koble til en modell for å spørre om prosjektet.</translation>
-    </message>
-    <message>
-        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
-        <translation>Si hva assistenten skal endre… (Enter sender, Shift+Enter gir ny linje)</translation>
-    </message>
-    <message>
         <source>The conversation file %1 could not be read; it was set aside as %2.</source>
         <translation>Samtalefilen %1 kunne ikke leses; den ble lagt til side som %2.</translation>
     </message>
@@ -277,10 +202,6 @@
         <translation>Samtalen kunne ikke eksporteres.</translation>
     </message>
     <message>
-        <source>%1 (continued)</source>
-        <translation>%1 (fortsettelse)</translation>
-    </message>
-    <message>
         <source>Waiting for your approval…</source>
         <translation>Venter på godkjenningen din…</translation>
     </message>
@@ -291,6 +212,38 @@
     <message>
         <source>Changing the project…</source>
         <translation>Endrer prosjektet…</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantSession</name>
+    <message>
+        <source>Revert: %1</source>
+        <translation>Tilbakestill: %1</translation>
+    </message>
+    <message>
+        <source>%1 (continued)</source>
+        <translation>%1 (fortsettelse)</translation>
+    </message>
+    <message>
+        <source>Assistant: %1</source>
+        <translation>Assistent: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CardDelegate</name>
+    <message numerus="yes">
+        <source>%n item(s)</source>
+        <translation>
+            <numerusform>%n element</numerusform>
+            <numerusform>%n elementer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln ord</numerusform>
+            <numerusform>%Ln ord</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -322,10 +275,6 @@
     <message>
         <source>text inserted</source>
         <translation>tekst satt inn</translation>
-    </message>
-    <message>
-        <source>text added at the end</source>
-        <translation>tekst lagt til på slutten</translation>
     </message>
     <message>
         <source>retitled</source>
@@ -360,8 +309,128 @@
         <translation>detaljer endret</translation>
     </message>
     <message>
+        <source>deleted</source>
+        <translation>slettet</translation>
+    </message>
+    <message>
+        <source>field removed</source>
+        <translation>felt fjernet</translation>
+    </message>
+    <message>
+        <source>field moved</source>
+        <translation>felt flyttet</translation>
+    </message>
+    <message>
+        <source>restored from the trash</source>
+        <translation>gjenopprettet fra papirkurven</translation>
+    </message>
+    <message>
+        <source>text deleted</source>
+        <translation>tekst slettet</translation>
+    </message>
+    <message>
+        <source>alias removed</source>
+        <translation>alias fjernet</translation>
+    </message>
+    <message>
+        <source>settings changed</source>
+        <translation>innstillinger endret</translation>
+    </message>
+    <message>
+        <source>changed</source>
+        <translation>endret</translation>
+    </message>
+    <message>
         <source>%1 “%2”: %3</source>
         <translation>%1 «%2»: %3</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>tittel</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>navn</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>type</translation>
+    </message>
+    <message>
+        <source>tags</source>
+        <translation>stikkord</translation>
+    </message>
+    <message>
+        <source>synopsis</source>
+        <translation>sammendrag</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>status</translation>
+    </message>
+    <message>
+        <source>word target</source>
+        <translation>ordmål</translation>
+    </message>
+    <message>
+        <source>aliases</source>
+        <translation>alias</translation>
+    </message>
+    <message>
+        <source>fields</source>
+        <translation>felter</translation>
+    </message>
+    <message>
+        <source>notes</source>
+        <translation>notater</translation>
+    </message>
+    <message>
+        <source>author</source>
+        <translation>forfatter</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>språk</translation>
+    </message>
+    <message>
+        <source>place</source>
+        <translation>plassering</translation>
+    </message>
+    <message>
+        <source>trash</source>
+        <translation>papirkurv</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(ingen)</translation>
+    </message>
+    <message>
+        <source>in the trash</source>
+        <translation>i papirkurven</translation>
+    </message>
+    <message>
+        <source>not in the trash</source>
+        <translation>ikke i papirkurven</translation>
+    </message>
+    <message>
+        <source>not in the project</source>
+        <translation>ikke i prosjektet</translation>
+    </message>
+    <message>
+        <source>the top level</source>
+        <translation>øverste nivå</translation>
+    </message>
+    <message>
+        <source>%1, position %2</source>
+        <translation>%1, posisjon %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>at line %1</source>
+        <translation>på linje %1</translation>
     </message>
     <message>
         <source>(no text changed)</source>
@@ -418,6 +487,41 @@
     <message>
         <source>Close Tab</source>
         <translation>Lukk fane</translation>
+    </message>
+</context>
+<context>
+    <name>ComposeBox</name>
+    <message>
+        <source>Editing an earlier question: the conversation will go on from there.</source>
+        <translation>Du redigerer et tidligere spørsmål: samtalen fortsetter derfra.</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
+        <translation>Endringsmodus: assistenten kan endre prosjektet. Hver endring vises i en liste og kan angres.</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Send</source>
+        <translation>Send</translation>
+    </message>
+    <message>
+        <source>Connect a model to ask about your project.</source>
+        <translation>Koble til en modell for å spørre om prosjektet.</translation>
+    </message>
+    <message>
+        <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Si hva assistenten skal endre… (Enter sender, Shift+Enter gir ny linje)</translation>
+    </message>
+    <message>
+        <source>Ask about your project… (Enter sends, Shift+Enter for a new line)</source>
+        <translation>Spør om prosjektet… (Enter sender, Shift+Enter gir ny linje)</translation>
     </message>
 </context>
 <context>
@@ -534,6 +638,17 @@
     </message>
 </context>
 <context>
+    <name>Corkboard</name>
+    <message>
+        <source>Corkboard</source>
+        <translation>Oppslagstavle</translation>
+    </message>
+    <message>
+        <source>Top level</source>
+        <translation>Øverste nivå</translation>
+    </message>
+</context>
+<context>
     <name>CountSection</name>
     <message numerus="yes">
         <source>%Ln words</source>
@@ -600,8 +715,89 @@
         <translation>Assistenten endrer dette dokumentet. Du kan redigere det igjen når runden er over.</translation>
     </message>
     <message>
+        <source>Smart punctuation</source>
+        <translation>Typografisk tegnsetting</translation>
+    </message>
+    <message>
+        <source>Convert quotes in “{title}”</source>
+        <translation>Konverter anførselstegn i «{title}»</translation>
+    </message>
+    <message>
+        <source>No suggestions</source>
+        <translation>Ingen forslag</translation>
+    </message>
+    <message>
+        <source>Add “{word}” to Project Dictionary</source>
+        <translation>Legg «{word}» til i prosjektordlisten</translation>
+    </message>
+    <message>
         <source>Rename “{old}” to “{new}”</source>
         <translation>Endre navn på «{old}» til «{new}»</translation>
+    </message>
+</context>
+<context>
+    <name>DocumentFieldsSection</name>
+    <message numerus="yes">
+        <source>Fields (%n)</source>
+        <translation>
+            <numerusform>Felter (%n)</numerusform>
+            <numerusform>Felter (%n)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Felter</translation>
+    </message>
+    <message>
+        <source>This document&apos;s own fields, such as those an import brought along</source>
+        <translation>Dokumentets egne felter, for eksempel de en import tok med</translation>
+    </message>
+</context>
+<context>
+    <name>EditorSettingsGroup</name>
+    <message>
+        <source>Editor</source>
+        <translation>Redigering</translation>
+    </message>
+    <message>
+        <source>Reading serif (automatic)</source>
+        <translation>Seriffskrift for lesing (automatisk)</translation>
+    </message>
+    <message>
+        <source> pt</source>
+        <translation> pt</translation>
+    </message>
+    <message>
+        <source> characters</source>
+        <translation> tegn</translation>
+    </message>
+    <message>
+        <source>Follow the system</source>
+        <translation>Som systemet</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Lyst</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Mørkt</translation>
+    </message>
+    <message>
+        <source>&amp;Font:</source>
+        <translation>&amp;Skrift:</translation>
+    </message>
+    <message>
+        <source>Font si&amp;ze:</source>
+        <translation>Skrift&amp;størrelse:</translation>
+    </message>
+    <message>
+        <source>Line &amp;width:</source>
+        <translation>Linje&amp;bredde:</translation>
+    </message>
+    <message>
+        <source>T&amp;heme:</source>
+        <translation>&amp;Tema:</translation>
     </message>
 </context>
 <context>
@@ -620,30 +816,6 @@
     <message>
         <source>Other names, separated by commas</source>
         <translation>Andre navn, atskilt med komma</translation>
-    </message>
-    <message>
-        <source>Field</source>
-        <translation>Felt</translation>
-    </message>
-    <message>
-        <source>Value</source>
-        <translation>Verdi</translation>
-    </message>
-    <message>
-        <source>Add a field</source>
-        <translation>Legg til et felt</translation>
-    </message>
-    <message>
-        <source>Remove the selected field</source>
-        <translation>Fjern det valgte feltet</translation>
-    </message>
-    <message>
-        <source>Move the field up</source>
-        <translation>Flytt feltet opp</translation>
-    </message>
-    <message>
-        <source>Move the field down</source>
-        <translation>Flytt feltet ned</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -680,34 +852,6 @@
     <message>
         <source>Change aliases of “{name}”</source>
         <translation>Endre aliasene til «{name}»</translation>
-    </message>
-    <message>
-        <source>Set “{field}” of “{name}”</source>
-        <translation>Angi «{field}» for «{name}»</translation>
-    </message>
-    <message>
-        <source>“{name}” already has a field called “{field}”.</source>
-        <translation>«{name}» har allerede et felt som heter «{field}».</translation>
-    </message>
-    <message>
-        <source>Rename field “{old}” to “{new}”</source>
-        <translation>Endre navn på feltet «{old}» til «{new}»</translation>
-    </message>
-    <message>
-        <source>New field</source>
-        <translation>Nytt felt</translation>
-    </message>
-    <message>
-        <source>Add field to “{name}”</source>
-        <translation>Legg til felt i «{name}»</translation>
-    </message>
-    <message>
-        <source>Remove field “{field}” of “{name}”</source>
-        <translation>Fjern feltet «{field}» fra «{name}»</translation>
-    </message>
-    <message>
-        <source>Move field “{field}”</source>
-        <translation>Flytt feltet «{field}»</translation>
     </message>
 </context>
 <context>
@@ -831,6 +975,30 @@
     <message>
         <source>Open Settings to choose a provider and a model.</source>
         <translation>Åpne Innstillinger for å velge leverandør og modell.</translation>
+    </message>
+    <message>
+        <source>The server&apos;s answer was too large, so Quire stopped reading it.</source>
+        <translation>Svaret fra serveren var for stort, så Quire sluttet å lese det.</translation>
+    </message>
+    <message>
+        <source>Try again; if it keeps happening, check the server address in Settings.</source>
+        <translation>Prøv igjen; hvis det fortsetter å skje, sjekk serveradressen i Innstillinger.</translation>
+    </message>
+    <message>
+        <source>The server sent Quire to another address (%1) instead of answering.</source>
+        <translation>Serveren sendte Quire videre til en annen adresse (%1) i stedet for å svare.</translation>
+    </message>
+    <message>
+        <source>Quire does not follow such redirects. If that address is right, enter it in Settings.</source>
+        <translation>Quire følger ikke slike omdirigeringer. Hvis den adressen er riktig, skriv den inn i Innstillinger.</translation>
+    </message>
+    <message>
+        <source>Local only is on, and %1 is not on this computer, so Quire sent it nothing.</source>
+        <translation>«Bare lokalt» er slått på, og %1 er ikke på denne datamaskinen, så Quire sendte ingenting dit.</translation>
+    </message>
+    <message>
+        <source>Choose a model server on this computer in Settings, or turn Local only off there.</source>
+        <translation>Velg en modellserver på denne datamaskinen i Innstillinger, eller slå av «Bare lokalt» der.</translation>
     </message>
     <message>
         <source>Quire cannot connect to the local model server at %1.</source>
@@ -966,6 +1134,294 @@
     </message>
 </context>
 <context>
+    <name>ImportDialog</name>
+    <message>
+        <source>Import</source>
+        <translation>Importer</translation>
+    </message>
+    <message>
+        <source>Choose…</source>
+        <translation>Velg…</translation>
+    </message>
+    <message>
+        <source>Make characters, places, items and factions from the notes that describe them</source>
+        <translation>Lag elementer av notatene som beskriver personer, steder, gjenstander og grupperinger</translation>
+    </message>
+    <message>
+        <source>Join the lines of hard-wrapped paragraphs</source>
+        <translation>Slå sammen linjene i avsnitt med faste linjeskift</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Notat</translation>
+    </message>
+    <message>
+        <source>Becomes</source>
+        <translation>Blir</translation>
+    </message>
+    <message>
+        <source>Because of</source>
+        <translation>Gjenkjent på</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Import from</source>
+        <translation>Importer fra</translation>
+    </message>
+    <message>
+        <source>New project</source>
+        <translation>Nytt prosjekt</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Tittel</translation>
+    </message>
+    <message>
+        <source>An Obsidian vault</source>
+        <translation>Et Obsidian-hvelv</translation>
+    </message>
+    <message>
+        <source>A novelWriter project</source>
+        <translation>Et novelWriter-prosjekt</translation>
+    </message>
+    <message>
+        <source>A Scrivener project</source>
+        <translation>Et Scrivener-prosjekt</translation>
+    </message>
+    <message>
+        <source>A folder of Markdown or text files</source>
+        <translation>En mappe med Markdown- eller tekstfiler</translation>
+    </message>
+    <message>
+        <source>Reading “{name}”…</source>
+        <translation>Leser «{name}»…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Join the lines of hard-wrapped paragraphs (%n files look hard-wrapped)</source>
+        <translation>
+            <numerusform>Slå sammen linjene i avsnitt med faste linjeskift (%n fil ser ut til å ha det)</numerusform>
+            <numerusform>Slå sammen linjene i avsnitt med faste linjeskift (%n filer ser ut til å ha det)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Document</source>
+        <translation>Dokument</translation>
+    </message>
+    <message>
+        <source>its type or kind</source>
+        <translation>type eller art</translation>
+    </message>
+    <message>
+        <source>a tag</source>
+        <translation>en etikett</translation>
+    </message>
+    <message>
+        <source>its folder&apos;s name</source>
+        <translation>navnet på mappen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents to import</source>
+        <translation>
+            <numerusform>%n dokument å importere</numerusform>
+            <numerusform>%n dokumenter å importere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities to make</source>
+        <translation>
+            <numerusform>%n element lages</numerusform>
+            <numerusform>%n elementer lages</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n other files copied into the project</source>
+        <translation>
+            <numerusform>%n annen fil kopieres inn i prosjektet</numerusform>
+            <numerusform>%n andre filer kopieres inn i prosjektet</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left out (listed after the import)</source>
+        <translation>
+            <numerusform>%n utelatt (listes etter importen)</numerusform>
+            <numerusform>%n utelatt (listes etter importen)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose where the new project goes.</source>
+        <translation>Velg hvor det nye prosjektet skal lagres.</translation>
+    </message>
+    <message>
+        <source>Importing…</source>
+        <translation>Importerer…</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stopper…</translation>
+    </message>
+    <message>
+        <source>The import was stopped. Nothing was written.</source>
+        <translation>Importen ble stoppet. Ingenting ble skrevet.</translation>
+    </message>
+    <message>
+        <source>Could not import: {reason}</source>
+        <translation>Kunne ikke importere: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ImportReportDialog</name>
+    <message>
+        <source>Import Report</source>
+        <translation>Importrapport</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fil</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Årsak</translation>
+    </message>
+    <message>
+        <source>Links pointing outside the folder (not followed)</source>
+        <translation>Lenker som peker ut av mappen (ikke fulgt)</translation>
+    </message>
+    <message>
+        <source>Links to folders (not followed)</source>
+        <translation>Lenker til mapper (ikke fulgt)</translation>
+    </message>
+    <message>
+        <source>Special files (fifos, sockets, devices)</source>
+        <translation>Spesialfiler (FIFO-er, sokler, enheter)</translation>
+    </message>
+    <message>
+        <source>Hidden files and folders</source>
+        <translation>Skjulte filer og mapper</translation>
+    </message>
+    <message>
+        <source>Settings of the app the project came from</source>
+        <translation>Innstillinger for appen prosjektet kom fra</translation>
+    </message>
+    <message>
+        <source>Files that could not be read</source>
+        <translation>Filer som ikke kunne leses</translation>
+    </message>
+    <message>
+        <source>Files too large to bring in</source>
+        <translation>Filer som er for store til å ta med</translation>
+    </message>
+    <message>
+        <source>Files that are not text</source>
+        <translation>Filer som ikke er tekst</translation>
+    </message>
+    <message>
+        <source>Files that are not part of the project</source>
+        <translation>Filer som ikke hører til prosjektet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents imported</source>
+        <translation>
+            <numerusform>%n dokument importert</numerusform>
+            <numerusform>%n dokumenter importert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 words</source>
+        <translation>%1 ord</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entities made</source>
+        <translation>
+            <numerusform>%n element laget</numerusform>
+            <numerusform>%n elementer laget</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n fields kept with documents and entities</source>
+        <translation>
+            <numerusform>%n felt beholdt på dokumenter og elementer</numerusform>
+            <numerusform>%n felter beholdt på dokumenter og elementer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files copied into the project&apos;s attachments</source>
+        <translation>
+            <numerusform>%n fil kopiert til prosjektets vedlegg</numerusform>
+            <numerusform>%n filer kopiert til prosjektets vedlegg</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n links pointed at what they name</source>
+        <translation>
+            <numerusform>%n lenke rettet mot det den navngir</numerusform>
+            <numerusform>%n lenker rettet mot det de navngir</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n documents put in the trash, from the source&apos;s own trash</source>
+        <translation>
+            <numerusform>%n dokument lagt i papirkurven, fra kildens egen papirkurv</numerusform>
+            <numerusform>%n dokumenter lagt i papirkurven, fra kildens egen papirkurv</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hard-wrapped lines joined</source>
+        <translation>
+            <numerusform>%n linje med fast linjeskift slått sammen</numerusform>
+            <numerusform>%n linjer med fast linjeskift slått sammen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n files or folders left out, listed below</source>
+        <translation>
+            <numerusform>%n fil eller mappe utelatt, listet nedenfor</numerusform>
+            <numerusform>%n filer eller mapper utelatt, listet nedenfor</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was left out.</source>
+        <translation>Ingenting ble utelatt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Left out (%n)</source>
+        <translation>
+            <numerusform>Utelatt (%n)</numerusform>
+            <numerusform>Utelatt (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Brought in, with something to check (%n)</source>
+        <translation>
+            <numerusform>Tatt med, med noe å sjekke (%n)</numerusform>
+            <numerusform>Tatt med, med noe å sjekke (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Links to notes the source does not have (%n)</source>
+        <translation>
+            <numerusform>Lenker til notater kilden ikke har (%n)</numerusform>
+            <numerusform>Lenker til notater kilden ikke har (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Hard-wrapped files, kept as they were (%n)</source>
+        <translation>
+            <numerusform>Filer med faste linjeskift, beholdt som de var (%n)</numerusform>
+            <numerusform>Filer med faste linjeskift, beholdt som de var (%n)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied into attachments (%n)</source>
+        <translation>
+            <numerusform>Kopiert til vedlegg (%n)</numerusform>
+            <numerusform>Kopiert til vedlegg (%n)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Inspector</name>
     <message>
         <source>Open a document to see its synopsis, status and tags here.</source>
@@ -1060,6 +1516,24 @@
     </message>
 </context>
 <context>
+    <name>LinkNavigator</name>
+    <message>
+        <source>Ctrl+click to open</source>
+        <translation>Ctrl+klikk for å åpne</translation>
+    </message>
+</context>
+<context>
+    <name>LocalOnlyBadge</name>
+    <message>
+        <source>Local only</source>
+        <translation>Bare lokalt</translation>
+    </message>
+    <message>
+        <source>Local only is on: the assistant talks only to a model server on this computer, and nothing is sent anywhere else.</source>
+        <translation>«Bare lokalt» er slått på: assistenten snakker bare med en modellserver på denne datamaskinen, og ingenting sendes noe annet sted.</translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Quire</source>
@@ -1102,8 +1576,8 @@
         <translation>Å&amp;pne prosjekt…</translation>
     </message>
     <message>
-        <source>&amp;Import Folder…</source>
-        <translation>&amp;Importer mappe…</translation>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
     </message>
     <message>
         <source>&amp;Save</source>
@@ -1258,10 +1732,6 @@
         <translation>{name} (Quire)</translation>
     </message>
     <message>
-        <source>Could not import the folder</source>
-        <translation>Kunne ikke importere mappen</translation>
-    </message>
-    <message>
         <source>Imported {documents} documents, {words} words</source>
         <translation>Importert: {documents} dokumenter, {words} ord</translation>
     </message>
@@ -1406,6 +1876,133 @@
     </message>
 </context>
 <context>
+    <name>OutlineModel</name>
+    <message>
+        <source>Title</source>
+        <translation>Tittel</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Synopsis</source>
+        <translation>Sammendrag</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Ord</translation>
+    </message>
+    <message>
+        <source>Target</source>
+        <translation>Mål</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Stikkord</translation>
+    </message>
+    <message>
+        <source>{target} ({percent} %)</source>
+        <translation>{target} ({percent} %)</translation>
+    </message>
+    <message>
+        <source>Rename “{old}” to “{new}”</source>
+        <translation>Endre navn på «{old}» til «{new}»</translation>
+    </message>
+    <message>
+        <source>Edit “{title}”: {what}</source>
+        <translation>Rediger «{title}»: {what}</translation>
+    </message>
+</context>
+<context>
+    <name>Outliner</name>
+    <message>
+        <source>Outline</source>
+        <translation>Disposisjon</translation>
+    </message>
+    <message>
+        <source>Show status</source>
+        <translation>Vis status</translation>
+    </message>
+    <message>
+        <source>Show tag</source>
+        <translation>Vis stikkord</translation>
+    </message>
+    <message>
+        <source>Status:</source>
+        <translation>Status:</translation>
+    </message>
+    <message>
+        <source>Tag:</source>
+        <translation>Stikkord:</translation>
+    </message>
+    <message>
+        <source>All</source>
+        <translation>Alle</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words shown</source>
+        <translation>
+            <numerusform>%Ln ord vist</numerusform>
+            <numerusform>%Ln ord vist</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PanelHeader</name>
+    <message>
+        <source>Ask</source>
+        <translation>Spør</translation>
+    </message>
+    <message>
+        <source>Ask mode: the assistant reads, it never changes</source>
+        <translation>Spørremodus: assistenten leser, men endrer aldri noe</translation>
+    </message>
+    <message>
+        <source>Act</source>
+        <translation>Endre</translation>
+    </message>
+    <message>
+        <source>Act mode: the assistant may change your project; every change can be undone</source>
+        <translation>Endringsmodus: assistenten kan endre prosjektet; alle endringer kan angres</translation>
+    </message>
+    <message>
+        <source>New conversation</source>
+        <translation>Ny samtale</translation>
+    </message>
+    <message>
+        <source>Forget this conversation and start afresh</source>
+        <translation>Glem denne samtalen og begynn på nytt</translation>
+    </message>
+    <message>
+        <source>Settings…</source>
+        <translation>Innstillinger…</translation>
+    </message>
+    <message>
+        <source>Choose the model the assistant uses</source>
+        <translation>Velg modellen assistenten bruker</translation>
+    </message>
+</context>
+<context>
+    <name>ProgressIndicator</name>
+    <message>
+        <source>Writing progress: click for targets and the last 30 days</source>
+        <translation>Skrivefremdrift: klikk for mål og de siste 30 dagene</translation>
+    </message>
+    <message>
+        <source>Today: {today} · Session: {session} of {target}</source>
+        <translation>I dag: {today} · Økt: {session} av {target}</translation>
+    </message>
+    <message>
+        <source>Today: {today} · Session: {session}</source>
+        <translation>I dag: {today} · Økt: {session}</translation>
+    </message>
+</context>
+<context>
     <name>ProjectController</name>
     <message>
         <source>This turn&apos;s changes are no longer in the undo history.</source>
@@ -1523,6 +2120,105 @@
     </message>
 </context>
 <context>
+    <name>ProjectSettingsDialog</name>
+    <message>
+        <source>Project Settings</source>
+        <translation>Prosjektinnstillinger</translation>
+    </message>
+    <message>
+        <source>Statuses</source>
+        <translation>Statuser</translation>
+    </message>
+    <message>
+        <source>&amp;Add</source>
+        <translation>&amp;Legg til</translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation>&amp;Fjern</translation>
+    </message>
+    <message>
+        <source>&amp;Colour…</source>
+        <translation>&amp;Farge…</translation>
+    </message>
+    <message>
+        <source>Project dictionary</source>
+        <translation>Prosjektordliste</translation>
+    </message>
+    <message>
+        <source>One word a line</source>
+        <translation>Ett ord per linje</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>S&amp;pråk:</translation>
+    </message>
+    <message>
+        <source>The language of the manuscript: for spelling and smart punctuation.</source>
+        <translation>Manuskriptets språk: for stavekontroll og typografisk tegnsetting.</translation>
+    </message>
+    <message>
+        <source>&amp;Statuses (double-click to rename, drag to order):</source>
+        <translation>&amp;Statuser (dobbeltklikk for å endre navn, dra for å ordne):</translation>
+    </message>
+    <message>
+        <source>Project &amp;dictionary: words never marked as misspelt</source>
+        <translation>Prosjekt&amp;ordliste: ord som aldri markeres som feilstavet</translation>
+    </message>
+    <message>
+        <source>English (US)</source>
+        <translation>Engelsk (USA)</translation>
+    </message>
+    <message>
+        <source>English (UK)</source>
+        <translation>Engelsk (Storbritannia)</translation>
+    </message>
+    <message>
+        <source>Spanish</source>
+        <translation>Spansk</translation>
+    </message>
+    <message>
+        <source>German</source>
+        <translation>Tysk</translation>
+    </message>
+    <message>
+        <source>French</source>
+        <translation>Fransk</translation>
+    </message>
+    <message>
+        <source>Norwegian Bokmål</source>
+        <translation>Norsk bokmål</translation>
+    </message>
+    <message>
+        <source>new status</source>
+        <translation>ny status</translation>
+    </message>
+    <message>
+        <source>new status {number}</source>
+        <translation>ny status {number}</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farge</translation>
+    </message>
+    <message>
+        <source>Every status needs a name.</source>
+        <translation>Hver status må ha et navn.</translation>
+    </message>
+    <message>
+        <source>Two statuses are called “{name}”.</source>
+        <translation>To statuser heter «{name}».</translation>
+    </message>
+    <message>
+        <source>“{line}” is not one word: put one word on each line.</source>
+        <translation>«{line}» er ikke ett ord: skriv ett ord på hver linje.</translation>
+    </message>
+    <message>
+        <source>Change project settings</source>
+        <translation>Endre prosjektinnstillinger</translation>
+    </message>
+</context>
+<context>
     <name>ProjectTreeModel</name>
     <message>
         <source>Entities</source>
@@ -1629,8 +2325,8 @@ Lukke uten å lagre dem?</translation>
         <translation>Åpne prosjekt</translation>
     </message>
     <message>
-        <source>Import a Folder of Text Files</source>
-        <translation>Importer en mappe med tekstfiler</translation>
+        <source>Import a Vault, a novelWriter or Scrivener Project, or a Folder</source>
+        <translation>Importer et hvelv, et novelWriter- eller Scrivener-prosjekt eller en mappe</translation>
     </message>
     <message>
         <source>Save the Imported Project As</source>
@@ -2114,6 +2810,14 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Satt i miljøet, og brukes i stedet for det som er valgt her: %1</translation>
     </message>
     <message>
+        <source>Local &amp;only: never send anything off this computer</source>
+        <translation>Ba&amp;re lokalt: send aldri noe ut av denne datamaskinen</translation>
+    </message>
+    <message>
+        <source>While this is on, Quire refuses every model server that is not on this computer (such as the cloud providers), and sends it nothing.</source>
+        <translation>Så lenge dette er slått på, avviser Quire alle modellservere som ikke er på denne datamaskinen (for eksempel skyleverandørene), og sender dem ingenting.</translation>
+    </message>
+    <message>
         <source>Other OpenAI-compatible server</source>
         <translation>Annen OpenAI-kompatibel server</translation>
     </message>
@@ -2306,6 +3010,13 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
 </context>
 <context>
+    <name>SpellingService</name>
+    <message>
+        <source>Add “{word}” to the project dictionary</source>
+        <translation>Legg «{word}» til i prosjektordlisten</translation>
+    </message>
+</context>
+<context>
     <name>StatusSection</name>
     <message>
         <source>No status</source>
@@ -2318,6 +3029,47 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source>Status of “%1”</source>
         <translation>Status for «%1»</translation>
+    </message>
+</context>
+<context>
+    <name>Statuses</name>
+    <message>
+        <source>idea</source>
+        <translation>idé</translation>
+    </message>
+    <message>
+        <source>draft</source>
+        <translation>utkast</translation>
+    </message>
+    <message>
+        <source>revised</source>
+        <translation>revidert</translation>
+    </message>
+    <message>
+        <source>final</source>
+        <translation>ferdig</translation>
+    </message>
+</context>
+<context>
+    <name>StorageText</name>
+    <message>
+        <source>The disk is full, so the project could not be saved. Nothing on disk was changed: free some space, then save again.</source>
+        <translation>Disken er full, så prosjektet kunne ikke lagres. Ingenting på disken ble endret: frigjør litt plass, og lagre på nytt.</translation>
+    </message>
+    <message>
+        <source>the project&apos;s tree and titles</source>
+        <translation>prosjektets tre og titler</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln item(s) could not be saved, because they contain a damaged character that no file can store (often left by a paste): %1. Everything else was saved. Retype the damaged text, then save again.</source>
+        <translation>
+            <numerusform>%Ln element kunne ikke lagres, fordi det inneholder et skadet tegn som ingen fil kan lagre (ofte etter innliming): %1. Alt annet ble lagret. Skriv den skadede teksten på nytt, og lagre igjen.</numerusform>
+            <numerusform>%Ln elementer kunne ikke lagres, fordi de inneholder et skadet tegn som ingen fil kan lagre (ofte etter innliming): %1. Alt annet ble lagret. Skriv den skadede teksten på nytt, og lagre igjen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Quire could not write the project folder. Your changes are kept here: check that the folder can be written to, then save again.</source>
+        <translation>Quire kunne ikke skrive til prosjektmappen. Endringene dine er tatt vare på her: sjekk at det går an å skrive til mappen, og lagre på nytt.</translation>
     </message>
 </context>
 <context>
@@ -2643,6 +3395,182 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source> (%1 of the input cached)</source>
         <translation> (%1 av dem fra hurtigbufferen)</translation>
+    </message>
+</context>
+<context>
+    <name>WritingChart</name>
+    <message>
+        <source>Words written per day</source>
+        <translation>Ord skrevet per dag</translation>
+    </message>
+    <message>
+        <source>Nothing written yet</source>
+        <translation>Ingenting skrevet ennå</translation>
+    </message>
+</context>
+<context>
+    <name>WritingProgressDialog</name>
+    <message>
+        <source>Writing Progress</source>
+        <translation>Skrivefremdrift</translation>
+    </message>
+    <message>
+        <source>&amp;Project target:</source>
+        <translation>&amp;Prosjektmål:</translation>
+    </message>
+    <message>
+        <source>&amp;Target for “{title}”:</source>
+        <translation>&amp;Mål for «{title}»:</translation>
+    </message>
+    <message>
+        <source>&amp;Session target:</source>
+        <translation>Mål for &amp;økten:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words written in this session</source>
+        <translation>
+            <numerusform>%Ln ord skrevet i denne økten</numerusform>
+            <numerusform>%Ln ord skrevet i denne økten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words written in the last 30 days</source>
+        <translation>
+            <numerusform>%Ln ord skrevet de siste 30 dagene</numerusform>
+            <numerusform>%Ln ord skrevet de siste 30 dagene</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Only your own typing counts here, not the assistant&apos;s changes.</source>
+        <translation>Bare det du skriver selv, teller her, ikke endringene assistenten gjør.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln ord</numerusform>
+            <numerusform>%Ln ord</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{words} of {target} words ({percent} %)</source>
+        <translation>{words} av {target} ord ({percent} %)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>Change word targets</source>
+        <translation>Endre ordmål</translation>
+    </message>
+</context>
+<context>
+    <name>WritingTools</name>
+    <message>
+        <source>Check &amp;Spelling as You Type</source>
+        <translation>Kontroller sta&amp;vingen mens du skriver</translation>
+    </message>
+    <message>
+        <source>Smart P&amp;unctuation</source>
+        <translation>&amp;Typografisk tegnsetting</translation>
+    </message>
+    <message>
+        <source>&amp;Convert Quotes in This Document</source>
+        <translation>&amp;Konverter anførselstegn i dette dokumentet</translation>
+    </message>
+    <message>
+        <source>Project Se&amp;ttings…</source>
+        <translation>Prosjektinnst&amp;illinger…</translation>
+    </message>
+    <message>
+        <source>Writing &amp;Progress…</source>
+        <translation>Skrive&amp;fremdrift…</translation>
+    </message>
+    <message>
+        <source>&amp;Focus Mode</source>
+        <translation>&amp;Fokusmodus</translation>
+    </message>
+    <message>
+        <source>&amp;Dim Other Paragraphs</source>
+        <translation>D&amp;emp andre avsnitt</translation>
+    </message>
+    <message>
+        <source>&amp;Typewriter Scrolling</source>
+        <translation>Skrivemaskin&amp;rulling</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;inn</translation>
+    </message>
+    <message>
+        <source>Zoo&amp;m Out</source>
+        <translation>Zoom &amp;ut</translation>
+    </message>
+    <message>
+        <source>Actual Si&amp;ze</source>
+        <translation>Faktis&amp;k størrelse</translation>
+    </message>
+    <message>
+        <source>Follow the &amp;System</source>
+        <translation>Som &amp;systemet</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>&amp;Lyst</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>&amp;Mørkt</translation>
+    </message>
+    <message>
+        <source>Outliner</source>
+        <translation>Disposisjon</translation>
+    </message>
+    <message>
+        <source>Corkboard</source>
+        <translation>Oppslagstavle</translation>
+    </message>
+    <message>
+        <source>&amp;Outliner</source>
+        <translation>&amp;Disposisjon</translation>
+    </message>
+    <message>
+        <source>&amp;Corkboard</source>
+        <translation>&amp;Oppslagstavle</translation>
+    </message>
+    <message>
+        <source>&amp;Writing</source>
+        <translation>&amp;Skriving</translation>
+    </message>
+    <message>
+        <source>T&amp;heme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <source>No spelling dictionary is installed for this project&apos;s language.</source>
+        <translation>Ingen ordliste for stavekontroll er installert for språket i dette prosjektet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quote(s) converted</source>
+        <translation>
+            <numerusform>%n anførselstegn konvertert</numerusform>
+            <numerusform>%n anførselstegn konvertert</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No straight quotes to convert</source>
+        <translation>Ingen rette anførselstegn å konvertere</translation>
+    </message>
+</context>
+<context>
+    <name>_ChoiceDelegate</name>
+    <message>
+        <source>(none)</source>
+        <translation>(ingen)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
     </message>
 </context>
 </TS>

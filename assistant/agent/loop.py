@@ -63,12 +63,14 @@ Executor = Callable[[AiToolCall], "ToolOutcome | str"]
 """Runs one tool call and returns the text the model reads (or a :class:`ToolOutcome`).
 
 An executor that takes a ``cancel`` keyword argument (a :class:`ToolBox` does) is given the
-turn's :class:`CancelToken`, so a long tool, or one waiting for the GUI thread, can stop.
+run's :class:`CancelToken`, so a long tool, or one waiting for the GUI thread, can stop.
 """
 
 EventSink = Callable[[AgentEvent], None]
 
 CANCELLED_BEFORE_RUN = "Not run: the writer stopped the assistant."
+RAW_ARGUMENTS_SHOWN = 2000
+"""Characters of a bad call's raw arguments kept in the tool log."""
 
 
 def run_agent_conversation(
@@ -86,7 +88,7 @@ def run_agent_conversation(
 ) -> AgentResult:
     """Ask ``question`` under ``system_prompt`` with ``tools`` attached; see the module doc."""
     transcript = [AiMessage.system(system_prompt), AiMessage.user(question)]
-    return _Turn(
+    return _LoopRun(
         provider, tools, executor, on_event, cancel, max_output_tokens, temperature
     ).run(transcript, max_steps)
 
@@ -103,13 +105,13 @@ def run_agent_continuation(
     max_output_tokens: int | None = None,
     temperature: float | None = None,
 ) -> AgentResult:
-    """Continue ``conversation`` (oldest first, system turn first, the new question last).
+    """Continue ``conversation`` (oldest first, system message first, the new question last).
 
-    Only its visible turns are sent (system, user, and assistant answers without tool
+    Only its visible messages are sent (system, user, and assistant answers without tool
     calls); the caller's sequence is never touched.
     """
     transcript = [message for message in conversation if message.is_visible]
-    return _Turn(
+    return _LoopRun(
         provider, tools, executor, on_event, cancel, max_output_tokens, temperature
     ).run(transcript, max_steps)
 
@@ -126,31 +128,34 @@ def keep_going(
     max_output_tokens: int | None = None,
     temperature: float | None = None,
 ) -> AgentResult:
-    """Continue a turn that did not answer (exhausted, cancelled or failed) with a fresh budget.
+    """Continue a run that did not answer (exhausted, cancelled or failed) with a fresh budget.
 
-    Picks up ``result.transcript`` as it stands, tool results of that turn included, so the
+    Picks up ``result.transcript`` as it stands, tool results of that run included, so the
     model carries on where it stopped. The new result's ``tool_log`` and ``usage`` cover
-    only the calls made here. Raises ``ValueError`` for a turn that was answered.
+    only the calls made here. Raises ``ValueError`` for a run that was answered.
     """
     if result.answered:
-        raise ValueError("keep_going needs a turn that did not answer")
+        raise ValueError("keep_going needs a run that did not answer")
     if not result.transcript:
-        raise ValueError("keep_going needs the transcript of a turn")
-    return _Turn(
+        raise ValueError("keep_going needs the transcript of a run")
+    return _LoopRun(
         provider, tools, executor, on_event, cancel, max_output_tokens, temperature
     ).run(list(result.transcript), max_steps)
 
 
 def format_tool_call(call: AiToolCall) -> str:
-    """``name(arguments)``: the arguments as compact JSON, or the raw text if it did not parse."""
+    """``name(arguments)``: the arguments as compact JSON, or the raw text if it did not parse
+    (cut short when very long)."""
     if call.arguments_parse:
         arguments = json.dumps(call.arguments, ensure_ascii=False, separators=(",", ":"))
     else:
         arguments = call.raw_arguments
+        if len(arguments) > RAW_ARGUMENTS_SHOWN:
+            arguments = arguments[:RAW_ARGUMENTS_SHOWN] + "…"
     return f"{call.name}({arguments})"
 
 
-class _Turn:
+class _LoopRun:
     """One run of the loop over a transcript it owns."""
 
     def __init__(
@@ -280,7 +285,7 @@ class _Turn:
             unregister()
 
     def _run_tools(self, calls: tuple[AiToolCall, ...]) -> None:
-        """Run every call in order; each gets a tool turn, also those skipped by a cancel."""
+        """Run every call in order; each gets a tool message, also those skipped by a cancel."""
         for call in calls:
             if self.cancel.cancelled:
                 self.transcript.append(
@@ -390,7 +395,7 @@ def _response_problem(response: Any) -> str:
 
 
 def _split_system(transcript: list[AiMessage]) -> tuple[str, list[AiMessage]]:
-    """The system prompt (every system turn, joined) and the other turns, in order."""
+    """The system prompt (every system message, joined) and the other messages, in order."""
     system = [m.content for m in transcript if m.role is Role.SYSTEM]
     others = [m for m in transcript if m.role is not Role.SYSTEM]
     return "\n\n".join(system), others

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Protocol
 
+from assistant.world.safetext import MAX_NESTING, storable, too_deep, unstorable_problem
+
 
 class Role(StrEnum):
     SYSTEM = "system"
@@ -24,43 +26,65 @@ class Role(StrEnum):
 class AiToolCall:
     """One tool call asked for by the model.
 
-    ``arguments`` is the parsed JSON object (empty when the text did not parse); ``raw_arguments``
-    is the text exactly as the model sent it, so a bad call can be reported faithfully.
+    ``arguments`` is the parsed JSON object (empty when the text could not be used);
+    ``raw_arguments`` is the text as the model sent it (with any character no file can store
+    replaced by U+FFFD), so a bad call can be reported faithfully and sent back. ``problem``
+    says why the arguments cannot be used, or is empty.
     """
 
     id: str
     name: str
     arguments: dict[str, Any] = field(default_factory=dict)
     raw_arguments: str = "{}"
+    problem: str = ""
 
     @classmethod
     def from_raw(cls, id: str, name: str, raw_arguments: str) -> AiToolCall:
-        """Build a call from argument text, parsing it when it is a JSON object."""
-        try:
-            parsed = json.loads(raw_arguments) if raw_arguments.strip() else {}
-        except json.JSONDecodeError:
-            parsed = None
-        arguments = parsed if isinstance(parsed, dict) else {}
-        return cls(id=id, name=name, arguments=arguments, raw_arguments=raw_arguments or "{}")
+        """Build a call from argument text, parsing it when it is a usable JSON object."""
+        arguments, problem = parse_arguments(raw_arguments)
+        return cls(
+            id=id,
+            name=name,
+            arguments=arguments if arguments is not None else {},
+            raw_arguments=storable(raw_arguments) or "{}",
+            problem=problem,
+        )
 
     @property
     def arguments_parse(self) -> bool:
-        """True when ``raw_arguments`` is a JSON object (or empty)."""
-        text = self.raw_arguments.strip()
-        if not text:
-            return True
-        try:
-            return isinstance(json.loads(text), dict)
-        except json.JSONDecodeError:
-            return False
+        """True when the arguments are a usable JSON object (or empty)."""
+        return not self.problem
+
+
+def parse_arguments(raw: str) -> tuple[dict[str, Any] | None, str]:
+    """A tool call's arguments as an object, or None and why they cannot be used: not JSON,
+    not an object, nested too deeply, or holding text no file can store (a lone surrogate,
+    which would also make the conversation unsendable)."""
+    text = raw.strip()
+    if not text:
+        return {}, ""
+    try:
+        value = json.loads(text)
+    except json.JSONDecodeError as exc:
+        return None, f"invalid JSON: {exc.msg} at character {exc.pos}"
+    except RecursionError:
+        return None, f"nested more than {MAX_NESTING} levels deep"
+    if not isinstance(value, dict):
+        return None, f"got a JSON {type(value).__name__}, not an object"
+    if too_deep(value):
+        return None, f"nested more than {MAX_NESTING} levels deep"
+    problem = unstorable_problem(value)
+    if problem is not None:
+        return None, f"{problem} (a lone surrogate)"
+    return value, ""
 
 
 @dataclass(frozen=True)
 class AiMessage:
-    """One turn of a conversation.
+    """One message of an exchange with the model.
 
-    A system, user or plain assistant turn carries ``content``. An assistant turn that asks
-    for tools carries ``tool_calls`` (and maybe some text). A tool turn answers one call:
+    A system, user or plain assistant message carries ``content``. An assistant message that
+    asks for tools carries ``tool_calls`` (and maybe some text). A tool message answers one call:
     ``tool_call_id`` names it, ``content`` is the result text, ``is_error`` marks a failure.
     """
 
@@ -93,7 +117,7 @@ class AiMessage:
 
     @property
     def is_visible(self) -> bool:
-        """True for the turns a writer sees: system, user, and assistant text without tools."""
+        """True for the messages a writer sees: system, user, and assistant text without tools."""
         if self.role in (Role.SYSTEM, Role.USER):
             return True
         return self.role is Role.ASSISTANT and not self.tool_calls
@@ -161,6 +185,9 @@ class ErrorKind(StrEnum):
     TIMEOUT = "timeout"
     CANCELLED = "cancelled"
     CONFIGURATION = "configuration"
+    RESPONSE_TOO_LARGE = "response_too_large"
+    REDIRECTED = "redirected"
+    LOCAL_ONLY = "local_only"
     INTERNAL = "internal"
 
 
@@ -172,6 +199,9 @@ class AgentError:
     detail: str = ""
     status: int | None = None
     retry_after: float | None = None
+    address: str = ""
+    """The address the failure is about, when there is one: where a redirect pointed, or
+    the server Local only refused (keys removed)."""
 
 
 class ProviderError(Exception):

@@ -6,9 +6,7 @@ provider's prompt cache keeps holding from one turn to the next.
 
 from __future__ import annotations
 
-from typing import Literal
-
-Mode = Literal["ask", "act"]
+from assistant.agent.mode import Mode
 
 LANGUAGE_NAMES = {
     "ar": "Arabic",
@@ -98,16 +96,18 @@ def language_name(code: str) -> str:
     return LANGUAGE_NAMES.get(base, cleaned)
 
 
-def system_prompt(mode: Mode, language: str = "en", project_title: str = "") -> str:
-    """The system prompt for ``mode`` ("ask" or "act"), answering in ``language``."""
-    if mode not in ("ask", "act"):
-        raise ValueError(f"unknown mode {mode!r}; expected 'ask' or 'act'")
+def system_prompt(mode: Mode | str, language: str = "en", project_title: str = "") -> str:
+    """The system prompt for ``mode``, answering in ``language``."""
+    try:
+        mode = Mode(mode)
+    except ValueError:
+        raise ValueError(f"unknown mode {mode!r}; expected 'ask' or 'act'") from None
     title = project_title.strip()
     common = _COMMON.format(
         title=f", “{title}”" if title else "",
         language=language_name(language),
     )
-    return common + (_ASK if mode == "ask" else _ACT)
+    return common + (_ASK if mode is Mode.ASK else _ACT)
 
 
 __all__ = ["LANGUAGE_NAMES", "Mode", "language_name", "system_prompt"]

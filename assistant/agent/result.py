@@ -1,4 +1,5 @@
-"""What one assistant turn ends with: an answer, an exhausted budget, an error or a cancel."""
+"""What one run of the assistant loop ends with: an answer, an exhausted budget, an error or a
+cancel."""
 
 from __future__ import annotations
 
@@ -9,16 +10,16 @@ from assistant.agent.messages import AgentError, AiMessage, FinishReason, TokenU
 
 @dataclass(frozen=True)
 class AgentResult:
-    """The outcome of one turn of the assistant loop.
+    """The outcome of one run of the assistant loop.
 
     Exactly one of these holds: answered (``ok`` and not ``exhausted``), exhausted (``ok``,
     ``exhausted``, no answer: the step budget ran out), failed (not ``ok``, ``error`` set), or
     cancelled (not ``ok``, ``cancelled``, ``error`` of kind ``CANCELLED``). The app decides
     what to show for each, in the writer's language; nothing here is prose for the writer.
 
-    ``conversation`` is the visible exchange after this turn (system, user and answer turns):
-    what the next :func:`~assistant.agent.loop.run_agent_continuation` takes, with the next
-    question appended. ``transcript`` is this turn's full internal exchange, tool calls and
+    ``conversation`` is the visible exchange after this run (system, user and answer
+    messages): what the next :func:`~assistant.agent.loop.run_agent_continuation` takes, with
+    the next question appended. ``transcript`` is this run's full internal exchange, tool calls and
     results included: what :func:`~assistant.agent.loop.keep_going` continues from.
     """
 

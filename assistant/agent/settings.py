@@ -127,6 +127,8 @@ class Settings:
     approval_policy: str = "risky"
     """When act mode asks the writer first: "every" change, "risky" ones (deletions and
     large rewrites) or "none"."""
+    local_only: bool = False
+    """Local only: refuse every model server that is not on this computer."""
 
     @property
     def preset(self) -> Preset:
@@ -315,6 +317,7 @@ _TYPES: dict[str, tuple[type, ...]] = {
     "read_timeout": (int, float),
     "deadline": (int, float),
     "approval_policy": (str,),
+    "local_only": (bool,),
 }
 _SECRET_KEYS = frozenset({"api_key", "key", "token", "apikey"})
 
@@ -332,13 +335,18 @@ def from_mapping(data: Mapping[str, Any], *, source: str = "settings") -> Settin
             log.warning("%s: ignoring unknown setting %r", source, key)
             continue
         allowed = _TYPES[key]
-        if isinstance(value, bool) or not isinstance(value, allowed):
-            wanted = (
-                "number" if float in allowed else "whole number" if int in allowed else "string"
-            )
-            raise SettingsError(f"{source}: {key} must be a {wanted}, not {value!r}")
+        if isinstance(value, bool) != (bool in allowed) or not isinstance(value, allowed):
+            raise SettingsError(f"{source}: {key} must be {_wanted(allowed)}, not {value!r}")
         values[key] = float(value) if float in allowed else value
     return Settings(**values)
+
+
+def _wanted(allowed: tuple[type, ...]) -> str:
+    if bool in allowed:
+        return "true or false"
+    if float in allowed:
+        return "a number"
+    return "a whole number" if int in allowed else "a string"
 
 
 def to_mapping(settings: Settings) -> dict[str, Any]:
@@ -350,13 +358,23 @@ def to_mapping(settings: Settings) -> dict[str, Any]:
 
 
 def apply_env(settings: Settings, env: Mapping[str, str] | None = None) -> Settings:
-    """Apply ``QUIRE_PROVIDER``, ``QUIRE_MODEL`` and ``QUIRE_BASE_URL``."""
+    """Apply ``QUIRE_PROVIDER``, ``QUIRE_MODEL``, ``QUIRE_BASE_URL`` and ``QUIRE_LOCAL_ONLY``
+    (which can turn Local only on, never off)."""
     env = os.environ if env is None else env
-    return settings.with_overrides(
+    changed = settings.with_overrides(
         provider=env.get("QUIRE_PROVIDER") or None,
         model=env.get("QUIRE_MODEL") or None,
         base_url=env.get("QUIRE_BASE_URL") or None,
     )
+    if local_only_forced(env):
+        changed = replace(changed, local_only=True)
+    return changed
+
+
+def local_only_forced(env: Mapping[str, str] | None = None) -> bool:
+    """True when ``QUIRE_LOCAL_ONLY`` turns Local only on, whatever the settings say."""
+    env = os.environ if env is None else env
+    return env.get("QUIRE_LOCAL_ONLY", "").strip().lower() in ("1", "true", "yes", "on")
 
 
 def read_settings_file(path: Path) -> Settings:

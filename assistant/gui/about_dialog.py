@@ -43,7 +43,9 @@ DISTRIBUTIONS: tuple[tuple[str, str], ...] = (
     ("keyring", "keyring"),
     ("PyYAML", "PyYAML"),
     ("regex", "regex"),
+    ("PyEnchant", "pyenchant"),
     ("tomli-w", "tomli-w"),
+    ("pypandoc (pandoc)", "pypandoc-binary"),
 )
 
 

@@ -1,4 +1,4 @@
-"""Runs one assistant turn on a worker thread and brings its events to the GUI thread.
+"""Runs the assistant loop on a worker thread and brings its events to the GUI thread.
 
 The loop (:mod:`assistant.agent.loop`) is blocking, so it runs on a plain Python thread. Its
 events are queued under a lock and delivered on the GUI thread as Qt signals: the worker
@@ -7,12 +7,12 @@ arrived within a short interval, joining consecutive text pieces into one. Howev
 model streams, the GUI thread handles at most one batch per interval, so typing in the
 editor never waits behind a flood of tiny updates.
 
-While a turn runs, the objects that existed when it started (the project's world above
+While a run goes on, the objects that existed when it started (the project's world above
 all) are set aside from Python's cyclic garbage collector (``gc.freeze``): a full collection
 over a large project holds every thread for tens of milliseconds, and one would otherwise
-tend to fall in the middle of a turn. They are handed back when the turn ends.
+tend to fall in the middle of a run. They are handed back when the run ends.
 
-Stop trips the turn's :class:`~assistant.agent.cancel.CancelToken`; the loop returns at once
+Stop trips the run's :class:`~assistant.agent.cancel.CancelToken`; the loop returns at once
 with a cancelled result. :meth:`AgentWorker.shutdown` (on closing the window) cancels, joins
 the thread and drops whatever was still on its way.
 """
@@ -49,8 +49,8 @@ DEFAULT_FLUSH_MS = 40
 """How long events may wait to be delivered together (well under what the eye notices)."""
 
 
-class TurnRunner(Protocol):
-    """Runs one turn of the loop, blocking: ``run(on_event=…, cancel=…) -> AgentResult``."""
+class Runner(Protocol):
+    """Runs the loop once, blocking: ``run(on_event=…, cancel=…) -> AgentResult``."""
 
     def __call__(
         self, *, on_event: Callable[[AgentEvent], None], cancel: CancelToken
@@ -59,33 +59,33 @@ class TurnRunner(Protocol):
 
 @dataclass(frozen=True)
 class AgentJob:
-    """One turn to run on the worker thread.
+    """One run of the loop, to go on the worker thread.
 
     ``run`` is a loop call with everything bound but ``on_event`` and ``cancel`` (for
     example ``functools.partial(run_agent_conversation, provider, specs, executor, …)``).
-    ``snapshot`` is the world the turn reads, taken on the GUI thread when the writer sent.
+    ``snapshot`` is the world the run reads, taken on the GUI thread when the writer sent.
     """
 
-    run: TurnRunner
+    run: Runner
     snapshot: World | None = None
     label: str = ""
     prepare: Callable[[], object] | None = None
-    """Work to do on the worker thread before the turn (e.g. indexing the snapshot), so the
-    GUI thread need not; a failure here is logged and the turn runs anyway."""
+    """Work to do on the worker thread before the run (e.g. indexing the snapshot), so the
+    GUI thread need not; a failure here is logged and the run runs anyway."""
 
 
 @dataclass
 class _Done:
-    """The turn's result, queued behind its last event."""
+    """The run's result, queued behind its last event."""
 
     result: AgentResult
 
 
 class AgentWorker(QObject):
-    """Runs :class:`AgentJob` turns one at a time off the GUI thread.
+    """Runs :class:`AgentJob` jobs one at a time off the GUI thread.
 
     Every signal is emitted on the thread this object lives on (the GUI thread), in the order
-    the loop produced the events; ``finished`` is always the last one of a turn.
+    the loop produced the events; ``finished`` is always the last one of a run.
     """
 
     started = Signal()
@@ -115,10 +115,10 @@ class AgentWorker(QObject):
         self._timer.setInterval(max(0, flush_ms))
         self._timer.timeout.connect(self._flush)
         self._wake.connect(self._on_wake)
-        # If the window is destroyed with this object, still stop the turn and join its thread.
+        # If the window is destroyed with this object, still stop the run and join its thread.
         self.destroyed.connect(functools.partial(_cancel_and_join, self._threads_state))
         self.freeze_gc = True
-        """Set aside the objects older than a turn from the cyclic collector while it runs."""
+        """Set aside the objects older than a run from the cyclic collector while it runs."""
         self._gc_frozen = False
         self.batches_delivered = 0
         """How many batches reached the GUI thread (for tests and measurements)."""
@@ -131,7 +131,7 @@ class AgentWorker(QObject):
 
     @property
     def job(self) -> AgentJob | None:
-        """The turn running now, or the last one."""
+        """The run running now, or the last one."""
         return self._job
 
     @property
@@ -139,7 +139,7 @@ class AgentWorker(QObject):
         return self._cancel
 
     def start(self, job: AgentJob) -> None:
-        """Run ``job`` on a new worker thread. Raises RuntimeError while a turn runs."""
+        """Run ``job`` on a new worker thread. Raises RuntimeError while a run runs."""
         if self._closed:
             raise RuntimeError("the assistant worker has been shut down")
         if self._busy:
@@ -166,12 +166,12 @@ class AgentWorker(QObject):
         thread.start()
 
     def stop(self) -> None:
-        """Stop the running turn at once (it finishes with a cancelled result)."""
+        """Stop the running run at once (it finishes with a cancelled result)."""
         if self._cancel is not None and self._busy:
             self._cancel.cancel()
 
     def shutdown(self, timeout: float = 5.0) -> bool:
-        """Cancel any running turn and join its thread; no signal is emitted afterwards.
+        """Cancel any running run and join its thread; no signal is emitted afterwards.
 
         Returns False when the thread did not end within ``timeout`` seconds (it is a daemon
         thread holding no project state, so the app can still quit).
@@ -203,13 +203,13 @@ class AgentWorker(QObject):
             try:
                 job.prepare()
             except Exception:
-                log.exception("preparing the assistant turn failed")
+                log.exception("preparing the assistant run failed")
         try:
             result = job.run(on_event=on_event, cancel=cancel)
             if not isinstance(result, AgentResult):
-                raise TypeError(f"the turn returned {type(result).__name__}, not AgentResult")
+                raise TypeError(f"the run returned {type(result).__name__}, not AgentResult")
         except Exception as exc:  # a bug must not leave the panel waiting forever
-            log.exception("assistant turn failed")
+            log.exception("assistant run failed")
             result = AgentResult(
                 ok=False,
                 error=AgentError(ErrorKind.INTERNAL, f"{type(exc).__name__}: {exc}"),
@@ -292,7 +292,7 @@ class AgentWorker(QObject):
 
 
 def _cancel_and_join(state: list[Any], *_args: object) -> None:
-    """Stop the last turn of a worker being destroyed; ``state`` is ``[token, thread]``."""
+    """Stop the last run of a worker being destroyed; ``state`` is ``[token, thread]``."""
     if not state:
         return
     cancel, thread = state
@@ -301,4 +301,4 @@ def _cancel_and_join(state: list[Any], *_args: object) -> None:
         thread.join(5.0)
 
 
-__all__ = ["DEFAULT_FLUSH_MS", "AgentJob", "AgentWorker", "TurnRunner"]
+__all__ = ["DEFAULT_FLUSH_MS", "AgentJob", "AgentWorker", "Runner"]

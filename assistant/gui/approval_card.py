@@ -8,7 +8,8 @@ decided, the card folds to one line saying what was decided. Stop rejects what w
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from enum import StrEnum
+from typing import Any
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QPalette
@@ -23,33 +24,36 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from assistant.agent.approval import Decision, Proposal, Verdict
 from assistant.gui.change_list import DiffLabel, change_summary
+from assistant.world.diff import ChangeDiff
 
-if TYPE_CHECKING:
-    from assistant.gui.act_turn import PendingChange
 
-WAITING, APPROVED, REJECTED = "waiting", "approved", "rejected"
+class CardState(StrEnum):
+    WAITING = "waiting"
+    APPROVED = "approved"
+    REJECTED = "rejected"
 
 
 class ApprovalCard(QFrame):
-    """One :class:`~assistant.gui.act_turn.PendingChange` with Approve / Reject / Approve all.
+    """One :class:`~assistant.agent.approval.Proposal` with Approve / Reject / Approve all.
 
     ``approve_all_requested`` asks the panel to approve everything of this turn (the card
-    cannot reach the turn itself).
+    cannot reach the run itself). The card folds once the proposal is decided, by the
+    writer, by Stop or by the end of the run. Lives on the GUI thread, where act-mode
+    proposals are decided.
     """
 
     approve_all_requested = Signal()
 
-    def __init__(self, pending: PendingChange | Any, parent: QWidget | None = None) -> None:
+    def __init__(self, proposal: Proposal | Any, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("approvalCard")
         self.setFrameShape(QFrame.Shape.StyledPanel)
-        self.pending = pending
-        self.state = WAITING
+        self.proposal = proposal
+        self.state = CardState.WAITING
         self.reason = ""
-        self.stopped = False
-        """Set by the panel before Stop rejects what waits, so the card says why."""
-        record = pending.preview
+        record = proposal.preview
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 8, 10, 8)
@@ -72,10 +76,11 @@ class ApprovalCard(QFrame):
         layout.addWidget(self.summary)
 
         try:
-            diff = record.diff()
+            diff, problem = record.diff(), ""
         except Exception as error:  # the writer can still decide on the summary
-            diff = self.tr("The difference cannot be shown: %1").replace("%1", str(error))
-        self.diff_label = DiffLabel(diff, self)
+            diff = ChangeDiff()
+            problem = self.tr("The difference cannot be shown: %1").replace("%1", str(error))
+        self.diff_label = DiffLabel(diff, self, problem=problem)
         layout.addWidget(self.diff_label)
 
         self.reason_edit = QLineEdit(self)
@@ -123,30 +128,36 @@ class ApprovalCard(QFrame):
         layout.addWidget(self.outcome_label)
 
         self._style(waiting=True)
-        pending.decided.connect(self._on_decided)
+        proposal.on_decided(self._on_decided)
 
     # -- what the writer decides -------------------------------------------------------------
 
     def approve(self) -> None:
-        if self.state == WAITING:
-            self.pending.approve()
+        if self.state is CardState.WAITING:
+            self.proposal.approve()
 
     def reject(self) -> None:
-        if self.state == WAITING:
+        if self.state is CardState.WAITING:
             self.reason = self.reason_edit.text().strip()
-            self.pending.reject(self.reason)
+            self.proposal.reject(self.reason)
 
-    def _on_decided(self, approved: bool) -> None:
-        """Fold to one line saying what happened (also when Stop or Approve all decided)."""
-        if self.state != WAITING:
+    def _on_decided(self, decision: Decision) -> None:
+        """Fold to one line saying what happened (also when Stop, the run's end or Approve
+        all decided)."""
+        if self.state is not CardState.WAITING:
             return
-        self.state = APPROVED if approved else REJECTED
-        self.reason = self.reason or str(getattr(self.pending, "reason", "") or "")
+        approved = decision.verdict.approves
+        self.state = CardState.APPROVED if approved else CardState.REJECTED
+        self.reason = self.reason or decision.reason
         summary = self.summary.text()
         if approved:
             text = self.tr("Approved: %1").replace("%1", summary)
-        elif self.stopped:
+        elif decision.verdict is Verdict.STOP:
             text = self.tr("Not made, because you stopped the assistant: %1").replace(
+                "%1", summary
+            )
+        elif decision.verdict is Verdict.ENDED:
+            text = self.tr("Not made, because the answer ended first: %1").replace(
                 "%1", summary
             )
         elif self.reason:
@@ -166,7 +177,7 @@ class ApprovalCard(QFrame):
 
     @property
     def is_waiting(self) -> bool:
-        return self.state == WAITING
+        return self.state is CardState.WAITING
 
     def _style(self, *, waiting: bool) -> None:
         if waiting:
@@ -180,4 +191,4 @@ class ApprovalCard(QFrame):
             )
 
 
-__all__ = ["APPROVED", "REJECTED", "WAITING", "ApprovalCard"]
+__all__ = ["ApprovalCard", "CardState"]

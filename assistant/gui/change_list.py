@@ -26,47 +26,76 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from assistant.gui.labels import document_kind_label, entity_kind_label, folder_kind_label
+from assistant.world.diff import (
+    ChangeDiff,
+    Field,
+    FieldChange,
+    LineKind,
+    Place,
+    Standing,
+    TargetKind,
+)
+from assistant.world.edits import EditAction
+from assistant.world.model import DocumentKind, EntityKind, FolderKind
+
 if TYPE_CHECKING:
-    from assistant.gui.act_turn import ChangeRecord
+    from assistant.agent.act_run import ChangeRecord
 
 MAX_DIFF_LINES = 300
 """Show at most this many lines of one change's difference (the rest is counted)."""
 
 _KINDS = {
-    "document": QT_TRANSLATE_NOOP("ChangeList", "Document"),
-    "folder": QT_TRANSLATE_NOOP("ChangeList", "Folder"),
-    "entity": QT_TRANSLATE_NOOP("ChangeList", "Entity"),
-    "project": QT_TRANSLATE_NOOP("ChangeList", "Project"),
+    TargetKind.DOCUMENT: QT_TRANSLATE_NOOP("ChangeList", "Document"),
+    TargetKind.FOLDER: QT_TRANSLATE_NOOP("ChangeList", "Folder"),
+    TargetKind.ENTITY: QT_TRANSLATE_NOOP("ChangeList", "Entity"),
+    TargetKind.PROJECT: QT_TRANSLATE_NOOP("ChangeList", "Project"),
 }
 
 _ACTIONS = {
-    "create_document": QT_TRANSLATE_NOOP("ChangeList", "created"),
-    "create_folder": QT_TRANSLATE_NOOP("ChangeList", "created"),
-    "replace_text": QT_TRANSLATE_NOOP("ChangeList", "text replaced"),
-    "insert_text": QT_TRANSLATE_NOOP("ChangeList", "text inserted"),
-    "append_text": QT_TRANSLATE_NOOP("ChangeList", "text added at the end"),
-    "retitle": QT_TRANSLATE_NOOP("ChangeList", "retitled"),
-    "move_node": QT_TRANSLATE_NOOP("ChangeList", "moved"),
-    "trash_node": QT_TRANSLATE_NOOP("ChangeList", "moved to the trash"),
-    "create_entity": QT_TRANSLATE_NOOP("ChangeList", "created"),
-    "rename_entity": QT_TRANSLATE_NOOP("ChangeList", "renamed"),
-    "add_alias": QT_TRANSLATE_NOOP("ChangeList", "alias added"),
-    "set_entity_field": QT_TRANSLATE_NOOP("ChangeList", "field changed"),
-    "set_entity_notes": QT_TRANSLATE_NOOP("ChangeList", "notes changed"),
-    "set_document_info": QT_TRANSLATE_NOOP("ChangeList", "details changed"),
+    EditAction.CREATE_DOCUMENT: QT_TRANSLATE_NOOP("ChangeList", "created"),
+    EditAction.CREATE_FOLDER: QT_TRANSLATE_NOOP("ChangeList", "created"),
+    EditAction.DELETE_NODE: QT_TRANSLATE_NOOP("ChangeList", "deleted"),
+    EditAction.RETITLE: QT_TRANSLATE_NOOP("ChangeList", "retitled"),
+    EditAction.SET_DOCUMENT_INFO: QT_TRANSLATE_NOOP("ChangeList", "details changed"),
+    EditAction.SET_FOLDER_KIND: QT_TRANSLATE_NOOP("ChangeList", "details changed"),
+    EditAction.SET_DOCUMENT_FIELD: QT_TRANSLATE_NOOP("ChangeList", "field changed"),
+    EditAction.REMOVE_DOCUMENT_FIELD: QT_TRANSLATE_NOOP("ChangeList", "field removed"),
+    EditAction.MOVE_DOCUMENT_FIELD: QT_TRANSLATE_NOOP("ChangeList", "field moved"),
+    EditAction.MOVE_NODE: QT_TRANSLATE_NOOP("ChangeList", "moved"),
+    EditAction.TRASH_NODE: QT_TRANSLATE_NOOP("ChangeList", "moved to the trash"),
+    EditAction.RESTORE_NODE: QT_TRANSLATE_NOOP("ChangeList", "restored from the trash"),
+    EditAction.REPLACE_TEXT: QT_TRANSLATE_NOOP("ChangeList", "text replaced"),
+    EditAction.INSERT_TEXT: QT_TRANSLATE_NOOP("ChangeList", "text inserted"),
+    EditAction.DELETE_TEXT: QT_TRANSLATE_NOOP("ChangeList", "text deleted"),
+    EditAction.CREATE_ENTITY: QT_TRANSLATE_NOOP("ChangeList", "created"),
+    EditAction.DELETE_ENTITY: QT_TRANSLATE_NOOP("ChangeList", "deleted"),
+    EditAction.RENAME_ENTITY: QT_TRANSLATE_NOOP("ChangeList", "renamed"),
+    EditAction.ADD_ALIAS: QT_TRANSLATE_NOOP("ChangeList", "alias added"),
+    EditAction.REMOVE_ALIAS: QT_TRANSLATE_NOOP("ChangeList", "alias removed"),
+    EditAction.SET_ENTITY_FIELD: QT_TRANSLATE_NOOP("ChangeList", "field changed"),
+    EditAction.REMOVE_ENTITY_FIELD: QT_TRANSLATE_NOOP("ChangeList", "field removed"),
+    EditAction.MOVE_ENTITY_FIELD: QT_TRANSLATE_NOOP("ChangeList", "field moved"),
+    EditAction.SET_ENTITY_NOTES: QT_TRANSLATE_NOOP("ChangeList", "notes changed"),
+    EditAction.SET_ENTITY_INFO: QT_TRANSLATE_NOOP("ChangeList", "details changed"),
+    EditAction.SET_PROJECT_INFO: QT_TRANSLATE_NOOP("ChangeList", "details changed"),
+    EditAction.SET_PROJECT_SETTING: QT_TRANSLATE_NOOP("ChangeList", "settings changed"),
+    EditAction.CHANGE: QT_TRANSLATE_NOOP("ChangeList", "changed"),
 }
+"""A label for every action an edit can name (a new edit kind shows its action's name until
+it gets one here)."""
 
 
 def _tr(text: str) -> str:
     return QCoreApplication.translate("ChangeList", text)
 
 
-def kind_label(kind: str) -> str:
+def kind_label(kind: TargetKind | str) -> str:
     """'Document', 'Entity'… for a change's ``target_kind`` (the raw kind when unknown)."""
-    return _tr(_KINDS[kind]) if kind in _KINDS else kind
+    return _tr(_KINDS[kind]) if kind in _KINDS else str(kind)
 
 
-def action_label(action: str) -> str:
+def action_label(action: EditAction | str) -> str:
     """'text replaced', 'moved'… for a change's ``action`` (the raw action when unknown)."""
     return _tr(_ACTIONS[action]) if action in _ACTIONS else action.replace("_", " ")
 
@@ -85,6 +114,97 @@ def _dark(palette: QPalette) -> bool:
     return palette.color(QPalette.ColorRole.Base).lightness() < 128
 
 
+_FIELDS = {
+    Field.TITLE: QT_TRANSLATE_NOOP("ChangeList", "title"),
+    Field.NAME: QT_TRANSLATE_NOOP("ChangeList", "name"),
+    Field.KIND: QT_TRANSLATE_NOOP("ChangeList", "kind"),
+    Field.TAGS: QT_TRANSLATE_NOOP("ChangeList", "tags"),
+    Field.SYNOPSIS: QT_TRANSLATE_NOOP("ChangeList", "synopsis"),
+    Field.STATUS: QT_TRANSLATE_NOOP("ChangeList", "status"),
+    Field.TARGET: QT_TRANSLATE_NOOP("ChangeList", "word target"),
+    Field.ALIASES: QT_TRANSLATE_NOOP("ChangeList", "aliases"),
+    Field.FIELDS: QT_TRANSLATE_NOOP("ChangeList", "fields"),
+    Field.NOTES: QT_TRANSLATE_NOOP("ChangeList", "notes"),
+    Field.AUTHOR: QT_TRANSLATE_NOOP("ChangeList", "author"),
+    Field.LANGUAGE: QT_TRANSLATE_NOOP("ChangeList", "language"),
+    Field.PLACE: QT_TRANSLATE_NOOP("ChangeList", "place"),
+    Field.TRASHED: QT_TRANSLATE_NOOP("ChangeList", "trash"),
+}
+
+LONG_VALUE = 200
+"""Show at most this many characters of a detail's value (notes, a synopsis)."""
+
+
+def _value_text(value: object) -> str:
+    """A detail's value in the writer's words: quoted text, a list, a place, a kind."""
+    if value is None or value == () or value == "":
+        return QCoreApplication.translate("ChangeList", "(none)")
+    if isinstance(value, bool):
+        if value:
+            return QCoreApplication.translate("ChangeList", "in the trash")
+        return QCoreApplication.translate("ChangeList", "not in the trash")
+    if isinstance(value, Place):
+        if value.standing is Standing.TRASHED:
+            return QCoreApplication.translate("ChangeList", "in the trash")
+        if value.standing is Standing.ABSENT:
+            return QCoreApplication.translate("ChangeList", "not in the project")
+        where = f"“{value.folder}”"
+        if value.folder is None:
+            where = QCoreApplication.translate("ChangeList", "the top level")
+        text = QCoreApplication.translate("ChangeList", "%1, position %2")
+        return text.replace("%1", where).replace("%2", str(value.position))
+    if isinstance(value, DocumentKind):
+        return document_kind_label(value)
+    if isinstance(value, FolderKind):
+        return folder_kind_label(value)
+    if isinstance(value, EntityKind):
+        return entity_kind_label(value)
+    if isinstance(value, tuple):
+        if all(isinstance(item, tuple) for item in value):
+            return ", ".join(f"{key}: {item}" for key, item in value)
+        return ", ".join(str(item) for item in value)
+    text = str(value)
+    if len(text) > LONG_VALUE:
+        text = text[: LONG_VALUE - 1] + "…"
+    return f"“{text}”"
+
+
+def field_line(change: FieldChange) -> str:
+    """One changed detail: "title: “Old” → “New”"."""
+    name = _tr(_FIELDS[change.field]) if change.field in _FIELDS else str(change.field)
+    return (
+        QCoreApplication.translate("ChangeList", "%1: %2 → %3")
+        .replace("%1", name)
+        .replace("%2", _value_text(change.before))
+        .replace("%3", _value_text(change.after))
+    )
+
+
+_MARKS = {LineKind.REMOVED: "−", LineKind.ADDED: "+", LineKind.CONTEXT: ""}
+
+
+_DETAIL, _WHERE = "detail", "where"
+
+
+def _rows(diff: ChangeDiff) -> list[tuple[str, str, LineKind | str]]:
+    """``(mark, text, kind)`` for every line to show: the details, then each hunk after a
+    muted line saying where it is."""
+    rows: list[tuple[str, str, LineKind | str]] = [
+        ("", field_line(change), _DETAIL) for change in diff.fields
+    ]
+    for hunk in diff.hunks:
+        where = QCoreApplication.translate("ChangeList", "at line %1")
+        where = where.replace("%1", str(hunk.new_start))
+        rows.append(("", where, _WHERE))
+        rows.extend((_MARKS[line.kind], line.text, line.kind) for line in hunk.lines)
+    return rows
+
+
+def diff_text(diff: ChangeDiff) -> str:
+    """The difference as plain text in the writer's language ("−"/"+" marking lines)."""
+    return "\n".join(f"{mark} {text}" if mark else text for mark, text, _kind in _rows(diff))
+
+
 class DiffText(QObject):
     """The difference's words with a count (lupdate finds plural forms only in ``self.tr``)."""
 
@@ -92,37 +212,29 @@ class DiffText(QObject):
         return self.tr("… %Ln more lines", "", count)
 
 
-def diff_html(diff: str, palette: QPalette, *, max_lines: int = MAX_DIFF_LINES) -> str:
-    """``diff`` (a unified diff, or "field: old → new" lines) as HTML: removed lines on red,
-    added lines on green, hunk headers muted; each line keeps its ``−``/``+`` mark (set
-    apart by a space), so the colours are never the only sign. Long lines wrap."""
+def diff_html(diff: ChangeDiff, palette: QPalette, *, max_lines: int = MAX_DIFF_LINES) -> str:
+    """``diff`` as HTML: changed details as "name: old → new" lines, then the text's hunks
+    with removed lines on red and added lines on green; each line keeps its ``−``/``+``
+    mark (set apart), so the colours are never the only sign. Long lines wrap."""
     if _dark(palette):
         removed, added, muted = ("#5a1f1f", "#f3d6d6"), ("#1f4a24", "#d8f0da"), "#9a9a9a"
     else:
         removed, added, muted = ("#fbe4e4", "#7a1616"), ("#e2f3e2", "#14521b"), "#777777"
     mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont).family()
-    lines = [
-        line
-        for line in diff.splitlines()
-        if not (line.startswith("--- ") or line.startswith("+++ "))
-    ]
+    lines = _rows(diff)
     hidden = max(0, len(lines) - max_lines)
     rows = []
-    in_hunk = False
-    for line in lines[:max_lines]:
-        mark, shown, colours = "", line, ""
-        if line.startswith("@@"):
-            in_hunk = True
+    for mark, shown, kind in lines[:max_lines]:
+        colours = ""
+        if kind is LineKind.REMOVED:
+            colours = f" background-color:{removed[0]}; color:{removed[1]};"
+        elif kind is LineKind.ADDED:
+            colours = f" background-color:{added[0]}; color:{added[1]};"
+        elif kind == _WHERE:
             colours = f" color:{muted};"
-        elif in_hunk and line[:1] in ("-", "+", " "):
-            # The mark in a column of its own, so a Markdown list's "- " is not read as one,
-            # and wrapped lines hang under the text, not under the mark.
-            mark, shown = {"-": "−", "+": "+", " ": ""}[line[0]], line[1:]
-            if line[0] == "-":
-                colours = f" background-color:{removed[0]}; color:{removed[1]};"
-            elif line[0] == "+":
-                colours = f" background-color:{added[0]}; color:{added[1]};"
         text = html.escape(shown, quote=False) or "&nbsp;"
+        # The mark in a column of its own, so a Markdown list's "- " is not read as one,
+        # and wrapped lines hang under the text, not under the mark.
         rows.append(
             f"<tr><td width='12' style='{colours}'>{mark}</td>"
             f"<td style='white-space:pre-wrap;{colours}'>{text}</td></tr>"
@@ -143,10 +255,13 @@ def diff_html(diff: str, palette: QPalette, *, max_lines: int = MAX_DIFF_LINES) 
 class DiffLabel(QLabel):
     """A change's difference, coloured and wrapping (see :func:`diff_html`)."""
 
-    def __init__(self, diff: str, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, diff: ChangeDiff, parent: QWidget | None = None, *, problem: str = ""
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("changeDiff")
         self.diff = diff
+        self.problem = problem
         self.setTextFormat(Qt.TextFormat.RichText)
         self.setWordWrap(True)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
@@ -157,7 +272,17 @@ class DiffLabel(QLabel):
         font = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont)
         font.setPointSizeF(max(7.0, QFont(self.font()).pointSizeF() * 0.9))
         self.setFont(font)
-        self.setText(diff_html(diff, self.palette()))
+        if problem:
+            self.setTextFormat(Qt.TextFormat.PlainText)
+            self.setText(problem)
+        else:
+            self.setText(diff_html(diff, self.palette()))
+        self.setAccessibleDescription(self.plain_text)
+
+    @property
+    def plain_text(self) -> str:
+        """What the label shows, as plain text (for screen readers and tests)."""
+        return self.problem or diff_text(self.diff)
 
 
 class ChangeRow(QFrame):
@@ -188,7 +313,6 @@ class ChangeRow(QFrame):
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setText(change_summary(record))
-        self.summary.setToolTip(record.outcome)
         self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.revert_button = QToolButton(self)
         self.revert_button.setObjectName("revertChangeButton")
@@ -211,20 +335,27 @@ class ChangeRow(QFrame):
         layout.addWidget(self.state_label)
 
         self._diff: DiffLabel | None = None
-        self._diff_text: str | None = None
+        self._difference: tuple[ChangeDiff, str] | None = None
         self.reverted = False
+
+    def difference(self) -> tuple[ChangeDiff, str]:
+        """The change's difference, and why it cannot be shown ("" when it can); worked out
+        once, when first asked."""
+        if self._difference is None:
+            try:
+                self._difference = (self.record.diff(), "")
+            except Exception as error:  # a difference that cannot be shown still lists
+                problem = QCoreApplication.translate(
+                    "ChangeList", "The difference cannot be shown: %1"
+                ).replace("%1", str(error))
+                self._difference = (ChangeDiff(), problem)
+        return self._difference
 
     @property
     def diff_text(self) -> str:
-        """The change's difference (worked out once, when first shown)."""
-        if self._diff_text is None:
-            try:
-                self._diff_text = self.record.diff()
-            except Exception as error:  # a difference that cannot be shown still lists
-                self._diff_text = QCoreApplication.translate(
-                    "ChangeList", "The difference cannot be shown: %1"
-                ).replace("%1", str(error))
-        return self._diff_text
+        """The difference as plain text in the writer's language."""
+        diff, problem = self.difference()
+        return problem or diff_text(diff)
 
     @property
     def diff_label(self) -> DiffLabel | None:
@@ -239,7 +370,8 @@ class ChangeRow(QFrame):
             return
         self.toggle.setArrowType(Qt.ArrowType.DownArrow if expanded else Qt.ArrowType.RightArrow)
         if expanded and self._diff is None:
-            self._diff = DiffLabel(self.diff_text, self)
+            diff, problem = self.difference()
+            self._diff = DiffLabel(diff, self, problem=problem)
             self._diff.setContentsMargins(20, 0, 0, 0)
             self.layout().addWidget(self._diff)
         if self._diff is not None:
@@ -372,5 +504,7 @@ __all__ = [
     "action_label",
     "change_summary",
     "diff_html",
+    "diff_text",
+    "field_line",
     "kind_label",
 ]

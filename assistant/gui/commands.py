@@ -10,29 +10,22 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
+from enum import StrEnum
 
 from PySide6.QtGui import QUndoCommand
 
 from assistant.world.edits import (
-    DeleteText,
     Edit,
-    FindReplace,
-    InsertText,
     ReplaceRange,
-    ReplaceSpans,
     SetDocumentAttribute,
     SetEntityAttribute,
     SetEntityField,
-    SetText,
 )
 
 log = logging.getLogger(__name__)
 
 MERGE_ID = 0x5175
 """The QUndoCommand id shared by every mergeable command; merge keys tell them apart."""
-
-TEXT_EDITS = (ReplaceRange, InsertText, DeleteText, ReplaceSpans, FindReplace, SetText)
-"""Edits that change only a document's text (never the tree, titles or the trash)."""
 
 TYPING_PAUSE_S = 1.5
 """A pause longer than this starts a new undo step."""
@@ -130,6 +123,13 @@ def is_no_op(step: Step) -> bool:
     )
 
 
+class Direction(StrEnum):
+    """Which way the undo stack replays a step."""
+
+    UNDO = "undo"
+    REDO = "redo"
+
+
 class AppliedCommand(QUndoCommand):
     """An undo step pushed after its changes were already applied.
 
@@ -141,16 +141,16 @@ class AppliedCommand(QUndoCommand):
     def __init__(self, label: str) -> None:
         super().__init__(label)
         self._pending_first_redo = True
-        self.skip_next = ""
-        """"undo" or "redo": the next such call does nothing."""
+        self.skip_next: Direction | None = None
+        """The next call in this direction does nothing (the stack steps back over it)."""
 
-    def _skips(self, direction: str) -> bool:
-        """True when this ``direction`` ("undo" or "redo") call must do nothing."""
-        if direction == "redo" and self._pending_first_redo:
+    def _skips(self, direction: Direction) -> bool:
+        """True when this call in ``direction`` must do nothing."""
+        if direction is Direction.REDO and self._pending_first_redo:
             self._pending_first_redo = False
             return True
-        if self.skip_next == direction:
-            self.skip_next = ""
+        if self.skip_next is direction:
+            self.skip_next = None
             return True
         return False
 
@@ -212,14 +212,14 @@ class EditCommand(AppliedCommand):
         return True
 
     def redo(self) -> None:
-        if self._skips("redo"):
+        if self._skips(Direction.REDO):
             return
         if self._guard is not None and not self._guard(self, self.edits, False):
             return
         self._steps = [Step(step.forward, self._apply(step.forward)) for step in self._steps]
 
     def undo(self) -> None:
-        if self._skips("undo"):
+        if self._skips(Direction.UNDO):
             return
         inverses = tuple(step.inverse for step in reversed(self._steps))
         if self._guard is not None and not self._guard(self, inverses, True):

@@ -22,14 +22,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from assistant.agent.local_servers import DEFAULT_CANDIDATES, LocalServer, ServerCandidate
+from assistant.agent.local_servers import detect_local_servers as _detect
 from assistant.agent.settings import (
     SettingsError,
     read_settings_file,
     save_settings,
     settings_path,
 )
-from assistant.gui.first_run import DEFAULT_CANDIDATES, LocalServer, ServerCandidate
-from assistant.gui.first_run import detect_local_servers as _detect
 from assistant.gui.http_client import shared_client, start_task
 
 log = logging.getLogger(__name__)

@@ -3,11 +3,17 @@
 Every change goes through :meth:`ProjectController.push`, which applies a world edit and
 records it on the undo stack; undo and redo apply the inverses. Everything that shows the
 project listens to :attr:`ProjectController.world_changed` and redraws from the world, so
-the writer's typing, the tree, undo and (later) the assistant all travel one road.
+the writer's typing, the tree, undo and the assistant all travel one road.
+
+An act-mode run of the assistant (:class:`~assistant.agent.act_run.ActRun`) changes the live
+project through :meth:`ProjectController.begin_run` … :meth:`ProjectController.commit_run`:
+its changes apply at once, what it touched is locked against the writer's edits, undos and
+redos meanwhile, and the whole run becomes one undo step.
 """
 
 from __future__ import annotations
 
+import datetime
 import logging
 import threading
 import time
@@ -17,21 +23,18 @@ from pathlib import Path
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from assistant.gui.act_turn import (
-    ActTurn,
-    ApprovalPolicy,
-    AssistantTurnCommand,
-    ChangeRecord,
-    RevertConflictError,
-    TurnConflictError,
-    change_scope,
-    same_in_scope,
-)
-from assistant.gui.commands import EditCommand
+from assistant.agent.act_run import ActRun, ChangeRecord
+from assistant.agent.approval import Approval
+from assistant.gui.commands import Direction, EditCommand
+from assistant.gui.gui_thread import GuiThread
+from assistant.gui.run_commands import ActRunCommand, Replay, RunRevertCommand
+from assistant.world.changes import ChangeSummary
 from assistant.world.edits import CompoundEdit, Edit
 from assistant.world.errors import EditError
 from assistant.world.model import World
+from assistant.world.progress import word_delta
 from assistant.world.project import Project
+from assistant.world.scope import change_scope, same_in_scope
 from assistant.world.search import prefold
 
 log = logging.getLogger(__name__)
@@ -47,24 +50,35 @@ DISK_CHECK_MS = 400
 """Wait this long after the file watcher's last event before checking the disk."""
 
 
+class RunConflictError(EditError):
+    """A writer's edit, undo or redo refused because the active act-mode run touched the
+    same things. Nothing changed."""
+
+
+class RevertConflictError(EditError):
+    """A change (or a run) cannot be reverted because something changed its targets since."""
+
+
 class ProjectController(QObject):
     """Owns the open project, its undo stack, autosave and the watch on its folder.
 
     Signals:
       project_opened(): a project was opened (``project`` is set).
       project_closed(): the project was closed (``project`` is None).
-      world_changed(world, edit): the world changed; ``edit`` is the edit just applied (an
-        inverse, when undoing), or None when everything may have changed (a reload).
+      world_changed(world, change): the world changed; ``change`` is the
+        :class:`~assistant.world.changes.ChangeSummary` of the edit just applied (an inverse,
+        when undoing), or None when everything may have changed (a reload).
       document_requested(doc_id): someone asks for a document to be shown.
       saved(report): the project was written to disk.
       autosave_due(): changes have waited long enough; the window saves them.
       disk_changed(): files in the project folder changed (maybe by us; check
         :meth:`external_changes`).
-      turn_undone(turn_id, undone): an assistant turn's step was undone (True) or redone.
-      turn_lock_changed(): what the running assistant turn locks changed (see
-        :meth:`is_locked`).
-      edit_refused(message): an undo or redo was refused because the running assistant turn
+      run_undone(run_id, undone): an act-mode run's changes were undone (True) or redone.
+      locks_changed(): what the active act-mode run locks changed (see :meth:`is_locked`).
+      edit_refused(message): an undo or redo was refused because the active act-mode run
         touched the same things.
+      writing_noted(words): the writer's typing added ``words`` (negative: cut) to the day's
+        tally and to :attr:`session_words`.
     """
 
     project_opened = Signal()
@@ -74,9 +88,10 @@ class ProjectController(QObject):
     saved = Signal(object)
     autosave_due = Signal()
     disk_changed = Signal()
-    turn_undone = Signal(str, bool)
-    turn_lock_changed = Signal()
+    run_undone = Signal(str, bool)
+    locks_changed = Signal()
     edit_refused = Signal(str)
+    writing_noted = Signal(int)
 
     def __init__(
         self,
@@ -89,11 +104,22 @@ class ProjectController(QObject):
         self.project: Project | None = None
         self.undo_stack = QUndoStack(self)
         self.clock = clock
+        self.today: Callable[[], datetime.date] = datetime.date.today
+        self.session_words = 0
+        """Words the writer wrote (net) since this project was opened here."""
         self._replaying = False
         self._merge_generation = 0
-        self.active_turn: ActTurn | None = None
-        self._turn_commands: dict[str, AssistantTurnCommand] = {}
+        self.active_run: ActRun | None = None
+        self._run_commands: dict[str, ActRunCommand] = {}
         self._corrections_pending = 0
+        self._gui_thread = GuiThread(self)
+        self._replay_for_runs = Replay(
+            apply=self._replay,
+            guard=self._may_replay,
+            refuse=self._refuse_replay,
+            replayed=self.run_undone.emit,
+            revision=lambda: self.project.revision if self.project is not None else -1,
+        )
 
         self._autosave = QTimer(self)
         self._autosave.setSingleShot(True)
@@ -138,9 +164,10 @@ class ProjectController(QObject):
         if self.project is not None:
             self.close()
         self.project = project
+        self.session_words = 0
         project.add_listener(self._on_project_changed)
         self.undo_stack.clear()
-        self._turn_commands.clear()
+        self._run_commands.clear()
         self.undo_stack.setClean()
         self._watch()
         # fold the text for search now, off the GUI thread, so the first search is quick
@@ -155,14 +182,14 @@ class ProjectController(QObject):
         project = self.project
         if project is None:
             return
-        self._drop_turn()
+        self._drop_run()
         self._autosave.stop()
         self._disk_check.stop()
         self._unwatch()
         project.remove_listener(self._on_project_changed)
         self.project = None
         self.undo_stack.clear()
-        self._turn_commands.clear()
+        self._run_commands.clear()
         project.close()
         log.info("closed project")
         self.project_closed.emit()
@@ -179,23 +206,34 @@ class ProjectController(QObject):
     def world(self) -> World | None:
         return self.project.world if self.project is not None else None
 
-    def push(self, edit: Edit, label: str, *, merge_key: Hashable | None = None) -> Edit:
+    def push(
+        self,
+        edit: Edit,
+        label: str,
+        *,
+        merge_key: Hashable | None = None,
+        writing: bool = False,
+    ) -> Edit:
         """Apply ``edit`` as a new undo step labelled ``label``; returns its inverse.
 
         Raises the edit's EditError (and records nothing) when it cannot apply. Commands with
         the same ``merge_key`` merge into one step when they follow each other closely (see
-        :func:`assistant.gui.commands.can_merge`).
+        :func:`assistant.gui.commands.can_merge`). ``writing`` marks the writer's own
+        typing: the words it adds (and, on undo, takes away) count towards the day's tally.
         """
         if self.project is None:
             raise RuntimeError("no project is open")
         if self._replaying:
             raise RuntimeError("an edit was pushed while undoing or redoing")
-        if self.active_turn is not None:
-            self._check_turn_conflict(edit)
+        if self.active_run is not None:
+            self._check_run_conflict(edit)
+        before = self.project.world
         inverse = self.project.apply(edit)
+        if writing:
+            self._note_writing(before, edit)
         key = None if merge_key is None else (merge_key, self._merge_generation)
         command = EditCommand(
-            self._replay,
+            self._replay_writing if writing else self._replay,
             edit,
             inverse,
             label,
@@ -206,45 +244,71 @@ class ProjectController(QObject):
         self.undo_stack.push(command)
         return inverse
 
-    # -- assistant turns -----------------------------------------------------------------------
+    # -- act-mode runs -------------------------------------------------------------------------
+    #
+    # The public API for act-mode runs: begin_run, apply_for_run (what the run applies with),
+    # commit_run, undo_run and revert_change. Everything else here is the controller's own.
 
-    def begin_turn(self, label: str, policy: ApprovalPolicy | str, turn_id: str) -> ActTurn:
-        """Start an act-mode turn: its changes apply at once and become one undo step when
-        it finishes. One turn runs at a time."""
+    def begin_run(self, approval: Approval, run_id: str, label: str) -> ActRun:
+        """Start an act-mode run: its changes apply at once (on this thread) and become one
+        undo step when it is committed. One run at a time."""
         if self.project is None:
             raise RuntimeError("no project is open")
-        if self.active_turn is not None:
-            raise RuntimeError("an assistant turn is already changing the project")
+        if self.active_run is not None:
+            raise RuntimeError("an assistant run is already changing the project")
         self.break_merge()
-        turn = ActTurn(self, label, policy, turn_id)
-        self.active_turn = turn
-        log.info("act turn %s started", turn_id)
-        self.turn_lock_changed.emit()
-        return turn
+        run = ActRun(
+            _RunProject(self), approval, run_id=run_id, label=label, owner=self._gui_thread
+        )
+        run.add_listener(_LockRelay(self.locks_changed))
+        self.active_run = run
+        log.info("act run %s started", run_id)
+        self.locks_changed.emit()
+        return run
 
-    def locked_ids(self) -> frozenset[str]:
-        """What the running assistant turn changed or is about to change (the writer waits)."""
-        return self.active_turn.touched if self.active_turn is not None else frozenset()
+    def apply_for_run(self, edit: Edit) -> Edit:
+        """Apply a change of the active run, without an undo step of its own (the run's
+        commit makes one); returns its inverse."""
+        if self.project is None:
+            raise RuntimeError("no project is open")
+        if self._replaying:
+            raise RuntimeError("an assistant change arrived while undoing or redoing")
+        return self.project.apply(edit)
 
-    def is_locked(self, node_id: str) -> bool:
-        """True while the running assistant turn has changed (or asks to change) ``node_id``."""
-        return self.active_turn is not None and node_id in self.active_turn.touched
+    def commit_run(self, run: ActRun, label: str) -> ActRunCommand | None:
+        """End ``run`` (refusing what still waits), release its locks and put its changes
+        on the undo stack as one step labelled ``label``. None when it changed nothing, or
+        when it had been dropped (the project closed or reloaded under it)."""
+        records = run.finish()
+        if self.active_run is not run:
+            return None
+        self.active_run = None
+        command = None
+        if records and self.project is not None:
+            command = ActRunCommand(run.run_id, label, records, self._replay_for_runs)
+            self.undo_stack.push(command)  # its first redo does nothing: already applied
+            self._run_commands[run.run_id] = command
+        self.locks_changed.emit()
+        return command
 
-    def turn_command(self, turn_id: str) -> AssistantTurnCommand | None:
-        """The undo step of a finished turn, while it is on the stack."""
-        command = self._turn_commands.get(turn_id)
+    def run_command(self, run_id: str) -> ActRunCommand | None:
+        """The undo step of a committed run, while it is on the stack."""
+        command = self._run_commands.get(run_id)
         if command is None:
             return None
         for index in range(self.undo_stack.count()):
             if self.undo_stack.command(index) is command:
                 return command
-        del self._turn_commands[turn_id]
+        del self._run_commands[run_id]
         return None
 
-    def undo_turn(self, turn_id: str) -> None:
-        """Take a finished turn back: Undo when its step is the latest, else as a new step
-        (RevertConflictError when something changed its targets since)."""
-        command = self.turn_command(turn_id)
+    def undo_run(self, run_id: str) -> None:
+        """Take a committed run back: Undo when its step is the latest, else as a new step.
+
+        Raises RevertConflictError (nothing moves) when something changed its targets since,
+        RunConflictError when the active run is changing the same things now.
+        """
+        command = self.run_command(run_id)
         if command is None:
             raise RevertConflictError(
                 self.tr("This turn's changes are no longer in the undo history.")
@@ -253,29 +317,34 @@ class ProjectController(QObject):
             raise RevertConflictError(self.tr("This turn's changes are already undone."))
         index = self.undo_stack.index()
         if index > 0 and self.undo_stack.command(index - 1) is command:
-            self.undo_stack.undo()
-            if not command.undone:
-                raise TurnConflictError(
+            if self._clashes((command.inverse,)):  # refused before the stack moves
+                raise RunConflictError(
                     self.tr(
                         "The assistant is changing the same things now; try again when it is done."
                     )
                 )
+            self.undo_stack.undo()
             return
         final = command.records[-1].after
         self._check_revertable(final, command.scope, turn=True)
         label = self.tr("Revert: %1").replace("%1", command.text())
-        self._push_revert(command.inverse, label, command.scope, turn_id)
+        self._push_revert(command.inverse, label, command.scope, run_id)
 
-    def revert_change(self, record: ChangeRecord) -> None:
-        """Take back one change of a turn as a new undo step "Revert: …".
+    def revert_change(self, record: ChangeRecord, label: str) -> None:
+        """Take back one change of a run as a new undo step labelled ``label``.
 
         Raises RevertConflictError when the things it changed were changed again since.
         """
         self._check_revertable(record.after, record.scope, before=record.before)
-        from assistant.gui.change_list import change_summary
-
-        label = self.tr("Revert: %1").replace("%1", change_summary(record))
         self._push_revert(record.inverse, label, record.scope, None)
+
+    def locked_ids(self) -> frozenset[str]:
+        """What the active run changed or is about to change (the writer waits)."""
+        return self.active_run.touched if self.active_run is not None else frozenset()
+
+    def is_locked(self, node_id: str) -> bool:
+        """True while the active run has changed (or asks to change) ``node_id``."""
+        return node_id in self.locked_ids()
 
     def _check_revertable(
         self,
@@ -305,91 +374,69 @@ class ProjectController(QObject):
         raise RevertConflictError(message)
 
     def _push_revert(
-        self, inverse: Edit, label: str, scope: frozenset[str], turn_id: str | None
+        self, inverse: Edit, label: str, scope: frozenset[str], run_id: str | None
     ) -> None:
         if self.project is None:
             raise RuntimeError("no project is open")
         edit = inverse
         if isinstance(inverse, CompoundEdit):
             edit = CompoundEdit(inverse.edits, label)
-        if turn_id is None:
+        if run_id is None:
             self.push(edit, label)
             return
-        if self.active_turn is not None:
-            self._check_turn_conflict(edit)
+        if self.active_run is not None:
+            self._check_run_conflict(edit)
         self.break_merge()
         forward_inverse = self.project.apply(edit)
-        command = _TurnRevertCommand(self, turn_id, edit, forward_inverse, label)
+        command = RunRevertCommand(run_id, edit, forward_inverse, label, self._replay_for_runs)
         self.undo_stack.push(command)
-        self.turn_undone.emit(turn_id, True)
+        self.run_undone.emit(run_id, True)
 
-    def _check_turn_conflict(self, edit: Edit) -> None:
-        """Raise TurnConflictError when ``edit`` would touch what the running turn touched."""
-        turn = self.active_turn
-        assert self.project is not None and turn is not None
-        locked = turn.touched
+    def _clashes(self, edits: tuple[Edit, ...]) -> bool:
+        """Whether applying ``edits`` now would touch what the active run touched (or cannot
+        apply at all while it runs: it depends on what the run changed)."""
+        run = self.active_run
+        if run is None or self.project is None:
+            return False
+        locked = run.touched
         if not locked:
-            return
+            return False
         before = self.project.world
-        after, _inverse = edit.apply(before)  # an EditError raises here, as it would anyway
-        clash = change_scope(before, after, edit) & locked
-        if clash:
-            log.info("refused an edit touching %s during an assistant turn", sorted(clash))
-            raise TurnConflictError(
+        try:
+            after = before
+            for edit in edits:
+                after, _ = edit.apply(after)
+        except EditError:
+            return True
+        return bool(change_scope(before, after, CompoundEdit(edits)) & locked)
+
+    def _check_run_conflict(self, edit: Edit) -> None:
+        """Raise RunConflictError when ``edit`` would touch what the active run touched."""
+        assert self.project is not None
+        if self.active_run is None or not self.active_run.touched:
+            return
+        edit.apply(self.project.world)  # an EditError raises here, as it would anyway
+        if self._clashes((edit,)):
+            log.info("refused an edit touching what the assistant's run changes")
+            raise RunConflictError(
                 self.tr(
                     "The assistant is changing this right now; you can edit it again when "
                     "its turn ends."
                 )
             )
 
-    def _apply_for_turn(self, edit: Edit) -> Edit:
-        """Apply an assistant change to the project without an undo step of its own."""
-        if self.project is None:
-            raise RuntimeError("no project is open")
-        if self._replaying:
-            raise RuntimeError("an assistant change arrived while undoing or redoing")
-        return self.project.apply(edit)
-
-    def _end_turn(self, turn: ActTurn, command: AssistantTurnCommand | None) -> bool:
-        """Release ``turn``'s locks and push its step; False when the turn had been dropped
-        (the project closed or reloaded under it), so there is nothing to push."""
-        if self.active_turn is not turn:
-            return False
-        self.active_turn = None
-        if command is not None and self.project is not None:
-            self.undo_stack.push(command)  # its first redo does nothing: already applied
-            self._turn_commands[command.turn_id] = command
-        self.turn_lock_changed.emit()
-        return True
-
-    def _drop_turn(self) -> None:
-        turn = self.active_turn
-        if turn is None:
+    def _drop_run(self) -> None:
+        run = self.active_run
+        if run is None:
             return
-        turn.cancel()
-        self.active_turn = None
-        self.turn_lock_changed.emit()
-
-    def _turn_replayed(self, turn_id: str, undone: bool) -> None:
-        self.turn_undone.emit(turn_id, undone)
+        run.stop()
+        self.active_run = None
+        self.locks_changed.emit()
 
     def _may_replay(self, command: QUndoCommand, edits: tuple[Edit, ...], undoing: bool) -> bool:
         """The guard of every undo step: refuse replaying one that would touch what the
-        running assistant turn touched (or while an earlier refusal is being put right)."""
-        turn = self.active_turn
-        refuse = self._corrections_pending > 0
-        if not refuse and turn is not None and turn.touched and self.project is not None:
-            before = self.project.world
-            try:
-                after = before
-                for edit in edits:
-                    after, _ = edit.apply(after)
-            except EditError:
-                refuse = True  # it depends on what the turn changed (a trashed folder, say)
-            else:
-                scope = change_scope(before, after, CompoundEdit(edits))
-                refuse = bool(scope & turn.touched)
-        if not refuse:
+        active run touched (or while an earlier refusal is being put right)."""
+        if self._corrections_pending == 0 and not self._clashes(edits):
             return True
         self._refuse_replay(
             command,
@@ -402,8 +449,9 @@ class ProjectController(QObject):
         return False
 
     def _refuse_replay(self, command: QUndoCommand, undoing: bool, message: str) -> None:
-        """Leave the project as it is and have the stack step back over ``command``."""
-        command.skip_next = "redo" if undoing else "undo"  # type: ignore[attr-defined]
+        """Leave the project as it is and have the stack step back over ``command`` (the
+        stack has moved already when a step's own undo or redo refuses)."""
+        command.skip_next = Direction.REDO if undoing else Direction.UNDO  # type: ignore[attr-defined]
         self._corrections_pending += 1
         QTimer.singleShot(0, self, lambda: self._put_back(undoing))
         log.info("refused to %s %r: %s", "undo" if undoing else "redo", command.text(), message)
@@ -438,8 +486,24 @@ class ProjectController(QObject):
         finally:
             self._replaying = False
 
-    def _on_project_changed(self, world: World, edit: Edit) -> None:
-        self.world_changed.emit(world, edit)
+    def _replay_writing(self, edit: Edit) -> Edit:
+        """Undo or redo of the writer's typing: the day's tally follows it."""
+        assert self.project is not None
+        before = self.project.world
+        inverse = self._replay(edit)
+        self._note_writing(before, edit)
+        return inverse
+
+    def _note_writing(self, before: World, edit: Edit) -> None:
+        assert self.project is not None
+        words = word_delta(before, edit, self.project.world)
+        if words:
+            self.project.note_writing(words, self.today())
+            self.session_words += words
+            self.writing_noted.emit(words)
+
+    def _on_project_changed(self, world: World, change: ChangeSummary) -> None:
+        self.world_changed.emit(world, change)
 
     # -- saving ------------------------------------------------------------------------------
 
@@ -472,10 +536,10 @@ class ProjectController(QObject):
         if self.project is None or self.project.store is None:
             raise RuntimeError("no project folder is open")
         world = self.project.store.load()
-        self._drop_turn()  # its changes are gone with the world they were made in
+        self._drop_run()  # its changes are gone with the world they were made in
         self.project.replace_world(world)
         self.undo_stack.clear()
-        self._turn_commands.clear()
+        self._run_commands.clear()
         self.undo_stack.setClean()
         log.info("reloaded project %s from disk", self.root)
         self.world_changed.emit(world, None)
@@ -542,28 +606,28 @@ class ProjectController(QObject):
         self.disk_changed.emit()
 
 
-class _TurnRevertCommand(EditCommand):
-    """Takes a whole assistant turn back as a new step; undoing it puts the turn back."""
+class _RunProject:
+    """The live project as an act-mode run sees it (a
+    :class:`~assistant.agent.act_run.LiveProject`)."""
 
-    def __init__(
-        self, controller: ProjectController, turn_id: str, edit: Edit, inverse: Edit, label: str
-    ) -> None:
-        super().__init__(controller._replay, edit, inverse, label, guard=controller._may_replay)
+    def __init__(self, controller: ProjectController) -> None:
         self._controller = controller
-        self.turn_id = turn_id
 
-    def _revision(self) -> int:
-        project = self._controller.project
-        return project.revision if project is not None else -1
+    def snapshot(self) -> World:
+        return self._controller.snapshot()
 
-    def undo(self) -> None:
-        revision = self._revision()
-        super().undo()
-        if self._revision() != revision:
-            self._controller.turn_undone.emit(self.turn_id, False)
+    def apply(self, edit: Edit) -> Edit:
+        return self._controller.apply_for_run(edit)
 
-    def redo(self) -> None:
-        revision = self._revision()
-        super().redo()
-        if self._revision() != revision:
-            self._controller.turn_undone.emit(self.turn_id, True)
+
+class _LockRelay:
+    """Tells the editors when what the active run locks changes."""
+
+    def __init__(self, signal) -> None:
+        self._signal = signal
+
+    def change_applied(self, record: ChangeRecord) -> None:
+        pass
+
+    def locks_changed(self) -> None:
+        self._signal.emit()

@@ -14,7 +14,6 @@ from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QTabBar, QTabWidget, QWidget
 
-from assistant.gui.commands import TEXT_EDITS
 from assistant.gui.controller import ProjectController
 from assistant.gui.document_editor import DocumentEditor
 from assistant.gui.entity_editor import EntityEditor
@@ -126,8 +125,7 @@ class EditorTabs(QTabWidget):
         editor.edited.connect(lambda e=editor: self.pin(self._key_of(e)))
         editor.gone.connect(lambda e=editor: self._close_editor(e))
         editor.title_changed.connect(lambda _t, e=editor: self._retitle(e))
-        if isinstance(editor, EntityEditor):
-            editor.problem.connect(self.problem)
+        editor.problem.connect(self.problem)
         return editor
 
     def pin(self, key: str) -> None:
@@ -152,8 +150,8 @@ class EditorTabs(QTabWidget):
         for editor in self.editors():
             self._style_tab(editor)
 
-    def _mark_changed(self, _world, edit) -> None:
-        touched = edit.touched() if edit is not None and hasattr(edit, "touched") else None
+    def _mark_changed(self, _world, change) -> None:
+        touched = change.touched if change is not None else None
         for editor in self.editors():
             if touched is None or self._key_of(editor) in touched:
                 self._style_tab(editor)
@@ -194,9 +192,9 @@ class EditorTabs(QTabWidget):
         self.removeTab(index)
         editor.deleteLater()
 
-    def _close_trashed(self, world, _edit) -> None:
+    def _close_trashed(self, world, change) -> None:
         """Documents and entities moved to the trash leave their tabs."""
-        if isinstance(_edit, TEXT_EDITS):
+        if change is not None and change.text_only:
             return  # typing never trashes anything (and this runs on every keystroke)
         for editor in self.editors():
             key = self._key_of(editor)

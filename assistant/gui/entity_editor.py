@@ -9,28 +9,22 @@ from __future__ import annotations
 import contextlib
 import logging
 
-from PySide6.QtCore import QSignalBlocker, Qt, Signal
+from PySide6.QtCore import QSignalBlocker, Signal
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QComboBox,
     QFormLayout,
-    QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
-    QTableWidget,
-    QTableWidgetItem,
-    QToolButton,
     QVBoxLayout,
     QWidget,
 )
 
-from assistant.gui.act_turn import TurnLockNotice
-from assistant.gui.actions import without_arguments
 from assistant.gui.controller import ProjectController
 from assistant.gui.document_editor import reading_font
+from assistant.gui.fields_table import FieldsTable
 from assistant.gui.labels import entity_kind_label, make_entity_kind_label
+from assistant.gui.lock_notice import LockNotice
 from assistant.gui.text_binding import TextBinding, UndoablePlainTextEdit
 from assistant.world.edits import (
     AddAlias,
@@ -78,17 +72,6 @@ def alias_edits(entity_id: str, old: tuple[str, ...], new: tuple[str, ...]) -> l
     return edits
 
 
-def unique_field_name(entity: Entity, base: str) -> str:
-    """``base``, or ``base 2``, ``base 3``… whichever the entity does not have yet."""
-    names = {key for key, _value in entity.fields}
-    if base not in names:
-        return base
-    number = 2
-    while f"{base} {number}" in names:
-        number += 1
-    return f"{base} {number}"
-
-
 class EntityEditor(QWidget):
     """Edits one entity."""
 
@@ -123,45 +106,18 @@ class EntityEditor(QWidget):
         self.aliases_field.setPlaceholderText(self.tr("Other names, separated by commas"))
         self.aliases_field.editingFinished.connect(self._commit_aliases)
 
-        self.fields_table = QTableWidget(0, 2, self)
-        self.fields_table.setHorizontalHeaderLabels([self.tr("Field"), self.tr("Value")])
-        self.fields_table.verticalHeader().hide()
-        header = self.fields_table.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        header.resizeSection(0, 160)
-        self.fields_table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.fields_table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self._edit_triggers = (
-            QAbstractItemView.EditTrigger.DoubleClicked
-            | QAbstractItemView.EditTrigger.EditKeyPressed
-            | QAbstractItemView.EditTrigger.AnyKeyPressed
+        self.fields = FieldsTable(
+            controller,
+            owner_name=lambda: self._entity.name,
+            set_edit=lambda key, value, index: SetEntityField(entity_id, key, value, index),
+            remove_edit=lambda key: RemoveEntityField(entity_id, key),
+            move_edit=lambda key, index: MoveEntityField(entity_id, key, index),
+            parent=self,
         )
-        self.fields_table.setEditTriggers(self._edit_triggers)
-        self.fields_table.itemChanged.connect(self._on_field_item_changed)
-        self.fields_table.itemSelectionChanged.connect(self._update_field_buttons)
-        self.fields_table.setMinimumHeight(140)
-
-        self.add_field_button = self._tool_button("+", self.tr("Add a field"), self.add_field)
-        self.remove_field_button = self._tool_button(
-            "−", self.tr("Remove the selected field"), self.remove_selected_field
-        )
-        self.up_button = self._tool_button(
-            "▲", self.tr("Move the field up"), lambda: self.move_selected_field(-1)
-        )
-        self.down_button = self._tool_button(
-            "▼", self.tr("Move the field down"), lambda: self.move_selected_field(1)
-        )
-        field_buttons = QHBoxLayout()
-        field_buttons.setSpacing(4)
-        for button in (
-            self.add_field_button,
-            self.remove_field_button,
-            self.up_button,
-            self.down_button,
-        ):
-            field_buttons.addWidget(button)
-        field_buttons.addStretch(1)
+        self.fields.edited.connect(self.edited)
+        self.fields.problem.connect(self.problem)
+        self.fields.table.setMinimumHeight(140)
+        self.fields_table = self.fields.table
 
         self.notes_edit = UndoablePlainTextEdit(controller, self)
         self.notes_edit.setFont(reading_font(12))
@@ -187,7 +143,7 @@ class EntityEditor(QWidget):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 16, 24, 16)
-        self.lock_notice = TurnLockNotice(
+        self.lock_notice = LockNotice(
             self.tr(
                 "The assistant is changing this entry. You can edit it again when its turn ends."
             ),
@@ -197,24 +153,14 @@ class EntityEditor(QWidget):
         layout.addWidget(self.name_field)
         layout.addLayout(form)
         layout.addWidget(fields_label)
-        layout.addWidget(self.fields_table, 2)
-        layout.addLayout(field_buttons)
+        layout.addWidget(self.fields, 2)
         layout.addWidget(notes_label)
         layout.addWidget(self.notes_edit, 3)
 
         controller.world_changed.connect(self._on_world_changed)
-        controller.turn_lock_changed.connect(self._update_lock)
+        controller.locks_changed.connect(self._update_lock)
         self._show(entity)
-        self._update_field_buttons()
         self._update_lock()
-
-    def _tool_button(self, text: str, tip: str, slot) -> QToolButton:
-        button = QToolButton(self)
-        button.setText(text)
-        button.setToolTip(tip)
-        button.setAccessibleName(tip)
-        button.clicked.connect(without_arguments(slot))
-        return button
 
     @property
     def title(self) -> str:
@@ -225,7 +171,7 @@ class EntityEditor(QWidget):
         with contextlib.suppress(RuntimeError, TypeError):
             self.controller.world_changed.disconnect(self._on_world_changed)
         with contextlib.suppress(RuntimeError, TypeError):
-            self.controller.turn_lock_changed.disconnect(self._update_lock)
+            self.controller.locks_changed.disconnect(self._update_lock)
 
     # -- showing -------------------------------------------------------------------------------
 
@@ -244,27 +190,7 @@ class EntityEditor(QWidget):
         aliases = ", ".join(entity.aliases)
         if parse_aliases(self.aliases_field.text()) != entity.aliases:
             self.aliases_field.setText(aliases)
-        self._show_fields(entity)
-
-    def _show_fields(self, entity: Entity) -> None:
-        table = self.fields_table
-        selected = self.selected_field()
-        with QSignalBlocker(table):
-            table.setRowCount(len(entity.fields))
-            for row, (key, value) in enumerate(entity.fields):
-                for column, text in enumerate((key, value)):
-                    item = table.item(row, column)
-                    if item is None:
-                        item = QTableWidgetItem()
-                        table.setItem(row, column, item)
-                    if item.text() != text:
-                        item.setText(text)
-                    item.setData(Qt.ItemDataRole.UserRole, key)
-        if selected is not None:
-            index = entity.field_index(selected)
-            if index is not None:
-                table.selectRow(index)
-        self._update_field_buttons()
+        self.fields.show_fields(entity.fields)
 
     def _on_world_changed(self, world: World, _edit: object) -> None:
         entity = world.entities.get(self.entity_id)
@@ -318,24 +244,16 @@ class EntityEditor(QWidget):
         self._push(CompoundEdit(tuple(edits), label), label)
 
     def selected_field(self) -> str | None:
-        rows = self.fields_table.selectionModel().selectedRows()
-        if not rows:
-            return None
-        row = rows[0].row()
-        if row >= len(self._entity.fields):
-            return None
-        return self._entity.fields[row][0]
+        return self.fields.selected_field()
 
-    def _update_field_buttons(self) -> None:
-        key = self.selected_field()
-        index = self._entity.field_index(key) if key is not None else None
-        free = not self.is_locked
-        self.add_field_button.setEnabled(free)
-        self.remove_field_button.setEnabled(free and index is not None)
-        self.up_button.setEnabled(free and index is not None and index > 0)
-        self.down_button.setEnabled(
-            free and index is not None and index < len(self._entity.fields) - 1
-        )
+    def add_field(self) -> None:
+        self.fields.add_field()
+
+    def remove_selected_field(self) -> None:
+        self.fields.remove_selected_field()
+
+    def move_selected_field(self, offset: int) -> None:
+        self.fields.move(offset)
 
     @property
     def is_locked(self) -> bool:
@@ -348,73 +266,5 @@ class EntityEditor(QWidget):
         self.aliases_field.setReadOnly(locked)
         self.kind_box.setEnabled(not locked)
         self.notes_edit.setReadOnly(locked)
-        self.fields_table.setEditTriggers(
-            QAbstractItemView.EditTrigger.NoEditTriggers if locked else self._edit_triggers
-        )
+        self.fields.set_locked(locked)
         self.lock_notice.setVisible(locked)
-        self._update_field_buttons()
-
-    def _on_field_item_changed(self, item: QTableWidgetItem) -> None:
-        row, column = item.row(), item.column()
-        if row >= len(self._entity.fields):
-            return
-        key, value = self._entity.fields[row]
-        text = item.text()
-        if column == 1:
-            if text == value:
-                return
-            label = self.tr("Set “{field}” of “{name}”").format(field=key, name=self._entity.name)
-            self._push(SetEntityField(self.entity_id, key, text), label)
-            return
-        new_key = text.strip()
-        if not new_key or new_key == key or self._entity.field_index(new_key) is not None:
-            if new_key and new_key != key:
-                self.problem.emit(
-                    self.tr("“{name}” already has a field called “{field}”.").format(
-                        name=self._entity.name, field=new_key
-                    )
-                )
-            with QSignalBlocker(self.fields_table):
-                item.setText(key)
-            return
-        label = self.tr("Rename field “{old}” to “{new}”").format(old=key, new=new_key)
-        edit = CompoundEdit(
-            (
-                RemoveEntityField(self.entity_id, key),
-                SetEntityField(self.entity_id, new_key, value, row),
-            ),
-            label,
-        )
-        self._push(edit, label)
-
-    def add_field(self) -> None:
-        """Add a new field at the end and start editing its name."""
-        key = unique_field_name(self._entity, self.tr("New field"))
-        label = self.tr("Add field to “{name}”").format(name=self._entity.name)
-        if not self._push(SetEntityField(self.entity_id, key, ""), label):
-            return
-        row = len(self._entity.fields) - 1
-        self.fields_table.setCurrentCell(row, 0)
-        self.fields_table.editItem(self.fields_table.item(row, 0))
-
-    def remove_selected_field(self) -> None:
-        key = self.selected_field()
-        if key is None:
-            return
-        label = self.tr("Remove field “{field}” of “{name}”").format(
-            field=key, name=self._entity.name
-        )
-        self._push(RemoveEntityField(self.entity_id, key), label)
-
-    def move_selected_field(self, offset: int) -> None:
-        key = self.selected_field()
-        if key is None:
-            return
-        index = self._entity.field_index(key)
-        assert index is not None
-        target = index + offset
-        if not 0 <= target < len(self._entity.fields):
-            return
-        label = self.tr("Move field “{field}”").format(field=key)
-        if self._push(MoveEntityField(self.entity_id, key, target), label):
-            self.fields_table.selectRow(target)

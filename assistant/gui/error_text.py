@@ -160,6 +160,38 @@ _WORDS: dict[ErrorKind, tuple[str, str, ErrorAction]] = {
         QT_TRANSLATE_NOOP("ErrorText", "Open Settings to choose a provider and a model."),
         ErrorAction.OPEN_SETTINGS,
     ),
+    ErrorKind.RESPONSE_TOO_LARGE: (
+        QT_TRANSLATE_NOOP(
+            "ErrorText", "The server's answer was too large, so Quire stopped reading it."
+        ),
+        QT_TRANSLATE_NOOP(
+            "ErrorText",
+            "Try again; if it keeps happening, check the server address in Settings.",
+        ),
+        ErrorAction.RETRY,
+    ),
+    ErrorKind.REDIRECTED: (
+        QT_TRANSLATE_NOOP(
+            "ErrorText", "The server sent Quire to another address (%1) instead of answering."
+        ),
+        QT_TRANSLATE_NOOP(
+            "ErrorText",
+            "Quire does not follow such redirects. If that address is right, enter it in "
+            "Settings.",
+        ),
+        ErrorAction.OPEN_SETTINGS,
+    ),
+    ErrorKind.LOCAL_ONLY: (
+        QT_TRANSLATE_NOOP(
+            "ErrorText",
+            "Local only is on, and %1 is not on this computer, so Quire sent it nothing.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "ErrorText",
+            "Choose a model server on this computer in Settings, or turn Local only off there.",
+        ),
+        ErrorAction.OPEN_SETTINGS,
+    ),
 }
 """What each kind of failure says, and the button it offers (English; translated when shown)."""
 
@@ -255,6 +287,8 @@ def _words(error: AgentError, base_url: str | None) -> tuple[str, str, ErrorActi
     if kind in _LOCAL_WORDS and is_local_url(base_url):
         text, advice = _LOCAL_WORDS[kind]
     server = urlsplit(base_url).netloc if base_url else ""
+    if kind in (ErrorKind.REDIRECTED, ErrorKind.LOCAL_ONLY):
+        server = error.address or server or "?"
     translated_advice = _wait_advice(error.retry_after) if advice == _WAIT else _tr(advice)
     return _tr(text).replace("%1", server), translated_advice, action
 

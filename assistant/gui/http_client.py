@@ -31,7 +31,9 @@ def shared_client() -> httpx.AsyncClient:
     """The app's async HTTP client, made on first use and closed when the app quits."""
     global _client
     if _client is None or _client.is_closed:
-        _client = httpx.AsyncClient(timeout=DEFAULT_TIMEOUT, follow_redirects=True)
+        # Never follow a redirect: no header (an API key) may go where the writer did not
+        # point Quire, and a local server must not send a request off this computer.
+        _client = httpx.AsyncClient(timeout=DEFAULT_TIMEOUT, follow_redirects=False)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(_close_on_quit)
@@ -60,7 +62,10 @@ def _close_on_quit() -> None:
         _closing.append(task)
         task.add_done_callback(_closing.remove)
     else:
-        loop.run_until_complete(aclose_shared_client())
+        try:
+            loop.run_until_complete(aclose_shared_client())
+        except Exception:  # best effort at quit: the process is ending and frees the sockets
+            log.debug("the HTTP client did not close cleanly at quit", exc_info=True)
 
 
 def start_task(

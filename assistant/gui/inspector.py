@@ -1,17 +1,18 @@
-"""The inspector: what a document is about, beside its text — synopsis, status, tags and
-word count — for the document in front, each change one step on the undo stack.
+"""The inspector: what a document is about, beside its text — synopsis, status, tags, its
+own fields and its length — for the document in front, each change one step on the undo
+stack.
 
 The inspector is a column of sections, each a :class:`InspectorSection` that shows a document
-and pushes its own edits. A new kind of information (a document's extra fields, named
-statuses with colours) is one more section class in :data:`SECTIONS`, or a different
-:data:`status_choices`, without touching the others.
+and pushes its own edits; a new kind of information is one more section class in
+:data:`SECTIONS`. The status offers the project's named statuses, in their colours
+(:mod:`assistant.gui.statuses`); the fields are the document's own (front-matter keys an import
+kept, or any the writer adds), in the same table as under the document's title.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
     QFormLayout,
@@ -23,24 +24,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.gui.commands import TEXT_EDITS
+from assistant.gui.document_fields import DocumentFieldsSection
 from assistant.gui.labels import document_kind_label
+from assistant.gui.statuses import status_color, status_label, status_names
 from assistant.world.edits import SetDocumentAttribute
 from assistant.world.errors import EditError
 from assistant.world.model import Document, World
-
-
-def statuses_in_use(world: World) -> list[str]:
-    """The statuses the project's documents have, in order of first use."""
-    seen: dict[str, None] = {}
-    for document in world.documents_in_order():
-        if document.status:
-            seen.setdefault(document.status, None)
-    return list(seen)
-
-
-status_choices: Callable[[World], list[str]] = statuses_in_use
-"""What the status list offers (named statuses, when a project defines them, plug in here)."""
 
 
 def parse_tags(text: str) -> tuple[str, ...]:
@@ -119,8 +108,8 @@ class SynopsisSection(InspectorSection):
 
 
 class StatusSection(InspectorSection):
-    """Where the document stands (first draft, revised…): chosen from the project's statuses
-    or typed anew."""
+    """Where the document stands: one of the project's statuses, each in its colour (a name
+    typed anew is kept too)."""
 
     def __init__(self, inspector: Inspector) -> None:
         super().__init__(inspector)
@@ -134,26 +123,57 @@ class StatusSection(InspectorSection):
         layout.addRow(self.tr("St&atus:"), self.combo)
         self.combo.activated.connect(lambda _index: self._commit())
         self.combo.lineEdit().editingFinished.connect(self._commit)
+        self._shown: list[tuple[str, str]] = []
 
     def show_document(self, world: World | None, document: Document | None) -> None:
         super().show_document(world, document)
         self.combo.setEnabled(document is not None)
-        choices = status_choices(world) if world is not None else []
         current = document.status if document is not None else ""
-        if [self.combo.itemText(i) for i in range(self.combo.count())] != choices:
+        names = status_names(world, current) if world is not None else []
+        shown = [(name, status_label(name)) for name in names]
+        if shown != self._shown:
+            self._shown = shown
             self.combo.blockSignals(True)
             self.combo.clear()
-            self.combo.addItems(choices)
+            for name, label in shown:
+                color = status_color(world, name)
+                icon = _dot(color) if color is not None else QIcon()
+                self.combo.addItem(icon, label, name)
             self.combo.blockSignals(False)
-        if self.combo.currentText() != current:
-            self.combo.setEditText(current)
+        label = status_label(current) if current else ""
+        if self.combo.currentText() != label:
+            index = self.combo.findData(current) if current else -1
+            if index >= 0:
+                self.combo.setCurrentIndex(index)
+            else:
+                self.combo.setEditText(label)
+
+    def chosen_status(self) -> str:
+        """The status's name for what the box shows (a label read back, or a new name)."""
+        text = " ".join(self.combo.currentText().split())
+        for name, label in self._shown:
+            if text in (label, name):
+                return name
+        return text
 
     def _commit(self) -> None:
         if self.document is None:
             return
-        status = " ".join(self.combo.currentText().split())
+        status = self.chosen_status()
         if status != self.document.status:
             self.push("status", status, self.tr("Status of “%1”"))
+
+
+def _dot(color: QColor) -> QIcon:
+    pixmap = QPixmap(12, 12)
+    pixmap.fill(Qt.GlobalColor.transparent)
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(color)
+    painter.drawEllipse(1, 1, 10, 10)
+    painter.end()
+    return QIcon(pixmap)
 
 
 class TagsSection(InspectorSection):
@@ -208,10 +228,35 @@ class CountSection(InspectorSection):
         self.label.setText(f"{document_kind_label(document.kind)} · {words} · {characters}")
 
 
+class FieldsSection(InspectorSection):
+    """The document's own fields, in the table the document editor shows them in."""
+
+    def __init__(self, inspector: Inspector) -> None:
+        super().__init__(inspector)
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self.fields: DocumentFieldsSection | None = None
+
+    def show_document(self, world: World | None, document: Document | None) -> None:
+        previous = self.document
+        super().show_document(world, document)
+        if self.fields is not None and (document is None or previous is None or
+                                        document.id != previous.id):  # fmt: skip
+            self.fields.dispose()
+            self.fields.deleteLater()
+            self.fields = None
+        if document is not None and self.fields is None:
+            self.fields = DocumentFieldsSection(self.inspector.controller, document.id, self)
+            self.fields.layout().setContentsMargins(0, 0, 0, 0)
+            self.fields.toggle.setChecked(bool(document.fields))
+            self._layout.addWidget(self.fields)
+
+
 SECTIONS: list[type[InspectorSection]] = [
     SynopsisSection,
     StatusSection,
     TagsSection,
+    FieldsSection,
     CountSection,
 ]
 """The inspector's sections, top to bottom."""
@@ -282,10 +327,10 @@ class Inspector(QWidget):
         for section in self.sections:
             section.show_document(world, document)
 
-    def _on_world_changed(self, world: World, edit: object) -> None:
+    def _on_world_changed(self, world: World, change) -> None:
         if self.key is None:
             return
-        if isinstance(edit, TEXT_EDITS) and self.key not in edit.touched():
+        if change is not None and change.text_only and self.key not in change.touched:
             return  # typing in another document changes nothing shown here
         self._refresh()
 

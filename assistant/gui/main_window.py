@@ -33,9 +33,10 @@ from assistant.gui.project_search import ProjectSearchPanel
 from assistant.gui.project_tree import ProjectTreeView
 from assistant.gui.prompts import ExternalChoice, Prompts
 from assistant.gui.recent import RecentProjects
+from assistant.gui.storage_text import describe_storage_error
+from assistant.world.edits import ChangeFlag
 from assistant.world.errors import ExternalChangeError, ProjectLockedError, StorageError
 from assistant.world.ids import new_document_id
-from assistant.world.importer import import_folder
 from assistant.world.model import Document, DocumentKind, FrozenMap, ProjectMeta, World, count_words
 from assistant.world.storage import ProjectStore
 
@@ -55,9 +56,12 @@ ASSISTANT_WIDTHS = (280, 380)
 
 
 def _writing_language() -> str:
-    """The language a new project is written in, to begin with: the system's."""
-    code = QLocale().name().split("_")[0].lower()
-    return code if code.isalpha() and len(code) in (2, 3) else "en"
+    """The language a new project is written in, to begin with: the one Quire speaks to the
+    writer, when its spelling dictionary is there; else English."""
+    from assistant.world.spelling import DICTIONARY_TAGS
+
+    code = QLocale().name().split("_")[0]
+    return code if code in DICTIONARY_TAGS else "en"
 
 
 def _project_settings_key(root: Path) -> str:
@@ -100,6 +104,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self._build_status_bar()
+        self._build_writing_tools()
 
         self._word_timer = QTimer(self)
         self._word_timer.setSingleShot(True)
@@ -208,7 +213,7 @@ class MainWindow(QMainWindow):
         keys = QKeySequence.StandardKey
         self.new_action = self._action(self.tr("&New Project…"), self.new_project, keys.New)
         self.open_action = self._action(self.tr("&Open Project…"), self.open_dialog, keys.Open)
-        self.import_action = self._action(self.tr("&Import Folder…"), self.import_dialog)
+        self.import_action = self._action(self.tr("&Import…"), self.import_dialog)
         self.save_action = self._action(self.tr("&Save"), self.save, keys.Save)
         self.close_action = self._action(self.tr("&Close Project"), self.close_project)
         self.settings_action = self._action(
@@ -362,6 +367,15 @@ class MainWindow(QMainWindow):
             label.setContentsMargins(8, 0, 8, 0)
             status.addPermanentWidget(label)
 
+    def _build_writing_tools(self) -> None:
+        """Spelling, smart punctuation, outliner, corkboard, progress, focus mode, zoom and
+        theme (see writing_tools.py), with this window's remembered preferences."""
+        from assistant.gui.appearance import apply_theme, reset_appearance
+        from assistant.gui.writing_tools import WritingTools
+
+        apply_theme(reset_appearance(self.settings).prefs.theme)
+        self.writing_tools = WritingTools(self)
+
     # -- projects ------------------------------------------------------------------------------
 
     def open_project(self, path: Path | str) -> bool:
@@ -434,23 +448,29 @@ class MainWindow(QMainWindow):
         path = self.prompts.choose_project_folder(start)
         return self.open_project(path) if path is not None else False
 
+    # -- importing -------------------------------------------------------------------------
+
     def import_dialog(self) -> bool:
+        """File ▸ Import…: choose a vault, a novelWriter or Scrivener project or a folder, then
+        review and run the import in its dialog; the report shows when it is done."""
+        from assistant.gui.import_dialog import ImportDialog
+
         start = self.controller.root.parent if self.controller.root else None
         source = self.prompts.choose_import_source(start)
         if source is None:
             return False
-        destination = self.prompts.choose_import_destination(
-            source.parent / self.tr("{name} (Quire)").format(name=source.name)
-        )
-        if destination is None:
-            return False
-        try:
-            report = import_folder(source, destination)
-        except StorageError as error:
-            self.prompts.error(self.tr("Could not import the folder"), str(error))
-            return False
+        name = source.name.removesuffix(".scriv")
+        suggestion = source.parent / self.tr("{name} (Quire)").format(name=name)
+        dialog = ImportDialog(source, suggestion, self.prompts.choose_import_destination, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.imported.connect(self._on_imported)
+        self.import_window = dialog
+        dialog.open()
+        return True
+
+    def _on_imported(self, report) -> None:
         if not self.open_project(report.root):
-            return False
+            return
         locale = QLocale()
         self.statusBar().showMessage(
             self.tr("Imported {documents} documents, {words} words").format(
@@ -458,9 +478,7 @@ class MainWindow(QMainWindow):
             ),
             8000,
         )
-        if report.problems:
-            self.prompts.load_problems(source, report.problems)
-        return True
+        self.prompts.import_report(report)
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
@@ -514,7 +532,7 @@ class MainWindow(QMainWindow):
             return self._resolve_external(error.paths)
         except StorageError as error:
             self._set_save_state(self.tr("Saving failed"))
-            self.prompts.error(self.tr("Could not save"), str(error))
+            self.prompts.error(self.tr("Could not save"), *describe_storage_error(error))
             return False
         return True
 
@@ -580,7 +598,7 @@ class MainWindow(QMainWindow):
             try:
                 self.controller.save(force=True)
             except StorageError as error:
-                self.prompts.error(self.tr("Could not save"), str(error))
+                self.prompts.error(self.tr("Could not save"), *describe_storage_error(error))
                 return False
             remaining = self.controller.external_changes()
             # what is left are files another program added, which Quire leaves alone;
@@ -720,8 +738,8 @@ class MainWindow(QMainWindow):
         self._set_save_state("")
         self.update_word_count()
 
-    def _on_world_changed(self, world: World, edit) -> None:
-        if edit is None or type(edit).__name__ == "SetProjectMeta":
+    def _on_world_changed(self, world: World, change) -> None:
+        if change is None or change.changed(ChangeFlag.PROJECT):
             self._update_title()
             if self.controller.root is not None:
                 self.recent.set_title(self.controller.root, world.meta.title)

@@ -24,6 +24,7 @@ _CODE = re.compile(r"`[^`]+`")
 _QUOTE = re.compile(r"^\s{0,3}>.*$")
 _LIST = re.compile(r"^\s*(?:[-*+]|\d+[.)])\s")
 _RULE = re.compile(r"^\s{0,3}(?:[-*_]\s*){3,}$")
+_WIKI_LINK = re.compile(r"!?\[\[[^\[\]\n]+\]\]")
 
 
 class MarkdownHighlighter(QSyntaxHighlighter):
@@ -55,6 +56,8 @@ class MarkdownHighlighter(QSyntaxHighlighter):
         self._quote.setForeground(dim.darker(130))
         self._list = QTextCharFormat()
         self._list.setForeground(palette.color(QPalette.ColorRole.Link))
+        self._wiki_link = QTextCharFormat()
+        self._wiki_link.setForeground(palette.color(QPalette.ColorRole.Link))
         self._text = ""
         self._astral = False
 
@@ -87,6 +90,8 @@ class MarkdownHighlighter(QSyntaxHighlighter):
             self._mark(match, self._emphasis, 1)
         for match in _CODE.finditer(text):
             self._format(match.start(), match.end() - match.start(), self._code)
+        for match in _WIKI_LINK.finditer(text):
+            self._format(match.start(), match.end() - match.start(), self._wiki_link)
 
     def _format(self, start: int, length: int, fmt: QTextCharFormat) -> None:
         """setFormat with code point positions (Qt counts UTF-16 units)."""

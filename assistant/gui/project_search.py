@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
 from assistant.gui.status_line import StatusLine
 from assistant.world.errors import EditError, InvalidPatternError, SearchTimeoutError
 from assistant.world.model import Document, World
-from assistant.world.replace_all import replace_everywhere, tree_path
+from assistant.world.replace_all import replace_everywhere
 from assistant.world.search import SearchHit, SearchOptions, search, spans_in
 
 log = logging.getLogger(__name__)
@@ -49,7 +49,7 @@ SEARCH_DELAY_MS = 250
 
 HIT_ROLE = Qt.ItemDataRole.UserRole + 1
 DOC_ROLE = Qt.ItemDataRole.UserRole + 2
-PATH_SEPARATOR = " ▸ "
+PATH_SEPARATOR = " › "
 
 
 @dataclass(frozen=True)
@@ -315,13 +315,12 @@ class ProjectSearchPanel(QWidget):
         locale = QLocale()
         for doc_id, hits in by_document.items():
             document = outcome.world.documents[doc_id]
-            path = PATH_SEPARATOR.join(tree_path(outcome.world, doc_id))
+            folders = hits[0].path[:-1]  # the titles above the document, as quire search has them
+            path = PATH_SEPARATOR.join(folders)
             item = QTreeWidgetItem(self.results)
             title = f"{document.title} ({locale.toString(len(hits))})"
             item.setText(0, f"{title} — {path}" if path else title)
-            item.setToolTip(
-                0, PATH_SEPARATOR.join((*tree_path(outcome.world, doc_id), document.title))
-            )
+            item.setToolTip(0, hits[0].where)
             item.setData(0, DOC_ROLE, doc_id)
             font = item.font(0)
             font.setWeight(QFont.Weight.DemiBold)

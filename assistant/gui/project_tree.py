@@ -36,7 +36,6 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.gui.actions import make_action
-from assistant.gui.commands import TEXT_EDITS
 from assistant.gui.controller import ProjectController
 from assistant.gui.labels import (
     document_kind_label,
@@ -45,6 +44,7 @@ from assistant.gui.labels import (
     folder_kind_label,
     make_entity_kind_label,
 )
+from assistant.world.changes import ChangeSummary
 from assistant.world.edits import (
     CompoundEdit,
     CreateEntity,
@@ -566,21 +566,21 @@ class ProjectTreeModel(QAbstractItemModel):
         )
         self.endResetModel()
 
-    def _on_world_changed(self, world: World, edit: Edit | None) -> None:
+    def _on_world_changed(self, world: World, change: ChangeSummary | None) -> None:
         old_world = self._world
         self._world = world
-        if isinstance(edit, TEXT_EDITS):
-            for doc_id in edit.touched():
+        if change is not None and change.text_only:
+            for doc_id in change.touched:
                 index = self.index_of(doc_id)
                 if index.isValid():
                     self.dataChanged.emit(index, index, [Qt.ItemDataRole.ToolTipRole])
             return
         layout = tree_layout(world)
         if layout == self._layout:
-            if old_world is None or edit is None:
+            if old_world is None or change is None:
                 self._emit_all_changed()
                 return
-            for key in (*edit.touched(), TRASH_KEY, *self.keys(ENTITIES_KEY)):
+            for key in (*change.touched, TRASH_KEY, *self.keys(ENTITIES_KEY)):
                 index = self.index_of(key)
                 if index.isValid():
                     self.dataChanged.emit(index, index)

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from assistant.gui.new_project_dialog import NewProject, NewProjectDialog
+from assistant.world.importer import ImportReport
 from assistant.world.storage import LoadProblem
 
 MAX_LISTED = 12
@@ -163,7 +164,9 @@ class Prompts:
     def choose_import_source(self, start: Path | None) -> Path | None:
         path = QFileDialog.getExistingDirectory(
             self.parent,
-            QCoreApplication.translate("Prompts", "Import a Folder of Text Files"),
+            QCoreApplication.translate(
+                "Prompts", "Import a Vault, a novelWriter or Scrivener Project, or a Folder"
+            ),
             str(start or Path.home()),
         )
         return Path(path) if path else None
@@ -178,6 +181,11 @@ class Prompts:
             QFileDialog.Option.DontConfirmOverwrite,
         )
         return Path(path) if path else None
+
+    def import_report(self, report: ImportReport) -> None:
+        from assistant.gui.import_report import ImportReportDialog
+
+        ImportReportDialog(report, self.parent).exec()
 
     def about(self, text: str) -> None:
         QMessageBox.about(self.parent, QCoreApplication.translate("Prompts", "About Quire"), text)

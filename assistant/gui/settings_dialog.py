@@ -18,11 +18,11 @@ import asyncio
 import logging
 import os
 from dataclasses import replace
-from typing import Any
 
 import httpx
 from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -39,9 +39,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.agent.messages import AgentError, ErrorKind
+from assistant.agent.messages import AgentError, ErrorKind, ProviderError
 from assistant.agent.providers.base import HttpProvider, ModelInfo
-from assistant.agent.providers.errors import classify_error, error_from_exception
+from assistant.agent.providers.catalog import fetch_models_async
+from assistant.agent.providers.factory import provider_for
 from assistant.agent.secrets import (
     OVERRIDE_ENV,
     PROVIDER_ENV,
@@ -59,12 +60,12 @@ from assistant.agent.settings import (
     Settings,
     SettingsError,
     address_problem,
+    local_only_forced,
     read_settings_file,
     save_settings,
     settings_path,
     validate,
 )
-from assistant.gui.assistant_setup import provider_for
 from assistant.gui.error_text import describe_error
 from assistant.gui.http_client import shared_client, start_task
 from assistant.gui.i18n import resolve_language
@@ -75,7 +76,7 @@ log = logging.getLogger(__name__)
 REFRESH_DELAY_MS = 600
 """Wait this long after the last keystroke in the address or key before asking for models."""
 
-_ENV_OVERRIDES = ("QUIRE_PROVIDER", "QUIRE_MODEL", "QUIRE_BASE_URL")
+_ENV_OVERRIDES = ("QUIRE_PROVIDER", "QUIRE_MODEL", "QUIRE_BASE_URL", "QUIRE_LOCAL_ONLY")
 
 _kept_notices: list[QMessageBox] = []
 """Notices shown after their dialog closed, kept referenced until the writer closes them."""
@@ -101,35 +102,11 @@ def settings_events() -> SettingsEvents:
 async def fetch_models(
     client: httpx.AsyncClient, provider: HttpProvider
 ) -> list[ModelInfo]:
-    """The models ``provider``'s server offers; raises ProviderError-like AgentError wrappers."""
+    """The models ``provider``'s server offers; raises :class:`ModelListError`."""
     try:
-        response = await client.get(provider.models_url(), headers=provider.headers())
-    except httpx.HTTPError as exc:
-        raise ModelListError(
-            error_from_exception(exc, secrets=(provider.config.api_key,))
-        ) from None
-    if response.status_code >= 400:
-        raise ModelListError(
-            classify_error(
-                response.status_code,
-                response.content,
-                response.headers,
-                secrets=(provider.config.api_key,),
-            )
-        )
-    try:
-        data: Any = response.json()
-    except ValueError:
-        raise ModelListError(
-            AgentError(ErrorKind.BAD_RESPONSE, "the model list is not JSON")
-        ) from None
-    try:
-        return provider.parse_models_checked(data)
-    except Exception as exc:  # ProviderError from a malformed list
-        error = getattr(exc, "error", None)
-        raise ModelListError(
-            error if isinstance(error, AgentError) else AgentError(ErrorKind.BAD_RESPONSE, str(exc))
-        ) from None
+        return await fetch_models_async(client, provider)
+    except ProviderError as exc:
+        raise ModelListError(exc.error) from None
 
 
 class ModelListError(Exception):
@@ -198,7 +175,9 @@ class SettingsDialog(QDialog):
         self._build_connection(form)
         self._build_assistant(form)
         self._build_app(form)
+        self._add_local_only_row(form)
         layout.addLayout(form)
+        self._build_editor_group(layout)
         self._build_test_row(layout)
 
         self.env_label = QLabel(self)
@@ -367,6 +346,33 @@ class SettingsDialog(QDialog):
         )
         self.env_label.setVisible(bool(overrides))
 
+    def _build_editor_group(self, layout: QVBoxLayout) -> None:
+        """The editor's font, size, line width and theme (editor_settings.py)."""
+        from assistant.gui.editor_settings import EditorSettingsGroup
+
+        self.editor_group = EditorSettingsGroup(self)
+        layout.addWidget(self.editor_group)
+
+    def _add_local_only_row(self, form: QFormLayout) -> None:
+        """The Local only lock: a check box, and a warning when the address is not local."""
+        self.local_only_check = QCheckBox(
+            self.tr("Local &only: never send anything off this computer"), self
+        )
+        self.local_only_check.setObjectName("localOnlyCheck")
+        self.local_only_check.setToolTip(
+            self.tr(
+                "While this is on, Quire refuses every model server that is not on this "
+                "computer (such as the cloud providers), and sends it nothing."
+            )
+        )
+        if local_only_forced():
+            self.local_only_check.setChecked(True)
+            self.local_only_check.setEnabled(False)
+        form.addRow("", self.local_only_check)
+
+    def _local_only(self) -> bool:
+        return self.local_only_check.isChecked() or local_only_forced()
+
     def _preset_label(self, kind: str) -> str:
         preset = PRESETS[kind]
         labels = {"openai-compatible": self.tr("Other OpenAI-compatible server")}
@@ -392,6 +398,7 @@ class SettingsDialog(QDialog):
         self.approval_combo.setCurrentIndex(
             policy if policy >= 0 else self.approval_combo.findData("risky")
         )
+        self.local_only_check.setChecked(settings.local_only or local_only_forced())
 
     def provider_kind(self) -> str:
         return str(self.provider_combo.currentData())
@@ -410,6 +417,10 @@ class SettingsDialog(QDialog):
             language=str(self.language_combo.currentData() or ""),
             http_log_path=self.http_log_edit.text().strip(),
             approval_policy=str(self.approval_combo.currentData() or "risky"),
+            # Forced on by QUIRE_LOCAL_ONLY, the box is locked: the file keeps its own value.
+            local_only=self.local_only_check.isChecked()
+            if self.local_only_check.isEnabled()
+            else self.original.local_only,
         )
 
     def _key_for_requests(self) -> str | None:
@@ -543,6 +554,7 @@ class SettingsDialog(QDialog):
         except SettingsError as exc:
             self.models_label.setText(str(exc))
             return None
+        settings = replace(settings, local_only=self._local_only())
         return provider_for(settings, self._key_for_requests())
 
     def is_listing(self) -> bool:
@@ -688,6 +700,7 @@ class SettingsDialog(QDialog):
             )
             return
         self.original = settings
+        self.editor_group.apply()
         settings_events().changed.emit()
         if kept_for_session:
             self._tell_key_kept_for_session(settings)

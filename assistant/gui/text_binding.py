@@ -12,7 +12,7 @@ import contextlib
 import logging
 from collections.abc import Callable, Hashable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QPoint, Signal
 from PySide6.QtGui import (
     QAction,
     QContextMenuEvent,
@@ -21,7 +21,7 @@ from PySide6.QtGui import (
     QKeySequence,
     QTextCursor,
 )
-from PySide6.QtWidgets import QPlainTextEdit, QWidget
+from PySide6.QtWidgets import QMenu, QPlainTextEdit, QWidget
 
 from assistant.gui.controller import ProjectController
 from assistant.gui.textsync import (
@@ -32,7 +32,8 @@ from assistant.gui.textsync import (
     has_astral,
     to_utf16,
 )
-from assistant.world.edits import DeleteText, Edit, InsertText, ReplaceRange, ReplaceSpans
+from assistant.world.changes import ChangeSummary
+from assistant.world.edits import Edit
 from assistant.world.errors import EditError
 from assistant.world.model import World
 
@@ -62,6 +63,9 @@ class UndoablePlainTextEdit(QPlainTextEdit):
         super().focusOutEvent(event)
         self.focus_left.emit()
 
+    def extend_context_menu(self, menu: QMenu, position: QPoint) -> None:
+        """Add entries (spelling suggestions) to the context menu shown at ``position``."""
+
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         menu = self.createStandardContextMenu(event.pos())
         stack = self._controller.undo_stack
@@ -76,23 +80,9 @@ class UndoablePlainTextEdit(QPlainTextEdit):
             replacement.triggered.connect(stack.undo if undo else stack.redo)
             menu.insertAction(action, replacement)
             menu.removeAction(action)
+        self.extend_context_menu(menu, event.pos())
         menu.exec(event.globalPos())
         menu.deleteLater()
-
-
-def _spans_of(edit: Edit | None, doc_id: str | None) -> list[tuple[int, int, str]] | None:
-    """The text ranges an edit replaces, when it is a plain text edit of ``doc_id``."""
-    if doc_id is None or edit is None:
-        return None
-    if isinstance(edit, ReplaceRange) and edit.doc_id == doc_id:
-        return [(edit.start, edit.end, edit.text)]
-    if isinstance(edit, InsertText) and edit.doc_id == doc_id:
-        return [(edit.offset, edit.offset, edit.text)]
-    if isinstance(edit, DeleteText) and edit.doc_id == doc_id:
-        return [(edit.start, edit.end, "")]
-    if isinstance(edit, ReplaceSpans) and edit.doc_id == doc_id:
-        return sorted(edit.spans)
-    return None
 
 
 def _apply_spans(text: str, spans: list[tuple[int, int, str]]) -> str:
@@ -191,6 +181,10 @@ class TextBinding(QObject):
         new_len16 = self._editor.document().characterCount() - 1
         if position < 0 or self._shown_len16 - removed + added != new_len16:
             return None
+        if position + added > new_len16:
+            # Qt counts the document's last paragraph separator when a change covers the whole
+            # text (a highlighter's formats redone, say): read the text itself instead
+            return None
         cursor = QTextCursor(self._editor.document())
         cursor.setPosition(position)
         cursor.setPosition(position + added, QTextCursor.MoveMode.KeepAnchor)
@@ -220,7 +214,9 @@ class TextBinding(QObject):
         if edit is None:
             edit = self._whole_edit(new)
         try:
-            self._controller.push(edit, self._label(), merge_key=self._merge_key)
+            self._controller.push(
+                edit, self._label(), merge_key=self._merge_key, writing=True
+            )
         except (EditError, RuntimeError):
             log.exception("could not record typing; showing the project's text again")
             self.load()
@@ -229,7 +225,7 @@ class TextBinding(QObject):
 
     # -- the world changes -------------------------------------------------------------------
 
-    def _on_world_changed(self, world: World, edit: Edit | None) -> None:
+    def _on_world_changed(self, world: World, change: ChangeSummary | None) -> None:
         text = self._read(world)
         if text is None:
             self.gone.emit()
@@ -241,7 +237,10 @@ class TextBinding(QObject):
         shown = editor_text(text)
         if shown == self._shown:
             return  # our own typing coming back
-        spans = _spans_of(edit, self._doc_id)
+        spans = None
+        if change is not None and self._doc_id is not None:
+            found = change.text_spans(self._doc_id)
+            spans = None if found is None else list(found)
         if (
             spans is None
             or previous_world_text != self._shown

@@ -111,6 +111,8 @@ class TurnView(QFrame):
 
     def __init__(self, question: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.turn_id = ""
+        """The kept turn this view shows (set by the panel)."""
         self.setObjectName("assistantTurn")
         self.question = question
         self._text = ""

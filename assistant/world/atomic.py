@@ -20,20 +20,58 @@ def is_temp_name(name: str) -> bool:
     return name.startswith(".") and name.endswith(TEMP_SUFFIX) and name.count(".") >= 3
 
 
-def write_atomic(path: Path, data: bytes, *, sync_folder: bool = True) -> None:
-    """Replace ``path`` with ``data`` atomically. Pass ``sync_folder=False`` when the caller
-    fsyncs the folder itself after a batch of writes (see :func:`fsync_folder`)."""
-    temp = path.with_name(f".{path.name}.{secrets.token_hex(4)}{TEMP_SUFFIX}")
+def write_all(fd: int, data: bytes) -> None:
+    """Write every byte of ``data`` to ``fd`` (a short write is carried on, a failing one
+    raises, ``ENOSPC`` included)."""
+    view = memoryview(data)
+    while view:
+        written = os.write(fd, view)
+        view = view[written:]
+
+
+def temp_path(path: Path) -> Path:
+    """A fresh temporary name next to ``path`` (see :func:`is_temp_name`)."""
+    return path.with_name(f".{path.name}.{secrets.token_hex(4)}{TEMP_SUFFIX}")
+
+
+def stage(path: Path, data: bytes) -> Path:
+    """Write ``data``, flushed and fsynced, to a new temporary file next to ``path`` and
+    return it; ``path`` itself is not touched (see :func:`commit`). On failure nothing is
+    left behind."""
+    temp = temp_path(path)
     fd = os.open(temp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
     try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.replace(temp, path)
+        try:
+            write_all(fd, data)
+            os.fsync(fd)
+        finally:
+            os.close(fd)
     except BaseException:
         with contextlib.suppress(OSError):
             os.unlink(temp)
+        raise
+    return temp
+
+
+def commit(temp: Path, path: Path) -> None:
+    """Put a staged file in place of ``path`` in one atomic rename."""
+    os.replace(temp, path)
+
+
+def discard(temp: Path) -> None:
+    """Remove a staged file that will not be used (quietly: it may be gone already)."""
+    with contextlib.suppress(OSError):
+        os.unlink(temp)
+
+
+def write_atomic(path: Path, data: bytes, *, sync_folder: bool = True) -> None:
+    """Replace ``path`` with ``data`` atomically. Pass ``sync_folder=False`` when the caller
+    fsyncs the folder itself after a batch of writes (see :func:`fsync_folder`)."""
+    temp = stage(path, data)
+    try:
+        commit(temp, path)
+    except BaseException:
+        discard(temp)
         raise
     if sync_folder:
         fsync_folder(path.parent)

@@ -5,13 +5,26 @@ gives back a world equal to the old one. An edit that cannot apply raises an
 :class:`~assistant.world.errors.EditError` and changes nothing (worlds are immutable, so
 "changes nothing" is free).
 
+Every edit also describes itself, so that nobody else needs to know its class: its
+:attr:`~Edit.action` (what it does, named like the assistant's write tools), its
+:attr:`~Edit.target` (the id of the thing it is about), its :attr:`~Edit.effects` (which
+parts of the project it changes, as :class:`ChangeFlag` flags that views redraw from), what
+it would remove from a world (:meth:`~Edit.removes`, which approval asks about) and, for
+plain text edits, the spans of text it replaces (:meth:`~Edit.text_spans`).
+
+To add an edit kind, add one frozen dataclass here with ``apply``, ``describe``,
+``touched``, its ``ACTION`` and ``EFFECTS`` (or the properties, when they depend on the
+instance), ``target`` and, when it takes something away, ``removes``.
+
 The writer's typing, the assistant's act mode and undo all speak this one language.
 """
 
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from collections.abc import Mapping
+from dataclasses import dataclass, field, replace
+from enum import Flag, StrEnum, auto
 from typing import Any, ClassVar
 
 from assistant.world.errors import (
@@ -26,6 +39,7 @@ from assistant.world.errors import (
 )
 from assistant.world.ids import is_document_id, is_entity_id, is_folder_id
 from assistant.world.model import (
+    MAX_FOLDER_DEPTH,
     Document,
     DocumentKind,
     Entity,
@@ -36,10 +50,96 @@ from assistant.world.model import (
     TrashEntry,
     World,
 )
+from assistant.world.project_settings import check_setting, check_target
+from assistant.world.search import phrase_pattern
+
+PROJECT_TARGET = "<project>"
+"""The :attr:`Edit.target` of an edit of the project's own details (title, author, language)."""
+
+
+class ChangeFlag(Flag):
+    """Which parts of a project an edit changes; views redraw from these, not from classes."""
+
+    NONE = 0
+    TEXT = auto()
+    """The text of documents."""
+    TREE = auto()
+    """Documents and folders: which exist, where they stand, their titles and details."""
+    TRASH = auto()
+    """What is in the trash."""
+    ENTITY = auto()
+    """Entities: their names, kinds, aliases, fields and notes."""
+    PROJECT = auto()
+    """The project's own details (title, author, language) and its settings (statuses,
+    targets, word list)."""
+
+
+class EditAction(StrEnum):
+    """What an edit does, named like the assistant's write tools."""
+
+    CREATE_DOCUMENT = "create_document"
+    CREATE_FOLDER = "create_folder"
+    DELETE_NODE = "delete_node"
+    RETITLE = "retitle"
+    SET_DOCUMENT_INFO = "set_document_info"
+    SET_DOCUMENT_FIELD = "set_document_field"
+    REMOVE_DOCUMENT_FIELD = "remove_document_field"
+    MOVE_DOCUMENT_FIELD = "move_document_field"
+    SET_FOLDER_KIND = "set_folder_kind"
+    MOVE_NODE = "move_node"
+    TRASH_NODE = "trash_node"
+    RESTORE_NODE = "restore_node"
+    REPLACE_TEXT = "replace_text"
+    INSERT_TEXT = "insert_text"
+    DELETE_TEXT = "delete_text"
+    CREATE_ENTITY = "create_entity"
+    DELETE_ENTITY = "delete_entity"
+    RENAME_ENTITY = "rename_entity"
+    ADD_ALIAS = "add_alias"
+    REMOVE_ALIAS = "remove_alias"
+    SET_ENTITY_FIELD = "set_entity_field"
+    REMOVE_ENTITY_FIELD = "remove_entity_field"
+    MOVE_ENTITY_FIELD = "move_entity_field"
+    SET_ENTITY_NOTES = "set_entity_notes"
+    SET_ENTITY_INFO = "set_entity_info"
+    SET_PROJECT_INFO = "set_project_info"
+    SET_PROJECT_SETTING = "set_project_setting"
+    CHANGE = "change"
+    """A compound edit with no parts."""
+
+
+@dataclass(frozen=True)
+class Removal:
+    """What applying an edit to a world would take away.
+
+    ``characters`` counts the characters each document's text loses (replaced or deleted);
+    ``trashed`` and ``deleted`` name what goes to the trash and what is removed for good.
+    """
+
+    characters: Mapping[NodeId, int] = field(default_factory=dict)
+    trashed: frozenset[NodeId] = frozenset()
+    deleted: frozenset[NodeId] = frozenset()
+
+    def __add__(self, other: Removal) -> Removal:
+        characters = dict(self.characters)
+        for doc_id, count in other.characters.items():
+            characters[doc_id] = characters.get(doc_id, 0) + count
+        return Removal(characters, self.trashed | other.trashed, self.deleted | other.deleted)
+
+    @property
+    def is_empty(self) -> bool:
+        return not (any(self.characters.values()) or self.trashed or self.deleted)
+
+
+TextSpans = tuple[tuple[int, int, str], ...]
+"""Ranges ``(start, end, new_text)`` of one document's text, positions in the text before."""
 
 
 class Edit:
-    """Base of every edit. Subclasses are frozen dataclasses."""
+    """Base of every edit. Subclasses are frozen dataclasses; see the module doc."""
+
+    ACTION: ClassVar[EditAction] = EditAction.CHANGE
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.NONE
 
     def apply(self, world: World) -> tuple[World, Edit]:
         raise NotImplementedError
@@ -51,6 +151,31 @@ class Edit:
     def touched(self) -> frozenset[NodeId]:
         """The ids of the things this edit changes."""
         return frozenset()
+
+    @property
+    def action(self) -> EditAction:
+        """What this edit does."""
+        return self.ACTION
+
+    @property
+    def target(self) -> NodeId:
+        """The id of the thing this edit is mainly about (:data:`PROJECT_TARGET` for the
+        project's own details)."""
+        return PROJECT_TARGET
+
+    @property
+    def effects(self) -> ChangeFlag:
+        """Which parts of the project this edit changes."""
+        return self.EFFECTS
+
+    def removes(self, world: World) -> Removal:
+        """What applying this edit to ``world`` would take away (nothing, by default)."""
+        return Removal()
+
+    def text_spans(self, doc_id: NodeId) -> TextSpans | None:
+        """The spans of ``doc_id``'s text this edit replaces, when it is a plain text edit
+        whose spans are known without the world; else None."""
+        return None
 
 
 # -- helpers --------------------------------------------------------------------------------
@@ -103,6 +228,18 @@ def _check_parent(world: World, parent_id: NodeId | None) -> None:
         raise InvalidMoveError(f"folder {parent_id} is in the trash")
 
 
+def _check_depth(world: World, parent_id: NodeId | None, folder_id: NodeId | None) -> None:
+    """Refuse to put a folder (with its sub-folders) where folders would nest too deeply."""
+    height = 1
+    if folder_id is not None and folder_id in world.folders:
+        height += max(
+            (depth + 1 for depth, node in world.walk(folder_id) if isinstance(node, Folder)),
+            default=0,
+        )
+    if world.folder_depth(parent_id) + height > MAX_FOLDER_DEPTH:
+        raise InvalidMoveError(f"folders may nest at most {MAX_FOLDER_DEPTH} deep")
+
+
 def _insert_at(items: tuple[NodeId, ...], index: int | None, node_id: NodeId) -> tuple[NodeId, ...]:
     if index is None:
         index = len(items)
@@ -139,6 +276,48 @@ def _check_tags(value: Any) -> tuple[str, ...]:
         raise InvalidValueError("tags must be a list of text")
     return tuple(value)
 
+Fields = tuple[tuple[str, str], ...]
+
+
+def _set_field(
+    fields: Fields, key: Any, value: Any, index: int | None
+) -> tuple[Fields, str | None]:
+    """``fields`` with ``key`` set to ``value`` (a new key goes at ``index``, default the
+    end), and the value it had before (None when the key is new)."""
+    _check_name(key, "field name")
+    _check_text(value, "field value")
+    items = list(fields)
+    for position, (name, old_value) in enumerate(items):
+        if name == key:
+            items[position] = (key, value)
+            return tuple(items), old_value
+    position = len(items) if index is None else index
+    if not isinstance(position, int) or not 0 <= position <= len(items):
+        raise InvalidValueError(f"field index {position} outside 0..{len(items)}")
+    items.insert(position, (key, value))
+    return tuple(items), None
+
+
+def _remove_field(fields: Fields, key: str, owner: NodeId) -> tuple[Fields, str, int]:
+    """``fields`` without ``key``, with the value and place it had."""
+    for position, (name, value) in enumerate(fields):
+        if name == key:
+            return fields[:position] + fields[position + 1 :], value, position
+    raise InvalidValueError(f"{owner} has no field {key!r}")
+
+
+def _move_field(fields: Fields, key: str, index: int, owner: NodeId) -> tuple[Fields, int]:
+    """``fields`` with ``key`` moved to ``index``, and the place it had."""
+    items = list(fields)
+    for position, (name, _value) in enumerate(items):
+        if name == key:
+            item = items.pop(position)
+            if not isinstance(index, int) or not 0 <= index <= len(items):
+                raise InvalidValueError(f"field index {index} outside 0..{len(items)}")
+            items.insert(index, item)
+            return tuple(items), position
+    raise InvalidValueError(f"{owner} has no field {key!r}")
+
 
 # -- tree -------------------------------------------------------------------------------------
 
@@ -150,6 +329,8 @@ class CreateNode(Edit):
     node: Document | Folder
     parent_id: NodeId | None = None
     index: int | None = None
+
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.TREE
 
     def apply(self, world: World) -> tuple[World, Edit]:
         node = self.node
@@ -169,6 +350,8 @@ class CreateNode(Edit):
             raise DuplicateError(f"id already used: {node.id}")
         _check_name(node.title, "title")
         _check_parent(world, self.parent_id)
+        if isinstance(node, Folder):
+            _check_depth(world, self.parent_id, None)
         siblings = _insert_at(world.children(self.parent_id), self.index, node.id)
         new = _set_children(_put_node(world, node), self.parent_id, siblings)
         return new, DeleteNode(node.id)
@@ -180,12 +363,25 @@ class CreateNode(Edit):
     def touched(self) -> frozenset[NodeId]:
         return frozenset({self.node.id} | ({self.parent_id} if self.parent_id else set()))
 
+    @property
+    def action(self) -> EditAction:
+        if isinstance(self.node, Document):
+            return EditAction.CREATE_DOCUMENT
+        return EditAction.CREATE_FOLDER
+
+    @property
+    def target(self) -> NodeId:
+        return self.node.id
+
 
 @dataclass(frozen=True)
 class DeleteNode(Edit):
     """Remove a node for good. Only the inverse of :class:`CreateNode`; writers trash instead."""
 
     node_id: NodeId
+
+    ACTION: ClassVar[EditAction] = EditAction.DELETE_NODE
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.TREE
 
     def apply(self, world: World) -> tuple[World, Edit]:
         node = world.node(self.node_id)
@@ -206,6 +402,13 @@ class DeleteNode(Edit):
     def touched(self) -> frozenset[NodeId]:
         return frozenset({self.node_id})
 
+    @property
+    def target(self) -> NodeId:
+        return self.node_id
+
+    def removes(self, world: World) -> Removal:
+        return Removal(deleted=frozenset({self.node_id}))
+
 
 @dataclass(frozen=True)
 class SetTitle(Edit):
@@ -213,6 +416,9 @@ class SetTitle(Edit):
 
     node_id: NodeId
     title: str
+
+    ACTION: ClassVar[EditAction] = EditAction.RETITLE
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.TREE
 
     def apply(self, world: World) -> tuple[World, Edit]:
         node = world.node(self.node_id)
@@ -227,17 +433,24 @@ class SetTitle(Edit):
     def touched(self) -> frozenset[NodeId]:
         return frozenset({self.node_id})
 
+    @property
+    def target(self) -> NodeId:
+        return self.node_id
 
-_DOCUMENT_ATTRIBUTES = ("kind", "tags", "synopsis", "status")
+
+_DOCUMENT_ATTRIBUTES = ("kind", "tags", "synopsis", "status", "target")
 
 
 @dataclass(frozen=True)
 class SetDocumentAttribute(Edit):
-    """Set a document's kind, tags, synopsis or status."""
+    """Set a document's kind, tags, synopsis, status or word target."""
 
     doc_id: NodeId
     name: str
     value: Any
+
+    ACTION: ClassVar[EditAction] = EditAction.SET_DOCUMENT_INFO
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.TREE
 
     def apply(self, world: World) -> tuple[World, Edit]:
         doc = _document(world, self.doc_id)
@@ -251,6 +464,11 @@ class SetDocumentAttribute(Edit):
                 raise InvalidValueError(f"unknown document kind {value!r}") from None
         elif self.name == "tags":
             value = _check_tags(value)
+        elif self.name == "target":
+            try:
+                value = check_target(value)
+            except ValueError as error:
+                raise InvalidValueError(str(error)) from None
         else:
             value = _check_text(value, self.name)
         old = getattr(doc, self.name)
@@ -263,6 +481,99 @@ class SetDocumentAttribute(Edit):
     def touched(self) -> frozenset[NodeId]:
         return frozenset({self.doc_id})
 
+    @property
+    def target(self) -> NodeId:
+        return self.doc_id
+
+
+@dataclass(frozen=True)
+class SetDocumentField(Edit):
+    """Set one of the writer's own fields of a document; a new field goes at ``index``
+    (default: the end)."""
+
+    doc_id: NodeId
+    key: str
+    value: str
+    index: int | None = None
+
+    ACTION: ClassVar[EditAction] = EditAction.SET_DOCUMENT_FIELD
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.TREE
+
+    def apply(self, world: World) -> tuple[World, Edit]:
+        doc = _document(world, self.doc_id)
+        fields, old_value = _set_field(doc.fields, self.key, self.value, self.index)
+        inverse: Edit = (
+            RemoveDocumentField(doc.id, self.key)
+            if old_value is None
+            else SetDocumentField(doc.id, self.key, old_value)
+        )
+        return _put_node(world, replace(doc, fields=fields)), inverse
+
+    def describe(self) -> str:
+        return f"set field {self.key!r} of {self.doc_id} to {self.value!r}"
+
+    def touched(self) -> frozenset[NodeId]:
+        return frozenset({self.doc_id})
+
+    @property
+    def target(self) -> NodeId:
+        return self.doc_id
+
+
+@dataclass(frozen=True)
+class RemoveDocumentField(Edit):
+    """Remove one of a document's own fields."""
+
+    doc_id: NodeId
+    key: str
+
+    ACTION: ClassVar[EditAction] = EditAction.REMOVE_DOCUMENT_FIELD
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.TREE
+
+    def apply(self, world: World) -> tuple[World, Edit]:
+        doc = _document(world, self.doc_id)
+        fields, value, index = _remove_field(doc.fields, self.key, doc.id)
+        new = _put_node(world, replace(doc, fields=fields))
+        return new, SetDocumentField(doc.id, self.key, value, index)
+
+    def describe(self) -> str:
+        return f"removed field {self.key!r} from {self.doc_id}"
+
+    def touched(self) -> frozenset[NodeId]:
+        return frozenset({self.doc_id})
+
+    @property
+    def target(self) -> NodeId:
+        return self.doc_id
+
+
+@dataclass(frozen=True)
+class MoveDocumentField(Edit):
+    """Move one of a document's own fields to ``index``."""
+
+    doc_id: NodeId
+    key: str
+    index: int
+
+    ACTION: ClassVar[EditAction] = EditAction.MOVE_DOCUMENT_FIELD
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.TREE
+
+    def apply(self, world: World) -> tuple[World, Edit]:
+        doc = _document(world, self.doc_id)
+        fields, old_index = _move_field(doc.fields, self.key, self.index, doc.id)
+        new = _put_node(world, replace(doc, fields=fields))
+        return new, MoveDocumentField(doc.id, self.key, old_index)
+
+    def describe(self) -> str:
+        return f"moved field {self.key!r} of {self.doc_id} to {self.index}"
+
+    def touched(self) -> frozenset[NodeId]:
+        return frozenset({self.doc_id})
+
+    @property
+    def target(self) -> NodeId:
+        return self.doc_id
+
 
 @dataclass(frozen=True)
 class SetFolderKind(Edit):
@@ -270,6 +581,9 @@ class SetFolderKind(Edit):
 
     folder_id: NodeId
     kind: FolderKind
+
+    ACTION: ClassVar[EditAction] = EditAction.SET_FOLDER_KIND
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.TREE
 
     def apply(self, world: World) -> tuple[World, Edit]:
         folder = _folder(world, self.folder_id)
@@ -285,6 +599,10 @@ class SetFolderKind(Edit):
     def touched(self) -> frozenset[NodeId]:
         return frozenset({self.folder_id})
 
+    @property
+    def target(self) -> NodeId:
+        return self.folder_id
+
 
 @dataclass(frozen=True)
 class MoveNode(Edit):
@@ -297,6 +615,9 @@ class MoveNode(Edit):
     parent_id: NodeId | None
     index: int | None = None
 
+    ACTION: ClassVar[EditAction] = EditAction.MOVE_NODE
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.TREE
+
     def apply(self, world: World) -> tuple[World, Edit]:
         if world.node(self.node_id) is None:
             raise UnknownNodeError(self.node_id)
@@ -307,6 +628,9 @@ class MoveNode(Edit):
             self.parent_id == self.node_id or world.is_ancestor(self.node_id, self.parent_id)
         ):
             raise InvalidMoveError(f"cannot move {self.node_id} into itself")
+        moving_folder = self.node_id in world.folders and world.in_tree(self.node_id)
+        if moving_folder and world.parent_of(self.node_id) != self.parent_id:
+            _check_depth(world, self.parent_id, self.node_id)
         detached, old_parent, old_index = _detach(world, self.node_id)
         siblings = _insert_at(detached.children(self.parent_id), self.index, self.node_id)
         return _set_children(detached, self.parent_id, siblings), MoveNode(
@@ -320,6 +644,15 @@ class MoveNode(Edit):
     def touched(self) -> frozenset[NodeId]:
         return frozenset({self.node_id} | ({self.parent_id} if self.parent_id else set()))
 
+    @property
+    def target(self) -> NodeId:
+        return self.node_id
+
+
+def _trash_effects(node_id: NodeId) -> ChangeFlag:
+    """What trashing or restoring ``node_id`` changes: the trash, and the tree or entities."""
+    return (ChangeFlag.ENTITY if is_entity_id(node_id) else ChangeFlag.TREE) | ChangeFlag.TRASH
+
 
 @dataclass(frozen=True)
 class TrashNode(Edit):
@@ -329,6 +662,8 @@ class TrashNode(Edit):
     trash_index: int | None = None
     origin: TrashEntry | None = None
     """Where the trash records the node as coming from; by default, where it is now."""
+
+    ACTION: ClassVar[EditAction] = EditAction.TRASH_NODE
 
     def apply(self, world: World) -> tuple[World, Edit]:
         if world.is_trashed(self.node_id):
@@ -353,6 +688,17 @@ class TrashNode(Edit):
     def touched(self) -> frozenset[NodeId]:
         return frozenset({self.node_id})
 
+    @property
+    def target(self) -> NodeId:
+        return self.node_id
+
+    @property
+    def effects(self) -> ChangeFlag:
+        return _trash_effects(self.node_id)
+
+    def removes(self, world: World) -> Removal:
+        return Removal(trashed=frozenset({self.node_id}))
+
 
 @dataclass(frozen=True)
 class RestoreNode(Edit):
@@ -364,6 +710,8 @@ class RestoreNode(Edit):
     node_id: NodeId
     parent_id: NodeId | None = None
     index: int | None = None
+
+    ACTION: ClassVar[EditAction] = EditAction.RESTORE_NODE
 
     def apply(self, world: World) -> tuple[World, Edit]:
         entry = world.trash_entry(self.node_id)
@@ -391,6 +739,14 @@ class RestoreNode(Edit):
     def touched(self) -> frozenset[NodeId]:
         return frozenset({self.node_id})
 
+    @property
+    def target(self) -> NodeId:
+        return self.node_id
+
+    @property
+    def effects(self) -> ChangeFlag:
+        return _trash_effects(self.node_id)
+
 
 # -- text -------------------------------------------------------------------------------------
 
@@ -417,6 +773,9 @@ class ReplaceRange(Edit):
     end: int
     text: str
 
+    ACTION: ClassVar[EditAction] = EditAction.REPLACE_TEXT
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.TEXT
+
     def apply(self, world: World) -> tuple[World, Edit]:
         doc = _document(world, self.doc_id)
         _check_range(doc, self.start, self.end)
@@ -432,6 +791,16 @@ class ReplaceRange(Edit):
     def touched(self) -> frozenset[NodeId]:
         return frozenset({self.doc_id})
 
+    @property
+    def target(self) -> NodeId:
+        return self.doc_id
+
+    def removes(self, world: World) -> Removal:
+        return Removal(characters={self.doc_id: max(0, self.end - self.start)})
+
+    def text_spans(self, doc_id: NodeId) -> TextSpans | None:
+        return ((self.start, self.end, self.text),) if doc_id == self.doc_id else None
+
 
 @dataclass(frozen=True)
 class InsertText(Edit):
@@ -440,6 +809,9 @@ class InsertText(Edit):
     doc_id: NodeId
     offset: int
     text: str
+
+    ACTION: ClassVar[EditAction] = EditAction.INSERT_TEXT
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.TEXT
 
     def apply(self, world: World) -> tuple[World, Edit]:
         new, _ = ReplaceRange(self.doc_id, self.offset, self.offset, self.text).apply(world)
@@ -451,6 +823,13 @@ class InsertText(Edit):
     def touched(self) -> frozenset[NodeId]:
         return frozenset({self.doc_id})
 
+    @property
+    def target(self) -> NodeId:
+        return self.doc_id
+
+    def text_spans(self, doc_id: NodeId) -> TextSpans | None:
+        return ((self.offset, self.offset, self.text),) if doc_id == self.doc_id else None
+
 
 @dataclass(frozen=True)
 class DeleteText(Edit):
@@ -459,6 +838,9 @@ class DeleteText(Edit):
     doc_id: NodeId
     start: int
     end: int
+
+    ACTION: ClassVar[EditAction] = EditAction.DELETE_TEXT
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.TEXT
 
     def apply(self, world: World) -> tuple[World, Edit]:
         doc = _document(world, self.doc_id)
@@ -472,6 +854,16 @@ class DeleteText(Edit):
     def touched(self) -> frozenset[NodeId]:
         return frozenset({self.doc_id})
 
+    @property
+    def target(self) -> NodeId:
+        return self.doc_id
+
+    def removes(self, world: World) -> Removal:
+        return Removal(characters={self.doc_id: max(0, self.end - self.start)})
+
+    def text_spans(self, doc_id: NodeId) -> TextSpans | None:
+        return ((self.start, self.end, ""),) if doc_id == self.doc_id else None
+
 
 @dataclass(frozen=True)
 class ReplaceSpans(Edit):
@@ -479,6 +871,9 @@ class ReplaceSpans(Edit):
 
     doc_id: NodeId
     spans: tuple[tuple[int, int, str], ...]
+
+    ACTION: ClassVar[EditAction] = EditAction.REPLACE_TEXT
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.TEXT
 
     def apply(self, world: World) -> tuple[World, Edit]:
         doc = _document(world, self.doc_id)
@@ -507,6 +902,17 @@ class ReplaceSpans(Edit):
     def touched(self) -> frozenset[NodeId]:
         return frozenset({self.doc_id})
 
+    @property
+    def target(self) -> NodeId:
+        return self.doc_id
+
+    def removes(self, world: World) -> Removal:
+        count = sum(max(0, end - start) for start, end, _text in self.spans)
+        return Removal(characters={self.doc_id: count})
+
+    def text_spans(self, doc_id: NodeId) -> TextSpans | None:
+        return tuple(sorted(self.spans)) if doc_id == self.doc_id else None
+
 
 @dataclass(frozen=True)
 class FindReplace(Edit):
@@ -522,16 +928,22 @@ class FindReplace(Edit):
     expected_count: int | None = None
     case_sensitive: bool = True
     whole_word: bool = False
+    any_space: bool = False
+    """A space in ``find`` matches any run of whitespace, line breaks included (as search
+    does), so a phrase hard-wrapped over two lines is found and replaced."""
 
     def matches(self, world: World) -> list[tuple[int, int]]:
         doc = _document(world, self.doc_id)
         if not isinstance(self.find, str) or not self.find:
             raise InvalidValueError("the text to find must not be empty")
-        pattern = re.escape(self.find)
+        pattern = phrase_pattern(self.find) if self.any_space else re.escape(self.find)
         if self.whole_word:
             pattern = rf"(?<!\w){pattern}(?!\w)"
         flags = 0 if self.case_sensitive else re.IGNORECASE
         return [m.span() for m in re.finditer(pattern, doc.text, flags)]
+
+    ACTION: ClassVar[EditAction] = EditAction.REPLACE_TEXT
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.TEXT
 
     def apply(self, world: World) -> tuple[World, Edit]:
         found = self.matches(world)
@@ -549,6 +961,13 @@ class FindReplace(Edit):
     def touched(self) -> frozenset[NodeId]:
         return frozenset({self.doc_id})
 
+    @property
+    def target(self) -> NodeId:
+        return self.doc_id
+
+    def removes(self, world: World) -> Removal:
+        return Removal(characters={self.doc_id: sum(e - s for s, e in self.matches(world))})
+
 
 @dataclass(frozen=True)
 class SetText(Edit):
@@ -556,6 +975,9 @@ class SetText(Edit):
 
     doc_id: NodeId
     text: str
+
+    ACTION: ClassVar[EditAction] = EditAction.REPLACE_TEXT
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.TEXT
 
     def apply(self, world: World) -> tuple[World, Edit]:
         doc = _document(world, self.doc_id)
@@ -568,6 +990,21 @@ class SetText(Edit):
     def touched(self) -> frozenset[NodeId]:
         return frozenset({self.doc_id})
 
+    @property
+    def target(self) -> NodeId:
+        return self.doc_id
+
+    def removes(self, world: World) -> Removal:
+        old, new = _document(world, self.doc_id).text, self.text
+        limit = min(len(old), len(new))
+        prefix = 0
+        while prefix < limit and old[prefix] == new[prefix]:
+            prefix += 1
+        suffix = 0
+        while suffix < limit - prefix and old[-1 - suffix] == new[-1 - suffix]:
+            suffix += 1
+        return Removal(characters={self.doc_id: len(old) - prefix - suffix})
+
 
 # -- entities ---------------------------------------------------------------------------------
 
@@ -575,6 +1012,9 @@ class SetText(Edit):
 @dataclass(frozen=True)
 class CreateEntity(Edit):
     entity: Entity
+
+    ACTION: ClassVar[EditAction] = EditAction.CREATE_ENTITY
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.ENTITY
 
     def apply(self, world: World) -> tuple[World, Edit]:
         entity = self.entity
@@ -598,12 +1038,19 @@ class CreateEntity(Edit):
     def touched(self) -> frozenset[NodeId]:
         return frozenset({self.entity.id})
 
+    @property
+    def target(self) -> NodeId:
+        return self.entity.id
+
 
 @dataclass(frozen=True)
 class DeleteEntity(Edit):
     """Remove an entity for good. Only the inverse of :class:`CreateEntity`."""
 
     entity_id: NodeId
+
+    ACTION: ClassVar[EditAction] = EditAction.DELETE_ENTITY
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.ENTITY
 
     def apply(self, world: World) -> tuple[World, Edit]:
         entity = _entity(world, self.entity_id)
@@ -617,11 +1064,21 @@ class DeleteEntity(Edit):
     def touched(self) -> frozenset[NodeId]:
         return frozenset({self.entity_id})
 
+    @property
+    def target(self) -> NodeId:
+        return self.entity_id
+
+    def removes(self, world: World) -> Removal:
+        return Removal(deleted=frozenset({self.entity_id}))
+
 
 @dataclass(frozen=True)
 class RenameEntity(Edit):
     entity_id: NodeId
     name: str
+
+    ACTION: ClassVar[EditAction] = EditAction.RENAME_ENTITY
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.ENTITY
 
     def apply(self, world: World) -> tuple[World, Edit]:
         entity = _entity(world, self.entity_id)
@@ -635,12 +1092,19 @@ class RenameEntity(Edit):
     def touched(self) -> frozenset[NodeId]:
         return frozenset({self.entity_id})
 
+    @property
+    def target(self) -> NodeId:
+        return self.entity_id
+
 
 @dataclass(frozen=True)
 class AddAlias(Edit):
     entity_id: NodeId
     alias: str
     index: int | None = None
+
+    ACTION: ClassVar[EditAction] = EditAction.ADD_ALIAS
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.ENTITY
 
     def apply(self, world: World) -> tuple[World, Edit]:
         entity = _entity(world, self.entity_id)
@@ -660,11 +1124,18 @@ class AddAlias(Edit):
     def touched(self) -> frozenset[NodeId]:
         return frozenset({self.entity_id})
 
+    @property
+    def target(self) -> NodeId:
+        return self.entity_id
+
 
 @dataclass(frozen=True)
 class RemoveAlias(Edit):
     entity_id: NodeId
     alias: str
+
+    ACTION: ClassVar[EditAction] = EditAction.REMOVE_ALIAS
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.ENTITY
 
     def apply(self, world: World) -> tuple[World, Edit]:
         entity = _entity(world, self.entity_id)
@@ -681,6 +1152,10 @@ class RemoveAlias(Edit):
     def touched(self) -> frozenset[NodeId]:
         return frozenset({self.entity_id})
 
+    @property
+    def target(self) -> NodeId:
+        return self.entity_id
+
 
 @dataclass(frozen=True)
 class SetEntityField(Edit):
@@ -691,23 +1166,18 @@ class SetEntityField(Edit):
     value: str
     index: int | None = None
 
+    ACTION: ClassVar[EditAction] = EditAction.SET_ENTITY_FIELD
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.ENTITY
+
     def apply(self, world: World) -> tuple[World, Edit]:
         entity = _entity(world, self.entity_id)
-        _check_name(self.key, "field name")
-        _check_text(self.value, "field value")
-        fields = list(entity.fields)
-        current = entity.field_index(self.key)
-        if current is not None:
-            old_value = fields[current][1]
-            fields[current] = (self.key, self.value)
-            inverse: Edit = SetEntityField(entity.id, self.key, old_value)
-        else:
-            index = len(fields) if self.index is None else self.index
-            if not 0 <= index <= len(fields):
-                raise InvalidValueError(f"field index {index} outside 0..{len(fields)}")
-            fields.insert(index, (self.key, self.value))
-            inverse = RemoveEntityField(entity.id, self.key)
-        return _put_entity(world, replace(entity, fields=tuple(fields))), inverse
+        fields, old_value = _set_field(entity.fields, self.key, self.value, self.index)
+        inverse: Edit = (
+            RemoveEntityField(entity.id, self.key)
+            if old_value is None
+            else SetEntityField(entity.id, self.key, old_value)
+        )
+        return _put_entity(world, replace(entity, fields=fields)), inverse
 
     def describe(self) -> str:
         return f"set field {self.key!r} of {self.entity_id} to {self.value!r}"
@@ -715,19 +1185,22 @@ class SetEntityField(Edit):
     def touched(self) -> frozenset[NodeId]:
         return frozenset({self.entity_id})
 
+    @property
+    def target(self) -> NodeId:
+        return self.entity_id
+
 
 @dataclass(frozen=True)
 class RemoveEntityField(Edit):
     entity_id: NodeId
     key: str
 
+    ACTION: ClassVar[EditAction] = EditAction.REMOVE_ENTITY_FIELD
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.ENTITY
+
     def apply(self, world: World) -> tuple[World, Edit]:
         entity = _entity(world, self.entity_id)
-        index = entity.field_index(self.key)
-        if index is None:
-            raise InvalidValueError(f"{entity.id} has no field {self.key!r}")
-        value = entity.fields[index][1]
-        fields = entity.fields[:index] + entity.fields[index + 1 :]
+        fields, value, index = _remove_field(entity.fields, self.key, entity.id)
         new = _put_entity(world, replace(entity, fields=fields))
         return new, SetEntityField(entity.id, self.key, value, index)
 
@@ -737,6 +1210,10 @@ class RemoveEntityField(Edit):
     def touched(self) -> frozenset[NodeId]:
         return frozenset({self.entity_id})
 
+    @property
+    def target(self) -> NodeId:
+        return self.entity_id
+
 
 @dataclass(frozen=True)
 class MoveEntityField(Edit):
@@ -744,17 +1221,13 @@ class MoveEntityField(Edit):
     key: str
     index: int
 
+    ACTION: ClassVar[EditAction] = EditAction.MOVE_ENTITY_FIELD
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.ENTITY
+
     def apply(self, world: World) -> tuple[World, Edit]:
         entity = _entity(world, self.entity_id)
-        old_index = entity.field_index(self.key)
-        if old_index is None:
-            raise InvalidValueError(f"{entity.id} has no field {self.key!r}")
-        fields = list(entity.fields)
-        item = fields.pop(old_index)
-        if not 0 <= self.index <= len(fields):
-            raise InvalidValueError(f"field index {self.index} outside 0..{len(fields)}")
-        fields.insert(self.index, item)
-        new = _put_entity(world, replace(entity, fields=tuple(fields)))
+        fields, old_index = _move_field(entity.fields, self.key, self.index, entity.id)
+        new = _put_entity(world, replace(entity, fields=fields))
         return new, MoveEntityField(entity.id, self.key, old_index)
 
     def describe(self) -> str:
@@ -762,6 +1235,10 @@ class MoveEntityField(Edit):
 
     def touched(self) -> frozenset[NodeId]:
         return frozenset({self.entity_id})
+
+    @property
+    def target(self) -> NodeId:
+        return self.entity_id
 
 
 _ENTITY_ATTRIBUTES = ("kind", "tags", "notes")
@@ -774,6 +1251,8 @@ class SetEntityAttribute(Edit):
     entity_id: NodeId
     name: str
     value: Any
+
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.ENTITY
 
     def apply(self, world: World) -> tuple[World, Edit]:
         entity = _entity(world, self.entity_id)
@@ -799,6 +1278,16 @@ class SetEntityAttribute(Edit):
     def touched(self) -> frozenset[NodeId]:
         return frozenset({self.entity_id})
 
+    @property
+    def target(self) -> NodeId:
+        return self.entity_id
+
+    @property
+    def action(self) -> EditAction:
+        if self.name == "notes":
+            return EditAction.SET_ENTITY_NOTES
+        return EditAction.SET_ENTITY_INFO
+
 
 # -- project ----------------------------------------------------------------------------------
 
@@ -812,6 +1301,9 @@ class SetProjectMeta(Edit):
     name: str
     value: str
 
+    ACTION: ClassVar[EditAction] = EditAction.SET_PROJECT_INFO
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.PROJECT
+
     def apply(self, world: World) -> tuple[World, Edit]:
         if self.name not in _META_ATTRIBUTES:
             raise InvalidValueError(f"projects have no attribute {self.name!r}")
@@ -824,6 +1316,29 @@ class SetProjectMeta(Edit):
 
     def describe(self) -> str:
         return f"set project {self.name} to {self.value!r}"
+
+
+@dataclass(frozen=True)
+class SetProjectSetting(Edit):
+    """Set one of the project's settings: its statuses, word targets or word list."""
+
+    name: str
+    value: Any
+
+    ACTION: ClassVar[EditAction] = EditAction.SET_PROJECT_SETTING
+    EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.PROJECT
+
+    def apply(self, world: World) -> tuple[World, Edit]:
+        try:
+            value = check_setting(self.name, self.value)
+        except ValueError as error:
+            raise InvalidValueError(str(error)) from None
+        old = getattr(world.settings, self.name)
+        new = replace(world, settings=replace(world.settings, **{self.name: value}))
+        return new, SetProjectSetting(self.name, old)
+
+    def describe(self) -> str:
+        return f"set project setting {self.name}"
 
 
 @dataclass(frozen=True)
@@ -851,9 +1366,35 @@ class CompoundEdit(Edit):
             ids |= edit.touched()
         return frozenset(ids)
 
+    @property
+    def action(self) -> EditAction:
+        return self.edits[0].action if self.edits else EditAction.CHANGE
+
+    @property
+    def target(self) -> NodeId:
+        return self.edits[0].target if self.edits else PROJECT_TARGET
+
+    @property
+    def effects(self) -> ChangeFlag:
+        flags = ChangeFlag.NONE
+        for edit in self.edits:
+            flags |= edit.effects
+        return flags
+
+    def removes(self, world: World) -> Removal:
+        """What every part removes, each from the world the parts before it left."""
+        removal = Removal()
+        current = world
+        for edit in self.edits:
+            removal = removal + edit.removes(current)
+            current, _inverse = edit.apply(current)
+        return removal
+
 
 __all__ = [
+    "PROJECT_TARGET",
     "AddAlias",
+    "ChangeFlag",
     "CompoundEdit",
     "CreateEntity",
     "CreateNode",
@@ -861,23 +1402,30 @@ __all__ = [
     "DeleteNode",
     "DeleteText",
     "Edit",
+    "EditAction",
     "EditError",
     "FindReplace",
     "InsertText",
+    "MoveDocumentField",
     "MoveEntityField",
     "MoveNode",
+    "Removal",
     "RemoveAlias",
+    "RemoveDocumentField",
     "RemoveEntityField",
     "RenameEntity",
     "ReplaceRange",
     "ReplaceSpans",
     "RestoreNode",
     "SetDocumentAttribute",
+    "SetDocumentField",
     "SetEntityAttribute",
     "SetEntityField",
     "SetFolderKind",
     "SetProjectMeta",
+    "SetProjectSetting",
     "SetText",
     "SetTitle",
+    "TextSpans",
     "TrashNode",
 ]

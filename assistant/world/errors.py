@@ -3,6 +3,8 @@ the app shows its own translated sentences, chosen by the error's type."""
 
 from __future__ import annotations
 
+import errno
+
 
 class WorldError(Exception):
     """Base of every error the world layer raises on purpose."""
@@ -53,6 +55,25 @@ class StorageError(WorldError):
     """A project folder cannot be read or written."""
 
 
+class DiskFullError(StorageError):
+    """A write failed because the disk (or the writer's quota on it) is full."""
+
+
+class UnsaveableTextError(StorageError):
+    """Some documents or entries hold text no file can store (a lone surrogate); the rest of
+    the project was saved. ``names`` names each one left unsaved (a title, a name, or "" for
+    the project's tree and titles); ``items`` says where the character sits in each."""
+
+    def __init__(self, names: list[str], items: list[str]) -> None:
+        super().__init__(
+            "not saved, because they hold characters that cannot be stored in a file: "
+            + "; ".join(items)
+            + " (the rest of the project was saved)"
+        )
+        self.names = list(names)
+        self.items = list(items)
+
+
 class ProjectLockedError(StorageError):
     """Another running Quire holds the project's lock."""
 
@@ -75,3 +96,16 @@ class InvalidPatternError(WorldError):
 
 class SearchTimeoutError(WorldError):
     """A regular expression took longer than the search allows (runaway backtracking)."""
+
+
+_DISK_FULL_ERRNOS = frozenset({errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)})
+
+
+def storage_error(exc: OSError, doing: str) -> StorageError:
+    """The storage error for an ``OSError`` met while ``doing`` something ("saving …"):
+    a :class:`DiskFullError` that says so when the disk is full."""
+    reason = exc.strerror or str(exc)
+    if exc.errno in _DISK_FULL_ERRNOS:
+        return DiskFullError(f"{doing} failed: the disk is full ({reason})")
+    where = f" ({exc.filename})" if exc.filename else ""
+    return StorageError(f"{doing} failed: {reason}{where}")

@@ -20,6 +20,7 @@ import yaml
 from assistant.world.errors import FormatError
 from assistant.world.ids import DOCUMENT_PREFIX, ENTITY_PREFIX
 from assistant.world.model import Document, DocumentKind, Entity, EntityKind
+from assistant.world.safetext import repair, storable, too_deep, unstorable_problem
 
 DELIMITER = "---"
 _KEY = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
@@ -27,12 +28,22 @@ _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*")
 
 _YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
-DOCUMENT_KEYS = ("id", "title", "kind", "tags", "synopsis", "status")
+DOCUMENT_KEYS = ("id", "title", "kind", "tags", "synopsis", "status", "target", "fields")
 ENTITY_KEYS = ("id", "name", "kind", "aliases", "fields", "tags")
 
 
 class FrontMatterError(FormatError):
     """A file's front matter is missing or cannot be read; the message says why."""
+
+
+class _TooDeep:
+    """Stands for a field's value nested too deeply to read."""
+
+    def __repr__(self) -> str:
+        return "<nested too deeply>"
+
+
+TOO_DEEP: Any = _TooDeep()
 
 
 @dataclass(frozen=True)
@@ -53,6 +64,13 @@ def split(text: str) -> tuple[dict[str, Any], str]:
     (when there is one), so that ``split(join(fields, body))`` gives ``body`` back exactly.
     Raises :class:`FrontMatterError` with a reason a writer can act on.
     """
+    block, body = split_block(text)
+    return parse_block(block), body
+
+
+def split_block(text: str) -> tuple[str, str]:
+    """The raw front-matter block of a file's text (the lines between the ``---`` lines)
+    and its body; see :func:`split`. Raises :class:`FrontMatterError` when there is none."""
     if text.startswith("\ufeff"):
         text = text[1:]
     first_end = text.find("\n")
@@ -69,7 +87,7 @@ def split(text: str) -> tuple[dict[str, Any], str]:
         body = body[2:]
     elif body.startswith("\n"):
         body = body[1:]
-    return parse_block(block), body
+    return block, body
 
 
 def _closing(text: str, start: int) -> tuple[int, int]:
@@ -94,6 +112,8 @@ def parse_block(block: str) -> dict[str, Any]:
         data = yaml.load(block, Loader=_YAML_LOADER)
     except yaml.YAMLError as exc:
         raise FrontMatterError(f"front matter is not valid YAML: {_yaml_reason(exc)}") from None
+    except RecursionError:
+        raise FrontMatterError("front matter is nested too deeply") from None
     if data is None:
         return {}
     if not isinstance(data, dict):
@@ -115,6 +135,8 @@ def _parse_json_lines(block: str) -> dict[str, Any] | None:
             fields[key] = json.loads(value)
         except ValueError:
             return None
+        except RecursionError:
+            fields[key] = TOO_DEEP
     return fields
 
 
@@ -152,18 +174,23 @@ def _dump_pairs(pairs: tuple[tuple[str, str], ...]) -> str:
 
 
 def document_to_text(doc: Document) -> str:
-    """The file text of a document: its fields, then its Markdown exactly."""
-    return join(
-        (
-            ("id", dump_value(doc.id)),
-            ("title", dump_value(doc.title)),
-            ("kind", dump_value(str(doc.kind))),
-            ("tags", dump_value(list(doc.tags))),
-            ("synopsis", dump_value(doc.synopsis)),
-            ("status", dump_value(doc.status)),
-        ),
-        doc.text,
-    )
+    """The file text of a document: its fields, then its Markdown exactly.
+
+    A word target and the writer's own ``fields`` are written only when there are some, so
+    that a document without them reads byte for byte as before they existed."""
+    pairs = [
+        ("id", dump_value(doc.id)),
+        ("title", dump_value(doc.title)),
+        ("kind", dump_value(str(doc.kind))),
+        ("tags", dump_value(list(doc.tags))),
+        ("synopsis", dump_value(doc.synopsis)),
+        ("status", dump_value(doc.status)),
+    ]
+    if doc.target:
+        pairs.append(("target", str(doc.target)))
+    if doc.fields:
+        pairs.append(("fields", _dump_pairs(doc.fields)))
+    return join(pairs, doc.text)
 
 
 def entity_to_text(entity: Entity) -> str:
@@ -208,6 +235,8 @@ def document_from_fields(fields: dict[str, Any], body: str) -> Decoded:
         tags=reader.text_list("tags"),
         synopsis=reader.text("synopsis", ""),
         status=reader.text("status", ""),
+        fields=reader.pairs("fields"),
+        target=reader.count("target"),
     )
     reader.unknown(DOCUMENT_KEYS, "document")
     return Decoded(doc, tuple(reader.warnings))
@@ -248,8 +277,25 @@ class _Reader:
     """Typed access to front-matter fields, collecting a warning for each repaired field."""
 
     def __init__(self, fields: dict[str, Any]) -> None:
-        self.fields = fields
         self.warnings: list[str] = []
+        self.fields = self._readable(fields)
+
+    def _readable(self, fields: dict[str, Any]) -> dict[str, Any]:
+        """The fields without values nested too deeply, and with text every file can store
+        (a hand-typed ``"\\ud800"`` escape is a lone surrogate, which no file can)."""
+        readable: dict[str, Any] = {}
+        for key, value in fields.items():
+            if value is TOO_DEEP or too_deep(value):
+                if key == "id":
+                    raise FrontMatterError("'id' is nested too deeply")
+                self.warnings.append(f"'{storable(key)}' is nested too deeply; ignored")
+                continue
+            problem = unstorable_problem({key: value})
+            if problem is not None:
+                self.warnings.append(f"{problem}; replaced with U+FFFD")
+                key, value = storable(key), repair(value)
+            readable[key] = value
+        return readable
 
     def identifier(self, prefix: str, what: str) -> str:
         value = self.fields.get("id")
@@ -274,6 +320,16 @@ class _Reader:
             self.warnings.append(f"'{key}' must be text, not {_type_name(value)}; ignored")
             return default
         return text
+
+    def count(self, key: str, maximum: int = 100_000_000) -> int:
+        """A whole number from 0 to ``maximum``; anything else is read as 0 with a warning."""
+        value = self.fields.get(key)
+        if value is None:
+            return 0
+        if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= maximum:
+            self.warnings.append(f"'{key}' must be a whole number from 0 to {maximum}; ignored")
+            return 0
+        return value
 
     def kind(self, key: str, kinds: type[Any], default: Any) -> Any:
         value = self.fields.get(key)

@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from types import TracebackType
 
-from assistant.world.errors import ProjectLockedError, StorageError
+from assistant.world import atomic
+from assistant.world.errors import ProjectLockedError, StorageError, storage_error
 
 log = logging.getLogger(__name__)
 
@@ -69,13 +70,21 @@ class ProjectLock:
         """Take the lock, or raise :class:`ProjectLockedError` naming who holds it."""
         if self._token is not None:
             return
+        folder_made = not self._path.parent.exists()
         try:
             self._path.parent.mkdir(parents=True, exist_ok=True)
         except OSError as exc:
-            raise StorageError(f"cannot create {self._path.parent}: {exc.strerror}") from exc
+            raise storage_error(exc, f"creating {self._path.parent}") from exc
         token = secrets.token_hex(8)
         for _attempt in range(3):
-            if self._create(token):
+            try:
+                created = self._create(token)
+            except StorageError:
+                if folder_made:
+                    with contextlib.suppress(OSError):
+                        self._path.parent.rmdir()  # only if still empty
+                raise
+            if created:
                 self._token = token
                 _HELD_HERE.add(token)
                 return
@@ -130,11 +139,18 @@ class ProjectLock:
         except FileExistsError:
             return False
         except OSError as exc:
-            raise StorageError(f"cannot create {self._path}: {exc.strerror}") from exc
-        with os.fdopen(fd, "w", encoding="utf-8") as handle:
-            json.dump(holder, handle)
-            handle.flush()
-            os.fsync(handle.fileno())
+            raise storage_error(exc, f"creating the lock {self._path}") from exc
+        try:
+            try:
+                atomic.write_all(fd, json.dumps(holder).encode("utf-8"))
+                os.fsync(fd)
+            finally:
+                os.close(fd)
+        except OSError as exc:
+            # A lock that holds nothing would read as someone else's for a while: leave none.
+            with contextlib.suppress(OSError):
+                os.unlink(self._path)
+            raise storage_error(exc, f"creating the lock {self._path}") from exc
         return True
 
     def _read(self) -> tuple[LockHolder | None, bytes | None]:

@@ -15,6 +15,7 @@ from typing import Any
 from assistant.world.frontmatter import dump_value
 from assistant.world.ids import is_document_id, is_entity_id, is_folder_id
 from assistant.world.model import (
+    MAX_FOLDER_DEPTH,
     Folder,
     FolderKind,
     NodeId,
@@ -22,11 +23,33 @@ from assistant.world.model import (
     TrashEntry,
     World,
 )
+from assistant.world.project_settings import (
+    DEFAULT_STATUSES,
+    ProjectSettings,
+    Status,
+    WritingLog,
+    check_day,
+    check_statuses,
+    check_target,
+    check_word,
+)
+from assistant.world.safetext import prune, repair, unstorable_problem
 
 FORMAT_VERSION = 1
 """The format this Quire writes; older formats are upgraded by :data:`MIGRATIONS`."""
 
-MANIFEST_KEYS = ("format", "title", "author", "language", "tree", "trash")
+MANIFEST_KEYS = (
+    "format",
+    "title",
+    "author",
+    "language",
+    "statuses",
+    "targets",
+    "word_list",
+    "writing_log",
+    "tree",
+    "trash",
+)
 
 
 @dataclass
@@ -68,12 +91,34 @@ def manifest_text(world: World) -> str:
         f'  "author": {dump_value(meta.author)},',
         f'  "language": {dump_value(meta.language)},',
     ]
+    _settings_lines(lines, world.settings, world.writing_log)
     tree = [_node_lines(world, node_id, 4) for node_id in world.root]
     _list_lines(lines, '  "tree": [', [t for t in tree if t], "  ],")
     trash = [_trash_lines(world, entry, 4) for entry in world.trash]
     _list_lines(lines, '  "trash": [', trash, "  ]")
     lines.append("}")
     return "\n".join(lines) + "\n"
+
+
+def _settings_lines(out: list[str], settings: ProjectSettings, log: WritingLog) -> None:
+    """The project's settings, each only when it differs from a new project's."""
+    if settings.statuses != DEFAULT_STATUSES:
+        statuses = [
+            [f'    {{"name": {dump_value(s.name)}, "color": {dump_value(s.color)}}}']
+            for s in settings.statuses
+        ]
+        _list_lines(out, '  "statuses": [', statuses, "  ],")
+    if settings.project_target or settings.session_target:
+        out.append(
+            f'  "targets": {{"project": {settings.project_target}, '
+            f'"session": {settings.session_target}}},'
+        )
+    if settings.word_list:
+        words = [["    " + dump_value(word)] for word in settings.word_list]
+        _list_lines(out, '  "word_list": [', words, "  ],")
+    if log.days:
+        days = [[f"    [{dump_value(day)}, {words}]"] for day, words in log.days]
+        _list_lines(out, '  "writing_log": [', days, "  ],")
 
 
 def _list_lines(out: list[str], opening: str, items: list[list[str]], closing: str) -> None:
@@ -139,6 +184,8 @@ class Tree:
     placed: set[NodeId]
     """Every document the tree or the trash mentions."""
     problems: list[str]
+    settings: ProjectSettings = field(default_factory=ProjectSettings)
+    writing_log: WritingLog = field(default_factory=WritingLog)
 
 
 def read_tree(
@@ -168,9 +215,13 @@ class _TreeReader:
             author=self._text(manifest, "author", ""),
             language=self._text(manifest, "language", "en"),
         )
+        settings = _SettingsReader(self.problems).read(manifest)
+        writing_log = _SettingsReader(self.problems).writing_log(manifest.get("writing_log", []))
         root = self._children(manifest.get("tree", []), "tree")
         trash = self._trash(manifest.get("trash", []))
-        return Tree(meta, self.folders, root, trash, self.placed, self.problems)
+        return Tree(
+            meta, self.folders, root, trash, self.placed, self.problems, settings, writing_log
+        )
 
     def _text(self, data: Mapping[str, Any], key: str, default: str) -> str:
         value = data.get(key, default)
@@ -277,6 +328,94 @@ class _TreeReader:
         return TrashEntry(node_id, parent, index)
 
 
+class _SettingsReader:
+    """Reads the project's settings from a manifest, keeping what makes sense of each."""
+
+    def __init__(self, problems: list[str]) -> None:
+        self.problems = problems
+
+    def read(self, manifest: Mapping[str, Any]) -> ProjectSettings:
+        statuses = self.statuses(manifest.get("statuses"))
+        project_target, session_target = self.targets(manifest.get("targets"))
+        return ProjectSettings(
+            statuses=statuses,
+            project_target=project_target,
+            session_target=session_target,
+            word_list=self.word_list(manifest.get("word_list", [])),
+        )
+
+    def statuses(self, value: Any) -> tuple[Status, ...]:
+        if value is None:
+            return DEFAULT_STATUSES
+        if not isinstance(value, list):
+            self.problems.append("statuses must be a list; the usual ones are used")
+            return DEFAULT_STATUSES
+        statuses: list[Status] = []
+        for entry in value:
+            name = entry.get("name") if isinstance(entry, dict) else None
+            color = entry.get("color", "#808080") if isinstance(entry, dict) else None
+            try:
+                status = Status(name, color)  # type: ignore[arg-type]
+                check_statuses((*statuses, status))
+            except ValueError as error:
+                self.problems.append(f"statuses: {error}; dropped")
+                continue
+            statuses.append(status)
+        return tuple(statuses)
+
+    def targets(self, value: Any) -> tuple[int, int]:
+        if value is None:
+            return 0, 0
+        if not isinstance(value, dict):
+            self.problems.append("targets must be an object; ignored")
+            return 0, 0
+        found = []
+        for key in ("project", "session"):
+            try:
+                found.append(check_target(value.get(key, 0)))
+            except ValueError as error:
+                self.problems.append(f"targets: {key}: {error}; ignored")
+                found.append(0)
+        return found[0], found[1]
+
+    def word_list(self, value: Any) -> tuple[str, ...]:
+        if not isinstance(value, list):
+            self.problems.append("word_list must be a list of words; ignored")
+            return ()
+        words = set()
+        for word in value:
+            try:
+                words.add(check_word(word))
+            except ValueError as error:
+                self.problems.append(f"word_list: {error}; dropped")
+        return tuple(sorted(words))
+
+    def writing_log(self, value: Any) -> WritingLog:
+        if not isinstance(value, list):
+            self.problems.append("writing_log must be a list; ignored")
+            return WritingLog()
+        log = WritingLog()
+        for entry in value:
+            try:
+                if not isinstance(entry, list) or len(entry) != 2:
+                    raise ValueError(f"not a [day, words] pair: {entry!r}")
+                day, words = check_day(entry[0]), entry[1]
+                if isinstance(words, bool) or not isinstance(words, int):
+                    raise ValueError(f"words of {day} must be a whole number")
+                if log.words_on(day):
+                    raise ValueError(f"{day} is listed more than once")
+            except ValueError as error:
+                self.problems.append(f"writing_log: {error}; dropped")
+                continue
+            log = log.add(day, words)
+        return log
+
+
+MANIFEST_NESTING = 2 * MAX_FOLDER_DEPTH + 8
+"""How deeply the manifest's JSON may nest: two levels per folder (the folder and its list of
+children), a document inside the deepest, the top object, the tree and the trash."""
+
+
 def parse_manifest(data: bytes) -> dict[str, Any]:
     """The manifest's JSON object. Raises ValueError with a reason when it is not one."""
     try:
@@ -286,6 +425,25 @@ def parse_manifest(data: bytes) -> dict[str, Any]:
     except json.JSONDecodeError as exc:
         where = f"line {exc.lineno}, column {exc.colno}"
         raise ValueError(f"not valid JSON: {exc.msg} ({where})") from None
+    except RecursionError:
+        raise ValueError("nested too deeply to read") from None
     if not isinstance(value, dict):
         raise ValueError("not a JSON object")
     return value
+
+
+def readable_manifest(manifest: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    """The manifest with what cannot be read safely taken out, and a note for each: parts
+    nested deeper than folders may nest (dropped; their documents are placed at the top
+    level), and characters no file can store (replaced with U+FFFD)."""
+    notes: list[str] = []
+    value, pruned = prune(manifest, MANIFEST_NESTING)
+    if pruned:
+        notes.append(
+            f"nested more than {MAX_FOLDER_DEPTH} folders deep; the deeper parts were dropped"
+        )
+    problem = unstorable_problem(value)
+    if problem is not None:
+        notes.append(f"{problem}; replaced with U+FFFD (and any other such character)")
+        value = repair(value)
+    return value, notes

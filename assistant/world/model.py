@@ -16,12 +16,16 @@ from functools import cached_property
 from typing import TypeAlias, TypeVar
 
 from assistant.world.ids import is_document_id, is_entity_id, is_folder_id
+from assistant.world.project_settings import ProjectSettings, WritingLog
 
 NodeId: TypeAlias = str
 K = TypeVar("K")
 V = TypeVar("V")
 
 _WORD = re.compile(r"\w+(?:['’]\w+)*")
+
+MAX_FOLDER_DEPTH = 32
+"""How deeply folders may nest (a top-level folder is at depth 1); edits refuse deeper."""
 
 
 def count_words(text: str) -> int:
@@ -83,6 +87,20 @@ def _wrap(data: dict[K, V]) -> FrozenMap[K, V]:
     return new
 
 
+def _pair_value(pairs: tuple[tuple[str, str], ...], key: str) -> str | None:
+    for name, value in pairs:
+        if name == key:
+            return value
+    return None
+
+
+def _pair_index(pairs: tuple[tuple[str, str], ...], key: str) -> int | None:
+    for index, (name, _value) in enumerate(pairs):
+        if name == key:
+            return index
+    return None
+
+
 class DocumentKind(StrEnum):
     CHAPTER = "chapter"
     SCENE = "scene"
@@ -114,10 +132,20 @@ class Document:
     tags: tuple[str, ...] = ()
     synopsis: str = ""
     status: str = ""
+    fields: tuple[tuple[str, str], ...] = ()
+    """The writer's own fields, in order (front-matter keys an import brought along, say)."""
+    target: int = 0
+    """Words this document should reach; 0 for none."""
 
     @cached_property
     def word_count(self) -> int:
         return count_words(self.text)
+
+    def field_value(self, key: str) -> str | None:
+        return _pair_value(self.fields, key)
+
+    def field_index(self, key: str) -> int | None:
+        return _pair_index(self.fields, key)
 
 
 @dataclass(frozen=True)
@@ -143,16 +171,10 @@ class Entity:
     tags: tuple[str, ...] = ()
 
     def field_value(self, key: str) -> str | None:
-        for name, value in self.fields:
-            if name == key:
-                return value
-        return None
+        return _pair_value(self.fields, key)
 
     def field_index(self, key: str) -> int | None:
-        for index, (name, _value) in enumerate(self.fields):
-            if name == key:
-                return index
-        return None
+        return _pair_index(self.fields, key)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -195,6 +217,8 @@ class World:
     entities: FrozenMap[NodeId, Entity] = field(default_factory=FrozenMap)
     root: tuple[NodeId, ...] = ()
     trash: tuple[TrashEntry, ...] = ()
+    settings: ProjectSettings = field(default_factory=ProjectSettings)
+    writing_log: WritingLog = field(default_factory=WritingLog)
 
     # -- lookups -------------------------------------------------------------------------
 
@@ -258,6 +282,22 @@ class World:
                 return entry
         return None
 
+    def path_titles(self, node_id: NodeId) -> tuple[str, ...]:
+        """Titles from the top of the tree down to the node (``("Book One", "Chapter 1")``),
+        which tell apart documents of the same title. A trashed node's path starts at the
+        highest trashed folder holding it."""
+        titles: list[str] = []
+        current: NodeId | None = node_id
+        seen: set[NodeId] = set()
+        while current is not None and current not in seen:
+            seen.add(current)
+            node = self.node(current)
+            if node is None:
+                break
+            titles.append(node.title)
+            current = self._parents.get(current)
+        return tuple(reversed(titles))
+
     def is_ancestor(self, ancestor_id: NodeId, node_id: NodeId) -> bool:
         """True when ``node_id`` sits somewhere inside the folder ``ancestor_id``."""
         current = self._parents.get(node_id)
@@ -266,6 +306,14 @@ class World:
                 return True
             current = self._parents.get(current)
         return False
+
+    def folder_depth(self, folder_id: NodeId | None) -> int:
+        """How deep a folder sits in the tree (1 at the top level; 0 for the top level)."""
+        depth = 0
+        while folder_id is not None:
+            depth += 1
+            folder_id = self._parents.get(folder_id)
+        return depth
 
     def walk(self, parent_id: NodeId | None = None) -> Iterator[tuple[int, Node]]:
         """Depth-first over the live tree (trash excluded), yielding ``(depth, node)``."""
@@ -300,9 +348,7 @@ class World:
         """Live entities whose name or an alias matches, ignoring case."""
         wanted = name.strip().casefold()
         return [
-            e
-            for e in self.live_entities()
-            if any(n.strip().casefold() == wanted for n in e.names)
+            e for e in self.live_entities() if any(n.strip().casefold() == wanted for n in e.names)
         ]
 
     def word_count(self) -> int:

@@ -6,13 +6,16 @@ line). Other threads never touch it; they read snapshots, which are immutable wo
 
 from __future__ import annotations
 
+import datetime
 import logging
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from assistant.world.changes import ChangeSummary
 from assistant.world.edits import Edit
 from assistant.world.model import World, WorldSnapshot
+from assistant.world.progress import record_writing
 
 if TYPE_CHECKING:
     from assistant.world.lock import ProjectLock
@@ -20,7 +23,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-Listener = Callable[[World, Edit], None]
+Listener = Callable[[World, ChangeSummary], None]
+"""Hears of every applied edit: the new world and the summary of what changed."""
 
 
 class Project:
@@ -102,12 +106,22 @@ class Project:
         new_world, inverse = edit.apply(self._world)
         self._world = new_world
         self._revision += 1
+        summary = ChangeSummary.of(edit)
         for listener in list(self._listeners):
             try:
-                listener(new_world, edit)
+                listener(new_world, summary)
             except Exception:
                 log.exception("project listener failed")
         return inverse
+
+    def note_writing(self, words: int, day: datetime.date) -> None:
+        """Add ``words`` (negative when the writer cut) to the writer's tally for ``day``.
+
+        Not an edit: the tally records what happened and stays when the writer undoes other
+        things; it is saved with the project."""
+        if words:
+            self._world = record_writing(self._world, day, words)
+            self._revision += 1
 
     def replace_world(self, world: World) -> None:
         """Swap in a world read anew from disk (after an external change was accepted)."""

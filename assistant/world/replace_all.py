@@ -1,4 +1,4 @@
-"""Replacing a text everywhere in a project, as one edit, and where a document sits.
+"""Replacing a text everywhere in a project, as one edit.
 
 The hits are those of :func:`assistant.world.search.search` (the same folding of case,
 accents and quotes as ``quire search`` and the app's find bar). A search may run on a
@@ -53,19 +53,3 @@ def replace_everywhere(
         return None
     edit = edits[0] if len(edits) == 1 else CompoundEdit(tuple(edits))
     return Replacement(edit, count, len(edits))
-
-
-def tree_path(world: World, node_id: str) -> tuple[str, ...]:
-    """The titles of the folders holding ``node_id``, outermost first (empty at the top level
-    or for a node not in the tree)."""
-    titles: list[str] = []
-    if not world.in_tree(node_id):
-        return ()
-    parent = world.parent_of(node_id)
-    while parent is not None:
-        folder = world.folders.get(parent)
-        if folder is None:
-            break
-        titles.append(folder.title)
-        parent = world.parent_of(parent) if world.in_tree(parent) else None
-    return tuple(reversed(titles))

@@ -5,8 +5,10 @@ and ``MARA``; ``don't`` finds ``don’t``); ``case_sensitive`` matches the text 
 typed instead. ``whole_word`` keeps only hits with no letter or digit right before or
 after; ``regex`` reads the query as a Python regular expression (multi-line: ``^`` and
 ``$`` work per line; a pattern that backtracks for longer than ``time_limit`` seconds stops
-with :class:`SearchTimeoutError`). Every hit gives its place in the *original* text, its line and a
-one-line snippet, in reading order.
+with :class:`SearchTimeoutError`). In a plain query a space matches any run of whitespace,
+line breaks included, so a phrase that hard-wrapped text splits over two lines is found.
+Every hit gives its place in the *original* text, its line, a one-line snippet and the
+document's path in the tree, in reading order.
 
 The folded text of each document is computed once per :class:`Document` value and kept
 while that value lives, so searching again (or searching another snapshot that shares the
@@ -73,6 +75,14 @@ class SearchHit:
     snippet: str
     line: int
     highlight: tuple[int, int] = (0, 0)
+    path: tuple[str, ...] = ()
+    """Titles from the top of the tree down to the document (``("Book One", "Chapter 1")``),
+    which tell apart documents of the same title."""
+
+    @property
+    def where(self) -> str:
+        """The document's place in the tree, as a writer reads it: ``Book One › Chapter 1``."""
+        return " › ".join(self.path or (self.title,))
 
 
 # -- the folded-text cache -----------------------------------------------------------------
@@ -231,7 +241,7 @@ def _matcher(query: str, options: SearchOptions) -> Callable[[Document], Iterato
         needle = query if options.case_sensitive else fold(query)
         if not needle:
             return None
-        pattern = re.compile(re.escape(needle) + suffix)
+        pattern = re.compile(phrase_pattern(needle) + suffix)
 
     if options.case_sensitive:
         return lambda doc: _scan(doc.text, pattern, whole)
@@ -247,13 +257,24 @@ def _matcher(query: str, options: SearchOptions) -> Callable[[Document], Iterato
     return folded_spans
 
 
+_SPACES = re.compile(r"\s+")
+
+
+def phrase_pattern(needle: str) -> str:
+    """A literal phrase where each run of spaces matches any run of whitespace, line breaks
+    included, so that a phrase split over two lines of hard-wrapped text is found."""
+    if not _SPACES.search(needle):
+        return re.escape(needle)
+    return r"\s+".join(re.escape(part) for part in _SPACES.split(needle))
+
+
 # -- results -------------------------------------------------------------------------------
 
 
 def make_snippet(text: str, start: int, end: int) -> tuple[str, tuple[int, int]]:
     """The line around ``text[start:end]``, trimmed to some context, and the hit inside it."""
     line_start = text.rfind("\n", 0, start) + 1
-    line_end = text.find("\n", start)
+    line_end = text.find("\n", end if "\n" in text[start:end] else start)
     if line_end == -1:
         line_end = len(text)
     hit_end = min(end, line_end, start + SNIPPET_MAX_HIT)
@@ -282,7 +303,7 @@ def make_snippet(text: str, start: int, end: int) -> tuple[str, tuple[int, int]]
 
     prefix = ELLIPSIS if trimmed_left else ""
     suffix = ELLIPSIS if trimmed_right else ""
-    body = text[left:right].replace("\t", " ").replace("\r", " ")
+    body = text[left:right].replace("\t", " ").replace("\r", " ").replace("\n", " ")
     offset = len(prefix) + start - left
     return prefix + body + suffix, (offset, offset + hit_end - start)
 
@@ -311,17 +332,20 @@ def _documents(world: World, include_trash: bool) -> list[Document]:
     return docs
 
 
-def _hits(docs: Iterable[Document], spans_of: Callable[[Document], Iterator[Span]]
-          ) -> Iterator[SearchHit]:
+def _hits(world: World, docs: Iterable[Document],
+          spans_of: Callable[[Document], Iterator[Span]]) -> Iterator[SearchHit]:
     for doc in docs:
         text = doc.text
         last_pos = 0
         line = 1
+        path: tuple[str, ...] | None = None
         for start, end in spans_of(doc):
             line += text.count("\n", last_pos, start)
             last_pos = start
             snippet, highlight = make_snippet(text, start, end)
-            yield SearchHit(doc.id, doc.title, start, end, snippet, line, highlight)
+            if path is None:
+                path = world.path_titles(doc.id)
+            yield SearchHit(doc.id, doc.title, start, end, snippet, line, highlight, path)
 
 
 def _take(hits: Iterator[SearchHit], limit: int | None) -> list[SearchHit]:
@@ -345,7 +369,7 @@ def search(world: World, query: str, options: SearchOptions | None = None,
     if spans_of is None:
         return []
     docs = _documents(world, options.include_trash)
-    return _take(_hits(docs, spans_of), limit)
+    return _take(_hits(world, docs, spans_of), limit)
 
 
 def mentions(world: World, entity_id: str, limit: int | None = None) -> list[SearchHit]:
@@ -370,7 +394,7 @@ def mentions(world: World, entity_id: str, limit: int | None = None) -> list[Sea
     # Each name is scanned for on its own (a literal scan is many times faster than an
     # alternation of names), then the hits are merged: leftmost first, longest at a place.
     patterns = [
-        (re.compile(re.escape(key) + _NOT_WORD_AFTER), needs_capital)
+        (re.compile(phrase_pattern(key) + _NOT_WORD_AFTER), needs_capital)
         for key, needs_capital in capitalised.items()
     ]
 
@@ -391,7 +415,7 @@ def mentions(world: World, entity_id: str, limit: int | None = None) -> list[Sea
                 yield start, end
                 last_end = end
 
-    return _take(_hits(world.documents_in_order(), spans_of), limit)
+    return _take(_hits(world, world.documents_in_order(), spans_of), limit)
 
 
 def spans_in(doc: Document, query: str, options: SearchOptions | None = None) -> list[Span]:

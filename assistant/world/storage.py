@@ -1,28 +1,35 @@
 """A project folder on disk: loading it into a world, and saving a world back into it.
 
-Saving writes only what changed, each file atomically, and never overwrites a file that
-another program changed since Quire last read or wrote it (the caller is told which, and may
-insist with ``force``). A save that adds, renames or removes files keeps a small journal in
-``.quire/`` so that a crash at any moment leaves a project that loads cleanly: either the
-save's changes to the tree are all in, or none are. Loading writes nothing, even when the
+Saving writes only what changed, and never overwrites a file that another program changed
+since Quire last read or wrote it (the caller is told which, and may insist with ``force``).
+A save is all or nothing across files: every new content is staged first, and a save that
+touches more than one file commits through the journal of :mod:`assistant.world.journal`,
+so a crash, a full disk or any failure before the commit leaves every file as it was, and
+one after it leaves a project that loads as saved. Loading writes nothing, even when the
 project is damaged or a journal shows an interrupted save; the next save finishes the job.
 """
 
 from __future__ import annotations
 
 import hashlib
-import json
 import logging
 import os
 import re
+import time
 import unicodedata
-from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import asdict, dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
 from assistant.world import atomic
-from assistant.world.errors import ExternalChangeError, FormatError, StorageError
+from assistant.world.confine import NotRegularFileError, is_inside, read_file
+from assistant.world.errors import (
+    ExternalChangeError,
+    FormatError,
+    StorageError,
+    UnsaveableTextError,
+    storage_error,
+)
 from assistant.world.frontmatter import (
     FrontMatterError,
     document_from_fields,
@@ -30,6 +37,16 @@ from assistant.world.frontmatter import (
     entity_from_fields,
     entity_to_text,
     split,
+)
+from assistant.world.journal import (
+    JOURNAL,
+    Journal,
+    OldJournalError,
+    Removal,
+    Replay,
+    StagedWrite,
+    UntrustedJournal,
+    replay,
 )
 from assistant.world.manifest import (
     FORMAT_VERSION,
@@ -39,8 +56,10 @@ from assistant.world.manifest import (
     manifest_text,
     parse_manifest,
     read_tree,
+    readable_manifest,
 )
 from assistant.world.model import Document, Entity, FrozenMap, NodeId, ProjectMeta, World
+from assistant.world.safetext import storable, unstorable_problem
 
 log = logging.getLogger(__name__)
 
@@ -48,12 +67,12 @@ MANIFEST = "project.quire"
 DOCUMENTS = "documents"
 ENTITIES = "entities"
 APP_DATA = ".quire"
-JOURNAL = f"{APP_DATA}/save-journal.json"
+RECOVERED = f"{APP_DATA}/recovered"
 SLUG_LENGTH = 40
 
 _SLUG_GAPS = re.compile(r"[^0-9a-z\u00c0-\U0010ffff]+")
 _SAFE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*")
-_JOURNAL_PATH = re.compile(rf"(?:{DOCUMENTS}|{ENTITIES})/[^/\\]+\.md")
+_LINKED_OUT = "a link to something outside the project; not read (Quire does not follow it)"
 
 
 @dataclass(frozen=True)
@@ -104,27 +123,32 @@ def _stamp(st: os.stat_result) -> _Stamp:
 
 
 @dataclass
-class _Journal:
-    """An interrupted save, as found at load time."""
-
-    committed: bool
-    manifest: str | None
-    created: list[str]
-    removed: list[str]
-
-    @property
-    def ignored(self) -> set[str]:
-        """Files that are not part of the project: the save's new files if it never
-        committed, the files it meant to remove if it did."""
-        return set(self.removed if self.committed else self.created)
-
-
-@dataclass
 class _Plan:
     writes: list[tuple[str, bytes]] = field(default_factory=list)
     removes: list[str] = field(default_factory=list)
-    manifest: bytes | None = None
     paths: dict[NodeId, str] = field(default_factory=dict)
+    unsaveable: list[tuple[str, str]] = field(default_factory=list)
+    """What could not be saved (text no file can store): a name, and where the text is."""
+    kept: dict[NodeId, Any] = field(default_factory=dict)
+    """Values left out of the save: the value last saved, or None for one never saved."""
+
+
+def _as_saved(world: World, kept: dict[NodeId, Any]) -> World:
+    """``world`` with the values a save left out as they were last saved (or absent)."""
+    if not kept:
+        return world
+    documents, entities = world.documents, world.entities
+    for node_id, value in kept.items():
+        if node_id in documents:
+            documents = documents.set(node_id, value) if value else documents.remove(node_id)
+        elif node_id in entities:
+            entities = entities.set(node_id, value) if value else entities.remove(node_id)
+    return replace(world, documents=documents, entities=entities)
+
+
+def _describe_unsaveable(value: Document | Entity, path: str) -> tuple[str, str]:
+    name = storable(value.title if isinstance(value, Document) else value.name)
+    return name, f"{name!r} ({path}: {unstorable_problem(asdict(value))})"
 
 
 class ProjectStore:
@@ -141,9 +165,12 @@ class ProjectStore:
         self._hashes: dict[str, str] = {}
         self._stamps: dict[str, _Stamp] = {}
         self._paths: dict[NodeId, str] = {}
-        self._obsolete: set[str] = set()
         self._temp_files: set[str] = set()
-        self._journal: _Journal | None = None
+        self._journal_on_disk = False
+        self._owed: Replay = Replay({}, frozenset())
+        """What a committed but unfinished save still owes: the next save completes it."""
+        self._set_aside: list[StagedWrite] = []
+        """Staged files of a journal that could not be trusted, to keep in RECOVERED."""
         self._problems: tuple[LoadProblem, ...] = ()
 
     # -- properties ---------------------------------------------------------------------------
@@ -196,15 +223,15 @@ class ProjectStore:
         if not self._root.is_dir():
             raise StorageError(f"no project folder at {self._root}")
         self._hashes, self._stamps, self._paths = {}, {}, {}
-        self._obsolete, self._temp_files = set(), set()
+        self._temp_files = set()
         problems: list[LoadProblem] = []
 
+        self._read_journal(problems)
         manifest_bytes = self._read_tracked(MANIFEST)
+        manifest_bytes = self._owed.contents.get(MANIFEST, manifest_bytes)
         if manifest_bytes is None:
             raise FormatError(f"{self._root} is not a Quire project: it has no {MANIFEST}")
-        self._journal = self._read_journal(problems)
-        if self._journal is not None and self._journal.manifest is not None:
-            manifest_bytes = self._journal.manifest.encode("utf-8")
+        self._find_temp_files(".", lambda name: name.startswith(f".{MANIFEST}."))
         manifest: dict[str, Any] | None
         try:
             manifest = parse_manifest(manifest_bytes)
@@ -213,12 +240,14 @@ class ProjectStore:
             problems.append(
                 LoadProblem(MANIFEST, f"{exc}; documents placed at the top level by file name")
             )
+        if manifest is not None:
+            manifest, notes = readable_manifest(manifest)
+            problems.extend(LoadProblem(MANIFEST, note) for note in notes)
 
-        ignored = self._journal.ignored if self._journal is not None else set()
         raw = RawProject(
             manifest or {},
-            self._read_folder(DOCUMENTS, ignored, problems),
-            self._read_folder(ENTITIES, ignored, problems),
+            self._read_folder(DOCUMENTS, problems),
+            self._read_folder(ENTITIES, problems),
         )
         migrated = False
         if manifest is not None:
@@ -246,6 +275,8 @@ class ProjectStore:
             entities=FrozenMap(entities),
             root=tuple(root),
             trash=tree.trash,
+            settings=tree.settings,
+            writing_log=tree.writing_log,
         )
         self._world = None if migrated else world
         self._ready = True
@@ -255,71 +286,129 @@ class ProjectStore:
         return world
 
     def _read_tracked(self, rel: str) -> bytes | None:
-        """A file's bytes, remembering their hash and stamp; None when it does not exist."""
+        """A file's bytes, remembering their hash and stamp; None when it does not exist.
+
+        A link pointing out of the project is never followed (the project would take in a
+        file from elsewhere); a fifo or device is never opened."""
+        path = self._root / rel
         try:
-            with open(self._root / rel, "rb") as handle:
-                data = handle.read()
-                stamp = _stamp(os.fstat(handle.fileno()))
+            data = read_file(path, root=self._root)
+            stamp = _stamp(os.stat(path))
         except FileNotFoundError:
             return None
+        except NotRegularFileError as exc:
+            if not is_inside(self._root, path):
+                raise StorageError(
+                    f"{rel} is a link to a file outside the project; Quire does not follow it"
+                ) from exc
+            raise StorageError(f"cannot read {rel}: not a plain file") from exc
         except OSError as exc:
             raise StorageError(f"cannot read {rel}: {exc.strerror}") from exc
         self._hashes[rel] = _sha(data)
         self._stamps[rel] = stamp
         return data
 
-    def _read_journal(self, problems: list[LoadProblem]) -> _Journal | None:
+    def _read_journal(self, problems: list[LoadProblem]) -> None:
+        """Read what an interrupted save left, without changing anything on disk."""
+        self._owed, self._set_aside = Replay({}, frozenset()), []
         try:
-            data = json.loads((self._root / JOURNAL).read_bytes())
+            data = read_file(self._root / JOURNAL, root=self._root)
+        except FileNotFoundError:
+            self._journal_on_disk = False
+            return
+        except NotRegularFileError:
+            self._journal_on_disk = True
+            problems.append(LoadProblem(JOURNAL, f"{_LINKED_OUT}; set aside"))
+            return
+        except OSError as exc:
+            raise StorageError(f"cannot read {JOURNAL}: {exc.strerror}") from exc
+        self._journal_on_disk = True
+        try:
+            journal = Journal.parse(data)
+        except OldJournalError:
+            problems.append(
+                LoadProblem(
+                    JOURNAL,
+                    "left by an interrupted save of an earlier Quire, which it cannot vouch "
+                    "for; set aside: every file is read as it is and none is removed",
+                )
+            )
+            return
+        except ValueError as exc:
+            problems.append(LoadProblem(JOURNAL, f"not a save journal ({exc}); set aside"))
+            return
+        try:
+            self._owed = replay(journal, self._peek, _sha)
+        except UntrustedJournal as exc:
+            self._set_aside = [w for w in journal.writes if self._peek(w.temp_path) is not None]
+            kept = (
+                f"; the files it was writing will be kept in {RECOVERED}/"
+                if self._set_aside
+                else ""
+            )
+            problems.append(
+                LoadProblem(
+                    JOURNAL,
+                    f"left by an interrupted save, but {exc}: set aside, so every file is read "
+                    f"as it is and none is removed{kept}",
+                )
+            )
+            return
+        log.info(
+            "finishing an interrupted save: %d file(s) to write, %d to remove",
+            len(self._owed.contents),
+            len(self._owed.hidden),
+        )
+
+    def _peek(self, rel: str) -> bytes | None:
+        """A file's bytes without remembering them (None when it does not exist)."""
+        try:
+            return read_file(self._root / rel, root=self._root)
         except FileNotFoundError:
             return None
-        except (OSError, ValueError) as exc:
-            problems.append(LoadProblem(JOURNAL, f"unreadable, ignored: {exc}"))
-            return None
-        try:
-            if data["state"] not in ("pending", "committed"):
-                raise ValueError(f"unknown state {data['state']!r}")
-            journal = _Journal(
-                committed=data["state"] == "committed",
-                manifest=data.get("manifest"),
-                created=list(data.get("created", [])),
-                removed=list(data.get("removed", [])),
-            )
-            paths = journal.created + journal.removed
-            if not all(isinstance(p, str) and _JOURNAL_PATH.fullmatch(p) for p in paths):
-                raise ValueError("a path outside the project's documents and entities")
-            if journal.manifest is not None and not isinstance(journal.manifest, str):
-                raise ValueError("the manifest is not text")
-        except (KeyError, TypeError, ValueError, AttributeError) as exc:
-            problems.append(LoadProblem(JOURNAL, f"not a save journal, ignored: {exc}"))
-            return None
-        log.info("finishing an interrupted save (committed: %s)", journal.committed)
-        return journal
+        except (IsADirectoryError, NotRegularFileError):
+            return b""  # matches no recorded content: the journal cannot vouch for it
+        except OSError as exc:
+            raise StorageError(f"cannot read {rel}: {exc.strerror}") from exc
 
-    def _read_folder(
-        self, folder: str, ignored: set[str], problems: list[LoadProblem]
-    ) -> list[RawFile]:
+    def _find_temp_files(self, folder: str, belongs: Any = None) -> list[str]:
+        """Remember leftover staged files in ``folder``; returns its other file names."""
         try:
-            entries = sorted(
-                (e.name for e in os.scandir(self._root / folder) if e.is_file()),
-            )
+            names = sorted(e.name for e in os.scandir(self._root / folder) if e.is_file())
         except FileNotFoundError:
             return []
         except OSError as exc:
             raise StorageError(f"cannot read {folder}: {exc.strerror}") from exc
-        files: list[RawFile] = []
-        for name in entries:
-            rel = f"{folder}/{name}"
-            if atomic.is_temp_name(name):
+        others = []
+        for name in names:
+            rel = name if folder == "." else f"{folder}/{name}"
+            if atomic.is_temp_name(name) and (belongs is None or belongs(name)):
                 self._temp_files.add(rel)
-                continue
+            else:
+                others.append(name)
+        return others
+
+    def _read_folder(self, folder: str, problems: list[LoadProblem]) -> list[RawFile]:
+        if not is_inside(self._root, self._root / folder):
+            problems.append(LoadProblem(folder, _LINKED_OUT))
+            return []
+        names = set(self._find_temp_files(folder))
+        names.update(
+            rel.split("/", 1)[1] for rel in self._owed.contents if rel.startswith(f"{folder}/")
+        )
+        files: list[RawFile] = []
+        for name in sorted(names):
+            rel = f"{folder}/{name}"
             if name.startswith(".") or not name.endswith(".md"):
                 continue
+            if not is_inside(self._root, self._root / rel):
+                problems.append(LoadProblem(rel, _LINKED_OUT))
+                continue
             data = self._read_tracked(rel)
+            data = self._owed.contents.get(rel, data)
             if data is None:  # removed while we were reading
                 continue
-            if rel in ignored:
-                self._obsolete.add(rel)
+            if rel in self._owed.hidden:
                 continue
             try:
                 text = data.decode("utf-8")
@@ -394,34 +483,55 @@ class ProjectStore:
     # -- saving -------------------------------------------------------------------------------
 
     def save(self, world: World, *, force: bool = False) -> SaveReport:
-        """Write what changed since the last load or save.
+        """Write what changed since the last load or save: all of it, or nothing.
 
         Raises :class:`ExternalChangeError` (writing nothing) when a file it must replace or
         remove changed on disk since Quire last read or wrote it, unless ``force``. With
         ``force``, Quire's version also replaces every file of the project that another
-        program changed or removed (files it added are left alone).
+        program changed or removed (files it added are left alone). Every failure is a
+        :class:`StorageError` (a :class:`DiskFullError` when the disk is full) and leaves
+        every file as it was. A document or entity holding text no file can store is left
+        out, the rest saved, and :class:`UnsaveableTextError` names it.
         """
         if not self._ready:
             raise StorageError("load the project before saving it")
-        rewrite = frozenset(self.external_changes()) if force else frozenset()
-        plan = self._plan(world, rewrite)
-        recovery = self._recovery_removals(plan)
-        touched = [rel for rel, _data in plan.writes] + plan.removes + recovery
-        if plan.manifest is not None or self._recovered_manifest() is not None:
-            touched.append(MANIFEST)
-        conflicts = [] if force else self._conflicts(touched)
-        if conflicts:
-            raise ExternalChangeError(conflicts)
-        live = set(self._paths.values())
         try:
-            written, removed = self._execute(plan, recovery, live)
+            return self._save(world, force)
+        except StorageError:
+            raise
         except OSError as exc:
-            raise StorageError(f"saving failed: {exc}") from exc
-        self._world = world
-        self._paths = plan.paths
+            raise storage_error(exc, "saving the project") from exc
+        except Exception as exc:  # a value or a bug that must not escape as anything else
+            log.exception("saving %s failed", self._root)
+            raise StorageError(f"saving the project failed: {type(exc).__name__}: {exc}") from exc
+
+    def _save(self, world: World, force: bool) -> SaveReport:
+        rewrite = set(self._owed.contents)
+        if force:
+            rewrite.update(self.external_changes())
+        plan = self._plan(world, frozenset(rewrite))
+        folders = {Path(rel).parent for rel, _data in plan.writes} | {Path(APP_DATA)}
+        for folder in sorted(folders):
+            if not is_inside(self._root, self._root / folder):
+                raise StorageError(
+                    f"cannot save into {folder}: it is a link to a folder outside the "
+                    "project; Quire does not write through it"
+                )
+        writing = {rel for rel, _data in plan.writes}
+        removes = plan.removes + sorted(self._owed.hidden - writing - set(plan.removes))
+        touched = sorted(writing | set(removes))
+        disk = {rel: self._disk_hash(rel) for rel in touched}
+        if not force:
+            conflicts = [rel for rel in touched if disk[rel] != self._hashes.get(rel)]
+            if conflicts:
+                raise ExternalChangeError(conflicts)
+        written, removed = self._execute(world, plan, removes, disk)
         if written or removed:
             log.info("saved %d file(s), removed %d", len(written), len(removed))
-        return SaveReport(tuple(dict.fromkeys(written)), tuple(dict.fromkeys(removed)))
+        if plan.unsaveable:
+            names, items = zip(*plan.unsaveable, strict=True)
+            raise UnsaveableTextError(list(names), list(items))
+        return SaveReport(tuple(written), tuple(removed))
 
     def _plan(self, world: World, rewrite: frozenset[str] = frozenset()) -> _Plan:
         """What to write and remove; paths in ``rewrite`` are written even when unchanged."""
@@ -446,11 +556,15 @@ class ProjectStore:
         for node_id in list(plan.paths):
             if node_id not in world.documents and node_id not in world.entities:
                 plan.removes.append(plan.paths.pop(node_id))
-        data = manifest_text(world).encode("utf-8")
-        recovered = self._recovered_manifest()
-        on_disk = _sha(recovered) if recovered is not None else self._hashes.get(MANIFEST)
-        if on_disk != _sha(data) or MANIFEST in rewrite:
-            plan.manifest = data
+        text = manifest_text(_as_saved(world, plan.kept))
+        try:
+            data = text.encode("utf-8")
+        except UnicodeEncodeError:
+            problem = unstorable_problem(text) or ""
+            plan.unsaveable.append(("", f"the project's tree and titles ({MANIFEST} {problem})"))
+            return plan
+        if self._hashes.get(MANIFEST) != _sha(data) or MANIFEST in rewrite:
+            plan.writes.append((MANIFEST, data))
         return plan
 
     def _plan_values(
@@ -464,10 +578,11 @@ class ProjectStore:
     ) -> None:
         paths = plan.paths
         for node_id, value in values.items():
-            old = previous.get(node_id) if previous is not None else None
+            saved = previous.get(node_id) if previous is not None else None
+            old = saved
             current = paths.get(node_id)
             if current in rewrite:
-                old = None  # another program changed its file: write Quire's version again
+                old = None  # not on disk as Quire means it: write Quire's version again
             if current is not None and old is value:
                 continue
             if not _SAFE_ID.fullmatch(node_id) or value.id != node_id:
@@ -475,7 +590,12 @@ class ProjectStore:
             new_path = path_of(value)
             if current == new_path and old is not None and old == value:
                 continue
-            data = to_text(value).encode("utf-8")
+            try:
+                data = to_text(value).encode("utf-8")
+            except UnicodeEncodeError:
+                plan.unsaveable.append(_describe_unsaveable(value, current or new_path))
+                plan.kept[node_id] = saved if current is not None else None
+                continue
             if (
                 current == new_path
                 and current not in rewrite
@@ -487,26 +607,6 @@ class ProjectStore:
                 plan.removes.append(current)
             paths[node_id] = new_path
 
-    def _recovered_manifest(self) -> bytes | None:
-        """The manifest an interrupted save committed but did not write, if any."""
-        if self._journal is None or self._journal.manifest is None:
-            return None
-        return self._journal.manifest.encode("utf-8")
-
-    def _recovery_removals(self, plan: _Plan) -> list[str]:
-        """Leftovers of an interrupted save that this save removes (unless it rewrites them)."""
-        rewritten = {rel for rel, _data in plan.writes}
-        return sorted(self._obsolete - rewritten)
-
-    def _conflicts(self, paths: Iterable[str]) -> list[str]:
-        conflicts = []
-        for rel in paths:
-            known = self._hashes.get(rel)
-            disk = self._disk_hash(rel)
-            if disk != known:
-                conflicts.append(rel)
-        return sorted(set(conflicts))
-
     def _disk_hash(self, rel: str) -> str | None:
         try:
             return _sha((self._root / rel).read_bytes())
@@ -516,67 +616,68 @@ class ProjectStore:
             raise StorageError(f"cannot read {rel}: {exc.strerror}") from exc
 
     def _execute(
-        self, plan: _Plan, recovery: list[str], live: set[str]
+        self, world: World, plan: _Plan, removes: list[str], disk: dict[str, str | None]
     ) -> tuple[list[str], list[str]]:
-        """Write, in an order that a crash at any point leaves loadable (see module doc)."""
+        """Stage, commit, then put in place (see :mod:`assistant.world.journal`)."""
+        journaled = len(plan.writes) + len(removes) > 1 or self._journal_on_disk
+        self._keep_set_aside()
+        staged: list[tuple[StagedWrite, bytes]] = []
+        try:
+            for rel, data in plan.writes:
+                path = self._root / rel
+                path.parent.mkdir(parents=True, exist_ok=True)
+                temp = atomic.stage(path, data)
+                staged.append((StagedWrite(rel, temp.name, _sha(data), disk.get(rel)), data))
+            if journaled and (staged or removes):
+                for folder in {(self._root / w.path).parent for w, _data in staged}:
+                    atomic.fsync_folder(folder)
+                journal = Journal(
+                    tuple(w for w, _data in staged),
+                    tuple(Removal(rel, disk.get(rel)) for rel in removes),
+                )
+                atomic.write_atomic(self.app_data_dir / Path(JOURNAL).name, journal.to_bytes())
+        except Exception:
+            for write, _data in staged:
+                atomic.discard(self._root / write.temp_path)
+            raise
+        # Committed: from here on the save has happened; a failure leaves it owed.
+        self._world = _as_saved(world, plan.kept)
+        self._paths = plan.paths
         written: list[str] = []
         removed: list[str] = []
-        created = [rel for rel, _data in plan.writes if rel not in live]
-        journaled = bool(created or plan.removes)
-        if self._journal is not None:
-            self._finish_interrupted(recovery, written, removed, replaced=journaled)
-        if journaled:
-            self._write_journal({"state": "pending", "created": created})
-
-        folders: set[Path] = set()
-        for rel, data in plan.writes:
-            path = self._root / rel
-            path.parent.mkdir(parents=True, exist_ok=True)
-            atomic.write_atomic(path, data, sync_folder=False)
-            folders.add(path.parent)
-            self._remember(rel, data)
-            written.append(rel)
-        for folder in folders:
-            atomic.fsync_folder(folder)
-
-        if journaled:
-            manifest = plan.manifest.decode("utf-8") if plan.manifest is not None else None
-            self._write_journal(
-                {
-                    "state": "committed",
-                    "manifest": manifest,
-                    "created": created,
-                    "removed": plan.removes,
-                }
-            )
-        if plan.manifest is not None:
-            atomic.write_atomic(self._root / MANIFEST, plan.manifest)
-            self._remember(MANIFEST, plan.manifest)
-            written.append(MANIFEST)
-        self._remove(plan.removes, removed)
-        if journaled:
-            atomic.remove(self._root / JOURNAL)
+        try:
+            folders: set[Path] = set()
+            for write, data in staged:
+                path = self._root / write.path
+                atomic.commit(self._root / write.temp_path, path)
+                self._remember(write.path, data)
+                written.append(write.path)
+                folders.add(path.parent)
+            for folder in folders:
+                atomic.fsync_folder(folder)
+            self._remove(removes, removed)
+            if self._journal_on_disk or journaled:
+                atomic.remove(self._root / JOURNAL)
+        except Exception as exc:
+            self._owe(staged, removes)
+            if isinstance(exc, OSError):
+                raise storage_error(exc, "finishing the save (the next save completes it)") from exc
+            raise
+        self._journal_on_disk = False
+        self._owed = Replay({}, frozenset())
         self._remove_temp_files()
         return written, removed
 
-    def _finish_interrupted(
-        self, recovery: list[str], written: list[str], removed: list[str], *, replaced: bool
-    ) -> None:
-        """Complete (or roll back) the save that a crash interrupted, as loading read it.
-
-        Leftovers this save rewrites stay until its own journal (which lists them as new)
-        replaces the old one, so there is never a moment without a journal covering them.
-        """
-        data = self._recovered_manifest()
-        if data is not None:
-            atomic.write_atomic(self._root / MANIFEST, data)
-            self._remember(MANIFEST, data)
-            written.append(MANIFEST)
-        self._remove(recovery, removed)
-        if not replaced:
-            atomic.remove(self._root / JOURNAL)
-        self._obsolete = set()
-        self._journal = None
+    def _owe(self, staged: list[tuple[StagedWrite, bytes]], removes: list[str]) -> None:
+        """After a failure past the commit: remember what the journal still owes, so that the
+        next save finishes it (the journal stays on disk for a crash meanwhile)."""
+        contents = {
+            write.path: data for write, data in staged if (self._root / write.temp_path).exists()
+        }
+        hidden = frozenset(rel for rel in removes if (self._root / rel).exists())
+        self._owed = Replay(contents, hidden)
+        self._temp_files.update(write.temp_path for write, _data in staged)
+        self._journal_on_disk = True
 
     def _remove(self, paths: list[str], removed: list[str]) -> None:
         folders: set[Path] = set()
@@ -590,9 +691,24 @@ class ProjectStore:
         for folder in folders:
             atomic.fsync_folder(folder)
 
-    def _write_journal(self, data: dict[str, Any]) -> None:
-        text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
-        atomic.write_atomic(self.app_data_dir / Path(JOURNAL).name, text.encode("utf-8"))
+    def _keep_set_aside(self) -> None:
+        """Move the staged files of a journal that was set aside into RECOVERED, where the
+        writer can find them: they may hold the last save of a text changed since. Done
+        before this save commits (and replaces that journal), so a failure here leaves the
+        project as it was."""
+        if not self._set_aside:
+            return
+        folder = self._root / RECOVERED / time.strftime("%Y-%m-%d-%H%M%S")
+        for write in self._set_aside:
+            target = folder / write.path
+            try:
+                target.parent.mkdir(parents=True, exist_ok=True)
+                os.replace(self._root / write.temp_path, target)
+            except FileNotFoundError:
+                continue
+            self._temp_files.discard(write.temp_path)
+            log.warning("kept the unfinished save of %s as %s", write.path, target)
+        self._set_aside = []
 
     def _remember(self, rel: str, data: bytes) -> None:
         self._hashes[rel] = _sha(data)

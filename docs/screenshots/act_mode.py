@@ -133,8 +133,9 @@ def shoot_changes(app: QApplication, workdir: Path) -> Path:
     return target
 
 
-def shoot_approval(app: QApplication, workdir: Path) -> Path:
-    window = open_window(workdir, "approval")
+def ask_until_second_approval(app: QApplication, window: MainWindow):
+    """Ask the scripted act-mode question, approve the first change, and wait until the
+    second waits for approval; returns the turn's view and the list its end is put in."""
     count = window.controller.snapshot().documents[STYLE_SHEET].text.count("Mára")
     panel = window.assistant_dock.widget()
     panel._setup_factory = lambda: scripted_setup("every", count)
@@ -148,6 +149,12 @@ def shoot_approval(app: QApplication, workdir: Path) -> Path:
     view.waiting_cards[0].approve()
     while len(view.waiting_cards) != 1 or len(view.approval_cards) != 2:
         wait(app, 50)
+    return view, finished
+
+
+def shoot_approval(app: QApplication, workdir: Path) -> Path:
+    window = open_window(workdir, "approval")
+    view, finished = ask_until_second_approval(app, window)
     wait(app, 300)
     target = OUT / "act-mode-approval.png"
     window.grab().save(str(target))

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import logging
 import threading
-import time
 
 import pytest
 
@@ -462,7 +461,9 @@ def _run_in_thread(fn, *args, **kwargs) -> tuple[threading.Thread, list[AgentRes
     return thread, out
 
 
-def test_cancel_from_another_thread_while_the_stream_is_held_returns_promptly() -> None:
+def test_cancel_from_another_thread_while_the_stream_is_held_returns_at_once() -> None:
+    """The result comes while the provider still holds its stream: the loop does not wait
+    for it. (How quickly, in milliseconds, is measured by benchmarks/run_cancel.py.)"""
     token = CancelToken()
     provider = ScriptedProvider(
         [asks(call(id="1"), usage=TokenUsage(11, 1)), answer("a long answer " * 20)],
@@ -481,14 +482,10 @@ def test_cancel_from_another_thread_while_the_stream_is_held_returns_promptly() 
         run_agent_conversation, provider, TOOLS, echo, "SYS", "Q", on_event=on_event, cancel=token
     )
     assert provider.holding.wait(5)
-    started = time.perf_counter()
     token.cancel()
     assert finished.wait(5)
-    elapsed = time.perf_counter() - started
     thread.join(5)
     result = out[0]
-    print(f"cancel to result: {elapsed * 1000:.1f} ms")
-    assert elapsed < 1.0  # the contract is 100 ms; the margin absorbs a loaded machine
     assert result.cancelled and not result.ok and not result.exhausted
     assert result.error == AgentError(ErrorKind.CANCELLED)
     assert result.answer == ""

@@ -81,6 +81,9 @@ class ScriptedPrompts:
     def about(self, text: str) -> None:
         self.asked.append(("about", (text,)))
 
+    def import_report(self, report: Any) -> None:
+        self.asked.append(("import_report", (report,)))
+
     def external_change(self, paths: Sequence[str], *, unsaved: bool) -> ExternalChoice:
         return self._answer("external_change", list(paths), unsaved)
 
@@ -103,7 +106,9 @@ class ScriptedPrompts:
 @pytest.fixture
 def window_settings(tmp_path) -> QSettings:
     """The window's settings (geometry, recent projects), in the test's own INI file."""
-    return QSettings(str(tmp_path / "window.ini"), QSettings.Format.IniFormat)
+    settings = QSettings(str(tmp_path / "window.ini"), QSettings.Format.IniFormat)
+    settings.setValue("editor/smart_punctuation", False)  # tests type exactly what they mean
+    return settings
 
 
 @pytest.fixture
@@ -119,3 +124,19 @@ def main_window(qtbot, controller, window_settings) -> Iterator[MainWindow]:
     if window.isVisible():
         window.prompts.script("close_unsaved", True)
         window.close()
+
+
+@pytest.fixture(autouse=True)
+def _own_appearance(tmp_path):
+    """Editor preferences and the theme from the test's own settings file, light at the end.
+
+    Smart punctuation starts off here, so that tests type exactly what they mean; the tests
+    of smart punctuation turn it on."""
+    from assistant.gui.appearance import apply_theme, reset_appearance
+
+    path = tmp_path / "appearance.ini"
+    settings = QSettings(str(path), QSettings.Format.IniFormat)
+    settings.setValue("editor/smart_punctuation", False)
+    reset_appearance(settings)
+    yield
+    apply_theme("light")

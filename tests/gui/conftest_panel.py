@@ -21,7 +21,7 @@ import shiboken6
 
 from assistant.agent.providers.retry import RetryPolicy
 from assistant.agent.settings import Settings, save_settings
-from assistant.gui.assistant_setup import AssistantSetup, load_setup
+from assistant.agent.setup import AssistantSetup, load_setup
 from assistant.gui.controller import ProjectController
 from assistant.gui.http_client import aclose_shared_client
 from assistant.gui.settings_dialog import settings_events

@@ -12,9 +12,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QCoreApplication
 
+from assistant.agent.act_run import ActRun
+from assistant.agent.approval import Approval, ApprovalPolicy
 from assistant.agent.messages import AiToolCall
 from assistant.agent.tools.executors import make_act_executor
-from assistant.gui.act_turn import ActTurn, ApprovalPolicy
 from assistant.gui.controller import ProjectController
 from assistant.world.edits import Edit, MoveNode, ReplaceRange, SetEntityField, SetTitle
 from assistant.world.errors import EditError
@@ -175,15 +176,15 @@ def writer_does(controller: ProjectController, spec: tuple[Any, ...]) -> None:
 class CurrentTurn:
     """The running turn's edit target (one tool box serves every turn: building one is slow)."""
 
-    turn: ActTurn | None = None
+    turn: ActRun | None = None
 
     def snapshot(self) -> World:
         assert self.turn is not None
-        return self.turn.target().snapshot()
+        return self.turn.snapshot()
 
     def apply(self, edit: Edit) -> Edit:
         assert self.turn is not None
-        return self.turn.target().apply(edit)
+        return self.turn.apply(edit)
 
 
 CURRENT = CurrentTurn()
@@ -191,7 +192,9 @@ EXECUTOR = make_act_executor(CURRENT)
 
 
 def run_turn(controller: ProjectController, steps: list[tuple[Any, ...]], n: int) -> None:
-    turn: ActTurn = controller.begin_turn(f"turn {n}", ApprovalPolicy.NONE, f"turn-{n}")
+    turn: ActRun = controller.begin_run(
+        Approval(ApprovalPolicy.NONE, None), f"run-{n}", f"turn {n}"
+    )
     CURRENT.turn = turn
     executor = EXECUTOR
     for step in steps:
@@ -200,8 +203,8 @@ def run_turn(controller: ProjectController, steps: list[tuple[Any, ...]], n: int
         elif step[0] == "writer":
             writer_does(controller, step[1])
         else:
-            turn.cancel()
-    turn.finish()
+            turn.stop()
+    controller.commit_run(turn, f"Assistant: turn {n}")
     settle(controller)
 
 

@@ -12,10 +12,12 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import Qt
 
-from assistant.agent.conversations.model import ACT, ASK, UNDONE_NOTE
+from assistant.agent.approval import Decision, Proposal, Verdict
+from assistant.agent.conversations.model import UNDONE_NOTE
 from assistant.agent.conversations.store import ConversationStore
+from assistant.agent.mode import Mode
 from assistant.agent.settings import (
     Settings,
     SettingsError,
@@ -27,6 +29,16 @@ from assistant.gui.approval_card import ApprovalCard
 from assistant.gui.assistant_panel import AssistantPanel
 from assistant.gui.change_list import ChangeList, diff_html
 from assistant.gui.settings_dialog import SettingsDialog
+from assistant.world.diff import (
+    ChangeDiff,
+    DiffLine,
+    Field,
+    FieldChange,
+    LineKind,
+    Place,
+    Standing,
+    TextHunk,
+)
 from tests.agent.providers.wires import OpenAIWire
 from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
     configure_loopback,
@@ -103,7 +115,7 @@ def panel(qtbot, quire_config, panel_controller):
 
 
 def act(qtbot, panel, question: str, timeout: int = 15_000):
-    panel.set_mode(ACT)
+    panel.set_mode(Mode.ACT)
     with qtbot.waitSignal(panel.turn_finished, timeout=timeout) as blocker:
         panel.question_edit.setPlainText(question)
         qtbot.keyClick(panel.question_edit, Qt.Key.Key_Return)
@@ -116,18 +128,18 @@ def act(qtbot, panel, question: str, timeout: int = 15_000):
 def test_the_switch_is_on_and_act_mode_looks_different(qtbot, panel, loopback):
     configure_loopback(loopback)
     assert panel.act_button.isEnabled() and panel.ask_button.isChecked()
-    assert panel.mode == ASK and not panel.act_banner.isVisible()
+    assert panel.mode == Mode.ASK and not panel.act_banner.isVisible()
     ask_placeholder = panel.question_edit.placeholderText()
 
     qtbot.mouseClick(panel.act_button, Qt.MouseButton.LeftButton)
-    assert panel.mode == ACT and panel.act_button.isChecked()
+    assert panel.mode == Mode.ACT and panel.act_button.isChecked()
     assert panel.act_banner.isVisible()
     assert "Act mode: the assistant may change your project" in panel.act_banner_label.text()
     assert panel.question_edit.placeholderText() != ask_placeholder
     assert "questionEdit" in panel.styleSheet()  # the question box is framed in colour
 
     qtbot.mouseClick(panel.ask_button, Qt.MouseButton.LeftButton)
-    assert panel.mode == ASK and not panel.act_banner.isVisible()
+    assert panel.mode == Mode.ASK and not panel.act_banner.isVisible()
     assert panel.question_edit.placeholderText() == ask_placeholder
 
 
@@ -136,30 +148,30 @@ def test_the_mode_is_kept_with_each_conversation(qtbot, panel, panel_controller,
     loopback.add(answer("Nothing to change."), answer("She is a surveyor."))
     act(qtbot, panel, "Tidy nothing.")
     acting = panel.current_conversation.id
-    assert panel.current_conversation.mode == ACT
+    assert panel.current_conversation.mode == Mode.ACT
 
     panel.new_conversation()
-    assert panel.mode == ASK and not panel.act_banner.isVisible()  # a new one starts asking
+    assert panel.mode == Mode.ASK and not panel.act_banner.isVisible()  # a new one starts asking
     with qtbot.waitSignal(panel.turn_finished, timeout=10_000):
         panel.ask("Who is Mára?")
     asking = panel.current_conversation.id
 
     panel.open_conversation(acting)
-    assert panel.mode == ACT and panel.act_button.isChecked() and panel.act_banner.isVisible()
+    assert panel.mode == Mode.ACT and panel.act_button.isChecked() and panel.act_banner.isVisible()
     panel.open_conversation(asking)
-    assert panel.mode == ASK and panel.ask_button.isChecked()
+    assert panel.mode == Mode.ASK and panel.ask_button.isChecked()
 
     # Switching is saved with the conversation, and a reopened project comes back in it.
-    panel.set_mode(ACT)
+    panel.set_mode(Mode.ACT)
     store = ConversationStore(Path(panel_controller.project.store.app_data_dir) / "conversations")
     saved, _failures = store.load_all()
-    assert {c.id: c.mode for c in saved} == {acting: ACT, asking: ACT}
-    panel.set_mode(ASK)
+    assert {c.id: c.mode for c in saved} == {acting: Mode.ACT, asking: Mode.ACT}
+    panel.set_mode(Mode.ASK)
     reopened = AssistantPanel(panel_controller, setup_factory=no_wait_setup)
     qtbot.addWidget(reopened)
-    assert reopened.current_conversation.id == asking and reopened.mode == ASK
+    assert reopened.current_conversation.id == asking and reopened.mode == Mode.ASK
     reopened.open_conversation(acting)
-    assert reopened.mode == ACT
+    assert reopened.mode == Mode.ACT
     reopened.shutdown()
 
 
@@ -211,7 +223,7 @@ def test_an_act_turn_lists_every_change_and_undoes_as_one_step(
     assert not row.is_expanded()
     row.toggle.click()
     assert row.is_expanded() and row.diff_label.isVisible()
-    assert "-" in row.diff_text and "+" in row.diff_text and "Maren" in row.diff_text
+    assert "− " in row.diff_text and "+ " in row.diff_text and "Maren" in row.diff_text
     assert "background-color" in row.diff_label.text()
 
     # Save, then one Undo: saved again, the files are byte for byte what they were.
@@ -273,7 +285,7 @@ def test_keep_going_is_a_new_step_and_undo_this_turn_takes_back_every_run(
     view = panel.turn_views[-1]
     stack = panel_controller.undo_stack
     assert stack.count() == 1 and view.notice.isVisible()
-    assert panel_controller.active_turn is None  # nothing stays locked while the writer decides
+    assert panel_controller.active_run is None  # nothing stays locked while the writer decides
     assert view.changes.undo_button.isEnabled()
 
     with qtbot.waitSignal(panel.turn_finished, timeout=10_000):
@@ -336,13 +348,14 @@ def test_approve_every_change_and_reject_one_with_a_reason(
              expected_count=2),
         answer("Renamed her; the style sheet stays as it is."),
     )
-    panel.set_mode(ACT)
+    panel.set_mode(Mode.ACT)
     panel.ask("Rename Mára to Maren")
     view = panel.turn_views[-1]
     qtbot.waitUntil(lambda: len(view.waiting_cards) == 1, timeout=10_000)
     card = view.waiting_cards[0]
     assert card.summary.text() == "Entity “Maren Tesk”: renamed"
-    assert "Mára Tesk" in card.diff_label.diff and "Maren Tesk" in card.diff_label.diff
+    shown = card.diff_label.plain_text
+    assert "Mára Tesk" in shown and "Maren Tesk" in shown
     assert card.isVisible() and card.diff_label.isVisible()
     assert panel.status_text == "Waiting for your approval…"
     assert panel_controller.snapshot().entities[MARA].name == "Mára Tesk"  # not yet
@@ -376,7 +389,7 @@ def test_approve_all_in_this_turn(qtbot, panel, panel_controller, loopback):
              expected_count=2),
         answer("Done."),
     )
-    panel.set_mode(ACT)
+    panel.set_mode(Mode.ACT)
     panel.ask("Rename Mára to Maren")
     view = panel.turn_views[-1]
     qtbot.waitUntil(lambda: len(view.waiting_cards) == 1, timeout=10_000)
@@ -397,7 +410,7 @@ def test_stop_while_a_card_waits_leaves_a_turn_that_undoes_cleanly(
              expected_count=2),
         answer("never reached"),
     )
-    panel.set_mode(ACT)
+    panel.set_mode(Mode.ACT)
     panel.ask("Rename Mára to Maren")
     view = panel.turn_views[-1]
     qtbot.waitUntil(lambda: len(view.waiting_cards) == 1, timeout=10_000)
@@ -431,7 +444,7 @@ def test_a_failed_turn_keeps_what_it_did_as_one_step(qtbot, panel, panel_control
     view = panel.turn_views[-1]
     assert view.error_frame.isVisible()
     assert [r.action for r in view.changes.records] == ["rename_entity"]
-    assert panel_controller.active_turn is None
+    assert panel_controller.active_run is None
     stack = panel_controller.undo_stack
     assert stack.count() == 1
     stack.undo()
@@ -448,7 +461,7 @@ def test_closing_while_a_card_waits_ends_the_turn(qtbot, quire_config, panel_con
     )
     panel = AssistantPanel(panel_controller, setup_factory=no_wait_setup, flush_ms=5)
     qtbot.addWidget(panel)
-    panel.set_mode(ACT)
+    panel.set_mode(Mode.ACT)
     panel.ask("Rename Mára and throw away the style sheet")
     view = panel.turn_views[-1]
     qtbot.waitUntil(lambda: len(view.waiting_cards) == 1, timeout=10_000)
@@ -458,7 +471,7 @@ def test_closing_while_a_card_waits_ends_the_turn(qtbot, quire_config, panel_con
 
     panel.shutdown()  # the window closes while the trash waits for an answer
     assert not thread.is_alive()
-    assert panel_controller.active_turn is None
+    assert panel_controller.active_run is None
     world = panel_controller.snapshot()
     assert world.entities[MARA].name == "Maren Tesk" and not world.is_trashed(STYLE_SHEET)
     assert panel_controller.undo_stack.count() == 1
@@ -476,7 +489,7 @@ def test_in_ask_mode_a_write_tool_does_not_exist(qtbot, panel, panel_controller,
         tool(1, "rename_entity", entity=MARA, name="Maren Tesk"),
         answer("I cannot change anything in ask mode."),
     )
-    assert panel.mode == ASK
+    assert panel.mode == Mode.ASK
     with qtbot.waitSignal(panel.turn_finished, timeout=10_000):
         panel.ask("Rename Mára to Maren")
     result = loopback.requests[1].body["messages"][-1]
@@ -499,33 +512,30 @@ class FakeRecord:
     target_kind: str
     action: str
     title: str
-    text_diff: str
-    tool: str = ""
-    outcome: str = "Done."
+    difference: ChangeDiff
     target_id: str = "d-1"
 
-    def diff(self) -> str:
-        return self.text_diff
+    def diff(self) -> ChangeDiff:
+        return self.difference
 
 
-class FakePending(QObject):
-    decided = Signal(bool)
-
-    def __init__(self, preview: FakeRecord) -> None:
-        super().__init__()
-        self.preview = preview
-        self.calls: list[tuple[str, str]] = []
-
-    def approve(self) -> None:
-        self.calls.append(("approve", ""))
-        self.decided.emit(True)
-
-    def reject(self, reason: str = "") -> None:
-        self.calls.append(("reject", reason))
-        self.decided.emit(False)
+def lines(*rows: tuple[LineKind, str]) -> tuple[DiffLine, ...]:
+    return tuple(DiffLine(kind, text) for kind, text in rows)
 
 
-DIFF = "--- before\n+++ after\n@@ -1,2 +1,2 @@\n keep\n-old line\n+new line\n"
+DIFF = ChangeDiff(
+    hunks=(
+        TextHunk(1, 2, 1, 2, lines(
+            (LineKind.CONTEXT, "keep"),
+            (LineKind.REMOVED, "old line"),
+            (LineKind.ADDED, "new line"),
+        )),
+    )
+)  # fmt: skip
+AGE = ChangeDiff((FieldChange(Field.FIELDS, (("Age", "40"),), (("Age", "41"),)),))
+TRASHED = ChangeDiff(
+    (FieldChange(Field.PLACE, Place(Standing.IN_TREE, None, 3), Place(Standing.TRASHED)),)
+)
 
 
 def test_the_change_list_shows_kinds_diffs_and_messages(qtbot):
@@ -534,12 +544,13 @@ def test_the_change_list_shows_kinds_diffs_and_messages(qtbot):
     undo, reverts = [], []
     changes.undo_turn_requested.connect(lambda: undo.append(True))
     changes.revert_requested.connect(reverts.append)
-    record = FakeRecord(1, "entity", "set_entity_field", "Oda", "Age: 40 → 41")
+    record = FakeRecord(1, "entity", "set_entity_field", "Oda", AGE)
     changes.add_record(FakeRecord(2, "document", "replace_text", "The Bridge", DIFF))
     changes.add_record(record)
     changes.show()
     assert changes.title_label.text() == "Changes made: 2"
     assert changes.rows[1].summary.text() == "Entity “Oda”: field changed"
+    assert changes.rows[1].diff_text == "fields: Age: 40 → Age: 41"
     changes.rows[1].revert_button.click()
     changes.undo_button.click()
     assert reverts == [record] and undo == [True]
@@ -553,7 +564,7 @@ def test_a_diff_marks_removed_and_added_lines(qtbot):
     changes = ChangeList()
     qtbot.addWidget(changes)
     html_text = diff_html(DIFF, changes.palette())
-    assert "--- before" not in html_text and "+++ after" not in html_text
+    assert "at line 1" in html_text  # where the hunk is, not a technical header
 
     def row_of(text: str) -> str:
         return html_text.split(text)[0].rsplit("<tr>", 1)[1]
@@ -563,15 +574,21 @@ def test_a_diff_marks_removed_and_added_lines(qtbot):
     assert "background-color" in removed and "background-color" in added
     assert removed != added and "background-color" not in kept
     # A removed Markdown list item keeps its own dash apart from the mark.
-    listed = diff_html("@@ -1 +1 @@\n-- item\n+- thing", changes.palette())
+    listed = diff_html(
+        ChangeDiff(hunks=(TextHunk(1, 1, 1, 1, lines(
+            (LineKind.REMOVED, "- item"), (LineKind.ADDED, "- thing"),
+        )),)),
+        changes.palette(),
+    )  # fmt: skip
     assert ">−</td>" in listed and ">- item</td>" in listed
-    long = "@@ -1 +1,500 @@\n" + "\n".join(f"+line {n}" for n in range(500))
+    added = lines(*((LineKind.ADDED, f"line {n}") for n in range(500)))
+    long = ChangeDiff(hunks=(TextHunk(1, 0, 1, 500, added),))
     assert "… 201 more lines" in diff_html(long, changes.palette())
 
 
 def test_an_approval_card_rejects_with_the_reason(qtbot):
-    record = FakeRecord(1, "document", "trash_node", "Old notes", "trash: live → in the trash")
-    pending = FakePending(record)
+    record = FakeRecord(1, "document", "trash_node", "Old notes", TRASHED)
+    pending = Proposal(record)
     card = ApprovalCard(pending)
     qtbot.addWidget(card)
     card.show()
@@ -582,13 +599,14 @@ def test_an_approval_card_rejects_with_the_reason(qtbot):
     assert asked == [True]
     card.reason_edit.setText("I still need them")
     card.reject_button.click()
-    assert pending.calls == [("reject", "I still need them")]
+    assert pending.decision == Decision(Verdict.REJECT, "I still need them")
+    assert card.diff_label.plain_text == "place: the top level, position 3 → in the trash"
     assert not card.is_waiting and not card.buttons.isVisible()
     assert card.outcome_label.text() == (
         "Rejected: Document “Old notes”: moved to the trash (I still need them)"
     )
     card.approve_button.click()  # decided: nothing more happens
-    assert len(pending.calls) == 1
+    assert pending.decision.verdict is Verdict.REJECT
 
 
 # -- the approval setting -----------------------------------------------------------------------

@@ -13,6 +13,7 @@ from PySide6.QtCore import QLocale, QPoint, Qt
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QLabel
 
+from assistant.agent.local_servers import ServerCandidate
 from assistant.agent.messages import (
     AgentError,
     AiResponse,
@@ -23,10 +24,9 @@ from assistant.agent.messages import (
 )
 from assistant.agent.scripted import ScriptedProvider
 from assistant.agent.settings import Settings, read_settings_file, settings_path
+from assistant.agent.setup import AssistantSetup, SetupProblem
 from assistant.gui.assistant_panel import AssistantPanel
-from assistant.gui.assistant_setup import AssistantSetup, SetupProblem
 from assistant.gui.error_text import describe_error
-from assistant.gui.first_run import ServerCandidate
 from assistant.world.edits import SetText
 from tests.agent.providers.loopback import json_reply
 from tests.agent.providers.wires import OpenAIWire
@@ -393,3 +393,45 @@ def _closed_port_url() -> str:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         return f"http://127.0.0.1:{probe.getsockname()[1]}"
+
+
+def test_a_question_goes_into_the_core_once_and_comes_back_as_events(
+    qtbot, panel, loopback, monkeypatch
+):
+    """Followed as data: the panel hands the question to the session once (ask), the core
+    runs it once off the GUI thread (execute) and keeps it once (finish); all the panel
+    learns in between arrives as the session's signals."""
+    import threading
+
+    from assistant.agent.session import Run, Session
+
+    configure_loopback(loopback)
+    loopback.add(
+        WIRE.tool_reply([("call_1", "get_outline", "{}")]),
+        answer_reply(["Two parts, ", "thirteen documents."]),
+    )
+    calls: list[tuple[str, object]] = []
+    for owner, name in ((Session, "ask"), (Run, "execute"), (Session, "finish")):
+        original = getattr(owner, name)
+
+        def spy(self, *args, __original=original, __name=name, **kwargs):
+            calls.append((__name, threading.current_thread()))
+            return __original(self, *args, **kwargs)
+
+        monkeypatch.setattr(owner, name, spy)
+    heard: list[str] = []
+    session = panel.session
+    session.run_started.connect(lambda _run: heard.append("run_started"))
+    session.tool_started.connect(lambda _call: heard.append("tool_started"))
+    session.text_received.connect(lambda _text: heard.append("text"))
+    session.run_finished.connect(lambda _end: heard.append("run_finished"))
+
+    result = ask_and_wait(qtbot, panel, "How is the book built?")
+
+    assert result.answered
+    gui = threading.main_thread()
+    assert [name for name, _thread in calls] == ["ask", "execute", "finish"]
+    assert calls[0][1] is gui and calls[1][1] is not gui and calls[2][1] is gui
+    assert heard[0] == "run_started" and heard[-1] == "run_finished"
+    assert "tool_started" in heard and "text" in heard
+    assert "Two parts, thirteen documents." in panel.turn_views[-1].answer.toPlainText()

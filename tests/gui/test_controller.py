@@ -87,7 +87,7 @@ def test_an_invalid_edit_raises_and_records_nothing(controller):
 
 def test_world_changed_reports_each_edit_and_each_inverse(controller, qtbot):
     seen = []
-    controller.world_changed.connect(lambda world, edit: seen.append(edit))
+    controller.world_changed.connect(lambda world, change: seen.append(change.edit))
     controller.push(SetTitle(CHAPTER_1, "New"), "Rename")
     controller.undo_stack.undo()
     assert seen == [SetTitle(CHAPTER_1, "New"), SetTitle(CHAPTER_1, "Chapter 1: The Map House")]
@@ -203,7 +203,8 @@ def test_merged_typing_is_one_edit_that_undoes_at_once(controller, qtbot):
     assert pushed.edits == (ReplaceRange(CHAPTER_3, 0, 0, "abc"),)
     with qtbot.waitSignal(controller.world_changed) as blocker:
         controller.undo_stack.undo()
-    assert blocker.args[1] == ReplaceRange(CHAPTER_3, 0, 3, "")
+    assert blocker.args[1].edit == ReplaceRange(CHAPTER_3, 0, 3, "")
+    assert blocker.args[1].text_only
     controller.undo_stack.redo()
     assert controller.snapshot().documents[CHAPTER_3].text.startswith("abcFour days")
 
@@ -348,8 +349,8 @@ def test_reload_takes_the_disk_version_and_clears_the_history(controller, sample
     controller.push(SetTitle(CHAPTER_3, "Mine"), "Rename")
     with qtbot.waitSignal(controller.world_changed) as blocker:
         controller.reload()
-    world, edit = blocker.args
-    assert edit is None
+    world, change = blocker.args
+    assert change is None
     assert "Rain came" in world.documents[CHAPTER_1].text
     assert world.documents[CHAPTER_3].title == "Chapter 3: Upriver"
     assert controller.undo_stack.count() == 0

@@ -28,8 +28,8 @@ from assistant.agent.messages import (
 )
 from assistant.agent.scripted import ScriptedProvider
 from assistant.agent.settings import Settings
+from assistant.agent.setup import AssistantSetup
 from assistant.gui.assistant_panel import AssistantPanel
-from assistant.gui.assistant_setup import AssistantSetup
 from assistant.gui.conversation_list import SummaryNotice
 from assistant.gui.run_details import RunDetailsDialog
 from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
@@ -107,7 +107,7 @@ def test_three_turns_send_the_visible_exchange_and_keep_each_turn(
             third,
         ]
     )
-    from assistant.gui.assistant_panel import ask_mode_tools
+    from assistant.agent.session import default_tools as ask_mode_tools
 
     panel = make_panel(qtbot, panel_controller, Model(provider, settings()), tools=ask_mode_tools)
     ask(qtbot, panel, "Who drew the long map?")
@@ -144,7 +144,7 @@ def test_three_turns_send_the_visible_exchange_and_keep_each_turn(
 def test_a_conversation_reopens_after_a_restart_and_continues(
     qtbot, quire_config, panel_controller
 ):
-    from assistant.gui.assistant_panel import ask_mode_tools
+    from assistant.agent.session import default_tools as ask_mode_tools
 
     provider = ScriptedProvider(
         [
@@ -359,7 +359,7 @@ def test_context_too_long_from_the_provider_summarises_and_retries_once(
 
 
 def test_run_details_list_what_a_turn_sent_and_called(qtbot, quire_config, panel_controller):
-    from assistant.gui.assistant_panel import ask_mode_tools
+    from assistant.agent.session import default_tools as ask_mode_tools
 
     provider = ScriptedProvider(
         [
@@ -498,3 +498,52 @@ def test_a_failed_turn_is_kept_and_can_be_tried_again_after_a_restart(
         ("Anything?", "Fine now.", None)
     ]
     second.shutdown()
+
+
+def test_the_app_and_the_command_line_take_turns_in_one_conversation(
+    qtbot, quire_config, panel_controller
+):
+    """A question asked with ``quire ask`` shows in the app with its run details; the app
+    goes on after it; and ``quire ask --continue`` goes on after the app."""
+    from assistant import cli
+    from tests.agent.providers.loopback import LoopbackServer
+    from tests.agent.providers.wires import OpenAIWire
+
+    wire = OpenAIWire()
+    root = str(panel_controller.root)
+    with LoopbackServer() as server:
+        server.add(
+            wire.text_reply(["Mára Tesk drew it."]),
+            wire.text_reply(["Ashdell taught her."]),
+        )
+        base = ["--provider", "openai-compatible", "--model", "m", "--base-url",
+                server.url + "/v1"]  # fmt: skip
+        assert cli.main(["ask", root, "Who drew the long map?", *base]) == 0
+
+        app_model = ScriptedProvider([AiResponse(text="A surveyor.")])
+        panel = make_panel(qtbot, panel_controller, Model(app_model, settings()))
+        (kept,) = panel.conversations
+        panel.open_conversation(kept.id)
+        assert [v.question for v in panel.turn_views] == ["Who drew the long map?"]
+        assert "Mára Tesk drew it." in panel.turn_views[0].answer.toPlainText()
+        qtbot.waitUntil(lambda: panel.turn_views[0].details_button.isVisibleTo(panel))
+        dialog = panel.show_run_details(panel.turn_views[0].turn_id)
+        assert dialog.records[0]["kind"] == "question"  # found the CLI's run
+        dialog.close()
+
+        ask(qtbot, panel, "What does she do?")
+        assert texts(app_model.requests[-1]) == [
+            ("user", "Who drew the long map?"),
+            ("assistant", "Mára Tesk drew it."),
+            ("user", "What does she do?"),
+        ]
+        assert cli.main(["ask", root, "Who taught her?", "--continue", *base]) == 0
+    sent = server.requests[-1].body["messages"]
+    assert [(m["role"], m["content"]) for m in sent[1:]] == [
+        ("user", "Who drew the long map?"),
+        ("assistant", "Mára Tesk drew it."),
+        ("user", "What does she do?"),
+        ("assistant", "A surveyor."),
+        ("user", "Who taught her?"),
+    ]
+    panel.shutdown()

@@ -292,6 +292,25 @@ def test_replace_and_replace_all_are_undo_steps_and_say_how_many(qtbot, main_win
     assert editor.text() == original
 
 
+def test_find_and_replace_all_match_a_phrase_wrapped_over_two_lines(qtbot, controller, doc_editor):
+    text = "Anna Scherer came. Later Anna\nScherer left, and Anna  Scherer wept.\n"
+    controller.push(SetText(CHAPTER_3, text), "text")
+    bar = doc_editor.find_bar
+    doc_editor.show_find(replace=True)
+    qtbot.keyClicks(bar.find_field, "Anna Scherer")
+    bar.refresh()
+    assert [text[s:e] for s, e in bar.matches] == [
+        "Anna Scherer", "Anna\nScherer", "Anna  Scherer"
+    ]
+    bar.replace_field.setText("Annette")
+    qtbot.mouseClick(bar.replace_all_button, Qt.MouseButton.LeftButton)
+    assert controller.snapshot().documents[CHAPTER_3].text == (
+        "Annette came. Later Annette left, and Annette wept.\n"
+    )
+    controller.undo_stack.undo()
+    assert controller.snapshot().documents[CHAPTER_3].text == text
+
+
 # -- the entity editor -------------------------------------------------------------------------
 
 
@@ -401,3 +420,14 @@ def test_the_entity_editor_renames_its_tab(qtbot, controller, entity_editor):
 
         controller.push(RenameEntity(MARA, "Mara"), "Rename")
     assert blocker.args == ["Mara"]
+
+
+def test_redoing_the_whole_documents_formats_changes_no_text(qtbot, controller, doc_editor):
+    """Qt reports a format change over the whole text as a change of every character, the
+    last paragraph separator included; the text must be read, not taken as deleted."""
+    before = controller.snapshot().documents[CHAPTER_3].text
+    steps = controller.undo_stack.count()
+    doc_editor.highlighter.rehighlight()
+    doc_editor.highlighter.setDocument(None)
+    assert controller.snapshot().documents[CHAPTER_3].text == before
+    assert controller.undo_stack.count() == steps

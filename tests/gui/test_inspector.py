@@ -33,16 +33,16 @@ def test_the_inspector_shows_the_document_in_front(qtbot, main_window):
     trigger(window, "View", "Go to Inspector")
     inspector = window.inspector
     assert window.inspector_dock.isVisible()
-    synopsis, status, tags, count = inspector.sections
+    synopsis, status, tags, fields, count = inspector.sections
     document = window.controller.world.documents[TOLL_HOUSE]
     assert inspector.title_label.text() == "The Toll-House"
     assert synopsis.edit.toPlainText() == document.synopsis
     assert synopsis.edit.hasFocus()
     assert status.combo.currentText() == "first draft"
-    assert {status.combo.itemText(i) for i in range(status.combo.count())} >= {
-        "first draft",
-        "revised",
-    }
+    offered = [status.combo.itemData(i) for i in range(status.combo.count())]
+    assert offered == ["idea", "first draft", "to revise", "revised", "final"]  # the project's
+    assert not status.combo.itemIcon(0).isNull()  # each in its colour
+    assert fields.fields is not None and fields.fields.doc_id == TOLL_HOUSE
     assert tags.edit.text() == "flood"
     words, characters = (QLocale().toString(n) for n in (document.word_count, len(document.text)))
     assert count.label.text() == f"Scene · {words} words · {characters} characters with spaces"
@@ -57,7 +57,7 @@ def test_synopsis_status_and_tags_are_undo_steps(qtbot, main_window):
     before = controller.snapshot()
     _open(qtbot, window, TOLL_HOUSE)
     trigger(window, "View", "Go to Inspector")
-    synopsis, status, tags, _count = window.inspector.sections
+    synopsis, status, tags, _fields, _count = window.inspector.sections
     steps = controller.undo_stack.count()
 
     synopsis.edit.moveCursor(synopsis.edit.textCursor().MoveOperation.End)

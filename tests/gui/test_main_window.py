@@ -350,9 +350,14 @@ def test_recent_projects_new_project_and_import(qtbot, main_window, tmp_path):
     (source / "Part 1").mkdir(parents=True)
     (source / "Part 1" / "One.md").write_text("# One\n\nThe first words.\n", encoding="utf-8")
     window.prompts.script("choose_import_source", source)
-    window.prompts.script("choose_import_destination", tmp_path / "Imported")
-    trigger(window, "File", "Import Folder…")
+    window.import_action.trigger()
+    dialog = window.import_window
+    qtbot.waitUntil(dialog.import_button.isEnabled)
+    dialog.destination_field.setText(str(tmp_path / "Imported"))
+    with qtbot.waitSignal(dialog.imported, timeout=10000):
+        qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
     assert window.controller.root == tmp_path / "Imported"
+    assert window.prompts.names()[-1] == "import_report"
     titles = [d.title for d in window.controller.snapshot().documents_in_order()]
     assert titles == ["One"]
 
@@ -493,15 +498,15 @@ def test_settings_opens_from_the_file_menu(qtbot, main_window):
 def test_a_refused_undo_during_an_assistant_turn_is_explained(qtbot, main_window, controller):
     """Undoing the writer's earlier change to what a running turn is changing waits; the
     status bar says why."""
-    from assistant.gui.act_turn import ApprovalPolicy
+    from assistant.agent.approval import Approval, ApprovalPolicy
     from assistant.world.edits import SetTitle
 
     doc_id = controller.snapshot().documents_in_order()[0].id
     controller.push(SetTitle(doc_id, "Mine"), "Retitle")
-    turn = controller.begin_turn("retitle", ApprovalPolicy.NONE, "turn-w")
-    turn.target().apply(SetTitle(doc_id, "The assistant's"))  # on the GUI thread: applies here
+    run = controller.begin_run(Approval(ApprovalPolicy.NONE, None), "run-w", "retitle")
+    run.apply(SetTitle(doc_id, "The assistant's"))  # on the GUI thread: applies here
     with qtbot.waitSignal(controller.edit_refused):
         controller.undo_stack.undo()
     assert controller.snapshot().documents[doc_id].title == "The assistant's"
     qtbot.waitUntil(lambda: "assistant" in main_window.statusBar().currentMessage())
-    turn.finish()
+    controller.commit_run(run, "Assistant: retitle")

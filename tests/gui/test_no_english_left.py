@@ -40,14 +40,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.agent.conversations.model import ACT
 from assistant.agent.messages import AiResponse, AiToolCall, ErrorKind, ProviderError, TokenUsage
+from assistant.agent.mode import Mode
 from assistant.agent.scripted import ScriptedProvider
 from assistant.agent.settings import Settings, save_settings
-from assistant.gui import assistant_panel as panel_module
+from assistant.agent.setup import AssistantSetup
+from assistant.gui import assistant_session as session_module
 from assistant.gui.about_dialog import AboutDialog
 from assistant.gui.assistant_panel import AssistantPanel
-from assistant.gui.assistant_setup import AssistantSetup
 from assistant.gui.i18n import TranslationSet, compile_translations
 from assistant.gui.main_window import MainWindow
 from assistant.gui.manual import ManualWindow, ShortcutsDialog
@@ -152,8 +152,12 @@ def _model_texts(view: QAbstractItemView) -> Iterator[str]:
     pending = [QModelIndex()]
     while pending:
         parent = pending.pop()
+        try:
+            columns = model.columnCount(parent)
+        except TypeError:  # a list widget's model keeps it private: one column
+            columns = 1
         for row in range(min(model.rowCount(parent), 200)):
-            for column in range(model.columnCount(parent)):
+            for column in range(columns):
                 index = model.index(row, column, parent)
                 for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
                     value = index.data(role)
@@ -300,8 +304,9 @@ def test_the_window_dialogs_and_turns_show_no_english(
 
     from assistant.gui.controller import ProjectController
 
-    save_settings(Settings(provider="lmstudio", model=MODEL))
-    monkeypatch.setattr(panel_module, "load_setup", _answered_setup)
+    # Local only on, so that its badge shows too.
+    save_settings(Settings(provider="lmstudio", model=MODEL, local_only=True))
+    monkeypatch.setattr(session_module, "load_setup", _answered_setup)
     controller = ProjectController()
     controller.open(sample)
     window = MainWindow(controller, QSettings(str(tmp_path / "w.ini"), QSettings.Format.IniFormat))
@@ -334,6 +339,8 @@ def test_the_window_dialogs_and_turns_show_no_english(
         checker.check(f"tree menu on {key}", menu_texts(menu))
         menu.deleteLater()
 
+    _check_writing_tools(qtbot, checker, window)
+
     menus = [a.menu() for a in window.menuBar().actions() if a.menu() is not None]
     for dialog in (
         SettingsDialog(window),
@@ -358,6 +365,7 @@ def test_the_window_dialogs_and_turns_show_no_english(
     details.done(0)
 
     _check_prompts(checker, window, sample, monkeypatch)
+    _check_import(qtbot, checker, window, tmp_path)
     _check_error_turns(qtbot, checker, controller)
     _check_act_turn(qtbot, checker, controller)
     # the act turn's undo step, in the undo history and the Edit menu
@@ -371,6 +379,53 @@ def test_the_window_dialogs_and_turns_show_no_english(
     window.prompts.script("close_unsaved", True)
     window.close()
     controller.close()
+
+
+def _check_writing_tools(qtbot, checker: Checker, window: MainWindow) -> None:
+    """The outliner, the corkboard, writing progress, project settings, a spelling menu."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtGui import QTextCursor
+
+    from assistant.gui.progress_view import WritingProgressDialog
+    from assistant.gui.project_settings_dialog import ProjectSettingsDialog
+
+    tools = window.writing_tools
+    tools.outliner_action.trigger()
+    tools.corkboard_action.trigger()
+    outliner = tools.outliner
+    headers = [
+        outliner.proxy.headerData(c, Qt.Orientation.Horizontal, Qt.ItemDataRole.DisplayRole)
+        for c in range(outliner.proxy.columnCount())
+    ]
+    checker.check("outliner", widget_texts(outliner))
+    checker.check("outliner columns", (("header", h) for h in headers))
+    statuses = [outliner.proxy.index(r, 2).data() for r in range(outliner.proxy.rowCount())]
+    checker.check("outliner statuses", (("status", s) for s in statuses if s))
+    checker.check("corkboard", widget_texts(tools.corkboard))
+    tools.progress_action.trigger()
+    tools.project_settings_action.trigger()
+    for kind in (WritingProgressDialog, ProjectSettingsDialog):
+        dialog = window.findChild(kind)
+        assert dialog is not None
+        checker.check(kind.__name__, widget_texts(dialog))
+        dialog.done(0)
+    editor = window.tabs.current_editor()
+    cursor = editor.text_edit.textCursor()
+    cursor.movePosition(QTextCursor.MoveOperation.End)
+    editor.text_edit.setTextCursor(cursor)
+    qtbot.keyClicks(editor.text_edit, " Zqxvw")
+    qtbot.waitUntil(editor.highlighter.is_complete, timeout=5000)
+    from PySide6.QtWidgets import QMenu as _Menu
+
+    menu = _Menu()
+    cursor.movePosition(QTextCursor.MoveOperation.End)
+    cursor.movePosition(QTextCursor.MoveOperation.Left)
+    editor._add_suggestions(menu, editor.text_edit.cursorRect(cursor).center())
+    assert menu.actions(), "no spelling entries were offered"
+    checker.check("spelling menu", menu_texts(menu))
+    menu.deleteLater()
+    window.controller.undo_stack.undo()
+    checker.check("status bar", widget_texts(window.statusBar()))
 
 
 def _check_prompts(checker: Checker, window: MainWindow, sample: Path, monkeypatch) -> None:
@@ -416,6 +471,37 @@ def _check_prompts(checker: Checker, window: MainWindow, sample: Path, monkeypat
     prompts.choose_import_destination(sample)
 
 
+def _check_import(qtbot, checker: Checker, window: MainWindow, tmp_path: Path) -> None:
+    """The import dialog with its preview, and the report after an import."""
+    from assistant.gui.import_dialog import ImportDialog
+    from assistant.gui.import_report import ImportReportDialog
+    from assistant.world.importer import import_project
+
+    vault = tmp_path / "v"
+    (vault / ".obsidian").mkdir(parents=True)
+    (vault / "x1").mkdir()
+    (vault / "x1" / "a1.md").write_text("---\ntype: npc\n---\n[[b2]] [[zz]]\n", "utf-8")
+    (vault / "b2.md").write_text("---\nk: [[a1]], [[zz]]\n---\nq\n", "utf-8")
+    (vault / "c3.txt").write_text(("w " * 40 + "\n") * 30 + "\n", "utf-8")
+    (vault / "p4.png").write_bytes(b"\x89PNG")
+    (vault / ".h5").write_text("x", "utf-8")
+    dialog = ImportDialog(vault, tmp_path / "p", lambda path: None, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitUntil(dialog.import_button.isEnabled, timeout=10000)
+    checker.check("import dialog", widget_texts(dialog))
+    dialog.status_label.setText("")
+    dialog._on_failed("", True)
+    checker.check("import dialog, stopped", widget_texts(dialog))
+    dialog.done(0)
+    report = import_project(vault, tmp_path / "p")
+    shown = ImportReportDialog(report, window)
+    qtbot.addWidget(shown)
+    shown.show()
+    checker.check("import report", widget_texts(shown))
+    shown.done(0)
+
+
 def _check_act_turn(qtbot, checker: Checker, controller) -> None:
     """Act mode: the banner, an approval card waiting, then one change approved, one rejected
     with a reason, and the turn's list of changes."""
@@ -448,7 +534,7 @@ def _check_act_turn(qtbot, checker: Checker, controller) -> None:
     panel.resize(400, 900)
     panel.show()
     panel.new_conversation()
-    panel.set_mode(ACT)
+    panel.set_mode(Mode.ACT)
     checker.check("act mode", widget_texts(panel))
     panel.ask("X?")
     view = panel.turn_views[-1]
@@ -464,6 +550,7 @@ def _check_act_turn(qtbot, checker: Checker, controller) -> None:
         second.reject_button.click()
     assert view.changes.isVisible()
     checker.check("act turn", widget_texts(panel))
+    assert panel.local_only_badge.isVisible()
     panel.shutdown()
 
 

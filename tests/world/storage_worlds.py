@@ -18,6 +18,7 @@ from assistant.world.model import (
     TrashEntry,
     World,
 )
+from assistant.world.storage import ProjectStore
 
 
 def rich_world() -> World:
@@ -32,6 +33,7 @@ def rich_world() -> World:
             ("draft", "night"),
             "Mara crosses.",
             "first draft",
+            (("pov", "[[Mara Vell]]"), ("birth", "14th Hammer, 5406 AS"), ("empty", "")),
         ),
         Document("d-0000000002", "Chapter One", "", DocumentKind.CHAPTER),
         Document(
@@ -116,3 +118,16 @@ def changed_files(
 ) -> set[str]:
     """Paths added, removed or touched in any way between two :func:`folder_state` calls."""
     return {p for p in before.keys() | after.keys() if before.get(p) != after.get(p)}
+
+
+def saved_project(folder: Path, world: World | None = None) -> Path:
+    """A project folder at ``folder`` holding ``world`` (the rich world by default)."""
+    world = world or rich_world()
+    ProjectStore.create(folder, world.meta, world)
+    return folder
+
+
+def load(root: Path) -> tuple[ProjectStore, World]:
+    """A store for ``root`` and the world it loads."""
+    store = ProjectStore(root)
+    return store, store.load()

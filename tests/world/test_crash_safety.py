@@ -1,9 +1,11 @@
 """A process saving a project is killed at random moments; the project always survives.
 
-After every kill the project loads without a single problem, and every file in it holds
-either the content it had before the interrupted save or the content that save meant to
-write: never a mix, never a truncation. The saves rename a document, create and remove
-another, rewrite entities and reorder the tree, so every kind of file operation is cut short.
+After every kill the project loads without a single problem, and it is all of one
+generation: as it was before the interrupted save or as that save meant it, across every
+file (never one file of the new generation beside another of the old), and every file on
+disk holds one whole generation, never a truncation. The saves rename a document, create
+and remove another, rewrite entities and reorder the tree, so every kind of file operation
+is cut short.
 """
 
 from __future__ import annotations
@@ -57,6 +59,30 @@ def start_saver(root: Path) -> subprocess.Popen[str]:
     )
 
 
+def rest_of_output(child: subprocess.Popen[str]) -> str:
+    """Everything the child printed after the line already read, once it has ended.
+
+    Read through the same buffered stream that read the first line: ``communicate()`` would
+    read the pipe underneath and miss the lines ``readline()`` had already buffered.
+    """
+    assert child.stdout is not None and child.stderr is not None
+    out = child.stdout.read()
+    child.stderr.read()
+    child.wait()
+    return out
+
+
+def test_no_line_is_lost_after_the_first_one_was_read() -> None:
+    script = 'import time; print("start 0"); print("saved 1", flush=True); time.sleep(60)'
+    child = subprocess.Popen(
+        [sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+    )
+    assert child.stdout is not None
+    assert child.stdout.readline() == "start 0\n"  # both lines came in one write
+    child.send_signal(signal.SIGKILL)
+    assert rest_of_output(child) == "saved 1\n"
+
+
 def check_files_whole(root: Path) -> None:
     """Every document and entity file on disk, leftovers of interrupted saves included, is
     exactly the content of one generation: nothing mixed, nothing cut short."""
@@ -97,7 +123,7 @@ def test_killed_saves_never_damage_the_project(tmp_path: Path) -> None:
         start = int(first.split()[1])
         time.sleep(rng.uniform(0.0, 0.05))  # the random moment of the crash
         child.send_signal(signal.SIGKILL)
-        out, _err = child.communicate()
+        out = rest_of_output(child)
         assert child.returncode == -signal.SIGKILL
         saved = [int(line.split()[1]) for line in out.splitlines() if line.startswith("saved ")]
         saves_seen += len(saved)
@@ -129,13 +155,16 @@ def test_killed_saves_never_damage_the_project(tmp_path: Path) -> None:
         # The tree and the files agree: the extra document is there exactly when listed.
         assert set(world.root) == set(world.documents)
         assert (EXTRA in world.documents) == (meta_generation % 2 == 1)
+        # All or nothing across files: one generation everywhere.
+        generations = {generation_of_text(doc.text) for doc in world.documents.values()}
+        generations.add(generation_of_text(entity.notes))
+        assert generations == {meta_generation}, "a save was half applied"
         check_files_whole(root)
 
         previous = {key: {generation_of_text(doc.text)} for key, doc in world.documents.items()}
         previous[ENTITY] = {generation_of_text(entity.notes)}
         previous_meta = {meta_generation}
-        generations = {generation_of_text(doc.text) for doc in world.documents.values()}
-        interrupted += leftovers or len(generations) > 1
+        interrupted += leftovers
 
     # The kills did land in the middle of saves, not only between them.
     assert interrupted >= 5

@@ -15,15 +15,18 @@ from assistant.world.edits import (
     Edit,
     FindReplace,
     InsertText,
+    MoveDocumentField,
     MoveEntityField,
     MoveNode,
     RemoveAlias,
+    RemoveDocumentField,
     RemoveEntityField,
     RenameEntity,
     ReplaceRange,
     ReplaceSpans,
     RestoreNode,
     SetDocumentAttribute,
+    SetDocumentField,
     SetEntityAttribute,
     SetEntityField,
     SetFolderKind,
@@ -343,6 +346,43 @@ def test_entity_fields_keep_their_order() -> None:
         MoveEntityField("e-mara", "Eyes", 5).apply(make_world())
 
 
+def test_find_replace_with_any_space_matches_across_line_breaks() -> None:
+    doc = Document("d-9", "Wrapped", "Anna\nPávlovna and Anna Pávlovna; AnnaPávlovna")
+    world = World(documents=FrozenMap({doc.id: doc}), root=(doc.id,))
+    plain = FindReplace("d-9", "Anna Pávlovna", "A.", any_space=False)
+    assert len(plain.matches(world)) == 1
+    flexible = FindReplace("d-9", "Anna Pávlovna", "A.", expected_count=2, any_space=True)
+    after, inverse = flexible.apply(world)
+    assert after.documents["d-9"].text == "A. and A.; AnnaPávlovna"
+    assert inverse.apply(after)[0] == world
+
+
+def test_document_fields_keep_their_order_and_undo_exactly() -> None:
+    after = roundtrip(SetDocumentField("d-2", "race", "gol"))
+    assert after.documents["d-2"].fields == (("race", "gol"),)
+    after, _ = SetDocumentField("d-2", "race", "gol").apply(make_world())
+    after, inverse = SetDocumentField("d-2", "birth", "5406 AS", 0).apply(after)
+    assert after.documents["d-2"].fields == (("birth", "5406 AS"), ("race", "gol"))
+    assert inverse == RemoveDocumentField("d-2", "birth")
+    changed, inverse = SetDocumentField("d-2", "race", "human").apply(after)
+    assert changed.documents["d-2"].field_value("race") == "human"
+    assert inverse.apply(changed)[0] == after
+    moved, inverse = MoveDocumentField("d-2", "race", 0).apply(after)
+    assert [k for k, _ in moved.documents["d-2"].fields] == ["race", "birth"]
+    assert inverse.apply(moved)[0] == after
+    removed, inverse = RemoveDocumentField("d-2", "birth").apply(after)
+    assert removed.documents["d-2"].fields == (("race", "gol"),)
+    assert inverse.apply(removed)[0] == after
+    with pytest.raises(InvalidValueError):
+        RemoveDocumentField("d-2", "height").apply(after)
+    with pytest.raises(InvalidValueError):
+        SetDocumentField("d-2", "  ", "x").apply(after)
+    with pytest.raises(InvalidValueError):
+        SetDocumentField("d-2", "x", 3).apply(after)  # type: ignore[arg-type]
+    with pytest.raises(UnknownNodeError):
+        SetDocumentField("d-nope", "x", "y").apply(after)
+
+
 @pytest.mark.parametrize(
     ("name", "value", "expected"),
     [
@@ -383,7 +423,7 @@ def test_compound_is_all_or_nothing() -> None:
 def test_project_swaps_worlds_and_snapshots_stay_put() -> None:
     project = Project(make_world())
     seen: list[str] = []
-    project.add_listener(lambda world, edit: seen.append(edit.describe()))
+    project.add_listener(lambda world, change: seen.append(change.edit.describe()))
     snapshot = project.snapshot()
     inverse = project.apply(SetTitle("d-1", "Landfall"))
     assert snapshot.documents["d-1"].title == "Arrival"

@@ -39,6 +39,28 @@ def test_document_file_is_exactly_the_documented_format() -> None:
     )
 
 
+def test_document_fields_are_written_after_status_and_read_back_in_order() -> None:
+    doc = Document(
+        "d-3f9a1c20b4",
+        "Aric",
+        "Body.",
+        fields=(("race", "gol"), ("aliases", "Aric, Sliver of Darkness"), ("birth", "")),
+    )
+    text = document_to_text(doc)
+    assert text.splitlines()[7] == (
+        'fields: {"race": "gol", "aliases": "Aric, Sliver of Darkness", "birth": ""}'
+    )
+    decoded = document_from_text(text)
+    assert decoded.warnings == ()
+    assert decoded.value == doc
+    assert document_to_text(decoded.value) == text
+
+
+def test_a_document_without_fields_has_no_fields_line() -> None:
+    text = document_to_text(Document("d-3f9a1c20b4", "Plain", "x"))
+    assert "fields" not in text
+
+
 def test_entity_file_is_exactly_the_documented_format() -> None:
     entity = Entity(
         "e-0a1b2c3d4e",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import socket
@@ -11,7 +12,8 @@ from pathlib import Path
 
 import pytest
 
-from assistant.world.errors import ProjectLockedError
+from assistant.world import atomic
+from assistant.world.errors import DiskFullError, ProjectLockedError
 from assistant.world.lock import ProjectLock, pid_alive
 
 
@@ -116,3 +118,37 @@ def test_release_leaves_a_lock_that_is_not_ours(tmp_path: Path) -> None:
     other = write_lock(tmp_path, pid=1, host="elsewhere", time="t")
     lock.release()
     assert other.exists()
+
+
+@pytest.mark.parametrize("failing", ["write_all", "fsync"])
+def test_a_full_disk_leaves_no_lock_behind(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, failing: str
+) -> None:
+    def full(*_args: object) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    with monkeypatch.context() as patch:
+        if failing == "write_all":
+            patch.setattr(atomic, "write_all", full)
+        else:
+            patch.setattr(os, "fsync", full)
+        with pytest.raises(DiskFullError, match="the disk is full"):
+            ProjectLock(tmp_path).acquire()
+    assert not (tmp_path / ".quire" / "lock").exists()
+    assert not (tmp_path / ".quire").exists()  # made for the lock, so taken away with it
+    with ProjectLock(tmp_path) as lock:  # space freed: the lock works again
+        assert lock.held
+
+
+def test_a_full_disk_keeps_a_quire_folder_that_was_there(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    (tmp_path / ".quire" / "conversations").mkdir(parents=True)
+
+    def full(*_args: object) -> None:
+        raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
+
+    monkeypatch.setattr(atomic, "write_all", full)
+    with pytest.raises(DiskFullError):
+        ProjectLock(tmp_path).acquire()
+    assert sorted(p.name for p in (tmp_path / ".quire").iterdir()) == ["conversations"]

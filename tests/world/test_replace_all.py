@@ -1,5 +1,5 @@
-"""Replacing across a project as one edit, where documents sit in the tree, and which
-documents differ from what is on disk."""
+"""Replacing across a project as one edit, and which documents differ from what is on
+disk."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ import pytest
 from assistant.world.edits import ReplaceRange
 from assistant.world.model import Document, Folder, FrozenMap, TrashEntry, World
 from assistant.world.project import Project
-from assistant.world.replace_all import replace_everywhere, tree_path
+from assistant.world.replace_all import replace_everywhere
 from assistant.world.search import SearchOptions, search, spans_in
 
 SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
@@ -76,14 +76,6 @@ def test_spans_found_on_an_older_snapshot_are_used_only_where_nothing_changed():
     assert planned is not None
     after, _ = planned.edit.apply(world)
     assert after.documents["d-0000000001"].text.startswith("X met MARA")
-
-
-def test_tree_path_names_the_folders_around_a_document():
-    world = _world()
-    assert tree_path(world, "d-0000000003") == ("Part One", "Chapter 2")
-    assert tree_path(world, "d-0000000001") == ("Part One",)
-    assert tree_path(world, "d-0000000002") == ()
-    assert tree_path(world, "d-0000000004") == ()  # in the trash: not in the tree
 
 
 def test_the_project_knows_what_differs_from_the_disk(tmp_path):

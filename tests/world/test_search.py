@@ -112,11 +112,57 @@ def test_every_hit_maps_to_original_text_that_folds_to_the_query(text: str, data
     world = make_world(Document("d-1", "One", text))
     hits = search(world, query)
     assert hits
-    for hit in hits:
-        assert query in fold(text[hit.start:hit.end])
+    for hit in hits:  # a space in the query stands for any run of whitespace
+        assert " ".join(query.split()) in " ".join(fold(text[hit.start:hit.end]).split())
 
 
 # -- plain search ----------------------------------------------------------------------------
+
+
+def test_a_space_in_a_phrase_matches_a_line_break_and_any_run_of_whitespace() -> None:
+    text = (
+        "the well-known Anna Pávlovna Schérer. Anna\nPávlovna had a cough.\n"
+        "Anna  \t Pávlovna meditated. AnnaPávlovna is not a phrase.\nAnna\r\nPávlovna."
+    )
+    world = make_world(Document("d-1", "Book One", text))
+    assert found(world, "anna pavlovna") == [
+        "Anna Pávlovna", "Anna\nPávlovna", "Anna  \t Pávlovna", "Anna\r\nPávlovna"
+    ]
+    assert found(world, "Anna Pávlovna", case_sensitive=True) == found(world, "anna pavlovna")
+    assert found(world, "anna pavlovna schérer", whole_word=True) == ["Anna Pávlovna Schérer"]
+    assert found(world, "anna\npavlovna") == found(world, "anna pavlovna")
+
+
+def test_a_hit_over_two_lines_shows_both_on_one_snippet_line() -> None:
+    text = "It was July. The speaker was Anna\nPávlovna Schérer, maid of honor.\nNext."
+    [hit] = search(make_world(Document("d-1", "One", text)), "anna pavlovna")
+    assert hit.line == 1
+    assert hit.snippet == "It was July. The speaker was Anna Pávlovna Schérer, maid of honor."
+    start, end = hit.highlight
+    assert hit.snippet[start:end] == "Anna Pávlovna"
+
+
+def test_hits_name_the_documents_path_in_the_tree() -> None:
+    one = Document("d-1", "Chapter 1", "salt")
+    two = Document("d-2", "Chapter 1", "salt")
+    world = World(
+        documents=FrozenMap({one.id: one, two.id: two}),
+        folders=FrozenMap({
+            "f-1": Folder("f-1", "Book One", FolderKind.PART, ("d-1",)),
+            "f-2": Folder("f-2", "Book Two", FolderKind.PART, ("d-2",)),
+        }),
+        root=("f-1", "f-2"),
+    )
+    hits = search(world, "salt")
+    assert [hit.path for hit in hits] == [("Book One", "Chapter 1"), ("Book Two", "Chapter 1")]
+    assert [hit.where for hit in hits] == ["Book One › Chapter 1", "Book Two › Chapter 1"]
+
+
+def test_a_mention_split_over_two_lines_is_found() -> None:
+    anna = Entity("e-1", "Anna Pávlovna")
+    world = make_world(Document("d-1", "One", "said Anna\nPávlovna, and Anna Pávlovna"),
+                       entities=(anna,))
+    assert len(mentions(world, "e-1")) == 2
 
 
 def test_default_search_ignores_case_and_accents() -> None:
@@ -265,10 +311,13 @@ def test_snippet_of_a_short_line_is_the_whole_line_without_ellipses() -> None:
     assert hit.snippet[hit.highlight[0]:hit.highlight[1]] == "Mára"
 
 
-def test_snippet_of_a_hit_across_lines_shows_its_first_line() -> None:
-    snippet, (start, end) = make_snippet("one two\nthree", 4, 13)
-    assert snippet == "one two" + ELLIPSIS
-    assert snippet[start:end] == "two"
+def test_snippet_of_a_hit_across_lines_shows_the_lines_it_spans_on_one_line() -> None:
+    snippet, (start, end) = make_snippet("one two\nthree\nfour", 4, 13)
+    assert snippet == "one two three"
+    assert snippet[start:end] == "two three"
+    long_hit = "a\n" * 200
+    snippet, (start, end) = make_snippet(long_hit, 0, len(long_hit))
+    assert snippet.endswith(ELLIPSIS) and len(snippet) <= 121
 
 
 def test_trash_is_excluded_unless_asked() -> None:

@@ -23,17 +23,21 @@ from assistant.world.edits import (
     Edit,
     FindReplace,
     InsertText,
+    MoveDocumentField,
     MoveEntityField,
     MoveNode,
     RemoveAlias,
+    RemoveDocumentField,
     RemoveEntityField,
     RenameEntity,
     ReplaceRange,
     RestoreNode,
     SetDocumentAttribute,
+    SetDocumentField,
     SetEntityAttribute,
     SetEntityField,
     SetProjectMeta,
+    SetProjectSetting,
     SetTitle,
     TrashNode,
 )
@@ -49,6 +53,7 @@ from assistant.world.model import (
     ProjectMeta,
     World,
 )
+from assistant.world.project_settings import Status
 from assistant.world.storage import ProjectStore
 
 WORDS = ["Mara", "Mára", "bridge", "river", "salt", "é", "\n\n", " ", "Ilse", "ferry", "—", "x"]
@@ -60,7 +65,9 @@ def start_world() -> World:
         "d-aaaaaaaaa2": Document(
             "d-aaaaaaaaa2", "Night", "The river was loud.", DocumentKind.CHAPTER, ("draft",)
         ),
-        "d-aaaaaaaaa3": Document("d-aaaaaaaaa3", "Ideas", "", DocumentKind.NOTE),
+        "d-aaaaaaaaa3": Document(
+            "d-aaaaaaaaa3", "Ideas", "", DocumentKind.NOTE, fields=(("race", "gol"),)
+        ),
     }
     folders = {
         "f-aaaaaaaaa1": Folder(
@@ -83,6 +90,8 @@ def start_world() -> World:
     )
 
 
+STATUSES = ["", "idea", "first draft", "Überarbeitet"]
+TARGETS = ["project_target", "session_target"]
 text_st = st.lists(st.sampled_from(WORDS), min_size=1, max_size=4).map("".join)
 
 
@@ -92,7 +101,7 @@ def draw_edit(data: st.DataObject, world: World, serial: int) -> Edit:
     folders = sorted(world.folders)
     entities = sorted(world.entities)
     nodes = docs + folders
-    kind = data.draw(st.integers(0, 21), label="kind")
+    kind = data.draw(st.integers(0, 29), label="kind")
     doc_id = data.draw(st.sampled_from(docs), label="doc")
     doc = world.documents[doc_id]
     length = len(doc.text)
@@ -162,6 +171,30 @@ def draw_edit(data: st.DataObject, world: World, serial: int) -> Edit:
             return SetEntityAttribute(entity_id, "notes", data.draw(text_st))
         case 20:
             return SetProjectMeta("author", data.draw(text_st))
+        case 21:
+            key = data.draw(st.sampled_from(["race", "birth", "pov"]))
+            return SetDocumentField(
+                doc_id, key, data.draw(text_st), data.draw(st.sampled_from([None, 0]))
+            )
+        case 22:
+            return RemoveDocumentField(doc_id, data.draw(st.sampled_from(["race", "birth", "pov"])))
+        case 23:
+            key = doc.fields[0][0] if doc.fields else "race"
+            return MoveDocumentField(doc_id, key, data.draw(st.integers(0, 2)))
+        case 24:
+            return SetDocumentAttribute(doc_id, "target", data.draw(st.sampled_from([0, 1, 900])))
+        case 25:
+            return SetDocumentAttribute(doc_id, "status", data.draw(st.sampled_from(STATUSES)))
+        case 26:
+            names = data.draw(st.lists(st.sampled_from(STATUSES[1:]), unique=True, max_size=3))
+            colors = data.draw(st.sampled_from(["#112233", "#aabbcc"]))
+            return SetProjectSetting("statuses", tuple(Status(n, colors) for n in names))
+        case 27:
+            target = data.draw(st.sampled_from([0, 1000, 90_000, -1, True]))
+            return SetProjectSetting(data.draw(st.sampled_from(TARGETS)), target)
+        case 28:
+            words = data.draw(st.lists(st.sampled_from([*WORDS, "Mára’s", "two words"])))
+            return SetProjectSetting("word_list", tuple(words))
         case _:
             return CompoundEdit(
                 (InsertText(doc_id, 0, data.draw(text_st)), SetTitle(doc_id, data.draw(text_st)))

@@ -17,9 +17,7 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 
 from assistant.agent.messages import AiMessage, TokenUsage
-
-ASK = "ask"
-ACT = "act"
+from assistant.agent.mode import Mode
 
 SUMMARY_PREFIX = "Summary of the earlier conversation (it replaces those turns):\n\n"
 SUMMARY_ACK = "Understood; I will continue from that summary."
@@ -45,7 +43,7 @@ class Turn:
     question: str
     answer: str = ""
     parent_id: str | None = None
-    mode: str = ASK
+    mode: Mode = Mode.ASK
     tool_log: tuple[str, ...] = ()
     usage: TokenUsage = field(default_factory=TokenUsage)
     time: str = field(default_factory=_now)
@@ -66,7 +64,7 @@ class Conversation:
     created: str = field(default_factory=_now)
     turns: tuple[Turn, ...] = ()
     head: str | None = None
-    mode: str = ASK
+    mode: Mode = Mode.ASK
 
     # -- reading -----------------------------------------------------------------------------
 
@@ -89,9 +87,31 @@ class Conversation:
         return path
 
     def leaves(self) -> list[Turn]:
-        """The last turn of every branch, oldest first: one per way the conversation went."""
-        parents = {t.parent_id for t in self.turns}
-        return [t for t in self.turns if t.id not in parents]
+        """The last turn of every branch, in the order the branches split off (depth first,
+        older answers first), so a branch keeps its number when another one grows."""
+        children: dict[str | None, list[Turn]] = {}
+        for turn in self.turns:
+            children.setdefault(turn.parent_id, []).append(turn)
+        leaves: list[Turn] = []
+        stack = list(reversed(children.get(None, [])))
+        while stack:
+            turn = stack.pop()
+            below = children.get(turn.id, [])
+            if below:
+                stack.extend(reversed(below))
+            else:
+                leaves.append(turn)
+        return leaves
+
+    def branch_position(self) -> tuple[int, int]:
+        """Which branch is shown (counting from 1) and how many there are."""
+        leaves = self.leaves()
+        if self.head is None:
+            return (1 if leaves else 0), len(leaves)
+        for index, leaf in enumerate(leaves):
+            if leaf.id == self.head or any(t.id == self.head for t in self.branch(leaf.id)):
+                return index + 1, len(leaves)
+        return 1, len(leaves)
 
     def usage(self) -> TokenUsage:
         """Tokens spent by every turn of every branch."""
@@ -134,7 +154,7 @@ class Conversation:
         title = self.title or _title_from(turn.question)
         return replace(self, turns=(*self.turns, turn), head=turn.id, title=title, mode=turn.mode)
 
-    def fork(self, from_turn_id: str, question: str, mode: str | None = None) -> Turn:
+    def fork(self, from_turn_id: str, question: str, mode: Mode | None = None) -> Turn:
         """A new, unanswered turn asking ``question`` in place of ``from_turn_id``.
 
         Add the answered turn with :meth:`add_turn`; the old branch stays as it was.
@@ -159,11 +179,11 @@ class Conversation:
         return replace(self, title=title.strip() or self.title)
 
 
-def new_conversation(title: str = "", mode: str = ASK) -> Conversation:
+def new_conversation(title: str = "", mode: Mode = Mode.ASK) -> Conversation:
     return Conversation(id=_new_id("c-"), title=title, mode=mode)
 
 
-def new_turn(question: str, mode: str = ASK) -> Turn:
+def new_turn(question: str, mode: Mode = Mode.ASK) -> Turn:
     return Turn(id=_new_id("t-"), question=question, mode=mode)
 
 

@@ -15,7 +15,9 @@ from typing import Any
 
 from assistant.agent.conversations.model import Conversation, Turn
 from assistant.agent.messages import TokenUsage
+from assistant.agent.mode import Mode
 from assistant.world.atomic import write_atomic
+from assistant.world.safetext import storable
 
 log = logging.getLogger(__name__)
 
@@ -52,6 +54,7 @@ def conversation_from_json(data: Any) -> Conversation:
             raw = dict(raw)
             raw["usage"] = TokenUsage(**raw.get("usage", {}))
             raw["tool_log"] = tuple(raw.get("tool_log", ()))
+            raw["mode"] = _mode(raw.get("mode"))
             turns.append(Turn(**raw))
         conversation = Conversation(
             id=str(data["id"]),
@@ -59,12 +62,19 @@ def conversation_from_json(data: Any) -> Conversation:
             created=str(data.get("created", "")),
             turns=tuple(turns),
             head=data.get("head"),
-            mode=str(data.get("mode", "ask")),
+            mode=_mode(data.get("mode")),
         )
         conversation.branch()  # every parent link must resolve
     except (KeyError, TypeError) as error:
         raise ValueError(f"missing or malformed field: {error}") from None
     return conversation
+
+
+def _mode(value: object) -> Mode:
+    try:
+        return Mode(value)
+    except ValueError:
+        return Mode.ASK  # an unknown mode reads: the safe one
 
 
 class ConversationStore:
@@ -81,10 +91,26 @@ class ConversationStore:
     def save(self, conversation: Conversation) -> None:
         self.folder.mkdir(parents=True, exist_ok=True)
         text = json.dumps(conversation_to_json(conversation), ensure_ascii=False, indent=1)
-        write_atomic(self._path(conversation.id), (text + "\n").encode("utf-8"))
+        # A model's answer may hold a lone surrogate (from a JSON escape), which no file can
+        # store: kept as U+FFFD rather than losing the whole conversation.
+        write_atomic(self._path(conversation.id), storable(text + "\n").encode("utf-8"))
 
-    def load_all(self) -> tuple[list[Conversation], list[LoadFailure]]:
-        """Every readable conversation, newest first, and the files that could not be read."""
+    def load(self, conversation_id: str) -> Conversation | None:
+        """One conversation as its file holds it now (None: no such file). Raises OSError
+        or ValueError when it cannot be read."""
+        path = self._path(conversation_id)
+        try:
+            text = path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return None
+        return conversation_from_json(json.loads(text))
+
+    def load_all(
+        self, *, set_aside: bool = True
+    ) -> tuple[list[Conversation], list[LoadFailure]]:
+        """Every readable conversation, most recently used first, and the files that could
+        not be read (set aside under a new name, unless ``set_aside`` is False: a reader
+        that only looks leaves them)."""
         conversations: list[Conversation] = []
         failures: list[LoadFailure] = []
         if not self.folder.is_dir():
@@ -96,7 +122,10 @@ class ConversationStore:
                 data = json.loads(path.read_text(encoding="utf-8"))
                 conversations.append(conversation_from_json(data))
             except (OSError, UnicodeDecodeError, ValueError) as error:
-                failures.append(self._set_aside(path, str(error)))
+                if set_aside:
+                    failures.append(self._set_aside(path, str(error)))
+                else:
+                    failures.append(LoadFailure(path, str(error), None))
         conversations.sort(key=lambda c: c.turns[-1].time if c.turns else c.created, reverse=True)
         return conversations, failures
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import logging
+import re
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -34,6 +35,8 @@ class ProviderConfig:
     extra_headers: tuple[tuple[str, str], ...] = ()
     timeouts: Timeouts = field(default_factory=Timeouts)
     retry: RetryPolicy = field(default_factory=RetryPolicy)
+    local_only: bool = False
+    """Refuse every address not on this computer (see :mod:`.local_only`)."""
 
     def url(self, path: str) -> str:
         return self.base_url.rstrip("/") + "/" + path.lstrip("/")
@@ -76,6 +79,7 @@ class HttpProvider:
             http_log=http_log,
             secrets=(config.api_key,) if config.api_key else (),
             client=client,
+            local_only=config.local_only,
         )
 
     def __repr__(self) -> str:
@@ -148,11 +152,44 @@ class HttpProvider:
         return sorted(models, key=lambda model: model.id.lower())
 
 
+_JSON_TOKEN = re.compile(r'"(?:[^"\\]|\\.)*"|[\[\]{}]')
+CUT_MARK = "\u2026nested too deeply\u2026"
+"""What :func:`loads_cut` puts in place of a part nested too deeply to read."""
+
+
+def loads_cut(text: str, limit: int) -> Any:
+    """Parse JSON ``text`` whose lists and objects nest deeper than ``limit`` (too deep for
+    the parser): every part deeper is read as the string :data:`CUT_MARK`, the rest as is.
+    Raises ``json.JSONDecodeError`` for text that is not JSON."""
+    parts: list[str] = []
+    depth = 0
+    keep_from = 0
+    cut_from: int | None = None
+    for token in _JSON_TOKEN.finditer(text):
+        mark = token.group()
+        if mark[0] == '"':
+            continue
+        if mark in "[{":
+            depth += 1
+            if depth == limit + 1 and cut_from is None:
+                cut_from = token.start()
+        else:
+            if depth == limit + 1 and cut_from is not None:
+                parts.append(text[keep_from:cut_from])
+                parts.append(json.dumps(CUT_MARK))
+                keep_from, cut_from = token.end(), None
+            depth -= 1
+    parts.append(text[keep_from:])
+    return json.loads("".join(parts))
+
+
 def json_payloads(data: str) -> Iterator[Any]:
     """Parse one event's data; tolerate servers that pack several JSON lines in one event."""
     try:
         yield json.loads(data)
         return
+    except RecursionError:
+        raise bad_response("stream data nested too deeply to read") from None
     except json.JSONDecodeError as exc:
         parts = [part for part in data.split("\n") if part.strip()]
         if len(parts) <= 1:
@@ -160,6 +197,8 @@ def json_payloads(data: str) -> Iterator[Any]:
     for part in parts:
         try:
             yield json.loads(part)
+        except RecursionError:
+            raise bad_response("stream data nested too deeply to read") from None
         except json.JSONDecodeError as exc:
             raise bad_response(f"unparseable stream data: {exc}: {part[:200]!r}") from None
 

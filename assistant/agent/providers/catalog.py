@@ -7,6 +7,7 @@ the command line and worker threads; the ``async`` versions take the GUI's
 
 from __future__ import annotations
 
+import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -14,8 +15,11 @@ import httpx
 
 from assistant.agent.messages import AgentError, ProviderError
 from assistant.agent.providers.base import HttpProvider, ModelInfo
+from assistant.agent.providers.bounded import ACCEPT_ENCODING, MAX_ANSWER_BYTES, read_async
 from assistant.agent.providers.errors import bad_response, classify_error, error_from_exception
 from assistant.agent.providers.factory import make_provider
+from assistant.agent.providers.local_only import check_local
+from assistant.agent.providers.streaming import ERROR_BODY_LIMIT
 from assistant.agent.settings import WIRE_OLLAMA, Settings
 
 LIST_TIMEOUT = httpx.Timeout(15.0, connect=5.0)
@@ -72,6 +76,45 @@ def check_connection(
     return ConnectionCheck(True, models, model_available(settings, models))
 
 
+async def fetch_models_async(
+    client: httpx.AsyncClient, provider: HttpProvider
+) -> list[ModelInfo]:
+    """The models ``provider``'s server offers, asked on ``client``; raises ``ProviderError``.
+
+    Held to the same rules as every other request: Local only, no redirect followed (so no
+    header goes anywhere else), the answer read within its size limits, keys redacted.
+    """
+    session = provider.session
+    url = provider.models_url()
+    if session.local_only:
+        check_local(url)
+    secrets = session.secrets
+    headers = {**provider.headers(), "accept-encoding": ACCEPT_ENCODING}
+    try:
+        async with client.stream(
+            "GET", url, headers=headers, timeout=LIST_TIMEOUT, follow_redirects=False
+        ) as response:
+            encoding = response.headers.get("content-encoding", "")
+            if 300 <= response.status_code < 400:
+                raise ProviderError(session.redirect_error(response))
+            failed = response.status_code >= 400
+            limit = ERROR_BODY_LIMIT if failed else MAX_ANSWER_BYTES
+            body = await read_async(response.aiter_raw(), encoding, limit, cut=failed)
+    except httpx.HTTPError as exc:
+        raise ProviderError(error_from_exception(exc, secrets=secrets)) from None
+    if response.status_code >= 400:
+        raise ProviderError(
+            classify_error(response.status_code, body, response.headers, secrets=secrets)
+        )
+    try:
+        data = json.loads(body.decode(response.charset_encoding or "utf-8", "replace"))
+    except RecursionError:
+        raise bad_response("the model list is nested too deeply to read") from None
+    except ValueError as exc:
+        raise bad_response(f"the model list is not JSON: {exc}") from None
+    return provider.parse_models_checked(data)
+
+
 async def list_models_async(
     settings: Settings,
     client: httpx.AsyncClient,
@@ -80,25 +123,7 @@ async def list_models_async(
     env: Mapping[str, str] | None = None,
 ) -> list[ModelInfo]:
     """:func:`list_models` on an ``httpx.AsyncClient``; raises ``ProviderError``."""
-    provider = make_provider(settings, api_key=api_key, env=env)
-    secrets = provider.session.secrets
-    try:
-        response = await client.get(
-            provider.models_url(), headers=provider.headers(), timeout=LIST_TIMEOUT
-        )
-    except httpx.HTTPError as exc:
-        raise ProviderError(error_from_exception(exc, secrets=secrets)) from None
-    if response.status_code >= 400:
-        raise ProviderError(
-            classify_error(
-                response.status_code, response.content, response.headers, secrets=secrets
-            )
-        )
-    try:
-        data = response.json()
-    except ValueError as exc:
-        raise bad_response(f"the model list is not JSON: {exc}") from None
-    return provider.parse_models_checked(data)
+    return await fetch_models_async(client, make_provider(settings, api_key=api_key, env=env))
 
 
 async def check_connection_async(
@@ -121,6 +146,7 @@ __all__ = [
     "HttpProvider",
     "check_connection",
     "check_connection_async",
+    "fetch_models_async",
     "list_models",
     "list_models_async",
     "model_available",

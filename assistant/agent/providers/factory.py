@@ -47,6 +47,7 @@ def provider_config(
         extra_headers=_EXTRA_HEADERS.get(settings.provider, ()),
         timeouts=timeouts or Timeouts(read=settings.read_timeout, deadline=settings.deadline),
         retry=retry or RetryPolicy(),
+        local_only=settings.local_only,
     )
 
 
@@ -88,9 +89,26 @@ def make_provider(
     """The provider for ``settings`` (validated first; the key looked up when not given)."""
     validate(settings)
     key = resolve_api_key(settings, api_key, env)
-    config = provider_config(settings, key, retry=retry, timeouts=timeouts)
+    return provider_for(
+        settings, key, http_log=http_log, client=client, retry=retry, timeouts=timeouts
+    )
+
+
+def provider_for(
+    settings: Settings,
+    api_key: str | None,
+    *,
+    http_log: HttpLog | None = None,
+    client: httpx.Client | None = None,
+    retry: RetryPolicy | None = None,
+    timeouts: Timeouts | None = None,
+) -> HttpProvider:
+    """The provider for ``settings`` with exactly ``api_key`` (nothing looked up, nothing
+    validated: the settings dialog tests what the writer typed), logging raw HTTP with the
+    key redacted when the settings say so."""
+    config = provider_config(settings, api_key, retry=retry, timeouts=timeouts)
     if http_log is None and settings.http_log_path:
-        http_log = HttpLog(settings.http_log_path, secrets=(key,) if key else ())
+        http_log = HttpLog(settings.http_log_path, secrets=(api_key,) if api_key else ())
     return provider_from_config(settings, config, http_log=http_log, client=client)
 
 

@@ -2,7 +2,11 @@
 
 Requests and response heads are written through httpx event hooks; streamed response lines
 are written by the provider as it reads them. Authorization, API-key and cookie headers are
-replaced by ``[redacted]``, and so is every known secret value wherever it appears.
+replaced by ``[redacted]``, and so is every known secret value wherever it appears, in any
+of its usual disguises (see :func:`~assistant.agent.providers.errors.redact`).
+
+The log never grows without bound: of each answer at most :data:`ANSWER_LIMIT` characters
+are written, and the file is rotated past :data:`MAX_BYTES` (``http.log.1``, ``.2``).
 """
 
 from __future__ import annotations
@@ -16,6 +20,7 @@ from typing import Any
 
 import httpx
 
+from assistant.agent import logfiles
 from assistant.agent.providers.errors import REDACTED, redact
 
 log = logging.getLogger(__name__)
@@ -32,13 +37,23 @@ SECRET_HEADERS = frozenset(
     }
 )
 BODY_LIMIT = 200_000
+"""Characters of one request body or one line written."""
+ANSWER_LIMIT = 1_000_000
+"""Characters of one answer written; the rest is noted, not logged."""
+MAX_BYTES = 10_000_000
+"""The log's size before it is rotated."""
+KEEP = 2
+"""Rotated logs kept besides the current one."""
 
 
 class HttpLog:
     """Appends redacted HTTP traffic to one file; safe to use from several threads."""
 
-    def __init__(self, path: str | Path, secrets: Iterable[str | None] = ()) -> None:
+    def __init__(
+        self, path: str | Path, secrets: Iterable[str | None] = (), *, max_bytes: int = MAX_BYTES
+    ) -> None:
         self.path = Path(path).expanduser()
+        self.max_bytes = max_bytes
         self._secrets = [s for s in secrets if s]
         self._lock = threading.Lock()
 
@@ -52,11 +67,10 @@ class HttpLog:
     def write(self, text: str) -> None:
         """Append ``text`` (redacted) with a timestamp; a failing log never fails a request."""
         stamp = time.strftime("%Y-%m-%d %H:%M:%S")
+        entry = f"[{stamp}] {self.redact(text)}\n"
         try:
             with self._lock:
-                self.path.parent.mkdir(parents=True, exist_ok=True)
-                with self.path.open("a", encoding="utf-8") as handle:
-                    handle.write(f"[{stamp}] {self.redact(text)}\n")
+                logfiles.append(self.path, entry, max_bytes=self.max_bytes, keep=KEEP)
         except OSError as exc:
             log.warning("cannot write the HTTP log %s: %s", self.path, exc)
 
@@ -88,6 +102,10 @@ class HttpLog:
         """One line of a streamed or read response body."""
         self.write(f"< {text[:BODY_LIMIT]}")
 
+    def answer(self) -> AnswerLog:
+        """A writer for the lines of one answer, within :data:`ANSWER_LIMIT`."""
+        return AnswerLog(self)
+
     def event_hooks(self) -> dict[str, list[Any]]:
         """Hooks for a synchronous ``httpx.Client``."""
         return {"request": [self.on_request], "response": [self.on_response]}
@@ -102,3 +120,22 @@ class HttpLog:
             self.on_response(response)
 
         return {"request": [on_request], "response": [on_response]}
+
+
+class AnswerLog:
+    """Logs the lines of one answer until :data:`ANSWER_LIMIT` characters, then one note."""
+
+    def __init__(self, http_log: HttpLog, limit: int = ANSWER_LIMIT) -> None:
+        self._log = http_log
+        self._left = limit
+        self._noted = False
+
+    def line(self, text: str) -> None:
+        if self._left <= 0:
+            if not self._noted:
+                self._noted = True
+                self._log.write("< [the rest of this answer is not logged: it is too long]")
+            return
+        shown = text[: min(self._left, BODY_LIMIT)]
+        self._left -= max(len(shown), 1)
+        self._log.write(f"< {shown}")

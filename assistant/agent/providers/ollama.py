@@ -27,11 +27,13 @@ from assistant.agent.providers.base import (
     ModelInfo,
     TextSink,
     as_int,
+    loads_cut,
     system_text,
 )
 from assistant.agent.providers.errors import bad_response, classify_error
 from assistant.agent.providers.openai_compat import tool_spec
 from assistant.agent.providers.streaming import StreamBody
+from assistant.world.safetext import MAX_NESTING, too_deep
 
 _DONE = {"stop": FinishReason.STOP, "length": FinishReason.LENGTH}
 
@@ -64,6 +66,11 @@ def _message(message: AiMessage) -> dict[str, Any]:
     return out
 
 
+LINE_NESTING = MAX_NESTING + 16
+"""Lines nested deeper than this are read with the deeper parts cut (see ``loads_cut``):
+deep enough that arguments reaching the cut are still too deep to use."""
+
+
 def _tool_call(item: Any, number: int) -> AiToolCall:
     if not isinstance(item, dict):
         raise bad_response(f"unexpected tool call: {str(item)[:200]}")
@@ -72,6 +79,12 @@ def _tool_call(item: Any, number: int) -> AiToolCall:
     if not name:
         raise bad_response("a tool call arrived without a name")
     arguments = function.get("arguments")
+    if isinstance(arguments, dict) and too_deep(arguments):
+        return AiToolCall(
+            str(item.get("id") or f"call_{number}"),
+            str(name),
+            problem=f"nested more than {MAX_NESTING} levels deep",
+        )
     raw = (
         json.dumps(arguments, ensure_ascii=False)
         if isinstance(arguments, dict)
@@ -132,6 +145,8 @@ class OllamaProvider(HttpProvider):
                 data = json.loads(line)
             except json.JSONDecodeError as exc:
                 raise bad_response(f"unparseable stream line: {exc}: {line[:200]!r}") from None
+            except RecursionError:  # a tool call nested too deeply: it is refused, not the turn
+                data = loads_cut(line, LINE_NESTING)
             if not isinstance(data, dict):
                 raise bad_response(f"unexpected stream line: {line[:200]!r}")
             if data.get("error"):

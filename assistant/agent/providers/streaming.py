@@ -28,6 +28,12 @@ import httpx
 
 from assistant.agent.cancel import CancelToken
 from assistant.agent.messages import AgentError, ErrorKind, ProviderError
+from assistant.agent.providers.bounded import (
+    ACCEPT_ENCODING,
+    decoded_chunks,
+    read_start,
+    split_lines,
+)
 from assistant.agent.providers.errors import (
     DETAIL_LIMIT,
     bad_response,
@@ -37,6 +43,7 @@ from assistant.agent.providers.errors import (
     redact,
 )
 from assistant.agent.providers.httplog import HttpLog
+from assistant.agent.providers.local_only import check_local
 from assistant.agent.providers.retry import RetryPolicy
 
 log = logging.getLogger(__name__)
@@ -161,8 +168,10 @@ class HttpSession:
         http_log: HttpLog | None = None,
         secrets: tuple[str, ...] = (),
         client: httpx.Client | None = None,
+        local_only: bool = False,
     ) -> None:
         self.timeouts = timeouts or Timeouts()
+        self.local_only = local_only
         self.retry = retry or RetryPolicy()
         self.http_log = http_log
         self.secrets = tuple(s for s in secrets if s)
@@ -184,6 +193,8 @@ class HttpSession:
                     timeout=self.timeouts.httpx(),
                     limits=httpx.Limits(max_keepalive_connections=0),
                     event_hooks=self.http_log.event_hooks() if self.http_log else None,
+                    # A proxy would carry the request off this computer.
+                    trust_env=not self.local_only,
                 )
             return self._made_client
 
@@ -208,6 +219,8 @@ class HttpSession:
         ``read`` parses the answer and may raise ``ProviderError``. Anything that escapes is
         a ``ProviderError``; after Stop it is always of kind ``CANCELLED``.
         """
+        if self.local_only:
+            check_local(url)
         deadline_at = time.monotonic() + self.timeouts.deadline
         attempt = 0
         while True:
@@ -249,11 +262,15 @@ class HttpSession:
             with self._client.stream(
                 method,
                 url,
-                headers=dict(headers),
+                headers={**headers, "accept-encoding": ACCEPT_ENCODING},
                 json=body,
                 extensions={"trace": guard.trace},
             ) as response:
                 guard.add_response(response)
+                if 300 <= response.status_code < 400:
+                    error = self.redirect_error(response)
+                    log.warning("%s %s failed: %s", method, url, error.detail)
+                    raise _Failure(error, response.headers, began=False)
                 if response.status_code >= 400:
                     raw = self._read_error_body(response)
                     error = classify_error(
@@ -294,27 +311,41 @@ class HttpSession:
             guard.close()
 
     def _lines(self, response: httpx.Response, guard: _Interrupter) -> Iterator[str]:
-        for line in response.iter_lines():
+        """The answer's lines, decoded within the limits of :mod:`.bounded`."""
+        answer_log = self.http_log.answer() if self.http_log is not None else None
+        chunks = decoded_chunks(response.iter_raw(), response.headers.get("content-encoding", ""))
+        for line in split_lines(chunks, response.charset_encoding or "utf-8"):
             if guard.reason:
                 raise guard.error()
-            if self.http_log is not None:
-                self.http_log.line(line)
+            if answer_log is not None:
+                answer_log.line(line)
             yield line
         if guard.reason:
             raise guard.error()
 
     def _read_error_body(self, response: httpx.Response) -> bytes:
-        chunks: list[bytes] = []
-        size = 0
-        for chunk in response.iter_bytes():
-            chunks.append(chunk)
-            size += len(chunk)
-            if size >= ERROR_BODY_LIMIT:
-                break
-        raw = b"".join(chunks)[:ERROR_BODY_LIMIT]
+        """The start of an error answer, decoded (at most ``ERROR_BODY_LIMIT`` bytes)."""
+        encoding = response.headers.get("content-encoding", "")
+        raw = read_start(response.iter_raw(), encoding, ERROR_BODY_LIMIT)
         if self.http_log is not None:
             self.http_log.line(raw.decode("utf-8", "replace"))
         return raw
+
+    def redirect_error(self, response: httpx.Response) -> AgentError:
+        """A redirect, reported as one: Quire never follows it (no header goes elsewhere)."""
+        location = response.headers.get("location", "")
+        if location:
+            with contextlib.suppress(httpx.InvalidURL, ValueError):
+                location = str(response.url.join(location))
+        location = redact(location, self.secrets)[:DETAIL_LIMIT]
+        where = f" to {location}" if location else " (without saying where to)"
+        return AgentError(
+            ErrorKind.REDIRECTED,
+            f"HTTP {response.status_code}: the server redirected the request{where}; "
+            "Quire does not follow redirects",
+            status=response.status_code,
+            address=location,
+        )
 
 
 def read_json(body: StreamBody) -> Any:
@@ -324,3 +355,5 @@ def read_json(body: StreamBody) -> Any:
         return json.loads(text)
     except json.JSONDecodeError as exc:
         raise bad_response(f"the answer is not JSON: {exc}: {text[:200]!r}") from None
+    except RecursionError:
+        raise bad_response("the answer is nested too deeply to read") from None

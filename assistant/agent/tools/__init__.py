@@ -2,19 +2,19 @@
 
 from assistant.agent.tools.base import Handler, Tool, ToolContext, ToolError, ToolOutcome
 from assistant.agent.tools.executors import (
-    ProjectExecutor,
     act_tools,
     ask_tools,
     make_act_executor,
     make_snapshot_executor,
 )
-from assistant.agent.tools.read import READ_SPECS, read_tools
+from assistant.agent.tools.read import READ_SPECS, READ_TOOLS, ReadTool, read_tools
 from assistant.agent.tools.toolbox import DEFAULT_OUTPUT_CAP, ToolBox
 from assistant.agent.tools.write import (
     WRITE_SPECS,
     WRITE_TOOL_NAMES,
-    AppliedEdit,
+    WRITE_TOOLS,
     EditTarget,
+    WriteTool,
     describe_outcome,
     plan_edit,
     write_tools,
@@ -23,17 +23,19 @@ from assistant.agent.tools.write import (
 __all__ = [
     "DEFAULT_OUTPUT_CAP",
     "READ_SPECS",
+    "READ_TOOLS",
     "WRITE_SPECS",
+    "WRITE_TOOLS",
     "WRITE_TOOL_NAMES",
-    "AppliedEdit",
     "EditTarget",
     "Handler",
-    "ProjectExecutor",
+    "ReadTool",
     "Tool",
     "ToolBox",
     "ToolContext",
     "ToolError",
     "ToolOutcome",
+    "WriteTool",
     "act_tools",
     "ask_tools",
     "describe_outcome",

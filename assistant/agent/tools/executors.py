@@ -7,15 +7,12 @@ calls one is told there is no such tool, and the snapshot is an immutable value 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
 
 from assistant.agent.messages import AiToolSpec
 from assistant.agent.tools.read import READ_SPECS, read_tools
 from assistant.agent.tools.toolbox import DEFAULT_OUTPUT_CAP, ToolBox
-from assistant.agent.tools.write import WRITE_SPECS, AppliedEdit, EditTarget, write_tools
-from assistant.world.edits import Edit
+from assistant.agent.tools.write import WRITE_SPECS, EditTarget, write_tools
 from assistant.world.model import World
-from assistant.world.project import Project
 
 log = logging.getLogger(__name__)
 
@@ -36,47 +33,16 @@ def make_snapshot_executor(world: World, *, output_cap: int = DEFAULT_OUTPUT_CAP
 
 
 def make_act_executor(
-    target: EditTarget,
-    *,
-    on_applied: Callable[[AppliedEdit], None] | None = None,
-    output_cap: int = DEFAULT_OUTPUT_CAP,
+    target: EditTarget, *, output_cap: int = DEFAULT_OUTPUT_CAP
 ) -> ToolBox:
     """An executor for act mode: read tools over ``target.snapshot()`` and the write tools.
 
-    The app passes an adapter whose ``apply`` runs the edit through its undo stack on the
-    GUI thread; the command line uses :class:`ProjectExecutor`.
+    ``target`` is an :class:`~assistant.agent.act_run.ActRun` in both front ends (the app
+    and the command line), which applies each edit where the project lives after whatever
+    approval it needs; a bare :class:`~assistant.world.project.Project` serves in tests.
     """
-    tools = [*read_tools(target.snapshot), *write_tools(target, on_applied)]
+    tools = [*read_tools(target.snapshot), *write_tools(target)]
     return ToolBox(tools, output_cap=output_cap)
 
 
-class ProjectExecutor(ToolBox):
-    """Act mode on the command line: applies each write call to a live :class:`Project`.
-
-    ``applied`` lists every change made, in order, with its inverse, so a caller can report
-    them or take them all back with :meth:`undo_all`.
-    """
-
-    def __init__(self, project: Project, *, output_cap: int = DEFAULT_OUTPUT_CAP) -> None:
-        self.project = project
-        self.applied: list[AppliedEdit] = []
-        tools = [*read_tools(project.snapshot), *write_tools(project, self.applied.append)]
-        super().__init__(tools, output_cap=output_cap)
-
-    def undo_all(self) -> list[Edit]:
-        """Apply the inverses of every change, newest first; returns the inverses applied."""
-        undone: list[Edit] = []
-        while self.applied:
-            change = self.applied.pop()
-            self.project.apply(change.inverse)
-            undone.append(change.inverse)
-        return undone
-
-
-__all__ = [
-    "ProjectExecutor",
-    "act_tools",
-    "ask_tools",
-    "make_act_executor",
-    "make_snapshot_executor",
-]
+__all__ = ["act_tools", "ask_tools", "make_act_executor", "make_snapshot_executor"]

@@ -1,8 +1,10 @@
 """The read tools: what the assistant can look at, over an immutable world snapshot.
 
-Each tool reads the snapshot the ``snapshot`` function gives at the moment of the call (in
-ask mode the one taken when the turn began; in act mode the live project's latest, so the
-model sees its own changes). Nothing here can change a world.
+Each tool is one :class:`ReadTool`, defined once (spec, reader, paging hint), and reads the
+snapshot the ``snapshot`` function gives at the moment of the call (in ask mode the one taken
+when the question was sent; in act mode the live project's latest, so the model sees its own
+changes). Nothing here can change a world. To add a read tool, define one more ``ReadTool``
+and list it in :data:`READ_TOOLS`.
 """
 
 from __future__ import annotations
@@ -45,6 +47,30 @@ SEARCH_SCAN_LIMIT = 5_000
 """Hits counted by search_text and find_mentions; beyond this the total reads "at least"."""
 
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
+
+
+@dataclass(frozen=True)
+class ReadTool:
+    """One read tool, defined once: the spec the model sees, what it reads from a world, and
+    how to ask for less when its output is cut."""
+
+    spec: AiToolSpec
+    read: Callable[[World, dict[str, Any]], str]
+    paging_hint: str = ""
+
+    @property
+    def name(self) -> str:
+        return self.spec.name
+
+    def bind(self, snapshot: SnapshotSource) -> Tool:
+        """This tool over the world ``snapshot()`` gives at the moment of each call."""
+
+        def run(arguments: dict[str, Any], context: ToolContext) -> str:
+            if context.cancel.cancelled:
+                raise ToolError("stopped: the writer cancelled the turn")
+            return self.read(snapshot(), arguments)
+
+        return Tool(self.spec, run, writes=False, paging_hint=self.paging_hint)
 
 
 # -- small text helpers ----------------------------------------------------------------------
@@ -335,7 +361,7 @@ def _hit_lines(hits: Iterable[SearchHit]) -> list[str]:
     for hit in hits:
         if hit.doc_id != current:
             current = hit.doc_id
-            lines.append(f"{hit.title} ({hit.doc_id}):")
+            lines.append(f"{hit.where} ({hit.doc_id}):")
         lines.append(f"  line {hit.line}, characters {hit.start}–{hit.end}: {hit.snippet}")
     return lines
 
@@ -557,98 +583,124 @@ def _spec(name: str, description: str, properties: dict[str, Any],
     )
 
 
-GET_OUTLINE = _spec(
-    "get_outline",
-    "The project's tree of folders and documents, in reading order, with ids, kinds, word "
-    "counts, status and synopses. Use it first to learn what the project contains and to "
-    "find a document's id or exact title; use a folder to see just one part.",
-    {
-        "folder": {"type": "string",
-                   "description": "Only show inside this folder (id or exact title)."},
-        "include_synopsis": {"type": "boolean", "default": True,
-                             "description": "Show each document's synopsis (default true)."},
-        "include_trash": {"type": "boolean", "default": False,
-                          "description": "Also list what is in the trash."},
-    },
+GET_OUTLINE = ReadTool(
+    _spec(
+        "get_outline",
+        "The project's tree of folders and documents, in reading order, with ids, kinds, word "
+        "counts, status and synopses. Use it first to learn what the project contains and to "
+        "find a document's id or exact title; use a folder to see just one part.",
+        {
+            "folder": {"type": "string",
+                       "description": "Only show inside this folder (id or exact title)."},
+            "include_synopsis": {"type": "boolean", "default": True,
+                                 "description": "Show each document's synopsis (default true)."},
+            "include_trash": {"type": "boolean", "default": False,
+                              "description": "Also list what is in the trash."},
+        },
+    ),
+    read=get_outline,
+    paging_hint="Ask for one folder at a time with the folder argument.",
 )
 
-READ_DOCUMENT = _spec(
-    "read_document",
-    "Read a document's text, with its title, kind, status, tags and synopsis. Pick it to "
-    "read a chapter, scene or note by id or exact title. Long documents come one page at a "
-    "time: continue with start_char as the note at the end says, or ask for a paragraph "
-    "range (start_paragraph/end_paragraph, counting from 1) or a character range "
-    "(start_char/end_char).",
-    {
-        "document": _DOCUMENT_REF,
-        "start_paragraph": {"type": "integer", "minimum": 1},
-        "end_paragraph": {"type": "integer", "minimum": 1},
-        "start_char": {"type": "integer", "minimum": 0},
-        "end_char": {"type": "integer", "minimum": 0},
-        "max_chars": {"type": "integer", "minimum": 200, "maximum": MAX_PAGE_CHARS,
-                      "description": f"Page size in characters (default {PAGE_CHARS})."},
-    },
-    ("document",),
+READ_DOCUMENT = ReadTool(
+    _spec(
+        "read_document",
+        "Read a document's text, with its title, kind, status, tags and synopsis. Pick it to "
+        "read a chapter, scene or note by id or exact title. Long documents come one page at a "
+        "time: continue with start_char as the note at the end says, or ask for a paragraph "
+        "range (start_paragraph/end_paragraph, counting from 1) or a character range "
+        "(start_char/end_char).",
+        {
+            "document": _DOCUMENT_REF,
+            "start_paragraph": {"type": "integer", "minimum": 1},
+            "end_paragraph": {"type": "integer", "minimum": 1},
+            "start_char": {"type": "integer", "minimum": 0},
+            "end_char": {"type": "integer", "minimum": 0},
+            "max_chars": {"type": "integer", "minimum": 200, "maximum": MAX_PAGE_CHARS,
+                          "description": f"Page size in characters (default {PAGE_CHARS})."},
+        },
+        ("document",),
+    ),
+    read=read_document,
+    paging_hint="Read a shorter range with start_char/end_char or a paragraph range.",
 )
 
-SEARCH_TEXT = _spec(
-    "search_text",
-    "Find where words or phrases occur in the documents, with a snippet, line and "
-    "character positions for each hit. Ignores case and accents unless case_sensitive; "
-    "whole_word keeps whole words only; regex reads the query as a regular expression. Pick "
-    "it to find passages; for every mention of a character or place by any of its names, "
-    "use find_mentions instead.",
-    {
-        "query": {"type": "string", "minLength": 1},
-        "case_sensitive": {"type": "boolean", "default": False},
-        "whole_word": {"type": "boolean", "default": False},
-        "regex": {"type": "boolean", "default": False},
-        "include_trash": {"type": "boolean", "default": False},
-        "within": _WITHIN,
-        "limit": _LIMIT,
-        "offset": _OFFSET,
-    },
-    ("query",),
+SEARCH_TEXT = ReadTool(
+    _spec(
+        "search_text",
+        "Find where words or phrases occur in the documents, with a snippet, line and "
+        "character positions for each hit. Ignores case and accents unless case_sensitive; "
+        "whole_word keeps whole words only; regex reads the query as a regular expression. Pick "
+        "it to find passages; for every mention of a character or place by any of its names, "
+        "use find_mentions instead.",
+        {
+            "query": {"type": "string", "minLength": 1},
+            "case_sensitive": {"type": "boolean", "default": False},
+            "whole_word": {"type": "boolean", "default": False},
+            "regex": {"type": "boolean", "default": False},
+            "include_trash": {"type": "boolean", "default": False},
+            "within": _WITHIN,
+            "limit": _LIMIT,
+            "offset": _OFFSET,
+        },
+        ("query",),
+    ),
+    read=search_text,
+    paging_hint="Ask for fewer hits with limit, page on with offset, or narrow with within.",
 )
 
-LIST_ENTITIES = _spec(
-    "list_entities",
-    "List the project's entities (characters, places, items, factions, others) with ids, "
-    "aliases and their first fields. Pick it to see who and what exists, optionally of one "
-    "kind; use get_entity for everything about one.",
-    {
-        "kind": {"type": "string", "enum": [k.value for k in EntityKind]},
-        "include_trash": {"type": "boolean", "default": False},
-    },
+LIST_ENTITIES = ReadTool(
+    _spec(
+        "list_entities",
+        "List the project's entities (characters, places, items, factions, others) with ids, "
+        "aliases and their first fields. Pick it to see who and what exists, optionally of one "
+        "kind; use get_entity for everything about one.",
+        {
+            "kind": {"type": "string", "enum": [k.value for k in EntityKind]},
+            "include_trash": {"type": "boolean", "default": False},
+        },
+    ),
+    read=list_entities,
+    paging_hint="Ask for one kind at a time with the kind argument.",
 )
 
-GET_ENTITY = _spec(
-    "get_entity",
-    "Everything recorded about one entity: kind, aliases, every field, tags, notes, and how "
-    "often it is mentioned. Pick it for questions about a character, place, item or "
-    "faction; it accepts the id, the name or any alias.",
-    {"entity": _ENTITY_REF},
-    ("entity",),
+GET_ENTITY = ReadTool(
+    _spec(
+        "get_entity",
+        "Everything recorded about one entity: kind, aliases, every field, tags, notes, and how "
+        "often it is mentioned. Pick it for questions about a character, place, item or "
+        "faction; it accepts the id, the name or any alias.",
+        {"entity": _ENTITY_REF},
+        ("entity",),
+    ),
+    read=get_entity,
 )
 
-FIND_MENTIONS = _spec(
-    "find_mentions",
-    "Where an entity is mentioned in the documents, by its name or any alias (whole words), "
-    "with snippets, in reading order, and counts per document. Pick it to trace a "
-    "character or place through the manuscript.",
-    {"entity": _ENTITY_REF, "within": _WITHIN, "limit": _LIMIT, "offset": _OFFSET},
-    ("entity",),
+FIND_MENTIONS = ReadTool(
+    _spec(
+        "find_mentions",
+        "Where an entity is mentioned in the documents, by its name or any alias (whole words), "
+        "with snippets, in reading order, and counts per document. Pick it to trace a "
+        "character or place through the manuscript.",
+        {"entity": _ENTITY_REF, "within": _WITHIN, "limit": _LIMIT, "offset": _OFFSET},
+        ("entity",),
+    ),
+    read=find_mentions,
+    paging_hint="Ask for fewer hits with limit, page on with offset, or narrow with within.",
 )
 
-PROJECT_STATISTICS = _spec(
-    "project_statistics",
-    "Counts for the whole project: documents and words by kind, words per part, the longest "
-    "documents, entities by kind, the trash. Pick it for questions about length and "
-    "progress.",
-    {},
+PROJECT_STATISTICS = ReadTool(
+    _spec(
+        "project_statistics",
+        "Counts for the whole project: documents and words by kind, words per part, the longest "
+        "documents, entities by kind, the trash. Pick it for questions about length and "
+        "progress.",
+        {},
+    ),
+    read=project_statistics,
 )
 
-READ_SPECS: tuple[AiToolSpec, ...] = (
+READ_TOOLS: tuple[ReadTool, ...] = (
     GET_OUTLINE,
     READ_DOCUMENT,
     SEARCH_TEXT,
@@ -657,50 +709,23 @@ READ_SPECS: tuple[AiToolSpec, ...] = (
     FIND_MENTIONS,
     PROJECT_STATISTICS,
 )
+"""Every read tool, in the order the model is offered them."""
 
-_HANDLERS: dict[str, Callable[[World, dict[str, Any]], str]] = {
-    "get_outline": get_outline,
-    "read_document": read_document,
-    "search_text": search_text,
-    "list_entities": list_entities,
-    "get_entity": get_entity,
-    "find_mentions": find_mentions,
-    "project_statistics": project_statistics,
-}
-
-_PAGING_HINTS = {
-    "get_outline": "Ask for one folder at a time with the folder argument.",
-    "read_document": "Read a shorter range with start_char/end_char or a paragraph range.",
-    "search_text": "Ask for fewer hits with limit, page on with offset, or narrow with within.",
-    "list_entities": "Ask for one kind at a time with the kind argument.",
-    "get_entity": "",
-    "find_mentions": "Ask for fewer hits with limit, page on with offset, or narrow with within.",
-    "project_statistics": "",
-}
-
-
-def _bind(name: str, snapshot: SnapshotSource) -> Tool:
-    handler = _HANDLERS[name]
-
-    def run(arguments: dict[str, Any], context: ToolContext) -> str:
-        if context.cancel.cancelled:
-            raise ToolError("stopped: the writer cancelled the turn")
-        return handler(snapshot(), arguments)
-
-    spec = next(s for s in READ_SPECS if s.name == name)
-    return Tool(spec, run, writes=False, paging_hint=_PAGING_HINTS[name])
+READ_SPECS: tuple[AiToolSpec, ...] = tuple(tool.spec for tool in READ_TOOLS)
 
 
 def read_tools(snapshot: World | SnapshotSource) -> list[Tool]:
     """The read tools over ``snapshot``: a world, or a function giving the current one."""
     source: SnapshotSource = (lambda: snapshot) if isinstance(snapshot, World) else snapshot
-    return [_bind(spec.name, source) for spec in READ_SPECS]
+    return [tool.bind(source) for tool in READ_TOOLS]
 
 
 __all__ = [
     "MAX_PAGE_CHARS",
     "PAGE_CHARS",
     "READ_SPECS",
+    "READ_TOOLS",
+    "ReadTool",
     "SnapshotSource",
     "paragraph_spans",
     "read_tools",

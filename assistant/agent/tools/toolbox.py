@@ -7,7 +7,6 @@ naming the problem. Long output is cut with a note saying how to read on.
 
 from __future__ import annotations
 
-import json
 import logging
 from collections.abc import Iterable
 from typing import Any
@@ -69,9 +68,9 @@ class ToolBox:
             )
         if not call.arguments_parse:
             return ToolOutcome.error(
-                f"Error: the arguments for {call.name} are not a JSON object "
-                f"({_describe_bad_json(call.raw_arguments)}). "
-                f"Send them as one JSON object. {_parameter_summary(tool.spec)}"
+                f"Error: the arguments for {call.name} cannot be used ({call.problem}); "
+                f"nothing was done. Send them as one JSON object of plain text, nested no "
+                f"deeper than needed. {_parameter_summary(tool.spec)}"
             )
         arguments = call.arguments
         problems = _schema_problems(self._validators[call.name], arguments)
@@ -118,14 +117,6 @@ def _describe_error(error: ValidationError) -> str:
         for i, part in enumerate(error.absolute_path)
     )
     return f"{path}: {error.message}" if path else error.message
-
-
-def _describe_bad_json(raw: str) -> str:
-    try:
-        value = json.loads(raw)
-    except json.JSONDecodeError as exc:
-        return f"invalid JSON: {exc.msg} at character {exc.pos}"
-    return f"got a JSON {type(value).__name__}, not an object"
 
 
 def _parameter_summary(spec: AiToolSpec) -> str:

@@ -1,13 +1,13 @@
 """The write tools of act mode: a model's call becomes a world edit, and an outcome text.
 
-Planning and applying are separate so that every caller can apply edits its own way:
-
-- :func:`plan_edit` turns a call into an :class:`~assistant.world.edits.Edit` against a world
-  (raising :class:`ToolError` with a message for the model when the call cannot be done);
-- :func:`describe_outcome` says what an applied edit changed, naming things with their ids;
-- :func:`write_tools` binds both to an :class:`EditTarget` (anything with ``snapshot()`` and
-  ``apply(edit)``): a live :class:`~assistant.world.project.Project` on the command line, or
-  the app's adapter that pushes each edit onto its undo stack on the GUI thread.
+Each tool is one :class:`WriteTool`, defined once: its spec (what the model sees), its
+planner (call arguments → :class:`~assistant.world.edits.Edit`, or a :class:`ToolError` the
+model reads) and its outcome (what the applied edit changed, naming things with their ids).
+:func:`write_tools` binds them to an :class:`EditTarget` (``snapshot()`` and
+``apply(edit)``): an :class:`~assistant.agent.act_run.ActRun`, which applies each edit on the
+thread that owns the project after whatever approval it needs, or a bare
+:class:`~assistant.world.project.Project`. To add a write tool, define one more
+``WriteTool`` and list it in :data:`WRITE_TOOLS`.
 """
 
 from __future__ import annotations
@@ -75,6 +75,52 @@ class EditTarget(Protocol):
     def snapshot(self) -> World: ...
 
     def apply(self, edit: Edit) -> Edit: ...
+
+
+@dataclass(frozen=True)
+class WriteTool:
+    """One write tool, defined once: the spec the model sees, how a call becomes an edit
+    (``plan``, raising :class:`ToolError` for a call that cannot be done) and how the
+    applied edit is described back to the model (``outcome``, naming things with their ids).
+
+    Arguments reach ``plan`` already checked against the spec's schema (by the tool box).
+    """
+
+    spec: AiToolSpec
+    plan: Callable[[World, dict[str, Any]], Edit]
+    outcome: Callable[[Edit, World, World], str]
+
+    @property
+    def name(self) -> str:
+        return self.spec.name
+
+    def describe(self, edit: Edit, before: World, after: World) -> str:
+        try:
+            return self.outcome(edit, before, after)
+        except Exception:  # the edit is applied; a wording bug must not turn it into a failure
+            log.exception("could not describe the outcome of %s", self.name)
+            return f"Done: {edit.describe()}."
+
+    def bind(self, target: EditTarget) -> Tool:
+        """This tool over ``target``: plans on its snapshot, applies with it, and plans
+        again once when the project changed under the first plan."""
+
+        def run(arguments: dict[str, Any], context: ToolContext) -> ToolOutcome:
+            if context.cancel.cancelled:
+                raise ToolError("not done: the writer stopped the assistant")
+            for attempt in (1, 2):
+                before = target.snapshot()
+                edit = self.plan(before, arguments)
+                try:
+                    target.apply(edit)
+                except EditError as exc:
+                    if attempt == 1 and target.snapshot() is not before:
+                        continue  # the project changed while planning: plan on the new one
+                    raise ToolError(f"nothing was changed: {exc}") from None
+                break
+            return ToolOutcome(self.describe(edit, before, target.snapshot()))
+
+        return Tool(self.spec, run, writes=True)
 
 
 # -- helpers ---------------------------------------------------------------------------------
@@ -457,129 +503,150 @@ def _changed_snippets(before: Document, after: Document) -> str:
     return f" It now reads: {snippet}"
 
 
-def _outcome_text(name: str, edit: Edit, before: World, after: World) -> str:
-    if isinstance(edit, CreateNode):
-        node = edit.node
-        text = f"Created {_named(node)} at {_position_in(after, node.id)}."
-        if isinstance(node, Document) and node.text:
-            text += f" It has {node.word_count} words."
-        return text
-    if isinstance(edit, FindReplace):
+def _created(edit: Edit, before: World, after: World) -> str:
+    assert isinstance(edit, CreateNode)
+    node = edit.node
+    text = f"Created {_named(node)} at {_position_in(after, node.id)}."
+    if isinstance(node, Document) and node.text:
+        text += f" It has {node.word_count} words."
+    return text
+
+
+def _replaced(edit: Edit, before: World, after: World) -> str:
+    assert isinstance(edit, FindReplace)
+    doc_before, doc_after = before.documents[edit.doc_id], after.documents[edit.doc_id]
+    spans = edit.matches(before)
+    places = ", ".join(f"{s}–{e}" for s, e in spans[:10])
+    return (
+        f"Replaced {len(spans)} occurrence{'s' if len(spans) != 1 else ''} of "
+        f"{_q(edit.find)} with {_q(edit.replace)} in {_named(doc_after)} "
+        f"(characters {places} before the change); it now has "
+        f"{doc_after.word_count} words.{_changed_snippets(doc_before, doc_after)}"
+    )
+
+
+def _text_added(verb: str, preposition: str) -> Callable[[Edit, World, World], str]:
+    def outcome(edit: Edit, before: World, after: World) -> str:
+        assert isinstance(edit, InsertText)
         doc_before, doc_after = before.documents[edit.doc_id], after.documents[edit.doc_id]
-        spans = edit.matches(before)
-        places = ", ".join(f"{s}–{e}" for s, e in spans[:10])
-        return (
-            f"Replaced {len(spans)} occurrence{'s' if len(spans) != 1 else ''} of "
-            f"{_q(edit.find)} with {_q(edit.replace)} in {_named(doc_after)} "
-            f"(characters {places} before the change); it now has "
-            f"{doc_after.word_count} words.{_changed_snippets(doc_before, doc_after)}"
-        )
-    if isinstance(edit, InsertText):
-        doc_before, doc_after = before.documents[edit.doc_id], after.documents[edit.doc_id]
-        verb = "Appended" if name == "append_text" else "Inserted"
-        preposition = "to" if name == "append_text" else "into"
         paragraph = _paragraph_number(doc_after.text, edit.offset + len(edit.text) // 2)
         return (
-            f"{verb} {len(edit.text)} characters {preposition} {_named(doc_after)} at character "
-            f"{edit.offset} (paragraph {paragraph}); it now has {doc_after.word_count} words."
-            f"{_changed_snippets(doc_before, doc_after)}"
+            f"{verb} {len(edit.text)} characters {preposition} {_named(doc_after)} at "
+            f"character {edit.offset} (paragraph {paragraph}); it now has "
+            f"{doc_after.word_count} words.{_changed_snippets(doc_before, doc_after)}"
         )
-    if isinstance(edit, SetTitle):
+
+    return outcome
+
+
+def _retitled(edit: Edit, before: World, after: World) -> str:
+    assert isinstance(edit, SetTitle)
+    node = before.node(edit.node_id)
+    assert node is not None
+    return f"Retitled {kind_label(node)} {edit.node_id} from {_q(node.title)} to {_q(edit.title)}."
+
+
+def _moved(edit: Edit, before: World, after: World) -> str:
+    assert isinstance(edit, MoveNode)
+    node = after.node(edit.node_id)
+    assert node is not None
+    return (
+        f"Moved {_named(node)} from {_position_in(before, node.id)} to "
+        f"{_position_in(after, node.id)}."
+    )
+
+
+def _trashed(edit: Edit, before: World, after: World) -> str:
+    assert isinstance(edit, TrashNode)
+    if edit.node_id in before.entities:
+        thing: Document | Folder | Entity = before.entities[edit.node_id]
+        origin = ""
+    else:
         node = before.node(edit.node_id)
         assert node is not None
-        return (
-            f"Retitled {kind_label(node)} {edit.node_id} from {_q(node.title)} "
-            f"to {_q(edit.title)}."
-        )
-    if isinstance(edit, MoveNode):
-        node = after.node(edit.node_id)
-        assert node is not None
-        return (
-            f"Moved {_named(node)} from {_position_in(before, node.id)} to "
-            f"{_position_in(after, node.id)}."
-        )
-    if isinstance(edit, TrashNode):
-        if edit.node_id in before.entities:
-            thing: Document | Folder | Entity = before.entities[edit.node_id]
-            origin = ""
-        else:
-            node = before.node(edit.node_id)
-            assert node is not None
-            thing = node
-            origin = f" ({_where(before, before.parent_of(node.id))})"
-        extra = ""
-        if isinstance(thing, Folder):
-            docs = [n for _d, n in before.walk(thing.id) if isinstance(n, Document)]
-            extra = f" with the {len(docs)} document{'s' if len(docs) != 1 else ''} in it"
-        return (
-            f"Moved {_named(thing)}{extra}{origin} to the trash. Nothing was deleted; the "
-            "writer can restore it."
-        )
-    if isinstance(edit, CreateEntity):
-        entity = edit.entity
-        parts = [f"Created {_named(entity)}"]
-        if entity.aliases:
-            parts.append(f"aliases: {', '.join(entity.aliases)}")
-        if entity.fields:
-            parts.append("fields: " + "; ".join(f"{k}: {v}" for k, v in entity.fields))
-        text = ", ".join(parts) + "."
-        twins = [
-            e for e in before.find_entities_by_name(entity.name) if e.id != entity.id
-        ]
-        if twins:
-            text += " Note: " + ", ".join(_named(e) for e in twins) + " has the same name."
-        return text
-    if isinstance(edit, AddAlias):
-        entity = after.entities[edit.entity_id]
-        return (
-            f"Added the alias {_q(edit.alias)} to {_named(entity)}; its aliases are now: "
-            f"{', '.join(entity.aliases)}."
-        )
-    if isinstance(edit, SetEntityField):
-        old = before.entities[edit.entity_id].field_value(edit.key)
-        entity = after.entities[edit.entity_id]
-        if old is None:
-            return f"Added the field {_q(edit.key)} = {_q(edit.value)} to {_named(entity)}."
-        return (
-            f"Set the field {_q(edit.key)} of {_named(entity)} to {_q(edit.value)} "
-            f"(was {_q(old)})."
-        )
+        thing = node
+        origin = f" ({_where(before, before.parent_of(node.id))})"
+    extra = ""
+    if isinstance(thing, Folder):
+        docs = [n for _d, n in before.walk(thing.id) if isinstance(n, Document)]
+        extra = f" with the {len(docs)} document{'s' if len(docs) != 1 else ''} in it"
+    return (
+        f"Moved {_named(thing)}{extra}{origin} to the trash. Nothing was deleted; the "
+        "writer can restore it."
+    )
+
+
+def _entity_created(edit: Edit, before: World, after: World) -> str:
+    assert isinstance(edit, CreateEntity)
+    entity = edit.entity
+    parts = [f"Created {_named(entity)}"]
+    if entity.aliases:
+        parts.append(f"aliases: {', '.join(entity.aliases)}")
+    if entity.fields:
+        parts.append("fields: " + "; ".join(f"{k}: {v}" for k, v in entity.fields))
+    text = ", ".join(parts) + "."
+    twins = [e for e in before.find_entities_by_name(entity.name) if e.id != entity.id]
+    if twins:
+        text += " Note: " + ", ".join(_named(e) for e in twins) + " has the same name."
+    return text
+
+
+def _entity_renamed(edit: Edit, before: World, after: World) -> str:
+    first = edit.edits[0] if isinstance(edit, CompoundEdit) else edit
+    assert isinstance(first, RenameEntity)
+    old = before.entities[first.entity_id]
+    entity = after.entities[first.entity_id]
+    text = f"Renamed {kind_label(old)} {old.id} from {_q(old.name)} to {_q(entity.name)}."
+    if entity.aliases != old.aliases:
+        text += f" Its aliases are now: {', '.join(entity.aliases) or 'none'}."
+    return text
+
+
+def _alias_added(edit: Edit, before: World, after: World) -> str:
+    assert isinstance(edit, AddAlias)
+    entity = after.entities[edit.entity_id]
+    return (
+        f"Added the alias {_q(edit.alias)} to {_named(entity)}; its aliases are now: "
+        f"{', '.join(entity.aliases)}."
+    )
+
+
+def _field_set(edit: Edit, before: World, after: World) -> str:
     if isinstance(edit, RemoveEntityField):
         old = before.entities[edit.entity_id].field_value(edit.key) or ""
         entity = after.entities[edit.entity_id]
         return f"Removed the field {_q(edit.key)} (was {_q(old)}) from {_named(entity)}."
-    if isinstance(edit, RenameEntity) or (
-        isinstance(edit, CompoundEdit) and isinstance(edit.edits[0], RenameEntity)
-    ):
-        first = edit if isinstance(edit, RenameEntity) else edit.edits[0]
-        assert isinstance(first, RenameEntity)
-        old = before.entities[first.entity_id]
-        entity = after.entities[first.entity_id]
-        text = f"Renamed {kind_label(old)} {old.id} from {_q(old.name)} to {_q(entity.name)}."
-        if entity.aliases != old.aliases:
-            text += f" Its aliases are now: {', '.join(entity.aliases) or 'none'}."
-        return text
-    if isinstance(edit, SetEntityAttribute):
-        entity = after.entities[edit.entity_id]
-        return (
-            f"Updated the notes of {_named(entity)}; they now have "
-            f"{len(entity.notes)} characters."
-        )
-    if isinstance(edit, SetDocumentAttribute) or (
-        isinstance(edit, CompoundEdit) and isinstance(edit.edits[0], SetDocumentAttribute)
-    ):
-        parts = edit.edits if isinstance(edit, CompoundEdit) else (edit,)
-        doc_id = parts[0].doc_id  # type: ignore[attr-defined]
-        doc_before, doc_after = before.documents[doc_id], after.documents[doc_id]
-        changes = []
-        for part in parts:
-            assert isinstance(part, SetDocumentAttribute)
-            old_value, new_value = getattr(doc_before, part.name), getattr(doc_after, part.name)
-            if part.name == "tags":
-                old_value, new_value = ", ".join(old_value), ", ".join(new_value)
-            changes.append(f"{part.name} from {_q(str(old_value))} to {_q(str(new_value))}")
-        return f"Changed {_named(doc_after)}: {'; '.join(changes)}."
-    return f"Done: {edit.describe()}."
+    assert isinstance(edit, SetEntityField)
+    previous = before.entities[edit.entity_id].field_value(edit.key)
+    entity = after.entities[edit.entity_id]
+    if previous is None:
+        return f"Added the field {_q(edit.key)} = {_q(edit.value)} to {_named(entity)}."
+    return (
+        f"Set the field {_q(edit.key)} of {_named(entity)} to {_q(edit.value)} "
+        f"(was {_q(previous)})."
+    )
+
+
+def _notes_set(edit: Edit, before: World, after: World) -> str:
+    assert isinstance(edit, SetEntityAttribute)
+    entity = after.entities[edit.entity_id]
+    return (
+        f"Updated the notes of {_named(entity)}; they now have {len(entity.notes)} characters."
+    )
+
+
+def _document_info_set(edit: Edit, before: World, after: World) -> str:
+    parts = edit.edits if isinstance(edit, CompoundEdit) else (edit,)
+    doc_id = edit.target
+    doc_before, doc_after = before.documents[doc_id], after.documents[doc_id]
+    changes = []
+    for part in parts:
+        assert isinstance(part, SetDocumentAttribute)
+        old_value, new_value = getattr(doc_before, part.name), getattr(doc_after, part.name)
+        if part.name == "tags":
+            old_value, new_value = ", ".join(old_value), ", ".join(new_value)
+        changes.append(f"{part.name} from {_q(str(old_value))} to {_q(str(new_value))}")
+    return f"Changed {_named(doc_after)}: {'; '.join(changes)}."
 
 
 def _paragraph_number(text: str, offset: int) -> int:
@@ -633,206 +700,266 @@ _AFTER = {"type": "string", "description": "Put it right after this document or 
 _BEFORE = {"type": "string", "description": "Put it right before this document or folder."}
 _TAGS = {"type": "array", "items": {"type": "string", "minLength": 1}}
 
-CREATE_DOCUMENT = _spec(
-    "create_document",
-    "Create a new document (a chapter, scene, note or plain text) with a title and "
-    "optionally its text. Place it in a folder, at a position, or right after or before "
-    "another document; by default it goes at the end of the top level.",
-    {
-        "title": _NAME,
-        "text": _TEXT,
-        "kind": {"type": "string", "enum": [k.value for k in DocumentKind], "default": "scene"},
-        "folder": _FOLDER,
-        "position": _POSITION,
-        "after": _AFTER,
-        "before": _BEFORE,
-        "synopsis": _TEXT,
-        "status": _TEXT,
-        "tags": _TAGS,
-    },
-    ("title",),
-)
-
-CREATE_FOLDER = _spec(
-    "create_folder",
-    "Create a new, empty folder (kind 'part' for a part of the book, 'folder' otherwise), "
-    "placed like create_document.",
-    {
-        "title": _NAME,
-        "kind": {"type": "string", "enum": [k.value for k in FolderKind], "default": "folder"},
-        "folder": _FOLDER,
-        "position": _POSITION,
-        "after": _AFTER,
-        "before": _BEFORE,
-    },
-    ("title",),
-)
-
-REPLACE_TEXT = _spec(
-    "replace_text",
-    "Replace exact text in one document: every occurrence of find becomes replace. Copy "
-    "find exactly from read_document (capitals, punctuation, quotation marks, line "
-    "breaks) and include enough of it to match only what you mean. expected_count "
-    "(default 1) must equal the number of occurrences, otherwise nothing changes and you "
-    "are told how many there are. Use an empty replace to delete the text.",
-    {
-        "document": _DOC,
-        "find": {"type": "string", "minLength": 1},
-        "replace": _TEXT,
-        "expected_count": {"type": "integer", "minimum": 1, "default": 1},
-        "case_sensitive": {"type": "boolean", "default": True},
-        "whole_word": {"type": "boolean", "default": False},
-    },
-    ("document", "find", "replace"),
-)
-
-INSERT_TEXT = _spec(
-    "insert_text",
-    "Insert new text into a document without changing what is there: at the start, at the "
-    "end, or right before or after an anchor (exact text that occurs once, or pick one "
-    "with occurrence). The text goes in exactly as given: include blank lines (\\n\\n) "
-    "to make it a paragraph of its own.",
-    {
-        "document": _DOC,
-        "text": {"type": "string", "minLength": 1},
-        "where": {"type": "string", "enum": ["start", "end", "before", "after"]},
-        "anchor": {"type": "string", "minLength": 1},
-        "occurrence": {"type": "integer", "minimum": 1},
-    },
-    ("document", "text", "where"),
-)
-
-APPEND_TEXT = _spec(
-    "append_text",
-    "Add text at the end of a document, as a new paragraph (default), on a new line, or "
-    "directly after the last character (separator 'none').",
-    {
-        "document": _DOC,
-        "text": {"type": "string", "minLength": 1},
-        "separator": {
-            "type": "string",
-            "enum": list(_SEPARATORS),
-            "default": "paragraph",
+CREATE_DOCUMENT = WriteTool(
+    _spec(
+        "create_document",
+        "Create a new document (a chapter, scene, note or plain text) with a title and "
+        "optionally its text. Place it in a folder, at a position, or right after or before "
+        "another document; by default it goes at the end of the top level.",
+        {
+            "title": _NAME,
+            "text": _TEXT,
+            "kind": {"type": "string", "enum": [k.value for k in DocumentKind], "default": "scene"},
+            "folder": _FOLDER,
+            "position": _POSITION,
+            "after": _AFTER,
+            "before": _BEFORE,
+            "synopsis": _TEXT,
+            "status": _TEXT,
+            "tags": _TAGS,
         },
-    },
-    ("document", "text"),
+        ("title",),
+    ),
+    plan=_plan_create_document,
+    outcome=_created,
 )
 
-RETITLE = _spec(
-    "retitle",
-    "Change the title of a document or folder (for entities use rename_entity).",
-    {"node": _NODE, "title": _NAME},
-    ("node", "title"),
-)
-
-MOVE_NODE = _spec(
-    "move_node",
-    "Move a document or folder (with everything in it): into another folder (empty folder "
-    "for the top level), to a position, or right after or before another document or "
-    "folder.",
-    {
-        "node": _NODE,
-        "folder": _FOLDER,
-        "position": _POSITION,
-        "after": _AFTER,
-        "before": _BEFORE,
-    },
-    ("node",),
-)
-
-TRASH_NODE = _spec(
-    "trash_node",
-    "Move a document, a folder (with its contents) or an entity to the project's trash. "
-    "Nothing is destroyed; the writer can restore it. This is the only way to remove "
-    "something.",
-    {
-        "node": {
-            "type": "string",
-            "minLength": 1,
-            "description": "Id, title or entity name of what to trash.",
-        }
-    },
-    ("node",),
-)
-
-CREATE_ENTITY = _spec(
-    "create_entity",
-    "Create a new entity: a character, place, item, faction or other, with aliases (other "
-    "names the text uses for it), fields (such as Age or Role, in order) and notes.",
-    {
-        "name": _NAME,
-        "kind": {"type": "string", "enum": [k.value for k in EntityKind], "default": "character"},
-        "aliases": {"type": "array", "items": {"type": "string", "minLength": 1}},
-        "fields": {
-            "type": "object",
-            "additionalProperties": {"type": "string"},
-            "propertyNames": {"minLength": 1},
+CREATE_FOLDER = WriteTool(
+    _spec(
+        "create_folder",
+        "Create a new, empty folder (kind 'part' for a part of the book, 'folder' otherwise), "
+        "placed like create_document.",
+        {
+            "title": _NAME,
+            "kind": {"type": "string", "enum": [k.value for k in FolderKind], "default": "folder"},
+            "folder": _FOLDER,
+            "position": _POSITION,
+            "after": _AFTER,
+            "before": _BEFORE,
         },
-        "notes": _TEXT,
-        "tags": _TAGS,
-    },
-    ("name",),
+        ("title",),
+    ),
+    plan=_plan_create_folder,
+    outcome=_created,
 )
 
-RENAME_ENTITY = _spec(
-    "rename_entity",
-    "Change an entity's name; keep_old_name_as_alias keeps the old name findable. This "
-    "changes the entity only, not the documents' text (use replace_text for that).",
-    {
-        "entity": _ENTITY,
-        "name": _NAME,
-        "keep_old_name_as_alias": {"type": "boolean", "default": False},
-    },
-    ("entity", "name"),
+REPLACE_TEXT = WriteTool(
+    _spec(
+        "replace_text",
+        "Replace exact text in one document: every occurrence of find becomes replace. Copy "
+        "find exactly from read_document (capitals, punctuation, quotation marks, line "
+        "breaks) and include enough of it to match only what you mean. expected_count "
+        "(default 1) must equal the number of occurrences, otherwise nothing changes and you "
+        "are told how many there are. Use an empty replace to delete the text.",
+        {
+            "document": _DOC,
+            "find": {"type": "string", "minLength": 1},
+            "replace": _TEXT,
+            "expected_count": {"type": "integer", "minimum": 1, "default": 1},
+            "case_sensitive": {"type": "boolean", "default": True},
+            "whole_word": {"type": "boolean", "default": False},
+        },
+        ("document", "find", "replace"),
+    ),
+    plan=_plan_replace_text,
+    outcome=_replaced,
 )
 
-ADD_ALIAS = _spec(
-    "add_alias",
-    "Add another name the text uses for an entity (a nickname, title or short form), so "
-    "that find_mentions finds it.",
-    {"entity": _ENTITY, "alias": _NAME},
-    ("entity", "alias"),
+INSERT_TEXT = WriteTool(
+    _spec(
+        "insert_text",
+        "Insert new text into a document without changing what is there: at the start, at the "
+        "end, or right before or after an anchor (exact text that occurs once, or pick one "
+        "with occurrence). The text goes in exactly as given: include blank lines (\\n\\n) "
+        "to make it a paragraph of its own.",
+        {
+            "document": _DOC,
+            "text": {"type": "string", "minLength": 1},
+            "where": {"type": "string", "enum": ["start", "end", "before", "after"]},
+            "anchor": {"type": "string", "minLength": 1},
+            "occurrence": {"type": "integer", "minimum": 1},
+        },
+        ("document", "text", "where"),
+    ),
+    plan=_plan_insert_text,
+    outcome=_text_added("Inserted", "into"),
 )
 
-SET_ENTITY_FIELD = _spec(
-    "set_entity_field",
-    "Set one field of an entity (such as Age, Eyes, Role, Population): changes its value, "
-    "or adds the field at the end when new; remove=true removes it.",
-    {
-        "entity": _ENTITY,
-        "field": _NAME,
-        "value": _TEXT,
-        "remove": {"type": "boolean", "default": False},
-    },
-    ("entity", "field"),
+APPEND_TEXT = WriteTool(
+    _spec(
+        "append_text",
+        "Add text at the end of a document, as a new paragraph (default), on a new line, or "
+        "directly after the last character (separator 'none').",
+        {
+            "document": _DOC,
+            "text": {"type": "string", "minLength": 1},
+            "separator": {
+                "type": "string",
+                "enum": list(_SEPARATORS),
+                "default": "paragraph",
+            },
+        },
+        ("document", "text"),
+    ),
+    plan=_plan_append_text,
+    outcome=_text_added("Appended", "to"),
 )
 
-SET_ENTITY_NOTES = _spec(
-    "set_entity_notes",
-    "Add to an entity's free-form notes (mode 'append', the default, adds a paragraph) or "
-    "replace them entirely (mode 'replace').",
-    {
-        "entity": _ENTITY,
-        "notes": {"type": "string"},
-        "mode": {"type": "string", "enum": ["append", "replace"], "default": "append"},
-    },
-    ("entity", "notes"),
+RETITLE = WriteTool(
+    _spec(
+        "retitle",
+        "Change the title of a document or folder (for entities use rename_entity).",
+        {"node": _NODE, "title": _NAME},
+        ("node", "title"),
+    ),
+    plan=_plan_retitle,
+    outcome=_retitled,
 )
 
-SET_DOCUMENT_INFO = _spec(
-    "set_document_info",
-    "Change a document's kind, synopsis, status or tags (not its text or title).",
-    {
-        "document": _DOC,
-        "kind": {"type": "string", "enum": [k.value for k in DocumentKind]},
-        "synopsis": _TEXT,
-        "status": _TEXT,
-        "tags": _TAGS,
-    },
-    ("document",),
+MOVE_NODE = WriteTool(
+    _spec(
+        "move_node",
+        "Move a document or folder (with everything in it): into another folder (empty folder "
+        "for the top level), to a position, or right after or before another document or "
+        "folder.",
+        {
+            "node": _NODE,
+            "folder": _FOLDER,
+            "position": _POSITION,
+            "after": _AFTER,
+            "before": _BEFORE,
+        },
+        ("node",),
+    ),
+    plan=_plan_move_node,
+    outcome=_moved,
 )
 
-WRITE_SPECS: tuple[AiToolSpec, ...] = (
+TRASH_NODE = WriteTool(
+    _spec(
+        "trash_node",
+        "Move a document, a folder (with its contents) or an entity to the project's trash. "
+        "Nothing is destroyed; the writer can restore it. This is the only way to remove "
+        "something.",
+        {
+            "node": {
+                "type": "string",
+                "minLength": 1,
+                "description": "Id, title or entity name of what to trash.",
+            }
+        },
+        ("node",),
+    ),
+    plan=_plan_trash_node,
+    outcome=_trashed,
+)
+
+CREATE_ENTITY = WriteTool(
+    _spec(
+        "create_entity",
+        "Create a new entity: a character, place, item, faction or other, with aliases (other "
+        "names the text uses for it), fields (such as Age or Role, in order) and notes.",
+        {
+            "name": _NAME,
+            "kind": {
+                "type": "string",
+                "enum": [k.value for k in EntityKind],
+                "default": "character",
+            },
+            "aliases": {"type": "array", "items": {"type": "string", "minLength": 1}},
+            "fields": {
+                "type": "object",
+                "additionalProperties": {"type": "string"},
+                "propertyNames": {"minLength": 1},
+            },
+            "notes": _TEXT,
+            "tags": _TAGS,
+        },
+        ("name",),
+    ),
+    plan=_plan_create_entity,
+    outcome=_entity_created,
+)
+
+RENAME_ENTITY = WriteTool(
+    _spec(
+        "rename_entity",
+        "Change an entity's name; keep_old_name_as_alias keeps the old name findable. This "
+        "changes the entity only, not the documents' text (use replace_text for that).",
+        {
+            "entity": _ENTITY,
+            "name": _NAME,
+            "keep_old_name_as_alias": {"type": "boolean", "default": False},
+        },
+        ("entity", "name"),
+    ),
+    plan=_plan_rename_entity,
+    outcome=_entity_renamed,
+)
+
+ADD_ALIAS = WriteTool(
+    _spec(
+        "add_alias",
+        "Add another name the text uses for an entity (a nickname, title or short form), so "
+        "that find_mentions finds it.",
+        {"entity": _ENTITY, "alias": _NAME},
+        ("entity", "alias"),
+    ),
+    plan=_plan_add_alias,
+    outcome=_alias_added,
+)
+
+SET_ENTITY_FIELD = WriteTool(
+    _spec(
+        "set_entity_field",
+        "Set one field of an entity (such as Age, Eyes, Role, Population): changes its value, "
+        "or adds the field at the end when new; remove=true removes it.",
+        {
+            "entity": _ENTITY,
+            "field": _NAME,
+            "value": _TEXT,
+            "remove": {"type": "boolean", "default": False},
+        },
+        ("entity", "field"),
+    ),
+    plan=_plan_set_entity_field,
+    outcome=_field_set,
+)
+
+SET_ENTITY_NOTES = WriteTool(
+    _spec(
+        "set_entity_notes",
+        "Add to an entity's free-form notes (mode 'append', the default, adds a paragraph) or "
+        "replace them entirely (mode 'replace').",
+        {
+            "entity": _ENTITY,
+            "notes": {"type": "string"},
+            "mode": {"type": "string", "enum": ["append", "replace"], "default": "append"},
+        },
+        ("entity", "notes"),
+    ),
+    plan=_plan_set_entity_notes,
+    outcome=_notes_set,
+)
+
+SET_DOCUMENT_INFO = WriteTool(
+    _spec(
+        "set_document_info",
+        "Change a document's kind, synopsis, status or tags (not its text or title).",
+        {
+            "document": _DOC,
+            "kind": {"type": "string", "enum": [k.value for k in DocumentKind]},
+            "synopsis": _TEXT,
+            "status": _TEXT,
+            "tags": _TAGS,
+        },
+        ("document",),
+    ),
+    plan=_plan_set_document_info,
+    outcome=_document_info_set,
+)
+
+WRITE_TOOLS: tuple[WriteTool, ...] = (
     CREATE_DOCUMENT,
     CREATE_FOLDER,
     REPLACE_TEXT,
@@ -848,27 +975,11 @@ WRITE_SPECS: tuple[AiToolSpec, ...] = (
     SET_ENTITY_NOTES,
     SET_DOCUMENT_INFO,
 )
+"""Every write tool, in the order the model is offered them."""
 
-_PLANNERS: dict[str, Callable[[World, dict[str, Any]], Edit]] = {
-    "create_document": _plan_create_document,
-    "create_folder": _plan_create_folder,
-    "replace_text": _plan_replace_text,
-    "insert_text": _plan_insert_text,
-    "append_text": _plan_append_text,
-    "retitle": _plan_retitle,
-    "move_node": _plan_move_node,
-    "trash_node": _plan_trash_node,
-    "create_entity": _plan_create_entity,
-    "rename_entity": _plan_rename_entity,
-    "add_alias": _plan_add_alias,
-    "set_entity_field": _plan_set_entity_field,
-    "set_entity_notes": _plan_set_entity_notes,
-    "set_document_info": _plan_set_document_info,
-}
-
-WRITE_TOOL_NAMES = frozenset(_PLANNERS)
-
-_VALIDATORS = {spec.name: Draft202012Validator(spec.parameters) for spec in WRITE_SPECS}
+WRITE_SPECS: tuple[AiToolSpec, ...] = tuple(tool.spec for tool in WRITE_TOOLS)
+WRITE_TOOL_NAMES = frozenset(tool.name for tool in WRITE_TOOLS)
+_BY_NAME = {tool.name: tool for tool in WRITE_TOOLS}
 
 
 # -- public API ------------------------------------------------------------------------------
@@ -877,87 +988,42 @@ _VALIDATORS = {spec.name: Draft202012Validator(spec.parameters) for spec in WRIT
 def plan_edit(world: World, call: AiToolCall) -> Edit:
     """The edit a write-tool call asks for, against ``world``; nothing is applied.
 
-    Raises :class:`ToolError` (a message for the model) when the tool is not a write tool,
-    the arguments do not fit its schema, or what they name does not exist or is ambiguous.
+    For a call that did not come through a :class:`~assistant.agent.tools.toolbox.ToolBox`
+    (which checks arguments itself): raises :class:`ToolError` (a message for the model)
+    when the tool is not a write tool, the arguments do not fit its schema, or what they
+    name does not exist or is ambiguous.
     """
-    planner = _PLANNERS.get(call.name)
-    if planner is None:
+    tool = _BY_NAME.get(call.name)
+    if tool is None:
         raise ToolError(f"{call.name!r} is not a write tool")
     if not call.arguments_parse:
-        raise ToolError(f"the arguments for {call.name} are not a JSON object")
-    errors = list(_VALIDATORS[call.name].iter_errors(call.arguments))
+        raise ToolError(f"the arguments for {call.name} cannot be used ({call.problem})")
+    errors = list(Draft202012Validator(tool.spec.parameters).iter_errors(call.arguments))
     if errors:
         raise ToolError(f"invalid arguments for {call.name}: {errors[0].message}")
-    return planner(world, dict(call.arguments))
+    return tool.plan(world, dict(call.arguments))
 
 
 def describe_outcome(call: AiToolCall, edit: Edit, before: World, after: World) -> str:
-    """What applying ``edit`` (planned from ``call``) changed from ``before`` to ``after``.
-
-    Names every changed thing with its id, for the model (and the command line) to read.
-    """
-    try:
-        return _outcome_text(call.name, edit, before, after)
-    except Exception:  # the edit is applied; a wording bug must not turn it into a failure
-        log.exception("could not describe the outcome of %s", call.name)
+    """What applying ``edit`` (planned from ``call``) changed from ``before`` to ``after``,
+    naming every changed thing with its id, for the model (and the command line) to read."""
+    tool = _BY_NAME.get(call.name)
+    if tool is None:
         return f"Done: {edit.describe()}."
+    return tool.describe(edit, before, after)
 
 
-@dataclass(frozen=True)
-class AppliedEdit:
-    """One change a write tool made: the call, the edit, its inverse and the outcome text."""
-
-    call: AiToolCall
-    edit: Edit
-    inverse: Edit
-    outcome: str
-
-
-def write_tools(
-    target: EditTarget, on_applied: Callable[[AppliedEdit], None] | None = None
-) -> list[Tool]:
-    """The write tools, planning on ``target.snapshot()`` and applying with ``target.apply``.
-
-    ``on_applied`` hears of every change made (the command line lists them; the app may
-    group them into one undo step).
-    """
-    return [_bind(spec, target, on_applied) for spec in WRITE_SPECS]
-
-
-def _bind(
-    spec: AiToolSpec, target: EditTarget, on_applied: Callable[[AppliedEdit], None] | None
-) -> Tool:
-    def run(arguments: dict[str, Any], context: ToolContext) -> ToolOutcome:
-        if context.cancel.cancelled:
-            raise ToolError("not done: the writer stopped the assistant")
-        call = AiToolCall(id="", name=spec.name, arguments=arguments)
-        for attempt in (1, 2):
-            before = target.snapshot()
-            edit = plan_edit(before, call)
-            try:
-                inverse = target.apply(edit)
-            except EditError as exc:
-                if attempt == 1 and target.snapshot() is not before:
-                    continue  # the project changed while planning: plan again on the new one
-                raise ToolError(f"nothing was changed: {exc}") from None
-            break
-        after = target.snapshot()
-        outcome = describe_outcome(call, edit, before, after)
-        if on_applied is not None:
-            try:
-                on_applied(AppliedEdit(call, edit, inverse, outcome))
-            except Exception:
-                log.exception("on_applied callback failed")
-        return ToolOutcome(outcome)
-
-    return Tool(spec, run, writes=True)
+def write_tools(target: EditTarget) -> list[Tool]:
+    """The write tools, planning on ``target.snapshot()`` and applying with ``target.apply``."""
+    return [tool.bind(target) for tool in WRITE_TOOLS]
 
 
 __all__ = [
     "WRITE_SPECS",
+    "WRITE_TOOLS",
     "WRITE_TOOL_NAMES",
-    "AppliedEdit",
     "EditTarget",
+    "WriteTool",
     "describe_outcome",
     "plan_edit",
     "write_tools",

@@ -190,3 +190,12 @@ def test_run_log_redacts_and_rotates(tmp_path: Path) -> None:
     assert records and records[-1]["data"]["body"] == f"key {REDACTED} #19"
     assert records[-1]["data"]["headers"]["Authorization"] == REDACTED
     assert redact({"x": ["a sk-1 b"]}, ["sk-1"]) == {"x": [f"a {REDACTED} b"]}
+
+
+def test_an_answer_holding_a_lone_surrogate_is_still_saved(tmp_path: Path) -> None:
+    store = ConversationStore(tmp_path / "conversations")
+    conversation = new_conversation().add_turn(answered("Hi?", "Half an emoji: \ud83d."))
+    store.save(conversation)
+    loaded, failures = ConversationStore(tmp_path / "conversations").load_all()
+    assert failures == []
+    assert loaded[0].turns[-1].answer == "Half an emoji: \ufffd."

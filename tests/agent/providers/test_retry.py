@@ -67,5 +67,14 @@ def test_sleep_returns_at_once_when_stopped() -> None:
     assert excinfo.value.error.kind is ErrorKind.CANCELLED
 
 
-def test_sleep_without_a_token_just_waits() -> None:
-    sleep_or_cancel(0.01, None)  # no exception
+def test_sleep_without_a_token_waits_the_whole_time(monkeypatch: pytest.MonkeyPatch) -> None:
+    waits: list[float | None] = []
+
+    def wait(self: CancelToken, timeout: float | None = None) -> bool:
+        waits.append(timeout)
+        return False  # the whole time passed, nobody stopped it
+
+    monkeypatch.setattr(CancelToken, "wait", wait)
+    sleep_or_cancel(2.5, None)  # returns, raising nothing
+    sleep_or_cancel(-1, None)  # a negative wait is no wait
+    assert waits == [2.5, 0.0]

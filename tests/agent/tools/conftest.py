@@ -6,6 +6,11 @@ from pathlib import Path
 
 import pytest
 
+from assistant.agent.act_run import ActRun, ChangeRecord
+from assistant.agent.approval import Approval, ApprovalPolicy
+from assistant.agent.tools.read import read_tools
+from assistant.agent.tools.toolbox import ToolBox
+from assistant.agent.tools.write import write_tools
 from assistant.world.model import (
     Document,
     DocumentKind,
@@ -18,6 +23,7 @@ from assistant.world.model import (
     TrashEntry,
     World,
 )
+from assistant.world.project import Project
 from assistant.world.storage import ProjectStore
 
 SAMPLE = Path(__file__).resolve().parents[3] / "resources" / "sample"
@@ -65,3 +71,22 @@ def tiny_world() -> World:
         (part.id, notes.id, twin_b.id),
         (TrashEntry(old.id, None, 2),),
     )
+
+
+class ActingOnProject(ToolBox):
+    """Act mode's tools over an act-mode run on a bare project that approves everything, as
+    ``quire ask --act --approve none`` runs them; ``changes`` lists what it made."""
+
+    def __init__(self, project: Project) -> None:
+        self.project = project
+        self.run = ActRun(project, Approval(ApprovalPolicy.NONE, None), run_id="tools")
+        super().__init__([*read_tools(project.snapshot), *write_tools(self.run)])
+
+    @property
+    def changes(self) -> tuple[ChangeRecord, ...]:
+        return self.run.changes
+
+    def undo_all(self) -> None:
+        """Apply the exact inverse of every change, newest first."""
+        for change in reversed(self.run.changes):
+            self.project.apply(change.inverse)

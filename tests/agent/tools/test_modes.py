@@ -15,7 +15,6 @@ from assistant.agent.tools import (
     READ_SPECS,
     WRITE_SPECS,
     WRITE_TOOL_NAMES,
-    ProjectExecutor,
     act_tools,
     ask_tools,
     make_act_executor,
@@ -23,6 +22,8 @@ from assistant.agent.tools import (
 )
 from assistant.world.model import World
 from assistant.world.project import Project
+
+from .conftest import ActingOnProject
 
 
 def test_ask_and_act_tool_lists() -> None:
@@ -83,7 +84,7 @@ def test_ask_mode_snapshot_never_changes(sample_world: World, name: str, argumen
 
 def test_act_mode_through_the_loop_changes_the_project(sample_world: World) -> None:
     project = Project(sample_world)
-    executor = ProjectExecutor(project)
+    executor = ActingOnProject(project)
     calls = (
         AiToolCall.from_raw("1", "search_text", '{"query": "Tanner\'s Bridge", "limit": 1}'),
         AiToolCall.from_raw(
@@ -103,7 +104,7 @@ def test_act_mode_through_the_loop_changes_the_project(sample_world: World) -> N
     assert project.world.root[-1] == epilogue.id
     outcome = [m for m in provider.requests[1].messages if m.role is Role.TOOL][1]
     assert epilogue.id in outcome.content and not outcome.is_error
-    assert [a.call.name for a in executor.applied] == ["create_document"]
+    assert [change.action for change in executor.changes] == ["create_document"]
 
 
 def test_act_reads_see_the_turns_own_changes(tiny_world: World) -> None:

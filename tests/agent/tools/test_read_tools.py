@@ -16,7 +16,7 @@ from assistant.agent.tools import (
     make_snapshot_executor,
 )
 from assistant.agent.tools.read import PAGE_CHARS, paragraph_spans
-from assistant.world.model import Document, Folder, World
+from assistant.world.model import Document, Folder, FolderKind, FrozenMap, World
 from assistant.world.search import SearchOptions, mentions, search
 
 
@@ -216,6 +216,24 @@ def test_search_finds_accented_text_and_reports_bad_patterns(tiny: ToolBox) -> N
     assert "No matches" in ok(tiny, "search_text", query="zebra")
     assert "invalid regular expression" in failed(tiny, "search_text", query="(", regex=True)
     assert "4 matches" in ok(tiny, "search_text", query="mara", include_trash=True)
+
+
+def test_search_finds_a_phrase_split_over_two_lines_and_names_its_path() -> None:
+    doc = Document("d-1", "Chapter 1", "the well-known Anna\nPávlovna Schérer")
+    other = Document("d-2", "Chapter 1", "and Anna Pávlovna again")
+    world = World(
+        documents=FrozenMap({doc.id: doc, other.id: other}),
+        folders=FrozenMap({
+            "f-1": Folder("f-1", "Book One", FolderKind.PART, ("d-1",)),
+            "f-2": Folder("f-2", "Book Two", FolderKind.PART, ("d-2",)),
+        }),
+        root=("f-1", "f-2"),
+    )
+    text = ok(make_snapshot_executor(world), "search_text", query="anna pavlovna")
+    assert text.startswith("2 matches for 'anna pavlovna' in 2 documents")
+    assert "Book One › Chapter 1 (d-1):" in text
+    assert "Book Two › Chapter 1 (d-2):" in text
+    assert "the well-known Anna Pávlovna Schérer" in text
 
 
 # -- entities --------------------------------------------------------------------------------

@@ -13,7 +13,6 @@ from assistant.agent.messages import AiToolCall
 from assistant.agent.tools import (
     WRITE_SPECS,
     WRITE_TOOL_NAMES,
-    ProjectExecutor,
     ToolError,
     ToolOutcome,
     describe_outcome,
@@ -27,7 +26,7 @@ from assistant.world.model import Document, Folder, World
 from assistant.world.project import Project
 from assistant.world.storage import ProjectStore
 
-from .conftest import SAMPLE
+from .conftest import SAMPLE, ActingOnProject
 
 
 def by_title(world: World, title: str) -> Document:
@@ -51,8 +50,8 @@ def project(sample_world: World) -> Project:
 
 
 @pytest.fixture
-def executor(project: Project) -> ProjectExecutor:
-    return ProjectExecutor(project)
+def executor(project: Project) -> ActingOnProject:
+    return ActingOnProject(project)
 
 
 def run(executor: ToolBox, tool: str, /, **arguments: Any) -> ToolOutcome:
@@ -65,7 +64,7 @@ def ok(executor: ToolBox, tool: str, /, **arguments: Any) -> str:
     return outcome.text
 
 
-def refused(executor: ProjectExecutor, tool: str, /, **arguments: Any) -> str:
+def refused(executor: ActingOnProject, tool: str, /, **arguments: Any) -> str:
     before = executor.project.world
     outcome = run(executor, tool, **arguments)
     assert not outcome.ok, outcome.text
@@ -88,7 +87,7 @@ def test_write_specs_are_strict_and_named_as_documented() -> None:
 # -- documents and folders -------------------------------------------------------------------
 
 
-def test_create_document_in_a_folder_after_another(executor: ProjectExecutor) -> None:
+def test_create_document_in_a_folder_after_another(executor: ActingOnProject) -> None:
     world = executor.project.world
     anchor = by_title(world, "The Toll-House")
     text = ok(
@@ -105,7 +104,7 @@ def test_create_document_in_a_folder_after_another(executor: ProjectExecutor) ->
     assert "position 2 of 3" in text
 
 
-def test_create_document_at_a_position_and_at_the_end(executor: ProjectExecutor) -> None:
+def test_create_document_at_a_position_and_at_the_end(executor: ActingOnProject) -> None:
     notes = folder_titled(executor.project.world, "Notes")
     ok(executor, "create_document", title="Glossary", folder="Notes", position=1, kind="note")
     ok(executor, "create_document", title="Loose Ends")
@@ -118,7 +117,7 @@ def test_create_document_at_a_position_and_at_the_end(executor: ProjectExecutor)
     )
 
 
-def test_create_folder(executor: ProjectExecutor) -> None:
+def test_create_folder(executor: ActingOnProject) -> None:
     text = ok(
         executor, "create_folder", title="Part Three", kind="part",
         after="Part Two: The Drowned Line",
@@ -130,7 +129,7 @@ def test_create_folder(executor: ProjectExecutor) -> None:
     assert world.root.index(folder.id) == world.root.index(part_two.id) + 1
 
 
-def test_replace_text_exact_and_counted(executor: ProjectExecutor) -> None:
+def test_replace_text_exact_and_counted(executor: ActingOnProject) -> None:
     world = executor.project.world
     doc = by_title(world, "Chapter 1: The Map House")
     sentence = "The rain had not come yet, but the river already knew about it."
@@ -145,7 +144,7 @@ def test_replace_text_exact_and_counted(executor: ProjectExecutor) -> None:
     assert "It now reads: The rain had not come yet; the river knew." in text
 
 
-def test_a_vague_replace_fails_clearly_and_changes_nothing(executor: ProjectExecutor) -> None:
+def test_a_vague_replace_fails_clearly_and_changes_nothing(executor: ActingOnProject) -> None:
     doc = by_title(executor.project.world, "Chapter 1: The Map House")
     count = doc.text.count("Ashdell")
     assert count > 1
@@ -166,7 +165,7 @@ def test_a_vague_replace_fails_clearly_and_changes_nothing(executor: ProjectExec
     assert executor.project.world.documents[doc.id].text.count("Ashby") == count
 
 
-def test_insert_text_before_after_start_and_end(executor: ProjectExecutor) -> None:
+def test_insert_text_before_after_start_and_end(executor: ActingOnProject) -> None:
     doc = by_title(executor.project.world, "Timeline")
     first_line = doc.text.split("\n", 1)[0]
     ok(executor, "insert_text", document=doc.id, text="Summary.\n\n", where="start")
@@ -184,7 +183,7 @@ def test_insert_text_before_after_start_and_end(executor: ProjectExecutor) -> No
                                where="before", anchor="the")
 
 
-def test_append_text_as_a_new_paragraph(executor: ProjectExecutor) -> None:
+def test_append_text_as_a_new_paragraph(executor: ActingOnProject) -> None:
     doc = by_title(executor.project.world, "Open Questions")
     text = ok(executor, "append_text", document="Open Questions", text="Who moved the figure?")
     new = executor.project.world.documents[doc.id].text
@@ -194,7 +193,7 @@ def test_append_text_as_a_new_paragraph(executor: ProjectExecutor) -> None:
     assert "Appended" in text and doc.id in text
 
 
-def test_retitle_a_document_and_a_folder(executor: ProjectExecutor) -> None:
+def test_retitle_a_document_and_a_folder(executor: ActingOnProject) -> None:
     doc = by_title(executor.project.world, "Style Sheet")
     text = ok(executor, "retitle", node="Style Sheet", title="House Style")
     assert executor.project.world.documents[doc.id].title == "House Style"
@@ -205,7 +204,7 @@ def test_retitle_a_document_and_a_folder(executor: ProjectExecutor) -> None:
     assert "rename_entity" in refused(executor, "retitle", node="Mára Tesk", title="X")
 
 
-def test_move_node_into_a_folder_and_next_to_another(executor: ProjectExecutor) -> None:
+def test_move_node_into_a_folder_and_next_to_another(executor: ActingOnProject) -> None:
     world = executor.project.world
     timeline = by_title(world, "Timeline")
     part_one = folder_titled(world, "Part One: The Levels")
@@ -225,7 +224,7 @@ def test_move_node_into_a_folder_and_next_to_another(executor: ProjectExecutor) 
     assert "already there" in refused(executor, "move_node", node="Timeline", folder="")
 
 
-def test_trash_a_document_a_folder_and_an_entity(executor: ProjectExecutor) -> None:
+def test_trash_a_document_a_folder_and_an_entity(executor: ActingOnProject) -> None:
     world = executor.project.world
     chapter_two = folder_titled(world, "Chapter 2: High Water")
     text = ok(executor, "trash_node", node="Chapter 2: High Water")
@@ -242,7 +241,7 @@ def test_trash_a_document_a_folder_and_an_entity(executor: ProjectExecutor) -> N
     assert jory.id in executor.project.world.entities
 
 
-def test_create_and_rename_an_entity_and_add_an_alias(executor: ProjectExecutor) -> None:
+def test_create_and_rename_an_entity_and_add_an_alias(executor: ActingOnProject) -> None:
     text = ok(
         executor, "create_entity", name="Pim", kind="character", aliases=["the boy"],
         fields={"Age": "9", "Role": "Oda's grandson"}, notes="Quick and quiet.",
@@ -261,7 +260,7 @@ def test_create_and_rename_an_entity_and_add_an_alias(executor: ProjectExecutor)
     assert "already known as" in refused(executor, "add_alias", entity=pim.id, alias="the boy")
 
 
-def test_set_remove_and_add_entity_fields(executor: ProjectExecutor) -> None:
+def test_set_remove_and_add_entity_fields(executor: ActingOnProject) -> None:
     mara = entity_named(executor.project.world, "Mára Tesk")
     text = ok(executor, "set_entity_field", entity="Mára", field="Age", value="20")
     assert "(was “19”)" in text and mara.id in text
@@ -275,7 +274,7 @@ def test_set_remove_and_add_entity_fields(executor: ProjectExecutor) -> None:
                                  remove=True)
 
 
-def test_entity_notes_and_document_info(executor: ProjectExecutor) -> None:
+def test_entity_notes_and_document_info(executor: ActingOnProject) -> None:
     mara = entity_named(executor.project.world, "Mára Tesk")
     ok(executor, "set_entity_notes", entity=mara.id, notes="Afraid of deep water.")
     notes = executor.project.world.entities[mara.id].notes
@@ -290,16 +289,15 @@ def test_entity_notes_and_document_info(executor: ProjectExecutor) -> None:
 # -- undo, planning apart, saving ------------------------------------------------------------
 
 
-def test_every_change_has_an_exact_inverse(sample_world: World, executor: ProjectExecutor) -> None:
+def test_every_change_has_an_exact_inverse(sample_world: World, executor: ActingOnProject) -> None:
     ok(executor, "create_document", title="New", text="x", folder="Notes")
     ok(executor, "append_text", document="Timeline", text="More.")
     ok(executor, "trash_node", node="Style Sheet")
     ok(executor, "rename_entity", entity="Oda", name="Oda B.")
-    assert len(executor.applied) == 4
+    assert len(executor.changes) == 4
     assert executor.project.world != sample_world
     executor.undo_all()
     assert executor.project.world == sample_world
-    assert executor.applied == []
 
 
 def test_plan_edit_applies_nothing_and_describe_outcome_names_ids(sample_world: World) -> None:
@@ -352,7 +350,7 @@ def test_changes_save_to_the_project_folder(tmp_path: Path) -> None:
     shutil.copytree(SAMPLE, root)
     project = Project.open(root)
     try:
-        executor = ProjectExecutor(project)
+        executor = ActingOnProject(project)
         ok(executor, "create_document", title="Epilogue", text="The river kept it.",
            kind="chapter")
         ok(executor, "set_entity_field", entity="Hollin", field="Population", value="about 3,500")
@@ -363,3 +361,27 @@ def test_changes_save_to_the_project_folder(tmp_path: Path) -> None:
     reloaded = ProjectStore(root).load()
     assert by_title(reloaded, "Epilogue").text == "The river kept it."
     assert entity_named(reloaded, "Hollin").field_value("Population") == "about 3,500"
+
+
+def test_each_tool_is_one_object_and_a_call_is_checked_once(
+    project: Project, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from jsonschema import Draft202012Validator
+
+    from assistant.agent.tools import READ_SPECS, READ_TOOLS, WRITE_TOOLS
+
+    assert tuple(tool.spec for tool in READ_TOOLS) == READ_SPECS
+    assert tuple(tool.spec for tool in WRITE_TOOLS) == WRITE_SPECS
+    for tool in WRITE_TOOLS:
+        assert callable(tool.plan) and callable(tool.outcome)
+    checks: list[str] = []
+    original = Draft202012Validator.iter_errors
+
+    def counted(self, instance, *args, **kwargs):  # type: ignore[no-untyped-def]
+        checks.append(self.schema.get("type", ""))
+        return original(self, instance, *args, **kwargs)
+
+    box = ActingOnProject(project)
+    monkeypatch.setattr(Draft202012Validator, "iter_errors", counted)
+    ok(box, "retitle", node="Timeline", title="Dates")
+    assert len(checks) == 1  # the tool box's check; the planner trusts it

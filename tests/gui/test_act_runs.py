@@ -1,5 +1,6 @@
-"""Act mode: an assistant turn changes the project from the worker thread, each change shown and
-reviewable, the whole turn one undo step, and the writer's own edits never lost."""
+"""Act mode in the app: an act-mode run changes the project from the worker thread through the
+controller, each change recorded and reviewable, the whole run one undo step, and the writer's
+own edits never lost."""
 
 from __future__ import annotations
 
@@ -11,29 +12,21 @@ from typing import Any
 
 import pytest
 
+from assistant.agent.act_run import ActRun, ChangeRecord
+from assistant.agent.approval import Approval, ApprovalPolicy, Proposal, Verdict
 from assistant.agent.loop import run_agent_conversation
 from assistant.agent.messages import AiResponse, AiToolCall, Role
 from assistant.agent.scripted import ScriptedProvider
 from assistant.agent.tools.base import ToolOutcome
 from assistant.agent.tools.executors import act_tools, make_act_executor
-from assistant.gui.act_turn import (
-    ActTurn,
-    ApprovalPolicy,
-    AssistantTurnCommand,
-    PendingChange,
-    RevertConflictError,
-    TurnConflictError,
-    make_record,
-    needs_approval,
-)
+from assistant.gui.controller import RevertConflictError, RunConflictError
 from assistant.gui.document_editor import DocumentEditor
 from assistant.gui.entity_editor import EntityEditor
+from assistant.gui.run_commands import ActRunCommand
 from assistant.world.edits import (
-    DeleteText,
     MoveNode,
     ReplaceRange,
     SetEntityField,
-    SetText,
     TrashNode,
 )
 from assistant.world.model import World
@@ -96,9 +89,49 @@ def mentions(world: World, word: str) -> list[str]:
     return [d.id for d in world.documents_in_order() if word in d.text]
 
 
-def finish_on_exit(turn: ActTurn) -> None:
-    if not turn.is_finished:
-        turn.finish()
+class Cards:
+    """Stands in for the panel's approval cards: keeps every proposal it is shown."""
+
+    def __init__(self) -> None:
+        self.shown: list[Proposal] = []
+        self.then: Callable[[Proposal], None] | None = None
+
+    def present(self, proposal: Proposal) -> None:
+        self.shown.append(proposal)
+        if self.then is not None:
+            self.then(proposal)
+
+    def __len__(self) -> int:
+        return len(self.shown)
+
+    def __getitem__(self, index: int) -> Proposal:
+        return self.shown[index]
+
+
+def begin(controller, label: str, policy: ApprovalPolicy, run_id: str) -> tuple[ActRun, Cards]:
+    cards = Cards()
+    return controller.begin_run(Approval(policy, cards), run_id, label), cards
+
+
+def commit(controller, run: ActRun) -> ActRunCommand | None:
+    return controller.commit_run(run, f"Assistant: {run.label}")
+
+
+class Heard:
+    """A run listener keeping every change applied."""
+
+    def __init__(self, applied: list[Any]) -> None:
+        self.applied = applied
+
+    def change_applied(self, record: ChangeRecord) -> None:
+        self.applied.append(record)
+
+    def locks_changed(self) -> None:
+        pass
+
+
+def refused(proposal: Proposal) -> bool:
+    return proposal.decision is not None and not proposal.decision.verdict.approves
 
 
 # -- the whole turn, through the real loop -------------------------------------------------------
@@ -134,10 +167,10 @@ def test_one_undo_restores_identical_files_and_redo_the_after_state(
             AiResponse(text="Renamed Mára to Maren, added The Ferry, moved The Toll-House."),
         ]
     )
-    turn = controller.begin_turn("rename Mára to Maren", ApprovalPolicy.NONE, "turn-1")
+    turn, _cards = begin(controller, "rename Mára to Maren", ApprovalPolicy.NONE, "turn-1")
     applied: list[Any] = []
-    turn.change_applied.connect(applied.append)
-    executor = make_act_executor(turn.target())
+    turn.add_listener(Heard(applied))
+    executor = make_act_executor(turn)
     future = on_worker(
         pool,
         lambda: run_agent_conversation(
@@ -147,15 +180,13 @@ def test_one_undo_restores_identical_files_and_redo_the_after_state(
     result = wait_done(qtbot, future)
     assert result.ok, result.error
     steps_before = controller.undo_stack.count()
-    with qtbot.waitSignal(turn.finished) as finished:
-        command = turn.finish()
-    assert finished.args == [command]
-    assert isinstance(command, AssistantTurnCommand)
+    command = commit(controller, turn)
+    assert isinstance(command, ActRunCommand)
     assert controller.undo_stack.count() == steps_before + 1
     assert controller.undo_stack.text(controller.undo_stack.index() - 1) == (
         "Assistant: rename Mára to Maren"
     )
-    assert [r.action for r in turn.records] == [
+    assert [r.action for r in turn.changes] == [
         "create_document",
         "rename_entity",
         "replace_text",
@@ -163,9 +194,9 @@ def test_one_undo_restores_identical_files_and_redo_the_after_state(
         "replace_text",
         "move_node",
     ]
-    assert [r.number for r in turn.records] == [1, 2, 3, 4, 5, 6]
-    assert applied == turn.records
-    assert command.documents >= {*docs, TOLL_HOUSE, turn.records[0].target_id}
+    assert [r.number for r in turn.changes] == [1, 2, 3, 4, 5, 6]
+    assert tuple(applied) == turn.changes
+    assert command.documents >= {*docs, TOLL_HOUSE, turn.changes[0].target_id}
     after_world = controller.snapshot()
     assert after_world.entities[MARA].name == "Maren Tesk"
     assert all("Mára" not in after_world.documents[d].text for d in docs)
@@ -186,13 +217,13 @@ def test_one_undo_restores_identical_files_and_redo_the_after_state(
 
 
 def test_turn_undone_is_emitted_on_undo_and_redo(qtbot, controller, pool):
-    turn = controller.begin_turn("retitle", ApprovalPolicy.NONE, "turn-u")
-    wait_done(qtbot, on_worker(pool, lambda: turn.target().apply(_retitle(CHAPTER_3, "Up"))))
-    turn.finish()
-    with qtbot.waitSignal(controller.turn_undone) as undone:
+    turn, _cards = begin(controller, "retitle", ApprovalPolicy.NONE, "turn-u")
+    wait_done(qtbot, on_worker(pool, lambda: turn.apply(_retitle(CHAPTER_3, "Up"))))
+    commit(controller, turn)
+    with qtbot.waitSignal(controller.run_undone) as undone:
         controller.undo_stack.undo()
     assert undone.args == ["turn-u", True]
-    with qtbot.waitSignal(controller.turn_undone) as redone:
+    with qtbot.waitSignal(controller.run_undone) as redone:
         controller.undo_stack.redo()
     assert redone.args == ["turn-u", False]
 
@@ -204,25 +235,25 @@ def _retitle(node_id: str, title: str):
 
 
 def test_reads_see_the_live_project_with_the_turns_own_changes(qtbot, controller, pool):
-    turn = controller.begin_turn("retitle", ApprovalPolicy.NONE, "turn-r")
-    executor = make_act_executor(turn.target())
+    turn, _cards = begin(controller, "retitle", ApprovalPolicy.NONE, "turn-r")
+    executor = make_act_executor(turn)
 
     def work() -> tuple[ToolOutcome, ToolOutcome]:
         first = executor(call("retitle", node=CHAPTER_3, title="Upriver at Dawn"))
         return first, executor(call("read_document", document=CHAPTER_3))
 
     first, read = wait_done(qtbot, on_worker(pool, work))
-    turn.finish()
+    commit(controller, turn)
     assert first.ok
     assert "Upriver at Dawn" in read.text
 
 
 def test_a_turn_without_changes_pushes_nothing(qtbot, controller):
-    turn = controller.begin_turn("nothing", ApprovalPolicy.NONE, "turn-0")
+    turn, _cards = begin(controller, "nothing", ApprovalPolicy.NONE, "turn-0")
     count = controller.undo_stack.count()
-    assert turn.finish() is None
+    assert commit(controller, turn) is None
     assert controller.undo_stack.count() == count
-    assert controller.active_turn is None
+    assert controller.active_run is None
 
 
 # -- Stop -----------------------------------------------------------------------------------------
@@ -234,10 +265,8 @@ def test_stop_while_waiting_for_approval_leaves_a_turn_that_undoes_cleanly(
     start = controller.snapshot()
     controller.save()
     before_files = project_files(sample_copy)
-    turn = controller.begin_turn("two changes", ApprovalPolicy.EVERY, "turn-stop")
-    cards: list[PendingChange] = []
-    turn.approval_requested.connect(cards.append)
-    executor = make_act_executor(turn.target())
+    turn, cards = begin(controller, "two changes", ApprovalPolicy.EVERY, "turn-stop")
+    executor = make_act_executor(turn)
     first = on_worker(pool, lambda: executor(call("retitle", node=CHAPTER_3, title="Upriver!")))
     qtbot.waitUntil(lambda: len(cards) == 1)
     assert controller.is_locked(CHAPTER_3)  # waiting changes lock what they would change
@@ -247,13 +276,13 @@ def test_stop_while_waiting_for_approval_leaves_a_turn_that_undoes_cleanly(
         pool, lambda: executor(call("set_entity_field", entity=MARA, field="Age", value="20"))
     )
     qtbot.waitUntil(lambda: len(cards) == 2)
-    turn.cancel()  # Stop, while the worker waits for the writer
+    turn.stop()  # Stop, while the worker waits for the writer
     outcome = wait_done(qtbot, second)
     assert not outcome.ok
     assert "stopped" in outcome.text
-    assert cards[1].approved is False
+    assert refused(cards[1])
     assert controller.snapshot().entities[MARA].field_value("Age") == "19"
-    command = turn.finish()
+    command = commit(controller, turn)
     assert command is not None and len(command.records) == 1
     controller.undo_stack.undo()
     assert same_world(controller.snapshot(), start)
@@ -263,18 +292,18 @@ def test_stop_while_waiting_for_approval_leaves_a_turn_that_undoes_cleanly(
 
 def test_stop_between_calls_refuses_the_next_call(qtbot, controller, pool):
     start = controller.snapshot()
-    turn = controller.begin_turn("stop", ApprovalPolicy.NONE, "turn-between")
-    executor = make_act_executor(turn.target())
+    turn, _cards = begin(controller, "stop", ApprovalPolicy.NONE, "turn-between")
+    executor = make_act_executor(turn)
     assert wait_done(
         qtbot, on_worker(pool, lambda: executor(call("retitle", node=CHAPTER_3, title="A")))
     ).ok
-    turn.cancel()
+    turn.stop()
     later = wait_done(
         qtbot, on_worker(pool, lambda: executor(call("retitle", node=CHAPTER_1, title="B")))
     )
     assert not later.ok and "stopped" in later.text
     assert controller.snapshot().documents[CHAPTER_1].title == start.documents[CHAPTER_1].title
-    command = turn.finish()
+    command = commit(controller, turn)
     assert command is not None and len(command.records) == 1
     controller.undo_stack.undo()
     assert same_world(controller.snapshot(), start)
@@ -284,29 +313,25 @@ def test_stop_from_the_cancel_token_wakes_the_waiting_worker(qtbot, controller, 
     from assistant.agent.cancel import CancelToken
 
     token = CancelToken()
-    turn = controller.begin_turn("stop", ApprovalPolicy.EVERY, "turn-token")
+    turn, cards = begin(controller, "stop", ApprovalPolicy.EVERY, "turn-token")
     turn.watch(token)
-    cards: list[PendingChange] = []
-    turn.approval_requested.connect(cards.append)
-    future = on_worker(pool, lambda: turn.target().apply(_retitle(CHAPTER_3, "X")))
+    future = on_worker(pool, lambda: turn.apply(_retitle(CHAPTER_3, "X")))
     qtbot.waitUntil(lambda: len(cards) == 1)
     threading.Thread(target=token.cancel).start()  # tripped from yet another thread
     with pytest.raises(Exception, match="stopped"):
         wait_done(qtbot, future)
-    qtbot.waitUntil(lambda: cards[0].approved is False)
-    assert turn.finish() is None
+    qtbot.waitUntil(lambda: refused(cards[0]))
+    assert commit(controller, turn) is None
 
 
 def test_finish_refuses_what_still_waits(qtbot, controller, pool):
-    turn = controller.begin_turn("end", ApprovalPolicy.EVERY, "turn-end")
-    cards: list[PendingChange] = []
-    turn.approval_requested.connect(cards.append)
-    future = on_worker(pool, lambda: turn.target().apply(_retitle(CHAPTER_3, "X")))
+    turn, cards = begin(controller, "end", ApprovalPolicy.EVERY, "turn-end")
+    future = on_worker(pool, lambda: turn.apply(_retitle(CHAPTER_3, "X")))
     qtbot.waitUntil(lambda: len(cards) == 1)
-    assert turn.finish() is None
+    assert commit(controller, turn) is None
     with pytest.raises(Exception, match="ended"):
         wait_done(qtbot, future)
-    assert cards[0].approved is False
+    assert refused(cards[0])
     assert not controller.is_locked(CHAPTER_3)
 
 
@@ -326,18 +351,18 @@ def test_approval_on_every_change_with_one_rejected(qtbot, controller, pool):
             AiResponse(text="Done, apart from the title you kept."),
         ]
     )
-    turn = controller.begin_turn("tidy titles", ApprovalPolicy.EVERY, "turn-approve")
+    turn, cards = begin(controller, "tidy titles", ApprovalPolicy.EVERY, "turn-approve")
     decisions = iter(["approve", "reject", "approve"])
 
-    def decide(pending: PendingChange) -> None:
+    def decide(pending: Proposal) -> None:
         assert pending.preview.diff()  # the card has something to show
         if next(decisions) == "approve":
             pending.approve()
         else:
             pending.reject("keep the old title")
 
-    turn.approval_requested.connect(decide)
-    executor = make_act_executor(turn.target())
+    cards.then = decide
+    executor = make_act_executor(turn)
     future = on_worker(
         pool,
         lambda: run_agent_conversation(provider, act_tools(), executor, "act", "tidy", 4),
@@ -353,15 +378,13 @@ def test_approval_on_every_change_with_one_rejected(qtbot, controller, pool):
     assert world.documents[CHAPTER_3].title == "Upriver by Night"
     assert world.documents[CHAPTER_1].title == "Chapter 1: The Map House"  # nothing applied
     assert world.entities[MARA].field_value("Age") == "20"
-    assert [r.action for r in turn.records] == ["retitle", "set_entity_field"]
-    turn.finish()
+    assert [r.action for r in turn.changes] == ["retitle", "set_entity_field"]
+    commit(controller, turn)
 
 
 def test_approve_all_approves_what_waits_and_the_rest_of_the_turn(qtbot, controller, pool):
-    turn = controller.begin_turn("all", ApprovalPolicy.EVERY, "turn-all")
-    cards: list[PendingChange] = []
-    turn.approval_requested.connect(cards.append)
-    executor = make_act_executor(turn.target())
+    turn, cards = begin(controller, "all", ApprovalPolicy.EVERY, "turn-all")
+    executor = make_act_executor(turn)
 
     def work() -> list[ToolOutcome]:
         return [
@@ -375,43 +398,9 @@ def test_approve_all_approves_what_waits_and_the_rest_of_the_turn(qtbot, control
     turn.approve_all()
     outcomes = wait_done(qtbot, future)
     assert all(o.ok for o in outcomes)
-    assert len(cards) == 1 and cards[0].approved
-    assert len(turn.records) == 3
-    turn.finish()
-
-
-def test_risky_policy_asks_for_trash_and_large_removals_only(controller):
-    world = controller.snapshot()
-    text = world.documents[CHAPTER_3].text
-    risky = ApprovalPolicy.RISKY
-    assert needs_approval(risky, TrashNode(CHAPTER_3), world)
-    assert needs_approval(risky, DeleteText(CHAPTER_3, 0, 401), world)
-    assert not needs_approval(risky, DeleteText(CHAPTER_3, 0, 400), world)
-    assert not needs_approval(risky, ReplaceRange(CHAPTER_3, 0, 10, "new words"), world)
-    assert needs_approval(risky, SetText(CHAPTER_3, text[:100] + text[700:]), world)
-    short, _ = SetText(TIMELINE, "x" * 300).apply(world)
-    assert needs_approval(risky, DeleteText(TIMELINE, 0, 101), short)  # over a third
-    assert not needs_approval(risky, DeleteText(TIMELINE, 0, 99), short)
-    assert not needs_approval(risky, SetEntityField(MARA, "Age", "20"), world)
-    assert needs_approval(ApprovalPolicy.EVERY, SetEntityField(MARA, "Age", "20"), world)
-    assert not needs_approval(ApprovalPolicy.NONE, TrashNode(CHAPTER_3), world)
-
-
-def test_records_show_diffs_of_text_and_of_fields(controller):
-    world = controller.snapshot()
-    text = world.documents[CHAPTER_3].text
-    first_line = text.splitlines()[0]
-    edit = ReplaceRange(CHAPTER_3, 0, len(first_line), "A new first line")
-    after, inverse = edit.apply(world)
-    record = make_record(1, edit, inverse, world, after)
-    diff = record.diff()
-    assert f"-{first_line}" in diff and "+A new first line" in diff
-    assert record.target_kind == "document" and record.action == "replace_text"
-    field = SetEntityField(MARA, "Age", "20")
-    after, inverse = field.apply(world)
-    record = make_record(2, field, inverse, world, after)
-    assert record.target_kind == "entity" and record.title == "Mára Tesk"
-    assert "fields:" in record.diff() and "Age=19" in record.diff() and "Age=20" in record.diff()
+    assert len(cards) == 1 and cards[0].decision.verdict.approves
+    assert len(turn.changes) == 3
+    commit(controller, turn)
 
 
 # -- reverting ------------------------------------------------------------------------------------
@@ -419,28 +408,28 @@ def test_records_show_diffs_of_text_and_of_fields(controller):
 
 def test_revert_one_change_as_a_new_step_and_a_conflicting_revert_refused(qtbot, controller, pool):
     start = controller.snapshot()
-    turn = controller.begin_turn("two", ApprovalPolicy.NONE, "turn-revert")
+    turn, _cards = begin(controller, "two", ApprovalPolicy.NONE, "turn-revert")
 
     def work() -> None:
-        target = turn.target()
+        target = turn
         target.apply(ReplaceRange(CHAPTER_3, 0, 0, "Prologue. "))
         target.apply(SetEntityField(MARA, "Age", "20"))
 
     wait_done(qtbot, on_worker(pool, work))
-    turn.finish()
-    text_record, field_record = turn.records
+    commit(controller, turn)
+    text_record, field_record = turn.changes
     count = controller.undo_stack.count()
-    controller.revert_change(field_record)
+    controller.revert_change(field_record, "Revert: the age")
     assert controller.undo_stack.count() == count + 1
     assert controller.undo_stack.text(controller.undo_stack.index() - 1).startswith("Revert: ")
     world = controller.snapshot()
     assert world.entities[MARA] == start.entities[MARA]
     assert world.documents[CHAPTER_3].text.startswith("Prologue. ")
     with pytest.raises(RevertConflictError, match="already undone"):
-        controller.revert_change(field_record)
+        controller.revert_change(field_record, "Revert: the age")
     controller.push(ReplaceRange(CHAPTER_3, 0, 0, "My words. "), "Typing")
     with pytest.raises(RevertConflictError, match="changed again"):
-        controller.revert_change(text_record)
+        controller.revert_change(text_record, "Revert: the prologue")
     assert controller.snapshot().documents[CHAPTER_3].text.startswith("My words. Prologue. ")
 
 
@@ -448,17 +437,17 @@ def test_undo_turn_not_on_top_reverts_it_as_a_new_step_keeping_the_writers_edit(
     qtbot, controller, pool
 ):
     start = controller.snapshot()
-    turn = controller.begin_turn("retitle", ApprovalPolicy.NONE, "turn-late")
-    wait_done(qtbot, on_worker(pool, lambda: turn.target().apply(_retitle(CHAPTER_3, "Up"))))
-    turn.finish()
+    turn, _cards = begin(controller, "retitle", ApprovalPolicy.NONE, "turn-late")
+    wait_done(qtbot, on_worker(pool, lambda: turn.apply(_retitle(CHAPTER_3, "Up"))))
+    commit(controller, turn)
     controller.push(ReplaceRange(TIMELINE, 0, 0, "Mine. "), "Typing")
-    with qtbot.waitSignal(controller.turn_undone) as undone:
-        controller.undo_turn("turn-late")
+    with qtbot.waitSignal(controller.run_undone) as undone:
+        controller.undo_run("turn-late")
     assert undone.args == ["turn-late", True]
     world = controller.snapshot()
     assert world.documents[CHAPTER_3].title == start.documents[CHAPTER_3].title
     assert world.documents[TIMELINE].text.startswith("Mine. ")
-    with qtbot.waitSignal(controller.turn_undone) as back:
+    with qtbot.waitSignal(controller.run_undone) as back:
         controller.undo_stack.undo()  # undoing the revert puts the turn back
     assert back.args == ["turn-late", False]
     assert controller.snapshot().documents[CHAPTER_3].title == "Up"
@@ -466,15 +455,15 @@ def test_undo_turn_not_on_top_reverts_it_as_a_new_step_keeping_the_writers_edit(
 
 def test_undo_turn_on_top_is_the_stacks_undo(qtbot, controller, pool):
     start = controller.snapshot()
-    turn = controller.begin_turn("retitle", ApprovalPolicy.NONE, "turn-top")
-    wait_done(qtbot, on_worker(pool, lambda: turn.target().apply(_retitle(CHAPTER_3, "Up"))))
-    turn.finish()
+    turn, _cards = begin(controller, "retitle", ApprovalPolicy.NONE, "turn-top")
+    wait_done(qtbot, on_worker(pool, lambda: turn.apply(_retitle(CHAPTER_3, "Up"))))
+    commit(controller, turn)
     index = controller.undo_stack.index()
-    controller.undo_turn("turn-top")
+    controller.undo_run("turn-top")
     assert controller.undo_stack.index() == index - 1
     assert same_world(controller.snapshot(), start)
     with pytest.raises(RevertConflictError, match="already undone"):
-        controller.undo_turn("turn-top")
+        controller.undo_run("turn-top")
 
 
 # -- the writer during a turn ----------------------------------------------------------------------
@@ -490,10 +479,10 @@ def test_writer_types_elsewhere_during_a_turn_and_undoing_the_turn_keeps_it(
     for widget in (changed, other, entity_editor):
         qtbot.addWidget(widget)
         widget.show()
-    turn = controller.begin_turn("edit chapter 3", ApprovalPolicy.NONE, "turn-w")
+    turn, _cards = begin(controller, "edit chapter 3", ApprovalPolicy.NONE, "turn-w")
 
     def work() -> None:
-        target = turn.target()
+        target = turn
         target.apply(ReplaceRange(CHAPTER_3, 0, 0, "The assistant wrote this. "))
         target.apply(SetEntityField(MARA, "Age", "20"))
 
@@ -509,11 +498,11 @@ def test_writer_types_elsewhere_during_a_turn_and_undoing_the_turn_keeps_it(
     shown = changed.text()
     qtbot.keyClicks(changed.text_edit, "blocked")  # read-only: nothing happens
     assert changed.text() == shown
-    with pytest.raises(TurnConflictError, match="assistant is changing"):
+    with pytest.raises(RunConflictError, match="assistant is changing"):
         controller.push(ReplaceRange(CHAPTER_3, 0, 0, "x"), "Typing")
     assert controller.snapshot().documents[CHAPTER_3].text.startswith("The assistant wrote")
 
-    command = turn.finish()
+    command = commit(controller, turn)
     assert not changed.is_locked and not changed.lock_notice.isVisible()
     assert not entity_editor.is_locked
     assert controller.undo_stack.command(controller.undo_stack.index() - 1) is command
@@ -532,10 +521,10 @@ def test_undo_of_the_writers_step_touching_the_turn_is_refused_during_the_turn(
 ):
     start = controller.snapshot()
     controller.push(ReplaceRange(CHAPTER_3, 0, 0, "Mine. "), "Typing")
-    turn = controller.begin_turn("edit", ApprovalPolicy.NONE, "turn-guard")
+    turn, _cards = begin(controller, "edit", ApprovalPolicy.NONE, "turn-guard")
     wait_done(
         qtbot,
-        on_worker(pool, lambda: turn.target().apply(ReplaceRange(CHAPTER_3, 6, 6, "Its. "))),
+        on_worker(pool, lambda: turn.apply(ReplaceRange(CHAPTER_3, 6, 6, "Its. "))),
     )
     index = controller.undo_stack.index()
     with qtbot.waitSignal(controller.edit_refused):
@@ -552,72 +541,57 @@ def test_undo_of_the_writers_step_touching_the_turn_is_refused_during_the_turn(
     controller.undo_stack.redo()
     assert controller.snapshot().documents[TIMELINE].text.startswith("Free. ")
 
-    turn.finish()
+    commit(controller, turn)
     while controller.undo_stack.canUndo():
         controller.undo_stack.undo()
     assert same_world(controller.snapshot(), start)
 
 
-def test_begin_turn_twice_is_refused(controller):
-    turn = controller.begin_turn("one", ApprovalPolicy.NONE, "t1")
+def test_begin_run_twice_is_refused(controller):
+    turn, _cards = begin(controller, "one", ApprovalPolicy.NONE, "t1")
     with pytest.raises(RuntimeError):
-        controller.begin_turn("two", ApprovalPolicy.NONE, "t2")
-    turn.finish()
-    assert controller.begin_turn("two", ApprovalPolicy.NONE, "t2").finish() is None
+        begin(controller, "two", ApprovalPolicy.NONE, "t2")
+    commit(controller, turn)
+    second, _cards = begin(controller, "two", ApprovalPolicy.NONE, "t2")
+    assert commit(controller, second) is None
 
 
 def test_a_turn_dropped_by_reloading_pushes_nothing_and_refuses_later_calls(
     qtbot, controller, pool
 ):
-    turn = controller.begin_turn("retitle", ApprovalPolicy.NONE, "turn-reload")
-    wait_done(qtbot, on_worker(pool, lambda: turn.target().apply(_retitle(CHAPTER_3, "Up"))))
+    turn, _cards = begin(controller, "retitle", ApprovalPolicy.NONE, "turn-reload")
+    wait_done(qtbot, on_worker(pool, lambda: turn.apply(_retitle(CHAPTER_3, "Up"))))
     controller.reload()  # the files on disk win: the turn's change is gone with the old world
-    assert controller.active_turn is None
+    assert controller.active_run is None
     assert not controller.is_locked(CHAPTER_3)
     with pytest.raises(Exception, match="stopped"):
-        wait_done(qtbot, on_worker(pool, lambda: turn.target().apply(_retitle(CHAPTER_1, "X"))))
-    assert turn.finish() is None
+        wait_done(qtbot, on_worker(pool, lambda: turn.apply(_retitle(CHAPTER_1, "X"))))
+    assert commit(controller, turn) is None
     assert controller.undo_stack.count() == 0
 
 
-def test_a_call_made_on_the_gui_thread_waits_for_approval_without_blocking_it(qtbot, controller):
-    from PySide6.QtCore import QTimer
-
-    turn = controller.begin_turn("here", ApprovalPolicy.EVERY, "turn-here")
-    cards: list[PendingChange] = []
-    turn.approval_requested.connect(cards.append)
-    turn.approval_requested.connect(
-        lambda pending: QTimer.singleShot(10, lambda: pending.reject("not now"))
-    )
-    with pytest.raises(Exception, match="The writer refused this change: not now"):
-        turn.target().apply(_retitle(CHAPTER_3, "Here"))
-    assert len(cards) == 1 and cards[0].approved is False
+def test_a_call_made_on_the_gui_thread_that_needs_approval_is_refused_without_blocking_it(
+    qtbot, controller
+):
+    turn, cards = begin(controller, "here", ApprovalPolicy.EVERY, "turn-here")
+    # The GUI thread cannot wait for the writer's decision, which it would have to show:
+    # the change is refused at once, the card says so, and nothing changes.
+    with pytest.raises(Exception, match="approval"):
+        turn.apply(_retitle(CHAPTER_3, "Here"))
+    assert len(cards) == 1 and cards[0].decision.verdict is Verdict.UNASKED
     assert controller.snapshot().documents[CHAPTER_3].title == "Chapter 3: Upriver"
-    assert turn.finish() is None
-
-
-def test_the_tools_outcome_can_be_noted_on_the_record_from_the_worker(qtbot, controller, pool):
-    turn = controller.begin_turn("retitle", ApprovalPolicy.NONE, "turn-outcome")
-    executor = make_act_executor(
-        turn.target(), on_applied=lambda a: turn.record_outcome(a.call.name, a.edit, a.outcome)
-    )
-    outcome = wait_done(
-        qtbot, on_worker(pool, lambda: executor(call("retitle", node=CHAPTER_3, title="Up")))
-    )
-    qtbot.waitUntil(lambda: turn.records[0].outcome == outcome.text)
-    assert turn.records[0].tool == "retitle"
-    turn.finish()
+    assert commit(controller, turn) is None
 
 
 def test_an_undo_that_cannot_apply_leaves_the_project_and_the_stack_in_agreement(
     qtbot, controller, pool
 ):
-    turn = controller.begin_turn("move", ApprovalPolicy.NONE, "turn-broken")
+    turn, _cards = begin(controller, "move", ApprovalPolicy.NONE, "turn-broken")
     wait_done(
         qtbot,
-        on_worker(pool, lambda: turn.target().apply(MoveNode(TOLL_HOUSE, CHAPTER_4, 0))),
+        on_worker(pool, lambda: turn.apply(MoveNode(TOLL_HOUSE, CHAPTER_4, 0))),
     )
-    turn.finish()
+    command = commit(controller, turn)
     controller.project.apply(TrashNode(TOLL_HOUSE))  # behind the undo stack's back
     world = controller.snapshot()
     index = controller.undo_stack.index()
@@ -625,4 +599,27 @@ def test_an_undo_that_cannot_apply_leaves_the_project_and_the_stack_in_agreement
         controller.undo_stack.undo()
     assert controller.snapshot() is world
     qtbot.waitUntil(lambda: controller.undo_stack.index() == index)
-    assert not turn.command.undone
+    assert not command.undone
+
+
+def test_undoing_a_run_that_clashes_with_the_active_one_is_refused_before_the_stack_moves(
+    qtbot, controller, pool
+):
+    first, _cards = begin(controller, "retitle", ApprovalPolicy.NONE, "run-first")
+    wait_done(qtbot, on_worker(pool, lambda: first.apply(_retitle(CHAPTER_3, "Up"))))
+    commit(controller, first)
+    second, _cards = begin(controller, "again", ApprovalPolicy.NONE, "run-second")
+    wait_done(qtbot, on_worker(pool, lambda: second.apply(_retitle(CHAPTER_3, "Upper"))))
+    index = controller.undo_stack.index()
+    refusals: list[str] = []
+    controller.edit_refused.connect(refusals.append)
+    with pytest.raises(RunConflictError, match="same things"):
+        controller.undo_run("run-first")
+    # Nothing moved, not even for a moment: no step back by a timer is needed.
+    assert controller.undo_stack.index() == index and refusals == []
+    assert controller.snapshot().documents[CHAPTER_3].title == "Upper"
+    assert not controller.run_command("run-first").undone
+    commit(controller, second)
+    controller.undo_run("run-second")
+    controller.undo_run("run-first")
+    assert controller.snapshot().documents[CHAPTER_3].title == "Chapter 3: Upriver"

@@ -1,9 +1,10 @@
-"""Finding a model to talk to on first run: local model servers on their default ports.
+"""Finding a model to talk to: local model servers on their default ports.
 
-With no provider configured, the assistant panel asks :func:`detect_local_servers` whether
-Ollama, LM Studio or a llama.cpp server is running on this computer, and offers each one it
-finds (with its models) in one click. The probes are short and run concurrently on the Qt
-event loop (qasync), so the panel stays responsive while nothing answers.
+With no provider configured, the app asks :func:`detect_local_servers` whether Ollama, LM
+Studio or a llama.cpp server is running on this computer, and offers each one it finds (with
+its models) in one click. The probes are short and run concurrently on whatever asyncio loop
+calls them (the app's is qasync's, on the Qt event loop), so nothing waits while nobody
+answers.
 """
 
 from __future__ import annotations

@@ -1,0 +1,714 @@
+"""The assistant of one open project: its conversations, and asking in them.
+
+A :class:`Session` keeps the project's conversations (``.quire/conversations``) and the one
+shown now, and turns a question into a :class:`Run`: one run of the loop for a conversation
+turn. The front end takes three steps, whatever it is:
+
+1. ``run = session.ask(question, snapshot)`` (or :meth:`Session.keep_going`), on the thread
+   that owns the project: the provider is set up from the settings, the turn is placed in
+   its branch (a fork when an earlier question is asked again), and in act mode the front
+   end's :class:`RunHost` begins an :class:`~assistant.agent.act_run.ActRun`;
+2. ``result = run.execute(on_event=…, cancel=…)``, blocking, on a worker thread: the
+   conversation is fitted into the model's context window (a summary of the oldest turns may
+   replace them), continued with only its visible exchange, and retried once, summarised,
+   when the provider says the context is too long; every request, response and tool call
+   goes to the run history under the turn's id;
+3. ``end = session.finish(run, result)``, back on the owner thread: the act-mode run is
+   committed by the host, the turn is kept in its conversation and saved.
+
+A turn can take several runs (Keep going, Try again); an act-mode turn's runs are undone
+together, and a turn whose changes were undone is marked so that the next question tells
+the model. Nothing here is prose for the writer.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from pathlib import Path
+from typing import Any, Protocol
+
+from assistant.agent.act_run import ActRun, ChangeRecord
+from assistant.agent.approval import ApprovalPolicy
+from assistant.agent.cancel import CancelToken
+from assistant.agent.conversations.context import (
+    FitResult,
+    estimate_tokens,
+    fit_context,
+    summarise_oldest,
+)
+from assistant.agent.conversations.export import ExportLabels, to_markdown
+from assistant.agent.conversations.model import Conversation, Turn, new_conversation, new_turn
+from assistant.agent.conversations.store import ConversationStore, LoadFailure
+from assistant.agent.events import AgentEvent
+from assistant.agent.loop import Executor, keep_going, run_agent_continuation
+from assistant.agent.messages import AgentError, AiMessage, AiToolSpec, ErrorKind
+from assistant.agent.mode import Mode
+from assistant.agent.prompts import system_prompt
+from assistant.agent.result import AgentResult
+from assistant.agent.runlog import RecordingProvider, RunLog, record_event, record_result
+from assistant.agent.setup import AssistantSetup, SetupProblem, load_setup
+from assistant.agent.tools.executors import make_act_executor, make_snapshot_executor
+from assistant.agent.tools.write import EditTarget
+from assistant.world.model import World
+
+log = logging.getLogger(__name__)
+
+Tools = tuple[Sequence[AiToolSpec], Executor]
+ToolFactory = Callable[[Mode, "World | EditTarget"], Tools]
+"""``(mode, source) -> (specs, executor)``: the tools of a run, over the snapshot (ask mode)
+or the act-mode run (act mode)."""
+
+
+def default_tools(mode: Mode, source: World | EditTarget) -> Tools:
+    """The read tools over a snapshot (ask mode), or read and write tools over an act-mode
+    run (act mode): nothing an ask-mode run calls can change the project."""
+    if mode is Mode.ASK:
+        if not isinstance(source, World):
+            raise TypeError("ask mode reads a snapshot")
+        toolbox = make_snapshot_executor(source)
+    else:
+        if isinstance(source, World):
+            raise TypeError("act mode changes the project through its run")
+        toolbox = make_act_executor(source)
+    return toolbox.specs, toolbox
+
+
+class RunKind(StrEnum):
+    QUESTION = "question"
+    """The first run of a turn: the question after the conversation so far."""
+    KEEP_GOING = "keep_going"
+    """A turn that did not answer goes on where it stopped."""
+
+
+class RunHost(Protocol):
+    """What an act-mode run needs from the front end that owns the live project."""
+
+    def begin_run(self, run: Run, policy: ApprovalPolicy) -> ActRun:
+        """Begin the act-mode side of ``run`` (raise to refuse, e.g. another run is on)."""
+
+    def commit_run(self, run: Run) -> bool:
+        """End it: True when its changes were kept as one step that can be undone."""
+
+
+@dataclass
+class FitOutcome:
+    """What fitting the context did for one run (written on the worker, read after it ends)."""
+
+    conversation: Conversation | None = None
+    summarised: bool = False
+    estimated_tokens: int = 0
+    sent_tokens: list[int] = field(default_factory=list)
+
+
+@dataclass(eq=False)
+class Run:
+    """One run of the loop for a conversation turn; see the module doc."""
+
+    kind: RunKind
+    turn: Turn
+    conversation_id: str
+    base: Conversation
+    """The conversation the question follows (its head is the turn's parent)."""
+    snapshot: World
+    setup: AssistantSetup
+    prompt: str
+    run_id: str
+    sequence: int = 1
+    """1 for a turn's first run, 2 for the next (Keep going, Try again), …"""
+    rebased: bool = False
+    """True when the question follows other turns than those shown before it was asked:
+    an earlier question asked again (a fork), or turns another Quire added meanwhile."""
+    previous: AgentResult | None = None
+    act: ActRun | None = None
+    runlog: RunLog | None = None
+    tools: ToolFactory = default_tools
+    fit: FitOutcome = field(default_factory=FitOutcome)
+    _made_tools: Tools | None = None
+
+    @property
+    def mode(self) -> Mode:
+        return self.turn.mode
+
+    @property
+    def question(self) -> str:
+        return self.turn.question
+
+    def _tools(self) -> Tools:
+        if self._made_tools is None:
+            source: World | EditTarget = self.act if self.act is not None else self.snapshot
+            specs, executor = self.tools(self.mode, source)
+            self._made_tools = (tuple(specs), executor)
+        return self._made_tools
+
+    def execute(
+        self,
+        *,
+        on_event: Callable[[AgentEvent], None] | None = None,
+        cancel: CancelToken | None = None,
+    ) -> AgentResult:
+        """Run the loop (blocking: call off the owner thread); see the module doc."""
+        cancel = cancel if cancel is not None else CancelToken()
+        if self.act is not None:
+            self.act.watch(cancel)
+        specs, executor = self._tools()
+        if self.kind is RunKind.KEEP_GOING:
+            return self._keep_going(specs, executor, on_event, cancel)
+        return self._question(specs, executor, on_event, cancel)
+
+    def _relay(self, on_event):
+        def relay(event: AgentEvent) -> None:
+            record_event(self.runlog, self.turn.id, event)
+            if on_event is not None:
+                on_event(event)
+
+        return relay
+
+    def _options(self) -> dict[str, Any]:
+        return {
+            "temperature": self.setup.temperature,
+            "max_output_tokens": self.setup.max_output_tokens,
+        }
+
+    def _keep_going(self, specs, executor, on_event, cancel) -> AgentResult:
+        assert self.previous is not None
+        if self.runlog is not None:
+            self.runlog.record(self.turn.id, "keep_going", {"steps": self.setup.max_steps})
+        result = keep_going(
+            RecordingProvider(self.setup.provider, self.runlog, self.turn.id), specs, executor,
+            self.previous, self.setup.max_steps, on_event=self._relay(on_event), cancel=cancel,
+            **self._options(),
+        )  # fmt: skip
+        record_result(self.runlog, self.turn.id, result)
+        return result
+
+    def _question(self, specs, executor, on_event, cancel) -> AgentResult:
+        """The question after the conversation's current branch, fitted into the context
+        window; retried once, summarised, on "context too long"."""
+        recording = RecordingProvider(self.setup.provider, self.runlog, self.turn.id)
+        if self.runlog is not None:
+            turns = len(self.base.branch())
+            self.runlog.record(self.turn.id, "question", {"question": self.question,
+                                                          "turns": turns})  # fmt: skip
+        relay = self._relay(on_event)
+        window = self.setup.settings.effective_context_window
+        extra_usage = None
+        fitted = FitResult(self.base)
+        if window > 0:
+            fitted = fit_context(
+                self.base, self.prompt, self.question, recording, context_window=window,
+                tools=specs, reserve_output=self.setup.max_output_tokens or 1024, cancel=cancel,
+            )  # fmt: skip
+            if fitted.error is not None:
+                log.warning("summarising the conversation failed: %s", fitted.error.kind)
+            extra_usage = fitted.usage
+        current = fitted.conversation
+        self.fit.conversation = current
+        self.fit.summarised = fitted.summarised
+        self.fit.estimated_tokens = fitted.estimated_tokens
+
+        def attempt(base: Conversation) -> AgentResult:
+            messages = [*base.messages(self.prompt), AiMessage.user(self.question)]
+            self.fit.sent_tokens.append(estimate_tokens(messages, specs))
+            return run_agent_continuation(
+                recording, specs, executor, messages, self.setup.max_steps, on_event=relay,
+                cancel=cancel, **self._options(),
+            )  # fmt: skip
+
+        result = attempt(current)
+        too_long = result.error is not None and result.error.kind is ErrorKind.CONTEXT_TOO_LONG
+        if too_long and not cancel.cancelled:
+            retry = summarise_oldest(current, recording, cancel=cancel)
+            extra_usage = retry.usage if extra_usage is None else extra_usage + retry.usage
+            if retry.summarised:
+                if self.runlog is not None:
+                    self.runlog.record(
+                        self.turn.id, "retry", {"reason": "context too long, summarised"}
+                    )
+                current = retry.conversation
+                self.fit.conversation = current
+                self.fit.summarised = True
+                first = result
+                result = attempt(current)
+                result = replace(result, usage=result.usage + first.usage)
+        if extra_usage is not None and not extra_usage.is_empty:
+            result = replace(result, usage=result.usage + extra_usage)
+        record_result(self.runlog, self.turn.id, result)
+        return result
+
+
+@dataclass(frozen=True)
+class RunEnd:
+    """How a finished run left its turn and conversation."""
+
+    run: Run
+    result: AgentResult
+    turn: Turn | None
+    """The turn as kept (None when its conversation was gone)."""
+    conversation: Conversation | None
+    summarised: Turn | None = None
+    """The turn that now carries a new summary of the earlier conversation, if any."""
+    changes: tuple[ChangeRecord, ...] = ()
+    committed: bool = False
+    """True when the act-mode run's changes became one step that can be undone."""
+    saved: bool = True
+    """False when the conversation could not be written."""
+
+
+@dataclass
+class _ActRuns:
+    """The act-mode runs of one turn that left a step to undo, and which are undone."""
+
+    conversation_id: str
+    runs: list[str] = field(default_factory=list)
+    undone: set[str] = field(default_factory=set)
+    changes: list[ChangeRecord] = field(default_factory=list)
+
+    @property
+    def is_undone(self) -> bool:
+        return any(run in self.undone for run in self.runs)
+
+
+class Session:
+    """The assistant's conversations of one project, and asking in them; see the module doc.
+
+    ``folder`` is the project's app-data folder (None: nothing is kept, e.g. an unsaved
+    project). ``setup`` makes the provider for each question; ``tools`` the tools of a run;
+    ``language`` says which language to answer in when the settings leave it open; ``host``
+    carries act-mode runs (None: act mode is refused).
+    """
+
+    def __init__(
+        self,
+        folder: Path | None,
+        *,
+        setup: Callable[[], AssistantSetup] = load_setup,
+        tools: ToolFactory = default_tools,
+        language: Callable[[], str] = lambda: "en",
+        host: RunHost | None = None,
+    ) -> None:
+        self._setup_factory = setup
+        self._tools = tools
+        self._language = language
+        self.host = host
+        self._setup: AssistantSetup | None = None
+        self._store: ConversationStore | None = None
+        self.runs_folder: Path | None = None
+        self._conversations: dict[str, Conversation] = {}
+        self.load_failures: list[LoadFailure] = []
+        self.current: Conversation = new_conversation()
+        self.last_run: Run | None = None
+        self.last_result: AgentResult | None = None
+        self._act_runs: dict[str, _ActRuns] = {}
+        """The act-mode runs of each turn (by turn id), while this session lasts."""
+        if folder is not None:
+            self._store = ConversationStore(Path(folder) / "conversations")
+            self.runs_folder = Path(folder) / "runs"
+            self.reload()
+
+    # -- conversations ------------------------------------------------------------------------
+
+    @property
+    def is_kept(self) -> bool:
+        """True when conversations are kept on disk."""
+        return self._store is not None
+
+    @property
+    def conversations(self) -> list[Conversation]:
+        """The kept conversations, most recently used first."""
+        return list(self._conversations.values())
+
+    def conversation(self, conversation_id: str) -> Conversation | None:
+        if conversation_id == self.current.id:
+            return self.current
+        return self._conversations.get(conversation_id)
+
+    def reload(self) -> None:
+        """Read the kept conversations again and show the last one used (or a new one)."""
+        self._conversations = {}
+        self.load_failures = []
+        self.current = new_conversation()
+        if self._store is None:
+            return
+        conversations, self.load_failures = self._store.load_all()
+        self._conversations = {c.id: c for c in conversations}
+        last = self._store.last_opened
+        if last in self._conversations:
+            self.current = self._conversations[last]
+
+    def latest(self) -> Conversation | None:
+        """The conversation used most recently, if any is kept."""
+        return next(iter(self._conversations.values()), None)
+
+    def new(self) -> Conversation:
+        """Start afresh: the next question begins a new conversation (asking, not acting)."""
+        self.current = new_conversation()
+        return self.current
+
+    def open(self, conversation_id: str) -> Conversation:
+        """Show a kept conversation; the next question continues it. KeyError if unknown."""
+        self.current = self._conversations[conversation_id]
+        self._note_last_opened()
+        return self.current
+
+    def set_mode(self, mode: Mode) -> bool:
+        """Ask or act in the current conversation from now on (kept with it). True when
+        it changed."""
+        mode = Mode(mode)
+        if self.current.mode is mode:
+            return False
+        self.current = replace(self.current, mode=mode)
+        if self.current.turns:
+            self._save(self.current)
+        return True
+
+    def rename(self, title: str) -> bool:
+        if not self.current.turns or not title.strip():
+            return False
+        self.current = self.current.renamed(title)
+        return self._save(self.current)
+
+    def delete(self) -> Conversation:
+        """Put the current conversation away (into ``deleted/``); shows the next one (or a
+        new one) and returns it. Raises OSError when the file cannot be moved."""
+        conversation_id = self.current.id
+        if self._store is not None and conversation_id in self._conversations:
+            self._store.delete(conversation_id)
+        self._conversations.pop(conversation_id, None)
+        remaining = list(self._conversations)
+        return self.open(remaining[0]) if remaining else self.new()
+
+    def step_branch(self, step: int) -> bool:
+        """Show the previous (-1) or next (+1) branch of a forked conversation."""
+        leaves = self.current.leaves()
+        index, _count = self.current.branch_position()
+        target = index - 1 + step
+        if not 0 <= target < len(leaves):
+            return False
+        self.current = self.current.switch_to(leaves[target].id)
+        self._save(self.current)
+        return True
+
+    def export_markdown(self, labels: ExportLabels | None = None) -> str:
+        """The current branch as Markdown (headings from ``labels``; English by default)."""
+        return to_markdown(self.current, labels or ExportLabels())
+
+    def messages(self) -> list[AiMessage]:
+        """The exchange a follow-up continues (empty before the first answer)."""
+        if not self.current.turns:
+            return []
+        prompt = system_prompt(self.current.mode, self._language_for(None), "")
+        return self.current.messages(prompt)
+
+    def run_records(self, turn_id: str) -> list[dict[str, Any]]:
+        """What the runs of ``turn_id`` sent, received and called (the run history)."""
+        return RunLog(self.runs_folder).records(turn_id) if self.runs_folder else []
+
+    # -- asking -------------------------------------------------------------------------------
+
+    def ask(
+        self, question: str, snapshot: World, *, fork_from: str | None = None
+    ) -> Run:
+        """The run of ``question`` in the current conversation and mode: a follow-up of its
+        branch, or asked in place of the earlier question ``fork_from`` (a new branch).
+
+        Raises :class:`~assistant.agent.setup.SetupProblem` when the assistant cannot be
+        used (no provider, or act mode with no way to change the project).
+        """
+        question = question.strip()
+        if not question:
+            raise ValueError("an empty question")
+        shown = self.current
+        self.current = self._caught_up(shown)
+        mode = self.current.mode
+        base = self.current
+        forked = fork_from is not None and any(t.id == fork_from for t in base.turns)
+        if forked:
+            turn = base.fork(fork_from, question, mode=mode)
+            base = replace(base, head=turn.parent_id)
+        else:
+            turn = replace(new_turn(question, mode), parent_id=base.head)
+        setup = self._new_setup()
+        prompt = system_prompt(mode, self._language_for(setup), snapshot.meta.title)
+        run = Run(
+            kind=RunKind.QUESTION, turn=turn, conversation_id=base.id, base=base,
+            snapshot=snapshot, setup=setup, prompt=prompt, run_id=turn.id,
+            rebased=forked or base.turns != shown.turns, runlog=self._runlog(setup),
+            tools=self._tools,
+        )  # fmt: skip
+        self._begin_act(run)
+        self.last_run, self.last_result = run, None
+        return run
+
+    def keep_going(self, snapshot: World) -> Run | None:
+        """The next run of the last turn, which did not answer (ran out of steps, was
+        stopped or failed), going on where it stopped. None when there is nothing to go on
+        with: it answered, or it failed before anything was sent (ask it afresh, with
+        :meth:`again`)."""
+        previous, result = self.last_run, self.last_result
+        if previous is None or result is None or result.answered or not result.transcript:
+            return None
+        setup = self._new_setup()
+        sequence = previous.sequence + 1
+        run = replace(
+            previous, kind=RunKind.KEEP_GOING, setup=setup, previous=result,
+            sequence=sequence, run_id=f"{previous.turn.id}/{sequence}", rebased=False,
+            act=None, runlog=self._runlog(setup), fit=FitOutcome(),
+            snapshot=snapshot if previous.mode is Mode.ACT else previous.snapshot,
+            _made_tools=None if previous.mode is Mode.ACT else previous._made_tools,
+        )  # fmt: skip
+        self._begin_act(run)
+        self.last_run = run
+        return run
+
+    def again(self, turn_id: str, snapshot: World) -> Run:
+        """Ask the unanswered last turn ``turn_id`` afresh (it failed before anything was
+        sent): it is dropped and its question asked again after the same turns."""
+        question = next((t.question for t in self.current.turns if t.id == turn_id), None)
+        if question is None and self.last_run is not None and self.last_run.turn.id == turn_id:
+            question = self.last_run.question
+        if question is None:
+            raise KeyError(turn_id)
+        self._forget(turn_id)
+        return self.ask(question, snapshot)
+
+    def finish(self, run: Run, result: AgentResult) -> RunEnd:
+        """Keep what ``run`` did (on the owner thread, after it ended); see the module doc."""
+        if run is self.last_run:
+            self.last_result = result
+        committed = False
+        changes: tuple[ChangeRecord, ...] = ()
+        if run.act is not None:
+            changes = run.act.changes
+            try:
+                committed = self.host.commit_run(run) if self.host is not None else False
+            except Exception:
+                log.exception("could not commit the act-mode run %s", run.run_id)
+            if committed:
+                entry = self._act_runs.setdefault(run.turn.id, _ActRuns(run.conversation_id))
+                entry.runs.append(run.run_id)
+                entry.changes.extend(changes)
+        turn, conversation, summarised, saved = self._record(run, result)
+        return RunEnd(run, result, turn, conversation, summarised, changes, committed, saved)
+
+    def close(self) -> None:
+        """Close the provider of the last question (a new one is made for the next)."""
+        setup, self._setup = self._setup, None
+        if setup is not None:
+            setup.close()
+
+    # -- act-mode turns -------------------------------------------------------------------------
+
+    def changes_of(self, turn_id: str) -> list[ChangeRecord]:
+        """Every change the act-mode runs of ``turn_id`` made (while this session lasts)."""
+        entry = self._act_runs.get(turn_id)
+        return list(entry.changes) if entry is not None else []
+
+    def runs_to_undo(self, turn_id: str) -> list[str]:
+        """The runs of ``turn_id`` whose changes stand, newest first."""
+        entry = self._act_runs.get(turn_id)
+        if entry is None:
+            return []
+        return [run for run in reversed(entry.runs) if run not in entry.undone]
+
+    def turn_of_run(self, run_id: str) -> str | None:
+        """The turn whose act-mode run ``run_id`` left a step to undo."""
+        return next((turn for turn, entry in self._act_runs.items() if run_id in entry.runs), None)
+
+    def run_undone(self, run_id: str, undone: bool) -> tuple[str, bool] | None:
+        """Note that the changes of ``run_id`` were undone (or redone): its turn is marked
+        undone while any of its runs is, and saved. Returns ``(turn id, turn undone)``, or
+        None for a run this session does not know."""
+        turn_id = self.turn_of_run(run_id)
+        entry = self._act_runs.get(turn_id) if turn_id is not None else None
+        if turn_id is None or entry is None:
+            return None
+        if undone:
+            entry.undone.add(run_id)
+        else:
+            entry.undone.discard(run_id)
+        marked = entry.is_undone
+        conversation = self.conversation(entry.conversation_id)
+        known = conversation is not None and any(t.id == turn_id for t in conversation.turns)
+        if known and conversation.turn(turn_id).undone != marked:
+            conversation = conversation.update_turn(turn_id, undone=marked)
+            if conversation.id == self.current.id:
+                self.current = conversation
+            self._save(conversation)
+        return turn_id, marked
+
+    # -- inside ---------------------------------------------------------------------------------
+
+    def _new_setup(self) -> AssistantSetup:
+        self.close()
+        try:
+            self._setup = self._setup_factory()
+        except SetupProblem:
+            raise
+        except Exception as error:  # a broken provider set-up must not break the front end
+            log.exception("cannot set up the assistant")
+            raise SetupProblem(AgentError(ErrorKind.INTERNAL, str(error))) from None
+        return self._setup
+
+    def _language_for(self, setup: AssistantSetup | None) -> str:
+        if setup is not None and setup.language:
+            return setup.language
+        try:
+            return self._language() or "en"
+        except Exception:  # the language only steers the model's answers
+            return "en"
+
+    def _runlog(self, setup: AssistantSetup) -> RunLog | None:
+        if self.runs_folder is None:
+            return None
+        return RunLog(self.runs_folder, secrets=setup.secrets)
+
+    def _begin_act(self, run: Run) -> None:
+        if run.mode is not Mode.ACT:
+            return
+        if self.host is None:
+            raise SetupProblem(AgentError(ErrorKind.INTERNAL, "act mode cannot change here"))
+        try:
+            run.act = self.host.begin_run(run, run.setup.approval_policy)
+        except Exception as error:  # another run still acting, or no project
+            log.exception("could not begin an act-mode run")
+            raise SetupProblem(AgentError(ErrorKind.INTERNAL, str(error))) from None
+
+    def _record(
+        self, run: Run, result: AgentResult
+    ) -> tuple[Turn | None, Conversation | None, Turn | None, bool]:
+        """Keep the finished run in its conversation and save it at once."""
+        conversation = self.conversation(run.conversation_id)
+        if conversation is None:
+            return None, None, None, True
+        summarised: Turn | None = None
+        fit = run.fit
+        if fit.summarised and fit.conversation is not None:
+            known = {t.id: t for t in conversation.turns}
+            for turn in fit.conversation.turns:
+                if turn.summary and turn.id in known and known[turn.id].summary != turn.summary:
+                    conversation = conversation.update_turn(turn.id, summary=turn.summary)
+                    summarised = conversation.turn(turn.id)
+        error_kind = None
+        if result.error is not None and not result.cancelled:
+            error_kind = str(result.error.kind)
+        state = {
+            "exhausted": result.ok and result.exhausted,
+            "cancelled": result.cancelled,
+            "error_kind": error_kind,
+        }
+        turn_id = run.turn.id
+        if any(t.id == turn_id for t in conversation.turns):
+            old = conversation.turn(turn_id)
+            conversation = conversation.update_turn(
+                turn_id,
+                answer=result.answer if result.answered else old.answer,
+                tool_log=old.tool_log + result.tool_log,
+                usage=old.usage + result.usage,
+                **state,
+            )
+        else:
+            turn = replace(
+                run.turn,
+                answer=result.answer if result.answered else "",
+                tool_log=result.tool_log,
+                usage=result.usage,
+                **state,
+            )
+            conversation = replace(conversation, head=turn.parent_id).add_turn(turn)
+        if conversation.id == self.current.id:
+            self.current = conversation
+        saved = self._save(conversation)
+        return conversation.turn(turn_id), conversation, summarised, saved
+
+    def _forget(self, turn_id: str) -> None:
+        """Drop an unanswered last turn that is about to be asked afresh."""
+        conversation = self.current
+        if not any(t.id == turn_id for t in conversation.turns):
+            return
+        if any(t.parent_id == turn_id for t in conversation.turns):
+            return
+        turn = conversation.turn(turn_id)
+        turns = tuple(t for t in conversation.turns if t.id != turn_id)
+        self.current = replace(conversation, turns=turns, head=turn.parent_id)
+        if turns:  # an emptied conversation is saved again by the question asked afresh
+            self._save(self.current)
+
+    def _save(self, conversation: Conversation) -> bool:
+        """Write ``conversation`` (after the turns another Quire added to its file meanwhile,
+        say the command line while the app is open); False when it could not be written."""
+        if self._store is None or not conversation.turns:
+            return True
+        conversation = self._with_turns_on_disk(conversation)
+        if conversation.id == self.current.id:
+            self.current = conversation
+        self._conversations.pop(conversation.id, None)
+        self._conversations = {conversation.id: conversation, **self._conversations}
+        try:
+            self._store.save(conversation)
+            if conversation.id == self.current.id:
+                self._store.last_opened = conversation.id
+        except (OSError, ValueError):
+            log.exception("could not save the conversation %s", conversation.id)
+            return False
+        return True
+
+    def _caught_up(self, conversation: Conversation) -> Conversation:
+        """``conversation`` with the turns another Quire added to it meanwhile; when they
+        continue the branch shown, the next question follows them."""
+        if self._store is None or not conversation.turns:
+            return conversation
+        grown = self._with_turns_on_disk(conversation)
+        if grown is conversation:
+            return conversation
+        leaves = [leaf for leaf in grown.leaves() if leaf.id not in {t.id for t in
+                  conversation.turns}]  # fmt: skip
+        for leaf in reversed(leaves):
+            if any(t.id == conversation.head for t in grown.branch(leaf.id)):
+                return grown.switch_to(leaf.id)
+        return grown
+
+    def _with_turns_on_disk(self, conversation: Conversation) -> Conversation:
+        assert self._store is not None
+        try:
+            on_disk = self._store.load(conversation.id)
+        except (OSError, ValueError):
+            return conversation
+        if on_disk is None:
+            return conversation
+        return merged(conversation, on_disk)
+
+    def _note_last_opened(self) -> None:
+        if self._store is None or self.current.id not in self._conversations:
+            return
+        try:
+            self._store.last_opened = self.current.id
+        except OSError:
+            log.warning("could not note the last conversation", exc_info=True)
+
+
+def merged(ours: Conversation, theirs: Conversation) -> Conversation:
+    """``ours`` with the turns only ``theirs`` has (added by another Quire meanwhile), in
+    time order; a turn both have keeps our version."""
+    known = {t.id for t in ours.turns}
+    extra = tuple(t for t in theirs.turns if t.id not in known)
+    if not extra:
+        return ours
+    turns = tuple(sorted((*ours.turns, *extra), key=lambda t: t.time))
+    return replace(ours, turns=turns)
+
+
+__all__ = [
+    "FitOutcome",
+    "Run",
+    "RunEnd",
+    "RunHost",
+    "RunKind",
+    "Session",
+    "ToolFactory",
+    "Tools",
+    "default_tools",
+    "merged",
+]

@@ -1,0 +1,106 @@
+"""Reading files without leaving a folder: links that point out of it are not followed, and
+special files (fifos, sockets, devices) are never opened, so nothing blocks.
+
+Importing a folder and loading a project both go through here, so that a link planted in a
+shared vault or project (to ``/proc/self/environ``, to ``~/.ssh``) never turns a file from
+elsewhere into text the assistant could read and send to a model.
+"""
+
+from __future__ import annotations
+
+import errno
+import os
+import stat
+from enum import StrEnum
+from pathlib import Path
+
+_OPEN_FLAGS = (
+    os.O_RDONLY
+    | getattr(os, "O_NOFOLLOW", 0)
+    | getattr(os, "O_NONBLOCK", 0)
+    | getattr(os, "O_CLOEXEC", 0)
+    | getattr(os, "O_BINARY", 0)
+)
+
+
+class EntryKind(StrEnum):
+    """What a directory entry is, as far as reading it goes."""
+
+    FILE = "file"
+    FOLDER = "folder"
+    LINK_INSIDE = "link inside"
+    """A link whose target lies inside the folder (read through its target)."""
+    LINK_OUTSIDE = "link outside"
+    """A link pointing out of the folder (or nowhere): never followed."""
+    SPECIAL = "special"
+    """A fifo, socket or device: never opened."""
+
+
+class NotRegularFileError(OSError):
+    """The path is not a plain file (a fifo, a socket, a device, a folder, a link)."""
+
+
+def is_inside(root: Path, path: Path) -> bool:
+    """True when ``path``, with every link resolved, lies inside ``root`` (or is it)."""
+    try:
+        real_root = os.path.realpath(root)
+        real = os.path.realpath(path)
+    except (OSError, ValueError):
+        return False
+    return real == real_root or real.startswith(real_root.rstrip(os.sep) + os.sep)
+
+
+def classify(root: Path, entry: os.DirEntry[str]) -> EntryKind:
+    """What ``entry`` (found while walking ``root``) is, without following links out."""
+    try:
+        if entry.is_symlink():
+            target = Path(entry.path)
+            if not target.exists() or not is_inside(root, target):
+                return EntryKind.LINK_OUTSIDE
+            return EntryKind.LINK_INSIDE
+        if entry.is_dir(follow_symlinks=False):
+            return EntryKind.FOLDER
+        if entry.is_file(follow_symlinks=False):
+            return EntryKind.FILE
+    except OSError:
+        return EntryKind.SPECIAL
+    return EntryKind.SPECIAL
+
+
+def read_file(path: Path, *, root: Path | None = None, limit: int | None = None) -> bytes:
+    """The bytes of the plain file at ``path``.
+
+    A link is followed only when ``root`` is given and its target lies inside ``root``;
+    a fifo, socket or device raises :class:`NotRegularFileError` at once instead of blocking.
+    A file larger than ``limit`` bytes raises :class:`OSError` (``EFBIG``).
+    """
+    target = path
+    if os.path.islink(path):
+        if root is None or not is_inside(root, path):
+            raise NotRegularFileError(errno.ELOOP, "a link pointing outside the folder", str(path))
+        target = Path(os.path.realpath(path))
+    try:
+        fd = os.open(target, _OPEN_FLAGS)
+    except OSError as exc:
+        if exc.errno in (errno.ELOOP, errno.EMLINK):
+            raise NotRegularFileError(exc.errno, "a link", str(path)) from None
+        raise
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise NotRegularFileError(errno.EINVAL, "not a plain file", str(path))
+        if limit is not None and info.st_size > limit:
+            raise OSError(errno.EFBIG, "the file is too large", str(path))
+        chunks: list[bytes] = []
+        size = 0
+        while True:
+            chunk = os.read(fd, 1 << 20)
+            if not chunk:
+                break
+            size += len(chunk)
+            if limit is not None and size > limit:
+                raise OSError(errno.EFBIG, "the file is too large", str(path))
+            chunks.append(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(fd)

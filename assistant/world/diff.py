@@ -1,0 +1,241 @@
+"""What a change did to one thing, as data: the details that changed and the text's hunks.
+
+:func:`diff_target` compares the thing an edit is about (a document, folder, entity or the
+project's details) in the world before and after it. The result names fields and places,
+never in words: the app renders it in the writer's language, the command line in English.
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any
+
+from assistant.world.edits import PROJECT_TARGET
+from assistant.world.ids import is_document_id, is_entity_id, is_folder_id
+from assistant.world.model import Document, Folder, World
+
+CONTEXT_LINES = 2
+"""Unchanged lines shown around each changed place of a text."""
+
+
+class TargetKind(StrEnum):
+    """What kind of thing a change is about."""
+
+    DOCUMENT = "document"
+    FOLDER = "folder"
+    ENTITY = "entity"
+    PROJECT = "project"
+
+
+def target_kind(target_id: str) -> TargetKind:
+    if is_document_id(target_id):
+        return TargetKind.DOCUMENT
+    if is_folder_id(target_id):
+        return TargetKind.FOLDER
+    if is_entity_id(target_id):
+        return TargetKind.ENTITY
+    return TargetKind.PROJECT
+
+
+def target_title(world: World, target_id: str) -> str | None:
+    """The title (or name) of ``target_id`` in ``world``; None when it is not there."""
+    if target_id == PROJECT_TARGET:
+        return world.meta.title
+    if is_entity_id(target_id):
+        entity = world.entities.get(target_id)
+        return entity.name if entity is not None else None
+    node = world.node(target_id)
+    return node.title if node is not None else None
+
+
+class Field(StrEnum):
+    """The details of a thing that a change can alter."""
+
+    TITLE = "title"
+    NAME = "name"
+    KIND = "kind"
+    TAGS = "tags"
+    SYNOPSIS = "synopsis"
+    STATUS = "status"
+    TARGET = "target"
+    """A document's word target (0: none)."""
+    ALIASES = "aliases"
+    FIELDS = "fields"
+    NOTES = "notes"
+    AUTHOR = "author"
+    LANGUAGE = "language"
+    PLACE = "place"
+    """Where a document or folder stands: a :class:`Place`."""
+    TRASHED = "trashed"
+    """Whether an entity is in the trash: a bool."""
+
+
+class Standing(StrEnum):
+    """Where a document or folder is, as a :class:`Place` says it."""
+
+    IN_TREE = "in_tree"
+    TRASHED = "trashed"
+    ABSENT = "absent"
+
+
+@dataclass(frozen=True)
+class Place:
+    """Where a node stands: in a folder (``folder`` its title; None for the top level) at a
+    position counted from 1, in the trash, or nowhere (not created yet, or gone)."""
+
+    standing: Standing
+    folder: str | None = None
+    position: int = 0
+
+
+@dataclass(frozen=True)
+class FieldChange:
+    """One detail with its value before and after (None: it had none)."""
+
+    field: Field
+    before: Any
+    after: Any
+
+
+class LineKind(StrEnum):
+    CONTEXT = " "
+    REMOVED = "-"
+    ADDED = "+"
+
+
+@dataclass(frozen=True)
+class DiffLine:
+    kind: LineKind
+    text: str
+
+
+@dataclass(frozen=True)
+class TextHunk:
+    """One changed place of a text: the line ranges (from 1) and its lines with context."""
+
+    old_start: int
+    old_count: int
+    new_start: int
+    new_count: int
+    lines: tuple[DiffLine, ...]
+
+
+@dataclass(frozen=True)
+class ChangeDiff:
+    """What changed in one thing: its details (``fields``) and its text (``hunks``)."""
+
+    fields: tuple[FieldChange, ...] = ()
+    hunks: tuple[TextHunk, ...] = ()
+
+    @property
+    def is_empty(self) -> bool:
+        return not self.fields and not self.hunks
+
+    def field(self, name: Field) -> FieldChange | None:
+        return next((change for change in self.fields if change.field is name), None)
+
+    def lines(self) -> list[DiffLine]:
+        """Every line of every hunk, in order."""
+        return [line for hunk in self.hunks for line in hunk.lines]
+
+
+_DOCUMENT_FIELDS = (
+    Field.TITLE, Field.KIND, Field.TAGS, Field.SYNOPSIS, Field.STATUS, Field.TARGET, Field.FIELDS
+)  # fmt: skip
+_FOLDER_FIELDS = (Field.TITLE, Field.KIND)
+_ENTITY_FIELDS = (Field.NAME, Field.KIND, Field.ALIASES, Field.FIELDS, Field.NOTES, Field.TAGS)
+_PROJECT_FIELDS = (Field.TITLE, Field.AUTHOR, Field.LANGUAGE)
+
+
+def place_of(world: World, node_id: str) -> Place:
+    if world.is_trashed(node_id):
+        return Place(Standing.TRASHED)
+    if not world.in_tree(node_id):
+        return Place(Standing.ABSENT)
+    parent = world.parent_of(node_id)
+    folder = None if parent is None else world.folders[parent].title
+    return Place(Standing.IN_TREE, folder, world.index_in_parent(node_id) + 1)
+
+
+def _field_changes(before: object | None, after: object | None, names) -> list[FieldChange]:
+    changes = []
+    for name in names:
+        old = getattr(before, name.value, None) if before is not None else None
+        new = getattr(after, name.value, None) if after is not None else None
+        if old != new:
+            changes.append(FieldChange(name, old, new))
+    return changes
+
+
+def text_hunks(old: str, new: str, context: int = CONTEXT_LINES) -> tuple[TextHunk, ...]:
+    """The changed places between two texts, line by line, with ``context`` lines around."""
+    if old == new:
+        return ()
+    a, b = old.splitlines(keepends=True), new.splitlines(keepends=True)
+    hunks = []
+    matcher = difflib.SequenceMatcher(None, a, b, autojunk=False)
+    for group in matcher.get_grouped_opcodes(context):
+        lines: list[DiffLine] = []
+        for tag, i1, i2, j1, j2 in group:
+            if tag == "equal":
+                lines.extend(_lines(LineKind.CONTEXT, a[i1:i2]))
+                continue
+            lines.extend(_lines(LineKind.REMOVED, a[i1:i2]))
+            lines.extend(_lines(LineKind.ADDED, b[j1:j2]))
+        first, last = group[0], group[-1]
+        hunks.append(
+            TextHunk(
+                first[1] + 1, last[2] - first[1], first[3] + 1, last[4] - first[3], tuple(lines)
+            )
+        )
+    return tuple(hunks)
+
+
+def _lines(kind: LineKind, lines: list[str]) -> list[DiffLine]:
+    return [DiffLine(kind, line.rstrip("\r\n")) for line in lines]
+
+
+def diff_target(before: World, after: World, target_id: str) -> ChangeDiff:
+    """What happened to ``target_id`` going from ``before`` to ``after``."""
+    kind = target_kind(target_id)
+    if kind is TargetKind.PROJECT:
+        return ChangeDiff(tuple(_field_changes(before.meta, after.meta, _PROJECT_FIELDS)))
+    if kind is TargetKind.ENTITY:
+        fields = _field_changes(
+            before.entities.get(target_id), after.entities.get(target_id), _ENTITY_FIELDS
+        )
+        was, now = before.is_trashed(target_id), after.is_trashed(target_id)
+        if was != now:
+            fields.append(FieldChange(Field.TRASHED, was, now))
+        return ChangeDiff(tuple(fields))
+    old, new = before.node(target_id), after.node(target_id)
+    names = _FOLDER_FIELDS if isinstance(old or new, Folder) else _DOCUMENT_FIELDS
+    fields = _field_changes(old, new, names)
+    old_place = place_of(before, target_id) if old is not None else Place(Standing.ABSENT)
+    new_place = place_of(after, target_id) if new is not None else Place(Standing.ABSENT)
+    if old_place != new_place:
+        fields.append(FieldChange(Field.PLACE, old_place, new_place))
+    hunks: tuple[TextHunk, ...] = ()
+    if isinstance(old, Document | None) and isinstance(new, Document | None):
+        hunks = text_hunks(old.text if old else "", new.text if new else "")
+    return ChangeDiff(tuple(fields), hunks)
+
+
+__all__ = [
+    "ChangeDiff",
+    "DiffLine",
+    "Field",
+    "FieldChange",
+    "LineKind",
+    "Place",
+    "Standing",
+    "TargetKind",
+    "TextHunk",
+    "diff_target",
+    "place_of",
+    "target_kind",
+    "target_title",
+    "text_hunks",
+]

@@ -1,0 +1,127 @@
+"""Words written per day and progress towards targets.
+
+The app tells :func:`record_writing` about the writer's own edits (typing, pasting, cutting,
+undoing their typing); the assistant's edits never come here, so the daily tally counts only
+what the writer wrote. Counting looks at the changed stretch of text only, so a keystroke in a
+long chapter costs next to nothing.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Iterable
+from dataclasses import dataclass, replace
+
+from assistant.world.edits import (
+    CompoundEdit,
+    DeleteText,
+    Edit,
+    InsertText,
+    ReplaceRange,
+)
+from assistant.world.model import NodeId, World, count_words
+
+
+def _word_char(char: str) -> bool:
+    return char.isalnum() or char == "_" or char in "'’"
+
+
+def _window(text: str, start: int, end: int) -> tuple[int, int]:
+    """``start..end`` widened to whole words, so that a split or joined word counts right."""
+    while start > 0 and _word_char(text[start - 1]):
+        start -= 1
+    while end < len(text) and _word_char(text[end]):
+        end += 1
+    return start, end
+
+
+def range_word_delta(old_text: str, start: int, end: int, new: str) -> int:
+    """How many words replacing ``old_text[start:end]`` with ``new`` adds (negative: removes)."""
+    new_text = old_text[:start] + new + old_text[end:]
+    old_start, old_end = _window(old_text, start, end)
+    new_start, new_end = _window(new_text, start, start + len(new))
+    # the two windows start at the same place: text before ``start`` is unchanged
+    return count_words(new_text[new_start:new_end]) - count_words(old_text[old_start:old_end])
+
+
+def word_delta(before: World, edit: Edit, after: World) -> int:
+    """Words ``edit`` added to the live documents of ``before`` (negative when it cut)."""
+    if isinstance(edit, ReplaceRange):
+        return _range_delta(before, edit.doc_id, edit.start, edit.end, edit.text)
+    if isinstance(edit, InsertText):
+        return _range_delta(before, edit.doc_id, edit.offset, edit.offset, edit.text)
+    if isinstance(edit, DeleteText):
+        return _range_delta(before, edit.doc_id, edit.start, edit.end, "")
+    touched: set[NodeId] = set(edit.touched()) if not isinstance(edit, CompoundEdit) else set()
+    if isinstance(edit, CompoundEdit):
+        for part in edit.edits:
+            touched |= part.touched()
+    return sum(_document_delta(before, after, doc_id) for doc_id in touched)
+
+
+def _range_delta(world: World, doc_id: NodeId, start: int, end: int, text: str) -> int:
+    doc = world.documents.get(doc_id)
+    if doc is None or world.is_trashed(doc_id) or not 0 <= start <= end <= len(doc.text):
+        return 0
+    return range_word_delta(doc.text, start, end, text)
+
+
+def _document_delta(before: World, after: World, doc_id: NodeId) -> int:
+    old = before.documents.get(doc_id)
+    new = after.documents.get(doc_id)
+    old_words = old.word_count if old is not None and not before.is_trashed(doc_id) else 0
+    new_words = new.word_count if new is not None and not after.is_trashed(doc_id) else 0
+    return new_words - old_words
+
+
+def record_writing(world: World, day: datetime.date, words: int) -> World:
+    """``world`` with ``words`` added to the writer's tally for ``day``."""
+    if not words:
+        return world
+    return replace(world, writing_log=world.writing_log.add(day.isoformat(), words))
+
+
+@dataclass(frozen=True)
+class Progress:
+    """How far the writer has come towards one target."""
+
+    words: int
+    target: int
+
+    @property
+    def fraction(self) -> float:
+        """0 to 1 (capped), or 0 when there is no target."""
+        if self.target <= 0:
+            return 0.0
+        return max(0.0, min(1.0, self.words / self.target))
+
+    @property
+    def reached(self) -> bool:
+        return self.target > 0 and self.words >= self.target
+
+
+def project_progress(world: World) -> Progress:
+    return Progress(world.word_count(), world.settings.project_target)
+
+
+def document_progress(world: World, doc_id: NodeId) -> Progress | None:
+    doc = world.documents.get(doc_id)
+    if doc is None:
+        return None
+    return Progress(doc.word_count, doc.target)
+
+
+def words_of(world: World, doc_ids: Iterable[NodeId]) -> int:
+    """Words in the given documents (and in the documents inside the given folders)."""
+    total = 0
+    for node_id in doc_ids:
+        node = world.node(node_id)
+        if node is None:
+            continue
+        if node_id in world.documents:
+            total += world.documents[node_id].word_count
+        else:
+            total += sum(
+                n.word_count for _d, n in world.walk(node_id) if n.id in world.documents
+            )
+    return total

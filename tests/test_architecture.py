@@ -1,0 +1,78 @@
+"""The layers hold: ``world`` and ``agent`` never import Qt, arrows point down only, and no
+module under ``assistant/gui`` is assistant logic without Qt (that belongs below, where the
+command line uses it too)."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1] / "assistant"
+QT = ("PySide6", "qasync", "shiboken6")
+
+PRESENTATION_HELPERS = {
+    "answer_links.py": "turns titles in an answer into the app's quire:// links",
+    "textsync.py": "converts positions for Qt's UTF-16 text widgets",
+}
+"""Modules under gui that need no Qt themselves but only serve the app's widgets."""
+
+
+def imports(path: Path) -> set[str]:
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    found: set[str] = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found.add(node.module)
+    return found
+
+
+def modules(layer: str) -> list[Path]:
+    return sorted((ROOT / layer).rglob("*.py"))
+
+
+def test_world_and_agent_never_import_qt_or_a_layer_above() -> None:
+    layers = {"world": ("assistant.agent", "assistant.gui"), "agent": ("assistant.gui",)}
+    for layer, above in layers.items():
+        for path in modules(layer):
+            for name in imports(path):
+                assert not name.startswith(QT), f"{path.relative_to(ROOT)} imports {name}"
+                assert not name.startswith(above), f"{path.relative_to(ROOT)} imports {name}"
+
+
+def test_every_gui_module_is_about_drawing_pixels() -> None:
+    qt_free = [
+        path.name
+        for path in modules("gui")
+        if path.name != "__init__.py" and not any(n.startswith(QT) for n in imports(path))
+    ]
+    assert sorted(qt_free) == sorted(PRESENTATION_HELPERS), (
+        f"Qt-free modules under gui: {qt_free}; assistant logic belongs in agent or world"
+    )
+
+
+def test_the_command_line_reaches_the_assistant_without_the_app() -> None:
+    for name in ("cli.py", "cli_ask.py", "cli_changes.py", "cli_conversations.py"):
+        for module in imports(ROOT / name):
+            assert not module.startswith((*QT, "assistant.gui")), f"{name} imports {module}"
+
+
+def test_the_core_pieces_both_front_ends_use_import_no_qt() -> None:
+    core = {
+        "agent/session.py": "the conversation session",
+        "agent/setup.py": "settings to a provider",
+        "agent/approval.py": "the approval policy and decisions",
+        "agent/act_run.py": "act-mode runs and their records",
+        "world/diff.py": "what a change did, as data",
+        "world/scope.py": "what an edit touches",
+        "world/changes.py": "change summaries",
+    }
+    app = imports(ROOT / "gui" / "assistant_session.py") | imports(ROOT / "gui" / "controller.py")
+    cli = imports(ROOT / "cli_ask.py") | imports(ROOT / "cli_changes.py")
+    for path in core:
+        module = "assistant." + path.removesuffix(".py").replace("/", ".")
+        assert not any(n.startswith(QT) for n in imports(ROOT / path)), path
+        if path.startswith("agent/"):
+            assert module in app or module in imports(ROOT / "gui" / "assistant_panel.py"), path
+            assert module in cli, path
