@@ -3101,8 +3101,8 @@ Bitte prüfen Sie den Ordnernamen.</translation>
 <context>
     <name>TagsSection</name>
     <message>
-        <source>flood, key scene</source>
-        <translation>Hochwasser, Schlüsselszene</translation>
+        <source>storm, turning point</source>
+        <translation>Sturm, Wendepunkt</translation>
     </message>
     <message>
         <source>Tags, separated by commas</source>

@@ -3101,8 +3101,8 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
 <context>
     <name>TagsSection</name>
     <message>
-        <source>flood, key scene</source>
-        <translation>inundación, escena clave</translation>
+        <source>storm, turning point</source>
+        <translation>tormenta, punto de inflexión</translation>
     </message>
     <message>
         <source>Tags, separated by commas</source>

@@ -1425,7 +1425,7 @@
     <name>Inspector</name>
     <message>
         <source>Open a document to see its synopsis, status and tags here.</source>
-        <translation>Ouvrez un document pour voir ici son synopsis, son état et ses étiquettes.</translation>
+        <translation>Ouvrez un document pour voir ici son résumé, son statut et ses étiquettes.</translation>
     </message>
 </context>
 <context>
@@ -3020,15 +3020,15 @@ Vérifiez que le nom du dossier est correct.</translation>
     <name>StatusSection</name>
     <message>
         <source>No status</source>
-        <translation>Aucun état</translation>
+        <translation>Aucun statut</translation>
     </message>
     <message>
         <source>St&amp;atus:</source>
-        <translation>É&amp;tat&#xa0;:</translation>
+        <translation>S&amp;tatut&#xa0;:</translation>
     </message>
     <message>
         <source>Status of “%1”</source>
-        <translation>État de «&#xa0;%1&#xa0;»</translation>
+        <translation>Statut de «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -3087,7 +3087,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     <name>SynopsisSection</name>
     <message>
         <source>&amp;Synopsis</source>
-        <translation>&amp;Synopsis</translation>
+        <translation>&amp;Résumé</translation>
     </message>
     <message>
         <source>What happens here, in a few lines</source>
@@ -3095,14 +3095,14 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Synopsis of “%1”</source>
-        <translation>Synopsis de «&#xa0;%1&#xa0;»</translation>
+        <translation>Résumé de «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
     <name>TagsSection</name>
     <message>
-        <source>flood, key scene</source>
-        <translation>crue, scène clé</translation>
+        <source>storm, turning point</source>
+        <translation>orage, tournant</translation>
     </message>
     <message>
         <source>Tags, separated by commas</source>

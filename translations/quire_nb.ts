@@ -3101,8 +3101,8 @@ Kontroller at mappenavnet er riktig.</translation>
 <context>
     <name>TagsSection</name>
     <message>
-        <source>flood, key scene</source>
-        <translation>flom, nøkkelscene</translation>
+        <source>storm, turning point</source>
+        <translation>storm, vendepunkt</translation>
     </message>
     <message>
         <source>Tags, separated by commas</source>

@@ -185,7 +185,7 @@ class TagsSection(InspectorSection):
         layout.setContentsMargins(0, 0, 0, 0)
         self.edit = QLineEdit(self)
         self.edit.setObjectName("inspectorTags")
-        self.edit.setPlaceholderText(self.tr("flood, key scene"))
+        self.edit.setPlaceholderText(self.tr("storm, turning point"))
         self.edit.setToolTip(self.tr("Tags, separated by commas"))
         layout.addRow(self.tr("Ta&gs:"), self.edit)
         self.edit.editingFinished.connect(self._commit)

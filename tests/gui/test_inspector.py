@@ -110,7 +110,9 @@ def test_help_shows_the_manual_from_the_readme(qtbot, main_window):
     assert "Connecting a model" in titles and "Troubleshooting" in titles
     assert "For developers" not in titles and "Install" not in titles
     trigger(main_window, "Help", "Quire Manual")
-    window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, ManualWindow))
+    window = next(
+        w for w in QApplication.topLevelWidgets() if isinstance(w, ManualWindow) and w.isVisible()
+    )
     assert window.isVisible()
     assert window.contents.count() == len(titles)
     assert "Every change — typing, renaming" in window.browser.toPlainText()

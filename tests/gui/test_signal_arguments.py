@@ -36,6 +36,7 @@ class _Checker(ast.NodeVisitor):
         self.path = path
         self.problems: list[str] = []
         self._classes: list[ast.ClassDef] = []
+        self._signal = ""
 
     def visit_ClassDef(self, node: ast.ClassDef) -> None:
         self._classes.append(node)
@@ -50,8 +51,7 @@ class _Checker(ast.NodeVisitor):
                 self.problems.append(f"{self.path.name}:{node.lineno}: {problem}")
         self.generic_visit(node)
 
-    @staticmethod
-    def _bool_signal_slot(node: ast.Call) -> ast.expr | None:
+    def _bool_signal_slot(self, node: ast.Call) -> ast.expr | None:
         func = node.func
         if not isinstance(func, ast.Attribute) or not node.args:
             return None
@@ -60,8 +60,10 @@ class _Checker(ast.NodeVisitor):
             and isinstance(func.value, ast.Attribute)
             and func.value.attr in BOOL_SIGNALS
         ):
+            self._signal = func.value.attr
             return node.args[0]
         if func.attr == "addAction" and len(node.args) >= 2:  # QMenu.addAction(text, slot)
+            self._signal = "triggered"
             return node.args[-1]
         return None
 
@@ -80,7 +82,7 @@ class _Checker(ast.NodeVisitor):
                     ):
                         return f"self.{slot.attr}'s first parameter would receive `checked`"
             return ""
-        if isinstance(slot, ast.Name):
+        if isinstance(slot, ast.Name) and self._signal != "toggled":  # toggled wants its bool
             return f"the slot {slot.id!r} comes from elsewhere: wrap it in without_arguments()"
         return ""
 
@@ -118,6 +120,8 @@ def test_no_slot_of_the_app_takes_checked_by_mistake():
             False,
         ),
         ("box.toggled.connect(self.set_shown)", False),
+        ("action.toggled.connect(slot)", False),  # a checkable action's slot takes its state
+        ("action.triggered.connect(slot)", True),
     ],
 )
 def test_the_check_catches_the_bug_and_lets_the_safe_forms_pass(source, flagged):
