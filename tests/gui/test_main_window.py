@@ -446,8 +446,10 @@ def test_context_menus_offer_what_fits_the_item(qtbot, main_window):
     group = _menu_texts(actions.context_menu(kind_key(EntityKind.FACTION)))
     assert group[0] == "New Faction" and "Rename" not in group
     main_window.controller.push(TrashNode(MARA), "Trash")
-    assert _menu_texts(actions.context_menu(MARA)) == ["Restore from Trash"]
-    assert _menu_texts(actions.context_menu(TRASH_KEY)) == []
+    assert _menu_texts(actions.context_menu(MARA)) == [
+        "Restore from Trash", "Delete &Permanently…"
+    ]
+    assert _menu_texts(actions.context_menu(TRASH_KEY)) == ["Empty &Trash…"]
 
 
 def _point(window: MainWindow, key: str):
