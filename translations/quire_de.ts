@@ -206,6 +206,10 @@
         <translation>Wartet auf Ihre Zustimmung…</translation>
     </message>
     <message>
+        <source>Conversation exported to %1</source>
+        <translation>Unterhaltung nach %1 exportiert</translation>
+    </message>
+    <message>
         <source>Changing %1…</source>
         <translation>%1 wird geändert…</translation>
     </message>

@@ -206,6 +206,10 @@
         <translation>Esperando tu aprobación…</translation>
     </message>
     <message>
+        <source>Conversation exported to %1</source>
+        <translation>Conversación exportada a %1</translation>
+    </message>
+    <message>
         <source>Changing %1…</source>
         <translation>Cambiando %1…</translation>
     </message>

@@ -206,6 +206,10 @@
         <translation>En attente de votre accord…</translation>
     </message>
     <message>
+        <source>Conversation exported to %1</source>
+        <translation>Conversation exportée vers %1</translation>
+    </message>
+    <message>
         <source>Changing %1…</source>
         <translation>Modification de %1…</translation>
     </message>

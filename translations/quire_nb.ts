@@ -206,6 +206,10 @@
         <translation>Venter på godkjenningen din…</translation>
     </message>
     <message>
+        <source>Conversation exported to %1</source>
+        <translation>Samtalen ble eksportert til %1</translation>
+    </message>
+    <message>
         <source>Changing %1…</source>
         <translation>Endrer %1…</translation>
     </message>
