@@ -4,7 +4,9 @@ The contract, in short (see :class:`~assistant.agent.result.AgentResult`):
 
 - the loop runs until the model answers (a reply without tool calls) or ``max_steps`` tool
   rounds are spent; spending the budget is ``ok`` and ``exhausted`` with no answer, and a
-  ``max_steps`` of zero or less is that at once, without a request;
+  ``max_steps`` of zero or less is that at once, without a request; a round that only calls
+  ``free_tools`` (asking the writer, showing a plan) does not count, up to ``max_steps``
+  such rounds;
 - a continuation works on a copy of the caller's conversation and sends only its visible
   exchange: tool calls and tool results of earlier turns are never sent again, so a stale
   reading of something since changed is not mistaken for current data;
@@ -26,7 +28,7 @@ import json
 import logging
 import queue
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -85,11 +87,12 @@ def run_agent_conversation(
     cancel: CancelToken | None = None,
     max_output_tokens: int | None = None,
     temperature: float | None = None,
+    free_tools: Collection[str] = (),
 ) -> AgentResult:
     """Ask ``question`` under ``system_prompt`` with ``tools`` attached; see the module doc."""
     transcript = [AiMessage.system(system_prompt), AiMessage.user(question)]
     return _LoopRun(
-        provider, tools, executor, on_event, cancel, max_output_tokens, temperature
+        provider, tools, executor, on_event, cancel, max_output_tokens, temperature, free_tools
     ).run(transcript, max_steps)
 
 
@@ -104,6 +107,7 @@ def run_agent_continuation(
     cancel: CancelToken | None = None,
     max_output_tokens: int | None = None,
     temperature: float | None = None,
+    free_tools: Collection[str] = (),
 ) -> AgentResult:
     """Continue ``conversation`` (oldest first, system message first, the new question last).
 
@@ -112,7 +116,7 @@ def run_agent_continuation(
     """
     transcript = [message for message in conversation if message.is_visible]
     return _LoopRun(
-        provider, tools, executor, on_event, cancel, max_output_tokens, temperature
+        provider, tools, executor, on_event, cancel, max_output_tokens, temperature, free_tools
     ).run(transcript, max_steps)
 
 
@@ -127,6 +131,7 @@ def keep_going(
     cancel: CancelToken | None = None,
     max_output_tokens: int | None = None,
     temperature: float | None = None,
+    free_tools: Collection[str] = (),
 ) -> AgentResult:
     """Continue a run that did not answer (exhausted, cancelled or failed) with a fresh budget.
 
@@ -139,7 +144,7 @@ def keep_going(
     if not result.transcript:
         raise ValueError("keep_going needs the transcript of a run")
     return _LoopRun(
-        provider, tools, executor, on_event, cancel, max_output_tokens, temperature
+        provider, tools, executor, on_event, cancel, max_output_tokens, temperature, free_tools
     ).run(list(result.transcript), max_steps)
 
 
@@ -167,11 +172,13 @@ class _LoopRun:
         cancel: CancelToken | None,
         max_output_tokens: int | None,
         temperature: float | None,
+        free_tools: Collection[str] = (),
     ) -> None:
         self.provider = provider
+        self.free_tools = frozenset(free_tools)
         self.tools = tuple(tools)
         self.executor = executor
-        self.executor_takes_cancel = _takes_cancel(executor)
+        self.executor_takes_cancel = takes_cancel(executor)
         self.on_event = on_event
         self.cancel = cancel if cancel is not None else CancelToken()
         self.max_output_tokens = max_output_tokens
@@ -196,7 +203,9 @@ class _LoopRun:
         return result
 
     def _loop(self, max_steps: int) -> AgentResult:
-        for step in range(1, max_steps + 1):
+        steps = free = step = 0
+        while steps < max_steps:
+            step += 1
             if self.cancel.cancelled:
                 return self._cancelled()
             self._emit(RequestStarted(step))
@@ -220,6 +229,10 @@ class _LoopRun:
             self._run_tools(calls)
             if self.cancel.cancelled:
                 return self._cancelled()
+            if free < max_steps and all(call.name in self.free_tools for call in calls):
+                free += 1  # asking the writer or showing a plan spends no step
+            else:
+                steps += 1
         return self._result(ok=True, exhausted=True)
 
     def _request(self) -> AiResponse | AgentResult:
@@ -401,7 +414,7 @@ def _split_system(transcript: list[AiMessage]) -> tuple[str, list[AiMessage]]:
     return "\n\n".join(system), others
 
 
-def _takes_cancel(executor: Callable[..., Any]) -> bool:
+def takes_cancel(executor: Callable[..., Any]) -> bool:
     try:
         parameters = inspect.signature(executor).parameters
     except (TypeError, ValueError):

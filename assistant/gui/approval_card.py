@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 
 from assistant.agent.approval import Decision, Proposal, Verdict
 from assistant.gui.change_list import DiffLabel, change_summary
+from assistant.gui.review_note import ReviewNote
 from assistant.world.diff import ChangeDiff
 
 
@@ -74,6 +75,8 @@ class ApprovalCard(QFrame):
         self.summary.setText(change_summary(record))
         self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         layout.addWidget(self.summary)
+        self.review_note = ReviewNote(getattr(proposal, "review", None), self)
+        layout.addWidget(self.review_note)
 
         try:
             diff, problem = record.diff(), ""
@@ -168,6 +171,7 @@ class ApprovalCard(QFrame):
             text = self.tr("Rejected: %1").replace("%1", summary)
         self.heading.hide()
         self.summary.hide()
+        self.review_note.setVisible(self.review_note.holds)  # why it was asked
         self.diff_label.hide()
         self.reason_edit.hide()
         self.buttons.hide()
