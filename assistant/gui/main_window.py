@@ -11,7 +11,14 @@ import os
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QLocale, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence, QShowEvent
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QGuiApplication,
+    QKeySequence,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -45,8 +52,11 @@ log = logging.getLogger(__name__)
 WORD_COUNT_DELAY_MS = 250
 
 MIN_EDITOR_WIDTH = 440
-"""The editor keeps at least this width: side panes shrink (and the window stops shrinking)
-before the text column gets narrower than a readable line."""
+"""The editor keeps at least this width: side panes shrink first. Only a window too small for
+it and the panes' own minimums lets the editor go narrower, down to SMALLEST_EDITOR_WIDTH."""
+SMALLEST_EDITOR_WIDTH = 240
+MIN_TREE_WIDTH = 160
+"""The project tree never gets narrower than this (its titles stay readable)."""
 
 SIDE_SHARES = (0.18, 0.27)
 """The project tree's and the assistant's share of a new window's width (within the limits
@@ -140,7 +150,7 @@ class MainWindow(QMainWindow):
         self.placeholder.setWordWrap(True)
         self.placeholder.setEnabled(False)
         self.center = QStackedWidget(self)
-        self.center.setMinimumWidth(MIN_EDITOR_WIDTH)
+        self.center.setMinimumWidth(SMALLEST_EDITOR_WIDTH)  # raised by _fit_minimums
         self.center.addWidget(self.placeholder)
         self.center.addWidget(self.tabs)
         self.setCentralWidget(self.center)
@@ -153,6 +163,7 @@ class MainWindow(QMainWindow):
         self.tree_dock = QDockWidget(self.tr("Project"), self)
         self.tree_dock.setObjectName("projectDock")
         self.tree_dock.setWidget(self.tree)
+        self.tree_dock.setMinimumWidth(MIN_TREE_WIDTH)
         self.tree_dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetClosable
             | QDockWidget.DockWidgetFeature.DockWidgetMovable
@@ -690,7 +701,23 @@ class MainWindow(QMainWindow):
             )
         self.resizeDocks(docks, widths, Qt.Orientation.Horizontal)
 
+    def _fit_minimums(self) -> None:
+        """The editor's minimum: MIN_EDITOR_WIDTH, less only when the window cannot hold it
+        beside the tree's and the right-hand panes' own minimums (a small screen)."""
+        right = 0
+        for dock in (getattr(self, "assistant_dock", None), self.inspector_dock):
+            if dock is not None and dock.isVisible() and not dock.isFloating():
+                right = max(right, dock.minimumSizeHint().width())
+        tree = MIN_TREE_WIDTH if self.tree_dock.isVisible() else 0
+        room = self.width() - tree - right - 16
+        self.center.setMinimumWidth(max(SMALLEST_EDITOR_WIDTH, min(MIN_EDITOR_WIDTH, room)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._fit_minimums()
+        super().resizeEvent(event)
+
     def showEvent(self, event: QShowEvent) -> None:
+        self._fit_minimums()
         super().showEvent(event)
         if self._fit_docks_on_show:  # a first start: no layout the writer made to keep
             self._fit_docks_on_show = False
