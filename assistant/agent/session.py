@@ -58,6 +58,8 @@ from assistant.agent.mode import Mode
 from assistant.agent.prompts import system_prompt
 from assistant.agent.result import AgentResult
 from assistant.agent.review import Reviewer
+from assistant.agent.run_history import FOLDER as HISTORY_FOLDER
+from assistant.agent.run_history import HistoryEntry, RunHistory, new_entry
 from assistant.agent.runlog import RecordingProvider, RunLog, record_event, record_result
 from assistant.agent.setup import AssistantSetup, SetupProblem, load_setup
 from assistant.agent.tools.executors import make_act_executor, make_snapshot_executor
@@ -282,6 +284,8 @@ class RunEnd:
     """True when the act-mode run's changes became one step that can be undone."""
     saved: bool = True
     """False when the conversation could not be written."""
+    kept: HistoryEntry | None = None
+    """The act-mode run as the project's run history keeps it (None: not kept)."""
 
 
 @dataclass
@@ -329,6 +333,8 @@ class Session:
         self._setup: AssistantSetup | None = None
         self._store: ConversationStore | None = None
         self.runs_folder: Path | None = None
+        self.history: RunHistory | None = None
+        """The project's history of act-mode runs (None when nothing is kept)."""
         self._conversations: dict[str, Conversation] = {}
         self.load_failures: list[LoadFailure] = []
         self.current: Conversation = new_conversation()
@@ -339,6 +345,7 @@ class Session:
         if folder is not None:
             self._store = ConversationStore(Path(folder) / "conversations")
             self.runs_folder = Path(folder) / "runs"
+            self.history = RunHistory(Path(folder) / HISTORY_FOLDER)
             self.reload()
 
     # -- conversations ------------------------------------------------------------------------
@@ -529,8 +536,11 @@ class Session:
                 entry = self._act_runs.setdefault(run.turn.id, _ActRuns(run.conversation_id))
                 entry.runs.append(run.run_id)
                 entry.changes.extend(changes)
+        kept = self._keep_in_history(run, changes) if committed else None
         turn, conversation, summarised, saved = self._record(run, result)
-        return RunEnd(run, result, turn, conversation, summarised, changes, committed, saved)
+        return RunEnd(
+            run, result, turn, conversation, summarised, changes, committed, saved, kept=kept
+        )
 
     def close(self) -> None:
         """Close the provider of the last question (a new one is made for the next)."""
@@ -551,6 +561,13 @@ class Session:
         if entry is None:
             return []
         return [run for run in reversed(entry.runs) if run not in entry.undone]
+
+    def know_run(self, run_id: str, turn_id: str, conversation_id: str) -> None:
+        """Know ``run_id`` (kept in the run history, say from an earlier session) as an
+        act-mode run of ``turn_id``, so that undoing it marks its turn."""
+        entry = self._act_runs.setdefault(turn_id, _ActRuns(conversation_id))
+        if run_id not in entry.runs:
+            entry.runs.append(run_id)
 
     def turn_of_run(self, run_id: str) -> str | None:
         """The turn whose act-mode run ``run_id`` left a step to undo."""
@@ -603,6 +620,26 @@ class Session:
         if self.runs_folder is None:
             return None
         return RunLog(self.runs_folder, secrets=setup.secrets)
+
+    def _keep_in_history(
+        self, run: Run, changes: tuple[ChangeRecord, ...]
+    ) -> HistoryEntry | None:
+        """Write the committed act-mode run to the project's run history (before the project
+        is saved: see :mod:`assistant.agent.run_history`)."""
+        if self.history is None or not changes:
+            return None
+        settings = run.setup.settings
+        entry = new_entry(
+            changes, run_id=run.run_id, turn_id=run.turn.id,
+            conversation_id=run.conversation_id, request=run.question,
+            provider=settings.provider, model=settings.effective_model,
+            secrets=run.setup.secrets,
+        )  # fmt: skip
+        try:
+            return self.history.keep(entry, limit_bytes=settings.run_history_mb * 1_000_000)
+        except OSError:
+            log.exception("could not keep act run %s in the run history", run.run_id)
+            return None
 
     def _begin_act(self, run: Run) -> None:
         if run.mode is not Mode.ACT:

@@ -32,6 +32,7 @@ from assistant.agent.mode import Mode
 from assistant.agent.plan import PlanChanged
 from assistant.agent.result import AgentResult
 from assistant.agent.review import ChangeReviewed, ReviewStarted
+from assistant.agent.run_history import HistoryEntry, HistoryProblem, undo_edit
 from assistant.agent.session import Run, RunEnd, Session, ToolFactory, default_tools
 from assistant.agent.setup import AssistantSetup, SetupProblem, load_setup
 from assistant.gui.agent_worker import AgentJob, AgentWorker
@@ -322,6 +323,38 @@ class AssistantSession(QObject):
         except EditError as error:
             return str(error)
         return ""
+
+    def kept_runs(self) -> list[HistoryEntry]:
+        """The act-mode runs kept in the project's run history, newest first."""
+        history = self.session.history
+        if history is None:
+            return []
+        return history.entries()
+
+    def history_problems(self) -> list[HistoryProblem]:
+        """The history files the last :meth:`kept_runs` could not read."""
+        history = self.session.history
+        return list(history.problems) if history is not None else []
+
+    def undo_kept_run(self, entry: HistoryEntry) -> bool:
+        """Take a kept run back, exactly, through the undo stack (its turn is marked undone):
+        True when that made a new step (Undo puts the run back), False when it undid the
+        run's own step (Redo puts it back). Raises
+        :class:`~assistant.agent.run_history.UndoRefused` when it cannot be (edited since,
+        already undone, …), EditError when the assistant is changing the same things now."""
+        world = self.snapshot()
+        if world is None:
+            raise EditError("no project is open")
+        edit = undo_edit(entry, world)
+        self.session.know_run(entry.run_id, entry.turn_id, entry.conversation_id)
+        label = (
+            QCoreApplication.translate("AssistantSession", "Undo assistant run %1: %2")
+            .replace("%1", str(entry.number))
+            .replace("%2", _one_line(entry.request))
+        )
+        steps = self.controller.undo_stack.count()
+        self.controller.undo_kept_run(entry.run_id, edit, label, entry.scope)
+        return self.controller.undo_stack.count() > steps
 
     def revert_change(self, record: ChangeRecord) -> str:
         """Take back one change as a new undo step; returns why it could not ("" when it
