@@ -51,10 +51,12 @@ from assistant.gui.assistant_session import AssistantSession, Problem
 from assistant.gui.connect_page import ConnectPage
 from assistant.gui.controller import ProjectController
 from assistant.gui.conversation_list import ConversationBar
+from assistant.gui.cost_settings import offer_for
 from assistant.gui.error_text import ErrorAction, describe_error
 from assistant.gui.house_rules_dialog import HouseRulesDialog
 from assistant.gui.new_project_dialog import documents_folder
 from assistant.gui.panel_parts import ComposeBox, PanelHeader
+from assistant.gui.panel_specialists import PanelSpecialists
 from assistant.gui.run_details import RunDetailsDialog
 from assistant.gui.settings_dialog import SettingsDialog, settings_events
 from assistant.gui.tool_status import describe_tool_call, quoted
@@ -156,6 +158,9 @@ class AssistantPanel(QWidget):
         self.pages.addWidget(self.scroll)
         self.pages.addWidget(self.connect_page)
         layout.addWidget(self.pages, 1)
+
+        self.specialists = PanelSpecialists(self)
+        layout.addWidget(self.specialists.picker)
 
         self.box = ComposeBox(self)
         self.box.send_requested.connect(self._on_send)
@@ -397,6 +402,7 @@ class AssistantPanel(QWidget):
         """Open the settings dialog (on the model field when ``focus`` is "model")."""
         dialog = SettingsDialog(self.window(), focus=focus)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        offer_for(dialog, self.controller)
         dialog.open()
 
     def refresh_setup_state(self) -> None:
@@ -520,6 +526,7 @@ class AssistantPanel(QWidget):
                 result, world=world, conversation_usage=self._conversation_usage, error=error,
                 model=end.run.setup.model,
             )  # fmt: skip
+            self.specialists.finished(view, end)
             if end.summarised is not None:
                 self.scroll.add_summary_notice(end.summarised)
         self._after_turn(result)
@@ -592,6 +599,7 @@ class AssistantPanel(QWidget):
         view.finish(
             result, world=snapshot, conversation_usage=self._conversation_usage, error=error
         )
+        self.specialists.kept(view, turn)
         if turn.summary:
             self.scroll.add_summary_notice(turn)
 

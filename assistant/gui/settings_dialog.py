@@ -177,6 +177,7 @@ class SettingsDialog(QDialog):
         self._build_app(form)
         self._add_local_only_row(form)
         layout.addLayout(form)
+        self._build_cost_group(layout)
         self._build_editor_group(layout)
         self._build_test_row(layout)
 
@@ -351,6 +352,13 @@ class SettingsDialog(QDialog):
         )
         self.env_label.setVisible(bool(overrides))
 
+    def _build_cost_group(self, layout: QVBoxLayout) -> None:
+        """The budget, estimates, handoffs, prices and summaries (cost_settings.py)."""
+        from assistant.gui.cost_settings import CostSettingsGroup
+
+        self.cost_group = CostSettingsGroup(self)
+        layout.addWidget(self.cost_group)
+
     def _build_editor_group(self, layout: QVBoxLayout) -> None:
         """The editor's font, size, line width and theme (editor_settings.py)."""
         from assistant.gui.editor_settings import EditorSettingsGroup
@@ -405,6 +413,7 @@ class SettingsDialog(QDialog):
         )
         self.local_only_check.setChecked(settings.local_only or local_only_forced())
         self.review_settings.load(settings)
+        self.cost_group.load(settings)
 
     def provider_kind(self) -> str:
         return str(self.provider_combo.currentData())
@@ -428,7 +437,7 @@ class SettingsDialog(QDialog):
             if self.local_only_check.isEnabled()
             else self.original.local_only,
         )
-        return self.review_settings.applied(form)
+        return self.cost_group.applied(self.review_settings.applied(form))
 
     def _key_for_requests(self) -> str | None:
         typed = self.key_edit.text().strip()

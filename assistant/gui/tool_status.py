@@ -61,6 +61,20 @@ def describe_tool_call(call: AiToolCall, world: World | None = None) -> str:
     document = _first(arguments, _DOCUMENT_KEYS)
     entity = _first(arguments, _ENTITY_KEYS)
 
+    if name == "summarise_document":
+        if document:
+            return QCoreApplication.translate("ToolStatus", "Summarising %1…").replace(
+                "%1", quoted(_name_of(world, document))
+            )
+        return QCoreApplication.translate("ToolStatus", "Summarising the whole project…")
+    if name == "handoff":
+        from assistant.gui.specialist_names import specialist_label
+
+        target = arguments.get("target")
+        return QCoreApplication.translate("ToolStatus", "Handing the request to %1…").replace(
+            "%1", specialist_label(target if isinstance(target, str) else "")
+        )
+
     if "mention" in name and (entity or document):
         return QCoreApplication.translate("ToolStatus", "Finding where %1 is mentioned…").replace(
             "%1", quoted(_name_of(world, entity or document))

@@ -42,6 +42,7 @@ from assistant.gui.change_list import ChangeList
 from assistant.gui.error_text import ErrorAction, ErrorMessage
 from assistant.gui.plan_view import PlanView
 from assistant.gui.question_card import QuestionCard
+from assistant.gui.specialist_trail import SpecialistTrail
 from assistant.world.model import World
 
 RESULT_PREVIEW = 160
@@ -56,6 +57,8 @@ class ToolLogEntry:
     done: bool = False
     ok: bool = True
     result: str = ""
+    note: str = ""
+    """A word on how it was answered ("from cache"), in the writer's language."""
 
 
 class AnswerView(QTextBrowser):
@@ -129,6 +132,9 @@ class TurnView(QFrame):
         self.results: list[AgentResult] = []
         self._error: ErrorMessage | None = None
         self.model = ""
+        self.money = ""
+        """What the turn cost at the writer's prices ("≈ $0.04"), or ""."""
+        self._conversation_usage = TokenUsage()
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 10)
@@ -174,6 +180,8 @@ class TurnView(QFrame):
         badges.addStretch(1)
         self.badges.hide()
         layout.addWidget(self.badges)
+        self.trail = SpecialistTrail(self)
+        layout.addWidget(self.trail)
 
         self.plan_view = PlanView(self)
         layout.addWidget(self.plan_view)
@@ -192,6 +200,8 @@ class TurnView(QFrame):
         self.act_area.setSpacing(6)
         layout.addLayout(self.act_area)
         self.approval_cards: list[ApprovalCard] = []
+        self.estimate_cards: list = []
+        """Estimates before a large read (:mod:`assistant.gui.estimate_card`)."""
         self._changes: ChangeList | None = None
         self._undone = False
         self.is_act = False
@@ -339,9 +349,10 @@ class TurnView(QFrame):
         return card
 
     @property
-    def waiting_cards(self) -> list[ApprovalCard | QuestionCard]:
-        """The cards waiting for the writer: changes to approve, questions to answer."""
-        cards = (*self.approval_cards, *self.question_cards)
+    def waiting_cards(self) -> list:
+        """The cards waiting for the writer: changes to approve, questions to answer,
+        estimates to decide."""
+        cards = (*self.approval_cards, *self.question_cards, *self.estimate_cards)
         return [card for card in cards if card.is_waiting]
 
     # -- the plan and the questions ------------------------------------------------------------
@@ -460,7 +471,13 @@ class TurnView(QFrame):
         if self._error is not None:
             self.error_action_requested.emit(self._error.action)
 
+    def refresh_notes(self) -> None:
+        """Show the tool log's marks and the money again (after the notes changed)."""
+        self._show_usage(self._conversation_usage)
+        self._refresh_tool_log()
+
     def _show_usage(self, conversation_usage: TokenUsage) -> None:
+        self._conversation_usage = conversation_usage
         parts = []
         if self.model:
             parts.append(self.model)
@@ -470,6 +487,8 @@ class TurnView(QFrame):
                 .replace("%1", _usage_text(self.turn_usage))
                 .replace("%2", _usage_text(conversation_usage))
             )
+        if self.money:
+            parts.append(self.money)
         self.usage_label.setText(" · ".join(parts))
         self.usage_label.setVisible(bool(parts))
 
@@ -507,6 +526,8 @@ class TurnView(QFrame):
                 mark, state = "✓", ""
             else:
                 mark, state = "✗", f" <i>({html.escape(self.tr('failed'), quote=False)})</i>"
+            if entry.note:
+                state += f" <i>({html.escape(entry.note, quote=False)})</i>"
             outcome = entry.result.strip().splitlines()[0] if entry.result.strip() else ""
             rows.append(
                 f"<p style='margin:0 0 6px 0'>{mark} {html.escape(description, quote=False)}"
