@@ -4548,8 +4548,8 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Kein Status</translation>
     </message>
     <message>
-        <source>St&amp;atus:</source>
-        <translation>St&amp;atus:</translation>
+        <source>St&amp;atus</source>
+        <translation>St&amp;atus</translation>
     </message>
     <message>
         <source>Status of “%1”</source>
@@ -4634,8 +4634,8 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Schlagwörter, durch Kommas getrennt</translation>
     </message>
     <message>
-        <source>Ta&amp;gs:</source>
-        <translation>Schlag&amp;wörter:</translation>
+        <source>Ta&amp;gs</source>
+        <translation>Schlag&amp;wörter</translation>
     </message>
     <message>
         <source>Tags of “%1”</source>

@@ -4548,8 +4548,8 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>Sin estado</translation>
     </message>
     <message>
-        <source>St&amp;atus:</source>
-        <translation>E&amp;stado:</translation>
+        <source>St&amp;atus</source>
+        <translation>E&amp;stado</translation>
     </message>
     <message>
         <source>Status of “%1”</source>
@@ -4634,8 +4634,8 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>Etiquetas, separadas por comas</translation>
     </message>
     <message>
-        <source>Ta&amp;gs:</source>
-        <translation>Eti&amp;quetas:</translation>
+        <source>Ta&amp;gs</source>
+        <translation>Eti&amp;quetas</translation>
     </message>
     <message>
         <source>Tags of “%1”</source>

@@ -4548,8 +4548,8 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Aucun statut</translation>
     </message>
     <message>
-        <source>St&amp;atus:</source>
-        <translation>S&amp;tatut&#xa0;:</translation>
+        <source>St&amp;atus</source>
+        <translation>S&amp;tatut</translation>
     </message>
     <message>
         <source>Status of “%1”</source>
@@ -4634,8 +4634,8 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Étiquettes, séparées par des virgules</translation>
     </message>
     <message>
-        <source>Ta&amp;gs:</source>
-        <translation>Éti&amp;quettes&#xa0;:</translation>
+        <source>Ta&amp;gs</source>
+        <translation>Éti&amp;quettes</translation>
     </message>
     <message>
         <source>Tags of “%1”</source>

@@ -4548,8 +4548,8 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Ingen status</translation>
     </message>
     <message>
-        <source>St&amp;atus:</source>
-        <translation>St&amp;atus:</translation>
+        <source>St&amp;atus</source>
+        <translation>St&amp;atus</translation>
     </message>
     <message>
         <source>Status of “%1”</source>
@@ -4634,8 +4634,8 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Stikkord, skilt med komma</translation>
     </message>
     <message>
-        <source>Ta&amp;gs:</source>
-        <translation>Stikk&amp;ord:</translation>
+        <source>Ta&amp;gs</source>
+        <translation>Stikk&amp;ord</translation>
     </message>
     <message>
         <source>Tags of “%1”</source>

@@ -15,7 +15,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QComboBox,
-    QFormLayout,
     QLabel,
     QLineEdit,
     QPlainTextEdit,
@@ -54,6 +53,17 @@ class InspectorSection(QWidget):
     def show_document(self, world: World | None, document: Document | None) -> None:
         self.document = document
 
+    def captioned(self, caption: str, field: QWidget) -> None:
+        """Lay the section out as ``caption`` above ``field`` (its buddy): every section's
+        caption starts at the same edge, however long it is in the writer's language."""
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(3)
+        label = QLabel(caption, self)
+        label.setBuddy(field)
+        layout.addWidget(label)
+        layout.addWidget(field)
+
     def push(self, name: str, value: object, label: str) -> bool:
         """Set the document's attribute ``name`` as one undo step (typing merges)."""
         document = self.document
@@ -76,17 +86,12 @@ class SynopsisSection(InspectorSection):
 
     def __init__(self, inspector: Inspector) -> None:
         super().__init__(inspector)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        caption = QLabel(self.tr("&Synopsis"), self)
         self.edit = QPlainTextEdit(self)
         self.edit.setObjectName("inspectorSynopsis")
         self.edit.setPlaceholderText(self.tr("What happens here, in a few lines"))
         self.edit.setTabChangesFocus(True)
         self.edit.setMinimumHeight(72)
-        caption.setBuddy(self.edit)
-        layout.addWidget(caption)
-        layout.addWidget(self.edit)
+        self.captioned(self.tr("&Synopsis"), self.edit)
         self.edit.textChanged.connect(self._on_typed)
         self._showing = False
 
@@ -113,14 +118,12 @@ class StatusSection(InspectorSection):
 
     def __init__(self, inspector: Inspector) -> None:
         super().__init__(inspector)
-        layout = QFormLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
         self.combo = QComboBox(self)
         self.combo.setObjectName("inspectorStatus")
         self.combo.setEditable(True)
         self.combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.combo.lineEdit().setPlaceholderText(self.tr("No status"))
-        layout.addRow(self.tr("St&atus:"), self.combo)
+        self.captioned(self.tr("St&atus"), self.combo)
         self.combo.activated.connect(lambda _index: self._commit())
         self.combo.lineEdit().editingFinished.connect(self._commit)
         self._shown: list[tuple[str, str]] = []
@@ -181,13 +184,11 @@ class TagsSection(InspectorSection):
 
     def __init__(self, inspector: Inspector) -> None:
         super().__init__(inspector)
-        layout = QFormLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
         self.edit = QLineEdit(self)
         self.edit.setObjectName("inspectorTags")
         self.edit.setPlaceholderText(self.tr("storm, turning point"))
         self.edit.setToolTip(self.tr("Tags, separated by commas"))
-        layout.addRow(self.tr("Ta&gs:"), self.edit)
+        self.captioned(self.tr("Ta&gs"), self.edit)
         self.edit.editingFinished.connect(self._commit)
 
     def show_document(self, world: World | None, document: Document | None) -> None:

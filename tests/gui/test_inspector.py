@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QLocale, QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from assistant.gui.inspector import SECTIONS, InspectorSection, parse_tags
@@ -44,6 +44,8 @@ def test_the_inspector_shows_the_document_in_front(qtbot, main_window):
     assert not status.combo.itemIcon(0).isNull()  # each in its colour
     assert fields.fields is not None and fields.fields.doc_id == TOLL_HOUSE
     assert tags.edit.text() == "flood"
+    edges = {w.mapTo(inspector, QPoint(0, 0)).x() for w in (synopsis.edit, status.combo, tags.edit)}
+    assert len(edges) == 1, edges  # the fields line up, whatever their captions' lengths
     words, characters = (QLocale().toString(n) for n in (document.word_count, len(document.text)))
     assert count.label.text() == f"Scene · {words} words · {characters} characters with spaces"
     _open(qtbot, window, MARA)  # an entity has its own editor: nothing to inspect here
