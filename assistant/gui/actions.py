@@ -26,6 +26,12 @@ def without_arguments(slot: Callable[[], object]) -> Callable[..., None]:
     return call
 
 
+def plain_label(text: str) -> str:
+    """An action's or menu's text as the writer reads it: "&Save" is "Save", "A && B" is
+    "A & B"."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
 def make_action(
     parent: QObject,
     text: str,

@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from assistant.gui.actions import plain_label
+
 ROOT = Path(__file__).resolve().parents[2]
 README = ROOT / "README.md"
 
@@ -159,10 +161,6 @@ class Shortcut:
     keys: str
 
 
-def _plain(text: str) -> str:
-    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
-
-
 def menu_shortcuts(menus: list[QMenu]) -> list[Shortcut]:
     """Every action with a shortcut in ``menus`` (and their submenus), in menu order."""
     found: list[Shortcut] = []
@@ -171,17 +169,17 @@ def menu_shortcuts(menus: list[QMenu]) -> list[Shortcut]:
     def walk(menu: QMenu, where: str) -> None:
         for action in menu.actions():
             if action.menu() is not None:
-                walk(action.menu(), f"{where} ▸ {_plain(action.text())}")
+                walk(action.menu(), f"{where} ▸ {plain_label(action.text())}")
                 continue
             keys = [k for k in action.shortcuts() if not k.isEmpty()]
             if not keys or id(action) in seen:
                 continue
             seen.add(id(action))
             shown = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in keys)
-            found.append(Shortcut(where, _plain(action.text()), shown))
+            found.append(Shortcut(where, plain_label(action.text()), shown))
 
     for menu in menus:
-        walk(menu, _plain(menu.title()))
+        walk(menu, plain_label(menu.title()))
     return found
 
 

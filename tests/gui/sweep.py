@@ -25,6 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from assistant.gui.actions import plain_label
+
 
 @dataclass
 class Target:
@@ -54,7 +56,7 @@ class Target:
 
 
 def _label(action: QAction) -> str:
-    return action.text().replace("&&", "\0").replace("&", "").replace("\0", "&")
+    return plain_label(action.text())
 
 
 def menu_targets(menu: QMenu, where: str) -> Iterator[Target]:
