@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QGridLayout,
+    QHeaderView,
     QLineEdit,
     QPushButton,
     QStyle,
@@ -228,6 +229,11 @@ class ProjectSearchPanel(QWidget):
         self.results = QTreeWidget(self)
         self.results.setObjectName("projectSearchResults")
         self.results.setHeaderHidden(True)
+        self.results.setColumnCount(2)  # a document's title and path, then its count of hits
+        header = self.results.header()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         self.results.setUniformRowHeights(True)
         self.results.setItemDelegate(HitDelegate(self.results))
         self.results.setTextElideMode(Qt.TextElideMode.ElideRight)
@@ -318,15 +324,17 @@ class ProjectSearchPanel(QWidget):
             folders = hits[0].path[:-1]  # the titles above the document, as quire search has them
             path = PATH_SEPARATOR.join(folders)
             item = QTreeWidgetItem(self.results)
-            title = f"{document.title} ({locale.toString(len(hits))})"
-            item.setText(0, f"{title} — {path}" if path else title)
+            item.setText(0, f"{document.title} — {path}" if path else document.title)
             item.setToolTip(0, hits[0].where)
+            item.setText(1, locale.toString(len(hits)))  # in view however long the title
+            item.setTextAlignment(1, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             item.setData(0, DOC_ROLE, doc_id)
             font = item.font(0)
             font.setWeight(QFont.Weight.DemiBold)
             item.setFont(0, font)
             for hit in hits:
                 child = QTreeWidgetItem(item)
+                child.setFirstColumnSpanned(True)  # the line of context takes the whole width
                 child.setText(0, _hit_text(hit))
                 child.setData(0, HIT_ROLE, hit)
                 child.setData(0, DOC_ROLE, doc_id)

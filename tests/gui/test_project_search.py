@@ -48,6 +48,8 @@ def test_find_in_project_lists_what_quire_search_finds(qtbot, main_window):
         if panel.results.topLevelItem(i).text(0).startswith("The Toll-House")
     )
     assert "Part One: The Levels › Chapter 2: High Water" in toll_house.text(0)
+    assert toll_house.text(1) == str(toll_house.childCount())  # its count, beside the title
+    assert toll_house.child(0).isFirstColumnSpanned()
     first = toll_house.child(0).data(0, HIT_ROLE)
     assert first.snippet[first.highlight[0] : first.highlight[1]] == "Mára"
 
