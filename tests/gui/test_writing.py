@@ -150,8 +150,8 @@ def test_a_small_screen_gives_the_editor_its_room(qtbot, controller, tmp_path):
     qtbot.waitExposed(window)
     window.tabs.open(CHAPTER_3, pinned=True)
     window.tabs.open(TOLL_HOUSE, pinned=True)
-    qtbot.waitUntil(lambda: window.tree_dock.width() < 240, timeout=2000)
-    assert window.center.width() >= 480  # the old layout left it 364: five words a line
+    # the docks settle in steps after the first show: wait for the editor's room, or fail
+    qtbot.waitUntil(lambda: window.center.width() >= 480, timeout=2000)  # once 364: 5 words
     assert window.center.width() > window.assistant_dock.width() > window.tree_dock.width()
     assert window.tree_dock.width() >= 160
     window.resize(800, 600)  # smaller still: the panes give way first
