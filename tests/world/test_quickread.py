@@ -98,20 +98,23 @@ def _edited(draw: st.DrawFn, values: st.SearchStrategy[object], to_text: object)
     return bytes(data)
 
 
-@settings(max_examples=400)
-@given(_edited(_documents, document_to_text))
-def test_a_document_edited_by_hand_reads_as_the_general_reader_reads_it(data: bytes) -> None:
-    quick = read_document(data)
-    if quick is not None:
-        assert _general(data, document_from_fields) == (quick, ())
+_KINDS = {
+    "document": (_documents, document_to_text, read_document, document_from_fields),
+    "entity": (_entities, entity_to_text, read_entity, entity_from_fields),
+}
 
 
+@pytest.mark.parametrize("kind", list(_KINDS))
 @settings(max_examples=400)
-@given(_edited(_entities, entity_to_text))
-def test_an_entity_edited_by_hand_reads_as_the_general_reader_reads_it(data: bytes) -> None:
-    quick = read_entity(data)
+@given(data=st.data())
+def test_a_file_edited_by_hand_reads_as_the_general_reader_reads_it(
+    kind: str, data: st.DataObject
+) -> None:
+    values, to_text, quick_read, decode = _KINDS[kind]
+    edited = data.draw(_edited(values, to_text))
+    quick = quick_read(edited)
     if quick is not None:
-        assert _general(data, entity_from_fields) == (quick, ())
+        assert _general(edited, decode) == (quick, ())
 
 
 _PLAIN = document_to_text(Document("d-1", "T", "Body", tags=("a",), fields=(("k", "v"),)))
