@@ -207,7 +207,7 @@ class _TimedPattern:
             ) from None
 
 
-def _matcher(query: str, options: SearchOptions) -> Callable[[Document], Iterator[Span]] | None:
+def _matcher(query: str, options: SearchOptions) -> Callable[[Document], Iterable[Span]] | None:
     """A function giving a document's hits as original spans, or None if nothing can match."""
     whole = options.whole_word
     suffix = _NOT_WORD_AFTER if whole else ""
@@ -223,6 +223,8 @@ def _matcher(query: str, options: SearchOptions) -> Callable[[Document], Iterato
         needle = query if options.case_sensitive else fold(query)
         if not needle:
             return None
+        if not _SPACES.search(needle):  # one word: found with str.find, far faster than re
+            return _literal_matcher(needle, whole, options.case_sensitive)
         pattern = re.compile(phrase_pattern(needle) + suffix)
     # a plain query's longest word: a document without it is passed over at C speed
     probe = "" if options.regex else max(_SPACES.split(needle), key=len)
@@ -244,6 +246,42 @@ def _matcher(query: str, options: SearchOptions) -> Callable[[Document], Iterato
 
 
 _SPACES = re.compile(r"\s+")
+
+
+def _literal_spans(text: str, needle: str, whole_word: bool) -> list[Span]:
+    """Where ``needle`` occurs in ``text``, left to right, not overlapping: the spans that
+    :func:`_scan` gives for the escaped needle, found by ``str.find`` (which also passes over
+    a text without the needle as fast as ``in`` does)."""
+    find = text.find
+    size = len(needle)
+    spans: list[Span] = []
+    pos = find(needle)
+    while pos != -1:
+        end = pos + size
+        if whole_word and (
+            (pos and _WORD_CHAR.match(text, pos - 1)) or _WORD_CHAR.match(text, end)
+        ):
+            pos = find(needle, pos + 1)
+            continue
+        spans.append((pos, end))
+        pos = find(needle, end)
+    return spans
+
+
+def _literal_matcher(needle: str, whole_word: bool, case_sensitive: bool
+                     ) -> Callable[[Document], Iterable[Span]]:
+    """A document's hits of a query without spaces (folded unless ``case_sensitive``)."""
+    if case_sensitive:
+        return lambda doc: _literal_spans(doc.text, needle, whole_word)
+
+    def folded_spans(doc: Document) -> Iterable[Span]:
+        folded = _CACHE.get(doc)
+        spans = _literal_spans(folded.text, needle, whole_word)
+        if not spans or not folded.units:
+            return spans
+        return [folded.original_span(start, end) for start, end in spans]
+
+    return folded_spans
 
 
 def phrase_pattern(needle: str) -> str:
@@ -319,7 +357,7 @@ def _documents(world: World, include_trash: bool) -> list[Document]:
 
 
 def _hits(world: World, docs: Iterable[Document],
-          spans_of: Callable[[Document], Iterator[Span]]) -> Iterator[SearchHit]:
+          spans_of: Callable[[Document], Iterable[Span]]) -> Iterator[SearchHit]:
     folder_paths: dict[str, tuple[str, ...]] = {}  # a folder's path, made once per search
     for doc in docs:
         text = doc.text
