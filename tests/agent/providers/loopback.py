@@ -1,7 +1,11 @@
 """A scripted HTTP server on 127.0.0.1 for provider tests: real sockets, real streaming.
 
 Each request takes the next scripted :class:`Reply` (or the reply a ``responder`` computes
-from the request). A reply can stream its body chunk by chunk (chunked transfer), drop the
+from the request). Without a responder, the requests Quire sends a local server to learn its
+context size (:data:`PROBE_PATHS`) are answered 404, as by a server that has no such
+endpoint, take no scripted reply, and are recorded apart (``probes``).
+
+A reply can stream its body chunk by chunk (chunked transfer), drop the
 connection mid-body, or hang until the client goes away, which the server records.
 """
 
@@ -17,6 +21,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 HANG_LIMIT = 20.0
+PROBE_PATHS = ("/props", "/slots", "/api/v0/models", "/api/show")
 
 
 @dataclass(frozen=True)
@@ -72,6 +77,7 @@ class LoopbackServer:
     def __init__(self, responder: Callable[[Recorded], Reply] | None = None) -> None:
         self.replies: list[Reply] = []
         self.requests: list[Recorded] = []
+        self.probes: list[Recorded] = []
         self.responder = responder
         self.client_closed = threading.Event()
         self.hanging = threading.Event()
@@ -105,6 +111,9 @@ class LoopbackServer:
 
     def _next(self, request: Recorded) -> Reply:
         with self._lock:
+            if self.responder is None and request.path.split("?")[0] in PROBE_PATHS:
+                self.probes.append(request)
+                return json_reply(404, {"error": {"message": "not found"}})
             self.requests.append(request)
             if self.responder is not None:
                 return self.responder(request)
