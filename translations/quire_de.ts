@@ -51,10 +51,6 @@
         <translation>Der Assistent möchte diese Änderung vornehmen:</translation>
     </message>
     <message>
-        <source>The difference cannot be shown: %1</source>
-        <translation>Der Unterschied kann nicht angezeigt werden: %1</translation>
-    </message>
-    <message>
         <source>Reason, if you reject (optional)</source>
         <translation>Begründung, falls Sie ablehnen (optional)</translation>
     </message>
@@ -161,6 +157,13 @@
         <source>Writing the answer…</source>
         <translation>Schreibt die Antwort…</translation>
     </message>
+    <message numerus="yes">
+        <source>The assistant is repeating the same step (%Ln times); it was told.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>The conversation could not be saved.</source>
         <translation>Die Unterhaltung konnte nicht gespeichert werden.</translation>
@@ -205,14 +208,6 @@
         <source>Waiting for your approval…</source>
         <translation>Wartet auf Ihre Zustimmung…</translation>
     </message>
-    <message>
-        <source>Changing %1…</source>
-        <translation>%1 wird geändert…</translation>
-    </message>
-    <message>
-        <source>Changing the project…</source>
-        <translation>Projekt wird geändert…</translation>
-    </message>
 </context>
 <context>
     <name>AssistantSession</name>
@@ -249,196 +244,8 @@
 <context>
     <name>ChangeList</name>
     <message>
-        <source>Document</source>
-        <translation>Dokument</translation>
-    </message>
-    <message>
-        <source>Folder</source>
-        <translation>Ordner</translation>
-    </message>
-    <message>
-        <source>Entity</source>
-        <translation>Element</translation>
-    </message>
-    <message>
-        <source>Project</source>
-        <translation>Projekt</translation>
-    </message>
-    <message>
-        <source>created</source>
-        <translation>erstellt</translation>
-    </message>
-    <message>
-        <source>deleted</source>
-        <translation>gelöscht</translation>
-    </message>
-    <message>
-        <source>restored from the trash</source>
-        <translation>aus dem Papierkorb wiederhergestellt</translation>
-    </message>
-    <message>
-        <source>text replaced</source>
-        <translation>Text ersetzt</translation>
-    </message>
-    <message>
-        <source>text inserted</source>
-        <translation>Text eingefügt</translation>
-    </message>
-    <message>
-        <source>retitled</source>
-        <translation>Titel geändert</translation>
-    </message>
-    <message>
-        <source>moved</source>
-        <translation>verschoben</translation>
-    </message>
-    <message>
-        <source>moved to the trash</source>
-        <translation>in den Papierkorb verschoben</translation>
-    </message>
-    <message>
-        <source>text deleted</source>
-        <translation>Text gelöscht</translation>
-    </message>
-    <message>
-        <source>renamed</source>
-        <translation>umbenannt</translation>
-    </message>
-    <message>
-        <source>alias added</source>
-        <translation>Alias hinzugefügt</translation>
-    </message>
-    <message>
-        <source>alias removed</source>
-        <translation>Alias entfernt</translation>
-    </message>
-    <message>
-        <source>field changed</source>
-        <translation>Feld geändert</translation>
-    </message>
-    <message>
-        <source>field removed</source>
-        <translation>Feld entfernt</translation>
-    </message>
-    <message>
-        <source>field moved</source>
-        <translation>Feld verschoben</translation>
-    </message>
-    <message>
-        <source>notes changed</source>
-        <translation>Notizen geändert</translation>
-    </message>
-    <message>
-        <source>settings changed</source>
-        <translation>Einstellungen geändert</translation>
-    </message>
-    <message>
-        <source>title</source>
-        <translation>Titel</translation>
-    </message>
-    <message>
-        <source>name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>kind</source>
-        <translation>Art</translation>
-    </message>
-    <message>
-        <source>tags</source>
-        <translation>Schlagwörter</translation>
-    </message>
-    <message>
-        <source>synopsis</source>
-        <translation>Inhaltsangabe</translation>
-    </message>
-    <message>
-        <source>status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <source>word target</source>
-        <translation>Wortziel</translation>
-    </message>
-    <message>
-        <source>aliases</source>
-        <translation>Aliasnamen</translation>
-    </message>
-    <message>
-        <source>fields</source>
-        <translation>Felder</translation>
-    </message>
-    <message>
-        <source>notes</source>
-        <translation>Notizen</translation>
-    </message>
-    <message>
-        <source>author</source>
-        <translation>Autor</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>Sprache</translation>
-    </message>
-    <message>
-        <source>place</source>
-        <translation>Stelle</translation>
-    </message>
-    <message>
-        <source>trash</source>
-        <translation>Papierkorb</translation>
-    </message>
-    <message>
-        <source>at line %1</source>
-        <translation>in Zeile %1</translation>
-    </message>
-    <message>
-        <source>details changed</source>
-        <translation>Angaben geändert</translation>
-    </message>
-    <message>
-        <source>changed</source>
-        <translation>geändert</translation>
-    </message>
-    <message>
-        <source>%1 “%2”: %3</source>
-        <translation>%1 „%2“: %3</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(keine)</translation>
-    </message>
-    <message>
-        <source>in the trash</source>
-        <translation>im Papierkorb</translation>
-    </message>
-    <message>
-        <source>not in the trash</source>
-        <translation>nicht im Papierkorb</translation>
-    </message>
-    <message>
-        <source>not in the project</source>
-        <translation>nicht im Projekt</translation>
-    </message>
-    <message>
-        <source>the top level</source>
-        <translation>oberste Ebene</translation>
-    </message>
-    <message>
-        <source>%1, position %2</source>
-        <translation>%1, Position %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3</source>
-        <translation>%1: %2 → %3</translation>
-    </message>
-    <message>
-        <source>(no text changed)</source>
-        <translation>(kein Text geändert)</translation>
-    </message>
-    <message>
-        <source>The difference cannot be shown: %1</source>
-        <translation>Der Unterschied kann nicht angezeigt werden: %1</translation>
+        <source>What changed in detail cannot be shown: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Undo this turn</source>
@@ -466,8 +273,8 @@
 <context>
     <name>ChangeRow</name>
     <message>
-        <source>Show what changed</source>
-        <translation>Anzeigen, was sich geändert hat</translation>
+        <source>Show what changed in detail</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Revert this change</source>
@@ -480,6 +287,195 @@
     <message>
         <source>Reverted (as a new step you can undo).</source>
         <translation>Zurückgenommen (als neuer Schritt, den Sie rückgängig machen können).</translation>
+    </message>
+</context>
+<context>
+    <name>ChangeText</name>
+    <message numerus="yes">
+        <source>… and %n more paragraphs</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChangeWords</name>
+    <message>
+        <source>New note %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New scene %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New chapter %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New document %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New part %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New folder %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New character %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New place %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New item %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New faction %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New entity %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moved %1 to the trash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored %1 from the trash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed the text of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added text to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed text from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed the details of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed the kind of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed a field of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed a field of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reordered the fields of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added another name for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed another name of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed the notes on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed the project’s details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed the project’s settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renamed %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moved %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished">Titel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Name</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished">Art</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation type="unfinished">Schlagwörter</translation>
+    </message>
+    <message>
+        <source>Synopsis</source>
+        <translation type="unfinished">Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished">Status</translation>
+    </message>
+    <message>
+        <source>Word target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation type="unfinished">Felder</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished">Notizen</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished">Ort</translation>
+    </message>
+    <message>
+        <source>Trash</source>
+        <translation type="unfinished">Papierkorb</translation>
     </message>
 </context>
 <context>
@@ -662,16 +658,6 @@
         <translation>
             <numerusform>„%1“ wurde geöffnet, aber %Ln Datei hatte Probleme.</numerusform>
             <numerusform>„%1“ wurde geöffnet, aber %Ln Dateien hatten Probleme.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>DiffText</name>
-    <message numerus="yes">
-        <source>… %Ln more lines</source>
-        <translation>
-            <numerusform>… %Ln weitere Zeile</numerusform>
-            <numerusform>… %Ln weitere Zeilen</numerusform>
         </translation>
     </message>
 </context>
@@ -2725,44 +2711,104 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Suche nach Erwähnungen von %1…</translation>
     </message>
     <message>
+        <source>Found where %1 is mentioned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Searching the text for %1…</source>
         <translation>Suche im Text nach %1…</translation>
+    </message>
+    <message>
+        <source>Searched the text for %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Searching the project…</source>
         <translation>Suche im Projekt…</translation>
     </message>
     <message>
+        <source>Searched the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Looking at the outline…</source>
         <translation>Gliederung wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Looked at the outline</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Counting words…</source>
         <translation>Wörter werden gezählt…</translation>
     </message>
     <message>
+        <source>Counted words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Looking up %1…</source>
         <translation>%1 wird nachgeschlagen…</translation>
+    </message>
+    <message>
+        <source>Looked up %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Looking through the characters, places and things…</source>
         <translation>Figuren, Orte und Dinge werden durchgesehen…</translation>
     </message>
     <message>
+        <source>Looked through the characters, places and things</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Read %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Reading the project…</source>
         <translation>Projekt wird gelesen…</translation>
     </message>
     <message>
+        <source>Read the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changing %1…</source>
+        <translation type="unfinished">%1 wird geändert…</translation>
+    </message>
+    <message>
+        <source>Changed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changing the project…</source>
+        <translation type="unfinished">Projekt wird geändert…</translation>
+    </message>
+    <message>
+        <source>Changed the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Using %1 on %2…</source>
         <translation>%1 wird für %2 verwendet…</translation>
     </message>
     <message>
+        <source>Used %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Using %1…</source>
         <translation>%1 wird verwendet…</translation>
+    </message>
+    <message>
+        <source>Used %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2951,8 +2997,42 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Sie haben die Änderungen dieser Runde rückgängig gemacht</translation>
     </message>
     <message>
-        <source>The assistant ran out of steps before it finished. It can go on where it stopped.</source>
-        <translation>Dem Assistenten sind die Schritte ausgegangen, bevor er fertig war. Er kann dort weitermachen, wo er aufgehört hat.</translation>
+        <source>The answer was cut off: the model reached its length limit before it finished. Keep going continues it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You stopped the assistant. Keep going continues where it stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The assistant ran out of steps before it finished. Keep going gives it more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tokens</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This question: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole conversation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Keep going</source>
@@ -2970,15 +3050,41 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <source>Show run details</source>
         <translation>Ablaufdetails anzeigen</translation>
     </message>
-    <message>
-        <source>tokens this turn: %1; conversation: %2</source>
-        <translation>Tokens in dieser Runde: %1; Unterhaltung: %2</translation>
-    </message>
     <message numerus="yes">
         <source>Tools used: %Ln</source>
         <translation>
             <numerusform>%Ln Werkzeug verwendet</numerusform>
             <numerusform>%Ln Werkzeuge verwendet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hide details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: not run again</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: the assistant was told</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>

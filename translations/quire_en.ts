@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AssistantPanel</name>
+    <message numerus="yes">
+        <source>The assistant is repeating the same step (%Ln times); it was told.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CardDelegate</name>
     <message numerus="yes">
         <source>%n item(s)</source>
@@ -36,6 +46,16 @@
     </message>
 </context>
 <context>
+    <name>ChangeText</name>
+    <message numerus="yes">
+        <source>… and %n more paragraphs</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ConnectPage</name>
     <message numerus="yes">
         <source>%1 and %Ln more</source>
@@ -59,16 +79,6 @@
         <translation>
             <numerusform>“%1” opened, but %Ln file had problems.</numerusform>
             <numerusform>“%1” opened, but %Ln files had problems.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>DiffText</name>
-    <message numerus="yes">
-        <source>… %Ln more lines</source>
-        <translation>
-            <numerusform>… %Ln more line</numerusform>
-            <numerusform>… %Ln more lines</numerusform>
         </translation>
     </message>
 </context>
@@ -298,10 +308,38 @@
 <context>
     <name>TurnView</name>
     <message numerus="yes">
+        <source>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tokens</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Tools used: %Ln</source>
         <translation>
             <numerusform>Tools used: %Ln</numerusform>
             <numerusform>Tools used: %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: not run again</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: the assistant was told</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

@@ -51,10 +51,6 @@
         <translation>El asistente quiere hacer este cambio:</translation>
     </message>
     <message>
-        <source>The difference cannot be shown: %1</source>
-        <translation>No se puede mostrar la diferencia: %1</translation>
-    </message>
-    <message>
         <source>Reason, if you reject (optional)</source>
         <translation>Motivo, si lo rechazas (opcional)</translation>
     </message>
@@ -161,6 +157,13 @@
         <source>Writing the answer…</source>
         <translation>Escribiendo la respuesta…</translation>
     </message>
+    <message numerus="yes">
+        <source>The assistant is repeating the same step (%Ln times); it was told.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>The conversation could not be saved.</source>
         <translation>No se pudo guardar la conversación.</translation>
@@ -205,14 +208,6 @@
         <source>Waiting for your approval…</source>
         <translation>Esperando tu aprobación…</translation>
     </message>
-    <message>
-        <source>Changing %1…</source>
-        <translation>Cambiando %1…</translation>
-    </message>
-    <message>
-        <source>Changing the project…</source>
-        <translation>Cambiando el proyecto…</translation>
-    </message>
 </context>
 <context>
     <name>AssistantSession</name>
@@ -249,196 +244,8 @@
 <context>
     <name>ChangeList</name>
     <message>
-        <source>Document</source>
-        <translation>Documento</translation>
-    </message>
-    <message>
-        <source>Folder</source>
-        <translation>Carpeta</translation>
-    </message>
-    <message>
-        <source>Entity</source>
-        <translation>Ficha</translation>
-    </message>
-    <message>
-        <source>Project</source>
-        <translation>Proyecto</translation>
-    </message>
-    <message>
-        <source>created</source>
-        <translation>creación</translation>
-    </message>
-    <message>
-        <source>deleted</source>
-        <translation>eliminación</translation>
-    </message>
-    <message>
-        <source>restored from the trash</source>
-        <translation>restauración desde la papelera</translation>
-    </message>
-    <message>
-        <source>text replaced</source>
-        <translation>sustitución de texto</translation>
-    </message>
-    <message>
-        <source>text inserted</source>
-        <translation>inserción de texto</translation>
-    </message>
-    <message>
-        <source>retitled</source>
-        <translation>cambio de título</translation>
-    </message>
-    <message>
-        <source>moved</source>
-        <translation>traslado</translation>
-    </message>
-    <message>
-        <source>moved to the trash</source>
-        <translation>traslado a la papelera</translation>
-    </message>
-    <message>
-        <source>text deleted</source>
-        <translation>eliminación de texto</translation>
-    </message>
-    <message>
-        <source>renamed</source>
-        <translation>cambio de nombre</translation>
-    </message>
-    <message>
-        <source>alias added</source>
-        <translation>alias añadido</translation>
-    </message>
-    <message>
-        <source>alias removed</source>
-        <translation>alias quitado</translation>
-    </message>
-    <message>
-        <source>field changed</source>
-        <translation>campo modificado</translation>
-    </message>
-    <message>
-        <source>field removed</source>
-        <translation>campo quitado</translation>
-    </message>
-    <message>
-        <source>field moved</source>
-        <translation>campo movido</translation>
-    </message>
-    <message>
-        <source>notes changed</source>
-        <translation>notas modificadas</translation>
-    </message>
-    <message>
-        <source>settings changed</source>
-        <translation>ajustes modificados</translation>
-    </message>
-    <message>
-        <source>title</source>
-        <translation>título</translation>
-    </message>
-    <message>
-        <source>name</source>
-        <translation>nombre</translation>
-    </message>
-    <message>
-        <source>kind</source>
-        <translation>tipo</translation>
-    </message>
-    <message>
-        <source>tags</source>
-        <translation>etiquetas</translation>
-    </message>
-    <message>
-        <source>synopsis</source>
-        <translation>sinopsis</translation>
-    </message>
-    <message>
-        <source>status</source>
-        <translation>estado</translation>
-    </message>
-    <message>
-        <source>word target</source>
-        <translation>objetivo de palabras</translation>
-    </message>
-    <message>
-        <source>aliases</source>
-        <translation>alias</translation>
-    </message>
-    <message>
-        <source>fields</source>
-        <translation>campos</translation>
-    </message>
-    <message>
-        <source>notes</source>
-        <translation>notas</translation>
-    </message>
-    <message>
-        <source>author</source>
-        <translation>autor</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>idioma</translation>
-    </message>
-    <message>
-        <source>place</source>
-        <translation>ubicación</translation>
-    </message>
-    <message>
-        <source>trash</source>
-        <translation>papelera</translation>
-    </message>
-    <message>
-        <source>at line %1</source>
-        <translation>en la línea %1</translation>
-    </message>
-    <message>
-        <source>details changed</source>
-        <translation>detalles modificados</translation>
-    </message>
-    <message>
-        <source>changed</source>
-        <translation>cambio</translation>
-    </message>
-    <message>
-        <source>%1 “%2”: %3</source>
-        <translation>%1 «%2»: %3</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(ninguno)</translation>
-    </message>
-    <message>
-        <source>in the trash</source>
-        <translation>en la papelera</translation>
-    </message>
-    <message>
-        <source>not in the trash</source>
-        <translation>fuera de la papelera</translation>
-    </message>
-    <message>
-        <source>not in the project</source>
-        <translation>fuera del proyecto</translation>
-    </message>
-    <message>
-        <source>the top level</source>
-        <translation>el nivel superior</translation>
-    </message>
-    <message>
-        <source>%1, position %2</source>
-        <translation>%1, posición %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3</source>
-        <translation>%1: %2 → %3</translation>
-    </message>
-    <message>
-        <source>(no text changed)</source>
-        <translation>(sin cambios en el texto)</translation>
-    </message>
-    <message>
-        <source>The difference cannot be shown: %1</source>
-        <translation>No se puede mostrar la diferencia: %1</translation>
+        <source>What changed in detail cannot be shown: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Undo this turn</source>
@@ -466,8 +273,8 @@
 <context>
     <name>ChangeRow</name>
     <message>
-        <source>Show what changed</source>
-        <translation>Ver qué cambió</translation>
+        <source>Show what changed in detail</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Revert this change</source>
@@ -480,6 +287,195 @@
     <message>
         <source>Reverted (as a new step you can undo).</source>
         <translation>Revertido (como un paso nuevo que puedes deshacer).</translation>
+    </message>
+</context>
+<context>
+    <name>ChangeText</name>
+    <message numerus="yes">
+        <source>… and %n more paragraphs</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChangeWords</name>
+    <message>
+        <source>New note %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New scene %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New chapter %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New document %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New part %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New folder %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New character %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New place %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New item %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New faction %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New entity %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moved %1 to the trash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored %1 from the trash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed the text of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added text to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed text from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed the details of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed the kind of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed a field of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed a field of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reordered the fields of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added another name for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed another name of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed the notes on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed the project’s details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed the project’s settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renamed %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moved %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished">Título</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Nombre</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished">Tipo</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation type="unfinished">Etiquetas</translation>
+    </message>
+    <message>
+        <source>Synopsis</source>
+        <translation type="unfinished">Sinopsis</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished">Estado</translation>
+    </message>
+    <message>
+        <source>Word target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation type="unfinished">Campos</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished">Notas</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished">Lugar</translation>
+    </message>
+    <message>
+        <source>Trash</source>
+        <translation type="unfinished">Papelera</translation>
     </message>
 </context>
 <context>
@@ -662,16 +658,6 @@
         <translation>
             <numerusform>«%1» se abrió, pero %Ln archivo tenía problemas.</numerusform>
             <numerusform>«%1» se abrió, pero %Ln archivos tenían problemas.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>DiffText</name>
-    <message numerus="yes">
-        <source>… %Ln more lines</source>
-        <translation>
-            <numerusform>… %Ln línea más</numerusform>
-            <numerusform>… %Ln líneas más</numerusform>
         </translation>
     </message>
 </context>
@@ -2725,44 +2711,104 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>Buscando dónde se menciona %1…</translation>
     </message>
     <message>
+        <source>Found where %1 is mentioned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Searching the text for %1…</source>
         <translation>Buscando %1 en el texto…</translation>
+    </message>
+    <message>
+        <source>Searched the text for %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Searching the project…</source>
         <translation>Buscando en el proyecto…</translation>
     </message>
     <message>
+        <source>Searched the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Looking at the outline…</source>
         <translation>Consultando el esquema…</translation>
+    </message>
+    <message>
+        <source>Looked at the outline</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Counting words…</source>
         <translation>Contando palabras…</translation>
     </message>
     <message>
+        <source>Counted words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Looking up %1…</source>
         <translation>Consultando %1…</translation>
+    </message>
+    <message>
+        <source>Looked up %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Looking through the characters, places and things…</source>
         <translation>Revisando personajes, lugares y objetos…</translation>
     </message>
     <message>
+        <source>Looked through the characters, places and things</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Reading %1…</source>
         <translation>Leyendo %1…</translation>
+    </message>
+    <message>
+        <source>Read %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Reading the project…</source>
         <translation>Leyendo el proyecto…</translation>
     </message>
     <message>
+        <source>Read the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changing %1…</source>
+        <translation type="unfinished">Cambiando %1…</translation>
+    </message>
+    <message>
+        <source>Changed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changing the project…</source>
+        <translation type="unfinished">Cambiando el proyecto…</translation>
+    </message>
+    <message>
+        <source>Changed the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Using %1 on %2…</source>
         <translation>Usando %1 con %2…</translation>
     </message>
     <message>
+        <source>Used %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Using %1…</source>
         <translation>Usando %1…</translation>
+    </message>
+    <message>
+        <source>Used %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2951,8 +2997,42 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>Deshiciste los cambios de este turno</translation>
     </message>
     <message>
-        <source>The assistant ran out of steps before it finished. It can go on where it stopped.</source>
-        <translation>El asistente se quedó sin pasos antes de terminar. Puede continuar donde se detuvo.</translation>
+        <source>The answer was cut off: the model reached its length limit before it finished. Keep going continues it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You stopped the assistant. Keep going continues where it stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The assistant ran out of steps before it finished. Keep going gives it more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tokens</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This question: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole conversation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Keep going</source>
@@ -2970,15 +3050,41 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <source>Show run details</source>
         <translation>Ver detalles de la ejecución</translation>
     </message>
-    <message>
-        <source>tokens this turn: %1; conversation: %2</source>
-        <translation>tokens en este turno: %1; conversación: %2</translation>
-    </message>
     <message numerus="yes">
         <source>Tools used: %Ln</source>
         <translation>
             <numerusform>%Ln herramienta usada</numerusform>
             <numerusform>%Ln herramientas usadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hide details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: not run again</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: the assistant was told</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>

@@ -51,10 +51,6 @@
         <translation>L&apos;assistant souhaite effectuer cette modification&#xa0;:</translation>
     </message>
     <message>
-        <source>The difference cannot be shown: %1</source>
-        <translation>Impossible d&apos;afficher la différence&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Reason, if you reject (optional)</source>
         <translation>Raison, si vous refusez (facultatif)</translation>
     </message>
@@ -161,6 +157,13 @@
         <source>Writing the answer…</source>
         <translation>Rédaction de la réponse…</translation>
     </message>
+    <message numerus="yes">
+        <source>The assistant is repeating the same step (%Ln times); it was told.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>The conversation could not be saved.</source>
         <translation>Impossible d&apos;enregistrer la conversation.</translation>
@@ -205,14 +208,6 @@
         <source>Waiting for your approval…</source>
         <translation>En attente de votre accord…</translation>
     </message>
-    <message>
-        <source>Changing %1…</source>
-        <translation>Modification de %1…</translation>
-    </message>
-    <message>
-        <source>Changing the project…</source>
-        <translation>Modification du projet…</translation>
-    </message>
 </context>
 <context>
     <name>AssistantSession</name>
@@ -249,196 +244,8 @@
 <context>
     <name>ChangeList</name>
     <message>
-        <source>Document</source>
-        <translation>Document</translation>
-    </message>
-    <message>
-        <source>Folder</source>
-        <translation>Dossier</translation>
-    </message>
-    <message>
-        <source>Entity</source>
-        <translation>Fiche</translation>
-    </message>
-    <message>
-        <source>Project</source>
-        <translation>Projet</translation>
-    </message>
-    <message>
-        <source>created</source>
-        <translation>création</translation>
-    </message>
-    <message>
-        <source>deleted</source>
-        <translation>suppression</translation>
-    </message>
-    <message>
-        <source>restored from the trash</source>
-        <translation>restauration depuis la corbeille</translation>
-    </message>
-    <message>
-        <source>text replaced</source>
-        <translation>texte remplacé</translation>
-    </message>
-    <message>
-        <source>text inserted</source>
-        <translation>texte inséré</translation>
-    </message>
-    <message>
-        <source>retitled</source>
-        <translation>changement de titre</translation>
-    </message>
-    <message>
-        <source>moved</source>
-        <translation>déplacement</translation>
-    </message>
-    <message>
-        <source>moved to the trash</source>
-        <translation>mise à la corbeille</translation>
-    </message>
-    <message>
-        <source>text deleted</source>
-        <translation>texte supprimé</translation>
-    </message>
-    <message>
-        <source>renamed</source>
-        <translation>changement de nom</translation>
-    </message>
-    <message>
-        <source>alias added</source>
-        <translation>alias ajouté</translation>
-    </message>
-    <message>
-        <source>alias removed</source>
-        <translation>alias retiré</translation>
-    </message>
-    <message>
-        <source>field changed</source>
-        <translation>champ modifié</translation>
-    </message>
-    <message>
-        <source>field removed</source>
-        <translation>champ retiré</translation>
-    </message>
-    <message>
-        <source>field moved</source>
-        <translation>champ déplacé</translation>
-    </message>
-    <message>
-        <source>notes changed</source>
-        <translation>notes modifiées</translation>
-    </message>
-    <message>
-        <source>settings changed</source>
-        <translation>paramètres modifiés</translation>
-    </message>
-    <message>
-        <source>title</source>
-        <translation>titre</translation>
-    </message>
-    <message>
-        <source>name</source>
-        <translation>nom</translation>
-    </message>
-    <message>
-        <source>kind</source>
-        <translation>type</translation>
-    </message>
-    <message>
-        <source>tags</source>
-        <translation>étiquettes</translation>
-    </message>
-    <message>
-        <source>synopsis</source>
-        <translation>résumé</translation>
-    </message>
-    <message>
-        <source>status</source>
-        <translation>statut</translation>
-    </message>
-    <message>
-        <source>word target</source>
-        <translation>objectif de mots</translation>
-    </message>
-    <message>
-        <source>aliases</source>
-        <translation>alias</translation>
-    </message>
-    <message>
-        <source>fields</source>
-        <translation>champs</translation>
-    </message>
-    <message>
-        <source>notes</source>
-        <translation>notes</translation>
-    </message>
-    <message>
-        <source>author</source>
-        <translation>auteur</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>langue</translation>
-    </message>
-    <message>
-        <source>place</source>
-        <translation>emplacement</translation>
-    </message>
-    <message>
-        <source>trash</source>
-        <translation>corbeille</translation>
-    </message>
-    <message>
-        <source>at line %1</source>
-        <translation>à la ligne %1</translation>
-    </message>
-    <message>
-        <source>details changed</source>
-        <translation>détails modifiés</translation>
-    </message>
-    <message>
-        <source>changed</source>
-        <translation>modification</translation>
-    </message>
-    <message>
-        <source>%1 “%2”: %3</source>
-        <translation>%1 «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(aucun)</translation>
-    </message>
-    <message>
-        <source>in the trash</source>
-        <translation>dans la corbeille</translation>
-    </message>
-    <message>
-        <source>not in the trash</source>
-        <translation>hors de la corbeille</translation>
-    </message>
-    <message>
-        <source>not in the project</source>
-        <translation>absent du projet</translation>
-    </message>
-    <message>
-        <source>the top level</source>
-        <translation>le niveau supérieur</translation>
-    </message>
-    <message>
-        <source>%1, position %2</source>
-        <translation>%1, position %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3</source>
-        <translation>%1&#xa0;: %2 → %3</translation>
-    </message>
-    <message>
-        <source>(no text changed)</source>
-        <translation>(aucun texte modifié)</translation>
-    </message>
-    <message>
-        <source>The difference cannot be shown: %1</source>
-        <translation>Impossible d&apos;afficher la différence&#xa0;: %1</translation>
+        <source>What changed in detail cannot be shown: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Undo this turn</source>
@@ -466,8 +273,8 @@
 <context>
     <name>ChangeRow</name>
     <message>
-        <source>Show what changed</source>
-        <translation>Afficher ce qui a changé</translation>
+        <source>Show what changed in detail</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Revert this change</source>
@@ -480,6 +287,195 @@
     <message>
         <source>Reverted (as a new step you can undo).</source>
         <translation>Annulée (dans une nouvelle étape que vous pouvez annuler).</translation>
+    </message>
+</context>
+<context>
+    <name>ChangeText</name>
+    <message numerus="yes">
+        <source>… and %n more paragraphs</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChangeWords</name>
+    <message>
+        <source>New note %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New scene %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New chapter %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New document %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New part %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New folder %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New character %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New place %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New item %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New faction %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New entity %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moved %1 to the trash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored %1 from the trash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed the text of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added text to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed text from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed the details of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed the kind of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed a field of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed a field of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reordered the fields of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added another name for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed another name of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed the notes on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed the project’s details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed the project’s settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renamed %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moved %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished">Titre</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Nom</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished">Type</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation type="unfinished">Étiquettes</translation>
+    </message>
+    <message>
+        <source>Synopsis</source>
+        <translation type="unfinished">Résumé</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished">Statut</translation>
+    </message>
+    <message>
+        <source>Word target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation type="unfinished">Champs</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished">Notes</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished">Lieu</translation>
+    </message>
+    <message>
+        <source>Trash</source>
+        <translation type="unfinished">Corbeille</translation>
     </message>
 </context>
 <context>
@@ -662,16 +658,6 @@
         <translation>
             <numerusform>«&#xa0;%1&#xa0;» est ouvert, mais %Ln fichier posait problème.</numerusform>
             <numerusform>«&#xa0;%1&#xa0;» est ouvert, mais %Ln fichiers posaient problème.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>DiffText</name>
-    <message numerus="yes">
-        <source>… %Ln more lines</source>
-        <translation>
-            <numerusform>… %Ln ligne de plus</numerusform>
-            <numerusform>… %Ln lignes de plus</numerusform>
         </translation>
     </message>
 </context>
@@ -2725,44 +2711,104 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Recherche des mentions de %1…</translation>
     </message>
     <message>
+        <source>Found where %1 is mentioned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Searching the text for %1…</source>
         <translation>Recherche de %1 dans le texte…</translation>
+    </message>
+    <message>
+        <source>Searched the text for %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Searching the project…</source>
         <translation>Recherche dans le projet…</translation>
     </message>
     <message>
+        <source>Searched the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Looking at the outline…</source>
         <translation>Consultation du plan…</translation>
+    </message>
+    <message>
+        <source>Looked at the outline</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Counting words…</source>
         <translation>Comptage des mots…</translation>
     </message>
     <message>
+        <source>Counted words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Looking up %1…</source>
         <translation>Consultation de %1…</translation>
+    </message>
+    <message>
+        <source>Looked up %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Looking through the characters, places and things…</source>
         <translation>Parcours des personnages, lieux et objets…</translation>
     </message>
     <message>
+        <source>Looked through the characters, places and things</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Reading %1…</source>
         <translation>Lecture de %1…</translation>
+    </message>
+    <message>
+        <source>Read %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Reading the project…</source>
         <translation>Lecture du projet…</translation>
     </message>
     <message>
+        <source>Read the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changing %1…</source>
+        <translation type="unfinished">Modification de %1…</translation>
+    </message>
+    <message>
+        <source>Changed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changing the project…</source>
+        <translation type="unfinished">Modification du projet…</translation>
+    </message>
+    <message>
+        <source>Changed the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Using %1 on %2…</source>
         <translation>Utilisation de %1 sur %2…</translation>
     </message>
     <message>
+        <source>Used %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Using %1…</source>
         <translation>Utilisation de %1…</translation>
+    </message>
+    <message>
+        <source>Used %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2951,8 +2997,42 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Vous avez annulé les modifications de cet échange</translation>
     </message>
     <message>
-        <source>The assistant ran out of steps before it finished. It can go on where it stopped.</source>
-        <translation>L&apos;assistant a épuisé ses étapes avant d&apos;avoir terminé. Il peut reprendre là où il s&apos;est arrêté.</translation>
+        <source>The answer was cut off: the model reached its length limit before it finished. Keep going continues it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You stopped the assistant. Keep going continues where it stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The assistant ran out of steps before it finished. Keep going gives it more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tokens</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This question: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole conversation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Keep going</source>
@@ -2970,15 +3050,41 @@ Vérifiez que le nom du dossier est correct.</translation>
         <source>Show run details</source>
         <translation>Afficher les détails de l&apos;exécution</translation>
     </message>
-    <message>
-        <source>tokens this turn: %1; conversation: %2</source>
-        <translation>jetons pour cet échange&#xa0;: %1&#x202f;; conversation&#xa0;: %2</translation>
-    </message>
     <message numerus="yes">
         <source>Tools used: %Ln</source>
         <translation>
             <numerusform>%Ln outil utilisé</numerusform>
             <numerusform>%Ln outils utilisés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hide details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: not run again</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: the assistant was told</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>

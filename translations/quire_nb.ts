@@ -51,10 +51,6 @@
         <translation>Assistenten vil gjøre denne endringen:</translation>
     </message>
     <message>
-        <source>The difference cannot be shown: %1</source>
-        <translation>Forskjellen kan ikke vises: %1</translation>
-    </message>
-    <message>
         <source>Reason, if you reject (optional)</source>
         <translation>Begrunnelse hvis du avviser (valgfritt)</translation>
     </message>
@@ -161,6 +157,13 @@
         <source>Writing the answer…</source>
         <translation>Skriver svaret…</translation>
     </message>
+    <message numerus="yes">
+        <source>The assistant is repeating the same step (%Ln times); it was told.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
         <source>The conversation could not be saved.</source>
         <translation>Samtalen kunne ikke lagres.</translation>
@@ -205,14 +208,6 @@
         <source>Waiting for your approval…</source>
         <translation>Venter på godkjenningen din…</translation>
     </message>
-    <message>
-        <source>Changing %1…</source>
-        <translation>Endrer %1…</translation>
-    </message>
-    <message>
-        <source>Changing the project…</source>
-        <translation>Endrer prosjektet…</translation>
-    </message>
 </context>
 <context>
     <name>AssistantSession</name>
@@ -249,196 +244,8 @@
 <context>
     <name>ChangeList</name>
     <message>
-        <source>Document</source>
-        <translation>Dokument</translation>
-    </message>
-    <message>
-        <source>Folder</source>
-        <translation>Mappe</translation>
-    </message>
-    <message>
-        <source>Entity</source>
-        <translation>Element</translation>
-    </message>
-    <message>
-        <source>Project</source>
-        <translation>Prosjekt</translation>
-    </message>
-    <message>
-        <source>created</source>
-        <translation>opprettet</translation>
-    </message>
-    <message>
-        <source>deleted</source>
-        <translation>slettet</translation>
-    </message>
-    <message>
-        <source>restored from the trash</source>
-        <translation>gjenopprettet fra papirkurven</translation>
-    </message>
-    <message>
-        <source>text replaced</source>
-        <translation>tekst erstattet</translation>
-    </message>
-    <message>
-        <source>text inserted</source>
-        <translation>tekst satt inn</translation>
-    </message>
-    <message>
-        <source>retitled</source>
-        <translation>ny tittel</translation>
-    </message>
-    <message>
-        <source>moved</source>
-        <translation>flyttet</translation>
-    </message>
-    <message>
-        <source>moved to the trash</source>
-        <translation>flyttet til papirkurven</translation>
-    </message>
-    <message>
-        <source>text deleted</source>
-        <translation>tekst slettet</translation>
-    </message>
-    <message>
-        <source>renamed</source>
-        <translation>nytt navn</translation>
-    </message>
-    <message>
-        <source>alias added</source>
-        <translation>alias lagt til</translation>
-    </message>
-    <message>
-        <source>alias removed</source>
-        <translation>alias fjernet</translation>
-    </message>
-    <message>
-        <source>field changed</source>
-        <translation>felt endret</translation>
-    </message>
-    <message>
-        <source>field removed</source>
-        <translation>felt fjernet</translation>
-    </message>
-    <message>
-        <source>field moved</source>
-        <translation>felt flyttet</translation>
-    </message>
-    <message>
-        <source>notes changed</source>
-        <translation>notater endret</translation>
-    </message>
-    <message>
-        <source>settings changed</source>
-        <translation>innstillinger endret</translation>
-    </message>
-    <message>
-        <source>title</source>
-        <translation>tittel</translation>
-    </message>
-    <message>
-        <source>name</source>
-        <translation>navn</translation>
-    </message>
-    <message>
-        <source>kind</source>
-        <translation>type</translation>
-    </message>
-    <message>
-        <source>tags</source>
-        <translation>stikkord</translation>
-    </message>
-    <message>
-        <source>synopsis</source>
-        <translation>sammendrag</translation>
-    </message>
-    <message>
-        <source>status</source>
-        <translation>status</translation>
-    </message>
-    <message>
-        <source>word target</source>
-        <translation>ordmål</translation>
-    </message>
-    <message>
-        <source>aliases</source>
-        <translation>alias</translation>
-    </message>
-    <message>
-        <source>fields</source>
-        <translation>felter</translation>
-    </message>
-    <message>
-        <source>notes</source>
-        <translation>notater</translation>
-    </message>
-    <message>
-        <source>author</source>
-        <translation>forfatter</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>språk</translation>
-    </message>
-    <message>
-        <source>place</source>
-        <translation>plassering</translation>
-    </message>
-    <message>
-        <source>trash</source>
-        <translation>papirkurv</translation>
-    </message>
-    <message>
-        <source>at line %1</source>
-        <translation>på linje %1</translation>
-    </message>
-    <message>
-        <source>details changed</source>
-        <translation>detaljer endret</translation>
-    </message>
-    <message>
-        <source>changed</source>
-        <translation>endret</translation>
-    </message>
-    <message>
-        <source>%1 “%2”: %3</source>
-        <translation>%1 «%2»: %3</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(ingen)</translation>
-    </message>
-    <message>
-        <source>in the trash</source>
-        <translation>i papirkurven</translation>
-    </message>
-    <message>
-        <source>not in the trash</source>
-        <translation>ikke i papirkurven</translation>
-    </message>
-    <message>
-        <source>not in the project</source>
-        <translation>ikke i prosjektet</translation>
-    </message>
-    <message>
-        <source>the top level</source>
-        <translation>øverste nivå</translation>
-    </message>
-    <message>
-        <source>%1, position %2</source>
-        <translation>%1, posisjon %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3</source>
-        <translation>%1: %2 → %3</translation>
-    </message>
-    <message>
-        <source>(no text changed)</source>
-        <translation>(ingen tekst endret)</translation>
-    </message>
-    <message>
-        <source>The difference cannot be shown: %1</source>
-        <translation>Forskjellen kan ikke vises: %1</translation>
+        <source>What changed in detail cannot be shown: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Undo this turn</source>
@@ -466,8 +273,8 @@
 <context>
     <name>ChangeRow</name>
     <message>
-        <source>Show what changed</source>
-        <translation>Vis hva som ble endret</translation>
+        <source>Show what changed in detail</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Revert this change</source>
@@ -480,6 +287,195 @@
     <message>
         <source>Reverted (as a new step you can undo).</source>
         <translation>Tilbakestilt (som et nytt steg du kan angre).</translation>
+    </message>
+</context>
+<context>
+    <name>ChangeText</name>
+    <message numerus="yes">
+        <source>… and %n more paragraphs</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChangeWords</name>
+    <message>
+        <source>New note %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New scene %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New chapter %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New document %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New part %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New folder %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New character %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New place %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New item %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New faction %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New entity %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moved %1 to the trash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Restored %1 from the trash</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed the text of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added text to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed text from %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed the details of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed the kind of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed a field of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed a field of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Reordered the fields of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Added another name for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Removed another name of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed the notes on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed the project’s details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed the project’s settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Renamed %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Moved %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation type="unfinished">Tittel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished">Navn</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished">Type</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation type="unfinished">Stikkord</translation>
+    </message>
+    <message>
+        <source>Synopsis</source>
+        <translation type="unfinished">Sammendrag</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation type="unfinished">Status</translation>
+    </message>
+    <message>
+        <source>Word target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Other names</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation type="unfinished">Felter</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation type="unfinished">Notater</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation type="unfinished">Sted</translation>
+    </message>
+    <message>
+        <source>Trash</source>
+        <translation type="unfinished">Papirkurv</translation>
     </message>
 </context>
 <context>
@@ -662,16 +658,6 @@
         <translation>
             <numerusform>«%1» ble åpnet, men %Ln fil hadde problemer.</numerusform>
             <numerusform>«%1» ble åpnet, men %Ln filer hadde problemer.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>DiffText</name>
-    <message numerus="yes">
-        <source>… %Ln more lines</source>
-        <translation>
-            <numerusform>… %Ln linje til</numerusform>
-            <numerusform>… %Ln linjer til</numerusform>
         </translation>
     </message>
 </context>
@@ -2725,44 +2711,104 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Finner ut hvor %1 nevnes…</translation>
     </message>
     <message>
+        <source>Found where %1 is mentioned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Searching the text for %1…</source>
         <translation>Søker etter %1 i teksten…</translation>
+    </message>
+    <message>
+        <source>Searched the text for %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Searching the project…</source>
         <translation>Søker i prosjektet…</translation>
     </message>
     <message>
+        <source>Searched the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Looking at the outline…</source>
         <translation>Ser på disposisjonen…</translation>
+    </message>
+    <message>
+        <source>Looked at the outline</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Counting words…</source>
         <translation>Teller ord…</translation>
     </message>
     <message>
+        <source>Counted words</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Looking up %1…</source>
         <translation>Slår opp %1…</translation>
+    </message>
+    <message>
+        <source>Looked up %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Looking through the characters, places and things…</source>
         <translation>Går gjennom personer, steder og ting…</translation>
     </message>
     <message>
+        <source>Looked through the characters, places and things</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Reading %1…</source>
         <translation>Leser %1…</translation>
+    </message>
+    <message>
+        <source>Read %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Reading the project…</source>
         <translation>Leser prosjektet…</translation>
     </message>
     <message>
+        <source>Read the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changing %1…</source>
+        <translation type="unfinished">Endrer %1…</translation>
+    </message>
+    <message>
+        <source>Changed %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Changing the project…</source>
+        <translation type="unfinished">Endrer prosjektet…</translation>
+    </message>
+    <message>
+        <source>Changed the project</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Using %1 on %2…</source>
         <translation>Bruker %1 på %2…</translation>
     </message>
     <message>
+        <source>Used %1 on %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Using %1…</source>
         <translation>Bruker %1…</translation>
+    </message>
+    <message>
+        <source>Used %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2951,8 +2997,42 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Du angret endringene i denne runden</translation>
     </message>
     <message>
-        <source>The assistant ran out of steps before it finished. It can go on where it stopped.</source>
-        <translation>Assistenten gikk tom for steg før den ble ferdig. Den kan fortsette der den stoppet.</translation>
+        <source>The answer was cut off: the model reached its length limit before it finished. Keep going continues it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You stopped the assistant. Keep going continues where it stopped.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The assistant ran out of steps before it finished. Keep going gives it more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tokens</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This question: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The whole conversation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Keep going</source>
@@ -2970,15 +3050,41 @@ Kontroller at mappenavnet er riktig.</translation>
         <source>Show run details</source>
         <translation>Vis detaljer om kjøringen</translation>
     </message>
-    <message>
-        <source>tokens this turn: %1; conversation: %2</source>
-        <translation>tokens i denne runden: %1; hele samtalen: %2</translation>
-    </message>
     <message numerus="yes">
         <source>Tools used: %Ln</source>
         <translation>
             <numerusform>%Ln verktøy brukt</numerusform>
             <numerusform>%Ln verktøy brukt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hide details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>details</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: not run again</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: the assistant was told</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>

@@ -36,6 +36,7 @@ from assistant.agent.events import (
     RequestStarted,
     TextDelta,
     ToolCallFinished,
+    ToolCallRepeated,
     ToolCallStarted,
     UsageReported,
 )
@@ -93,6 +94,7 @@ class AgentWorker(QObject):
     text_received = Signal(str)
     tool_started = Signal(object)
     tool_finished = Signal(object, str, bool)
+    tool_repeated = Signal(object, int, bool)
     usage_reported = Signal(object)
     finished = Signal(object)
 
@@ -219,7 +221,9 @@ class AgentWorker(QObject):
 
     def _post(self, item: AgentEvent | _Done, generation: int) -> None:
         if isinstance(item, AgentEvent) and not isinstance(
-            item, RequestStarted | TextDelta | ToolCallStarted | ToolCallFinished | UsageReported
+            item,
+            RequestStarted | TextDelta | ToolCallStarted | ToolCallFinished | ToolCallRepeated
+            | UsageReported,
         ):
             return  # TurnFinished: the returned result is delivered instead
         with self._lock:
@@ -272,6 +276,8 @@ class AgentWorker(QObject):
             self.tool_started.emit(item.call)
         elif isinstance(item, ToolCallFinished):
             self.tool_finished.emit(item.call, item.result, item.ok)
+        elif isinstance(item, ToolCallRepeated):
+            self.tool_repeated.emit(item.call, item.times, item.ran)
         elif isinstance(item, UsageReported):
             self.usage_reported.emit(item.usage)
         elif isinstance(item, _Done):

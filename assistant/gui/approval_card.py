@@ -1,9 +1,11 @@
 """A change the assistant wants to make, waiting for the writer's word.
 
-In act mode, when the approval setting says so, a change is shown before it is made: what it
-touches, what it does and its difference. The writer approves it, rejects it (optionally
-saying why; the assistant is told), or approves it and everything else in this turn. Once
-decided, the card folds to one line saying what was decided. Stop rejects what waits.
+In act mode, when the approval setting says so, a change is shown before it is made, in the
+writer's words: what it does, in one sentence, and in detail (the details it changes, the
+text it adds, removes or changes, with the replaced words marked). The writer approves it,
+rejects it (optionally saying why; the assistant is told), or approves it and everything else
+in this turn. Once decided, the card folds to one line saying what was decided. Stop rejects
+what waits.
 """
 
 from __future__ import annotations
@@ -25,8 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.agent.approval import Decision, Proposal, Verdict
-from assistant.gui.change_list import DiffLabel, change_summary
-from assistant.world.diff import ChangeDiff
+from assistant.gui.change_list import ChangeBody, difference_of
+from assistant.gui.change_words import headline
 
 
 class CardState(StrEnum):
@@ -71,17 +73,13 @@ class ApprovalCard(QFrame):
         self.summary.setObjectName("approvalSummary")
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
-        self.summary.setText(change_summary(record))
+        diff, problem = difference_of(record)  # the writer can still decide on the headline
+        self.summary.setText(headline(record, lambda: diff))
         self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         layout.addWidget(self.summary)
 
-        try:
-            diff, problem = record.diff(), ""
-        except Exception as error:  # the writer can still decide on the summary
-            diff = ChangeDiff()
-            problem = self.tr("The difference cannot be shown: %1").replace("%1", str(error))
-        self.diff_label = DiffLabel(diff, self, problem=problem)
-        layout.addWidget(self.diff_label)
+        self.body = ChangeBody(record, diff, self, problem=problem)
+        layout.addWidget(self.body)
 
         self.reason_edit = QLineEdit(self)
         self.reason_edit.setObjectName("rejectReasonEdit")
@@ -113,9 +111,15 @@ class ApprovalCard(QFrame):
         buttons.addWidget(self.approve_button)
         buttons.addWidget(self.reject_button)
         buttons.addStretch(1)
-        buttons.addWidget(self.approve_all_button)
+        # Approve all on a row of its own: the card stays as narrow as the panel (a long
+        # caption in German or French would push the card's edge under the scroll bar).
+        rows = QVBoxLayout()
+        rows.setSpacing(4)
+        rows.setContentsMargins(0, 0, 0, 0)
+        rows.addLayout(buttons)
+        rows.addWidget(self.approve_all_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.buttons = QWidget(self)
-        self.buttons.setLayout(buttons)
+        self.buttons.setLayout(rows)
         buttons.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.buttons)
 
@@ -168,7 +172,7 @@ class ApprovalCard(QFrame):
             text = self.tr("Rejected: %1").replace("%1", summary)
         self.heading.hide()
         self.summary.hide()
-        self.diff_label.hide()
+        self.body.hide()
         self.reason_edit.hide()
         self.buttons.hide()
         self.outcome_label.setText(text)

@@ -24,6 +24,7 @@ from assistant.agent.approval import Approval, ApprovalPolicy, Proposal
 from assistant.agent.conversations.export import ExportLabels
 from assistant.agent.conversations.model import Conversation
 from assistant.agent.conversations.store import LoadFailure
+from assistant.agent.kept_changes import KeptChange
 from assistant.agent.messages import AgentError, ErrorKind
 from assistant.agent.mode import Mode
 from assistant.agent.result import AgentResult
@@ -31,7 +32,7 @@ from assistant.agent.session import Run, RunEnd, Session, ToolFactory, default_t
 from assistant.agent.setup import AssistantSetup, SetupProblem, load_setup
 from assistant.gui.agent_worker import AgentJob, AgentWorker
 from assistant.gui.answer_links import warm_document_links
-from assistant.gui.change_list import change_summary
+from assistant.gui.change_words import headline
 from assistant.gui.controller import ProjectController
 from assistant.world.errors import EditError
 from assistant.world.model import World
@@ -56,7 +57,8 @@ class AssistantSession(QObject):
         or branches) changed.
       run_started(run): a run began (a new turn, or the next run of the last one).
       request_started(step), text_received(text), tool_started(call),
-        tool_finished(call, text, ok): the running run's progress.
+        tool_finished(call, text, ok), tool_repeated(call, times, ran): the running run's
+        progress.
       change_applied(turn_id, record): an act-mode change was made.
       approval_requested(turn_id, proposal): an act-mode change waits for the writer.
       run_finished(end): the run ended and its turn was kept (a RunEnd).
@@ -73,6 +75,7 @@ class AssistantSession(QObject):
     text_received = Signal(str)
     tool_started = Signal(object)
     tool_finished = Signal(object, str, bool)
+    tool_repeated = Signal(object, int, bool)
     change_applied = Signal(str, object)
     approval_requested = Signal(str, object)
     run_finished = Signal(object)
@@ -102,6 +105,7 @@ class AssistantSession(QObject):
         self.worker.text_received.connect(self.text_received)
         self.worker.tool_started.connect(self.tool_started)
         self.worker.tool_finished.connect(self.tool_finished)
+        self.worker.tool_repeated.connect(self.tool_repeated)
         self.worker.finished.connect(self._on_finished)
         controller.project_opened.connect(self._on_project_changed)
         controller.project_closed.connect(self._on_project_changed)
@@ -163,22 +167,24 @@ class AssistantSession(QObject):
         return True
 
     def keep_going(self) -> bool:
-        """Go on with the last turn where it stopped; a turn that failed before anything
-        was sent is asked afresh."""
+        """Go on with the last turn where it stopped (also a cut-off answer kept from an
+        earlier session); a turn that failed before anything was sent is asked afresh."""
         snapshot = self.snapshot()
         last = self.session.last_run
-        if self.is_busy() or snapshot is None or last is None:
+        if self.is_busy() or snapshot is None:
             return False
         try:
             run = self.session.keep_going(snapshot)
             if run is None:
                 result = self.session.last_result
-                if result is None or result.answered:
+                if last is None or result is None or result.complete:
                     return False
                 run = self.session.again(last.turn.id, snapshot)
                 self.conversation_shown.emit(run.base)
         except SetupProblem as problem:
-            self.setup_failed.emit(last.question, problem.error)
+            branch = self.session.current.branch()
+            question = last.question if last is not None else branch[-1].question
+            self.setup_failed.emit(question, problem.error)
             return False
         self._start(run)
         return True
@@ -292,6 +298,10 @@ class AssistantSession(QObject):
     def changes_of(self, turn_id: str) -> list[ChangeRecord]:
         return self.session.changes_of(turn_id)
 
+    def kept_changes(self, turn_ids: list[str]) -> dict[str, list[KeptChange]]:
+        """The changes the run history kept for turns of an earlier session."""
+        return self.session.kept_changes(turn_ids)
+
     def undo_turn(self, turn_id: str) -> str:
         """Take back every change of the act-mode turn ``turn_id`` (its runs, newest first).
         Returns why it could not ("" when it could)."""
@@ -306,7 +316,7 @@ class AssistantSession(QObject):
         """Take back one change as a new undo step; returns why it could not ("" when it
         could)."""
         label = QCoreApplication.translate("AssistantSession", "Revert: %1").replace(
-            "%1", change_summary(record)
+            "%1", headline(record)
         )
         try:
             self.controller.revert_change(record, label)

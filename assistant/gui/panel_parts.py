@@ -170,11 +170,15 @@ class ComposeBox(QWidget):
         self.status_label.setText(text)
         self.status_label.setToolTip(text)
 
-    def show_controls(self, *, busy: bool, stopping: bool, connecting: bool, mode: Mode) -> None:
+    def show_controls(
+        self, *, busy: bool, stopping: bool, connecting: bool, mode: Mode, no_project: bool = False
+    ) -> None:
         """Enable what makes sense now and say in the box what it is for."""
-        self.send_button.setEnabled(not busy and not connecting)
-        self.question_edit.setEnabled(not connecting)
-        if connecting:
+        self.send_button.setEnabled(not busy and not connecting and not no_project)
+        self.question_edit.setEnabled(not connecting and not no_project)
+        if no_project:
+            placeholder = self.tr("Open a project to ask about it.")
+        elif connecting:
             placeholder = self.tr("Connect a model to ask about your project.")
         elif mode is Mode.ACT:
             placeholder = self.tr(

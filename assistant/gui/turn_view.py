@@ -1,9 +1,11 @@
 """One question and what came of it, as shown in the assistant panel.
 
 A turn shows the writer's question, the answer as it streams in (rendered Markdown, with the
-documents it cites as links), and once the turn ends: the tool calls it made (folded away
-until asked for), the tokens it used, and either a "ran out of steps" notice with Keep going
-or an error in plain words with the one button that helps.
+documents it cites as links), and once the turn ends: the tools it used (a list under its own
+toggle, in the past tense, each call's result behind "details"), a short usage line (tokens
+and model; the figures on hover), and, when it did not finish, a notice with Keep going (it
+ran out of steps, its answer was cut off, or the writer stopped it) or an error in plain
+words with the buttons that help.
 
 An act-mode turn is marked as such and also shows the changes it made (a
 :class:`~assistant.gui.change_list.ChangeList`), the changes waiting for approval
@@ -30,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.agent.messages import AiToolCall, TokenUsage
+from assistant.agent.messages import AiToolCall, ErrorKind, TokenUsage
 from assistant.agent.result import AgentResult
 from assistant.gui.answer_links import link_documents
 from assistant.gui.approval_card import ApprovalCard
@@ -38,7 +40,9 @@ from assistant.gui.change_list import ChangeList
 from assistant.gui.error_text import ErrorAction, ErrorMessage
 from assistant.world.model import World
 
-RESULT_PREVIEW = 160
+RESULT_SHOWN = 1200
+"""Characters of a tool's result shown under its "details"."""
+DETAILS = "details:"
 
 
 @dataclass
@@ -47,9 +51,22 @@ class ToolLogEntry:
 
     call: AiToolCall
     description: str
+    done_description: str = ""
+    """The same in the past tense, once it ran."""
     done: bool = False
     ok: bool = True
     result: str = ""
+    repeated: int = 0
+    """How many times in a row the model made this very call (0: not noticed)."""
+    ran: bool = True
+    open: bool = False
+    """Whether its details (the call and its result) are shown."""
+
+    @property
+    def shown_description(self) -> str:
+        if self.done and self.done_description:
+            return self.done_description
+        return self.description.removesuffix("…")
 
 
 class AnswerView(QTextBrowser):
@@ -123,6 +140,7 @@ class TurnView(QFrame):
         self.results: list[AgentResult] = []
         self._error: ErrorMessage | None = None
         self.model = ""
+        self._continuing = False
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 10)
@@ -188,12 +206,8 @@ class TurnView(QFrame):
         notice_layout = QHBoxLayout(self.notice)
         notice_layout.setContentsMargins(8, 6, 8, 6)
         self.notice_label = QLabel(self.notice)
+        self.notice_label.setObjectName("assistantNoticeText")
         self.notice_label.setWordWrap(True)
-        self.notice_label.setText(
-            self.tr(
-                "The assistant ran out of steps before it finished. It can go on where it stopped."
-            )
-        )
         self.keep_going_button = QPushButton(self.tr("Keep going"), self.notice)
         self.keep_going_button.setObjectName("keepGoingButton")
         self.keep_going_button.clicked.connect(self.keep_going_requested)
@@ -223,8 +237,12 @@ class TurnView(QFrame):
         self.error_button = QPushButton(self.error_frame)
         self.error_button.setObjectName("errorActionButton")
         self.error_button.clicked.connect(self._on_error_action)
+        self.error_button_2 = QPushButton(self.error_frame)
+        self.error_button_2.setObjectName("errorSecondActionButton")
+        self.error_button_2.clicked.connect(self._on_second_error_action)
         error_row = QHBoxLayout()
         error_row.addStretch(1)
+        error_row.addWidget(self.error_button_2)
         error_row.addWidget(self.error_button)
         error_layout.addWidget(self.error_label)
         error_layout.addWidget(self.error_detail)
@@ -232,8 +250,6 @@ class TurnView(QFrame):
         self.error_frame.hide()
         layout.addWidget(self.error_frame)
 
-        footer = QHBoxLayout()
-        footer.setSpacing(8)
         self.tool_toggle = QToolButton(self)
         self.tool_toggle.setObjectName("toolLogToggle")
         self.tool_toggle.setCheckable(True)
@@ -242,17 +258,27 @@ class TurnView(QFrame):
         self.tool_toggle.setAutoRaise(True)
         self.tool_toggle.toggled.connect(self._show_tool_log)
         self.tool_toggle.hide()
+        layout.addWidget(self.tool_toggle, 0, Qt.AlignmentFlag.AlignLeft)
+        self.tool_log = QLabel(self)
+        self.tool_log.setObjectName("toolLog")
+        self.tool_log.setWordWrap(True)
+        self.tool_log.setTextFormat(Qt.TextFormat.RichText)
+        self.tool_log.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+            | Qt.TextInteractionFlag.LinksAccessibleByMouse
+            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
+        )
+        self.tool_log.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self.tool_log.setContentsMargins(18, 0, 0, 0)
+        self.tool_log.linkActivated.connect(self._on_tool_link)
+        self.tool_log.hide()
+        layout.addWidget(self.tool_log)
+
         self.usage_label = QLabel(self)
         self.usage_label.setObjectName("usageLabel")
-        self.usage_label.setWordWrap(True)
         self.usage_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.usage_label.setFont(small)
         self.usage_label.hide()
-        footer.addWidget(
-            self.tool_toggle, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
-        )
-        footer.addWidget(self.usage_label, 1)
-        footer.addStretch(0)
         self.edit_button = QToolButton(self)
         self.edit_button.setObjectName("editResendButton")
         self.edit_button.setAutoRaise(True)
@@ -268,24 +294,15 @@ class TurnView(QFrame):
         self.details_button.setText(self.tr("Show run details"))
         self.details_button.clicked.connect(self.details_requested)
         self.details_button.hide()
-        layout.addLayout(footer)
         self.edit_button.setFont(small)
         self.details_button.setFont(small)
         turn_actions = QHBoxLayout()
         turn_actions.setSpacing(4)
+        turn_actions.addWidget(self.usage_label)
+        turn_actions.addStretch(1)
         turn_actions.addWidget(self.edit_button)
         turn_actions.addWidget(self.details_button)
-        turn_actions.addStretch(1)
         layout.addLayout(turn_actions)
-
-        self.tool_log = QLabel(self)
-        self.tool_log.setObjectName("toolLog")
-        self.tool_log.setWordWrap(True)
-        self.tool_log.setTextFormat(Qt.TextFormat.RichText)
-        self.tool_log.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.tool_log.setContentsMargins(18, 0, 0, 0)
-        self.tool_log.hide()
-        layout.addWidget(self.tool_log)
 
     # -- act mode ------------------------------------------------------------------------------
 
@@ -347,12 +364,15 @@ class TurnView(QFrame):
         """Everything the model has written so far in this turn."""
         return self._text
 
-    def begin(self) -> None:
-        """A run of the loop starts (the first, or after Keep going / Try again)."""
+    def begin(self, *, continuing: bool = False) -> None:
+        """A run of the loop starts (the first, or after Keep going / Try again);
+        ``continuing``: it goes on with an answer that stopped mid-way (its text follows on,
+        not as a new paragraph)."""
         self.notice.hide()
         self.error_frame.hide()
         self._error = None
         self._step = 0
+        self._continuing = continuing
 
     def begin_step(self, step: int) -> None:
         self._step = step
@@ -360,14 +380,25 @@ class TurnView(QFrame):
     def append_text(self, text: str) -> None:
         if not text:
             return
+        if self._continuing:
+            self._continuing = False
+            self._steps_with_text = self._step
         if self._text and self._steps_with_text != self._step and not self._text.endswith("\n"):
             self._text += "\n\n"  # a new model call: start a new paragraph
         self._steps_with_text = self._step
         self._text += text
         self.answer.show_markdown(self._text)
 
-    def tool_started(self, call: AiToolCall, description: str) -> None:
-        self.tool_entries.append(ToolLogEntry(call, description))
+    def tool_started(self, call: AiToolCall, description: str, done_description: str = "") -> None:
+        self.tool_entries.append(ToolLogEntry(call, description, done_description))
+        self._refresh_tool_log()
+
+    def tool_repeated(self, call: AiToolCall, times: int, ran: bool) -> None:
+        """The model made this very call ``times`` times in a row (and was told so)."""
+        for entry in reversed(self.tool_entries):
+            if entry.call.id == call.id:
+                entry.repeated, entry.ran = times, ran
+                break
         self._refresh_tool_log()
 
     def tool_finished(self, call: AiToolCall, result: str, ok: bool) -> None:
@@ -387,15 +418,21 @@ class TurnView(QFrame):
         conversation_usage: TokenUsage,
         error: ErrorMessage | None,
         model: str = "",
+        steps: int = 0,
     ) -> None:
-        """Show how the run ended; ``error`` is the failure put into words, if it failed."""
+        """Show how the run ended; ``error`` is the failure put into words, if it failed;
+        ``steps`` the step limit it ran under (0: not known)."""
         self.results.append(result)
         self.turn_usage = self.turn_usage + result.usage
-        if result.answered and result.answer.strip() and result.answer.strip() not in self._text:
+        if result.answer.strip() and result.answer.strip() not in self._text:
             self._text = result.answer
         self.answer.show_markdown(link_documents(self._text, world))
         self.answer.setVisible(bool(self._text.strip()))
-        self.notice.setVisible(result.ok and result.exhausted)
+        notice = self._notice_text(result, steps)
+        self.notice_label.setText(notice)
+        self.notice.setVisible(bool(notice))
+        if error is not None and error.kind is ErrorKind.CANCELLED:
+            error = None  # the notice says it, with Keep going
         self._error = error
         if error is not None:
             self.error_label.setText(
@@ -406,6 +443,8 @@ class TurnView(QFrame):
             self.error_detail.setVisible(bool(error.detail))
             self.error_button.setText(error.action_label)
             self.error_button.setVisible(error.action is not ErrorAction.NONE)
+            self.error_button_2.setText(error.secondary_label)
+            self.error_button_2.setVisible(error.secondary is not ErrorAction.NONE)
             self.error_frame.show()
         else:
             self.error_frame.hide()
@@ -413,10 +452,38 @@ class TurnView(QFrame):
         self._show_usage(conversation_usage)
         self._refresh_tool_log()
 
+    def _notice_text(self, result: AgentResult, steps: int) -> str:
+        """What to say when the run did not finish ("" when it did, or failed)."""
+        if result.cut_off:
+            return self.tr(
+                "The answer was cut off: the model reached its length limit before it "
+                "finished. Keep going continues it."
+            )
+        if result.cancelled:
+            return self.tr("You stopped the assistant. Keep going continues where it stopped.")
+        if not (result.ok and result.exhausted):
+            return ""
+        if steps:
+            return self.tr(
+                "The assistant used all %Ln of its steps before it finished. Keep going gives "
+                "it %Ln more; to allow more steps for every question, raise Max steps in "
+                "Settings.", "", steps,
+            )  # fmt: skip
+        return self.tr(
+            "The assistant ran out of steps before it finished. Keep going gives it more; to "
+            "allow more steps for every question, raise Max steps in Settings."
+        )
+
+    @property
+    def can_keep_going(self) -> bool:
+        """True when the last run can go on (the notice offers Keep going)."""
+        return not self.notice.isHidden()
+
     def set_actions_enabled(self, enabled: bool) -> None:
-        """Keep going and the error's button act only on the latest turn, when idle."""
+        """Keep going and the error's buttons act only on the latest turn, when idle."""
         self.keep_going_button.setEnabled(enabled)
         self.error_button.setEnabled(enabled)
+        self.error_button_2.setEnabled(enabled)
 
     def set_turn_actions(self, *, edit: bool, details: bool) -> None:
         """Offer "Edit and resend" and "Show run details" (the panel decides when)."""
@@ -431,18 +498,29 @@ class TurnView(QFrame):
         if self._error is not None:
             self.error_action_requested.emit(self._error.action)
 
+    def _on_second_error_action(self) -> None:
+        if self._error is not None:
+            self.error_action_requested.emit(self._error.secondary)
+
     def _show_usage(self, conversation_usage: TokenUsage) -> None:
+        """A short line (tokens and model); the figures in its tooltip."""
         parts = []
+        if not self.turn_usage.is_empty:
+            parts.append(self.tr("%Ln tokens", "", self.turn_usage.total))
         if self.model:
             parts.append(self.model)
-        if not (self.turn_usage.is_empty and conversation_usage.is_empty):
-            parts.append(
-                self.tr("tokens this turn: %1; conversation: %2")
-                .replace("%1", _usage_text(self.turn_usage))
-                .replace("%2", _usage_text(conversation_usage))
-            )
         self.usage_label.setText(" · ".join(parts))
         self.usage_label.setVisible(bool(parts))
+        details = []
+        if not self.turn_usage.is_empty:
+            details.append(self.tr("This question: %1").replace("%1", _usage_text(self.turn_usage)))
+        if not conversation_usage.is_empty:
+            details.append(
+                self.tr("The whole conversation: %1").replace("%1", _usage_text(conversation_usage))
+            )
+        if self.model:
+            details.append(self.tr("Model: %1").replace("%1", self.model))
+        self.usage_label.setToolTip("\n".join(details))
 
     def _refresh_tool_log(self) -> None:
         count = len(self.tool_entries)
@@ -453,6 +531,17 @@ class TurnView(QFrame):
         self.tool_toggle.show()
         if self.tool_log.isVisible():
             self.tool_log.setText(self._tool_log_html())
+
+    def _on_tool_link(self, link: str) -> None:
+        """Show or hide one call's details (its result, and the call itself)."""
+        if not link.startswith(DETAILS):
+            return
+        try:
+            entry = self.tool_entries[int(link.removeprefix(DETAILS))]
+        except (ValueError, IndexError):
+            return
+        entry.open = not entry.open
+        self.tool_log.setText(self._tool_log_html())
 
     def _show_tool_log(self, shown: bool) -> None:
         self.tool_toggle.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
@@ -470,29 +559,45 @@ class TurnView(QFrame):
         mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont).family()
         grey = _muted(self.palette())
         rows = []
-        for entry, line in zip(self.tool_entries, self.tool_log_lines(), strict=True):
-            description = entry.description.removesuffix("…")
+        for number, (entry, line) in enumerate(
+            zip(self.tool_entries, self.tool_log_lines(), strict=True)
+        ):
             if not entry.done:
-                mark, state = "…", f" <i>({html.escape(self.tr('running'), quote=False)})</i>"
+                mark, state = "…", self.tr("running")
             elif entry.ok:
                 mark, state = "✓", ""
             else:
-                mark, state = "✗", f" <i>({html.escape(self.tr('failed'), quote=False)})</i>"
-            outcome = entry.result.strip().splitlines()[0] if entry.result.strip() else ""
-            rows.append(
-                f"<p style='margin:0 0 6px 0'>{mark} {html.escape(description, quote=False)}"
-                f"{state}<br>"
-                f"<span style='font-family:\"{mono}\"; font-size:small'>"
-                f"{_breakable(html.escape(_shorten(line, 300), quote=False))}</span>"
-                + (
-                    f"<br><span style='color:{grey}; font-size:small'>→ "
-                    f"{html.escape(_shorten(outcome, RESULT_PREVIEW), quote=False)}</span>"
-                    if outcome
-                    else ""
-                )
-                + "</p>"
+                mark, state = "✗", self.tr("failed")
+            notes = [state] if state else []
+            if entry.repeated:
+                notes.append(self._repeat_note(entry))
+            noted = "".join(f" <i>({html.escape(note, quote=False)})</i>" for note in notes)
+            label = self.tr("hide details") if entry.open else self.tr("details")
+            link = f" <a href='{DETAILS}{number}'>{html.escape(label, quote=False)}</a>"
+            row = (
+                f"<p style='margin:0 0 6px 0'>{mark} "
+                f"{html.escape(entry.shown_description, quote=False)}{noted}{link}"
             )
+            if entry.open:
+                row += (
+                    f"<br><span style='font-family:\"{mono}\"; font-size:small'>"
+                    f"{_breakable(html.escape(_shorten(line, 300), quote=False))}</span>"
+                )
+                if entry.result.strip():
+                    shown = html.escape(_shorten(entry.result.strip(), RESULT_SHOWN), quote=False)
+                    row += (
+                        f"<br><span style='font-family:\"{mono}\"; font-size:small; "
+                        f"color:{grey}; white-space:pre-wrap'>{shown}</span>"
+                    )
+            rows.append(row + "</p>")
         return "".join(rows)
+
+    def _repeat_note(self, entry: ToolLogEntry) -> str:
+        if not entry.ran:
+            return self.tr("the same call %Ln times in a row: not run again", "", entry.repeated)
+        return self.tr(
+            "the same call %Ln times in a row: the assistant was told", "", entry.repeated
+        )
 
 
 def _muted(palette: QPalette) -> str:

@@ -106,18 +106,21 @@ def test_a_question_is_answered_with_streamed_text_tools_and_usage(qtbot, panel,
     # The tool call went to the real read tools over the snapshot.
     tool_message = loopback.requests[1].body["messages"][-1]
     assert tool_message["role"] == "tool" and "bridge" in tool_message["content"].lower()
-    # The tool log, folded until asked for.
+    # The tools, under their own toggle, in the past tense; the call itself behind "details".
     assert view.tool_toggle.isVisible() and view.tool_toggle.text() == "Tools used: 1"
     assert not view.tool_log.isVisible()
     view.tool_toggle.click()
     assert view.tool_log.isVisible()
-    assert "search_text" in view.tool_log.text() and "✓" in view.tool_log.text()
-    # Usage for the turn and the conversation, with the cached input.
+    assert "✓ Searched the text for “bridge”" in view.tool_log.text()
+    assert "search_text" not in view.tool_log.text()
+    view.tool_log.linkActivated.emit("details:0")  # what a click on "details" sends
+    assert "search_text" in view.tool_log.text() and "hide details" in view.tool_log.text()
+    # A short usage line; the figures for the turn and the conversation on hover.
     assert panel.conversation_usage == TokenUsage(20 + 1200, 9 + 40, 1000)
-    usage = view.usage_label.text()
-    assert "1,220 in, 49 out (1,000 of the input cached)" in usage
-    assert usage.count("1,220 in") == 2  # this turn, and the conversation so far
-    assert usage.startswith("test-model · tokens this turn: ")
+    assert view.usage_label.text() == "1,269 tokens · test-model"
+    details = view.usage_label.toolTip()
+    assert "1,220 in, 49 out (1,000 of the input cached)" in details
+    assert details.count("1,220 in") == 2  # this turn, and the conversation so far
     assert panel.status_text == ""
     assert panel.send_button.isEnabled() and not panel.stop_button.isEnabled()
     assert not view.notice.isVisible() and not view.error_frame.isVisible()
@@ -168,8 +171,9 @@ def test_stop_mid_stream(qtbot, panel, loopback):
     result = blocker.args[0]
     assert result.cancelled
     assert not panel.is_busy() and panel.send_button.isEnabled()
-    assert "You stopped the assistant." in view.error_label.text()
-    assert view.keep_going_button.isHidden() or not view.notice.isVisible()
+    assert "You stopped the assistant." in view.notice_label.text()
+    assert view.notice.isVisible() and view.keep_going_button.isEnabled()
+    assert not view.error_frame.isVisible()
     assert view.answer.toPlainText().startswith("Once upon")
     qtbot.waitUntil(loopback.client_closed.is_set, timeout=5000)
 
@@ -239,6 +243,10 @@ def test_every_error_kind_is_shown_as_its_message(qtbot, quire_config, panel_con
     view = panel.turn_views[-1]
     message = describe_error(AgentError(kind), base_url=configure.effective_base_url)
     assert result.error.kind is kind
+    if kind is ErrorKind.CANCELLED:  # said by the notice, with Keep going
+        assert view.can_keep_going and view.error_frame.isHidden()
+        panel.shutdown()
+        return
     assert message.text in view.error_label.text()
     assert message.advice in view.error_label.text()
     assert view.error_detail.text() == "detail for the log"
@@ -270,7 +278,8 @@ def test_keep_going_after_running_out_of_steps(qtbot, panel, loopback):
     assert result.ok and result.exhausted
     view = panel.turn_views[-1]
     assert view.notice.isVisible()
-    assert "ran out of steps" in view.notice_label.text()
+    assert view.notice_label.text().startswith("The assistant used its one step")
+    assert "raise Max steps in Settings" in view.notice_label.text()
     assert view.keep_going_button.isEnabled()
 
     with qtbot.waitSignal(panel.turn_finished, timeout=10_000) as blocker:

@@ -1,0 +1,72 @@
+"""The assistant panel in the real main window, driven as a writer drives it: Go to Assistant
+(Ctrl+3) puts the caret in the question box; with no project open the panel offers New,
+Open and the recent projects, and its question box is closed."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from assistant.agent.settings import Settings, save_settings
+from tests.gui.conftest import ScriptedPrompts
+
+
+@pytest.fixture
+def configured() -> None:
+    """A model is chosen (nothing is asked of it here)."""
+    save_settings(Settings(provider="lmstudio", base_url="http://127.0.0.1:9/v1", model="m"))
+
+
+def test_ctrl_3_puts_the_caret_in_the_question_box(qtbot, configured, main_window):
+    panel = main_window.assistant_panel
+    main_window.activateWindow()
+    main_window.tree.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is main_window.tree)
+    qtbot.keyClick(main_window, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is panel.question_edit)
+    qtbot.keyClicks(panel.question_edit, "Who is Mara?")
+    assert panel.question_edit.toPlainText() == "Who is Mara?"
+
+
+def test_go_to_assistant_brings_back_a_closed_panel_with_the_caret_in_it(
+    qtbot, configured, main_window
+):
+    panel = main_window.assistant_panel
+    main_window.assistant_dock.close()
+    assert not main_window.assistant_dock.isVisible()
+    main_window.activateWindow()
+    main_window.focus_assistant_action.trigger()
+    assert main_window.assistant_dock.isVisible()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is panel.question_edit)
+
+
+def test_with_no_project_open_the_panel_offers_new_open_and_recent(
+    qtbot, configured, main_window, sample_copy
+):
+    panel = main_window.assistant_panel
+    main_window.recent.add(sample_copy)
+    main_window.prompts.script("close_unsaved", True)
+    main_window.close_action.trigger()
+    assert not main_window.controller.is_open
+    page = panel.start_page
+    assert panel.pages.currentWidget() is page and page.isVisible()
+    assert not panel.question_edit.isEnabled() and not panel.send_button.isEnabled()
+    assert panel.question_edit.placeholderText() == "Open a project to ask about it."
+    assert not panel.act_button.isEnabled()
+    assert [b.text() for b in page.recent_buttons] == ["The Long Map"]
+
+    # Open Project… is the window's own: the folder dialog is asked.
+    prompts: ScriptedPrompts = main_window.prompts
+    prompts.script("choose_project_folder", None)
+    qtbot.mouseClick(page.open_button, Qt.MouseButton.LeftButton)
+    assert prompts.names()[-1] == "choose_project_folder"
+    prompts.script("choose_new_project", None)
+    qtbot.mouseClick(page.new_button, Qt.MouseButton.LeftButton)
+    assert "choose_new_project" in prompts.names()
+
+    # A recent project opens with one click, and the question box is back.
+    qtbot.mouseClick(page.recent_buttons[0], Qt.MouseButton.LeftButton)
+    assert main_window.controller.is_open
+    assert panel.pages.currentWidget() is not page
+    assert panel.question_edit.isEnabled()
