@@ -159,9 +159,9 @@
     </message>
     <message numerus="yes">
         <source>The assistant is repeating the same step (%Ln times); it was told.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Assistent wiederholt denselben Schritt (%Ln-mal); er wurde darauf hingewiesen.</numerusform>
+            <numerusform>Der Assistent wiederholt denselben Schritt (%Ln-mal); er wurde darauf hingewiesen.</numerusform>
         </translation>
     </message>
     <message>
@@ -245,7 +245,7 @@
     <name>ChangeList</name>
     <message>
         <source>What changed in detail cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Was sich im Einzelnen geändert hat, lässt sich nicht anzeigen: %1</translation>
     </message>
     <message>
         <source>Undo this turn</source>
@@ -274,7 +274,7 @@
     <name>ChangeRow</name>
     <message>
         <source>Show what changed in detail</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzeigen, was sich im Einzelnen geändert hat</translation>
     </message>
     <message>
         <source>Revert this change</source>
@@ -293,189 +293,277 @@
     <name>ChangeText</name>
     <message numerus="yes">
         <source>… and %n more paragraphs</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… und %n weiterer Absatz</numerusform>
+            <numerusform>… und %n weitere Absätze</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>ChangeWords</name>
     <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
         <source>New note %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Notiz %1 %2</translation>
     </message>
     <message>
         <source>New scene %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Szene %1 %2</translation>
     </message>
     <message>
         <source>New chapter %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Kapitel %1 %2</translation>
     </message>
     <message>
         <source>New document %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Dokument %1 %2</translation>
     </message>
     <message>
         <source>New part %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Teil %1 %2</translation>
     </message>
     <message>
         <source>New folder %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Ordner %1 %2</translation>
     </message>
     <message>
         <source>New character %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Figur %1</translation>
     </message>
     <message>
         <source>New place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Ort %1</translation>
     </message>
     <message>
         <source>New item %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neuer Gegenstand %1</translation>
     </message>
     <message>
         <source>New faction %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neue Fraktion %1</translation>
     </message>
     <message>
         <source>New entity %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Element %1</translation>
     </message>
     <message>
         <source>Deleted %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gelöscht</translation>
     </message>
     <message>
         <source>Moved %1 to the trash</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in den Papierkorb verschoben</translation>
     </message>
     <message>
         <source>Restored %1 from the trash</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 aus dem Papierkorb zurückgeholt</translation>
     </message>
     <message>
         <source>Changed the text of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Text von %1 geändert</translation>
     </message>
     <message>
         <source>Added text to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Text zu %1 hinzugefügt</translation>
     </message>
     <message>
         <source>Removed text from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Text aus %1 entfernt</translation>
     </message>
     <message>
         <source>Changed the details of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Angaben zu %1 geändert</translation>
     </message>
     <message>
         <source>Changed the kind of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Art von %1 geändert</translation>
     </message>
     <message>
         <source>Changed a field of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Feld von %1 geändert</translation>
     </message>
     <message>
         <source>Removed a field of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Feld von %1 entfernt</translation>
     </message>
     <message>
         <source>Reordered the fields of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Felder von %1 neu angeordnet</translation>
     </message>
     <message>
         <source>Added another name for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiteren Namen für %1 hinzugefügt</translation>
     </message>
     <message>
         <source>Removed another name of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen weiteren Namen von %1 entfernt</translation>
     </message>
     <message>
         <source>Changed the notes on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Notizen zu %1 geändert</translation>
     </message>
     <message>
         <source>Changed the project’s details</source>
-        <translation type="unfinished"></translation>
+        <translation>Angaben zum Projekt geändert</translation>
     </message>
     <message>
         <source>Changed the project’s settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekteinstellungen geändert</translation>
     </message>
     <message>
         <source>Renamed %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 in %2 umbenannt</translation>
     </message>
     <message>
-        <source>Moved %1 %2</source>
-        <translation type="unfinished"></translation>
+        <source>Moved %1, now %2</source>
+        <translation>%1 verschoben, jetzt %2</translation>
     </message>
     <message>
         <source>Changed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geändert</translation>
+    </message>
+    <message>
+        <source>in the trash</source>
+        <translation>im Papierkorb</translation>
+    </message>
+    <message>
+        <source>not in the project</source>
+        <translation>nicht im Projekt</translation>
+    </message>
+    <message>
+        <source>at the end of the project</source>
+        <translation>am Ende des Projekts</translation>
+    </message>
+    <message>
+        <source>at the start of the project</source>
+        <translation>am Anfang des Projekts</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation>nach %1</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>in %1</translation>
+    </message>
+    <message>
+        <source>at the end of %1</source>
+        <translation>am Ende von %1</translation>
+    </message>
+    <message>
+        <source>at the start of %1</source>
+        <translation>am Anfang von %1</translation>
+    </message>
+    <message>
+        <source>in %1, after %2</source>
+        <translation>in %1, nach %2</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished">Titel</translation>
+        <translation>Titel</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Name</translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Art</translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Tags</source>
-        <translation type="unfinished">Schlagwörter</translation>
+        <translation>Schlagwörter</translation>
     </message>
     <message>
         <source>Synopsis</source>
-        <translation type="unfinished">Zusammenfassung</translation>
+        <translation>Zusammenfassung</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Status</translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Word target</source>
-        <translation type="unfinished"></translation>
+        <translation>Wortziel</translation>
     </message>
     <message>
         <source>Other names</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitere Namen</translation>
     </message>
     <message>
         <source>Fields</source>
-        <translation type="unfinished">Felder</translation>
+        <translation>Felder</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished">Notizen</translation>
+        <translation>Notizen</translation>
     </message>
     <message>
         <source>Author</source>
-        <translation type="unfinished"></translation>
+        <translation>Autor</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprache</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished">Ort</translation>
+        <translation>Position</translation>
     </message>
     <message>
         <source>Trash</source>
-        <translation type="unfinished">Papierkorb</translation>
+        <translation>Papierkorb</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Previously %1</source>
+        <translation>Vorher %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (new)</source>
+        <translation>%1: %2 (neu)</translation>
+    </message>
+    <message>
+        <source>%1: none (was %2)</source>
+        <translation>%1: keine (vorher %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Fields reordered</source>
+        <translation>Felder neu angeordnet</translation>
+    </message>
+    <message>
+        <source>Another name: %1</source>
+        <translation>Weiterer Name: %1</translation>
+    </message>
+    <message>
+        <source>No longer called %1</source>
+        <translation>Heißt nicht mehr %1</translation>
+    </message>
+    <message>
+        <source>Nothing else changed.</source>
+        <translation>Sonst hat sich nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Added: %1</source>
+        <translation>Hinzugefügt: %1</translation>
+    </message>
+    <message>
+        <source>Removed: %1</source>
+        <translation>Entfernt: %1</translation>
     </message>
 </context>
 <context>
@@ -506,6 +594,10 @@
     <message>
         <source>Send</source>
         <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Open a project to ask about it.</source>
+        <translation>Öffnen Sie ein Projekt, um Fragen dazu zu stellen.</translation>
     </message>
     <message>
         <source>Connect a model to ask about your project.</source>
@@ -1697,6 +1789,29 @@
     </message>
 </context>
 <context>
+    <name>NoProjectPage</name>
+    <message>
+        <source>No project is open</source>
+        <translation>Kein Projekt geöffnet</translation>
+    </message>
+    <message>
+        <source>Open a project, or start a new one, to ask the assistant about it.</source>
+        <translation>Öffnen Sie ein Projekt oder beginnen Sie ein neues, um dem Assistenten Fragen dazu zu stellen.</translation>
+    </message>
+    <message>
+        <source>New Project…</source>
+        <translation>Neues Projekt…</translation>
+    </message>
+    <message>
+        <source>Open Project…</source>
+        <translation>Projekt öffnen…</translation>
+    </message>
+    <message>
+        <source>Recent projects</source>
+        <translation>Zuletzt geöffnet</translation>
+    </message>
+</context>
+<context>
     <name>OutlineModel</name>
     <message>
         <source>Title</source>
@@ -2712,7 +2827,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>Found where %1 is mentioned</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwähnungen von %1 gesucht</translation>
     </message>
     <message>
         <source>Searching the text for %1…</source>
@@ -2720,7 +2835,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>Searched the text for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Text nach %1 gesucht</translation>
     </message>
     <message>
         <source>Searching the project…</source>
@@ -2728,7 +2843,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>Searched the project</source>
-        <translation type="unfinished"></translation>
+        <translation>Im Projekt gesucht</translation>
     </message>
     <message>
         <source>Looking at the outline…</source>
@@ -2736,7 +2851,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>Looked at the outline</source>
-        <translation type="unfinished"></translation>
+        <translation>Gliederung gelesen</translation>
     </message>
     <message>
         <source>Counting words…</source>
@@ -2744,7 +2859,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>Counted words</source>
-        <translation type="unfinished"></translation>
+        <translation>Wörter gezählt</translation>
     </message>
     <message>
         <source>Looking up %1…</source>
@@ -2752,7 +2867,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>Looked up %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 nachgeschlagen</translation>
     </message>
     <message>
         <source>Looking through the characters, places and things…</source>
@@ -2760,7 +2875,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>Looked through the characters, places and things</source>
-        <translation type="unfinished"></translation>
+        <translation>Figuren, Orte und Dinge durchgesehen</translation>
     </message>
     <message>
         <source>Reading %1…</source>
@@ -2768,7 +2883,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>Read %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 gelesen</translation>
     </message>
     <message>
         <source>Reading the project…</source>
@@ -2776,23 +2891,23 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>Read the project</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt gelesen</translation>
     </message>
     <message>
         <source>Changing %1…</source>
-        <translation type="unfinished">%1 wird geändert…</translation>
+        <translation>%1 wird geändert…</translation>
     </message>
     <message>
         <source>Changed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 geändert</translation>
     </message>
     <message>
         <source>Changing the project…</source>
-        <translation type="unfinished">Projekt wird geändert…</translation>
+        <translation>Projekt wird geändert…</translation>
     </message>
     <message>
         <source>Changed the project</source>
-        <translation type="unfinished"></translation>
+        <translation>Projekt geändert</translation>
     </message>
     <message>
         <source>Using %1 on %2…</source>
@@ -2800,7 +2915,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>Used %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 für %2 verwendet</translation>
     </message>
     <message>
         <source>Using %1…</source>
@@ -2808,7 +2923,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>Used %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 verwendet</translation>
     </message>
 </context>
 <context>
@@ -2998,41 +3113,41 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>The answer was cut off: the model reached its length limit before it finished. Keep going continues it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Antwort wurde abgeschnitten: Das Modell hat seine Längengrenze erreicht, bevor es fertig war. „Weitermachen“ setzt sie fort.</translation>
     </message>
     <message>
         <source>You stopped the assistant. Keep going continues where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sie haben den Assistenten angehalten. „Weitermachen“ setzt dort fort, wo er stehen geblieben ist.</translation>
     </message>
     <message numerus="yes">
         <source>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Der Assistent hat %Ln Schritt verbraucht, bevor er fertig war. „Weitermachen“ gibt ihm %Ln weiteren; um für jede Frage mehr Schritte zu erlauben, erhöhen Sie „Max. Schritte“ in den Einstellungen.</numerusform>
+            <numerusform>Der Assistent hat alle %Ln Schritte verbraucht, bevor er fertig war. „Weitermachen“ gibt ihm %Ln weitere; um für jede Frage mehr Schritte zu erlauben, erhöhen Sie „Max. Schritte“ in den Einstellungen.</numerusform>
         </translation>
     </message>
     <message>
         <source>The assistant ran out of steps before it finished. Keep going gives it more; to allow more steps for every question, raise Max steps in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dem Assistenten sind die Schritte ausgegangen, bevor er fertig war. „Weitermachen“ gibt ihm weitere; um für jede Frage mehr Schritte zu erlauben, erhöhen Sie „Max. Schritte“ in den Einstellungen.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln tokens</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln Token</numerusform>
+            <numerusform>%Ln Token</numerusform>
         </translation>
     </message>
     <message>
         <source>This question: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Frage: %1</translation>
     </message>
     <message>
         <source>The whole conversation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die ganze Unterhaltung: %1</translation>
     </message>
     <message>
         <source>Model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell: %1</translation>
     </message>
     <message>
         <source>Keep going</source>
@@ -3059,32 +3174,32 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>läuft</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message>
         <source>hide details</source>
-        <translation type="unfinished"></translation>
+        <translation>Details ausblenden</translation>
     </message>
     <message>
         <source>details</source>
-        <translation type="unfinished"></translation>
+        <translation>Details</translation>
     </message>
     <message numerus="yes">
         <source>the same call %Ln times in a row: not run again</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>derselbe Aufruf %Ln-mal hintereinander: nicht erneut ausgeführt</numerusform>
+            <numerusform>derselbe Aufruf %Ln-mal hintereinander: nicht erneut ausgeführt</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the same call %Ln times in a row: the assistant was told</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>derselbe Aufruf %Ln-mal hintereinander: der Assistent wurde darauf hingewiesen</numerusform>
+            <numerusform>derselbe Aufruf %Ln-mal hintereinander: der Assistent wurde darauf hingewiesen</numerusform>
         </translation>
     </message>
     <message>

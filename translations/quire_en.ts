@@ -5,9 +5,9 @@
     <name>AssistantPanel</name>
     <message numerus="yes">
         <source>The assistant is repeating the same step (%Ln times); it was told.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The assistant is repeating the same step (%Ln time); it was told.</numerusform>
+            <numerusform>The assistant is repeating the same step (%Ln times); it was told.</numerusform>
         </translation>
     </message>
 </context>
@@ -49,9 +49,9 @@
     <name>ChangeText</name>
     <message numerus="yes">
         <source>… and %n more paragraphs</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… and %n more paragraph</numerusform>
+            <numerusform>… and %n more paragraphs</numerusform>
         </translation>
     </message>
 </context>
@@ -309,16 +309,16 @@
     <name>TurnView</name>
     <message numerus="yes">
         <source>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>The assistant used its %Ln step before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</numerusform>
+            <numerusform>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln tokens</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln token</numerusform>
+            <numerusform>%Ln tokens</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -330,16 +330,16 @@
     </message>
     <message numerus="yes">
         <source>the same call %Ln times in a row: not run again</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>the same call %Ln time in a row: not run again</numerusform>
+            <numerusform>the same call %Ln times in a row: not run again</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the same call %Ln times in a row: the assistant was told</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>the same call %Ln time in a row: the assistant was told</numerusform>
+            <numerusform>the same call %Ln times in a row: the assistant was told</numerusform>
         </translation>
     </message>
 </context>

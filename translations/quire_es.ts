@@ -159,9 +159,9 @@
     </message>
     <message numerus="yes">
         <source>The assistant is repeating the same step (%Ln times); it was told.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El asistente está repitiendo el mismo paso (%Ln vez); se le ha avisado.</numerusform>
+            <numerusform>El asistente está repitiendo el mismo paso (%Ln veces); se le ha avisado.</numerusform>
         </translation>
     </message>
     <message>
@@ -245,7 +245,7 @@
     <name>ChangeList</name>
     <message>
         <source>What changed in detail cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>No se puede mostrar en detalle qué ha cambiado: %1</translation>
     </message>
     <message>
         <source>Undo this turn</source>
@@ -274,7 +274,7 @@
     <name>ChangeRow</name>
     <message>
         <source>Show what changed in detail</source>
-        <translation type="unfinished"></translation>
+        <translation>Mostrar en detalle qué ha cambiado</translation>
     </message>
     <message>
         <source>Revert this change</source>
@@ -293,189 +293,277 @@
     <name>ChangeText</name>
     <message numerus="yes">
         <source>… and %n more paragraphs</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… y %n párrafo más</numerusform>
+            <numerusform>… y %n párrafos más</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>ChangeWords</name>
     <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
         <source>New note %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva nota %1 %2</translation>
     </message>
     <message>
         <source>New scene %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva escena %1 %2</translation>
     </message>
     <message>
         <source>New chapter %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo capítulo %1 %2</translation>
     </message>
     <message>
         <source>New document %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo documento %1 %2</translation>
     </message>
     <message>
         <source>New part %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva parte %1 %2</translation>
     </message>
     <message>
         <source>New folder %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva carpeta %1 %2</translation>
     </message>
     <message>
         <source>New character %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo personaje %1</translation>
     </message>
     <message>
         <source>New place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo lugar %1</translation>
     </message>
     <message>
         <source>New item %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nuevo objeto %1</translation>
     </message>
     <message>
         <source>New faction %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva facción %1</translation>
     </message>
     <message>
         <source>New entity %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nueva entidad %1</translation>
     </message>
     <message>
         <source>Deleted %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Se eliminó %1</translation>
     </message>
     <message>
         <source>Moved %1 to the trash</source>
-        <translation type="unfinished"></translation>
+        <translation>Se movió %1 a la papelera</translation>
     </message>
     <message>
         <source>Restored %1 from the trash</source>
-        <translation type="unfinished"></translation>
+        <translation>Se recuperó %1 de la papelera</translation>
     </message>
     <message>
         <source>Changed the text of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Se cambió el texto de %1</translation>
     </message>
     <message>
         <source>Added text to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Se añadió texto a %1</translation>
     </message>
     <message>
         <source>Removed text from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Se quitó texto de %1</translation>
     </message>
     <message>
         <source>Changed the details of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Se cambiaron los datos de %1</translation>
     </message>
     <message>
         <source>Changed the kind of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Se cambió el tipo de %1</translation>
     </message>
     <message>
         <source>Changed a field of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Se cambió un campo de %1</translation>
     </message>
     <message>
         <source>Removed a field of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Se quitó un campo de %1</translation>
     </message>
     <message>
         <source>Reordered the fields of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Se reordenaron los campos de %1</translation>
     </message>
     <message>
         <source>Added another name for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Se añadió otro nombre para %1</translation>
     </message>
     <message>
         <source>Removed another name of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Se quitó otro nombre de %1</translation>
     </message>
     <message>
         <source>Changed the notes on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Se cambiaron las notas sobre %1</translation>
     </message>
     <message>
         <source>Changed the project’s details</source>
-        <translation type="unfinished"></translation>
+        <translation>Se cambiaron los datos del proyecto</translation>
     </message>
     <message>
         <source>Changed the project’s settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Se cambiaron los ajustes del proyecto</translation>
     </message>
     <message>
         <source>Renamed %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Se renombró %1 como %2</translation>
     </message>
     <message>
-        <source>Moved %1 %2</source>
-        <translation type="unfinished"></translation>
+        <source>Moved %1, now %2</source>
+        <translation>Se movió %1, ahora %2</translation>
     </message>
     <message>
         <source>Changed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Se cambió %1</translation>
+    </message>
+    <message>
+        <source>in the trash</source>
+        <translation>en la papelera</translation>
+    </message>
+    <message>
+        <source>not in the project</source>
+        <translation>fuera del proyecto</translation>
+    </message>
+    <message>
+        <source>at the end of the project</source>
+        <translation>al final del proyecto</translation>
+    </message>
+    <message>
+        <source>at the start of the project</source>
+        <translation>al principio del proyecto</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation>después de %1</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>en %1</translation>
+    </message>
+    <message>
+        <source>at the end of %1</source>
+        <translation>al final de %1</translation>
+    </message>
+    <message>
+        <source>at the start of %1</source>
+        <translation>al principio de %1</translation>
+    </message>
+    <message>
+        <source>in %1, after %2</source>
+        <translation>en %1, después de %2</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished">Título</translation>
+        <translation>Título</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nombre</translation>
+        <translation>Nombre</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Tipo</translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <source>Tags</source>
-        <translation type="unfinished">Etiquetas</translation>
+        <translation>Etiquetas</translation>
     </message>
     <message>
         <source>Synopsis</source>
-        <translation type="unfinished">Sinopsis</translation>
+        <translation>Sinopsis</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Estado</translation>
+        <translation>Estado</translation>
     </message>
     <message>
         <source>Word target</source>
-        <translation type="unfinished"></translation>
+        <translation>Objetivo de palabras</translation>
     </message>
     <message>
         <source>Other names</source>
-        <translation type="unfinished"></translation>
+        <translation>Otros nombres</translation>
     </message>
     <message>
         <source>Fields</source>
-        <translation type="unfinished">Campos</translation>
+        <translation>Campos</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished">Notas</translation>
+        <translation>Notas</translation>
     </message>
     <message>
         <source>Author</source>
-        <translation type="unfinished"></translation>
+        <translation>Autor</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished">Lugar</translation>
+        <translation>Posición</translation>
     </message>
     <message>
         <source>Trash</source>
-        <translation type="unfinished">Papelera</translation>
+        <translation>Papelera</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Previously %1</source>
+        <translation>Antes %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (new)</source>
+        <translation>%1: %2 (nuevo)</translation>
+    </message>
+    <message>
+        <source>%1: none (was %2)</source>
+        <translation>%1: ninguno (antes %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Fields reordered</source>
+        <translation>Campos reordenados</translation>
+    </message>
+    <message>
+        <source>Another name: %1</source>
+        <translation>Otro nombre: %1</translation>
+    </message>
+    <message>
+        <source>No longer called %1</source>
+        <translation>Ya no se llama %1</translation>
+    </message>
+    <message>
+        <source>Nothing else changed.</source>
+        <translation>No cambió nada más.</translation>
+    </message>
+    <message>
+        <source>Added: %1</source>
+        <translation>Añadido: %1</translation>
+    </message>
+    <message>
+        <source>Removed: %1</source>
+        <translation>Quitado: %1</translation>
     </message>
 </context>
 <context>
@@ -506,6 +594,10 @@
     <message>
         <source>Send</source>
         <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Open a project to ask about it.</source>
+        <translation>Abre un proyecto para preguntar sobre él.</translation>
     </message>
     <message>
         <source>Connect a model to ask about your project.</source>
@@ -1697,6 +1789,29 @@
     </message>
 </context>
 <context>
+    <name>NoProjectPage</name>
+    <message>
+        <source>No project is open</source>
+        <translation>No hay ningún proyecto abierto</translation>
+    </message>
+    <message>
+        <source>Open a project, or start a new one, to ask the assistant about it.</source>
+        <translation>Abre un proyecto, o empieza uno nuevo, para preguntarle al asistente sobre él.</translation>
+    </message>
+    <message>
+        <source>New Project…</source>
+        <translation>Nuevo proyecto…</translation>
+    </message>
+    <message>
+        <source>Open Project…</source>
+        <translation>Abrir proyecto…</translation>
+    </message>
+    <message>
+        <source>Recent projects</source>
+        <translation>Proyectos recientes</translation>
+    </message>
+</context>
+<context>
     <name>OutlineModel</name>
     <message>
         <source>Title</source>
@@ -2712,7 +2827,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Found where %1 is mentioned</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscó dónde se menciona %1</translation>
     </message>
     <message>
         <source>Searching the text for %1…</source>
@@ -2720,7 +2835,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Searched the text for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscó %1 en el texto</translation>
     </message>
     <message>
         <source>Searching the project…</source>
@@ -2728,7 +2843,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Searched the project</source>
-        <translation type="unfinished"></translation>
+        <translation>Buscó en el proyecto</translation>
     </message>
     <message>
         <source>Looking at the outline…</source>
@@ -2736,7 +2851,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Looked at the outline</source>
-        <translation type="unfinished"></translation>
+        <translation>Consultó el esquema</translation>
     </message>
     <message>
         <source>Counting words…</source>
@@ -2744,7 +2859,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Counted words</source>
-        <translation type="unfinished"></translation>
+        <translation>Contó las palabras</translation>
     </message>
     <message>
         <source>Looking up %1…</source>
@@ -2752,7 +2867,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Looked up %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Consultó %1</translation>
     </message>
     <message>
         <source>Looking through the characters, places and things…</source>
@@ -2760,7 +2875,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Looked through the characters, places and things</source>
-        <translation type="unfinished"></translation>
+        <translation>Revisó personajes, lugares y objetos</translation>
     </message>
     <message>
         <source>Reading %1…</source>
@@ -2768,7 +2883,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Read %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyó %1</translation>
     </message>
     <message>
         <source>Reading the project…</source>
@@ -2776,23 +2891,23 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Read the project</source>
-        <translation type="unfinished"></translation>
+        <translation>Leyó el proyecto</translation>
     </message>
     <message>
         <source>Changing %1…</source>
-        <translation type="unfinished">Cambiando %1…</translation>
+        <translation>Cambiando %1…</translation>
     </message>
     <message>
         <source>Changed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambió %1</translation>
     </message>
     <message>
         <source>Changing the project…</source>
-        <translation type="unfinished">Cambiando el proyecto…</translation>
+        <translation>Cambiando el proyecto…</translation>
     </message>
     <message>
         <source>Changed the project</source>
-        <translation type="unfinished"></translation>
+        <translation>Cambió el proyecto</translation>
     </message>
     <message>
         <source>Using %1 on %2…</source>
@@ -2800,7 +2915,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Used %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Usó %1 con %2</translation>
     </message>
     <message>
         <source>Using %1…</source>
@@ -2808,7 +2923,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Used %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Usó %1</translation>
     </message>
 </context>
 <context>
@@ -2998,41 +3113,41 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>The answer was cut off: the model reached its length limit before it finished. Keep going continues it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La respuesta quedó cortada: el modelo llegó a su límite de longitud antes de terminar. «Continuar» la sigue.</translation>
     </message>
     <message>
         <source>You stopped the assistant. Keep going continues where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Has detenido al asistente. «Continuar» sigue donde se quedó.</translation>
     </message>
     <message numerus="yes">
         <source>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>El asistente usó su %Ln paso antes de terminar. «Continuar» le da %Ln más; para permitir más pasos en cada pregunta, sube el «Máximo de pasos» en Ajustes.</numerusform>
+            <numerusform>El asistente usó sus %Ln pasos antes de terminar. «Continuar» le da %Ln más; para permitir más pasos en cada pregunta, sube el «Máximo de pasos» en Ajustes.</numerusform>
         </translation>
     </message>
     <message>
         <source>The assistant ran out of steps before it finished. Keep going gives it more; to allow more steps for every question, raise Max steps in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>El asistente se quedó sin pasos antes de terminar. «Continuar» le da más; para permitir más pasos en cada pregunta, sube el «Máximo de pasos» en Ajustes.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln tokens</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln token</numerusform>
+            <numerusform>%Ln tokens</numerusform>
         </translation>
     </message>
     <message>
         <source>This question: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta pregunta: %1</translation>
     </message>
     <message>
         <source>The whole conversation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Toda la conversación: %1</translation>
     </message>
     <message>
         <source>Model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modelo: %1</translation>
     </message>
     <message>
         <source>Keep going</source>
@@ -3059,32 +3174,32 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>en curso</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>falló</translation>
     </message>
     <message>
         <source>hide details</source>
-        <translation type="unfinished"></translation>
+        <translation>ocultar detalles</translation>
     </message>
     <message>
         <source>details</source>
-        <translation type="unfinished"></translation>
+        <translation>detalles</translation>
     </message>
     <message numerus="yes">
         <source>the same call %Ln times in a row: not run again</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>la misma llamada %Ln vez seguida: no se volvió a ejecutar</numerusform>
+            <numerusform>la misma llamada %Ln veces seguidas: no se volvió a ejecutar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the same call %Ln times in a row: the assistant was told</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>la misma llamada %Ln vez seguida: se avisó al asistente</numerusform>
+            <numerusform>la misma llamada %Ln veces seguidas: se avisó al asistente</numerusform>
         </translation>
     </message>
     <message>

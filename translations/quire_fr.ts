@@ -159,9 +159,9 @@
     </message>
     <message numerus="yes">
         <source>The assistant is repeating the same step (%Ln times); it was told.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>L&apos;assistant répète la même étape (%Ln fois)&#x202f;; il en a été averti.</numerusform>
+            <numerusform>L&apos;assistant répète la même étape (%Ln fois)&#x202f;; il en a été averti.</numerusform>
         </translation>
     </message>
     <message>
@@ -245,7 +245,7 @@
     <name>ChangeList</name>
     <message>
         <source>What changed in detail cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Le détail des modifications ne peut pas être affiché&#xa0;: %1</translation>
     </message>
     <message>
         <source>Undo this turn</source>
@@ -274,7 +274,7 @@
     <name>ChangeRow</name>
     <message>
         <source>Show what changed in detail</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher le détail des modifications</translation>
     </message>
     <message>
         <source>Revert this change</source>
@@ -293,189 +293,277 @@
     <name>ChangeText</name>
     <message numerus="yes">
         <source>… and %n more paragraphs</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… et %n autre paragraphe</numerusform>
+            <numerusform>… et %n autres paragraphes</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>ChangeWords</name>
     <message>
+        <source>“%1”</source>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
         <source>New note %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle note %1 %2</translation>
     </message>
     <message>
         <source>New scene %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle scène %1 %2</translation>
     </message>
     <message>
         <source>New chapter %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau chapitre %1 %2</translation>
     </message>
     <message>
         <source>New document %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau document %1 %2</translation>
     </message>
     <message>
         <source>New part %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie %1 %2</translation>
     </message>
     <message>
         <source>New folder %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau dossier %1 %2</translation>
     </message>
     <message>
         <source>New character %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau personnage %1</translation>
     </message>
     <message>
         <source>New place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouveau lieu %1</translation>
     </message>
     <message>
         <source>New item %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvel objet %1</translation>
     </message>
     <message>
         <source>New faction %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle faction %1</translation>
     </message>
     <message>
         <source>New entity %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle entité %1</translation>
     </message>
     <message>
         <source>Deleted %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 supprimé</translation>
     </message>
     <message>
         <source>Moved %1 to the trash</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mis à la corbeille</translation>
     </message>
     <message>
         <source>Restored %1 from the trash</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 récupéré de la corbeille</translation>
     </message>
     <message>
         <source>Changed the text of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte de %1 modifié</translation>
     </message>
     <message>
         <source>Added text to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte ajouté à %1</translation>
     </message>
     <message>
         <source>Removed text from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Texte retiré de %1</translation>
     </message>
     <message>
         <source>Changed the details of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Informations de %1 modifiées</translation>
     </message>
     <message>
         <source>Changed the kind of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Type de %1 modifié</translation>
     </message>
     <message>
         <source>Changed a field of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Un champ de %1 modifié</translation>
     </message>
     <message>
         <source>Removed a field of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Un champ de %1 retiré</translation>
     </message>
     <message>
         <source>Reordered the fields of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Champs de %1 réordonnés</translation>
     </message>
     <message>
         <source>Added another name for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Autre nom ajouté pour %1</translation>
     </message>
     <message>
         <source>Removed another name of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Un autre nom de %1 retiré</translation>
     </message>
     <message>
         <source>Changed the notes on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Notes sur %1 modifiées</translation>
     </message>
     <message>
         <source>Changed the project’s details</source>
-        <translation type="unfinished"></translation>
+        <translation>Informations du projet modifiées</translation>
     </message>
     <message>
         <source>Changed the project’s settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres du projet modifiés</translation>
     </message>
     <message>
         <source>Renamed %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 renommé en %2</translation>
     </message>
     <message>
-        <source>Moved %1 %2</source>
-        <translation type="unfinished"></translation>
+        <source>Moved %1, now %2</source>
+        <translation>%1 déplacé, désormais %2</translation>
     </message>
     <message>
         <source>Changed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 modifié</translation>
+    </message>
+    <message>
+        <source>in the trash</source>
+        <translation>dans la corbeille</translation>
+    </message>
+    <message>
+        <source>not in the project</source>
+        <translation>hors du projet</translation>
+    </message>
+    <message>
+        <source>at the end of the project</source>
+        <translation>à la fin du projet</translation>
+    </message>
+    <message>
+        <source>at the start of the project</source>
+        <translation>au début du projet</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation>après %1</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>dans %1</translation>
+    </message>
+    <message>
+        <source>at the end of %1</source>
+        <translation>à la fin de %1</translation>
+    </message>
+    <message>
+        <source>at the start of %1</source>
+        <translation>au début de %1</translation>
+    </message>
+    <message>
+        <source>in %1, after %2</source>
+        <translation>dans %1, après %2</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished">Titre</translation>
+        <translation>Titre</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nom</translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Type</translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Tags</source>
-        <translation type="unfinished">Étiquettes</translation>
+        <translation>Étiquettes</translation>
     </message>
     <message>
         <source>Synopsis</source>
-        <translation type="unfinished">Résumé</translation>
+        <translation>Résumé</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Statut</translation>
+        <translation>Statut</translation>
     </message>
     <message>
         <source>Word target</source>
-        <translation type="unfinished"></translation>
+        <translation>Objectif de mots</translation>
     </message>
     <message>
         <source>Other names</source>
-        <translation type="unfinished"></translation>
+        <translation>Autres noms</translation>
     </message>
     <message>
         <source>Fields</source>
-        <translation type="unfinished">Champs</translation>
+        <translation>Champs</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished">Notes</translation>
+        <translation>Notes</translation>
     </message>
     <message>
         <source>Author</source>
-        <translation type="unfinished"></translation>
+        <translation>Auteur</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished">Lieu</translation>
+        <translation>Position</translation>
     </message>
     <message>
         <source>Trash</source>
-        <translation type="unfinished">Corbeille</translation>
+        <translation>Corbeille</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Previously %1</source>
+        <translation>Auparavant %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (new)</source>
+        <translation>%1&#xa0;: %2 (nouveau)</translation>
+    </message>
+    <message>
+        <source>%1: none (was %2)</source>
+        <translation>%1&#xa0;: aucun (auparavant %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1&#xa0;: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Fields reordered</source>
+        <translation>Champs réordonnés</translation>
+    </message>
+    <message>
+        <source>Another name: %1</source>
+        <translation>Autre nom&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No longer called %1</source>
+        <translation>Ne s&apos;appelle plus %1</translation>
+    </message>
+    <message>
+        <source>Nothing else changed.</source>
+        <translation>Rien d&apos;autre n&apos;a changé.</translation>
+    </message>
+    <message>
+        <source>Added: %1</source>
+        <translation>Ajouté&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Removed: %1</source>
+        <translation>Retiré&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -506,6 +594,10 @@
     <message>
         <source>Send</source>
         <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>Open a project to ask about it.</source>
+        <translation>Ouvrez un projet pour poser des questions à son sujet.</translation>
     </message>
     <message>
         <source>Connect a model to ask about your project.</source>
@@ -1697,6 +1789,29 @@
     </message>
 </context>
 <context>
+    <name>NoProjectPage</name>
+    <message>
+        <source>No project is open</source>
+        <translation>Aucun projet n&apos;est ouvert</translation>
+    </message>
+    <message>
+        <source>Open a project, or start a new one, to ask the assistant about it.</source>
+        <translation>Ouvrez un projet, ou commencez-en un nouveau, pour interroger l&apos;assistant à son sujet.</translation>
+    </message>
+    <message>
+        <source>New Project…</source>
+        <translation>Nouveau projet…</translation>
+    </message>
+    <message>
+        <source>Open Project…</source>
+        <translation>Ouvrir un projet…</translation>
+    </message>
+    <message>
+        <source>Recent projects</source>
+        <translation>Projets récents</translation>
+    </message>
+</context>
+<context>
     <name>OutlineModel</name>
     <message>
         <source>Title</source>
@@ -2712,7 +2827,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Found where %1 is mentioned</source>
-        <translation type="unfinished"></translation>
+        <translation>Mentions de %1 recherchées</translation>
     </message>
     <message>
         <source>Searching the text for %1…</source>
@@ -2720,7 +2835,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Searched the text for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 recherché dans le texte</translation>
     </message>
     <message>
         <source>Searching the project…</source>
@@ -2728,7 +2843,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Searched the project</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche dans le projet effectuée</translation>
     </message>
     <message>
         <source>Looking at the outline…</source>
@@ -2736,7 +2851,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Looked at the outline</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan consulté</translation>
     </message>
     <message>
         <source>Counting words…</source>
@@ -2744,7 +2859,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Counted words</source>
-        <translation type="unfinished"></translation>
+        <translation>Mots comptés</translation>
     </message>
     <message>
         <source>Looking up %1…</source>
@@ -2752,7 +2867,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Looked up %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 consulté</translation>
     </message>
     <message>
         <source>Looking through the characters, places and things…</source>
@@ -2760,7 +2875,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Looked through the characters, places and things</source>
-        <translation type="unfinished"></translation>
+        <translation>Personnages, lieux et objets parcourus</translation>
     </message>
     <message>
         <source>Reading %1…</source>
@@ -2768,7 +2883,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Read %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 lu</translation>
     </message>
     <message>
         <source>Reading the project…</source>
@@ -2776,23 +2891,23 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Read the project</source>
-        <translation type="unfinished"></translation>
+        <translation>Projet lu</translation>
     </message>
     <message>
         <source>Changing %1…</source>
-        <translation type="unfinished">Modification de %1…</translation>
+        <translation>Modification de %1…</translation>
     </message>
     <message>
         <source>Changed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 modifié</translation>
     </message>
     <message>
         <source>Changing the project…</source>
-        <translation type="unfinished">Modification du projet…</translation>
+        <translation>Modification du projet…</translation>
     </message>
     <message>
         <source>Changed the project</source>
-        <translation type="unfinished"></translation>
+        <translation>Projet modifié</translation>
     </message>
     <message>
         <source>Using %1 on %2…</source>
@@ -2800,7 +2915,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Used %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 utilisé sur %2</translation>
     </message>
     <message>
         <source>Using %1…</source>
@@ -2808,7 +2923,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Used %1</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 utilisé</translation>
     </message>
 </context>
 <context>
@@ -2998,41 +3113,41 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>The answer was cut off: the model reached its length limit before it finished. Keep going continues it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La réponse a été coupée&#xa0;: le modèle a atteint sa limite de longueur avant de finir. «&#xa0;Continuer&#xa0;» la poursuit.</translation>
     </message>
     <message>
         <source>You stopped the assistant. Keep going continues where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez arrêté l&apos;assistant. «&#xa0;Continuer&#xa0;» reprend là où il s&apos;est arrêté.</translation>
     </message>
     <message numerus="yes">
         <source>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>L&apos;assistant a utilisé sa %Ln étape avant de finir. «&#xa0;Continuer&#xa0;» lui en donne %Ln de plus&#x202f;; pour autoriser plus d&apos;étapes à chaque question, augmentez «&#xa0;Nombre max. d&apos;étapes&#xa0;» dans les Paramètres.</numerusform>
+            <numerusform>L&apos;assistant a utilisé ses %Ln étapes avant de finir. «&#xa0;Continuer&#xa0;» lui en donne %Ln de plus&#x202f;; pour autoriser plus d&apos;étapes à chaque question, augmentez «&#xa0;Nombre max. d&apos;étapes&#xa0;» dans les Paramètres.</numerusform>
         </translation>
     </message>
     <message>
         <source>The assistant ran out of steps before it finished. Keep going gives it more; to allow more steps for every question, raise Max steps in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;assistant a épuisé ses étapes avant de finir. «&#xa0;Continuer&#xa0;» lui en donne d&apos;autres&#x202f;; pour autoriser plus d&apos;étapes à chaque question, augmentez «&#xa0;Nombre max. d&apos;étapes&#xa0;» dans les Paramètres.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln tokens</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln jeton</numerusform>
+            <numerusform>%Ln jetons</numerusform>
         </translation>
     </message>
     <message>
         <source>This question: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette question&#xa0;: %1</translation>
     </message>
     <message>
         <source>The whole conversation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Toute la conversation&#xa0;: %1</translation>
     </message>
     <message>
         <source>Model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modèle&#xa0;: %1</translation>
     </message>
     <message>
         <source>Keep going</source>
@@ -3059,32 +3174,32 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>en cours</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>échec</translation>
     </message>
     <message>
         <source>hide details</source>
-        <translation type="unfinished"></translation>
+        <translation>masquer les détails</translation>
     </message>
     <message>
         <source>details</source>
-        <translation type="unfinished"></translation>
+        <translation>détails</translation>
     </message>
     <message numerus="yes">
         <source>the same call %Ln times in a row: not run again</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>le même appel %Ln fois de suite&#xa0;: pas relancé</numerusform>
+            <numerusform>le même appel %Ln fois de suite&#xa0;: pas relancé</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the same call %Ln times in a row: the assistant was told</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>le même appel %Ln fois de suite&#xa0;: l&apos;assistant en a été averti</numerusform>
+            <numerusform>le même appel %Ln fois de suite&#xa0;: l&apos;assistant en a été averti</numerusform>
         </translation>
     </message>
     <message>

@@ -159,9 +159,9 @@
     </message>
     <message numerus="yes">
         <source>The assistant is repeating the same step (%Ln times); it was told.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Assistenten gjentar det samme steget (%Ln gang); den har fått beskjed.</numerusform>
+            <numerusform>Assistenten gjentar det samme steget (%Ln ganger); den har fått beskjed.</numerusform>
         </translation>
     </message>
     <message>
@@ -245,7 +245,7 @@
     <name>ChangeList</name>
     <message>
         <source>What changed in detail cannot be shown: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan ikke vise i detalj hva som ble endret: %1</translation>
     </message>
     <message>
         <source>Undo this turn</source>
@@ -274,7 +274,7 @@
     <name>ChangeRow</name>
     <message>
         <source>Show what changed in detail</source>
-        <translation type="unfinished"></translation>
+        <translation>Vis i detalj hva som ble endret</translation>
     </message>
     <message>
         <source>Revert this change</source>
@@ -293,189 +293,277 @@
     <name>ChangeText</name>
     <message numerus="yes">
         <source>… and %n more paragraphs</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>… og %n avsnitt til</numerusform>
+            <numerusform>… og %n avsnitt til</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>ChangeWords</name>
     <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
         <source>New note %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nytt notat %1 %2</translation>
     </message>
     <message>
         <source>New scene %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ny scene %1 %2</translation>
     </message>
     <message>
         <source>New chapter %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nytt kapittel %1 %2</translation>
     </message>
     <message>
         <source>New document %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Nytt dokument %1 %2</translation>
     </message>
     <message>
         <source>New part %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ny del %1 %2</translation>
     </message>
     <message>
         <source>New folder %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Ny mappe %1 %2</translation>
     </message>
     <message>
         <source>New character %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ny person %1</translation>
     </message>
     <message>
         <source>New place %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nytt sted %1</translation>
     </message>
     <message>
         <source>New item %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ny gjenstand %1</translation>
     </message>
     <message>
         <source>New faction %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ny fraksjon %1</translation>
     </message>
     <message>
         <source>New entity %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Nytt element %1</translation>
     </message>
     <message>
         <source>Deleted %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Slettet %1</translation>
     </message>
     <message>
         <source>Moved %1 to the trash</source>
-        <translation type="unfinished"></translation>
+        <translation>Flyttet %1 til papirkurven</translation>
     </message>
     <message>
         <source>Restored %1 from the trash</source>
-        <translation type="unfinished"></translation>
+        <translation>Hentet %1 tilbake fra papirkurven</translation>
     </message>
     <message>
         <source>Changed the text of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Endret teksten i %1</translation>
     </message>
     <message>
         <source>Added text to %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La til tekst i %1</translation>
     </message>
     <message>
         <source>Removed text from %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjernet tekst fra %1</translation>
     </message>
     <message>
         <source>Changed the details of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Endret opplysningene om %1</translation>
     </message>
     <message>
         <source>Changed the kind of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Endret typen til %1</translation>
     </message>
     <message>
         <source>Changed a field of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Endret et felt i %1</translation>
     </message>
     <message>
         <source>Removed a field of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjernet et felt fra %1</translation>
     </message>
     <message>
         <source>Reordered the fields of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Endret rekkefølgen på feltene i %1</translation>
     </message>
     <message>
         <source>Added another name for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>La til et annet navn på %1</translation>
     </message>
     <message>
         <source>Removed another name of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Fjernet et annet navn på %1</translation>
     </message>
     <message>
         <source>Changed the notes on %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Endret notatene om %1</translation>
     </message>
     <message>
         <source>Changed the project’s details</source>
-        <translation type="unfinished"></translation>
+        <translation>Endret opplysningene om prosjektet</translation>
     </message>
     <message>
         <source>Changed the project’s settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Endret prosjektinnstillingene</translation>
     </message>
     <message>
         <source>Renamed %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Endret navn på %1 til %2</translation>
     </message>
     <message>
-        <source>Moved %1 %2</source>
-        <translation type="unfinished"></translation>
+        <source>Moved %1, now %2</source>
+        <translation>Flyttet %1, nå %2</translation>
     </message>
     <message>
         <source>Changed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Endret %1</translation>
+    </message>
+    <message>
+        <source>in the trash</source>
+        <translation>i papirkurven</translation>
+    </message>
+    <message>
+        <source>not in the project</source>
+        <translation>utenfor prosjektet</translation>
+    </message>
+    <message>
+        <source>at the end of the project</source>
+        <translation>sist i prosjektet</translation>
+    </message>
+    <message>
+        <source>at the start of the project</source>
+        <translation>først i prosjektet</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation>etter %1</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>i %1</translation>
+    </message>
+    <message>
+        <source>at the end of %1</source>
+        <translation>sist i %1</translation>
+    </message>
+    <message>
+        <source>at the start of %1</source>
+        <translation>først i %1</translation>
+    </message>
+    <message>
+        <source>in %1, after %2</source>
+        <translation>i %1, etter %2</translation>
     </message>
     <message>
         <source>Title</source>
-        <translation type="unfinished">Tittel</translation>
+        <translation>Tittel</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Navn</translation>
+        <translation>Navn</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished">Type</translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Tags</source>
-        <translation type="unfinished">Stikkord</translation>
+        <translation>Stikkord</translation>
     </message>
     <message>
         <source>Synopsis</source>
-        <translation type="unfinished">Sammendrag</translation>
+        <translation>Sammendrag</translation>
     </message>
     <message>
         <source>Status</source>
-        <translation type="unfinished">Status</translation>
+        <translation>Status</translation>
     </message>
     <message>
         <source>Word target</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordmål</translation>
     </message>
     <message>
         <source>Other names</source>
-        <translation type="unfinished"></translation>
+        <translation>Andre navn</translation>
     </message>
     <message>
         <source>Fields</source>
-        <translation type="unfinished">Felter</translation>
+        <translation>Felter</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished">Notater</translation>
+        <translation>Notater</translation>
     </message>
     <message>
         <source>Author</source>
-        <translation type="unfinished"></translation>
+        <translation>Forfatter</translation>
     </message>
     <message>
         <source>Language</source>
-        <translation type="unfinished"></translation>
+        <translation>Språk</translation>
     </message>
     <message>
         <source>Place</source>
-        <translation type="unfinished">Sted</translation>
+        <translation>Plassering</translation>
     </message>
     <message>
         <source>Trash</source>
-        <translation type="unfinished">Papirkurv</translation>
+        <translation>Papirkurv</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>Previously %1</source>
+        <translation>Før: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (new)</source>
+        <translation>%1: %2 (ny)</translation>
+    </message>
+    <message>
+        <source>%1: none (was %2)</source>
+        <translation>%1: ingen (før: %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Fields reordered</source>
+        <translation>Ny rekkefølge på feltene</translation>
+    </message>
+    <message>
+        <source>Another name: %1</source>
+        <translation>Annet navn: %1</translation>
+    </message>
+    <message>
+        <source>No longer called %1</source>
+        <translation>Heter ikke lenger %1</translation>
+    </message>
+    <message>
+        <source>Nothing else changed.</source>
+        <translation>Ingenting annet ble endret.</translation>
+    </message>
+    <message>
+        <source>Added: %1</source>
+        <translation>Lagt til: %1</translation>
+    </message>
+    <message>
+        <source>Removed: %1</source>
+        <translation>Fjernet: %1</translation>
     </message>
 </context>
 <context>
@@ -506,6 +594,10 @@
     <message>
         <source>Send</source>
         <translation>Send</translation>
+    </message>
+    <message>
+        <source>Open a project to ask about it.</source>
+        <translation>Åpne et prosjekt for å spørre om det.</translation>
     </message>
     <message>
         <source>Connect a model to ask about your project.</source>
@@ -1697,6 +1789,29 @@
     </message>
 </context>
 <context>
+    <name>NoProjectPage</name>
+    <message>
+        <source>No project is open</source>
+        <translation>Ingen prosjekter er åpne</translation>
+    </message>
+    <message>
+        <source>Open a project, or start a new one, to ask the assistant about it.</source>
+        <translation>Åpne et prosjekt, eller start et nytt, for å spørre assistenten om det.</translation>
+    </message>
+    <message>
+        <source>New Project…</source>
+        <translation>Nytt prosjekt…</translation>
+    </message>
+    <message>
+        <source>Open Project…</source>
+        <translation>Åpne prosjekt…</translation>
+    </message>
+    <message>
+        <source>Recent projects</source>
+        <translation>Nylig brukte prosjekter</translation>
+    </message>
+</context>
+<context>
     <name>OutlineModel</name>
     <message>
         <source>Title</source>
@@ -2712,7 +2827,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Found where %1 is mentioned</source>
-        <translation type="unfinished"></translation>
+        <translation>Fant ut hvor %1 nevnes</translation>
     </message>
     <message>
         <source>Searching the text for %1…</source>
@@ -2720,7 +2835,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Searched the text for %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Søkte etter %1 i teksten</translation>
     </message>
     <message>
         <source>Searching the project…</source>
@@ -2728,7 +2843,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Searched the project</source>
-        <translation type="unfinished"></translation>
+        <translation>Søkte i prosjektet</translation>
     </message>
     <message>
         <source>Looking at the outline…</source>
@@ -2736,7 +2851,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Looked at the outline</source>
-        <translation type="unfinished"></translation>
+        <translation>Så på disposisjonen</translation>
     </message>
     <message>
         <source>Counting words…</source>
@@ -2744,7 +2859,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Counted words</source>
-        <translation type="unfinished"></translation>
+        <translation>Talte ord</translation>
     </message>
     <message>
         <source>Looking up %1…</source>
@@ -2752,7 +2867,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Looked up %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Slo opp %1</translation>
     </message>
     <message>
         <source>Looking through the characters, places and things…</source>
@@ -2760,7 +2875,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Looked through the characters, places and things</source>
-        <translation type="unfinished"></translation>
+        <translation>Gikk gjennom personer, steder og ting</translation>
     </message>
     <message>
         <source>Reading %1…</source>
@@ -2768,7 +2883,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Read %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Leste %1</translation>
     </message>
     <message>
         <source>Reading the project…</source>
@@ -2776,23 +2891,23 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Read the project</source>
-        <translation type="unfinished"></translation>
+        <translation>Leste prosjektet</translation>
     </message>
     <message>
         <source>Changing %1…</source>
-        <translation type="unfinished">Endrer %1…</translation>
+        <translation>Endrer %1…</translation>
     </message>
     <message>
         <source>Changed %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Endret %1</translation>
     </message>
     <message>
         <source>Changing the project…</source>
-        <translation type="unfinished">Endrer prosjektet…</translation>
+        <translation>Endrer prosjektet…</translation>
     </message>
     <message>
         <source>Changed the project</source>
-        <translation type="unfinished"></translation>
+        <translation>Endret prosjektet</translation>
     </message>
     <message>
         <source>Using %1 on %2…</source>
@@ -2800,7 +2915,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Used %1 on %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Brukte %1 på %2</translation>
     </message>
     <message>
         <source>Using %1…</source>
@@ -2808,7 +2923,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Used %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Brukte %1</translation>
     </message>
 </context>
 <context>
@@ -2998,41 +3113,41 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>The answer was cut off: the model reached its length limit before it finished. Keep going continues it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Svaret ble kuttet: modellen nådde lengdegrensen sin før den var ferdig. «Fortsett» fører det videre.</translation>
     </message>
     <message>
         <source>You stopped the assistant. Keep going continues where it stopped.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du stoppet assistenten. «Fortsett» tar opp tråden der den stoppet.</translation>
     </message>
     <message numerus="yes">
         <source>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Assistenten brukte sitt %Ln steg før den var ferdig. «Fortsett» gir den %Ln til; for å tillate flere steg for hvert spørsmål, øk «Maks. steg» i Innstillinger.</numerusform>
+            <numerusform>Assistenten brukte alle sine %Ln steg før den var ferdig. «Fortsett» gir den %Ln til; for å tillate flere steg for hvert spørsmål, øk «Maks. steg» i Innstillinger.</numerusform>
         </translation>
     </message>
     <message>
         <source>The assistant ran out of steps before it finished. Keep going gives it more; to allow more steps for every question, raise Max steps in Settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Assistenten gikk tom for steg før den var ferdig. «Fortsett» gir den flere; for å tillate flere steg for hvert spørsmål, øk «Maks. steg» i Innstillinger.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln tokens</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%Ln token</numerusform>
+            <numerusform>%Ln tokens</numerusform>
         </translation>
     </message>
     <message>
         <source>This question: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dette spørsmålet: %1</translation>
     </message>
     <message>
         <source>The whole conversation: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hele samtalen: %1</translation>
     </message>
     <message>
         <source>Model: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Modell: %1</translation>
     </message>
     <message>
         <source>Keep going</source>
@@ -3059,32 +3174,32 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>running</source>
-        <translation type="unfinished"></translation>
+        <translation>kjører</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>mislyktes</translation>
     </message>
     <message>
         <source>hide details</source>
-        <translation type="unfinished"></translation>
+        <translation>skjul detaljer</translation>
     </message>
     <message>
         <source>details</source>
-        <translation type="unfinished"></translation>
+        <translation>detaljer</translation>
     </message>
     <message numerus="yes">
         <source>the same call %Ln times in a row: not run again</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>det samme kallet %Ln gang på rad: ikke kjørt igjen</numerusform>
+            <numerusform>det samme kallet %Ln ganger på rad: ikke kjørt igjen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the same call %Ln times in a row: the assistant was told</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>det samme kallet %Ln gang på rad: assistenten fikk beskjed</numerusform>
+            <numerusform>det samme kallet %Ln ganger på rad: assistenten fikk beskjed</numerusform>
         </translation>
     </message>
     <message>

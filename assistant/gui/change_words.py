@@ -49,7 +49,7 @@ def _tr(text: str) -> str:
 
 def _q(text: object) -> str:
     """``text`` in the writer's quotation marks."""
-    return _tr("“%1”").replace("%1", str(text))
+    return QCoreApplication.translate("ChangeWords", "“%1”").replace("%1", str(text))
 
 
 # -- the headline ---------------------------------------------------------------------------
@@ -99,7 +99,7 @@ _SIMPLE = {
 """Headlines that need only the title (``%1``, quoted)."""
 
 _RENAMED = QT_TRANSLATE_NOOP("ChangeWords", "Renamed %1 to %2")
-_MOVED = QT_TRANSLATE_NOOP("ChangeWords", "Moved %1 %2")
+_MOVED = QT_TRANSLATE_NOOP("ChangeWords", "Moved %1, now %2")
 _CHANGED = QT_TRANSLATE_NOOP("ChangeWords", "Changed %1")
 
 
@@ -161,23 +161,27 @@ def _place_after(diff: ChangeDiff) -> str:
 def place_words(place: Place) -> str:
     """Where a thing stands, as a writer says it: "at the end of “Part One”"."""
     if place.standing is Standing.TRASHED:
-        return _tr("in the trash")
+        return QCoreApplication.translate("ChangeWords", "in the trash")
     if place.standing is Standing.ABSENT:
-        return _tr("not in the project")
+        return QCoreApplication.translate("ChangeWords", "not in the project")
     if place.folder is None:
         if place.last:
-            return _tr("at the end of the project")
+            return QCoreApplication.translate("ChangeWords", "at the end of the project")
         if place.after is None:
-            return _tr("at the start of the project")
-        return _tr("after %1").replace("%1", _q(place.after))
+            return QCoreApplication.translate("ChangeWords", "at the start of the project")
+        return QCoreApplication.translate("ChangeWords", "after %1").replace("%1", _q(place.after))
     folder = _q(place.folder)
     if place.last and place.after is None:
-        return _tr("in %1").replace("%1", folder)
+        return QCoreApplication.translate("ChangeWords", "in %1").replace("%1", folder)
     if place.last:
-        return _tr("at the end of %1").replace("%1", folder)
+        return QCoreApplication.translate("ChangeWords", "at the end of %1").replace("%1", folder)
     if place.after is None:
-        return _tr("at the start of %1").replace("%1", folder)
-    return _tr("in %1, after %2").replace("%1", folder).replace("%2", _q(place.after))
+        return QCoreApplication.translate("ChangeWords", "at the start of %1").replace("%1", folder)
+    return (
+        QCoreApplication.translate("ChangeWords", "in %1, after %2")
+        .replace("%1", folder)
+        .replace("%2", _q(place.after))
+    )
 
 
 # -- the details ----------------------------------------------------------------------------
@@ -218,9 +222,9 @@ def _empty(value: Any) -> bool:
 def value_words(value: Any) -> str:
     """A detail's value in the writer's words: quoted text, a list, a place, a kind."""
     if _empty(value):
-        return _tr("none")
+        return QCoreApplication.translate("ChangeWords", "none")
     if isinstance(value, bool):
-        return _tr("in the trash")
+        return QCoreApplication.translate("ChangeWords", "in the trash")
     if isinstance(value, Place):
         return place_words(value)
     if isinstance(value, DocumentKind):
@@ -258,7 +262,11 @@ def detail_lines(change: Any, diff: ChangeDiff) -> list[str]:
         elif detail.field is Field.ALIASES:
             lines.extend(_alias_lines(detail))
         elif detail.field is Field.PLACE:
-            lines.append(_tr("Was %1").replace("%1", value_words(detail.before)))
+            lines.append(
+                QCoreApplication.translate("ChangeWords", "Previously %1").replace(
+                    "%1", value_words(detail.before)
+                )
+            )
         else:
             line = _change_line(_field_name(detail.field), detail.before, detail.after, created)
             if line:
@@ -270,12 +278,20 @@ def _change_line(name: str, before: Any, after: Any, created: bool) -> str:
     if _empty(before) and _empty(after):
         return ""
     if created or _empty(before):
-        text = _tr("%1: %2") if created else _tr("%1: %2 (new)")
+        text = (
+            QCoreApplication.translate("ChangeWords", "%1: %2")
+            if created
+            else QCoreApplication.translate("ChangeWords", "%1: %2 (new)")
+        )
         return text.replace("%1", name).replace("%2", value_words(after))
     if _empty(after):
-        return _tr("%1: none (was %2)").replace("%1", name).replace("%2", value_words(before))
+        return (
+            QCoreApplication.translate("ChangeWords", "%1: none (was %2)")
+            .replace("%1", name)
+            .replace("%2", value_words(before))
+        )
     return (
-        _tr("%1: %2 → %3")
+        QCoreApplication.translate("ChangeWords", "%1: %2 → %3")
         .replace("%1", name)
         .replace("%2", value_words(before))
         .replace("%3", value_words(after))
@@ -293,14 +309,22 @@ def _own_field_lines(detail: FieldChange, created: bool) -> list[str]:
     ]
     lines = [line for line in lines if line]
     if not lines and before == after and detail.before != detail.after:
-        lines.append(_tr("Fields reordered"))
+        lines.append(QCoreApplication.translate("ChangeWords", "Fields reordered"))
     return lines
 
 
 def _alias_lines(detail: FieldChange) -> list[str]:
     before, after = tuple(detail.before or ()), tuple(detail.after or ())
-    lines = [_tr("Another name: %1").replace("%1", _q(a)) for a in after if a not in before]
-    lines += [_tr("No longer called %1").replace("%1", _q(a)) for a in before if a not in after]
+    lines = [
+        QCoreApplication.translate("ChangeWords", "Another name: %1").replace("%1", _q(a))
+        for a in after
+        if a not in before
+    ]
+    lines += [
+        QCoreApplication.translate("ChangeWords", "No longer called %1").replace("%1", _q(a))
+        for a in before
+        if a not in after
+    ]
     return lines
 
 
@@ -390,7 +414,9 @@ def body_html(
         more = html.escape(ChangeText().more_paragraphs(hidden), quote=False)
         parts.append(f"<p style='color:{colours['muted']};'>{more}</p>")
     if not parts:
-        nothing = html.escape(_tr("Nothing else changed."), quote=False)
+        nothing = html.escape(
+            QCoreApplication.translate("ChangeWords", "Nothing else changed."), quote=False
+        )
         parts.append(f"<p style='color:{colours['muted']};'>{nothing}</p>")
     return "".join(parts)
 
@@ -405,13 +431,21 @@ def body_text(change: Any, diff: ChangeDiff) -> str:
         elif passage.kind is PassageKind.SAME:
             lines.append(_shortened(passage.text))
         elif passage.kind is PassageKind.ADDED:
-            lines.append(_tr("Added: %1").replace("%1", passage.text))
+            lines.append(
+                QCoreApplication.translate("ChangeWords", "Added: %1").replace("%1", passage.text)
+            )
         elif passage.kind is PassageKind.REMOVED:
-            lines.append(_tr("Removed: %1").replace("%1", passage.text))
+            lines.append(
+                QCoreApplication.translate("ChangeWords", "Removed: %1").replace("%1", passage.text)
+            )
         else:
             marks = {LineKind.REMOVED: "[−%s]", LineKind.ADDED: "[+%s]", LineKind.CONTEXT: "%s"}
             lines.append("".join(marks[piece.kind] % piece.text for piece in passage.pieces))
-    return "\n".join(lines) if lines else _tr("Nothing else changed.")
+    return (
+        "\n".join(lines)
+        if lines
+        else QCoreApplication.translate("ChangeWords", "Nothing else changed.")
+    )
 
 
 __all__ = [

@@ -218,7 +218,7 @@ def test_an_act_turn_lists_every_change_and_undoes_as_one_step(
     assert summaries[0] == "New note “Renaming note” at the end of “Notes”"
     assert summaries[1] == "Renamed “Mára Tesk” to “Maren Tesk”"
     assert summaries[2].startswith("Changed the text of “")
-    assert summaries[5] == "Moved “The Toll-House” at the end of “Chapter 2: High Water”"
+    assert summaries[5] == "Moved “The Toll-House”, now at the end of “Chapter 2: High Water”"
     assert changes.title_label.text() == "Changes made: 6"
     # What changed in detail opens on request: the replaced words marked in the sentence.
     row = changes.rows[2]
