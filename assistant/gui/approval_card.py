@@ -17,18 +17,17 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QFrame,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from assistant.agent.approval import Decision, Proposal, Verdict
-from assistant.gui.change_list import ChangeBody, difference_of
+from assistant.gui.change_list import ChangeBody, difference_of, fit_to_width
 from assistant.gui.change_words import headline
+from assistant.gui.flow_layout import FlowLayout
 
 
 class CardState(StrEnum):
@@ -75,7 +74,7 @@ class ApprovalCard(QFrame):
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         diff, problem = difference_of(record)  # the writer can still decide on the headline
         self.summary.setText(headline(record, lambda: diff))
-        self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        fit_to_width(self.summary)
         layout.addWidget(self.summary)
 
         self.body = ChangeBody(record, diff, self, problem=problem)
@@ -90,8 +89,8 @@ class ApprovalCard(QFrame):
         self.reason_edit.setToolTip(self.tr("The assistant is told why when you reject"))
         layout.addWidget(self.reason_edit)
 
-        buttons = QHBoxLayout()
-        buttons.setSpacing(6)
+        self.buttons = QWidget(self)
+        buttons = FlowLayout(self.buttons, spacing=6)
         self.approve_button = QPushButton(self.tr("Approve"), self)
         self.approve_button.setObjectName("approveButton")
         self.approve_button.setToolTip(self.tr("Make this change (you can undo it later)"))
@@ -108,19 +107,11 @@ class ApprovalCard(QFrame):
             self.tr("Make this change and every further change of this turn without asking")
         )
         self.approve_all_button.clicked.connect(self.approve_all_requested)
-        buttons.addWidget(self.approve_button)
-        buttons.addWidget(self.reject_button)
-        buttons.addStretch(1)
-        # Approve all on a row of its own: the card stays as narrow as the panel (a long
-        # caption in German or French would push the card's edge under the scroll bar).
-        rows = QVBoxLayout()
-        rows.setSpacing(4)
-        rows.setContentsMargins(0, 0, 0, 0)
-        rows.addLayout(buttons)
-        rows.addWidget(self.approve_all_button, 0, Qt.AlignmentFlag.AlignLeft)
-        self.buttons = QWidget(self)
-        self.buttons.setLayout(rows)
-        buttons.setContentsMargins(0, 0, 0, 0)
+        # The buttons wrap when the panel is narrow (long captions in German or French would
+        # otherwise push the card's edge under the scroll bar).
+        buttons.add(self.approve_button)
+        buttons.add(self.reject_button)
+        buttons.add(self.approve_all_button, push=True)
         layout.addWidget(self.buttons)
 
         self.outcome_label = QLabel(self)

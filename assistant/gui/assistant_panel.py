@@ -763,6 +763,8 @@ QToolButton#actModeButton:checked { background: #b85c00; color: white; border-co
     font-weight: 600; }
 QToolButton#askModeButton:disabled:!checked, QToolButton#actModeButton:disabled:!checked {
     color: palette(mid); }
+QToolButton#askModeButton:disabled:checked, QToolButton#actModeButton:disabled:checked {
+    background: palette(midlight); color: palette(mid); border-color: palette(mid); }
 """
 _ASK_STYLE = _SWITCH_STYLE
 _ACT_STYLE = _SWITCH_STYLE + """

@@ -28,10 +28,19 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.gui.change_words import body_html, body_text, headline
+from assistant.gui.flow_layout import FlowLayout
 from assistant.world.diff import ChangeDiff
 
 if TYPE_CHECKING:
     from assistant.agent.act_run import ChangeRecord
+
+
+def fit_to_width(label: QLabel) -> None:
+    """Let a word-wrapping label take the width it is given and grow as tall as its lines
+    (without the height-for-width flag, a long line is cut off instead of wrapping)."""
+    policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+    policy.setHeightForWidth(True)
+    label.setSizePolicy(policy)
 
 
 class ChangeBody(QLabel):
@@ -48,7 +57,7 @@ class ChangeBody(QLabel):
         self.problem = problem
         self.setWordWrap(True)
         self.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        fit_to_width(self)
         self.setAutoFillBackground(True)
         self.setBackgroundRole(QPalette.ColorRole.Base)
         self.setMargin(6)
@@ -78,7 +87,8 @@ def difference_of(change: Any) -> tuple[ChangeDiff, str]:
 
 
 class ChangeRow(QFrame):
-    """One change: what it did, in one sentence; in detail (folded); and Revert."""
+    """One change: what it did, in one sentence; opened, what it did in detail, and Revert
+    (under the detail: a narrow panel keeps the whole width for the sentence)."""
 
     revert_requested = Signal(object)
 
@@ -105,7 +115,7 @@ class ChangeRow(QFrame):
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setText(headline(record))
-        self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        fit_to_width(self.summary)
         self.revert_button = QToolButton(self)
         self.revert_button.setObjectName("revertChangeButton")
         self.revert_button.setText(self.tr("Revert this change"))
@@ -113,11 +123,14 @@ class ChangeRow(QFrame):
             self.tr("Take back only this change, as a new step you can undo")
         )
         self.revert_button.clicked.connect(lambda: self.revert_requested.emit(self.record))
-        self.revert_button.setVisible(not getattr(record, "kept", False))
+        self.revert_button.hide()
         row.addWidget(self.toggle, 0, Qt.AlignmentFlag.AlignTop)
         row.addWidget(self.summary, 1)
-        row.addWidget(self.revert_button, 0, Qt.AlignmentFlag.AlignTop)
         layout.addLayout(row)
+        self._revert_row = QHBoxLayout()
+        self._revert_row.setContentsMargins(20, 0, 0, 0)
+        self._revert_row.addStretch(1)
+        self._revert_row.addWidget(self.revert_button)
 
         self.state_label = QLabel(self)
         self.state_label.setObjectName("changeState")
@@ -160,9 +173,17 @@ class ChangeRow(QFrame):
             diff, problem = self.difference()
             self._body = ChangeBody(self.record, diff, self, problem=problem)
             self._body.setContentsMargins(20, 0, 0, 0)
-            self.layout().addWidget(self._body)
+            layout = self.layout()
+            layout.insertWidget(layout.indexOf(self.state_label), self._body)
+            layout.insertLayout(layout.indexOf(self.state_label), self._revert_row)
         if self._body is not None:
             self._body.setVisible(expanded)
+        self.revert_button.setVisible(expanded and self.can_revert)
+
+    @property
+    def can_revert(self) -> bool:
+        """False for a change read back from the run history (its edit is not kept)."""
+        return not getattr(self.record, "kept", False)
 
     def set_reverted(self) -> None:
         self.reverted = True
@@ -188,8 +209,8 @@ class ChangeList(QFrame):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 6, 8, 6)
         layout.setSpacing(4)
-        header = QHBoxLayout()
-        header.setSpacing(6)
+        self.header = QWidget(self)
+        header = FlowLayout(self.header, spacing=6)
         self.title_label = QLabel(self)
         self.title_label.setObjectName("changeListTitle")
         bold = QFont(self.title_label.font())
@@ -201,9 +222,9 @@ class ChangeList(QFrame):
             self.tr("Take back every change of this turn (your own edits stay)")
         )
         self.undo_button.clicked.connect(self.undo_turn_requested)
-        header.addWidget(self.title_label, 1)
-        header.addWidget(self.undo_button)
-        layout.addLayout(header)
+        header.add(self.title_label)
+        header.add(self.undo_button, push=True)
+        layout.addWidget(self.header)
 
         self.rows_layout = QVBoxLayout()
         self.rows_layout.setSpacing(2)
@@ -291,4 +312,4 @@ class ChangeList(QFrame):
             row.revert_button.setEnabled(active and not row.reverted)
 
 
-__all__ = ["ChangeBody", "ChangeList", "ChangeRow", "difference_of"]
+__all__ = ["ChangeBody", "ChangeList", "ChangeRow", "difference_of", "fit_to_width"]

@@ -394,8 +394,10 @@ def _passage_html(passage: Passage | None, colours: dict[str, str]) -> str:
     if passage.kind is PassageKind.CHANGED:
         inner = "".join(_piece_html(piece.kind, piece.text, colours) for piece in passage.pieces)
         return f"<p style='{style}'>{inner}</p>"
+    if not passage.text.strip():  # an empty line added or removed: the gap between paragraphs
+        return f"<p style='{style}'>&nbsp;</p>"
     kind = LineKind.ADDED if passage.kind is PassageKind.ADDED else LineKind.REMOVED
-    return f"<p style='{style}'>{_piece_html(kind, passage.text or ' ', colours)}</p>"
+    return f"<p style='{style}'>{_piece_html(kind, passage.text, colours)}</p>"
 
 
 def body_html(
@@ -430,6 +432,8 @@ def body_text(change: Any, diff: ChangeDiff) -> str:
             lines.append("⋯")
         elif passage.kind is PassageKind.SAME:
             lines.append(_shortened(passage.text))
+        elif not passage.text.strip():
+            lines.append("")
         elif passage.kind is PassageKind.ADDED:
             lines.append(
                 QCoreApplication.translate("ChangeWords", "Added: %1").replace("%1", passage.text)

@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.agent.mode import Mode
+from assistant.gui.flow_layout import FlowLayout
 from assistant.gui.local_only_badge import LocalOnlyBadge
 from assistant.gui.question_edit import QuestionEdit
 
@@ -32,9 +33,7 @@ class PanelHeader(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        header = QHBoxLayout(self)
-        header.setContentsMargins(0, 0, 0, 0)
-        header.setSpacing(4)
+        header = FlowLayout(self, spacing=4)
         self.ask_button = QToolButton(self)
         self.ask_button.setObjectName("askModeButton")
         self.ask_button.setText(self.tr("Ask"))
@@ -56,9 +55,8 @@ class PanelHeader(QWidget):
         self.mode_group.addButton(self.ask_button)
         self.mode_group.addButton(self.act_button)
         self.mode_group.buttonToggled.connect(self._on_toggled)
-        header.addWidget(self.ask_button)
-        header.addWidget(self.act_button)
-        header.addStretch(1)
+        header.add(self.ask_button)
+        header.add(self.act_button)
         self.new_button = QToolButton(self)
         self.new_button.setObjectName("newConversationButton")
         self.new_button.setText(self.tr("New conversation"))
@@ -69,8 +67,14 @@ class PanelHeader(QWidget):
         self.settings_button.setText(self.tr("Settings…"))
         self.settings_button.setToolTip(self.tr("Choose the model the assistant uses"))
         self.settings_button.clicked.connect(lambda: self.settings_requested.emit())
-        header.addWidget(self.new_button)
-        header.addWidget(self.settings_button)
+        # New conversation and Settings… stay together, at the right (or wrap together).
+        right = QWidget(self)
+        right_row = QHBoxLayout(right)
+        right_row.setContentsMargins(0, 0, 0, 0)
+        right_row.setSpacing(4)
+        right_row.addWidget(self.new_button)
+        right_row.addWidget(self.settings_button)
+        header.add(right, push=True)
 
     def show_mode(self, mode: Mode) -> None:
         button = self.act_button if mode is Mode.ACT else self.ask_button

@@ -36,8 +36,9 @@ from assistant.agent.messages import AiToolCall, ErrorKind, TokenUsage
 from assistant.agent.result import AgentResult
 from assistant.gui.answer_links import link_documents
 from assistant.gui.approval_card import ApprovalCard
-from assistant.gui.change_list import ChangeList
+from assistant.gui.change_list import ChangeList, fit_to_width
 from assistant.gui.error_text import ErrorAction, ErrorMessage
+from assistant.gui.flow_layout import FlowLayout
 from assistant.world.model import World
 
 RESULT_SHOWN = 1200
@@ -268,7 +269,7 @@ class TurnView(QFrame):
             | Qt.TextInteractionFlag.LinksAccessibleByMouse
             | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
         )
-        self.tool_log.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        fit_to_width(self.tool_log)
         self.tool_log.setContentsMargins(18, 0, 0, 0)
         self.tool_log.linkActivated.connect(self._on_tool_link)
         self.tool_log.hide()
@@ -296,13 +297,12 @@ class TurnView(QFrame):
         self.details_button.hide()
         self.edit_button.setFont(small)
         self.details_button.setFont(small)
-        turn_actions = QHBoxLayout()
-        turn_actions.setSpacing(4)
-        turn_actions.addWidget(self.usage_label)
-        turn_actions.addStretch(1)
-        turn_actions.addWidget(self.edit_button)
-        turn_actions.addWidget(self.details_button)
-        layout.addLayout(turn_actions)
+        self.turn_actions = QWidget(self)
+        turn_actions = FlowLayout(self.turn_actions, spacing=4)
+        turn_actions.add(self.usage_label)
+        turn_actions.add(self.edit_button, push=True)
+        turn_actions.add(self.details_button)
+        layout.addWidget(self.turn_actions)
 
     # -- act mode ------------------------------------------------------------------------------
 
@@ -370,6 +370,7 @@ class TurnView(QFrame):
         not as a new paragraph)."""
         self.notice.hide()
         self.error_frame.hide()
+        self.answer.setVisible(bool(self._text.strip()))  # no empty gap before the text
         self._error = None
         self._step = 0
         self._continuing = continuing
@@ -388,6 +389,7 @@ class TurnView(QFrame):
         self._steps_with_text = self._step
         self._text += text
         self.answer.show_markdown(self._text)
+        self.answer.show()
 
     def tool_started(self, call: AiToolCall, description: str, done_description: str = "") -> None:
         self.tool_entries.append(ToolLogEntry(call, description, done_description))

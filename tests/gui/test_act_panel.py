@@ -316,6 +316,9 @@ def test_revert_one_change_from_the_list(qtbot, panel, panel_controller, loopbac
     view = panel.turn_views[-1]
     rename = view.changes.rows[1]
     assert rename.record.action == "rename_entity"
+    assert not rename.revert_button.isVisible()  # offered with the change's detail
+    qtbot.mouseClick(rename.toggle, Qt.MouseButton.LeftButton)
+    assert rename.revert_button.isVisible()
 
     qtbot.mouseClick(rename.revert_button, Qt.MouseButton.LeftButton)
     world = panel_controller.snapshot()
@@ -331,6 +334,7 @@ def test_revert_one_change_from_the_list(qtbot, panel, panel_controller, loopbac
     from assistant.world.edits import SetText
 
     panel_controller.push(SetText(doc, "The writer rewrote it all."), "Typing")
+    qtbot.mouseClick(replaced.toggle, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(replaced.revert_button, Qt.MouseButton.LeftButton)
     assert panel_controller.snapshot().documents[doc].text == "The writer rewrote it all."
     assert view.changes.message and view.changes.message_label.isVisible()
@@ -551,6 +555,7 @@ def test_the_change_list_shows_changes_in_words_and_messages(qtbot):
     assert changes.title_label.text() == "Changes made: 2"
     assert changes.rows[1].summary.text() == "Changed a field of “Oda”"
     assert changes.rows[1].detail_text == "Age: “40” → “41”"
+    changes.rows[1].toggle.click()
     changes.rows[1].revert_button.click()
     changes.undo_button.click()
     assert reverts == [record] and undo == [True]

@@ -278,8 +278,8 @@ def test_keep_going_after_running_out_of_steps(qtbot, panel, loopback):
     assert result.ok and result.exhausted
     view = panel.turn_views[-1]
     assert view.notice.isVisible()
-    assert view.notice_label.text().startswith("The assistant used its 1 step before it finished.")
-    assert "raise Max steps in Settings" in view.notice_label.text()
+    assert "Keep going gives it 1 more" in view.notice_label.text()
+    assert "raise Max steps in Settings" in view.notice_label.text()  # where to raise it
     assert view.keep_going_button.isEnabled()
 
     with qtbot.waitSignal(panel.turn_finished, timeout=10_000) as blocker:
