@@ -311,7 +311,26 @@ def test_after_a_restart_an_act_turn_keeps_its_changes_and_model(
 # -- the approval card within the panel ---------------------------------------------------------
 
 
-def test_an_approval_card_fits_a_narrow_panel(qtbot, panel, loopback):
+@pytest.fixture(params=["en", "de"])
+def language(request, qapp):
+    """The panel in English, and in German (whose captions are much longer)."""
+    from assistant.gui.i18n import TranslationSet, compile_translations
+
+    if request.param == "en":
+        yield "en"
+        return
+    compile_translations()
+    translations = TranslationSet()
+    translations.install(request.param)
+    yield request.param
+    translations.uninstall()
+
+
+def test_an_approval_card_fits_a_narrow_panel(qtbot, language, quire_config, panel_controller,
+                                              loopback):  # fmt: skip
+    panel = AssistantPanel(panel_controller, setup_factory=no_wait_setup, flush_ms=5)
+    qtbot.addWidget(panel)
+    panel.show()
     configure_loopback(loopback, approval_policy="every")
     loopback.add(tool(1, "retitle", node=TIMELINE, title="Dates"), WIRE.text_reply(["Done."]))
     panel.resize(300, 700)
@@ -327,3 +346,34 @@ def test_an_approval_card_fits_a_narrow_panel(qtbot, panel, loopback):
         assert right <= viewport.width(), widget.objectName()
     with qtbot.waitSignal(panel.turn_finished, timeout=10_000):
         qtbot.mouseClick(card.approve_button, Qt.MouseButton.LeftButton)
+    # The turn's list of changes, opened, fits too.
+    row = view.changes.rows[0]
+    qtbot.mouseClick(row.toggle, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: panel.scroll.widget().width() <= viewport.width())
+    for widget in (view.changes.undo_button, row.revert_button, view.details_button):
+        right = widget.mapTo(viewport, QPoint(widget.width(), 0)).x()
+        assert right <= viewport.width(), widget.objectName()
+    panel.shutdown()
+
+
+def test_a_cut_off_answer_from_before_a_restart_goes_on(qtbot, quire_config, panel_controller,
+                                                         loopback):  # fmt: skip
+    configure_loopback(loopback)
+    first = AssistantPanel(panel_controller, setup_factory=no_wait_setup, flush_ms=5)
+    qtbot.addWidget(first)
+    first.show()
+    loopback.add(cut_off("Seven chapters: the first is "))
+    assert send(qtbot, first, "How many chapters?").cut_off
+    first.shutdown()
+    # Quire starts again: the turn still says it was cut off, and Keep going continues it.
+    again = AssistantPanel(panel_controller, setup_factory=no_wait_setup, flush_ms=5)
+    qtbot.addWidget(again)
+    again.show()
+    view = again.turn_views[-1]
+    assert view.notice.isVisible() and view.notice_label.text().startswith("The answer was cut")
+    loopback.add(WIRE.text_reply(["the flood."]))
+    result = click_and_wait(qtbot, again, view.keep_going_button)
+    assert result.complete
+    assert view.answer.toPlainText() == "Seven chapters: the first is the flood."
+    assert sent_messages(loopback)[-1] == ("user", CONTINUE_PROMPT)
+    again.shutdown()
