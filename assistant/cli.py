@@ -7,6 +7,8 @@
     quire search PATH QUERY [--whole-word] [--case-sensitive] [--regex] [--include-trash]
                             [--limit N] [--json]
     quire check PATH
+    quire export / snapshots / snapshot / restore / backup / restore-backup
+                           (see assistant/cli_versions.py)
     quire ask ...          (when the assistant's command line is installed)
     quire conversations PATH [--json] | PATH export ID [-o FILE]
 
@@ -322,6 +324,9 @@ def build_parser() -> argparse.ArgumentParser:
     check.add_argument("path", metavar="PATH", help="project folder")
     check.set_defaults(handler=cmd_check)
 
+    from assistant import cli_versions
+
+    cli_versions.add_all(subparsers)
     _add_ask(subparsers)
     _add_conversations(subparsers)
     return parser

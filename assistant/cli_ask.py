@@ -62,6 +62,8 @@ from assistant.cli_changes import (
 from assistant.world.errors import WorldError
 from assistant.world.model import World
 from assistant.world.project import Project
+from assistant.world.snapshots.auto import SnapshottingProject
+from assistant.world.snapshots.model import Actor
 from assistant.world.storage import ProjectStore
 
 PROG = "quire ask"
@@ -237,8 +239,10 @@ class _Host:
         self.asker = asker
 
     def begin_run(self, run: Run, policy: ApprovalPolicy) -> ActRun:
+        # each document is snapshotted as it was before the run first changes it, as in the app
+        live = SnapshottingProject(self.project, Actor.assistant(run.run_id, run.question))
         return ActRun(
-            self.project, Approval(policy, self.asker), run_id=run.run_id, label=run.question,
+            live, Approval(policy, self.asker), run_id=run.run_id, label=run.question,
             owner=self.owner,
         )  # fmt: skip
 

@@ -9,6 +9,10 @@ needed+=(desktop-file-utils appstream shared-mime-info)
 # Qt's xcb platform plugin, which shows the window on an X11 (or XWayland) desktop.
 needed+=(libx11-xcb1 libxcb-cursor0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0
   libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libxkbcommon-x11-0)
+# The export tests' validators: epubcheck (with Java) and LibreOffice, which also makes PDFs.
+# Installed without their recommended extras; the tests skip, saying why, where they are missing.
+lean=(epubcheck libreoffice-writer-nogui)
+needed+=("${lean[@]}")
 # Spelling: the Enchant library and Hunspell dictionaries of the languages Quire speaks.
 needed+=(libenchant-2-2 hunspell-en-us hunspell-en-gb hunspell-es hunspell-de-de hunspell-fr hunspell-no)
 missing=()
@@ -30,6 +34,8 @@ if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
 echo "Installing system packages: ${missing[*]}"
 $SUDO apt-get update -qq
 for pkg in "${missing[@]}"; do
-  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "$pkg" >/dev/null \
+  extra=()
+  if [[ " ${lean[*]} " == *" $pkg "* ]]; then extra=(--no-install-recommends); fi
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${extra[@]}" "$pkg" >/dev/null \
     || echo "note: could not install $pkg; continuing" >&2
 done

@@ -100,6 +100,13 @@ def test_act_changes_the_project_on_disk_and_lists_the_change(
         tool.get("name") or tool["function"]["name"] for tool in server.requests[0].body["tools"]
     }
     assert "retitle" in names
+    # the document as it was before the turn changed it is kept as a snapshot
+    from assistant.world.snapshots.store import SnapshotStore
+
+    store = SnapshotStore(project)
+    (snapshot,) = store.list("d-6349d7e158")
+    assert snapshot.reason == "assistant" and snapshot.by == "Rename the timeline"
+    assert store.load(snapshot).title == "Timeline"
 
 
 def test_json_prints_one_result_object(

@@ -225,6 +225,33 @@
     </message>
 </context>
 <context>
+    <name>BackupSettingsDialog</name>
+    <message>
+        <source>Backups</source>
+        <translation>Sicherungen</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Ordner:</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the newest:</source>
+        <translation>Die neuesten &amp;behalten:</translation>
+    </message>
+    <message>
+        <source>Back up when the project &amp;closes</source>
+        <translation>Beim &amp;Schließen des Projekts sichern</translation>
+    </message>
+    <message>
+        <source>Backup Folder</source>
+        <translation>Ordner für Sicherungen</translation>
+    </message>
+</context>
+<context>
     <name>CardDelegate</name>
     <message numerus="yes">
         <source>%n item(s)</source>
@@ -1091,6 +1118,220 @@
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export Manuscript</source>
+        <translation>Manuskript exportieren</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>Word document (DOCX)</source>
+        <translation>Word-Dokument (DOCX)</translation>
+    </message>
+    <message>
+        <source>OpenDocument text (ODT)</source>
+        <translation>OpenDocument-Text (ODT)</translation>
+    </message>
+    <message>
+        <source>E-book (EPUB 3)</source>
+        <translation>E-Book (EPUB 3)</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>Web page (HTML)</source>
+        <translation>Webseite (HTML)</translation>
+    </message>
+    <message>
+        <source>Markdown, one file</source>
+        <translation>Markdown, eine Datei</translation>
+    </message>
+    <message>
+        <source>Plain text</source>
+        <translation>Reiner Text</translation>
+    </message>
+    <message>
+        <source>Making a PDF needs LibreOffice or a LaTeX engine.</source>
+        <translation>Für ein PDF wird LibreOffice oder ein LaTeX-System benötigt.</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as:</source>
+        <translation>&amp;Speichern unter:</translation>
+    </message>
+    <message>
+        <source>What goes in</source>
+        <translation>Was hineinkommt</translation>
+    </message>
+    <message>
+        <source>Part headings</source>
+        <translation>Überschriften der Teile</translation>
+    </message>
+    <message>
+        <source>Leave out documents whose status is:</source>
+        <translation>Dokumente mit diesem Status weglassen:</translation>
+    </message>
+    <message>
+        <source>(no document has a status)</source>
+        <translation>(kein Dokument hat einen Status)</translation>
+    </message>
+    <message>
+        <source>Parts of the tree (untick what stays out):</source>
+        <translation>Teile des Baums (Häkchen entfernen, was draußen bleibt):</translation>
+    </message>
+    <message>
+        <source>How it looks</source>
+        <translation>Wie es aussieht</translation>
+    </message>
+    <message>
+        <source>Title page</source>
+        <translation>Titelseite</translation>
+    </message>
+    <message>
+        <source>“%1” by %2</source>
+        <translation>„%1“ von %2</translation>
+    </message>
+    <message>
+        <source>(no author set)</source>
+        <translation>(kein Autor angegeben)</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>optional</translation>
+    </message>
+    <message>
+        <source>S&amp;ubtitle:</source>
+        <translation>&amp;Untertitel:</translation>
+    </message>
+    <message>
+        <source>&amp;Number parts and chapters</source>
+        <translation>Teile und Kapitel &amp;nummerieren</translation>
+    </message>
+    <message>
+        <source>Scene &amp;separator:</source>
+        <translation>Szenen&amp;trenner:</translation>
+    </message>
+    <message>
+        <source>Standard &amp;manuscript format</source>
+        <translation>Standard-&amp;Manuskriptformat</translation>
+    </message>
+    <message>
+        <source>12 pt serif, double spacing, 1-inch margins, chapters on a new page, and a header with your surname, the title and the page number.</source>
+        <translation>Serifenschrift in 12 pt, doppelter Zeilenabstand, Ränder von 1 Zoll, jedes Kapitel auf einer neuen Seite und eine Kopfzeile mit Ihrem Nachnamen, dem Titel und der Seitenzahl.</translation>
+    </message>
+    <message>
+        <source>For DOCX, ODT and PDF.</source>
+        <translation>Für DOCX, ODT und PDF.</translation>
+    </message>
+    <message>
+        <source>pandoc, which Quire exports with, is not installed.</source>
+        <translation>pandoc, mit dem Quire exportiert, ist nicht installiert.</translation>
+    </message>
+    <message>
+        <source>Made with %1 from the DOCX (the manuscript format applies).</source>
+        <translation>Mit %1 aus dem DOCX erstellt (das Manuskriptformat gilt).</translation>
+    </message>
+    <message>
+        <source>Made with pandoc and %1.</source>
+        <translation>Mit pandoc und %1 erstellt.</translation>
+    </message>
+    <message>
+        <source>PDF is not available: it needs LibreOffice or a LaTeX engine.</source>
+        <translation>PDF ist nicht verfügbar: Dafür wird LibreOffice oder ein LaTeX-System benötigt.</translation>
+    </message>
+    <message>
+        <source>Made with %1.</source>
+        <translation>Mit %1 erstellt.</translation>
+    </message>
+    <message>
+        <source>Documents: %1</source>
+        <translation>Dokumente: %1</translation>
+    </message>
+    <message>
+        <source>Words: %1</source>
+        <translation>Wörter: %1</translation>
+    </message>
+    <message>
+        <source>Choose the file to export to.</source>
+        <translation>Wählen Sie die Datei, in die exportiert werden soll.</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder. Choose a file name.</source>
+        <translation>„%1“ ist ein Ordner. Wählen Sie einen Dateinamen.</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>Der Export ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <source>The export was cancelled; nothing was written.</source>
+        <translation>Der Export wurde abgebrochen; es wurde nichts geschrieben.</translation>
+    </message>
+    <message>
+        <source>Chapters</source>
+        <translation>Kapitel</translation>
+    </message>
+    <message>
+        <source>Scenes</source>
+        <translation>Szenen</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Texts</source>
+        <translation>Texte</translation>
+    </message>
+</context>
+<context>
+    <name>ExportJob</name>
+    <message>
+        <source>Exporting the manuscript…</source>
+        <translation>Das Manuskript wird exportiert…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Export Manuscript</source>
+        <translation>Manuskript exportieren</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird angehalten…</translation>
+    </message>
+    <message>
+        <source>Gathering the manuscript…</source>
+        <translation>Das Manuskript wird zusammengestellt…</translation>
+    </message>
+    <message>
+        <source>Converting with pandoc…</source>
+        <translation>Umwandlung mit pandoc…</translation>
+    </message>
+    <message>
+        <source>Making the PDF…</source>
+        <translation>Das PDF wird erstellt…</translation>
+    </message>
+    <message>
+        <source>Writing the file…</source>
+        <translation>Die Datei wird geschrieben…</translation>
+    </message>
+</context>
+<context>
     <name>FindReplaceBar</name>
     <message>
         <source>Find</source>
@@ -1445,6 +1686,192 @@
             <numerusform>In die Anhänge kopiert (%n)</numerusform>
             <numerusform>In die Anhänge kopiert (%n)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>KeepingActions</name>
+    <message>
+        <source>&amp;Export Manuscript…</source>
+        <translation>Manuskript e&amp;xportieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Back Up Now</source>
+        <translation>&amp;Jetzt sichern</translation>
+    </message>
+    <message>
+        <source>Restore Backu&amp;p…</source>
+        <translation>Sicherung &amp;wiederherstellen…</translation>
+    </message>
+    <message>
+        <source>Bac&amp;kup Settings…</source>
+        <translation>Sicherungs&amp;optionen…</translation>
+    </message>
+    <message>
+        <source>Take &amp;Snapshot</source>
+        <translation>&amp;Schnappschuss aufnehmen</translation>
+    </message>
+    <message>
+        <source>Take &amp;Named Snapshot…</source>
+        <translation>Schnappschuss mit &amp;Namen aufnehmen…</translation>
+    </message>
+    <message>
+        <source>Snapshots (&amp;Compare and Restore)…</source>
+        <translation>Schnappschüsse (&amp;vergleichen und wiederherstellen)…</translation>
+    </message>
+    <message>
+        <source>Empty &amp;Trash…</source>
+        <translation>Papierkorb lee&amp;ren…</translation>
+    </message>
+    <message>
+        <source>Delete &amp;Permanently…</source>
+        <translation>Endgültig &amp;löschen…</translation>
+    </message>
+    <message>
+        <source>&amp;Document</source>
+        <translation>Do&amp;kument</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported to “%1” (%Ln words)</source>
+        <translation>
+            <numerusform>Nach „%1“ exportiert (%Ln Wort)</numerusform>
+            <numerusform>Nach „%1“ exportiert (%Ln Wörter)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a document to take a snapshot of.</source>
+        <translation>Wählen Sie ein Dokument, von dem ein Schnappschuss aufgenommen werden soll.</translation>
+    </message>
+    <message>
+        <source>Could not take the snapshot</source>
+        <translation>Der Schnappschuss konnte nicht aufgenommen werden</translation>
+    </message>
+    <message>
+        <source>Snapshot taken of “%1”</source>
+        <translation>Schnappschuss von „%1“ aufgenommen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Snapshots taken of %Ln documents</source>
+        <translation>
+            <numerusform>Schnappschuss von %Ln Dokument aufgenommen</numerusform>
+            <numerusform>Schnappschüsse von %Ln Dokumenten aufgenommen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a document to see its snapshots.</source>
+        <translation>Wählen Sie ein Dokument, um seine Schnappschüsse zu sehen.</translation>
+    </message>
+    <message>
+        <source>Could not make the backup</source>
+        <translation>Die Sicherung konnte nicht erstellt werden</translation>
+    </message>
+    <message>
+        <source>Backed up to “%1”</source>
+        <translation>Gesichert in „%1“</translation>
+    </message>
+    <message>
+        <source>%1 (restored)</source>
+        <translation>%1 (wiederhergestellt)</translation>
+    </message>
+    <message>
+        <source>Could not restore the backup</source>
+        <translation>Die Sicherung konnte nicht wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <source>Restored the backup as “%1”</source>
+        <translation>Sicherung als „%1“ wiederhergestellt</translation>
+    </message>
+    <message>
+        <source>Could not save the backup settings</source>
+        <translation>Die Sicherungsoptionen konnten nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Could not delete</source>
+        <translation>Löschen nicht möglich</translation>
+    </message>
+    <message>
+        <source>The trash is empty.</source>
+        <translation>Der Papierkorb ist leer.</translation>
+    </message>
+    <message>
+        <source>Empty Trash</source>
+        <translation>Papierkorb leeren</translation>
+    </message>
+    <message>
+        <source>Select something in the trash to delete it permanently.</source>
+        <translation>Wählen Sie etwas im Papierkorb aus, um es endgültig zu löschen.</translation>
+    </message>
+    <message>
+        <source>Delete “%1” permanently</source>
+        <translation>„%1“ endgültig löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln items permanently</source>
+        <translation>
+            <numerusform>%Ln Eintrag endgültig löschen</numerusform>
+            <numerusform>%Ln Einträge endgültig löschen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>KeepingPrompts</name>
+    <message>
+        <source>Empty Trash</source>
+        <translation>Papierkorb leeren</translation>
+    </message>
+    <message>
+        <source>Delete Permanently</source>
+        <translation>Endgültig löschen</translation>
+    </message>
+    <message>
+        <source>Delete everything in the trash for good?</source>
+        <translation>Alles im Papierkorb endgültig löschen?</translation>
+    </message>
+    <message>
+        <source>Delete “%1” for good?</source>
+        <translation>„%1“ endgültig löschen?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the %Ln selected items for good?</source>
+        <translation>
+            <numerusform>%Ln ausgewählten Eintrag endgültig löschen?</numerusform>
+            <numerusform>Die %Ln ausgewählten Einträge endgültig löschen?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Documents: %1</source>
+        <translation>Dokumente: %1</translation>
+    </message>
+    <message>
+        <source>Words: %1</source>
+        <translation>Wörter: %1</translation>
+    </message>
+    <message>
+        <source>Folders and entries: %1</source>
+        <translation>Ordner und Einträge: %1</translation>
+    </message>
+    <message>
+        <source>You can still take this back with Edit ▸ Undo until you close the project. After that it is gone for good, with its snapshots, except in backups made before now.</source>
+        <translation>Bis Sie das Projekt schließen, können Sie das mit Bearbeiten ▸ Rückgängig zurücknehmen. Danach ist es samt seinen Schnappschüssen endgültig verloren; nur Sicherungen, die vorher erstellt wurden, enthalten es noch.</translation>
+    </message>
+    <message>
+        <source>Take Named Snapshot</source>
+        <translation>Schnappschuss mit Namen aufnehmen</translation>
+    </message>
+    <message>
+        <source>A name for the snapshot of “%1”:</source>
+        <translation>Ein Name für den Schnappschuss von „%1“:</translation>
+    </message>
+    <message>
+        <source>Restore Backup</source>
+        <translation>Sicherung wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Quire backups (*.zip)</source>
+        <translation>Quire-Sicherungen (*.zip)</translation>
+    </message>
+    <message>
+        <source>Restore the Backup As</source>
+        <translation>Sicherung wiederherstellen als</translation>
     </message>
 </context>
 <context>
@@ -1971,6 +2398,14 @@
     <message>
         <source>The assistant is changing this right now; you can edit it again when its turn ends.</source>
         <translation>Der Assistent ändert das gerade; Sie können es wieder bearbeiten, sobald seine Runde zu Ende ist.</translation>
+    </message>
+    <message>
+        <source>An automatic snapshot could not be saved: %1</source>
+        <translation>Ein automatischer Schnappschuss konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>The backup could not be made: %1</source>
+        <translation>Die Sicherung konnte nicht erstellt werden: %1</translation>
     </message>
     <message>
         <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
@@ -2754,6 +3189,156 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source>%1. Set the key in the environment variable QUIRE_API_KEY instead.</source>
         <translation>%1. Setzen Sie den Schlüssel stattdessen in der Umgebungsvariablen QUIRE_API_KEY.</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotsDialog</name>
+    <message>
+        <source>Restore Selected &amp;Passage</source>
+        <translation>Ausgewählte &amp;Passage wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Select text in the comparison: that passage becomes as the snapshot has it.</source>
+        <translation>Markieren Sie Text im Vergleich: Diese Passage wird wieder so, wie der Schnappschuss sie enthält.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore Whole Document</source>
+        <translation>Ganzes Dokument &amp;wiederherstellen</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>Aufgenommen</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Wörter</translation>
+    </message>
+    <message>
+        <source>Made by</source>
+        <translation>Ausgelöst durch</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>Name (optional)</translation>
+    </message>
+    <message>
+        <source>&amp;Take Snapshot</source>
+        <translation>Schnappschuss &amp;aufnehmen</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>Nebeneinander</translation>
+    </message>
+    <message>
+        <source>Inline</source>
+        <translation>Im Text</translation>
+    </message>
+    <message>
+        <source>Snapshot</source>
+        <translation>Schnappschuss</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Jetzt</translation>
+    </message>
+    <message>
+        <source>then one a week</source>
+        <translation>danach einen pro Woche</translation>
+    </message>
+    <message>
+        <source>Automatic snapshots: keep all for</source>
+        <translation>Automatische Schnappschüsse: alle behalten für</translation>
+    </message>
+    <message>
+        <source>days, one a day for</source>
+        <translation>Tage, einen pro Tag für</translation>
+    </message>
+    <message>
+        <source>days,</source>
+        <translation>Tage,</translation>
+    </message>
+    <message>
+        <source>Snapshots you take are always kept.</source>
+        <translation>Ihre eigenen Schnappschüsse bleiben immer erhalten.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Automatic, before the day’s first change</source>
+        <translation>Automatisch, vor der ersten Änderung des Tages</translation>
+    </message>
+    <message>
+        <source>Automatic, before a restore</source>
+        <translation>Automatisch, vor einer Wiederherstellung</translation>
+    </message>
+    <message>
+        <source>Before the assistant’s turn “%1”</source>
+        <translation>Vor der Runde des Assistenten „%1“</translation>
+    </message>
+    <message>
+        <source>Before an assistant turn</source>
+        <translation>Vor einer Runde des Assistenten</translation>
+    </message>
+    <message>
+        <source>Snapshots of “%1”</source>
+        <translation>Schnappschüsse von „%1“</translation>
+    </message>
+    <message>
+        <source>This snapshot cannot be read: %1</source>
+        <translation>Dieser Schnappschuss kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>No snapshot yet: take one to keep this version.</source>
+        <translation>Noch kein Schnappschuss: Nehmen Sie einen auf, um diese Fassung zu behalten.</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>synopsis, status, tags, kind or fields</source>
+        <translation>Zusammenfassung, Status, Schlagwörter, Art oder Felder</translation>
+    </message>
+    <message>
+        <source>The current text is the same as this snapshot.</source>
+        <translation>Der aktuelle Text ist derselbe wie in diesem Schnappschuss.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln changes in the text</source>
+        <translation>
+            <numerusform>%Ln Änderung im Text</numerusform>
+            <numerusform>%Ln Änderungen im Text</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>also changed: %1</source>
+        <translation>ebenfalls geändert: %1</translation>
+    </message>
+    <message>
+        <source>Not restored: the current text could not be kept first (%1).</source>
+        <translation>Nicht wiederhergestellt: Der aktuelle Text konnte vorher nicht gesichert werden (%1).</translation>
+    </message>
+    <message>
+        <source>Not restored: %1</source>
+        <translation>Nicht wiederhergestellt: %1</translation>
+    </message>
+    <message>
+        <source>Restore “%1” from the snapshot of %2</source>
+        <translation>„%1“ aus dem Schnappschuss vom %2 wiederherstellen</translation>
+    </message>
+    <message>
+        <source>That passage is already as in the snapshot.</source>
+        <translation>Diese Passage ist bereits so wie im Schnappschuss.</translation>
+    </message>
+    <message>
+        <source>Restore a passage of “%1” from the snapshot of %2</source>
+        <translation>Eine Passage von „%1“ aus dem Schnappschuss vom %2 wiederherstellen</translation>
     </message>
 </context>
 <context>

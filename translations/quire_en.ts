@@ -252,6 +252,40 @@
     </message>
 </context>
 <context>
+    <name>KeepingActions</name>
+    <message numerus="yes">
+        <source>Exported to “%1” (%Ln words)</source>
+        <translation>
+            <numerusform>Exported to “%1” (%Ln word)</numerusform>
+            <numerusform>Exported to “%1” (%Ln words)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Snapshots taken of %Ln documents</source>
+        <translation>
+            <numerusform>Snapshot taken of %Ln document</numerusform>
+            <numerusform>Snapshots taken of %Ln documents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln items permanently</source>
+        <translation>
+            <numerusform>Delete %Ln item permanently</numerusform>
+            <numerusform>Delete %Ln items permanently</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>KeepingPrompts</name>
+    <message numerus="yes">
+        <source>Delete the %Ln selected items for good?</source>
+        <translation>
+            <numerusform>Delete the %Ln selected item for good?</numerusform>
+            <numerusform>Delete the %Ln selected items for good?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source>%1 of %Ln words</source>
@@ -292,6 +326,16 @@
         <translation>
             <numerusform>Move %Ln item to the trash</numerusform>
             <numerusform>Move %Ln items to the trash</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotsDialog</name>
+    <message numerus="yes">
+        <source>%Ln changes in the text</source>
+        <translation>
+            <numerusform>%Ln change in the text</numerusform>
+            <numerusform>%Ln changes in the text</numerusform>
         </translation>
     </message>
 </context>

@@ -225,6 +225,33 @@
     </message>
 </context>
 <context>
+    <name>BackupSettingsDialog</name>
+    <message>
+        <source>Backups</source>
+        <translation>Copias de seguridad</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>E&amp;xaminar…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Carpeta:</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the newest:</source>
+        <translation>Conservar las &amp;más recientes:</translation>
+    </message>
+    <message>
+        <source>Back up when the project &amp;closes</source>
+        <translation>Hacer una copia al c&amp;errar el proyecto</translation>
+    </message>
+    <message>
+        <source>Backup Folder</source>
+        <translation>Carpeta de copias de seguridad</translation>
+    </message>
+</context>
+<context>
     <name>CardDelegate</name>
     <message numerus="yes">
         <source>%n item(s)</source>
@@ -1091,6 +1118,220 @@
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export Manuscript</source>
+        <translation>Exportar el manuscrito</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportar</translation>
+    </message>
+    <message>
+        <source>Word document (DOCX)</source>
+        <translation>Documento de Word (DOCX)</translation>
+    </message>
+    <message>
+        <source>OpenDocument text (ODT)</source>
+        <translation>Texto OpenDocument (ODT)</translation>
+    </message>
+    <message>
+        <source>E-book (EPUB 3)</source>
+        <translation>Libro electrónico (EPUB 3)</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>Web page (HTML)</source>
+        <translation>Página web (HTML)</translation>
+    </message>
+    <message>
+        <source>Markdown, one file</source>
+        <translation>Markdown, un solo archivo</translation>
+    </message>
+    <message>
+        <source>Plain text</source>
+        <translation>Texto sin formato</translation>
+    </message>
+    <message>
+        <source>Making a PDF needs LibreOffice or a LaTeX engine.</source>
+        <translation>Para crear un PDF hace falta LibreOffice o un motor LaTeX.</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Formato:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>E&amp;xaminar…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as:</source>
+        <translation>&amp;Guardar como:</translation>
+    </message>
+    <message>
+        <source>What goes in</source>
+        <translation>Qué se incluye</translation>
+    </message>
+    <message>
+        <source>Part headings</source>
+        <translation>Títulos de las partes</translation>
+    </message>
+    <message>
+        <source>Leave out documents whose status is:</source>
+        <translation>Dejar fuera los documentos cuyo estado sea:</translation>
+    </message>
+    <message>
+        <source>(no document has a status)</source>
+        <translation>(ningún documento tiene estado)</translation>
+    </message>
+    <message>
+        <source>Parts of the tree (untick what stays out):</source>
+        <translation>Partes del árbol (desmarca lo que se queda fuera):</translation>
+    </message>
+    <message>
+        <source>How it looks</source>
+        <translation>Aspecto</translation>
+    </message>
+    <message>
+        <source>Title page</source>
+        <translation>Portada</translation>
+    </message>
+    <message>
+        <source>“%1” by %2</source>
+        <translation>«%1», de %2</translation>
+    </message>
+    <message>
+        <source>(no author set)</source>
+        <translation>(sin autor)</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>opcional</translation>
+    </message>
+    <message>
+        <source>S&amp;ubtitle:</source>
+        <translation>S&amp;ubtítulo:</translation>
+    </message>
+    <message>
+        <source>&amp;Number parts and chapters</source>
+        <translation>&amp;Numerar partes y capítulos</translation>
+    </message>
+    <message>
+        <source>Scene &amp;separator:</source>
+        <translation>&amp;Separador de escenas:</translation>
+    </message>
+    <message>
+        <source>Standard &amp;manuscript format</source>
+        <translation>Formato de &amp;manuscrito estándar</translation>
+    </message>
+    <message>
+        <source>12 pt serif, double spacing, 1-inch margins, chapters on a new page, and a header with your surname, the title and the page number.</source>
+        <translation>Letra con serifa de 12 pt, interlineado doble, márgenes de una pulgada, cada capítulo en una página nueva y un encabezado con tu apellido, el título y el número de página.</translation>
+    </message>
+    <message>
+        <source>For DOCX, ODT and PDF.</source>
+        <translation>Para DOCX, ODT y PDF.</translation>
+    </message>
+    <message>
+        <source>pandoc, which Quire exports with, is not installed.</source>
+        <translation>pandoc, con el que Quire exporta, no está instalado.</translation>
+    </message>
+    <message>
+        <source>Made with %1 from the DOCX (the manuscript format applies).</source>
+        <translation>Se crea con %1 a partir del DOCX (se aplica el formato de manuscrito).</translation>
+    </message>
+    <message>
+        <source>Made with pandoc and %1.</source>
+        <translation>Se crea con pandoc y %1.</translation>
+    </message>
+    <message>
+        <source>PDF is not available: it needs LibreOffice or a LaTeX engine.</source>
+        <translation>PDF no está disponible: hace falta LibreOffice o un motor LaTeX.</translation>
+    </message>
+    <message>
+        <source>Made with %1.</source>
+        <translation>Se crea con %1.</translation>
+    </message>
+    <message>
+        <source>Documents: %1</source>
+        <translation>Documentos: %1</translation>
+    </message>
+    <message>
+        <source>Words: %1</source>
+        <translation>Palabras: %1</translation>
+    </message>
+    <message>
+        <source>Choose the file to export to.</source>
+        <translation>Elige el archivo al que exportar.</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder. Choose a file name.</source>
+        <translation>«%1» es una carpeta. Elige un nombre de archivo.</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>La exportación ha fallado: %1</translation>
+    </message>
+    <message>
+        <source>The export was cancelled; nothing was written.</source>
+        <translation>Se ha cancelado la exportación; no se ha escrito nada.</translation>
+    </message>
+    <message>
+        <source>Chapters</source>
+        <translation>Capítulos</translation>
+    </message>
+    <message>
+        <source>Scenes</source>
+        <translation>Escenas</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>Texts</source>
+        <translation>Textos</translation>
+    </message>
+</context>
+<context>
+    <name>ExportJob</name>
+    <message>
+        <source>Exporting the manuscript…</source>
+        <translation>Exportando el manuscrito…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Cancelar</translation>
+    </message>
+    <message>
+        <source>Export Manuscript</source>
+        <translation>Exportar el manuscrito</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Deteniendo…</translation>
+    </message>
+    <message>
+        <source>Gathering the manuscript…</source>
+        <translation>Reuniendo el manuscrito…</translation>
+    </message>
+    <message>
+        <source>Converting with pandoc…</source>
+        <translation>Convirtiendo con pandoc…</translation>
+    </message>
+    <message>
+        <source>Making the PDF…</source>
+        <translation>Creando el PDF…</translation>
+    </message>
+    <message>
+        <source>Writing the file…</source>
+        <translation>Escribiendo el archivo…</translation>
+    </message>
+</context>
+<context>
     <name>FindReplaceBar</name>
     <message>
         <source>Find</source>
@@ -1445,6 +1686,192 @@
             <numerusform>Copiados a los adjuntos (%n)</numerusform>
             <numerusform>Copiados a los adjuntos (%n)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>KeepingActions</name>
+    <message>
+        <source>&amp;Export Manuscript…</source>
+        <translation>&amp;Exportar el manuscrito…</translation>
+    </message>
+    <message>
+        <source>&amp;Back Up Now</source>
+        <translation>Copia de seguridad a&amp;hora</translation>
+    </message>
+    <message>
+        <source>Restore Backu&amp;p…</source>
+        <translation>Restaurar c&amp;opia de seguridad…</translation>
+    </message>
+    <message>
+        <source>Bac&amp;kup Settings…</source>
+        <translation>Opciones de copia de seguri&amp;dad…</translation>
+    </message>
+    <message>
+        <source>Take &amp;Snapshot</source>
+        <translation>&amp;Tomar instantánea</translation>
+    </message>
+    <message>
+        <source>Take &amp;Named Snapshot…</source>
+        <translation>Tomar instantánea con &amp;nombre…</translation>
+    </message>
+    <message>
+        <source>Snapshots (&amp;Compare and Restore)…</source>
+        <translation>Instantáneas (&amp;comparar y restaurar)…</translation>
+    </message>
+    <message>
+        <source>Empty &amp;Trash…</source>
+        <translation>&amp;Vaciar la papelera…</translation>
+    </message>
+    <message>
+        <source>Delete &amp;Permanently…</source>
+        <translation>Eliminar &amp;definitivamente…</translation>
+    </message>
+    <message>
+        <source>&amp;Document</source>
+        <translation>&amp;Documento</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported to “%1” (%Ln words)</source>
+        <translation>
+            <numerusform>Exportado a «%1» (%Ln palabra)</numerusform>
+            <numerusform>Exportado a «%1» (%Ln palabras)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a document to take a snapshot of.</source>
+        <translation>Elige un documento del que tomar una instantánea.</translation>
+    </message>
+    <message>
+        <source>Could not take the snapshot</source>
+        <translation>No se ha podido tomar la instantánea</translation>
+    </message>
+    <message>
+        <source>Snapshot taken of “%1”</source>
+        <translation>Instantánea tomada de «%1»</translation>
+    </message>
+    <message numerus="yes">
+        <source>Snapshots taken of %Ln documents</source>
+        <translation>
+            <numerusform>Instantánea tomada de %Ln documento</numerusform>
+            <numerusform>Instantáneas tomadas de %Ln documentos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a document to see its snapshots.</source>
+        <translation>Elige un documento para ver sus instantáneas.</translation>
+    </message>
+    <message>
+        <source>Could not make the backup</source>
+        <translation>No se ha podido hacer la copia de seguridad</translation>
+    </message>
+    <message>
+        <source>Backed up to “%1”</source>
+        <translation>Copia de seguridad guardada en «%1»</translation>
+    </message>
+    <message>
+        <source>%1 (restored)</source>
+        <translation>%1 (restaurado)</translation>
+    </message>
+    <message>
+        <source>Could not restore the backup</source>
+        <translation>No se ha podido restaurar la copia de seguridad</translation>
+    </message>
+    <message>
+        <source>Restored the backup as “%1”</source>
+        <translation>Copia de seguridad restaurada como «%1»</translation>
+    </message>
+    <message>
+        <source>Could not save the backup settings</source>
+        <translation>No se han podido guardar las opciones de copia de seguridad</translation>
+    </message>
+    <message>
+        <source>Could not delete</source>
+        <translation>No se ha podido eliminar</translation>
+    </message>
+    <message>
+        <source>The trash is empty.</source>
+        <translation>La papelera está vacía.</translation>
+    </message>
+    <message>
+        <source>Empty Trash</source>
+        <translation>Vaciar la papelera</translation>
+    </message>
+    <message>
+        <source>Select something in the trash to delete it permanently.</source>
+        <translation>Selecciona algo de la papelera para eliminarlo definitivamente.</translation>
+    </message>
+    <message>
+        <source>Delete “%1” permanently</source>
+        <translation>Eliminar «%1» definitivamente</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln items permanently</source>
+        <translation>
+            <numerusform>Eliminar %Ln elemento definitivamente</numerusform>
+            <numerusform>Eliminar %Ln elementos definitivamente</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>KeepingPrompts</name>
+    <message>
+        <source>Empty Trash</source>
+        <translation>Vaciar la papelera</translation>
+    </message>
+    <message>
+        <source>Delete Permanently</source>
+        <translation>Eliminar definitivamente</translation>
+    </message>
+    <message>
+        <source>Delete everything in the trash for good?</source>
+        <translation>¿Eliminar definitivamente todo lo que hay en la papelera?</translation>
+    </message>
+    <message>
+        <source>Delete “%1” for good?</source>
+        <translation>¿Eliminar «%1» definitivamente?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the %Ln selected items for good?</source>
+        <translation>
+            <numerusform>¿Eliminar definitivamente %Ln elemento seleccionado?</numerusform>
+            <numerusform>¿Eliminar definitivamente los %Ln elementos seleccionados?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Documents: %1</source>
+        <translation>Documentos: %1</translation>
+    </message>
+    <message>
+        <source>Words: %1</source>
+        <translation>Palabras: %1</translation>
+    </message>
+    <message>
+        <source>Folders and entries: %1</source>
+        <translation>Carpetas y fichas: %1</translation>
+    </message>
+    <message>
+        <source>You can still take this back with Edit ▸ Undo until you close the project. After that it is gone for good, with its snapshots, except in backups made before now.</source>
+        <translation>Hasta que cierres el proyecto, aún puedes recuperarlo con Edición ▸ Deshacer. Después desaparecerá para siempre, con sus instantáneas; solo lo conservarán las copias de seguridad hechas antes.</translation>
+    </message>
+    <message>
+        <source>Take Named Snapshot</source>
+        <translation>Tomar instantánea con nombre</translation>
+    </message>
+    <message>
+        <source>A name for the snapshot of “%1”:</source>
+        <translation>Un nombre para la instantánea de «%1»:</translation>
+    </message>
+    <message>
+        <source>Restore Backup</source>
+        <translation>Restaurar copia de seguridad</translation>
+    </message>
+    <message>
+        <source>Quire backups (*.zip)</source>
+        <translation>Copias de seguridad de Quire (*.zip)</translation>
+    </message>
+    <message>
+        <source>Restore the Backup As</source>
+        <translation>Restaurar la copia de seguridad como</translation>
     </message>
 </context>
 <context>
@@ -1971,6 +2398,14 @@
     <message>
         <source>The assistant is changing this right now; you can edit it again when its turn ends.</source>
         <translation>El asistente está cambiando esto ahora mismo; podrás editarlo de nuevo cuando termine su turno.</translation>
+    </message>
+    <message>
+        <source>An automatic snapshot could not be saved: %1</source>
+        <translation>No se ha podido guardar una instantánea automática: %1</translation>
+    </message>
+    <message>
+        <source>The backup could not be made: %1</source>
+        <translation>No se ha podido hacer la copia de seguridad: %1</translation>
     </message>
     <message>
         <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
@@ -2754,6 +3189,156 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source>%1. Set the key in the environment variable QUIRE_API_KEY instead.</source>
         <translation>%1. Define la clave en la variable de entorno QUIRE_API_KEY.</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotsDialog</name>
+    <message>
+        <source>Restore Selected &amp;Passage</source>
+        <translation>Restaurar el &amp;pasaje seleccionado</translation>
+    </message>
+    <message>
+        <source>Select text in the comparison: that passage becomes as the snapshot has it.</source>
+        <translation>Selecciona texto en la comparación: ese pasaje volverá a quedar como en la instantánea.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore Whole Document</source>
+        <translation>&amp;Restaurar todo el documento</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>Tomada</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Palabras</translation>
+    </message>
+    <message>
+        <source>Made by</source>
+        <translation>Origen</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>Nombre (opcional)</translation>
+    </message>
+    <message>
+        <source>&amp;Take Snapshot</source>
+        <translation>&amp;Tomar instantánea</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>En paralelo</translation>
+    </message>
+    <message>
+        <source>Inline</source>
+        <translation>En el texto</translation>
+    </message>
+    <message>
+        <source>Snapshot</source>
+        <translation>Instantánea</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Ahora</translation>
+    </message>
+    <message>
+        <source>then one a week</source>
+        <translation>después, una por semana</translation>
+    </message>
+    <message>
+        <source>Automatic snapshots: keep all for</source>
+        <translation>Instantáneas automáticas: conservar todas durante</translation>
+    </message>
+    <message>
+        <source>days, one a day for</source>
+        <translation>días, una al día durante</translation>
+    </message>
+    <message>
+        <source>days,</source>
+        <translation>días,</translation>
+    </message>
+    <message>
+        <source>Snapshots you take are always kept.</source>
+        <translation>Las instantáneas que tomas tú se conservan siempre.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Tú</translation>
+    </message>
+    <message>
+        <source>Automatic, before the day’s first change</source>
+        <translation>Automática, antes del primer cambio del día</translation>
+    </message>
+    <message>
+        <source>Automatic, before a restore</source>
+        <translation>Automática, antes de una restauración</translation>
+    </message>
+    <message>
+        <source>Before the assistant’s turn “%1”</source>
+        <translation>Antes del turno del asistente «%1»</translation>
+    </message>
+    <message>
+        <source>Before an assistant turn</source>
+        <translation>Antes de un turno del asistente</translation>
+    </message>
+    <message>
+        <source>Snapshots of “%1”</source>
+        <translation>Instantáneas de «%1»</translation>
+    </message>
+    <message>
+        <source>This snapshot cannot be read: %1</source>
+        <translation>No se puede leer esta instantánea: %1</translation>
+    </message>
+    <message>
+        <source>No snapshot yet: take one to keep this version.</source>
+        <translation>Aún no hay instantáneas: toma una para conservar esta versión.</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>título</translation>
+    </message>
+    <message>
+        <source>synopsis, status, tags, kind or fields</source>
+        <translation>sinopsis, estado, etiquetas, tipo o campos</translation>
+    </message>
+    <message>
+        <source>The current text is the same as this snapshot.</source>
+        <translation>El texto actual es igual que esta instantánea.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln changes in the text</source>
+        <translation>
+            <numerusform>%Ln cambio en el texto</numerusform>
+            <numerusform>%Ln cambios en el texto</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>also changed: %1</source>
+        <translation>también ha cambiado: %1</translation>
+    </message>
+    <message>
+        <source>Not restored: the current text could not be kept first (%1).</source>
+        <translation>No se ha restaurado: antes no se ha podido guardar el texto actual (%1).</translation>
+    </message>
+    <message>
+        <source>Not restored: %1</source>
+        <translation>No se ha restaurado: %1</translation>
+    </message>
+    <message>
+        <source>Restore “%1” from the snapshot of %2</source>
+        <translation>Restaurar «%1» desde la instantánea del %2</translation>
+    </message>
+    <message>
+        <source>That passage is already as in the snapshot.</source>
+        <translation>Ese pasaje ya está como en la instantánea.</translation>
+    </message>
+    <message>
+        <source>Restore a passage of “%1” from the snapshot of %2</source>
+        <translation>Restaurar un pasaje de «%1» desde la instantánea del %2</translation>
     </message>
 </context>
 <context>

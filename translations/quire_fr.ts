@@ -225,6 +225,33 @@
     </message>
 </context>
 <context>
+    <name>BackupSettingsDialog</name>
+    <message>
+        <source>Backups</source>
+        <translation>Sauvegardes</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Dossier&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the newest:</source>
+        <translation>&amp;Garder les plus récentes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Back up when the project &amp;closes</source>
+        <translation>Sauvegarder à la &amp;fermeture du projet</translation>
+    </message>
+    <message>
+        <source>Backup Folder</source>
+        <translation>Dossier des sauvegardes</translation>
+    </message>
+</context>
+<context>
     <name>CardDelegate</name>
     <message numerus="yes">
         <source>%n item(s)</source>
@@ -1091,6 +1118,220 @@
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export Manuscript</source>
+        <translation>Exporter le manuscrit</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Word document (DOCX)</source>
+        <translation>Document Word (DOCX)</translation>
+    </message>
+    <message>
+        <source>OpenDocument text (ODT)</source>
+        <translation>Texte OpenDocument (ODT)</translation>
+    </message>
+    <message>
+        <source>E-book (EPUB 3)</source>
+        <translation>Livre numérique (EPUB 3)</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>Web page (HTML)</source>
+        <translation>Page web (HTML)</translation>
+    </message>
+    <message>
+        <source>Markdown, one file</source>
+        <translation>Markdown, un seul fichier</translation>
+    </message>
+    <message>
+        <source>Plain text</source>
+        <translation>Texte brut</translation>
+    </message>
+    <message>
+        <source>Making a PDF needs LibreOffice or a LaTeX engine.</source>
+        <translation>Pour créer un PDF, il faut LibreOffice ou un moteur LaTeX.</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as:</source>
+        <translation>&amp;Enregistrer sous&#xa0;:</translation>
+    </message>
+    <message>
+        <source>What goes in</source>
+        <translation>Ce qui est inclus</translation>
+    </message>
+    <message>
+        <source>Part headings</source>
+        <translation>Titres des parties</translation>
+    </message>
+    <message>
+        <source>Leave out documents whose status is:</source>
+        <translation>Laisser de côté les documents dont l&apos;état est&#xa0;:</translation>
+    </message>
+    <message>
+        <source>(no document has a status)</source>
+        <translation>(aucun document n&apos;a d&apos;état)</translation>
+    </message>
+    <message>
+        <source>Parts of the tree (untick what stays out):</source>
+        <translation>Parties de l&apos;arborescence (décochez ce qui reste dehors)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>How it looks</source>
+        <translation>Présentation</translation>
+    </message>
+    <message>
+        <source>Title page</source>
+        <translation>Page de titre</translation>
+    </message>
+    <message>
+        <source>“%1” by %2</source>
+        <translation>«&#xa0;%1&#xa0;» de %2</translation>
+    </message>
+    <message>
+        <source>(no author set)</source>
+        <translation>(aucun auteur indiqué)</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>facultatif</translation>
+    </message>
+    <message>
+        <source>S&amp;ubtitle:</source>
+        <translation>So&amp;us-titre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Number parts and chapters</source>
+        <translation>&amp;Numéroter les parties et les chapitres</translation>
+    </message>
+    <message>
+        <source>Scene &amp;separator:</source>
+        <translation>&amp;Séparateur de scènes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Standard &amp;manuscript format</source>
+        <translation>Format &amp;manuscrit standard</translation>
+    </message>
+    <message>
+        <source>12 pt serif, double spacing, 1-inch margins, chapters on a new page, and a header with your surname, the title and the page number.</source>
+        <translation>Police à empattements de 12 pt, double interligne, marges d&apos;un pouce, chaque chapitre sur une nouvelle page et un en-tête avec votre nom, le titre et le numéro de page.</translation>
+    </message>
+    <message>
+        <source>For DOCX, ODT and PDF.</source>
+        <translation>Pour DOCX, ODT et PDF.</translation>
+    </message>
+    <message>
+        <source>pandoc, which Quire exports with, is not installed.</source>
+        <translation>pandoc, avec lequel Quire exporte, n&apos;est pas installé.</translation>
+    </message>
+    <message>
+        <source>Made with %1 from the DOCX (the manuscript format applies).</source>
+        <translation>Créé avec %1 à partir du DOCX (le format manuscrit s&apos;applique).</translation>
+    </message>
+    <message>
+        <source>Made with pandoc and %1.</source>
+        <translation>Créé avec pandoc et %1.</translation>
+    </message>
+    <message>
+        <source>PDF is not available: it needs LibreOffice or a LaTeX engine.</source>
+        <translation>Le PDF n&apos;est pas disponible&#xa0;: il faut LibreOffice ou un moteur LaTeX.</translation>
+    </message>
+    <message>
+        <source>Made with %1.</source>
+        <translation>Créé avec %1.</translation>
+    </message>
+    <message>
+        <source>Documents: %1</source>
+        <translation>Documents&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Words: %1</source>
+        <translation>Mots&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Choose the file to export to.</source>
+        <translation>Choisissez le fichier vers lequel exporter.</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder. Choose a file name.</source>
+        <translation>«&#xa0;%1&#xa0;» est un dossier. Choisissez un nom de fichier.</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>L&apos;exportation a échoué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The export was cancelled; nothing was written.</source>
+        <translation>L&apos;exportation a été annulée&#x202f;; rien n&apos;a été écrit.</translation>
+    </message>
+    <message>
+        <source>Chapters</source>
+        <translation>Chapitres</translation>
+    </message>
+    <message>
+        <source>Scenes</source>
+        <translation>Scènes</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Texts</source>
+        <translation>Textes</translation>
+    </message>
+</context>
+<context>
+    <name>ExportJob</name>
+    <message>
+        <source>Exporting the manuscript…</source>
+        <translation>Exportation du manuscrit…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Export Manuscript</source>
+        <translation>Exporter le manuscrit</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Arrêt en cours…</translation>
+    </message>
+    <message>
+        <source>Gathering the manuscript…</source>
+        <translation>Assemblage du manuscrit…</translation>
+    </message>
+    <message>
+        <source>Converting with pandoc…</source>
+        <translation>Conversion avec pandoc…</translation>
+    </message>
+    <message>
+        <source>Making the PDF…</source>
+        <translation>Création du PDF…</translation>
+    </message>
+    <message>
+        <source>Writing the file…</source>
+        <translation>Écriture du fichier…</translation>
+    </message>
+</context>
+<context>
     <name>FindReplaceBar</name>
     <message>
         <source>Find</source>
@@ -1445,6 +1686,192 @@
             <numerusform>Copiés dans les pièces jointes (%n)</numerusform>
             <numerusform>Copiés dans les pièces jointes (%n)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>KeepingActions</name>
+    <message>
+        <source>&amp;Export Manuscript…</source>
+        <translation>E&amp;xporter le manuscrit…</translation>
+    </message>
+    <message>
+        <source>&amp;Back Up Now</source>
+        <translation>&amp;Sauvegarder maintenant</translation>
+    </message>
+    <message>
+        <source>Restore Backu&amp;p…</source>
+        <translation>Res&amp;taurer une sauvegarde…</translation>
+    </message>
+    <message>
+        <source>Bac&amp;kup Settings…</source>
+        <translation>Options de sauvegar&amp;de…</translation>
+    </message>
+    <message>
+        <source>Take &amp;Snapshot</source>
+        <translation>Prendre un &amp;instantané</translation>
+    </message>
+    <message>
+        <source>Take &amp;Named Snapshot…</source>
+        <translation>Prendre un instantané &amp;nommé…</translation>
+    </message>
+    <message>
+        <source>Snapshots (&amp;Compare and Restore)…</source>
+        <translation>Instantanés (&amp;comparer et restaurer)…</translation>
+    </message>
+    <message>
+        <source>Empty &amp;Trash…</source>
+        <translation>&amp;Vider la corbeille…</translation>
+    </message>
+    <message>
+        <source>Delete &amp;Permanently…</source>
+        <translation>Supprimer &amp;définitivement…</translation>
+    </message>
+    <message>
+        <source>&amp;Document</source>
+        <translation>Doc&amp;ument</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported to “%1” (%Ln words)</source>
+        <translation>
+            <numerusform>Exporté vers «&#xa0;%1&#xa0;» (%Ln mot)</numerusform>
+            <numerusform>Exporté vers «&#xa0;%1&#xa0;» (%Ln mots)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a document to take a snapshot of.</source>
+        <translation>Choisissez un document dont prendre un instantané.</translation>
+    </message>
+    <message>
+        <source>Could not take the snapshot</source>
+        <translation>Impossible de prendre l&apos;instantané</translation>
+    </message>
+    <message>
+        <source>Snapshot taken of “%1”</source>
+        <translation>Instantané pris de «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message numerus="yes">
+        <source>Snapshots taken of %Ln documents</source>
+        <translation>
+            <numerusform>Instantané pris de %Ln document</numerusform>
+            <numerusform>Instantanés pris de %Ln documents</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a document to see its snapshots.</source>
+        <translation>Choisissez un document pour voir ses instantanés.</translation>
+    </message>
+    <message>
+        <source>Could not make the backup</source>
+        <translation>Impossible de faire la sauvegarde</translation>
+    </message>
+    <message>
+        <source>Backed up to “%1”</source>
+        <translation>Sauvegardé dans «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1 (restored)</source>
+        <translation>%1 (restauré)</translation>
+    </message>
+    <message>
+        <source>Could not restore the backup</source>
+        <translation>Impossible de restaurer la sauvegarde</translation>
+    </message>
+    <message>
+        <source>Restored the backup as “%1”</source>
+        <translation>Sauvegarde restaurée sous «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Could not save the backup settings</source>
+        <translation>Impossible d&apos;enregistrer les options de sauvegarde</translation>
+    </message>
+    <message>
+        <source>Could not delete</source>
+        <translation>Impossible de supprimer</translation>
+    </message>
+    <message>
+        <source>The trash is empty.</source>
+        <translation>La corbeille est vide.</translation>
+    </message>
+    <message>
+        <source>Empty Trash</source>
+        <translation>Vider la corbeille</translation>
+    </message>
+    <message>
+        <source>Select something in the trash to delete it permanently.</source>
+        <translation>Sélectionnez un élément de la corbeille pour le supprimer définitivement.</translation>
+    </message>
+    <message>
+        <source>Delete “%1” permanently</source>
+        <translation>Supprimer «&#xa0;%1&#xa0;» définitivement</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln items permanently</source>
+        <translation>
+            <numerusform>Supprimer %Ln élément définitivement</numerusform>
+            <numerusform>Supprimer %Ln éléments définitivement</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>KeepingPrompts</name>
+    <message>
+        <source>Empty Trash</source>
+        <translation>Vider la corbeille</translation>
+    </message>
+    <message>
+        <source>Delete Permanently</source>
+        <translation>Supprimer définitivement</translation>
+    </message>
+    <message>
+        <source>Delete everything in the trash for good?</source>
+        <translation>Supprimer définitivement tout le contenu de la corbeille&#x202f;?</translation>
+    </message>
+    <message>
+        <source>Delete “%1” for good?</source>
+        <translation>Supprimer «&#xa0;%1&#xa0;» définitivement&#x202f;?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the %Ln selected items for good?</source>
+        <translation>
+            <numerusform>Supprimer définitivement %Ln élément sélectionné&#x202f;?</numerusform>
+            <numerusform>Supprimer définitivement les %Ln éléments sélectionnés&#x202f;?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Documents: %1</source>
+        <translation>Documents&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Words: %1</source>
+        <translation>Mots&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Folders and entries: %1</source>
+        <translation>Dossiers et fiches&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>You can still take this back with Edit ▸ Undo until you close the project. After that it is gone for good, with its snapshots, except in backups made before now.</source>
+        <translation>Jusqu&apos;à la fermeture du projet, vous pouvez encore revenir en arrière avec Édition ▸ Annuler. Ensuite, tout disparaît définitivement, avec les instantanés, sauf dans les sauvegardes faites avant ce moment.</translation>
+    </message>
+    <message>
+        <source>Take Named Snapshot</source>
+        <translation>Prendre un instantané nommé</translation>
+    </message>
+    <message>
+        <source>A name for the snapshot of “%1”:</source>
+        <translation>Un nom pour l&apos;instantané de «&#xa0;%1&#xa0;»&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Restore Backup</source>
+        <translation>Restaurer une sauvegarde</translation>
+    </message>
+    <message>
+        <source>Quire backups (*.zip)</source>
+        <translation>Sauvegardes Quire (*.zip)</translation>
+    </message>
+    <message>
+        <source>Restore the Backup As</source>
+        <translation>Restaurer la sauvegarde sous</translation>
     </message>
 </context>
 <context>
@@ -1971,6 +2398,14 @@
     <message>
         <source>The assistant is changing this right now; you can edit it again when its turn ends.</source>
         <translation>L&apos;assistant est en train de modifier ceci&#x202f;; vous pourrez le modifier à nouveau à la fin de son échange.</translation>
+    </message>
+    <message>
+        <source>An automatic snapshot could not be saved: %1</source>
+        <translation>Un instantané automatique n&apos;a pas pu être enregistré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The backup could not be made: %1</source>
+        <translation>La sauvegarde n&apos;a pas pu être faite&#xa0;: %1</translation>
     </message>
     <message>
         <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
@@ -2754,6 +3189,156 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>%1. Set the key in the environment variable QUIRE_API_KEY instead.</source>
         <translation>%1. Définissez plutôt la clé dans la variable d&apos;environnement QUIRE_API_KEY.</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotsDialog</name>
+    <message>
+        <source>Restore Selected &amp;Passage</source>
+        <translation>Restaurer le &amp;passage sélectionné</translation>
+    </message>
+    <message>
+        <source>Select text in the comparison: that passage becomes as the snapshot has it.</source>
+        <translation>Sélectionnez du texte dans la comparaison&#xa0;: ce passage redevient tel que dans l&apos;instantané.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore Whole Document</source>
+        <translation>&amp;Restaurer tout le document</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>Pris le</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Mots</translation>
+    </message>
+    <message>
+        <source>Made by</source>
+        <translation>Origine</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>Nom (facultatif)</translation>
+    </message>
+    <message>
+        <source>&amp;Take Snapshot</source>
+        <translation>Prendre un &amp;instantané</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>Côte à côte</translation>
+    </message>
+    <message>
+        <source>Inline</source>
+        <translation>Dans le texte</translation>
+    </message>
+    <message>
+        <source>Snapshot</source>
+        <translation>Instantané</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Maintenant</translation>
+    </message>
+    <message>
+        <source>then one a week</source>
+        <translation>puis un par semaine</translation>
+    </message>
+    <message>
+        <source>Automatic snapshots: keep all for</source>
+        <translation>Instantanés automatiques&#xa0;: tout garder pendant</translation>
+    </message>
+    <message>
+        <source>days, one a day for</source>
+        <translation>jours, un par jour pendant</translation>
+    </message>
+    <message>
+        <source>days,</source>
+        <translation>jours,</translation>
+    </message>
+    <message>
+        <source>Snapshots you take are always kept.</source>
+        <translation>Les instantanés que vous prenez sont toujours gardés.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Automatic, before the day’s first change</source>
+        <translation>Automatique, avant la première modification du jour</translation>
+    </message>
+    <message>
+        <source>Automatic, before a restore</source>
+        <translation>Automatique, avant une restauration</translation>
+    </message>
+    <message>
+        <source>Before the assistant’s turn “%1”</source>
+        <translation>Avant l&apos;échange de l&apos;assistant «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Before an assistant turn</source>
+        <translation>Avant un échange de l&apos;assistant</translation>
+    </message>
+    <message>
+        <source>Snapshots of “%1”</source>
+        <translation>Instantanés de «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>This snapshot cannot be read: %1</source>
+        <translation>Cet instantané ne peut pas être lu&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No snapshot yet: take one to keep this version.</source>
+        <translation>Aucun instantané pour l&apos;instant&#xa0;: prenez-en un pour garder cette version.</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>titre</translation>
+    </message>
+    <message>
+        <source>synopsis, status, tags, kind or fields</source>
+        <translation>résumé, état, étiquettes, type ou champs</translation>
+    </message>
+    <message>
+        <source>The current text is the same as this snapshot.</source>
+        <translation>Le texte actuel est identique à cet instantané.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln changes in the text</source>
+        <translation>
+            <numerusform>%Ln modification dans le texte</numerusform>
+            <numerusform>%Ln modifications dans le texte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>also changed: %1</source>
+        <translation>également modifié&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Not restored: the current text could not be kept first (%1).</source>
+        <translation>Non restauré&#xa0;: le texte actuel n&apos;a pas pu être gardé d&apos;abord (%1).</translation>
+    </message>
+    <message>
+        <source>Not restored: %1</source>
+        <translation>Non restauré&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Restore “%1” from the snapshot of %2</source>
+        <translation>Restaurer «&#xa0;%1&#xa0;» depuis l&apos;instantané du %2</translation>
+    </message>
+    <message>
+        <source>That passage is already as in the snapshot.</source>
+        <translation>Ce passage est déjà tel que dans l&apos;instantané.</translation>
+    </message>
+    <message>
+        <source>Restore a passage of “%1” from the snapshot of %2</source>
+        <translation>Restaurer un passage de «&#xa0;%1&#xa0;» depuis l&apos;instantané du %2</translation>
     </message>
 </context>
 <context>

@@ -225,6 +225,33 @@
     </message>
 </context>
 <context>
+    <name>BackupSettingsDialog</name>
+    <message>
+        <source>Backups</source>
+        <translation>Sikkerhetskopier</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>Bla &amp;gjennom…</translation>
+    </message>
+    <message>
+        <source>&amp;Folder:</source>
+        <translation>&amp;Mappe:</translation>
+    </message>
+    <message>
+        <source>&amp;Keep the newest:</source>
+        <translation>&amp;Behold de nyeste:</translation>
+    </message>
+    <message>
+        <source>Back up when the project &amp;closes</source>
+        <translation>Ta sikkerhetskopi når prosjektet &amp;lukkes</translation>
+    </message>
+    <message>
+        <source>Backup Folder</source>
+        <translation>Mappe for sikkerhetskopier</translation>
+    </message>
+</context>
+<context>
     <name>CardDelegate</name>
     <message numerus="yes">
         <source>%n item(s)</source>
@@ -1091,6 +1118,220 @@
     </message>
 </context>
 <context>
+    <name>ExportDialog</name>
+    <message>
+        <source>Export Manuscript</source>
+        <translation>Eksporter manuskript</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Eksporter</translation>
+    </message>
+    <message>
+        <source>Word document (DOCX)</source>
+        <translation>Word-dokument (DOCX)</translation>
+    </message>
+    <message>
+        <source>OpenDocument text (ODT)</source>
+        <translation>OpenDocument-tekst (ODT)</translation>
+    </message>
+    <message>
+        <source>E-book (EPUB 3)</source>
+        <translation>E-bok (EPUB 3)</translation>
+    </message>
+    <message>
+        <source>PDF</source>
+        <translation>PDF</translation>
+    </message>
+    <message>
+        <source>Web page (HTML)</source>
+        <translation>Nettside (HTML)</translation>
+    </message>
+    <message>
+        <source>Markdown, one file</source>
+        <translation>Markdown, én fil</translation>
+    </message>
+    <message>
+        <source>Plain text</source>
+        <translation>Ren tekst</translation>
+    </message>
+    <message>
+        <source>Making a PDF needs LibreOffice or a LaTeX engine.</source>
+        <translation>For å lage PDF trengs LibreOffice eller et LaTeX-system.</translation>
+    </message>
+    <message>
+        <source>&amp;Format:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Bla gjennom…</translation>
+    </message>
+    <message>
+        <source>&amp;Save as:</source>
+        <translation>&amp;Lagre som:</translation>
+    </message>
+    <message>
+        <source>What goes in</source>
+        <translation>Hva som blir med</translation>
+    </message>
+    <message>
+        <source>Part headings</source>
+        <translation>Overskrifter for deler</translation>
+    </message>
+    <message>
+        <source>Leave out documents whose status is:</source>
+        <translation>Utelat dokumenter med status:</translation>
+    </message>
+    <message>
+        <source>(no document has a status)</source>
+        <translation>(ingen dokumenter har status)</translation>
+    </message>
+    <message>
+        <source>Parts of the tree (untick what stays out):</source>
+        <translation>Deler av treet (fjern haken for det som skal stå utenfor):</translation>
+    </message>
+    <message>
+        <source>How it looks</source>
+        <translation>Utseende</translation>
+    </message>
+    <message>
+        <source>Title page</source>
+        <translation>Tittelside</translation>
+    </message>
+    <message>
+        <source>“%1” by %2</source>
+        <translation>«%1» av %2</translation>
+    </message>
+    <message>
+        <source>(no author set)</source>
+        <translation>(ingen forfatter oppgitt)</translation>
+    </message>
+    <message>
+        <source>optional</source>
+        <translation>valgfritt</translation>
+    </message>
+    <message>
+        <source>S&amp;ubtitle:</source>
+        <translation>&amp;Undertittel:</translation>
+    </message>
+    <message>
+        <source>&amp;Number parts and chapters</source>
+        <translation>&amp;Nummerer deler og kapitler</translation>
+    </message>
+    <message>
+        <source>Scene &amp;separator:</source>
+        <translation>&amp;Skilletegn mellom scener:</translation>
+    </message>
+    <message>
+        <source>Standard &amp;manuscript format</source>
+        <translation>Standard &amp;manusformat</translation>
+    </message>
+    <message>
+        <source>12 pt serif, double spacing, 1-inch margins, chapters on a new page, and a header with your surname, the title and the page number.</source>
+        <translation>Seriffskrift i 12 pt, dobbel linjeavstand, marger på én tomme, hvert kapittel på ny side og en topptekst med etternavnet ditt, tittelen og sidetallet.</translation>
+    </message>
+    <message>
+        <source>For DOCX, ODT and PDF.</source>
+        <translation>For DOCX, ODT og PDF.</translation>
+    </message>
+    <message>
+        <source>pandoc, which Quire exports with, is not installed.</source>
+        <translation>pandoc, som Quire eksporterer med, er ikke installert.</translation>
+    </message>
+    <message>
+        <source>Made with %1 from the DOCX (the manuscript format applies).</source>
+        <translation>Lages med %1 fra DOCX-filen (manusformatet gjelder).</translation>
+    </message>
+    <message>
+        <source>Made with pandoc and %1.</source>
+        <translation>Lages med pandoc og %1.</translation>
+    </message>
+    <message>
+        <source>PDF is not available: it needs LibreOffice or a LaTeX engine.</source>
+        <translation>PDF er ikke tilgjengelig: det trengs LibreOffice eller et LaTeX-system.</translation>
+    </message>
+    <message>
+        <source>Made with %1.</source>
+        <translation>Lages med %1.</translation>
+    </message>
+    <message>
+        <source>Documents: %1</source>
+        <translation>Dokumenter: %1</translation>
+    </message>
+    <message>
+        <source>Words: %1</source>
+        <translation>Ord: %1</translation>
+    </message>
+    <message>
+        <source>Choose the file to export to.</source>
+        <translation>Velg filen det skal eksporteres til.</translation>
+    </message>
+    <message>
+        <source>“%1” is a folder. Choose a file name.</source>
+        <translation>«%1» er en mappe. Velg et filnavn.</translation>
+    </message>
+    <message>
+        <source>The export failed: %1</source>
+        <translation>Eksporten mislyktes: %1</translation>
+    </message>
+    <message>
+        <source>The export was cancelled; nothing was written.</source>
+        <translation>Eksporten ble avbrutt; ingenting ble skrevet.</translation>
+    </message>
+    <message>
+        <source>Chapters</source>
+        <translation>Kapitler</translation>
+    </message>
+    <message>
+        <source>Scenes</source>
+        <translation>Scener</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notater</translation>
+    </message>
+    <message>
+        <source>Texts</source>
+        <translation>Tekster</translation>
+    </message>
+</context>
+<context>
+    <name>ExportJob</name>
+    <message>
+        <source>Exporting the manuscript…</source>
+        <translation>Eksporterer manuskriptet…</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Avbryt</translation>
+    </message>
+    <message>
+        <source>Export Manuscript</source>
+        <translation>Eksporter manuskript</translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stopper…</translation>
+    </message>
+    <message>
+        <source>Gathering the manuscript…</source>
+        <translation>Samler manuskriptet…</translation>
+    </message>
+    <message>
+        <source>Converting with pandoc…</source>
+        <translation>Konverterer med pandoc…</translation>
+    </message>
+    <message>
+        <source>Making the PDF…</source>
+        <translation>Lager PDF-en…</translation>
+    </message>
+    <message>
+        <source>Writing the file…</source>
+        <translation>Skriver filen…</translation>
+    </message>
+</context>
+<context>
     <name>FindReplaceBar</name>
     <message>
         <source>Find</source>
@@ -1445,6 +1686,192 @@
             <numerusform>Kopiert til vedlegg (%n)</numerusform>
             <numerusform>Kopiert til vedlegg (%n)</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>KeepingActions</name>
+    <message>
+        <source>&amp;Export Manuscript…</source>
+        <translation>&amp;Eksporter manuskript…</translation>
+    </message>
+    <message>
+        <source>&amp;Back Up Now</source>
+        <translation>Ta &amp;sikkerhetskopi nå</translation>
+    </message>
+    <message>
+        <source>Restore Backu&amp;p…</source>
+        <translation>&amp;Gjenopprett sikkerhetskopi…</translation>
+    </message>
+    <message>
+        <source>Bac&amp;kup Settings…</source>
+        <translation>Innstillinger for sikker&amp;hetskopi…</translation>
+    </message>
+    <message>
+        <source>Take &amp;Snapshot</source>
+        <translation>Ta &amp;øyeblikksbilde</translation>
+    </message>
+    <message>
+        <source>Take &amp;Named Snapshot…</source>
+        <translation>Ta øyeblikksbilde med &amp;navn…</translation>
+    </message>
+    <message>
+        <source>Snapshots (&amp;Compare and Restore)…</source>
+        <translation>Øyeblikksbilder (&amp;sammenlign og gjenopprett)…</translation>
+    </message>
+    <message>
+        <source>Empty &amp;Trash…</source>
+        <translation>&amp;Tøm papirkurven…</translation>
+    </message>
+    <message>
+        <source>Delete &amp;Permanently…</source>
+        <translation>Slett &amp;permanent…</translation>
+    </message>
+    <message>
+        <source>&amp;Document</source>
+        <translation>&amp;Dokument</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported to “%1” (%Ln words)</source>
+        <translation>
+            <numerusform>Eksportert til «%1» (%Ln ord)</numerusform>
+            <numerusform>Eksportert til «%1» (%Ln ord)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a document to take a snapshot of.</source>
+        <translation>Velg et dokument å ta øyeblikksbilde av.</translation>
+    </message>
+    <message>
+        <source>Could not take the snapshot</source>
+        <translation>Kunne ikke ta øyeblikksbildet</translation>
+    </message>
+    <message>
+        <source>Snapshot taken of “%1”</source>
+        <translation>Øyeblikksbilde tatt av «%1»</translation>
+    </message>
+    <message numerus="yes">
+        <source>Snapshots taken of %Ln documents</source>
+        <translation>
+            <numerusform>Øyeblikksbilde tatt av %Ln dokument</numerusform>
+            <numerusform>Øyeblikksbilder tatt av %Ln dokumenter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a document to see its snapshots.</source>
+        <translation>Velg et dokument for å se øyeblikksbildene av det.</translation>
+    </message>
+    <message>
+        <source>Could not make the backup</source>
+        <translation>Kunne ikke ta sikkerhetskopi</translation>
+    </message>
+    <message>
+        <source>Backed up to “%1”</source>
+        <translation>Sikkerhetskopi lagret i «%1»</translation>
+    </message>
+    <message>
+        <source>%1 (restored)</source>
+        <translation>%1 (gjenopprettet)</translation>
+    </message>
+    <message>
+        <source>Could not restore the backup</source>
+        <translation>Kunne ikke gjenopprette sikkerhetskopien</translation>
+    </message>
+    <message>
+        <source>Restored the backup as “%1”</source>
+        <translation>Sikkerhetskopien er gjenopprettet som «%1»</translation>
+    </message>
+    <message>
+        <source>Could not save the backup settings</source>
+        <translation>Kunne ikke lagre innstillingene for sikkerhetskopi</translation>
+    </message>
+    <message>
+        <source>Could not delete</source>
+        <translation>Kunne ikke slette</translation>
+    </message>
+    <message>
+        <source>The trash is empty.</source>
+        <translation>Papirkurven er tom.</translation>
+    </message>
+    <message>
+        <source>Empty Trash</source>
+        <translation>Tøm papirkurven</translation>
+    </message>
+    <message>
+        <source>Select something in the trash to delete it permanently.</source>
+        <translation>Velg noe i papirkurven for å slette det permanent.</translation>
+    </message>
+    <message>
+        <source>Delete “%1” permanently</source>
+        <translation>Slett «%1» permanent</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %Ln items permanently</source>
+        <translation>
+            <numerusform>Slett %Ln element permanent</numerusform>
+            <numerusform>Slett %Ln elementer permanent</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>KeepingPrompts</name>
+    <message>
+        <source>Empty Trash</source>
+        <translation>Tøm papirkurven</translation>
+    </message>
+    <message>
+        <source>Delete Permanently</source>
+        <translation>Slett permanent</translation>
+    </message>
+    <message>
+        <source>Delete everything in the trash for good?</source>
+        <translation>Vil du slette alt i papirkurven for godt?</translation>
+    </message>
+    <message>
+        <source>Delete “%1” for good?</source>
+        <translation>Vil du slette «%1» for godt?</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete the %Ln selected items for good?</source>
+        <translation>
+            <numerusform>Vil du slette %Ln valgt element for godt?</numerusform>
+            <numerusform>Vil du slette de %Ln valgte elementene for godt?</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Documents: %1</source>
+        <translation>Dokumenter: %1</translation>
+    </message>
+    <message>
+        <source>Words: %1</source>
+        <translation>Ord: %1</translation>
+    </message>
+    <message>
+        <source>Folders and entries: %1</source>
+        <translation>Mapper og elementer: %1</translation>
+    </message>
+    <message>
+        <source>You can still take this back with Edit ▸ Undo until you close the project. After that it is gone for good, with its snapshots, except in backups made before now.</source>
+        <translation>Til du lukker prosjektet, kan du fortsatt angre dette med Rediger ▸ Angre. Etter det er det borte for godt, sammen med øyeblikksbildene, unntatt i sikkerhetskopier tatt før nå.</translation>
+    </message>
+    <message>
+        <source>Take Named Snapshot</source>
+        <translation>Ta øyeblikksbilde med navn</translation>
+    </message>
+    <message>
+        <source>A name for the snapshot of “%1”:</source>
+        <translation>Et navn på øyeblikksbildet av «%1»:</translation>
+    </message>
+    <message>
+        <source>Restore Backup</source>
+        <translation>Gjenopprett sikkerhetskopi</translation>
+    </message>
+    <message>
+        <source>Quire backups (*.zip)</source>
+        <translation>Quire-sikkerhetskopier (*.zip)</translation>
+    </message>
+    <message>
+        <source>Restore the Backup As</source>
+        <translation>Gjenopprett sikkerhetskopien som</translation>
     </message>
 </context>
 <context>
@@ -1971,6 +2398,14 @@
     <message>
         <source>The assistant is changing this right now; you can edit it again when its turn ends.</source>
         <translation>Assistenten endrer dette akkurat nå; du kan redigere det igjen når runden er over.</translation>
+    </message>
+    <message>
+        <source>An automatic snapshot could not be saved: %1</source>
+        <translation>Et automatisk øyeblikksbilde kunne ikke lagres: %1</translation>
+    </message>
+    <message>
+        <source>The backup could not be made: %1</source>
+        <translation>Sikkerhetskopien kunne ikke tas: %1</translation>
     </message>
     <message>
         <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
@@ -2754,6 +3189,156 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source>%1. Set the key in the environment variable QUIRE_API_KEY instead.</source>
         <translation>%1. Sett nøkkelen i miljøvariabelen QUIRE_API_KEY i stedet.</translation>
+    </message>
+</context>
+<context>
+    <name>SnapshotsDialog</name>
+    <message>
+        <source>Restore Selected &amp;Passage</source>
+        <translation>Gjenopprett &amp;markert tekst</translation>
+    </message>
+    <message>
+        <source>Select text in the comparison: that passage becomes as the snapshot has it.</source>
+        <translation>Marker tekst i sammenligningen: den delen blir slik den er i øyeblikksbildet.</translation>
+    </message>
+    <message>
+        <source>&amp;Restore Whole Document</source>
+        <translation>&amp;Gjenopprett hele dokumentet</translation>
+    </message>
+    <message>
+        <source>Taken</source>
+        <translation>Tatt</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Words</source>
+        <translation>Ord</translation>
+    </message>
+    <message>
+        <source>Made by</source>
+        <translation>Årsak</translation>
+    </message>
+    <message>
+        <source>Name (optional)</source>
+        <translation>Navn (valgfritt)</translation>
+    </message>
+    <message>
+        <source>&amp;Take Snapshot</source>
+        <translation>&amp;Ta øyeblikksbilde</translation>
+    </message>
+    <message>
+        <source>Side by side</source>
+        <translation>Side om side</translation>
+    </message>
+    <message>
+        <source>Inline</source>
+        <translation>I teksten</translation>
+    </message>
+    <message>
+        <source>Snapshot</source>
+        <translation>Øyeblikksbilde</translation>
+    </message>
+    <message>
+        <source>Now</source>
+        <translation>Nå</translation>
+    </message>
+    <message>
+        <source>then one a week</source>
+        <translation>deretter ett i uka</translation>
+    </message>
+    <message>
+        <source>Automatic snapshots: keep all for</source>
+        <translation>Automatiske øyeblikksbilder: behold alle i</translation>
+    </message>
+    <message>
+        <source>days, one a day for</source>
+        <translation>dager, ett om dagen i</translation>
+    </message>
+    <message>
+        <source>days,</source>
+        <translation>dager,</translation>
+    </message>
+    <message>
+        <source>Snapshots you take are always kept.</source>
+        <translation>Øyeblikksbilder du tar selv, blir alltid beholdt.</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Deg</translation>
+    </message>
+    <message>
+        <source>Automatic, before the day’s first change</source>
+        <translation>Automatisk, før dagens første endring</translation>
+    </message>
+    <message>
+        <source>Automatic, before a restore</source>
+        <translation>Automatisk, før en gjenoppretting</translation>
+    </message>
+    <message>
+        <source>Before the assistant’s turn “%1”</source>
+        <translation>Før assistentens runde «%1»</translation>
+    </message>
+    <message>
+        <source>Before an assistant turn</source>
+        <translation>Før en runde med assistenten</translation>
+    </message>
+    <message>
+        <source>Snapshots of “%1”</source>
+        <translation>Øyeblikksbilder av «%1»</translation>
+    </message>
+    <message>
+        <source>This snapshot cannot be read: %1</source>
+        <translation>Dette øyeblikksbildet kan ikke leses: %1</translation>
+    </message>
+    <message>
+        <source>No snapshot yet: take one to keep this version.</source>
+        <translation>Ingen øyeblikksbilder ennå: ta ett for å beholde denne versjonen.</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>tittel</translation>
+    </message>
+    <message>
+        <source>synopsis, status, tags, kind or fields</source>
+        <translation>sammendrag, status, stikkord, type eller felter</translation>
+    </message>
+    <message>
+        <source>The current text is the same as this snapshot.</source>
+        <translation>Den nåværende teksten er lik dette øyeblikksbildet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln changes in the text</source>
+        <translation>
+            <numerusform>%Ln endring i teksten</numerusform>
+            <numerusform>%Ln endringer i teksten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>also changed: %1</source>
+        <translation>også endret: %1</translation>
+    </message>
+    <message>
+        <source>Not restored: the current text could not be kept first (%1).</source>
+        <translation>Ikke gjenopprettet: den nåværende teksten kunne ikke tas vare på først (%1).</translation>
+    </message>
+    <message>
+        <source>Not restored: %1</source>
+        <translation>Ikke gjenopprettet: %1</translation>
+    </message>
+    <message>
+        <source>Restore “%1” from the snapshot of %2</source>
+        <translation>Gjenopprett «%1» fra øyeblikksbildet fra %2</translation>
+    </message>
+    <message>
+        <source>That passage is already as in the snapshot.</source>
+        <translation>Den delen er allerede slik den er i øyeblikksbildet.</translation>
+    </message>
+    <message>
+        <source>Restore a passage of “%1” from the snapshot of %2</source>
+        <translation>Gjenopprett en del av «%1» fra øyeblikksbildet fra %2</translation>
     </message>
 </context>
 <context>

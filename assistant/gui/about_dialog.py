@@ -46,6 +46,7 @@ DISTRIBUTIONS: tuple[tuple[str, str], ...] = (
     ("PyEnchant", "pyenchant"),
     ("tomli-w", "tomli-w"),
     ("pypandoc (pandoc)", "pypandoc-binary"),
+    ("python-docx", "python-docx"),
 )
 
 

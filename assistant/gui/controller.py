@@ -28,7 +28,9 @@ from assistant.agent.approval import Approval
 from assistant.gui.commands import Direction, EditCommand
 from assistant.gui.gui_thread import GuiThread
 from assistant.gui.run_commands import ActRunCommand, Replay, RunRevertCommand
+from assistant.world.backup import BackupError, create_backup, load_settings
 from assistant.world.changes import ChangeSummary
+from assistant.world.deletion import DeletePermanently
 from assistant.world.edits import CompoundEdit, Edit
 from assistant.world.errors import EditError
 from assistant.world.model import World
@@ -36,6 +38,9 @@ from assistant.world.progress import word_delta
 from assistant.world.project import Project
 from assistant.world.scope import change_scope, same_in_scope
 from assistant.world.search import prefold
+from assistant.world.snapshots.auto import AutoSnapshots
+from assistant.world.snapshots.model import WRITER, Actor
+from assistant.world.snapshots.store import SnapshotError, SnapshotStore
 
 log = logging.getLogger(__name__)
 
@@ -77,6 +82,8 @@ class ProjectController(QObject):
       locks_changed(): what the active act-mode run locks changed (see :meth:`is_locked`).
       edit_refused(message): an undo or redo was refused because the active act-mode run
         touched the same things.
+      keeping_failed(message): an automatic snapshot or the backup on closing could not be
+        written (the change itself went ahead).
       writing_noted(words): the writer's typing added ``words`` (negative: cut) to the day's
         tally and to :attr:`session_words`.
     """
@@ -91,6 +98,7 @@ class ProjectController(QObject):
     run_undone = Signal(str, bool)
     locks_changed = Signal()
     edit_refused = Signal(str)
+    keeping_failed = Signal(str)
     writing_noted = Signal(int)
 
     def __init__(
@@ -112,6 +120,8 @@ class ProjectController(QObject):
         self.active_run: ActRun | None = None
         self._run_commands: dict[str, ActRunCommand] = {}
         self._corrections_pending = 0
+        self.auto_snapshots: AutoSnapshots | None = None
+        self._deleted_for_good: set[str] = set()
         self._gui_thread = GuiThread(self)
         self._replay_for_runs = Replay(
             apply=self._replay,
@@ -164,6 +174,9 @@ class ProjectController(QObject):
         if self.project is not None:
             self.close()
         self.project = project
+        root = self.root
+        self.auto_snapshots = AutoSnapshots(SnapshotStore(root)) if root is not None else None
+        self._deleted_for_good = set()
         self.session_words = 0
         project.add_listener(self._on_project_changed)
         self.undo_stack.clear()
@@ -186,6 +199,7 @@ class ProjectController(QObject):
         self._autosave.stop()
         self._disk_check.stop()
         self._unwatch()
+        self._keep_on_close(project)
         project.remove_listener(self._on_project_changed)
         self.project = None
         self.undo_stack.clear()
@@ -229,6 +243,7 @@ class ProjectController(QObject):
             self._check_run_conflict(edit)
         before = self.project.world
         inverse = self.project.apply(edit)
+        self._after_change(before, edit, WRITER)
         if writing:
             self._note_writing(before, edit)
         key = None if merge_key is None else (merge_key, self._merge_generation)
@@ -273,7 +288,12 @@ class ProjectController(QObject):
             raise RuntimeError("no project is open")
         if self._replaying:
             raise RuntimeError("an assistant change arrived while undoing or redoing")
-        return self.project.apply(edit)
+        before = self.project.world
+        inverse = self.project.apply(edit)
+        run = self.active_run
+        actor = Actor.assistant(run.run_id, run.label) if run is not None else WRITER
+        self._after_change(before, edit, actor)
+        return inverse
 
     def commit_run(self, run: ActRun, label: str) -> ActRunCommand | None:
         """End ``run`` (refusing what still waits), release its locks and put its changes
@@ -424,6 +444,59 @@ class ProjectController(QObject):
                     "its turn ends."
                 )
             )
+
+    # -- keeping versions: automatic snapshots, permanent deletions, the backup on closing ------
+
+    def _after_change(self, before: World, edit: Edit, actor: Actor) -> None:
+        """Take the automatic snapshots a change calls for (see AutoSnapshots): before an
+        assistant turn first changes a document, and the writer's first change of the day."""
+        if self.project is None:
+            return
+        after = self.project.world
+        if isinstance(edit, DeletePermanently):
+            self._deleted_for_good |= set(before.documents) - set(after.documents)
+        auto = self.auto_snapshots
+        if auto is None:
+            return
+        documents = [node_id for node_id in edit.touched() if node_id in before.documents]
+        if documents:
+            auto.after_change(before, after, documents, actor)
+        if auto.last_error:
+            message, auto.last_error = auto.last_error, None
+            self.keeping_failed.emit(
+                self.tr("An automatic snapshot could not be saved: %1").replace("%1", message)
+            )
+
+    def _keep_on_close(self, project: Project) -> None:
+        """Drop the snapshots of documents deleted for good (when that deletion was saved),
+        free what no snapshot needs, and make the backup the writer asked for."""
+        auto = self.auto_snapshots
+        saved = not self.is_modified
+        if auto is not None and saved:
+            gone = {d for d in self._deleted_for_good if d not in project.world.documents}
+            try:
+                if gone:
+                    auto.store.forget(sorted(gone))
+                auto.store.collect_garbage()
+            except (SnapshotError, OSError) as exc:
+                log.warning("could not tidy the snapshots: %s", exc)
+        self.auto_snapshots = None
+        self._deleted_for_good = set()
+        root = self.root
+        if root is None:
+            return
+        settings = load_settings(root)
+        if not settings.on_close:
+            return
+        try:
+            path = create_backup(root, settings)
+        except (BackupError, OSError) as exc:
+            log.warning("the backup on closing failed: %s", exc)
+            self.keeping_failed.emit(
+                self.tr("The backup could not be made: %1").replace("%1", str(exc))
+            )
+        else:
+            log.info("backed up on closing to %s", path)
 
     def _drop_run(self) -> None:
         run = self.active_run

@@ -75,6 +75,7 @@ class MainWindow(QMainWindow):
         self.assistant_panel = self._build_assistant_dock() if with_assistant else None
         self._build_actions()
         self._build_menus()
+        self._build_keeping()
         self._build_status_bar()
         self._build_writing_tools()
         self._connect_assistant_start_page()
@@ -217,6 +218,7 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         file_menu = bar.addMenu(self.tr("&File"))
+        self.file_menu = file_menu
         file_menu.addAction(self.new_action)
         file_menu.addAction(self.open_action)
         self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
@@ -256,6 +258,7 @@ class MainWindow(QMainWindow):
         self.project_menu = project_menu
 
         view_menu = bar.addMenu(self.tr("&View"))
+        self.view_menu = view_menu
         tree_toggle = self.tree_dock.toggleViewAction()
         tree_toggle.setText(self.tr("&Project Tree"))
         view_menu.addAction(tree_toggle)
@@ -278,6 +281,20 @@ class MainWindow(QMainWindow):
 
         help_menu = bar.addMenu(self.tr("&Help"))
         help_menu.addAction(self.about_action)
+
+    def _build_keeping(self) -> None:
+        """Export, snapshots, backups, Empty Trash and Delete Permanently (see keeping.py)."""
+        from assistant.gui.keeping import KeepingActions
+
+        self.keeping = KeepingActions(self)
+        self.keeping.add_to_file_menu(self.file_menu, self.settings_action)
+        self.keeping.add_document_menu(self.menuBar(), self.view_menu.menuAction())
+        self.keeping.add_to_project_menu(self.project_menu)
+        self.tree.actions_.trash_extras = [self.keeping.delete_permanently,
+                                           self.keeping.empty_trash]
+        self.controller.keeping_failed.connect(
+            lambda text: self.statusBar().showMessage(text, 10000)
+        )
 
     def _build_status_bar(self) -> None:
         status = self.statusBar()
@@ -670,6 +687,7 @@ class MainWindow(QMainWindow):
         for action in (self.close_action, self.find_action, self.replace_action):
             action.setEnabled(is_open)
         self.project_menu.setEnabled(is_open)
+        self.keeping.update_enabled()
         self.tree.setEnabled(is_open)
         self._update_center()
 

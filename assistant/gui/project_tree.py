@@ -812,6 +812,9 @@ class TreeActions:
         )
         self.open = action(translate("TreeActions", "Open"), self.open_current)
 
+        self.trash_extras: list[QAction] = []
+        """Delete Permanently and Empty Trash, which the window adds to the trash's menus."""
+
     def keyboard_actions(self) -> list[QAction]:
         return [self.rename, self.trash, self.move_up, self.move_down]
 
@@ -945,9 +948,14 @@ class TreeActions:
         if key is not None and model.is_trashed_item(key):
             if world.trash_entry(key) is not None:
                 menu.addAction(self.restore)
+            for act in self.trash_extras[:1]:  # Delete Permanently
+                menu.addSeparator()
+                menu.addAction(act)
             return menu
         kind = key_kind(key) if key else None
         if key == TRASH_KEY:
+            for act in self.trash_extras[1:]:  # Empty Trash
+                menu.addAction(act)
             return menu
         if key == ENTITIES_KEY or kind is not None or (key is not None and is_entity_id(key)):
             if key is not None and is_entity_id(key):

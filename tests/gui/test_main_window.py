@@ -408,8 +408,10 @@ def test_context_menus_offer_what_fits_the_item(main_window):
     group = _menu_texts(actions.context_menu(kind_key(EntityKind.FACTION)))
     assert group[0] == "New Faction" and "Rename" not in group
     main_window.controller.push(TrashNode(MARA), "Trash")
-    assert _menu_texts(actions.context_menu(MARA)) == ["Restore from Trash"]
-    assert _menu_texts(actions.context_menu(TRASH_KEY)) == []
+    assert _menu_texts(actions.context_menu(MARA)) == [
+        "Restore from Trash", "Delete &Permanently…"
+    ]
+    assert _menu_texts(actions.context_menu(TRASH_KEY)) == ["Empty &Trash…"]
 
 
 def test_a_damaged_project_opens_with_its_problems_listed(main_window, tmp_path):

@@ -110,8 +110,10 @@ class EnglishSources:
             translation = message.find("translation")
             forms = [f.text or "" for f in translation.findall("numerusform")]
             texts = forms or [translation.text or ""]
-            if all(text == source for text in texts) or (forms and forms[-1] == source):
-                continue  # the same word in this language (Version, Notes, Send, %Ln tokens…)
+            same = [_normal(text) == _normal(source) for text in texts]
+            if all(same) or (forms and same[-1]):
+                continue  # the same word in this language (Version, Notes, Send, %Ln tokens…),
+                # maybe with its accelerator on another letter
             self._add(_normal(source))
 
     def _add(self, source: str) -> None:
@@ -139,14 +141,21 @@ class EnglishSources:
 # -- what a writer can see ----------------------------------------------------------------
 
 
+def _columns(view: QAbstractItemView, model, parent: QModelIndex) -> int:
+    try:
+        return model.columnCount(parent)
+    except TypeError:  # the models of QTreeWidget and QListWidget keep it private
+        header = getattr(view, "header", None)
+        return header().count() if header is not None else 1
+
+
 def _model_texts(view: QAbstractItemView) -> Iterator[str]:
     model = view.model()
     if model is None:
         return
     if isinstance(view, QHeaderView):
-        for section in range(
-            model.columnCount() if view.orientation() == Qt.Orientation.Horizontal else 0
-        ):
+        for section in range(view.count() if view.orientation() == Qt.Orientation.Horizontal
+                             else 0):
             yield str(model.headerData(section, view.orientation()) or "")
         return
     if view.objectName() in RAW_DATA:
@@ -154,10 +163,7 @@ def _model_texts(view: QAbstractItemView) -> Iterator[str]:
     pending = [QModelIndex()]
     while pending:
         parent = pending.pop()
-        try:
-            columns = model.columnCount(parent)
-        except TypeError:  # a list widget's model keeps it private: one column
-            columns = 1
+        columns = _columns(view, model, parent)
         for row in range(min(model.rowCount(parent), 200)):
             for column in range(columns):
                 index = model.index(row, column, parent)
@@ -353,6 +359,7 @@ def test_the_window_dialogs_and_turns_show_no_english(
     details.done(0)
 
     _check_prompts(checker, window, sample, monkeypatch)
+    _check_keeping(qtbot, checker, window, monkeypatch)
     _check_import(qtbot, checker, window, tmp_path)
     _check_error_turns(qtbot, checker, controller)
     _check_act_turn(qtbot, checker, controller)
@@ -457,6 +464,73 @@ def _check_prompts(checker: Checker, window: MainWindow, sample: Path, monkeypat
                    prompts.choose_import_source):  # fmt: skip
         choose(sample)
     prompts.choose_import_destination(sample)
+
+
+def _check_keeping(qtbot, checker: Checker, window: MainWindow, monkeypatch) -> None:
+    """Export, snapshots, backups and permanent deletion: their dialogs, progress, the
+    confirmation and the trash's menus (message boxes are caught by _check_prompts)."""
+    from PySide6.QtWidgets import QInputDialog
+
+    from assistant.export.exporter import ExportStage
+    from assistant.gui.export_job import ExportJob
+    from assistant.gui.keeping import BackupSettingsDialog, KeepingPrompts
+    from assistant.world.backup import BackupSettings
+    from assistant.world.deletion import DeletionSummary
+    from assistant.world.edits import SetText, TrashNode
+
+    def file_dialog(_parent, caption, directory="", *args, **kwargs):
+        checker.check("file dialog", iter([("title", caption), ("filter", args[0] if args
+                                                                  else "")]))
+        return ("", "")
+
+    def ask_text(_parent, title, label, *args, **kwargs):
+        checker.check("input dialog", iter([("title", title), ("label", label)]))
+        return ("", False)
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", file_dialog)
+    monkeypatch.setattr(QInputDialog, "getText", ask_text)
+    controller = window.controller
+    world = controller.world
+    doc = next(d for d in world.documents_in_order() if d.text.strip())
+    window.tabs.open(doc.id, pinned=True)
+    window.keeping.take_snapshot.trigger()
+    controller.push(SetText(doc.id, "Changed. " + doc.text), "Change")
+    window.keeping.snapshots.trigger()
+    dialog = window.keeping.dialog
+    checker.check("snapshots", widget_texts(dialog))
+    dialog.mode.setCurrentIndex(1)
+    checker.check("snapshots inline", widget_texts(dialog))
+    dialog.done(0)
+    window.keeping.export.trigger()
+    dialog = window.keeping.dialog
+    checker.check("export dialog", widget_texts(dialog))
+    job = ExportJob(world, dialog.options(), Path("x.docx"), dialog)
+    job._show_progress(dialog)
+    for stage in ExportStage:
+        job._on_progress(str(stage), 0, 0)
+        checker.check("export progress", widget_texts(job.progress_dialog))
+    job._close_progress()
+    dialog.done(0)
+    backup = BackupSettingsDialog(BackupSettings(), Path("/tmp/Quire Backups"), window)
+    checker.check("backup settings", widget_texts(backup))
+    backup.done(0)
+    prompts = KeepingPrompts(window)
+    for emptying, name, count in ((True, "", 0), (False, "Notes", 1), (False, "", 3)):
+        prompts.confirm_delete(DeletionSummary(3, 1200, 1, 1), emptying=emptying, name=name,
+                               count=count)
+    prompts.snapshot_name("Notes")
+    prompts.choose_backup_zip(Path("/tmp"))
+    controller.push(TrashNode(doc.id), "Trash")
+    actions = window.tree.actions_
+    from assistant.gui.project_tree import TRASH_KEY
+
+    for key in (TRASH_KEY, doc.id):
+        menu = actions.context_menu(key)
+        checker.check(f"trash menu on {key}", menu_texts(menu))
+        menu.deleteLater()
+    window.undo_action.trigger()  # out of the trash, and the text as it was, for the
+    window.undo_action.trigger()  # act turn that follows
+    assert controller.world.documents[doc.id] == doc
 
 
 def _check_import(qtbot, checker: Checker, window: MainWindow, tmp_path: Path) -> None:

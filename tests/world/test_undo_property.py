@@ -14,6 +14,7 @@ from pathlib import Path
 from hypothesis import HealthCheck, event, given, note, settings
 from hypothesis import strategies as st
 
+from assistant.world.deletion import DeletePermanently
 from assistant.world.edits import (
     AddAlias,
     CompoundEdit,
@@ -101,7 +102,11 @@ def draw_edit(data: st.DataObject, world: World, serial: int) -> Edit:
     folders = sorted(world.folders)
     entities = sorted(world.entities)
     nodes = docs + folders
-    kind = data.draw(st.integers(0, 29), label="kind")
+    if not docs:  # deleted for good, every one: the next edit makes a new one
+        return CreateNode(Document(f"d-{serial:010x}", "New", "Text."))
+    if not entities:
+        return CreateEntity(Entity(f"e-{serial:010x}", "New", EntityKind.ITEM))
+    kind = data.draw(st.integers(0, 30), label="kind")
     doc_id = data.draw(st.sampled_from(docs), label="doc")
     doc = world.documents[doc_id]
     length = len(doc.text)
@@ -195,6 +200,11 @@ def draw_edit(data: st.DataObject, world: World, serial: int) -> Edit:
         case 28:
             words = data.draw(st.lists(st.sampled_from([*WORDS, "Mára’s", "two words"])))
             return SetProjectSetting("word_list", tuple(words))
+        case 29:
+            trashed = [e.node_id for e in world.trash]
+            inside = [n for n in nodes if world.is_trashed(n) and n not in trashed]
+            chosen = data.draw(st.lists(st.sampled_from(trashed + inside or nodes), max_size=2))
+            return DeletePermanently(tuple(dict.fromkeys(chosen)))
         case _:
             return CompoundEdit(
                 (InsertText(doc_id, 0, data.draw(text_st)), SetTitle(doc_id, data.draw(text_st)))

@@ -106,9 +106,15 @@ class ToolBox:
         return ToolOutcome(text[:cut] + note, outcome.ok)
 
 
+MAX_PROBLEM = 150
+"""The longest description of one invalid argument: a validator quotes the value it refused,
+and a huge or oddly escaped value must not blow the answer past the output cap."""
+
+
 def _schema_problems(validator: Draft202012Validator, arguments: dict[str, Any]) -> list[str]:
     errors = sorted(validator.iter_errors(arguments), key=lambda e: list(e.absolute_path))
-    return [_describe_error(error) for error in errors[:5]]
+    problems = [_describe_error(error) for error in errors[:3]]
+    return [p if len(p) <= MAX_PROBLEM else p[: MAX_PROBLEM - 1] + "…" for p in problems]
 
 
 def _describe_error(error: ValidationError) -> str:

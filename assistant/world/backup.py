@@ -1,0 +1,341 @@
+"""Zip backups of a project: made when it closes (and on demand), rotated, and restored as
+a new project folder.
+
+A backup holds the whole project folder (the manifest, documents, entities, anything else
+the writer keeps there, and Quire's ``.quire/`` data: conversations and snapshots), except
+the lock and a save in progress. Backups go by default to a visible folder beside the
+project, ``Quire Backups``, named ``<project folder> <date> <time>.zip``; the writer sets the
+folder and how many to keep per project. Rotation removes only this project's own older
+backups (each zip names the project folder it came from), never anything else.
+
+Restoring never trusts the zip: names outside the destination, links, devices, absurd sizes
+and compression bombs are refused with a plain reason, and the files are unpacked into a
+temporary folder that becomes the project only once it loads as one.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import logging
+import os
+import re
+import secrets
+import shutil
+import stat
+import zipfile
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path, PurePosixPath
+
+from assistant.world import atomic
+from assistant.world.errors import StorageError
+from assistant.world.jsonfile import load_dataclass, save_object
+
+log = logging.getLogger(__name__)
+
+SETTINGS_FILE = ".quire/backup.json"
+MARKER = "quire-backup.json"
+DEFAULT_FOLDER_NAME = "Quire Backups"
+DEFAULT_KEEP = 10
+MAX_KEEP = 1000
+MAX_ENTRIES = 200_000
+MAX_TOTAL_BYTES = 8 * 1024**3
+MAX_RATIO = 200
+"""No entry may unpack to more than this many times its compressed size (a zip bomb)."""
+_SKIPPED = {".quire/lock", ".quire/save-journal.json"}
+_STAMP = "%Y-%m-%d %H.%M.%S"
+_STAMP_RE = r"\d{4}-\d{2}-\d{2} \d{2}\.\d{2}\.\d{2}(?: \d+)?"
+
+Progress = Callable[[int, int], None]
+"""(files done, files in all)."""
+
+
+class BackupError(StorageError):
+    """A backup cannot be made or restored; the message says why, in plain words."""
+
+
+@dataclass(frozen=True)
+class BackupSettings:
+    """Where a project's backups go and how many are kept."""
+
+    folder: str = ""
+    """Empty: ``Quire Backups`` beside the project folder."""
+    keep: int = DEFAULT_KEEP
+    on_close: bool = True
+
+    def __post_init__(self) -> None:
+        if isinstance(self.keep, bool) or not isinstance(self.keep, int):
+            raise ValueError("keep must be a whole number")
+        if not 1 <= self.keep <= MAX_KEEP:
+            raise ValueError(f"keep must be from 1 to {MAX_KEEP}")
+        if not isinstance(self.folder, str) or not isinstance(self.on_close, bool):
+            raise ValueError("folder must be text and on_close true or false")
+
+    def folder_for(self, project_root: Path) -> Path:
+        if self.folder.strip():
+            return Path(self.folder).expanduser()
+        return default_folder(project_root)
+
+
+def default_folder(project_root: Path) -> Path:
+    return Path(project_root).resolve().parent / DEFAULT_FOLDER_NAME
+
+
+def load_settings(project_root: Path) -> BackupSettings:
+    return load_dataclass(Path(project_root) / SETTINGS_FILE, BackupSettings, "backup settings")
+
+
+def save_settings(project_root: Path, settings: BackupSettings) -> None:
+    save_object(Path(project_root) / SETTINGS_FILE, settings)
+
+
+# -- making ------------------------------------------------------------------------------------
+
+
+def _project_files(root: Path, exclude: Path | None) -> Iterator[tuple[Path, str]]:
+    """(path, name in the zip) for every regular file of the project; links are not
+    followed, Quire's lock and temporary files are left out."""
+    for folder, dirs, files in os.walk(root, followlinks=False):
+        here = Path(folder)
+        if exclude is not None and here == exclude:
+            dirs[:] = []
+            continue
+        dirs[:] = sorted(d for d in dirs if not (here / d).is_symlink())
+        for name in sorted(files):
+            path = here / name
+            rel = path.relative_to(root).as_posix()
+            if rel in _SKIPPED or atomic.is_temp_name(name) or path.is_symlink():
+                continue
+            if not stat.S_ISREG(path.lstat().st_mode):
+                continue
+            yield path, rel
+
+
+def backup_name(project_root: Path, when: datetime) -> str:
+    return f"{Path(project_root).resolve().name} {when.strftime(_STAMP)}.zip"
+
+
+def create_backup(
+    project_root: Path | str,
+    settings: BackupSettings | None = None,
+    *,
+    when: datetime | None = None,
+    progress: Progress | None = None,
+) -> Path:
+    """Zip the project into its backup folder and remove its backups beyond the number to
+    keep; returns the new zip's path."""
+    root = Path(project_root).resolve()
+    if not (root / "project.quire").is_file():
+        raise BackupError(f"{root} is not a Quire project")
+    settings = settings or load_settings(root)
+    folder = settings.folder_for(root)
+    when = when or datetime.now()
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise BackupError(f"cannot make the backup folder {folder}: {exc.strerror}") from exc
+    target = folder / backup_name(root, when)
+    number = 2
+    while target.exists():  # two backups within a second
+        target = folder / f"{backup_name(root, when).removesuffix('.zip')} {number}.zip"
+        number += 1
+    resolved_folder = folder.resolve()
+    inside = resolved_folder if resolved_folder.is_relative_to(root) else None
+    files = list(_project_files(root, inside))
+    temp = folder / f".{target.name}.{secrets.token_hex(4)}{atomic.TEMP_SUFFIX}"
+    try:
+        with zipfile.ZipFile(temp, "w", zipfile.ZIP_DEFLATED, compresslevel=6) as archive:
+            marker = {"project": str(root), "name": root.name, "time": when.isoformat()}
+            archive.writestr(MARKER, json.dumps(marker, ensure_ascii=False, indent=1) + "\n")
+            for done, (path, rel) in enumerate(files, start=1):
+                archive.write(path, rel)
+                if progress is not None:
+                    progress(done, len(files))
+        with open(temp, "rb") as handle:
+            os.fsync(handle.fileno())
+        os.replace(temp, target)
+        atomic.fsync_folder(folder)
+    except OSError as exc:
+        with contextlib.suppress(OSError):
+            temp.unlink()
+        raise BackupError(f"could not write the backup {target}: {exc}") from exc
+    except BaseException:
+        with contextlib.suppress(OSError):
+            temp.unlink()
+        raise
+    log.info("backed up %s to %s (%d files)", root, target, len(files))
+    rotate(root, settings)
+    return target
+
+
+def backups_of(project_root: Path | str, settings: BackupSettings | None = None) -> list[Path]:
+    """This project's backups in its backup folder, newest first."""
+    root = Path(project_root).resolve()
+    settings = settings or load_settings(root)
+    folder = settings.folder_for(root)
+    pattern = re.compile(re.escape(root.name) + " " + _STAMP_RE + r"\.zip")
+    try:
+        candidates = [p for p in folder.iterdir() if pattern.fullmatch(p.name) and p.is_file()]
+    except OSError:
+        return []
+    ours = [p for p in candidates if _marker_project(p) == str(root)]
+    return sorted(ours, key=lambda p: (p.stat().st_mtime_ns, p.name), reverse=True)
+
+
+def _marker_project(path: Path) -> str | None:
+    try:
+        with zipfile.ZipFile(path) as archive:
+            data = json.loads(archive.read(MARKER)[:65536])
+    except (OSError, KeyError, ValueError, zipfile.BadZipFile):
+        return None
+    return data.get("project") if isinstance(data, dict) else None
+
+
+def rotate(project_root: Path | str, settings: BackupSettings | None = None) -> list[Path]:
+    """Remove this project's backups beyond the number to keep; returns the removed paths."""
+    settings = settings or load_settings(Path(project_root))
+    removed = []
+    for path in backups_of(project_root, settings)[settings.keep :]:
+        try:
+            path.unlink()
+            removed.append(path)
+        except OSError as exc:
+            log.warning("could not remove old backup %s: %s", path, exc)
+    return removed
+
+
+# -- restoring ---------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class _Entry:
+    info: zipfile.ZipInfo
+    target: PurePosixPath
+
+
+def _safe_name(name: str) -> PurePosixPath | None:
+    """The entry's path relative to the project, or None when it would leave it."""
+    if "\\" in name or "\x00" in name or name.startswith("/") or re.match(r"^[A-Za-z]:", name):
+        return None
+    path = PurePosixPath(name)
+    if any(part in ("..", "") for part in path.parts) or not path.parts:
+        return None
+    return path
+
+
+def _entries(archive: zipfile.ZipFile) -> list[_Entry]:
+    infos = archive.infolist()
+    if len(infos) > MAX_ENTRIES:
+        raise BackupError(f"the zip holds more than {MAX_ENTRIES:,} files")
+    files: list[tuple[zipfile.ZipInfo, PurePosixPath]] = []
+    total = 0
+    for info in infos:
+        path = _safe_name(info.filename.rstrip("/") if info.is_dir() else info.filename)
+        if path is None:
+            raise BackupError(f"the zip holds a file outside the project: {info.filename!r}")
+        kind = stat.S_IFMT(info.external_attr >> 16)
+        if kind and kind not in (stat.S_IFREG, stat.S_IFDIR):
+            raise BackupError(f"the zip holds a link or special file: {info.filename!r}")
+        if info.is_dir():
+            continue
+        total += info.file_size
+        if total > MAX_TOTAL_BYTES:
+            raise BackupError("the zip would unpack to more than 8 GB")
+        if info.file_size > MAX_RATIO * max(info.compress_size, 1) and info.file_size > 1 << 20:
+            raise BackupError(f"the zip's {info.filename!r} unpacks to an absurd size")
+        files.append((info, path))
+    names = {path for _info, path in files}
+    prefix: PurePosixPath | None = None
+    if PurePosixPath("project.quire") not in names:
+        tops = {path.parts[0] for path in names if path != PurePosixPath(MARKER)}
+        if len(tops) == 1:
+            top = PurePosixPath(next(iter(tops)))
+            if top / "project.quire" in names:
+                prefix = top
+        if prefix is None:
+            raise BackupError("the zip is not a Quire project backup (it has no project.quire)")
+    entries = []
+    for info, path in files:
+        if prefix is not None:
+            if path.parts[0] != prefix.parts[0]:
+                continue
+            path = PurePosixPath(*path.parts[1:])
+        if path.as_posix() in _SKIPPED or path == PurePosixPath(MARKER):
+            continue
+        entries.append(_Entry(info, path))
+    return entries
+
+
+def _copy_limited(source, target, limit: int) -> int:
+    written = 0
+    while True:
+        chunk = source.read(1 << 20)
+        if not chunk:
+            return written
+        written += len(chunk)
+        if written > limit:
+            raise BackupError("a file in the zip is larger than the zip says")
+        target.write(chunk)
+
+
+@dataclass(frozen=True)
+class RestoreReport:
+    root: Path
+    files: int
+    problems: tuple[str, ...]
+
+
+def restore_backup(
+    zip_path: Path | str, dest: Path | str, *, progress: Progress | None = None
+) -> RestoreReport:
+    """Unpack a backup as a new project folder ``dest`` (absent or empty)."""
+    from assistant.world.storage import ProjectStore
+
+    zip_path, dest = Path(zip_path), Path(dest).expanduser()
+    if dest.exists() and (not dest.is_dir() or any(dest.iterdir())):
+        raise BackupError(f"{dest} already exists and is not an empty folder")
+    try:
+        archive = zipfile.ZipFile(zip_path)
+    except FileNotFoundError:
+        raise BackupError(f"no file at {zip_path}") from None
+    except (zipfile.BadZipFile, OSError) as exc:
+        raise BackupError(f"{zip_path.name} is not a readable zip file: {exc}") from exc
+    parent = dest.resolve().parent
+    temp = parent / f".{dest.name}.restoring-{secrets.token_hex(4)}"
+    try:
+        with archive:
+            entries = _entries(archive)
+            try:
+                parent.mkdir(parents=True, exist_ok=True)
+                temp.mkdir()
+            except OSError as exc:
+                raise BackupError(f"cannot make {dest}: {exc.strerror}") from exc
+            for done, entry in enumerate(entries, start=1):
+                target = temp.joinpath(*entry.target.parts)
+                target.parent.mkdir(parents=True, exist_ok=True)
+                with archive.open(entry.info) as source, open(target, "xb") as out:
+                    _copy_limited(source, out, entry.info.file_size)
+                if progress is not None:
+                    progress(done, len(entries))
+        store = ProjectStore(temp)
+        try:
+            store.load()
+        except StorageError as exc:
+            raise BackupError(f"the project in {zip_path.name} cannot be opened: {exc}") from exc
+        if dest.exists():
+            dest.rmdir()
+        os.replace(temp, dest)
+    except (zipfile.BadZipFile, zipfile.LargeZipFile, EOFError, RuntimeError) as exc:
+        shutil.rmtree(temp, ignore_errors=True)
+        raise BackupError(f"{zip_path.name} is damaged: {exc}") from exc
+    except OSError as exc:
+        shutil.rmtree(temp, ignore_errors=True)
+        raise BackupError(f"could not restore into {dest}: {exc}") from exc
+    except BaseException:
+        shutil.rmtree(temp, ignore_errors=True)
+        raise
+    problems = tuple(f"{p.path}: {p.reason}" for p in store.problems)
+    log.info("restored %s into %s (%d files)", zip_path, dest, len(entries))
+    return RestoreReport(dest, len(entries), problems)

@@ -1,0 +1,193 @@
+"""Zip backups: what goes in, rotation that touches only this project's backups, and
+restoring that refuses hostile zips and never leaves a half-made project."""
+
+from __future__ import annotations
+
+import hashlib
+import shutil
+import stat
+import zipfile
+from datetime import datetime, timedelta
+from pathlib import Path
+
+import pytest
+
+from assistant.world.backup import (
+    MARKER,
+    BackupError,
+    BackupSettings,
+    backups_of,
+    create_backup,
+    default_folder,
+    load_settings,
+    restore_backup,
+    save_settings,
+)
+from assistant.world.storage import ProjectStore
+
+SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
+WHEN = datetime(2025, 5, 4, 21, 30, 0)
+
+
+@pytest.fixture
+def project(tmp_path) -> Path:
+    root = tmp_path / "Novels" / "The Long Map"
+    shutil.copytree(SAMPLE, root)
+    (root / ".quire" / "snapshots").mkdir(parents=True)
+    (root / ".quire" / "snapshots" / "limits.json").write_text("{}\n")
+    (root / ".quire" / "lock").write_text("pid 1\n")
+    return root
+
+
+def _files(root: Path) -> dict[str, str]:
+    return {
+        p.relative_to(root).as_posix(): hashlib.sha256(p.read_bytes()).hexdigest()
+        for p in sorted(root.rglob("*"))
+        if p.is_file() and p.name != "lock"
+    }
+
+
+def test_a_backup_holds_the_whole_project_but_the_lock(project) -> None:
+    path = create_backup(project, when=WHEN)
+    assert path == default_folder(project) / "The Long Map 2025-05-04 21.30.00.zip"
+    assert path.parent == project.parent / "Quire Backups"
+    with zipfile.ZipFile(path) as archive:
+        names = set(archive.namelist())
+    assert "project.quire" in names and MARKER in names
+    assert ".quire/snapshots/limits.json" in names
+    assert ".quire/lock" not in names
+    assert sum(n.startswith("documents/") for n in names) == 13
+
+
+def test_restoring_gives_back_the_same_files(project, tmp_path) -> None:
+    path = create_backup(project, when=WHEN)
+    report = restore_backup(path, tmp_path / "Restored")
+    assert report.root == tmp_path / "Restored" and report.problems == ()
+    assert _files(tmp_path / "Restored") == _files(project)
+    assert ProjectStore(tmp_path / "Restored").load().meta.title == "The Long Map"
+    assert not list(tmp_path.glob(".Restored.restoring-*"))
+
+
+def test_rotation_keeps_the_newest_and_touches_nothing_else(project) -> None:
+    settings = BackupSettings(keep=3)
+    folder = default_folder(project)
+    folder.mkdir()
+    stranger = folder / "The Long Map 2020-01-01 10.00.00.zip"  # another project's backup
+    with zipfile.ZipFile(stranger, "w") as archive:
+        archive.writestr(MARKER, '{"project": "/elsewhere/The Long Map"}')
+    (folder / "notes.txt").write_text("mine")
+    made = [create_backup(project, settings, when=WHEN + timedelta(hours=n)) for n in range(5)]
+    left = backups_of(project, settings)
+    assert left == list(reversed(made[-3:]))
+    assert stranger.exists() and (folder / "notes.txt").exists()
+    twice = create_backup(project, settings, when=WHEN + timedelta(hours=4))
+    assert twice.name == "The Long Map 2025-05-05 01.30.00 2.zip"
+
+
+def test_settings_are_remembered_and_checked(project, tmp_path) -> None:
+    assert load_settings(project) == BackupSettings()
+    save_settings(project, BackupSettings(folder=str(tmp_path / "b"), keep=2, on_close=False))
+    assert load_settings(project) == BackupSettings(str(tmp_path / "b"), 2, False)
+    path = create_backup(project, when=WHEN)
+    assert path.parent == tmp_path / "b"
+    with pytest.raises(ValueError):
+        BackupSettings(keep=0)
+    (project / ".quire" / "backup.json").write_text('{"keep": "many"}')
+    assert load_settings(project) == BackupSettings()
+
+
+def test_a_backup_folder_inside_the_project_is_not_backed_up_into_itself(project) -> None:
+    settings = BackupSettings(folder=str(project / "backups"))
+    create_backup(project, settings, when=WHEN)
+    second = create_backup(project, settings, when=WHEN + timedelta(hours=1))
+    with zipfile.ZipFile(second) as archive:
+        assert not any(n.startswith("backups/") for n in archive.namelist())
+
+
+def test_a_zip_of_the_project_folder_itself_restores_too(project, tmp_path) -> None:
+    made = tmp_path / "by-hand.zip"
+    with zipfile.ZipFile(made, "w") as archive:
+        for path in project.rglob("*"):
+            if path.is_file():
+                archive.write(path, Path("The Long Map") / path.relative_to(project))
+    restore_backup(made, tmp_path / "Again")
+    assert (tmp_path / "Again" / "project.quire").is_file()
+    assert not (tmp_path / "Again" / ".quire" / "lock").exists()
+
+
+def _zip(path: Path, entries: list[tuple[str | zipfile.ZipInfo, bytes]]) -> Path:
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("project.quire", (SAMPLE / "project.quire").read_bytes())
+        for name, data in entries:
+            archive.writestr(name, data)
+    return path
+
+
+@pytest.mark.parametrize(
+    ("entry", "reason"),
+    [
+        ("../outside.md", "outside the project"),
+        ("/etc/passwd", "outside the project"),
+        ("documents/..\\..\\x.md", "outside the project"),
+        ("C:/Windows/x.md", "outside the project"),
+    ],
+)
+def test_names_outside_the_destination_are_refused(tmp_path, entry, reason) -> None:
+    bad = _zip(tmp_path / "bad.zip", [(entry, b"x")])
+    with pytest.raises(BackupError, match=reason):
+        restore_backup(bad, tmp_path / "dest")
+    assert not (tmp_path / "dest").exists() and not (tmp_path / "outside.md").exists()
+
+
+def test_links_and_bombs_are_refused(tmp_path) -> None:
+    link = zipfile.ZipInfo("documents/link.md")
+    link.external_attr = (stat.S_IFLNK | 0o777) << 16
+    bad = _zip(tmp_path / "link.zip", [(link, b"/etc/passwd")])
+    with pytest.raises(BackupError, match="link"):
+        restore_backup(bad, tmp_path / "dest")
+    bomb = _zip(tmp_path / "bomb.zip", [("documents/big.md", b"\0" * (64 << 20))])
+    with pytest.raises(BackupError, match="absurd"):
+        restore_backup(bomb, tmp_path / "dest")
+    assert not (tmp_path / "dest").exists()
+
+
+def test_not_a_project_or_not_a_zip_or_a_full_destination(tmp_path, project) -> None:
+    plain = tmp_path / "plain.zip"
+    with zipfile.ZipFile(plain, "w") as archive:
+        archive.writestr("notes.txt", "hello")
+    with pytest.raises(BackupError, match=r"no project\.quire"):
+        restore_backup(plain, tmp_path / "dest")
+    junk = tmp_path / "junk.zip"
+    junk.write_bytes(b"not a zip at all")
+    with pytest.raises(BackupError, match="not a readable zip"):
+        restore_backup(junk, tmp_path / "dest")
+    good = create_backup(project, when=WHEN)
+    (tmp_path / "full").mkdir()
+    (tmp_path / "full" / "keep.txt").write_text("mine")
+    with pytest.raises(BackupError, match="not an empty folder"):
+        restore_backup(good, tmp_path / "full")
+    assert (tmp_path / "full" / "keep.txt").read_text() == "mine"
+    newer = tmp_path / "newer.zip"
+    with zipfile.ZipFile(newer, "w") as archive:
+        archive.writestr("project.quire", '{"format": 99}')
+    with pytest.raises(BackupError, match=r"cannot be opened.*newer"):
+        restore_backup(newer, tmp_path / "dest")
+    assert not (tmp_path / "dest").exists()
+    damaged = tmp_path / "damaged.zip"
+    with zipfile.ZipFile(damaged, "w") as archive:
+        archive.writestr("project.quire", "{ not json")
+    report = restore_backup(damaged, tmp_path / "dest")  # restored, with the damage named
+    assert report.problems and "project.quire" in report.problems[0]
+
+
+def test_links_in_the_project_are_not_followed_into_the_backup(project, tmp_path) -> None:
+    secret = tmp_path / "elsewhere"
+    secret.mkdir()
+    (secret / "private.txt").write_text("not part of the book")
+    (project / "linked-folder").symlink_to(secret, target_is_directory=True)
+    (project / "linked-file.md").symlink_to(secret / "private.txt")
+    path = create_backup(project, when=WHEN)
+    with zipfile.ZipFile(path) as archive:
+        names = archive.namelist()
+        assert not any("linked" in n or "private" in n for n in names)
+        assert all(b"not part of the book" not in archive.read(n) for n in names)
