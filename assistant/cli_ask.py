@@ -1,7 +1,8 @@
 """Ask the assistant about a project, headless; with --act, let it change the project.
 
-    quire ask PATH "question" [--act] [--approve every|risky|none] [--local-only]
-                              [--continue | --conversation ID] [--max-steps N] [--json]
+    quire ask PATH "question" [--act] [--approve every|risky|none] [--[no-]review]
+                              [--local-only] [--continue | --conversation ID]
+                              [--max-steps N] [--json]
                               [--provider KIND] [--model MODEL] [--base-url URL]
 
 The answer is printed as it streams in, then the tool calls made and the tokens used. The
@@ -17,6 +18,13 @@ that needs approval is shown (what, where, before and after) and you answer
 told, and the refused changes are listed. The changes made are listed and the project is
 saved at the end; if the run fails or is stopped, its changes are taken back and nothing is
 saved. --json prints one result object instead.
+
+The project's house rules (house-rules.md in its folder) go with every request. In act mode
+each change is first checked by a reviewer (a second call to the same provider; the setting
+review_changes, or --review / --no-review for this run): a change it flags, or cannot check,
+needs your approval whatever the policy. The assistant may ask you a question: on a
+terminal you answer it; without one it decides itself, and the output lists what it
+assumed. Its plan for work of several steps is printed as it changes.
 
 The provider comes from the settings file, the QUIRE_PROVIDER / QUIRE_MODEL /
 QUIRE_BASE_URL / QUIRE_API_KEY variables, and these options, in rising order. With
@@ -43,11 +51,14 @@ from typing import Any, TextIO
 
 from assistant.agent.act_run import ActRun, ChangeRecord, QueueOwner, Refusal
 from assistant.agent.approval import Approval, ApprovalPolicy, Asker
+from assistant.agent.ask_writer import QuestionState, WriterAsker, WriterReplied, asked_to_json
 from assistant.agent.cancel import CancelToken
 from assistant.agent.events import AgentEvent, TextDelta, ToolCallFinished, ToolCallStarted
 from assistant.agent.messages import AgentError, ErrorKind, TokenUsage
 from assistant.agent.mode import Mode
+from assistant.agent.plan import PlanChanged, plan_to_json
 from assistant.agent.result import AgentResult
+from assistant.agent.review import ChangeReviewed, Review, ReviewStarted
 from assistant.agent.session import Run, RunEnd, Session
 from assistant.agent.settings import PRESETS, Settings
 from assistant.agent.setup import AssistantSetup, Overrides, SetupProblem, load_setup
@@ -58,6 +69,12 @@ from assistant.cli_changes import (
     diff_lines,
     refusal_reason,
     where_line,
+)
+from assistant.cli_questions import (
+    TerminalQuestions,
+    asked_line,
+    plan_block,
+    review_line,
 )
 from assistant.world.errors import WorldError
 from assistant.world.model import World
@@ -129,6 +146,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--model", metavar="MODEL", help="model name")
     parser.add_argument("--base-url", metavar="URL", help="the provider's base URL")
     parser.add_argument(
+        "--review", action=argparse.BooleanOptionalAction, default=None,
+        help="have a reviewer check each change before it is made; a flagged change needs "
+        "your approval (default: the review_changes setting, on)",
+    )  # fmt: skip
+    parser.add_argument(
         "--local-only",
         action="store_true",
         help="refuse any provider that is not on this computer (nothing is sent elsewhere)",
@@ -169,6 +191,16 @@ class _Printer:
             print(f"[{event.call.name}]", file=self.err, flush=True)
         elif isinstance(event, ToolCallFinished) and not event.ok:
             print(f"[{event.call.name} failed]", file=self.err, flush=True)
+        elif isinstance(event, PlanChanged):
+            self.end_line()
+            print("\n".join(plan_block(event.plan)), file=self.err, flush=True)
+        elif isinstance(event, ReviewStarted):
+            print(f"[reviewing the change to “{event.title}”]", file=self.err, flush=True)
+        elif isinstance(event, ChangeReviewed):
+            print(f"[{review_line(event.review)}]", file=self.err, flush=True)
+        elif isinstance(event, WriterReplied) and not event.asked.answer:
+            self.end_line()
+            print(f"[question {asked_line(event.asked)}]", file=self.err, flush=True)
 
     def end_line(self) -> None:
         if not self.at_line_start:
@@ -199,6 +231,7 @@ def _overrides(args: argparse.Namespace) -> Overrides:
         max_steps=args.max_steps,
         approval_policy=ApprovalPolicy(args.approve) if args.approve else None,
         local_only=True if args.local_only else None,
+        review_changes=args.review,
     )  # fmt: skip
 
 
@@ -266,9 +299,11 @@ def _ask(args: argparse.Namespace, setup: AssistantSetup, root: Path) -> int:
         return _fail(f"cannot open the project: {' '.join(str(exc).split())}", EXIT_CONFIG,
                      as_json=as_json)  # fmt: skip
     owner = QueueOwner()
-    asker = TerminalAsker(sys.stdin, sys.stderr) if _on_a_terminal() else None
+    terminal = _on_a_terminal()
+    asker = TerminalAsker(sys.stdin, sys.stderr) if terminal else None
+    questions = TerminalQuestions(sys.stdin, sys.stderr, owner) if terminal else None
     try:
-        session = _session(store, setup, world, project, owner, asker)
+        session = _session(store, setup, world, project, owner, asker, questions, root)
         problem = _choose_conversation(session, args)
         if problem:
             return _fail(problem, EXIT_CONFIG, as_json=as_json)
@@ -287,6 +322,9 @@ def _ask(args: argparse.Namespace, setup: AssistantSetup, root: Path) -> int:
         else:
             _print_summary(result, outcome, end, wrote_text=printer.wrote_text)
             _print_cut_off(result, run)
+        if any(a.state is QuestionState.UNAVAILABLE for a in run.turn_tools.asked):
+            print(f"{PROG}: the assistant could not ask you (no terminal) and decided itself; "
+                  "see what it assumed above", file=sys.stderr)  # fmt: skip
         return _exit_code(result)
     except (WorldError, OSError) as exc:
         return _fail(f"cannot save the project: {' '.join(str(exc).split())}", EXIT_CONFIG,
@@ -310,6 +348,8 @@ def _session(
     project: Project | None,
     owner: QueueOwner,
     asker: Asker | None,
+    questions: WriterAsker | None,
+    root: Path,
 ) -> Session:
     folder = None
     if store is not None:
@@ -319,8 +359,9 @@ def _session(
             print(f"{PROG}: warning: the conversation cannot be kept ({exc})", file=sys.stderr)
     host = _Host(project, owner, asker) if project is not None else None
     return Session(
-        folder, setup=lambda: setup, language=lambda: world.meta.language or "en", host=host
-    )
+        folder, setup=lambda: setup, language=lambda: world.meta.language or "en", host=host,
+        root=root, asker=lambda _run: questions,
+    )  # fmt: skip
 
 
 def _choose_conversation(session: Session, args: argparse.Namespace) -> str:
@@ -415,6 +456,17 @@ def _change_json(record: ChangeRecord) -> dict[str, Any]:
         "title": record.title,
         "where": where_line(record),
         "diff": diff_lines(record.diff(), limit=10_000),
+        "review": _review_json(record.review),
+    }
+
+
+def _review_json(review: Review | None) -> dict[str, Any] | None:
+    if review is None:
+        return None
+    return {
+        "verdict": str(review.verdict),
+        "reason": review.reason,
+        "error": str(review.error.kind) if review.error is not None else None,
     }
 
 
@@ -423,6 +475,13 @@ def _print_summary(result: AgentResult, outcome: _Outcome, end: RunEnd, *, wrote
     if result.answered and not wrote_text and result.answer:
         print(result.answer, file=out)
     print(file=out)
+    if end.run.turn_tools.plan:
+        print("\n".join(plan_block(end.run.turn_tools.plan)), file=out)
+    asked = end.run.turn_tools.asked
+    if asked:
+        print("Questions:", file=out)
+        for question in asked:
+            print(f"  {asked_line(question)}", file=out)
     if result.tool_log:
         print("Tools:", file=out)
         for line in result.tool_log:
@@ -434,12 +493,16 @@ def _print_summary(result: AgentResult, outcome: _Outcome, end: RunEnd, *, wrote
         for record in outcome.changes:
             for number, line in enumerate(describe(record, indent="  ")):
                 print(("  " if number == 0 else "    ") + line, file=out)
+            if record.review is not None:
+                print(f"    {review_line(record.review)}", file=out)
         print(f"Saved: {len(outcome.saved)} file(s)", file=out)
     if outcome.refused:
         print("Refused (not made):", file=out)
         for refusal in outcome.refused:
             print(f"  {change_line(refusal.preview)}", file=out)
             print(f"    because {refusal_reason(refusal.decision)}", file=out)
+            if refusal.preview.review is not None:
+                print(f"    {review_line(refusal.preview.review)}", file=out)
     print(f"Tokens: {_usage_text(result.usage)}", file=out)
     if end.conversation is not None:
         print(f"Conversation: {end.conversation.id} (go on with --continue)", file=out)
@@ -469,6 +532,8 @@ def _print_json(result: AgentResult, settings: Settings, outcome: _Outcome, end:
         if error is None
         else {"kind": str(error.kind), "detail": error.detail, "status": error.status},
         "tool_log": list(result.tool_log),
+        "plan": plan_to_json(end.run.turn_tools.plan),
+        "questions": [asked_to_json(asked) for asked in end.run.turn_tools.asked],
         "usage": {
             "input": result.usage.input,
             "output": result.usage.output,

@@ -174,6 +174,10 @@ class TerminalAsker:
         self._say("The assistant wants to make this change:")
         for line in describe(proposal.preview):
             self._say("  " + line)
+        if proposal.review is not None:
+            from assistant.cli_questions import review_line
+
+            self._say("  " + review_line(proposal.review))
         proposal.decide(self._ask())
 
     def _ask(self) -> Decision:

@@ -93,7 +93,7 @@ def quire(*arguments: str, stdin=subprocess.DEVNULL) -> subprocess.CompletedProc
 def ask_act(project: Path, server: LoopbackServer, *extra: str, **options):
     return quire(
         "ask", str(project), "Summarise my notes", "--act", "--provider", "llamacpp",
-        "--base-url", server.url + "/v1", *extra, **options,
+        "--base-url", server.url + "/v1", "--no-review", *extra, **options,
     )  # fmt: skip
 
 
@@ -141,7 +141,7 @@ def test_the_settings_policy_holds_on_the_command_line(project):
     before = project_files(project)
     with LoopbackServer() as server:
         save_settings(Settings(provider="llamacpp", base_url=server.url + "/v1",
-                               approval_policy="every"))  # fmt: skip
+                               approval_policy="every", review_changes=False))  # fmt: skip
         server.add(
             WIRE.tool_reply([call(1, "retitle", node=TIMELINE, title="Dates")]),
             WIRE.text_reply(["I could not retitle it."]),

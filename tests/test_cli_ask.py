@@ -45,6 +45,7 @@ def ask(wire: Wire, server: LoopbackServer, project: Path, *extra: str) -> int:
             "test-model",
             "--base-url",
             server.url + wire.base_suffix,
+            "--no-review",  # the reviewer has tests of its own (test_cli_house_rules.py)
         ]
     )
 
@@ -189,7 +190,7 @@ def test_the_key_is_nowhere_after_a_run(
             settings_path(),
         )
         isolated_user_config.set_password("quire", PRESET[wire.name], API_KEY)
-        code = cli.main(["-v", "ask", str(project), "Rename the timeline", "--act"])
+        code = cli.main(["-v", "ask", str(project), "Rename the timeline", "--act", "--no-review"])
     out, err = capsys.readouterr()
     assert code == 0, err
     assert len(server.requests) == 3  # the 429 was retried

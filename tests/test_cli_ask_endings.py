@@ -95,7 +95,7 @@ def llama_server(request: Recorded) -> Reply:
 def test_json_names_the_model_the_llama_cpp_server_serves(
     project: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    with LoopbackServer(llama_server) as server:
+    with LoopbackServer(llama_server, answers_probes=True) as server:
         code = cli.main(["ask", str(project), "How many chapters?", "--json",
                          "--provider", "llamacpp", "--base-url", server.url + "/v1"])  # fmt: skip
     result = json.loads(capsys.readouterr().out)

@@ -32,7 +32,7 @@ def project(tmp_path: Path) -> Path:
 def ask(server: LoopbackServer, project: Path, question: str, *extra: str) -> int:
     return cli.main(
         ["ask", str(project), question, "--provider", "openai-compatible", "--model", "m",
-         "--base-url", server.url + "/v1", *extra]
+         "--base-url", server.url + "/v1", "--no-review", *extra]
     )  # fmt: skip
 
 

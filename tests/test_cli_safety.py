@@ -35,7 +35,7 @@ def project(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 def ask(server: LoopbackServer | None, project: Path, *extra: str) -> int:
     base = ["--base-url", server.url + "/v1"] if server is not None else []
     return cli.main(["ask", str(project), *extra, "--provider", "openai-compatible",
-                     "--model", "test-model", *base])  # fmt: skip
+                     "--model", "test-model", "--no-review", *base])  # fmt: skip
 
 
 def manuscript(root: Path) -> dict[str, Any]:

@@ -146,6 +146,38 @@
         <translation>(keine Antwort)</translation>
     </message>
     <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>(in progress)</source>
+        <translation>(in Arbeit)</translation>
+    </message>
+    <message>
+        <source>Asked</source>
+        <translation>Rückfragen</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>Antwort: %1</translation>
+    </message>
+    <message>
+        <source>Not answered: the assistant was stopped.</source>
+        <translation>Nicht beantwortet: Der Assistent wurde angehalten.</translation>
+    </message>
+    <message>
+        <source>Not asked (nobody to ask); assumed: %1</source>
+        <translation>Nicht gefragt (niemand zu fragen); angenommen: %1</translation>
+    </message>
+    <message>
+        <source>Not asked (enough questions); assumed: %1</source>
+        <translation>Nicht gefragt (genug Rückfragen); angenommen: %1</translation>
+    </message>
+    <message>
+        <source>Save the project first: house rules live in its folder.</source>
+        <translation>Speichern Sie zuerst das Projekt: Die Hausregeln liegen in seinem Ordner.</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
@@ -163,6 +195,14 @@
             <numerusform>Der Assistent wiederholt denselben Schritt (%Ln-mal); er wurde darauf hingewiesen.</numerusform>
             <numerusform>Der Assistent wiederholt denselben Schritt (%Ln-mal); er wurde darauf hingewiesen.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Waiting for your answer…</source>
+        <translation>Wartet auf Ihre Antwort…</translation>
+    </message>
+    <message>
+        <source>Reviewing the change to %1…</source>
+        <translation>Prüft die Änderung an %1…</translation>
     </message>
     <message>
         <source>The conversation could not be saved.</source>
@@ -1401,6 +1441,111 @@
     </message>
 </context>
 <context>
+    <name>HouseRulesDialog</name>
+    <message>
+        <source>House Rules — %1</source>
+        <translation>Hausregeln — %1</translation>
+    </message>
+    <message>
+        <source>Rules the assistant keeps in this project, one per line as a list: your spellings, what must not change, the voice to keep. They go with every request, and a reviewer checks each change the assistant wants to make against them. Kept as %1 in the project folder, so any editor can change them too.</source>
+        <translation>Regeln, an die sich der Assistent in diesem Projekt hält, eine pro Zeile als Liste: Ihre Schreibweisen, was sich nicht ändern darf, welcher Ton bleiben soll. Sie gehen mit jeder Anfrage mit, und ein Prüfer gleicht jede Änderung, die der Assistent vornehmen möchte, mit ihnen ab. Gespeichert als %1 im Projektordner, also auch mit jedem anderen Editor änderbar.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (%2). Saving replaces it.</source>
+        <translation>%1 kann nicht gelesen werden (%2). Beim Speichern wird die Datei ersetzt.</translation>
+    </message>
+    <message>
+        <source># House rules
+
+&lt;!-- One rule per line, as a list. For example:
+- British spelling: grey, colour, realise.
+- Part One is final.
+--&gt;
+
+- </source>
+        <translation># Hausregeln
+
+&lt;!-- Eine Regel pro Zeile, als Liste. Zum Beispiel:
+- Neue Rechtschreibung: „dass“, nicht „daß“.
+- Teil eins ist endgültig.
+--&gt;
+
+- </translation>
+    </message>
+    <message>
+        <source>The house rules could not be saved: %1</source>
+        <translation>Die Hausregeln konnten nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>House rules changed on disk</source>
+        <translation>Hausregeln auf dem Datenträger geändert</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since you opened it. Save your version over it?</source>
+        <translation>%1 wurde seit dem Öffnen von einem anderen Programm geändert. Ihre Fassung darüber speichern?</translation>
+    </message>
+    <message>
+        <source>Unsaved house rules</source>
+        <translation>Ungespeicherte Hausregeln</translation>
+    </message>
+    <message>
+        <source>Save your changes to the house rules?</source>
+        <translation>Ihre Änderungen an den Hausregeln speichern?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n house rule(s)</source>
+        <translation>
+            <numerusform>%n Hausregel</numerusform>
+            <numerusform>%n Hausregeln</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesLink</name>
+    <message>
+        <source>House rules cannot be read</source>
+        <translation>Hausregeln nicht lesbar</translation>
+    </message>
+    <message>
+        <source>No house rules yet</source>
+        <translation>Noch keine Hausregeln</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keeping %n house rule(s), too long to send in full</source>
+        <translation>
+            <numerusform>%n Hausregel aktiv (zu lang, nur teilweise gesendet)</numerusform>
+            <numerusform>%n Hausregeln aktiv (zu lang, nur teilweise gesendet)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keeping %n house rule(s)</source>
+        <translation>
+            <numerusform>%n Hausregel aktiv</numerusform>
+            <numerusform>%n Hausregeln aktiv</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>house-rules.md in the project folder cannot be read: %1</source>
+        <translation>house-rules.md im Projektordner kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <source>Rules the assistant keeps in this project, such as “British spelling” or “Part One is final”. Click to write them.</source>
+        <translation>Regeln, an die sich der Assistent in diesem Projekt hält, etwa „neue Rechtschreibung“ oder „Teil eins ist endgültig“. Klicken, um sie zu schreiben.</translation>
+    </message>
+    <message>
+        <source>Sent with every request; the reviewer checks each change against them.</source>
+        <translation>Gehen mit jeder Anfrage mit; der Prüfer gleicht jede Änderung mit ihnen ab.</translation>
+    </message>
+</context>
+<context>
     <name>ImportDialog</name>
     <message>
         <source>Import</source>
@@ -2074,6 +2219,10 @@
         <translation>Zum Assistenten</translation>
     </message>
     <message>
+        <source>&amp;House Rules…</source>
+        <translation>&amp;Hausregeln…</translation>
+    </message>
+    <message>
         <source>&amp;About Quire</source>
         <translation>Ü&amp;ber Quire</translation>
     </message>
@@ -2348,6 +2497,13 @@
     <message>
         <source>Choose the model the assistant uses</source>
         <translation>Das Modell wählen, das der Assistent verwendet</translation>
+    </message>
+</context>
+<context>
+    <name>PlanView</name>
+    <message>
+        <source>Plan: %1 of %2 done</source>
+        <translation>Plan: %1 von %2 erledigt</translation>
     </message>
 </context>
 <context>
@@ -2958,6 +3114,87 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
 </context>
 <context>
+    <name>QuestionCard</name>
+    <message>
+        <source>The assistant asks you:</source>
+        <translation>Der Assistent fragt Sie:</translation>
+    </message>
+    <message>
+        <source>Answer with this</source>
+        <translation>Dies antworten</translation>
+    </message>
+    <message>
+        <source>Or answer in your own words…</source>
+        <translation>Oder mit eigenen Worten antworten…</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Antworten</translation>
+    </message>
+    <message>
+        <source>You answered: %1</source>
+        <translation>Ihre Antwort: %1</translation>
+    </message>
+    <message>
+        <source>Not answered: you stopped the assistant.</source>
+        <translation>Nicht beantwortet: Sie haben den Assistenten angehalten.</translation>
+    </message>
+    <message>
+        <source>Nobody could be asked; the assistant assumed: %1</source>
+        <translation>Niemand konnte gefragt werden; der Assistent nahm an: %1</translation>
+    </message>
+    <message>
+        <source>Not asked: the assistant had asked enough; it assumed: %1</source>
+        <translation>Nicht gefragt: Der Assistent hatte genug gefragt; er nahm an: %1</translation>
+    </message>
+    <message>
+        <source>The assistant asked:</source>
+        <translation>Der Assistent fragte:</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewNote</name>
+    <message>
+        <source>(no reason given)</source>
+        <translation>(ohne Begründung)</translation>
+    </message>
+    <message>
+        <source>The reviewer flagged this change: %1</source>
+        <translation>Der Prüfer hat diese Änderung beanstandet: %1</translation>
+    </message>
+    <message>
+        <source>The reviewer could not check this change, so it waits for you.</source>
+        <translation>Der Prüfer konnte diese Änderung nicht prüfen; sie wartet daher auf Sie.</translation>
+    </message>
+    <message>
+        <source>The reviewer saw no problem: %1</source>
+        <translation>Der Prüfer sah kein Problem: %1</translation>
+    </message>
+    <message>
+        <source>The reviewer saw no problem.</source>
+        <translation>Der Prüfer sah kein Problem.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewSettings</name>
+    <message>
+        <source>Check each change first</source>
+        <translation>Jede Änderung vorher prüfen</translation>
+    </message>
+    <message>
+        <source>In act mode, a second, short call to the same provider checks each change against your house rules and your request. A change it flags waits for your approval, whatever is chosen above.</source>
+        <translation>Im Änderungsmodus prüft eine zweite, kurze Anfrage beim selben Anbieter jede Änderung anhand Ihrer Hausregeln und Ihres Auftrags. Eine beanstandete Änderung wartet auf Ihre Zustimmung, gleich, was oben gewählt ist.</translation>
+    </message>
+    <message>
+        <source>Reviewer model: the same as above</source>
+        <translation>Prüfmodell: dasselbe wie oben</translation>
+    </message>
+    <message>
+        <source>A cheaper model of the same provider may review; empty uses the main one</source>
+        <translation>Ein günstigeres Modell desselben Anbieters kann prüfen; leer bleibt es beim Hauptmodell</translation>
+    </message>
+</context>
+<context>
     <name>RunDetailsDialog</name>
     <message>
         <source>Run details</source>
@@ -2982,6 +3219,18 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source>%1 messages</source>
         <translation>%1 Nachrichten</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>bestanden</translation>
+    </message>
+    <message>
+        <source>flagged</source>
+        <translation>beanstandet</translation>
+    </message>
+    <message>
+        <source>could not check</source>
+        <translation>nicht prüfbar</translation>
     </message>
 </context>
 <context>
@@ -3081,6 +3330,10 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source>Quire changes to the new language the next time it starts.</source>
         <translation>Quire verwendet die neue Sprache beim nächsten Start.</translation>
+    </message>
+    <message>
+        <source>Re&amp;viewer:</source>
+        <translation>Prüf&amp;er:</translation>
     </message>
     <message>
         <source>Off (no HTTP log is written)</source>

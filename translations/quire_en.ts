@@ -120,6 +120,33 @@
     </message>
 </context>
 <context>
+    <name>HouseRulesDialog</name>
+    <message numerus="yes">
+        <source>%n house rule(s)</source>
+        <translation>
+            <numerusform>%n house rule</numerusform>
+            <numerusform>%n house rules</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesLink</name>
+    <message numerus="yes">
+        <source>Keeping %n house rule(s), too long to send in full</source>
+        <translation>
+            <numerusform>Keeping %n house rule, too long to send in full</numerusform>
+            <numerusform>Keeping %n house rules, too long to send in full</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keeping %n house rule(s)</source>
+        <translation>
+            <numerusform>Keeping %n house rule</numerusform>
+            <numerusform>Keeping %n house rules</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ImportDialog</name>
     <message numerus="yes">
         <source>Join the lines of hard-wrapped paragraphs (%n files look hard-wrapped)</source>

@@ -146,6 +146,38 @@
         <translation>(sin respuesta)</translation>
     </message>
     <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>(in progress)</source>
+        <translation>(en curso)</translation>
+    </message>
+    <message>
+        <source>Asked</source>
+        <translation>Preguntas</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>Respuesta: %1</translation>
+    </message>
+    <message>
+        <source>Not answered: the assistant was stopped.</source>
+        <translation>Sin respuesta: se detuvo al asistente.</translation>
+    </message>
+    <message>
+        <source>Not asked (nobody to ask); assumed: %1</source>
+        <translation>No se preguntó (no había a quién); supuso: %1</translation>
+    </message>
+    <message>
+        <source>Not asked (enough questions); assumed: %1</source>
+        <translation>No se preguntó (ya había preguntado bastante); supuso: %1</translation>
+    </message>
+    <message>
+        <source>Save the project first: house rules live in its folder.</source>
+        <translation>Guarda antes el proyecto: las normas de la casa se guardan en su carpeta.</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
@@ -163,6 +195,14 @@
             <numerusform>El asistente está repitiendo el mismo paso (%Ln vez); se le ha avisado.</numerusform>
             <numerusform>El asistente está repitiendo el mismo paso (%Ln veces); se le ha avisado.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Waiting for your answer…</source>
+        <translation>Esperando tu respuesta…</translation>
+    </message>
+    <message>
+        <source>Reviewing the change to %1…</source>
+        <translation>Revisando el cambio en %1…</translation>
     </message>
     <message>
         <source>The conversation could not be saved.</source>
@@ -1401,6 +1441,111 @@
     </message>
 </context>
 <context>
+    <name>HouseRulesDialog</name>
+    <message>
+        <source>House Rules — %1</source>
+        <translation>Normas de la casa — %1</translation>
+    </message>
+    <message>
+        <source>Rules the assistant keeps in this project, one per line as a list: your spellings, what must not change, the voice to keep. They go with every request, and a reviewer checks each change the assistant wants to make against them. Kept as %1 in the project folder, so any editor can change them too.</source>
+        <translation>Las normas que el asistente respeta en este proyecto, una por línea, como lista: tu ortografía, lo que no debe cambiar, la voz que hay que mantener. Se envían con cada petición, y un revisor comprueba con ellas cada cambio que el asistente quiere hacer. Se guardan como %1 en la carpeta del proyecto, así que también puedes cambiarlas con cualquier editor.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rehacer</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (%2). Saving replaces it.</source>
+        <translation>No se puede leer %1 (%2). Al guardar se sustituirá.</translation>
+    </message>
+    <message>
+        <source># House rules
+
+&lt;!-- One rule per line, as a list. For example:
+- British spelling: grey, colour, realise.
+- Part One is final.
+--&gt;
+
+- </source>
+        <translation># Normas de la casa
+
+&lt;!-- Una norma por línea, como lista. Por ejemplo:
+- Ortografía de la RAE: «guion» sin tilde.
+- La primera parte es definitiva.
+--&gt;
+
+- </translation>
+    </message>
+    <message>
+        <source>The house rules could not be saved: %1</source>
+        <translation>No se han podido guardar las normas de la casa: %1</translation>
+    </message>
+    <message>
+        <source>House rules changed on disk</source>
+        <translation>Las normas han cambiado en el disco</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since you opened it. Save your version over it?</source>
+        <translation>Otro programa ha cambiado %1 desde que lo abriste. ¿Guardar tu versión encima?</translation>
+    </message>
+    <message>
+        <source>Unsaved house rules</source>
+        <translation>Normas sin guardar</translation>
+    </message>
+    <message>
+        <source>Save your changes to the house rules?</source>
+        <translation>¿Guardar los cambios en las normas de la casa?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n house rule(s)</source>
+        <translation>
+            <numerusform>%n norma</numerusform>
+            <numerusform>%n normas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesLink</name>
+    <message>
+        <source>House rules cannot be read</source>
+        <translation>No se pueden leer las normas de la casa</translation>
+    </message>
+    <message>
+        <source>No house rules yet</source>
+        <translation>Aún no hay normas de la casa</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keeping %n house rule(s), too long to send in full</source>
+        <translation>
+            <numerusform>Respetando %n norma de la casa (demasiado larga: solo se envía una parte)</numerusform>
+            <numerusform>Respetando %n normas de la casa (demasiado largas: solo se envía una parte)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keeping %n house rule(s)</source>
+        <translation>
+            <numerusform>Respetando %n norma de la casa</numerusform>
+            <numerusform>Respetando %n normas de la casa</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>house-rules.md in the project folder cannot be read: %1</source>
+        <translation>No se puede leer house-rules.md en la carpeta del proyecto: %1</translation>
+    </message>
+    <message>
+        <source>Rules the assistant keeps in this project, such as “British spelling” or “Part One is final”. Click to write them.</source>
+        <translation>Normas que el asistente respeta en este proyecto, como «ortografía británica» o «la primera parte es definitiva». Haz clic para escribirlas.</translation>
+    </message>
+    <message>
+        <source>Sent with every request; the reviewer checks each change against them.</source>
+        <translation>Se envían con cada petición; el revisor comprueba cada cambio con ellas.</translation>
+    </message>
+</context>
+<context>
     <name>ImportDialog</name>
     <message>
         <source>Import</source>
@@ -2074,6 +2219,10 @@
         <translation>Ir al asistente</translation>
     </message>
     <message>
+        <source>&amp;House Rules…</source>
+        <translation>&amp;Normas de la casa…</translation>
+    </message>
+    <message>
         <source>&amp;About Quire</source>
         <translation>&amp;Acerca de Quire</translation>
     </message>
@@ -2348,6 +2497,13 @@
     <message>
         <source>Choose the model the assistant uses</source>
         <translation>Elige el modelo que usa el asistente</translation>
+    </message>
+</context>
+<context>
+    <name>PlanView</name>
+    <message>
+        <source>Plan: %1 of %2 done</source>
+        <translation>Plan: %1 de %2 hechos</translation>
     </message>
 </context>
 <context>
@@ -2958,6 +3114,87 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
 </context>
 <context>
+    <name>QuestionCard</name>
+    <message>
+        <source>The assistant asks you:</source>
+        <translation>El asistente te pregunta:</translation>
+    </message>
+    <message>
+        <source>Answer with this</source>
+        <translation>Responder con esto</translation>
+    </message>
+    <message>
+        <source>Or answer in your own words…</source>
+        <translation>O responde con tus palabras…</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Responder</translation>
+    </message>
+    <message>
+        <source>You answered: %1</source>
+        <translation>Has respondido: %1</translation>
+    </message>
+    <message>
+        <source>Not answered: you stopped the assistant.</source>
+        <translation>Sin respuesta: has detenido al asistente.</translation>
+    </message>
+    <message>
+        <source>Nobody could be asked; the assistant assumed: %1</source>
+        <translation>No se pudo preguntar a nadie; el asistente supuso: %1</translation>
+    </message>
+    <message>
+        <source>Not asked: the assistant had asked enough; it assumed: %1</source>
+        <translation>No se preguntó: el asistente ya había preguntado bastante; supuso: %1</translation>
+    </message>
+    <message>
+        <source>The assistant asked:</source>
+        <translation>El asistente preguntó:</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewNote</name>
+    <message>
+        <source>(no reason given)</source>
+        <translation>(sin motivo)</translation>
+    </message>
+    <message>
+        <source>The reviewer flagged this change: %1</source>
+        <translation>El revisor ha señalado este cambio: %1</translation>
+    </message>
+    <message>
+        <source>The reviewer could not check this change, so it waits for you.</source>
+        <translation>El revisor no ha podido comprobar este cambio, así que espera tu decisión.</translation>
+    </message>
+    <message>
+        <source>The reviewer saw no problem: %1</source>
+        <translation>El revisor no ha visto ningún problema: %1</translation>
+    </message>
+    <message>
+        <source>The reviewer saw no problem.</source>
+        <translation>El revisor no ha visto ningún problema.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewSettings</name>
+    <message>
+        <source>Check each change first</source>
+        <translation>Comprobar antes cada cambio</translation>
+    </message>
+    <message>
+        <source>In act mode, a second, short call to the same provider checks each change against your house rules and your request. A change it flags waits for your approval, whatever is chosen above.</source>
+        <translation>En modo Actuar, una segunda llamada breve al mismo proveedor comprueba cada cambio con tus normas de la casa y tu petición. Un cambio que señale espera tu aprobación, elijas lo que elijas arriba.</translation>
+    </message>
+    <message>
+        <source>Reviewer model: the same as above</source>
+        <translation>Modelo del revisor: el mismo de arriba</translation>
+    </message>
+    <message>
+        <source>A cheaper model of the same provider may review; empty uses the main one</source>
+        <translation>Puede revisar un modelo más barato del mismo proveedor; si lo dejas vacío, se usa el principal</translation>
+    </message>
+</context>
+<context>
     <name>RunDetailsDialog</name>
     <message>
         <source>Run details</source>
@@ -2982,6 +3219,18 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source>%1 messages</source>
         <translation>%1 mensajes</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>aprobado</translation>
+    </message>
+    <message>
+        <source>flagged</source>
+        <translation>señalado</translation>
+    </message>
+    <message>
+        <source>could not check</source>
+        <translation>no se pudo comprobar</translation>
     </message>
 </context>
 <context>
@@ -3081,6 +3330,10 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source>Quire changes to the new language the next time it starts.</source>
         <translation>Quire usará el nuevo idioma la próxima vez que se inicie.</translation>
+    </message>
+    <message>
+        <source>Re&amp;viewer:</source>
+        <translation>Revi&amp;sor:</translation>
     </message>
     <message>
         <source>Off (no HTTP log is written)</source>

@@ -146,6 +146,38 @@
         <translation>(pas de réponse)</translation>
     </message>
     <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>(in progress)</source>
+        <translation>(en cours)</translation>
+    </message>
+    <message>
+        <source>Asked</source>
+        <translation>Questions posées</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>Réponse : %1</translation>
+    </message>
+    <message>
+        <source>Not answered: the assistant was stopped.</source>
+        <translation>Sans réponse : l&apos;assistant a été arrêté.</translation>
+    </message>
+    <message>
+        <source>Not asked (nobody to ask); assumed: %1</source>
+        <translation>Non posée (personne à qui la poser) ; hypothèse : %1</translation>
+    </message>
+    <message>
+        <source>Not asked (enough questions); assumed: %1</source>
+        <translation>Non posée (assez de questions) ; hypothèse : %1</translation>
+    </message>
+    <message>
+        <source>Save the project first: house rules live in its folder.</source>
+        <translation>Enregistrez d&apos;abord le projet : les règles maison sont dans son dossier.</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
@@ -163,6 +195,14 @@
             <numerusform>L&apos;assistant répète la même étape (%Ln fois)&#x202f;; il en a été averti.</numerusform>
             <numerusform>L&apos;assistant répète la même étape (%Ln fois)&#x202f;; il en a été averti.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Waiting for your answer…</source>
+        <translation>En attente de votre réponse…</translation>
+    </message>
+    <message>
+        <source>Reviewing the change to %1…</source>
+        <translation>Vérification de la modification de %1…</translation>
     </message>
     <message>
         <source>The conversation could not be saved.</source>
@@ -1401,6 +1441,111 @@
     </message>
 </context>
 <context>
+    <name>HouseRulesDialog</name>
+    <message>
+        <source>House Rules — %1</source>
+        <translation>Règles maison — %1</translation>
+    </message>
+    <message>
+        <source>Rules the assistant keeps in this project, one per line as a list: your spellings, what must not change, the voice to keep. They go with every request, and a reviewer checks each change the assistant wants to make against them. Kept as %1 in the project folder, so any editor can change them too.</source>
+        <translation>Les règles que l&apos;assistant respecte dans ce projet, une par ligne, sous forme de liste : vos graphies, ce qui ne doit pas changer, la voix à garder. Elles accompagnent chaque requête, et un relecteur vérifie chaque modification que l&apos;assistant veut faire au regard de ces règles. Enregistrées sous %1 dans le dossier du projet : tout éditeur peut aussi les modifier.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (%2). Saving replaces it.</source>
+        <translation>Impossible de lire %1 (%2). L&apos;enregistrement le remplacera.</translation>
+    </message>
+    <message>
+        <source># House rules
+
+&lt;!-- One rule per line, as a list. For example:
+- British spelling: grey, colour, realise.
+- Part One is final.
+--&gt;
+
+- </source>
+        <translation># Règles maison
+
+&lt;!-- Une règle par ligne, sous forme de liste. Par exemple :
+- Orthographe rectifiée de 1990 : « évènement », « nénufar ».
+- La première partie est définitive.
+--&gt;
+
+- </translation>
+    </message>
+    <message>
+        <source>The house rules could not be saved: %1</source>
+        <translation>Impossible d&apos;enregistrer les règles maison : %1</translation>
+    </message>
+    <message>
+        <source>House rules changed on disk</source>
+        <translation>Règles maison modifiées sur le disque</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since you opened it. Save your version over it?</source>
+        <translation>%1 a été modifié par un autre programme depuis que vous l&apos;avez ouvert. Enregistrer votre version par-dessus ?</translation>
+    </message>
+    <message>
+        <source>Unsaved house rules</source>
+        <translation>Règles maison non enregistrées</translation>
+    </message>
+    <message>
+        <source>Save your changes to the house rules?</source>
+        <translation>Enregistrer vos modifications des règles maison ?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n house rule(s)</source>
+        <translation>
+            <numerusform>%n règle maison</numerusform>
+            <numerusform>%n règles maison</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesLink</name>
+    <message>
+        <source>House rules cannot be read</source>
+        <translation>Règles maison illisibles</translation>
+    </message>
+    <message>
+        <source>No house rules yet</source>
+        <translation>Pas encore de règles maison</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keeping %n house rule(s), too long to send in full</source>
+        <translation>
+            <numerusform>%n règle maison appliquée (trop longue : envoyée en partie)</numerusform>
+            <numerusform>%n règles maison appliquées (trop longues : envoyées en partie)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keeping %n house rule(s)</source>
+        <translation>
+            <numerusform>%n règle maison appliquée</numerusform>
+            <numerusform>%n règles maison appliquées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>house-rules.md in the project folder cannot be read: %1</source>
+        <translation>Impossible de lire house-rules.md dans le dossier du projet : %1</translation>
+    </message>
+    <message>
+        <source>Rules the assistant keeps in this project, such as “British spelling” or “Part One is final”. Click to write them.</source>
+        <translation>Les règles que l&apos;assistant respecte dans ce projet, comme « orthographe rectifiée » ou « la première partie est définitive ». Cliquez pour les écrire.</translation>
+    </message>
+    <message>
+        <source>Sent with every request; the reviewer checks each change against them.</source>
+        <translation>Envoyées avec chaque requête ; le relecteur vérifie chaque modification au regard de ces règles.</translation>
+    </message>
+</context>
+<context>
     <name>ImportDialog</name>
     <message>
         <source>Import</source>
@@ -2074,6 +2219,10 @@
         <translation>Aller à l&apos;assistant</translation>
     </message>
     <message>
+        <source>&amp;House Rules…</source>
+        <translation>&amp;Règles maison…</translation>
+    </message>
+    <message>
         <source>&amp;About Quire</source>
         <translation>À &amp;propos de Quire</translation>
     </message>
@@ -2348,6 +2497,13 @@
     <message>
         <source>Choose the model the assistant uses</source>
         <translation>Choisir le modèle utilisé par l&apos;assistant</translation>
+    </message>
+</context>
+<context>
+    <name>PlanView</name>
+    <message>
+        <source>Plan: %1 of %2 done</source>
+        <translation>Plan : %1 sur %2 faits</translation>
     </message>
 </context>
 <context>
@@ -2958,6 +3114,87 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
 </context>
 <context>
+    <name>QuestionCard</name>
+    <message>
+        <source>The assistant asks you:</source>
+        <translation>L&apos;assistant vous demande :</translation>
+    </message>
+    <message>
+        <source>Answer with this</source>
+        <translation>Répondre ceci</translation>
+    </message>
+    <message>
+        <source>Or answer in your own words…</source>
+        <translation>Ou répondez avec vos mots…</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Répondre</translation>
+    </message>
+    <message>
+        <source>You answered: %1</source>
+        <translation>Votre réponse : %1</translation>
+    </message>
+    <message>
+        <source>Not answered: you stopped the assistant.</source>
+        <translation>Sans réponse : vous avez arrêté l&apos;assistant.</translation>
+    </message>
+    <message>
+        <source>Nobody could be asked; the assistant assumed: %1</source>
+        <translation>Personne n&apos;a pu être interrogé ; hypothèse de l&apos;assistant : %1</translation>
+    </message>
+    <message>
+        <source>Not asked: the assistant had asked enough; it assumed: %1</source>
+        <translation>Non posée : l&apos;assistant avait posé assez de questions ; son hypothèse : %1</translation>
+    </message>
+    <message>
+        <source>The assistant asked:</source>
+        <translation>L&apos;assistant a demandé :</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewNote</name>
+    <message>
+        <source>(no reason given)</source>
+        <translation>(sans raison)</translation>
+    </message>
+    <message>
+        <source>The reviewer flagged this change: %1</source>
+        <translation>Le relecteur a signalé cette modification : %1</translation>
+    </message>
+    <message>
+        <source>The reviewer could not check this change, so it waits for you.</source>
+        <translation>Le relecteur n&apos;a pas pu vérifier cette modification : elle attend donc votre décision.</translation>
+    </message>
+    <message>
+        <source>The reviewer saw no problem: %1</source>
+        <translation>Le relecteur ne voit aucun problème : %1</translation>
+    </message>
+    <message>
+        <source>The reviewer saw no problem.</source>
+        <translation>Le relecteur ne voit aucun problème.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewSettings</name>
+    <message>
+        <source>Check each change first</source>
+        <translation>Vérifier chaque modification d&apos;abord</translation>
+    </message>
+    <message>
+        <source>In act mode, a second, short call to the same provider checks each change against your house rules and your request. A change it flags waits for your approval, whatever is chosen above.</source>
+        <translation>En mode action, un second appel, bref, au même fournisseur vérifie chaque modification au regard de vos règles maison et de votre demande. Une modification signalée attend votre accord, quel que soit le choix ci-dessus.</translation>
+    </message>
+    <message>
+        <source>Reviewer model: the same as above</source>
+        <translation>Modèle du relecteur : le même que ci-dessus</translation>
+    </message>
+    <message>
+        <source>A cheaper model of the same provider may review; empty uses the main one</source>
+        <translation>Un modèle moins cher du même fournisseur peut relire ; vide, c&apos;est le modèle principal</translation>
+    </message>
+</context>
+<context>
     <name>RunDetailsDialog</name>
     <message>
         <source>Run details</source>
@@ -2982,6 +3219,18 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>%1 messages</source>
         <translation>%1 messages</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>validée</translation>
+    </message>
+    <message>
+        <source>flagged</source>
+        <translation>signalée</translation>
+    </message>
+    <message>
+        <source>could not check</source>
+        <translation>vérification impossible</translation>
     </message>
 </context>
 <context>
@@ -3081,6 +3330,10 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>Quire changes to the new language the next time it starts.</source>
         <translation>Quire utilisera la nouvelle langue au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>Re&amp;viewer:</source>
+        <translation>&amp;Relecteur :</translation>
     </message>
     <message>
         <source>Off (no HTTP log is written)</source>

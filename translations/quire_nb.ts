@@ -146,6 +146,38 @@
         <translation>(ingen svar)</translation>
     </message>
     <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>(in progress)</source>
+        <translation>(pågår)</translation>
+    </message>
+    <message>
+        <source>Asked</source>
+        <translation>Spurte</translation>
+    </message>
+    <message>
+        <source>Answer: %1</source>
+        <translation>Svar: %1</translation>
+    </message>
+    <message>
+        <source>Not answered: the assistant was stopped.</source>
+        <translation>Ikke besvart: assistenten ble stoppet.</translation>
+    </message>
+    <message>
+        <source>Not asked (nobody to ask); assumed: %1</source>
+        <translation>Ikke spurt (ingen å spørre); antok: %1</translation>
+    </message>
+    <message>
+        <source>Not asked (enough questions); assumed: %1</source>
+        <translation>Ikke spurt (nok spørsmål); antok: %1</translation>
+    </message>
+    <message>
+        <source>Save the project first: house rules live in its folder.</source>
+        <translation>Lagre prosjektet først: husreglene ligger i mappen til prosjektet.</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>Tenker…</translation>
     </message>
@@ -163,6 +195,14 @@
             <numerusform>Assistenten gjentar det samme steget (%Ln gang); den har fått beskjed.</numerusform>
             <numerusform>Assistenten gjentar det samme steget (%Ln ganger); den har fått beskjed.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Waiting for your answer…</source>
+        <translation>Venter på svaret ditt…</translation>
+    </message>
+    <message>
+        <source>Reviewing the change to %1…</source>
+        <translation>Kontrollerer endringen i %1…</translation>
     </message>
     <message>
         <source>The conversation could not be saved.</source>
@@ -1401,6 +1441,111 @@
     </message>
 </context>
 <context>
+    <name>HouseRulesDialog</name>
+    <message>
+        <source>House Rules — %1</source>
+        <translation>Husregler — %1</translation>
+    </message>
+    <message>
+        <source>Rules the assistant keeps in this project, one per line as a list: your spellings, what must not change, the voice to keep. They go with every request, and a reviewer checks each change the assistant wants to make against them. Kept as %1 in the project folder, so any editor can change them too.</source>
+        <translation>Regler assistenten følger i dette prosjektet, én per linje som en liste: skrivemåtene dine, det som ikke skal endres, stemmen som skal holdes. De sendes med hver forespørsel, og en kontrollør sjekker hver endring assistenten vil gjøre, mot dem. Lagres som %1 i prosjektmappen, så du kan endre dem i et hvilket som helst redigeringsprogram også.</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Angre</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Gjør om</translation>
+    </message>
+    <message>
+        <source>%1 cannot be read (%2). Saving replaces it.</source>
+        <translation>%1 kan ikke leses (%2). Når du lagrer, erstattes filen.</translation>
+    </message>
+    <message>
+        <source># House rules
+
+&lt;!-- One rule per line, as a list. For example:
+- British spelling: grey, colour, realise.
+- Part One is final.
+--&gt;
+
+- </source>
+        <translation># Husregler
+
+&lt;!-- Én regel per linje, som en liste. For eksempel:
+- Moderat bokmål: «boken», ikke «boka».
+- Del én er ferdig.
+--&gt;
+
+- </translation>
+    </message>
+    <message>
+        <source>The house rules could not be saved: %1</source>
+        <translation>Husreglene kunne ikke lagres: %1</translation>
+    </message>
+    <message>
+        <source>House rules changed on disk</source>
+        <translation>Husreglene er endret på disken</translation>
+    </message>
+    <message>
+        <source>%1 was changed by another program since you opened it. Save your version over it?</source>
+        <translation>%1 er endret av et annet program siden du åpnet den. Vil du lagre din versjon over den?</translation>
+    </message>
+    <message>
+        <source>Unsaved house rules</source>
+        <translation>Husregler som ikke er lagret</translation>
+    </message>
+    <message>
+        <source>Save your changes to the house rules?</source>
+        <translation>Vil du lagre endringene i husreglene?</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n house rule(s)</source>
+        <translation>
+            <numerusform>%n husregel</numerusform>
+            <numerusform>%n husregler</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HouseRulesLink</name>
+    <message>
+        <source>House rules cannot be read</source>
+        <translation>Husreglene kan ikke leses</translation>
+    </message>
+    <message>
+        <source>No house rules yet</source>
+        <translation>Ingen husregler ennå</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keeping %n house rule(s), too long to send in full</source>
+        <translation>
+            <numerusform>%n husregel i bruk (for lang, sendes bare delvis)</numerusform>
+            <numerusform>%n husregler i bruk (for lange, sendes bare delvis)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keeping %n house rule(s)</source>
+        <translation>
+            <numerusform>%n husregel i bruk</numerusform>
+            <numerusform>%n husregler i bruk</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>house-rules.md in the project folder cannot be read: %1</source>
+        <translation>house-rules.md i prosjektmappen kan ikke leses: %1</translation>
+    </message>
+    <message>
+        <source>Rules the assistant keeps in this project, such as “British spelling” or “Part One is final”. Click to write them.</source>
+        <translation>Regler assistenten følger i dette prosjektet, som «moderat bokmål» eller «del én er ferdig». Klikk for å skrive dem.</translation>
+    </message>
+    <message>
+        <source>Sent with every request; the reviewer checks each change against them.</source>
+        <translation>Sendes med hver forespørsel; kontrolløren sjekker hver endring mot dem.</translation>
+    </message>
+</context>
+<context>
     <name>ImportDialog</name>
     <message>
         <source>Import</source>
@@ -2074,6 +2219,10 @@
         <translation>Gå til assistenten</translation>
     </message>
     <message>
+        <source>&amp;House Rules…</source>
+        <translation>&amp;Husregler…</translation>
+    </message>
+    <message>
         <source>&amp;About Quire</source>
         <translation>&amp;Om Quire</translation>
     </message>
@@ -2348,6 +2497,13 @@
     <message>
         <source>Choose the model the assistant uses</source>
         <translation>Velg modellen assistenten bruker</translation>
+    </message>
+</context>
+<context>
+    <name>PlanView</name>
+    <message>
+        <source>Plan: %1 of %2 done</source>
+        <translation>Plan: %1 av %2 gjort</translation>
     </message>
 </context>
 <context>
@@ -2958,6 +3114,87 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
 </context>
 <context>
+    <name>QuestionCard</name>
+    <message>
+        <source>The assistant asks you:</source>
+        <translation>Assistenten spør deg:</translation>
+    </message>
+    <message>
+        <source>Answer with this</source>
+        <translation>Svar med dette</translation>
+    </message>
+    <message>
+        <source>Or answer in your own words…</source>
+        <translation>Eller svar med egne ord…</translation>
+    </message>
+    <message>
+        <source>Answer</source>
+        <translation>Svar</translation>
+    </message>
+    <message>
+        <source>You answered: %1</source>
+        <translation>Du svarte: %1</translation>
+    </message>
+    <message>
+        <source>Not answered: you stopped the assistant.</source>
+        <translation>Ikke besvart: du stoppet assistenten.</translation>
+    </message>
+    <message>
+        <source>Nobody could be asked; the assistant assumed: %1</source>
+        <translation>Ingen kunne spørres; assistenten antok: %1</translation>
+    </message>
+    <message>
+        <source>Not asked: the assistant had asked enough; it assumed: %1</source>
+        <translation>Ikke spurt: assistenten hadde spurt nok; den antok: %1</translation>
+    </message>
+    <message>
+        <source>The assistant asked:</source>
+        <translation>Assistenten spurte:</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewNote</name>
+    <message>
+        <source>(no reason given)</source>
+        <translation>(ingen begrunnelse)</translation>
+    </message>
+    <message>
+        <source>The reviewer flagged this change: %1</source>
+        <translation>Kontrolløren har flagget denne endringen: %1</translation>
+    </message>
+    <message>
+        <source>The reviewer could not check this change, so it waits for you.</source>
+        <translation>Kontrolløren kunne ikke sjekke denne endringen, så den venter på deg.</translation>
+    </message>
+    <message>
+        <source>The reviewer saw no problem: %1</source>
+        <translation>Kontrolløren så ingen problemer: %1</translation>
+    </message>
+    <message>
+        <source>The reviewer saw no problem.</source>
+        <translation>Kontrolløren så ingen problemer.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewSettings</name>
+    <message>
+        <source>Check each change first</source>
+        <translation>Sjekk hver endring først</translation>
+    </message>
+    <message>
+        <source>In act mode, a second, short call to the same provider checks each change against your house rules and your request. A change it flags waits for your approval, whatever is chosen above.</source>
+        <translation>I endringsmodus sjekker et ekstra, kort kall til samme leverandør hver endring mot husreglene og forespørselen din. En endring den flagger, venter på godkjenningen din, uansett hva som er valgt over.</translation>
+    </message>
+    <message>
+        <source>Reviewer model: the same as above</source>
+        <translation>Kontrollørens modell: den samme som over</translation>
+    </message>
+    <message>
+        <source>A cheaper model of the same provider may review; empty uses the main one</source>
+        <translation>En billigere modell fra samme leverandør kan kontrollere; tomt bruker hovedmodellen</translation>
+    </message>
+</context>
+<context>
     <name>RunDetailsDialog</name>
     <message>
         <source>Run details</source>
@@ -2982,6 +3219,18 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source>%1 messages</source>
         <translation>%1 meldinger</translation>
+    </message>
+    <message>
+        <source>passed</source>
+        <translation>godkjent</translation>
+    </message>
+    <message>
+        <source>flagged</source>
+        <translation>flagget</translation>
+    </message>
+    <message>
+        <source>could not check</source>
+        <translation>kunne ikke sjekkes</translation>
     </message>
 </context>
 <context>
@@ -3081,6 +3330,10 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source>Quire changes to the new language the next time it starts.</source>
         <translation>Quire bytter til det nye språket neste gang programmet starter.</translation>
+    </message>
+    <message>
+        <source>Re&amp;viewer:</source>
+        <translation>Kontroll&amp;ør:</translation>
     </message>
     <message>
         <source>Off (no HTTP log is written)</source>

@@ -6,8 +6,10 @@ owns the live project (the :class:`Owner`: the app's GUI thread, the command lin
 thread) and the worker waits on a future, which that thread resolves once the edit is
 applied or refused, and which Stop resolves at once. Nobody polls.
 
-On the owner thread the run asks its :class:`~assistant.agent.approval.Approval` whether
-the edit needs a decision. If so, the change waits as a
+With a reviewer, each edit is first checked on the worker thread (a model call: see
+:mod:`assistant.agent.review`); the model that asked for it reads the outcome (:meth:`ActRun.
+take_note`). On the owner thread the run asks its :class:`~assistant.agent.approval.Approval`
+whether the edit needs a decision (always, when the reviewer held it). If so, the change waits as a
 :class:`~assistant.agent.approval.Proposal`, and what it would change is reserved (locked)
 until it is decided. Every applied edit becomes a :class:`ChangeRecord` holding the edit and
 its exact inverse, with the worlds around it. :meth:`ActRun.finish` ends the run and returns
@@ -29,6 +31,9 @@ from typing import Protocol
 
 from assistant.agent.approval import Approval, Decision, Proposal, Verdict
 from assistant.agent.cancel import CancelToken
+from assistant.agent.events import AgentEvent
+from assistant.agent.messages import TokenUsage
+from assistant.agent.review import ChangeReviewed, Review, ReviewStarted
 from assistant.agent.tools.base import ToolError
 from assistant.world.diff import ChangeDiff, TargetKind, diff_target, target_kind, target_title
 from assistant.world.edits import Edit, EditAction
@@ -116,10 +121,16 @@ class ChangeRecord:
     before: World
     after: World
     scope: frozenset[str] = field(default=frozenset())
+    review: Review | None = None
+    """The reviewer's word on the change, when one checked it."""
 
     @classmethod
-    def of(cls, number: int, edit: Edit, inverse: Edit, before: World, after: World):
-        return cls(number, edit, inverse, before, after, change_scope(before, after, edit))
+    def of(
+        cls, number: int, edit: Edit, inverse: Edit, before: World, after: World,
+        review: Review | None = None,
+    ):  # fmt: skip
+        return cls(number, edit, inverse, before, after, change_scope(before, after, edit),
+                   review)  # fmt: skip
 
     @property
     def action(self) -> EditAction:
@@ -170,12 +181,14 @@ class _Step(StrEnum):
 class _Request:
     """One ``apply`` call from the worker, waiting for the owner thread (or a stop)."""
 
-    __slots__ = ("edit", "future", "step")
+    __slots__ = ("edit", "future", "review", "step", "writer_approved")
 
-    def __init__(self, edit: Edit) -> None:
+    def __init__(self, edit: Edit, review: Review | None = None) -> None:
         self.edit = edit
+        self.review = review
         self.future: Future[Edit] = Future()
         self.step = _Step.WAITING
+        self.writer_approved = False
 
 
 class RunListener(Protocol):
@@ -212,6 +225,10 @@ class ActRun:
         self._waiting: dict[Proposal, _Request] = {}
         self._listeners: list[RunListener] = []
         self._cancel: CancelToken | None = None
+        self._note = ""
+        self._review_usage = TokenUsage()
+        self.events: Callable[[AgentEvent], None] | None = None
+        """Hears the reviews (on the worker thread, in order with the loop's events)."""
 
     # -- what front ends read (owner thread) -----------------------------------------------
 
@@ -239,6 +256,12 @@ class ActRun:
         reserved = [p.preview.scope for p in self._waiting]
         return self._touched.union(*reserved)
 
+    @property
+    def review_usage(self) -> TokenUsage:
+        """Tokens the reviews of this run spent."""
+        with self._lock:
+            return self._review_usage
+
     def add_listener(self, listener: RunListener) -> None:
         self._listeners.append(listener)
 
@@ -258,7 +281,9 @@ class ActRun:
         its inverse. Raises :class:`EditError` when it cannot apply and
         :class:`~assistant.agent.tools.base.ToolError` when it was refused or the run stopped.
         """
-        request = _Request(edit)
+        self._note = ""
+        review = self._review(edit)
+        request = _Request(edit, review)
         with self._lock:
             if self._state is not RunState.RUNNING:
                 raise ToolError(self._closed_text())
@@ -271,10 +296,19 @@ class ActRun:
                 for proposal, waiting in list(self._waiting.items()):
                     if waiting is request:
                         proposal.decide(Decision(Verdict.UNASKED))
-            return request.future.result()
+            inverse = request.future.result()
         finally:
             with self._lock:
                 self._requests.discard(request)
+        if review is not None:
+            self._note = review.note(writer_approved=request.writer_approved)
+        return inverse
+
+    def take_note(self) -> str:
+        """What the model should read about the last change applied besides its outcome
+        (the reviewer's word); "" when nothing. Worker thread."""
+        note, self._note = self._note, ""
+        return note
 
     # -- decisions and the end (owner thread, unless said otherwise) -----------------------
 
@@ -307,6 +341,35 @@ class ActRun:
 
     # -- inside ---------------------------------------------------------------------------
 
+    def _review(self, edit: Edit) -> Review | None:
+        """Have the reviewer check ``edit`` as it would apply now (worker thread); None
+        without a reviewer. Raises :class:`EditError` for an edit that cannot apply (there
+        is nothing to review) and :class:`ToolError` when the run stopped meanwhile."""
+        reviewer = self.approval.reviewer
+        if reviewer is None:
+            return None
+        if self._state is not RunState.RUNNING:
+            raise ToolError(self._closed_text())
+        world = self.snapshot()
+        after, inverse = edit.apply(world)
+        preview = ChangeRecord.of(len(self._changes) + 1, edit, inverse, world, after)
+        self._emit(ReviewStarted(preview.title))
+        review = reviewer.review(preview, self._cancel)
+        with self._lock:
+            self._review_usage = self._review_usage + review.usage
+        self._emit(ChangeReviewed(preview.title, review))
+        if self._state is not RunState.RUNNING:
+            raise ToolError(self._closed_text())
+        return review
+
+    def _emit(self, event: AgentEvent) -> None:
+        if self.events is None:
+            return
+        try:
+            self.events(event)
+        except Exception:
+            log.exception("a run's event sink failed")
+
     def _closed_text(self) -> str:
         verdict = Verdict.STOP if self._state is RunState.STOPPED else Verdict.ENDED
         return Decision(verdict).refusal()
@@ -333,7 +396,7 @@ class ActRun:
         if request.step is not _Step.WAITING:
             return  # stopped before it arrived
         world = self.snapshot()
-        if not self.approval.needed(request.edit, world):
+        if not self.approval.needed(request.edit, world, request.review):
             self._apply_now(request)
             return
         try:
@@ -343,7 +406,9 @@ class ActRun:
                 if request.step is _Step.WAITING:
                     self._settle(request, error=error)
             return
-        preview = ChangeRecord.of(len(self._changes) + 1, request.edit, inverse, world, after)
+        preview = ChangeRecord.of(
+            len(self._changes) + 1, request.edit, inverse, world, after, request.review
+        )
         proposal = Proposal(preview)
         self._waiting[proposal] = request
         self._tell_locks()
@@ -357,14 +422,18 @@ class ActRun:
         if request is None:
             return
         if decision.verdict.approves and self._state is RunState.RUNNING:
+            request.writer_approved = True
             if decision.verdict is Verdict.APPROVE_ALL:
                 self.approve_all()
             self._apply_now(request)
             return
         self._refused.append(Refusal(proposal.preview, decision))
+        refusal = decision.refusal()
+        if request.review is not None:
+            refusal += request.review.refusal_note()
         with self._lock:
             if request.step is _Step.WAITING:
-                self._settle(request, error=ToolError(decision.refusal()))
+                self._settle(request, error=ToolError(refusal))
         self._tell_locks()
         if decision.verdict is Verdict.STOP:
             if self._cancel is not None:
@@ -390,7 +459,7 @@ class ActRun:
                 self._settle(request, error=ToolError(f"nothing was changed: {error}"))
             return
         record = ChangeRecord.of(len(self._changes) + 1, request.edit, inverse, before,
-                                 self.snapshot())  # fmt: skip
+                                 self.snapshot(), request.review)  # fmt: skip
         self._changes.append(record)
         self._touched |= record.scope
         with self._lock:

@@ -2,9 +2,11 @@
 
 One :class:`Approval` per act-mode run holds the policy and answers the only question the
 run asks: does this change need a decision, and if so, it hands the change (a
-:class:`Proposal`) to whoever decides. The app shows a card; the command line asks on its
-terminal, or refuses when it has none. A proposal is decided once; whoever waits on it hears
-the :class:`Decision` through :meth:`Proposal.on_decided`.
+:class:`Proposal`) to whoever decides. With a reviewer (:mod:`assistant.agent.review`), a
+change the reviewer flagged, or could not check, needs a decision whatever the policy. The
+app shows a card; the command line asks on its terminal, or refuses when it has none. A
+proposal is decided once; whoever waits on it hears the :class:`Decision` through
+:meth:`Proposal.on_decided`.
 
 Nothing here is prose for the writer; :data:`REFUSALS` are the texts the model reads.
 """
@@ -24,6 +26,8 @@ from assistant.world.model import World
 
 if TYPE_CHECKING:
     from assistant.agent.act_run import ChangeRecord
+    from assistant.agent.cancel import CancelToken
+    from assistant.agent.review import Review
 
 log = logging.getLogger(__name__)
 
@@ -119,6 +123,8 @@ class Proposal:
 
     def __init__(self, preview: ChangeRecord) -> None:
         self.preview = preview
+        self.review: Review | None = getattr(preview, "review", None)
+        """The reviewer's word on it, when a reviewer checked it."""
         self._lock = threading.Lock()
         self._decision: Decision | None = None
         self._callbacks: list[Callable[[Decision], None]] = []
@@ -170,16 +176,29 @@ class Asker(Protocol):
     def present(self, proposal: Proposal) -> None: ...
 
 
-class Approval:
-    """The approval of one act-mode run: the policy, "approve all", and who is asked.
+class ChangeReviewer(Protocol):
+    """Checks a change before it is made (a model call: never on the project's thread)."""
 
-    ``asker`` None means nobody can be asked: every change the policy holds back is refused
-    (:attr:`Verdict.UNASKED`).
+    def review(self, change: ChangeRecord, cancel: CancelToken | None = None) -> Review: ...
+
+
+class Approval:
+    """The approval of one act-mode run: the policy, "approve all", the reviewer, and who is
+    asked.
+
+    ``asker`` None means nobody can be asked: every change the policy (or the reviewer)
+    holds back is refused (:attr:`Verdict.UNASKED`). ``reviewer`` None: no review.
     """
 
-    def __init__(self, policy: ApprovalPolicy | str, asker: Asker | None) -> None:
+    def __init__(
+        self,
+        policy: ApprovalPolicy | str,
+        asker: Asker | None,
+        reviewer: ChangeReviewer | None = None,
+    ) -> None:
         self.policy = ApprovalPolicy(policy)
         self.asker = asker
+        self.reviewer = reviewer
         self._all = False
 
     @property
@@ -190,8 +209,16 @@ class Approval:
         """Approve every later change of the run without asking."""
         self._all = True
 
-    def needed(self, edit: Edit, before: World) -> bool:
-        """Whether ``edit`` waits for a decision before it applies to ``before``."""
+    def use_reviewer(self, reviewer: ChangeReviewer | None) -> None:
+        """Have every later change of the run reviewed first (None: no review)."""
+        self.reviewer = reviewer
+
+    def needed(self, edit: Edit, before: World, review: Review | None = None) -> bool:
+        """Whether ``edit`` waits for a decision before it applies to ``before``: always
+        when ``review`` holds it (flagged, or the reviewer failed), else as the policy and
+        "approve all" say."""
+        if review is not None and review.holds:
+            return True
         return not self._all and needs_approval(self.policy, edit, before)
 
     def ask(self, proposal: Proposal) -> None:
@@ -218,6 +245,7 @@ __all__ = [
     "Approval",
     "ApprovalPolicy",
     "Asker",
+    "ChangeReviewer",
     "Decision",
     "Proposal",
     "Verdict",

@@ -4,7 +4,9 @@ The contract, in short (see :class:`~assistant.agent.result.AgentResult`):
 
 - the loop runs until the model answers (a reply without tool calls) or ``max_steps`` tool
   rounds are spent; spending the budget is ``ok`` and ``exhausted`` with no answer, and a
-  ``max_steps`` of zero or less is that at once, without a request;
+  ``max_steps`` of zero or less is that at once, without a request; a round that only calls
+  ``free_tools`` (asking the writer, showing a plan) does not count, up to ``max_steps``
+  such rounds;
 - a continuation works on a copy of the caller's conversation and sends only its visible
   exchange: tool calls and tool results of earlier turns are never sent again, so a stale
   reading of something since changed is not mistaken for current data;
@@ -31,7 +33,7 @@ import json
 import logging
 import queue
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -111,11 +113,12 @@ def run_agent_conversation(
     cancel: CancelToken | None = None,
     max_output_tokens: int | None = None,
     temperature: float | None = None,
+    free_tools: Collection[str] = (),
 ) -> AgentResult:
     """Ask ``question`` under ``system_prompt`` with ``tools`` attached; see the module doc."""
     transcript = [AiMessage.system(system_prompt), AiMessage.user(question)]
     return _LoopRun(
-        provider, tools, executor, on_event, cancel, max_output_tokens, temperature
+        provider, tools, executor, on_event, cancel, max_output_tokens, temperature, free_tools
     ).run(transcript, max_steps)
 
 
@@ -130,6 +133,7 @@ def run_agent_continuation(
     cancel: CancelToken | None = None,
     max_output_tokens: int | None = None,
     temperature: float | None = None,
+    free_tools: Collection[str] = (),
 ) -> AgentResult:
     """Continue ``conversation`` (oldest first, system message first, the new question last).
 
@@ -138,7 +142,7 @@ def run_agent_continuation(
     """
     transcript = [message for message in conversation if message.is_visible]
     return _LoopRun(
-        provider, tools, executor, on_event, cancel, max_output_tokens, temperature
+        provider, tools, executor, on_event, cancel, max_output_tokens, temperature, free_tools
     ).run(transcript, max_steps)
 
 
@@ -153,6 +157,7 @@ def keep_going(
     cancel: CancelToken | None = None,
     max_output_tokens: int | None = None,
     temperature: float | None = None,
+    free_tools: Collection[str] = (),
 ) -> AgentResult:
     """Continue a run that did not finish (exhausted, cancelled, failed, or an answer cut
     off) with a fresh budget.
@@ -172,7 +177,9 @@ def keep_going(
     prefix = result.answer if result.cut_off or not result.ok else ""
     if _ends_in_answer(transcript):
         transcript.append(AiMessage.user(CONTINUE_PROMPT))
-    loop = _LoopRun(provider, tools, executor, on_event, cancel, max_output_tokens, temperature)
+    loop = _LoopRun(
+        provider, tools, executor, on_event, cancel, max_output_tokens, temperature, free_tools
+    )
     loop.prefix = prefix
     return loop.run(transcript, max_steps)
 
@@ -207,11 +214,13 @@ class _LoopRun:
         cancel: CancelToken | None,
         max_output_tokens: int | None,
         temperature: float | None,
+        free_tools: Collection[str] = (),
     ) -> None:
         self.provider = provider
+        self.free_tools = frozenset(free_tools)
         self.tools = tuple(tools)
         self.executor = executor
-        self.executor_takes_cancel = _takes_cancel(executor)
+        self.executor_takes_cancel = takes_cancel(executor)
         self.on_event = on_event
         self.cancel = cancel if cancel is not None else CancelToken()
         self.max_output_tokens = max_output_tokens
@@ -245,7 +254,9 @@ class _LoopRun:
         return result
 
     def _loop(self, max_steps: int) -> AgentResult:
-        for step in range(1, max_steps + 1):
+        steps = free = step = 0
+        while steps < max_steps:
+            step += 1
             if self.cancel.cancelled:
                 return self._cancelled()
             self._emit(RequestStarted(step))
@@ -274,6 +285,10 @@ class _LoopRun:
             self._run_tools(calls)
             if self.cancel.cancelled:
                 return self._cancelled()
+            if free < max_steps and all(call.name in self.free_tools for call in calls):
+                free += 1  # asking the writer or showing a plan spends no step
+            else:
+                steps += 1
         return self._result(ok=True, exhausted=True)
 
     def _request(self) -> AiResponse | AgentResult:
@@ -354,7 +369,8 @@ class _LoopRun:
                 continue
             self._emit(ToolCallStarted(call))
             self.tool_log.append(format_tool_call(call))
-            times = self._count_repeat(call)
+            # Asking the writer and the plan have limits of their own.
+            times = 0 if call.name in self.free_tools else self._count_repeat(call)
             if times >= REPEAT_REFUSE_AFTER:
                 outcome = ToolOutcome.error(REPEAT_REFUSED.format(times=times))
             else:
@@ -492,7 +508,7 @@ def _split_system(transcript: list[AiMessage]) -> tuple[str, list[AiMessage]]:
     return "\n\n".join(system), others
 
 
-def _takes_cancel(executor: Callable[..., Any]) -> bool:
+def takes_cancel(executor: Callable[..., Any]) -> bool:
     try:
         parameters = inspect.signature(executor).parameters
     except (TypeError, ValueError):

@@ -82,6 +82,8 @@ exact text and the number of times it occurs, so that nothing else is changed. I
 says the text was not found or occurs a different number of times, read again rather than \
 guessing.
 - To remove something, move it to the trash with trash_node; nothing is ever destroyed.
+- When a request will take more than three changes, first show your plan with update_plan, \
+and tick items off as you go.
 - When you are done, tell the writer briefly what you changed, naming documents by title \
 and entities by name. If you could not do something, say what and why.
 """

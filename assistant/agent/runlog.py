@@ -136,7 +136,8 @@ class RecordingProvider:
 
 
 def record_event(runlog: RunLog | None, run_id: str, event: AgentEvent) -> None:
-    """Put one loop event worth keeping (request starts, tool calls, usage) in the history."""
+    """Put one loop event worth keeping (request starts, tool calls, usage, and any event
+    with a ``log_record()``) in the history."""
     if runlog is None:
         return
     if isinstance(event, RequestStarted):
@@ -151,6 +152,11 @@ def record_event(runlog: RunLog | None, run_id: str, event: AgentEvent) -> None:
         )
     elif isinstance(event, UsageReported):
         runlog.record(run_id, "usage", _usage_record(event.usage))
+    else:
+        log_record = getattr(event, "log_record", None)
+        if callable(log_record):  # the writer's questions, the plan
+            kind, data = log_record()
+            runlog.record(run_id, kind, data)
 
 
 def record_result(runlog: RunLog | None, run_id: str, result: AgentResult) -> None:

@@ -21,6 +21,13 @@ turn. The front end takes three steps, whatever it is:
 A turn can take several runs (Keep going, Try again); an act-mode turn's runs are undone
 together, and a turn whose changes were undone is marked so that the next question tells
 the model. Nothing here is prose for the writer.
+
+Every request carries the project's house rules after Quire's fixed instructions
+(``house-rules.md``, read when the question is asked). Besides the project's tools a turn
+may ask the writer (``ask_writer``, answered through the front end's
+:class:`~assistant.agent.ask_writer.WriterAsker`) and, in act mode, keep a visible plan
+(``update_plan``); both are kept with the turn. In act mode, with the reviewer on, each
+change is reviewed before it is made (see :mod:`assistant.agent.review`).
 """
 
 from __future__ import annotations
@@ -35,6 +42,7 @@ from typing import Any, Protocol
 
 from assistant.agent.act_run import ActRun, ChangeRecord
 from assistant.agent.approval import ApprovalPolicy
+from assistant.agent.ask_writer import WriterAsker
 from assistant.agent.cancel import CancelToken
 from assistant.agent.context_window import (
     ContextWindow,
@@ -52,16 +60,20 @@ from assistant.agent.conversations.export import ExportLabels, to_markdown
 from assistant.agent.conversations.model import Conversation, Turn, new_conversation, new_turn
 from assistant.agent.conversations.store import ConversationStore, LoadFailure
 from assistant.agent.events import AgentEvent, UsageReported
+from assistant.agent.house_rules import rules_text, with_house_rules
 from assistant.agent.kept_changes import KeptChange, read_kept_changes, record_changes
 from assistant.agent.loop import Executor, keep_going, run_agent_continuation
 from assistant.agent.messages import AgentError, AiMessage, AiToolSpec, ErrorKind, FinishReason
 from assistant.agent.mode import Mode
 from assistant.agent.prompts import system_prompt
 from assistant.agent.result import AgentResult
+from assistant.agent.review import Reviewer
 from assistant.agent.runlog import RecordingProvider, RunLog, record_event, record_result
 from assistant.agent.setup import AssistantSetup, SetupProblem, load_setup
 from assistant.agent.tools.executors import make_act_executor, make_snapshot_executor
 from assistant.agent.tools.write import EditTarget
+from assistant.agent.turn_tools import FREE_TOOLS, TurnTools
+from assistant.world.house_rules import HouseRules, read_house_rules
 from assistant.world.model import World
 
 log = logging.getLogger(__name__)
@@ -142,6 +154,10 @@ class Run:
     fit: FitOutcome = field(default_factory=FitOutcome)
     windows: WindowFinder = field(default_factory=WindowFinder)
     meter: PromptMeter = field(default_factory=PromptMeter)
+    house_rules: HouseRules = field(default_factory=HouseRules)
+    """The project's house rules as read when the question was asked (in ``prompt``)."""
+    turn_tools: TurnTools = field(default_factory=TurnTools)
+    """Asking the writer and the plan: kept across the turn's runs."""
     _made_tools: Tools | None = None
 
     @property
@@ -156,7 +172,7 @@ class Run:
         if self._made_tools is None:
             source: World | EditTarget = self.act if self.act is not None else self.snapshot
             specs, executor = self.tools(self.mode, source)
-            self._made_tools = (tuple(specs), executor)
+            self._made_tools = self.turn_tools.combine(self.mode, specs, executor, self.act)
         return self._made_tools
 
     def execute(
@@ -167,12 +183,15 @@ class Run:
     ) -> AgentResult:
         """Run the loop (blocking: call off the owner thread); see the module doc."""
         cancel = cancel if cancel is not None else CancelToken()
+        relay = self._relay(on_event)
+        self.turn_tools.listen(relay)
         if self.act is not None:
             self.act.watch(cancel)
+            self.act.events = relay
         specs, executor = self._tools()
         if self.kind is RunKind.KEEP_GOING:
-            return self._keep_going(specs, executor, on_event, cancel)
-        return self._question(specs, executor, on_event, cancel)
+            return self._keep_going(specs, executor, relay, cancel)
+        return self._question(specs, executor, relay, cancel)
 
     def _relay(self, on_event):
         def relay(event: AgentEvent) -> None:
@@ -186,18 +205,26 @@ class Run:
         return {
             "temperature": self.setup.temperature,
             "max_output_tokens": self.setup.max_output_tokens,
+            "free_tools": FREE_TOOLS,
         }
 
-    def _keep_going(self, specs, executor, on_event, cancel) -> AgentResult:
+    def _with_reviews(self, result: AgentResult) -> AgentResult:
+        """``result`` with what the reviews of the run's changes spent in its usage."""
+        if self.act is None or self.act.review_usage.is_empty:
+            return result
+        return replace(result, usage=result.usage + self.act.review_usage)
+
+    def _keep_going(self, specs, executor, relay, cancel) -> AgentResult:
         assert self.previous is not None
         if self.runlog is not None:
             self.runlog.record(self.turn.id, "keep_going", {"steps": self.setup.max_steps})
         self._find_window(cancel)  # (a server that takes the window with each request: same)
         result = keep_going(
             RecordingProvider(self.setup.provider, self.runlog, self.turn.id), specs, executor,
-            self.previous, self.setup.max_steps, on_event=self._relay(on_event), cancel=cancel,
+            self.previous, self.setup.max_steps, on_event=relay, cancel=cancel,
             **self._options(),
         )  # fmt: skip
+        result = self._with_reviews(result)
         record_result(self.runlog, self.turn.id, result)
         return result
 
@@ -242,7 +269,7 @@ class Run:
         served = window.served_model if window is not None else ""
         return self.setup.model or served or (result.model if result is not None else "")
 
-    def _question(self, specs, executor, on_event, cancel) -> AgentResult:
+    def _question(self, specs, executor, relay, cancel) -> AgentResult:
         """The question after the conversation's current branch, fitted into the context
         window; retried once, summarised, on "context too long"."""
         recording = RecordingProvider(self.setup.provider, self.runlog, self.turn.id)
@@ -250,7 +277,6 @@ class Run:
             turns = len(self.base.branch())
             self.runlog.record(self.turn.id, "question", {"question": self.question,
                                                           "turns": turns})  # fmt: skip
-        relay = self._relay(on_event)
         window = self._find_window(cancel).tokens
         extra_usage = None
         fitted = FitResult(self.base)
@@ -294,6 +320,7 @@ class Run:
                 result = replace(result, usage=result.usage + first.usage)
         if extra_usage is not None and not extra_usage.is_empty:
             result = replace(result, usage=result.usage + extra_usage)
+        result = self._with_reviews(result)
         record_result(self.runlog, self.turn.id, result)
         return result
 
@@ -336,7 +363,9 @@ class Session:
     ``folder`` is the project's app-data folder (None: nothing is kept, e.g. an unsaved
     project). ``setup`` makes the provider for each question; ``tools`` the tools of a run;
     ``language`` says which language to answer in when the settings leave it open; ``host``
-    carries act-mode runs (None: act mode is refused).
+    carries act-mode runs (None: act mode is refused). ``root`` is the project's folder,
+    whose ``house-rules.md`` goes with every request (None: no house rules); ``asker``
+    gives who answers a run's questions to the writer (None, or returning None: nobody).
     """
 
     def __init__(
@@ -347,7 +376,11 @@ class Session:
         tools: ToolFactory = default_tools,
         language: Callable[[], str] = lambda: "en",
         host: RunHost | None = None,
+        root: Path | None = None,
+        asker: Callable[[Run], WriterAsker | None] | None = None,
     ) -> None:
+        self.root = Path(root) if root is not None else None
+        self._asker = asker
         self._setup_factory = setup
         self._tools = tools
         self._language = language
@@ -463,6 +496,10 @@ class Session:
         prompt = system_prompt(self.current.mode, self._language_for(None), "")
         return self.current.messages(prompt)
 
+    def house_rules(self) -> HouseRules:
+        """The project's house rules as the file holds them now (none without a folder)."""
+        return read_house_rules(self.root) if self.root is not None else HouseRules()
+
     def run_records(self, turn_id: str) -> list[dict[str, Any]]:
         """What the runs of ``turn_id`` sent, received and called (the run history)."""
         return RunLog(self.runs_folder).records(turn_id) if self.runs_folder else []
@@ -492,13 +529,16 @@ class Session:
         else:
             turn = replace(new_turn(question, mode), parent_id=base.head)
         setup = self._new_setup()
+        rules = self.house_rules()
         prompt = system_prompt(mode, self._language_for(setup), snapshot.meta.title)
         run = Run(
             kind=RunKind.QUESTION, turn=turn, conversation_id=base.id, base=base,
-            snapshot=snapshot, setup=setup, prompt=prompt, run_id=turn.id,
-            rebased=forked or base.turns != shown.turns, runlog=self._runlog(setup),
-            tools=self._tools, windows=self._windows, meter=self._meter,
+            snapshot=snapshot, setup=setup, prompt=with_house_rules(prompt, rules),
+            run_id=turn.id, rebased=forked or base.turns != shown.turns,
+            runlog=self._runlog(setup), tools=self._tools, house_rules=rules,
+            windows=self._windows, meter=self._meter,
         )  # fmt: skip
+        run.turn_tools = TurnTools(self._asker_for(run))
         self._begin_act(run)
         self.last_run, self.last_result = run, None
         return run
@@ -536,7 +576,10 @@ class Session:
         turn = branch[-1]
         base = replace(self.current, head=turn.parent_id)
         setup = self._new_setup()
-        prompt = system_prompt(turn.mode, self._language_for(setup), snapshot.meta.title)
+        rules = self.house_rules()
+        prompt = with_house_rules(
+            system_prompt(turn.mode, self._language_for(setup), snapshot.meta.title), rules
+        )
         transcript = (*base.messages(prompt), AiMessage.user(turn.question),
                       AiMessage.assistant(turn.answer))  # fmt: skip
         previous = AgentResult(
@@ -546,8 +589,9 @@ class Session:
             kind=RunKind.KEEP_GOING, turn=turn, conversation_id=self.current.id, base=base,
             snapshot=snapshot, setup=setup, prompt=prompt, previous=previous, sequence=2,
             run_id=f"{turn.id}/{secrets.token_hex(3)}", runlog=self._runlog(setup),
-            tools=self._tools, windows=self._windows, meter=self._meter,
+            tools=self._tools, house_rules=rules, windows=self._windows, meter=self._meter,
         )  # fmt: skip
+        run.turn_tools = TurnTools(self._asker_for(run))
         self._begin_act(run)
         self.last_run = run
         return run
@@ -678,6 +722,23 @@ class Session:
         except Exception as error:  # another run still acting, or no project
             log.exception("could not begin an act-mode run")
             raise SetupProblem(AgentError(ErrorKind.INTERNAL, str(error))) from None
+        if run.setup.reviewer is not None:
+            run.act.approval.use_reviewer(
+                Reviewer(
+                    run.setup.reviewer, request=run.question, rules=rules_text(run.house_rules),
+                    language=self._language_for(run.setup), model=run.setup.reviewer_model,
+                    runlog=run.runlog, run_id=run.turn.id,
+                )
+            )  # fmt: skip
+
+    def _asker_for(self, run: Run) -> WriterAsker | None:
+        if self._asker is None:
+            return None
+        try:
+            return self._asker(run)
+        except Exception:  # nobody to ask: the model decides itself
+            log.exception("cannot ask the writer in this run")
+            return None
 
     def _record(
         self, run: Run, result: AgentResult
@@ -703,6 +764,8 @@ class Session:
                 answer=result.answer if result.answered or result.answer else old.answer,
                 tool_log=old.tool_log + result.tool_log,
                 usage=old.usage + result.usage,
+                plan=run.turn_tools.plan or old.plan,
+                questions=run.turn_tools.asked or old.questions,
                 **state,
             )
         else:
@@ -711,6 +774,8 @@ class Session:
                 answer=result.answer,
                 tool_log=result.tool_log,
                 usage=result.usage,
+                plan=run.turn_tools.plan,
+                questions=run.turn_tools.asked,
                 **state,
             )
             conversation = replace(conversation, head=turn.parent_id).add_turn(turn)

@@ -126,6 +126,10 @@ class Settings:
     large rewrites) or "none"."""
     local_only: bool = False
     """Local only: refuse every model server that is not on this computer."""
+    review_changes: bool = True
+    """Have a second model call review each act-mode change before it is made."""
+    reviewer_model: str = ""
+    """The model that reviews (same provider); empty: the main model."""
 
     @property
     def preset(self) -> Preset:
@@ -242,6 +246,8 @@ _TYPES: dict[str, tuple[type, ...]] = {
     "deadline": (int, float),
     "approval_policy": (str,),
     "local_only": (bool,),
+    "review_changes": (bool,),
+    "reviewer_model": (str,),
 }
 _SECRET_KEYS = frozenset({"api_key", "key", "token", "apikey"})
 

@@ -12,7 +12,7 @@ from __future__ import annotations
 import logging
 import os
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from assistant.agent.approval import ApprovalPolicy
 from assistant.agent.messages import AgentError, AiProvider, ErrorKind, ProviderError
@@ -36,6 +36,8 @@ class Overrides:
     approval_policy: ApprovalPolicy | None = None
     local_only: bool | None = None
     """True turns the Local only lock on for this run (it cannot be turned off here)."""
+    review_changes: bool | None = None
+    """Review act-mode changes in this run (True) or not (False)."""
 
     def applied_to(self, settings: Settings) -> Settings:
         changed = settings.with_overrides(
@@ -47,15 +49,28 @@ class Overrides:
             changed = replace(changed, approval_policy=str(self.approval_policy))
         if self.local_only:
             changed = replace(changed, local_only=True)
+        if self.review_changes is not None:
+            changed = replace(changed, review_changes=self.review_changes)
         return changed
+
+
+REVIEW_DEADLINE_S = 60.0
+"""The longest one review request may take (then the change waits for the writer)."""
+REVIEW_OUTPUT_TOKENS = 400
 
 
 @dataclass(frozen=True)
 class AssistantSetup:
-    """A provider ready to use, and the settings it came from."""
+    """A provider ready to use, and the settings it came from; ``reviewer`` checks act-mode
+    changes (None: no review)."""
 
     provider: AiProvider
     settings: Settings
+    reviewer: AiProvider | None = field(default=None, compare=False)
+
+    @property
+    def reviewer_model(self) -> str:
+        return self.settings.reviewer_model or self.settings.effective_model
 
     @property
     def base_url(self) -> str:
@@ -96,13 +111,14 @@ class AssistantSetup:
         return (key,) if isinstance(key, str) and key else ()
 
     def close(self) -> None:
-        """Close the provider's connections."""
-        close = getattr(self.provider, "close", None)
-        if callable(close):
-            try:
-                close()
-            except Exception:
-                log.exception("closing the provider failed")
+        """Close the providers' connections."""
+        for provider in (self.provider, self.reviewer):
+            close = getattr(provider, "close", None)
+            if callable(close):
+                try:
+                    close()
+                except Exception:
+                    log.exception("closing the provider failed")
 
 
 class SetupProblem(Exception):
@@ -136,11 +152,25 @@ def load_setup(
         if settings.local_only:
             check_local(settings.effective_base_url)
         provider = make_provider(settings, env=env)
+        reviewer = make_reviewer(settings, env) if settings.review_changes else None
     except SettingsError as exc:
         raise SetupProblem(AgentError(ErrorKind.CONFIGURATION, f"settings: {exc}")) from None
     except ProviderError as exc:
         raise SetupProblem(exc.error) from None
-    return AssistantSetup(provider, settings)
+    return AssistantSetup(provider, settings, reviewer)
+
+
+def make_reviewer(settings: Settings, env: Mapping[str, str] | None = None) -> AiProvider:
+    """The provider that reviews act-mode changes: the same provider, its reviewer model,
+    short answers and a short deadline."""
+    reviewing = replace(
+        settings,
+        model=settings.reviewer_model or settings.model,
+        max_output_tokens=REVIEW_OUTPUT_TOKENS,
+        deadline=min(settings.deadline, REVIEW_DEADLINE_S),
+        read_timeout=min(settings.read_timeout, REVIEW_DEADLINE_S),
+    )
+    return make_provider(reviewing, env=env)
 
 
 __all__ = ["AssistantSetup", "Overrides", "SetupProblem", "is_configured", "load_setup"]

@@ -38,6 +38,7 @@ from assistant.agent.events import (
     ToolCallFinished,
     ToolCallRepeated,
     ToolCallStarted,
+    TurnFinished,
     UsageReported,
 )
 from assistant.agent.messages import AgentError, ErrorKind
@@ -96,6 +97,8 @@ class AgentWorker(QObject):
     tool_finished = Signal(object, str, bool)
     tool_repeated = Signal(object, int, bool)
     usage_reported = Signal(object)
+    event_received = Signal(object)
+    """Any other event of the run (a plan, a question, a review), in order with the rest."""
     finished = Signal(object)
 
     _wake = Signal()
@@ -220,12 +223,8 @@ class AgentWorker(QObject):
         self._post(_Done(result), generation)
 
     def _post(self, item: AgentEvent | _Done, generation: int) -> None:
-        if isinstance(item, AgentEvent) and not isinstance(
-            item,
-            RequestStarted | TextDelta | ToolCallStarted | ToolCallFinished | ToolCallRepeated
-            | UsageReported,
-        ):
-            return  # TurnFinished: the returned result is delivered instead
+        if isinstance(item, TurnFinished):
+            return  # the returned result is delivered instead
         with self._lock:
             if generation != self._generation or self._closed:
                 return
@@ -285,6 +284,8 @@ class AgentWorker(QObject):
             self._thread = None
             self._unfreeze_gc()
             self.finished.emit(item.result)
+        else:
+            self.event_received.emit(item)
 
     def _freeze_gc(self) -> None:
         if self.freeze_gc and not self._gc_frozen:

@@ -28,6 +28,7 @@ from assistant.agent.approval import Decision, Proposal, Verdict
 from assistant.gui.change_list import ChangeBody, difference_of, fit_to_width
 from assistant.gui.change_words import headline
 from assistant.gui.flow_layout import FlowLayout
+from assistant.gui.review_note import ReviewNote
 
 
 class CardState(StrEnum):
@@ -76,6 +77,8 @@ class ApprovalCard(QFrame):
         self.summary.setText(headline(record, lambda: diff))
         fit_to_width(self.summary)
         layout.addWidget(self.summary)
+        self.review_note = ReviewNote(getattr(proposal, "review", None), self)
+        layout.addWidget(self.review_note)
 
         self.body = ChangeBody(record, diff, self, problem=problem)
         layout.addWidget(self.body)
@@ -163,6 +166,7 @@ class ApprovalCard(QFrame):
             text = self.tr("Rejected: %1").replace("%1", summary)
         self.heading.hide()
         self.summary.hide()
+        self.review_note.setVisible(self.review_note.holds)  # why it was asked
         self.body.hide()
         self.reason_edit.hide()
         self.buttons.hide()

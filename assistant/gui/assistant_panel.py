@@ -5,10 +5,13 @@ question goes to the session once, and everything after comes back as its signal
 panel draws: the answer streaming in as rendered Markdown, a live line saying what the
 assistant is doing, the tools it used, tokens, what to do when it ran out of steps or
 failed, in act mode each change made (with Undo this turn and Revert this change) and each
-change waiting for approval as a card. The panel also shows the conversations kept with the
-project (switch, rename, delete, export, step between branches, edit an earlier question and
-send it again) and the Ask/Act switch (a coloured banner and question box in act mode).
-With no project open it offers New, Open and the recent projects instead of a question box.
+change waiting for approval as a card (with the reviewer's word), its questions to the writer
+as cards with the answers to choose from, and its plan above the answer. It says how many
+house rules the assistant keeps, with a link to them. The panel also shows the conversations
+kept with the project (switch, rename, delete, export, step between branches, edit an earlier
+question and send it again) and the Ask/Act switch (a coloured banner and question box in act
+mode). With no project open it offers New, Open and the recent projects instead of a question
+box.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ from PySide6.QtWidgets import (
 
 from assistant.agent.act_run import ChangeRecord
 from assistant.agent.approval import Decision, Proposal
+from assistant.agent.ask_writer import WriterQuestion
 from assistant.agent.conversations.export import ExportLabels
 from assistant.agent.conversations.model import Conversation, Turn
 from assistant.agent.conversations.store import LoadFailure
@@ -45,7 +49,9 @@ from assistant.agent.messages import (
     TokenUsage,
 )
 from assistant.agent.mode import Mode
+from assistant.agent.plan import Plan
 from assistant.agent.result import AgentResult
+from assistant.agent.review import Review
 from assistant.agent.session import Run, RunEnd, ToolFactory, default_tools
 from assistant.agent.setup import AssistantSetup, is_configured
 from assistant.gui.answer_links import document_id_from_url
@@ -54,11 +60,12 @@ from assistant.gui.connect_page import ConnectPage
 from assistant.gui.controller import ProjectController
 from assistant.gui.conversation_list import ConversationBar
 from assistant.gui.error_text import ErrorAction, describe_error
+from assistant.gui.house_rules_dialog import HouseRulesDialog
 from assistant.gui.panel_parts import ComposeBox, PanelHeader
 from assistant.gui.run_details import RunDetailsDialog
 from assistant.gui.settings_dialog import SettingsDialog, settings_events
 from assistant.gui.start_page import NoProjectPage
-from assistant.gui.tool_status import describe_tool_call
+from assistant.gui.tool_status import describe_tool_call, quoted
 from assistant.gui.turn_list import TurnList
 from assistant.gui.turn_view import TurnView
 from assistant.world.model import World
@@ -172,6 +179,8 @@ class AssistantPanel(QWidget):
         self.act_banner, self.act_banner_label = self.box.act_banner, self.box.act_banner_label
         self.stop_button, self.send_button = self.box.stop_button, self.box.send_button
         self.local_only_badge = self.box.local_only_badge
+        self.house_rules_link = self.box.house_rules_link
+        self.house_rules_link.open_requested.connect(self.open_house_rules)
         layout.addWidget(self.box)
         self.setFocusProxy(self.question_edit)  # Go to Assistant puts the caret in the box
 
@@ -187,6 +196,13 @@ class AssistantPanel(QWidget):
         session.tool_repeated.connect(self._on_tool_repeated)
         session.change_applied.connect(self._on_change_applied)
         session.approval_requested.connect(self._on_approval_requested)
+        session.question_asked.connect(self._on_question_asked)
+        session.plan_changed.connect(self._on_plan_changed)
+        session.review_started.connect(self._on_review_started)
+        session.change_reviewed.connect(self._on_change_reviewed)
+        self.controller.project_opened.connect(self._follow_house_rules)
+        self.controller.project_closed.connect(self._follow_house_rules)
+        self._follow_house_rules()
         session.run_finished.connect(self._on_run_finished)
         session.setup_failed.connect(self._on_setup_failed)
         session.turn_undone.connect(self._on_turn_undone)
@@ -342,6 +358,13 @@ class AssistantPanel(QWidget):
             tools=self.tr("Tools used"),
             undone=self.tr("The changes of this turn were undone."),
             no_answer=self.tr("(no answer)"),
+            plan=self.tr("Plan"),
+            in_progress=self.tr("(in progress)"),
+            asked=self.tr("Asked"),
+            answered=self.tr("Answer: %1"),
+            stopped=self.tr("Not answered: the assistant was stopped."),
+            unavailable=self.tr("Not asked (nobody to ask); assumed: %1"),
+            too_many=self.tr("Not asked (enough questions); assumed: %1"),
         )
         self.session.export_markdown(path, labels)
 
@@ -372,6 +395,22 @@ class AssistantPanel(QWidget):
                 view.changes.mark_reverted(record)
             view.changes.show_message(message)
         return not message
+
+    def open_house_rules(self) -> HouseRulesDialog | None:
+        """Open the project's house rules in their editor (Project ▸ House Rules…)."""
+        project = self.controller.project
+        store = project.store if project is not None else None
+        if store is None:
+            self._set_status(self.tr("Save the project first: house rules live in its folder."))
+            return None
+        dialog = HouseRulesDialog.open_for(self.window(), store.root, project.world.meta.title)
+        dialog.saved.connect(self.house_rules_link.refresh, Qt.ConnectionType.UniqueConnection)
+        return dialog
+
+    def _follow_house_rules(self) -> None:
+        project = self.controller.project
+        store = project.store if project is not None else None
+        self.house_rules_link.set_root(store.root if store is not None else None)
 
     def shutdown(self) -> None:
         """Cancel any running turn and join its thread (the window is closing)."""
@@ -481,6 +520,32 @@ class AssistantPanel(QWidget):
         if self.is_busy() and not self.session.is_stopping:
             self._set_status(self.tr("Thinking…"))
 
+    def _on_question_asked(self, turn_id: str, question: WriterQuestion) -> None:
+        view = self.scroll.view_of(turn_id)
+        if view is None:
+            return  # the panel moved on; stopping the run refuses the question
+        card = view.add_question_card(question)
+        card.show()
+        card.answered.connect(lambda: self._after_decision(None))
+        if question.is_waiting:
+            self._set_status(self.tr("Waiting for your answer…"))
+        self.scroll.scroll_to_bottom()
+
+    def _on_plan_changed(self, plan: Plan) -> None:
+        if self._running is not None:
+            self._running.show_plan(plan)
+
+    def _on_review_started(self, title: str) -> None:
+        self._review_status(self.tr("Reviewing the change to %1…").replace("%1", quoted(title)))
+
+    def _on_change_reviewed(self, _title: str, _review: Review) -> None:
+        self._review_status(self.tr("Thinking…"))
+
+    def _review_status(self, text: str) -> None:
+        view = self._running
+        if view is not None and not self.session.is_stopping and not view.waiting_cards:
+            self._set_status(text)
+
     def _on_run_finished(self, end: RunEnd) -> None:
         view, self._running = self._running, None
         result = end.result
@@ -563,6 +628,9 @@ class AssistantPanel(QWidget):
             view.tool_finished(call, "", True)
         if turn.answer:
             view.append_text(turn.answer)
+        view.show_plan(turn.plan)
+        for asked in turn.questions:
+            view.add_question_card(asked)
         self._conversation_usage = self._conversation_usage + turn.usage
         result = _result_of(turn)
         error = describe_error(result.error) if result.error is not None else None

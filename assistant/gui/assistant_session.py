@@ -6,7 +6,8 @@ the :class:`~assistant.gui.agent_worker.AgentWorker`, and reports everything bac
 the assistant panel draws from. In act mode it is the core's
 :class:`~assistant.agent.session.RunHost`: runs begin and are committed (one undo step each)
 through the :class:`~assistant.gui.controller.ProjectController`, and a change waiting for
-approval is announced for the panel to show as a card.
+approval is announced for the panel to show as a card. The assistant's questions to the
+writer, its plan and the reviewer's work are announced the same way.
 """
 
 from __future__ import annotations
@@ -17,17 +18,21 @@ from collections.abc import Callable
 from enum import StrEnum
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
 from assistant.agent.act_run import ActRun, ChangeRecord
 from assistant.agent.approval import Approval, ApprovalPolicy, Proposal
+from assistant.agent.ask_writer import WriterQuestion
 from assistant.agent.conversations.export import ExportLabels
 from assistant.agent.conversations.model import Conversation
 from assistant.agent.conversations.store import LoadFailure
+from assistant.agent.events import AgentEvent
 from assistant.agent.kept_changes import KeptChange
 from assistant.agent.messages import AgentError, ErrorKind
 from assistant.agent.mode import Mode
+from assistant.agent.plan import PlanChanged
 from assistant.agent.result import AgentResult
+from assistant.agent.review import ChangeReviewed, ReviewStarted
 from assistant.agent.session import Run, RunEnd, Session, ToolFactory, default_tools
 from assistant.agent.setup import AssistantSetup, SetupProblem, load_setup
 from assistant.gui.agent_worker import AgentJob, AgentWorker
@@ -35,6 +40,7 @@ from assistant.gui.answer_links import warm_document_links
 from assistant.gui.change_words import headline
 from assistant.gui.controller import ProjectController
 from assistant.world.errors import EditError
+from assistant.world.house_rules import HouseRules
 from assistant.world.model import World
 
 log = logging.getLogger(__name__)
@@ -61,6 +67,9 @@ class AssistantSession(QObject):
         progress.
       change_applied(turn_id, record): an act-mode change was made.
       approval_requested(turn_id, proposal): an act-mode change waits for the writer.
+      question_asked(turn_id, question): the assistant asks the writer (a WriterQuestion).
+      plan_changed(plan): the running turn's plan as it stands now.
+      review_started(title), change_reviewed(title, review): the reviewer's work.
       run_finished(end): the run ended and its turn was kept (a RunEnd).
       setup_failed(question, error): the question could not be asked (an AgentError).
       turn_undone(turn_id, undone): an act-mode turn's changes were undone or redone.
@@ -78,6 +87,11 @@ class AssistantSession(QObject):
     tool_repeated = Signal(object, int, bool)
     change_applied = Signal(str, object)
     approval_requested = Signal(str, object)
+    question_asked = Signal(str, object)
+    plan_changed = Signal(object)
+    review_started = Signal(str)
+    change_reviewed = Signal(str, object)
+    _question_arrived = Signal(str, object)
     run_finished = Signal(object)
     setup_failed = Signal(str, object)
     turn_undone = Signal(str, bool)
@@ -106,7 +120,10 @@ class AssistantSession(QObject):
         self.worker.tool_started.connect(self.tool_started)
         self.worker.tool_finished.connect(self.tool_finished)
         self.worker.tool_repeated.connect(self.tool_repeated)
+        self.worker.event_received.connect(self._on_event)
         self.worker.finished.connect(self._on_finished)
+        # Asked on the worker thread; the cards are made on this one.
+        self._question_arrived.connect(self.question_asked, Qt.ConnectionType.QueuedConnection)
         controller.project_opened.connect(self._on_project_changed)
         controller.project_closed.connect(self._on_project_changed)
         controller.run_undone.connect(self._on_run_undone)
@@ -147,6 +164,10 @@ class AssistantSession(QObject):
         if self.controller.project is None:
             return None
         return self.controller.snapshot()
+
+    def house_rules(self) -> HouseRules:
+        """The open project's house rules as its file holds them now."""
+        return self.session.house_rules()
 
     # -- asking ---------------------------------------------------------------------------------
 
@@ -358,7 +379,8 @@ class AssistantSession(QObject):
                 log.warning("the project's app-data folder cannot be used", exc_info=True)
         return Session(
             folder, setup=self._setup_factory, tools=self._tools, language=_system_language,
-            host=self,
+            host=self, root=store.root if store is not None else None,
+            asker=lambda run: _Questions(self, run.turn.id),
         )  # fmt: skip
 
     def _on_project_changed(self) -> None:
@@ -387,6 +409,14 @@ class AssistantSession(QObject):
         self.run_started.emit(run)
         self.busy_changed.emit(True)
 
+    def _on_event(self, event: AgentEvent) -> None:
+        if isinstance(event, PlanChanged):
+            self.plan_changed.emit(event.plan)
+        elif isinstance(event, ReviewStarted):
+            self.review_started.emit(event.title)
+        elif isinstance(event, ChangeReviewed):
+            self.change_reviewed.emit(event.title, event.review)
+
     def _on_finished(self, result: AgentResult) -> None:
         run, self._run = self._run, None
         self._stopping = False
@@ -414,6 +444,18 @@ class _Cards:
 
     def present(self, proposal: Proposal) -> None:
         self._session.approval_requested.emit(self._turn_id, proposal)
+
+
+class _Questions:
+    """Has each question of the assistant shown as a card under its turn (asked on the
+    worker thread; shown on the GUI thread)."""
+
+    def __init__(self, session: AssistantSession, turn_id: str) -> None:
+        self._session = session
+        self._turn_id = turn_id
+
+    def present(self, question: WriterQuestion) -> None:
+        self._session._question_arrived.emit(self._turn_id, question)
 
 
 class _Changes:

@@ -212,6 +212,7 @@ class MainWindow(QMainWindow):
         self.focus_assistant_action = self._action(
             self.tr("Go to Assistant"), self.focus_assistant, "Ctrl+3"
         )
+        self.house_rules_action = self._action(self.tr("&House Rules…"), self.show_house_rules)
         self.about_action = self._action(self.tr("&About Quire"), self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
 
@@ -255,6 +256,8 @@ class MainWindow(QMainWindow):
         project_menu.addAction(actions.move_down)
         project_menu.addAction(actions.trash)
         project_menu.addAction(actions.restore)
+        project_menu.addSeparator()
+        project_menu.addAction(self.house_rules_action)
         self.project_menu = project_menu
 
         view_menu = bar.addMenu(self.tr("&View"))
@@ -447,6 +450,17 @@ class MainWindow(QMainWindow):
         ):
             dialog.accepted.connect(self.assistant_panel.refresh_setup_state)
         dialog.open()
+
+    def show_house_rules(self) -> None:
+        """Project ▸ House Rules…: the rules the assistant keeps, in their editor."""
+        if self.assistant_panel is not None:
+            self.assistant_panel.open_house_rules()
+            return
+        project = self.controller.project
+        if project is not None and project.store is not None:
+            from assistant.gui.house_rules_dialog import HouseRulesDialog
+
+            HouseRulesDialog.open_for(self, project.store.root, project.world.meta.title)
 
     def show_about(self) -> None:
         from assistant.gui.about_dialog import AboutDialog

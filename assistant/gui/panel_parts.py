@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 
 from assistant.agent.mode import Mode
 from assistant.gui.flow_layout import FlowLayout
+from assistant.gui.house_rules_link import HouseRulesLink
 from assistant.gui.local_only_badge import LocalOnlyBadge
 from assistant.gui.question_edit import QuestionEdit
 
@@ -157,6 +158,8 @@ class ComposeBox(QWidget):
         buttons = QHBoxLayout()
         self.local_only_badge = LocalOnlyBadge(self)
         buttons.addWidget(self.local_only_badge)
+        self.house_rules_link = HouseRulesLink(self)
+        buttons.addWidget(self.house_rules_link)
         buttons.addStretch(1)
         self.stop_button = QPushButton(self.tr("Stop"), self)
         self.stop_button.setObjectName("stopButton")

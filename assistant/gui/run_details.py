@@ -1,5 +1,6 @@
 """A dialog listing what one turn's runs did: the requests sent, the responses, tool calls
-and their results, the tokens used and how each run ended (from the run history)."""
+and their results, the reviews of its changes, its questions and plan, the tokens used and
+how each run ended (from the run history)."""
 
 from __future__ import annotations
 
@@ -86,6 +87,21 @@ def _summary(record: dict[str, Any]) -> str:
         text = str(data.get("call", ""))
         if kind == "tool_result":
             text += " → " + str(data.get("result", ""))
+    elif kind == "review":
+        verdicts = {
+            "pass": QCoreApplication.translate("RunDetailsDialog", "passed"),
+            "flag": QCoreApplication.translate("RunDetailsDialog", "flagged"),
+            "failed": QCoreApplication.translate("RunDetailsDialog", "could not check"),
+        }
+        verdict = str(data.get("verdict", ""))
+        text = f"{verdicts.get(verdict, verdict)}: {data.get('reason', '')}".rstrip(": ")
+    elif kind in ("question", "question_settled"):
+        text = str(data.get("question", ""))
+        if data.get("answer"):
+            text += " → " + str(data["answer"])
+    elif kind == "plan":
+        items = data.get("items", [])
+        text = " · ".join(str(i.get("text", "")) for i in items if isinstance(i, dict))
     else:
         text = json.dumps(data, ensure_ascii=False)
     text = " ".join(text.split())

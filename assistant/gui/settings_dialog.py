@@ -254,6 +254,11 @@ class SettingsDialog(QDialog):
             )
         )
         form.addRow(self.tr("Ask &before the assistant changes:"), self.approval_combo)
+        from assistant.gui.review_settings import ReviewSettings
+
+        self.review_settings = ReviewSettings(self)
+        form.addRow(self.tr("Re&viewer:"), self.review_settings)
+        form.labelForField(self.review_settings).setBuddy(self.review_settings.check)
 
         log_row = QHBoxLayout()
         self.http_log_edit = QLineEdit(self)
@@ -361,6 +366,7 @@ class SettingsDialog(QDialog):
             policy if policy >= 0 else self.approval_combo.findData("risky")
         )
         self.local_only_check.setChecked(settings.local_only or local_only_forced())
+        self.review_settings.load(settings)
 
     def provider_kind(self) -> str:
         return str(self.provider_combo.currentData())
@@ -368,7 +374,7 @@ class SettingsDialog(QDialog):
     def form_settings(self) -> Settings:
         """The settings as the form shows them (not yet validated)."""
         temperature = self.temperature_spin.value()
-        return replace(
+        form = replace(
             self.original,
             provider=self.provider_kind(),
             base_url=self.base_url_edit.text().strip(),
@@ -384,6 +390,7 @@ class SettingsDialog(QDialog):
             if self.local_only_check.isEnabled()
             else self.original.local_only,
         )
+        return self.review_settings.applied(form)
 
     def _key_for_requests(self) -> str | None:
         typed = self.key_edit.text().strip()

@@ -7,6 +7,10 @@ and model; the figures on hover), and, when it did not finish, a notice with Kee
 ran out of steps, its answer was cut off, or the writer stopped it) or an error in plain
 words with the buttons that help.
 
+A turn may show the assistant's plan above the answer (a
+:class:`~assistant.gui.plan_view.PlanView`, ticked as it goes) and its questions to the
+writer below it (:class:`~assistant.gui.question_card.QuestionCard`).
+
 An act-mode turn is marked as such and also shows the changes it made (a
 :class:`~assistant.gui.change_list.ChangeList`), the changes waiting for approval
 (:class:`~assistant.gui.approval_card.ApprovalCard`), and "Undone" once the writer undid it.
@@ -39,6 +43,8 @@ from assistant.gui.approval_card import ApprovalCard
 from assistant.gui.change_list import ChangeList, fit_to_width
 from assistant.gui.error_text import ErrorAction, ErrorMessage
 from assistant.gui.flow_layout import FlowLayout
+from assistant.gui.plan_view import PlanView
+from assistant.gui.question_card import QuestionCard
 from assistant.world.model import World
 
 RESULT_SHOWN = 1200
@@ -188,10 +194,18 @@ class TurnView(QFrame):
         self.badges.hide()
         layout.addWidget(self.badges)
 
+        self.plan_view = PlanView(self)
+        layout.addWidget(self.plan_view)
+
         self.answer = AnswerView(self)
         self.answer.setObjectName("assistantAnswer")
         self.answer.link_activated.connect(self.link_activated)
         layout.addWidget(self.answer)
+
+        self.question_area = QVBoxLayout()
+        self.question_area.setSpacing(6)
+        layout.addLayout(self.question_area)
+        self.question_cards: list[QuestionCard] = []
 
         self.act_area = QVBoxLayout()
         self.act_area.setSpacing(6)
@@ -342,8 +356,23 @@ class TurnView(QFrame):
         return card
 
     @property
-    def waiting_cards(self) -> list[ApprovalCard]:
-        return [card for card in self.approval_cards if card.is_waiting]
+    def waiting_cards(self) -> list[ApprovalCard | QuestionCard]:
+        """The cards waiting for the writer: changes to approve, questions to answer."""
+        cards = (*self.approval_cards, *self.question_cards)
+        return [card for card in cards if card.is_waiting]
+
+    # -- the plan and the questions ------------------------------------------------------------
+
+    def show_plan(self, plan) -> None:
+        """Show the assistant's plan as it stands now, above the answer."""
+        self.plan_view.show_plan(plan)
+
+    def add_question_card(self, question) -> QuestionCard:
+        """Show a question of the assistant (waiting, or kept with the turn)."""
+        card = QuestionCard(question, self)
+        self.question_area.addWidget(card)
+        self.question_cards.append(card)
+        return card
 
     def set_undone(self, undone: bool) -> None:
         """Show (or, after Redo, clear) that the writer undid this turn's changes."""

@@ -67,7 +67,7 @@ class ModelServer:
         self.wire = wire
         self.answer = answer
         self.count = count or counted_as(4)
-        self.server = LoopbackServer(self.respond)
+        self.server = LoopbackServer(self.respond, answers_probes=True)
 
     def respond(self, request: Recorded) -> Reply:
         path = request.path.split("?")[0]

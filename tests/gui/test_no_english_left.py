@@ -363,6 +363,7 @@ def test_the_window_dialogs_and_turns_show_no_english(
     _check_import(qtbot, checker, window, tmp_path)
     _check_error_turns(qtbot, checker, controller)
     _check_act_turn(qtbot, checker, controller)
+    _check_writer_cards(qtbot, checker, controller, window)
     # the act turn's undo step, in the undo history and the Edit menu
     history = list(_model_texts(window.undo_view))
     assert len(history) >= 2
@@ -629,9 +630,64 @@ def _check_act_turn(qtbot, checker: Checker, controller) -> None:
     again.shutdown()
 
 
+def _check_writer_cards(qtbot, checker: Checker, controller, window: MainWindow) -> None:
+    """A plan, a question card waiting and answered, a change the reviewer flagged waiting
+    and approved, the house rules link and dialog, and the reviews in the run details."""
+    from assistant.gui.house_rules_dialog import HouseRulesDialog
+
+    entity = next(iter(controller.world.entities.values()))
+    items = [{"text": "A1", "status": "done"}, {"text": "B2", "status": "in_progress"},
+             {"text": "C3", "status": "pending"}]  # fmt: skip
+    replies = [
+        AiResponse(tool_calls=(AiToolCall("p1", "update_plan", {"items": items}),
+                               AiToolCall("q1", "ask_writer", {"question": "Q?",
+                                          "choices": ["A1", "B2"], "assume": "A1"}))),
+        AiResponse(
+            tool_calls=(AiToolCall("w1", "rename_entity", {"entity": entity.id, "name": "W"}),)
+        ),
+        AiResponse(text="OK."),
+    ]  # fmt: skip
+    setup = AssistantSetup(
+        ScriptedProvider(replies),
+        Settings(provider="lmstudio", model=MODEL, approval_policy="none"),
+        ScriptedProvider([AiResponse(text="FLAG: Z")]),
+    )
+    panel = AssistantPanel(controller, setup_factory=lambda: setup, flush_ms=5)
+    qtbot.addWidget(panel)
+    panel.resize(400, 900)
+    panel.show()
+    panel.new_conversation()
+    panel.set_mode(Mode.ACT)
+    panel.ask("X?")
+    view = panel.turn_views[-1]
+    qtbot.waitUntil(lambda: len(view.waiting_cards) == 1 and view.plan_view.isVisible(),
+                    timeout=10_000)  # fmt: skip
+    checker.check("question waiting", widget_texts(panel))
+    view.waiting_cards[0].choice_buttons[0].click()
+    qtbot.waitUntil(lambda: bool(view.approval_cards) and view.approval_cards[0].is_waiting,
+                    timeout=10_000)  # fmt: skip
+    card = view.approval_cards[0]
+    assert card.review_note.isVisible()
+    checker.check("flagged change waiting", widget_texts(panel))
+    with qtbot.waitSignal(panel.turn_finished, timeout=10_000):
+        card.approve_button.click()
+    checker.check("cards answered", widget_texts(panel))
+    assert panel.house_rules_link.isVisible()
+    details = panel.show_run_details(view.turn_id)
+    checker.check("run details with reviews", widget_texts(details))
+    details.done(0)
+    panel.shutdown()
+    window.house_rules_action.trigger()
+    dialog = window.findChild(HouseRulesDialog)
+    assert dialog is not None and dialog.isVisible()
+    checker.check("house rules", widget_texts(dialog))
+    dialog.close()
+
+
 def _check_error_turns(qtbot, checker: Checker, controller) -> None:
     """A turn failing with every kind of error, from a local server and from a cloud one."""
-    local = Settings(provider="lmstudio", model=MODEL)
+    # a window wide enough that the many short failed turns are never summarised
+    local = Settings(provider="lmstudio", model=MODEL, context_window=65_536)
     cloud = Settings(provider="openai", model=MODEL)
     failures = [(kind, local) for kind in ErrorKind]
     failures += [(ErrorKind.NETWORK, cloud), (ErrorKind.TIMEOUT, cloud)]

@@ -116,7 +116,8 @@ def test_qt_own_strings_are_spelled_as_qt_spells_them(qapp):
     QCoreApplication.installTranslator(translator)
     try:
         entries = _entries(TRANSLATIONS / "quire_de.ts")
-        qt_keys = [(c, s) for c, s in entries if c.startswith("Q") or c == "CloseButton"]
+        qt_keys = [(c, s) for c, s in entries
+                   if (c.startswith("Q") and c[1:2].isupper()) or c == "CloseButton"]  # fmt: skip
         unknown = [
             (context, source)
             for context, source in qt_keys

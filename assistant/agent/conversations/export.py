@@ -1,4 +1,5 @@
-"""A conversation as Markdown: each question, its answer and the tools used.
+"""A conversation as Markdown: each question, its plan, what the assistant asked, its
+answer and the tools used.
 
 The headings are passed in, so the app can write them in the writer's language; the
 defaults serve the command line.
@@ -8,7 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from assistant.agent.ask_writer import AskedQuestion, QuestionState
 from assistant.agent.conversations.model import Conversation
+from assistant.agent.plan import Plan, PlanStatus
 
 
 @dataclass(frozen=True)
@@ -18,6 +21,13 @@ class ExportLabels:
     tools: str = "Tools used"
     undone: str = "The changes of this turn were undone."
     no_answer: str = "(no answer)"
+    plan: str = "Plan"
+    in_progress: str = "(in progress)"
+    asked: str = "Asked"
+    answered: str = "Answer: %1"
+    stopped: str = "Not answered: the assistant was stopped."
+    unavailable: str = "Not asked (nobody to ask); assumed: %1"
+    too_many: str = "Not asked (enough questions); assumed: %1"
 
 
 def to_markdown(conversation: Conversation, labels: ExportLabels = ExportLabels()) -> str:
@@ -25,6 +35,12 @@ def to_markdown(conversation: Conversation, labels: ExportLabels = ExportLabels(
     parts = [f"# {conversation.title or conversation.id}", ""]
     for number, turn in enumerate(conversation.branch(), start=1):
         parts += [f"## {number}. {labels.question}", "", turn.question.strip(), ""]
+        if turn.plan:
+            parts += [f"### {labels.plan}", "", *_plan_lines(turn.plan, labels), ""]
+        if turn.questions:
+            parts += [f"### {labels.asked}", ""]
+            parts += [_asked_line(asked, labels) for asked in turn.questions]
+            parts.append("")
         parts += [f"### {labels.answer}", "", turn.answer.strip() or labels.no_answer, ""]
         if turn.undone:
             parts += [f"*{labels.undone}*", ""]
@@ -33,3 +49,22 @@ def to_markdown(conversation: Conversation, labels: ExportLabels = ExportLabels(
             parts += [f"- `{entry}`" for entry in turn.tool_log]
             parts.append("")
     return "\n".join(parts).rstrip() + "\n"
+
+
+def _plan_lines(plan: Plan, labels: ExportLabels) -> list[str]:
+    lines = []
+    for item in plan:
+        tick = "x" if item.status is PlanStatus.DONE else " "
+        extra = f" {labels.in_progress}" if item.status is PlanStatus.IN_PROGRESS else ""
+        lines.append(f"- [{tick}] {item.text}{extra}")
+    return lines
+
+
+def _asked_line(asked: AskedQuestion, labels: ExportLabels) -> str:
+    outcome = {
+        QuestionState.ANSWERED: labels.answered.replace("%1", asked.answer),
+        QuestionState.UNAVAILABLE: labels.unavailable.replace("%1", asked.assume),
+        QuestionState.TOO_MANY: labels.too_many.replace("%1", asked.assume),
+    }.get(asked.state, labels.stopped)
+    choices = " / ".join(asked.choices)
+    return f"- {asked.question} ({choices}) — {outcome}"

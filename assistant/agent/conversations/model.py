@@ -16,8 +16,10 @@ import secrets
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 
+from assistant.agent.ask_writer import AskedQuestion, QuestionState
 from assistant.agent.messages import AiMessage, TokenUsage
 from assistant.agent.mode import Mode
+from assistant.agent.plan import PlanItem
 
 SUMMARY_PREFIX = "Summary of the earlier conversation (it replaces those turns):\n\n"
 SUMMARY_ACK = "Understood; I will continue from that summary."
@@ -57,6 +59,10 @@ class Turn:
     """The answer stopped at the model's length limit (it is not the whole answer)."""
     model: str = ""
     """The model that answered, as set up or as its server named it."""
+    plan: tuple[PlanItem, ...] = ()
+    """The assistant's checklist as it last stood in this turn (``update_plan``)."""
+    questions: tuple[AskedQuestion, ...] = ()
+    """What the assistant asked the writer in this turn, and how each ended."""
 
 
 @dataclass(frozen=True)
@@ -143,6 +149,9 @@ class Conversation:
         for turn in branch[start:]:
             messages.append(AiMessage.user(turn.question))
             answer = turn.answer or "(no answer)"
+            asked = questions_note(turn.questions)
+            if asked:
+                answer = f"{asked}\n\n{answer}"
             if turn.undone:
                 answer += UNDONE_NOTE
             messages.append(AiMessage.assistant(answer))
@@ -181,6 +190,17 @@ class Conversation:
 
     def renamed(self, title: str) -> Conversation:
         return replace(self, title=title.strip() or self.title)
+
+
+def questions_note(questions: tuple[AskedQuestion, ...]) -> str:
+    """What the writer answered in a turn, for the model in later turns ("" when nothing
+    was asked, or nothing answered)."""
+    lines = [
+        f"[I asked the writer: “{q.question}” They answered: “{q.answer}”]"
+        for q in questions
+        if q.state is QuestionState.ANSWERED
+    ]
+    return "\n".join(lines)
 
 
 def new_conversation(title: str = "", mode: Mode = Mode.ASK) -> Conversation:

@@ -13,9 +13,11 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from assistant.agent.ask_writer import asked_from_json
 from assistant.agent.conversations.model import Conversation, Turn
 from assistant.agent.messages import TokenUsage
 from assistant.agent.mode import Mode
+from assistant.agent.plan import plan_from_json
 from assistant.world.atomic import write_atomic
 from assistant.world.safetext import storable
 
@@ -55,6 +57,8 @@ def conversation_from_json(data: Any) -> Conversation:
             raw["usage"] = TokenUsage(**raw.get("usage", {}))
             raw["tool_log"] = tuple(raw.get("tool_log", ()))
             raw["mode"] = _mode(raw.get("mode"))
+            raw["plan"] = plan_from_json(_list(raw.get("plan")))
+            raw["questions"] = asked_from_json(_list(raw.get("questions")))
             turns.append(Turn(**raw))
         conversation = Conversation(
             id=str(data["id"]),
@@ -68,6 +72,10 @@ def conversation_from_json(data: Any) -> Conversation:
     except (KeyError, TypeError) as error:
         raise ValueError(f"missing or malformed field: {error}") from None
     return conversation
+
+
+def _list(value: object) -> list:
+    return value if isinstance(value, list) else []
 
 
 def _mode(value: object) -> Mode:

@@ -1,9 +1,10 @@
 """A scripted HTTP server on 127.0.0.1 for provider tests: real sockets, real streaming.
 
 Each request takes the next scripted :class:`Reply` (or the reply a ``responder`` computes
-from the request). Without a responder, the requests Quire sends a local server to learn its
-context size (:data:`PROBE_PATHS`) are answered 404, as by a server that has no such
-endpoint, take no scripted reply, and are recorded apart (``probes``).
+from the request). The requests Quire sends a local server to learn its context size
+(:data:`PROBE_PATHS`) are answered 404, as by a server that has no such endpoint, take no
+scripted reply and are recorded apart (``probes``), unless the responder answers them
+(``answers_probes``).
 
 A reply can stream its body chunk by chunk (chunked transfer), drop the
 connection mid-body, or hang until the client goes away, which the server records.
@@ -74,11 +75,14 @@ def json_reply(status: int, body: Any, headers: dict[str, str] | None = None) ->
 class LoopbackServer:
     """A threaded HTTP server for one test; use as a context manager."""
 
-    def __init__(self, responder: Callable[[Recorded], Reply] | None = None) -> None:
+    def __init__(
+        self, responder: Callable[[Recorded], Reply] | None = None, *, answers_probes: bool = False
+    ) -> None:
         self.replies: list[Reply] = []
         self.requests: list[Recorded] = []
         self.probes: list[Recorded] = []
         self.responder = responder
+        self.answers_probes = answers_probes and responder is not None
         self.client_closed = threading.Event()
         self.hanging = threading.Event()
         self.release = threading.Event()
@@ -111,7 +115,7 @@ class LoopbackServer:
 
     def _next(self, request: Recorded) -> Reply:
         with self._lock:
-            if self.responder is None and request.path.split("?")[0] in PROBE_PATHS:
+            if not self.answers_probes and request.path.split("?")[0] in PROBE_PATHS:
                 self.probes.append(request)
                 return json_reply(404, {"error": {"message": "not found"}})
             self.requests.append(request)
