@@ -11,6 +11,8 @@
                            (see assistant/cli_versions.py)
     quire ask ...          (when the assistant's command line is installed)
     quire conversations PATH [--json] | PATH export ID [-o FILE]
+    quire history PATH [--json]
+    quire undo PATH RUN [--json]
 
 Reading commands (info, search, check) never write to the project and do not take its lock,
 so they work while the app has the project open. Exit status: 0 on success, 1 when ``check``
@@ -273,6 +275,25 @@ def _add_conversations(subparsers: Any) -> None:
     parser.set_defaults(handler=cli_conversations.run)
 
 
+def _add_history(subparsers: Any) -> None:
+    """``history`` and ``undo``: the assistant's act-mode runs kept with a project."""
+    from assistant import cli_history
+
+    description = cli_history.__doc__
+    history = subparsers.add_parser(
+        "history", help="list the assistant's act-mode runs kept with the project",
+        description=description, formatter_class=argparse.RawDescriptionHelpFormatter,
+    )  # fmt: skip
+    cli_history.add_history_arguments(history)
+    history.set_defaults(handler=cli_history.run_history)
+    undo = subparsers.add_parser(
+        "undo", help="take one of the assistant's runs back, exactly, and save",
+        description=description, formatter_class=argparse.RawDescriptionHelpFormatter,
+    )  # fmt: skip
+    cli_history.add_undo_arguments(undo)
+    undo.set_defaults(handler=cli_history.run_undo)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(
         prog=PROG,
@@ -329,6 +350,7 @@ def build_parser() -> argparse.ArgumentParser:
     cli_versions.add_all(subparsers)
     _add_ask(subparsers)
     _add_conversations(subparsers)
+    _add_history(subparsers)
     return parser
 
 

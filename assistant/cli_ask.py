@@ -43,6 +43,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import shlex
 import sys
 import threading
 from dataclasses import dataclass, field
@@ -260,6 +261,7 @@ class _Outcome:
     refused: list[Refusal] = field(default_factory=list)
     saved: list[str] = field(default_factory=list)
     rolled_back: list[ChangeRecord] = field(default_factory=list)
+    root: str = ""
 
 
 class _Host:
@@ -421,13 +423,14 @@ def _finish_act(
     """Act mode: save the changes, or take them back when the run failed or was stopped."""
     if project is None or run.act is None:
         return _Outcome()
-    outcome = _Outcome(refused=list(run.act.refused))
+    outcome = _Outcome(refused=list(run.act.refused), root=str(project.store.root))
     changes = list(run.act.changes)
     if not result.ok:
         for change in reversed(changes):
             project.apply(change.inverse)
         if changes:
             session.run_undone(run.run_id, True)
+            _forget_kept(session, run)
         outcome.rolled_back = changes
         return outcome
     outcome.changes = changes
@@ -435,6 +438,15 @@ def _finish_act(
         report = project.save()
         outcome.saved = [*report.written, *(f"(removed) {path}" for path in report.removed)]
     return outcome
+
+
+def _forget_kept(session: Session, run: Run) -> None:
+    """A run taken back before it was saved leaves nothing to undo in the run history."""
+    try:
+        if session.history is not None:
+            session.history.forget(run.run_id)
+    except OSError:
+        pass  # a kept entry that no longer matches the project is refused when undone
 
 
 def _usage_text(usage: TokenUsage) -> str:
@@ -496,6 +508,12 @@ def _print_summary(result: AgentResult, outcome: _Outcome, end: RunEnd, *, wrote
             if record.review is not None:
                 print(f"    {review_line(record.review)}", file=out)
         print(f"Saved: {len(outcome.saved)} file(s)", file=out)
+        if end.kept is not None:
+            undo = f"quire undo {shlex.quote(outcome.root)} {end.kept.number}"
+            print(f"Undo with: {undo} (quire history lists the runs)", file=out)
+        else:
+            print(f"{PROG}: warning: this run could not be kept in the project's history, so "
+                  "quire undo cannot take it back", file=sys.stderr)  # fmt: skip
     if outcome.refused:
         print("Refused (not made):", file=out)
         for refusal in outcome.refused:
@@ -553,6 +571,7 @@ def _print_json(result: AgentResult, settings: Settings, outcome: _Outcome, end:
         "rolled_back": [change_line(record) for record in outcome.rolled_back],
         "conversation": end.conversation.id if end.conversation is not None else None,
         "turn": end.run.turn.id,
+        "run": end.kept.number if end.kept is not None and outcome.changes else None,
         "provider": settings.provider,
         "model": end.run.served_model(result),
         "finish_reason": str(result.finish_reason) if result.finish_reason else None,

@@ -16,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from assistant.agent.approval import REFUSALS, Verdict
+from assistant.agent.conversations.store import ConversationStore
 from assistant.agent.settings import Settings, save_settings
 from assistant.world.edits import CreateNode
 from assistant.world.model import Document, DocumentKind
@@ -124,7 +125,9 @@ def test_the_injected_note_changes_nothing_with_the_default_policy_and_no_termin
     assert "5 change(s) refused" in done.stderr
 
 
-def test_with_approve_none_the_changes_are_made(project):
+def test_with_approve_none_the_changes_are_made_and_quire_undo_takes_them_back(project):
+    before = project_files(project)
+    chapter_1_file = next(path for path in before if CHAPTER_1 in path)
     with LoopbackServer() as server:
         server.add(*injected_script(chapter_1_text(project)))
         done = ask_act(project, server, "--approve", "none")
@@ -135,6 +138,29 @@ def test_with_approve_none_the_changes_are_made(project):
     assert "Refused" not in done.stdout and "Saved: " in done.stdout
     changes = done.stdout.split("Changes:")[1]
     assert changes.count("moved to the trash") == 4 and "text replaced" in changes
+    assert "Undo with: quire undo " in done.stdout and done.stdout.rstrip().count(" 1 (") == 1
+
+    # The process has exited; the run is in the project's history, and can be taken back.
+    listed = quire("history", str(project), "--json")
+    assert listed.returncode == 0, listed.stderr
+    [run] = json.loads(listed.stdout)
+    assert run["number"] == 1 and run["request"] == "Summarise my notes"
+    assert run["provider"] == "llamacpp" and run["can_undo"] and len(run["changes"]) == 5
+    undone = quire("undo", str(project), "1")
+    assert undone.returncode == 0, undone.stderr
+    assert "Undid run 1 (“Summarise my notes”): 5 changes taken back" in undone.stdout
+    after = project_files(project)
+    assert after[chapter_1_file] == before[chapter_1_file]  # Chapter 1, byte for byte
+    assert after == before  # and every other file of the project
+    # Undone, it stays listed as undone and cannot be undone twice.
+    again = quire("undo", str(project), "1")
+    assert again.returncode == 1 and "run 1 is already undone" in again.stderr
+    assert project_files(project) == before
+    listed = quire("history", str(project))
+    assert "5 changes; undone" in listed.stdout
+    # Its turn is marked undone, so the next question tells the model.
+    [conversation] = ConversationStore(project / ".quire" / "conversations").load_all()[0]
+    assert conversation.turns[-1].undone
 
 
 def test_the_settings_policy_holds_on_the_command_line(project):
@@ -198,3 +224,5 @@ def test_stop_on_the_terminal_makes_nothing_more_and_takes_back_what_was_made(pr
     assert "quire ask: stopped" in done.stderr
     assert "1 change(s) taken back, nothing saved" in done.stderr
     assert project_files(project) == before
+    # Taken back before it was saved, the run leaves nothing to undo in the history.
+    assert quire("history", str(project)).stdout.startswith("No assistant runs kept")

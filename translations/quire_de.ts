@@ -252,6 +252,10 @@
 <context>
     <name>AssistantSession</name>
     <message>
+        <source>Undo assistant run %1: %2</source>
+        <translation>Ablauf %1 des Assistenten zurücknehmen: %2</translation>
+    </message>
+    <message>
         <source>Revert: %1</source>
         <translation>Zurücknehmen: %1</translation>
     </message>
@@ -321,6 +325,10 @@
     <message>
         <source>Take back every change of this turn (your own edits stay)</source>
         <translation>Alle Änderungen dieser Runde zurücknehmen (Ihre eigenen Bearbeitungen bleiben)</translation>
+    </message>
+    <message>
+        <source>To undo these changes now, use Edit ▸ Assistant History…</source>
+        <translation>Um diese Änderungen jetzt rückgängig zu machen, verwenden Sie Bearbeiten ▸ Assistentenverlauf…</translation>
     </message>
     <message numerus="yes">
         <source>Changes undone: %Ln</source>
@@ -2219,6 +2227,10 @@
         <translation>Zum Assistenten</translation>
     </message>
     <message>
+        <source>Assistant &amp;History…</source>
+        <translation>Assistenten&amp;verlauf…</translation>
+    </message>
+    <message>
         <source>&amp;House Rules…</source>
         <translation>&amp;Hausregeln…</translation>
     </message>
@@ -3231,6 +3243,132 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source>could not check</source>
         <translation>nicht prüfbar</translation>
+    </message>
+</context>
+<context>
+    <name>RunHistoryWindow</name>
+    <message>
+        <source>Assistant History</source>
+        <translation>Assistentenverlauf</translation>
+    </message>
+    <message>
+        <source>Every change the assistant made in act mode, here or from the command line, newest first. Undo takes a run back as a new step, which you can undo in turn.</source>
+        <translation>Alle Änderungen, die der Assistent im Änderungsmodus vorgenommen hat – hier oder über die Befehlszeile –, die neuesten zuerst. „Rückgängig“ nimmt einen Ablauf als neuen Schritt zurück, den Sie wiederum rückgängig machen können.</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ablauf</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Wann</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Auftrag</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Änderungen</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>No assistant runs yet: act-mode runs are kept here.</source>
+        <translation>Noch keine Abläufe des Assistenten: Abläufe im Änderungsmodus werden hier aufbewahrt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) in the history could not be read; they were left as they are.</source>
+        <translation>
+            <numerusform>%n Eintrag im Verlauf konnte nicht gelesen werden; er bleibt unverändert.</numerusform>
+            <numerusform>%n Einträge im Verlauf konnten nicht gelesen werden; sie bleiben unverändert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Take this run back as a new step</source>
+        <translation>Diesen Ablauf als neuen Schritt zurücknehmen</translation>
+    </message>
+    <message>
+        <source>the order of the top level</source>
+        <translation>die Reihenfolge der obersten Ebene</translation>
+    </message>
+    <message>
+        <source>the trash</source>
+        <translation>der Papierkorb</translation>
+    </message>
+    <message>
+        <source>the project&apos;s details</source>
+        <translation>die Angaben zum Projekt</translation>
+    </message>
+    <message>
+        <source>the project&apos;s settings</source>
+        <translation>die Projekteinstellungen</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>Can be undone</source>
+        <translation>Kann rückgängig gemacht werden</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Rückgängig gemacht</translation>
+    </message>
+    <message>
+        <source>Changed since: %1</source>
+        <translation>Seitdem geändert: %1</translation>
+    </message>
+    <message>
+        <source>Cannot be undone: %1</source>
+        <translation>Nicht rückgängig zu machen: %1</translation>
+    </message>
+    <message>
+        <source>Cannot be undone exactly: its record does not match the project</source>
+        <translation>Nicht genau rückgängig zu machen: Die Aufzeichnung passt nicht zum Projekt</translation>
+    </message>
+    <message>
+        <source>its record would have held an API key</source>
+        <translation>die Aufzeichnung hätte einen API-Schlüssel enthalten</translation>
+    </message>
+    <message>
+        <source>it was too large to keep</source>
+        <translation>er war zu groß zum Aufbewahren</translation>
+    </message>
+    <message>
+        <source>it holds a change this version cannot keep</source>
+        <translation>er enthält eine Änderung, die diese Version nicht aufbewahren kann</translation>
+    </message>
+    <message>
+        <source>Cannot undo run %1: %2 changed since. Undo those edits first, or change it by hand.</source>
+        <translation>Ablauf %1 lässt sich nicht rückgängig machen, denn seitdem wurde geändert: %2. Machen Sie zuerst diese Änderungen rückgängig oder ändern Sie es von Hand.</translation>
+    </message>
+    <message>
+        <source>Run %1 is already undone.</source>
+        <translation>Ablauf %1 ist bereits rückgängig gemacht.</translation>
+    </message>
+    <message>
+        <source>Run %1: %2</source>
+        <translation>Ablauf %1: %2</translation>
+    </message>
+    <message>
+        <source>Run %1 undone. Edit ▸ Undo puts it back.</source>
+        <translation>Ablauf %1 rückgängig gemacht. Bearbeiten ▸ Rückgängig stellt ihn wieder her.</translation>
+    </message>
+    <message>
+        <source>Run %1 undone. Edit ▸ Redo puts it back.</source>
+        <translation>Ablauf %1 rückgängig gemacht. Bearbeiten ▸ Wiederherstellen stellt ihn wieder her.</translation>
     </message>
 </context>
 <context>

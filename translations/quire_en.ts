@@ -357,6 +357,16 @@
     </message>
 </context>
 <context>
+    <name>RunHistoryWindow</name>
+    <message numerus="yes">
+        <source>%n record(s) in the history could not be read; they were left as they are.</source>
+        <translation>
+            <numerusform>%n record in the history could not be read; it was left as it is.</numerusform>
+            <numerusform>%n records in the history could not be read; they were left as they are.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SnapshotsDialog</name>
     <message numerus="yes">
         <source>%Ln changes in the text</source>

@@ -252,6 +252,10 @@
 <context>
     <name>AssistantSession</name>
     <message>
+        <source>Undo assistant run %1: %2</source>
+        <translation>Deshacer la ejecución %1 del asistente: %2</translation>
+    </message>
+    <message>
         <source>Revert: %1</source>
         <translation>Revertir: %1</translation>
     </message>
@@ -321,6 +325,10 @@
     <message>
         <source>Take back every change of this turn (your own edits stay)</source>
         <translation>Deshacer todos los cambios de este turno (tus propias ediciones se mantienen)</translation>
+    </message>
+    <message>
+        <source>To undo these changes now, use Edit ▸ Assistant History…</source>
+        <translation>Para deshacer estos cambios ahora, usa Edición ▸ Historial del asistente…</translation>
     </message>
     <message numerus="yes">
         <source>Changes undone: %Ln</source>
@@ -2219,6 +2227,10 @@
         <translation>Ir al asistente</translation>
     </message>
     <message>
+        <source>Assistant &amp;History…</source>
+        <translation>&amp;Historial del asistente…</translation>
+    </message>
+    <message>
         <source>&amp;House Rules…</source>
         <translation>&amp;Normas de la casa…</translation>
     </message>
@@ -3231,6 +3243,132 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source>could not check</source>
         <translation>no se pudo comprobar</translation>
+    </message>
+</context>
+<context>
+    <name>RunHistoryWindow</name>
+    <message>
+        <source>Assistant History</source>
+        <translation>Historial del asistente</translation>
+    </message>
+    <message>
+        <source>Every change the assistant made in act mode, here or from the command line, newest first. Undo takes a run back as a new step, which you can undo in turn.</source>
+        <translation>Todos los cambios que el asistente hizo en modo actuar, aquí o desde la línea de comandos, del más reciente al más antiguo. Deshacer revierte una ejecución como un paso nuevo, que a su vez puedes deshacer.</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Ejecución</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Cuándo</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Petición</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Cambios</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>No assistant runs yet: act-mode runs are kept here.</source>
+        <translation>Aún no hay ejecuciones del asistente: aquí se guardan las del modo actuar.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) in the history could not be read; they were left as they are.</source>
+        <translation>
+            <numerusform>%n registro del historial no se pudo leer; se ha dejado como estaba.</numerusform>
+            <numerusform>%n registros del historial no se pudieron leer; se han dejado como estaban.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Take this run back as a new step</source>
+        <translation>Revertir esta ejecución como un paso nuevo</translation>
+    </message>
+    <message>
+        <source>the order of the top level</source>
+        <translation>el orden del nivel superior</translation>
+    </message>
+    <message>
+        <source>the trash</source>
+        <translation>la papelera</translation>
+    </message>
+    <message>
+        <source>the project&apos;s details</source>
+        <translation>los detalles del proyecto</translation>
+    </message>
+    <message>
+        <source>the project&apos;s settings</source>
+        <translation>los ajustes del proyecto</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>Can be undone</source>
+        <translation>Se puede deshacer</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Deshecha</translation>
+    </message>
+    <message>
+        <source>Changed since: %1</source>
+        <translation>Cambiado desde entonces: %1</translation>
+    </message>
+    <message>
+        <source>Cannot be undone: %1</source>
+        <translation>No se puede deshacer: %1</translation>
+    </message>
+    <message>
+        <source>Cannot be undone exactly: its record does not match the project</source>
+        <translation>No se puede deshacer con exactitud: su registro no coincide con el proyecto</translation>
+    </message>
+    <message>
+        <source>its record would have held an API key</source>
+        <translation>su registro habría contenido una clave de API</translation>
+    </message>
+    <message>
+        <source>it was too large to keep</source>
+        <translation>era demasiado grande para guardarla</translation>
+    </message>
+    <message>
+        <source>it holds a change this version cannot keep</source>
+        <translation>contiene un cambio que esta versión no puede guardar</translation>
+    </message>
+    <message>
+        <source>Cannot undo run %1: %2 changed since. Undo those edits first, or change it by hand.</source>
+        <translation>No se puede deshacer la ejecución %1 porque desde entonces ha cambiado: %2. Deshaz primero esos cambios o cámbialo a mano.</translation>
+    </message>
+    <message>
+        <source>Run %1 is already undone.</source>
+        <translation>La ejecución %1 ya está deshecha.</translation>
+    </message>
+    <message>
+        <source>Run %1: %2</source>
+        <translation>Ejecución %1: %2</translation>
+    </message>
+    <message>
+        <source>Run %1 undone. Edit ▸ Undo puts it back.</source>
+        <translation>Ejecución %1 deshecha. Edición ▸ Deshacer la restablece.</translation>
+    </message>
+    <message>
+        <source>Run %1 undone. Edit ▸ Redo puts it back.</source>
+        <translation>Ejecución %1 deshecha. Edición ▸ Rehacer la restablece.</translation>
     </message>
 </context>
 <context>

@@ -252,6 +252,10 @@
 <context>
     <name>AssistantSession</name>
     <message>
+        <source>Undo assistant run %1: %2</source>
+        <translation>Annuler l&apos;exécution %1 de l&apos;assistant&#xa0;: %2</translation>
+    </message>
+    <message>
         <source>Revert: %1</source>
         <translation>Annuler&#xa0;: %1</translation>
     </message>
@@ -321,6 +325,10 @@
     <message>
         <source>Take back every change of this turn (your own edits stay)</source>
         <translation>Annuler toutes les modifications de cet échange (vos propres modifications sont conservées)</translation>
+    </message>
+    <message>
+        <source>To undo these changes now, use Edit ▸ Assistant History…</source>
+        <translation>Pour annuler ces modifications maintenant, utilisez Édition ▸ Historique de l&apos;assistant…</translation>
     </message>
     <message numerus="yes">
         <source>Changes undone: %Ln</source>
@@ -2219,6 +2227,10 @@
         <translation>Aller à l&apos;assistant</translation>
     </message>
     <message>
+        <source>Assistant &amp;History…</source>
+        <translation>&amp;Historique de l&apos;assistant…</translation>
+    </message>
+    <message>
         <source>&amp;House Rules…</source>
         <translation>&amp;Règles maison…</translation>
     </message>
@@ -3231,6 +3243,132 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>could not check</source>
         <translation>vérification impossible</translation>
+    </message>
+</context>
+<context>
+    <name>RunHistoryWindow</name>
+    <message>
+        <source>Assistant History</source>
+        <translation>Historique de l&apos;assistant</translation>
+    </message>
+    <message>
+        <source>Every change the assistant made in act mode, here or from the command line, newest first. Undo takes a run back as a new step, which you can undo in turn.</source>
+        <translation>Toutes les modifications faites par l&apos;assistant en mode action, ici ou en ligne de commande, des plus récentes aux plus anciennes. Annuler reprend une exécution sous la forme d&apos;une nouvelle étape, que vous pouvez annuler à son tour.</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Exécution</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Quand</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Demande</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Modifications</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>État</translation>
+    </message>
+    <message>
+        <source>No assistant runs yet: act-mode runs are kept here.</source>
+        <translation>Aucune exécution de l&apos;assistant pour l&apos;instant&#xa0;: les exécutions en mode action sont conservées ici.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) in the history could not be read; they were left as they are.</source>
+        <translation>
+            <numerusform>%n enregistrement de l&apos;historique n&apos;a pas pu être lu&#xa0;; il a été laissé tel quel.</numerusform>
+            <numerusform>%n enregistrements de l&apos;historique n&apos;ont pas pu être lus&#xa0;; ils ont été laissés tels quels.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Take this run back as a new step</source>
+        <translation>Reprendre cette exécution sous la forme d&apos;une nouvelle étape</translation>
+    </message>
+    <message>
+        <source>the order of the top level</source>
+        <translation>l&apos;ordre du niveau supérieur</translation>
+    </message>
+    <message>
+        <source>the trash</source>
+        <translation>la corbeille</translation>
+    </message>
+    <message>
+        <source>the project&apos;s details</source>
+        <translation>les détails du projet</translation>
+    </message>
+    <message>
+        <source>the project&apos;s settings</source>
+        <translation>les paramètres du projet</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Can be undone</source>
+        <translation>Peut être annulée</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Annulée</translation>
+    </message>
+    <message>
+        <source>Changed since: %1</source>
+        <translation>Modifié depuis&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Cannot be undone: %1</source>
+        <translation>Impossible d&apos;annuler&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Cannot be undone exactly: its record does not match the project</source>
+        <translation>Impossible d&apos;annuler exactement&#xa0;: son enregistrement ne correspond pas au projet</translation>
+    </message>
+    <message>
+        <source>its record would have held an API key</source>
+        <translation>son enregistrement aurait contenu une clé d&apos;API</translation>
+    </message>
+    <message>
+        <source>it was too large to keep</source>
+        <translation>elle était trop volumineuse pour être conservée</translation>
+    </message>
+    <message>
+        <source>it holds a change this version cannot keep</source>
+        <translation>elle contient une modification que cette version ne peut pas conserver</translation>
+    </message>
+    <message>
+        <source>Cannot undo run %1: %2 changed since. Undo those edits first, or change it by hand.</source>
+        <translation>Impossible d&apos;annuler l&apos;exécution %1, car ceci a changé depuis&#xa0;: %2. Annulez d&apos;abord ces modifications, ou corrigez à la main.</translation>
+    </message>
+    <message>
+        <source>Run %1 is already undone.</source>
+        <translation>L&apos;exécution %1 est déjà annulée.</translation>
+    </message>
+    <message>
+        <source>Run %1: %2</source>
+        <translation>Exécution %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Run %1 undone. Edit ▸ Undo puts it back.</source>
+        <translation>Exécution %1 annulée. Édition ▸ Annuler la rétablit.</translation>
+    </message>
+    <message>
+        <source>Run %1 undone. Edit ▸ Redo puts it back.</source>
+        <translation>Exécution %1 annulée. Édition ▸ Rétablir la rétablit.</translation>
     </message>
 </context>
 <context>

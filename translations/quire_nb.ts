@@ -252,6 +252,10 @@
 <context>
     <name>AssistantSession</name>
     <message>
+        <source>Undo assistant run %1: %2</source>
+        <translation>Angre assistentkjøring %1: %2</translation>
+    </message>
+    <message>
         <source>Revert: %1</source>
         <translation>Tilbakestill: %1</translation>
     </message>
@@ -321,6 +325,10 @@
     <message>
         <source>Take back every change of this turn (your own edits stay)</source>
         <translation>Ta tilbake alle endringene i denne runden (dine egne endringer blir stående)</translation>
+    </message>
+    <message>
+        <source>To undo these changes now, use Edit ▸ Assistant History…</source>
+        <translation>For å angre disse endringene nå, bruk Rediger ▸ Assistenthistorikk…</translation>
     </message>
     <message numerus="yes">
         <source>Changes undone: %Ln</source>
@@ -2219,6 +2227,10 @@
         <translation>Gå til assistenten</translation>
     </message>
     <message>
+        <source>Assistant &amp;History…</source>
+        <translation>Assistent&amp;historikk…</translation>
+    </message>
+    <message>
         <source>&amp;House Rules…</source>
         <translation>&amp;Husregler…</translation>
     </message>
@@ -3231,6 +3243,132 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source>could not check</source>
         <translation>kunne ikke sjekkes</translation>
+    </message>
+</context>
+<context>
+    <name>RunHistoryWindow</name>
+    <message>
+        <source>Assistant History</source>
+        <translation>Assistenthistorikk</translation>
+    </message>
+    <message>
+        <source>Every change the assistant made in act mode, here or from the command line, newest first. Undo takes a run back as a new step, which you can undo in turn.</source>
+        <translation>Alle endringer assistenten har gjort i endringsmodus, her eller fra kommandolinjen, nyeste først. Angre tar en kjøring tilbake som et nytt steg, som du i sin tur kan angre.</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Kjøring</translation>
+    </message>
+    <message>
+        <source>When</source>
+        <translation>Når</translation>
+    </message>
+    <message>
+        <source>Request</source>
+        <translation>Forespørsel</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Changes</source>
+        <translation>Endringer</translation>
+    </message>
+    <message>
+        <source>State</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>No assistant runs yet: act-mode runs are kept here.</source>
+        <translation>Ingen assistentkjøringer ennå: kjøringer i endringsmodus lagres her.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n record(s) in the history could not be read; they were left as they are.</source>
+        <translation>
+            <numerusform>%n registrering i historikken kunne ikke leses; den er latt være som den var.</numerusform>
+            <numerusform>%n registreringer i historikken kunne ikke leses; de er latt være som de var.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Angre</translation>
+    </message>
+    <message>
+        <source>Take this run back as a new step</source>
+        <translation>Ta denne kjøringen tilbake som et nytt steg</translation>
+    </message>
+    <message>
+        <source>the order of the top level</source>
+        <translation>rekkefølgen på øverste nivå</translation>
+    </message>
+    <message>
+        <source>the trash</source>
+        <translation>papirkurven</translation>
+    </message>
+    <message>
+        <source>the project&apos;s details</source>
+        <translation>prosjektets detaljer</translation>
+    </message>
+    <message>
+        <source>the project&apos;s settings</source>
+        <translation>prosjektets innstillinger</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>Can be undone</source>
+        <translation>Kan angres</translation>
+    </message>
+    <message>
+        <source>Undone</source>
+        <translation>Angret</translation>
+    </message>
+    <message>
+        <source>Changed since: %1</source>
+        <translation>Endret siden: %1</translation>
+    </message>
+    <message>
+        <source>Cannot be undone: %1</source>
+        <translation>Kan ikke angres: %1</translation>
+    </message>
+    <message>
+        <source>Cannot be undone exactly: its record does not match the project</source>
+        <translation>Kan ikke angres nøyaktig: registreringen stemmer ikke med prosjektet</translation>
+    </message>
+    <message>
+        <source>its record would have held an API key</source>
+        <translation>registreringen ville ha inneholdt en API-nøkkel</translation>
+    </message>
+    <message>
+        <source>it was too large to keep</source>
+        <translation>den var for stor til å lagres</translation>
+    </message>
+    <message>
+        <source>it holds a change this version cannot keep</source>
+        <translation>den inneholder en endring denne versjonen ikke kan lagre</translation>
+    </message>
+    <message>
+        <source>Cannot undo run %1: %2 changed since. Undo those edits first, or change it by hand.</source>
+        <translation>Kan ikke angre kjøring %1, fordi dette er endret siden: %2. Angre de endringene først, eller rediger for hånd.</translation>
+    </message>
+    <message>
+        <source>Run %1 is already undone.</source>
+        <translation>Kjøring %1 er allerede angret.</translation>
+    </message>
+    <message>
+        <source>Run %1: %2</source>
+        <translation>Kjøring %1: %2</translation>
+    </message>
+    <message>
+        <source>Run %1 undone. Edit ▸ Undo puts it back.</source>
+        <translation>Kjøring %1 er angret. Rediger ▸ Angre setter den tilbake.</translation>
+    </message>
+    <message>
+        <source>Run %1 undone. Edit ▸ Redo puts it back.</source>
+        <translation>Kjøring %1 er angret. Rediger ▸ Gjør om setter den tilbake.</translation>
     </message>
 </context>
 <context>

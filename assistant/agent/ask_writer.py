@@ -177,8 +177,7 @@ ASK_WRITER_SPEC = AiToolSpec(
         "properties": {
             "question": {"type": "string"},
             "choices": {
-                "type": "array",
-                "items": {"type": "string"},
+                "type": "array",  # of text: the tool box checks
                 "minItems": 2,
                 "maxItems": 5,
                 "description": "best first",

@@ -61,13 +61,14 @@ from assistant.agent.conversations.model import Conversation, Turn, new_conversa
 from assistant.agent.conversations.store import ConversationStore, LoadFailure
 from assistant.agent.events import AgentEvent, UsageReported
 from assistant.agent.house_rules import rules_text, with_house_rules
-from assistant.agent.kept_changes import KeptChange, read_kept_changes, record_changes
 from assistant.agent.loop import Executor, keep_going, run_agent_continuation
 from assistant.agent.messages import AgentError, AiMessage, AiToolSpec, ErrorKind, FinishReason
 from assistant.agent.mode import Mode
 from assistant.agent.prompts import system_prompt
 from assistant.agent.result import AgentResult
 from assistant.agent.review import Reviewer
+from assistant.agent.run_history import FOLDER as HISTORY_FOLDER
+from assistant.agent.run_history import HistoryChange, HistoryEntry, RunHistory, new_entry
 from assistant.agent.runlog import RecordingProvider, RunLog, record_event, record_result
 from assistant.agent.setup import AssistantSetup, SetupProblem, load_setup
 from assistant.agent.tools.executors import make_act_executor, make_snapshot_executor
@@ -341,6 +342,8 @@ class RunEnd:
     """True when the act-mode run's changes became one step that can be undone."""
     saved: bool = True
     """False when the conversation could not be written."""
+    kept: HistoryEntry | None = None
+    """The act-mode run as the project's run history keeps it (None: not kept)."""
 
 
 @dataclass
@@ -388,6 +391,8 @@ class Session:
         self._setup: AssistantSetup | None = None
         self._store: ConversationStore | None = None
         self.runs_folder: Path | None = None
+        self.history: RunHistory | None = None
+        """The project's history of act-mode runs (None when nothing is kept)."""
         self._conversations: dict[str, Conversation] = {}
         self.load_failures: list[LoadFailure] = []
         self.current: Conversation = new_conversation()
@@ -400,6 +405,7 @@ class Session:
         if folder is not None:
             self._store = ConversationStore(Path(folder) / "conversations")
             self.runs_folder = Path(folder) / "runs"
+            self.history = RunHistory(Path(folder) / HISTORY_FOLDER)
             self.reload()
 
     # -- conversations ------------------------------------------------------------------------
@@ -623,9 +629,11 @@ class Session:
                 entry = self._act_runs.setdefault(run.turn.id, _ActRuns(run.conversation_id))
                 entry.runs.append(run.run_id)
                 entry.changes.extend(changes)
-                self._keep_changes(run, changes)
+        kept = self._keep_in_history(run, changes) if committed else None
         turn, conversation, summarised, saved = self._record(run, result)
-        return RunEnd(run, result, turn, conversation, summarised, changes, committed, saved)
+        return RunEnd(
+            run, result, turn, conversation, summarised, changes, committed, saved, kept=kept
+        )
 
     def close(self) -> None:
         """Close the provider of the last question (a new one is made for the next)."""
@@ -640,18 +648,22 @@ class Session:
         entry = self._act_runs.get(turn_id)
         return list(entry.changes) if entry is not None else []
 
-    def kept_changes(self, turn_ids: Sequence[str]) -> dict[str, list[KeptChange]]:
+    def kept_changes(self, turn_ids: Sequence[str]) -> dict[str, list[HistoryChange]]:
         """The changes the run history kept for each of ``turn_ids`` that this session does
-        not hold itself (turns of an earlier session: after a restart, say)."""
-        wanted = [turn for turn in turn_ids if turn not in self._act_runs]
-        return read_kept_changes(self.runs_folder, wanted)
-
-    def _keep_changes(self, run: Run, changes: Sequence[ChangeRecord]) -> None:
-        """Write the changes of a committed run to the run history."""
+        not hold itself (turns of an earlier session: after a restart, say), oldest first."""
+        wanted = {turn for turn in turn_ids if not self.changes_of(turn)}
+        found: dict[str, list[HistoryChange]] = {}
+        if self.history is None or not wanted:
+            return found
         try:
-            record_changes(run.runlog, run.turn.id, run.run_id, changes)
-        except Exception:  # the history is a convenience; the changes stand either way
-            log.exception("could not keep the changes of run %s", run.run_id)
+            entries = self.history.entries()
+        except OSError:
+            log.warning("the run history cannot be read", exc_info=True)
+            return found
+        for entry in sorted(entries, key=lambda e: e.number):
+            if entry.turn_id in wanted:
+                found.setdefault(entry.turn_id, []).extend(entry.changes)
+        return found
 
     def runs_to_undo(self, turn_id: str) -> list[str]:
         """The runs of ``turn_id`` whose changes stand, newest first."""
@@ -659,6 +671,13 @@ class Session:
         if entry is None:
             return []
         return [run for run in reversed(entry.runs) if run not in entry.undone]
+
+    def know_run(self, run_id: str, turn_id: str, conversation_id: str) -> None:
+        """Know ``run_id`` (kept in the run history, say from an earlier session) as an
+        act-mode run of ``turn_id``, so that undoing it marks its turn."""
+        entry = self._act_runs.setdefault(turn_id, _ActRuns(conversation_id))
+        if run_id not in entry.runs:
+            entry.runs.append(run_id)
 
     def turn_of_run(self, run_id: str) -> str | None:
         """The turn whose act-mode run ``run_id`` left a step to undo."""
@@ -711,6 +730,26 @@ class Session:
         if self.runs_folder is None:
             return None
         return RunLog(self.runs_folder, secrets=setup.secrets)
+
+    def _keep_in_history(
+        self, run: Run, changes: tuple[ChangeRecord, ...]
+    ) -> HistoryEntry | None:
+        """Write the committed act-mode run to the project's run history (before the project
+        is saved: see :mod:`assistant.agent.run_history`)."""
+        if self.history is None or not changes:
+            return None
+        settings = run.setup.settings
+        entry = new_entry(
+            changes, run_id=run.run_id, turn_id=run.turn.id,
+            conversation_id=run.conversation_id, request=run.question,
+            provider=settings.provider, model=run.served_model(),
+            secrets=run.setup.secrets,
+        )  # fmt: skip
+        try:
+            return self.history.keep(entry, limit_bytes=settings.run_history_mb * 1_000_000)
+        except OSError:
+            log.exception("could not keep act run %s in the run history", run.run_id)
+            return None
 
     def _begin_act(self, run: Run) -> None:
         if run.mode is not Mode.ACT:

@@ -126,6 +126,9 @@ class Settings:
     large rewrites) or "none"."""
     local_only: bool = False
     """Local only: refuse every model server that is not on this computer."""
+    run_history_mb: int = 50
+    """How large each project's history of act-mode runs may grow (megabytes) before the
+    oldest runs are dropped."""
     review_changes: bool = True
     """Have a second model call review each act-mode change before it is made."""
     reviewer_model: str = ""
@@ -212,6 +215,10 @@ def validate(settings: Settings) -> None:
         raise SettingsError(f"max_steps must be between 1 and 100, not {settings.max_steps}")
     if settings.read_timeout <= 0 or settings.deadline <= 0:
         raise SettingsError("read_timeout and deadline must be positive numbers of seconds")
+    if not 1 <= settings.run_history_mb <= 10_000:
+        raise SettingsError(
+            f"run_history_mb must be between 1 and 10000, not {settings.run_history_mb}"
+        )
     if settings.approval_policy not in APPROVAL_POLICIES:
         raise SettingsError(
             f"approval_policy must be one of {', '.join(APPROVAL_POLICIES)}, "
@@ -246,6 +253,7 @@ _TYPES: dict[str, tuple[type, ...]] = {
     "deadline": (int, float),
     "approval_policy": (str,),
     "local_only": (bool,),
+    "run_history_mb": (int,),
     "review_changes": (bool,),
     "reviewer_model": (str,),
 }

@@ -27,12 +27,12 @@ from assistant.agent.conversations.export import ExportLabels
 from assistant.agent.conversations.model import Conversation
 from assistant.agent.conversations.store import LoadFailure
 from assistant.agent.events import AgentEvent
-from assistant.agent.kept_changes import KeptChange
 from assistant.agent.messages import AgentError, ErrorKind
 from assistant.agent.mode import Mode
 from assistant.agent.plan import PlanChanged
 from assistant.agent.result import AgentResult
 from assistant.agent.review import ChangeReviewed, ReviewStarted
+from assistant.agent.run_history import HistoryChange, HistoryEntry, HistoryProblem, undo_edit
 from assistant.agent.session import Run, RunEnd, Session, ToolFactory, default_tools
 from assistant.agent.setup import AssistantSetup, SetupProblem, load_setup
 from assistant.gui.agent_worker import AgentJob, AgentWorker
@@ -319,7 +319,7 @@ class AssistantSession(QObject):
     def changes_of(self, turn_id: str) -> list[ChangeRecord]:
         return self.session.changes_of(turn_id)
 
-    def kept_changes(self, turn_ids: list[str]) -> dict[str, list[KeptChange]]:
+    def kept_changes(self, turn_ids: list[str]) -> dict[str, list[HistoryChange]]:
         """The changes the run history kept for turns of an earlier session."""
         return self.session.kept_changes(turn_ids)
 
@@ -332,6 +332,38 @@ class AssistantSession(QObject):
         except EditError as error:
             return str(error)
         return ""
+
+    def kept_runs(self) -> list[HistoryEntry]:
+        """The act-mode runs kept in the project's run history, newest first."""
+        history = self.session.history
+        if history is None:
+            return []
+        return history.entries()
+
+    def history_problems(self) -> list[HistoryProblem]:
+        """The history files the last :meth:`kept_runs` could not read."""
+        history = self.session.history
+        return list(history.problems) if history is not None else []
+
+    def undo_kept_run(self, entry: HistoryEntry) -> bool:
+        """Take a kept run back, exactly, through the undo stack (its turn is marked undone):
+        True when that made a new step (Undo puts the run back), False when it undid the
+        run's own step (Redo puts it back). Raises
+        :class:`~assistant.agent.run_history.UndoRefused` when it cannot be (edited since,
+        already undone, …), EditError when the assistant is changing the same things now."""
+        world = self.snapshot()
+        if world is None:
+            raise EditError("no project is open")
+        edit = undo_edit(entry, world)
+        self.session.know_run(entry.run_id, entry.turn_id, entry.conversation_id)
+        label = (
+            QCoreApplication.translate("AssistantSession", "Undo assistant run %1: %2")
+            .replace("%1", str(entry.number))
+            .replace("%2", _one_line(entry.request))
+        )
+        steps = self.controller.undo_stack.count()
+        self.controller.undo_kept_run(entry.run_id, edit, label, entry.scope)
+        return self.controller.undo_stack.count() > steps
 
     def revert_change(self, record: ChangeRecord) -> str:
         """Take back one change as a new undo step; returns why it could not ("" when it

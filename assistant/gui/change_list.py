@@ -230,6 +230,15 @@ class ChangeList(QFrame):
         self.rows_layout.setSpacing(2)
         layout.addLayout(self.rows_layout)
 
+        self.kept_note = QLabel(
+            self.tr("To undo these changes now, use Edit ▸ Assistant History…"), self
+        )
+        self.kept_note.setObjectName("changeListKeptNote")
+        self.kept_note.setWordWrap(True)
+        self.kept_note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.kept_note.hide()
+        layout.addWidget(self.kept_note)
+
         self.message_label = QLabel(self)
         self.message_label.setObjectName("changeListMessage")
         self.message_label.setWordWrap(True)
@@ -308,6 +317,7 @@ class ChangeList(QFrame):
         active = self._actions_enabled and not self._undone
         self.undo_button.setEnabled(bool(count) and active)
         self.undo_button.setVisible(not self.kept)
+        self.kept_note.setVisible(self.kept and not self._undone)
         for row in self.rows:
             row.revert_button.setEnabled(active and not row.reverted)
 

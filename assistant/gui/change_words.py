@@ -107,6 +107,10 @@ def headline(change: Any, diff: Callable[[], ChangeDiff] | None = None) -> str:
     """One sentence saying what ``change`` did (a :class:`ChangeRecord` or anything with its
     ``action``, ``title`` and ``diff()``); ``diff`` gives its difference when it is already
     worked out."""
+    return _headline(change, diff).strip()
+
+
+def _headline(change: Any, diff: Callable[[], ChangeDiff] | None) -> str:
     action = change.action
     title = _q(change.title)
     get = diff or _safe_diff(change)

@@ -350,6 +350,19 @@ class ProjectController(QObject):
         label = self.tr("Revert: %1").replace("%1", command.text())
         self._push_revert(command.inverse, label, command.scope, run_id)
 
+    def undo_kept_run(self, run_id: str, edit: Edit, label: str, scope: frozenset[str]) -> None:
+        """Take back a run kept in the project's run history (made earlier, maybe by
+        another Quire) with ``edit``, checked exact by
+        :func:`~assistant.agent.run_history.undo_edit`: Undo when it is this session's
+        latest step, else a new step labelled ``label`` that can be undone in turn.
+
+        Raises RunConflictError when the active run is changing the same things now.
+        """
+        if self.run_command(run_id) is not None:
+            self.undo_run(run_id)
+            return
+        self._push_revert(edit, label, scope, run_id)
+
     def revert_change(self, record: ChangeRecord, label: str) -> None:
         """Take back one change of a run as a new undo step labelled ``label``.
 

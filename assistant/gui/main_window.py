@@ -212,6 +212,10 @@ class MainWindow(QMainWindow):
         self.focus_assistant_action = self._action(
             self.tr("Go to Assistant"), self.focus_assistant, "Ctrl+3"
         )
+        self.assistant_history_action = self._action(
+            self.tr("Assistant &History…"), self.show_assistant_history
+        )
+        self.run_history_window = None
         self.house_rules_action = self._action(self.tr("&House Rules…"), self.show_house_rules)
         self.about_action = self._action(self.tr("&About Quire"), self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
@@ -240,6 +244,9 @@ class MainWindow(QMainWindow):
         edit_menu.addSeparator()
         edit_menu.addAction(self.find_action)
         edit_menu.addAction(self.replace_action)
+        if self.assistant_panel is not None:
+            edit_menu.addSeparator()
+            edit_menu.addAction(self.assistant_history_action)
 
         actions = self.tree.actions_
         project_menu = bar.addMenu(self.tr("&Project"))
@@ -451,6 +458,17 @@ class MainWindow(QMainWindow):
             dialog.accepted.connect(self.assistant_panel.refresh_setup_state)
         dialog.open()
 
+    def show_assistant_history(self) -> None:
+        """Edit ▸ Assistant History: the act-mode runs kept with the project, with Undo."""
+        if self.assistant_panel is None or not self.controller.is_open:
+            return
+        if self.run_history_window is None:
+            from assistant.gui.run_history_window import RunHistoryWindow
+
+            self.run_history_window = RunHistoryWindow(self.assistant_panel.session, self)
+        self.run_history_window.show()
+        self.run_history_window.raise_()
+        self.run_history_window.activateWindow()
     def show_house_rules(self) -> None:
         """Project ▸ House Rules…: the rules the assistant keeps, in their editor."""
         if self.assistant_panel is not None:
@@ -698,7 +716,10 @@ class MainWindow(QMainWindow):
 
     def _update_enabled(self) -> None:
         is_open = self.controller.is_open
-        for action in (self.close_action, self.find_action, self.replace_action):
+        for action in (
+            self.close_action, self.find_action, self.replace_action,
+            self.assistant_history_action,
+        ):  # fmt: skip
             action.setEnabled(is_open)
         self.project_menu.setEnabled(is_open)
         self.keeping.update_enabled()

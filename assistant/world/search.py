@@ -22,6 +22,7 @@ import re
 import threading
 import time
 import weakref
+from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 from itertools import islice
@@ -29,7 +30,7 @@ from itertools import islice
 import regex
 
 from assistant.world.errors import InvalidPatternError, SearchTimeoutError, UnknownNodeError
-from assistant.world.model import Document, Folder, World
+from assistant.world.model import Document, Entity, Folder, World
 from assistant.world.textfold import FoldedText, fold, fold_text
 
 log = logging.getLogger(__name__)
@@ -372,17 +373,17 @@ def search(world: World, query: str, options: SearchOptions | None = None,
     return _take(_hits(world, docs, spans_of), limit)
 
 
-def mentions(world: World, entity_id: str, limit: int | None = None) -> list[SearchHit]:
-    """Where the entity's name or any alias appears as a whole word, in reading order.
+def find_in_text(text: str, query: str, options: SearchOptions | None = None) -> list[Span]:
+    """Where ``query`` occurs in a short text that is not a document's body (a synopsis, an
+    entity's field or notes), read as :func:`search` reads it."""
+    if not query or not text:
+        return []
+    spans_of = _matcher(query, options or SearchOptions())
+    return [] if spans_of is None else list(spans_of(Document("", "", text)))
 
-    Case and accents are ignored, except that a name written with capitals is not taken
-    to be mentioned by a word written all in lower case (``Will`` is not ``will``; ``WILL``
-    and ``Will`` are), unless the entity also has that name as a lower-case alias. At one
-    place the longest name wins, and hits never overlap.
-    """
-    entity = world.entities.get(entity_id)
-    if entity is None:
-        raise UnknownNodeError(entity_id, "entity")
+
+def _mention_patterns(entity: Entity) -> list[tuple[str, re.Pattern[str], bool]]:
+    """``(folded name, pattern, needs a capital)`` for each of the entity's names."""
     # folded name -> whether every spelling of it has a capital (a lower-case alias such as
     # "the old eye" lets the lower-case words count even when the name is "The Old Eye")
     capitalised: dict[str, bool] = {}
@@ -391,28 +392,106 @@ def mentions(world: World, entity_id: str, limit: int | None = None) -> list[Sea
         if key:
             has_capital = any(ch.isupper() for ch in name)
             capitalised[key] = capitalised.get(key, True) and has_capital
-    # Each name is scanned for on its own (a literal scan is many times faster than an
-    # alternation of names), then the hits are merged: leftmost first, longest at a place.
-    patterns = [
-        (re.compile(phrase_pattern(key) + _NOT_WORD_AFTER), needs_capital)
+    return [
+        (key, re.compile(phrase_pattern(key) + _NOT_WORD_AFTER), needs_capital)
         for key, needs_capital in capitalised.items()
     ]
+
+
+def _longest_first(found: list[Span]) -> Iterator[Span]:
+    """Spans merged as mentions are: leftmost first, the longest at a place, no overlaps."""
+    found.sort(key=lambda span: (span[0], -span[1]))
+    last_end = 0
+    for start, end in found:
+        if start >= last_end:
+            yield start, end
+            last_end = end
+
+
+def _written_with_capital(text: str, folded: FoldedText, fstart: int, fend: int) -> bool:
+    start, end = folded.original_span(fstart, fend)
+    return any(ch.isupper() for ch in text[start:end])
+
+
+def mention_finder(entity: Entity) -> Callable[[Document], Iterator[Span]]:
+    """A function giving where ``entity`` is mentioned in a document (see :func:`mentions`).
+
+    Case and accents are ignored, except that a name written with capitals is not taken
+    to be mentioned by a word written all in lower case (``Will`` is not ``will``; ``WILL``
+    and ``Will`` are), unless the entity also has that name as a lower-case alias. At one
+    place the longest name wins, and hits never overlap.
+    """
+    # Each name is scanned for on its own (a literal scan is many times faster than an
+    # alternation of names), then the hits are merged: leftmost first, longest at a place.
+    patterns = _mention_patterns(entity)
 
     def spans_of(doc: Document) -> Iterator[Span]:
         folded = _CACHE.get(doc)
         text = doc.text
         found: list[Span] = []
-        for pattern, capitalised in patterns:
+        for _key, pattern, capitalised in patterns:
             for fstart, fend in _scan(folded.text, pattern, True):
-                start, end = folded.original_span(fstart, fend)
-                if capitalised and not any(ch.isupper() for ch in text[start:end]):
+                if capitalised and not _written_with_capital(text, folded, fstart, fend):
                     continue
-                found.append((start, end))
-        found.sort(key=lambda span: (span[0], -span[1]))
-        last_end = 0
-        for start, end in found:
-            if start >= last_end:
-                yield start, end
-                last_end = end
+                found.append(folded.original_span(fstart, fend))
+        yield from _longest_first(found)
 
-    return _take(_hits(world, world.documents_in_order(), spans_of), limit)
+    return spans_of
+
+
+_FIRST_WORD = re.compile(r"\w+")
+
+
+def mention_counts(world: World, documents: Iterable[Document] | None = None) -> Counter[str]:
+    """How often each live entity is mentioned in ``documents`` (every live document when
+    None), counted as :func:`mentions` counts, by entity id; entities not mentioned are left
+    out.
+
+    One pass over each document's words finds where some name may start (by its first
+    word); each candidate is then checked with that name's own pattern, so the counts agree
+    with :func:`mentions` while the cost grows with the words, not words times names.
+    """
+    by_first_word: dict[str, list[tuple[str, re.Pattern[str], bool]]] = {}
+    whole_scans: list[tuple[str, tuple[str, re.Pattern[str], bool]]] = []
+    for entity in world.live_entities():
+        for item in _mention_patterns(entity):
+            first = _FIRST_WORD.match(item[0])
+            if first is not None and first.end() > 0:
+                by_first_word.setdefault(first.group(), []).append((entity.id, *item[1:]))
+            else:  # a name not starting with a word: scanned for whole
+                whole_scans.append((entity.id, item))
+    counts: Counter[str] = Counter()
+    docs = world.documents_in_order() if documents is None else documents
+    for doc in docs:
+        folded = _CACHE.get(doc)
+        ftext = folded.text
+        found: dict[str, list[Span]] = {}
+        for word in _FIRST_WORD.finditer(ftext):
+            candidates = by_first_word.get(word.group())
+            if not candidates or (word.start() and _WORD_CHAR.match(ftext, word.start() - 1)):
+                continue
+            for entity_id, pattern, capitalised in candidates:
+                match = pattern.match(ftext, word.start())
+                if match is None or match.end() == match.start():
+                    continue
+                if capitalised and not _written_with_capital(doc.text, folded, *match.span()):
+                    continue
+                found.setdefault(entity_id, []).append(match.span())
+        for entity_id, (_key, pattern, capitalised) in whole_scans:
+            for span in _scan(ftext, pattern, True):
+                if not capitalised or _written_with_capital(doc.text, folded, *span):
+                    found.setdefault(entity_id, []).append(span)
+        for entity_id, spans in found.items():
+            counts[entity_id] += sum(1 for _span in _longest_first(spans))
+    return counts
+
+
+def mentions(world: World, entity_id: str, limit: int | None = None,
+             documents: Iterable[Document] | None = None) -> list[SearchHit]:
+    """Where the entity's name or any alias appears as a whole word, in reading order, in
+    ``documents`` (every live document when None); see :func:`mention_finder`."""
+    entity = world.entities.get(entity_id)
+    if entity is None:
+        raise UnknownNodeError(entity_id, "entity")
+    docs = world.documents_in_order() if documents is None else documents
+    return _take(_hits(world, docs, mention_finder(entity)), limit)

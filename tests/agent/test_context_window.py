@@ -241,10 +241,13 @@ def test_the_meter_counts_as_the_server_counted_last_time() -> None:
 # -- never summarising a conversation that fits --------------------------------------------------
 
 
-def ask_five(server: ModelServer, settings: Settings) -> Session:
+QUESTIONS = 10
+
+
+def ask_ten(server: ModelServer, settings: Settings) -> Session:
     session = Session(None, setup=setup_for(settings))
     project = Project.open(SAMPLE, lock=False)
-    for number in range(5):
+    for number in range(QUESTIONS):
         run = session.ask(f"Question {number}: where does the river go?", project.snapshot())
         end = session.finish(run, run.execute())
         assert end.result.ok, end.result.error
@@ -252,26 +255,27 @@ def ask_five(server: ModelServer, settings: Settings) -> Session:
 
 
 def test_a_conversation_that_fits_the_servers_window_is_never_summarised() -> None:
-    """Five questions with long answers (about 2,500 tokens with the tools) in an 8,192-token
+    """Ten questions with long answers (about 2,600 tokens with the tools) in an 8,192-token
     llama.cpp window: they fit, so no summary is asked for. Before, 4,096 tokens were kept
-    for the answer and only three quarters of the rest used: summarised from the third."""
+    for the answer and only three quarters of the rest used (2,048 tokens): summarised from
+    the eighth."""
     with ModelServer({"/props": llama_props(8192)}) as server:
-        ask_five(server, settings_for(server, "llamacpp"))
-    assert len(server.chats) == 5 and server.summaries == []
+        ask_ten(server, settings_for(server, "llamacpp"))
+    assert len(server.chats) == QUESTIONS and server.summaries == []
 
 
 def test_a_conversation_that_does_not_fit_is_still_summarised() -> None:
     with ModelServer({"/props": llama_props(2600)}) as server:
-        ask_five(server, settings_for(server, "llamacpp"))
+        ask_ten(server, settings_for(server, "llamacpp"))
     assert server.summaries
 
 
 @pytest.mark.parametrize(("share", "summarised"), [(8, False), (4, True)],
                          ids=["counted-at-half", "counted-as-estimated"])  # fmt: skip
 def test_the_servers_own_count_decides_whether_it_fits(share, summarised) -> None:
-    """Five questions in a 3,000-token window: the rough estimate says the last ones do not
+    """Ten questions in a 3,000-token window: the rough estimate says the last ones do not
     fit. A server that counts the prompts at half that is believed (nothing summarised);
     one that counts them as estimated is too (summarised)."""
     with ModelServer({"/props": llama_props(3000)}, count=counted_as(share)) as server:
-        ask_five(server, settings_for(server, "llamacpp"))
+        ask_ten(server, settings_for(server, "llamacpp"))
     assert bool(server.summaries) is summarised

@@ -17,13 +17,13 @@ def test_prompts_state_the_mode_ownership_language_and_citing() -> None:
     ask = system_prompt("ask", "fr", "La Longue Carte")
     act = system_prompt("act", "fr", "La Longue Carte")
     assert "Mode: ask" in ask and "cannot change anything" in ask
-    assert "Mode: act" in act and "undo" in act
+    assert "Mode: act" in act and "undo all your changes" in act
     for prompt in (ask, act):
         assert "“La Longue Carte”" in prompt
         assert "writer's own work" in prompt
-        assert "answer in French" in prompt
-        assert "unless the writer writes to you in another language" in prompt
-        assert "cite it by its title" in prompt
+        assert "Answer in French, or in the language the writer writes to you in" in prompt
+        assert "by its title, never by an id" in prompt
+        assert "several at once" in prompt and "never invent" in prompt
     assert not any(name in ask for name in WRITE_TOOL_NAMES)
     assert "replace_text" in act and "trash_node" in act
 

@@ -1,9 +1,11 @@
 """The session keeps how a turn ended and what it did, for the next time the project opens: a
 cut-off answer (and Keep going continuing it, also after a restart), the model that answered,
-a stopped answer's text, and an act-mode turn's changes (in the run history)."""
+a stopped answer's text, and an act-mode turn's changes (in the project's run history, with
+what each did in detail)."""
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -11,10 +13,10 @@ import pytest
 from assistant.agent.act_run import ActRun
 from assistant.agent.approval import Approval, ApprovalPolicy
 from assistant.agent.cancel import CancelToken
-from assistant.agent.kept_changes import KeptChange
 from assistant.agent.loop import CONTINUE_PROMPT
 from assistant.agent.messages import AiResponse, AiToolCall, FinishReason, TokenUsage
 from assistant.agent.mode import Mode
+from assistant.agent.run_history import HistoryChange
 from assistant.agent.scripted import ScriptedProvider
 from assistant.agent.session import Run, RunKind, Session
 from assistant.agent.settings import Settings
@@ -149,7 +151,7 @@ def test_an_act_turns_changes_are_kept_in_the_run_history(tmp_path, project):
     reopened = Session(tmp_path)
     turn_id = reopened.current.turns[0].id
     kept = reopened.kept_changes([turn_id])[turn_id]
-    assert all(isinstance(change, KeptChange) for change in kept)
+    assert all(isinstance(change, HistoryChange) and change.kept for change in kept)
     assert [(c.action, c.title) for c in kept] == [
         (EditAction.CREATE_DOCUMENT, "Ledger"),
         (EditAction.RETITLE, "Timeline of the Flood"),
@@ -162,3 +164,25 @@ def test_an_act_turns_changes_are_kept_in_the_run_history(tmp_path, project):
     assert added.kind is PassageKind.ADDED and added.text == "Debts owed to the ferryman."
     # The session that made them lists its own records, not the kept copies.
     assert session.kept_changes([turn_id]) == {}
+
+
+def test_a_kept_change_whose_detail_is_damaged_still_lists(tmp_path, project):
+    provider = ScriptedProvider([
+        AiResponse(tool_calls=(AiToolCall("c1", "retitle", {"node": TIMELINE,
+                                                            "title": "Dates"}),)),
+        AiResponse(text="Renamed."),
+    ])  # fmt: skip
+    session = Session(tmp_path, setup=setup_of(provider), host=ProjectHost(project))
+    session.set_mode(Mode.ACT)
+    run = session.ask("Rename the timeline", project.snapshot())
+    session.finish(run, run.execute())
+    (path,) = (tmp_path / "history").glob("run-*.json")
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["changes"][0]["diff"] = {"fields": [{"field": "nonsense", "before": [[[]]]}]}
+    path.write_text(json.dumps(data), encoding="utf-8")
+    reopened = Session(tmp_path)
+    turn_id = reopened.current.turns[0].id
+    (change,) = reopened.kept_changes([turn_id])[turn_id]
+    assert change.title == "Dates" and change.inverse is not None  # still undoable
+    with pytest.raises(ValueError):
+        change.diff()

@@ -2,10 +2,11 @@
 
 For each language the app's translation is installed, then the main window (on the sample
 project, with an answered question, its menus and context menus), the settings dialog, the
-about dialog, the run details, the window's message boxes and an assistant turn in every
-error state are opened, and every text a writer can see — labels, buttons, actions and menus,
-tooltips, placeholders, window and group titles, tabs, combo items, list and tree rows — is
-compared with the English source strings of the ``.ts`` files. Names and brand words from a
+about dialog, the run details, the window's message boxes, an assistant turn in every error
+state and the assistant's history are opened, and every text a writer can see — labels,
+buttons, actions and menus, tooltips, placeholders, window and group titles, tabs, combo
+items, list and tree rows — is compared with the English source strings of the ``.ts``
+files. Names and brand words from a
 short list, and the sample project's own titles and names, are allowed.
 """
 
@@ -369,6 +370,7 @@ def test_the_window_dialogs_and_turns_show_no_english(
     assert len(history) >= 2
     checker.check("undo history", (("undo step", text) for text in history))
     checker.check("undo action", iter([("action", window.undo_action.text())]))
+    _check_run_history(qtbot, checker, window)
 
     # No project open: the panel offers New, Open and the recent projects.
     window.prompts.script("close_unsaved", True)
@@ -630,6 +632,20 @@ def _check_act_turn(qtbot, checker: Checker, controller) -> None:
     again.shutdown()
 
 
+def _check_run_history(qtbot, checker: Checker, window: MainWindow) -> None:
+    """Edit ▸ Assistant History with the act turns' runs (the older one changed since by the
+    newer), before and after the newest one's Undo."""
+    window.assistant_history_action.trigger()
+    history = window.run_history_window
+    qtbot.waitExposed(history)
+    assert history.tree.topLevelItemCount() >= 1
+    history.tree.expandAll()
+    checker.check("assistant history", widget_texts(history))
+    newest = max(history.undo_buttons)
+    history.undo_buttons[newest].click()
+    assert history.message and not history.undo_buttons[newest].isEnabled()
+    checker.check("assistant history, undone", widget_texts(history))
+    history.close()
 def _check_writer_cards(qtbot, checker: Checker, controller, window: MainWindow) -> None:
     """A plan, a question card waiting and answered, a change the reviewer flagged waiting
     and approved, the house rules link and dialog, and the reviews in the run details."""

@@ -298,6 +298,7 @@ def test_after_a_restart_an_act_turn_keeps_its_changes_and_model(
         ]
         assert not any(row.revert_button.isVisible() for row in rows)
         assert not view.changes.undo_button.isVisible()  # its undo step went with the session
+        assert "Edit ▸ Assistant History…" in view.changes.kept_note.text()  # where it is now
         qtbot.mouseClick(rows[0].toggle, Qt.MouseButton.LeftButton)
         assert rows[0].body.plain_text == "Added: Debts owed to the ferryman."
         assert view.usage_label.text().endswith("· test-model")

@@ -113,6 +113,15 @@ def folder_state(root: Path) -> dict[str, tuple[int, int, bytes]]:
     return state
 
 
+def project_files(root: Path) -> dict[str, bytes]:
+    """Every file of the project itself, by relative path (Quire's own ``.quire`` left out)."""
+    return {
+        str(p.relative_to(root)): p.read_bytes()
+        for p in sorted(root.rglob("*"))
+        if p.is_file() and ".quire" not in p.relative_to(root).parts
+    }
+
+
 def changed_files(
     before: dict[str, tuple[int, int, bytes]], after: dict[str, tuple[int, int, bytes]]
 ) -> set[str]:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import gc
 import unicodedata
 from itertools import pairwise
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -30,10 +31,12 @@ from assistant.world.search import (
     SearchOptions,
     folded_document,
     make_snippet,
+    mention_counts,
     mentions,
     prefold,
     search,
 )
+from assistant.world.storage import ProjectStore
 from assistant.world.textfold import fold, fold_char, fold_text
 
 
@@ -439,3 +442,12 @@ def test_nfc_and_nfd_documents_give_the_same_hits() -> None:
         world = make_world(Document("d-1", "One", body))
         assert [body[h.start:h.end] for h in search(world, "eloise")] == [body.split(" ")[0]]
         assert [body[h.start:h.end] for h in search(world, "l'ecole.")] == [body.split(" ")[-1]]
+
+
+def test_mention_counts_agree_with_mentions_in_every_document_and_a_chosen_few() -> None:
+    world = ProjectStore(Path(__file__).resolve().parents[2] / "resources" / "sample").load()
+    expected = {e.id: len(mentions(world, e.id)) for e in world.live_entities()}
+    assert dict(mention_counts(world)) == {k: v for k, v in expected.items() if v}
+    few = world.documents_in_order()[2:4]
+    expected = {e.id: len(mentions(world, e.id, documents=few)) for e in world.live_entities()}
+    assert dict(mention_counts(world, few)) == {k: v for k, v in expected.items() if v}

@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 from pathlib import Path
 
+import pytest
 from hypothesis import HealthCheck, event, given, note, settings
 from hypothesis import strategies as st
 
@@ -220,6 +221,8 @@ def files_of(root: Path) -> dict[str, str]:
     }
 
 
+@pytest.mark.timeout(600)  # 500 examples that each save a project: a minute on a quiet
+# machine, more than the suite's two-minute hang guard when the machine is busy
 @settings(
     max_examples=500,
     deadline=None,

@@ -5,24 +5,38 @@ snapshot the ``snapshot`` function gives at the moment of the call (in ask mode 
 when the question was sent; in act mode the live project's latest, so the model sees its own
 changes). Nothing here can change a world. To add a read tool, define one more ``ReadTool``
 and list it in :data:`READ_TOOLS`.
+
+Results are read by the model and shown to the writer in the tools list, so they are
+compact and say what they are: titles and tree paths rather than ids (an id only where two
+things share a title), a header only on a document's first page, hits as the sentence around
+them with the paragraph number read_document takes.
 """
 
 from __future__ import annotations
 
-import re
 from collections import Counter
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from assistant.agent.messages import AiToolSpec
 from assistant.agent.tools.base import Tool, ToolContext, ToolError
+from assistant.agent.tools.hits import (
+    Found,
+    Paragraphs,
+    Show,
+    describe_counts,
+    paragraph_spans,
+    render,
+)
 from assistant.agent.tools.resolve import (
     location,
     resolve_document,
     resolve_entity,
     resolve_folder,
+    resolve_node,
 )
+from assistant.agent.tools.toolbox import DEFAULT_OUTPUT_CAP
 from assistant.world.errors import InvalidPatternError, SearchTimeoutError
 from assistant.world.model import (
     Document,
@@ -33,20 +47,37 @@ from assistant.world.model import (
     World,
     count_words,
 )
-from assistant.world.search import SearchHit, SearchOptions, mentions, search
+from assistant.world.names import unlisted_names
+from assistant.world.search import (
+    SearchOptions,
+    find_in_text,
+    mention_counts,
+    mention_finder,
+    mentions,
+    search,
+)
+from assistant.world.textfold import fold
 
 SnapshotSource = Callable[[], World]
 
-PAGE_CHARS = 10_000
-"""Characters read_document returns when not told otherwise (one page)."""
-
-MAX_PAGE_CHARS = 10_000
-"""The most read_document returns at once; stays under the tool box's output cap."""
+PAGE_CHARS = DEFAULT_OUTPUT_CAP - 600
+"""Characters of text read_document shows at once: a page fills the tool box's output cap,
+less room for the header and the note on how to read on."""
 
 SEARCH_SCAN_LIMIT = 5_000
 """Hits counted by search_text and find_mentions; beyond this the total reads "at least"."""
 
-_PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
+HIT_LIMIT = 20
+"""Hits (or paragraphs) search_text and find_mentions show when not told otherwise."""
+
+NAMES_WITH_CONTEXT = 25
+"""Up to this many names without an entity are each shown with their first use."""
+
+OR = " OR "
+"""Joins several queries of one search_text call."""
+
+MAX_QUERIES = 12
+"""Queries one search_text call may join (each one reads the whole project)."""
 
 
 @dataclass(frozen=True)
@@ -80,35 +111,132 @@ def _n(value: int) -> str:
     return f"{value:,}"
 
 
+def _plural(count: int, word: str) -> str:
+    return f"{_n(count)} {word}{'s' if count != 1 else ''}"
+
+
 def _words(count: int) -> str:
-    return f"{_n(count)} word{'s' if count != 1 else ''}"
+    return _plural(count, "word")
 
 
-def paragraph_spans(text: str) -> list[tuple[int, int]]:
-    """The ``(start, end)`` of each paragraph: text between blank lines, blanks trimmed."""
-    spans = []
-    position = 0
-    for match in _PARAGRAPH_BREAK.finditer(text):
-        spans.append((position, match.start()))
-        position = match.end()
-    spans.append((position, len(text)))
-    result = []
-    for start, end in spans:
-        while start < end and text[start].isspace():
-            start += 1
-        while end > start and text[end - 1].isspace():
-            end -= 1
-        if end > start:
-            result.append((start, end))
-    return result
+def _short(text: str, limit: int = 80) -> str:
+    """``text`` on one line, cut at a space before ``limit`` characters with …"""
+    text = " ".join(text.split())
+    if len(text) <= limit:
+        return text
+    cut = text.rfind(" ", 0, limit - 1)
+    return text[: cut if cut > limit // 2 else limit - 1].rstrip(",;:") + "…"
 
 
-def _paragraph_at(spans: list[tuple[int, int]], offset: int) -> int:
-    """The 1-based number of the paragraph holding (or next after) ``offset``."""
-    for index, (_start, end) in enumerate(spans):
-        if offset < end:
-            return index + 1
-    return len(spans)
+def _bool(arguments: dict[str, Any], name: str, default: bool = False) -> bool:
+    return bool(arguments.get(name, default))
+
+
+def _ambiguous_titles(world: World) -> set[str]:
+    titles = Counter(fold(n.title) for _d, n in world.walk())
+    return {title for title, count in titles.items() if count > 1}
+
+
+def _named(title: str, node_id: str, ambiguous: set[str]) -> str:
+    """The title, with the id when another document or folder has the same title."""
+    return f"{title} ({node_id})" if fold(title) in ambiguous else title
+
+
+# -- outline ---------------------------------------------------------------------------------
+
+
+def _documents_in(world: World, folder: Folder) -> list[Document]:
+    return [n for _d, n in world.walk(folder.id) if isinstance(n, Document)]
+
+
+def _document_line(doc: Document, synopsis: bool, ambiguous: set[str]) -> str:
+    line = f"{_named(doc.title, doc.id, ambiguous)} ({doc.kind}, {_words(doc.word_count)}"
+    if doc.status:
+        line += f", {doc.status}"
+    line += ")"
+    if doc.tags:
+        line += f" [{', '.join(doc.tags)}]"
+    if synopsis and doc.synopsis:
+        line += f": {_short(doc.synopsis, 160)}"
+    return line
+
+
+def _folder_line(world: World, folder: Folder, ambiguous: set[str]) -> str:
+    docs = _documents_in(world, folder)
+    words = sum(d.word_count for d in docs)
+    kind = "" if folder.kind == "folder" else f"{folder.kind}, "
+    return (
+        f"{_named(folder.title, folder.id, ambiguous)} ({kind}"
+        f"{_plural(len(docs), 'document')}, {_words(words)})"
+    )
+
+
+def _outline_lines(world: World, parent: str | None, synopsis: bool, ambiguous: set[str],
+                   depth0: int = 0) -> list[str]:
+    lines = []
+    for depth, node in world.walk(parent):
+        indent = "  " * (depth + depth0)
+        if isinstance(node, Folder):
+            lines.append(f"{indent}- {_folder_line(world, node, ambiguous)}")
+        else:
+            lines.append(f"{indent}- {_document_line(node, synopsis, ambiguous)}")
+    return lines
+
+
+def _trash_lines(world: World, ambiguous: set[str]) -> list[str]:
+    lines = []
+    for entry in world.trash:
+        node = world.node(entry.node_id)
+        if isinstance(node, Document):
+            line = f"{_document_line(node, False, ambiguous)} ({node.id})"
+        elif isinstance(node, Folder):
+            line = f"{_folder_line(world, node, ambiguous)} ({node.id})"
+        else:
+            entity = world.entities.get(entry.node_id)
+            if entity is None:
+                continue
+            line = f"{entity.name} ({entity.kind}, {entity.id})"
+        origin = world.folders.get(entry.parent_id) if entry.parent_id else None
+        if entry.node_id not in world.entities:
+            line += f", was in {origin.title}" if origin else ", was at the top level"
+        lines.append(f"- {line}")
+        if isinstance(node, Folder):
+            lines.extend(_outline_lines(world, node.id, False, ambiguous, 1))
+    return lines
+
+
+def get_outline(world: World, arguments: dict[str, Any]) -> str:
+    synopsis = _bool(arguments, "include_synopsis", True)
+    folder = resolve_folder(world, arguments.get("folder"))
+    ambiguous = _ambiguous_titles(world)
+    docs = world.documents_in_order()
+    meta = world.meta
+    head = f"“{meta.title}”" + (f" by {meta.author}" if meta.author else "")
+    lines = [
+        f"{head}: {_plural(len(docs), 'document')}, "
+        f"{_words(sum(d.word_count for d in docs))}; "
+        f"{_plural(len(world.live_entities()), 'entity').replace('entitys', 'entities')}."
+    ]
+    if folder is None:
+        lines += _outline_lines(world, None, synopsis, ambiguous) or ["(No documents yet.)"]
+    else:
+        lines.append(f"In {location(world, folder.id)}: {_folder_line(world, folder, ambiguous)}")
+        lines += _outline_lines(world, folder.id, synopsis, ambiguous, 1) or ["  (empty)"]
+    if world.trash:
+        if _bool(arguments, "include_trash"):
+            lines.append("Trash:")
+            lines += _trash_lines(world, ambiguous)
+        else:
+            lines.append(f"Trash: {_plural(len(world.trash), 'item')} (include_trash lists them).")
+    return "\n".join(lines)
+
+
+# -- read a document -------------------------------------------------------------------------
+
+
+def _int_arg(arguments: dict[str, Any], name: str) -> int | None:
+    value = arguments.get(name)
+    return None if value is None else int(value)
 
 
 def _soft_end(text: str, start: int, end: int) -> int:
@@ -123,116 +251,51 @@ def _soft_end(text: str, start: int, end: int) -> int:
     return end
 
 
-def _short(text: str, limit: int = 80) -> str:
-    text = " ".join(text.split())
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
-
-
-def _bool(arguments: dict[str, Any], name: str, default: bool = False) -> bool:
-    return bool(arguments.get(name, default))
-
-
-# -- outline ---------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class _Tally:
-    documents: int = 0
-    words: int = 0
-
-
-def _tally(world: World, folder: Folder) -> _Tally:
-    docs = [n for _d, n in world.walk(folder.id) if isinstance(n, Document)]
-    return _Tally(len(docs), sum(d.word_count for d in docs))
-
-
-def _document_line(doc: Document, synopsis: bool) -> str:
-    line = f"{doc.title} [{doc.kind}, {doc.id}] {_words(doc.word_count)}"
+def _header(world: World, doc: Document, paragraphs: int) -> list[str]:
+    facts = [f"{doc.kind} in {location(world, doc.id)}", _words(doc.word_count),
+             _plural(paragraphs, "paragraph")]
     if doc.status:
-        line += f"; status: {doc.status}"
+        facts.append(f"status: {doc.status}")
     if doc.tags:
-        line += f"; tags: {', '.join(doc.tags)}"
-    if synopsis and doc.synopsis:
-        line += f" — {_short(doc.synopsis, 160)}"
-    return line
+        facts.append(f"tags: {', '.join(doc.tags)}")
+    lines = [f"# {doc.title}", "; ".join(facts)]
+    if doc.synopsis:
+        lines.append(f"synopsis: {_short(doc.synopsis, 600)}")
+    lines += [f"{key}: {_short(value, 200)}" for key, value in doc.fields]
+    return lines
 
 
-def _folder_line(world: World, folder: Folder) -> str:
-    tally = _tally(world, folder)
-    return (
-        f"{folder.title} [{folder.kind}, {folder.id}] {_n(tally.documents)} "
-        f"document{'s' if tally.documents != 1 else ''}, {_words(tally.words)}"
+def _headings(text: str, spans: list[tuple[int, int]]) -> list[tuple[int, int, str]]:
+    """``(paragraph number, level, heading text)`` of each Markdown heading."""
+    found = []
+    for number, (start, end) in enumerate(spans, 1):
+        line = text[start:end].split("\n", 1)[0]
+        stripped = line.lstrip("#")
+        level = len(line) - len(stripped)
+        if 1 <= level <= 6 and (not stripped or stripped[0] == " "):
+            found.append((number, level, stripped.strip()))
+    return found
+
+
+def _section(doc: Document, spans: list[tuple[int, int]], wanted: str) -> tuple[int, int, str]:
+    """The paragraphs (first, last) of the section under the heading ``wanted``."""
+    headings = _headings(doc.text, spans)
+    if not headings:
+        raise ToolError(f"“{doc.title}” has no headings; read it by paragraphs instead.")
+    key = fold(wanted.strip().lstrip("#").strip())
+    matches = [h for h in headings if fold(h[2]) == key] or sorted(
+        (h for h in headings if key and key in fold(h[2])), key=lambda h: len(h[2])
     )
-
-
-def _outline_lines(world: World, parent: str | None, synopsis: bool, depth0: int = 0) -> list[str]:
-    lines = []
-    for depth, node in world.walk(parent):
-        indent = "  " * (depth + depth0)
-        if isinstance(node, Folder):
-            lines.append(f"{indent}- {_folder_line(world, node)}")
-        else:
-            lines.append(f"{indent}- {_document_line(node, synopsis)}")
-    return lines
-
-
-def _trash_lines(world: World) -> list[str]:
-    lines = []
-    for entry in world.trash:
-        node = world.node(entry.node_id)
-        if isinstance(node, Document):
-            line = _document_line(node, False)
-        elif isinstance(node, Folder):
-            line = _folder_line(world, node)
-        else:
-            entity = world.entities.get(entry.node_id)
-            if entity is None:
-                continue
-            line = f"{entity.name} [{entity.kind}, {entity.id}]"
-        origin = world.folders.get(entry.parent_id) if entry.parent_id else None
-        where = f"was in {origin.title}" if origin else "was at the top level"
-        if entry.node_id in world.entities:
-            where = "entity"
-        lines.append(f"- {line} ({where})")
-        if isinstance(node, Folder):
-            lines.extend(_outline_lines(world, node.id, False, 1))
-    return lines
-
-
-def get_outline(world: World, arguments: dict[str, Any]) -> str:
-    synopsis = _bool(arguments, "include_synopsis", True)
-    folder = resolve_folder(world, arguments.get("folder"))
-    docs = world.documents_in_order()
-    entities = world.live_entities()
-    meta = world.meta
-    head = f"Project “{meta.title}”"
-    if meta.author:
-        head += f" by {meta.author}"
-    lines = [
-        f"{head}: {_n(len(docs))} documents, {_words(sum(d.word_count for d in docs))}; "
-        f"{_n(len(entities))} entities (see list_entities)."
-    ]
-    if folder is None:
-        body = _outline_lines(world, None, synopsis)
-        lines += body or ["(The project has no documents yet.)"]
-    else:
-        lines.append(f"Inside {_folder_line(world, folder)} (in {location(world, folder.id)}):")
-        lines += _outline_lines(world, folder.id, synopsis) or ["(empty folder)"]
-    if world.trash:
-        if _bool(arguments, "include_trash"):
-            lines.append("Trash:")
-            lines += _trash_lines(world)
-        else:
-            lines.append(f"Trash: {len(world.trash)} item(s) (include_trash=true to list them).")
-    return "\n".join(lines)
-
-
-# -- read a document -------------------------------------------------------------------------
-
-
-def _int_arg(arguments: dict[str, Any], name: str) -> int | None:
-    value = arguments.get(name)
-    return None if value is None else int(value)
+    if not matches:
+        listed = "; ".join(h[2] for h in headings)
+        raise ToolError(f"no heading {wanted!r} in “{doc.title}”. Its headings: {listed}.")
+    number, level, title = matches[0]
+    last = len(spans)
+    for other, other_level, _title in headings:
+        if other > number and other_level <= level:
+            last = other - 1
+            break
+    return number, last, title
 
 
 def read_document(world: World, arguments: dict[str, Any]) -> str:
@@ -242,259 +305,346 @@ def read_document(world: World, arguments: dict[str, Any]) -> str:
     start_par = _int_arg(arguments, "start_paragraph")
     end_par = _int_arg(arguments, "end_paragraph")
     start_char = _int_arg(arguments, "start_char")
-    end_char = _int_arg(arguments, "end_char")
-    max_chars = min(_int_arg(arguments, "max_chars") or PAGE_CHARS, MAX_PAGE_CHARS)
-    if (start_par is not None or end_par is not None) and (
-        start_char is not None or end_char is not None
-    ):
-        raise ToolError("give either a paragraph range or a character range, not both")
-
-    header = [f"# {doc.title}"]
-    facts = [
-        f"id: {doc.id}",
-        f"kind: {doc.kind}",
-        _words(doc.word_count),
-        f"{_n(len(spans))} paragraph{'s' if len(spans) != 1 else ''}",
-        f"{_n(len(text))} characters",
-        f"in: {location(world, doc.id)}",
-    ]
-    header.append("; ".join(facts))
-    if doc.status:
-        header.append(f"status: {doc.status}")
-    if doc.tags:
-        header.append(f"tags: {', '.join(doc.tags)}")
-    if doc.synopsis:
-        header.append(f"synopsis: {_short(doc.synopsis, 600)}")
+    section = (arguments.get("section") or "").strip()
+    if start_char is not None and (start_par is not None or end_par is not None or section):
+        raise ToolError("give start_char alone, or paragraphs and a section, not both")
     if not text.strip():
-        return "\n".join([*header, "", "(This document is empty.)"])
+        return "\n".join([*_header(world, doc, 0), "(This document is empty.)"])
 
-    more = ""
-    if start_par is not None or end_par is not None:
-        first = start_par or 1
-        last = min(end_par or len(spans), len(spans))
-        if first < 1 or first > len(spans):
+    first_par, last_par, heading = 1, len(spans), ""
+    if section:
+        first_par, last_par, heading = _section(doc, spans, section)
+    if start_par is not None:
+        if not 1 <= start_par <= len(spans):
             raise ToolError(f"start_paragraph must be between 1 and {len(spans)}")
-        if last < first:
+        first_par = max(first_par, start_par) if section else start_par
+    if end_par is not None:
+        if end_par < first_par:
             raise ToolError("end_paragraph must not be before start_paragraph")
-        begin = spans[first - 1][0]
-        shown_last = first
-        while shown_last < last and spans[shown_last][1] - begin <= max_chars:
-            shown_last += 1
-        finish = spans[shown_last - 1][1]
-        if finish - begin > max_chars:  # one paragraph longer than a page
-            finish = _soft_end(text, begin, begin + max_chars)
-            more = (
-                f"[Paragraph {first} goes on. To read on: read_document with "
-                f'document="{doc.id}" and start_char={finish}.]'
-            )
-        elif shown_last < last:
-            more = (
-                f"[Paragraphs {shown_last + 1}–{last} not shown (too long for one page). "
-                f'To read on: read_document with document="{doc.id}" and '
-                f"start_paragraph={shown_last + 1}, end_paragraph={last}.]"
-            )
-        body = text[begin:finish]
-        shown = (
-            f"Showing paragraph{'s' if shown_last > first else ''} "
-            f"{first}{f'–{shown_last}' if shown_last > first else ''} of {len(spans)} "
-            f"(characters {begin}–{finish})."
-        )
-    else:
-        begin = start_char or 0
-        if not 0 <= begin <= len(text):
+        last_par = min(last_par, end_par)
+    if start_char is not None:
+        if not 0 <= start_char <= len(text):
             raise ToolError(f"start_char must be between 0 and {len(text)}")
-        wanted_end = len(text) if end_char is None else end_char
-        if wanted_end < begin:
-            raise ToolError("end_char must not be before start_char")
-        wanted_end = min(wanted_end, len(text))
-        finish = wanted_end
-        if finish - begin > max_chars:
-            finish = _soft_end(text, begin, begin + max_chars)
-        body = text[begin:finish]
-        if finish < len(text):
-            more = (
-                f"[{_n(len(text) - finish)} more characters. To read on: read_document with "
-                f'document="{doc.id}" and start_char={finish}.]'
-            )
-            if wanted_end < len(text) and finish == wanted_end:
-                more = f"[The document goes on after character {finish}.]"
-        if begin == 0 and finish == len(text):
-            shown = "Showing the whole text."
-        else:
-            first_par = _paragraph_at(spans, begin)
-            last_par = _paragraph_at(spans, max(begin, finish - 1))
-            pars = (
-                f"paragraph {first_par}"
-                if first_par == last_par
-                else f"paragraphs {first_par}–{last_par}"
-            )
-            shown = f"Showing characters {begin}–{finish} of {len(text)} ({pars})."
-    lines = [*header, shown, "", body.rstrip()]
-    if more:
-        lines += ["", more]
+        begin = start_char
+        first_par = Paragraphs().number(text, start_char)
+    else:
+        begin = spans[first_par - 1][0]
+    limit = spans[last_par - 1][1]
+    finish = limit if limit - begin <= PAGE_CHARS else _soft_end(text, begin, begin + PAGE_CHARS)
+    body_end = begin + len(text[begin:finish].rstrip())
+    shown_last = Paragraphs().number(text, max(begin, body_end - 1))
+
+    whole = begin <= spans[0][0] and finish >= spans[-1][1]
+    lines = _header(world, doc, len(spans)) if begin <= spans[0][0] else []
+    where = "" if whole else _shown(doc, spans, first_par, shown_last, begin, finish, heading)
+    if where:
+        lines.append(where)
+    if lines:
+        lines.append("")
+    lines.append(text[begin:finish].rstrip())
+    if finish < limit:
+        lines += ["", _read_on(doc, text, spans, finish, limit, last_par, section)]
     return "\n".join(lines)
+
+
+def _shown(doc: Document, spans: list[tuple[int, int]], first: int, last: int, begin: int,
+           finish: int, heading: str) -> str:
+    """Which part of the document follows (for any page but a whole document)."""
+    part = f"¶{first}" if first == last else f"¶{first}–{last}"
+    if begin > spans[first - 1][0]:
+        part += f" from character {begin}"
+    section = f", section “{heading}”" if heading else ""
+    return f"{doc.title}{section}: {part} of {len(spans)}"
+
+
+def _read_on(doc: Document, text: str, spans: list[tuple[int, int]], finish: int, limit: int,
+             last_par: int, section: str) -> str:
+    next_par = Paragraphs().number(text, finish)
+    next_start = spans[next_par - 1][0]
+    at_paragraph = next_start >= finish and not text[finish:next_start].strip()
+    rest = f"{_n(limit - finish)} more characters"
+    if at_paragraph:
+        until = f", end_paragraph={last_par}" if last_par < len(spans) or section else ""
+        return f"[{rest}: read_document with start_paragraph={next_par}{until}.]"
+    return f"[{rest}: read_document with start_char={finish}.]"
+
+
+# -- where to look: a document or folder, kinds of document, entities --------------------------
+
+_KINDS = [*(k.value for k in DocumentKind), "entity"]
+
+
+@dataclass(frozen=True)
+class _Scope:
+    documents: list[Document]
+    entities: bool
+    label: str
+
+
+def _scope(world: World, arguments: dict[str, Any], trash: bool = False) -> _Scope:
+    ref = arguments.get("within")
+    kinds = set(arguments.get("kinds") or _KINDS)
+    labels = []
+    if ref:
+        node = resolve_node(world, ref)
+        docs = _documents_in(world, node) if isinstance(node, Folder) else [node]
+        labels.append(f"within {node.title}")
+    else:
+        docs = world.documents_in_order()
+        if trash:
+            live = {d.id for d in docs}
+            docs += [d for d in world.documents.values() if d.id not in live]
+    if arguments.get("kinds"):
+        labels.append(" and ".join(k[:-1] + "ies" if k.endswith("y") else f"{k}s"
+                                   for k in _KINDS if k in kinds))
+        unknown = kinds - set(_KINDS)
+        if unknown:
+            raise ToolError(f"unknown kinds {sorted(unknown)}; kinds are {', '.join(_KINDS)}")
+    docs = [d for d in docs if d.kind in kinds]
+    entities = "entity" in kinds and not ref
+    return _Scope(docs, entities, f" ({'; '.join(labels)})" if labels else "")
+
+
+def _field_hits(world: World, scope: _Scope, spans_in: Callable[[str], Iterable[tuple[int, int]]],
+                skip: str = "") -> tuple[list[Found], list[Found]]:
+    """Hits in the scope's documents' synopses and fields (by document id, as lists
+    keyed in reading order) and in the entities' names, aliases, fields and notes."""
+    in_docs = []
+    for doc in scope.documents:
+        for field, value in (("synopsis", doc.synopsis), *doc.fields):
+            in_docs += [Found(value, s, e, doc, None, field) for s, e in spans_in(value)]
+    in_entities = []
+    if scope.entities:
+        for entity in world.live_entities():
+            if entity.id == skip:
+                continue
+            texts = [("name", entity.name), ("aliases", ", ".join(entity.aliases)),
+                     *entity.fields]
+            for field, value in texts:  # a field is searched as "Eyes: grey"
+                line = f"{field}: {value}"
+                in_entities += [Found(line, s, e, None, entity, "field")
+                                for s, e in spans_in(line)]
+            in_entities += [Found(entity.notes, s, e, None, entity, "notes")
+                            for s, e in spans_in(entity.notes)]
+    return in_docs, in_entities
+
+
+def _merged(world: World, scope: _Scope, body: Iterable[Found], fields: list[Found],
+            entities: list[Found]) -> list[Found]:
+    """Hits in reading order: each document's synopsis and fields, then its text; then the
+    entities'."""
+    order = {doc.id: i for i, doc in enumerate(scope.documents)}
+    merged = sorted(
+        [*fields, *body],
+        key=lambda f: (order.get(f.doc.id, len(order)) if f.doc else 0, bool(not f.field),
+                       f.start),
+    )
+    return [*merged, *entities]
+
+
+def _show(arguments: dict[str, Any]) -> Show:
+    return Show(arguments.get("show") or Show.HITS)
+
+
+def _limit(arguments: dict[str, Any]) -> tuple[int, int]:
+    limit, offset = int(arguments.get("limit", HIT_LIMIT)), int(arguments.get("offset", 0))
+    if limit < 1 or offset < 0:
+        raise ToolError("limit counts from 1 and offset from 0")
+    return limit, offset
 
 
 # -- search ----------------------------------------------------------------------------------
 
 
-def _scope_filter(world: World, ref: str | None) -> tuple[Callable[[str], bool], str]:
-    if not ref:
-        return (lambda _doc_id: True), ""
-    try:
-        doc = resolve_document(world, ref)
-    except ToolError as doc_error:
-        try:
-            folder = resolve_folder(world, ref)
-        except ToolError:
-            raise doc_error from None
-        if folder is None:
-            return (lambda _doc_id: True), ""
-        inside = {n.id for _d, n in world.walk(folder.id) if isinstance(n, Document)}
-        return inside.__contains__, f" (within {folder.title})"
-    return (lambda doc_id: doc_id == doc.id), f" (within {doc.title})"
-
-
-def _hit_lines(hits: Iterable[SearchHit]) -> list[str]:
-    lines: list[str] = []
-    current = None
-    for hit in hits:
-        if hit.doc_id != current:
-            current = hit.doc_id
-            lines.append(f"{hit.where} ({hit.doc_id}):")
-        lines.append(f"  line {hit.line}, characters {hit.start}–{hit.end}: {hit.snippet}")
-    return lines
-
-
-def _page_of_hits(
-    hits: list[SearchHit], offset: int, limit: int, what: str, capped: bool, next_call: str
-) -> list[str]:
-    total = len(hits)
-    documents = len({h.doc_id for h in hits})
-    at_least = "at least " if capped else ""
-    if total == 0:
-        return [f"No {what}."]
-    page = hits[offset : offset + limit]
-    head = (
-        f"{at_least}{_n(total)} {what} in {_n(documents)} "
-        f"document{'s' if documents != 1 else ''}"
-    )
-    if not page:
-        return [f"{head}; offset {offset} is past the last one."]
-    shown = f"showing {offset + 1}–{offset + len(page)}"
-    if offset + len(page) < total:
-        shown += f"; {next_call} offset={offset + len(page)} for more"
-    return [f"{head} ({shown}):", *_hit_lines(page)]
+def _queries(query: str) -> list[str]:
+    parts = [part.strip() for part in query.split(OR)]
+    queries = [part for part in dict.fromkeys(parts) if part] or [query]
+    if len(queries) > MAX_QUERIES:
+        raise ToolError(f"at most {MAX_QUERIES} queries joined with OR in one search")
+    return queries
 
 
 def search_text(world: World, arguments: dict[str, Any]) -> str:
-    query = arguments["query"]
     options = SearchOptions(
         case_sensitive=_bool(arguments, "case_sensitive"),
         whole_word=_bool(arguments, "whole_word"),
         regex=_bool(arguments, "regex"),
         include_trash=_bool(arguments, "include_trash"),
     )
-    limit = int(arguments.get("limit", 30))
-    offset = int(arguments.get("offset", 0))
-    in_scope, scope = _scope_filter(world, arguments.get("within"))
-    try:
-        found = search(world, query, options, limit=SEARCH_SCAN_LIMIT if not scope else None)
-    except (InvalidPatternError, SearchTimeoutError) as exc:
-        raise ToolError(f"{exc}. Fix the pattern, or search without regex=true.") from None
-    hits = [hit for hit in found if in_scope(hit.doc_id)]
-    capped = not scope and len(found) >= SEARCH_SCAN_LIMIT
-    what = f"matches for {query!r}{scope}"
-    return "\n".join(_page_of_hits(hits, offset, limit, what, capped, "call again with"))
+    scope = _scope(world, arguments, trash=options.include_trash)
+    in_scope = {d.id for d in scope.documents}
+    queries = _queries(arguments["query"])
+    every: list[Found] = []
+    counts = []
+    capped = False
+    for query in queries:
+        try:
+            found = search(world, query, options, limit=SEARCH_SCAN_LIMIT)
+            fields, entities = _field_hits(
+                world, scope, lambda text, q=query: find_in_text(text, q, options)
+            )
+        except (InvalidPatternError, SearchTimeoutError) as exc:
+            raise ToolError(f"{exc}. Fix the pattern, or search without regex.") from None
+        capped |= len(found) >= SEARCH_SCAN_LIMIT
+        docs = {d.id: d for d in scope.documents}
+        body = [Found(docs[h.doc_id].text, h.start, h.end, docs[h.doc_id])
+                for h in found if h.doc_id in in_scope]
+        hits = _merged(world, scope, body, fields, entities)
+        counts.append(f"{query!r}: {describe_counts(hits)}")
+        every += hits
+    if len(queries) > 1:
+        every = _merged(world, scope, [f for f in every if f.doc and not f.field],
+                        [f for f in every if f.doc and f.field],
+                        [f for f in every if not f.doc])
+    at_least = "at least " if capped else ""
+    head = f"{at_least}{'; '.join(counts)}{scope.label}"
+    return render(world, head, every, _show(arguments), *_limit(arguments))
 
 
 # -- entities --------------------------------------------------------------------------------
 
 
-def _entity_summary(entity: Entity) -> str:
-    line = f"{entity.name} [{entity.kind}, {entity.id}]"
-    if entity.aliases:
-        line += f" aka {', '.join(entity.aliases)}"
-    if entity.fields:
-        shown = "; ".join(f"{k}: {_short(v, 40)}" for k, v in entity.fields[:4])
-        more = f"; +{len(entity.fields) - 4} more" if len(entity.fields) > 4 else ""
-        line += f" — {shown}{more}"
-    return line
+def _aka(entity: Entity) -> str:
+    return f" (aka {', '.join(entity.aliases)})" if entity.aliases else ""
+
+
+def _fields_wanted(entity: Entity, wanted: Sequence[str]) -> tuple[list[tuple[str, str]],
+                                                                    list[str]]:
+    """The entity's fields that ``wanted`` names (exactly, else as part of a field's name),
+    and the names that fit none."""
+    shown, missing = [], []
+    for name in wanted:
+        key = fold(name.strip())
+        match = [f for f in entity.fields if fold(f[0]) == key] or [
+            f for f in entity.fields if key and (key in fold(f[0]) or fold(f[0]) in key)
+        ]
+        if match:
+            shown += [f for f in match if f not in shown]
+        else:
+            missing.append(name)
+    return shown, missing
+
+
+def _field_text(entity: Entity, wanted: Sequence[str], limit: int = 0) -> str:
+    """``Age: 19; Eyes: grey`` for the wanted fields (all when none named)."""
+    if wanted:
+        fields, missing = _fields_wanted(entity, wanted)
+    else:
+        fields, missing = list(entity.fields), []
+    parts = [f"{k}: {_short(v, limit) if limit else v}" for k, v in fields]
+    if missing:
+        parts.append(f"no {', '.join(repr(m) for m in missing)}")
+    return "; ".join(parts)
+
+
+def _by_kind(entities: Iterable[Entity]) -> dict[str, list[Entity]]:
+    groups: dict[str, list[Entity]] = {}
+    for entity in entities:
+        groups.setdefault(str(entity.kind), []).append(entity)
+    return groups
 
 
 def list_entities(world: World, arguments: dict[str, Any]) -> str:
     kind = arguments.get("kind")
-    entities = world.live_entities()
-    if kind:
-        entities = [e for e in entities if e.kind == kind]
-    lines = []
+    wanted = [f for f in arguments.get("fields") or () if f.strip()]
+    unlisted = _bool(arguments, "unlisted")
+    within = arguments.get("within")
+    entities = [e for e in world.live_entities() if not kind or e.kind == kind]
     label = f"{kind} entities" if kind else "entities"
-    lines.append(f"{_n(len(entities))} {label}:" if entities else f"No {label}.")
-    current = None
-    for entity in entities:
-        if entity.kind != current and not kind:
-            current = entity.kind
-            lines.append(f"{current}:")
-        lines.append(f"- {_entity_summary(entity)}")
-    if _bool(arguments, "include_trash"):
-        trashed = [
-            world.entities[e.node_id]
-            for e in world.trash
-            if e.node_id in world.entities
-            and (not kind or world.entities[e.node_id].kind == kind)
-        ]
-        if trashed:
-            lines.append("In the trash:")
-            lines += [f"- {_entity_summary(e)}" for e in trashed]
+    if within or unlisted:
+        scope = _scope(world, {"within": within}) if within else None
+        docs = scope.documents if scope else world.documents_in_order()
+        where = scope.label if scope else ""
+        counts = mention_counts(world, docs)
+        mentioned = sorted((e for e in entities if counts[e.id]), key=lambda e: -counts[e.id])
+        lines = [f"{_plural(len(mentioned), 'entity').replace('entitys', 'entities')} "
+                 f"mentioned{where}:" if mentioned else f"No {label} mentioned{where}."]
+        for group, members in _by_kind(mentioned).items():
+            if wanted:
+                lines.append(f"{group}:")
+                lines += [f"- {e.name} ({counts[e.id]}): {_field_text(e, wanted)}"
+                          for e in members]
+            else:
+                lines.append(f"{group}: " + ", ".join(f"{e.name} ({counts[e.id]})"
+                                                     for e in members))
+        if unlisted:
+            lines += _unlisted_lines(world, docs, where)
+        return "\n".join(lines)
+    lines = [f"{_n(len(entities))} {label}:" if entities else f"No {label}."]
+    for group, members in _by_kind(entities).items():
+        if not kind:
+            lines.append(f"{group}:")
+        for entity in members:
+            fields = _field_text(entity, wanted) if wanted else _field_text(
+                entity, [entity.fields[0][0]] if entity.fields else [], 70)
+            lines.append(f"- {entity.name}{_aka(entity)}" + (f": {fields}" if fields else ""))
     return "\n".join(lines)
+
+
+def _unlisted_lines(world: World, docs: Sequence[Document], where: str) -> list[str]:
+    names = unlisted_names(world, docs)
+    if not names:
+        return [f"Every capitalised name{where} belongs to an entity."]
+    head = "Names with no entity" + ("" if where else " in the project") + " (uses"
+    if len(names) > NAMES_WITH_CONTEXT:
+        listed = ", ".join(
+            f"{n.name} ({n.count}{'; ' + n.part_of + '?' if n.part_of else ''})" for n in names
+        )
+        return [f"{head}; search_text shows where): {listed}"]
+    lines = [f"{head}; first use):"]
+    for name in names:
+        hint = f", part of {name.part_of}?" if name.part_of else ""
+        lines.append(f"- {name.name} ({name.count}{hint}): {name.context}")
+    return lines
 
 
 def get_entity(world: World, arguments: dict[str, Any]) -> str:
     entity = resolve_entity(world, arguments["entity"])
-    lines = [f"# {entity.name}", f"id: {entity.id}; kind: {entity.kind}"]
-    if world.is_trashed(entity.id):
-        lines.append("(in the trash)")
-    lines.append(f"aliases: {', '.join(entity.aliases) if entity.aliases else '(none)'}")
+    wanted = [f for f in arguments.get("fields") or () if f.strip()]
+    trashed = " (in the trash)" if world.is_trashed(entity.id) else ""
+    if wanted:
+        fields, missing = _fields_wanted(entity, wanted)
+        lines = [f"{entity.name} ({entity.kind}){trashed}"]
+        lines += [f"{key}: {value}" for key, value in fields]
+        if missing:
+            names = ", ".join(key for key, _value in entity.fields) or "none"
+            lines.append(f"No field {', '.join(repr(m) for m in missing)}; its fields: {names}.")
+        return "\n".join(lines)
+    about = [str(entity.kind)]
+    if entity.aliases:
+        about.append(f"aka {', '.join(entity.aliases)}")
     if entity.tags:
-        lines.append(f"tags: {', '.join(entity.tags)}")
-    if entity.fields:
-        lines.append("fields:")
-        lines += [f"- {key}: {value}" for key, value in entity.fields]
-    else:
-        lines.append("fields: (none)")
+        about.append(f"tags: {', '.join(entity.tags)}")
+    lines = [f"# {entity.name} ({'; '.join(about)}){trashed}"]
+    lines += [f"{key}: {value}" for key, value in entity.fields]
     hits = mentions(world, entity.id, limit=SEARCH_SCAN_LIMIT)
     documents = Counter(h.title for h in hits)
     if hits:
         top = ", ".join(f"{t} ({c})" for t, c in documents.most_common(5))
-        lines.append(
-            f"mentioned {_n(len(hits))} times in {_n(len(documents))} documents, most in: "
-            f"{top} (find_mentions for where)"
-        )
+        lines.append(f"Mentioned {_n(len(hits))} times in {_plural(len(documents), 'document')}"
+                     f"; most in {top}.")
     else:
-        lines.append("not mentioned in any document by name or alias")
-    lines.append("notes:" if entity.notes.strip() else "notes: (none)")
+        lines.append("Not mentioned in any document by name or alias.")
     if entity.notes.strip():
-        lines.append(entity.notes)
+        lines += ["notes:", entity.notes.strip()]
     return "\n".join(lines)
 
 
 def find_mentions(world: World, arguments: dict[str, Any]) -> str:
     entity = resolve_entity(world, arguments["entity"])
-    limit = int(arguments.get("limit", 30))
-    offset = int(arguments.get("offset", 0))
-    in_scope, scope = _scope_filter(world, arguments.get("within"))
-    hits = [h for h in mentions(world, entity.id, limit=SEARCH_SCAN_LIMIT) if in_scope(h.doc_id)]
-    capped = len(hits) >= SEARCH_SCAN_LIMIT
-    names = " / ".join(entity.names)
-    lines = [f"{entity.name} ({entity.id}), looked for as: {names}."]
-    if hits:
-        per_doc = Counter(h.title for h in hits)
-        lines.append(
-            "Per document: " + ", ".join(f"{t} ({c})" for t, c in per_doc.most_common(10))
-            + (f", and {len(per_doc) - 10} more" if len(per_doc) > 10 else "")
-        )
-    lines += _page_of_hits(hits, offset, limit, f"mentions{scope}", capped, "call again with")
-    return "\n".join(lines)
+    scope = _scope(world, arguments)
+    finder = mention_finder(entity)
+    body = [
+        Found(world.documents[h.doc_id].text, h.start, h.end, world.documents[h.doc_id])
+        for h in mentions(world, entity.id, limit=SEARCH_SCAN_LIMIT, documents=scope.documents)
+    ]
+    fields, entities = _field_hits(
+        world, scope, lambda text: finder(Document("", "", text)), skip=entity.id
+    )
+    hits = _merged(world, scope, body, fields, entities)
+    aka = f" (also {', '.join(entity.aliases)})" if entity.aliases else ""
+    head = f"{entity.name}{aka}{scope.label}: {describe_counts(hits, 'mention')}"
+    return render(world, head, hits, _show(arguments), *_limit(arguments))
 
 
 # -- statistics ------------------------------------------------------------------------------
@@ -504,10 +654,8 @@ def project_statistics(world: World, arguments: dict[str, Any]) -> str:
     docs = world.documents_in_order()
     words = sum(d.word_count for d in docs)
     meta = world.meta
-    lines = [f"Project “{meta.title}”"]
-    if meta.author:
-        lines.append(f"author: {meta.author}")
-    lines.append(f"language: {meta.language}")
+    lines = [f"“{meta.title}”" + (f" by {meta.author}" if meta.author else "")
+             + f"; language {meta.language}"]
     by_kind = Counter(d.kind for d in docs)
     words_by_kind: Counter[str] = Counter()
     for doc in docs:
@@ -515,31 +663,28 @@ def project_statistics(world: World, arguments: dict[str, Any]) -> str:
     kinds = ", ".join(
         f"{by_kind[k]} {k} ({_words(words_by_kind[k])})" for k in DocumentKind if by_kind[k]
     )
-    lines.append(f"documents: {_n(len(docs))}" + (f" — {kinds}" if kinds else ""))
+    lines.append(f"documents: {_n(len(docs))}" + (f": {kinds}" if kinds else ""))
     lines.append(f"words: {_n(words)}")
     if docs:
         lines.append(f"average words per document: {_n(round(words / len(docs)))}")
-        characters = sum(len(d.text) for d in docs)
-        lines.append(f"characters: {_n(characters)}")
+        lines.append(f"characters: {_n(sum(len(d.text) for d in docs))}")
     folders = [n for _d, n in world.walk() if isinstance(n, Folder)]
     lines.append(f"folders: {_n(len(folders))}")
     tops = [world.folders[i] for i in world.root if i in world.folders]
     if tops:
         lines.append("words per top-level folder:")
         for folder in tops:
-            tally = _tally(world, folder)
-            plural = "s" if tally.documents != 1 else ""
-            lines.append(
-                f"- {folder.title}: {_words(tally.words)} in {tally.documents} document{plural}"
-            )
+            inside = _documents_in(world, folder)
+            lines.append(f"- {folder.title}: {_words(sum(d.word_count for d in inside))} in "
+                         f"{_plural(len(inside), 'document')}")
     longest = sorted(docs, key=lambda d: d.word_count, reverse=True)[:5]
     if longest:
         lines.append("longest documents:")
-        lines += [f"- {d.title} ({d.id}): {_words(d.word_count)}" for d in longest]
+        lines += [f"- {d.title} ({d.kind}): {_words(d.word_count)}" for d in longest]
     entities = world.live_entities()
     entity_kinds = Counter(e.kind for e in entities)
     described = ", ".join(f"{entity_kinds[k]} {k}" for k in EntityKind if entity_kinds[k])
-    lines.append(f"entities: {_n(len(entities))}" + (f" — {described}" if described else ""))
+    lines.append(f"entities: {_n(len(entities))}" + (f": {described}" if described else ""))
     lines.append(f"items in the trash: {_n(len(world.trash))}")
     notes_words = sum(count_words(e.notes) for e in entities)
     if notes_words:
@@ -548,55 +693,31 @@ def project_statistics(world: World, arguments: dict[str, Any]) -> str:
 
 
 # -- specs -----------------------------------------------------------------------------------
+# Every token here is sent with every request: a description says when to pick the tool and
+# what it gives; a parameter gets a description only when its name does not say enough.
 
-_DOCUMENT_REF = {
-    "type": "string",
-    "minLength": 1,
-    "description": "The document's id (d-…) or its exact title.",
-}
-_ENTITY_REF = {
-    "type": "string",
-    "minLength": 1,
-    "description": "The entity's id (e-…), name or one of its aliases.",
-}
-_WITHIN = {
-    "type": "string",
-    "description": "Only look inside this document or folder (id or exact title).",
-}
-_LIMIT = {"type": "integer", "minimum": 1, "maximum": 200, "default": 30,
-          "description": "How many hits to show at most (default 30)."}
-_OFFSET = {"type": "integer", "minimum": 0, "default": 0,
-           "description": "Skip this many hits first, to page through many (default 0)."}
+_STR: dict[str, Any] = {"type": "string"}
+_INT: dict[str, Any] = {"type": "integer"}
+_BOOL: dict[str, Any] = {"type": "boolean"}
+_LIST: dict[str, Any] = {"type": "array"}  # of text: the tool box checks
+_WITHIN = _STR
+_KINDS_SPEC = _LIST
+_SHOW = {"enum": [Show.PARAGRAPHS.value, Show.COUNT.value]}
 
 
 def _spec(name: str, description: str, properties: dict[str, Any],
           required: tuple[str, ...] = ()) -> AiToolSpec:
-    return AiToolSpec(
-        name,
-        description,
-        {
-            "type": "object",
-            "properties": properties,
-            "required": list(required),
-            "additionalProperties": False,
-        },
-    )
+    parameters: dict[str, Any] = {"type": "object", "properties": properties}
+    if required:
+        parameters["required"] = list(required)
+    return AiToolSpec(name, description, parameters)
 
 
 GET_OUTLINE = ReadTool(
     _spec(
         "get_outline",
-        "The project's tree of folders and documents, in reading order, with ids, kinds, word "
-        "counts, status and synopses. Use it first to learn what the project contains and to "
-        "find a document's id or exact title; use a folder to see just one part.",
-        {
-            "folder": {"type": "string",
-                       "description": "Only show inside this folder (id or exact title)."},
-            "include_synopsis": {"type": "boolean", "default": True,
-                                 "description": "Show each document's synopsis (default true)."},
-            "include_trash": {"type": "boolean", "default": False,
-                              "description": "Also list what is in the trash."},
-        },
+        "Folders and documents in order, with words, status and synopses.",
+        {"folder": _STR, "include_synopsis": _BOOL, "include_trash": _BOOL},
     ),
     read=get_outline,
     paging_hint="Ask for one folder at a time with the folder argument.",
@@ -605,72 +726,47 @@ GET_OUTLINE = ReadTool(
 READ_DOCUMENT = ReadTool(
     _spec(
         "read_document",
-        "Read a document's text, with its title, kind, status, tags and synopsis. Pick it to "
-        "read a chapter, scene or note by id or exact title. Long documents come one page at a "
-        "time: continue with start_char as the note at the end says, or ask for a paragraph "
-        "range (start_paragraph/end_paragraph, counting from 1) or a character range "
-        "(start_char/end_char).",
-        {
-            "document": _DOCUMENT_REF,
-            "start_paragraph": {"type": "integer", "minimum": 1},
-            "end_paragraph": {"type": "integer", "minimum": 1},
-            "start_char": {"type": "integer", "minimum": 0},
-            "end_char": {"type": "integer", "minimum": 0},
-            "max_chars": {"type": "integer", "minimum": 200, "maximum": MAX_PAGE_CHARS,
-                          "description": f"Page size in characters (default {PAGE_CHARS})."},
-        },
+        "Read a document, or one section (heading) or paragraphs (¶).",
+        {"document": _STR, "section": _STR, "start_paragraph": _INT, "end_paragraph": _INT,
+         "start_char": _INT},
         ("document",),
     ),
     read=read_document,
-    paging_hint="Read a shorter range with start_char/end_char or a paragraph range.",
+    paging_hint="Read on as the note says, or read a section or fewer paragraphs.",
 )
 
 SEARCH_TEXT = ReadTool(
     _spec(
         "search_text",
-        "Find where words or phrases occur in the documents, with a snippet, line and "
-        "character positions for each hit. Ignores case and accents unless case_sensitive; "
-        "whole_word keeps whole words only; regex reads the query as a regular expression. Pick "
-        "it to find passages; for every mention of a character or place by any of its names, "
-        "use find_mentions instead.",
-        {
-            "query": {"type": "string", "minLength": 1},
-            "case_sensitive": {"type": "boolean", "default": False},
-            "whole_word": {"type": "boolean", "default": False},
-            "regex": {"type": "boolean", "default": False},
-            "include_trash": {"type": "boolean", "default": False},
-            "within": _WITHIN,
-            "limit": _LIMIT,
-            "offset": _OFFSET,
-        },
+        "Find text in documents, synopses and entities, any case or accents; \"a OR b\" "
+        "finds either.",
+        {"query": _STR, "within": _WITHIN, "kinds": _KINDS_SPEC, "show": _SHOW,
+         "whole_word": _BOOL, "case_sensitive": _BOOL, "regex": _BOOL, "include_trash": _BOOL,
+         "limit": _INT, "offset": _INT},
         ("query",),
     ),
     read=search_text,
-    paging_hint="Ask for fewer hits with limit, page on with offset, or narrow with within.",
+    paging_hint="Ask for fewer hits with limit, page on with offset, narrow with within or "
+    "kinds, or show count.",
 )
 
 LIST_ENTITIES = ReadTool(
     _spec(
         "list_entities",
-        "List the project's entities (characters, places, items, factions, others) with ids, "
-        "aliases and their first fields. Pick it to see who and what exists, optionally of one "
-        "kind; use get_entity for everything about one.",
-        {
-            "kind": {"type": "string", "enum": [k.value for k in EntityKind]},
-            "include_trash": {"type": "boolean", "default": False},
-        },
+        "Entities, or those mentioned within a document or folder; unlisted: also names "
+        "there with no entity.",
+        {"kind": {"enum": [k.value for k in EntityKind]}, "within": _WITHIN,
+         "unlisted": _BOOL, "fields": _LIST},
     ),
     read=list_entities,
-    paging_hint="Ask for one kind at a time with the kind argument.",
+    paging_hint="Ask for one kind at a time, or within one document or folder.",
 )
 
 GET_ENTITY = ReadTool(
     _spec(
         "get_entity",
-        "Everything recorded about one entity: kind, aliases, every field, tags, notes, and how "
-        "often it is mentioned. Pick it for questions about a character, place, item or "
-        "faction; it accepts the id, the name or any alias.",
-        {"entity": _ENTITY_REF},
+        "An entity's aliases, fields (all or named), notes, mentions.",
+        {"entity": _STR, "fields": _LIST},
         ("entity",),
     ),
     read=get_entity,
@@ -679,22 +775,20 @@ GET_ENTITY = ReadTool(
 FIND_MENTIONS = ReadTool(
     _spec(
         "find_mentions",
-        "Where an entity is mentioned in the documents, by its name or any alias (whole words), "
-        "with snippets, in reading order, and counts per document. Pick it to trace a "
-        "character or place through the manuscript.",
-        {"entity": _ENTITY_REF, "within": _WITHIN, "limit": _LIMIT, "offset": _OFFSET},
+        "Where an entity is mentioned, by any of its names.",
+        {"entity": _STR, "within": _WITHIN, "kinds": _KINDS_SPEC, "show": _SHOW,
+         "limit": _INT, "offset": _INT},
         ("entity",),
     ),
     read=find_mentions,
-    paging_hint="Ask for fewer hits with limit, page on with offset, or narrow with within.",
+    paging_hint="Ask for fewer hits with limit, page on with offset, narrow with within or "
+    "kinds, or show count.",
 )
 
 PROJECT_STATISTICS = ReadTool(
     _spec(
         "project_statistics",
-        "Counts for the whole project: documents and words by kind, words per part, the longest "
-        "documents, entities by kind, the trash. Pick it for questions about length and "
-        "progress.",
+        "Word and document counts; longest documents.",
         {},
     ),
     read=project_statistics,
@@ -721,7 +815,7 @@ def read_tools(snapshot: World | SnapshotSource) -> list[Tool]:
 
 
 __all__ = [
-    "MAX_PAGE_CHARS",
+    "HIT_LIMIT",
     "PAGE_CHARS",
     "READ_SPECS",
     "READ_TOOLS",

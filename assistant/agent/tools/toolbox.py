@@ -24,6 +24,25 @@ DEFAULT_OUTPUT_CAP = 12_000
 """Characters of one tool result the model gets; more is cut with a paging note."""
 
 
+def strict_schema(parameters: dict[str, Any]) -> dict[str, Any]:
+    """``parameters`` as the tool box checks calls against them: refusing arguments it does
+    not name, and taking a list whose items it leaves open to be a list of text. Every tool
+    is strict, without each spec sent to the model (and paid for in every request) repeating
+    so."""
+    if parameters.get("type") != "object":
+        return parameters
+    strict = {"additionalProperties": False, **parameters}
+    properties = parameters.get("properties")
+    if isinstance(properties, dict):
+        strict["properties"] = {
+            name: {**schema, "items": {"type": "string"}}
+            if isinstance(schema, dict) and schema.get("type") == "array" and "items" not in schema
+            else schema
+            for name, schema in properties.items()
+        }
+    return strict
+
+
 class ToolBox:
     """Tools by name, each call validated against its JSON schema before it runs.
 
@@ -38,7 +57,7 @@ class ToolBox:
                 raise ValueError(f"two tools are named {tool.name!r}")
             Draft202012Validator.check_schema(tool.spec.parameters)
             self._tools[tool.name] = tool
-            self._validators[tool.name] = Draft202012Validator(tool.spec.parameters)
+            self._validators[tool.name] = Draft202012Validator(strict_schema(tool.spec.parameters))
         if output_cap < 200:
             raise ValueError("output_cap must leave room for a note")
         self.output_cap = output_cap

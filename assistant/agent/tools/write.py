@@ -31,6 +31,7 @@ from assistant.agent.tools.resolve import (
     resolve_folder,
     resolve_node,
 )
+from assistant.agent.tools.toolbox import strict_schema
 from assistant.world.edits import (
     AddAlias,
     CompoundEdit,
@@ -89,10 +90,23 @@ class WriteTool:
     spec: AiToolSpec
     plan: Callable[[World, dict[str, Any]], Edit]
     outcome: Callable[[Edit, World, World], str]
+    texts: tuple[str, ...] = ()
+    """Arguments that must hold some text, not only blanks (a title, a name, text to add)."""
 
     @property
     def name(self) -> str:
         return self.spec.name
+
+    def planned(self, world: World, arguments: dict[str, Any]) -> Edit:
+        """The edit ``arguments`` ask for on ``world``, after the checks the schema leaves
+        to the tool (text that is not blank, counts and positions from 1)."""
+        for name in self.texts:
+            if name in arguments and not str(arguments[name]).strip():
+                raise ToolError(f"{name} must not be empty")
+        for name in _COUNTS:
+            if arguments.get(name) is not None and arguments[name] < 1:
+                raise ToolError(f"{name} counts from 1")
+        return self.plan(world, arguments)
 
     def describe(self, edit: Edit, before: World, after: World) -> str:
         try:
@@ -110,7 +124,7 @@ class WriteTool:
                 raise ToolError("not done: the writer stopped the assistant")
             for attempt in (1, 2):
                 before = target.snapshot()
-                edit = self.plan(before, arguments)
+                edit = self.planned(before, arguments)
                 try:
                     target.apply(edit)
                 except EditError as exc:
@@ -153,6 +167,13 @@ def _position_in(world: World, node_id: str) -> str:
 
 
 _UNSET: Any = object()
+
+_COUNTS = ("position", "expected_count", "occurrence")
+"""Arguments that count from 1."""
+
+
+def _tags(a: dict[str, Any]) -> tuple[str, ...]:
+    return tuple(dict.fromkeys(t.strip() for t in a.get("tags", ()) if t.strip()))
 
 
 def _index_for(
@@ -240,7 +261,7 @@ def _plan_create_document(world: World, a: dict[str, Any]) -> Edit:
         title=a["title"],
         text=a.get("text", ""),
         kind=DocumentKind(a.get("kind", DocumentKind.SCENE.value)),
-        tags=tuple(a.get("tags", ())),
+        tags=_tags(a),
         synopsis=a.get("synopsis", ""),
         status=a.get("status", ""),
     )
@@ -397,6 +418,10 @@ def _plan_trash_node(world: World, a: dict[str, Any]) -> Edit:
 
 def _plan_create_entity(world: World, a: dict[str, Any]) -> Edit:
     fields = a.get("fields", {})
+    if any(not str(key).strip() for key in fields):
+        raise ToolError("a field's name must not be empty")
+    if any(isinstance(value, dict | list) for value in fields.values()):
+        raise ToolError("each field's value is text, such as {\"Age\": \"34\"}")
     entity = Entity(
         id=new_entity_id(),
         name=a["name"],
@@ -404,7 +429,7 @@ def _plan_create_entity(world: World, a: dict[str, Any]) -> Edit:
         aliases=tuple(dict.fromkeys(x for x in a.get("aliases", ()) if x.strip())),
         fields=tuple((str(k), str(v)) for k, v in fields.items()),
         notes=a.get("notes", ""),
-        tags=tuple(a.get("tags", ())),
+        tags=_tags(a),
     )
     return CreateEntity(entity)
 
@@ -462,10 +487,13 @@ _DOCUMENT_INFO = ("kind", "synopsis", "status", "tags")
 
 def _plan_set_document_info(world: World, a: dict[str, Any]) -> Edit:
     doc = resolve_document(world, a["document"])
+    kinds = [k.value for k in DocumentKind]
+    if "kind" in a and a["kind"] not in kinds:
+        raise ToolError(f"kind {a['kind']!r} is not one of {', '.join(kinds)}")
     edits: list[Edit] = []
     for name in _DOCUMENT_INFO:
         if name in a:
-            value = tuple(a[name]) if name == "tags" else a[name]
+            value = _tags(a) if name == "tags" else a[name]
             if getattr(doc, name) != value:
                 edits.append(SetDocumentAttribute(doc.id, name, value))
     if not edits:
@@ -662,173 +690,103 @@ def _paragraph_number(text: str, offset: int) -> int:
 def _spec(
     name: str, description: str, properties: dict[str, Any], required: tuple[str, ...] = ()
 ) -> AiToolSpec:
-    return AiToolSpec(
-        name,
-        description,
-        {
-            "type": "object",
-            "properties": properties,
-            "required": list(required),
-            "additionalProperties": False,
-        },
-    )
+    parameters: dict[str, Any] = {"type": "object", "properties": properties}
+    if required:
+        parameters["required"] = list(required)
+    return AiToolSpec(name, description, parameters)
 
 
-_TEXT = {"type": "string"}
-_NAME = {"type": "string", "minLength": 1, "pattern": r"\S"}
-_DOC = {"type": "string", "minLength": 1, "description": "The document's id (d-…) or exact title."}
-_NODE = {
-    "type": "string",
-    "minLength": 1,
-    "description": "The id (d-… or f-…) or exact title of a document or folder.",
-}
-_ENTITY = {
-    "type": "string",
-    "minLength": 1,
-    "description": "The entity's id (e-…), name or one of its aliases.",
-}
-_FOLDER = {
-    "type": "string",
-    "description": "The folder's id (f-…) or exact title; empty for the top level.",
-}
-_POSITION = {
-    "type": "integer",
-    "minimum": 1,
-    "description": "1 puts it first in the folder; default: at the end.",
-}
-_AFTER = {"type": "string", "description": "Put it right after this document or folder."}
-_BEFORE = {"type": "string", "description": "Put it right before this document or folder."}
-_TAGS = {"type": "array", "items": {"type": "string", "minLength": 1}}
+# Every token here is sent with every act-mode request: descriptions say what a tool does and
+# what it needs; a parameter is described only when its name does not say enough. Documents,
+# folders and entities are named by title, name or id everywhere (the system prompt says so).
+_STR: dict[str, Any] = {"type": "string"}
+_INT: dict[str, Any] = {"type": "integer"}
+_BOOL: dict[str, Any] = {"type": "boolean"}
+_TAGS: dict[str, Any] = {"type": "array"}  # of text: the tool box checks
+_DOC_KIND = {"enum": [k.value for k in DocumentKind]}
+_PLACE = {"folder": _STR, "position": _INT, "after": _STR, "before": _STR}
 
 CREATE_DOCUMENT = WriteTool(
     _spec(
         "create_document",
-        "Create a new document (a chapter, scene, note or plain text) with a title and "
-        "optionally its text. Place it in a folder, at a position, or right after or before "
-        "another document; by default it goes at the end of the top level.",
-        {
-            "title": _NAME,
-            "text": _TEXT,
-            "kind": {"type": "string", "enum": [k.value for k in DocumentKind], "default": "scene"},
-            "folder": _FOLDER,
-            "position": _POSITION,
-            "after": _AFTER,
-            "before": _BEFORE,
-            "synopsis": _TEXT,
-            "status": _TEXT,
-            "tags": _TAGS,
-        },
+        "New document (default: a scene, at the end of the top level).",
+        {"title": _STR, "text": _STR, "kind": _DOC_KIND, **_PLACE, "synopsis": _STR,
+         "status": _STR, "tags": _TAGS},
         ("title",),
     ),
     plan=_plan_create_document,
     outcome=_created,
+    texts=("title",),
 )
 
 CREATE_FOLDER = WriteTool(
     _spec(
         "create_folder",
-        "Create a new, empty folder (kind 'part' for a part of the book, 'folder' otherwise), "
-        "placed like create_document.",
-        {
-            "title": _NAME,
-            "kind": {"type": "string", "enum": [k.value for k in FolderKind], "default": "folder"},
-            "folder": _FOLDER,
-            "position": _POSITION,
-            "after": _AFTER,
-            "before": _BEFORE,
-        },
+        "New empty folder (kind part: a part of the book).",
+        {"title": _STR, "kind": {"enum": [k.value for k in FolderKind]}, **_PLACE},
         ("title",),
     ),
     plan=_plan_create_folder,
     outcome=_created,
+    texts=("title",),
 )
 
 REPLACE_TEXT = WriteTool(
     _spec(
         "replace_text",
-        "Replace exact text in one document: every occurrence of find becomes replace. Copy "
-        "find exactly from read_document (capitals, punctuation, quotation marks, line "
-        "breaks) and include enough of it to match only what you mean. expected_count "
-        "(default 1) must equal the number of occurrences, otherwise nothing changes and you "
-        "are told how many there are. Use an empty replace to delete the text.",
-        {
-            "document": _DOC,
-            "find": {"type": "string", "minLength": 1},
-            "replace": _TEXT,
-            "expected_count": {"type": "integer", "minimum": 1, "default": 1},
-            "case_sensitive": {"type": "boolean", "default": True},
-            "whole_word": {"type": "boolean", "default": False},
-        },
+        "Replace exact text (as read) in a document; expected_count defaults to 1.",
+        {"document": _STR, "find": _STR, "replace": _STR, "expected_count": _INT,
+         "case_sensitive": _BOOL, "whole_word": _BOOL},
         ("document", "find", "replace"),
     ),
     plan=_plan_replace_text,
     outcome=_replaced,
+    texts=("find",),
 )
 
 INSERT_TEXT = WriteTool(
     _spec(
         "insert_text",
-        "Insert new text into a document without changing what is there: at the start, at the "
-        "end, or right before or after an anchor (exact text that occurs once, or pick one "
-        "with occurrence). The text goes in exactly as given: include blank lines (\\n\\n) "
-        "to make it a paragraph of its own.",
-        {
-            "document": _DOC,
-            "text": {"type": "string", "minLength": 1},
-            "where": {"type": "string", "enum": ["start", "end", "before", "after"]},
-            "anchor": {"type": "string", "minLength": 1},
-            "occurrence": {"type": "integer", "minimum": 1},
-        },
+        "Insert text as given at start, end, or before/after the exact anchor text.",
+        {"document": _STR, "text": _STR,
+         "where": {"enum": ["start", "end", "before", "after"]}, "anchor": _STR,
+         "occurrence": _INT},
         ("document", "text", "where"),
     ),
     plan=_plan_insert_text,
     outcome=_text_added("Inserted", "into"),
+    texts=("text", "anchor"),
 )
 
 APPEND_TEXT = WriteTool(
     _spec(
         "append_text",
-        "Add text at the end of a document, as a new paragraph (default), on a new line, or "
-        "directly after the last character (separator 'none').",
-        {
-            "document": _DOC,
-            "text": {"type": "string", "minLength": 1},
-            "separator": {
-                "type": "string",
-                "enum": list(_SEPARATORS),
-                "default": "paragraph",
-            },
-        },
+        "Add text at the end (a new paragraph by default).",
+        {"document": _STR, "text": _STR, "separator": {"enum": list(_SEPARATORS)}},
         ("document", "text"),
     ),
     plan=_plan_append_text,
     outcome=_text_added("Appended", "to"),
+    texts=("text",),
 )
 
 RETITLE = WriteTool(
     _spec(
         "retitle",
-        "Change the title of a document or folder (for entities use rename_entity).",
-        {"node": _NODE, "title": _NAME},
+        "Rename a document or folder.",
+        {"node": _STR, "title": _STR},
         ("node", "title"),
     ),
     plan=_plan_retitle,
     outcome=_retitled,
+    texts=("title",),
 )
 
 MOVE_NODE = WriteTool(
     _spec(
         "move_node",
-        "Move a document or folder (with everything in it): into another folder (empty folder "
-        "for the top level), to a position, or right after or before another document or "
-        "folder.",
-        {
-            "node": _NODE,
-            "folder": _FOLDER,
-            "position": _POSITION,
-            "after": _AFTER,
-            "before": _BEFORE,
-        },
+        "Move a document or folder (folder \"\": top level).",
+        {"node": _STR, **_PLACE},
         ("node",),
     ),
     plan=_plan_move_node,
@@ -838,16 +796,8 @@ MOVE_NODE = WriteTool(
 TRASH_NODE = WriteTool(
     _spec(
         "trash_node",
-        "Move a document, a folder (with its contents) or an entity to the project's trash. "
-        "Nothing is destroyed; the writer can restore it. This is the only way to remove "
-        "something.",
-        {
-            "node": {
-                "type": "string",
-                "minLength": 1,
-                "description": "Id, title or entity name of what to trash.",
-            }
-        },
+        "Trash a document, folder or entity (restorable).",
+        {"node": _STR},
         ("node",),
     ),
     plan=_plan_trash_node,
@@ -857,85 +807,58 @@ TRASH_NODE = WriteTool(
 CREATE_ENTITY = WriteTool(
     _spec(
         "create_entity",
-        "Create a new entity: a character, place, item, faction or other, with aliases (other "
-        "names the text uses for it), fields (such as Age or Role, in order) and notes.",
-        {
-            "name": _NAME,
-            "kind": {
-                "type": "string",
-                "enum": [k.value for k in EntityKind],
-                "default": "character",
-            },
-            "aliases": {"type": "array", "items": {"type": "string", "minLength": 1}},
-            "fields": {
-                "type": "object",
-                "additionalProperties": {"type": "string"},
-                "propertyNames": {"minLength": 1},
-            },
-            "notes": _TEXT,
-            "tags": _TAGS,
-        },
+        "New entity (default: character); aliases: other names in the text.",
+        {"name": _STR, "kind": {"enum": [k.value for k in EntityKind]},
+         "aliases": _TAGS, "fields": {"type": "object"},
+         "notes": _STR, "tags": _TAGS},
         ("name",),
     ),
     plan=_plan_create_entity,
     outcome=_entity_created,
+    texts=("name",),
 )
 
 RENAME_ENTITY = WriteTool(
     _spec(
         "rename_entity",
-        "Change an entity's name; keep_old_name_as_alias keeps the old name findable. This "
-        "changes the entity only, not the documents' text (use replace_text for that).",
-        {
-            "entity": _ENTITY,
-            "name": _NAME,
-            "keep_old_name_as_alias": {"type": "boolean", "default": False},
-        },
+        "Rename an entity (its mentions in the text stay).",
+        {"entity": _STR, "name": _STR, "keep_old_name_as_alias": _BOOL},
         ("entity", "name"),
     ),
     plan=_plan_rename_entity,
     outcome=_entity_renamed,
+    texts=("name",),
 )
 
 ADD_ALIAS = WriteTool(
     _spec(
         "add_alias",
-        "Add another name the text uses for an entity (a nickname, title or short form), so "
-        "that find_mentions finds it.",
-        {"entity": _ENTITY, "alias": _NAME},
+        "Add another name the text uses for an entity.",
+        {"entity": _STR, "alias": _STR},
         ("entity", "alias"),
     ),
     plan=_plan_add_alias,
     outcome=_alias_added,
+    texts=("alias",),
 )
 
 SET_ENTITY_FIELD = WriteTool(
     _spec(
         "set_entity_field",
-        "Set one field of an entity (such as Age, Eyes, Role, Population): changes its value, "
-        "or adds the field at the end when new; remove=true removes it.",
-        {
-            "entity": _ENTITY,
-            "field": _NAME,
-            "value": _TEXT,
-            "remove": {"type": "boolean", "default": False},
-        },
+        "Set, add or remove one field of an entity.",
+        {"entity": _STR, "field": _STR, "value": _STR, "remove": _BOOL},
         ("entity", "field"),
     ),
     plan=_plan_set_entity_field,
     outcome=_field_set,
+    texts=("field",),
 )
 
 SET_ENTITY_NOTES = WriteTool(
     _spec(
         "set_entity_notes",
-        "Add to an entity's free-form notes (mode 'append', the default, adds a paragraph) or "
-        "replace them entirely (mode 'replace').",
-        {
-            "entity": _ENTITY,
-            "notes": {"type": "string"},
-            "mode": {"type": "string", "enum": ["append", "replace"], "default": "append"},
-        },
+        "Add a paragraph to an entity's notes, or replace them.",
+        {"entity": _STR, "notes": _STR, "mode": {"enum": ["append", "replace"]}},
         ("entity", "notes"),
     ),
     plan=_plan_set_entity_notes,
@@ -945,14 +868,9 @@ SET_ENTITY_NOTES = WriteTool(
 SET_DOCUMENT_INFO = WriteTool(
     _spec(
         "set_document_info",
-        "Change a document's kind, synopsis, status or tags (not its text or title).",
-        {
-            "document": _DOC,
-            "kind": {"type": "string", "enum": [k.value for k in DocumentKind]},
-            "synopsis": _TEXT,
-            "status": _TEXT,
-            "tags": _TAGS,
-        },
+        "Change a document's kind, synopsis, status or tags.",
+        {"document": _STR, "kind": _STR, "synopsis": _STR, "status": _STR,
+         "tags": _TAGS},
         ("document",),
     ),
     plan=_plan_set_document_info,
@@ -998,10 +916,11 @@ def plan_edit(world: World, call: AiToolCall) -> Edit:
         raise ToolError(f"{call.name!r} is not a write tool")
     if not call.arguments_parse:
         raise ToolError(f"the arguments for {call.name} cannot be used ({call.problem})")
-    errors = list(Draft202012Validator(tool.spec.parameters).iter_errors(call.arguments))
+    validator = Draft202012Validator(strict_schema(tool.spec.parameters))
+    errors = list(validator.iter_errors(call.arguments))
     if errors:
         raise ToolError(f"invalid arguments for {call.name}: {errors[0].message}")
-    return tool.plan(world, dict(call.arguments))
+    return tool.planned(world, dict(call.arguments))
 
 
 def describe_outcome(call: AiToolCall, edit: Edit, before: World, after: World) -> str:

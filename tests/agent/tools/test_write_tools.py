@@ -80,8 +80,49 @@ def test_write_specs_are_strict_and_named_as_documented() -> None:
         "set_entity_field",
     } <= WRITE_TOOL_NAMES
     for spec in WRITE_SPECS:
-        assert spec.parameters["additionalProperties"] is False
-        assert len(spec.description) > 50
+        assert spec.parameters["type"] == "object"
+        assert 20 < len(spec.description) < 100
+
+
+@pytest.mark.parametrize(
+    ("name", "arguments", "expected"),
+    [
+        ("create_document", {"title": "  "}, "title must not be empty"),
+        ("create_folder", {"title": ""}, "title must not be empty"),
+        ("retitle", {"node": "Timeline", "title": "\n"}, "title must not be empty"),
+        ("create_entity", {"name": " "}, "name must not be empty"),
+        ("create_entity", {"name": "Pim", "fields": {" ": "9"}}, "field's name must not be empty"),
+        ("create_entity", {"name": "Pim", "fields": {"Age": {"years": 9}}}, "value is text"),
+        ("add_alias", {"entity": "Oda", "alias": ""}, "alias must not be empty"),
+        ("set_entity_field", {"entity": "Oda", "field": "", "value": "x"}, "field must not be"),
+        ("replace_text", {"document": "Timeline", "find": "", "replace": "x"}, "find must not"),
+        ("insert_text", {"document": "Timeline", "text": "", "where": "end"}, "text must not"),
+        ("insert_text", {"document": "Timeline", "text": "x", "where": "after", "anchor": "",
+                         }, "anchor must not be empty"),
+        ("insert_text", {"document": "Timeline", "text": "x", "where": "after",
+                         "anchor": "212", "occurrence": 0}, "occurrence counts from 1"),
+        ("append_text", {"document": "Timeline", "text": ""}, "text must not be empty"),
+        ("replace_text", {"document": "Timeline", "find": "212", "replace": "213",
+                          "expected_count": 0}, "expected_count counts from 1"),
+        ("move_node", {"node": "Timeline", "folder": "Notes", "position": -1},
+         "position counts from 1"),
+        ("create_document", {"title": "X", "colour": "red"}, "'colour' was unexpected"),
+        ("create_document", {"title": "X", "kind": "poem"}, "is not one of"),
+        ("set_document_info", {"document": "Timeline", "kind": "poem"},
+         "kind 'poem' is not one of chapter, scene, note, text"),
+        ("create_document", {"title": "X", "tags": ["a", 5]}, "tags[1]: 5 is not of type"),
+        ("create_entity", {"name": "X", "aliases": [{"a": 1}]}, "aliases[0]:"),
+    ],
+)
+def test_what_the_schema_leaves_out_is_still_refused(
+    executor: ActingOnProject, name: str, arguments: dict[str, Any], expected: str
+) -> None:
+    assert expected in refused(executor, name, **arguments)
+
+
+def test_tags_are_trimmed_and_blank_ones_dropped(executor: ActingOnProject) -> None:
+    ok(executor, "create_document", title="Glossary", tags=[" terms ", "", "terms", "notes"])
+    assert by_title(executor.project.world, "Glossary").tags == ("terms", "notes")
 
 
 # -- documents and folders -------------------------------------------------------------------
