@@ -11,6 +11,7 @@
                            (see assistant/cli_versions.py)
     quire ask ...          (when the assistant's command line is installed)
     quire conversations PATH [--json] | PATH export ID [-o FILE]
+    quire specialists PATH [--json | --write]
     quire history PATH [--json]
     quire undo PATH RUN [--json]
 
@@ -275,6 +276,19 @@ def _add_conversations(subparsers: Any) -> None:
     parser.set_defaults(handler=cli_conversations.run)
 
 
+def _add_specialists(subparsers: Any) -> None:
+    """The ``specialists`` command: the project's specialists, and their files."""
+    from assistant import cli_specialists
+
+    summary = (cli_specialists.__doc__ or "").strip().splitlines()
+    parser = subparsers.add_parser(
+        "specialists",
+        help=summary[0],
+        description=cli_specialists.__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    cli_specialists.add_arguments(parser)
+    parser.set_defaults(handler=cli_specialists.run)
 def _add_history(subparsers: Any) -> None:
     """``history`` and ``undo``: the assistant's act-mode runs kept with a project."""
     from assistant import cli_history
@@ -350,6 +364,7 @@ def build_parser() -> argparse.ArgumentParser:
     cli_versions.add_all(subparsers)
     _add_ask(subparsers)
     _add_conversations(subparsers)
+    _add_specialists(subparsers)
     _add_history(subparsers)
     return parser
 

@@ -3,6 +3,7 @@
     quire ask PATH "question" [--act] [--approve every|risky|none] [--[no-]review]
                               [--local-only] [--continue | --conversation ID]
                               [--max-steps N] [--json]
+                              [--specialist NAME] [--budget TOKENS] [--yes]
                               [--provider KIND] [--model MODEL] [--base-url URL]
 
 The answer is printed as it streams in, then the tool calls made and the tokens used. The
@@ -26,17 +27,24 @@ needs your approval whatever the policy. The assistant may ask you a question: o
 terminal you answer it; without one it decides itself, and the output lists what it
 assumed. Its plan for work of several steps is printed as it changes.
 
+--specialist NAME has one of the project's specialists answer (see ``quire specialists``);
+without it the general assistant answers, and may hand the request to a specialist. Before
+a run reads more than the set share of the project (``ask_before_reading_percent``), the
+estimate of what it costs is shown and you are asked on the terminal; --yes goes on without
+asking (without a terminal and without --yes, the large read is not made). --budget TOKENS
+caps the tokens of the run (0: no budget): at the budget it stops like a run out of steps.
+
 The provider comes from the settings file, the QUIRE_PROVIDER / QUIRE_MODEL /
 QUIRE_BASE_URL / QUIRE_API_KEY variables, and these options, in rising order. With
 --local-only (or local_only in the settings, or QUIRE_LOCAL_ONLY=1) a provider that is not
 on this computer is refused before anything is sent.
 
-Exit status: 0 answered; 1 no answer within the step budget; 2 a configuration or project
-problem (settings, missing key, unreadable or locked project, unknown conversation); 3 the
-provider failed (network, authentication, rate limit, ...); 4 the answer was cut off (the
-model reached its output limit or its context filled up: what came is printed, and is not
-the whole answer); 130 stopped with Ctrl-C. With --json, "ok" is true only for a whole
-answer, and "cut_off" says when it stopped short.
+Exit status: 0 answered; 1 no answer within the step or token budget; 2 a configuration or
+project problem (settings, missing key, unreadable or locked project, unknown conversation,
+unknown specialist); 3 the provider failed (network, authentication, rate limit, ...); 4 the
+answer was cut off (the model reached its output limit or its context filled up: what came
+is printed, and is not the whole answer); 130 stopped with Ctrl-C. With --json, "ok" is true
+only for a whole answer, and "cut_off" says when it stopped short.
 """
 
 from __future__ import annotations
@@ -54,6 +62,7 @@ from assistant.agent.act_run import ActRun, ChangeRecord, QueueOwner, Refusal
 from assistant.agent.approval import Approval, ApprovalPolicy, Asker
 from assistant.agent.ask_writer import QuestionState, WriterAsker, WriterReplied, asked_to_json
 from assistant.agent.cancel import CancelToken
+from assistant.agent.estimate import estimate_record
 from assistant.agent.events import AgentEvent, TextDelta, ToolCallFinished, ToolCallStarted
 from assistant.agent.messages import AgentError, ErrorKind, TokenUsage
 from assistant.agent.mode import Mode
@@ -63,6 +72,7 @@ from assistant.agent.review import ChangeReviewed, Review, ReviewStarted
 from assistant.agent.session import Run, RunEnd, Session
 from assistant.agent.settings import PRESETS, Settings
 from assistant.agent.setup import AssistantSetup, Overrides, SetupProblem, load_setup
+from assistant.agent.turn_notes import TurnNotes
 from assistant.cli_changes import (
     TerminalAsker,
     change_line,
@@ -77,6 +87,7 @@ from assistant.cli_questions import (
     plan_block,
     review_line,
 )
+from assistant.cli_spending import TerminalEstimates, handoff_lines, money_text, tool_lines
 from assistant.world.errors import WorldError
 from assistant.world.model import World
 from assistant.world.project import Project
@@ -141,6 +152,18 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     )
     parser.add_argument("--json", action="store_true", help="print one JSON result object")
     parser.add_argument(
+        "--specialist", metavar="NAME",
+        help="have this specialist answer (quire specialists lists them)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--budget", type=_budget, metavar="TOKENS",
+        help="stop the run once it has spent this many tokens (0: no budget)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--yes", action="store_true",
+        help="go on past the estimate before a large read without asking",
+    )  # fmt: skip
+    parser.add_argument(
         "--provider", choices=list(PRESETS), metavar="KIND",
         help=f"provider kind: {', '.join(PRESETS)}",
     )  # fmt: skip
@@ -156,6 +179,16 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         action="store_true",
         help="refuse any provider that is not on this computer (nothing is sent elsewhere)",
     )
+
+
+def _budget(text: str) -> int:
+    try:
+        number = int(text.replace("_", "").replace(",", ""))
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"not a number of tokens: {text!r}") from None
+    if number and not 100 <= number <= 100_000_000:
+        raise argparse.ArgumentTypeError("must be 0 (no budget) or between 100 and 100000000")
+    return number
 
 
 def _steps(text: str) -> int:
@@ -233,6 +266,7 @@ def _overrides(args: argparse.Namespace) -> Overrides:
         approval_policy=ApprovalPolicy(args.approve) if args.approve else None,
         local_only=True if args.local_only else None,
         review_changes=args.review,
+        budget=args.budget,
     )  # fmt: skip
 
 
@@ -304,9 +338,12 @@ def _ask(args: argparse.Namespace, setup: AssistantSetup, root: Path) -> int:
     terminal = _on_a_terminal()
     asker = TerminalAsker(sys.stdin, sys.stderr) if terminal else None
     questions = TerminalQuestions(sys.stdin, sys.stderr, owner) if terminal else None
+    estimates = TerminalEstimates(sys.stdin if terminal else None, sys.stderr, owner,
+                                  yes=bool(args.yes))  # fmt: skip
     try:
-        session = _session(store, setup, world, project, owner, asker, questions, root)
-        problem = _choose_conversation(session, args)
+        session = _session(store, setup, world, project, owner, asker, questions, root,
+                           estimates)  # fmt: skip
+        problem = _choose_conversation(session, args) or _choose_specialist(session, args)
         if problem:
             return _fail(problem, EXIT_CONFIG, as_json=as_json)
         session.set_mode(Mode.ACT if args.act else Mode.ASK)
@@ -320,7 +357,7 @@ def _ask(args: argparse.Namespace, setup: AssistantSetup, root: Path) -> int:
         outcome = _finish_act(session, project, run, result)
         printer.end_line()
         if as_json:
-            _print_json(result, setup.settings, outcome, end)
+            _print_json(result, setup.settings, outcome, end, estimates)
         else:
             _print_summary(result, outcome, end, wrote_text=printer.wrote_text)
             _print_cut_off(result, run)
@@ -352,6 +389,7 @@ def _session(
     asker: Asker | None,
     questions: WriterAsker | None,
     root: Path,
+    estimates: TerminalEstimates | None = None,
 ) -> Session:
     folder = None
     if store is not None:
@@ -362,8 +400,22 @@ def _session(
     host = _Host(project, owner, asker) if project is not None else None
     return Session(
         folder, setup=lambda: setup, language=lambda: world.meta.language or "en", host=host,
-        root=root, asker=lambda _run: questions,
+        root=root, asker=lambda _run: questions, estimates=lambda _run: estimates,
     )  # fmt: skip
+
+
+def _choose_specialist(session: Session, args: argparse.Namespace) -> str:
+    """Have the specialist named by --specialist answer; a problem to report, or ""."""
+    if not args.specialist:
+        return ""
+    team = session.team()
+    if team.get(args.specialist) is None:
+        return (
+            f"no specialist {args.specialist!r} in this project; there are: "
+            f"{', '.join(team.names)} (quire specialists lists them)"
+        )
+    session.set_specialist(args.specialist)
+    return ""
 
 
 def _choose_conversation(session: Session, args: argparse.Namespace) -> str:
@@ -487,6 +539,13 @@ def _print_summary(result: AgentResult, outcome: _Outcome, end: RunEnd, *, wrote
     if result.answered and not wrote_text and result.answer:
         print(result.answer, file=out)
     print(file=out)
+    notes = end.run.extras.notes
+    if notes.specialist:
+        print(f"Answered by: {notes.specialist}", file=out)
+    if notes.handoffs:
+        print("Handoffs:", file=out)
+        for line in handoff_lines(notes):
+            print(f"  {line}", file=out)
     if end.run.turn_tools.plan:
         print("\n".join(plan_block(end.run.turn_tools.plan)), file=out)
     asked = end.run.turn_tools.asked
@@ -496,7 +555,7 @@ def _print_summary(result: AgentResult, outcome: _Outcome, end: RunEnd, *, wrote
             print(f"  {asked_line(question)}", file=out)
     if result.tool_log:
         print("Tools:", file=out)
-        for line in result.tool_log:
+        for line in tool_lines(result.tool_log, notes):
             print(f"  {line}", file=out)
     else:
         print("Tools: none", file=out)
@@ -521,7 +580,7 @@ def _print_summary(result: AgentResult, outcome: _Outcome, end: RunEnd, *, wrote
             print(f"    because {refusal_reason(refusal.decision)}", file=out)
             if refusal.preview.review is not None:
                 print(f"    {review_line(refusal.preview.review)}", file=out)
-    print(f"Tokens: {_usage_text(result.usage)}", file=out)
+    print(f"Tokens: {_usage_text(result.usage)}{money_text(notes)}", file=out)
     if end.conversation is not None:
         print(f"Conversation: {end.conversation.id} (go on with --continue)", file=out)
     if outcome.rolled_back:
@@ -529,7 +588,10 @@ def _print_summary(result: AgentResult, outcome: _Outcome, end: RunEnd, *, wrote
               file=sys.stderr)  # fmt: skip
     if outcome.refused:
         print(f"{PROG}: {len(outcome.refused)} change(s) refused, see above", file=sys.stderr)
-    if result.exhausted:
+    if result.exhausted and notes.budget:
+        print(f"{PROG}: no answer within the token budget of {notes.budget:,} tokens (raise "
+              "--budget, or ask it to go on with --continue)", file=sys.stderr)  # fmt: skip
+    elif result.exhausted:
         print(f"{PROG}: no answer within the step budget (raise --max-steps)", file=sys.stderr)
     elif result.cancelled:
         print(f"{PROG}: stopped", file=sys.stderr)
@@ -537,8 +599,15 @@ def _print_summary(result: AgentResult, outcome: _Outcome, end: RunEnd, *, wrote
         print(_error_line(result.error), file=sys.stderr)
 
 
-def _print_json(result: AgentResult, settings: Settings, outcome: _Outcome, end: RunEnd):
+def _print_json(
+    result: AgentResult,
+    settings: Settings,
+    outcome: _Outcome,
+    end: RunEnd,
+    estimates: TerminalEstimates | None = None,
+):
     error = result.error
+    notes = end.run.extras.notes
     payload = {
         "ok": result.ok and not result.cut_off,
         "answered": result.answered,
@@ -575,6 +644,7 @@ def _print_json(result: AgentResult, settings: Settings, outcome: _Outcome, end:
         "provider": settings.provider,
         "model": end.run.served_model(result),
         "finish_reason": str(result.finish_reason) if result.finish_reason else None,
+        **_notes_json(notes, estimates),
     }
     print(json.dumps(payload, ensure_ascii=False, indent=2))
 
@@ -591,6 +661,26 @@ def _print_cut_off(result: AgentResult, run: Run) -> None:
         + "); what is printed is not the whole answer. Ask it to go on with --continue.",
         file=sys.stderr,
     )
+
+
+def _notes_json(notes: TurnNotes, estimates: TerminalEstimates | None) -> dict[str, Any]:
+    """Who answered, the handoffs, the cache, the budget, money and estimates."""
+    return {
+        "specialist": notes.specialist or None,
+        "handoffs": [
+            {"from": h.source or None, "to": h.target, "note": h.note} for h in notes.handoffs
+        ],
+        "from_cache": list(notes.from_cache),
+        "budget_reached": bool(notes.budget),
+        "cost": _cost_json(notes),
+        "estimates": [estimate_record(e) for e in (estimates.shown if estimates else [])],
+    }
+
+
+def _cost_json(notes: TurnNotes) -> dict[str, Any] | None:
+    if notes.cost is None:
+        return None
+    return {"amount": round(notes.cost, 6), "currency": notes.currency}
 
 
 def _exit_code(result: AgentResult) -> int:

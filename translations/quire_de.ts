@@ -812,6 +812,148 @@
     </message>
 </context>
 <context>
+    <name>CostSettingsGroup</name>
+    <message>
+        <source>Costs and budget</source>
+        <translation>Kosten und Budget</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <source>No budget</source>
+        <translation>Kein Budget</translation>
+    </message>
+    <message>
+        <source>A turn stops once it has spent this many tokens, as when it runs out of steps; Keep going goes on with a fresh budget</source>
+        <translation>Eine Runde endet, sobald sie so viele Tokens verbraucht hat, wie wenn ihr die Schritte ausgehen; „Weitermachen“ setzt sie mit neuem Budget fort</translation>
+    </message>
+    <message>
+        <source>Token bu&amp;dget per turn:</source>
+        <translation>Tok&amp;en-Budget pro Runde:</translation>
+    </message>
+    <message>
+        <source>% of the project</source>
+        <translation> % des Projekts</translation>
+    </message>
+    <message>
+        <source>Never ask</source>
+        <translation>Nie fragen</translation>
+    </message>
+    <message>
+        <source>Show an estimate of the cost and ask first before a turn reads more</source>
+        <translation>Eine Kostenschätzung zeigen und erst fragen, bevor eine Runde mehr liest</translation>
+    </message>
+    <message>
+        <source>Ask before readin&amp;g more than:</source>
+        <translation>Fragen, bevor mehr gelesen &amp;wird als:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Keine</translation>
+    </message>
+    <message>
+        <source>How often one request may be handed from one specialist to another</source>
+        <translation>Wie oft eine Anfrage von einem Spezialisten an einen anderen weitergegeben werden darf</translation>
+    </message>
+    <message>
+        <source>Ha&amp;ndoffs per turn:</source>
+        <translation>&amp;Übergaben pro Runde:</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Eingabe</translation>
+    </message>
+    <message>
+        <source>Cached input</source>
+        <translation>Cache-Eingabe</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Ausgabe</translation>
+    </message>
+    <message>
+        <source>What your provider charges per million tokens; Quire shows money next to tokens for these models</source>
+        <translation>Was Ihr Anbieter pro Million Tokens berechnet; für diese Modelle zeigt Quire den Betrag neben den Tokens</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>W&amp;ährung:</translation>
+    </message>
+    <message>
+        <source>Add pr&amp;ice</source>
+        <translation>Preis hin&amp;zufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Prices per million tokens:</source>
+        <translation>Preise pro Million Tokens:</translation>
+    </message>
+    <message>
+        <source> MB at most</source>
+        <translation> MB höchstens</translation>
+    </message>
+    <message>
+        <source>Keep none</source>
+        <translation>Keine behalten</translation>
+    </message>
+    <message>
+        <source>Cl&amp;ear</source>
+        <translation>&amp;Cache leeren</translation>
+    </message>
+    <message>
+        <source>Forget the summaries kept for this project; they are written again when needed</source>
+        <translation>Die für dieses Projekt gespeicherten Zusammenfassungen verwerfen; sie werden bei Bedarf neu geschrieben</translation>
+    </message>
+    <message>
+        <source>Summaries kept:</source>
+        <translation>Gespeicherte Zusammenfassungen:</translation>
+    </message>
+    <message>
+        <source>%1 tokens a turn</source>
+        <translation>%1 Tokens pro Runde</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>kein Budget</translation>
+    </message>
+    <message numerus="yes">
+        <source>prices for %Ln model(s)</source>
+        <translation>
+            <numerusform>Preise für %Ln Modell</numerusform>
+            <numerusform>Preise für %Ln Modelle</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no prices</source>
+        <translation>keine Preise</translation>
+    </message>
+    <message>
+        <source>as input</source>
+        <translation>wie Eingabe</translation>
+    </message>
+    <message>
+        <source>Cleared %1 MB.</source>
+        <translation>%1 MB freigegeben.</translation>
+    </message>
+    <message>
+        <source>No project is open.</source>
+        <translation>Kein Projekt geöffnet.</translation>
+    </message>
+    <message>
+        <source>%1 MB kept for this project</source>
+        <translation>%1 MB für dieses Projekt gespeichert</translation>
+    </message>
+</context>
+<context>
     <name>Counted</name>
     <message numerus="yes">
         <source>…and %Ln more</source>
@@ -1163,6 +1305,68 @@
             <numerusform>Warten Sie etwa %Ln Sekunde und versuchen Sie es dann erneut.</numerusform>
             <numerusform>Warten Sie etwa %Ln Sekunden und versuchen Sie es dann erneut.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>EstimateCard</name>
+    <message>
+        <source>Before the assistant reads on</source>
+        <translation>Bevor der Assistent weiterliest</translation>
+    </message>
+    <message>
+        <source>Don&apos;t read it</source>
+        <translation>Nicht lesen</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Weiterlesen</translation>
+    </message>
+    <message>
+        <source>Summarising “%1”</source>
+        <translation>„%1“ zusammenzufassen</translation>
+    </message>
+    <message>
+        <source>Summarising the whole project</source>
+        <translation>Das ganze Projekt zusammenzufassen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 reads %Ln document(s) not summarised yet (%2 words):</source>
+        <translation>
+            <numerusform>%1 heißt, %Ln noch nicht zusammengefasstes Dokument zu lesen (%2 Wörter):</numerusform>
+            <numerusform>%1 heißt, %Ln noch nicht zusammengefasste Dokumente zu lesen (%2 Wörter):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This request has read %1% of the project. Reading on sends the rest of it:</source>
+        <translation>Diese Anfrage hat bereits %1 % des Projekts gelesen. Weiterlesen sendet den Rest:</translation>
+    </message>
+    <message>
+        <source>about %1 tokens</source>
+        <translation>etwa %1 Tokens</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s budget has %1 tokens left: the assistant will stop there, and can go on after.</source>
+        <translation>Das Budget dieser Runde hat noch %1 Tokens: Der Assistent hält dort an und kann danach weitermachen.</translation>
+    </message>
+    <message>
+        <source>Summaries are kept, so asking again costs only what changed.</source>
+        <translation>Zusammenfassungen werden gespeichert; eine erneute Frage kostet nur, was sich geändert hat.</translation>
+    </message>
+    <message>
+        <source>You let the assistant read on.</source>
+        <translation>Sie haben den Assistenten weiterlesen lassen.</translation>
+    </message>
+    <message>
+        <source>Not read: the assistant answers from what it has.</source>
+        <translation>Nicht gelesen: Der Assistent antwortet mit dem, was er hat.</translation>
+    </message>
+    <message>
+        <source>Not read: you stopped the assistant.</source>
+        <translation>Nicht gelesen: Sie haben den Assistenten angehalten.</translation>
+    </message>
+    <message>
+        <source>Not read.</source>
+        <translation>Nicht gelesen.</translation>
     </message>
 </context>
 <context>
@@ -2512,6 +2716,25 @@
     </message>
 </context>
 <context>
+    <name>PanelSpecialists</name>
+    <message>
+        <source>The specialists&apos; files could not be written.</source>
+        <translation>Die Dateien der Spezialisten konnten nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Open a project to edit its specialists.</source>
+        <translation>Öffnen Sie ein Projekt, um seine Spezialisten zu bearbeiten.</translation>
+    </message>
+    <message>
+        <source>%1 takes over…</source>
+        <translation>%1 übernimmt…</translation>
+    </message>
+    <message>
+        <source>Waiting for your word on the estimate…</source>
+        <translation>Wartet auf Ihre Entscheidung zur Schätzung…</translation>
+    </message>
+</context>
+<context>
     <name>PlanView</name>
     <message>
         <source>Plan: %1 of %2 done</source>
@@ -3225,8 +3448,16 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Details</translation>
     </message>
     <message>
+        <source>Who</source>
+        <translation>Wer</translation>
+    </message>
+    <message>
         <source>No run history is kept for this turn.</source>
         <translation>Für diese Runde ist kein Ablaufprotokoll gespeichert.</translation>
+    </message>
+    <message>
+        <source>summary</source>
+        <translation>Zusammenfassung</translation>
     </message>
     <message>
         <source>%1 messages</source>
@@ -3733,6 +3964,99 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
 </context>
 <context>
+    <name>SpecialistPicker</name>
+    <message>
+        <source>&amp;Who answers:</source>
+        <translation>&amp;Wer antwortet:</translation>
+    </message>
+    <message>
+        <source>Edit specialists…</source>
+        <translation>Spezialisten bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Open the project&apos;s specialists folder: one plain text file each, with its name, tools and instructions</source>
+        <translation>Den Spezialisten-Ordner des Projekts öffnen: je eine Textdatei mit Name, Werkzeugen und Anweisungen</translation>
+    </message>
+    <message>
+        <source>Answers itself, or hands the request to a specialist</source>
+        <translation>Antwortet selbst oder gibt die Anfrage an einen Spezialisten weiter</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Modell: %1</translation>
+    </message>
+    <message>
+        <source>Who answers your next question</source>
+        <translation>Wer Ihre nächste Frage beantwortet</translation>
+    </message>
+    <message>
+        <source>These specialist files could not be used:</source>
+        <translation>Diese Spezialisten-Dateien konnten nicht verwendet werden:</translation>
+    </message>
+</context>
+<context>
+    <name>SpecialistTrail</name>
+    <message>
+        <source>Handed over: %1 → %2</source>
+        <translation>Übergeben: %1 → %2</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>Answering: %1…</source>
+        <translation>Antwortet: %1…</translation>
+    </message>
+    <message>
+        <source>Answered by: %1</source>
+        <translation>Beantwortet von: %1</translation>
+    </message>
+    <message>
+        <source>from cache</source>
+        <translation>aus dem Cache</translation>
+    </message>
+    <message>
+        <source>The assistant reached this turn&apos;s token budget (%1 tokens) before it finished. It can go on where it stopped, with a fresh budget.</source>
+        <translation>Der Assistent hat das Token-Budget dieser Runde (%1 Tokens) erreicht, bevor er fertig war. Er kann mit neuem Budget dort weitermachen, wo er aufgehört hat.</translation>
+    </message>
+</context>
+<context>
+    <name>Specialists</name>
+    <message>
+        <source>General assistant</source>
+        <translation>Allgemeiner Assistent</translation>
+    </message>
+    <message>
+        <source>Continuity editor</source>
+        <translation>Kontinuitätslektor</translation>
+    </message>
+    <message>
+        <source>Line editor</source>
+        <translation>Stillektor</translation>
+    </message>
+    <message>
+        <source>Archivist</source>
+        <translation>Archivar</translation>
+    </message>
+    <message>
+        <source>Finds contradictions between chapters, entities and notes, citing both sides. Reads only.</source>
+        <translation>Findet Widersprüche zwischen Kapiteln, Elementen und Notizen und zitiert beide Seiten. Liest nur.</translation>
+    </message>
+    <message>
+        <source>Tightens the prose of one document without changing meaning or dialogue. Changes text in act mode, one document per request.</source>
+        <translation>Strafft die Prosa eines Dokuments, ohne Sinn oder Dialoge zu ändern. Ändert im Änderungsmodus Text, ein Dokument pro Anfrage.</translation>
+    </message>
+    <message>
+        <source>Keeps characters, places and their fields in step with the text. Changes entities in act mode.</source>
+        <translation>Hält Figuren, Orte und ihre Felder mit dem Text im Einklang. Ändert im Änderungsmodus Elemente.</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <translation>≈ %1</translation>
+    </message>
+</context>
+<context>
     <name>SpellingService</name>
     <message>
         <source>Add “{word}” to the project dictionary</source>
@@ -3900,6 +4224,18 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source>Used %1</source>
         <translation>%1 verwendet</translation>
+    </message>
+    <message>
+        <source>Summarising %1…</source>
+        <translation>%1 wird zusammengefasst…</translation>
+    </message>
+    <message>
+        <source>Summarising the whole project…</source>
+        <translation>Das ganze Projekt wird zusammengefasst…</translation>
+    </message>
+    <message>
+        <source>Handing the request to %1…</source>
+        <translation>Die Anfrage geht an %1…</translation>
     </message>
 </context>
 <context>

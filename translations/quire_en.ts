@@ -66,6 +66,16 @@
     </message>
 </context>
 <context>
+    <name>CostSettingsGroup</name>
+    <message numerus="yes">
+        <source>prices for %Ln model(s)</source>
+        <translation>
+            <numerusform>prices for %Ln model</numerusform>
+            <numerusform>prices for %Ln models</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Counted</name>
     <message numerus="yes">
         <source>…and %Ln more</source>
@@ -99,6 +109,16 @@
         <translation>
             <numerusform>Wait about %Ln second, then try again.</numerusform>
             <numerusform>Wait about %Ln seconds, then try again.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>EstimateCard</name>
+    <message numerus="yes">
+        <source>%1 reads %Ln document(s) not summarised yet (%2 words):</source>
+        <translation>
+            <numerusform>%1 reads %Ln document not summarised yet (%2 words):</numerusform>
+            <numerusform>%1 reads %Ln documents not summarised yet (%2 words):</numerusform>
         </translation>
     </message>
 </context>

@@ -812,6 +812,148 @@
     </message>
 </context>
 <context>
+    <name>CostSettingsGroup</name>
+    <message>
+        <source>Costs and budget</source>
+        <translation>Costes y presupuesto</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <source>No budget</source>
+        <translation>Sin presupuesto</translation>
+    </message>
+    <message>
+        <source>A turn stops once it has spent this many tokens, as when it runs out of steps; Keep going goes on with a fresh budget</source>
+        <translation>Un turno se detiene al gastar esta cantidad de tokens, como cuando se queda sin pasos; Continuar sigue con un presupuesto nuevo</translation>
+    </message>
+    <message>
+        <source>Token bu&amp;dget per turn:</source>
+        <translation>Presupuesto de to&amp;kens por turno:</translation>
+    </message>
+    <message>
+        <source>% of the project</source>
+        <translation> % del proyecto</translation>
+    </message>
+    <message>
+        <source>Never ask</source>
+        <translation>No preguntar nunca</translation>
+    </message>
+    <message>
+        <source>Show an estimate of the cost and ask first before a turn reads more</source>
+        <translation>Mostrar una estimación del coste y preguntar antes de que un turno lea más</translation>
+    </message>
+    <message>
+        <source>Ask before readin&amp;g more than:</source>
+        <translation>Preg&amp;untar antes de leer más del:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ninguno</translation>
+    </message>
+    <message>
+        <source>How often one request may be handed from one specialist to another</source>
+        <translation>Cuántas veces puede pasar una petición de un especialista a otro</translation>
+    </message>
+    <message>
+        <source>Ha&amp;ndoffs per turn:</source>
+        <translation>Relevo&amp;s por turno:</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modelo</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Entrada</translation>
+    </message>
+    <message>
+        <source>Cached input</source>
+        <translation>Entrada en caché</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Salida</translation>
+    </message>
+    <message>
+        <source>What your provider charges per million tokens; Quire shows money next to tokens for these models</source>
+        <translation>Lo que cobra tu proveedor por millón de tokens; para estos modelos, Quire muestra el importe junto a los tokens</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>Mo&amp;neda:</translation>
+    </message>
+    <message>
+        <source>Add pr&amp;ice</source>
+        <translation>A&amp;ñadir precio</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+    <message>
+        <source>Prices per million tokens:</source>
+        <translation>Precios por millón de tokens:</translation>
+    </message>
+    <message>
+        <source> MB at most</source>
+        <translation> MB como máximo</translation>
+    </message>
+    <message>
+        <source>Keep none</source>
+        <translation>No guardar ninguno</translation>
+    </message>
+    <message>
+        <source>Cl&amp;ear</source>
+        <translation>Vaciar cac&amp;hé</translation>
+    </message>
+    <message>
+        <source>Forget the summaries kept for this project; they are written again when needed</source>
+        <translation>Olvidar los resúmenes guardados de este proyecto; se vuelven a escribir cuando hagan falta</translation>
+    </message>
+    <message>
+        <source>Summaries kept:</source>
+        <translation>Resúmenes guardados:</translation>
+    </message>
+    <message>
+        <source>%1 tokens a turn</source>
+        <translation>%1 tokens por turno</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>sin presupuesto</translation>
+    </message>
+    <message numerus="yes">
+        <source>prices for %Ln model(s)</source>
+        <translation>
+            <numerusform>precio de %Ln modelo</numerusform>
+            <numerusform>precios de %Ln modelos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no prices</source>
+        <translation>sin precios</translation>
+    </message>
+    <message>
+        <source>as input</source>
+        <translation>igual que la entrada</translation>
+    </message>
+    <message>
+        <source>Cleared %1 MB.</source>
+        <translation>Se han liberado %1 MB.</translation>
+    </message>
+    <message>
+        <source>No project is open.</source>
+        <translation>No hay ningún proyecto abierto.</translation>
+    </message>
+    <message>
+        <source>%1 MB kept for this project</source>
+        <translation>%1 MB guardados para este proyecto</translation>
+    </message>
+</context>
+<context>
     <name>Counted</name>
     <message numerus="yes">
         <source>…and %Ln more</source>
@@ -1163,6 +1305,68 @@
             <numerusform>Espera %Ln segundo y vuelve a intentarlo.</numerusform>
             <numerusform>Espera unos %Ln segundos y vuelve a intentarlo.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>EstimateCard</name>
+    <message>
+        <source>Before the assistant reads on</source>
+        <translation>Antes de que el asistente siga leyendo</translation>
+    </message>
+    <message>
+        <source>Don&apos;t read it</source>
+        <translation>No leerlo</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Seguir</translation>
+    </message>
+    <message>
+        <source>Summarising “%1”</source>
+        <translation>Resumir «%1»</translation>
+    </message>
+    <message>
+        <source>Summarising the whole project</source>
+        <translation>Resumir todo el proyecto</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 reads %Ln document(s) not summarised yet (%2 words):</source>
+        <translation>
+            <numerusform>%1 supone leer %Ln documento aún sin resumir (%2 palabras):</numerusform>
+            <numerusform>%1 supone leer %Ln documentos aún sin resumir (%2 palabras):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This request has read %1% of the project. Reading on sends the rest of it:</source>
+        <translation>Esta petición ya ha leído el %1 % del proyecto. Seguir leyendo envía el resto:</translation>
+    </message>
+    <message>
+        <source>about %1 tokens</source>
+        <translation>unos %1 tokens</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s budget has %1 tokens left: the assistant will stop there, and can go on after.</source>
+        <translation>Al presupuesto de este turno le quedan %1 tokens: el asistente se detendrá ahí y podrá continuar después.</translation>
+    </message>
+    <message>
+        <source>Summaries are kept, so asking again costs only what changed.</source>
+        <translation>Los resúmenes se guardan, así que volver a preguntar solo cuesta lo que haya cambiado.</translation>
+    </message>
+    <message>
+        <source>You let the assistant read on.</source>
+        <translation>Has dejado que el asistente siga leyendo.</translation>
+    </message>
+    <message>
+        <source>Not read: the assistant answers from what it has.</source>
+        <translation>No se ha leído: el asistente responde con lo que tiene.</translation>
+    </message>
+    <message>
+        <source>Not read: you stopped the assistant.</source>
+        <translation>No se ha leído: has detenido al asistente.</translation>
+    </message>
+    <message>
+        <source>Not read.</source>
+        <translation>No se ha leído.</translation>
     </message>
 </context>
 <context>
@@ -2512,6 +2716,25 @@
     </message>
 </context>
 <context>
+    <name>PanelSpecialists</name>
+    <message>
+        <source>The specialists&apos; files could not be written.</source>
+        <translation>No se han podido escribir los archivos de los especialistas.</translation>
+    </message>
+    <message>
+        <source>Open a project to edit its specialists.</source>
+        <translation>Abre un proyecto para editar sus especialistas.</translation>
+    </message>
+    <message>
+        <source>%1 takes over…</source>
+        <translation>%1 toma el relevo…</translation>
+    </message>
+    <message>
+        <source>Waiting for your word on the estimate…</source>
+        <translation>Esperando tu respuesta sobre la estimación…</translation>
+    </message>
+</context>
+<context>
     <name>PlanView</name>
     <message>
         <source>Plan: %1 of %2 done</source>
@@ -3225,8 +3448,16 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>Detalles</translation>
     </message>
     <message>
+        <source>Who</source>
+        <translation>Quién</translation>
+    </message>
+    <message>
         <source>No run history is kept for this turn.</source>
         <translation>No se guarda historial de ejecución para este turno.</translation>
+    </message>
+    <message>
+        <source>summary</source>
+        <translation>resumen</translation>
     </message>
     <message>
         <source>%1 messages</source>
@@ -3733,6 +3964,99 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
 </context>
 <context>
+    <name>SpecialistPicker</name>
+    <message>
+        <source>&amp;Who answers:</source>
+        <translation>&amp;Quién responde:</translation>
+    </message>
+    <message>
+        <source>Edit specialists…</source>
+        <translation>Editar especialistas…</translation>
+    </message>
+    <message>
+        <source>Open the project&apos;s specialists folder: one plain text file each, with its name, tools and instructions</source>
+        <translation>Abrir la carpeta de especialistas del proyecto: un archivo de texto por especialista, con su nombre, sus herramientas y sus instrucciones</translation>
+    </message>
+    <message>
+        <source>Answers itself, or hands the request to a specialist</source>
+        <translation>Responde por sí mismo o pasa la petición a un especialista</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Modelo: %1</translation>
+    </message>
+    <message>
+        <source>Who answers your next question</source>
+        <translation>Quién responde a tu próxima pregunta</translation>
+    </message>
+    <message>
+        <source>These specialist files could not be used:</source>
+        <translation>No se han podido usar estos archivos de especialistas:</translation>
+    </message>
+</context>
+<context>
+    <name>SpecialistTrail</name>
+    <message>
+        <source>Handed over: %1 → %2</source>
+        <translation>Relevo: %1 → %2</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>Answering: %1…</source>
+        <translation>Responde: %1…</translation>
+    </message>
+    <message>
+        <source>Answered by: %1</source>
+        <translation>Ha respondido: %1</translation>
+    </message>
+    <message>
+        <source>from cache</source>
+        <translation>de la caché</translation>
+    </message>
+    <message>
+        <source>The assistant reached this turn&apos;s token budget (%1 tokens) before it finished. It can go on where it stopped, with a fresh budget.</source>
+        <translation>El asistente ha agotado el presupuesto de tokens de este turno (%1 tokens) antes de terminar. Puede seguir donde lo dejó, con un presupuesto nuevo.</translation>
+    </message>
+</context>
+<context>
+    <name>Specialists</name>
+    <message>
+        <source>General assistant</source>
+        <translation>Asistente general</translation>
+    </message>
+    <message>
+        <source>Continuity editor</source>
+        <translation>Editor de continuidad</translation>
+    </message>
+    <message>
+        <source>Line editor</source>
+        <translation>Corrector de estilo</translation>
+    </message>
+    <message>
+        <source>Archivist</source>
+        <translation>Archivero</translation>
+    </message>
+    <message>
+        <source>Finds contradictions between chapters, entities and notes, citing both sides. Reads only.</source>
+        <translation>Encuentra contradicciones entre capítulos, fichas y notas, y cita ambas partes. Solo lee.</translation>
+    </message>
+    <message>
+        <source>Tightens the prose of one document without changing meaning or dialogue. Changes text in act mode, one document per request.</source>
+        <translation>Pule la prosa de un documento sin cambiar el sentido ni los diálogos. Cambia texto en modo Actuar, un documento por petición.</translation>
+    </message>
+    <message>
+        <source>Keeps characters, places and their fields in step with the text. Changes entities in act mode.</source>
+        <translation>Mantiene personajes, lugares y sus campos al día con el texto. Cambia fichas en modo Actuar.</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <translation>≈ %1</translation>
+    </message>
+</context>
+<context>
     <name>SpellingService</name>
     <message>
         <source>Add “{word}” to the project dictionary</source>
@@ -3900,6 +4224,18 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source>Used %1</source>
         <translation>Usó %1</translation>
+    </message>
+    <message>
+        <source>Summarising %1…</source>
+        <translation>Resumiendo %1…</translation>
+    </message>
+    <message>
+        <source>Summarising the whole project…</source>
+        <translation>Resumiendo todo el proyecto…</translation>
+    </message>
+    <message>
+        <source>Handing the request to %1…</source>
+        <translation>Pasando la petición a %1…</translation>
     </message>
 </context>
 <context>

@@ -812,6 +812,148 @@
     </message>
 </context>
 <context>
+    <name>CostSettingsGroup</name>
+    <message>
+        <source>Costs and budget</source>
+        <translation>Coûts et budget</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> jetons</translation>
+    </message>
+    <message>
+        <source>No budget</source>
+        <translation>Pas de budget</translation>
+    </message>
+    <message>
+        <source>A turn stops once it has spent this many tokens, as when it runs out of steps; Keep going goes on with a fresh budget</source>
+        <translation>Un échange s&apos;arrête dès qu&apos;il a dépensé ce nombre de jetons, comme lorsqu&apos;il n&apos;a plus d&apos;étapes&#x202f;; «&#xa0;Continuer&#xa0;» reprend avec un nouveau budget</translation>
+    </message>
+    <message>
+        <source>Token bu&amp;dget per turn:</source>
+        <translation>&amp;Budget de jetons par échange&#xa0;:</translation>
+    </message>
+    <message>
+        <source>% of the project</source>
+        <translation>&#xa0;% du projet</translation>
+    </message>
+    <message>
+        <source>Never ask</source>
+        <translation>Ne jamais demander</translation>
+    </message>
+    <message>
+        <source>Show an estimate of the cost and ask first before a turn reads more</source>
+        <translation>Afficher une estimation du coût et demander avant qu&apos;un échange lise davantage</translation>
+    </message>
+    <message>
+        <source>Ask before readin&amp;g more than:</source>
+        <translation>Demander avant de li&amp;re plus de&#xa0;:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Aucun</translation>
+    </message>
+    <message>
+        <source>How often one request may be handed from one specialist to another</source>
+        <translation>Combien de fois une demande peut passer d&apos;un spécialiste à un autre</translation>
+    </message>
+    <message>
+        <source>Ha&amp;ndoffs per turn:</source>
+        <translation>Pa&amp;ssages de relais par échange&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modèle</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Entrée</translation>
+    </message>
+    <message>
+        <source>Cached input</source>
+        <translation>Entrée en cache</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Sortie</translation>
+    </message>
+    <message>
+        <source>What your provider charges per million tokens; Quire shows money next to tokens for these models</source>
+        <translation>Ce que votre fournisseur facture par million de jetons&#x202f;; pour ces modèles, Quire affiche le montant à côté des jetons</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>De&amp;vise&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Add pr&amp;ice</source>
+        <translation>Ajouter un pr&amp;ix</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Prices per million tokens:</source>
+        <translation>Prix par million de jetons&#xa0;:</translation>
+    </message>
+    <message>
+        <source> MB at most</source>
+        <translation> Mo au plus</translation>
+    </message>
+    <message>
+        <source>Keep none</source>
+        <translation>N&apos;en garder aucun</translation>
+    </message>
+    <message>
+        <source>Cl&amp;ear</source>
+        <translation>Vider le cac&amp;he</translation>
+    </message>
+    <message>
+        <source>Forget the summaries kept for this project; they are written again when needed</source>
+        <translation>Oublier les résumés conservés pour ce projet&#x202f;; ils seront réécrits au besoin</translation>
+    </message>
+    <message>
+        <source>Summaries kept:</source>
+        <translation>Résumés conservés&#xa0;:</translation>
+    </message>
+    <message>
+        <source>%1 tokens a turn</source>
+        <translation>%1 jetons par échange</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>pas de budget</translation>
+    </message>
+    <message numerus="yes">
+        <source>prices for %Ln model(s)</source>
+        <translation>
+            <numerusform>prix pour %Ln modèle</numerusform>
+            <numerusform>prix pour %Ln modèles</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no prices</source>
+        <translation>aucun prix</translation>
+    </message>
+    <message>
+        <source>as input</source>
+        <translation>comme l&apos;entrée</translation>
+    </message>
+    <message>
+        <source>Cleared %1 MB.</source>
+        <translation>%1 Mo libérés.</translation>
+    </message>
+    <message>
+        <source>No project is open.</source>
+        <translation>Aucun projet n&apos;est ouvert.</translation>
+    </message>
+    <message>
+        <source>%1 MB kept for this project</source>
+        <translation>%1 Mo conservés pour ce projet</translation>
+    </message>
+</context>
+<context>
     <name>Counted</name>
     <message numerus="yes">
         <source>…and %Ln more</source>
@@ -1163,6 +1305,68 @@
             <numerusform>Patientez environ %Ln seconde, puis réessayez.</numerusform>
             <numerusform>Patientez environ %Ln secondes, puis réessayez.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>EstimateCard</name>
+    <message>
+        <source>Before the assistant reads on</source>
+        <translation>Avant que l&apos;assistant poursuive sa lecture</translation>
+    </message>
+    <message>
+        <source>Don&apos;t read it</source>
+        <translation>Ne pas lire</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Poursuivre</translation>
+    </message>
+    <message>
+        <source>Summarising “%1”</source>
+        <translation>Résumer «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Summarising the whole project</source>
+        <translation>Résumer tout le projet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 reads %Ln document(s) not summarised yet (%2 words):</source>
+        <translation>
+            <numerusform>%1 implique de lire %Ln document pas encore résumé (%2 mots)&#xa0;:</numerusform>
+            <numerusform>%1 implique de lire %Ln documents pas encore résumés (%2 mots)&#xa0;:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This request has read %1% of the project. Reading on sends the rest of it:</source>
+        <translation>Cette demande a déjà lu %1&#xa0;% du projet. Poursuivre la lecture envoie le reste&#xa0;:</translation>
+    </message>
+    <message>
+        <source>about %1 tokens</source>
+        <translation>environ %1 jetons</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s budget has %1 tokens left: the assistant will stop there, and can go on after.</source>
+        <translation>Il reste %1 jetons au budget de cet échange&#xa0;: l&apos;assistant s&apos;arrêtera là et pourra continuer ensuite.</translation>
+    </message>
+    <message>
+        <source>Summaries are kept, so asking again costs only what changed.</source>
+        <translation>Les résumés sont conservés&#xa0;: redemander ne coûte que ce qui a changé.</translation>
+    </message>
+    <message>
+        <source>You let the assistant read on.</source>
+        <translation>Vous avez laissé l&apos;assistant poursuivre sa lecture.</translation>
+    </message>
+    <message>
+        <source>Not read: the assistant answers from what it has.</source>
+        <translation>Non lu&#xa0;: l&apos;assistant répond avec ce qu&apos;il a.</translation>
+    </message>
+    <message>
+        <source>Not read: you stopped the assistant.</source>
+        <translation>Non lu&#xa0;: vous avez arrêté l&apos;assistant.</translation>
+    </message>
+    <message>
+        <source>Not read.</source>
+        <translation>Non lu.</translation>
     </message>
 </context>
 <context>
@@ -2512,6 +2716,25 @@
     </message>
 </context>
 <context>
+    <name>PanelSpecialists</name>
+    <message>
+        <source>The specialists&apos; files could not be written.</source>
+        <translation>Les fichiers des spécialistes n&apos;ont pas pu être écrits.</translation>
+    </message>
+    <message>
+        <source>Open a project to edit its specialists.</source>
+        <translation>Ouvrez un projet pour modifier ses spécialistes.</translation>
+    </message>
+    <message>
+        <source>%1 takes over…</source>
+        <translation>%1 prend le relais…</translation>
+    </message>
+    <message>
+        <source>Waiting for your word on the estimate…</source>
+        <translation>En attente de votre décision sur l&apos;estimation…</translation>
+    </message>
+</context>
+<context>
     <name>PlanView</name>
     <message>
         <source>Plan: %1 of %2 done</source>
@@ -3225,8 +3448,16 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Détails</translation>
     </message>
     <message>
+        <source>Who</source>
+        <translation>Qui</translation>
+    </message>
+    <message>
         <source>No run history is kept for this turn.</source>
         <translation>Aucun historique d&apos;exécution n&apos;est conservé pour cet échange.</translation>
+    </message>
+    <message>
+        <source>summary</source>
+        <translation>résumé</translation>
     </message>
     <message>
         <source>%1 messages</source>
@@ -3733,6 +3964,99 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
 </context>
 <context>
+    <name>SpecialistPicker</name>
+    <message>
+        <source>&amp;Who answers:</source>
+        <translation>&amp;Qui répond&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Edit specialists…</source>
+        <translation>Modifier les spécialistes…</translation>
+    </message>
+    <message>
+        <source>Open the project&apos;s specialists folder: one plain text file each, with its name, tools and instructions</source>
+        <translation>Ouvrir le dossier des spécialistes du projet&#xa0;: un fichier texte chacun, avec son nom, ses outils et ses instructions</translation>
+    </message>
+    <message>
+        <source>Answers itself, or hands the request to a specialist</source>
+        <translation>Répond lui-même ou passe la demande à un spécialiste</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Modèle&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Who answers your next question</source>
+        <translation>Qui répond à votre prochaine question</translation>
+    </message>
+    <message>
+        <source>These specialist files could not be used:</source>
+        <translation>Ces fichiers de spécialistes n&apos;ont pas pu être utilisés&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>SpecialistTrail</name>
+    <message>
+        <source>Handed over: %1 → %2</source>
+        <translation>Relais&#xa0;: %1 → %2</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Answering: %1…</source>
+        <translation>Répond&#xa0;: %1…</translation>
+    </message>
+    <message>
+        <source>Answered by: %1</source>
+        <translation>Réponse de&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>from cache</source>
+        <translation>depuis le cache</translation>
+    </message>
+    <message>
+        <source>The assistant reached this turn&apos;s token budget (%1 tokens) before it finished. It can go on where it stopped, with a fresh budget.</source>
+        <translation>L&apos;assistant a atteint le budget de jetons de cet échange (%1 jetons) avant d&apos;avoir fini. Il peut reprendre là où il s&apos;est arrêté, avec un nouveau budget.</translation>
+    </message>
+</context>
+<context>
+    <name>Specialists</name>
+    <message>
+        <source>General assistant</source>
+        <translation>Assistant général</translation>
+    </message>
+    <message>
+        <source>Continuity editor</source>
+        <translation>Correcteur de cohérence</translation>
+    </message>
+    <message>
+        <source>Line editor</source>
+        <translation>Correcteur de style</translation>
+    </message>
+    <message>
+        <source>Archivist</source>
+        <translation>Archiviste</translation>
+    </message>
+    <message>
+        <source>Finds contradictions between chapters, entities and notes, citing both sides. Reads only.</source>
+        <translation>Trouve les contradictions entre chapitres, fiches et notes, en citant les deux versions. Lit seulement.</translation>
+    </message>
+    <message>
+        <source>Tightens the prose of one document without changing meaning or dialogue. Changes text in act mode, one document per request.</source>
+        <translation>Resserre le style d&apos;un document sans changer le sens ni les dialogues. Modifie le texte en mode action, un document par demande.</translation>
+    </message>
+    <message>
+        <source>Keeps characters, places and their fields in step with the text. Changes entities in act mode.</source>
+        <translation>Tient les personnages, les lieux et leurs champs à jour avec le texte. Modifie les fiches en mode action.</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <translation>≈&#xa0;%1</translation>
+    </message>
+</context>
+<context>
     <name>SpellingService</name>
     <message>
         <source>Add “{word}” to the project dictionary</source>
@@ -3900,6 +4224,18 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>Used %1</source>
         <translation>%1 utilisé</translation>
+    </message>
+    <message>
+        <source>Summarising %1…</source>
+        <translation>Résumé de %1…</translation>
+    </message>
+    <message>
+        <source>Summarising the whole project…</source>
+        <translation>Résumé de tout le projet…</translation>
+    </message>
+    <message>
+        <source>Handing the request to %1…</source>
+        <translation>Transmission de la demande à %1…</translation>
     </message>
 </context>
 <context>

@@ -812,6 +812,148 @@
     </message>
 </context>
 <context>
+    <name>CostSettingsGroup</name>
+    <message>
+        <source>Costs and budget</source>
+        <translation>Kostnader og budsjett</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <source>No budget</source>
+        <translation>Uten budsjett</translation>
+    </message>
+    <message>
+        <source>A turn stops once it has spent this many tokens, as when it runs out of steps; Keep going goes on with a fresh budget</source>
+        <translation>En runde stopper når den har brukt så mange tokens, som når den går tom for steg; Fortsett går videre med et nytt budsjett</translation>
+    </message>
+    <message>
+        <source>Token bu&amp;dget per turn:</source>
+        <translation>Tokenbu&amp;dsjett per runde:</translation>
+    </message>
+    <message>
+        <source>% of the project</source>
+        <translation> % av prosjektet</translation>
+    </message>
+    <message>
+        <source>Never ask</source>
+        <translation>Spør aldri</translation>
+    </message>
+    <message>
+        <source>Show an estimate of the cost and ask first before a turn reads more</source>
+        <translation>Vis et overslag over kostnaden og spør først før en runde leser mer</translation>
+    </message>
+    <message>
+        <source>Ask before readin&amp;g more than:</source>
+        <translation>Spør &amp;hvis den vil lese mer enn:</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <translation>Ingen</translation>
+    </message>
+    <message>
+        <source>How often one request may be handed from one specialist to another</source>
+        <translation>Hvor mange ganger én forespørsel kan gå fra én spesialist til en annen</translation>
+    </message>
+    <message>
+        <source>Ha&amp;ndoffs per turn:</source>
+        <translation>O&amp;verleveringer per runde:</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>Input</source>
+        <translation>Inndata</translation>
+    </message>
+    <message>
+        <source>Cached input</source>
+        <translation>Inndata fra mellomlager</translation>
+    </message>
+    <message>
+        <source>Output</source>
+        <translation>Utdata</translation>
+    </message>
+    <message>
+        <source>What your provider charges per million tokens; Quire shows money next to tokens for these models</source>
+        <translation>Hva leverandøren tar per million tokens; for disse modellene viser Quire beløpet ved siden av tokens</translation>
+    </message>
+    <message>
+        <source>C&amp;urrency:</source>
+        <translation>Val&amp;uta:</translation>
+    </message>
+    <message>
+        <source>Add pr&amp;ice</source>
+        <translation>N&amp;y pris</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Fjern</translation>
+    </message>
+    <message>
+        <source>Prices per million tokens:</source>
+        <translation>Priser per million tokens:</translation>
+    </message>
+    <message>
+        <source> MB at most</source>
+        <translation> MB på det meste</translation>
+    </message>
+    <message>
+        <source>Keep none</source>
+        <translation>Behold ingen</translation>
+    </message>
+    <message>
+        <source>Cl&amp;ear</source>
+        <translation>T&amp;øm</translation>
+    </message>
+    <message>
+        <source>Forget the summaries kept for this project; they are written again when needed</source>
+        <translation>Glem sammendragene som er lagret for dette prosjektet; de skrives på nytt ved behov</translation>
+    </message>
+    <message>
+        <source>Summaries kept:</source>
+        <translation>Lagrede sammendrag:</translation>
+    </message>
+    <message>
+        <source>%1 tokens a turn</source>
+        <translation>%1 tokens per runde</translation>
+    </message>
+    <message>
+        <source>no budget</source>
+        <translation>uten budsjett</translation>
+    </message>
+    <message numerus="yes">
+        <source>prices for %Ln model(s)</source>
+        <translation>
+            <numerusform>priser for %Ln modell</numerusform>
+            <numerusform>priser for %Ln modeller</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>no prices</source>
+        <translation>ingen priser</translation>
+    </message>
+    <message>
+        <source>as input</source>
+        <translation>som inndata</translation>
+    </message>
+    <message>
+        <source>Cleared %1 MB.</source>
+        <translation>Tømte %1 MB.</translation>
+    </message>
+    <message>
+        <source>No project is open.</source>
+        <translation>Ingen prosjekter er åpne.</translation>
+    </message>
+    <message>
+        <source>%1 MB kept for this project</source>
+        <translation>%1 MB lagret for dette prosjektet</translation>
+    </message>
+</context>
+<context>
     <name>Counted</name>
     <message numerus="yes">
         <source>…and %Ln more</source>
@@ -1163,6 +1305,68 @@
             <numerusform>Vent omtrent %Ln sekund, og prøv igjen.</numerusform>
             <numerusform>Vent omtrent %Ln sekunder, og prøv igjen.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>EstimateCard</name>
+    <message>
+        <source>Before the assistant reads on</source>
+        <translation>Før assistenten leser videre</translation>
+    </message>
+    <message>
+        <source>Don&apos;t read it</source>
+        <translation>Ikke les</translation>
+    </message>
+    <message>
+        <source>Go on</source>
+        <translation>Les videre</translation>
+    </message>
+    <message>
+        <source>Summarising “%1”</source>
+        <translation>Å lage sammendrag av «%1»</translation>
+    </message>
+    <message>
+        <source>Summarising the whole project</source>
+        <translation>Å lage sammendrag av hele prosjektet</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 reads %Ln document(s) not summarised yet (%2 words):</source>
+        <translation>
+            <numerusform>%1 betyr å lese %Ln dokument som ikke har sammendrag ennå (%2 ord):</numerusform>
+            <numerusform>%1 betyr å lese %Ln dokumenter som ikke har sammendrag ennå (%2 ord):</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This request has read %1% of the project. Reading on sends the rest of it:</source>
+        <translation>Denne forespørselen har allerede lest %1 % av prosjektet. Å lese videre sender resten:</translation>
+    </message>
+    <message>
+        <source>about %1 tokens</source>
+        <translation>omtrent %1 tokens</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s budget has %1 tokens left: the assistant will stop there, and can go on after.</source>
+        <translation>Budsjettet for denne runden har %1 tokens igjen: assistenten stopper der og kan fortsette etterpå.</translation>
+    </message>
+    <message>
+        <source>Summaries are kept, so asking again costs only what changed.</source>
+        <translation>Sammendragene lagres, så å spørre på nytt koster bare det som er endret.</translation>
+    </message>
+    <message>
+        <source>You let the assistant read on.</source>
+        <translation>Du lot assistenten lese videre.</translation>
+    </message>
+    <message>
+        <source>Not read: the assistant answers from what it has.</source>
+        <translation>Ikke lest: assistenten svarer ut fra det den har.</translation>
+    </message>
+    <message>
+        <source>Not read: you stopped the assistant.</source>
+        <translation>Ikke lest: du stoppet assistenten.</translation>
+    </message>
+    <message>
+        <source>Not read.</source>
+        <translation>Ikke lest.</translation>
     </message>
 </context>
 <context>
@@ -2512,6 +2716,25 @@
     </message>
 </context>
 <context>
+    <name>PanelSpecialists</name>
+    <message>
+        <source>The specialists&apos; files could not be written.</source>
+        <translation>Filene til spesialistene kunne ikke skrives.</translation>
+    </message>
+    <message>
+        <source>Open a project to edit its specialists.</source>
+        <translation>Åpne et prosjekt for å redigere spesialistene.</translation>
+    </message>
+    <message>
+        <source>%1 takes over…</source>
+        <translation>%1 tar over…</translation>
+    </message>
+    <message>
+        <source>Waiting for your word on the estimate…</source>
+        <translation>Venter på svaret ditt om overslaget…</translation>
+    </message>
+</context>
+<context>
     <name>PlanView</name>
     <message>
         <source>Plan: %1 of %2 done</source>
@@ -3225,8 +3448,16 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Detaljer</translation>
     </message>
     <message>
+        <source>Who</source>
+        <translation>Hvem</translation>
+    </message>
+    <message>
         <source>No run history is kept for this turn.</source>
         <translation>Ingen kjøringshistorikk er lagret for denne runden.</translation>
+    </message>
+    <message>
+        <source>summary</source>
+        <translation>sammendrag</translation>
     </message>
     <message>
         <source>%1 messages</source>
@@ -3733,6 +3964,99 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
 </context>
 <context>
+    <name>SpecialistPicker</name>
+    <message>
+        <source>&amp;Who answers:</source>
+        <translation>&amp;Hvem svarer:</translation>
+    </message>
+    <message>
+        <source>Edit specialists…</source>
+        <translation>Rediger spesialister…</translation>
+    </message>
+    <message>
+        <source>Open the project&apos;s specialists folder: one plain text file each, with its name, tools and instructions</source>
+        <translation>Åpne spesialistmappen i prosjektet: én tekstfil for hver, med navn, verktøy og instruksjoner</translation>
+    </message>
+    <message>
+        <source>Answers itself, or hands the request to a specialist</source>
+        <translation>Svarer selv eller gir forespørselen videre til en spesialist</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Modell: %1</translation>
+    </message>
+    <message>
+        <source>Who answers your next question</source>
+        <translation>Hvem som svarer på neste spørsmål</translation>
+    </message>
+    <message>
+        <source>These specialist files could not be used:</source>
+        <translation>Disse spesialistfilene kunne ikke brukes:</translation>
+    </message>
+</context>
+<context>
+    <name>SpecialistTrail</name>
+    <message>
+        <source>Handed over: %1 → %2</source>
+        <translation>Overlevert: %1 → %2</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>Answering: %1…</source>
+        <translation>Svarer: %1…</translation>
+    </message>
+    <message>
+        <source>Answered by: %1</source>
+        <translation>Besvart av: %1</translation>
+    </message>
+    <message>
+        <source>from cache</source>
+        <translation>fra mellomlageret</translation>
+    </message>
+    <message>
+        <source>The assistant reached this turn&apos;s token budget (%1 tokens) before it finished. It can go on where it stopped, with a fresh budget.</source>
+        <translation>Assistenten nådde tokenbudsjettet for denne runden (%1 tokens) før den var ferdig. Den kan fortsette der den stoppet, med et nytt budsjett.</translation>
+    </message>
+</context>
+<context>
+    <name>Specialists</name>
+    <message>
+        <source>General assistant</source>
+        <translation>Generell assistent</translation>
+    </message>
+    <message>
+        <source>Continuity editor</source>
+        <translation>Kontinuitetsredaktør</translation>
+    </message>
+    <message>
+        <source>Line editor</source>
+        <translation>Språkvasker</translation>
+    </message>
+    <message>
+        <source>Archivist</source>
+        <translation>Arkivar</translation>
+    </message>
+    <message>
+        <source>Finds contradictions between chapters, entities and notes, citing both sides. Reads only.</source>
+        <translation>Finner motsigelser mellom kapitler, elementer og notater, og siterer begge sider. Leser bare.</translation>
+    </message>
+    <message>
+        <source>Tightens the prose of one document without changing meaning or dialogue. Changes text in act mode, one document per request.</source>
+        <translation>Strammer inn prosaen i ett dokument uten å endre mening eller dialog. Endrer tekst i endringsmodus, ett dokument per forespørsel.</translation>
+    </message>
+    <message>
+        <source>Keeps characters, places and their fields in step with the text. Changes entities in act mode.</source>
+        <translation>Holder personer, steder og feltene deres i takt med teksten. Endrer elementer i endringsmodus.</translation>
+    </message>
+    <message>
+        <source>≈ %1</source>
+        <translation>≈ %1</translation>
+    </message>
+</context>
+<context>
     <name>SpellingService</name>
     <message>
         <source>Add “{word}” to the project dictionary</source>
@@ -3900,6 +4224,18 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source>Used %1</source>
         <translation>Brukte %1</translation>
+    </message>
+    <message>
+        <source>Summarising %1…</source>
+        <translation>Lager sammendrag av %1…</translation>
+    </message>
+    <message>
+        <source>Summarising the whole project…</source>
+        <translation>Lager sammendrag av hele prosjektet…</translation>
+    </message>
+    <message>
+        <source>Handing the request to %1…</source>
+        <translation>Gir forespørselen videre til %1…</translation>
     </message>
 </context>
 <context>

@@ -15,15 +15,14 @@ export and the command line's output show what was asked and answered or assumed
 from __future__ import annotations
 
 import logging
-import threading
 from collections.abc import Callable, Iterable
 from dataclasses import asdict, dataclass
 from enum import StrEnum
 from typing import Any, Protocol
 
-from assistant.agent.cancel import CancelToken
 from assistant.agent.events import AgentEvent
 from assistant.agent.messages import AiToolSpec
+from assistant.agent.settle_once import SettledOnce
 from assistant.agent.tools.base import Tool, ToolContext, ToolError, ToolOutcome
 
 log = logging.getLogger(__name__)
@@ -65,31 +64,20 @@ class AskedQuestion:
     answer: str = ""
 
 
-class WriterQuestion:
+class WriterQuestion(SettledOnce[QuestionState]):
     """A question waiting for the writer; settled once (later calls are ignored), from any
     thread. Callbacks given to :meth:`on_settled` run on the settling thread, each once."""
 
     def __init__(self, question: str, choices: Iterable[str], assume: str = "") -> None:
+        super().__init__(QuestionState.WAITING)
         self.question = question
         self.choices = tuple(choices)
         self.assume = assume
-        self._lock = threading.Lock()
-        self._settled = threading.Event()
-        self._state = QuestionState.WAITING
         self._answer = ""
-        self._callbacks: list[Callable[[WriterQuestion], None]] = []
-
-    @property
-    def state(self) -> QuestionState:
-        return self._state
 
     @property
     def answer(self) -> str:
         return self._answer
-
-    @property
-    def is_waiting(self) -> bool:
-        return self._state is QuestionState.WAITING
 
     def reply(self, text: str) -> bool:
         """Answer with ``text`` (a choice or the writer's own words); False when it was
@@ -105,39 +93,11 @@ class WriterQuestion:
         """Nobody can answer it after all."""
         return self._settle(QuestionState.UNAVAILABLE)
 
-    def on_settled(self, callback: Callable[[WriterQuestion], None]) -> None:
-        """Call ``callback`` once the question is settled (at once when it is already)."""
-        with self._lock:
-            if self._state is QuestionState.WAITING:
-                self._callbacks.append(callback)
-                return
-        callback(self)
-
-    def wait(self, cancel: CancelToken | None = None) -> QuestionState:
-        """Block until settled; a tripped ``cancel`` refuses the question at once."""
-        unregister = cancel.on_cancel(self.stop) if cancel is not None else (lambda: None)
-        try:
-            self._settled.wait()
-        finally:
-            unregister()
-        return self._state
-
     def kept(self) -> AskedQuestion:
-        return AskedQuestion(self.question, self.choices, self.assume, self._state, self._answer)
+        return AskedQuestion(self.question, self.choices, self.assume, self.state, self._answer)
 
-    def _settle(self, state: QuestionState, answer: str = "") -> bool:
-        with self._lock:
-            if self._state is not QuestionState.WAITING:
-                return False
-            self._state, self._answer = state, answer
-            callbacks, self._callbacks = self._callbacks, []
-            self._settled.set()
-        for callback in callbacks:
-            try:
-                callback(self)
-            except Exception:
-                log.exception("a question's callback failed")
-        return True
+    def _settle(self, state: QuestionState, answer: str = "") -> bool:  # type: ignore[override]
+        return super()._settle(state, lambda: setattr(self, "_answer", answer))
 
 
 class WriterAsker(Protocol):

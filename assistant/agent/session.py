@@ -59,18 +59,22 @@ from assistant.agent.conversations.context import (
 from assistant.agent.conversations.export import ExportLabels, to_markdown
 from assistant.agent.conversations.model import Conversation, Turn, new_conversation, new_turn
 from assistant.agent.conversations.store import ConversationStore, LoadFailure
+from assistant.agent.estimate import EstimateAsker
 from assistant.agent.events import AgentEvent, UsageReported
 from assistant.agent.house_rules import rules_text, with_house_rules
-from assistant.agent.loop import Executor, keep_going, run_agent_continuation
+from assistant.agent.loop import Executor
 from assistant.agent.messages import AgentError, AiMessage, AiToolSpec, ErrorKind, FinishReason
 from assistant.agent.mode import Mode
 from assistant.agent.prompts import system_prompt
 from assistant.agent.result import AgentResult
 from assistant.agent.review import Reviewer
+from assistant.agent.run_extras import RunExtras
 from assistant.agent.run_history import FOLDER as HISTORY_FOLDER
 from assistant.agent.run_history import HistoryChange, HistoryEntry, RunHistory, new_entry
 from assistant.agent.runlog import RecordingProvider, RunLog, record_event, record_result
 from assistant.agent.setup import AssistantSetup, SetupProblem, load_setup
+from assistant.agent.specialists import Team, load_team
+from assistant.agent.summary_cache import summaries_folder
 from assistant.agent.tools.executors import make_act_executor, make_snapshot_executor
 from assistant.agent.tools.write import EditTarget
 from assistant.agent.turn_tools import FREE_TOOLS, TurnTools
@@ -159,6 +163,8 @@ class Run:
     """The project's house rules as read when the question was asked (in ``prompt``)."""
     turn_tools: TurnTools = field(default_factory=TurnTools)
     """Asking the writer and the plan: kept across the turn's runs."""
+    extras: RunExtras = field(default_factory=RunExtras)
+    """Specialists and handoffs, the token budget, estimates and summaries (run_extras)."""
     _made_tools: Tools | None = None
 
     @property
@@ -189,10 +195,20 @@ class Run:
         if self.act is not None:
             self.act.watch(cancel)
             self.act.events = relay
-        specs, executor = self._tools()
+        self._start_extras(relay)
+        specs, executor = self.extras.tools(*self._tools())
         if self.kind is RunKind.KEEP_GOING:
             return self._keep_going(specs, executor, relay, cancel)
         return self._question(specs, executor, relay, cancel)
+
+    def _start_extras(self, relay: Callable[[AgentEvent], None]) -> None:
+        """Ready this run's specialists, budget, estimates and summaries (run_extras)."""
+        snapshot = self.act.snapshot if self.act is not None else (lambda: self.snapshot)
+        self.extras.start(
+            settings=self.setup.settings, mode=self.mode, snapshot=snapshot,
+            wrap=lambda provider: RecordingProvider(provider, self.runlog, self.turn.id),
+            emit=relay,
+        )  # fmt: skip
 
     def _relay(self, on_event):
         def relay(event: AgentEvent) -> None:
@@ -220,12 +236,13 @@ class Run:
         if self.runlog is not None:
             self.runlog.record(self.turn.id, "keep_going", {"steps": self.setup.max_steps})
         self._find_window(cancel)  # (a server that takes the window with each request: same)
-        result = keep_going(
-            RecordingProvider(self.setup.provider, self.runlog, self.turn.id), specs, executor,
-            self.previous, self.setup.max_steps, on_event=relay, cancel=cancel,
+        self.extras.guard(RecordingProvider(self.setup.provider, self.runlog, self.turn.id))
+        result = self.extras.run(
+            specs, executor, self.previous, self.setup.max_steps, on_event=relay, cancel=cancel,
             **self._options(),
         )  # fmt: skip
         result = self._with_reviews(result)
+        result = self.extras.finish(result, stopped=cancel.cancelled)
         record_result(self.runlog, self.turn.id, result)
         return result
 
@@ -273,7 +290,9 @@ class Run:
     def _question(self, specs, executor, relay, cancel) -> AgentResult:
         """The question after the conversation's current branch, fitted into the context
         window; retried once, summarised, on "context too long"."""
-        recording = RecordingProvider(self.setup.provider, self.runlog, self.turn.id)
+        recording = self.extras.guard(
+            RecordingProvider(self.setup.provider, self.runlog, self.turn.id)
+        )
         if self.runlog is not None:
             turns = len(self.base.branch())
             self.runlog.record(self.turn.id, "question", {"question": self.question,
@@ -298,8 +317,8 @@ class Run:
             messages = [*base.messages(self.prompt), AiMessage.user(self.question)]
             estimated = estimate_tokens(messages, specs)
             self.fit.sent_tokens.append(self._count(messages, specs))
-            return run_agent_continuation(
-                recording, specs, executor, messages, self.setup.max_steps,
+            return self.extras.run(
+                specs, executor, messages, self.setup.max_steps,
                 on_event=self._measuring(relay, estimated), cancel=cancel, **self._options(),
             )  # fmt: skip
 
@@ -322,6 +341,7 @@ class Run:
         if extra_usage is not None and not extra_usage.is_empty:
             result = replace(result, usage=result.usage + extra_usage)
         result = self._with_reviews(result)
+        result = self.extras.finish(result, stopped=cancel.cancelled)
         record_result(self.runlog, self.turn.id, result)
         return result
 
@@ -367,8 +387,10 @@ class Session:
     project). ``setup`` makes the provider for each question; ``tools`` the tools of a run;
     ``language`` says which language to answer in when the settings leave it open; ``host``
     carries act-mode runs (None: act mode is refused). ``root`` is the project's folder,
-    whose ``house-rules.md`` goes with every request (None: no house rules); ``asker``
-    gives who answers a run's questions to the writer (None, or returning None: nobody).
+    whose ``house-rules.md`` goes with every request and whose ``specialists/`` the team
+    comes from (None: no house rules, the built-in specialists); ``asker`` gives who answers
+    a run's questions to the writer, ``estimates`` who approves its large reads (None, or
+    returning None: nobody).
     """
 
     def __init__(
@@ -381,9 +403,15 @@ class Session:
         host: RunHost | None = None,
         root: Path | None = None,
         asker: Callable[[Run], WriterAsker | None] | None = None,
+        estimates: Callable[[Run], EstimateAsker | None] | None = None,
     ) -> None:
         self.root = Path(root) if root is not None else None
         self._asker = asker
+        self._estimates = estimates
+        self.specialist = ""
+        """The specialist the writer chose for the next questions ("" leaves it to the
+        general assistant, who may hand off)."""
+        self._app_data = Path(folder) if folder is not None else None
         self._setup_factory = setup
         self._tools = tools
         self._language = language
@@ -545,6 +573,7 @@ class Session:
             windows=self._windows, meter=self._meter,
         )  # fmt: skip
         run.turn_tools = TurnTools(self._asker_for(run))
+        run.extras = self._extras_for(run)
         self._begin_act(run)
         self.last_run, self.last_result = run, None
         return run
@@ -568,6 +597,7 @@ class Session:
             act=None, runlog=self._runlog(setup), fit=FitOutcome(),
             snapshot=snapshot if previous.mode is Mode.ACT else previous.snapshot,
             _made_tools=None if previous.mode is Mode.ACT else previous._made_tools,
+            extras=previous.extras.next_run(),
         )  # fmt: skip
         self._begin_act(run)
         self.last_run = run
@@ -598,6 +628,7 @@ class Session:
             tools=self._tools, house_rules=rules, windows=self._windows, meter=self._meter,
         )  # fmt: skip
         run.turn_tools = TurnTools(self._asker_for(run))
+        run.extras = self._extras_for(run)
         self._begin_act(run)
         self.last_run = run
         return run
@@ -640,6 +671,32 @@ class Session:
         setup, self._setup = self._setup, None
         if setup is not None:
             setup.close()
+
+    # -- specialists ----------------------------------------------------------------------------
+
+    def team(self) -> Team:
+        """The project's specialists as their files say now (the built-ins without a folder)."""
+        return load_team(self.root)
+
+    def set_specialist(self, name: str) -> str:
+        """Have ``name`` answer the next questions ("" or an unknown name: the general
+        assistant); returns the name chosen."""
+        chosen = self.team().get(name) if name else None
+        self.specialist = chosen.name if chosen is not None else ""
+        return self.specialist
+
+    def _extras_for(self, run: Run) -> RunExtras:
+        cache = summaries_folder(self._app_data) if self._app_data is not None else None
+        asker = None
+        if self._estimates is not None:
+            try:
+                asker = self._estimates(run)
+            except Exception:  # nobody to ask: large reads are refused
+                log.exception("cannot ask the writer about estimates in this run")
+        return RunExtras.for_question(
+            self.team(), self.specialist, cache_folder=cache, asker=asker,
+            secrets=run.setup.secrets,
+        )  # fmt: skip
 
     # -- act-mode turns -------------------------------------------------------------------------
 
@@ -805,6 +862,7 @@ class Session:
                 usage=old.usage + result.usage,
                 plan=run.turn_tools.plan or old.plan,
                 questions=run.turn_tools.asked or old.questions,
+                notes=old.notes.then(run.extras.notes, len(old.tool_log)),
                 **state,
             )
         else:
@@ -815,6 +873,7 @@ class Session:
                 usage=result.usage,
                 plan=run.turn_tools.plan,
                 questions=run.turn_tools.asked,
+                notes=run.extras.notes,
                 **state,
             )
             conversation = replace(conversation, head=turn.parent_id).add_turn(turn)

@@ -37,6 +37,23 @@ class SettingsError(Exception):
 
 
 @dataclass(frozen=True)
+class ModelPrice:
+    """What the writer pays a model's provider, per million tokens: input read afresh,
+    input read from the provider's cache, and output. Quire keeps no price list of its own:
+    prices change, and only the writer knows theirs."""
+
+    model: str
+    input: float = 0.0
+    cached: float | None = None
+    """None: cached input costs as much as input."""
+    output: float = 0.0
+
+    @property
+    def cached_or_input(self) -> float:
+        return self.input if self.cached is None else self.cached
+
+
+@dataclass(frozen=True)
 class Preset:
     """A known kind of provider: its wire format, where it usually listens, and its defaults."""
 
@@ -133,6 +150,23 @@ class Settings:
     """Have a second model call review each act-mode change before it is made."""
     reviewer_model: str = ""
     """The model that reviews (same provider); empty: the main model."""
+    turn_budget_tokens: int = 0
+    """The most tokens one run of a turn may spend (0: no budget); Keep going gives another."""
+    prices: tuple[ModelPrice, ...] = ()
+    """The writer's prices per model, to show money next to tokens (none by default)."""
+    currency: str = "$"
+    ask_before_reading_percent: int = 20
+    """Ask first (with an estimate) before a run reads more than this share of the project
+    (0: never ask)."""
+    summary_cache_mb: int = 200
+    """The most the project's cache of document summaries may hold (0: keep none)."""
+    max_handoffs: int = 3
+    """How often one turn may be handed from one specialist to another (0: never)."""
+
+    def price_of(self, model: str) -> ModelPrice | None:
+        """The writer's price for ``model`` (names compare without case), if entered."""
+        wanted = model.strip().casefold()
+        return next((p for p in self.prices if p.model.strip().casefold() == wanted), None)
 
     @property
     def preset(self) -> Preset:
@@ -224,6 +258,50 @@ def validate(settings: Settings) -> None:
             f"approval_policy must be one of {', '.join(APPROVAL_POLICIES)}, "
             f"not {settings.approval_policy!r}"
         )
+    _validate_spending(settings)
+
+
+MAX_PRICE = 100_000.0
+"""The highest price per million tokens accepted (a typo guard, far above any real price)."""
+
+
+def _validate_spending(settings: Settings) -> None:
+    """The budget, prices and cache settings."""
+    budget = settings.turn_budget_tokens
+    if budget and not 100 <= budget <= 100_000_000:
+        raise SettingsError(
+            f"turn_budget_tokens must be 0 (no budget) or between 100 and 100000000, not {budget}"
+        )
+    if not 0 <= settings.ask_before_reading_percent <= 100:
+        raise SettingsError(
+            "ask_before_reading_percent must be between 0 (never ask) and 100, "
+            f"not {settings.ask_before_reading_percent}"
+        )
+    if not 0 <= settings.summary_cache_mb <= 100_000:
+        raise SettingsError(
+            f"summary_cache_mb must be between 0 and 100000, not {settings.summary_cache_mb}"
+        )
+    if not 0 <= settings.max_handoffs <= 10:
+        raise SettingsError(f"max_handoffs must be between 0 and 10, not {settings.max_handoffs}")
+    if len(settings.currency) > 8 or any(c.isspace() and c != " " for c in settings.currency):
+        raise SettingsError("currency must be a short symbol or code, such as $, € or NOK")
+    seen = set()
+    for price in settings.prices:
+        name = price.model.strip()
+        if not name:
+            raise SettingsError("a price has no model name")
+        if name.casefold() in seen:
+            raise SettingsError(f"the model {name!r} has two prices")
+        seen.add(name.casefold())
+        for label, value in (("input", price.input), ("cached", price.cached),
+                             ("output", price.output)):  # fmt: skip
+            if value is None:
+                continue
+            if not (isinstance(value, int | float) and 0 <= value <= MAX_PRICE):
+                raise SettingsError(
+                    f"the {label} price of {name!r} must be a number from 0 to {MAX_PRICE:g} "
+                    f"per million tokens, not {value!r}"
+                )
 
 
 def config_dir(env: Mapping[str, str] | None = None) -> Path:
@@ -256,6 +334,11 @@ _TYPES: dict[str, tuple[type, ...]] = {
     "run_history_mb": (int,),
     "review_changes": (bool,),
     "reviewer_model": (str,),
+    "turn_budget_tokens": (int,),
+    "currency": (str,),
+    "ask_before_reading_percent": (int,),
+    "summary_cache_mb": (int,),
+    "max_handoffs": (int,),
 }
 _SECRET_KEYS = frozenset({"api_key", "key", "token", "apikey"})
 
@@ -269,6 +352,9 @@ def from_mapping(data: Mapping[str, Any], *, source: str = "settings") -> Settin
                 f"{source}: API keys do not belong in the settings file; remove {key!r} "
                 "and store the key in the system keyring (or QUIRE_API_KEY)"
             )
+        if key == "prices":
+            values[key] = prices_from_mapping(value, source=source)
+            continue
         if key not in _TYPES:
             log.warning("%s: ignoring unknown setting %r", source, key)
             continue
@@ -287,11 +373,48 @@ def _wanted(allowed: tuple[type, ...]) -> str:
     return "a whole number" if int in allowed else "a string"
 
 
+def prices_from_mapping(value: Any, *, source: str = "settings") -> tuple[ModelPrice, ...]:
+    """The ``[prices]`` table: one table per model with ``input``, ``cached`` and ``output``
+    (numbers per million tokens; ``cached`` may be left out)."""
+    if not isinstance(value, Mapping):
+        raise SettingsError(f"{source}: prices must be a table of models, not {value!r}")
+    prices = []
+    for model, entry in value.items():
+        if not isinstance(entry, Mapping):
+            raise SettingsError(
+                f"{source}: prices.{model} must be a table with input, cached and output"
+            )
+        numbers: dict[str, float | None] = {}
+        for field_name in ("input", "cached", "output"):
+            number = entry.get(field_name)
+            if number is None:
+                numbers[field_name] = None if field_name == "cached" else 0.0
+            elif isinstance(number, bool) or not isinstance(number, int | float):
+                raise SettingsError(
+                    f"{source}: prices.{model}.{field_name} must be a number, not {number!r}"
+                )
+            else:
+                numbers[field_name] = float(number)
+        prices.append(ModelPrice(str(model), numbers["input"] or 0.0, numbers["cached"],
+                                 numbers["output"] or 0.0))  # fmt: skip
+    return tuple(prices)
+
+
 def to_mapping(settings: Settings) -> dict[str, Any]:
-    """The TOML table for ``settings`` (unset temperature left out)."""
+    """The TOML table for ``settings`` (unset temperature left out, prices as a table)."""
     data = asdict(settings)
     if data["temperature"] is None:
         del data["temperature"]
+    data["prices"] = {
+        price.model: {
+            "input": price.input,
+            **({"cached": price.cached} if price.cached is not None else {}),
+            "output": price.output,
+        }
+        for price in settings.prices
+    }
+    if not data["prices"]:
+        del data["prices"]
     return data
 
 

@@ -38,6 +38,8 @@ class Overrides:
     """True turns the Local only lock on for this run (it cannot be turned off here)."""
     review_changes: bool | None = None
     """Review act-mode changes in this run (True) or not (False)."""
+    budget: int | None = None
+    """The token budget of each run (``--budget``); None keeps the setting."""
 
     def applied_to(self, settings: Settings) -> Settings:
         changed = settings.with_overrides(
@@ -51,6 +53,8 @@ class Overrides:
             changed = replace(changed, local_only=True)
         if self.review_changes is not None:
             changed = replace(changed, review_changes=self.review_changes)
+        if self.budget is not None:
+            changed = replace(changed, turn_budget_tokens=self.budget)
         return changed
 
 

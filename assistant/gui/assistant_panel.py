@@ -59,9 +59,11 @@ from assistant.gui.assistant_session import AssistantSession, Problem
 from assistant.gui.connect_page import ConnectPage
 from assistant.gui.controller import ProjectController
 from assistant.gui.conversation_list import ConversationBar
+from assistant.gui.cost_settings import offer_for
 from assistant.gui.error_text import ErrorAction, describe_error
 from assistant.gui.house_rules_dialog import HouseRulesDialog
 from assistant.gui.panel_parts import ComposeBox, PanelHeader
+from assistant.gui.panel_specialists import PanelSpecialists
 from assistant.gui.run_details import RunDetailsDialog
 from assistant.gui.settings_dialog import SettingsDialog, settings_events
 from assistant.gui.start_page import NoProjectPage
@@ -170,6 +172,9 @@ class AssistantPanel(QWidget):
         self.pages.addWidget(self.connect_page)
         self.pages.addWidget(self.start_page)
         layout.addWidget(self.pages, 1)
+
+        self.specialists = PanelSpecialists(self)
+        layout.addWidget(self.specialists.picker)
 
         self.box = ComposeBox(self)
         self.box.send_requested.connect(self._on_send)
@@ -420,6 +425,7 @@ class AssistantPanel(QWidget):
         """Open the settings dialog (on the model field when ``focus`` is "model")."""
         dialog = SettingsDialog(self.window(), focus=focus)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        offer_for(dialog, self.controller)
         dialog.open()
 
     def refresh_setup_state(self) -> None:
@@ -561,6 +567,7 @@ class AssistantPanel(QWidget):
                 result, world=world, conversation_usage=self._conversation_usage, error=error,
                 model=end.run.served_model(result), steps=end.run.setup.max_steps,
             )  # fmt: skip
+            self.specialists.finished(view, end)
             if end.summarised is not None:
                 self.scroll.add_summary_notice(end.summarised)
         self._after_turn(result)
@@ -638,6 +645,7 @@ class AssistantPanel(QWidget):
             result, world=snapshot, conversation_usage=self._conversation_usage, error=error,
             model=turn.model,
         )  # fmt: skip
+        self.specialists.kept(view, turn)
         if turn.summary:
             self.scroll.add_summary_notice(turn)
 

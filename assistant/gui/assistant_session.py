@@ -26,6 +26,7 @@ from assistant.agent.ask_writer import WriterQuestion
 from assistant.agent.conversations.export import ExportLabels
 from assistant.agent.conversations.model import Conversation
 from assistant.agent.conversations.store import LoadFailure
+from assistant.agent.estimate import EstimateCheck
 from assistant.agent.events import AgentEvent
 from assistant.agent.messages import AgentError, ErrorKind
 from assistant.agent.mode import Mode
@@ -35,6 +36,7 @@ from assistant.agent.review import ChangeReviewed, ReviewStarted
 from assistant.agent.run_history import HistoryChange, HistoryEntry, HistoryProblem, undo_edit
 from assistant.agent.session import Run, RunEnd, Session, ToolFactory, default_tools
 from assistant.agent.setup import AssistantSetup, SetupProblem, load_setup
+from assistant.agent.specialists import Team, specialists_folder, write_built_ins
 from assistant.gui.agent_worker import AgentJob, AgentWorker
 from assistant.gui.answer_links import warm_document_links
 from assistant.gui.change_words import headline
@@ -73,6 +75,10 @@ class AssistantSession(QObject):
       run_finished(end): the run ended and its turn was kept (a RunEnd).
       setup_failed(question, error): the question could not be asked (an AgentError).
       turn_undone(turn_id, undone): an act-mode turn's changes were undone or redone.
+      event_received(event): any other event of the running run (a specialist taking the
+        request, a summary from the cache, …).
+      estimate_requested(turn_id, check): the run waits for the writer's word on an estimate
+        before a large read (an EstimateCheck).
       problem(kind): a conversation could not be saved, deleted or exported.
       busy_changed(busy)
     """
@@ -97,6 +103,8 @@ class AssistantSession(QObject):
     turn_undone = Signal(str, bool)
     problem = Signal(str)
     busy_changed = Signal(bool)
+    event_received = Signal(object)
+    estimate_requested = Signal(str, object)
 
     def __init__(
         self,
@@ -122,6 +130,7 @@ class AssistantSession(QObject):
         self.worker.tool_repeated.connect(self.tool_repeated)
         self.worker.event_received.connect(self._on_event)
         self.worker.finished.connect(self._on_finished)
+        self.worker.event_received.connect(self.event_received)
         # Asked on the worker thread; the cards are made on this one.
         self._question_arrived.connect(self.question_asked, Qt.ConnectionType.QueuedConnection)
         controller.project_opened.connect(self._on_project_changed)
@@ -306,6 +315,29 @@ class AssistantSession(QObject):
             return False
         return True
 
+    # -- specialists --------------------------------------------------------------------------
+
+    def team(self) -> Team:
+        """The open project's specialists, as their files say now."""
+        return self.session.team()
+
+    @property
+    def specialist(self) -> str:
+        """Who answers the next question ("" the general assistant)."""
+        return self.session.specialist
+
+    def set_specialist(self, name: str) -> str:
+        return self.session.set_specialist(name)
+
+    def specialists_folder(self) -> Path | None:
+        """The project's ``specialists/`` folder with the built-in specialists written into
+        it to edit (files already there are left alone); None without a project."""
+        root = self.session.root
+        if root is None:
+            return None
+        write_built_ins(root)
+        return specialists_folder(root)
+
     def run_records(self, turn_id: str) -> list[dict]:
         return self.session.run_records(turn_id)
 
@@ -413,6 +445,7 @@ class AssistantSession(QObject):
             folder, setup=self._setup_factory, tools=self._tools, language=_system_language,
             host=self, root=store.root if store is not None else None,
             asker=lambda run: _Questions(self, run.turn.id),
+            estimates=lambda run: _Estimates(self, run.turn.id),
         )  # fmt: skip
 
     def _on_project_changed(self) -> None:
@@ -488,6 +521,18 @@ class _Questions:
 
     def present(self, question: WriterQuestion) -> None:
         self._session._question_arrived.emit(self._turn_id, question)
+
+
+class _Estimates:
+    """Has each estimate before a large read shown as a card under its turn (the signal
+    crosses from the run's thread to the GUI thread)."""
+
+    def __init__(self, session: AssistantSession, turn_id: str) -> None:
+        self._session = session
+        self._turn_id = turn_id
+
+    def present(self, check: EstimateCheck) -> None:
+        self._session.estimate_requested.emit(self._turn_id, check)
 
 
 class _Changes:

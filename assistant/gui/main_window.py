@@ -452,6 +452,9 @@ class MainWindow(QMainWindow):
             return
         dialog = SettingsDialog(self)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        from assistant.gui.cost_settings import offer_for
+
+        offer_for(dialog, self.controller)
         if self.assistant_panel is not None and hasattr(
             self.assistant_panel, "refresh_setup_state"
         ):

@@ -39,10 +39,16 @@ class RunDetailsDialog(QDialog):
         self.tree.setObjectName("runRecords")
         self.tree.setRootIsDecorated(False)
         self.tree.setHeaderLabels([self.tr("Time"), self.tr("Kind"), self.tr("Details")])
-        for record in self.records:
-            item = QTreeWidgetItem(
-                [str(record.get("time", "")), str(record.get("kind", "")), _summary(record)]
+        who = requesters(self.records)
+        if who is not None:
+            self.tree.setHeaderLabels(
+                [self.tr("Time"), self.tr("Who"), self.tr("Kind"), self.tr("Details")]
             )
+        for number, record in enumerate(self.records):
+            columns = [str(record.get("time", "")), str(record.get("kind", "")), _summary(record)]
+            if who is not None:
+                columns.insert(1, who[number])
+            item = QTreeWidgetItem(columns)
             self.tree.addTopLevelItem(item)
         self.tree.resizeColumnToContents(0)
         self.tree.resizeColumnToContents(1)
@@ -67,6 +73,32 @@ class RunDetailsDialog(QDialog):
         self.detail.setPlainText(
             json.dumps(record.get("data", {}), ensure_ascii=False, indent=2)
         )
+
+
+def requesters(records: Sequence[dict[str, Any]]) -> list[str] | None:
+    """Who sent each record's request: the general assistant, a specialist (from the
+    "specialist" records that start each one's part), or a summary; None when the runs had
+    neither specialists nor summaries."""
+    from assistant.gui.specialist_names import specialist_label
+
+    current = ""
+    found = False
+    who = []
+    for record in records:
+        kind = record.get("kind")
+        data = record.get("data") if isinstance(record.get("data"), dict) else {}
+        if kind in ("question", "keep_going"):
+            current = ""
+        elif kind == "specialist":
+            name = str(data.get("name", ""))
+            current = "" if name == "general assistant" else name
+            found = True
+        if kind == "request" and str(data.get("system_prompt", "")).startswith("You summarise"):
+            who.append(QCoreApplication.translate("RunDetailsDialog", "summary"))
+            found = True
+        else:
+            who.append(specialist_label(current))
+    return who if found else None
 
 
 def _summary(record: dict[str, Any]) -> str:

@@ -276,6 +276,7 @@ class SettingsDialog(QDialog):
         form.labelForField(log_row).setBuddy(self.http_log_edit)
         self._add_local_only_row(form)
         layout.addLayout(form)
+        self._build_cost_group(layout)
         self._build_editor_group(layout)
 
         test_row = QHBoxLayout()
@@ -312,6 +313,13 @@ class SettingsDialog(QDialog):
         self.buttons.accepted.connect(self.save)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+
+    def _build_cost_group(self, layout: QVBoxLayout) -> None:
+        """The budget, estimates, handoffs, prices and summaries (cost_settings.py)."""
+        from assistant.gui.cost_settings import CostSettingsGroup
+
+        self.cost_group = CostSettingsGroup(self)
+        layout.addWidget(self.cost_group)
 
     def _build_editor_group(self, layout: QVBoxLayout) -> None:
         """The editor's font, size, line width and theme (editor_settings.py)."""
@@ -367,6 +375,7 @@ class SettingsDialog(QDialog):
         )
         self.local_only_check.setChecked(settings.local_only or local_only_forced())
         self.review_settings.load(settings)
+        self.cost_group.load(settings)
 
     def provider_kind(self) -> str:
         return str(self.provider_combo.currentData())
@@ -390,7 +399,7 @@ class SettingsDialog(QDialog):
             if self.local_only_check.isEnabled()
             else self.original.local_only,
         )
-        return self.review_settings.applied(form)
+        return self.cost_group.applied(self.review_settings.applied(form))
 
     def _key_for_requests(self) -> str | None:
         typed = self.key_edit.text().strip()

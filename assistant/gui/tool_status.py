@@ -138,6 +138,20 @@ def describe_tool_call(
     document = _first(arguments, _DOCUMENT_KEYS)
     entity = _first(arguments, _ENTITY_KEYS)
 
+    if name == "summarise_document":
+        if document:
+            return QCoreApplication.translate("ToolStatus", "Summarising %1…").replace(
+                "%1", quoted(_name_of(world, document))
+            )
+        return QCoreApplication.translate("ToolStatus", "Summarising the whole project…")
+    if name == "handoff":
+        from assistant.gui.specialist_names import specialist_label
+
+        target = arguments.get("target")
+        return QCoreApplication.translate("ToolStatus", "Handing the request to %1…").replace(
+            "%1", specialist_label(target if isinstance(target, str) else "")
+        )
+
     if "mention" in name and (entity or document):
         return _say("mentions", done, quoted(_name_of(world, entity or document)))
     if "search" in name or "find" in name or "grep" in name:

@@ -45,6 +45,7 @@ from assistant.gui.error_text import ErrorAction, ErrorMessage
 from assistant.gui.flow_layout import FlowLayout
 from assistant.gui.plan_view import PlanView
 from assistant.gui.question_card import QuestionCard
+from assistant.gui.specialist_trail import SpecialistTrail
 from assistant.world.model import World
 
 RESULT_SHOWN = 1200
@@ -63,6 +64,8 @@ class ToolLogEntry:
     done: bool = False
     ok: bool = True
     result: str = ""
+    note: str = ""
+    """A word on how it was answered ("from cache"), in the writer's language."""
     repeated: int = 0
     """How many times in a row the model made this very call (0: not noticed)."""
     ran: bool = True
@@ -148,6 +151,9 @@ class TurnView(QFrame):
         self._error: ErrorMessage | None = None
         self.model = ""
         self._continuing = False
+        self.money = ""
+        """What the turn cost at the writer's prices ("≈ $0.04"), or ""."""
+        self._conversation_usage = TokenUsage()
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 10)
@@ -193,6 +199,8 @@ class TurnView(QFrame):
         badges.addStretch(1)
         self.badges.hide()
         layout.addWidget(self.badges)
+        self.trail = SpecialistTrail(self)
+        layout.addWidget(self.trail)
 
         self.plan_view = PlanView(self)
         layout.addWidget(self.plan_view)
@@ -211,6 +219,8 @@ class TurnView(QFrame):
         self.act_area.setSpacing(6)
         layout.addLayout(self.act_area)
         self.approval_cards: list[ApprovalCard] = []
+        self.estimate_cards: list = []
+        """Estimates before a large read (:mod:`assistant.gui.estimate_card`)."""
         self._changes: ChangeList | None = None
         self._undone = False
         self.is_act = False
@@ -356,9 +366,10 @@ class TurnView(QFrame):
         return card
 
     @property
-    def waiting_cards(self) -> list[ApprovalCard | QuestionCard]:
-        """The cards waiting for the writer: changes to approve, questions to answer."""
-        cards = (*self.approval_cards, *self.question_cards)
+    def waiting_cards(self) -> list:
+        """The cards waiting for the writer: changes to approve, questions to answer,
+        estimates to decide."""
+        cards = (*self.approval_cards, *self.question_cards, *self.estimate_cards)
         return [card for card in cards if card.is_waiting]
 
     # -- the plan and the questions ------------------------------------------------------------
@@ -533,13 +544,21 @@ class TurnView(QFrame):
         if self._error is not None:
             self.error_action_requested.emit(self._error.secondary)
 
+    def refresh_notes(self) -> None:
+        """Show the tool log's marks and the money again (after the notes changed)."""
+        self._show_usage(self._conversation_usage)
+        self._refresh_tool_log()
+
     def _show_usage(self, conversation_usage: TokenUsage) -> None:
-        """A short line (tokens and model); the figures in its tooltip."""
+        """A short line (tokens, model, what it cost); the figures in its tooltip."""
+        self._conversation_usage = conversation_usage
         parts = []
         if not self.turn_usage.is_empty:
             parts.append(self.tr("%Ln tokens", "", self.turn_usage.total))
         if self.model:
             parts.append(self.model)
+        if self.money:
+            parts.append(self.money)
         self.usage_label.setText(" · ".join(parts))
         self.usage_label.setVisible(bool(parts))
         details = []
@@ -600,6 +619,8 @@ class TurnView(QFrame):
             else:
                 mark, state = "✗", self.tr("failed")
             notes = [state] if state else []
+            if entry.note:
+                notes.append(entry.note)
             if entry.repeated:
                 notes.append(self._repeat_note(entry))
             noted = "".join(f" <i>({html.escape(note, quote=False)})</i>" for note in notes)

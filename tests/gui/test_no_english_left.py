@@ -364,6 +364,7 @@ def test_the_window_dialogs_and_turns_show_no_english(
     _check_import(qtbot, checker, window, tmp_path)
     _check_error_turns(qtbot, checker, controller)
     _check_act_turn(qtbot, checker, controller)
+    _check_specialists(qtbot, checker, controller)
     _check_writer_cards(qtbot, checker, controller, window)
     # the act turn's undo step, in the undo history and the Edit menu
     history = list(_model_texts(window.undo_view))
@@ -698,6 +699,63 @@ def _check_writer_cards(qtbot, checker: Checker, controller, window: MainWindow)
     assert dialog is not None and dialog.isVisible()
     checker.check("house rules", widget_texts(dialog))
     dialog.close()
+
+
+def _check_specialists(qtbot, checker: Checker, controller) -> None:
+    """The picker's list, a turn handed to a specialist (its trail and tool log), the
+    estimate card before a whole-book summary, a summary from the cache, the budget's
+    notice and money next to tokens; and the run details' Who column."""
+    from assistant.agent.messages import AiRequest
+    from assistant.agent.settings import ModelPrice
+    from assistant.gui.estimate_card import EstimateCard
+
+    loop = [
+        AiResponse(tool_calls=(AiToolCall("h1", "handoff", {"target": "Archivist",
+                                                            "note": "Mara"}),)),
+        AiResponse(tool_calls=(AiToolCall("s1", "summarise_document", {}),)),
+        AiResponse(text="OK.", usage=TokenUsage(900, 40)),
+        AiResponse(tool_calls=(AiToolCall("s2", "summarise_document", {}),)),
+        AiResponse(text="OK.", usage=TokenUsage(900, 40)),
+        *[AiResponse(tool_calls=(AiToolCall(f"c{i}", "project_statistics", {}),),
+                     usage=TokenUsage(300, 20)) for i in range(3)],
+    ]  # fmt: skip
+
+    def reply(request: AiRequest) -> AiResponse:
+        if request.system_prompt.startswith("You summarise"):
+            return AiResponse(text="Summary.", usage=TokenUsage(500, 20))
+        return loop.pop(0)
+
+    settings = Settings(provider="lmstudio", model=MODEL,
+                        prices=(ModelPrice(MODEL, 2.0, None, 8.0),))  # fmt: skip
+    provider = ScriptedProvider([reply] * 60)
+    current = [AssistantSetup(provider, settings)]
+    panel = AssistantPanel(controller, setup_factory=lambda: current[-1], flush_ms=5)
+    qtbot.addWidget(panel)
+    panel.resize(400, 900)
+    panel.show()
+    panel.new_conversation()
+    combo = panel.specialists.picker.combo
+    items = [("picker item", combo.itemText(i)) for i in range(combo.count())]
+    checker.check("specialist picker", iter(items))
+    panel.ask("X?")
+    view = panel.turn_views[-1]
+    qtbot.waitUntil(lambda: bool(panel.findChildren(EstimateCard)), timeout=10_000)
+    checker.check("estimate waiting", widget_texts(panel))
+    with qtbot.waitSignal(panel.turn_finished, timeout=10_000):
+        panel.findChildren(EstimateCard)[0].proceed_button.click()
+    view.tool_toggle.click()
+    checker.check("handoff turn", widget_texts(panel))
+    _ask(qtbot, panel, "Again?")
+    panel.turn_views[-1].tool_toggle.click()
+    checker.check("summary from the cache", widget_texts(panel))
+    current.append(AssistantSetup(provider, replace(settings, turn_budget_tokens=500)))
+    _ask(qtbot, panel, "Count?")
+    assert panel.turn_views[-1].notice.isVisible()
+    checker.check("token budget reached", widget_texts(panel))
+    details = panel.show_run_details(panel.current_conversation.turns[0].id)
+    checker.check("run details with specialists", widget_texts(details))
+    details.done(0)
+    panel.shutdown()
 
 
 def _check_error_turns(qtbot, checker: Checker, controller) -> None:

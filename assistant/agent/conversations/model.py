@@ -20,6 +20,7 @@ from assistant.agent.ask_writer import AskedQuestion, QuestionState
 from assistant.agent.messages import AiMessage, TokenUsage
 from assistant.agent.mode import Mode
 from assistant.agent.plan import PlanItem
+from assistant.agent.turn_notes import TurnNotes
 
 SUMMARY_PREFIX = "Summary of the earlier conversation (it replaces those turns):\n\n"
 SUMMARY_ACK = "Understood; I will continue from that summary."
@@ -63,6 +64,8 @@ class Turn:
     """The assistant's checklist as it last stood in this turn (``update_plan``)."""
     questions: tuple[AskedQuestion, ...] = ()
     """What the assistant asked the writer in this turn, and how each ended."""
+    notes: TurnNotes = field(default_factory=TurnNotes)
+    """Who answered, the handoffs, summaries from the cache, the budget, the cost."""
 
 
 @dataclass(frozen=True)

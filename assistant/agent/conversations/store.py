@@ -18,6 +18,7 @@ from assistant.agent.conversations.model import Conversation, Turn
 from assistant.agent.messages import TokenUsage
 from assistant.agent.mode import Mode
 from assistant.agent.plan import plan_from_json
+from assistant.agent.turn_notes import notes_from_json
 from assistant.world.atomic import write_atomic
 from assistant.world.safetext import storable
 
@@ -59,6 +60,7 @@ def conversation_from_json(data: Any) -> Conversation:
             raw["mode"] = _mode(raw.get("mode"))
             raw["plan"] = plan_from_json(_list(raw.get("plan")))
             raw["questions"] = asked_from_json(_list(raw.get("questions")))
+            raw["notes"] = notes_from_json(raw.get("notes"))
             turns.append(Turn(**raw))
         conversation = Conversation(
             id=str(data["id"]),
