@@ -14,6 +14,7 @@
     quire specialists PATH [--json | --write]
     quire history PATH [--json]
     quire undo PATH RUN [--json]
+    quire audit PATH [--all] [--json] [model options] | --list | --intentional ID …
 
 Reading commands (info, search, check) never write to the project and do not take its lock,
 so they work while the app has the project open. Exit status: 0 on success, 1 when ``check``
@@ -265,15 +266,7 @@ def _add_conversations(subparsers: Any) -> None:
     """The ``conversations`` command: the assistant's conversations kept with a project."""
     from assistant import cli_conversations
 
-    summary = (cli_conversations.__doc__ or "").strip().splitlines()
-    parser = subparsers.add_parser(
-        "conversations",
-        help=summary[0],
-        description=cli_conversations.__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    cli_conversations.add_arguments(parser)
-    parser.set_defaults(handler=cli_conversations.run)
+    _add_module_command(subparsers, "conversations", cli_conversations)
 
 
 def _add_specialists(subparsers: Any) -> None:
@@ -306,6 +299,25 @@ def _add_history(subparsers: Any) -> None:
     )  # fmt: skip
     cli_history.add_undo_arguments(undo)
     undo.set_defaults(handler=cli_history.run_undo)
+def _add_audit(subparsers: Any) -> None:
+    """The ``audit`` command: the continuity audit and its findings."""
+    from assistant import cli_audit
+
+    _add_module_command(subparsers, "audit", cli_audit)
+
+
+def _add_module_command(subparsers: Any, name: str, module: Any) -> None:
+    """The command ``name`` of a module with ``add_arguments`` and ``run``, its doc the
+    command's help."""
+    summary = (module.__doc__ or "").strip().splitlines()
+    parser = subparsers.add_parser(
+        name,
+        help=summary[0],
+        description=module.__doc__,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    module.add_arguments(parser)
+    parser.set_defaults(handler=module.run)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -366,6 +378,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_conversations(subparsers)
     _add_specialists(subparsers)
     _add_history(subparsers)
+    _add_audit(subparsers)
     return parser
 
 

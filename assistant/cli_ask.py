@@ -6,7 +6,9 @@
                               [--specialist NAME] [--budget TOKENS] [--yes]
                               [--provider KIND] [--model MODEL] [--base-url URL]
 
-The answer is printed as it streams in, then the tool calls made and the tokens used. The
+The answer is printed as it streams in, then the quotations the project does not hold (every
+quotation is looked up in it), the documents named but not read in this turn, the tool calls
+made and the tokens used. The
 question is kept in a conversation with the project, as the app keeps it, with its run
 history: --continue goes on with the most recent conversation (the app's too), and
 --conversation ID with a given one (see ``quire conversations``). Ask mode only reads (the
@@ -18,7 +20,8 @@ that needs approval is shown (what, where, before and after) and you answer
 [y]es / [n]o / [a]ll / [s]top; without a terminal such a change is refused, the assistant is
 told, and the refused changes are listed. The changes made are listed and the project is
 saved at the end; if the run fails or is stopped, its changes are taken back and nothing is
-saved. --json prints one result object instead.
+saved. --json prints one result object instead (with ``quotes``: each quotation's text,
+whether it was verified, and the document and place holding it).
 
 The project's house rules (house-rules.md in its folder) go with every request. In act mode
 each change is first checked by a reviewer (a second call to the same provider; the setting
@@ -147,10 +150,15 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     which.add_argument(
         "--conversation", metavar="ID", help="go on with the conversation ID"
     )
+    parser.add_argument("--json", action="store_true", help="print one JSON result object")
+    add_model_arguments(parser)
+
+
+def add_model_arguments(parser: argparse.ArgumentParser) -> None:
+    """The options that choose the model and its budget (``ask`` and ``audit`` alike)."""
     parser.add_argument(
         "--max-steps", type=_steps, metavar="N", help="at most N rounds of tool calls"
     )
-    parser.add_argument("--json", action="store_true", help="print one JSON result object")
     parser.add_argument(
         "--specialist", metavar="NAME",
         help="have this specialist answer (quire specialists lists them)",
@@ -243,10 +251,10 @@ class _Printer:
             self.at_line_start = True
 
 
-def _error_line(error: AgentError) -> str:
+def _error_line(error: AgentError, prog: str = PROG) -> str:
     text = KIND_TEXT.get(error.kind, str(error.kind))
     detail = " ".join(error.detail.split())
-    return f"{PROG}: error: {text}" + (f" ({detail})" if detail else "")
+    return f"{prog}: error: {text}" + (f" ({detail})" if detail else "")
 
 
 def _fail(message: str, code: int, *, as_json: bool, kind: str = "configuration") -> int:
@@ -263,7 +271,7 @@ def _overrides(args: argparse.Namespace) -> Overrides:
     return Overrides(
         provider=args.provider, model=args.model, base_url=args.base_url,
         max_steps=args.max_steps,
-        approval_policy=ApprovalPolicy(args.approve) if args.approve else None,
+        approval_policy=ApprovalPolicy(args.approve) if getattr(args, "approve", None) else None,
         local_only=True if args.local_only else None,
         review_changes=args.review,
         budget=args.budget,
@@ -546,6 +554,7 @@ def _print_summary(result: AgentResult, outcome: _Outcome, end: RunEnd, *, wrote
         print("Handoffs:", file=out)
         for line in handoff_lines(notes):
             print(f"  {line}", file=out)
+    _print_check(end, out)
     if end.run.turn_tools.plan:
         print("\n".join(plan_block(end.run.turn_tools.plan)), file=out)
     asked = end.run.turn_tools.asked
@@ -599,6 +608,33 @@ def _print_summary(result: AgentResult, outcome: _Outcome, end: RunEnd, *, wrote
         print(_error_line(result.error), file=sys.stderr)
 
 
+def _print_check(end: RunEnd, out: TextIO) -> None:
+    """The answer's quotations not found in the project, and the documents it names that
+    this turn never read."""
+    check = end.run.answer_check
+    if check.quotes:
+        missing = check.unverified
+        found = len(check.quotes) - len(missing)
+        line = f"Quotations: {found} found in the project"
+        print(line + (f", {len(missing)} NOT FOUND in your project:" if missing else ""),
+              file=out)  # fmt: skip
+        for quote in missing:
+            print(f"  ✗ “{_shortened(quote.text)}”", file=out)
+    if check.unread:
+        titles = [_title_of(end, doc_id) for doc_id in check.unread]
+        print(f"Not read in this turn: {', '.join(titles)}", file=out)
+
+
+def _shortened(text: str, limit: int = 160) -> str:
+    line = " ".join(text.split())
+    return line if len(line) <= limit else line[: limit - 1] + "…"
+
+
+def _title_of(end: RunEnd, doc_id: str) -> str:
+    doc = end.run.snapshot.documents.get(doc_id)
+    return f"“{doc.title}”" if doc is not None else doc_id
+
+
 def _print_json(
     result: AgentResult,
     settings: Settings,
@@ -621,6 +657,8 @@ def _print_json(
         "tool_log": list(result.tool_log),
         "plan": plan_to_json(end.run.turn_tools.plan),
         "questions": [asked_to_json(asked) for asked in end.run.turn_tools.asked],
+        "quotes": [quote.as_json() for quote in end.run.answer_check.quotes],
+        "unread_documents": list(end.run.answer_check.unread),
         "usage": {
             "input": result.usage.input,
             "output": result.usage.output,

@@ -11,7 +11,6 @@ ROOT = Path(__file__).resolve().parents[1] / "assistant"
 QT = ("PySide6", "qasync", "shiboken6")
 
 PRESENTATION_HELPERS = {
-    "answer_links.py": "turns titles in an answer into the app's quire:// links",
     "textsync.py": "converts positions for Qt's UTF-16 text widgets",
 }
 """Modules under gui that need no Qt themselves but only serve the app's widgets."""

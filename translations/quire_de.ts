@@ -45,6 +45,33 @@
     </message>
 </context>
 <context>
+    <name>AnswerMarks</name>
+    <message>
+        <source>not read</source>
+        <translation>nicht gelesen</translation>
+    </message>
+    <message>
+        <source>Quire could not find this quotation in your project: the assistant may have misquoted or invented it.</source>
+        <translation>Quire hat dieses Zitat in Ihrem Projekt nicht gefunden: Der Assistent hat es womöglich falsch wiedergegeben oder erfunden.</translation>
+    </message>
+    <message>
+        <source>Found in your project: click to open the passage</source>
+        <translation>In Ihrem Projekt gefunden: Klicken Sie, um die Stelle zu öffnen</translation>
+    </message>
+    <message>
+        <source>The assistant did not read this document in this turn: what it says about it may not come from the text.</source>
+        <translation>Der Assistent hat dieses Dokument in dieser Runde nicht gelesen: Was er darüber sagt, stammt womöglich nicht aus dem Text.</translation>
+    </message>
+    <message>
+        <source>not found in your project</source>
+        <translation>nicht in Ihrem Projekt gefunden</translation>
+    </message>
+    <message>
+        <source>open in “%1”</source>
+        <translation>in „%1“ öffnen</translation>
+    </message>
+</context>
+<context>
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
@@ -1653,6 +1680,178 @@
     </message>
 </context>
 <context>
+    <name>FindingCard</name>
+    <message>
+        <source>Open the passage</source>
+        <translation>Die Stelle öffnen</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>Beheben</translation>
+    </message>
+    <message>
+        <source>Ask the assistant to fix this, in act mode: it may change only these two passages&apos; documents, and you can undo it in one step</source>
+        <translation>Den Assistenten im Änderungsmodus beheben lassen: Er darf nur die Dokumente dieser beiden Stellen ändern, und Sie können alles in einem Schritt rückgängig machen</translation>
+    </message>
+    <message>
+        <source>Mark Intentional</source>
+        <translation>Als beabsichtigt markieren</translation>
+    </message>
+    <message>
+        <source>You meant it: keep it out of later checks</source>
+        <translation>Das ist so gewollt: bei späteren Prüfungen nicht mehr melden</translation>
+    </message>
+    <message>
+        <source>Reopen</source>
+        <translation>Wieder öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>FindingsWindow</name>
+    <message>
+        <source>The assistant reads your chapters one by one against your characters, places and notes, and lists what disagrees. Every quotation is checked against your text; a second check reads only the chapters you changed.</source>
+        <translation>Der Assistent liest Ihre Kapitel eines nach dem anderen, vergleicht sie mit Ihren Figuren, Orten und Notizen und listet auf, was nicht zusammenpasst. Jedes Zitat wird an Ihrem Text geprüft; eine zweite Prüfung liest nur die Kapitel, die Sie geändert haben.</translation>
+    </message>
+    <message>
+        <source>Check Continuity</source>
+        <translation>Kontinuität prüfen</translation>
+    </message>
+    <message>
+        <source>Check Every Chapter Again</source>
+        <translation>Alle Kapitel erneut prüfen</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Show findings marked intentional or fixed</source>
+        <translation>Als beabsichtigt oder behoben markierte Befunde anzeigen</translation>
+    </message>
+    <message>
+        <source>The findings file could not be read; it was set aside as %1.</source>
+        <translation>Die Datei mit den Befunden konnte nicht gelesen werden; sie wurde als %1 beiseitegelegt.</translation>
+    </message>
+    <message>
+        <source>No findings yet. Check Continuity to have your chapters read.</source>
+        <translation>Noch keine Befunde. Mit „Kontinuität prüfen“ werden Ihre Kapitel gelesen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No open findings; %n marked intentional or fixed are hidden.</source>
+        <translation>
+            <numerusform>Keine offenen Befunde; %n als beabsichtigt oder behoben markierter ist ausgeblendet.</numerusform>
+            <numerusform>Keine offenen Befunde; %n als beabsichtigt oder behoben markierte sind ausgeblendet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No open findings: the chapters checked agree with your notes.</source>
+        <translation>Keine offenen Befunde: Die geprüften Kapitel stimmen mit Ihren Notizen überein.</translation>
+    </message>
+    <message>
+        <source>The finding could not be changed.</source>
+        <translation>Der Befund konnte nicht geändert werden.</translation>
+    </message>
+    <message>
+        <source>No chapter has changed since the last check.</source>
+        <translation>Seit der letzten Prüfung hat sich kein Kapitel geändert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n chapter(s)…</source>
+        <translation>
+            <numerusform>%n Kapitel wird gelesen…</numerusform>
+            <numerusform>%n Kapitel werden gelesen…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unchanged since the last check.</source>
+        <translation>
+            <numerusform>%n ist seit der letzten Prüfung unverändert.</numerusform>
+            <numerusform>%n sind seit der letzten Prüfung unverändert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Wird angehalten…</translation>
+    </message>
+    <message>
+        <source>Reading “%1” (%2 of %3)…</source>
+        <translation>„%1“ wird gelesen (%2 von %3)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new finding(s).</source>
+        <translation>
+            <numerusform>%n neuer Befund.</numerusform>
+            <numerusform>%n neue Befunde.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s) dropped: their quotes are not in the project.</source>
+        <translation>
+            <numerusform>%n Befund verworfen: Seine Zitate stehen nicht im Projekt.</numerusform>
+            <numerusform>%n Befunde verworfen: Ihre Zitate stehen nicht im Projekt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chapter(s) not finished: the assistant ran out of steps; they are read again next time.</source>
+        <translation>
+            <numerusform>%n Kapitel nicht abgeschlossen: Dem Assistenten gingen die Schritte aus; es wird beim nächsten Mal erneut gelesen.</numerusform>
+            <numerusform>%n Kapitel nicht abgeschlossen: Dem Assistenten gingen die Schritte aus; sie werden beim nächsten Mal erneut gelesen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped: the chapters read so far are kept.</source>
+        <translation>Angehalten: Die bisher gelesenen Kapitel bleiben erhalten.</translation>
+    </message>
+    <message>
+        <source>Continuity — %1</source>
+        <translation>Kontinuität – %1</translation>
+    </message>
+    <message>
+        <source>Continuity</source>
+        <translation>Kontinuität</translation>
+    </message>
+    <message>
+        <source>Contradiction</source>
+        <translation>Widerspruch</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Chronologie</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Sonstiges</translation>
+    </message>
+    <message>
+        <source>Possibly fixed: the quoted text has changed</source>
+        <translation>Vielleicht behoben: Der zitierte Text hat sich geändert</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Offen</translation>
+    </message>
+    <message>
+        <source>Intentional</source>
+        <translation>Beabsichtigt</translation>
+    </message>
+    <message>
+        <source>Fixed</source>
+        <translation>Behoben</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>in %1</translation>
+    </message>
+</context>
+<context>
     <name>HouseRulesDialog</name>
     <message>
         <source>House Rules — %1</source>
@@ -2483,6 +2682,14 @@
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
+        <source>Check &amp;Continuity…</source>
+        <translation>&amp;Kontinuität prüfen…</translation>
+    </message>
+    <message>
+        <source>The assistant cannot start the fix now: wait until it has finished, or set it up in Settings.</source>
+        <translation>Der Assistent kann den Befund jetzt nicht beheben: Warten Sie, bis er fertig ist, oder richten Sie ihn in den Einstellungen ein.</translation>
+    </message>
+    <message>
         <source>Could not open the project</source>
         <translation>Das Projekt konnte nicht geöffnet werden</translation>
     </message>
@@ -2577,6 +2784,24 @@
         <translation>
             <numerusform>Projekt: %Ln Wort</numerusform>
             <numerusform>Projekt: %Ln Wörter</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MissingQuotesNotice</name>
+    <message>
+        <source>Ask it to check</source>
+        <translation>Prüfen lassen</translation>
+    </message>
+    <message>
+        <source>Ask the assistant to look these quotations up and correct its answer</source>
+        <translation>Den Assistenten bitten, diese Zitate nachzuschlagen und seine Antwort zu berichtigen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quotation(s) in this answer could not be found in your project.</source>
+        <translation>
+            <numerusform>%n Zitat dieser Antwort wurde in Ihrem Projekt nicht gefunden.</numerusform>
+            <numerusform>%n Zitate dieser Antwort wurden in Ihrem Projekt nicht gefunden.</numerusform>
         </translation>
     </message>
 </context>

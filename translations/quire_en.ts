@@ -140,6 +140,51 @@
     </message>
 </context>
 <context>
+    <name>FindingsWindow</name>
+    <message numerus="yes">
+        <source>No open findings; %n marked intentional or fixed are hidden.</source>
+        <translation>
+            <numerusform>No open findings; %n marked intentional or fixed is hidden.</numerusform>
+            <numerusform>No open findings; %n marked intentional or fixed are hidden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n chapter(s)…</source>
+        <translation>
+            <numerusform>Reading %n chapter…</numerusform>
+            <numerusform>Reading %n chapters…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unchanged since the last check.</source>
+        <translation>
+            <numerusform>%n unchanged since the last check.</numerusform>
+            <numerusform>%n unchanged since the last check.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new finding(s).</source>
+        <translation>
+            <numerusform>%n new finding.</numerusform>
+            <numerusform>%n new findings.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s) dropped: their quotes are not in the project.</source>
+        <translation>
+            <numerusform>%n finding dropped: its quotes are not in the project.</numerusform>
+            <numerusform>%n findings dropped: their quotes are not in the project.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chapter(s) not finished: the assistant ran out of steps; they are read again next time.</source>
+        <translation>
+            <numerusform>%n chapter not finished: the assistant ran out of steps; it is read again next time.</numerusform>
+            <numerusform>%n chapters not finished: the assistant ran out of steps; they are read again next time.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HouseRulesDialog</name>
     <message numerus="yes">
         <source>%n house rule(s)</source>
@@ -353,6 +398,16 @@
         <translation>
             <numerusform>Project: %Ln word</numerusform>
             <numerusform>Project: %Ln words</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MissingQuotesNotice</name>
+    <message numerus="yes">
+        <source>%n quotation(s) in this answer could not be found in your project.</source>
+        <translation>
+            <numerusform>%n quotation in this answer could not be found in your project.</numerusform>
+            <numerusform>%n quotations in this answer could not be found in your project.</numerusform>
         </translation>
     </message>
 </context>

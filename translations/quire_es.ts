@@ -45,6 +45,33 @@
     </message>
 </context>
 <context>
+    <name>AnswerMarks</name>
+    <message>
+        <source>not read</source>
+        <translation>no leído</translation>
+    </message>
+    <message>
+        <source>Quire could not find this quotation in your project: the assistant may have misquoted or invented it.</source>
+        <translation>Quire no ha encontrado esta cita en tu proyecto: puede que el asistente la haya citado mal o la haya inventado.</translation>
+    </message>
+    <message>
+        <source>Found in your project: click to open the passage</source>
+        <translation>Encontrada en tu proyecto: haz clic para abrir el pasaje</translation>
+    </message>
+    <message>
+        <source>The assistant did not read this document in this turn: what it says about it may not come from the text.</source>
+        <translation>El asistente no ha leído este documento en este turno: lo que dice de él puede no venir del texto.</translation>
+    </message>
+    <message>
+        <source>not found in your project</source>
+        <translation>no está en tu proyecto</translation>
+    </message>
+    <message>
+        <source>open in “%1”</source>
+        <translation>abrir en «%1»</translation>
+    </message>
+</context>
+<context>
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
@@ -1653,6 +1680,178 @@
     </message>
 </context>
 <context>
+    <name>FindingCard</name>
+    <message>
+        <source>Open the passage</source>
+        <translation>Abrir el pasaje</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>Corregir</translation>
+    </message>
+    <message>
+        <source>Ask the assistant to fix this, in act mode: it may change only these two passages&apos; documents, and you can undo it in one step</source>
+        <translation>Pedir al asistente que lo corrija en modo Actuar: solo puede cambiar los documentos de estos dos pasajes, y puedes deshacerlo en un solo paso</translation>
+    </message>
+    <message>
+        <source>Mark Intentional</source>
+        <translation>Marcar como intencionado</translation>
+    </message>
+    <message>
+        <source>You meant it: keep it out of later checks</source>
+        <translation>Es a propósito: no volver a señalarlo en próximas comprobaciones</translation>
+    </message>
+    <message>
+        <source>Reopen</source>
+        <translation>Reabrir</translation>
+    </message>
+</context>
+<context>
+    <name>FindingsWindow</name>
+    <message>
+        <source>The assistant reads your chapters one by one against your characters, places and notes, and lists what disagrees. Every quotation is checked against your text; a second check reads only the chapters you changed.</source>
+        <translation>El asistente lee tus capítulos uno a uno, los compara con tus personajes, lugares y notas, y anota lo que no encaja. Cada cita se comprueba con tu texto; una segunda comprobación solo lee los capítulos que has cambiado.</translation>
+    </message>
+    <message>
+        <source>Check Continuity</source>
+        <translation>Comprobar la continuidad</translation>
+    </message>
+    <message>
+        <source>Check Every Chapter Again</source>
+        <translation>Volver a comprobar todos los capítulos</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Show findings marked intentional or fixed</source>
+        <translation>Mostrar los hallazgos marcados como intencionados o corregidos</translation>
+    </message>
+    <message>
+        <source>The findings file could not be read; it was set aside as %1.</source>
+        <translation>No se ha podido leer el archivo de hallazgos; se ha guardado aparte como %1.</translation>
+    </message>
+    <message>
+        <source>No findings yet. Check Continuity to have your chapters read.</source>
+        <translation>Aún no hay hallazgos. Usa «Comprobar la continuidad» para que se lean tus capítulos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No open findings; %n marked intentional or fixed are hidden.</source>
+        <translation>
+            <numerusform>No hay hallazgos abiertos; se oculta %n marcado como intencionado o corregido.</numerusform>
+            <numerusform>No hay hallazgos abiertos; se ocultan %n marcados como intencionados o corregidos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No open findings: the chapters checked agree with your notes.</source>
+        <translation>No hay hallazgos abiertos: los capítulos comprobados concuerdan con tus notas.</translation>
+    </message>
+    <message>
+        <source>The finding could not be changed.</source>
+        <translation>No se ha podido cambiar el hallazgo.</translation>
+    </message>
+    <message>
+        <source>No chapter has changed since the last check.</source>
+        <translation>Ningún capítulo ha cambiado desde la última comprobación.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n chapter(s)…</source>
+        <translation>
+            <numerusform>Leyendo %n capítulo…</numerusform>
+            <numerusform>Leyendo %n capítulos…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unchanged since the last check.</source>
+        <translation>
+            <numerusform>%n sin cambios desde la última comprobación.</numerusform>
+            <numerusform>%n sin cambios desde la última comprobación.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Deteniendo…</translation>
+    </message>
+    <message>
+        <source>Reading “%1” (%2 of %3)…</source>
+        <translation>Leyendo «%1» (%2 de %3)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new finding(s).</source>
+        <translation>
+            <numerusform>%n hallazgo nuevo.</numerusform>
+            <numerusform>%n hallazgos nuevos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s) dropped: their quotes are not in the project.</source>
+        <translation>
+            <numerusform>%n hallazgo descartado: sus citas no están en el proyecto.</numerusform>
+            <numerusform>%n hallazgos descartados: sus citas no están en el proyecto.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chapter(s) not finished: the assistant ran out of steps; they are read again next time.</source>
+        <translation>
+            <numerusform>%n capítulo sin terminar: el asistente se ha quedado sin pasos; se volverá a leer la próxima vez.</numerusform>
+            <numerusform>%n capítulos sin terminar: el asistente se ha quedado sin pasos; se volverán a leer la próxima vez.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped: the chapters read so far are kept.</source>
+        <translation>Detenido: se conservan los capítulos leídos hasta ahora.</translation>
+    </message>
+    <message>
+        <source>Continuity — %1</source>
+        <translation>Continuidad — %1</translation>
+    </message>
+    <message>
+        <source>Continuity</source>
+        <translation>Continuidad</translation>
+    </message>
+    <message>
+        <source>Contradiction</source>
+        <translation>Contradicción</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Cronología</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Otro</translation>
+    </message>
+    <message>
+        <source>Possibly fixed: the quoted text has changed</source>
+        <translation>Quizá corregido: el texto citado ha cambiado</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Abierto</translation>
+    </message>
+    <message>
+        <source>Intentional</source>
+        <translation>Intencionado</translation>
+    </message>
+    <message>
+        <source>Fixed</source>
+        <translation>Corregido</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>en %1</translation>
+    </message>
+</context>
+<context>
     <name>HouseRulesDialog</name>
     <message>
         <source>House Rules — %1</source>
@@ -2483,6 +2682,14 @@
         <translation>Ay&amp;uda</translation>
     </message>
     <message>
+        <source>Check &amp;Continuity…</source>
+        <translation>Comprobar la &amp;continuidad…</translation>
+    </message>
+    <message>
+        <source>The assistant cannot start the fix now: wait until it has finished, or set it up in Settings.</source>
+        <translation>El asistente no puede empezar la corrección ahora: espera a que termine o configúralo en Ajustes.</translation>
+    </message>
+    <message>
         <source>Could not open the project</source>
         <translation>No se pudo abrir el proyecto</translation>
     </message>
@@ -2577,6 +2784,24 @@
         <translation>
             <numerusform>Proyecto: %Ln palabra</numerusform>
             <numerusform>Proyecto: %Ln palabras</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MissingQuotesNotice</name>
+    <message>
+        <source>Ask it to check</source>
+        <translation>Pedirle que lo compruebe</translation>
+    </message>
+    <message>
+        <source>Ask the assistant to look these quotations up and correct its answer</source>
+        <translation>Pedir al asistente que busque estas citas y corrija su respuesta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quotation(s) in this answer could not be found in your project.</source>
+        <translation>
+            <numerusform>No se ha encontrado en tu proyecto %n cita de esta respuesta.</numerusform>
+            <numerusform>No se han encontrado en tu proyecto %n citas de esta respuesta.</numerusform>
         </translation>
     </message>
 </context>

@@ -45,6 +45,33 @@
     </message>
 </context>
 <context>
+    <name>AnswerMarks</name>
+    <message>
+        <source>not read</source>
+        <translation>non lu</translation>
+    </message>
+    <message>
+        <source>Quire could not find this quotation in your project: the assistant may have misquoted or invented it.</source>
+        <translation>Quire n&apos;a pas trouvé cette citation dans votre projet&#xa0;: l&apos;assistant l&apos;a peut-être mal citée ou inventée.</translation>
+    </message>
+    <message>
+        <source>Found in your project: click to open the passage</source>
+        <translation>Trouvée dans votre projet&#xa0;: cliquez pour ouvrir le passage</translation>
+    </message>
+    <message>
+        <source>The assistant did not read this document in this turn: what it says about it may not come from the text.</source>
+        <translation>L&apos;assistant n&apos;a pas lu ce document au cours de cet échange&#xa0;: ce qu&apos;il en dit ne vient peut-être pas du texte.</translation>
+    </message>
+    <message>
+        <source>not found in your project</source>
+        <translation>absente de votre projet</translation>
+    </message>
+    <message>
+        <source>open in “%1”</source>
+        <translation>ouvrir dans «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
@@ -1653,6 +1680,178 @@
     </message>
 </context>
 <context>
+    <name>FindingCard</name>
+    <message>
+        <source>Open the passage</source>
+        <translation>Ouvrir le passage</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>Corriger</translation>
+    </message>
+    <message>
+        <source>Ask the assistant to fix this, in act mode: it may change only these two passages&apos; documents, and you can undo it in one step</source>
+        <translation>Demander à l&apos;assistant de corriger cela en mode action&#xa0;: il ne peut modifier que les documents de ces deux passages, et vous pouvez tout annuler en une étape</translation>
+    </message>
+    <message>
+        <source>Mark Intentional</source>
+        <translation>Marquer comme voulu</translation>
+    </message>
+    <message>
+        <source>You meant it: keep it out of later checks</source>
+        <translation>C&apos;est voulu&#xa0;: ne plus le signaler lors des prochaines vérifications</translation>
+    </message>
+    <message>
+        <source>Reopen</source>
+        <translation>Rouvrir</translation>
+    </message>
+</context>
+<context>
+    <name>FindingsWindow</name>
+    <message>
+        <source>The assistant reads your chapters one by one against your characters, places and notes, and lists what disagrees. Every quotation is checked against your text; a second check reads only the chapters you changed.</source>
+        <translation>L&apos;assistant lit vos chapitres un par un, les compare à vos personnages, lieux et notes, et relève ce qui ne concorde pas. Chaque citation est vérifiée dans votre texte&#x202f;; une deuxième vérification ne lit que les chapitres que vous avez modifiés.</translation>
+    </message>
+    <message>
+        <source>Check Continuity</source>
+        <translation>Vérifier la cohérence</translation>
+    </message>
+    <message>
+        <source>Check Every Chapter Again</source>
+        <translation>Revérifier tous les chapitres</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Show findings marked intentional or fixed</source>
+        <translation>Afficher les constats marqués comme voulus ou corrigés</translation>
+    </message>
+    <message>
+        <source>The findings file could not be read; it was set aside as %1.</source>
+        <translation>Le fichier des constats n&apos;a pas pu être lu&#x202f;; il a été mis de côté sous le nom %1.</translation>
+    </message>
+    <message>
+        <source>No findings yet. Check Continuity to have your chapters read.</source>
+        <translation>Aucun constat pour l&apos;instant. Cliquez sur «&#xa0;Vérifier la cohérence&#xa0;» pour faire lire vos chapitres.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No open findings; %n marked intentional or fixed are hidden.</source>
+        <translation>
+            <numerusform>Aucun constat ouvert&#x202f;; %n marqué comme voulu ou corrigé est masqué.</numerusform>
+            <numerusform>Aucun constat ouvert&#x202f;; %n marqués comme voulus ou corrigés sont masqués.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No open findings: the chapters checked agree with your notes.</source>
+        <translation>Aucun constat ouvert&#xa0;: les chapitres vérifiés concordent avec vos notes.</translation>
+    </message>
+    <message>
+        <source>The finding could not be changed.</source>
+        <translation>Le constat n&apos;a pas pu être modifié.</translation>
+    </message>
+    <message>
+        <source>No chapter has changed since the last check.</source>
+        <translation>Aucun chapitre n&apos;a changé depuis la dernière vérification.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n chapter(s)…</source>
+        <translation>
+            <numerusform>Lecture de %n chapitre…</numerusform>
+            <numerusform>Lecture de %n chapitres…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unchanged since the last check.</source>
+        <translation>
+            <numerusform>%n inchangé depuis la dernière vérification.</numerusform>
+            <numerusform>%n inchangés depuis la dernière vérification.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Arrêt en cours…</translation>
+    </message>
+    <message>
+        <source>Reading “%1” (%2 of %3)…</source>
+        <translation>Lecture de «&#xa0;%1&#xa0;» (%2 sur %3)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new finding(s).</source>
+        <translation>
+            <numerusform>%n nouveau constat.</numerusform>
+            <numerusform>%n nouveaux constats.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s) dropped: their quotes are not in the project.</source>
+        <translation>
+            <numerusform>%n constat écarté&#xa0;: ses citations ne figurent pas dans le projet.</numerusform>
+            <numerusform>%n constats écartés&#xa0;: leurs citations ne figurent pas dans le projet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chapter(s) not finished: the assistant ran out of steps; they are read again next time.</source>
+        <translation>
+            <numerusform>%n chapitre inachevé&#xa0;: l&apos;assistant a atteint le nombre maximal d&apos;étapes&#x202f;; il sera relu la prochaine fois.</numerusform>
+            <numerusform>%n chapitres inachevés&#xa0;: l&apos;assistant a atteint le nombre maximal d&apos;étapes&#x202f;; ils seront relus la prochaine fois.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped: the chapters read so far are kept.</source>
+        <translation>Arrêté&#xa0;: les chapitres déjà lus sont conservés.</translation>
+    </message>
+    <message>
+        <source>Continuity — %1</source>
+        <translation>Cohérence — %1</translation>
+    </message>
+    <message>
+        <source>Continuity</source>
+        <translation>Cohérence</translation>
+    </message>
+    <message>
+        <source>Contradiction</source>
+        <translation>Contradiction</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Chronologie</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Autre</translation>
+    </message>
+    <message>
+        <source>Possibly fixed: the quoted text has changed</source>
+        <translation>Peut-être corrigé&#xa0;: le texte cité a changé</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvert</translation>
+    </message>
+    <message>
+        <source>Intentional</source>
+        <translation>Voulu</translation>
+    </message>
+    <message>
+        <source>Fixed</source>
+        <translation>Corrigé</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>dans %1</translation>
+    </message>
+</context>
+<context>
     <name>HouseRulesDialog</name>
     <message>
         <source>House Rules — %1</source>
@@ -2483,6 +2682,14 @@
         <translation>Aid&amp;e</translation>
     </message>
     <message>
+        <source>Check &amp;Continuity…</source>
+        <translation>Vérifier la &amp;cohérence…</translation>
+    </message>
+    <message>
+        <source>The assistant cannot start the fix now: wait until it has finished, or set it up in Settings.</source>
+        <translation>L&apos;assistant ne peut pas lancer la correction maintenant&#xa0;: attendez qu&apos;il ait terminé, ou configurez-le dans les paramètres.</translation>
+    </message>
+    <message>
         <source>Could not open the project</source>
         <translation>Impossible d&apos;ouvrir le projet</translation>
     </message>
@@ -2577,6 +2784,24 @@
         <translation>
             <numerusform>Projet&#xa0;: %Ln mot</numerusform>
             <numerusform>Projet&#xa0;: %Ln mots</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MissingQuotesNotice</name>
+    <message>
+        <source>Ask it to check</source>
+        <translation>Lui demander de vérifier</translation>
+    </message>
+    <message>
+        <source>Ask the assistant to look these quotations up and correct its answer</source>
+        <translation>Demander à l&apos;assistant de rechercher ces citations et de corriger sa réponse</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quotation(s) in this answer could not be found in your project.</source>
+        <translation>
+            <numerusform>%n citation de cette réponse est introuvable dans votre projet.</numerusform>
+            <numerusform>%n citations de cette réponse sont introuvables dans votre projet.</numerusform>
         </translation>
     </message>
 </context>

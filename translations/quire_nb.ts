@@ -45,6 +45,33 @@
     </message>
 </context>
 <context>
+    <name>AnswerMarks</name>
+    <message>
+        <source>not read</source>
+        <translation>ikke lest</translation>
+    </message>
+    <message>
+        <source>Quire could not find this quotation in your project: the assistant may have misquoted or invented it.</source>
+        <translation>Quire fant ikke dette sitatet i prosjektet ditt: assistenten kan ha sitert feil eller funnet det på.</translation>
+    </message>
+    <message>
+        <source>Found in your project: click to open the passage</source>
+        <translation>Funnet i prosjektet ditt: klikk for å åpne stedet i teksten</translation>
+    </message>
+    <message>
+        <source>The assistant did not read this document in this turn: what it says about it may not come from the text.</source>
+        <translation>Assistenten leste ikke dette dokumentet i denne runden: det den sier om det, kommer kanskje ikke fra teksten.</translation>
+    </message>
+    <message>
+        <source>not found in your project</source>
+        <translation>ikke funnet i prosjektet ditt</translation>
+    </message>
+    <message>
+        <source>open in “%1”</source>
+        <translation>åpne i «%1»</translation>
+    </message>
+</context>
+<context>
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
@@ -1653,6 +1680,178 @@
     </message>
 </context>
 <context>
+    <name>FindingCard</name>
+    <message>
+        <source>Open the passage</source>
+        <translation>Åpne stedet i teksten</translation>
+    </message>
+    <message>
+        <source>Fix</source>
+        <translation>Rett opp</translation>
+    </message>
+    <message>
+        <source>Ask the assistant to fix this, in act mode: it may change only these two passages&apos; documents, and you can undo it in one step</source>
+        <translation>Be assistenten rette dette i endringsmodus: den kan bare endre dokumentene til disse to stedene, og du kan angre alt i ett steg</translation>
+    </message>
+    <message>
+        <source>Mark Intentional</source>
+        <translation>Merk som tilsiktet</translation>
+    </message>
+    <message>
+        <source>You meant it: keep it out of later checks</source>
+        <translation>Det er med vilje: ikke meld det i senere kontroller</translation>
+    </message>
+    <message>
+        <source>Reopen</source>
+        <translation>Åpne igjen</translation>
+    </message>
+</context>
+<context>
+    <name>FindingsWindow</name>
+    <message>
+        <source>The assistant reads your chapters one by one against your characters, places and notes, and lists what disagrees. Every quotation is checked against your text; a second check reads only the chapters you changed.</source>
+        <translation>Assistenten leser kapitlene dine ett etter ett, sammenligner dem med personene, stedene og notatene dine, og lister opp det som ikke stemmer. Hvert sitat kontrolleres mot teksten din; en ny kontroll leser bare kapitlene du har endret.</translation>
+    </message>
+    <message>
+        <source>Check Continuity</source>
+        <translation>Kontroller kontinuiteten</translation>
+    </message>
+    <message>
+        <source>Check Every Chapter Again</source>
+        <translation>Kontroller alle kapitlene på nytt</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Show findings marked intentional or fixed</source>
+        <translation>Vis funn som er merket som tilsiktet eller rettet</translation>
+    </message>
+    <message>
+        <source>The findings file could not be read; it was set aside as %1.</source>
+        <translation>Funnfilen kunne ikke leses; den ble lagt til side som %1.</translation>
+    </message>
+    <message>
+        <source>No findings yet. Check Continuity to have your chapters read.</source>
+        <translation>Ingen funn ennå. Velg «Kontroller kontinuiteten» for å få kapitlene lest.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No open findings; %n marked intentional or fixed are hidden.</source>
+        <translation>
+            <numerusform>Ingen åpne funn; %n som er merket som tilsiktet eller rettet, er skjult.</numerusform>
+            <numerusform>Ingen åpne funn; %n som er merket som tilsiktet eller rettet, er skjult.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No open findings: the chapters checked agree with your notes.</source>
+        <translation>Ingen åpne funn: de kontrollerte kapitlene stemmer med notatene dine.</translation>
+    </message>
+    <message>
+        <source>The finding could not be changed.</source>
+        <translation>Funnet kunne ikke endres.</translation>
+    </message>
+    <message>
+        <source>No chapter has changed since the last check.</source>
+        <translation>Ingen kapitler er endret siden forrige kontroll.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Reading %n chapter(s)…</source>
+        <translation>
+            <numerusform>Leser %n kapittel…</numerusform>
+            <numerusform>Leser %n kapitler…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unchanged since the last check.</source>
+        <translation>
+            <numerusform>%n er uendret siden forrige kontroll.</numerusform>
+            <numerusform>%n er uendret siden forrige kontroll.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopping…</source>
+        <translation>Stopper…</translation>
+    </message>
+    <message>
+        <source>Reading “%1” (%2 of %3)…</source>
+        <translation>Leser «%1» (%2 av %3)…</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n new finding(s).</source>
+        <translation>
+            <numerusform>%n nytt funn.</numerusform>
+            <numerusform>%n nye funn.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finding(s) dropped: their quotes are not in the project.</source>
+        <translation>
+            <numerusform>%n funn forkastet: sitatene finnes ikke i prosjektet.</numerusform>
+            <numerusform>%n funn forkastet: sitatene finnes ikke i prosjektet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n chapter(s) not finished: the assistant ran out of steps; they are read again next time.</source>
+        <translation>
+            <numerusform>%n kapittel ble ikke ferdig: assistenten gikk tom for steg; det leses på nytt neste gang.</numerusform>
+            <numerusform>%n kapitler ble ikke ferdige: assistenten gikk tom for steg; de leses på nytt neste gang.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Stopped: the chapters read so far are kept.</source>
+        <translation>Stoppet: kapitlene som er lest så langt, beholdes.</translation>
+    </message>
+    <message>
+        <source>Continuity — %1</source>
+        <translation>Kontinuitet – %1</translation>
+    </message>
+    <message>
+        <source>Continuity</source>
+        <translation>Kontinuitet</translation>
+    </message>
+    <message>
+        <source>Contradiction</source>
+        <translation>Motsigelse</translation>
+    </message>
+    <message>
+        <source>Timeline</source>
+        <translation>Kronologi</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Other</source>
+        <translation>Annet</translation>
+    </message>
+    <message>
+        <source>Possibly fixed: the quoted text has changed</source>
+        <translation>Kanskje rettet: den siterte teksten er endret</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Åpen</translation>
+    </message>
+    <message>
+        <source>Intentional</source>
+        <translation>Tilsiktet</translation>
+    </message>
+    <message>
+        <source>Fixed</source>
+        <translation>Rettet</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>i %1</translation>
+    </message>
+</context>
+<context>
     <name>HouseRulesDialog</name>
     <message>
         <source>House Rules — %1</source>
@@ -2483,6 +2682,14 @@
         <translation>&amp;Hjelp</translation>
     </message>
     <message>
+        <source>Check &amp;Continuity…</source>
+        <translation>Kontroller &amp;kontinuiteten…</translation>
+    </message>
+    <message>
+        <source>The assistant cannot start the fix now: wait until it has finished, or set it up in Settings.</source>
+        <translation>Assistenten kan ikke begynne å rette nå: vent til den er ferdig, eller sett den opp i Innstillinger.</translation>
+    </message>
+    <message>
         <source>Could not open the project</source>
         <translation>Kunne ikke åpne prosjektet</translation>
     </message>
@@ -2577,6 +2784,24 @@
         <translation>
             <numerusform>Prosjekt: %Ln ord</numerusform>
             <numerusform>Prosjekt: %Ln ord</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MissingQuotesNotice</name>
+    <message>
+        <source>Ask it to check</source>
+        <translation>Be den kontrollere</translation>
+    </message>
+    <message>
+        <source>Ask the assistant to look these quotations up and correct its answer</source>
+        <translation>Be assistenten slå opp disse sitatene og rette svaret sitt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n quotation(s) in this answer could not be found in your project.</source>
+        <translation>
+            <numerusform>%n sitat i dette svaret ble ikke funnet i prosjektet ditt.</numerusform>
+            <numerusform>%n sitater i dette svaret ble ikke funnet i prosjektet ditt.</numerusform>
         </translation>
     </message>
 </context>

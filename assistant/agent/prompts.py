@@ -7,6 +7,7 @@ provider's prompt cache keeps holding from one turn to the next.
 from __future__ import annotations
 
 from assistant.agent.mode import Mode
+from assistant.agent.quote_check import QUOTES_ARE_CHECKED
 
 LANGUAGE_NAMES = {
     "ar": "Arabic",
@@ -56,6 +57,7 @@ written.
 the writer's world. If the project does not say, say so.
 - Tools take titles and names as the writer says them ("chapter 3"). Cite what a document \
 says by its title, never by an id.
+- {quotes}
 - Be concise.
 """
 
@@ -90,6 +92,7 @@ def system_prompt(mode: Mode | str, language: str = "en", project_title: str = "
     common = _COMMON.format(
         title=f", “{title}”" if title else "",
         language=language_name(language),
+        quotes=QUOTES_ARE_CHECKED,
     )
     return common + (_ASK if mode is Mode.ASK else _ACT)
 

@@ -66,6 +66,7 @@ from assistant.agent.loop import Executor
 from assistant.agent.messages import AgentError, AiMessage, AiToolSpec, ErrorKind, FinishReason
 from assistant.agent.mode import Mode
 from assistant.agent.prompts import system_prompt
+from assistant.agent.quote_check import AnswerCheck, safe_check
 from assistant.agent.result import AgentResult
 from assistant.agent.review import Reviewer
 from assistant.agent.run_extras import RunExtras
@@ -165,6 +166,8 @@ class Run:
     """Asking the writer and the plan: kept across the turn's runs."""
     extras: RunExtras = field(default_factory=RunExtras)
     """Specialists and handoffs, the token budget, estimates and summaries (run_extras)."""
+    answer_check: AnswerCheck = field(default_factory=AnswerCheck)
+    """The answer's quotations and unread documents, checked as the run ended."""
     _made_tools: Tools | None = None
 
     @property
@@ -198,8 +201,16 @@ class Run:
         self._start_extras(relay)
         specs, executor = self.extras.tools(*self._tools())
         if self.kind is RunKind.KEEP_GOING:
-            return self._keep_going(specs, executor, relay, cancel)
-        return self._question(specs, executor, relay, cancel)
+            result = self._keep_going(specs, executor, relay, cancel)
+        else:
+            result = self._question(specs, executor, relay, cancel)
+        self._check_answer(result)
+        return result
+
+    def _check_answer(self, result: AgentResult) -> None:
+        """Check the answer's quotations against the project as the run left it."""
+        world = self.act.snapshot() if self.act is not None else self.snapshot
+        self.answer_check = safe_check(world, result.answer, result.transcript)
 
     def _start_extras(self, relay: Callable[[AgentEvent], None]) -> None:
         """Ready this run's specialists, budget, estimates and summaries (run_extras)."""
@@ -855,8 +866,11 @@ class Session:
         turn_id = run.turn.id
         if any(t.id == turn_id for t in conversation.turns):
             old = conversation.turn(turn_id)
+            check = run.answer_check
             conversation = conversation.update_turn(
                 turn_id,
+                quotes=check.quotes if result.answered else old.quotes,
+                unread=check.unread if result.answered else old.unread,
                 answer=result.answer if result.answered or result.answer else old.answer,
                 tool_log=old.tool_log + result.tool_log,
                 usage=old.usage + result.usage,
@@ -868,6 +882,8 @@ class Session:
         else:
             turn = replace(
                 run.turn,
+                quotes=run.answer_check.quotes if result.answered else (),
+                unread=run.answer_check.unread if result.answered else (),
                 answer=result.answer,
                 tool_log=result.tool_log,
                 usage=result.usage,

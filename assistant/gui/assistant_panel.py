@@ -34,11 +34,13 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.agent.act_run import ChangeRecord
+from assistant.agent.answer_links import document_id_from_url
 from assistant.agent.approval import Decision, Proposal
 from assistant.agent.ask_writer import WriterQuestion
 from assistant.agent.conversations.export import ExportLabels
 from assistant.agent.conversations.model import Conversation, Turn
 from assistant.agent.conversations.store import LoadFailure
+from assistant.agent.findings import Finding
 from assistant.agent.local_servers import ServerCandidate
 from assistant.agent.messages import (
     AgentError,
@@ -50,11 +52,11 @@ from assistant.agent.messages import (
 )
 from assistant.agent.mode import Mode
 from assistant.agent.plan import Plan
+from assistant.agent.quote_check import check_request
 from assistant.agent.result import AgentResult
 from assistant.agent.review import Review
 from assistant.agent.session import Run, RunEnd, ToolFactory, default_tools
 from assistant.agent.setup import AssistantSetup, is_configured
-from assistant.gui.answer_links import document_id_from_url
 from assistant.gui.assistant_session import AssistantSession, Problem
 from assistant.gui.connect_page import ConnectPage
 from assistant.gui.controller import ProjectController
@@ -64,6 +66,7 @@ from assistant.gui.error_text import ErrorAction, describe_error
 from assistant.gui.house_rules_dialog import HouseRulesDialog
 from assistant.gui.panel_parts import ComposeBox, PanelHeader
 from assistant.gui.panel_specialists import PanelSpecialists
+from assistant.gui.quote_marks import open_quotation
 from assistant.gui.run_details import RunDetailsDialog
 from assistant.gui.settings_dialog import SettingsDialog, settings_events
 from assistant.gui.start_page import NoProjectPage
@@ -282,6 +285,20 @@ class AssistantPanel(QWidget):
         self.cancel_edit()
         self._retrying = None
         self.session.ask(question, fork_from=fork_from)
+
+    def fix_finding(self, finding: Finding) -> bool:
+        """Fix a continuity finding: an act-mode turn scoped to it (False when it could not
+        start: the assistant is busy or not set up)."""
+        if self.is_busy() or self.session.snapshot() is None:
+            return False
+        if not self._configured():
+            self.refresh_setup_state()
+            return False
+        if self.pages.currentWidget() is not self.scroll:
+            self.pages.setCurrentWidget(self.scroll)
+            self._update_controls()
+        self.set_mode(Mode.ACT)
+        return self.session.fix(finding)
 
     def keep_going(self) -> None:
         """Go on with the last turn where it stopped (ran out of steps, stopped, failed, or
@@ -563,9 +580,11 @@ class AssistantPanel(QWidget):
             world = end.run.snapshot
             if end.run.mode is Mode.ACT:
                 world = self.session.snapshot() or world  # cite the documents as they are now
+            check = end.run.answer_check
             view.finish(
                 result, world=world, conversation_usage=self._conversation_usage, error=error,
                 model=end.run.served_model(result), steps=end.run.setup.max_steps,
+                quotes=check.quotes, unread=check.unread,
             )  # fmt: skip
             self.specialists.finished(view, end)
             if end.summarised is not None:
@@ -643,7 +662,7 @@ class AssistantPanel(QWidget):
         error = describe_error(result.error) if result.error is not None else None
         view.finish(
             result, world=snapshot, conversation_usage=self._conversation_usage, error=error,
-            model=turn.model,
+            model=turn.model, quotes=turn.quotes, unread=turn.unread,
         )  # fmt: skip
         self.specialists.kept(view, turn)
         if turn.summary:
@@ -665,6 +684,10 @@ class AssistantPanel(QWidget):
         view.undo_turn_requested.connect(lambda v=view: self.undo_turn(v.turn_id))
         view.revert_requested.connect(self.revert_change)
         view.approve_all_requested.connect(self.session.approve_all)
+        view.passage_requested.connect(
+            lambda quote: open_quotation(self.controller, quote.text, quote.document)
+        )
+        view.check_requested.connect(lambda v=view: self.ask(check_request(v.unverified_quotes)))
         return view
 
     def _show_load_failures(self) -> None:

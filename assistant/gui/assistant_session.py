@@ -21,6 +21,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
 from assistant.agent.act_run import ActRun, ChangeRecord
+from assistant.agent.answer_links import warm_document_links
 from assistant.agent.approval import Approval, ApprovalPolicy, Proposal
 from assistant.agent.ask_writer import WriterQuestion
 from assistant.agent.conversations.export import ExportLabels
@@ -28,6 +29,8 @@ from assistant.agent.conversations.model import Conversation
 from assistant.agent.conversations.store import LoadFailure
 from assistant.agent.estimate import EstimateCheck
 from assistant.agent.events import AgentEvent
+from assistant.agent.finding_fix import ask_fix, fix_request
+from assistant.agent.findings import Finding, FindingsStore, FindingStatus
 from assistant.agent.messages import AgentError, ErrorKind
 from assistant.agent.mode import Mode
 from assistant.agent.plan import PlanChanged
@@ -38,7 +41,6 @@ from assistant.agent.session import Run, RunEnd, Session, ToolFactory, default_t
 from assistant.agent.setup import AssistantSetup, SetupProblem, load_setup
 from assistant.agent.specialists import Team, specialists_folder, write_built_ins
 from assistant.gui.agent_worker import AgentJob, AgentWorker
-from assistant.gui.answer_links import warm_document_links
 from assistant.gui.change_words import headline
 from assistant.gui.controller import ProjectController
 from assistant.world.errors import EditError
@@ -81,6 +83,7 @@ class AssistantSession(QObject):
         before a large read (an EstimateCheck).
       problem(kind): a conversation could not be saved, deleted or exported.
       busy_changed(busy)
+      finding_fixed(finding_id): a Fix run's changes were kept; the finding is marked fixed.
     """
 
     conversation_shown = Signal(object)
@@ -105,6 +108,7 @@ class AssistantSession(QObject):
     busy_changed = Signal(bool)
     event_received = Signal(object)
     estimate_requested = Signal(str, object)
+    finding_fixed = Signal(str)
 
     def __init__(
         self,
@@ -121,6 +125,8 @@ class AssistantSession(QObject):
         self._tools = tools
         self._run: Run | None = None
         self._stopping = False
+        self._fixing: dict[str, str] = {}
+        """Run id -> the finding its run fixes (Fix in the findings window)."""
         worker_args = {} if flush_ms is None else {"flush_ms": flush_ms}
         self.worker = AgentWorker(self, **worker_args)
         self.worker.request_started.connect(self.request_started)
@@ -193,6 +199,21 @@ class AssistantSession(QObject):
             return False
         if run.rebased:
             self.conversation_shown.emit(run.base)
+        self._start(run)
+        return True
+
+    def fix(self, finding: Finding) -> bool:
+        """Fix ``finding``: an act-mode turn scoped to it (False when it could not start)."""
+        snapshot = self.snapshot()
+        if self.is_busy() or snapshot is None:
+            return False
+        self.session.set_mode(Mode.ACT)
+        try:
+            run = ask_fix(self.session, finding, snapshot)
+        except SetupProblem as problem:
+            self.setup_failed.emit(fix_request(finding), problem.error)
+            return False
+        self._fixing[run.run_id] = finding.id
         self._start(run)
         return True
 
@@ -490,9 +511,23 @@ class AssistantSession(QObject):
         end: RunEnd = self.session.finish(run, result)
         if not end.saved:
             self.problem.emit(Problem.NOT_SAVED)
+        self._after_fix(end)
         self.run_finished.emit(end)
         self.conversations_changed.emit()
         self.busy_changed.emit(False)
+
+    def _after_fix(self, end: RunEnd) -> None:
+        """A Fix run whose changes were kept marks its finding fixed."""
+        finding_id = self._fixing.pop(end.run.run_id, None)
+        folder = self.session.runs_folder
+        if finding_id is None or not (end.committed and end.changes) or folder is None:
+            return
+        try:
+            FindingsStore(folder.parent).set_status(finding_id, FindingStatus.FIXED)
+        except (KeyError, OSError):
+            log.warning("could not mark the finding %s fixed", finding_id, exc_info=True)
+            return
+        self.finding_fixed.emit(finding_id)
 
     def _on_run_undone(self, run_id: str, undone: bool) -> None:
         marked = self.session.run_undone(run_id, undone)

@@ -74,6 +74,7 @@ class ProjectController(QObject):
         :class:`~assistant.world.changes.ChangeSummary` of the edit just applied (an inverse,
         when undoing), or None when everything may have changed (a reload).
       document_requested(doc_id): someone asks for a document to be shown.
+      passage_requested(doc_id, start, end): someone asks for a passage to be shown, selected.
       saved(report): the project was written to disk.
       autosave_due(): changes have waited long enough; the window saves them.
       disk_changed(): files in the project folder changed (maybe by us; check
@@ -92,6 +93,7 @@ class ProjectController(QObject):
     project_closed = Signal()
     world_changed = Signal(object, object)
     document_requested = Signal(str)
+    passage_requested = Signal(str, int, int)
     saved = Signal(object)
     autosave_due = Signal()
     disk_changed = Signal()
@@ -558,6 +560,10 @@ class ProjectController(QObject):
     def request_document(self, doc_id: str) -> None:
         """Ask whoever shows documents to show this one."""
         self.document_requested.emit(doc_id)
+
+    def request_passage(self, doc_id: str, start: int, end: int) -> None:
+        """Ask whoever shows documents to show this one with ``start``..``end`` selected."""
+        self.passage_requested.emit(doc_id, start, end)
 
     @property
     def is_replaying(self) -> bool:

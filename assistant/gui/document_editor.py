@@ -342,6 +342,17 @@ class DocumentEditor(QWidget):
     def text(self) -> str:
         return self.binding.shown_text
 
+    def select_range(self, start: int, end: int) -> None:
+        """Select ``start``..``end`` (characters) and scroll it into view (a search hit)."""
+        text = self.binding.shown_text
+        cursor = self.text_edit.textCursor()
+        cursor.setPosition(to_utf16(text, max(0, min(start, len(text)))))
+        cursor.setPosition(
+            to_utf16(text, max(0, min(end, len(text)))), QTextCursor.MoveMode.KeepAnchor
+        )
+        self.text_edit.setTextCursor(cursor)
+        self.text_edit.centerCursor()
+
     def show_find(self, *, replace: bool = False) -> None:
         self.find_bar.open(replace=replace)
 

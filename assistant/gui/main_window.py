@@ -76,6 +76,7 @@ class MainWindow(QMainWindow):
         self._build_actions()
         self._build_menus()
         self._build_keeping()
+        self._build_continuity()
         self._build_status_bar()
         self._build_writing_tools()
         self._connect_assistant_start_page()
@@ -89,6 +90,7 @@ class MainWindow(QMainWindow):
         controller.project_closed.connect(self._on_project_closed)
         controller.world_changed.connect(self._on_world_changed)
         controller.document_requested.connect(self._on_document_requested)
+        controller.passage_requested.connect(self.show_hit)
         controller.undo_stack.cleanChanged.connect(self._update_modified)
         controller.autosave_due.connect(self._autosave)
         controller.disk_changed.connect(self.check_disk)
@@ -305,6 +307,50 @@ class MainWindow(QMainWindow):
         self.controller.keeping_failed.connect(
             lambda text: self.statusBar().showMessage(text, 10000)
         )
+
+    def _build_continuity(self) -> None:
+        """Assistant ▸ Check Continuity… (when the assistant is there)."""
+        self.assistant_menu: QMenu | None = None
+        self.check_continuity_action = self._action(
+            self.tr("Check &Continuity…"), self.show_continuity
+        )
+        self.check_continuity_action.setObjectName("checkContinuityAction")
+        self.findings_window = None
+        if self.assistant_panel is None:
+            return
+        menu = QMenu(self.tr("&Assistant"), self.menuBar())
+        menu.addAction(self.check_continuity_action)
+        self.menuBar().insertMenu(self.view_menu.menuAction(), menu)
+        self.assistant_menu = menu
+        self.assistant_panel.session.finding_fixed.connect(
+            lambda _id: self.findings_window.refresh() if self.findings_window else None
+        )
+
+    def show_continuity(self) -> None:
+        """Show the continuity window (made on first use)."""
+        if self.findings_window is None:
+            from assistant.gui.findings_window import FindingsWindow
+            from assistant.gui.i18n import system_language
+
+            self.findings_window = FindingsWindow(self.controller, self,
+                                                  language=system_language)  # fmt: skip
+            self.findings_window.fix_requested.connect(self._fix_finding)
+        self.findings_window.refresh()
+        self.findings_window.show()
+        self.findings_window.raise_()
+        self.findings_window.activateWindow()
+
+    def _fix_finding(self, finding) -> None:
+        panel = self.assistant_panel
+        if panel is None:
+            return
+        self.assistant_dock.show()
+        self.assistant_dock.raise_()
+        if not panel.fix_finding(finding):
+            self.statusBar().showMessage(
+                self.tr("The assistant cannot start the fix now: wait until it has finished, "
+                        "or set it up in Settings."), 10000
+            )  # fmt: skip
 
     def _build_status_bar(self) -> None:
         status = self.statusBar()
@@ -597,6 +643,8 @@ class MainWindow(QMainWindow):
         self.settings.sync()
         if self.assistant_panel is not None and hasattr(self.assistant_panel, "shutdown"):
             self.assistant_panel.shutdown()
+        if self.findings_window is not None:
+            self.findings_window.shutdown()
         self.controller.close()
         event.accept()
 
@@ -674,6 +722,13 @@ class MainWindow(QMainWindow):
             self._update_title()
         self._word_timer.start()
 
+    def show_hit(self, doc_id: str, start: int, end: int) -> None:
+        """Open ``doc_id`` with ``start``..``end`` selected (a search hit), ready to type."""
+        editor = self.tabs.open(doc_id, pinned=True)
+        if isinstance(editor, DocumentEditor):
+            editor.select_range(start, end)
+            editor.text_edit.setFocus()
+
     def _on_document_requested(self, doc_id: str) -> None:
         if self.tabs.open(doc_id, pinned=True) is not None:
             self.tree.select_key(doc_id)
@@ -725,6 +780,7 @@ class MainWindow(QMainWindow):
         ):  # fmt: skip
             action.setEnabled(is_open)
         self.project_menu.setEnabled(is_open)
+        self.check_continuity_action.setEnabled(is_open)
         self.keeping.update_enabled()
         self.tree.setEnabled(is_open)
         self._update_center()

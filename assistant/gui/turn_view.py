@@ -37,14 +37,16 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.agent.messages import AiToolCall, ErrorKind, TokenUsage
+from assistant.agent.quote_check import CheckedQuote
 from assistant.agent.result import AgentResult
-from assistant.gui.answer_links import link_documents
 from assistant.gui.approval_card import ApprovalCard
 from assistant.gui.change_list import ChangeList, fit_to_width
 from assistant.gui.error_text import ErrorAction, ErrorMessage
 from assistant.gui.flow_layout import FlowLayout
 from assistant.gui.plan_view import PlanView
 from assistant.gui.question_card import QuestionCard
+from assistant.gui.quote_marks import is_mark_url, quote_index_from_url, render_answer, style_marks
+from assistant.gui.quote_notice import MissingQuotesNotice
 from assistant.gui.specialist_trail import SpecialistTrail
 from assistant.world.model import World
 
@@ -135,6 +137,10 @@ class TurnView(QFrame):
     undo_turn_requested = Signal()
     revert_requested = Signal(object)
     approve_all_requested = Signal()
+    passage_requested = Signal(object)
+    """A verified quotation's link was clicked (a CheckedQuote)."""
+    check_requested = Signal()
+    """The writer asked the assistant to check the quotations not found."""
 
     def __init__(self, question: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -207,8 +213,12 @@ class TurnView(QFrame):
 
         self.answer = AnswerView(self)
         self.answer.setObjectName("assistantAnswer")
-        self.answer.link_activated.connect(self.link_activated)
+        self.answer.link_activated.connect(self._on_answer_link)
         layout.addWidget(self.answer)
+        self.quotes: tuple[CheckedQuote, ...] = ()
+        self.quote_notice = MissingQuotesNotice(self)
+        self.quote_notice.check_requested.connect(self.check_requested)
+        layout.addWidget(self.quote_notice)
 
         self.question_area = QVBoxLayout()
         self.question_area.setSpacing(6)
@@ -461,14 +471,24 @@ class TurnView(QFrame):
         error: ErrorMessage | None,
         model: str = "",
         steps: int = 0,
+        quotes: tuple[CheckedQuote, ...] = (),
+        unread: tuple[str, ...] = (),
     ) -> None:
         """Show how the run ended; ``error`` is the failure put into words, if it failed;
-        ``steps`` the step limit it ran under (0: not known)."""
+        ``steps`` the step limit it ran under (0: not known); ``quotes`` and ``unread`` what
+        checking the answer found."""
         self.results.append(result)
         self.turn_usage = self.turn_usage + result.usage
         if result.answer.strip() and result.answer.strip() not in self._text:
             self._text = result.answer
-        self.answer.show_markdown(link_documents(self._text, world))
+        if result.answered:
+            self.quotes = tuple(quotes)
+        answer = result.answer if result.answered else ""
+        self.answer.show_markdown(
+            render_answer(self._text, answer, self.quotes, unread, world)
+        )
+        style_marks(self.answer.document(), unread, self.palette())
+        self.quote_notice.show_count(len(self.unverified_quotes))
         self.answer.setVisible(bool(self._text.strip()))
         notice = self._notice_text(result, steps)
         self.notice_label.setText(notice)
@@ -521,8 +541,22 @@ class TurnView(QFrame):
         """True when the last run can go on (the notice offers Keep going)."""
         return not self.notice.isHidden()
 
+    @property
+    def unverified_quotes(self) -> tuple[CheckedQuote, ...]:
+        return tuple(quote for quote in self.quotes if not quote.verified)
+
+    def _on_answer_link(self, url: QUrl) -> None:
+        text = url.toString()
+        index = quote_index_from_url(text)
+        if index is not None:
+            if 0 <= index < len(self.quotes) and self.quotes[index].verified:
+                self.passage_requested.emit(self.quotes[index])
+        elif not is_mark_url(text):
+            self.link_activated.emit(url)
+
     def set_actions_enabled(self, enabled: bool) -> None:
         """Keep going and the error's buttons act only on the latest turn, when idle."""
+        self.quote_notice.button.setEnabled(enabled)
         self.keep_going_button.setEnabled(enabled)
         self.error_button.setEnabled(enabled)
         self.error_button_2.setEnabled(enabled)

@@ -19,9 +19,7 @@ from __future__ import annotations
 
 import logging
 import re
-import threading
 import time
-import weakref
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
@@ -32,6 +30,7 @@ import regex
 from assistant.world.errors import InvalidPatternError, SearchTimeoutError, UnknownNodeError
 from assistant.world.model import Document, Entity, Folder, World
 from assistant.world.textfold import FoldedText, fold, fold_text
+from assistant.world.valuecache import ValueCache
 
 log = logging.getLogger(__name__)
 
@@ -89,35 +88,8 @@ class SearchHit:
 # -- the folded-text cache -----------------------------------------------------------------
 
 
-class _FoldCache:
-    """Folded text per Document object, dropped when the Document is garbage."""
-
-    def __init__(self) -> None:
-        self._entries: dict[int, tuple[weakref.ref[Document], FoldedText]] = {}
-        self._lock = threading.Lock()
-
-    def get(self, doc: Document) -> FoldedText:
-        key = id(doc)
-        entry = self._entries.get(key)
-        if entry is not None and entry[0]() is doc:
-            return entry[1]
-        folded = fold_text(doc.text)
-        entries = self._entries
-
-        def drop(ref: weakref.ref[Document], key: int = key) -> None:
-            current = entries.get(key)
-            if current is not None and current[0] is ref:
-                entries.pop(key, None)
-
-        with self._lock:
-            entries[key] = (weakref.ref(doc, drop), folded)
-        return folded
-
-    def __len__(self) -> int:
-        return len(self._entries)
-
-
-_CACHE = _FoldCache()
+_CACHE: ValueCache[Document, FoldedText] = ValueCache(lambda doc: fold_text(doc.text))
+"""Folded text per Document value, dropped when the Document is garbage."""
 
 
 def folded_document(doc: Document) -> FoldedText:

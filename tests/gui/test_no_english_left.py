@@ -67,6 +67,7 @@ from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
     qasync_loop,
     quire_config,
 )
+from tests.scripted_audit import EYES, INVENTED, auditor
 
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
 LANGUAGES = ("es", "de", "fr", "nb")
@@ -359,6 +360,7 @@ def test_the_window_dialogs_and_turns_show_no_english(
     checker.check("run details", widget_texts(details))
     details.done(0)
 
+    _check_quotes_and_continuity(qtbot, checker, window, monkeypatch)
     _check_prompts(checker, window, sample, monkeypatch)
     _check_keeping(qtbot, checker, window, monkeypatch)
     _check_import(qtbot, checker, window, tmp_path)
@@ -385,6 +387,62 @@ def test_the_window_dialogs_and_turns_show_no_english(
     window.prompts.script("close_unsaved", True)
     window.close()
     controller.close()
+
+
+QUOTED = (
+    "Ashdell says “Don't look at me with those green eyes” in Chapter 3: Upriver, and "
+    "“the river sang a silver song all night”."
+)
+def _answer_marks(view) -> Iterator[tuple[str, str]]:
+    """The marks drawn into a rendered answer ("not found", "not read") and their tooltips."""
+    block = view.answer.document().begin()
+    while block.isValid():
+        fragments = block.begin()
+        while not fragments.atEnd():
+            fragment = fragments.fragment()
+            style = fragment.charFormat()
+            if "/mark" in style.anchorHref() or "://unread/" in style.anchorHref():
+                yield "answer mark", fragment.text()
+            yield "answer tooltip", style.toolTip()
+            fragments += 1
+        block = block.next()
+
+
+def _check_quotes_and_continuity(qtbot, checker: Checker, window: MainWindow,
+                                 monkeypatch) -> None:  # fmt: skip
+    """A turn with a quotation found and one not (and a document never read), then
+    Check Continuity with a finding, intentional and shown again."""
+    from assistant.gui import findings_window as findings_module
+
+    def quoting() -> AssistantSetup:
+        return AssistantSetup(ScriptedProvider([AiResponse(text=QUOTED)]),
+                              Settings(provider="lmstudio", model=MODEL))  # fmt: skip
+
+    panel = window.assistant_dock.widget()
+    monkeypatch.setattr(panel.session.session, "_setup_factory", quoting)  # the next model
+    _ask(qtbot, panel, "Eyes?")
+    view = panel.turn_views[-1]
+    assert view.quote_notice.isVisibleTo(view)
+    checker.check("turn with quotations", widget_texts(view))
+    checker.check("answer marks", _answer_marks(view))
+
+    report = auditor({"Chapter 1": [EYES, INVENTED]})
+
+    monkeypatch.setattr(findings_module, "load_setup", lambda: AssistantSetup(
+        ScriptedProvider([report] * 50), Settings(provider="lmstudio", model=MODEL)))
+    window.check_continuity_action.trigger()
+    findings = window.findings_window
+    qtbot.waitExposed(findings)
+    checker.check("continuity, empty", widget_texts(findings))
+    findings.check_button.click()
+    qtbot.waitUntil(lambda: not findings.is_running, timeout=10_000)
+    assert len(findings.cards) == 1
+    checker.check("continuity, a finding", widget_texts(findings))
+    findings.cards[0].mark_button.click()
+    checker.check("continuity, none open", widget_texts(findings))
+    findings.show_all.setChecked(True)
+    checker.check("continuity, intentional shown", widget_texts(findings))
+    findings.close()
 
 
 def _check_writing_tools(qtbot, checker: Checker, window: MainWindow) -> None:

@@ -20,6 +20,7 @@ from assistant.agent.ask_writer import AskedQuestion, QuestionState
 from assistant.agent.messages import AiMessage, TokenUsage
 from assistant.agent.mode import Mode
 from assistant.agent.plan import PlanItem
+from assistant.agent.quote_check import CheckedQuote
 from assistant.agent.turn_notes import TurnNotes
 
 SUMMARY_PREFIX = "Summary of the earlier conversation (it replaces those turns):\n\n"
@@ -66,6 +67,10 @@ class Turn:
     """What the assistant asked the writer in this turn, and how each ended."""
     notes: TurnNotes = field(default_factory=TurnNotes)
     """Who answered, the handoffs, summaries from the cache, the budget, the cost."""
+    quotes: tuple[CheckedQuote, ...] = ()
+    """The answer's quotations and where the project held them when it was checked."""
+    unread: tuple[str, ...] = ()
+    """Documents the answer names that the turn's tools never read."""
 
 
 @dataclass(frozen=True)

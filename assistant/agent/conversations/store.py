@@ -18,6 +18,7 @@ from assistant.agent.conversations.model import Conversation, Turn
 from assistant.agent.messages import TokenUsage
 from assistant.agent.mode import Mode
 from assistant.agent.plan import plan_from_json
+from assistant.agent.quote_check import quotes_from_json
 from assistant.agent.turn_notes import notes_from_json
 from assistant.world.atomic import write_atomic
 from assistant.world.safetext import storable
@@ -61,6 +62,8 @@ def conversation_from_json(data: Any) -> Conversation:
             raw["plan"] = plan_from_json(_list(raw.get("plan")))
             raw["questions"] = asked_from_json(_list(raw.get("questions")))
             raw["notes"] = notes_from_json(raw.get("notes"))
+            raw["quotes"] = quotes_from_json(raw.get("quotes"))
+            raw["unread"] = tuple(d for d in _list(raw.get("unread")) if isinstance(d, str))
             turns.append(Turn(**raw))
         conversation = Conversation(
             id=str(data["id"]),

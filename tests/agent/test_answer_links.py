@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from assistant.gui.answer_links import document_id_from_url, document_url, link_documents
+from assistant.agent.answer_links import document_id_from_url, document_url, link_documents
 from assistant.world.model import Document, FrozenMap, World
 
 

@@ -42,6 +42,17 @@ def document_id_from_url(url: str) -> str | None:
 
 def link_documents(markdown: str, world: World | None) -> str:
     """``markdown`` with each exact document title (or document id) made a link to it."""
+    return _linked(markdown, world, [])
+
+
+def linked_documents(markdown: str, world: World | None) -> tuple[str, ...]:
+    """The documents :func:`link_documents` makes links to, in order of first mention."""
+    found: list[str] = []
+    _linked(markdown, world, found)
+    return tuple(dict.fromkeys(found))
+
+
+def _linked(markdown: str, world: World | None, found: list[str]) -> str:
     if world is None or not markdown:
         return markdown
     pattern, targets = _matcher_for(world)
@@ -53,6 +64,7 @@ def link_documents(markdown: str, world: World | None) -> str:
         doc_id = targets.get(text)
         if doc_id is None:
             return text
+        found.append(doc_id)
         label = text.replace("[", r"\[").replace("]", r"\]")
         return f"[{label}]({document_url(doc_id)})"
 
@@ -109,4 +121,10 @@ def _matcher(
     return pattern, targets
 
 
-__all__ = ["document_id_from_url", "document_url", "link_documents", "warm_document_links"]
+__all__ = [
+    "document_id_from_url",
+    "document_url",
+    "link_documents",
+    "linked_documents",
+    "warm_document_links",
+]

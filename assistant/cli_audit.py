@@ -1,0 +1,284 @@
+"""Check a project's continuity: the assistant reads it chapter by chapter and reports
+contradictions, each with both passages quoted and verified.
+
+    quire audit PATH [--all] [--json] [--max-steps N] [--provider KIND] [--model MODEL]
+                     [--base-url URL] [--local-only]
+    quire audit PATH --list [--json]
+    quire audit PATH --intentional ID | --reopen ID | --fixed ID
+
+The assistant reads each chapter against the entities (fields, aliases, notes) and the notes
+documents (timeline, style sheet) and reports each problem with a quotation from the chapter
+and one from the passage it disagrees with. Both quotations are looked up in the project
+before a finding is kept; a finding whose quotations are not there is dropped and counted.
+Findings are kept with the project (``.quire/findings.json``), with a status: open,
+intentional or fixed. A second audit reads again only the chapters changed since the last
+(--all reads every chapter) and keeps the findings of the others; a finding marked
+intentional is kept out of later audits. --list shows the kept findings (a finding whose
+quoted text has changed since is "possibly fixed").
+
+The model options are those of ``quire ask``. Only reads the project (its lock is not taken,
+so the app may have it open). Exit status: 0 done; 1 a chapter ran out of steps (raise
+--max-steps); 2 a configuration or project problem; 3 the provider failed; 130 stopped with
+Ctrl-C (the chapters read so far are kept).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import threading
+from pathlib import Path
+from typing import Any
+
+from assistant.agent.audit import Audit, AuditProgress, AuditReport, shown_findings
+from assistant.agent.cancel import CancelToken
+from assistant.agent.findings import Finding, Findings, FindingsStore, FindingStatus
+from assistant.agent.messages import ErrorKind
+from assistant.agent.runlog import RunLog
+from assistant.agent.setup import AssistantSetup, SetupProblem, load_setup
+from assistant.cli_ask import KIND_TEXT, _overrides, _usage_text, add_model_arguments
+from assistant.world.errors import WorldError
+from assistant.world.model import World
+from assistant.world.storage import ProjectStore
+
+PROG = "quire audit"
+EXIT_DONE = 0
+EXIT_UNFINISHED = 1
+EXIT_CONFIG = 2
+EXIT_PROVIDER = 3
+EXIT_CANCELLED = 130
+
+
+def add_arguments(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("path", metavar="PATH", help="project folder")
+    which = parser.add_mutually_exclusive_group()
+    which.add_argument("--all", action="store_true", help="read every chapter, changed or not")
+    which.add_argument("--list", action="store_true", help="show the kept findings only")
+    which.add_argument("--intentional", metavar="ID",
+                       help="mark a finding intentional (kept out of later audits)")
+    which.add_argument("--reopen", metavar="ID", help="mark a finding open again")
+    which.add_argument("--fixed", metavar="ID", help="mark a finding fixed")
+    parser.add_argument("--json", action="store_true", help="print one JSON result object")
+    add_model_arguments(parser)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run ``quire audit``; returns the exit status."""
+    as_json = bool(args.json)
+    root = Path(args.path)
+    if not root.is_dir():
+        return _fail(f"no project folder at {root}", EXIT_CONFIG, as_json)
+    try:
+        store = ProjectStore(root)
+        world = store.load()
+        findings = FindingsStore(Path(store.app_data_dir))
+    except (WorldError, OSError) as exc:
+        return _fail(f"cannot open the project: {exc}", EXIT_CONFIG, as_json)
+    status = _status_change(args)
+    if status is not None:
+        return _set_status(findings, *status, as_json)
+    if args.list:
+        kept = findings.load()
+        _warn_set_aside(findings)
+        _print_findings(kept, world, as_json)
+        return EXIT_DONE
+    try:
+        setup = load_setup(overrides=_overrides(args))
+    except SetupProblem as problem:
+        return _fail(problem.error.detail, EXIT_CONFIG, as_json)
+    try:
+        return _audit(args, setup, world, findings, Path(store.app_data_dir))
+    finally:
+        setup.close()
+
+
+def _status_change(args: argparse.Namespace) -> tuple[str, FindingStatus] | None:
+    for name, status in (("intentional", FindingStatus.INTENTIONAL),
+                         ("reopen", FindingStatus.OPEN), ("fixed", FindingStatus.FIXED)):
+        if getattr(args, name):
+            return getattr(args, name), status
+    return None
+
+
+def _set_status(store: FindingsStore, finding_id: str, status: FindingStatus,
+                as_json: bool) -> int:  # fmt: skip
+    try:
+        store.set_status(finding_id, status)
+    except KeyError:
+        return _fail(f"no finding {finding_id!r} in this project (--list shows them)",
+                     EXIT_CONFIG, as_json)  # fmt: skip
+    except OSError as exc:
+        return _fail(f"cannot keep the findings: {exc}", EXIT_CONFIG, as_json)
+    if as_json:
+        print(json.dumps({"ok": True, "finding": finding_id, "status": str(status)}))
+    else:
+        print(f"{finding_id}: {status}")
+    return EXIT_DONE
+
+
+def _audit(args: argparse.Namespace, setup: AssistantSetup, world: World,
+           store: FindingsStore, app_data: Path) -> int:  # fmt: skip
+    as_json = bool(args.json)
+    audit = Audit(
+        world, setup, store, everything=args.all, language=world.meta.language or "en",
+        runlog=RunLog(app_data / "runs", secrets=setup.secrets), max_steps=args.max_steps,
+    )  # fmt: skip
+    to_read, unchanged = audit.plan()
+    _warn_set_aside(store)
+    if not as_json:
+        print(f"{PROG}: {len(to_read)} chapter(s) to read, {len(unchanged)} unchanged since "
+              "the last audit", file=sys.stderr)  # fmt: skip
+
+    def progress(step: AuditProgress) -> None:
+        if not as_json:
+            print(f"[{step.index}/{step.total}] {step.chapter.title}", file=sys.stderr,
+                  flush=True)  # fmt: skip
+
+    report = _run_on_worker(audit, progress)
+    if as_json:
+        print(json.dumps(_report_json(report, world), ensure_ascii=False, indent=2))
+    else:
+        _print_report(report, world)
+    if report.cancelled:
+        return EXIT_CANCELLED
+    if report.error is not None:
+        kind = report.error.kind
+        return EXIT_CONFIG if kind in (ErrorKind.CONFIGURATION, ErrorKind.LOCAL_ONLY) else (
+            EXIT_PROVIDER
+        )
+    return EXIT_UNFINISHED if report.unfinished else EXIT_DONE
+
+
+def _run_on_worker(audit: Audit, progress) -> AuditReport:
+    """The audit on a worker thread, so that Ctrl-C stops it (what was read stays kept).
+
+    Waits on an event, not ``Thread.join``: a join interrupted by Ctrl-C can report the
+    thread finished while it still runs.
+    """
+    cancel = CancelToken()
+    done = threading.Event()
+    box: dict[str, Any] = {}
+
+    def target() -> None:
+        try:
+            box["report"] = audit.run(on_progress=progress, cancel=cancel)
+        except BaseException as exc:  # handed to the main thread below
+            box["error"] = exc
+        finally:
+            done.set()
+
+    threading.Thread(target=target, name="quire-audit", daemon=True).start()
+    while not done.is_set():
+        try:
+            done.wait(0.2)
+        except KeyboardInterrupt:
+            cancel.cancel()
+    if "error" in box:
+        raise box["error"]
+    return box["report"]
+
+
+def _warn_set_aside(store: FindingsStore) -> None:
+    if store.set_aside_as is not None:
+        print(f"{PROG}: warning: the findings file could not be read; it was set aside as "
+              f"{store.set_aside_as.name}", file=sys.stderr)  # fmt: skip
+
+
+def _fail(message: str, code: int, as_json: bool) -> int:
+    message = " ".join(message.split())
+    if as_json:
+        print(json.dumps({"ok": False, "error": {"kind": "configuration", "detail": message}}))
+    else:
+        print(f"{PROG}: error: {message}", file=sys.stderr)
+    return code
+
+
+# -- output ------------------------------------------------------------------------------------
+def finding_json(finding: Finding, possibly_fixed: bool) -> dict[str, Any]:
+    return {
+        "id": finding.id,
+        "kind": str(finding.kind),
+        "summary": finding.summary,
+        "status": str(finding.status),
+        "possibly_fixed": possibly_fixed,
+        "chapter": finding.chapter,
+        "entity": finding.entity or None,
+        "claim_a": _claim_json(finding.claim_a),
+        "claim_b": _claim_json(finding.claim_b),
+    }
+
+
+def _claim_json(claim) -> dict[str, Any]:
+    return {"quote": claim.quote, "document": claim.document, "title": claim.title,
+            "part": claim.part, "start": claim.start, "end": claim.end}  # fmt: skip
+
+
+def _report_json(report: AuditReport, world: World) -> dict[str, Any]:
+    error = report.error
+    return {
+        "ok": report.ok,
+        "findings": [finding_json(f, fixed) for f, fixed in shown_findings(report.findings,
+                                                                            world)],
+        "new": [f.id for f in report.new],
+        "dropped": report.dropped,
+        "intentional_skipped": report.intentional,
+        "read": [c.title for c in report.read],
+        "unchanged": [c.title for c in report.unchanged],
+        "unfinished": [c.title for c in report.unfinished],
+        "tool_calls": report.tool_calls,
+        "usage": {"input": report.usage.input, "output": report.usage.output},
+        "cancelled": report.cancelled,
+        "error": None if error is None else {"kind": str(error.kind), "detail": error.detail},
+    }
+
+
+def _print_findings(findings: Findings, world: World, as_json: bool) -> None:
+    shown = list(shown_findings(findings, world))
+    if as_json:
+        print(json.dumps({"ok": True, "findings": [finding_json(f, p) for f, p in shown]},
+                         ensure_ascii=False, indent=2))  # fmt: skip
+        return
+    if not shown:
+        print("No findings kept.")
+    for finding, possibly_fixed in shown:
+        _print_finding(finding, possibly_fixed)
+
+
+def _print_finding(finding: Finding, possibly_fixed: bool) -> None:
+    status = "possibly fixed" if possibly_fixed else str(finding.status)
+    print(f"{finding.id}  [{finding.kind}, {status}]  {finding.summary}")
+    for claim in (finding.claim_a, finding.claim_b):
+        quote = " ".join(claim.quote.split())
+        print(f"    “{quote}” — {claim.title}")
+
+
+def _print_report(report: AuditReport, world: World) -> None:
+    new = {f.id for f in report.new}
+    shown = list(shown_findings(report.findings, world))
+    fresh = [(f, p) for f, p in shown if f.id in new]
+    older = [(f, p) for f, p in shown if f.id not in new]
+    print(f"New findings: {len(fresh)}" if fresh else "No new findings.")
+    for finding, possibly_fixed in fresh:
+        _print_finding(finding, possibly_fixed)
+    if older:
+        print(f"Kept from earlier audits: {len(older)}")
+        for finding, possibly_fixed in older:
+            _print_finding(finding, possibly_fixed)
+    if report.dropped:
+        print(f"{report.dropped} finding(s) dropped: their quotes are not in the project")
+    if report.intentional:
+        print(f"{report.intentional} finding(s) not reported again: marked intentional")
+    print(f"Chapters read: {len(report.read)}, unchanged: {len(report.unchanged)}; "
+          f"tool calls: {report.tool_calls}; tokens: {_usage_text(report.usage)}")  # fmt: skip
+    if report.unfinished:
+        titles = ", ".join(c.title for c in report.unfinished)
+        print(f"{PROG}: ran out of steps in {titles} (raise --max-steps)", file=sys.stderr)
+    if report.cancelled:
+        print(f"{PROG}: stopped; the chapters read so far are kept", file=sys.stderr)
+    elif report.error is not None:
+        text = KIND_TEXT.get(report.error.kind, str(report.error.kind))
+        print(f"{PROG}: error: {text}", file=sys.stderr)
+
+
+__all__ = ["add_arguments", "finding_json", "run"]

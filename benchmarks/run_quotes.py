@@ -1,0 +1,145 @@
+"""Checking an answer's quotations against the synthetic 1,000,000-word project.
+
+An answer of about 2,000 words is made from the project itself: prose around real quotations
+(curly and straight quotes, German and French marks, quotations that a line break splits or
+that leave words out with an ellipsis, block quotes) and invented ones. Checking it is timed:
+
+- cold: the first check after opening (every document's words are indexed on the way);
+- warm: the check at the end of a turn, every quotation looked for in the whole project
+  (median of several), and again with the documents the turn's tools read looked in first
+  (as the assistant checks its answers);
+
+each against references measured in the same run: one whole-project search for a phrase
+(``world.search``, a scan of every document), and the target of 50 ms.
+
+    python benchmarks/run_quotes.py [--repeat N] [--words 2000]
+
+Only the project's world is built (in memory); nothing is written.
+"""
+
+from __future__ import annotations
+
+import argparse
+import gc
+import random
+import statistics
+import sys
+import time
+from pathlib import Path
+
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import generate
+
+from assistant.world.model import World
+from assistant.world.quotes import check_quotations
+from assistant.world.search import prefold, search
+
+TARGET_MS = 50.0
+_FILLER = (
+    "The", "chapter", "turns", "on", "this", "moment", "and", "the", "reader", "hears", "it",
+    "in", "the", "voice", "of",
+)  # fmt: skip
+_MARKS = [("“", "”"), ('"', '"'), ("„", "“"), ("« ", " »"), ("»", "«")]
+
+
+def _real_quote(rng: random.Random, world: World, read: set[str]) -> str:
+    """Eight to sixteen words of a random document, as a writer's assistant would quote them
+    (the document is added to ``read``, as the assistant's tools would have read it)."""
+    docs = world.documents_in_order()
+    while True:
+        doc = rng.choice(docs)
+        words = doc.text.split()
+        if len(words) < 40:
+            continue
+        read.add(doc.id)
+        start = rng.randrange(len(words) - 30)
+        count = rng.randint(8, 16)
+        chosen = words[start : start + count]
+        style = rng.randrange(4)
+        if style == 1:  # a line break in the middle, as the model wraps it
+            chosen.insert(count // 2, "\n")
+        elif style == 2:  # words left out
+            chosen = [*chosen[:3], "…", *words[start + count + 4 : start + count + 9]]
+        elif style == 3:
+            chosen = [w.upper() if i == 0 else w for i, w in enumerate(chosen)]
+        return " ".join(chosen).replace(" \n ", "\n").strip("*#\"“”")
+
+
+def make_answer(world: World, words: int, seed: int = 7) -> tuple[str, int, int, set[str]]:
+    """An answer of about ``words`` words; also how many real and invented quotations, and
+    the documents the real ones come from."""
+    rng = random.Random(seed)
+    read: set[str] = set()
+    parts: list[str] = []
+    count = real = invented = 0
+    filler = _FILLER
+    while count < words:
+        sentence = " ".join(rng.choice(filler) for _ in range(rng.randint(12, 24)))
+        parts.append(sentence.capitalize() + ".")
+        count += len(sentence.split())
+        if rng.random() < 0.45:
+            opening, closing = rng.choice(_MARKS)
+            if rng.random() < 0.8:
+                quote = _real_quote(rng, world, read)
+                real += 1
+            else:
+                quote = " ".join(rng.choice(filler) for _ in range(9)) + " silvered the quay"
+                invented += 1
+            if rng.random() < 0.15:
+                parts.append("\n\n> " + quote.replace("\n", "\n> ") + "\n\n")
+            else:
+                parts.append(f"She writes {opening}{quote}{closing} here.")
+            count += len(quote.split())
+    return " ".join(parts), real, invented, read
+
+
+def _median_ms(fn, repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        started = time.perf_counter()
+        fn()
+        times.append((time.perf_counter() - started) * 1000)
+    return statistics.median(times)
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=9)
+    parser.add_argument("--words", type=int, default=2000)
+    args = parser.parse_args(argv)
+
+    world = generate.build_world()
+    gc.collect()
+    gc.freeze()
+    prefold(world)  # the app folds every document for search on a worker after opening
+    answer, real, invented, read = make_answer(world, args.words)
+    print(
+        f"Quire quotation benchmark: {world.word_count():,}-word project, an answer of "
+        f"{len(answer.split()):,} words with {real} real and {invented} invented quotations"
+    )
+    started = time.perf_counter()
+    checks = check_quotations(world, answer)
+    cold = (time.perf_counter() - started) * 1000
+    warm = _median_ms(lambda: check_quotations(world, answer), args.repeat)
+    hinted = _median_ms(lambda: check_quotations(world, answer, prefer=read), args.repeat)
+    flagged = sum(not check.verified for check in checks)
+    phrase = _median_ms(lambda: search(world, "the lantern went down"), max(3, args.repeat // 3))
+
+    print(f"  quotations found: {len(checks)}, not in the project: {flagged}")
+    print(f"  check, cold (indexes the project):  {cold:8.1f} ms  "
+          f"= {cold / phrase:5.2f} x one whole-project search ({phrase:.1f} ms)")
+    print(f"  check, warm (end of a turn):        {warm:8.1f} ms  "
+          f"= {warm / phrase:5.2f} x one whole-project search; "
+          f"{warm / TARGET_MS:4.2f} x the {TARGET_MS:.0f} ms target")
+    print(f"  check, warm, the documents read first: {hinted:5.1f} ms  "
+          f"= {hinted / phrase:5.2f} x one whole-project search")
+    ok = warm < TARGET_MS and flagged == invented and len(checks) == real + invented
+    print("  " + ("within target" if ok else "OUT OF TARGET or wrong count"))
+    return 0 if ok else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
