@@ -817,6 +817,7 @@ class AssistantPanel(QWidget):
         self.conversation_bar.setEnabled(not busy and not closed)
         self.ask_button.setEnabled(not busy and not closed)
         self.act_button.setEnabled(not busy and not closed)
+        self.specialists.picker.setVisible(not closed)  # the project's own specialists
 
     def _update_turn_actions(self) -> None:
         busy = self.is_busy()

@@ -155,12 +155,11 @@ class ComposeBox(QWidget):
         self.question_edit.submitted.connect(lambda: self.send_requested.emit())
         layout.addWidget(self.question_edit)
 
-        buttons = QHBoxLayout()
+        buttons = FlowLayout(spacing=6)  # Stop and Send go to a line of their own if need be
         self.local_only_badge = LocalOnlyBadge(self)
-        buttons.addWidget(self.local_only_badge)
+        buttons.add(self.local_only_badge)
         self.house_rules_link = HouseRulesLink(self)
-        buttons.addWidget(self.house_rules_link)
-        buttons.addStretch(1)
+        buttons.add(self.house_rules_link)
         self.stop_button = QPushButton(self.tr("Stop"), self)
         self.stop_button.setObjectName("stopButton")
         self.stop_button.setEnabled(False)
@@ -169,8 +168,8 @@ class ComposeBox(QWidget):
         self.send_button.setObjectName("sendButton")
         self.send_button.setDefault(True)
         self.send_button.clicked.connect(lambda: self.send_requested.emit())
-        buttons.addWidget(self.stop_button)
-        buttons.addWidget(self.send_button)
+        buttons.add(self.stop_button, push=True)
+        buttons.add(self.send_button)
         layout.addLayout(buttons)
 
     def set_status(self, text: str) -> None:

@@ -15,6 +15,7 @@ from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from assistant.agent.specialists import Team
+from assistant.gui.flow_layout import FlowLayout
 from assistant.gui.specialist_names import specialist_description, specialist_label
 
 
@@ -41,8 +42,7 @@ class SpecialistPicker(QWidget):
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(2)
-        row = QHBoxLayout()
-        row.setSpacing(4)
+        row = FlowLayout(spacing=4)
         column.addLayout(row)
         self.description = QLabel(self)
         self.description.setObjectName("specialistDescription")
@@ -67,9 +67,16 @@ class SpecialistPicker(QWidget):
                 "name, tools and instructions"
             )
         )
-        row.addWidget(self.label)
-        row.addWidget(self.combo, 1)
-        row.addWidget(self.edit_button)
+        who = QWidget(self)  # the label stays with its list when the row wraps
+        pair = QHBoxLayout(who)
+        pair.setContentsMargins(0, 0, 0, 0)
+        pair.setSpacing(4)
+        self.label.setParent(who)
+        self.combo.setParent(who)
+        pair.addWidget(self.label)
+        pair.addWidget(self.combo, 1)
+        row.add(who)
+        row.add(self.edit_button, push=True)
         self.team = Team()
         self._filling = False
         self.combo.currentIndexChanged.connect(self._on_changed)

@@ -25,6 +25,7 @@ from assistant.gui.controller import ProjectController
 from assistant.gui.settings_dialog import SettingsDialog, settings_events
 from tests.agent.providers.loopback import Reply
 from tests.agent.providers.wires import OpenAIWire
+from tests.gui.conftest import installed_language
 from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
     configure_loopback,
     loopback,
@@ -315,16 +316,8 @@ def test_after_a_restart_an_act_turn_keeps_its_changes_and_model(
 @pytest.fixture(params=["en", "de"])
 def language(request, qapp):
     """The panel in English, and in German (whose captions are much longer)."""
-    from assistant.gui.i18n import TranslationSet, compile_translations
-
-    if request.param == "en":
-        yield "en"
-        return
-    compile_translations()
-    translations = TranslationSet()
-    translations.install(request.param)
-    yield request.param
-    translations.uninstall()
+    with installed_language(request.param) as language:
+        yield language
 
 
 def test_an_approval_card_fits_a_narrow_panel(qtbot, language, quire_config, panel_controller,
