@@ -73,6 +73,23 @@ def test_json_keeps_a_cut_off_answer_out_of_ok(
     assert result["error"] is None
 
 
+def test_continue_goes_on_from_the_cut_off_answer(
+    project: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # What the cut-off message advises: ask it to go on with --continue.
+    with LoopbackServer().add(cut_off_reply(OPENAI)) as server:
+        assert ask(OPENAI, server.url, project) == EXIT_CUT_OFF
+    assert "--continue" in capsys.readouterr().err
+    with LoopbackServer().add(OPENAI.text_reply(["bank."])) as server:
+        code = cli.main(["ask", str(project), "Go on.", "--continue", "--provider",
+                         "openai-compatible", "--model", "test-model",
+                         "--base-url", server.url + OPENAI.base_suffix])  # fmt: skip
+        sent = server.requests[-1].body["messages"]
+    assert code == 0 and "bank." in capsys.readouterr().out
+    said = [(m["role"], m["content"]) for m in sent if m["role"] != "system"]
+    assert said[-2:] == [("assistant", HALF), ("user", "Go on.")]
+
+
 def test_a_whole_answer_is_ok_and_not_cut_off(
     project: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
