@@ -10,20 +10,19 @@ from pathlib import Path
 
 import pytest
 
-from assistant.agent.act_run import ActRun
-from assistant.agent.approval import Approval, ApprovalPolicy
 from assistant.agent.cancel import CancelToken
 from assistant.agent.loop import CONTINUE_PROMPT
 from assistant.agent.messages import AiResponse, AiToolCall, FinishReason, TokenUsage
 from assistant.agent.mode import Mode
 from assistant.agent.run_history import HistoryChange
 from assistant.agent.scripted import ScriptedProvider
-from assistant.agent.session import Run, RunKind, Session
+from assistant.agent.session import RunKind, Session
 from assistant.agent.settings import Settings
 from assistant.agent.setup import AssistantSetup
 from assistant.world.diff import Field, PassageKind, passages
 from assistant.world.edits import EditAction
 from assistant.world.project import Project
+from tests.agent.test_session import ProjectHost
 
 SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
 TIMELINE = "d-6349d7e158"
@@ -45,17 +44,6 @@ def setup_of(provider, **settings):
 
 def cut(text: str) -> AiResponse:
     return AiResponse(text=text, usage=TokenUsage(10, 64), finish_reason=FinishReason.LENGTH)
-
-
-class ProjectHost:
-    def __init__(self, project: Project) -> None:
-        self.project = project
-
-    def begin_run(self, run: Run, policy: ApprovalPolicy) -> ActRun:
-        return ActRun(self.project, Approval(ApprovalPolicy.NONE, None), run_id=run.run_id)
-
-    def commit_run(self, run: Run) -> bool:
-        return bool(run.act.finish())
 
 
 def test_a_cut_off_turn_is_kept_so_and_keep_going_makes_it_whole(tmp_path, project):

@@ -9,7 +9,7 @@ import json
 import socket
 
 import pytest
-from PySide6.QtCore import QLocale, QPoint, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QLabel
 
@@ -32,12 +32,16 @@ from tests.agent.providers.loopback import json_reply
 from tests.agent.providers.wires import OpenAIWire
 from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
     configure_loopback,
+    english_numbers,
     loopback,
     memory_keyring,
     no_wait_setup,
     panel_controller,
     qasync_loop,
     quire_config,
+)
+from tests.gui.conftest_panel import (
+    send as ask_and_wait,
 )
 
 WIRE = OpenAIWire()
@@ -55,15 +59,6 @@ def answer_reply(pieces: list[str], *, cached: bool = False):
     return reply
 
 
-@pytest.fixture(autouse=True)
-def english_numbers():
-    """Numbers as an English-speaking writer sees them, whatever the machine's locale."""
-    previous = QLocale()
-    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
-    yield
-    QLocale.setDefault(previous)
-
-
 @pytest.fixture
 def panel(qtbot, quire_config, panel_controller):
     panel = AssistantPanel(panel_controller, setup_factory=no_wait_setup, flush_ms=10)
@@ -72,13 +67,6 @@ def panel(qtbot, quire_config, panel_controller):
     panel.show()
     yield panel
     panel.shutdown()
-
-
-def ask_and_wait(qtbot, panel, question: str, timeout: int = 10_000):
-    with qtbot.waitSignal(panel.turn_finished, timeout=timeout) as blocker:
-        panel.question_edit.setPlainText(question)
-        qtbot.keyClick(panel.question_edit, Qt.Key.Key_Return)
-    return blocker.args[0]
 
 
 def test_a_question_is_answered_with_streamed_text_tools_and_usage(qtbot, panel, loopback):

@@ -14,7 +14,7 @@ import socket
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QLocale, QPoint, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
 from assistant.agent.loop import CONTINUE_PROMPT
@@ -27,26 +27,21 @@ from tests.agent.providers.loopback import Reply
 from tests.agent.providers.wires import OpenAIWire
 from tests.gui.conftest import installed_language
 from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
+    click_and_wait,
     configure_loopback,
+    english_numbers,
     loopback,
     memory_keyring,
     no_wait_setup,
     panel_controller,
     qasync_loop,
     quire_config,
+    send,
 )
 
 WIRE = OpenAIWire()
 TIMELINE = "d-6349d7e158"
 NOTES = "f-497779dbeb"
-
-
-@pytest.fixture(autouse=True)
-def english_numbers():
-    previous = QLocale()
-    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
-    yield
-    QLocale.setDefault(previous)
 
 
 @pytest.fixture
@@ -57,19 +52,6 @@ def panel(qtbot, quire_config, panel_controller):
     panel.show()
     yield panel
     panel.shutdown()
-
-
-def send(qtbot, panel, question: str, timeout: int = 10_000):
-    with qtbot.waitSignal(panel.turn_finished, timeout=timeout) as blocker:
-        panel.question_edit.setPlainText(question)
-        qtbot.keyClick(panel.question_edit, Qt.Key.Key_Return)
-    return blocker.args[0]
-
-
-def click_and_wait(qtbot, panel, button, timeout: int = 10_000):
-    with qtbot.waitSignal(panel.turn_finished, timeout=timeout) as blocker:
-        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
-    return blocker.args[0]
 
 
 def tool(number: int, name: str, **arguments) -> Reply:
