@@ -295,9 +295,9 @@ def test_after_a_restart_an_act_turn_keeps_its_changes_and_model(
 # -- the approval card within the panel ---------------------------------------------------------
 
 
-@pytest.fixture(params=["en", "de"])
+@pytest.fixture(params=["en", "de", "es", "fr", "nb"])
 def language(request, qapp):
-    """The panel in English, and in German (whose captions are much longer)."""
+    """The panel in each of Quire's languages (German and French have the longest captions)."""
     with installed_language(request.param) as language:
         yield language
 
