@@ -15,7 +15,6 @@ from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
 from assistant.agent.specialists import Team
-from assistant.gui.flow_layout import FlowLayout
 from assistant.gui.specialist_names import specialist_description, specialist_label
 
 
@@ -42,7 +41,8 @@ class SpecialistPicker(QWidget):
         column = QVBoxLayout(self)
         column.setContentsMargins(0, 0, 0, 0)
         column.setSpacing(2)
-        row = FlowLayout(spacing=4)
+        row = QHBoxLayout()
+        row.setSpacing(4)
         column.addLayout(row)
         self.description = QLabel(self)
         self.description.setObjectName("specialistDescription")
@@ -51,11 +51,19 @@ class SpecialistPicker(QWidget):
         small = QFont(self.description.font())
         small.setPointSizeF(max(6.0, small.pointSizeF() * 0.9))
         self.description.setFont(small)
-        column.addWidget(self.description)
+        below = QHBoxLayout()
+        below.setSpacing(4)
+        below.addWidget(self.description, 1)
+        column.addLayout(below)
         self.label = QLabel(self.tr("&Who answers:"), self)
         self.combo = _Combo(self)
         self.combo.setObjectName("specialistCombo")
-        self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        # wide enough for a name, narrower than the longest one: on a small screen the panel
+        # gives way (the editor keeps its room) and a long name is shortened in the box
+        self.combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.combo.setMinimumContentsLength(12)
         self.label.setBuddy(self.combo)
         self.edit_button = QToolButton(self)
         self.edit_button.setObjectName("editSpecialistsButton")
@@ -67,16 +75,10 @@ class SpecialistPicker(QWidget):
                 "name, tools and instructions"
             )
         )
-        who = QWidget(self)  # the label stays with its list when the row wraps
-        pair = QHBoxLayout(who)
-        pair.setContentsMargins(0, 0, 0, 0)
-        pair.setSpacing(4)
-        self.label.setParent(who)
-        self.combo.setParent(who)
-        pair.addWidget(self.label)
-        pair.addWidget(self.combo, 1)
-        row.add(who)
-        row.add(self.edit_button, push=True)
+        row.addWidget(self.label)
+        row.addWidget(self.combo, 1)
+        below.addWidget(self.edit_button, 0, Qt.AlignmentFlag.AlignTop)  # under the box: the
+        # row above stays narrow enough for a small screen's side pane
         self.team = Team()
         self._filling = False
         self.combo.currentIndexChanged.connect(self._on_changed)

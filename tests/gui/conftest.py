@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QLocale, QSettings
 
 from assistant.gui.controller import ProjectController
 from assistant.gui.i18n import TranslationSet, compile_translations
@@ -32,14 +32,32 @@ def copy_sample(destination: Path) -> Path:
 
 @contextmanager
 def installed_language(language: str) -> Iterator[str]:
-    """Quire in ``language`` as the app installs it (English too, for its plural forms)."""
+    """Quire in ``language`` as the app installs it (English too, for its plural forms);
+    the translations and the locale for numbers are put back afterwards."""
     compile_translations()
+    locale = QLocale()
     translations = TranslationSet()
     translations.install(language)
     try:
         yield language
     finally:
         translations.uninstall()
+        QLocale.setDefault(locale)
+
+
+@pytest.fixture(scope="session", autouse=True)
+def stop_qasync_threads() -> Iterator[None]:
+    """At the end of the run, stop the worker threads of the shared qasync loop (it resolves
+    host names on them): the app closes its loop on quit, the tests' loop lives on, and Qt
+    aborts the process when a running thread is destroyed at exit."""
+    yield
+    from tests.gui import conftest_panel
+
+    loop = conftest_panel._loop
+    executor = getattr(loop, "_QEventLoop__default_executor", None) if loop else None
+    if executor is not None:
+        executor.shutdown(wait=True)
+        loop.set_default_executor(None)  # type: ignore[union-attr]
 
 
 @pytest.fixture
@@ -107,8 +125,8 @@ class ScriptedPrompts:
     def choose_project_folder(self, start: Path | None) -> Path | None:
         return self._answer("choose_project_folder", start)
 
-    def choose_new_project(self, start: Path | None) -> Path | None:
-        return self._answer("choose_new_project", start)
+    def new_project_details(self, location: Path | None) -> Any:
+        return self._answer("new_project_details", location)
 
     def choose_import_source(self, start: Path | None) -> Path | None:
         return self._answer("choose_import_source", start)

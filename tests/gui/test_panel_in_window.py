@@ -64,9 +64,9 @@ def test_with_no_project_open_the_panel_offers_new_open_and_recent(
     prompts.script("choose_project_folder", None)
     qtbot.mouseClick(page.open_button, Qt.MouseButton.LeftButton)
     assert prompts.names()[-1] == "choose_project_folder"
-    prompts.script("choose_new_project", None)
+    prompts.script("new_project_details", None)
     qtbot.mouseClick(page.new_button, Qt.MouseButton.LeftButton)
-    assert "choose_new_project" in prompts.names()
+    assert "new_project_details" in prompts.names()
 
     # A recent project opens with one click, and the question box is back.
     qtbot.mouseClick(page.recent_buttons[0], Qt.MouseButton.LeftButton)
