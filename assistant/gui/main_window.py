@@ -1015,9 +1015,14 @@ class MainWindow(QMainWindow):
         page.new_requested.connect(self.new_action.trigger)
         page.open_requested.connect(self.open_action.trigger)
         page.recent_chosen.connect(self.open_project)
-        panel.recent_projects = lambda: [(path.name, path) for path in self.recent.existing()]
+        panel.recent_projects = self._recent_with_labels
         if not self.controller.is_open:
             panel.refresh_setup_state()
+
+    def _recent_with_labels(self) -> list[tuple[str, Path]]:
+        """The recent projects as Open Recent names them (their titles), with their folders."""
+        paths = self.recent.existing()
+        return list(zip(self.recent.labels(paths), paths, strict=True))
 
     def show_project_search(self, *, replace: bool) -> None:
         """Show the project-wide search (beside the tree), seeded with the editor's selection."""

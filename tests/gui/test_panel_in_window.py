@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox
 
 from assistant.agent.settings import Settings, save_settings
 from assistant.gui.settings_dialog import settings_events
-from tests.gui.conftest import ScriptedPrompts, installed_language
+from tests.gui.conftest import ScriptedPrompts, copy_sample, installed_language
 
 
 @pytest.fixture
@@ -44,10 +44,11 @@ def test_go_to_assistant_brings_back_a_closed_panel_with_the_caret_in_it(
 
 
 def test_with_no_project_open_the_panel_offers_new_open_and_recent(
-    qtbot, configured, main_window, sample_copy
+    qtbot, configured, main_window, sample_copy, tmp_path
 ):
     panel = main_window.assistant_panel
     main_window.recent.add(sample_copy)
+    main_window.recent.add(copy_sample(tmp_path / "sample"))  # named as Open Recent names it
     main_window.prompts.script("close_unsaved", True)
     main_window.close_action.trigger()
     assert not main_window.controller.is_open
@@ -57,7 +58,9 @@ def test_with_no_project_open_the_panel_offers_new_open_and_recent(
     assert panel.question_edit.placeholderText() == "Open a project to ask about it."
     assert not panel.act_button.isEnabled()
     assert not panel.specialists.picker.isVisible()  # who answers is the project's to say
-    assert [b.text() for b in page.recent_buttons] == ["The Long Map"]
+    assert [b.text() for b in page.recent_buttons] == [
+        "The Long Map (sample)", "The Long Map (The Long Map)"  # one title, two folders
+    ]
 
     # Open Project… is the window's own: the folder dialog is asked.
     prompts: ScriptedPrompts = main_window.prompts
