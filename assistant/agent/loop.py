@@ -20,10 +20,12 @@ The contract, in short (see :class:`~assistant.agent.result.AgentResult`):
   :data:`REPEAT_NOTE_AFTER`-th the model is told with the result, from the
   :data:`REPEAT_REFUSE_AFTER`-th the call is not run, and a ``ToolCallRepeated`` event says so.
 
-Blocking: it drives the provider. Call it off the GUI thread. Each model request runs on a
-short-lived helper thread while this thread waits for text, the reply, or a cancel, so
-``cancel`` returns at once even from a provider stuck in a read; events are still delivered
-on the thread that called the loop.
+Blocking: it drives the provider. Call it off the GUI thread. A provider that stops by
+itself when the token trips (``stops_on_cancel``: the HTTP providers, which shut the blocked
+socket down, and the scripted one) runs on this thread, with no thread started per request.
+Any other provider runs on a short-lived helper thread while this thread waits for text, the
+reply, or a cancel, so ``cancel`` returns at once even from a provider stuck in a read.
+Either way, events are delivered on the thread that called the loop.
 """
 
 from __future__ import annotations
@@ -327,10 +329,31 @@ class _LoopRun:
     def _call_provider(self, request: AiRequest) -> tuple[str, Any, bool]:
         """Run one request; ``("done", response)``, ``("error", exc)`` or ``("cancel", None)``.
 
-        The provider runs on a helper thread. This thread relays its text as events and
-        returns as soon as the token trips, whether or not the provider has noticed yet.
         The last item says whether any text streamed.
         """
+        if getattr(self.provider, "stops_on_cancel", False) is True:
+            return self._call_here(request)
+        return self._call_on_helper(request)
+
+    def _call_here(self, request: AiRequest) -> tuple[str, Any, bool]:
+        """The provider runs on this thread; a cancel makes it raise at once."""
+        streamed = False
+
+        def on_text(delta: str) -> None:
+            nonlocal streamed
+            streamed = self._relay_text(delta) or streamed
+
+        try:
+            response = self.provider.complete(request, on_text=on_text, cancel=self.cancel)
+        except Exception as exc:  # decided by the loop, as from the helper thread
+            if self.cancel.cancelled:
+                return "cancel", None, streamed
+            return "error", exc, streamed
+        return "done", response, streamed
+
+    def _call_on_helper(self, request: AiRequest) -> tuple[str, Any, bool]:
+        """The provider runs on a helper thread. This thread relays its text as events and
+        returns as soon as the token trips, whether or not the provider has noticed yet."""
         inbox: queue.SimpleQueue[tuple[str, Any]] = queue.SimpleQueue()
         provider, cancel = self.provider, self.cancel
 
@@ -352,12 +375,18 @@ class _LoopRun:
                 kind, value = inbox.get()
                 if kind != "text":
                     return kind, value, streamed
-                if isinstance(value, str) and value:
-                    streamed = True
-                    self._streamed.append(value)
-                    self._emit(TextDelta(value))
+                streamed = self._relay_text(value) or streamed
         finally:
             unregister()
+
+    def _relay_text(self, delta: object) -> bool:
+        """Pass a piece of streamed text on, kept in case the request is stopped or fails;
+        False when it holds no text."""
+        if not (isinstance(delta, str) and delta):
+            return False
+        self._streamed.append(delta)
+        self._emit(TextDelta(delta))
+        return True
 
     def _run_tools(self, calls: tuple[AiToolCall, ...]) -> None:
         """Run every call in order; each gets a tool message, also those skipped by a cancel."""
