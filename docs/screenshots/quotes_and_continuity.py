@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import os
 import shutil
+import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -83,6 +84,14 @@ def wait(milliseconds: int) -> None:
     loop.exec()
 
 
+def save(widget, target: Path) -> Path:
+    """``widget`` as ``target`` in 256 colours (a third of the size, the same picture)."""
+    widget.grab().save(str(target))
+    subprocess.run(["convert", str(target), "-strip", "-dither", "None", "-colors", "256",
+                    f"PNG8:{target}"], check=True)  # fmt: skip
+    return target
+
+
 def answer_setup(language: str) -> AssistantSetup:
     provider = ScriptedProvider([
         AiResponse(tool_calls=(AiToolCall("c1", "read_document",
@@ -126,8 +135,7 @@ def shoot(app: QApplication, workdir: Path, language: str) -> list[Path]:
     wait(300)
     panel.scroll.verticalScrollBar().setValue(0)
     wait(200)
-    quotes = OUT / f"quotes-{language}.png"
-    window.grab().save(str(quotes))
+    quotes = save(window, OUT / f"quotes-{language}.png")
 
     findings_window.load_setup = audit_setup
     window.check_continuity_action.trigger()
@@ -137,8 +145,7 @@ def shoot(app: QApplication, workdir: Path, language: str) -> list[Path]:
     while found.is_running:
         wait(50)
     wait(300)
-    findings = OUT / f"findings-{language}.png"
-    found.grab().save(str(findings))
+    findings = save(found, OUT / f"findings-{language}.png")
     found.close()
     controller.save()
     window.close()
