@@ -130,13 +130,18 @@ def open_window(app: QApplication, workdir: Path, name: str, setup) -> MainWindo
     window.open_project(project)
     window.tabs.open(STYLE_SHEET, pinned=True)
     wait(app, 300)
+    return window
+
+
+def widen_dock(app: QApplication, window: MainWindow) -> None:
+    """The assistant's dock at a width a writer who works with it would give it."""
     window.resizeDocks([window.assistant_dock], [480], Qt.Orientation.Horizontal)
     wait(app, 300)
-    return window
 
 
 def shoot_changes(app: QApplication, workdir: Path) -> Path:
     window = open_window(app, workdir, "changes", lambda: scripted_setup("none"))
+    widen_dock(app, window)
     panel = window.assistant_panel
     panel.set_mode("act")
     finished: list[object] = []
@@ -171,6 +176,7 @@ def ask_until_second_approval(app: QApplication, window: MainWindow):
 
 def shoot_approval(app: QApplication, workdir: Path) -> Path:
     window = open_window(app, workdir, "approval", lambda: scripted_setup("every"))
+    widen_dock(app, window)
     view, finished = ask_until_second_approval(app, window)
     wait(app, 300)
     window.assistant_panel.scroll.verticalScrollBar().setValue(0)  # the question, the card

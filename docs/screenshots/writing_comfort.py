@@ -53,14 +53,20 @@ def screen_grab(window: MainWindow, target: Path) -> None:
             "-crop",
             f"{geometry.width()}x{geometry.height()}+{geometry.x()}+{geometry.y()}",
             "+repage",
-            str(target),
+            "-strip",
+            "-dither",
+            "None",
+            "-colors",
+            "256",  # a third of the size, the same picture
+            f"PNG8:{target}",
         ],
         check=True,
     )
 
 
 def open_window(workdir: Path, name: str, document: str = TOLL_HOUSE) -> MainWindow:
-    window = act_mode.open_window(workdir, name)
+    app = QApplication.instance()
+    window = act_mode.open_window(app, workdir, name, lambda: act_mode.scripted_setup("every"))
     window.tabs.open(document, pinned=True)
     window.resize(1400, 880)
     window.move(0, 0)
@@ -116,8 +122,7 @@ def shoot_outliner(app: QApplication, workdir: Path) -> Path:
     outliner.table.setColumnWidth(3, 420)
     outliner.table.selectRow(3)
     wait(app, 400)
-    target = OUT / "outliner.png"
-    window.grab().save(str(target))
+    target = act_mode.save(window, "outliner.png")
     window.close()
     return target
 
@@ -131,20 +136,23 @@ def shoot_corkboard(app: QApplication, workdir: Path) -> Path:
     window.tree.select_key(PART_ONE)
     tools.corkboard.show_for(PART_ONE)
     wait(app, 400)
-    target = OUT / "corkboard.png"
-    window.grab().save(str(target))
+    target = act_mode.save(window, "corkboard.png")
     window.close()
     return target
 
 
 def shoot_dark(app: QApplication, workdir: Path) -> Path:
-    window = act_mode.open_window(workdir, "dark")
+    window = act_mode.open_window(
+        app, workdir, "dark", lambda: act_mode.scripted_setup("every")
+    )
     window.resize(1400, 880)
+    act_mode.widen_dock(app, window)
     window.writing_tools.theme_actions["dark"].trigger()
     view, finished = act_mode.ask_until_second_approval(app, window)
     wait(app, 400)
-    target = OUT / "dark-theme.png"
-    window.grab().save(str(target))
+    window.assistant_panel.scroll.verticalScrollBar().setValue(0)  # the question, the card
+    wait(app, 200)
+    target = act_mode.save(window, "dark-theme.png")
     view.waiting_cards[0].approve_all_requested.emit()
     while not finished:
         wait(app, 50)
@@ -165,8 +173,7 @@ def shoot_focus(app: QApplication, workdir: Path) -> Path:
         cursor.movePosition(QTextCursor.MoveOperation.NextBlock)
     editor.text_edit.setTextCursor(cursor)
     wait(app, 400)
-    target = OUT / "focus-mode.png"
-    window.grab().save(str(target))
+    target = act_mode.save(window, "focus-mode.png")
     window.writing_tools.focus_action.trigger()
     window.close()
     return target
@@ -175,8 +182,12 @@ def shoot_focus(app: QApplication, workdir: Path) -> Path:
 def main() -> int:
     import qasync
 
+    from assistant.gui.i18n import TranslationSet, compile_translations
+
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Quire")
+    compile_translations()
+    TranslationSet().install("en")  # English's plural forms
     asyncio.set_event_loop(qasync.QEventLoop(app))
     with tempfile.TemporaryDirectory() as folder:
         workdir = Path(folder)
