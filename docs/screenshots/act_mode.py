@@ -12,30 +12,20 @@ the writer's approval) in ``docs/screenshots``.
 
 from __future__ import annotations
 
-import asyncio
-import os
 import shutil
-import subprocess
-import sys
-import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
+from PySide6.QtCore import QSettings, Qt
+from shots import SAMPLE, app_for_shots, save, wait, wait_until
 
-from PySide6.QtCore import QEventLoop, QSettings, Qt, QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from assistant.agent.messages import AiResponse, AiToolCall, TokenUsage
+from assistant.agent.scripted import ScriptedProvider
+from assistant.agent.settings import Settings
+from assistant.agent.setup import AssistantSetup
+from assistant.gui import assistant_session
+from assistant.gui.controller import ProjectController
+from assistant.gui.main_window import MainWindow
 
-from assistant.agent.messages import AiResponse, AiToolCall, TokenUsage  # noqa: E402
-from assistant.agent.scripted import ScriptedProvider  # noqa: E402
-from assistant.agent.settings import Settings, save_settings  # noqa: E402
-from assistant.agent.setup import AssistantSetup  # noqa: E402
-from assistant.gui import assistant_session  # noqa: E402
-from assistant.gui.controller import ProjectController  # noqa: E402
-from assistant.gui.main_window import MainWindow  # noqa: E402
-
-SAMPLE = ROOT / "resources" / "sample"
-OUT = ROOT / "docs" / "screenshots"
 MODEL = "qwen2.5:7b"
 STYLE_SHEET = "d-4e11e1872e"  # the tab kept open; the model names things by title
 QUESTION = (
@@ -94,31 +84,7 @@ def scripted_setup(policy: str) -> AssistantSetup:
     return AssistantSetup(provider, settings)
 
 
-def wait(app: QApplication, milliseconds: int) -> None:
-    loop = QEventLoop()
-    QTimer.singleShot(milliseconds, loop.quit)
-    loop.exec()
-
-
-def wait_until(app: QApplication, condition, limit_ms: int = 20_000) -> None:
-    waited = 0
-    while not condition():
-        wait(app, 50)
-        waited += 50
-        if waited > limit_ms:
-            raise TimeoutError("the scripted turn did not get there")
-
-
-def save(widget, name: str) -> Path:
-    """``widget`` as ``name`` in 256 colours (a third of the size, the same picture)."""
-    target = OUT / name
-    widget.grab().save(str(target))
-    subprocess.run(["convert", str(target), "-strip", "-dither", "None", "-colors", "256",
-                    f"PNG8:{target}"], check=True)  # fmt: skip
-    return target
-
-
-def open_window(app: QApplication, workdir: Path, name: str, setup) -> MainWindow:
+def open_window(workdir: Path, name: str, setup) -> MainWindow:
     project = workdir / name / "sample"
     shutil.copytree(SAMPLE, project, ignore=shutil.ignore_patterns(".quire"))
     assistant_session.load_setup = setup  # the panel asks the scripted model
@@ -129,37 +95,37 @@ def open_window(app: QApplication, workdir: Path, name: str, setup) -> MainWindo
     window.show()
     window.open_project(project)
     window.tabs.open(STYLE_SHEET, pinned=True)
-    wait(app, 300)
+    wait(300)
     return window
 
 
-def widen_dock(app: QApplication, window: MainWindow) -> None:
+def widen_dock(window: MainWindow) -> None:
     """The assistant's dock at a width a writer who works with it would give it."""
     window.resizeDocks([window.assistant_dock], [480], Qt.Orientation.Horizontal)
-    wait(app, 300)
+    wait(300)
 
 
-def shoot_changes(app: QApplication, workdir: Path) -> Path:
-    window = open_window(app, workdir, "changes", lambda: scripted_setup("none"))
-    widen_dock(app, window)
+def shoot_changes(workdir: Path) -> Path:
+    window = open_window(workdir, "changes", lambda: scripted_setup("none"))
+    widen_dock(window)
     panel = window.assistant_panel
     panel.set_mode("act")
     finished: list[object] = []
     panel.turn_finished.connect(finished.append)
     panel.ask(QUESTION)
-    wait_until(app, lambda: finished)
+    wait_until(lambda: finished)
     view = panel.turn_views[-1]
     view.changes.rows[1].set_expanded(True)
-    wait(app, 300)
+    wait(300)
     panel.scroll.verticalScrollBar().setValue(0)  # the question, the answer, the changes
-    wait(app, 200)
+    wait(200)
     target = save(window, "act-mode.png")
     window.controller.save()
     window.close()
     return target
 
 
-def ask_until_second_approval(app: QApplication, window: MainWindow):
+def ask_until_second_approval(window: MainWindow):
     """Ask the scripted act-mode question, approve the first change, and wait until the
     second waits for approval; returns the turn's view and the list its end is put in."""
     panel = window.assistant_panel
@@ -168,43 +134,31 @@ def ask_until_second_approval(app: QApplication, window: MainWindow):
     panel.turn_finished.connect(finished.append)
     panel.ask(QUESTION)
     view = panel.turn_views[-1]
-    wait_until(app, lambda: view.waiting_cards)
+    wait_until(lambda: view.waiting_cards)
     view.waiting_cards[0].approve()
-    wait_until(app, lambda: len(view.waiting_cards) == 1 and len(view.approval_cards) == 2)
+    wait_until(lambda: len(view.waiting_cards) == 1 and len(view.approval_cards) == 2)
     return view, finished
 
 
-def shoot_approval(app: QApplication, workdir: Path) -> Path:
-    window = open_window(app, workdir, "approval", lambda: scripted_setup("every"))
-    widen_dock(app, window)
-    view, finished = ask_until_second_approval(app, window)
-    wait(app, 300)
+def shoot_approval(workdir: Path) -> Path:
+    window = open_window(workdir, "approval", lambda: scripted_setup("every"))
+    widen_dock(window)
+    view, finished = ask_until_second_approval(window)
+    wait(300)
     window.assistant_panel.scroll.verticalScrollBar().setValue(0)  # the question, the card
-    wait(app, 200)
+    wait(200)
     target = save(window, "act-mode-approval.png")
     view.waiting_cards[0].approve_all_requested.emit()
-    wait_until(app, lambda: finished)
+    wait_until(lambda: finished)
     window.controller.save()
     window.close()
     return target
 
 
 def main() -> int:
-    import qasync
-
-    from assistant.gui.i18n import TranslationSet, compile_translations
-
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("Quire")
-    compile_translations()
-    TranslationSet().install("en")  # English's plural forms
-    asyncio.set_event_loop(qasync.QEventLoop(app))
-    with tempfile.TemporaryDirectory() as folder:
-        workdir = Path(folder)
-        os.environ["QUIRE_CONFIG_DIR"] = str(workdir / "config")
-        save_settings(Settings(provider="ollama", model=MODEL))
-        print(shoot_changes(app, workdir))
-        print(shoot_approval(app, workdir))
+    with app_for_shots(Settings(provider="ollama", model=MODEL)) as workdir:
+        print(shoot_changes(workdir))
+        print(shoot_approval(workdir))
     return 0
 
 

@@ -12,31 +12,22 @@ tools it used is open. The window is saved as ``docs/screenshots/main-window-<la
 
 from __future__ import annotations
 
-import asyncio
-import os
 import shutil
-import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
+from PySide6.QtCore import QSettings, Qt
+from shots import SAMPLE, app_for_shots, save, wait, wait_until
 
-from PySide6.QtCore import QEventLoop, QSettings, Qt, QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from assistant.agent.messages import AiResponse, AiToolCall, TokenUsage
+from assistant.agent.scripted import ScriptedProvider
+from assistant.agent.settings import Settings
+from assistant.agent.setup import AssistantSetup
+from assistant.gui import assistant_session
+from assistant.gui.controller import ProjectController
+from assistant.gui.i18n import TranslationSet
+from assistant.gui.main_window import MainWindow
 
-from assistant.agent.messages import AiResponse, AiToolCall, TokenUsage  # noqa: E402
-from assistant.agent.scripted import ScriptedProvider  # noqa: E402
-from assistant.agent.settings import Settings, save_settings  # noqa: E402
-from assistant.agent.setup import AssistantSetup  # noqa: E402
-from assistant.gui import assistant_session  # noqa: E402
-from assistant.gui.controller import ProjectController  # noqa: E402
-from assistant.gui.i18n import TranslationSet, compile_translations  # noqa: E402
-from assistant.gui.main_window import MainWindow  # noqa: E402
-
-SAMPLE = ROOT / "resources" / "sample"
-OUT = ROOT / "docs" / "screenshots"
 MODEL = "qwen2.5:7b"
 BRIDGE = "d-95b4900e9e"
 BRIDGE_TITLE = "The Night the Bridge Went"  # the model names things by title
@@ -98,22 +89,7 @@ def scripted_setup(language: str) -> AssistantSetup:
     return AssistantSetup(provider, Settings(provider="ollama", model=MODEL))
 
 
-def wait(app: QApplication, milliseconds: int) -> None:
-    loop = QEventLoop()
-    QTimer.singleShot(milliseconds, loop.quit)
-    loop.exec()
-
-
-def wait_until(app: QApplication, condition, limit_ms: int = 20_000) -> None:
-    waited = 0
-    while not condition():
-        wait(app, 50)
-        waited += 50
-        if waited > limit_ms:
-            raise TimeoutError("the scripted turn did not get there")
-
-
-def shoot(app: QApplication, language: str, workdir: Path) -> Path:
+def shoot(language: str, workdir: Path) -> Path:
     translations = TranslationSet()
     translations.install(language)
     project = workdir / language / "sample"
@@ -127,22 +103,19 @@ def shoot(app: QApplication, language: str, workdir: Path) -> Path:
     window.open_project(project)
     for key in (MARA, BRIDGE, MAP_HOUSE):
         window.tabs.open(key, pinned=True)
-    wait(app, 300)
+    wait(300)
     window.resizeDocks([window.assistant_dock], [480], Qt.Orientation.Horizontal)
     panel = window.assistant_panel
     finished: list[object] = []
     panel.turn_finished.connect(finished.append)
     panel.ask(QUESTIONS[language])
-    wait_until(app, lambda: finished)
+    wait_until(lambda: finished)
     panel.turn_views[-1].tool_toggle.click()  # what it looked up, in the writer's language
-    wait(app, 300)
+    wait(300)
     panel.scroll.verticalScrollBar().setValue(0)
     window.tree.setFocus()
-    wait(app, 200)
-    target = OUT / f"main-window-{language}.png"
-    window.grab().save(str(target))
-    subprocess.run(["convert", str(target), "-strip", "-dither", "None", "-colors", "256",
-                    f"PNG8:{target}"], check=True)  # a third of the size, the same picture
+    wait(200)
+    target = save(window, f"main-window-{language}.png")
     window.controller.save()
     window.close()
     translations.uninstall()
@@ -150,18 +123,9 @@ def shoot(app: QApplication, language: str, workdir: Path) -> Path:
 
 
 def main(languages: list[str]) -> int:
-    import qasync
-
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("Quire")
-    asyncio.set_event_loop(qasync.QEventLoop(app))
-    compile_translations()
-    with tempfile.TemporaryDirectory() as folder:
-        workdir = Path(folder)
-        os.environ["QUIRE_CONFIG_DIR"] = str(workdir / "config")
-        save_settings(Settings(provider="ollama", model=MODEL))
+    with app_for_shots(Settings(provider="ollama", model=MODEL)) as workdir:
         for language in languages or ["nb", "es"]:
-            print(shoot(app, language, workdir))
+            print(shoot(language, workdir))
     return 0
 
 

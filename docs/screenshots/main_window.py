@@ -16,31 +16,21 @@ the details of one call shown) in ``docs/screenshots``, in 256 colours.
 
 from __future__ import annotations
 
-import asyncio
-import os
 import shutil
-import subprocess
-import sys
-import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
+from PySide6.QtCore import QSettings, Qt
+from shots import SAMPLE, app_for_shots, save, wait, wait_until
 
-from PySide6.QtCore import QEventLoop, QSettings, Qt, QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+from assistant.agent.messages import AiResponse, AiToolCall, TokenUsage
+from assistant.agent.scripted import ScriptedProvider
+from assistant.agent.settings import Settings
+from assistant.agent.setup import AssistantSetup
+from assistant.gui import assistant_session
+from assistant.gui.controller import ProjectController
+from assistant.gui.main_window import MainWindow
+from assistant.gui.turn_view import DETAILS
 
-from assistant.agent.messages import AiResponse, AiToolCall, TokenUsage  # noqa: E402
-from assistant.agent.scripted import ScriptedProvider  # noqa: E402
-from assistant.agent.settings import Settings, save_settings  # noqa: E402
-from assistant.agent.setup import AssistantSetup  # noqa: E402
-from assistant.gui import assistant_session  # noqa: E402
-from assistant.gui.controller import ProjectController  # noqa: E402
-from assistant.gui.main_window import MainWindow  # noqa: E402
-from assistant.gui.turn_view import DETAILS  # noqa: E402
-
-SAMPLE = ROOT / "resources" / "sample"
-OUT = ROOT / "docs" / "screenshots"
 MODEL = "qwen2.5:7b"
 CHAPTER_1 = "d-9b65717c5f"  # open in a tab beside the scene
 QUESTION = "Where does the bridge go down, and who is there?"
@@ -79,30 +69,6 @@ def scripted_setup() -> AssistantSetup:
         chunk_size=40,
     )
     return AssistantSetup(provider, Settings(provider="ollama", model=MODEL))
-
-
-def wait(milliseconds: int) -> None:
-    loop = QEventLoop()
-    QTimer.singleShot(milliseconds, loop.quit)
-    loop.exec()
-
-
-def wait_until(condition, limit_ms: int = 20_000) -> None:
-    waited = 0
-    while not condition():
-        wait(50)
-        waited += 50
-        if waited > limit_ms:
-            raise TimeoutError("the scripted turn did not get there")
-
-
-def save(widget: QWidget, name: str) -> Path:
-    """``widget`` as ``name`` in 256 colours (a third of the size, the same picture)."""
-    target = OUT / name
-    widget.grab().save(str(target))
-    subprocess.run(["convert", str(target), "-strip", "-dither", "None", "-colors", "256",
-                    f"PNG8:{target}"], check=True)  # fmt: skip
-    return target
 
 
 def shoot(workdir: Path) -> list[Path]:
@@ -145,19 +111,7 @@ def shoot(workdir: Path) -> list[Path]:
 
 
 def main() -> int:
-    import qasync
-
-    from assistant.gui.i18n import TranslationSet, compile_translations
-
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("Quire")
-    compile_translations()
-    TranslationSet().install("en")  # English's plural forms
-    asyncio.set_event_loop(qasync.QEventLoop(app))
-    with tempfile.TemporaryDirectory() as folder:
-        workdir = Path(folder)
-        os.environ["QUIRE_CONFIG_DIR"] = str(workdir / "config")
-        save_settings(Settings(provider="ollama", model=MODEL))
+    with app_for_shots(Settings(provider="ollama", model=MODEL)) as workdir:
         for path in shoot(workdir):
             print(path)
     return 0

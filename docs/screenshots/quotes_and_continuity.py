@@ -17,7 +17,6 @@ from __future__ import annotations
 import asyncio
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -27,6 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 from PySide6.QtCore import QEventLoop, QSettings, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
+from shots import save  # noqa: E402
 
 from assistant.agent.messages import AiResponse, AiToolCall, Role, TokenUsage  # noqa: E402
 from assistant.agent.scripted import ScriptedProvider  # noqa: E402
@@ -38,7 +38,6 @@ from assistant.gui.i18n import TranslationSet, compile_translations  # noqa: E40
 from assistant.gui.main_window import MainWindow  # noqa: E402
 
 SAMPLE = ROOT / "resources" / "sample"
-OUT = ROOT / "docs" / "screenshots"
 MODEL = "qwen2.5:7b"
 CHAPTER_1 = "d-9b65717c5f"
 
@@ -84,14 +83,6 @@ def wait(milliseconds: int) -> None:
     loop.exec()
 
 
-def save(widget, target: Path) -> Path:
-    """``widget`` as ``target`` in 256 colours (a third of the size, the same picture)."""
-    widget.grab().save(str(target))
-    subprocess.run(["convert", str(target), "-strip", "-dither", "None", "-colors", "256",
-                    f"PNG8:{target}"], check=True)  # fmt: skip
-    return target
-
-
 def answer_setup(language: str) -> AssistantSetup:
     provider = ScriptedProvider([
         AiResponse(tool_calls=(AiToolCall("c1", "read_document",
@@ -135,7 +126,7 @@ def shoot(app: QApplication, workdir: Path, language: str) -> list[Path]:
     wait(300)
     panel.scroll.verticalScrollBar().setValue(0)
     wait(200)
-    quotes = save(window, OUT / f"quotes-{language}.png")
+    quotes = save(window, f"quotes-{language}.png")
 
     findings_window.load_setup = audit_setup
     window.check_continuity_action.trigger()
@@ -145,7 +136,7 @@ def shoot(app: QApplication, workdir: Path, language: str) -> list[Path]:
     while found.is_running:
         wait(50)
     wait(300)
-    findings = save(found, OUT / f"findings-{language}.png")
+    findings = save(found, f"findings-{language}.png")
     found.close()
     controller.save()
     window.close()

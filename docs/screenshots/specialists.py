@@ -17,7 +17,6 @@ import asyncio
 import json
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -28,6 +27,7 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QEventLoop, QPoint, QRect, QSettings, Qt, QTimer  # noqa: E402
 from PySide6.QtGui import QGuiApplication  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
+from shots import in_256_colours  # noqa: E402
 
 from assistant.agent.messages import AiRequest, AiResponse, AiToolCall, TokenUsage  # noqa: E402
 from assistant.agent.scripted import ScriptedProvider  # noqa: E402
@@ -127,13 +127,6 @@ def open_window(workdir: Path, name: str, setup) -> MainWindow:
     window.resizeDocks([window.assistant_dock], [470], Qt.Orientation.Horizontal)
     wait(300)
     return window
-
-
-def in_256_colours(target: Path) -> Path:
-    """``target`` again in 256 colours (a third of the size, the same picture)."""
-    subprocess.run(["convert", str(target), "-strip", "-dither", "None", "-colors", "256",
-                    f"PNG8:{target}"], check=True)  # fmt: skip
-    return target
 
 
 def dock_rect(window: MainWindow, margin: int = 0) -> QRect:

@@ -17,7 +17,6 @@ from __future__ import annotations
 
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
@@ -27,6 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 from PySide6.QtCore import QEventLoop, QSettings, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+from shots import in_256_colours  # noqa: E402
 
 from assistant.agent.messages import AiResponse, AiToolCall, TokenUsage  # noqa: E402
 from assistant.agent.scripted import ScriptedProvider  # noqa: E402
@@ -113,8 +113,7 @@ def save(widget: QWidget, name: str, language: str) -> Path:
     suffix = "" if language == "en" else f"-{language}"
     target = OUT / f"{name}{suffix}.png"
     widget.grab().save(str(target))
-    subprocess.run(["convert", str(target), "-strip", "-dither", "None", "-colors", "256",
-                    f"PNG8:{target}"], check=True)  # a third of the size, the same picture
+    in_256_colours(target)
     print("saved", target)
     return target
 
