@@ -4754,6 +4754,18 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>«%1»</translation>
     </message>
     <message>
+        <source>Summarised %1</source>
+        <translation>Resumió %1</translation>
+    </message>
+    <message>
+        <source>Summarised the whole project</source>
+        <translation>Resumió todo el proyecto</translation>
+    </message>
+    <message>
+        <source>Handed the request to %1</source>
+        <translation>Pasó la petición a %1</translation>
+    </message>
+    <message>
         <source>Finding where %1 is mentioned…</source>
         <translation>Buscando dónde se menciona %1…</translation>
     </message>

@@ -4754,6 +4754,18 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>«%1»</translation>
     </message>
     <message>
+        <source>Summarised %1</source>
+        <translation>Laget sammendrag av %1</translation>
+    </message>
+    <message>
+        <source>Summarised the whole project</source>
+        <translation>Laget sammendrag av hele prosjektet</translation>
+    </message>
+    <message>
+        <source>Handed the request to %1</source>
+        <translation>Ga forespørselen videre til %1</translation>
+    </message>
+    <message>
         <source>Finding where %1 is mentioned…</source>
         <translation>Finner ut hvor %1 nevnes…</translation>
     </message>
