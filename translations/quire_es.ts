@@ -78,10 +78,6 @@
         <translation>El asistente quiere hacer este cambio:</translation>
     </message>
     <message>
-        <source>The difference cannot be shown: %1</source>
-        <translation>No se puede mostrar la diferencia: %1</translation>
-    </message>
-    <message>
         <source>Reason, if you reject (optional)</source>
         <translation>Motivo, si lo rechazas (opcional)</translation>
     </message>
@@ -220,6 +216,13 @@
         <source>Writing the answer…</source>
         <translation>Escribiendo la respuesta…</translation>
     </message>
+    <message numerus="yes">
+        <source>The assistant is repeating the same step (%Ln times); it was told.</source>
+        <translation>
+            <numerusform>El asistente está repitiendo el mismo paso (%Ln vez); se le ha avisado.</numerusform>
+            <numerusform>El asistente está repitiendo el mismo paso (%Ln veces); se le ha avisado.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Waiting for your answer…</source>
         <translation>Esperando tu respuesta…</translation>
@@ -265,24 +268,16 @@
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
+        <source>Conversation exported to %1</source>
+        <translation>Conversación exportada a %1</translation>
+    </message>
+    <message>
         <source>The conversation could not be exported.</source>
         <translation>No se pudo exportar la conversación.</translation>
     </message>
     <message>
         <source>Waiting for your approval…</source>
         <translation>Esperando tu aprobación…</translation>
-    </message>
-    <message>
-        <source>Conversation exported to %1</source>
-        <translation>Conversación exportada a %1</translation>
-    </message>
-    <message>
-        <source>Changing %1…</source>
-        <translation>Cambiando %1…</translation>
-    </message>
-    <message>
-        <source>Changing the project…</source>
-        <translation>Cambiando el proyecto…</translation>
     </message>
 </context>
 <context>
@@ -351,196 +346,8 @@
 <context>
     <name>ChangeList</name>
     <message>
-        <source>Document</source>
-        <translation>Documento</translation>
-    </message>
-    <message>
-        <source>Folder</source>
-        <translation>Carpeta</translation>
-    </message>
-    <message>
-        <source>Entity</source>
-        <translation>Ficha</translation>
-    </message>
-    <message>
-        <source>Project</source>
-        <translation>Proyecto</translation>
-    </message>
-    <message>
-        <source>created</source>
-        <translation>creación</translation>
-    </message>
-    <message>
-        <source>text replaced</source>
-        <translation>sustitución de texto</translation>
-    </message>
-    <message>
-        <source>text inserted</source>
-        <translation>inserción de texto</translation>
-    </message>
-    <message>
-        <source>retitled</source>
-        <translation>cambio de título</translation>
-    </message>
-    <message>
-        <source>moved</source>
-        <translation>traslado</translation>
-    </message>
-    <message>
-        <source>moved to the trash</source>
-        <translation>traslado a la papelera</translation>
-    </message>
-    <message>
-        <source>renamed</source>
-        <translation>cambio de nombre</translation>
-    </message>
-    <message>
-        <source>alias added</source>
-        <translation>alias añadido</translation>
-    </message>
-    <message>
-        <source>field changed</source>
-        <translation>campo modificado</translation>
-    </message>
-    <message>
-        <source>notes changed</source>
-        <translation>notas modificadas</translation>
-    </message>
-    <message>
-        <source>details changed</source>
-        <translation>detalles modificados</translation>
-    </message>
-    <message>
-        <source>deleted</source>
-        <translation>eliminación</translation>
-    </message>
-    <message>
-        <source>field removed</source>
-        <translation>campo quitado</translation>
-    </message>
-    <message>
-        <source>field moved</source>
-        <translation>campo movido</translation>
-    </message>
-    <message>
-        <source>restored from the trash</source>
-        <translation>restauración desde la papelera</translation>
-    </message>
-    <message>
-        <source>text deleted</source>
-        <translation>eliminación de texto</translation>
-    </message>
-    <message>
-        <source>alias removed</source>
-        <translation>alias quitado</translation>
-    </message>
-    <message>
-        <source>settings changed</source>
-        <translation>ajustes modificados</translation>
-    </message>
-    <message>
-        <source>changed</source>
-        <translation>cambio</translation>
-    </message>
-    <message>
-        <source>%1 “%2”: %3</source>
-        <translation>%1 «%2»: %3</translation>
-    </message>
-    <message>
-        <source>title</source>
-        <translation>título</translation>
-    </message>
-    <message>
-        <source>name</source>
-        <translation>nombre</translation>
-    </message>
-    <message>
-        <source>kind</source>
-        <translation>tipo</translation>
-    </message>
-    <message>
-        <source>tags</source>
-        <translation>etiquetas</translation>
-    </message>
-    <message>
-        <source>synopsis</source>
-        <translation>sinopsis</translation>
-    </message>
-    <message>
-        <source>status</source>
-        <translation>estado</translation>
-    </message>
-    <message>
-        <source>word target</source>
-        <translation>objetivo de palabras</translation>
-    </message>
-    <message>
-        <source>aliases</source>
-        <translation>alias</translation>
-    </message>
-    <message>
-        <source>fields</source>
-        <translation>campos</translation>
-    </message>
-    <message>
-        <source>notes</source>
-        <translation>notas</translation>
-    </message>
-    <message>
-        <source>author</source>
-        <translation>autor</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>idioma</translation>
-    </message>
-    <message>
-        <source>place</source>
-        <translation>ubicación</translation>
-    </message>
-    <message>
-        <source>trash</source>
-        <translation>papelera</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(ninguno)</translation>
-    </message>
-    <message>
-        <source>in the trash</source>
-        <translation>en la papelera</translation>
-    </message>
-    <message>
-        <source>not in the trash</source>
-        <translation>fuera de la papelera</translation>
-    </message>
-    <message>
-        <source>not in the project</source>
-        <translation>fuera del proyecto</translation>
-    </message>
-    <message>
-        <source>the top level</source>
-        <translation>el nivel superior</translation>
-    </message>
-    <message>
-        <source>%1, position %2</source>
-        <translation>%1, posición %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3</source>
-        <translation>%1: %2 → %3</translation>
-    </message>
-    <message>
-        <source>at line %1</source>
-        <translation>en la línea %1</translation>
-    </message>
-    <message>
-        <source>(no text changed)</source>
-        <translation>(sin cambios en el texto)</translation>
-    </message>
-    <message>
-        <source>The difference cannot be shown: %1</source>
-        <translation>No se puede mostrar la diferencia: %1</translation>
+        <source>What changed in detail cannot be shown: %1</source>
+        <translation>No se puede mostrar en detalle qué ha cambiado: %1</translation>
     </message>
     <message>
         <source>Undo this turn</source>
@@ -549,6 +356,10 @@
     <message>
         <source>Take back every change of this turn (your own edits stay)</source>
         <translation>Deshacer todos los cambios de este turno (tus propias ediciones se mantienen)</translation>
+    </message>
+    <message>
+        <source>To undo these changes now, use Edit ▸ Assistant History…</source>
+        <translation>Para deshacer estos cambios ahora, usa Edición ▸ Historial del asistente…</translation>
     </message>
     <message numerus="yes">
         <source>Changes undone: %Ln</source>
@@ -568,8 +379,8 @@
 <context>
     <name>ChangeRow</name>
     <message>
-        <source>Show what changed</source>
-        <translation>Ver qué cambió</translation>
+        <source>Show what changed in detail</source>
+        <translation>Mostrar en detalle qué ha cambiado</translation>
     </message>
     <message>
         <source>Revert this change</source>
@@ -582,6 +393,283 @@
     <message>
         <source>Reverted (as a new step you can undo).</source>
         <translation>Revertido (como un paso nuevo que puedes deshacer).</translation>
+    </message>
+</context>
+<context>
+    <name>ChangeText</name>
+    <message numerus="yes">
+        <source>… and %n more paragraphs</source>
+        <translation>
+            <numerusform>… y %n párrafo más</numerusform>
+            <numerusform>… y %n párrafos más</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChangeWords</name>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>New note %1 %2</source>
+        <translation>Nueva nota %1 %2</translation>
+    </message>
+    <message>
+        <source>New scene %1 %2</source>
+        <translation>Nueva escena %1 %2</translation>
+    </message>
+    <message>
+        <source>New chapter %1 %2</source>
+        <translation>Nuevo capítulo %1 %2</translation>
+    </message>
+    <message>
+        <source>New document %1 %2</source>
+        <translation>Nuevo documento %1 %2</translation>
+    </message>
+    <message>
+        <source>New part %1 %2</source>
+        <translation>Nueva parte %1 %2</translation>
+    </message>
+    <message>
+        <source>New folder %1 %2</source>
+        <translation>Nueva carpeta %1 %2</translation>
+    </message>
+    <message>
+        <source>New character %1</source>
+        <translation>Nuevo personaje %1</translation>
+    </message>
+    <message>
+        <source>New place %1</source>
+        <translation>Nuevo lugar %1</translation>
+    </message>
+    <message>
+        <source>New item %1</source>
+        <translation>Nuevo objeto %1</translation>
+    </message>
+    <message>
+        <source>New faction %1</source>
+        <translation>Nueva facción %1</translation>
+    </message>
+    <message>
+        <source>New entity %1</source>
+        <translation>Nueva entidad %1</translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation>Se eliminó %1</translation>
+    </message>
+    <message>
+        <source>Moved %1 to the trash</source>
+        <translation>Se movió %1 a la papelera</translation>
+    </message>
+    <message>
+        <source>Restored %1 from the trash</source>
+        <translation>Se recuperó %1 de la papelera</translation>
+    </message>
+    <message>
+        <source>Changed the text of %1</source>
+        <translation>Se cambió el texto de %1</translation>
+    </message>
+    <message>
+        <source>Added text to %1</source>
+        <translation>Se añadió texto a %1</translation>
+    </message>
+    <message>
+        <source>Removed text from %1</source>
+        <translation>Se quitó texto de %1</translation>
+    </message>
+    <message>
+        <source>Changed the details of %1</source>
+        <translation>Se cambiaron los datos de %1</translation>
+    </message>
+    <message>
+        <source>Changed the kind of %1</source>
+        <translation>Se cambió el tipo de %1</translation>
+    </message>
+    <message>
+        <source>Changed a field of %1</source>
+        <translation>Se cambió un campo de %1</translation>
+    </message>
+    <message>
+        <source>Removed a field of %1</source>
+        <translation>Se quitó un campo de %1</translation>
+    </message>
+    <message>
+        <source>Reordered the fields of %1</source>
+        <translation>Se reordenaron los campos de %1</translation>
+    </message>
+    <message>
+        <source>Added another name for %1</source>
+        <translation>Se añadió otro nombre para %1</translation>
+    </message>
+    <message>
+        <source>Removed another name of %1</source>
+        <translation>Se quitó otro nombre de %1</translation>
+    </message>
+    <message>
+        <source>Changed the notes on %1</source>
+        <translation>Se cambiaron las notas sobre %1</translation>
+    </message>
+    <message>
+        <source>Changed the project’s details</source>
+        <translation>Se cambiaron los datos del proyecto</translation>
+    </message>
+    <message>
+        <source>Changed the project’s settings</source>
+        <translation>Se cambiaron los ajustes del proyecto</translation>
+    </message>
+    <message>
+        <source>Renamed %1 to %2</source>
+        <translation>Se renombró %1 como %2</translation>
+    </message>
+    <message>
+        <source>Moved %1, now %2</source>
+        <translation>Se movió %1, ahora %2</translation>
+    </message>
+    <message>
+        <source>Changed %1</source>
+        <translation>Se cambió %1</translation>
+    </message>
+    <message>
+        <source>in the trash</source>
+        <translation>en la papelera</translation>
+    </message>
+    <message>
+        <source>not in the project</source>
+        <translation>fuera del proyecto</translation>
+    </message>
+    <message>
+        <source>at the end of the project</source>
+        <translation>al final del proyecto</translation>
+    </message>
+    <message>
+        <source>at the start of the project</source>
+        <translation>al principio del proyecto</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation>después de %1</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>en %1</translation>
+    </message>
+    <message>
+        <source>at the end of %1</source>
+        <translation>al final de %1</translation>
+    </message>
+    <message>
+        <source>at the start of %1</source>
+        <translation>al principio de %1</translation>
+    </message>
+    <message>
+        <source>in %1, after %2</source>
+        <translation>en %1, después de %2</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Etiquetas</translation>
+    </message>
+    <message>
+        <source>Synopsis</source>
+        <translation>Sinopsis</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Word target</source>
+        <translation>Objetivo de palabras</translation>
+    </message>
+    <message>
+        <source>Other names</source>
+        <translation>Otros nombres</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Campos</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Posición</translation>
+    </message>
+    <message>
+        <source>Trash</source>
+        <translation>Papelera</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Previously %1</source>
+        <translation>Antes %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (new)</source>
+        <translation>%1: %2 (nuevo)</translation>
+    </message>
+    <message>
+        <source>%1: none (was %2)</source>
+        <translation>%1: ninguno (antes %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Fields reordered</source>
+        <translation>Campos reordenados</translation>
+    </message>
+    <message>
+        <source>Another name: %1</source>
+        <translation>Otro nombre: %1</translation>
+    </message>
+    <message>
+        <source>No longer called %1</source>
+        <translation>Ya no se llama %1</translation>
+    </message>
+    <message>
+        <source>Nothing else changed.</source>
+        <translation>No cambió nada más.</translation>
+    </message>
+    <message>
+        <source>Added: %1</source>
+        <translation>Añadido: %1</translation>
+    </message>
+    <message>
+        <source>Removed: %1</source>
+        <translation>Quitado: %1</translation>
     </message>
 </context>
 <context>
@@ -612,6 +700,10 @@
     <message>
         <source>Send</source>
         <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Open a project to ask about it.</source>
+        <translation>Abre un proyecto para preguntar sobre él.</translation>
     </message>
     <message>
         <source>Connect a model to ask about your project.</source>
@@ -923,16 +1015,6 @@
         <translation>
             <numerusform>«%1» se abrió, pero %Ln archivo tenía problemas.</numerusform>
             <numerusform>«%1» se abrió, pero %Ln archivos tenían problemas.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>DiffText</name>
-    <message numerus="yes">
-        <source>… %Ln more lines</source>
-        <translation>
-            <numerusform>… %Ln línea más</numerusform>
-            <numerusform>… %Ln líneas más</numerusform>
         </translation>
     </message>
 </context>
@@ -2893,6 +2975,29 @@
     </message>
 </context>
 <context>
+    <name>NoProjectPage</name>
+    <message>
+        <source>No project is open</source>
+        <translation>No hay ningún proyecto abierto</translation>
+    </message>
+    <message>
+        <source>Open a project, or start a new one, to ask the assistant about it.</source>
+        <translation>Abre un proyecto, o empieza uno nuevo, para preguntarle al asistente sobre él.</translation>
+    </message>
+    <message>
+        <source>New Project…</source>
+        <translation>Nuevo proyecto…</translation>
+    </message>
+    <message>
+        <source>Open Project…</source>
+        <translation>Abrir proyecto…</translation>
+    </message>
+    <message>
+        <source>Recent projects</source>
+        <translation>Proyectos recientes</translation>
+    </message>
+</context>
+<context>
     <name>OutlineModel</name>
     <message>
         <source>Title</source>
@@ -4040,6 +4145,54 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>&amp;Idioma:</translation>
     </message>
     <message>
+        <source>The settings could not be saved: %1</source>
+        <translation>No se han podido guardar los ajustes: %1</translation>
+    </message>
+    <message>
+        <source>Choose a model for %1.</source>
+        <translation>Elige un modelo para %1.</translation>
+    </message>
+    <message>
+        <source>API key kept until you quit</source>
+        <translation>Clave de API guardada hasta que salgas</translation>
+    </message>
+    <message>
+        <source>Your settings are saved. The API key could not be stored, because no keyring service is running, so Quire uses it only until you quit.</source>
+        <translation>Tus ajustes se han guardado. La clave de API no se ha podido guardar porque no hay ningún servicio de llavero en marcha, así que Quire solo la usará hasta que salgas.</translation>
+    </message>
+    <message>
+        <source>To keep it: start a keyring service (GNOME Keyring or KWallet) and enter the key again, or set the environment variable %1 before starting Quire.</source>
+        <translation>Para conservarla: inicia un servicio de llavero (GNOME Keyring o KWallet) y vuelve a escribir la clave, o define la variable de entorno %1 antes de abrir Quire.</translation>
+    </message>
+    <message>
+        <source>Start the address with http:// or https://.</source>
+        <translation>Empieza la dirección por http:// o https://.</translation>
+    </message>
+    <message>
+        <source>An address has no spaces: was something pasted here by mistake?</source>
+        <translation>Una dirección no lleva espacios: ¿se ha pegado aquí algo por error?</translation>
+    </message>
+    <message>
+        <source>Name the server after //, for example http://localhost:11434.</source>
+        <translation>Escribe el servidor después de //, por ejemplo http://localhost:11434.</translation>
+    </message>
+    <message>
+        <source>The part after // is not a server name.</source>
+        <translation>Lo que va después de // no es un nombre de servidor.</translation>
+    </message>
+    <message>
+        <source>The port after : must be a number from 1 to 65535.</source>
+        <translation>El puerto después de : debe ser un número del 1 al 65535.</translation>
+    </message>
+    <message>
+        <source>An address has no ? or #: was something pasted here by mistake?</source>
+        <translation>Una dirección no lleva ? ni #: ¿se ha pegado aquí algo por error?</translation>
+    </message>
+    <message>
+        <source>Leave user names and passwords out of the address; the key goes under API key.</source>
+        <translation>No pongas usuarios ni contraseñas en la dirección; la clave va en «Clave de API».</translation>
+    </message>
+    <message>
         <source>every change</source>
         <translation>todos los cambios</translation>
     </message>
@@ -4060,12 +4213,12 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>Pre&amp;guntar antes de que el asistente cambie:</translation>
     </message>
     <message>
-        <source>Re&amp;viewer:</source>
-        <translation>Revi&amp;sor:</translation>
-    </message>
-    <message>
         <source>Quire changes to the new language the next time it starts.</source>
         <translation>Quire usará el nuevo idioma la próxima vez que se inicie.</translation>
+    </message>
+    <message>
+        <source>Re&amp;viewer:</source>
+        <translation>Revi&amp;sor:</translation>
     </message>
     <message>
         <source>Off (no HTTP log is written)</source>
@@ -4130,54 +4283,6 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source>%1 needs an API key. It is stored in your system&apos;s keyring.</source>
         <translation>%1 necesita una clave de API. Se guarda en el llavero de tu sistema.</translation>
-    </message>
-    <message>
-        <source>The settings could not be saved: %1</source>
-        <translation>No se han podido guardar los ajustes: %1</translation>
-    </message>
-    <message>
-        <source>Choose a model for %1.</source>
-        <translation>Elige un modelo para %1.</translation>
-    </message>
-    <message>
-        <source>API key kept until you quit</source>
-        <translation>Clave de API guardada hasta que salgas</translation>
-    </message>
-    <message>
-        <source>Your settings are saved. The API key could not be stored, because no keyring service is running, so Quire uses it only until you quit.</source>
-        <translation>Tus ajustes se han guardado. La clave de API no se ha podido guardar porque no hay ningún servicio de llavero en marcha, así que Quire solo la usará hasta que salgas.</translation>
-    </message>
-    <message>
-        <source>To keep it: start a keyring service (GNOME Keyring or KWallet) and enter the key again, or set the environment variable %1 before starting Quire.</source>
-        <translation>Para conservarla: inicia un servicio de llavero (GNOME Keyring o KWallet) y vuelve a escribir la clave, o define la variable de entorno %1 antes de abrir Quire.</translation>
-    </message>
-    <message>
-        <source>Start the address with http:// or https://.</source>
-        <translation>Empieza la dirección por http:// o https://.</translation>
-    </message>
-    <message>
-        <source>An address has no spaces: was something pasted here by mistake?</source>
-        <translation>Una dirección no lleva espacios: ¿se ha pegado aquí algo por error?</translation>
-    </message>
-    <message>
-        <source>Name the server after //, for example http://localhost:11434.</source>
-        <translation>Escribe el servidor después de //, por ejemplo http://localhost:11434.</translation>
-    </message>
-    <message>
-        <source>The part after // is not a server name.</source>
-        <translation>Lo que va después de // no es un nombre de servidor.</translation>
-    </message>
-    <message>
-        <source>The port after : must be a number from 1 to 65535.</source>
-        <translation>El puerto después de : debe ser un número del 1 al 65535.</translation>
-    </message>
-    <message>
-        <source>An address has no ? or #: was something pasted here by mistake?</source>
-        <translation>Una dirección no lleva ? ni #: ¿se ha pegado aquí algo por error?</translation>
-    </message>
-    <message>
-        <source>Leave user names and passwords out of the address; the key goes under API key.</source>
-        <translation>No pongas usuarios ni contraseñas en la dirección; la clave va en «Clave de API».</translation>
     </message>
     <message>
         <source>Paste your API key</source>
@@ -4611,12 +4716,12 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
 <context>
     <name>SynopsisSection</name>
     <message>
-        <source>&amp;Synopsis</source>
-        <translation>&amp;Sinopsis</translation>
-    </message>
-    <message>
         <source>What happens here, in a few lines</source>
         <translation>Qué pasa aquí, en pocas líneas</translation>
+    </message>
+    <message>
+        <source>&amp;Synopsis</source>
+        <translation>&amp;Sinopsis</translation>
     </message>
     <message>
         <source>Synopsis of “%1”</source>
@@ -4649,6 +4754,122 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>«%1»</translation>
     </message>
     <message>
+        <source>Summarised %1</source>
+        <translation>Resumió %1</translation>
+    </message>
+    <message>
+        <source>Summarised the whole project</source>
+        <translation>Resumió todo el proyecto</translation>
+    </message>
+    <message>
+        <source>Handed the request to %1</source>
+        <translation>Pasó la petición a %1</translation>
+    </message>
+    <message>
+        <source>Finding where %1 is mentioned…</source>
+        <translation>Buscando dónde se menciona %1…</translation>
+    </message>
+    <message>
+        <source>Found where %1 is mentioned</source>
+        <translation>Buscó dónde se menciona %1</translation>
+    </message>
+    <message>
+        <source>Searching the text for %1…</source>
+        <translation>Buscando %1 en el texto…</translation>
+    </message>
+    <message>
+        <source>Searched the text for %1</source>
+        <translation>Buscó %1 en el texto</translation>
+    </message>
+    <message>
+        <source>Searching the project…</source>
+        <translation>Buscando en el proyecto…</translation>
+    </message>
+    <message>
+        <source>Searched the project</source>
+        <translation>Buscó en el proyecto</translation>
+    </message>
+    <message>
+        <source>Looking at the outline…</source>
+        <translation>Consultando el esquema…</translation>
+    </message>
+    <message>
+        <source>Looked at the outline</source>
+        <translation>Consultó el esquema</translation>
+    </message>
+    <message>
+        <source>Counting words…</source>
+        <translation>Contando palabras…</translation>
+    </message>
+    <message>
+        <source>Counted words</source>
+        <translation>Contó las palabras</translation>
+    </message>
+    <message>
+        <source>Looking up %1…</source>
+        <translation>Consultando %1…</translation>
+    </message>
+    <message>
+        <source>Looked up %1</source>
+        <translation>Consultó %1</translation>
+    </message>
+    <message>
+        <source>Looking through the characters, places and things…</source>
+        <translation>Revisando personajes, lugares y objetos…</translation>
+    </message>
+    <message>
+        <source>Looked through the characters, places and things</source>
+        <translation>Revisó personajes, lugares y objetos</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Leyendo %1…</translation>
+    </message>
+    <message>
+        <source>Read %1</source>
+        <translation>Leyó %1</translation>
+    </message>
+    <message>
+        <source>Reading the project…</source>
+        <translation>Leyendo el proyecto…</translation>
+    </message>
+    <message>
+        <source>Read the project</source>
+        <translation>Leyó el proyecto</translation>
+    </message>
+    <message>
+        <source>Changing %1…</source>
+        <translation>Cambiando %1…</translation>
+    </message>
+    <message>
+        <source>Changed %1</source>
+        <translation>Cambió %1</translation>
+    </message>
+    <message>
+        <source>Changing the project…</source>
+        <translation>Cambiando el proyecto…</translation>
+    </message>
+    <message>
+        <source>Changed the project</source>
+        <translation>Cambió el proyecto</translation>
+    </message>
+    <message>
+        <source>Using %1 on %2…</source>
+        <translation>Usando %1 con %2…</translation>
+    </message>
+    <message>
+        <source>Used %1 on %2</source>
+        <translation>Usó %1 con %2</translation>
+    </message>
+    <message>
+        <source>Using %1…</source>
+        <translation>Usando %1…</translation>
+    </message>
+    <message>
+        <source>Used %1</source>
+        <translation>Usó %1</translation>
+    </message>
+    <message>
         <source>Summarising %1…</source>
         <translation>Resumiendo %1…</translation>
     </message>
@@ -4659,50 +4880,6 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source>Handing the request to %1…</source>
         <translation>Pasando la petición a %1…</translation>
-    </message>
-    <message>
-        <source>Finding where %1 is mentioned…</source>
-        <translation>Buscando dónde se menciona %1…</translation>
-    </message>
-    <message>
-        <source>Searching the text for %1…</source>
-        <translation>Buscando %1 en el texto…</translation>
-    </message>
-    <message>
-        <source>Searching the project…</source>
-        <translation>Buscando en el proyecto…</translation>
-    </message>
-    <message>
-        <source>Looking at the outline…</source>
-        <translation>Consultando el esquema…</translation>
-    </message>
-    <message>
-        <source>Counting words…</source>
-        <translation>Contando palabras…</translation>
-    </message>
-    <message>
-        <source>Looking up %1…</source>
-        <translation>Consultando %1…</translation>
-    </message>
-    <message>
-        <source>Looking through the characters, places and things…</source>
-        <translation>Revisando personajes, lugares y objetos…</translation>
-    </message>
-    <message>
-        <source>Reading %1…</source>
-        <translation>Leyendo %1…</translation>
-    </message>
-    <message>
-        <source>Reading the project…</source>
-        <translation>Leyendo el proyecto…</translation>
-    </message>
-    <message>
-        <source>Using %1 on %2…</source>
-        <translation>Usando %1 con %2…</translation>
-    </message>
-    <message>
-        <source>Using %1…</source>
-        <translation>Usando %1…</translation>
     </message>
 </context>
 <context>
@@ -4895,8 +5072,42 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>Deshiciste los cambios de este turno</translation>
     </message>
     <message>
-        <source>The assistant ran out of steps before it finished. It can go on where it stopped.</source>
-        <translation>El asistente se quedó sin pasos antes de terminar. Puede continuar donde se detuvo.</translation>
+        <source>The answer was cut off: the model reached its length limit before it finished. Keep going continues it.</source>
+        <translation>La respuesta quedó cortada: el modelo llegó a su límite de longitud antes de terminar. «Continuar» la sigue.</translation>
+    </message>
+    <message>
+        <source>You stopped the assistant. Keep going continues where it stopped.</source>
+        <translation>Has detenido al asistente. «Continuar» sigue donde se quedó.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <translation>
+            <numerusform>El asistente usó su %Ln paso antes de terminar. «Continuar» le da %Ln más; para permitir más pasos en cada pregunta, sube el «Máximo de pasos» en Ajustes.</numerusform>
+            <numerusform>El asistente usó sus %Ln pasos antes de terminar. «Continuar» le da %Ln más; para permitir más pasos en cada pregunta, sube el «Máximo de pasos» en Ajustes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The assistant ran out of steps before it finished. Keep going gives it more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <translation>El asistente se quedó sin pasos antes de terminar. «Continuar» le da más; para permitir más pasos en cada pregunta, sube el «Máximo de pasos» en Ajustes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tokens</source>
+        <translation>
+            <numerusform>%Ln token</numerusform>
+            <numerusform>%Ln tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This question: %1</source>
+        <translation>Esta pregunta: %1</translation>
+    </message>
+    <message>
+        <source>The whole conversation: %1</source>
+        <translation>Toda la conversación: %1</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Modelo: %1</translation>
     </message>
     <message>
         <source>Keep going</source>
@@ -4914,15 +5125,41 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <source>Show run details</source>
         <translation>Ver detalles de la ejecución</translation>
     </message>
-    <message>
-        <source>tokens this turn: %1; conversation: %2</source>
-        <translation>tokens en este turno: %1; conversación: %2</translation>
-    </message>
     <message numerus="yes">
         <source>Tools used: %Ln</source>
         <translation>
             <numerusform>%Ln herramienta usada</numerusform>
             <numerusform>%Ln herramientas usadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>falló</translation>
+    </message>
+    <message>
+        <source>hide details</source>
+        <translation>ocultar detalles</translation>
+    </message>
+    <message>
+        <source>details</source>
+        <translation>detalles</translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: not run again</source>
+        <translation>
+            <numerusform>la misma llamada %Ln vez seguida: no se volvió a ejecutar</numerusform>
+            <numerusform>la misma llamada %Ln veces seguidas: no se volvió a ejecutar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: the assistant was told</source>
+        <translation>
+            <numerusform>la misma llamada %Ln vez seguida: se avisó al asistente</numerusform>
+            <numerusform>la misma llamada %Ln veces seguidas: se avisó al asistente</numerusform>
         </translation>
     </message>
     <message>

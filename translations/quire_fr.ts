@@ -78,10 +78,6 @@
         <translation>L&apos;assistant souhaite effectuer cette modification&#xa0;:</translation>
     </message>
     <message>
-        <source>The difference cannot be shown: %1</source>
-        <translation>Impossible d&apos;afficher la différence&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Reason, if you reject (optional)</source>
         <translation>Raison, si vous refusez (facultatif)</translation>
     </message>
@@ -220,6 +216,13 @@
         <source>Writing the answer…</source>
         <translation>Rédaction de la réponse…</translation>
     </message>
+    <message numerus="yes">
+        <source>The assistant is repeating the same step (%Ln times); it was told.</source>
+        <translation>
+            <numerusform>L&apos;assistant répète la même étape (%Ln fois)&#x202f;; il en a été averti.</numerusform>
+            <numerusform>L&apos;assistant répète la même étape (%Ln fois)&#x202f;; il en a été averti.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Waiting for your answer…</source>
         <translation>En attente de votre réponse…</translation>
@@ -265,24 +268,16 @@
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
+        <source>Conversation exported to %1</source>
+        <translation>Conversation exportée vers %1</translation>
+    </message>
+    <message>
         <source>The conversation could not be exported.</source>
         <translation>Impossible d&apos;exporter la conversation.</translation>
     </message>
     <message>
         <source>Waiting for your approval…</source>
         <translation>En attente de votre accord…</translation>
-    </message>
-    <message>
-        <source>Conversation exported to %1</source>
-        <translation>Conversation exportée vers %1</translation>
-    </message>
-    <message>
-        <source>Changing %1…</source>
-        <translation>Modification de %1…</translation>
-    </message>
-    <message>
-        <source>Changing the project…</source>
-        <translation>Modification du projet…</translation>
     </message>
 </context>
 <context>
@@ -351,196 +346,8 @@
 <context>
     <name>ChangeList</name>
     <message>
-        <source>Document</source>
-        <translation>Document</translation>
-    </message>
-    <message>
-        <source>Folder</source>
-        <translation>Dossier</translation>
-    </message>
-    <message>
-        <source>Entity</source>
-        <translation>Fiche</translation>
-    </message>
-    <message>
-        <source>Project</source>
-        <translation>Projet</translation>
-    </message>
-    <message>
-        <source>created</source>
-        <translation>création</translation>
-    </message>
-    <message>
-        <source>text replaced</source>
-        <translation>texte remplacé</translation>
-    </message>
-    <message>
-        <source>text inserted</source>
-        <translation>texte inséré</translation>
-    </message>
-    <message>
-        <source>retitled</source>
-        <translation>changement de titre</translation>
-    </message>
-    <message>
-        <source>moved</source>
-        <translation>déplacement</translation>
-    </message>
-    <message>
-        <source>moved to the trash</source>
-        <translation>mise à la corbeille</translation>
-    </message>
-    <message>
-        <source>renamed</source>
-        <translation>changement de nom</translation>
-    </message>
-    <message>
-        <source>alias added</source>
-        <translation>alias ajouté</translation>
-    </message>
-    <message>
-        <source>field changed</source>
-        <translation>champ modifié</translation>
-    </message>
-    <message>
-        <source>notes changed</source>
-        <translation>notes modifiées</translation>
-    </message>
-    <message>
-        <source>details changed</source>
-        <translation>détails modifiés</translation>
-    </message>
-    <message>
-        <source>deleted</source>
-        <translation>suppression</translation>
-    </message>
-    <message>
-        <source>field removed</source>
-        <translation>champ retiré</translation>
-    </message>
-    <message>
-        <source>field moved</source>
-        <translation>champ déplacé</translation>
-    </message>
-    <message>
-        <source>restored from the trash</source>
-        <translation>restauration depuis la corbeille</translation>
-    </message>
-    <message>
-        <source>text deleted</source>
-        <translation>texte supprimé</translation>
-    </message>
-    <message>
-        <source>alias removed</source>
-        <translation>alias retiré</translation>
-    </message>
-    <message>
-        <source>settings changed</source>
-        <translation>paramètres modifiés</translation>
-    </message>
-    <message>
-        <source>changed</source>
-        <translation>modification</translation>
-    </message>
-    <message>
-        <source>%1 “%2”: %3</source>
-        <translation>%1 «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
-    </message>
-    <message>
-        <source>title</source>
-        <translation>titre</translation>
-    </message>
-    <message>
-        <source>name</source>
-        <translation>nom</translation>
-    </message>
-    <message>
-        <source>kind</source>
-        <translation>type</translation>
-    </message>
-    <message>
-        <source>tags</source>
-        <translation>étiquettes</translation>
-    </message>
-    <message>
-        <source>synopsis</source>
-        <translation>résumé</translation>
-    </message>
-    <message>
-        <source>status</source>
-        <translation>statut</translation>
-    </message>
-    <message>
-        <source>word target</source>
-        <translation>objectif de mots</translation>
-    </message>
-    <message>
-        <source>aliases</source>
-        <translation>alias</translation>
-    </message>
-    <message>
-        <source>fields</source>
-        <translation>champs</translation>
-    </message>
-    <message>
-        <source>notes</source>
-        <translation>notes</translation>
-    </message>
-    <message>
-        <source>author</source>
-        <translation>auteur</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>langue</translation>
-    </message>
-    <message>
-        <source>place</source>
-        <translation>emplacement</translation>
-    </message>
-    <message>
-        <source>trash</source>
-        <translation>corbeille</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(aucun)</translation>
-    </message>
-    <message>
-        <source>in the trash</source>
-        <translation>dans la corbeille</translation>
-    </message>
-    <message>
-        <source>not in the trash</source>
-        <translation>hors de la corbeille</translation>
-    </message>
-    <message>
-        <source>not in the project</source>
-        <translation>absent du projet</translation>
-    </message>
-    <message>
-        <source>the top level</source>
-        <translation>le niveau supérieur</translation>
-    </message>
-    <message>
-        <source>%1, position %2</source>
-        <translation>%1, position %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3</source>
-        <translation>%1&#xa0;: %2 → %3</translation>
-    </message>
-    <message>
-        <source>at line %1</source>
-        <translation>à la ligne %1</translation>
-    </message>
-    <message>
-        <source>(no text changed)</source>
-        <translation>(aucun texte modifié)</translation>
-    </message>
-    <message>
-        <source>The difference cannot be shown: %1</source>
-        <translation>Impossible d&apos;afficher la différence&#xa0;: %1</translation>
+        <source>What changed in detail cannot be shown: %1</source>
+        <translation>Le détail des modifications ne peut pas être affiché&#xa0;: %1</translation>
     </message>
     <message>
         <source>Undo this turn</source>
@@ -549,6 +356,10 @@
     <message>
         <source>Take back every change of this turn (your own edits stay)</source>
         <translation>Annuler toutes les modifications de cet échange (vos propres modifications sont conservées)</translation>
+    </message>
+    <message>
+        <source>To undo these changes now, use Edit ▸ Assistant History…</source>
+        <translation>Pour annuler ces modifications maintenant, utilisez Édition ▸ Historique de l&apos;assistant…</translation>
     </message>
     <message numerus="yes">
         <source>Changes undone: %Ln</source>
@@ -568,8 +379,8 @@
 <context>
     <name>ChangeRow</name>
     <message>
-        <source>Show what changed</source>
-        <translation>Afficher ce qui a changé</translation>
+        <source>Show what changed in detail</source>
+        <translation>Afficher le détail des modifications</translation>
     </message>
     <message>
         <source>Revert this change</source>
@@ -582,6 +393,283 @@
     <message>
         <source>Reverted (as a new step you can undo).</source>
         <translation>Annulée (dans une nouvelle étape que vous pouvez annuler).</translation>
+    </message>
+</context>
+<context>
+    <name>ChangeText</name>
+    <message numerus="yes">
+        <source>… and %n more paragraphs</source>
+        <translation>
+            <numerusform>… et %n autre paragraphe</numerusform>
+            <numerusform>… et %n autres paragraphes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChangeWords</name>
+    <message>
+        <source>“%1”</source>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>New note %1 %2</source>
+        <translation>Nouvelle note %1 %2</translation>
+    </message>
+    <message>
+        <source>New scene %1 %2</source>
+        <translation>Nouvelle scène %1 %2</translation>
+    </message>
+    <message>
+        <source>New chapter %1 %2</source>
+        <translation>Nouveau chapitre %1 %2</translation>
+    </message>
+    <message>
+        <source>New document %1 %2</source>
+        <translation>Nouveau document %1 %2</translation>
+    </message>
+    <message>
+        <source>New part %1 %2</source>
+        <translation>Nouvelle partie %1 %2</translation>
+    </message>
+    <message>
+        <source>New folder %1 %2</source>
+        <translation>Nouveau dossier %1 %2</translation>
+    </message>
+    <message>
+        <source>New character %1</source>
+        <translation>Nouveau personnage %1</translation>
+    </message>
+    <message>
+        <source>New place %1</source>
+        <translation>Nouveau lieu %1</translation>
+    </message>
+    <message>
+        <source>New item %1</source>
+        <translation>Nouvel objet %1</translation>
+    </message>
+    <message>
+        <source>New faction %1</source>
+        <translation>Nouvelle faction %1</translation>
+    </message>
+    <message>
+        <source>New entity %1</source>
+        <translation>Nouvelle entité %1</translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation>%1 supprimé</translation>
+    </message>
+    <message>
+        <source>Moved %1 to the trash</source>
+        <translation>%1 mis à la corbeille</translation>
+    </message>
+    <message>
+        <source>Restored %1 from the trash</source>
+        <translation>%1 récupéré de la corbeille</translation>
+    </message>
+    <message>
+        <source>Changed the text of %1</source>
+        <translation>Texte de %1 modifié</translation>
+    </message>
+    <message>
+        <source>Added text to %1</source>
+        <translation>Texte ajouté à %1</translation>
+    </message>
+    <message>
+        <source>Removed text from %1</source>
+        <translation>Texte retiré de %1</translation>
+    </message>
+    <message>
+        <source>Changed the details of %1</source>
+        <translation>Informations de %1 modifiées</translation>
+    </message>
+    <message>
+        <source>Changed the kind of %1</source>
+        <translation>Type de %1 modifié</translation>
+    </message>
+    <message>
+        <source>Changed a field of %1</source>
+        <translation>Un champ de %1 modifié</translation>
+    </message>
+    <message>
+        <source>Removed a field of %1</source>
+        <translation>Un champ de %1 retiré</translation>
+    </message>
+    <message>
+        <source>Reordered the fields of %1</source>
+        <translation>Champs de %1 réordonnés</translation>
+    </message>
+    <message>
+        <source>Added another name for %1</source>
+        <translation>Autre nom ajouté pour %1</translation>
+    </message>
+    <message>
+        <source>Removed another name of %1</source>
+        <translation>Un autre nom de %1 retiré</translation>
+    </message>
+    <message>
+        <source>Changed the notes on %1</source>
+        <translation>Notes sur %1 modifiées</translation>
+    </message>
+    <message>
+        <source>Changed the project’s details</source>
+        <translation>Informations du projet modifiées</translation>
+    </message>
+    <message>
+        <source>Changed the project’s settings</source>
+        <translation>Paramètres du projet modifiés</translation>
+    </message>
+    <message>
+        <source>Renamed %1 to %2</source>
+        <translation>%1 renommé en %2</translation>
+    </message>
+    <message>
+        <source>Moved %1, now %2</source>
+        <translation>%1 déplacé, désormais %2</translation>
+    </message>
+    <message>
+        <source>Changed %1</source>
+        <translation>%1 modifié</translation>
+    </message>
+    <message>
+        <source>in the trash</source>
+        <translation>dans la corbeille</translation>
+    </message>
+    <message>
+        <source>not in the project</source>
+        <translation>hors du projet</translation>
+    </message>
+    <message>
+        <source>at the end of the project</source>
+        <translation>à la fin du projet</translation>
+    </message>
+    <message>
+        <source>at the start of the project</source>
+        <translation>au début du projet</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation>après %1</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>dans %1</translation>
+    </message>
+    <message>
+        <source>at the end of %1</source>
+        <translation>à la fin de %1</translation>
+    </message>
+    <message>
+        <source>at the start of %1</source>
+        <translation>au début de %1</translation>
+    </message>
+    <message>
+        <source>in %1, after %2</source>
+        <translation>dans %1, après %2</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Étiquettes</translation>
+    </message>
+    <message>
+        <source>Synopsis</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Word target</source>
+        <translation>Objectif de mots</translation>
+    </message>
+    <message>
+        <source>Other names</source>
+        <translation>Autres noms</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Champs</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Auteur</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Trash</source>
+        <translation>Corbeille</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Previously %1</source>
+        <translation>Auparavant %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (new)</source>
+        <translation>%1&#xa0;: %2 (nouveau)</translation>
+    </message>
+    <message>
+        <source>%1: none (was %2)</source>
+        <translation>%1&#xa0;: aucun (auparavant %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1&#xa0;: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Fields reordered</source>
+        <translation>Champs réordonnés</translation>
+    </message>
+    <message>
+        <source>Another name: %1</source>
+        <translation>Autre nom&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No longer called %1</source>
+        <translation>Ne s&apos;appelle plus %1</translation>
+    </message>
+    <message>
+        <source>Nothing else changed.</source>
+        <translation>Rien d&apos;autre n&apos;a changé.</translation>
+    </message>
+    <message>
+        <source>Added: %1</source>
+        <translation>Ajouté&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Removed: %1</source>
+        <translation>Retiré&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -612,6 +700,10 @@
     <message>
         <source>Send</source>
         <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>Open a project to ask about it.</source>
+        <translation>Ouvrez un projet pour poser des questions à son sujet.</translation>
     </message>
     <message>
         <source>Connect a model to ask about your project.</source>
@@ -923,16 +1015,6 @@
         <translation>
             <numerusform>«&#xa0;%1&#xa0;» est ouvert, mais %Ln fichier posait problème.</numerusform>
             <numerusform>«&#xa0;%1&#xa0;» est ouvert, mais %Ln fichiers posaient problème.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>DiffText</name>
-    <message numerus="yes">
-        <source>… %Ln more lines</source>
-        <translation>
-            <numerusform>… %Ln ligne de plus</numerusform>
-            <numerusform>… %Ln lignes de plus</numerusform>
         </translation>
     </message>
 </context>
@@ -2893,6 +2975,29 @@
     </message>
 </context>
 <context>
+    <name>NoProjectPage</name>
+    <message>
+        <source>No project is open</source>
+        <translation>Aucun projet n&apos;est ouvert</translation>
+    </message>
+    <message>
+        <source>Open a project, or start a new one, to ask the assistant about it.</source>
+        <translation>Ouvrez un projet, ou commencez-en un nouveau, pour interroger l&apos;assistant à son sujet.</translation>
+    </message>
+    <message>
+        <source>New Project…</source>
+        <translation>Nouveau projet…</translation>
+    </message>
+    <message>
+        <source>Open Project…</source>
+        <translation>Ouvrir un projet…</translation>
+    </message>
+    <message>
+        <source>Recent projects</source>
+        <translation>Projets récents</translation>
+    </message>
+</context>
+<context>
     <name>OutlineModel</name>
     <message>
         <source>Title</source>
@@ -4040,6 +4145,54 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
     <message>
+        <source>The settings could not be saved: %1</source>
+        <translation>Les paramètres n&apos;ont pas pu être enregistrés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Choose a model for %1.</source>
+        <translation>Choisissez un modèle pour %1.</translation>
+    </message>
+    <message>
+        <source>API key kept until you quit</source>
+        <translation>Clé d&apos;API conservée jusqu&apos;à la fermeture</translation>
+    </message>
+    <message>
+        <source>Your settings are saved. The API key could not be stored, because no keyring service is running, so Quire uses it only until you quit.</source>
+        <translation>Vos paramètres sont enregistrés. La clé d&apos;API n&apos;a pas pu être conservée, car aucun service de trousseau n&apos;est lancé&#xa0;: Quire ne l&apos;utilisera que jusqu&apos;à sa fermeture.</translation>
+    </message>
+    <message>
+        <source>To keep it: start a keyring service (GNOME Keyring or KWallet) and enter the key again, or set the environment variable %1 before starting Quire.</source>
+        <translation>Pour la conserver&#xa0;: lancez un service de trousseau (GNOME Keyring ou KWallet) et saisissez à nouveau la clé, ou définissez la variable d&apos;environnement %1 avant de lancer Quire.</translation>
+    </message>
+    <message>
+        <source>Start the address with http:// or https://.</source>
+        <translation>Commencez l&apos;adresse par http:// ou https://.</translation>
+    </message>
+    <message>
+        <source>An address has no spaces: was something pasted here by mistake?</source>
+        <translation>Une adresse ne contient pas d&apos;espaces&#xa0;: quelque chose a-t-il été collé ici par erreur&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Name the server after //, for example http://localhost:11434.</source>
+        <translation>Indiquez le serveur après //, par exemple http://localhost:11434.</translation>
+    </message>
+    <message>
+        <source>The part after // is not a server name.</source>
+        <translation>Ce qui suit // n&apos;est pas un nom de serveur.</translation>
+    </message>
+    <message>
+        <source>The port after : must be a number from 1 to 65535.</source>
+        <translation>Le port après : doit être un nombre de 1 à 65535.</translation>
+    </message>
+    <message>
+        <source>An address has no ? or #: was something pasted here by mistake?</source>
+        <translation>Une adresse ne contient ni ? ni #&#xa0;: quelque chose a-t-il été collé ici par erreur&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Leave user names and passwords out of the address; the key goes under API key.</source>
+        <translation>N&apos;écrivez ni nom d&apos;utilisateur ni mot de passe dans l&apos;adresse&#xa0;; la clé va dans «&#xa0;Clé d&apos;API&#xa0;».</translation>
+    </message>
+    <message>
         <source>every change</source>
         <translation>toutes les modifications</translation>
     </message>
@@ -4060,12 +4213,12 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>&amp;Demander avant que l&apos;assistant modifie&#xa0;:</translation>
     </message>
     <message>
-        <source>Re&amp;viewer:</source>
-        <translation>&amp;Relecteur :</translation>
-    </message>
-    <message>
         <source>Quire changes to the new language the next time it starts.</source>
         <translation>Quire utilisera la nouvelle langue au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>Re&amp;viewer:</source>
+        <translation>&amp;Relecteur :</translation>
     </message>
     <message>
         <source>Off (no HTTP log is written)</source>
@@ -4130,54 +4283,6 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>%1 needs an API key. It is stored in your system&apos;s keyring.</source>
         <translation>%1 nécessite une clé d&apos;API. Elle est stockée dans le trousseau de votre système.</translation>
-    </message>
-    <message>
-        <source>The settings could not be saved: %1</source>
-        <translation>Les paramètres n&apos;ont pas pu être enregistrés&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Choose a model for %1.</source>
-        <translation>Choisissez un modèle pour %1.</translation>
-    </message>
-    <message>
-        <source>API key kept until you quit</source>
-        <translation>Clé d&apos;API conservée jusqu&apos;à la fermeture</translation>
-    </message>
-    <message>
-        <source>Your settings are saved. The API key could not be stored, because no keyring service is running, so Quire uses it only until you quit.</source>
-        <translation>Vos paramètres sont enregistrés. La clé d&apos;API n&apos;a pas pu être conservée, car aucun service de trousseau n&apos;est lancé&#xa0;: Quire ne l&apos;utilisera que jusqu&apos;à sa fermeture.</translation>
-    </message>
-    <message>
-        <source>To keep it: start a keyring service (GNOME Keyring or KWallet) and enter the key again, or set the environment variable %1 before starting Quire.</source>
-        <translation>Pour la conserver&#xa0;: lancez un service de trousseau (GNOME Keyring ou KWallet) et saisissez à nouveau la clé, ou définissez la variable d&apos;environnement %1 avant de lancer Quire.</translation>
-    </message>
-    <message>
-        <source>Start the address with http:// or https://.</source>
-        <translation>Commencez l&apos;adresse par http:// ou https://.</translation>
-    </message>
-    <message>
-        <source>An address has no spaces: was something pasted here by mistake?</source>
-        <translation>Une adresse ne contient pas d&apos;espaces&#xa0;: quelque chose a-t-il été collé ici par erreur&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Name the server after //, for example http://localhost:11434.</source>
-        <translation>Indiquez le serveur après //, par exemple http://localhost:11434.</translation>
-    </message>
-    <message>
-        <source>The part after // is not a server name.</source>
-        <translation>Ce qui suit // n&apos;est pas un nom de serveur.</translation>
-    </message>
-    <message>
-        <source>The port after : must be a number from 1 to 65535.</source>
-        <translation>Le port après : doit être un nombre de 1 à 65535.</translation>
-    </message>
-    <message>
-        <source>An address has no ? or #: was something pasted here by mistake?</source>
-        <translation>Une adresse ne contient ni ? ni #&#xa0;: quelque chose a-t-il été collé ici par erreur&#xa0;?</translation>
-    </message>
-    <message>
-        <source>Leave user names and passwords out of the address; the key goes under API key.</source>
-        <translation>N&apos;écrivez ni nom d&apos;utilisateur ni mot de passe dans l&apos;adresse&#xa0;; la clé va dans «&#xa0;Clé d&apos;API&#xa0;».</translation>
     </message>
     <message>
         <source>Paste your API key</source>
@@ -4611,12 +4716,12 @@ Vérifiez que le nom du dossier est correct.</translation>
 <context>
     <name>SynopsisSection</name>
     <message>
-        <source>&amp;Synopsis</source>
-        <translation>&amp;Résumé</translation>
-    </message>
-    <message>
         <source>What happens here, in a few lines</source>
         <translation>Ce qui se passe ici, en quelques lignes</translation>
+    </message>
+    <message>
+        <source>&amp;Synopsis</source>
+        <translation>&amp;Résumé</translation>
     </message>
     <message>
         <source>Synopsis of “%1”</source>
@@ -4649,6 +4754,122 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
+        <source>Summarised %1</source>
+        <translation>Résumé de %1 terminé</translation>
+    </message>
+    <message>
+        <source>Summarised the whole project</source>
+        <translation>Résumé de tout le projet terminé</translation>
+    </message>
+    <message>
+        <source>Handed the request to %1</source>
+        <translation>Demande transmise à %1</translation>
+    </message>
+    <message>
+        <source>Finding where %1 is mentioned…</source>
+        <translation>Recherche des mentions de %1…</translation>
+    </message>
+    <message>
+        <source>Found where %1 is mentioned</source>
+        <translation>Mentions de %1 recherchées</translation>
+    </message>
+    <message>
+        <source>Searching the text for %1…</source>
+        <translation>Recherche de %1 dans le texte…</translation>
+    </message>
+    <message>
+        <source>Searched the text for %1</source>
+        <translation>%1 recherché dans le texte</translation>
+    </message>
+    <message>
+        <source>Searching the project…</source>
+        <translation>Recherche dans le projet…</translation>
+    </message>
+    <message>
+        <source>Searched the project</source>
+        <translation>Recherche dans le projet effectuée</translation>
+    </message>
+    <message>
+        <source>Looking at the outline…</source>
+        <translation>Consultation du plan…</translation>
+    </message>
+    <message>
+        <source>Looked at the outline</source>
+        <translation>Plan consulté</translation>
+    </message>
+    <message>
+        <source>Counting words…</source>
+        <translation>Comptage des mots…</translation>
+    </message>
+    <message>
+        <source>Counted words</source>
+        <translation>Mots comptés</translation>
+    </message>
+    <message>
+        <source>Looking up %1…</source>
+        <translation>Consultation de %1…</translation>
+    </message>
+    <message>
+        <source>Looked up %1</source>
+        <translation>%1 consulté</translation>
+    </message>
+    <message>
+        <source>Looking through the characters, places and things…</source>
+        <translation>Parcours des personnages, lieux et objets…</translation>
+    </message>
+    <message>
+        <source>Looked through the characters, places and things</source>
+        <translation>Personnages, lieux et objets parcourus</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>Lecture de %1…</translation>
+    </message>
+    <message>
+        <source>Read %1</source>
+        <translation>%1 lu</translation>
+    </message>
+    <message>
+        <source>Reading the project…</source>
+        <translation>Lecture du projet…</translation>
+    </message>
+    <message>
+        <source>Read the project</source>
+        <translation>Projet lu</translation>
+    </message>
+    <message>
+        <source>Changing %1…</source>
+        <translation>Modification de %1…</translation>
+    </message>
+    <message>
+        <source>Changed %1</source>
+        <translation>%1 modifié</translation>
+    </message>
+    <message>
+        <source>Changing the project…</source>
+        <translation>Modification du projet…</translation>
+    </message>
+    <message>
+        <source>Changed the project</source>
+        <translation>Projet modifié</translation>
+    </message>
+    <message>
+        <source>Using %1 on %2…</source>
+        <translation>Utilisation de %1 sur %2…</translation>
+    </message>
+    <message>
+        <source>Used %1 on %2</source>
+        <translation>%1 utilisé sur %2</translation>
+    </message>
+    <message>
+        <source>Using %1…</source>
+        <translation>Utilisation de %1…</translation>
+    </message>
+    <message>
+        <source>Used %1</source>
+        <translation>%1 utilisé</translation>
+    </message>
+    <message>
         <source>Summarising %1…</source>
         <translation>Résumé de %1…</translation>
     </message>
@@ -4659,50 +4880,6 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>Handing the request to %1…</source>
         <translation>Transmission de la demande à %1…</translation>
-    </message>
-    <message>
-        <source>Finding where %1 is mentioned…</source>
-        <translation>Recherche des mentions de %1…</translation>
-    </message>
-    <message>
-        <source>Searching the text for %1…</source>
-        <translation>Recherche de %1 dans le texte…</translation>
-    </message>
-    <message>
-        <source>Searching the project…</source>
-        <translation>Recherche dans le projet…</translation>
-    </message>
-    <message>
-        <source>Looking at the outline…</source>
-        <translation>Consultation du plan…</translation>
-    </message>
-    <message>
-        <source>Counting words…</source>
-        <translation>Comptage des mots…</translation>
-    </message>
-    <message>
-        <source>Looking up %1…</source>
-        <translation>Consultation de %1…</translation>
-    </message>
-    <message>
-        <source>Looking through the characters, places and things…</source>
-        <translation>Parcours des personnages, lieux et objets…</translation>
-    </message>
-    <message>
-        <source>Reading %1…</source>
-        <translation>Lecture de %1…</translation>
-    </message>
-    <message>
-        <source>Reading the project…</source>
-        <translation>Lecture du projet…</translation>
-    </message>
-    <message>
-        <source>Using %1 on %2…</source>
-        <translation>Utilisation de %1 sur %2…</translation>
-    </message>
-    <message>
-        <source>Using %1…</source>
-        <translation>Utilisation de %1…</translation>
     </message>
 </context>
 <context>
@@ -4895,8 +5072,42 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Vous avez annulé les modifications de cet échange</translation>
     </message>
     <message>
-        <source>The assistant ran out of steps before it finished. It can go on where it stopped.</source>
-        <translation>L&apos;assistant a épuisé ses étapes avant d&apos;avoir terminé. Il peut reprendre là où il s&apos;est arrêté.</translation>
+        <source>The answer was cut off: the model reached its length limit before it finished. Keep going continues it.</source>
+        <translation>La réponse a été coupée&#xa0;: le modèle a atteint sa limite de longueur avant de finir. «&#xa0;Continuer&#xa0;» la poursuit.</translation>
+    </message>
+    <message>
+        <source>You stopped the assistant. Keep going continues where it stopped.</source>
+        <translation>Vous avez arrêté l&apos;assistant. «&#xa0;Continuer&#xa0;» reprend là où il s&apos;est arrêté.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <translation>
+            <numerusform>L&apos;assistant a utilisé sa %Ln étape avant de finir. «&#xa0;Continuer&#xa0;» lui en donne %Ln de plus&#x202f;; pour autoriser plus d&apos;étapes à chaque question, augmentez «&#xa0;Nombre max. d&apos;étapes&#xa0;» dans les Paramètres.</numerusform>
+            <numerusform>L&apos;assistant a utilisé ses %Ln étapes avant de finir. «&#xa0;Continuer&#xa0;» lui en donne %Ln de plus&#x202f;; pour autoriser plus d&apos;étapes à chaque question, augmentez «&#xa0;Nombre max. d&apos;étapes&#xa0;» dans les Paramètres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The assistant ran out of steps before it finished. Keep going gives it more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <translation>L&apos;assistant a épuisé ses étapes avant de finir. «&#xa0;Continuer&#xa0;» lui en donne d&apos;autres&#x202f;; pour autoriser plus d&apos;étapes à chaque question, augmentez «&#xa0;Nombre max. d&apos;étapes&#xa0;» dans les Paramètres.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tokens</source>
+        <translation>
+            <numerusform>%Ln jeton</numerusform>
+            <numerusform>%Ln jetons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This question: %1</source>
+        <translation>Cette question&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The whole conversation: %1</source>
+        <translation>Toute la conversation&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Modèle&#xa0;: %1</translation>
     </message>
     <message>
         <source>Keep going</source>
@@ -4914,15 +5125,41 @@ Vérifiez que le nom du dossier est correct.</translation>
         <source>Show run details</source>
         <translation>Afficher les détails de l&apos;exécution</translation>
     </message>
-    <message>
-        <source>tokens this turn: %1; conversation: %2</source>
-        <translation>jetons pour cet échange&#xa0;: %1&#x202f;; conversation&#xa0;: %2</translation>
-    </message>
     <message numerus="yes">
         <source>Tools used: %Ln</source>
         <translation>
             <numerusform>%Ln outil utilisé</numerusform>
             <numerusform>%Ln outils utilisés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <source>hide details</source>
+        <translation>masquer les détails</translation>
+    </message>
+    <message>
+        <source>details</source>
+        <translation>détails</translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: not run again</source>
+        <translation>
+            <numerusform>le même appel %Ln fois de suite&#xa0;: pas relancé</numerusform>
+            <numerusform>le même appel %Ln fois de suite&#xa0;: pas relancé</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: the assistant was told</source>
+        <translation>
+            <numerusform>le même appel %Ln fois de suite&#xa0;: l&apos;assistant en a été averti</numerusform>
+            <numerusform>le même appel %Ln fois de suite&#xa0;: l&apos;assistant en a été averti</numerusform>
         </translation>
     </message>
     <message>

@@ -31,6 +31,7 @@ from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
     panel_controller,
     qasync_loop,
     quire_config,
+    send,
 )
 
 WIRE = OpenAIWire()
@@ -44,13 +45,6 @@ def panel(qtbot, quire_config, panel_controller):
     panel.show()
     yield panel
     panel.shutdown()
-
-
-def send(qtbot, panel: AssistantPanel, question: str, timeout: int = 15_000):
-    with qtbot.waitSignal(panel.turn_finished, timeout=timeout) as blocker:
-        panel.question_edit.setPlainText(question)
-        qtbot.keyClick(panel.question_edit, Qt.Key.Key_Return)
-    return blocker.args[0]
 
 
 def system_of(request: Recorded) -> str:
@@ -134,6 +128,7 @@ def test_a_handoff_is_shown_in_the_turn_and_kept(qtbot, panel, panel_controller,
     ]
     descriptions = [entry.description for entry in view.tool_entries]
     assert descriptions[0] == "Handing the request to Archivist…"
+    assert view.tool_entries[0].shown_description == "Handed the request to Archivist"
     assert "You are the archivist" in system_of(loopback.requests[1])
 
     reopened = AssistantPanel(panel_controller, setup_factory=no_wait_setup)
@@ -222,6 +217,7 @@ def test_a_whole_book_summary_waits_for_the_estimate_then_comes_from_the_cache(
     assert view.tool_entries[0].note == "from cache"
     view.tool_toggle.click()
     assert "(from cache)" in view.tool_log.text()
+    assert "Summarised the whole project" in view.tool_log.text()  # what it did, in the past
 
 
 def test_declining_the_estimate_reads_nothing(qtbot, panel, loopback):
