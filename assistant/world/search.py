@@ -87,18 +87,26 @@ class _Made:
         made = hit.__dict__
         if self.name == "line":
             made["line"] = source.line_at(hit.start)
+        elif self.name == "path":
+            made["path"] = source.path()
         else:
             made["snippet"], made["highlight"] = make_snippet(source.text, hit.start, hit.end)
         return made[self.name]
 
 
 class _HitSource:
-    """What the hits of one document in one search need to make their snippets and lines."""
+    """What the hits of one document in one search need to make their snippets, lines and
+    path in the tree."""
 
-    __slots__ = ("_mark", "text")
+    __slots__ = ("_mark", "_path", "document", "folder_paths", "text", "world")
 
-    def __init__(self, text: str) -> None:
-        self.text = text
+    def __init__(self, world: World, document: Document,
+                 folder_paths: dict[str, tuple[str, ...]]) -> None:
+        self.world = world
+        self.document = document
+        self.folder_paths = folder_paths  # shared by the search's hits, made once per folder
+        self.text = document.text
+        self._path: tuple[str, ...] | None = None
         # a position and the line it is on, so that hits read in order count each line
         # break once; one tuple swapped whole, so that hits read from two threads at once
         # only count from further back, never wrong
@@ -112,14 +120,19 @@ class _HitSource:
         self._mark = (pos, line)
         return line
 
+    def path(self) -> tuple[str, ...]:
+        if self._path is None:
+            self._path = _path(self.world, self.document, self.folder_paths)
+        return self._path
+
 
 @dataclass(frozen=True)
 class SearchHit:
     """One occurrence: ``text[start:end]`` of document ``doc_id``, on line ``line`` (from 1).
 
     ``snippet`` is the hit's line, trimmed around it (``…`` where trimmed);
-    ``highlight`` is where the hit lies inside ``snippet``. A search makes these two and
-    ``line`` only when they are first read (see :class:`_Made`); equality, hashing,
+    ``highlight`` is where the hit lies inside ``snippet``. A search makes these two,
+    ``line`` and ``path`` only when they are first read (see :class:`_Made`); equality, hashing,
     ``repr``, ``dataclasses.asdict``/``replace`` and pickling see every field as usual.
     """
 
@@ -130,7 +143,7 @@ class SearchHit:
     snippet: str = _Made()  # type: ignore[assignment]
     line: int = _Made()  # type: ignore[assignment]
     highlight: tuple[int, int] = _Made((0, 0))  # type: ignore[assignment]
-    path: tuple[str, ...] = ()
+    path: tuple[str, ...] = _Made(())  # type: ignore[assignment]
     """Titles from the top of the tree down to the document (``("Book One", "Chapter 1")``),
     which tell apart documents of the same title."""
 
@@ -140,9 +153,9 @@ class SearchHit:
         return " › ".join(self.path or (self.title,))
 
     def made(self) -> SearchHit:
-        """This hit, its snippet, highlight and line made now if they were not yet (on a
-        worker thread, say, before the GUI thread lists the hits)."""
-        _ = self.line, self.snippet
+        """This hit, its snippet, highlight, line and path made now if they were not yet
+        (on a worker thread, say, before the GUI thread lists the hits)."""
+        _ = self.line, self.snippet, self.path
         return self
 
     def __reduce__(self) -> tuple[type[SearchHit], tuple[Any, ...]]:
@@ -422,7 +435,7 @@ def _documents(world: World, include_trash: bool) -> list[Document]:
 
 def _hits(world: World, docs: Iterable[Document],
           spans_of: Callable[[Document], Iterable[Span]]) -> Iterator[SearchHit]:
-    """The hits in ``docs``, each holding its document's text to make its snippet and line
+    """The hits in ``docs``, each holding what it needs to make its snippet, line and path
     when read (see :class:`_Made`)."""
     folder_paths: dict[str, tuple[str, ...]] = {}  # a folder's path, made once per search
     new = _new
@@ -430,14 +443,12 @@ def _hits(world: World, docs: Iterable[Document],
         source: _HitSource | None = None
         for start, end in spans_of(doc):
             if source is None:
-                source = _HitSource(doc.text)
-                doc_id, title, path = doc.id, doc.title, _path(world, doc, folder_paths)
+                source = _HitSource(world, doc, folder_paths)
+                doc_id, title = doc.id, doc.title
             hit = new(SearchHit)
             # the fields at once, as the frozen dataclass's own ``__init__`` would set them
             # one by one (four times faster; a search may make thousands)
-            hit.__dict__.update(
-                doc_id=doc_id, title=title, start=start, end=end, path=path, _source=source
-            )
+            hit.__dict__.update(doc_id=doc_id, title=title, start=start, end=end, _source=source)
             yield hit
 
 

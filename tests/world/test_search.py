@@ -141,7 +141,7 @@ _LINES = st.text(alphabet="ab AB\n\t’é.", max_size=60)
 def test_hits_read_in_any_order_equal_hits_made_whole(
     texts: list[str], query: str, whole_word: bool, case_sensitive: bool, rng: random.Random
 ) -> None:
-    """A search makes a hit's snippet, highlight and line only when read; whatever the
+    """A search makes a hit's snippet, highlight, line and path only when read; whatever the
     order they are read in, the hits equal (and hash, print, copy as) ones made whole."""
     world = make_world(*(Document(f"d-{i}", f"Scene {i}", t) for i, t in enumerate(texts)))
     options = SearchOptions(case_sensitive=case_sensitive, whole_word=whole_word)
@@ -151,15 +151,17 @@ def test_hits_read_in_any_order_equal_hits_made_whole(
         text = world.documents[hit.doc_id].text
         snippet, highlight = make_snippet(text, hit.start, hit.end)
         whole.append(SearchHit(hit.doc_id, hit.title, hit.start, hit.end, snippet,
-                               text.count("\n", 0, hit.start) + 1, highlight, hit.path))
+                               text.count("\n", 0, hit.start) + 1, highlight,
+                               world.path_titles(hit.doc_id)))
     order = list(range(len(hits)))
     rng.shuffle(order)
     for i in order:  # lines and snippets read out of order, one field at a time
-        name = rng.choice(["line", "snippet", "highlight"])
+        name = rng.choice(["line", "snippet", "highlight", "path"])
         assert getattr(hits[i], name) == getattr(whole[i], name)
     assert hits == whole
     fresh = search(world, query, options)  # made() makes what a hit would make when read
-    assert all({"line", "snippet", "highlight"} <= set(vars(hit.made())) for hit in fresh)
+    assert all({"line", "snippet", "highlight", "path"} <= set(vars(hit.made()))
+               for hit in fresh)
     assert fresh == whole
     assert [hash(hit) for hit in hits] == [hash(hit) for hit in whole]
     assert [repr(hit) for hit in hits] == [repr(hit) for hit in whole]
