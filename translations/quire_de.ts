@@ -107,7 +107,7 @@
     </message>
     <message>
         <source>Approve all in this turn</source>
-        <translation>Alle in dieser Runde annehmen</translation>
+        <translation>Alle annehmen</translation>
     </message>
     <message>
         <source>Make this change and every further change of this turn without asking</source>
@@ -420,7 +420,7 @@
     </message>
     <message>
         <source>restored from the trash</source>
-        <translation>aus dem Papierkorb wiederhergestellt</translation>
+        <translation>aus dem Papierkorb zurückgeholt</translation>
     </message>
     <message>
         <source>text deleted</source>
@@ -540,7 +540,7 @@
     </message>
     <message>
         <source>Undo this turn</source>
-        <translation>Diese Runde rückgängig machen</translation>
+        <translation>Rückgängig machen</translation>
     </message>
     <message>
         <source>Take back every change of this turn (your own edits stay)</source>
@@ -569,7 +569,7 @@
     </message>
     <message>
         <source>Revert this change</source>
-        <translation>Diese Änderung zurücknehmen</translation>
+        <translation>Zurücknehmen</translation>
     </message>
     <message>
         <source>Take back only this change, as a new step you can undo</source>
@@ -658,7 +658,7 @@
     </message>
     <message>
         <source>No local model server is running on this computer. Start Ollama or LM Studio, then press Look again.</source>
-        <translation>Auf diesem Computer läuft kein lokaler Modellserver. Starten Sie Ollama oder LM Studio und klicken Sie dann auf Erneut suchen.</translation>
+        <translation>Auf diesem Computer läuft kein lokaler Modellserver. Starten Sie Ollama oder LM Studio und klicken Sie dann auf „Erneut suchen“.</translation>
     </message>
     <message>
         <source>Found on this computer:</source>
@@ -670,7 +670,7 @@
     </message>
     <message>
         <source>%1 is running but has no models yet. Download one (for example “ollama pull qwen2.5:7b”), then press Look again.</source>
-        <translation>%1 läuft, hat aber noch keine Modelle. Laden Sie eines herunter (zum Beispiel „ollama pull qwen2.5:7b“) und klicken Sie dann auf Erneut suchen.</translation>
+        <translation>%1 läuft, hat aber noch keine Modelle. Laden Sie eines herunter (zum Beispiel „ollama pull qwen2.5:7b“) und klicken Sie dann auf „Erneut suchen“.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, with the model it has loaded</source>
@@ -805,6 +805,14 @@
         <translation>Was Ihr Anbieter pro Million Tokens berechnet; für diese Modelle zeigt Quire den Betrag neben den Tokens</translation>
     </message>
     <message>
+        <source>Currency:</source>
+        <translation>Währung:</translation>
+    </message>
+    <message>
+        <source>Add price</source>
+        <translation>Preis hinzufügen</translation>
+    </message>
+    <message>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
@@ -821,8 +829,12 @@
         <translation>Keine behalten</translation>
     </message>
     <message>
+        <source>Clear</source>
+        <translation>Cache leeren</translation>
+    </message>
+    <message>
         <source>Token bu&amp;dget per turn:</source>
-        <translation>Tok&amp;en-Budget pro Runde:</translation>
+        <translation>Token-&amp;Budget pro Runde:</translation>
     </message>
     <message>
         <source>Ask before readin&amp;g more than:</source>
@@ -831,18 +843,6 @@
     <message>
         <source>Ha&amp;ndoffs per turn:</source>
         <translation>&amp;Übergaben pro Runde:</translation>
-    </message>
-    <message>
-        <source>C&amp;urrency:</source>
-        <translation>W&amp;ährung:</translation>
-    </message>
-    <message>
-        <source>Add pr&amp;ice</source>
-        <translation>Preis hin&amp;zufügen</translation>
-    </message>
-    <message>
-        <source>Cl&amp;ear</source>
-        <translation>&amp;Cache leeren</translation>
     </message>
     <message>
         <source>Forget the summaries kept for this project; they are written again when needed</source>
@@ -1008,15 +1008,15 @@
     </message>
     <message>
         <source>&amp;Font:</source>
-        <translation>&amp;Schrift:</translation>
+        <translation>Schr&amp;ift:</translation>
     </message>
     <message>
         <source>Font si&amp;ze:</source>
-        <translation>Schrift&amp;größe:</translation>
+        <translation>S&amp;chriftgröße:</translation>
     </message>
     <message>
         <source>Line &amp;width:</source>
-        <translation>Zeilen&amp;breite:</translation>
+        <translation>&amp;Zeilenbreite:</translation>
     </message>
     <message>
         <source>T&amp;heme:</source>
@@ -1150,7 +1150,7 @@
     </message>
     <message>
         <source>Try again; if it keeps happening, choose another model.</source>
-        <translation>Versuchen Sie es erneut; wenn es weiter passiert, wählen Sie ein anderes Modell.</translation>
+        <translation>Versuchen Sie es erneut; wenn der Fehler weiterhin auftritt, wählen Sie ein anderes Modell.</translation>
     </message>
     <message>
         <source>The model provider had an internal error.</source>
@@ -1182,7 +1182,7 @@
     </message>
     <message>
         <source>Ask again or press Keep going when you are ready.</source>
-        <translation>Fragen Sie erneut oder klicken Sie auf Weitermachen, wenn Sie so weit sind.</translation>
+        <translation>Fragen Sie erneut oder klicken Sie auf „Weitermachen“, wenn Sie so weit sind.</translation>
     </message>
     <message>
         <source>The assistant is not set up yet, or its settings are incomplete.</source>
@@ -1198,7 +1198,7 @@
     </message>
     <message>
         <source>Try again; if it keeps happening, check the server address in Settings.</source>
-        <translation>Versuchen Sie es erneut; wenn es weiter passiert, prüfen Sie die Serveradresse in den Einstellungen.</translation>
+        <translation>Versuchen Sie es erneut; wenn der Fehler weiterhin auftritt, prüfen Sie die Serveradresse in den Einstellungen.</translation>
     </message>
     <message>
         <source>The server sent Quire to another address (%1) instead of answering.</source>
@@ -1238,7 +1238,7 @@
     </message>
     <message>
         <source>Try again; if it keeps happening, please report it with the details below.</source>
-        <translation>Versuchen Sie es erneut; wenn es weiter passiert, melden Sie es bitte mit den Details unten.</translation>
+        <translation>Versuchen Sie es erneut; wenn der Fehler weiterhin auftritt, melden Sie ihn bitte mit den Details unten.</translation>
     </message>
     <message>
         <source>Wait a minute, then try again.</source>
@@ -1417,7 +1417,7 @@
         <translation>Teile und Kapitel &amp;nummerieren</translation>
     </message>
     <message>
-        <source>Scene &amp;separator:</source>
+        <source>Scene s&amp;eparator:</source>
         <translation>Szenen&amp;trenner:</translation>
     </message>
     <message>
@@ -1540,7 +1540,7 @@
     </message>
     <message>
         <source>Match case</source>
-        <translation>Groß-/Kleinschreibung beachten</translation>
+        <translation>Groß/klein beachten</translation>
     </message>
     <message>
         <source>Whole words</source>
@@ -1587,7 +1587,7 @@
     </message>
     <message>
         <source>Replace all “{find}” in “{title}”</source>
-        <translation>Alle „{find}“ in „{title}“ ersetzen</translation>
+        <translation>Alle Vorkommen von „{find}“ in „{title}“ ersetzen</translation>
     </message>
     <message numerus="yes">
         <source>Replaced %Ln</source>
@@ -2512,19 +2512,27 @@
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
         <source>&amp;Find…</source>
         <translation>&amp;Suchen…</translation>
     </message>
     <message>
-        <source>Find and &amp;Replace…</source>
+        <source>Find and Re&amp;place…</source>
         <translation>Suchen und &amp;ersetzen…</translation>
     </message>
     <message>
-        <source>Close &amp;Tab</source>
+        <source>C&amp;lose Tab</source>
         <translation>&amp;Tab schließen</translation>
     </message>
     <message>
@@ -2593,7 +2601,7 @@
     </message>
     <message>
         <source>&amp;Assistant</source>
-        <translation>&amp;Assistent</translation>
+        <translation>Assis&amp;tent</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2673,7 +2681,7 @@
     </message>
     <message>
         <source>No project is open. Open one, or make a new one, from the File menu.</source>
-        <translation>Kein Projekt geöffnet. Öffnen Sie eines oder legen Sie über das Menü Datei ein neues an.</translation>
+        <translation>Kein Projekt geöffnet. Öffnen Sie eines oder legen Sie über das Menü „Datei“ ein neues an.</translation>
     </message>
     <message>
         <source>{title}[*] — Quire</source>
@@ -2920,7 +2928,7 @@
     </message>
     <message>
         <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
-        <translation>Der Assistent ändert gerade dieselben Stellen; Rückgängig und Wiederherstellen dafür warten, bis seine Runde zu Ende ist.</translation>
+        <translation>Der Assistent ändert gerade dieselben Stellen; Rückgängigmachen und Wiederherstellen sind erst möglich, wenn seine Runde beendet ist.</translation>
     </message>
 </context>
 <context>
@@ -3046,7 +3054,7 @@
     </message>
     <message>
         <source>Restore “{title}”</source>
-        <translation>„{title}“ wiederherstellen</translation>
+        <translation>„{title}“ zurückholen</translation>
     </message>
     <message>
         <source>Move “{title}”</source>
@@ -3753,10 +3761,6 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>&amp;Modell:</translation>
     </message>
     <message>
-        <source>&amp;Forget key</source>
-        <translation>Schlüssel &amp;vergessen</translation>
-    </message>
-    <message>
         <source>API &amp;key:</source>
         <translation>API-Schlüsse&amp;l:</translation>
     </message>
@@ -3770,11 +3774,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>How many rounds of looking things up the assistant may take per question</source>
-        <translation>Wie viele Runden des Nachschlagens der Assistent pro Frage unternehmen darf</translation>
-    </message>
-    <message>
-        <source>Max &amp;steps:</source>
-        <translation>Max. Sc&amp;hritte:</translation>
+        <translation>Wie viele Nachschlage-Schritte der Assistent pro Frage ausführen darf</translation>
     </message>
     <message>
         <source> tokens</source>
@@ -3790,7 +3790,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation>Wie das System</translation>
+        <translation>Systemsprache</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -3813,10 +3813,6 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Im Änderungsmodus: welche Änderungen auf Ihre Zustimmung warten, bevor sie vorgenommen werden. Jede Änderung lässt sich ohnehin rückgängig machen.</translation>
     </message>
     <message>
-        <source>Ask &amp;before the assistant changes:</source>
-        <translation>Nachfra&amp;gen, bevor der Assistent ändert:</translation>
-    </message>
-    <message>
         <source>Quire changes to the new language the next time it starts.</source>
         <translation>Quire verwendet die neue Sprache beim nächsten Start.</translation>
     </message>
@@ -3835,14 +3831,6 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source>&amp;Browse…</source>
         <translation>&amp;Durchsuchen…</translation>
-    </message>
-    <message>
-        <source>HTTP &amp;log file:</source>
-        <translation>HTTP-&amp;Protokolldatei:</translation>
-    </message>
-    <message>
-        <source>&amp;Test connection</source>
-        <translation>Verbindung teste&amp;n</translation>
     </message>
     <message>
         <source>Set in the environment, and used instead of what is chosen here: %1</source>
@@ -3865,12 +3853,24 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Beliebig (das Modell des Servers)</translation>
     </message>
     <message>
-        <source>the system keyring</source>
-        <translation>dem Schlüsselbund des Systems</translation>
+        <source>Forget ke&amp;y</source>
+        <translation>Schlüssel &amp;vergessen</translation>
     </message>
     <message>
-        <source>A key is set (from %1). Type a new one to replace it.</source>
-        <translation>Ein Schlüssel ist gesetzt (aus %1). Geben Sie einen neuen ein, um ihn zu ersetzen.</translation>
+        <source>Ma&amp;x steps:</source>
+        <translation>Max. Sc&amp;hritte:</translation>
+    </message>
+    <message>
+        <source>Ask b&amp;efore the assistant changes:</source>
+        <translation>Nachfra&amp;gen, bevor der Assistent ändert:</translation>
+    </message>
+    <message>
+        <source>HTTP log f&amp;ile:</source>
+        <translation>HTTP-&amp;Protokolldatei:</translation>
+    </message>
+    <message>
+        <source>Te&amp;st connection</source>
+        <translation>Verbindung teste&amp;n</translation>
     </message>
     <message>
         <source>•••••• (kept)</source>
@@ -3891,6 +3891,14 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source>Optional</source>
         <translation>Optional</translation>
+    </message>
+    <message>
+        <source>A key is set in the system keyring. Type a new one to replace it.</source>
+        <translation>Ein Schlüssel ist im Schlüsselbund des Systems hinterlegt. Geben Sie einen neuen ein, um ihn zu ersetzen.</translation>
+    </message>
+    <message>
+        <source>A key is set in the environment variable %1. Type a new one to replace it.</source>
+        <translation>Ein Schlüssel ist in der Umgebungsvariable %1 hinterlegt. Geben Sie einen neuen ein, um ihn zu ersetzen.</translation>
     </message>
     <message>
         <source>Write the HTTP log to</source>
@@ -4438,7 +4446,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>Restore from Trash</source>
-        <translation>Aus dem Papierkorb wiederherstellen</translation>
+        <translation>Aus dem Papierkorb zurückholen</translation>
     </message>
     <message>
         <source>Move Up</source>
@@ -4454,7 +4462,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>Restore “{title}”</source>
-        <translation>„{title}“ wiederherstellen</translation>
+        <translation>„{title}“ zurückholen</translation>
     </message>
     <message>
         <source>Move “{title}”</source>

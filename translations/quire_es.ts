@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>Copy the version and the libraries, to paste into a problem report</source>
-        <translation>Copia la versión y las bibliotecas para pegarlas en un informe de problemas</translation>
+        <translation>Copiar la versión y las bibliotecas para pegarlas en un informe de problemas</translation>
     </message>
     <message>
         <source>Built with:</source>
@@ -87,7 +87,7 @@
     </message>
     <message>
         <source>The assistant is told why when you reject</source>
-        <translation>Si lo rechazas, se le dice al asistente por qué</translation>
+        <translation>Si lo rechazas, el asistente sabrá el motivo</translation>
     </message>
     <message>
         <source>Approve</source>
@@ -103,11 +103,11 @@
     </message>
     <message>
         <source>Do not make this change; the assistant is told, with your reason</source>
-        <translation>No hacer este cambio; se le dice al asistente, con tu motivo</translation>
+        <translation>No hacer este cambio; el asistente recibirá tu motivo</translation>
     </message>
     <message>
         <source>Approve all in this turn</source>
-        <translation>Aprobar todo en este turno</translation>
+        <translation>Aprobar todos</translation>
     </message>
     <message>
         <source>Make this change and every further change of this turn without asking</source>
@@ -119,11 +119,11 @@
     </message>
     <message>
         <source>Not made, because you stopped the assistant: %1</source>
-        <translation>No se hizo porque detuviste al asistente: %1</translation>
+        <translation>No se ha hecho porque has detenido al asistente: %1</translation>
     </message>
     <message>
         <source>Not made, because the answer ended first: %1</source>
-        <translation>No se hizo porque la respuesta terminó antes: %1</translation>
+        <translation>No se ha hecho porque la respuesta ha terminado antes: %1</translation>
     </message>
     <message>
         <source>Rejected: %1 (%2)</source>
@@ -154,7 +154,7 @@
     </message>
     <message>
         <source>The conversation could not be deleted.</source>
-        <translation>No se pudo eliminar la conversación.</translation>
+        <translation>No se ha podido eliminar la conversación.</translation>
     </message>
     <message>
         <source>Question</source>
@@ -170,7 +170,7 @@
     </message>
     <message>
         <source>The changes of this turn were undone.</source>
-        <translation>Se deshicieron los cambios de este turno.</translation>
+        <translation>Se han deshecho los cambios de este turno.</translation>
     </message>
     <message>
         <source>(no answer)</source>
@@ -198,11 +198,11 @@
     </message>
     <message>
         <source>Not asked (nobody to ask); assumed: %1</source>
-        <translation>No se preguntó (no había a quién); supuso: %1</translation>
+        <translation>No se ha preguntado (no había a quién); ha supuesto: %1</translation>
     </message>
     <message>
         <source>Not asked (enough questions); assumed: %1</source>
-        <translation>No se preguntó (ya había preguntado bastante); supuso: %1</translation>
+        <translation>No se ha preguntado (ya había preguntado bastante); ha supuesto: %1</translation>
     </message>
     <message>
         <source>Save the project first: house rules live in its folder.</source>
@@ -230,15 +230,15 @@
     </message>
     <message>
         <source>The conversation could not be saved.</source>
-        <translation>No se pudo guardar la conversación.</translation>
+        <translation>No se ha podido guardar la conversación.</translation>
     </message>
     <message>
         <source>The conversation file %1 could not be read; it was set aside as %2.</source>
-        <translation>No se pudo leer el archivo de conversación %1; se ha apartado como %2.</translation>
+        <translation>No se ha podido leer el archivo de conversación %1; se ha guardado aparte como %2.</translation>
     </message>
     <message>
         <source>The conversation file %1 could not be read.</source>
-        <translation>No se pudo leer el archivo de conversación %1.</translation>
+        <translation>No se ha podido leer el archivo de conversación %1.</translation>
     </message>
     <message>
         <source>Rename conversation</source>
@@ -266,7 +266,7 @@
     </message>
     <message>
         <source>The conversation could not be exported.</source>
-        <translation>No se pudo exportar la conversación.</translation>
+        <translation>No se ha podido exportar la conversación.</translation>
     </message>
     <message>
         <source>Waiting for your approval…</source>
@@ -565,7 +565,7 @@
     <name>ChangeRow</name>
     <message>
         <source>Show what changed</source>
-        <translation>Ver qué cambió</translation>
+        <translation>Ver qué ha cambiado</translation>
     </message>
     <message>
         <source>Revert this change</source>
@@ -573,7 +573,7 @@
     </message>
     <message>
         <source>Take back only this change, as a new step you can undo</source>
-        <translation>Deshacer solo este cambio, como un paso nuevo que puedes deshacer</translation>
+        <translation>Revertir solo este cambio con un paso nuevo (que puedes deshacer)</translation>
     </message>
     <message>
         <source>Reverted (as a new step you can undo).</source>
@@ -599,7 +599,7 @@
     </message>
     <message>
         <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
-        <translation>Modo actuar: el asistente puede cambiar tu proyecto. Cada cambio queda anotado y se puede deshacer.</translation>
+        <translation>Modo Actuar: el asistente puede cambiar tu proyecto. Cada cambio queda anotado y se puede deshacer.</translation>
     </message>
     <message>
         <source>Stop</source>
@@ -689,7 +689,7 @@
     </message>
     <message>
         <source>Quire could not save the settings: %1</source>
-        <translation>Quire no pudo guardar los ajustes: %1</translation>
+        <translation>Quire no ha podido guardar los ajustes: %1</translation>
     </message>
 </context>
 <context>
@@ -805,6 +805,14 @@
         <translation>Lo que cobra tu proveedor por millón de tokens; para estos modelos, Quire muestra el importe junto a los tokens</translation>
     </message>
     <message>
+        <source>Currency:</source>
+        <translation>Moneda:</translation>
+    </message>
+    <message>
+        <source>Add price</source>
+        <translation>Añadir precio</translation>
+    </message>
+    <message>
         <source>Remove</source>
         <translation>Quitar</translation>
     </message>
@@ -821,6 +829,10 @@
         <translation>No guardar ninguno</translation>
     </message>
     <message>
+        <source>Clear</source>
+        <translation>Vaciar caché</translation>
+    </message>
+    <message>
         <source>Token bu&amp;dget per turn:</source>
         <translation>Presupuesto de to&amp;kens por turno:</translation>
     </message>
@@ -830,19 +842,7 @@
     </message>
     <message>
         <source>Ha&amp;ndoffs per turn:</source>
-        <translation>Relevo&amp;s por turno:</translation>
-    </message>
-    <message>
-        <source>C&amp;urrency:</source>
-        <translation>Mo&amp;neda:</translation>
-    </message>
-    <message>
-        <source>Add pr&amp;ice</source>
-        <translation>A&amp;ñadir precio</translation>
-    </message>
-    <message>
-        <source>Cl&amp;ear</source>
-        <translation>Vaciar cac&amp;hé</translation>
+        <translation>&amp;Relevos por turno:</translation>
     </message>
     <message>
         <source>Forget the summaries kept for this project; they are written again when needed</source>
@@ -900,8 +900,8 @@
     <message numerus="yes">
         <source>“%1” opened, but %Ln files had problems.</source>
         <translation>
-            <numerusform>«%1» se abrió, pero %Ln archivo tenía problemas.</numerusform>
-            <numerusform>«%1» se abrió, pero %Ln archivos tenían problemas.</numerusform>
+            <numerusform>«%1» se ha abierto, pero %Ln archivo ha tenido problemas.</numerusform>
+            <numerusform>«%1» se ha abierto, pero %Ln archivos han tenido problemas.</numerusform>
         </translation>
     </message>
 </context>
@@ -1012,7 +1012,7 @@
     </message>
     <message>
         <source>Font si&amp;ze:</source>
-        <translation>&amp;Tamaño de la fuente:</translation>
+        <translation>Tama&amp;ño de la fuente:</translation>
     </message>
     <message>
         <source>Line &amp;width:</source>
@@ -1020,7 +1020,7 @@
     </message>
     <message>
         <source>T&amp;heme:</source>
-        <translation>Apar&amp;iencia:</translation>
+        <translation>Aparie&amp;ncia:</translation>
     </message>
 </context>
 <context>
@@ -1059,7 +1059,7 @@
     </message>
     <message>
         <source>That change was not possible: {reason}</source>
-        <translation>No fue posible hacer ese cambio: {reason}</translation>
+        <translation>No ha sido posible hacer ese cambio: {reason}</translation>
     </message>
     <message>
         <source>Rename “{old}” to “{new}”</source>
@@ -1090,7 +1090,7 @@
     </message>
     <message>
         <source>The model provider did not accept the API key.</source>
-        <translation>El proveedor del modelo no aceptó la clave de API.</translation>
+        <translation>El proveedor del modelo no ha aceptado la clave de API.</translation>
     </message>
     <message>
         <source>Open Settings and enter a valid key for this provider.</source>
@@ -1138,7 +1138,7 @@
     </message>
     <message>
         <source>The model provider refused the request as malformed.</source>
-        <translation>El proveedor rechazó la solicitud por considerarla mal formada.</translation>
+        <translation>El proveedor ha rechazado la solicitud por considerarla mal formada.</translation>
     </message>
     <message>
         <source>The chosen model may not support tools; choose another model, or check the provider kind in Settings.</source>
@@ -1146,7 +1146,7 @@
     </message>
     <message>
         <source>The model sent a reply Quire could not understand.</source>
-        <translation>El modelo envió una respuesta que Quire no pudo entender.</translation>
+        <translation>El modelo ha enviado una respuesta que Quire no ha podido entender.</translation>
     </message>
     <message>
         <source>Try again; if it keeps happening, choose another model.</source>
@@ -1154,7 +1154,7 @@
     </message>
     <message>
         <source>The model provider had an internal error.</source>
-        <translation>El proveedor del modelo tuvo un error interno.</translation>
+        <translation>El proveedor del modelo ha tenido un error interno.</translation>
     </message>
     <message>
         <source>This is usually temporary: try again in a minute.</source>
@@ -1170,7 +1170,7 @@
     </message>
     <message>
         <source>The model provider took too long to answer.</source>
-        <translation>El proveedor del modelo tardó demasiado en responder.</translation>
+        <translation>El proveedor del modelo ha tardado demasiado en responder.</translation>
     </message>
     <message>
         <source>Try again in a moment.</source>
@@ -1194,7 +1194,7 @@
     </message>
     <message>
         <source>The server&apos;s answer was too large, so Quire stopped reading it.</source>
-        <translation>La respuesta del servidor era demasiado grande, así que Quire dejó de leerla.</translation>
+        <translation>La respuesta del servidor era demasiado grande, así que Quire ha dejado de leerla.</translation>
     </message>
     <message>
         <source>Try again; if it keeps happening, check the server address in Settings.</source>
@@ -1202,7 +1202,7 @@
     </message>
     <message>
         <source>The server sent Quire to another address (%1) instead of answering.</source>
-        <translation>El servidor envió a Quire a otra dirección (%1) en lugar de responder.</translation>
+        <translation>El servidor ha enviado a Quire a otra dirección (%1) en lugar de responder.</translation>
     </message>
     <message>
         <source>Quire does not follow such redirects. If that address is right, enter it in Settings.</source>
@@ -1226,7 +1226,7 @@
     </message>
     <message>
         <source>The local model server took too long to answer.</source>
-        <translation>El servidor de modelos local tardó demasiado en responder.</translation>
+        <translation>El servidor de modelos local ha tardado demasiado en responder.</translation>
     </message>
     <message>
         <source>A large model on a small computer can be slow: try again, or choose a smaller model.</source>
@@ -1417,7 +1417,7 @@
         <translation>&amp;Numerar partes y capítulos</translation>
     </message>
     <message>
-        <source>Scene &amp;separator:</source>
+        <source>Scene s&amp;eparator:</source>
         <translation>&amp;Separador de escenas:</translation>
     </message>
     <message>
@@ -2005,11 +2005,11 @@
     </message>
     <message>
         <source>The import was stopped. Nothing was written.</source>
-        <translation>Se detuvo la importación. No se escribió nada.</translation>
+        <translation>Se ha detenido la importación. No se ha escrito nada.</translation>
     </message>
     <message>
         <source>Could not import: {reason}</source>
-        <translation>No se pudo importar: {reason}</translation>
+        <translation>No se ha podido importar: {reason}</translation>
     </message>
 </context>
 <context>
@@ -2048,7 +2048,7 @@
     </message>
     <message>
         <source>Files that could not be read</source>
-        <translation>Archivos que no se pudieron leer</translation>
+        <translation>Archivos que no se han podido leer</translation>
     </message>
     <message>
         <source>Files too large to bring in</source>
@@ -2124,7 +2124,7 @@
     </message>
     <message>
         <source>Nothing was left out.</source>
-        <translation>No se omitió nada.</translation>
+        <translation>No se ha omitido nada.</translation>
     </message>
     <message numerus="yes">
         <source>Left out (%n)</source>
@@ -2512,19 +2512,27 @@
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Deshacer: %1</translation>
+    </message>
+    <message>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rehacer: %1</translation>
     </message>
     <message>
         <source>&amp;Find…</source>
         <translation>&amp;Buscar…</translation>
     </message>
     <message>
-        <source>Find and &amp;Replace…</source>
-        <translation>Buscar y &amp;reemplazar…</translation>
+        <source>Find and Re&amp;place…</source>
+        <translation>Buscar y reem&amp;plazar…</translation>
     </message>
     <message>
-        <source>Close &amp;Tab</source>
+        <source>C&amp;lose Tab</source>
         <translation>Cerrar &amp;pestaña</translation>
     </message>
     <message>
@@ -2593,7 +2601,7 @@
     </message>
     <message>
         <source>&amp;Assistant</source>
-        <translation>&amp;Asistente</translation>
+        <translation>A&amp;sistente</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2609,15 +2617,15 @@
     </message>
     <message>
         <source>Could not open the project</source>
-        <translation>No se pudo abrir el proyecto</translation>
+        <translation>No se ha podido abrir el proyecto</translation>
     </message>
     <message>
         <source>“{path}” could not be opened as a Quire project.</source>
-        <translation>No se pudo abrir «{path}» como proyecto de Quire.</translation>
+        <translation>No se ha podido abrir «{path}» como proyecto de Quire.</translation>
     </message>
     <message>
         <source>Could not create the project</source>
-        <translation>No se pudo crear el proyecto</translation>
+        <translation>No se ha podido crear el proyecto</translation>
     </message>
     <message>
         <source>“{path}” already exists. Choose a new name or an empty folder.</source>
@@ -2649,15 +2657,15 @@
     </message>
     <message>
         <source>Could not save</source>
-        <translation>No se pudo guardar</translation>
+        <translation>No se ha podido guardar</translation>
     </message>
     <message>
         <source>The project could not be written.</source>
-        <translation>No se pudo escribir el proyecto.</translation>
+        <translation>No se ha podido escribir el proyecto.</translation>
     </message>
     <message>
         <source>Could not reload the project</source>
-        <translation>No se pudo volver a cargar el proyecto</translation>
+        <translation>No se ha podido volver a cargar el proyecto</translation>
     </message>
     <message>
         <source>Reloaded from disk</source>
@@ -2665,7 +2673,7 @@
     </message>
     <message>
         <source>Not saved: files changed on disk</source>
-        <translation>Sin guardar: los archivos cambiaron en el disco</translation>
+        <translation>Sin guardar: los archivos han cambiado en el disco</translation>
     </message>
     <message>
         <source>Pick a document or an entity in the project tree to start writing.</source>
@@ -2808,7 +2816,7 @@
     </message>
     <message>
         <source>Ask mode: the assistant reads, it never changes</source>
-        <translation>Modo preguntar: el asistente lee, nunca cambia nada</translation>
+        <translation>Modo Preguntar: el asistente lee, nunca cambia nada</translation>
     </message>
     <message>
         <source>Act</source>
@@ -2816,7 +2824,7 @@
     </message>
     <message>
         <source>Act mode: the assistant may change your project; every change can be undone</source>
-        <translation>Modo actuar: el asistente puede cambiar tu proyecto; todos los cambios se pueden deshacer</translation>
+        <translation>Modo Actuar: el asistente puede cambiar tu proyecto; todos los cambios se pueden deshacer</translation>
     </message>
     <message>
         <source>New conversation</source>
@@ -2832,7 +2840,7 @@
     </message>
     <message>
         <source>Choose the model the assistant uses</source>
-        <translation>Elige el modelo que usa el asistente</translation>
+        <translation>Elegir el modelo que usa el asistente</translation>
     </message>
 </context>
 <context>
@@ -3104,25 +3112,25 @@
     </message>
     <message>
         <source>Could not save</source>
-        <translation>No se pudo guardar</translation>
+        <translation>No se ha podido guardar</translation>
     </message>
     <message>
         <source>Your changes could not be saved:
 {reason}
 
 Close without saving them?</source>
-        <translation>No se pudieron guardar tus cambios:
+        <translation>No se han podido guardar tus cambios:
 {reason}
 
 ¿Cerrar sin guardarlos?</translation>
     </message>
     <message>
         <source>Some files could not be read</source>
-        <translation>No se pudieron leer algunos archivos</translation>
+        <translation>No se han podido leer algunos archivos</translation>
     </message>
     <message>
         <source>What could be read is open. Nothing was changed on disk.</source>
-        <translation>Lo que se pudo leer está abierto. No se ha cambiado nada en el disco.</translation>
+        <translation>Lo que se ha podido leer está abierto. No se ha cambiado nada en el disco.</translation>
     </message>
     <message>
         <source>Open Project</source>
@@ -3496,15 +3504,15 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Nobody could be asked; the assistant assumed: %1</source>
-        <translation>No se pudo preguntar a nadie; el asistente supuso: %1</translation>
+        <translation>No se ha podido preguntar a nadie; el asistente ha supuesto: %1</translation>
     </message>
     <message>
         <source>Not asked: the assistant had asked enough; it assumed: %1</source>
-        <translation>No se preguntó: el asistente ya había preguntado bastante; supuso: %1</translation>
+        <translation>No se ha preguntado: el asistente ya había preguntado bastante; ha supuesto: %1</translation>
     </message>
     <message>
         <source>The assistant asked:</source>
-        <translation>El asistente preguntó:</translation>
+        <translation>El asistente ha preguntado:</translation>
     </message>
 </context>
 <context>
@@ -3593,7 +3601,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>could not check</source>
-        <translation>no se pudo comprobar</translation>
+        <translation>no se ha podido comprobar</translation>
     </message>
 </context>
 <context>
@@ -3604,7 +3612,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Every change the assistant made in act mode, here or from the command line, newest first. Undo takes a run back as a new step, which you can undo in turn.</source>
-        <translation>Todos los cambios que el asistente hizo en modo actuar, aquí o desde la línea de comandos, del más reciente al más antiguo. Deshacer revierte una ejecución como un paso nuevo, que a su vez puedes deshacer.</translation>
+        <translation>Todos los cambios que el asistente ha hecho en modo Actuar, aquí o desde la línea de comandos, del más reciente al más antiguo. Deshacer revierte una ejecución como un paso nuevo, que a su vez puedes deshacer.</translation>
     </message>
     <message>
         <source>Run</source>
@@ -3637,8 +3645,8 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message numerus="yes">
         <source>%n record(s) in the history could not be read; they were left as they are.</source>
         <translation>
-            <numerusform>%n registro del historial no se pudo leer; se ha dejado como estaba.</numerusform>
-            <numerusform>%n registros del historial no se pudieron leer; se han dejado como estaban.</numerusform>
+            <numerusform>%n registro del historial no se ha podido leer; se ha dejado como estaba.</numerusform>
+            <numerusform>%n registros del historial no se han podido leer; se han dejado como estaban.</numerusform>
         </translation>
     </message>
     <message>
@@ -3730,7 +3738,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>The settings file could not be read, so defaults are shown: %1</source>
-        <translation>No se pudo leer el archivo de ajustes, así que se muestran los valores predeterminados: %1</translation>
+        <translation>No se ha podido leer el archivo de ajustes, así que se muestran los valores predeterminados: %1</translation>
     </message>
     <message>
         <source>&amp;Provider:</source>
@@ -3753,16 +3761,12 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>&amp;Modelo:</translation>
     </message>
     <message>
-        <source>&amp;Forget key</source>
-        <translation>&amp;Olvidar la clave</translation>
-    </message>
-    <message>
         <source>API &amp;key:</source>
         <translation>&amp;Clave de API:</translation>
     </message>
     <message>
         <source>Model default</source>
-        <translation>Valor del modelo</translation>
+        <translation>Predeterminado del modelo</translation>
     </message>
     <message>
         <source>&amp;Temperature:</source>
@@ -3773,16 +3777,12 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>Cuántas rondas de consultas puede hacer el asistente por pregunta</translation>
     </message>
     <message>
-        <source>Max &amp;steps:</source>
-        <translation>Má&amp;ximo de pasos:</translation>
-    </message>
-    <message>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
         <source>Provider default</source>
-        <translation>Valor del proveedor</translation>
+        <translation>Predeterminado del proveedor</translation>
     </message>
     <message>
         <source>&amp;Context window:</source>
@@ -3790,7 +3790,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation>Igual que el sistema</translation>
+        <translation>Idioma del sistema</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -3810,11 +3810,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>In act mode, which changes wait for your approval before they are made. Every change can be undone either way.</source>
-        <translation>En el modo actuar, qué cambios esperan tu aprobación antes de hacerse. Todos los cambios se pueden deshacer de todos modos.</translation>
-    </message>
-    <message>
-        <source>Ask &amp;before the assistant changes:</source>
-        <translation>Pre&amp;guntar antes de que el asistente cambie:</translation>
+        <translation>En modo Actuar, qué cambios esperan tu aprobación antes de hacerse. Todos los cambios se pueden deshacer de todos modos.</translation>
     </message>
     <message>
         <source>Quire changes to the new language the next time it starts.</source>
@@ -3837,14 +3833,6 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>&amp;Examinar…</translation>
     </message>
     <message>
-        <source>HTTP &amp;log file:</source>
-        <translation>Archivo de &amp;registro HTTP:</translation>
-    </message>
-    <message>
-        <source>&amp;Test connection</source>
-        <translation>Pro&amp;bar la conexión</translation>
-    </message>
-    <message>
         <source>Set in the environment, and used instead of what is chosen here: %1</source>
         <translation>Definido en el entorno y usado en lugar de lo elegido aquí: %1</translation>
     </message>
@@ -3865,12 +3853,24 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>Cualquiera (el modelo del servidor)</translation>
     </message>
     <message>
-        <source>the system keyring</source>
-        <translation>el llavero del sistema</translation>
+        <source>Forget ke&amp;y</source>
+        <translation>&amp;Olvidar la clave</translation>
     </message>
     <message>
-        <source>A key is set (from %1). Type a new one to replace it.</source>
-        <translation>Hay una clave guardada (de %1). Escribe una nueva para sustituirla.</translation>
+        <source>Ma&amp;x steps:</source>
+        <translation>Má&amp;ximo de pasos:</translation>
+    </message>
+    <message>
+        <source>Ask b&amp;efore the assistant changes:</source>
+        <translation>Pre&amp;guntar antes de que el asistente cambie:</translation>
+    </message>
+    <message>
+        <source>HTTP log f&amp;ile:</source>
+        <translation>Archivo de registro &amp;HTTP:</translation>
+    </message>
+    <message>
+        <source>Te&amp;st connection</source>
+        <translation>Pro&amp;bar la conexión</translation>
     </message>
     <message>
         <source>•••••• (kept)</source>
@@ -3891,6 +3891,14 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source>Optional</source>
         <translation>Opcional</translation>
+    </message>
+    <message>
+        <source>A key is set in the system keyring. Type a new one to replace it.</source>
+        <translation>Hay una clave guardada en el llavero del sistema. Escribe una nueva para sustituirla.</translation>
+    </message>
+    <message>
+        <source>A key is set in the environment variable %1. Type a new one to replace it.</source>
+        <translation>Hay una clave guardada en la variable de entorno %1. Escribe una nueva para sustituirla.</translation>
     </message>
     <message>
         <source>Write the HTTP log to</source>
@@ -3914,7 +3922,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Could not list the models: %1</source>
-        <translation>No se pudieron obtener los modelos: %1</translation>
+        <translation>No se han podido obtener los modelos: %1</translation>
     </message>
     <message>
         <source>Testing…</source>
@@ -3930,7 +3938,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>%1. Set the key in the environment variable QUIRE_API_KEY instead.</source>
-        <translation>%1. Define la clave en la variable de entorno QUIRE_API_KEY.</translation>
+        <translation>%1. Define la clave en la variable de entorno QUIRE_API_KEY en su lugar.</translation>
     </message>
 </context>
 <context>
@@ -4138,7 +4146,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>The assistant reached this turn&apos;s token budget (%1 tokens) before it finished. It can go on where it stopped, with a fresh budget.</source>
-        <translation>El asistente ha agotado el presupuesto de tokens de este turno (%1 tokens) antes de terminar. Puede seguir donde lo dejó, con un presupuesto nuevo.</translation>
+        <translation>El asistente ha agotado el presupuesto de tokens de este turno (%1 tokens) antes de terminar. Puede seguir donde lo ha dejado, con un presupuesto nuevo.</translation>
     </message>
 </context>
 <context>
@@ -4206,7 +4214,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <name>StorageText</name>
     <message>
         <source>The disk is full, so the project could not be saved. Nothing on disk was changed: free some space, then save again.</source>
-        <translation>El disco está lleno, así que no se pudo guardar el proyecto. No se ha cambiado nada en el disco: libera algo de espacio y vuelve a guardar.</translation>
+        <translation>El disco está lleno, así que no se ha podido guardar el proyecto. No se ha cambiado nada en el disco: libera algo de espacio y vuelve a guardar.</translation>
     </message>
     <message>
         <source>the project&apos;s tree and titles</source>
@@ -4221,7 +4229,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Quire could not write the project folder. Your changes are kept here: check that the folder can be written to, then save again.</source>
-        <translation>Quire no pudo escribir en la carpeta del proyecto. Tus cambios se conservan aquí: comprueba que se puede escribir en la carpeta y vuelve a guardar.</translation>
+        <translation>Quire no ha podido escribir en la carpeta del proyecto. Tus cambios se conservan aquí: comprueba que se puede escribir en la carpeta y vuelve a guardar.</translation>
     </message>
 </context>
 <context>
@@ -4473,7 +4481,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Asked in act mode: the assistant could change the project</source>
-        <translation>Preguntado en modo actuar: el asistente podía cambiar el proyecto</translation>
+        <translation>Preguntado en modo Actuar: el asistente podía cambiar el proyecto</translation>
     </message>
     <message>
         <source>Undone</source>
@@ -4481,11 +4489,11 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>You undid the changes of this turn</source>
-        <translation>Deshiciste los cambios de este turno</translation>
+        <translation>Has deshecho los cambios de este turno</translation>
     </message>
     <message>
         <source>The assistant ran out of steps before it finished. It can go on where it stopped.</source>
-        <translation>El asistente se quedó sin pasos antes de terminar. Puede continuar donde se detuvo.</translation>
+        <translation>El asistente se ha quedado sin pasos antes de terminar. Puede continuar donde lo ha dejado.</translation>
     </message>
     <message>
         <source>Keep going</source>
@@ -4497,7 +4505,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Ask this question again, changed; the conversation goes on from here</source>
-        <translation>Vuelve a hacer esta pregunta, cambiada; la conversación sigue desde aquí</translation>
+        <translation>Modificar esta pregunta y volver a enviarla; la conversación sigue desde aquí</translation>
     </message>
     <message>
         <source>Show run details</source>

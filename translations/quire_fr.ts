@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>Built with:</source>
-        <translation>Conçu avec&#xa0;:</translation>
+        <translation>Réalisé avec&#xa0;:</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -75,7 +75,7 @@
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
-        <translation>L&apos;assistant souhaite effectuer cette modification&#xa0;:</translation>
+        <translation>L&apos;assistant propose cette modification&#xa0;:</translation>
     </message>
     <message>
         <source>The difference cannot be shown: %1</source>
@@ -83,11 +83,11 @@
     </message>
     <message>
         <source>Reason, if you reject (optional)</source>
-        <translation>Raison, si vous refusez (facultatif)</translation>
+        <translation>Motif du refus (facultatif)</translation>
     </message>
     <message>
         <source>The assistant is told why when you reject</source>
-        <translation>Si vous refusez, l&apos;assistant en est informé</translation>
+        <translation>Si vous refusez, l&apos;assistant en connaîtra le motif</translation>
     </message>
     <message>
         <source>Approve</source>
@@ -103,11 +103,11 @@
     </message>
     <message>
         <source>Do not make this change; the assistant is told, with your reason</source>
-        <translation>Ne pas effectuer cette modification&#x202f;; l&apos;assistant en est informé, avec votre raison</translation>
+        <translation>Ne pas effectuer cette modification&#x202f;; l&apos;assistant en sera informé, avec le motif indiqué</translation>
     </message>
     <message>
         <source>Approve all in this turn</source>
-        <translation>Tout approuver pour cet échange</translation>
+        <translation>Tout approuver</translation>
     </message>
     <message>
         <source>Make this change and every further change of this turn without asking</source>
@@ -123,7 +123,7 @@
     </message>
     <message>
         <source>Not made, because the answer ended first: %1</source>
-        <translation>Non effectué, car la réponse s’est terminée avant&#xa0;: %1</translation>
+        <translation>Non effectué, car la réponse s&apos;est terminée avant&#xa0;: %1</translation>
     </message>
     <message>
         <source>Rejected: %1 (%2)</source>
@@ -138,7 +138,7 @@
     <name>AssistantPanel</name>
     <message>
         <source>Ask anything about your project: who knows what, where a thread was dropped, how long part two is. The assistant reads; it changes nothing.</source>
-        <translation>Posez toutes vos questions sur votre projet&#xa0;: qui sait quoi, où une intrigue a été laissée en suspens, quelle longueur fait la deuxième partie. L&apos;assistant lit&#x202f;; il ne change rien.</translation>
+        <translation>Posez toutes vos questions sur votre projet&#xa0;: qui sait quoi, où une intrigue a été laissée en suspens, quelle est la longueur de la deuxième partie. L&apos;assistant lit&#x202f;; il ne change rien.</translation>
     </message>
     <message>
         <source>Tell the assistant what to change: rename a character everywhere, move a scene, fix a name across chapters. Every change is listed under its turn and can be undone.</source>
@@ -214,7 +214,7 @@
     </message>
     <message>
         <source>Thinking it over…</source>
-        <translation>Réflexion approfondie…</translation>
+        <translation>Poursuite de la réflexion…</translation>
     </message>
     <message>
         <source>Writing the answer…</source>
@@ -289,7 +289,7 @@
     </message>
     <message>
         <source>Revert: %1</source>
-        <translation>Annuler&#xa0;: %1</translation>
+        <translation>Retour sur&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 (continued)</source>
@@ -569,15 +569,15 @@
     </message>
     <message>
         <source>Revert this change</source>
-        <translation>Annuler cette modification</translation>
+        <translation>Revenir sur cette modification</translation>
     </message>
     <message>
         <source>Take back only this change, as a new step you can undo</source>
-        <translation>Annuler seulement cette modification, dans une nouvelle étape que vous pouvez annuler</translation>
+        <translation>Revenir uniquement sur cette modification, par une nouvelle étape que vous pouvez annuler</translation>
     </message>
     <message>
         <source>Reverted (as a new step you can undo).</source>
-        <translation>Annulée (dans une nouvelle étape que vous pouvez annuler).</translation>
+        <translation>Modification inversée (nouvelle étape que vous pouvez annuler).</translation>
     </message>
 </context>
 <context>
@@ -805,6 +805,14 @@
         <translation>Ce que votre fournisseur facture par million de jetons&#x202f;; pour ces modèles, Quire affiche le montant à côté des jetons</translation>
     </message>
     <message>
+        <source>Currency:</source>
+        <translation>Devise&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Add price</source>
+        <translation>Ajouter un prix</translation>
+    </message>
+    <message>
         <source>Remove</source>
         <translation>Supprimer</translation>
     </message>
@@ -821,28 +829,20 @@
         <translation>N&apos;en garder aucun</translation>
     </message>
     <message>
+        <source>Clear</source>
+        <translation>Vider le cache</translation>
+    </message>
+    <message>
         <source>Token bu&amp;dget per turn:</source>
         <translation>&amp;Budget de jetons par échange&#xa0;:</translation>
     </message>
     <message>
         <source>Ask before readin&amp;g more than:</source>
-        <translation>Demander avant de li&amp;re plus de&#xa0;:</translation>
+        <translation>Demander a&amp;vant de lire plus de&#xa0;:</translation>
     </message>
     <message>
         <source>Ha&amp;ndoffs per turn:</source>
         <translation>Pa&amp;ssages de relais par échange&#xa0;:</translation>
-    </message>
-    <message>
-        <source>C&amp;urrency:</source>
-        <translation>De&amp;vise&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Add pr&amp;ice</source>
-        <translation>Ajouter un pr&amp;ix</translation>
-    </message>
-    <message>
-        <source>Cl&amp;ear</source>
-        <translation>Vider le cac&amp;he</translation>
     </message>
     <message>
         <source>Forget the summaries kept for this project; they are written again when needed</source>
@@ -973,7 +973,7 @@
     </message>
     <message>
         <source>This document&apos;s own fields, such as those an import brought along</source>
-        <translation>Les champs propres à ce document, comme ceux qu’une importation a apportés</translation>
+        <translation>Les champs propres à ce document, comme ceux qu&apos;une importation a apportés</translation>
     </message>
 </context>
 <context>
@@ -1008,7 +1008,7 @@
     </message>
     <message>
         <source>&amp;Font:</source>
-        <translation>&amp;Police&#xa0;:</translation>
+        <translation>Pol&amp;ice&#xa0;:</translation>
     </message>
     <message>
         <source>Font si&amp;ze:</source>
@@ -1016,11 +1016,11 @@
     </message>
     <message>
         <source>Line &amp;width:</source>
-        <translation>&amp;Largeur de ligne&#xa0;:</translation>
+        <translation>Lar&amp;geur de ligne&#xa0;:</translation>
     </message>
     <message>
         <source>T&amp;heme:</source>
-        <translation>Thèm&amp;e&#xa0;:</translation>
+        <translation>T&amp;hème&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1182,7 +1182,7 @@
     </message>
     <message>
         <source>Ask again or press Keep going when you are ready.</source>
-        <translation>Posez à nouveau la question ou cliquez sur Continuer quand vous êtes prêt.</translation>
+        <translation>Posez à nouveau la question ou cliquez sur Continuer quand vous le souhaitez.</translation>
     </message>
     <message>
         <source>The assistant is not set up yet, or its settings are incomplete.</source>
@@ -1417,7 +1417,7 @@
         <translation>&amp;Numéroter les parties et les chapitres</translation>
     </message>
     <message>
-        <source>Scene &amp;separator:</source>
+        <source>Scene s&amp;eparator:</source>
         <translation>&amp;Séparateur de scènes&#xa0;:</translation>
     </message>
     <message>
@@ -1943,8 +1943,8 @@
     <message numerus="yes">
         <source>Join the lines of hard-wrapped paragraphs (%n files look hard-wrapped)</source>
         <translation>
-            <numerusform>Recoller les lignes des paragraphes coupés à largeur fixe (%n fichier semble l’être)</numerusform>
-            <numerusform>Recoller les lignes des paragraphes coupés à largeur fixe (%n fichiers semblent l’être)</numerusform>
+            <numerusform>Recoller les lignes des paragraphes coupés à largeur fixe (%n fichier semble l&apos;être)</numerusform>
+            <numerusform>Recoller les lignes des paragraphes coupés à largeur fixe (%n fichiers semblent l&apos;être)</numerusform>
         </translation>
     </message>
     <message>
@@ -1987,8 +1987,8 @@
     <message numerus="yes">
         <source>%n left out (listed after the import)</source>
         <translation>
-            <numerusform>%n laissé de côté (listé après l’importation)</numerusform>
-            <numerusform>%n laissés de côté (listés après l’importation)</numerusform>
+            <numerusform>%n laissé de côté (listé après l&apos;importation)</numerusform>
+            <numerusform>%n laissés de côté (listés après l&apos;importation)</numerusform>
         </translation>
     </message>
     <message>
@@ -2005,7 +2005,7 @@
     </message>
     <message>
         <source>The import was stopped. Nothing was written.</source>
-        <translation>L’importation a été arrêtée. Rien n’a été écrit.</translation>
+        <translation>L&apos;importation a été arrêtée. Rien n&apos;a été écrit.</translation>
     </message>
     <message>
         <source>Could not import: {reason}</source>
@@ -2016,7 +2016,7 @@
     <name>ImportReportDialog</name>
     <message>
         <source>Import Report</source>
-        <translation>Rapport d’importation</translation>
+        <translation>Rapport d&apos;importation</translation>
     </message>
     <message>
         <source>File</source>
@@ -2044,7 +2044,7 @@
     </message>
     <message>
         <source>Settings of the app the project came from</source>
-        <translation>Réglages de l’application d’origine du projet</translation>
+        <translation>Réglages de l&apos;application d&apos;origine du projet</translation>
     </message>
     <message>
         <source>Files that could not be read</source>
@@ -2097,8 +2097,8 @@
     <message numerus="yes">
         <source>%n links pointed at what they name</source>
         <translation>
-            <numerusform>%n lien dirigé vers ce qu’il nomme</numerusform>
-            <numerusform>%n liens dirigés vers ce qu’ils nomment</numerusform>
+            <numerusform>%n lien dirigé vers ce qu&apos;il nomme</numerusform>
+            <numerusform>%n liens dirigés vers ce qu&apos;ils nomment</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2124,7 +2124,7 @@
     </message>
     <message>
         <source>Nothing was left out.</source>
-        <translation>Rien n’a été laissé de côté.</translation>
+        <translation>Rien n&apos;a été laissé de côté.</translation>
     </message>
     <message numerus="yes">
         <source>Left out (%n)</source>
@@ -2461,7 +2461,7 @@
     </message>
     <message>
         <source>All changes saved</source>
-        <translation>Toutes les modifications sont enregistrées</translation>
+        <translation>Tout est enregistré</translation>
     </message>
     <message>
         <source>Project</source>
@@ -2512,19 +2512,27 @@
         <translation>&amp;Annuler</translation>
     </message>
     <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
-        <source>&amp;Find…</source>
-        <translation>Rec&amp;hercher…</translation>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Find and &amp;Replace…</source>
+        <source>&amp;Find…</source>
+        <translation>Re&amp;chercher…</translation>
+    </message>
+    <message>
+        <source>Find and Re&amp;place…</source>
         <translation>Rechercher et rem&amp;placer…</translation>
     </message>
     <message>
-        <source>Close &amp;Tab</source>
+        <source>C&amp;lose Tab</source>
         <translation>Fermer l&apos;on&amp;glet</translation>
     </message>
     <message>
@@ -2593,7 +2601,7 @@
     </message>
     <message>
         <source>&amp;Assistant</source>
-        <translation>&amp;Assistant</translation>
+        <translation>Ass&amp;istant</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2892,11 +2900,11 @@
     </message>
     <message>
         <source>Revert: %1</source>
-        <translation>Annuler&#xa0;: %1</translation>
+        <translation>Retour sur&#xa0;: %1</translation>
     </message>
     <message>
         <source>Nothing to revert: this change is already undone.</source>
-        <translation>Rien à annuler&#xa0;: cette modification est déjà annulée.</translation>
+        <translation>Rien à inverser&#xa0;: cette modification est déjà annulée.</translation>
     </message>
     <message>
         <source>Cannot undo this turn: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
@@ -2904,7 +2912,7 @@
     </message>
     <message>
         <source>Cannot revert this change: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
-        <translation>Impossible d&apos;annuler cette modification&#xa0;: ce qu&apos;elle a modifié a été modifié de nouveau depuis. Annulez d&apos;abord les modifications ultérieures, ou corrigez à la main.</translation>
+        <translation>Impossible de revenir sur cette modification&#xa0;: ce qu&apos;elle a modifié a été modifié de nouveau depuis. Annulez d&apos;abord les modifications ultérieures, ou corrigez à la main.</translation>
     </message>
     <message>
         <source>The assistant is changing this right now; you can edit it again when its turn ends.</source>
@@ -3753,28 +3761,20 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>&amp;Modèle&#xa0;:</translation>
     </message>
     <message>
-        <source>&amp;Forget key</source>
-        <translation>&amp;Oublier la clé</translation>
-    </message>
-    <message>
         <source>API &amp;key:</source>
         <translation>&amp;Clé d&apos;API&#xa0;:</translation>
     </message>
     <message>
         <source>Model default</source>
-        <translation>Valeur par défaut du modèle</translation>
+        <translation>Par défaut (modèle)</translation>
     </message>
     <message>
         <source>&amp;Temperature:</source>
-        <translation>&amp;Température&#xa0;:</translation>
+        <translation>Températ&amp;ure&#xa0;:</translation>
     </message>
     <message>
         <source>How many rounds of looking things up the assistant may take per question</source>
         <translation>Nombre de tours de recherche que l&apos;assistant peut faire par question</translation>
-    </message>
-    <message>
-        <source>Max &amp;steps:</source>
-        <translation>Nombre max. d&apos;&amp;étapes&#xa0;:</translation>
     </message>
     <message>
         <source> tokens</source>
@@ -3782,7 +3782,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Provider default</source>
-        <translation>Valeur par défaut du fournisseur</translation>
+        <translation>Par défaut (fournisseur)</translation>
     </message>
     <message>
         <source>&amp;Context window:</source>
@@ -3790,7 +3790,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation>Comme le système</translation>
+        <translation>Langue du système</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -3802,7 +3802,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>deletions and large rewrites only</source>
-        <translation>seulement les suppressions et les réécritures importantes</translation>
+        <translation>suppressions et grosses réécritures seulement</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -3811,10 +3811,6 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>In act mode, which changes wait for your approval before they are made. Every change can be undone either way.</source>
         <translation>En mode action, les modifications qui attendent votre accord avant d&apos;être effectuées. Chaque modification peut être annulée dans tous les cas.</translation>
-    </message>
-    <message>
-        <source>Ask &amp;before the assistant changes:</source>
-        <translation>&amp;Demander avant que l&apos;assistant modifie&#xa0;:</translation>
     </message>
     <message>
         <source>Quire changes to the new language the next time it starts.</source>
@@ -3837,20 +3833,12 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>&amp;Parcourir…</translation>
     </message>
     <message>
-        <source>HTTP &amp;log file:</source>
-        <translation>Fichier &amp;journal HTTP&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Test connection</source>
-        <translation>Tester la conne&amp;xion</translation>
-    </message>
-    <message>
         <source>Set in the environment, and used instead of what is chosen here: %1</source>
-        <translation>Défini dans l&apos;environnement, et utilisé à la place de ce qui est choisi ici&#xa0;: %1</translation>
+        <translation>Défini dans l&apos;environnement et utilisé à la place de ce qui est choisi ici&#xa0;: %1</translation>
     </message>
     <message>
         <source>Local &amp;only: never send anything off this computer</source>
-        <translation>Local &amp;uniquement&#xa0;: ne jamais rien envoyer hors de cet ordinateur</translation>
+        <translation>Local uni&amp;quement&#xa0;: ne jamais rien envoyer hors de cet ordinateur</translation>
     </message>
     <message>
         <source>While this is on, Quire refuses every model server that is not on this computer (such as the cloud providers), and sends it nothing.</source>
@@ -3865,12 +3853,24 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>N&apos;importe lequel (le modèle du serveur)</translation>
     </message>
     <message>
-        <source>the system keyring</source>
-        <translation>le trousseau du système</translation>
+        <source>Forget ke&amp;y</source>
+        <translation>&amp;Oublier la clé</translation>
     </message>
     <message>
-        <source>A key is set (from %1). Type a new one to replace it.</source>
-        <translation>Une clé est définie (depuis %1). Saisissez-en une nouvelle pour la remplacer.</translation>
+        <source>Ma&amp;x steps:</source>
+        <translation>Nombre max. d&apos;&amp;étapes&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Ask b&amp;efore the assistant changes:</source>
+        <translation>&amp;Demander avant que l&apos;assistant modifie&#xa0;:</translation>
+    </message>
+    <message>
+        <source>HTTP log f&amp;ile:</source>
+        <translation>Fichier &amp;journal HTTP&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Te&amp;st connection</source>
+        <translation>Tester la conne&amp;xion</translation>
     </message>
     <message>
         <source>•••••• (kept)</source>
@@ -3891,6 +3891,14 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>Optional</source>
         <translation>Facultatif</translation>
+    </message>
+    <message>
+        <source>A key is set in the system keyring. Type a new one to replace it.</source>
+        <translation>Une clé est enregistrée dans le trousseau du système. Saisissez-en une nouvelle pour la remplacer.</translation>
+    </message>
+    <message>
+        <source>A key is set in the environment variable %1. Type a new one to replace it.</source>
+        <translation>Une clé est définie dans la variable d&apos;environnement %1. Saisissez-en une nouvelle pour la remplacer.</translation>
     </message>
     <message>
         <source>Write the HTTP log to</source>
@@ -4485,7 +4493,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>The assistant ran out of steps before it finished. It can go on where it stopped.</source>
-        <translation>L&apos;assistant a épuisé ses étapes avant d&apos;avoir terminé. Il peut reprendre là où il s&apos;est arrêté.</translation>
+        <translation>L&apos;assistant a atteint le nombre maximal d&apos;étapes avant d&apos;avoir terminé. Il peut reprendre là où il s&apos;est arrêté.</translation>
     </message>
     <message>
         <source>Keep going</source>
@@ -4501,7 +4509,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Show run details</source>
-        <translation>Afficher les détails de l&apos;exécution</translation>
+        <translation>Détails de l&apos;exécution</translation>
     </message>
     <message>
         <source>tokens this turn: %1; conversation: %2</source>
@@ -4638,7 +4646,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Follow the &amp;System</source>
-        <translation>Comme le &amp;système</translation>
+        <translation>&amp;Comme le système</translation>
     </message>
     <message>
         <source>&amp;Light</source>

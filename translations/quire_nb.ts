@@ -107,11 +107,11 @@
     </message>
     <message>
         <source>Approve all in this turn</source>
-        <translation>Godkjenn alle i denne runden</translation>
+        <translation>Godkjenn alle</translation>
     </message>
     <message>
         <source>Make this change and every further change of this turn without asking</source>
-        <translation>Gjør denne og alle videre endringer i denne runden uten å spørre</translation>
+        <translation>Gjør denne og alle de neste endringene i denne runden uten å spørre</translation>
     </message>
     <message>
         <source>Approved: %1</source>
@@ -214,7 +214,7 @@
     </message>
     <message>
         <source>Thinking it over…</source>
-        <translation>Tenker seg om…</translation>
+        <translation>Tenker videre…</translation>
     </message>
     <message>
         <source>Writing the answer…</source>
@@ -289,7 +289,7 @@
     </message>
     <message>
         <source>Revert: %1</source>
-        <translation>Tilbakestill: %1</translation>
+        <translation>Tilbakefør: %1</translation>
     </message>
     <message>
         <source>%1 (continued)</source>
@@ -356,7 +356,7 @@
     </message>
     <message>
         <source>Entity</source>
-        <translation>Element</translation>
+        <translation>Oppslag</translation>
     </message>
     <message>
         <source>Project</source>
@@ -544,7 +544,7 @@
     </message>
     <message>
         <source>Take back every change of this turn (your own edits stay)</source>
-        <translation>Ta tilbake alle endringene i denne runden (dine egne endringer blir stående)</translation>
+        <translation>Angre alle endringene i denne runden (dine egne endringer beholdes)</translation>
     </message>
     <message numerus="yes">
         <source>Changes undone: %Ln</source>
@@ -569,15 +569,15 @@
     </message>
     <message>
         <source>Revert this change</source>
-        <translation>Tilbakestill denne endringen</translation>
+        <translation>Tilbakefør</translation>
     </message>
     <message>
         <source>Take back only this change, as a new step you can undo</source>
-        <translation>Ta tilbake bare denne endringen, som et nytt steg du kan angre</translation>
+        <translation>Tilbakefør bare denne endringen, som et nytt steg du kan angre</translation>
     </message>
     <message>
         <source>Reverted (as a new step you can undo).</source>
-        <translation>Tilbakestilt (som et nytt steg du kan angre).</translation>
+        <translation>Tilbakeført (som et nytt steg du kan angre).</translation>
     </message>
 </context>
 <context>
@@ -700,7 +700,7 @@
     </message>
     <message>
         <source>Rename, delete or export this conversation</source>
-        <translation>Gi nytt navn til, slett eller eksporter denne samtalen</translation>
+        <translation>Gi nytt navn, slett eller eksporter samtalen</translation>
     </message>
     <message>
         <source>Rename…</source>
@@ -805,6 +805,14 @@
         <translation>Hva leverandøren tar per million tokens; for disse modellene viser Quire beløpet ved siden av tokens</translation>
     </message>
     <message>
+        <source>Currency:</source>
+        <translation>Valuta:</translation>
+    </message>
+    <message>
+        <source>Add price</source>
+        <translation>Ny pris</translation>
+    </message>
+    <message>
         <source>Remove</source>
         <translation>Fjern</translation>
     </message>
@@ -821,6 +829,10 @@
         <translation>Behold ingen</translation>
     </message>
     <message>
+        <source>Clear</source>
+        <translation>Tøm</translation>
+    </message>
+    <message>
         <source>Token bu&amp;dget per turn:</source>
         <translation>Tokenbu&amp;dsjett per runde:</translation>
     </message>
@@ -831,18 +843,6 @@
     <message>
         <source>Ha&amp;ndoffs per turn:</source>
         <translation>O&amp;verleveringer per runde:</translation>
-    </message>
-    <message>
-        <source>C&amp;urrency:</source>
-        <translation>Val&amp;uta:</translation>
-    </message>
-    <message>
-        <source>Add pr&amp;ice</source>
-        <translation>N&amp;y pris</translation>
-    </message>
-    <message>
-        <source>Cl&amp;ear</source>
-        <translation>T&amp;øm</translation>
     </message>
     <message>
         <source>Forget the summaries kept for this project; they are written again when needed</source>
@@ -1008,7 +1008,7 @@
     </message>
     <message>
         <source>&amp;Font:</source>
-        <translation>&amp;Skrift:</translation>
+        <translation>Skriftt&amp;ype:</translation>
     </message>
     <message>
         <source>Font si&amp;ze:</source>
@@ -1016,7 +1016,7 @@
     </message>
     <message>
         <source>Line &amp;width:</source>
-        <translation>Linje&amp;bredde:</translation>
+        <translation>Lin&amp;jebredde:</translation>
     </message>
     <message>
         <source>T&amp;heme:</source>
@@ -1055,7 +1055,7 @@
     </message>
     <message>
         <source>The assistant is changing this entry. You can edit it again when its turn ends.</source>
-        <translation>Assistenten endrer dette elementet. Du kan redigere det igjen når runden er over.</translation>
+        <translation>Assistenten endrer dette oppslaget. Du kan redigere det igjen når runden er over.</translation>
     </message>
     <message>
         <source>That change was not possible: {reason}</source>
@@ -1067,7 +1067,7 @@
     </message>
     <message>
         <source>Change aliases of “{name}”</source>
-        <translation>Endre aliasene til «{name}»</translation>
+        <translation>Endre aliasene for «{name}»</translation>
     </message>
 </context>
 <context>
@@ -1150,7 +1150,7 @@
     </message>
     <message>
         <source>Try again; if it keeps happening, choose another model.</source>
-        <translation>Prøv igjen; hvis det fortsetter å skje, velg en annen modell.</translation>
+        <translation>Prøv igjen; hvis problemet vedvarer, velg en annen modell.</translation>
     </message>
     <message>
         <source>The model provider had an internal error.</source>
@@ -1198,7 +1198,7 @@
     </message>
     <message>
         <source>Try again; if it keeps happening, check the server address in Settings.</source>
-        <translation>Prøv igjen; hvis det fortsetter å skje, sjekk serveradressen i Innstillinger.</translation>
+        <translation>Prøv igjen; hvis problemet vedvarer, sjekk serveradressen i Innstillinger.</translation>
     </message>
     <message>
         <source>The server sent Quire to another address (%1) instead of answering.</source>
@@ -1238,7 +1238,7 @@
     </message>
     <message>
         <source>Try again; if it keeps happening, please report it with the details below.</source>
-        <translation>Prøv igjen; hvis det fortsetter å skje, meld fra om det med detaljene nedenfor.</translation>
+        <translation>Prøv igjen; hvis problemet vedvarer, meld fra om det med detaljene nedenfor.</translation>
     </message>
     <message>
         <source>Wait a minute, then try again.</source>
@@ -1417,7 +1417,7 @@
         <translation>&amp;Nummerer deler og kapitler</translation>
     </message>
     <message>
-        <source>Scene &amp;separator:</source>
+        <source>Scene s&amp;eparator:</source>
         <translation>&amp;Skilletegn mellom scener:</translation>
     </message>
     <message>
@@ -1540,7 +1540,7 @@
     </message>
     <message>
         <source>Match case</source>
-        <translation>Skill mellom store og små bokstaver</translation>
+        <translation>Store/små bokstaver</translation>
     </message>
     <message>
         <source>Whole words</source>
@@ -1886,7 +1886,7 @@
     </message>
     <message>
         <source>Make characters, places, items and factions from the notes that describe them</source>
-        <translation>Lag elementer av notatene som beskriver personer, steder, gjenstander og grupperinger</translation>
+        <translation>Lag oppslag av notatene som beskriver personer, steder, gjenstander og grupperinger</translation>
     </message>
     <message>
         <source>Join the lines of hard-wrapped paragraphs</source>
@@ -1973,8 +1973,8 @@
     <message numerus="yes">
         <source>%n entities to make</source>
         <translation>
-            <numerusform>%n element lages</numerusform>
-            <numerusform>%n elementer lages</numerusform>
+            <numerusform>%n oppslag lages</numerusform>
+            <numerusform>%n oppslag lages</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2076,15 +2076,15 @@
     <message numerus="yes">
         <source>%n entities made</source>
         <translation>
-            <numerusform>%n element laget</numerusform>
-            <numerusform>%n elementer laget</numerusform>
+            <numerusform>%n oppslag laget</numerusform>
+            <numerusform>%n oppslag laget</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n fields kept with documents and entities</source>
         <translation>
-            <numerusform>%n felt beholdt på dokumenter og elementer</numerusform>
-            <numerusform>%n felter beholdt på dokumenter og elementer</numerusform>
+            <numerusform>%n felt beholdt på dokumenter og oppslag</numerusform>
+            <numerusform>%n felter beholdt på dokumenter og oppslag</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2388,7 +2388,7 @@
     </message>
     <message>
         <source>Other entities</source>
-        <translation>Andre elementer</translation>
+        <translation>Andre oppslag</translation>
     </message>
     <message>
         <source>Make “%1” a character</source>
@@ -2408,7 +2408,7 @@
     </message>
     <message>
         <source>Make “%1” another kind of entity</source>
-        <translation>Gjør «%1» til en annen type element</translation>
+        <translation>Gjør «%1» til en annen type oppslag</translation>
     </message>
     <message>
         <source>Chapter</source>
@@ -2512,19 +2512,27 @@
         <translation>&amp;Angre</translation>
     </message>
     <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Angre: %1</translation>
+    </message>
+    <message>
         <source>&amp;Redo</source>
         <translation>&amp;Gjør om</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Gjør om: %1</translation>
     </message>
     <message>
         <source>&amp;Find…</source>
         <translation>&amp;Søk…</translation>
     </message>
     <message>
-        <source>Find and &amp;Replace…</source>
+        <source>Find and Re&amp;place…</source>
         <translation>Søk og &amp;erstatt…</translation>
     </message>
     <message>
-        <source>Close &amp;Tab</source>
+        <source>C&amp;lose Tab</source>
         <translation>Lukk &amp;fane</translation>
     </message>
     <message>
@@ -2565,7 +2573,7 @@
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation>Åpne &amp;nylig brukte</translation>
+        <translation>Åpne nylig &amp;brukte</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -2577,7 +2585,7 @@
     </message>
     <message>
         <source>New &amp;Entity</source>
-        <translation>Nytt &amp;element</translation>
+        <translation>Nytt &amp;oppslag</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -2593,7 +2601,7 @@
     </message>
     <message>
         <source>&amp;Assistant</source>
-        <translation>A&amp;ssistent</translation>
+        <translation>&amp;Assistent</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2669,7 +2677,7 @@
     </message>
     <message>
         <source>Pick a document or an entity in the project tree to start writing.</source>
-        <translation>Velg et dokument eller et element i prosjekttreet for å begynne å skrive.</translation>
+        <translation>Velg et dokument eller et oppslag i prosjekttreet for å begynne å skrive.</translation>
     </message>
     <message>
         <source>No project is open. Open one, or make a new one, from the File menu.</source>
@@ -2892,11 +2900,11 @@
     </message>
     <message>
         <source>Revert: %1</source>
-        <translation>Tilbakestill: %1</translation>
+        <translation>Tilbakefør: %1</translation>
     </message>
     <message>
         <source>Nothing to revert: this change is already undone.</source>
-        <translation>Ingenting å tilbakestille: denne endringen er allerede angret.</translation>
+        <translation>Ingenting å tilbakeføre: denne endringen er allerede angret.</translation>
     </message>
     <message>
         <source>Cannot undo this turn: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
@@ -2904,7 +2912,7 @@
     </message>
     <message>
         <source>Cannot revert this change: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
-        <translation>Kan ikke tilbakestille denne endringen: det den endret, er endret igjen siden. Angre de senere endringene først, eller rediger for hånd.</translation>
+        <translation>Kan ikke tilbakeføre denne endringen: det den endret, er endret igjen siden. Angre de senere endringene først, eller rediger for hånd.</translation>
     </message>
     <message>
         <source>The assistant is changing this right now; you can edit it again when its turn ends.</source>
@@ -2943,7 +2951,7 @@
     </message>
     <message>
         <source>&amp;Colour…</source>
-        <translation>&amp;Farge…</translation>
+        <translation>F&amp;arge…</translation>
     </message>
     <message>
         <source>Project dictionary</source>
@@ -3026,7 +3034,7 @@
     <name>ProjectTreeModel</name>
     <message>
         <source>Entities</source>
-        <translation>Elementer</translation>
+        <translation>Oppslag</translation>
     </message>
     <message>
         <source>Trash</source>
@@ -3096,7 +3104,7 @@
     </message>
     <message>
         <source>Reload from Disk</source>
-        <translation>Last inn fra disken</translation>
+        <translation>Last inn på nytt fra disken</translation>
     </message>
     <message>
         <source>Keep Mine (Overwrite)</source>
@@ -3294,7 +3302,7 @@ Lukke uten å lagre dem?</translation>
     </message>
     <message>
         <source>Show &amp;hidden files</source>
-        <translation>Vis &amp;skjulte filer</translation>
+        <translation>Vis s&amp;kjulte filer</translation>
     </message>
     <message>
         <source>Find Directory</source>
@@ -3453,7 +3461,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Copy &amp;Link Location</source>
-        <translation>Kopier &amp;lenkeadresse</translation>
+        <translation>Kopier l&amp;enkeadresse</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
@@ -3753,10 +3761,6 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>&amp;Modell:</translation>
     </message>
     <message>
-        <source>&amp;Forget key</source>
-        <translation>&amp;Glem nøkkelen</translation>
-    </message>
-    <message>
         <source>API &amp;key:</source>
         <translation>API-&amp;nøkkel:</translation>
     </message>
@@ -3766,15 +3770,11 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>&amp;Temperature:</source>
-        <translation>&amp;Temperatur:</translation>
+        <translation>Temperat&amp;ur:</translation>
     </message>
     <message>
         <source>How many rounds of looking things up the assistant may take per question</source>
-        <translation>Hvor mange runder med oppslag assistenten kan gjøre per spørsmål</translation>
-    </message>
-    <message>
-        <source>Max &amp;steps:</source>
-        <translation>Maks. st&amp;eg:</translation>
+        <translation>Hvor mange oppslagssteg assistenten kan ta per spørsmål</translation>
     </message>
     <message>
         <source> tokens</source>
@@ -3790,11 +3790,11 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation>Som systemet</translation>
+        <translation>Samme som systemet</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation>&amp;Språk:</translation>
+        <translation>Spr&amp;åk:</translation>
     </message>
     <message>
         <source>every change</source>
@@ -3811,10 +3811,6 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source>In act mode, which changes wait for your approval before they are made. Every change can be undone either way.</source>
         <translation>I endringsmodus: hvilke endringer som venter på godkjenningen din før de gjøres. Alle endringer kan uansett angres.</translation>
-    </message>
-    <message>
-        <source>Ask &amp;before the assistant changes:</source>
-        <translation>S&amp;pør før assistenten endrer:</translation>
     </message>
     <message>
         <source>Quire changes to the new language the next time it starts.</source>
@@ -3837,14 +3833,6 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>&amp;Bla gjennom…</translation>
     </message>
     <message>
-        <source>HTTP &amp;log file:</source>
-        <translation>HTTP-logg&amp;fil:</translation>
-    </message>
-    <message>
-        <source>&amp;Test connection</source>
-        <translation>Test tilkobl&amp;ingen</translation>
-    </message>
-    <message>
         <source>Set in the environment, and used instead of what is chosen here: %1</source>
         <translation>Satt i miljøet, og brukes i stedet for det som er valgt her: %1</translation>
     </message>
@@ -3865,16 +3853,28 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Hvilken som helst (serverens modell)</translation>
     </message>
     <message>
-        <source>the system keyring</source>
-        <translation>systemets nøkkelring</translation>
+        <source>Forget ke&amp;y</source>
+        <translation>&amp;Glem nøkkelen</translation>
     </message>
     <message>
-        <source>A key is set (from %1). Type a new one to replace it.</source>
-        <translation>En nøkkel er satt (fra %1). Skriv inn en ny for å erstatte den.</translation>
+        <source>Ma&amp;x steps:</source>
+        <translation>Maks. st&amp;eg:</translation>
+    </message>
+    <message>
+        <source>Ask b&amp;efore the assistant changes:</source>
+        <translation>S&amp;pør før assistenten endrer:</translation>
+    </message>
+    <message>
+        <source>HTTP log f&amp;ile:</source>
+        <translation>HTTP-logg&amp;fil:</translation>
+    </message>
+    <message>
+        <source>Te&amp;st connection</source>
+        <translation>Test tilkobl&amp;ingen</translation>
     </message>
     <message>
         <source>•••••• (kept)</source>
-        <translation>•••••• (beholdt)</translation>
+        <translation>•••••• (lagret)</translation>
     </message>
     <message>
         <source>%1 needs an API key. It is stored in your system&apos;s keyring.</source>
@@ -3893,6 +3893,14 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Valgfritt</translation>
     </message>
     <message>
+        <source>A key is set in the system keyring. Type a new one to replace it.</source>
+        <translation>En nøkkel er lagret i systemets nøkkelring. Skriv inn en ny for å erstatte den.</translation>
+    </message>
+    <message>
+        <source>A key is set in the environment variable %1. Type a new one to replace it.</source>
+        <translation>En nøkkel er lagret i miljøvariabelen %1. Skriv inn en ny for å erstatte den.</translation>
+    </message>
+    <message>
         <source>Write the HTTP log to</source>
         <translation>Skriv HTTP-loggen til</translation>
     </message>
@@ -3906,7 +3914,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Models offered: %1. Pick one or type its name.</source>
-        <translation>Tilbudte modeller: %1. Velg en, eller skriv inn navnet.</translation>
+        <translation>Tilgjengelige modeller: %1. Velg en, eller skriv inn navnet.</translation>
     </message>
     <message>
         <source>The server offers no models.</source>
@@ -3922,7 +3930,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Connected. Models offered: %1.</source>
-        <translation>Tilkoblet. Tilbudte modeller: %1.</translation>
+        <translation>Tilkoblet. Tilgjengelige modeller: %1.</translation>
     </message>
     <message>
         <source>Connected, but the server does not offer “%1”. Choose one of its %2 models.</source>
@@ -4161,7 +4169,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Finds contradictions between chapters, entities and notes, citing both sides. Reads only.</source>
-        <translation>Finner motsigelser mellom kapitler, elementer og notater, og siterer begge sider. Leser bare.</translation>
+        <translation>Finner motsigelser mellom kapitler, oppslag og notater, og siterer begge sider. Leser bare.</translation>
     </message>
     <message>
         <source>Tightens the prose of one document without changing meaning or dialogue. Changes text in act mode, one document per request.</source>
@@ -4169,7 +4177,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Keeps characters, places and their fields in step with the text. Changes entities in act mode.</source>
-        <translation>Holder personer, steder og feltene deres i takt med teksten. Endrer elementer i endringsmodus.</translation>
+        <translation>Holder personer, steder og feltene deres i takt med teksten. Endrer oppslag i endringsmodus.</translation>
     </message>
     <message>
         <source>≈ %1</source>
@@ -4366,7 +4374,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>New Other Entity</source>
-        <translation>Nytt element av annen type</translation>
+        <translation>Nytt oppslag av annen type</translation>
     </message>
     <message>
         <source>New character</source>
@@ -4386,7 +4394,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>New entity</source>
-        <translation>Nytt element</translation>
+        <translation>Nytt oppslag</translation>
     </message>
     <message>
         <source>New character “%1”</source>
@@ -4406,7 +4414,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>New entity “%1”</source>
-        <translation>Nytt element «%1»</translation>
+        <translation>Nytt oppslag «%1»</translation>
     </message>
     <message>
         <source>New Scene</source>
@@ -4462,7 +4470,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>New Entity</source>
-        <translation>Nytt element</translation>
+        <translation>Nytt oppslag</translation>
     </message>
 </context>
 <context>
@@ -4497,7 +4505,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Ask this question again, changed; the conversation goes on from here</source>
-        <translation>Still dette spørsmålet på nytt, endret; samtalen fortsetter herfra</translation>
+        <translation>Still spørsmålet på nytt i endret form; samtalen fortsetter herfra</translation>
     </message>
     <message>
         <source>Show run details</source>

@@ -191,7 +191,7 @@ class SettingsDialog(QDialog):
         self.key_edit.setObjectName("apiKeyEdit")
         self.key_edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.key_edit.setClearButtonEnabled(True)
-        self.forget_key_button = QPushButton(self.tr("&Forget key"), self)
+        self.forget_key_button = QPushButton(self.tr("Forget ke&y"), self)
         self.forget_key_button.setObjectName("forgetKeyButton")
         self.forget_key_button.clicked.connect(self.forget_key)
         key_row.addWidget(self.key_edit, 1)
@@ -217,7 +217,7 @@ class SettingsDialog(QDialog):
         self.max_steps_spin.setToolTip(
             self.tr("How many rounds of looking things up the assistant may take per question")
         )
-        form.addRow(self.tr("Max &steps:"), self.max_steps_spin)
+        form.addRow(self.tr("Ma&x steps:"), self.max_steps_spin)
 
         self.context_spin = QSpinBox(self)
         self.context_spin.setObjectName("contextWindowSpin")
@@ -253,7 +253,7 @@ class SettingsDialog(QDialog):
                 "Every change can be undone either way."
             )
         )
-        form.addRow(self.tr("Ask &before the assistant changes:"), self.approval_combo)
+        form.addRow(self.tr("Ask b&efore the assistant changes:"), self.approval_combo)
         from assistant.gui.review_settings import ReviewSettings
 
         self.review_settings = ReviewSettings(self)
@@ -272,7 +272,7 @@ class SettingsDialog(QDialog):
         browse.clicked.connect(self._browse_log)
         log_row.addWidget(self.http_log_edit, 1)
         log_row.addWidget(browse)
-        form.addRow(self.tr("HTTP &log file:"), log_row)
+        form.addRow(self.tr("HTTP log f&ile:"), log_row)
         form.labelForField(log_row).setBuddy(self.http_log_edit)
         self._add_local_only_row(form)
         layout.addLayout(form)
@@ -280,7 +280,7 @@ class SettingsDialog(QDialog):
         self._build_editor_group(layout)
 
         test_row = QHBoxLayout()
-        self.test_button = QPushButton(self.tr("&Test connection"), self)
+        self.test_button = QPushButton(self.tr("Te&st connection"), self)
         self.test_button.setObjectName("testConnectionButton")
         self.test_button.clicked.connect(self.test_connection)
         self.test_label = QLabel(self)
@@ -416,16 +416,7 @@ class SettingsDialog(QDialog):
         )
         found = find_api_key(preset.kind)
         if found is not None:
-            where = (
-                self.tr("the system keyring")
-                if found.source == "keyring"
-                else found.source.removeprefix("env:")
-            )
-            self.key_label.setText(
-                self.tr("A key is set (from %1). Type a new one to replace it.").replace(
-                    "%1", where
-                )
-            )
+            self.key_label.setText(self._key_source_text(found.source))
             self.key_edit.setPlaceholderText(self.tr("•••••• (kept)"))
         elif preset.needs_key:
             self.key_label.setText(
@@ -438,6 +429,15 @@ class SettingsDialog(QDialog):
             self.key_label.setText(self.tr("Local servers usually need no key."))
             self.key_edit.setPlaceholderText(self.tr("Optional"))
         self.forget_key_button.setEnabled(found is not None and found.source == "keyring")
+
+    def _key_source_text(self, source: str) -> str:
+        """Where the key in use comes from, as one whole sentence (never glued from pieces,
+        which cannot agree in every language)."""
+        if source == "keyring":
+            return self.tr("A key is set in the system keyring. Type a new one to replace it.")
+        return self.tr(
+            "A key is set in the environment variable %1. Type a new one to replace it."
+        ).replace("%1", source.removeprefix("env:"))
 
     def _on_language_changed(self, _index: int) -> None:
         """Say when the choice differs from the language in use (it applies at the next start)."""
