@@ -38,7 +38,8 @@ asking (without a terminal and without --yes, the large read is not made). --bud
 caps the tokens of the run (0: no budget): at the budget it stops like a run out of steps.
 
 The provider comes from the settings file, the QUIRE_PROVIDER / QUIRE_MODEL /
-QUIRE_BASE_URL / QUIRE_API_KEY variables, and these options, in rising order. With
+QUIRE_BASE_URL variables, and these options, in rising order; QUIRE_API_KEY is used only for
+the provider named with it (QUIRE_PROVIDER, or --provider when that is not set). With
 --local-only (or local_only in the settings, or QUIRE_LOCAL_ONLY=1) a provider that is not
 on this computer is refused before anything is sent.
 

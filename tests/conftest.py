@@ -9,6 +9,8 @@ import keyring.backend
 import keyring.errors
 import pytest
 
+from assistant.agent.secrets import forget_session_key
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 # Environment variables that would point Quire at a real provider, key or settings folder.
@@ -53,4 +55,6 @@ def isolated_user_config(tmp_path_factory, monkeypatch):
         monkeypatch.delenv(name, raising=False)
     memory = MemoryKeyring()
     keyring.set_keyring(memory)
-    return memory
+    forget_session_key()
+    yield memory
+    forget_session_key()

@@ -273,6 +273,10 @@
         <translation>Wartet auf Ihre Zustimmung…</translation>
     </message>
     <message>
+        <source>Conversation exported to %1</source>
+        <translation>Unterhaltung nach %1 exportiert</translation>
+    </message>
+    <message>
         <source>Changing %1…</source>
         <translation>%1 wird geändert…</translation>
     </message>
@@ -889,6 +893,23 @@
     </message>
 </context>
 <context>
+    <name>CountSection</name>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln Wort</numerusform>
+            <numerusform>%Ln Wörter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln characters with spaces</source>
+        <translation>
+            <numerusform>%Ln Zeichen mit Leerzeichen</numerusform>
+            <numerusform>%Ln Zeichen mit Leerzeichen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Counted</name>
     <message numerus="yes">
         <source>…and %Ln more</source>
@@ -1021,6 +1042,13 @@
     <message>
         <source>T&amp;heme:</source>
         <translation>&amp;Farbschema:</translation>
+    </message>
+</context>
+<context>
+    <name>EditorTabs</name>
+    <message>
+        <source>Not saved yet</source>
+        <translation>Noch nicht gespeichert</translation>
     </message>
 </context>
 <context>
@@ -1231,6 +1259,34 @@
     <message>
         <source>A large model on a small computer can be slow: try again, or choose a smaller model.</source>
         <translation>Ein großes Modell auf einem kleinen Computer kann langsam sein: Versuchen Sie es erneut oder wählen Sie ein kleineres Modell.</translation>
+    </message>
+    <message>
+        <source>Enter a valid key for this provider above.</source>
+        <translation>Geben Sie oben einen gültigen Schlüssel für diesen Anbieter ein.</translation>
+    </message>
+    <message>
+        <source>Choose another model above (or check the server address).</source>
+        <translation>Wählen Sie oben ein anderes Modell (oder prüfen Sie die Serveradresse).</translation>
+    </message>
+    <message>
+        <source>Choose a model with a larger context window.</source>
+        <translation>Wählen Sie ein Modell mit einem größeren Kontextfenster.</translation>
+    </message>
+    <message>
+        <source>The chosen model may not support tools; choose another model, or check the provider above.</source>
+        <translation>Das gewählte Modell unterstützt vielleicht keine Werkzeuge; wählen Sie ein anderes Modell oder prüfen Sie oben den Anbieter.</translation>
+    </message>
+    <message>
+        <source>Check your internet connection and the server address above.</source>
+        <translation>Prüfen Sie Ihre Internetverbindung und oben die Serveradresse.</translation>
+    </message>
+    <message>
+        <source>Choose a provider and a model above.</source>
+        <translation>Wählen Sie oben einen Anbieter und ein Modell.</translation>
+    </message>
+    <message>
+        <source>Is the server (for example Ollama or LM Studio) running? Start it, or check the address above.</source>
+        <translation>Läuft der Server (zum Beispiel Ollama oder LM Studio)? Starten Sie ihn oder prüfen Sie oben die Adresse.</translation>
     </message>
     <message>
         <source>Something went wrong inside Quire&apos;s assistant.</source>
@@ -2163,6 +2219,13 @@
     </message>
 </context>
 <context>
+    <name>Inspector</name>
+    <message>
+        <source>Open a document to see its synopsis, status and tags here.</source>
+        <translation>Öffnen Sie ein Dokument, um hier seine Zusammenfassung, seinen Status und seine Schlagwörter zu sehen.</translation>
+    </message>
+</context>
+<context>
     <name>KeepingActions</name>
     <message>
         <source>&amp;Export Manuscript…</source>
@@ -2468,10 +2531,6 @@
         <translation>Projekt</translation>
     </message>
     <message>
-        <source>&lt;opened&gt;</source>
-        <translation>&lt;geöffnet&gt;</translation>
-    </message>
-    <message>
         <source>Undo History</source>
         <translation>Änderungsverlauf</translation>
     </message>
@@ -2524,12 +2583,20 @@
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
-        <source>&amp;Find…</source>
-        <translation>&amp;Suchen…</translation>
+        <source>As opened</source>
+        <translation>Wie geöffnet</translation>
     </message>
     <message>
-        <source>Find and Re&amp;place…</source>
-        <translation>Suchen und &amp;ersetzen…</translation>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspektor</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen…</translation>
     </message>
     <message>
         <source>C&amp;lose Tab</source>
@@ -2568,6 +2635,26 @@
         <translation>Ü&amp;ber Quire</translation>
     </message>
     <message>
+        <source>Find in &amp;Project…</source>
+        <translation>Im &amp;Projekt suchen…</translation>
+    </message>
+    <message>
+        <source>Replace in Pro&amp;ject…</source>
+        <translation>Im Projekt erse&amp;tzen…</translation>
+    </message>
+    <message>
+        <source>Go to Inspector</source>
+        <translation>Zum Inspektor</translation>
+    </message>
+    <message>
+        <source>Quire &amp;Manual</source>
+        <translation>Quire-&amp;Handbuch</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
@@ -2598,6 +2685,18 @@
     <message>
         <source>&amp;Undo History</source>
         <translation>Änderungs&amp;verlauf</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Suche</translation>
+    </message>
+    <message>
+        <source>Find and R&amp;eplace…</source>
+        <translation>Suchen und &amp;ersetzen…</translation>
+    </message>
+    <message>
+        <source>I&amp;nspector</source>
+        <translation>I&amp;nspektor</translation>
     </message>
     <message>
         <source>&amp;Assistant</source>
@@ -2714,6 +2813,21 @@
     </message>
 </context>
 <context>
+    <name>ManualWindow</name>
+    <message>
+        <source>Quire Manual</source>
+        <translation>Quire-Handbuch</translation>
+    </message>
+    <message>
+        <source>Find in the manual</source>
+        <translation>Im Handbuch suchen</translation>
+    </message>
+    <message>
+        <source>The manual is not included in this copy of Quire.</source>
+        <translation>Diese Kopie von Quire enthält das Handbuch nicht.</translation>
+    </message>
+</context>
+<context>
     <name>MissingQuotesNotice</name>
     <message>
         <source>Ask it to check</source>
@@ -2729,6 +2843,61 @@
             <numerusform>%n Zitat dieser Antwort wurde in Ihrem Projekt nicht gefunden.</numerusform>
             <numerusform>%n Zitate dieser Antwort wurden in Ihrem Projekt nicht gefunden.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>NewProjectDialog</name>
+    <message>
+        <source>New Project</source>
+        <translation>Neues Projekt</translation>
+    </message>
+    <message>
+        <source>My Novel</source>
+        <translation>Mein Roman</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titel:</translation>
+    </message>
+    <message>
+        <source>Your name, as it goes on the title page</source>
+        <translation>Ihr Name, wie er auf der Titelseite stehen soll</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>&amp;Autor:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>&amp;Location:</source>
+        <translation>&amp;Speicherort:</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Erstellen</translation>
+    </message>
+    <message>
+        <source>Give the project a title.</source>
+        <translation>Geben Sie dem Projekt einen Titel.</translation>
+    </message>
+    <message>
+        <source>The location “%1” is not a folder.</source>
+        <translation>Der Speicherort „%1“ ist kein Ordner.</translation>
+    </message>
+    <message>
+        <source>“%1” already exists. Choose another title or location.</source>
+        <translation>„%1“ gibt es schon. Wählen Sie einen anderen Titel oder Speicherort.</translation>
+    </message>
+    <message>
+        <source>Quire makes the folder “%1” for it.</source>
+        <translation>Quire legt dafür den Ordner „%1“ an.</translation>
+    </message>
+    <message>
+        <source>Where to Put the Project</source>
+        <translation>Speicherort des Projekts</translation>
     </message>
 </context>
 <context>
@@ -2929,6 +3098,84 @@
     <message>
         <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
         <translation>Der Assistent ändert gerade dieselben Stellen; Rückgängigmachen und Wiederherstellen sind erst möglich, wenn seine Runde beendet ist.</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectSearchPanel</name>
+    <message>
+        <source>Find in the project</source>
+        <translation>Im Projekt suchen</translation>
+    </message>
+    <message>
+        <source>Replace with</source>
+        <translation>Ersetzen durch</translation>
+    </message>
+    <message>
+        <source>Replace All</source>
+        <translation>Alle ersetzen</translation>
+    </message>
+    <message>
+        <source>Match case</source>
+        <translation>Groß/klein beachten</translation>
+    </message>
+    <message>
+        <source>Whole words</source>
+        <translation>Ganze Wörter</translation>
+    </message>
+    <message>
+        <source>Regular expression</source>
+        <translation>Regulärer Ausdruck</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Suche läuft…</translation>
+    </message>
+    <message>
+        <source>This search cannot run: %1</source>
+        <translation>Diese Suche ist nicht möglich: %1</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>Keine Treffer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln matches</source>
+        <translation>
+            <numerusform>%Ln Treffer</numerusform>
+            <numerusform>%Ln Treffer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %Ln documents</source>
+        <translation>
+            <numerusform>in %Ln Dokument</numerusform>
+            <numerusform>in %Ln Dokumenten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>More than %Ln matches; the first ones are listed</source>
+        <translation>
+            <numerusform>Mehr als %Ln Treffer; die ersten sind aufgeführt</numerusform>
+            <numerusform>Mehr als %Ln Treffer; die ersten sind aufgeführt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replace “%1” with “%2” in %Ln documents</source>
+        <translation>
+            <numerusform>„%1“ in %Ln Dokument durch „%2“ ersetzen</numerusform>
+            <numerusform>„%1“ in %Ln Dokumenten durch „%2“ ersetzen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was replaced: %1</source>
+        <translation>Nichts wurde ersetzt: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaced %Ln</source>
+        <translation>
+            <numerusform>%Ln Stelle ersetzt</numerusform>
+            <numerusform>%Ln Stellen ersetzt</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3135,14 +3382,6 @@ Ohne Speichern schließen?</translation>
     <message>
         <source>Open Project</source>
         <translation>Projekt öffnen</translation>
-    </message>
-    <message>
-        <source>New Project</source>
-        <translation>Neues Projekt</translation>
-    </message>
-    <message>
-        <source>My Novel</source>
-        <translation>Mein Roman</translation>
     </message>
     <message>
         <source>Import a Vault, a novelWriter or Scrivener Project, or a Folder</source>
@@ -3741,6 +3980,10 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Die Einstellungsdatei konnte nicht gelesen werden, daher werden die Standardwerte angezeigt: %1</translation>
     </message>
     <message>
+        <source>Press Refresh to see the models the server offers.</source>
+        <translation>Klicken Sie auf Aktualisieren, um die Modelle des Servers zu sehen.</translation>
+    </message>
+    <message>
         <source>&amp;Provider:</source>
         <translation>&amp;Anbieter:</translation>
     </message>
@@ -3795,6 +4038,54 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source>&amp;Language:</source>
         <translation>Sp&amp;rache:</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved: %1</source>
+        <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Choose a model for %1.</source>
+        <translation>Wählen Sie ein Modell für %1.</translation>
+    </message>
+    <message>
+        <source>API key kept until you quit</source>
+        <translation>API-Schlüssel bis zum Beenden behalten</translation>
+    </message>
+    <message>
+        <source>Your settings are saved. The API key could not be stored, because no keyring service is running, so Quire uses it only until you quit.</source>
+        <translation>Ihre Einstellungen sind gespeichert. Der API-Schlüssel konnte nicht abgelegt werden, weil kein Schlüsselbund-Dienst läuft; Quire verwendet ihn daher nur, bis Sie das Programm beenden.</translation>
+    </message>
+    <message>
+        <source>To keep it: start a keyring service (GNOME Keyring or KWallet) and enter the key again, or set the environment variable %1 before starting Quire.</source>
+        <translation>So behalten Sie ihn: Starten Sie einen Schlüsselbund-Dienst (GNOME Keyring oder KWallet) und geben Sie den Schlüssel erneut ein, oder setzen Sie vor dem Start von Quire die Umgebungsvariable %1.</translation>
+    </message>
+    <message>
+        <source>Start the address with http:// or https://.</source>
+        <translation>Beginnen Sie die Adresse mit http:// oder https://.</translation>
+    </message>
+    <message>
+        <source>An address has no spaces: was something pasted here by mistake?</source>
+        <translation>Eine Adresse enthält keine Leerzeichen: Wurde hier versehentlich etwas eingefügt?</translation>
+    </message>
+    <message>
+        <source>Name the server after //, for example http://localhost:11434.</source>
+        <translation>Nennen Sie den Server nach //, zum Beispiel http://localhost:11434.</translation>
+    </message>
+    <message>
+        <source>The part after // is not a server name.</source>
+        <translation>Der Teil nach // ist kein Servername.</translation>
+    </message>
+    <message>
+        <source>The port after : must be a number from 1 to 65535.</source>
+        <translation>Der Port nach : muss eine Zahl von 1 bis 65535 sein.</translation>
+    </message>
+    <message>
+        <source>An address has no ? or #: was something pasted here by mistake?</source>
+        <translation>Eine Adresse enthält kein ? und kein #: Wurde hier versehentlich etwas eingefügt?</translation>
+    </message>
+    <message>
+        <source>Leave user names and passwords out of the address; the key goes under API key.</source>
+        <translation>Lassen Sie Benutzernamen und Passwörter aus der Adresse weg; der Schlüssel gehört in „API-Schlüssel“.</translation>
     </message>
     <message>
         <source>every change</source>
@@ -3893,8 +4184,16 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Optional</translation>
     </message>
     <message>
+        <source>%1 is set, but not for %2, so it is not sent there. Set %3=%4 too, or type the key here.</source>
+        <translation>%1 ist gesetzt, aber nicht für %2, daher wird der Schlüssel nicht dorthin gesendet. Setzen Sie auch %3=%4 oder geben Sie den Schlüssel hier ein.</translation>
+    </message>
+    <message>
         <source>A key is set in the system keyring. Type a new one to replace it.</source>
         <translation>Ein Schlüssel ist im Schlüsselbund des Systems hinterlegt. Geben Sie einen neuen ein, um ihn zu ersetzen.</translation>
+    </message>
+    <message>
+        <source>A key is set for this session only. Type a new one to replace it.</source>
+        <translation>Ein Schlüssel ist nur bis zum Beenden von Quire hinterlegt. Geben Sie einen neuen ein, um ihn zu ersetzen.</translation>
     </message>
     <message>
         <source>A key is set in the environment variable %1. Type a new one to replace it.</source>
@@ -3936,9 +4235,68 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <source>Connected, but the server does not offer “%1”. Choose one of its %2 models.</source>
         <translation>Verbunden, aber der Server bietet „%1“ nicht an. Wählen Sie eines seiner %2 Modelle.</translation>
     </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
     <message>
-        <source>%1. Set the key in the environment variable QUIRE_API_KEY instead.</source>
-        <translation>%1. Setzen Sie den Schlüssel stattdessen in der Umgebungsvariablen QUIRE_API_KEY.</translation>
+        <source>Editor</source>
+        <translation>Editor</translation>
+    </message>
+    <message>
+        <source>Find bar</source>
+        <translation>Suchleiste</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistent</translation>
+    </message>
+    <message>
+        <source>Project tree</source>
+        <translation>Projektbaum</translation>
+    </message>
+    <message>
+        <source>Open the selected item</source>
+        <translation>Ausgewählten Eintrag öffnen</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>Nächster Treffer</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>Vorheriger Treffer</translation>
+    </message>
+    <message>
+        <source>Close the find bar</source>
+        <translation>Suchleiste schließen</translation>
+    </message>
+    <message>
+        <source>Undo, in the project&apos;s history</source>
+        <translation>Rückgängig machen, im Verlauf des Projekts</translation>
+    </message>
+    <message>
+        <source>Send the question</source>
+        <translation>Frage senden</translation>
+    </message>
+    <message>
+        <source>New line in the question</source>
+        <translation>Neue Zeile in der Frage</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Wo</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Was</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Tasten</translation>
     </message>
 </context>
 <context>
@@ -4192,6 +4550,21 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
 </context>
 <context>
+    <name>StatusSection</name>
+    <message>
+        <source>No status</source>
+        <translation>Kein Status</translation>
+    </message>
+    <message>
+        <source>St&amp;atus</source>
+        <translation>St&amp;atus</translation>
+    </message>
+    <message>
+        <source>Status of “%1”</source>
+        <translation>Status von „%1“</translation>
+    </message>
+</context>
+<context>
     <name>Statuses</name>
     <message>
         <source>idea</source>
@@ -4241,6 +4614,40 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source>Summary</source>
         <translation>Zusammenfassung</translation>
+    </message>
+</context>
+<context>
+    <name>SynopsisSection</name>
+    <message>
+        <source>What happens here, in a few lines</source>
+        <translation>Was hier geschieht, in wenigen Zeilen</translation>
+    </message>
+    <message>
+        <source>&amp;Synopsis</source>
+        <translation>&amp;Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Synopsis of “%1”</source>
+        <translation>Zusammenfassung von „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>TagsSection</name>
+    <message>
+        <source>storm, turning point</source>
+        <translation>Sturm, Wendepunkt</translation>
+    </message>
+    <message>
+        <source>Tags, separated by commas</source>
+        <translation>Schlagwörter, durch Kommas getrennt</translation>
+    </message>
+    <message>
+        <source>Ta&amp;gs</source>
+        <translation>Schlag&amp;wörter</translation>
+    </message>
+    <message>
+        <source>Tags of “%1”</source>
+        <translation>Schlagwörter von „%1“</translation>
     </message>
 </context>
 <context>
@@ -4461,6 +4868,10 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Öffnen</translation>
     </message>
     <message>
+        <source>New scene “%1” in “%2”</source>
+        <translation>Neue Szene „%1“ in „%2“</translation>
+    </message>
+    <message>
         <source>Restore “{title}”</source>
         <translation>„{title}“ zurückholen</translation>
     </message>
@@ -4630,7 +5041,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>&amp;Typewriter Scrolling</source>
-        <translation>&amp;Schreibmaschinen-Bildlauf</translation>
+        <translation>Schreib&amp;maschinen-Bildlauf</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>

@@ -56,6 +56,23 @@
     </message>
 </context>
 <context>
+    <name>CountSection</name>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln word</numerusform>
+            <numerusform>%Ln words</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln characters with spaces</source>
+        <translation>
+            <numerusform>%Ln character with spaces</numerusform>
+            <numerusform>%Ln characters with spaces</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Counted</name>
     <message numerus="yes">
         <source>…and %Ln more</source>
@@ -408,6 +425,44 @@
         <translation>
             <numerusform>%Ln word shown</numerusform>
             <numerusform>%Ln words shown</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProjectSearchPanel</name>
+    <message numerus="yes">
+        <source>%Ln matches</source>
+        <translation>
+            <numerusform>%Ln match</numerusform>
+            <numerusform>%Ln matches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %Ln documents</source>
+        <translation>
+            <numerusform>in %Ln document</numerusform>
+            <numerusform>in %Ln documents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>More than %Ln matches; the first ones are listed</source>
+        <translation>
+            <numerusform>More than %Ln match; the first ones are listed</numerusform>
+            <numerusform>More than %Ln matches; the first ones are listed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replace “%1” with “%2” in %Ln documents</source>
+        <translation>
+            <numerusform>Replace “%1” with “%2” in %Ln document</numerusform>
+            <numerusform>Replace “%1” with “%2” in %Ln documents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaced %Ln</source>
+        <translation>
+            <numerusform>Replaced %Ln</numerusform>
+            <numerusform>Replaced %Ln</numerusform>
         </translation>
     </message>
 </context>

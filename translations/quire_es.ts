@@ -273,6 +273,10 @@
         <translation>Esperando tu aprobación…</translation>
     </message>
     <message>
+        <source>Conversation exported to %1</source>
+        <translation>Conversación exportada a %1</translation>
+    </message>
+    <message>
         <source>Changing %1…</source>
         <translation>Cambiando %1…</translation>
     </message>
@@ -889,6 +893,23 @@
     </message>
 </context>
 <context>
+    <name>CountSection</name>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln palabra</numerusform>
+            <numerusform>%Ln palabras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln characters with spaces</source>
+        <translation>
+            <numerusform>%Ln carácter con espacios</numerusform>
+            <numerusform>%Ln caracteres con espacios</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Counted</name>
     <message numerus="yes">
         <source>…and %Ln more</source>
@@ -1021,6 +1042,13 @@
     <message>
         <source>T&amp;heme:</source>
         <translation>Aparie&amp;ncia:</translation>
+    </message>
+</context>
+<context>
+    <name>EditorTabs</name>
+    <message>
+        <source>Not saved yet</source>
+        <translation>Aún sin guardar</translation>
     </message>
 </context>
 <context>
@@ -1231,6 +1259,34 @@
     <message>
         <source>A large model on a small computer can be slow: try again, or choose a smaller model.</source>
         <translation>Un modelo grande en un ordenador modesto puede ser lento: vuelve a intentarlo o elige un modelo más pequeño.</translation>
+    </message>
+    <message>
+        <source>Enter a valid key for this provider above.</source>
+        <translation>Escribe arriba una clave válida para este proveedor.</translation>
+    </message>
+    <message>
+        <source>Choose another model above (or check the server address).</source>
+        <translation>Elige otro modelo arriba (o revisa la dirección del servidor).</translation>
+    </message>
+    <message>
+        <source>Choose a model with a larger context window.</source>
+        <translation>Elige un modelo con una ventana de contexto más grande.</translation>
+    </message>
+    <message>
+        <source>The chosen model may not support tools; choose another model, or check the provider above.</source>
+        <translation>Puede que el modelo elegido no admita herramientas; elige otro modelo o revisa el proveedor arriba.</translation>
+    </message>
+    <message>
+        <source>Check your internet connection and the server address above.</source>
+        <translation>Revisa tu conexión a internet y la dirección del servidor de arriba.</translation>
+    </message>
+    <message>
+        <source>Choose a provider and a model above.</source>
+        <translation>Elige arriba un proveedor y un modelo.</translation>
+    </message>
+    <message>
+        <source>Is the server (for example Ollama or LM Studio) running? Start it, or check the address above.</source>
+        <translation>¿Está en marcha el servidor (por ejemplo Ollama o LM Studio)? Inícialo o revisa la dirección de arriba.</translation>
     </message>
     <message>
         <source>Something went wrong inside Quire&apos;s assistant.</source>
@@ -2163,6 +2219,13 @@
     </message>
 </context>
 <context>
+    <name>Inspector</name>
+    <message>
+        <source>Open a document to see its synopsis, status and tags here.</source>
+        <translation>Abre un documento para ver aquí su sinopsis, su estado y sus etiquetas.</translation>
+    </message>
+</context>
+<context>
     <name>KeepingActions</name>
     <message>
         <source>&amp;Export Manuscript…</source>
@@ -2468,10 +2531,6 @@
         <translation>Proyecto</translation>
     </message>
     <message>
-        <source>&lt;opened&gt;</source>
-        <translation>&lt;abierto&gt;</translation>
-    </message>
-    <message>
         <source>Undo History</source>
         <translation>Historial de cambios</translation>
     </message>
@@ -2524,12 +2583,20 @@
         <translation>&amp;Rehacer: %1</translation>
     </message>
     <message>
-        <source>&amp;Find…</source>
-        <translation>&amp;Buscar…</translation>
+        <source>As opened</source>
+        <translation>Al abrirlo</translation>
     </message>
     <message>
-        <source>Find and Re&amp;place…</source>
-        <translation>Buscar y reem&amp;plazar…</translation>
+        <source>Search</source>
+        <translation>Búsqueda</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspector</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Buscar…</translation>
     </message>
     <message>
         <source>C&amp;lose Tab</source>
@@ -2568,6 +2635,26 @@
         <translation>&amp;Acerca de Quire</translation>
     </message>
     <message>
+        <source>Find in &amp;Project…</source>
+        <translation>Buscar en el &amp;proyecto…</translation>
+    </message>
+    <message>
+        <source>Replace in Pro&amp;ject…</source>
+        <translation>Reemplazar en el pro&amp;yecto…</translation>
+    </message>
+    <message>
+        <source>Go to Inspector</source>
+        <translation>Ir al inspector</translation>
+    </message>
+    <message>
+        <source>Quire &amp;Manual</source>
+        <translation>&amp;Manual de Quire</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>A&amp;tajos de teclado</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Archivo</translation>
     </message>
@@ -2598,6 +2685,18 @@
     <message>
         <source>&amp;Undo History</source>
         <translation>&amp;Historial de cambios</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Búsqueda</translation>
+    </message>
+    <message>
+        <source>Find and R&amp;eplace…</source>
+        <translation>Buscar y r&amp;eemplazar…</translation>
+    </message>
+    <message>
+        <source>I&amp;nspector</source>
+        <translation>I&amp;nspector</translation>
     </message>
     <message>
         <source>&amp;Assistant</source>
@@ -2714,6 +2813,21 @@
     </message>
 </context>
 <context>
+    <name>ManualWindow</name>
+    <message>
+        <source>Quire Manual</source>
+        <translation>Manual de Quire</translation>
+    </message>
+    <message>
+        <source>Find in the manual</source>
+        <translation>Buscar en el manual</translation>
+    </message>
+    <message>
+        <source>The manual is not included in this copy of Quire.</source>
+        <translation>Esta copia de Quire no incluye el manual.</translation>
+    </message>
+</context>
+<context>
     <name>MissingQuotesNotice</name>
     <message>
         <source>Ask it to check</source>
@@ -2729,6 +2843,61 @@
             <numerusform>No se ha encontrado en tu proyecto %n cita de esta respuesta.</numerusform>
             <numerusform>No se han encontrado en tu proyecto %n citas de esta respuesta.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>NewProjectDialog</name>
+    <message>
+        <source>New Project</source>
+        <translation>Nuevo proyecto</translation>
+    </message>
+    <message>
+        <source>My Novel</source>
+        <translation>Mi novela</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Título:</translation>
+    </message>
+    <message>
+        <source>Your name, as it goes on the title page</source>
+        <translation>Tu nombre, tal como irá en la portada</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>&amp;Autor:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Examinar…</translation>
+    </message>
+    <message>
+        <source>&amp;Location:</source>
+        <translation>&amp;Ubicación:</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Crear</translation>
+    </message>
+    <message>
+        <source>Give the project a title.</source>
+        <translation>Ponle un título al proyecto.</translation>
+    </message>
+    <message>
+        <source>The location “%1” is not a folder.</source>
+        <translation>La ubicación «%1» no es una carpeta.</translation>
+    </message>
+    <message>
+        <source>“%1” already exists. Choose another title or location.</source>
+        <translation>«%1» ya existe. Elige otro título u otra ubicación.</translation>
+    </message>
+    <message>
+        <source>Quire makes the folder “%1” for it.</source>
+        <translation>Quire creará para él la carpeta «%1».</translation>
+    </message>
+    <message>
+        <source>Where to Put the Project</source>
+        <translation>Dónde guardar el proyecto</translation>
     </message>
 </context>
 <context>
@@ -2929,6 +3098,84 @@
     <message>
         <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
         <translation>El asistente está cambiando eso mismo ahora; deshacer y rehacer esos cambios esperará a que termine su turno.</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectSearchPanel</name>
+    <message>
+        <source>Find in the project</source>
+        <translation>Buscar en el proyecto</translation>
+    </message>
+    <message>
+        <source>Replace with</source>
+        <translation>Reemplazar por</translation>
+    </message>
+    <message>
+        <source>Replace All</source>
+        <translation>Reemplazar todo</translation>
+    </message>
+    <message>
+        <source>Match case</source>
+        <translation>Distinguir mayúsculas</translation>
+    </message>
+    <message>
+        <source>Whole words</source>
+        <translation>Palabras completas</translation>
+    </message>
+    <message>
+        <source>Regular expression</source>
+        <translation>Expresión regular</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Buscando…</translation>
+    </message>
+    <message>
+        <source>This search cannot run: %1</source>
+        <translation>Esta búsqueda no puede hacerse: %1</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>Sin coincidencias</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln matches</source>
+        <translation>
+            <numerusform>%Ln coincidencia</numerusform>
+            <numerusform>%Ln coincidencias</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %Ln documents</source>
+        <translation>
+            <numerusform>en %Ln documento</numerusform>
+            <numerusform>en %Ln documentos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>More than %Ln matches; the first ones are listed</source>
+        <translation>
+            <numerusform>Más de %Ln coincidencia; se muestran las primeras</numerusform>
+            <numerusform>Más de %Ln coincidencias; se muestran las primeras</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replace “%1” with “%2” in %Ln documents</source>
+        <translation>
+            <numerusform>Reemplazar «%1» por «%2» en %Ln documento</numerusform>
+            <numerusform>Reemplazar «%1» por «%2» en %Ln documentos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was replaced: %1</source>
+        <translation>No se ha reemplazado nada: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaced %Ln</source>
+        <translation>
+            <numerusform>%Ln reemplazo hecho</numerusform>
+            <numerusform>%Ln reemplazos hechos</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3135,14 +3382,6 @@ Close without saving them?</source>
     <message>
         <source>Open Project</source>
         <translation>Abrir proyecto</translation>
-    </message>
-    <message>
-        <source>New Project</source>
-        <translation>Nuevo proyecto</translation>
-    </message>
-    <message>
-        <source>My Novel</source>
-        <translation>Mi novela</translation>
     </message>
     <message>
         <source>Import a Vault, a novelWriter or Scrivener Project, or a Folder</source>
@@ -3741,6 +3980,10 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>No se ha podido leer el archivo de ajustes, así que se muestran los valores predeterminados: %1</translation>
     </message>
     <message>
+        <source>Press Refresh to see the models the server offers.</source>
+        <translation>Pulsa Actualizar para ver los modelos que ofrece el servidor.</translation>
+    </message>
+    <message>
         <source>&amp;Provider:</source>
         <translation>&amp;Proveedor:</translation>
     </message>
@@ -3795,6 +4038,54 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved: %1</source>
+        <translation>No se han podido guardar los ajustes: %1</translation>
+    </message>
+    <message>
+        <source>Choose a model for %1.</source>
+        <translation>Elige un modelo para %1.</translation>
+    </message>
+    <message>
+        <source>API key kept until you quit</source>
+        <translation>Clave de API guardada hasta que salgas</translation>
+    </message>
+    <message>
+        <source>Your settings are saved. The API key could not be stored, because no keyring service is running, so Quire uses it only until you quit.</source>
+        <translation>Tus ajustes se han guardado. La clave de API no se ha podido guardar porque no hay ningún servicio de llavero en marcha, así que Quire solo la usará hasta que salgas.</translation>
+    </message>
+    <message>
+        <source>To keep it: start a keyring service (GNOME Keyring or KWallet) and enter the key again, or set the environment variable %1 before starting Quire.</source>
+        <translation>Para conservarla: inicia un servicio de llavero (GNOME Keyring o KWallet) y vuelve a escribir la clave, o define la variable de entorno %1 antes de abrir Quire.</translation>
+    </message>
+    <message>
+        <source>Start the address with http:// or https://.</source>
+        <translation>Empieza la dirección por http:// o https://.</translation>
+    </message>
+    <message>
+        <source>An address has no spaces: was something pasted here by mistake?</source>
+        <translation>Una dirección no lleva espacios: ¿se ha pegado aquí algo por error?</translation>
+    </message>
+    <message>
+        <source>Name the server after //, for example http://localhost:11434.</source>
+        <translation>Escribe el servidor después de //, por ejemplo http://localhost:11434.</translation>
+    </message>
+    <message>
+        <source>The part after // is not a server name.</source>
+        <translation>Lo que va después de // no es un nombre de servidor.</translation>
+    </message>
+    <message>
+        <source>The port after : must be a number from 1 to 65535.</source>
+        <translation>El puerto después de : debe ser un número del 1 al 65535.</translation>
+    </message>
+    <message>
+        <source>An address has no ? or #: was something pasted here by mistake?</source>
+        <translation>Una dirección no lleva ? ni #: ¿se ha pegado aquí algo por error?</translation>
+    </message>
+    <message>
+        <source>Leave user names and passwords out of the address; the key goes under API key.</source>
+        <translation>No pongas usuarios ni contraseñas en la dirección; la clave va en «Clave de API».</translation>
     </message>
     <message>
         <source>every change</source>
@@ -3893,8 +4184,16 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>Opcional</translation>
     </message>
     <message>
+        <source>%1 is set, but not for %2, so it is not sent there. Set %3=%4 too, or type the key here.</source>
+        <translation>%1 está definida, pero no para %2, así que no se le envía. Define también %3=%4 o escribe aquí la clave.</translation>
+    </message>
+    <message>
         <source>A key is set in the system keyring. Type a new one to replace it.</source>
         <translation>Hay una clave guardada en el llavero del sistema. Escribe una nueva para sustituirla.</translation>
+    </message>
+    <message>
+        <source>A key is set for this session only. Type a new one to replace it.</source>
+        <translation>Hay una clave guardada solo hasta que salgas de Quire. Escribe una nueva para sustituirla.</translation>
     </message>
     <message>
         <source>A key is set in the environment variable %1. Type a new one to replace it.</source>
@@ -3936,9 +4235,68 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <source>Connected, but the server does not offer “%1”. Choose one of its %2 models.</source>
         <translation>Conectado, pero el servidor no ofrece «%1». Elige uno de sus %2 modelos.</translation>
     </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
     <message>
-        <source>%1. Set the key in the environment variable QUIRE_API_KEY instead.</source>
-        <translation>%1. Define la clave en la variable de entorno QUIRE_API_KEY en su lugar.</translation>
+        <source>Editor</source>
+        <translation>Editor</translation>
+    </message>
+    <message>
+        <source>Find bar</source>
+        <translation>Barra de búsqueda</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Asistente</translation>
+    </message>
+    <message>
+        <source>Project tree</source>
+        <translation>Árbol del proyecto</translation>
+    </message>
+    <message>
+        <source>Open the selected item</source>
+        <translation>Abrir el elemento seleccionado</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>Siguiente coincidencia</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>Coincidencia anterior</translation>
+    </message>
+    <message>
+        <source>Close the find bar</source>
+        <translation>Cerrar la barra de búsqueda</translation>
+    </message>
+    <message>
+        <source>Undo, in the project&apos;s history</source>
+        <translation>Deshacer, en el historial del proyecto</translation>
+    </message>
+    <message>
+        <source>Send the question</source>
+        <translation>Enviar la pregunta</translation>
+    </message>
+    <message>
+        <source>New line in the question</source>
+        <translation>Nueva línea en la pregunta</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Dónde</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Qué</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
     </message>
 </context>
 <context>
@@ -4192,6 +4550,21 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
 </context>
 <context>
+    <name>StatusSection</name>
+    <message>
+        <source>No status</source>
+        <translation>Sin estado</translation>
+    </message>
+    <message>
+        <source>St&amp;atus</source>
+        <translation>E&amp;stado</translation>
+    </message>
+    <message>
+        <source>Status of “%1”</source>
+        <translation>Estado de «%1»</translation>
+    </message>
+</context>
+<context>
     <name>Statuses</name>
     <message>
         <source>idea</source>
@@ -4241,6 +4614,40 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source>Summary</source>
         <translation>Resumen</translation>
+    </message>
+</context>
+<context>
+    <name>SynopsisSection</name>
+    <message>
+        <source>What happens here, in a few lines</source>
+        <translation>Qué pasa aquí, en pocas líneas</translation>
+    </message>
+    <message>
+        <source>&amp;Synopsis</source>
+        <translation>&amp;Sinopsis</translation>
+    </message>
+    <message>
+        <source>Synopsis of “%1”</source>
+        <translation>Sinopsis de «%1»</translation>
+    </message>
+</context>
+<context>
+    <name>TagsSection</name>
+    <message>
+        <source>storm, turning point</source>
+        <translation>tormenta, punto de inflexión</translation>
+    </message>
+    <message>
+        <source>Tags, separated by commas</source>
+        <translation>Etiquetas, separadas por comas</translation>
+    </message>
+    <message>
+        <source>Ta&amp;gs</source>
+        <translation>Eti&amp;quetas</translation>
+    </message>
+    <message>
+        <source>Tags of “%1”</source>
+        <translation>Etiquetas de «%1»</translation>
     </message>
 </context>
 <context>
@@ -4459,6 +4866,10 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source>Open</source>
         <translation>Abrir</translation>
+    </message>
+    <message>
+        <source>New scene “%1” in “%2”</source>
+        <translation>Nueva escena «%1» en «%2»</translation>
     </message>
     <message>
         <source>Restore “{title}”</source>

@@ -273,6 +273,10 @@
         <translation>En attente de votre accord…</translation>
     </message>
     <message>
+        <source>Conversation exported to %1</source>
+        <translation>Conversation exportée vers %1</translation>
+    </message>
+    <message>
         <source>Changing %1…</source>
         <translation>Modification de %1…</translation>
     </message>
@@ -889,6 +893,23 @@
     </message>
 </context>
 <context>
+    <name>CountSection</name>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln mot</numerusform>
+            <numerusform>%Ln mots</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln characters with spaces</source>
+        <translation>
+            <numerusform>%Ln caractère espaces comprises</numerusform>
+            <numerusform>%Ln caractères espaces comprises</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Counted</name>
     <message numerus="yes">
         <source>…and %Ln more</source>
@@ -1021,6 +1042,13 @@
     <message>
         <source>T&amp;heme:</source>
         <translation>T&amp;hème&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>EditorTabs</name>
+    <message>
+        <source>Not saved yet</source>
+        <translation>Pas encore enregistré</translation>
     </message>
 </context>
 <context>
@@ -1231,6 +1259,34 @@
     <message>
         <source>A large model on a small computer can be slow: try again, or choose a smaller model.</source>
         <translation>Un gros modèle sur un petit ordinateur peut être lent&#xa0;: réessayez ou choisissez un modèle plus petit.</translation>
+    </message>
+    <message>
+        <source>Enter a valid key for this provider above.</source>
+        <translation>Saisissez ci-dessus une clé valide pour ce fournisseur.</translation>
+    </message>
+    <message>
+        <source>Choose another model above (or check the server address).</source>
+        <translation>Choisissez un autre modèle ci-dessus (ou vérifiez l&apos;adresse du serveur).</translation>
+    </message>
+    <message>
+        <source>Choose a model with a larger context window.</source>
+        <translation>Choisissez un modèle avec une fenêtre de contexte plus grande.</translation>
+    </message>
+    <message>
+        <source>The chosen model may not support tools; choose another model, or check the provider above.</source>
+        <translation>Le modèle choisi ne prend peut-être pas en charge les outils&#xa0;; choisissez un autre modèle ou vérifiez le fournisseur ci-dessus.</translation>
+    </message>
+    <message>
+        <source>Check your internet connection and the server address above.</source>
+        <translation>Vérifiez votre connexion à Internet et l&apos;adresse du serveur ci-dessus.</translation>
+    </message>
+    <message>
+        <source>Choose a provider and a model above.</source>
+        <translation>Choisissez ci-dessus un fournisseur et un modèle.</translation>
+    </message>
+    <message>
+        <source>Is the server (for example Ollama or LM Studio) running? Start it, or check the address above.</source>
+        <translation>Le serveur (par exemple Ollama ou LM Studio) est-il lancé&#xa0;? Démarrez-le ou vérifiez l&apos;adresse ci-dessus.</translation>
     </message>
     <message>
         <source>Something went wrong inside Quire&apos;s assistant.</source>
@@ -2163,6 +2219,13 @@
     </message>
 </context>
 <context>
+    <name>Inspector</name>
+    <message>
+        <source>Open a document to see its synopsis, status and tags here.</source>
+        <translation>Ouvrez un document pour voir ici son résumé, son statut et ses étiquettes.</translation>
+    </message>
+</context>
+<context>
     <name>KeepingActions</name>
     <message>
         <source>&amp;Export Manuscript…</source>
@@ -2468,10 +2531,6 @@
         <translation>Projet</translation>
     </message>
     <message>
-        <source>&lt;opened&gt;</source>
-        <translation>&lt;ouvert&gt;</translation>
-    </message>
-    <message>
         <source>Undo History</source>
         <translation>Historique des modifications</translation>
     </message>
@@ -2524,12 +2583,20 @@
         <translation>&amp;Rétablir&#xa0;: %1</translation>
     </message>
     <message>
-        <source>&amp;Find…</source>
-        <translation>Re&amp;chercher…</translation>
+        <source>As opened</source>
+        <translation>À l&apos;ouverture</translation>
     </message>
     <message>
-        <source>Find and Re&amp;place…</source>
-        <translation>Rechercher et rem&amp;placer…</translation>
+        <source>Search</source>
+        <translation>Recherche</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspecteur</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>Re&amp;chercher…</translation>
     </message>
     <message>
         <source>C&amp;lose Tab</source>
@@ -2568,6 +2635,26 @@
         <translation>À &amp;propos de Quire</translation>
     </message>
     <message>
+        <source>Find in &amp;Project…</source>
+        <translation>Rechercher dans le pro&amp;jet…</translation>
+    </message>
+    <message>
+        <source>Replace in Pro&amp;ject…</source>
+        <translation>Re&amp;mplacer dans le projet…</translation>
+    </message>
+    <message>
+        <source>Go to Inspector</source>
+        <translation>Aller à l&apos;inspecteur</translation>
+    </message>
+    <message>
+        <source>Quire &amp;Manual</source>
+        <translation>&amp;Manuel de Quire</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>Raccourcis &amp;clavier</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
@@ -2598,6 +2685,18 @@
     <message>
         <source>&amp;Undo History</source>
         <translation>&amp;Historique des modifications</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Recherche</translation>
+    </message>
+    <message>
+        <source>Find and R&amp;eplace…</source>
+        <translation>Rechercher et rem&amp;placer…</translation>
+    </message>
+    <message>
+        <source>I&amp;nspector</source>
+        <translation>I&amp;nspecteur</translation>
     </message>
     <message>
         <source>&amp;Assistant</source>
@@ -2714,6 +2813,21 @@
     </message>
 </context>
 <context>
+    <name>ManualWindow</name>
+    <message>
+        <source>Quire Manual</source>
+        <translation>Manuel de Quire</translation>
+    </message>
+    <message>
+        <source>Find in the manual</source>
+        <translation>Rechercher dans le manuel</translation>
+    </message>
+    <message>
+        <source>The manual is not included in this copy of Quire.</source>
+        <translation>Le manuel n&apos;est pas inclus dans cette copie de Quire.</translation>
+    </message>
+</context>
+<context>
     <name>MissingQuotesNotice</name>
     <message>
         <source>Ask it to check</source>
@@ -2729,6 +2843,61 @@
             <numerusform>%n citation de cette réponse est introuvable dans votre projet.</numerusform>
             <numerusform>%n citations de cette réponse sont introuvables dans votre projet.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>NewProjectDialog</name>
+    <message>
+        <source>New Project</source>
+        <translation>Nouveau projet</translation>
+    </message>
+    <message>
+        <source>My Novel</source>
+        <translation>Mon roman</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Titre&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Your name, as it goes on the title page</source>
+        <translation>Votre nom, tel qu&apos;il figurera sur la page de titre</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>&amp;Auteur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>&amp;Location:</source>
+        <translation>&amp;Emplacement&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Créer</translation>
+    </message>
+    <message>
+        <source>Give the project a title.</source>
+        <translation>Donnez un titre au projet.</translation>
+    </message>
+    <message>
+        <source>The location “%1” is not a folder.</source>
+        <translation>L&apos;emplacement «&#xa0;%1&#xa0;» n&apos;est pas un dossier.</translation>
+    </message>
+    <message>
+        <source>“%1” already exists. Choose another title or location.</source>
+        <translation>«&#xa0;%1&#xa0;» existe déjà. Choisissez un autre titre ou un autre emplacement.</translation>
+    </message>
+    <message>
+        <source>Quire makes the folder “%1” for it.</source>
+        <translation>Quire crée pour lui le dossier «&#xa0;%1&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Where to Put the Project</source>
+        <translation>Où placer le projet</translation>
     </message>
 </context>
 <context>
@@ -2929,6 +3098,84 @@
     <message>
         <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
         <translation>L&apos;assistant modifie en ce moment les mêmes éléments&#x202f;; l&apos;annulation et le rétablissement attendront la fin de son échange.</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectSearchPanel</name>
+    <message>
+        <source>Find in the project</source>
+        <translation>Rechercher dans le projet</translation>
+    </message>
+    <message>
+        <source>Replace with</source>
+        <translation>Remplacer par</translation>
+    </message>
+    <message>
+        <source>Replace All</source>
+        <translation>Tout remplacer</translation>
+    </message>
+    <message>
+        <source>Match case</source>
+        <translation>Respecter la casse</translation>
+    </message>
+    <message>
+        <source>Whole words</source>
+        <translation>Mots entiers</translation>
+    </message>
+    <message>
+        <source>Regular expression</source>
+        <translation>Expression régulière</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Recherche en cours…</translation>
+    </message>
+    <message>
+        <source>This search cannot run: %1</source>
+        <translation>Cette recherche est impossible&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>Aucun résultat</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln matches</source>
+        <translation>
+            <numerusform>%Ln occurrence</numerusform>
+            <numerusform>%Ln occurrences</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %Ln documents</source>
+        <translation>
+            <numerusform>dans %Ln document</numerusform>
+            <numerusform>dans %Ln documents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>More than %Ln matches; the first ones are listed</source>
+        <translation>
+            <numerusform>Plus de %Ln occurrence&#xa0;; les premières sont listées</numerusform>
+            <numerusform>Plus de %Ln occurrences&#xa0;; les premières sont listées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replace “%1” with “%2” in %Ln documents</source>
+        <translation>
+            <numerusform>Remplacer «&#xa0;%1&#xa0;» par «&#xa0;%2&#xa0;» dans %Ln document</numerusform>
+            <numerusform>Remplacer «&#xa0;%1&#xa0;» par «&#xa0;%2&#xa0;» dans %Ln documents</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was replaced: %1</source>
+        <translation>Rien n&apos;a été remplacé&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaced %Ln</source>
+        <translation>
+            <numerusform>%Ln remplacement effectué</numerusform>
+            <numerusform>%Ln remplacements effectués</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3135,14 +3382,6 @@ Fermer sans les enregistrer&#x202f;?</translation>
     <message>
         <source>Open Project</source>
         <translation>Ouvrir un projet</translation>
-    </message>
-    <message>
-        <source>New Project</source>
-        <translation>Nouveau projet</translation>
-    </message>
-    <message>
-        <source>My Novel</source>
-        <translation>Mon roman</translation>
     </message>
     <message>
         <source>Import a Vault, a novelWriter or Scrivener Project, or a Folder</source>
@@ -3741,6 +3980,10 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Le fichier de paramètres n&apos;a pas pu être lu&#x202f;; les valeurs par défaut sont affichées&#xa0;: %1</translation>
     </message>
     <message>
+        <source>Press Refresh to see the models the server offers.</source>
+        <translation>Cliquez sur Actualiser pour voir les modèles que propose le serveur.</translation>
+    </message>
+    <message>
         <source>&amp;Provider:</source>
         <translation>&amp;Fournisseur&#xa0;:</translation>
     </message>
@@ -3795,6 +4038,54 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved: %1</source>
+        <translation>Les paramètres n&apos;ont pas pu être enregistrés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Choose a model for %1.</source>
+        <translation>Choisissez un modèle pour %1.</translation>
+    </message>
+    <message>
+        <source>API key kept until you quit</source>
+        <translation>Clé d&apos;API conservée jusqu&apos;à la fermeture</translation>
+    </message>
+    <message>
+        <source>Your settings are saved. The API key could not be stored, because no keyring service is running, so Quire uses it only until you quit.</source>
+        <translation>Vos paramètres sont enregistrés. La clé d&apos;API n&apos;a pas pu être conservée, car aucun service de trousseau n&apos;est lancé&#xa0;: Quire ne l&apos;utilisera que jusqu&apos;à sa fermeture.</translation>
+    </message>
+    <message>
+        <source>To keep it: start a keyring service (GNOME Keyring or KWallet) and enter the key again, or set the environment variable %1 before starting Quire.</source>
+        <translation>Pour la conserver&#xa0;: lancez un service de trousseau (GNOME Keyring ou KWallet) et saisissez à nouveau la clé, ou définissez la variable d&apos;environnement %1 avant de lancer Quire.</translation>
+    </message>
+    <message>
+        <source>Start the address with http:// or https://.</source>
+        <translation>Commencez l&apos;adresse par http:// ou https://.</translation>
+    </message>
+    <message>
+        <source>An address has no spaces: was something pasted here by mistake?</source>
+        <translation>Une adresse ne contient pas d&apos;espaces&#xa0;: quelque chose a-t-il été collé ici par erreur&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Name the server after //, for example http://localhost:11434.</source>
+        <translation>Indiquez le serveur après //, par exemple http://localhost:11434.</translation>
+    </message>
+    <message>
+        <source>The part after // is not a server name.</source>
+        <translation>Ce qui suit // n&apos;est pas un nom de serveur.</translation>
+    </message>
+    <message>
+        <source>The port after : must be a number from 1 to 65535.</source>
+        <translation>Le port après : doit être un nombre de 1 à 65535.</translation>
+    </message>
+    <message>
+        <source>An address has no ? or #: was something pasted here by mistake?</source>
+        <translation>Une adresse ne contient ni ? ni #&#xa0;: quelque chose a-t-il été collé ici par erreur&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Leave user names and passwords out of the address; the key goes under API key.</source>
+        <translation>N&apos;écrivez ni nom d&apos;utilisateur ni mot de passe dans l&apos;adresse&#xa0;; la clé va dans «&#xa0;Clé d&apos;API&#xa0;».</translation>
     </message>
     <message>
         <source>every change</source>
@@ -3893,8 +4184,16 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Facultatif</translation>
     </message>
     <message>
+        <source>%1 is set, but not for %2, so it is not sent there. Set %3=%4 too, or type the key here.</source>
+        <translation>%1 est définie, mais pas pour %2&#xa0;: elle n&apos;y est donc pas envoyée. Définissez aussi %3=%4, ou saisissez la clé ici.</translation>
+    </message>
+    <message>
         <source>A key is set in the system keyring. Type a new one to replace it.</source>
         <translation>Une clé est enregistrée dans le trousseau du système. Saisissez-en une nouvelle pour la remplacer.</translation>
+    </message>
+    <message>
+        <source>A key is set for this session only. Type a new one to replace it.</source>
+        <translation>Une clé est conservée jusqu&apos;à la fermeture de Quire seulement. Saisissez-en une nouvelle pour la remplacer.</translation>
     </message>
     <message>
         <source>A key is set in the environment variable %1. Type a new one to replace it.</source>
@@ -3936,9 +4235,68 @@ Vérifiez que le nom du dossier est correct.</translation>
         <source>Connected, but the server does not offer “%1”. Choose one of its %2 models.</source>
         <translation>Connecté, mais le serveur ne propose pas «&#xa0;%1&#xa0;». Choisissez l&apos;un de ses %2 modèles.</translation>
     </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
     <message>
-        <source>%1. Set the key in the environment variable QUIRE_API_KEY instead.</source>
-        <translation>%1. Définissez plutôt la clé dans la variable d&apos;environnement QUIRE_API_KEY.</translation>
+        <source>Editor</source>
+        <translation>Éditeur</translation>
+    </message>
+    <message>
+        <source>Find bar</source>
+        <translation>Barre de recherche</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistant</translation>
+    </message>
+    <message>
+        <source>Project tree</source>
+        <translation>Arborescence du projet</translation>
+    </message>
+    <message>
+        <source>Open the selected item</source>
+        <translation>Ouvrir l&apos;élément sélectionné</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>Occurrence suivante</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>Occurrence précédente</translation>
+    </message>
+    <message>
+        <source>Close the find bar</source>
+        <translation>Fermer la barre de recherche</translation>
+    </message>
+    <message>
+        <source>Undo, in the project&apos;s history</source>
+        <translation>Annuler, dans l&apos;historique du projet</translation>
+    </message>
+    <message>
+        <source>Send the question</source>
+        <translation>Envoyer la question</translation>
+    </message>
+    <message>
+        <source>New line in the question</source>
+        <translation>Nouvelle ligne dans la question</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Où</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Quoi</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Touches</translation>
     </message>
 </context>
 <context>
@@ -4192,6 +4550,21 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
 </context>
 <context>
+    <name>StatusSection</name>
+    <message>
+        <source>No status</source>
+        <translation>Aucun statut</translation>
+    </message>
+    <message>
+        <source>St&amp;atus</source>
+        <translation>S&amp;tatut</translation>
+    </message>
+    <message>
+        <source>Status of “%1”</source>
+        <translation>Statut de «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
     <name>Statuses</name>
     <message>
         <source>idea</source>
@@ -4241,6 +4614,40 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>Summary</source>
         <translation>Résumé</translation>
+    </message>
+</context>
+<context>
+    <name>SynopsisSection</name>
+    <message>
+        <source>What happens here, in a few lines</source>
+        <translation>Ce qui se passe ici, en quelques lignes</translation>
+    </message>
+    <message>
+        <source>&amp;Synopsis</source>
+        <translation>&amp;Résumé</translation>
+    </message>
+    <message>
+        <source>Synopsis of “%1”</source>
+        <translation>Résumé de «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>TagsSection</name>
+    <message>
+        <source>storm, turning point</source>
+        <translation>orage, tournant</translation>
+    </message>
+    <message>
+        <source>Tags, separated by commas</source>
+        <translation>Étiquettes, séparées par des virgules</translation>
+    </message>
+    <message>
+        <source>Ta&amp;gs</source>
+        <translation>Éti&amp;quettes</translation>
+    </message>
+    <message>
+        <source>Tags of “%1”</source>
+        <translation>Étiquettes de «&#xa0;%1&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -4461,6 +4868,10 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Ouvrir</translation>
     </message>
     <message>
+        <source>New scene “%1” in “%2”</source>
+        <translation>Nouvelle scène «&#xa0;%1&#xa0;» dans «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
         <source>Restore “{title}”</source>
         <translation>Restaurer «&#xa0;{title}&#xa0;»</translation>
     </message>
@@ -4638,7 +5049,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Zoo&amp;m Out</source>
-        <translation>Zoom a&amp;rrière</translation>
+        <translation>&amp;Zoom arrière</translation>
     </message>
     <message>
         <source>Actual Si&amp;ze</source>

@@ -273,6 +273,10 @@
         <translation>Venter på godkjenningen din…</translation>
     </message>
     <message>
+        <source>Conversation exported to %1</source>
+        <translation>Samtalen ble eksportert til %1</translation>
+    </message>
+    <message>
         <source>Changing %1…</source>
         <translation>Endrer %1…</translation>
     </message>
@@ -889,6 +893,23 @@
     </message>
 </context>
 <context>
+    <name>CountSection</name>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln ord</numerusform>
+            <numerusform>%Ln ord</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln characters with spaces</source>
+        <translation>
+            <numerusform>%Ln tegn med mellomrom</numerusform>
+            <numerusform>%Ln tegn med mellomrom</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Counted</name>
     <message numerus="yes">
         <source>…and %Ln more</source>
@@ -1021,6 +1042,13 @@
     <message>
         <source>T&amp;heme:</source>
         <translation>&amp;Tema:</translation>
+    </message>
+</context>
+<context>
+    <name>EditorTabs</name>
+    <message>
+        <source>Not saved yet</source>
+        <translation>Ikke lagret ennå</translation>
     </message>
 </context>
 <context>
@@ -1231,6 +1259,34 @@
     <message>
         <source>A large model on a small computer can be slow: try again, or choose a smaller model.</source>
         <translation>En stor modell på en liten datamaskin kan være treg: prøv igjen, eller velg en mindre modell.</translation>
+    </message>
+    <message>
+        <source>Enter a valid key for this provider above.</source>
+        <translation>Skriv inn en gyldig nøkkel for denne leverandøren ovenfor.</translation>
+    </message>
+    <message>
+        <source>Choose another model above (or check the server address).</source>
+        <translation>Velg en annen modell ovenfor (eller kontroller serveradressen).</translation>
+    </message>
+    <message>
+        <source>Choose a model with a larger context window.</source>
+        <translation>Velg en modell med et større kontekstvindu.</translation>
+    </message>
+    <message>
+        <source>The chosen model may not support tools; choose another model, or check the provider above.</source>
+        <translation>Den valgte modellen støtter kanskje ikke verktøy. Velg en annen modell, eller kontroller leverandøren ovenfor.</translation>
+    </message>
+    <message>
+        <source>Check your internet connection and the server address above.</source>
+        <translation>Kontroller internettforbindelsen og serveradressen ovenfor.</translation>
+    </message>
+    <message>
+        <source>Choose a provider and a model above.</source>
+        <translation>Velg en leverandør og en modell ovenfor.</translation>
+    </message>
+    <message>
+        <source>Is the server (for example Ollama or LM Studio) running? Start it, or check the address above.</source>
+        <translation>Kjører serveren (for eksempel Ollama eller LM Studio)? Start den, eller kontroller adressen ovenfor.</translation>
     </message>
     <message>
         <source>Something went wrong inside Quire&apos;s assistant.</source>
@@ -2163,6 +2219,13 @@
     </message>
 </context>
 <context>
+    <name>Inspector</name>
+    <message>
+        <source>Open a document to see its synopsis, status and tags here.</source>
+        <translation>Åpne et dokument for å se sammendraget, statusen og stikkordene her.</translation>
+    </message>
+</context>
+<context>
     <name>KeepingActions</name>
     <message>
         <source>&amp;Export Manuscript…</source>
@@ -2468,10 +2531,6 @@
         <translation>Prosjekt</translation>
     </message>
     <message>
-        <source>&lt;opened&gt;</source>
-        <translation>&lt;åpnet&gt;</translation>
-    </message>
-    <message>
         <source>Undo History</source>
         <translation>Angrehistorikk</translation>
     </message>
@@ -2524,12 +2583,20 @@
         <translation>&amp;Gjør om: %1</translation>
     </message>
     <message>
-        <source>&amp;Find…</source>
-        <translation>&amp;Søk…</translation>
+        <source>As opened</source>
+        <translation>Slik det ble åpnet</translation>
     </message>
     <message>
-        <source>Find and Re&amp;place…</source>
-        <translation>Søk og &amp;erstatt…</translation>
+        <source>Search</source>
+        <translation>Søk</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspektør</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Søk…</translation>
     </message>
     <message>
         <source>C&amp;lose Tab</source>
@@ -2568,6 +2635,26 @@
         <translation>&amp;Om Quire</translation>
     </message>
     <message>
+        <source>Find in &amp;Project…</source>
+        <translation>Søk i &amp;prosjektet…</translation>
+    </message>
+    <message>
+        <source>Replace in Pro&amp;ject…</source>
+        <translation>Erstatt i pros&amp;jektet…</translation>
+    </message>
+    <message>
+        <source>Go to Inspector</source>
+        <translation>Gå til inspektøren</translation>
+    </message>
+    <message>
+        <source>Quire &amp;Manual</source>
+        <translation>Quire-&amp;håndbok</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastatursnarveier</translation>
+    </message>
+    <message>
         <source>&amp;File</source>
         <translation>&amp;Fil</translation>
     </message>
@@ -2598,6 +2685,18 @@
     <message>
         <source>&amp;Undo History</source>
         <translation>A&amp;ngrehistorikk</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Søk</translation>
+    </message>
+    <message>
+        <source>Find and R&amp;eplace…</source>
+        <translation>Søk og &amp;erstatt…</translation>
+    </message>
+    <message>
+        <source>I&amp;nspector</source>
+        <translation>Inspekt&amp;ør</translation>
     </message>
     <message>
         <source>&amp;Assistant</source>
@@ -2714,6 +2813,21 @@
     </message>
 </context>
 <context>
+    <name>ManualWindow</name>
+    <message>
+        <source>Quire Manual</source>
+        <translation>Quire-håndbok</translation>
+    </message>
+    <message>
+        <source>Find in the manual</source>
+        <translation>Søk i håndboken</translation>
+    </message>
+    <message>
+        <source>The manual is not included in this copy of Quire.</source>
+        <translation>Håndboken følger ikke med denne kopien av Quire.</translation>
+    </message>
+</context>
+<context>
     <name>MissingQuotesNotice</name>
     <message>
         <source>Ask it to check</source>
@@ -2729,6 +2843,61 @@
             <numerusform>%n sitat i dette svaret ble ikke funnet i prosjektet ditt.</numerusform>
             <numerusform>%n sitater i dette svaret ble ikke funnet i prosjektet ditt.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>NewProjectDialog</name>
+    <message>
+        <source>New Project</source>
+        <translation>Nytt prosjekt</translation>
+    </message>
+    <message>
+        <source>My Novel</source>
+        <translation>Min roman</translation>
+    </message>
+    <message>
+        <source>&amp;Title:</source>
+        <translation>&amp;Tittel:</translation>
+    </message>
+    <message>
+        <source>Your name, as it goes on the title page</source>
+        <translation>Navnet ditt, slik det skal stå på tittelsiden</translation>
+    </message>
+    <message>
+        <source>&amp;Author:</source>
+        <translation>&amp;Forfatter:</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Bla gjennom…</translation>
+    </message>
+    <message>
+        <source>&amp;Location:</source>
+        <translation>&amp;Plassering:</translation>
+    </message>
+    <message>
+        <source>Create</source>
+        <translation>Opprett</translation>
+    </message>
+    <message>
+        <source>Give the project a title.</source>
+        <translation>Gi prosjektet en tittel.</translation>
+    </message>
+    <message>
+        <source>The location “%1” is not a folder.</source>
+        <translation>Plasseringen «%1» er ikke en mappe.</translation>
+    </message>
+    <message>
+        <source>“%1” already exists. Choose another title or location.</source>
+        <translation>«%1» finnes allerede. Velg en annen tittel eller plassering.</translation>
+    </message>
+    <message>
+        <source>Quire makes the folder “%1” for it.</source>
+        <translation>Quire lager mappen «%1» til det.</translation>
+    </message>
+    <message>
+        <source>Where to Put the Project</source>
+        <translation>Hvor prosjektet skal ligge</translation>
     </message>
 </context>
 <context>
@@ -2929,6 +3098,84 @@
     <message>
         <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
         <translation>Assistenten endrer de samme tingene nå; angre og gjør om for dem venter til runden er over.</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectSearchPanel</name>
+    <message>
+        <source>Find in the project</source>
+        <translation>Søk i prosjektet</translation>
+    </message>
+    <message>
+        <source>Replace with</source>
+        <translation>Erstatt med</translation>
+    </message>
+    <message>
+        <source>Replace All</source>
+        <translation>Erstatt alle</translation>
+    </message>
+    <message>
+        <source>Match case</source>
+        <translation>Store/små bokstaver</translation>
+    </message>
+    <message>
+        <source>Whole words</source>
+        <translation>Hele ord</translation>
+    </message>
+    <message>
+        <source>Regular expression</source>
+        <translation>Regulært uttrykk</translation>
+    </message>
+    <message>
+        <source>Searching…</source>
+        <translation>Søker …</translation>
+    </message>
+    <message>
+        <source>This search cannot run: %1</source>
+        <translation>Dette søket kan ikke kjøres: %1</translation>
+    </message>
+    <message>
+        <source>No matches</source>
+        <translation>Ingen treff</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln matches</source>
+        <translation>
+            <numerusform>%Ln treff</numerusform>
+            <numerusform>%Ln treff</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in %Ln documents</source>
+        <translation>
+            <numerusform>i %Ln dokument</numerusform>
+            <numerusform>i %Ln dokumenter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>More than %Ln matches; the first ones are listed</source>
+        <translation>
+            <numerusform>Mer enn %Ln treff; de første vises</numerusform>
+            <numerusform>Mer enn %Ln treff; de første vises</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Replace “%1” with “%2” in %Ln documents</source>
+        <translation>
+            <numerusform>Erstatt «%1» med «%2» i %Ln dokument</numerusform>
+            <numerusform>Erstatt «%1» med «%2» i %Ln dokumenter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Nothing was replaced: %1</source>
+        <translation>Ingenting ble erstattet: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Replaced %Ln</source>
+        <translation>
+            <numerusform>Erstattet %Ln forekomst</numerusform>
+            <numerusform>Erstattet %Ln forekomster</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -3135,14 +3382,6 @@ Lukke uten å lagre dem?</translation>
     <message>
         <source>Open Project</source>
         <translation>Åpne prosjekt</translation>
-    </message>
-    <message>
-        <source>New Project</source>
-        <translation>Nytt prosjekt</translation>
-    </message>
-    <message>
-        <source>My Novel</source>
-        <translation>Min roman</translation>
     </message>
     <message>
         <source>Import a Vault, a novelWriter or Scrivener Project, or a Folder</source>
@@ -3741,6 +3980,10 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Innstillingsfilen kunne ikke leses, så standardverdiene vises: %1</translation>
     </message>
     <message>
+        <source>Press Refresh to see the models the server offers.</source>
+        <translation>Trykk på Oppdater for å se modellene serveren tilbyr.</translation>
+    </message>
+    <message>
         <source>&amp;Provider:</source>
         <translation>&amp;Leverandør:</translation>
     </message>
@@ -3795,6 +4038,54 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source>&amp;Language:</source>
         <translation>Spr&amp;åk:</translation>
+    </message>
+    <message>
+        <source>The settings could not be saved: %1</source>
+        <translation>Innstillingene kunne ikke lagres: %1</translation>
+    </message>
+    <message>
+        <source>Choose a model for %1.</source>
+        <translation>Velg en modell for %1.</translation>
+    </message>
+    <message>
+        <source>API key kept until you quit</source>
+        <translation>API-nøkkelen beholdes til du avslutter</translation>
+    </message>
+    <message>
+        <source>Your settings are saved. The API key could not be stored, because no keyring service is running, so Quire uses it only until you quit.</source>
+        <translation>Innstillingene er lagret. API-nøkkelen kunne ikke lagres fordi ingen nøkkelringtjeneste kjører, så Quire bruker den bare til du avslutter.</translation>
+    </message>
+    <message>
+        <source>To keep it: start a keyring service (GNOME Keyring or KWallet) and enter the key again, or set the environment variable %1 before starting Quire.</source>
+        <translation>Slik beholder du den: Start en nøkkelringtjeneste (GNOME Keyring eller KWallet) og skriv inn nøkkelen på nytt, eller sett miljøvariabelen %1 før du starter Quire.</translation>
+    </message>
+    <message>
+        <source>Start the address with http:// or https://.</source>
+        <translation>Start adressen med http:// eller https://.</translation>
+    </message>
+    <message>
+        <source>An address has no spaces: was something pasted here by mistake?</source>
+        <translation>En adresse har ikke mellomrom: Ble noe limt inn her ved en feil?</translation>
+    </message>
+    <message>
+        <source>Name the server after //, for example http://localhost:11434.</source>
+        <translation>Skriv serveren etter //, for eksempel http://localhost:11434.</translation>
+    </message>
+    <message>
+        <source>The part after // is not a server name.</source>
+        <translation>Delen etter // er ikke et servernavn.</translation>
+    </message>
+    <message>
+        <source>The port after : must be a number from 1 to 65535.</source>
+        <translation>Porten etter : må være et tall fra 1 til 65535.</translation>
+    </message>
+    <message>
+        <source>An address has no ? or #: was something pasted here by mistake?</source>
+        <translation>En adresse har verken ? eller #: Ble noe limt inn her ved en feil?</translation>
+    </message>
+    <message>
+        <source>Leave user names and passwords out of the address; the key goes under API key.</source>
+        <translation>Ikke ta med brukernavn eller passord i adressen; nøkkelen skal i «API-nøkkel».</translation>
     </message>
     <message>
         <source>every change</source>
@@ -3893,8 +4184,16 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Valgfritt</translation>
     </message>
     <message>
+        <source>%1 is set, but not for %2, so it is not sent there. Set %3=%4 too, or type the key here.</source>
+        <translation>%1 er satt, men ikke for %2, så den sendes ikke dit. Sett også %3=%4, eller skriv inn nøkkelen her.</translation>
+    </message>
+    <message>
         <source>A key is set in the system keyring. Type a new one to replace it.</source>
         <translation>En nøkkel er lagret i systemets nøkkelring. Skriv inn en ny for å erstatte den.</translation>
+    </message>
+    <message>
+        <source>A key is set for this session only. Type a new one to replace it.</source>
+        <translation>En nøkkel er lagret bare til du avslutter Quire. Skriv inn en ny for å erstatte den.</translation>
     </message>
     <message>
         <source>A key is set in the environment variable %1. Type a new one to replace it.</source>
@@ -3936,9 +4235,68 @@ Kontroller at mappenavnet er riktig.</translation>
         <source>Connected, but the server does not offer “%1”. Choose one of its %2 models.</source>
         <translation>Tilkoblet, men serveren tilbyr ikke «%1». Velg en av de %2 modellene den har.</translation>
     </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
     <message>
-        <source>%1. Set the key in the environment variable QUIRE_API_KEY instead.</source>
-        <translation>%1. Sett nøkkelen i miljøvariabelen QUIRE_API_KEY i stedet.</translation>
+        <source>Editor</source>
+        <translation>Redigeringsfelt</translation>
+    </message>
+    <message>
+        <source>Find bar</source>
+        <translation>Søkelinje</translation>
+    </message>
+    <message>
+        <source>Assistant</source>
+        <translation>Assistent</translation>
+    </message>
+    <message>
+        <source>Project tree</source>
+        <translation>Prosjekttre</translation>
+    </message>
+    <message>
+        <source>Open the selected item</source>
+        <translation>Åpne det valgte elementet</translation>
+    </message>
+    <message>
+        <source>Next match</source>
+        <translation>Neste treff</translation>
+    </message>
+    <message>
+        <source>Previous match</source>
+        <translation>Forrige treff</translation>
+    </message>
+    <message>
+        <source>Close the find bar</source>
+        <translation>Lukk søkelinjen</translation>
+    </message>
+    <message>
+        <source>Undo, in the project&apos;s history</source>
+        <translation>Angre, i prosjektets historikk</translation>
+    </message>
+    <message>
+        <source>Send the question</source>
+        <translation>Send spørsmålet</translation>
+    </message>
+    <message>
+        <source>New line in the question</source>
+        <translation>Ny linje i spørsmålet</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastatursnarveier</translation>
+    </message>
+    <message>
+        <source>Where</source>
+        <translation>Hvor</translation>
+    </message>
+    <message>
+        <source>What</source>
+        <translation>Hva</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Taster</translation>
     </message>
 </context>
 <context>
@@ -4192,6 +4550,21 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
 </context>
 <context>
+    <name>StatusSection</name>
+    <message>
+        <source>No status</source>
+        <translation>Ingen status</translation>
+    </message>
+    <message>
+        <source>St&amp;atus</source>
+        <translation>St&amp;atus</translation>
+    </message>
+    <message>
+        <source>Status of “%1”</source>
+        <translation>Status for «%1»</translation>
+    </message>
+</context>
+<context>
     <name>Statuses</name>
     <message>
         <source>idea</source>
@@ -4241,6 +4614,40 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source>Summary</source>
         <translation>Sammendrag</translation>
+    </message>
+</context>
+<context>
+    <name>SynopsisSection</name>
+    <message>
+        <source>What happens here, in a few lines</source>
+        <translation>Hva som skjer her, med noen få linjer</translation>
+    </message>
+    <message>
+        <source>&amp;Synopsis</source>
+        <translation>&amp;Sammendrag</translation>
+    </message>
+    <message>
+        <source>Synopsis of “%1”</source>
+        <translation>Sammendrag av «%1»</translation>
+    </message>
+</context>
+<context>
+    <name>TagsSection</name>
+    <message>
+        <source>storm, turning point</source>
+        <translation>storm, vendepunkt</translation>
+    </message>
+    <message>
+        <source>Tags, separated by commas</source>
+        <translation>Stikkord, skilt med komma</translation>
+    </message>
+    <message>
+        <source>Ta&amp;gs</source>
+        <translation>Stikk&amp;ord</translation>
+    </message>
+    <message>
+        <source>Tags of “%1”</source>
+        <translation>Stikkord for «%1»</translation>
     </message>
 </context>
 <context>
@@ -4459,6 +4866,10 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source>Open</source>
         <translation>Åpne</translation>
+    </message>
+    <message>
+        <source>New scene “%1” in “%2”</source>
+        <translation>Ny scene «%1» i «%2»</translation>
     </message>
     <message>
         <source>Restore “{title}”</source>

@@ -1,9 +1,18 @@
 """API keys: kept in the system keyring (service ``quire``), never in a file Quire writes.
 
-Lookup order: ``QUIRE_API_KEY`` (an explicit override, for scripting), then the keyring
-entry for the provider kind, then the provider's usual variable (``OPENAI_API_KEY``,
-``ANTHROPIC_API_KEY``, ``OPENROUTER_API_KEY``). A machine without a usable keyring backend
-just falls back to the environment. Keys are never logged.
+**A key is only ever sent to the provider it was set for.** Each place a key can come from
+names its provider:
+
+- ``QUIRE_API_KEY`` belongs to the provider named with it: ``QUIRE_PROVIDER``, or when that
+  is not set, the command line's ``--provider`` for that run (see :func:`naming_provider`).
+  Set alone it names no provider and is used for none (:func:`override_ignored` says so);
+- a keyring entry and a key kept for this session are stored under their provider's kind;
+- ``OPENAI_API_KEY``, ``ANTHROPIC_API_KEY`` and ``OPENROUTER_API_KEY`` name theirs.
+
+Lookup order for a provider: ``QUIRE_API_KEY`` when it names that provider, then a key kept
+for this session (typed in the app when the keyring could not store it), then the keyring,
+then the provider's own variable. A machine without a usable keyring backend falls back to
+the others. Keys are never logged.
 """
 
 from __future__ import annotations
@@ -22,6 +31,10 @@ log = logging.getLogger(__name__)
 
 SERVICE = "quire"
 OVERRIDE_ENV = "QUIRE_API_KEY"
+PROVIDER_ENV = "QUIRE_PROVIDER"
+
+_session_keys: dict[str, str] = {}
+"""Keys the writer gave for this run of Quire only (the keyring could not keep them)."""
 
 
 class SecretStoreError(Exception):
@@ -40,12 +53,37 @@ class ApiKey:
 
 
 def key_env_names(provider: str) -> tuple[str, ...]:
-    """The environment variables consulted for ``provider``, in order."""
+    """The environment variables that can hold ``provider``'s key, in order (``QUIRE_API_KEY``
+    only together with ``QUIRE_PROVIDER`` naming it)."""
     preset = PRESETS.get(provider)
     names = [OVERRIDE_ENV]
     if preset is not None and preset.key_env:
         names.append(preset.key_env)
     return tuple(names)
+
+
+def naming_provider(
+    provider: str | None, env: Mapping[str, str] | None = None
+) -> Mapping[str, str]:
+    """The environment as seen by one run that names ``provider`` itself (the command line's
+    ``--provider``): there ``QUIRE_API_KEY`` belongs to that provider, unless
+    ``QUIRE_PROVIDER`` already says whose key it is."""
+    env = os.environ if env is None else env
+    if not provider or env.get(PROVIDER_ENV, "").strip():
+        return env
+    return {**env, PROVIDER_ENV: provider}
+
+
+def override_applies(provider: str, env: Mapping[str, str] | None = None) -> bool:
+    """True when ``QUIRE_API_KEY`` is set for ``provider`` (``QUIRE_PROVIDER`` names it)."""
+    env = os.environ if env is None else env
+    return bool(env.get(OVERRIDE_ENV)) and env.get(PROVIDER_ENV, "").strip() == provider
+
+
+def override_ignored(provider: str, env: Mapping[str, str] | None = None) -> bool:
+    """True when ``QUIRE_API_KEY`` is set but not for ``provider``, so it is not used."""
+    env = os.environ if env is None else env
+    return bool(env.get(OVERRIDE_ENV)) and not override_applies(provider, env)
 
 
 def read_keyring(provider: str) -> str | None:
@@ -58,10 +96,14 @@ def read_keyring(provider: str) -> str | None:
 
 
 def find_api_key(provider: str, env: Mapping[str, str] | None = None) -> ApiKey | None:
-    """The key to use for ``provider``, and its source; None when there is none."""
+    """The key to use for ``provider``, and its source; None when there is none. Only keys
+    set for ``provider`` are considered (see the module doc)."""
     env = os.environ if env is None else env
-    if env.get(OVERRIDE_ENV):
+    if override_applies(provider, env):
         return ApiKey(env[OVERRIDE_ENV], f"env:{OVERRIDE_ENV}")
+    kept = _session_keys.get(provider)
+    if kept:
+        return ApiKey(kept, "session")
     stored = read_keyring(provider)
     if stored:
         return ApiKey(stored, "keyring")
@@ -69,6 +111,21 @@ def find_api_key(provider: str, env: Mapping[str, str] | None = None) -> ApiKey 
         if env.get(name):
             return ApiKey(env[name], f"env:{name}")
     return None
+
+
+def keep_for_session(provider: str, key: str) -> None:
+    """Use ``key`` for ``provider`` until Quire quits (when the keyring cannot store it)."""
+    if not key:
+        raise ValueError("empty API key")
+    _session_keys[provider] = key
+
+
+def forget_session_key(provider: str | None = None) -> None:
+    """Drop the session key of ``provider`` (of every provider when None)."""
+    if provider is None:
+        _session_keys.clear()
+    else:
+        _session_keys.pop(provider, None)
 
 
 def get_api_key(provider: str, env: Mapping[str, str] | None = None) -> str | None:
@@ -89,12 +146,15 @@ def store_api_key(provider: str, key: str) -> None:
 
 
 def delete_api_key(provider: str) -> bool:
-    """Forget the stored key; False when there was none."""
+    """Forget the stored key (and the one kept for this session); False when there was none."""
+    had_session_key = _session_keys.pop(provider, None) is not None
     try:
         keyring.delete_password(SERVICE, provider)
     except keyring.errors.PasswordDeleteError:
-        return False
+        return had_session_key
     except Exception as exc:
+        if had_session_key:
+            return True
         raise SecretStoreError(
             f"cannot remove the key from the system keyring: {type(exc).__name__}"
         ) from None

@@ -7,14 +7,17 @@ scripting and CI. API keys are never here: see :mod:`assistant.agent.secrets`.
 
 from __future__ import annotations
 
+import ipaddress
 import logging
 import os
+import re
 import tomllib
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields, replace
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
-from urllib.parse import urlparse
+from urllib.parse import urlsplit
 
 import platformdirs
 import tomli_w
@@ -220,15 +223,88 @@ def _unknown_provider(kind: str) -> str:
     return f"unknown provider {kind!r}; choose one of: {', '.join(PRESETS)}"
 
 
+class AddressProblem(StrEnum):
+    """Why a server address cannot be used (the app words each one in the writer's language)."""
+
+    NOT_HTTP = "not_http"
+    SPACES = "spaces"
+    NO_HOST = "no_host"
+    BAD_HOST = "bad_host"
+    BAD_PORT = "bad_port"
+    QUERY = "query"
+    CREDENTIALS = "credentials"
+
+
+ADDRESS_PROBLEMS: dict[AddressProblem, str] = {
+    AddressProblem.NOT_HTTP: "is not an http(s) URL (for example http://localhost:11434)",
+    AddressProblem.SPACES: "contains spaces or line breaks",
+    AddressProblem.NO_HOST: "names no server (for example http://localhost:11434)",
+    AddressProblem.BAD_HOST: "does not name a server: the part after // is not a host name",
+    AddressProblem.BAD_PORT: "has a port that is not a number from 1 to 65535",
+    AddressProblem.QUERY: "contains ? or #, which a server address never has",
+    AddressProblem.CREDENTIALS: "contains a user name or password; the key goes in api_key",
+}
+"""English descriptions, for the settings file's errors and the command line."""
+
+_HOST_LABEL = re.compile(r"^(?!-)[A-Za-z0-9_-]{1,63}(?<!-)$")
+
+
+def address_problem(url: str) -> AddressProblem | None:
+    """What is wrong with ``url`` as a provider's server address; None when it can be used.
+
+    Text pasted by mistake (a question, a sentence) is caught: spaces, ``?``, a host that is
+    not a host name.
+    """
+    if any(c.isspace() or ord(c) < 32 for c in url):
+        return AddressProblem.SPACES
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return AddressProblem.BAD_HOST
+    if parts.scheme.lower() not in ("http", "https"):
+        return AddressProblem.NOT_HTTP
+    if not parts.netloc:
+        return AddressProblem.NO_HOST
+    if "@" in parts.netloc:
+        return AddressProblem.CREDENTIALS
+    if parts.query or parts.fragment or "?" in url or "#" in url:
+        return AddressProblem.QUERY
+    try:
+        port = parts.port
+    except ValueError:
+        return AddressProblem.BAD_PORT
+    if port == 0:
+        return AddressProblem.BAD_PORT
+    host = parts.hostname or ""
+    if not host:
+        return AddressProblem.NO_HOST
+    if not _is_host(host):
+        return AddressProblem.BAD_HOST
+    return None
+
+
+def _is_host(host: str) -> bool:
+    try:
+        ipaddress.ip_address(host)
+        return True
+    except ValueError:
+        pass
+    try:
+        ascii_host = host.encode("idna").decode("ascii")
+    except (UnicodeError, ValueError):
+        return False
+    labels = ascii_host.rstrip(".").split(".")
+    return len(ascii_host) <= 253 and all(_HOST_LABEL.match(label) for label in labels)
+
+
 def validate(settings: Settings) -> None:
     """Raise :class:`SettingsError` naming the first value that cannot work."""
     if settings.provider not in PRESETS:
         raise SettingsError(_unknown_provider(settings.provider))
-    url = urlparse(settings.effective_base_url)
-    if url.scheme not in ("http", "https") or not url.netloc:
+    problem = address_problem(settings.effective_base_url)
+    if problem is not None:
         raise SettingsError(
-            f"base_url {settings.effective_base_url!r} is not an http(s) URL "
-            "(for example http://localhost:11434)"
+            f"base_url {settings.effective_base_url!r} {ADDRESS_PROBLEMS[problem]}"
         )
     if settings.preset.needs_model and not settings.effective_model:
         raise SettingsError(

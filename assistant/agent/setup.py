@@ -18,6 +18,7 @@ from assistant.agent.approval import ApprovalPolicy
 from assistant.agent.messages import AgentError, AiProvider, ErrorKind, ProviderError
 from assistant.agent.providers.factory import make_provider
 from assistant.agent.providers.local_only import check_local
+from assistant.agent.secrets import naming_provider
 from assistant.agent.settings import Settings, SettingsError, load_settings, settings_path
 
 log = logging.getLogger(__name__)
@@ -155,8 +156,11 @@ def load_setup(
             settings = overrides.applied_to(settings).validated()
         if settings.local_only:
             check_local(settings.effective_base_url)
-        provider = make_provider(settings, env=env)
-        reviewer = make_reviewer(settings, env) if settings.review_changes else None
+        # a key in QUIRE_API_KEY goes only to the provider named with it (--provider counts)
+        named = overrides.provider if overrides is not None else None
+        key_env = naming_provider(named, env)
+        provider = make_provider(settings, env=key_env)
+        reviewer = make_reviewer(settings, key_env) if settings.review_changes else None
     except SettingsError as exc:
         raise SetupProblem(AgentError(ErrorKind.CONFIGURATION, f"settings: {exc}")) from None
     except ProviderError as exc:

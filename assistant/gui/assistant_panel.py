@@ -56,6 +56,7 @@ from assistant.gui.conversation_list import ConversationBar
 from assistant.gui.cost_settings import offer_for
 from assistant.gui.error_text import ErrorAction, describe_error
 from assistant.gui.house_rules_dialog import HouseRulesDialog
+from assistant.gui.new_project_dialog import documents_folder
 from assistant.gui.panel_parts import ComposeBox, PanelHeader
 from assistant.gui.panel_specialists import PanelSpecialists
 from assistant.gui.quote_marks import open_quotation
@@ -347,8 +348,9 @@ class AssistantPanel(QWidget):
         """Put the current conversation away (into ``deleted/``) and show the next one."""
         self.session.delete()
 
-    def export_markdown(self, path: Path | str) -> None:
-        """Write the current branch of the conversation to ``path`` as Markdown."""
+    def export_markdown(self, path: Path | str) -> bool:
+        """Write the current branch of the conversation to ``path`` as Markdown; False when
+        it could not be written (and the panel says so)."""
         labels = ExportLabels(
             question=self.tr("Question"),
             answer=self.tr("Answer"),
@@ -363,7 +365,7 @@ class AssistantPanel(QWidget):
             unavailable=self.tr("Not asked (nobody to ask); assumed: %1"),
             too_many=self.tr("Not asked (enough questions); assumed: %1"),
         )
-        self.session.export_markdown(path, labels)
+        return self.session.export_markdown(path, labels)
 
     def show_run_details(self, turn_id: str) -> RunDetailsDialog:
         """Open a dialog listing what the runs of ``turn_id`` sent, received and called."""
@@ -733,16 +735,19 @@ class AssistantPanel(QWidget):
             self.delete_conversation()
 
     def _on_export_requested(self) -> None:
+        """Ask where to (the documents folder to begin with, not wherever Quire was started
+        from), export, and say where it went."""
         title = self.session.current.title
         name = "".join(c if c.isalnum() or c in " -_" else "_" for c in title)
+        suggested = documents_folder() / ((name.strip() or "conversation") + ".md")
         path, _filter = QFileDialog.getSaveFileName(
             self,
             self.tr("Export conversation"),
-            (name.strip() or "conversation") + ".md",
+            str(suggested),
             self.tr("Markdown (*.md)"),
         )
-        if path:
-            self.export_markdown(path)
+        if path and self.export_markdown(path):  # a failure is said by the session
+            self._set_status(self.tr("Conversation exported to %1").replace("%1", path))
 
     def _on_link(self, url: QUrl) -> None:
         doc_id = document_id_from_url(url.toString())

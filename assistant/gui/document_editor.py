@@ -342,6 +342,18 @@ class DocumentEditor(QWidget):
     def text(self) -> str:
         return self.binding.shown_text
 
+    def caret_position(self) -> int:
+        """Where the caret is, in characters of the document's text."""
+        return from_utf16(self.binding.shown_text, self.text_edit.textCursor().position())
+
+    def place_caret(self, position: int) -> None:
+        """Put the caret at ``position`` (characters; clamped to the text) and show it."""
+        text = self.binding.shown_text
+        cursor = self.text_edit.textCursor()
+        cursor.setPosition(to_utf16(text, max(0, min(position, len(text)))))
+        self.text_edit.setTextCursor(cursor)
+        self.text_edit.centerCursor()
+
     def select_range(self, start: int, end: int) -> None:
         """Select ``start``..``end`` (characters) and scroll it into view (a search hit)."""
         text = self.binding.shown_text
@@ -352,6 +364,10 @@ class DocumentEditor(QWidget):
         )
         self.text_edit.setTextCursor(cursor)
         self.text_edit.centerCursor()
+
+    def focusables(self) -> list[QWidget]:
+        """The widgets Tab moves through here, in order: the title, then the text."""
+        return [self.title_field, self.text_edit]
 
     def show_find(self, *, replace: bool = False) -> None:
         self.find_bar.open(replace=replace)

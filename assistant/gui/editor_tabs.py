@@ -1,17 +1,18 @@
 """Open documents and entities, one tab each.
 
-A single click in the tree shows an item in a *preview* tab (title in italics) that the next
+A single click in the tree shows an item in a *preview* tab (title dimmed) that the next
 single click reuses, so browsing does not pile up tabs; typing in it, or opening it with a
-double click or Enter, keeps it.
+double click or Enter, keeps it. A tab whose document has changes not yet saved says so
+(``•`` after its title). Tabs shrink to a readable length before the bar scrolls.
 """
 
 from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QTabWidget, QWidget
+from PySide6.QtWidgets import QTabBar, QTabWidget, QWidget
 
 from assistant.gui.controller import ProjectController
 from assistant.gui.document_editor import DocumentEditor
@@ -20,6 +21,22 @@ from assistant.gui.entity_editor import EntityEditor
 log = logging.getLogger(__name__)
 
 Editor = DocumentEditor | EntityEditor
+
+UNSAVED_MARK = " •"
+"""After the title of a tab with unsaved changes."""
+
+MIN_TAB_CHARACTERS = 14
+"""A tab keeps this many characters of its title before it is cut with an ellipsis."""
+
+
+class EditorTabBar(QTabBar):
+    """Tabs that shrink only to a readable length ("Chapter 3: Up…", never "Ch…")."""
+
+    def minimumTabSizeHint(self, index: int) -> QSize:
+        full = self.tabSizeHint(index)
+        readable = super().minimumTabSizeHint(index)
+        extra = self.fontMetrics().horizontalAdvance("x" * MIN_TAB_CHARACTERS)
+        return QSize(min(full.width(), readable.width() + extra), readable.height())
 
 
 class EditorTabs(QTabWidget):
@@ -33,6 +50,7 @@ class EditorTabs(QTabWidget):
     def __init__(self, controller: ProjectController, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.setTabBar(EditorTabBar(self))
         self.setDocumentMode(True)
         self.setTabsClosable(True)
         self.setMovable(True)
@@ -44,6 +62,7 @@ class EditorTabs(QTabWidget):
         self.tabBar().tabBarDoubleClicked.connect(self._pin_at)
         self._preview: str | None = None
         controller.world_changed.connect(self._close_trashed)
+        controller.world_changed.connect(self._mark_changed)
 
     # -- finding tabs ---------------------------------------------------------------------------
 
@@ -122,14 +141,35 @@ class EditorTabs(QTabWidget):
         if editor is not None:
             self.pin(self._key_of(editor))  # type: ignore[arg-type]
 
+    def is_unsaved(self, key: str) -> bool:
+        """True when ``key``'s document or entity has changes not yet on disk."""
+        project = self.controller.project
+        return bool(project is not None and self.controller.is_modified and project.is_unsaved(key))
+
+    def update_unsaved_marks(self) -> None:
+        for editor in self.editors():
+            self._style_tab(editor)
+
+    def _mark_changed(self, _world, change) -> None:
+        touched = change.touched if change is not None else None
+        for editor in self.editors():
+            if touched is None or self._key_of(editor) in touched:
+                self._style_tab(editor)
+
     def _style_tab(self, editor: Editor) -> None:
-        """Show the title; a preview tab's title is dimmed."""
+        """Show the title (marked when unsaved); a preview tab's title is dimmed."""
         index = self.indexOf(editor)
         if index < 0:
             return
-        preview = self._key_of(editor) == self._preview
-        self.setTabText(index, editor.title.replace("&", "&&"))
-        self.setTabToolTip(index, editor.title)
+        key = self._key_of(editor)
+        preview = key == self._preview
+        unsaved = self.is_unsaved(key)
+        shown = editor.title + (UNSAVED_MARK if unsaved else "")
+        self.setTabText(index, shown.replace("&", "&&"))
+        tip = editor.title
+        if unsaved:
+            tip += "\n" + self.tr("Not saved yet")
+        self.setTabToolTip(index, tip)
         color = self.palette().color(QPalette.ColorRole.PlaceholderText) if preview else QColor()
         self.tabBar().setTabTextColor(index, color)
 

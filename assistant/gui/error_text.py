@@ -214,6 +214,37 @@ _LOCAL_WORDS: dict[ErrorKind, tuple[str, str]] = {
 }
 """Different words when the server is on this computer (a local model server)."""
 
+_SETTINGS_ADVICE: dict[ErrorKind, str] = {
+    ErrorKind.AUTHENTICATION: QT_TRANSLATE_NOOP(
+        "ErrorText", "Enter a valid key for this provider above."
+    ),
+    ErrorKind.NOT_FOUND: QT_TRANSLATE_NOOP(
+        "ErrorText", "Choose another model above (or check the server address)."
+    ),
+    ErrorKind.CONTEXT_TOO_LONG: QT_TRANSLATE_NOOP(
+        "ErrorText", "Choose a model with a larger context window."
+    ),
+    ErrorKind.BAD_REQUEST: QT_TRANSLATE_NOOP(
+        "ErrorText",
+        "The chosen model may not support tools; choose another model, or check the "
+        "provider above.",
+    ),
+    ErrorKind.NETWORK: QT_TRANSLATE_NOOP(
+        "ErrorText", "Check your internet connection and the server address above."
+    ),
+    ErrorKind.CONFIGURATION: QT_TRANSLATE_NOOP(
+        "ErrorText", "Choose a provider and a model above."
+    ),
+}
+"""The advice shown inside the settings dialog itself, which must not send the writer to
+Settings (they are there)."""
+
+_SETTINGS_LOCAL_ADVICE = QT_TRANSLATE_NOOP(
+    "ErrorText",
+    "Is the server (for example Ollama or LM Studio) running? Start it, or check the "
+    "address above.",
+)
+
 _INTERNAL_WORDS = (
     QT_TRANSLATE_NOOP("ErrorText", "Something went wrong inside Quire's assistant."),
     QT_TRANSLATE_NOOP(
@@ -228,9 +259,16 @@ def action_label(action: ErrorAction) -> str:
     return _tr(label) if label else ""
 
 
-def describe_error(error: AgentError, *, base_url: str | None = None) -> ErrorMessage:
-    """Put ``error`` into words for the writer; ``base_url`` says which server was asked."""
+def describe_error(
+    error: AgentError, *, base_url: str | None = None, in_settings: bool = False
+) -> ErrorMessage:
+    """Put ``error`` into words for the writer; ``base_url`` says which server was asked.
+    ``in_settings``: the words are shown inside the settings dialog, so the advice points at
+    its fields instead of at Settings."""
     text, advice, action = _words(error, base_url)
+    if in_settings and error.kind in _SETTINGS_ADVICE:
+        local = error.kind == ErrorKind.NETWORK and is_local_url(base_url)
+        advice = _tr(_SETTINGS_LOCAL_ADVICE if local else _SETTINGS_ADVICE[error.kind])
     return ErrorMessage(
         kind=error.kind,
         text=text,

@@ -1,8 +1,10 @@
 """The find and replace bar under a document editor.
 
-Matching follows the world's :class:`~assistant.world.edits.FindReplace` (same case and
-whole-word rules), so what the bar highlights is exactly what Replace All changes. Replacing
-goes through the controller as world edits: one undo step per Replace, one for Replace All.
+Matching is the project search's (:func:`assistant.world.search.spans_in`): case, accents
+and curly quotes are ignored unless Match case is on ("Mara" finds "Mára"), as in the
+project-wide search and ``quire search``. Every match is highlighted, and Replace All
+replaces exactly the highlighted ones. Replacing goes through the controller as world
+edits: one undo step per Replace, one for Replace All, which says how many it replaced.
 """
 
 from __future__ import annotations
@@ -31,11 +33,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from assistant.gui.actions import without_arguments
 from assistant.gui.controller import ProjectController
 from assistant.gui.textsync import from_utf16, to_utf16
-from assistant.world.edits import FindReplace, ReplaceRange
-from assistant.world.errors import EditError
-from assistant.world.model import Document, FrozenMap, World
+from assistant.world.edits import ReplaceRange, ReplaceSpans
+from assistant.world.errors import EditError, InvalidPatternError, SearchTimeoutError
+from assistant.world.model import Document
+from assistant.world.search import SearchOptions, spans_in
 
 log = logging.getLogger(__name__)
 
@@ -46,15 +50,14 @@ MAX_HIGHLIGHTS = 2000
 def find_matches(
     text: str, query: str, *, case_sensitive: bool, whole_word: bool
 ) -> list[tuple[int, int]]:
-    """Where ``query`` occurs in ``text`` under the world's FindReplace rules."""
+    """Where ``query`` occurs in ``text``, as the project search finds it."""
     if not query:
         return []
-    probe = Document("d-probe", "probe", text)
-    world = World(documents=FrozenMap({probe.id: probe}))
-    edit = FindReplace(
-        probe.id, query, "", case_sensitive=case_sensitive, whole_word=whole_word, any_space=True
-    )
-    return edit.matches(world)
+    options = SearchOptions(case_sensitive=case_sensitive, whole_word=whole_word)
+    try:
+        return spans_in(Document("d-probe", "probe", text), query, options)
+    except (InvalidPatternError, SearchTimeoutError):  # pragma: no cover - plain text only
+        return []
 
 
 class _Field(QLineEdit):
@@ -99,6 +102,8 @@ class FindReplaceBar(QWidget):
         self._text = text
         self._title = title
         self._matches: list[tuple[int, int]] = []
+        self._replaced: int | None = None
+        """How many the last Replace All replaced; said until the search changes."""
 
         self.find_field = _Field(self)
         self.find_field.setPlaceholderText(self.tr("Find"))
@@ -155,7 +160,7 @@ class FindReplaceBar(QWidget):
     def _button(self, text: str, slot: Callable[[], object]) -> QToolButton:
         button = QToolButton(self)
         button.setText(text)
-        button.clicked.connect(slot)
+        button.clicked.connect(without_arguments(slot))
         return button
 
     # -- showing -----------------------------------------------------------------------------
@@ -188,6 +193,7 @@ class FindReplaceBar(QWidget):
         return list(self._matches)
 
     def _on_query_changed(self, *_args: object) -> None:
+        self._replaced = None
         self.refresh()
         if self._matches:
             self._select_from(self._selection_start(), forward=True, inclusive=True)
@@ -225,24 +231,24 @@ class FindReplaceBar(QWidget):
         self._editor.setExtraSelections(selections)
 
     def _update_count(self) -> None:
+        self.count_label.setText(self._count_text())
+
+    def _count_text(self) -> str:
         locale = QLocale()
         query = self.find_field.text()
+        if self._replaced is not None:
+            return self.tr("Replaced %Ln", "", self._replaced)
         if not query:
-            self.count_label.setText("")
-            return
+            return ""
         if not self._matches:
-            self.count_label.setText(self.tr("No matches"))
-            return
+            return self.tr("No matches")
         current = self._current_index()
         total = locale.toString(len(self._matches))
         if current is None:
-            self.count_label.setText(self.tr("%Ln matches", "", len(self._matches)))
-        else:
-            self.count_label.setText(
-                self.tr("{current} of {total}").format(
-                    current=locale.toString(current + 1), total=total
-                )
-            )
+            return self.tr("%Ln matches", "", len(self._matches))
+        return self.tr("{current} of {total}").format(
+            current=locale.toString(current + 1), total=total
+        )
 
     def _selection(self) -> tuple[int, int]:
         cursor = self._editor.textCursor()
@@ -285,11 +291,13 @@ class FindReplaceBar(QWidget):
             self._select(self._matches[-1])
 
     def find_next(self) -> None:
+        self._replaced = None
         self.refresh()
         start, end = self._selection()
         self._select_from(start, forward=True, inclusive=start == end)
 
     def find_previous(self) -> None:
+        self._replaced = None
         self.refresh()
         self._select_from(self._selection_start(), forward=False)
 
@@ -297,6 +305,7 @@ class FindReplaceBar(QWidget):
 
     def replace_current(self) -> None:
         """Replace the selected match (or find the next one first), then find the next."""
+        self._replaced = None
         self.refresh()
         current = self._current_index()
         if current is None:
@@ -317,19 +326,21 @@ class FindReplaceBar(QWidget):
 
     def replace_all(self) -> int:
         """Replace every match as one undo step; returns how many were replaced."""
-        self.refresh()
-        count = len(self._matches)
-        if not count:
+        world = self._controller.world
+        document = world.documents.get(self._doc_id) if world is not None else None
+        if document is None:
             return 0
-        edit = FindReplace(
-            self._doc_id,
+        spans = find_matches(
+            document.text,
             self.find_field.text(),
-            self.replace_field.text(),
-            expected_count=count,
             case_sensitive=self.case_box.isChecked(),
             whole_word=self.word_box.isChecked(),
-            any_space=True,
         )
+        if not spans:
+            self.refresh()
+            return 0
+        replacement = self.replace_field.text()
+        edit = ReplaceSpans(self._doc_id, tuple((start, end, replacement) for start, end in spans))
         label = self.tr("Replace all “{find}” in “{title}”").format(
             find=self.find_field.text(), title=self._title()
         )
@@ -338,8 +349,6 @@ class FindReplaceBar(QWidget):
         except EditError:
             log.exception("replace all failed")
             return 0
+        self._replaced = len(spans)
         self.refresh()
-        self.count_label.setText(
-            self.tr("Replaced %Ln", "", count)
-        )
-        return count
+        return len(spans)

@@ -4,12 +4,21 @@ assistant on the right; menus, the undo history, the status bar, saving and the 
 from __future__ import annotations
 
 import hashlib
+import itertools
+import json
 import logging
 import os
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QLocale, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QCloseEvent, QGuiApplication, QKeySequence
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QGuiApplication,
+    QKeySequence,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -21,9 +30,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from assistant.gui.actions import Shortcut, make_action
 from assistant.gui.controller import ProjectController
 from assistant.gui.document_editor import DocumentEditor
 from assistant.gui.editor_tabs import EditorTabs
+from assistant.gui.inspector import Inspector
+from assistant.gui.manual import ManualWindow, ShortcutsDialog
+from assistant.gui.project_search import ProjectSearchPanel
 from assistant.gui.project_tree import ProjectTreeView
 from assistant.gui.prompts import ExternalChoice, Prompts
 from assistant.gui.recent import RecentProjects
@@ -38,6 +51,28 @@ from assistant.world.storage import ProjectStore
 log = logging.getLogger(__name__)
 
 WORD_COUNT_DELAY_MS = 250
+
+MIN_EDITOR_WIDTH = 440
+"""The editor keeps at least this width: side panes shrink first. Only a window too small for
+it and the panes' own minimums lets the editor go narrower, down to SMALLEST_EDITOR_WIDTH."""
+SMALLEST_EDITOR_WIDTH = 240
+MIN_TREE_WIDTH = 160
+"""The project tree never gets narrower than this (its titles stay readable)."""
+
+SIDE_SHARES = (0.18, 0.27)
+"""The project tree's and the assistant's share of a new window's width (within the limits
+below), so a small screen gives the editor the space first."""
+TREE_WIDTHS = (180, 280)
+ASSISTANT_WIDTHS = (280, 380)
+
+
+def _writing_language() -> str:
+    """The language a new project is written in, to begin with: the one Quire speaks to the
+    writer, when its spelling dictionary is there; else English."""
+    from assistant.world.spelling import DICTIONARY_TAGS
+
+    code = QLocale().name().split("_")[0]
+    return code if code in DICTIONARY_TAGS else "en"
 
 
 def _project_settings_key(root: Path) -> str:
@@ -63,6 +98,7 @@ class MainWindow(QMainWindow):
         self._asking = False
         self._dismissed: tuple | None = None
         self._counted_editors: set[QWidget] = set()
+        self._fit_docks_on_show = False
         self.setObjectName("mainWindow")
         self.setWindowTitle(self.tr("Quire"))
         self.resize(1360, 860)
@@ -73,7 +109,9 @@ class MainWindow(QMainWindow):
         self._build_center()
         self._build_tree_dock()
         self._build_undo_dock()
+        self._build_search_dock()
         self.assistant_panel = self._build_assistant_dock() if with_assistant else None
+        self._build_inspector_dock()
         self._build_actions()
         self._build_menus()
         self._build_keeping()
@@ -115,6 +153,7 @@ class MainWindow(QMainWindow):
         self.placeholder.setWordWrap(True)
         self.placeholder.setEnabled(False)
         self.center = QStackedWidget(self)
+        self.center.setMinimumWidth(SMALLEST_EDITOR_WIDTH)  # raised by _fit_minimums
         self.center.addWidget(self.placeholder)
         self.center.addWidget(self.tabs)
         self.setCentralWidget(self.center)
@@ -127,16 +166,16 @@ class MainWindow(QMainWindow):
         self.tree_dock = QDockWidget(self.tr("Project"), self)
         self.tree_dock.setObjectName("projectDock")
         self.tree_dock.setWidget(self.tree)
+        self.tree_dock.setMinimumWidth(MIN_TREE_WIDTH)
         self.tree_dock.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetClosable
             | QDockWidget.DockWidgetFeature.DockWidgetMovable
         )
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.tree_dock)
-        self.resizeDocks([self.tree_dock], [280], Qt.Orientation.Horizontal)
 
     def _build_undo_dock(self) -> None:
         self.undo_view = QUndoView(self.controller.undo_stack, self)
-        self.undo_view.setEmptyLabel(self.tr("<opened>"))
+        self.undo_view.setEmptyLabel(self.tr("As opened"))
         self.undo_view.setCleanIcon(
             self.style().standardIcon(self.style().StandardPixmap.SP_DialogSaveButton)
         )
@@ -145,6 +184,29 @@ class MainWindow(QMainWindow):
         self.undo_dock.setWidget(self.undo_view)
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.undo_dock)
         self.undo_dock.hide()
+
+    def _build_search_dock(self) -> None:
+        """Search and replace across the project, in a tab beside the project tree."""
+        self.project_search = ProjectSearchPanel(self.controller, self.show_hit, self)
+        self.search_dock = QDockWidget(self.tr("Search"), self)
+        self.search_dock.setObjectName("searchDock")
+        self.search_dock.setWidget(self.project_search)
+        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.search_dock)
+        self.tabifyDockWidget(self.tree_dock, self.search_dock)
+        self.search_dock.hide()
+
+    def _build_inspector_dock(self) -> None:
+        """The synopsis, status, tags and length of the document in front, on the right
+        (in a tab beside the assistant)."""
+        self.inspector = Inspector(self.controller, self)
+        self.inspector_dock = QDockWidget(self.tr("Inspector"), self)
+        self.inspector_dock.setObjectName("inspectorDock")
+        self.inspector_dock.setWidget(self.inspector)
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.inspector_dock)
+        if self.assistant_panel is not None:
+            self.tabifyDockWidget(self.assistant_dock, self.inspector_dock)
+            self.assistant_dock.raise_()
+        self.tabs.current_key_changed.connect(self.inspector.show_key)
 
     def _build_assistant_dock(self) -> QWidget | None:
         try:
@@ -157,20 +219,10 @@ class MainWindow(QMainWindow):
         self.assistant_dock.setObjectName("assistantDock")
         self.assistant_dock.setWidget(panel)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.assistant_dock)
-        self.resizeDocks([self.assistant_dock], [380], Qt.Orientation.Horizontal)
         return panel
 
-    def _action(
-        self,
-        text: str,
-        slot,
-        shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
-    ) -> QAction:
-        action = QAction(text, self)
-        action.triggered.connect(slot)
-        if shortcut is not None:
-            action.setShortcut(QKeySequence(shortcut))
-        return action
+    def _action(self, text: str, slot, shortcut: Shortcut = None, name: str = "") -> QAction:
+        return make_action(self, text, slot, shortcut, name=name)
 
     def _build_actions(self) -> None:
         keys = QKeySequence.StandardKey
@@ -192,7 +244,7 @@ class MainWindow(QMainWindow):
         self.redo_action = StepAction(stack, self, redo=True)
         self.find_action = self._action(self.tr("&Find…"), lambda: self.show_find(False), keys.Find)
         self.replace_action = self._action(
-            self.tr("Find and Re&place…"), lambda: self.show_find(True), QKeySequence("Ctrl+H")
+            self.tr("Find and R&eplace…"), lambda: self.show_find(True), QKeySequence("Ctrl+H")
         )
         self.close_tab_action = self._action(
             self.tr("C&lose Tab"), self.close_current_tab, keys.Close
@@ -219,6 +271,32 @@ class MainWindow(QMainWindow):
         self.house_rules_action = self._action(self.tr("&House Rules…"), self.show_house_rules)
         self.about_action = self._action(self.tr("&About Quire"), self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self._build_writing_actions()
+
+    def _build_writing_actions(self) -> None:
+        """Project-wide search, the inspector, the manual and the shortcut list."""
+        self.find_in_project_action = self._action(
+            self.tr("Find in &Project…"),
+            lambda: self.show_project_search(replace=False),
+            "Ctrl+Shift+F",
+            name="findInProjectAction",
+        )
+        self.replace_in_project_action = self._action(
+            self.tr("Replace in Pro&ject…"),
+            lambda: self.show_project_search(replace=True),
+            "Ctrl+Shift+H",
+            name="replaceInProjectAction",
+        )
+        self.show_inspector_action = self._action(
+            self.tr("Go to Inspector"), self.focus_inspector, "Ctrl+4", name="inspectorAction"
+        )
+        self.manual_action = self._action(
+            self.tr("Quire &Manual"), self.show_manual, QKeySequence.StandardKey.HelpContents,
+            name="manualAction",
+        )
+        self.shortcuts_action = self._action(
+            self.tr("&Keyboard Shortcuts"), self.show_shortcuts, name="shortcutsAction"
+        )
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
@@ -244,6 +322,9 @@ class MainWindow(QMainWindow):
         edit_menu.addSeparator()
         edit_menu.addAction(self.find_action)
         edit_menu.addAction(self.replace_action)
+        edit_menu.addSeparator()
+        edit_menu.addAction(self.find_in_project_action)
+        edit_menu.addAction(self.replace_in_project_action)
         if self.assistant_panel is not None:
             edit_menu.addSeparator()
             edit_menu.addAction(self.assistant_history_action)
@@ -275,6 +356,12 @@ class MainWindow(QMainWindow):
         self.undo_history_action = self.undo_dock.toggleViewAction()
         self.undo_history_action.setText(self.tr("&Undo History"))
         view_menu.addAction(self.undo_history_action)
+        search_toggle = self.search_dock.toggleViewAction()
+        search_toggle.setText(self.tr("&Search"))
+        view_menu.addAction(search_toggle)
+        inspector_toggle = self.inspector_dock.toggleViewAction()
+        inspector_toggle.setText(self.tr("I&nspector"))
+        view_menu.addAction(inspector_toggle)
         if self.assistant_panel is not None:
             assistant_toggle = self.assistant_dock.toggleViewAction()
             assistant_toggle.setText(self.tr("&Assistant"))
@@ -284,12 +371,16 @@ class MainWindow(QMainWindow):
             self.focus_tree_action,
             self.focus_editor_action,
             self.focus_assistant_action,
+            self.show_inspector_action,
             self.next_tab_action,
             self.previous_tab_action,
         ):
             view_menu.addAction(action)
 
         help_menu = bar.addMenu(self.tr("&Help"))
+        help_menu.addAction(self.manual_action)
+        help_menu.addAction(self.shortcuts_action)
+        help_menu.addSeparator()
         help_menu.addAction(self.about_action)
 
     def _build_keeping(self) -> None:
@@ -392,7 +483,8 @@ class MainWindow(QMainWindow):
                 str(error),
             )
             return False
-        self.recent.add(path)
+        world = self.controller.world
+        self.recent.add(path, world.meta.title if world is not None else "")
         store = self.controller.project.store if self.controller.project else None
         if store is not None and store.problems:
             self.prompts.load_problems(path, store.problems)
@@ -409,10 +501,11 @@ class MainWindow(QMainWindow):
         return True
 
     def new_project(self) -> bool:
-        start = self.controller.root.parent if self.controller.root else None
-        path = self.prompts.choose_new_project(start)
-        if path is None:
+        """Ask for a title, author and place, make the project there and open it."""
+        details = self.prompts.new_project_details(None)
+        if details is None:
             return False
+        path = details.folder
         if path.exists() and (not path.is_dir() or any(path.iterdir())):
             self.prompts.error(
                 self.tr("Could not create the project"),
@@ -424,11 +517,9 @@ class MainWindow(QMainWindow):
         first = Document(new_document_id(), self.tr("Chapter 1"), "", DocumentKind.CHAPTER)
         world = World(documents=FrozenMap({first.id: first}), root=(first.id,))
         try:
-            from assistant.world.spelling import DICTIONARY_TAGS
-
-            language = QLocale().name().split("_")[0]  # the language Quire speaks to the writer
-            language = language if language in DICTIONARY_TAGS else "en"
-            meta = ProjectMeta(title=path.name, language=language)
+            meta = ProjectMeta(
+                title=details.title, author=details.author, language=_writing_language()
+            )
             ProjectStore.create(path, meta, world)
         except StorageError as error:
             self.prompts.error(self.tr("Could not create the project"), str(error))
@@ -479,9 +570,11 @@ class MainWindow(QMainWindow):
             empty = self.recent_menu.addAction(self.tr("No recent projects"))
             empty.setEnabled(False)
             return
-        for number, path in enumerate(paths, start=1):
-            text = f"&{number} {path.name}" if number < 10 else path.name
-            action = self.recent_menu.addAction(text.replace("&&", "&"))
+        labels = self.recent.labels(paths)
+        for number, (path, label) in enumerate(zip(paths, labels, strict=True), start=1):
+            label = label.replace("&", "&&")
+            text = f"&{number} {label}" if number < 10 else label
+            action = self.recent_menu.addAction(text)
             action.setToolTip(str(path))
             action.setStatusTip(str(path))
             action.triggered.connect(lambda _checked=False, p=path: self.open_project(p))
@@ -661,6 +754,42 @@ class MainWindow(QMainWindow):
         state = self.settings.value("window/state")
         if isinstance(state, QByteArray | bytes):
             self.restoreState(state)
+        else:
+            self._fit_docks_on_show = True
+
+    def fit_docks(self) -> None:
+        """Share the window's width: the editor first, then the tree and the assistant."""
+        width = self.width()
+        tree = int(min(max(width * SIDE_SHARES[0], TREE_WIDTHS[0]), TREE_WIDTHS[1]))
+        docks, widths = [self.tree_dock], [tree]
+        if self.assistant_panel is not None:
+            docks.append(self.assistant_dock)
+            widths.append(
+                int(min(max(width * SIDE_SHARES[1], ASSISTANT_WIDTHS[0]), ASSISTANT_WIDTHS[1]))
+            )
+        self.resizeDocks(docks, widths, Qt.Orientation.Horizontal)
+
+    def _fit_minimums(self) -> None:
+        """The editor's minimum: MIN_EDITOR_WIDTH, less only when the window cannot hold it
+        beside the tree's and the right-hand panes' own minimums (a small screen)."""
+        right = 0
+        for dock in (getattr(self, "assistant_dock", None), self.inspector_dock):
+            if dock is not None and dock.isVisible() and not dock.isFloating():
+                right = max(right, dock.minimumSizeHint().width())
+        tree = MIN_TREE_WIDTH if self.tree_dock.isVisible() else 0
+        room = self.width() - tree - right - 16
+        self.center.setMinimumWidth(max(SMALLEST_EDITOR_WIDTH, min(MIN_EDITOR_WIDTH, room)))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._fit_minimums()
+        super().resizeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self._fit_minimums()
+        super().showEvent(event)
+        if self._fit_docks_on_show:  # a first start: no layout the writer made to keep
+            self._fit_docks_on_show = False
+            QTimer.singleShot(0, self.fit_docks)
 
     def _remember_tabs(self) -> None:
         root = self.controller.root
@@ -670,6 +799,12 @@ class MainWindow(QMainWindow):
         pinned = [k for k in self.tabs.open_keys() if k != self.tabs.preview_key]
         self.settings.setValue(f"{key}/tabs", pinned)
         self.settings.setValue(f"{key}/current", self.tabs.current_key() or "")
+        carets = {
+            editor.doc_id: editor.caret_position()
+            for editor in self.tabs.editors()
+            if isinstance(editor, DocumentEditor)
+        }
+        self.settings.setValue(f"{key}/carets", json.dumps(carets))
 
     def _restore_tabs(self) -> None:
         """Reopen the tabs open when this project was last closed; else its first document."""
@@ -685,6 +820,7 @@ class MainWindow(QMainWindow):
             for item in tabs or []:
                 if item in world.documents or item in world.entities:
                     self.tabs.open(item, pinned=True)
+            self._restore_carets(key)
             current = self.settings.value(f"{key}/current", "")
             if current and self.tabs.editor(current) is not None:
                 self.tabs.open(current)
@@ -692,6 +828,19 @@ class MainWindow(QMainWindow):
             documents = world.documents_in_order()
             if documents:
                 self.tabs.open(documents[0].id, pinned=True)
+
+    def _restore_carets(self, key: str) -> None:
+        """Put each reopened document's caret where the writer left it."""
+        try:
+            carets = json.loads(str(self.settings.value(f"{key}/carets", "") or "{}"))
+        except ValueError:
+            return
+        if not isinstance(carets, dict):
+            return
+        for doc_id, position in carets.items():
+            editor = self.tabs.editor(doc_id)
+            if isinstance(editor, DocumentEditor) and isinstance(position, int):
+                editor.place_caret(position)
 
     # -- reacting to the controller ----------------------------------------------------------
 
@@ -718,14 +867,9 @@ class MainWindow(QMainWindow):
     def _on_world_changed(self, world: World, change) -> None:
         if change is None or change.changed(ChangeFlag.PROJECT):
             self._update_title()
+            if self.controller.root is not None:
+                self.recent.set_title(self.controller.root, world.meta.title)
         self._word_timer.start()
-
-    def show_hit(self, doc_id: str, start: int, end: int) -> None:
-        """Open ``doc_id`` with ``start``..``end`` selected (a search hit), ready to type."""
-        editor = self.tabs.open(doc_id, pinned=True)
-        if isinstance(editor, DocumentEditor):
-            editor.select_range(start, end)
-            editor.text_edit.setFocus()
 
     def _on_document_requested(self, doc_id: str) -> None:
         if self.tabs.open(doc_id, pinned=True) is not None:
@@ -735,6 +879,9 @@ class MainWindow(QMainWindow):
         self.tabs.open(key, pinned=pinned, focus=pinned)
 
     def _on_current_tab(self, key: str | None) -> None:
+        if key is not None and key not in self.tree.selected_keys():
+            self.tree.select_key(key)  # the tree shows where the document in front is
+        self._update_tab_order()
         self.update_word_count()
         editor = self.tabs.current_editor()
         self.find_action.setEnabled(isinstance(editor, DocumentEditor))
@@ -743,6 +890,15 @@ class MainWindow(QMainWindow):
             self._counted_editors.add(editor)
             editor.text_edit.selectionChanged.connect(self._word_timer.start)
             editor.destroyed.connect(lambda _obj=None, e=editor: self._counted_editors.discard(e))
+
+    def _update_tab_order(self) -> None:
+        """Tab goes from the tree to the tabs, then into the document in front (its title,
+        then its text), whatever order the editors were made in."""
+        editor = self.tabs.current_editor()
+        in_editor = editor.focusables() if hasattr(editor, "focusables") else []
+        tab_bar = [self.tabs.tabBar()] if self.tabs.count() else []
+        for before, after in itertools.pairwise([self.tree, *tab_bar, *in_editor]):
+            QWidget.setTabOrder(before, after)
 
     def _update_center(self) -> None:
         self.center.setCurrentWidget(self.tabs if self.tabs.count() else self.placeholder)
@@ -764,11 +920,16 @@ class MainWindow(QMainWindow):
         self._update_modified()
 
     def _update_modified(self, *_args: object) -> None:
+        """The window's mark, Save, the status bar and the tabs' marks all say the same thing:
+        whether the undo stack is at its saved state (one truth, whatever moved it there)."""
         modified = self.controller.is_open and self.controller.is_modified
         self.setWindowModified(modified)
         self.save_action.setEnabled(modified)
-        if modified:
-            self._set_save_state(self.tr("Unsaved changes"))
+        if self.controller.is_open:
+            self._set_save_state(
+                self.tr("Unsaved changes") if modified else self.tr("All changes saved")
+            )
+        self.tabs.update_unsaved_marks()
 
     def _update_enabled(self) -> None:
         is_open = self.controller.is_open
@@ -840,6 +1001,43 @@ class MainWindow(QMainWindow):
         if self.assistant_panel is not None:
             self.assistant_dock.show()
             self.assistant_panel.setFocus()
+
+    def show_project_search(self, *, replace: bool) -> None:
+        """Show the project-wide search (beside the tree), seeded with the editor's selection."""
+        self.search_dock.show()
+        self.search_dock.raise_()
+        editor = self.tabs.current_editor()
+        if isinstance(editor, DocumentEditor):
+            selected = editor.text_edit.textCursor().selectedText()
+            if selected and "\u2029" not in selected:
+                self.project_search.find_field.setText(selected)
+        self.project_search.focus_find(replace=replace)
+
+    def show_hit(self, doc_id: str, start: int, end: int) -> None:
+        """Open ``doc_id`` with ``start``..``end`` selected (a search hit), ready to type."""
+        editor = self.tabs.open(doc_id, pinned=True)
+        if isinstance(editor, DocumentEditor):
+            editor.select_range(start, end)
+            editor.text_edit.setFocus()
+
+    def focus_inspector(self) -> None:
+        self.inspector_dock.show()
+        self.inspector_dock.raise_()
+        self.inspector.focus_first()
+
+    def show_manual(self) -> None:
+        window = getattr(self, "_manual", None)
+        if window is None:
+            window = self._manual = ManualWindow(self)
+        window.show()
+        window.raise_()
+        window.activateWindow()
+
+    def show_shortcuts(self) -> None:
+        menus = [a.menu() for a in self.menuBar().actions() if a.menu() is not None]
+        dialog = ShortcutsDialog(menus, self)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
 
     def recent_menu_actions(self) -> list[QAction]:
         self._fill_recent_menu()

@@ -79,9 +79,14 @@ class MarkdownHighlighter(QSyntaxHighlighter):
         listed = _LIST.match(text)
         if listed:
             self._format(0, listed.end(), self._list)
+        # strong first; its markers are hidden from the emphasis pass, so "**bold**" is not
+        # also taken for "*" + "*bold*" + "*" (italic with stray asterisks)
+        masked = list(text)
         for match in _STRONG.finditer(text):
             self._mark(match, self._strong, 2)
-        for match in _EMPHASIS.finditer(text):
+            for index in (match.start(), match.start() + 1, match.end() - 2, match.end() - 1):
+                masked[index] = "\0"
+        for match in _EMPHASIS.finditer("".join(masked)):
             self._mark(match, self._emphasis, 1)
         for match in _CODE.finditer(text):
             self._format(match.start(), match.end() - match.start(), self._code)
@@ -96,8 +101,25 @@ class MarkdownHighlighter(QSyntaxHighlighter):
             length = end - start
         self.setFormat(start, length, fmt)
 
+    def _merge(self, start: int, length: int, fmt: QTextCharFormat) -> None:
+        """Add ``fmt`` to what is already set over ``start``..``start + length`` (code point
+        positions), so bold inside italic stays bold and italic."""
+        position, end = start, start + length
+        while position < end:
+            run_end = position + 1
+            current = self.format(self._utf16(position))
+            while run_end < end and self.format(self._utf16(run_end)) == current:
+                run_end += 1
+            merged = QTextCharFormat(current)
+            merged.merge(fmt)
+            self._format(position, run_end - position, merged)
+            position = run_end
+
+    def _utf16(self, position: int) -> int:
+        return to_utf16(self._text, position) if self._astral else position
+
     def _mark(self, match: re.Match[str], fmt: QTextCharFormat, markup: int) -> None:
         start, end = match.start(), match.end()
-        self._format(start, end - start, fmt)
-        self._format(start, markup, self._markup)
-        self._format(end - markup, markup, self._markup)
+        self._merge(start, end - start, fmt)
+        self._merge(start, markup, self._markup)
+        self._merge(end - markup, markup, self._markup)

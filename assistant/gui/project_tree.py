@@ -8,6 +8,7 @@ keys for the groups), so selection and expanded folders survive every change.
 
 from __future__ import annotations
 
+import functools
 import json
 import logging
 from collections.abc import Callable, Sequence
@@ -26,8 +27,15 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import QAction, QColor, QFont, QIcon, QKeySequence, QPainter, QPalette, QPixmap
-from PySide6.QtWidgets import QAbstractItemView, QMenu, QTreeView, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemDelegate,
+    QAbstractItemView,
+    QMenu,
+    QTreeView,
+    QWidget,
+)
 
+from assistant.gui.actions import make_action
 from assistant.gui.controller import ProjectController
 from assistant.gui.labels import (
     document_kind_label,
@@ -692,7 +700,24 @@ class ProjectTreeView(QTreeView):
         self.selectionModel().setCurrentIndex(index, flags.ClearAndSelect | flags.Rows)
         self.scrollTo(index)
         if edit:
+            self.finish_renaming()
             self.edit(index)
+
+    def finish_renaming(self) -> None:
+        """Keep the name being typed in the tree (if any) and close its editor, as leaving
+        the field would: a new item's own rename must not be refused because another is open."""
+        if self.state() != QAbstractItemView.State.EditingState:
+            return
+        for editor in self.viewport().findChildren(
+            QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly
+        ):
+            if editor.focusPolicy() == Qt.FocusPolicy.NoFocus:
+                continue
+            if editor.isVisible():  # an editor whose item went away (undo) keeps nothing
+                self.commitData(editor)
+            self.closeEditor(editor, QAbstractItemDelegate.EndEditHint.NoHint)
+        # an editor can go while its item is taken away, leaving the view thinking it edits
+        self.setState(QAbstractItemView.State.NoState)
 
     def _show_context_menu(self, position) -> None:
         index = self.indexAt(position)
@@ -766,12 +791,13 @@ class TreeActions:
         def action(
             text: str, slot: Callable[[], object], shortcut: QKeySequence | str | None = None
         ) -> QAction:
-            act = QAction(text, view)
-            act.triggered.connect(slot)
-            if shortcut is not None:
-                act.setShortcut(QKeySequence(shortcut))
-                act.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            return act
+            return make_action(
+                view,
+                text,
+                slot,
+                shortcut,
+                context=Qt.ShortcutContext.WidgetWithChildrenShortcut,
+            )
 
         self.new_scene = action(
             translate("TreeActions", "New Scene"), lambda: self.new_document(DocumentKind.SCENE)
@@ -791,7 +817,7 @@ class TreeActions:
         self.new_entity = {
             kind: action(
                 _tr(_NEW_ENTITY_ACTIONS[kind]),
-                lambda k=kind: self.create_entity(k),
+                functools.partial(self.create_entity, kind),
             )
             for kind in EntityKind
         }
@@ -838,15 +864,42 @@ class TreeActions:
         if self.controller.world is None:
             return None
         title = title or _tr(_NEW_DOCUMENT_TITLES[kind])
-        parent, index = self._placement()
         doc = Document(new_document_id(), title, "", kind)
-        label = _tr(_NEW_DOCUMENT_LABELS[kind]).replace("%1", title)
-        if not self._push(CreateNode(doc, parent, index), label):
+        planned = self._scene_in_chapter(doc) if kind == DocumentKind.SCENE else None
+        if planned is None:
+            parent, index = self._placement()
+            label = _tr(_NEW_DOCUMENT_LABELS[kind]).replace("%1", title)
+            planned = CreateNode(doc, parent, index), label
+        if not self._push(*planned):
             return None
-        self.view.select_key(doc.id, edit=True)
         self.view.open_requested.emit(doc.id, True)
         self.view.select_key(doc.id, edit=True)
         return doc.id
+
+    def _scene_in_chapter(self, scene: Document) -> tuple[Edit, str] | None:
+        """A new scene with a chapter document selected belongs inside that chapter: the
+        chapter becomes a folder of its title holding its text and the new scene (one step)."""
+        world = self.controller.world
+        key = self.view.current_key()
+        if world is None or key is None or self.view.tree_model.is_trashed_item(key):
+            return None
+        chapter = world.documents.get(key)
+        if chapter is None or chapter.kind != DocumentKind.CHAPTER or not world.in_tree(key):
+            return None
+        folder = Folder(new_folder_id(), chapter.title, FolderKind.FOLDER)
+        edit = CompoundEdit(
+            (
+                CreateNode(folder, world.parent_of(key), world.index_in_parent(key)),
+                MoveNode(key, folder.id, 0),
+                CreateNode(scene, folder.id, 1),
+            )
+        )
+        label = (
+            translate("TreeActions", "New scene “%1” in “%2”")
+            .replace("%1", scene.title)
+            .replace("%2", chapter.title)
+        )
+        return edit, label
 
     def new_folder_of(self, kind: FolderKind) -> str | None:
         if self.controller.world is None:
@@ -887,6 +940,7 @@ class TreeActions:
     def rename_current(self) -> None:
         index = self.view.currentIndex()
         if index.isValid() and self.view.tree_model.flags(index) & Qt.ItemFlag.ItemIsEditable:
+            self.view.finish_renaming()
             self.view.edit(index)
 
     def open_current(self) -> None:

@@ -13,6 +13,7 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from assistant.gui.new_project_dialog import NewProject, NewProjectDialog
 from assistant.world.importer import ImportReport
 from assistant.world.storage import LoadProblem
 
@@ -153,16 +154,12 @@ class Prompts:
         )
         return Path(path) if path else None
 
-    def choose_new_project(self, start: Path | None) -> Path | None:
-        path, _filter = QFileDialog.getSaveFileName(
-            self.parent,
-            QCoreApplication.translate("Prompts", "New Project"),
-            str((start or Path.home()) / QCoreApplication.translate("Prompts", "My Novel")),
-            "",
-            "",
-            QFileDialog.Option.DontConfirmOverwrite,
-        )
-        return Path(path) if path else None
+    def new_project_details(self, location: Path | None) -> NewProject | None:
+        """Title, author and folder of a new project (None when the writer cancels)."""
+        dialog = NewProjectDialog(self.parent, location=location)
+        if dialog.exec() != NewProjectDialog.DialogCode.Accepted:
+            return None
+        return dialog.result_project()
 
     def choose_import_source(self, start: Path | None) -> Path | None:
         path = QFileDialog.getExistingDirectory(

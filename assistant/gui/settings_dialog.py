@@ -3,7 +3,13 @@
 Choosing a provider fills in its usual address; the model list is fetched from the provider
 and the connection can be tested, both asynchronously on the Qt event loop (qasync) with the
 app's one ``httpx.AsyncClient``, so the dialog never freezes while a server is slow or
-absent. The API key goes to the system keyring, never to the settings file.
+absent. Opening the dialog sends nothing anywhere: the server is asked only once the writer
+chooses a provider or presses Refresh or Test connection. The API key goes to the system
+keyring, never to the settings file; without a keyring it is kept for this session and the
+writer is told how to keep it.
+
+The form is built in small sections (:meth:`SettingsDialog._build_connection`, …) so that a
+new group of settings is one more method.
 """
 
 from __future__ import annotations
@@ -14,7 +20,7 @@ import os
 from dataclasses import replace
 
 import httpx
-from PySide6.QtCore import QEvent, QLocale, QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale, QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -26,6 +32,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QSpinBox,
     QVBoxLayout,
@@ -37,15 +44,22 @@ from assistant.agent.providers.base import HttpProvider, ModelInfo
 from assistant.agent.providers.catalog import fetch_models_async
 from assistant.agent.providers.factory import provider_for
 from assistant.agent.secrets import (
+    OVERRIDE_ENV,
+    PROVIDER_ENV,
     SecretStoreError,
     delete_api_key,
     find_api_key,
+    keep_for_session,
+    override_applies,
+    override_ignored,
     store_api_key,
 )
 from assistant.agent.settings import (
     PRESETS,
+    AddressProblem,
     Settings,
     SettingsError,
+    address_problem,
     local_only_forced,
     read_settings_file,
     save_settings,
@@ -55,19 +69,17 @@ from assistant.agent.settings import (
 from assistant.gui.error_text import describe_error
 from assistant.gui.http_client import shared_client, start_task
 from assistant.gui.i18n import resolve_language
+from assistant.gui.status_line import StatusLine
 
 log = logging.getLogger(__name__)
 
 REFRESH_DELAY_MS = 600
 """Wait this long after the last keystroke in the address or key before asking for models."""
 
-_ENV_OVERRIDES = (
-    "QUIRE_PROVIDER",
-    "QUIRE_MODEL",
-    "QUIRE_BASE_URL",
-    "QUIRE_API_KEY",
-    "QUIRE_LOCAL_ONLY",
-)
+_ENV_OVERRIDES = ("QUIRE_PROVIDER", "QUIRE_MODEL", "QUIRE_BASE_URL", "QUIRE_LOCAL_ONLY")
+
+_kept_notices: list[QMessageBox] = []
+"""Notices shown after their dialog closed, kept referenced until the writer closes them."""
 
 
 class SettingsEvents(QObject):
@@ -125,7 +137,11 @@ class SettingsDialog(QDialog):
             problem = str(exc)
         self._models_task: asyncio.Task | None = None
         self._test_task: asyncio.Task | None = None
+        self._may_ask_server = False
+        """Set once the writer chose a provider or pressed Refresh or Test: from then on,
+        editing the address or key asks the server again by itself."""
         self.models: list[ModelInfo] = []
+        self.key_notice: QMessageBox | None = None
 
         self._build()
         self._load(self.original)
@@ -138,11 +154,13 @@ class SettingsDialog(QDialog):
         self._refresh_timer.setSingleShot(True)
         self._refresh_timer.setInterval(REFRESH_DELAY_MS)
         self._refresh_timer.timeout.connect(self.refresh_models)
-        self.base_url_edit.textEdited.connect(lambda _text: self._refresh_timer.start())
-        self.key_edit.textEdited.connect(lambda _text: self._refresh_timer.start())
+        self.base_url_edit.textChanged.connect(self._check_address)
+        self.base_url_edit.textEdited.connect(self._on_server_field_edited)
+        self.key_edit.textEdited.connect(self._on_server_field_edited)
         self.provider_combo.currentIndexChanged.connect(self._on_provider_changed)
         self.language_combo.currentIndexChanged.connect(self._on_language_changed)
-        self.refresh_models()
+        self._check_address()
+        self.models_label.setText(self.tr("Press Refresh to see the models the server offers."))
         if focus == "model":
             self.model_combo.setFocus()
         elif focus == "key":
@@ -154,7 +172,36 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        self._build_connection(form)
+        self._build_assistant(form)
+        self._build_app(form)
+        self._add_local_only_row(form)
+        layout.addLayout(form)
+        self._build_cost_group(layout)
+        self._build_editor_group(layout)
+        self._build_test_row(layout)
 
+        self.env_label = QLabel(self)
+        self.env_label.setObjectName("envOverrides")
+        self.env_label.setWordWrap(True)
+        layout.addWidget(self.env_label)
+        self._show_env_overrides()
+
+        self.problem_label = QLabel(self)
+        self.problem_label.setObjectName("settingsProblem")
+        self.problem_label.setWordWrap(True)
+        self.problem_label.hide()
+        layout.addWidget(self.problem_label)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self.save)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+
+    def _build_connection(self, form: QFormLayout) -> None:
+        """Provider, address, model and key, each with a status line of fixed height."""
         self.provider_combo = QComboBox(self)
         self.provider_combo.setObjectName("providerCombo")
         for preset in PRESETS.values():
@@ -165,13 +212,18 @@ class SettingsDialog(QDialog):
         self.base_url_edit.setObjectName("baseUrlEdit")
         self.base_url_edit.setClearButtonEnabled(True)
         form.addRow(self.tr("Server &address:"), self.base_url_edit)
+        self.address_label = StatusLine(self, lines=1)
+        self.address_label.setObjectName("addressStatus")
+        form.addRow("", self.address_label)
 
         model_row = QHBoxLayout()
         self.model_combo = QComboBox(self)
         self.model_combo.setObjectName("modelCombo")
         self.model_combo.setEditable(True)
         self.model_combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
-        self.model_combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.model_combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
         self.model_combo.setMinimumContentsLength(24)
         self.refresh_button = QPushButton(self.tr("&Refresh"), self)
         self.refresh_button.setObjectName("refreshModelsButton")
@@ -181,9 +233,8 @@ class SettingsDialog(QDialog):
         model_row.addWidget(self.refresh_button)
         form.addRow(self.tr("&Model:"), model_row)
         form.labelForField(model_row).setBuddy(self.model_combo)
-        self.models_label = QLabel(self)
+        self.models_label = StatusLine(self)
         self.models_label.setObjectName("modelsStatus")
-        self.models_label.setWordWrap(True)
         form.addRow("", self.models_label)
 
         key_row = QHBoxLayout()
@@ -198,11 +249,12 @@ class SettingsDialog(QDialog):
         key_row.addWidget(self.forget_key_button)
         form.addRow(self.tr("API &key:"), key_row)
         form.labelForField(key_row).setBuddy(self.key_edit)
-        self.key_label = QLabel(self)
+        self.key_label = StatusLine(self)
         self.key_label.setObjectName("keyStatus")
-        self.key_label.setWordWrap(True)
         form.addRow("", self.key_label)
 
+    def _build_assistant(self, form: QFormLayout) -> None:
+        """How the assistant works: temperature, steps, context, approvals."""
         self.temperature_spin = QDoubleSpinBox(self)
         self.temperature_spin.setObjectName("temperatureSpin")
         self.temperature_spin.setRange(-0.1, 2.0)
@@ -228,20 +280,6 @@ class SettingsDialog(QDialog):
         self.context_spin.setSpecialValueText(self.tr("Provider default"))
         form.addRow(self.tr("&Context window:"), self.context_spin)
 
-        self.language_combo = QComboBox(self)
-        self.language_combo.setObjectName("languageCombo")
-        self.language_combo.addItem(self.tr("Follow the system"), "")
-        for code, name in _languages():
-            self.language_combo.addItem(name, code)
-        form.addRow(self.tr("&Language:"), self.language_combo)
-        self.language_note = QLabel(
-            self.tr("Quire changes to the new language the next time it starts."), self
-        )
-        self.language_note.setObjectName("languageNote")
-        self.language_note.setWordWrap(True)
-        self.language_note.hide()
-        form.addRow("", self.language_note)
-
         self.approval_combo = QComboBox(self)
         self.approval_combo.setObjectName("approvalPolicyCombo")
         self.approval_combo.addItem(self.tr("every change"), "every")
@@ -260,6 +298,22 @@ class SettingsDialog(QDialog):
         form.addRow(self.tr("Re&viewer:"), self.review_settings)
         form.labelForField(self.review_settings).setBuddy(self.review_settings.check)
 
+    def _build_app(self, form: QFormLayout) -> None:
+        """Quire itself: the language, the HTTP log for troubleshooting."""
+        self.language_combo = QComboBox(self)
+        self.language_combo.setObjectName("languageCombo")
+        self.language_combo.addItem(self.tr("Follow the system"), "")
+        for code, name in _languages():
+            self.language_combo.addItem(name, code)
+        form.addRow(self.tr("&Language:"), self.language_combo)
+        self.language_note = QLabel(
+            self.tr("Quire changes to the new language the next time it starts."), self
+        )
+        self.language_note.setObjectName("languageNote")
+        self.language_note.setWordWrap(True)
+        self.language_note.hide()
+        form.addRow("", self.language_note)
+
         log_row = QHBoxLayout()
         self.http_log_edit = QLineEdit(self)
         self.http_log_edit.setObjectName("httpLogEdit")
@@ -274,45 +328,29 @@ class SettingsDialog(QDialog):
         log_row.addWidget(browse)
         form.addRow(self.tr("HTTP log f&ile:"), log_row)
         form.labelForField(log_row).setBuddy(self.http_log_edit)
-        self._add_local_only_row(form)
-        layout.addLayout(form)
-        self._build_cost_group(layout)
-        self._build_editor_group(layout)
 
+    def _build_test_row(self, layout: QVBoxLayout) -> None:
         test_row = QHBoxLayout()
         self.test_button = QPushButton(self.tr("Te&st connection"), self)
         self.test_button.setObjectName("testConnectionButton")
         self.test_button.clicked.connect(self.test_connection)
-        self.test_label = QLabel(self)
+        self.test_label = StatusLine(self)
         self.test_label.setObjectName("testStatus")
-        self.test_label.setWordWrap(True)
         test_row.addWidget(self.test_button, 0, Qt.AlignmentFlag.AlignTop)
         test_row.addWidget(self.test_label, 1)
         layout.addLayout(test_row)
 
-        self.env_label = QLabel(self)
-        self.env_label.setObjectName("envOverrides")
-        self.env_label.setWordWrap(True)
+    def _show_env_overrides(self) -> None:
+        """Say which variables replace what the form shows (QUIRE_API_KEY only where it
+        counts: for the provider QUIRE_PROVIDER names)."""
         overrides = [name for name in _ENV_OVERRIDES if os.environ.get(name)]
+        if override_applies(self.provider_kind()):
+            overrides.append(OVERRIDE_ENV)
         self.env_label.setText(
             self.tr("Set in the environment, and used instead of what is chosen here: %1")
             .replace("%1", ", ".join(overrides))
         )
         self.env_label.setVisible(bool(overrides))
-        layout.addWidget(self.env_label)
-
-        self.problem_label = QLabel(self)
-        self.problem_label.setObjectName("settingsProblem")
-        self.problem_label.setWordWrap(True)
-        self.problem_label.hide()
-        layout.addWidget(self.problem_label)
-
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Save | QDialogButtonBox.StandardButton.Cancel, self
-        )
-        self.buttons.accepted.connect(self.save)
-        self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
 
     def _build_cost_group(self, layout: QVBoxLayout) -> None:
         """The budget, estimates, handoffs, prices and summaries (cost_settings.py)."""
@@ -418,6 +456,20 @@ class SettingsDialog(QDialog):
         if found is not None:
             self.key_label.setText(self._key_source_text(found.source))
             self.key_edit.setPlaceholderText(self.tr("•••••• (kept)"))
+        elif override_ignored(preset.kind):
+            self.key_label.setText(
+                self.tr(
+                    "%1 is set, but not for %2, so it is not sent there. Set %3=%4 too, "
+                    "or type the key here."
+                )
+                .replace("%1", OVERRIDE_ENV)
+                .replace("%2", self._preset_label(preset.kind))
+                .replace("%3", PROVIDER_ENV)
+                .replace("%4", preset.kind)
+            )
+            self.key_edit.setPlaceholderText(
+                self.tr("Paste your API key") if preset.needs_key else self.tr("Optional")
+            )
         elif preset.needs_key:
             self.key_label.setText(
                 self.tr("%1 needs an API key. It is stored in your system's keyring.").replace(
@@ -428,13 +480,19 @@ class SettingsDialog(QDialog):
         else:
             self.key_label.setText(self.tr("Local servers usually need no key."))
             self.key_edit.setPlaceholderText(self.tr("Optional"))
-        self.forget_key_button.setEnabled(found is not None and found.source == "keyring")
+        self.forget_key_button.setEnabled(
+            found is not None and found.source in ("keyring", "session")
+        )
+        if hasattr(self, "env_label"):
+            self._show_env_overrides()
 
     def _key_source_text(self, source: str) -> str:
         """Where the key in use comes from, as one whole sentence (never glued from pieces,
         which cannot agree in every language)."""
         if source == "keyring":
             return self.tr("A key is set in the system keyring. Type a new one to replace it.")
+        if source == "session":
+            return self.tr("A key is set for this session only. Type a new one to replace it.")
         return self.tr(
             "A key is set in the environment variable %1. Type a new one to replace it."
         ).replace("%1", source.removeprefix("env:"))
@@ -470,7 +528,27 @@ class SettingsDialog(QDialog):
         self.model_combo.setEditText("")
         self.key_edit.clear()
         self._apply_preset_hints()
+        self._may_ask_server = True  # the writer chose a provider: asking it is expected
         self.refresh_models()
+
+    def _on_server_field_edited(self, _text: str) -> None:
+        """The address or key changed: ask again shortly, once the writer has let the dialog
+        talk to the server (chosen a provider, pressed Refresh or Test)."""
+        if self._may_ask_server:
+            self._refresh_timer.start()
+
+    def address_problem_text(self) -> str:
+        """What is wrong with the address typed, in the writer's words ("" when nothing)."""
+        text = self.base_url_edit.text().strip()
+        if not text:
+            return ""
+        problem = address_problem(text)
+        if problem is None:
+            return ""
+        return _address_words(problem)
+
+    def _check_address(self, _text: str = "") -> None:
+        self.address_label.setText(self.address_problem_text())
 
     def _browse_log(self) -> None:
         path, _filter = QFileDialog.getSaveFileName(
@@ -486,6 +564,10 @@ class SettingsDialog(QDialog):
 
     def _provider(self) -> HttpProvider | None:
         settings = self.form_settings()
+        problem = self.address_problem_text()
+        if problem:
+            self.models_label.setText(problem)
+            return None
         try:
             validate(replace(settings, model=settings.model or "x"))
         except SettingsError as exc:
@@ -499,6 +581,7 @@ class SettingsDialog(QDialog):
 
     def refresh_models(self) -> None:
         """Ask the server which models it offers (asynchronously)."""
+        self._may_ask_server = True
         if self._models_task is not None and not self._models_task.done():
             self._models_task.cancel()
         provider = self._provider()
@@ -523,6 +606,9 @@ class SettingsDialog(QDialog):
         self.model_combo.clear()
         for model in models:
             self.model_combo.addItem(model.label, model.id)
+        offered = {model.id for model in models}
+        if len(models) == 1 and current not in offered:
+            current = models[0].id  # the only model the server has: the one to use
         self.model_combo.setEditText(current)
         self.model_combo.blockSignals(False)
         count = len(models)
@@ -546,6 +632,7 @@ class SettingsDialog(QDialog):
 
     def test_connection(self) -> None:
         """Check the address, key and model against the server (asynchronously)."""
+        self._may_ask_server = True
         if self._test_task is not None and not self._test_task.done():
             return
         provider = self._provider()
@@ -602,33 +689,74 @@ class SettingsDialog(QDialog):
         self._apply_preset_hints()
 
     def save(self) -> None:
-        """Validate, store the key in the keyring, write the settings file, and close."""
+        """Validate, store the key in the keyring (or keep it for this session when there is
+        no keyring), write the settings file, and close."""
         settings = self.form_settings()
+        problem = self.address_problem_text()
+        if problem:
+            self._show_problem(problem)
+            self.base_url_edit.setFocus()
+            return
         try:
             validate(settings)
         except SettingsError as exc:
-            self._show_problem(str(exc))
+            self._show_problem(self._settings_problem_text(settings, exc))
             return
         key = self.key_edit.text().strip()
+        kept_for_session = False
         if key:
             try:
                 store_api_key(settings.provider, key)
             except SecretStoreError as exc:
-                self._show_problem(
-                    self.tr(
-                        "%1. Set the key in the environment variable QUIRE_API_KEY instead."
-                    ).replace("%1", str(exc))
-                )
-                return
+                log.info("the key is kept for this session only: %s", exc)
+                keep_for_session(settings.provider, key)
+                kept_for_session = True
         try:
             save_settings(settings, self.path)
         except (SettingsError, OSError) as exc:
-            self._show_problem(str(exc))
+            self._show_problem(
+                self.tr("The settings could not be saved: %1").replace("%1", str(exc))
+            )
             return
         self.original = settings
         self.editor_group.apply()
         settings_events().changed.emit()
+        if kept_for_session:
+            self._tell_key_kept_for_session(settings)
         self.accept()
+
+    def _settings_problem_text(self, settings: Settings, error: SettingsError) -> str:
+        if settings.preset.needs_model and not settings.effective_model:
+            return self.tr("Choose a model for %1.").replace(
+                "%1", self._preset_label(settings.provider)
+            )
+        return str(error)
+
+    def _tell_key_kept_for_session(self, settings: Settings) -> None:
+        """Say that the key works until Quire quits, and how to keep it for good."""
+        preset = settings.preset
+        variable = preset.key_env or f"{OVERRIDE_ENV} (with {PROVIDER_ENV}={preset.kind})"
+        box = QMessageBox(self.parentWidget())
+        box.setObjectName("keyKeptForSession")
+        box.setIcon(QMessageBox.Icon.Information)
+        box.setWindowTitle(self.tr("API key kept until you quit"))
+        box.setText(
+            self.tr(
+                "Your settings are saved. The API key could not be stored, because no "
+                "keyring service is running, so Quire uses it only until you quit."
+            )
+        )
+        box.setInformativeText(
+            self.tr(
+                "To keep it: start a keyring service (GNOME Keyring or KWallet) and enter the "
+                "key again, or set the environment variable %1 before starting Quire."
+            ).replace("%1", variable)
+        )
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        _kept_notices.append(box)
+        box.finished.connect(lambda _result: _kept_notices.remove(box))
+        self.key_notice = box
+        box.open()
 
     def _show_problem(self, text: str) -> None:
         self.problem_label.setText(text)
@@ -649,7 +777,37 @@ def _message_for(error: BaseException, settings: Settings) -> str:
         base_url = settings.effective_base_url
     except SettingsError:
         base_url = None
-    return describe_error(agent_error, base_url=base_url).sentence
+    return describe_error(agent_error, base_url=base_url, in_settings=True).sentence
+
+
+def _address_words(problem: AddressProblem) -> str:
+    translate = QCoreApplication.translate
+    words = {
+        AddressProblem.NOT_HTTP: translate(
+            "SettingsDialog", "Start the address with http:// or https://."
+        ),
+        AddressProblem.SPACES: translate(
+            "SettingsDialog", "An address has no spaces: was something pasted here by mistake?"
+        ),
+        AddressProblem.NO_HOST: translate(
+            "SettingsDialog", "Name the server after //, for example http://localhost:11434."
+        ),
+        AddressProblem.BAD_HOST: translate(
+            "SettingsDialog", "The part after // is not a server name."
+        ),
+        AddressProblem.BAD_PORT: translate(
+            "SettingsDialog", "The port after : must be a number from 1 to 65535."
+        ),
+        AddressProblem.QUERY: translate(
+            "SettingsDialog",
+            "An address has no ? or #: was something pasted here by mistake?",
+        ),
+        AddressProblem.CREDENTIALS: translate(
+            "SettingsDialog",
+            "Leave user names and passwords out of the address; the key goes under API key.",
+        ),
+    }
+    return words[problem]
 
 
 def _languages() -> list[tuple[str, str]]:

@@ -51,11 +51,19 @@ class SpecialistPicker(QWidget):
         small = QFont(self.description.font())
         small.setPointSizeF(max(6.0, small.pointSizeF() * 0.9))
         self.description.setFont(small)
-        column.addWidget(self.description)
+        below = QHBoxLayout()
+        below.setSpacing(4)
+        below.addWidget(self.description, 1)
+        column.addLayout(below)
         self.label = QLabel(self.tr("&Who answers:"), self)
         self.combo = _Combo(self)
         self.combo.setObjectName("specialistCombo")
-        self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        # wide enough for a name, narrower than the longest one: on a small screen the panel
+        # gives way (the editor keeps its room) and a long name is shortened in the box
+        self.combo.setSizeAdjustPolicy(
+            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
+        )
+        self.combo.setMinimumContentsLength(12)
         self.label.setBuddy(self.combo)
         self.edit_button = QToolButton(self)
         self.edit_button.setObjectName("editSpecialistsButton")
@@ -69,7 +77,8 @@ class SpecialistPicker(QWidget):
         )
         row.addWidget(self.label)
         row.addWidget(self.combo, 1)
-        row.addWidget(self.edit_button)
+        below.addWidget(self.edit_button, 0, Qt.AlignmentFlag.AlignTop)  # under the box: the
+        # row above stays narrow enough for a small screen's side pane
         self.team = Team()
         self._filling = False
         self.combo.currentIndexChanged.connect(self._on_changed)

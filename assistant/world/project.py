@@ -37,6 +37,7 @@ class Project:
         lock: ProjectLock | None = None,
     ) -> None:
         self._world = world
+        self._saved: World | None = world if store is not None else None
         self._store = store
         self._lock = lock
         self._revision = 0
@@ -81,6 +82,25 @@ class Project:
     def store(self) -> ProjectStore | None:
         return self._store
 
+    @property
+    def saved_world(self) -> World | None:
+        """The world as last loaded from or saved to disk (None for a project never saved)."""
+        return self._saved
+
+    def is_unsaved(self, key: str) -> bool:
+        """True when the document or entity ``key`` differs from what is on disk."""
+        saved = self._saved
+        if saved is None:
+            return True
+        for now, then in (
+            (self._world.documents, saved.documents),
+            (self._world.entities, saved.entities),
+        ):
+            if key in now or key in then:
+                current, stored = now.get(key), then.get(key)
+                return current is not stored and current != stored
+        return False
+
     def apply(self, edit: Edit) -> Edit:
         """Apply ``edit`` and return its inverse. On error nothing changes."""
         new_world, inverse = edit.apply(self._world)
@@ -106,6 +126,7 @@ class Project:
     def replace_world(self, world: World) -> None:
         """Swap in a world read anew from disk (after an external change was accepted)."""
         self._world = world
+        self._saved = world
         self._revision += 1
 
     def add_listener(self, listener: Listener) -> None:
@@ -119,7 +140,10 @@ class Project:
         """Write what changed since the last load or save."""
         if self._store is None:
             raise RuntimeError("this project has no folder to save to")
-        return self._store.save(self._world, force=force)
+        world = self._world
+        report = self._store.save(world, force=force)
+        self._saved = world
+        return report
 
     def close(self) -> None:
         """Release the project's lock (the caller saves first if it wants to)."""

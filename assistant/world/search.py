@@ -467,3 +467,14 @@ def mentions(world: World, entity_id: str, limit: int | None = None,
         raise UnknownNodeError(entity_id, "entity")
     docs = world.documents_in_order() if documents is None else documents
     return _take(_hits(world, docs, mention_finder(entity)), limit)
+
+
+def spans_in(doc: Document, query: str, options: SearchOptions | None = None) -> list[Span]:
+    """Where ``query`` occurs in one document, as ``(start, end)`` in its original text, found
+    exactly as :func:`search` finds it (the same folding of case, accents and quotes). For the
+    app's find bar and the project-wide replace, so both agree with ``quire search``."""
+    options = options or SearchOptions()
+    if not query:
+        return []
+    spans_of = _matcher(query, options)
+    return [] if spans_of is None else list(spans_of(doc))

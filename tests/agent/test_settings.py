@@ -2,15 +2,19 @@
 
 from __future__ import annotations
 
+import re
 import tomllib
 from pathlib import Path
 
 import pytest
 
 from assistant.agent.settings import (
+    ADDRESS_PROBLEMS,
     PRESETS,
+    AddressProblem,
     Settings,
     SettingsError,
+    address_problem,
     config_dir,
     load_settings,
     save_settings,
@@ -87,6 +91,42 @@ def test_validation_messages(settings: Settings, fragment: str) -> None:
     with pytest.raises(SettingsError) as excinfo:
         settings.validated()
     assert fragment in str(excinfo.value)
+
+
+@pytest.mark.parametrize(
+    ("address", "problem"),
+    [
+        ("http://localhost:11434", None),
+        ("https://api.openai.com/v1", None),
+        ("http://127.0.0.1:8080/v1/", None),
+        ("http://[::1]:1234/v1", None),
+        ("http://gpu-box.local:8000/v1", None),
+        ("http://ollama_host:11434", None),
+        ("http://bücher.example/v1", None),
+        # a question pasted into the field, on its own and after a good address
+        ("Who is Mára?", AddressProblem.SPACES),
+        ("http://localhost:11434Who is Mára?", AddressProblem.SPACES),
+        ("http://localhost:11434/v1?who=mara", AddressProblem.QUERY),
+        ("http://localhost:1234/v1#models", AddressProblem.QUERY),
+        ("localhost:11434", AddressProblem.NOT_HTTP),
+        ("ftp://localhost", AddressProblem.NOT_HTTP),
+        ("http://", AddressProblem.NO_HOST),
+        ("http://:8080", AddressProblem.NO_HOST),
+        ("http://localhost:port/v1", AddressProblem.BAD_PORT),
+        ("http://localhost:99999", AddressProblem.BAD_PORT),
+        ("http://localhost:0", AddressProblem.BAD_PORT),
+        ("http://who.is.mára?.now", AddressProblem.QUERY),
+        ("http://who!is/v1", AddressProblem.BAD_HOST),
+        ("http://-bad-.example", AddressProblem.BAD_HOST),
+        ("http://user:sk-secret@host/v1", AddressProblem.CREDENTIALS),
+        ("http://local\nhost", AddressProblem.SPACES),
+    ],
+)
+def test_server_addresses_are_checked(address: str, problem: AddressProblem | None) -> None:
+    assert address_problem(address) == problem
+    if problem is not None:
+        with pytest.raises(SettingsError, match=re.escape(ADDRESS_PROBLEMS[problem])):
+            Settings(provider="ollama", model="m", base_url=address).validated()
 
 
 def test_llamacpp_needs_no_model() -> None:

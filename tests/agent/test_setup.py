@@ -36,8 +36,15 @@ def test_a_provider_that_needs_a_key_without_one_is_a_setup_problem(monkeypatch)
         load_setup()
     assert problem.value.error.kind is ErrorKind.CONFIGURATION
     assert "no API key for Anthropic" in problem.value.error.detail
-    monkeypatch.setenv("QUIRE_API_KEY", KEY)
+    monkeypatch.setenv("QUIRE_API_KEY", KEY)  # alone it names no provider: not Anthropic's
+    with pytest.raises(SetupProblem, match="QUIRE_API_KEY is set but names no provider"):
+        load_setup()
+    monkeypatch.setenv("QUIRE_PROVIDER", "anthropic")
     setup = load_setup()
+    assert setup.secrets == (KEY,)
+    setup.close()
+    monkeypatch.delenv("QUIRE_PROVIDER")
+    setup = load_setup(overrides=Overrides(provider="anthropic"))  # --provider names it too
     assert setup.secrets == (KEY,)
     setup.close()
 

@@ -28,6 +28,21 @@ def copy_sample(destination: Path) -> Path:
     return destination
 
 
+@pytest.fixture(scope="session", autouse=True)
+def stop_qasync_threads() -> Iterator[None]:
+    """At the end of the run, stop the worker threads of the shared qasync loop (it resolves
+    host names on them): the app closes its loop on quit, the tests' loop lives on, and Qt
+    aborts the process when a running thread is destroyed at exit."""
+    yield
+    from tests.gui import conftest_panel
+
+    loop = conftest_panel._loop
+    executor = getattr(loop, "_QEventLoop__default_executor", None) if loop else None
+    if executor is not None:
+        executor.shutdown(wait=True)
+        loop.set_default_executor(None)  # type: ignore[union-attr]
+
+
 @pytest.fixture
 def sample_copy(tmp_path) -> Path:
     """A writable copy of the bundled sample project, in the test's own folder."""
@@ -93,8 +108,8 @@ class ScriptedPrompts:
     def choose_project_folder(self, start: Path | None) -> Path | None:
         return self._answer("choose_project_folder", start)
 
-    def choose_new_project(self, start: Path | None) -> Path | None:
-        return self._answer("choose_new_project", start)
+    def new_project_details(self, location: Path | None) -> Any:
+        return self._answer("new_project_details", location)
 
     def choose_import_source(self, start: Path | None) -> Path | None:
         return self._answer("choose_import_source", start)

@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from assistant.agent.conversations.context import SUMMARY_SYSTEM_PROMPT, estimate_tokens
 from assistant.agent.conversations.model import SUMMARY_PREFIX, new_conversation, new_turn
@@ -31,6 +31,7 @@ from assistant.agent.settings import Settings
 from assistant.agent.setup import AssistantSetup
 from assistant.gui.assistant_panel import AssistantPanel
 from assistant.gui.conversation_list import SummaryNotice
+from assistant.gui.new_project_dialog import documents_folder
 from assistant.gui.run_details import RunDetailsDialog
 from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
     memory_keyring,
@@ -409,10 +410,24 @@ def test_rename_export_and_delete(qtbot, quire_config, panel_controller, tmp_pat
     assert kept[second_id].title == "The fall"
 
     target = tmp_path / "fall.md"
-    panel.export_markdown(target)
+    asked: list[str] = []
+
+    def save_as(_parent, _caption, suggested="", *_args, **_kwargs):
+        asked.append(suggested)
+        return str(target), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)
+    panel.conversation_bar.export_action.trigger()  # ⋯ ▸ Export as Markdown…
+    assert asked == [str(documents_folder() / "The fall.md")]  # not the working folder
     text = target.read_text(encoding="utf-8")
     assert text.startswith("# The fall\n")
     assert "## 1. Question" in text and "When does it fall?" in text and "Later." in text
+    assert panel.status_text == f"Conversation exported to {target}"
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", lambda *_a, **_k: (str(target / "x.md"), "")
+    )
+    panel.conversation_bar.export_action.trigger()  # "into" a file: refused, and said
+    assert panel.status_text == "The conversation could not be exported."
 
     monkeypatch.setattr(
         QMessageBox, "question", lambda *_args, **_kw: QMessageBox.StandardButton.No

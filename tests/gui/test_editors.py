@@ -13,7 +13,6 @@ from assistant.gui.entity_editor import EntityEditor, alias_edits, parse_aliases
 from assistant.gui.find_replace import find_matches
 from assistant.gui.textsync import diff_texts, editor_text, from_utf16, to_utf16
 from assistant.world.edits import (
-    FindReplace,
     ReplaceRange,
     ReplaceSpans,
     SetEntityAttribute,
@@ -22,6 +21,8 @@ from assistant.world.edits import (
     SetTitle,
 )
 from assistant.world.model import Document, EntityKind, FrozenMap, World
+from assistant.world.search import SearchOptions, search
+from tests.gui.writer import click, retype, trigger, type_text
 
 CHAPTER_3 = "d-218eff7021"
 MARA = "e-470dba0693"
@@ -61,15 +62,21 @@ def test_editor_text_turns_every_line_break_into_a_newline():
     assert editor_text("plain") == "plain"
 
 
-def test_find_matches_agrees_with_the_world_replace():
-    text = "The Map and the map-house; THE MAP."
+def test_find_matches_agrees_with_the_project_search():
+    text = "The Map and the map-house; THE MÁP. Mára’s “maps” don't"
+    doc = Document("d-0000000001", "t", text)
+    world = World(documents=FrozenMap({doc.id: doc}), root=(doc.id,))
     for case, word in [(True, False), (False, False), (False, True)]:
-        doc = Document("d-0000000001", "t", text)
-        world = World(documents=FrozenMap({doc.id: doc}))
-        expected = FindReplace(doc.id, "map", "", case_sensitive=case, whole_word=word).matches(
-            world
-        )
-        assert find_matches(text, "map", case_sensitive=case, whole_word=word) == expected
+        options = SearchOptions(case_sensitive=case, whole_word=word)
+        for query in ("map", "Mara's", "dont", "don’t"):
+            expected = [(hit.start, hit.end) for hit in search(world, query, options)]
+            assert find_matches(text, query, case_sensitive=case, whole_word=word) == expected
+    assert find_matches(text, "map", case_sensitive=False, whole_word=True) == [
+        (4, 7),
+        (16, 19),
+        (31, 34),
+    ]  # "Map", "map" (of map-house) and "MÁP"
+    assert find_matches(text, "mara", case_sensitive=False, whole_word=False) == [(36, 40)]
 
 
 def test_alias_edits_reach_the_new_list_in_order():
@@ -220,49 +227,69 @@ def test_the_editor_says_when_its_document_is_gone(qtbot, controller, doc_editor
     other.dispose()
 
 
-def test_find_counts_highlights_and_moves_between_matches(qtbot, controller, doc_editor):
-    bar = doc_editor.find_bar
-    doc_editor.show_find()
-    bar.find_field.setText("Jory")
-    expected = find_matches(doc_editor.text(), "Jory", case_sensitive=False, whole_word=False)
+def _open_with_find(qtbot, window, doc_id: str, *, replace: bool = False) -> DocumentEditor:
+    """Open ``doc_id`` from the tree (Enter) and choose Edit ▸ Find… (or Find and Replace…)."""
+    window.tree.select_key(doc_id)
+    window.tree.setFocus()
+    qtbot.keyClick(window.tree, Qt.Key.Key_Return)
+    editor = window.tabs.current_editor()
+    assert isinstance(editor, DocumentEditor) and editor.doc_id == doc_id
+    trigger(window, "Edit", "Find and Replace…" if replace else "Find…")
+    assert editor.find_bar.isVisible() and editor.find_bar.find_field.hasFocus()
+    return editor
+
+
+def test_find_ignores_accents_counts_highlights_and_moves(qtbot, main_window):
+    editor = _open_with_find(qtbot, main_window, CHAPTER_3)
+    bar = editor.find_bar
+    type_text(qtbot, bar.find_field, "Mara")  # the text says "Mára"
+    expected = find_matches(editor.text(), "Mára", case_sensitive=True, whole_word=False)
     assert len(expected) > 2
-    assert bar.matches == expected
-    assert len(doc_editor.text_edit.extraSelections()) == len(expected)
-    _caret_to(doc_editor, 0)
-    bar.find_next()
-    cursor = doc_editor.text_edit.textCursor()
+    qtbot.waitUntil(lambda: bar.matches == expected, timeout=2000)
+    assert len(editor.text_edit.extraSelections()) == len(expected)  # every one highlighted
+    _caret_to(editor, 0)
+    qtbot.keyClick(bar.find_field, Qt.Key.Key_Return)
+    cursor = editor.text_edit.textCursor()
     assert (cursor.selectionStart(), cursor.selectionEnd()) == expected[0]
-    bar.find_next()
-    assert doc_editor.text_edit.textCursor().selectionStart() == expected[1][0]
+    qtbot.keyClick(bar.find_field, Qt.Key.Key_Return)
+    assert editor.text_edit.textCursor().selectionStart() == expected[1][0]
     assert bar.count_label.text() == f"2 of {len(expected)}"
-    bar.find_previous()
-    assert doc_editor.text_edit.textCursor().selectionStart() == expected[0][0]
-    bar.close_bar()
+    qtbot.keyClick(bar.find_field, Qt.Key.Key_Return, Qt.KeyboardModifier.ShiftModifier)
+    assert editor.text_edit.textCursor().selectionStart() == expected[0][0]
+    click(qtbot, bar.case_box)  # Match case: "Mara" is not "Mára" any more
+    assert bar.matches == [] and bar.count_label.text() == "No matches"
+    qtbot.keyClick(bar.find_field, Qt.Key.Key_Escape)
     assert not bar.isVisible()
-    assert doc_editor.text_edit.extraSelections() == []
+    assert editor.text_edit.extraSelections() == []
 
 
-def test_replace_and_replace_all_are_undo_steps(qtbot, controller, doc_editor):
+def test_replace_and_replace_all_are_undo_steps_and_say_how_many(qtbot, main_window):
+    controller = main_window.controller
     original = controller.snapshot().documents[CHAPTER_3].text
-    bar = doc_editor.find_bar
-    doc_editor.show_find(replace=True)
-    bar.word_box.setChecked(True)
-    bar.find_field.setText("Jory")
-    bar.replace_field.setText("Joram")
+    editor = _open_with_find(qtbot, main_window, CHAPTER_3, replace=True)
+    bar = editor.find_bar
+    click(qtbot, bar.word_box)
+    type_text(qtbot, bar.find_field, "jory")
+    retype(qtbot, bar.replace_field, "Joram")
     count = len(bar.matches)
-    _caret_to(doc_editor, 0)
-    bar.find_next()
-    bar.replace_current()
+    assert count > 2
+    _caret_to(editor, 0)
+    click(qtbot, bar.next_button)
+    click(qtbot, bar.replace_button)
     text = controller.snapshot().documents[CHAPTER_3].text
     assert text.count("Joram") == 1
-    assert controller.undo_stack.count() == 1
-    assert bar.replace_all() == count - 1
-    assert controller.undo_stack.count() == 2
+    steps = controller.undo_stack.count()
+    click(qtbot, bar.replace_all_button)
+    assert controller.undo_stack.count() == steps + 1
+    assert bar.count_label.text() == f"Replaced {count - 1}"
+    qtbot.wait(400)  # the bar looks again after the text changed; the count stays said
+    assert bar.count_label.text() == f"Replaced {count - 1}"
     assert "Jory" not in controller.snapshot().documents[CHAPTER_3].text.replace("Jory's", "")
-    assert doc_editor.text() == controller.snapshot().documents[CHAPTER_3].text
-    controller.undo_stack.undo()
-    controller.undo_stack.undo()
-    assert doc_editor.text() == original
+    assert editor.text() == controller.snapshot().documents[CHAPTER_3].text
+    for _step in range(2):
+        assert main_window.undo_action.isEnabled()
+        main_window.undo_action.trigger()  # Edit ▸ Undo
+    assert editor.text() == original
 
 
 def test_find_and_replace_all_match_a_phrase_wrapped_over_two_lines(qtbot, controller, doc_editor):

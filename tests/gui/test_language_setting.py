@@ -6,13 +6,13 @@ from __future__ import annotations
 
 from assistant.agent.settings import Settings, read_settings_file, save_settings
 from assistant.gui.settings_dialog import SettingsDialog
-from tests.agent.providers.loopback import json_reply
 from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
     loopback,
     memory_keyring,
     qasync_loop,
     quire_config,
 )
+from tests.gui.writer import choose, click
 
 MODELS = {"data": [{"id": "m"}]}
 
@@ -20,7 +20,6 @@ MODELS = {"data": [{"id": "m"}]}
 def test_a_different_language_says_it_applies_at_the_next_start(
     qtbot, quire_config, qasync_loop, loopback
 ):
-    loopback.add(json_reply(200, MODELS))
     save_settings(
         Settings(provider="lmstudio", base_url=loopback.url + "/v1", model="m", language="de")
     )
@@ -30,13 +29,12 @@ def test_a_different_language_says_it_applies_at_the_next_start(
     combo = dialog.language_combo
     assert combo.currentData() == "de" and not dialog.language_note.isVisible()
 
-    combo.setCurrentIndex(combo.findData("nb"))
+    choose(qtbot, combo, "nb")
     assert dialog.language_note.isVisible()
-    combo.setCurrentIndex(combo.findData("de"))
+    choose(qtbot, combo, "de")
     assert not dialog.language_note.isVisible()
 
-    combo.setCurrentIndex(combo.findData("es"))
-    qtbot.waitUntil(lambda: not dialog.is_listing(), timeout=5000)
-    dialog.save()
+    choose(qtbot, combo, "es")
+    click(qtbot, dialog.buttons.button(dialog.buttons.StandardButton.Save))
     assert read_settings_file(dialog.path).language == "es"
     dialog.done(0)

@@ -5,19 +5,23 @@ from __future__ import annotations
 
 import shiboken6
 from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtWidgets import QApplication, QLineEdit
 
 from assistant.gui import app as gui_app
 from assistant.gui.controller import ProjectController
 from assistant.gui.document_editor import DocumentEditor
 from assistant.gui.main_window import MainWindow
+from assistant.gui.new_project_dialog import NewProject
 from assistant.gui.project_tree import ENTITIES_KEY, TRASH_KEY, kind_key
 from assistant.gui.prompts import ExternalChoice
 from assistant.world.edits import TrashNode
 from assistant.world.lock import ProjectLock
-from assistant.world.model import DocumentKind, EntityKind
+from assistant.world.model import EntityKind
 from assistant.world.storage import ProjectStore
 from tests.gui.conftest import ScriptedPrompts, copy_sample
+from tests.gui.sweep import context_menu_targets
 from tests.gui.test_controller import project_files
+from tests.gui.writer import trigger
 
 CHAPTER_1 = "d-9b65717c5f"
 CHAPTER_3 = "d-218eff7021"
@@ -33,6 +37,30 @@ def type_at(qtbot, editor: DocumentEditor, position: int, text: str) -> None:
     cursor.setPosition(position)
     editor.text_edit.setTextCursor(cursor)
     qtbot.keyClicks(editor.text_edit, text)
+
+
+def rename_in_tree(qtbot, window: MainWindow, key: str, name: str) -> None:
+    """Select ``key`` in the tree, press F2, type ``name`` and Enter."""
+    tree = window.tree
+    tree.setFocus()
+    tree.select_key(key)
+    qtbot.keyClick(tree, Qt.Key.Key_F2)
+    assert tree.state() == tree.State.EditingState
+    editor = next(w for w in tree.viewport().findChildren(QLineEdit) if w.isVisible())
+    editor.selectAll()
+    qtbot.keyClicks(editor, name)
+    qtbot.keyClick(editor, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: tree.state() != tree.State.EditingState, timeout=2000)
+
+
+def click_in_tree(qtbot, window: MainWindow, key: str, *, double: bool = False) -> None:
+    tree = window.tree
+    tree.scrollTo(tree.tree_model.index_of(key))
+    point = tree.visualRect(tree.tree_model.index_of(key)).center()
+    if double:
+        qtbot.mouseDClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=point)
+    else:
+        qtbot.mouseClick(tree.viewport(), Qt.MouseButton.LeftButton, pos=point)
 
 
 def drop(window: MainWindow, keys: list[str], parent: str | None, row: int) -> bool:
@@ -68,12 +96,14 @@ def test_edit_undo_redo_save_and_reopen_match(qtbot, main_window, sample_copy, w
     type_at(qtbot, editor, 0, "Rain. ")
     assert window.isWindowModified()
     assert window.save_action.isEnabled()
-    model = window.tree.tree_model
-    assert model.setData(model.index_of(CHAPTER_3), "Chapter 3: Up the River")
+    rename_in_tree(qtbot, window, CHAPTER_3, "Chapter 3: Up the River")
+    assert controller.snapshot().documents[CHAPTER_3].title == "Chapter 3: Up the River"
     assert drop(window, [CHAPTER_3], PART_TWO, 0)
     window.tree.select_key(NOTES)
-    scene = window.tree.actions_.new_document(DocumentKind.SCENE)
-    assert scene is not None and window.tabs.editor(scene) is not None
+    trigger(window, "Project", "New Scene")
+    scene = window.tabs.current_key()
+    assert scene is not None and scene not in original.documents
+    assert controller.snapshot().folders[NOTES].children[-1] == scene
     steps = controller.undo_stack.count()
     assert steps == 4
     edited = controller.snapshot()
@@ -242,7 +272,7 @@ def test_tree_keys_rename_move_and_trash(qtbot, main_window):
     qtbot.keyClick(tree, Qt.Key.Key_Delete)
     assert controller.snapshot().is_trashed(CHAPTER_3)
     tree.select_key(CHAPTER_3)
-    assert tree.actions_.restore_selected()
+    trigger(window, "Project", "Restore from Trash")
     assert controller.snapshot().folders[PART_ONE].children.index(CHAPTER_3) == 1
     tree.select_key(CHAPTER_1)
     qtbot.keyClick(tree, Qt.Key.Key_F2)
@@ -251,15 +281,15 @@ def test_tree_keys_rename_move_and_trash(qtbot, main_window):
 
 def test_a_single_click_previews_and_typing_keeps_the_tab(qtbot, main_window):
     window = main_window
-    model = window.tree.tree_model
     tabs = window.tabs
-    window.tree.clicked.emit(model.index_of(CHAPTER_3))
+    click_in_tree(qtbot, window, CHAPTER_3)
     assert tabs.preview_key == CHAPTER_3
-    window.tree.clicked.emit(model.index_of(MARA))
+    click_in_tree(qtbot, window, MARA)
     assert tabs.preview_key == MARA and tabs.editor(CHAPTER_3) is None
-    window.tree.activated.emit(model.index_of(CHAPTER_3))
+    window.tree.select_key(CHAPTER_3)
+    qtbot.keyClick(window.tree, Qt.Key.Key_Return)  # Enter keeps the tab
     assert tabs.preview_key == MARA and tabs.editor(CHAPTER_3) is not None
-    window.tree.clicked.emit(model.index_of("d-5285907503"))
+    click_in_tree(qtbot, window, "d-5285907503")
     assert tabs.preview_key == "d-5285907503" and tabs.editor(MARA) is None
     type_at(qtbot, tabs.current_editor(), 0, "x")
     assert tabs.preview_key is None
@@ -267,9 +297,10 @@ def test_a_single_click_previews_and_typing_keeps_the_tab(qtbot, main_window):
 
 def test_new_entity_and_undo_close_its_tab(qtbot, main_window):
     window = main_window
-    key = window.tree.actions_.create_entity(EntityKind.PLACE)
-    assert key is not None
-    assert window.tabs.current_key() == key
+    trigger(window, "Project", "New Entity", "New Place")
+    key = window.tabs.current_key()
+    assert key is not None and window.controller.world.entities[key].kind == EntityKind.PLACE
+    assert window.controller.world.entities[key].name == "New place"
     assert window.tree.tree_model.index_of(key).parent() == window.tree.tree_model.index_of(
         kind_key(EntityKind.PLACE)
     )
@@ -305,10 +336,13 @@ def test_recent_projects_new_project_and_import(qtbot, main_window, tmp_path):
     window = main_window
     assert window.recent.paths() == []  # the fixture opened it before the window existed
     created = tmp_path / "My Novel"
-    window.prompts.script("choose_new_project", created)
-    assert window.new_project()
+    window.prompts.script(
+        "new_project_details", NewProject("My Novel", "Ann Writer", created)
+    )
+    trigger(window, "File", "New Project…")
     assert window.controller.root == created
     assert window.windowTitle().startswith("My Novel")
+    assert window.controller.world.meta.author == "Ann Writer"
     assert [d.title for d in window.controller.snapshot().documents_in_order()] == ["Chapter 1"]
     assert window.recent.paths()[0] == created.resolve()
 
@@ -332,7 +366,8 @@ def test_recent_projects_new_project_and_import(qtbot, main_window, tmp_path):
         str((tmp_path / "Imported").resolve()),
         str(created.resolve()),
     ]
-    actions[1].trigger()
+    assert [a.text() for a in actions[:2]] == ["&1 vault", "&2 My Novel"]  # titles
+    trigger(window, "File", "Open Recent", "2 My Novel")
     assert window.controller.root == created
 
 
@@ -361,7 +396,6 @@ def test_main_starts_on_the_sample_and_quits_cleanly(qtbot, qapp, tmp_path, monk
     import asyncio
 
     from PySide6.QtCore import QTimer
-    from PySide6.QtWidgets import QApplication
 
     monkeypatch.setenv("QUIRE_DATA_DIR", str(tmp_path / "data"))
     seen: list[str] = []
@@ -396,8 +430,12 @@ def _menu_texts(menu) -> list[str]:
     return texts
 
 
-def test_context_menus_offer_what_fits_the_item(main_window):
+def test_context_menus_offer_what_fits_the_item(qtbot, main_window):
     actions = main_window.tree.actions_
+    shown = context_menu_targets(main_window.tree, _point(main_window, CHAPTER_3))
+    assert [t.label for t in shown] == [t.replace("&", "") for t in _menu_texts(
+        actions.context_menu(CHAPTER_3)
+    ) if not t.startswith("New Entity")]  # what a right click shows is what it offers
     document = _menu_texts(actions.context_menu(CHAPTER_3))
     assert {"Open", "New Scene", "New Folder", "Rename", "Move to Trash", "Move Up"} <= set(
         document
@@ -412,6 +450,32 @@ def test_context_menus_offer_what_fits_the_item(main_window):
         "Restore from Trash", "Delete &Permanently…"
     ]
     assert _menu_texts(actions.context_menu(TRASH_KEY)) == ["Empty &Trash…"]
+
+
+def _point(window: MainWindow, key: str):
+    tree = window.tree
+    return tree.visualRect(tree.tree_model.index_of(key)).center()
+
+
+def test_new_character_from_the_menu_and_from_the_tree(qtbot, main_window):
+    """The blocker of issue 14: both did nothing (KeyError: False)."""
+    window = main_window
+    world = window.controller.world
+    trigger(window, "Project", "New Entity", "New Character")
+    first = window.tabs.current_key()
+    assert first not in world.entities and window.controller.world.entities[first].name == (
+        "New character"
+    )
+    assert window.tree.current_key() == first
+    shown = context_menu_targets(window.tree, _point(window, kind_key(EntityKind.CHARACTER)))
+    new_character = next(t for t in shown if t.label == "New Character")
+    new_character.trigger()
+    second = window.tabs.current_key()
+    assert second not in (first, *world.entities)
+    assert window.controller.world.entities[second].kind == EntityKind.CHARACTER
+    shown = context_menu_targets(window.tree, _point(window, kind_key(EntityKind.ITEM)))
+    next(t for t in shown if t.label == "New Faction").trigger()
+    assert window.controller.world.entities[window.tabs.current_key()].kind == EntityKind.FACTION
 
 
 def test_a_damaged_project_opens_with_its_problems_listed(main_window, tmp_path):

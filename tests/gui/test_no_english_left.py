@@ -51,6 +51,8 @@ from assistant.gui.about_dialog import AboutDialog
 from assistant.gui.assistant_panel import AssistantPanel
 from assistant.gui.i18n import TranslationSet, compile_translations
 from assistant.gui.main_window import MainWindow
+from assistant.gui.manual import ManualWindow, ShortcutsDialog
+from assistant.gui.new_project_dialog import NewProjectDialog
 from assistant.gui.prompts import Prompts
 from assistant.gui.settings_dialog import SettingsDialog
 from assistant.world.storage import LoadProblem
@@ -73,8 +75,10 @@ ALLOWED = {
 ALLOWED_PATTERN = re.compile(r"^(https?://\S+|[\w.-]+:\d+|[\d\s.,:·/%()+-]*)$")
 """URLs, host:port, and texts of numbers and punctuation only."""
 
-RAW_DATA = {"assistantErrorDetail", "runRecords"}
-"""Widgets showing the model's or a server's own data (technical detail, the run records)."""
+RAW_DATA = {"assistantErrorDetail", "runRecords", "projectSearchResults", "manualContents"}
+"""Widgets showing the model's or a server's own data (technical detail, the run records), the
+writer's own text (search hits), or the manual's headings (the manual is the README, which is
+in English only)."""
 RAW_SPANS = re.compile(r"<span style='[^']*font-size:small[^']*'>.*?</span>", re.DOTALL)
 """In the tool log, each call as sent and the start of its result, in small type: raw data
 for the curious, under the translated description of what the assistant did."""
@@ -119,7 +123,8 @@ class EnglishSources:
             self.exact.add(source)  # one word: only the whole text is that word
             return
         regex = ".+?".join(re.escape(piece) for piece in pieces)
-        self.patterns.append((source, re.compile(regex)))
+        # whole words only: "in %Ln documents" is not in "sin guardar … documents/0.md"
+        self.patterns.append((source, re.compile(rf"(?<!\w){regex}(?!\w)")))
 
     def found_in(self, text: str) -> str | None:
         """The English source that ``text`` shows, if any."""
@@ -343,11 +348,25 @@ def test_the_window_dialogs_and_turns_show_no_english(
 
     _check_writing_tools(qtbot, checker, window)
 
-    for dialog in (SettingsDialog(window), AboutDialog(window)):
+    menus = [a.menu() for a in window.menuBar().actions() if a.menu() is not None]
+    for dialog in (
+        SettingsDialog(window),
+        AboutDialog(window),
+        ShortcutsDialog(menus, window),
+        ManualWindow(window),
+    ):
         qtbot.addWidget(dialog)
         dialog.show()
         checker.check(type(dialog).__name__, widget_texts(dialog))
         dialog.done(0)
+    window.focus_inspector()
+    checker.check("inspector", widget_texts(window.inspector_dock))
+    window.show_project_search(replace=True)
+    checker.check("project search", widget_texts(window.search_dock))
+    window.project_search.find_field.setText("Mara")
+    window.project_search.search_now()
+    qtbot.waitUntil(lambda: not window.project_search.is_searching(), timeout=5000)
+    checker.check("project search results", widget_texts(window.search_dock))
     details = panel.show_run_details(panel.current_conversation.turns[-1].id)
     checker.check("run details", widget_texts(details))
     details.done(0)
@@ -507,8 +526,15 @@ def _check_prompts(checker: Checker, window: MainWindow, sample: Path, monkeypat
     prompts.close_unsaved("disk full")
     prompts.load_problems(sample, [LoadProblem("documents/x.md", "not UTF-8")] * 2)
     prompts.about("Quire")
-    for choose in (prompts.choose_project_folder, prompts.choose_new_project,
-                   prompts.choose_import_source):  # fmt: skip
+    def new_project(dialog: NewProjectDialog) -> int:
+        dialog.show()
+        checker.check("new project", widget_texts(dialog))
+        dialog.hide()
+        return 0
+
+    monkeypatch.setattr(NewProjectDialog, "exec", new_project)
+    prompts.new_project_details(sample.parent)
+    for choose in (prompts.choose_project_folder, prompts.choose_import_source):
         choose(sample)
     prompts.choose_import_destination(sample)
 

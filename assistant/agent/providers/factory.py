@@ -15,7 +15,13 @@ from assistant.agent.providers.ollama import OllamaProvider
 from assistant.agent.providers.openai_compat import OpenAICompatProvider
 from assistant.agent.providers.retry import RetryPolicy
 from assistant.agent.providers.streaming import Timeouts
-from assistant.agent.secrets import get_api_key, key_env_names
+from assistant.agent.secrets import (
+    OVERRIDE_ENV,
+    PROVIDER_ENV,
+    get_api_key,
+    key_env_names,
+    override_ignored,
+)
 from assistant.agent.settings import WIRE_ANTHROPIC, WIRE_OLLAMA, Settings, validate
 
 _EXTRA_HEADERS: dict[str, tuple[tuple[str, str], ...]] = {
@@ -52,11 +58,20 @@ def resolve_api_key(
     provider that needs one has none."""
     key = api_key or get_api_key(settings.provider, env)
     if not key and settings.preset.needs_key:
-        names = " or ".join(key_env_names(settings.provider))
+        own = key_env_names(settings.provider)[1:]
+        names = " or ".join(
+            [*own, f"{OVERRIDE_ENV} with {PROVIDER_ENV}={settings.provider}"]
+        )
+        unused = (
+            f" ({OVERRIDE_ENV} is set but names no provider, or another one, so it is not "
+            f"sent to {settings.preset.label})"
+            if override_ignored(settings.provider, env)
+            else ""
+        )
         raise ProviderError.of(
             ErrorKind.CONFIGURATION,
             f"no API key for {settings.preset.label}: store one in the system keyring "
-            f"or set {names}",
+            f"or set {names}{unused}",
         )
     return key
 

@@ -1,0 +1,92 @@
+"""Doing things the way a writer does them: clicking, typing, choosing from a list, using a
+menu. Tests use these instead of calling the slots behind the widgets."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QComboBox,
+    QLineEdit,
+    QMenu,
+    QWidget,
+)
+
+
+def click(qtbot: Any, button: QAbstractButton) -> None:
+    """Click ``button`` with the mouse (it must be visible and enabled to react)."""
+    assert button.isEnabled(), f"{button.text()!r} is disabled"
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
+
+def type_text(qtbot: Any, widget: QWidget, text: str) -> None:
+    """Type ``text`` into ``widget`` key by key, letters outside ASCII included (QTest's own
+    typing knows only ASCII keys; an accented letter arrives as a key event carrying it)."""
+    run = ""
+    for char in text:
+        if char.isascii():
+            run += char
+            continue
+        if run:
+            qtbot.keyClicks(widget, run)
+            run = ""
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            event = QKeyEvent(kind, Qt.Key.Key_unknown, Qt.KeyboardModifier.NoModifier, char)
+            QApplication.sendEvent(widget, event)
+    if run:
+        qtbot.keyClicks(widget, run)
+
+
+def retype(qtbot: Any, field: QLineEdit, text: str) -> None:
+    """Select what ``field`` holds and type ``text`` over it."""
+    field.setFocus()
+    field.selectAll()
+    if text:
+        type_text(qtbot, field, text)
+    else:
+        qtbot.keyClick(field, Qt.Key.Key_Delete)
+
+
+def choose(qtbot: Any, combo: QComboBox, data: Any) -> None:
+    """Open ``combo``'s list and click the entry whose data is ``data``."""
+    index = combo.findData(data)
+    assert index >= 0, f"{data!r} is not offered"
+    combo.showPopup()
+    view = combo.view()
+    qtbot.waitUntil(lambda: view.isVisible(), timeout=2000)
+    model_index = view.model().index(index, combo.modelColumn(), view.rootIndex())
+    view.scrollTo(model_index)
+    rect = view.visualRect(model_index)
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    qtbot.waitUntil(lambda: combo.currentIndex() == index, timeout=2000)
+
+
+def menu_action(window: QWidget, *path: str) -> QAction:
+    """The action at ``path`` in ``window``'s menu bar ("File", "Open Recent", "Clear List"),
+    matched without the & of keyboard accelerators; the menus are filled as when opened."""
+
+    def plain(text: str) -> str:
+        return text.replace("&", "")
+
+    actions = window.menuBar().actions()  # type: ignore[attr-defined]
+    found: QAction | None = None
+    for step in path:
+        found = next((a for a in actions if plain(a.text()) == step), None)
+        assert found is not None, f"no {step!r} in {[plain(a.text()) for a in actions]}"
+        menu: QMenu | None = found.menu()
+        if menu is not None:
+            menu.aboutToShow.emit()
+            actions = menu.actions()
+    assert found is not None
+    return found
+
+
+def trigger(window: QWidget, *path: str) -> None:
+    """Choose ``path`` from the menu bar (it must be enabled, as for the writer)."""
+    action = menu_action(window, *path)
+    assert action.isEnabled(), f"{' ▸ '.join(path)} is disabled"
+    action.trigger()
