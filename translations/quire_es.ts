@@ -3879,7 +3879,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>No assistant runs yet: act-mode runs are kept here.</source>
-        <translation>Aún no hay ejecuciones del asistente: aquí se guardan las del modo actuar.</translation>
+        <translation>Aún no hay ejecuciones del asistente: aquí se guardan las del modo Actuar.</translation>
     </message>
     <message numerus="yes">
         <source>%n record(s) in the history could not be read; they were left as they are.</source>
@@ -4596,8 +4596,8 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message numerus="yes">
         <source>%Ln item(s) could not be saved, because they contain a damaged character that no file can store (often left by a paste): %1. Everything else was saved. Retype the damaged text, then save again.</source>
         <translation>
-            <numerusform>No se pudo guardar %Ln elemento porque contiene un carácter dañado que ningún archivo puede almacenar (a menudo por haber pegado texto): %1. Todo lo demás se ha guardado. Vuelve a escribir el texto dañado y guarda de nuevo.</numerusform>
-            <numerusform>No se pudieron guardar %Ln elementos porque contienen un carácter dañado que ningún archivo puede almacenar (a menudo por haber pegado texto): %1. Todo lo demás se ha guardado. Vuelve a escribir el texto dañado y guarda de nuevo.</numerusform>
+            <numerusform>No se ha podido guardar %Ln elemento porque contiene un carácter dañado que ningún archivo puede almacenar (a menudo por haber pegado texto): %1. Todo lo demás se ha guardado. Vuelve a escribir el texto dañado y guarda de nuevo.</numerusform>
+            <numerusform>No se han podido guardar %Ln elementos porque contienen un carácter dañado que ningún archivo puede almacenar (a menudo por haber pegado texto): %1. Todo lo demás se ha guardado. Vuelve a escribir el texto dañado y guarda de nuevo.</numerusform>
         </translation>
     </message>
     <message>

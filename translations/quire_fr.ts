@@ -3851,7 +3851,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Every change the assistant made in act mode, here or from the command line, newest first. Undo takes a run back as a new step, which you can undo in turn.</source>
-        <translation>Toutes les modifications faites par l&apos;assistant en mode action, ici ou en ligne de commande, des plus récentes aux plus anciennes. Annuler reprend une exécution sous la forme d&apos;une nouvelle étape, que vous pouvez annuler à son tour.</translation>
+        <translation>Toutes les modifications faites par l&apos;assistant en mode action, ici ou en ligne de commande, des plus récentes aux plus anciennes. Annuler revient sur une exécution par une nouvelle étape, que vous pouvez annuler à son tour.</translation>
     </message>
     <message>
         <source>Run</source>
@@ -3894,7 +3894,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Take this run back as a new step</source>
-        <translation>Reprendre cette exécution sous la forme d&apos;une nouvelle étape</translation>
+        <translation>Revenir sur cette exécution par une nouvelle étape</translation>
     </message>
     <message>
         <source>the order of the top level</source>

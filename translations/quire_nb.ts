@@ -3851,7 +3851,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Every change the assistant made in act mode, here or from the command line, newest first. Undo takes a run back as a new step, which you can undo in turn.</source>
-        <translation>Alle endringer assistenten har gjort i endringsmodus, her eller fra kommandolinjen, nyeste først. Angre tar en kjøring tilbake som et nytt steg, som du i sin tur kan angre.</translation>
+        <translation>Alle endringer assistenten har gjort i endringsmodus, her eller fra kommandolinjen, nyeste først. Angre tilbakefører en kjøring som et nytt steg, som du i sin tur kan angre.</translation>
     </message>
     <message>
         <source>Run</source>
@@ -3894,7 +3894,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Take this run back as a new step</source>
-        <translation>Ta denne kjøringen tilbake som et nytt steg</translation>
+        <translation>Tilbakefør denne kjøringen som et nytt steg</translation>
     </message>
     <message>
         <source>the order of the top level</source>
