@@ -33,10 +33,12 @@ import sys
 from collections import Counter
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from assistant.world.errors import WorldError
-from assistant.world.model import Document, EntityKind, Folder, ProjectMeta, World
+
+if TYPE_CHECKING:
+    from assistant.world.model import World
 
 log = logging.getLogger(__name__)
 
@@ -82,6 +84,7 @@ def _warn_problems(problems: Sequence[Any]) -> None:
 
 
 def cmd_new(args: argparse.Namespace) -> int:
+    from assistant.world.model import ProjectMeta
     from assistant.world.storage import ProjectStore
 
     title = args.title.strip()
@@ -93,14 +96,10 @@ def cmd_new(args: argparse.Namespace) -> int:
     return EXIT_OK
 
 
-def cmd_import(args: argparse.Namespace) -> int:
-    from assistant import cli_import
-
-    return cli_import.run(args)
-
-
 def _outline(world: World, children: Sequence[str]) -> list[dict[str, Any]]:
     """The tree under ``children`` as nested dicts, with word counts summed up folders."""
+    from assistant.world.model import Document, Folder
+
     items: list[dict[str, Any]] = []
     for node_id in children:
         node = world.node(node_id)
@@ -121,6 +120,8 @@ def _outline(world: World, children: Sequence[str]) -> list[dict[str, Any]]:
 
 def project_info(world: World) -> dict[str, Any]:
     """What ``quire info`` reports, as plain data."""
+    from assistant.world.model import EntityKind
+
     outline = _outline(world, world.root)
     kinds = Counter(entity.kind.value for entity in world.live_entities())
     docs = world.documents_in_order()
@@ -242,19 +243,33 @@ def _limit(value: str) -> int:
     return number
 
 
-def _add_ask(subparsers: Any) -> None:
-    """The ``ask`` command, when ``assistant.cli_ask`` is installed and importable."""
+ASK_SUMMARY = "ask the assistant about a project, headless; with --act, let it change it"
+AUDIT_SUMMARY = "check a project's continuity: contradictions, each with both passages quoted"
+IMPORT_SUMMARY = "make a project from a vault, a novelWriter or Scrivener project, or a folder"
+CONVERSATIONS_SUMMARY = "list the conversations with the assistant, or export one as Markdown"
+HISTORY_SUMMARY = "list the assistant's act-mode runs kept with the project"
+SPECIALISTS_SUMMARY = "list a project's specialists, or write the built-in ones out to edit"
+UNDO_SUMMARY = "take one of the assistant's runs back, exactly, and save"
+
+
+def _add_ask(subparsers: Any, full: bool) -> None:
+    """The ``ask`` command, when ``assistant.cli_ask`` is installed and importable.
+
+    Its arguments (and the assistant it imports) are declared only when ``full``: listing
+    the commands must not load the whole assistant."""
     if importlib.util.find_spec("assistant.cli_ask") is None:
+        return
+    if not full:
+        subparsers.add_parser("ask", help=ASK_SUMMARY, add_help=False)
         return
     try:
         from assistant import cli_ask
     except ImportError as exc:  # its own dependencies missing: leave the command out
         log.debug("no 'ask' command: %s", exc)
         return
-    summary = (cli_ask.__doc__ or "").strip().splitlines()
     parser = subparsers.add_parser(
         "ask",
-        help=summary[0] if summary else "ask the assistant about a project",
+        help=ASK_SUMMARY,
         description=cli_ask.__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
@@ -262,65 +277,60 @@ def _add_ask(subparsers: Any) -> None:
     parser.set_defaults(handler=cli_ask.run)
 
 
-def _add_conversations(subparsers: Any) -> None:
-    """The ``conversations`` command: the assistant's conversations kept with a project."""
-    from assistant import cli_conversations
-
-    _add_module_command(subparsers, "conversations", cli_conversations)
-
-
-def _add_specialists(subparsers: Any) -> None:
-    """The ``specialists`` command: the project's specialists, and their files."""
-    from assistant import cli_specialists
-
-    summary = (cli_specialists.__doc__ or "").strip().splitlines()
+def _add_from_module(
+    subparsers: Any, name: str, summary: str, module: str, full: bool
+) -> None:
+    """A command whose arguments and work live in ``assistant.<module>`` (its
+    ``add_arguments`` and ``run``): only listed, the module not even imported, unless
+    ``full``."""
+    if not full:
+        subparsers.add_parser(name, help=summary, add_help=False)
+        return
+    commands = importlib.import_module(f"assistant.{module}")
     parser = subparsers.add_parser(
-        "specialists",
-        help=summary[0],
-        description=cli_specialists.__doc__,
+        name,
+        help=summary,
+        description=commands.__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
-    cli_specialists.add_arguments(parser)
-    parser.set_defaults(handler=cli_specialists.run)
-def _add_history(subparsers: Any) -> None:
-    """``history`` and ``undo``: the assistant's act-mode runs kept with a project."""
+    commands.add_arguments(parser)
+    parser.set_defaults(handler=commands.run)
+
+
+def chosen_command(argv: Sequence[str]) -> str | None:
+    """The command named in ``argv`` (the first word that is not an option), if any: the
+    options before it (``-v``, ``-h``) take no value."""
+    return next((arg for arg in argv if not arg.startswith("-")), None)
+
+
+def _add_history(subparsers: Any, full: bool) -> None:
+    """``history`` and ``undo``: the assistant's act-mode runs kept with a project; their
+    arguments (and the history's modules) only when ``full``."""
+    if not full:
+        subparsers.add_parser("history", help=HISTORY_SUMMARY, add_help=False)
+        subparsers.add_parser("undo", help=UNDO_SUMMARY, add_help=False)
+        return
     from assistant import cli_history
 
     description = cli_history.__doc__
     history = subparsers.add_parser(
-        "history", help="list the assistant's act-mode runs kept with the project",
+        "history", help=HISTORY_SUMMARY,
         description=description, formatter_class=argparse.RawDescriptionHelpFormatter,
     )  # fmt: skip
     cli_history.add_history_arguments(history)
     history.set_defaults(handler=cli_history.run_history)
     undo = subparsers.add_parser(
-        "undo", help="take one of the assistant's runs back, exactly, and save",
+        "undo", help=UNDO_SUMMARY,
         description=description, formatter_class=argparse.RawDescriptionHelpFormatter,
     )  # fmt: skip
     cli_history.add_undo_arguments(undo)
     undo.set_defaults(handler=cli_history.run_undo)
-def _add_audit(subparsers: Any) -> None:
-    """The ``audit`` command: the continuity audit and its findings."""
-    from assistant import cli_audit
-
-    _add_module_command(subparsers, "audit", cli_audit)
 
 
-def _add_module_command(subparsers: Any, name: str, module: Any) -> None:
-    """The command ``name`` of a module with ``add_arguments`` and ``run``, its doc the
-    command's help."""
-    summary = (module.__doc__ or "").strip().splitlines()
-    parser = subparsers.add_parser(
-        name,
-        help=summary[0],
-        description=module.__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    module.add_arguments(parser)
-    parser.set_defaults(handler=module.run)
-
-
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(command: str | None = None, *, every: bool = True) -> argparse.ArgumentParser:
+    """The parser of every command. With ``every=False`` only ``command`` (if any) is
+    declared in full; the others are only listed, so that ``quire --help`` and the light
+    commands start without importing the assistant or the importers."""
     parser = _Parser(
         prog=PROG,
         description="Quire's command line: make, import, inspect, check and search projects.",
@@ -336,16 +346,8 @@ def build_parser() -> argparse.ArgumentParser:
     new.add_argument("--language", default="en", help="language code of the text (en)")
     new.set_defaults(handler=cmd_new)
 
-    from assistant import cli_import
-
-    imp = subparsers.add_parser(
-        "import",
-        help="make a project from a vault, a novelWriter or Scrivener project, or a folder",
-        description=cli_import.__doc__,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
-    )
-    cli_import.add_arguments(imp)
-    imp.set_defaults(handler=cmd_import)
+    full = every or command == "import"
+    _add_from_module(subparsers, "import", IMPORT_SUMMARY, "cli_import", full)
 
     info = subparsers.add_parser("info", help="outline, word counts and entity counts")
     info.add_argument("path", metavar="PATH", help="project folder")
@@ -373,12 +375,20 @@ def build_parser() -> argparse.ArgumentParser:
 
     from assistant import cli_versions
 
-    cli_versions.add_all(subparsers)
-    _add_ask(subparsers)
-    _add_conversations(subparsers)
-    _add_specialists(subparsers)
-    _add_history(subparsers)
-    _add_audit(subparsers)
+    cli_versions.add_all(subparsers, export=every or command == "export")
+    _add_ask(subparsers, every or command == "ask")
+    _add_from_module(
+        subparsers, "conversations", CONVERSATIONS_SUMMARY, "cli_conversations",
+        every or command == "conversations",
+    )
+    _add_from_module(
+        subparsers, "specialists", SPECIALISTS_SUMMARY, "cli_specialists",
+        every or command == "specialists",
+    )
+    _add_history(subparsers, every or command in ("history", "undo"))
+    _add_from_module(
+        subparsers, "audit", AUDIT_SUMMARY, "cli_audit", every or command == "audit"
+    )
     return parser
 
 
@@ -389,9 +399,10 @@ def _one_line(exc: BaseException) -> str:
 
 def main(argv: Sequence[str] | None = None) -> int:
     """Run one command; returns the exit status."""
-    parser = build_parser()
+    arguments = sys.argv[1:] if argv is None else list(argv)
+    parser = build_parser(chosen_command(arguments), every=False)
     try:
-        args = parser.parse_args(argv)
+        args = parser.parse_args(arguments)
     except SystemExit as exc:  # --help, or a usage error already printed on one line
         return exc.code if isinstance(exc.code, int) else EXIT_ERROR
     logging.basicConfig(

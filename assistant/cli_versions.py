@@ -19,10 +19,12 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from assistant.cli import CliError, _load, _warn_problems
-from assistant.world.model import Document, World
+
+if TYPE_CHECKING:  # not imported to list the commands (quire --help)
+    from assistant.world.model import Document, World
 
 
 def find_document(world: World, ref: str, known_ids: list[str] | None = None) -> str:
@@ -91,11 +93,18 @@ def cmd_export(args: argparse.Namespace) -> int:
     return 0
 
 
-def add_export(subparsers: Any) -> None:
+EXPORT_SUMMARY = "export the manuscript (Markdown, DOCX, ODT, EPUB, HTML, text, PDF)"
+
+
+def add_export(subparsers: Any, full: bool = True) -> None:
+    """The ``export`` command; its arguments (and the exporter's options) only when ``full``."""
+    if not full:
+        subparsers.add_parser("export", help=EXPORT_SUMMARY, add_help=False)
+        return
     from assistant.export.options import ALL_KINDS, ExportFormat
 
     parser = subparsers.add_parser(
-        "export", help="export the manuscript (Markdown, DOCX, ODT, EPUB, HTML, text, PDF)",
+        "export", help=EXPORT_SUMMARY,
         description="Export the manuscript: the tree in reading order, with the choices last "
         "made in the app's Export dialog unless overridden here.",
     )
@@ -257,7 +266,8 @@ def add_backups(subparsers: Any) -> None:
     restore.set_defaults(handler=cmd_restore_backup)
 
 
-def add_all(subparsers: Any) -> None:
-    add_export(subparsers)
+def add_all(subparsers: Any, *, export: bool = True) -> None:
+    """Every command of this module; ``export`` only listed unless ``export``."""
+    add_export(subparsers, export)
     add_snapshots(subparsers)
     add_backups(subparsers)

@@ -1,14 +1,16 @@
 """A deterministic synthetic project for benchmarks: ~1,000,000 words, 2,000 documents.
 
 The world has 10 parts, each with 20 chapter folders of 10 scenes (2,000 documents of about
-500 words each, one paragraph per line), and 500 entities with aliases and fields. The prose
+500 words each, one paragraph per line), and 500 entities with aliases and fields. The large
+variant (``--large``) has 5,000,000 words in 10,000 documents: 50 parts of the same shape. The prose
 is nonsense built from a fixed vocabulary, but shaped like a manuscript: dialogue in
 typographic quotes, contractions with curly apostrophes, accented names, Markdown headings.
 The same seed always gives the same world, ids included.
 
-    python benchmarks/generate.py [DEST] [--seed N] [--force]
+    python benchmarks/generate.py [DEST] [--seed N] [--large] [--force]
 
-writes the project to DEST (default ``bench-data/world-1m``) through the project store.
+writes the project to DEST (default ``bench-data/world-1m``, or ``bench-data/world-5m`` with
+``--large``) through the project store.
 """
 
 from __future__ import annotations
@@ -37,6 +39,7 @@ from assistant.world.model import (
 
 REPO = Path(__file__).resolve().parent.parent
 DEFAULT_DEST = REPO / "bench-data" / "world-1m"
+LARGE_DEST = REPO / "bench-data" / "world-5m"
 DEFAULT_SEED = 20240611
 
 PARTS = 10
@@ -44,6 +47,9 @@ CHAPTERS_PER_PART = 20
 SCENES_PER_CHAPTER = 10
 ENTITIES = 500
 TARGET_WORDS = 1_000_000
+DOCUMENTS = PARTS * CHAPTERS_PER_PART * SCENES_PER_CHAPTER
+LARGE_WORDS = 5_000_000
+LARGE_DOCUMENTS = 10_000
 
 GENERATOR_VERSION = 2
 """Raised whenever the generator's output changes, so that cached projects are remade."""
@@ -208,20 +214,24 @@ class _Prose:
         return " ".join(sentences), count
 
 
-def build_world(seed: int = DEFAULT_SEED, target_words: int = TARGET_WORDS) -> World:
-    """The synthetic world for ``seed``: same seed, same world."""
+def build_world(
+    seed: int = DEFAULT_SEED, target_words: int = TARGET_WORDS, documents: int = DOCUMENTS
+) -> World:
+    """The synthetic world for ``seed``: same seed, same world. ``documents`` is rounded to
+    whole parts (of 200 scenes each)."""
     rng = random.Random(seed)
     used: set[str] = set()
     entities = _entities(rng, used)
     prose = _Prose(rng, entities)
 
-    docs_total = PARTS * CHAPTERS_PER_PART * SCENES_PER_CHAPTER
-    per_doc = target_words // docs_total
+    per_part = CHAPTERS_PER_PART * SCENES_PER_CHAPTER
+    parts = max(1, round(documents / per_part))
+    per_doc = target_words // (parts * per_part)
     documents: dict[str, Document] = {}
     folders: dict[str, Folder] = {}
     root: list[str] = []
     number = 0
-    for part in range(1, PARTS + 1):
+    for part in range(1, parts + 1):
         chapter_ids: list[str] = []
         for chapter in range(1, CHAPTERS_PER_PART + 1):
             scene_ids: list[str] = []
@@ -266,38 +276,45 @@ def build_world(seed: int = DEFAULT_SEED, target_words: int = TARGET_WORDS) -> W
 
 
 def generate(dest: Path = DEFAULT_DEST, seed: int = DEFAULT_SEED, *, force: bool = False,
-             target_words: int = TARGET_WORDS) -> Path:
+             target_words: int = TARGET_WORDS, documents: int = DOCUMENTS) -> Path:
     """Write the synthetic project to ``dest`` (kept if already there, unless ``force``)."""
     from assistant.world.storage import ProjectStore
 
-    stamp = dest / ".quire" / f"bench-v{GENERATOR_VERSION}-seed-{seed}-words-{target_words}"
+    shape = f"words-{target_words}" + (f"-docs-{documents}" if documents != DOCUMENTS else "")
+    stamp = dest / ".quire" / f"bench-v{GENERATOR_VERSION}-seed-{seed}-{shape}"
     if stamp.exists() and not force:
         return dest
     if dest.exists():
         shutil.rmtree(dest)
-    world = build_world(seed, target_words)
+    world = build_world(seed, target_words, documents)
     ProjectStore.create(dest, world.meta, world)
     stamp.parent.mkdir(parents=True, exist_ok=True)
-    stamp.write_text(f"{seed} {target_words}\n", encoding="utf-8")
+    stamp.write_text(f"{seed} {target_words} {documents}\n", encoding="utf-8")
     return dest
-    if dest.exists():
-        shutil.rmtree(dest)
-    world = build_world(seed)
-    ProjectStore.create(dest, world.meta, world)
-    stamp.parent.mkdir(parents=True, exist_ok=True)
-    stamp.write_text(f"{seed}\n", encoding="utf-8")
-    return dest
+
+
+def generate_large(dest: Path = LARGE_DEST, *, force: bool = False) -> Path:
+    """The 5,000,000-word, 10,000-document project (kept if already there)."""
+    return generate(dest, force=force, target_words=LARGE_WORDS, documents=LARGE_DOCUMENTS)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("dest", nargs="?", type=Path, default=DEFAULT_DEST)
+    parser.add_argument("dest", nargs="?", type=Path)
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED)
+    parser.add_argument("--large", action="store_true",
+                        help="5,000,000 words in 10,000 documents")
     parser.add_argument("--force", action="store_true", help="regenerate even if present")
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    generate(args.dest, args.seed, force=args.force)
-    print(f"project at {args.dest} ({time.perf_counter() - started:.1f} s)")
+    if args.large:
+        dest = args.dest or LARGE_DEST
+        generate(dest, args.seed, force=args.force, target_words=LARGE_WORDS,
+                 documents=LARGE_DOCUMENTS)
+    else:
+        dest = args.dest or DEFAULT_DEST
+        generate(dest, args.seed, force=args.force)
+    print(f"project at {dest} ({time.perf_counter() - started:.1f} s)")
     return 0
 
 

@@ -1,18 +1,18 @@
-"""Benchmarks of the project world on a synthetic 1,000,000-word project.
+"""Benchmarks of the project world on a synthetic project (1,000,000 words by default).
 
-Each figure is printed with a reference measured in the same run, on the same machine, and
-the ratio of the two, so that the numbers mean something on any machine:
+Each row is printed with a reference measured in the same run, on the same machine, taking
+turns with it, and the ratio of the two, so that the numbers mean something on any machine:
 
-- taking a snapshot, against ``copy.deepcopy`` of the world;
+- opening the project (``Project.open``), against reading every file's bytes;
 - a whole-project search for a word, cold (the first search after opening, which folds
   every document) and warm (searching again), against ``rg -i`` over the same files when
   ripgrep is installed, else a plain Python loop over the files;
-- opening the project, against reading every file's bytes;
 - saving after one edit (and how many files that wrote), against one atomic file write;
-- peak memory of opening the project (and of opening plus one search), against the size of
-  the project's files.
+- taking a snapshot, against ``copy.deepcopy`` of the world;
+- peak memory traced while opening the project (and then searching it), against the size
+  of the project's files (the whole process's peak is measured by ``run_memory.py``).
 
-    python benchmarks/run_world.py [--repeat N] [--json] [--data DIR]
+    python benchmarks/run_world.py [--repeat N] [--json] [--large | --data DIR]
 
 The project is generated once into ``bench-data/`` (see ``generate.py``) and measured on a
 temporary copy, so the cached one is never changed.
@@ -22,10 +22,8 @@ from __future__ import annotations
 
 import argparse
 import copy
-import json
 import os
 import shutil
-import statistics
 import subprocess
 import sys
 import tempfile
@@ -33,7 +31,6 @@ import time
 import timeit
 import tracemalloc
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
 from pathlib import Path
 
 if __package__ in (None, ""):
@@ -41,67 +38,40 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import generate
+from common import Row, Stats, interleaved, report, timed
 
 from assistant.world.edits import InsertText
-from assistant.world.model import World
 from assistant.world.project import Project
 from assistant.world.search import search
 from assistant.world.storage import ProjectStore
 
-
-@dataclass(frozen=True)
-class Figure:
-    """One measurement and its reference, both in the same unit."""
-
-    name: str
-    value: float
-    reference_name: str
-    reference: float
-    unit: str  # "s" or "B"
-    note: str = ""
-
-    @property
-    def ratio(self) -> float:
-        return self.value / self.reference if self.reference else float("inf")
-
-
-def _median_time(fn: Callable[[], object], repeat: int) -> float:
-    times = []
-    for _ in range(repeat):
-        started = time.perf_counter()
-        fn()
-        times.append(time.perf_counter() - started)
-    return statistics.median(times)
-
-
-def _fmt(value: float, unit: str) -> str:
-    if unit == "B":
-        return f"{value / 1e6:.1f} MB"
-    if value < 1e-6:
-        return f"{value * 1e9:.0f} ns"
-    if value < 1e-3:
-        return f"{value * 1e6:.1f} µs"
-    if value < 1:
-        return f"{value * 1e3:.1f} ms"
-    return f"{value:.2f} s"
+OPEN_GOAL = 3.0
+COLD_SEARCH_GOAL = 2.0
+WARM_SEARCH_GOAL = 0.8
+SAVE_GOAL = 3.0
 
 
 def _files(root: Path) -> list[Path]:
     return sorted(p for p in root.rglob("*") if p.is_file() and ".quire" not in p.parts)
 
 
-# -- the figures ---------------------------------------------------------------------------
+def _words(count: int) -> str:
+    return f"{count / 1e6:g}M words"
 
 
-def bench_snapshot(project: Project, repeat: int) -> Figure:
+# -- the rows ------------------------------------------------------------------------------
+
+
+def bench_snapshot(project: Project, repeat: int, size: str) -> Row:
     loops = 100_000
     per_snapshot = min(timeit.repeat(project.snapshot, number=loops, repeat=repeat)) / loops
     world = project.world
-    deep = _median_time(lambda: copy.deepcopy(world), max(1, repeat // 2))
-    return Figure("snapshot", per_snapshot, "copy.deepcopy(world)", deep, "s")
+    deep = timed(lambda: copy.deepcopy(world), max(1, repeat // 2))
+    return Row(f"snapshot, {size}", Stats(per_snapshot, per_snapshot), "copy.deepcopy(world)",
+               deep, "s")
 
 
-def _rg_reference(docs_dir: Path, word: str, repeat: int) -> tuple[str, float, int]:
+def _reference_search(docs_dir: Path, word: str) -> tuple[str, Callable[[], object], int]:
     rg = shutil.which("rg")
     if rg is not None:
         argv = [rg, "-i", "-F", "-n", "--no-heading", "--", word, str(docs_dir)]
@@ -110,7 +80,7 @@ def _rg_reference(docs_dir: Path, word: str, repeat: int) -> tuple[str, float, i
             return subprocess.run(argv, capture_output=True, check=False).stdout
 
         lines = run_rg().count(b"\n")  # also warms the page cache
-        return "rg -i (matching lines)", _median_time(run_rg, repeat), lines
+        return "rg -i -F -n (matching lines)", run_rg, lines
 
     needle = word.lower()
 
@@ -120,42 +90,49 @@ def _rg_reference(docs_dir: Path, word: str, repeat: int) -> tuple[str, float, i
             count += path.read_text(encoding="utf-8").lower().count(needle)
         return count
 
-    return "Python loop over the files", _median_time(python_loop, repeat), python_loop()
+    return "a Python loop over the files", python_loop, python_loop()
 
 
-def bench_search(root: Path, repeat: int) -> list[Figure]:
+def bench_search(root: Path, repeat: int, size: str, warm_goal: float | None) -> list[Row]:
     word = generate.SEARCH_WORD
-    ref_name, ref_time, ref_count = _rg_reference(root / "documents", word, repeat)
+    ref_name, reference, ref_count = _reference_search(root / "documents", word)
     colds: list[float] = []
+    refs: list[float] = []
     hits = 0
+    world = None
     for _ in range(max(1, repeat // 2 + 1)):
+        world = None  # let the last one go before loading the next
         world = ProjectStore(root).load()  # fresh Document values: nothing folded yet
         started = time.perf_counter()
         hits = len(search(world, word))
         colds.append(time.perf_counter() - started)
-    warm = _median_time(lambda: search(world, word), repeat)
-    note = f"{hits} hits; reference found {ref_count}"
+        started = time.perf_counter()
+        reference()
+        refs.append(time.perf_counter() - started)
+    assert world is not None
+    warm = interleaved({"warm": lambda: search(world, word), "ref": reference}, repeat)
+    note = f"{hits} hits; the reference found {ref_count} lines"
     return [
-        Figure(f"search '{word}', cold", statistics.median(colds), ref_name, ref_time, "s", note),
-        Figure(f"search '{word}', warm", warm, ref_name, ref_time, "s", note),
+        Row(f"cold word search, {size}", Stats.of(colds), ref_name, Stats.of(refs), "s",
+            COLD_SEARCH_GOAL, note),
+        Row(f"warm word search, {size}", warm["warm"], ref_name, warm["ref"], "s",
+            warm_goal, note),
     ]
 
 
-def bench_open(root: Path, repeat: int) -> Figure:
+def bench_open(root: Path, repeat: int, size: str) -> Row:
     files = _files(root)
 
     def read_all() -> int:
         return sum(len(p.read_bytes()) for p in files)
 
-    read_all()
-    reference = _median_time(read_all, repeat)
-
     def open_close() -> None:
         Project.open(root).close()
 
-    opened = _median_time(open_close, repeat)
-    return Figure("open the project", opened, "read every file's bytes", reference, "s",
-                  f"{len(files)} files")
+    read_all()
+    stats = interleaved({"open": open_close, "read": read_all}, repeat)
+    return Row(f"open, {size}", stats["open"], "read every file's bytes", stats["read"], "s",
+               OPEN_GOAL, f"{len(files)} files")
 
 
 def _atomic_write(path: Path, data: bytes) -> None:
@@ -172,103 +149,112 @@ def _atomic_write(path: Path, data: bytes) -> None:
         os.close(folder)
 
 
-def bench_save(root: Path, repeat: int) -> Figure:
+def bench_save(root: Path, repeat: int) -> Row:
     project = Project.open(root)
     try:
-        doc = project.world.documents_in_order()[len(project.world.documents) // 2]
-        times: list[float] = []
+        documents = len(project.world.documents)
+        doc = project.world.documents_in_order()[documents // 2]
+        path = next(p for p in (root / "documents").iterdir() if doc.id in p.name)
+        data = path.read_bytes()
+        # the reference writes a file of the same size in the same folder, which the project
+        # ignores (its name starts with a dot)
+        reference_path = path.with_name(".bench-reference")
+        project.apply(InsertText(doc.id, 0, "Warm up. "))
+        project.save()  # the first save after opening may read what it has not yet
+        saves: list[float] = []
+        writes: list[float] = []
         written: set[int] = set()
-        for i in range(repeat):
+        for i in range(max(15, repeat)):
             project.apply(InsertText(doc.id, 0, f"Edit {i}. "))
             started = time.perf_counter()
             report = project.save()
-            times.append(time.perf_counter() - started)
+            saves.append(time.perf_counter() - started)
             written.add(len(report.written) + len(report.removed))
-        path = root / "documents" / next(
-            p.name for p in (root / "documents").iterdir() if doc.id in p.name
-        )
-        data = path.read_bytes()
-        reference = _median_time(lambda: _atomic_write(path, data), repeat)
+            started = time.perf_counter()
+            _atomic_write(reference_path, data)
+            writes.append(time.perf_counter() - started)
+        reference_path.unlink()
     finally:
         project.close()
     files = "/".join(str(n) for n in sorted(written))
-    return Figure("save after one edit", statistics.median(times),
-                  "one atomic file write (fsync)", reference, "s", f"{files} file(s) written")
+    return Row(f"save after one edit, {documents:,} documents", Stats.of(saves),
+               "one atomic file write (fsync)", Stats.of(writes), "s", SAVE_GOAL,
+               f"{files} file(s) written")
 
 
-def bench_memory(root: Path) -> list[Figure]:
-    size = sum(p.stat().st_size for p in _files(root))
+def bench_memory(root: Path, size: str) -> list[Row]:
+    total = sum(p.stat().st_size for p in _files(root))
     tracemalloc.start()
     try:
-        world: World = ProjectStore(root).load()
+        world = ProjectStore(root).load()
         _current, peak_open = tracemalloc.get_traced_memory()
         search(world, generate.SEARCH_WORD)
         _current, peak_search = tracemalloc.get_traced_memory()
     finally:
         tracemalloc.stop()
+    files = Stats(total, total)
     return [
-        Figure("peak memory: open", peak_open, "size of the project's files", size, "B"),
-        Figure("peak memory: open + search", peak_search, "size of the project's files",
-               size, "B", "includes the folded text kept for later searches"),
+        Row(f"traced memory: open, {size}", Stats(peak_open, peak_open),
+            "size of the project's files", files, "B"),
+        Row(f"traced memory: open + search, {size}", Stats(peak_search, peak_search),
+            "size of the project's files", files, "B",
+            note="includes the folded text kept for later searches"),
     ]
 
 
 # -- running -------------------------------------------------------------------------------
 
 
-def _prepare(data: Path) -> Path:
+def prepare(data: Path, large: bool = False) -> Path:
     """The cached project, generated (again) when missing or unreadable."""
-    generate.generate(data)
+    make = generate.generate_large if large else generate.generate
+    make(data)
     store = ProjectStore(data)
     store.load()
     if store.problems:
-        generate.generate(data, force=True)
+        make(data, force=True)
     return data
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeat", type=int, default=5, help="runs per figure (median)")
-    parser.add_argument("--json", action="store_true", help="print the figures as JSON")
-    parser.add_argument("--data", type=Path, default=generate.DEFAULT_DEST,
-                        help="where the generated project is kept")
-    args = parser.parse_args(argv)
-    repeat = max(1, args.repeat)
-
-    started = time.perf_counter()
-    source = _prepare(args.data)
-    prepared = time.perf_counter() - started
+def run(source: Path, repeat: int, *, large: bool) -> tuple[str, list[Row]]:
     with tempfile.TemporaryDirectory(prefix="quire-bench-") as temp:
         root = Path(temp) / "project"
         shutil.copytree(source, root, ignore=shutil.ignore_patterns(".quire"))
         project = Project.open(root)
         world = project.world
+        words = world.word_count()
         summary = (
-            f"{world.word_count():,} words, {len(world.documents):,} documents, "
+            f"{words:,} words, {len(world.documents):,} documents, "
             f"{len(world.entities):,} entities, "
             f"{sum(len(d.text) for d in world.documents.values()) / 1e6:.1f} M characters"
         )
-        figures = [bench_snapshot(project, repeat)]
+        size = _words(round(words, -5))
+        rows = [bench_snapshot(project, repeat, size)]
         project.close()
         del project, world
-        figures += bench_search(root, repeat)
-        figures.append(bench_open(root, repeat))
-        figures.append(bench_save(root, repeat))
-        figures += bench_memory(root)
+        rows.append(bench_open(root, repeat, size))
+        rows += bench_search(root, repeat, size, WARM_SEARCH_GOAL if large else None)
+        rows.append(bench_save(root, repeat))
+        rows += bench_memory(root, size)
+    return summary, rows
 
-    if args.json:
-        print(json.dumps({
-            "project": summary,
-            "figures": [asdict(f) | {"ratio": f.ratio} for f in figures],
-        }, indent=2, ensure_ascii=False))
-        return 0
-    print(f"Quire world benchmark: {summary} (prepared in {prepared:.1f} s)")
-    print(f"{'figure':<28} {'value':>10}   {'reference':<32} {'ref value':>10}   {'ratio':>9}")
-    for f in figures:
-        ratio = f"{f.ratio:.2e}" if f.ratio < 0.01 else f"{f.ratio:.2f}"
-        line = (f"{f.name:<28} {_fmt(f.value, f.unit):>10}   {f.reference_name:<32} "
-                f"{_fmt(f.reference, f.unit):>10}   {ratio:>9}")
-        print(line + (f"   ({f.note})" if f.note else ""))
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--repeat", type=int, default=5, help="runs per figure (median)")
+    parser.add_argument("--json", action="store_true", help="print the rows as JSON")
+    parser.add_argument("--large", action="store_true",
+                        help="the 5,000,000-word, 10,000-document project")
+    parser.add_argument("--data", type=Path, help="where the generated project is kept")
+    args = parser.parse_args(argv)
+    data = args.data or (generate.LARGE_DEST if args.large else generate.DEFAULT_DEST)
+
+    started = time.perf_counter()
+    source = prepare(data, args.large)
+    prepared = time.perf_counter() - started
+    summary, rows = run(source, max(1, args.repeat), large=args.large)
+    report(f"Quire world benchmark: {summary} (prepared in {prepared:.1f} s)", rows,
+           as_json=args.json)
     return 0
 
 

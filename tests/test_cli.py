@@ -331,6 +331,52 @@ def test_help_exits_0(capsys: pytest.CaptureFixture[str]) -> None:
         assert command in out
 
 
+def _modules_after(*argv: str) -> set[str]:
+    """The modules a fresh ``quire ARGV`` process has imported when it is done."""
+    import subprocess
+
+    script = (
+        "import sys\n"
+        "from assistant.cli import main\n"
+        "try:\n"
+        f"    main({list(argv)!r})\n"
+        "finally:\n"
+        "    sys.__stdout__.write('\\n'.join(sorted(sys.modules)))\n"
+    )
+    out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
+                         check=False, timeout=60)
+    return set(out.stdout.splitlines())
+
+
+HEAVY = (
+    "assistant.agent", "assistant.cli_ask", "assistant.cli_audit", "assistant.world.importer",
+    "assistant.export", "httpx", "yaml",
+)
+
+
+def test_help_and_light_commands_do_not_load_the_assistant(project: Path) -> None:
+    for argv in (("--help",), ("info", str(project)), ("ask", "--help")):
+        modules = _modules_after(*argv)
+        assert "argparse" in modules, argv  # the script ran
+        loaded = [name for name in HEAVY if name in modules]
+        if argv[0] == "ask":
+            assert "assistant.cli_ask" in loaded  # the chosen command is declared in full
+        else:
+            assert loaded == [], argv
+
+
+def test_help_of_a_command_lists_its_own_arguments(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _err = run(capsys, "import", "--help")
+    assert code == 0
+    assert "--join-lines" in out and "--entities" in out
+    code, out, _err = run(capsys, "-v", "ask", "--help")
+    assert code == 0
+    assert "--act" in out and "--max-steps" in out
+    code, out, _err = run(capsys, "audit", "--help")
+    assert code == 0
+    assert "--intentional" in out and "--reopen" in out
+
+
 # -- check -----------------------------------------------------------------------------------
 
 

@@ -113,12 +113,50 @@ def _matcher(
         if len(title) >= MIN_TITLE_LENGTH and not title.isdigit():
             targets.setdefault(title, doc_id)  # the first in reading order wins a shared title
     ids = {doc_id for doc_id, _ in documents}
-    titles = sorted((t for t in targets if t not in ids), key=len, reverse=True)
+    titles = [t for t in targets if t not in ids]
     if not targets:
         return None, targets
-    alternatives = [re.escape(t) for t in titles] + [_DOCUMENT_ID]
-    pattern = re.compile(r"(?<![\w\[])(?:" + "|".join(alternatives) + r")(?![\w\]])")
-    return pattern, targets
+    try:
+        return _compiled([_prefix_tree(titles)] if titles else []), targets
+    except (RecursionError, re.error, OverflowError):  # titles nested a thousand deep
+        return _compiled([re.escape(t) for t in sorted(titles, key=len, reverse=True)]), targets
+
+
+def _compiled(alternatives: list[str]) -> re.Pattern[str]:
+    any_of = "|".join([*alternatives, _DOCUMENT_ID])
+    return re.compile(r"(?<![\w\[])(?:" + any_of + r")(?![\w\]])")
+
+
+def _prefix_tree(titles: list[str]) -> str:
+    """One pattern matching any of ``titles``, the longest one that fits first, with the
+    titles' shared beginnings written once: ``re`` tries an alternation one branch after
+    another at every place in the text, so a flat list of thousands of titles is slow,
+    while a tree of them is followed a character at a time."""
+    tree: dict[str, dict] = {}
+    for title in titles:
+        node = tree
+        for char in title:
+            node = node.setdefault(char, {})
+        node[""] = {}  # a title ends here
+
+    def pattern(node: dict[str, dict]) -> str:
+        branches = []
+        for char, child in node.items():
+            if not char:
+                continue
+            run = [char]
+            while len(child) == 1 and "" not in child:  # a stretch no title branches off
+                ((after, child),) = child.items()
+                run.append(after)
+            branches.append(re.escape("".join(run)) + pattern(child))
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        if "" not in node:
+            return body
+        return f"(?:{body})?"  # longer titles first; backs off to this one if they fail
+
+    return pattern(tree)
 
 
 __all__ = [

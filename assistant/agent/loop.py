@@ -15,10 +15,12 @@ The contract, in short (see :class:`~assistant.agent.result.AgentResult`):
 - nothing escapes: provider failures, tool failures and a raising ``on_event`` all end up
   in the result or in the log.
 
-Blocking: it drives the provider. Call it off the GUI thread. Each model request runs on a
-short-lived helper thread while this thread waits for text, the reply, or a cancel, so
-``cancel`` returns at once even from a provider stuck in a read; events are still delivered
-on the thread that called the loop.
+Blocking: it drives the provider. Call it off the GUI thread. A provider that stops by
+itself when the token trips (``stops_on_cancel``: the HTTP providers, which shut the blocked
+socket down, and the scripted one) runs on this thread, with no thread started per request.
+Any other provider runs on a short-lived helper thread while this thread waits for text, the
+reply, or a cancel, so ``cancel`` returns at once even from a provider stuck in a read.
+Either way, events are delivered on the thread that called the loop.
 """
 
 from __future__ import annotations
@@ -266,10 +268,33 @@ class _LoopRun:
     def _call_provider(self, request: AiRequest) -> tuple[str, Any, bool]:
         """Run one request; ``("done", response)``, ``("error", exc)`` or ``("cancel", None)``.
 
-        The provider runs on a helper thread. This thread relays its text as events and
-        returns as soon as the token trips, whether or not the provider has noticed yet.
         The last item says whether any text streamed.
         """
+        if getattr(self.provider, "stops_on_cancel", False) is True:
+            return self._call_here(request)
+        return self._call_on_helper(request)
+
+    def _call_here(self, request: AiRequest) -> tuple[str, Any, bool]:
+        """The provider runs on this thread; a cancel makes it raise at once."""
+        streamed = False
+
+        def on_text(delta: str) -> None:
+            nonlocal streamed
+            if isinstance(delta, str) and delta:
+                streamed = True
+                self._emit(TextDelta(delta))
+
+        try:
+            response = self.provider.complete(request, on_text=on_text, cancel=self.cancel)
+        except Exception as exc:  # decided by the loop, as from the helper thread
+            if self.cancel.cancelled:
+                return "cancel", None, streamed
+            return "error", exc, streamed
+        return "done", response, streamed
+
+    def _call_on_helper(self, request: AiRequest) -> tuple[str, Any, bool]:
+        """The provider runs on a helper thread. This thread relays its text as events and
+        returns as soon as the token trips, whether or not the provider has noticed yet."""
         inbox: queue.SimpleQueue[tuple[str, Any]] = queue.SimpleQueue()
         provider, cancel = self.provider, self.cancel
 

@@ -34,6 +34,9 @@ class ScriptedProvider:
     request received, in order.
     """
 
+    stops_on_cancel = True
+    """A held request wakes at a cancel and raises: the loop may call it on its own thread."""
+
     def __init__(
         self,
         replies: Iterable[Reply],

@@ -12,6 +12,11 @@ all) are set aside from Python's cyclic garbage collector (``gc.freeze``): a ful
 over a large project holds every thread for tens of milliseconds, and one would otherwise
 tend to fall in the middle of a run. They are handed back when the run ends.
 
+While a run goes on, the interpreter also switches threads more often
+(``sys.setswitchinterval``): a busy worker holds it for up to the switch interval each time
+the GUI thread asks for it back, which the GUI thread does around most calls into Qt, so
+that a frame's worth of drawing would otherwise wait on the worker many times over.
+
 Stop trips the run's :class:`~assistant.agent.cancel.CancelToken`; the loop returns at once
 with a cancelled result. :meth:`AgentWorker.shutdown` (on closing the window) cancels, joins
 the thread and drops whatever was still on its way.
@@ -22,6 +27,7 @@ from __future__ import annotations
 import functools
 import gc
 import logging
+import sys
 import threading
 from collections import deque
 from collections.abc import Callable
@@ -48,6 +54,37 @@ log = logging.getLogger(__name__)
 
 DEFAULT_FLUSH_MS = 40
 """How long events may wait to be delivered together (well under what the eye notices)."""
+
+TURN_SWITCH_INTERVAL = 0.0005
+"""Seconds the interpreter lets one thread run before another that waits gets its turn,
+while an assistant run goes on (Python's default is 0.005)."""
+
+
+class _SwitchInterval:
+    """The interpreter's switch interval, shortened while any run goes on (of any window)."""
+
+    def __init__(self) -> None:
+        self._lock = threading.Lock()
+        self._turns = 0
+        self._saved = sys.getswitchinterval()
+
+    def turn_started(self) -> None:
+        with self._lock:
+            self._turns += 1
+            if self._turns == 1:
+                self._saved = sys.getswitchinterval()
+                sys.setswitchinterval(min(self._saved, TURN_SWITCH_INTERVAL))
+
+    def turn_ended(self) -> None:
+        with self._lock:
+            if self._turns == 0:
+                return
+            self._turns -= 1
+            if self._turns == 0:
+                sys.setswitchinterval(self._saved)
+
+
+_SWITCHING = _SwitchInterval()
 
 
 class Runner(Protocol):
@@ -123,6 +160,7 @@ class AgentWorker(QObject):
         self.freeze_gc = True
         """Set aside the objects older than a run from the cyclic collector while it runs."""
         self._gc_frozen = False
+        self._switching = False
         self.batches_delivered = 0
         """How many batches reached the GUI thread (for tests and measurements)."""
 
@@ -164,7 +202,7 @@ class AgentWorker(QObject):
         )
         self._thread = thread
         self._threads_state[:] = [cancel, thread]
-        self._freeze_gc()
+        self._set_up_for_run()
         self.started.emit()
         thread.start()
 
@@ -193,7 +231,7 @@ class AgentWorker(QObject):
         with self._lock:
             self._pending.clear()
         self._busy = False
-        self._unfreeze_gc()
+        self._restore_after_run()
         return joined
 
     # -- worker thread -------------------------------------------------------------------------
@@ -278,17 +316,24 @@ class AgentWorker(QObject):
         elif isinstance(item, _Done):
             self._busy = False
             self._thread = None
-            self._unfreeze_gc()
+            self._restore_after_run()
             self.finished.emit(item.result)
         else:
             self.event_received.emit(item)
 
-    def _freeze_gc(self) -> None:
+    def _set_up_for_run(self) -> None:
+        """Shorter thread switches, and the older objects set aside from the collector."""
+        if not self._switching:
+            _SWITCHING.turn_started()
+            self._switching = True
         if self.freeze_gc and not self._gc_frozen:
             gc.freeze()
             self._gc_frozen = True
 
-    def _unfreeze_gc(self) -> None:
+    def _restore_after_run(self) -> None:
+        if self._switching:
+            _SWITCHING.turn_ended()
+            self._switching = False
         if self._gc_frozen:
             gc.unfreeze()
             self._gc_frozen = False

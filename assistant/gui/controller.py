@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import datetime
 import logging
-import threading
 import time
 from collections.abc import Callable, Hashable
 from pathlib import Path
@@ -27,6 +26,7 @@ from assistant.agent.act_run import ActRun, ChangeRecord
 from assistant.agent.approval import Approval
 from assistant.gui.commands import Direction, EditCommand
 from assistant.gui.gui_thread import GuiThread
+from assistant.gui.project_index import ProjectIndex
 from assistant.gui.run_commands import ActRunCommand, Replay, RunRevertCommand
 from assistant.world.backup import BackupError, create_backup, load_settings
 from assistant.world.changes import ChangeSummary
@@ -37,7 +37,6 @@ from assistant.world.model import World
 from assistant.world.progress import word_delta
 from assistant.world.project import Project
 from assistant.world.scope import change_scope, same_in_scope
-from assistant.world.search import prefold
 from assistant.world.snapshots.auto import AutoSnapshots
 from assistant.world.snapshots.model import WRITER, Actor
 from assistant.world.snapshots.store import SnapshotError, SnapshotStore
@@ -87,6 +86,8 @@ class ProjectController(QObject):
         written (the change itself went ahead).
       writing_noted(words): the writer's typing added ``words`` (negative: cut) to the day's
         tally and to :attr:`session_words`.
+      words_counted(): the open project's word count is known (see
+        :meth:`project_word_count`); counted off the GUI thread after opening.
     """
 
     project_opened = Signal()
@@ -147,6 +148,8 @@ class ProjectController(QObject):
         self._disk_check.setSingleShot(True)
         self._disk_check.setInterval(DISK_CHECK_MS)
         self._disk_check.timeout.connect(self._on_disk_settled)
+        self.index = ProjectIndex(self)
+        self.words_counted = self.index.counted
 
     # -- opening and closing -------------------------------------------------------------
 
@@ -185,10 +188,7 @@ class ProjectController(QObject):
         self._run_commands.clear()
         self.undo_stack.setClean()
         self._watch()
-        # fold the text for search now, off the GUI thread, so the first search is quick
-        threading.Thread(
-            target=prefold, args=(project.snapshot(),), name="quire-prefold", daemon=True
-        ).start()
+        self.index.start(project.snapshot())  # words counted, text folded, off this thread
         log.info("opened project %s", self.root)
         self.project_opened.emit()
 
@@ -200,6 +200,7 @@ class ProjectController(QObject):
         self._drop_run()
         self._autosave.stop()
         self._disk_check.stop()
+        self.index.stop()
         self._unwatch()
         self._keep_on_close(project)
         project.remove_listener(self._on_project_changed)
@@ -221,6 +222,11 @@ class ProjectController(QObject):
     @property
     def world(self) -> World | None:
         return self.project.world if self.project is not None else None
+
+    def project_word_count(self) -> int | None:
+        """The open project's words; None while they are first being counted."""
+        world = self.world
+        return None if world is None else self.index.word_count(world)
 
     def push(
         self,
@@ -633,6 +639,7 @@ class ProjectController(QObject):
         self.undo_stack.clear()
         self._run_commands.clear()
         self.undo_stack.setClean()
+        self.index.start(world)
         log.info("reloaded project %s from disk", self.root)
         self.world_changed.emit(world, None)
         return world

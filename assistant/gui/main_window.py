@@ -132,6 +132,7 @@ class MainWindow(QMainWindow):
         controller.undo_stack.cleanChanged.connect(self._update_modified)
         controller.autosave_due.connect(self._autosave)
         controller.disk_changed.connect(self.check_disk)
+        controller.words_counted.connect(self.update_word_count)
         controller.saved.connect(lambda _report: self._set_save_state(self.tr("All changes saved")))
         app = QGuiApplication.instance()
         if app is not None:
@@ -969,8 +970,11 @@ class MainWindow(QMainWindow):
                 self.words_label.setText(self.tr("%Ln words", "", words))
         else:
             self.words_label.setText("")
-        total = world.word_count()
-        self.project_words_label.setText(self.tr("Project: %Ln words", "", total))
+        total = self.controller.project_word_count()  # None while first counted, elsewhere
+        if total is None:
+            self.project_words_label.setText("")
+        else:
+            self.project_words_label.setText(self.tr("Project: %Ln words", "", total))
 
     # -- small commands ------------------------------------------------------------------------
 

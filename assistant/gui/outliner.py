@@ -423,6 +423,7 @@ class Outliner(QWidget):
         self.table.doubleClicked.connect(self._open)
         controller.world_changed.connect(self._fill_filters)
         controller.project_opened.connect(self._fill_filters)
+        controller.words_counted.connect(self._update_summary)
         self._fill_filters()
         self.table.resizeColumnsToContents()
 
@@ -452,8 +453,8 @@ class Outliner(QWidget):
 
     def _update_summary(self) -> None:
         world = self.controller.world
-        if world is None:
-            self.summary.setText("")
+        if world is None or self.controller.project_word_count() is None:
+            self.summary.setText("")  # the words are still being counted, off this thread
             return
         words = sum(
             world.documents[self.table.node_at_row(row)].word_count

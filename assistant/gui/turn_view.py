@@ -20,7 +20,7 @@ import html
 import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QFont, QFontDatabase, QPalette, QTextDocument
 from PySide6.QtWidgets import (
     QFrame,
@@ -133,6 +133,9 @@ class TurnView(QFrame):
         self._text = ""
         self._steps_with_text = 0
         self._step = 0
+        self._render_scheduled = False
+        self._render_due = False
+        """Text arrived after the answer was last drawn in this pass of the event loop."""
         self.tool_entries: list[ToolLogEntry] = []
         self.turn_usage = TokenUsage()
         self.results: list[AgentResult] = []
@@ -414,7 +417,21 @@ class TurnView(QFrame):
             self._text += "\n\n"  # a new model call: start a new paragraph
         self._steps_with_text = self._step
         self._text += text
+        # Drawn now, and then once more when the event loop comes back, however many pieces
+        # arrive meanwhile (a batch of streamed events holds many): the Markdown of the
+        # whole answer so far is laid out again each time, which grows with the answer.
+        if self._render_scheduled:
+            self._render_due = True
+            return
         self.answer.show_markdown(self._text)
+        self._render_scheduled = True
+        QTimer.singleShot(0, self, self._render_later)
+
+    def _render_later(self) -> None:
+        self._render_scheduled = False
+        if self._render_due:
+            self._render_due = False
+            self.answer.show_markdown(self._text)
 
     def tool_started(self, call: AiToolCall, description: str) -> None:
         self.tool_entries.append(ToolLogEntry(call, description))
@@ -446,6 +463,7 @@ class TurnView(QFrame):
         self.turn_usage = self.turn_usage + result.usage
         if result.answered and result.answer.strip() and result.answer.strip() not in self._text:
             self._text = result.answer
+        self._render_due = False  # the answer is drawn here, with its links
         if result.answered:
             self.quotes = tuple(quotes)
         answer = result.answer if result.answered else ""

@@ -67,6 +67,41 @@ def classify(root: Path, entry: os.DirEntry[str]) -> EntryKind:
     return EntryKind.SPECIAL
 
 
+def _open_plain(target: Path | str, path: Path | str) -> tuple[int, os.stat_result]:
+    """A descriptor open on the plain file ``target`` and its ``fstat`` (no link followed;
+    :class:`NotRegularFileError`, naming ``path``, for anything but a plain file)."""
+    try:
+        fd = os.open(target, _OPEN_FLAGS)
+    except OSError as exc:
+        if exc.errno in (errno.ELOOP, errno.EMLINK):
+            raise NotRegularFileError(exc.errno, "a link", str(path)) from None
+        raise
+    try:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise NotRegularFileError(errno.EINVAL, "not a plain file", str(path))
+    except BaseException:
+        os.close(fd)
+        raise
+    return fd, info
+
+
+def read_regular(path: Path | str) -> tuple[bytes, os.stat_result]:
+    """The bytes of the plain file at ``path`` and its ``fstat``, with no link followed at
+    all (:class:`NotRegularFileError` for a link, a fifo, a socket, a device or a folder)."""
+    fd, info = _open_plain(path, path)
+    try:
+        data = os.read(fd, info.st_size + 1)
+        if len(data) <= info.st_size:  # all of it (a plain file reads short only at its end)
+            return data, info
+        chunks = [data]  # it grew since: read on to its end
+        while chunks[-1]:
+            chunks.append(os.read(fd, 1 << 20))
+        return b"".join(chunks), info
+    finally:
+        os.close(fd)
+
+
 def read_file(path: Path, *, root: Path | None = None, limit: int | None = None) -> bytes:
     """The bytes of the plain file at ``path``.
 
@@ -79,16 +114,8 @@ def read_file(path: Path, *, root: Path | None = None, limit: int | None = None)
         if root is None or not is_inside(root, path):
             raise NotRegularFileError(errno.ELOOP, "a link pointing outside the folder", str(path))
         target = Path(os.path.realpath(path))
+    fd, info = _open_plain(target, path)
     try:
-        fd = os.open(target, _OPEN_FLAGS)
-    except OSError as exc:
-        if exc.errno in (errno.ELOOP, errno.EMLINK):
-            raise NotRegularFileError(exc.errno, "a link", str(path)) from None
-        raise
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise NotRegularFileError(errno.EINVAL, "not a plain file", str(path))
         if limit is not None and info.st_size > limit:
             raise OSError(errno.EFBIG, "the file is too large", str(path))
         chunks: list[bytes] = []

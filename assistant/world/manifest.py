@@ -8,6 +8,7 @@ understood is dropped with a note, and everything else is kept. See docs/FORMAT.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
@@ -432,16 +433,25 @@ def parse_manifest(data: bytes) -> dict[str, Any]:
     return value
 
 
-def readable_manifest(manifest: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+_SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89abcdefABCDEF]")
+
+
+def readable_manifest(
+    manifest: dict[str, Any], data: bytes | None = None
+) -> tuple[dict[str, Any], list[str]]:
     """The manifest with what cannot be read safely taken out, and a note for each: parts
     nested deeper than folders may nest (dropped; their documents are placed at the top
-    level), and characters no file can store (replaced with U+FFFD)."""
+    level), and characters no file can store (replaced with U+FFFD). ``data``, the UTF-8
+    the manifest was parsed from, spares looking for such characters where it has none
+    (only a ``\\uD800``-style escape can make one)."""
     notes: list[str] = []
     value, pruned = prune(manifest, MANIFEST_NESTING)
     if pruned:
         notes.append(
             f"nested more than {MAX_FOLDER_DEPTH} folders deep; the deeper parts were dropped"
         )
+    if data is not None and _SURROGATE_ESCAPE.search(data) is None:
+        return value, notes
     problem = unstorable_problem(value)
     if problem is not None:
         notes.append(f"{problem}; replaced with U+FFFD (and any other such character)")

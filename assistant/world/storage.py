@@ -18,11 +18,12 @@ import re
 import time
 import unicodedata
 from dataclasses import asdict, dataclass, field, replace
+from dataclasses import fields as dataclass_fields
 from pathlib import Path
 from typing import Any
 
 from assistant.world import atomic
-from assistant.world.confine import NotRegularFileError, is_inside, read_file
+from assistant.world.confine import NotRegularFileError, is_inside, read_file, read_regular
 from assistant.world.errors import (
     ExternalChangeError,
     FormatError,
@@ -36,7 +37,7 @@ from assistant.world.frontmatter import (
     document_to_text,
     entity_from_fields,
     entity_to_text,
-    split,
+    split_file,
 )
 from assistant.world.journal import (
     JOURNAL,
@@ -58,7 +59,15 @@ from assistant.world.manifest import (
     read_tree,
     readable_manifest,
 )
-from assistant.world.model import Document, Entity, FrozenMap, NodeId, ProjectMeta, World
+from assistant.world.model import (
+    Document,
+    Entity,
+    FrozenMap,
+    NodeId,
+    ProjectMeta,
+    World,
+    changed_keys,
+)
 from assistant.world.safetext import storable, unstorable_problem
 
 log = logging.getLogger(__name__)
@@ -69,6 +78,12 @@ ENTITIES = "entities"
 APP_DATA = ".quire"
 RECOVERED = f"{APP_DATA}/recovered"
 SLUG_LENGTH = 40
+
+_MANIFEST_FIELDS = tuple(
+    f.name for f in dataclass_fields(World) if f.name not in ("documents", "entities")
+)
+"""What a manifest is made of besides which documents there are: every other part of a
+world (a part added to the world later is counted in by itself)."""
 
 _SLUG_GAPS = re.compile(r"[^0-9a-z\u00c0-\U0010ffff]+")
 _SAFE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*")
@@ -131,6 +146,10 @@ class _Plan:
     """What could not be saved (text no file can store): a name, and where the text is."""
     kept: dict[NodeId, Any] = field(default_factory=dict)
     """Values left out of the save: the value last saved, or None for one never saved."""
+    manifest_of: World | None = None
+    """The world whose manifest this plan made (and wrote, or found on disk already)."""
+    manifest_current: bool = False
+    """The manifest on disk was known to be the world's without making it."""
 
 
 def _as_saved(world: World, kept: dict[NodeId, Any]) -> World:
@@ -172,6 +191,10 @@ class ProjectStore:
         self._set_aside: list[StagedWrite] = []
         """Staged files of a journal that could not be trusted, to keep in RECOVERED."""
         self._problems: tuple[LoadProblem, ...] = ()
+        self._manifest_world: World | None = None
+        self._manifest_sha: str | None = None
+        """A world whose manifest is known to be the one on disk (of this hash): saves that
+        leave the tree as it was need not make the manifest again."""
 
     # -- properties ---------------------------------------------------------------------------
 
@@ -224,6 +247,7 @@ class ProjectStore:
             raise StorageError(f"no project folder at {self._root}")
         self._hashes, self._stamps, self._paths = {}, {}, {}
         self._temp_files = set()
+        self._manifest_world = self._manifest_sha = None
         problems: list[LoadProblem] = []
 
         self._read_journal(problems)
@@ -241,7 +265,7 @@ class ProjectStore:
                 LoadProblem(MANIFEST, f"{exc}; documents placed at the top level by file name")
             )
         if manifest is not None:
-            manifest, notes = readable_manifest(manifest)
+            manifest, notes = readable_manifest(manifest, manifest_bytes)
             problems.extend(LoadProblem(MANIFEST, note) for note in notes)
 
         raw = RawProject(
@@ -308,6 +332,25 @@ class ProjectStore:
         self._stamps[rel] = stamp
         return data
 
+    def _read_plain(self, rel: str) -> bytes | None:
+        """:meth:`_read_tracked` for a file listed as no link: one open (refusing a link, in
+        case it became one since) and one ``fstat`` for both the checks and the stamp."""
+        try:
+            data, info = read_regular(os.path.join(self._root, rel))
+        except NotRegularFileError:
+            if not is_inside(self._root, self._root / rel):
+                raise StorageError(
+                    f"{rel} is a link to a file outside the project; Quire does not follow it"
+                ) from None
+            return self._read_tracked(rel)  # became a link into the project meanwhile
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            raise StorageError(f"cannot read {rel}: {exc.strerror}") from exc
+        self._hashes[rel] = _sha(data)
+        self._stamps[rel] = _stamp(info)
+        return data
+
     def _read_journal(self, problems: list[LoadProblem]) -> None:
         """Read what an interrupted save left, without changing anything on disk."""
         self._owed, self._set_aside = Replay({}, frozenset()), []
@@ -371,28 +414,31 @@ class ProjectStore:
         except OSError as exc:
             raise StorageError(f"cannot read {rel}: {exc.strerror}") from exc
 
-    def _find_temp_files(self, folder: str, belongs: Any = None) -> list[str]:
-        """Remember leftover staged files in ``folder``; returns its other file names."""
+    def _find_temp_files(self, folder: str, belongs: Any = None) -> dict[str, bool]:
+        """Remember leftover staged files in ``folder``; returns its other file names, each
+        with whether it is a link (which is followed only into the project)."""
         try:
-            names = sorted(e.name for e in os.scandir(self._root / folder) if e.is_file())
+            with os.scandir(self._root / folder) as entries:
+                names = {e.name: e.is_symlink() for e in entries if e.is_file()}
         except FileNotFoundError:
-            return []
+            return {}
         except OSError as exc:
             raise StorageError(f"cannot read {folder}: {exc.strerror}") from exc
-        others = []
-        for name in names:
+        others = {}
+        for name in sorted(names):
             rel = name if folder == "." else f"{folder}/{name}"
             if atomic.is_temp_name(name) and (belongs is None or belongs(name)):
                 self._temp_files.add(rel)
             else:
-                others.append(name)
+                others[name] = names[name]
         return others
 
     def _read_folder(self, folder: str, problems: list[LoadProblem]) -> list[RawFile]:
         if not is_inside(self._root, self._root / folder):
             problems.append(LoadProblem(folder, _LINKED_OUT))
             return []
-        names = set(self._find_temp_files(folder))
+        listed = self._find_temp_files(folder)
+        names = set(listed)
         names.update(
             rel.split("/", 1)[1] for rel in self._owed.contents if rel.startswith(f"{folder}/")
         )
@@ -401,22 +447,23 @@ class ProjectStore:
             rel = f"{folder}/{name}"
             if name.startswith(".") or not name.endswith(".md"):
                 continue
-            if not is_inside(self._root, self._root / rel):
+            if listed.get(name) is False:  # a plain file in a folder inside the project
+                data = self._read_plain(rel)
+            elif not is_inside(self._root, self._root / rel):
                 problems.append(LoadProblem(rel, _LINKED_OUT))
                 continue
-            data = self._read_tracked(rel)
+            else:
+                data = self._read_tracked(rel)
             data = self._owed.contents.get(rel, data)
             if data is None:  # removed while we were reading
                 continue
             if rel in self._owed.hidden:
                 continue
             try:
-                text = data.decode("utf-8")
+                fields, body = split_file(data)
             except UnicodeDecodeError as exc:
                 problems.append(LoadProblem(rel, f"not UTF-8 text (byte {exc.start}); skipped"))
                 continue
-            try:
-                fields, body = split(text)
             except FrontMatterError as exc:
                 problems.append(LoadProblem(rel, f"{exc}; skipped"))
                 continue
@@ -463,7 +510,8 @@ class ProjectStore:
             except FrontMatterError as exc:
                 problems.append(LoadProblem(raw.path, f"{exc}; skipped"))
                 continue
-            problems.extend(LoadProblem(raw.path, w) for w in decoded.warnings)
+            if decoded.warnings:
+                problems.extend(LoadProblem(raw.path, w) for w in decoded.warnings)
             value = decoded.value
             kept = self._paths.get(value.id)
             if kept is not None:
@@ -534,9 +582,18 @@ class ProjectStore:
         return SaveReport(tuple(written), tuple(removed))
 
     def _plan(self, world: World, rewrite: frozenset[str] = frozenset()) -> _Plan:
-        """What to write and remove; paths in ``rewrite`` are written even when unchanged."""
+        """What to write and remove; paths in ``rewrite`` are written even when unchanged.
+
+        Only the documents and entities that may have changed since the last save are
+        looked at, and the manifest is made again only when the tree, the trash, the
+        project's metadata or the set of documents may have changed: a save after one edit
+        costs the same whatever the size of the project."""
         plan = _Plan(paths=dict(self._paths))
         previous = self._world
+        documents = entities = None
+        if previous is not None and not rewrite:
+            documents = changed_keys(previous.documents, world.documents)
+            entities = changed_keys(previous.entities, world.entities)
         self._plan_values(
             plan,
             world.documents,
@@ -544,6 +601,7 @@ class ProjectStore:
             document_path,
             document_to_text,
             rewrite,
+            documents,
         )
         self._plan_values(
             plan,
@@ -552,11 +610,24 @@ class ProjectStore:
             entity_path,
             entity_to_text,
             rewrite,
+            entities,
         )
-        for node_id in list(plan.paths):
-            if node_id not in world.documents and node_id not in world.entities:
+        gone = list(plan.paths) if documents is None or entities is None else documents | entities
+        for node_id in gone:
+            if node_id in plan.paths and node_id not in world.documents and (
+                node_id not in world.entities
+            ):
                 plan.removes.append(plan.paths.pop(node_id))
-        text = manifest_text(_as_saved(world, plan.kept))
+        if (
+            not plan.kept
+            and MANIFEST not in rewrite
+            and documents is not None
+            and self._manifest_matches(world)
+        ):
+            plan.manifest_current = True
+            return plan
+        saved = _as_saved(world, plan.kept)
+        text = manifest_text(saved)
         try:
             data = text.encode("utf-8")
         except UnicodeEncodeError:
@@ -565,7 +636,25 @@ class ProjectStore:
             return plan
         if self._hashes.get(MANIFEST) != _sha(data) or MANIFEST in rewrite:
             plan.writes.append((MANIFEST, data))
+        plan.manifest_of = saved
         return plan
+
+    def _manifest_matches(self, world: World) -> bool:
+        """True when the manifest on disk is the one of ``world``, known without making it:
+        it was written (or found equal) for a world with the same everything but documents
+        and entities (the tree, the trash, the metadata, the settings, the writing log),
+        holding the same documents (the manifest names documents, not what is in them)."""
+        known = self._manifest_world
+        if known is None or self._hashes.get(MANIFEST) != self._manifest_sha:
+            return False
+        if any(getattr(known, name) is not getattr(world, name) for name in _MANIFEST_FIELDS):
+            return False
+        if known.documents is world.documents:
+            return True
+        since = changed_keys(known.documents, world.documents)
+        if since is None:
+            return False
+        return all((key in known.documents) == (key in world.documents) for key in since)
 
     def _plan_values(
         self,
@@ -575,9 +664,14 @@ class ProjectStore:
         path_of: Any,
         to_text: Any,
         rewrite: frozenset[str],
+        changed: frozenset[NodeId] | None = None,
     ) -> None:
+        """Plan the writes of ``values``: of ``changed`` only, when it is given (the keys that
+        may differ from ``previous``), else of every value that is not the one last saved."""
         paths = plan.paths
-        for node_id, value in values.items():
+        keys = values if changed is None else [key for key in changed if key in values]
+        for node_id in keys:
+            value = values[node_id]
             saved = previous.get(node_id) if previous is not None else None
             old = saved
             current = paths.get(node_id)
@@ -643,6 +737,7 @@ class ProjectStore:
         # Committed: from here on the save has happened; a failure leaves it owed.
         self._world = _as_saved(world, plan.kept)
         self._paths = plan.paths
+        known_sha, self._manifest_world, self._manifest_sha = self._manifest_sha, None, None
         written: list[str] = []
         removed: list[str] = []
         try:
@@ -666,6 +761,10 @@ class ProjectStore:
         self._journal_on_disk = False
         self._owed = Replay({}, frozenset())
         self._remove_temp_files()
+        if plan.manifest_of is not None:
+            self._manifest_world, self._manifest_sha = plan.manifest_of, self._hashes.get(MANIFEST)
+        elif plan.manifest_current:  # the plan found it current: it is the new world's too
+            self._manifest_world, self._manifest_sha = self._world, known_sha
         return written, removed
 
     def _owe(self, staged: list[tuple[StagedWrite, bytes]], removes: list[str]) -> None:

@@ -88,6 +88,57 @@ def test_the_sample_opens_with_its_tree_and_first_chapter(main_window):
     assert not window.save_action.isEnabled()
 
 
+def test_the_project_is_counted_off_the_gui_thread_and_then_kept_current(
+    qtbot, sample_copy, window_settings, monkeypatch
+):
+    import threading
+
+    from assistant.world import model
+
+    counted_on: list[threading.Thread] = []  # whole documents counted, by thread
+    counted: list[str] = []  # and which
+    count_words = model.count_words
+
+    def recording(text: str) -> int:
+        world = controller.world
+        for doc in world.documents.values() if world is not None else ():
+            if text is doc.text:
+                counted_on.append(threading.current_thread())
+                counted.append(doc.id)
+        return count_words(text)  # (a few words around an edit are counted for the tally)
+
+    monkeypatch.setattr(model, "count_words", recording)
+    controller = ProjectController()
+    window = MainWindow(controller, window_settings)
+    window.prompts = ScriptedPrompts()  # type: ignore[assignment]
+    qtbot.addWidget(window)
+    window.show()
+    with qtbot.waitSignal(controller.words_counted, timeout=10_000):
+        window.open_project(sample_copy)
+        assert controller.project_word_count() is None  # not yet: the window came first
+    world = controller.snapshot()
+    total = sum(doc.word_count for doc in world.documents_in_order())
+    assert window.project_words_label.text().replace(",", "") == f"Project: {total} words"
+    shown_chapter = world.documents[CHAPTER_1]
+    on_gui = [t for t in counted_on if t is threading.main_thread()]
+    assert len(on_gui) <= 1  # at most the chapter shown in the editor, for its own count
+    assert len(counted_on) >= len(world.documents) - 1
+    assert "word_count" in vars(shown_chapter)
+
+    counted.clear()
+    editor = window.tabs.current_editor()
+    type_at(qtbot, editor, 0, "Rain falls. ")
+    qtbot.waitUntil(
+        lambda: window.project_words_label.text().replace(",", "")
+        == f"Project: {total + 2} words"
+    )
+    assert set(counted) == {CHAPTER_1}  # only the edited chapter was counted again
+    window.prompts.script("close_unsaved", True)
+    window.close()
+    controller.close()
+    shiboken6.delete(controller)
+
+
 def test_edit_undo_redo_save_and_reopen_match(qtbot, main_window, sample_copy, window_settings):
     window = main_window
     controller = window.controller

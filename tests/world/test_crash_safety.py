@@ -74,8 +74,10 @@ def rest_of_output(child: subprocess.Popen[str]) -> str:
 
 def test_no_line_is_lost_after_the_first_one_was_read() -> None:
     script = 'import time; print("start 0"); print("saved 1", flush=True); time.sleep(60)'
+    buffered = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}  # one write
     child = subprocess.Popen(
-        [sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        [sys.executable, "-c", script], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+        env=buffered,
     )
     assert child.stdout is not None
     assert child.stdout.readline() == "start 0\n"  # both lines came in one write

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from assistant.world.frontmatter import (
     FrontMatterError,
@@ -238,3 +242,94 @@ def test_wrong_types_are_repaired_with_warnings() -> None:
 def test_body_containing_delimiters_is_kept() -> None:
     doc = Document("d-0000000001", "T", "Part one\n\n---\n\nPart two\n---\n")
     assert document_from_text(document_to_text(doc)).value.text == doc.text
+
+
+# -- reading a block in one parse ----------------------------------------------------------------
+
+_texts = st.text(alphabet=st.characters(codec="utf-8"), max_size=12)
+_values = st.one_of(
+    _texts,
+    st.lists(_texts, max_size=3),
+    st.dictionaries(_texts, _texts, max_size=3),
+    st.integers(-5, 5),
+    st.floats(allow_nan=False, allow_infinity=False),
+    st.booleans(),
+    st.none(),
+    st.lists(st.lists(st.integers(), max_size=2), max_size=2),  # not plain: read line by line
+)
+
+
+@given(
+    items=st.lists(st.tuples(st.from_regex(r"[a-z_][a-z0-9_-]{0,6}", fullmatch=True), _values),
+                   max_size=7),
+    spacing=st.sampled_from(["\n", "\r\n", "\n\n", "\n  \n"]),
+)
+def test_a_block_read_in_one_parse_reads_as_line_by_line(
+    items: list[tuple[str, object]], spacing: str
+) -> None:
+    from assistant.world import frontmatter
+
+    block = spacing.join(f"{key}: {json.dumps(value, ensure_ascii=False)}" for key, value in items)
+    one_by_one = frontmatter._parse_json_lines(block)
+    plain = frontmatter._parse_plain_lines(block)
+    if plain is not None:
+        assert plain == one_by_one
+        assert isinstance(plain, frontmatter.PlainFields)
+    keys = [key for key, _value in items]
+    if len(set(keys)) == len(keys):
+        assert one_by_one == dict(items)
+
+
+@given(st.lists(st.sampled_from(
+    ["---", "\n", "\r\n", "\r", " ", "\u00a0", "\u2028", "\x85", "\ufeff", "title: \"x\"",
+     "a", "é", "----", "- --", "id: \"d-1\""]
+), max_size=14))
+def test_a_file_split_from_its_bytes_splits_as_its_text(pieces: list[str]) -> None:
+    from assistant.world.frontmatter import split_file
+
+    text = "".join(pieces)
+    try:
+        expected: object = split(text)
+    except FrontMatterError as exc:
+        expected = ("error", str(exc))
+    try:
+        got: object = split_file(text.encode())
+    except FrontMatterError as exc:
+        got = ("error", str(exc))
+    assert got == expected
+
+
+def test_a_file_that_is_not_utf8_says_where() -> None:
+    from assistant.world.frontmatter import split_file
+
+    data = b'---\nid: "d-1"\n---\n\nfine, then \xff here'
+    with pytest.raises(UnicodeDecodeError) as excinfo:
+        split_file(data)
+    assert excinfo.value.start == data.index(b"\xff")
+
+
+_fieldtext = st.text(alphabet=st.characters(codec="utf-8", exclude_characters="\r"), max_size=8)
+
+
+@given(
+    title=_fieldtext, kind=st.sampled_from(list(DocumentKind)),
+    tags=st.lists(_fieldtext, max_size=3), synopsis=_fieldtext, status=_fieldtext,
+    fields=st.lists(st.tuples(_fieldtext, _fieldtext), max_size=3, unique_by=lambda p: p[0]),
+    target=st.sampled_from([0, 1, 2500, 100_000_000]), body=_fieldtext,
+)
+def test_a_document_as_quire_writes_it_reads_back_the_quick_way_whole(
+    title: str, kind: DocumentKind, tags: list[str], synopsis: str, status: str,
+    fields: list[tuple[str, str]], target: int, body: str,
+) -> None:
+    from assistant.world import frontmatter
+
+    doc = Document(
+        "d-0123abcd", title or "Untitled", body, kind, tuple(tags), synopsis, status,
+        tuple(fields), target,
+    )
+    block, text_body = frontmatter.split_block(document_to_text(doc))
+    parsed = frontmatter.parse_block(block)
+    quick = frontmatter._plain_document(parsed, text_body)
+    assert quick is not None  # Quire's own files take the quick way
+    assert quick == doc
+    assert document_from_text(document_to_text(doc)).value == doc

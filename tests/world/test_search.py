@@ -161,6 +161,36 @@ def test_hits_name_the_documents_path_in_the_tree() -> None:
     assert [hit.where for hit in hits] == ["Book One › Chapter 1", "Book Two › Chapter 1"]
 
 
+def test_hits_are_whole_search_hits_and_paths_of_trashed_folders_start_there() -> None:
+    from dataclasses import fields
+
+    from assistant.world.search import SearchHit
+
+    docs = {f"d-{i}": Document(f"d-{i}", f"Scene {i}", "salt and salt") for i in range(4)}
+    world = World(
+        documents=FrozenMap(docs),
+        folders=FrozenMap({
+            "f-1": Folder("f-1", "Book One", FolderKind.PART, ("f-2", "d-0")),
+            "f-2": Folder("f-2", "Chapter", FolderKind.FOLDER, ("d-1", "d-2")),
+            "f-3": Folder("f-3", "Old Drafts", FolderKind.FOLDER, ("d-3",)),
+        }),
+        root=("f-1",),
+        trash=(TrashEntry("f-3", None, 1),),
+    )
+    hits = search(world, "salt", SearchOptions(include_trash=True))
+    assert all(set(vars(hit)) == {f.name for f in fields(SearchHit)} for hit in hits)
+    assert hits[0] == SearchHit(
+        "d-1", "Scene 1", 0, 4, "salt and salt", 1, (0, 4), ("Book One", "Chapter", "Scene 1")
+    )
+    assert [hit.path for hit in hits[::2]] == [
+        ("Book One", "Chapter", "Scene 1"),
+        ("Book One", "Chapter", "Scene 2"),
+        ("Book One", "Scene 0"),
+        ("Old Drafts", "Scene 3"),
+    ]
+    assert [hit.path for hit in hits[::2]] == [world.path_titles(hit.doc_id) for hit in hits[::2]]
+
+
 def test_a_mention_split_over_two_lines_is_found() -> None:
     anna = Entity("e-1", "Anna Pávlovna")
     world = make_world(Document("d-1", "One", "said Anna\nPávlovna, and Anna Pávlovna"),

@@ -12,6 +12,7 @@ from typing import Any
 import httpx
 
 from assistant.agent.messages import AiRequest, AiResponse, ErrorKind, ProviderError
+from assistant.agent.providers.encoded import dump
 from assistant.agent.providers.errors import bad_response
 from assistant.agent.providers.httplog import HttpLog
 from assistant.agent.providers.retry import RetryPolicy
@@ -64,6 +65,9 @@ class HttpProvider:
     """
 
     kind = "http"
+    stops_on_cancel = True
+    """A cancel shuts the request's socket down, so the loop need not wait on a helper
+    thread (see :mod:`.interrupt`)."""
 
     def __init__(
         self,
@@ -100,6 +104,10 @@ class HttpProvider:
     def chat_body(self, request: AiRequest) -> dict[str, Any]:
         raise NotImplementedError
 
+    def request_body(self, request: AiRequest) -> bytes:
+        """The request as the bytes sent: :meth:`chat_body` as JSON, encoded as httpx does."""
+        return dump(self.chat_body(request)).encode()
+
     def read_chat(self, body: StreamBody, on_text: TextSink) -> AiResponse:
         raise NotImplementedError
 
@@ -121,7 +129,7 @@ class HttpProvider:
         """Send one request and stream the answer; raises only ``ProviderError``."""
         sink: TextSink = on_text or (lambda _text: None)
         try:
-            body = self.chat_body(request)
+            body = self.request_body(request)
         except Exception as exc:  # a request the wire format cannot express
             log.exception("cannot build the request")
             raise ProviderError.of(ErrorKind.INTERNAL, f"cannot build the request: {exc}") from None

@@ -10,7 +10,6 @@ Only the encodings Quire asks for (gzip, deflate) are accepted.
 from __future__ import annotations
 
 import codecs
-import re
 import zlib
 from collections.abc import AsyncIterator, Iterable, Iterator
 
@@ -26,7 +25,6 @@ ACCEPT_ENCODING = "gzip, deflate"
 """What Quire asks servers for; nothing else is decoded."""
 
 _STEP = 256 * 1024
-_LINE_END = re.compile(rb"\r\n|\r|\n")
 
 
 def too_large(what: str, limit: int) -> ProviderError:
@@ -126,6 +124,15 @@ def decoded_chunks(
 ) -> Iterator[bytes]:
     """The decoded body of an answer read as ``raw_chunks``, within ``limit``."""
     decoded = Decoded(content_encoding, limit)
+    if isinstance(decoded._decoder, _Identity):  # not compressed: only counted
+        size = 0
+        for raw in raw_chunks:
+            size += len(raw)
+            if size > limit:
+                raise too_large("the whole answer", limit)
+            if raw:
+                yield raw
+        return
     for raw in raw_chunks:
         yield from decoded.feed(raw)
     yield from decoded.flush()
@@ -140,23 +147,33 @@ def split_lines(
         codecs.lookup(charset)
     except LookupError:
         charset = "utf-8"
-    parts: list[bytes] = []
+    parts: list[bytes] = []  # the start of a line that a later chunk ends
     size = 0
     after_cr = False
     for chunk in chunks:
-        if after_cr and chunk.startswith(b"\n"):
+        if after_cr and chunk[:1] == b"\n":
             chunk = chunk[1:]  # the LF of a CRLF split between two chunks
-        after_cr = False
-        start = 0
-        for end in _LINE_END.finditer(chunk):
-            parts.append(chunk[start : end.start()])
-            yield b"".join(parts).decode(charset, "replace")
-            parts, size, start = [], 0, end.end()
-            after_cr = end.group() == b"\r" and start == len(chunk)
-        rest = chunk[start:]
-        if rest:
-            parts.append(rest)
-            size += len(rest)
+        if not chunk:
+            continue
+        lines = chunk.splitlines(True)  # bytes split at CR, LF and CRLF only
+        tail = lines[-1]
+        after_cr = tail[-1:] == b"\r"
+        if not tail.endswith((b"\n", b"\r")):
+            lines.pop()
+        else:
+            tail = b""
+        for line in lines:
+            cut = 2 if line.endswith(b"\r\n") else 1
+            if parts:
+                parts.append(line[:-cut])
+                text = b"".join(parts)
+                parts, size = [], 0
+            else:
+                text = line[:-cut]
+            yield text.decode(charset, "replace")
+        if tail:
+            parts.append(tail)
+            size += len(tail)
             if size > max_line:
                 raise too_large("one line", max_line)
     if parts:

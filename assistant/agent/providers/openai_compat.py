@@ -37,10 +37,14 @@ from assistant.agent.providers.base import (
     json_payloads,
     system_text,
 )
+from assistant.agent.providers.encoded import EncodedCache, dump
 from assistant.agent.providers.errors import bad_response, classify_error
 from assistant.agent.providers.httplog import HttpLog
 from assistant.agent.providers.sse import iter_sse
 from assistant.agent.providers.streaming import StreamBody, read_json
+
+_ENCODED = EncodedCache()
+"""The JSON of messages and tool specs already sent (see :mod:`.encoded`)."""
 
 _FINISH = {
     "stop": FinishReason.STOP,
@@ -201,24 +205,48 @@ class OpenAICompatProvider(HttpProvider):
         return headers
 
     def chat_body(self, request: AiRequest) -> dict[str, Any]:
-        body: dict[str, Any] = {
-            "messages": chat_messages(request),
-            "stream": True,
-            "stream_options": {"include_usage": True},
-        }
-        if self.config.model:
-            body["model"] = self.config.model
+        head, tail = self._options(request)
+        body: dict[str, Any] = {"messages": chat_messages(request), **head}
         if request.tools:
             body["tools"] = [tool_spec(spec) for spec in request.tools]
+        body.update(tail)
+        return body
+
+    def request_body(self, request: AiRequest) -> bytes:
+        """:meth:`chat_body` as sent, with each message's and tool's JSON made once (see
+        :mod:`.encoded`)."""
+        system = system_text(request)
+        messages = [dump({"role": "system", "content": system})] if system else []
+        messages += [
+            _ENCODED.get(message, _message)
+            for message in request.messages
+            if message.role is not Role.SYSTEM
+        ]
+        head, tail = self._options(request)
+        parts = ['{"messages":[', ",".join(messages), "]"]
+        parts += [f",{dump(key)}:{dump(value)}" for key, value in head.items()]
+        if request.tools:
+            tools = ",".join(_ENCODED.get(spec, tool_spec) for spec in request.tools)
+            parts.append(f',"tools":[{tools}]')
+        parts += [f",{dump(key)}:{dump(value)}" for key, value in tail.items()]
+        parts.append("}")
+        return "".join(parts).encode()
+
+    def _options(self, request: AiRequest) -> tuple[dict[str, Any], dict[str, Any]]:
+        """The body's fields but the messages, before and after the tools."""
+        head: dict[str, Any] = {"stream": True, "stream_options": {"include_usage": True}}
+        if self.config.model:
+            head["model"] = self.config.model
+        tail: dict[str, Any] = {}
         max_tokens = request.max_output_tokens or self.config.max_output_tokens
         if max_tokens:
-            body[self.max_tokens_field] = max_tokens
+            tail[self.max_tokens_field] = max_tokens
         temperature = (
             request.temperature if request.temperature is not None else self.config.temperature
         )
         if temperature is not None:
-            body["temperature"] = temperature
-        return body
+            tail["temperature"] = temperature
+        return head, tail
 
     def read_chat(self, body: StreamBody, on_text: TextSink) -> AiResponse:
         if body.content_type.startswith("application/json"):
@@ -232,7 +260,11 @@ class OpenAICompatProvider(HttpProvider):
             if event.data.strip() == "[DONE]":
                 done = True
                 break
-            for chunk in json_payloads(event.data):
+            try:  # one JSON object per event, nearly always
+                chunks: Any = (json.loads(event.data),)
+            except (ValueError, RecursionError):
+                chunks = json_payloads(event.data)  # several lines, or a reason why not
+            for chunk in chunks:
                 if not isinstance(chunk, dict):
                     raise bad_response(f"unexpected stream chunk: {str(chunk)[:200]}")
                 if chunk.get("error"):

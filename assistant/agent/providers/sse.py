@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from typing import NamedTuple
 
 
-@dataclass(frozen=True)
-class SseEvent:
+class SseEvent(NamedTuple):
+    """One event: its type (``message`` unless named) and its data lines joined."""
+
     event: str
     data: str
 

@@ -5,11 +5,9 @@ arrived. Once a 2xx answer starts streaming, a failure is final. Timeouts: a sho
 timeout, a read timeout between bytes, and an overall deadline for the whole call.
 
 Stop must work even while a thread sits in a blocking socket read (a slow server, a long
-prompt still being processed before the first byte). Each attempt therefore records its
-network stream (through httpcore's ``trace`` extension, before any byte of the answer) and
-a cancel callback shuts that socket down: the blocked read returns at once and the reading
-thread unwinds and closes the response. Keep-alive is off so every attempt has a fresh,
-traceable connection.
+prompt still being processed before the first byte), and the deadline must hold without a
+thread watching the clock: see :mod:`.interrupt`. No thread is started per request, and
+connections are kept alive between the requests of a turn.
 """
 
 from __future__ import annotations
@@ -17,7 +15,6 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
-import socket
 import threading
 import time
 from collections.abc import Callable, Iterator, Mapping
@@ -43,6 +40,7 @@ from assistant.agent.providers.errors import (
     redact,
 )
 from assistant.agent.providers.httplog import HttpLog
+from assistant.agent.providers.interrupt import Interrupter, guard_client
 from assistant.agent.providers.local_only import check_local
 from assistant.agent.providers.retry import RetryPolicy
 
@@ -87,76 +85,6 @@ class _Failure(Exception):
         self.began = began
 
 
-class _Interrupter:
-    """Shuts down one attempt's socket when Stop is pressed or the deadline passes."""
-
-    def __init__(self, cancel: CancelToken | None, deadline_at: float) -> None:
-        self.reason: str | None = None
-        self._lock = threading.Lock()
-        self._streams: list[Any] = []
-        self._timer = threading.Timer(
-            max(0.0, deadline_at - time.monotonic()), self.interrupt, args=("deadline",)
-        )
-        self._timer.daemon = True
-        self._timer.start()
-        self._unregister = (
-            cancel.on_cancel(lambda: self.interrupt("cancel")) if cancel is not None else None
-        )
-
-    def trace(self, name: str, info: dict[str, Any]) -> None:
-        """httpcore trace hook: remember each network stream as soon as it is connected."""
-        if name.endswith(("connect_tcp.complete", "start_tls.complete")):
-            stream = info.get("return_value")
-            if stream is not None:
-                self.add(stream)
-
-    def add(self, stream: Any) -> None:
-        with self._lock:
-            self._streams.append(stream)
-            interrupted = self.reason is not None
-        if interrupted:
-            _shutdown(stream)
-
-    def add_response(self, response: httpx.Response) -> None:
-        stream = response.extensions.get("network_stream")
-        if stream is not None:
-            self.add(stream)
-
-    def interrupt(self, reason: str) -> None:
-        with self._lock:
-            if self.reason is not None:
-                return
-            self.reason = reason
-            streams = list(self._streams)
-        log.debug("interrupting the request (%s)", reason)
-        for stream in streams:
-            _shutdown(stream)
-
-    def error(self) -> ProviderError:
-        if self.reason == "deadline":
-            return ProviderError.of(ErrorKind.TIMEOUT, "the request ran past its deadline")
-        return cancelled()
-
-    def close(self) -> None:
-        self._timer.cancel()
-        if self._unregister is not None:
-            self._unregister()
-
-
-def _shutdown(stream: Any) -> None:
-    """Wake any thread blocked on this stream's socket (closing alone does not on Linux)."""
-    try:
-        sock = stream.get_extra_info("socket")
-    except Exception:  # an unknown stream type
-        sock = None
-    if sock is None:
-        return
-    # socket.socket.shutdown, not SSLSocket.shutdown: the latter drops the SSL object under
-    # the reading thread instead of just waking it.
-    with contextlib.suppress(OSError, ValueError, TypeError):
-        socket.socket.shutdown(sock, socket.SHUT_RDWR)
-
-
 class HttpSession:
     """An httpx client plus the retry, timeout, cancel and logging rules for one provider."""
 
@@ -180,23 +108,37 @@ class HttpSession:
                 http_log.add_secret(secret)
         self._given_client = client
         self._made_client: httpx.Client | None = None
+        self._guarded = False
+        """Whether every stream of the client reports to the request's interrupter (else
+        fresh connections are caught through httpcore's trace hook)."""
         self._client_lock = threading.Lock()
 
     @property
     def _client(self) -> httpx.Client:
-        """The given client, or one made on first use (no keep-alive, see the module doc)."""
+        """The given client, or one made on first use. Its connections are kept alive when
+        every one of them can be interrupted (see :mod:`.interrupt`), else each request
+        gets a fresh one, which Stop can always reach."""
         if self._given_client is not None:
             return self._given_client
         with self._client_lock:
             if self._made_client is None:
-                self._made_client = httpx.Client(
-                    timeout=self.timeouts.httpx(),
-                    limits=httpx.Limits(max_keepalive_connections=0),
-                    event_hooks=self.http_log.event_hooks() if self.http_log else None,
-                    # A proxy would carry the request off this computer.
-                    trust_env=not self.local_only,
-                )
+                client = self._new_client(keep_alive=True)
+                self._guarded = guard_client(client)
+                if not self._guarded:
+                    client.close()
+                    client = self._new_client(keep_alive=False)
+                self._made_client = client
             return self._made_client
+
+    def _new_client(self, *, keep_alive: bool) -> httpx.Client:
+        limits = httpx.Limits() if keep_alive else httpx.Limits(max_keepalive_connections=0)
+        return httpx.Client(
+            timeout=self.timeouts.httpx(),
+            limits=limits,
+            event_hooks=self.http_log.event_hooks() if self.http_log else None,
+            # A proxy would carry the request off this computer.
+            trust_env=not self.local_only,
+        )
 
     def close(self) -> None:
         with self._client_lock:
@@ -215,6 +157,8 @@ class HttpSession:
         read: Callable[[StreamBody], T],
     ) -> T:
         """Send a request, retrying per the policy, and hand a 2xx answer to ``read``.
+
+        ``body`` is sent as JSON, or as it is when it is bytes already (JSON encoded).
 
         ``read`` parses the answer and may raise ``ProviderError``. Anything that escapes is
         a ``ProviderError``; after Stop it is always of kind ``CANCELLED``.
@@ -256,15 +200,33 @@ class HttpSession:
         deadline_at: float,
         read: Callable[[StreamBody], T],
     ) -> T:
-        guard = _Interrupter(cancel, deadline_at)
+        with Interrupter(cancel, deadline_at) as guard:
+            return self._attempt_guarded(method, url, headers, body, guard, read)
+
+    def _attempt_guarded(
+        self,
+        method: str,
+        url: str,
+        headers: Mapping[str, str],
+        body: Any | None,
+        guard: Interrupter,
+        read: Callable[[StreamBody], T],
+    ) -> T:
         began = False
+        client = self._client
+        sent = {**headers, "accept-encoding": ACCEPT_ENCODING}
+        content = body if isinstance(body, bytes) else None
+        if content is not None and not any(k.lower() == "content-type" for k in sent):
+            sent["content-type"] = "application/json"
         try:
-            with self._client.stream(
+            with client.stream(
                 method,
                 url,
-                headers={**headers, "accept-encoding": ACCEPT_ENCODING},
-                json=body,
-                extensions={"trace": guard.trace},
+                headers=sent,
+                content=content,
+                json=None if content is not None else body,
+                timeout=self._timeout(guard),
+                extensions=None if self._guarded else {"trace": guard.trace},
             ) as response:
                 guard.add_response(response)
                 if 300 <= response.status_code < 400:
@@ -279,14 +241,17 @@ class HttpSession:
                     log.warning("%s %s failed: %s", method, url, error.detail)
                     raise _Failure(error, response.headers, began=False)
                 began = True
-                return read(
+                raw = response.iter_raw()
+                answer = read(
                     StreamBody(
-                        lines=self._lines(response, guard),
+                        lines=self._lines(response, raw, guard),
                         content_type=response.headers.get("content-type", ""),
                         status=response.status_code,
                         headers=response.headers,
                     )
                 )
+                _finish(raw, guard)
+                return answer
         except _Failure:
             if guard.reason:
                 raise guard.error() from None
@@ -296,6 +261,8 @@ class HttpSession:
                 raise guard.error() from None
             raise
         except (httpx.HTTPError, OSError) as exc:
+            if isinstance(exc, httpx.TimeoutException):
+                guard.timed_out()
             if guard.reason:
                 raise guard.error() from None
             error = error_from_exception(exc, secrets=self.secrets)
@@ -307,14 +274,30 @@ class HttpSession:
             log.exception("unexpected failure reading %s", url)
             detail = redact(f"{type(exc).__name__}: {exc}", self.secrets)[:DETAIL_LIMIT]
             raise ProviderError.of(ErrorKind.INTERNAL, detail) from None
-        finally:
-            guard.close()
 
-    def _lines(self, response: httpx.Response, guard: _Interrupter) -> Iterator[str]:
+    def _timeout(self, guard: Interrupter) -> Any:
+        """The client's timeouts, each cut to what is left before the deadline when that is
+        less (guarded streams cut every read and write themselves; this covers the rest)."""
+        timeouts = self.timeouts
+        longest = max(timeouts.connect, timeouts.read, timeouts.write)
+        if self._guarded and guard.deadline_at - time.monotonic() > longest:
+            return httpx.USE_CLIENT_DEFAULT
+        return httpx.Timeout(
+            connect=guard.timeout(timeouts.connect),
+            read=guard.timeout(timeouts.read),
+            write=guard.timeout(timeouts.write),
+            pool=guard.timeout(timeouts.connect),
+        )
+
+    def _lines(
+        self, response: httpx.Response, raw: Iterator[bytes], guard: Interrupter
+    ) -> Iterator[str]:
         """The answer's lines, decoded within the limits of :mod:`.bounded`."""
         answer_log = self.http_log.answer() if self.http_log is not None else None
-        chunks = decoded_chunks(response.iter_raw(), response.headers.get("content-encoding", ""))
+        chunks = decoded_chunks(raw, response.headers.get("content-encoding", ""))
         for line in split_lines(chunks, response.charset_encoding or "utf-8"):
+            if guard.reason is None and time.monotonic() > guard.deadline_at:
+                guard.interrupt("deadline")  # an answer that trickles on past it
             if guard.reason:
                 raise guard.error()
             if answer_log is not None:
@@ -346,6 +329,29 @@ class HttpSession:
             status=response.status_code,
             address=location,
         )
+
+
+FINISH_SECONDS = 0.05
+FINISH_BYTES = 64 * 1024
+
+
+def _finish(raw: Iterator[bytes], guard: Interrupter) -> None:
+    """Read what is left of an answer its reader has finished (the end of a chunked stream
+    after ``[DONE]``, say), for a moment and a few bytes at most, so that its connection
+    can carry the next request; what does not come by then closes the connection."""
+    if guard.reason:
+        return
+    left = FINISH_BYTES
+    guard.briefly(FINISH_SECONDS)
+    try:
+        for chunk in raw:
+            left -= len(chunk)
+            if left < 0:
+                return
+    except (httpx.HTTPError, OSError):
+        return
+    finally:
+        guard.briefly(None)
 
 
 def read_json(body: StreamBody) -> Any:

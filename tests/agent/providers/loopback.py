@@ -24,10 +24,17 @@ class Hang:
     """Stop sending and wait until the client closes the connection (or the test releases)."""
 
 
+@dataclass(frozen=True)
+class Pause:
+    """Wait this many seconds before the next chunk (an answer that trickles in)."""
+
+    seconds: float
+
+
 @dataclass
 class Reply:
     status: int = 200
-    chunks: list[bytes | str | Hang] = field(default_factory=list)
+    chunks: list[bytes | str | Hang | Pause] = field(default_factory=list)
     headers: dict[str, str] = field(default_factory=dict)
     content_type: str = "text/event-stream"
     drop: bool = False  # close the socket before the body is complete
@@ -40,6 +47,8 @@ class Recorded:
     path: str
     headers: dict[str, str]
     body: Any
+    client: tuple[str, int] = ("", 0)
+    """The client's address and port: requests on one kept-alive connection share it."""
 
     @property
     def json(self) -> Any:
@@ -69,7 +78,11 @@ def json_reply(status: int, body: Any, headers: dict[str, str] | None = None) ->
 class LoopbackServer:
     """A threaded HTTP server for one test; use as a context manager."""
 
-    def __init__(self, responder: Callable[[Recorded], Reply] | None = None) -> None:
+    def __init__(
+        self, responder: Callable[[Recorded], Reply] | None = None, *, keep_alive: bool = False
+    ) -> None:
+        self.keep_alive = keep_alive
+        """Keep connections open between requests (else every answer closes its own)."""
         self.replies: list[Reply] = []
         self.requests: list[Recorded] = []
         self.responder = responder
@@ -134,28 +147,40 @@ def _make_handler(server: LoopbackServer) -> type[BaseHTTPRequestHandler]:
             except json.JSONDecodeError:
                 body = raw.decode("utf-8", "replace")
             recorded = Recorded(
-                self.command, self.path, {k.lower(): v for k, v in self.headers.items()}, body
+                self.command,
+                self.path,
+                {k.lower(): v for k, v in self.headers.items()},
+                body,
+                tuple(self.client_address[:2]),
             )
             reply = server._next(recorded)
-            self.close_connection = True
+            self.close_connection = not server.keep_alive
             if reply.hang_before_headers:
+                self.close_connection = True
                 self._hang()
                 return
             self.send_response(reply.status)
             self.send_header("content-type", reply.content_type)
             self.send_header("transfer-encoding", "chunked")
-            self.send_header("connection", "close")
+            if not server.keep_alive:
+                self.send_header("connection", "close")
             for name, value in reply.headers.items():
                 self.send_header(name, value)
             self.end_headers()
             for chunk in reply.chunks:
                 if isinstance(chunk, Hang):
+                    self.close_connection = True
                     self._hang()
                     return
+                if isinstance(chunk, Pause):
+                    if server.release.wait(chunk.seconds):
+                        return
+                    continue
                 data = chunk.encode() if isinstance(chunk, str) else chunk
                 if not self._write_chunk(data):
                     return
             if reply.drop:
+                self.close_connection = True
                 self.connection.shutdown(socket.SHUT_RDWR)
                 return
             self._send(b"0\r\n\r\n")

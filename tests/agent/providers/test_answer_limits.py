@@ -17,6 +17,8 @@ from pathlib import Path
 
 import httpx
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from assistant.agent.messages import AiMessage, AiRequest, ErrorKind, ProviderError
 from assistant.agent.providers import bounded
@@ -222,3 +224,28 @@ def test_the_http_log_rotates_and_keeps_two_old_files(tmp_path: Path) -> None:
     assert files == ["http.log", "http.log.1", "http.log.2"]
     assert all(p.stat().st_size <= 100_000 for p in tmp_path.iterdir())
     assert "entry 199 " in log_path.read_text(encoding="utf-8")
+
+
+# -- lines --------------------------------------------------------------------------------------
+
+
+@given(
+    lines=st.lists(st.text(alphabet="ab é:\u2028\x85", min_size=1, max_size=6), max_size=8),
+    ends=st.lists(st.sampled_from(["\n", "\r", "\r\n"]), min_size=8, max_size=8),
+    cuts=st.lists(st.integers(1, 9), max_size=12),
+    open_end=st.booleans(),
+)
+def test_lines_end_at_cr_lf_or_crlf_wherever_the_chunks_are_cut(
+    lines: list[str], ends: list[str], cuts: list[int], open_end: bool
+) -> None:
+    text = "".join(line + end for line, end in zip(lines, ends, strict=False))
+    if open_end:
+        text += "tail"
+    data = text.encode()
+    chunks, start = [], 0
+    for cut in cuts:
+        chunks.append(data[start : start + cut])
+        start += cut
+    chunks.append(data[start:])
+    expected = list(lines) + (["tail"] if open_end else [])
+    assert list(bounded.split_lines(iter(chunks))) == expected

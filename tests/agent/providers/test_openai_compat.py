@@ -260,3 +260,29 @@ def test_no_key_sends_no_authorization_header() -> None:
     assert "authorization" not in server.requests[0].headers
     assert "model" not in server.requests[0].body  # llama.cpp serves one model, needs no name
     assert json.dumps(server.requests[0].body)
+
+
+def test_the_body_sent_is_the_chat_body_as_httpx_encodes_it_and_reuses_earlier_json() -> None:
+    from assistant.agent.providers import openai_compat
+
+    provider = OpenAICompatProvider(
+        ProviderConfig(base_url="http://127.0.0.1:1/v1", model="m", temperature=0.2,
+                       max_output_tokens=300)
+    )
+    call = AiToolCall.from_raw("c1", "search", '{"query": "Mára’s “bridge”"}')
+    messages = (
+        AiMessage.system("Answer in Norwegian."),
+        AiMessage.user("Hvor er «broen»?\u2028"),
+        AiMessage.assistant("", (call,)),
+        AiMessage.tool_result(call, "2 hits", is_error=False),
+    )
+    spec = AiToolSpec("search", "Search.", {"type": "object", "properties": {}})
+    request = AiRequest("You help a novelist.", messages, (spec,))
+    expected = json.dumps(
+        provider.chat_body(request), ensure_ascii=False, separators=(",", ":"), allow_nan=False
+    ).encode()
+    assert provider.request_body(request) == expected
+    kept = len(openai_compat._ENCODED)
+    longer = AiRequest("You help a novelist.", (*messages, AiMessage.user("Og så?")), (spec,))
+    assert json.loads(provider.request_body(longer)) == provider.chat_body(longer)
+    assert len(openai_compat._ENCODED) == kept + 1  # only the new message was encoded

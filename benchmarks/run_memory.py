@@ -1,0 +1,146 @@
+"""Peak memory of opening a project, in a fresh process, against the size of its files.
+
+The process imports Quire's world, notes its resident size, opens the project (the
+5,000,000-word one by default) the way the app does (``Project.open``, then the search's
+folding the app does on a worker after opening) and reports its peak resident size (RSS)
+above what the interpreter held before opening (all of it, in the note). It then says what
+the memory holds: the documents' text, the folded text kept for search, the values around
+them, and what the store remembers of the files.
+
+    python benchmarks/run_memory.py [--json] [--data DIR]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import resource
+import subprocess
+import sys
+from pathlib import Path
+
+if __package__ in (None, ""):
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+import generate
+from common import Row, Stats, report
+
+GOAL = 3.0
+
+
+def _rss_now() -> int:
+    with open("/proc/self/statm") as handle:
+        return int(handle.read().split()[1]) * resource.getpagesize()
+
+
+def _peak_rss() -> int:
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+
+
+def _deep_size(value: object, seen: set[int]) -> int:
+    """Bytes of ``value`` and what it holds (tuples, dicts, strings), each object once."""
+    if id(value) in seen:
+        return 0
+    seen.add(id(value))
+    size = sys.getsizeof(value)
+    if isinstance(value, dict):
+        size += sum(_deep_size(k, seen) + _deep_size(v, seen) for k, v in value.items())
+    elif isinstance(value, tuple | list | set | frozenset):
+        size += sum(_deep_size(item, seen) for item in value)
+    return size
+
+
+def measure(root: Path) -> dict[str, object]:
+    """Run in the child process: open the project and report what memory it took."""
+    from assistant.world.model import World
+    from assistant.world.project import Project
+    from assistant.world.search import prefold
+
+    files = [p for p in root.rglob("*") if p.is_file() and ".quire" not in p.parts]
+    size = sum(p.stat().st_size for p in files)
+    before = _rss_now()
+    project = Project.open(root, lock=False)
+    world: World = project.world
+    opened = _peak_rss()
+    prefold(world)
+    folded_peak = _peak_rss()
+
+    from assistant.world.search import folded_document
+
+    seen: set[int] = set()
+    texts = sum(_deep_size(d.text, seen) for d in world.documents.values())
+    texts += sum(_deep_size(e.notes, seen) for e in world.entities.values())
+    values = 0
+    for value in (*world.documents.values(), *world.entities.values()):
+        values += sys.getsizeof(value) + sys.getsizeof(value.__dict__)
+        values += sum(_deep_size(v, seen) for v in value.__dict__.values())
+    folded = 0
+    for doc in world.documents.values():
+        text = folded_document(doc)
+        folded += sys.getsizeof(text) + _deep_size(text.text, seen)
+        folded += _deep_size(text.units, seen) + _deep_size(text._starts, seen)
+    store = project.store
+    remembered = sum(
+        _deep_size(getattr(store, name), seen)
+        for name in vars(store)
+        if name in ("_hashes", "_stamps", "_paths")
+    )
+    return {
+        "files": size,
+        "count": len(files),
+        "before": before,
+        "opened": opened,
+        "folded": folded_peak,
+        "parts": {
+            "text": texts,
+            "documents and entities around it": values,
+            "folded text for search": folded,
+            "the store's hashes, stamps and paths": remembered,
+        },
+    }
+
+
+def rows_of(report: dict[str, object]) -> list[Row]:
+    files = float(report["files"])  # type: ignore[arg-type]
+    reference = Stats(files, files)
+    opened = float(report["opened"])  # type: ignore[arg-type]
+    folded = float(report["folded"])  # type: ignore[arg-type]
+    before = float(report["before"])  # type: ignore[arg-type]
+    parts = report["parts"]
+    assert isinstance(parts, dict)
+    largest = sorted(parts.items(), key=lambda item: -item[1])
+    held = ", ".join(f"{name} {size / 1e6:.0f} MB" for name, size in largest)
+    return [
+        Row("peak RSS, open 5M words", Stats(opened - before, opened - before),
+            "size of the project's files", reference, "B", GOAL,
+            f"above the {before / 1e6:.0f} MB the interpreter held before; "
+            f"{opened / 1e6:.0f} MB in all"),
+        Row("peak RSS, open 5M words + folded for search", Stats(folded - before, folded - before),
+            "size of the project's files", reference, "B", GOAL,
+            f"{folded / 1e6:.0f} MB in all; holds: {held}"),
+    ]
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--json", action="store_true", help="print the rows as JSON")
+    parser.add_argument("--data", type=Path, default=generate.LARGE_DEST)
+    parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args(argv)
+    if args.child:
+        print(json.dumps(measure(args.data)))
+        return 0
+    if args.data == generate.LARGE_DEST:
+        generate.generate_large(args.data)
+    out = subprocess.run(
+        [sys.executable, __file__, "--child", "--data", str(args.data)],
+        capture_output=True, text=True, check=True,
+    ).stdout
+    rows = rows_of(json.loads(out))
+    report("Quire memory benchmark", rows, as_json=args.json)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
