@@ -313,7 +313,9 @@ class ChangeRow(QFrame):
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setText(change_summary(record))
-        self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        policy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        policy.setHeightForWidth(True)  # the row grows with the wrapped sentence
+        self.summary.setSizePolicy(policy)
         self.revert_button = QToolButton(self)
         self.revert_button.setObjectName("revertChangeButton")
         self.revert_button.setText(self.tr("Revert this change"))
@@ -408,6 +410,7 @@ class ChangeList(QFrame):
         bold = QFont(self.title_label.font())
         bold.setWeight(QFont.Weight.DemiBold)
         self.title_label.setFont(bold)
+        self.title_label.setWordWrap(True)  # it gives way to the button in a narrow panel
         self.undo_button = QPushButton(self.tr("Undo this turn"), self)
         self.undo_button.setObjectName("undoTurnButton")
         self.undo_button.setToolTip(

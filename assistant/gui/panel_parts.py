@@ -8,6 +8,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QProgressBar,
@@ -33,7 +34,7 @@ class PanelHeader(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        header = QHBoxLayout(self)
+        header = QGridLayout(self)
         header.setContentsMargins(0, 0, 0, 0)
         header.setSpacing(4)
         self.ask_button = QToolButton(self)
@@ -57,9 +58,12 @@ class PanelHeader(QWidget):
         self.mode_group.addButton(self.ask_button)
         self.mode_group.addButton(self.act_button)
         self.mode_group.buttonToggled.connect(self._on_toggled)
-        header.addWidget(self.ask_button)
-        header.addWidget(self.act_button)
-        header.addStretch(1)
+        modes = QHBoxLayout()
+        modes.setSpacing(4)
+        modes.addWidget(self.ask_button)
+        modes.addWidget(self.act_button)
+        modes.addStretch(1)
+        header.addLayout(modes, 0, 0)
         self.new_button = QToolButton(self)
         self.new_button.setObjectName("newConversationButton")
         self.new_button.setText(self.tr("New conversation"))
@@ -70,8 +74,32 @@ class PanelHeader(QWidget):
         self.settings_button.setText(self.tr("Settings…"))
         self.settings_button.setToolTip(self.tr("Choose the model the assistant uses"))
         self.settings_button.clicked.connect(lambda: self.settings_requested.emit())
-        header.addWidget(self.new_button)
-        header.addWidget(self.settings_button)
+        self.actions_row = QHBoxLayout()
+        self.actions_row.setSpacing(4)
+        self.actions_row.addStretch(1)
+        self.actions_row.addWidget(self.new_button)
+        self.actions_row.addWidget(self.settings_button)
+        header.addLayout(self.actions_row, 0, 1)
+        self._wrapped = False
+
+    def resizeEvent(self, event) -> None:
+        """New conversation and Settings… go below the modes when one row cannot hold all
+        four buttons whole (German and French at the dock's default width)."""
+        super().resizeEvent(event)
+        layout = self.layout()
+        needed = sum(
+            button.sizeHint().width()
+            for button in (self.ask_button, self.act_button, self.new_button,
+                           self.settings_button)
+        ) + 3 * 4 + 12  # fmt: skip
+        wrap = needed > self.width()
+        if wrap != self._wrapped:
+            self._wrapped = wrap
+            layout.removeItem(self.actions_row)
+            if wrap:
+                layout.addLayout(self.actions_row, 1, 0)
+            else:
+                layout.addLayout(self.actions_row, 0, 1)
 
     def show_mode(self, mode: Mode) -> None:
         button = self.act_button if mode is Mode.ACT else self.ask_button
