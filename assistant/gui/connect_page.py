@@ -160,6 +160,7 @@ class ConnectPage(QScrollArea):
         try:
             self._task = start_task(
                 _detect(shared_client(), self.candidates),
+                owner=self,
                 on_result=self._show_servers,
                 on_error=self._detection_failed,
             )

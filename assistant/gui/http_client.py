@@ -14,7 +14,8 @@ from collections.abc import Callable, Coroutine
 from typing import Any, TypeVar
 
 import httpx
-from PySide6.QtCore import QCoreApplication
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QObject
 
 log = logging.getLogger(__name__)
 
@@ -71,13 +72,16 @@ def _close_on_quit() -> None:
 def start_task(
     coro: Coroutine[Any, Any, T],
     *,
+    owner: QObject | None = None,
     on_result: Callable[[T], None] | None = None,
     on_error: Callable[[BaseException], None] | None = None,
 ) -> asyncio.Task[T]:
     """Run ``coro`` on the running (qasync) loop; report its result or failure via callbacks.
 
-    The task is kept referenced until it ends. A cancelled task reports nothing. Raises
-    RuntimeError when no asyncio loop runs on the Qt loop yet (before the app starts it).
+    The task is kept referenced until it ends. A cancelled task reports nothing. With an
+    ``owner``, the task is cancelled when the owner is destroyed and never reports to an owner
+    that is gone, so a closed page's probe sends nothing more. Raises RuntimeError when no
+    asyncio loop runs on the Qt loop yet (before the app starts it).
     """
     try:
         loop = asyncio.get_running_loop()
@@ -91,6 +95,8 @@ def start_task(
         _tasks.discard(finished)
         if finished.cancelled():
             return
+        if owner is not None and not shiboken6.isValid(owner):
+            return
         error = finished.exception()
         if error is not None:
             if on_error is not None:
@@ -101,6 +107,8 @@ def start_task(
             on_result(finished.result())
 
     task.add_done_callback(done)
+    if owner is not None:
+        owner.destroyed.connect(lambda *_: task.cancel())
     return task
 
 

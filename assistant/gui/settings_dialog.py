@@ -591,6 +591,7 @@ class SettingsDialog(QDialog):
         try:
             self._models_task = start_task(
                 fetch_models(shared_client(), provider),
+                owner=self,
                 on_result=self._show_models,
                 on_error=self._show_models_error,
             )
@@ -646,6 +647,7 @@ class SettingsDialog(QDialog):
         try:
             self._test_task = start_task(
                 fetch_models(shared_client(), provider),
+                owner=self,
                 on_result=lambda models: self._tested(models, model),
                 on_error=self._test_failed,
             )
