@@ -9,14 +9,16 @@ from __future__ import annotations
 import shutil
 from collections import deque
 from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
 import pytest
 import shiboken6
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QLocale, QSettings
 
 from assistant.gui.controller import ProjectController
+from assistant.gui.i18n import TranslationSet, compile_translations
 from assistant.gui.main_window import MainWindow
 from assistant.gui.prompts import ExternalChoice
 
@@ -26,6 +28,21 @@ SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
 def copy_sample(destination: Path) -> Path:
     shutil.copytree(SAMPLE, destination, ignore=shutil.ignore_patterns(".quire"))
     return destination
+
+
+@contextmanager
+def installed_language(language: str) -> Iterator[str]:
+    """Quire in ``language`` as the app installs it (English too, for its plural forms);
+    the translations and the locale for numbers are put back afterwards."""
+    compile_translations()
+    locale = QLocale()
+    translations = TranslationSet()
+    translations.install(language)
+    try:
+        yield language
+    finally:
+        translations.uninstall()
+        QLocale.setDefault(locale)
 
 
 @pytest.fixture(scope="session", autouse=True)

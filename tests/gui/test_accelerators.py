@@ -15,7 +15,7 @@ from collections import defaultdict
 from collections.abc import Callable, Iterator
 
 import pytest
-from PySide6.QtCore import QLocale, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -28,9 +28,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.gui.i18n import TranslationSet, compile_translations
 from assistant.gui.main_window import MainWindow
-from tests.gui.conftest import ScriptedPrompts
+from tests.gui.conftest import ScriptedPrompts, installed_language
 from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
     memory_keyring,
     qasync_loop,
@@ -134,19 +133,10 @@ def opened_by(qtbot, window: MainWindow, action: QAction) -> list[str]:
     return clash_list
 
 
-@pytest.fixture(scope="module", autouse=True)
-def compiled() -> None:
-    compile_translations()
-
-
 @pytest.fixture(params=LANGUAGES)
 def language(request, qapp) -> Iterator[str]:
-    locale = QLocale()
-    translations = TranslationSet()
-    assert translations.install(request.param) == request.param
-    yield request.param
-    translations.uninstall()
-    QLocale.setDefault(locale)
+    with installed_language(request.param) as language:
+        yield language
 
 
 @pytest.fixture

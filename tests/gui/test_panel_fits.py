@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QLocale, QPoint, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
 from assistant.agent.messages import AiResponse, AiToolCall
@@ -22,9 +22,8 @@ from assistant.agent.scripted import ScriptedProvider
 from assistant.agent.settings import Settings, save_settings
 from assistant.agent.setup import AssistantSetup
 from assistant.gui import assistant_session as session_module
-from assistant.gui.i18n import TranslationSet, compile_translations
 from assistant.gui.main_window import MainWindow
-from tests.gui.conftest import ScriptedPrompts
+from tests.gui.conftest import ScriptedPrompts, installed_language
 from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
     memory_keyring,
     qasync_loop,
@@ -36,19 +35,10 @@ DOCK_WIDTH = 380
 LANGUAGES = ("en", "es", "de", "fr", "nb")
 
 
-@pytest.fixture(scope="module", autouse=True)
-def compiled() -> None:
-    compile_translations()
-
-
 @pytest.fixture(params=LANGUAGES)
 def language(request, qapp) -> Iterator[str]:
-    locale = QLocale()
-    translations = TranslationSet()
-    assert translations.install(request.param) == request.param
-    yield request.param
-    translations.uninstall()
-    QLocale.setDefault(locale)
+    with installed_language(request.param) as language:
+        yield language
 
 
 def _plain(label: QLabel) -> bool:

@@ -385,17 +385,12 @@ def test_where_the_key_is_kept_is_said_in_one_whole_sentence(
     in_environment,
 ):
     """Not a sentence with a translated piece glued in (Spanish read “(de el llavero…)”)."""
-    from assistant.gui.i18n import TranslationSet, compile_translations
+    from tests.gui.conftest import installed_language
 
-    compile_translations()
-    translations = TranslationSet()
-    translations.install(language)
-    try:
+    with installed_language(language):
         monkeypatch.setenv("OPENAI_API_KEY", "sk-from-env")
         dialog = dialog_for(Settings(provider="openai", base_url=loopback.url + "/v1"))
         assert dialog.key_label.text().startswith(in_environment)
         memory_keyring.passwords[("quire", "openai")] = "sk-stored"
         dialog = dialog_for(Settings(provider="openai", base_url=loopback.url + "/v1"))
         assert dialog.key_label.text().startswith(in_keyring)
-    finally:
-        translations.uninstall()

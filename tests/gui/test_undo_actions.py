@@ -11,12 +11,11 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 import pytest
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import Qt
 
-from assistant.gui.i18n import TranslationSet, compile_translations
 from assistant.gui.main_window import MainWindow
 from assistant.gui.undo_actions import step_text
-from tests.gui.conftest import ScriptedPrompts
+from tests.gui.conftest import ScriptedPrompts, installed_language
 
 CHAPTER_3 = "d-218eff7021"
 OLD = "Chapter 3: Upriver"
@@ -40,19 +39,10 @@ EXPECTED = {
 }
 
 
-@pytest.fixture(scope="module", autouse=True)
-def compiled() -> None:
-    compile_translations()
-
-
 @pytest.fixture(params=sorted(EXPECTED))
 def language(request, qapp) -> Iterator[str]:
-    locale = QLocale()
-    translations = TranslationSet()
-    assert translations.install(request.param) == request.param
-    yield request.param
-    translations.uninstall()
-    QLocale.setDefault(locale)
+    with installed_language(request.param) as language:
+        yield language
 
 
 @pytest.fixture

@@ -27,6 +27,7 @@ from assistant.gui.i18n import TranslationSet
 from assistant.gui.settings_dialog import SettingsDialog
 from assistant.world.house_rules import read_house_rules
 from tests.agent.providers.wires import OpenAIWire
+from tests.gui.conftest import installed_language
 from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
     configure_loopback,
     loopback,
@@ -396,9 +397,7 @@ def test_stop_at_an_approval_is_said_to_the_writer_in_german_and_to_the_model_in
     """The card tells the writer what happened in the writer's language; the model is told in
     fixed English, never in the writer's translated words (which would read as addressed to
     the model: "Sie haben den Assistenten angehalten")."""
-    translations = TranslationSet()
-    translations.install("de")
-    try:
+    with installed_language("de"):
         configure_loopback(loopback, approval_policy="every", review_changes=False)
         loopback.responder = Model(tool(1, "retitle", node=TIMELINE, title="Dates"),
                                    answer("I will leave the title."))  # fmt: skip
@@ -418,5 +417,3 @@ def test_stop_at_an_approval_is_said_to_the_writer_in_german_and_to_the_model_in
         told = tool_messages(requests_to_the_assistant(loopback)[-1])
         assert any("not done: the writer stopped the assistant" in text for text in told), told
         assert not any("angehalten" in text for text in told)
-    finally:
-        translations.uninstall()
