@@ -17,7 +17,6 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
-from assistant.agent.messages import AiResponse, AiToolCall
 from assistant.agent.scripted import ScriptedProvider
 from assistant.agent.settings import Settings, save_settings
 from assistant.agent.setup import AssistantSetup
@@ -28,6 +27,7 @@ from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
     memory_keyring,
     qasync_loop,
     quire_config,
+    rename_then_replace,
 )
 
 DOCK_WIDTH = 380
@@ -73,26 +73,7 @@ def cut(root: QWidget, viewport: QWidget) -> list[str]:
 def window(qtbot, language, quire_config, qasync_loop, controller, window_settings, monkeypatch):
     """The main window, 1400×900, its assistant dock at the default width, and a model that
     renames a character, then replaces a word, each asked for approval."""
-    world = controller.world
-    entity = next(iter(world.entities.values()))
-    document = next(d for d in world.documents.values() if d.text.strip())
-    word = document.text.split()[0]
-    replies = [
-        AiResponse(
-            tool_calls=(AiToolCall("w1", "rename_entity", {"entity": entity.id, "name": "X"}),)
-        ),
-        AiResponse(
-            tool_calls=(
-                AiToolCall(
-                    "w2",
-                    "replace_text",
-                    {"document": document.id, "find": word, "replace": "Y",
-                     "expected_count": document.text.count(word)},
-                ),
-            )
-        ),
-        AiResponse(text="Done."),
-    ]  # fmt: skip
+    replies = rename_then_replace(controller.world)
     settings = Settings(provider="lmstudio", model="m", approval_policy="every")
     save_settings(settings)  # a model is chosen: the panel offers the question box
     setup = AssistantSetup(ScriptedProvider(replies), settings)
