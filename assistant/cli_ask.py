@@ -45,8 +45,10 @@ on this computer is refused before anything is sent.
 
 Exit status: 0 answered; 1 no answer within the step or token budget; 2 a configuration or
 project problem (settings, missing key, unreadable or locked project, unknown conversation,
-unknown specialist); 3 the provider failed (network, authentication, rate limit, ...); 130
-stopped with Ctrl-C.
+unknown specialist); 3 the provider failed (network, authentication, rate limit, ...); 4 the
+answer was cut off (the model reached its output limit or its context filled up: what came
+is printed, and is not the whole answer); 130 stopped with Ctrl-C. With --json, "ok" is true
+only for a whole answer, and "cut_off" says when it stopped short.
 """
 
 from __future__ import annotations
@@ -102,6 +104,7 @@ EXIT_ANSWERED = 0
 EXIT_EXHAUSTED = 1
 EXIT_CONFIG = 2
 EXIT_PROVIDER = 3
+EXIT_CUT_OFF = 4
 EXIT_CANCELLED = 130
 
 # What each failure means, in a few words for the command line (the app has its own,
@@ -366,6 +369,7 @@ def _ask(args: argparse.Namespace, setup: AssistantSetup, root: Path) -> int:
             _print_json(result, setup.settings, outcome, end, estimates)
         else:
             _print_summary(result, outcome, end, wrote_text=printer.wrote_text)
+            _print_cut_off(result, run)
         if any(a.state is QuestionState.UNAVAILABLE for a in run.turn_tools.asked):
             print(f"{PROG}: the assistant could not ask you (no terminal) and decided itself; "
                   "see what it assumed above", file=sys.stderr)  # fmt: skip
@@ -642,8 +646,9 @@ def _print_json(
     error = result.error
     notes = end.run.extras.notes
     payload = {
-        "ok": result.ok,
+        "ok": result.ok and not result.cut_off,
         "answered": result.answered,
+        "cut_off": result.cut_off,
         "answer": result.answer,
         "exhausted": result.exhausted,
         "cancelled": result.cancelled,
@@ -676,11 +681,25 @@ def _print_json(
         "turn": end.run.turn.id,
         "run": end.kept.number if end.kept is not None and outcome.changes else None,
         "provider": settings.provider,
-        "model": settings.effective_model,
+        "model": end.run.served_model(result),
         "finish_reason": str(result.finish_reason) if result.finish_reason else None,
         **_notes_json(notes, estimates),
     }
     print(json.dumps(payload, ensure_ascii=False, indent=2))
+
+
+def _print_cut_off(result: AgentResult, run: Run) -> None:
+    """Say plainly that an answer stopped short (it looks whole otherwise)."""
+    if not result.cut_off:
+        return
+    window = run.fit.window
+    print(
+        f"{PROG}: the answer was cut off: the model stopped at its length limit (its "
+        "output limit, max_output_tokens in the settings, or a full context window"
+        + (f" of {window.tokens:,} tokens" if window is not None else "")
+        + "); what is printed is not the whole answer. Ask it to go on with --continue.",
+        file=sys.stderr,
+    )
 
 
 def _notes_json(notes: TurnNotes, estimates: TerminalEstimates | None) -> dict[str, Any]:
@@ -704,6 +723,8 @@ def _cost_json(notes: TurnNotes) -> dict[str, Any] | None:
 
 
 def _exit_code(result: AgentResult) -> int:
+    if result.cut_off:
+        return EXIT_CUT_OFF
     if result.cancelled:
         return EXIT_CANCELLED
     if result.error is not None:

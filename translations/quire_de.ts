@@ -78,10 +78,6 @@
         <translation>Der Assistent möchte diese Änderung vornehmen:</translation>
     </message>
     <message>
-        <source>The difference cannot be shown: %1</source>
-        <translation>Der Unterschied kann nicht angezeigt werden: %1</translation>
-    </message>
-    <message>
         <source>Reason, if you reject (optional)</source>
         <translation>Begründung, falls Sie ablehnen (optional)</translation>
     </message>
@@ -220,6 +216,13 @@
         <source>Writing the answer…</source>
         <translation>Schreibt die Antwort…</translation>
     </message>
+    <message numerus="yes">
+        <source>The assistant is repeating the same step (%Ln times); it was told.</source>
+        <translation>
+            <numerusform>Der Assistent wiederholt denselben Schritt (%Ln-mal); er wurde darauf hingewiesen.</numerusform>
+            <numerusform>Der Assistent wiederholt denselben Schritt (%Ln-mal); er wurde darauf hingewiesen.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Waiting for your answer…</source>
         <translation>Wartet auf Ihre Antwort…</translation>
@@ -275,14 +278,6 @@
     <message>
         <source>Conversation exported to %1</source>
         <translation>Unterhaltung nach %1 exportiert</translation>
-    </message>
-    <message>
-        <source>Changing %1…</source>
-        <translation>%1 wird geändert…</translation>
-    </message>
-    <message>
-        <source>Changing the project…</source>
-        <translation>Projekt wird geändert…</translation>
     </message>
 </context>
 <context>
@@ -351,196 +346,8 @@
 <context>
     <name>ChangeList</name>
     <message>
-        <source>Document</source>
-        <translation>Dokument</translation>
-    </message>
-    <message>
-        <source>Folder</source>
-        <translation>Ordner</translation>
-    </message>
-    <message>
-        <source>Entity</source>
-        <translation>Element</translation>
-    </message>
-    <message>
-        <source>Project</source>
-        <translation>Projekt</translation>
-    </message>
-    <message>
-        <source>created</source>
-        <translation>erstellt</translation>
-    </message>
-    <message>
-        <source>text replaced</source>
-        <translation>Text ersetzt</translation>
-    </message>
-    <message>
-        <source>text inserted</source>
-        <translation>Text eingefügt</translation>
-    </message>
-    <message>
-        <source>retitled</source>
-        <translation>Titel geändert</translation>
-    </message>
-    <message>
-        <source>moved</source>
-        <translation>verschoben</translation>
-    </message>
-    <message>
-        <source>moved to the trash</source>
-        <translation>in den Papierkorb verschoben</translation>
-    </message>
-    <message>
-        <source>renamed</source>
-        <translation>umbenannt</translation>
-    </message>
-    <message>
-        <source>alias added</source>
-        <translation>Alias hinzugefügt</translation>
-    </message>
-    <message>
-        <source>field changed</source>
-        <translation>Feld geändert</translation>
-    </message>
-    <message>
-        <source>notes changed</source>
-        <translation>Notizen geändert</translation>
-    </message>
-    <message>
-        <source>details changed</source>
-        <translation>Angaben geändert</translation>
-    </message>
-    <message>
-        <source>deleted</source>
-        <translation>gelöscht</translation>
-    </message>
-    <message>
-        <source>field removed</source>
-        <translation>Feld entfernt</translation>
-    </message>
-    <message>
-        <source>field moved</source>
-        <translation>Feld verschoben</translation>
-    </message>
-    <message>
-        <source>restored from the trash</source>
-        <translation>aus dem Papierkorb zurückgeholt</translation>
-    </message>
-    <message>
-        <source>text deleted</source>
-        <translation>Text gelöscht</translation>
-    </message>
-    <message>
-        <source>alias removed</source>
-        <translation>Alias entfernt</translation>
-    </message>
-    <message>
-        <source>settings changed</source>
-        <translation>Einstellungen geändert</translation>
-    </message>
-    <message>
-        <source>changed</source>
-        <translation>geändert</translation>
-    </message>
-    <message>
-        <source>%1 “%2”: %3</source>
-        <translation>%1 „%2“: %3</translation>
-    </message>
-    <message>
-        <source>title</source>
-        <translation>Titel</translation>
-    </message>
-    <message>
-        <source>name</source>
-        <translation>Name</translation>
-    </message>
-    <message>
-        <source>kind</source>
-        <translation>Art</translation>
-    </message>
-    <message>
-        <source>tags</source>
-        <translation>Schlagwörter</translation>
-    </message>
-    <message>
-        <source>synopsis</source>
-        <translation>Inhaltsangabe</translation>
-    </message>
-    <message>
-        <source>status</source>
-        <translation>Status</translation>
-    </message>
-    <message>
-        <source>word target</source>
-        <translation>Wortziel</translation>
-    </message>
-    <message>
-        <source>aliases</source>
-        <translation>Aliasnamen</translation>
-    </message>
-    <message>
-        <source>fields</source>
-        <translation>Felder</translation>
-    </message>
-    <message>
-        <source>notes</source>
-        <translation>Notizen</translation>
-    </message>
-    <message>
-        <source>author</source>
-        <translation>Autor</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>Sprache</translation>
-    </message>
-    <message>
-        <source>place</source>
-        <translation>Stelle</translation>
-    </message>
-    <message>
-        <source>trash</source>
-        <translation>Papierkorb</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(keine)</translation>
-    </message>
-    <message>
-        <source>in the trash</source>
-        <translation>im Papierkorb</translation>
-    </message>
-    <message>
-        <source>not in the trash</source>
-        <translation>nicht im Papierkorb</translation>
-    </message>
-    <message>
-        <source>not in the project</source>
-        <translation>nicht im Projekt</translation>
-    </message>
-    <message>
-        <source>the top level</source>
-        <translation>oberste Ebene</translation>
-    </message>
-    <message>
-        <source>%1, position %2</source>
-        <translation>%1, Position %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3</source>
-        <translation>%1: %2 → %3</translation>
-    </message>
-    <message>
-        <source>at line %1</source>
-        <translation>in Zeile %1</translation>
-    </message>
-    <message>
-        <source>(no text changed)</source>
-        <translation>(kein Text geändert)</translation>
-    </message>
-    <message>
-        <source>The difference cannot be shown: %1</source>
-        <translation>Der Unterschied kann nicht angezeigt werden: %1</translation>
+        <source>What changed in detail cannot be shown: %1</source>
+        <translation>Was sich im Einzelnen geändert hat, lässt sich nicht anzeigen: %1</translation>
     </message>
     <message>
         <source>Undo this turn</source>
@@ -549,6 +356,10 @@
     <message>
         <source>Take back every change of this turn (your own edits stay)</source>
         <translation>Alle Änderungen dieser Runde zurücknehmen (Ihre eigenen Bearbeitungen bleiben)</translation>
+    </message>
+    <message>
+        <source>To undo these changes now, use Edit ▸ Assistant History…</source>
+        <translation>Um diese Änderungen jetzt rückgängig zu machen, verwenden Sie Bearbeiten ▸ Assistentenverlauf…</translation>
     </message>
     <message numerus="yes">
         <source>Changes undone: %Ln</source>
@@ -568,8 +379,8 @@
 <context>
     <name>ChangeRow</name>
     <message>
-        <source>Show what changed</source>
-        <translation>Anzeigen, was sich geändert hat</translation>
+        <source>Show what changed in detail</source>
+        <translation>Anzeigen, was sich im Einzelnen geändert hat</translation>
     </message>
     <message>
         <source>Revert this change</source>
@@ -582,6 +393,283 @@
     <message>
         <source>Reverted (as a new step you can undo).</source>
         <translation>Zurückgenommen (als neuer Schritt, den Sie rückgängig machen können).</translation>
+    </message>
+</context>
+<context>
+    <name>ChangeText</name>
+    <message numerus="yes">
+        <source>… and %n more paragraphs</source>
+        <translation>
+            <numerusform>… und %n weiterer Absatz</numerusform>
+            <numerusform>… und %n weitere Absätze</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChangeWords</name>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>New note %1 %2</source>
+        <translation>Neue Notiz %1 %2</translation>
+    </message>
+    <message>
+        <source>New scene %1 %2</source>
+        <translation>Neue Szene %1 %2</translation>
+    </message>
+    <message>
+        <source>New chapter %1 %2</source>
+        <translation>Neues Kapitel %1 %2</translation>
+    </message>
+    <message>
+        <source>New document %1 %2</source>
+        <translation>Neues Dokument %1 %2</translation>
+    </message>
+    <message>
+        <source>New part %1 %2</source>
+        <translation>Neuer Teil %1 %2</translation>
+    </message>
+    <message>
+        <source>New folder %1 %2</source>
+        <translation>Neuer Ordner %1 %2</translation>
+    </message>
+    <message>
+        <source>New character %1</source>
+        <translation>Neue Figur %1</translation>
+    </message>
+    <message>
+        <source>New place %1</source>
+        <translation>Neuer Ort %1</translation>
+    </message>
+    <message>
+        <source>New item %1</source>
+        <translation>Neuer Gegenstand %1</translation>
+    </message>
+    <message>
+        <source>New faction %1</source>
+        <translation>Neue Fraktion %1</translation>
+    </message>
+    <message>
+        <source>New entity %1</source>
+        <translation>Neues Element %1</translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation>%1 gelöscht</translation>
+    </message>
+    <message>
+        <source>Moved %1 to the trash</source>
+        <translation>%1 in den Papierkorb verschoben</translation>
+    </message>
+    <message>
+        <source>Restored %1 from the trash</source>
+        <translation>%1 aus dem Papierkorb zurückgeholt</translation>
+    </message>
+    <message>
+        <source>Changed the text of %1</source>
+        <translation>Text von %1 geändert</translation>
+    </message>
+    <message>
+        <source>Added text to %1</source>
+        <translation>Text zu %1 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Removed text from %1</source>
+        <translation>Text aus %1 entfernt</translation>
+    </message>
+    <message>
+        <source>Changed the details of %1</source>
+        <translation>Angaben zu %1 geändert</translation>
+    </message>
+    <message>
+        <source>Changed the kind of %1</source>
+        <translation>Art von %1 geändert</translation>
+    </message>
+    <message>
+        <source>Changed a field of %1</source>
+        <translation>Ein Feld von %1 geändert</translation>
+    </message>
+    <message>
+        <source>Removed a field of %1</source>
+        <translation>Ein Feld von %1 entfernt</translation>
+    </message>
+    <message>
+        <source>Reordered the fields of %1</source>
+        <translation>Felder von %1 neu angeordnet</translation>
+    </message>
+    <message>
+        <source>Added another name for %1</source>
+        <translation>Weiteren Namen für %1 hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Removed another name of %1</source>
+        <translation>Einen weiteren Namen von %1 entfernt</translation>
+    </message>
+    <message>
+        <source>Changed the notes on %1</source>
+        <translation>Notizen zu %1 geändert</translation>
+    </message>
+    <message>
+        <source>Changed the project’s details</source>
+        <translation>Angaben zum Projekt geändert</translation>
+    </message>
+    <message>
+        <source>Changed the project’s settings</source>
+        <translation>Projekteinstellungen geändert</translation>
+    </message>
+    <message>
+        <source>Renamed %1 to %2</source>
+        <translation>%1 in %2 umbenannt</translation>
+    </message>
+    <message>
+        <source>Moved %1, now %2</source>
+        <translation>%1 verschoben, jetzt %2</translation>
+    </message>
+    <message>
+        <source>Changed %1</source>
+        <translation>%1 geändert</translation>
+    </message>
+    <message>
+        <source>in the trash</source>
+        <translation>im Papierkorb</translation>
+    </message>
+    <message>
+        <source>not in the project</source>
+        <translation>nicht im Projekt</translation>
+    </message>
+    <message>
+        <source>at the end of the project</source>
+        <translation>am Ende des Projekts</translation>
+    </message>
+    <message>
+        <source>at the start of the project</source>
+        <translation>am Anfang des Projekts</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation>nach %1</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>in %1</translation>
+    </message>
+    <message>
+        <source>at the end of %1</source>
+        <translation>am Ende von %1</translation>
+    </message>
+    <message>
+        <source>at the start of %1</source>
+        <translation>am Anfang von %1</translation>
+    </message>
+    <message>
+        <source>in %1, after %2</source>
+        <translation>in %1, nach %2</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Schlagwörter</translation>
+    </message>
+    <message>
+        <source>Synopsis</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Word target</source>
+        <translation>Wortziel</translation>
+    </message>
+    <message>
+        <source>Other names</source>
+        <translation>Weitere Namen</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Trash</source>
+        <translation>Papierkorb</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Previously %1</source>
+        <translation>Vorher %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (new)</source>
+        <translation>%1: %2 (neu)</translation>
+    </message>
+    <message>
+        <source>%1: none (was %2)</source>
+        <translation>%1: keine (vorher %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Fields reordered</source>
+        <translation>Felder neu angeordnet</translation>
+    </message>
+    <message>
+        <source>Another name: %1</source>
+        <translation>Weiterer Name: %1</translation>
+    </message>
+    <message>
+        <source>No longer called %1</source>
+        <translation>Heißt nicht mehr %1</translation>
+    </message>
+    <message>
+        <source>Nothing else changed.</source>
+        <translation>Sonst hat sich nichts geändert.</translation>
+    </message>
+    <message>
+        <source>Added: %1</source>
+        <translation>Hinzugefügt: %1</translation>
+    </message>
+    <message>
+        <source>Removed: %1</source>
+        <translation>Entfernt: %1</translation>
     </message>
 </context>
 <context>
@@ -612,6 +700,10 @@
     <message>
         <source>Send</source>
         <translation>Senden</translation>
+    </message>
+    <message>
+        <source>Open a project to ask about it.</source>
+        <translation>Öffnen Sie ein Projekt, um Fragen dazu zu stellen.</translation>
     </message>
     <message>
         <source>Connect a model to ask about your project.</source>
@@ -923,16 +1015,6 @@
         <translation>
             <numerusform>„%1“ wurde geöffnet, aber %Ln Datei hatte Probleme.</numerusform>
             <numerusform>„%1“ wurde geöffnet, aber %Ln Dateien hatten Probleme.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>DiffText</name>
-    <message numerus="yes">
-        <source>… %Ln more lines</source>
-        <translation>
-            <numerusform>… %Ln weitere Zeile</numerusform>
-            <numerusform>… %Ln weitere Zeilen</numerusform>
         </translation>
     </message>
 </context>
@@ -2901,6 +2983,29 @@
     </message>
 </context>
 <context>
+    <name>NoProjectPage</name>
+    <message>
+        <source>No project is open</source>
+        <translation>Kein Projekt geöffnet</translation>
+    </message>
+    <message>
+        <source>Open a project, or start a new one, to ask the assistant about it.</source>
+        <translation>Öffnen Sie ein Projekt oder beginnen Sie ein neues, um dem Assistenten Fragen dazu zu stellen.</translation>
+    </message>
+    <message>
+        <source>New Project…</source>
+        <translation>Neues Projekt…</translation>
+    </message>
+    <message>
+        <source>Open Project…</source>
+        <translation>Projekt öffnen…</translation>
+    </message>
+    <message>
+        <source>Recent projects</source>
+        <translation>Zuletzt geöffnet</translation>
+    </message>
+</context>
+<context>
     <name>OutlineModel</name>
     <message>
         <source>Title</source>
@@ -4657,6 +4762,10 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>„%1“</translation>
     </message>
     <message>
+        <source>Used %1</source>
+        <translation>%1 verwendet</translation>
+    </message>
+    <message>
         <source>Summarising %1…</source>
         <translation>%1 wird zusammengefasst…</translation>
     </message>
@@ -4673,40 +4782,96 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Suche nach Erwähnungen von %1…</translation>
     </message>
     <message>
+        <source>Found where %1 is mentioned</source>
+        <translation>Erwähnungen von %1 gesucht</translation>
+    </message>
+    <message>
         <source>Searching the text for %1…</source>
         <translation>Suche im Text nach %1…</translation>
+    </message>
+    <message>
+        <source>Searched the text for %1</source>
+        <translation>Im Text nach %1 gesucht</translation>
     </message>
     <message>
         <source>Searching the project…</source>
         <translation>Suche im Projekt…</translation>
     </message>
     <message>
+        <source>Searched the project</source>
+        <translation>Im Projekt gesucht</translation>
+    </message>
+    <message>
         <source>Looking at the outline…</source>
         <translation>Gliederung wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Looked at the outline</source>
+        <translation>Gliederung gelesen</translation>
     </message>
     <message>
         <source>Counting words…</source>
         <translation>Wörter werden gezählt…</translation>
     </message>
     <message>
+        <source>Counted words</source>
+        <translation>Wörter gezählt</translation>
+    </message>
+    <message>
         <source>Looking up %1…</source>
         <translation>%1 wird nachgeschlagen…</translation>
+    </message>
+    <message>
+        <source>Looked up %1</source>
+        <translation>%1 nachgeschlagen</translation>
     </message>
     <message>
         <source>Looking through the characters, places and things…</source>
         <translation>Figuren, Orte und Dinge werden durchgesehen…</translation>
     </message>
     <message>
+        <source>Looked through the characters, places and things</source>
+        <translation>Figuren, Orte und Dinge durchgesehen</translation>
+    </message>
+    <message>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
+    </message>
+    <message>
+        <source>Read %1</source>
+        <translation>%1 gelesen</translation>
     </message>
     <message>
         <source>Reading the project…</source>
         <translation>Projekt wird gelesen…</translation>
     </message>
     <message>
+        <source>Read the project</source>
+        <translation>Projekt gelesen</translation>
+    </message>
+    <message>
+        <source>Changing %1…</source>
+        <translation>%1 wird geändert…</translation>
+    </message>
+    <message>
+        <source>Changed %1</source>
+        <translation>%1 geändert</translation>
+    </message>
+    <message>
+        <source>Changing the project…</source>
+        <translation>Projekt wird geändert…</translation>
+    </message>
+    <message>
+        <source>Changed the project</source>
+        <translation>Projekt geändert</translation>
+    </message>
+    <message>
         <source>Using %1 on %2…</source>
         <translation>%1 wird für %2 verwendet…</translation>
+    </message>
+    <message>
+        <source>Used %1 on %2</source>
+        <translation>%1 für %2 verwendet</translation>
     </message>
     <message>
         <source>Using %1…</source>
@@ -4903,8 +5068,42 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Sie haben die Änderungen dieser Runde rückgängig gemacht</translation>
     </message>
     <message>
-        <source>The assistant ran out of steps before it finished. It can go on where it stopped.</source>
-        <translation>Dem Assistenten sind die Schritte ausgegangen, bevor er fertig war. Er kann dort weitermachen, wo er aufgehört hat.</translation>
+        <source>The answer was cut off: the model reached its length limit before it finished. Keep going continues it.</source>
+        <translation>Die Antwort wurde abgeschnitten: Das Modell hat seine Längengrenze erreicht, bevor es fertig war. „Weitermachen“ setzt sie fort.</translation>
+    </message>
+    <message>
+        <source>You stopped the assistant. Keep going continues where it stopped.</source>
+        <translation>Sie haben den Assistenten angehalten. „Weitermachen“ setzt dort fort, wo er stehen geblieben ist.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <translation>
+            <numerusform>Der Assistent hat %Ln Schritt verbraucht, bevor er fertig war. „Weitermachen“ gibt ihm %Ln weiteren; um für jede Frage mehr Schritte zu erlauben, erhöhen Sie „Max. Schritte“ in den Einstellungen.</numerusform>
+            <numerusform>Der Assistent hat alle %Ln Schritte verbraucht, bevor er fertig war. „Weitermachen“ gibt ihm %Ln weitere; um für jede Frage mehr Schritte zu erlauben, erhöhen Sie „Max. Schritte“ in den Einstellungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The assistant ran out of steps before it finished. Keep going gives it more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <translation>Dem Assistenten sind die Schritte ausgegangen, bevor er fertig war. „Weitermachen“ gibt ihm weitere; um für jede Frage mehr Schritte zu erlauben, erhöhen Sie „Max. Schritte“ in den Einstellungen.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tokens</source>
+        <translation>
+            <numerusform>%Ln Token</numerusform>
+            <numerusform>%Ln Token</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This question: %1</source>
+        <translation>Diese Frage: %1</translation>
+    </message>
+    <message>
+        <source>The whole conversation: %1</source>
+        <translation>Die ganze Unterhaltung: %1</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Modell: %1</translation>
     </message>
     <message>
         <source>Keep going</source>
@@ -4922,15 +5121,41 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <source>Show run details</source>
         <translation>Ablaufdetails anzeigen</translation>
     </message>
-    <message>
-        <source>tokens this turn: %1; conversation: %2</source>
-        <translation>Tokens in dieser Runde: %1; Unterhaltung: %2</translation>
-    </message>
     <message numerus="yes">
         <source>Tools used: %Ln</source>
         <translation>
             <numerusform>%Ln Werkzeug verwendet</numerusform>
             <numerusform>%Ln Werkzeuge verwendet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>hide details</source>
+        <translation>Details ausblenden</translation>
+    </message>
+    <message>
+        <source>details</source>
+        <translation>Details</translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: not run again</source>
+        <translation>
+            <numerusform>derselbe Aufruf %Ln-mal hintereinander: nicht erneut ausgeführt</numerusform>
+            <numerusform>derselbe Aufruf %Ln-mal hintereinander: nicht erneut ausgeführt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: the assistant was told</source>
+        <translation>
+            <numerusform>derselbe Aufruf %Ln-mal hintereinander: der Assistent wurde darauf hingewiesen</numerusform>
+            <numerusform>derselbe Aufruf %Ln-mal hintereinander: der Assistent wurde darauf hingewiesen</numerusform>
         </translation>
     </message>
     <message>

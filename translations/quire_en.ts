@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AssistantPanel</name>
+    <message numerus="yes">
+        <source>The assistant is repeating the same step (%Ln times); it was told.</source>
+        <translation>
+            <numerusform>The assistant is repeating the same step (%Ln time); it was told.</numerusform>
+            <numerusform>The assistant is repeating the same step (%Ln times); it was told.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CardDelegate</name>
     <message numerus="yes">
         <source>%n item(s)</source>
@@ -32,6 +42,16 @@
         <translation>
             <numerusform>Changes made: %Ln</numerusform>
             <numerusform>Changes made: %Ln</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChangeText</name>
+    <message numerus="yes">
+        <source>… and %n more paragraphs</source>
+        <translation>
+            <numerusform>… and %n more paragraph</numerusform>
+            <numerusform>… and %n more paragraphs</numerusform>
         </translation>
     </message>
 </context>
@@ -86,16 +106,6 @@
         <translation>
             <numerusform>“%1” opened, but %Ln file had problems.</numerusform>
             <numerusform>“%1” opened, but %Ln files had problems.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>DiffText</name>
-    <message numerus="yes">
-        <source>… %Ln more lines</source>
-        <translation>
-            <numerusform>… %Ln more line</numerusform>
-            <numerusform>… %Ln more lines</numerusform>
         </translation>
     </message>
 </context>
@@ -509,10 +519,38 @@
 <context>
     <name>TurnView</name>
     <message numerus="yes">
+        <source>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <translation>
+            <numerusform>The assistant used its %Ln step before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</numerusform>
+            <numerusform>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tokens</source>
+        <translation>
+            <numerusform>%Ln token</numerusform>
+            <numerusform>%Ln tokens</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Tools used: %Ln</source>
         <translation>
             <numerusform>Tools used: %Ln</numerusform>
             <numerusform>Tools used: %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: not run again</source>
+        <translation>
+            <numerusform>the same call %Ln time in a row: not run again</numerusform>
+            <numerusform>the same call %Ln times in a row: not run again</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: the assistant was told</source>
+        <translation>
+            <numerusform>the same call %Ln time in a row: the assistant was told</numerusform>
+            <numerusform>the same call %Ln times in a row: the assistant was told</numerusform>
         </translation>
     </message>
 </context>

@@ -78,10 +78,6 @@
         <translation>El asistente quiere hacer este cambio:</translation>
     </message>
     <message>
-        <source>The difference cannot be shown: %1</source>
-        <translation>No se puede mostrar la diferencia: %1</translation>
-    </message>
-    <message>
         <source>Reason, if you reject (optional)</source>
         <translation>Motivo, si lo rechazas (opcional)</translation>
     </message>
@@ -194,7 +190,7 @@
     </message>
     <message>
         <source>Not answered: the assistant was stopped.</source>
-        <translation>Sin respuesta: se detuvo al asistente.</translation>
+        <translation>Sin respuesta: se ha detenido al asistente.</translation>
     </message>
     <message>
         <source>Not asked (nobody to ask); assumed: %1</source>
@@ -219,6 +215,13 @@
     <message>
         <source>Writing the answer…</source>
         <translation>Escribiendo la respuesta…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The assistant is repeating the same step (%Ln times); it was told.</source>
+        <translation>
+            <numerusform>El asistente está repitiendo el mismo paso (%Ln vez); se le ha avisado.</numerusform>
+            <numerusform>El asistente está repitiendo el mismo paso (%Ln veces); se le ha avisado.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Waiting for your answer…</source>
@@ -275,14 +278,6 @@
     <message>
         <source>Conversation exported to %1</source>
         <translation>Conversación exportada a %1</translation>
-    </message>
-    <message>
-        <source>Changing %1…</source>
-        <translation>Cambiando %1…</translation>
-    </message>
-    <message>
-        <source>Changing the project…</source>
-        <translation>Cambiando el proyecto…</translation>
     </message>
 </context>
 <context>
@@ -351,196 +346,8 @@
 <context>
     <name>ChangeList</name>
     <message>
-        <source>Document</source>
-        <translation>Documento</translation>
-    </message>
-    <message>
-        <source>Folder</source>
-        <translation>Carpeta</translation>
-    </message>
-    <message>
-        <source>Entity</source>
-        <translation>Ficha</translation>
-    </message>
-    <message>
-        <source>Project</source>
-        <translation>Proyecto</translation>
-    </message>
-    <message>
-        <source>created</source>
-        <translation>creación</translation>
-    </message>
-    <message>
-        <source>text replaced</source>
-        <translation>sustitución de texto</translation>
-    </message>
-    <message>
-        <source>text inserted</source>
-        <translation>inserción de texto</translation>
-    </message>
-    <message>
-        <source>retitled</source>
-        <translation>cambio de título</translation>
-    </message>
-    <message>
-        <source>moved</source>
-        <translation>traslado</translation>
-    </message>
-    <message>
-        <source>moved to the trash</source>
-        <translation>traslado a la papelera</translation>
-    </message>
-    <message>
-        <source>renamed</source>
-        <translation>cambio de nombre</translation>
-    </message>
-    <message>
-        <source>alias added</source>
-        <translation>alias añadido</translation>
-    </message>
-    <message>
-        <source>field changed</source>
-        <translation>campo modificado</translation>
-    </message>
-    <message>
-        <source>notes changed</source>
-        <translation>notas modificadas</translation>
-    </message>
-    <message>
-        <source>details changed</source>
-        <translation>detalles modificados</translation>
-    </message>
-    <message>
-        <source>deleted</source>
-        <translation>eliminación</translation>
-    </message>
-    <message>
-        <source>field removed</source>
-        <translation>campo quitado</translation>
-    </message>
-    <message>
-        <source>field moved</source>
-        <translation>campo movido</translation>
-    </message>
-    <message>
-        <source>restored from the trash</source>
-        <translation>restauración desde la papelera</translation>
-    </message>
-    <message>
-        <source>text deleted</source>
-        <translation>eliminación de texto</translation>
-    </message>
-    <message>
-        <source>alias removed</source>
-        <translation>alias quitado</translation>
-    </message>
-    <message>
-        <source>settings changed</source>
-        <translation>ajustes modificados</translation>
-    </message>
-    <message>
-        <source>changed</source>
-        <translation>cambio</translation>
-    </message>
-    <message>
-        <source>%1 “%2”: %3</source>
-        <translation>%1 «%2»: %3</translation>
-    </message>
-    <message>
-        <source>title</source>
-        <translation>título</translation>
-    </message>
-    <message>
-        <source>name</source>
-        <translation>nombre</translation>
-    </message>
-    <message>
-        <source>kind</source>
-        <translation>tipo</translation>
-    </message>
-    <message>
-        <source>tags</source>
-        <translation>etiquetas</translation>
-    </message>
-    <message>
-        <source>synopsis</source>
-        <translation>sinopsis</translation>
-    </message>
-    <message>
-        <source>status</source>
-        <translation>estado</translation>
-    </message>
-    <message>
-        <source>word target</source>
-        <translation>objetivo de palabras</translation>
-    </message>
-    <message>
-        <source>aliases</source>
-        <translation>alias</translation>
-    </message>
-    <message>
-        <source>fields</source>
-        <translation>campos</translation>
-    </message>
-    <message>
-        <source>notes</source>
-        <translation>notas</translation>
-    </message>
-    <message>
-        <source>author</source>
-        <translation>autor</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>idioma</translation>
-    </message>
-    <message>
-        <source>place</source>
-        <translation>ubicación</translation>
-    </message>
-    <message>
-        <source>trash</source>
-        <translation>papelera</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(ninguno)</translation>
-    </message>
-    <message>
-        <source>in the trash</source>
-        <translation>en la papelera</translation>
-    </message>
-    <message>
-        <source>not in the trash</source>
-        <translation>fuera de la papelera</translation>
-    </message>
-    <message>
-        <source>not in the project</source>
-        <translation>fuera del proyecto</translation>
-    </message>
-    <message>
-        <source>the top level</source>
-        <translation>el nivel superior</translation>
-    </message>
-    <message>
-        <source>%1, position %2</source>
-        <translation>%1, posición %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3</source>
-        <translation>%1: %2 → %3</translation>
-    </message>
-    <message>
-        <source>at line %1</source>
-        <translation>en la línea %1</translation>
-    </message>
-    <message>
-        <source>(no text changed)</source>
-        <translation>(sin cambios en el texto)</translation>
-    </message>
-    <message>
-        <source>The difference cannot be shown: %1</source>
-        <translation>No se puede mostrar la diferencia: %1</translation>
+        <source>What changed in detail cannot be shown: %1</source>
+        <translation>No se puede mostrar en detalle qué ha cambiado: %1</translation>
     </message>
     <message>
         <source>Undo this turn</source>
@@ -549,6 +356,10 @@
     <message>
         <source>Take back every change of this turn (your own edits stay)</source>
         <translation>Deshacer todos los cambios de este turno (tus propias ediciones se mantienen)</translation>
+    </message>
+    <message>
+        <source>To undo these changes now, use Edit ▸ Assistant History…</source>
+        <translation>Para deshacer estos cambios ahora, usa Edición ▸ Historial del asistente…</translation>
     </message>
     <message numerus="yes">
         <source>Changes undone: %Ln</source>
@@ -568,8 +379,8 @@
 <context>
     <name>ChangeRow</name>
     <message>
-        <source>Show what changed</source>
-        <translation>Ver qué ha cambiado</translation>
+        <source>Show what changed in detail</source>
+        <translation>Mostrar en detalle qué ha cambiado</translation>
     </message>
     <message>
         <source>Revert this change</source>
@@ -582,6 +393,283 @@
     <message>
         <source>Reverted (as a new step you can undo).</source>
         <translation>Revertido (como un paso nuevo que puedes deshacer).</translation>
+    </message>
+</context>
+<context>
+    <name>ChangeText</name>
+    <message numerus="yes">
+        <source>… and %n more paragraphs</source>
+        <translation>
+            <numerusform>… y %n párrafo más</numerusform>
+            <numerusform>… y %n párrafos más</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChangeWords</name>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>New note %1 %2</source>
+        <translation>Nueva nota %1 %2</translation>
+    </message>
+    <message>
+        <source>New scene %1 %2</source>
+        <translation>Nueva escena %1 %2</translation>
+    </message>
+    <message>
+        <source>New chapter %1 %2</source>
+        <translation>Nuevo capítulo %1 %2</translation>
+    </message>
+    <message>
+        <source>New document %1 %2</source>
+        <translation>Nuevo documento %1 %2</translation>
+    </message>
+    <message>
+        <source>New part %1 %2</source>
+        <translation>Nueva parte %1 %2</translation>
+    </message>
+    <message>
+        <source>New folder %1 %2</source>
+        <translation>Nueva carpeta %1 %2</translation>
+    </message>
+    <message>
+        <source>New character %1</source>
+        <translation>Nuevo personaje %1</translation>
+    </message>
+    <message>
+        <source>New place %1</source>
+        <translation>Nuevo lugar %1</translation>
+    </message>
+    <message>
+        <source>New item %1</source>
+        <translation>Nuevo objeto %1</translation>
+    </message>
+    <message>
+        <source>New faction %1</source>
+        <translation>Nueva facción %1</translation>
+    </message>
+    <message>
+        <source>New entity %1</source>
+        <translation>Nueva ficha %1</translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation>Se ha eliminado %1</translation>
+    </message>
+    <message>
+        <source>Moved %1 to the trash</source>
+        <translation>Se ha movido %1 a la papelera</translation>
+    </message>
+    <message>
+        <source>Restored %1 from the trash</source>
+        <translation>Se ha recuperado %1 de la papelera</translation>
+    </message>
+    <message>
+        <source>Changed the text of %1</source>
+        <translation>Se ha cambiado el texto de %1</translation>
+    </message>
+    <message>
+        <source>Added text to %1</source>
+        <translation>Se ha añadido texto a %1</translation>
+    </message>
+    <message>
+        <source>Removed text from %1</source>
+        <translation>Se ha quitado texto de %1</translation>
+    </message>
+    <message>
+        <source>Changed the details of %1</source>
+        <translation>Se han cambiado los datos de %1</translation>
+    </message>
+    <message>
+        <source>Changed the kind of %1</source>
+        <translation>Se ha cambiado el tipo de %1</translation>
+    </message>
+    <message>
+        <source>Changed a field of %1</source>
+        <translation>Se ha cambiado un campo de %1</translation>
+    </message>
+    <message>
+        <source>Removed a field of %1</source>
+        <translation>Se ha quitado un campo de %1</translation>
+    </message>
+    <message>
+        <source>Reordered the fields of %1</source>
+        <translation>Se han reordenado los campos de %1</translation>
+    </message>
+    <message>
+        <source>Added another name for %1</source>
+        <translation>Se ha añadido otro nombre para %1</translation>
+    </message>
+    <message>
+        <source>Removed another name of %1</source>
+        <translation>Se ha quitado otro nombre de %1</translation>
+    </message>
+    <message>
+        <source>Changed the notes on %1</source>
+        <translation>Se han cambiado las notas sobre %1</translation>
+    </message>
+    <message>
+        <source>Changed the project’s details</source>
+        <translation>Se han cambiado los datos del proyecto</translation>
+    </message>
+    <message>
+        <source>Changed the project’s settings</source>
+        <translation>Se han cambiado los ajustes del proyecto</translation>
+    </message>
+    <message>
+        <source>Renamed %1 to %2</source>
+        <translation>Se ha renombrado %1 como %2</translation>
+    </message>
+    <message>
+        <source>Moved %1, now %2</source>
+        <translation>Se ha movido %1, ahora %2</translation>
+    </message>
+    <message>
+        <source>Changed %1</source>
+        <translation>Se ha cambiado %1</translation>
+    </message>
+    <message>
+        <source>in the trash</source>
+        <translation>en la papelera</translation>
+    </message>
+    <message>
+        <source>not in the project</source>
+        <translation>fuera del proyecto</translation>
+    </message>
+    <message>
+        <source>at the end of the project</source>
+        <translation>al final del proyecto</translation>
+    </message>
+    <message>
+        <source>at the start of the project</source>
+        <translation>al principio del proyecto</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation>después de %1</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>en %1</translation>
+    </message>
+    <message>
+        <source>at the end of %1</source>
+        <translation>al final de %1</translation>
+    </message>
+    <message>
+        <source>at the start of %1</source>
+        <translation>al principio de %1</translation>
+    </message>
+    <message>
+        <source>in %1, after %2</source>
+        <translation>en %1, después de %2</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Título</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nombre</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Tipo</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Etiquetas</translation>
+    </message>
+    <message>
+        <source>Synopsis</source>
+        <translation>Sinopsis</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Estado</translation>
+    </message>
+    <message>
+        <source>Word target</source>
+        <translation>Objetivo de palabras</translation>
+    </message>
+    <message>
+        <source>Other names</source>
+        <translation>Otros nombres</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Campos</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notas</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Idioma</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Posición</translation>
+    </message>
+    <message>
+        <source>Trash</source>
+        <translation>Papelera</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ninguno</translation>
+    </message>
+    <message>
+        <source>Previously %1</source>
+        <translation>Antes %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (new)</source>
+        <translation>%1: %2 (nuevo)</translation>
+    </message>
+    <message>
+        <source>%1: none (was %2)</source>
+        <translation>%1: ninguno (antes %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Fields reordered</source>
+        <translation>Campos reordenados</translation>
+    </message>
+    <message>
+        <source>Another name: %1</source>
+        <translation>Otro nombre: %1</translation>
+    </message>
+    <message>
+        <source>No longer called %1</source>
+        <translation>Ya no se llama %1</translation>
+    </message>
+    <message>
+        <source>Nothing else changed.</source>
+        <translation>No ha cambiado nada más.</translation>
+    </message>
+    <message>
+        <source>Added: %1</source>
+        <translation>Añadido: %1</translation>
+    </message>
+    <message>
+        <source>Removed: %1</source>
+        <translation>Quitado: %1</translation>
     </message>
 </context>
 <context>
@@ -612,6 +700,10 @@
     <message>
         <source>Send</source>
         <translation>Enviar</translation>
+    </message>
+    <message>
+        <source>Open a project to ask about it.</source>
+        <translation>Abre un proyecto para preguntar sobre él.</translation>
     </message>
     <message>
         <source>Connect a model to ask about your project.</source>
@@ -923,16 +1015,6 @@
         <translation>
             <numerusform>«%1» se ha abierto, pero %Ln archivo ha tenido problemas.</numerusform>
             <numerusform>«%1» se ha abierto, pero %Ln archivos han tenido problemas.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>DiffText</name>
-    <message numerus="yes">
-        <source>… %Ln more lines</source>
-        <translation>
-            <numerusform>… %Ln línea más</numerusform>
-            <numerusform>… %Ln líneas más</numerusform>
         </translation>
     </message>
 </context>
@@ -2901,6 +2983,29 @@
     </message>
 </context>
 <context>
+    <name>NoProjectPage</name>
+    <message>
+        <source>No project is open</source>
+        <translation>No hay ningún proyecto abierto</translation>
+    </message>
+    <message>
+        <source>Open a project, or start a new one, to ask the assistant about it.</source>
+        <translation>Abre un proyecto, o empieza uno nuevo, para preguntarle al asistente sobre él.</translation>
+    </message>
+    <message>
+        <source>New Project…</source>
+        <translation>Nuevo proyecto…</translation>
+    </message>
+    <message>
+        <source>Open Project…</source>
+        <translation>Abrir proyecto…</translation>
+    </message>
+    <message>
+        <source>Recent projects</source>
+        <translation>Proyectos recientes</translation>
+    </message>
+</context>
+<context>
     <name>OutlineModel</name>
     <message>
         <source>Title</source>
@@ -4657,6 +4762,10 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>«%1»</translation>
     </message>
     <message>
+        <source>Used %1</source>
+        <translation>Ha usado %1</translation>
+    </message>
+    <message>
         <source>Summarising %1…</source>
         <translation>Resumiendo %1…</translation>
     </message>
@@ -4673,40 +4782,96 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>Buscando dónde se menciona %1…</translation>
     </message>
     <message>
+        <source>Found where %1 is mentioned</source>
+        <translation>Ha buscado dónde se menciona %1</translation>
+    </message>
+    <message>
         <source>Searching the text for %1…</source>
         <translation>Buscando %1 en el texto…</translation>
+    </message>
+    <message>
+        <source>Searched the text for %1</source>
+        <translation>Ha buscado %1 en el texto</translation>
     </message>
     <message>
         <source>Searching the project…</source>
         <translation>Buscando en el proyecto…</translation>
     </message>
     <message>
+        <source>Searched the project</source>
+        <translation>Ha buscado en el proyecto</translation>
+    </message>
+    <message>
         <source>Looking at the outline…</source>
         <translation>Consultando el esquema…</translation>
+    </message>
+    <message>
+        <source>Looked at the outline</source>
+        <translation>Ha consultado el esquema</translation>
     </message>
     <message>
         <source>Counting words…</source>
         <translation>Contando palabras…</translation>
     </message>
     <message>
+        <source>Counted words</source>
+        <translation>Ha contado las palabras</translation>
+    </message>
+    <message>
         <source>Looking up %1…</source>
         <translation>Consultando %1…</translation>
+    </message>
+    <message>
+        <source>Looked up %1</source>
+        <translation>Ha consultado %1</translation>
     </message>
     <message>
         <source>Looking through the characters, places and things…</source>
         <translation>Revisando personajes, lugares y objetos…</translation>
     </message>
     <message>
+        <source>Looked through the characters, places and things</source>
+        <translation>Ha revisado personajes, lugares y objetos</translation>
+    </message>
+    <message>
         <source>Reading %1…</source>
         <translation>Leyendo %1…</translation>
+    </message>
+    <message>
+        <source>Read %1</source>
+        <translation>Ha leído %1</translation>
     </message>
     <message>
         <source>Reading the project…</source>
         <translation>Leyendo el proyecto…</translation>
     </message>
     <message>
+        <source>Read the project</source>
+        <translation>Ha leído el proyecto</translation>
+    </message>
+    <message>
+        <source>Changing %1…</source>
+        <translation>Cambiando %1…</translation>
+    </message>
+    <message>
+        <source>Changed %1</source>
+        <translation>Ha cambiado %1</translation>
+    </message>
+    <message>
+        <source>Changing the project…</source>
+        <translation>Cambiando el proyecto…</translation>
+    </message>
+    <message>
+        <source>Changed the project</source>
+        <translation>Ha cambiado el proyecto</translation>
+    </message>
+    <message>
         <source>Using %1 on %2…</source>
         <translation>Usando %1 con %2…</translation>
+    </message>
+    <message>
+        <source>Used %1 on %2</source>
+        <translation>Ha usado %1 con %2</translation>
     </message>
     <message>
         <source>Using %1…</source>
@@ -4903,8 +5068,42 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>Has deshecho los cambios de este turno</translation>
     </message>
     <message>
-        <source>The assistant ran out of steps before it finished. It can go on where it stopped.</source>
-        <translation>El asistente se ha quedado sin pasos antes de terminar. Puede continuar donde lo ha dejado.</translation>
+        <source>The answer was cut off: the model reached its length limit before it finished. Keep going continues it.</source>
+        <translation>La respuesta se ha cortado: el modelo ha llegado a su límite de longitud antes de terminar. «Continuar» la sigue.</translation>
+    </message>
+    <message>
+        <source>You stopped the assistant. Keep going continues where it stopped.</source>
+        <translation>Has detenido al asistente. «Continuar» sigue donde lo ha dejado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <translation>
+            <numerusform>El asistente ha usado su %Ln paso antes de terminar. «Continuar» le da %Ln más; para permitir más pasos en cada pregunta, sube el «Máximo de pasos» en Ajustes.</numerusform>
+            <numerusform>El asistente ha usado sus %Ln pasos antes de terminar. «Continuar» le da %Ln más; para permitir más pasos en cada pregunta, sube el «Máximo de pasos» en Ajustes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The assistant ran out of steps before it finished. Keep going gives it more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <translation>El asistente se ha quedado sin pasos antes de terminar. «Continuar» le da más; para permitir más pasos en cada pregunta, sube el «Máximo de pasos» en Ajustes.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tokens</source>
+        <translation>
+            <numerusform>%Ln token</numerusform>
+            <numerusform>%Ln tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This question: %1</source>
+        <translation>Esta pregunta: %1</translation>
+    </message>
+    <message>
+        <source>The whole conversation: %1</source>
+        <translation>Toda la conversación: %1</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Modelo: %1</translation>
     </message>
     <message>
         <source>Keep going</source>
@@ -4922,15 +5121,41 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <source>Show run details</source>
         <translation>Ver detalles de la ejecución</translation>
     </message>
-    <message>
-        <source>tokens this turn: %1; conversation: %2</source>
-        <translation>tokens en este turno: %1; conversación: %2</translation>
-    </message>
     <message numerus="yes">
         <source>Tools used: %Ln</source>
         <translation>
             <numerusform>%Ln herramienta usada</numerusform>
             <numerusform>%Ln herramientas usadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>ha fallado</translation>
+    </message>
+    <message>
+        <source>hide details</source>
+        <translation>ocultar detalles</translation>
+    </message>
+    <message>
+        <source>details</source>
+        <translation>detalles</translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: not run again</source>
+        <translation>
+            <numerusform>la misma llamada %Ln vez seguida: no se volvió a ejecutar</numerusform>
+            <numerusform>la misma llamada %Ln veces seguidas: no se volvió a ejecutar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: the assistant was told</source>
+        <translation>
+            <numerusform>la misma llamada %Ln vez seguida: se avisó al asistente</numerusform>
+            <numerusform>la misma llamada %Ln veces seguidas: se avisó al asistente</numerusform>
         </translation>
     </message>
     <message>

@@ -78,10 +78,6 @@
         <translation>L&apos;assistant propose cette modification&#xa0;:</translation>
     </message>
     <message>
-        <source>The difference cannot be shown: %1</source>
-        <translation>Impossible d&apos;afficher la différence&#xa0;: %1</translation>
-    </message>
-    <message>
         <source>Reason, if you reject (optional)</source>
         <translation>Motif du refus (facultatif)</translation>
     </message>
@@ -190,23 +186,23 @@
     </message>
     <message>
         <source>Answer: %1</source>
-        <translation>Réponse : %1</translation>
+        <translation>Réponse&#xa0;: %1</translation>
     </message>
     <message>
         <source>Not answered: the assistant was stopped.</source>
-        <translation>Sans réponse : l&apos;assistant a été arrêté.</translation>
+        <translation>Sans réponse&#xa0;: l&apos;assistant a été arrêté.</translation>
     </message>
     <message>
         <source>Not asked (nobody to ask); assumed: %1</source>
-        <translation>Non posée (personne à qui la poser) ; hypothèse : %1</translation>
+        <translation>Non posée (personne à qui la poser)&#x202f;; hypothèse&#xa0;: %1</translation>
     </message>
     <message>
         <source>Not asked (enough questions); assumed: %1</source>
-        <translation>Non posée (assez de questions) ; hypothèse : %1</translation>
+        <translation>Non posée (assez de questions)&#x202f;; hypothèse&#xa0;: %1</translation>
     </message>
     <message>
         <source>Save the project first: house rules live in its folder.</source>
-        <translation>Enregistrez d&apos;abord le projet : les règles maison sont dans son dossier.</translation>
+        <translation>Enregistrez d&apos;abord le projet&#xa0;: les règles maison sont dans son dossier.</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -219,6 +215,13 @@
     <message>
         <source>Writing the answer…</source>
         <translation>Rédaction de la réponse…</translation>
+    </message>
+    <message numerus="yes">
+        <source>The assistant is repeating the same step (%Ln times); it was told.</source>
+        <translation>
+            <numerusform>L&apos;assistant répète la même étape (%Ln fois)&#x202f;; il en a été averti.</numerusform>
+            <numerusform>L&apos;assistant répète la même étape (%Ln fois)&#x202f;; il en a été averti.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Waiting for your answer…</source>
@@ -275,14 +278,6 @@
     <message>
         <source>Conversation exported to %1</source>
         <translation>Conversation exportée vers %1</translation>
-    </message>
-    <message>
-        <source>Changing %1…</source>
-        <translation>Modification de %1…</translation>
-    </message>
-    <message>
-        <source>Changing the project…</source>
-        <translation>Modification du projet…</translation>
     </message>
 </context>
 <context>
@@ -351,196 +346,8 @@
 <context>
     <name>ChangeList</name>
     <message>
-        <source>Document</source>
-        <translation>Document</translation>
-    </message>
-    <message>
-        <source>Folder</source>
-        <translation>Dossier</translation>
-    </message>
-    <message>
-        <source>Entity</source>
-        <translation>Fiche</translation>
-    </message>
-    <message>
-        <source>Project</source>
-        <translation>Projet</translation>
-    </message>
-    <message>
-        <source>created</source>
-        <translation>création</translation>
-    </message>
-    <message>
-        <source>text replaced</source>
-        <translation>texte remplacé</translation>
-    </message>
-    <message>
-        <source>text inserted</source>
-        <translation>texte inséré</translation>
-    </message>
-    <message>
-        <source>retitled</source>
-        <translation>changement de titre</translation>
-    </message>
-    <message>
-        <source>moved</source>
-        <translation>déplacement</translation>
-    </message>
-    <message>
-        <source>moved to the trash</source>
-        <translation>mise à la corbeille</translation>
-    </message>
-    <message>
-        <source>renamed</source>
-        <translation>changement de nom</translation>
-    </message>
-    <message>
-        <source>alias added</source>
-        <translation>alias ajouté</translation>
-    </message>
-    <message>
-        <source>field changed</source>
-        <translation>champ modifié</translation>
-    </message>
-    <message>
-        <source>notes changed</source>
-        <translation>notes modifiées</translation>
-    </message>
-    <message>
-        <source>details changed</source>
-        <translation>détails modifiés</translation>
-    </message>
-    <message>
-        <source>deleted</source>
-        <translation>suppression</translation>
-    </message>
-    <message>
-        <source>field removed</source>
-        <translation>champ retiré</translation>
-    </message>
-    <message>
-        <source>field moved</source>
-        <translation>champ déplacé</translation>
-    </message>
-    <message>
-        <source>restored from the trash</source>
-        <translation>restauration depuis la corbeille</translation>
-    </message>
-    <message>
-        <source>text deleted</source>
-        <translation>texte supprimé</translation>
-    </message>
-    <message>
-        <source>alias removed</source>
-        <translation>alias retiré</translation>
-    </message>
-    <message>
-        <source>settings changed</source>
-        <translation>paramètres modifiés</translation>
-    </message>
-    <message>
-        <source>changed</source>
-        <translation>modification</translation>
-    </message>
-    <message>
-        <source>%1 “%2”: %3</source>
-        <translation>%1 «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
-    </message>
-    <message>
-        <source>title</source>
-        <translation>titre</translation>
-    </message>
-    <message>
-        <source>name</source>
-        <translation>nom</translation>
-    </message>
-    <message>
-        <source>kind</source>
-        <translation>type</translation>
-    </message>
-    <message>
-        <source>tags</source>
-        <translation>étiquettes</translation>
-    </message>
-    <message>
-        <source>synopsis</source>
-        <translation>résumé</translation>
-    </message>
-    <message>
-        <source>status</source>
-        <translation>statut</translation>
-    </message>
-    <message>
-        <source>word target</source>
-        <translation>objectif de mots</translation>
-    </message>
-    <message>
-        <source>aliases</source>
-        <translation>alias</translation>
-    </message>
-    <message>
-        <source>fields</source>
-        <translation>champs</translation>
-    </message>
-    <message>
-        <source>notes</source>
-        <translation>notes</translation>
-    </message>
-    <message>
-        <source>author</source>
-        <translation>auteur</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>langue</translation>
-    </message>
-    <message>
-        <source>place</source>
-        <translation>emplacement</translation>
-    </message>
-    <message>
-        <source>trash</source>
-        <translation>corbeille</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(aucun)</translation>
-    </message>
-    <message>
-        <source>in the trash</source>
-        <translation>dans la corbeille</translation>
-    </message>
-    <message>
-        <source>not in the trash</source>
-        <translation>hors de la corbeille</translation>
-    </message>
-    <message>
-        <source>not in the project</source>
-        <translation>absent du projet</translation>
-    </message>
-    <message>
-        <source>the top level</source>
-        <translation>le niveau supérieur</translation>
-    </message>
-    <message>
-        <source>%1, position %2</source>
-        <translation>%1, position %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3</source>
-        <translation>%1&#xa0;: %2 → %3</translation>
-    </message>
-    <message>
-        <source>at line %1</source>
-        <translation>à la ligne %1</translation>
-    </message>
-    <message>
-        <source>(no text changed)</source>
-        <translation>(aucun texte modifié)</translation>
-    </message>
-    <message>
-        <source>The difference cannot be shown: %1</source>
-        <translation>Impossible d&apos;afficher la différence&#xa0;: %1</translation>
+        <source>What changed in detail cannot be shown: %1</source>
+        <translation>Le détail des modifications ne peut pas être affiché&#xa0;: %1</translation>
     </message>
     <message>
         <source>Undo this turn</source>
@@ -549,6 +356,10 @@
     <message>
         <source>Take back every change of this turn (your own edits stay)</source>
         <translation>Annuler toutes les modifications de cet échange (vos propres modifications sont conservées)</translation>
+    </message>
+    <message>
+        <source>To undo these changes now, use Edit ▸ Assistant History…</source>
+        <translation>Pour annuler ces modifications maintenant, utilisez Édition ▸ Historique de l&apos;assistant…</translation>
     </message>
     <message numerus="yes">
         <source>Changes undone: %Ln</source>
@@ -568,8 +379,8 @@
 <context>
     <name>ChangeRow</name>
     <message>
-        <source>Show what changed</source>
-        <translation>Afficher ce qui a changé</translation>
+        <source>Show what changed in detail</source>
+        <translation>Afficher le détail des modifications</translation>
     </message>
     <message>
         <source>Revert this change</source>
@@ -582,6 +393,283 @@
     <message>
         <source>Reverted (as a new step you can undo).</source>
         <translation>Modification inversée (nouvelle étape que vous pouvez annuler).</translation>
+    </message>
+</context>
+<context>
+    <name>ChangeText</name>
+    <message numerus="yes">
+        <source>… and %n more paragraphs</source>
+        <translation>
+            <numerusform>… et %n autre paragraphe</numerusform>
+            <numerusform>… et %n autres paragraphes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChangeWords</name>
+    <message>
+        <source>“%1”</source>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>New note %1 %2</source>
+        <translation>Nouvelle note %1 %2</translation>
+    </message>
+    <message>
+        <source>New scene %1 %2</source>
+        <translation>Nouvelle scène %1 %2</translation>
+    </message>
+    <message>
+        <source>New chapter %1 %2</source>
+        <translation>Nouveau chapitre %1 %2</translation>
+    </message>
+    <message>
+        <source>New document %1 %2</source>
+        <translation>Nouveau document %1 %2</translation>
+    </message>
+    <message>
+        <source>New part %1 %2</source>
+        <translation>Nouvelle partie %1 %2</translation>
+    </message>
+    <message>
+        <source>New folder %1 %2</source>
+        <translation>Nouveau dossier %1 %2</translation>
+    </message>
+    <message>
+        <source>New character %1</source>
+        <translation>Nouveau personnage %1</translation>
+    </message>
+    <message>
+        <source>New place %1</source>
+        <translation>Nouveau lieu %1</translation>
+    </message>
+    <message>
+        <source>New item %1</source>
+        <translation>Nouvel objet %1</translation>
+    </message>
+    <message>
+        <source>New faction %1</source>
+        <translation>Nouvelle faction %1</translation>
+    </message>
+    <message>
+        <source>New entity %1</source>
+        <translation>Nouvelle fiche %1</translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation>%1 supprimé</translation>
+    </message>
+    <message>
+        <source>Moved %1 to the trash</source>
+        <translation>%1 mis à la corbeille</translation>
+    </message>
+    <message>
+        <source>Restored %1 from the trash</source>
+        <translation>%1 récupéré de la corbeille</translation>
+    </message>
+    <message>
+        <source>Changed the text of %1</source>
+        <translation>Texte de %1 modifié</translation>
+    </message>
+    <message>
+        <source>Added text to %1</source>
+        <translation>Texte ajouté à %1</translation>
+    </message>
+    <message>
+        <source>Removed text from %1</source>
+        <translation>Texte retiré de %1</translation>
+    </message>
+    <message>
+        <source>Changed the details of %1</source>
+        <translation>Informations de %1 modifiées</translation>
+    </message>
+    <message>
+        <source>Changed the kind of %1</source>
+        <translation>Type de %1 modifié</translation>
+    </message>
+    <message>
+        <source>Changed a field of %1</source>
+        <translation>Un champ de %1 modifié</translation>
+    </message>
+    <message>
+        <source>Removed a field of %1</source>
+        <translation>Un champ de %1 retiré</translation>
+    </message>
+    <message>
+        <source>Reordered the fields of %1</source>
+        <translation>Champs de %1 réordonnés</translation>
+    </message>
+    <message>
+        <source>Added another name for %1</source>
+        <translation>Autre nom ajouté pour %1</translation>
+    </message>
+    <message>
+        <source>Removed another name of %1</source>
+        <translation>Un autre nom de %1 retiré</translation>
+    </message>
+    <message>
+        <source>Changed the notes on %1</source>
+        <translation>Notes sur %1 modifiées</translation>
+    </message>
+    <message>
+        <source>Changed the project’s details</source>
+        <translation>Informations du projet modifiées</translation>
+    </message>
+    <message>
+        <source>Changed the project’s settings</source>
+        <translation>Paramètres du projet modifiés</translation>
+    </message>
+    <message>
+        <source>Renamed %1 to %2</source>
+        <translation>%1 renommé en %2</translation>
+    </message>
+    <message>
+        <source>Moved %1, now %2</source>
+        <translation>%1 déplacé, désormais %2</translation>
+    </message>
+    <message>
+        <source>Changed %1</source>
+        <translation>%1 modifié</translation>
+    </message>
+    <message>
+        <source>in the trash</source>
+        <translation>dans la corbeille</translation>
+    </message>
+    <message>
+        <source>not in the project</source>
+        <translation>hors du projet</translation>
+    </message>
+    <message>
+        <source>at the end of the project</source>
+        <translation>à la fin du projet</translation>
+    </message>
+    <message>
+        <source>at the start of the project</source>
+        <translation>au début du projet</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation>après %1</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>dans %1</translation>
+    </message>
+    <message>
+        <source>at the end of %1</source>
+        <translation>à la fin de %1</translation>
+    </message>
+    <message>
+        <source>at the start of %1</source>
+        <translation>au début de %1</translation>
+    </message>
+    <message>
+        <source>in %1, after %2</source>
+        <translation>dans %1, après %2</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Titre</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Étiquettes</translation>
+    </message>
+    <message>
+        <source>Synopsis</source>
+        <translation>Résumé</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Word target</source>
+        <translation>Objectif de mots</translation>
+    </message>
+    <message>
+        <source>Other names</source>
+        <translation>Autres noms</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Champs</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notes</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Auteur</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Position</translation>
+    </message>
+    <message>
+        <source>Trash</source>
+        <translation>Corbeille</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Previously %1</source>
+        <translation>Auparavant %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (new)</source>
+        <translation>%1&#xa0;: %2 (nouveau)</translation>
+    </message>
+    <message>
+        <source>%1: none (was %2)</source>
+        <translation>%1&#xa0;: aucun (auparavant %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1&#xa0;: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Fields reordered</source>
+        <translation>Champs réordonnés</translation>
+    </message>
+    <message>
+        <source>Another name: %1</source>
+        <translation>Autre nom&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No longer called %1</source>
+        <translation>Ne s&apos;appelle plus %1</translation>
+    </message>
+    <message>
+        <source>Nothing else changed.</source>
+        <translation>Rien d&apos;autre n&apos;a changé.</translation>
+    </message>
+    <message>
+        <source>Added: %1</source>
+        <translation>Ajouté&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Removed: %1</source>
+        <translation>Retiré&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -612,6 +700,10 @@
     <message>
         <source>Send</source>
         <translation>Envoyer</translation>
+    </message>
+    <message>
+        <source>Open a project to ask about it.</source>
+        <translation>Ouvrez un projet pour poser des questions à son sujet.</translation>
     </message>
     <message>
         <source>Connect a model to ask about your project.</source>
@@ -923,16 +1015,6 @@
         <translation>
             <numerusform>«&#xa0;%1&#xa0;» est ouvert, mais %Ln fichier posait problème.</numerusform>
             <numerusform>«&#xa0;%1&#xa0;» est ouvert, mais %Ln fichiers posaient problème.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>DiffText</name>
-    <message numerus="yes">
-        <source>… %Ln more lines</source>
-        <translation>
-            <numerusform>… %Ln ligne de plus</numerusform>
-            <numerusform>… %Ln lignes de plus</numerusform>
         </translation>
     </message>
 </context>
@@ -1833,7 +1915,7 @@
     </message>
     <message>
         <source>Rules the assistant keeps in this project, one per line as a list: your spellings, what must not change, the voice to keep. They go with every request, and a reviewer checks each change the assistant wants to make against them. Kept as %1 in the project folder, so any editor can change them too.</source>
-        <translation>Les règles que l&apos;assistant respecte dans ce projet, une par ligne, sous forme de liste : vos graphies, ce qui ne doit pas changer, la voix à garder. Elles accompagnent chaque requête, et un relecteur vérifie chaque modification que l&apos;assistant veut faire au regard de ces règles. Enregistrées sous %1 dans le dossier du projet : tout éditeur peut aussi les modifier.</translation>
+        <translation>Les règles que l&apos;assistant respecte dans ce projet, une par ligne, sous forme de liste&#xa0;: vos graphies, ce qui ne doit pas changer, la voix à garder. Elles accompagnent chaque requête, et un relecteur vérifie chaque modification que l&apos;assistant veut faire au regard de ces règles. Enregistrées sous %1 dans le dossier du projet&#xa0;: tout éditeur peut aussi les modifier.</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1858,8 +1940,8 @@
 - </source>
         <translation># Règles maison
 
-&lt;!-- Une règle par ligne, sous forme de liste. Par exemple :
-- Orthographe rectifiée de 1990 : « évènement », « nénufar ».
+&lt;!-- Une règle par ligne, sous forme de liste. Par exemple&#xa0;:
+- Orthographe rectifiée de 1990&#xa0;: «&#xa0;évènement&#xa0;», «&#xa0;nénufar&#xa0;».
 - La première partie est définitive.
 --&gt;
 
@@ -1867,7 +1949,7 @@
     </message>
     <message>
         <source>The house rules could not be saved: %1</source>
-        <translation>Impossible d&apos;enregistrer les règles maison : %1</translation>
+        <translation>Impossible d&apos;enregistrer les règles maison&#xa0;: %1</translation>
     </message>
     <message>
         <source>House rules changed on disk</source>
@@ -1875,7 +1957,7 @@
     </message>
     <message>
         <source>%1 was changed by another program since you opened it. Save your version over it?</source>
-        <translation>%1 a été modifié par un autre programme depuis que vous l&apos;avez ouvert. Enregistrer votre version par-dessus ?</translation>
+        <translation>%1 a été modifié par un autre programme depuis que vous l&apos;avez ouvert. Enregistrer votre version par-dessus&#x202f;?</translation>
     </message>
     <message>
         <source>Unsaved house rules</source>
@@ -1883,7 +1965,7 @@
     </message>
     <message>
         <source>Save your changes to the house rules?</source>
-        <translation>Enregistrer vos modifications des règles maison ?</translation>
+        <translation>Enregistrer vos modifications des règles maison&#x202f;?</translation>
     </message>
     <message numerus="yes">
         <source>%n house rule(s)</source>
@@ -1906,8 +1988,8 @@
     <message numerus="yes">
         <source>Keeping %n house rule(s), too long to send in full</source>
         <translation>
-            <numerusform>%n règle maison appliquée (trop longue : envoyée en partie)</numerusform>
-            <numerusform>%n règles maison appliquées (trop longues : envoyées en partie)</numerusform>
+            <numerusform>%n règle maison appliquée (trop longue&#xa0;: envoyée en partie)</numerusform>
+            <numerusform>%n règles maison appliquées (trop longues&#xa0;: envoyées en partie)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1919,15 +2001,15 @@
     </message>
     <message>
         <source>house-rules.md in the project folder cannot be read: %1</source>
-        <translation>Impossible de lire house-rules.md dans le dossier du projet : %1</translation>
+        <translation>Impossible de lire house-rules.md dans le dossier du projet&#xa0;: %1</translation>
     </message>
     <message>
         <source>Rules the assistant keeps in this project, such as “British spelling” or “Part One is final”. Click to write them.</source>
-        <translation>Les règles que l&apos;assistant respecte dans ce projet, comme « orthographe rectifiée » ou « la première partie est définitive ». Cliquez pour les écrire.</translation>
+        <translation>Les règles que l&apos;assistant respecte dans ce projet, comme «&#xa0;orthographe rectifiée&#xa0;» ou «&#xa0;la première partie est définitive&#xa0;». Cliquez pour les écrire.</translation>
     </message>
     <message>
         <source>Sent with every request; the reviewer checks each change against them.</source>
-        <translation>Envoyées avec chaque requête ; le relecteur vérifie chaque modification au regard de ces règles.</translation>
+        <translation>Envoyées avec chaque requête&#x202f;; le relecteur vérifie chaque modification au regard de ces règles.</translation>
     </message>
 </context>
 <context>
@@ -1994,7 +2076,7 @@
     </message>
     <message>
         <source>Reading “{name}”…</source>
-        <translation>Lecture de « {name} »…</translation>
+        <translation>Lecture de «&#xa0;{name}&#xa0;»…</translation>
     </message>
     <message numerus="yes">
         <source>Join the lines of hard-wrapped paragraphs (%n files look hard-wrapped)</source>
@@ -2065,7 +2147,7 @@
     </message>
     <message>
         <source>Could not import: {reason}</source>
-        <translation>Importation impossible : {reason}</translation>
+        <translation>Importation impossible&#xa0;: {reason}</translation>
     </message>
 </context>
 <context>
@@ -2901,6 +2983,29 @@
     </message>
 </context>
 <context>
+    <name>NoProjectPage</name>
+    <message>
+        <source>No project is open</source>
+        <translation>Aucun projet n&apos;est ouvert</translation>
+    </message>
+    <message>
+        <source>Open a project, or start a new one, to ask the assistant about it.</source>
+        <translation>Ouvrez un projet, ou commencez-en un nouveau, pour interroger l&apos;assistant à son sujet.</translation>
+    </message>
+    <message>
+        <source>New Project…</source>
+        <translation>Nouveau projet…</translation>
+    </message>
+    <message>
+        <source>Open Project…</source>
+        <translation>Ouvrir un projet…</translation>
+    </message>
+    <message>
+        <source>Recent projects</source>
+        <translation>Projets récents</translation>
+    </message>
+</context>
+<context>
     <name>OutlineModel</name>
     <message>
         <source>Title</source>
@@ -3035,7 +3140,7 @@
     <name>PlanView</name>
     <message>
         <source>Plan: %1 of %2 done</source>
-        <translation>Plan : %1 sur %2 faits</translation>
+        <translation>Plan&#xa0;: %1 sur %2 faits</translation>
     </message>
 </context>
 <context>
@@ -3719,7 +3824,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     <name>QuestionCard</name>
     <message>
         <source>The assistant asks you:</source>
-        <translation>L&apos;assistant vous demande :</translation>
+        <translation>L&apos;assistant vous demande&#xa0;:</translation>
     </message>
     <message>
         <source>Answer with this</source>
@@ -3735,23 +3840,23 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>You answered: %1</source>
-        <translation>Votre réponse : %1</translation>
+        <translation>Votre réponse&#xa0;: %1</translation>
     </message>
     <message>
         <source>Not answered: you stopped the assistant.</source>
-        <translation>Sans réponse : vous avez arrêté l&apos;assistant.</translation>
+        <translation>Sans réponse&#xa0;: vous avez arrêté l&apos;assistant.</translation>
     </message>
     <message>
         <source>Nobody could be asked; the assistant assumed: %1</source>
-        <translation>Personne n&apos;a pu être interrogé ; hypothèse de l&apos;assistant : %1</translation>
+        <translation>Personne n&apos;a pu être interrogé&#x202f;; hypothèse de l&apos;assistant&#xa0;: %1</translation>
     </message>
     <message>
         <source>Not asked: the assistant had asked enough; it assumed: %1</source>
-        <translation>Non posée : l&apos;assistant avait posé assez de questions ; son hypothèse : %1</translation>
+        <translation>Non posée&#xa0;: l&apos;assistant avait posé assez de questions&#x202f;; son hypothèse&#xa0;: %1</translation>
     </message>
     <message>
         <source>The assistant asked:</source>
-        <translation>L&apos;assistant a demandé :</translation>
+        <translation>L&apos;assistant a demandé&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -3762,15 +3867,15 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>The reviewer flagged this change: %1</source>
-        <translation>Le relecteur a signalé cette modification : %1</translation>
+        <translation>Le relecteur a signalé cette modification&#xa0;: %1</translation>
     </message>
     <message>
         <source>The reviewer could not check this change, so it waits for you.</source>
-        <translation>Le relecteur n&apos;a pas pu vérifier cette modification : elle attend donc votre décision.</translation>
+        <translation>Le relecteur n&apos;a pas pu vérifier cette modification&#xa0;: elle attend donc votre décision.</translation>
     </message>
     <message>
         <source>The reviewer saw no problem: %1</source>
-        <translation>Le relecteur ne voit aucun problème : %1</translation>
+        <translation>Le relecteur ne voit aucun problème&#xa0;: %1</translation>
     </message>
     <message>
         <source>The reviewer saw no problem.</source>
@@ -3789,11 +3894,11 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Reviewer model: the same as above</source>
-        <translation>Modèle du relecteur : le même que ci-dessus</translation>
+        <translation>Modèle du relecteur&#xa0;: le même que ci-dessus</translation>
     </message>
     <message>
         <source>A cheaper model of the same provider may review; empty uses the main one</source>
-        <translation>Un modèle moins cher du même fournisseur peut relire ; vide, c&apos;est le modèle principal</translation>
+        <translation>Un modèle moins cher du même fournisseur peut relire&#x202f;; vide, c&apos;est le modèle principal</translation>
     </message>
 </context>
 <context>
@@ -4077,11 +4182,11 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>The port after : must be a number from 1 to 65535.</source>
-        <translation>Le port après : doit être un nombre de 1 à 65535.</translation>
+        <translation>Le port après&#xa0;: doit être un nombre de 1 à 65535.</translation>
     </message>
     <message>
         <source>An address has no ? or #: was something pasted here by mistake?</source>
-        <translation>Une adresse ne contient ni ? ni #&#xa0;: quelque chose a-t-il été collé ici par erreur&#xa0;?</translation>
+        <translation>Une adresse ne contient ni&#x202f;? ni #&#xa0;: quelque chose a-t-il été collé ici par erreur&#xa0;?</translation>
     </message>
     <message>
         <source>Leave user names and passwords out of the address; the key goes under API key.</source>
@@ -4109,7 +4214,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Re&amp;viewer:</source>
-        <translation>&amp;Relecteur :</translation>
+        <translation>&amp;Relecteur&#xa0;:</translation>
     </message>
     <message>
         <source>Off (no HTTP log is written)</source>
@@ -4657,6 +4762,10 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
+        <source>Used %1</source>
+        <translation>%1 utilisé</translation>
+    </message>
+    <message>
         <source>Summarising %1…</source>
         <translation>Résumé de %1…</translation>
     </message>
@@ -4673,40 +4782,96 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Recherche des mentions de %1…</translation>
     </message>
     <message>
+        <source>Found where %1 is mentioned</source>
+        <translation>Mentions de %1 recherchées</translation>
+    </message>
+    <message>
         <source>Searching the text for %1…</source>
         <translation>Recherche de %1 dans le texte…</translation>
+    </message>
+    <message>
+        <source>Searched the text for %1</source>
+        <translation>%1 recherché dans le texte</translation>
     </message>
     <message>
         <source>Searching the project…</source>
         <translation>Recherche dans le projet…</translation>
     </message>
     <message>
+        <source>Searched the project</source>
+        <translation>Recherche dans le projet effectuée</translation>
+    </message>
+    <message>
         <source>Looking at the outline…</source>
         <translation>Consultation du plan…</translation>
+    </message>
+    <message>
+        <source>Looked at the outline</source>
+        <translation>Plan consulté</translation>
     </message>
     <message>
         <source>Counting words…</source>
         <translation>Comptage des mots…</translation>
     </message>
     <message>
+        <source>Counted words</source>
+        <translation>Mots comptés</translation>
+    </message>
+    <message>
         <source>Looking up %1…</source>
         <translation>Consultation de %1…</translation>
+    </message>
+    <message>
+        <source>Looked up %1</source>
+        <translation>%1 consulté</translation>
     </message>
     <message>
         <source>Looking through the characters, places and things…</source>
         <translation>Parcours des personnages, lieux et objets…</translation>
     </message>
     <message>
+        <source>Looked through the characters, places and things</source>
+        <translation>Personnages, lieux et objets parcourus</translation>
+    </message>
+    <message>
         <source>Reading %1…</source>
         <translation>Lecture de %1…</translation>
+    </message>
+    <message>
+        <source>Read %1</source>
+        <translation>%1 lu</translation>
     </message>
     <message>
         <source>Reading the project…</source>
         <translation>Lecture du projet…</translation>
     </message>
     <message>
+        <source>Read the project</source>
+        <translation>Projet lu</translation>
+    </message>
+    <message>
+        <source>Changing %1…</source>
+        <translation>Modification de %1…</translation>
+    </message>
+    <message>
+        <source>Changed %1</source>
+        <translation>%1 modifié</translation>
+    </message>
+    <message>
+        <source>Changing the project…</source>
+        <translation>Modification du projet…</translation>
+    </message>
+    <message>
+        <source>Changed the project</source>
+        <translation>Projet modifié</translation>
+    </message>
+    <message>
         <source>Using %1 on %2…</source>
         <translation>Utilisation de %1 sur %2…</translation>
+    </message>
+    <message>
+        <source>Used %1 on %2</source>
+        <translation>%1 utilisé sur %2</translation>
     </message>
     <message>
         <source>Using %1…</source>
@@ -4903,8 +5068,42 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Vous avez annulé les modifications de cet échange</translation>
     </message>
     <message>
-        <source>The assistant ran out of steps before it finished. It can go on where it stopped.</source>
-        <translation>L&apos;assistant a atteint le nombre maximal d&apos;étapes avant d&apos;avoir terminé. Il peut reprendre là où il s&apos;est arrêté.</translation>
+        <source>The answer was cut off: the model reached its length limit before it finished. Keep going continues it.</source>
+        <translation>La réponse a été coupée&#xa0;: le modèle a atteint sa limite de longueur avant de finir. «&#xa0;Continuer&#xa0;» la poursuit.</translation>
+    </message>
+    <message>
+        <source>You stopped the assistant. Keep going continues where it stopped.</source>
+        <translation>Vous avez arrêté l&apos;assistant. «&#xa0;Continuer&#xa0;» reprend là où il s&apos;est arrêté.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <translation>
+            <numerusform>L&apos;assistant a utilisé sa %Ln étape avant de finir. «&#xa0;Continuer&#xa0;» lui en donne %Ln de plus&#x202f;; pour autoriser plus d&apos;étapes à chaque question, augmentez «&#xa0;Nombre max. d&apos;étapes&#xa0;» dans les Paramètres.</numerusform>
+            <numerusform>L&apos;assistant a utilisé ses %Ln étapes avant de finir. «&#xa0;Continuer&#xa0;» lui en donne %Ln de plus&#x202f;; pour autoriser plus d&apos;étapes à chaque question, augmentez «&#xa0;Nombre max. d&apos;étapes&#xa0;» dans les Paramètres.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The assistant ran out of steps before it finished. Keep going gives it more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <translation>L&apos;assistant a atteint le nombre maximal d&apos;étapes avant d&apos;avoir terminé. «&#xa0;Continuer&#xa0;» lui en donne d&apos;autres&#x202f;; pour autoriser plus d&apos;étapes à chaque question, augmentez «&#xa0;Nombre max. d&apos;étapes&#xa0;» dans les Paramètres.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tokens</source>
+        <translation>
+            <numerusform>%Ln jeton</numerusform>
+            <numerusform>%Ln jetons</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This question: %1</source>
+        <translation>Cette question&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The whole conversation: %1</source>
+        <translation>Toute la conversation&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Modèle&#xa0;: %1</translation>
     </message>
     <message>
         <source>Keep going</source>
@@ -4922,15 +5121,41 @@ Vérifiez que le nom du dossier est correct.</translation>
         <source>Show run details</source>
         <translation>Détails de l&apos;exécution</translation>
     </message>
-    <message>
-        <source>tokens this turn: %1; conversation: %2</source>
-        <translation>jetons pour cet échange&#xa0;: %1&#x202f;; conversation&#xa0;: %2</translation>
-    </message>
     <message numerus="yes">
         <source>Tools used: %Ln</source>
         <translation>
             <numerusform>%Ln outil utilisé</numerusform>
             <numerusform>%Ln outils utilisés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <source>hide details</source>
+        <translation>masquer les détails</translation>
+    </message>
+    <message>
+        <source>details</source>
+        <translation>détails</translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: not run again</source>
+        <translation>
+            <numerusform>le même appel %Ln fois de suite&#xa0;: pas relancé</numerusform>
+            <numerusform>le même appel %Ln fois de suite&#xa0;: pas relancé</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: the assistant was told</source>
+        <translation>
+            <numerusform>le même appel %Ln fois de suite&#xa0;: l&apos;assistant en a été averti</numerusform>
+            <numerusform>le même appel %Ln fois de suite&#xa0;: l&apos;assistant en a été averti</numerusform>
         </translation>
     </message>
     <message>

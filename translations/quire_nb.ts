@@ -78,10 +78,6 @@
         <translation>Assistenten vil gjøre denne endringen:</translation>
     </message>
     <message>
-        <source>The difference cannot be shown: %1</source>
-        <translation>Forskjellen kan ikke vises: %1</translation>
-    </message>
-    <message>
         <source>Reason, if you reject (optional)</source>
         <translation>Begrunnelse hvis du avviser (valgfritt)</translation>
     </message>
@@ -220,6 +216,13 @@
         <source>Writing the answer…</source>
         <translation>Skriver svaret…</translation>
     </message>
+    <message numerus="yes">
+        <source>The assistant is repeating the same step (%Ln times); it was told.</source>
+        <translation>
+            <numerusform>Assistenten gjentar det samme steget (%Ln gang); den har fått beskjed.</numerusform>
+            <numerusform>Assistenten gjentar det samme steget (%Ln ganger); den har fått beskjed.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Waiting for your answer…</source>
         <translation>Venter på svaret ditt…</translation>
@@ -275,14 +278,6 @@
     <message>
         <source>Conversation exported to %1</source>
         <translation>Samtalen ble eksportert til %1</translation>
-    </message>
-    <message>
-        <source>Changing %1…</source>
-        <translation>Endrer %1…</translation>
-    </message>
-    <message>
-        <source>Changing the project…</source>
-        <translation>Endrer prosjektet…</translation>
     </message>
 </context>
 <context>
@@ -351,196 +346,8 @@
 <context>
     <name>ChangeList</name>
     <message>
-        <source>Document</source>
-        <translation>Dokument</translation>
-    </message>
-    <message>
-        <source>Folder</source>
-        <translation>Mappe</translation>
-    </message>
-    <message>
-        <source>Entity</source>
-        <translation>Oppslag</translation>
-    </message>
-    <message>
-        <source>Project</source>
-        <translation>Prosjekt</translation>
-    </message>
-    <message>
-        <source>created</source>
-        <translation>opprettet</translation>
-    </message>
-    <message>
-        <source>text replaced</source>
-        <translation>tekst erstattet</translation>
-    </message>
-    <message>
-        <source>text inserted</source>
-        <translation>tekst satt inn</translation>
-    </message>
-    <message>
-        <source>retitled</source>
-        <translation>ny tittel</translation>
-    </message>
-    <message>
-        <source>moved</source>
-        <translation>flyttet</translation>
-    </message>
-    <message>
-        <source>moved to the trash</source>
-        <translation>flyttet til papirkurven</translation>
-    </message>
-    <message>
-        <source>renamed</source>
-        <translation>nytt navn</translation>
-    </message>
-    <message>
-        <source>alias added</source>
-        <translation>alias lagt til</translation>
-    </message>
-    <message>
-        <source>field changed</source>
-        <translation>felt endret</translation>
-    </message>
-    <message>
-        <source>notes changed</source>
-        <translation>notater endret</translation>
-    </message>
-    <message>
-        <source>details changed</source>
-        <translation>detaljer endret</translation>
-    </message>
-    <message>
-        <source>deleted</source>
-        <translation>slettet</translation>
-    </message>
-    <message>
-        <source>field removed</source>
-        <translation>felt fjernet</translation>
-    </message>
-    <message>
-        <source>field moved</source>
-        <translation>felt flyttet</translation>
-    </message>
-    <message>
-        <source>restored from the trash</source>
-        <translation>gjenopprettet fra papirkurven</translation>
-    </message>
-    <message>
-        <source>text deleted</source>
-        <translation>tekst slettet</translation>
-    </message>
-    <message>
-        <source>alias removed</source>
-        <translation>alias fjernet</translation>
-    </message>
-    <message>
-        <source>settings changed</source>
-        <translation>innstillinger endret</translation>
-    </message>
-    <message>
-        <source>changed</source>
-        <translation>endret</translation>
-    </message>
-    <message>
-        <source>%1 “%2”: %3</source>
-        <translation>%1 «%2»: %3</translation>
-    </message>
-    <message>
-        <source>title</source>
-        <translation>tittel</translation>
-    </message>
-    <message>
-        <source>name</source>
-        <translation>navn</translation>
-    </message>
-    <message>
-        <source>kind</source>
-        <translation>type</translation>
-    </message>
-    <message>
-        <source>tags</source>
-        <translation>stikkord</translation>
-    </message>
-    <message>
-        <source>synopsis</source>
-        <translation>sammendrag</translation>
-    </message>
-    <message>
-        <source>status</source>
-        <translation>status</translation>
-    </message>
-    <message>
-        <source>word target</source>
-        <translation>ordmål</translation>
-    </message>
-    <message>
-        <source>aliases</source>
-        <translation>alias</translation>
-    </message>
-    <message>
-        <source>fields</source>
-        <translation>felter</translation>
-    </message>
-    <message>
-        <source>notes</source>
-        <translation>notater</translation>
-    </message>
-    <message>
-        <source>author</source>
-        <translation>forfatter</translation>
-    </message>
-    <message>
-        <source>language</source>
-        <translation>språk</translation>
-    </message>
-    <message>
-        <source>place</source>
-        <translation>plassering</translation>
-    </message>
-    <message>
-        <source>trash</source>
-        <translation>papirkurv</translation>
-    </message>
-    <message>
-        <source>(none)</source>
-        <translation>(ingen)</translation>
-    </message>
-    <message>
-        <source>in the trash</source>
-        <translation>i papirkurven</translation>
-    </message>
-    <message>
-        <source>not in the trash</source>
-        <translation>ikke i papirkurven</translation>
-    </message>
-    <message>
-        <source>not in the project</source>
-        <translation>ikke i prosjektet</translation>
-    </message>
-    <message>
-        <source>the top level</source>
-        <translation>øverste nivå</translation>
-    </message>
-    <message>
-        <source>%1, position %2</source>
-        <translation>%1, posisjon %2</translation>
-    </message>
-    <message>
-        <source>%1: %2 → %3</source>
-        <translation>%1: %2 → %3</translation>
-    </message>
-    <message>
-        <source>at line %1</source>
-        <translation>på linje %1</translation>
-    </message>
-    <message>
-        <source>(no text changed)</source>
-        <translation>(ingen tekst endret)</translation>
-    </message>
-    <message>
-        <source>The difference cannot be shown: %1</source>
-        <translation>Forskjellen kan ikke vises: %1</translation>
+        <source>What changed in detail cannot be shown: %1</source>
+        <translation>Kan ikke vise i detalj hva som ble endret: %1</translation>
     </message>
     <message>
         <source>Undo this turn</source>
@@ -549,6 +356,10 @@
     <message>
         <source>Take back every change of this turn (your own edits stay)</source>
         <translation>Angre alle endringene i denne runden (dine egne endringer beholdes)</translation>
+    </message>
+    <message>
+        <source>To undo these changes now, use Edit ▸ Assistant History…</source>
+        <translation>For å angre disse endringene nå, bruk Rediger ▸ Assistenthistorikk…</translation>
     </message>
     <message numerus="yes">
         <source>Changes undone: %Ln</source>
@@ -568,8 +379,8 @@
 <context>
     <name>ChangeRow</name>
     <message>
-        <source>Show what changed</source>
-        <translation>Vis hva som ble endret</translation>
+        <source>Show what changed in detail</source>
+        <translation>Vis i detalj hva som ble endret</translation>
     </message>
     <message>
         <source>Revert this change</source>
@@ -582,6 +393,283 @@
     <message>
         <source>Reverted (as a new step you can undo).</source>
         <translation>Tilbakeført (som et nytt steg du kan angre).</translation>
+    </message>
+</context>
+<context>
+    <name>ChangeText</name>
+    <message numerus="yes">
+        <source>… and %n more paragraphs</source>
+        <translation>
+            <numerusform>… og %n avsnitt til</numerusform>
+            <numerusform>… og %n avsnitt til</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ChangeWords</name>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>New note %1 %2</source>
+        <translation>Nytt notat %1 %2</translation>
+    </message>
+    <message>
+        <source>New scene %1 %2</source>
+        <translation>Ny scene %1 %2</translation>
+    </message>
+    <message>
+        <source>New chapter %1 %2</source>
+        <translation>Nytt kapittel %1 %2</translation>
+    </message>
+    <message>
+        <source>New document %1 %2</source>
+        <translation>Nytt dokument %1 %2</translation>
+    </message>
+    <message>
+        <source>New part %1 %2</source>
+        <translation>Ny del %1 %2</translation>
+    </message>
+    <message>
+        <source>New folder %1 %2</source>
+        <translation>Ny mappe %1 %2</translation>
+    </message>
+    <message>
+        <source>New character %1</source>
+        <translation>Ny person %1</translation>
+    </message>
+    <message>
+        <source>New place %1</source>
+        <translation>Nytt sted %1</translation>
+    </message>
+    <message>
+        <source>New item %1</source>
+        <translation>Ny gjenstand %1</translation>
+    </message>
+    <message>
+        <source>New faction %1</source>
+        <translation>Ny fraksjon %1</translation>
+    </message>
+    <message>
+        <source>New entity %1</source>
+        <translation>Nytt oppslag %1</translation>
+    </message>
+    <message>
+        <source>Deleted %1</source>
+        <translation>Slettet %1</translation>
+    </message>
+    <message>
+        <source>Moved %1 to the trash</source>
+        <translation>Flyttet %1 til papirkurven</translation>
+    </message>
+    <message>
+        <source>Restored %1 from the trash</source>
+        <translation>Hentet %1 tilbake fra papirkurven</translation>
+    </message>
+    <message>
+        <source>Changed the text of %1</source>
+        <translation>Endret teksten i %1</translation>
+    </message>
+    <message>
+        <source>Added text to %1</source>
+        <translation>La til tekst i %1</translation>
+    </message>
+    <message>
+        <source>Removed text from %1</source>
+        <translation>Fjernet tekst fra %1</translation>
+    </message>
+    <message>
+        <source>Changed the details of %1</source>
+        <translation>Endret opplysningene om %1</translation>
+    </message>
+    <message>
+        <source>Changed the kind of %1</source>
+        <translation>Endret typen til %1</translation>
+    </message>
+    <message>
+        <source>Changed a field of %1</source>
+        <translation>Endret et felt i %1</translation>
+    </message>
+    <message>
+        <source>Removed a field of %1</source>
+        <translation>Fjernet et felt fra %1</translation>
+    </message>
+    <message>
+        <source>Reordered the fields of %1</source>
+        <translation>Endret rekkefølgen på feltene i %1</translation>
+    </message>
+    <message>
+        <source>Added another name for %1</source>
+        <translation>La til et annet navn på %1</translation>
+    </message>
+    <message>
+        <source>Removed another name of %1</source>
+        <translation>Fjernet et annet navn på %1</translation>
+    </message>
+    <message>
+        <source>Changed the notes on %1</source>
+        <translation>Endret notatene om %1</translation>
+    </message>
+    <message>
+        <source>Changed the project’s details</source>
+        <translation>Endret opplysningene om prosjektet</translation>
+    </message>
+    <message>
+        <source>Changed the project’s settings</source>
+        <translation>Endret prosjektinnstillingene</translation>
+    </message>
+    <message>
+        <source>Renamed %1 to %2</source>
+        <translation>Endret navn på %1 til %2</translation>
+    </message>
+    <message>
+        <source>Moved %1, now %2</source>
+        <translation>Flyttet %1, nå %2</translation>
+    </message>
+    <message>
+        <source>Changed %1</source>
+        <translation>Endret %1</translation>
+    </message>
+    <message>
+        <source>in the trash</source>
+        <translation>i papirkurven</translation>
+    </message>
+    <message>
+        <source>not in the project</source>
+        <translation>utenfor prosjektet</translation>
+    </message>
+    <message>
+        <source>at the end of the project</source>
+        <translation>sist i prosjektet</translation>
+    </message>
+    <message>
+        <source>at the start of the project</source>
+        <translation>først i prosjektet</translation>
+    </message>
+    <message>
+        <source>after %1</source>
+        <translation>etter %1</translation>
+    </message>
+    <message>
+        <source>in %1</source>
+        <translation>i %1</translation>
+    </message>
+    <message>
+        <source>at the end of %1</source>
+        <translation>sist i %1</translation>
+    </message>
+    <message>
+        <source>at the start of %1</source>
+        <translation>først i %1</translation>
+    </message>
+    <message>
+        <source>in %1, after %2</source>
+        <translation>i %1, etter %2</translation>
+    </message>
+    <message>
+        <source>Title</source>
+        <translation>Tittel</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation>Type</translation>
+    </message>
+    <message>
+        <source>Tags</source>
+        <translation>Stikkord</translation>
+    </message>
+    <message>
+        <source>Synopsis</source>
+        <translation>Sammendrag</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Word target</source>
+        <translation>Ordmål</translation>
+    </message>
+    <message>
+        <source>Other names</source>
+        <translation>Andre navn</translation>
+    </message>
+    <message>
+        <source>Fields</source>
+        <translation>Felter</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notater</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Forfatter</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Språk</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Plassering</translation>
+    </message>
+    <message>
+        <source>Trash</source>
+        <translation>Papirkurv</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>ingen</translation>
+    </message>
+    <message>
+        <source>Previously %1</source>
+        <translation>Før: %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: %2 (new)</source>
+        <translation>%1: %2 (ny)</translation>
+    </message>
+    <message>
+        <source>%1: none (was %2)</source>
+        <translation>%1: ingen (før: %2)</translation>
+    </message>
+    <message>
+        <source>%1: %2 → %3</source>
+        <translation>%1: %2 → %3</translation>
+    </message>
+    <message>
+        <source>Fields reordered</source>
+        <translation>Ny rekkefølge på feltene</translation>
+    </message>
+    <message>
+        <source>Another name: %1</source>
+        <translation>Annet navn: %1</translation>
+    </message>
+    <message>
+        <source>No longer called %1</source>
+        <translation>Heter ikke lenger %1</translation>
+    </message>
+    <message>
+        <source>Nothing else changed.</source>
+        <translation>Ingenting annet ble endret.</translation>
+    </message>
+    <message>
+        <source>Added: %1</source>
+        <translation>Lagt til: %1</translation>
+    </message>
+    <message>
+        <source>Removed: %1</source>
+        <translation>Fjernet: %1</translation>
     </message>
 </context>
 <context>
@@ -612,6 +700,10 @@
     <message>
         <source>Send</source>
         <translation>Send</translation>
+    </message>
+    <message>
+        <source>Open a project to ask about it.</source>
+        <translation>Åpne et prosjekt for å spørre om det.</translation>
     </message>
     <message>
         <source>Connect a model to ask about your project.</source>
@@ -923,16 +1015,6 @@
         <translation>
             <numerusform>«%1» ble åpnet, men %Ln fil hadde problemer.</numerusform>
             <numerusform>«%1» ble åpnet, men %Ln filer hadde problemer.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>DiffText</name>
-    <message numerus="yes">
-        <source>… %Ln more lines</source>
-        <translation>
-            <numerusform>… %Ln linje til</numerusform>
-            <numerusform>… %Ln linjer til</numerusform>
         </translation>
     </message>
 </context>
@@ -2901,6 +2983,29 @@
     </message>
 </context>
 <context>
+    <name>NoProjectPage</name>
+    <message>
+        <source>No project is open</source>
+        <translation>Ingen prosjekter er åpne</translation>
+    </message>
+    <message>
+        <source>Open a project, or start a new one, to ask the assistant about it.</source>
+        <translation>Åpne et prosjekt, eller start et nytt, for å spørre assistenten om det.</translation>
+    </message>
+    <message>
+        <source>New Project…</source>
+        <translation>Nytt prosjekt…</translation>
+    </message>
+    <message>
+        <source>Open Project…</source>
+        <translation>Åpne prosjekt…</translation>
+    </message>
+    <message>
+        <source>Recent projects</source>
+        <translation>Nylig brukte prosjekter</translation>
+    </message>
+</context>
+<context>
     <name>OutlineModel</name>
     <message>
         <source>Title</source>
@@ -4657,6 +4762,10 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>«%1»</translation>
     </message>
     <message>
+        <source>Used %1</source>
+        <translation>Brukte %1</translation>
+    </message>
+    <message>
         <source>Summarising %1…</source>
         <translation>Lager sammendrag av %1…</translation>
     </message>
@@ -4673,40 +4782,96 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Finner ut hvor %1 nevnes…</translation>
     </message>
     <message>
+        <source>Found where %1 is mentioned</source>
+        <translation>Fant ut hvor %1 nevnes</translation>
+    </message>
+    <message>
         <source>Searching the text for %1…</source>
         <translation>Søker etter %1 i teksten…</translation>
+    </message>
+    <message>
+        <source>Searched the text for %1</source>
+        <translation>Søkte etter %1 i teksten</translation>
     </message>
     <message>
         <source>Searching the project…</source>
         <translation>Søker i prosjektet…</translation>
     </message>
     <message>
+        <source>Searched the project</source>
+        <translation>Søkte i prosjektet</translation>
+    </message>
+    <message>
         <source>Looking at the outline…</source>
         <translation>Ser på disposisjonen…</translation>
+    </message>
+    <message>
+        <source>Looked at the outline</source>
+        <translation>Så på disposisjonen</translation>
     </message>
     <message>
         <source>Counting words…</source>
         <translation>Teller ord…</translation>
     </message>
     <message>
+        <source>Counted words</source>
+        <translation>Talte ord</translation>
+    </message>
+    <message>
         <source>Looking up %1…</source>
         <translation>Slår opp %1…</translation>
+    </message>
+    <message>
+        <source>Looked up %1</source>
+        <translation>Slo opp %1</translation>
     </message>
     <message>
         <source>Looking through the characters, places and things…</source>
         <translation>Går gjennom personer, steder og ting…</translation>
     </message>
     <message>
+        <source>Looked through the characters, places and things</source>
+        <translation>Gikk gjennom personer, steder og ting</translation>
+    </message>
+    <message>
         <source>Reading %1…</source>
         <translation>Leser %1…</translation>
+    </message>
+    <message>
+        <source>Read %1</source>
+        <translation>Leste %1</translation>
     </message>
     <message>
         <source>Reading the project…</source>
         <translation>Leser prosjektet…</translation>
     </message>
     <message>
+        <source>Read the project</source>
+        <translation>Leste prosjektet</translation>
+    </message>
+    <message>
+        <source>Changing %1…</source>
+        <translation>Endrer %1…</translation>
+    </message>
+    <message>
+        <source>Changed %1</source>
+        <translation>Endret %1</translation>
+    </message>
+    <message>
+        <source>Changing the project…</source>
+        <translation>Endrer prosjektet…</translation>
+    </message>
+    <message>
+        <source>Changed the project</source>
+        <translation>Endret prosjektet</translation>
+    </message>
+    <message>
         <source>Using %1 on %2…</source>
         <translation>Bruker %1 på %2…</translation>
+    </message>
+    <message>
+        <source>Used %1 on %2</source>
+        <translation>Brukte %1 på %2</translation>
     </message>
     <message>
         <source>Using %1…</source>
@@ -4903,8 +5068,42 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Du angret endringene i denne runden</translation>
     </message>
     <message>
-        <source>The assistant ran out of steps before it finished. It can go on where it stopped.</source>
-        <translation>Assistenten gikk tom for steg før den ble ferdig. Den kan fortsette der den stoppet.</translation>
+        <source>The answer was cut off: the model reached its length limit before it finished. Keep going continues it.</source>
+        <translation>Svaret ble kuttet: modellen nådde lengdegrensen sin før den var ferdig. «Fortsett» fører det videre.</translation>
+    </message>
+    <message>
+        <source>You stopped the assistant. Keep going continues where it stopped.</source>
+        <translation>Du stoppet assistenten. «Fortsett» tar opp tråden der den stoppet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <translation>
+            <numerusform>Assistenten brukte sitt %Ln steg før den var ferdig. «Fortsett» gir den %Ln til; for å tillate flere steg for hvert spørsmål, øk «Maks. steg» i Innstillinger.</numerusform>
+            <numerusform>Assistenten brukte alle sine %Ln steg før den var ferdig. «Fortsett» gir den %Ln til; for å tillate flere steg for hvert spørsmål, øk «Maks. steg» i Innstillinger.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The assistant ran out of steps before it finished. Keep going gives it more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <translation>Assistenten gikk tom for steg før den var ferdig. «Fortsett» gir den flere; for å tillate flere steg for hvert spørsmål, øk «Maks. steg» i Innstillinger.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tokens</source>
+        <translation>
+            <numerusform>%Ln token</numerusform>
+            <numerusform>%Ln tokens</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This question: %1</source>
+        <translation>Dette spørsmålet: %1</translation>
+    </message>
+    <message>
+        <source>The whole conversation: %1</source>
+        <translation>Hele samtalen: %1</translation>
+    </message>
+    <message>
+        <source>Model: %1</source>
+        <translation>Modell: %1</translation>
     </message>
     <message>
         <source>Keep going</source>
@@ -4922,15 +5121,41 @@ Kontroller at mappenavnet er riktig.</translation>
         <source>Show run details</source>
         <translation>Vis detaljer om kjøringen</translation>
     </message>
-    <message>
-        <source>tokens this turn: %1; conversation: %2</source>
-        <translation>tokens i denne runden: %1; hele samtalen: %2</translation>
-    </message>
     <message numerus="yes">
         <source>Tools used: %Ln</source>
         <translation>
             <numerusform>%Ln verktøy brukt</numerusform>
             <numerusform>%Ln verktøy brukt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>kjører</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>mislyktes</translation>
+    </message>
+    <message>
+        <source>hide details</source>
+        <translation>skjul detaljer</translation>
+    </message>
+    <message>
+        <source>details</source>
+        <translation>detaljer</translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: not run again</source>
+        <translation>
+            <numerusform>det samme kallet %Ln gang på rad: ikke kjørt igjen</numerusform>
+            <numerusform>det samme kallet %Ln ganger på rad: ikke kjørt igjen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: the assistant was told</source>
+        <translation>
+            <numerusform>det samme kallet %Ln gang på rad: assistenten fikk beskjed</numerusform>
+            <numerusform>det samme kallet %Ln ganger på rad: assistenten fikk beskjed</numerusform>
         </translation>
     </message>
     <message>

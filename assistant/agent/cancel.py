@@ -14,16 +14,22 @@ log = logging.getLogger(__name__)
 
 
 class CancelToken:
-    """Tripped once, stays tripped. Callbacks run on the tripping thread, each at most once."""
+    """Tripped once, stays tripped. Callbacks run on the tripping thread, each at most once.
 
-    def __init__(self) -> None:
+    A token made with a ``parent`` also reads as cancelled from the moment the parent trips,
+    before the parent's callbacks have run (one of which may be what trips this one): a loop
+    woken by one of those callbacks never takes a stopped run for a running one.
+    """
+
+    def __init__(self, parent: CancelToken | None = None) -> None:
         self._event = threading.Event()
         self._lock = threading.Lock()
         self._callbacks: list[Callable[[], None]] = []
+        self._parent = parent
 
     @property
     def cancelled(self) -> bool:
-        return self._event.is_set()
+        return self._event.is_set() or (self._parent is not None and self._parent.cancelled)
 
     def cancel(self) -> None:
         """Trip the token and run every registered callback."""

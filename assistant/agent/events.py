@@ -47,6 +47,16 @@ class ToolCallFinished(AgentEvent):
 
 
 @dataclass(frozen=True)
+class ToolCallRepeated(AgentEvent):
+    """``call`` is the same call (tool and arguments) as the ``times - 1`` before it, in a
+    row; the model was told so with its result (and, past a limit, the call was not run)."""
+
+    call: AiToolCall
+    times: int
+    ran: bool
+
+
+@dataclass(frozen=True)
 class UsageReported(AgentEvent):
     """Token usage of one model call (not the running total)."""
 
@@ -65,6 +75,7 @@ __all__ = [
     "RequestStarted",
     "TextDelta",
     "ToolCallFinished",
+    "ToolCallRepeated",
     "ToolCallStarted",
     "TurnFinished",
     "UsageReported",

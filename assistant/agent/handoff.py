@@ -194,7 +194,7 @@ class Router:
         first = True
         while True:
             who = self.current
-            hop_stop = CancelToken()
+            hop_stop = CancelToken(parent=cancel)  # stopped with the run, or by a handoff
             unlink = cancel.on_cancel(hop_stop.cancel)
             handoff = None
             extra: tuple[AiToolSpec, ...] = ()

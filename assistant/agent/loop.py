@@ -13,7 +13,12 @@ The contract, in short (see :class:`~assistant.agent.result.AgentResult`):
 - ``tool_log`` lists each call as ``name(arguments)``; ``usage`` sums every model call, also
   when a later one fails or is cancelled; ``error`` is structured, never prose;
 - nothing escapes: provider failures, tool failures and a raising ``on_event`` all end up
-  in the result or in the log.
+  in the result or in the log;
+- an answer that stops at the model's length limit is ``cut_off``, and a run stopped or
+  failed mid-answer keeps the text that came: :func:`keep_going` continues either answer;
+- the same call (tool and arguments) made several times in a row is noticed: from the
+  :data:`REPEAT_NOTE_AFTER`-th the model is told with the result, from the
+  :data:`REPEAT_REFUSE_AFTER`-th the call is not run, and a ``ToolCallRepeated`` event says so.
 
 Blocking: it drives the provider. Call it off the GUI thread. A provider that stops by
 itself when the token trips (``stops_on_cancel``: the HTTP providers, which shut the blocked
@@ -40,6 +45,7 @@ from assistant.agent.events import (
     RequestStarted,
     TextDelta,
     ToolCallFinished,
+    ToolCallRepeated,
     ToolCallStarted,
     TurnFinished,
     UsageReported,
@@ -75,6 +81,26 @@ EventSink = Callable[[AgentEvent], None]
 CANCELLED_BEFORE_RUN = "Not run: the writer stopped the assistant."
 RAW_ARGUMENTS_SHOWN = 2000
 """Characters of a bad call's raw arguments kept in the tool log."""
+
+CONTINUE_PROMPT = (
+    "Your answer above was cut off. Continue it exactly where it stopped, mid-sentence if "
+    "need be, without repeating anything and without starting over."
+)
+"""What the model is told when Keep going continues an answer that stopped short."""
+
+REPEAT_NOTE_AFTER = 3
+"""From this many identical calls in a row, the model is told it is repeating itself."""
+REPEAT_REFUSE_AFTER = 5
+"""From this many identical calls in a row, the call is not run again."""
+REPEAT_NOTE = (
+    "\n\n[Quire: this is the same call, with the same arguments, {times} times in a row; it "
+    "gives the same result each time. Do not make it again: use what you have, try another "
+    "tool or other arguments, or answer.]"
+)
+REPEAT_REFUSED = (
+    "Not run: this is the same call, with the same arguments, {times} times in a row, and "
+    "its result is above. Use it, try something else, or answer."
+)
 
 
 def run_agent_conversation(
@@ -135,19 +161,35 @@ def keep_going(
     temperature: float | None = None,
     free_tools: Collection[str] = (),
 ) -> AgentResult:
-    """Continue a run that did not answer (exhausted, cancelled or failed) with a fresh budget.
+    """Continue a run that did not finish (exhausted, cancelled, failed, or an answer cut
+    off) with a fresh budget.
 
     Picks up ``result.transcript`` as it stands, tool results of that run included, so the
-    model carries on where it stopped. The new result's ``tool_log`` and ``usage`` cover
-    only the calls made here. Raises ``ValueError`` for a run that was answered.
+    model carries on where it stopped. When the run stopped in the middle of an answer (cut
+    off, or stopped or failed while it streamed), the model is asked to continue that answer,
+    and the new result's ``answer`` is the whole of it. The new result's ``tool_log`` and
+    ``usage`` cover only the calls made here. Raises ``ValueError`` for a run that answered
+    completely.
     """
-    if result.answered:
-        raise ValueError("keep_going needs a run that did not answer")
+    if result.complete:
+        raise ValueError("keep_going needs a run that did not answer completely")
     if not result.transcript:
         raise ValueError("keep_going needs the transcript of a run")
-    return _LoopRun(
+    transcript = list(result.transcript)
+    prefix = result.answer if result.cut_off or not result.ok else ""
+    if _ends_in_answer(transcript):
+        transcript.append(AiMessage.user(CONTINUE_PROMPT))
+    loop = _LoopRun(
         provider, tools, executor, on_event, cancel, max_output_tokens, temperature, free_tools
-    ).run(list(result.transcript), max_steps)
+    )
+    loop.prefix = prefix
+    return loop.run(transcript, max_steps)
+
+
+def _ends_in_answer(transcript: Sequence[AiMessage]) -> bool:
+    """True when the last message is the model's text without tool calls (an answer)."""
+    last = transcript[-1] if transcript else None
+    return last is not None and last.role is Role.ASSISTANT and not last.tool_calls
 
 
 def format_tool_call(call: AiToolCall) -> str:
@@ -190,6 +232,15 @@ class _LoopRun:
         self.transcript: list[AiMessage] = []
         self.finish_reason: FinishReason | None = None
         self.used_ids: set[str] = set()
+        self.prefix = ""
+        """The start of the answer this run continues (Keep going after a cut-off)."""
+        self.model = ""
+        self._streamed: list[str] = []
+        """The text streamed by the request going on now."""
+        self._last_call: tuple[str, str] | None = None
+        self._repeats = 0
+        self.partial = ""
+        """The answer so far, when a request was stopped or failed while it streamed."""
 
     # -- the loop ---------------------------------------------------------------------------
 
@@ -216,6 +267,11 @@ class _LoopRun:
                 return outcome
             response = outcome
             calls = self._with_unique_ids(response.tool_calls)
+            if not calls and response.finish_reason is FinishReason.LENGTH:
+                # Cut off at the length limit: what came is kept (maybe nothing yet).
+                if response.text:
+                    self.transcript.append(AiMessage.assistant(response.text))
+                return self._result(ok=True, answer=self.prefix + response.text)
             if not calls:
                 if not response.text.strip():
                     return self._failed(
@@ -226,7 +282,7 @@ class _LoopRun:
                         )
                     )
                 self.transcript.append(AiMessage.assistant(response.text))
-                return self._result(ok=True, answer=response.text)
+                return self._result(ok=True, answer=self.prefix + response.text)
             self.transcript.append(AiMessage.assistant(response.text, calls))
             self._run_tools(calls)
             if self.cancel.cancelled:
@@ -247,12 +303,17 @@ class _LoopRun:
             max_output_tokens=self.max_output_tokens,
             temperature=self.temperature,
         )
+        self._streamed = []
         kind, value, streamed = self._call_provider(request)
         if kind == "cancel":
+            self._keep_streamed()
             return self._cancelled()
         if kind == "error":
+            self._keep_streamed()
             return self._provider_failed(value)
         response = value
+        if isinstance(getattr(response, "model", None), str) and response.model:
+            self.model = response.model
         problem = _response_problem(response)
         if problem:
             return self._failed(AgentError(ErrorKind.BAD_RESPONSE, problem))
@@ -280,9 +341,7 @@ class _LoopRun:
 
         def on_text(delta: str) -> None:
             nonlocal streamed
-            if isinstance(delta, str) and delta:
-                streamed = True
-                self._emit(TextDelta(delta))
+            streamed = self._relay_text(delta) or streamed
 
         try:
             response = self.provider.complete(request, on_text=on_text, cancel=self.cancel)
@@ -316,11 +375,18 @@ class _LoopRun:
                 kind, value = inbox.get()
                 if kind != "text":
                     return kind, value, streamed
-                if isinstance(value, str) and value:
-                    streamed = True
-                    self._emit(TextDelta(value))
+                streamed = self._relay_text(value) or streamed
         finally:
             unregister()
+
+    def _relay_text(self, delta: object) -> bool:
+        """Pass a piece of streamed text on, kept in case the request is stopped or fails;
+        False when it holds no text."""
+        if not (isinstance(delta, str) and delta):
+            return False
+        self._streamed.append(delta)
+        self._emit(TextDelta(delta))
+        return True
 
     def _run_tools(self, calls: tuple[AiToolCall, ...]) -> None:
         """Run every call in order; each gets a tool message, also those skipped by a cancel."""
@@ -332,11 +398,40 @@ class _LoopRun:
                 continue
             self._emit(ToolCallStarted(call))
             self.tool_log.append(format_tool_call(call))
-            outcome = self._execute(call)
+            # Asking the writer and the plan have limits of their own.
+            times = 0 if call.name in self.free_tools else self._count_repeat(call)
+            if times >= REPEAT_REFUSE_AFTER:
+                outcome = ToolOutcome.error(REPEAT_REFUSED.format(times=times))
+            else:
+                outcome = self._execute(call)
+                if times >= REPEAT_NOTE_AFTER:
+                    outcome = replace(outcome, text=outcome.text + REPEAT_NOTE.format(times=times))
             self.transcript.append(
                 AiMessage.tool_result(call, outcome.text, is_error=not outcome.ok)
             )
             self._emit(ToolCallFinished(call, outcome.text, outcome.ok))
+            if times >= REPEAT_NOTE_AFTER:
+                self._emit(ToolCallRepeated(call, times, ran=times < REPEAT_REFUSE_AFTER))
+
+    def _count_repeat(self, call: AiToolCall) -> int:
+        """How many times in a row this very call (tool and arguments) was made, this one
+        included."""
+        if call.arguments_parse:
+            arguments = json.dumps(call.arguments, sort_keys=True, ensure_ascii=False)
+        else:
+            arguments = call.raw_arguments
+        key = (call.name, arguments)
+        self._repeats = self._repeats + 1 if key == self._last_call else 1
+        self._last_call = key
+        return self._repeats
+
+    def _keep_streamed(self) -> None:
+        """A request stopped or failed after text came: keep it as the answer so far."""
+        text = "".join(self._streamed)
+        self._streamed = []
+        if text.strip():
+            self.transcript.append(AiMessage.assistant(text))
+            self.partial = self.prefix + text
 
     def _execute(self, call: AiToolCall) -> ToolOutcome:
         try:
@@ -398,12 +493,15 @@ class _LoopRun:
 
     def _result(self, **fields: Any) -> AgentResult:
         transcript = tuple(self.transcript)
+        if not fields.get("ok") and (self.partial or self.prefix):
+            fields.setdefault("answer", self.partial or self.prefix)
         return AgentResult(
             tool_log=tuple(self.tool_log),
             usage=self.usage,
             conversation=tuple(m for m in transcript if m.is_visible),
             transcript=transcript,
             finish_reason=self.finish_reason,
+            model=self.model,
             **fields,
         )
 
@@ -455,6 +553,7 @@ def _exception_text(exc: BaseException) -> str:
 
 
 __all__ = [
+    "CONTINUE_PROMPT",
     "AgentResult",
     "Executor",
     "format_tool_call",

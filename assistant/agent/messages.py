@@ -240,6 +240,8 @@ class AiResponse:
     tool_calls: tuple[AiToolCall, ...] = ()
     usage: TokenUsage = field(default_factory=TokenUsage)
     finish_reason: FinishReason = FinishReason.STOP
+    model: str = ""
+    """The model the server says answered ("" when it did not say)."""
 
 
 class AiProvider(Protocol):

@@ -21,6 +21,10 @@ class AgentResult:
     messages): what the next :func:`~assistant.agent.loop.run_agent_continuation` takes, with
     the next question appended. ``transcript`` is this run's full internal exchange, tool calls and
     results included: what :func:`~assistant.agent.loop.keep_going` continues from.
+
+    A run stopped or failed while an answer streamed keeps the text that came in ``answer``
+    (and ends its transcript with it), so Keep going continues that answer; only an
+    answered run's ``answer`` is a final one.
     """
 
     ok: bool = False
@@ -34,8 +38,23 @@ class AgentResult:
     transcript: tuple[AiMessage, ...] = ()
     finish_reason: FinishReason | None = None
     """How the last model call ended (``LENGTH`` means the answer was cut off), when one did."""
+    model: str = ""
+    """The model the server named in its last reply ("" when it named none)."""
 
     @property
     def answered(self) -> bool:
-        """True when the model gave a final answer."""
+        """True when the model gave a final answer (see :attr:`cut_off` for one that stopped
+        short)."""
         return self.ok and not self.exhausted
+
+    @property
+    def cut_off(self) -> bool:
+        """True when the answer stopped at the model's length limit (its output limit, or a
+        full context window): ``answer`` holds what came, and it is not the whole answer.
+        :func:`~assistant.agent.loop.keep_going` continues it."""
+        return self.answered and self.finish_reason is FinishReason.LENGTH
+
+    @property
+    def complete(self) -> bool:
+        """True when the model answered and the answer was not cut off."""
+        return self.answered and not self.cut_off

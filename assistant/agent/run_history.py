@@ -42,7 +42,14 @@ from typing import TYPE_CHECKING, Any
 from assistant.agent.runlog import redact
 from assistant.world import atomic
 from assistant.world.confine import read_file
-from assistant.world.diff import TargetKind, target_kind, target_title
+from assistant.world.diff import (
+    ChangeDiff,
+    TargetKind,
+    diff_from_data,
+    diff_to_data,
+    target_kind,
+    target_title,
+)
 from assistant.world.edit_codec import CodecError, decode_edit, encode_edit, fingerprint
 from assistant.world.edits import CompoundEdit, Edit
 from assistant.world.errors import EditError
@@ -85,17 +92,28 @@ class NotKept(StrEnum):
 
 @dataclass(frozen=True)
 class HistoryChange:
-    """One change of a kept run: what it did, to what, and its exact inverse."""
+    """One change of a kept run: what it did, to what, its exact inverse, and what it did in
+    detail (its :class:`~assistant.world.diff.ChangeDiff`, which the assistant panel shows
+    after a restart; None when not kept)."""
 
     number: int
     action: str
     target_id: str
     title: str
     inverse: Edit | None
+    difference: ChangeDiff | None = field(default=None, compare=False)
+
+    kept = True
+    """Read back from the history (the change lists show it, without Revert)."""
 
     @property
     def target_kind(self) -> TargetKind:
         return target_kind(self.target_id)
+
+    def diff(self) -> ChangeDiff:
+        if self.difference is None:
+            raise ValueError("what this change did in detail was not kept")
+        return self.difference
 
 
 @dataclass(frozen=True)
@@ -178,9 +196,10 @@ def new_entry(
         return redact(storable(text), secret_list)
 
     changes = tuple(
-        HistoryChange(n, str(r.action), r.target_id, clean(r.title), r.inverse)
+        HistoryChange(n, str(r.action), r.target_id, clean(r.title), r.inverse,
+                      _difference(r, secret_list))
         for n, r in enumerate(records, start=1)
-    )
+    )  # fmt: skip
     entry = HistoryEntry(
         number=0, run_id=run_id, turn_id=turn_id, conversation_id=conversation_id,
         request=clean(request), time=time or datetime.now(UTC).isoformat(timespec="seconds"),
@@ -196,6 +215,20 @@ def new_entry(
         log.warning("run %s would keep an API key: its inverse is not kept", run_id)
         return _without_inverse(entry, NotKept.SECRET)
     return entry
+
+
+def _difference(record: ChangeRecord, secrets: tuple[str, ...]) -> ChangeDiff | None:
+    """What ``record`` did in detail, to keep; None when it cannot be worked out, or would
+    hold an API key."""
+    try:
+        difference = record.diff()
+        data = diff_to_data(difference)
+    except Exception:  # the change still lists by what it did, to what
+        log.exception("the difference of change %s cannot be kept", record.number)
+        return None
+    if secrets and redact(data, secrets) != data:
+        return None
+    return difference
 
 
 def _without_inverse(entry: HistoryEntry, reason: NotKept) -> HistoryEntry:
@@ -225,6 +258,7 @@ def entry_to_json(entry: HistoryEntry) -> dict[str, Any]:
                 "target": change.target_id,
                 "title": change.title,
                 "inverse": None if change.inverse is None else encode_edit(change.inverse),
+                "diff": None if change.difference is None else diff_to_data(change.difference),
             }
             for change in entry.changes
         ],
@@ -248,6 +282,7 @@ def entry_from_json(data: Any) -> HistoryEntry:
                 HistoryChange(
                     _int(raw["number"]), _text(raw["action"]), _text(raw["target"]),
                     _text(raw["title"]), None if inverse is None else decode_edit(inverse),
+                    _kept_difference(raw.get("diff")),
                 )
             )  # fmt: skip
         entry = HistoryEntry(
@@ -265,6 +300,18 @@ def entry_from_json(data: Any) -> HistoryEntry:
     if not entry.not_kept and any(change.inverse is None for change in entry.changes):
         raise ValueError("a change has no inverse")
     return entry
+
+
+def _kept_difference(data: Any) -> ChangeDiff | None:
+    """A change's kept difference; None when there is none or it cannot be read (the
+    change is still listed, and can still be undone)."""
+    if data is None:
+        return None
+    try:
+        return diff_from_data(data)
+    except (ValueError, RecursionError):
+        log.warning("a kept change's difference cannot be read")
+        return None
 
 
 def _text(value: Any) -> str:

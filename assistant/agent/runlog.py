@@ -86,11 +86,15 @@ class RunLog:
             except OSError:
                 log.warning("could not write the run history to %s", self.path, exc_info=True)
 
+    def files(self) -> list[Path]:
+        """The history's files, oldest first (some may not exist)."""
+        older = [self.path.with_name(f"{self.path.name}.{n}") for n in range(self.keep, 0, -1)]
+        return [*older, self.path]
+
     def records(self, run_id: str) -> list[dict[str, Any]]:
         """Every record of one run still kept, oldest first (for "Show run details")."""
-        files = [self.path.with_name(f"{self.path.name}.{n}") for n in range(self.keep, 0, -1)]
         found: list[dict[str, Any]] = []
-        for path in [*files, self.path]:
+        for path in self.files():
             try:
                 lines = path.read_text(encoding="utf-8").splitlines()
             except OSError:
@@ -171,6 +175,9 @@ def record_result(runlog: RunLog | None, run_id: str, result: AgentResult) -> No
             },
             "tool_log": list(result.tool_log),
             "usage": _usage_record(result.usage),
+            "finish_reason": str(result.finish_reason) if result.finish_reason else None,
+            "cut_off": result.cut_off,
+            "model": result.model,
         },
     )
 

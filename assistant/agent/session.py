@@ -9,12 +9,14 @@ turn. The front end takes three steps, whatever it is:
    its branch (a fork when an earlier question is asked again), and in act mode the front
    end's :class:`RunHost` begins an :class:`~assistant.agent.act_run.ActRun`;
 2. ``result = run.execute(on_event=…, cancel=…)``, blocking, on a worker thread: the
-   conversation is fitted into the model's context window (a summary of the oldest turns may
-   replace them), continued with only its visible exchange, and retried once, summarised,
-   when the provider says the context is too long; every request, response and tool call
-   goes to the run history under the turn's id;
+   conversation is fitted into the model's context window (a local server is asked its size;
+   a summary of the oldest turns replaces them only when they do not fit), continued with
+   only its visible exchange, and retried once, summarised, when the provider says the
+   context is too long; every request, response and tool call goes to the run history under
+   the turn's id;
 3. ``end = session.finish(run, result)``, back on the owner thread: the act-mode run is
-   committed by the host, the turn is kept in its conversation and saved.
+   committed by the host (its changes kept in the run history, so the turn lists them after
+   a restart), the turn is kept in its conversation and saved.
 
 A turn can take several runs (Keep going, Try again); an act-mode turn's runs are undone
 together, and a turn whose changes were undone is marked so that the next question tells
@@ -31,6 +33,7 @@ change is reviewed before it is made (see :mod:`assistant.agent.review`).
 from __future__ import annotations
 
 import logging
+import secrets
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
@@ -41,6 +44,12 @@ from assistant.agent.act_run import ActRun, ChangeRecord
 from assistant.agent.approval import ApprovalPolicy
 from assistant.agent.ask_writer import WriterAsker
 from assistant.agent.cancel import CancelToken
+from assistant.agent.context_window import (
+    ContextWindow,
+    PromptMeter,
+    WindowFinder,
+    reserve_for_output,
+)
 from assistant.agent.conversations.context import (
     FitResult,
     estimate_tokens,
@@ -51,10 +60,10 @@ from assistant.agent.conversations.export import ExportLabels, to_markdown
 from assistant.agent.conversations.model import Conversation, Turn, new_conversation, new_turn
 from assistant.agent.conversations.store import ConversationStore, LoadFailure
 from assistant.agent.estimate import EstimateAsker
-from assistant.agent.events import AgentEvent
+from assistant.agent.events import AgentEvent, UsageReported
 from assistant.agent.house_rules import rules_text, with_house_rules
 from assistant.agent.loop import Executor
-from assistant.agent.messages import AgentError, AiMessage, AiToolSpec, ErrorKind
+from assistant.agent.messages import AgentError, AiMessage, AiToolSpec, ErrorKind, FinishReason
 from assistant.agent.mode import Mode
 from assistant.agent.prompts import system_prompt
 from assistant.agent.quote_check import AnswerCheck, safe_check
@@ -62,7 +71,7 @@ from assistant.agent.result import AgentResult
 from assistant.agent.review import Reviewer
 from assistant.agent.run_extras import RunExtras
 from assistant.agent.run_history import FOLDER as HISTORY_FOLDER
-from assistant.agent.run_history import HistoryEntry, RunHistory, new_entry
+from assistant.agent.run_history import HistoryChange, HistoryEntry, RunHistory, new_entry
 from assistant.agent.runlog import RecordingProvider, RunLog, record_event, record_result
 from assistant.agent.setup import AssistantSetup, SetupProblem, load_setup
 from assistant.agent.specialists import Team, load_team
@@ -120,6 +129,10 @@ class FitOutcome:
     summarised: bool = False
     estimated_tokens: int = 0
     sent_tokens: list[int] = field(default_factory=list)
+    window: ContextWindow | None = None
+    """The context window the run was fitted into."""
+    reserve: int = 0
+    """The tokens kept free in it for the answer."""
 
 
 @dataclass(eq=False)
@@ -145,6 +158,8 @@ class Run:
     runlog: RunLog | None = None
     tools: ToolFactory = default_tools
     fit: FitOutcome = field(default_factory=FitOutcome)
+    windows: WindowFinder = field(default_factory=WindowFinder)
+    meter: PromptMeter = field(default_factory=PromptMeter)
     house_rules: HouseRules = field(default_factory=HouseRules)
     """The project's house rules as read when the question was asked (in ``prompt``)."""
     turn_tools: TurnTools = field(default_factory=TurnTools)
@@ -231,6 +246,7 @@ class Run:
         assert self.previous is not None
         if self.runlog is not None:
             self.runlog.record(self.turn.id, "keep_going", {"steps": self.setup.max_steps})
+        self._find_window(cancel)  # (a server that takes the window with each request: same)
         self.extras.guard(RecordingProvider(self.setup.provider, self.runlog, self.turn.id))
         result = self.extras.run(
             specs, executor, self.previous, self.setup.max_steps, on_event=relay, cancel=cancel,
@@ -240,6 +256,47 @@ class Run:
         result = self.extras.finish(result, stopped=cancel.cancelled)
         record_result(self.runlog, self.turn.id, result)
         return result
+
+    # -- the context window ---------------------------------------------------------------------
+
+    @property
+    def _meter_key(self) -> tuple[str, str]:
+        return (self.setup.base_url, self.setup.model)
+
+    def _find_window(self, cancel: CancelToken) -> ContextWindow:
+        """The context window of this run (a local server is asked what it has); noted in
+        the run history."""
+        if self.fit.window is None:
+            window = self.windows.find(self.setup.settings, self.setup.provider, cancel=cancel)
+            self.fit.window = window
+            self.fit.reserve = reserve_for_output(window.tokens, self.setup.max_output_tokens)
+            if self.runlog is not None:
+                self.runlog.record(self.turn.id, "context", {
+                    "window": window.tokens, "source": str(window.source),
+                    "reserve": self.fit.reserve, "served_model": window.served_model,
+                })  # fmt: skip
+        return self.fit.window
+
+    def _count(self, messages, tools) -> int:
+        return self.meter.count(self._meter_key, messages, tools)
+
+    def _measuring(self, relay, estimated: int):
+        """``relay``, which also tells the meter the server's count of the first request."""
+        counted: list[int] = []
+
+        def measure(event: AgentEvent) -> None:
+            if isinstance(event, UsageReported) and not counted and event.usage.input:
+                counted.append(event.usage.input)
+                self.meter.learn(self._meter_key, estimated, event.usage.input)
+            relay(event)
+
+        return measure
+
+    def served_model(self, result: AgentResult | None = None) -> str:
+        """The model that answered: as set up, else as the server named it."""
+        window = self.fit.window
+        served = window.served_model if window is not None else ""
+        return self.setup.model or served or (result.model if result is not None else "")
 
     def _question(self, specs, executor, relay, cancel) -> AgentResult:
         """The question after the conversation's current branch, fitted into the context
@@ -251,13 +308,13 @@ class Run:
             turns = len(self.base.branch())
             self.runlog.record(self.turn.id, "question", {"question": self.question,
                                                           "turns": turns})  # fmt: skip
-        window = self.setup.settings.effective_context_window
+        window = self._find_window(cancel).tokens
         extra_usage = None
         fitted = FitResult(self.base)
         if window > 0:
             fitted = fit_context(
                 self.base, self.prompt, self.question, recording, context_window=window,
-                tools=specs, reserve_output=self.setup.max_output_tokens or 1024, cancel=cancel,
+                tools=specs, reserve_output=self.fit.reserve, cancel=cancel, count=self._count,
             )  # fmt: skip
             if fitted.error is not None:
                 log.warning("summarising the conversation failed: %s", fitted.error.kind)
@@ -269,10 +326,11 @@ class Run:
 
         def attempt(base: Conversation) -> AgentResult:
             messages = [*base.messages(self.prompt), AiMessage.user(self.question)]
-            self.fit.sent_tokens.append(estimate_tokens(messages, specs))
+            estimated = estimate_tokens(messages, specs)
+            self.fit.sent_tokens.append(self._count(messages, specs))
             return self.extras.run(
-                specs, executor, messages, self.setup.max_steps, on_event=relay,
-                cancel=cancel, **self._options(),
+                specs, executor, messages, self.setup.max_steps,
+                on_event=self._measuring(relay, estimated), cancel=cancel, **self._options(),
             )  # fmt: skip
 
         result = attempt(current)
@@ -381,6 +439,8 @@ class Session:
         self.last_result: AgentResult | None = None
         self._act_runs: dict[str, _ActRuns] = {}
         """The act-mode runs of each turn (by turn id), while this session lasts."""
+        self._windows = WindowFinder()
+        self._meter = PromptMeter()
         if folder is not None:
             self._store = ConversationStore(Path(folder) / "conversations")
             self.runs_folder = Path(folder) / "runs"
@@ -521,6 +581,7 @@ class Session:
             snapshot=snapshot, setup=setup, prompt=with_house_rules(prompt, rules),
             run_id=turn.id, rebased=forked or base.turns != shown.turns,
             runlog=self._runlog(setup), tools=self._tools, house_rules=rules,
+            windows=self._windows, meter=self._meter,
         )  # fmt: skip
         run.turn_tools = TurnTools(self._asker_for(run))
         run.extras = self._extras_for(run)
@@ -529,12 +590,15 @@ class Session:
         return run
 
     def keep_going(self, snapshot: World) -> Run | None:
-        """The next run of the last turn, which did not answer (ran out of steps, was
-        stopped or failed), going on where it stopped. None when there is nothing to go on
-        with: it answered, or it failed before anything was sent (ask it afresh, with
-        :meth:`again`)."""
+        """The next run of the last turn, which did not finish (ran out of steps, was
+        stopped or failed, or its answer was cut off), going on where it stopped. None when
+        there is nothing to go on with: it answered completely, or it failed before anything
+        was sent (ask it afresh, with :meth:`again`). A cut-off answer kept from an earlier
+        session is continued too."""
         previous, result = self.last_run, self.last_result
-        if previous is None or result is None or result.answered or not result.transcript:
+        if previous is None or result is None:
+            return self._continue_kept(snapshot)
+        if result.complete or not result.transcript:
             return None
         setup = self._new_setup()
         sequence = previous.sequence + 1
@@ -546,6 +610,36 @@ class Session:
             _made_tools=None if previous.mode is Mode.ACT else previous._made_tools,
             extras=previous.extras.next_run(),
         )  # fmt: skip
+        self._begin_act(run)
+        self.last_run = run
+        return run
+
+    def _continue_kept(self, snapshot: World) -> Run | None:
+        """Keep going with the last turn shown, kept from an earlier session, whose answer
+        was cut off: the model is shown the conversation and that answer, and continues it."""
+        branch = self.current.branch()
+        if not branch or not branch[-1].cut_off:
+            return None
+        turn = branch[-1]
+        base = replace(self.current, head=turn.parent_id)
+        setup = self._new_setup()
+        rules = self.house_rules()
+        prompt = with_house_rules(
+            system_prompt(turn.mode, self._language_for(setup), snapshot.meta.title), rules
+        )
+        transcript = (*base.messages(prompt), AiMessage.user(turn.question),
+                      AiMessage.assistant(turn.answer))  # fmt: skip
+        previous = AgentResult(
+            ok=True, answer=turn.answer, finish_reason=FinishReason.LENGTH, transcript=transcript
+        )
+        run = Run(
+            kind=RunKind.KEEP_GOING, turn=turn, conversation_id=self.current.id, base=base,
+            snapshot=snapshot, setup=setup, prompt=prompt, previous=previous, sequence=2,
+            run_id=f"{turn.id}/{secrets.token_hex(3)}", runlog=self._runlog(setup),
+            tools=self._tools, house_rules=rules, windows=self._windows, meter=self._meter,
+        )  # fmt: skip
+        run.turn_tools = TurnTools(self._asker_for(run))
+        run.extras = self._extras_for(run)
         self._begin_act(run)
         self.last_run = run
         return run
@@ -621,6 +715,23 @@ class Session:
         """Every change the act-mode runs of ``turn_id`` made (while this session lasts)."""
         entry = self._act_runs.get(turn_id)
         return list(entry.changes) if entry is not None else []
+
+    def kept_changes(self, turn_ids: Sequence[str]) -> dict[str, list[HistoryChange]]:
+        """The changes the run history kept for each of ``turn_ids`` that this session does
+        not hold itself (turns of an earlier session: after a restart, say), oldest first."""
+        wanted = {turn for turn in turn_ids if not self.changes_of(turn)}
+        found: dict[str, list[HistoryChange]] = {}
+        if self.history is None or not wanted:
+            return found
+        try:
+            entries = self.history.entries()
+        except OSError:
+            log.warning("the run history cannot be read", exc_info=True)
+            return found
+        for entry in sorted(entries, key=lambda e: e.number):
+            if entry.turn_id in wanted:
+                found.setdefault(entry.turn_id, []).extend(entry.changes)
+        return found
 
     def runs_to_undo(self, turn_id: str) -> list[str]:
         """The runs of ``turn_id`` whose changes stand, newest first."""
@@ -699,7 +810,7 @@ class Session:
         entry = new_entry(
             changes, run_id=run.run_id, turn_id=run.turn.id,
             conversation_id=run.conversation_id, request=run.question,
-            provider=settings.provider, model=settings.effective_model,
+            provider=settings.provider, model=run.served_model(),
             secrets=run.setup.secrets,
         )  # fmt: skip
         try:
@@ -751,14 +862,7 @@ class Session:
                 if turn.summary and turn.id in known and known[turn.id].summary != turn.summary:
                     conversation = conversation.update_turn(turn.id, summary=turn.summary)
                     summarised = conversation.turn(turn.id)
-        error_kind = None
-        if result.error is not None and not result.cancelled:
-            error_kind = str(result.error.kind)
-        state = {
-            "exhausted": result.ok and result.exhausted,
-            "cancelled": result.cancelled,
-            "error_kind": error_kind,
-        }
+        state = _turn_state(run, result)
         turn_id = run.turn.id
         if any(t.id == turn_id for t in conversation.turns):
             old = conversation.turn(turn_id)
@@ -767,7 +871,7 @@ class Session:
                 turn_id,
                 quotes=check.quotes if result.answered else old.quotes,
                 unread=check.unread if result.answered else old.unread,
-                answer=result.answer if result.answered else old.answer,
+                answer=result.answer if result.answered or result.answer else old.answer,
                 tool_log=old.tool_log + result.tool_log,
                 usage=old.usage + result.usage,
                 plan=run.turn_tools.plan or old.plan,
@@ -780,7 +884,7 @@ class Session:
                 run.turn,
                 quotes=run.answer_check.quotes if result.answered else (),
                 unread=run.answer_check.unread if result.answered else (),
-                answer=result.answer if result.answered else "",
+                answer=result.answer,
                 tool_log=result.tool_log,
                 usage=result.usage,
                 plan=run.turn_tools.plan,
@@ -858,6 +962,23 @@ class Session:
             self._store.last_opened = self.current.id
         except OSError:
             log.warning("could not note the last conversation", exc_info=True)
+
+
+def _turn_state(run: Run, result: AgentResult) -> dict[str, Any]:
+    """How a run left its turn: how it ended, and the model that answered."""
+    error_kind = None
+    if result.error is not None and not result.cancelled:
+        error_kind = str(result.error.kind)
+    state: dict[str, Any] = {
+        "exhausted": result.ok and result.exhausted,
+        "cancelled": result.cancelled,
+        "error_kind": error_kind,
+        "cut_off": result.cut_off,
+    }
+    model = run.served_model(result)
+    if model:
+        state["model"] = model
+    return state
 
 
 def merged(ours: Conversation, theirs: Conversation) -> Conversation:

@@ -42,6 +42,7 @@ from assistant.agent.events import (
     RequestStarted,
     TextDelta,
     ToolCallFinished,
+    ToolCallRepeated,
     ToolCallStarted,
     TurnFinished,
     UsageReported,
@@ -131,6 +132,7 @@ class AgentWorker(QObject):
     text_received = Signal(str)
     tool_started = Signal(object)
     tool_finished = Signal(object, str, bool)
+    tool_repeated = Signal(object, int, bool)
     usage_reported = Signal(object)
     event_received = Signal(object)
     """Any other event of the run (a plan, a question, a review), in order with the rest."""
@@ -311,6 +313,8 @@ class AgentWorker(QObject):
             self.tool_started.emit(item.call)
         elif isinstance(item, ToolCallFinished):
             self.tool_finished.emit(item.call, item.result, item.ok)
+        elif isinstance(item, ToolCallRepeated):
+            self.tool_repeated.emit(item.call, item.times, item.ran)
         elif isinstance(item, UsageReported):
             self.usage_reported.emit(item.usage)
         elif isinstance(item, _Done):

@@ -1,9 +1,11 @@
 """A change the assistant wants to make, waiting for the writer's word.
 
-In act mode, when the approval setting says so, a change is shown before it is made: what it
-touches, what it does and its difference. The writer approves it, rejects it (optionally
-saying why; the assistant is told), or approves it and everything else in this turn. Once
-decided, the card folds to one line saying what was decided. Stop rejects what waits.
+In act mode, when the approval setting says so, a change is shown before it is made, in the
+writer's words: what it does, in one sentence, and in detail (the details it changes, the
+text it adds, removes or changes, with the replaced words marked). The writer approves it,
+rejects it (optionally saying why; the assistant is told), or approves it and everything else
+in this turn. Once decided, the card folds to one line saying what was decided. Stop rejects
+what waits.
 """
 
 from __future__ import annotations
@@ -15,19 +17,18 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QFrame,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
 
 from assistant.agent.approval import Decision, Proposal, Verdict
-from assistant.gui.change_list import DiffLabel, change_summary
+from assistant.gui.change_list import ChangeBody, difference_of, fit_to_width
+from assistant.gui.change_words import headline
+from assistant.gui.flow_layout import FlowLayout
 from assistant.gui.review_note import ReviewNote
-from assistant.world.diff import ChangeDiff
 
 
 class CardState(StrEnum):
@@ -72,19 +73,15 @@ class ApprovalCard(QFrame):
         self.summary.setObjectName("approvalSummary")
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
-        self.summary.setText(change_summary(record))
-        self.summary.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        diff, problem = difference_of(record)  # the writer can still decide on the headline
+        self.summary.setText(headline(record, lambda: diff))
+        fit_to_width(self.summary)
         layout.addWidget(self.summary)
         self.review_note = ReviewNote(getattr(proposal, "review", None), self)
         layout.addWidget(self.review_note)
 
-        try:
-            diff, problem = record.diff(), ""
-        except Exception as error:  # the writer can still decide on the summary
-            diff = ChangeDiff()
-            problem = self.tr("The difference cannot be shown: %1").replace("%1", str(error))
-        self.diff_label = DiffLabel(diff, self, problem=problem)
-        layout.addWidget(self.diff_label)
+        self.body = ChangeBody(record, diff, self, problem=problem)
+        layout.addWidget(self.body)
 
         self.reason_edit = QLineEdit(self)
         self.reason_edit.setObjectName("rejectReasonEdit")
@@ -95,8 +92,8 @@ class ApprovalCard(QFrame):
         self.reason_edit.setToolTip(self.tr("The assistant is told why when you reject"))
         layout.addWidget(self.reason_edit)
 
-        buttons = QHBoxLayout()
-        buttons.setSpacing(6)
+        self.buttons = QWidget(self)
+        buttons = FlowLayout(self.buttons, spacing=6)
         self.approve_button = QPushButton(self.tr("Approve"), self)
         self.approve_button.setObjectName("approveButton")
         self.approve_button.setToolTip(self.tr("Make this change (you can undo it later)"))
@@ -113,13 +110,11 @@ class ApprovalCard(QFrame):
             self.tr("Make this change and every further change of this turn without asking")
         )
         self.approve_all_button.clicked.connect(self.approve_all_requested)
-        buttons.addWidget(self.approve_button)
-        buttons.addWidget(self.reject_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.approve_all_button)
-        self.buttons = QWidget(self)
-        self.buttons.setLayout(buttons)
-        buttons.setContentsMargins(0, 0, 0, 0)
+        # The buttons wrap when the panel is narrow (long captions in German or French would
+        # otherwise push the card's edge under the scroll bar).
+        buttons.add(self.approve_button)
+        buttons.add(self.reject_button)
+        buttons.add(self.approve_all_button, push=True)
         layout.addWidget(self.buttons)
 
         self.outcome_label = QLabel(self)
@@ -172,7 +167,7 @@ class ApprovalCard(QFrame):
         self.heading.hide()
         self.summary.hide()
         self.review_note.setVisible(self.review_note.holds)  # why it was asked
-        self.diff_label.hide()
+        self.body.hide()
         self.reason_edit.hide()
         self.buttons.hide()
         self.outcome_label.setText(text)

@@ -9,7 +9,9 @@ change waiting for approval as a card (with the reviewer's word), its questions 
 as cards with the answers to choose from, and its plan above the answer. It says how many
 house rules the assistant keeps, with a link to them. The panel also shows the conversations
 kept with the project (switch, rename, delete, export, step between branches, edit an earlier
-question and send it again) and the Ask/Act switch (a coloured banner and question box in act mode).
+question and send it again) and the Ask/Act switch (a coloured banner and question box in act
+mode). With no project open it offers New, Open and the recent projects instead of a question
+box.
 """
 
 from __future__ import annotations
@@ -40,7 +42,14 @@ from assistant.agent.conversations.model import Conversation, Turn
 from assistant.agent.conversations.store import LoadFailure
 from assistant.agent.findings import Finding
 from assistant.agent.local_servers import ServerCandidate
-from assistant.agent.messages import AgentError, AiMessage, AiToolCall, ErrorKind, TokenUsage
+from assistant.agent.messages import (
+    AgentError,
+    AiMessage,
+    AiToolCall,
+    ErrorKind,
+    FinishReason,
+    TokenUsage,
+)
 from assistant.agent.mode import Mode
 from assistant.agent.plan import Plan
 from assistant.agent.quote_check import check_request
@@ -48,7 +57,6 @@ from assistant.agent.result import AgentResult
 from assistant.agent.review import Review
 from assistant.agent.session import Run, RunEnd, ToolFactory, default_tools
 from assistant.agent.setup import AssistantSetup, is_configured
-from assistant.agent.tools.write import WRITE_TOOL_NAMES
 from assistant.gui.assistant_session import AssistantSession, Problem
 from assistant.gui.connect_page import ConnectPage
 from assistant.gui.controller import ProjectController
@@ -62,6 +70,7 @@ from assistant.gui.panel_specialists import PanelSpecialists
 from assistant.gui.quote_marks import open_quotation
 from assistant.gui.run_details import RunDetailsDialog
 from assistant.gui.settings_dialog import SettingsDialog, settings_events
+from assistant.gui.start_page import NoProjectPage
 from assistant.gui.tool_status import describe_tool_call, quoted
 from assistant.gui.turn_list import TurnList
 from assistant.gui.turn_view import TurnView
@@ -111,6 +120,8 @@ class AssistantPanel(QWidget):
         self._build()
         self._connect_session()
         settings_events().changed.connect(self.refresh_setup_state)
+        controller.project_opened.connect(self.refresh_setup_state)
+        controller.project_closed.connect(self.refresh_setup_state)
         app = QCoreApplication.instance()
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
@@ -158,8 +169,12 @@ class AssistantPanel(QWidget):
         self.connect_page.open_settings_requested.connect(lambda: self.open_settings())
         self.connect_page.configured.connect(self.refresh_setup_state)
         self.scroll = TurnList(self)
+        self.start_page = NoProjectPage(self)
+        self.recent_projects: Callable[[], list[tuple[str, Path]]] = list
+        """The recent projects the start page offers, as (label, folder); the window says."""
         self.pages.addWidget(self.scroll)
         self.pages.addWidget(self.connect_page)
+        self.pages.addWidget(self.start_page)
         layout.addWidget(self.pages, 1)
 
         self.specialists = PanelSpecialists(self)
@@ -176,6 +191,7 @@ class AssistantPanel(QWidget):
         self.house_rules_link = self.box.house_rules_link
         self.house_rules_link.open_requested.connect(self.open_house_rules)
         layout.addWidget(self.box)
+        self.setFocusProxy(self.question_edit)  # Go to Assistant puts the caret in the box
 
     def _connect_session(self) -> None:
         session = self.session
@@ -186,6 +202,7 @@ class AssistantPanel(QWidget):
         session.text_received.connect(self._on_text)
         session.tool_started.connect(self._on_tool_started)
         session.tool_finished.connect(self._on_tool_finished)
+        session.tool_repeated.connect(self._on_tool_repeated)
         session.change_applied.connect(self._on_change_applied)
         session.approval_requested.connect(self._on_approval_requested)
         session.question_asked.connect(self._on_question_asked)
@@ -262,7 +279,7 @@ class AssistantPanel(QWidget):
         if not self._configured():
             self.refresh_setup_state()
             return
-        if self.pages.currentWidget() is not self.scroll:
+        if self.pages.currentWidget() is self.connect_page:
             self.pages.setCurrentWidget(self.scroll)
             self._update_controls()
         fork_from = self._fork_from
@@ -285,13 +302,21 @@ class AssistantPanel(QWidget):
         return self.session.fix(finding)
 
     def keep_going(self) -> None:
-        """Go on with the last turn where it stopped (ran out of steps, stopped or failed);
-        a turn that failed before anything was sent is asked afresh."""
+        """Go on with the last turn where it stopped (ran out of steps, stopped, failed, or
+        its answer was cut off); a question that could not be asked (the settings were not
+        right) is asked again, without retyping it."""
         if self.is_busy() or not self.scroll.views:
             return
         last = self.scroll.views[-1]
         result = last.results[-1] if last.results else None
-        if result is None or result.answered:
+        if result is None or result.complete:
+            return
+        # The button pressed hides with its notice; were the focus to move on inside the
+        # list of turns, the list would scroll to it, away from where the writer reads.
+        self.question_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+        if not last.turn_id:  # never asked: the assistant could not be set up
+            self.scroll.remove_view(last)
+            self.session.ask(last.question)
             return
         self._retrying = last
         if not self.session.keep_going():
@@ -423,8 +448,12 @@ class AssistantPanel(QWidget):
         dialog.open()
 
     def refresh_setup_state(self) -> None:
-        """Show the conversation when a provider is set up, else how to connect one."""
-        if self._configured():
+        """Show the conversation when a provider is set up, else how to connect one; with
+        no project open, how to open one."""
+        if self.controller.project is None:
+            self.start_page.set_recent(self.recent_projects())
+            self.pages.setCurrentWidget(self.start_page)
+        elif self._configured():
             self.pages.setCurrentWidget(self.scroll)
         else:
             self.pages.setCurrentWidget(self.connect_page)
@@ -436,18 +465,22 @@ class AssistantPanel(QWidget):
 
     def _on_run_started(self, run: Run) -> None:
         view = self._retrying if run.sequence > 1 else None
+        going_on = view is not None
         if view is None:
             view = self._add_turn_view(run.question)
             view.set_act(run.mode is Mode.ACT)
         view.turn_id = run.turn.id
         self._retrying = None
         self._running = view
-        view.begin()
+        previous = view.results[-1] if going_on and view.results else None
+        view.begin(continuing=previous is not None and bool(previous.answer)
+                   and not previous.complete)  # fmt: skip
         self._set_status(self.tr("Thinking…"))
         self._update_controls()
         self._update_turn_actions()
         self.busy_changed.emit(True)
-        self.scroll.scroll_to_bottom()
+        if not going_on:  # Keep going leaves the view where the writer was
+            self.scroll.scroll_to_bottom()
 
     def _on_request_started(self, step: int) -> None:
         view = self._running
@@ -469,11 +502,10 @@ class AssistantPanel(QWidget):
         view, run = self._running, self.session.running
         if view is None or run is None:
             return
-        if run.mode is Mode.ACT:
-            description = _describe_act_call(call, self.session.snapshot() or run.snapshot)
-        else:
-            description = describe_tool_call(call, run.snapshot)
-        view.tool_started(call, description)
+        act = run.mode is Mode.ACT
+        world = (self.session.snapshot() or run.snapshot) if act else run.snapshot
+        description = describe_tool_call(call, world, act=act)
+        view.tool_started(call, description, describe_tool_call(call, world, act=act, done=True))
         if not self.session.is_stopping and not view.waiting_cards:
             # (events are delivered in batches: a card may already wait for this call)
             self._set_status(description)
@@ -481,6 +513,17 @@ class AssistantPanel(QWidget):
     def _on_tool_finished(self, call: AiToolCall, result: str, ok: bool) -> None:
         if self._running is not None:
             self._running.tool_finished(call, result, ok)
+
+    def _on_tool_repeated(self, call: AiToolCall, times: int, ran: bool) -> None:
+        view = self._running
+        if view is None:
+            return
+        view.tool_repeated(call, times, ran)
+        if not self.session.is_stopping and not view.waiting_cards:
+            self._set_status(
+                self.tr("The assistant is repeating the same step (%Ln times); it was told.",
+                        "", times)
+            )  # fmt: skip
 
     def _on_change_applied(self, turn_id: str, record: ChangeRecord) -> None:
         view = self.scroll.view_of(turn_id)
@@ -542,7 +585,8 @@ class AssistantPanel(QWidget):
             check = end.run.answer_check
             view.finish(
                 result, world=world, conversation_usage=self._conversation_usage, error=error,
-                model=end.run.setup.model, quotes=check.quotes, unread=check.unread,
+                model=end.run.served_model(result), steps=end.run.setup.max_steps,
+                quotes=check.quotes, unread=check.unread,
             )  # fmt: skip
             self.specialists.finished(view, end)
             if end.summarised is not None:
@@ -588,23 +632,27 @@ class AssistantPanel(QWidget):
         """Show the current branch of ``conversation`` as finished turns."""
         self._clear_views()
         snapshot = self.session.snapshot() or World()
-        for turn in conversation.branch():
-            self._show_kept_turn(turn, snapshot)
+        branch = conversation.branch()
+        kept = self.session.kept_changes([t.id for t in branch if t.mode is Mode.ACT])
+        for turn in branch:
+            self._show_kept_turn(turn, snapshot, kept.get(turn.id, ()))
         self._show_mode(conversation.mode)
         self._show_load_failures()
         self._update_turn_actions()
         self.scroll.scroll_to_bottom()
 
-    def _show_kept_turn(self, turn: Turn, snapshot: World) -> None:
+    def _show_kept_turn(self, turn: Turn, snapshot: World, kept: Sequence[object] = ()) -> None:
         view = self._add_turn_view(turn.question)
         view.turn_id = turn.id
         view.set_act(turn.mode is Mode.ACT)
-        for record in self.session.changes_of(turn.id):
+        for record in self.session.changes_of(turn.id) or kept:
             view.add_change(record)
         view.set_undone(turn.undone)
+        act = turn.mode is Mode.ACT
         for number, line in enumerate(turn.tool_log, start=1):
             call = _call_from_log(f"kept-{number}", line)
-            view.tool_started(call, describe_tool_call(call, snapshot))
+            done = describe_tool_call(call, snapshot, act=act, done=True)
+            view.tool_started(call, done, done)
             view.tool_finished(call, "", True)
         if turn.answer:
             view.append_text(turn.answer)
@@ -616,7 +664,7 @@ class AssistantPanel(QWidget):
         error = describe_error(result.error) if result.error is not None else None
         view.finish(
             result, world=snapshot, conversation_usage=self._conversation_usage, error=error,
-            quotes=turn.quotes, unread=turn.unread,
+            model=turn.model, quotes=turn.quotes, unread=turn.unread,
         )  # fmt: skip
         self.specialists.kept(view, turn)
         if turn.summary:
@@ -764,13 +812,17 @@ class AssistantPanel(QWidget):
     def _update_controls(self) -> None:
         busy = self.is_busy()
         connecting = self.pages.currentWidget() is self.connect_page
+        closed = self.controller.project is None
         self.box.show_controls(
-            busy=busy, stopping=self.session.is_stopping, connecting=connecting, mode=self.mode
-        )
+            busy=busy, stopping=self.session.is_stopping, connecting=connecting, mode=self.mode,
+            no_project=closed,
+        )  # fmt: skip
         self.new_button.setVisible(not connecting)
-        self.conversation_bar.setEnabled(not busy)
-        self.ask_button.setEnabled(not busy)
-        self.act_button.setEnabled(not busy)
+        self.new_button.setEnabled(not closed)
+        self.conversation_bar.setEnabled(not busy and not closed)
+        self.ask_button.setEnabled(not busy and not closed)
+        self.act_button.setEnabled(not busy and not closed)
+        self.specialists.picker.setVisible(not closed)  # the project's own specialists
 
     def _update_turn_actions(self) -> None:
         busy = self.is_busy()
@@ -816,6 +868,8 @@ QToolButton#actModeButton:checked { background: #b85c00; color: white; border-co
     font-weight: 600; }
 QToolButton#askModeButton:disabled:!checked, QToolButton#actModeButton:disabled:!checked {
     color: palette(mid); }
+QToolButton#askModeButton:disabled:checked, QToolButton#actModeButton:disabled:checked {
+    background: palette(midlight); color: palette(mid); border-color: palette(mid); }
 """
 _ASK_STYLE = _SWITCH_STYLE
 _ACT_STYLE = _SWITCH_STYLE + """
@@ -825,32 +879,6 @@ _ACT_STYLE = _SWITCH_STYLE + """
 QPlainTextEdit#questionEdit { border: 2px solid #d9822b; border-radius: 3px; }
 """
 """Act mode's look: an amber banner, an amber question box and a filled Act switch."""
-
-
-def _describe_act_call(call: AiToolCall, world: World | None) -> str:
-    """The status line for a tool call in act mode: write tools say what they change."""
-    if call.name not in WRITE_TOOL_NAMES:
-        return describe_tool_call(call, world)
-    arguments = call.arguments if isinstance(call.arguments, dict) else {}
-    target = ""
-    for key in ("document", "node", "entity", "title", "name"):
-        value = arguments.get(key)
-        if isinstance(value, str) and value.strip():
-            target = value
-            break
-    if world is not None and target:
-        for things, attribute in (
-            (world.documents, "title"), (world.entities, "name"), (world.folders, "title")
-        ):
-            thing = things.get(target)
-            if thing is not None:
-                target = getattr(thing, attribute)
-                break
-    if target:
-        return QCoreApplication.translate("AssistantPanel", "Changing %1…").replace(
-            "%1", quoted(target)
-        )
-    return QCoreApplication.translate("AssistantPanel", "Changing the project…")
 
 
 def _result_of(turn: Turn) -> AgentResult:
@@ -871,6 +899,8 @@ def _result_of(turn: Turn) -> AgentResult:
         tool_log=turn.tool_log,
         error=error,
         usage=turn.usage,
+        finish_reason=FinishReason.LENGTH if turn.cut_off else None,
+        model=turn.model,
     )
 
 

@@ -36,12 +36,12 @@ from assistant.agent.mode import Mode
 from assistant.agent.plan import PlanChanged
 from assistant.agent.result import AgentResult
 from assistant.agent.review import ChangeReviewed, ReviewStarted
-from assistant.agent.run_history import HistoryEntry, HistoryProblem, undo_edit
+from assistant.agent.run_history import HistoryChange, HistoryEntry, HistoryProblem, undo_edit
 from assistant.agent.session import Run, RunEnd, Session, ToolFactory, default_tools
 from assistant.agent.setup import AssistantSetup, SetupProblem, load_setup
 from assistant.agent.specialists import Team, specialists_folder, write_built_ins
 from assistant.gui.agent_worker import AgentJob, AgentWorker
-from assistant.gui.change_list import change_summary
+from assistant.gui.change_words import headline
 from assistant.gui.controller import ProjectController
 from assistant.world.errors import EditError
 from assistant.world.house_rules import HouseRules
@@ -67,7 +67,8 @@ class AssistantSession(QObject):
         or branches) changed.
       run_started(run): a run began (a new turn, or the next run of the last one).
       request_started(step), text_received(text), tool_started(call),
-        tool_finished(call, text, ok): the running run's progress.
+        tool_finished(call, text, ok), tool_repeated(call, times, ran): the running run's
+        progress.
       change_applied(turn_id, record): an act-mode change was made.
       approval_requested(turn_id, proposal): an act-mode change waits for the writer.
       question_asked(turn_id, question): the assistant asks the writer (a WriterQuestion).
@@ -92,6 +93,7 @@ class AssistantSession(QObject):
     text_received = Signal(str)
     tool_started = Signal(object)
     tool_finished = Signal(object, str, bool)
+    tool_repeated = Signal(object, int, bool)
     change_applied = Signal(str, object)
     approval_requested = Signal(str, object)
     question_asked = Signal(str, object)
@@ -131,6 +133,7 @@ class AssistantSession(QObject):
         self.worker.text_received.connect(self.text_received)
         self.worker.tool_started.connect(self.tool_started)
         self.worker.tool_finished.connect(self.tool_finished)
+        self.worker.tool_repeated.connect(self.tool_repeated)
         self.worker.event_received.connect(self._on_event)
         self.worker.finished.connect(self._on_finished)
         self.worker.event_received.connect(self.event_received)
@@ -215,22 +218,24 @@ class AssistantSession(QObject):
         return True
 
     def keep_going(self) -> bool:
-        """Go on with the last turn where it stopped; a turn that failed before anything
-        was sent is asked afresh."""
+        """Go on with the last turn where it stopped (also a cut-off answer kept from an
+        earlier session); a turn that failed before anything was sent is asked afresh."""
         snapshot = self.snapshot()
         last = self.session.last_run
-        if self.is_busy() or snapshot is None or last is None:
+        if self.is_busy() or snapshot is None:
             return False
         try:
             run = self.session.keep_going(snapshot)
             if run is None:
                 result = self.session.last_result
-                if result is None or result.answered:
+                if last is None or result is None or result.complete:
                     return False
                 run = self.session.again(last.turn.id, snapshot)
                 self.conversation_shown.emit(run.base)
         except SetupProblem as problem:
-            self.setup_failed.emit(last.question, problem.error)
+            branch = self.session.current.branch()
+            question = last.question if last is not None else branch[-1].question
+            self.setup_failed.emit(question, problem.error)
             return False
         self._start(run)
         return True
@@ -367,6 +372,10 @@ class AssistantSession(QObject):
     def changes_of(self, turn_id: str) -> list[ChangeRecord]:
         return self.session.changes_of(turn_id)
 
+    def kept_changes(self, turn_ids: list[str]) -> dict[str, list[HistoryChange]]:
+        """The changes the run history kept for turns of an earlier session."""
+        return self.session.kept_changes(turn_ids)
+
     def undo_turn(self, turn_id: str) -> str:
         """Take back every change of the act-mode turn ``turn_id`` (its runs, newest first).
         Returns why it could not ("" when it could)."""
@@ -413,7 +422,7 @@ class AssistantSession(QObject):
         """Take back one change as a new undo step; returns why it could not ("" when it
         could)."""
         label = QCoreApplication.translate("AssistantSession", "Revert: %1").replace(
-            "%1", change_summary(record)
+            "%1", headline(record)
         )
         try:
             self.controller.revert_change(record, label)

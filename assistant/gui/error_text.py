@@ -1,5 +1,7 @@
 """What the writer reads when the assistant fails: one sentence on what went wrong, one on what
-to do, and the one action that helps (open Settings, pick another model, try again).
+to do, and the action that helps (open Settings, pick another model, try again), with a second
+one where the first may not be enough: a refused connection offers Open Settings… beside
+Try again, and a problem with the settings offers Try again once they are fixed.
 
 The agent layer reports failures as an :class:`~assistant.agent.messages.ErrorKind` plus
 technical detail; this module is the only place that turns them into prose, in the writer's
@@ -43,6 +45,9 @@ class ErrorMessage:
     action: ErrorAction
     action_label: str
     detail: str = ""
+    secondary: ErrorAction = ErrorAction.NONE
+    """A second button, beside the first."""
+    secondary_label: str = ""
 
     @property
     def sentence(self) -> str:
@@ -269,6 +274,7 @@ def describe_error(
     if in_settings and error.kind in _SETTINGS_ADVICE:
         local = error.kind == ErrorKind.NETWORK and is_local_url(base_url)
         advice = _tr(_SETTINGS_LOCAL_ADVICE if local else _SETTINGS_ADVICE[error.kind])
+    secondary = _second_action(error.kind, action)
     return ErrorMessage(
         kind=error.kind,
         text=text,
@@ -276,7 +282,24 @@ def describe_error(
         action=action,
         action_label=action_label(action),
         detail=_detail(error),
+        secondary=secondary,
+        secondary_label=action_label(secondary),
     )
+
+
+_SETTINGS_TOO = (ErrorKind.NETWORK, ErrorKind.TIMEOUT, ErrorKind.RESPONSE_TOO_LARGE)
+"""Failures a retry may mend, or a change of settings (the server's address, say)."""
+
+
+def _second_action(kind: ErrorKind, first: ErrorAction) -> ErrorAction:
+    """The button beside ``first``: the settings next to Try again where they may be the
+    cause, and Try again next to the settings (asks the question again once they are
+    fixed, without retyping it)."""
+    if first is ErrorAction.RETRY and kind in _SETTINGS_TOO:
+        return ErrorAction.OPEN_SETTINGS
+    if first in (ErrorAction.OPEN_SETTINGS, ErrorAction.CHOOSE_MODEL):
+        return ErrorAction.RETRY
+    return ErrorAction.NONE
 
 
 def _words(error: AgentError, base_url: str | None) -> tuple[str, str, ErrorAction]:

@@ -7,9 +7,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from assistant.agent.estimate import CheckState, Estimate, EstimateCheck, EstimateKind
+from assistant.gui.flow_layout import FlowLayout
 from assistant.gui.gui_thread import GuiThread
 from assistant.gui.specialist_names import about_money
 
@@ -37,15 +38,14 @@ class EstimateCard(QFrame):
         self.text.setTextFormat(Qt.TextFormat.PlainText)
         self.text.setText(self.describe(check.estimate))
         layout.addWidget(self.text)
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
+        buttons = FlowLayout(spacing=6)
         self.decline_button = QPushButton(self.tr("Don't read it"), self)
         self.decline_button.setObjectName("estimateDeclineButton")
         self.proceed_button = QPushButton(self.tr("Go on"), self)
         self.proceed_button.setObjectName("estimateProceedButton")
         self.proceed_button.setDefault(True)
-        buttons.addWidget(self.decline_button)
-        buttons.addWidget(self.proceed_button)
+        buttons.add(self.decline_button, push=True)
+        buttons.add(self.proceed_button)
         layout.addLayout(buttons)
         self.outcome = QLabel(self)
         self.outcome.setObjectName("estimateOutcome")

@@ -118,6 +118,7 @@ class MainWindow(QMainWindow):
         self._build_continuity()
         self._build_status_bar()
         self._build_writing_tools()
+        self._connect_assistant_start_page()
 
         self._word_timer = QTimer(self)
         self._word_timer.setSingleShot(True)
@@ -1002,9 +1003,29 @@ class MainWindow(QMainWindow):
             editor.setFocus()
 
     def focus_assistant(self) -> None:
+        """Show the assistant and put the caret in its question box."""
         if self.assistant_panel is not None:
             self.assistant_dock.show()
-            self.assistant_panel.setFocus()
+            self.assistant_dock.raise_()
+            self.assistant_panel.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _connect_assistant_start_page(self) -> None:
+        """With no project open, the assistant panel offers New, Open and Open Recent."""
+        panel = self.assistant_panel
+        page = getattr(panel, "start_page", None)
+        if page is None:
+            return
+        page.new_requested.connect(self.new_action.trigger)
+        page.open_requested.connect(self.open_action.trigger)
+        page.recent_chosen.connect(self.open_project)
+        panel.recent_projects = self._recent_with_labels
+        if not self.controller.is_open:
+            panel.refresh_setup_state()
+
+    def _recent_with_labels(self) -> list[tuple[str, Path]]:
+        """The recent projects as Open Recent names them (their titles), with their folders."""
+        paths = self.recent.existing()
+        return list(zip(self.recent.labels(paths), paths, strict=True))
 
     def show_project_search(self, *, replace: bool) -> None:
         """Show the project-wide search (beside the tree), seeded with the editor's selection."""

@@ -8,7 +8,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QFrame,
-    QGridLayout,
     QHBoxLayout,
     QLabel,
     QProgressBar,
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.agent.mode import Mode
+from assistant.gui.flow_layout import FlowLayout
 from assistant.gui.house_rules_link import HouseRulesLink
 from assistant.gui.local_only_badge import LocalOnlyBadge
 from assistant.gui.question_edit import QuestionEdit
@@ -34,9 +34,7 @@ class PanelHeader(QWidget):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        header = QGridLayout(self)
-        header.setContentsMargins(0, 0, 0, 0)
-        header.setSpacing(4)
+        header = FlowLayout(self, spacing=4)
         self.ask_button = QToolButton(self)
         self.ask_button.setObjectName("askModeButton")
         self.ask_button.setText(self.tr("Ask"))
@@ -58,12 +56,8 @@ class PanelHeader(QWidget):
         self.mode_group.addButton(self.ask_button)
         self.mode_group.addButton(self.act_button)
         self.mode_group.buttonToggled.connect(self._on_toggled)
-        modes = QHBoxLayout()
-        modes.setSpacing(4)
-        modes.addWidget(self.ask_button)
-        modes.addWidget(self.act_button)
-        modes.addStretch(1)
-        header.addLayout(modes, 0, 0)
+        header.add(self.ask_button)
+        header.add(self.act_button)
         self.new_button = QToolButton(self)
         self.new_button.setObjectName("newConversationButton")
         self.new_button.setText(self.tr("New conversation"))
@@ -74,32 +68,14 @@ class PanelHeader(QWidget):
         self.settings_button.setText(self.tr("Settings…"))
         self.settings_button.setToolTip(self.tr("Choose the model the assistant uses"))
         self.settings_button.clicked.connect(lambda: self.settings_requested.emit())
-        self.actions_row = QHBoxLayout()
-        self.actions_row.setSpacing(4)
-        self.actions_row.addStretch(1)
-        self.actions_row.addWidget(self.new_button)
-        self.actions_row.addWidget(self.settings_button)
-        header.addLayout(self.actions_row, 0, 1)
-        self._wrapped = False
-
-    def resizeEvent(self, event) -> None:
-        """New conversation and Settings… go below the modes when one row cannot hold all
-        four buttons whole (German and French at the dock's default width)."""
-        super().resizeEvent(event)
-        layout = self.layout()
-        needed = sum(
-            button.sizeHint().width()
-            for button in (self.ask_button, self.act_button, self.new_button,
-                           self.settings_button)
-        ) + 3 * 4 + 12  # fmt: skip
-        wrap = needed > self.width()
-        if wrap != self._wrapped:
-            self._wrapped = wrap
-            layout.removeItem(self.actions_row)
-            if wrap:
-                layout.addLayout(self.actions_row, 1, 0)
-            else:
-                layout.addLayout(self.actions_row, 0, 1)
+        # New conversation and Settings… stay together, at the right (or wrap together).
+        right = QWidget(self)
+        right_row = QHBoxLayout(right)
+        right_row.setContentsMargins(0, 0, 0, 0)
+        right_row.setSpacing(4)
+        right_row.addWidget(self.new_button)
+        right_row.addWidget(self.settings_button)
+        header.add(right, push=True)
 
     def show_mode(self, mode: Mode) -> None:
         button = self.act_button if mode is Mode.ACT else self.ask_button
@@ -179,12 +155,11 @@ class ComposeBox(QWidget):
         self.question_edit.submitted.connect(lambda: self.send_requested.emit())
         layout.addWidget(self.question_edit)
 
-        buttons = QHBoxLayout()
+        buttons = FlowLayout(spacing=6)  # Stop and Send go to a line of their own if need be
         self.local_only_badge = LocalOnlyBadge(self)
-        buttons.addWidget(self.local_only_badge)
+        buttons.add(self.local_only_badge)
         self.house_rules_link = HouseRulesLink(self)
-        buttons.addWidget(self.house_rules_link)
-        buttons.addStretch(1)
+        buttons.add(self.house_rules_link)
         self.stop_button = QPushButton(self.tr("Stop"), self)
         self.stop_button.setObjectName("stopButton")
         self.stop_button.setEnabled(False)
@@ -193,19 +168,23 @@ class ComposeBox(QWidget):
         self.send_button.setObjectName("sendButton")
         self.send_button.setDefault(True)
         self.send_button.clicked.connect(lambda: self.send_requested.emit())
-        buttons.addWidget(self.stop_button)
-        buttons.addWidget(self.send_button)
+        buttons.add(self.stop_button, push=True)
+        buttons.add(self.send_button)
         layout.addLayout(buttons)
 
     def set_status(self, text: str) -> None:
         self.status_label.setText(text)
         self.status_label.setToolTip(text)
 
-    def show_controls(self, *, busy: bool, stopping: bool, connecting: bool, mode: Mode) -> None:
+    def show_controls(
+        self, *, busy: bool, stopping: bool, connecting: bool, mode: Mode, no_project: bool = False
+    ) -> None:
         """Enable what makes sense now and say in the box what it is for."""
-        self.send_button.setEnabled(not busy and not connecting)
-        self.question_edit.setEnabled(not connecting)
-        if connecting:
+        self.send_button.setEnabled(not busy and not connecting and not no_project)
+        self.question_edit.setEnabled(not connecting and not no_project)
+        if no_project:
+            placeholder = self.tr("Open a project to ask about it.")
+        elif connecting:
             placeholder = self.tr("Connect a model to ask about your project.")
         elif mode is Mode.ACT:
             placeholder = self.tr(

@@ -35,7 +35,7 @@ from assistant.agent.run_history import (
     key_title,
 )
 from assistant.gui.assistant_session import AssistantSession
-from assistant.gui.change_list import change_summary
+from assistant.gui.change_words import headline
 from assistant.world.errors import EditError
 from assistant.world.model import World
 from assistant.world.scope import META_KEY, ROOT_KEY, SETTINGS_KEY, TRASH_KEY
@@ -174,7 +174,7 @@ class RunHistoryWindow(QDialog):
         item.setToolTip(Column.STATE, state)
         for change in entry.changes:
             child = QTreeWidgetItem(item)
-            child.setText(0, change_summary(change))
+            child.setText(0, headline(change))
             child.setFirstColumnSpanned(True)
         button = QPushButton(self.tr("Undo"), self.tree)
         button.setObjectName(f"undoRun{entry.number}")

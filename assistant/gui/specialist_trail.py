@@ -81,8 +81,8 @@ class SpecialistTrail(QLabel):
 
 def show_turn_notes(view, notes: TurnNotes, *, budget: int = 0) -> None:
     """Put ``notes`` on a :class:`~assistant.gui.turn_view.TurnView`: the trail, the tool log's
-    marks, the budget's notice (``budget``: the tokens that ended the last run, or 0) and the
-    turn's money."""
+    marks, the budget's notice in place of the view's own (``budget``: the tokens that ended
+    the last run, or 0) and the turn's money."""
     view.trail.show_notes(notes)
     for index in notes.from_cache:
         if 0 <= index < len(view.tool_entries):
@@ -97,13 +97,6 @@ def show_turn_notes(view, notes: TurnNotes, *, budget: int = 0) -> None:
                 "The assistant reached this turn's token budget (%1 tokens) before it finished. "
                 "It can go on where it stopped, with a fresh budget.",
             ).replace("%1", QLocale().toString(budget))
-        )
-    else:
-        view.notice_label.setText(
-            QCoreApplication.translate(
-                "TurnView",
-                "The assistant ran out of steps before it finished. It can go on where it stopped.",
-            )
         )
     view.refresh_notes()
 

@@ -1,7 +1,9 @@
 """The assistant panel's scrolling list of turns, and the notices of summaries between them.
 
 It follows the latest answer as it grows, unless the writer scrolled up to read something
-earlier; when there is no turn it shows what the assistant is for.
+earlier (only the writer's own scrolling counts: a layout that briefly shrinks while a turn
+redraws does not pull the view to the bottom); when there is no turn it shows what the
+assistant is for.
 """
 
 from __future__ import annotations
@@ -40,7 +42,7 @@ class TurnList(QScrollArea):
         self._stick_to_bottom = True
         bar = self.verticalScrollBar()
         bar.rangeChanged.connect(self._on_range)
-        bar.valueChanged.connect(self._on_value)
+        bar.actionTriggered.connect(self._on_scrolled)
 
     def add_view(self, question: str) -> TurnView:
         """A new turn at the end, followed as it grows."""
@@ -50,6 +52,14 @@ class TurnList(QScrollArea):
         self.views.append(view)
         self._stick_to_bottom = True
         return view
+
+    def remove_view(self, view: TurnView) -> None:
+        """Take ``view`` away (a question asked again in its place)."""
+        if view in self.views:
+            self.views.remove(view)
+            view.setParent(None)
+            view.deleteLater()
+        self.empty_label.setVisible(not self.views)
 
     def view_of(self, turn_id: str) -> TurnView | None:
         return next((view for view in self.views if view.turn_id == turn_id), None)
@@ -81,8 +91,11 @@ class TurnList(QScrollArea):
         if self._stick_to_bottom:
             self.verticalScrollBar().setValue(maximum)
 
-    def _on_value(self, value: int) -> None:
-        self._stick_to_bottom = value >= self.verticalScrollBar().maximum() - 4
+    def _on_scrolled(self, _action: int) -> None:
+        """The writer scrolled (wheel, keys, the scroll bar): follow the answer again only
+        when they came back to the bottom."""
+        bar = self.verticalScrollBar()
+        self._stick_to_bottom = bar.sliderPosition() >= bar.maximum() - 4
 
 
 __all__ = ["TurnList"]

@@ -1,9 +1,11 @@
 """One question and what came of it, as shown in the assistant panel.
 
 A turn shows the writer's question, the answer as it streams in (rendered Markdown, with the
-documents it cites as links), and once the turn ends: the tool calls it made (folded away
-until asked for), the tokens it used, and either a "ran out of steps" notice with Keep going
-or an error in plain words with the one button that helps.
+documents it cites as links), and once the turn ends: the tools it used (a list under its own
+toggle, in the past tense, each call's result behind "details"), a short usage line (tokens
+and model; the figures on hover), and, when it did not finish, a notice with Keep going (it
+ran out of steps, its answer was cut off, or the writer stopped it) or an error in plain
+words with the buttons that help.
 
 A turn may show the assistant's plan above the answer (a
 :class:`~assistant.gui.plan_view.PlanView`, ticked as it goes) and its questions to the
@@ -34,12 +36,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.agent.messages import AiToolCall, TokenUsage
+from assistant.agent.messages import AiToolCall, ErrorKind, TokenUsage
 from assistant.agent.quote_check import CheckedQuote
 from assistant.agent.result import AgentResult
 from assistant.gui.approval_card import ApprovalCard
-from assistant.gui.change_list import ChangeList
+from assistant.gui.change_list import ChangeList, fit_to_width
 from assistant.gui.error_text import ErrorAction, ErrorMessage
+from assistant.gui.flow_layout import FlowLayout
 from assistant.gui.plan_view import PlanView
 from assistant.gui.question_card import QuestionCard
 from assistant.gui.quote_marks import is_mark_url, quote_index_from_url, render_answer, style_marks
@@ -47,7 +50,9 @@ from assistant.gui.quote_notice import MissingQuotesNotice
 from assistant.gui.specialist_trail import SpecialistTrail
 from assistant.world.model import World
 
-RESULT_PREVIEW = 160
+RESULT_SHOWN = 1200
+"""Characters of a tool's result shown under its "details"."""
+DETAILS = "details:"
 
 
 @dataclass
@@ -56,11 +61,24 @@ class ToolLogEntry:
 
     call: AiToolCall
     description: str
+    done_description: str = ""
+    """The same in the past tense, once it ran."""
     done: bool = False
     ok: bool = True
     result: str = ""
     note: str = ""
     """A word on how it was answered ("from cache"), in the writer's language."""
+    repeated: int = 0
+    """How many times in a row the model made this very call (0: not noticed)."""
+    ran: bool = True
+    open: bool = False
+    """Whether its details (the call and its result) are shown."""
+
+    @property
+    def shown_description(self) -> str:
+        if self.done and self.done_description:
+            return self.done_description
+        return self.description.removesuffix("…")
 
 
 class AnswerView(QTextBrowser):
@@ -141,6 +159,7 @@ class TurnView(QFrame):
         self.results: list[AgentResult] = []
         self._error: ErrorMessage | None = None
         self.model = ""
+        self._continuing = False
         self.money = ""
         """What the turn cost at the writer's prices ("≈ $0.04"), or ""."""
         self._conversation_usage = TokenUsage()
@@ -225,12 +244,8 @@ class TurnView(QFrame):
         notice_layout = QHBoxLayout(self.notice)
         notice_layout.setContentsMargins(8, 6, 8, 6)
         self.notice_label = QLabel(self.notice)
+        self.notice_label.setObjectName("assistantNoticeText")
         self.notice_label.setWordWrap(True)
-        self.notice_label.setText(
-            self.tr(
-                "The assistant ran out of steps before it finished. It can go on where it stopped."
-            )
-        )
         self.keep_going_button = QPushButton(self.tr("Keep going"), self.notice)
         self.keep_going_button.setObjectName("keepGoingButton")
         self.keep_going_button.clicked.connect(self.keep_going_requested)
@@ -260,17 +275,18 @@ class TurnView(QFrame):
         self.error_button = QPushButton(self.error_frame)
         self.error_button.setObjectName("errorActionButton")
         self.error_button.clicked.connect(self._on_error_action)
-        error_row = QHBoxLayout()
-        error_row.addStretch(1)
-        error_row.addWidget(self.error_button)
+        self.error_button_2 = QPushButton(self.error_frame)
+        self.error_button_2.setObjectName("errorSecondActionButton")
+        self.error_button_2.clicked.connect(self._on_second_error_action)
+        error_row = FlowLayout(spacing=6)
+        error_row.add(self.error_button_2, push=True)
+        error_row.add(self.error_button)
         error_layout.addWidget(self.error_label)
         error_layout.addWidget(self.error_detail)
         error_layout.addLayout(error_row)
         self.error_frame.hide()
         layout.addWidget(self.error_frame)
 
-        footer = QHBoxLayout()
-        footer.setSpacing(8)
         self.tool_toggle = QToolButton(self)
         self.tool_toggle.setObjectName("toolLogToggle")
         self.tool_toggle.setCheckable(True)
@@ -279,17 +295,27 @@ class TurnView(QFrame):
         self.tool_toggle.setAutoRaise(True)
         self.tool_toggle.toggled.connect(self._show_tool_log)
         self.tool_toggle.hide()
+        layout.addWidget(self.tool_toggle, 0, Qt.AlignmentFlag.AlignLeft)
+        self.tool_log = QLabel(self)
+        self.tool_log.setObjectName("toolLog")
+        self.tool_log.setWordWrap(True)
+        self.tool_log.setTextFormat(Qt.TextFormat.RichText)
+        self.tool_log.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+            | Qt.TextInteractionFlag.LinksAccessibleByMouse
+            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
+        )
+        fit_to_width(self.tool_log)
+        self.tool_log.setContentsMargins(18, 0, 0, 0)
+        self.tool_log.linkActivated.connect(self._on_tool_link)
+        self.tool_log.hide()
+        layout.addWidget(self.tool_log)
+
         self.usage_label = QLabel(self)
         self.usage_label.setObjectName("usageLabel")
-        self.usage_label.setWordWrap(True)
         self.usage_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.usage_label.setFont(small)
         self.usage_label.hide()
-        footer.addWidget(
-            self.tool_toggle, 0, Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft
-        )
-        footer.addWidget(self.usage_label, 1)
-        footer.addStretch(0)
         self.edit_button = QToolButton(self)
         self.edit_button.setObjectName("editResendButton")
         self.edit_button.setAutoRaise(True)
@@ -305,24 +331,14 @@ class TurnView(QFrame):
         self.details_button.setText(self.tr("Show run details"))
         self.details_button.clicked.connect(self.details_requested)
         self.details_button.hide()
-        layout.addLayout(footer)
         self.edit_button.setFont(small)
         self.details_button.setFont(small)
-        turn_actions = QHBoxLayout()
-        turn_actions.setSpacing(4)
-        turn_actions.addWidget(self.edit_button)
-        turn_actions.addWidget(self.details_button)
-        turn_actions.addStretch(1)
-        layout.addLayout(turn_actions)
-
-        self.tool_log = QLabel(self)
-        self.tool_log.setObjectName("toolLog")
-        self.tool_log.setWordWrap(True)
-        self.tool_log.setTextFormat(Qt.TextFormat.RichText)
-        self.tool_log.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.tool_log.setContentsMargins(18, 0, 0, 0)
-        self.tool_log.hide()
-        layout.addWidget(self.tool_log)
+        self.turn_actions = QWidget(self)
+        turn_actions = FlowLayout(self.turn_actions, spacing=4)
+        turn_actions.add(self.usage_label)
+        turn_actions.add(self.edit_button, push=True)
+        turn_actions.add(self.details_button)
+        layout.addWidget(self.turn_actions)
 
     # -- act mode ------------------------------------------------------------------------------
 
@@ -400,12 +416,16 @@ class TurnView(QFrame):
         """Everything the model has written so far in this turn."""
         return self._text
 
-    def begin(self) -> None:
-        """A run of the loop starts (the first, or after Keep going / Try again)."""
+    def begin(self, *, continuing: bool = False) -> None:
+        """A run of the loop starts (the first, or after Keep going / Try again);
+        ``continuing``: it goes on with an answer that stopped mid-way (its text follows on,
+        not as a new paragraph)."""
         self.notice.hide()
         self.error_frame.hide()
+        self.answer.setVisible(bool(self._text.strip()))  # no empty gap before the text
         self._error = None
         self._step = 0
+        self._continuing = continuing
 
     def begin_step(self, step: int) -> None:
         self._step = step
@@ -413,6 +433,9 @@ class TurnView(QFrame):
     def append_text(self, text: str) -> None:
         if not text:
             return
+        if self._continuing:
+            self._continuing = False
+            self._steps_with_text = self._step
         if self._text and self._steps_with_text != self._step and not self._text.endswith("\n"):
             self._text += "\n\n"  # a new model call: start a new paragraph
         self._steps_with_text = self._step
@@ -424,6 +447,7 @@ class TurnView(QFrame):
             self._render_due = True
             return
         self.answer.show_markdown(self._text)
+        self.answer.show()
         self._render_scheduled = True
         QTimer.singleShot(0, self, self._render_later)
 
@@ -433,8 +457,16 @@ class TurnView(QFrame):
             self._render_due = False
             self.answer.show_markdown(self._text)
 
-    def tool_started(self, call: AiToolCall, description: str) -> None:
-        self.tool_entries.append(ToolLogEntry(call, description))
+    def tool_started(self, call: AiToolCall, description: str, done_description: str = "") -> None:
+        self.tool_entries.append(ToolLogEntry(call, description, done_description))
+        self._refresh_tool_log()
+
+    def tool_repeated(self, call: AiToolCall, times: int, ran: bool) -> None:
+        """The model made this very call ``times`` times in a row (and was told so)."""
+        for entry in reversed(self.tool_entries):
+            if entry.call.id == call.id:
+                entry.repeated, entry.ran = times, ran
+                break
         self._refresh_tool_log()
 
     def tool_finished(self, call: AiToolCall, result: str, ok: bool) -> None:
@@ -454,14 +486,16 @@ class TurnView(QFrame):
         conversation_usage: TokenUsage,
         error: ErrorMessage | None,
         model: str = "",
+        steps: int = 0,
         quotes: tuple[CheckedQuote, ...] = (),
         unread: tuple[str, ...] = (),
     ) -> None:
         """Show how the run ended; ``error`` is the failure put into words, if it failed;
-        ``quotes`` and ``unread`` what checking the answer found."""
+        ``steps`` the step limit it ran under (0: not known); ``quotes`` and ``unread`` what
+        checking the answer found."""
         self.results.append(result)
         self.turn_usage = self.turn_usage + result.usage
-        if result.answered and result.answer.strip() and result.answer.strip() not in self._text:
+        if result.answer.strip() and result.answer.strip() not in self._text:
             self._text = result.answer
         self._render_due = False  # the answer is drawn here, with its links
         if result.answered:
@@ -473,7 +507,11 @@ class TurnView(QFrame):
         style_marks(self.answer.document(), unread, self.palette())
         self.quote_notice.show_count(len(self.unverified_quotes))
         self.answer.setVisible(bool(self._text.strip()))
-        self.notice.setVisible(result.ok and result.exhausted)
+        notice = self._notice_text(result, steps)
+        self.notice_label.setText(notice)
+        self.notice.setVisible(bool(notice))
+        if error is not None and error.kind is ErrorKind.CANCELLED:
+            error = None  # the notice says it, with Keep going
         self._error = error
         if error is not None:
             self.error_label.setText(
@@ -484,12 +522,41 @@ class TurnView(QFrame):
             self.error_detail.setVisible(bool(error.detail))
             self.error_button.setText(error.action_label)
             self.error_button.setVisible(error.action is not ErrorAction.NONE)
+            self.error_button_2.setText(error.secondary_label)
+            self.error_button_2.setVisible(error.secondary is not ErrorAction.NONE)
             self.error_frame.show()
         else:
             self.error_frame.hide()
         self.model = model or self.model
         self._show_usage(conversation_usage)
         self._refresh_tool_log()
+
+    def _notice_text(self, result: AgentResult, steps: int) -> str:
+        """What to say when the run did not finish ("" when it did, or failed)."""
+        if result.cut_off:
+            return self.tr(
+                "The answer was cut off: the model reached its length limit before it "
+                "finished. Keep going continues it."
+            )
+        if result.cancelled:
+            return self.tr("You stopped the assistant. Keep going continues where it stopped.")
+        if not (result.ok and result.exhausted):
+            return ""
+        if steps:
+            return self.tr(
+                "The assistant used all %Ln of its steps before it finished. Keep going gives "
+                "it %Ln more; to allow more steps for every question, raise Max steps in "
+                "Settings.", "", steps,
+            )  # fmt: skip
+        return self.tr(
+            "The assistant ran out of steps before it finished. Keep going gives it more; to "
+            "allow more steps for every question, raise Max steps in Settings."
+        )
+
+    @property
+    def can_keep_going(self) -> bool:
+        """True when the last run can go on (the notice offers Keep going)."""
+        return not self.notice.isHidden()
 
     @property
     def unverified_quotes(self) -> tuple[CheckedQuote, ...]:
@@ -505,10 +572,11 @@ class TurnView(QFrame):
             self.link_activated.emit(url)
 
     def set_actions_enabled(self, enabled: bool) -> None:
-        """Keep going and the error's button act only on the latest turn, when idle."""
+        """Keep going and the error's buttons act only on the latest turn, when idle."""
         self.quote_notice.button.setEnabled(enabled)
         self.keep_going_button.setEnabled(enabled)
         self.error_button.setEnabled(enabled)
+        self.error_button_2.setEnabled(enabled)
 
     def set_turn_actions(self, *, edit: bool, details: bool) -> None:
         """Offer "Edit and resend" and "Show run details" (the panel decides when)."""
@@ -523,26 +591,37 @@ class TurnView(QFrame):
         if self._error is not None:
             self.error_action_requested.emit(self._error.action)
 
+    def _on_second_error_action(self) -> None:
+        if self._error is not None:
+            self.error_action_requested.emit(self._error.secondary)
+
     def refresh_notes(self) -> None:
         """Show the tool log's marks and the money again (after the notes changed)."""
         self._show_usage(self._conversation_usage)
         self._refresh_tool_log()
 
     def _show_usage(self, conversation_usage: TokenUsage) -> None:
+        """A short line (tokens, model, what it cost); the figures in its tooltip."""
         self._conversation_usage = conversation_usage
         parts = []
+        if not self.turn_usage.is_empty:
+            parts.append(self.tr("%Ln tokens", "", self.turn_usage.total))
         if self.model:
             parts.append(self.model)
-        if not (self.turn_usage.is_empty and conversation_usage.is_empty):
-            parts.append(
-                self.tr("tokens this turn: %1; conversation: %2")
-                .replace("%1", _usage_text(self.turn_usage))
-                .replace("%2", _usage_text(conversation_usage))
-            )
         if self.money:
             parts.append(self.money)
         self.usage_label.setText(" · ".join(parts))
         self.usage_label.setVisible(bool(parts))
+        details = []
+        if not self.turn_usage.is_empty:
+            details.append(self.tr("This question: %1").replace("%1", _usage_text(self.turn_usage)))
+        if not conversation_usage.is_empty:
+            details.append(
+                self.tr("The whole conversation: %1").replace("%1", _usage_text(conversation_usage))
+            )
+        if self.model:
+            details.append(self.tr("Model: %1").replace("%1", self.model))
+        self.usage_label.setToolTip("\n".join(details))
 
     def _refresh_tool_log(self) -> None:
         count = len(self.tool_entries)
@@ -553,6 +632,17 @@ class TurnView(QFrame):
         self.tool_toggle.show()
         if self.tool_log.isVisible():
             self.tool_log.setText(self._tool_log_html())
+
+    def _on_tool_link(self, link: str) -> None:
+        """Show or hide one call's details (its result, and the call itself)."""
+        if not link.startswith(DETAILS):
+            return
+        try:
+            entry = self.tool_entries[int(link.removeprefix(DETAILS))]
+        except (ValueError, IndexError):
+            return
+        entry.open = not entry.open
+        self.tool_log.setText(self._tool_log_html())
 
     def _show_tool_log(self, shown: bool) -> None:
         self.tool_toggle.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
@@ -570,31 +660,47 @@ class TurnView(QFrame):
         mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont).family()
         grey = _muted(self.palette())
         rows = []
-        for entry, line in zip(self.tool_entries, self.tool_log_lines(), strict=True):
-            description = entry.description.removesuffix("…")
+        for number, (entry, line) in enumerate(
+            zip(self.tool_entries, self.tool_log_lines(), strict=True)
+        ):
             if not entry.done:
-                mark, state = "…", f" <i>({html.escape(self.tr('running'), quote=False)})</i>"
+                mark, state = "…", self.tr("running")
             elif entry.ok:
                 mark, state = "✓", ""
             else:
-                mark, state = "✗", f" <i>({html.escape(self.tr('failed'), quote=False)})</i>"
+                mark, state = "✗", self.tr("failed")
+            notes = [state] if state else []
             if entry.note:
-                state += f" <i>({html.escape(entry.note, quote=False)})</i>"
-            outcome = entry.result.strip().splitlines()[0] if entry.result.strip() else ""
-            rows.append(
-                f"<p style='margin:0 0 6px 0'>{mark} {html.escape(description, quote=False)}"
-                f"{state}<br>"
-                f"<span style='font-family:\"{mono}\"; font-size:small'>"
-                f"{_breakable(html.escape(_shorten(line, 300), quote=False))}</span>"
-                + (
-                    f"<br><span style='color:{grey}; font-size:small'>→ "
-                    f"{html.escape(_shorten(outcome, RESULT_PREVIEW), quote=False)}</span>"
-                    if outcome
-                    else ""
-                )
-                + "</p>"
+                notes.append(entry.note)
+            if entry.repeated:
+                notes.append(self._repeat_note(entry))
+            noted = "".join(f" <i>({html.escape(note, quote=False)})</i>" for note in notes)
+            label = self.tr("hide details") if entry.open else self.tr("details")
+            link = f" <a href='{DETAILS}{number}'>{html.escape(label, quote=False)}</a>"
+            row = (
+                f"<p style='margin:0 0 6px 0'>{mark} "
+                f"{html.escape(entry.shown_description, quote=False)}{noted}{link}"
             )
+            if entry.open:
+                row += (
+                    f"<br><span style='font-family:\"{mono}\"; font-size:small'>"
+                    f"{_breakable(html.escape(_shorten(line, 300), quote=False))}</span>"
+                )
+                if entry.result.strip():
+                    shown = html.escape(_shorten(entry.result.strip(), RESULT_SHOWN), quote=False)
+                    row += (
+                        f"<br><span style='font-family:\"{mono}\"; font-size:small; "
+                        f"color:{grey}; white-space:pre-wrap'>{shown}</span>"
+                    )
+            rows.append(row + "</p>")
         return "".join(rows)
+
+    def _repeat_note(self, entry: ToolLogEntry) -> str:
+        if not entry.ran:
+            return self.tr("the same call %Ln times in a row: not run again", "", entry.repeated)
+        return self.tr(
+            "the same call %Ln times in a row: the assistant was told", "", entry.repeated
+        )
 
 
 def _muted(palette: QPalette) -> str:

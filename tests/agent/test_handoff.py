@@ -11,18 +11,17 @@ from pathlib import Path
 
 import pytest
 
-from assistant.agent.act_run import ActRun
-from assistant.agent.approval import Approval, ApprovalPolicy
 from assistant.agent.handoff import SpecialistStarted
 from assistant.agent.messages import AiRequest, AiResponse, AiToolCall, Role
 from assistant.agent.mode import Mode
 from assistant.agent.scripted import ScriptedProvider
-from assistant.agent.session import Run, Session, default_tools
+from assistant.agent.session import Session, default_tools
 from assistant.agent.settings import Settings
 from assistant.agent.setup import AssistantSetup
 from assistant.agent.specialists import BUILT_IN, specialists_folder
 from assistant.agent.tools.write import WRITE_TOOL_NAMES
 from assistant.world.project import Project
+from tests.agent.test_session import ProjectHost
 
 SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
 CHAPTER_1 = "d-9b65717c5f"
@@ -41,22 +40,11 @@ def project(root: Path) -> Project:
     return Project.open(root, lock=False)
 
 
-class Host:
-    def __init__(self, project: Project) -> None:
-        self.project = project
-
-    def begin_run(self, run: Run, policy: ApprovalPolicy) -> ActRun:
-        return ActRun(self.project, Approval(ApprovalPolicy.NONE, None), run_id=run.run_id)
-
-    def commit_run(self, run: Run) -> bool:
-        return bool(run.act.finish())
-
-
 def session_for(root: Path, project: Project, provider, tools=default_tools, **settings):
     values = {"provider": "lmstudio", "model": "m", "context_window": 1_000_000, **settings}
     return Session(
         root / ".quire", setup=lambda: AssistantSetup(provider, Settings(**values)),
-        host=Host(project), root=root, tools=tools,
+        host=ProjectHost(project), root=root, tools=tools,
     )  # fmt: skip
 
 
@@ -238,7 +226,7 @@ def test_ask_mode_refuses_writes_even_when_a_tool_set_offers_them(
     ran = []
 
     def leaky_tools(mode, source):
-        specs, executor = default_tools(Mode.ACT, Host(project).project)
+        specs, executor = default_tools(Mode.ACT, ProjectHost(project).project)
 
         def run(call, *, cancel=None):
             ran.append(call.name)

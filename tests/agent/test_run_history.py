@@ -179,14 +179,14 @@ def test_a_tampered_record_is_refused_not_applied(root):
 def test_the_history_is_bounded_dropping_the_oldest_runs_first(root):
     project = Project.open(root, lock=False)
     sizes = []
-    for number in range(1, 6):
-        records = made(project, InsertText(TIMELINE, 0, f"Note {number}. " * 200),
+    for number in range(1, 6):  # a paragraph each: runs of about the same size
+        records = made(project, InsertText(TIMELINE, 0, f"Note {number}. " * 200 + "\n"),
                        run_id=f"t-{number}")  # fmt: skip
         keep(root, records, run_id=f"t-{number}")
         sizes.append((root / ".quire" / "history" / f"run-{number:06d}.json").stat().st_size)
     assert [e.number for e in history_of(root).entries()] == [5, 4, 3, 2, 1]
     limit = sizes[-1] + sizes[-2] + sizes[-3] + 10
-    records = made(project, InsertText(TIMELINE, 0, "Note 6. " * 200), run_id="t-6")
+    records = made(project, InsertText(TIMELINE, 0, "Note 6. " * 200 + "\n"), run_id="t-6")
     keep(root, records, run_id="t-6", limit=limit)
     assert [e.number for e in history_of(root).entries()] == [6, 5, 4]
     # A run larger than the whole limit still stays, alone: the newest is always kept.

@@ -149,7 +149,8 @@ def test_a_small_context_window_summarises_the_oldest_turns(tmp_path, project):
         return AiResponse(text=long_answer)
 
     provider = ScriptedProvider([reply] * 12)
-    setup = setup_of(provider, context_window=2500, max_output_tokens=200)
+    # Small enough that four turns do not fit with the room for the answer.
+    setup = setup_of(provider, context_window=2000, max_output_tokens=200)
     session = Session(tmp_path, setup=setup)
     ends = []
     for number in range(4):

@@ -1,8 +1,9 @@
 """Fixtures for the assistant panel's tests: an isolated settings folder and keyring, the
 sample project behind a real controller, a qasync loop on the test's Qt loop, and a loopback
-model server speaking OpenAI-compatible SSE.
+model server speaking OpenAI-compatible SSE; numbers as an English-speaking writer sees them
+(``english_numbers``); and asking or clicking as the writer does, until the turn ends.
 
-Test modules import the fixtures they use from here.
+Test modules import the fixtures and helpers they use from here.
 """
 
 from __future__ import annotations
@@ -18,6 +19,7 @@ import keyring.backend
 import pytest
 import qasync
 import shiboken6
+from PySide6.QtCore import QLocale, Qt
 
 from assistant.agent.messages import AiResponse, AiToolCall
 from assistant.agent.providers.retry import RetryPolicy
@@ -115,6 +117,31 @@ def no_wait_setup() -> AssistantSetup:
         provider.config, retry=RetryPolicy(max_retries=0, sleep=lambda _seconds, _cancel: None)
     )
     return AssistantSetup(type(provider)(config), setup.settings)
+
+
+@pytest.fixture(autouse=True)
+def english_numbers() -> Iterator[None]:
+    """Numbers as an English-speaking writer sees them, whatever the machine's locale (for
+    every test of a module that imports it)."""
+    previous = QLocale()
+    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+    yield
+    QLocale.setDefault(previous)
+
+
+def send(qtbot, panel, question: str, timeout: int = 15_000):
+    """Type ``question`` into the panel and press Enter; the result when the turn ends."""
+    with qtbot.waitSignal(panel.turn_finished, timeout=timeout) as blocker:
+        panel.question_edit.setPlainText(question)
+        qtbot.keyClick(panel.question_edit, Qt.Key.Key_Return)
+    return blocker.args[0]
+
+
+def click_and_wait(qtbot, panel, button, timeout: int = 15_000):
+    """Click ``button`` (Keep going, Try again, …); the result when the turn ends."""
+    with qtbot.waitSignal(panel.turn_finished, timeout=timeout) as blocker:
+        qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    return blocker.args[0]
 
 
 def rename_then_replace(world) -> list[AiResponse]:

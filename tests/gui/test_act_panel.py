@@ -27,7 +27,8 @@ from assistant.agent.settings import (
 )
 from assistant.gui.approval_card import ApprovalCard
 from assistant.gui.assistant_panel import AssistantPanel
-from assistant.gui.change_list import ChangeList, diff_html
+from assistant.gui.change_list import ChangeList
+from assistant.gui.change_words import body_html
 from assistant.gui.settings_dialog import SettingsDialog
 from assistant.world.diff import (
     ChangeDiff,
@@ -214,17 +215,18 @@ def test_an_act_turn_lists_every_change_and_undoes_as_one_step(
         ("document", "move_node"),
     ]
     summaries = [row.summary.text() for row in changes.rows]
-    assert summaries[0] == "Document “Renaming note”: created"
-    assert summaries[1].startswith("Entity “Maren Tesk”: renamed")
-    assert summaries[5] == "Document “The Toll-House”: moved"
+    assert summaries[0] == "New note “Renaming note” at the end of “Notes”"
+    assert summaries[1] == "Renamed “Mára Tesk” to “Maren Tesk”"
+    assert summaries[2].startswith("Changed the text of “")
+    assert summaries[5] == "Moved “The Toll-House”, now at the end of “Chapter 2: High Water”"
     assert changes.title_label.text() == "Changes made: 6"
-    # A diff opens on request, in red and green.
+    # What changed in detail opens on request: the replaced words marked in the sentence.
     row = changes.rows[2]
     assert not row.is_expanded()
     row.toggle.click()
-    assert row.is_expanded() and row.diff_label.isVisible()
-    assert "− " in row.diff_text and "+ " in row.diff_text and "Maren" in row.diff_text
-    assert "background-color" in row.diff_label.text()
+    assert row.is_expanded() and row.body.isVisible()
+    assert "[−Mára][+Maren]" in row.detail_text
+    assert "<s " in row.body.text() and "<u " in row.body.text()
 
     # Save, then one Undo: saved again, the files are byte for byte what they were.
     panel_controller.save()
@@ -314,6 +316,9 @@ def test_revert_one_change_from_the_list(qtbot, panel, panel_controller, loopbac
     view = panel.turn_views[-1]
     rename = view.changes.rows[1]
     assert rename.record.action == "rename_entity"
+    assert not rename.revert_button.isVisible()  # offered with the change's detail
+    qtbot.mouseClick(rename.toggle, Qt.MouseButton.LeftButton)
+    assert rename.revert_button.isVisible()
 
     qtbot.mouseClick(rename.revert_button, Qt.MouseButton.LeftButton)
     world = panel_controller.snapshot()
@@ -329,6 +334,7 @@ def test_revert_one_change_from_the_list(qtbot, panel, panel_controller, loopbac
     from assistant.world.edits import SetText
 
     panel_controller.push(SetText(doc, "The writer rewrote it all."), "Typing")
+    qtbot.mouseClick(replaced.toggle, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(replaced.revert_button, Qt.MouseButton.LeftButton)
     assert panel_controller.snapshot().documents[doc].text == "The writer rewrote it all."
     assert view.changes.message and view.changes.message_label.isVisible()
@@ -353,10 +359,8 @@ def test_approve_every_change_and_reject_one_with_a_reason(
     view = panel.turn_views[-1]
     qtbot.waitUntil(lambda: len(view.waiting_cards) == 1, timeout=10_000)
     card = view.waiting_cards[0]
-    assert card.summary.text() == "Entity “Maren Tesk”: renamed"
-    shown = card.diff_label.plain_text
-    assert "Mára Tesk" in shown and "Maren Tesk" in shown
-    assert card.isVisible() and card.diff_label.isVisible()
+    assert card.summary.text() == "Renamed “Mára Tesk” to “Maren Tesk”"
+    assert card.isVisible() and card.body.isVisible()
     assert panel.status_text == "Waiting for your approval…"
     assert panel_controller.snapshot().entities[MARA].name == "Mára Tesk"  # not yet
     qtbot.mouseClick(card.approve_button, Qt.MouseButton.LeftButton)
@@ -538,7 +542,7 @@ TRASHED = ChangeDiff(
 )
 
 
-def test_the_change_list_shows_kinds_diffs_and_messages(qtbot):
+def test_the_change_list_shows_changes_in_words_and_messages(qtbot):
     changes = ChangeList()
     qtbot.addWidget(changes)
     undo, reverts = [], []
@@ -549,8 +553,9 @@ def test_the_change_list_shows_kinds_diffs_and_messages(qtbot):
     changes.add_record(record)
     changes.show()
     assert changes.title_label.text() == "Changes made: 2"
-    assert changes.rows[1].summary.text() == "Entity “Oda”: field changed"
-    assert changes.rows[1].diff_text == "fields: Age: 40 → Age: 41"
+    assert changes.rows[1].summary.text() == "Changed a field of “Oda”"
+    assert changes.rows[1].detail_text == "Age: “40” → “41”"
+    changes.rows[1].toggle.click()
     changes.rows[1].revert_button.click()
     changes.undo_button.click()
     assert reverts == [record] and undo == [True]
@@ -560,30 +565,26 @@ def test_the_change_list_shows_kinds_diffs_and_messages(qtbot):
     assert not changes.undo_button.isEnabled() and not changes.rows[0].revert_button.isEnabled()
 
 
-def test_a_diff_marks_removed_and_added_lines(qtbot):
+def test_a_changed_line_marks_the_replaced_words_within_it(qtbot):
     changes = ChangeList()
     qtbot.addWidget(changes)
-    html_text = diff_html(DIFF, changes.palette())
-    assert "at line 1" in html_text  # where the hunk is, not a technical header
-
-    def row_of(text: str) -> str:
-        return html_text.split(text)[0].rsplit("<tr>", 1)[1]
-
-    removed, added, kept = row_of("old line"), row_of("new line"), row_of("keep")
-    assert ">−</td>" in removed and ">+</td>" in added  # marks, not only colours
-    assert "background-color" in removed and "background-color" in added
-    assert removed != added and "background-color" not in kept
-    # A removed Markdown list item keeps its own dash apart from the mark.
-    listed = diff_html(
-        ChangeDiff(hunks=(TextHunk(1, 1, 1, 1, lines(
-            (LineKind.REMOVED, "- item"), (LineKind.ADDED, "- thing"),
-        )),)),
-        changes.palette(),
-    )  # fmt: skip
-    assert ">−</td>" in listed and ">- item</td>" in listed
+    record = FakeRecord(2, "document", "replace_text", "The Bridge", DIFF)
+    html_text = body_html(record, DIFF, changes.palette())
+    assert "@@" not in html_text and "at line" not in html_text
+    assert "keep" in html_text  # the paragraph before, muted
+    # "old line" became "new line": one paragraph, the word replaced struck and underlined.
+    assert "<s " in html_text and ">old</s>" in html_text
+    assert "<u " in html_text and ">new</u>" in html_text
+    assert html_text.count(" line") == 1
+    # A removed Markdown list item reads as text, not as a mark.
+    listed = ChangeDiff(hunks=(TextHunk(1, 1, 1, 1, lines(
+        (LineKind.REMOVED, "- item"), (LineKind.ADDED, "- thing"),
+    )),))  # fmt: skip
+    shown = body_html(record, listed, changes.palette())
+    assert ">- item</s>" in shown and ">- thing</u>" in shown
     added = lines(*((LineKind.ADDED, f"line {n}") for n in range(500)))
     long = ChangeDiff(hunks=(TextHunk(1, 0, 1, 500, added),))
-    assert "… 201 more lines" in diff_html(long, changes.palette())
+    assert "… and 300 more paragraphs" in body_html(record, long, changes.palette())
 
 
 def test_an_approval_card_rejects_with_the_reason(qtbot):
@@ -594,16 +595,16 @@ def test_an_approval_card_rejects_with_the_reason(qtbot):
     card.show()
     asked = []
     card.approve_all_requested.connect(lambda: asked.append(True))
-    assert card.summary.text() == "Document “Old notes”: moved to the trash"
+    assert card.summary.text() == "Moved “Old notes” to the trash"
     card.approve_all_button.click()
     assert asked == [True]
     card.reason_edit.setText("I still need them")
     card.reject_button.click()
     assert pending.decision == Decision(Verdict.REJECT, "I still need them")
-    assert card.diff_label.plain_text == "place: the top level, position 3 → in the trash"
+    assert card.body.plain_text == "Nothing else changed."
     assert not card.is_waiting and not card.buttons.isVisible()
     assert card.outcome_label.text() == (
-        "Rejected: Document “Old notes”: moved to the trash (I still need them)"
+        "Rejected: Moved “Old notes” to the trash (I still need them)"
     )
     card.approve_button.click()  # decided: nothing more happens
     assert pending.decision.verdict is Verdict.REJECT

@@ -9,7 +9,7 @@ import json
 import socket
 
 import pytest
-from PySide6.QtCore import QLocale, QPoint, Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QLabel
 
@@ -32,12 +32,16 @@ from tests.agent.providers.loopback import json_reply
 from tests.agent.providers.wires import OpenAIWire
 from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
     configure_loopback,
+    english_numbers,
     loopback,
     memory_keyring,
     no_wait_setup,
     panel_controller,
     qasync_loop,
     quire_config,
+)
+from tests.gui.conftest_panel import (
+    send as ask_and_wait,
 )
 
 WIRE = OpenAIWire()
@@ -55,15 +59,6 @@ def answer_reply(pieces: list[str], *, cached: bool = False):
     return reply
 
 
-@pytest.fixture(autouse=True)
-def english_numbers():
-    """Numbers as an English-speaking writer sees them, whatever the machine's locale."""
-    previous = QLocale()
-    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
-    yield
-    QLocale.setDefault(previous)
-
-
 @pytest.fixture
 def panel(qtbot, quire_config, panel_controller):
     panel = AssistantPanel(panel_controller, setup_factory=no_wait_setup, flush_ms=10)
@@ -72,13 +67,6 @@ def panel(qtbot, quire_config, panel_controller):
     panel.show()
     yield panel
     panel.shutdown()
-
-
-def ask_and_wait(qtbot, panel, question: str, timeout: int = 10_000):
-    with qtbot.waitSignal(panel.turn_finished, timeout=timeout) as blocker:
-        panel.question_edit.setPlainText(question)
-        qtbot.keyClick(panel.question_edit, Qt.Key.Key_Return)
-    return blocker.args[0]
 
 
 def test_a_question_is_answered_with_streamed_text_tools_and_usage(qtbot, panel, loopback):
@@ -106,18 +94,21 @@ def test_a_question_is_answered_with_streamed_text_tools_and_usage(qtbot, panel,
     # The tool call went to the real read tools over the snapshot.
     tool_message = loopback.requests[1].body["messages"][-1]
     assert tool_message["role"] == "tool" and "bridge" in tool_message["content"].lower()
-    # The tool log, folded until asked for.
+    # The tools, under their own toggle, in the past tense; the call itself behind "details".
     assert view.tool_toggle.isVisible() and view.tool_toggle.text() == "Tools used: 1"
     assert not view.tool_log.isVisible()
     view.tool_toggle.click()
     assert view.tool_log.isVisible()
-    assert "search_text" in view.tool_log.text() and "✓" in view.tool_log.text()
-    # Usage for the turn and the conversation, with the cached input.
+    assert "✓ Searched the text for “bridge”" in view.tool_log.text()
+    assert "search_text" not in view.tool_log.text()
+    view.tool_log.linkActivated.emit("details:0")  # what a click on "details" sends
+    assert "search_text" in view.tool_log.text() and "hide details" in view.tool_log.text()
+    # A short usage line; the figures for the turn and the conversation on hover.
     assert panel.conversation_usage == TokenUsage(20 + 1200, 9 + 40, 1000)
-    usage = view.usage_label.text()
-    assert "1,220 in, 49 out (1,000 of the input cached)" in usage
-    assert usage.count("1,220 in") == 2  # this turn, and the conversation so far
-    assert usage.startswith("test-model · tokens this turn: ")
+    assert view.usage_label.text() == "1,269 tokens · test-model"
+    details = view.usage_label.toolTip()
+    assert "1,220 in, 49 out (1,000 of the input cached)" in details
+    assert details.count("1,220 in") == 2  # this turn, and the conversation so far
     assert panel.status_text == ""
     assert panel.send_button.isEnabled() and not panel.stop_button.isEnabled()
     assert not view.notice.isVisible() and not view.error_frame.isVisible()
@@ -168,8 +159,9 @@ def test_stop_mid_stream(qtbot, panel, loopback):
     result = blocker.args[0]
     assert result.cancelled
     assert not panel.is_busy() and panel.send_button.isEnabled()
-    assert "You stopped the assistant." in view.error_label.text()
-    assert view.keep_going_button.isHidden() or not view.notice.isVisible()
+    assert "You stopped the assistant." in view.notice_label.text()
+    assert view.notice.isVisible() and view.keep_going_button.isEnabled()
+    assert not view.error_frame.isVisible()
     assert view.answer.toPlainText().startswith("Once upon")
     qtbot.waitUntil(loopback.client_closed.is_set, timeout=5000)
 
@@ -239,6 +231,10 @@ def test_every_error_kind_is_shown_as_its_message(qtbot, quire_config, panel_con
     view = panel.turn_views[-1]
     message = describe_error(AgentError(kind), base_url=configure.effective_base_url)
     assert result.error.kind is kind
+    if kind is ErrorKind.CANCELLED:  # said by the notice, with Keep going
+        assert view.can_keep_going and view.error_frame.isHidden()
+        panel.shutdown()
+        return
     assert message.text in view.error_label.text()
     assert message.advice in view.error_label.text()
     assert view.error_detail.text() == "detail for the log"
@@ -270,7 +266,8 @@ def test_keep_going_after_running_out_of_steps(qtbot, panel, loopback):
     assert result.ok and result.exhausted
     view = panel.turn_views[-1]
     assert view.notice.isVisible()
-    assert "ran out of steps" in view.notice_label.text()
+    assert "Keep going gives it 1 more" in view.notice_label.text()
+    assert "raise Max steps in Settings" in view.notice_label.text()  # where to raise it
     assert view.keep_going_button.isEnabled()
 
     with qtbot.waitSignal(panel.turn_finished, timeout=10_000) as blocker:

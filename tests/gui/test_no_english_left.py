@@ -41,7 +41,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.agent.messages import AiResponse, AiToolCall, ErrorKind, ProviderError, TokenUsage
+from assistant.agent.messages import (
+    AiResponse,
+    AiToolCall,
+    ErrorKind,
+    FinishReason,
+    ProviderError,
+    TokenUsage,
+)
 from assistant.agent.mode import Mode
 from assistant.agent.scripted import ScriptedProvider
 from assistant.agent.settings import Settings, save_settings
@@ -110,9 +117,10 @@ class EnglishSources:
             translation = message.find("translation")
             forms = [f.text or "" for f in translation.findall("numerusform")]
             texts = forms or [translation.text or ""]
-            if all(_normal(text) == _normal(source) for text in texts):
-                continue  # the same word in this language (Version, Notes, Send…), maybe
-                # with its accelerator on another letter
+            same = [_normal(text) == _normal(source) for text in texts]
+            if all(same) or (forms and same[-1]):
+                continue  # the same word in this language (Version, Notes, Send, %Ln tokens…),
+                # maybe with its accelerator on another letter
             self._add(_normal(source))
 
     def _add(self, source: str) -> None:
@@ -386,6 +394,13 @@ def test_the_window_dialogs_and_turns_show_no_english(
     checker.check("undo history", (("undo step", text) for text in history))
     checker.check("undo action", iter([("action", window.undo_action.text())]))
     _check_run_history(qtbot, checker, window)
+
+    # No project open: the panel offers New, Open and the recent projects.
+    window.prompts.script("close_unsaved", True)
+    window.recent.add(sample)
+    window.close_action.trigger()
+    assert panel.start_page.isVisible()
+    checker.check("no project", widget_texts(window))
 
     assert checker.seen > 150, "the walk saw too little to mean anything"
     assert not checker.english, "\n".join(map(str, checker.english))
@@ -666,9 +681,22 @@ def _check_act_turn(qtbot, checker: Checker, controller) -> None:
     with qtbot.waitSignal(panel.turn_finished, timeout=10_000):
         second.reject_button.click()
     assert view.changes.isVisible()
+    for row in view.changes.rows:  # what each change did, in detail
+        row.toggle.click()
     checker.check("act turn", widget_texts(panel))
     assert panel.local_only_badge.isVisible()
     panel.shutdown()
+    # After a restart, the turn lists its changes from the run history.
+    again = AssistantPanel(controller, setup_factory=lambda: setup, flush_ms=5)
+    qtbot.addWidget(again)
+    again.resize(400, 900)
+    again.show()
+    kept = again.turn_views[-1]
+    assert kept.has_changes
+    for row in kept.changes.rows:
+        row.toggle.click()
+    checker.check("act turn after a restart", widget_texts(again))
+    again.shutdown()
 
 
 def _check_run_history(qtbot, checker: Checker, window: MainWindow) -> None:
@@ -823,7 +851,7 @@ def _check_error_turns(qtbot, checker: Checker, controller) -> None:
         result = _ask(qtbot, panel, "Mara?")
         assert result.error is not None and result.error.kind is kind
         view = panel.turn_views[-1]
-        assert view.error_frame.isVisible()
+        assert view.error_frame.isVisible() or view.can_keep_going  # stopped: the notice
         checker.check(f"error {kind.value}", widget_texts(view))
     # the assistant's step limit, with Keep going
     steps = [AiResponse(text="", tool_calls=(AiToolCall(f"c{i}", "count_words", {}),))
@@ -833,4 +861,19 @@ def _check_error_turns(qtbot, checker: Checker, controller) -> None:
     view = panel.turn_views[-1]
     assert view.notice.isVisible()
     checker.check("out of steps", widget_texts(panel))
+    # an answer cut off at the length limit
+    cut = AiResponse(text="Mara crossed", finish_reason=FinishReason.LENGTH)
+    current.append(AssistantSetup(ScriptedProvider([cut]), local))
+    assert _ask(qtbot, panel, "Mara?").cut_off
+    checker.check("cut off", widget_texts(panel.turn_views[-1]))
+    # the same call again and again, noticed; a call's details opened
+    again = AiResponse(text="", tool_calls=(AiToolCall("r", "search_text", {"query": "ford"}),))
+    current.append(AssistantSetup(ScriptedProvider([again] * 5 + [AiResponse(text="Ford.")]),
+                                  replace(local, max_steps=8)))  # fmt: skip
+    _ask(qtbot, panel, "Mara?")
+    view = panel.turn_views[-1]
+    view.tool_toggle.click()
+    view.tool_log.linkActivated.emit("details:0")
+    assert any(entry.repeated for entry in view.tool_entries)
+    checker.check("repeated calls", widget_texts(view))
     panel.shutdown()

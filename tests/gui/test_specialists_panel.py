@@ -31,6 +31,7 @@ from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
     panel_controller,
     qasync_loop,
     quire_config,
+    send,
 )
 
 WIRE = OpenAIWire()
@@ -44,13 +45,6 @@ def panel(qtbot, quire_config, panel_controller):
     panel.show()
     yield panel
     panel.shutdown()
-
-
-def send(qtbot, panel: AssistantPanel, question: str, timeout: int = 15_000):
-    with qtbot.waitSignal(panel.turn_finished, timeout=timeout) as blocker:
-        panel.question_edit.setPlainText(question)
-        qtbot.keyClick(panel.question_edit, Qt.Key.Key_Return)
-    return blocker.args[0]
 
 
 def system_of(request: Recorded) -> str:

@@ -199,7 +199,7 @@ def test_a_flagged_change_waits_with_the_reviewers_reason_whatever_the_policy(
     view = panel.turn_views[-1]
     qtbot.waitUntil(lambda: len(view.waiting_cards) == 1, timeout=10_000)
     card = view.waiting_cards[0]
-    assert card.summary.text() == "Document “The Map House”: retitled"
+    assert card.summary.text() == "Renamed “Chapter 1: The Map House” to “The Map House”"
     assert card.review_note.isVisible()
     assert card.review_note.text() == "The reviewer flagged this change: Part One is final."
     assert panel_controller.snapshot().documents[TIMELINE].title == "Dates"  # passed: made

@@ -1,16 +1,18 @@
 """Keeping a long conversation inside the model's context window.
 
-Before a continuation, estimate what it will send. When that nears the context window,
-the oldest turns of the branch are summarised with one model call; the summary is stored on
-the last turn it covers and replaces those turns in what the model is sent (the writer can
-read it). The estimate is deliberately rough (about four characters a token) and errs high.
+Before a continuation, count what it will send. When that and the room kept for the answer
+do not fit the context window, the oldest turns of the branch are summarised with one model
+call; the summary is stored on the last turn it covers and replaces those turns in what the
+model is sent (the writer can read it). A conversation that fits is never summarised. The
+estimate is deliberately rough (about four characters a token) and errs high; the session
+corrects it with the server's own counts (:class:`~assistant.agent.context_window.PromptMeter`).
 """
 
 from __future__ import annotations
 
 import json
 import logging
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from assistant.agent.conversations.model import Conversation, Turn
@@ -29,8 +31,13 @@ log = logging.getLogger(__name__)
 
 CHARS_PER_TOKEN = 4
 MESSAGE_OVERHEAD = 4
-DEFAULT_THRESHOLD = 0.75
+DEFAULT_THRESHOLD = 1.0
+"""Summarise when the prompt and the room for the answer would pass this share of the window
+(the whole of it: only a conversation that does not fit is summarised)."""
 KEEP_RECENT_TURNS = 2
+
+Counter = Callable[[Sequence[AiMessage], Sequence[AiToolSpec]], int]
+"""Counts the tokens of a request's messages and tools."""
 
 SUMMARY_SYSTEM_PROMPT = (
     "You condense conversations between a writer and their writing assistant. Write a "
@@ -68,10 +75,12 @@ def needs_summary(
     tools: Sequence[AiToolSpec] = (),
     reserve_output: int = 1024,
     threshold: float = DEFAULT_THRESHOLD,
+    count: Counter = estimate_tokens,
 ) -> tuple[bool, int]:
-    """Whether the next continuation would near the window, and the estimate."""
+    """Whether the next continuation, with ``reserve_output`` tokens kept for the answer,
+    would pass ``threshold`` of the window; and the tokens it needs."""
     messages = [*conversation.messages(system_prompt), AiMessage.user(question)]
-    estimate = estimate_tokens(messages, tools) + reserve_output
+    estimate = count(messages, tools) + reserve_output
     return estimate > context_window * threshold, estimate
 
 
@@ -132,18 +141,21 @@ def fit_context(
     reserve_output: int = 1024,
     threshold: float = DEFAULT_THRESHOLD,
     cancel: object | None = None,
+    count: Counter = estimate_tokens,
 ) -> FitResult:
-    """Summarise the oldest turns when the next continuation would near the window."""
+    """Summarise the oldest turns when the next continuation would not fit the window."""
     near, estimate = needs_summary(
-        conversation, system_prompt, question, context_window, tools, reserve_output, threshold
-    )
+        conversation, system_prompt, question, context_window, tools, reserve_output, threshold,
+        count,
+    )  # fmt: skip
     if not near:
         return FitResult(conversation, estimated_tokens=estimate)
     result = summarise_oldest(conversation, provider, cancel=cancel)
     if result.summarised:
         _near, estimate = needs_summary(
-            result.conversation, system_prompt, question, context_window, tools, reserve_output
-        )
+            result.conversation, system_prompt, question, context_window, tools, reserve_output,
+            threshold, count,
+        )  # fmt: skip
     return FitResult(result.conversation, result.summarised, result.usage, result.error, estimate)
 
 

@@ -57,6 +57,10 @@ class Turn:
     undone: bool = False
     summary: str = ""
     """When set, this text replaces this turn and all before it in what the model is sent."""
+    cut_off: bool = False
+    """The answer stopped at the model's length limit (it is not the whole answer)."""
+    model: str = ""
+    """The model that answered, as set up or as its server named it."""
     plan: tuple[PlanItem, ...] = ()
     """The assistant's checklist as it last stood in this turn (``update_plan``)."""
     questions: tuple[AskedQuestion, ...] = ()

@@ -10,6 +10,7 @@ system prompt and tool list are marked for prompt caching.
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from typing import Any
 
 from assistant.agent.messages import (
@@ -29,6 +30,7 @@ from assistant.agent.providers.base import (
     TextSink,
     as_int,
     json_payloads,
+    model_name,
     system_text,
 )
 from assistant.agent.providers.errors import bad_response, classify_error
@@ -162,6 +164,7 @@ class AnthropicProvider(HttpProvider):
         usage: dict[str, Any] = {}
         stop_reason: str | None = None
         finished = False
+        model = ""
         for event in iter_sse(body.lines):
             for data in json_payloads(event.data):
                 if not isinstance(data, dict):
@@ -170,7 +173,9 @@ class AnthropicProvider(HttpProvider):
                 if kind == "error":
                     raise ProviderError(classify_error(None, data, secrets=self.session.secrets))
                 if kind == "message_start":
-                    usage.update(_present((data.get("message") or {}).get("usage")))
+                    message = data.get("message") or {}
+                    usage.update(_present(message.get("usage")))
+                    model = model_name(message.get("model")) or model
                 elif kind == "content_block_start":
                     block = dict(data.get("content_block") or {})
                     block["parts"] = []
@@ -186,7 +191,7 @@ class AnthropicProvider(HttpProvider):
             raise ProviderError.of(
                 ErrorKind.NETWORK, "the stream ended before the answer was complete"
             )
-        return self._response(blocks, usage, stop_reason)
+        return replace(self._response(blocks, usage, stop_reason), model=model)
 
     @staticmethod
     def _delta(blocks: dict[int, dict[str, Any]], data: dict[str, Any], on_text: TextSink) -> None:

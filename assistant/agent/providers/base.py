@@ -211,6 +211,17 @@ def json_payloads(data: str) -> Iterator[Any]:
             raise bad_response(f"unparseable stream data: {exc}: {part[:200]!r}") from None
 
 
+MODEL_NAME_LIMIT = 200
+
+
+def model_name(value: Any) -> str:
+    """The model a server names in a reply, as text ("" when it names none or sends junk)."""
+    if not isinstance(value, str):
+        return ""
+    name = " ".join(value.split())
+    return name[:MODEL_NAME_LIMIT]
+
+
 def as_int(value: Any) -> int:
     """A token count from a usage object; anything odd counts as 0."""
     try:

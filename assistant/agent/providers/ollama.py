@@ -28,6 +28,7 @@ from assistant.agent.providers.base import (
     TextSink,
     as_int,
     loads_cut,
+    model_name,
     system_text,
 )
 from assistant.agent.providers.errors import bad_response, classify_error
@@ -98,6 +99,13 @@ class OllamaProvider(HttpProvider):
 
     kind = "ollama"
 
+    _num_ctx: int | None = None
+
+    def use_context_window(self, tokens: int) -> None:
+        """Ask for a context window of ``tokens`` with every request from now on (the server
+        said what the model takes; Ollama reloads a model whose window changes)."""
+        self._num_ctx = tokens
+
     def chat_url(self) -> str:
         return self.config.url("api/chat")
 
@@ -113,8 +121,9 @@ class OllamaProvider(HttpProvider):
 
     def chat_body(self, request: AiRequest) -> dict[str, Any]:
         options: dict[str, Any] = {}
-        if self.config.context_window:
-            options["num_ctx"] = self.config.context_window
+        num_ctx = self._num_ctx or self.config.context_window
+        if num_ctx:
+            options["num_ctx"] = num_ctx
         max_tokens = request.max_output_tokens or self.config.max_output_tokens
         if max_tokens:
             options["num_predict"] = max_tokens
@@ -176,6 +185,7 @@ class OllamaProvider(HttpProvider):
                 output=as_int(final.get("eval_count")),
             ),
             finish_reason=reason,
+            model=model_name(final.get("model")),
         )
 
     def parse_models(self, data: Any) -> list[ModelInfo]:

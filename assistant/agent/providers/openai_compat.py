@@ -35,6 +35,7 @@ from assistant.agent.providers.base import (
     TextSink,
     as_int,
     json_payloads,
+    model_name,
     system_text,
 )
 from assistant.agent.providers.encoded import EncodedCache, dump
@@ -256,6 +257,7 @@ class OpenAICompatProvider(HttpProvider):
         reason: str | None = None
         usage = TokenUsage()
         done = False
+        model = ""
         for event in iter_sse(body.lines):
             if event.data.strip() == "[DONE]":
                 done = True
@@ -271,6 +273,7 @@ class OpenAICompatProvider(HttpProvider):
                     raise ProviderError(classify_error(None, chunk, secrets=self.session.secrets))
                 if isinstance(chunk.get("usage"), dict):
                     usage = usage_from(chunk["usage"])
+                model = model_name(chunk.get("model")) or model
                 for choice in chunk.get("choices") or []:
                     if choice.get("index", 0) != 0:
                         continue
@@ -293,6 +296,7 @@ class OpenAICompatProvider(HttpProvider):
             tool_calls=tool_calls,
             usage=usage,
             finish_reason=finish_reason(reason, bool(tool_calls)),
+            model=model,
         )
 
     def _read_whole(self, body: StreamBody, on_text: TextSink) -> AiResponse:
@@ -319,6 +323,7 @@ class OpenAICompatProvider(HttpProvider):
             tool_calls=tool_calls,
             usage=usage,
             finish_reason=finish_reason(choices[0].get("finish_reason"), bool(tool_calls)),
+            model=model_name(data.get("model")),
         )
 
     def parse_models(self, data: Any) -> list[ModelInfo]:

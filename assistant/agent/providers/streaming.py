@@ -155,17 +155,21 @@ class HttpSession:
         body: Any | None = None,
         cancel: CancelToken | None = None,
         read: Callable[[StreamBody], T],
+        retry: RetryPolicy | None = None,
+        deadline: float | None = None,
     ) -> T:
         """Send a request, retrying per the policy, and hand a 2xx answer to ``read``.
 
         ``body`` is sent as JSON, or as it is when it is bytes already (JSON encoded).
 
         ``read`` parses the answer and may raise ``ProviderError``. Anything that escapes is
-        a ``ProviderError``; after Stop it is always of kind ``CANCELLED``.
+        a ``ProviderError``; after Stop it is always of kind ``CANCELLED``. ``retry`` and
+        ``deadline`` (seconds) replace the session's own for this request (a quick probe).
         """
         if self.local_only:
             check_local(url)
-        deadline_at = time.monotonic() + self.timeouts.deadline
+        policy = retry or self.retry
+        deadline_at = time.monotonic() + (deadline or self.timeouts.deadline)
         attempt = 0
         while True:
             if cancel is not None and cancel.cancelled:
@@ -173,11 +177,11 @@ class HttpSession:
             try:
                 return self._attempt(method, url, headers, body, cancel, deadline_at, read)
             except _Failure as failure:
-                if failure.began or not self.retry.should_retry(
+                if failure.began or not policy.should_retry(
                     failure.error, attempt, failure.headers
                 ):
                     raise ProviderError(failure.error) from None
-                delay = self.retry.delay(attempt, failure.headers)
+                delay = policy.delay(attempt, failure.headers)
                 if time.monotonic() + delay > deadline_at:
                     raise ProviderError(failure.error) from None
                 log.info(
@@ -187,7 +191,7 @@ class HttpSession:
                     attempt + 1,
                     failure.error.detail,
                 )
-                self.retry.sleep(delay, cancel)
+                policy.sleep(delay, cancel)
                 attempt += 1
 
     def _attempt(

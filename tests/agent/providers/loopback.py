@@ -1,7 +1,12 @@
 """A scripted HTTP server on 127.0.0.1 for provider tests: real sockets, real streaming.
 
 Each request takes the next scripted :class:`Reply` (or the reply a ``responder`` computes
-from the request). A reply can stream its body chunk by chunk (chunked transfer), drop the
+from the request). The requests Quire sends a local server to learn its context size
+(:data:`PROBE_PATHS`) are answered 404, as by a server that has no such endpoint, take no
+scripted reply and are recorded apart (``probes``), unless the responder answers them
+(``answers_probes``).
+
+A reply can stream its body chunk by chunk (chunked transfer), drop the
 connection mid-body, or hang until the client goes away, which the server records.
 """
 
@@ -17,6 +22,7 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
 
 HANG_LIMIT = 20.0
+PROBE_PATHS = ("/props", "/slots", "/api/v0/models", "/api/show")
 
 
 @dataclass(frozen=True)
@@ -79,13 +85,19 @@ class LoopbackServer:
     """A threaded HTTP server for one test; use as a context manager."""
 
     def __init__(
-        self, responder: Callable[[Recorded], Reply] | None = None, *, keep_alive: bool = False
+        self,
+        responder: Callable[[Recorded], Reply] | None = None,
+        *,
+        answers_probes: bool = False,
+        keep_alive: bool = False,
     ) -> None:
         self.keep_alive = keep_alive
         """Keep connections open between requests (else every answer closes its own)."""
         self.replies: list[Reply] = []
         self.requests: list[Recorded] = []
+        self.probes: list[Recorded] = []
         self.responder = responder
+        self.answers_probes = answers_probes and responder is not None
         self.client_closed = threading.Event()
         self.hanging = threading.Event()
         self.release = threading.Event()
@@ -118,6 +130,9 @@ class LoopbackServer:
 
     def _next(self, request: Recorded) -> Reply:
         with self._lock:
+            if not self.answers_probes and request.path.split("?")[0] in PROBE_PATHS:
+                self.probes.append(request)
+                return json_reply(404, {"error": {"message": "not found"}})
             self.requests.append(request)
             if self.responder is not None:
                 return self.responder(request)
