@@ -7,7 +7,7 @@ Run under a virtual X server so that the real window system draws the window and
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python docs/screenshots/translated.py
 
 A scripted model renames a character and waits for approval, so the pictures are the same
-every time. Saves ``approval-card-<lang>.png`` and ``edit-menu-undo-<lang>.png`` in
+every time. Saves ``translated-approval-card-<lang>.png`` and ``translated-edit-menu-<lang>.png`` in
 ``docs/screenshots``.
 """
 
@@ -112,7 +112,7 @@ def approval_card(window: MainWindow, language: str) -> Path:
         wait(50)
     wait(300)
     dock = window.assistant_dock
-    target = OUT / f"approval-card-{language}.png"
+    target = OUT / f"translated-approval-card-{language}.png"
     dock.grab().save(str(target))
     subprocess.run(["mogrify", "-strip", "-dither", "None", "-colors", "256",
                     f"PNG8:{target}"], check=True)  # fmt: skip
@@ -137,7 +137,7 @@ def edit_menu(window: MainWindow, language: str) -> Path:
 
     def take() -> None:
         menu.setActiveAction(window.undo_action)
-        shots.append(shoot(window, f"edit-menu-undo-{language}.png", 760, 300))
+        shots.append(shoot(window, f"translated-edit-menu-{language}.png", 760, 300))
         menu.close()
 
     QTimer.singleShot(600, take)
