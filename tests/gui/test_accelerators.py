@@ -1,10 +1,11 @@
 """No two items of one menu or one dialog share an accelerator (Alt+letter), in any language.
 
 The real main window is built in each language and its menu bar is walked, submenus and the
-project tree's context menus included; the dialogs the menus open (Settings, About, Export,
-Backup Settings, Project Settings, Writing Progress, House Rules) are opened through their menu
-items, as a writer opens them, and every mnemonic in them is collected. Two items with the same
-letter in one menu (or one dialog page) mean Alt+letter does not reach the second one.
+project tree's context menus included; the windows the menus open (Settings, About, Export,
+Backup Settings, Project Settings, Writing Progress, House Rules, Snapshots, Keyboard Shortcuts,
+the manual) are opened through their menu items, as a writer opens them, and every mnemonic in
+them is collected. Two items with the same letter in one menu (or one dialog page) mean
+Alt+letter does not reach the second one.
 """
 
 # ruff: noqa: F811  (pytest fixtures imported from conftest_panel are parameters here)
@@ -173,6 +174,9 @@ def _dialog_actions(window: MainWindow) -> dict[str, Callable[[], QAction]]:
         "backup settings": lambda: window.keeping.backup_settings,
         "project settings": lambda: writing.project_settings_action,
         "writing progress": lambda: writing.progress_action,
+        "snapshots": lambda: window.keeping.snapshots,
+        "keyboard shortcuts": lambda: window.shortcuts_action,
+        "manual": lambda: window.manual_action,
     }
 
 
