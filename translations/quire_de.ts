@@ -4770,12 +4770,24 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>%1 wird zusammengefasst…</translation>
     </message>
     <message>
+        <source>Summarised %1</source>
+        <translation>%1 zusammengefasst</translation>
+    </message>
+    <message>
         <source>Summarising the whole project…</source>
         <translation>Das ganze Projekt wird zusammengefasst…</translation>
     </message>
     <message>
+        <source>Summarised the whole project</source>
+        <translation>Das ganze Projekt zusammengefasst</translation>
+    </message>
+    <message>
         <source>Handing the request to %1…</source>
         <translation>Die Anfrage geht an %1…</translation>
+    </message>
+    <message>
+        <source>Handed the request to %1</source>
+        <translation>Anfrage an %1 übergeben</translation>
     </message>
     <message>
         <source>Finding where %1 is mentioned…</source>

@@ -4770,12 +4770,24 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>Resumiendo %1…</translation>
     </message>
     <message>
+        <source>Summarised %1</source>
+        <translation>Ha resumido %1</translation>
+    </message>
+    <message>
         <source>Summarising the whole project…</source>
         <translation>Resumiendo todo el proyecto…</translation>
     </message>
     <message>
+        <source>Summarised the whole project</source>
+        <translation>Ha resumido todo el proyecto</translation>
+    </message>
+    <message>
         <source>Handing the request to %1…</source>
         <translation>Pasando la petición a %1…</translation>
+    </message>
+    <message>
+        <source>Handed the request to %1</source>
+        <translation>Ha pasado la petición a %1</translation>
     </message>
     <message>
         <source>Finding where %1 is mentioned…</source>

@@ -4770,12 +4770,24 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Résumé de %1…</translation>
     </message>
     <message>
+        <source>Summarised %1</source>
+        <translation>Résumé de %1 terminé</translation>
+    </message>
+    <message>
         <source>Summarising the whole project…</source>
         <translation>Résumé de tout le projet…</translation>
     </message>
     <message>
+        <source>Summarised the whole project</source>
+        <translation>Résumé de tout le projet terminé</translation>
+    </message>
+    <message>
         <source>Handing the request to %1…</source>
         <translation>Transmission de la demande à %1…</translation>
+    </message>
+    <message>
+        <source>Handed the request to %1</source>
+        <translation>Demande transmise à %1</translation>
     </message>
     <message>
         <source>Finding where %1 is mentioned…</source>

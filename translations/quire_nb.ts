@@ -4770,12 +4770,24 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Lager sammendrag av %1…</translation>
     </message>
     <message>
+        <source>Summarised %1</source>
+        <translation>Laget sammendrag av %1</translation>
+    </message>
+    <message>
         <source>Summarising the whole project…</source>
         <translation>Lager sammendrag av hele prosjektet…</translation>
     </message>
     <message>
+        <source>Summarised the whole project</source>
+        <translation>Laget sammendrag av hele prosjektet</translation>
+    </message>
+    <message>
         <source>Handing the request to %1…</source>
         <translation>Gir forespørselen videre til %1…</translation>
+    </message>
+    <message>
+        <source>Handed the request to %1</source>
+        <translation>Ga forespørselen videre til %1</translation>
     </message>
     <message>
         <source>Finding where %1 is mentioned…</source>

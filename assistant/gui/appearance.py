@@ -12,7 +12,7 @@ from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication, QStyleFactory
+from PySide6.QtWidgets import QApplication, QLabel, QStyleFactory
 
 THEMES = ("system", "light", "dark")
 MIN_ZOOM, MAX_ZOOM = -8, 16
@@ -215,10 +215,21 @@ def apply_theme(theme: str) -> None:
                 app.setStyle(style)
         app.setPalette(_light_palette)
         app.setProperty("quireDark", False)
-    # widgets with style sheets resolved palette(...) colours when they were polished
+    # widgets with style sheets resolved palette(...) colours when they were polished, and a
+    # label's links keep the link colour of the palette they were first drawn with
     for widget in app.allWidgets():
         if widget.styleSheet():
             widget.setStyleSheet(widget.styleSheet())
+        if isinstance(widget, QLabel) and "<a " in widget.text():
+            _redraw_links(widget)
+
+
+def _redraw_links(label: QLabel) -> None:
+    """Lay ``label``'s rich text out anew, so its links take the current palette's colour
+    (setting the same text again keeps the old one: only a cleared label starts afresh)."""
+    text = label.text()
+    label.clear()
+    label.setText(text)
 
 
 def contrast(foreground: QColor, background: QColor) -> float:

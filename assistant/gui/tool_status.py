@@ -58,6 +58,18 @@ def _name_of(world: World | None, reference: str) -> str:
 
 
 _PHRASES: dict[str, tuple[str, str]] = {
+    "summarise": (
+        QT_TRANSLATE_NOOP("ToolStatus", "Summarising %1…"),
+        QT_TRANSLATE_NOOP("ToolStatus", "Summarised %1"),
+    ),
+    "summarise_project": (
+        QT_TRANSLATE_NOOP("ToolStatus", "Summarising the whole project…"),
+        QT_TRANSLATE_NOOP("ToolStatus", "Summarised the whole project"),
+    ),
+    "handoff": (
+        QT_TRANSLATE_NOOP("ToolStatus", "Handing the request to %1…"),
+        QT_TRANSLATE_NOOP("ToolStatus", "Handed the request to %1"),
+    ),
     "mentions": (
         QT_TRANSLATE_NOOP("ToolStatus", "Finding where %1 is mentioned…"),
         QT_TRANSLATE_NOOP("ToolStatus", "Found where %1 is mentioned"),
@@ -140,17 +152,13 @@ def describe_tool_call(
 
     if name == "summarise_document":
         if document:
-            return QCoreApplication.translate("ToolStatus", "Summarising %1…").replace(
-                "%1", quoted(_name_of(world, document))
-            )
-        return QCoreApplication.translate("ToolStatus", "Summarising the whole project…")
+            return _say("summarise", done, quoted(_name_of(world, document)))
+        return _say("summarise_project", done)
     if name == "handoff":
         from assistant.gui.specialist_names import specialist_label
 
         target = arguments.get("target")
-        return QCoreApplication.translate("ToolStatus", "Handing the request to %1…").replace(
-            "%1", specialist_label(target if isinstance(target, str) else "")
-        )
+        return _say("handoff", done, specialist_label(target if isinstance(target, str) else ""))
 
     if "mention" in name and (entity or document):
         return _say("mentions", done, quoted(_name_of(world, entity or document)))

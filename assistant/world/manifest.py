@@ -60,6 +60,9 @@ class RawFile:
     path: str
     fields: dict[str, Any]
     body: str
+    value: Any = None
+    """The document or entity already made from a file in Quire's own form (the fields and
+    body are then left empty); None for the others."""
 
 
 @dataclass

@@ -27,6 +27,7 @@ from itertools import islice
 
 import regex
 
+from assistant.world.collector import collector_paused
 from assistant.world.errors import InvalidPatternError, SearchTimeoutError, UnknownNodeError
 from assistant.world.model import Document, Entity, Folder, World
 from assistant.world.textfold import FoldedText, fold, fold_text
@@ -103,8 +104,9 @@ def prefold(world: World) -> int:
     Returns the number of documents folded or found already folded.
     """
     docs = world.documents_in_order()
-    for doc in docs:
-        _CACHE.get(doc)
+    with collector_paused():
+        for doc in docs:
+            _CACHE.get(doc)
     log.debug("folded %d document(s) for search", len(docs))
     return len(docs)
 
@@ -381,7 +383,8 @@ def search(world: World, query: str, options: SearchOptions | None = None,
     if spans_of is None:
         return []
     docs = _documents(world, options.include_trash)
-    return _take(_hits(world, docs, spans_of), limit)
+    with collector_paused():  # a first search folds every document
+        return _take(_hits(world, docs, spans_of), limit)
 
 
 def find_in_text(text: str, query: str, options: SearchOptions | None = None) -> list[Span]:

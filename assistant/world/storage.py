@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from assistant.world import atomic
+from assistant.world.collector import collector_paused
 from assistant.world.confine import NotRegularFileError, is_inside, read_file, read_regular
 from assistant.world.errors import (
     ExternalChangeError,
@@ -68,6 +69,7 @@ from assistant.world.model import (
     World,
     changed_keys,
 )
+from assistant.world.quickread import read_document, read_entity
 from assistant.world.safetext import storable, unstorable_problem
 
 log = logging.getLogger(__name__)
@@ -126,6 +128,14 @@ def entity_path(entity: Entity) -> str:
     return f"{ENTITIES}/{slugify(entity.name)}-{entity.id}.md"
 
 
+def _to_migrate(manifest: dict[str, Any] | None) -> bool:
+    """Whether loading will run migrations on a project with this manifest."""
+    version = None if manifest is None else manifest.get("format")
+    return isinstance(version, int) and not isinstance(version, bool) and (
+        version < FORMAT_VERSION
+    )
+
+
 def _sha(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
@@ -179,6 +189,7 @@ class ProjectStore:
 
     def __init__(self, root: Path | str) -> None:
         self._root = Path(root)
+        self._root_text = os.fspath(self._root)  # for the many paths made while loading
         self._world: World | None = None
         self._ready = False
         self._hashes: dict[str, str] = {}
@@ -245,6 +256,10 @@ class ProjectStore:
         in :attr:`problems`; nothing on disk is changed."""
         if not self._root.is_dir():
             raise StorageError(f"no project folder at {self._root}")
+        with collector_paused():
+            return self._load()
+
+    def _load(self) -> World:
         self._hashes, self._stamps, self._paths = {}, {}, {}
         self._temp_files = set()
         self._manifest_world = self._manifest_sha = None
@@ -268,10 +283,11 @@ class ProjectStore:
             manifest, notes = readable_manifest(manifest, manifest_bytes)
             problems.extend(LoadProblem(MANIFEST, note) for note in notes)
 
+        quick = not _to_migrate(manifest)  # migrations work on the fields of every file
         raw = RawProject(
             manifest or {},
-            self._read_folder(DOCUMENTS, problems),
-            self._read_folder(ENTITIES, problems),
+            self._read_folder(DOCUMENTS, problems, read_document if quick else None),
+            self._read_folder(ENTITIES, problems, read_entity if quick else None),
         )
         migrated = False
         if manifest is not None:
@@ -336,7 +352,7 @@ class ProjectStore:
         """:meth:`_read_tracked` for a file listed as no link: one open (refusing a link, in
         case it became one since) and one ``fstat`` for both the checks and the stamp."""
         try:
-            data, info = read_regular(os.path.join(self._root, rel))
+            data, info = read_regular(f"{self._root_text}/{rel}")
         except NotRegularFileError:
             if not is_inside(self._root, self._root / rel):
                 raise StorageError(
@@ -433,7 +449,11 @@ class ProjectStore:
                 others[name] = names[name]
         return others
 
-    def _read_folder(self, folder: str, problems: list[LoadProblem]) -> list[RawFile]:
+    def _read_folder(
+        self, folder: str, problems: list[LoadProblem], quick: Any = None
+    ) -> list[RawFile]:
+        """The raw files of ``folder``; those that ``quick`` (one of :mod:`quickread`'s
+        readers) reads come with their value made, and without fields."""
         if not is_inside(self._root, self._root / folder):
             problems.append(LoadProblem(folder, _LINKED_OUT))
             return []
@@ -458,6 +478,10 @@ class ProjectStore:
             if data is None:  # removed while we were reading
                 continue
             if rel in self._owed.hidden:
+                continue
+            value = quick(data) if quick is not None else None
+            if value is not None:
+                files.append(RawFile(rel, {}, "", value))
                 continue
             try:
                 fields, body = split_file(data)
@@ -505,14 +529,16 @@ class ProjectStore:
         """Values from raw files; of files sharing an id, the one named for it wins."""
         values: dict[NodeId, Any] = {}
         for raw in files:
-            try:
-                decoded = decode(raw.fields, raw.body)
-            except FrontMatterError as exc:
-                problems.append(LoadProblem(raw.path, f"{exc}; skipped"))
-                continue
-            if decoded.warnings:
-                problems.extend(LoadProblem(raw.path, w) for w in decoded.warnings)
-            value = decoded.value
+            value = raw.value
+            if value is None:
+                try:
+                    decoded = decode(raw.fields, raw.body)
+                except FrontMatterError as exc:
+                    problems.append(LoadProblem(raw.path, f"{exc}; skipped"))
+                    continue
+                if decoded.warnings:
+                    problems.extend(LoadProblem(raw.path, w) for w in decoded.warnings)
+                value = decoded.value
             kept = self._paths.get(value.id)
             if kept is not None:
                 skipped = raw.path

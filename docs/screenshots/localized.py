@@ -2,42 +2,35 @@
 
 Run under a virtual X server so that the real window system draws the window::
 
-    xvfb-run -s "-screen 0 1400x900x24" .venv/bin/python docs/screenshots/localized.py nb es
+    xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python docs/screenshots/localized.py nb es
 
 Each language opens a copy of the sample project with two documents and a character in tabs,
 and asks the assistant a question; a scripted model looks things up and answers in that
-language (as a real one is told to), so the picture is the same every time. The window is
-saved as ``docs/screenshots/main-window-<lang>.png``.
+language (as a real one is told to), so the picture is the same every time. The list of
+tools it used is open. The window is saved as ``docs/screenshots/main-window-<lang>.png``.
 """
 
 from __future__ import annotations
 
-import asyncio
-import os
 import shutil
 import sys
-import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
+from PySide6.QtCore import QSettings, Qt
+from shots import SAMPLE, app_for_shots, save, wait, wait_until
 
-from PySide6.QtCore import QEventLoop, QSettings, QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from assistant.agent.messages import AiResponse, AiToolCall, TokenUsage
+from assistant.agent.scripted import ScriptedProvider
+from assistant.agent.settings import Settings
+from assistant.agent.setup import AssistantSetup
+from assistant.gui import assistant_session
+from assistant.gui.controller import ProjectController
+from assistant.gui.i18n import TranslationSet
+from assistant.gui.main_window import MainWindow
 
-from assistant.agent.messages import AiResponse, AiToolCall, TokenUsage  # noqa: E402
-from assistant.agent.scripted import ScriptedProvider  # noqa: E402
-from assistant.agent.settings import Settings, save_settings  # noqa: E402
-from assistant.gui import assistant_panel  # noqa: E402
-from assistant.gui.assistant_setup import AssistantSetup  # noqa: E402
-from assistant.gui.controller import ProjectController  # noqa: E402
-from assistant.gui.i18n import TranslationSet, compile_translations  # noqa: E402
-from assistant.gui.main_window import MainWindow  # noqa: E402
-
-SAMPLE = ROOT / "resources" / "sample"
-OUT = ROOT / "docs" / "screenshots"
 MODEL = "qwen2.5:7b"
-BRIDGE = "d-95b4900e9e"  # The Night the Bridge Went
+BRIDGE = "d-95b4900e9e"
+BRIDGE_TITLE = "The Night the Bridge Went"  # the model names things by title
 MAP_HOUSE = "d-9b65717c5f"  # Chapter 1: The Map House
 MARA = "e-470dba0693"  # Mára Tesk
 
@@ -86,7 +79,7 @@ def scripted_setup(language: str) -> AssistantSetup:
                 usage=TokenUsage(2140, 38),
             ),
             AiResponse(
-                tool_calls=(AiToolCall("c2", "read_document", {"document": BRIDGE}),),
+                tool_calls=(AiToolCall("c2", "read_document", {"document": BRIDGE_TITLE}),),
                 usage=TokenUsage(2610, 31),
             ),
             AiResponse(text=ANSWERS[language], usage=TokenUsage(6830, 164, cached_input=2560)),
@@ -96,18 +89,12 @@ def scripted_setup(language: str) -> AssistantSetup:
     return AssistantSetup(provider, Settings(provider="ollama", model=MODEL))
 
 
-def wait(app: QApplication, milliseconds: int) -> None:
-    loop = QEventLoop()
-    QTimer.singleShot(milliseconds, loop.quit)
-    loop.exec()
-
-
-def shoot(app: QApplication, language: str, workdir: Path) -> Path:
+def shoot(language: str, workdir: Path) -> Path:
     translations = TranslationSet()
     translations.install(language)
     project = workdir / language / "sample"
     shutil.copytree(SAMPLE, project, ignore=shutil.ignore_patterns(".quire"))
-    assistant_panel.load_setup = lambda: scripted_setup(language)
+    assistant_session.load_setup = lambda: scripted_setup(language)
     controller = ProjectController()
     settings = QSettings(str(workdir / language / "window.ini"), QSettings.Format.IniFormat)
     window = MainWindow(controller, settings)
@@ -116,35 +103,29 @@ def shoot(app: QApplication, language: str, workdir: Path) -> Path:
     window.open_project(project)
     for key in (MARA, BRIDGE, MAP_HOUSE):
         window.tabs.open(key, pinned=True)
-    panel = window.assistant_dock.widget()
+    wait(300)
+    window.resizeDocks([window.assistant_dock], [480], Qt.Orientation.Horizontal)
+    panel = window.assistant_panel
     finished: list[object] = []
     panel.turn_finished.connect(finished.append)
     panel.ask(QUESTIONS[language])
-    while not finished:
-        wait(app, 50)
-    wait(app, 300)
+    wait_until(lambda: finished)
+    panel.turn_views[-1].tool_toggle.click()  # what it looked up, in the writer's language
+    wait(300)
+    panel.scroll.verticalScrollBar().setValue(0)
     window.tree.setFocus()
-    target = OUT / f"main-window-{language}.png"
-    window.grab().save(str(target))
+    wait(200)
+    target = save(window, f"main-window-{language}.png")
     window.controller.save()
     window.close()
-    translations.install("en")
+    translations.uninstall()
     return target
 
 
 def main(languages: list[str]) -> int:
-    import qasync
-
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("Quire")
-    asyncio.set_event_loop(qasync.QEventLoop(app))
-    compile_translations()
-    with tempfile.TemporaryDirectory() as folder:
-        workdir = Path(folder)
-        os.environ["QUIRE_CONFIG_DIR"] = str(workdir / "config")
-        save_settings(Settings(provider="ollama", model=MODEL))
+    with app_for_shots(Settings(provider="ollama", model=MODEL)) as workdir:
         for language in languages or ["nb", "es"]:
-            print(shoot(app, language, workdir))
+            print(shoot(language, workdir))
     return 0
 
 

@@ -26,6 +26,7 @@ sys.path.insert(0, str(ROOT))
 
 from PySide6.QtCore import QEventLoop, QSettings, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
+from shots import save  # noqa: E402
 
 from assistant.agent.messages import AiResponse, AiToolCall, Role, TokenUsage  # noqa: E402
 from assistant.agent.scripted import ScriptedProvider  # noqa: E402
@@ -37,7 +38,6 @@ from assistant.gui.i18n import TranslationSet, compile_translations  # noqa: E40
 from assistant.gui.main_window import MainWindow  # noqa: E402
 
 SAMPLE = ROOT / "resources" / "sample"
-OUT = ROOT / "docs" / "screenshots"
 MODEL = "qwen2.5:7b"
 CHAPTER_1 = "d-9b65717c5f"
 
@@ -126,8 +126,7 @@ def shoot(app: QApplication, workdir: Path, language: str) -> list[Path]:
     wait(300)
     panel.scroll.verticalScrollBar().setValue(0)
     wait(200)
-    quotes = OUT / f"quotes-{language}.png"
-    window.grab().save(str(quotes))
+    quotes = save(window, f"quotes-{language}.png")
 
     findings_window.load_setup = audit_setup
     window.check_continuity_action.trigger()
@@ -137,8 +136,7 @@ def shoot(app: QApplication, workdir: Path, language: str) -> list[Path]:
     while found.is_running:
         wait(50)
     wait(300)
-    findings = OUT / f"findings-{language}.png"
-    found.grab().save(str(findings))
+    findings = save(found, f"findings-{language}.png")
     found.close()
     controller.save()
     window.close()

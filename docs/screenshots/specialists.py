@@ -27,6 +27,7 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QEventLoop, QPoint, QRect, QSettings, Qt, QTimer  # noqa: E402
 from PySide6.QtGui import QGuiApplication  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
+from shots import in_256_colours  # noqa: E402
 
 from assistant.agent.messages import AiRequest, AiResponse, AiToolCall, TokenUsage  # noqa: E402
 from assistant.agent.scripted import ScriptedProvider  # noqa: E402
@@ -54,8 +55,8 @@ def handoff_setup() -> AssistantSetup:
                 tool_calls=(
                     call(
                         "h1", "handoff", target="Continuity editor",
-                        note="compare Mára's age and the flood's year across the chapters "
-                        "and her entity",
+                        note="compare Mára's age across the chapters, the notes and her "
+                        "entity",
                     ),
                 ),
                 usage=TokenUsage(1810, 41),
@@ -68,15 +69,21 @@ def handoff_setup() -> AssistantSetup:
                 usage=TokenUsage(2035, 52),
             ),
             AiResponse(
-                text=(
-                    "**One contradiction.** *Upriver* (chapter 3) calls Mára “nineteen the "
-                    "spring the levels broke”, while her entity gives her age as **twenty** "
-                    "in the year of the flood. The timeline sides with the chapter: she was "
-                    "born the winter after the Gull Bridge was rebuilt.\n\n"
-                    "Everything else agrees: the flood's year, the weir's name and who saw "
-                    "the bridge go."
+                tool_calls=(
+                    call("c4", "read_document", document="Chapter 1: The Map House"),
+                    call("c5", "read_document", document="Style Sheet"),
                 ),
-                usage=TokenUsage(4620, 118, cached_input=1800),
+                usage=TokenUsage(3310, 48),
+            ),
+            AiResponse(
+                text=(
+                    "**Her age agrees.** Her entity gives it as 19, the Style Sheet says "
+                    "“Mára: nineteen”, and Chapter 1: The Map House counts the same way: "
+                    "Ashdell taught her “twelve years ago, when she was seven”.\n\n"
+                    "**One thing does not:** her eyes. In Chapter 1 Ashdell says “Don't look "
+                    "at me with those green eyes”; her entity and the Style Sheet say grey."
+                ),
+                usage=TokenUsage(9620, 96, cached_input=3200),
             ),
         ],
         chunk_size=60,
@@ -139,6 +146,7 @@ def shoot_picker(workdir: Path) -> Path:
     screen = QGuiApplication.primaryScreen().grabWindow(0)
     target = OUT / "specialist-picker.png"
     screen.copy(dock_rect(window)).save(str(target))
+    in_256_colours(target)
     picker.combo.hidePopup()
     window.controller.save()
     window.close()
@@ -160,6 +168,7 @@ def shoot_handoff(workdir: Path) -> Path:
     wait(200)
     target = OUT / "handoff-turn.png"
     window.assistant_dock.grab().save(str(target))
+    in_256_colours(target)
     window.controller.save()
     window.close()
     return target
@@ -178,6 +187,7 @@ def shoot_estimate(workdir: Path) -> Path:
     wait(200)
     target = OUT / "estimate.png"
     window.assistant_dock.grab().save(str(target))
+    in_256_colours(target)
     panel.findChildren(EstimateCard)[0].check.decline()
     while not finished:
         wait(50)

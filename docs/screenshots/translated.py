@@ -13,47 +13,36 @@ every time. Saves ``translated-approval-card-<lang>.png`` and ``translated-edit-
 
 from __future__ import annotations
 
-import asyncio
 import os
 import shutil
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
+import shots
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtWidgets import QMenu, QWidget
 
-import qasync  # noqa: E402
-from PySide6.QtCore import QEventLoop, QPoint, QSettings, Qt, QTimer  # noqa: E402
-from PySide6.QtWidgets import QApplication, QMenu, QWidget  # noqa: E402
+from assistant.agent.messages import AiResponse, AiToolCall
+from assistant.agent.mode import Mode
+from assistant.agent.scripted import ScriptedProvider
+from assistant.agent.settings import Settings
+from assistant.agent.setup import AssistantSetup
+from assistant.gui import assistant_session
+from assistant.gui.controller import ProjectController
+from assistant.gui.i18n import TranslationSet
+from assistant.gui.main_window import MainWindow
 
-from assistant.agent.messages import AiResponse, AiToolCall  # noqa: E402
-from assistant.agent.mode import Mode  # noqa: E402
-from assistant.agent.scripted import ScriptedProvider  # noqa: E402
-from assistant.agent.settings import Settings, save_settings  # noqa: E402
-from assistant.agent.setup import AssistantSetup  # noqa: E402
-from assistant.gui import assistant_session  # noqa: E402
-from assistant.gui.controller import ProjectController  # noqa: E402
-from assistant.gui.i18n import TranslationSet, compile_translations  # noqa: E402
-from assistant.gui.main_window import MainWindow  # noqa: E402
-
-SAMPLE = ROOT / "resources" / "sample"
-OUT = ROOT / "docs" / "screenshots"
+ROOT, OUT, SAMPLE, wait = shots.ROOT, shots.OUT, shots.SAMPLE, shots.wait
 MARA = "e-470dba0693"  # Mára Tesk
 CHAPTER_3 = "d-218eff7021"  # Chapter 3: Upriver
 DOCK_WIDTH = 380
+SETTINGS = Settings(provider="ollama", model="qwen2.5:7b", approval_policy="every")
 QUESTIONS = {
     "de": "Benenne Mára in Maren um, bitte.",
     "fr": "Renomme Mára en Maren, s'il te plaît.",
 }
 NEW_TITLES = {"de": "Kapitel 3: Flussaufwärts", "fr": "Chapitre 3 : En remontant le fleuve"}
-
-
-def wait(milliseconds: int) -> None:
-    loop = QEventLoop()
-    QTimer.singleShot(milliseconds, loop.quit)
-    loop.exec()
 
 
 def shoot(widget: QWidget, name: str, width: int, height: int) -> Path:
@@ -63,10 +52,10 @@ def shoot(widget: QWidget, name: str, width: int, height: int) -> Path:
     target = OUT / name
     subprocess.run(
         ["import", "-window", "root", "-crop", f"{width}x{height}+{frame.x()}+{frame.y()}",
-         "+repage", "-strip", "-dither", "None", "-colors", "256", f"PNG8:{target}"],
+         "+repage", str(target)],
         check=True,
     )  # fmt: skip
-    return target
+    return shots.in_256_colours(target)
 
 
 def scripted_setup() -> AssistantSetup:
@@ -84,8 +73,7 @@ def scripted_setup() -> AssistantSetup:
             AiResponse(text="OK."),
         ]
     )
-    return AssistantSetup(provider, Settings(provider="ollama", model="qwen2.5:7b",
-                                             approval_policy="every"))  # fmt: skip
+    return AssistantSetup(provider, SETTINGS)
 
 
 def open_window(workdir: Path, language: str) -> MainWindow:
@@ -108,17 +96,11 @@ def approval_card(window: MainWindow, language: str) -> Path:
     panel.set_mode(Mode.ACT)
     panel.ask(QUESTIONS[language])
     view = panel.turn_views[-1]
-    while not view.waiting_cards:
-        wait(50)
+    shots.wait_until(lambda: view.waiting_cards)
     wait(300)
-    dock = window.assistant_dock
-    target = OUT / f"translated-approval-card-{language}.png"
-    dock.grab().save(str(target))
-    subprocess.run(["mogrify", "-strip", "-dither", "None", "-colors", "256",
-                    f"PNG8:{target}"], check=True)  # fmt: skip
+    target = shots.save(window.assistant_dock, f"translated-approval-card-{language}.png")
     view.waiting_cards[0].reject()
-    while panel.is_busy():
-        wait(50)
+    shots.wait_until(lambda: not panel.is_busy())
     return target
 
 
@@ -133,32 +115,23 @@ def edit_menu(window: MainWindow, language: str) -> Path:
     edit = next(a for a in bar.actions() if a.menu() is not None and a.menu().actions()
                 and a.menu().actions()[0] is window.undo_action)  # fmt: skip
     menu: QMenu = edit.menu()
-    shots: list[Path] = []
+    taken: list[Path] = []
 
     def take() -> None:
         menu.setActiveAction(window.undo_action)
-        shots.append(shoot(window, f"translated-edit-menu-{language}.png", 760, 300))
+        taken.append(shoot(window, f"translated-edit-menu-{language}.png", 760, 300))
         menu.close()
 
     QTimer.singleShot(600, take)
-    menu.exec(bar.mapToGlobal(bar.actionGeometry(edit).bottomLeft() + QPoint(0, 0)))
-    return shots[0]
+    menu.exec(bar.mapToGlobal(bar.actionGeometry(edit).bottomLeft()))
+    return taken[0]
 
 
 def main() -> int:
     if not os.environ.get("DISPLAY"):
         print("run under xvfb-run (see the module doc)", file=sys.stderr)
         return 2
-    with tempfile.TemporaryDirectory() as folder:
-        workdir = Path(folder)
-        os.environ["QUIRE_CONFIG_DIR"] = str(workdir / "config")
-        for name in ("QUIRE_PROVIDER", "QUIRE_MODEL", "QUIRE_BASE_URL", "QUIRE_API_KEY"):
-            os.environ.pop(name, None)
-        app = QApplication(sys.argv)
-        app.setApplicationName("Quire")
-        asyncio.set_event_loop(qasync.QEventLoop(app, already_running=False))
-        compile_translations()
-        save_settings(Settings(provider="ollama", model="qwen2.5:7b", approval_policy="every"))
+    with shots.app_for_shots(SETTINGS) as workdir:
         assistant_session.load_setup = scripted_setup
         translations = TranslationSet()
         for language in ("de", "fr"):
@@ -168,7 +141,7 @@ def main() -> int:
             print(edit_menu(window, language).relative_to(ROOT))
             window.controller.save()
             window.close()
-        translations.uninstall()
+        translations.install("en")
     return 0
 
 

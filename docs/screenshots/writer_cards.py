@@ -24,8 +24,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
-from PySide6.QtCore import QEventLoop, QSettings, QTimer  # noqa: E402
+from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
+from shots import in_256_colours, wait, wait_until  # noqa: E402
 
 from assistant.agent.messages import AiResponse, AiToolCall, TokenUsage  # noqa: E402
 from assistant.agent.scripted import ScriptedProvider  # noqa: E402
@@ -93,25 +94,11 @@ def use(replies, reviewer_replies=(), *, policy="none", hold=()) -> ScriptedProv
     return provider
 
 
-def wait(milliseconds: int) -> None:
-    loop = QEventLoop()
-    QTimer.singleShot(milliseconds, loop.quit)
-    loop.exec()
-
-
-def wait_until(condition, limit_ms: int = 10_000) -> None:
-    waited = 0
-    while not condition():
-        wait(50)
-        waited += 50
-        if waited > limit_ms:
-            raise TimeoutError("the scripted turn did not get there")
-
-
 def save(widget: QWidget, name: str, language: str) -> Path:
     suffix = "" if language == "en" else f"-{language}"
     target = OUT / f"{name}{suffix}.png"
     widget.grab().save(str(target))
+    in_256_colours(target)
     print("saved", target)
     return target
 

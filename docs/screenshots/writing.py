@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QApplication, QMenu, QWidget  # noqa: E402
 
 from assistant.agent.settings import Settings, save_settings  # noqa: E402
 from assistant.gui.controller import ProjectController  # noqa: E402
+from assistant.gui.i18n import TranslationSet, compile_translations  # noqa: E402
 from assistant.gui.main_window import MainWindow  # noqa: E402
 from assistant.gui.project_tree import kind_key  # noqa: E402
 from assistant.gui.settings_dialog import SettingsDialog  # noqa: E402
@@ -233,6 +234,8 @@ def main() -> int:
         for name in ("QUIRE_PROVIDER", "QUIRE_MODEL", "QUIRE_BASE_URL", "QUIRE_API_KEY"):
             os.environ.pop(name, None)
         app = QApplication(sys.argv)
+        compile_translations()
+        TranslationSet().install("en")  # English's plural forms ("5 house rules")
         loop = qasync.QEventLoop(app, already_running=False)
         asyncio.set_event_loop(loop)
         shots = [

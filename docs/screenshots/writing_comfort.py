@@ -13,11 +13,8 @@ Saves ``spelling.png``, ``outliner.png``, ``corkboard.png``, ``dark-theme.png`` 
 
 from __future__ import annotations
 
-import asyncio
-import os
 import subprocess
 import sys
-import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -25,11 +22,12 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "docs" / "screenshots"))
 
 import act_mode  # noqa: E402
+import shots  # noqa: E402
 from PySide6.QtCore import QPoint, Qt, QTimer  # noqa: E402
 from PySide6.QtGui import QContextMenuEvent, QTextCursor  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from assistant.agent.settings import Settings, save_settings  # noqa: E402
+from assistant.agent.settings import Settings  # noqa: E402
 from assistant.gui.main_window import MainWindow  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshots"
@@ -39,7 +37,7 @@ CHAPTER_1 = "d-9b65717c5f"
 
 
 def wait(app: QApplication, milliseconds: int) -> None:
-    act_mode.wait(app, milliseconds)
+    shots.wait(milliseconds)
 
 
 def screen_grab(window: MainWindow, target: Path) -> None:
@@ -53,14 +51,19 @@ def screen_grab(window: MainWindow, target: Path) -> None:
             "-crop",
             f"{geometry.width()}x{geometry.height()}+{geometry.x()}+{geometry.y()}",
             "+repage",
-            str(target),
+            "-strip",
+            "-dither",
+            "None",
+            "-colors",
+            "256",  # a third of the size, the same picture
+            f"PNG8:{target}",
         ],
         check=True,
     )
 
 
 def open_window(workdir: Path, name: str, document: str = TOLL_HOUSE) -> MainWindow:
-    window = act_mode.open_window(workdir, name)
+    window = act_mode.open_window(workdir, name, lambda: act_mode.scripted_setup("every"))
     window.tabs.open(document, pinned=True)
     window.resize(1400, 880)
     window.move(0, 0)
@@ -116,8 +119,7 @@ def shoot_outliner(app: QApplication, workdir: Path) -> Path:
     outliner.table.setColumnWidth(3, 420)
     outliner.table.selectRow(3)
     wait(app, 400)
-    target = OUT / "outliner.png"
-    window.grab().save(str(target))
+    target = act_mode.save(window, "outliner.png")
     window.close()
     return target
 
@@ -131,20 +133,21 @@ def shoot_corkboard(app: QApplication, workdir: Path) -> Path:
     window.tree.select_key(PART_ONE)
     tools.corkboard.show_for(PART_ONE)
     wait(app, 400)
-    target = OUT / "corkboard.png"
-    window.grab().save(str(target))
+    target = act_mode.save(window, "corkboard.png")
     window.close()
     return target
 
 
 def shoot_dark(app: QApplication, workdir: Path) -> Path:
-    window = act_mode.open_window(workdir, "dark")
+    window = act_mode.open_window(workdir, "dark", lambda: act_mode.scripted_setup("every"))
     window.resize(1400, 880)
+    act_mode.widen_dock(window)
     window.writing_tools.theme_actions["dark"].trigger()
-    view, finished = act_mode.ask_until_second_approval(app, window)
+    view, finished = act_mode.ask_until_second_approval(window)
     wait(app, 400)
-    target = OUT / "dark-theme.png"
-    window.grab().save(str(target))
+    window.assistant_panel.scroll.verticalScrollBar().setValue(0)  # the question, the card
+    wait(app, 200)
+    target = act_mode.save(window, "dark-theme.png")
     view.waiting_cards[0].approve_all_requested.emit()
     while not finished:
         wait(app, 50)
@@ -165,23 +168,15 @@ def shoot_focus(app: QApplication, workdir: Path) -> Path:
         cursor.movePosition(QTextCursor.MoveOperation.NextBlock)
     editor.text_edit.setTextCursor(cursor)
     wait(app, 400)
-    target = OUT / "focus-mode.png"
-    window.grab().save(str(target))
+    target = act_mode.save(window, "focus-mode.png")
     window.writing_tools.focus_action.trigger()
     window.close()
     return target
 
 
 def main() -> int:
-    import qasync
-
-    app = QApplication.instance() or QApplication(sys.argv[:1])
-    app.setApplicationName("Quire")
-    asyncio.set_event_loop(qasync.QEventLoop(app))
-    with tempfile.TemporaryDirectory() as folder:
-        workdir = Path(folder)
-        os.environ["QUIRE_CONFIG_DIR"] = str(workdir / "config")
-        save_settings(Settings(provider="ollama", model=act_mode.MODEL))
+    with shots.app_for_shots(Settings(provider="ollama", model=act_mode.MODEL)) as workdir:
+        app = QApplication.instance()
         for shoot in (shoot_spelling, shoot_outliner, shoot_corkboard, shoot_dark, shoot_focus):
             print(shoot(app, workdir))
     return 0

@@ -128,6 +128,7 @@ def test_a_handoff_is_shown_in_the_turn_and_kept(qtbot, panel, panel_controller,
     ]
     descriptions = [entry.description for entry in view.tool_entries]
     assert descriptions[0] == "Handing the request to Archivist…"
+    assert view.tool_entries[0].shown_description == "Handed the request to Archivist"
     assert "You are the archivist" in system_of(loopback.requests[1])
 
     reopened = AssistantPanel(panel_controller, setup_factory=no_wait_setup)
@@ -216,6 +217,7 @@ def test_a_whole_book_summary_waits_for_the_estimate_then_comes_from_the_cache(
     assert view.tool_entries[0].note == "from cache"
     view.tool_toggle.click()
     assert "(from cache)" in view.tool_log.text()
+    assert "Summarised the whole project" in view.tool_log.text()  # what it did, in the past
 
 
 def test_declining_the_estimate_reads_nothing(qtbot, panel, loopback):

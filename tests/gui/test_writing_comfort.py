@@ -405,6 +405,29 @@ def test_dark_theme_has_readable_contrast(qtbot, main_window):
     assert QApplication.palette().color(QPalette.ColorRole.Base).lightnessF() > 0.5
 
 
+def _has_colour(image, colour, tolerance: int = 24) -> bool:
+    return any(
+        all(abs(a - b) <= tolerance for a, b in zip(
+            image.pixelColor(x, y).getRgb()[:3], colour.getRgb()[:3], strict=True))
+        for x in range(image.width())
+        for y in range(image.height())
+    )  # fmt: skip
+
+
+def test_links_take_the_dark_themes_colour_when_it_is_switched_on(qtbot, main_window):
+    link = main_window.assistant_panel.house_rules_link
+    link.setText('<a href="house-rules">Keeping 5 house rules</a>')
+    qtbot.waitUntil(link.isVisible)
+    light = QApplication.palette().color(QPalette.ColorRole.Link)
+    assert _has_colour(link.grab().toImage(), light)  # drawn once in the light theme
+    main_window.writing_tools.theme_actions["dark"].trigger()
+    dark = QApplication.palette().color(QPalette.ColorRole.Link)
+    image = link.grab().toImage()
+    assert _has_colour(image, dark) and not _has_colour(image, light)
+    main_window.writing_tools.theme_actions["light"].trigger()
+    assert _has_colour(link.grab().toImage(), light)
+
+
 def test_the_tree_shows_statuses_in_colour(qtbot, main_window):
     from PySide6.QtGui import QColor
 

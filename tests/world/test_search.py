@@ -82,6 +82,14 @@ def test_fold_of_a_text_is_the_fold_of_each_character(text: str) -> None:
     assert fold_text(text).text == fold(text)
 
 
+@given(st.text(alphabet=st.characters(max_codepoint=255) | st.sampled_from("‘’“”"),
+               max_size=40))
+def test_fold_of_european_prose_is_the_fold_of_each_character(text: str) -> None:
+    folded = fold_text(text)
+    assert folded.text == fold(text) == "".join(fold_char(ch) for ch in text)
+    assert folded.original_span(0, len(folded.text)) == (0, len(text))
+
+
 def test_fold_survives_lone_surrogates() -> None:
     text = "caf\udce9 Mára"
     assert fold(text) == "caf\udce9 mara"
