@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.gui.main_window import MainWindow
-from tests.gui.conftest import ScriptedPrompts, installed_language
+from tests.gui.conftest import installed_language
 from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
     memory_keyring,
     qasync_loop,
@@ -141,16 +141,9 @@ def language(request, qapp) -> Iterator[str]:
 
 
 @pytest.fixture
-def window(qtbot, language, quire_config, controller, window_settings) -> Iterator[MainWindow]:
-    """The real main window, built in ``language``, with the sample project open."""
-    window = MainWindow(controller, window_settings)
-    window.prompts = ScriptedPrompts()  # type: ignore[assignment]
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.prompts.script("close_unsaved", True)
-    window.close()
+def window(language, quire_config, main_window) -> MainWindow:
+    """The real main window, built in ``language`` (installed first), the sample open."""
+    return main_window
 
 
 def test_no_menu_has_two_items_with_one_accelerator(window, language):

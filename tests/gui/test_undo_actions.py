@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 
 from assistant.gui.main_window import MainWindow
 from assistant.gui.undo_actions import step_text
-from tests.gui.conftest import ScriptedPrompts, installed_language
+from tests.gui.conftest import installed_language
 
 CHAPTER_3 = "d-218eff7021"
 OLD = "Chapter 3: Upriver"
@@ -46,15 +46,9 @@ def language(request, qapp) -> Iterator[str]:
 
 
 @pytest.fixture
-def window(qtbot, language, controller, window_settings) -> Iterator[MainWindow]:
-    window = MainWindow(controller, window_settings)
-    window.prompts = ScriptedPrompts()  # type: ignore[assignment]
-    qtbot.addWidget(window)
-    window.show()
-    qtbot.waitExposed(window)
-    yield window
-    window.prompts.script("close_unsaved", True)
-    window.close()
+def window(language, main_window) -> MainWindow:
+    """The real main window, built in ``language`` (installed first), the sample open."""
+    return main_window
 
 
 def _rename(qtbot, window: MainWindow, key: str, name: str) -> None:
