@@ -103,7 +103,7 @@
     </message>
     <message>
         <source>Approve all in this turn</source>
-        <translation>Alle in dieser Runde annehmen</translation>
+        <translation>Alle annehmen</translation>
     </message>
     <message>
         <source>Make this change and every further change of this turn without asking</source>
@@ -268,16 +268,16 @@
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <source>Conversation exported to %1</source>
-        <translation>Unterhaltung nach %1 exportiert</translation>
-    </message>
-    <message>
         <source>The conversation could not be exported.</source>
         <translation>Die Unterhaltung konnte nicht exportiert werden.</translation>
     </message>
     <message>
         <source>Waiting for your approval…</source>
         <translation>Wartet auf Ihre Zustimmung…</translation>
+    </message>
+    <message>
+        <source>Conversation exported to %1</source>
+        <translation>Unterhaltung nach %1 exportiert</translation>
     </message>
 </context>
 <context>
@@ -351,7 +351,7 @@
     </message>
     <message>
         <source>Undo this turn</source>
-        <translation>Diese Runde rückgängig machen</translation>
+        <translation>Rückgängig machen</translation>
     </message>
     <message>
         <source>Take back every change of this turn (your own edits stay)</source>
@@ -384,7 +384,7 @@
     </message>
     <message>
         <source>Revert this change</source>
-        <translation>Diese Änderung zurücknehmen</translation>
+        <translation>Zurücknehmen</translation>
     </message>
     <message>
         <source>Take back only this change, as a new step you can undo</source>
@@ -754,7 +754,7 @@
     </message>
     <message>
         <source>No local model server is running on this computer. Start Ollama or LM Studio, then press Look again.</source>
-        <translation>Auf diesem Computer läuft kein lokaler Modellserver. Starten Sie Ollama oder LM Studio und klicken Sie dann auf Erneut suchen.</translation>
+        <translation>Auf diesem Computer läuft kein lokaler Modellserver. Starten Sie Ollama oder LM Studio und klicken Sie dann auf „Erneut suchen“.</translation>
     </message>
     <message>
         <source>Found on this computer:</source>
@@ -766,7 +766,7 @@
     </message>
     <message>
         <source>%1 is running but has no models yet. Download one (for example “ollama pull qwen2.5:7b”), then press Look again.</source>
-        <translation>%1 läuft, hat aber noch keine Modelle. Laden Sie eines herunter (zum Beispiel „ollama pull qwen2.5:7b“) und klicken Sie dann auf Erneut suchen.</translation>
+        <translation>%1 läuft, hat aber noch keine Modelle. Laden Sie eines herunter (zum Beispiel „ollama pull qwen2.5:7b“) und klicken Sie dann auf „Erneut suchen“.</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, with the model it has loaded</source>
@@ -861,10 +861,6 @@
         <translation>Eine Runde endet, sobald sie so viele Tokens verbraucht hat, wie wenn ihr die Schritte ausgehen; „Weitermachen“ setzt sie mit neuem Budget fort</translation>
     </message>
     <message>
-        <source>Token bu&amp;dget per turn:</source>
-        <translation>Tok&amp;en-Budget pro Runde:</translation>
-    </message>
-    <message>
         <source>% of the project</source>
         <translation> % des Projekts</translation>
     </message>
@@ -877,20 +873,12 @@
         <translation>Eine Kostenschätzung zeigen und erst fragen, bevor eine Runde mehr liest</translation>
     </message>
     <message>
-        <source>Ask before readin&amp;g more than:</source>
-        <translation>Fragen, bevor mehr gelesen &amp;wird als:</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>Keine</translation>
     </message>
     <message>
         <source>How often one request may be handed from one specialist to another</source>
         <translation>Wie oft eine Anfrage von einem Spezialisten an einen anderen weitergegeben werden darf</translation>
-    </message>
-    <message>
-        <source>Ha&amp;ndoffs per turn:</source>
-        <translation>&amp;Übergaben pro Runde:</translation>
     </message>
     <message>
         <source>Model</source>
@@ -913,12 +901,12 @@
         <translation>Was Ihr Anbieter pro Million Tokens berechnet; für diese Modelle zeigt Quire den Betrag neben den Tokens</translation>
     </message>
     <message>
-        <source>C&amp;urrency:</source>
-        <translation>W&amp;ährung:</translation>
+        <source>Currency:</source>
+        <translation>Währung:</translation>
     </message>
     <message>
-        <source>Add pr&amp;ice</source>
-        <translation>Preis hin&amp;zufügen</translation>
+        <source>Add price</source>
+        <translation>Preis hinzufügen</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -937,8 +925,20 @@
         <translation>Keine behalten</translation>
     </message>
     <message>
-        <source>Cl&amp;ear</source>
-        <translation>&amp;Cache leeren</translation>
+        <source>Clear</source>
+        <translation>Cache leeren</translation>
+    </message>
+    <message>
+        <source>Token bu&amp;dget per turn:</source>
+        <translation>Token-&amp;Budget pro Runde:</translation>
+    </message>
+    <message>
+        <source>Ask before readin&amp;g more than:</source>
+        <translation>Fragen, bevor mehr gelesen &amp;wird als:</translation>
+    </message>
+    <message>
+        <source>Ha&amp;ndoffs per turn:</source>
+        <translation>&amp;Übergaben pro Runde:</translation>
     </message>
     <message>
         <source>Forget the summaries kept for this project; they are written again when needed</source>
@@ -1111,15 +1111,15 @@
     </message>
     <message>
         <source>&amp;Font:</source>
-        <translation>&amp;Schrift:</translation>
+        <translation>Schr&amp;ift:</translation>
     </message>
     <message>
         <source>Font si&amp;ze:</source>
-        <translation>Schrift&amp;größe:</translation>
+        <translation>S&amp;chriftgröße:</translation>
     </message>
     <message>
         <source>Line &amp;width:</source>
-        <translation>Zeilen&amp;breite:</translation>
+        <translation>&amp;Zeilenbreite:</translation>
     </message>
     <message>
         <source>T&amp;heme:</source>
@@ -1260,7 +1260,7 @@
     </message>
     <message>
         <source>Try again; if it keeps happening, choose another model.</source>
-        <translation>Versuchen Sie es erneut; wenn es weiter passiert, wählen Sie ein anderes Modell.</translation>
+        <translation>Versuchen Sie es erneut; wenn der Fehler weiterhin auftritt, wählen Sie ein anderes Modell.</translation>
     </message>
     <message>
         <source>The model provider had an internal error.</source>
@@ -1292,7 +1292,7 @@
     </message>
     <message>
         <source>Ask again or press Keep going when you are ready.</source>
-        <translation>Fragen Sie erneut oder klicken Sie auf Weitermachen, wenn Sie so weit sind.</translation>
+        <translation>Fragen Sie erneut oder klicken Sie auf „Weitermachen“, wenn Sie so weit sind.</translation>
     </message>
     <message>
         <source>The assistant is not set up yet, or its settings are incomplete.</source>
@@ -1308,7 +1308,7 @@
     </message>
     <message>
         <source>Try again; if it keeps happening, check the server address in Settings.</source>
-        <translation>Versuchen Sie es erneut; wenn es weiter passiert, prüfen Sie die Serveradresse in den Einstellungen.</translation>
+        <translation>Versuchen Sie es erneut; wenn der Fehler weiterhin auftritt, prüfen Sie die Serveradresse in den Einstellungen.</translation>
     </message>
     <message>
         <source>The server sent Quire to another address (%1) instead of answering.</source>
@@ -1376,7 +1376,7 @@
     </message>
     <message>
         <source>Try again; if it keeps happening, please report it with the details below.</source>
-        <translation>Versuchen Sie es erneut; wenn es weiter passiert, melden Sie es bitte mit den Details unten.</translation>
+        <translation>Versuchen Sie es erneut; wenn der Fehler weiterhin auftritt, melden Sie ihn bitte mit den Details unten.</translation>
     </message>
     <message>
         <source>Wait a minute, then try again.</source>
@@ -1555,7 +1555,7 @@
         <translation>Teile und Kapitel &amp;nummerieren</translation>
     </message>
     <message>
-        <source>Scene &amp;separator:</source>
+        <source>Scene s&amp;eparator:</source>
         <translation>Szenen&amp;trenner:</translation>
     </message>
     <message>
@@ -1678,7 +1678,7 @@
     </message>
     <message>
         <source>Match case</source>
-        <translation>Groß-/Kleinschreibung beachten</translation>
+        <translation>Groß/klein beachten</translation>
     </message>
     <message>
         <source>Whole words</source>
@@ -1725,7 +1725,7 @@
     </message>
     <message>
         <source>Replace all “{find}” in “{title}”</source>
-        <translation>Alle „{find}“ in „{title}“ ersetzen</translation>
+        <translation>Alle Vorkommen von „{find}“ in „{title}“ ersetzen</translation>
     </message>
     <message numerus="yes">
         <source>Replaced %Ln</source>
@@ -2613,20 +2613,8 @@
         <translation>Projekt</translation>
     </message>
     <message>
-        <source>As opened</source>
-        <translation>Wie geöffnet</translation>
-    </message>
-    <message>
         <source>Undo History</source>
         <translation>Änderungsverlauf</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Suche</translation>
-    </message>
-    <message>
-        <source>Inspector</source>
-        <translation>Inspektor</translation>
     </message>
     <message>
         <source>Assistant</source>
@@ -2665,19 +2653,35 @@
         <translation>&amp;Rückgängig</translation>
     </message>
     <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Rückgängig: %1</translation>
+    </message>
+    <message>
         <source>&amp;Redo</source>
         <translation>&amp;Wiederherstellen</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Wiederherstellen: %1</translation>
+    </message>
+    <message>
+        <source>As opened</source>
+        <translation>Wie geöffnet</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspektor</translation>
     </message>
     <message>
         <source>&amp;Find…</source>
         <translation>&amp;Suchen…</translation>
     </message>
     <message>
-        <source>Find and &amp;Replace…</source>
-        <translation>Suchen und &amp;ersetzen…</translation>
-    </message>
-    <message>
-        <source>Close &amp;Tab</source>
+        <source>C&amp;lose Tab</source>
         <translation>&amp;Tab schließen</translation>
     </message>
     <message>
@@ -2769,12 +2773,16 @@
         <translation>&amp;Suche</translation>
     </message>
     <message>
-        <source>&amp;Inspector</source>
-        <translation>&amp;Inspektor</translation>
+        <source>Find and R&amp;eplace…</source>
+        <translation>Suchen und &amp;ersetzen…</translation>
+    </message>
+    <message>
+        <source>I&amp;nspector</source>
+        <translation>I&amp;nspektor</translation>
     </message>
     <message>
         <source>&amp;Assistant</source>
-        <translation>&amp;Assistent</translation>
+        <translation>Assis&amp;tent</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2854,7 +2862,7 @@
     </message>
     <message>
         <source>No project is open. Open one, or make a new one, from the File menu.</source>
-        <translation>Kein Projekt geöffnet. Öffnen Sie eines oder legen Sie über das Menü Datei ein neues an.</translation>
+        <translation>Kein Projekt geöffnet. Öffnen Sie eines oder legen Sie über das Menü „Datei“ ein neues an.</translation>
     </message>
     <message>
         <source>{title}[*] — Quire</source>
@@ -3194,7 +3202,7 @@
     </message>
     <message>
         <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
-        <translation>Der Assistent ändert gerade dieselben Stellen; Rückgängig und Wiederherstellen dafür warten, bis seine Runde zu Ende ist.</translation>
+        <translation>Der Assistent ändert gerade dieselben Stellen; Rückgängigmachen und Wiederherstellen sind erst möglich, wenn seine Runde beendet ist.</translation>
     </message>
 </context>
 <context>
@@ -3213,7 +3221,7 @@
     </message>
     <message>
         <source>Match case</source>
-        <translation>Groß-/Kleinschreibung beachten</translation>
+        <translation>Groß/klein beachten</translation>
     </message>
     <message>
         <source>Whole words</source>
@@ -3398,7 +3406,7 @@
     </message>
     <message>
         <source>Restore “{title}”</source>
-        <translation>„{title}“ wiederherstellen</translation>
+        <translation>„{title}“ zurückholen</translation>
     </message>
     <message>
         <source>Move “{title}”</source>
@@ -4101,10 +4109,6 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>&amp;Modell:</translation>
     </message>
     <message>
-        <source>&amp;Forget key</source>
-        <translation>Schlüssel &amp;vergessen</translation>
-    </message>
-    <message>
         <source>API &amp;key:</source>
         <translation>API-Schlüsse&amp;l:</translation>
     </message>
@@ -4118,11 +4122,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>How many rounds of looking things up the assistant may take per question</source>
-        <translation>Wie viele Runden des Nachschlagens der Assistent pro Frage unternehmen darf</translation>
-    </message>
-    <message>
-        <source>Max &amp;steps:</source>
-        <translation>Max. Sc&amp;hritte:</translation>
+        <translation>Wie viele Nachschlage-Schritte der Assistent pro Frage ausführen darf</translation>
     </message>
     <message>
         <source> tokens</source>
@@ -4138,7 +4138,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation>Wie das System</translation>
+        <translation>Systemsprache</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -4209,10 +4209,6 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Im Änderungsmodus: welche Änderungen auf Ihre Zustimmung warten, bevor sie vorgenommen werden. Jede Änderung lässt sich ohnehin rückgängig machen.</translation>
     </message>
     <message>
-        <source>Ask &amp;before the assistant changes:</source>
-        <translation>Nachfra&amp;gen, bevor der Assistent ändert:</translation>
-    </message>
-    <message>
         <source>Quire changes to the new language the next time it starts.</source>
         <translation>Quire verwendet die neue Sprache beim nächsten Start.</translation>
     </message>
@@ -4231,14 +4227,6 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source>&amp;Browse…</source>
         <translation>&amp;Durchsuchen…</translation>
-    </message>
-    <message>
-        <source>HTTP &amp;log file:</source>
-        <translation>HTTP-&amp;Protokolldatei:</translation>
-    </message>
-    <message>
-        <source>&amp;Test connection</source>
-        <translation>Verbindung teste&amp;n</translation>
     </message>
     <message>
         <source>Set in the environment, and used instead of what is chosen here: %1</source>
@@ -4261,24 +4249,28 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Beliebig (das Modell des Servers)</translation>
     </message>
     <message>
-        <source>the system keyring</source>
-        <translation>dem Schlüsselbund des Systems</translation>
+        <source>Forget ke&amp;y</source>
+        <translation>Schlüssel &amp;vergessen</translation>
     </message>
     <message>
-        <source>this session only</source>
-        <translation>nur dieser Sitzung</translation>
+        <source>Ma&amp;x steps:</source>
+        <translation>Max. Sc&amp;hritte:</translation>
     </message>
     <message>
-        <source>A key is set (from %1). Type a new one to replace it.</source>
-        <translation>Ein Schlüssel ist gesetzt (aus %1). Geben Sie einen neuen ein, um ihn zu ersetzen.</translation>
+        <source>Ask b&amp;efore the assistant changes:</source>
+        <translation>Nachfra&amp;gen, bevor der Assistent ändert:</translation>
+    </message>
+    <message>
+        <source>HTTP log f&amp;ile:</source>
+        <translation>HTTP-&amp;Protokolldatei:</translation>
+    </message>
+    <message>
+        <source>Te&amp;st connection</source>
+        <translation>Verbindung teste&amp;n</translation>
     </message>
     <message>
         <source>•••••• (kept)</source>
         <translation>•••••• (gespeichert)</translation>
-    </message>
-    <message>
-        <source>%1 is set, but not for %2, so it is not sent there. Set %3=%4 too, or type the key here.</source>
-        <translation>%1 ist gesetzt, aber nicht für %2, daher wird der Schlüssel nicht dorthin gesendet. Setzen Sie auch %3=%4 oder geben Sie den Schlüssel hier ein.</translation>
     </message>
     <message>
         <source>%1 needs an API key. It is stored in your system&apos;s keyring.</source>
@@ -4295,6 +4287,22 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source>Optional</source>
         <translation>Optional</translation>
+    </message>
+    <message>
+        <source>%1 is set, but not for %2, so it is not sent there. Set %3=%4 too, or type the key here.</source>
+        <translation>%1 ist gesetzt, aber nicht für %2, daher wird der Schlüssel nicht dorthin gesendet. Setzen Sie auch %3=%4 oder geben Sie den Schlüssel hier ein.</translation>
+    </message>
+    <message>
+        <source>A key is set in the system keyring. Type a new one to replace it.</source>
+        <translation>Ein Schlüssel ist im Schlüsselbund des Systems hinterlegt. Geben Sie einen neuen ein, um ihn zu ersetzen.</translation>
+    </message>
+    <message>
+        <source>A key is set for this session only. Type a new one to replace it.</source>
+        <translation>Ein Schlüssel ist nur bis zum Beenden von Quire hinterlegt. Geben Sie einen neuen ein, um ihn zu ersetzen.</translation>
+    </message>
+    <message>
+        <source>A key is set in the environment variable %1. Type a new one to replace it.</source>
+        <translation>Ein Schlüssel ist in der Umgebungsvariable %1 hinterlegt. Geben Sie einen neuen ein, um ihn zu ersetzen.</translation>
     </message>
     <message>
         <source>Write the HTTP log to</source>
@@ -4580,12 +4588,12 @@ Bitte prüfen Sie den Ordnernamen.</translation>
 <context>
     <name>SpecialistTrail</name>
     <message>
-        <source>Handed over: %1 → %2</source>
-        <translation>Übergeben: %1 → %2</translation>
-    </message>
-    <message>
         <source>“%1”</source>
         <translation>„%1“</translation>
+    </message>
+    <message>
+        <source>Handed over: %1 → %2</source>
+        <translation>Übergeben: %1 → %2</translation>
     </message>
     <message>
         <source>Answering: %1…</source>
@@ -4754,12 +4762,28 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>„%1“</translation>
     </message>
     <message>
+        <source>Used %1</source>
+        <translation>%1 verwendet</translation>
+    </message>
+    <message>
+        <source>Summarising %1…</source>
+        <translation>%1 wird zusammengefasst…</translation>
+    </message>
+    <message>
         <source>Summarised %1</source>
         <translation>%1 zusammengefasst</translation>
     </message>
     <message>
+        <source>Summarising the whole project…</source>
+        <translation>Das ganze Projekt wird zusammengefasst…</translation>
+    </message>
+    <message>
         <source>Summarised the whole project</source>
         <translation>Das ganze Projekt zusammengefasst</translation>
+    </message>
+    <message>
+        <source>Handing the request to %1…</source>
+        <translation>Die Anfrage geht an %1…</translation>
     </message>
     <message>
         <source>Handed the request to %1</source>
@@ -4864,22 +4888,6 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source>Using %1…</source>
         <translation>%1 wird verwendet…</translation>
-    </message>
-    <message>
-        <source>Used %1</source>
-        <translation>%1 verwendet</translation>
-    </message>
-    <message>
-        <source>Summarising %1…</source>
-        <translation>%1 wird zusammengefasst…</translation>
-    </message>
-    <message>
-        <source>Summarising the whole project…</source>
-        <translation>Das ganze Projekt wird zusammengefasst…</translation>
-    </message>
-    <message>
-        <source>Handing the request to %1…</source>
-        <translation>Die Anfrage geht an %1…</translation>
     </message>
 </context>
 <context>
@@ -5022,7 +5030,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>Restore from Trash</source>
-        <translation>Aus dem Papierkorb wiederherstellen</translation>
+        <translation>Aus dem Papierkorb zurückholen</translation>
     </message>
     <message>
         <source>Move Up</source>
@@ -5042,7 +5050,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>Restore “{title}”</source>
-        <translation>„{title}“ wiederherstellen</translation>
+        <translation>„{title}“ zurückholen</translation>
     </message>
     <message>
         <source>Move “{title}”</source>
@@ -5270,7 +5278,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>&amp;Typewriter Scrolling</source>
-        <translation>&amp;Schreibmaschinen-Bildlauf</translation>
+        <translation>Schreib&amp;maschinen-Bildlauf</translation>
     </message>
     <message>
         <source>Zoom &amp;In</source>

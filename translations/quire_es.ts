@@ -33,7 +33,7 @@
     </message>
     <message>
         <source>Copy the version and the libraries, to paste into a problem report</source>
-        <translation>Copia la versión y las bibliotecas para pegarlas en un informe de problemas</translation>
+        <translation>Copiar la versión y las bibliotecas para pegarlas en un informe de problemas</translation>
     </message>
     <message>
         <source>Built with:</source>
@@ -83,7 +83,7 @@
     </message>
     <message>
         <source>The assistant is told why when you reject</source>
-        <translation>Si lo rechazas, se le dice al asistente por qué</translation>
+        <translation>Si lo rechazas, el asistente sabrá el motivo</translation>
     </message>
     <message>
         <source>Approve</source>
@@ -99,11 +99,11 @@
     </message>
     <message>
         <source>Do not make this change; the assistant is told, with your reason</source>
-        <translation>No hacer este cambio; se le dice al asistente, con tu motivo</translation>
+        <translation>No hacer este cambio; el asistente recibirá tu motivo</translation>
     </message>
     <message>
         <source>Approve all in this turn</source>
-        <translation>Aprobar todo en este turno</translation>
+        <translation>Aprobar todos</translation>
     </message>
     <message>
         <source>Make this change and every further change of this turn without asking</source>
@@ -115,11 +115,11 @@
     </message>
     <message>
         <source>Not made, because you stopped the assistant: %1</source>
-        <translation>No se hizo porque detuviste al asistente: %1</translation>
+        <translation>No se ha hecho porque has detenido al asistente: %1</translation>
     </message>
     <message>
         <source>Not made, because the answer ended first: %1</source>
-        <translation>No se hizo porque la respuesta terminó antes: %1</translation>
+        <translation>No se ha hecho porque la respuesta ha terminado antes: %1</translation>
     </message>
     <message>
         <source>Rejected: %1 (%2)</source>
@@ -150,7 +150,7 @@
     </message>
     <message>
         <source>The conversation could not be deleted.</source>
-        <translation>No se pudo eliminar la conversación.</translation>
+        <translation>No se ha podido eliminar la conversación.</translation>
     </message>
     <message>
         <source>Question</source>
@@ -166,7 +166,7 @@
     </message>
     <message>
         <source>The changes of this turn were undone.</source>
-        <translation>Se deshicieron los cambios de este turno.</translation>
+        <translation>Se han deshecho los cambios de este turno.</translation>
     </message>
     <message>
         <source>(no answer)</source>
@@ -190,15 +190,15 @@
     </message>
     <message>
         <source>Not answered: the assistant was stopped.</source>
-        <translation>Sin respuesta: se detuvo al asistente.</translation>
+        <translation>Sin respuesta: se ha detenido al asistente.</translation>
     </message>
     <message>
         <source>Not asked (nobody to ask); assumed: %1</source>
-        <translation>No se preguntó (no había a quién); supuso: %1</translation>
+        <translation>No se ha preguntado (no había a quién); ha supuesto: %1</translation>
     </message>
     <message>
         <source>Not asked (enough questions); assumed: %1</source>
-        <translation>No se preguntó (ya había preguntado bastante); supuso: %1</translation>
+        <translation>No se ha preguntado (ya había preguntado bastante); ha supuesto: %1</translation>
     </message>
     <message>
         <source>Save the project first: house rules live in its folder.</source>
@@ -233,15 +233,15 @@
     </message>
     <message>
         <source>The conversation could not be saved.</source>
-        <translation>No se pudo guardar la conversación.</translation>
+        <translation>No se ha podido guardar la conversación.</translation>
     </message>
     <message>
         <source>The conversation file %1 could not be read; it was set aside as %2.</source>
-        <translation>No se pudo leer el archivo de conversación %1; se ha apartado como %2.</translation>
+        <translation>No se ha podido leer el archivo de conversación %1; se ha guardado aparte como %2.</translation>
     </message>
     <message>
         <source>The conversation file %1 could not be read.</source>
-        <translation>No se pudo leer el archivo de conversación %1.</translation>
+        <translation>No se ha podido leer el archivo de conversación %1.</translation>
     </message>
     <message>
         <source>Rename conversation</source>
@@ -268,16 +268,16 @@
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <source>Conversation exported to %1</source>
-        <translation>Conversación exportada a %1</translation>
-    </message>
-    <message>
         <source>The conversation could not be exported.</source>
-        <translation>No se pudo exportar la conversación.</translation>
+        <translation>No se ha podido exportar la conversación.</translation>
     </message>
     <message>
         <source>Waiting for your approval…</source>
         <translation>Esperando tu aprobación…</translation>
+    </message>
+    <message>
+        <source>Conversation exported to %1</source>
+        <translation>Conversación exportada a %1</translation>
     </message>
 </context>
 <context>
@@ -388,7 +388,7 @@
     </message>
     <message>
         <source>Take back only this change, as a new step you can undo</source>
-        <translation>Deshacer solo este cambio, como un paso nuevo que puedes deshacer</translation>
+        <translation>Revertir solo este cambio con un paso nuevo (que puedes deshacer)</translation>
     </message>
     <message>
         <source>Reverted (as a new step you can undo).</source>
@@ -453,83 +453,83 @@
     </message>
     <message>
         <source>New entity %1</source>
-        <translation>Nueva entidad %1</translation>
+        <translation>Nueva ficha %1</translation>
     </message>
     <message>
         <source>Deleted %1</source>
-        <translation>Se eliminó %1</translation>
+        <translation>Se ha eliminado %1</translation>
     </message>
     <message>
         <source>Moved %1 to the trash</source>
-        <translation>Se movió %1 a la papelera</translation>
+        <translation>Se ha movido %1 a la papelera</translation>
     </message>
     <message>
         <source>Restored %1 from the trash</source>
-        <translation>Se recuperó %1 de la papelera</translation>
+        <translation>Se ha recuperado %1 de la papelera</translation>
     </message>
     <message>
         <source>Changed the text of %1</source>
-        <translation>Se cambió el texto de %1</translation>
+        <translation>Se ha cambiado el texto de %1</translation>
     </message>
     <message>
         <source>Added text to %1</source>
-        <translation>Se añadió texto a %1</translation>
+        <translation>Se ha añadido texto a %1</translation>
     </message>
     <message>
         <source>Removed text from %1</source>
-        <translation>Se quitó texto de %1</translation>
+        <translation>Se ha quitado texto de %1</translation>
     </message>
     <message>
         <source>Changed the details of %1</source>
-        <translation>Se cambiaron los datos de %1</translation>
+        <translation>Se han cambiado los datos de %1</translation>
     </message>
     <message>
         <source>Changed the kind of %1</source>
-        <translation>Se cambió el tipo de %1</translation>
+        <translation>Se ha cambiado el tipo de %1</translation>
     </message>
     <message>
         <source>Changed a field of %1</source>
-        <translation>Se cambió un campo de %1</translation>
+        <translation>Se ha cambiado un campo de %1</translation>
     </message>
     <message>
         <source>Removed a field of %1</source>
-        <translation>Se quitó un campo de %1</translation>
+        <translation>Se ha quitado un campo de %1</translation>
     </message>
     <message>
         <source>Reordered the fields of %1</source>
-        <translation>Se reordenaron los campos de %1</translation>
+        <translation>Se han reordenado los campos de %1</translation>
     </message>
     <message>
         <source>Added another name for %1</source>
-        <translation>Se añadió otro nombre para %1</translation>
+        <translation>Se ha añadido otro nombre para %1</translation>
     </message>
     <message>
         <source>Removed another name of %1</source>
-        <translation>Se quitó otro nombre de %1</translation>
+        <translation>Se ha quitado otro nombre de %1</translation>
     </message>
     <message>
         <source>Changed the notes on %1</source>
-        <translation>Se cambiaron las notas sobre %1</translation>
+        <translation>Se han cambiado las notas sobre %1</translation>
     </message>
     <message>
         <source>Changed the project’s details</source>
-        <translation>Se cambiaron los datos del proyecto</translation>
+        <translation>Se han cambiado los datos del proyecto</translation>
     </message>
     <message>
         <source>Changed the project’s settings</source>
-        <translation>Se cambiaron los ajustes del proyecto</translation>
+        <translation>Se han cambiado los ajustes del proyecto</translation>
     </message>
     <message>
         <source>Renamed %1 to %2</source>
-        <translation>Se renombró %1 como %2</translation>
+        <translation>Se ha renombrado %1 como %2</translation>
     </message>
     <message>
         <source>Moved %1, now %2</source>
-        <translation>Se movió %1, ahora %2</translation>
+        <translation>Se ha movido %1, ahora %2</translation>
     </message>
     <message>
         <source>Changed %1</source>
-        <translation>Se cambió %1</translation>
+        <translation>Se ha cambiado %1</translation>
     </message>
     <message>
         <source>in the trash</source>
@@ -661,7 +661,7 @@
     </message>
     <message>
         <source>Nothing else changed.</source>
-        <translation>No cambió nada más.</translation>
+        <translation>No ha cambiado nada más.</translation>
     </message>
     <message>
         <source>Added: %1</source>
@@ -691,7 +691,7 @@
     </message>
     <message>
         <source>Act mode: the assistant may change your project. Every change is listed and can be undone.</source>
-        <translation>Modo actuar: el asistente puede cambiar tu proyecto. Cada cambio queda anotado y se puede deshacer.</translation>
+        <translation>Modo Actuar: el asistente puede cambiar tu proyecto. Cada cambio queda anotado y se puede deshacer.</translation>
     </message>
     <message>
         <source>Stop</source>
@@ -785,7 +785,7 @@
     </message>
     <message>
         <source>Quire could not save the settings: %1</source>
-        <translation>Quire no pudo guardar los ajustes: %1</translation>
+        <translation>Quire no ha podido guardar los ajustes: %1</translation>
     </message>
 </context>
 <context>
@@ -861,10 +861,6 @@
         <translation>Un turno se detiene al gastar esta cantidad de tokens, como cuando se queda sin pasos; Continuar sigue con un presupuesto nuevo</translation>
     </message>
     <message>
-        <source>Token bu&amp;dget per turn:</source>
-        <translation>Presupuesto de to&amp;kens por turno:</translation>
-    </message>
-    <message>
         <source>% of the project</source>
         <translation> % del proyecto</translation>
     </message>
@@ -877,20 +873,12 @@
         <translation>Mostrar una estimación del coste y preguntar antes de que un turno lea más</translation>
     </message>
     <message>
-        <source>Ask before readin&amp;g more than:</source>
-        <translation>Preg&amp;untar antes de leer más del:</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>Ninguno</translation>
     </message>
     <message>
         <source>How often one request may be handed from one specialist to another</source>
         <translation>Cuántas veces puede pasar una petición de un especialista a otro</translation>
-    </message>
-    <message>
-        <source>Ha&amp;ndoffs per turn:</source>
-        <translation>Relevo&amp;s por turno:</translation>
     </message>
     <message>
         <source>Model</source>
@@ -913,12 +901,12 @@
         <translation>Lo que cobra tu proveedor por millón de tokens; para estos modelos, Quire muestra el importe junto a los tokens</translation>
     </message>
     <message>
-        <source>C&amp;urrency:</source>
-        <translation>Mo&amp;neda:</translation>
+        <source>Currency:</source>
+        <translation>Moneda:</translation>
     </message>
     <message>
-        <source>Add pr&amp;ice</source>
-        <translation>A&amp;ñadir precio</translation>
+        <source>Add price</source>
+        <translation>Añadir precio</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -937,8 +925,20 @@
         <translation>No guardar ninguno</translation>
     </message>
     <message>
-        <source>Cl&amp;ear</source>
-        <translation>Vaciar cac&amp;hé</translation>
+        <source>Clear</source>
+        <translation>Vaciar caché</translation>
+    </message>
+    <message>
+        <source>Token bu&amp;dget per turn:</source>
+        <translation>Presupuesto de to&amp;kens por turno:</translation>
+    </message>
+    <message>
+        <source>Ask before readin&amp;g more than:</source>
+        <translation>Preg&amp;untar antes de leer más del:</translation>
+    </message>
+    <message>
+        <source>Ha&amp;ndoffs per turn:</source>
+        <translation>&amp;Relevos por turno:</translation>
     </message>
     <message>
         <source>Forget the summaries kept for this project; they are written again when needed</source>
@@ -1013,8 +1013,8 @@
     <message numerus="yes">
         <source>“%1” opened, but %Ln files had problems.</source>
         <translation>
-            <numerusform>«%1» se abrió, pero %Ln archivo tenía problemas.</numerusform>
-            <numerusform>«%1» se abrió, pero %Ln archivos tenían problemas.</numerusform>
+            <numerusform>«%1» se ha abierto, pero %Ln archivo ha tenido problemas.</numerusform>
+            <numerusform>«%1» se ha abierto, pero %Ln archivos han tenido problemas.</numerusform>
         </translation>
     </message>
 </context>
@@ -1115,7 +1115,7 @@
     </message>
     <message>
         <source>Font si&amp;ze:</source>
-        <translation>&amp;Tamaño de la fuente:</translation>
+        <translation>Tama&amp;ño de la fuente:</translation>
     </message>
     <message>
         <source>Line &amp;width:</source>
@@ -1123,7 +1123,7 @@
     </message>
     <message>
         <source>T&amp;heme:</source>
-        <translation>Apar&amp;iencia:</translation>
+        <translation>Aparie&amp;ncia:</translation>
     </message>
 </context>
 <context>
@@ -1169,7 +1169,7 @@
     </message>
     <message>
         <source>That change was not possible: {reason}</source>
-        <translation>No fue posible hacer ese cambio: {reason}</translation>
+        <translation>No ha sido posible hacer ese cambio: {reason}</translation>
     </message>
     <message>
         <source>Rename “{old}” to “{new}”</source>
@@ -1200,7 +1200,7 @@
     </message>
     <message>
         <source>The model provider did not accept the API key.</source>
-        <translation>El proveedor del modelo no aceptó la clave de API.</translation>
+        <translation>El proveedor del modelo no ha aceptado la clave de API.</translation>
     </message>
     <message>
         <source>Open Settings and enter a valid key for this provider.</source>
@@ -1248,7 +1248,7 @@
     </message>
     <message>
         <source>The model provider refused the request as malformed.</source>
-        <translation>El proveedor rechazó la solicitud por considerarla mal formada.</translation>
+        <translation>El proveedor ha rechazado la solicitud por considerarla mal formada.</translation>
     </message>
     <message>
         <source>The chosen model may not support tools; choose another model, or check the provider kind in Settings.</source>
@@ -1256,7 +1256,7 @@
     </message>
     <message>
         <source>The model sent a reply Quire could not understand.</source>
-        <translation>El modelo envió una respuesta que Quire no pudo entender.</translation>
+        <translation>El modelo ha enviado una respuesta que Quire no ha podido entender.</translation>
     </message>
     <message>
         <source>Try again; if it keeps happening, choose another model.</source>
@@ -1264,7 +1264,7 @@
     </message>
     <message>
         <source>The model provider had an internal error.</source>
-        <translation>El proveedor del modelo tuvo un error interno.</translation>
+        <translation>El proveedor del modelo ha tenido un error interno.</translation>
     </message>
     <message>
         <source>This is usually temporary: try again in a minute.</source>
@@ -1280,7 +1280,7 @@
     </message>
     <message>
         <source>The model provider took too long to answer.</source>
-        <translation>El proveedor del modelo tardó demasiado en responder.</translation>
+        <translation>El proveedor del modelo ha tardado demasiado en responder.</translation>
     </message>
     <message>
         <source>Try again in a moment.</source>
@@ -1304,7 +1304,7 @@
     </message>
     <message>
         <source>The server&apos;s answer was too large, so Quire stopped reading it.</source>
-        <translation>La respuesta del servidor era demasiado grande, así que Quire dejó de leerla.</translation>
+        <translation>La respuesta del servidor era demasiado grande, así que Quire ha dejado de leerla.</translation>
     </message>
     <message>
         <source>Try again; if it keeps happening, check the server address in Settings.</source>
@@ -1312,7 +1312,7 @@
     </message>
     <message>
         <source>The server sent Quire to another address (%1) instead of answering.</source>
-        <translation>El servidor envió a Quire a otra dirección (%1) en lugar de responder.</translation>
+        <translation>El servidor ha enviado a Quire a otra dirección (%1) en lugar de responder.</translation>
     </message>
     <message>
         <source>Quire does not follow such redirects. If that address is right, enter it in Settings.</source>
@@ -1336,7 +1336,7 @@
     </message>
     <message>
         <source>The local model server took too long to answer.</source>
-        <translation>El servidor de modelos local tardó demasiado en responder.</translation>
+        <translation>El servidor de modelos local ha tardado demasiado en responder.</translation>
     </message>
     <message>
         <source>A large model on a small computer can be slow: try again, or choose a smaller model.</source>
@@ -1555,7 +1555,7 @@
         <translation>&amp;Numerar partes y capítulos</translation>
     </message>
     <message>
-        <source>Scene &amp;separator:</source>
+        <source>Scene s&amp;eparator:</source>
         <translation>&amp;Separador de escenas:</translation>
     </message>
     <message>
@@ -2143,11 +2143,11 @@
     </message>
     <message>
         <source>The import was stopped. Nothing was written.</source>
-        <translation>Se detuvo la importación. No se escribió nada.</translation>
+        <translation>Se ha detenido la importación. No se ha escrito nada.</translation>
     </message>
     <message>
         <source>Could not import: {reason}</source>
-        <translation>No se pudo importar: {reason}</translation>
+        <translation>No se ha podido importar: {reason}</translation>
     </message>
 </context>
 <context>
@@ -2186,7 +2186,7 @@
     </message>
     <message>
         <source>Files that could not be read</source>
-        <translation>Archivos que no se pudieron leer</translation>
+        <translation>Archivos que no se han podido leer</translation>
     </message>
     <message>
         <source>Files too large to bring in</source>
@@ -2262,7 +2262,7 @@
     </message>
     <message>
         <source>Nothing was left out.</source>
-        <translation>No se omitió nada.</translation>
+        <translation>No se ha omitido nada.</translation>
     </message>
     <message numerus="yes">
         <source>Left out (%n)</source>
@@ -2613,20 +2613,8 @@
         <translation>Proyecto</translation>
     </message>
     <message>
-        <source>As opened</source>
-        <translation>Al abrirlo</translation>
-    </message>
-    <message>
         <source>Undo History</source>
         <translation>Historial de cambios</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Búsqueda</translation>
-    </message>
-    <message>
-        <source>Inspector</source>
-        <translation>Inspector</translation>
     </message>
     <message>
         <source>Assistant</source>
@@ -2665,19 +2653,35 @@
         <translation>&amp;Deshacer</translation>
     </message>
     <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Deshacer: %1</translation>
+    </message>
+    <message>
         <source>&amp;Redo</source>
         <translation>&amp;Rehacer</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rehacer: %1</translation>
+    </message>
+    <message>
+        <source>As opened</source>
+        <translation>Al abrirlo</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Búsqueda</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspector</translation>
     </message>
     <message>
         <source>&amp;Find…</source>
         <translation>&amp;Buscar…</translation>
     </message>
     <message>
-        <source>Find and &amp;Replace…</source>
-        <translation>Buscar y &amp;reemplazar…</translation>
-    </message>
-    <message>
-        <source>Close &amp;Tab</source>
+        <source>C&amp;lose Tab</source>
         <translation>Cerrar &amp;pestaña</translation>
     </message>
     <message>
@@ -2769,12 +2773,16 @@
         <translation>&amp;Búsqueda</translation>
     </message>
     <message>
-        <source>&amp;Inspector</source>
-        <translation>&amp;Inspector</translation>
+        <source>Find and R&amp;eplace…</source>
+        <translation>Buscar y r&amp;eemplazar…</translation>
+    </message>
+    <message>
+        <source>I&amp;nspector</source>
+        <translation>I&amp;nspector</translation>
     </message>
     <message>
         <source>&amp;Assistant</source>
-        <translation>&amp;Asistente</translation>
+        <translation>A&amp;sistente</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2790,15 +2798,15 @@
     </message>
     <message>
         <source>Could not open the project</source>
-        <translation>No se pudo abrir el proyecto</translation>
+        <translation>No se ha podido abrir el proyecto</translation>
     </message>
     <message>
         <source>“{path}” could not be opened as a Quire project.</source>
-        <translation>No se pudo abrir «{path}» como proyecto de Quire.</translation>
+        <translation>No se ha podido abrir «{path}» como proyecto de Quire.</translation>
     </message>
     <message>
         <source>Could not create the project</source>
-        <translation>No se pudo crear el proyecto</translation>
+        <translation>No se ha podido crear el proyecto</translation>
     </message>
     <message>
         <source>“{path}” already exists. Choose a new name or an empty folder.</source>
@@ -2830,15 +2838,15 @@
     </message>
     <message>
         <source>Could not save</source>
-        <translation>No se pudo guardar</translation>
+        <translation>No se ha podido guardar</translation>
     </message>
     <message>
         <source>The project could not be written.</source>
-        <translation>No se pudo escribir el proyecto.</translation>
+        <translation>No se ha podido escribir el proyecto.</translation>
     </message>
     <message>
         <source>Could not reload the project</source>
-        <translation>No se pudo volver a cargar el proyecto</translation>
+        <translation>No se ha podido volver a cargar el proyecto</translation>
     </message>
     <message>
         <source>Reloaded from disk</source>
@@ -2846,7 +2854,7 @@
     </message>
     <message>
         <source>Not saved: files changed on disk</source>
-        <translation>Sin guardar: los archivos cambiaron en el disco</translation>
+        <translation>Sin guardar: los archivos han cambiado en el disco</translation>
     </message>
     <message>
         <source>Pick a document or an entity in the project tree to start writing.</source>
@@ -3082,7 +3090,7 @@
     </message>
     <message>
         <source>Ask mode: the assistant reads, it never changes</source>
-        <translation>Modo preguntar: el asistente lee, nunca cambia nada</translation>
+        <translation>Modo Preguntar: el asistente lee, nunca cambia nada</translation>
     </message>
     <message>
         <source>Act</source>
@@ -3090,7 +3098,7 @@
     </message>
     <message>
         <source>Act mode: the assistant may change your project; every change can be undone</source>
-        <translation>Modo actuar: el asistente puede cambiar tu proyecto; todos los cambios se pueden deshacer</translation>
+        <translation>Modo Actuar: el asistente puede cambiar tu proyecto; todos los cambios se pueden deshacer</translation>
     </message>
     <message>
         <source>New conversation</source>
@@ -3106,7 +3114,7 @@
     </message>
     <message>
         <source>Choose the model the assistant uses</source>
-        <translation>Elige el modelo que usa el asistente</translation>
+        <translation>Elegir el modelo que usa el asistente</translation>
     </message>
 </context>
 <context>
@@ -3456,25 +3464,25 @@
     </message>
     <message>
         <source>Could not save</source>
-        <translation>No se pudo guardar</translation>
+        <translation>No se ha podido guardar</translation>
     </message>
     <message>
         <source>Your changes could not be saved:
 {reason}
 
 Close without saving them?</source>
-        <translation>No se pudieron guardar tus cambios:
+        <translation>No se han podido guardar tus cambios:
 {reason}
 
 ¿Cerrar sin guardarlos?</translation>
     </message>
     <message>
         <source>Some files could not be read</source>
-        <translation>No se pudieron leer algunos archivos</translation>
+        <translation>No se han podido leer algunos archivos</translation>
     </message>
     <message>
         <source>What could be read is open. Nothing was changed on disk.</source>
-        <translation>Lo que se pudo leer está abierto. No se ha cambiado nada en el disco.</translation>
+        <translation>Lo que se ha podido leer está abierto. No se ha cambiado nada en el disco.</translation>
     </message>
     <message>
         <source>Open Project</source>
@@ -3840,15 +3848,15 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Nobody could be asked; the assistant assumed: %1</source>
-        <translation>No se pudo preguntar a nadie; el asistente supuso: %1</translation>
+        <translation>No se ha podido preguntar a nadie; el asistente ha supuesto: %1</translation>
     </message>
     <message>
         <source>Not asked: the assistant had asked enough; it assumed: %1</source>
-        <translation>No se preguntó: el asistente ya había preguntado bastante; supuso: %1</translation>
+        <translation>No se ha preguntado: el asistente ya había preguntado bastante; ha supuesto: %1</translation>
     </message>
     <message>
         <source>The assistant asked:</source>
-        <translation>El asistente preguntó:</translation>
+        <translation>El asistente ha preguntado:</translation>
     </message>
 </context>
 <context>
@@ -3937,7 +3945,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>could not check</source>
-        <translation>no se pudo comprobar</translation>
+        <translation>no se ha podido comprobar</translation>
     </message>
 </context>
 <context>
@@ -3948,7 +3956,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Every change the assistant made in act mode, here or from the command line, newest first. Undo takes a run back as a new step, which you can undo in turn.</source>
-        <translation>Todos los cambios que el asistente hizo en modo actuar, aquí o desde la línea de comandos, del más reciente al más antiguo. Deshacer revierte una ejecución como un paso nuevo, que a su vez puedes deshacer.</translation>
+        <translation>Todos los cambios que el asistente ha hecho en modo Actuar, aquí o desde la línea de comandos, del más reciente al más antiguo. Deshacer revierte una ejecución como un paso nuevo, que a su vez puedes deshacer.</translation>
     </message>
     <message>
         <source>Run</source>
@@ -3976,13 +3984,13 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>No assistant runs yet: act-mode runs are kept here.</source>
-        <translation>Aún no hay ejecuciones del asistente: aquí se guardan las del modo actuar.</translation>
+        <translation>Aún no hay ejecuciones del asistente: aquí se guardan las del modo Actuar.</translation>
     </message>
     <message numerus="yes">
         <source>%n record(s) in the history could not be read; they were left as they are.</source>
         <translation>
-            <numerusform>%n registro del historial no se pudo leer; se ha dejado como estaba.</numerusform>
-            <numerusform>%n registros del historial no se pudieron leer; se han dejado como estaban.</numerusform>
+            <numerusform>%n registro del historial no se ha podido leer; se ha dejado como estaba.</numerusform>
+            <numerusform>%n registros del historial no se han podido leer; se han dejado como estaban.</numerusform>
         </translation>
     </message>
     <message>
@@ -4074,7 +4082,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>The settings file could not be read, so defaults are shown: %1</source>
-        <translation>No se pudo leer el archivo de ajustes, así que se muestran los valores predeterminados: %1</translation>
+        <translation>No se ha podido leer el archivo de ajustes, así que se muestran los valores predeterminados: %1</translation>
     </message>
     <message>
         <source>Press Refresh to see the models the server offers.</source>
@@ -4101,16 +4109,12 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>&amp;Modelo:</translation>
     </message>
     <message>
-        <source>&amp;Forget key</source>
-        <translation>&amp;Olvidar la clave</translation>
-    </message>
-    <message>
         <source>API &amp;key:</source>
         <translation>&amp;Clave de API:</translation>
     </message>
     <message>
         <source>Model default</source>
-        <translation>Valor del modelo</translation>
+        <translation>Predeterminado del modelo</translation>
     </message>
     <message>
         <source>&amp;Temperature:</source>
@@ -4121,16 +4125,12 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>Cuántas rondas de consultas puede hacer el asistente por pregunta</translation>
     </message>
     <message>
-        <source>Max &amp;steps:</source>
-        <translation>Má&amp;ximo de pasos:</translation>
-    </message>
-    <message>
         <source> tokens</source>
         <translation> tokens</translation>
     </message>
     <message>
         <source>Provider default</source>
-        <translation>Valor del proveedor</translation>
+        <translation>Predeterminado del proveedor</translation>
     </message>
     <message>
         <source>&amp;Context window:</source>
@@ -4138,7 +4138,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation>Igual que el sistema</translation>
+        <translation>Idioma del sistema</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -4206,11 +4206,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>In act mode, which changes wait for your approval before they are made. Every change can be undone either way.</source>
-        <translation>En el modo actuar, qué cambios esperan tu aprobación antes de hacerse. Todos los cambios se pueden deshacer de todos modos.</translation>
-    </message>
-    <message>
-        <source>Ask &amp;before the assistant changes:</source>
-        <translation>Pre&amp;guntar antes de que el asistente cambie:</translation>
+        <translation>En modo Actuar, qué cambios esperan tu aprobación antes de hacerse. Todos los cambios se pueden deshacer de todos modos.</translation>
     </message>
     <message>
         <source>Quire changes to the new language the next time it starts.</source>
@@ -4233,14 +4229,6 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>&amp;Examinar…</translation>
     </message>
     <message>
-        <source>HTTP &amp;log file:</source>
-        <translation>Archivo de &amp;registro HTTP:</translation>
-    </message>
-    <message>
-        <source>&amp;Test connection</source>
-        <translation>Pro&amp;bar la conexión</translation>
-    </message>
-    <message>
         <source>Set in the environment, and used instead of what is chosen here: %1</source>
         <translation>Definido en el entorno y usado en lugar de lo elegido aquí: %1</translation>
     </message>
@@ -4261,24 +4249,28 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>Cualquiera (el modelo del servidor)</translation>
     </message>
     <message>
-        <source>the system keyring</source>
-        <translation>el llavero del sistema</translation>
+        <source>Forget ke&amp;y</source>
+        <translation>&amp;Olvidar la clave</translation>
     </message>
     <message>
-        <source>this session only</source>
-        <translation>solo esta sesión</translation>
+        <source>Ma&amp;x steps:</source>
+        <translation>Má&amp;ximo de pasos:</translation>
     </message>
     <message>
-        <source>A key is set (from %1). Type a new one to replace it.</source>
-        <translation>Hay una clave guardada (de %1). Escribe una nueva para sustituirla.</translation>
+        <source>Ask b&amp;efore the assistant changes:</source>
+        <translation>Pre&amp;guntar antes de que el asistente cambie:</translation>
+    </message>
+    <message>
+        <source>HTTP log f&amp;ile:</source>
+        <translation>Archivo de registro &amp;HTTP:</translation>
+    </message>
+    <message>
+        <source>Te&amp;st connection</source>
+        <translation>Pro&amp;bar la conexión</translation>
     </message>
     <message>
         <source>•••••• (kept)</source>
         <translation>•••••• (guardada)</translation>
-    </message>
-    <message>
-        <source>%1 is set, but not for %2, so it is not sent there. Set %3=%4 too, or type the key here.</source>
-        <translation>%1 está definida, pero no para %2, así que no se le envía. Define también %3=%4 o escribe aquí la clave.</translation>
     </message>
     <message>
         <source>%1 needs an API key. It is stored in your system&apos;s keyring.</source>
@@ -4295,6 +4287,22 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source>Optional</source>
         <translation>Opcional</translation>
+    </message>
+    <message>
+        <source>%1 is set, but not for %2, so it is not sent there. Set %3=%4 too, or type the key here.</source>
+        <translation>%1 está definida, pero no para %2, así que no se le envía. Define también %3=%4 o escribe aquí la clave.</translation>
+    </message>
+    <message>
+        <source>A key is set in the system keyring. Type a new one to replace it.</source>
+        <translation>Hay una clave guardada en el llavero del sistema. Escribe una nueva para sustituirla.</translation>
+    </message>
+    <message>
+        <source>A key is set for this session only. Type a new one to replace it.</source>
+        <translation>Hay una clave guardada solo hasta que salgas de Quire. Escribe una nueva para sustituirla.</translation>
+    </message>
+    <message>
+        <source>A key is set in the environment variable %1. Type a new one to replace it.</source>
+        <translation>Hay una clave guardada en la variable de entorno %1. Escribe una nueva para sustituirla.</translation>
     </message>
     <message>
         <source>Write the HTTP log to</source>
@@ -4318,7 +4326,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Could not list the models: %1</source>
-        <translation>No se pudieron obtener los modelos: %1</translation>
+        <translation>No se han podido obtener los modelos: %1</translation>
     </message>
     <message>
         <source>Testing…</source>
@@ -4580,12 +4588,12 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
 <context>
     <name>SpecialistTrail</name>
     <message>
-        <source>Handed over: %1 → %2</source>
-        <translation>Relevo: %1 → %2</translation>
-    </message>
-    <message>
         <source>“%1”</source>
         <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>Handed over: %1 → %2</source>
+        <translation>Relevo: %1 → %2</translation>
     </message>
     <message>
         <source>Answering: %1…</source>
@@ -4601,7 +4609,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>The assistant reached this turn&apos;s token budget (%1 tokens) before it finished. It can go on where it stopped, with a fresh budget.</source>
-        <translation>El asistente ha agotado el presupuesto de tokens de este turno (%1 tokens) antes de terminar. Puede seguir donde lo dejó, con un presupuesto nuevo.</translation>
+        <translation>El asistente ha agotado el presupuesto de tokens de este turno (%1 tokens) antes de terminar. Puede seguir donde lo ha dejado, con un presupuesto nuevo.</translation>
     </message>
 </context>
 <context>
@@ -4684,7 +4692,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <name>StorageText</name>
     <message>
         <source>The disk is full, so the project could not be saved. Nothing on disk was changed: free some space, then save again.</source>
-        <translation>El disco está lleno, así que no se pudo guardar el proyecto. No se ha cambiado nada en el disco: libera algo de espacio y vuelve a guardar.</translation>
+        <translation>El disco está lleno, así que no se ha podido guardar el proyecto. No se ha cambiado nada en el disco: libera algo de espacio y vuelve a guardar.</translation>
     </message>
     <message>
         <source>the project&apos;s tree and titles</source>
@@ -4693,13 +4701,13 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message numerus="yes">
         <source>%Ln item(s) could not be saved, because they contain a damaged character that no file can store (often left by a paste): %1. Everything else was saved. Retype the damaged text, then save again.</source>
         <translation>
-            <numerusform>No se pudo guardar %Ln elemento porque contiene un carácter dañado que ningún archivo puede almacenar (a menudo por haber pegado texto): %1. Todo lo demás se ha guardado. Vuelve a escribir el texto dañado y guarda de nuevo.</numerusform>
-            <numerusform>No se pudieron guardar %Ln elementos porque contienen un carácter dañado que ningún archivo puede almacenar (a menudo por haber pegado texto): %1. Todo lo demás se ha guardado. Vuelve a escribir el texto dañado y guarda de nuevo.</numerusform>
+            <numerusform>No se ha podido guardar %Ln elemento porque contiene un carácter dañado que ningún archivo puede almacenar (a menudo por haber pegado texto): %1. Todo lo demás se ha guardado. Vuelve a escribir el texto dañado y guarda de nuevo.</numerusform>
+            <numerusform>No se han podido guardar %Ln elementos porque contienen un carácter dañado que ningún archivo puede almacenar (a menudo por haber pegado texto): %1. Todo lo demás se ha guardado. Vuelve a escribir el texto dañado y guarda de nuevo.</numerusform>
         </translation>
     </message>
     <message>
         <source>Quire could not write the project folder. Your changes are kept here: check that the folder can be written to, then save again.</source>
-        <translation>Quire no pudo escribir en la carpeta del proyecto. Tus cambios se conservan aquí: comprueba que se puede escribir en la carpeta y vuelve a guardar.</translation>
+        <translation>Quire no ha podido escribir en la carpeta del proyecto. Tus cambios se conservan aquí: comprueba que se puede escribir en la carpeta y vuelve a guardar.</translation>
     </message>
 </context>
 <context>
@@ -4754,16 +4762,32 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>«%1»</translation>
     </message>
     <message>
+        <source>Used %1</source>
+        <translation>Ha usado %1</translation>
+    </message>
+    <message>
+        <source>Summarising %1…</source>
+        <translation>Resumiendo %1…</translation>
+    </message>
+    <message>
         <source>Summarised %1</source>
-        <translation>Resumió %1</translation>
+        <translation>Ha resumido %1</translation>
+    </message>
+    <message>
+        <source>Summarising the whole project…</source>
+        <translation>Resumiendo todo el proyecto…</translation>
     </message>
     <message>
         <source>Summarised the whole project</source>
-        <translation>Resumió todo el proyecto</translation>
+        <translation>Ha resumido todo el proyecto</translation>
+    </message>
+    <message>
+        <source>Handing the request to %1…</source>
+        <translation>Pasando la petición a %1…</translation>
     </message>
     <message>
         <source>Handed the request to %1</source>
-        <translation>Pasó la petición a %1</translation>
+        <translation>Ha pasado la petición a %1</translation>
     </message>
     <message>
         <source>Finding where %1 is mentioned…</source>
@@ -4771,7 +4795,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Found where %1 is mentioned</source>
-        <translation>Buscó dónde se menciona %1</translation>
+        <translation>Ha buscado dónde se menciona %1</translation>
     </message>
     <message>
         <source>Searching the text for %1…</source>
@@ -4779,7 +4803,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Searched the text for %1</source>
-        <translation>Buscó %1 en el texto</translation>
+        <translation>Ha buscado %1 en el texto</translation>
     </message>
     <message>
         <source>Searching the project…</source>
@@ -4787,7 +4811,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Searched the project</source>
-        <translation>Buscó en el proyecto</translation>
+        <translation>Ha buscado en el proyecto</translation>
     </message>
     <message>
         <source>Looking at the outline…</source>
@@ -4795,7 +4819,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Looked at the outline</source>
-        <translation>Consultó el esquema</translation>
+        <translation>Ha consultado el esquema</translation>
     </message>
     <message>
         <source>Counting words…</source>
@@ -4803,7 +4827,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Counted words</source>
-        <translation>Contó las palabras</translation>
+        <translation>Ha contado las palabras</translation>
     </message>
     <message>
         <source>Looking up %1…</source>
@@ -4811,7 +4835,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Looked up %1</source>
-        <translation>Consultó %1</translation>
+        <translation>Ha consultado %1</translation>
     </message>
     <message>
         <source>Looking through the characters, places and things…</source>
@@ -4819,7 +4843,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Looked through the characters, places and things</source>
-        <translation>Revisó personajes, lugares y objetos</translation>
+        <translation>Ha revisado personajes, lugares y objetos</translation>
     </message>
     <message>
         <source>Reading %1…</source>
@@ -4827,7 +4851,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Read %1</source>
-        <translation>Leyó %1</translation>
+        <translation>Ha leído %1</translation>
     </message>
     <message>
         <source>Reading the project…</source>
@@ -4835,7 +4859,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Read the project</source>
-        <translation>Leyó el proyecto</translation>
+        <translation>Ha leído el proyecto</translation>
     </message>
     <message>
         <source>Changing %1…</source>
@@ -4843,7 +4867,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Changed %1</source>
-        <translation>Cambió %1</translation>
+        <translation>Ha cambiado %1</translation>
     </message>
     <message>
         <source>Changing the project…</source>
@@ -4851,7 +4875,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Changed the project</source>
-        <translation>Cambió el proyecto</translation>
+        <translation>Ha cambiado el proyecto</translation>
     </message>
     <message>
         <source>Using %1 on %2…</source>
@@ -4859,27 +4883,11 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Used %1 on %2</source>
-        <translation>Usó %1 con %2</translation>
+        <translation>Ha usado %1 con %2</translation>
     </message>
     <message>
         <source>Using %1…</source>
         <translation>Usando %1…</translation>
-    </message>
-    <message>
-        <source>Used %1</source>
-        <translation>Usó %1</translation>
-    </message>
-    <message>
-        <source>Summarising %1…</source>
-        <translation>Resumiendo %1…</translation>
-    </message>
-    <message>
-        <source>Summarising the whole project…</source>
-        <translation>Resumiendo todo el proyecto…</translation>
-    </message>
-    <message>
-        <source>Handing the request to %1…</source>
-        <translation>Pasando la petición a %1…</translation>
     </message>
 </context>
 <context>
@@ -5061,7 +5069,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Asked in act mode: the assistant could change the project</source>
-        <translation>Preguntado en modo actuar: el asistente podía cambiar el proyecto</translation>
+        <translation>Preguntado en modo Actuar: el asistente podía cambiar el proyecto</translation>
     </message>
     <message>
         <source>Undone</source>
@@ -5069,26 +5077,26 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>You undid the changes of this turn</source>
-        <translation>Deshiciste los cambios de este turno</translation>
+        <translation>Has deshecho los cambios de este turno</translation>
     </message>
     <message>
         <source>The answer was cut off: the model reached its length limit before it finished. Keep going continues it.</source>
-        <translation>La respuesta quedó cortada: el modelo llegó a su límite de longitud antes de terminar. «Continuar» la sigue.</translation>
+        <translation>La respuesta se ha cortado: el modelo ha llegado a su límite de longitud antes de terminar. «Continuar» la sigue.</translation>
     </message>
     <message>
         <source>You stopped the assistant. Keep going continues where it stopped.</source>
-        <translation>Has detenido al asistente. «Continuar» sigue donde se quedó.</translation>
+        <translation>Has detenido al asistente. «Continuar» sigue donde lo ha dejado.</translation>
     </message>
     <message numerus="yes">
         <source>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</source>
         <translation>
-            <numerusform>El asistente usó su %Ln paso antes de terminar. «Continuar» le da %Ln más; para permitir más pasos en cada pregunta, sube el «Máximo de pasos» en Ajustes.</numerusform>
-            <numerusform>El asistente usó sus %Ln pasos antes de terminar. «Continuar» le da %Ln más; para permitir más pasos en cada pregunta, sube el «Máximo de pasos» en Ajustes.</numerusform>
+            <numerusform>El asistente ha usado su %Ln paso antes de terminar. «Continuar» le da %Ln más; para permitir más pasos en cada pregunta, sube el «Máximo de pasos» en Ajustes.</numerusform>
+            <numerusform>El asistente ha usado sus %Ln pasos antes de terminar. «Continuar» le da %Ln más; para permitir más pasos en cada pregunta, sube el «Máximo de pasos» en Ajustes.</numerusform>
         </translation>
     </message>
     <message>
         <source>The assistant ran out of steps before it finished. Keep going gives it more; to allow more steps for every question, raise Max steps in Settings.</source>
-        <translation>El asistente se quedó sin pasos antes de terminar. «Continuar» le da más; para permitir más pasos en cada pregunta, sube el «Máximo de pasos» en Ajustes.</translation>
+        <translation>El asistente se ha quedado sin pasos antes de terminar. «Continuar» le da más; para permitir más pasos en cada pregunta, sube el «Máximo de pasos» en Ajustes.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln tokens</source>
@@ -5119,7 +5127,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Ask this question again, changed; the conversation goes on from here</source>
-        <translation>Vuelve a hacer esta pregunta, cambiada; la conversación sigue desde aquí</translation>
+        <translation>Modificar esta pregunta y volver a enviarla; la conversación sigue desde aquí</translation>
     </message>
     <message>
         <source>Show run details</source>
@@ -5138,7 +5146,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation>falló</translation>
+        <translation>ha fallado</translation>
     </message>
     <message>
         <source>hide details</source>

@@ -37,7 +37,7 @@
     </message>
     <message>
         <source>Built with:</source>
-        <translation>Conçu avec&#xa0;:</translation>
+        <translation>Réalisé avec&#xa0;:</translation>
     </message>
     <message>
         <source>unknown</source>
@@ -75,15 +75,15 @@
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
-        <translation>L&apos;assistant souhaite effectuer cette modification&#xa0;:</translation>
+        <translation>L&apos;assistant propose cette modification&#xa0;:</translation>
     </message>
     <message>
         <source>Reason, if you reject (optional)</source>
-        <translation>Raison, si vous refusez (facultatif)</translation>
+        <translation>Motif du refus (facultatif)</translation>
     </message>
     <message>
         <source>The assistant is told why when you reject</source>
-        <translation>Si vous refusez, l&apos;assistant en est informé</translation>
+        <translation>Si vous refusez, l&apos;assistant en connaîtra le motif</translation>
     </message>
     <message>
         <source>Approve</source>
@@ -99,11 +99,11 @@
     </message>
     <message>
         <source>Do not make this change; the assistant is told, with your reason</source>
-        <translation>Ne pas effectuer cette modification&#x202f;; l&apos;assistant en est informé, avec votre raison</translation>
+        <translation>Ne pas effectuer cette modification&#x202f;; l&apos;assistant en sera informé, avec le motif indiqué</translation>
     </message>
     <message>
         <source>Approve all in this turn</source>
-        <translation>Tout approuver pour cet échange</translation>
+        <translation>Tout approuver</translation>
     </message>
     <message>
         <source>Make this change and every further change of this turn without asking</source>
@@ -119,7 +119,7 @@
     </message>
     <message>
         <source>Not made, because the answer ended first: %1</source>
-        <translation>Non effectué, car la réponse s’est terminée avant&#xa0;: %1</translation>
+        <translation>Non effectué, car la réponse s&apos;est terminée avant&#xa0;: %1</translation>
     </message>
     <message>
         <source>Rejected: %1 (%2)</source>
@@ -134,7 +134,7 @@
     <name>AssistantPanel</name>
     <message>
         <source>Ask anything about your project: who knows what, where a thread was dropped, how long part two is. The assistant reads; it changes nothing.</source>
-        <translation>Posez toutes vos questions sur votre projet&#xa0;: qui sait quoi, où une intrigue a été laissée en suspens, quelle longueur fait la deuxième partie. L&apos;assistant lit&#x202f;; il ne change rien.</translation>
+        <translation>Posez toutes vos questions sur votre projet&#xa0;: qui sait quoi, où une intrigue a été laissée en suspens, quelle est la longueur de la deuxième partie. L&apos;assistant lit&#x202f;; il ne change rien.</translation>
     </message>
     <message>
         <source>Tell the assistant what to change: rename a character everywhere, move a scene, fix a name across chapters. Every change is listed under its turn and can be undone.</source>
@@ -186,23 +186,23 @@
     </message>
     <message>
         <source>Answer: %1</source>
-        <translation>Réponse : %1</translation>
+        <translation>Réponse&#xa0;: %1</translation>
     </message>
     <message>
         <source>Not answered: the assistant was stopped.</source>
-        <translation>Sans réponse : l&apos;assistant a été arrêté.</translation>
+        <translation>Sans réponse&#xa0;: l&apos;assistant a été arrêté.</translation>
     </message>
     <message>
         <source>Not asked (nobody to ask); assumed: %1</source>
-        <translation>Non posée (personne à qui la poser) ; hypothèse : %1</translation>
+        <translation>Non posée (personne à qui la poser)&#x202f;; hypothèse&#xa0;: %1</translation>
     </message>
     <message>
         <source>Not asked (enough questions); assumed: %1</source>
-        <translation>Non posée (assez de questions) ; hypothèse : %1</translation>
+        <translation>Non posée (assez de questions)&#x202f;; hypothèse&#xa0;: %1</translation>
     </message>
     <message>
         <source>Save the project first: house rules live in its folder.</source>
-        <translation>Enregistrez d&apos;abord le projet : les règles maison sont dans son dossier.</translation>
+        <translation>Enregistrez d&apos;abord le projet&#xa0;: les règles maison sont dans son dossier.</translation>
     </message>
     <message>
         <source>Thinking…</source>
@@ -210,7 +210,7 @@
     </message>
     <message>
         <source>Thinking it over…</source>
-        <translation>Réflexion approfondie…</translation>
+        <translation>Poursuite de la réflexion…</translation>
     </message>
     <message>
         <source>Writing the answer…</source>
@@ -268,16 +268,16 @@
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <source>Conversation exported to %1</source>
-        <translation>Conversation exportée vers %1</translation>
-    </message>
-    <message>
         <source>The conversation could not be exported.</source>
         <translation>Impossible d&apos;exporter la conversation.</translation>
     </message>
     <message>
         <source>Waiting for your approval…</source>
         <translation>En attente de votre accord…</translation>
+    </message>
+    <message>
+        <source>Conversation exported to %1</source>
+        <translation>Conversation exportée vers %1</translation>
     </message>
 </context>
 <context>
@@ -288,7 +288,7 @@
     </message>
     <message>
         <source>Revert: %1</source>
-        <translation>Annuler&#xa0;: %1</translation>
+        <translation>Retour sur&#xa0;: %1</translation>
     </message>
     <message>
         <source>%1 (continued)</source>
@@ -384,15 +384,15 @@
     </message>
     <message>
         <source>Revert this change</source>
-        <translation>Annuler cette modification</translation>
+        <translation>Revenir sur cette modification</translation>
     </message>
     <message>
         <source>Take back only this change, as a new step you can undo</source>
-        <translation>Annuler seulement cette modification, dans une nouvelle étape que vous pouvez annuler</translation>
+        <translation>Revenir uniquement sur cette modification, par une nouvelle étape que vous pouvez annuler</translation>
     </message>
     <message>
         <source>Reverted (as a new step you can undo).</source>
-        <translation>Annulée (dans une nouvelle étape que vous pouvez annuler).</translation>
+        <translation>Modification inversée (nouvelle étape que vous pouvez annuler).</translation>
     </message>
 </context>
 <context>
@@ -453,7 +453,7 @@
     </message>
     <message>
         <source>New entity %1</source>
-        <translation>Nouvelle entité %1</translation>
+        <translation>Nouvelle fiche %1</translation>
     </message>
     <message>
         <source>Deleted %1</source>
@@ -861,10 +861,6 @@
         <translation>Un échange s&apos;arrête dès qu&apos;il a dépensé ce nombre de jetons, comme lorsqu&apos;il n&apos;a plus d&apos;étapes&#x202f;; «&#xa0;Continuer&#xa0;» reprend avec un nouveau budget</translation>
     </message>
     <message>
-        <source>Token bu&amp;dget per turn:</source>
-        <translation>&amp;Budget de jetons par échange&#xa0;:</translation>
-    </message>
-    <message>
         <source>% of the project</source>
         <translation>&#xa0;% du projet</translation>
     </message>
@@ -877,20 +873,12 @@
         <translation>Afficher une estimation du coût et demander avant qu&apos;un échange lise davantage</translation>
     </message>
     <message>
-        <source>Ask before readin&amp;g more than:</source>
-        <translation>Demander avant de li&amp;re plus de&#xa0;:</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>Aucun</translation>
     </message>
     <message>
         <source>How often one request may be handed from one specialist to another</source>
         <translation>Combien de fois une demande peut passer d&apos;un spécialiste à un autre</translation>
-    </message>
-    <message>
-        <source>Ha&amp;ndoffs per turn:</source>
-        <translation>Pa&amp;ssages de relais par échange&#xa0;:</translation>
     </message>
     <message>
         <source>Model</source>
@@ -913,12 +901,12 @@
         <translation>Ce que votre fournisseur facture par million de jetons&#x202f;; pour ces modèles, Quire affiche le montant à côté des jetons</translation>
     </message>
     <message>
-        <source>C&amp;urrency:</source>
-        <translation>De&amp;vise&#xa0;:</translation>
+        <source>Currency:</source>
+        <translation>Devise&#xa0;:</translation>
     </message>
     <message>
-        <source>Add pr&amp;ice</source>
-        <translation>Ajouter un pr&amp;ix</translation>
+        <source>Add price</source>
+        <translation>Ajouter un prix</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -937,8 +925,20 @@
         <translation>N&apos;en garder aucun</translation>
     </message>
     <message>
-        <source>Cl&amp;ear</source>
-        <translation>Vider le cac&amp;he</translation>
+        <source>Clear</source>
+        <translation>Vider le cache</translation>
+    </message>
+    <message>
+        <source>Token bu&amp;dget per turn:</source>
+        <translation>&amp;Budget de jetons par échange&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Ask before readin&amp;g more than:</source>
+        <translation>Demander a&amp;vant de lire plus de&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Ha&amp;ndoffs per turn:</source>
+        <translation>Pa&amp;ssages de relais par échange&#xa0;:</translation>
     </message>
     <message>
         <source>Forget the summaries kept for this project; they are written again when needed</source>
@@ -1076,7 +1076,7 @@
     </message>
     <message>
         <source>This document&apos;s own fields, such as those an import brought along</source>
-        <translation>Les champs propres à ce document, comme ceux qu’une importation a apportés</translation>
+        <translation>Les champs propres à ce document, comme ceux qu&apos;une importation a apportés</translation>
     </message>
 </context>
 <context>
@@ -1111,7 +1111,7 @@
     </message>
     <message>
         <source>&amp;Font:</source>
-        <translation>&amp;Police&#xa0;:</translation>
+        <translation>Pol&amp;ice&#xa0;:</translation>
     </message>
     <message>
         <source>Font si&amp;ze:</source>
@@ -1119,11 +1119,11 @@
     </message>
     <message>
         <source>Line &amp;width:</source>
-        <translation>&amp;Largeur de ligne&#xa0;:</translation>
+        <translation>Lar&amp;geur de ligne&#xa0;:</translation>
     </message>
     <message>
         <source>T&amp;heme:</source>
-        <translation>Thèm&amp;e&#xa0;:</translation>
+        <translation>T&amp;hème&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -1292,7 +1292,7 @@
     </message>
     <message>
         <source>Ask again or press Keep going when you are ready.</source>
-        <translation>Posez à nouveau la question ou cliquez sur Continuer quand vous êtes prêt.</translation>
+        <translation>Posez à nouveau la question ou cliquez sur Continuer quand vous le souhaitez.</translation>
     </message>
     <message>
         <source>The assistant is not set up yet, or its settings are incomplete.</source>
@@ -1555,7 +1555,7 @@
         <translation>&amp;Numéroter les parties et les chapitres</translation>
     </message>
     <message>
-        <source>Scene &amp;separator:</source>
+        <source>Scene s&amp;eparator:</source>
         <translation>&amp;Séparateur de scènes&#xa0;:</translation>
     </message>
     <message>
@@ -1915,7 +1915,7 @@
     </message>
     <message>
         <source>Rules the assistant keeps in this project, one per line as a list: your spellings, what must not change, the voice to keep. They go with every request, and a reviewer checks each change the assistant wants to make against them. Kept as %1 in the project folder, so any editor can change them too.</source>
-        <translation>Les règles que l&apos;assistant respecte dans ce projet, une par ligne, sous forme de liste : vos graphies, ce qui ne doit pas changer, la voix à garder. Elles accompagnent chaque requête, et un relecteur vérifie chaque modification que l&apos;assistant veut faire au regard de ces règles. Enregistrées sous %1 dans le dossier du projet : tout éditeur peut aussi les modifier.</translation>
+        <translation>Les règles que l&apos;assistant respecte dans ce projet, une par ligne, sous forme de liste&#xa0;: vos graphies, ce qui ne doit pas changer, la voix à garder. Elles accompagnent chaque requête, et un relecteur vérifie chaque modification que l&apos;assistant veut faire au regard de ces règles. Enregistrées sous %1 dans le dossier du projet&#xa0;: tout éditeur peut aussi les modifier.</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1940,8 +1940,8 @@
 - </source>
         <translation># Règles maison
 
-&lt;!-- Une règle par ligne, sous forme de liste. Par exemple :
-- Orthographe rectifiée de 1990 : « évènement », « nénufar ».
+&lt;!-- Une règle par ligne, sous forme de liste. Par exemple&#xa0;:
+- Orthographe rectifiée de 1990&#xa0;: «&#xa0;évènement&#xa0;», «&#xa0;nénufar&#xa0;».
 - La première partie est définitive.
 --&gt;
 
@@ -1949,7 +1949,7 @@
     </message>
     <message>
         <source>The house rules could not be saved: %1</source>
-        <translation>Impossible d&apos;enregistrer les règles maison : %1</translation>
+        <translation>Impossible d&apos;enregistrer les règles maison&#xa0;: %1</translation>
     </message>
     <message>
         <source>House rules changed on disk</source>
@@ -1957,7 +1957,7 @@
     </message>
     <message>
         <source>%1 was changed by another program since you opened it. Save your version over it?</source>
-        <translation>%1 a été modifié par un autre programme depuis que vous l&apos;avez ouvert. Enregistrer votre version par-dessus ?</translation>
+        <translation>%1 a été modifié par un autre programme depuis que vous l&apos;avez ouvert. Enregistrer votre version par-dessus&#x202f;?</translation>
     </message>
     <message>
         <source>Unsaved house rules</source>
@@ -1965,7 +1965,7 @@
     </message>
     <message>
         <source>Save your changes to the house rules?</source>
-        <translation>Enregistrer vos modifications des règles maison ?</translation>
+        <translation>Enregistrer vos modifications des règles maison&#x202f;?</translation>
     </message>
     <message numerus="yes">
         <source>%n house rule(s)</source>
@@ -1988,8 +1988,8 @@
     <message numerus="yes">
         <source>Keeping %n house rule(s), too long to send in full</source>
         <translation>
-            <numerusform>%n règle maison appliquée (trop longue : envoyée en partie)</numerusform>
-            <numerusform>%n règles maison appliquées (trop longues : envoyées en partie)</numerusform>
+            <numerusform>%n règle maison appliquée (trop longue&#xa0;: envoyée en partie)</numerusform>
+            <numerusform>%n règles maison appliquées (trop longues&#xa0;: envoyées en partie)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2001,15 +2001,15 @@
     </message>
     <message>
         <source>house-rules.md in the project folder cannot be read: %1</source>
-        <translation>Impossible de lire house-rules.md dans le dossier du projet : %1</translation>
+        <translation>Impossible de lire house-rules.md dans le dossier du projet&#xa0;: %1</translation>
     </message>
     <message>
         <source>Rules the assistant keeps in this project, such as “British spelling” or “Part One is final”. Click to write them.</source>
-        <translation>Les règles que l&apos;assistant respecte dans ce projet, comme « orthographe rectifiée » ou « la première partie est définitive ». Cliquez pour les écrire.</translation>
+        <translation>Les règles que l&apos;assistant respecte dans ce projet, comme «&#xa0;orthographe rectifiée&#xa0;» ou «&#xa0;la première partie est définitive&#xa0;». Cliquez pour les écrire.</translation>
     </message>
     <message>
         <source>Sent with every request; the reviewer checks each change against them.</source>
-        <translation>Envoyées avec chaque requête ; le relecteur vérifie chaque modification au regard de ces règles.</translation>
+        <translation>Envoyées avec chaque requête&#x202f;; le relecteur vérifie chaque modification au regard de ces règles.</translation>
     </message>
 </context>
 <context>
@@ -2076,13 +2076,13 @@
     </message>
     <message>
         <source>Reading “{name}”…</source>
-        <translation>Lecture de « {name} »…</translation>
+        <translation>Lecture de «&#xa0;{name}&#xa0;»…</translation>
     </message>
     <message numerus="yes">
         <source>Join the lines of hard-wrapped paragraphs (%n files look hard-wrapped)</source>
         <translation>
-            <numerusform>Recoller les lignes des paragraphes coupés à largeur fixe (%n fichier semble l’être)</numerusform>
-            <numerusform>Recoller les lignes des paragraphes coupés à largeur fixe (%n fichiers semblent l’être)</numerusform>
+            <numerusform>Recoller les lignes des paragraphes coupés à largeur fixe (%n fichier semble l&apos;être)</numerusform>
+            <numerusform>Recoller les lignes des paragraphes coupés à largeur fixe (%n fichiers semblent l&apos;être)</numerusform>
         </translation>
     </message>
     <message>
@@ -2125,8 +2125,8 @@
     <message numerus="yes">
         <source>%n left out (listed after the import)</source>
         <translation>
-            <numerusform>%n laissé de côté (listé après l’importation)</numerusform>
-            <numerusform>%n laissés de côté (listés après l’importation)</numerusform>
+            <numerusform>%n laissé de côté (listé après l&apos;importation)</numerusform>
+            <numerusform>%n laissés de côté (listés après l&apos;importation)</numerusform>
         </translation>
     </message>
     <message>
@@ -2143,18 +2143,18 @@
     </message>
     <message>
         <source>The import was stopped. Nothing was written.</source>
-        <translation>L’importation a été arrêtée. Rien n’a été écrit.</translation>
+        <translation>L&apos;importation a été arrêtée. Rien n&apos;a été écrit.</translation>
     </message>
     <message>
         <source>Could not import: {reason}</source>
-        <translation>Importation impossible : {reason}</translation>
+        <translation>Importation impossible&#xa0;: {reason}</translation>
     </message>
 </context>
 <context>
     <name>ImportReportDialog</name>
     <message>
         <source>Import Report</source>
-        <translation>Rapport d’importation</translation>
+        <translation>Rapport d&apos;importation</translation>
     </message>
     <message>
         <source>File</source>
@@ -2182,7 +2182,7 @@
     </message>
     <message>
         <source>Settings of the app the project came from</source>
-        <translation>Réglages de l’application d’origine du projet</translation>
+        <translation>Réglages de l&apos;application d&apos;origine du projet</translation>
     </message>
     <message>
         <source>Files that could not be read</source>
@@ -2235,8 +2235,8 @@
     <message numerus="yes">
         <source>%n links pointed at what they name</source>
         <translation>
-            <numerusform>%n lien dirigé vers ce qu’il nomme</numerusform>
-            <numerusform>%n liens dirigés vers ce qu’ils nomment</numerusform>
+            <numerusform>%n lien dirigé vers ce qu&apos;il nomme</numerusform>
+            <numerusform>%n liens dirigés vers ce qu&apos;ils nomment</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2262,7 +2262,7 @@
     </message>
     <message>
         <source>Nothing was left out.</source>
-        <translation>Rien n’a été laissé de côté.</translation>
+        <translation>Rien n&apos;a été laissé de côté.</translation>
     </message>
     <message numerus="yes">
         <source>Left out (%n)</source>
@@ -2606,27 +2606,15 @@
     </message>
     <message>
         <source>All changes saved</source>
-        <translation>Toutes les modifications sont enregistrées</translation>
+        <translation>Tout est enregistré</translation>
     </message>
     <message>
         <source>Project</source>
         <translation>Projet</translation>
     </message>
     <message>
-        <source>As opened</source>
-        <translation>À l&apos;ouverture</translation>
-    </message>
-    <message>
         <source>Undo History</source>
         <translation>Historique des modifications</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Recherche</translation>
-    </message>
-    <message>
-        <source>Inspector</source>
-        <translation>Inspecteur</translation>
     </message>
     <message>
         <source>Assistant</source>
@@ -2665,19 +2653,35 @@
         <translation>&amp;Annuler</translation>
     </message>
     <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Annuler&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>&amp;Redo</source>
         <translation>&amp;Rétablir</translation>
     </message>
     <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Rétablir&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>As opened</source>
+        <translation>À l&apos;ouverture</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Recherche</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspecteur</translation>
+    </message>
+    <message>
         <source>&amp;Find…</source>
-        <translation>Rec&amp;hercher…</translation>
+        <translation>Re&amp;chercher…</translation>
     </message>
     <message>
-        <source>Find and &amp;Replace…</source>
-        <translation>Rechercher et rem&amp;placer…</translation>
-    </message>
-    <message>
-        <source>Close &amp;Tab</source>
+        <source>C&amp;lose Tab</source>
         <translation>Fermer l&apos;on&amp;glet</translation>
     </message>
     <message>
@@ -2718,7 +2722,7 @@
     </message>
     <message>
         <source>Replace in Pro&amp;ject…</source>
-        <translation>Rempla&amp;cer dans le projet…</translation>
+        <translation>Re&amp;mplacer dans le projet…</translation>
     </message>
     <message>
         <source>Go to Inspector</source>
@@ -2769,12 +2773,16 @@
         <translation>&amp;Recherche</translation>
     </message>
     <message>
-        <source>&amp;Inspector</source>
-        <translation>&amp;Inspecteur</translation>
+        <source>Find and R&amp;eplace…</source>
+        <translation>Rechercher et rem&amp;placer…</translation>
+    </message>
+    <message>
+        <source>I&amp;nspector</source>
+        <translation>I&amp;nspecteur</translation>
     </message>
     <message>
         <source>&amp;Assistant</source>
-        <translation>&amp;Assistant</translation>
+        <translation>Ass&amp;istant</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -3132,7 +3140,7 @@
     <name>PlanView</name>
     <message>
         <source>Plan: %1 of %2 done</source>
-        <translation>Plan : %1 sur %2 faits</translation>
+        <translation>Plan&#xa0;: %1 sur %2 faits</translation>
     </message>
 </context>
 <context>
@@ -3166,11 +3174,11 @@
     </message>
     <message>
         <source>Revert: %1</source>
-        <translation>Annuler&#xa0;: %1</translation>
+        <translation>Retour sur&#xa0;: %1</translation>
     </message>
     <message>
         <source>Nothing to revert: this change is already undone.</source>
-        <translation>Rien à annuler&#xa0;: cette modification est déjà annulée.</translation>
+        <translation>Rien à inverser&#xa0;: cette modification est déjà annulée.</translation>
     </message>
     <message>
         <source>Cannot undo this turn: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
@@ -3178,7 +3186,7 @@
     </message>
     <message>
         <source>Cannot revert this change: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
-        <translation>Impossible d&apos;annuler cette modification&#xa0;: ce qu&apos;elle a modifié a été modifié de nouveau depuis. Annulez d&apos;abord les modifications ultérieures, ou corrigez à la main.</translation>
+        <translation>Impossible de revenir sur cette modification&#xa0;: ce qu&apos;elle a modifié a été modifié de nouveau depuis. Annulez d&apos;abord les modifications ultérieures, ou corrigez à la main.</translation>
     </message>
     <message>
         <source>The assistant is changing this right now; you can edit it again when its turn ends.</source>
@@ -3816,7 +3824,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     <name>QuestionCard</name>
     <message>
         <source>The assistant asks you:</source>
-        <translation>L&apos;assistant vous demande :</translation>
+        <translation>L&apos;assistant vous demande&#xa0;:</translation>
     </message>
     <message>
         <source>Answer with this</source>
@@ -3832,23 +3840,23 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>You answered: %1</source>
-        <translation>Votre réponse : %1</translation>
+        <translation>Votre réponse&#xa0;: %1</translation>
     </message>
     <message>
         <source>Not answered: you stopped the assistant.</source>
-        <translation>Sans réponse : vous avez arrêté l&apos;assistant.</translation>
+        <translation>Sans réponse&#xa0;: vous avez arrêté l&apos;assistant.</translation>
     </message>
     <message>
         <source>Nobody could be asked; the assistant assumed: %1</source>
-        <translation>Personne n&apos;a pu être interrogé ; hypothèse de l&apos;assistant : %1</translation>
+        <translation>Personne n&apos;a pu être interrogé&#x202f;; hypothèse de l&apos;assistant&#xa0;: %1</translation>
     </message>
     <message>
         <source>Not asked: the assistant had asked enough; it assumed: %1</source>
-        <translation>Non posée : l&apos;assistant avait posé assez de questions ; son hypothèse : %1</translation>
+        <translation>Non posée&#xa0;: l&apos;assistant avait posé assez de questions&#x202f;; son hypothèse&#xa0;: %1</translation>
     </message>
     <message>
         <source>The assistant asked:</source>
-        <translation>L&apos;assistant a demandé :</translation>
+        <translation>L&apos;assistant a demandé&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -3859,15 +3867,15 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>The reviewer flagged this change: %1</source>
-        <translation>Le relecteur a signalé cette modification : %1</translation>
+        <translation>Le relecteur a signalé cette modification&#xa0;: %1</translation>
     </message>
     <message>
         <source>The reviewer could not check this change, so it waits for you.</source>
-        <translation>Le relecteur n&apos;a pas pu vérifier cette modification : elle attend donc votre décision.</translation>
+        <translation>Le relecteur n&apos;a pas pu vérifier cette modification&#xa0;: elle attend donc votre décision.</translation>
     </message>
     <message>
         <source>The reviewer saw no problem: %1</source>
-        <translation>Le relecteur ne voit aucun problème : %1</translation>
+        <translation>Le relecteur ne voit aucun problème&#xa0;: %1</translation>
     </message>
     <message>
         <source>The reviewer saw no problem.</source>
@@ -3886,11 +3894,11 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Reviewer model: the same as above</source>
-        <translation>Modèle du relecteur : le même que ci-dessus</translation>
+        <translation>Modèle du relecteur&#xa0;: le même que ci-dessus</translation>
     </message>
     <message>
         <source>A cheaper model of the same provider may review; empty uses the main one</source>
-        <translation>Un modèle moins cher du même fournisseur peut relire ; vide, c&apos;est le modèle principal</translation>
+        <translation>Un modèle moins cher du même fournisseur peut relire&#x202f;; vide, c&apos;est le modèle principal</translation>
     </message>
 </context>
 <context>
@@ -3948,7 +3956,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Every change the assistant made in act mode, here or from the command line, newest first. Undo takes a run back as a new step, which you can undo in turn.</source>
-        <translation>Toutes les modifications faites par l&apos;assistant en mode action, ici ou en ligne de commande, des plus récentes aux plus anciennes. Annuler reprend une exécution sous la forme d&apos;une nouvelle étape, que vous pouvez annuler à son tour.</translation>
+        <translation>Toutes les modifications faites par l&apos;assistant en mode action, ici ou en ligne de commande, des plus récentes aux plus anciennes. Annuler revient sur une exécution par une nouvelle étape, que vous pouvez annuler à son tour.</translation>
     </message>
     <message>
         <source>Run</source>
@@ -3991,7 +3999,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Take this run back as a new step</source>
-        <translation>Reprendre cette exécution sous la forme d&apos;une nouvelle étape</translation>
+        <translation>Revenir sur cette exécution par une nouvelle étape</translation>
     </message>
     <message>
         <source>the order of the top level</source>
@@ -4101,28 +4109,20 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>&amp;Modèle&#xa0;:</translation>
     </message>
     <message>
-        <source>&amp;Forget key</source>
-        <translation>&amp;Oublier la clé</translation>
-    </message>
-    <message>
         <source>API &amp;key:</source>
         <translation>&amp;Clé d&apos;API&#xa0;:</translation>
     </message>
     <message>
         <source>Model default</source>
-        <translation>Valeur par défaut du modèle</translation>
+        <translation>Par défaut (modèle)</translation>
     </message>
     <message>
         <source>&amp;Temperature:</source>
-        <translation>&amp;Température&#xa0;:</translation>
+        <translation>Températ&amp;ure&#xa0;:</translation>
     </message>
     <message>
         <source>How many rounds of looking things up the assistant may take per question</source>
         <translation>Nombre de tours de recherche que l&apos;assistant peut faire par question</translation>
-    </message>
-    <message>
-        <source>Max &amp;steps:</source>
-        <translation>Nombre max. d&apos;&amp;étapes&#xa0;:</translation>
     </message>
     <message>
         <source> tokens</source>
@@ -4130,7 +4130,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Provider default</source>
-        <translation>Valeur par défaut du fournisseur</translation>
+        <translation>Par défaut (fournisseur)</translation>
     </message>
     <message>
         <source>&amp;Context window:</source>
@@ -4138,7 +4138,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation>Comme le système</translation>
+        <translation>Langue du système</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -4182,11 +4182,11 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>The port after : must be a number from 1 to 65535.</source>
-        <translation>Le port après : doit être un nombre de 1 à 65535.</translation>
+        <translation>Le port après&#xa0;: doit être un nombre de 1 à 65535.</translation>
     </message>
     <message>
         <source>An address has no ? or #: was something pasted here by mistake?</source>
-        <translation>Une adresse ne contient ni ? ni #&#xa0;: quelque chose a-t-il été collé ici par erreur&#xa0;?</translation>
+        <translation>Une adresse ne contient ni&#x202f;? ni #&#xa0;: quelque chose a-t-il été collé ici par erreur&#xa0;?</translation>
     </message>
     <message>
         <source>Leave user names and passwords out of the address; the key goes under API key.</source>
@@ -4198,7 +4198,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>deletions and large rewrites only</source>
-        <translation>seulement les suppressions et les réécritures importantes</translation>
+        <translation>suppressions et grosses réécritures seulement</translation>
     </message>
     <message>
         <source>nothing</source>
@@ -4209,16 +4209,12 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>En mode action, les modifications qui attendent votre accord avant d&apos;être effectuées. Chaque modification peut être annulée dans tous les cas.</translation>
     </message>
     <message>
-        <source>Ask &amp;before the assistant changes:</source>
-        <translation>&amp;Demander avant que l&apos;assistant modifie&#xa0;:</translation>
-    </message>
-    <message>
         <source>Quire changes to the new language the next time it starts.</source>
         <translation>Quire utilisera la nouvelle langue au prochain démarrage.</translation>
     </message>
     <message>
         <source>Re&amp;viewer:</source>
-        <translation>&amp;Relecteur :</translation>
+        <translation>&amp;Relecteur&#xa0;:</translation>
     </message>
     <message>
         <source>Off (no HTTP log is written)</source>
@@ -4233,20 +4229,12 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>&amp;Parcourir…</translation>
     </message>
     <message>
-        <source>HTTP &amp;log file:</source>
-        <translation>Fichier &amp;journal HTTP&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Test connection</source>
-        <translation>Tester la conne&amp;xion</translation>
-    </message>
-    <message>
         <source>Set in the environment, and used instead of what is chosen here: %1</source>
-        <translation>Défini dans l&apos;environnement, et utilisé à la place de ce qui est choisi ici&#xa0;: %1</translation>
+        <translation>Défini dans l&apos;environnement et utilisé à la place de ce qui est choisi ici&#xa0;: %1</translation>
     </message>
     <message>
         <source>Local &amp;only: never send anything off this computer</source>
-        <translation>Local &amp;uniquement&#xa0;: ne jamais rien envoyer hors de cet ordinateur</translation>
+        <translation>Local uni&amp;quement&#xa0;: ne jamais rien envoyer hors de cet ordinateur</translation>
     </message>
     <message>
         <source>While this is on, Quire refuses every model server that is not on this computer (such as the cloud providers), and sends it nothing.</source>
@@ -4261,24 +4249,28 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>N&apos;importe lequel (le modèle du serveur)</translation>
     </message>
     <message>
-        <source>the system keyring</source>
-        <translation>le trousseau du système</translation>
+        <source>Forget ke&amp;y</source>
+        <translation>&amp;Oublier la clé</translation>
     </message>
     <message>
-        <source>this session only</source>
-        <translation>cette session seulement</translation>
+        <source>Ma&amp;x steps:</source>
+        <translation>Nombre max. d&apos;&amp;étapes&#xa0;:</translation>
     </message>
     <message>
-        <source>A key is set (from %1). Type a new one to replace it.</source>
-        <translation>Une clé est définie (depuis %1). Saisissez-en une nouvelle pour la remplacer.</translation>
+        <source>Ask b&amp;efore the assistant changes:</source>
+        <translation>&amp;Demander avant que l&apos;assistant modifie&#xa0;:</translation>
+    </message>
+    <message>
+        <source>HTTP log f&amp;ile:</source>
+        <translation>Fichier &amp;journal HTTP&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Te&amp;st connection</source>
+        <translation>Tester la conne&amp;xion</translation>
     </message>
     <message>
         <source>•••••• (kept)</source>
         <translation>•••••• (conservée)</translation>
-    </message>
-    <message>
-        <source>%1 is set, but not for %2, so it is not sent there. Set %3=%4 too, or type the key here.</source>
-        <translation>%1 est définie, mais pas pour %2&#xa0;: elle n&apos;y est donc pas envoyée. Définissez aussi %3=%4, ou saisissez la clé ici.</translation>
     </message>
     <message>
         <source>%1 needs an API key. It is stored in your system&apos;s keyring.</source>
@@ -4295,6 +4287,22 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>Optional</source>
         <translation>Facultatif</translation>
+    </message>
+    <message>
+        <source>%1 is set, but not for %2, so it is not sent there. Set %3=%4 too, or type the key here.</source>
+        <translation>%1 est définie, mais pas pour %2&#xa0;: elle n&apos;y est donc pas envoyée. Définissez aussi %3=%4, ou saisissez la clé ici.</translation>
+    </message>
+    <message>
+        <source>A key is set in the system keyring. Type a new one to replace it.</source>
+        <translation>Une clé est enregistrée dans le trousseau du système. Saisissez-en une nouvelle pour la remplacer.</translation>
+    </message>
+    <message>
+        <source>A key is set for this session only. Type a new one to replace it.</source>
+        <translation>Une clé est conservée jusqu&apos;à la fermeture de Quire seulement. Saisissez-en une nouvelle pour la remplacer.</translation>
+    </message>
+    <message>
+        <source>A key is set in the environment variable %1. Type a new one to replace it.</source>
+        <translation>Une clé est définie dans la variable d&apos;environnement %1. Saisissez-en une nouvelle pour la remplacer.</translation>
     </message>
     <message>
         <source>Write the HTTP log to</source>
@@ -4580,12 +4588,12 @@ Vérifiez que le nom du dossier est correct.</translation>
 <context>
     <name>SpecialistTrail</name>
     <message>
-        <source>Handed over: %1 → %2</source>
-        <translation>Relais&#xa0;: %1 → %2</translation>
-    </message>
-    <message>
         <source>“%1”</source>
         <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Handed over: %1 → %2</source>
+        <translation>Relais&#xa0;: %1 → %2</translation>
     </message>
     <message>
         <source>Answering: %1…</source>
@@ -4754,12 +4762,28 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>«&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
+        <source>Used %1</source>
+        <translation>%1 utilisé</translation>
+    </message>
+    <message>
+        <source>Summarising %1…</source>
+        <translation>Résumé de %1…</translation>
+    </message>
+    <message>
         <source>Summarised %1</source>
         <translation>Résumé de %1 terminé</translation>
     </message>
     <message>
+        <source>Summarising the whole project…</source>
+        <translation>Résumé de tout le projet…</translation>
+    </message>
+    <message>
         <source>Summarised the whole project</source>
         <translation>Résumé de tout le projet terminé</translation>
+    </message>
+    <message>
+        <source>Handing the request to %1…</source>
+        <translation>Transmission de la demande à %1…</translation>
     </message>
     <message>
         <source>Handed the request to %1</source>
@@ -4864,22 +4888,6 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>Using %1…</source>
         <translation>Utilisation de %1…</translation>
-    </message>
-    <message>
-        <source>Used %1</source>
-        <translation>%1 utilisé</translation>
-    </message>
-    <message>
-        <source>Summarising %1…</source>
-        <translation>Résumé de %1…</translation>
-    </message>
-    <message>
-        <source>Summarising the whole project…</source>
-        <translation>Résumé de tout le projet…</translation>
-    </message>
-    <message>
-        <source>Handing the request to %1…</source>
-        <translation>Transmission de la demande à %1…</translation>
     </message>
 </context>
 <context>
@@ -5088,7 +5096,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>The assistant ran out of steps before it finished. Keep going gives it more; to allow more steps for every question, raise Max steps in Settings.</source>
-        <translation>L&apos;assistant a épuisé ses étapes avant de finir. «&#xa0;Continuer&#xa0;» lui en donne d&apos;autres&#x202f;; pour autoriser plus d&apos;étapes à chaque question, augmentez «&#xa0;Nombre max. d&apos;étapes&#xa0;» dans les Paramètres.</translation>
+        <translation>L&apos;assistant a atteint le nombre maximal d&apos;étapes avant d&apos;avoir terminé. «&#xa0;Continuer&#xa0;» lui en donne d&apos;autres&#x202f;; pour autoriser plus d&apos;étapes à chaque question, augmentez «&#xa0;Nombre max. d&apos;étapes&#xa0;» dans les Paramètres.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln tokens</source>
@@ -5123,7 +5131,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Show run details</source>
-        <translation>Afficher les détails de l&apos;exécution</translation>
+        <translation>Détails de l&apos;exécution</translation>
     </message>
     <message numerus="yes">
         <source>Tools used: %Ln</source>
@@ -5278,7 +5286,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Zoo&amp;m Out</source>
-        <translation>Zoom a&amp;rrière</translation>
+        <translation>&amp;Zoom arrière</translation>
     </message>
     <message>
         <source>Actual Si&amp;ze</source>
@@ -5286,7 +5294,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Follow the &amp;System</source>
-        <translation>Comme le &amp;système</translation>
+        <translation>&amp;Comme le système</translation>
     </message>
     <message>
         <source>&amp;Light</source>

@@ -103,11 +103,11 @@
     </message>
     <message>
         <source>Approve all in this turn</source>
-        <translation>Godkjenn alle i denne runden</translation>
+        <translation>Godkjenn alle</translation>
     </message>
     <message>
         <source>Make this change and every further change of this turn without asking</source>
-        <translation>Gjør denne og alle videre endringer i denne runden uten å spørre</translation>
+        <translation>Gjør denne og alle de neste endringene i denne runden uten å spørre</translation>
     </message>
     <message>
         <source>Approved: %1</source>
@@ -210,7 +210,7 @@
     </message>
     <message>
         <source>Thinking it over…</source>
-        <translation>Tenker seg om…</translation>
+        <translation>Tenker videre…</translation>
     </message>
     <message>
         <source>Writing the answer…</source>
@@ -268,16 +268,16 @@
         <translation>Markdown (*.md)</translation>
     </message>
     <message>
-        <source>Conversation exported to %1</source>
-        <translation>Samtalen ble eksportert til %1</translation>
-    </message>
-    <message>
         <source>The conversation could not be exported.</source>
         <translation>Samtalen kunne ikke eksporteres.</translation>
     </message>
     <message>
         <source>Waiting for your approval…</source>
         <translation>Venter på godkjenningen din…</translation>
+    </message>
+    <message>
+        <source>Conversation exported to %1</source>
+        <translation>Samtalen ble eksportert til %1</translation>
     </message>
 </context>
 <context>
@@ -288,7 +288,7 @@
     </message>
     <message>
         <source>Revert: %1</source>
-        <translation>Tilbakestill: %1</translation>
+        <translation>Tilbakefør: %1</translation>
     </message>
     <message>
         <source>%1 (continued)</source>
@@ -355,7 +355,7 @@
     </message>
     <message>
         <source>Take back every change of this turn (your own edits stay)</source>
-        <translation>Ta tilbake alle endringene i denne runden (dine egne endringer blir stående)</translation>
+        <translation>Angre alle endringene i denne runden (dine egne endringer beholdes)</translation>
     </message>
     <message>
         <source>To undo these changes now, use Edit ▸ Assistant History…</source>
@@ -384,15 +384,15 @@
     </message>
     <message>
         <source>Revert this change</source>
-        <translation>Tilbakestill denne endringen</translation>
+        <translation>Tilbakefør</translation>
     </message>
     <message>
         <source>Take back only this change, as a new step you can undo</source>
-        <translation>Ta tilbake bare denne endringen, som et nytt steg du kan angre</translation>
+        <translation>Tilbakefør bare denne endringen, som et nytt steg du kan angre</translation>
     </message>
     <message>
         <source>Reverted (as a new step you can undo).</source>
-        <translation>Tilbakestilt (som et nytt steg du kan angre).</translation>
+        <translation>Tilbakeført (som et nytt steg du kan angre).</translation>
     </message>
 </context>
 <context>
@@ -453,7 +453,7 @@
     </message>
     <message>
         <source>New entity %1</source>
-        <translation>Nytt element %1</translation>
+        <translation>Nytt oppslag %1</translation>
     </message>
     <message>
         <source>Deleted %1</source>
@@ -796,7 +796,7 @@
     </message>
     <message>
         <source>Rename, delete or export this conversation</source>
-        <translation>Gi nytt navn til, slett eller eksporter denne samtalen</translation>
+        <translation>Gi nytt navn, slett eller eksporter samtalen</translation>
     </message>
     <message>
         <source>Rename…</source>
@@ -861,10 +861,6 @@
         <translation>En runde stopper når den har brukt så mange tokens, som når den går tom for steg; Fortsett går videre med et nytt budsjett</translation>
     </message>
     <message>
-        <source>Token bu&amp;dget per turn:</source>
-        <translation>Tokenbu&amp;dsjett per runde:</translation>
-    </message>
-    <message>
         <source>% of the project</source>
         <translation> % av prosjektet</translation>
     </message>
@@ -877,20 +873,12 @@
         <translation>Vis et overslag over kostnaden og spør først før en runde leser mer</translation>
     </message>
     <message>
-        <source>Ask before readin&amp;g more than:</source>
-        <translation>Spør &amp;hvis den vil lese mer enn:</translation>
-    </message>
-    <message>
         <source>None</source>
         <translation>Ingen</translation>
     </message>
     <message>
         <source>How often one request may be handed from one specialist to another</source>
         <translation>Hvor mange ganger én forespørsel kan gå fra én spesialist til en annen</translation>
-    </message>
-    <message>
-        <source>Ha&amp;ndoffs per turn:</source>
-        <translation>O&amp;verleveringer per runde:</translation>
     </message>
     <message>
         <source>Model</source>
@@ -913,12 +901,12 @@
         <translation>Hva leverandøren tar per million tokens; for disse modellene viser Quire beløpet ved siden av tokens</translation>
     </message>
     <message>
-        <source>C&amp;urrency:</source>
-        <translation>Val&amp;uta:</translation>
+        <source>Currency:</source>
+        <translation>Valuta:</translation>
     </message>
     <message>
-        <source>Add pr&amp;ice</source>
-        <translation>N&amp;y pris</translation>
+        <source>Add price</source>
+        <translation>Ny pris</translation>
     </message>
     <message>
         <source>Remove</source>
@@ -937,8 +925,20 @@
         <translation>Behold ingen</translation>
     </message>
     <message>
-        <source>Cl&amp;ear</source>
-        <translation>T&amp;øm</translation>
+        <source>Clear</source>
+        <translation>Tøm</translation>
+    </message>
+    <message>
+        <source>Token bu&amp;dget per turn:</source>
+        <translation>Tokenbu&amp;dsjett per runde:</translation>
+    </message>
+    <message>
+        <source>Ask before readin&amp;g more than:</source>
+        <translation>Spør &amp;hvis den vil lese mer enn:</translation>
+    </message>
+    <message>
+        <source>Ha&amp;ndoffs per turn:</source>
+        <translation>O&amp;verleveringer per runde:</translation>
     </message>
     <message>
         <source>Forget the summaries kept for this project; they are written again when needed</source>
@@ -1111,7 +1111,7 @@
     </message>
     <message>
         <source>&amp;Font:</source>
-        <translation>&amp;Skrift:</translation>
+        <translation>Skriftt&amp;ype:</translation>
     </message>
     <message>
         <source>Font si&amp;ze:</source>
@@ -1119,7 +1119,7 @@
     </message>
     <message>
         <source>Line &amp;width:</source>
-        <translation>Linje&amp;bredde:</translation>
+        <translation>Lin&amp;jebredde:</translation>
     </message>
     <message>
         <source>T&amp;heme:</source>
@@ -1165,7 +1165,7 @@
     </message>
     <message>
         <source>The assistant is changing this entry. You can edit it again when its turn ends.</source>
-        <translation>Assistenten endrer dette elementet. Du kan redigere det igjen når runden er over.</translation>
+        <translation>Assistenten endrer dette oppslaget. Du kan redigere det igjen når runden er over.</translation>
     </message>
     <message>
         <source>That change was not possible: {reason}</source>
@@ -1177,7 +1177,7 @@
     </message>
     <message>
         <source>Change aliases of “{name}”</source>
-        <translation>Endre aliasene til «{name}»</translation>
+        <translation>Endre aliasene for «{name}»</translation>
     </message>
 </context>
 <context>
@@ -1260,7 +1260,7 @@
     </message>
     <message>
         <source>Try again; if it keeps happening, choose another model.</source>
-        <translation>Prøv igjen; hvis det fortsetter å skje, velg en annen modell.</translation>
+        <translation>Prøv igjen; hvis problemet vedvarer, velg en annen modell.</translation>
     </message>
     <message>
         <source>The model provider had an internal error.</source>
@@ -1308,7 +1308,7 @@
     </message>
     <message>
         <source>Try again; if it keeps happening, check the server address in Settings.</source>
-        <translation>Prøv igjen; hvis det fortsetter å skje, sjekk serveradressen i Innstillinger.</translation>
+        <translation>Prøv igjen; hvis problemet vedvarer, sjekk serveradressen i Innstillinger.</translation>
     </message>
     <message>
         <source>The server sent Quire to another address (%1) instead of answering.</source>
@@ -1376,7 +1376,7 @@
     </message>
     <message>
         <source>Try again; if it keeps happening, please report it with the details below.</source>
-        <translation>Prøv igjen; hvis det fortsetter å skje, meld fra om det med detaljene nedenfor.</translation>
+        <translation>Prøv igjen; hvis problemet vedvarer, meld fra om det med detaljene nedenfor.</translation>
     </message>
     <message>
         <source>Wait a minute, then try again.</source>
@@ -1555,7 +1555,7 @@
         <translation>&amp;Nummerer deler og kapitler</translation>
     </message>
     <message>
-        <source>Scene &amp;separator:</source>
+        <source>Scene s&amp;eparator:</source>
         <translation>&amp;Skilletegn mellom scener:</translation>
     </message>
     <message>
@@ -1678,7 +1678,7 @@
     </message>
     <message>
         <source>Match case</source>
-        <translation>Skill mellom store og små bokstaver</translation>
+        <translation>Store/små bokstaver</translation>
     </message>
     <message>
         <source>Whole words</source>
@@ -2024,7 +2024,7 @@
     </message>
     <message>
         <source>Make characters, places, items and factions from the notes that describe them</source>
-        <translation>Lag elementer av notatene som beskriver personer, steder, gjenstander og grupperinger</translation>
+        <translation>Lag oppslag av notatene som beskriver personer, steder, gjenstander og grupperinger</translation>
     </message>
     <message>
         <source>Join the lines of hard-wrapped paragraphs</source>
@@ -2111,8 +2111,8 @@
     <message numerus="yes">
         <source>%n entities to make</source>
         <translation>
-            <numerusform>%n element lages</numerusform>
-            <numerusform>%n elementer lages</numerusform>
+            <numerusform>%n oppslag lages</numerusform>
+            <numerusform>%n oppslag lages</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2214,15 +2214,15 @@
     <message numerus="yes">
         <source>%n entities made</source>
         <translation>
-            <numerusform>%n element laget</numerusform>
-            <numerusform>%n elementer laget</numerusform>
+            <numerusform>%n oppslag laget</numerusform>
+            <numerusform>%n oppslag laget</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n fields kept with documents and entities</source>
         <translation>
-            <numerusform>%n felt beholdt på dokumenter og elementer</numerusform>
-            <numerusform>%n felter beholdt på dokumenter og elementer</numerusform>
+            <numerusform>%n felt beholdt på dokumenter og oppslag</numerusform>
+            <numerusform>%n felter beholdt på dokumenter og oppslag</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2533,7 +2533,7 @@
     </message>
     <message>
         <source>Other entities</source>
-        <translation>Andre elementer</translation>
+        <translation>Andre oppslag</translation>
     </message>
     <message>
         <source>Make “%1” a character</source>
@@ -2553,7 +2553,7 @@
     </message>
     <message>
         <source>Make “%1” another kind of entity</source>
-        <translation>Gjør «%1» til en annen type element</translation>
+        <translation>Gjør «%1» til en annen type oppslag</translation>
     </message>
     <message>
         <source>Chapter</source>
@@ -2613,20 +2613,8 @@
         <translation>Prosjekt</translation>
     </message>
     <message>
-        <source>As opened</source>
-        <translation>Slik det ble åpnet</translation>
-    </message>
-    <message>
         <source>Undo History</source>
         <translation>Angrehistorikk</translation>
-    </message>
-    <message>
-        <source>Search</source>
-        <translation>Søk</translation>
-    </message>
-    <message>
-        <source>Inspector</source>
-        <translation>Inspektør</translation>
     </message>
     <message>
         <source>Assistant</source>
@@ -2665,19 +2653,35 @@
         <translation>&amp;Angre</translation>
     </message>
     <message>
+        <source>&amp;Undo %1</source>
+        <translation>&amp;Angre: %1</translation>
+    </message>
+    <message>
         <source>&amp;Redo</source>
         <translation>&amp;Gjør om</translation>
+    </message>
+    <message>
+        <source>&amp;Redo %1</source>
+        <translation>&amp;Gjør om: %1</translation>
+    </message>
+    <message>
+        <source>As opened</source>
+        <translation>Slik det ble åpnet</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Søk</translation>
+    </message>
+    <message>
+        <source>Inspector</source>
+        <translation>Inspektør</translation>
     </message>
     <message>
         <source>&amp;Find…</source>
         <translation>&amp;Søk…</translation>
     </message>
     <message>
-        <source>Find and &amp;Replace…</source>
-        <translation>Søk og &amp;erstatt…</translation>
-    </message>
-    <message>
-        <source>Close &amp;Tab</source>
+        <source>C&amp;lose Tab</source>
         <translation>Lukk &amp;fane</translation>
     </message>
     <message>
@@ -2738,7 +2742,7 @@
     </message>
     <message>
         <source>Open &amp;Recent</source>
-        <translation>Åpne &amp;nylig brukte</translation>
+        <translation>Åpne nylig &amp;brukte</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
@@ -2750,7 +2754,7 @@
     </message>
     <message>
         <source>New &amp;Entity</source>
-        <translation>Nytt &amp;element</translation>
+        <translation>Nytt &amp;oppslag</translation>
     </message>
     <message>
         <source>&amp;View</source>
@@ -2769,12 +2773,16 @@
         <translation>&amp;Søk</translation>
     </message>
     <message>
-        <source>&amp;Inspector</source>
-        <translation>&amp;Inspektør</translation>
+        <source>Find and R&amp;eplace…</source>
+        <translation>Søk og &amp;erstatt…</translation>
+    </message>
+    <message>
+        <source>I&amp;nspector</source>
+        <translation>Inspekt&amp;ør</translation>
     </message>
     <message>
         <source>&amp;Assistant</source>
-        <translation>A&amp;ssistent</translation>
+        <translation>&amp;Assistent</translation>
     </message>
     <message>
         <source>&amp;Help</source>
@@ -2850,7 +2858,7 @@
     </message>
     <message>
         <source>Pick a document or an entity in the project tree to start writing.</source>
-        <translation>Velg et dokument eller et element i prosjekttreet for å begynne å skrive.</translation>
+        <translation>Velg et dokument eller et oppslag i prosjekttreet for å begynne å skrive.</translation>
     </message>
     <message>
         <source>No project is open. Open one, or make a new one, from the File menu.</source>
@@ -3166,11 +3174,11 @@
     </message>
     <message>
         <source>Revert: %1</source>
-        <translation>Tilbakestill: %1</translation>
+        <translation>Tilbakefør: %1</translation>
     </message>
     <message>
         <source>Nothing to revert: this change is already undone.</source>
-        <translation>Ingenting å tilbakestille: denne endringen er allerede angret.</translation>
+        <translation>Ingenting å tilbakeføre: denne endringen er allerede angret.</translation>
     </message>
     <message>
         <source>Cannot undo this turn: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
@@ -3178,7 +3186,7 @@
     </message>
     <message>
         <source>Cannot revert this change: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
-        <translation>Kan ikke tilbakestille denne endringen: det den endret, er endret igjen siden. Angre de senere endringene først, eller rediger for hånd.</translation>
+        <translation>Kan ikke tilbakeføre denne endringen: det den endret, er endret igjen siden. Angre de senere endringene først, eller rediger for hånd.</translation>
     </message>
     <message>
         <source>The assistant is changing this right now; you can edit it again when its turn ends.</source>
@@ -3213,7 +3221,7 @@
     </message>
     <message>
         <source>Match case</source>
-        <translation>Skill mellom store og små bokstaver</translation>
+        <translation>Store/små bokstaver</translation>
     </message>
     <message>
         <source>Whole words</source>
@@ -3295,7 +3303,7 @@
     </message>
     <message>
         <source>&amp;Colour…</source>
-        <translation>&amp;Farge…</translation>
+        <translation>F&amp;arge…</translation>
     </message>
     <message>
         <source>Project dictionary</source>
@@ -3378,7 +3386,7 @@
     <name>ProjectTreeModel</name>
     <message>
         <source>Entities</source>
-        <translation>Elementer</translation>
+        <translation>Oppslag</translation>
     </message>
     <message>
         <source>Trash</source>
@@ -3448,7 +3456,7 @@
     </message>
     <message>
         <source>Reload from Disk</source>
-        <translation>Last inn fra disken</translation>
+        <translation>Last inn på nytt fra disken</translation>
     </message>
     <message>
         <source>Keep Mine (Overwrite)</source>
@@ -3638,7 +3646,7 @@ Lukke uten å lagre dem?</translation>
     </message>
     <message>
         <source>Show &amp;hidden files</source>
-        <translation>Vis &amp;skjulte filer</translation>
+        <translation>Vis s&amp;kjulte filer</translation>
     </message>
     <message>
         <source>Find Directory</source>
@@ -3797,7 +3805,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Copy &amp;Link Location</source>
-        <translation>Kopier &amp;lenkeadresse</translation>
+        <translation>Kopier l&amp;enkeadresse</translation>
     </message>
     <message>
         <source>&amp;Paste</source>
@@ -3948,7 +3956,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Every change the assistant made in act mode, here or from the command line, newest first. Undo takes a run back as a new step, which you can undo in turn.</source>
-        <translation>Alle endringer assistenten har gjort i endringsmodus, her eller fra kommandolinjen, nyeste først. Angre tar en kjøring tilbake som et nytt steg, som du i sin tur kan angre.</translation>
+        <translation>Alle endringer assistenten har gjort i endringsmodus, her eller fra kommandolinjen, nyeste først. Angre tilbakefører en kjøring som et nytt steg, som du i sin tur kan angre.</translation>
     </message>
     <message>
         <source>Run</source>
@@ -3991,7 +3999,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Take this run back as a new step</source>
-        <translation>Ta denne kjøringen tilbake som et nytt steg</translation>
+        <translation>Tilbakefør denne kjøringen som et nytt steg</translation>
     </message>
     <message>
         <source>the order of the top level</source>
@@ -4101,10 +4109,6 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>&amp;Modell:</translation>
     </message>
     <message>
-        <source>&amp;Forget key</source>
-        <translation>&amp;Glem nøkkelen</translation>
-    </message>
-    <message>
         <source>API &amp;key:</source>
         <translation>API-&amp;nøkkel:</translation>
     </message>
@@ -4114,15 +4118,11 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>&amp;Temperature:</source>
-        <translation>&amp;Temperatur:</translation>
+        <translation>Temperat&amp;ur:</translation>
     </message>
     <message>
         <source>How many rounds of looking things up the assistant may take per question</source>
-        <translation>Hvor mange runder med oppslag assistenten kan gjøre per spørsmål</translation>
-    </message>
-    <message>
-        <source>Max &amp;steps:</source>
-        <translation>Maks. st&amp;eg:</translation>
+        <translation>Hvor mange oppslagssteg assistenten kan ta per spørsmål</translation>
     </message>
     <message>
         <source> tokens</source>
@@ -4138,11 +4138,11 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Follow the system</source>
-        <translation>Som systemet</translation>
+        <translation>Samme som systemet</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation>&amp;Språk:</translation>
+        <translation>Spr&amp;åk:</translation>
     </message>
     <message>
         <source>The settings could not be saved: %1</source>
@@ -4209,10 +4209,6 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>I endringsmodus: hvilke endringer som venter på godkjenningen din før de gjøres. Alle endringer kan uansett angres.</translation>
     </message>
     <message>
-        <source>Ask &amp;before the assistant changes:</source>
-        <translation>S&amp;pør før assistenten endrer:</translation>
-    </message>
-    <message>
         <source>Quire changes to the new language the next time it starts.</source>
         <translation>Quire bytter til det nye språket neste gang programmet starter.</translation>
     </message>
@@ -4231,14 +4227,6 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source>&amp;Browse…</source>
         <translation>&amp;Bla gjennom…</translation>
-    </message>
-    <message>
-        <source>HTTP &amp;log file:</source>
-        <translation>HTTP-logg&amp;fil:</translation>
-    </message>
-    <message>
-        <source>&amp;Test connection</source>
-        <translation>Test tilkobl&amp;ingen</translation>
     </message>
     <message>
         <source>Set in the environment, and used instead of what is chosen here: %1</source>
@@ -4261,24 +4249,28 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Hvilken som helst (serverens modell)</translation>
     </message>
     <message>
-        <source>the system keyring</source>
-        <translation>systemets nøkkelring</translation>
+        <source>Forget ke&amp;y</source>
+        <translation>&amp;Glem nøkkelen</translation>
     </message>
     <message>
-        <source>this session only</source>
-        <translation>bare denne økten</translation>
+        <source>Ma&amp;x steps:</source>
+        <translation>Maks. st&amp;eg:</translation>
     </message>
     <message>
-        <source>A key is set (from %1). Type a new one to replace it.</source>
-        <translation>En nøkkel er satt (fra %1). Skriv inn en ny for å erstatte den.</translation>
+        <source>Ask b&amp;efore the assistant changes:</source>
+        <translation>S&amp;pør før assistenten endrer:</translation>
+    </message>
+    <message>
+        <source>HTTP log f&amp;ile:</source>
+        <translation>HTTP-logg&amp;fil:</translation>
+    </message>
+    <message>
+        <source>Te&amp;st connection</source>
+        <translation>Test tilkobl&amp;ingen</translation>
     </message>
     <message>
         <source>•••••• (kept)</source>
-        <translation>•••••• (beholdt)</translation>
-    </message>
-    <message>
-        <source>%1 is set, but not for %2, so it is not sent there. Set %3=%4 too, or type the key here.</source>
-        <translation>%1 er satt, men ikke for %2, så den sendes ikke dit. Sett også %3=%4, eller skriv inn nøkkelen her.</translation>
+        <translation>•••••• (lagret)</translation>
     </message>
     <message>
         <source>%1 needs an API key. It is stored in your system&apos;s keyring.</source>
@@ -4297,6 +4289,22 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Valgfritt</translation>
     </message>
     <message>
+        <source>%1 is set, but not for %2, so it is not sent there. Set %3=%4 too, or type the key here.</source>
+        <translation>%1 er satt, men ikke for %2, så den sendes ikke dit. Sett også %3=%4, eller skriv inn nøkkelen her.</translation>
+    </message>
+    <message>
+        <source>A key is set in the system keyring. Type a new one to replace it.</source>
+        <translation>En nøkkel er lagret i systemets nøkkelring. Skriv inn en ny for å erstatte den.</translation>
+    </message>
+    <message>
+        <source>A key is set for this session only. Type a new one to replace it.</source>
+        <translation>En nøkkel er lagret bare til du avslutter Quire. Skriv inn en ny for å erstatte den.</translation>
+    </message>
+    <message>
+        <source>A key is set in the environment variable %1. Type a new one to replace it.</source>
+        <translation>En nøkkel er lagret i miljøvariabelen %1. Skriv inn en ny for å erstatte den.</translation>
+    </message>
+    <message>
         <source>Write the HTTP log to</source>
         <translation>Skriv HTTP-loggen til</translation>
     </message>
@@ -4310,7 +4318,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Models offered: %1. Pick one or type its name.</source>
-        <translation>Tilbudte modeller: %1. Velg en, eller skriv inn navnet.</translation>
+        <translation>Tilgjengelige modeller: %1. Velg en, eller skriv inn navnet.</translation>
     </message>
     <message>
         <source>The server offers no models.</source>
@@ -4326,7 +4334,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Connected. Models offered: %1.</source>
-        <translation>Tilkoblet. Tilbudte modeller: %1.</translation>
+        <translation>Tilkoblet. Tilgjengelige modeller: %1.</translation>
     </message>
     <message>
         <source>Connected, but the server does not offer “%1”. Choose one of its %2 models.</source>
@@ -4580,12 +4588,12 @@ Kontroller at mappenavnet er riktig.</translation>
 <context>
     <name>SpecialistTrail</name>
     <message>
-        <source>Handed over: %1 → %2</source>
-        <translation>Overlevert: %1 → %2</translation>
-    </message>
-    <message>
         <source>“%1”</source>
         <translation>«%1»</translation>
+    </message>
+    <message>
+        <source>Handed over: %1 → %2</source>
+        <translation>Overlevert: %1 → %2</translation>
     </message>
     <message>
         <source>Answering: %1…</source>
@@ -4624,7 +4632,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Finds contradictions between chapters, entities and notes, citing both sides. Reads only.</source>
-        <translation>Finner motsigelser mellom kapitler, elementer og notater, og siterer begge sider. Leser bare.</translation>
+        <translation>Finner motsigelser mellom kapitler, oppslag og notater, og siterer begge sider. Leser bare.</translation>
     </message>
     <message>
         <source>Tightens the prose of one document without changing meaning or dialogue. Changes text in act mode, one document per request.</source>
@@ -4632,7 +4640,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Keeps characters, places and their fields in step with the text. Changes entities in act mode.</source>
-        <translation>Holder personer, steder og feltene deres i takt med teksten. Endrer elementer i endringsmodus.</translation>
+        <translation>Holder personer, steder og feltene deres i takt med teksten. Endrer oppslag i endringsmodus.</translation>
     </message>
     <message>
         <source>≈ %1</source>
@@ -4754,12 +4762,28 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>«%1»</translation>
     </message>
     <message>
+        <source>Used %1</source>
+        <translation>Brukte %1</translation>
+    </message>
+    <message>
+        <source>Summarising %1…</source>
+        <translation>Lager sammendrag av %1…</translation>
+    </message>
+    <message>
         <source>Summarised %1</source>
         <translation>Laget sammendrag av %1</translation>
     </message>
     <message>
+        <source>Summarising the whole project…</source>
+        <translation>Lager sammendrag av hele prosjektet…</translation>
+    </message>
+    <message>
         <source>Summarised the whole project</source>
         <translation>Laget sammendrag av hele prosjektet</translation>
+    </message>
+    <message>
+        <source>Handing the request to %1…</source>
+        <translation>Gir forespørselen videre til %1…</translation>
     </message>
     <message>
         <source>Handed the request to %1</source>
@@ -4865,22 +4889,6 @@ Kontroller at mappenavnet er riktig.</translation>
         <source>Using %1…</source>
         <translation>Bruker %1…</translation>
     </message>
-    <message>
-        <source>Used %1</source>
-        <translation>Brukte %1</translation>
-    </message>
-    <message>
-        <source>Summarising %1…</source>
-        <translation>Lager sammendrag av %1…</translation>
-    </message>
-    <message>
-        <source>Summarising the whole project…</source>
-        <translation>Lager sammendrag av hele prosjektet…</translation>
-    </message>
-    <message>
-        <source>Handing the request to %1…</source>
-        <translation>Gir forespørselen videre til %1…</translation>
-    </message>
 </context>
 <context>
     <name>TreeActions</name>
@@ -4950,7 +4958,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>New Other Entity</source>
-        <translation>Nytt element av annen type</translation>
+        <translation>Nytt oppslag av annen type</translation>
     </message>
     <message>
         <source>New character</source>
@@ -4970,7 +4978,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>New entity</source>
-        <translation>Nytt element</translation>
+        <translation>Nytt oppslag</translation>
     </message>
     <message>
         <source>New character “%1”</source>
@@ -4990,7 +4998,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>New entity “%1”</source>
-        <translation>Nytt element «%1»</translation>
+        <translation>Nytt oppslag «%1»</translation>
     </message>
     <message>
         <source>New Scene</source>
@@ -5050,7 +5058,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>New Entity</source>
-        <translation>Nytt element</translation>
+        <translation>Nytt oppslag</translation>
     </message>
 </context>
 <context>
@@ -5119,7 +5127,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Ask this question again, changed; the conversation goes on from here</source>
-        <translation>Still dette spørsmålet på nytt, endret; samtalen fortsetter herfra</translation>
+        <translation>Still spørsmålet på nytt i endret form; samtalen fortsetter herfra</translation>
     </message>
     <message>
         <source>Show run details</source>

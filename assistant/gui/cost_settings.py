@@ -134,9 +134,9 @@ class CostSettingsGroup(QWidget):
         self.currency_edit.setObjectName("currencyEdit")
         self.currency_edit.setMaxLength(8)
         self.currency_edit.setMaximumWidth(70)
-        currency_label = QLabel(self.tr("C&urrency:"), prices)
+        currency_label = QLabel(self.tr("Currency:"), prices)
         currency_label.setBuddy(self.currency_edit)
-        self.add_price_button = QPushButton(self.tr("Add pr&ice"), prices)
+        self.add_price_button = QPushButton(self.tr("Add price"), prices)
         self.add_price_button.setObjectName("addPriceButton")
         self.remove_price_button = QPushButton(self.tr("Remove"), prices)
         self.remove_price_button.setObjectName("removePriceButton")
@@ -158,7 +158,7 @@ class CostSettingsGroup(QWidget):
         self.cache_spin.setSpecialValueText(self.tr("Keep none"))
         self.cache_label = QLabel(self)
         self.cache_label.setObjectName("summaryCacheUse")
-        self.clear_cache_button = QPushButton(self.tr("Cl&ear"), self)
+        self.clear_cache_button = QPushButton(self.tr("Clear"), self)
         self.clear_cache_button.setObjectName("clearSummaryCacheButton")
         self.clear_cache_button.setToolTip(
             self.tr(

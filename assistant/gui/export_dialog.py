@@ -240,7 +240,7 @@ class ExportDialog(QDialog):
         self.separator_edit = QLineEdit(options.separator, group)
         self.separator_edit.setObjectName("separator")
         self.separator_edit.setMaxLength(40)
-        form.addRow(self.tr("Scene &separator:"), self.separator_edit)
+        form.addRow(self.tr("Scene s&eparator:"), self.separator_edit)
         self.preset_box = QCheckBox(self.tr("Standard &manuscript format"), group)
         self.preset_box.setObjectName("manuscriptPreset")
         self.preset_box.setChecked(options.manuscript_preset)

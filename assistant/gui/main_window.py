@@ -41,6 +41,7 @@ from assistant.gui.project_tree import ProjectTreeView
 from assistant.gui.prompts import ExternalChoice, Prompts
 from assistant.gui.recent import RecentProjects
 from assistant.gui.storage_text import describe_storage_error
+from assistant.gui.undo_actions import StepAction
 from assistant.world.edits import ChangeFlag
 from assistant.world.errors import ExternalChangeError, ProjectLockedError, StorageError
 from assistant.world.ids import new_document_id
@@ -241,16 +242,14 @@ class MainWindow(QMainWindow):
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
 
         stack = self.controller.undo_stack
-        self.undo_action = stack.createUndoAction(self, self.tr("&Undo"))
-        self.undo_action.setShortcut(QKeySequence(keys.Undo))
-        self.redo_action = stack.createRedoAction(self, self.tr("&Redo"))
-        self.redo_action.setShortcut(QKeySequence(keys.Redo))
+        self.undo_action = StepAction(stack, self, redo=False)
+        self.redo_action = StepAction(stack, self, redo=True)
         self.find_action = self._action(self.tr("&Find…"), lambda: self.show_find(False), keys.Find)
         self.replace_action = self._action(
-            self.tr("Find and &Replace…"), lambda: self.show_find(True), QKeySequence("Ctrl+H")
+            self.tr("Find and R&eplace…"), lambda: self.show_find(True), QKeySequence("Ctrl+H")
         )
         self.close_tab_action = self._action(
-            self.tr("Close &Tab"), self.close_current_tab, keys.Close
+            self.tr("C&lose Tab"), self.close_current_tab, keys.Close
         )
         self.next_tab_action = self._action(
             self.tr("Next Tab"), lambda: self._cycle_tab(1), "Ctrl+PgDown"
@@ -363,7 +362,7 @@ class MainWindow(QMainWindow):
         search_toggle.setText(self.tr("&Search"))
         view_menu.addAction(search_toggle)
         inspector_toggle = self.inspector_dock.toggleViewAction()
-        inspector_toggle.setText(self.tr("&Inspector"))
+        inspector_toggle.setText(self.tr("I&nspector"))
         view_menu.addAction(inspector_toggle)
         if self.assistant_panel is not None:
             assistant_toggle = self.assistant_dock.toggleViewAction()

@@ -242,7 +242,7 @@ class SettingsDialog(QDialog):
         self.key_edit.setObjectName("apiKeyEdit")
         self.key_edit.setEchoMode(QLineEdit.EchoMode.Password)
         self.key_edit.setClearButtonEnabled(True)
-        self.forget_key_button = QPushButton(self.tr("&Forget key"), self)
+        self.forget_key_button = QPushButton(self.tr("Forget ke&y"), self)
         self.forget_key_button.setObjectName("forgetKeyButton")
         self.forget_key_button.clicked.connect(self.forget_key)
         key_row.addWidget(self.key_edit, 1)
@@ -269,7 +269,7 @@ class SettingsDialog(QDialog):
         self.max_steps_spin.setToolTip(
             self.tr("How many rounds of looking things up the assistant may take per question")
         )
-        form.addRow(self.tr("Max &steps:"), self.max_steps_spin)
+        form.addRow(self.tr("Ma&x steps:"), self.max_steps_spin)
 
         self.context_spin = QSpinBox(self)
         self.context_spin.setObjectName("contextWindowSpin")
@@ -291,7 +291,7 @@ class SettingsDialog(QDialog):
                 "Every change can be undone either way."
             )
         )
-        form.addRow(self.tr("Ask &before the assistant changes:"), self.approval_combo)
+        form.addRow(self.tr("Ask b&efore the assistant changes:"), self.approval_combo)
         from assistant.gui.review_settings import ReviewSettings
 
         self.review_settings = ReviewSettings(self)
@@ -326,12 +326,12 @@ class SettingsDialog(QDialog):
         browse.clicked.connect(self._browse_log)
         log_row.addWidget(self.http_log_edit, 1)
         log_row.addWidget(browse)
-        form.addRow(self.tr("HTTP &log file:"), log_row)
+        form.addRow(self.tr("HTTP log f&ile:"), log_row)
         form.labelForField(log_row).setBuddy(self.http_log_edit)
 
     def _build_test_row(self, layout: QVBoxLayout) -> None:
         test_row = QHBoxLayout()
-        self.test_button = QPushButton(self.tr("&Test connection"), self)
+        self.test_button = QPushButton(self.tr("Te&st connection"), self)
         self.test_button.setObjectName("testConnectionButton")
         self.test_button.clicked.connect(self.test_connection)
         self.test_label = StatusLine(self)
@@ -454,15 +454,7 @@ class SettingsDialog(QDialog):
         )
         found = find_api_key(preset.kind)
         if found is not None:
-            where = {
-                "keyring": self.tr("the system keyring"),
-                "session": self.tr("this session only"),
-            }.get(found.source, found.source.removeprefix("env:"))
-            self.key_label.setText(
-                self.tr("A key is set (from %1). Type a new one to replace it.").replace(
-                    "%1", where
-                )
-            )
+            self.key_label.setText(self._key_source_text(found.source))
             self.key_edit.setPlaceholderText(self.tr("•••••• (kept)"))
         elif override_ignored(preset.kind):
             self.key_label.setText(
@@ -493,6 +485,17 @@ class SettingsDialog(QDialog):
         )
         if hasattr(self, "env_label"):
             self._show_env_overrides()
+
+    def _key_source_text(self, source: str) -> str:
+        """Where the key in use comes from, as one whole sentence (never glued from pieces,
+        which cannot agree in every language)."""
+        if source == "keyring":
+            return self.tr("A key is set in the system keyring. Type a new one to replace it.")
+        if source == "session":
+            return self.tr("A key is set for this session only. Type a new one to replace it.")
+        return self.tr(
+            "A key is set in the environment variable %1. Type a new one to replace it."
+        ).replace("%1", source.removeprefix("env:"))
 
     def _on_language_changed(self, _index: int) -> None:
         """Say when the choice differs from the language in use (it applies at the next start)."""

@@ -21,6 +21,7 @@ import qasync
 import shiboken6
 from PySide6.QtCore import QLocale, Qt
 
+from assistant.agent.messages import AiResponse, AiToolCall
 from assistant.agent.providers.retry import RetryPolicy
 from assistant.agent.settings import Settings, save_settings
 from assistant.agent.setup import AssistantSetup, load_setup
@@ -141,3 +142,27 @@ def click_and_wait(qtbot, panel, button, timeout: int = 15_000):
     with qtbot.waitSignal(panel.turn_finished, timeout=timeout) as blocker:
         qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     return blocker.args[0]
+
+
+def rename_then_replace(world) -> list[AiResponse]:
+    """A model's act turn on ``world``: it renames the first entity to “X”, then replaces the first
+    word of the first document that has text with “Y”, then says it is done (two changes)."""
+    entity = next(iter(world.entities.values()))
+    document = next(d for d in world.documents.values() if d.text.strip())
+    word = document.text.split()[0]
+    return [
+        AiResponse(
+            tool_calls=(AiToolCall("w1", "rename_entity", {"entity": entity.id, "name": "X"}),)
+        ),
+        AiResponse(
+            tool_calls=(
+                AiToolCall(
+                    "w2",
+                    "replace_text",
+                    {"document": document.id, "find": word, "replace": "Y",
+                     "expected_count": document.text.count(word)},
+                ),
+            )
+        ),
+        AiResponse(text="OK."),
+    ]  # fmt: skip

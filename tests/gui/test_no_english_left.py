@@ -68,6 +68,7 @@ from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
     memory_keyring,
     qasync_loop,
     quire_config,
+    rename_then_replace,
 )
 from tests.scripted_audit import EYES, INVENTED, auditor
 
@@ -655,26 +656,7 @@ def _check_import(qtbot, checker: Checker, window: MainWindow, tmp_path: Path) -
 def _check_act_turn(qtbot, checker: Checker, controller) -> None:
     """Act mode: the banner, an approval card waiting, then one change approved, one rejected
     with a reason, and the turn's list of changes."""
-    world = controller.world
-    entity = next(iter(world.entities.values()))
-    document = next(d for d in world.documents.values() if d.text.strip())
-    word = document.text.split()[0]
-    replies = [
-        AiResponse(
-            tool_calls=(AiToolCall("w1", "rename_entity", {"entity": entity.id, "name": "X"}),)
-        ),
-        AiResponse(
-            tool_calls=(
-                AiToolCall(
-                    "w2",
-                    "replace_text",
-                    {"document": document.id, "find": word, "replace": "Y",
-                     "expected_count": document.text.count(word)},
-                ),
-            )
-        ),
-        AiResponse(text="OK."),
-    ]  # fmt: skip
+    replies = rename_then_replace(controller.world)
     setup = AssistantSetup(
         ScriptedProvider(replies),
         Settings(provider="lmstudio", model=MODEL, approval_policy="every"),

@@ -369,3 +369,28 @@ def test_the_language_choices_are_the_app_languages(qtbot, dialog_for, loopback)
     dialog = dialog_for(Settings(provider="lmstudio", base_url=loopback.url + "/v1", model="m"))
     codes = [dialog.language_combo.itemData(i) for i in range(dialog.language_combo.count())]
     assert codes == ["", *(language.code for language in LANGUAGES)]
+
+
+@pytest.mark.parametrize(
+    ("language", "in_keyring", "in_environment"),
+    [
+        ("en", "A key is set in the system keyring.",
+         "A key is set in the environment variable OPENAI_API_KEY."),
+        ("es", "Hay una clave guardada en el llavero del sistema.",
+         "Hay una clave guardada en la variable de entorno OPENAI_API_KEY."),
+    ],
+)  # fmt: skip
+def test_where_the_key_is_kept_is_said_in_one_whole_sentence(
+    qtbot, dialog_for, loopback, memory_keyring, monkeypatch, language, in_keyring,
+    in_environment,
+):
+    """Not a sentence with a translated piece glued in (Spanish read “(de el llavero…)”)."""
+    from tests.gui.conftest import installed_language
+
+    with installed_language(language):
+        monkeypatch.setenv("OPENAI_API_KEY", "sk-from-env")
+        dialog = dialog_for(Settings(provider="openai", base_url=loopback.url + "/v1"))
+        assert dialog.key_label.text().startswith(in_environment)
+        memory_keyring.passwords[("quire", "openai")] = "sk-stored"
+        dialog = dialog_for(Settings(provider="openai", base_url=loopback.url + "/v1"))
+        assert dialog.key_label.text().startswith(in_keyring)

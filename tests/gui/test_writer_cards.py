@@ -27,6 +27,7 @@ from assistant.gui.i18n import TranslationSet
 from assistant.gui.settings_dialog import SettingsDialog
 from assistant.world.house_rules import read_house_rules
 from tests.agent.providers.wires import OpenAIWire
+from tests.gui.conftest import installed_language
 from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
     configure_loopback,
     loopback,
@@ -385,3 +386,34 @@ def test_closing_while_a_question_waits_ends_the_turn(qtbot, panel, loopback):
     (turn,) = panel.current_conversation.turns
     assert turn.cancelled and turn.questions[0].state is QuestionState.STOPPED
     assert len(requests_to_the_assistant(loopback)) == 1
+
+
+# -- what the writer reads and what the model reads ------------------------------------------
+
+
+def test_stop_at_an_approval_is_said_to_the_writer_in_german_and_to_the_model_in_english(
+    qtbot, panel, loopback
+):
+    """The card tells the writer what happened in the writer's language; the model is told in
+    fixed English, never in the writer's translated words (which would read as addressed to
+    the model: "Sie haben den Assistenten angehalten")."""
+    with installed_language("de"):
+        configure_loopback(loopback, approval_policy="every", review_changes=False)
+        loopback.responder = Model(tool(1, "retitle", node=TIMELINE, title="Dates"),
+                                   answer("I will leave the title."))  # fmt: skip
+        panel.set_mode(Mode.ACT)
+        panel.ask("Rename the timeline to Dates")
+        view = panel.turn_views[-1]
+        qtbot.waitUntil(lambda: len(view.waiting_cards) == 1, timeout=10_000)
+        card = view.waiting_cards[0]
+        with qtbot.waitSignal(panel.turn_finished, timeout=10_000):
+            qtbot.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: card.outcome_label.isVisible())
+        assert card.outcome_label.text().startswith(
+            "Nicht vorgenommen, weil Sie den Assistenten angehalten haben: "
+        )
+        with qtbot.waitSignal(panel.turn_finished, timeout=10_000):
+            panel.keep_going()
+        told = tool_messages(requests_to_the_assistant(loopback)[-1])
+        assert any("not done: the writer stopped the assistant" in text for text in told), told
+        assert not any("angehalten" in text for text in told)
