@@ -100,7 +100,7 @@ class SearchRunner(QObject):
                 request.query,
                 request.options,
                 request.world,
-                tuple(hits[:MAX_HITS]),
+                tuple(hit.made() for hit in hits[:MAX_HITS]),  # not on the GUI thread
                 more=len(hits) > MAX_HITS,
             )
         except (InvalidPatternError, SearchTimeoutError) as exc:

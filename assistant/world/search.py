@@ -22,8 +22,9 @@ import re
 import time
 from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import MISSING, dataclass, fields
 from itertools import islice
+from typing import Any
 
 import regex
 
@@ -61,22 +62,88 @@ class SearchOptions:
     """Seconds a regular expression may run over the whole search (None: no limit)."""
 
 
+class _Made:
+    """A :class:`SearchHit` field that a search leaves to be made when first read.
+
+    A search may find thousands of hits of which a caller reads a page, so the snippet, its
+    highlight and the line are made from the document's text only when asked for, then
+    kept in the hit like any other field. A hit made by ``SearchHit(...)`` holds them all
+    from the start, and reads them as any dataclass does.
+    """
+
+    def __init__(self, default: object = MISSING) -> None:
+        self.default = default
+        self.name = ""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, hit: SearchHit | None, owner: type | None = None) -> Any:
+        if hit is None:  # the class's own default, as the dataclass reads it
+            if self.default is MISSING:
+                raise AttributeError(self.name)
+            return self.default
+        source: _HitSource = hit.__dict__["_source"]
+        made = hit.__dict__
+        if self.name == "line":
+            made["line"] = source.line_at(hit.start)
+        elif self.name == "path":
+            made["path"] = source.path()
+        else:
+            made["snippet"], made["highlight"] = make_snippet(source.text, hit.start, hit.end)
+        return made[self.name]
+
+
+class _HitSource:
+    """What the hits of one document in one search need to make their snippets, lines and
+    path in the tree."""
+
+    __slots__ = ("_mark", "_path", "document", "folder_paths", "text", "world")
+
+    def __init__(self, world: World, document: Document,
+                 folder_paths: dict[str, tuple[str, ...]]) -> None:
+        self.world = world
+        self.document = document
+        self.folder_paths = folder_paths  # shared by the search's hits, made once per folder
+        self.text = document.text
+        self._path: tuple[str, ...] | None = None
+        # a position and the line it is on, so that hits read in order count each line
+        # break once; one tuple swapped whole, so that hits read from two threads at once
+        # only count from further back, never wrong
+        self._mark = (0, 1)
+
+    def line_at(self, pos: int) -> int:
+        mark, line = self._mark
+        if pos < mark:
+            mark, line = 0, 1
+        line += self.text.count("\n", mark, pos)
+        self._mark = (pos, line)
+        return line
+
+    def path(self) -> tuple[str, ...]:
+        if self._path is None:
+            self._path = _path(self.world, self.document, self.folder_paths)
+        return self._path
+
+
 @dataclass(frozen=True)
 class SearchHit:
     """One occurrence: ``text[start:end]`` of document ``doc_id``, on line ``line`` (from 1).
 
     ``snippet`` is the hit's line, trimmed around it (``…`` where trimmed);
-    ``highlight`` is where the hit lies inside ``snippet``.
+    ``highlight`` is where the hit lies inside ``snippet``. A search makes these two,
+    ``line`` and ``path`` only when they are first read (see :class:`_Made`); equality, hashing,
+    ``repr``, ``dataclasses.asdict``/``replace`` and pickling see every field as usual.
     """
 
     doc_id: str
     title: str
     start: int
     end: int
-    snippet: str
-    line: int
-    highlight: tuple[int, int] = (0, 0)
-    path: tuple[str, ...] = ()
+    snippet: str = _Made()  # type: ignore[assignment]
+    line: int = _Made()  # type: ignore[assignment]
+    highlight: tuple[int, int] = _Made((0, 0))  # type: ignore[assignment]
+    path: tuple[str, ...] = _Made(())  # type: ignore[assignment]
     """Titles from the top of the tree down to the document (``("Book One", "Chapter 1")``),
     which tell apart documents of the same title."""
 
@@ -84,6 +151,16 @@ class SearchHit:
     def where(self) -> str:
         """The document's place in the tree, as a writer reads it: ``Book One › Chapter 1``."""
         return " › ".join(self.path or (self.title,))
+
+    def made(self) -> SearchHit:
+        """This hit, its snippet, highlight, line and path made now if they were not yet
+        (on a worker thread, say, before the GUI thread lists the hits)."""
+        _ = self.line, self.snippet, self.path
+        return self
+
+    def __reduce__(self) -> tuple[type[SearchHit], tuple[Any, ...]]:
+        # a copy holds its fields, not the document's text
+        return SearchHit, tuple(getattr(self, f.name) for f in fields(self))
 
 
 # -- the folded-text cache -----------------------------------------------------------------
@@ -207,7 +284,7 @@ class _TimedPattern:
             ) from None
 
 
-def _matcher(query: str, options: SearchOptions) -> Callable[[Document], Iterator[Span]] | None:
+def _matcher(query: str, options: SearchOptions) -> Callable[[Document], Iterable[Span]] | None:
     """A function giving a document's hits as original spans, or None if nothing can match."""
     whole = options.whole_word
     suffix = _NOT_WORD_AFTER if whole else ""
@@ -223,6 +300,8 @@ def _matcher(query: str, options: SearchOptions) -> Callable[[Document], Iterato
         needle = query if options.case_sensitive else fold(query)
         if not needle:
             return None
+        if not _SPACES.search(needle):  # one word: found with str.find, far faster than re
+            return _literal_matcher(needle, whole, options.case_sensitive)
         pattern = re.compile(phrase_pattern(needle) + suffix)
     # a plain query's longest word: a document without it is passed over at C speed
     probe = "" if options.regex else max(_SPACES.split(needle), key=len)
@@ -244,6 +323,42 @@ def _matcher(query: str, options: SearchOptions) -> Callable[[Document], Iterato
 
 
 _SPACES = re.compile(r"\s+")
+
+
+def _literal_spans(text: str, needle: str, whole_word: bool) -> list[Span]:
+    """Where ``needle`` occurs in ``text``, left to right, not overlapping: the spans that
+    :func:`_scan` gives for the escaped needle, found by ``str.find`` (which also passes over
+    a text without the needle as fast as ``in`` does)."""
+    find = text.find
+    size = len(needle)
+    spans: list[Span] = []
+    pos = find(needle)
+    while pos != -1:
+        end = pos + size
+        if whole_word and (
+            (pos and _WORD_CHAR.match(text, pos - 1)) or _WORD_CHAR.match(text, end)
+        ):
+            pos = find(needle, pos + 1)
+            continue
+        spans.append((pos, end))
+        pos = find(needle, end)
+    return spans
+
+
+def _literal_matcher(needle: str, whole_word: bool, case_sensitive: bool
+                     ) -> Callable[[Document], Iterable[Span]]:
+    """A document's hits of a query without spaces (folded unless ``case_sensitive``)."""
+    if case_sensitive:
+        return lambda doc: _literal_spans(doc.text, needle, whole_word)
+
+    def folded_spans(doc: Document) -> Iterable[Span]:
+        folded = _CACHE.get(doc)
+        spans = _literal_spans(folded.text, needle, whole_word)
+        if not spans or not folded.units:
+            return spans
+        return [folded.original_span(start, end) for start, end in spans]
+
+    return folded_spans
 
 
 def phrase_pattern(needle: str) -> str:
@@ -319,35 +434,25 @@ def _documents(world: World, include_trash: bool) -> list[Document]:
 
 
 def _hits(world: World, docs: Iterable[Document],
-          spans_of: Callable[[Document], Iterator[Span]]) -> Iterator[SearchHit]:
+          spans_of: Callable[[Document], Iterable[Span]]) -> Iterator[SearchHit]:
+    """The hits in ``docs``, each holding what it needs to make its snippet, line and path
+    when read (see :class:`_Made`)."""
     folder_paths: dict[str, tuple[str, ...]] = {}  # a folder's path, made once per search
+    new = _new
     for doc in docs:
-        text = doc.text
-        last_pos = 0
-        line = 1
-        path: tuple[str, ...] | None = None
+        source: _HitSource | None = None
         for start, end in spans_of(doc):
-            line += text.count("\n", last_pos, start)
-            last_pos = start
-            snippet, highlight = make_snippet(text, start, end)
-            if path is None:
-                path = _path(world, doc, folder_paths)
-            yield _hit(doc, start, end, snippet, line, highlight, path)
+            if source is None:
+                source = _HitSource(world, doc, folder_paths)
+                doc_id, title = doc.id, doc.title
+            hit = new(SearchHit)
+            # the fields at once, as the frozen dataclass's own ``__init__`` would set them
+            # one by one (four times faster; a search may make thousands)
+            hit.__dict__.update(doc_id=doc_id, title=title, start=start, end=end, _source=source)
+            yield hit
 
 
 _new = object.__new__
-
-
-def _hit(doc: Document, start: int, end: int, snippet: str, line: int,
-         highlight: tuple[int, int], path: tuple[str, ...]) -> SearchHit:
-    """``SearchHit(...)`` made four times faster (a search may make thousands): its fields
-    set at once, as the frozen dataclass's own ``__init__`` would one by one."""
-    hit = _new(SearchHit)
-    hit.__dict__.update(
-        doc_id=doc.id, title=doc.title, start=start, end=end, snippet=snippet, line=line,
-        highlight=highlight, path=path,
-    )
-    return hit
 
 
 def _path(world: World, doc: Document, folder_paths: dict[str, tuple[str, ...]]

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+import copy
 import gc
+import pickle
+import random
+import re
 import unicodedata
+from dataclasses import asdict, replace
 from itertools import pairwise
 from pathlib import Path
 
@@ -28,6 +33,7 @@ from assistant.world.model import (
 )
 from assistant.world.search import (
     ELLIPSIS,
+    SearchHit,
     SearchOptions,
     folded_document,
     make_snippet,
@@ -127,6 +133,67 @@ def test_every_hit_maps_to_original_text_that_folds_to_the_query(text: str, data
         assert " ".join(query.split()) in " ".join(fold(text[hit.start:hit.end]).split())
 
 
+_LINES = st.text(alphabet="ab AB\n\t’é.", max_size=60)
+
+
+@given(st.lists(_LINES, min_size=1, max_size=3), st.sampled_from(["a", "ab", "b a", "é", "’"]),
+       st.booleans(), st.booleans(), st.randoms(use_true_random=False))
+def test_hits_read_in_any_order_equal_hits_made_whole(
+    texts: list[str], query: str, whole_word: bool, case_sensitive: bool, rng: random.Random
+) -> None:
+    """A search makes a hit's snippet, highlight, line and path only when read; whatever the
+    order they are read in, the hits equal (and hash, print, copy as) ones made whole."""
+    world = make_world(*(Document(f"d-{i}", f"Scene {i}", t) for i, t in enumerate(texts)))
+    options = SearchOptions(case_sensitive=case_sensitive, whole_word=whole_word)
+    hits = search(world, query, options)
+    whole = []
+    for hit in hits:
+        text = world.documents[hit.doc_id].text
+        snippet, highlight = make_snippet(text, hit.start, hit.end)
+        whole.append(SearchHit(hit.doc_id, hit.title, hit.start, hit.end, snippet,
+                               text.count("\n", 0, hit.start) + 1, highlight,
+                               world.path_titles(hit.doc_id)))
+    order = list(range(len(hits)))
+    rng.shuffle(order)
+    for i in order:  # lines and snippets read out of order, one field at a time
+        name = rng.choice(["line", "snippet", "highlight", "path"])
+        assert getattr(hits[i], name) == getattr(whole[i], name)
+    assert hits == whole
+    fresh = search(world, query, options)  # made() makes what a hit would make when read
+    assert all({"line", "snippet", "highlight", "path"} <= set(vars(hit.made()))
+               for hit in fresh)
+    assert fresh == whole
+    assert [hash(hit) for hit in hits] == [hash(hit) for hit in whole]
+    assert [repr(hit) for hit in hits] == [repr(hit) for hit in whole]
+
+
+def test_a_hit_read_only_after_copying_or_pickling_is_whole() -> None:
+    text = "first line\nthe salt is here\nand more salt"
+    world = make_world(Document("d-1", "One", text))
+    for copied in (copy.copy, copy.deepcopy, lambda h: pickle.loads(pickle.dumps(h)),
+                   lambda h: replace(h, title="One")):
+        hit = search(world, "salt")[1]
+        other = copied(hit)
+        assert "_source" not in vars(other)  # the copy holds its fields, not the text
+        assert (other.line, other.snippet, other.highlight) == (3, "and more salt", (9, 13))
+        assert other == hit and asdict(other) == asdict(hit)
+
+
+@given(st.text(alphabet="ab AB_1é\n’", max_size=40), st.sampled_from(["a", "ab", "B", "_", "é"]),
+       st.booleans(), st.booleans())
+def test_a_one_word_query_finds_what_its_regular_expression_finds(
+    text: str, query: str, whole_word: bool, case_sensitive: bool
+) -> None:
+    """A query without spaces is found with ``str.find``: the same hits as the escaped query
+    read as a regular expression."""
+    world = make_world(Document("d-1", "One", text))
+    plain = search(world, query, SearchOptions(case_sensitive=case_sensitive,
+                                               whole_word=whole_word))
+    pattern = search(world, re.escape(query), SearchOptions(
+        case_sensitive=case_sensitive, whole_word=whole_word, regex=True))
+    assert [(h.start, h.end) for h in plain] == [(h.start, h.end) for h in pattern]
+
+
 # -- plain search ----------------------------------------------------------------------------
 
 
@@ -172,8 +239,6 @@ def test_hits_name_the_documents_path_in_the_tree() -> None:
 def test_hits_are_whole_search_hits_and_paths_of_trashed_folders_start_there() -> None:
     from dataclasses import fields
 
-    from assistant.world.search import SearchHit
-
     docs = {f"d-{i}": Document(f"d-{i}", f"Scene {i}", "salt and salt") for i in range(4)}
     world = World(
         documents=FrozenMap(docs),
@@ -186,7 +251,9 @@ def test_hits_are_whole_search_hits_and_paths_of_trashed_folders_start_there() -
         trash=(TrashEntry("f-3", None, 1),),
     )
     hits = search(world, "salt", SearchOptions(include_trash=True))
-    assert all(set(vars(hit)) == {f.name for f in fields(SearchHit)} for hit in hits)
+    assert [f.name for f in fields(SearchHit)] == [
+        "doc_id", "title", "start", "end", "snippet", "line", "highlight", "path"
+    ]
     assert hits[0] == SearchHit(
         "d-1", "Scene 1", 0, 4, "salt and salt", 1, (0, 4), ("Book One", "Chapter", "Scene 1")
     )
