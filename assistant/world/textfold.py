@@ -124,34 +124,40 @@ def _fold_error(exc: UnicodeError) -> tuple[bytes, int]:
 codecs.register_error(_ERRORS, _fold_error)
 
 
-def _latin1_folds() -> tuple[bytes, bytes]:
+_IRREGULAR = ord("Q")
+"""What the Latin-1 table gives for a character whose fold is not one Latin-1 character: a
+capital, which is no character's fold, so finding it in a folded text means such a letter."""
+
+
+def _latin1_folds() -> bytes:
     """A byte table folding each Latin-1 character whose fold is one Latin-1 character
-    (``É`` to ``e``, ``A`` to ``a``), and the Latin-1 characters whose fold is not (``ß``)."""
+    (``É`` to ``e``, ``A`` to ``a``), and every other one (``ß``) to :data:`_IRREGULAR`."""
     table = bytearray(range(256))
-    irregular = bytearray()
     for code in range(256):
         piece = chr(code).lower() if code < 128 else fold_char(chr(code))
-        if len(piece) == 1 and ord(piece) < 256:
-            table[code] = ord(piece)
-        else:
-            irregular.append(code)
-    return bytes(table), bytes(irregular)
+        regular = len(piece) == 1 and ord(piece) < 256
+        if regular and ord(piece) == _IRREGULAR:
+            raise AssertionError("the mark of an irregular letter must be no letter's fold")
+        table[code] = ord(piece) if regular else _IRREGULAR
+    return bytes(table)
 
 
-_LATIN1_TABLE, _LATIN1_IRREGULAR = _latin1_folds()
+_LATIN1_TABLE = _latin1_folds()
 
 
 def _fold_latin1(text: str) -> str | None:
     """The fold of a text of Latin-1 characters that each fold to one (prose in most
-    European languages once its quotes are replaced), in three passes in C; None for any
-    other text. The error handler would be called for every accented letter."""
+    European languages once its quotes are replaced), in three passes in C and a look for
+    the irregular mark; None for any other text. The error handler would be called for
+    every accented letter."""
     try:
         data = text.encode("latin-1")
     except UnicodeEncodeError:
         return None
-    if len(data.translate(None, _LATIN1_IRREGULAR)) != len(data):
+    folded = data.translate(_LATIN1_TABLE)
+    if _IRREGULAR in folded:  # found at memchr speed, not another pass
         return None
-    return data.translate(_LATIN1_TABLE).decode("latin-1")
+    return folded.decode("latin-1")
 
 
 def _fold_non_ascii(text: str) -> str:

@@ -27,6 +27,11 @@ class ValueCache(Generic[V, R]):
     def __init__(self, compute: Callable[[V], R]) -> None:
         self._compute = compute
         self._entries: dict[int, tuple[weakref.ref[V], R]] = {}
+        # id of a weak reference -> the key of its entry, so that one callback serves every
+        # entry: a closure per entry would add three objects that the next collection walks
+        # (a first search makes an entry per document)
+        self._keys: dict[int, int] = {}
+        self._on_gone = self._drop
         self._lock = threading.Lock()
 
     def get(self, value: V) -> R:
@@ -35,16 +40,21 @@ class ValueCache(Generic[V, R]):
         if entry is not None and entry[0]() is value:
             return entry[1]
         result = self._compute(value)
-        entries = self._entries
-
-        def drop(ref: weakref.ref[V], key: int = key) -> None:
-            current = entries.get(key)
-            if current is not None and current[0] is ref:
-                entries.pop(key, None)
-
+        ref = weakref.ref(value, self._on_gone)
         with self._lock:
-            entries[key] = (weakref.ref(value, drop), result)
+            self._entries[key] = (ref, result)
+            self._keys[id(ref)] = key
         return result
+
+    def _drop(self, ref: weakref.ref[V]) -> None:
+        """Forget the entry of a value that is gone (unless a new value took its id).
+
+        No lock: a value may die while ``get`` holds it (a collection, or an entry replaced),
+        and each step here is one atomic operation on a dict."""
+        key = self._keys.pop(id(ref), None)
+        current = self._entries.get(key) if key is not None else None
+        if current is not None and current[0] is ref:
+            self._entries.pop(key, None)
 
     def __len__(self) -> int:
         return len(self._entries)

@@ -96,6 +96,15 @@ def test_fold_of_european_prose_is_the_fold_of_each_character(text: str) -> None
     assert folded.original_span(0, len(folded.text)) == (0, len(text))
 
 
+def test_fold_of_every_latin1_letter_with_and_without_irregular_ones() -> None:
+    # the capital Q in the text is a letter, not the table's mark of an irregular letter
+    regular = "".join(chr(code) for code in range(256) if len(fold_char(chr(code))) == 1)
+    for text in (regular, regular + "ß", "Quiet Q, ÀQ’s “µ”", "QUIET"):
+        folded = fold_text(text)
+        assert folded.text == "".join(fold_char(ch) for ch in text)
+        assert folded.original_span(0, len(folded.text)) == (0, len(text))
+
+
 def test_fold_survives_lone_surrogates() -> None:
     text = "caf\udce9 Mára"
     assert fold(text) == "caf\udce9 mara"

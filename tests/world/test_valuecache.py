@@ -1,0 +1,33 @@
+"""The cache of work done once per immutable value."""
+
+from __future__ import annotations
+
+import gc
+
+from assistant.world.model import Document
+from assistant.world.valuecache import ValueCache
+
+
+def test_computes_once_per_value_and_forgets_values_that_are_gone() -> None:
+    calls: list[str] = []
+
+    def compute(doc: Document) -> str:
+        calls.append(doc.id)
+        return doc.text.upper()
+
+    cache: ValueCache[Document, str] = ValueCache(compute)
+    docs = [Document(f"d{i}", "t", f"text {i}") for i in range(100)]
+    assert [cache.get(doc) for doc in docs] == [f"TEXT {i}" for i in range(100)]
+    assert [cache.get(doc) for doc in docs] == [f"TEXT {i}" for i in range(100)]
+    assert len(calls) == 100 and len(cache) == 100
+
+    del docs[:60]
+    gc.collect()
+    assert len(cache) == 40
+    assert len(cache._keys) == 40  # nothing kept for the values that are gone
+
+    # a new value may take the id of one that is gone: it gets its own result
+    fresh = [Document(f"n{i}", "t", f"new {i}") for i in range(60)]
+    assert [cache.get(doc) for doc in fresh] == [f"NEW {i}" for i in range(60)]
+    assert len(calls) == 160 and len(cache) == 100
+
