@@ -10,10 +10,6 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1] / "assistant"
 QT = ("PySide6", "qasync", "shiboken6")
 
-PRESENTATION_HELPERS = {
-    "textsync.py": "converts positions for Qt's UTF-16 text widgets",
-}
-"""Modules under gui that need no Qt themselves but only serve the app's widgets."""
 
 
 def imports(path: Path) -> set[str]:
@@ -46,7 +42,7 @@ def test_every_gui_module_is_about_drawing_pixels() -> None:
         for path in modules("gui")
         if path.name != "__init__.py" and not any(n.startswith(QT) for n in imports(path))
     ]
-    assert sorted(qt_free) == sorted(PRESENTATION_HELPERS), (
+    assert qt_free == [], (
         f"Qt-free modules under gui: {qt_free}; assistant logic belongs in agent or world"
     )
 

@@ -36,12 +36,12 @@ from assistant.gui.find_replace import FindReplaceBar
 from assistant.gui.lock_notice import LockNotice
 from assistant.gui.spelling import SpellingHighlighter, SpellingService
 from assistant.gui.text_binding import TextBinding, UndoablePlainTextEdit
-from assistant.gui.textsync import TextChange, from_utf16, to_utf16
 from assistant.gui.wiki_links import LinkNavigator
 from assistant.world.edits import Edit, ReplaceRange, ReplaceSpans, SetText, SetTitle
 from assistant.world.errors import EditError
 from assistant.world.model import World
 from assistant.world.spelling import words_of
+from assistant.world.textsync import TextChange, from_utf16, to_utf16
 from assistant.world.typography import convert_quotes, substitute
 
 READING_FONTS = (

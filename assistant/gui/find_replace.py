@@ -35,11 +35,11 @@ from PySide6.QtWidgets import (
 
 from assistant.gui.actions import without_arguments
 from assistant.gui.controller import ProjectController
-from assistant.gui.textsync import from_utf16, to_utf16
 from assistant.world.edits import ReplaceRange, ReplaceSpans
 from assistant.world.errors import EditError, InvalidPatternError, SearchTimeoutError
 from assistant.world.model import Document
 from assistant.world.search import SearchOptions, spans_in
+from assistant.world.textsync import from_utf16, to_utf16
 
 log = logging.getLogger(__name__)
 

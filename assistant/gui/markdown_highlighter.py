@@ -15,7 +15,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QApplication
 
-from assistant.gui.textsync import has_astral, to_utf16
+from assistant.world.textsync import has_astral, to_utf16
 
 _HEADING = re.compile(r"^(#{1,6})(\s+)(.*)$")
 _STRONG = re.compile(r"(\*\*|__)(?=\S)(.+?)(?<=\S)\1")

@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.gui.controller import ProjectController
-from assistant.gui.textsync import from_utf16, to_utf16
 from assistant.world.errors import EditError
 from assistant.world.model import Document
 from assistant.world.snapshots.model import SnapshotInfo, SnapshotReason
@@ -43,6 +42,7 @@ from assistant.world.snapshots.restore import (
 from assistant.world.snapshots.store import SnapshotError, SnapshotStore
 from assistant.world.snapshots.thinning import MAX_DAYS, ThinningLimits
 from assistant.world.textdiff import Hunk, diff_words, inline, inline_to_old
+from assistant.world.textsync import from_utf16, to_utf16
 
 log = logging.getLogger(__name__)
 

@@ -26,7 +26,6 @@ from PySide6.QtGui import (
 
 from assistant.gui.controller import ProjectController
 from assistant.gui.markdown_highlighter import MarkdownHighlighter
-from assistant.gui.textsync import has_astral, to_utf16
 from assistant.world.changes import ChangeFlag, ChangeSummary
 from assistant.world.edits import SetProjectSetting
 from assistant.world.model import World
@@ -39,6 +38,7 @@ from assistant.world.spelling import (
     accepted_words,
     line_state,
 )
+from assistant.world.textsync import has_astral, to_utf16
 
 log = logging.getLogger(__name__)
 

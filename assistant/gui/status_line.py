@@ -12,7 +12,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent, QTextLayout
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
-from assistant.gui.textsync import from_utf16
+from assistant.world.textsync import from_utf16
 
 
 def fit_lines(text: str, font: QFont, width: int, lines: int) -> tuple[str, bool]:

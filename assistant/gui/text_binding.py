@@ -24,7 +24,11 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QMenu, QPlainTextEdit, QWidget
 
 from assistant.gui.controller import ProjectController
-from assistant.gui.textsync import (
+from assistant.world.changes import ChangeSummary
+from assistant.world.edits import Edit
+from assistant.world.errors import EditError
+from assistant.world.model import World
+from assistant.world.textsync import (
     TextChange,
     diff_texts,
     editor_text,
@@ -32,10 +36,6 @@ from assistant.gui.textsync import (
     has_astral,
     to_utf16,
 )
-from assistant.world.changes import ChangeSummary
-from assistant.world.edits import Edit
-from assistant.world.errors import EditError
-from assistant.world.model import World
 
 log = logging.getLogger(__name__)
 

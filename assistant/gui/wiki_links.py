@@ -14,9 +14,9 @@ from PySide6.QtGui import QDesktopServices, QImageReader, QMouseEvent
 from PySide6.QtWidgets import QPlainTextEdit, QToolTip
 
 from assistant.gui.controller import ProjectController
-from assistant.gui.textsync import from_utf16
 from assistant.world.links import link_at, resolve
 from assistant.world.storage import DOCUMENTS
+from assistant.world.textsync import from_utf16
 
 _MD_LINK = re.compile(r"(?P<bang>!?)\[(?P<label>[^\]\n]*)\]\((?P<url><[^>\n]+>|[^)\s]+)\)")
 IMAGE_SUFFIXES = (".png", ".jpg", ".jpeg", ".gif", ".webp", ".bmp", ".svg")

@@ -11,7 +11,6 @@ from PySide6.QtWidgets import QApplication
 from assistant.gui.document_editor import DocumentEditor
 from assistant.gui.entity_editor import EntityEditor, alias_edits, parse_aliases
 from assistant.gui.find_replace import find_matches
-from assistant.gui.textsync import diff_texts, editor_text, from_utf16, to_utf16
 from assistant.world.edits import (
     ReplaceRange,
     ReplaceSpans,
@@ -26,40 +25,6 @@ from tests.gui.writer import click, retype, trigger, type_text
 
 CHAPTER_3 = "d-218eff7021"
 MARA = "e-470dba0693"
-
-
-# -- pure helpers --------------------------------------------------------------------------
-
-
-def test_utf16_positions_count_astral_characters_twice():
-    text = "a😀b"
-    assert [to_utf16(text, i) for i in range(4)] == [0, 1, 3, 4]
-    assert [from_utf16(text, p) for p in (0, 1, 3, 4)] == [0, 1, 2, 3]
-
-
-@pytest.mark.parametrize(
-    ("old", "new", "hint", "expected"),
-    [
-        ("hello", "hello", None, None),
-        ("hello", "help", None, (3, 5, "p")),
-        ("hello", "hello!", None, (5, 5, "!")),
-        ("hello", "ello", None, (0, 1, "")),
-        ("helo", "hello", 2, (2, 2, "l")),  # ambiguous: placed at the cursor
-        ("helo", "hello", None, (3, 3, "l")),
-    ],
-)
-def test_diff_texts_finds_the_one_changed_range(old, new, hint, expected):
-    change = diff_texts(old, new, hint)
-    if expected is None:
-        assert change is None
-    else:
-        assert (change.start, change.end, change.text) == expected
-        assert old[: change.start] + change.text + old[change.end :] == new
-
-
-def test_editor_text_turns_every_line_break_into_a_newline():
-    assert editor_text("a\r\nb\rc\u2029d") == "a\nb\nc\nd"
-    assert editor_text("plain") == "plain"
 
 
 def test_find_matches_agrees_with_the_project_search():

@@ -7,7 +7,7 @@ import pytest
 from PySide6.QtGui import QFont, QTextCharFormat, QTextCursor
 
 from assistant.gui.document_editor import DocumentEditor
-from assistant.gui.textsync import to_utf16
+from assistant.world.textsync import to_utf16
 from tests.gui.writer import type_text
 
 

@@ -1,8 +1,9 @@
-"""Pure helpers that keep a Qt text widget and a world text in step.
+"""Text positions and changes as a text editor and the world see them.
 
-Qt counts text positions in UTF-16 code units; Python strings count code points. Documents
-with characters outside the Basic Multilingual Plane (emoji, some CJK) differ between the two,
-so every position that crosses the boundary goes through these functions.
+Editors (Qt's among them) count text positions in UTF-16 code units; Python strings count
+code points. Documents with characters outside the Basic Multilingual Plane (emoji, some CJK)
+differ between the two, so every position that crosses the boundary goes through these
+functions.
 """
 
 from __future__ import annotations
