@@ -12,6 +12,7 @@ import pytest
 from assistant.agent.local_servers import ServerCandidate
 from assistant.gui.connect_page import ConnectPage
 from tests.gui.conftest_panel import qasync_loop  # noqa: F401 (fixture)
+from tests.gui.writer import click
 
 
 @pytest.fixture
@@ -28,7 +29,8 @@ def test_a_closed_connect_page_stops_looking_for_servers(qtbot, qasync_loop, sil
     ollama = ServerCandidate("ollama", "Ollama", silent_server, "/api/tags")
     page = ConnectPage(candidates=(ollama,))
     page.detection_finished.connect(reports.append)
-    page.look_for_servers()
+    page.show()
+    click(qtbot, page.look_again_button)  # as the writer asks Quire to look again
     task = page._task
     assert task is not None and not task.done()
     qtbot.wait(50)  # the probe is under way, waiting on the silent server
