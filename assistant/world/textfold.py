@@ -260,14 +260,25 @@ class FoldedText:
         return self.original_start(start), self.original_end(end)
 
 
+_new = object.__new__
+
+
+def _folded_text(text: str) -> FoldedText:
+    """``FoldedText(text)``, made at once rather than field by field as the frozen
+    dataclass's ``__init__`` does (twice as fast; a first search makes one per document)."""
+    made = _new(FoldedText)
+    made.__dict__.update(text=text, units=(), _starts=())
+    return made
+
+
 def fold_text(text: str) -> FoldedText:
     """Fold ``text`` and record what is needed to map positions back to it."""
     if text.isascii():
-        return FoldedText(text.lower())
+        return _folded_text(text.lower())
     if _NATIVE is not None:
         folded, units = _NATIVE.fold_units(text)
         if not units:
-            return FoldedText(folded)
+            return _folded_text(folded)
         return FoldedText(folded, units, tuple(unit[0] for unit in units))
     return python_fold_text(text)
 
@@ -276,7 +287,7 @@ def python_fold_text(text: str) -> FoldedText:
     """:func:`fold_text` by the pure-Python passes, whether or not the native module is
     there."""
     if text.isascii():
-        return FoldedText(text.lower())
+        return _folded_text(text.lower())
     units: list[tuple[int, int, int, int]] = []
     _local.units = units
     _local.shift = 0
@@ -285,5 +296,5 @@ def python_fold_text(text: str) -> FoldedText:
     finally:
         _local.units = None
     if not units:
-        return FoldedText(folded)
+        return _folded_text(folded)
     return FoldedText(folded, tuple(units), tuple(unit[0] for unit in units))
