@@ -11,7 +11,6 @@ project is damaged or a journal shows an interrupted save; the next save finishe
 
 from __future__ import annotations
 
-import hashlib
 import logging
 import os
 import re
@@ -19,12 +18,19 @@ import time
 import unicodedata
 from dataclasses import asdict, dataclass, field, replace
 from dataclasses import fields as dataclass_fields
+from hashlib import sha256
 from pathlib import Path
 from typing import Any
 
 from assistant.world import atomic
 from assistant.world.collector import collector_paused
-from assistant.world.confine import NotRegularFileError, is_inside, read_file, read_regular
+from assistant.world.confine import (
+    NotRegularFileError,
+    folder_opened,
+    is_inside,
+    read_file,
+    read_regular,
+)
 from assistant.world.errors import (
     ExternalChangeError,
     FormatError,
@@ -137,7 +143,7 @@ def _to_migrate(manifest: dict[str, Any] | None) -> bool:
 
 
 def _sha(data: bytes) -> str:
-    return hashlib.sha256(data).hexdigest()
+    return sha256(data).hexdigest()
 
 
 _Stamp = tuple[int, int, int]
@@ -348,11 +354,15 @@ class ProjectStore:
         self._stamps[rel] = stamp
         return data
 
-    def _read_plain(self, rel: str) -> bytes | None:
+    def _read_plain(self, rel: str, name: str, folder_fd: int | None) -> bytes | None:
         """:meth:`_read_tracked` for a file listed as no link: one open (refusing a link, in
-        case it became one since) and one ``fstat`` for both the checks and the stamp."""
+        case it became one since) and one ``fstat`` for both the checks and the stamp. The
+        file is ``name`` in the folder open as ``folder_fd`` (or ``rel`` in the project)."""
         try:
-            data, info = read_regular(f"{self._root_text}/{rel}")
+            if folder_fd is None:
+                data, info = read_regular(f"{self._root_text}/{rel}")
+            else:
+                data, info = read_regular(name, folder_fd)
         except NotRegularFileError:
             if not is_inside(self._root, self._root / rel):
                 raise StorageError(
@@ -363,8 +373,8 @@ class ProjectStore:
             return None
         except OSError as exc:
             raise StorageError(f"cannot read {rel}: {exc.strerror}") from exc
-        self._hashes[rel] = _sha(data)
-        self._stamps[rel] = _stamp(info)
+        self._hashes[rel] = sha256(data).hexdigest()
+        self._stamps[rel] = (info.st_ino, info.st_mtime_ns, info.st_size)  # as _stamp makes it
         return data
 
     def _read_journal(self, problems: list[LoadProblem]) -> None:
@@ -441,7 +451,7 @@ class ProjectStore:
         except OSError as exc:
             raise StorageError(f"cannot read {folder}: {exc.strerror}") from exc
         others = {}
-        for name in sorted(names):
+        for name in names:
             rel = name if folder == "." else f"{folder}/{name}"
             if atomic.is_temp_name(name) and (belongs is None or belongs(name)):
                 self._temp_files.add(rel)
@@ -458,41 +468,53 @@ class ProjectStore:
             problems.append(LoadProblem(folder, _LINKED_OUT))
             return []
         listed = self._find_temp_files(folder)
+        owed = self._owed
         names = set(listed)
         names.update(
-            rel.split("/", 1)[1] for rel in self._owed.contents if rel.startswith(f"{folder}/")
+            rel.split("/", 1)[1] for rel in owed.contents if rel.startswith(f"{folder}/")
         )
         files: list[RawFile] = []
-        for name in sorted(names):
-            rel = f"{folder}/{name}"
-            if name.startswith(".") or not name.endswith(".md"):
-                continue
-            if listed.get(name) is False:  # a plain file in a folder inside the project
-                data = self._read_plain(rel)
-            elif not is_inside(self._root, self._root / rel):
-                problems.append(LoadProblem(rel, _LINKED_OUT))
-                continue
-            else:
-                data = self._read_tracked(rel)
-            data = self._owed.contents.get(rel, data)
-            if data is None:  # removed while we were reading
-                continue
-            if rel in self._owed.hidden:
-                continue
-            value = quick(data) if quick is not None else None
-            if value is not None:
-                files.append(RawFile(rel, {}, "", value))
-                continue
-            try:
-                fields, body = split_file(data)
-            except UnicodeDecodeError as exc:
-                problems.append(LoadProblem(rel, f"not UTF-8 text (byte {exc.start}); skipped"))
-                continue
-            except FrontMatterError as exc:
-                problems.append(LoadProblem(rel, f"{exc}; skipped"))
-                continue
-            files.append(RawFile(rel, fields, body))
+        with folder_opened(self._root / folder) as folder_fd:
+            for name in sorted(names):
+                if name.startswith(".") or not name.endswith(".md"):
+                    continue
+                rel = f"{folder}/{name}"
+                if listed.get(name) is False:  # a plain file in a folder inside the project
+                    data = self._read_plain(rel, name, folder_fd)
+                elif not is_inside(self._root, self._root / rel):
+                    problems.append(LoadProblem(rel, _LINKED_OUT))
+                    continue
+                else:
+                    data = self._read_tracked(rel)
+                if owed.contents:
+                    data = owed.contents.get(rel, data)
+                if data is None:  # removed while we were reading
+                    continue
+                if rel in owed.hidden:
+                    continue
+                raw = self._raw_file(rel, data, quick, problems)
+                if raw is not None:
+                    files.append(raw)
         return files
+
+    @staticmethod
+    def _raw_file(
+        rel: str, data: bytes, quick: Any, problems: list[LoadProblem]
+    ) -> RawFile | None:
+        """The raw file of ``data``, its value made when ``quick`` reads it; None (and the
+        problem said) for a file the general reader cannot read either."""
+        value = quick(data) if quick is not None else None
+        if value is not None:
+            return RawFile(rel, {}, "", value)
+        try:
+            fields, body = split_file(data)
+        except UnicodeDecodeError as exc:
+            problems.append(LoadProblem(rel, f"not UTF-8 text (byte {exc.start}); skipped"))
+            return None
+        except FrontMatterError as exc:
+            problems.append(LoadProblem(rel, f"{exc}; skipped"))
+            return None
+        return RawFile(rel, fields, body)
 
     def _migrate(self, raw: RawProject, problems: list[LoadProblem]) -> tuple[RawProject, bool]:
         """Bring an older project up to :data:`FORMAT_VERSION`; True when anything ran."""
