@@ -53,7 +53,7 @@ MANIFEST_KEYS = (
 )
 
 
-@dataclass
+@dataclass(slots=True)
 class RawFile:
     """A document or entity file as plain data: its front-matter fields and its body."""
 

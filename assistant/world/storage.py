@@ -500,20 +500,19 @@ class ProjectStore:
                     continue
                 if rel in owed.hidden:
                     continue
-                raw = self._raw_file(rel, data, quick, problems)
+                value = quick(data) if quick is not None else None
+                if value is not None:
+                    files.append(RawFile(rel, {}, "", value))
+                    continue
+                raw = self._raw_file(rel, data, problems)
                 if raw is not None:
                     files.append(raw)
         return files
 
     @staticmethod
-    def _raw_file(
-        rel: str, data: bytes, quick: Any, problems: list[LoadProblem]
-    ) -> RawFile | None:
-        """The raw file of ``data``, its value made when ``quick`` reads it; None (and the
-        problem said) for a file the general reader cannot read either."""
-        value = quick(data) if quick is not None else None
-        if value is not None:
-            return RawFile(rel, {}, "", value)
+    def _raw_file(rel: str, data: bytes, problems: list[LoadProblem]) -> RawFile | None:
+        """The raw file of ``data`` as the general reader reads it; None (and the problem
+        said) for a file it cannot read."""
         try:
             fields, body = split_file(data)
         except UnicodeDecodeError as exc:
