@@ -84,7 +84,7 @@ def measure(root: Path) -> dict[str, object]:
     remembered = sum(
         _deep_size(getattr(store, name), seen)
         for name in vars(store)
-        if name in ("_hashes", "_stamps", "_paths")
+        if name in ("_fingerprints", "_stamps", "_paths")
     )
     return {
         "files": size,
@@ -96,7 +96,7 @@ def measure(root: Path) -> dict[str, object]:
             "text": texts,
             "documents and entities around it": values,
             "folded text for search": folded,
-            "the store's hashes, stamps and paths": remembered,
+            "the store's fingerprints, stamps and paths": remembered,
         },
     }
 

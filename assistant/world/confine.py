@@ -11,6 +11,8 @@ from __future__ import annotations
 import errno
 import os
 import stat
+from collections.abc import Iterator
+from contextlib import contextmanager
 from enum import StrEnum
 from pathlib import Path
 
@@ -40,6 +42,27 @@ class NotRegularFileError(OSError):
     """The path is not a plain file (a fifo, a socket, a device, a folder, a link)."""
 
 
+@contextmanager
+def folder_opened(path: Path | str) -> Iterator[int | None]:
+    """A descriptor of the folder at ``path`` to open its files by name (each lookup then
+    starts there rather than at ``/``); None where the system cannot open folders so, and
+    for a link (which the caller checks and reads the slow way)."""
+    flags = getattr(os, "O_DIRECTORY", None)
+    if flags is None or os.open not in os.supports_dir_fd:
+        yield None
+        return
+    try:
+        fd = os.open(path, os.O_RDONLY | flags | getattr(os, "O_NOFOLLOW", 0)
+                     | getattr(os, "O_CLOEXEC", 0))
+    except OSError:
+        yield None
+        return
+    try:
+        yield fd
+    finally:
+        os.close(fd)
+
+
 def is_inside(root: Path, path: Path) -> bool:
     """True when ``path``, with every link resolved, lies inside ``root`` (or is it)."""
     try:
@@ -67,30 +90,49 @@ def classify(root: Path, entry: os.DirEntry[str]) -> EntryKind:
     return EntryKind.SPECIAL
 
 
-def _open_plain(target: Path | str, path: Path | str) -> tuple[int, os.stat_result]:
+def _open_plain(
+    target: Path | str, path: Path | str, dir_fd: int | None = None
+) -> tuple[int, os.stat_result]:
     """A descriptor open on the plain file ``target`` and its ``fstat`` (no link followed;
     :class:`NotRegularFileError`, naming ``path``, for anything but a plain file)."""
     try:
-        fd = os.open(target, _OPEN_FLAGS)
+        fd = os.open(target, _OPEN_FLAGS, dir_fd=dir_fd)
     except OSError as exc:
-        if exc.errno in (errno.ELOOP, errno.EMLINK):
-            raise NotRegularFileError(exc.errno, "a link", str(path)) from None
+        raise _refused(exc, path) from None
+    try:
+        info = os.fstat(fd)
+    except BaseException:
+        os.close(fd)
         raise
+    if not stat.S_ISREG(info.st_mode):
+        os.close(fd)
+        raise NotRegularFileError(errno.EINVAL, "not a plain file", str(path))
+    return fd, info
+
+
+def _refused(exc: OSError, path: Path | str) -> OSError:
+    """What opening ``path`` without following links failed with (a link's refusal said
+    as :class:`NotRegularFileError`)."""
+    if exc.errno in (errno.ELOOP, errno.EMLINK):
+        return NotRegularFileError(exc.errno, "a link", str(path))
+    return exc
+
+
+def read_regular(path: Path | str, dir_fd: int | None = None) -> tuple[bytes, os.stat_result]:
+    """The bytes of the plain file at ``path`` (relative to the folder open as ``dir_fd``
+    when given) and its ``fstat``, with no link followed at all (:class:`NotRegularFileError`
+    for a link, a fifo, a socket, a device or a folder).
+
+    Opening a project reads every file through here, so the open and ``fstat`` of
+    :func:`_open_plain` are made in place."""
+    try:
+        fd = os.open(path, _OPEN_FLAGS, dir_fd=dir_fd)
+    except OSError as exc:
+        raise _refused(exc, path) from None
     try:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
             raise NotRegularFileError(errno.EINVAL, "not a plain file", str(path))
-    except BaseException:
-        os.close(fd)
-        raise
-    return fd, info
-
-
-def read_regular(path: Path | str) -> tuple[bytes, os.stat_result]:
-    """The bytes of the plain file at ``path`` and its ``fstat``, with no link followed at
-    all (:class:`NotRegularFileError` for a link, a fifo, a socket, a device or a folder)."""
-    fd, info = _open_plain(path, path)
-    try:
         data = os.read(fd, info.st_size + 1)
         if len(data) <= info.st_size:  # all of it (a plain file reads short only at its end)
             return data, info

@@ -14,7 +14,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from assistant.world.frontmatter import dump_value
-from assistant.world.ids import is_document_id, is_entity_id, is_folder_id
+from assistant.world.ids import (
+    DOCUMENT_PREFIX,
+    is_entity_id,
+    is_folder_id,
+)
 from assistant.world.model import (
     MAX_FOLDER_DEPTH,
     Folder,
@@ -53,7 +57,7 @@ MANIFEST_KEYS = (
 )
 
 
-@dataclass
+@dataclass(slots=True)
 class RawFile:
     """A document or entity file as plain data: its front-matter fields and its body."""
 
@@ -256,7 +260,7 @@ class _TreeReader:
         if not isinstance(node_id, str):
             self.problems.append(f"{where}: an entry without an id was dropped")
             return None
-        if is_document_id(node_id):
+        if node_id.startswith(DOCUMENT_PREFIX):  # is_document_id, the commonest node inline
             if node_id not in self.documents:
                 self.problems.append(f"{where}: no document file has the id {node_id}; dropped")
                 return None

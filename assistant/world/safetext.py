@@ -110,9 +110,23 @@ def repair(value: Any) -> Any:
     return value
 
 
+def _deeper_than(value: Any, limit: int) -> bool:
+    """Whether ``value`` nests lists or objects ``limit`` levels deep or more."""
+    if not isinstance(value, dict | list):
+        return False
+    if limit <= 0:
+        return True
+    for child in value.values() if isinstance(value, dict) else value:
+        if isinstance(child, dict | list) and _deeper_than(child, limit - 1):
+            return True
+    return False
+
+
 def prune(value: Any, limit: int = MAX_NESTING) -> tuple[Any, bool]:
     """``value`` with every list or object nested deeper than ``limit`` replaced by None,
     and whether any was. Recurses at most ``limit`` levels."""
+    if not _deeper_than(value, limit):
+        return value, False  # the usual case: no copy to make
     pruned = False
 
     def walk(item: Any, depth: int) -> Any:

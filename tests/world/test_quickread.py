@@ -162,3 +162,11 @@ def test_a_project_reads_the_same_with_or_without_the_quick_way(
     assert quick == general
     assert quick_store.problems == general_store.problems
     assert quick.documents["d-0000000abc"].title == "Typed by hand"
+
+
+@pytest.mark.parametrize("cls", [Document, Entity])
+def test_values_made_without_their_init_lose_nothing_it_would_do(cls: type) -> None:
+    """The quick reader fills a value's fields without calling ``__init__``: that is only
+    the same value while the class checks or derives nothing when it is made."""
+    assert not hasattr(cls, "__post_init__")
+    assert "__slots__" not in vars(cls)
