@@ -343,26 +343,23 @@ ascii_chunk_ucs2(const Py_UCS2 *in, Py_UCS1 *out)
 }
 #endif
 
-static inline int
-ascii_chunk_none(const Py_UCS4 *in, Py_UCS1 *out)
-{
-    (void)in;
-    (void)out;
-    return 0;
-}
+#define NO_CHUNK(in, out) 0
 
-/* The loops over a text of one kind, from ``i``: NARROW while the scratch is narrow (runs of
- * ASCII a word at a time, a known fold below 256 by table), returning where the scratch
- * must become wide, or ``n`` when done; WIDE after that. Anything else goes to fold_one.
- * Both return -1 on error. */
-#define DEFINE_LOOPS(SUFFIX, TYPE, CHUNK, ASCII_CHUNK)                                    \
+/* Whether a table entry is stored by the loop: a fold below 256 while the scratch is narrow;
+ * any one-character fold once it is wide (UNKNOWN has the IRREGULAR bit too). */
+#define FITS_NARROW(entry) ((entry) <= 0xFF)
+#define FITS_WIDE(entry) (!((entry) & IRREGULAR))
+
+/* A loop over a text of one kind into a scratch of one width, from ``i``: runs of ASCII a
+ * chunk at a time (narrow only), a known fold that FITS by table, anything else by fold_one.
+ * Returns ``n`` when done, where a narrow scratch must become wide, or -1 on error. */
+#define DEFINE_LOOP(NAME, TYPE, OUT, FITS, CHUNK, ASCII_CHUNK)                            \
     static Py_ssize_t                                                                     \
-    fold_narrow_##SUFFIX(Folder *self, const TYPE *in, Py_ssize_t n, Scratch *s,          \
-                         Py_ssize_t i)                                                    \
+    NAME(Folder *self, const TYPE *in, Py_ssize_t n, Scratch *s, Py_ssize_t i)            \
     {                                                                                     \
         const uint32_t *bmp = self->bmp;                                                  \
         while (i < n) {                                                                   \
-            Py_UCS1 *out = s->out;                                                        \
+            OUT *out = s->out;                                                            \
             Py_ssize_t length = s->length;                                                \
             uint32_t bits = s->bits;                                                      \
             while (i < n) {                                                               \
@@ -376,10 +373,10 @@ ascii_chunk_none(const Py_UCS4 *in, Py_UCS1 *out)
                 }                                                                         \
                 Py_UCS4 code = in[i];                                                     \
                 uint32_t entry = code < BMP_SIZE ? bmp[code] : UNKNOWN;                   \
-                if (entry > 0xFF) { /* wide, irregular or unknown */                      \
+                if (!FITS(entry)) {                                                       \
                     break;                                                                \
                 }                                                                         \
-                out[length++] = (Py_UCS1)entry;                                           \
+                out[length++] = (OUT)entry;                                               \
                 bits |= entry;                                                            \
                 i++;                                                                      \
             }                                                                             \
@@ -394,42 +391,14 @@ ascii_chunk_none(const Py_UCS4 *in, Py_UCS1 *out)
             }                                                                             \
         }                                                                                 \
         return n;                                                                         \
-    }                                                                                     \
-                                                                                          \
-    static int                                                                            \
-    fold_wide_##SUFFIX(Folder *self, const TYPE *in, Py_ssize_t n, Scratch *s,            \
-                       Py_ssize_t i)                                                      \
-    {                                                                                     \
-        const uint32_t *bmp = self->bmp;                                                  \
-        while (i < n) {                                                                   \
-            Py_UCS4 *out = s->out;                                                        \
-            Py_ssize_t length = s->length;                                                \
-            uint32_t bits = s->bits;                                                      \
-            while (i < n) {                                                               \
-                Py_UCS4 code = in[i];                                                     \
-                uint32_t entry = code < BMP_SIZE ? bmp[code] : UNKNOWN;                   \
-                if (entry & IRREGULAR) { /* irregular or unknown (which has the bit) */   \
-                    break;                                                                \
-                }                                                                         \
-                out[length++] = entry;                                                    \
-                bits |= entry;                                                            \
-                i++;                                                                      \
-            }                                                                             \
-            s->length = length;                                                           \
-            s->bits = bits;                                                               \
-            if (i < n) {                                                                  \
-                if (fold_one(self, s, in[i], i, n - i - 1) < 0) {                         \
-                    return -1;                                                            \
-                }                                                                         \
-                i++;                                                                      \
-            }                                                                             \
-        }                                                                                 \
-        return 0;                                                                         \
     }
 
-DEFINE_LOOPS(ucs1, Py_UCS1, UCS1_CHUNK, ascii_chunk_ucs1)
-DEFINE_LOOPS(ucs2, Py_UCS2, UCS2_CHUNK, ascii_chunk_ucs2)
-DEFINE_LOOPS(ucs4, Py_UCS4, 0, ascii_chunk_none)
+DEFINE_LOOP(fold_narrow_ucs1, Py_UCS1, Py_UCS1, FITS_NARROW, UCS1_CHUNK, ascii_chunk_ucs1)
+DEFINE_LOOP(fold_narrow_ucs2, Py_UCS2, Py_UCS1, FITS_NARROW, UCS2_CHUNK, ascii_chunk_ucs2)
+DEFINE_LOOP(fold_narrow_ucs4, Py_UCS4, Py_UCS1, FITS_NARROW, 0, NO_CHUNK)
+DEFINE_LOOP(fold_wide_ucs1, Py_UCS1, Py_UCS4, FITS_WIDE, 0, NO_CHUNK)
+DEFINE_LOOP(fold_wide_ucs2, Py_UCS2, Py_UCS4, FITS_WIDE, 0, NO_CHUNK)
+DEFINE_LOOP(fold_wide_ucs4, Py_UCS4, Py_UCS4, FITS_WIDE, 0, NO_CHUNK)
 
 /* The folded code points as a str of the narrowest kind, as CPython requires of every str
  * (an OR of code points is below 128, 256 or 65536 exactly when each of them is). */
@@ -524,7 +493,7 @@ fold_into(Folder *self, PyObject *text, PyObject **units)
         goto done;
     }
     if (stop < n) {
-        int status;
+        Py_ssize_t status;
         if (scratch_widen(&s) < 0) {
             goto done;
         }
