@@ -208,8 +208,7 @@ def fold(text: str) -> str:
         return text.lower()
     if _NATIVE is not None:
         return _NATIVE.fold(text)
-    _local.units = None
-    return _fold_non_ascii(text)
+    return python_fold(text)
 
 
 @dataclass(frozen=True)
