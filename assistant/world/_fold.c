@@ -128,8 +128,13 @@ scratch_reserve(Scratch *s, Py_ssize_t more)
         return 0;
     }
     size_t item = s->wide ? sizeof(Py_UCS4) : 1;
+    Py_ssize_t most = PY_SSIZE_T_MAX / (Py_ssize_t)sizeof(Py_UCS4); /* no sum below overflows */
+    if (more > most - s->capacity - s->capacity / 2) {
+        PyErr_NoMemory();
+        return -1;
+    }
     Py_ssize_t capacity = s->capacity + s->capacity / 2 + more;
-    if (capacity < 0 || (size_t)capacity > (size_t)PY_SSIZE_T_MAX / item) {
+    if ((size_t)capacity > (size_t)PY_SSIZE_T_MAX / item) {
         PyErr_NoMemory();
         return -1;
     }

@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import importlib
 import os
+import random
 import subprocess
 import sys
+import time
 from collections import Counter
+from concurrent.futures import ThreadPoolExecutor
 from types import ModuleType
 
 import pytest
@@ -121,6 +124,24 @@ def test_the_module_folds_with_the_table_it_is_given() -> None:
     assert folder.fold_units("é ß e\u0301 é") == ("E <ss> e E", ((2, 4, 2, 1), (8, 0, 5, 1)))
     assert set(asked.values()) == {1}
     assert folder.fold("Ā") == "Ā"  # a table the module is given can keep capitals
+
+
+@needs_native
+def test_threads_folding_at_once_with_one_table_each_get_the_python_fold() -> None:
+    """The table fills while other threads fold: each call to Python for a new code point
+    lets another thread run (here it sleeps, so they surely do)."""
+    assert _FOLD is not None
+
+    def fold_code(code: int) -> str:
+        time.sleep(0.0005)
+        return textfold._TABLE[code]
+
+    folder = _FOLD.Folder(fold_code)
+    rng = random.Random(5)
+    texts = ["".join(rng.choices(_INTERESTING, k=rng.randrange(300))) for _ in range(64)]
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        folded = list(pool.map(folder.fold_units, texts))
+    assert folded == [(f.text, f.units) for f in map(python_fold_text, texts)]
 
 
 @needs_native
