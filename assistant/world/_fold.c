@@ -8,11 +8,17 @@
  * asked, recorded as a unit (folded_start, folded_length, original_start, 1), exactly as the
  * pure-Python path records it.
  *
- * Folding writes the code points into a scratch buffer of 32-bit units while OR-ing them
- * together (the OR is below 128, 256 or 65536 exactly when every code point is), then copies
- * them into a str of the narrowest kind, which CPython requires of every str. The input str
- * is only read; every call to Python (a code point seen for the first time) happens with the
- * GIL held, and the tables are only written then.
+ * Folding writes the folded code points into a scratch buffer, one byte each while they are
+ * all below 256 (runs of ASCII sixteen at a time with SSE2, a 64-bit word at a time
+ * elsewhere), four bytes each from the first one that is not, OR-ing them together (the OR
+ * is below 128, 256 or 65536 exactly when every code point is); then it copies them into a
+ * str of the narrowest kind, which CPython requires of every str. The input str is only
+ * read; every call to Python (a code point seen for the first time) happens with the GIL
+ * held, and the tables are only written then.
+ *
+ * find_all looks for a needle in a list of (folded) texts in one call: in a text of one-byte
+ * characters, sixteen places at a time where both its first and its last byte are; in any
+ * other text, with CPython's own search.
  */
 
 #define PY_SSIZE_T_CLEAN
@@ -134,10 +140,6 @@ scratch_reserve(Scratch *s, Py_ssize_t more)
         return -1;
     }
     Py_ssize_t capacity = s->capacity + s->capacity / 2 + more;
-    if ((size_t)capacity > (size_t)PY_SSIZE_T_MAX / item) {
-        PyErr_NoMemory();
-        return -1;
-    }
     void *out = PyMem_Realloc(s->out, (size_t)capacity * item);
     if (out == NULL) {
         PyErr_NoMemory();
