@@ -58,6 +58,11 @@ class ValueCache(Generic[V, R]):
         if self._entries.get(entry.key) is entry:
             self._entries.pop(entry.key, None)
 
+    def holds(self, value: V) -> bool:
+        """Whether the result for ``value`` is kept (a :meth:`get` of it computes nothing)."""
+        entry = self._entries.get(id(value))
+        return entry is not None and entry() is value
+
     def __len__(self) -> int:
         return len(self._entries)
 

@@ -401,11 +401,8 @@ def test_opening_folds_the_text_for_search_in_the_background(qtbot, controller):
     from assistant.world import search as search_module
 
     docs = controller.snapshot().documents_in_order()
-    cached = search_module._CACHE._entries
 
     def all_folded() -> bool:
-        return all(
-            id(doc) in cached and cached[id(doc)][0]() is doc for doc in docs
-        )
+        return all(search_module._CACHE.holds(doc) for doc in docs)
 
     qtbot.waitUntil(all_folded, timeout=5000)

@@ -175,7 +175,7 @@ def test_a_live_plan_is_ticked_above_the_answer(qtbot, panel, panel_controller, 
     ]
     view = panel.turn_views[-1]
     assert view.plan_view.isVisible() and view.plan_view.heading.text() == "Plan: 3 of 3 done"
-    assert view.plan_view.y() < view.answer.y()  # above the answer
+    assert view.plan_view.y() < view.answer_area.y()  # above the answer
     assert panel_controller.snapshot().documents[TIMELINE].title == "Dates"
     # kept with the turn and shown again
     panel.open_conversation(panel.current_conversation.id)

@@ -30,3 +30,15 @@ def test_computes_once_per_value_and_forgets_values_that_are_gone() -> None:
     assert [cache.get(doc) for doc in fresh] == [f"NEW {i}" for i in range(60)]
     assert len(calls) == 160 and len(cache) == 100
 
+
+def test_a_result_is_kept_for_the_value_it_was_made_for_and_only_while_it_lives():
+    calls: list[str] = []
+    cache: ValueCache[Document, str] = ValueCache(lambda doc: calls.append(doc.id) or doc.text)
+    doc, twin = Document("d-1", "One", "text"), Document("d-1", "One", "text")
+    assert not cache.holds(doc)
+    assert cache.get(doc) == "text" and cache.holds(doc)
+    assert not cache.holds(twin)  # equal, but another value
+    assert cache.get(doc) == "text" and calls == ["d-1"]
+    del doc
+    gc.collect()
+    assert len(cache) == 0
