@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path, PurePosixPath
 
+from assistant.world.problems import Problem
 from assistant.world.storage import LoadProblem
 
 
@@ -114,5 +115,5 @@ class ReportBuilder:
     def skip(self, path: str, reason: SkipReason, detail: str = "") -> None:
         self.skipped.append(SkippedFile(path, reason, detail))
 
-    def problem(self, path: str, reason: str) -> None:
-        self.problems.append(LoadProblem(path, reason))
+    def problem(self, path: str, problem: Problem) -> None:
+        self.problems.append(LoadProblem(path, problem))
