@@ -94,7 +94,7 @@ def report_data(report: ImportReport) -> dict[str, Any]:
         ],
         "skipped_by_reason": {k.value: v for k, v in report.skipped_by_reason().items()},
         "skipped_by_type": report.skipped_by_type(),
-        "problems": [{"path": p.path, "reason": p.reason} for p in report.problems],
+        "problems": [p.to_json() for p in report.problems],
     }
 
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.gui.labels import entity_kind_label
+from assistant.gui.problem_text import problem_text
 from assistant.world.importer import ImportReport, SkipReason
 from assistant.world.model import EntityKind
 
@@ -112,7 +113,10 @@ class ImportReportDialog(QDialog):
                 self.tr("Brought in, with something to check (%n)", "", len(report.problems))
             )
             for problem in report.problems:
-                QTreeWidgetItem(section, [problem.path, problem.reason])
+                text = problem_text(problem.problem)
+                row = QTreeWidgetItem(section, [problem.path, text])
+                row.setToolTip(0, problem.path)
+                row.setToolTip(1, text)
         if report.links_unresolved:
             section = self._section(
                 self.tr("Links to notes the source does not have (%n)", "",

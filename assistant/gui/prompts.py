@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from assistant.gui.new_project_dialog import NewProject, NewProjectDialog
+from assistant.gui.problem_text import load_problem_text
 from assistant.world.importer import ImportReport
 from assistant.world.storage import LoadProblem
 
@@ -133,7 +134,7 @@ class Prompts:
         box.exec()
 
     def load_problems(self, root: Path, problems: Sequence[LoadProblem]) -> None:
-        lines = [f"{p.path}: {p.reason}" for p in problems]
+        lines = [load_problem_text(p) for p in problems]
         box = QMessageBox(self.parent)
         box.setIcon(QMessageBox.Icon.Information)
         box.setWindowTitle(QCoreApplication.translate("Prompts", "Some files could not be read"))

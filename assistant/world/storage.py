@@ -124,6 +124,17 @@ class LoadProblem:
         """What is wrong, in English (for the log, the command line and the model)."""
         return self.problem.english()
 
+    def to_json(self) -> dict[str, Any]:
+        """For scripts: the path, the code, the details, what was done, and the English."""
+        problem = self.problem
+        return {
+            "path": self.path,
+            "kind": problem.kind.value,
+            "details": problem.values,
+            "outcome": None if problem.outcome is None else problem.outcome.value,
+            "reason": problem.english(),
+        }
+
 
 @dataclass(frozen=True)
 class SaveReport:
