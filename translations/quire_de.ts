@@ -3500,10 +3500,6 @@
         <source>%1; %2</source>
         <translation>%1; %2</translation>
     </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
 </context>
 <context>
     <name>ProgressIndicator</name>

@@ -9,7 +9,7 @@ nothing; ``tests/gui/test_problem_text.py`` holds every kind to having a text.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
@@ -385,6 +385,13 @@ def problem_text(problem: Problem) -> str:
     return text
 
 
-def load_problem_text(problem: LoadProblem) -> str:
-    """One line for a problem of a file: its path, then what is wrong with it."""
-    return fill(translate("Problems", "%1: %2"), problem.path, problem_text(problem.problem))
+def problems_by_file(problems: Sequence[LoadProblem]) -> str:
+    """Every problem under its file, files in the order first found: the file's path on a
+    line of its own (paths are long; said once, they stay readable), then each thing wrong
+    with it on an indented line of its own."""
+    files: dict[str, list[str]] = {}
+    for problem in problems:
+        files.setdefault(problem.path, []).append(problem_text(problem.problem))
+    return "\n".join(
+        path + "".join(f"\n  • {text}" for text in texts) for path, texts in files.items()
+    )

@@ -17,7 +17,7 @@ from assistant.gui.controller import ProjectController
 from assistant.gui.i18n import TranslationSet, compile_translations
 from assistant.gui.import_report import ImportReportDialog
 from assistant.gui.main_window import MainWindow
-from assistant.gui.problem_text import has_text, load_problem_text, problem_text
+from assistant.gui.problem_text import has_text, problem_text
 from assistant.gui.prompts import Prompts
 from assistant.world.problems import TYPE_NAMES, Outcome, Problem, ProblemKind
 from assistant.world.storage import ProjectStore
@@ -94,31 +94,57 @@ def test_a_damaged_project_opened_in_german_lists_its_problems_in_german(
     assert window.controller.root == root
     (box,) = boxes
     assert box.windowTitle() == "Einige Dateien konnten nicht gelesen werden"
+    assert box.text().startswith("„Roman“ wurde geöffnet, aber 6 Dateien hatten Probleme")
     problems = window.controller.project.store.problems
-    lines = box.detailedText().splitlines()
-    assert len(lines) == len(problems) == 12
-    for expected in (
-        ".quire/save-journal.json: von einem unterbrochenen Speichervorgang einer früheren "
-        "Quire-Version übrig",
-        "project.quire: mehr als 32 Ordner tief verschachtelt; die tieferen Teile wurden "
-        "verworfen",
-        "documents/bad-bytes-d-0000000101.md: kein UTF-8-Text (Byte 44); übersprungen",
-        "documents/open-d-0000000102.md: Dateikopf nicht abgeschlossen: keine zweite Zeile "
-        "„---“; übersprungen",
-        "documents/copy-of-the-bridge-d-0000000001.md: doppelte ID d-0000000001 (auch in "
-        "documents/the-bridge-d-0000000001.md); übersprungen",
-        "project.quire: Baum: d-0000000001 ist mehrfach aufgeführt; der erste Eintrag wurde "
-        "behalten",
-        "documents/odd-d-0000000103.md: unbekannte Art 'poem' (eine von chapter, scene, note, "
-        "text); als scene gelesen",
-        "project.quire: Ordner f-9000000035: Ein Eintrag ohne ID wurde verworfen",
-    ):
-        assert any(line.startswith(expected) for line in lines), (expected, lines)
+    assert len(problems) == 12
+    listed = _by_file(box.detailedText())
+    assert list(listed) == list(dict.fromkeys(p.path for p in problems))
+    expected = {
+        ".quire/save-journal.json": [
+            "von einem unterbrochenen Speichervorgang einer früheren Quire-Version übrig, für "
+            "den diese Version nicht bürgen kann; beiseitegelegt: Jede Datei wird so gelesen, "
+            "wie sie ist, und keine wird entfernt"
+        ],
+        "project.quire": [
+            "mehr als 32 Ordner tief verschachtelt; die tieferen Teile wurden verworfen",
+            "unbekannte Schlüssel ignoriert: 'mood'",
+            "Baum: d-0000000001 ist mehrfach aufgeführt; der erste Eintrag wurde behalten",
+            "Ordner f-9000000035: Ein Eintrag ohne ID wurde verworfen",
+        ],
+        "documents/bad-bytes-d-0000000101.md": ["kein UTF-8-Text (Byte 44); übersprungen"],
+        "documents/open-d-0000000102.md": [
+            "Dateikopf nicht abgeschlossen: keine zweite Zeile „---“; übersprungen"
+        ],
+        "documents/copy-of-the-bridge-d-0000000001.md": [
+            "doppelte ID d-0000000001 (auch in documents/the-bridge-d-0000000001.md); "
+            "übersprungen"
+        ],
+    }
+    for path, texts in expected.items():
+        assert listed[path] == texts, path
+    assert listed["documents/odd-d-0000000103.md"][0] == (
+        "unbekannte Art 'poem' (eine von chapter, scene, note, text); als scene gelesen"
+    )
     english = EnglishSources("de")
-    for problem, line in zip(problems, lines, strict=True):
-        assert problem.reason not in line
-        assert english.found_in(line) is None, line
+    shown = [text for texts in listed.values() for text in texts]
+    assert len(shown) == len(problems)
+    for problem in problems:
+        assert all(problem.reason not in text for text in shown)
+    for text in shown:
+        assert english.found_in(text) is None, text
     window.controller.close()
+
+
+def _by_file(listing: str) -> dict[str, list[str]]:
+    """The problems box's details read back: each file's path, and the lines under it."""
+    files: dict[str, list[str]] = {}
+    texts: list[str] = []
+    for line in listing.splitlines():
+        if line.startswith("  • "):
+            texts.append(line.removeprefix("  • "))
+        else:
+            texts = files.setdefault(line, [])
+    return files
 
 
 def test_every_kind_and_outcome_has_a_text_of_its_own(speak):
@@ -157,8 +183,7 @@ def test_untranslated_the_app_says_what_the_command_line_says(tmp_path):
     store.load()
     straight = str.maketrans({"“": "'", "”": "'"})
     for problem in store.problems:
-        shown = load_problem_text(problem).translate(straight)
-        assert shown == f"{problem.path}: {problem.reason}"
+        assert problem_text(problem.problem).translate(straight) == problem.reason
 
 
 def _vault(folder: Path) -> Path:
