@@ -33,8 +33,9 @@ class ImportReportDialog(QDialog):
         self.summary.setWordWrap(True)
         self.tree = QTreeWidget(self)
         self.tree.setHeaderLabels([self.tr("File"), self.tr("Why")])
-        self.tree.setColumnWidth(0, 360)
         self._fill()
+        # as wide as the paths need (headings span both columns), leaving the rest to the why
+        self.tree.setColumnWidth(0, min(max(self._path_width(), 160), 360))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
@@ -91,9 +92,23 @@ class ImportReportDialog(QDialog):
             lines.append(self.tr("Nothing was left out."))
         return "\n".join(lines)
 
+    def _path_width(self) -> int:
+        """The width the rows' paths need (not the headings', which span the columns)."""
+        metrics = self.tree.fontMetrics()
+        indent = self.tree.indentation()
+        widest = 0
+        pending = [(self.tree.topLevelItem(i), 1) for i in range(self.tree.topLevelItemCount())]
+        while pending:
+            item, depth = pending.pop()
+            if not item.isFirstColumnSpanned():
+                widest = max(widest, metrics.horizontalAdvance(item.text(0)) + depth * indent)
+            pending.extend((item.child(i), depth + 1) for i in range(item.childCount()))
+        return widest + 16
+
     def _section(self, title: str) -> QTreeWidgetItem:
         item = QTreeWidgetItem(self.tree, [title])
         item.setExpanded(True)
+        item.setFirstColumnSpanned(True)  # a heading: the whole width, never cut short
         return item
 
     def _fill(self) -> None:
@@ -106,6 +121,7 @@ class ImportReportDialog(QDialog):
             for reason, items in groups.items():
                 group = QTreeWidgetItem(section, [f"{self.reason_text(reason)} ({len(items)})"])
                 group.setExpanded(True)
+                group.setFirstColumnSpanned(True)
                 for path, detail in items:
                     QTreeWidgetItem(group, [path, detail])
         if report.problems:
