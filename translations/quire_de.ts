@@ -3329,6 +3329,42 @@
         <translation>Schreibprotokoll: %1 ist mehrfach aufgeführt; verworfen</translation>
     </message>
     <message>
+        <source>a word target must be a whole number</source>
+        <translation>Ein Wortziel muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>a word target must be between 0 and %1</source>
+        <translation>Ein Wortziel muss zwischen 0 und %1 liegen</translation>
+    </message>
+    <message>
+        <source>a project has at most %1 statuses</source>
+        <translation>Ein Projekt hat höchstens %1 Status</translation>
+    </message>
+    <message>
+        <source>a status needs a name</source>
+        <translation>Ein Status braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>a status name may not start or end with spaces: “%1”</source>
+        <translation>Ein Statusname darf nicht mit Leerzeichen beginnen oder enden: „%1“</translation>
+    </message>
+    <message>
+        <source>a status colour must look like #rrggbb: %1</source>
+        <translation>Eine Statusfarbe muss die Form #rrggbb haben: %1</translation>
+    </message>
+    <message>
+        <source>two statuses are called “%1”</source>
+        <translation>Zwei Status heißen „%1“</translation>
+    </message>
+    <message>
+        <source>not a word for the word list: %1</source>
+        <translation>kein Wort für das Projektwörterbuch: %1</translation>
+    </message>
+    <message>
+        <source>a word-list entry is one word: “%1”</source>
+        <translation>Ein Eintrag im Projektwörterbuch ist ein einzelnes Wort: „%1“</translation>
+    </message>
+    <message>
         <source>no front matter: the file must start with a “---” line</source>
         <translation>kein Dateikopf: Die Datei muss mit einer Zeile „---“ beginnen</translation>
     </message>

@@ -3329,6 +3329,42 @@
         <translation>registro de escritura: %1 aparece más de una vez; se ha descartado</translation>
     </message>
     <message>
+        <source>a word target must be a whole number</source>
+        <translation>un objetivo de palabras debe ser un número entero</translation>
+    </message>
+    <message>
+        <source>a word target must be between 0 and %1</source>
+        <translation>un objetivo de palabras debe estar entre 0 y %1</translation>
+    </message>
+    <message>
+        <source>a project has at most %1 statuses</source>
+        <translation>un proyecto tiene como máximo %1 estados</translation>
+    </message>
+    <message>
+        <source>a status needs a name</source>
+        <translation>un estado necesita un nombre</translation>
+    </message>
+    <message>
+        <source>a status name may not start or end with spaces: “%1”</source>
+        <translation>el nombre de un estado no puede empezar ni terminar con espacios: «%1»</translation>
+    </message>
+    <message>
+        <source>a status colour must look like #rrggbb: %1</source>
+        <translation>el color de un estado debe tener la forma #rrggbb: %1</translation>
+    </message>
+    <message>
+        <source>two statuses are called “%1”</source>
+        <translation>dos estados se llaman «%1»</translation>
+    </message>
+    <message>
+        <source>not a word for the word list: %1</source>
+        <translation>no es una palabra para el diccionario del proyecto: %1</translation>
+    </message>
+    <message>
+        <source>a word-list entry is one word: “%1”</source>
+        <translation>cada entrada del diccionario del proyecto es una sola palabra: «%1»</translation>
+    </message>
+    <message>
         <source>no front matter: the file must start with a “---” line</source>
         <translation>sin cabecera: el archivo debe empezar con una línea «---»</translation>
     </message>

@@ -3329,6 +3329,42 @@
         <translation>journal d&apos;écriture&#xa0;: %1 figure plusieurs fois&#x202f;; abandonné</translation>
     </message>
     <message>
+        <source>a word target must be a whole number</source>
+        <translation>un objectif de mots doit être un nombre entier</translation>
+    </message>
+    <message>
+        <source>a word target must be between 0 and %1</source>
+        <translation>un objectif de mots doit être compris entre 0 et %1</translation>
+    </message>
+    <message>
+        <source>a project has at most %1 statuses</source>
+        <translation>un projet a au plus %1 statuts</translation>
+    </message>
+    <message>
+        <source>a status needs a name</source>
+        <translation>un statut doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>a status name may not start or end with spaces: “%1”</source>
+        <translation>un nom de statut ne peut ni commencer ni finir par des espaces&#xa0;: «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>a status colour must look like #rrggbb: %1</source>
+        <translation>une couleur de statut doit avoir la forme #rrggbb&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>two statuses are called “%1”</source>
+        <translation>deux statuts s&apos;appellent «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>not a word for the word list: %1</source>
+        <translation>pas un mot pour le dictionnaire du projet&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>a word-list entry is one word: “%1”</source>
+        <translation>une entrée du dictionnaire du projet est un seul mot&#xa0;: «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
         <source>no front matter: the file must start with a “---” line</source>
         <translation>pas d&apos;en-tête&#xa0;: le fichier doit commencer par une ligne «&#xa0;---&#xa0;»</translation>
     </message>

@@ -3329,6 +3329,42 @@
         <translation>skrivelogg: %1 står oppført mer enn én gang; forkastet</translation>
     </message>
     <message>
+        <source>a word target must be a whole number</source>
+        <translation>et ordmål må være et heltall</translation>
+    </message>
+    <message>
+        <source>a word target must be between 0 and %1</source>
+        <translation>et ordmål må være mellom 0 og %1</translation>
+    </message>
+    <message>
+        <source>a project has at most %1 statuses</source>
+        <translation>et prosjekt har høyst %1 statuser</translation>
+    </message>
+    <message>
+        <source>a status needs a name</source>
+        <translation>en status må ha et navn</translation>
+    </message>
+    <message>
+        <source>a status name may not start or end with spaces: “%1”</source>
+        <translation>et statusnavn kan ikke begynne eller slutte med mellomrom: «%1»</translation>
+    </message>
+    <message>
+        <source>a status colour must look like #rrggbb: %1</source>
+        <translation>en statusfarge må ha formen #rrggbb: %1</translation>
+    </message>
+    <message>
+        <source>two statuses are called “%1”</source>
+        <translation>to statuser heter «%1»</translation>
+    </message>
+    <message>
+        <source>not a word for the word list: %1</source>
+        <translation>ikke et ord for prosjektordlisten: %1</translation>
+    </message>
+    <message>
+        <source>a word-list entry is one word: “%1”</source>
+        <translation>en oppføring i prosjektordlisten er ett ord: «%1»</translation>
+    </message>
+    <message>
         <source>no front matter: the file must start with a “---” line</source>
         <translation>mangler filhode: filen må begynne med en «---»-linje</translation>
     </message>

@@ -167,19 +167,19 @@ _TEXTS: dict[ProblemKind, _Text] = {
         "Problems", "the statuses must be a list; the usual ones are used"
     ),
     ProblemKind.STATUS_DROPPED: lambda v: fill(
-        translate("Problems", "a status was dropped: %1"), v["error"]
+        translate("Problems", "a status was dropped: %1"), v["cause"]
     ),
     ProblemKind.TARGETS_NOT_OBJECT: lambda v: translate(
         "Problems", "the word targets must be an object; ignored"
     ),
     ProblemKind.TARGET_IGNORED: lambda v: fill(
-        translate("Problems", "word target “%1” ignored: %2"), v["key"], v["error"]
+        translate("Problems", "word target “%1” ignored: %2"), v["key"], v["cause"]
     ),
     ProblemKind.WORD_LIST_NOT_LIST: lambda v: translate(
         "Problems", "the word list must be a list of words; ignored"
     ),
     ProblemKind.WORD_DROPPED: lambda v: fill(
-        translate("Problems", "a word of the word list was dropped: %1"), v["error"]
+        translate("Problems", "a word of the word list was dropped: %1"), v["cause"]
     ),
     ProblemKind.WRITING_LOG_NOT_LIST: lambda v: translate(
         "Problems", "the writing log must be a list; ignored"
@@ -196,6 +196,32 @@ _TEXTS: dict[ProblemKind, _Text] = {
     ),
     ProblemKind.LOG_DAY_TWICE: lambda v: fill(
         translate("Problems", "writing log: %1 is listed more than once; dropped"), v["day"]
+    ),
+    ProblemKind.TARGET_NOT_WHOLE: lambda v: translate(
+        "Problems", "a word target must be a whole number"
+    ),
+    ProblemKind.TARGET_OUT_OF_RANGE: lambda v: fill(
+        translate("Problems", "a word target must be between 0 and %1"), v["maximum"]
+    ),
+    ProblemKind.TOO_MANY_STATUSES: lambda v: fill(
+        translate("Problems", "a project has at most %1 statuses"), v["maximum"]
+    ),
+    ProblemKind.STATUS_WITHOUT_NAME: lambda v: translate("Problems", "a status needs a name"),
+    ProblemKind.STATUS_NAME_SPACES: lambda v: fill(
+        translate("Problems", "a status name may not start or end with spaces: “%1”"),
+        v["name"],
+    ),
+    ProblemKind.STATUS_BAD_COLOUR: lambda v: fill(
+        translate("Problems", "a status colour must look like #rrggbb: %1"), v["colour"]
+    ),
+    ProblemKind.STATUS_NAME_TWICE: lambda v: fill(
+        translate("Problems", "two statuses are called “%1”"), v["name"]
+    ),
+    ProblemKind.NOT_A_WORD: lambda v: fill(
+        translate("Problems", "not a word for the word list: %1"), v["word"]
+    ),
+    ProblemKind.WORD_NOT_ONE: lambda v: fill(
+        translate("Problems", "a word-list entry is one word: “%1”"), v["word"]
     ),
     ProblemKind.NO_FRONT_MATTER: lambda v: translate(
         "Problems", "no front matter: the file must start with a “---” line"
@@ -357,6 +383,8 @@ class _Details(dict[str, str]):
 
 def _details(problem: Problem) -> _Details:
     values = _Details({name: _number(value) for name, value in problem.details})
+    if problem.cause is not None:
+        values["cause"] = problem_text(problem.cause)
     if problem.kind in TREE_PLACED:
         values["place"] = _place(problem.get("place", "tree"))
     if "type" in values:

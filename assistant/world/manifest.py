@@ -32,6 +32,7 @@ from assistant.world.problems import Detail, Outcome, Problem, ProblemError, Pro
 from assistant.world.project_settings import (
     DEFAULT_STATUSES,
     ProjectSettings,
+    SettingError,
     Status,
     WritingLog,
     check_day,
@@ -374,8 +375,8 @@ class _SettingsReader:
             try:
                 status = Status(name, color)  # type: ignore[arg-type]
                 check_statuses((*statuses, status))
-            except ValueError as error:
-                self._note(ProblemKind.STATUS_DROPPED, error=str(error))
+            except SettingError as error:
+                self.problems.append(Problem.of(ProblemKind.STATUS_DROPPED, cause=error.problem))
                 continue
             statuses.append(status)
         return tuple(statuses)
@@ -390,8 +391,10 @@ class _SettingsReader:
         for key in ("project", "session"):
             try:
                 found.append(check_target(value.get(key, 0)))
-            except ValueError as error:
-                self._note(ProblemKind.TARGET_IGNORED, key=key, error=str(error))
+            except SettingError as error:
+                self.problems.append(
+                    Problem.of(ProblemKind.TARGET_IGNORED, cause=error.problem, key=key)
+                )
                 found.append(0)
         return found[0], found[1]
 
@@ -403,8 +406,8 @@ class _SettingsReader:
         for word in value:
             try:
                 words.add(check_word(word))
-            except ValueError as error:
-                self._note(ProblemKind.WORD_DROPPED, error=str(error))
+            except SettingError as error:
+                self.problems.append(Problem.of(ProblemKind.WORD_DROPPED, cause=error.problem))
         return tuple(sorted(words))
 
     def writing_log(self, value: Any) -> WritingLog:

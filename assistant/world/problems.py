@@ -68,13 +68,13 @@ class ProblemKind(StrEnum):
     # -- the manifest's settings -----------------------------------------------------------------
     STATUSES_NOT_LIST = "statuses-not-list"
     STATUS_DROPPED = "status-dropped"
-    """``error``: why (technical)."""
+    """The problem's cause says why."""
     TARGETS_NOT_OBJECT = "targets-not-object"
     TARGET_IGNORED = "target-ignored"
-    """``key``: project or session; ``error``: why (technical)."""
+    """``key``: project or session; the problem's cause says why."""
     WORD_LIST_NOT_LIST = "word-list-not-list"
     WORD_DROPPED = "word-dropped"
-    """``error``: why (technical)."""
+    """The problem's cause says why."""
     WRITING_LOG_NOT_LIST = "writing-log-not-list"
     LOG_ENTRY_NOT_PAIR = "log-entry-not-pair"
     """``value``: the entry as written."""
@@ -82,6 +82,22 @@ class ProblemKind(StrEnum):
     """``value``: the day as written."""
     LOG_WORDS_NOT_NUMBER = "log-words-not-number"
     LOG_DAY_TWICE = "log-day-twice"
+    # -- a setting's value (the cause of a setting dropped) ---------------------------------------
+    TARGET_NOT_WHOLE = "target-not-whole"
+    TARGET_OUT_OF_RANGE = "target-out-of-range"
+    """Not from 0 to ``maximum``."""
+    TOO_MANY_STATUSES = "too-many-statuses"
+    """More than ``maximum``."""
+    STATUS_WITHOUT_NAME = "status-without-name"
+    STATUS_NAME_SPACES = "status-name-spaces"
+    """``name`` starts or ends with spaces (or holds a line break)."""
+    STATUS_BAD_COLOUR = "status-bad-colour"
+    """``colour`` is not ``#rrggbb``."""
+    STATUS_NAME_TWICE = "status-name-twice"
+    NOT_A_WORD = "not-a-word"
+    """``word`` (as written) cannot be in the word list."""
+    WORD_NOT_ONE = "word-not-one"
+    """``word`` holds spaces."""
     # -- front matter ------------------------------------------------------------------------------
     NO_FRONT_MATTER = "no-front-matter"
     FRONT_MATTER_NOT_CLOSED = "front-matter-not-closed"
@@ -210,11 +226,20 @@ _ENGLISH: dict[ProblemKind, str] = {
     ProblemKind.TRASH_NO_ENTITY_FILE: "trash: no entity file has the id {id}; dropped",
     ProblemKind.TRASH_FOLDER_EMPTY: "trash: folder {id} has no contents; dropped",
     ProblemKind.STATUSES_NOT_LIST: "statuses must be a list; the usual ones are used",
-    ProblemKind.STATUS_DROPPED: "statuses: {error}; dropped",
+    ProblemKind.STATUS_DROPPED: "statuses: {cause}; dropped",
     ProblemKind.TARGETS_NOT_OBJECT: "targets must be an object; ignored",
-    ProblemKind.TARGET_IGNORED: "targets: {key}: {error}; ignored",
+    ProblemKind.TARGET_IGNORED: "targets: {key}: {cause}; ignored",
     ProblemKind.WORD_LIST_NOT_LIST: "word_list must be a list of words; ignored",
-    ProblemKind.WORD_DROPPED: "word_list: {error}; dropped",
+    ProblemKind.WORD_DROPPED: "word_list: {cause}; dropped",
+    ProblemKind.TARGET_NOT_WHOLE: "a word target must be a whole number",
+    ProblemKind.TARGET_OUT_OF_RANGE: "a word target must be between 0 and {maximum}",
+    ProblemKind.TOO_MANY_STATUSES: "a project has at most {maximum} statuses",
+    ProblemKind.STATUS_WITHOUT_NAME: "a status needs a name",
+    ProblemKind.STATUS_NAME_SPACES: "a status name may not start or end with spaces: {name!r}",
+    ProblemKind.STATUS_BAD_COLOUR: "a status colour must look like #rrggbb: {colour}",
+    ProblemKind.STATUS_NAME_TWICE: "two statuses are called {name!r}",
+    ProblemKind.NOT_A_WORD: "not a word for the word list: {word}",
+    ProblemKind.WORD_NOT_ONE: "a word-list entry is one word: {word!r}",
     ProblemKind.WRITING_LOG_NOT_LIST: "writing_log must be a list; ignored",
     ProblemKind.LOG_ENTRY_NOT_PAIR: "writing_log: not a [day, words] pair: {value}; dropped",
     ProblemKind.LOG_NOT_A_DAY: "writing_log: not a day: {value}; dropped",
@@ -286,10 +311,18 @@ class Problem:
     kind: ProblemKind
     details: tuple[tuple[str, Detail], ...] = ()
     outcome: Outcome | None = None
+    cause: Problem | None = None
+    """Why, where that is a problem of its own (a setting dropped: what is wrong with it)."""
 
     @classmethod
-    def of(cls, kind: ProblemKind, outcome: Outcome | None = None, **details: Detail) -> Problem:
-        return cls(kind, tuple(details.items()), outcome)
+    def of(
+        cls,
+        kind: ProblemKind,
+        outcome: Outcome | None = None,
+        cause: Problem | None = None,
+        **details: Detail,
+    ) -> Problem:
+        return cls(kind, tuple(details.items()), outcome, cause)
 
     @property
     def values(self) -> dict[str, Detail]:
@@ -301,7 +334,7 @@ class Problem:
 
     def then(self, outcome: Outcome) -> Problem:
         """This problem, with what Quire did about it."""
-        return Problem(self.kind, self.details, outcome)
+        return Problem(self.kind, self.details, outcome, self.cause)
 
     def english(self) -> str:
         """The problem said in English, for the log, the command line and the model."""
@@ -328,6 +361,8 @@ def outcome_english(outcome: Outcome) -> str:
 def english(problem: Problem) -> str:
     """:meth:`Problem.english`: the kind's sentence, its details filled in, and the outcome."""
     values: dict[str, object] = {name: value for name, value in problem.details}
+    if problem.cause is not None:
+        values["cause"] = problem.cause.english()
     kind = problem.kind
     if kind in TREE_PLACED:
         values["place"] = place_english(values.get("place", "tree"))

@@ -126,12 +126,13 @@ class LoadProblem:
 
     def to_json(self) -> dict[str, Any]:
         """For scripts: the path, the code, the details, what was done, and the English."""
-        problem = self.problem
+        problem, cause = self.problem, self.problem.cause
         return {
             "path": self.path,
             "kind": problem.kind.value,
             "details": problem.values,
             "outcome": None if problem.outcome is None else problem.outcome.value,
+            "cause": None if cause is None else {"kind": cause.kind.value, "details": cause.values},
             "reason": problem.english(),
         }
 

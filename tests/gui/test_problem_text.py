@@ -157,7 +157,7 @@ def test_every_kind_and_outcome_has_a_text_of_its_own(speak):
         "depth": 32, "keys": "'k'", "key": "title", "default": "Untitled", "place": "trash",
         "value": "'v'", "day": "2024-01-01", "type": "list", "prefix": "d-", "maximum": 9,
         "allowed": "a, b", "name": "'n'", "character": "U+D800", "at": 2, "seconds": 60,
-        "kept": ".quire/recovered/",
+        "kept": ".quire/recovered/", "colour": "'red'", "word": "two words",
     }
     for kind in ProblemKind:
         problem = Problem.of(kind, **details)

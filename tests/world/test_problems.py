@@ -8,6 +8,7 @@ now reads "not an entity id" (see ``test_an_entity_with_a_document_id``).
 
 from __future__ import annotations
 
+import json
 import string
 from pathlib import Path
 
@@ -17,8 +18,9 @@ from assistant import cli
 from assistant.world.frontmatter import FrontMatterError, entity_from_text
 from assistant.world.importer import import_project
 from assistant.world.problems import Outcome, Problem, ProblemKind, english_kinds
-from assistant.world.storage import ProjectStore
+from assistant.world.storage import MANIFEST, ProjectStore
 from tests.world.damaged_project import damaged_project
+from tests.world.storage_worlds import rich_world, saved_project
 
 BEFORE = [
     (".quire/save-journal.json", "left by an interrupted save of an earlier Quire, which it "
@@ -96,9 +98,62 @@ def test_scripts_get_the_code_and_the_details_as_json(
         "kind": "not-utf8",
         "details": {"byte": 44},
         "outcome": "skipped",
+        "cause": None,
         "reason": "not UTF-8 text (byte 44); skipped",
     }
     assert [(p["path"], p["reason"]) for p in problems] == BEFORE
+
+
+def test_settings_of_a_hand_edited_manifest_say_why_each_was_dropped(tmp_path: Path) -> None:
+    """A setting dropped carries, as its cause, what is wrong with its value. The English is
+    as before, but for a day that is no date: Python's own "month must be in 1..12" became
+    "not a day: '2024-13-01'"."""
+    root = saved_project(tmp_path / "novel", rich_world())
+    manifest = json.loads((root / MANIFEST).read_text("utf-8"))
+    manifest["statuses"] = [{"name": "draft", "color": "#123456"}, {"name": " x"},
+                            {"name": "y", "color": "red"}, {"name": "draft"}, {"name": ""}]
+    manifest["targets"] = {"project": "lots", "session": 10**12}
+    manifest["word_list"] = ["ok", "two words", 7]
+    manifest["writing_log"] = [["2024-01-01", 5], ["2024-13-01", 3], ["2024-01-01", 2],
+                               ["2024-01-02", "x"], 5]
+    (root / MANIFEST).write_text(json.dumps(manifest), "utf-8")
+    store = ProjectStore(root)
+    world = store.load()
+    assert [s.name for s in world.settings.statuses] == ["draft"]
+    found = [
+        (p.kind, p.problem.values, p.problem.cause and (p.problem.cause.kind,
+                                                         p.problem.cause.values))
+        for p in store.problems
+    ]
+    assert found == [
+        (ProblemKind.STATUS_DROPPED, {}, (ProblemKind.STATUS_NAME_SPACES, {"name": " x"})),
+        (ProblemKind.STATUS_DROPPED, {}, (ProblemKind.STATUS_BAD_COLOUR, {"colour": "'red'"})),
+        (ProblemKind.STATUS_DROPPED, {}, (ProblemKind.STATUS_NAME_TWICE, {"name": "draft"})),
+        (ProblemKind.STATUS_DROPPED, {}, (ProblemKind.STATUS_WITHOUT_NAME, {})),
+        (ProblemKind.TARGET_IGNORED, {"key": "project"}, (ProblemKind.TARGET_NOT_WHOLE, {})),
+        (ProblemKind.TARGET_IGNORED, {"key": "session"},
+         (ProblemKind.TARGET_OUT_OF_RANGE, {"maximum": 100_000_000})),
+        (ProblemKind.WORD_DROPPED, {}, (ProblemKind.WORD_NOT_ONE, {"word": "two words"})),
+        (ProblemKind.WORD_DROPPED, {}, (ProblemKind.NOT_A_WORD, {"word": "7"})),
+        (ProblemKind.LOG_NOT_A_DAY, {"value": "'2024-13-01'"}, None),
+        (ProblemKind.LOG_DAY_TWICE, {"day": "2024-01-01"}, None),
+        (ProblemKind.LOG_WORDS_NOT_NUMBER, {"day": "2024-01-02"}, None),
+        (ProblemKind.LOG_ENTRY_NOT_PAIR, {"value": "5"}, None),
+    ]  # fmt: skip
+    assert [p.reason for p in store.problems] == [
+        "statuses: a status name may not start or end with spaces: ' x'; dropped",
+        "statuses: a status colour must look like #rrggbb: 'red'; dropped",
+        "statuses: two statuses are called 'draft'; dropped",
+        "statuses: a status needs a name; dropped",
+        "targets: project: a word target must be a whole number; ignored",
+        "targets: session: a word target must be between 0 and 100000000; ignored",
+        "word_list: a word-list entry is one word: 'two words'; dropped",
+        "word_list: not a word for the word list: 7; dropped",
+        "writing_log: not a day: '2024-13-01'; dropped",
+        "writing_log: 2024-01-01 is listed more than once; dropped",
+        "writing_log: words of 2024-01-02 must be a whole number; dropped",
+        "writing_log: not a [day, words] pair: 5; dropped",
+    ]
 
 
 def test_every_kind_says_itself_in_english_with_its_details() -> None:
@@ -109,8 +164,12 @@ def test_every_kind_says_itself_in_english_with_its_details() -> None:
         names = {name for _text, name, _spec, _conv in string.Formatter().parse(template)
                  if name}
         names.discard("where")  # made from ``place``
-        details = {name: f"<{name}>" for name in names | {"place"}}
-        text = Problem.of(kind, **details).english()
+        cause = Problem.of(ProblemKind.TARGET_NOT_WHOLE) if "cause" in names else None
+        details = {name: f"<{name}>" for name in names - {"cause"} | {"place"}}
+        text = Problem.of(kind, cause=cause, **details).english()
+        if cause is not None:
+            assert cause.english() in text, (kind, text)
+            names.discard("cause")
         assert "?" not in text.replace("<", "").replace(">", ""), (kind, text)
         for name in names - {"place", "type"}:
             assert f"<{name}>" in text, (kind, name, text)
