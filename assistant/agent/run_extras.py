@@ -121,7 +121,7 @@ class RunExtras:
         self._emit = emit
         assert self.route.handoffs is not None
         self._handoffs_before = len(self.route.handoffs)
-        self.spend = Spend(settings.turn_budget_tokens)
+        self.spend.budget = max(0, settings.turn_budget_tokens)  # see guard_for
         model = settings.effective_model
         world = snapshot()
         self.gate = ReadingGate(
@@ -138,6 +138,12 @@ class RunExtras:
             lambda: self._main_provider(), cache, model,
             input_chars=input_chars_for(settings.effective_context_window), gate=self.gate,
         )  # fmt: skip
+
+    def guard_for(self, provider: AiProvider, model: str, settings: Settings) -> AiProvider:
+        """``provider``, asking ``model`` for this run from outside the loop (the reviewer
+        of act-mode changes), counted against the run's budget and priced: made before the
+        run starts, it counts into the spending that :meth:`start` sets the budget of."""
+        return BudgetGuard(provider, self.spend, settings.price_of(model))
 
     def guard(self, provider: AiProvider) -> AiProvider:
         """The run's own provider (already recording), counted against the budget."""

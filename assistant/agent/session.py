@@ -832,7 +832,10 @@ class Session:
         if run.setup.reviewer is not None:
             run.act.approval.use_reviewer(
                 Reviewer(
-                    run.setup.reviewer, request=run.question, rules=rules_text(run.house_rules),
+                    run.extras.guard_for(
+                        run.setup.reviewer, run.setup.reviewer_model, run.setup.settings
+                    ),
+                    request=run.question, rules=rules_text(run.house_rules),
                     language=self._language_for(run.setup), model=run.setup.reviewer_model,
                     runlog=run.runlog, run_id=run.turn.id,
                 )

@@ -301,3 +301,55 @@ def test_the_change_text_says_where_and_what(root):
         "document “The Map House” in “Part One: The Levels”: retitle"
     )
     assert "title: “Chapter 1: The Map House” → “The Map House”" in text
+
+
+def test_reviews_count_against_the_budget_and_cost_money_at_the_reviewers_price(root):
+    """A review is a model request like any other: the turn's budget counts it, and the
+    money spent includes it, at the price of the model that reviews."""
+    from assistant.agent.settings import ModelPrice
+
+    prices = (ModelPrice("m", input=1.0, output=2.0), ModelPrice("judge", input=10.0, output=20.0))
+    main = ScriptedProvider(
+        [
+            AiResponse(
+                tool_calls=(AiToolCall("c1", "retitle", {"node": TIMELINE, "title": "Dates"}),),
+                usage=TokenUsage(1_000, 100),
+            ),
+            AiResponse(text="Done.", usage=TokenUsage(1_100, 20)),
+        ]
+    )
+    passing = AiResponse(text="PASS: only the notes change", usage=REVIEW_USAGE)
+    session, project = session_for(
+        root, main, ScriptedProvider([passing]), prices=prices, reviewer_model="judge",
+        review_changes=True,
+    )  # fmt: skip
+    run = session.ask("Retitle the timeline", project.snapshot())
+    end = session.finish(run, run.execute())
+    assert end.turn.answer == "Done."
+    main_cost = (1_000 * 1.0 + 100 * 2.0 + 1_100 * 1.0 + 20 * 2.0) / 1e6
+    review_cost = (120 * 10.0 + 8 * 20.0) / 1e6
+    assert end.turn.notes.cost == pytest.approx(main_cost + review_cost)
+
+    # A budget that the first request and the review use up: the second request is never
+    # sent, and the run ends as out of budget, not with an error.
+    write_root = root.parent / "budget"
+    shutil.copytree(root, write_root)
+    main = ScriptedProvider(
+        [
+            AiResponse(
+                tool_calls=(AiToolCall("c1", "retitle", {"node": TIMELINE, "title": "Dates"}),),
+                usage=TokenUsage(900, 50),
+            ),
+            AiResponse(text="Done.", usage=TokenUsage(5, 5)),
+        ]
+    )
+    session, project = session_for(
+        write_root, main, ScriptedProvider([passing]), turn_budget_tokens=1_000,
+        review_changes=True,
+    )  # fmt: skip
+    run = session.ask("Retitle the timeline", project.snapshot())
+    result = run.execute()
+    end = session.finish(run, result)
+    assert len(main.requests) == 1
+    assert result.exhausted and result.error is None
+    assert end.turn.notes.budget == 1_000

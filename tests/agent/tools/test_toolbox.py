@@ -5,12 +5,13 @@ from __future__ import annotations
 import json
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from jsonschema.exceptions import SchemaError
 
 from assistant.agent import run_agent_conversation
 from assistant.agent.cancel import CancelToken
+from assistant.agent.loop import REPEAT_NOTE
 from assistant.agent.messages import AiResponse, AiToolCall, AiToolSpec, Role
 from assistant.agent.scripted import ScriptedProvider
 from assistant.agent.tools import Tool, ToolBox, ToolContext, ToolError, ToolOutcome
@@ -176,6 +177,7 @@ _calls = st.lists(st.tuples(st.text(max_size=5), _names, _arguments), min_size=1
 
 @settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(_calls)
+@example([("a", "long", "{}")] * 3)  # a long result, repeated: the loop adds its note
 def test_random_calls_never_escape_and_all_get_a_result(raw_calls) -> None:  # type: ignore[no-untyped-def]
     calls = tuple(AiToolCall.from_raw(i, n, a) for i, n, a in raw_calls)
     box = make_box(output_cap=500)
@@ -192,4 +194,5 @@ def test_random_calls_never_escape_and_all_get_a_result(raw_calls) -> None:  # t
     assert len({c.id for c in asked.tool_calls}) == len(calls)
     for message in results:
         assert message.content.strip()
-        assert len(message.content) <= 500 + 200
+        # the cap, its truncation note, and the note on a call repeated three times
+        assert len(message.content) <= 500 + 200 + len(REPEAT_NOTE)
