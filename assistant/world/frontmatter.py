@@ -15,10 +15,9 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from assistant.world.errors import FormatError
 from assistant.world.ids import DOCUMENT_PREFIX, ENTITY_PREFIX
 from assistant.world.model import Document, DocumentKind, Entity, EntityKind
-from assistant.world.problems import Detail, Outcome, Problem, ProblemKind
+from assistant.world.problems import Detail, Outcome, Problem, ProblemKind, UnreadableError
 from assistant.world.safetext import (
     MAX_NESTING,
     repair,
@@ -39,13 +38,9 @@ DOCUMENT_KEYS = ("id", "title", "kind", "tags", "synopsis", "status", "target", 
 ENTITY_KEYS = ("id", "name", "kind", "aliases", "fields", "tags")
 
 
-class FrontMatterError(FormatError):
+class FrontMatterError(UnreadableError):
     """A file's front matter is missing or cannot be read: :attr:`problem` says why (the
     message says it in English)."""
-
-    def __init__(self, kind: ProblemKind, **details: Detail) -> None:
-        self.problem = Problem.of(kind, **details)
-        super().__init__(self.problem.english())
 
 
 class _TooDeep:

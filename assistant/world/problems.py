@@ -14,6 +14,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 
+from assistant.world.errors import FormatError
+
 Detail = str | int
 """A detail's value: text as it is shown, or a number."""
 
@@ -400,3 +402,12 @@ class ProblemError(ValueError):
     def __init__(self, problem: Problem) -> None:
         super().__init__(problem.english())
         self.problem = problem
+
+
+class UnreadableError(FormatError):
+    """A file (or a part of one) Quire cannot read: :attr:`problem` says why, and the
+    message says it in English."""
+
+    def __init__(self, kind: ProblemKind, **details: Detail) -> None:
+        self.problem = Problem.of(kind, **details)
+        super().__init__(self.problem.english())

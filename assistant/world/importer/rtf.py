@@ -11,8 +11,7 @@ import shutil
 import subprocess
 from functools import cache
 
-from assistant.world.errors import FormatError
-from assistant.world.problems import Detail, Problem, ProblemKind
+from assistant.world.problems import ProblemKind, UnreadableError
 
 log = logging.getLogger(__name__)
 
@@ -33,12 +32,8 @@ def pandoc_path() -> str | None:
     return shutil.which("pandoc")
 
 
-class RtfError(FormatError):
+class RtfError(UnreadableError):
     """RTF text cannot be read: :attr:`problem` says why (the message, in English)."""
-
-    def __init__(self, kind: ProblemKind, **details: Detail) -> None:
-        self.problem = Problem.of(kind, **details)
-        super().__init__(self.problem.english())
 
 
 def rtf_to_markdown(data: bytes) -> str:
