@@ -90,6 +90,7 @@ def report_data(report: ImportReport) -> dict[str, Any]:
         "trashed": report.trashed,
         "skipped": [
             {"path": s.path, "reason": s.reason.value, "detail": s.detail}
+            | ({"problem": s.problem.kind.value, "details": s.problem.values} if s.problem else {})
             for s in report.skipped
         ],
         "skipped_by_reason": {k.value: v for k, v in report.skipped_by_reason().items()},

@@ -3465,6 +3465,22 @@
         <translation>der Name „%1“ enthält %2 an Zeichen %3, das keine Datei speichern kann</translation>
     </message>
     <message>
+        <source>not readable as UTF-16 text (byte %1)</source>
+        <translation>nicht als UTF-16-Text lesbar (Byte %1)</translation>
+    </message>
+    <message>
+        <source>over %1 MB</source>
+        <translation>größer als %1 MB</translation>
+    </message>
+    <message>
+        <source>not in the binder</source>
+        <translation>nicht in der Bindemappe</translation>
+    </message>
+    <message>
+        <source>not in the project&apos;s tree</source>
+        <translation>nicht im Projektbaum</translation>
+    </message>
+    <message>
         <source>not UTF-8 (byte %1); read as Windows-1252 (Western European) text</source>
         <translation>kein UTF-8 (Byte %1); als Windows-1252-Text (westeuropäisch) gelesen</translation>
     </message>

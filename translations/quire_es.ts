@@ -3465,6 +3465,22 @@
         <translation>el nombre «%1» contiene %2 en el carácter %3, que ningún archivo puede guardar</translation>
     </message>
     <message>
+        <source>not readable as UTF-16 text (byte %1)</source>
+        <translation>no se puede leer como texto UTF-16 (byte %1)</translation>
+    </message>
+    <message>
+        <source>over %1 MB</source>
+        <translation>más de %1 MB</translation>
+    </message>
+    <message>
+        <source>not in the binder</source>
+        <translation>no está en la carpeta (Binder) de Scrivener</translation>
+    </message>
+    <message>
+        <source>not in the project&apos;s tree</source>
+        <translation>no está en el árbol del proyecto</translation>
+    </message>
+    <message>
         <source>not UTF-8 (byte %1); read as Windows-1252 (Western European) text</source>
         <translation>no es UTF-8 (byte %1); se ha leído como texto Windows-1252 (Europa occidental)</translation>
     </message>

@@ -3465,6 +3465,22 @@
         <translation>le nom «&#xa0;%1&#xa0;» contient %2 au caractère %3, qu&apos;aucun fichier ne peut stocker</translation>
     </message>
     <message>
+        <source>not readable as UTF-16 text (byte %1)</source>
+        <translation>illisible comme texte UTF-16 (octet %1)</translation>
+    </message>
+    <message>
+        <source>over %1 MB</source>
+        <translation>plus de %1&#xa0;Mo</translation>
+    </message>
+    <message>
+        <source>not in the binder</source>
+        <translation>absent du classeur</translation>
+    </message>
+    <message>
+        <source>not in the project&apos;s tree</source>
+        <translation>absent de l&apos;arborescence du projet</translation>
+    </message>
+    <message>
         <source>not UTF-8 (byte %1); read as Windows-1252 (Western European) text</source>
         <translation>pas de l&apos;UTF-8 (octet %1)&#x202f;; lu comme du texte Windows-1252 (Europe de l&apos;Ouest)</translation>
     </message>

@@ -3465,6 +3465,22 @@
         <translation>navnet «%1» inneholder %2 ved tegn %3, som ingen fil kan lagre</translation>
     </message>
     <message>
+        <source>not readable as UTF-16 text (byte %1)</source>
+        <translation>kan ikke leses som UTF-16-tekst (byte %1)</translation>
+    </message>
+    <message>
+        <source>over %1 MB</source>
+        <translation>over %1 MB</translation>
+    </message>
+    <message>
+        <source>not in the binder</source>
+        <translation>ikke i Scriveners Binder</translation>
+    </message>
+    <message>
+        <source>not in the project&apos;s tree</source>
+        <translation>ikke i prosjekttreet</translation>
+    </message>
+    <message>
         <source>not UTF-8 (byte %1); read as Windows-1252 (Western European) text</source>
         <translation>ikke UTF-8 (byte %1); lest som Windows-1252-tekst (vesteuropeisk)</translation>
     </message>

@@ -117,7 +117,8 @@ class ImportReportDialog(QDialog):
             section = self._section(self.tr("Left out (%n)", "", len(report.skipped)))
             groups: dict[SkipReason, list[tuple[str, str]]] = defaultdict(list)
             for item in report.skipped:
-                groups[item.reason].append((item.path, item.detail))
+                detail = item.detail if item.problem is None else problem_text(item.problem)
+                groups[item.reason].append((item.path, detail))
             for reason, items in groups.items():
                 group = QTreeWidgetItem(section, [f"{self.reason_text(reason)} ({len(items)})"])
                 group.setExpanded(True)

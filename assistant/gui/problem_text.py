@@ -317,6 +317,12 @@ _TEXTS: dict[ProblemKind, _Text] = {
         v["character"],
         v["at"],
     ),
+    ProblemKind.NOT_UTF16: lambda v: fill(
+        translate("Problems", "not readable as UTF-16 text (byte %1)"), v["byte"]
+    ),
+    ProblemKind.TOO_LARGE: lambda v: fill(translate("Problems", "over %1 MB"), v["megabytes"]),
+    ProblemKind.NOT_IN_BINDER: lambda v: translate("Problems", "not in the binder"),
+    ProblemKind.NOT_IN_PROJECT_TREE: lambda v: translate("Problems", "not in the project's tree"),
     ProblemKind.READ_AS_WINDOWS_1252: lambda v: fill(
         translate("Problems", "not UTF-8 (byte %1); read as Windows-1252 (Western European) text"),
         v["byte"],

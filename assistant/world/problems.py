@@ -136,6 +136,14 @@ class ProblemKind(StrEnum):
     UNSTORABLE_NAME = "unstorable-name"
     """As :attr:`UNSTORABLE_TEXT`, in the name (key) at ``place``."""
     # -- importing -------------------------------------------------------------------------------
+    NOT_UTF16 = "not-utf16"
+    """Marked as UTF-16 text, but not readable as such (``byte``)."""
+    TOO_LARGE = "too-large"
+    """Larger than ``megabytes``."""
+    NOT_IN_BINDER = "not-in-binder"
+    """A file of a Scrivener project its binder does not list."""
+    NOT_IN_PROJECT_TREE = "not-in-project-tree"
+    """A file of a novelWriter project its tree does not list."""
     READ_AS_WINDOWS_1252 = "read-as-windows-1252"
     """Not UTF-8 (``byte``), read as Windows-1252."""
     NO_TEXT_FILE = "no-text-file"
@@ -276,6 +284,10 @@ _ENGLISH: dict[ProblemKind, str] = {
     "can store",
     ProblemKind.UNSTORABLE_NAME: "'the name {place}' holds {character} at character {at}, "
     "which no file can store",
+    ProblemKind.NOT_UTF16: "not readable as UTF-16 text (byte {byte})",
+    ProblemKind.TOO_LARGE: "over {megabytes} MB",
+    ProblemKind.NOT_IN_BINDER: "not in the binder",
+    ProblemKind.NOT_IN_PROJECT_TREE: "not in the project's tree",
     ProblemKind.READ_AS_WINDOWS_1252: (
         "not UTF-8 (byte {byte}); read as Windows-1252 (Western European) text"
     ),

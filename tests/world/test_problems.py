@@ -192,7 +192,11 @@ def test_an_imports_problems_are_codes_too(tmp_path: Path) -> None:
     (vault / "Kaffee.md").write_bytes(b"# Kaffee\n\nCaf\xe9 au lait.\n")
     (vault / "Mara.md").write_text("---\nfather: [[Aric]], [[Ilse]]\n---\nMara.\n", "utf-8")
     (vault / "Open.md").write_text("---\ntitle: Open\n\nNever closed.\n", "utf-8")
+    (vault / "Bild.md").write_bytes(b"ab\x00\xff")
     report = import_project(vault, tmp_path / "project")
+    (left_out,) = [item for item in report.skipped if item.path == "Bild.md"]
+    assert left_out.problem == Problem.of(ProblemKind.NOT_UTF8, byte=3)
+    assert left_out.detail == "not UTF-8 text (byte 3)"  # as the command line always said
     found = {p.path: (p.kind, p.problem.outcome) for p in report.problems}
     assert found == {
         "Kaffee.md": (ProblemKind.READ_AS_WINDOWS_1252, None),

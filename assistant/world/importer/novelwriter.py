@@ -325,7 +325,8 @@ class _Reader:
                 continue
             rel = self.source.rel(path)
             if path.suffix == ".nwd":
-                self.report.skip(rel, SkipReason.UNSUPPORTED, "not in the project's tree")
+                self.report.skip(rel, SkipReason.UNSUPPORTED,
+                                 Problem.of(ProblemKind.NOT_IN_PROJECT_TREE))
             else:
                 draft.attachments.append((path, rel))
 

@@ -36,7 +36,7 @@ from assistant.world.importer.rtf import RtfError, rtf_to_markdown
 from assistant.world.importer.source import Source
 from assistant.world.importer.xmlfile import read_xml
 from assistant.world.model import DocumentKind, EntityKind
-from assistant.world.problems import Outcome
+from assistant.world.problems import Outcome, Problem, ProblemKind
 
 log = logging.getLogger(__name__)
 
@@ -299,7 +299,8 @@ class _Reader:
                 continue
             rel = self.source.rel(path)
             if path.suffix.lower() in (".rtf", ".txt"):
-                self.report.skip(rel, SkipReason.UNSUPPORTED, "not in the binder")
+                self.report.skip(rel, SkipReason.UNSUPPORTED,
+                                 Problem.of(ProblemKind.NOT_IN_BINDER))
             else:
                 draft.attachments.append((path, rel))
 
