@@ -11,6 +11,8 @@ answer streams in.
   as the provider makes them) around 20 real tool calls, while a 5 ms timer on the GUI thread
   records the gaps between its ticks. The 99th percentile of
   the gaps is compared with one frame (16 ms), the longest with 50 ms.
+- **A long answer**: the same, while a 24,000-character answer (paragraphs and lists, no
+  tools) streams a piece of 5 characters every millisecond, as from a fast server.
 
     python benchmarks/run_gui.py [--repeat N] [--json] [--only window|burst]
 """
@@ -41,6 +43,8 @@ SHOWN_GOAL_5M = 2.0
 FRAME_MS = 16.0
 LONGEST_MS = 50.0
 TICK_MS = 5
+LONG_ANSWER = 24_000
+"""Characters of the long answer streamed in the second GUI-thread measure."""
 
 _PROBE = """
 import os, sys, time
@@ -120,21 +124,42 @@ def bench_window(repeat: int) -> list[Row]:
     ]
 
 
-def _one_turn(app, world, gaps: list[float]) -> None:  # type: ignore[no-untyped-def]
+def _burst_provider(world):  # type: ignore[no-untyped-def]
+    """The burst's model: 2,000 pieces around 20 tool calls, as fast as it makes them."""
+    from assistant.agent.scripted import ScriptedProvider
+    from tests.gui.test_panel_responsiveness import CHUNK, _script
+
+    return ScriptedProvider(_script(world), chunk_size=CHUNK)
+
+
+def _long_answer_provider(world):  # type: ignore[no-untyped-def]
+    """A long answer and nothing else (a summary, say: paragraphs and lists, 24,000
+    characters), a piece of 5 characters every millisecond, as from a fast server."""
+    from assistant.agent.messages import AiResponse
+    from assistant.agent.scripted import ScriptedProvider
+    from tests.gui.test_panel_responsiveness import CHUNK, PacedProvider
+
+    title = world.documents_in_order()[3].title
+    items = f"- {title} matters here, with **emphasis** and more words.\n" * 8
+    paragraph = ("A paragraph of the summary goes on for a while, saying what happens and to "
+                 "whom, and why it matters.\n\n")  # fmt: skip
+    text = ((items + "\n" + paragraph * 3) * (LONG_ANSWER // 800 + 1))[:LONG_ANSWER]
+    return PacedProvider(ScriptedProvider([AiResponse(text=text)], chunk_size=CHUNK), 0.001)
+
+
+def _one_turn(app, world, gaps: list[float], provider) -> None:  # type: ignore[no-untyped-def]
     """Run one scripted turn in a fresh panel, adding the GUI thread's gaps (ms) to ``gaps``."""
     from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 
-    from assistant.agent.scripted import ScriptedProvider
     from assistant.agent.settings import Settings
     from assistant.agent.setup import AssistantSetup
     from assistant.gui.assistant_panel import AssistantPanel
     from assistant.gui.controller import ProjectController
     from assistant.world.project import Project
-    from tests.gui.test_panel_responsiveness import CHUNK, TOOL_CALLS, _script
+    from tests.gui.test_panel_responsiveness import TOOL_CALLS
 
     controller = ProjectController()
     controller.adopt(Project(world))
-    provider = ScriptedProvider(_script(world), chunk_size=CHUNK)
     settings = Settings(provider="lmstudio", model="m", max_steps=TOOL_CALLS + 1)
     panel = AssistantPanel(
         controller,
@@ -197,7 +222,8 @@ def _p99(gaps: list[float]) -> float:
 
 
 def bench_burst(turns: int) -> list[Row]:
-    """The GUI thread's gaps while turns stream 2,000 pieces each (run in this process)."""
+    """The GUI thread's gaps while turns stream 2,000 pieces each, and while a long answer
+    streams (run in this process)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["QUIRE_CONFIG_DIR"] = tempfile.mkdtemp(prefix="quire-bench-burst-")
     import keyring
@@ -215,9 +241,13 @@ def bench_burst(turns: int) -> list[Row]:
     prefold(world)
     gaps: list[float] = []
     for _ in range(max(1, turns)):
-        _one_turn(app, world, gaps)
+        _one_turn(app, world, gaps, _burst_provider(world))
     gaps.sort()
     p99 = _p99(gaps)
+    long_gaps: list[float] = []
+    for _ in range(max(1, turns)):
+        _one_turn(app, world, long_gaps, _long_answer_provider(world))
+    long_gaps.sort()
     idle = _idle_gaps(app, 3.0)
     note = (f"{turns} turns of {PIECES} pieces and {TOOL_CALLS} tool calls on the 1M-word "
             f"project; {len(gaps)} gaps of a {TICK_MS} ms timer; the same timer with "
@@ -227,6 +257,11 @@ def bench_burst(turns: int) -> list[Row]:
             "one frame", constant(FRAME_MS), "ms", 1.0, note),
         Row("GUI thread, 2,000 pieces in a burst: max gap", Stats(gaps[-1], gaps[-1]),
             "50 ms", constant(LONGEST_MS), "ms", 1.0),
+        Row("GUI thread, a 24,000-character answer: p99 gap",
+            Stats(_p99(long_gaps), _p99(long_gaps)), "one frame", constant(FRAME_MS), "ms",
+            1.0, f"{turns} turns, a piece of 5 characters every 1 ms; {len(long_gaps)} gaps"),
+        Row("GUI thread, a 24,000-character answer: max gap",
+            Stats(long_gaps[-1], long_gaps[-1]), "50 ms", constant(LONGEST_MS), "ms", 1.0),
     ]
 
 

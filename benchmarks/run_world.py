@@ -6,7 +6,9 @@ turns with it, and the ratio of the two, so that the numbers mean something on a
 - opening the project (``Project.open``), against reading every file's bytes;
 - a whole-project search for a word, cold (the first search after opening, which folds
   every document) and warm (searching again), against ``rg -i`` over the same files when
-  ripgrep is installed, else a plain Python loop over the files;
+  ripgrep is installed, else a plain Python loop over the files; the rows say whether the
+  text was folded and searched by the native module or in Python (``QUIRE_NO_NATIVE=1``
+  measures the pure-Python path where the module is built);
 - saving after one edit (and how many files that wrote), against one atomic file write;
 - taking a snapshot, against ``copy.deepcopy`` of the world;
 - peak memory traced while opening the project (and then searching it), against the size
@@ -44,6 +46,7 @@ from assistant.world.edits import InsertText
 from assistant.world.project import Project
 from assistant.world.search import search
 from assistant.world.storage import ProjectStore
+from assistant.world.textfold import NATIVE
 
 OPEN_GOAL = 3.0
 COLD_SEARCH_GOAL = 2.0
@@ -57,6 +60,15 @@ def _files(root: Path) -> list[Path]:
 
 def _words(count: int) -> str:
     return f"{count / 1e6:g}M words"
+
+
+def fold_path() -> str:
+    """Which code folds and searches the text in this run."""
+    if NATIVE:
+        return "native fold"
+    if os.environ.get("QUIRE_NO_NATIVE") == "1":
+        return "Python fold (QUIRE_NO_NATIVE=1)"
+    return "Python fold (native module not built)"
 
 
 # -- the rows ------------------------------------------------------------------------------
@@ -111,7 +123,7 @@ def bench_search(root: Path, repeat: int, size: str, warm_goal: float | None) ->
         refs.append(time.perf_counter() - started)
     assert world is not None
     warm = interleaved({"warm": lambda: search(world, word), "ref": reference}, repeat)
-    note = f"{hits} hits; the reference found {ref_count} lines"
+    note = f"{hits} hits; the reference found {ref_count} lines; {fold_path()}"
     return [
         Row(f"cold word search, {size}", Stats.of(colds), ref_name, Stats.of(refs), "s",
             COLD_SEARCH_GOAL, note),
@@ -226,7 +238,8 @@ def run(source: Path, repeat: int, *, large: bool) -> tuple[str, list[Row]]:
         summary = (
             f"{words:,} words, {len(world.documents):,} documents, "
             f"{len(world.entities):,} entities, "
-            f"{sum(len(d.text) for d in world.documents.values()) / 1e6:.1f} M characters"
+            f"{sum(len(d.text) for d in world.documents.values()) / 1e6:.1f} M characters, "
+            f"{fold_path()}"
         )
         size = _words(round(words, -5))
         rows = [bench_snapshot(project, repeat, size)]

@@ -124,11 +124,15 @@ def style_marks(document: QTextDocument, unread: Sequence[str], palette: QPalett
                 edits.append((fragment.position(), fragment.length(), style))
             fragments += 1
         block = block.next()
+    if not edits:
+        return
+    cursor = QTextCursor(document)
+    cursor.beginEditBlock()  # the text is laid out again once, not after each mark
     for start, length, style in edits:
-        cursor = QTextCursor(document)
         cursor.setPosition(start)
         cursor.setPosition(start + length, QTextCursor.MoveMode.KeepAnchor)
         cursor.mergeCharFormat(style)
+    cursor.endEditBlock()
 
 
 def _style_for(href: str, unread: Sequence[str], text: QColor, muted: QColor

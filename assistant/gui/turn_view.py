@@ -19,18 +19,15 @@ An act-mode turn is marked as such and also shows the changes it made (a
 from __future__ import annotations
 
 import html
-import math
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QLocale, QSize, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QFont, QFontDatabase, QPalette, QTextDocument
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer, QUrl, Signal
+from PySide6.QtGui import QFont, QFontDatabase, QPalette
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QPushButton,
-    QSizePolicy,
-    QTextBrowser,
     QToolButton,
     QVBoxLayout,
     QWidget,
@@ -39,6 +36,7 @@ from PySide6.QtWidgets import (
 from assistant.agent.messages import AiToolCall, ErrorKind, TokenUsage
 from assistant.agent.quote_check import CheckedQuote
 from assistant.agent.result import AgentResult
+from assistant.gui.answer_view import AnswerArea, AnswerView
 from assistant.gui.approval_card import ApprovalCard
 from assistant.gui.change_list import ChangeList, fit_to_width
 from assistant.gui.error_text import ErrorAction, ErrorMessage
@@ -79,51 +77,6 @@ class ToolLogEntry:
         if self.done and self.done_description:
             return self.done_description
         return self.description.removesuffix("…")
-
-
-class AnswerView(QTextBrowser):
-    """Rendered Markdown that is exactly as tall as its text (the panel scrolls, not it)."""
-
-    link_activated = Signal(QUrl)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setOpenLinks(False)
-        self.setOpenExternalLinks(False)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.viewport().setAutoFillBackground(False)
-        self.setTextInteractionFlags(
-            Qt.TextInteractionFlag.TextBrowserInteraction
-            | Qt.TextInteractionFlag.TextSelectableByKeyboard
-        )
-        self.anchorClicked.connect(self.link_activated)
-        self.document().documentLayout().documentSizeChanged.connect(self._fit_height)
-        self._markdown = ""
-        self._fit_height()
-
-    @property
-    def markdown(self) -> str:
-        """The Markdown shown now."""
-        return self._markdown
-
-    def show_markdown(self, text: str) -> None:
-        self._markdown = text
-        self.document().setMarkdown(text, QTextDocument.MarkdownFeature.MarkdownDialectGitHub)
-
-    def sizeHint(self) -> QSize:
-        return QSize(super().sizeHint().width(), self.height())
-
-    def resizeEvent(self, event) -> None:
-        super().resizeEvent(event)
-        self._fit_height()
-
-    def _fit_height(self, *_args: object) -> None:
-        height = math.ceil(self.document().size().height())
-        margins = self.contentsMargins()
-        self.setFixedHeight(max(1, height) + margins.top() + margins.bottom())
 
 
 class TurnView(QFrame):
@@ -214,10 +167,12 @@ class TurnView(QFrame):
         self.plan_view = PlanView(self)
         layout.addWidget(self.plan_view)
 
-        self.answer = AnswerView(self)
+        self.answer_area = AnswerArea(self)
+        self.answer_area.link_activated.connect(self._on_answer_link)
+        self.answer = self.answer_area.view
+        """The answer's view: the whole answer, or while it streams, its tail."""
         self.answer.setObjectName("assistantAnswer")
-        self.answer.link_activated.connect(self._on_answer_link)
-        layout.addWidget(self.answer)
+        layout.addWidget(self.answer_area)
         self.quotes: tuple[CheckedQuote, ...] = ()
         self.quote_notice = MissingQuotesNotice(self)
         self.quote_notice.check_requested.connect(self.check_requested)
@@ -422,7 +377,7 @@ class TurnView(QFrame):
         not as a new paragraph)."""
         self.notice.hide()
         self.error_frame.hide()
-        self.answer.setVisible(bool(self._text.strip()))  # no empty gap before the text
+        self.answer_area.setVisible(bool(self._text.strip()))  # no empty gap before the text
         self._error = None
         self._step = 0
         self._continuing = continuing
@@ -446,8 +401,8 @@ class TurnView(QFrame):
         if self._render_scheduled:
             self._render_due = True
             return
-        self.answer.show_markdown(self._text)
-        self.answer.show()
+        self.answer_area.stream(self._text)
+        self.answer_area.show()
         self._render_scheduled = True
         QTimer.singleShot(0, self, self._render_later)
 
@@ -455,7 +410,7 @@ class TurnView(QFrame):
         self._render_scheduled = False
         if self._render_due:
             self._render_due = False
-            self.answer.show_markdown(self._text)
+            self.answer_area.stream(self._text)
 
     def tool_started(self, call: AiToolCall, description: str, done_description: str = "") -> None:
         self.tool_entries.append(ToolLogEntry(call, description, done_description))
@@ -501,12 +456,12 @@ class TurnView(QFrame):
         if result.answered:
             self.quotes = tuple(quotes)
         answer = result.answer if result.answered else ""
-        self.answer.show_markdown(
+        self.answer_area.show_whole(
             render_answer(self._text, answer, self.quotes, unread, world)
         )
         style_marks(self.answer.document(), unread, self.palette())
         self.quote_notice.show_count(len(self.unverified_quotes))
-        self.answer.setVisible(bool(self._text.strip()))
+        self.answer_area.setVisible(bool(self._text.strip()))
         notice = self._notice_text(result, steps)
         self.notice_label.setText(notice)
         self.notice.setVisible(bool(notice))

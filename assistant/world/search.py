@@ -30,6 +30,7 @@ import regex
 
 from assistant.world.collector import collector_paused
 from assistant.world.errors import InvalidPatternError, SearchTimeoutError, UnknownNodeError
+from assistant.world.findall import find_all
 from assistant.world.model import Document, Entity, Folder, World
 from assistant.world.textfold import FoldedText, fold, fold_text
 from assistant.world.valuecache import ValueCache
@@ -300,8 +301,8 @@ def _matcher(query: str, options: SearchOptions) -> Callable[[Document], Iterabl
         needle = query if options.case_sensitive else fold(query)
         if not needle:
             return None
-        if not _SPACES.search(needle):  # one word: found with str.find, far faster than re
-            return _literal_matcher(needle, whole, options.case_sensitive)
+        if not _SPACES.search(needle):  # one word: found as a literal, far faster than re
+            return _LiteralMatcher(needle, whole, options.case_sensitive)
         pattern = re.compile(phrase_pattern(needle) + suffix)
     # a plain query's longest word: a document without it is passed over at C speed
     probe = "" if options.regex else max(_SPACES.split(needle), key=len)
@@ -325,40 +326,65 @@ def _matcher(query: str, options: SearchOptions) -> Callable[[Document], Iterabl
 _SPACES = re.compile(r"\s+")
 
 
-def _literal_spans(text: str, needle: str, whole_word: bool) -> list[Span]:
-    """Where ``needle`` occurs in ``text``, left to right, not overlapping: the spans that
-    :func:`_scan` gives for the escaped needle, found by ``str.find`` (which also passes over
-    a text without the needle as fast as ``in`` does)."""
-    find = text.find
-    size = len(needle)
-    spans: list[Span] = []
-    pos = find(needle)
-    while pos != -1:
-        end = pos + size
-        if whole_word and (
-            (pos and _WORD_CHAR.match(text, pos - 1)) or _WORD_CHAR.match(text, end)
+def _whole_words(text: str, spans: list[Span]) -> list[Span]:
+    """Of every place of a needle in ``text`` (``spans``, overlapping, left to right), those
+    that are whole words, not overlapping: the hits a whole-word scan gives, which looks
+    again one character further after a place that is not a whole word and past the end of
+    one that is."""
+    kept: list[Span] = []
+    last_end = 0
+    for start, end in spans:
+        if start < last_end or (start and _WORD_CHAR.match(text, start - 1)) or (
+            _WORD_CHAR.match(text, end)
         ):
-            pos = find(needle, pos + 1)
             continue
-        spans.append((pos, end))
-        pos = find(needle, end)
-    return spans
+        kept.append((start, end))
+        last_end = end
+    return kept
 
 
-def _literal_matcher(needle: str, whole_word: bool, case_sensitive: bool
-                     ) -> Callable[[Document], Iterable[Span]]:
-    """A document's hits of a query without spaces (folded unless ``case_sensitive``)."""
-    if case_sensitive:
-        return lambda doc: _literal_spans(doc.text, needle, whole_word)
+class _LiteralMatcher:
+    """A query without spaces (folded unless ``case_sensitive``), found with
+    :func:`~assistant.world.findall.find_all` in a batch of documents at a time: one call
+    for many documents, and still a search that stops early (``limit``) folds and scans
+    little more than it needs."""
 
-    def folded_spans(doc: Document) -> Iterable[Span]:
-        folded = _CACHE.get(doc)
-        spans = _literal_spans(folded.text, needle, whole_word)
-        if not spans or not folded.units:
+    BATCH = 256
+
+    def __init__(self, needle: str, whole_word: bool, case_sensitive: bool) -> None:
+        self.needle = needle
+        self.whole_word = whole_word
+        self.case_sensitive = case_sensitive
+
+    def __call__(self, doc: Document) -> list[Span]:
+        """The hits in one document, as original spans."""
+        for _doc, spans in self.found((doc,)):
             return spans
-        return [folded.original_span(start, end) for start, end in spans]
+        return []
 
-    return folded_spans
+    def found(self, docs: Iterable[Document]) -> Iterator[tuple[Document, list[Span]]]:
+        """``(document, hits as original spans)`` for each of ``docs`` that has a hit."""
+        needle, whole = self.needle, self.whole_word
+        remaining = iter(docs)
+        while batch := list(islice(remaining, self.BATCH)):
+            folded: list[FoldedText] | None = None
+            if self.case_sensitive:
+                texts = [doc.text for doc in batch]
+            else:
+                get = _CACHE.get
+                folded = [get(doc) for doc in batch]
+                texts = [item.text for item in folded]
+            # a whole-word scan needs every place: one that is no whole word may overlap one
+            # that is
+            for index, spans in find_all(texts, needle, whole):
+                if whole:
+                    spans = _whole_words(texts[index], spans)
+                    if not spans:
+                        continue
+                if folded is not None and folded[index].units:
+                    span_of = folded[index].original_span
+                    spans = [span_of(start, end) for start, end in spans]
+                yield batch[index], spans
 
 
 def phrase_pattern(needle: str) -> str:
@@ -433,15 +459,29 @@ def _documents(world: World, include_trash: bool) -> list[Document]:
     return docs
 
 
-def _hits(world: World, docs: Iterable[Document],
-          spans_of: Callable[[Document], Iterable[Span]]) -> Iterator[SearchHit]:
-    """The hits in ``docs``, each holding what it needs to make its snippet, line and path
-    when read (see :class:`_Made`)."""
+def _each(docs: Iterable[Document], spans_of: Callable[[Document], Iterable[Span]]
+          ) -> Iterator[tuple[Document, Iterable[Span]]]:
+    for doc in docs:
+        yield doc, spans_of(doc)
+
+
+def _found(docs: Iterable[Document], spans_of: Callable[[Document], Iterable[Span]]
+           ) -> Iterator[tuple[Document, Iterable[Span]]]:
+    """``(document, spans)`` for ``docs``, by batches where the matcher can."""
+    if isinstance(spans_of, _LiteralMatcher):
+        return spans_of.found(docs)
+    return _each(docs, spans_of)
+
+
+def _hits(world: World, found: Iterable[tuple[Document, Iterable[Span]]]
+          ) -> Iterator[SearchHit]:
+    """The hits of ``(document, spans)`` pairs, each holding what it needs to make its
+    snippet, line and path when read (see :class:`_Made`)."""
     folder_paths: dict[str, tuple[str, ...]] = {}  # a folder's path, made once per search
     new = _new
-    for doc in docs:
+    for doc, spans in found:
         source: _HitSource | None = None
-        for start, end in spans_of(doc):
+        for start, end in spans:
             if source is None:
                 source = _HitSource(world, doc, folder_paths)
                 doc_id, title = doc.id, doc.title
@@ -489,7 +529,7 @@ def search(world: World, query: str, options: SearchOptions | None = None,
         return []
     docs = _documents(world, options.include_trash)
     with collector_paused():  # a first search folds every document
-        return _take(_hits(world, docs, spans_of), limit)
+        return _take(_hits(world, _found(docs, spans_of)), limit)
 
 
 def find_in_text(text: str, query: str, options: SearchOptions | None = None) -> list[Span]:
@@ -613,7 +653,7 @@ def mentions(world: World, entity_id: str, limit: int | None = None,
     if entity is None:
         raise UnknownNodeError(entity_id, "entity")
     docs = world.documents_in_order() if documents is None else documents
-    return _take(_hits(world, docs, mention_finder(entity)), limit)
+    return _take(_hits(world, _each(docs, mention_finder(entity))), limit)
 
 
 def spans_in(doc: Document, query: str, options: SearchOptions | None = None) -> list[Span]:

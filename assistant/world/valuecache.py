@@ -8,13 +8,20 @@ it, so after an edit only the changed values are computed again.
 
 from __future__ import annotations
 
-import threading
 import weakref
 from collections.abc import Callable
 from typing import Generic, TypeVar
 
 V = TypeVar("V")
 R = TypeVar("R")
+
+
+class _Entry(weakref.ref):  # type: ignore[type-arg]
+    """A weak reference to a value that also holds the value's result and its key: one
+    object per entry (a first search makes an entry per document, and the collection at its
+    end walks each)."""
+
+    __slots__ = ("key", "result")
 
 
 class ValueCache(Generic[V, R]):
@@ -26,35 +33,30 @@ class ValueCache(Generic[V, R]):
 
     def __init__(self, compute: Callable[[V], R]) -> None:
         self._compute = compute
-        self._entries: dict[int, tuple[weakref.ref[V], R]] = {}
-        # id of a weak reference -> the key of its entry, so that one callback serves every
-        # entry: a closure per entry would add three objects that the next collection walks
-        # (a first search makes an entry per document)
-        self._keys: dict[int, int] = {}
+        self._entries: dict[int, _Entry] = {}
+        # one bound method serves every entry: a closure per entry would add objects that the
+        # next collection walks
         self._on_gone = self._drop
-        self._lock = threading.Lock()
 
     def get(self, value: V) -> R:
         key = id(value)
         entry = self._entries.get(key)
-        if entry is not None and entry[0]() is value:
-            return entry[1]
+        if entry is not None and entry() is value:
+            return entry.result  # type: ignore[no-any-return]
         result = self._compute(value)
-        ref = weakref.ref(value, self._on_gone)
-        with self._lock:
-            self._entries[key] = (ref, result)
-            self._keys[id(ref)] = key
+        entry = _Entry(value, self._on_gone)
+        entry.key = key
+        entry.result = result
+        self._entries[key] = entry  # one atomic step: no lock needed
         return result
 
-    def _drop(self, ref: weakref.ref[V]) -> None:
+    def _drop(self, entry: _Entry) -> None:
         """Forget the entry of a value that is gone (unless a new value took its id).
 
         No lock: a value may die while ``get`` holds it (a collection, or an entry replaced),
         and each step here is one atomic operation on a dict."""
-        key = self._keys.pop(id(ref), None)
-        current = self._entries.get(key) if key is not None else None
-        if current is not None and current[0] is ref:
-            self._entries.pop(key, None)
+        if self._entries.get(entry.key) is entry:
+            self._entries.pop(entry.key, None)
 
     def __len__(self) -> int:
         return len(self._entries)

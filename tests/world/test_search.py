@@ -188,8 +188,8 @@ def test_a_hit_read_only_after_copying_or_pickling_is_whole() -> None:
         assert other == hit and asdict(other) == asdict(hit)
 
 
-@given(st.text(alphabet="ab AB_1é\n’", max_size=40), st.sampled_from(["a", "ab", "B", "_", "é"]),
-       st.booleans(), st.booleans())
+@given(st.text(alphabet="ab AB_1é\n’", max_size=40),
+       st.sampled_from(["a", "ab", "B", "_", "é", "aa", "aba"]), st.booleans(), st.booleans())
 def test_a_one_word_query_finds_what_its_regular_expression_finds(
     text: str, query: str, whole_word: bool, case_sensitive: bool
 ) -> None:
@@ -201,6 +201,27 @@ def test_a_one_word_query_finds_what_its_regular_expression_finds(
     pattern = search(world, re.escape(query), SearchOptions(
         case_sensitive=case_sensitive, whole_word=whole_word, regex=True))
     assert [(h.start, h.end) for h in plain] == [(h.start, h.end) for h in pattern]
+
+
+def test_a_search_over_many_batches_of_documents_finds_every_hit_in_reading_order() -> None:
+    """A one-word query is looked for in batches of documents at once: every hit is found,
+    in reading order, as the query read as a regular expression finds them, and a limit
+    stops early."""
+    rng = random.Random(17)
+    words = ["Lantern", "lanterns", "LANTERN’s", "Straße", "lantern_x", "the", "é", "Lantérn"]
+    docs = [
+        Document(f"d-{i}", f"Doc {i}", " ".join(rng.choices(words, k=rng.randrange(12))))
+        for i in range(700)
+    ]
+    world = make_world(*docs)
+    for options in (SearchOptions(), SearchOptions(whole_word=True),
+                    SearchOptions(case_sensitive=True)):
+        hits = search(world, "lantern", options)
+        as_regex = search(world, "lantern", replace(options, regex=True))
+        assert [(h.doc_id, h.start, h.end) for h in hits] == [
+            (h.doc_id, h.start, h.end) for h in as_regex]
+        assert len({h.doc_id for h in hits}) > 300  # far past the first batch of 256
+        assert search(world, "lantern", options, limit=5) == hits[:5]
 
 
 # -- plain search ----------------------------------------------------------------------------

@@ -1,0 +1,170 @@
+"""The answer of a turn, drawn as rendered Markdown while it streams in and once it is whole.
+
+Drawing Markdown lays out the whole text again, which grows with the answer: a 6,000-character
+answer took 5–14 ms to draw and paint, and while a long answer streams in it is drawn over and
+over, so the panel would stutter more the longer the answer got. While an answer streams,
+:class:`AnswerArea` therefore draws its beginning in pieces that are drawn once each, as soon
+as they are settled (nothing that follows can change how they look), and draws again only the
+rest, "the tail", which stays short. Once the turn ends, the whole answer is drawn in one view
+(with its links and marks), as before.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+
+from PySide6.QtCore import QSize, Qt, QUrl, Signal
+from PySide6.QtGui import QTextDocument
+from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QVBoxLayout, QWidget
+
+SETTLE_AFTER = 800
+"""Characters the tail may reach before its settled beginning is drawn as a piece of its own."""
+
+_ITEM = re.compile(r"(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)")
+"""A list item's marker at the start of a line."""
+_HEADING = re.compile(r"#{1,6}(?:[ \t]|$)")
+_FENCE = re.compile(r" {0,3}(`{3,}|~{3,})")
+
+
+def settled_end(text: str, start: int, settle_after: int = SETTLE_AFTER) -> int:
+    """Where the settled part of the streaming Markdown ``text`` ends, looking from ``start``
+    (the end of what was settled before, at the start of a line): ``start`` when nothing more
+    is settled, else the start of a later line.
+
+    A line starts a settled part only when its whole line has arrived and it begins a block
+    that nothing before it can take in, outside any code fence: a line after a blank line
+    that is not indented (a new paragraph, list, heading, quote or table), the next item of a
+    list, or a heading. The text before it is then drawn the same whatever follows (the rare
+    exceptions, a list that turns loose further on or a link defined at the end, differ only
+    until the whole answer is drawn). Looked for only once the text after ``start`` is longer
+    than ``settle_after``, so that short answers are drawn whole."""
+    if len(text) - start <= settle_after:
+        return start
+    end = start
+    fence = ""  # the opening fence while inside a fenced code block
+    blank_before = True  # ``start`` follows a settled part (or is the beginning)
+    in_list = False
+    pos = start
+    while True:
+        newline = text.find("\n", pos)
+        if newline < 0:
+            break  # the last line has not arrived whole
+        line = text[pos:newline]
+        blank = not line.strip()
+        indented = line[:1] in (" ", "\t")
+        item = _ITEM.match(line) is not None
+        starts_block = blank_before or (item and in_list) or _HEADING.match(line) is not None
+        if pos > start and not fence and not blank and not indented and starts_block:
+            end = pos
+        found = _FENCE.match(line)
+        if fence:
+            closing = found is not None and found.group(1)[0] == fence[0]
+            if closing and len(found.group(1)) >= len(fence) and not line[found.end():].strip():
+                fence = ""
+        elif found is not None:
+            fence = found.group(1)
+        if item:
+            in_list = True
+        elif not blank and not indented:
+            in_list = False
+        blank_before = blank
+        pos = newline + 1
+    return end
+
+
+class AnswerView(QTextBrowser):
+    """Rendered Markdown that is exactly as tall as its text (the panel scrolls, not it)."""
+
+    link_activated = Signal(QUrl)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setOpenLinks(False)
+        self.setOpenExternalLinks(False)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.viewport().setAutoFillBackground(False)
+        self.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextBrowserInteraction
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
+        self.anchorClicked.connect(self.link_activated)
+        self.document().documentLayout().documentSizeChanged.connect(self._fit_height)
+        self._markdown = ""
+        self._fit_height()
+
+    @property
+    def markdown(self) -> str:
+        """The Markdown shown now."""
+        return self._markdown
+
+    def show_markdown(self, text: str) -> None:
+        self._markdown = text
+        self.document().setMarkdown(text, QTextDocument.MarkdownFeature.MarkdownDialectGitHub)
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self.height())
+
+    def resizeEvent(self, event) -> None:
+        super().resizeEvent(event)
+        self._fit_height()
+
+    def _fit_height(self, *_args: object) -> None:
+        height = math.ceil(self.document().size().height())
+        margins = self.contentsMargins()
+        self.setFixedHeight(max(1, height) + margins.top() + margins.bottom())
+
+
+class AnswerArea(QWidget):
+    """A turn's answer: :attr:`view` shows the whole answer, or while it streams, its tail
+    below the settled pieces drawn before it (see the module doc); ``settle_after`` as in
+    :func:`settled_end`."""
+
+    link_activated = Signal(QUrl)
+
+    def __init__(self, parent: QWidget | None = None, settle_after: int = SETTLE_AFTER) -> None:
+        super().__init__(parent)
+        self.settle_after = settle_after
+        self._layout = QVBoxLayout(self)
+        self._layout.setContentsMargins(0, 0, 0, 0)
+        self._layout.setSpacing(0)
+        self.view = AnswerView(self)
+        self.view.link_activated.connect(self.link_activated)
+        self._layout.addWidget(self.view)
+        self.pieces: list[AnswerView] = []
+        """The settled pieces of a streaming answer, in order (none once it is whole)."""
+        self._settled = ""
+
+    def stream(self, text: str) -> None:
+        """Show ``text``, the answer so far (normally the last call's text and more)."""
+        if not text.startswith(self._settled):  # not a continuation: start again
+            self.show_whole("")
+        start = len(self._settled)
+        end = settled_end(text, start, self.settle_after)
+        if end > start:
+            piece = AnswerView(self)
+            piece.setObjectName("assistantAnswerPiece")
+            piece.link_activated.connect(self.link_activated)
+            piece.show_markdown(text[start:end])
+            self._layout.insertWidget(len(self.pieces), piece)
+            self.pieces.append(piece)
+            self._settled = text[:end]
+        self.view.show_markdown(text[end:])
+
+    def show_whole(self, markdown: str) -> None:
+        """Show ``markdown`` in one view: the answer once the turn ends."""
+        for piece in self.pieces:
+            piece.hide()
+            piece.deleteLater()
+        self.pieces = []
+        self._settled = ""
+        self.view.show_markdown(markdown)
+
+    @property
+    def shown_text(self) -> str:
+        """The plain text shown, pieces and tail together."""
+        parts = [piece.toPlainText() for piece in self.pieces] + [self.view.toPlainText()]
+        return "\n".join(part for part in parts if part)

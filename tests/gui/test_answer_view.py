@@ -1,0 +1,117 @@
+"""A streaming answer is drawn as settled pieces, each drawn once, and a short tail drawn again
+as text arrives: together they show exactly the answer, split only where nothing that follows
+can change how the part before looks, and the tail stays short however long the answer."""
+
+from __future__ import annotations
+
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtGui import QTextDocument
+
+from assistant.agent.messages import TokenUsage
+from assistant.agent.result import AgentResult
+from assistant.gui.answer_view import SETTLE_AFTER, AnswerArea, settled_end
+from assistant.gui.turn_view import TurnView
+
+GITHUB = QTextDocument.MarkdownFeature.MarkdownDialectGitHub
+
+
+def _plain(markdown: str) -> str:
+    document = QTextDocument()
+    document.setMarkdown(markdown, GITHUB)
+    return document.toPlainText()
+
+
+def _ends(text: str) -> list[int]:
+    """Every settled end found while ``text`` arrives one character at a time."""
+    ends, start = [], 0
+    for size in range(len(text) + 1):
+        end = settled_end(text[:size], start, settle_after=0)
+        if end != start:
+            ends.append(end)
+            start = end
+    return ends
+
+
+def test_paragraphs_settle_at_the_blank_line_before_the_next_one():
+    text = "First paragraph.\n\nSecond one,\nwrapped.\n\n## A heading\nText.\n"
+    first, second, heading = (text.index(s) for s in ("First", "Second", "## A"))
+    assert _ends(text) == [second, heading]
+    assert first == 0
+
+
+def test_a_tight_list_settles_between_its_items_and_not_inside_one():
+    text = "- one\n- two\n  still two\n- three\n1. four\n"
+    assert _ends(text) == [text.index("- two"), text.index("- three"), text.index("1. four")]
+
+
+def test_nothing_settles_inside_a_code_fence_or_before_what_may_continue_a_paragraph():
+    text = (
+        "Intro\n2. not a list: a paragraph goes on\n---\n\n```python\nx = 1\n\n- no\n```\n\n"
+        "    indented\n\nEnd\n"
+    )
+    ends = _ends(text)
+    fence, end = text.index("```python"), text.index("End")
+    assert ends == [fence, end]
+
+
+def test_a_line_settles_only_once_it_has_arrived_whole():
+    text = "One.\n\nTwo"  # the line "Two" may still become "Two\n===" (a heading)
+    assert settled_end(text, 0, settle_after=0) == 0
+    assert settled_end(text + "\n", 0, settle_after=0) == text.index("Two")
+
+
+def test_short_answers_are_drawn_whole():
+    text = "A.\n\n" * (SETTLE_AFTER // 4)
+    assert settled_end(text, 0) == 0
+    assert settled_end(text + "B.\n\nC.\n", 0) > 0
+
+
+_LINES = st.sampled_from([
+    "Plain words here.", "More *words*, and **bold** ones.", "", "", "- an item", "* another",
+    "1. first", "12) twelfth", "  an indented line", "    code?", "## Heading", "> quoted",
+    "```", "~~~~", "---", "===", "| a | b |", "[x]: http://example.com", "Üñíçødé ‘quoted’",
+])  # fmt: skip
+
+
+@settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.lists(_LINES, min_size=1, max_size=40), st.lists(st.integers(1, 40), max_size=60))
+def test_pieces_and_tail_always_show_the_answer_exactly(qapp, lines, cuts):
+    text = "\n".join(lines) + "\n"
+    area = AnswerArea(settle_after=30)
+    size = 0
+    for cut in [*cuts, len(text)]:
+        size = min(len(text), size + cut)
+        area.stream(text[:size])
+        shown = [piece.markdown for piece in area.pieces] + [area.view.markdown]
+        assert "".join(shown) == text[:size]
+        for piece in area.pieces:
+            assert piece.markdown.count("```") % 2 == 0 and piece.markdown.count("~~~") % 2 == 0
+    if area.pieces:  # split at block boundaries: the same text shown, block for block
+        whole = _plain(text)
+        pieces = "\n".join(p for p in (_plain(piece.markdown) for piece in area.pieces) if p)
+        assert whole.startswith(pieces)
+    area.deleteLater()
+
+
+def test_the_tail_of_a_long_list_stays_short_and_the_whole_answer_is_drawn_at_the_end(qtbot):
+    line = "- The Bridge matters here, with **emphasis** and more words.\n"
+    text = line * 400  # 24,000 characters, one list
+    view = TurnView("Where does the bridge matter?")
+    qtbot.addWidget(view)
+    view.resize(480, 900)
+    longest_tail = 0
+    for start in range(0, len(text), 7):
+        view.append_text(text[start : start + 7])
+        QCoreApplication.processEvents()
+        longest_tail = max(longest_tail, len(view.answer.markdown))
+    assert longest_tail <= SETTLE_AFTER + 2 * len(line)
+    assert len(view.answer_area.pieces) >= len(text) // (SETTLE_AFTER + 2 * len(line))
+    assert view.answer_area.shown_text == _plain(text)
+
+    view.finish(AgentResult(ok=True, answer=text), world=None,
+                conversation_usage=TokenUsage(), error=None)  # fmt: skip
+    assert view.answer_area.pieces == []
+    assert view.answer.markdown == text
+    assert view.answer.toPlainText() == _plain(text)
