@@ -405,7 +405,7 @@ def test_opening_folds_the_text_for_search_in_the_background(qtbot, controller):
 
     def all_folded() -> bool:
         return all(
-            id(doc) in cached and cached[id(doc)][0]() is doc for doc in docs
+            id(doc) in cached and cached[id(doc)]() is doc for doc in docs
         )
 
     qtbot.waitUntil(all_folded, timeout=5000)
