@@ -149,7 +149,7 @@ def cmd_info(args: argparse.Namespace) -> int:
     world, problems = _load(args.path)
     info = project_info(world)
     if args.json:
-        info["problems"] = [{"path": p.path, "reason": p.reason} for p in problems]
+        info["problems"] = [p.to_json() for p in problems]
         print(json.dumps(info, ensure_ascii=False, indent=2))
         return EXIT_OK
     by = f" by {info['author']}" if info["author"] else ""

@@ -90,11 +90,12 @@ def report_data(report: ImportReport) -> dict[str, Any]:
         "trashed": report.trashed,
         "skipped": [
             {"path": s.path, "reason": s.reason.value, "detail": s.detail}
+            | ({"problem": s.problem.kind.value, "details": s.problem.values} if s.problem else {})
             for s in report.skipped
         ],
         "skipped_by_reason": {k.value: v for k, v in report.skipped_by_reason().items()},
         "skipped_by_type": report.skipped_by_type(),
-        "problems": [{"path": p.path, "reason": p.reason} for p in report.problems],
+        "problems": [p.to_json() for p in report.problems],
     }
 
 

@@ -160,6 +160,30 @@ def test_import_json_options_and_mapping(
     )
 
 
+def test_import_notes_what_to_check_in_english_and_as_codes_in_json(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src = tmp_path / "vault"
+    (src / ".obsidian").mkdir(parents=True)
+    (src / "Kaffee.md").write_bytes(b"# Kaffee\n\nCaf\xe9 au lait.\n")
+    (src / "Open.md").write_text("---\ntitle: Open\n\nNever closed.\n", "utf-8")
+    code, _out, err = run(capsys, "import", str(src), str(tmp_path / "p"))
+    assert code == 0
+    assert err.splitlines()[-2:] == [
+        "quire: note: Kaffee.md: not UTF-8 (byte 13); read as Windows-1252 (Western "
+        "European) text",
+        "quire: note: Open.md: front matter is not closed: no second '---' line; kept in the "
+        "text",
+    ]
+    code, out, _err = run(capsys, "import", str(src), str(tmp_path / "q"), "--json")
+    assert code == 0
+    problems = json.loads(out)["problems"]
+    assert [(p["path"], p["kind"], p["details"], p["outcome"]) for p in problems] == [
+        ("Kaffee.md", "read-as-windows-1252", {"byte": 13}, None),
+        ("Open.md", "front-matter-not-closed", {}, "kept-in-text"),
+    ]
+
+
 def test_import_of_nothing_is_an_error_with_the_reason(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

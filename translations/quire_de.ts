@@ -3144,6 +3144,416 @@
     </message>
 </context>
 <context>
+    <name>Problems</name>
+    <message numerus="yes">
+        <source>nested more than %n folders deep; the deeper parts were dropped</source>
+        <translation>
+            <numerusform>mehr als %n Ordner tief verschachtelt; die tieferen Teile wurden verworfen</numerusform>
+            <numerusform>mehr als %n Ordner tief verschachtelt; die tieferen Teile wurden verworfen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>Baum</translation>
+    </message>
+    <message>
+        <source>trash</source>
+        <translation>Papierkorb</translation>
+    </message>
+    <message>
+        <source>folder %1</source>
+        <translation>Ordner %1</translation>
+    </message>
+    <message>
+        <source>a mapping</source>
+        <translation>eine Zuordnung</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>wahr/falsch</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>a link to something outside the project; not read (Quire does not follow it)</source>
+        <translation>ein Verweis auf etwas außerhalb des Projekts; nicht gelesen (Quire folgt ihm nicht)</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte %1)</source>
+        <translation>kein UTF-8-Text (Byte %1)</translation>
+    </message>
+    <message>
+        <source>duplicate id %1 (also in %2); skipped</source>
+        <translation>doppelte ID %1 (auch in %2); übersprungen</translation>
+    </message>
+    <message>
+        <source>not in the tree of %1; placed at the end of the top level</source>
+        <translation>nicht im Baum von %1; ans Ende der obersten Ebene gestellt</translation>
+    </message>
+    <message>
+        <source>no format version; read as format %1</source>
+        <translation>keine Formatversion; als Format %1 gelesen</translation>
+    </message>
+    <message>
+        <source>left by an interrupted save of an earlier Quire, which it cannot vouch for; set aside: every file is read as it is and none is removed</source>
+        <translation>von einem unterbrochenen Speichervorgang einer früheren Quire-Version übrig, für den diese Version nicht bürgen kann; beiseitegelegt: Jede Datei wird so gelesen, wie sie ist, und keine wird entfernt</translation>
+    </message>
+    <message>
+        <source>not a save journal (%1); set aside</source>
+        <translation>kein Speicherprotokoll (%1); beiseitegelegt</translation>
+    </message>
+    <message>
+        <source>left by an interrupted save, but %1 changed since: set aside, so every file is read as it is and none is removed</source>
+        <translation>von einem unterbrochenen Speichervorgang übrig, aber %1 hat sich seitdem geändert: beiseitegelegt, daher wird jede Datei so gelesen, wie sie ist, und keine entfernt</translation>
+    </message>
+    <message>
+        <source>left by an interrupted save, but the new content of %1 is gone: set aside, so every file is read as it is and none is removed</source>
+        <translation>von einem unterbrochenen Speichervorgang übrig, aber der neue Inhalt von %1 fehlt: beiseitegelegt, daher wird jede Datei so gelesen, wie sie ist, und keine entfernt</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 (line %2, column %3)</source>
+        <translation>kein gültiges JSON: %1 (Zeile %2, Spalte %3)</translation>
+    </message>
+    <message>
+        <source>nested too deeply to read</source>
+        <translation>zu tief verschachtelt, um gelesen zu werden</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>unknown keys ignored: %1</source>
+        <translation>unbekannte Schlüssel ignoriert: %1</translation>
+    </message>
+    <message>
+        <source>“%1” must be text; read as “%2”</source>
+        <translation>„%1“ muss Text sein; als „%2“ gelesen</translation>
+    </message>
+    <message>
+        <source>%1: children must be a list; read as empty</source>
+        <translation>%1: Der Inhalt muss eine Liste sein; als leer gelesen</translation>
+    </message>
+    <message>
+        <source>%1: %2 is listed more than once; kept the first</source>
+        <translation>%1: %2 ist mehrfach aufgeführt; der erste Eintrag wurde behalten</translation>
+    </message>
+    <message>
+        <source>%1: an entry without an id was dropped</source>
+        <translation>%1: Ein Eintrag ohne ID wurde verworfen</translation>
+    </message>
+    <message>
+        <source>%1: no document file has the id %2; dropped</source>
+        <translation>%1: Keine Dokumentdatei hat die ID %2; verworfen</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is neither a document nor a folder; dropped</source>
+        <translation>%1: „%2“ ist weder ein Dokument noch ein Ordner; verworfen</translation>
+    </message>
+    <message>
+        <source>%1: folder %2 has unknown kind %3</source>
+        <translation>%1: Ordner %2 hat die unbekannte Art %3</translation>
+    </message>
+    <message>
+        <source>trash must be a list; read as empty</source>
+        <translation>Der Papierkorb muss eine Liste sein; als leer gelesen</translation>
+    </message>
+    <message>
+        <source>trash: %1 is listed more than once</source>
+        <translation>Papierkorb: %1 ist mehrfach aufgeführt</translation>
+    </message>
+    <message>
+        <source>trash: %1 has a parent that is not an id; ignored</source>
+        <translation>Papierkorb: %1 hat einen übergeordneten Eintrag, der keine ID ist; ignoriert</translation>
+    </message>
+    <message>
+        <source>trash: %1 has an index that is not a number; ignored</source>
+        <translation>Papierkorb: %1 hat eine Position, die keine Zahl ist; ignoriert</translation>
+    </message>
+    <message>
+        <source>trash: no entity file has the id %1; dropped</source>
+        <translation>Papierkorb: Keine Elementdatei hat die ID %1; verworfen</translation>
+    </message>
+    <message>
+        <source>trash: folder %1 has no contents; dropped</source>
+        <translation>Papierkorb: Ordner %1 hat keinen Inhalt; verworfen</translation>
+    </message>
+    <message>
+        <source>the statuses must be a list; the usual ones are used</source>
+        <translation>Die Status müssen eine Liste sein; die üblichen werden verwendet</translation>
+    </message>
+    <message>
+        <source>a status was dropped: %1</source>
+        <translation>Ein Status wurde verworfen: %1</translation>
+    </message>
+    <message>
+        <source>the word targets must be an object; ignored</source>
+        <translation>Die Wortziele müssen ein Objekt sein; ignoriert</translation>
+    </message>
+    <message>
+        <source>word target “%1” ignored: %2</source>
+        <translation>Wortziel „%1“ ignoriert: %2</translation>
+    </message>
+    <message>
+        <source>the word list must be a list of words; ignored</source>
+        <translation>Das Projektwörterbuch muss eine Liste von Wörtern sein; ignoriert</translation>
+    </message>
+    <message>
+        <source>a word of the word list was dropped: %1</source>
+        <translation>Ein Wort des Projektwörterbuchs wurde verworfen: %1</translation>
+    </message>
+    <message>
+        <source>the writing log must be a list; ignored</source>
+        <translation>Das Schreibprotokoll muss eine Liste sein; ignoriert</translation>
+    </message>
+    <message>
+        <source>writing log: not a [day, words] pair: %1; dropped</source>
+        <translation>Schreibprotokoll: kein Paar [Tag, Wörter]: %1; verworfen</translation>
+    </message>
+    <message>
+        <source>writing log: not a day: %1; dropped</source>
+        <translation>Schreibprotokoll: kein Tag: %1; verworfen</translation>
+    </message>
+    <message>
+        <source>writing log: the words of %1 must be a whole number; dropped</source>
+        <translation>Schreibprotokoll: Die Wörter vom %1 müssen eine ganze Zahl sein; verworfen</translation>
+    </message>
+    <message>
+        <source>writing log: %1 is listed more than once; dropped</source>
+        <translation>Schreibprotokoll: %1 ist mehrfach aufgeführt; verworfen</translation>
+    </message>
+    <message>
+        <source>a word target must be a whole number</source>
+        <translation>Ein Wortziel muss eine ganze Zahl sein</translation>
+    </message>
+    <message>
+        <source>a word target must be between 0 and %1</source>
+        <translation>Ein Wortziel muss zwischen 0 und %1 liegen</translation>
+    </message>
+    <message>
+        <source>a project has at most %1 statuses</source>
+        <translation>Ein Projekt hat höchstens %1 Status</translation>
+    </message>
+    <message>
+        <source>a status needs a name</source>
+        <translation>Ein Status braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>a status name may not start or end with spaces: “%1”</source>
+        <translation>Ein Statusname darf nicht mit Leerzeichen beginnen oder enden: „%1“</translation>
+    </message>
+    <message>
+        <source>a status colour must look like #rrggbb: %1</source>
+        <translation>Eine Statusfarbe muss die Form #rrggbb haben: %1</translation>
+    </message>
+    <message>
+        <source>two statuses are called “%1”</source>
+        <translation>Zwei Status heißen „%1“</translation>
+    </message>
+    <message>
+        <source>not a word for the word list: %1</source>
+        <translation>kein Wort für das Projektwörterbuch: %1</translation>
+    </message>
+    <message>
+        <source>a word-list entry is one word: “%1”</source>
+        <translation>Ein Eintrag im Projektwörterbuch ist ein einzelnes Wort: „%1“</translation>
+    </message>
+    <message>
+        <source>no front matter: the file must start with a “---” line</source>
+        <translation>kein Dateikopf: Die Datei muss mit einer Zeile „---“ beginnen</translation>
+    </message>
+    <message>
+        <source>front matter is not closed: no second “---” line</source>
+        <translation>Dateikopf nicht abgeschlossen: keine zweite Zeile „---“</translation>
+    </message>
+    <message>
+        <source>front matter is not valid YAML: %1 (line %2)</source>
+        <translation>Dateikopf ist kein gültiges YAML: %1 (Zeile %2)</translation>
+    </message>
+    <message>
+        <source>front matter is not valid YAML: %1</source>
+        <translation>Dateikopf ist kein gültiges YAML: %1</translation>
+    </message>
+    <message>
+        <source>front matter is nested too deeply</source>
+        <translation>Dateikopf ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>front matter must be a list of “key: value” lines</source>
+        <translation>Der Dateikopf muss aus Zeilen der Form „Schlüssel: Wert“ bestehen</translation>
+    </message>
+    <message>
+        <source>front matter is too large to read</source>
+        <translation>Dateikopf ist zu groß zum Lesen</translation>
+    </message>
+    <message>
+        <source>front matter has no id</source>
+        <translation>Dateikopf hat keine ID</translation>
+    </message>
+    <message>
+        <source>the id must be text, not %1</source>
+        <translation>Die ID muss Text sein, nicht %1</translation>
+    </message>
+    <message>
+        <source>the id “%1” is not a document id (they look like %2…)</source>
+        <translation>Die ID „%1“ ist keine Dokument-ID (diese sehen aus wie %2…)</translation>
+    </message>
+    <message>
+        <source>the id “%1” is not an entity id (they look like %2…)</source>
+        <translation>Die ID „%1“ ist keine Element-ID (diese sehen aus wie %2…)</translation>
+    </message>
+    <message>
+        <source>the id is nested too deeply</source>
+        <translation>Die ID ist zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>“%1” is nested too deeply; ignored</source>
+        <translation>„%1“ ist zu tief verschachtelt; ignoriert</translation>
+    </message>
+    <message>
+        <source>no “%1”; read as “%2”</source>
+        <translation>kein „%1“; als „%2“ gelesen</translation>
+    </message>
+    <message>
+        <source>“%1” must be text, not %2; ignored</source>
+        <translation>„%1“ muss Text sein, nicht %2; ignoriert</translation>
+    </message>
+    <message>
+        <source>“%1” must be a whole number from 0 to %2; ignored</source>
+        <translation>„%1“ muss eine ganze Zahl von 0 bis %2 sein; ignoriert</translation>
+    </message>
+    <message>
+        <source>unknown kind %1 (one of %2); read as %3</source>
+        <translation>unbekannte Art %1 (eine von %2); als %3 gelesen</translation>
+    </message>
+    <message>
+        <source>“%1” must be a list of text; ignored</source>
+        <translation>„%1“ muss eine Liste von Texten sein; ignoriert</translation>
+    </message>
+    <message>
+        <source>“%1”: the value of %2 must be text; ignored</source>
+        <translation>„%1“: Der Wert von %2 muss Text sein; ignoriert</translation>
+    </message>
+    <message>
+        <source>“%1” must be a mapping of names to text; ignored</source>
+        <translation>„%1“ muss Namen Texte zuordnen; ignoriert</translation>
+    </message>
+    <message>
+        <source>not document fields, ignored: %1</source>
+        <translation>keine Dokumentfelder, ignoriert: %1</translation>
+    </message>
+    <message>
+        <source>not entity fields, ignored: %1</source>
+        <translation>keine Elementfelder, ignoriert: %1</translation>
+    </message>
+    <message>
+        <source>“%1” holds %2 at character %3, which no file can store</source>
+        <translation>„%1“ enthält %2 an Zeichen %3, das keine Datei speichern kann</translation>
+    </message>
+    <message>
+        <source>holds %1 at character %2, which no file can store</source>
+        <translation>enthält %1 an Zeichen %2, das keine Datei speichern kann</translation>
+    </message>
+    <message>
+        <source>the name “%1” holds %2 at character %3, which no file can store</source>
+        <translation>der Name „%1“ enthält %2 an Zeichen %3, das keine Datei speichern kann</translation>
+    </message>
+    <message>
+        <source>not readable as UTF-16 text (byte %1)</source>
+        <translation>nicht als UTF-16-Text lesbar (Byte %1)</translation>
+    </message>
+    <message>
+        <source>over %1 MB</source>
+        <translation>größer als %1 MB</translation>
+    </message>
+    <message>
+        <source>not in the binder</source>
+        <translation>nicht in der Bindemappe</translation>
+    </message>
+    <message>
+        <source>not in the project&apos;s tree</source>
+        <translation>nicht im Projektbaum</translation>
+    </message>
+    <message>
+        <source>not UTF-8 (byte %1); read as Windows-1252 (Western European) text</source>
+        <translation>kein UTF-8 (Byte %1); als Windows-1252-Text (westeuropäisch) gelesen</translation>
+    </message>
+    <message>
+        <source>no text file for “%1”</source>
+        <translation>keine Textdatei für „%1“</translation>
+    </message>
+    <message>
+        <source>front-matter key “%1” not kept: the value is too large to keep as a field</source>
+        <translation>Schlüssel „%1“ des Dateikopfs nicht übernommen: Der Wert ist zu groß für ein Feld</translation>
+    </message>
+    <message>
+        <source>front-matter key “%1” not kept: the value is nested too deeply to keep as a field</source>
+        <translation>Schlüssel „%1“ des Dateikopfs nicht übernommen: Der Wert ist für ein Feld zu tief verschachtelt</translation>
+    </message>
+    <message>
+        <source>pandoc is not installed, so Quire cannot read RTF text</source>
+        <translation>pandoc ist nicht installiert, daher kann Quire keinen RTF-Text lesen</translation>
+    </message>
+    <message>
+        <source>pandoc took longer than %1 s</source>
+        <translation>pandoc hat länger als %1 s gebraucht</translation>
+    </message>
+    <message>
+        <source>pandoc could not run: %1</source>
+        <translation>pandoc konnte nicht ausgeführt werden: %1</translation>
+    </message>
+    <message>
+        <source>pandoc could not read the RTF: %1</source>
+        <translation>pandoc konnte das RTF nicht lesen: %1</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>übersprungen</translation>
+    </message>
+    <message>
+        <source>documents placed at the top level by file name</source>
+        <translation>Dokumente nach Dateinamen auf die oberste Ebene gestellt</translation>
+    </message>
+    <message>
+        <source>set aside</source>
+        <translation>beiseitegelegt</translation>
+    </message>
+    <message>
+        <source>replaced with U+FFFD</source>
+        <translation>durch U+FFFD ersetzt</translation>
+    </message>
+    <message>
+        <source>replaced with U+FFFD (and any other such character)</source>
+        <translation>durch U+FFFD ersetzt (wie jedes weitere solche Zeichen)</translation>
+    </message>
+    <message>
+        <source>kept in the text</source>
+        <translation>im Text belassen</translation>
+    </message>
+    <message>
+        <source>read leniently</source>
+        <translation>nachsichtig gelesen</translation>
+    </message>
+    <message>
+        <source>imported empty</source>
+        <translation>leer importiert</translation>
+    </message>
+    <message>
+        <source>%1; the files it was writing will be kept in %2</source>
+        <translation>%1; die Dateien, die dabei geschrieben wurden, werden in %2 aufbewahrt</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+</context>
+<context>
     <name>ProgressIndicator</name>
     <message>
         <source>Writing progress: click for targets and the last 30 days</source>

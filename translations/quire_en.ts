@@ -439,6 +439,16 @@
     </message>
 </context>
 <context>
+    <name>Problems</name>
+    <message numerus="yes">
+        <source>nested more than %n folders deep; the deeper parts were dropped</source>
+        <translation>
+            <numerusform>nested more than %n folder deep; the deeper parts were dropped</numerusform>
+            <numerusform>nested more than %n folders deep; the deeper parts were dropped</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ProjectSearchPanel</name>
     <message numerus="yes">
         <source>%Ln matches</source>

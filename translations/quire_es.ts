@@ -3144,6 +3144,416 @@
     </message>
 </context>
 <context>
+    <name>Problems</name>
+    <message numerus="yes">
+        <source>nested more than %n folders deep; the deeper parts were dropped</source>
+        <translation>
+            <numerusform>anidado a más de %n carpeta de profundidad; se han descartado las partes más profundas</numerusform>
+            <numerusform>anidado a más de %n carpetas de profundidad; se han descartado las partes más profundas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>árbol</translation>
+    </message>
+    <message>
+        <source>trash</source>
+        <translation>papelera</translation>
+    </message>
+    <message>
+        <source>folder %1</source>
+        <translation>carpeta %1</translation>
+    </message>
+    <message>
+        <source>a mapping</source>
+        <translation>un diccionario</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>una lista</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>verdadero/falso</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un número</translation>
+    </message>
+    <message>
+        <source>a link to something outside the project; not read (Quire does not follow it)</source>
+        <translation>un enlace a algo fuera del proyecto; no se ha leído (Quire no lo sigue)</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte %1)</source>
+        <translation>no es texto UTF-8 (byte %1)</translation>
+    </message>
+    <message>
+        <source>duplicate id %1 (also in %2); skipped</source>
+        <translation>id %1 duplicado (también en %2); se ha omitido</translation>
+    </message>
+    <message>
+        <source>not in the tree of %1; placed at the end of the top level</source>
+        <translation>no está en el árbol de %1; se ha colocado al final del nivel superior</translation>
+    </message>
+    <message>
+        <source>no format version; read as format %1</source>
+        <translation>sin versión de formato; se ha leído como formato %1</translation>
+    </message>
+    <message>
+        <source>left by an interrupted save of an earlier Quire, which it cannot vouch for; set aside: every file is read as it is and none is removed</source>
+        <translation>lo dejó un guardado interrumpido de una versión anterior de Quire, que esta no puede garantizar; se ha guardado aparte: cada archivo se lee tal cual y no se elimina ninguno</translation>
+    </message>
+    <message>
+        <source>not a save journal (%1); set aside</source>
+        <translation>no es un registro de guardado (%1); se ha guardado aparte</translation>
+    </message>
+    <message>
+        <source>left by an interrupted save, but %1 changed since: set aside, so every file is read as it is and none is removed</source>
+        <translation>lo dejó un guardado interrumpido, pero %1 ha cambiado desde entonces: se ha guardado aparte, así que cada archivo se lee tal cual y no se elimina ninguno</translation>
+    </message>
+    <message>
+        <source>left by an interrupted save, but the new content of %1 is gone: set aside, so every file is read as it is and none is removed</source>
+        <translation>lo dejó un guardado interrumpido, pero el contenido nuevo de %1 ha desaparecido: se ha guardado aparte, así que cada archivo se lee tal cual y no se elimina ninguno</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 (line %2, column %3)</source>
+        <translation>no es JSON válido: %1 (línea %2, columna %3)</translation>
+    </message>
+    <message>
+        <source>nested too deeply to read</source>
+        <translation>anidado a demasiada profundidad para leerlo</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>no es un objeto JSON</translation>
+    </message>
+    <message>
+        <source>unknown keys ignored: %1</source>
+        <translation>claves desconocidas ignoradas: %1</translation>
+    </message>
+    <message>
+        <source>“%1” must be text; read as “%2”</source>
+        <translation>«%1» debe ser texto; se ha leído como «%2»</translation>
+    </message>
+    <message>
+        <source>%1: children must be a list; read as empty</source>
+        <translation>%1: el contenido debe ser una lista; se ha leído como vacío</translation>
+    </message>
+    <message>
+        <source>%1: %2 is listed more than once; kept the first</source>
+        <translation>%1: %2 aparece más de una vez; se ha conservado la primera</translation>
+    </message>
+    <message>
+        <source>%1: an entry without an id was dropped</source>
+        <translation>%1: se ha descartado una entrada sin id</translation>
+    </message>
+    <message>
+        <source>%1: no document file has the id %2; dropped</source>
+        <translation>%1: ningún archivo de documento tiene el id %2; se ha descartado</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is neither a document nor a folder; dropped</source>
+        <translation>%1: «%2» no es ni un documento ni una carpeta; se ha descartado</translation>
+    </message>
+    <message>
+        <source>%1: folder %2 has unknown kind %3</source>
+        <translation>%1: la carpeta %2 tiene un tipo desconocido, %3</translation>
+    </message>
+    <message>
+        <source>trash must be a list; read as empty</source>
+        <translation>la papelera debe ser una lista; se ha leído como vacía</translation>
+    </message>
+    <message>
+        <source>trash: %1 is listed more than once</source>
+        <translation>papelera: %1 aparece más de una vez</translation>
+    </message>
+    <message>
+        <source>trash: %1 has a parent that is not an id; ignored</source>
+        <translation>papelera: %1 tiene un elemento superior que no es un id; se ha ignorado</translation>
+    </message>
+    <message>
+        <source>trash: %1 has an index that is not a number; ignored</source>
+        <translation>papelera: %1 tiene una posición que no es un número; se ha ignorado</translation>
+    </message>
+    <message>
+        <source>trash: no entity file has the id %1; dropped</source>
+        <translation>papelera: ningún archivo de ficha tiene el id %1; se ha descartado</translation>
+    </message>
+    <message>
+        <source>trash: folder %1 has no contents; dropped</source>
+        <translation>papelera: la carpeta %1 no tiene contenido; se ha descartado</translation>
+    </message>
+    <message>
+        <source>the statuses must be a list; the usual ones are used</source>
+        <translation>los estados deben ser una lista; se usan los habituales</translation>
+    </message>
+    <message>
+        <source>a status was dropped: %1</source>
+        <translation>se ha descartado un estado: %1</translation>
+    </message>
+    <message>
+        <source>the word targets must be an object; ignored</source>
+        <translation>los objetivos de palabras deben ser un objeto; se han ignorado</translation>
+    </message>
+    <message>
+        <source>word target “%1” ignored: %2</source>
+        <translation>objetivo de palabras «%1» ignorado: %2</translation>
+    </message>
+    <message>
+        <source>the word list must be a list of words; ignored</source>
+        <translation>el diccionario del proyecto debe ser una lista de palabras; se ha ignorado</translation>
+    </message>
+    <message>
+        <source>a word of the word list was dropped: %1</source>
+        <translation>se ha descartado una palabra del diccionario del proyecto: %1</translation>
+    </message>
+    <message>
+        <source>the writing log must be a list; ignored</source>
+        <translation>el registro de escritura debe ser una lista; se ha ignorado</translation>
+    </message>
+    <message>
+        <source>writing log: not a [day, words] pair: %1; dropped</source>
+        <translation>registro de escritura: no es un par [día, palabras]: %1; se ha descartado</translation>
+    </message>
+    <message>
+        <source>writing log: not a day: %1; dropped</source>
+        <translation>registro de escritura: no es un día: %1; se ha descartado</translation>
+    </message>
+    <message>
+        <source>writing log: the words of %1 must be a whole number; dropped</source>
+        <translation>registro de escritura: las palabras del %1 deben ser un número entero; se ha descartado</translation>
+    </message>
+    <message>
+        <source>writing log: %1 is listed more than once; dropped</source>
+        <translation>registro de escritura: %1 aparece más de una vez; se ha descartado</translation>
+    </message>
+    <message>
+        <source>a word target must be a whole number</source>
+        <translation>un objetivo de palabras debe ser un número entero</translation>
+    </message>
+    <message>
+        <source>a word target must be between 0 and %1</source>
+        <translation>un objetivo de palabras debe estar entre 0 y %1</translation>
+    </message>
+    <message>
+        <source>a project has at most %1 statuses</source>
+        <translation>un proyecto tiene como máximo %1 estados</translation>
+    </message>
+    <message>
+        <source>a status needs a name</source>
+        <translation>un estado necesita un nombre</translation>
+    </message>
+    <message>
+        <source>a status name may not start or end with spaces: “%1”</source>
+        <translation>el nombre de un estado no puede empezar ni terminar con espacios: «%1»</translation>
+    </message>
+    <message>
+        <source>a status colour must look like #rrggbb: %1</source>
+        <translation>el color de un estado debe tener la forma #rrggbb: %1</translation>
+    </message>
+    <message>
+        <source>two statuses are called “%1”</source>
+        <translation>dos estados se llaman «%1»</translation>
+    </message>
+    <message>
+        <source>not a word for the word list: %1</source>
+        <translation>no es una palabra para el diccionario del proyecto: %1</translation>
+    </message>
+    <message>
+        <source>a word-list entry is one word: “%1”</source>
+        <translation>cada entrada del diccionario del proyecto es una sola palabra: «%1»</translation>
+    </message>
+    <message>
+        <source>no front matter: the file must start with a “---” line</source>
+        <translation>sin cabecera: el archivo debe empezar con una línea «---»</translation>
+    </message>
+    <message>
+        <source>front matter is not closed: no second “---” line</source>
+        <translation>la cabecera no está cerrada: falta la segunda línea «---»</translation>
+    </message>
+    <message>
+        <source>front matter is not valid YAML: %1 (line %2)</source>
+        <translation>la cabecera no es YAML válido: %1 (línea %2)</translation>
+    </message>
+    <message>
+        <source>front matter is not valid YAML: %1</source>
+        <translation>la cabecera no es YAML válido: %1</translation>
+    </message>
+    <message>
+        <source>front matter is nested too deeply</source>
+        <translation>la cabecera está anidada a demasiada profundidad</translation>
+    </message>
+    <message>
+        <source>front matter must be a list of “key: value” lines</source>
+        <translation>la cabecera debe ser una lista de líneas «clave: valor»</translation>
+    </message>
+    <message>
+        <source>front matter is too large to read</source>
+        <translation>la cabecera es demasiado grande para leerla</translation>
+    </message>
+    <message>
+        <source>front matter has no id</source>
+        <translation>la cabecera no tiene id</translation>
+    </message>
+    <message>
+        <source>the id must be text, not %1</source>
+        <translation>el id debe ser texto, no %1</translation>
+    </message>
+    <message>
+        <source>the id “%1” is not a document id (they look like %2…)</source>
+        <translation>el id «%1» no es un id de documento (tienen la forma %2…)</translation>
+    </message>
+    <message>
+        <source>the id “%1” is not an entity id (they look like %2…)</source>
+        <translation>el id «%1» no es un id de ficha (tienen la forma %2…)</translation>
+    </message>
+    <message>
+        <source>the id is nested too deeply</source>
+        <translation>el id está anidado a demasiada profundidad</translation>
+    </message>
+    <message>
+        <source>“%1” is nested too deeply; ignored</source>
+        <translation>«%1» está anidado a demasiada profundidad; se ha ignorado</translation>
+    </message>
+    <message>
+        <source>no “%1”; read as “%2”</source>
+        <translation>falta «%1»; se ha leído como «%2»</translation>
+    </message>
+    <message>
+        <source>“%1” must be text, not %2; ignored</source>
+        <translation>«%1» debe ser texto, no %2; se ha ignorado</translation>
+    </message>
+    <message>
+        <source>“%1” must be a whole number from 0 to %2; ignored</source>
+        <translation>«%1» debe ser un número entero de 0 a %2; se ha ignorado</translation>
+    </message>
+    <message>
+        <source>unknown kind %1 (one of %2); read as %3</source>
+        <translation>tipo desconocido %1 (uno de %2); se ha leído como %3</translation>
+    </message>
+    <message>
+        <source>“%1” must be a list of text; ignored</source>
+        <translation>«%1» debe ser una lista de textos; se ha ignorado</translation>
+    </message>
+    <message>
+        <source>“%1”: the value of %2 must be text; ignored</source>
+        <translation>«%1»: el valor de %2 debe ser texto; se ha ignorado</translation>
+    </message>
+    <message>
+        <source>“%1” must be a mapping of names to text; ignored</source>
+        <translation>«%1» debe asignar textos a nombres; se ha ignorado</translation>
+    </message>
+    <message>
+        <source>not document fields, ignored: %1</source>
+        <translation>no son campos de documento, ignorados: %1</translation>
+    </message>
+    <message>
+        <source>not entity fields, ignored: %1</source>
+        <translation>no son campos de ficha, ignorados: %1</translation>
+    </message>
+    <message>
+        <source>“%1” holds %2 at character %3, which no file can store</source>
+        <translation>«%1» contiene %2 en el carácter %3, que ningún archivo puede guardar</translation>
+    </message>
+    <message>
+        <source>holds %1 at character %2, which no file can store</source>
+        <translation>contiene %1 en el carácter %2, que ningún archivo puede guardar</translation>
+    </message>
+    <message>
+        <source>the name “%1” holds %2 at character %3, which no file can store</source>
+        <translation>el nombre «%1» contiene %2 en el carácter %3, que ningún archivo puede guardar</translation>
+    </message>
+    <message>
+        <source>not readable as UTF-16 text (byte %1)</source>
+        <translation>no se puede leer como texto UTF-16 (byte %1)</translation>
+    </message>
+    <message>
+        <source>over %1 MB</source>
+        <translation>más de %1 MB</translation>
+    </message>
+    <message>
+        <source>not in the binder</source>
+        <translation>no está en la carpeta (Binder) de Scrivener</translation>
+    </message>
+    <message>
+        <source>not in the project&apos;s tree</source>
+        <translation>no está en el árbol del proyecto</translation>
+    </message>
+    <message>
+        <source>not UTF-8 (byte %1); read as Windows-1252 (Western European) text</source>
+        <translation>no es UTF-8 (byte %1); se ha leído como texto Windows-1252 (Europa occidental)</translation>
+    </message>
+    <message>
+        <source>no text file for “%1”</source>
+        <translation>no hay archivo de texto para «%1»</translation>
+    </message>
+    <message>
+        <source>front-matter key “%1” not kept: the value is too large to keep as a field</source>
+        <translation>no se ha conservado la clave «%1» de la cabecera: el valor es demasiado grande para un campo</translation>
+    </message>
+    <message>
+        <source>front-matter key “%1” not kept: the value is nested too deeply to keep as a field</source>
+        <translation>no se ha conservado la clave «%1» de la cabecera: el valor está anidado a demasiada profundidad para un campo</translation>
+    </message>
+    <message>
+        <source>pandoc is not installed, so Quire cannot read RTF text</source>
+        <translation>pandoc no está instalado, así que Quire no puede leer texto RTF</translation>
+    </message>
+    <message>
+        <source>pandoc took longer than %1 s</source>
+        <translation>pandoc ha tardado más de %1 s</translation>
+    </message>
+    <message>
+        <source>pandoc could not run: %1</source>
+        <translation>no se ha podido ejecutar pandoc: %1</translation>
+    </message>
+    <message>
+        <source>pandoc could not read the RTF: %1</source>
+        <translation>pandoc no ha podido leer el RTF: %1</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>se ha omitido</translation>
+    </message>
+    <message>
+        <source>documents placed at the top level by file name</source>
+        <translation>documentos colocados en el nivel superior por nombre de archivo</translation>
+    </message>
+    <message>
+        <source>set aside</source>
+        <translation>se ha guardado aparte</translation>
+    </message>
+    <message>
+        <source>replaced with U+FFFD</source>
+        <translation>sustituido por U+FFFD</translation>
+    </message>
+    <message>
+        <source>replaced with U+FFFD (and any other such character)</source>
+        <translation>sustituido por U+FFFD (como cualquier otro carácter así)</translation>
+    </message>
+    <message>
+        <source>kept in the text</source>
+        <translation>se ha dejado en el texto</translation>
+    </message>
+    <message>
+        <source>read leniently</source>
+        <translation>se ha leído con tolerancia</translation>
+    </message>
+    <message>
+        <source>imported empty</source>
+        <translation>se ha importado vacío</translation>
+    </message>
+    <message>
+        <source>%1; the files it was writing will be kept in %2</source>
+        <translation>%1; los archivos que estaba escribiendo se guardarán en %2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+</context>
+<context>
     <name>ProgressIndicator</name>
     <message>
         <source>Writing progress: click for targets and the last 30 days</source>

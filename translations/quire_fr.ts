@@ -3144,6 +3144,416 @@
     </message>
 </context>
 <context>
+    <name>Problems</name>
+    <message numerus="yes">
+        <source>nested more than %n folders deep; the deeper parts were dropped</source>
+        <translation>
+            <numerusform>imbriqué sur plus de %n dossier de profondeur&#x202f;; les parties plus profondes ont été abandonnées</numerusform>
+            <numerusform>imbriqué sur plus de %n dossiers de profondeur&#x202f;; les parties plus profondes ont été abandonnées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>arborescence</translation>
+    </message>
+    <message>
+        <source>trash</source>
+        <translation>corbeille</translation>
+    </message>
+    <message>
+        <source>folder %1</source>
+        <translation>dossier %1</translation>
+    </message>
+    <message>
+        <source>a mapping</source>
+        <translation>un dictionnaire</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>vrai/faux</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>a link to something outside the project; not read (Quire does not follow it)</source>
+        <translation>un lien vers un élément hors du projet&#x202f;; non lu (Quire ne le suit pas)</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte %1)</source>
+        <translation>pas du texte UTF-8 (octet %1)</translation>
+    </message>
+    <message>
+        <source>duplicate id %1 (also in %2); skipped</source>
+        <translation>identifiant %1 en double (aussi dans %2)&#x202f;; ignoré</translation>
+    </message>
+    <message>
+        <source>not in the tree of %1; placed at the end of the top level</source>
+        <translation>absent de l&apos;arborescence de %1&#x202f;; placé à la fin du premier niveau</translation>
+    </message>
+    <message>
+        <source>no format version; read as format %1</source>
+        <translation>aucune version de format&#x202f;; lu comme format %1</translation>
+    </message>
+    <message>
+        <source>left by an interrupted save of an earlier Quire, which it cannot vouch for; set aside: every file is read as it is and none is removed</source>
+        <translation>laissé par un enregistrement interrompu d&apos;une version antérieure de Quire, dont celle-ci ne peut répondre&#x202f;; mis de côté&#xa0;: chaque fichier est lu tel quel et aucun n&apos;est supprimé</translation>
+    </message>
+    <message>
+        <source>not a save journal (%1); set aside</source>
+        <translation>pas un journal d&apos;enregistrement (%1)&#x202f;; mis de côté</translation>
+    </message>
+    <message>
+        <source>left by an interrupted save, but %1 changed since: set aside, so every file is read as it is and none is removed</source>
+        <translation>laissé par un enregistrement interrompu, mais %1 a changé depuis&#xa0;: mis de côté, donc chaque fichier est lu tel quel et aucun n&apos;est supprimé</translation>
+    </message>
+    <message>
+        <source>left by an interrupted save, but the new content of %1 is gone: set aside, so every file is read as it is and none is removed</source>
+        <translation>laissé par un enregistrement interrompu, mais le nouveau contenu de %1 a disparu&#xa0;: mis de côté, donc chaque fichier est lu tel quel et aucun n&apos;est supprimé</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 (line %2, column %3)</source>
+        <translation>JSON non valide&#xa0;: %1 (ligne %2, colonne %3)</translation>
+    </message>
+    <message>
+        <source>nested too deeply to read</source>
+        <translation>imbriqué trop profondément pour être lu</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>pas un objet JSON</translation>
+    </message>
+    <message>
+        <source>unknown keys ignored: %1</source>
+        <translation>clés inconnues ignorées&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>“%1” must be text; read as “%2”</source>
+        <translation>«&#xa0;%1&#xa0;» doit être du texte&#x202f;; lu comme «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>%1: children must be a list; read as empty</source>
+        <translation>%1&#xa0;: le contenu doit être une liste&#x202f;; lu comme vide</translation>
+    </message>
+    <message>
+        <source>%1: %2 is listed more than once; kept the first</source>
+        <translation>%1&#xa0;: %2 figure plusieurs fois&#x202f;; la première occurrence est conservée</translation>
+    </message>
+    <message>
+        <source>%1: an entry without an id was dropped</source>
+        <translation>%1&#xa0;: une entrée sans identifiant a été abandonnée</translation>
+    </message>
+    <message>
+        <source>%1: no document file has the id %2; dropped</source>
+        <translation>%1&#xa0;: aucun fichier de document n&apos;a l&apos;identifiant %2&#x202f;; abandonné</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is neither a document nor a folder; dropped</source>
+        <translation>%1&#xa0;: «&#xa0;%2&#xa0;» n&apos;est ni un document ni un dossier&#x202f;; abandonné</translation>
+    </message>
+    <message>
+        <source>%1: folder %2 has unknown kind %3</source>
+        <translation>%1&#xa0;: le dossier %2 a un type inconnu, %3</translation>
+    </message>
+    <message>
+        <source>trash must be a list; read as empty</source>
+        <translation>la corbeille doit être une liste&#x202f;; lue comme vide</translation>
+    </message>
+    <message>
+        <source>trash: %1 is listed more than once</source>
+        <translation>corbeille&#xa0;: %1 figure plusieurs fois</translation>
+    </message>
+    <message>
+        <source>trash: %1 has a parent that is not an id; ignored</source>
+        <translation>corbeille&#xa0;: %1 a un parent qui n&apos;est pas un identifiant&#x202f;; ignoré</translation>
+    </message>
+    <message>
+        <source>trash: %1 has an index that is not a number; ignored</source>
+        <translation>corbeille&#xa0;: %1 a une position qui n&apos;est pas un nombre&#x202f;; ignorée</translation>
+    </message>
+    <message>
+        <source>trash: no entity file has the id %1; dropped</source>
+        <translation>corbeille&#xa0;: aucun fichier de fiche n&apos;a l&apos;identifiant %1&#x202f;; abandonné</translation>
+    </message>
+    <message>
+        <source>trash: folder %1 has no contents; dropped</source>
+        <translation>corbeille&#xa0;: le dossier %1 n&apos;a pas de contenu&#x202f;; abandonné</translation>
+    </message>
+    <message>
+        <source>the statuses must be a list; the usual ones are used</source>
+        <translation>les statuts doivent être une liste&#x202f;; les statuts habituels sont utilisés</translation>
+    </message>
+    <message>
+        <source>a status was dropped: %1</source>
+        <translation>un statut a été abandonné&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the word targets must be an object; ignored</source>
+        <translation>les objectifs de mots doivent être un objet&#x202f;; ignorés</translation>
+    </message>
+    <message>
+        <source>word target “%1” ignored: %2</source>
+        <translation>objectif de mots «&#xa0;%1&#xa0;» ignoré&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>the word list must be a list of words; ignored</source>
+        <translation>le dictionnaire du projet doit être une liste de mots&#x202f;; ignoré</translation>
+    </message>
+    <message>
+        <source>a word of the word list was dropped: %1</source>
+        <translation>un mot du dictionnaire du projet a été abandonné&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the writing log must be a list; ignored</source>
+        <translation>le journal d&apos;écriture doit être une liste&#x202f;; ignoré</translation>
+    </message>
+    <message>
+        <source>writing log: not a [day, words] pair: %1; dropped</source>
+        <translation>journal d&apos;écriture&#xa0;: pas une paire [jour, mots]&#xa0;: %1&#x202f;; abandonnée</translation>
+    </message>
+    <message>
+        <source>writing log: not a day: %1; dropped</source>
+        <translation>journal d&apos;écriture&#xa0;: pas un jour&#xa0;: %1&#x202f;; abandonné</translation>
+    </message>
+    <message>
+        <source>writing log: the words of %1 must be a whole number; dropped</source>
+        <translation>journal d&apos;écriture&#xa0;: les mots du %1 doivent être un nombre entier&#x202f;; abandonné</translation>
+    </message>
+    <message>
+        <source>writing log: %1 is listed more than once; dropped</source>
+        <translation>journal d&apos;écriture&#xa0;: %1 figure plusieurs fois&#x202f;; abandonné</translation>
+    </message>
+    <message>
+        <source>a word target must be a whole number</source>
+        <translation>un objectif de mots doit être un nombre entier</translation>
+    </message>
+    <message>
+        <source>a word target must be between 0 and %1</source>
+        <translation>un objectif de mots doit être compris entre 0 et %1</translation>
+    </message>
+    <message>
+        <source>a project has at most %1 statuses</source>
+        <translation>un projet a au plus %1 statuts</translation>
+    </message>
+    <message>
+        <source>a status needs a name</source>
+        <translation>un statut doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>a status name may not start or end with spaces: “%1”</source>
+        <translation>un nom de statut ne peut ni commencer ni finir par des espaces&#xa0;: «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>a status colour must look like #rrggbb: %1</source>
+        <translation>une couleur de statut doit avoir la forme #rrggbb&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>two statuses are called “%1”</source>
+        <translation>deux statuts s&apos;appellent «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>not a word for the word list: %1</source>
+        <translation>pas un mot pour le dictionnaire du projet&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>a word-list entry is one word: “%1”</source>
+        <translation>une entrée du dictionnaire du projet est un seul mot&#xa0;: «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>no front matter: the file must start with a “---” line</source>
+        <translation>pas d&apos;en-tête&#xa0;: le fichier doit commencer par une ligne «&#xa0;---&#xa0;»</translation>
+    </message>
+    <message>
+        <source>front matter is not closed: no second “---” line</source>
+        <translation>l&apos;en-tête n&apos;est pas fermé&#xa0;: pas de seconde ligne «&#xa0;---&#xa0;»</translation>
+    </message>
+    <message>
+        <source>front matter is not valid YAML: %1 (line %2)</source>
+        <translation>l&apos;en-tête n&apos;est pas du YAML valide&#xa0;: %1 (ligne %2)</translation>
+    </message>
+    <message>
+        <source>front matter is not valid YAML: %1</source>
+        <translation>l&apos;en-tête n&apos;est pas du YAML valide&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>front matter is nested too deeply</source>
+        <translation>l&apos;en-tête est imbriqué trop profondément</translation>
+    </message>
+    <message>
+        <source>front matter must be a list of “key: value” lines</source>
+        <translation>l&apos;en-tête doit être une liste de lignes «&#xa0;clé&#xa0;: valeur&#xa0;»</translation>
+    </message>
+    <message>
+        <source>front matter is too large to read</source>
+        <translation>l&apos;en-tête est trop volumineux pour être lu</translation>
+    </message>
+    <message>
+        <source>front matter has no id</source>
+        <translation>l&apos;en-tête n&apos;a pas d&apos;identifiant</translation>
+    </message>
+    <message>
+        <source>the id must be text, not %1</source>
+        <translation>l&apos;identifiant doit être du texte, pas %1</translation>
+    </message>
+    <message>
+        <source>the id “%1” is not a document id (they look like %2…)</source>
+        <translation>l&apos;identifiant «&#xa0;%1&#xa0;» n&apos;est pas un identifiant de document (ils ressemblent à %2…)</translation>
+    </message>
+    <message>
+        <source>the id “%1” is not an entity id (they look like %2…)</source>
+        <translation>l&apos;identifiant «&#xa0;%1&#xa0;» n&apos;est pas un identifiant de fiche (ils ressemblent à %2…)</translation>
+    </message>
+    <message>
+        <source>the id is nested too deeply</source>
+        <translation>l&apos;identifiant est imbriqué trop profondément</translation>
+    </message>
+    <message>
+        <source>“%1” is nested too deeply; ignored</source>
+        <translation>«&#xa0;%1&#xa0;» est imbriqué trop profondément&#x202f;; ignoré</translation>
+    </message>
+    <message>
+        <source>no “%1”; read as “%2”</source>
+        <translation>pas de «&#xa0;%1&#xa0;»&#x202f;; lu comme «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>“%1” must be text, not %2; ignored</source>
+        <translation>«&#xa0;%1&#xa0;» doit être du texte, pas %2&#x202f;; ignoré</translation>
+    </message>
+    <message>
+        <source>“%1” must be a whole number from 0 to %2; ignored</source>
+        <translation>«&#xa0;%1&#xa0;» doit être un nombre entier de 0 à %2&#x202f;; ignoré</translation>
+    </message>
+    <message>
+        <source>unknown kind %1 (one of %2); read as %3</source>
+        <translation>type inconnu %1 (parmi %2)&#x202f;; lu comme %3</translation>
+    </message>
+    <message>
+        <source>“%1” must be a list of text; ignored</source>
+        <translation>«&#xa0;%1&#xa0;» doit être une liste de textes&#x202f;; ignoré</translation>
+    </message>
+    <message>
+        <source>“%1”: the value of %2 must be text; ignored</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: la valeur de %2 doit être du texte&#x202f;; ignorée</translation>
+    </message>
+    <message>
+        <source>“%1” must be a mapping of names to text; ignored</source>
+        <translation>«&#xa0;%1&#xa0;» doit associer des textes à des noms&#x202f;; ignoré</translation>
+    </message>
+    <message>
+        <source>not document fields, ignored: %1</source>
+        <translation>pas des champs de document, ignorés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>not entity fields, ignored: %1</source>
+        <translation>pas des champs de fiche, ignorés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>“%1” holds %2 at character %3, which no file can store</source>
+        <translation>«&#xa0;%1&#xa0;» contient %2 au caractère %3, qu&apos;aucun fichier ne peut stocker</translation>
+    </message>
+    <message>
+        <source>holds %1 at character %2, which no file can store</source>
+        <translation>contient %1 au caractère %2, qu&apos;aucun fichier ne peut stocker</translation>
+    </message>
+    <message>
+        <source>the name “%1” holds %2 at character %3, which no file can store</source>
+        <translation>le nom «&#xa0;%1&#xa0;» contient %2 au caractère %3, qu&apos;aucun fichier ne peut stocker</translation>
+    </message>
+    <message>
+        <source>not readable as UTF-16 text (byte %1)</source>
+        <translation>illisible comme texte UTF-16 (octet %1)</translation>
+    </message>
+    <message>
+        <source>over %1 MB</source>
+        <translation>plus de %1&#xa0;Mo</translation>
+    </message>
+    <message>
+        <source>not in the binder</source>
+        <translation>absent du classeur</translation>
+    </message>
+    <message>
+        <source>not in the project&apos;s tree</source>
+        <translation>absent de l&apos;arborescence du projet</translation>
+    </message>
+    <message>
+        <source>not UTF-8 (byte %1); read as Windows-1252 (Western European) text</source>
+        <translation>pas de l&apos;UTF-8 (octet %1)&#x202f;; lu comme du texte Windows-1252 (Europe de l&apos;Ouest)</translation>
+    </message>
+    <message>
+        <source>no text file for “%1”</source>
+        <translation>aucun fichier texte pour «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>front-matter key “%1” not kept: the value is too large to keep as a field</source>
+        <translation>clé «&#xa0;%1&#xa0;» de l&apos;en-tête non conservée&#xa0;: la valeur est trop volumineuse pour un champ</translation>
+    </message>
+    <message>
+        <source>front-matter key “%1” not kept: the value is nested too deeply to keep as a field</source>
+        <translation>clé «&#xa0;%1&#xa0;» de l&apos;en-tête non conservée&#xa0;: la valeur est imbriquée trop profondément pour un champ</translation>
+    </message>
+    <message>
+        <source>pandoc is not installed, so Quire cannot read RTF text</source>
+        <translation>pandoc n&apos;est pas installé, Quire ne peut donc pas lire le texte RTF</translation>
+    </message>
+    <message>
+        <source>pandoc took longer than %1 s</source>
+        <translation>pandoc a mis plus de %1 s</translation>
+    </message>
+    <message>
+        <source>pandoc could not run: %1</source>
+        <translation>impossible d&apos;exécuter pandoc&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>pandoc could not read the RTF: %1</source>
+        <translation>pandoc n&apos;a pas pu lire le RTF&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>ignoré</translation>
+    </message>
+    <message>
+        <source>documents placed at the top level by file name</source>
+        <translation>documents placés au premier niveau selon leur nom de fichier</translation>
+    </message>
+    <message>
+        <source>set aside</source>
+        <translation>mis de côté</translation>
+    </message>
+    <message>
+        <source>replaced with U+FFFD</source>
+        <translation>remplacé par U+FFFD</translation>
+    </message>
+    <message>
+        <source>replaced with U+FFFD (and any other such character)</source>
+        <translation>remplacé par U+FFFD (comme tout autre caractère de ce genre)</translation>
+    </message>
+    <message>
+        <source>kept in the text</source>
+        <translation>laissé dans le texte</translation>
+    </message>
+    <message>
+        <source>read leniently</source>
+        <translation>lu avec tolérance</translation>
+    </message>
+    <message>
+        <source>imported empty</source>
+        <translation>importé vide</translation>
+    </message>
+    <message>
+        <source>%1; the files it was writing will be kept in %2</source>
+        <translation>%1&#x202f;; les fichiers qu&apos;il écrivait seront conservés dans %2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1&#x202f;; %2</translation>
+    </message>
+</context>
+<context>
     <name>ProgressIndicator</name>
     <message>
         <source>Writing progress: click for targets and the last 30 days</source>

@@ -3144,6 +3144,416 @@
     </message>
 </context>
 <context>
+    <name>Problems</name>
+    <message numerus="yes">
+        <source>nested more than %n folders deep; the deeper parts were dropped</source>
+        <translation>
+            <numerusform>nøstet mer enn %n mappe dypt; de dypere delene ble forkastet</numerusform>
+            <numerusform>nøstet mer enn %n mapper dypt; de dypere delene ble forkastet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>tree</source>
+        <translation>trestruktur</translation>
+    </message>
+    <message>
+        <source>trash</source>
+        <translation>papirkurv</translation>
+    </message>
+    <message>
+        <source>folder %1</source>
+        <translation>mappe %1</translation>
+    </message>
+    <message>
+        <source>a mapping</source>
+        <translation>en tilordning</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>en liste</translation>
+    </message>
+    <message>
+        <source>true/false</source>
+        <translation>sann/usann</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>et tall</translation>
+    </message>
+    <message>
+        <source>a link to something outside the project; not read (Quire does not follow it)</source>
+        <translation>en lenke til noe utenfor prosjektet; ikke lest (Quire følger den ikke)</translation>
+    </message>
+    <message>
+        <source>not UTF-8 text (byte %1)</source>
+        <translation>ikke UTF-8-tekst (byte %1)</translation>
+    </message>
+    <message>
+        <source>duplicate id %1 (also in %2); skipped</source>
+        <translation>duplisert ID %1 (også i %2); hoppet over</translation>
+    </message>
+    <message>
+        <source>not in the tree of %1; placed at the end of the top level</source>
+        <translation>ikke i trestrukturen i %1; plassert sist på øverste nivå</translation>
+    </message>
+    <message>
+        <source>no format version; read as format %1</source>
+        <translation>ingen formatversjon; lest som format %1</translation>
+    </message>
+    <message>
+        <source>left by an interrupted save of an earlier Quire, which it cannot vouch for; set aside: every file is read as it is and none is removed</source>
+        <translation>etterlatt av en avbrutt lagring i en tidligere versjon av Quire, som denne versjonen ikke kan gå god for; lagt til side: hver fil leses som den er, og ingen fjernes</translation>
+    </message>
+    <message>
+        <source>not a save journal (%1); set aside</source>
+        <translation>ikke en lagringsjournal (%1); lagt til side</translation>
+    </message>
+    <message>
+        <source>left by an interrupted save, but %1 changed since: set aside, so every file is read as it is and none is removed</source>
+        <translation>etterlatt av en avbrutt lagring, men %1 er endret siden: lagt til side, så hver fil leses som den er, og ingen fjernes</translation>
+    </message>
+    <message>
+        <source>left by an interrupted save, but the new content of %1 is gone: set aside, so every file is read as it is and none is removed</source>
+        <translation>etterlatt av en avbrutt lagring, men det nye innholdet i %1 er borte: lagt til side, så hver fil leses som den er, og ingen fjernes</translation>
+    </message>
+    <message>
+        <source>not valid JSON: %1 (line %2, column %3)</source>
+        <translation>ikke gyldig JSON: %1 (linje %2, kolonne %3)</translation>
+    </message>
+    <message>
+        <source>nested too deeply to read</source>
+        <translation>nøstet for dypt til å kunne leses</translation>
+    </message>
+    <message>
+        <source>not a JSON object</source>
+        <translation>ikke et JSON-objekt</translation>
+    </message>
+    <message>
+        <source>unknown keys ignored: %1</source>
+        <translation>ukjente nøkler ignorert: %1</translation>
+    </message>
+    <message>
+        <source>“%1” must be text; read as “%2”</source>
+        <translation>«%1» må være tekst; lest som «%2»</translation>
+    </message>
+    <message>
+        <source>%1: children must be a list; read as empty</source>
+        <translation>%1: innholdet må være en liste; lest som tomt</translation>
+    </message>
+    <message>
+        <source>%1: %2 is listed more than once; kept the first</source>
+        <translation>%1: %2 står oppført mer enn én gang; den første ble beholdt</translation>
+    </message>
+    <message>
+        <source>%1: an entry without an id was dropped</source>
+        <translation>%1: en oppføring uten ID ble forkastet</translation>
+    </message>
+    <message>
+        <source>%1: no document file has the id %2; dropped</source>
+        <translation>%1: ingen dokumentfil har ID-en %2; forkastet</translation>
+    </message>
+    <message>
+        <source>%1: “%2” is neither a document nor a folder; dropped</source>
+        <translation>%1: «%2» er verken et dokument eller en mappe; forkastet</translation>
+    </message>
+    <message>
+        <source>%1: folder %2 has unknown kind %3</source>
+        <translation>%1: mappen %2 har ukjent type %3</translation>
+    </message>
+    <message>
+        <source>trash must be a list; read as empty</source>
+        <translation>papirkurven må være en liste; lest som tom</translation>
+    </message>
+    <message>
+        <source>trash: %1 is listed more than once</source>
+        <translation>papirkurv: %1 står oppført mer enn én gang</translation>
+    </message>
+    <message>
+        <source>trash: %1 has a parent that is not an id; ignored</source>
+        <translation>papirkurv: %1 har en overordnet som ikke er en ID; ignorert</translation>
+    </message>
+    <message>
+        <source>trash: %1 has an index that is not a number; ignored</source>
+        <translation>papirkurv: %1 har en plassering som ikke er et tall; ignorert</translation>
+    </message>
+    <message>
+        <source>trash: no entity file has the id %1; dropped</source>
+        <translation>papirkurv: ingen elementfil har ID-en %1; forkastet</translation>
+    </message>
+    <message>
+        <source>trash: folder %1 has no contents; dropped</source>
+        <translation>papirkurv: mappen %1 har ikke noe innhold; forkastet</translation>
+    </message>
+    <message>
+        <source>the statuses must be a list; the usual ones are used</source>
+        <translation>statusene må være en liste; de vanlige brukes</translation>
+    </message>
+    <message>
+        <source>a status was dropped: %1</source>
+        <translation>en status ble forkastet: %1</translation>
+    </message>
+    <message>
+        <source>the word targets must be an object; ignored</source>
+        <translation>ordmålene må være et objekt; ignorert</translation>
+    </message>
+    <message>
+        <source>word target “%1” ignored: %2</source>
+        <translation>ordmålet «%1» ble ignorert: %2</translation>
+    </message>
+    <message>
+        <source>the word list must be a list of words; ignored</source>
+        <translation>prosjektordlisten må være en liste med ord; ignorert</translation>
+    </message>
+    <message>
+        <source>a word of the word list was dropped: %1</source>
+        <translation>et ord i prosjektordlisten ble forkastet: %1</translation>
+    </message>
+    <message>
+        <source>the writing log must be a list; ignored</source>
+        <translation>skriveloggen må være en liste; ignorert</translation>
+    </message>
+    <message>
+        <source>writing log: not a [day, words] pair: %1; dropped</source>
+        <translation>skrivelogg: ikke et par [dag, ord]: %1; forkastet</translation>
+    </message>
+    <message>
+        <source>writing log: not a day: %1; dropped</source>
+        <translation>skrivelogg: ikke en dag: %1; forkastet</translation>
+    </message>
+    <message>
+        <source>writing log: the words of %1 must be a whole number; dropped</source>
+        <translation>skrivelogg: ordene for %1 må være et heltall; forkastet</translation>
+    </message>
+    <message>
+        <source>writing log: %1 is listed more than once; dropped</source>
+        <translation>skrivelogg: %1 står oppført mer enn én gang; forkastet</translation>
+    </message>
+    <message>
+        <source>a word target must be a whole number</source>
+        <translation>et ordmål må være et heltall</translation>
+    </message>
+    <message>
+        <source>a word target must be between 0 and %1</source>
+        <translation>et ordmål må være mellom 0 og %1</translation>
+    </message>
+    <message>
+        <source>a project has at most %1 statuses</source>
+        <translation>et prosjekt har høyst %1 statuser</translation>
+    </message>
+    <message>
+        <source>a status needs a name</source>
+        <translation>en status må ha et navn</translation>
+    </message>
+    <message>
+        <source>a status name may not start or end with spaces: “%1”</source>
+        <translation>et statusnavn kan ikke begynne eller slutte med mellomrom: «%1»</translation>
+    </message>
+    <message>
+        <source>a status colour must look like #rrggbb: %1</source>
+        <translation>en statusfarge må ha formen #rrggbb: %1</translation>
+    </message>
+    <message>
+        <source>two statuses are called “%1”</source>
+        <translation>to statuser heter «%1»</translation>
+    </message>
+    <message>
+        <source>not a word for the word list: %1</source>
+        <translation>ikke et ord for prosjektordlisten: %1</translation>
+    </message>
+    <message>
+        <source>a word-list entry is one word: “%1”</source>
+        <translation>en oppføring i prosjektordlisten er ett ord: «%1»</translation>
+    </message>
+    <message>
+        <source>no front matter: the file must start with a “---” line</source>
+        <translation>mangler filhode: filen må begynne med en «---»-linje</translation>
+    </message>
+    <message>
+        <source>front matter is not closed: no second “---” line</source>
+        <translation>filhodet er ikke avsluttet: mangler en ny «---»-linje</translation>
+    </message>
+    <message>
+        <source>front matter is not valid YAML: %1 (line %2)</source>
+        <translation>filhodet er ikke gyldig YAML: %1 (linje %2)</translation>
+    </message>
+    <message>
+        <source>front matter is not valid YAML: %1</source>
+        <translation>filhodet er ikke gyldig YAML: %1</translation>
+    </message>
+    <message>
+        <source>front matter is nested too deeply</source>
+        <translation>filhodet er nøstet for dypt</translation>
+    </message>
+    <message>
+        <source>front matter must be a list of “key: value” lines</source>
+        <translation>filhodet må være en liste med linjer på formen «nøkkel: verdi»</translation>
+    </message>
+    <message>
+        <source>front matter is too large to read</source>
+        <translation>filhodet er for stort til å kunne leses</translation>
+    </message>
+    <message>
+        <source>front matter has no id</source>
+        <translation>filhodet har ingen ID</translation>
+    </message>
+    <message>
+        <source>the id must be text, not %1</source>
+        <translation>ID-en må være tekst, ikke %1</translation>
+    </message>
+    <message>
+        <source>the id “%1” is not a document id (they look like %2…)</source>
+        <translation>ID-en «%1» er ikke en dokument-ID (de ser ut som %2…)</translation>
+    </message>
+    <message>
+        <source>the id “%1” is not an entity id (they look like %2…)</source>
+        <translation>ID-en «%1» er ikke en element-ID (de ser ut som %2…)</translation>
+    </message>
+    <message>
+        <source>the id is nested too deeply</source>
+        <translation>ID-en er nøstet for dypt</translation>
+    </message>
+    <message>
+        <source>“%1” is nested too deeply; ignored</source>
+        <translation>«%1» er nøstet for dypt; ignorert</translation>
+    </message>
+    <message>
+        <source>no “%1”; read as “%2”</source>
+        <translation>mangler «%1»; lest som «%2»</translation>
+    </message>
+    <message>
+        <source>“%1” must be text, not %2; ignored</source>
+        <translation>«%1» må være tekst, ikke %2; ignorert</translation>
+    </message>
+    <message>
+        <source>“%1” must be a whole number from 0 to %2; ignored</source>
+        <translation>«%1» må være et heltall fra 0 til %2; ignorert</translation>
+    </message>
+    <message>
+        <source>unknown kind %1 (one of %2); read as %3</source>
+        <translation>ukjent type %1 (en av %2); lest som %3</translation>
+    </message>
+    <message>
+        <source>“%1” must be a list of text; ignored</source>
+        <translation>«%1» må være en liste med tekst; ignorert</translation>
+    </message>
+    <message>
+        <source>“%1”: the value of %2 must be text; ignored</source>
+        <translation>«%1»: verdien til %2 må være tekst; ignorert</translation>
+    </message>
+    <message>
+        <source>“%1” must be a mapping of names to text; ignored</source>
+        <translation>«%1» må tilordne tekst til navn; ignorert</translation>
+    </message>
+    <message>
+        <source>not document fields, ignored: %1</source>
+        <translation>ikke dokumentfelter, ignorert: %1</translation>
+    </message>
+    <message>
+        <source>not entity fields, ignored: %1</source>
+        <translation>ikke elementfelter, ignorert: %1</translation>
+    </message>
+    <message>
+        <source>“%1” holds %2 at character %3, which no file can store</source>
+        <translation>«%1» inneholder %2 ved tegn %3, som ingen fil kan lagre</translation>
+    </message>
+    <message>
+        <source>holds %1 at character %2, which no file can store</source>
+        <translation>inneholder %1 ved tegn %2, som ingen fil kan lagre</translation>
+    </message>
+    <message>
+        <source>the name “%1” holds %2 at character %3, which no file can store</source>
+        <translation>navnet «%1» inneholder %2 ved tegn %3, som ingen fil kan lagre</translation>
+    </message>
+    <message>
+        <source>not readable as UTF-16 text (byte %1)</source>
+        <translation>kan ikke leses som UTF-16-tekst (byte %1)</translation>
+    </message>
+    <message>
+        <source>over %1 MB</source>
+        <translation>over %1 MB</translation>
+    </message>
+    <message>
+        <source>not in the binder</source>
+        <translation>ikke i Scriveners Binder</translation>
+    </message>
+    <message>
+        <source>not in the project&apos;s tree</source>
+        <translation>ikke i prosjekttreet</translation>
+    </message>
+    <message>
+        <source>not UTF-8 (byte %1); read as Windows-1252 (Western European) text</source>
+        <translation>ikke UTF-8 (byte %1); lest som Windows-1252-tekst (vesteuropeisk)</translation>
+    </message>
+    <message>
+        <source>no text file for “%1”</source>
+        <translation>ingen tekstfil for «%1»</translation>
+    </message>
+    <message>
+        <source>front-matter key “%1” not kept: the value is too large to keep as a field</source>
+        <translation>nøkkelen «%1» i filhodet ble ikke beholdt: verdien er for stor til et felt</translation>
+    </message>
+    <message>
+        <source>front-matter key “%1” not kept: the value is nested too deeply to keep as a field</source>
+        <translation>nøkkelen «%1» i filhodet ble ikke beholdt: verdien er nøstet for dypt til et felt</translation>
+    </message>
+    <message>
+        <source>pandoc is not installed, so Quire cannot read RTF text</source>
+        <translation>pandoc er ikke installert, så Quire kan ikke lese RTF-tekst</translation>
+    </message>
+    <message>
+        <source>pandoc took longer than %1 s</source>
+        <translation>pandoc brukte mer enn %1 s</translation>
+    </message>
+    <message>
+        <source>pandoc could not run: %1</source>
+        <translation>pandoc kunne ikke kjøres: %1</translation>
+    </message>
+    <message>
+        <source>pandoc could not read the RTF: %1</source>
+        <translation>pandoc kunne ikke lese RTF-en: %1</translation>
+    </message>
+    <message>
+        <source>skipped</source>
+        <translation>hoppet over</translation>
+    </message>
+    <message>
+        <source>documents placed at the top level by file name</source>
+        <translation>dokumentene plassert på øverste nivå etter filnavn</translation>
+    </message>
+    <message>
+        <source>set aside</source>
+        <translation>lagt til side</translation>
+    </message>
+    <message>
+        <source>replaced with U+FFFD</source>
+        <translation>erstattet med U+FFFD</translation>
+    </message>
+    <message>
+        <source>replaced with U+FFFD (and any other such character)</source>
+        <translation>erstattet med U+FFFD (som alle andre slike tegn)</translation>
+    </message>
+    <message>
+        <source>kept in the text</source>
+        <translation>beholdt i teksten</translation>
+    </message>
+    <message>
+        <source>read leniently</source>
+        <translation>lest med overbærenhet</translation>
+    </message>
+    <message>
+        <source>imported empty</source>
+        <translation>importert tom</translation>
+    </message>
+    <message>
+        <source>%1; the files it was writing will be kept in %2</source>
+        <translation>%1; filene den skrev, blir tatt vare på i %2</translation>
+    </message>
+    <message>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+</context>
+<context>
     <name>ProgressIndicator</name>
     <message>
         <source>Writing progress: click for targets and the last 30 days</source>

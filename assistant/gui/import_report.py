@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.gui.labels import entity_kind_label
+from assistant.gui.problem_text import problem_text
 from assistant.world.importer import ImportReport, SkipReason
 from assistant.world.model import EntityKind
 
@@ -32,8 +33,9 @@ class ImportReportDialog(QDialog):
         self.summary.setWordWrap(True)
         self.tree = QTreeWidget(self)
         self.tree.setHeaderLabels([self.tr("File"), self.tr("Why")])
-        self.tree.setColumnWidth(0, 360)
         self._fill()
+        # as wide as the paths need (headings span both columns), leaving the rest to the why
+        self.tree.setColumnWidth(0, min(max(self._path_width(), 160), 360))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         buttons.accepted.connect(self.accept)
@@ -90,9 +92,23 @@ class ImportReportDialog(QDialog):
             lines.append(self.tr("Nothing was left out."))
         return "\n".join(lines)
 
+    def _path_width(self) -> int:
+        """The width the rows' paths need (not the headings', which span the columns)."""
+        metrics = self.tree.fontMetrics()
+        indent = self.tree.indentation()
+        widest = 0
+        pending = [(self.tree.topLevelItem(i), 1) for i in range(self.tree.topLevelItemCount())]
+        while pending:
+            item, depth = pending.pop()
+            if not item.isFirstColumnSpanned():
+                widest = max(widest, metrics.horizontalAdvance(item.text(0)) + depth * indent)
+            pending.extend((item.child(i), depth + 1) for i in range(item.childCount()))
+        return widest + 16
+
     def _section(self, title: str) -> QTreeWidgetItem:
         item = QTreeWidgetItem(self.tree, [title])
         item.setExpanded(True)
+        item.setFirstColumnSpanned(True)  # a heading: the whole width, never cut short
         return item
 
     def _fill(self) -> None:
@@ -101,10 +117,12 @@ class ImportReportDialog(QDialog):
             section = self._section(self.tr("Left out (%n)", "", len(report.skipped)))
             groups: dict[SkipReason, list[tuple[str, str]]] = defaultdict(list)
             for item in report.skipped:
-                groups[item.reason].append((item.path, item.detail))
+                detail = item.detail if item.problem is None else problem_text(item.problem)
+                groups[item.reason].append((item.path, detail))
             for reason, items in groups.items():
                 group = QTreeWidgetItem(section, [f"{self.reason_text(reason)} ({len(items)})"])
                 group.setExpanded(True)
+                group.setFirstColumnSpanned(True)
                 for path, detail in items:
                     QTreeWidgetItem(group, [path, detail])
         if report.problems:
@@ -112,7 +130,10 @@ class ImportReportDialog(QDialog):
                 self.tr("Brought in, with something to check (%n)", "", len(report.problems))
             )
             for problem in report.problems:
-                QTreeWidgetItem(section, [problem.path, problem.reason])
+                text = problem_text(problem.problem)
+                row = QTreeWidgetItem(section, [problem.path, text])
+                row.setToolTip(0, problem.path)
+                row.setToolTip(1, text)
         if report.links_unresolved:
             section = self._section(
                 self.tr("Links to notes the source does not have (%n)", "",

@@ -11,9 +11,10 @@ from enum import Enum
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QTextEdit, QWidget
 
 from assistant.gui.new_project_dialog import NewProject, NewProjectDialog
+from assistant.gui.problem_text import problems_by_file
 from assistant.world.importer import ImportReport
 from assistant.world.storage import LoadProblem
 
@@ -133,17 +134,20 @@ class Prompts:
         box.exec()
 
     def load_problems(self, root: Path, problems: Sequence[LoadProblem]) -> None:
-        lines = [f"{p.path}: {p.reason}" for p in problems]
+        files = len({p.path for p in problems})
         box = QMessageBox(self.parent)
         box.setIcon(QMessageBox.Icon.Information)
         box.setWindowTitle(QCoreApplication.translate("Prompts", "Some files could not be read"))
-        box.setText(Counted().files_had_problems(len(problems)).replace("%1", root.name))
+        box.setText(Counted().files_had_problems(files).replace("%1", root.name))
         box.setInformativeText(
             QCoreApplication.translate(
                 "Prompts", "What could be read is open. Nothing was changed on disk."
             )
         )
-        box.setDetailedText("\n".join(lines))
+        box.setDetailedText(problems_by_file(problems))
+        for details in box.findChildren(QTextEdit):  # room for long paths and sentences
+            details.setMinimumWidth(640)
+            details.setFixedHeight(240)  # Qt fixes it at 100 pixels: a few lines
         box.exec()
 
     def choose_project_folder(self, start: Path | None) -> Path | None:

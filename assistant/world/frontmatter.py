@@ -15,16 +15,16 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from assistant.world.errors import FormatError
 from assistant.world.ids import DOCUMENT_PREFIX, ENTITY_PREFIX
 from assistant.world.model import Document, DocumentKind, Entity, EntityKind
+from assistant.world.problems import Detail, Outcome, Problem, ProblemKind, UnreadableError
 from assistant.world.safetext import (
     MAX_NESTING,
     repair,
     storable,
     too_deep,
+    unstorable,
     unstorable_at,
-    unstorable_problem,
 )
 
 DELIMITER = "---"
@@ -38,8 +38,9 @@ DOCUMENT_KEYS = ("id", "title", "kind", "tags", "synopsis", "status", "target", 
 ENTITY_KEYS = ("id", "name", "kind", "aliases", "fields", "tags")
 
 
-class FrontMatterError(FormatError):
-    """A file's front matter is missing or cannot be read; the message says why."""
+class FrontMatterError(UnreadableError):
+    """A file's front matter is missing or cannot be read: :attr:`problem` says why (the
+    message says it in English)."""
 
 
 class _TooDeep:
@@ -69,7 +70,7 @@ class Decoded:
     """A value read from a file, with notes on what had to be repaired to read it."""
 
     value: Any
-    warnings: tuple[str, ...] = ()
+    warnings: tuple[Problem, ...] = ()
 
 
 # -- the block ----------------------------------------------------------------------------------
@@ -148,9 +149,9 @@ def split_block(text: str) -> tuple[str, str]:
     first_end = text.find("\n")
     first = text if first_end < 0 else text[:first_end]
     if first.rstrip() != DELIMITER:
-        raise FrontMatterError("no front matter: the file must start with a '---' line")
+        raise FrontMatterError(ProblemKind.NO_FRONT_MATTER)
     if first_end < 0:
-        raise FrontMatterError("front matter is not closed: no second '---' line")
+        raise FrontMatterError(ProblemKind.FRONT_MATTER_NOT_CLOSED)
     start = first_end + 1
     end, after = _closing(text, start)
     block = text[start:end]
@@ -169,14 +170,14 @@ def _closing(text: str, start: int) -> tuple[int, int]:
         if not text.startswith(DELIMITER, pos):  # only a line starting so can close
             newline = text.find("\n" + DELIMITER, pos)
             if newline < 0:
-                raise FrontMatterError("front matter is not closed: no second '---' line")
+                raise FrontMatterError(ProblemKind.FRONT_MATTER_NOT_CLOSED)
             pos = newline + 1
         newline = text.find("\n", pos)
         line_end = len(text) if newline < 0 else newline
         if text[pos:line_end].rstrip() == DELIMITER:
             return pos, line_end if newline < 0 else newline + 1
         if newline < 0:
-            raise FrontMatterError("front matter is not closed: no second '---' line")
+            raise FrontMatterError(ProblemKind.FRONT_MATTER_NOT_CLOSED)
         pos = newline + 1
 
 
@@ -190,13 +191,13 @@ def parse_block(block: str) -> dict[str, Any]:
     try:
         data = yaml.load(block, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
     except yaml.YAMLError as exc:
-        raise FrontMatterError(f"front matter is not valid YAML: {_yaml_reason(exc)}") from None
+        raise FrontMatterError(ProblemKind.FRONT_MATTER_NOT_YAML, **_yaml_reason(exc)) from None
     except RecursionError:
-        raise FrontMatterError("front matter is nested too deeply") from None
+        raise FrontMatterError(ProblemKind.FRONT_MATTER_TOO_DEEP) from None
     if data is None:
         return {}
     if not isinstance(data, dict):
-        raise FrontMatterError("front matter must be a list of 'key: value' lines")
+        raise FrontMatterError(ProblemKind.FRONT_MATTER_NOT_MAPPING)
     return {str(key): value for key, value in data.items()}
 
 
@@ -273,13 +274,14 @@ def _parse_json_lines(block: str) -> dict[str, Any] | None:
     return fields
 
 
-def _yaml_reason(exc: yaml.YAMLError) -> str:
+def _yaml_reason(exc: yaml.YAMLError) -> dict[str, Detail]:
+    """The YAML parser's own message, and the line of the file it points at when it does."""
     mark = getattr(exc, "problem_mark", None)
     problem = getattr(exc, "problem", None) or str(exc).splitlines()[0]
     if mark is not None:
         # +2: the block starts on the file's second line, and marks count from zero.
-        return f"{problem} (line {mark.line + 2})"
-    return str(problem)
+        return {"error": str(problem), "line": mark.line + 2}
+    return {"error": str(problem)}
 
 
 def dump_value(value: Any) -> str:
@@ -362,7 +364,7 @@ def document_from_fields(fields: dict[str, Any], body: str) -> Decoded:
     if plain is not None:
         return Decoded(plain)
     reader = _Reader(fields)
-    doc_id = reader.identifier(DOCUMENT_PREFIX, "document")
+    doc_id = reader.identifier(DOCUMENT_PREFIX, ProblemKind.NOT_A_DOCUMENT_ID)
     doc = Document(
         id=doc_id,
         title=reader.text("title", "Untitled", required=True),
@@ -374,7 +376,7 @@ def document_from_fields(fields: dict[str, Any], body: str) -> Decoded:
         fields=reader.pairs("fields"),
         target=reader.count("target"),
     )
-    reader.unknown(DOCUMENT_KEYS, "document")
+    reader.unknown(DOCUMENT_KEYS, ProblemKind.UNKNOWN_DOCUMENT_FIELDS)
     return Decoded(doc, tuple(reader.warnings))
 
 
@@ -427,7 +429,7 @@ def _plain_document(fields: dict[str, Any], body: str) -> Document | None:
 def entity_from_fields(fields: dict[str, Any], body: str) -> Decoded:
     """An entity from its front-matter fields and notes; see :func:`document_from_fields`."""
     reader = _Reader(fields)
-    entity_id = reader.identifier(ENTITY_PREFIX, "entity")
+    entity_id = reader.identifier(ENTITY_PREFIX, ProblemKind.NOT_AN_ENTITY_ID)
     entity = Entity(
         id=entity_id,
         name=reader.text("name", "Unnamed", required=True),
@@ -437,7 +439,7 @@ def entity_from_fields(fields: dict[str, Any], body: str) -> Decoded:
         notes=body,
         tags=reader.text_list("tags"),
     )
-    reader.unknown(ENTITY_KEYS, "entity")
+    reader.unknown(ENTITY_KEYS, ProblemKind.UNKNOWN_ENTITY_FIELDS)
     return Decoded(entity, tuple(reader.warnings))
 
 
@@ -459,7 +461,7 @@ class _Reader:
     """Typed access to front-matter fields, collecting a warning for each repaired field."""
 
     def __init__(self, fields: dict[str, Any]) -> None:
-        self.warnings: list[str] = []
+        self.warnings: list[Problem] = []
         self.fields = self._readable(fields)
 
     def _readable(self, fields: dict[str, Any]) -> dict[str, Any]:
@@ -471,37 +473,40 @@ class _Reader:
         for key, value in fields.items():
             if value is TOO_DEEP or too_deep(value):
                 if key == "id":
-                    raise FrontMatterError("'id' is nested too deeply")
-                self.warnings.append(f"'{storable(key)}' is nested too deeply; ignored")
+                    raise FrontMatterError(ProblemKind.ID_TOO_DEEP)
+                self._warn(ProblemKind.FIELD_TOO_DEEP, key=storable(key))
                 continue
-            problem = unstorable_problem({key: value})
+            problem = unstorable({key: value})
             if problem is not None:
-                self.warnings.append(f"{problem}; replaced with U+FFFD")
+                self.warnings.append(problem.then(Outcome.REPLACED))
                 key, value = storable(key), repair(value)
             readable[key] = value
         return readable
 
-    def identifier(self, prefix: str, what: str) -> str:
+    def _warn(self, kind: ProblemKind, **details: Detail) -> None:
+        self.warnings.append(Problem.of(kind, **details))
+
+    def identifier(self, prefix: str, wrong: ProblemKind) -> str:
         value = self.fields.get("id")
         if value is None:
-            raise FrontMatterError("front matter has no 'id'")
+            raise FrontMatterError(ProblemKind.NO_ID)
         if not isinstance(value, str):
-            raise FrontMatterError(f"'id' must be text, not {_type_name(value)}")
+            raise FrontMatterError(ProblemKind.ID_NOT_TEXT, type=_type_name(value))
         if not value.startswith(prefix) or not _ID.fullmatch(value):
-            raise FrontMatterError(f"'id' {value!r} is not a {what} id (they look like {prefix}…)")
+            raise FrontMatterError(wrong, id=value, prefix=prefix)
         return value
 
     def text(self, key: str, default: str, *, required: bool = False) -> str:
         if key not in self.fields:
             if required:
-                self.warnings.append(f"no '{key}'; read as {default!r}")
+                self._warn(ProblemKind.MISSING_FIELD, key=key, default=default)
             return default
         value = self.fields[key]
         if value is None:
             return default
         text = scalar_text(value)
         if text is None:
-            self.warnings.append(f"'{key}' must be text, not {_type_name(value)}; ignored")
+            self._warn(ProblemKind.FIELD_NOT_TEXT, key=key, type=_type_name(value))
             return default
         return text
 
@@ -511,7 +516,7 @@ class _Reader:
         if value is None:
             return 0
         if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value <= maximum:
-            self.warnings.append(f"'{key}' must be a whole number from 0 to {maximum}; ignored")
+            self._warn(ProblemKind.FIELD_NOT_COUNT, key=key, maximum=maximum)
             return 0
         return value
 
@@ -523,7 +528,10 @@ class _Reader:
             return kinds(value)
         except (ValueError, TypeError):
             allowed = ", ".join(k.value for k in kinds)
-            self.warnings.append(f"unknown {key} {value!r} (one of {allowed}); read as {default}")
+            self._warn(
+                ProblemKind.UNKNOWN_KIND, key=key, value=repr(value), allowed=allowed,
+                default=str(default),
+            )
             return default
 
     def text_list(self, key: str) -> tuple[str, ...]:
@@ -537,7 +545,7 @@ class _Reader:
             items = [scalar_text(item) for item in value]
             if all(item is not None for item in items):
                 return tuple(item for item in items if item is not None)
-        self.warnings.append(f"'{key}' must be a list of text; ignored")
+        self._warn(ProblemKind.FIELD_NOT_TEXT_LIST, key=key)
         return ()
 
     def pairs(self, key: str) -> tuple[tuple[str, str], ...]:
@@ -549,27 +557,27 @@ class _Reader:
             for name, item in value.items():
                 name_text, item_text = scalar_text(name), scalar_text(item)
                 if name_text is None or (item_text is None and item is not None):
-                    self.warnings.append(f"'{key}': the value of {name!r} must be text; ignored")
+                    self._warn(ProblemKind.FIELD_VALUE_NOT_TEXT, key=key, name=repr(name))
                     continue
                 pairs.append((name_text, item_text or ""))
             return tuple(pairs)
-        self.warnings.append(f"'{key}' must be a mapping of names to text; ignored")
+        self._warn(ProblemKind.FIELD_NOT_MAPPING, key=key)
         return ()
 
-    def unknown(self, known: tuple[str, ...], what: str) -> None:
+    def unknown(self, known: tuple[str, ...], kind: ProblemKind) -> None:
         extra = [key for key in self.fields if key not in known]
         if extra:
-            names = ", ".join(repr(k) for k in extra)
-            self.warnings.append(f"not {what} fields, ignored: {names}")
+            self._warn(kind, keys=", ".join(repr(k) for k in extra))
 
 
 def _type_name(value: Any) -> str:
+    """What ``value`` is, as a ``type`` detail (see :data:`.problems.TYPE_NAMES`)."""
     if isinstance(value, dict):
-        return "a mapping"
+        return "mapping"
     if isinstance(value, list):
-        return "a list"
+        return "list"
     if isinstance(value, bool):
-        return "true/false"
+        return "boolean"
     if isinstance(value, int | float):
-        return "a number"
+        return "number"
     return type(value).__name__

@@ -136,7 +136,13 @@ class Replay:
 
 
 class UntrustedJournal(Exception):
-    """The files no longer match what the journal recorded; the message says which."""
+    """The files no longer match what the journal recorded: ``path`` changed since, or (when
+    ``gone``) the new content staged for it is gone. The message says it in English."""
+
+    def __init__(self, path: str, *, gone: bool = False) -> None:
+        super().__init__(f"the new content of {path} is gone" if gone else f"{path} changed since")
+        self.path = path
+        self.gone = gone
 
 
 def replay(
@@ -154,10 +160,10 @@ def replay(
         if current_sha == write.sha:
             continue  # already in place
         if current_sha != write.before:
-            raise UntrustedJournal(f"{write.path} changed since")
+            raise UntrustedJournal(write.path)
         staged = read(write.temp_path)
         if staged is None or sha(staged) != write.sha:
-            raise UntrustedJournal(f"the new content of {write.path} is gone")
+            raise UntrustedJournal(write.path, gone=True)
         contents[write.path] = staged
     hidden: set[str] = set()
     for removal in journal.removes:
@@ -165,6 +171,6 @@ def replay(
         if current is None:
             continue
         if removal.sha is None or sha(current) != removal.sha:
-            raise UntrustedJournal(f"{removal.path} changed since")
+            raise UntrustedJournal(removal.path)
         hidden.add(removal.path)
     return Replay(contents, frozenset(hidden))

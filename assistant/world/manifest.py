@@ -28,9 +28,11 @@ from assistant.world.model import (
     TrashEntry,
     World,
 )
+from assistant.world.problems import Detail, Outcome, Problem, ProblemError, ProblemKind
 from assistant.world.project_settings import (
     DEFAULT_STATUSES,
     ProjectSettings,
+    SettingError,
     Status,
     WritingLog,
     check_day,
@@ -38,7 +40,7 @@ from assistant.world.project_settings import (
     check_target,
     check_word,
 )
-from assistant.world.safetext import prune, repair, unstorable_problem
+from assistant.world.safetext import prune, repair, unstorable
 
 FORMAT_VERSION = 1
 """The format this Quire writes; older formats are upgraded by :data:`MIGRATIONS`."""
@@ -191,7 +193,7 @@ class Tree:
     trash: tuple[TrashEntry, ...]
     placed: set[NodeId]
     """Every document the tree or the trash mentions."""
-    problems: list[str]
+    problems: list[Problem]
     settings: ProjectSettings = field(default_factory=ProjectSettings)
     writing_log: WritingLog = field(default_factory=WritingLog)
 
@@ -212,12 +214,15 @@ class _TreeReader:
         self.entities = entities
         self.folders: dict[NodeId, Folder] = {}
         self.placed: set[NodeId] = set()
-        self.problems: list[str] = []
+        self.problems: list[Problem] = []
+
+    def _note(self, kind: ProblemKind, **details: Detail) -> None:
+        self.problems.append(Problem.of(kind, **details))
 
     def read(self, manifest: Mapping[str, Any], default_title: str) -> Tree:
         extra = [k for k in manifest if k not in MANIFEST_KEYS]
         if extra:
-            self.problems.append("unknown keys ignored: " + ", ".join(repr(k) for k in extra))
+            self._note(ProblemKind.UNKNOWN_MANIFEST_KEYS, keys=", ".join(repr(k) for k in extra))
         meta = ProjectMeta(
             title=self._text(manifest, "title", default_title),
             author=self._text(manifest, "author", ""),
@@ -235,12 +240,12 @@ class _TreeReader:
         value = data.get(key, default)
         if isinstance(value, str):
             return value
-        self.problems.append(f"{key!r} must be text; read as {default!r}")
+        self._note(ProblemKind.MANIFEST_NOT_TEXT, key=key, default=default)
         return default
 
     def _children(self, nodes: Any, where: str) -> tuple[NodeId, ...]:
         if not isinstance(nodes, list):
-            self.problems.append(f"{where}: children must be a list; read as empty")
+            self._note(ProblemKind.CHILDREN_NOT_LIST, place=where)
             return ()
         children: list[NodeId] = []
         for node in nodes:
@@ -251,18 +256,18 @@ class _TreeReader:
 
     def _claim(self, node_id: NodeId, where: str) -> bool:
         if node_id in self.placed or node_id in self.folders:
-            self.problems.append(f"{where}: {node_id} is listed more than once; kept the first")
+            self._note(ProblemKind.LISTED_TWICE, place=where, id=node_id)
             return False
         return True
 
     def _node(self, node: Any, where: str) -> NodeId | None:
         node_id = node.get("id") if isinstance(node, dict) else None
         if not isinstance(node_id, str):
-            self.problems.append(f"{where}: an entry without an id was dropped")
+            self._note(ProblemKind.ENTRY_WITHOUT_ID, place=where)
             return None
         if node_id.startswith(DOCUMENT_PREFIX):  # is_document_id, the commonest node inline
             if node_id not in self.documents:
-                self.problems.append(f"{where}: no document file has the id {node_id}; dropped")
+                self._note(ProblemKind.NO_DOCUMENT_FILE, place=where, id=node_id)
                 return None
             if not self._claim(node_id, where):
                 return None
@@ -273,7 +278,7 @@ class _TreeReader:
                 return None
             self._folder(node_id, node, where)
             return node_id
-        self.problems.append(f"{where}: {node_id!r} is neither a document nor a folder; dropped")
+        self._note(ProblemKind.NOT_A_NODE, place=where, id=node_id)
         return None
 
     def _folder(self, folder_id: NodeId, data: Mapping[str, Any], where: str) -> None:
@@ -282,16 +287,18 @@ class _TreeReader:
         try:
             kind = FolderKind(kind_value)
         except (ValueError, TypeError):
-            self.problems.append(f"{where}: folder {folder_id} has unknown kind {kind_value!r}")
+            self._note(
+                ProblemKind.UNKNOWN_FOLDER_KIND, place=where, id=folder_id, value=repr(kind_value)
+            )
             kind = FolderKind.FOLDER
         # Registered before its children are read so a folder listed inside itself is refused.
         self.folders[folder_id] = Folder(folder_id, title, kind)
-        children = self._children(data.get("children", []), f"folder {folder_id}")
+        children = self._children(data.get("children", []), folder_id)
         self.folders[folder_id] = Folder(folder_id, title, kind, children)
 
     def _trash(self, entries: Any) -> tuple[TrashEntry, ...]:
         if not isinstance(entries, list):
-            self.problems.append("trash must be a list; read as empty")
+            self._note(ProblemKind.TRASH_NOT_LIST)
             return ()
         trash: list[TrashEntry] = []
         seen: set[NodeId] = set()
@@ -300,7 +307,7 @@ class _TreeReader:
             if read is None:
                 continue
             if read.node_id in seen:
-                self.problems.append(f"trash: {read.node_id} is listed more than once")
+                self._note(ProblemKind.TRASH_LISTED_TWICE, id=read.node_id)
                 continue
             seen.add(read.node_id)
             trash.append(read)
@@ -309,24 +316,24 @@ class _TreeReader:
     def _trash_entry(self, entry: Any) -> TrashEntry | None:
         node_id = entry.get("id") if isinstance(entry, dict) else None
         if not isinstance(node_id, str):
-            self.problems.append("trash: an entry without an id was dropped")
+            self._note(ProblemKind.ENTRY_WITHOUT_ID, place="trash")
             return None
         parent = entry.get("parent")
         index = entry.get("index", 0)
         if parent is not None and not isinstance(parent, str):
-            self.problems.append(f"trash: {node_id} has a parent that is not an id; ignored")
+            self._note(ProblemKind.TRASH_BAD_PARENT, id=node_id)
             parent = None
         if isinstance(index, bool) or not isinstance(index, int) or index < 0:
-            self.problems.append(f"trash: {node_id} has an index that is not a number; ignored")
+            self._note(ProblemKind.TRASH_BAD_INDEX, id=node_id)
             index = 0
         if is_entity_id(node_id):
             if node_id not in self.entities:
-                self.problems.append(f"trash: no entity file has the id {node_id}; dropped")
+                self._note(ProblemKind.TRASH_NO_ENTITY_FILE, id=node_id)
                 return None
         elif is_folder_id(node_id):
             folder = entry.get("folder")
             if not isinstance(folder, dict):
-                self.problems.append(f"trash: folder {node_id} has no contents; dropped")
+                self._note(ProblemKind.TRASH_FOLDER_EMPTY, id=node_id)
                 return None
             if not self._claim(node_id, "trash"):
                 return None
@@ -339,8 +346,11 @@ class _TreeReader:
 class _SettingsReader:
     """Reads the project's settings from a manifest, keeping what makes sense of each."""
 
-    def __init__(self, problems: list[str]) -> None:
+    def __init__(self, problems: list[Problem]) -> None:
         self.problems = problems
+
+    def _note(self, kind: ProblemKind, **details: Detail) -> None:
+        self.problems.append(Problem.of(kind, **details))
 
     def read(self, manifest: Mapping[str, Any]) -> ProjectSettings:
         statuses = self.statuses(manifest.get("statuses"))
@@ -356,7 +366,7 @@ class _SettingsReader:
         if value is None:
             return DEFAULT_STATUSES
         if not isinstance(value, list):
-            self.problems.append("statuses must be a list; the usual ones are used")
+            self._note(ProblemKind.STATUSES_NOT_LIST)
             return DEFAULT_STATUSES
         statuses: list[Status] = []
         for entry in value:
@@ -365,8 +375,8 @@ class _SettingsReader:
             try:
                 status = Status(name, color)  # type: ignore[arg-type]
                 check_statuses((*statuses, status))
-            except ValueError as error:
-                self.problems.append(f"statuses: {error}; dropped")
+            except SettingError as error:
+                self.problems.append(Problem.of(ProblemKind.STATUS_DROPPED, cause=error.problem))
                 continue
             statuses.append(status)
         return tuple(statuses)
@@ -375,47 +385,51 @@ class _SettingsReader:
         if value is None:
             return 0, 0
         if not isinstance(value, dict):
-            self.problems.append("targets must be an object; ignored")
+            self._note(ProblemKind.TARGETS_NOT_OBJECT)
             return 0, 0
         found = []
         for key in ("project", "session"):
             try:
                 found.append(check_target(value.get(key, 0)))
-            except ValueError as error:
-                self.problems.append(f"targets: {key}: {error}; ignored")
+            except SettingError as error:
+                self.problems.append(
+                    Problem.of(ProblemKind.TARGET_IGNORED, cause=error.problem, key=key)
+                )
                 found.append(0)
         return found[0], found[1]
 
     def word_list(self, value: Any) -> tuple[str, ...]:
         if not isinstance(value, list):
-            self.problems.append("word_list must be a list of words; ignored")
+            self._note(ProblemKind.WORD_LIST_NOT_LIST)
             return ()
         words = set()
         for word in value:
             try:
                 words.add(check_word(word))
-            except ValueError as error:
-                self.problems.append(f"word_list: {error}; dropped")
+            except SettingError as error:
+                self.problems.append(Problem.of(ProblemKind.WORD_DROPPED, cause=error.problem))
         return tuple(sorted(words))
 
     def writing_log(self, value: Any) -> WritingLog:
         if not isinstance(value, list):
-            self.problems.append("writing_log must be a list; ignored")
+            self._note(ProblemKind.WRITING_LOG_NOT_LIST)
             return WritingLog()
         log = WritingLog()
         for entry in value:
-            try:
-                if not isinstance(entry, list) or len(entry) != 2:
-                    raise ValueError(f"not a [day, words] pair: {entry!r}")
-                day, words = check_day(entry[0]), entry[1]
-                if isinstance(words, bool) or not isinstance(words, int):
-                    raise ValueError(f"words of {day} must be a whole number")
-                if log.words_on(day):
-                    raise ValueError(f"{day} is listed more than once")
-            except ValueError as error:
-                self.problems.append(f"writing_log: {error}; dropped")
+            if not isinstance(entry, list) or len(entry) != 2:
+                self._note(ProblemKind.LOG_ENTRY_NOT_PAIR, value=repr(entry))
                 continue
-            log = log.add(day, words)
+            try:
+                day, words = check_day(entry[0]), entry[1]
+            except ValueError:
+                self._note(ProblemKind.LOG_NOT_A_DAY, value=repr(entry[0]))
+                continue
+            if isinstance(words, bool) or not isinstance(words, int):
+                self._note(ProblemKind.LOG_WORDS_NOT_NUMBER, day=day)
+            elif log.words_on(day):
+                self._note(ProblemKind.LOG_DAY_TWICE, day=day)
+            else:
+                log = log.add(day, words)
         return log
 
 
@@ -425,18 +439,20 @@ children), a document inside the deepest, the top object, the tree and the trash
 
 
 def parse_manifest(data: bytes) -> dict[str, Any]:
-    """The manifest's JSON object. Raises ValueError with a reason when it is not one."""
+    """The manifest's JSON object. Raises :class:`ProblemError` (a ValueError) saying why when
+    it is not one."""
     try:
         value = json.loads(data.decode("utf-8"))
     except UnicodeDecodeError as exc:
-        raise ValueError(f"not UTF-8 text (byte {exc.start})") from None
+        raise ProblemError(Problem.of(ProblemKind.NOT_UTF8, byte=exc.start)) from None
     except json.JSONDecodeError as exc:
-        where = f"line {exc.lineno}, column {exc.colno}"
-        raise ValueError(f"not valid JSON: {exc.msg} ({where})") from None
+        raise ProblemError(
+            Problem.of(ProblemKind.NOT_JSON, error=exc.msg, line=exc.lineno, column=exc.colno)
+        ) from None
     except RecursionError:
-        raise ValueError("nested too deeply to read") from None
+        raise ProblemError(Problem.of(ProblemKind.JSON_TOO_DEEP)) from None
     if not isinstance(value, dict):
-        raise ValueError("not a JSON object")
+        raise ProblemError(Problem.of(ProblemKind.NOT_JSON_OBJECT))
     return value
 
 
@@ -445,22 +461,20 @@ _SURROGATE_ESCAPE = re.compile(rb"\\u[dD][89abcdefABCDEF]")
 
 def readable_manifest(
     manifest: dict[str, Any], data: bytes | None = None
-) -> tuple[dict[str, Any], list[str]]:
+) -> tuple[dict[str, Any], list[Problem]]:
     """The manifest with what cannot be read safely taken out, and a note for each: parts
     nested deeper than folders may nest (dropped; their documents are placed at the top
     level), and characters no file can store (replaced with U+FFFD). ``data``, the UTF-8
     the manifest was parsed from, spares looking for such characters where it has none
     (only a ``\\uD800``-style escape can make one)."""
-    notes: list[str] = []
+    notes: list[Problem] = []
     value, pruned = prune(manifest, MANIFEST_NESTING)
     if pruned:
-        notes.append(
-            f"nested more than {MAX_FOLDER_DEPTH} folders deep; the deeper parts were dropped"
-        )
+        notes.append(Problem.of(ProblemKind.TREE_TOO_DEEP, depth=MAX_FOLDER_DEPTH))
     if data is not None and _SURROGATE_ESCAPE.search(data) is None:
         return value, notes
-    problem = unstorable_problem(value)
+    problem = unstorable(value)
     if problem is not None:
-        notes.append(f"{problem}; replaced with U+FFFD (and any other such character)")
+        notes.append(problem.then(Outcome.REPLACED_ALL))
         value = repair(value)
     return value, notes

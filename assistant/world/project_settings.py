@@ -15,6 +15,8 @@ import re
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from assistant.world.problems import Detail, Problem, ProblemError, ProblemKind
+
 _COLOR = re.compile(r"#[0-9a-fA-F]{6}")
 _DAY = re.compile(r"\d{4}-\d{2}-\d{2}")
 
@@ -103,11 +105,19 @@ def check_setting(name: str, value: object) -> object:
     raise ValueError(f"projects have no setting {name!r}")
 
 
+class SettingError(ProblemError):
+    """A setting's value is not allowed: :attr:`problem` says why (the message, in
+    English)."""
+
+    def __init__(self, kind: ProblemKind, **details: Detail) -> None:
+        super().__init__(Problem.of(kind, **details))
+
+
 def check_target(value: object) -> int:
     if isinstance(value, bool) or not isinstance(value, int):
-        raise ValueError("a word target must be a whole number")
+        raise SettingError(ProblemKind.TARGET_NOT_WHOLE)
     if not 0 <= value <= MAX_TARGET:
-        raise ValueError(f"a word target must be between 0 and {MAX_TARGET}")
+        raise SettingError(ProblemKind.TARGET_OUT_OF_RANGE, maximum=MAX_TARGET)
     return value
 
 
@@ -116,28 +126,28 @@ def check_statuses(value: object) -> tuple[Status, ...]:
         raise ValueError("statuses must be a list")
     statuses = tuple(value)  # type: ignore[arg-type]
     if len(statuses) > MAX_STATUSES:
-        raise ValueError(f"a project has at most {MAX_STATUSES} statuses")
+        raise SettingError(ProblemKind.TOO_MANY_STATUSES, maximum=MAX_STATUSES)
     seen: set[str] = set()
     for status in statuses:
         if not isinstance(status, Status):
             raise ValueError("each status must be a Status")
         if not isinstance(status.name, str) or not status.name.strip():
-            raise ValueError("a status needs a name")
+            raise SettingError(ProblemKind.STATUS_WITHOUT_NAME)
         if status.name != status.name.strip() or "\n" in status.name:
-            raise ValueError(f"a status name may not start or end with spaces: {status.name!r}")
+            raise SettingError(ProblemKind.STATUS_NAME_SPACES, name=status.name)
         if not isinstance(status.color, str) or not _COLOR.fullmatch(status.color):
-            raise ValueError(f"a status colour must look like #rrggbb: {status.color!r}")
+            raise SettingError(ProblemKind.STATUS_BAD_COLOUR, colour=repr(status.color))
         if status.name in seen:
-            raise ValueError(f"two statuses are called {status.name!r}")
+            raise SettingError(ProblemKind.STATUS_NAME_TWICE, name=status.name)
         seen.add(status.name)
     return statuses
 
 
 def check_word(word: object) -> str:
     if not isinstance(word, str) or not word or word != word.strip() or len(word) > MAX_WORD_LENGTH:
-        raise ValueError(f"not a word for the word list: {word!r}")
+        raise SettingError(ProblemKind.NOT_A_WORD, word=repr(word))
     if any(c.isspace() for c in word):
-        raise ValueError(f"a word-list entry is one word: {word!r}")
+        raise SettingError(ProblemKind.WORD_NOT_ONE, word=word)
     return word
 
 

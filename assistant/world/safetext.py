@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from assistant.world.problems import Problem, ProblemKind
+
 MAX_NESTING = 64
 """Lists and objects nested deeper than this are refused (a real header, manifest level or
 tool call needs a handful)."""
@@ -66,36 +68,56 @@ def too_deep(value: Any, limit: int = MAX_NESTING) -> bool:
     return nesting_depth(value, limit) > limit
 
 
-def first_unstorable(value: Any) -> tuple[str, str] | None:
-    """Where the first unstorable character among ``value``'s strings (keys included) is,
-    and what it is: ``("fields.Home", "U+D800 at character 3")``; None when every string can
-    be stored. The place is empty for a bare string. Never recurses."""
-    stack: list[tuple[Any, str]] = [(value, "")]
+def _first_unstorable(value: Any) -> tuple[str, bool, str, int] | None:
+    """Where the first unstorable character among ``value``'s strings (keys included) is:
+    the place (``fields.Home``, empty for a bare string), whether it is in a key, the string
+    and the index. Never recurses."""
+    stack: list[tuple[Any, str, bool]] = [(value, "", False)]
     while stack:
-        item, where = stack.pop()
+        item, where, is_key = stack.pop()
         if isinstance(item, str):
             index = unstorable_at(item)
             if index is not None:
-                return where, describe_unstorable(item, index)
+                return where, is_key, item, index
         elif isinstance(item, dict):
             for key, child in reversed(list(item.items())):
                 name = storable(str(key))
                 path = f"{where}.{name}" if where else name
-                stack.append((child, path))
-                stack.append((key, f"the name {path}"))
+                stack.append((child, path, False))
+                stack.append((key, path, True))
         elif isinstance(item, list | tuple):
-            stack.extend((child, f"{where}[{i}]") for i, child in reversed(list(enumerate(item))))
+            stack.extend(
+                (child, f"{where}[{i}]", False) for i, child in reversed(list(enumerate(item)))
+            )
     return None
+
+
+def first_unstorable(value: Any) -> tuple[str, str] | None:
+    """Where the first unstorable character among ``value``'s strings (keys included) is,
+    and what it is: ``("fields.Home", "U+D800 at character 3")``; None when every string can
+    be stored. The place is empty for a bare string. Never recurses."""
+    found = _first_unstorable(value)
+    if found is None:
+        return None
+    where, is_key, text, index = found
+    return (f"the name {where}" if is_key else where), describe_unstorable(text, index)
+
+
+def unstorable(value: Any) -> Problem | None:
+    """The first character no file can store in ``value``, as a problem; None when there is
+    none."""
+    found = _first_unstorable(value)
+    if found is None:
+        return None
+    where, is_key, text, index = found
+    kind = ProblemKind.UNSTORABLE_NAME if is_key else ProblemKind.UNSTORABLE_TEXT
+    return Problem.of(kind, place=where, character=f"U+{ord(text[index]):04X}", at=index)
 
 
 def unstorable_problem(value: Any) -> str | None:
     """``'title' holds U+D800 at character 3, which no file can store``, or None."""
-    found = first_unstorable(value)
-    if found is None:
-        return None
-    where, what = found
-    place = f"'{where}' holds " if where else "holds "
-    return f"{place}{what}, which no file can store"
+    found = unstorable(value)
+    return None if found is None else found.english()
 
 
 def repair(value: Any) -> Any:

@@ -75,6 +75,7 @@ from assistant.world.model import (
     World,
     changed_keys,
 )
+from assistant.world.problems import Detail, Outcome, Problem, ProblemError, ProblemKind
 from assistant.world.quickread import read_document, read_entity
 from assistant.world.safetext import storable, unstorable_problem
 
@@ -95,16 +96,45 @@ world (a part added to the world later is counted in by itself)."""
 
 _SLUG_GAPS = re.compile(r"[^0-9a-z\u00c0-\U0010ffff]+")
 _SAFE_ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*")
-_LINKED_OUT = "a link to something outside the project; not read (Quire does not follow it)"
+_LINKED_OUT = Problem(ProblemKind.LINKED_OUT)
 
 
 @dataclass(frozen=True)
 class LoadProblem:
-    """Something wrong with one file of a project, found while loading it."""
+    """Something wrong with one file of a project (or of an import's source), found while
+    reading it: a code and its details (see :mod:`assistant.world.problems`), which each
+    front end says in its own words."""
 
     path: str
     """Relative to the project folder, with ``/`` between parts."""
-    reason: str
+    problem: Problem
+
+    @classmethod
+    def of(
+        cls, path: str, kind: ProblemKind, outcome: Outcome | None = None, **details: Detail
+    ) -> LoadProblem:
+        return cls(path, Problem.of(kind, outcome, **details))
+
+    @property
+    def kind(self) -> ProblemKind:
+        return self.problem.kind
+
+    @property
+    def reason(self) -> str:
+        """What is wrong, in English (for the log, the command line and the model)."""
+        return self.problem.english()
+
+    def to_json(self) -> dict[str, Any]:
+        """For scripts: the path, the code, the details, what was done, and the English."""
+        problem, cause = self.problem, self.problem.cause
+        return {
+            "path": self.path,
+            "kind": problem.kind.value,
+            "details": problem.values,
+            "outcome": None if problem.outcome is None else problem.outcome.value,
+            "cause": None if cause is None else {"kind": cause.kind.value, "details": cause.values},
+            "reason": problem.english(),
+        }
 
 
 @dataclass(frozen=True)
@@ -288,11 +318,9 @@ class ProjectStore:
         manifest: dict[str, Any] | None
         try:
             manifest = parse_manifest(manifest_bytes)
-        except ValueError as exc:
+        except ProblemError as exc:
             manifest = None
-            problems.append(
-                LoadProblem(MANIFEST, f"{exc}; documents placed at the top level by file name")
-            )
+            problems.append(LoadProblem(MANIFEST, exc.problem.then(Outcome.PLACED_BY_FILE_NAME)))
         if manifest is not None:
             manifest, notes = readable_manifest(manifest, manifest_bytes)
             problems.extend(LoadProblem(MANIFEST, note) for note in notes)
@@ -317,9 +345,8 @@ class ProjectStore:
                 root.append(doc_id)
                 if manifest is not None:
                     problems.append(
-                        LoadProblem(
-                            self._paths[doc.id],
-                            f"not in the tree of {MANIFEST}; placed at the end of the top level",
+                        LoadProblem.of(
+                            self._paths[doc.id], ProblemKind.NOT_IN_TREE, manifest=MANIFEST
                         )
                     )
         world = World(
@@ -395,7 +422,7 @@ class ProjectStore:
             return
         except NotRegularFileError:
             self._journal_on_disk = True
-            problems.append(LoadProblem(JOURNAL, f"{_LINKED_OUT}; set aside"))
+            problems.append(LoadProblem(JOURNAL, _LINKED_OUT.then(Outcome.SET_ASIDE)))
             return
         except OSError as exc:
             raise StorageError(f"cannot read {JOURNAL}: {exc.strerror}") from exc
@@ -403,33 +430,20 @@ class ProjectStore:
         try:
             journal = Journal.parse(data)
         except OldJournalError:
-            problems.append(
-                LoadProblem(
-                    JOURNAL,
-                    "left by an interrupted save of an earlier Quire, which it cannot vouch "
-                    "for; set aside: every file is read as it is and none is removed",
-                )
-            )
+            problems.append(LoadProblem.of(JOURNAL, ProblemKind.JOURNAL_OF_EARLIER_QUIRE))
             return
         except ValueError as exc:
-            problems.append(LoadProblem(JOURNAL, f"not a save journal ({exc}); set aside"))
+            problems.append(LoadProblem.of(JOURNAL, ProblemKind.JOURNAL_UNREADABLE, error=str(exc)))
             return
         try:
             self._owed = replay(journal, self._peek, _sha)
         except UntrustedJournal as exc:
             self._set_aside = [w for w in journal.writes if self._peek(w.temp_path) is not None]
-            kept = (
-                f"; the files it was writing will be kept in {RECOVERED}/"
-                if self._set_aside
-                else ""
+            kind = (
+                ProblemKind.JOURNAL_CONTENT_GONE if exc.gone else ProblemKind.JOURNAL_FILE_CHANGED
             )
-            problems.append(
-                LoadProblem(
-                    JOURNAL,
-                    f"left by an interrupted save, but {exc}: set aside, so every file is read "
-                    f"as it is and none is removed{kept}",
-                )
-            )
+            kept = f"{RECOVERED}/" if self._set_aside else ""
+            problems.append(LoadProblem.of(JOURNAL, kind, file=exc.path, kept=kept))
             return
         log.info(
             "finishing an interrupted save: %d file(s) to write, %d to remove",
@@ -516,10 +530,12 @@ class ProjectStore:
         try:
             fields, body = split_file(data)
         except UnicodeDecodeError as exc:
-            problems.append(LoadProblem(rel, f"not UTF-8 text (byte {exc.start}); skipped"))
+            problems.append(
+                LoadProblem.of(rel, ProblemKind.NOT_UTF8, Outcome.SKIPPED, byte=exc.start)
+            )
             return None
         except FrontMatterError as exc:
-            problems.append(LoadProblem(rel, f"{exc}; skipped"))
+            problems.append(LoadProblem(rel, exc.problem.then(Outcome.SKIPPED)))
             return None
         return RawFile(rel, fields, body)
 
@@ -528,7 +544,7 @@ class ProjectStore:
         version = raw.manifest.get("format")
         if isinstance(version, bool) or not isinstance(version, int):
             problems.append(
-                LoadProblem(MANIFEST, f"no format version; read as format {FORMAT_VERSION}")
+                LoadProblem.of(MANIFEST, ProblemKind.NO_FORMAT_VERSION, version=FORMAT_VERSION)
             )
             return raw, False
         if version > FORMAT_VERSION:
@@ -563,7 +579,7 @@ class ProjectStore:
                 try:
                     decoded = decode(raw.fields, raw.body)
                 except FrontMatterError as exc:
-                    problems.append(LoadProblem(raw.path, f"{exc}; skipped"))
+                    problems.append(LoadProblem(raw.path, exc.problem.then(Outcome.SKIPPED)))
                     continue
                 if decoded.warnings:
                     problems.extend(LoadProblem(raw.path, w) for w in decoded.warnings)
@@ -576,7 +592,7 @@ class ProjectStore:
                     values[value.id] = value
                     self._paths[value.id] = raw.path
                 problems.append(
-                    LoadProblem(skipped, f"duplicate id {value.id} (also in {kept}); skipped")
+                    LoadProblem.of(skipped, ProblemKind.DUPLICATE_ID, id=value.id, other=kept)
                 )
                 continue
             values[value.id] = value

@@ -62,7 +62,7 @@ from assistant.gui.manual import ManualWindow, ShortcutsDialog
 from assistant.gui.new_project_dialog import NewProjectDialog
 from assistant.gui.prompts import Prompts
 from assistant.gui.settings_dialog import SettingsDialog
-from assistant.world.storage import LoadProblem
+from assistant.world.storage import ProjectStore
 from tests.gui.conftest import ScriptedPrompts
 from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
     memory_keyring,
@@ -71,6 +71,7 @@ from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
     rename_then_replace,
 )
 from tests.scripted_audit import EYES, INVENTED, auditor
+from tests.world.damaged_project import damaged_project
 
 TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
 LANGUAGES = ("es", "de", "fr", "nb")
@@ -518,6 +519,8 @@ def _check_prompts(checker: Checker, window: MainWindow, sample: Path, monkeypat
     def shown(box: QMessageBox) -> int:
         box.show()
         checker.check("message box", widget_texts(box))
+        details = box.detailedText().splitlines()  # behind the box's Show Details button
+        checker.check("message box details", (("detail", line) for line in details))
         box.hide()
         return 0
 
@@ -540,7 +543,9 @@ def _check_prompts(checker: Checker, window: MainWindow, sample: Path, monkeypat
     prompts.external_change(paths, unsaved=True)
     prompts.external_change(paths[:1], unsaved=False)
     prompts.close_unsaved("disk full")
-    prompts.load_problems(sample, [LoadProblem("documents/x.md", "not UTF-8")] * 2)
+    damaged = ProjectStore(damaged_project(sample.parent / "damaged"))
+    damaged.load()
+    prompts.load_problems(sample, damaged.problems)
     prompts.about("Quire")
     def new_project(dialog: NewProjectDialog) -> int:
         dialog.show()

@@ -17,6 +17,7 @@ from assistant.world.frontmatter import (
     split,
 )
 from assistant.world.model import Document, DocumentKind, Entity, EntityKind
+from assistant.world.problems import ProblemKind
 
 
 def test_document_file_is_exactly_the_documented_format() -> None:
@@ -231,7 +232,14 @@ def test_wrong_types_are_repaired_with_warnings() -> None:
         "",
     )
     assert doc.text == "text"
-    joined = " | ".join(decoded.warnings)
+    joined = " | ".join(w.english() for w in decoded.warnings)
+    assert [w.kind for w in decoded.warnings] == [
+        ProblemKind.MISSING_FIELD,
+        ProblemKind.UNKNOWN_KIND,
+        ProblemKind.FIELD_NOT_TEXT_LIST,
+        ProblemKind.FIELD_NOT_TEXT,
+        ProblemKind.UNKNOWN_DOCUMENT_FIELDS,
+    ]
     assert "no 'title'" in joined
     assert "unknown kind 'sceen'" in joined
     assert "'tags' must be a list of text" in joined

@@ -15,6 +15,7 @@ from typing import Any
 import yaml
 
 from assistant.world.frontmatter import FrontMatterError, parse_block, split_block
+from assistant.world.problems import Outcome, Problem, ProblemKind
 
 _YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 MAX_BLOCK_CHARS = 256 * 1024
@@ -31,8 +32,8 @@ class FrontMatter:
 
     fields: dict[str, Any]
     body: str
-    problem: str = ""
-    """Empty when all went well; else what was repaired, or why the block stayed in the text."""
+    problem: Problem | None = None
+    """None when all went well; else what was repaired, or why the block stayed in the text."""
 
 
 def read_front_matter(text: str) -> FrontMatter:
@@ -42,20 +43,22 @@ def read_front_matter(text: str) -> FrontMatter:
     try:
         block, body = split_block(text)
     except FrontMatterError as exc:
-        return FrontMatter({}, text, f"{exc}; kept in the text")
+        return FrontMatter({}, text, exc.problem.then(Outcome.KEPT_IN_TEXT))
     if len(block) > MAX_BLOCK_CHARS:
-        return FrontMatter({}, text, "front matter is too large to read; kept in the text")
+        return FrontMatter({}, text, Problem.of(ProblemKind.FRONT_MATTER_TOO_LARGE,
+                                                Outcome.KEPT_IN_TEXT))
     try:
         return FrontMatter(parse_block(block), body)
     except FrontMatterError as exc:
-        strict_error = str(exc)
+        strict_error = exc.problem
     except RecursionError:
-        return FrontMatter({}, text, "front matter is nested too deeply; kept in the text")
+        return FrontMatter({}, text, Problem.of(ProblemKind.FRONT_MATTER_TOO_DEEP,
+                                                Outcome.KEPT_IN_TEXT))
     for reader in (_quoted_values, _simple_lines):
         fields = reader(block)
         if fields is not None:
-            return FrontMatter(fields, body, f"{strict_error}; read leniently")
-    return FrontMatter({}, text, f"{strict_error}; kept in the text")
+            return FrontMatter(fields, body, strict_error.then(Outcome.READ_LENIENTLY))
+    return FrontMatter({}, text, strict_error.then(Outcome.KEPT_IN_TEXT))
 
 
 def _quote(value: str) -> str:

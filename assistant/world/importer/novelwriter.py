@@ -33,6 +33,7 @@ from assistant.world.importer.report import SkipReason, SourceKind
 from assistant.world.importer.source import Source
 from assistant.world.importer.xmlfile import read_xml, value
 from assistant.world.model import DocumentKind, EntityKind
+from assistant.world.problems import Outcome, Problem, ProblemKind
 
 log = logging.getLogger(__name__)
 
@@ -200,8 +201,10 @@ class _Reader:
             if path.exists() or path.is_symlink():
                 self.used.add(path)
                 return self.source.read_text(path)
-        self.report.problem(f"content/{item.handle}.nwd",
-                            f"no text file for “{item.name}”; imported empty")
+        self.report.problem(
+            f"content/{item.handle}.nwd",
+            Problem.of(ProblemKind.NO_TEXT_FILE, Outcome.IMPORTED_EMPTY, name=item.name),
+        )
         return ""
 
     def _nodes(self, items: list[_Item], draft: Draft) -> list[DraftNode]:
@@ -322,7 +325,8 @@ class _Reader:
                 continue
             rel = self.source.rel(path)
             if path.suffix == ".nwd":
-                self.report.skip(rel, SkipReason.UNSUPPORTED, "not in the project's tree")
+                self.report.skip(rel, SkipReason.UNSUPPORTED,
+                                 Problem.of(ProblemKind.NOT_IN_PROJECT_TREE))
             else:
                 draft.attachments.append((path, rel))
 

@@ -8,6 +8,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path, PurePosixPath
 
+from assistant.world.problems import Problem
 from assistant.world.storage import LoadProblem
 
 
@@ -50,6 +51,9 @@ class SkippedFile:
     """Relative to the source folder, with ``/`` between parts."""
     reason: SkipReason
     detail: str = ""
+    """More on why, in English (the system's own words for an unreadable file)."""
+    problem: Problem | None = None
+    """The detail as a code, where Quire says it (a front end says it in its own words)."""
 
 
 @dataclass(frozen=True)
@@ -111,8 +115,11 @@ class ReportBuilder:
     lines_joined: int = 0
     hard_wrapped: list[str] = field(default_factory=list)
 
-    def skip(self, path: str, reason: SkipReason, detail: str = "") -> None:
-        self.skipped.append(SkippedFile(path, reason, detail))
+    def skip(self, path: str, reason: SkipReason, detail: str | Problem = "") -> None:
+        if isinstance(detail, Problem):
+            self.skipped.append(SkippedFile(path, reason, detail.english(), detail))
+        else:
+            self.skipped.append(SkippedFile(path, reason, detail))
 
-    def problem(self, path: str, reason: str) -> None:
-        self.problems.append(LoadProblem(path, reason))
+    def problem(self, path: str, problem: Problem) -> None:
+        self.problems.append(LoadProblem(path, problem))

@@ -11,7 +11,7 @@ import shutil
 import subprocess
 from functools import cache
 
-from assistant.world.errors import FormatError
+from assistant.world.problems import ProblemKind, UnreadableError
 
 log = logging.getLogger(__name__)
 
@@ -32,13 +32,17 @@ def pandoc_path() -> str | None:
     return shutil.which("pandoc")
 
 
+class RtfError(UnreadableError):
+    """RTF text cannot be read: :attr:`problem` says why (the message, in English)."""
+
+
 def rtf_to_markdown(data: bytes) -> str:
-    """The Markdown of an RTF document; raises :class:`FormatError` when pandoc cannot."""
+    """The Markdown of an RTF document; raises :class:`RtfError` when pandoc cannot."""
     if not data.strip():
         return ""
     pandoc = pandoc_path()
     if pandoc is None:
-        raise FormatError("pandoc is not installed, so Quire cannot read RTF text")
+        raise RtfError(ProblemKind.PANDOC_MISSING)
     try:
         done = subprocess.run(
             [pandoc, "--sandbox", "-f", "rtf", "-t", "markdown-smart", "--wrap=none"],
@@ -48,10 +52,10 @@ def rtf_to_markdown(data: bytes) -> str:
             check=False,
         )
     except subprocess.TimeoutExpired:
-        raise FormatError(f"pandoc took longer than {TIMEOUT_SECONDS} s") from None
+        raise RtfError(ProblemKind.PANDOC_TIMEOUT, seconds=TIMEOUT_SECONDS) from None
     except OSError as exc:
-        raise FormatError(f"pandoc could not run: {exc}") from exc
+        raise RtfError(ProblemKind.PANDOC_CANNOT_RUN, error=str(exc)) from exc
     if done.returncode != 0:
         reason = done.stderr.decode("utf-8", "replace").strip().splitlines()
-        raise FormatError("pandoc could not read the RTF: " + (reason[-1] if reason else "?"))
+        raise RtfError(ProblemKind.PANDOC_FAILED, error=reason[-1] if reason else "?")
     return done.stdout.decode("utf-8", "replace").replace("\r\n", "\n")

@@ -32,10 +32,11 @@ from assistant.world.importer.draft import (
 )
 from assistant.world.importer.entities import kind_in
 from assistant.world.importer.report import SkipReason, SourceKind
-from assistant.world.importer.rtf import rtf_to_markdown
+from assistant.world.importer.rtf import RtfError, rtf_to_markdown
 from assistant.world.importer.source import Source
 from assistant.world.importer.xmlfile import read_xml
 from assistant.world.model import DocumentKind, EntityKind
+from assistant.world.problems import Outcome, Problem, ProblemKind
 
 log = logging.getLogger(__name__)
 
@@ -199,8 +200,8 @@ class _Reader:
             return ""
         try:
             text = rtf_to_markdown(data)
-        except FormatError as exc:
-            self.report.problem(self.source.rel(path), f"{exc}; imported empty")
+        except RtfError as exc:
+            self.report.problem(self.source.rel(path), exc.problem.then(Outcome.IMPORTED_EMPTY))
             return ""
         if self.join_lines:
             wrapping = hardwrap.detect(text)
@@ -298,7 +299,8 @@ class _Reader:
                 continue
             rel = self.source.rel(path)
             if path.suffix.lower() in (".rtf", ".txt"):
-                self.report.skip(rel, SkipReason.UNSUPPORTED, "not in the binder")
+                self.report.skip(rel, SkipReason.UNSUPPORTED,
+                                 Problem.of(ProblemKind.NOT_IN_BINDER))
             else:
                 draft.attachments.append((path, rel))
 

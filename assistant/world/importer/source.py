@@ -18,6 +18,7 @@ from typing import Any
 
 from assistant.world.confine import EntryKind, NotRegularFileError, classify, read_file
 from assistant.world.importer.report import ReportBuilder, SkipReason
+from assistant.world.problems import Problem, ProblemKind
 
 MAX_TEXT_BYTES = 64 * 1024 * 1024
 """A text file larger than this is not read (it is reported)."""
@@ -117,7 +118,8 @@ class Source:
                              else SkipReason.SPECIAL)
         except OSError as exc:
             if exc.errno == errno.EFBIG:
-                self.report.skip(rel, SkipReason.TOO_LARGE, f"over {limit // 2**20} MB")
+                self.report.skip(rel, SkipReason.TOO_LARGE,
+                                 Problem.of(ProblemKind.TOO_LARGE, megabytes=limit // 2**20))
             else:
                 self.report.skip(rel, SkipReason.UNREADABLE, exc.strerror or str(exc))
         return None
@@ -130,27 +132,26 @@ class Source:
         rel = self.rel(path)
         text, note = decode_text(data)
         if text is None:
-            self.report.skip(rel, SkipReason.NOT_TEXT, note)
+            self.report.skip(rel, SkipReason.NOT_TEXT, note or "")
             return None
-        if note:
+        if note is not None:
             self.report.problem(rel, note)
         return text.replace("\r\n", "\n").replace("\r", "\n")
 
 
-def decode_text(data: bytes) -> tuple[str | None, str]:
+def decode_text(data: bytes) -> tuple[str | None, Problem | None]:
     """Text from bytes: UTF-8 (with or without a byte-order mark), UTF-16 with one, or
-    Windows-1252 for older Western files; ``(None, reason)`` for what is not text."""
+    Windows-1252 for older Western files (then with the problem to report); ``(None,
+    why)`` for what is not text."""
     if data.startswith(codecs.BOM_UTF16_LE) or data.startswith(codecs.BOM_UTF16_BE):
         try:
-            return data.decode("utf-16"), ""
+            return data.decode("utf-16"), None
         except UnicodeDecodeError as exc:
-            return None, f"not readable as UTF-16 text (byte {exc.start})"
+            return None, Problem.of(ProblemKind.NOT_UTF16, byte=exc.start)
     try:
-        return data.decode("utf-8-sig"), ""
+        return data.decode("utf-8-sig"), None
     except UnicodeDecodeError as exc:
         position = exc.start
     if b"\x00" in data or _CP1252_UNDEFINED.intersection(data):
-        return None, f"not UTF-8 text (byte {position})"
-    return data.decode("cp1252"), (
-        f"not UTF-8 (byte {position}); read as Windows-1252 (Western European) text"
-    )
+        return None, Problem.of(ProblemKind.NOT_UTF8, byte=position)
+    return data.decode("cp1252"), Problem.of(ProblemKind.READ_AS_WINDOWS_1252, byte=position)

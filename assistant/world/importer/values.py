@@ -20,7 +20,15 @@ _TAG_SPLIT = re.compile(r"[,\s]+")
 
 
 class ValueTooLargeError(ValueError):
-    """A value too large or too deeply nested to keep as a field."""
+    """A value too large or (when ``deep``) too deeply nested to keep as a field."""
+
+    def __init__(self, *, deep: bool = False) -> None:
+        super().__init__(
+            "the value is nested too deeply to keep as a field"
+            if deep
+            else "the value is too large to keep as a field"
+        )
+        self.deep = deep
 
 
 def value_text(value: Any) -> str:
@@ -37,13 +45,13 @@ def value_text(value: Any) -> str:
 def _spend(text: str, budget: list[int]) -> str:
     budget[0] -= len(text)
     if budget[0] < 0:
-        raise ValueTooLargeError("the value is too large to keep as a field")
+        raise ValueTooLargeError
     return text
 
 
 def _item_text(value: Any, budget: list[int], depth: int) -> str:
     if depth > MAX_DEPTH:
-        raise ValueTooLargeError("the value is nested too deeply to keep as a field")
+        raise ValueTooLargeError(deep=True)
     if value is None:
         return ""
     if isinstance(value, bool):
@@ -68,7 +76,7 @@ def _json(value: Any, budget: list[int], depth: int) -> str:
 def _plain(value: Any, budget: list[int], depth: int) -> Any:
     """``value`` with dates as text, checked against the size and depth limits."""
     if depth > MAX_DEPTH:
-        raise ValueTooLargeError("the value is nested too deeply to keep as a field")
+        raise ValueTooLargeError(deep=True)
     if isinstance(value, dict):
         return {str(k): _plain(v, budget, depth + 1) for k, v in value.items()}
     if isinstance(value, list):

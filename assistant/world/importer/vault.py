@@ -46,6 +46,7 @@ from assistant.world.importer.source import Source, SourceFolder, natural_key
 from assistant.world.importer.values import ValueTooLargeError, tags_of, text_items, value_text
 from assistant.world.links import WIKI_LINK
 from assistant.world.model import DocumentKind, EntityKind
+from assistant.world.problems import Problem, ProblemKind
 
 log = logging.getLogger(__name__)
 
@@ -113,7 +114,7 @@ class VaultImport:
         fields: dict[str, Any] = {}
         if path.suffix.lower() != ".txt":
             front = read_front_matter(text)
-            if front.problem:
+            if front.problem is not None:
                 self.report.problem(rel, front.problem)
             fields, text = front.fields, front.body
         tags: list[str] = []
@@ -199,7 +200,12 @@ class VaultImport:
             try:
                 kept = value_text(value)
             except ValueTooLargeError as exc:
-                self.report.problem(note.rel, f"front-matter key '{key}' not kept: {exc}")
+                kind = (
+                    ProblemKind.FIELD_TOO_DEEP_TO_KEEP
+                    if exc.deep
+                    else ProblemKind.FIELD_TOO_LARGE_TO_KEEP
+                )
+                self.report.problem(note.rel, Problem.of(kind, key=str(key)))
                 continue
             node.add_field(key, resolver.rewrite(kept, note, self.report))
 
