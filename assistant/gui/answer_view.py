@@ -23,8 +23,13 @@ SETTLE_AFTER = 800
 
 _ITEM = re.compile(r"(?:[-*+]|\d{1,9}[.)])(?:[ \t]|$)")
 """A list item's marker at the start of a line."""
+_INTERRUPTS = re.compile(r"(?:[-*+]|1[.)])[ \t]+\S")
+"""An item that may start a list right under a paragraph's line (CommonMark: not empty, and
+numbered from 1); any other item-like line there goes on with the paragraph."""
 _HEADING = re.compile(r"#{1,6}(?:[ \t]|$)")
 _FENCE = re.compile(r" {0,3}(`{3,}|~{3,})")
+_FRONT_MATTER = "---"
+"""Stands for the fence of a front matter block, opened by a ``---`` first line."""
 
 
 def settled_end(text: str, start: int, settle_after: int = SETTLE_AFTER) -> int:
@@ -35,16 +40,20 @@ def settled_end(text: str, start: int, settle_after: int = SETTLE_AFTER) -> int:
     A line starts a settled part only when its whole line has arrived and it begins a block
     that nothing before it can take in, outside any code fence: a line after a blank line
     that is not indented (a new paragraph, list, heading, quote or table), the next item of a
-    list, or a heading. The text before it is then drawn the same whatever follows (the rare
-    exceptions, a list that turns loose further on or a link defined at the end, differ only
-    until the whole answer is drawn). Looked for only once the text after ``start`` is longer
-    than ``settle_after``, so that short answers are drawn whole."""
+    list, or a heading; nor inside a block of front matter (from a ``---`` first line to the
+    next ``---`` line, which Qt's Markdown hides). The text before it is then drawn the same
+    whatever follows (the rare exceptions, a list that turns loose further on or a link
+    defined further on, differ only until the whole answer is drawn). Looked for only once
+    the text after ``start`` is longer than ``settle_after``, so that short answers are drawn
+    whole."""
     if len(text) - start <= settle_after:
         return start
     end = start
     fence = ""  # the opening fence while inside a fenced code block
+    if start == 0 and text.startswith("---\n"):
+        fence = _FRONT_MATTER  # a block of front matter, which Qt's Markdown hides
     blank_before = True  # ``start`` follows a settled part (or is the beginning)
-    in_list = False
+    in_list = in_paragraph = False
     pos = start
     while True:
         newline = text.find("\n", pos)
@@ -55,19 +64,28 @@ def settled_end(text: str, start: int, settle_after: int = SETTLE_AFTER) -> int:
         indented = line[:1] in (" ", "\t")
         item = _ITEM.match(line) is not None
         starts_block = blank_before or (item and in_list) or _HEADING.match(line) is not None
-        if pos > start and not fence and not blank and not indented and starts_block:
+        # a piece never starts with a "---" line: drawn alone, Qt would take it for front matter
+        breaks = line.rstrip() == _FRONT_MATTER
+        if pos > start and not fence and not blank and not indented and starts_block and not breaks:
             end = pos
         found = _FENCE.match(line)
-        if fence:
+        if fence is _FRONT_MATTER:
+            if pos > 0 and line.rstrip() == "---":
+                fence = ""
+        elif fence:
             closing = found is not None and found.group(1)[0] == fence[0]
             if closing and len(found.group(1)) >= len(fence) and not line[found.end():].strip():
                 fence = ""
         elif found is not None:
             fence = found.group(1)
-        if item:
-            in_list = True
-        elif not blank and not indented:
+        if item:  # an item, unless it is a paragraph's next line that cannot start a list
+            in_list = in_list or not in_paragraph or _INTERRUPTS.match(line) is not None
+            in_paragraph = not in_list
+        elif blank:
+            in_paragraph = False
+        elif not indented:
             in_list = False
+            in_paragraph = not fence and found is None and _HEADING.match(line) is None
         blank_before = blank
         pos = newline + 1
     return end

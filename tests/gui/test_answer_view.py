@@ -4,6 +4,8 @@ can change how the part before looks, and the tail stays short however long the 
 
 from __future__ import annotations
 
+import re
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QCoreApplication
@@ -21,6 +23,25 @@ def _plain(markdown: str) -> str:
     document = QTextDocument()
     document.setMarkdown(markdown, GITHUB)
     return document.toPlainText()
+
+
+def _ends_in_code(markdown: str) -> bool:
+    """Whether ``markdown`` ends inside a fenced code block (CommonMark's rule: a fence of
+    three or more backticks or tildes, closed by one of the same kind at least as long), past
+    any front matter at its start (``---`` to ``---``), which Qt hides."""
+    lines = markdown.splitlines()
+    if lines[:1] == ["---"] and "---" in lines[1:]:
+        lines = lines[lines.index("---", 1) + 1 :]
+    opened = ""
+    for line in lines:
+        fence = re.match(r" {0,3}(`{3,}|~{3,})\s*$" if opened else r" {0,3}(`{3,}|~{3,})", line)
+        if fence is None:
+            continue
+        if not opened:
+            opened = fence.group(1)
+        elif fence.group(1)[0] == opened[0] and len(fence.group(1)) >= len(opened):
+            opened = ""
+    return bool(opened)
 
 
 def _ends(text: str) -> list[int]:
@@ -56,6 +77,12 @@ def test_nothing_settles_inside_a_code_fence_or_before_what_may_continue_a_parag
     assert ends == [fence, end]
 
 
+def test_front_matter_at_the_start_settles_only_once_it_is_closed():
+    text = "---\ntitle: x\n\nmore\n---\nAfter.\n\nNext.\n"
+    assert _ends(text) == [text.index("Next.")]  # not before "more", which Qt hides too
+    assert _plain(text[: text.index("Next.")]) == "After."
+
+
 def test_a_line_settles_only_once_it_has_arrived_whole():
     text = "One.\n\nTwo"  # the line "Two" may still become "Two\n===" (a heading)
     assert settled_end(text, 0, settle_after=0) == 0
@@ -71,8 +98,11 @@ def test_short_answers_are_drawn_whole():
 _LINES = st.sampled_from([
     "Plain words here.", "More *words*, and **bold** ones.", "", "", "- an item", "* another",
     "1. first", "12) twelfth", "  an indented line", "    code?", "## Heading", "> quoted",
-    "```", "~~~~", "---", "===", "| a | b |", "[x]: http://example.com", "Üñíçødé ‘quoted’",
+    "```", "~~~~", "---", "===", "| a | b |", "Üñíçødé ‘quoted’",
 ])  # fmt: skip
+"""Lines of Markdown to build answers from. A link defined by a line further on (``[x]: url``)
+is left out: it changes how the text before it looks, which a settled piece cannot know
+(one of the exceptions :func:`settled_end` names, until the whole answer is drawn)."""
 
 
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -87,7 +117,7 @@ def test_pieces_and_tail_always_show_the_answer_exactly(qapp, lines, cuts):
         shown = [piece.markdown for piece in area.pieces] + [area.view.markdown]
         assert "".join(shown) == text[:size]
         for piece in area.pieces:
-            assert piece.markdown.count("```") % 2 == 0 and piece.markdown.count("~~~") % 2 == 0
+            assert not _ends_in_code(piece.markdown)
     if area.pieces:  # split at block boundaries: the same text shown, block for block
         whole = _plain(text)
         pieces = "\n".join(p for p in (_plain(piece.markdown) for piece in area.pieces) if p)
