@@ -114,12 +114,16 @@ def style_marks(document: QTextDocument, unread: Sequence[str], palette: QPalett
     colours = (palette.color(QPalette.ColorRole.Text),
                palette.color(QPalette.ColorRole.PlaceholderText))  # fmt: skip
     edits: list[tuple[int, int, QTextCharFormat]] = []
+    styles: dict[str, QTextCharFormat | None] = {"": None}  # a link's look, made once
     block = document.begin()
     while block.isValid():
         fragments = block.begin()
         while not fragments.atEnd():
             fragment = fragments.fragment()
-            style = _style_for(fragment.charFormat().anchorHref(), unread, *colours)
+            href = fragment.charFormat().anchorHref()
+            if href not in styles:
+                styles[href] = _style_for(href, unread, *colours)
+            style = styles[href]
             if style is not None:
                 edits.append((fragment.position(), fragment.length(), style))
             fragments += 1
