@@ -18,7 +18,11 @@ import httpx
 
 log = logging.getLogger(__name__)
 
-PROBE_TIMEOUT = httpx.Timeout(1.5, connect=0.5)
+PROBE_TIMEOUT = httpx.Timeout(3.0, connect=2.0)
+"""Generous for a server on this computer: the probes run on the app's event loop, which a
+busy moment (a large project opening, say) can hold up for a while, and a timeout that
+expired meanwhile would report a running server as absent. A port where nothing listens
+still answers at once."""
 
 
 @dataclass(frozen=True)
