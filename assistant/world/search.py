@@ -285,8 +285,11 @@ class _TimedPattern:
             ) from None
 
 
-def _matcher(query: str, options: SearchOptions) -> Callable[[Document], Iterable[Span]] | None:
-    """A function giving a document's hits as original spans, or None if nothing can match."""
+def _matcher(
+    query: str, options: SearchOptions, folded_of: Callable[[Document], FoldedText] = _CACHE.get
+) -> Callable[[Document], Iterable[Span]] | None:
+    """A function giving a document's hits as original spans, or None if nothing can match;
+    ``folded_of`` gives a document's folded text (kept for the next search, by default)."""
     whole = options.whole_word
     suffix = _NOT_WORD_AFTER if whole else ""
     if options.regex:
@@ -302,7 +305,7 @@ def _matcher(query: str, options: SearchOptions) -> Callable[[Document], Iterabl
         if not needle:
             return None
         if not _SPACES.search(needle):  # one word: found as a literal, far faster than re
-            return _LiteralMatcher(needle, whole, options.case_sensitive)
+            return _LiteralMatcher(needle, whole, options.case_sensitive, folded_of)
         pattern = re.compile(phrase_pattern(needle) + suffix)
     # a plain query's longest word: a document without it is passed over at C speed
     probe = "" if options.regex else max(_SPACES.split(needle), key=len)
@@ -311,7 +314,7 @@ def _matcher(query: str, options: SearchOptions) -> Callable[[Document], Iterabl
         return lambda doc: _scan(doc.text, pattern, whole) if probe in doc.text else iter(())
 
     def folded_spans(doc: Document) -> Iterator[Span]:
-        folded = _CACHE.get(doc)
+        folded = folded_of(doc)
         if probe not in folded.text:
             return
         if not folded.units:
@@ -351,10 +354,17 @@ class _LiteralMatcher:
 
     BATCH = 256
 
-    def __init__(self, needle: str, whole_word: bool, case_sensitive: bool) -> None:
+    def __init__(
+        self,
+        needle: str,
+        whole_word: bool,
+        case_sensitive: bool,
+        folded_of: Callable[[Document], FoldedText],
+    ) -> None:
         self.needle = needle
         self.whole_word = whole_word
         self.case_sensitive = case_sensitive
+        self.folded_of = folded_of
 
     def __call__(self, doc: Document) -> list[Span]:
         """The hits in one document, as original spans."""
@@ -371,7 +381,7 @@ class _LiteralMatcher:
             if self.case_sensitive:
                 texts = [doc.text for doc in batch]
             else:
-                get = _CACHE.get
+                get = self.folded_of
                 folded = [get(doc) for doc in batch]
                 texts = [item.text for item in folded]
             # a whole-word scan needs every place: one that is no whole word may overlap one
@@ -535,10 +545,27 @@ def search(world: World, query: str, options: SearchOptions | None = None,
 def find_in_text(text: str, query: str, options: SearchOptions | None = None) -> list[Span]:
     """Where ``query`` occurs in a short text that is not a document's body (a synopsis, an
     entity's field or notes), read as :func:`search` reads it."""
-    if not query or not text:
-        return []
-    spans_of = _matcher(query, options or SearchOptions())
-    return [] if spans_of is None else list(spans_of(Document("", "", text)))
+    return text_finder(query, options)(text)
+
+
+def _fold_short(doc: Document) -> FoldedText:
+    """The fold of a short text's stand-in document, not kept: it is read once."""
+    return fold_text(doc.text)
+
+
+def text_finder(
+    query: str, options: SearchOptions | None = None
+) -> Callable[[str], list[Span]]:
+    """:func:`find_in_text` of ``query`` for many short texts: the query is read once (a
+    search of a project's fields and notes looks in thousands of them)."""
+    spans_of = _matcher(query, options or SearchOptions(), _fold_short) if query else None
+    if spans_of is None:
+        return lambda _text: []
+
+    def spans_in(text: str) -> list[Span]:
+        return list(spans_of(Document("", "", text))) if text else []
+
+    return spans_in
 
 
 def _mention_patterns(entity: Entity) -> list[tuple[str, re.Pattern[str], bool]]:

@@ -50,11 +50,11 @@ from assistant.world.model import (
 from assistant.world.names import unlisted_names
 from assistant.world.search import (
     SearchOptions,
-    find_in_text,
     mention_counts,
     mention_finder,
     mentions,
     search,
+    text_finder,
 )
 from assistant.world.textfold import fold
 
@@ -480,9 +480,7 @@ def search_text(world: World, arguments: dict[str, Any]) -> str:
     for query in queries:
         try:
             found = search(world, query, options, limit=SEARCH_SCAN_LIMIT)
-            fields, entities = _field_hits(
-                world, scope, lambda text, q=query: find_in_text(text, q, options)
-            )
+            fields, entities = _field_hits(world, scope, text_finder(query, options))
         except (InvalidPatternError, SearchTimeoutError) as exc:
             raise ToolError(f"{exc}. Fix the pattern, or search without regex.") from None
         capped |= len(found) >= SEARCH_SCAN_LIMIT
