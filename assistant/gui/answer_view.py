@@ -69,7 +69,7 @@ def settled_end(text: str, start: int, settle_after: int = SETTLE_AFTER) -> int:
         if pos > start and not fence and not blank and not indented and starts_block and not breaks:
             end = pos
         found = _FENCE.match(line)
-        if fence is _FRONT_MATTER:
+        if fence == _FRONT_MATTER:
             if pos > 0 and line.rstrip() == "---":
                 fence = ""
         elif fence:

@@ -98,7 +98,9 @@ def _open_plain(
     try:
         fd = os.open(target, _OPEN_FLAGS, dir_fd=dir_fd)
     except OSError as exc:
-        raise _refused(exc, path) from None
+        if exc.errno in (errno.ELOOP, errno.EMLINK):
+            raise NotRegularFileError(exc.errno, "a link", str(path)) from None
+        raise
     try:
         info = os.fstat(fd)
     except BaseException:
@@ -110,29 +112,12 @@ def _open_plain(
     return fd, info
 
 
-def _refused(exc: OSError, path: Path | str) -> OSError:
-    """What opening ``path`` without following links failed with (a link's refusal said
-    as :class:`NotRegularFileError`)."""
-    if exc.errno in (errno.ELOOP, errno.EMLINK):
-        return NotRegularFileError(exc.errno, "a link", str(path))
-    return exc
-
-
 def read_regular(path: Path | str, dir_fd: int | None = None) -> tuple[bytes, os.stat_result]:
     """The bytes of the plain file at ``path`` (relative to the folder open as ``dir_fd``
     when given) and its ``fstat``, with no link followed at all (:class:`NotRegularFileError`
-    for a link, a fifo, a socket, a device or a folder).
-
-    Opening a project reads every file through here, so the open and ``fstat`` of
-    :func:`_open_plain` are made in place."""
+    for a link, a fifo, a socket, a device or a folder)."""
+    fd, info = _open_plain(path, path, dir_fd)
     try:
-        fd = os.open(path, _OPEN_FLAGS, dir_fd=dir_fd)
-    except OSError as exc:
-        raise _refused(exc, path) from None
-    try:
-        info = os.fstat(fd)
-        if not stat.S_ISREG(info.st_mode):
-            raise NotRegularFileError(errno.EINVAL, "not a plain file", str(path))
         data = os.read(fd, info.st_size + 1)
         if len(data) <= info.st_size:  # all of it (a plain file reads short only at its end)
             return data, info

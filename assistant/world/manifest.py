@@ -14,11 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from assistant.world.frontmatter import dump_value
-from assistant.world.ids import (
-    DOCUMENT_PREFIX,
-    is_entity_id,
-    is_folder_id,
-)
+from assistant.world.ids import is_document_id, is_entity_id, is_folder_id
 from assistant.world.model import (
     MAX_FOLDER_DEPTH,
     Folder,
@@ -265,7 +261,7 @@ class _TreeReader:
         if not isinstance(node_id, str):
             self._note(ProblemKind.ENTRY_WITHOUT_ID, place=where)
             return None
-        if node_id.startswith(DOCUMENT_PREFIX):  # is_document_id, the commonest node inline
+        if is_document_id(node_id):
             if node_id not in self.documents:
                 self._note(ProblemKind.NO_DOCUMENT_FILE, place=where, id=node_id)
                 return None

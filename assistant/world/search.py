@@ -542,12 +542,6 @@ def search(world: World, query: str, options: SearchOptions | None = None,
         return _take(_hits(world, _found(docs, spans_of)), limit)
 
 
-def find_in_text(text: str, query: str, options: SearchOptions | None = None) -> list[Span]:
-    """Where ``query`` occurs in a short text that is not a document's body (a synopsis, an
-    entity's field or notes), read as :func:`search` reads it."""
-    return text_finder(query, options)(text)
-
-
 def _fold_short(doc: Document) -> FoldedText:
     """The fold of a short text's stand-in document, not kept: it is read once."""
     return fold_text(doc.text)
@@ -556,8 +550,9 @@ def _fold_short(doc: Document) -> FoldedText:
 def text_finder(
     query: str, options: SearchOptions | None = None
 ) -> Callable[[str], list[Span]]:
-    """:func:`find_in_text` of ``query`` for many short texts: the query is read once (a
-    search of a project's fields and notes looks in thousands of them)."""
+    """Where ``query`` occurs in short texts that are not a document's body (a synopsis, an
+    entity's field or notes), read as :func:`search` reads it: the query is read once, for
+    the thousands of such texts a search of a project's fields and notes looks in."""
     spans_of = _matcher(query, options or SearchOptions(), _fold_short) if query else None
     if spans_of is None:
         return lambda _text: []

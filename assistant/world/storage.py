@@ -385,7 +385,7 @@ class ProjectStore:
             raise StorageError(f"cannot read {rel}: not a plain file") from exc
         except OSError as exc:
             raise StorageError(f"cannot read {rel}: {exc.strerror}") from exc
-        self._fingerprints[rel] = hash(data)
+        self._fingerprints[rel] = _fingerprint(data)
         self._stamps[rel] = stamp
         return data
 
@@ -408,7 +408,7 @@ class ProjectStore:
             return None
         except OSError as exc:
             raise StorageError(f"cannot read {rel}: {exc.strerror}") from exc
-        self._fingerprints[rel] = hash(data)  # as _fingerprint makes it
+        self._fingerprints[rel] = _fingerprint(data)
         self._stamps[rel] = (info.st_ino, info.st_mtime_ns, info.st_size)  # as _stamp makes it
         return data
 
@@ -709,7 +709,7 @@ class ProjectStore:
             problem = unstorable_problem(text) or ""
             plan.unsaveable.append(("", f"the project's tree and titles ({MANIFEST} {problem})"))
             return plan
-        if self._fingerprints.get(MANIFEST) != hash(data) or MANIFEST in rewrite:
+        if self._fingerprints.get(MANIFEST) != _fingerprint(data) or MANIFEST in rewrite:
             plan.writes.append((MANIFEST, data))
         plan.manifest_of = saved
         return plan
@@ -768,7 +768,7 @@ class ProjectStore:
             if (
                 current == new_path
                 and current not in rewrite
-                and self._fingerprints.get(new_path) == hash(data)
+                and self._fingerprints.get(new_path) == _fingerprint(data)
             ):
                 continue
             plan.writes.append((new_path, data))
@@ -889,7 +889,7 @@ class ProjectStore:
         self._set_aside = []
 
     def _remember(self, rel: str, data: bytes) -> None:
-        self._fingerprints[rel] = hash(data)
+        self._fingerprints[rel] = _fingerprint(data)
         try:
             self._stamps[rel] = _stamp(os.stat(self._root / rel))
         except OSError:
