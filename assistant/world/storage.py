@@ -409,7 +409,7 @@ class ProjectStore:
         except OSError as exc:
             raise StorageError(f"cannot read {rel}: {exc.strerror}") from exc
         self._fingerprints[rel] = _fingerprint(data)
-        self._stamps[rel] = (info.st_ino, info.st_mtime_ns, info.st_size)  # as _stamp makes it
+        self._stamps[rel] = _stamp(info)
         return data
 
     def _read_journal(self, problems: list[LoadProblem]) -> None:
