@@ -1,3 +1,4 @@
+# ruff: noqa: F811  (pytest fixtures imported from conftest_panel are parameters here)
 """A streaming answer is drawn as settled pieces, each drawn once, and a short tail drawn again
 as text arrives: together they show exactly the answer, split only where nothing that follows
 can change how the part before looks, and the tail stays short however long the answer."""
@@ -14,9 +15,22 @@ from PySide6.QtGui import QTextDocument
 from assistant.agent.messages import TokenUsage
 from assistant.agent.result import AgentResult
 from assistant.gui.answer_view import SETTLE_AFTER, AnswerArea, settled_end
+from assistant.gui.assistant_panel import AssistantPanel
 from assistant.gui.turn_view import TurnView
+from tests.agent.providers.loopback import Pause
+from tests.agent.providers.wires import OpenAIWire
+from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
+    configure_loopback,
+    loopback,
+    memory_keyring,
+    no_wait_setup,
+    panel_controller,
+    quire_config,
+    send,
+)
 
 GITHUB = QTextDocument.MarkdownFeature.MarkdownDialectGitHub
+WIRE = OpenAIWire()
 
 
 def _plain(markdown: str) -> str:
@@ -145,3 +159,37 @@ def test_the_tail_of_a_long_list_stays_short_and_the_whole_answer_is_drawn_at_th
     assert view.answer_area.pieces == []
     assert view.answer.markdown == text
     assert view.answer.toPlainText() == _plain(text)
+
+
+def test_a_long_answer_asked_in_the_panel_streams_in_pieces_and_ends_whole(
+    qtbot, quire_config, panel_controller, loopback, monkeypatch
+):
+    """Asked as a writer asks (typed, Enter): while the long answer streams, its settled
+    beginning is shown in pieces; when the turn ends, the whole answer is one view."""
+    configure_loopback(loopback)
+    line = "- The bridge matters here, with **emphasis** and more words.\n"
+    text = line * 60  # 3,660 characters
+    reply = WIRE.text_reply([text[i : i + 40] for i in range(0, len(text), 40)])
+    # the answer trickles in as from a server: a pause after every fifth piece
+    reply.chunks[:] = [c for i, chunk in enumerate(reply.chunks)
+                       for c in ((chunk, Pause(0.02)) if i % 5 == 4 else (chunk,))]  # fmt: skip
+    loopback.add(reply)
+    most_pieces = []
+    stream = AnswerArea.stream
+
+    def counting(self: AnswerArea, markdown: str) -> None:
+        stream(self, markdown)
+        most_pieces.append(len(self.pieces))
+
+    monkeypatch.setattr(AnswerArea, "stream", counting)
+    panel = AssistantPanel(panel_controller, setup_factory=no_wait_setup, flush_ms=10)
+    qtbot.addWidget(panel)
+    panel.resize(420, 700)
+    panel.show()
+    result = send(qtbot, panel, "Where does the bridge matter?")
+    assert result.answer == text
+    assert max(most_pieces) >= 2  # drawn in pieces while it streamed
+    view = panel.turn_views[-1]
+    assert view.answer_area.pieces == []
+    assert view.answer.toPlainText() == _plain(text)
+    panel.shutdown()
