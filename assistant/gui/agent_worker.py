@@ -56,9 +56,12 @@ log = logging.getLogger(__name__)
 DEFAULT_FLUSH_MS = 40
 """How long events may wait to be delivered together (well under what the eye notices)."""
 
-TURN_SWITCH_INTERVAL = 0.0005
+TURN_SWITCH_INTERVAL = 0.00005
 """Seconds the interpreter lets one thread run before another that waits gets its turn,
-while an assistant run goes on (Python's default is 0.005)."""
+while an assistant run goes on (Python's default is 0.005). The GUI thread waits about this
+long each time it comes back from Qt while the worker is busy, many times per frame: drawing a
+turn while tools ran took 5-70 times as long at 0.5 ms as with no worker, about 1-2 times at
+0.05 ms. The worker loses nothing measurable (the burst's turns took no longer)."""
 
 
 class _SwitchInterval:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 import re
+from collections.abc import Callable
 
 from PySide6.QtCore import QSize, Qt, QUrl, Signal
 from PySide6.QtGui import QTextDocument
@@ -91,6 +92,9 @@ def settled_end(text: str, start: int, settle_after: int = SETTLE_AFTER) -> int:
     return end
 
 
+_DIALECT = QTextDocument.MarkdownFeature.MarkdownDialectGitHub
+
+
 class AnswerView(QTextBrowser):
     """Rendered Markdown that is exactly as tall as its text (the panel scrolls, not it)."""
 
@@ -112,6 +116,8 @@ class AnswerView(QTextBrowser):
         self.anchorClicked.connect(self.link_activated)
         self.document().documentLayout().documentSizeChanged.connect(self._fit_height)
         self._markdown = ""
+        self._drawn: QTextDocument | None = None
+        """The document :meth:`show_markdown` drew last, when it drew into one of its own."""
         self._fit_height()
 
     @property
@@ -119,9 +125,29 @@ class AnswerView(QTextBrowser):
         """The Markdown shown now."""
         return self._markdown
 
-    def show_markdown(self, text: str) -> None:
+    def show_markdown(
+        self, text: str, finish: Callable[[QTextDocument], None] | None = None
+    ) -> None:
+        """Show the Markdown ``text``; ``finish`` (the answer's marks, say) changes the drawn
+        text before it is shown. Then the text is drawn into a document of its own and laid
+        out once, with the changes: changing the text in view would lay it out again."""
         self._markdown = text
-        self.document().setMarkdown(text, QTextDocument.MarkdownFeature.MarkdownDialectGitHub)
+        if finish is None:
+            self.document().setMarkdown(text, _DIALECT)
+            return
+        shown = self.document()
+        document = QTextDocument(self)
+        document.setDefaultFont(shown.defaultFont())
+        document.setDefaultTextOption(shown.defaultTextOption())
+        document.setDocumentMargin(shown.documentMargin())
+        document.setMarkdown(text, _DIALECT)
+        finish(document)
+        self.setDocument(document)  # deletes the view's own first document, not one made here
+        document.documentLayout().documentSizeChanged.connect(self._fit_height)
+        if self._drawn is not None:
+            self._drawn.deleteLater()
+        self._drawn = document
+        self._fit_height()
 
     def sizeHint(self) -> QSize:
         return QSize(super().sizeHint().width(), self.height())
@@ -172,14 +198,17 @@ class AnswerArea(QWidget):
             self._settled = text[:end]
         self.view.show_markdown(text[end:])
 
-    def show_whole(self, markdown: str) -> None:
-        """Show ``markdown`` in one view: the answer once the turn ends."""
+    def show_whole(
+        self, markdown: str, finish: Callable[[QTextDocument], None] | None = None
+    ) -> None:
+        """Show ``markdown`` in one view: the answer once the turn ends (``finish`` as in
+        :meth:`AnswerView.show_markdown`)."""
         for piece in self.pieces:
             piece.hide()
             piece.deleteLater()
         self.pieces = []
         self._settled = ""
-        self.view.show_markdown(markdown)
+        self.view.show_markdown(markdown, finish)
 
     @property
     def shown_text(self) -> str:

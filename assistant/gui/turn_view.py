@@ -456,10 +456,11 @@ class TurnView(QFrame):
         if result.answered:
             self.quotes = tuple(quotes)
         answer = result.answer if result.answered else ""
+        palette = self.palette()
         self.answer_area.show_whole(
-            render_answer(self._text, answer, self.quotes, unread, world)
+            render_answer(self._text, answer, self.quotes, unread, world),
+            lambda document: style_marks(document, unread, palette),
         )
-        style_marks(self.answer.document(), unread, self.palette())
         self.quote_notice.show_count(len(self.unverified_quotes))
         self.answer_area.setVisible(bool(self._text.strip()))
         notice = self._notice_text(result, steps)

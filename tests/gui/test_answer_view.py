@@ -10,11 +10,11 @@ import re
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QTextDocument
+from PySide6.QtGui import QFont, QTextCharFormat, QTextCursor, QTextDocument
 
 from assistant.agent.messages import TokenUsage
 from assistant.agent.result import AgentResult
-from assistant.gui.answer_view import SETTLE_AFTER, AnswerArea, settled_end
+from assistant.gui.answer_view import SETTLE_AFTER, AnswerArea, AnswerView, settled_end
 from assistant.gui.assistant_panel import AssistantPanel
 from assistant.gui.turn_view import TurnView
 from tests.agent.providers.loopback import Pause
@@ -160,6 +160,36 @@ def test_the_tail_of_a_long_list_stays_short_and_the_whole_answer_is_drawn_at_th
     assert view.answer.markdown == text
     assert view.answer.toPlainText() == _plain(text)
 
+
+def test_the_finished_answer_is_marked_before_it_is_shown_and_once_only(qtbot):
+    """The marks are put on a document of its own, which then replaces the shown one whole
+    (changing the shown text would lay it out twice); a later answer replaces it in turn."""
+    view = AnswerView()
+    qtbot.addWidget(view)
+    view.resize(400, 300)
+    view.show_markdown("streaming")
+    seen: list[tuple[bool, str]] = []
+
+    def bold_all(document: QTextDocument) -> None:
+        seen.append((document is view.document(), document.toPlainText()))
+        cursor = QTextCursor(document)
+        cursor.select(QTextCursor.SelectionType.Document)
+        bold = QTextCharFormat()
+        bold.setFontWeight(QFont.Weight.Bold)
+        cursor.mergeCharFormat(bold)
+
+    view.show_markdown("The **whole** answer.", bold_all)
+    first = view.document()
+    assert seen == [(False, "The whole answer.")]
+    assert view.toPlainText() == "The whole answer."
+    assert first.begin().begin().fragment().charFormat().fontWeight() == QFont.Weight.Bold
+    assert view.height() > 1
+
+    destroyed: list[object] = []
+    first.destroyed.connect(lambda *_: destroyed.append(True))
+    view.show_markdown("Another answer.", bold_all)
+    assert view.toPlainText() == "Another answer."
+    qtbot.waitUntil(lambda: bool(destroyed))  # the document drawn before is let go
 
 def test_a_long_answer_asked_in_the_panel_streams_in_pieces_and_ends_whole(
     qtbot, quire_config, panel_controller, loopback, monkeypatch

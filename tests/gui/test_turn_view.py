@@ -16,9 +16,9 @@ def test_a_batch_of_pieces_is_drawn_at_most_twice_and_the_links_stay(qtbot, monk
     drawn: list[str] = []
     show = AnswerView.show_markdown
 
-    def counting(self: AnswerView, text: str) -> None:
+    def counting(self: AnswerView, text: str, finish=None) -> None:
         drawn.append(text)
-        show(self, text)
+        show(self, text, finish)
 
     monkeypatch.setattr(AnswerView, "show_markdown", counting)
     view = TurnView("Where is the bridge?")
