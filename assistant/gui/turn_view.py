@@ -395,22 +395,20 @@ class TurnView(QFrame):
             self._text += "\n\n"  # a new model call: start a new paragraph
         self._steps_with_text = self._step
         self._text += text
-        # Drawn now, and then once more when the event loop comes back, however many pieces
-        # arrive meanwhile (a batch of streamed events holds many): the Markdown of the
-        # whole answer so far is laid out again each time, which grows with the answer.
-        if self._render_scheduled:
-            self._render_due = True
-            return
-        self.answer_area.stream(self._text)
-        self.answer_area.show()
-        self._render_scheduled = True
-        QTimer.singleShot(0, self, self._render_later)
+        # Drawn once when the event loop comes back, however many pieces arrive meanwhile
+        # (a batch of streamed events holds many, between the tools' events): each drawing
+        # lays out the answer's tail again.
+        self._render_due = True
+        if not self._render_scheduled:
+            self._render_scheduled = True
+            QTimer.singleShot(0, self, self._render_later)
 
     def _render_later(self) -> None:
         self._render_scheduled = False
         if self._render_due:
             self._render_due = False
             self.answer_area.stream(self._text)
+            self.answer_area.show()
 
     def tool_started(self, call: AiToolCall, description: str, done_description: str = "") -> None:
         self.tool_entries.append(ToolLogEntry(call, description, done_description))
