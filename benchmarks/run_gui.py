@@ -13,8 +13,13 @@ answer streams in.
   the gaps is compared with one frame (16 ms), the longest with 50 ms.
 - **A long answer**: the same, while a 24,000-character answer (paragraphs and lists, no
   tools) streams a piece of 5 characters every millisecond, as from a fast server.
+- **Drawing beside a busy thread**: a turn view in a scrolled list is drawn as in a turn
+  (20 steps of text, a 6,000-character answer in 5-character pieces, the finished answer
+  with its marks), once with nothing else running and once beside a Python thread that
+  never waits, at the switch interval a turn sets. The longest pass of the event loop
+  against the same alone: what the interpreter shared with the worker costs the GUI thread.
 
-    python benchmarks/run_gui.py [--repeat N] [--json] [--only window|burst]
+    python benchmarks/run_gui.py [--repeat N] [--json] [--only window|burst|drawing]
 """
 
 from __future__ import annotations
@@ -265,17 +270,107 @@ def bench_burst(turns: int) -> list[Row]:
     ]
 
 
+def _draw_turns(app, turns: int) -> list[float]:  # type: ignore[no-untyped-def]
+    """The milliseconds of each pass of the event loop while ``turns`` turns are drawn."""
+    from assistant.agent.messages import TokenUsage
+    from assistant.agent.result import AgentResult
+    from assistant.gui.turn_list import TurnList
+
+    turn_list = TurnList()
+    turn_list.resize(480, 900)
+    turn_list.show()
+    app.processEvents()
+    preamble = "Looking. " + "x" * 191
+    line = "- Chapter Four matters here, with **emphasis** and more words.\n"
+    answer = (line * 100)[:6000]
+    passes: list[float] = []
+
+    def run_pass() -> None:
+        started = time.perf_counter()
+        app.processEvents()
+        passes.append((time.perf_counter() - started) * 1000)
+
+    for _ in range(turns):
+        view = turn_list.add_view("Where does the lantern matter?")
+        view.begin()
+        run_pass()
+        for step, text in enumerate([preamble] * 20 + [answer]):
+            view.begin_step(step)
+            for start in range(0, len(text), 5):
+                view.append_text(text[start : start + 5])
+                if start % 25 == 0:
+                    run_pass()
+        view.finish(AgentResult(ok=True, answer=answer), world=None,
+                    conversation_usage=TokenUsage(), error=None)  # fmt: skip
+        run_pass()
+    turn_list.close()
+    turn_list.deleteLater()
+    app.processEvents()
+    return sorted(passes)
+
+
+def _draw_beside_busy_thread(app, turns: int, interval: float) -> list[float]:  # type: ignore[no-untyped-def]
+    """:func:`_draw_turns` beside a Python thread that never waits, at switch ``interval``."""
+    import threading
+
+    stop = threading.Event()
+
+    def busy() -> None:
+        total = 0
+        while not stop.is_set():
+            for number in range(1000):
+                total += number
+
+    saved = sys.getswitchinterval()
+    sys.setswitchinterval(interval)
+    worker = threading.Thread(target=busy, daemon=True)
+    worker.start()
+    try:
+        return _draw_turns(app, turns)
+    finally:
+        stop.set()
+        worker.join()
+        sys.setswitchinterval(saved)
+
+
+def bench_drawing(turns: int) -> list[Row]:
+    """The longest pass of drawing turns beside a busy Python thread, against alone: at the
+    switch interval a turn sets, and at the 0.5 ms turns used before."""
+    from PySide6.QtWidgets import QApplication
+
+    from assistant.gui.agent_worker import TURN_SWITCH_INTERVAL
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    app = QApplication.instance() or QApplication([])
+    _draw_turns(app, 1)  # the first drawing loads fonts and the like
+    alone = _draw_turns(app, turns)
+    rows = []
+    for interval in (TURN_SWITCH_INTERVAL, 0.0005):
+        beside = _draw_beside_busy_thread(app, turns, interval)
+        note = (f"{turns} turns, {len(alone)} passes; p99 {_p99(beside):.1f} ms beside, "
+                f"{_p99(alone):.1f} ms alone")  # fmt: skip
+        rows.append(Row(
+            f"GUI thread, a turn drawn beside a busy thread, switch interval "
+            f"{interval * 1000:g} ms: longest pass",
+            Stats(beside[-1], beside[-1]), "the same alone", Stats(alone[-1], alone[-1]),
+            "ms", None, note,
+        ))  # fmt: skip
+    return rows
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=3, help="runs per figure (median)")
     parser.add_argument("--json", action="store_true", help="print the rows as JSON")
-    parser.add_argument("--only", choices=("window", "burst"))
+    parser.add_argument("--only", choices=("window", "burst", "drawing"))
     args = parser.parse_args(argv)
     rows: list[Row] = []
     if args.only in (None, "window"):
         rows += bench_window(args.repeat)
     if args.only in (None, "burst"):
         rows += bench_burst(args.repeat)  # here: the window benchmark used other processes
+    if args.only in (None, "drawing"):
+        rows += bench_drawing(args.repeat)
     report("Quire desktop benchmark", rows, as_json=args.json)
     return 0
 
