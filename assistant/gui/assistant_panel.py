@@ -20,7 +20,7 @@ import logging
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer, QUrl, Signal
+from PySide6.QtCore import QCoreApplication, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -112,7 +112,6 @@ class AssistantPanel(QWidget):
         self._retrying: TurnView | None = None
         self._fork_from: str | None = None
         self._conversation_usage = TokenUsage()
-        self._watched_window: QWidget | None = None
 
         self.session = AssistantSession(
             controller, self, setup_factory=setup_factory, tools=tools_factory, flush_ms=flush_ms
@@ -838,24 +837,11 @@ class AssistantPanel(QWidget):
 
     # -- closing the window while the assistant works ---------------------------------------------
 
-    def showEvent(self, event) -> None:
-        super().showEvent(event)
-        window = self.window()
-        if window is not self._watched_window:
-            if self._watched_window is not None:
-                self._watched_window.removeEventFilter(self)
-            window.installEventFilter(self)
-            self._watched_window = window
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self._watched_window and event.type() == QEvent.Type.Close:
-            # The window may still refuse to close (unsaved changes); decide once it has.
-            QTimer.singleShot(0, self._after_window_close)
-        return super().eventFilter(watched, event)
-
-    def _after_window_close(self) -> None:
-        window = self._watched_window
-        if window is not None and not window.isVisible():
+    def closeEvent(self, event) -> None:
+        """The panel closed as a window of its own (in the main window, the main window
+        shuts it down when it closes)."""
+        super().closeEvent(event)
+        if event.isAccepted():
             self.shutdown()
 
 
