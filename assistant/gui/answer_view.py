@@ -137,6 +137,7 @@ class AnswerView(QTextBrowser):
             return
         shown = self.document()
         document = QTextDocument(self)
+        document.setUndoRedoEnabled(False)  # read only, as the view's own
         document.setDefaultFont(shown.defaultFont())
         document.setDefaultTextOption(shown.defaultTextOption())
         document.setDocumentMargin(shown.documentMargin())

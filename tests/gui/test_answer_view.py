@@ -182,6 +182,7 @@ def test_the_finished_answer_is_marked_before_it_is_shown_and_once_only(qtbot):
     first = view.document()
     assert seen == [(False, "The whole answer.")]
     assert view.toPlainText() == "The whole answer."
+    assert not first.isUndoRedoEnabled()  # nothing kept to undo in a view that only shows
     assert first.begin().begin().fragment().charFormat().fontWeight() == QFont.Weight.Bold
     assert view.height() > 1
 
