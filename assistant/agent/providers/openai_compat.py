@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
+from functools import lru_cache
 from typing import Any
 
 import httpx
@@ -126,6 +127,39 @@ def usage_from(data: dict[str, Any]) -> TokenUsage:
     )
 
 
+@lru_cache(maxsize=8)
+def _system_json(system: str) -> str:
+    """The system message's JSON (the same prompt is sent with every request of a turn)."""
+    return dump({"role": "system", "content": system})
+
+
+def _options_for(
+    max_tokens_field: str, model: str, max_tokens: int | None, temperature: float | None
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """The body's fields but the messages, before and after the tools."""
+    head: dict[str, Any] = {"stream": True, "stream_options": {"include_usage": True}}
+    if model:
+        head["model"] = model
+    tail: dict[str, Any] = {}
+    if max_tokens:
+        tail[max_tokens_field] = max_tokens
+    if temperature is not None:
+        tail["temperature"] = temperature
+    return head, tail
+
+
+@lru_cache(maxsize=32)
+def _options_json(
+    max_tokens_field: str, model: str, max_tokens: int | None, temperature: float | None
+) -> tuple[str, str]:
+    """:func:`_options_for` as JSON (``,"key":value`` each), made once per set of values."""
+    head, tail = _options_for(max_tokens_field, model, max_tokens, temperature)
+    return tuple(  # type: ignore[return-value]
+        "".join(f",{dump(key)}:{dump(value)}" for key, value in fields.items())
+        for fields in (head, tail)
+    )
+
+
 @dataclass
 class _CallParts:
     id: str = ""
@@ -217,37 +251,31 @@ class OpenAICompatProvider(HttpProvider):
         """:meth:`chat_body` as sent, with each message's and tool's JSON made once (see
         :mod:`.encoded`)."""
         system = system_text(request)
-        messages = [dump({"role": "system", "content": system})] if system else []
+        messages = [_system_json(system)] if system else []
         messages += [
             _ENCODED.get(message, _message)
             for message in request.messages
             if message.role is not Role.SYSTEM
         ]
-        head, tail = self._options(request)
-        parts = ['{"messages":[', ",".join(messages), "]"]
-        parts += [f",{dump(key)}:{dump(value)}" for key, value in head.items()]
+        head, tail = _options_json(self.max_tokens_field, *self._option_values(request))
+        parts = ['{"messages":[', ",".join(messages), "]", head]
         if request.tools:
             tools = ",".join(_ENCODED.get(spec, tool_spec) for spec in request.tools)
             parts.append(f',"tools":[{tools}]')
-        parts += [f",{dump(key)}:{dump(value)}" for key, value in tail.items()]
-        parts.append("}")
+        parts += [tail, "}"]
         return "".join(parts).encode()
 
     def _options(self, request: AiRequest) -> tuple[dict[str, Any], dict[str, Any]]:
         """The body's fields but the messages, before and after the tools."""
-        head: dict[str, Any] = {"stream": True, "stream_options": {"include_usage": True}}
-        if self.config.model:
-            head["model"] = self.config.model
-        tail: dict[str, Any] = {}
+        return _options_for(self.max_tokens_field, *self._option_values(request))
+
+    def _option_values(self, request: AiRequest) -> tuple[str, int | None, float | None]:
+        """The model, the output limit and the temperature this request is sent with."""
         max_tokens = request.max_output_tokens or self.config.max_output_tokens
-        if max_tokens:
-            tail[self.max_tokens_field] = max_tokens
         temperature = (
             request.temperature if request.temperature is not None else self.config.temperature
         )
-        if temperature is not None:
-            tail["temperature"] = temperature
-        return head, tail
+        return self.config.model, max_tokens, temperature
 
     def read_chat(self, body: StreamBody, on_text: TextSink) -> AiResponse:
         if body.content_type.startswith("application/json"):
