@@ -15,7 +15,7 @@ import math
 import re
 from collections.abc import Callable
 
-from PySide6.QtCore import QSize, Qt, QUrl, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, QUrl, Signal
 from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QFrame, QSizePolicy, QTextBrowser, QVBoxLayout, QWidget
 
@@ -131,10 +131,15 @@ class AnswerView(QTextBrowser):
         """Show the Markdown ``text``; ``finish`` (the answer's marks, say) changes the drawn
         text before it is shown. Then the text is drawn into a document of its own and laid
         out once, with the changes: changing the text in view would lay it out again."""
-        self._markdown = text
         if finish is None:
+            self._markdown = text
             self.document().setMarkdown(text, _DIALECT)
             return
+        self.show_document(text, self.draw(text, finish))
+
+    def draw(self, text: str, finish: Callable[[QTextDocument], None]) -> QTextDocument:
+        """``text`` drawn into a document of its own, as this view would draw it, and changed
+        by ``finish``; not shown (see :meth:`show_document`)."""
         shown = self.document()
         document = QTextDocument(self)
         document.setUndoRedoEnabled(False)  # read only, as the view's own
@@ -143,9 +148,14 @@ class AnswerView(QTextBrowser):
         document.setDocumentMargin(shown.documentMargin())
         document.setMarkdown(text, _DIALECT)
         finish(document)
+        return document
+
+    def show_document(self, text: str, document: QTextDocument) -> None:
+        """Show ``document``, made by :meth:`draw` from the Markdown ``text``."""
+        self._markdown = text
         self.setDocument(document)  # deletes the view's own first document, not one made here
         document.documentLayout().documentSizeChanged.connect(self._fit_height)
-        if self._drawn is not None:
+        if self._drawn is not None and self._drawn is not document:
             self._drawn.deleteLater()
         self._drawn = document
         self._fit_height()
@@ -169,10 +179,19 @@ class AnswerArea(QWidget):
     :func:`settled_end`."""
 
     link_activated = Signal(QUrl)
+    settled = Signal()
+    """The whole answer asked for with :meth:`show_whole_soon` is shown, or will not be."""
 
     def __init__(self, parent: QWidget | None = None, settle_after: int = SETTLE_AFTER) -> None:
         super().__init__(parent)
         self.settle_after = settle_after
+        self._soon: tuple[str, Callable[[QTextDocument], None]] | None = None
+        """The whole answer to show soon (see :meth:`show_whole_soon`)."""
+        self._drawn_soon: QTextDocument | None = None
+        self._next_step = QTimer(self)
+        self._next_step.setSingleShot(True)
+        self._next_step.setInterval(0)
+        self._next_step.timeout.connect(self._show_whole_step)
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(0, 0, 0, 0)
         self._layout.setSpacing(0)
@@ -185,6 +204,7 @@ class AnswerArea(QWidget):
 
     def stream(self, text: str) -> None:
         """Show ``text``, the answer so far (normally the last call's text and more)."""
+        self._drop_soon()
         if not text.startswith(self._settled):  # not a continuation: start again
             self.show_whole("")
         start = len(self._settled)
@@ -204,12 +224,52 @@ class AnswerArea(QWidget):
     ) -> None:
         """Show ``markdown`` in one view: the answer once the turn ends (``finish`` as in
         :meth:`AnswerView.show_markdown`)."""
+        self._drop_soon()
+        self._drop_pieces()
+        self.view.show_markdown(markdown, finish)
+
+    def show_whole_soon(self, markdown: str, finish: Callable[[QTextDocument], None]) -> None:
+        """:meth:`show_whole`, in two passes of the event loop, each short enough not to hold
+        up the window: the first draws the answer (out of sight), the second shows it. Until
+        then the answer stays as it is; :attr:`settled` tells when it is shown."""
+        self._drop_soon()
+        self._soon = (markdown, finish)
+        self._next_step.start()
+
+    @property
+    def showing_soon(self) -> bool:
+        """True while an answer asked for with :meth:`show_whole_soon` is not yet shown."""
+        return self._soon is not None
+
+    def _show_whole_step(self) -> None:
+        if self._soon is None:
+            return
+        markdown, finish = self._soon
+        if self._drawn_soon is None:
+            self._drawn_soon = self.view.draw(markdown, finish)
+            self._next_step.start()
+            return
+        document, self._drawn_soon, self._soon = self._drawn_soon, None, None
+        self._drop_pieces()
+        self.view.show_document(markdown, document)
+        self.settled.emit()
+
+    def _drop_soon(self) -> None:
+        """Forget the answer asked for with :meth:`show_whole_soon` (another replaces it)."""
+        if self._soon is None:
+            return
+        self._next_step.stop()
+        if self._drawn_soon is not None:
+            self._drawn_soon.deleteLater()
+        self._soon = self._drawn_soon = None
+        self.settled.emit()
+
+    def _drop_pieces(self) -> None:
         for piece in self.pieces:
             piece.hide()
             piece.deleteLater()
         self.pieces = []
         self._settled = ""
-        self.view.show_markdown(markdown, finish)
 
     @property
     def shown_text(self) -> str:

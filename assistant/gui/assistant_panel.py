@@ -88,6 +88,7 @@ class AssistantPanel(QWidget):
     """
 
     turn_finished = Signal(object)
+    """A turn ended (its AgentResult) and its view shows the whole answer."""
     busy_changed = Signal(bool)
 
     def __init__(
@@ -585,12 +586,12 @@ class AssistantPanel(QWidget):
             view.finish(
                 result, world=world, conversation_usage=self._conversation_usage, error=error,
                 model=end.run.served_model(result), steps=end.run.setup.max_steps,
-                quotes=check.quotes, unread=check.unread,
+                quotes=check.quotes, unread=check.unread, soon=True,
             )  # fmt: skip
             self.specialists.finished(view, end)
             if end.summarised is not None:
                 self.scroll.add_summary_notice(end.summarised)
-        self._after_turn(result)
+        self._after_turn(result, view)
 
     def _on_setup_failed(self, question: str, error: AgentError) -> None:
         view, self._retrying = self._retrying, None
@@ -618,12 +619,18 @@ class AssistantPanel(QWidget):
         }
         self._set_status(texts.get(Problem(problem), ""))
 
-    def _after_turn(self, result: AgentResult) -> None:
+    def _after_turn(self, result: AgentResult, view: TurnView | None = None) -> None:
+        """The panel is idle again; ``turn_finished`` once ``view`` shows the whole answer."""
         self._set_status("")
         self._update_controls()
         self._update_turn_actions()
         self.busy_changed.emit(False)
-        self.turn_finished.emit(result)
+        if view is not None and view.answer_area.showing_soon:
+            view.answer_area.settled.connect(
+                lambda: self.turn_finished.emit(result), Qt.ConnectionType.SingleShotConnection
+            )
+        else:
+            self.turn_finished.emit(result)
 
     # -- showing a conversation ----------------------------------------------------------------
 

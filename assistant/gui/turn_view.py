@@ -442,10 +442,13 @@ class TurnView(QFrame):
         steps: int = 0,
         quotes: tuple[CheckedQuote, ...] = (),
         unread: tuple[str, ...] = (),
+        soon: bool = False,
     ) -> None:
         """Show how the run ended; ``error`` is the failure put into words, if it failed;
         ``steps`` the step limit it ran under (0: not known); ``quotes`` and ``unread`` what
-        checking the answer found."""
+        checking the answer found. ``soon``: the whole answer with its links and marks is
+        shown over the next passes of the event loop (see
+        :meth:`~assistant.gui.answer_view.AnswerArea.show_whole_soon`), not at once."""
         self.results.append(result)
         self.turn_usage = self.turn_usage + result.usage
         if result.answer.strip() and result.answer.strip() not in self._text:
@@ -455,10 +458,9 @@ class TurnView(QFrame):
             self.quotes = tuple(quotes)
         answer = result.answer if result.answered else ""
         palette = self.palette()
-        self.answer_area.show_whole(
-            render_answer(self._text, answer, self.quotes, unread, world),
-            lambda document: style_marks(document, unread, palette),
-        )
+        rendered = render_answer(self._text, answer, self.quotes, unread, world)
+        show = self.answer_area.show_whole_soon if soon else self.answer_area.show_whole
+        show(rendered, lambda document: style_marks(document, unread, palette))
         self.quote_notice.show_count(len(self.unverified_quotes))
         self.answer_area.setVisible(bool(self._text.strip()))
         notice = self._notice_text(result, steps)

@@ -9,7 +9,7 @@ import re
 
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QFont, QTextCharFormat, QTextCursor, QTextDocument
 
 from assistant.agent.messages import TokenUsage
@@ -191,6 +191,49 @@ def test_the_finished_answer_is_marked_before_it_is_shown_and_once_only(qtbot):
     view.show_markdown("Another answer.", bold_all)
     assert view.toPlainText() == "Another answer."
     qtbot.waitUntil(lambda: bool(destroyed))  # the document drawn before is let go
+
+def test_the_whole_answer_shown_soon_is_drawn_and_shown_in_passes_of_their_own(qtbot):
+    """At the end of a turn the whole answer is drawn out of sight in one pass of the event
+    loop and shown in a later one, so that the window gets its turn in between; until then
+    the streamed pieces stay as they were."""
+    area = AnswerArea(settle_after=40)
+    qtbot.addWidget(area)
+    area.resize(400, 600)
+    area.show()
+    text = "A paragraph that has arrived whole.\n\n" * 6
+    area.stream(text)
+    pieces = list(area.pieces)
+    assert pieces
+    order: list[str] = []
+    area.settled.connect(lambda: order.append("shown"))
+    area.show_whole_soon(text, lambda document: order.append("drawn"))
+    assert area.showing_soon and area.pieces == pieces and order == []
+    ticker = QTimer()
+    ticker.setInterval(0)
+    ticker.timeout.connect(lambda: order.append("tick"))
+    ticker.start()
+    qtbot.waitUntil(lambda: "shown" in order)
+    ticker.stop()
+    assert "tick" in order[order.index("drawn") : order.index("shown")]
+    assert area.pieces == [] and not area.showing_soon
+    assert area.view.toPlainText() == _plain(text)
+
+
+def test_an_answer_that_goes_on_replaces_the_whole_answer_still_to_be_shown(qtbot):
+    area = AnswerArea(settle_after=40)
+    qtbot.addWidget(area)
+    text = "A paragraph that has arrived whole.\n\n" * 6
+    area.stream(text)
+    drawn: list[QTextDocument] = []
+    settled: list[bool] = []
+    area.settled.connect(lambda: settled.append(True))
+    area.show_whole_soon(text, drawn.append)
+    area.stream(text + "Keep going goes on here.")  # the writer pressed Keep going at once
+    assert not area.showing_soon and settled == [True]
+    for _ in range(5):
+        QCoreApplication.processEvents()
+    assert settled == [True] and drawn == []
+    assert area.shown_text.endswith("Keep going goes on here.")
 
 def test_a_long_answer_asked_in_the_panel_streams_in_pieces_and_ends_whole(
     qtbot, quire_config, panel_controller, loopback, monkeypatch
