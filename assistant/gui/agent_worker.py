@@ -27,7 +27,6 @@ from __future__ import annotations
 import functools
 import gc
 import logging
-import sys
 import threading
 from collections import deque
 from collections.abc import Callable
@@ -49,6 +48,7 @@ from assistant.agent.events import (
 )
 from assistant.agent.messages import AgentError, ErrorKind
 from assistant.agent.result import AgentResult
+from assistant.gui.switching import BUSY_SWITCH_INTERVAL, worker_ended, worker_started
 from assistant.world.model import World
 
 log = logging.getLogger(__name__)
@@ -56,39 +56,8 @@ log = logging.getLogger(__name__)
 DEFAULT_FLUSH_MS = 40
 """How long events may wait to be delivered together (well under what the eye notices)."""
 
-TURN_SWITCH_INTERVAL = 0.00005
-"""Seconds the interpreter lets one thread run before another that waits gets its turn,
-while an assistant run goes on (Python's default is 0.005). The GUI thread waits about this
-long each time it comes back from Qt while the worker is busy, many times per frame: drawing a
-turn while tools ran took 5-70 times as long at 0.5 ms as with no worker, about 1-2 times at
-0.05 ms. The worker loses nothing measurable (the burst's turns took no longer)."""
-
-
-class _SwitchInterval:
-    """The interpreter's switch interval, shortened while any run goes on (of any window)."""
-
-    def __init__(self) -> None:
-        self._lock = threading.Lock()
-        self._turns = 0
-        self._saved = sys.getswitchinterval()
-
-    def turn_started(self) -> None:
-        with self._lock:
-            self._turns += 1
-            if self._turns == 1:
-                self._saved = sys.getswitchinterval()
-                sys.setswitchinterval(min(self._saved, TURN_SWITCH_INTERVAL))
-
-    def turn_ended(self) -> None:
-        with self._lock:
-            if self._turns == 0:
-                return
-            self._turns -= 1
-            if self._turns == 0:
-                sys.setswitchinterval(self._saved)
-
-
-_SWITCHING = _SwitchInterval()
+TURN_SWITCH_INTERVAL = BUSY_SWITCH_INTERVAL
+"""The interpreter's switch interval while a run goes on (see :mod:`.switching`)."""
 
 
 class Runner(Protocol):
@@ -331,7 +300,7 @@ class AgentWorker(QObject):
     def _set_up_for_run(self) -> None:
         """Shorter thread switches, and the older objects set aside from the collector."""
         if not self._switching:
-            _SWITCHING.turn_started()
+            worker_started()
             self._switching = True
         if self.freeze_gc and not self._gc_frozen:
             gc.freeze()
@@ -339,7 +308,7 @@ class AgentWorker(QObject):
 
     def _restore_after_run(self) -> None:
         if self._switching:
-            _SWITCHING.turn_ended()
+            worker_ended()
             self._switching = False
         if self._gc_frozen:
             gc.unfreeze()

@@ -20,6 +20,7 @@ from assistant.export.exporter import (
     export_manuscript,
 )
 from assistant.export.options import ExportOptions
+from assistant.gui.switching import worker_busy
 from assistant.world.model import World
 
 log = logging.getLogger(__name__)
@@ -55,7 +56,7 @@ class ExportJob(QObject):
     def start(self, window: QWidget | None = None) -> None:
         if window is not None:
             self._show_progress(window)
-        self._thread = threading.Thread(target=self._run, name="quire-export", daemon=True)
+        self._thread = threading.Thread(target=self._run_busy, name="quire-export", daemon=True)
         self._thread.start()
 
     def cancel(self) -> None:
@@ -64,6 +65,10 @@ class ExportJob(QObject):
     @property
     def running(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
+
+    def _run_busy(self) -> None:
+        with worker_busy():  # the window, drawing meanwhile, gets the interpreter back sooner
+            self._run()
 
     def _run(self) -> None:
         try:

@@ -39,6 +39,7 @@ from assistant.agent.setup import AssistantSetup, SetupProblem, load_setup
 from assistant.gui.controller import ProjectController
 from assistant.gui.error_text import describe_error
 from assistant.gui.quote_marks import open_quotation
+from assistant.gui.switching import worker_busy
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
@@ -67,7 +68,8 @@ class AuditJob(QObject):
 
     def _run(self) -> None:
         try:
-            report = self.audit.run(on_progress=self.progress.emit, cancel=self.cancel)
+            with worker_busy():  # the window, drawing meanwhile, gets the interpreter back sooner
+                report = self.audit.run(on_progress=self.progress.emit, cancel=self.cancel)
         except Exception as error:  # reported in the window, never lost in a thread
             log.exception("the continuity audit failed")
             report = AuditReport(error=AgentError(ErrorKind.INTERNAL, str(error)))

@@ -14,6 +14,7 @@ import threading
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
+from assistant.gui.switching import worker_busy
 from assistant.world.model import World
 from assistant.world.search import prefold
 
@@ -88,12 +89,13 @@ class ProjectIndex(QObject):
 
 def _work(world: World, generation: int, relay: _Relay) -> None:
     """On the background thread: touches no object but the app-long relay."""
-    try:
-        world.word_count()  # each document keeps its count
-    except Exception:
-        log.exception("counting the project's words failed")
-    relay.counted.emit(generation)
-    try:
-        prefold(world)  # so that the first search is quick too
-    except Exception:
-        log.exception("preparing the project for search failed")
+    with worker_busy():  # the window, drawing meanwhile, gets the interpreter back sooner
+        try:
+            world.word_count()  # each document keeps its count
+        except Exception:
+            log.exception("counting the project's words failed")
+        relay.counted.emit(generation)
+        try:
+            prefold(world)  # so that the first search is quick too
+        except Exception:
+            log.exception("preparing the project for search failed")

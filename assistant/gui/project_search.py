@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.gui.status_line import StatusLine
+from assistant.gui.switching import worker_busy
 from assistant.world.errors import EditError, InvalidPatternError, SearchTimeoutError
 from assistant.world.model import Document, World
 from assistant.world.replace_all import replace_everywhere
@@ -94,6 +95,10 @@ class SearchRunner(QObject):
         thread.start()
 
     def _run(self, request: _Request) -> None:
+        with worker_busy():  # the window, drawing meanwhile, gets the interpreter back sooner
+            self._search(request)
+
+    def _search(self, request: _Request) -> None:
         try:
             hits = search(request.world, request.query, request.options, limit=MAX_HITS + 1)
             outcome = SearchOutcome(
