@@ -338,7 +338,7 @@ def bench_drawing(turns: int) -> list[Row]:
     switch interval a turn sets, and at the 0.5 ms turns used before."""
     from PySide6.QtWidgets import QApplication
 
-    from assistant.gui.switching import BUSY_SWITCH_INTERVAL as TURN_SWITCH_INTERVAL
+    from assistant.gui.gui_thread import BUSY_SWITCH_INTERVAL as TURN_SWITCH_INTERVAL
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = QApplication.instance() or QApplication([])

@@ -20,7 +20,7 @@ from assistant.export.exporter import (
     export_manuscript,
 )
 from assistant.export.options import ExportOptions
-from assistant.gui.switching import worker_busy
+from assistant.gui.gui_thread import worker_busy
 from assistant.world.model import World
 
 log = logging.getLogger(__name__)

@@ -38,8 +38,8 @@ from assistant.agent.runlog import RunLog
 from assistant.agent.setup import AssistantSetup, SetupProblem, load_setup
 from assistant.gui.controller import ProjectController
 from assistant.gui.error_text import describe_error
+from assistant.gui.gui_thread import worker_busy
 from assistant.gui.quote_marks import open_quotation
-from assistant.gui.switching import worker_busy
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate

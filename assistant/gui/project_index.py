@@ -14,7 +14,7 @@ import threading
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from assistant.gui.switching import worker_busy
+from assistant.gui.gui_thread import worker_busy
 from assistant.world.model import World
 from assistant.world.search import prefold
 

@@ -34,8 +34,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from assistant.gui.gui_thread import worker_busy
 from assistant.gui.status_line import StatusLine
-from assistant.gui.switching import worker_busy
 from assistant.world.errors import EditError, InvalidPatternError, SearchTimeoutError
 from assistant.world.model import Document, World
 from assistant.world.replace_all import replace_everywhere

@@ -1,5 +1,5 @@
-"""While any worker thread is busy, the interpreter hands over to the GUI thread sooner; once
-the last one is done, as before."""
+"""The GUI thread's share of the interpreter: while any worker thread is busy, the
+interpreter hands over to the GUI thread sooner; once the last one is done, as before."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ import threading
 import pytest
 
 from assistant.gui import project_index
+from assistant.gui.gui_thread import BUSY_SWITCH_INTERVAL, worker_busy
 from assistant.gui.project_index import ProjectIndex
-from assistant.gui.switching import BUSY_SWITCH_INTERVAL, worker_busy
 from assistant.world.model import Document, FrozenMap, World
 
 
