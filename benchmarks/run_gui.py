@@ -338,14 +338,14 @@ def bench_drawing(turns: int) -> list[Row]:
     switch interval a turn sets, and at the 0.5 ms turns used before."""
     from PySide6.QtWidgets import QApplication
 
-    from assistant.gui.gui_thread import BUSY_SWITCH_INTERVAL as TURN_SWITCH_INTERVAL
+    from assistant.gui.gui_thread import BUSY_SWITCH_INTERVAL
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = QApplication.instance() or QApplication([])
     _draw_turns(app, 1)  # the first drawing loads fonts and the like
     alone = _draw_turns(app, turns)
     rows = []
-    for interval in (TURN_SWITCH_INTERVAL, 0.0005):
+    for interval in (BUSY_SWITCH_INTERVAL, 0.0005):
         beside = _draw_beside_busy_thread(app, turns, interval)
         note = (f"{turns} turns, {len(alone)} passes; p99 {_p99(beside):.1f} ms beside, "
                 f"{_p99(alone):.1f} ms alone")  # fmt: skip

@@ -48,17 +48,13 @@ from assistant.agent.events import (
 )
 from assistant.agent.messages import AgentError, ErrorKind
 from assistant.agent.result import AgentResult
-from assistant.gui.gui_thread import BUSY_SWITCH_INTERVAL, worker_ended, worker_started
+from assistant.gui.gui_thread import worker_ended, worker_started
 from assistant.world.model import World
 
 log = logging.getLogger(__name__)
 
 DEFAULT_FLUSH_MS = 40
 """How long events may wait to be delivered together (well under what the eye notices)."""
-
-TURN_SWITCH_INTERVAL = BUSY_SWITCH_INTERVAL
-"""The interpreter's switch interval while a run goes on (see :mod:`.gui_thread`)."""
-
 
 class Runner(Protocol):
     """Runs the loop once, blocking: ``run(on_event=…, cancel=…) -> AgentResult``."""

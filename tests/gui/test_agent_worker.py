@@ -177,7 +177,7 @@ def test_older_objects_are_set_aside_from_the_collector_only_while_a_turn_runs(q
 def test_threads_switch_more_often_while_a_turn_runs_and_as_before_after(qtbot, worker):
     import sys
 
-    from assistant.gui.agent_worker import TURN_SWITCH_INTERVAL
+    from assistant.gui.gui_thread import BUSY_SWITCH_INTERVAL
 
     before = sys.getswitchinterval()
     during: list[float] = []
@@ -186,12 +186,12 @@ def test_threads_switch_more_often_while_a_turn_runs_and_as_before_after(qtbot, 
     )
     with qtbot.waitSignal(worker.finished, timeout=10_000):
         worker.start(_job(provider))
-    assert during == [pytest.approx(min(before, TURN_SWITCH_INTERVAL))]
+    assert during == [pytest.approx(min(before, BUSY_SWITCH_INTERVAL))]
     assert sys.getswitchinterval() == before
 
     held = ScriptedProvider([AiResponse(text="Held.")], hold=True)
     worker.start(_job(held))
     assert held.holding.wait(10)
-    assert sys.getswitchinterval() == pytest.approx(min(before, TURN_SWITCH_INTERVAL))
+    assert sys.getswitchinterval() == pytest.approx(min(before, BUSY_SWITCH_INTERVAL))
     worker.shutdown()  # the window closes mid-turn
     assert sys.getswitchinterval() == before

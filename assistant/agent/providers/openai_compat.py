@@ -154,10 +154,11 @@ def _options_json(
 ) -> tuple[str, str]:
     """:func:`_options_for` as JSON (``,"key":value`` each), made once per set of values."""
     head, tail = _options_for(max_tokens_field, model, max_tokens, temperature)
-    return tuple(  # type: ignore[return-value]
-        "".join(f",{dump(key)}:{dump(value)}" for key, value in fields.items())
-        for fields in (head, tail)
-    )
+    return _fields_json(head), _fields_json(tail)
+
+
+def _fields_json(fields: dict[str, Any]) -> str:
+    return "".join(f",{dump(key)}:{dump(value)}" for key, value in fields.items())
 
 
 @dataclass
