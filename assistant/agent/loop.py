@@ -192,11 +192,15 @@ def _ends_in_answer(transcript: Sequence[AiMessage]) -> bool:
     return last is not None and last.role is Role.ASSISTANT and not last.tool_calls
 
 
+_COMPACT_JSON = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"))
+_SORTED_JSON = json.JSONEncoder(ensure_ascii=False, sort_keys=True)
+
+
 def format_tool_call(call: AiToolCall) -> str:
     """``name(arguments)``: the arguments as compact JSON, or the raw text if it did not parse
     (cut short when very long)."""
     if call.arguments_parse:
-        arguments = json.dumps(call.arguments, ensure_ascii=False, separators=(",", ":"))
+        arguments = _COMPACT_JSON.encode(call.arguments)
     else:
         arguments = call.raw_arguments
         if len(arguments) > RAW_ARGUMENTS_SHOWN:
@@ -237,7 +241,10 @@ class _LoopRun:
         self.model = ""
         self._streamed: list[str] = []
         """The text streamed by the request going on now."""
-        self._last_call: tuple[str, str] | None = None
+        self._last_call: AiToolCall | None = None
+        self._system_lead: tuple[int, str] | None = None
+        """How many system messages open the transcript, and their text joined, when no
+        other system message follows (see :meth:`_split`)."""
         self._repeats = 0
         self.partial = ""
         """The answer so far, when a request was stopped or failed while it streamed."""
@@ -246,6 +253,7 @@ class _LoopRun:
 
     def run(self, transcript: list[AiMessage], max_steps: int) -> AgentResult:
         self.transcript = transcript
+        self._system_lead = _system_lead(transcript)
         self.used_ids = {m.tool_call_id for m in transcript if m.tool_call_id}
         try:
             result = self._loop(max_steps)
@@ -295,10 +303,10 @@ class _LoopRun:
 
     def _request(self) -> AiResponse | AgentResult:
         """One model call; a result when it failed or was cancelled."""
-        system, messages = _split_system(self.transcript)
+        system, messages = self._split()
         request = AiRequest(
             system_prompt=system,
-            messages=tuple(messages),
+            messages=messages,
             tools=self.tools,
             max_output_tokens=self.max_output_tokens,
             temperature=self.temperature,
@@ -325,6 +333,17 @@ class _LoopRun:
         if response.text and not streamed:
             self._emit(TextDelta(response.text))
         return response
+
+    def _split(self) -> tuple[str, tuple[AiMessage, ...]]:
+        """The system prompt and the other messages of the transcript. The loop only ever
+        adds messages of other roles, so a transcript whose system messages all come first
+        is split where they end, without looking at each message again."""
+        transcript = self.transcript
+        lead = self._system_lead
+        if lead is None:
+            system, others = _split_system(transcript)
+            return system, tuple(others)
+        return lead[1], tuple(transcript[lead[0] :])
 
     def _call_provider(self, request: AiRequest) -> tuple[str, Any, bool]:
         """Run one request; ``("done", response)``, ``("error", exc)`` or ``("cancel", None)``.
@@ -416,13 +435,9 @@ class _LoopRun:
     def _count_repeat(self, call: AiToolCall) -> int:
         """How many times in a row this very call (tool and arguments) was made, this one
         included."""
-        if call.arguments_parse:
-            arguments = json.dumps(call.arguments, sort_keys=True, ensure_ascii=False)
-        else:
-            arguments = call.raw_arguments
-        key = (call.name, arguments)
-        self._repeats = self._repeats + 1 if key == self._last_call else 1
-        self._last_call = key
+        last = self._last_call
+        self._repeats = self._repeats + 1 if last is not None and _same_call(last, call) else 1
+        self._last_call = call
         return self._repeats
 
     def _keep_streamed(self) -> None:
@@ -528,6 +543,32 @@ def _response_problem(response: Any) -> str:
     ):
         return "the response tool calls are malformed"
     return ""
+
+
+def _same_call(first: AiToolCall, second: AiToolCall) -> bool:
+    """True when two calls name the same tool with the same arguments (the same object
+    written with its keys in another order counts as the same)."""
+    if first.name != second.name:
+        return False
+    if first.raw_arguments == second.raw_arguments:
+        return True
+    return _call_key(first) == _call_key(second)
+
+
+def _call_key(call: AiToolCall) -> str:
+    """The arguments with their keys sorted, or the raw text when they did not parse."""
+    return _SORTED_JSON.encode(call.arguments) if call.arguments_parse else call.raw_arguments
+
+
+def _system_lead(transcript: list[AiMessage]) -> tuple[int, str] | None:
+    """How many system messages open ``transcript`` and their text joined; None when a
+    system message also comes later."""
+    count = 0
+    while count < len(transcript) and transcript[count].role is Role.SYSTEM:
+        count += 1
+    if any(message.role is Role.SYSTEM for message in transcript[count:]):
+        return None
+    return count, "\n\n".join(message.content for message in transcript[:count])
 
 
 def _split_system(transcript: list[AiMessage]) -> tuple[str, list[AiMessage]]:

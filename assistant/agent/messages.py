@@ -12,7 +12,13 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any, Protocol
 
-from assistant.world.safetext import MAX_NESTING, storable, too_deep, unstorable_problem
+from assistant.world.safetext import (
+    MAX_NESTING,
+    storable,
+    too_deep,
+    unstorable_at,
+    unstorable_problem,
+)
 
 
 class Role(StrEnum):
@@ -71,6 +77,14 @@ def parse_arguments(raw: str) -> tuple[dict[str, Any] | None, str]:
         return None, f"nested more than {MAX_NESTING} levels deep"
     if not isinstance(value, dict):
         return None, f"got a JSON {type(value).__name__}, not an object"
+    if (
+        text.count("{") + text.count("[") <= MAX_NESTING
+        and "\\u" not in text
+        and unstorable_at(text) is None
+    ):
+        # Too few brackets to nest too deeply, no lone surrogate in the text and no escape
+        # that could make one: nothing left to look for in the value.
+        return value, ""
     if too_deep(value):
         return None, f"nested more than {MAX_NESTING} levels deep"
     problem = unstorable_problem(value)

@@ -5,13 +5,13 @@ from __future__ import annotations
 import json
 import logging
 import re
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
 import httpx
 
-from assistant.agent.messages import AiRequest, AiResponse, ErrorKind, ProviderError
+from assistant.agent.messages import AiRequest, AiResponse, ErrorKind, ProviderError, Role
 from assistant.agent.providers.encoded import dump
 from assistant.agent.providers.errors import bad_response
 from assistant.agent.providers.httplog import HttpLog
@@ -191,10 +191,27 @@ def loads_cut(text: str, limit: int) -> Any:
     return json.loads("".join(parts))
 
 
+_SCAN_ONCE = json.JSONDecoder().scan_once
+
+
+def parse_json(text: str) -> Any:
+    """``json.loads(text)``, quicker for a streamed event's data: JSON with nothing around
+    it goes straight to the C scanner, skipping the checks for surrounding whitespace that
+    ``json.loads`` makes with regular expressions. Anything else, and every error, goes
+    through ``json.loads``."""
+    try:
+        value, end = _SCAN_ONCE(text, 0)
+    except StopIteration:
+        return json.loads(text)
+    if end != len(text):
+        return json.loads(text)
+    return value
+
+
 def json_payloads(data: str) -> Iterator[Any]:
     """Parse one event's data; tolerate servers that pack several JSON lines in one event."""
     try:
-        yield json.loads(data)
+        yield parse_json(data)
         return
     except RecursionError:
         raise bad_response("stream data nested too deeply to read") from None
@@ -233,14 +250,9 @@ def as_int(value: Any) -> int:
 def system_text(request: AiRequest) -> str:
     """The system prompt plus any system turns carried in the messages (each once)."""
     parts: list[str] = []
-    for text in _system_parts(request):
+    system = Role.SYSTEM
+    carried = [message.content for message in request.messages if message.role is system]
+    for text in (request.system_prompt, *carried):
         if text and text not in parts:
             parts.append(text)
     return "\n\n".join(parts)
-
-
-def _system_parts(request: AiRequest) -> Iterable[str]:
-    yield request.system_prompt
-    for message in request.messages:
-        if message.role == "system":
-            yield message.content

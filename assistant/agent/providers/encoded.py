@@ -4,14 +4,17 @@ A turn of the assistant sends its whole exchange again with every request, and t
 schemas with it. The messages and the tool specs are immutable values that live as long as
 the turn (the specs, as long as Quire), so each one's JSON is made the first time it is
 sent and reused after: a request costs what its new messages cost, not the whole exchange.
+The messages joined for one request are kept too (:class:`JoinedJson`), and the next request
+of the turn, which only adds messages, joins its new ones onto them.
 """
 
 from __future__ import annotations
 
 import json
+import operator
 import threading
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import Any
 
 _ENCODER = json.JSONEncoder(ensure_ascii=False, separators=(",", ":"), allow_nan=False)
@@ -53,3 +56,36 @@ class EncodedCache:
 
     def __len__(self) -> int:
         return len(self._entries)
+
+
+class JoinedJson:
+    """The JSON of a sequence of values, joined by commas, for a sequence that grows.
+
+    The last sequence joined and its text are kept (one sequence: it holds the values
+    alive until the next one). When the next sequence starts with the very same values,
+    only the ones after them are encoded and joined on.
+    """
+
+    def __init__(self, cache: EncodedCache) -> None:
+        self._cache = cache
+        self._last: tuple[tuple[Any, ...], str] = ((), "")
+
+    def join(self, values: Sequence[Any], wire: Callable[[Any], Any]) -> str:
+        """The JSON of each of ``values`` (``wire(value)`` made JSON, through the cache),
+        joined by commas."""
+        values = tuple(values)
+        before, text = self._last
+        count = len(before)
+        if (
+            count
+            and len(values) >= count
+            and all(map(operator.is_, before, values[:count]))
+        ):
+            added = values[count:]
+        else:
+            added, text = values, ""
+        if added:
+            new = ",".join(self._cache.get(value, wire) for value in added)
+            text = f"{text},{new}" if text else new
+        self._last = (values, text)
+        return text

@@ -37,9 +37,10 @@ from assistant.agent.providers.base import (
     as_int,
     json_payloads,
     model_name,
+    parse_json,
     system_text,
 )
-from assistant.agent.providers.encoded import EncodedCache, dump
+from assistant.agent.providers.encoded import EncodedCache, JoinedJson, dump
 from assistant.agent.providers.errors import bad_response, classify_error
 from assistant.agent.providers.httplog import HttpLog
 from assistant.agent.providers.sse import iter_sse
@@ -226,6 +227,8 @@ class OpenAICompatProvider(HttpProvider):
     ) -> None:
         super().__init__(config, http_log=http_log, client=client)
         self.max_tokens_field = max_tokens_field
+        self._messages_json = JoinedJson(_ENCODED)
+        """The messages of the last request, as JSON (the next one of a turn adds to them)."""
 
     def chat_url(self) -> str:
         return self.config.url("chat/completions")
@@ -252,14 +255,15 @@ class OpenAICompatProvider(HttpProvider):
         """:meth:`chat_body` as sent, with each message's and tool's JSON made once (see
         :mod:`.encoded`)."""
         system = system_text(request)
-        messages = [_system_json(system)] if system else []
-        messages += [
-            _ENCODED.get(message, _message)
-            for message in request.messages
-            if message.role is not Role.SYSTEM
-        ]
+        messages = request.messages
+        system_role = Role.SYSTEM
+        if system_role in [message.role for message in messages]:
+            messages = tuple(m for m in messages if m.role is not system_role)
+        joined = self._messages_json.join(messages, _message)
+        if system:
+            joined = f"{_system_json(system)},{joined}" if joined else _system_json(system)
         head, tail = _options_json(self.max_tokens_field, *self._option_values(request))
-        parts = ['{"messages":[', ",".join(messages), "]", head]
+        parts = ['{"messages":[', joined, "]", head]
         if request.tools:
             tools = ",".join(_ENCODED.get(spec, tool_spec) for spec in request.tools)
             parts.append(f',"tools":[{tools}]')
@@ -284,26 +288,30 @@ class OpenAICompatProvider(HttpProvider):
         text: list[str] = []
         calls = ToolCallAssembler()
         reason: str | None = None
-        usage = TokenUsage()
+        usage: dict[str, Any] | None = None
         done = False
         model = ""
+        named: Any = None  # the model as the server last named it
         for event in iter_sse(body.lines):
-            if event.data.strip() == "[DONE]":
+            data = event.data
+            if data == "[DONE]" or data.strip() == "[DONE]":
                 done = True
                 break
             try:  # one JSON object per event, nearly always
-                chunks: Any = (json.loads(event.data),)
+                chunks: Any = (parse_json(data),)
             except (ValueError, RecursionError):
-                chunks = json_payloads(event.data)  # several lines, or a reason why not
+                chunks = json_payloads(data)  # several lines, or a reason why not
             for chunk in chunks:
                 if not isinstance(chunk, dict):
                     raise bad_response(f"unexpected stream chunk: {str(chunk)[:200]}")
                 if chunk.get("error"):
                     raise ProviderError(classify_error(None, chunk, secrets=self.session.secrets))
-                if isinstance(chunk.get("usage"), dict):
-                    usage = usage_from(chunk["usage"])
-                model = model_name(chunk.get("model")) or model
-                for choice in chunk.get("choices") or []:
+                if "usage" in chunk and isinstance(chunk["usage"], dict):
+                    usage = chunk["usage"]
+                if "model" in chunk and chunk["model"] != named:
+                    named = chunk["model"]
+                    model = model_name(named) or model
+                for choice in chunk.get("choices") or ():
                     if choice.get("index", 0) != 0:
                         continue
                     delta = choice.get("delta") or choice.get("message") or {}
@@ -323,7 +331,7 @@ class OpenAICompatProvider(HttpProvider):
         return AiResponse(
             text="".join(text),
             tool_calls=tool_calls,
-            usage=usage,
+            usage=usage_from(usage) if usage is not None else TokenUsage(),
             finish_reason=finish_reason(reason, bool(tool_calls)),
             model=model,
         )

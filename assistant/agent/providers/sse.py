@@ -18,9 +18,12 @@ def iter_sse(lines: Iterable[str]) -> Iterator[SseEvent]:
     event = ""
     data: list[str] = []
     for line in lines:
+        if line.startswith("data: "):  # nearly every line that is not blank
+            data.append(line[6:])
+            continue
         if not line:
             if data:
-                yield SseEvent(event or "message", "\n".join(data))
+                yield _event(event, data)
             event, data = "", []
             continue
         if line.startswith(":"):
@@ -33,4 +36,8 @@ def iter_sse(lines: Iterable[str]) -> Iterator[SseEvent]:
         elif name == "data":
             data.append(value)
     if data:
-        yield SseEvent(event or "message", "\n".join(data))
+        yield _event(event, data)
+
+
+def _event(event: str, data: list[str]) -> SseEvent:
+    return SseEvent(event or "message", data[0] if len(data) == 1 else "\n".join(data))
