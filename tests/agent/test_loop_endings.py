@@ -4,6 +4,7 @@ while it streamed, Keep going continuing either, and identical calls repeated in
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 from assistant.agent import keep_going, run_agent_conversation
 from assistant.agent.cancel import CancelToken
@@ -176,6 +177,36 @@ def test_identical_calls_in_a_row_are_told_to_the_model_then_refused() -> None:
     repeated = [(e.call.id, e.times, e.ran) for e in events if isinstance(e, ToolCallRepeated)]
     assert repeated[0] == (f"c{REPEAT_NOTE_AFTER}", REPEAT_NOTE_AFTER, True)
     assert repeated[-1] == ("c7", 7, False)
+
+
+def test_the_same_arguments_written_in_another_order_are_the_same_call() -> None:
+    def call(raw: str, id: str) -> AiResponse:
+        made = AiToolCall.from_raw(id, "search", raw)
+        return AiResponse(tool_calls=(made,), finish_reason=FinishReason.TOOL_CALLS)
+
+    raws = ['{"query": "ford", "limit": 3}', '{"limit":3,"query":"ford"}',
+            '{ "query" : "ford" , "limit" : 3 }']  # fmt: skip
+    provider = ScriptedProvider(
+        [call(raw, f"c{n}") for n, raw in enumerate(raws)] + [AiResponse(text="Done.")]
+    )
+    events: list[object] = []
+    run_agent_conversation(provider, TOOLS, found, "SYS", "Q", max_steps=10,
+                           on_event=events.append)  # fmt: skip
+    repeated = [(e.call.id, e.times) for e in events if isinstance(e, ToolCallRepeated)]
+    assert repeated == [("c2", REPEAT_NOTE_AFTER)]
+
+
+def test_the_same_unreadable_arguments_again_are_the_same_call() -> None:
+    bad = AiToolCall.from_raw("c", "search", '{"query": ')
+    replies = [
+        AiResponse(tool_calls=(replace(bad, id=f"c{n}"),), finish_reason=FinishReason.TOOL_CALLS)
+        for n in range(REPEAT_NOTE_AFTER)
+    ]
+    provider = ScriptedProvider([*replies, AiResponse(text="Done.")])
+    events: list[object] = []
+    run_agent_conversation(provider, TOOLS, found, "SYS", "Q", max_steps=10,
+                           on_event=events.append)  # fmt: skip
+    assert [e.times for e in events if isinstance(e, ToolCallRepeated)] == [REPEAT_NOTE_AFTER]
 
 
 def test_different_arguments_break_the_run_of_repeats() -> None:

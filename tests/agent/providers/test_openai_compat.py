@@ -286,3 +286,27 @@ def test_the_body_sent_is_the_chat_body_as_httpx_encodes_it_and_reuses_earlier_j
     longer = AiRequest("You help a novelist.", (*messages, AiMessage.user("Og så?")), (spec,))
     assert json.loads(provider.request_body(longer)) == provider.chat_body(longer)
     assert len(openai_compat._ENCODED) == kept + 1  # only the new message was encoded
+
+
+def test_the_bodies_of_a_turn_match_the_chat_body_however_the_messages_change() -> None:
+    """Each request of a turn joins its new messages onto the last one's JSON; a request that
+    does not continue the last one (another conversation, a message replaced, a system
+    message among the others) is made whole again."""
+    provider = OpenAICompatProvider(ProviderConfig(base_url="http://127.0.0.1:1/v1", model="m"))
+    spec = AiToolSpec("search", "Search.", {"type": "object", "properties": {}})
+
+    def same(messages: tuple[AiMessage, ...]) -> None:
+        request = AiRequest("You help a novelist.", messages, (spec,))
+        assert json.loads(provider.request_body(request)) == provider.chat_body(request)
+
+    turn: tuple[AiMessage, ...] = (AiMessage.user("Hvor er «broen»?"),)
+    same(turn)
+    for number in range(3):
+        call = AiToolCall.from_raw(f"c{number}", "search", '{"query": "bro"}')
+        turn += (AiMessage.assistant("", (call,)), AiMessage.tool_result(call, f"{number} hits"))
+        same(turn)
+    same(turn[:2])
+    same((turn[0], AiMessage.assistant("Ved elva."), *turn[2:]))
+    same((*turn[:3], AiMessage.system("Answer in Norwegian."), *turn[3:]))
+    same(())
+    same(turn)
