@@ -474,7 +474,7 @@ class _LoopRun:
                 while new_id in self.used_ids:
                     number += 1
                     new_id = f"call_{number}"
-                call = replace(call, id=new_id)
+                call = call.with_id(new_id)
             self.used_ids.add(call.id)
             fixed.append(call)
         return tuple(fixed)

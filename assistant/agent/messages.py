@@ -56,6 +56,10 @@ class AiToolCall:
             problem=problem,
         )
 
+    def with_id(self, id: str) -> AiToolCall:
+        """The same call under another id."""
+        return AiToolCall(id, self.name, self.arguments, self.raw_arguments, self.problem)
+
     @property
     def arguments_parse(self) -> bool:
         """True when the arguments are a usable JSON object (or empty)."""

@@ -25,3 +25,14 @@ def test_arguments_are_refused_for_what_they_hold_not_for_how_they_look(
     surrogate in the text itself, an escaped one or deep nesting is still found."""
     call = AiToolCall.from_raw("c", "search", raw)
     assert (problem in call.problem) if problem else call.arguments_parse
+
+
+def test_a_call_under_another_id_keeps_everything_else() -> None:
+    from dataclasses import fields
+
+    call = AiToolCall.from_raw("c1", "search", '{"query": ')
+    again = call.with_id("c2")
+    assert again.id == "c2"
+    assert all(
+        getattr(again, f.name) == getattr(call, f.name) for f in fields(call) if f.name != "id"
+    )

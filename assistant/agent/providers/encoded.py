@@ -32,13 +32,13 @@ class EncodedCache:
         self._entries: dict[int, tuple[weakref.ref[Any], str]] = {}
         self._lock = threading.Lock()
 
-    def get(self, value: Any, wire: Callable[[Any], Any]) -> str:
-        """The JSON of ``wire(value)``, made once for this ``value``."""
+    def get(self, value: Any, to_json: Callable[[Any], str]) -> str:
+        """``to_json(value)``, made once for this ``value``."""
         key = id(value)
         entry = self._entries.get(key)
         if entry is not None and entry[0]() is value:
             return entry[1]
-        text = dump(wire(value))
+        text = to_json(value)
         entries = self._entries
 
         def drop(ref: weakref.ref[Any], key: int = key) -> None:
@@ -70,9 +70,9 @@ class JoinedJson:
         self._cache = cache
         self._last: tuple[tuple[Any, ...], str] = ((), "")
 
-    def join(self, values: Sequence[Any], wire: Callable[[Any], Any]) -> str:
-        """The JSON of each of ``values`` (``wire(value)`` made JSON, through the cache),
-        joined by commas."""
+    def join(self, values: Sequence[Any], to_json: Callable[[Any], str]) -> str:
+        """The JSON of each of ``values`` (``to_json(value)``, through the cache), joined
+        by commas."""
         values = tuple(values)
         before, text = self._last
         count = len(before)
@@ -85,7 +85,7 @@ class JoinedJson:
         else:
             added, text = values, ""
         if added:
-            new = ",".join(self._cache.get(value, wire) for value in added)
+            new = ",".join(self._cache.get(value, to_json) for value in added)
             text = f"{text},{new}" if text else new
         self._last = (values, text)
         return text

@@ -115,6 +115,29 @@ def _message(message: AiMessage) -> dict[str, Any]:
     return {"role": str(message.role), "content": message.content}
 
 
+def _message_json(message: AiMessage) -> str:
+    """:func:`_message` as JSON; a tool result and a single tool call, which every round
+    of a turn adds, are written out directly (the same text, made quicker)."""
+    if message.role is Role.TOOL:
+        return (
+            f'{{"role":"tool","tool_call_id":{dump(message.tool_call_id)},'
+            f'"content":{dump(message.content)}}}'
+        )
+    if message.role is Role.ASSISTANT and len(message.tool_calls) == 1:
+        call = message.tool_calls[0]
+        content = dump(message.content) if message.content else "null"
+        return (
+            f'{{"role":"assistant","content":{content},"tool_calls":[{{"id":{dump(call.id)},'
+            f'"type":"function","function":{{"name":{dump(call.name)},'
+            f'"arguments":{dump(call.raw_arguments or "{}")}}}}}]}}'
+        )
+    return dump(_message(message))
+
+
+def _tool_json(spec: AiToolSpec) -> str:
+    return dump(tool_spec(spec))
+
+
 def usage_from(data: dict[str, Any]) -> TokenUsage:
     """Usage from a chat-completions ``usage`` object (cached prompt tokens included)."""
     details = data.get("prompt_tokens_details") or {}
@@ -259,13 +282,13 @@ class OpenAICompatProvider(HttpProvider):
         system_role = Role.SYSTEM
         if system_role in [message.role for message in messages]:
             messages = tuple(m for m in messages if m.role is not system_role)
-        joined = self._messages_json.join(messages, _message)
+        joined = self._messages_json.join(messages, _message_json)
         if system:
             joined = f"{_system_json(system)},{joined}" if joined else _system_json(system)
         head, tail = _options_json(self.max_tokens_field, *self._option_values(request))
         parts = ['{"messages":[', joined, "]", head]
         if request.tools:
-            tools = ",".join(_ENCODED.get(spec, tool_spec) for spec in request.tools)
+            tools = ",".join(_ENCODED.get(spec, _tool_json) for spec in request.tools)
             parts.append(f',"tools":[{tools}]')
         parts += [tail, "}"]
         return "".join(parts).encode()

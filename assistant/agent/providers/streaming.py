@@ -39,7 +39,7 @@ from assistant.agent.providers.errors import (
     error_from_exception,
     redact,
 )
-from assistant.agent.providers.httplog import HttpLog
+from assistant.agent.providers.httplog import AnswerLog, HttpLog
 from assistant.agent.providers.interrupt import Interrupter, guard_client
 from assistant.agent.providers.local_only import check_local
 from assistant.agent.providers.retry import RetryPolicy
@@ -246,10 +246,11 @@ class HttpSession:
                     raise _Failure(error, response.headers, began=False)
                 began = True
                 raw = response.iter_raw()
+                content_type = response.headers.get("content-type", "")
                 answer = read(
                     StreamBody(
-                        lines=self._lines(response, raw, guard),
-                        content_type=response.headers.get("content-type", ""),
+                        lines=self._lines(response, content_type, raw, guard),
+                        content_type=content_type,
                         status=response.status_code,
                         headers=response.headers,
                     )
@@ -294,21 +295,22 @@ class HttpSession:
         )
 
     def _lines(
-        self, response: httpx.Response, raw: Iterator[bytes], guard: Interrupter
+        self,
+        response: httpx.Response,
+        content_type: str,
+        raw: Iterator[bytes],
+        guard: Interrupter,
     ) -> Iterator[str]:
         """The answer's lines, decoded within the limits of :mod:`.bounded`."""
-        answer_log = self.http_log.answer() if self.http_log is not None else None
-        chunks = decoded_chunks(raw, response.headers.get("content-encoding", ""))
-        for line in split_lines(chunks, response.charset_encoding or "utf-8"):
-            if guard.reason is None and time.monotonic() > guard.deadline_at:
-                guard.interrupt("deadline")  # an answer that trickles on past it
-            if guard.reason:
-                raise guard.error()
-            if answer_log is not None:
-                answer_log.line(line)
-            yield line
-        if guard.reason:
-            raise guard.error()
+        chunks = decoded_chunks(
+            _watched(raw, guard), response.headers.get("content-encoding", "")
+        )
+        # Most answers name no charset; reading one out of the header takes a while.
+        charset = response.charset_encoding if "charset" in content_type.lower() else None
+        lines = split_lines(chunks, charset or "utf-8")
+        if self.http_log is None:
+            return lines
+        return _logged(lines, self.http_log.answer())
 
     def _read_error_body(self, response: httpx.Response) -> bytes:
         """The start of an error answer, decoded (at most ``ERROR_BODY_LIMIT`` bytes)."""
@@ -333,6 +335,25 @@ class HttpSession:
             status=response.status_code,
             address=location,
         )
+
+
+def _watched(raw: Iterator[bytes], guard: Interrupter) -> Iterator[bytes]:
+    """The answer's raw chunks, until Stop or the deadline (checked as each chunk comes,
+    for an answer that trickles on past it)."""
+    for chunk in raw:
+        if guard.reason is None and time.monotonic() > guard.deadline_at:
+            guard.interrupt("deadline")
+        if guard.reason:
+            raise guard.error()
+        yield chunk
+    if guard.reason:  # a socket shut down by Stop ends the answer early
+        raise guard.error()
+
+
+def _logged(lines: Iterator[str], answer_log: AnswerLog) -> Iterator[str]:
+    for line in lines:
+        answer_log.line(line)
+        yield line
 
 
 FINISH_SECONDS = 0.05

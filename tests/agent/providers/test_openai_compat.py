@@ -310,3 +310,53 @@ def test_the_bodies_of_a_turn_match_the_chat_body_however_the_messages_change() 
     same((*turn[:3], AiMessage.system("Answer in Norwegian."), *turn[3:]))
     same(())
     same(turn)
+
+
+@pytest.mark.parametrize(
+    ("content_type", "encoded"),
+    [
+        ("text/event-stream", "utf-8"),
+        ("text/event-stream; charset=utf-8", "utf-8"),
+        ('text/event-stream; Charset="ISO-8859-1"', "latin-1"),
+    ],
+)
+def test_an_answer_is_read_in_the_charset_its_server_names(
+    content_type: str, encoded: str
+) -> None:
+    piece = {"choices": [{"index": 0, "delta": {"content": "Mára på brua"}}]}
+    done = {"choices": [{"index": 0, "delta": {}, "finish_reason": "stop"}]}
+    events = [json.dumps(piece, ensure_ascii=False), json.dumps(done)]
+    body = "".join(sse(event) for event in [*events, "[DONE]"]).encode(encoded)
+    assert ("á".encode(encoded) in body) and (b"\\u" not in body)
+    with LoopbackServer() as server:
+        server.add(Reply(chunks=[body], content_type=content_type))
+        answer = OpenAICompatProvider(ProviderConfig(base_url=server.url + "/v1")).complete(
+            AiRequest("", (AiMessage.user("Hvor?"),))
+        )
+    assert answer.text == "Mára på brua"
+
+
+def test_every_message_is_sent_as_its_chat_shape_made_json() -> None:
+    """Tool results and single tool calls are written out by hand; each must be exactly
+    the JSON of its chat shape, however odd its text."""
+    from assistant.agent.providers import openai_compat
+    from assistant.agent.providers.encoded import dump
+
+    odd = 'quote " backslash \\ newline \n tab \t «Mára» \u2028 \x00 \U0001f30a'
+    one = AiToolCall.from_raw("c1", "search", '{"query": "Mára’s “bridge”"}')
+    empty = AiToolCall.from_raw("c2", "outline", "")
+    bad = AiToolCall.from_raw("c\"3", "search", '{"query": ')
+    messages = [
+        AiMessage.tool_result(one, odd),
+        AiMessage.tool_result(bad, "", is_error=True),
+        AiMessage.assistant("", (one,)),
+        AiMessage.assistant(odd, (empty,)),
+        AiMessage.assistant("", (bad,)),
+        AiMessage.assistant("Two at once.", (one, empty)),
+        AiMessage.assistant(odd),
+        AiMessage.user(odd),
+    ]
+    for message in messages:
+        made = openai_compat._message_json(message)
+        assert made == dump(openai_compat._message(message)), message
+        assert json.loads(made) == openai_compat._message(message)
