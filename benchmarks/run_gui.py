@@ -25,6 +25,7 @@ answer streams in.
 from __future__ import annotations
 
 import argparse
+import atexit
 import itertools
 import os
 import shutil
@@ -230,7 +231,9 @@ def bench_burst(turns: int) -> list[Row]:
     """The GUI thread's gaps while turns stream 2,000 pieces each, and while a long answer
     streams (run in this process)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ["QUIRE_CONFIG_DIR"] = tempfile.mkdtemp(prefix="quire-bench-burst-")
+    config = tempfile.mkdtemp(prefix="quire-bench-burst-")
+    atexit.register(shutil.rmtree, config, ignore_errors=True)  # Qt may still write there
+    os.environ["QUIRE_CONFIG_DIR"] = config
     import keyring
     import keyring.backends.null
     from PySide6.QtWidgets import QApplication
