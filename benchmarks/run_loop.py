@@ -11,6 +11,9 @@ OpenAI-compatible stream: one tool call, its finish and usage, ``[DONE]``.
   same server and reading each answer to its end.
 
 The figure is the time per round of each, taking turns; the goal is 1.5× the bare request.
+A turn takes about 20 ms, so one burst of other work on the machine can slow several turns
+of one side in a row: the median is taken over 40 turns of each, which such a burst does
+not move.
 
     python benchmarks/run_loop.py [--repeat N] [--json]
 """
@@ -185,7 +188,7 @@ def bench(repeat: int) -> list[Row]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--repeat", type=int, default=15, help="turns per figure (median)")
+    parser.add_argument("--repeat", type=int, default=40, help="turns per figure (median)")
     parser.add_argument("--json", action="store_true", help="print the rows as JSON")
     parser.add_argument("--serve", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
