@@ -144,9 +144,9 @@ def split_lines(
     """Lines (ended by CR, LF or CRLF, as server-sent events allow) of decoded ``chunks``,
     each at most ``max_line`` bytes, decoded as ``charset`` (bad bytes replaced)."""
     try:
-        codecs.lookup(charset)
+        utf8 = codecs.lookup(charset).name == "utf-8"
     except LookupError:
-        charset = "utf-8"
+        charset, utf8 = "utf-8", True
     parts: list[bytes] = []  # the start of a line that a later chunk ends
     size = 0
     after_cr = False
@@ -154,6 +154,20 @@ def split_lines(
         if after_cr and chunk[:1] == b"\n":
             chunk = chunk[1:]  # the LF of a CRLF split between two chunks
         if not chunk:
+            continue
+        if utf8 and not parts and b"\r" not in chunk:
+            # Lines ended by LF alone, as nearly every server sends them: decoded at once.
+            # (No UTF-8 sequence holds an LF byte, so decoding first and splitting after
+            # gives the same lines, bad bytes replaced the same way.)
+            end = chunk.rfind(b"\n") + 1
+            if end:
+                yield from chunk[:end].decode(charset, "replace").split("\n")[:-1]
+            after_cr = False
+            if end < len(chunk):
+                parts.append(chunk[end:])
+                size = len(chunk) - end
+                if size > max_line:
+                    raise too_large("one line", max_line)
             continue
         lines = chunk.splitlines(True)  # bytes split at CR, LF and CRLF only
         tail = lines[-1]

@@ -249,3 +249,28 @@ def test_lines_end_at_cr_lf_or_crlf_wherever_the_chunks_are_cut(
     chunks.append(data[start:])
     expected = list(lines) + (["tail"] if open_end else [])
     assert list(bounded.split_lines(iter(chunks))) == expected
+
+
+@given(
+    data=st.binary(max_size=80).map(lambda raw: raw.replace(b"\r", b"")),
+    extra=st.lists(st.sampled_from([b"\n", "é".encode(), "€".encode(), b"\xe2\x80", b"\xff"]),
+                   max_size=10),
+    cuts=st.lists(st.integers(1, 9), max_size=12),
+)  # fmt: skip
+def test_lines_ended_by_lf_alone_read_as_each_line_decoded_on_its_own(
+    data: bytes, extra: list[bytes], cuts: list[int]
+) -> None:
+    """Chunks whose lines end in LF alone are decoded whole and split after; whatever the
+    bytes (broken UTF-8 included) and wherever the chunks are cut, the lines are those of
+    each line decoded on its own."""
+    data += b"".join(extra)
+    chunks, start = [], 0
+    for cut in cuts:
+        chunks.append(data[start : start + cut])
+        start += cut
+    chunks.append(data[start:])
+    pieces = data.split(b"\n")
+    if not pieces[-1]:
+        pieces.pop()
+    expected = [piece.decode("utf-8", "replace") for piece in pieces]
+    assert list(bounded.split_lines(iter(chunks))) == expected
