@@ -254,6 +254,11 @@ class AnswerArea(QWidget):
         self.view.show_document(markdown, document)
         self.settled.emit()
 
+    def abandon(self) -> None:
+        """The answer will not be shown (its turn is taken away): a whole answer on its way is
+        forgotten, and :attr:`settled` says so."""
+        self._drop_soon()
+
     def _drop_soon(self) -> None:
         """Forget the answer asked for with :meth:`show_whole_soon` (another replaces it)."""
         if self._soon is None:

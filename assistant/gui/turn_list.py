@@ -57,6 +57,7 @@ class TurnList(QScrollArea):
         """Take ``view`` away (a question asked again in its place)."""
         if view in self.views:
             self.views.remove(view)
+            view.answer_area.abandon()
             view.setParent(None)
             view.deleteLater()
         self.empty_label.setVisible(not self.views)
@@ -75,6 +76,8 @@ class TurnList(QScrollArea):
         self._notices.append(notice)
 
     def clear(self) -> None:
+        for view in self.views:
+            view.answer_area.abandon()
         for widget in (*self.views, *self._notices):
             widget.setParent(None)
             widget.deleteLater()

@@ -565,3 +565,26 @@ def test_the_app_and_the_command_line_take_turns_in_one_conversation(
         ("user", "Who taught her?"),
     ]
     panel.shutdown()
+
+
+def test_a_new_conversation_while_the_answer_is_still_being_drawn_still_ends_the_turn(
+    qtbot, quire_config, panel_controller
+):
+    """The whole answer is drawn out of sight and shown a moment after the run ends; a
+    conversation switched in that moment takes the turn away, and the turn still ends."""
+    from PySide6.QtCore import QTimer
+
+    provider = ScriptedProvider([AiResponse(text="A paragraph that has arrived whole.\n\n" * 40)])
+    panel = make_panel(qtbot, panel_controller, Model(provider, settings()))
+    clicked: list[bool] = []
+
+    def switch_soon(busy: bool) -> None:
+        if not busy and panel.turn_views and panel.turn_views[-1].answer_area.showing_soon:
+            QTimer.singleShot(0, lambda: (clicked.append(True), panel.new_button.click()))
+
+    panel.busy_changed.connect(switch_soon)
+    with qtbot.waitSignal(panel.turn_finished, timeout=5000) as blocker:
+        panel.ask("Tell me everything.")
+    assert clicked == [True] and blocker.args[0].ok
+    assert panel.turn_views == []
+    panel.shutdown()
