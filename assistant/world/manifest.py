@@ -244,7 +244,14 @@ class _TreeReader:
             self._note(ProblemKind.CHILDREN_NOT_LIST, place=where)
             return ()
         children: list[NodeId] = []
+        documents, placed = self.documents, self.placed
         for node in nodes:
+            node_id = node.get("id") if isinstance(node, dict) else None
+            if isinstance(node_id, str) and node_id in documents and node_id not in placed:
+                # A document with its file, listed for the first time: the usual entry.
+                placed.add(node_id)
+                children.append(node_id)
+                continue
             node_id = self._node(node, where)
             if node_id is not None:
                 children.append(node_id)

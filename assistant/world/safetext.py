@@ -133,14 +133,21 @@ def repair(value: Any) -> Any:
 
 
 def _deeper_than(value: Any, limit: int) -> bool:
-    """Whether ``value`` nests lists or objects ``limit`` levels deep or more."""
-    if not isinstance(value, dict | list):
-        return False
-    if limit <= 0:
-        return True
-    for child in value.values() if isinstance(value, dict) else value:
-        if isinstance(child, dict | list) and _deeper_than(child, limit - 1):
+    """Whether ``value`` nests lists or objects more than ``limit`` levels deep. Looks one
+    level at a time, each level's lists and objects gathered in one pass (no call per
+    value, no recursion)."""
+    level = [value] if isinstance(value, dict | list) else []
+    depth = 0
+    while level:
+        if depth >= limit:
             return True
+        depth += 1
+        level = [
+            child
+            for item in level
+            for child in (item.values() if isinstance(item, dict) else item)
+            if isinstance(child, dict | list)
+        ]
     return False
 
 

@@ -453,13 +453,15 @@ def test_mangled_manifest_nodes_are_reported(saved: tuple[Path, World]) -> None:
     data = json.loads((root / MANIFEST).read_text(encoding="utf-8"))
     data["tree"].append({"id": "d-0000000003"})  # listed twice
     data["tree"].append({"title": "no id"})
+    data["tree"].append({"id": ["d-0000000001"]})  # an id that is not text
+    data["tree"].append("d-0000000002")  # an entry that is not an object
     data["tree"].append({"id": "x-1"})
     data["trash"].append({"id": "e-00000000ff"})
     (root / MANIFEST).write_text(json.dumps(data), encoding="utf-8")
     _loaded, problems = load_damaged(root)
     reasons = " | ".join(problems[MANIFEST])
     assert "d-0000000003 is listed more than once" in reasons
-    assert "without an id" in reasons
+    assert reasons.count("without an id") == 3
     assert "'x-1' is neither" in reasons
     assert "no entity file has the id e-00000000ff" in reasons
 
