@@ -190,9 +190,11 @@ READ_AHEAD = 64
 """Files of a folder read at once in native code (a batch's bytes are held until the next)."""
 
 
-def _read_ahead(
-    folder_fd: int | None, names: list[str], listed: dict[str, bool]
-) -> dict[str, tuple[bytes, int, int, int]]:
+_ReadAhead = dict[str, tuple[bytes, int, int, int]]
+"""File name -> its bytes and stamp, as native code read them."""
+
+
+def _read_ahead(folder_fd: int | None, names: list[str], listed: dict[str, bool]) -> _ReadAhead:
     """The plain files among ``names`` (not links) that native code reads without a hitch:
     their bytes and stamps. Empty without the native reader; any file missing here is read
     by :meth:`ProjectStore._read_plain`, which says what is wrong with it."""
@@ -411,10 +413,19 @@ class ProjectStore:
         self._stamps[rel] = stamp
         return data
 
-    def _read_plain(self, rel: str, name: str, folder_fd: int | None) -> bytes | None:
+    def _read_plain(
+        self, rel: str, name: str, folder_fd: int | None, ahead: _ReadAhead | None = None
+    ) -> bytes | None:
         """:meth:`_read_tracked` for a file listed as no link: one open (refusing a link, in
         case it became one since) and one ``fstat`` for both the checks and the stamp. The
-        file is ``name`` in the folder open as ``folder_fd`` (or ``rel`` in the project)."""
+        file is ``name`` in the folder open as ``folder_fd`` (or ``rel`` in the project);
+        ``ahead`` holds it when native code read it already (see :func:`_read_ahead`)."""
+        read = None if ahead is None else ahead.get(name)
+        if read is not None:
+            data = read[0]
+            self._fingerprints[rel] = _fingerprint(data)
+            self._stamps[rel] = read[1:]
+            return data
         try:
             if folder_fd is None:
                 data, info = read_regular(f"{self._root_text}/{rel}")
@@ -519,20 +530,14 @@ class ProjectStore:
         )
         files: list[RawFile] = []
         ordered = [n for n in sorted(names) if not n.startswith(".") and n.endswith(".md")]
-        ahead: dict[str, tuple[bytes, int, int, int]] = {}
+        ahead: _ReadAhead = {}
         with folder_opened(self._root / folder) as folder_fd:
             for index, name in enumerate(ordered):
                 if index % READ_AHEAD == 0:
                     ahead = _read_ahead(folder_fd, ordered[index : index + READ_AHEAD], listed)
                 rel = f"{folder}/{name}"
                 if listed.get(name) is False:  # a plain file in a folder inside the project
-                    read = ahead.get(name)
-                    if read is not None:
-                        data = read[0]
-                        self._fingerprints[rel] = _fingerprint(data)
-                        self._stamps[rel] = read[1:]
-                    else:  # not read ahead, or not read as simply as that: says why
-                        data = self._read_plain(rel, name, folder_fd)
+                    data = self._read_plain(rel, name, folder_fd, ahead)
                 elif not is_inside(self._root, self._root / rel):
                     problems.append(LoadProblem(rel, _LINKED_OUT))
                     continue

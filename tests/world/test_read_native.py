@@ -84,13 +84,13 @@ def test_a_project_loads_the_same_with_the_native_reader_and_without(
     (documents / "linked-out.md").symlink_to(outside)
 
     read_by_python: list[str] = []
-    read_plain = ProjectStore._read_plain
+    read_regular = storage.read_regular
 
-    def counted(self: ProjectStore, rel: str, *args: object) -> bytes | None:
-        read_by_python.append(rel)
-        return read_plain(self, rel, *args)  # type: ignore[arg-type]
+    def counted(path: str, *args: int) -> tuple[bytes, os.stat_result]:
+        read_by_python.append(path)
+        return read_regular(path, *args)
 
-    monkeypatch.setattr(ProjectStore, "_read_plain", counted)
+    monkeypatch.setattr(storage, "read_regular", counted)
     native_world, native_store = _load(root)
     assert read_by_python == []  # every plain file was read ahead
     monkeypatch.setattr(native, "READER", None)

@@ -317,7 +317,7 @@ class OpenAICompatProvider(HttpProvider):
         named: Any = None  # the model as the server last named it
         for event in iter_sse(body.lines):
             data = event.data
-            if data == "[DONE]" or data.strip() == "[DONE]":
+            if data.strip() == "[DONE]":
                 done = True
                 break
             try:  # one JSON object per event, nearly always
