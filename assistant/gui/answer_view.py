@@ -65,11 +65,15 @@ def settled_end(text: str, start: int, settle_after: int = SETTLE_AFTER) -> int:
         indented = line[:1] in (" ", "\t")
         item = _ITEM.match(line) is not None
         starts_block = blank_before or (item and in_list) or _HEADING.match(line) is not None
-        # a piece never starts with a "---" line: drawn alone, Qt would take it for front matter
-        breaks = line.rstrip() == _FRONT_MATTER
+        found = _FENCE.match(line)
+        # A piece never starts with a "---" line (drawn alone, Qt would take it for front
+        # matter), nor with a code fence whose first line is blank or yet to come (drawn
+        # alone, Qt drops a blank first line of a code block that opens the document).
+        breaks = line.rstrip() == _FRONT_MATTER or (
+            found is not None and not fence and _blank_next_line(text, newline)
+        )
         if pos > start and not fence and not blank and not indented and starts_block and not breaks:
             end = pos
-        found = _FENCE.match(line)
         if fence == _FRONT_MATTER:
             if pos > 0 and line.rstrip() == "---":
                 fence = ""
@@ -93,6 +97,12 @@ def settled_end(text: str, start: int, settle_after: int = SETTLE_AFTER) -> int:
 
 
 _DIALECT = QTextDocument.MarkdownFeature.MarkdownDialectGitHub
+
+
+def _blank_next_line(text: str, newline: int) -> bool:
+    """Whether the line after the one ended at ``newline`` is blank or has not arrived whole."""
+    following = text.find("\n", newline + 1)
+    return following < 0 or not text[newline + 1 : following].strip()
 
 
 class AnswerView(QTextBrowser):

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QFont, QTextCharFormat, QTextCursor, QTextDocument
@@ -103,6 +103,16 @@ def test_a_line_settles_only_once_it_has_arrived_whole():
     assert settled_end(text + "\n", 0, settle_after=0) == text.index("Two")
 
 
+def test_a_piece_never_opens_with_a_code_block_whose_first_line_is_blank():
+    """Drawn alone, Qt drops the blank first line of a code block that opens the document."""
+    text = "Plain words here.\n\n```\n\ncode\n```\nAfter.\n\nMore.\n"
+    assert text.index("```") not in _ends(text)
+    assert _plain(text[: text.index("After.")]) == "Plain words here.\n\ncode"
+    # its first line has not arrived yet: not settled before it
+    assert settled_end("Plain words here.\n\n```\n", 0, settle_after=0) == 0
+    assert settled_end("One.\n\n```\ncode\n", 0, settle_after=0) == len("One.\n\n")
+
+
 def test_short_answers_are_drawn_whole():
     text = "A.\n\n" * (SETTLE_AFTER // 4)
     assert settled_end(text, 0) == 0
@@ -121,6 +131,9 @@ is left out: it changes how the text before it looks, which a settled piece cann
 
 @settings(max_examples=100, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.lists(_LINES, min_size=1, max_size=40), st.lists(st.integers(1, 40), max_size=60))
+@example(  # a piece opening with a code block whose first line is blank
+    ["Plain words here.", "", "```", "", "Plain words here.", "```", "## Heading"], [1, 30]
+)
 def test_pieces_and_tail_always_show_the_answer_exactly(qapp, lines, cuts):
     text = "\n".join(lines) + "\n"
     area = AnswerArea(settle_after=30)
