@@ -7,7 +7,9 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1] / "assistant"
+from tests.paths import REPO
+
+ROOT = REPO / "assistant"
 QT = ("PySide6", "qasync", "shiboken6")
 
 

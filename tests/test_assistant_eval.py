@@ -12,7 +12,9 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+from tests.paths import REPO
+
+sys.path.insert(0, str(REPO / "benchmarks"))
 
 import assistant_eval
 import eval_scripted
@@ -22,7 +24,7 @@ from assistant.agent import quote_check
 from tests.agent.providers.loopback import LoopbackServer, Recorded, Reply
 from tests.agent.providers.wires import OpenAIWire
 
-KEPT = Path(__file__).resolve().parent / "data" / "assistant_eval_scripted.json"
+KEPT = REPO / "tests" / "data" / "assistant_eval_scripted.json"
 WIRE = OpenAIWire()
 
 

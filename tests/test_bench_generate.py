@@ -7,7 +7,9 @@ from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+from tests.paths import REPO
+
+sys.path.insert(0, str(REPO / "benchmarks"))
 
 import generate
 

@@ -5,11 +5,12 @@ tokens (the figures are counts, not timings, so they hold on any machine)."""
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
+from tests.paths import REPO
+
+sys.path.insert(0, str(REPO / "benchmarks"))
 
 import run_summaries
 

@@ -26,6 +26,7 @@ from assistant.world.model import (
     World,
 )
 from assistant.world.storage import ProjectStore
+from tests.paths import SAMPLE
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -489,7 +490,7 @@ def test_a_reader_that_goes_away_ends_the_output_quietly() -> None:
     """``quire search … | head -1`` (more output than a pipe holds): no broken-pipe error."""
     import subprocess
 
-    sample = Path(__file__).resolve().parents[1] / "resources" / "sample"
+    sample = SAMPLE
     process = subprocess.Popen(
         [sys.executable, "-m", "assistant.cli", "search", str(sample), "the"],
         stdout=subprocess.PIPE,

@@ -23,9 +23,8 @@ from assistant.world.model import Document, DocumentKind
 from assistant.world.project import Project
 from tests.agent.providers.loopback import LoopbackServer, Reply
 from tests.agent.providers.wires import OpenAIWire
+from tests.paths import REPO, SAMPLE
 
-SAMPLE = Path(__file__).resolve().parents[1] / "resources" / "sample"
-REPO = Path(__file__).resolve().parents[1]
 WIRE = OpenAIWire()
 CHAPTER_1 = "d-9b65717c5f"
 CHAPTER_2 = "f-4c0f3b7802"

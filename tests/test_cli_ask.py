@@ -14,8 +14,8 @@ from assistant import cli
 from assistant.agent.settings import Settings, save_settings, settings_path
 from tests.agent.providers.loopback import LoopbackServer, Reply
 from tests.agent.providers.wires import WIRES, Wire
+from tests.paths import SAMPLE
 
-SAMPLE = Path(__file__).resolve().parents[1] / "resources" / "sample"
 API_KEY = "sk-quire-test-5d1c0e9f7a2b4c68"
 PRESET = {"openai": "openai", "anthropic": "anthropic", "ollama": "ollama"}
 

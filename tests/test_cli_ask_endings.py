@@ -14,8 +14,8 @@ from assistant import cli
 from assistant.cli_ask import EXIT_CUT_OFF
 from tests.agent.providers.loopback import LoopbackServer, Recorded, Reply, json_reply
 from tests.agent.providers.wires import AnthropicWire, OllamaWire, OpenAIWire, Wire
+from tests.paths import SAMPLE
 
-SAMPLE = Path(__file__).resolve().parents[1] / "resources" / "sample"
 HALF = "The bridge went down in the night, and Mára ran for the"
 OPENAI, ANTHROPIC, OLLAMA = OpenAIWire(), AnthropicWire(), OllamaWire()
 

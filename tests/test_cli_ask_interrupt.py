@@ -11,8 +11,7 @@ from pathlib import Path
 
 from tests.agent.providers.loopback import LoopbackServer
 from tests.agent.providers.wires import OpenAIWire
-
-SAMPLE = Path(__file__).resolve().parents[1] / "resources" / "sample"
+from tests.paths import REPO, SAMPLE
 
 
 def test_ctrl_c_closes_the_stream_and_exits_130(tmp_path: Path) -> None:
@@ -30,7 +29,7 @@ def test_ctrl_c_closes_the_stream_and_exits_130(tmp_path: Path) -> None:
             stderr=subprocess.PIPE,
             text=True,
             env=dict(os.environ),
-            cwd=Path(__file__).resolve().parents[1],
+            cwd=REPO,
         )
         try:
             assert process.stdout is not None

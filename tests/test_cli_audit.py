@@ -18,11 +18,12 @@ from assistant import cli
 from assistant.agent.findings import FindingsStore
 from assistant.world.storage import ProjectStore
 from tests.agent.providers.loopback import Hang, LoopbackServer, Reply
+from tests.paths import REPO, SAMPLE
 from tests.sample_planted import CHAPTER_1, FERROW
 from tests.scripted_audit import EYES as TRUE
 from tests.scripted_audit import INVENTED, WIRE, http_auditor
 
-SAMPLE = Path(__file__).resolve().parents[1] / "resources" / "sample"
+
 @pytest.fixture
 def project(tmp_path: Path) -> Path:
     root = tmp_path / "The Long Map"
@@ -148,7 +149,7 @@ def test_ctrl_c_stops_the_audit_keeps_what_was_read_and_exits_130(project):
                    "llamacpp", "--base-url", server.url + "/v1"]  # fmt: skip
         process = subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
                                    text=True, env=dict(os.environ),
-                                   cwd=Path(__file__).resolve().parents[1])  # fmt: skip
+                                   cwd=REPO)  # fmt: skip
         try:
             assert server.hanging.wait(30)
             process.send_signal(signal.SIGINT)

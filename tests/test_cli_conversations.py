@@ -16,8 +16,8 @@ from assistant.agent.conversations.store import ConversationStore
 from assistant.agent.runlog import RunLog
 from tests.agent.providers.loopback import LoopbackServer
 from tests.agent.providers.wires import OpenAIWire
+from tests.paths import SAMPLE
 
-SAMPLE = Path(__file__).resolve().parents[1] / "resources" / "sample"
 WIRE = OpenAIWire()
 API_KEY = "sk-quire-cli-conversations-4a1b2c3d"
 

@@ -18,9 +18,9 @@ from assistant.world.edits import InsertText, SetTitle, TrashNode
 from assistant.world.project import Project
 from tests.agent.providers.loopback import LoopbackServer
 from tests.agent.providers.wires import OpenAIWire
+from tests.paths import SAMPLE
 from tests.world.storage_worlds import project_files
 
-SAMPLE = Path(__file__).resolve().parents[1] / "resources" / "sample"
 TIMELINE = "d-6349d7e158"
 CHAPTER_3 = "d-218eff7021"
 

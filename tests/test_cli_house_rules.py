@@ -24,10 +24,9 @@ from assistant.world.house_rules import HOUSE_RULES_FILE
 from assistant.world.project import Project
 from tests.agent.providers.loopback import LoopbackServer, Recorded, Reply
 from tests.agent.providers.wires import OpenAIWire
+from tests.paths import REPO, SAMPLE
 from tests.test_cli_approval import quire
 
-SAMPLE = Path(__file__).resolve().parents[1] / "resources" / "sample"
-REPO = Path(__file__).resolve().parents[1]
 WIRE = OpenAIWire()
 CHAPTER_1 = "d-9b65717c5f"
 TIMELINE = "d-6349d7e158"

@@ -17,8 +17,8 @@ from assistant.agent.settings import Settings, save_settings
 from tests.agent.providers.loopback import LoopbackServer
 from tests.agent.providers.wires import OpenAIWire
 from tests.netguard import NetworkGuard
+from tests.paths import SAMPLE
 
-SAMPLE = Path(__file__).resolve().parents[1] / "resources" / "sample"
 KEY = "sk-meant-for-my-own-server-81c2"
 
 

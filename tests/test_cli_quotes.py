@@ -13,8 +13,8 @@ from assistant import cli
 from assistant.world.storage import ProjectStore
 from tests.agent.providers.loopback import LoopbackServer
 from tests.agent.providers.wires import OpenAIWire
+from tests.paths import SAMPLE
 
-SAMPLE = Path(__file__).resolve().parents[1] / "resources" / "sample"
 WIRE = OpenAIWire()
 ANSWER = (
     "In The Toll-House, Oda reads the stone: “Nine feet two,” she said. "

@@ -17,9 +17,9 @@ from assistant import cli
 from assistant.world import atomic
 from tests.agent.providers.loopback import LoopbackServer
 from tests.agent.providers.wires import OpenAIWire
+from tests.paths import SAMPLE
 from tests.world.storage_worlds import changed_files, folder_state
 
-SAMPLE = Path(__file__).resolve().parents[1] / "resources" / "sample"
 API_KEY = "sk-quire-test-5d1c0e9f7a2b4c68"
 WIRE = OpenAIWire()
 

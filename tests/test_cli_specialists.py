@@ -12,8 +12,8 @@ import pytest
 from assistant import cli
 from tests.agent.providers.loopback import LoopbackServer, Recorded, Reply
 from tests.agent.providers.wires import OpenAIWire
+from tests.paths import SAMPLE
 
-SAMPLE = Path(__file__).resolve().parents[1] / "resources" / "sample"
 WIRE = OpenAIWire()
 WRITE_TOOLS = {"replace_text", "retitle", "trash_node", "set_entity_field", "create_document"}
 

@@ -12,8 +12,8 @@ import pytest
 from assistant import cli
 from assistant.export import converter
 from assistant.world.lock import ProjectLock
+from tests.paths import SAMPLE
 
-SAMPLE = Path(__file__).resolve().parents[1] / "resources" / "sample"
 CHAPTER = "documents/chapter-1-the-map-house-d-9b65717c5f.md"
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -38,8 +37,8 @@ from assistant.world.edits import (
 )
 from assistant.world.model import World
 from assistant.world.project import Project
+from tests.paths import SAMPLE
 
-SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
 CHAPTER_1 = "d-9b65717c5f"
 CHAPTER_3 = "d-218eff7021"
 TIMELINE = "d-6349d7e158"

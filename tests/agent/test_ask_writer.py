@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import json
 import threading
-from pathlib import Path
 
 import pytest
 
@@ -28,8 +27,8 @@ from assistant.agent.session import Session
 from assistant.agent.settings import Settings
 from assistant.agent.setup import AssistantSetup
 from assistant.world.project import Project
+from tests.paths import SAMPLE
 
-SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
 QUESTION = {
     "question": "Should the river be “the Aun” or “the River Aun” in narration?",
     "choices": ["the Aun", "the River Aun"],

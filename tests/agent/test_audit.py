@@ -32,10 +32,9 @@ from assistant.world.edits import SetText
 from assistant.world.model import World
 from assistant.world.project import Project
 from tests.agent.test_session import ProjectHost, setup_of
+from tests.paths import SAMPLE
 from tests.sample_planted import CHAPTER_1, CHAPTER_3, MARA
 from tests.scripted_audit import EYES, INVENTED, auditor, question_of
-
-SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
 
 SCAR = {
     "kind": "contradiction",

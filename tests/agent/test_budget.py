@@ -30,8 +30,7 @@ from assistant.agent.settings import (
 )
 from assistant.agent.setup import AssistantSetup, Overrides
 from assistant.world.project import Project
-
-SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
+from tests.paths import SAMPLE
 
 
 @pytest.fixture(scope="module")

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable
-from pathlib import Path
 
 import pytest
 
@@ -30,8 +29,8 @@ from assistant.agent.setup import AssistantSetup
 from assistant.world.project import Project
 from tests.agent.providers.loopback import LoopbackServer, Recorded, Reply, json_reply
 from tests.agent.providers.wires import OllamaWire, OpenAIWire
+from tests.paths import SAMPLE
 
-SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
 OPENAI, OLLAMA = OpenAIWire(), OllamaWire()
 LONG_ANSWER = "The river rose every night and the ford was lost by morning. " * 12  # ~190 tokens
 

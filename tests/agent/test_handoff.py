@@ -22,8 +22,8 @@ from assistant.agent.specialists import BUILT_IN, specialists_folder
 from assistant.agent.tools.write import WRITE_TOOL_NAMES
 from assistant.world.project import Project
 from tests.agent.test_session import ProjectHost
+from tests.paths import SAMPLE
 
-SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
 CHAPTER_1 = "d-9b65717c5f"
 CHAPTER_3 = "d-218eff7021"
 

@@ -25,8 +25,8 @@ from assistant.world.project import Project
 from tests.agent.providers.loopback import LoopbackServer, Reply
 from tests.agent.providers.wires import WIRES, AnthropicWire, OllamaWire, OpenAIWire, Wire
 from tests.agent.tools.conftest import ActingOnProject
+from tests.paths import SAMPLE
 
-SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
 DEEP = '{"x": ' + "[" * 50_000 + "]" * 50_000 + "}"
 UNSTORABLE = '{"x": "half a pair: \\ud800 here"}'
 

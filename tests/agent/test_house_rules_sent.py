@@ -4,7 +4,6 @@ fixed part stays a cacheable prefix), read afresh for each question."""
 from __future__ import annotations
 
 import shutil
-from pathlib import Path
 
 from assistant.agent.house_rules import CUT_NOTE, RULES_HEADING, with_house_rules
 from assistant.agent.messages import AiResponse, AiToolCall
@@ -14,8 +13,7 @@ from assistant.agent.session import Session
 from assistant.world.house_rules import HouseRules, write_house_rules
 from assistant.world.project import Project
 from tests.agent.test_ask_writer import setup_of
-
-SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
+from tests.paths import SAMPLE
 
 
 def test_every_request_carries_the_rules_after_the_fixed_instructions(tmp_path):

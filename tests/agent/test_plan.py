@@ -4,8 +4,6 @@ export; bad plans get a clear error."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from assistant.agent.conversations.export import ExportLabels, to_markdown
@@ -17,8 +15,8 @@ from assistant.agent.session import Session
 from assistant.world.project import Project
 from tests.agent.test_ask_writer import setup_of
 from tests.agent.test_session import ProjectHost
+from tests.paths import SAMPLE
 
-SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
 TIMELINE = "d-6349d7e158"
 STEPS = ["Read the timeline", "Retitle it", "Check the chapters"]
 

@@ -22,12 +22,11 @@ import pytest
 from assistant.agent.messages import AiRequest
 from assistant.agent.mode import Mode
 from assistant.agent.tools.write import WRITE_TOOL_NAMES
+from tests.paths import REPO
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "benchmarks"))
+sys.path.insert(0, str(REPO / "benchmarks"))
 
 from run_tools import PROMPT_GOALS, fixed_tokens, o200k, session_request, wire_tools
-
-SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
 
 
 @pytest.fixture(scope="module")

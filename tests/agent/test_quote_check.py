@@ -5,7 +5,6 @@ told that quotations are checked, and the follow-up that asks it to check."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -22,8 +21,8 @@ from assistant.agent.scripted import ScriptedProvider
 from assistant.agent.session import Session
 from assistant.world.project import Project
 from tests.agent.test_session import ProjectHost, asked, setup_of
+from tests.paths import SAMPLE
 
-SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
 CHAPTER_1 = "d-9b65717c5f"
 NIGHT = "d-95b4900e9e"
 TOLL_HOUSE = "d-0afb7cc2a9"

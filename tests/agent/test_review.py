@@ -42,8 +42,8 @@ from assistant.agent.tools import make_act_executor
 from assistant.world.edits import SetTitle
 from assistant.world.house_rules import write_house_rules
 from assistant.world.project import Project
+from tests.paths import SAMPLE
 
-SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
 CHAPTER_1 = "d-9b65717c5f"
 TIMELINE = "d-6349d7e158"
 RULES = "- Part One is final.\n- British spelling.\n"

@@ -38,9 +38,9 @@ from assistant.world.edits import InsertText, SetText, SetTitle, TrashNode
 from assistant.world.errors import StorageError
 from assistant.world.project import Project
 from assistant.world.scope import TRASH_KEY
+from tests.paths import SAMPLE
 from tests.world.storage_worlds import project_files
 
-SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
 CHAPTER_1 = "d-9b65717c5f"
 CHAPTER_2 = "f-4c0f3b7802"
 TIMELINE = "d-6349d7e158"

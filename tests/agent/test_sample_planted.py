@@ -4,8 +4,6 @@ manuscript with no entity of that name."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from assistant.world.model import World
@@ -13,9 +11,8 @@ from assistant.world.quotes import locate
 from assistant.world.search import SearchOptions, search
 from assistant.world.storage import ProjectStore
 from assistant.world.textfold import fold
+from tests.paths import SAMPLE
 from tests.sample_planted import PLANTED, UNENTERED_PEOPLE, UNENTERED_PLACES
-
-SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
 
 
 @pytest.fixture(scope="module")

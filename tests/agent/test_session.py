@@ -4,8 +4,6 @@ conversations and the run history on disk, and two Quires taking turns in one co
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from assistant.agent.act_run import ActRun
@@ -26,8 +24,8 @@ from assistant.agent.session import Run, RunKind, Session
 from assistant.agent.settings import Settings
 from assistant.agent.setup import AssistantSetup, SetupProblem
 from assistant.world.project import Project
+from tests.paths import SAMPLE
 
-SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
 CHAPTER_3 = "d-218eff7021"
 
 

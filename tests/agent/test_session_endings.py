@@ -6,7 +6,6 @@ what each did in detail)."""
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
 import pytest
 
@@ -23,8 +22,8 @@ from assistant.world.diff import Field, PassageKind, passages
 from assistant.world.edits import EditAction
 from assistant.world.project import Project
 from tests.agent.test_session import ProjectHost
+from tests.paths import SAMPLE
 
-SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
 TIMELINE = "d-6349d7e158"
 
 

@@ -22,8 +22,8 @@ from assistant.agent.summaries import split_text
 from assistant.agent.summary_cache import SummaryCache, cache_key, summaries_folder
 from assistant.world.edits import SetText
 from assistant.world.project import Project
+from tests.paths import SAMPLE
 
-SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
 KEY = "sk-quire-summary-7f3e9a01c2b4"
 
 

@@ -28,8 +28,8 @@ from assistant.export.manuscript import Heading, assemble, heading_text
 from assistant.export.options import ExportFormat, ExportOptions
 from assistant.world.model import count_words
 from assistant.world.storage import ProjectStore
+from tests.paths import SAMPLE
 
-SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
 PANDOC = converter.find_pandoc()
 needs_pandoc = pytest.mark.skipif(PANDOC is None, reason="pandoc is not installed")
 pytestmark = needs_pandoc

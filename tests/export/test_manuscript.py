@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import replace
-from pathlib import Path
 
 import pytest
 
@@ -23,8 +22,7 @@ from assistant.export.manuscript import (
 from assistant.export.options import ExportFormat, ExportOptions, load_options, save_options
 from assistant.world.edits import SetDocumentAttribute, TrashNode
 from assistant.world.storage import ProjectStore
-
-SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
+from tests.paths import SAMPLE
 
 
 @pytest.fixture(scope="module")

@@ -21,8 +21,7 @@ from assistant.gui.controller import ProjectController
 from assistant.gui.i18n import TranslationSet, compile_translations
 from assistant.gui.main_window import MainWindow
 from assistant.gui.prompts import ExternalChoice
-
-SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
+from tests.paths import SAMPLE
 
 
 def copy_sample(destination: Path) -> Path:

@@ -30,8 +30,8 @@ from assistant.gui.http_client import aclose_shared_client
 from assistant.gui.settings_dialog import settings_events
 from tests.agent.providers.loopback import LoopbackServer
 from tests.conftest import QUIRE_ENV, MemoryKeyring
+from tests.paths import SAMPLE
 
-SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
 
 @pytest.fixture
 def memory_keyring() -> Iterator[MemoryKeyring]:

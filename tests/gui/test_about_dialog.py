@@ -5,7 +5,6 @@ from __future__ import annotations
 import re
 import tomllib
 from importlib import metadata
-from pathlib import Path
 
 import PySide6
 from PySide6.QtCore import qVersion
@@ -14,8 +13,9 @@ from PySide6.QtGui import QGuiApplication
 import assistant
 from assistant.gui import about_dialog
 from assistant.gui.about_dialog import DISTRIBUTIONS, LICENSE_ID, AboutDialog
+from tests.paths import REPO
 
-PYPROJECT = Path(__file__).resolve().parents[2] / "pyproject.toml"
+PYPROJECT = REPO / "pyproject.toml"
 
 
 def canonical(name: str) -> str:

@@ -4,7 +4,6 @@ gives back where it ended (before any steps it had undone)."""
 
 from __future__ import annotations
 
-from pathlib import Path
 from typing import Any
 
 import shiboken6
@@ -21,8 +20,8 @@ from assistant.world.edits import Edit, MoveNode, ReplaceRange, SetEntityField, 
 from assistant.world.errors import EditError
 from assistant.world.model import World
 from assistant.world.project import Project
+from tests.paths import SAMPLE
 
-SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
 START: World = Project.open(SAMPLE, lock=False).world
 
 

@@ -4,7 +4,6 @@ the project folder for a manifest path."""
 from __future__ import annotations
 
 import shutil
-from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QIcon
@@ -20,8 +19,7 @@ from assistant.gui.desktop import (
     project_folder,
     set_app_user_model_id,
 )
-
-SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
+from tests.paths import SAMPLE
 
 
 @pytest.fixture

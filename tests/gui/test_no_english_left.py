@@ -70,10 +70,11 @@ from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
     quire_config,
     rename_then_replace,
 )
+from tests.paths import REPO
 from tests.scripted_audit import EYES, INVENTED, auditor
 from tests.world.damaged_project import damaged_project
 
-TRANSLATIONS = Path(__file__).resolve().parents[2] / "translations"
+TRANSLATIONS = REPO / "translations"
 LANGUAGES = ("es", "de", "fr", "nb")
 
 ALLOWED = {

@@ -17,7 +17,6 @@ import itertools
 import statistics
 import sys
 import time
-from pathlib import Path
 
 import pytest
 import shiboken6
@@ -31,8 +30,9 @@ from assistant.gui.assistant_panel import AssistantPanel
 from assistant.gui.controller import ProjectController
 from assistant.world.project import Project
 from tests.gui.conftest_panel import memory_keyring, quire_config  # noqa: F401 (fixtures)
+from tests.paths import REPO
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+sys.path.insert(0, str(REPO))
 from benchmarks.generate import SEARCH_WORD, build_world
 
 PIECES = 2000

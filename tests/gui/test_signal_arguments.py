@@ -17,8 +17,9 @@ from pathlib import Path
 import pytest
 
 from assistant.gui.actions import without_arguments
+from tests.paths import REPO
 
-GUI = Path(__file__).resolve().parents[2] / "assistant" / "gui"
+GUI = REPO / "assistant" / "gui"
 BOOL_SIGNALS = frozenset({"triggered", "clicked", "toggled"})
 
 

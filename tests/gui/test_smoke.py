@@ -11,8 +11,9 @@ from pathlib import Path
 from assistant.gui.about_dialog import DISTRIBUTIONS
 from assistant.gui.smoke import SmokeReport, compiled_translations, isolated_environment
 from assistant.world.storage import ProjectStore
+from tests.paths import REPO
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = REPO
 SAMPLE = ROOT / "resources" / "sample"
 
 MINIMAL_TS = """<?xml version="1.0" encoding="utf-8"?>

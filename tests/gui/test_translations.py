@@ -16,7 +16,9 @@ from pathlib import Path
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[2]
+from tests.paths import REPO
+
+ROOT = REPO
 TRANSLATIONS = ROOT / "translations"
 LANGUAGES = ("es", "de", "fr", "nb")
 PLURAL_FORMS = 2

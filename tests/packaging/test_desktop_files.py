@@ -19,8 +19,9 @@ from PySide6.QtGui import QImage, QImageReader
 import assistant
 from assistant.gui.desktop import APP_ID, ICON_SIZES
 from assistant.world.storage import MANIFEST
+from tests.paths import REPO
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = REPO
 LINUX = ROOT / "packaging" / "linux"
 DESKTOP = LINUX / f"{APP_ID}.desktop"
 METAINFO = LINUX / f"{APP_ID}.metainfo.xml"

@@ -6,14 +6,14 @@ from __future__ import annotations
 import importlib.util
 import re
 import shutil
-from pathlib import Path
 
 import pytest
 
 import assistant.gui.app
 import assistant.gui.smoke
+from tests.paths import REPO
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = REPO
 SPEC = ROOT / "packaging" / "pyinstaller" / "quire.spec"
 LAUNCHER = ROOT / "packaging" / "pyinstaller" / "quire_launcher.py"
 SAMPLE = ROOT / "resources" / "sample"

@@ -24,8 +24,8 @@ from assistant.world.backup import (
     save_settings,
 )
 from assistant.world.storage import ProjectStore
+from tests.paths import SAMPLE
 
-SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
 WHEN = datetime(2025, 5, 4, 21, 30, 0)
 
 

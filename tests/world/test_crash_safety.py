@@ -28,6 +28,7 @@ from assistant.world.frontmatter import (
     entity_to_text,
 )
 from assistant.world.storage import JOURNAL, ProjectStore
+from tests.paths import REPO
 from tests.world import crash_saver
 from tests.world.crash_saver import (
     ENTITY,
@@ -39,7 +40,6 @@ from tests.world.crash_saver import (
 )
 
 KILLS = 60
-REPO = Path(__file__).resolve().parents[2]
 
 pytestmark = [
     pytest.mark.slow,  # about 10 s, and kept in the default run: it is the crash guarantee

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import os
 import shutil
-from pathlib import Path
 
 import pytest
 
@@ -20,8 +19,7 @@ from assistant.world.house_rules import (
     write_house_rules,
 )
 from assistant.world.project import Project
-
-SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
+from tests.paths import SAMPLE
 
 
 def test_list_items_are_rules_and_their_continuations_belong_to_them():

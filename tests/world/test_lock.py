@@ -15,6 +15,7 @@ import pytest
 from assistant.world import atomic
 from assistant.world.errors import DiskFullError, ProjectLockedError
 from assistant.world.lock import ProjectLock, pid_alive
+from tests.paths import REPO
 
 
 def dead_pid() -> int:
@@ -65,7 +66,7 @@ def test_a_lock_held_by_another_running_process_is_refused(tmp_path: Path) -> No
         stdin=subprocess.PIPE,
         stdout=subprocess.PIPE,
         text=True,
-        cwd=Path(__file__).parents[2],
+        cwd=REPO,
     )
     try:
         assert child.stdout is not None and child.stdout.readline() == "locked\n"

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from assistant.world.model import Document, Entity, EntityKind, FrozenMap, World
 from assistant.world.names import unlisted_names
 from assistant.world.storage import ProjectStore
-
-SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
+from tests.paths import SAMPLE
 
 
 def world_of(*texts: str, entities: tuple[Entity, ...] = ()) -> World:

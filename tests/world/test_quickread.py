@@ -21,6 +21,7 @@ from assistant.world.frontmatter import (
 from assistant.world.model import Document, DocumentKind, Entity, EntityKind
 from assistant.world.quickread import read_document, read_entity
 from assistant.world.storage import ProjectStore
+from tests.paths import SAMPLE
 
 _text = st.text(alphabet=st.characters(codec="utf-8"), max_size=10)
 _pairs = st.lists(st.tuples(_text, _text), max_size=3, unique_by=lambda pair: pair[0])
@@ -146,7 +147,7 @@ def test_a_body_after_an_empty_line_with_a_carriage_return_reads_as_the_general_
 def test_a_project_reads_the_same_with_or_without_the_quick_way(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    sample = Path(__file__).resolve().parents[2] / "resources" / "sample"
+    sample = SAMPLE
     root = tmp_path / "project"
     import shutil
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import random
 import time
-from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -21,8 +20,7 @@ from assistant.world.quotes import (
     locate,
 )
 from assistant.world.storage import ProjectStore
-
-SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
+from tests.paths import SAMPLE
 
 
 def make_world(*docs: Document, entities: tuple[Entity, ...] = (),

@@ -13,8 +13,7 @@ from assistant.world.model import Document, Folder, FrozenMap, TrashEntry, World
 from assistant.world.project import Project
 from assistant.world.replace_all import replace_everywhere
 from assistant.world.search import SearchOptions, search, spans_in
-
-SAMPLE = Path(__file__).resolve().parents[2] / "resources" / "sample"
+from tests.paths import SAMPLE
 
 
 def _world() -> World:

@@ -10,7 +10,6 @@ import re
 import unicodedata
 from dataclasses import asdict, replace
 from itertools import pairwise
-from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -44,6 +43,7 @@ from assistant.world.search import (
 )
 from assistant.world.storage import ProjectStore
 from assistant.world.textfold import fold, fold_char, fold_text
+from tests.paths import SAMPLE
 
 
 def make_world(*docs: Document, trash: tuple[Document, ...] = (),
@@ -580,7 +580,7 @@ def test_nfc_and_nfd_documents_give_the_same_hits() -> None:
 
 
 def test_mention_counts_agree_with_mentions_in_every_document_and_a_chosen_few() -> None:
-    world = ProjectStore(Path(__file__).resolve().parents[2] / "resources" / "sample").load()
+    world = ProjectStore(SAMPLE).load()
     expected = {e.id: len(mentions(world, e.id)) for e in world.live_entities()}
     assert dict(mention_counts(world)) == {k: v for k, v in expected.items() if v}
     few = world.documents_in_order()[2:4]

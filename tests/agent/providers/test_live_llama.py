@@ -38,6 +38,7 @@ from assistant.agent.messages import (
 )
 from assistant.agent.providers import check_connection, make_provider
 from assistant.agent.settings import Settings
+from tests.paths import SAMPLE
 
 pytestmark = pytest.mark.live
 
@@ -294,7 +295,7 @@ def test_quire_ask_on_the_sample_project(
     from assistant.agent.settings import save_settings, settings_path
 
     project = tmp_path / "sample"
-    shutil.copytree(Path(__file__).resolve().parents[3] / "resources" / "sample", project)
+    shutil.copytree(SAMPLE, project)
     save_settings(settings_for(llama_server, max_output_tokens=64), settings_path())
     code = cli.main(["ask", str(project), "Who is Mára Tesk?", "--max-steps", "2"])
     out, err = capsys.readouterr()

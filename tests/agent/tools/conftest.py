@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from assistant.agent.act_run import ActRun, ChangeRecord
@@ -25,8 +23,7 @@ from assistant.world.model import (
 )
 from assistant.world.project import Project
 from assistant.world.storage import ProjectStore
-
-SAMPLE = Path(__file__).resolve().parents[3] / "resources" / "sample"
+from tests.paths import SAMPLE
 
 
 @pytest.fixture(scope="session")

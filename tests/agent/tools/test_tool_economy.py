@@ -4,11 +4,12 @@ reaches the model, in few calls and characters (see benchmarks/run_tools.py)."""
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[3] / "benchmarks"))
+from tests.paths import REPO
+
+sys.path.insert(0, str(REPO / "benchmarks"))
 
 from run_tools import (
     GOAL_CALLS,
