@@ -9,9 +9,9 @@ STAMP := $(VENV)/.installed
 
 .PHONY: run test test-live live-deps lint system-deps venv translations qm bench clean
 
-# setup.py builds the native modules (assistant/world/_fold.c, _read.c) into the editable
-# install: a changed C source makes the stamp stale, so that `make` builds them again.
-$(STAMP): pyproject.toml setup.py assistant/world/_fold.c assistant/world/_read.c
+# setup.py builds the native module (assistant/world/_fold.c) into the editable install: a
+# changed C source makes the stamp stale, so that `make` builds it again.
+$(STAMP): pyproject.toml setup.py assistant/world/_fold.c
 	PYTHON=$(PYTHON) bash packaging/system-deps.sh
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
@@ -89,8 +89,7 @@ bench: $(STAMP) qm
 
 clean:
 	rm -rf $(VENV) build dist .pytest_cache .ruff_cache
-	find assistant \( -name '_fold*.so' -o -name '_fold*.pyd' -o -name '_read*.so' \
-		-o -name '_read*.pyd' \) -delete
+	find assistant \( -name '_fold*.so' -o -name '_fold*.pyd' \) -delete
 
 # Desktop integration and the packaged app (kept out of `make test`; see packaging/README.md).
 .PHONY: icons validate-desktop install-desktop uninstall-desktop package package-test

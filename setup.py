@@ -1,9 +1,8 @@
-"""Quire's native modules, declared here because pyproject.toml cannot declare them alone.
+"""Quire's native module, declared here because pyproject.toml cannot declare them alone.
 
-``assistant.world._fold`` folds text for search in one pass of native code;
-``assistant.world._read`` reads the files of a folder when a project opens. Both are
-optional: where they cannot be built (no C compiler, no Python headers) the install still
-succeeds and Quire does the same work in pure Python, with the same results.
+``assistant.world._fold`` folds text for search in one pass of native code. It is optional:
+where it cannot be built (no C compiler, no Python headers) the install still succeeds and
+Quire does the same work in pure Python, with the same results.
 """
 
 from setuptools import Extension, setup
@@ -13,11 +12,6 @@ setup(
         Extension(
             "assistant.world._fold",
             sources=["assistant/world/_fold.c"],
-            optional=True,
-        ),
-        Extension(
-            "assistant.world._read",
-            sources=["assistant/world/_read.c"],
             optional=True,
         ),
     ],

@@ -15,11 +15,10 @@ lean=(epubcheck libreoffice-writer-nogui)
 needed+=("${lean[@]}")
 # Spelling: the Enchant library and Hunspell dictionaries of the languages Quire speaks.
 needed+=(libenchant-2-2 hunspell-en-us hunspell-en-gb hunspell-es hunspell-de-de hunspell-fr hunspell-no)
-# The native modules that make search and opening fast (setup.py, assistant/world/_fold.c
-# and _read.c): a C compiler and the C library's headers, and Python's own headers where the
-# interpreter that builds them has none (Debian's python3 needs python3-dev; pyenv's and
-# python.org's ship theirs). Quire works without them, only slower; `make test` checks that
-# they were built.
+# The native module that makes search fast (setup.py, assistant/world/_fold.c): a C compiler
+# and the C library's headers, and Python's own headers where the interpreter that builds it
+# has none (Debian's python3 needs python3-dev; pyenv's and python.org's ship theirs). Quire
+# works without it, only slower; `make test` checks that it was built.
 needed+=(gcc libc6-dev)
 python="${PYTHON:-python3}"
 if ! "$python" -c 'import os, sys, sysconfig

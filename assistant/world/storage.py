@@ -22,7 +22,7 @@ from hashlib import sha256
 from pathlib import Path
 from typing import Any
 
-from assistant.world import atomic, native
+from assistant.world import atomic
 from assistant.world.collector import collector_paused
 from assistant.world.confine import (
     NotRegularFileError,
@@ -185,31 +185,6 @@ def _fingerprint(data: bytes | None) -> int | None:
 
 
 _Stamp = tuple[int, int, int]
-
-READ_AHEAD = 64
-"""Files of a folder read at once in native code (a batch's bytes are held until the next)."""
-
-
-_ReadAhead = dict[str, tuple[bytes, int, int, int]]
-"""File name -> its bytes and stamp, as native code read them."""
-
-
-def _read_ahead(folder_fd: int | None, names: list[str], listed: dict[str, bool]) -> _ReadAhead:
-    """The plain files among ``names`` (not links) that native code reads without a hitch:
-    their bytes and stamps. Empty without the native reader; any file missing here is read
-    by :meth:`ProjectStore._read_plain`, which says what is wrong with it."""
-    reader = native.READER
-    if reader is None or folder_fd is None:
-        return {}
-    plain = [name for name in names if listed.get(name) is False]
-    if not plain:
-        return {}
-    return {
-        name: read
-        for name, read in zip(plain, reader.read_files(folder_fd, plain), strict=True)
-        if read is not None
-    }
-
 
 def _stamp(st: os.stat_result) -> _Stamp:
     return (st.st_ino, st.st_mtime_ns, st.st_size)
@@ -413,19 +388,10 @@ class ProjectStore:
         self._stamps[rel] = stamp
         return data
 
-    def _read_plain(
-        self, rel: str, name: str, folder_fd: int | None, ahead: _ReadAhead | None = None
-    ) -> bytes | None:
+    def _read_plain(self, rel: str, name: str, folder_fd: int | None) -> bytes | None:
         """:meth:`_read_tracked` for a file listed as no link: one open (refusing a link, in
         case it became one since) and one ``fstat`` for both the checks and the stamp. The
-        file is ``name`` in the folder open as ``folder_fd`` (or ``rel`` in the project);
-        ``ahead`` holds it when native code read it already (see :func:`_read_ahead`)."""
-        read = None if ahead is None else ahead.get(name)
-        if read is not None:
-            data = read[0]
-            self._fingerprints[rel] = _fingerprint(data)
-            self._stamps[rel] = read[1:]
-            return data
+        file is ``name`` in the folder open as ``folder_fd`` (or ``rel`` in the project)."""
         try:
             if folder_fd is None:
                 data, info = read_regular(f"{self._root_text}/{rel}")
@@ -530,14 +496,11 @@ class ProjectStore:
         )
         files: list[RawFile] = []
         ordered = [n for n in sorted(names) if not n.startswith(".") and n.endswith(".md")]
-        ahead: _ReadAhead = {}
         with folder_opened(self._root / folder) as folder_fd:
-            for index, name in enumerate(ordered):
-                if index % READ_AHEAD == 0:
-                    ahead = _read_ahead(folder_fd, ordered[index : index + READ_AHEAD], listed)
+            for name in ordered:
                 rel = f"{folder}/{name}"
                 if listed.get(name) is False:  # a plain file in a folder inside the project
-                    data = self._read_plain(rel, name, folder_fd, ahead)
+                    data = self._read_plain(rel, name, folder_fd)
                 elif not is_inside(self._root, self._root / rel):
                     problems.append(LoadProblem(rel, _LINKED_OUT))
                     continue
