@@ -9,9 +9,9 @@ STAMP := $(VENV)/.installed
 
 .PHONY: run test test-live live-deps lint system-deps venv translations qm bench clean
 
-# setup.py builds the native module (assistant/world/_fold.c) into the editable install: a
+# setup.py builds the native module (assistant/world/search/_fold.c) into the editable install: a
 # changed C source makes the stamp stale, so that `make` builds it again.
-$(STAMP): pyproject.toml setup.py assistant/world/_fold.c
+$(STAMP): pyproject.toml setup.py assistant/world/search/_fold.c
 	PYTHON=$(PYTHON) bash packaging/system-deps.sh
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip

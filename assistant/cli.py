@@ -67,7 +67,7 @@ class _Parser(argparse.ArgumentParser):
 
 def _load(path: str) -> tuple[World, tuple[Any, ...]]:
     """The project at ``path`` read without its lock, and the problems found reading it."""
-    from assistant.world.storage import ProjectStore
+    from assistant.world.storage.store import ProjectStore
 
     store = ProjectStore(Path(path))
     world = store.load()
@@ -85,7 +85,7 @@ def _warn_problems(problems: Sequence[Any]) -> None:
 
 def cmd_new(args: argparse.Namespace) -> int:
     from assistant.world.model import ProjectMeta
-    from assistant.world.storage import ProjectStore
+    from assistant.world.storage.store import ProjectStore
 
     title = args.title.strip()
     if not title:
@@ -170,7 +170,7 @@ def cmd_info(args: argparse.Namespace) -> int:
 
 
 def cmd_search(args: argparse.Namespace) -> int:
-    from assistant.world.search import SearchOptions, search
+    from assistant.world.search.engine import SearchOptions, search
 
     world, problems = _load(args.path)
     options = SearchOptions(

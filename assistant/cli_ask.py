@@ -97,7 +97,7 @@ from assistant.world.model import World
 from assistant.world.project import Project
 from assistant.world.snapshots.auto import SnapshottingProject
 from assistant.world.snapshots.model import Actor
-from assistant.world.storage import ProjectStore
+from assistant.world.storage.store import ProjectStore
 
 PROG = "quire ask"
 EXIT_ANSWERED = 0

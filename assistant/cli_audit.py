@@ -40,7 +40,7 @@ from assistant.agent.setup import AssistantSetup, SetupProblem, load_setup
 from assistant.cli_ask import KIND_TEXT, _overrides, _usage_text, add_model_arguments
 from assistant.world.errors import WorldError
 from assistant.world.model import World
-from assistant.world.storage import ProjectStore
+from assistant.world.storage.store import ProjectStore
 
 PROG = "quire audit"
 EXIT_DONE = 0

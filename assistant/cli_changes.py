@@ -16,8 +16,15 @@ from typing import TextIO
 
 from assistant.agent.act_run import ChangeRecord
 from assistant.agent.approval import Decision, Proposal, Verdict
-from assistant.world.diff import ChangeDiff, FieldChange, LineKind, Place, Standing, TargetKind
-from assistant.world.edits import EditAction
+from assistant.world.edits.base import EditAction
+from assistant.world.edits.diff import (
+    ChangeDiff,
+    FieldChange,
+    LineKind,
+    Place,
+    Standing,
+    TargetKind,
+)
 from assistant.world.model import World
 
 MAX_LINES = 40

@@ -21,7 +21,7 @@ from pathlib import Path
 from assistant.agent.conversations.export import to_markdown
 from assistant.agent.conversations.model import Conversation
 from assistant.agent.conversations.store import ConversationStore, LoadFailure
-from assistant.world.storage import APP_DATA
+from assistant.world.storage.store import APP_DATA
 
 PROG = "quire conversations"
 EXIT_OK = 0

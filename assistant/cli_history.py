@@ -41,11 +41,11 @@ from assistant.agent.run_history import (
 )
 from assistant.agent.session import Session
 from assistant.cli_changes import change_line
+from assistant.world.edits.scope import META_KEY, ROOT_KEY, SETTINGS_KEY, TRASH_KEY
 from assistant.world.errors import WorldError
 from assistant.world.model import World
 from assistant.world.project import Project
-from assistant.world.scope import META_KEY, ROOT_KEY, SETTINGS_KEY, TRASH_KEY
-from assistant.world.storage import APP_DATA, ProjectStore
+from assistant.world.storage.store import APP_DATA, ProjectStore
 
 EXIT_OK = 0
 EXIT_REFUSED = 1

@@ -51,8 +51,8 @@ from assistant.agent.session import Session
 from assistant.agent.settings import Settings
 from assistant.agent.setup import AssistantSetup, Overrides, SetupProblem, load_setup
 from assistant.world.model import World
-from assistant.world.quotes import Passage, locate
-from assistant.world.storage import ProjectStore
+from assistant.world.search.quotes import Passage, locate
+from assistant.world.storage.store import ProjectStore
 from tests.sample_planted import PLANTED, Planted
 
 REPO = Path(__file__).resolve().parent.parent

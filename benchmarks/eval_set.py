@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from assistant.world.textfold import fold
+from assistant.world.search.textfold import fold
 
 
 @dataclass(frozen=True)

@@ -278,7 +278,7 @@ def build_world(
 def generate(dest: Path = DEFAULT_DEST, seed: int = DEFAULT_SEED, *, force: bool = False,
              target_words: int = TARGET_WORDS, documents: int = DOCUMENTS) -> Path:
     """Write the synthetic project to ``dest`` (kept if already there, unless ``force``)."""
-    from assistant.world.storage import ProjectStore
+    from assistant.world.storage.store import ProjectStore
 
     shape = f"words-{target_words}" + (f"-docs-{documents}" if documents != DOCUMENTS else "")
     stamp = dest / ".quire" / f"bench-v{GENERATOR_VERSION}-seed-{seed}-{shape}"

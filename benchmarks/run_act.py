@@ -34,10 +34,10 @@ from PySide6.QtGui import QGuiApplication
 
 from assistant.agent.approval import Approval, ApprovalPolicy
 from assistant.gui.controller import ProjectController
-from assistant.world.edits import Edit, FindReplace, SetEntityField, SetTitle
+from assistant.world.edits.base import Edit, FindReplace, SetEntityField, SetTitle
 from assistant.world.model import World
 from assistant.world.project import Project
-from assistant.world.storage import ProjectStore
+from assistant.world.storage.store import ProjectStore
 
 GOAL_S = 0.100
 """Undoing a turn of 100 changes should take less than this."""

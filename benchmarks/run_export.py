@@ -29,7 +29,7 @@ import generate
 from assistant.export.converter import find_pandoc
 from assistant.export.exporter import export_manuscript
 from assistant.export.options import ExportFormat, ExportOptions
-from assistant.world.storage import ProjectStore
+from assistant.world.storage.store import ProjectStore
 
 
 def _interleaved(first, second, repeat: int) -> tuple[float, float]:

@@ -238,7 +238,7 @@ def bench_burst(turns: int) -> list[Row]:
     import keyring.backends.null
     from PySide6.QtWidgets import QApplication
 
-    from assistant.world.search import prefold
+    from assistant.world.search.engine import prefold
     from tests.gui.test_panel_responsiveness import PIECES, TOOL_CALLS
 
     keyring.set_keyring(keyring.backends.null.Keyring())

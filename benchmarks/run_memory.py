@@ -55,7 +55,7 @@ def measure(root: Path) -> dict[str, object]:
     """Run in the child process: open the project and report what memory it took."""
     from assistant.world.model import World
     from assistant.world.project import Project
-    from assistant.world.search import prefold
+    from assistant.world.search.engine import prefold
 
     files = [p for p in root.rglob("*") if p.is_file() and ".quire" not in p.parts]
     size = sum(p.stat().st_size for p in files)
@@ -66,7 +66,7 @@ def measure(root: Path) -> dict[str, object]:
     prefold(world)
     folded_peak = _peak_rss()
 
-    from assistant.world.search import folded_document
+    from assistant.world.search.engine import folded_document
 
     seen: set[int] = set()
     texts = sum(_deep_size(d.text, seen) for d in world.documents.values())

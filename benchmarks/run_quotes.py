@@ -34,8 +34,8 @@ if __package__ in (None, ""):
 import generate
 
 from assistant.world.model import World
-from assistant.world.quotes import check_quotations
-from assistant.world.search import prefold, search
+from assistant.world.search.engine import prefold, search
+from assistant.world.search.quotes import check_quotations
 
 TARGET_MS = 50.0
 _FILLER = (

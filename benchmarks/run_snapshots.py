@@ -31,10 +31,10 @@ if __package__ in (None, ""):
 
 import generate
 
-from assistant.world import atomic
-from assistant.world.frontmatter import document_to_text
 from assistant.world.model import Document, DocumentKind
 from assistant.world.snapshots.store import SnapshotStore
+from assistant.world.storage import atomic
+from assistant.world.storage.frontmatter import document_to_text
 
 CHAPTER_WORDS = 20_000
 

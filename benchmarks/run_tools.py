@@ -54,7 +54,7 @@ from assistant.agent.settings import Settings
 from assistant.agent.setup import AssistantSetup
 from assistant.world.model import World
 from assistant.world.project import Project
-from assistant.world.storage import ProjectStore
+from assistant.world.storage.store import ProjectStore
 
 SAMPLE = Path(__file__).resolve().parent.parent / "resources" / "sample"
 

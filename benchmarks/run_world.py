@@ -42,11 +42,11 @@ if __package__ in (None, ""):
 import generate
 from common import Row, Stats, interleaved, report, timed
 
-from assistant.world.edits import InsertText
+from assistant.world.edits.base import InsertText
 from assistant.world.project import Project
-from assistant.world.search import search
-from assistant.world.storage import ProjectStore
-from assistant.world.textfold import NATIVE
+from assistant.world.search.engine import search
+from assistant.world.search.textfold import NATIVE
+from assistant.world.storage.store import ProjectStore
 
 OPEN_GOAL = 3.0
 COLD_SEARCH_GOAL = 2.0

@@ -15,7 +15,7 @@ lean=(epubcheck libreoffice-writer-nogui)
 needed+=("${lean[@]}")
 # Spelling: the Enchant library and Hunspell dictionaries of the languages Quire speaks.
 needed+=(libenchant-2-2 hunspell-en-us hunspell-en-gb hunspell-es hunspell-de-de hunspell-fr hunspell-no)
-# The native module that makes search fast (setup.py, assistant/world/_fold.c): a C compiler
+# The native module that makes search fast (setup.py, assistant/world/search/_fold.c): a C compiler
 # and the C library's headers, and Python's own headers where the interpreter that builds it
 # has none (Debian's python3 needs python3-dev; pyenv's and python.org's ship theirs). Quire
 # works without it, only slower; `make test` checks that it was built.

@@ -61,9 +61,9 @@ def test_the_core_pieces_both_front_ends_use_import_no_qt() -> None:
         "agent/setup.py": "settings to a provider",
         "agent/approval.py": "the approval policy and decisions",
         "agent/act_run.py": "act-mode runs and their records",
-        "world/diff.py": "what a change did, as data",
-        "world/scope.py": "what an edit touches",
-        "world/changes.py": "change summaries",
+        "world/edits/diff.py": "what a change did, as data",
+        "world/edits/scope.py": "what an edit touches",
+        "world/edits/changes.py": "change summaries",
     }
     app = imports(ROOT / "gui" / "assistant_session.py") | imports(ROOT / "gui" / "controller.py")
     cli = imports(ROOT / "cli_ask.py") | imports(ROOT / "cli_changes.py")

@@ -13,7 +13,7 @@ sys.path.insert(0, str(REPO / "benchmarks"))
 
 import generate
 
-from assistant.world.storage import ProjectStore
+from assistant.world.storage.store import ProjectStore
 
 
 def test_same_seed_same_world_and_other_seed_other_world() -> None:

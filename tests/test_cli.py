@@ -25,7 +25,7 @@ from assistant.world.model import (
     TrashEntry,
     World,
 )
-from assistant.world.storage import ProjectStore
+from assistant.world.storage.store import ProjectStore
 from tests.paths import SAMPLE
 
 
@@ -126,7 +126,7 @@ def test_import_of_a_missing_folder_is_an_error(
 def test_import_a_vault_reports_what_it_brought_and_what_it_left_out(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from tests.world.vault_fixture import make_vault
+    from tests.world.importer.vault_fixture import make_vault
 
     src = make_vault(tmp_path)
     code, out, err = run(capsys, "import", str(src), str(tmp_path / "p"))
@@ -143,7 +143,7 @@ def test_import_a_vault_reports_what_it_brought_and_what_it_left_out(
 def test_import_json_options_and_mapping(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    from tests.world.vault_fixture import make_vault
+    from tests.world.importer.vault_fixture import make_vault
 
     src = make_vault(tmp_path)
     mapping = tmp_path / "map.toml"

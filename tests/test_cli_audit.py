@@ -16,7 +16,7 @@ import pytest
 
 from assistant import cli
 from assistant.agent.findings import FindingsStore
-from assistant.world.storage import ProjectStore
+from assistant.world.storage.store import ProjectStore
 from tests.agent.providers.loopback import Hang, LoopbackServer, Reply
 from tests.paths import REPO, SAMPLE
 from tests.sample_planted import CHAPTER_1, FERROW

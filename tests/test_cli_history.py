@@ -14,12 +14,12 @@ from assistant.agent.act_run import ActRun
 from assistant.agent.approval import Approval, ApprovalPolicy
 from assistant.agent.run_history import RunHistory, new_entry
 from assistant.cli import main
-from assistant.world.edits import InsertText, SetTitle, TrashNode
+from assistant.world.edits.base import InsertText, SetTitle, TrashNode
 from assistant.world.project import Project
 from tests.agent.providers.loopback import LoopbackServer
 from tests.agent.providers.wires import OpenAIWire
 from tests.paths import SAMPLE
-from tests.world.storage_worlds import project_files
+from tests.world.storage.storage_worlds import project_files
 
 TIMELINE = "d-6349d7e158"
 CHAPTER_3 = "d-218eff7021"

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from assistant import cli
-from assistant.world.storage import ProjectStore
+from assistant.world.storage.store import ProjectStore
 from tests.agent.providers.loopback import LoopbackServer
 from tests.agent.providers.wires import OpenAIWire
 from tests.paths import SAMPLE

@@ -14,11 +14,11 @@ from typing import Any
 import pytest
 
 from assistant import cli
-from assistant.world import atomic
+from assistant.world.storage import atomic
 from tests.agent.providers.loopback import LoopbackServer
 from tests.agent.providers.wires import OpenAIWire
 from tests.paths import SAMPLE
-from tests.world.storage_worlds import changed_files, folder_state
+from tests.world.storage.storage_worlds import changed_files, folder_state
 
 API_KEY = "sk-quire-test-5d1c0e9f7a2b4c68"
 WIRE = OpenAIWire()

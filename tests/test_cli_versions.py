@@ -11,7 +11,7 @@ import pytest
 
 from assistant import cli
 from assistant.export import converter
-from assistant.world.lock import ProjectLock
+from assistant.world.storage.lock import ProjectLock
 from tests.paths import SAMPLE
 
 CHAPTER = "documents/chapter-1-the-map-house-d-9b65717c5f.md"

@@ -35,11 +35,17 @@ from assistant.agent.events import AgentEvent
 from assistant.agent.messages import TokenUsage
 from assistant.agent.review import ChangeReviewed, Review, ReviewStarted
 from assistant.agent.tools.base import ToolError
-from assistant.world.diff import ChangeDiff, TargetKind, diff_target, target_kind, target_title
-from assistant.world.edits import Edit, EditAction
+from assistant.world.edits.base import Edit, EditAction
+from assistant.world.edits.diff import (
+    ChangeDiff,
+    TargetKind,
+    diff_target,
+    target_kind,
+    target_title,
+)
+from assistant.world.edits.scope import change_scope
 from assistant.world.errors import EditError
 from assistant.world.model import World
-from assistant.world.scope import change_scope
 
 log = logging.getLogger(__name__)
 

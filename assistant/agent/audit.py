@@ -46,7 +46,7 @@ from assistant.agent.tools.read import read_tools
 from assistant.agent.tools.resolve import resolve_any
 from assistant.agent.tools.toolbox import ToolBox
 from assistant.world.model import Document, DocumentKind, Entity, Folder, FolderKind, World
-from assistant.world.quotes import locate
+from assistant.world.search.quotes import locate
 
 log = logging.getLogger(__name__)
 

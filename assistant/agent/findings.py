@@ -23,9 +23,9 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from assistant.world.atomic import write_atomic
 from assistant.world.model import World
-from assistant.world.quotes import locate
+from assistant.world.search.quotes import locate
+from assistant.world.storage.atomic import write_atomic
 
 log = logging.getLogger(__name__)
 

@@ -2,7 +2,7 @@
 the turn read.
 
 At the end of every run the session checks the answer (:func:`check_answer`): each
-quotation is looked up in the project (:mod:`assistant.world.quotes`), and each document the
+quotation is looked up in the project (:mod:`assistant.world.search.quotes`), and each document the
 answer names is compared with the documents the turn's tools read. Both front ends show the
 result — the app as links and marks, ``quire ask`` in its output and ``--json`` — and the
 turn keeps it. Nothing here is prose for the writer; :func:`check_request` is what the
@@ -19,7 +19,7 @@ from typing import Any
 from assistant.agent.answer_links import linked_documents
 from assistant.agent.messages import AiMessage, Role
 from assistant.world.model import World
-from assistant.world.quotes import check_quotations
+from assistant.world.search.quotes import check_quotations
 
 log = logging.getLogger(__name__)
 

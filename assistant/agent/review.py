@@ -34,7 +34,7 @@ from assistant.agent.messages import (
 )
 from assistant.agent.prompts import language_name
 from assistant.agent.runlog import RunLog
-from assistant.world.diff import Field, LineKind, Place, Standing, diff_target, target_title
+from assistant.world.edits.diff import Field, LineKind, Place, Standing, diff_target, target_title
 from assistant.world.ids import is_document_id, is_entity_id, is_folder_id
 from assistant.world.model import World
 

@@ -4,9 +4,9 @@ program that made it has exited.
 Every act-mode run that changed something becomes one :class:`HistoryEntry` in the
 project's ``.quire/history`` folder (one JSON file per run): the request, when, which
 provider and model, and each change with its exact inverse, holding the full text of
-whatever the change replaced or removed (:mod:`assistant.world.edit_codec` writes edits down
+whatever the change replaced or removed (:mod:`assistant.world.edits.codec` writes edits down
 and reads them back exactly). With them go content fingerprints of every thing the run
-touched (its scope, :mod:`assistant.world.scope`): as the run found it and as it left it.
+touched (its scope, :mod:`assistant.world.edits.scope`): as the run found it and as it left it.
 
 Undoing a run later (:func:`undo_edit`) is offered only when every thing it touched is now
 exactly as the run left it; otherwise it is refused, naming what was edited since. The edit
@@ -40,9 +40,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from assistant.agent.runlog import redact
-from assistant.world import atomic
-from assistant.world.confine import read_file
-from assistant.world.diff import (
+from assistant.world.edits.base import CompoundEdit, Edit
+from assistant.world.edits.codec import CodecError, decode_edit, encode_edit, fingerprint
+from assistant.world.edits.diff import (
     ChangeDiff,
     TargetKind,
     diff_from_data,
@@ -50,12 +50,7 @@ from assistant.world.diff import (
     target_kind,
     target_title,
 )
-from assistant.world.edit_codec import CodecError, decode_edit, encode_edit, fingerprint
-from assistant.world.edits import CompoundEdit, Edit
-from assistant.world.errors import EditError
-from assistant.world.model import World
-from assistant.world.safetext import storable
-from assistant.world.scope import (
+from assistant.world.edits.scope import (
     META_KEY,
     ROOT_KEY,
     SETTINGS_KEY,
@@ -63,6 +58,11 @@ from assistant.world.scope import (
     change_scope,
     scope_value,
 )
+from assistant.world.errors import EditError
+from assistant.world.model import World
+from assistant.world.safetext import storable
+from assistant.world.storage import atomic
+from assistant.world.storage.confine import read_file
 
 if TYPE_CHECKING:
     from assistant.agent.act_run import ChangeRecord
@@ -93,7 +93,7 @@ class NotKept(StrEnum):
 @dataclass(frozen=True)
 class HistoryChange:
     """One change of a kept run: what it did, to what, its exact inverse, and what it did in
-    detail (its :class:`~assistant.world.diff.ChangeDiff`, which the assistant panel shows
+    detail (its :class:`~assistant.world.edits.diff.ChangeDiff`, which the assistant panel shows
     after a restart; None when not kept)."""
 
     number: int

@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from assistant.agent.providers.errors import redact
-from assistant.world import atomic
+from assistant.world.storage import atomic
 
 log = logging.getLogger(__name__)
 

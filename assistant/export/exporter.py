@@ -35,8 +35,8 @@ from assistant.export.manuscript import (
 )
 from assistant.export.options import ExportFormat, ExportOptions
 from assistant.export.reference import SCENE_STYLE_DOCX, SCENE_STYLE_ODT, write_reference
-from assistant.world import atomic
 from assistant.world.model import World
+from assistant.world.storage import atomic
 
 log = logging.getLogger(__name__)
 

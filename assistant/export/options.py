@@ -9,8 +9,8 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from assistant.world.jsonfile import read_object, save_object
 from assistant.world.model import DocumentKind
+from assistant.world.storage.jsonfile import read_object, save_object
 
 log = logging.getLogger(__name__)
 

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from assistant.gui.change_words import body_html, body_text, headline
 from assistant.gui.flow_layout import FlowLayout
-from assistant.world.diff import ChangeDiff
+from assistant.world.edits.diff import ChangeDiff
 
 if TYPE_CHECKING:
     from assistant.agent.act_run import ChangeRecord

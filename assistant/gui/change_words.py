@@ -1,6 +1,6 @@
 """A change of the assistant's in the writer's words, in the writer's language.
 
-The core says what a change did as data (:mod:`assistant.world.diff`): its action, what it
+The core says what a change did as data (:mod:`assistant.world.edits.diff`): its action, what it
 is about, the details that changed, where a thing stands, and the text's hunks. This module
 says it as a writer would: a headline ("New note “Ledger” at the end of the project",
 "Moved “The Ford” to “Part Two”, after “The Crossing”"), the details that changed
@@ -19,7 +19,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtGui import QPalette
 
 from assistant.gui.labels import document_kind_label, entity_kind_label, folder_kind_label
-from assistant.world.diff import (
+from assistant.world.edits.base import EditAction
+from assistant.world.edits.diff import (
     ChangeDiff,
     Field,
     FieldChange,
@@ -31,7 +32,6 @@ from assistant.world.diff import (
     passages,
     text_hunks,
 )
-from assistant.world.edits import EditAction
 from assistant.world.model import DocumentKind, EntityKind, FolderKind
 
 _CONTEXT = "ChangeWords"

@@ -29,14 +29,14 @@ from assistant.gui.gui_thread import GuiThread
 from assistant.gui.project_index import ProjectIndex
 from assistant.gui.run_commands import ActRunCommand, Replay, RunRevertCommand
 from assistant.world.backup import BackupError, create_backup, load_settings
-from assistant.world.changes import ChangeSummary
-from assistant.world.deletion import DeletePermanently
-from assistant.world.edits import CompoundEdit, Edit
+from assistant.world.edits.base import CompoundEdit, Edit
+from assistant.world.edits.changes import ChangeSummary
+from assistant.world.edits.deletion import DeletePermanently
+from assistant.world.edits.scope import change_scope, same_in_scope
 from assistant.world.errors import EditError
 from assistant.world.model import World
 from assistant.world.progress import word_delta
 from assistant.world.project import Project
-from assistant.world.scope import change_scope, same_in_scope
 from assistant.world.snapshots.auto import AutoSnapshots
 from assistant.world.snapshots.model import WRITER, Actor
 from assistant.world.snapshots.store import SnapshotError, SnapshotStore
@@ -70,7 +70,7 @@ class ProjectController(QObject):
       project_opened(): a project was opened (``project`` is set).
       project_closed(): the project was closed (``project`` is None).
       world_changed(world, change): the world changed; ``change`` is the
-        :class:`~assistant.world.changes.ChangeSummary` of the edit just applied (an inverse,
+        :class:`~assistant.world.edits.changes.ChangeSummary` of the edit just applied (an inverse,
         when undoing), or None when everything may have changed (a reload).
       document_requested(doc_id): someone asks for a document to be shown.
       passage_requested(doc_id, start, end): someone asks for a passage to be shown, selected.

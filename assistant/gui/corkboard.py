@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from assistant.gui.controller import ProjectController
 from assistant.gui.node_moves import MIME, dropped_node, move_before, node_mime
 from assistant.gui.statuses import paint_status_pill, status_color
-from assistant.world.changes import ChangeSummary
+from assistant.world.edits.changes import ChangeSummary
 from assistant.world.model import Document, NodeId, World
 from assistant.world.progress import words_of
 

@@ -1,6 +1,6 @@
 """The find and replace bar under a document editor.
 
-Matching is the project search's (:func:`assistant.world.search.spans_in`): case, accents
+Matching is the project search's (:func:`assistant.world.search.engine.spans_in`): case, accents
 and curly quotes are ignored unless Match case is on ("Mara" finds "Mára"), as in the
 project-wide search and ``quire search``. Every match is highlighted, and Replace All
 replaces exactly the highlighted ones. Replacing goes through the controller as world
@@ -35,10 +35,10 @@ from PySide6.QtWidgets import (
 
 from assistant.gui.actions import without_arguments
 from assistant.gui.controller import ProjectController
-from assistant.world.edits import ReplaceRange, ReplaceSpans
+from assistant.world.edits.base import ReplaceRange, ReplaceSpans
 from assistant.world.errors import EditError, InvalidPatternError, SearchTimeoutError
 from assistant.world.model import Document
-from assistant.world.search import SearchOptions, spans_in
+from assistant.world.search.engine import SearchOptions, spans_in
 from assistant.world.textsync import from_utf16, to_utf16
 
 log = logging.getLogger(__name__)

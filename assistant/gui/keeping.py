@@ -38,7 +38,7 @@ from assistant.world.backup import (
     restore_backup,
     save_settings,
 )
-from assistant.world.deletion import (
+from assistant.world.edits.deletion import (
     DeletePermanently,
     DeletionSummary,
     summarize,

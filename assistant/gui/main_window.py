@@ -42,11 +42,11 @@ from assistant.gui.prompts import ExternalChoice, Prompts
 from assistant.gui.recent import RecentProjects
 from assistant.gui.storage_text import describe_storage_error
 from assistant.gui.undo_actions import StepAction
-from assistant.world.edits import ChangeFlag
+from assistant.world.edits.base import ChangeFlag
 from assistant.world.errors import ExternalChangeError, ProjectLockedError, StorageError
 from assistant.world.ids import new_document_id
 from assistant.world.model import Document, DocumentKind, FrozenMap, ProjectMeta, World, count_words
-from assistant.world.storage import ProjectStore
+from assistant.world.storage.store import ProjectStore
 
 log = logging.getLogger(__name__)
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Mapping, Sequence
 from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from assistant.world.problems import TREE_PLACED, Detail, Outcome, Problem, ProblemKind
-from assistant.world.storage import LoadProblem
+from assistant.world.storage.store import LoadProblem
 
 _ARGUMENT = re.compile(r"%(\d)")
 

@@ -16,7 +16,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
 from assistant.gui.gui_thread import worker_busy
 from assistant.world.model import World
-from assistant.world.search import prefold
+from assistant.world.search.engine import prefold
 
 log = logging.getLogger(__name__)
 

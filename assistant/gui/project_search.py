@@ -1,6 +1,6 @@
 """Search and replace across the whole project (Edit ▸ Find in Project…).
 
-The hits are :func:`assistant.world.search.search`'s, so the panel finds exactly what
+The hits are :func:`assistant.world.search.engine.search`'s, so the panel finds exactly what
 ``quire search`` and the editor's find bar find (case, accents and curly quotes ignored
 unless Match case is on). A search runs on a snapshot, off the GUI thread, so a large project
 never freezes the window; a newer search makes an older one's answer moot. Hits are listed
@@ -36,10 +36,10 @@ from PySide6.QtWidgets import (
 
 from assistant.gui.gui_thread import worker_busy
 from assistant.gui.status_line import StatusLine
+from assistant.world.edits.replace_all import replace_everywhere
 from assistant.world.errors import EditError, InvalidPatternError, SearchTimeoutError
 from assistant.world.model import Document, World
-from assistant.world.replace_all import replace_everywhere
-from assistant.world.search import SearchHit, SearchOptions, search, spans_in
+from assistant.world.search.engine import SearchHit, SearchOptions, search, spans_in
 
 log = logging.getLogger(__name__)
 

@@ -44,8 +44,7 @@ from assistant.gui.labels import (
     folder_kind_label,
     make_entity_kind_label,
 )
-from assistant.world.changes import ChangeSummary
-from assistant.world.edits import (
+from assistant.world.edits.base import (
     CompoundEdit,
     CreateEntity,
     CreateNode,
@@ -57,6 +56,7 @@ from assistant.world.edits import (
     SetTitle,
     TrashNode,
 )
+from assistant.world.edits.changes import ChangeSummary
 from assistant.world.errors import EditError
 from assistant.world.ids import (
     is_document_id,

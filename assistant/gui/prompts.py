@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QTextEdit, QWidget
 from assistant.gui.new_project_dialog import NewProject, NewProjectDialog
 from assistant.gui.problem_text import problems_by_file
 from assistant.world.importer import ImportReport
-from assistant.world.storage import LoadProblem
+from assistant.world.storage.store import LoadProblem
 
 MAX_LISTED = 12
 """List at most this many files in a message; say how many more there are."""

@@ -21,7 +21,7 @@ from assistant.agent.answer_links import SCHEME, document_id_from_url, link_docu
 from assistant.agent.quote_check import CheckedQuote
 from assistant.gui.controller import ProjectController
 from assistant.world.model import World
-from assistant.world.quotes import locate
+from assistant.world.search.quotes import locate
 
 translate = QCoreApplication.translate
 QUOTE_HOST = "quote"

@@ -36,9 +36,9 @@ from assistant.agent.run_history import (
 )
 from assistant.gui.assistant_session import AssistantSession
 from assistant.gui.change_words import headline
+from assistant.world.edits.scope import META_KEY, ROOT_KEY, SETTINGS_KEY, TRASH_KEY
 from assistant.world.errors import EditError
 from assistant.world.model import World
-from assistant.world.scope import META_KEY, ROOT_KEY, SETTINGS_KEY, TRASH_KEY
 
 REFRESH_MS = 250
 """Redraw the states this long after the project last changed (not on every keystroke)."""

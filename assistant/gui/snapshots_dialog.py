@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.gui.controller import ProjectController
+from assistant.world.edits.textdiff import Hunk, diff_words, inline, inline_to_old
 from assistant.world.errors import EditError
 from assistant.world.model import Document
 from assistant.world.snapshots.model import SnapshotInfo, SnapshotReason
@@ -41,7 +42,6 @@ from assistant.world.snapshots.restore import (
 )
 from assistant.world.snapshots.store import SnapshotError, SnapshotStore
 from assistant.world.snapshots.thinning import MAX_DAYS, ThinningLimits
-from assistant.world.textdiff import Hunk, diff_words, inline, inline_to_old
 from assistant.world.textsync import from_utf16, to_utf16
 
 log = logging.getLogger(__name__)

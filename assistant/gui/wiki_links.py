@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QPlainTextEdit, QToolTip
 
 from assistant.gui.controller import ProjectController
 from assistant.world.links import link_at, resolve
-from assistant.world.storage import DOCUMENTS
+from assistant.world.storage.store import DOCUMENTS
 from assistant.world.textsync import from_utf16
 
 _MD_LINK = re.compile(r"(?P<bang>!?)\[(?P<label>[^\]\n]*)\]\((?P<url><[^>\n]+>|[^)\s]+)\)")

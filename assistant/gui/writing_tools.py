@@ -18,7 +18,7 @@ from assistant.gui.outliner import Outliner
 from assistant.gui.progress_view import ProgressIndicator
 from assistant.gui.spelling import SpellingService
 from assistant.gui.statuses import TreeStatusDelegate
-from assistant.world.changes import ChangeFlag, ChangeSummary
+from assistant.world.edits.changes import ChangeFlag, ChangeSummary
 from assistant.world.model import World
 
 

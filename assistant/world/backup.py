@@ -29,9 +29,9 @@ from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path, PurePosixPath
 
-from assistant.world import atomic
 from assistant.world.errors import StorageError
-from assistant.world.jsonfile import load_dataclass, save_object
+from assistant.world.storage import atomic
+from assistant.world.storage.jsonfile import load_dataclass, save_object
 
 log = logging.getLogger(__name__)
 
@@ -291,7 +291,7 @@ def restore_backup(
     zip_path: Path | str, dest: Path | str, *, progress: Progress | None = None
 ) -> RestoreReport:
     """Unpack a backup as a new project folder ``dest`` (absent or empty)."""
-    from assistant.world.storage import ProjectStore
+    from assistant.world.storage.store import ProjectStore
 
     zip_path, dest = Path(zip_path), Path(dest).expanduser()
     if dest.exists() and (not dest.is_dir() or any(dest.iterdir())):

@@ -17,9 +17,9 @@ import re
 from dataclasses import dataclass
 from pathlib import Path
 
-from assistant.world import atomic
-from assistant.world.confine import read_file
 from assistant.world.safetext import storable
+from assistant.world.storage import atomic
+from assistant.world.storage.confine import read_file
 
 log = logging.getLogger(__name__)
 

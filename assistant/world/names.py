@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 import regex
 
 from assistant.world.model import Document, Entity, EntityKind, World
-from assistant.world.textfold import fold
+from assistant.world.search.textfold import fold
 
 _WORD = r"\p{Lu}[\p{L}\p{M}\p{N}'’]*(?:-[\p{L}\p{M}][\p{L}\p{M}'’]*)*"
 _JOINERS = ("and", "of", "the", "de", "du", "la", "le", "von", "van", "y")

@@ -12,14 +12,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from assistant.world.changes import ChangeSummary
-from assistant.world.edits import Edit
+from assistant.world.edits.base import Edit
+from assistant.world.edits.changes import ChangeSummary
 from assistant.world.model import World, WorldSnapshot
 from assistant.world.progress import record_writing
 
 if TYPE_CHECKING:
-    from assistant.world.lock import ProjectLock
-    from assistant.world.storage import ProjectStore, SaveReport
+    from assistant.world.storage.lock import ProjectLock
+    from assistant.world.storage.store import ProjectStore, SaveReport
 
 log = logging.getLogger(__name__)
 
@@ -49,8 +49,8 @@ class Project:
 
         Problems found while loading are in ``project.store.problems``.
         """
-        from assistant.world.lock import ProjectLock
-        from assistant.world.storage import ProjectStore
+        from assistant.world.storage.lock import ProjectLock
+        from assistant.world.storage.store import ProjectStore
 
         root = Path(root)
         project_lock = ProjectLock(root) if lock else None

@@ -32,7 +32,7 @@ from assistant.agent.run_history import RunHistory, new_entry  # noqa: E402
 from assistant.agent.settings import Settings, save_settings  # noqa: E402
 from assistant.gui.controller import ProjectController  # noqa: E402
 from assistant.gui.main_window import MainWindow  # noqa: E402
-from assistant.world.edits import FindReplace, InsertText, MoveNode, RenameEntity  # noqa: E402
+from assistant.world.edits.base import FindReplace, InsertText, MoveNode, RenameEntity  # noqa: E402
 from assistant.world.project import Project  # noqa: E402
 
 SAMPLE = ROOT / "resources" / "sample"

@@ -26,8 +26,7 @@ from assistant.agent.messages import AiResponse, AiToolCall, Role
 from assistant.agent.scripted import ScriptedProvider
 from assistant.agent.tools.base import ToolError
 from assistant.agent.tools.executors import act_tools, make_act_executor
-from assistant.world.diff import Field, LineKind, TargetKind
-from assistant.world.edits import (
+from assistant.world.edits.base import (
     DeleteText,
     ReplaceRange,
     SetEntityField,
@@ -35,6 +34,7 @@ from assistant.world.edits import (
     SetTitle,
     TrashNode,
 )
+from assistant.world.edits.diff import Field, LineKind, TargetKind
 from assistant.world.model import World
 from assistant.world.project import Project
 from tests.paths import SAMPLE

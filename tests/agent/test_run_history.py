@@ -32,14 +32,14 @@ from assistant.agent.scripted import ScriptedProvider
 from assistant.agent.session import Run, Session
 from assistant.agent.settings import Settings
 from assistant.agent.setup import AssistantSetup
-from assistant.world import atomic
-from assistant.world.edit_codec import encode_edit
-from assistant.world.edits import InsertText, SetText, SetTitle, TrashNode
+from assistant.world.edits.base import InsertText, SetText, SetTitle, TrashNode
+from assistant.world.edits.codec import encode_edit
+from assistant.world.edits.scope import TRASH_KEY
 from assistant.world.errors import StorageError
 from assistant.world.project import Project
-from assistant.world.scope import TRASH_KEY
+from assistant.world.storage import atomic
 from tests.paths import SAMPLE
-from tests.world.storage_worlds import project_files
+from tests.world.storage.storage_worlds import project_files
 
 CHAPTER_1 = "d-9b65717c5f"
 CHAPTER_2 = "f-4c0f3b7802"

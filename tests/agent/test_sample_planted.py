@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 
 from assistant.world.model import World
-from assistant.world.quotes import locate
-from assistant.world.search import SearchOptions, search
-from assistant.world.storage import ProjectStore
-from assistant.world.textfold import fold
+from assistant.world.search.engine import SearchOptions, search
+from assistant.world.search.quotes import locate
+from assistant.world.search.textfold import fold
+from assistant.world.storage.store import ProjectStore
 from tests.paths import SAMPLE
 from tests.sample_planted import PLANTED, UNENTERED_PEOPLE, UNENTERED_PLACES
 

@@ -27,7 +27,7 @@ from assistant.export.exporter import ExportCancelled, ExportError, export_manus
 from assistant.export.manuscript import Heading, assemble, heading_text
 from assistant.export.options import ExportFormat, ExportOptions
 from assistant.world.model import count_words
-from assistant.world.storage import ProjectStore
+from assistant.world.storage.store import ProjectStore
 from tests.paths import SAMPLE
 
 PANDOC = converter.find_pandoc()

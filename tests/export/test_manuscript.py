@@ -20,8 +20,8 @@ from assistant.export.manuscript import (
     to_markdown,
 )
 from assistant.export.options import ExportFormat, ExportOptions, load_options, save_options
-from assistant.world.edits import SetDocumentAttribute, TrashNode
-from assistant.world.storage import ProjectStore
+from assistant.world.edits.base import SetDocumentAttribute, TrashNode
+from assistant.world.storage.store import ProjectStore
 from tests.paths import SAMPLE
 
 

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from assistant.gui.commands import EditCommand, Step, can_merge, compose
 from assistant.gui.controller import ProjectController
-from assistant.world.edits import (
+from assistant.world.edits.base import (
     CompoundEdit,
     MoveNode,
     RenameEntity,
@@ -24,7 +24,7 @@ from assistant.world.edits import (
 )
 from assistant.world.errors import ExternalChangeError, ProjectLockedError, UnknownNodeError
 from assistant.world.model import Document, FrozenMap, World
-from assistant.world.storage import ProjectStore
+from assistant.world.storage.store import ProjectStore
 from tests.gui.conftest import copy_sample
 
 CHAPTER_1 = "d-9b65717c5f"
@@ -398,7 +398,7 @@ def test_copy_sample_helper_leaves_out_app_data(tmp_path):
 
 def test_opening_folds_the_text_for_search_in_the_background(qtbot, controller):
     """The first search after opening finds the folded text ready."""
-    from assistant.world import search as search_module
+    from assistant.world.search import engine as search_module
 
     docs = controller.snapshot().documents_in_order()
 

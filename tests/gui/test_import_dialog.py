@@ -12,7 +12,7 @@ from assistant.gui import import_dialog as dialog_module
 from assistant.gui.import_report import ImportReportDialog
 from assistant.world.importer import ImportCancelledError, SkipReason, import_project
 from assistant.world.model import EntityKind
-from tests.world.vault_fixture import make_vault, write
+from tests.world.importer.vault_fixture import make_vault, write
 
 
 def open_import(qtbot, window, source: Path):

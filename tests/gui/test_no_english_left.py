@@ -62,7 +62,7 @@ from assistant.gui.manual import ManualWindow, ShortcutsDialog
 from assistant.gui.new_project_dialog import NewProjectDialog
 from assistant.gui.prompts import Prompts
 from assistant.gui.settings_dialog import SettingsDialog
-from assistant.world.storage import ProjectStore
+from assistant.world.storage.store import ProjectStore
 from tests.gui.conftest import ScriptedPrompts
 from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
     memory_keyring,
@@ -72,7 +72,7 @@ from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
 )
 from tests.paths import REPO
 from tests.scripted_audit import EYES, INVENTED, auditor
-from tests.world.damaged_project import damaged_project
+from tests.world.storage.damaged_project import damaged_project
 
 TRANSLATIONS = REPO / "translations"
 LANGUAGES = ("es", "de", "fr", "nb")
@@ -570,8 +570,8 @@ def _check_keeping(qtbot, checker: Checker, window: MainWindow, monkeypatch) -> 
     from assistant.gui.export_job import ExportJob
     from assistant.gui.keeping import BackupSettingsDialog, KeepingPrompts
     from assistant.world.backup import BackupSettings
-    from assistant.world.deletion import DeletionSummary
-    from assistant.world.edits import SetText, TrashNode
+    from assistant.world.edits.base import SetText, TrashNode
+    from assistant.world.edits.deletion import DeletionSummary
 
     def file_dialog(_parent, caption, directory="", *args, **kwargs):
         checker.check("file dialog", iter([("title", caption), ("filter", args[0] if args

@@ -20,9 +20,9 @@ from assistant.gui.main_window import MainWindow
 from assistant.gui.problem_text import has_text, problem_text
 from assistant.gui.prompts import Prompts
 from assistant.world.problems import TYPE_NAMES, Outcome, Problem, ProblemKind
-from assistant.world.storage import ProjectStore
+from assistant.world.storage.store import ProjectStore
 from tests.gui.test_no_english_left import EnglishSources
-from tests.world.damaged_project import damaged_project
+from tests.world.storage.damaged_project import damaged_project
 
 
 @pytest.fixture(scope="module", autouse=True)

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from assistant.gui import project_search
 from assistant.gui.document_editor import DocumentEditor
 from assistant.gui.project_search import HIT_ROLE
-from assistant.world.search import SearchOptions, search
+from assistant.world.search.engine import SearchOptions, search
 from tests.gui.writer import click, retype, trigger, type_text
 
 TOLL_HOUSE = "d-0afb7cc2a9"

@@ -26,7 +26,7 @@ from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
     qasync_loop,
     quire_config,
 )
-from tests.world.storage_worlds import project_files
+from tests.world.storage.storage_worlds import project_files
 
 WIRE = OpenAIWire()
 CHAPTER_1 = "d-9b65717c5f"  # "Chapter 1: The Map House"

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from assistant.gui.about_dialog import DISTRIBUTIONS
 from assistant.gui.smoke import SmokeReport, compiled_translations, isolated_environment
-from assistant.world.storage import ProjectStore
+from assistant.world.storage.store import ProjectStore
 from tests.paths import REPO
 
 ROOT = REPO

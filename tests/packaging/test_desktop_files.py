@@ -18,7 +18,7 @@ from PySide6.QtGui import QImage, QImageReader
 
 import assistant
 from assistant.gui.desktop import APP_ID, ICON_SIZES
-from assistant.world.storage import MANIFEST
+from assistant.world.storage.store import MANIFEST
 from tests.paths import REPO
 
 ROOT = REPO

@@ -23,7 +23,7 @@ from assistant.world.backup import (
     restore_backup,
     save_settings,
 )
-from assistant.world.storage import ProjectStore
+from assistant.world.storage.store import ProjectStore
 from tests.paths import SAMPLE
 
 WHEN = datetime(2025, 5, 4, 21, 30, 0)

@@ -9,7 +9,6 @@ import shutil
 
 import pytest
 
-from assistant.world import atomic
 from assistant.world.house_rules import (
     HOUSE_RULES_FILE,
     MAX_SENT_CHARS,
@@ -19,6 +18,7 @@ from assistant.world.house_rules import (
     write_house_rules,
 )
 from assistant.world.project import Project
+from assistant.world.storage import atomic
 from tests.paths import SAMPLE
 
 

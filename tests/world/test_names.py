@@ -6,7 +6,7 @@ import pytest
 
 from assistant.world.model import Document, Entity, EntityKind, FrozenMap, World
 from assistant.world.names import unlisted_names
-from assistant.world.storage import ProjectStore
+from assistant.world.storage.store import ProjectStore
 from tests.paths import SAMPLE
 
 

@@ -15,12 +15,12 @@ from pathlib import Path
 import pytest
 
 from assistant import cli
-from assistant.world.frontmatter import FrontMatterError, entity_from_text
 from assistant.world.importer import import_project
 from assistant.world.problems import Outcome, Problem, ProblemKind, english_kinds
-from assistant.world.storage import MANIFEST, ProjectStore
-from tests.world.damaged_project import damaged_project
-from tests.world.storage_worlds import rich_world, saved_project
+from assistant.world.storage.frontmatter import FrontMatterError, entity_from_text
+from assistant.world.storage.store import MANIFEST, ProjectStore
+from tests.world.storage.damaged_project import damaged_project
+from tests.world.storage.storage_worlds import rich_world, saved_project
 
 BEFORE = [
     (".quire/save-journal.json", "left by an interrupted save of an earlier Quire, which it "

@@ -20,8 +20,8 @@ from assistant.agent.mode import Mode
 from assistant.agent.plan import plan_from_json
 from assistant.agent.quote_check import quotes_from_json
 from assistant.agent.turn_notes import notes_from_json
-from assistant.world.atomic import write_atomic
 from assistant.world.safetext import storable
+from assistant.world.storage.atomic import write_atomic
 
 log = logging.getLogger(__name__)
 

@@ -48,7 +48,7 @@ from assistant.world.model import (
     count_words,
 )
 from assistant.world.names import unlisted_names
-from assistant.world.search import (
+from assistant.world.search.engine import (
     SearchOptions,
     mention_counts,
     mention_finder,
@@ -56,7 +56,7 @@ from assistant.world.search import (
     search,
     text_finder,
 )
-from assistant.world.textfold import fold
+from assistant.world.search.textfold import fold
 
 SnapshotSource = Callable[[], World]
 

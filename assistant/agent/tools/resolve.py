@@ -20,7 +20,7 @@ from typing import TypeVar
 from assistant.agent.tools.base import ToolError
 from assistant.world.ids import is_document_id, is_entity_id
 from assistant.world.model import Document, Entity, Folder, Node, World
-from assistant.world.textfold import fold
+from assistant.world.search.textfold import fold
 
 T = TypeVar("T")
 

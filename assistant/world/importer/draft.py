@@ -11,7 +11,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from assistant.world import atomic
 from assistant.world.errors import StorageError, WorldError
 from assistant.world.ids import new_document_id, new_entity_id, new_folder_id
 from assistant.world.importer.report import ImportReport, ReportBuilder, SkipReason, SourceKind
@@ -30,7 +29,8 @@ from assistant.world.model import (
     World,
 )
 from assistant.world.project_settings import ProjectSettings, statuses_with
-from assistant.world.storage import ProjectStore
+from assistant.world.storage import atomic
+from assistant.world.storage.store import ProjectStore
 
 log = logging.getLogger(__name__)
 

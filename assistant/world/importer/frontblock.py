@@ -14,8 +14,8 @@ from typing import Any
 
 import yaml
 
-from assistant.world.frontmatter import FrontMatterError, parse_block, split_block
 from assistant.world.problems import Outcome, Problem, ProblemKind
+from assistant.world.storage.frontmatter import FrontMatterError, parse_block, split_block
 
 _YAML_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 MAX_BLOCK_CHARS = 256 * 1024

@@ -9,7 +9,7 @@ from enum import StrEnum
 from pathlib import Path, PurePosixPath
 
 from assistant.world.problems import Problem
-from assistant.world.storage import LoadProblem
+from assistant.world.storage.store import LoadProblem
 
 
 class SourceKind(StrEnum):

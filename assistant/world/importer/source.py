@@ -16,9 +16,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from assistant.world.confine import EntryKind, NotRegularFileError, classify, read_file
 from assistant.world.importer.report import ReportBuilder, SkipReason
 from assistant.world.problems import Problem, ProblemKind
+from assistant.world.storage.confine import EntryKind, NotRegularFileError, classify, read_file
 
 MAX_TEXT_BYTES = 64 * 1024 * 1024
 """A text file larger than this is not read (it is reported)."""
@@ -52,7 +52,7 @@ class SourceFolder:
 
 
 class Source:
-    """One source folder, read only through :mod:`assistant.world.confine`."""
+    """One source folder, read only through :mod:`assistant.world.storage.confine`."""
 
     def __init__(self, root: Path, report: ReportBuilder) -> None:
         self.root = Path(os.path.realpath(root))

@@ -22,7 +22,7 @@ import json
 import struct
 import zlib
 
-from assistant.world.textdiff import common_ends
+from assistant.world.edits.textdiff import common_ends
 
 DELTA_MAGIC = b"QSD1"
 HASH_BYTES = 32

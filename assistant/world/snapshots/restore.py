@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from assistant.world.edits import (
+from assistant.world.edits.base import (
     CompoundEdit,
     Edit,
     MoveDocumentField,
@@ -13,10 +13,10 @@ from assistant.world.edits import (
     SetText,
     SetTitle,
 )
+from assistant.world.edits.textdiff import Passage, diff_words, passage, passage_from_new
 from assistant.world.model import Document
 from assistant.world.snapshots.model import SnapshotInfo, SnapshotReason
 from assistant.world.snapshots.store import SnapshotStore, content_hash
-from assistant.world.textdiff import Passage, diff_words, passage, passage_from_new
 
 _HEADER = ("kind", "tags", "synopsis", "status", "target")
 

@@ -34,13 +34,17 @@ from collections.abc import Iterable
 from datetime import UTC, datetime
 from pathlib import Path
 
-from assistant.world import atomic
 from assistant.world.errors import StorageError
-from assistant.world.frontmatter import FrontMatterError, document_from_text, document_to_text
 from assistant.world.model import Document
 from assistant.world.snapshots import delta
 from assistant.world.snapshots.model import SnapshotInfo, SnapshotReason
 from assistant.world.snapshots.thinning import ThinningLimits, load_limits, save_limits, to_keep
+from assistant.world.storage import atomic
+from assistant.world.storage.frontmatter import (
+    FrontMatterError,
+    document_from_text,
+    document_to_text,
+)
 
 log = logging.getLogger(__name__)
 

@@ -9,8 +9,8 @@ from dataclasses import dataclass
 from datetime import datetime, timedelta
 from pathlib import Path
 
-from assistant.world.jsonfile import load_dataclass, save_object
 from assistant.world.snapshots.model import SnapshotInfo
+from assistant.world.storage.jsonfile import load_dataclass, save_object
 
 log = logging.getLogger(__name__)
 

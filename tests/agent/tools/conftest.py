@@ -22,7 +22,7 @@ from assistant.world.model import (
     World,
 )
 from assistant.world.project import Project
-from assistant.world.storage import ProjectStore
+from assistant.world.storage.store import ProjectStore
 from tests.paths import SAMPLE
 
 

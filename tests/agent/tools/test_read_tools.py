@@ -26,7 +26,7 @@ from assistant.world.model import (
     FrozenMap,
     World,
 )
-from assistant.world.search import SearchOptions, mentions, search
+from assistant.world.search.engine import SearchOptions, mentions, search
 
 
 def call(box: ToolBox, name: str, **arguments: Any) -> ToolOutcome:

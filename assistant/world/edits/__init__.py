@@ -1,0 +1,1 @@
+"""Edits as data with exact inverses, and what they did: scope, summaries, diffs, the JSON codec."""

@@ -1,0 +1,1 @@
+"""Tests of edits, their inverses and what they did."""

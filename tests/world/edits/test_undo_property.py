@@ -1,0 +1,266 @@
+"""The property everything stands on: undoing every edit gives back the start, byte for byte.
+
+Hypothesis draws random edit sequences against a small world (each edit drawn from what the
+world holds at that moment, so most apply and some are refused). Undoing all of them in
+reverse order must give a world equal to the start, and saving that world must give files
+byte-identical to the start; redoing must give the end state again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, event, given, note, settings
+from hypothesis import strategies as st
+
+from assistant.world.edits.base import (
+    AddAlias,
+    CompoundEdit,
+    CreateEntity,
+    CreateNode,
+    DeleteText,
+    Edit,
+    FindReplace,
+    InsertText,
+    MoveDocumentField,
+    MoveEntityField,
+    MoveNode,
+    RemoveAlias,
+    RemoveDocumentField,
+    RemoveEntityField,
+    RenameEntity,
+    ReplaceRange,
+    RestoreNode,
+    SetDocumentAttribute,
+    SetDocumentField,
+    SetEntityAttribute,
+    SetEntityField,
+    SetProjectMeta,
+    SetProjectSetting,
+    SetTitle,
+    TrashNode,
+)
+from assistant.world.edits.deletion import DeletePermanently
+from assistant.world.errors import EditError
+from assistant.world.model import (
+    Document,
+    DocumentKind,
+    Entity,
+    EntityKind,
+    Folder,
+    FolderKind,
+    FrozenMap,
+    ProjectMeta,
+    World,
+)
+from assistant.world.project_settings import Status
+from assistant.world.storage.store import ProjectStore
+
+WORDS = ["Mara", "Mára", "bridge", "river", "salt", "é", "\n\n", " ", "Ilse", "ferry", "—", "x"]
+
+
+def start_world() -> World:
+    docs = {
+        "d-aaaaaaaaa1": Document("d-aaaaaaaaa1", "Arrival", "Mara came to the bridge.\n"),
+        "d-aaaaaaaaa2": Document(
+            "d-aaaaaaaaa2", "Night", "The river was loud.", DocumentKind.CHAPTER, ("draft",)
+        ),
+        "d-aaaaaaaaa3": Document(
+            "d-aaaaaaaaa3", "Ideas", "", DocumentKind.NOTE, fields=(("race", "gol"),)
+        ),
+    }
+    folders = {
+        "f-aaaaaaaaa1": Folder(
+            "f-aaaaaaaaa1", "Part One", FolderKind.PART, ("d-aaaaaaaaa1", "d-aaaaaaaaa2")
+        ),
+        "f-aaaaaaaaa2": Folder("f-aaaaaaaaa2", "Notes", FolderKind.FOLDER, ("d-aaaaaaaaa3",)),
+    }
+    entities = {
+        "e-aaaaaaaaa1": Entity(
+            "e-aaaaaaaaa1", "Mara Vell", EntityKind.CHARACTER, ("Mara",), (("Age", "34"),)
+        ),
+        "e-aaaaaaaaa2": Entity("e-aaaaaaaaa2", "Salt Road", EntityKind.PLACE),
+    }
+    return World(
+        ProjectMeta("Salt Road", "", "en"),
+        FrozenMap(docs),
+        FrozenMap(folders),
+        FrozenMap(entities),
+        ("f-aaaaaaaaa1", "f-aaaaaaaaa2"),
+    )
+
+
+STATUSES = ["", "idea", "first draft", "Überarbeitet"]
+TARGETS = ["project_target", "session_target"]
+text_st = st.lists(st.sampled_from(WORDS), min_size=1, max_size=4).map("".join)
+
+
+def draw_edit(data: st.DataObject, world: World, serial: int) -> Edit:
+    """One edit chosen from what ``world`` holds now (it may still be refused)."""
+    docs = sorted(world.documents)
+    folders = sorted(world.folders)
+    entities = sorted(world.entities)
+    nodes = docs + folders
+    if not docs:  # deleted for good, every one: the next edit makes a new one
+        return CreateNode(Document(f"d-{serial:010x}", "New", "Text."))
+    if not entities:
+        return CreateEntity(Entity(f"e-{serial:010x}", "New", EntityKind.ITEM))
+    kind = data.draw(st.integers(0, 30), label="kind")
+    doc_id = data.draw(st.sampled_from(docs), label="doc")
+    doc = world.documents[doc_id]
+    length = len(doc.text)
+    pos = data.draw(st.integers(0, length), label="pos")
+    end = data.draw(st.integers(pos, length), label="end")
+    entity_id = data.draw(st.sampled_from(entities), label="entity")
+    entity = world.entities[entity_id]
+    parent = data.draw(st.sampled_from([None, *folders]), label="parent")
+    new_id = f"{serial:010x}"
+    match kind:
+        case 0:
+            return InsertText(doc_id, pos, data.draw(text_st))
+        case 1:
+            return DeleteText(doc_id, pos, end)
+        case 2:
+            return ReplaceRange(doc_id, pos, end, data.draw(text_st))
+        case 3:
+            word = data.draw(st.sampled_from(WORDS[:6]))
+            return FindReplace(
+                doc_id, word, data.draw(text_st), case_sensitive=data.draw(st.booleans())
+            )
+        case 4:
+            return SetTitle(data.draw(st.sampled_from(nodes)), data.draw(text_st))
+        case 5:
+            node = Document("d-" + new_id, data.draw(text_st), data.draw(text_st))
+            return CreateNode(node, parent, data.draw(st.sampled_from([None, 0, 1])))
+        case 6:
+            return CreateNode(Folder("f-" + new_id, "Folder " + new_id), parent)
+        case 7:
+            return MoveNode(
+                data.draw(st.sampled_from(nodes)), parent, data.draw(st.sampled_from([None, 0]))
+            )
+        case 8:
+            return TrashNode(data.draw(st.sampled_from(nodes + entities)))
+        case 9:
+            if world.trash:
+                return RestoreNode(data.draw(st.sampled_from(world.trash)).node_id)
+            return TrashNode(doc_id)
+        case 10:
+            return SetDocumentAttribute(
+                doc_id, "kind", data.draw(st.sampled_from(list(DocumentKind)))
+            )
+        case 11:
+            return SetDocumentAttribute(doc_id, "synopsis", data.draw(text_st))
+        case 12:
+            return CreateEntity(
+                Entity("e-" + new_id, data.draw(text_st), EntityKind.ITEM, ("alias",))
+            )
+        case 13:
+            return RenameEntity(entity_id, data.draw(text_st))
+        case 14:
+            return AddAlias(entity_id, data.draw(text_st))
+        case 15:
+            alias = entity.aliases[0] if entity.aliases else "none"
+            return RemoveAlias(entity_id, alias)
+        case 16:
+            key = data.draw(st.sampled_from(["Age", "Eyes", "Home"]))
+            return SetEntityField(
+                entity_id, key, data.draw(text_st), data.draw(st.sampled_from([None, 0]))
+            )
+        case 17:
+            return RemoveEntityField(entity_id, data.draw(st.sampled_from(["Age", "Eyes", "Home"])))
+        case 18:
+            key = entity.fields[0][0] if entity.fields else "Age"
+            return MoveEntityField(entity_id, key, data.draw(st.integers(0, 2)))
+        case 19:
+            return SetEntityAttribute(entity_id, "notes", data.draw(text_st))
+        case 20:
+            return SetProjectMeta("author", data.draw(text_st))
+        case 21:
+            key = data.draw(st.sampled_from(["race", "birth", "pov"]))
+            return SetDocumentField(
+                doc_id, key, data.draw(text_st), data.draw(st.sampled_from([None, 0]))
+            )
+        case 22:
+            return RemoveDocumentField(doc_id, data.draw(st.sampled_from(["race", "birth", "pov"])))
+        case 23:
+            key = doc.fields[0][0] if doc.fields else "race"
+            return MoveDocumentField(doc_id, key, data.draw(st.integers(0, 2)))
+        case 24:
+            return SetDocumentAttribute(doc_id, "target", data.draw(st.sampled_from([0, 1, 900])))
+        case 25:
+            return SetDocumentAttribute(doc_id, "status", data.draw(st.sampled_from(STATUSES)))
+        case 26:
+            names = data.draw(st.lists(st.sampled_from(STATUSES[1:]), unique=True, max_size=3))
+            colors = data.draw(st.sampled_from(["#112233", "#aabbcc"]))
+            return SetProjectSetting("statuses", tuple(Status(n, colors) for n in names))
+        case 27:
+            target = data.draw(st.sampled_from([0, 1000, 90_000, -1, True]))
+            return SetProjectSetting(data.draw(st.sampled_from(TARGETS)), target)
+        case 28:
+            words = data.draw(st.lists(st.sampled_from([*WORDS, "Mára’s", "two words"])))
+            return SetProjectSetting("word_list", tuple(words))
+        case 29:
+            trashed = [e.node_id for e in world.trash]
+            inside = [n for n in nodes if world.is_trashed(n) and n not in trashed]
+            chosen = data.draw(st.lists(st.sampled_from(trashed + inside or nodes), max_size=2))
+            return DeletePermanently(tuple(dict.fromkeys(chosen)))
+        case _:
+            return CompoundEdit(
+                (InsertText(doc_id, 0, data.draw(text_st)), SetTitle(doc_id, data.draw(text_st)))
+            )
+
+
+def files_of(root: Path) -> dict[str, str]:
+    """Every project file (app data left out) with its content hash."""
+    return {
+        str(path.relative_to(root)): hashlib.sha256(path.read_bytes()).hexdigest()
+        for path in sorted(root.rglob("*"))
+        if path.is_file() and ".quire" not in path.relative_to(root).parts
+    }
+
+
+@pytest.mark.timeout(600)  # 500 examples that each save a project: a minute on a quiet
+# machine, more than the suite's two-minute hang guard when the machine is busy
+@settings(
+    max_examples=500,
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
+)
+@given(data=st.data(), count=st.integers(1, 25))
+def test_undo_all_gives_the_start_and_identical_files(
+    tmp_path_factory, data: st.DataObject, count: int
+) -> None:
+    root = tmp_path_factory.mktemp("undo")
+    start = start_world()
+    store = ProjectStore.create(root, start.meta, start)
+    start_files = files_of(root)
+
+    world = start
+    undo: list[Edit] = []
+    for serial in range(count):
+        edit = draw_edit(data, world, serial + 1)
+        try:
+            after, inverse = edit.apply(world)
+        except EditError as error:
+            event(f"refused: {type(error).__name__}")
+            continue  # refused edits change nothing
+        event(f"applied: {type(edit).__name__}")
+        note(f"applied {edit!r}")
+        world = after
+        undo.append(inverse)
+    end = world
+    store.save(end)
+
+    redo: list[Edit] = []
+    for inverse in reversed(undo):
+        world, again = inverse.apply(world)
+        redo.append(again)
+    assert world == start
+    store.save(world)
+    assert files_of(root) == start_files
+
+    for again in reversed(redo):
+        world, _ = again.apply(world)
+    assert world == end

@@ -1,0 +1,1 @@
+"""Tests of imports from other apps and folders."""
