@@ -16,7 +16,7 @@ from typing import TextIO
 
 from assistant.agent.act_run import ChangeRecord
 from assistant.agent.approval import Decision, Proposal, Verdict
-from assistant.world.edits.base import EditAction
+from assistant.world.edits import EditAction
 from assistant.world.edits.diff import (
     ChangeDiff,
     FieldChange,

@@ -34,7 +34,7 @@ from PySide6.QtGui import QGuiApplication
 
 from assistant.agent.approval import Approval, ApprovalPolicy
 from assistant.gui.controller import ProjectController
-from assistant.world.edits.base import Edit, FindReplace, SetEntityField, SetTitle
+from assistant.world.edits import Edit, FindReplace, SetEntityField, SetTitle
 from assistant.world.model import World
 from assistant.world.project import Project
 from assistant.world.storage.store import ProjectStore

@@ -40,7 +40,7 @@ from assistant.gui.appearance import reset_appearance
 from assistant.gui.controller import ProjectController
 from assistant.gui.document_editor import DocumentEditor
 from assistant.gui.spelling import SpellingHighlighter, SpellingService
-from assistant.world.edits.base import SetProjectMeta, SetText
+from assistant.world.edits import SetProjectMeta, SetText
 from assistant.world.project import Project
 from assistant.world.spelling import words_of
 

@@ -43,7 +43,7 @@ from assistant.agent.messages import AiRequest, AiResponse, AiToolCall, TokenUsa
 from assistant.agent.session import Session
 from assistant.agent.settings import Settings
 from assistant.agent.setup import AssistantSetup
-from assistant.world.edits.base import SetText
+from assistant.world.edits import SetText
 from assistant.world.model import Document, Folder, World
 
 GOAL = 0.10

@@ -42,7 +42,7 @@ if __package__ in (None, ""):
 import generate
 from common import Row, Stats, interleaved, report, timed
 
-from assistant.world.edits.base import InsertText
+from assistant.world.edits import InsertText
 from assistant.world.project import Project
 from assistant.world.search.engine import search
 from assistant.world.search.textfold import NATIVE

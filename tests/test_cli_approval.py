@@ -18,7 +18,7 @@ import pytest
 from assistant.agent.approval import REFUSALS, Verdict
 from assistant.agent.conversations.store import ConversationStore
 from assistant.agent.settings import Settings, save_settings
-from assistant.world.edits.base import CreateNode
+from assistant.world.edits import CreateNode
 from assistant.world.model import Document, DocumentKind
 from assistant.world.project import Project
 from tests.agent.providers.loopback import LoopbackServer, Reply

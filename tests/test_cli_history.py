@@ -14,7 +14,7 @@ from assistant.agent.act_run import ActRun
 from assistant.agent.approval import Approval, ApprovalPolicy
 from assistant.agent.run_history import RunHistory, new_entry
 from assistant.cli import main
-from assistant.world.edits.base import InsertText, SetTitle, TrashNode
+from assistant.world.edits import InsertText, SetTitle, TrashNode
 from assistant.world.project import Project
 from tests.agent.providers.loopback import LoopbackServer
 from tests.agent.providers.wires import OpenAIWire

@@ -35,7 +35,7 @@ from assistant.agent.events import AgentEvent
 from assistant.agent.messages import TokenUsage
 from assistant.agent.review import ChangeReviewed, Review, ReviewStarted
 from assistant.agent.tools.base import ToolError
-from assistant.world.edits.base import Edit, EditAction
+from assistant.world.edits import Edit, EditAction
 from assistant.world.edits.diff import (
     ChangeDiff,
     TargetKind,

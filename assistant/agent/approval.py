@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Protocol
 
-from assistant.world.edits.base import Edit
+from assistant.world.edits import Edit
 from assistant.world.errors import EditError
 from assistant.world.model import World
 

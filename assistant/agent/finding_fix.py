@@ -14,7 +14,7 @@ from assistant.agent.findings import Finding
 from assistant.agent.session import Run, Session, ToolFactory, Tools
 from assistant.agent.tools.base import ToolError
 from assistant.agent.tools.write import EditTarget
-from assistant.world.edits.base import Edit
+from assistant.world.edits import Edit
 from assistant.world.model import World
 
 

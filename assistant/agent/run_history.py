@@ -40,7 +40,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from assistant.agent.runlog import redact
-from assistant.world.edits.base import CompoundEdit, Edit
+from assistant.world.edits import CompoundEdit, Edit
 from assistant.world.edits.codec import CodecError, decode_edit, encode_edit, fingerprint
 from assistant.world.edits.diff import (
     ChangeDiff,

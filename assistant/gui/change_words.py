@@ -19,7 +19,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 from PySide6.QtGui import QPalette
 
 from assistant.gui.labels import document_kind_label, entity_kind_label, folder_kind_label
-from assistant.world.edits.base import EditAction
+from assistant.world.edits import EditAction
 from assistant.world.edits.diff import (
     ChangeDiff,
     Field,

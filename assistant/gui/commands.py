@@ -14,7 +14,7 @@ from enum import StrEnum
 
 from PySide6.QtGui import QUndoCommand
 
-from assistant.world.edits.base import (
+from assistant.world.edits import (
     Edit,
     ReplaceRange,
     SetDocumentAttribute,

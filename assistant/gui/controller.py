@@ -29,7 +29,7 @@ from assistant.gui.gui_thread import GuiThread
 from assistant.gui.project_index import ProjectIndex
 from assistant.gui.run_commands import ActRunCommand, Replay, RunRevertCommand
 from assistant.world.backup import BackupError, create_backup, load_settings
-from assistant.world.edits.base import CompoundEdit, Edit
+from assistant.world.edits import CompoundEdit, Edit
 from assistant.world.edits.changes import ChangeSummary
 from assistant.world.edits.deletion import DeletePermanently
 from assistant.world.edits.scope import change_scope, same_in_scope

@@ -37,7 +37,7 @@ from assistant.gui.lock_notice import LockNotice
 from assistant.gui.spelling import SpellingHighlighter, SpellingService
 from assistant.gui.text_binding import TextBinding, UndoablePlainTextEdit
 from assistant.gui.wiki_links import LinkNavigator
-from assistant.world.edits.base import Edit, ReplaceRange, ReplaceSpans, SetText, SetTitle
+from assistant.world.edits import Edit, ReplaceRange, ReplaceSpans, SetText, SetTitle
 from assistant.world.errors import EditError
 from assistant.world.model import World
 from assistant.world.spelling import words_of

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 from assistant.gui.controller import ProjectController
 from assistant.gui.fields_table import FieldsTable
-from assistant.world.edits.base import MoveDocumentField, RemoveDocumentField, SetDocumentField
+from assistant.world.edits import MoveDocumentField, RemoveDocumentField, SetDocumentField
 from assistant.world.model import Document, World
 
 

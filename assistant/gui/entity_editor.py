@@ -26,7 +26,7 @@ from assistant.gui.fields_table import FieldsTable
 from assistant.gui.labels import entity_kind_label, make_entity_kind_label
 from assistant.gui.lock_notice import LockNotice
 from assistant.gui.text_binding import TextBinding, UndoablePlainTextEdit
-from assistant.world.edits.base import (
+from assistant.world.edits import (
     AddAlias,
     CompoundEdit,
     Edit,

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.gui.controller import ProjectController
-from assistant.world.edits.base import CompoundEdit, Edit
+from assistant.world.edits import CompoundEdit, Edit
 from assistant.world.errors import EditError
 
 log = logging.getLogger(__name__)

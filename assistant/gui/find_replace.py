@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 
 from assistant.gui.actions import without_arguments
 from assistant.gui.controller import ProjectController
-from assistant.world.edits.base import ReplaceRange, ReplaceSpans
+from assistant.world.edits import ReplaceRange, ReplaceSpans
 from assistant.world.errors import EditError, InvalidPatternError, SearchTimeoutError
 from assistant.world.model import Document
 from assistant.world.search.engine import SearchOptions, spans_in

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 from assistant.gui.document_fields import DocumentFieldsSection
 from assistant.gui.labels import document_kind_label
 from assistant.gui.statuses import status_color, status_label, status_names
-from assistant.world.edits.base import SetDocumentAttribute
+from assistant.world.edits import SetDocumentAttribute
 from assistant.world.errors import EditError
 from assistant.world.model import Document, World
 

@@ -42,7 +42,7 @@ from assistant.gui.prompts import ExternalChoice, Prompts
 from assistant.gui.recent import RecentProjects
 from assistant.gui.storage_text import describe_storage_error
 from assistant.gui.undo_actions import StepAction
-from assistant.world.edits.base import ChangeFlag
+from assistant.world.edits import ChangeFlag
 from assistant.world.errors import ExternalChangeError, ProjectLockedError, StorageError
 from assistant.world.ids import new_document_id
 from assistant.world.model import Document, DocumentKind, FrozenMap, ProjectMeta, World, count_words

@@ -7,7 +7,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QMimeData
 from PySide6.QtGui import QDropEvent
 
 from assistant.gui.controller import ProjectController
-from assistant.world.edits.base import MoveNode
+from assistant.world.edits import MoveNode
 from assistant.world.errors import EditError
 from assistant.world.model import NodeId
 

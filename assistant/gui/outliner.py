@@ -36,7 +36,7 @@ from assistant.gui.controller import ProjectController
 from assistant.gui.labels import document_kind_label, folder_kind_label
 from assistant.gui.node_moves import MIME, dropped_node, move_before, node_mime
 from assistant.gui.statuses import status_color, status_label, status_names
-from assistant.world.edits.base import Edit, SetDocumentAttribute, SetTitle
+from assistant.world.edits import Edit, SetDocumentAttribute, SetTitle
 from assistant.world.edits.changes import ChangeSummary
 from assistant.world.errors import EditError
 from assistant.world.model import Document, DocumentKind, Folder, NodeId, World

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.gui.controller import ProjectController
-from assistant.world.edits.base import CompoundEdit, Edit, SetDocumentAttribute, SetProjectSetting
+from assistant.world.edits import CompoundEdit, Edit, SetDocumentAttribute, SetProjectSetting
 from assistant.world.edits.changes import ChangeFlag, ChangeSummary
 from assistant.world.errors import EditError
 from assistant.world.model import World

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from assistant.gui.controller import ProjectController
 from assistant.gui.statuses import status_label
-from assistant.world.edits.base import (
+from assistant.world.edits import (
     CompoundEdit,
     Edit,
     SetDocumentAttribute,

@@ -44,7 +44,7 @@ from assistant.gui.labels import (
     folder_kind_label,
     make_entity_kind_label,
 )
-from assistant.world.edits.base import (
+from assistant.world.edits import (
     CompoundEdit,
     CreateEntity,
     CreateNode,

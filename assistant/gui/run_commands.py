@@ -16,7 +16,7 @@ from PySide6.QtGui import QUndoCommand
 
 from assistant.agent.act_run import ChangeRecord
 from assistant.gui.commands import AppliedCommand, Direction, EditCommand, Guard
-from assistant.world.edits.base import CompoundEdit, Edit
+from assistant.world.edits import CompoundEdit, Edit
 from assistant.world.errors import EditError
 from assistant.world.ids import is_document_id
 

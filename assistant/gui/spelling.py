@@ -26,7 +26,7 @@ from PySide6.QtGui import (
 
 from assistant.gui.controller import ProjectController
 from assistant.gui.markdown_highlighter import MarkdownHighlighter
-from assistant.world.edits.base import SetProjectSetting
+from assistant.world.edits import SetProjectSetting
 from assistant.world.edits.changes import ChangeFlag, ChangeSummary
 from assistant.world.model import World
 from assistant.world.spelling import (

@@ -24,7 +24,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QMenu, QPlainTextEdit, QWidget
 
 from assistant.gui.controller import ProjectController
-from assistant.world.edits.base import Edit
+from assistant.world.edits import Edit
 from assistant.world.edits.changes import ChangeSummary
 from assistant.world.errors import EditError
 from assistant.world.model import World

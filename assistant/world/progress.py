@@ -12,7 +12,7 @@ import datetime
 from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
-from assistant.world.edits.base import (
+from assistant.world.edits import (
     CompoundEdit,
     DeleteText,
     Edit,

@@ -3,7 +3,7 @@ word list, and the words written each day.
 
 These are plain values held by the :class:`~assistant.world.model.World` and kept in the
 manifest, so they travel with the project folder (and into git) like the manuscript itself.
-Changing a setting is an edit (:class:`~assistant.world.edits.base.SetProjectSetting`) and can be
+Changing a setting is an edit (:class:`~assistant.world.edits.SetProjectSetting`) and can be
 undone; the daily word tally is not an edit: it is a record of what happened, kept by
 :mod:`assistant.world.progress`.
 """

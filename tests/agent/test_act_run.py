@@ -26,7 +26,7 @@ from assistant.agent.messages import AiResponse, AiToolCall, Role
 from assistant.agent.scripted import ScriptedProvider
 from assistant.agent.tools.base import ToolError
 from assistant.agent.tools.executors import act_tools, make_act_executor
-from assistant.world.edits.base import (
+from assistant.world.edits import (
     DeleteText,
     ReplaceRange,
     SetEntityField,

@@ -28,7 +28,7 @@ from assistant.agent.scripted import ScriptedProvider
 from assistant.agent.session import Session, default_tools
 from assistant.agent.settings import Settings
 from assistant.agent.setup import AssistantSetup
-from assistant.world.edits.base import SetText
+from assistant.world.edits import SetText
 from assistant.world.model import World
 from assistant.world.project import Project
 from tests.agent.test_session import ProjectHost, setup_of

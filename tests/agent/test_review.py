@@ -39,7 +39,7 @@ from assistant.agent.session import Run, Session
 from assistant.agent.settings import Settings
 from assistant.agent.setup import AssistantSetup
 from assistant.agent.tools import make_act_executor
-from assistant.world.edits.base import SetTitle
+from assistant.world.edits import SetTitle
 from assistant.world.house_rules import write_house_rules
 from assistant.world.project import Project
 from tests.paths import SAMPLE

@@ -32,7 +32,7 @@ from assistant.agent.scripted import ScriptedProvider
 from assistant.agent.session import Run, Session
 from assistant.agent.settings import Settings
 from assistant.agent.setup import AssistantSetup
-from assistant.world.edits.base import InsertText, SetText, SetTitle, TrashNode
+from assistant.world.edits import InsertText, SetText, SetTitle, TrashNode
 from assistant.world.edits.codec import encode_edit
 from assistant.world.edits.scope import TRASH_KEY
 from assistant.world.errors import StorageError

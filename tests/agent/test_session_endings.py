@@ -18,7 +18,7 @@ from assistant.agent.scripted import ScriptedProvider
 from assistant.agent.session import RunKind, Session
 from assistant.agent.settings import Settings
 from assistant.agent.setup import AssistantSetup
-from assistant.world.edits.base import EditAction
+from assistant.world.edits import EditAction
 from assistant.world.edits.diff import Field, PassageKind, passages
 from assistant.world.project import Project
 from tests.agent.test_session import ProjectHost

@@ -20,7 +20,7 @@ from assistant.agent.settings import ModelPrice, Settings
 from assistant.agent.setup import AssistantSetup
 from assistant.agent.summaries import split_text
 from assistant.agent.summary_cache import SummaryCache, cache_key, summaries_folder
-from assistant.world.edits.base import SetText
+from assistant.world.edits import SetText
 from assistant.world.project import Project
 from tests.paths import SAMPLE
 

@@ -20,7 +20,7 @@ from assistant.export.manuscript import (
     to_markdown,
 )
 from assistant.export.options import ExportFormat, ExportOptions, load_options, save_options
-from assistant.world.edits.base import SetDocumentAttribute, TrashNode
+from assistant.world.edits import SetDocumentAttribute, TrashNode
 from assistant.world.storage.store import ProjectStore
 from tests.paths import SAMPLE
 

@@ -16,7 +16,7 @@ from assistant.agent.approval import Approval, ApprovalPolicy
 from assistant.agent.messages import AiToolCall
 from assistant.agent.tools.executors import make_act_executor
 from assistant.gui.controller import ProjectController
-from assistant.world.edits.base import Edit, MoveNode, ReplaceRange, SetEntityField, SetTitle
+from assistant.world.edits import Edit, MoveNode, ReplaceRange, SetEntityField, SetTitle
 from assistant.world.errors import EditError
 from assistant.world.model import World
 from assistant.world.project import Project

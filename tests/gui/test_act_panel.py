@@ -331,7 +331,7 @@ def test_revert_one_change_from_the_list(qtbot, panel, panel_controller, loopbac
     # A change edited since cannot be reverted; the list says why instead.
     replaced = view.changes.rows[2]
     doc = replaced.record.target_id
-    from assistant.world.edits.base import SetText
+    from assistant.world.edits import SetText
 
     panel_controller.push(SetText(doc, "The writer rewrote it all."), "Typing")
     qtbot.mouseClick(replaced.toggle, Qt.MouseButton.LeftButton)

@@ -23,7 +23,7 @@ from assistant.gui.controller import RevertConflictError, RunConflictError
 from assistant.gui.document_editor import DocumentEditor
 from assistant.gui.entity_editor import EntityEditor
 from assistant.gui.run_commands import ActRunCommand
-from assistant.world.edits.base import (
+from assistant.world.edits import (
     MoveNode,
     ReplaceRange,
     SetEntityField,
@@ -229,7 +229,7 @@ def test_turn_undone_is_emitted_on_undo_and_redo(qtbot, controller, pool):
 
 
 def _retitle(node_id: str, title: str):
-    from assistant.world.edits.base import SetTitle
+    from assistant.world.edits import SetTitle
 
     return SetTitle(node_id, title)
 

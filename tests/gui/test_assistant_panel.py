@@ -27,7 +27,7 @@ from assistant.agent.settings import Settings, read_settings_file, settings_path
 from assistant.agent.setup import AssistantSetup, SetupProblem
 from assistant.gui.assistant_panel import AssistantPanel
 from assistant.gui.error_text import describe_error
-from assistant.world.edits.base import SetText
+from assistant.world.edits import SetText
 from tests.agent.providers.loopback import json_reply
 from tests.agent.providers.wires import OpenAIWire
 from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)

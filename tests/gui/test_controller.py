@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 
 from assistant.gui.commands import EditCommand, Step, can_merge, compose
 from assistant.gui.controller import ProjectController
-from assistant.world.edits.base import (
+from assistant.world.edits import (
     CompoundEdit,
     MoveNode,
     RenameEntity,

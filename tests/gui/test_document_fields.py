@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from assistant.gui.document_editor import DocumentEditor
-from assistant.world.edits.base import SetDocumentField
+from assistant.world.edits import SetDocumentField
 from assistant.world.storage.store import ProjectStore
 
 CHAPTER_1 = "d-9b65717c5f"

@@ -11,7 +11,7 @@ from PySide6.QtWidgets import QApplication
 from assistant.gui.document_editor import DocumentEditor
 from assistant.gui.entity_editor import EntityEditor, alias_edits, parse_aliases
 from assistant.gui.find_replace import find_matches
-from assistant.world.edits.base import (
+from assistant.world.edits import (
     ReplaceRange,
     ReplaceSpans,
     SetEntityAttribute,
@@ -181,7 +181,7 @@ def test_the_title_field_renames_and_follows_undo(qtbot, controller, doc_editor)
 
 
 def test_the_editor_says_when_its_document_is_gone(qtbot, controller, doc_editor):
-    from assistant.world.edits.base import CreateNode, DeleteNode
+    from assistant.world.edits import CreateNode, DeleteNode
 
     doc = Document("d-00000000aa", "Scratch", "text")
     controller.push(CreateNode(doc), "New")
@@ -381,7 +381,7 @@ def test_the_entity_editor_renames_its_tab(qtbot, controller, entity_editor):
         controller.push(
             SetTitle("d-218eff7021", "x"), "unrelated"
         )  # unrelated changes don't rename
-        from assistant.world.edits.base import RenameEntity
+        from assistant.world.edits import RenameEntity
 
         controller.push(RenameEntity(MARA, "Mara"), "Rename")
     assert blocker.args == ["Mara"]

@@ -19,7 +19,7 @@ from assistant.export.converter import Tool
 from assistant.export.options import ExportFormat
 from assistant.gui.document_editor import DocumentEditor
 from assistant.world.backup import BackupSettings
-from assistant.world.edits.base import RenameEntity, SetTitle, TrashNode
+from assistant.world.edits import RenameEntity, SetTitle, TrashNode
 from assistant.world.snapshots.model import SnapshotReason
 from tests.gui.conftest import ScriptedPrompts
 

@@ -14,7 +14,7 @@ from assistant.gui.main_window import MainWindow
 from assistant.gui.new_project_dialog import NewProject
 from assistant.gui.project_tree import ENTITIES_KEY, TRASH_KEY, kind_key
 from assistant.gui.prompts import ExternalChoice
-from assistant.world.edits.base import TrashNode
+from assistant.world.edits import TrashNode
 from assistant.world.model import EntityKind
 from assistant.world.storage.lock import ProjectLock
 from assistant.world.storage.store import ProjectStore
@@ -552,7 +552,7 @@ def test_a_refused_undo_during_an_assistant_turn_is_explained(qtbot, main_window
     """Undoing the writer's earlier change to what a running turn is changing waits; the
     status bar says why."""
     from assistant.agent.approval import Approval, ApprovalPolicy
-    from assistant.world.edits.base import SetTitle
+    from assistant.world.edits import SetTitle
 
     doc_id = controller.snapshot().documents_in_order()[0].id
     controller.push(SetTitle(doc_id, "Mine"), "Retitle")

@@ -570,7 +570,7 @@ def _check_keeping(qtbot, checker: Checker, window: MainWindow, monkeypatch) -> 
     from assistant.gui.export_job import ExportJob
     from assistant.gui.keeping import BackupSettingsDialog, KeepingPrompts
     from assistant.world.backup import BackupSettings
-    from assistant.world.edits.base import SetText, TrashNode
+    from assistant.world.edits import SetText, TrashNode
     from assistant.world.edits.deletion import DeletionSummary
 
     def file_dialog(_parent, caption, directory="", *args, **kwargs):

@@ -6,7 +6,7 @@ from __future__ import annotations
 import errno
 import os
 
-from assistant.world.edits.base import SetText
+from assistant.world.edits import SetText
 from assistant.world.storage import atomic
 from tests.gui.test_controller import project_files
 from tests.gui.test_main_window import CHAPTER_1, CHAPTER_1_FILE, CHAPTER_3, type_at

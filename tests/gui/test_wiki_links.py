@@ -7,7 +7,7 @@ from PySide6.QtCore import QPoint, Qt
 from assistant.gui.document_editor import DocumentEditor
 from assistant.gui.entity_editor import EntityEditor
 from assistant.gui.wiki_links import local_target
-from assistant.world.edits.base import SetText
+from assistant.world.edits import SetText
 
 CHAPTER_1 = "d-9b65717c5f"
 MARA = "e-470dba0693"

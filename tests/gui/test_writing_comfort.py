@@ -17,7 +17,7 @@ from assistant.gui.document_editor import DocumentEditor
 from assistant.gui.main_window import MainWindow
 from assistant.gui.node_moves import MIME
 from assistant.gui.outliner import STATUS, SYNOPSIS, TITLE
-from assistant.world.edits.base import InsertText, SetDocumentAttribute, SetProjectMeta
+from assistant.world.edits import InsertText, SetDocumentAttribute, SetProjectMeta
 from assistant.world.model import Entity
 
 CHAPTER_1 = "d-9b65717c5f"
@@ -64,7 +64,7 @@ def _set_language(window: MainWindow, language: str) -> None:
 
 
 def _add_entity_alias(window: MainWindow, alias: str) -> None:
-    from assistant.world.edits.base import CreateEntity
+    from assistant.world.edits import CreateEntity
 
     entity = Entity("e-00000000aa", "Oriel Vance", aliases=(alias,))
     window.controller.push(CreateEntity(entity), "x")
@@ -449,7 +449,7 @@ def test_the_tree_shows_statuses_in_colour(qtbot, main_window):
 
 
 def test_lines_off_screen_are_underlined_when_they_scroll_in(qtbot, main_window):
-    from assistant.world.edits.base import SetText
+    from assistant.world.edits import SetText
 
     text = "A mispelt word at the top.\n\n" + "Plain words on a line.\n\n" * 400 + "The end."
     main_window.controller.push(SetText(CHAPTER_1, text), "long")

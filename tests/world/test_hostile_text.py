@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from assistant import cli
-from assistant.world.edits.base import CreateNode, MoveNode
+from assistant.world.edits import CreateNode, MoveNode
 from assistant.world.errors import InvalidMoveError, StorageError, UnsaveableTextError
 from assistant.world.model import MAX_FOLDER_DEPTH, Document, Folder, World
 from assistant.world.storage.store import MANIFEST, ProjectStore

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from assistant.world.edits.base import SetDocumentAttribute, SetProjectSetting
+from assistant.world.edits import SetDocumentAttribute, SetProjectSetting
 from assistant.world.errors import InvalidValueError
 from assistant.world.model import Document
 from assistant.world.progress import (
@@ -171,7 +171,7 @@ def test_word_delta_of_other_edits_compares_documents() -> None:
     edit = SetProjectSetting("project_target", 5)
     after, _ = edit.apply(world)
     assert word_delta(world, edit, after) == 0
-    from assistant.world.edits.base import SetText
+    from assistant.world.edits import SetText
 
     edit = SetText("d-0000000001", "One two three four five.")
     after, _ = edit.apply(world)

@@ -1,7 +1,7 @@
 """The write tools of act mode: a model's call becomes a world edit, and an outcome text.
 
 Each tool is one :class:`WriteTool`, defined once: its spec (what the model sees), its
-planner (call arguments → :class:`~assistant.world.edits.base.Edit`, or a :class:`ToolError` the
+planner (call arguments → :class:`~assistant.world.edits.Edit`, or a :class:`ToolError` the
 model reads) and its outcome (what the applied edit changed, naming things with their ids).
 :func:`write_tools` binds them to an :class:`EditTarget` (``snapshot()`` and
 ``apply(edit)``): an :class:`~assistant.agent.act_run.ActRun`, which applies each edit on the
@@ -32,7 +32,7 @@ from assistant.agent.tools.resolve import (
     resolve_node,
 )
 from assistant.agent.tools.toolbox import strict_schema
-from assistant.world.edits.base import (
+from assistant.world.edits import (
     AddAlias,
     CompoundEdit,
     CreateEntity,

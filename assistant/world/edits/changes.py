@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from assistant.world.edits.base import ChangeFlag, Edit, TextSpans
+from assistant.world.edits import ChangeFlag, Edit, TextSpans
 from assistant.world.model import NodeId
 
 
@@ -37,7 +37,7 @@ class ChangeSummary:
 
     def text_spans(self, doc_id: NodeId) -> TextSpans | None:
         """The spans of ``doc_id``'s text the edit replaced, when it says (see
-        :meth:`~assistant.world.edits.base.Edit.text_spans`)."""
+        :meth:`~assistant.world.edits.Edit.text_spans`)."""
         return self.edit.text_spans(doc_id)
 
 

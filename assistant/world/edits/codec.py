@@ -23,7 +23,7 @@ import weakref
 from enum import Enum
 from typing import Any
 
-from assistant.world.edits import base as _edits
+from assistant.world import edits as _edits
 from assistant.world.edits import deletion as _deletion  # noqa: F401 (its edit kinds, known here)
 from assistant.world.model import (
     Document,

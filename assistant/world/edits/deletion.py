@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import ClassVar
 
-from assistant.world.edits.base import ChangeFlag, Edit, EditAction, Removal
+from assistant.world.edits import ChangeFlag, Edit, EditAction, Removal
 from assistant.world.errors import InvalidValueError, UnknownNodeError
 from assistant.world.model import Document, Entity, Folder, NodeId, TrashEntry, World
 

@@ -14,7 +14,7 @@ from collections.abc import Callable, Iterable
 from datetime import UTC, datetime
 from typing import TYPE_CHECKING
 
-from assistant.world.edits.base import Edit
+from assistant.world.edits import Edit
 from assistant.world.errors import StorageError
 from assistant.world.model import Document, NodeId, World
 from assistant.world.snapshots.model import Actor, SnapshotInfo, SnapshotReason

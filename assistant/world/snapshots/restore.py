@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from assistant.world.edits.base import (
+from assistant.world.edits import (
     CompoundEdit,
     Edit,
     MoveDocumentField,

@@ -20,7 +20,7 @@ from assistant.agent.tools import (
 )
 from assistant.agent.tools.toolbox import ToolBox
 from assistant.agent.tools.write import write_tools
-from assistant.world.edits.base import Edit, FindReplace, InsertText
+from assistant.world.edits import Edit, FindReplace, InsertText
 from assistant.world.errors import TextRangeError
 from assistant.world.model import Document, Folder, World
 from assistant.world.project import Project

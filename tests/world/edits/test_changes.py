@@ -8,8 +8,8 @@ import inspect
 
 import pytest
 
-from assistant.world.edits import base as edits_module
-from assistant.world.edits.base import (
+from assistant.world import edits as edits_module
+from assistant.world.edits import (
     PROJECT_TARGET,
     AddAlias,
     ChangeFlag,

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from assistant.world.edits.base import (
+from assistant.world.edits import (
     CompoundEdit,
     CreateEntity,
     CreateNode,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.world.edits.base import TrashNode
+from assistant.world.edits import TrashNode
 from assistant.world.edits.deletion import DeletePermanently, summarize, trashed_top_level
 from assistant.world.errors import InvalidValueError, UnknownNodeError
 from assistant.world.storage.store import ProjectStore

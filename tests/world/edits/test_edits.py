@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.world.edits.base import (
+from assistant.world.edits import (
     AddAlias,
     CompoundEdit,
     CreateEntity,

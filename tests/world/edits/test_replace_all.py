@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from assistant.world.edits.base import ReplaceRange
+from assistant.world.edits import ReplaceRange
 from assistant.world.edits.replace_all import replace_everywhere
 from assistant.world.model import Document, Folder, FrozenMap, TrashEntry, World
 from assistant.world.project import Project

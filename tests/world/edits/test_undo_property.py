@@ -15,7 +15,7 @@ import pytest
 from hypothesis import HealthCheck, event, given, note, settings
 from hypothesis import strategies as st
 
-from assistant.world.edits.base import (
+from assistant.world.edits import (
     AddAlias,
     CompoundEdit,
     CreateEntity,

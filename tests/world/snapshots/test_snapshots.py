@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from assistant.world.edits.base import SetTitle
+from assistant.world.edits import SetTitle
 from assistant.world.model import Document, DocumentKind, FrozenMap, World
 from assistant.world.snapshots import delta
 from assistant.world.snapshots.auto import AutoSnapshots

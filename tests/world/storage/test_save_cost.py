@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from assistant.world.edits.base import CreateNode, InsertText, MoveNode, SetTitle, TrashNode
+from assistant.world.edits import CreateNode, InsertText, MoveNode, SetTitle, TrashNode
 from assistant.world.errors import EditError
 from assistant.world.model import (
     CHANGES_TRACKED,
