@@ -62,21 +62,31 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from assistant.agent.act_run import ActRun, ChangeRecord, QueueOwner, Refusal
-from assistant.agent.approval import Approval, ApprovalPolicy, Asker
-from assistant.agent.ask_writer import QuestionState, WriterAsker, WriterReplied, asked_to_json
-from assistant.agent.cancel import CancelToken
-from assistant.agent.estimate import estimate_record
-from assistant.agent.events import AgentEvent, TextDelta, ToolCallFinished, ToolCallStarted
-from assistant.agent.messages import AgentError, ErrorKind, TokenUsage
-from assistant.agent.mode import Mode
-from assistant.agent.plan import PlanChanged, plan_to_json
-from assistant.agent.result import AgentResult
-from assistant.agent.review import ChangeReviewed, Review, ReviewStarted
-from assistant.agent.session import Run, RunEnd, Session
-from assistant.agent.settings import PRESETS, Settings
-from assistant.agent.setup import AssistantSetup, Overrides, SetupProblem, load_setup
-from assistant.agent.turn_notes import TurnNotes
+from assistant.agent.act.act_run import ActRun, ChangeRecord, QueueOwner, Refusal
+from assistant.agent.act.approval import Approval, ApprovalPolicy, Asker
+from assistant.agent.act.plan import PlanChanged, plan_to_json
+from assistant.agent.act.review import ChangeReviewed, Review, ReviewStarted
+from assistant.agent.config.settings import PRESETS, Settings
+from assistant.agent.loop.cancel import CancelToken
+from assistant.agent.loop.events import AgentEvent, TextDelta, ToolCallFinished, ToolCallStarted
+from assistant.agent.loop.messages import AgentError, ErrorKind, TokenUsage
+from assistant.agent.loop.mode import Mode
+from assistant.agent.loop.result import AgentResult
+from assistant.agent.session.ask_writer import (
+    QuestionState,
+    WriterAsker,
+    WriterReplied,
+    asked_to_json,
+)
+from assistant.agent.session.provider_setup import (
+    AssistantSetup,
+    Overrides,
+    SetupProblem,
+    load_setup,
+)
+from assistant.agent.session.session import Run, RunEnd, Session
+from assistant.agent.session.turn_notes import TurnNotes
+from assistant.agent.spending.estimate import estimate_record
 from assistant.cli_changes import (
     TerminalAsker,
     change_line,
@@ -308,8 +318,8 @@ class _Outcome:
 
 
 class _Host:
-    """Act-mode runs straight on the project, its edits applied on the main thread, which
-    also asks about changes on the terminal (a :class:`~assistant.agent.session.RunHost`)."""
+    """Act-mode runs straight on the project, its edits applied on the main thread, which also asks
+    about changes on the terminal (a :class:`~assistant.agent.session.session.RunHost`)."""
 
     def __init__(self, project: Project, owner: QueueOwner, asker: Asker | None) -> None:
         self.project = project

@@ -31,12 +31,12 @@ import threading
 from pathlib import Path
 from typing import Any
 
-from assistant.agent.audit import Audit, AuditProgress, AuditReport, shown_findings
-from assistant.agent.cancel import CancelToken
-from assistant.agent.findings import Finding, Findings, FindingsStore, FindingStatus
-from assistant.agent.messages import ErrorKind
-from assistant.agent.runlog import RunLog
-from assistant.agent.setup import AssistantSetup, SetupProblem, load_setup
+from assistant.agent.audit.audit import Audit, AuditProgress, AuditReport, shown_findings
+from assistant.agent.audit.findings import Finding, Findings, FindingsStore, FindingStatus
+from assistant.agent.config.request_log import RunLog
+from assistant.agent.loop.cancel import CancelToken
+from assistant.agent.loop.messages import ErrorKind
+from assistant.agent.session.provider_setup import AssistantSetup, SetupProblem, load_setup
 from assistant.cli_ask import KIND_TEXT, _overrides, _usage_text, add_model_arguments
 from assistant.world.errors import WorldError
 from assistant.world.model import World

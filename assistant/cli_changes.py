@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import TextIO
 
-from assistant.agent.act_run import ChangeRecord
-from assistant.agent.approval import Decision, Proposal, Verdict
+from assistant.agent.act.act_run import ChangeRecord
+from assistant.agent.act.approval import Decision, Proposal, Verdict
 from assistant.world.edits import EditAction
 from assistant.world.edits.diff import (
     ChangeDiff,
@@ -166,7 +166,7 @@ def refusal_reason(decision: Decision) -> str:
 
 class TerminalAsker:
     """Asks about each change that needs approval, on the terminal (an
-    :class:`~assistant.agent.approval.Asker`): the change in full, then
+    :class:`~assistant.agent.act.approval.Asker`): the change in full, then
     ``[y]es / [n]o / [a]ll / [s]top``; after no, an optional reason the assistant is told.
     End of input stops."""
 

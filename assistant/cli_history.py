@@ -26,7 +26,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from assistant.agent.run_history import (
+from assistant.agent.act.run_history import (
     FOLDER,
     NOT_THINGS,
     HistoryEntry,
@@ -39,7 +39,7 @@ from assistant.agent.run_history import (
     key_title,
     undo_edit,
 )
-from assistant.agent.session import Session
+from assistant.agent.session.session import Session
 from assistant.cli_changes import change_line
 from assistant.world.edits.scope import META_KEY, ROOT_KEY, SETTINGS_KEY, TRASH_KEY
 from assistant.world.errors import WorldError

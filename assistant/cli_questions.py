@@ -10,15 +10,15 @@ from __future__ import annotations
 
 from typing import TextIO
 
-from assistant.agent.act_run import Owner
-from assistant.agent.ask_writer import AskedQuestion, QuestionState, WriterQuestion
-from assistant.agent.plan import Plan, plan_lines
-from assistant.agent.review import Review, ReviewVerdict
+from assistant.agent.act.act_run import Owner
+from assistant.agent.act.plan import Plan, plan_lines
+from assistant.agent.act.review import Review, ReviewVerdict
+from assistant.agent.session.ask_writer import AskedQuestion, QuestionState, WriterQuestion
 
 
 class TerminalQuestions:
     """Asks the model's questions on the terminal (a
-    :class:`~assistant.agent.ask_writer.WriterAsker`), on ``owner``'s thread."""
+    :class:`~assistant.agent.session.ask_writer.WriterAsker`), on ``owner``'s thread."""
 
     def __init__(self, reader: TextIO, writer: TextIO, owner: Owner) -> None:
         self.reader = reader

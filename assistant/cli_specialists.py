@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from assistant.agent.specialists import Specialist
+    from assistant.agent.specialists.team import Specialist
 
 PROG = "quire specialists"
 
@@ -51,7 +51,7 @@ def _json(specialist: Specialist) -> dict:
 
 
 def run(args: argparse.Namespace) -> int:
-    from assistant.agent.specialists import load_team, write_built_ins
+    from assistant.agent.specialists.team import load_team, write_built_ins
 
     root = Path(args.path)
     if not (root / "project.quire").is_file():

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from typing import TextIO
 
-from assistant.agent.act_run import Owner
-from assistant.agent.budget import format_money
-from assistant.agent.estimate import Estimate, EstimateCheck, EstimateKind
-from assistant.agent.turn_notes import TurnNotes
+from assistant.agent.act.act_run import Owner
+from assistant.agent.session.turn_notes import TurnNotes
+from assistant.agent.spending.budget import format_money
+from assistant.agent.spending.estimate import Estimate, EstimateCheck, EstimateKind
 
 PROMPT = "Go on? [y]es / [n]o: "
 
@@ -41,7 +41,7 @@ def estimate_lines(estimate: Estimate) -> list[str]:
 
 class TerminalEstimates:
     """Shows each estimate and asks on the terminal (on ``owner``'s thread), or answers yes
-    at once with ``--yes``; an :class:`~assistant.agent.estimate.EstimateAsker`."""
+    at once with ``--yes``; an :class:`~assistant.agent.spending.estimate.EstimateAsker`."""
 
     def __init__(self, reader: TextIO | None, writer: TextIO, owner: Owner, *, yes: bool):
         self.reader = reader

@@ -44,12 +44,17 @@ from eval_cassette import Cassette, Player, Recorder
 from eval_scripted import ScriptedWriterModel
 from eval_set import QUESTIONS, Question
 
-from assistant.agent.audit import Audit, AuditReport
-from assistant.agent.findings import Claim, Finding, FindingsStore
-from assistant.agent.messages import TokenUsage
-from assistant.agent.session import Session
-from assistant.agent.settings import Settings
-from assistant.agent.setup import AssistantSetup, Overrides, SetupProblem, load_setup
+from assistant.agent.audit.audit import Audit, AuditReport
+from assistant.agent.audit.findings import Claim, Finding, FindingsStore
+from assistant.agent.config.settings import Settings
+from assistant.agent.loop.messages import TokenUsage
+from assistant.agent.session.provider_setup import (
+    AssistantSetup,
+    Overrides,
+    SetupProblem,
+    load_setup,
+)
+from assistant.agent.session.session import Session
 from assistant.world.model import World
 from assistant.world.search.quotes import Passage, locate
 from assistant.world.storage.store import ProjectStore

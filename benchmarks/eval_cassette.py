@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from assistant.agent.messages import (
+from assistant.agent.loop.messages import (
     AiMessage,
     AiRequest,
     AiResponse,

@@ -20,7 +20,7 @@ if __package__ in (None, ""):
 
 from eval_cassette import call_of, tape_of
 
-from assistant.agent.messages import AiRequest, AiResponse, AiToolCall, TokenUsage
+from assistant.agent.loop.messages import AiRequest, AiResponse, AiToolCall, TokenUsage
 from tests.sample_planted import PLANTED
 
 Step = list[tuple[str, dict[str, Any]]] | str

@@ -1,7 +1,7 @@
 """Benchmark of act mode: undoing and redoing one act-mode run of 100 changes.
 
 On the synthetic 1,000,000-word project (see ``generate.py``), one act-mode run begun by the
-controller (an :class:`~assistant.agent.act_run.ActRun`) makes 100 changes (60 text replaces
+controller (an :class:`~assistant.agent.act.act_run.ActRun`) makes 100 changes (60 text replaces
 across 60 documents, 20 retitles, 20 entity fields) and is committed as one undo step. The
 figures:
 
@@ -32,7 +32,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 import generate
 from PySide6.QtGui import QGuiApplication
 
-from assistant.agent.approval import Approval, ApprovalPolicy
+from assistant.agent.act.approval import Approval, ApprovalPolicy
 from assistant.gui.controller import ProjectController
 from assistant.world.edits import Edit, FindReplace, SetEntityField, SetTitle
 from assistant.world.model import World

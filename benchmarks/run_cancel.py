@@ -21,11 +21,11 @@ from pathlib import Path
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from assistant.agent.cancel import CancelToken
-from assistant.agent.events import TurnFinished
-from assistant.agent.loop import run_agent_conversation
-from assistant.agent.messages import AiResponse, TokenUsage
-from assistant.agent.scripted import ScriptedProvider
+from assistant.agent.loop.cancel import CancelToken
+from assistant.agent.loop.events import TurnFinished
+from assistant.agent.loop.loop import run_agent_conversation
+from assistant.agent.loop.messages import AiResponse, TokenUsage
+from assistant.agent.loop.scripted import ScriptedProvider
 
 GOAL_S = 0.100
 """A Stop should end the run within this."""

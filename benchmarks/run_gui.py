@@ -132,7 +132,7 @@ def bench_window(repeat: int) -> list[Row]:
 
 def _burst_provider(world):  # type: ignore[no-untyped-def]
     """The burst's model: 2,000 pieces around 20 tool calls, as fast as it makes them."""
-    from assistant.agent.scripted import ScriptedProvider
+    from assistant.agent.loop.scripted import ScriptedProvider
     from tests.gui.test_panel_responsiveness import CHUNK, _script
 
     return ScriptedProvider(_script(world), chunk_size=CHUNK)
@@ -141,8 +141,8 @@ def _burst_provider(world):  # type: ignore[no-untyped-def]
 def _long_answer_provider(world):  # type: ignore[no-untyped-def]
     """A long answer and nothing else (a summary, say: paragraphs and lists, 24,000
     characters), a piece of 5 characters every millisecond, as from a fast server."""
-    from assistant.agent.messages import AiResponse
-    from assistant.agent.scripted import ScriptedProvider
+    from assistant.agent.loop.messages import AiResponse
+    from assistant.agent.loop.scripted import ScriptedProvider
     from tests.gui.test_panel_responsiveness import CHUNK, PacedProvider
 
     title = world.documents_in_order()[3].title
@@ -157,8 +157,8 @@ def _one_turn(app, world, gaps: list[float], provider) -> None:  # type: ignore[
     """Run one scripted turn in a fresh panel, adding the GUI thread's gaps (ms) to ``gaps``."""
     from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 
-    from assistant.agent.settings import Settings
-    from assistant.agent.setup import AssistantSetup
+    from assistant.agent.config.settings import Settings
+    from assistant.agent.session.provider_setup import AssistantSetup
     from assistant.gui.assistant_panel import AssistantPanel
     from assistant.gui.controller import ProjectController
     from assistant.world.project import Project
@@ -275,8 +275,8 @@ def bench_burst(turns: int) -> list[Row]:
 
 def _draw_turns(app, turns: int) -> list[float]:  # type: ignore[no-untyped-def]
     """The milliseconds of each pass of the event loop while ``turns`` turns are drawn."""
-    from assistant.agent.messages import TokenUsage
-    from assistant.agent.result import AgentResult
+    from assistant.agent.loop.messages import TokenUsage
+    from assistant.agent.loop.result import AgentResult
     from assistant.gui.turn_list import TurnList
 
     turn_list = TurnList()

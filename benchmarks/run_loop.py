@@ -113,8 +113,8 @@ def serve() -> None:
 def bench(repeat: int) -> list[Row]:
     import httpx
 
-    from assistant.agent.loop import run_agent_conversation
-    from assistant.agent.messages import AiToolSpec
+    from assistant.agent.loop.loop import run_agent_conversation
+    from assistant.agent.loop.messages import AiToolSpec
     from assistant.agent.providers.base import ProviderConfig
     from assistant.agent.providers.openai_compat import OpenAICompatProvider
 

@@ -69,7 +69,7 @@ def encoding() -> Any:
 def bench() -> list[Row]:
     from run_tools import fixed_tokens, session_request
 
-    from assistant.agent.mode import Mode
+    from assistant.agent.loop.mode import Mode
 
     rows = []
     with no_network(), tempfile.TemporaryDirectory() as folder:

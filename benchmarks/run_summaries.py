@@ -36,13 +36,13 @@ if __package__ in (None, ""):
 
 import generate
 
-from assistant.agent.budget import request_tokens
+from assistant.agent.config.settings import Settings
 from assistant.agent.conversations.context import CHARS_PER_TOKEN
-from assistant.agent.estimate import EstimateCheck
-from assistant.agent.messages import AiRequest, AiResponse, AiToolCall, TokenUsage
-from assistant.agent.session import Session
-from assistant.agent.settings import Settings
-from assistant.agent.setup import AssistantSetup
+from assistant.agent.loop.messages import AiRequest, AiResponse, AiToolCall, TokenUsage
+from assistant.agent.session.provider_setup import AssistantSetup
+from assistant.agent.session.session import Session
+from assistant.agent.spending.budget import request_tokens
+from assistant.agent.spending.estimate import EstimateCheck
 from assistant.world.edits import SetText
 from assistant.world.model import Document, Folder, World
 

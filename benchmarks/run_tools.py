@@ -43,15 +43,15 @@ if __package__ in (None, ""):
 
 from tool_questions import QUESTIONS, Question, Sequence_
 
-from assistant.agent.act_run import ActRun
-from assistant.agent.approval import Approval, ApprovalPolicy
-from assistant.agent.messages import AiRequest, AiResponse, AiToolCall, Role
-from assistant.agent.mode import Mode
+from assistant.agent.act.act_run import ActRun
+from assistant.agent.act.approval import Approval, ApprovalPolicy
+from assistant.agent.config.settings import Settings
+from assistant.agent.loop.messages import AiRequest, AiResponse, AiToolCall, Role
+from assistant.agent.loop.mode import Mode
+from assistant.agent.loop.scripted import ScriptedProvider
 from assistant.agent.providers.openai_compat import chat_messages, tool_spec
-from assistant.agent.scripted import ScriptedProvider
-from assistant.agent.session import Session
-from assistant.agent.settings import Settings
-from assistant.agent.setup import AssistantSetup
+from assistant.agent.session.provider_setup import AssistantSetup
+from assistant.agent.session.session import Session
 from assistant.world.model import World
 from assistant.world.project import Project
 from assistant.world.storage.store import ProjectStore

@@ -9,7 +9,7 @@ import keyring.backend
 import keyring.errors
 import pytest
 
-from assistant.agent.secrets import forget_session_key
+from assistant.agent.config.secrets import forget_session_key
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 

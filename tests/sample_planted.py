@@ -3,7 +3,7 @@
 and the places and people it names without an entity.
 
 The continuity audit's tests and the assistant evaluation (``benchmarks/assistant_eval.py``)
-score findings against this list; ``tests/agent/test_sample_planted.py`` checks that every
+score findings against this list; ``tests/agent/audit/test_sample_planted.py`` checks that every
 quotation here is still in the sample, word for word.
 """
 

@@ -8,7 +8,7 @@ import json
 from collections.abc import Callable
 from typing import Any
 
-from assistant.agent.messages import AiRequest, AiResponse, AiToolCall, Role
+from assistant.agent.loop.messages import AiRequest, AiResponse, AiToolCall, Role
 from tests.agent.providers.loopback import Recorded, Reply
 from tests.agent.providers.wires import OpenAIWire
 

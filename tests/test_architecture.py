@@ -57,10 +57,10 @@ def test_the_command_line_reaches_the_assistant_without_the_app() -> None:
 
 def test_the_core_pieces_both_front_ends_use_import_no_qt() -> None:
     core = {
-        "agent/session.py": "the conversation session",
-        "agent/setup.py": "settings to a provider",
-        "agent/approval.py": "the approval policy and decisions",
-        "agent/act_run.py": "act-mode runs and their records",
+        "agent/session/session.py": "the conversation session",
+        "agent/session/provider_setup.py": "settings to a provider",
+        "agent/act/approval.py": "the approval policy and decisions",
+        "agent/act/act_run.py": "act-mode runs and their records",
         "world/edits/diff.py": "what a change did, as data",
         "world/edits/scope.py": "what an edit touches",
         "world/edits/changes.py": "change summaries",

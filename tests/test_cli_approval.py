@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from assistant.agent.approval import REFUSALS, Verdict
+from assistant.agent.act.approval import REFUSALS, Verdict
+from assistant.agent.config.settings import Settings, save_settings
 from assistant.agent.conversations.store import ConversationStore
-from assistant.agent.settings import Settings, save_settings
 from assistant.world.edits import CreateNode
 from assistant.world.model import Document, DocumentKind
 from assistant.world.project import Project

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from assistant import cli
-from assistant.agent.settings import Settings, save_settings, settings_path
+from assistant.agent.config.settings import Settings, save_settings, settings_path
 from tests.agent.providers.loopback import LoopbackServer, Reply
 from tests.agent.providers.wires import WIRES, Wire
 from tests.paths import SAMPLE

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 
 from assistant import cli
-from assistant.agent.findings import FindingsStore
+from assistant.agent.audit.findings import FindingsStore
 from assistant.world.storage.store import ProjectStore
 from tests.agent.providers.loopback import Hang, LoopbackServer, Reply
 from tests.paths import REPO, SAMPLE

@@ -12,8 +12,8 @@ from pathlib import Path
 import pytest
 
 from assistant import cli
+from assistant.agent.config.request_log import RunLog
 from assistant.agent.conversations.store import ConversationStore
-from assistant.agent.runlog import RunLog
 from tests.agent.providers.loopback import LoopbackServer
 from tests.agent.providers.wires import OpenAIWire
 from tests.paths import SAMPLE

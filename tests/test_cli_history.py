@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from assistant.agent.act_run import ActRun
-from assistant.agent.approval import Approval, ApprovalPolicy
-from assistant.agent.run_history import RunHistory, new_entry
+from assistant.agent.act.act_run import ActRun
+from assistant.agent.act.approval import Approval, ApprovalPolicy
+from assistant.agent.act.run_history import RunHistory, new_entry
 from assistant.cli import main
 from assistant.world.edits import InsertText, SetTitle, TrashNode
 from assistant.world.project import Project

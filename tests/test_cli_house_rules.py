@@ -18,8 +18,8 @@ from pathlib import Path
 
 import pytest
 
-from assistant.agent.ask_writer import NOT_AVAILABLE
-from assistant.agent.review import REVIEW_PROMPT
+from assistant.agent.act.review import REVIEW_PROMPT
+from assistant.agent.session.ask_writer import NOT_AVAILABLE
 from assistant.world.house_rules import HOUSE_RULES_FILE
 from assistant.world.project import Project
 from tests.agent.providers.loopback import LoopbackServer, Recorded, Reply

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from assistant import cli
-from assistant.agent.settings import Settings, save_settings
+from assistant.agent.config.settings import Settings, save_settings
 from tests.agent.providers.loopback import LoopbackServer
 from tests.agent.providers.wires import OpenAIWire
 from tests.netguard import NetworkGuard

@@ -1,6 +1,6 @@
 """The assistant: the loop, providers, tools and conversations. Pure Python, no Qt."""
 
-from assistant.agent.loop import (
+from assistant.agent.loop.loop import (
     AgentResult,
     Executor,
     format_tool_call,

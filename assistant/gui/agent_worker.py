@@ -1,6 +1,6 @@
 """Runs the assistant loop on a worker thread and brings its events to the GUI thread.
 
-The loop (:mod:`assistant.agent.loop`) is blocking, so it runs on a plain Python thread. Its
+The loop (:mod:`assistant.agent.loop.loop`) is blocking, so it runs on a plain Python thread. Its
 events are queued under a lock and delivered on the GUI thread as Qt signals: the worker
 wakes the GUI thread with one queued signal, and the GUI thread drains everything that
 arrived within a short interval, joining consecutive text pieces into one. However fast a
@@ -17,7 +17,7 @@ While a run goes on, the interpreter also switches threads more often
 the GUI thread asks for it back, which the GUI thread does around most calls into Qt, so
 that a frame's worth of drawing would otherwise wait on the worker many times over.
 
-Stop trips the run's :class:`~assistant.agent.cancel.CancelToken`; the loop returns at once
+Stop trips the run's :class:`~assistant.agent.loop.cancel.CancelToken`; the loop returns at once
 with a cancelled result. :meth:`AgentWorker.shutdown` (on closing the window) cancels, joins
 the thread and drops whatever was still on its way.
 """
@@ -35,8 +35,8 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal, Slot
 
-from assistant.agent.cancel import CancelToken
-from assistant.agent.events import (
+from assistant.agent.loop.cancel import CancelToken
+from assistant.agent.loop.events import (
     AgentEvent,
     RequestStarted,
     TextDelta,
@@ -46,8 +46,8 @@ from assistant.agent.events import (
     TurnFinished,
     UsageReported,
 )
-from assistant.agent.messages import AgentError, ErrorKind
-from assistant.agent.result import AgentResult
+from assistant.agent.loop.messages import AgentError, ErrorKind
+from assistant.agent.loop.result import AgentResult
 from assistant.gui.gui_thread import worker_ended, worker_started
 from assistant.world.model import World
 

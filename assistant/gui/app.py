@@ -47,7 +47,7 @@ def data_dir() -> Path:
 def window_settings() -> QSettings:
     """The window's own settings (size, recent projects, open tabs), an INI file kept next to
     the assistant's settings so that ``QUIRE_CONFIG_DIR`` moves both."""
-    from assistant.agent.settings import config_dir
+    from assistant.agent.config.settings import config_dir
 
     return QSettings(str(config_dir() / "window.ini"), QSettings.Format.IniFormat)
 
@@ -91,7 +91,7 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
 
 def _install_translations() -> None:
     try:
-        from assistant.agent.settings import load_settings
+        from assistant.agent.config.settings import load_settings
         from assistant.gui.i18n import TranslationSet, compile_translations, resolve_language
 
         try:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.agent.approval import Decision, Proposal, Verdict
+from assistant.agent.act.approval import Decision, Proposal, Verdict
 from assistant.gui.change_list import ChangeBody, difference_of, fit_to_width
 from assistant.gui.change_words import headline
 from assistant.gui.flow_layout import FlowLayout
@@ -38,7 +38,7 @@ class CardState(StrEnum):
 
 
 class ApprovalCard(QFrame):
-    """One :class:`~assistant.agent.approval.Proposal` with Approve / Reject / Approve all.
+    """One :class:`~assistant.agent.act.approval.Proposal` with Approve / Reject / Approve all.
 
     ``approve_all_requested`` asks the panel to approve everything of this turn (the card
     cannot reach the run itself). The card folds once the proposal is decided, by the

@@ -33,16 +33,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.agent.act_run import ChangeRecord
-from assistant.agent.answer_links import document_id_from_url
-from assistant.agent.approval import Decision, Proposal
-from assistant.agent.ask_writer import WriterQuestion
+from assistant.agent.act.act_run import ChangeRecord
+from assistant.agent.act.approval import Decision, Proposal
+from assistant.agent.act.plan import Plan
+from assistant.agent.act.review import Review
+from assistant.agent.audit.answer_links import document_id_from_url
+from assistant.agent.audit.findings import Finding
+from assistant.agent.audit.quote_check import check_request
+from assistant.agent.config.local_servers import ServerCandidate
 from assistant.agent.conversations.export import ExportLabels
 from assistant.agent.conversations.model import Conversation, Turn
 from assistant.agent.conversations.store import LoadFailure
-from assistant.agent.findings import Finding
-from assistant.agent.local_servers import ServerCandidate
-from assistant.agent.messages import (
+from assistant.agent.loop.messages import (
     AgentError,
     AiMessage,
     AiToolCall,
@@ -50,13 +52,11 @@ from assistant.agent.messages import (
     FinishReason,
     TokenUsage,
 )
-from assistant.agent.mode import Mode
-from assistant.agent.plan import Plan
-from assistant.agent.quote_check import check_request
-from assistant.agent.result import AgentResult
-from assistant.agent.review import Review
-from assistant.agent.session import Run, RunEnd, ToolFactory, default_tools
-from assistant.agent.setup import AssistantSetup, is_configured
+from assistant.agent.loop.mode import Mode
+from assistant.agent.loop.result import AgentResult
+from assistant.agent.session.ask_writer import WriterQuestion
+from assistant.agent.session.provider_setup import AssistantSetup, is_configured
+from assistant.agent.session.session import Run, RunEnd, ToolFactory, default_tools
 from assistant.gui.assistant_session import AssistantSession, Problem
 from assistant.gui.connect_page import ConnectPage
 from assistant.gui.controller import ProjectController
@@ -83,8 +83,8 @@ class AssistantPanel(QWidget):
     """Ask about the open project, or have it changed; see the module doc.
 
     ``setup_factory`` gives the provider to use (from the settings by default) and raises
-    :class:`~assistant.agent.setup.SetupProblem` when it cannot; ``tools_factory`` gives a
-    run's tools; ``configured`` says whether a provider was chosen at all.
+    :class:`~assistant.agent.session.provider_setup.SetupProblem` when it cannot; ``tools_factory``
+    gives a run's tools; ``configured`` says whether a provider was chosen at all.
     """
 
     turn_finished = Signal(object)

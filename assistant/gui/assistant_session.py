@@ -1,13 +1,14 @@
 """The assistant of the open project, for the window: the core's session, run off the GUI thread.
 
-:class:`AssistantSession` is a QObject over :class:`~assistant.agent.session.Session`: it hands
-each question to the core once, runs the resulting :class:`~assistant.agent.session.Run` on
-the :class:`~assistant.gui.agent_worker.AgentWorker`, and reports everything back as signals
-the assistant panel draws from. In act mode it is the core's
-:class:`~assistant.agent.session.RunHost`: runs begin and are committed (one undo step each)
-through the :class:`~assistant.gui.controller.ProjectController`, and a change waiting for
-approval is announced for the panel to show as a card. The assistant's questions to the
-writer, its plan and the reviewer's work are announced the same way.
+:class:`AssistantSession` is a QObject over :class:`~assistant.agent.session.session.Session`: it
+hands each question to the core once, runs the resulting
+:class:`~assistant.agent.session.session.Run` on the
+:class:`~assistant.gui.agent_worker.AgentWorker`, and reports everything back as signals the
+assistant panel draws from. In act mode it is the core's
+:class:`~assistant.agent.session.session.RunHost`: runs begin and are committed (one undo step each)
+through the :class:`~assistant.gui.controller.ProjectController`, and a change waiting for approval
+is announced for the panel to show as a card. The assistant's questions to the writer, its plan and
+the reviewer's work are announced the same way.
 """
 
 from __future__ import annotations
@@ -20,26 +21,26 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
-from assistant.agent.act_run import ActRun, ChangeRecord
-from assistant.agent.answer_links import warm_document_links
-from assistant.agent.approval import Approval, ApprovalPolicy, Proposal
-from assistant.agent.ask_writer import WriterQuestion
+from assistant.agent.act.act_run import ActRun, ChangeRecord
+from assistant.agent.act.approval import Approval, ApprovalPolicy, Proposal
+from assistant.agent.act.plan import PlanChanged
+from assistant.agent.act.review import ChangeReviewed, ReviewStarted
+from assistant.agent.act.run_history import HistoryChange, HistoryEntry, HistoryProblem, undo_edit
+from assistant.agent.audit.answer_links import warm_document_links
+from assistant.agent.audit.finding_fix import ask_fix, fix_request
+from assistant.agent.audit.findings import Finding, FindingsStore, FindingStatus
 from assistant.agent.conversations.export import ExportLabels
 from assistant.agent.conversations.model import Conversation
 from assistant.agent.conversations.store import LoadFailure
-from assistant.agent.estimate import EstimateCheck
-from assistant.agent.events import AgentEvent
-from assistant.agent.finding_fix import ask_fix, fix_request
-from assistant.agent.findings import Finding, FindingsStore, FindingStatus
-from assistant.agent.messages import AgentError, ErrorKind
-from assistant.agent.mode import Mode
-from assistant.agent.plan import PlanChanged
-from assistant.agent.result import AgentResult
-from assistant.agent.review import ChangeReviewed, ReviewStarted
-from assistant.agent.run_history import HistoryChange, HistoryEntry, HistoryProblem, undo_edit
-from assistant.agent.session import Run, RunEnd, Session, ToolFactory, default_tools
-from assistant.agent.setup import AssistantSetup, SetupProblem, load_setup
-from assistant.agent.specialists import Team, specialists_folder, write_built_ins
+from assistant.agent.loop.events import AgentEvent
+from assistant.agent.loop.messages import AgentError, ErrorKind
+from assistant.agent.loop.mode import Mode
+from assistant.agent.loop.result import AgentResult
+from assistant.agent.session.ask_writer import WriterQuestion
+from assistant.agent.session.provider_setup import AssistantSetup, SetupProblem, load_setup
+from assistant.agent.session.session import Run, RunEnd, Session, ToolFactory, default_tools
+from assistant.agent.specialists.team import Team, specialists_folder, write_built_ins
+from assistant.agent.spending.estimate import EstimateCheck
 from assistant.gui.agent_worker import AgentJob, AgentWorker
 from assistant.gui.change_words import headline
 from assistant.gui.controller import ProjectController
@@ -402,7 +403,7 @@ class AssistantSession(QObject):
         """Take a kept run back, exactly, through the undo stack (its turn is marked undone):
         True when that made a new step (Undo puts the run back), False when it undid the
         run's own step (Redo puts it back). Raises
-        :class:`~assistant.agent.run_history.UndoRefused` when it cannot be (edited since,
+        :class:`~assistant.agent.act.run_history.UndoRefused` when it cannot be (edited since,
         already undone, …), EditError when the assistant is changing the same things now."""
         world = self.snapshot()
         if world is None:

@@ -22,9 +22,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.agent.local_servers import DEFAULT_CANDIDATES, LocalServer, ServerCandidate
-from assistant.agent.local_servers import detect_local_servers as _detect
-from assistant.agent.settings import (
+from assistant.agent.config.local_servers import DEFAULT_CANDIDATES, LocalServer, ServerCandidate
+from assistant.agent.config.local_servers import detect_local_servers as _detect
+from assistant.agent.config.settings import (
     SettingsError,
     read_settings_file,
     save_settings,
@@ -236,7 +236,7 @@ class ConnectPage(QScrollArea):
 
     @staticmethod
     def _needs_model(server: LocalServer) -> bool:
-        from assistant.agent.settings import PRESETS
+        from assistant.agent.config.settings import PRESETS
 
         preset = PRESETS.get(server.provider)
         return preset.needs_model if preset is not None else True
@@ -249,7 +249,7 @@ class ConnectPage(QScrollArea):
         try:
             current = read_settings_file(path)
         except SettingsError:
-            from assistant.agent.settings import Settings
+            from assistant.agent.config.settings import Settings
 
             current = Settings()
         chosen = current.with_overrides(

@@ -5,7 +5,7 @@ records it on the undo stack; undo and redo apply the inverses. Everything that 
 project listens to :attr:`ProjectController.world_changed` and redraws from the world, so
 the writer's typing, the tree, undo and the assistant all travel one road.
 
-An act-mode run of the assistant (:class:`~assistant.agent.act_run.ActRun`) changes the live
+An act-mode run of the assistant (:class:`~assistant.agent.act.act_run.ActRun`) changes the live
 project through :meth:`ProjectController.begin_run` … :meth:`ProjectController.commit_run`:
 its changes apply at once, what it touched is locked against the writer's edits, undos and
 redos meanwhile, and the whole run becomes one undo step.
@@ -22,8 +22,8 @@ from pathlib import Path
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from assistant.agent.act_run import ActRun, ChangeRecord
-from assistant.agent.approval import Approval
+from assistant.agent.act.act_run import ActRun, ChangeRecord
+from assistant.agent.act.approval import Approval
 from assistant.gui.commands import Direction, EditCommand
 from assistant.gui.gui_thread import GuiThread
 from assistant.gui.project_index import ProjectIndex
@@ -361,7 +361,7 @@ class ProjectController(QObject):
     def undo_kept_run(self, run_id: str, edit: Edit, label: str, scope: frozenset[str]) -> None:
         """Take back a run kept in the project's run history (made earlier, maybe by
         another Quire) with ``edit``, checked exact by
-        :func:`~assistant.agent.run_history.undo_edit`: Undo when it is this session's
+        :func:`~assistant.agent.act.run_history.undo_edit`: Undo when it is this session's
         latest step, else a new step labelled ``label`` that can be undone in turn.
 
         Raises RunConflictError when the active run is changing the same things now.
@@ -707,7 +707,7 @@ class ProjectController(QObject):
 
 class _RunProject:
     """The live project as an act-mode run sees it (a
-    :class:`~assistant.agent.act_run.LiveProject`)."""
+    :class:`~assistant.agent.act.act_run.LiveProject`)."""
 
     def __init__(self, controller: ProjectController) -> None:
         self._controller = controller

@@ -30,8 +30,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.agent.settings import MAX_PRICE, ModelPrice, Settings
-from assistant.agent.summary_cache import SummaryCache, summaries_folder
+from assistant.agent.config.settings import MAX_PRICE, ModelPrice, Settings
+from assistant.agent.spending.summary_cache import SummaryCache, summaries_folder
 
 SAME_AS_INPUT = -1.0
 

@@ -3,7 +3,7 @@ to do, and the action that helps (open Settings, pick another model, try again),
 one where the first may not be enough: a refused connection offers Open Settings… beside
 Try again, and a problem with the settings offers Try again once they are fixed.
 
-The agent layer reports failures as an :class:`~assistant.agent.messages.ErrorKind` plus
+The agent layer reports failures as an :class:`~assistant.agent.loop.messages.ErrorKind` plus
 technical detail; this module is the only place that turns them into prose, in the writer's
 language through Qt's translations.
 """
@@ -16,7 +16,7 @@ from urllib.parse import urlsplit
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
-from assistant.agent.messages import AgentError, ErrorKind
+from assistant.agent.loop.messages import AgentError, ErrorKind
 
 _CONTEXT = "ErrorText"
 

@@ -9,14 +9,14 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QFrame, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from assistant.agent.estimate import CheckState, Estimate, EstimateCheck, EstimateKind
+from assistant.agent.spending.estimate import CheckState, Estimate, EstimateCheck, EstimateKind
 from assistant.gui.flow_layout import FlowLayout
 from assistant.gui.gui_thread import GuiThread
 from assistant.gui.specialist_names import about_money
 
 
 class EstimateCard(QFrame):
-    """One :class:`~assistant.agent.estimate.EstimateCheck`, decided by the writer."""
+    """One :class:`~assistant.agent.spending.estimate.EstimateCheck`, decided by the writer."""
 
     def __init__(self, check: EstimateCheck, parent: QWidget | None = None) -> None:
         super().__init__(parent)

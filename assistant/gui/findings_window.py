@@ -1,6 +1,6 @@
 """Assistant ▸ Check Continuity…: the continuity audit and its findings.
 
-The window runs the core's :class:`~assistant.agent.audit.Audit` off the GUI thread (with a
+The window runs the core's :class:`~assistant.agent.audit.audit.Audit` off the GUI thread (with a
 progress bar and a Stop that stops) and lists the findings kept with the project: each with
 its kind, status, summary and both quotations as links that open the passage. **Fix** hands
 the finding to the assistant panel (an act-mode turn scoped to it, one undo step, the usual
@@ -30,12 +30,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.agent.audit import Audit, AuditProgress, AuditReport, shown_findings
-from assistant.agent.cancel import CancelToken
-from assistant.agent.findings import Claim, Finding, Findings, FindingsStore, FindingStatus
-from assistant.agent.messages import AgentError, ErrorKind
-from assistant.agent.runlog import RunLog
-from assistant.agent.setup import AssistantSetup, SetupProblem, load_setup
+from assistant.agent.audit.audit import Audit, AuditProgress, AuditReport, shown_findings
+from assistant.agent.audit.findings import Claim, Finding, Findings, FindingsStore, FindingStatus
+from assistant.agent.config.request_log import RunLog
+from assistant.agent.loop.cancel import CancelToken
+from assistant.agent.loop.messages import AgentError, ErrorKind
+from assistant.agent.session.provider_setup import AssistantSetup, SetupProblem, load_setup
 from assistant.gui.controller import ProjectController
 from assistant.gui.error_text import describe_error
 from assistant.gui.gui_thread import worker_busy

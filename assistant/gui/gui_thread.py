@@ -24,7 +24,8 @@ log = logging.getLogger(__name__)
 
 
 class GuiThread(QObject):
-    """Runs work on the thread this object lives on (an :class:`~assistant.agent.act_run.Owner`).
+    """Runs work on the thread this object lives on (an
+    :class:`~assistant.agent.act.act_run.Owner`).
 
     Work handed over from another thread travels as one queued signal; work handed over on
     the GUI thread itself runs at once.

@@ -7,7 +7,7 @@ import logging
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
-from assistant.agent.settings import SettingsError, load_settings
+from assistant.agent.config.settings import SettingsError, load_settings
 from assistant.gui.settings_dialog import settings_events
 
 log = logging.getLogger(__name__)

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.agent.mode import Mode
+from assistant.agent.loop.mode import Mode
 from assistant.gui.flow_layout import FlowLayout
 from assistant.gui.house_rules_link import HouseRulesLink
 from assistant.gui.local_only_badge import LocalOnlyBadge

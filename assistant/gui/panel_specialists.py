@@ -11,11 +11,11 @@ from PySide6.QtCore import QCoreApplication, QObject, QUrl
 from PySide6.QtGui import QDesktopServices
 
 from assistant.agent.conversations.model import Turn
-from assistant.agent.estimate import EstimateCheck
-from assistant.agent.events import AgentEvent
-from assistant.agent.handoff import SpecialistStarted
-from assistant.agent.run_extras import ServedFromCache
-from assistant.agent.session import RunEnd
+from assistant.agent.loop.events import AgentEvent
+from assistant.agent.session.hooks import ServedFromCache
+from assistant.agent.session.session import RunEnd
+from assistant.agent.specialists.handoff import SpecialistStarted
+from assistant.agent.spending.estimate import EstimateCheck
 from assistant.gui.estimate_card import EstimateCard
 from assistant.gui.specialist_names import specialist_label
 from assistant.gui.specialist_picker import SpecialistPicker

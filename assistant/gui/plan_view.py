@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QFrame, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from assistant.agent.plan import Plan, PlanStatus
+from assistant.agent.act.plan import Plan, PlanStatus
 
 MARKS = {PlanStatus.DONE: "☑", PlanStatus.IN_PROGRESS: "▶", PlanStatus.PENDING: "☐"}
 

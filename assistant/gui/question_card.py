@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.agent.ask_writer import AskedQuestion, QuestionState, WriterQuestion
+from assistant.agent.session.ask_writer import AskedQuestion, QuestionState, WriterQuestion
 
 
 class QuestionCard(QFrame):

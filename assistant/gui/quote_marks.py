@@ -1,6 +1,6 @@
 """An answer's quotations and document links, marked as the check found them.
 
-The core checks each answer (:mod:`assistant.agent.quote_check`); this draws what it found
+The core checks each answer (:mod:`assistant.agent.audit.quote_check`); this draws what it found
 into the rendered answer. A verified quotation becomes a link that opens its document with
 the passage selected; a quotation the project does not hold is underlined in red and marked
 "not found in your project"; a document the answer names but the turn's tools never read is
@@ -17,8 +17,8 @@ from dataclasses import replace
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QColor, QPalette, QTextCharFormat, QTextCursor, QTextDocument
 
-from assistant.agent.answer_links import SCHEME, document_id_from_url, link_documents
-from assistant.agent.quote_check import CheckedQuote
+from assistant.agent.audit.answer_links import SCHEME, document_id_from_url, link_documents
+from assistant.agent.audit.quote_check import CheckedQuote
 from assistant.gui.controller import ProjectController
 from assistant.world.model import World
 from assistant.world.search.quotes import locate

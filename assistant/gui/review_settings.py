@@ -6,7 +6,7 @@ from dataclasses import replace
 
 from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLineEdit, QWidget
 
-from assistant.agent.settings import Settings
+from assistant.agent.config.settings import Settings
 
 
 class ReviewSettings(QWidget):

@@ -1,6 +1,6 @@
 """Edit ▸ Assistant History: every act-mode run kept with the project, with Undo per run.
 
-The list comes from the project's run history (:mod:`assistant.agent.run_history`): runs
+The list comes from the project's run history (:mod:`assistant.agent.act.run_history`): runs
 made in this window, in an earlier session, or with ``quire ask --act``. Each row says when,
 what was asked, which model, what it changed and whether it can be undone now; the state is
 read from the project's content, so it follows the writer's edits, undo and redo. Undo takes
@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.agent.run_history import (
+from assistant.agent.act.run_history import (
     NOT_THINGS,
     HistoryEntry,
     NotKept,

@@ -39,11 +39,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.agent.messages import AgentError, ErrorKind, ProviderError
-from assistant.agent.providers.base import HttpProvider, ModelInfo
-from assistant.agent.providers.catalog import fetch_models_async
-from assistant.agent.providers.factory import provider_for
-from assistant.agent.secrets import (
+from assistant.agent.config.secrets import (
     OVERRIDE_ENV,
     PROVIDER_ENV,
     SecretStoreError,
@@ -54,7 +50,7 @@ from assistant.agent.secrets import (
     override_ignored,
     store_api_key,
 )
-from assistant.agent.settings import (
+from assistant.agent.config.settings import (
     PRESETS,
     AddressProblem,
     Settings,
@@ -66,6 +62,10 @@ from assistant.agent.settings import (
     settings_path,
     validate,
 )
+from assistant.agent.loop.messages import AgentError, ErrorKind, ProviderError
+from assistant.agent.providers.base import HttpProvider, ModelInfo
+from assistant.agent.providers.catalog import fetch_models_async
+from assistant.agent.providers.factory import provider_for
 from assistant.gui.error_text import describe_error
 from assistant.gui.http_client import shared_client, start_task
 from assistant.gui.i18n import resolve_language

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from assistant.agent.budget import money_digits
-from assistant.agent.specialists import ARCHIVIST, CONTINUITY_EDITOR, LINE_EDITOR, name_key
+from assistant.agent.specialists.team import ARCHIVIST, CONTINUITY_EDITOR, LINE_EDITOR, name_key
+from assistant.agent.spending.budget import money_digits
 
 
 def specialist_label(name: str) -> str:

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QToolButton, QVBoxLayout, QWidget
 
-from assistant.agent.specialists import Team
+from assistant.agent.specialists.team import Team
 from assistant.gui.specialist_names import specialist_description, specialist_label
 
 

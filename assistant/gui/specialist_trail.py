@@ -10,7 +10,7 @@ from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QLabel, QWidget
 
-from assistant.agent.turn_notes import Handoff, TurnNotes
+from assistant.agent.session.turn_notes import Handoff, TurnNotes
 from assistant.gui.specialist_names import about_money, specialist_label
 
 

@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from assistant.agent.messages import AiToolCall
+from assistant.agent.loop.messages import AiToolCall
 from assistant.agent.tools.write import WRITE_TOOL_NAMES
 from assistant.world.model import World
 

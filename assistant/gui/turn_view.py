@@ -33,9 +33,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.agent.messages import AiToolCall, ErrorKind, TokenUsage
-from assistant.agent.quote_check import CheckedQuote
-from assistant.agent.result import AgentResult
+from assistant.agent.audit.quote_check import CheckedQuote
+from assistant.agent.loop.messages import AiToolCall, ErrorKind, TokenUsage
+from assistant.agent.loop.result import AgentResult
 from assistant.gui.answer_view import AnswerArea, AnswerView
 from assistant.gui.approval_card import ApprovalCard
 from assistant.gui.change_list import ChangeList, fit_to_width
@@ -608,7 +608,7 @@ class TurnView(QFrame):
 
     def tool_log_lines(self) -> list[str]:
         """The calls as ``name(arguments)``, in order (what the log shows in code type)."""
-        from assistant.agent.loop import format_tool_call
+        from assistant.agent.loop.loop import format_tool_call
 
         return [format_tool_call(entry.call) for entry in self.tool_entries]
 

@@ -22,10 +22,10 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, Qt
 from shots import SAMPLE, app_for_shots, save, wait, wait_until
 
-from assistant.agent.messages import AiResponse, AiToolCall, TokenUsage
-from assistant.agent.scripted import ScriptedProvider
-from assistant.agent.settings import Settings
-from assistant.agent.setup import AssistantSetup
+from assistant.agent.loop.messages import AiResponse, AiToolCall, TokenUsage
+from assistant.agent.loop.scripted import ScriptedProvider
+from assistant.agent.config.settings import Settings
+from assistant.agent.session.provider_setup import AssistantSetup
 from assistant.gui import assistant_session
 from assistant.gui.controller import ProjectController
 from assistant.gui.main_window import MainWindow

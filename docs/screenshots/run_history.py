@@ -26,10 +26,10 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QEventLoop, QSettings, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from assistant.agent.act_run import ActRun  # noqa: E402
-from assistant.agent.approval import Approval, ApprovalPolicy  # noqa: E402
-from assistant.agent.run_history import RunHistory, new_entry  # noqa: E402
-from assistant.agent.settings import Settings, save_settings  # noqa: E402
+from assistant.agent.act.act_run import ActRun  # noqa: E402
+from assistant.agent.act.approval import Approval, ApprovalPolicy  # noqa: E402
+from assistant.agent.act.run_history import RunHistory, new_entry  # noqa: E402
+from assistant.agent.config.settings import Settings, save_settings  # noqa: E402
 from assistant.gui.controller import ProjectController  # noqa: E402
 from assistant.gui.main_window import MainWindow  # noqa: E402
 from assistant.world.edits.base import FindReplace, InsertText, MoveNode, RenameEntity  # noqa: E402

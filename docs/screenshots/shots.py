@@ -23,7 +23,7 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QEventLoop, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
-from assistant.agent.settings import Settings, save_settings  # noqa: E402
+from assistant.agent.config.settings import Settings, save_settings  # noqa: E402
 
 SAMPLE = ROOT / "resources" / "sample"
 OUT = ROOT / "docs" / "screenshots"

@@ -29,10 +29,10 @@ from PySide6.QtGui import QGuiApplication  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 from shots import in_256_colours  # noqa: E402
 
-from assistant.agent.messages import AiRequest, AiResponse, AiToolCall, TokenUsage  # noqa: E402
-from assistant.agent.scripted import ScriptedProvider  # noqa: E402
-from assistant.agent.settings import ModelPrice, Settings, save_settings  # noqa: E402
-from assistant.agent.setup import AssistantSetup  # noqa: E402
+from assistant.agent.loop.messages import AiRequest, AiResponse, AiToolCall, TokenUsage  # noqa: E402
+from assistant.agent.loop.scripted import ScriptedProvider  # noqa: E402
+from assistant.agent.config.settings import ModelPrice, Settings, save_settings  # noqa: E402
+from assistant.agent.session.provider_setup import AssistantSetup  # noqa: E402
 from assistant.gui.controller import ProjectController  # noqa: E402
 from assistant.gui.estimate_card import EstimateCard  # noqa: E402
 from assistant.gui.main_window import MainWindow  # noqa: E402

@@ -23,11 +23,11 @@ import shots
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QMenu, QWidget
 
-from assistant.agent.messages import AiResponse, AiToolCall
-from assistant.agent.mode import Mode
-from assistant.agent.scripted import ScriptedProvider
-from assistant.agent.settings import Settings
-from assistant.agent.setup import AssistantSetup
+from assistant.agent.loop.messages import AiResponse, AiToolCall
+from assistant.agent.loop.mode import Mode
+from assistant.agent.loop.scripted import ScriptedProvider
+from assistant.agent.config.settings import Settings
+from assistant.agent.session.provider_setup import AssistantSetup
 from assistant.gui import assistant_session
 from assistant.gui.controller import ProjectController
 from assistant.gui.i18n import TranslationSet

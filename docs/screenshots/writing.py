@@ -30,7 +30,7 @@ from PySide6.QtCore import QEventLoop, QPoint, QSettings, QTimer  # noqa: E402
 from PySide6.QtGui import QContextMenuEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMenu, QWidget  # noqa: E402
 
-from assistant.agent.settings import Settings, save_settings  # noqa: E402
+from assistant.agent.config.settings import Settings, save_settings  # noqa: E402
 from assistant.gui.controller import ProjectController  # noqa: E402
 from assistant.gui.i18n import TranslationSet, compile_translations  # noqa: E402
 from assistant.gui.main_window import MainWindow  # noqa: E402

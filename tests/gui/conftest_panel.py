@@ -21,10 +21,10 @@ import qasync
 import shiboken6
 from PySide6.QtCore import QLocale, Qt
 
-from assistant.agent.messages import AiResponse, AiToolCall
+from assistant.agent.config.settings import Settings, save_settings
+from assistant.agent.loop.messages import AiResponse, AiToolCall
 from assistant.agent.providers.retry import RetryPolicy
-from assistant.agent.settings import Settings, save_settings
-from assistant.agent.setup import AssistantSetup, load_setup
+from assistant.agent.session.provider_setup import AssistantSetup, load_setup
 from assistant.gui.controller import ProjectController
 from assistant.gui.http_client import aclose_shared_client
 from assistant.gui.settings_dialog import settings_events

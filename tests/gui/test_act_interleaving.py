@@ -11,9 +11,9 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from PySide6.QtCore import QCoreApplication
 
-from assistant.agent.act_run import ActRun
-from assistant.agent.approval import Approval, ApprovalPolicy
-from assistant.agent.messages import AiToolCall
+from assistant.agent.act.act_run import ActRun
+from assistant.agent.act.approval import Approval, ApprovalPolicy
+from assistant.agent.loop.messages import AiToolCall
 from assistant.agent.tools.executors import make_act_executor
 from assistant.gui.controller import ProjectController
 from assistant.world.edits import Edit, MoveNode, ReplaceRange, SetEntityField, SetTitle

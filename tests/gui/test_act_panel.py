@@ -14,17 +14,17 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
-from assistant.agent.approval import Decision, Proposal, Verdict
-from assistant.agent.conversations.model import UNDONE_NOTE
-from assistant.agent.conversations.store import ConversationStore
-from assistant.agent.mode import Mode
-from assistant.agent.settings import (
+from assistant.agent.act.approval import Decision, Proposal, Verdict
+from assistant.agent.config.settings import (
     Settings,
     SettingsError,
     read_settings_file,
     settings_path,
     validate,
 )
+from assistant.agent.conversations.model import UNDONE_NOTE
+from assistant.agent.conversations.store import ConversationStore
+from assistant.agent.loop.mode import Mode
 from assistant.gui.approval_card import ApprovalCard
 from assistant.gui.assistant_panel import AssistantPanel
 from assistant.gui.change_list import ChangeList

@@ -12,11 +12,11 @@ from typing import Any
 
 import pytest
 
-from assistant.agent.act_run import ActRun, ChangeRecord
-from assistant.agent.approval import Approval, ApprovalPolicy, Proposal, Verdict
-from assistant.agent.loop import run_agent_conversation
-from assistant.agent.messages import AiResponse, AiToolCall, Role
-from assistant.agent.scripted import ScriptedProvider
+from assistant.agent.act.act_run import ActRun, ChangeRecord
+from assistant.agent.act.approval import Approval, ApprovalPolicy, Proposal, Verdict
+from assistant.agent.loop.loop import run_agent_conversation
+from assistant.agent.loop.messages import AiResponse, AiToolCall, Role
+from assistant.agent.loop.scripted import ScriptedProvider
 from assistant.agent.tools.base import ToolOutcome
 from assistant.agent.tools.executors import act_tools, make_act_executor
 from assistant.gui.controller import RevertConflictError, RunConflictError
@@ -310,7 +310,7 @@ def test_stop_between_calls_refuses_the_next_call(qtbot, controller, pool):
 
 
 def test_stop_from_the_cancel_token_wakes_the_waiting_worker(qtbot, controller, pool):
-    from assistant.agent.cancel import CancelToken
+    from assistant.agent.loop.cancel import CancelToken
 
     token = CancelToken()
     turn, cards = begin(controller, "stop", ApprovalPolicy.EVERY, "turn-token")

@@ -8,11 +8,11 @@ import threading
 import pytest
 from PySide6.QtCore import QCoreApplication
 
-from assistant.agent.cancel import CancelToken
-from assistant.agent.events import TextDelta
-from assistant.agent.loop import run_agent_conversation
-from assistant.agent.messages import AiResponse, AiToolCall, AiToolSpec, ErrorKind, TokenUsage
-from assistant.agent.scripted import ScriptedProvider
+from assistant.agent.loop.cancel import CancelToken
+from assistant.agent.loop.events import TextDelta
+from assistant.agent.loop.loop import run_agent_conversation
+from assistant.agent.loop.messages import AiResponse, AiToolCall, AiToolSpec, ErrorKind, TokenUsage
+from assistant.agent.loop.scripted import ScriptedProvider
 from assistant.gui.agent_worker import AgentJob, AgentWorker
 
 SPEC = AiToolSpec("count_words", "Count the words of the project.")
@@ -93,7 +93,7 @@ def test_many_text_pieces_reach_the_gui_thread_as_one_batch(qtbot, worker):
         for _ in range(2000):
             on_event(TextDelta("x"))
         gate.set()
-        from assistant.agent.result import AgentResult
+        from assistant.agent.loop.result import AgentResult
 
         return AgentResult(ok=True, answer="x" * 2000)
 

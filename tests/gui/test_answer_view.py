@@ -12,8 +12,8 @@ from hypothesis import strategies as st
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QFont, QTextCharFormat, QTextCursor, QTextDocument
 
-from assistant.agent.messages import TokenUsage
-from assistant.agent.result import AgentResult
+from assistant.agent.loop.messages import TokenUsage
+from assistant.agent.loop.result import AgentResult
 from assistant.gui.answer_view import SETTLE_AFTER, AnswerArea, AnswerView, settled_end
 from assistant.gui.assistant_panel import AssistantPanel
 from assistant.gui.turn_view import TurnView

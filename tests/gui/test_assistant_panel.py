@@ -13,8 +13,9 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QTextCursor
 from PySide6.QtWidgets import QLabel
 
-from assistant.agent.local_servers import ServerCandidate
-from assistant.agent.messages import (
+from assistant.agent.config.local_servers import ServerCandidate
+from assistant.agent.config.settings import Settings, read_settings_file, settings_path
+from assistant.agent.loop.messages import (
     AgentError,
     AiResponse,
     AiToolCall,
@@ -22,9 +23,8 @@ from assistant.agent.messages import (
     ProviderError,
     TokenUsage,
 )
-from assistant.agent.scripted import ScriptedProvider
-from assistant.agent.settings import Settings, read_settings_file, settings_path
-from assistant.agent.setup import AssistantSetup, SetupProblem
+from assistant.agent.loop.scripted import ScriptedProvider
+from assistant.agent.session.provider_setup import AssistantSetup, SetupProblem
 from assistant.gui.assistant_panel import AssistantPanel
 from assistant.gui.error_text import describe_error
 from assistant.world.edits import SetText
@@ -200,7 +200,7 @@ def test_a_local_server_that_is_not_running(qtbot, panel, quire_config):
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
-    from assistant.agent.settings import save_settings
+    from assistant.agent.config.settings import save_settings
 
     save_settings(Settings(provider="lmstudio", base_url=f"http://127.0.0.1:{port}/v1",
                            model="m"))
@@ -215,7 +215,7 @@ def test_a_local_server_that_is_not_running(qtbot, panel, quire_config):
 @pytest.mark.parametrize("kind", list(ErrorKind))
 def test_every_error_kind_is_shown_as_its_message(qtbot, quire_config, panel_controller, kind):
     configure = Settings(provider="lmstudio", model="m")
-    from assistant.agent.settings import save_settings
+    from assistant.agent.config.settings import save_settings
 
     save_settings(configure)
     provider = ScriptedProvider([ProviderError.of(kind, "detail for the log", status=None)])
@@ -400,7 +400,7 @@ def test_a_question_goes_into_the_core_once_and_comes_back_as_events(
     learns in between arrives as the session's signals."""
     import threading
 
-    from assistant.agent.session import Run, Session
+    from assistant.agent.session.session import Run, Session
 
     configure_loopback(loopback)
     loopback.add(

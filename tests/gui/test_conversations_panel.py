@@ -13,11 +13,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from assistant.agent.context_window import reserve_for_output
+from assistant.agent.config.settings import Settings
 from assistant.agent.conversations.context import SUMMARY_SYSTEM_PROMPT, estimate_tokens
 from assistant.agent.conversations.model import SUMMARY_PREFIX, new_conversation, new_turn
 from assistant.agent.conversations.store import ConversationStore
-from assistant.agent.messages import (
+from assistant.agent.loop.messages import (
     AiMessage,
     AiRequest,
     AiResponse,
@@ -27,9 +27,9 @@ from assistant.agent.messages import (
     Role,
     TokenUsage,
 )
-from assistant.agent.scripted import ScriptedProvider
-from assistant.agent.settings import Settings
-from assistant.agent.setup import AssistantSetup
+from assistant.agent.loop.scripted import ScriptedProvider
+from assistant.agent.session.context_window import reserve_for_output
+from assistant.agent.session.provider_setup import AssistantSetup
 from assistant.gui.assistant_panel import AssistantPanel
 from assistant.gui.conversation_list import SummaryNotice
 from assistant.gui.new_project_dialog import documents_folder
@@ -109,7 +109,7 @@ def test_three_turns_send_the_visible_exchange_and_keep_each_turn(
             third,
         ]
     )
-    from assistant.agent.session import default_tools as ask_mode_tools
+    from assistant.agent.session.session import default_tools as ask_mode_tools
 
     panel = make_panel(qtbot, panel_controller, Model(provider, settings()), tools=ask_mode_tools)
     ask(qtbot, panel, "Who drew the long map?")
@@ -146,7 +146,7 @@ def test_three_turns_send_the_visible_exchange_and_keep_each_turn(
 def test_a_conversation_reopens_after_a_restart_and_continues(
     qtbot, quire_config, panel_controller
 ):
-    from assistant.agent.session import default_tools as ask_mode_tools
+    from assistant.agent.session.session import default_tools as ask_mode_tools
 
     provider = ScriptedProvider(
         [
@@ -361,7 +361,7 @@ def test_context_too_long_from_the_provider_summarises_and_retries_once(
 
 
 def test_run_details_list_what_a_turn_sent_and_called(qtbot, quire_config, panel_controller):
-    from assistant.agent.session import default_tools as ask_mode_tools
+    from assistant.agent.session.session import default_tools as ask_mode_tools
 
     provider = ScriptedProvider(
         [

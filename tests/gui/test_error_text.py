@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.agent.messages import AgentError, ErrorKind
+from assistant.agent.loop.messages import AgentError, ErrorKind
 from assistant.gui.error_text import ErrorAction, describe_error, is_local_url
 
 

@@ -10,7 +10,7 @@ import json
 
 from PySide6.QtCore import Qt
 
-from assistant.agent.findings import FindingsStore, FindingStatus
+from assistant.agent.audit.findings import FindingsStore, FindingStatus
 from assistant.gui.document_editor import DocumentEditor
 from tests.agent.providers.loopback import Hang, Recorded, Reply
 from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from assistant.agent.local_servers import ServerCandidate
+from assistant.agent.config.local_servers import ServerCandidate
 from assistant.gui.connect_page import ConnectPage
 from tests.gui.conftest_panel import qasync_loop  # noqa: F401 (fixture)
 from tests.gui.writer import click

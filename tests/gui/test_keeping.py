@@ -13,7 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextCursor
 
-from assistant.agent.approval import Approval, ApprovalPolicy
+from assistant.agent.act.approval import Approval, ApprovalPolicy
 from assistant.export import converter
 from assistant.export.converter import Tool
 from assistant.export.options import ExportFormat

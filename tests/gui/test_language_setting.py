@@ -4,7 +4,7 @@
 
 from __future__ import annotations
 
-from assistant.agent.settings import Settings, read_settings_file, save_settings
+from assistant.agent.config.settings import Settings, read_settings_file, save_settings
 from assistant.gui.settings_dialog import SettingsDialog
 from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
     loopback,

@@ -12,8 +12,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from assistant.agent.messages import ErrorKind
-from assistant.agent.settings import Settings, read_settings_file, save_settings, settings_path
+from assistant.agent.config.settings import (
+    Settings,
+    read_settings_file,
+    save_settings,
+    settings_path,
+)
+from assistant.agent.loop.messages import ErrorKind
 from assistant.gui.assistant_panel import AssistantPanel
 from assistant.gui.settings_dialog import SettingsDialog, settings_events
 from tests.agent.providers.loopback import json_reply

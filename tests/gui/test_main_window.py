@@ -551,7 +551,7 @@ def test_settings_opens_from_the_file_menu(qtbot, main_window):
 def test_a_refused_undo_during_an_assistant_turn_is_explained(qtbot, main_window, controller):
     """Undoing the writer's earlier change to what a running turn is changing waits; the
     status bar says why."""
-    from assistant.agent.approval import Approval, ApprovalPolicy
+    from assistant.agent.act.approval import Approval, ApprovalPolicy
     from assistant.world.edits import SetTitle
 
     doc_id = controller.snapshot().documents_in_order()[0].id

@@ -41,7 +41,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.agent.messages import (
+from assistant.agent.config.settings import Settings, save_settings
+from assistant.agent.loop.messages import (
     AiResponse,
     AiToolCall,
     ErrorKind,
@@ -49,10 +50,9 @@ from assistant.agent.messages import (
     ProviderError,
     TokenUsage,
 )
-from assistant.agent.mode import Mode
-from assistant.agent.scripted import ScriptedProvider
-from assistant.agent.settings import Settings, save_settings
-from assistant.agent.setup import AssistantSetup
+from assistant.agent.loop.mode import Mode
+from assistant.agent.loop.scripted import ScriptedProvider
+from assistant.agent.session.provider_setup import AssistantSetup
 from assistant.gui import assistant_session as session_module
 from assistant.gui.about_dialog import AboutDialog
 from assistant.gui.assistant_panel import AssistantPanel
@@ -777,8 +777,8 @@ def _check_specialists(qtbot, checker: Checker, controller) -> None:
     """The picker's list, a turn handed to a specialist (its trail and tool log), the
     estimate card before a whole-book summary, a summary from the cache, the budget's
     notice and money next to tokens; and the run details' Who column."""
-    from assistant.agent.messages import AiRequest
-    from assistant.agent.settings import ModelPrice
+    from assistant.agent.config.settings import ModelPrice
+    from assistant.agent.loop.messages import AiRequest
     from assistant.gui.estimate_card import EstimateCard
 
     loop = [

@@ -17,9 +17,9 @@ import shiboken6
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QApplication
 
-from assistant.agent.loop import CONTINUE_PROMPT
-from assistant.agent.mode import Mode
-from assistant.agent.settings import Settings, save_settings, settings_path
+from assistant.agent.config.settings import Settings, save_settings, settings_path
+from assistant.agent.loop.loop import CONTINUE_PROMPT
+from assistant.agent.loop.mode import Mode
 from assistant.gui.assistant_panel import AssistantPanel
 from assistant.gui.controller import ProjectController
 from assistant.gui.settings_dialog import SettingsDialog, settings_events

@@ -17,9 +17,9 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
-from assistant.agent.scripted import ScriptedProvider
-from assistant.agent.settings import Settings, save_settings
-from assistant.agent.setup import AssistantSetup
+from assistant.agent.config.settings import Settings, save_settings
+from assistant.agent.loop.scripted import ScriptedProvider
+from assistant.agent.session.provider_setup import AssistantSetup
 from assistant.gui import assistant_session as session_module
 from assistant.gui.main_window import MainWindow
 from tests.gui.conftest import ScriptedPrompts, installed_language

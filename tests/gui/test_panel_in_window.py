@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox
 
-from assistant.agent.settings import Settings, save_settings
+from assistant.agent.config.settings import Settings, save_settings
 from assistant.gui.settings_dialog import settings_events
 from tests.gui.conftest import ScriptedPrompts, copy_sample, installed_language
 

@@ -22,10 +22,10 @@ import pytest
 import shiboken6
 from PySide6.QtCore import Qt, QTimer
 
-from assistant.agent.messages import AiResponse, AiToolCall, TokenUsage
-from assistant.agent.scripted import ScriptedProvider
-from assistant.agent.settings import Settings
-from assistant.agent.setup import AssistantSetup
+from assistant.agent.config.settings import Settings
+from assistant.agent.loop.messages import AiResponse, AiToolCall, TokenUsage
+from assistant.agent.loop.scripted import ScriptedProvider
+from assistant.agent.session.provider_setup import AssistantSetup
 from assistant.gui.assistant_panel import AssistantPanel
 from assistant.gui.controller import ProjectController
 from assistant.world.project import Project

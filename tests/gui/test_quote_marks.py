@@ -11,7 +11,7 @@ import json
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QTextCursor
 
-from assistant.agent.quote_check import CheckedQuote
+from assistant.agent.audit.quote_check import CheckedQuote
 from assistant.gui.document_editor import DocumentEditor
 from assistant.gui.quote_marks import mark_quotations, quote_url
 from assistant.gui.turn_view import TurnView

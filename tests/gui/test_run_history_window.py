@@ -15,7 +15,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextCursor
 
 from assistant.agent.conversations.store import ConversationStore
-from assistant.agent.mode import Mode
+from assistant.agent.loop.mode import Mode
 from assistant.gui import run_history_window
 from assistant.gui.main_window import MainWindow
 from tests.agent.providers.wires import OpenAIWire

@@ -14,11 +14,16 @@ import keyring
 import pytest
 from PySide6.QtWidgets import QDialog, QMessageBox
 
-from assistant.agent.secrets import find_api_key
-from assistant.agent.settings import Settings, read_settings_file, save_settings, settings_path
+from assistant.agent.config.secrets import find_api_key
+from assistant.agent.config.settings import (
+    Settings,
+    read_settings_file,
+    save_settings,
+    settings_path,
+)
 from assistant.gui.settings_dialog import REFRESH_DELAY_MS, SettingsDialog, settings_events
+from tests.agent.config.test_secrets import BrokenKeyring
 from tests.agent.providers.loopback import Hang, Reply, json_reply
-from tests.agent.test_secrets import BrokenKeyring
 from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
     loopback,
     memory_keyring,

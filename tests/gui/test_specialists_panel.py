@@ -15,8 +15,8 @@ import pytest
 from PySide6.QtCore import QLocale, QObject, Qt, QUrl, Slot
 from PySide6.QtGui import QDesktopServices
 
-from assistant.agent.settings import ModelPrice, read_settings_file, settings_path
-from assistant.agent.summary_cache import SummaryCache, summaries_folder
+from assistant.agent.config.settings import ModelPrice, read_settings_file, settings_path
+from assistant.agent.spending.summary_cache import SummaryCache, summaries_folder
 from assistant.gui.assistant_panel import AssistantPanel
 from assistant.gui.estimate_card import EstimateCard
 from assistant.gui.i18n import TranslationSet

@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from assistant.agent.answer_links import document_url
-from assistant.agent.messages import TokenUsage
-from assistant.agent.result import AgentResult
+from assistant.agent.audit.answer_links import document_url
+from assistant.agent.loop.messages import TokenUsage
+from assistant.agent.loop.result import AgentResult
 from assistant.gui.turn_view import AnswerView, TurnView
 from assistant.world.model import Document, FrozenMap, World
 

@@ -16,11 +16,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from assistant.agent.ask_writer import QuestionState
-from assistant.agent.mode import Mode
+from assistant.agent.config.settings import read_settings_file, settings_path
+from assistant.agent.loop.mode import Mode
 from assistant.agent.providers.retry import RetryPolicy
-from assistant.agent.settings import read_settings_file, settings_path
-from assistant.agent.setup import AssistantSetup, load_setup
+from assistant.agent.session.ask_writer import QuestionState
+from assistant.agent.session.provider_setup import AssistantSetup, load_setup
 from assistant.gui.assistant_panel import AssistantPanel
 from assistant.gui.house_rules_dialog import HouseRulesDialog
 from assistant.gui.i18n import TranslationSet

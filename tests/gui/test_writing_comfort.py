@@ -11,7 +11,7 @@ from PySide6.QtCore import QMimeData, Qt, QTimer
 from PySide6.QtGui import QContextMenuEvent, QDropEvent, QPalette, QTextCharFormat
 from PySide6.QtWidgets import QApplication, QLineEdit, QMenu
 
-from assistant.agent.approval import Approval, ApprovalPolicy
+from assistant.agent.act.approval import Approval, ApprovalPolicy
 from assistant.gui.appearance import Appearance, contrast
 from assistant.gui.document_editor import DocumentEditor
 from assistant.gui.main_window import MainWindow

@@ -1,11 +1,11 @@
 """Keeping a long conversation inside the model's context window.
 
-Before a continuation, count what it will send. When that and the room kept for the answer
-do not fit the context window, the oldest turns of the branch are summarised with one model
-call; the summary is stored on the last turn it covers and replaces those turns in what the
-model is sent (the writer can read it). A conversation that fits is never summarised. The
-estimate is deliberately rough (about four characters a token) and errs high; the session
-corrects it with the server's own counts (:class:`~assistant.agent.context_window.PromptMeter`).
+Before a continuation, count what it will send. When that and the room kept for the answer do not
+fit the context window, the oldest turns of the branch are summarised with one model call; the
+summary is stored on the last turn it covers and replaces those turns in what the model is sent (the
+writer can read it). A conversation that fits is never summarised. The estimate is deliberately
+rough (about four characters a token) and errs high; the session corrects it with the server's own
+counts (:class:`~assistant.agent.session.context_window.PromptMeter`).
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from assistant.agent.conversations.model import Conversation, Turn
-from assistant.agent.messages import (
+from assistant.agent.loop.messages import (
     AgentError,
     AiMessage,
     AiProvider,

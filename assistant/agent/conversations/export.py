@@ -9,9 +9,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from assistant.agent.ask_writer import AskedQuestion, QuestionState
+from assistant.agent.act.plan import Plan, PlanStatus
 from assistant.agent.conversations.model import Conversation
-from assistant.agent.plan import Plan, PlanStatus
+from assistant.agent.session.ask_writer import AskedQuestion, QuestionState
 
 
 @dataclass(frozen=True)

@@ -16,12 +16,12 @@ import secrets
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 
-from assistant.agent.ask_writer import AskedQuestion, QuestionState
-from assistant.agent.messages import AiMessage, TokenUsage
-from assistant.agent.mode import Mode
-from assistant.agent.plan import PlanItem
-from assistant.agent.quote_check import CheckedQuote
-from assistant.agent.turn_notes import TurnNotes
+from assistant.agent.act.plan import PlanItem
+from assistant.agent.audit.quote_check import CheckedQuote
+from assistant.agent.loop.messages import AiMessage, TokenUsage
+from assistant.agent.loop.mode import Mode
+from assistant.agent.session.ask_writer import AskedQuestion, QuestionState
+from assistant.agent.session.turn_notes import TurnNotes
 
 SUMMARY_PREFIX = "Summary of the earlier conversation (it replaces those turns):\n\n"
 SUMMARY_ACK = "Understood; I will continue from that summary."

@@ -13,13 +13,13 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from assistant.agent.ask_writer import asked_from_json
+from assistant.agent.act.plan import plan_from_json
+from assistant.agent.audit.quote_check import quotes_from_json
 from assistant.agent.conversations.model import Conversation, Turn
-from assistant.agent.messages import TokenUsage
-from assistant.agent.mode import Mode
-from assistant.agent.plan import plan_from_json
-from assistant.agent.quote_check import quotes_from_json
-from assistant.agent.turn_notes import notes_from_json
+from assistant.agent.loop.messages import TokenUsage
+from assistant.agent.loop.mode import Mode
+from assistant.agent.session.ask_writer import asked_from_json
+from assistant.agent.session.turn_notes import notes_from_json
 from assistant.world.safetext import storable
 from assistant.world.storage.atomic import write_atomic
 

@@ -13,7 +13,7 @@ import json
 from dataclasses import replace
 from typing import Any
 
-from assistant.agent.messages import (
+from assistant.agent.loop.messages import (
     AiMessage,
     AiRequest,
     AiResponse,

@@ -11,7 +11,7 @@ from typing import Any
 
 import httpx
 
-from assistant.agent.messages import AiRequest, AiResponse, ErrorKind, ProviderError, Role
+from assistant.agent.loop.messages import AiRequest, AiResponse, ErrorKind, ProviderError, Role
 from assistant.agent.providers.encoded import dump
 from assistant.agent.providers.errors import bad_response
 from assistant.agent.providers.httplog import HttpLog
@@ -57,7 +57,7 @@ class ModelInfo:
 
 
 class HttpProvider:
-    """An :class:`~assistant.agent.messages.AiProvider` over HTTP; subclasses speak the wire.
+    """An :class:`~assistant.agent.loop.messages.AiProvider` over HTTP; subclasses speak the wire.
 
     Subclasses give the chat URL, headers and body for a request, read the streamed answer,
     and say where models are listed. Everything else (retries, timeouts, Stop, the HTTP

@@ -3,7 +3,7 @@
 A compressed answer can expand a thousandfold (a few megabytes of gzip become gigabytes),
 and one line without an end can grow without bound. So the body is read raw and decoded
 here, a slice at a time, with a cap on everything decoded and on any one line; past a cap
-the request fails with :data:`~assistant.agent.messages.ErrorKind.RESPONSE_TOO_LARGE`.
+the request fails with :data:`~assistant.agent.loop.messages.ErrorKind.RESPONSE_TOO_LARGE`.
 Only the encodings Quire asks for (gzip, deflate) are accepted.
 """
 
@@ -13,7 +13,7 @@ import codecs
 import zlib
 from collections.abc import AsyncIterator, Iterable, Iterator
 
-from assistant.agent.messages import ErrorKind, ProviderError
+from assistant.agent.loop.messages import ErrorKind, ProviderError
 
 MAX_ANSWER_BYTES = 64 * 1024 * 1024
 """The most one answer may hold, decoded (a long answer is a few hundred kilobytes; a

@@ -13,14 +13,14 @@ from dataclasses import dataclass
 
 import httpx
 
-from assistant.agent.messages import AgentError, ProviderError
+from assistant.agent.config.settings import WIRE_OLLAMA, Settings
+from assistant.agent.loop.messages import AgentError, ProviderError
 from assistant.agent.providers.base import HttpProvider, ModelInfo
 from assistant.agent.providers.bounded import ACCEPT_ENCODING, MAX_ANSWER_BYTES, read_async
 from assistant.agent.providers.errors import bad_response, classify_error, error_from_exception
 from assistant.agent.providers.factory import make_provider
 from assistant.agent.providers.local_only import check_local
 from assistant.agent.providers.streaming import ERROR_BODY_LIMIT
-from assistant.agent.settings import WIRE_OLLAMA, Settings
 
 LIST_TIMEOUT = httpx.Timeout(15.0, connect=5.0)
 

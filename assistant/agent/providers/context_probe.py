@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass
 from typing import Any
 
-from assistant.agent.messages import ProviderError
+from assistant.agent.loop.messages import ProviderError
 from assistant.agent.providers.base import HttpProvider, as_int, model_name
 from assistant.agent.providers.retry import RetryPolicy
 from assistant.agent.providers.streaming import read_json

@@ -19,7 +19,7 @@ from typing import Any
 
 import httpx
 
-from assistant.agent.messages import AgentError, ErrorKind, ProviderError
+from assistant.agent.loop.messages import AgentError, ErrorKind, ProviderError
 
 DETAIL_LIMIT = 400
 REDACTED = "[redacted]"

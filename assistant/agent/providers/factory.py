@@ -7,7 +7,15 @@ from urllib.parse import urlparse
 
 import httpx
 
-from assistant.agent.messages import ErrorKind, ProviderError
+from assistant.agent.config.secrets import (
+    OVERRIDE_ENV,
+    PROVIDER_ENV,
+    get_api_key,
+    key_env_names,
+    override_ignored,
+)
+from assistant.agent.config.settings import WIRE_ANTHROPIC, WIRE_OLLAMA, Settings, validate
+from assistant.agent.loop.messages import ErrorKind, ProviderError
 from assistant.agent.providers.anthropic import AnthropicProvider
 from assistant.agent.providers.base import HttpProvider, ProviderConfig
 from assistant.agent.providers.httplog import HttpLog
@@ -15,14 +23,6 @@ from assistant.agent.providers.ollama import OllamaProvider
 from assistant.agent.providers.openai_compat import OpenAICompatProvider
 from assistant.agent.providers.retry import RetryPolicy
 from assistant.agent.providers.streaming import Timeouts
-from assistant.agent.secrets import (
-    OVERRIDE_ENV,
-    PROVIDER_ENV,
-    get_api_key,
-    key_env_names,
-    override_ignored,
-)
-from assistant.agent.settings import WIRE_ANTHROPIC, WIRE_OLLAMA, Settings, validate
 
 _EXTRA_HEADERS: dict[str, tuple[tuple[str, str], ...]] = {
     "openrouter": (("X-Title", "Quire"),),

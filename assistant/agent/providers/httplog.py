@@ -20,7 +20,7 @@ from typing import Any
 
 import httpx
 
-from assistant.agent import logfiles
+from assistant.agent.config import logfiles
 from assistant.agent.providers.errors import REDACTED, redact
 
 log = logging.getLogger(__name__)

@@ -30,8 +30,8 @@ from typing import Any
 import httpcore
 import httpx
 
-from assistant.agent.cancel import CancelToken
-from assistant.agent.messages import ErrorKind, ProviderError
+from assistant.agent.loop.cancel import CancelToken
+from assistant.agent.loop.messages import ErrorKind, ProviderError
 from assistant.agent.providers.errors import cancelled
 
 log = logging.getLogger(__name__)

@@ -3,7 +3,7 @@
 A server is on this computer when its address is a loopback address (``127.0.0.0/8``,
 ``::1``) or a loopback name (``localhost``, ``*.localhost``) that resolves to loopback
 addresses only. Anything else is refused before a connection is attempted, with an error of
-kind :data:`~assistant.agent.messages.ErrorKind.LOCAL_ONLY` naming the address. Every
+kind :data:`~assistant.agent.loop.messages.ErrorKind.LOCAL_ONLY` naming the address. Every
 request a provider makes goes through :func:`check_local` (see ``HttpSession``), so the app
 and the command line are held by the same lock.
 """
@@ -15,7 +15,7 @@ import logging
 import socket
 from urllib.parse import urlsplit
 
-from assistant.agent.messages import ErrorKind, ProviderError
+from assistant.agent.loop.messages import ErrorKind, ProviderError
 
 log = logging.getLogger(__name__)
 

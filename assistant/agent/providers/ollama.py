@@ -11,7 +11,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from assistant.agent.messages import (
+from assistant.agent.loop.messages import (
     AiMessage,
     AiRequest,
     AiResponse,

@@ -17,7 +17,7 @@ from typing import Any
 
 import httpx
 
-from assistant.agent.messages import (
+from assistant.agent.loop.messages import (
     AiMessage,
     AiRequest,
     AiResponse,

@@ -15,8 +15,8 @@ from dataclasses import dataclass, field
 
 import httpx
 
-from assistant.agent.cancel import CancelToken
-from assistant.agent.messages import AgentError, ErrorKind
+from assistant.agent.loop.cancel import CancelToken
+from assistant.agent.loop.messages import AgentError, ErrorKind
 from assistant.agent.providers.errors import cancelled, parse_retry_after
 
 RETRY_STATUSES = frozenset({408, 409, 429})

@@ -23,8 +23,8 @@ from typing import Any, TypeVar
 
 import httpx
 
-from assistant.agent.cancel import CancelToken
-from assistant.agent.messages import AgentError, ErrorKind, ProviderError
+from assistant.agent.loop.cancel import CancelToken
+from assistant.agent.loop.messages import AgentError, ErrorKind, ProviderError
 from assistant.agent.providers.bounded import (
     ACCEPT_ENCODING,
     decoded_chunks,

@@ -11,8 +11,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from assistant.agent.cancel import CancelToken
-from assistant.agent.messages import AiToolSpec
+from assistant.agent.loop.cancel import CancelToken
+from assistant.agent.loop.messages import AiToolSpec
 
 
 @dataclass(frozen=True)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import logging
 
-from assistant.agent.messages import AiToolSpec
+from assistant.agent.loop.messages import AiToolSpec
 from assistant.agent.tools.read import READ_SPECS, read_tools
 from assistant.agent.tools.toolbox import DEFAULT_OUTPUT_CAP, ToolBox
 from assistant.agent.tools.write import WRITE_SPECS, EditTarget, write_tools
@@ -37,7 +37,7 @@ def make_act_executor(
 ) -> ToolBox:
     """An executor for act mode: read tools over ``target.snapshot()`` and the write tools.
 
-    ``target`` is an :class:`~assistant.agent.act_run.ActRun` in both front ends (the app
+    ``target`` is an :class:`~assistant.agent.act.act_run.ActRun` in both front ends (the app
     and the command line), which applies each edit where the project lives after whatever
     approval it needs; a bare :class:`~assistant.world.project.Project` serves in tests.
     """

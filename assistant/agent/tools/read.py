@@ -19,7 +19,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from assistant.agent.messages import AiToolSpec
+from assistant.agent.loop.messages import AiToolSpec
 from assistant.agent.tools.base import Tool, ToolContext, ToolError
 from assistant.agent.tools.hits import (
     Found,

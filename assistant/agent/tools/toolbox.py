@@ -14,8 +14,8 @@ from typing import Any
 from jsonschema import Draft202012Validator
 from jsonschema.exceptions import ValidationError
 
-from assistant.agent.cancel import CancelToken
-from assistant.agent.messages import AiToolCall, AiToolSpec
+from assistant.agent.loop.cancel import CancelToken
+from assistant.agent.loop.messages import AiToolCall, AiToolSpec
 from assistant.agent.tools.base import Tool, ToolContext, ToolError, ToolOutcome
 
 log = logging.getLogger(__name__)

@@ -4,7 +4,7 @@ Each tool is one :class:`WriteTool`, defined once: its spec (what the model sees
 planner (call arguments → :class:`~assistant.world.edits.Edit`, or a :class:`ToolError` the
 model reads) and its outcome (what the applied edit changed, naming things with their ids).
 :func:`write_tools` binds them to an :class:`EditTarget` (``snapshot()`` and
-``apply(edit)``): an :class:`~assistant.agent.act_run.ActRun`, which applies each edit on the
+``apply(edit)``): an :class:`~assistant.agent.act.act_run.ActRun`, which applies each edit on the
 thread that owns the project after whatever approval it needs, or a bare
 :class:`~assistant.world.project.Project`. To add a write tool, define one more
 ``WriteTool`` and list it in :data:`WRITE_TOOLS`.
@@ -19,7 +19,7 @@ from typing import Any, Protocol
 
 from jsonschema import Draft202012Validator
 
-from assistant.agent.messages import AiToolCall, AiToolSpec
+from assistant.agent.loop.messages import AiToolCall, AiToolSpec
 from assistant.agent.tools.base import Tool, ToolContext, ToolError, ToolOutcome
 from assistant.agent.tools.read import paragraph_spans
 from assistant.agent.tools.resolve import (

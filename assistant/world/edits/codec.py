@@ -1,7 +1,7 @@
 """Edits and the values they carry as plain JSON data, and content fingerprints.
 
 An assistant run is kept on disk after the program that made it exits (see
-:mod:`assistant.agent.run_history`), so its inverse edits must be written down and read back
+:mod:`assistant.agent.act.run_history`), so its inverse edits must be written down and read back
 exactly: ``decode(encode(edit)) == edit`` for every edit kind, text to the last character.
 Only Quire's own edit kinds (the dataclasses deriving from ``Edit`` in ``assistant.world``)
 and the values they hold (documents, folders, entities, trash entries, the project's details

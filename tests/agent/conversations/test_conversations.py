@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from assistant.agent.config.request_log import REDACTED, RunLog, redact
 from assistant.agent.conversations import ConversationStore, new_conversation
 from assistant.agent.conversations.context import (
     estimate_tokens,
@@ -20,9 +21,8 @@ from assistant.agent.conversations.model import (
     Turn,
     new_turn,
 )
-from assistant.agent.messages import AiResponse, ErrorKind, ProviderError, Role, TokenUsage
-from assistant.agent.runlog import REDACTED, RunLog, redact
-from assistant.agent.scripted import ScriptedProvider
+from assistant.agent.loop.messages import AiResponse, ErrorKind, ProviderError, Role, TokenUsage
+from assistant.agent.loop.scripted import ScriptedProvider
 
 
 def answered(question: str, answer: str, **extra: object) -> Turn:

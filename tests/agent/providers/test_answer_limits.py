@@ -20,7 +20,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from assistant.agent.messages import AiMessage, AiRequest, ErrorKind, ProviderError
+from assistant.agent.loop.messages import AiMessage, AiRequest, ErrorKind, ProviderError
 from assistant.agent.providers import bounded
 from assistant.agent.providers.catalog import fetch_models_async
 from assistant.agent.providers.httplog import HttpLog

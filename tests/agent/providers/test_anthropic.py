@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.agent.messages import (
+from assistant.agent.loop.messages import (
     AiMessage,
     AiRequest,
     AiToolCall,

@@ -7,14 +7,14 @@ import asyncio
 import httpx
 import pytest
 
-from assistant.agent.messages import ErrorKind, ProviderError
+from assistant.agent.config.settings import Settings
+from assistant.agent.loop.messages import ErrorKind, ProviderError
 from assistant.agent.providers import (
     check_connection,
     check_connection_async,
     list_models,
     list_models_async,
 )
-from assistant.agent.settings import Settings
 from tests.agent.providers.loopback import LoopbackServer, json_reply
 from tests.agent.providers.wires import API_KEY
 

@@ -9,7 +9,7 @@ import time
 import httpx
 import pytest
 
-from assistant.agent.messages import ErrorKind
+from assistant.agent.loop.messages import ErrorKind
 from assistant.agent.providers.errors import (
     classify_error,
     error_from_exception,

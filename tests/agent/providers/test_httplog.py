@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from assistant.agent.messages import AiMessage, AiRequest
+from assistant.agent.config.settings import Settings
+from assistant.agent.loop.messages import AiMessage, AiRequest
 from assistant.agent.providers import make_provider
-from assistant.agent.settings import Settings
 from tests.agent.providers.loopback import LoopbackServer, json_reply
 from tests.agent.providers.wires import API_KEY, WIRES
 

@@ -9,11 +9,11 @@ from urllib.parse import quote, quote_plus
 
 import pytest
 
-from assistant.agent.messages import AiMessage, AiRequest, ProviderError
+from assistant.agent.config.request_log import RunLog
+from assistant.agent.config.settings import Settings
+from assistant.agent.loop.messages import AiMessage, AiRequest, ProviderError
 from assistant.agent.providers import make_provider
 from assistant.agent.providers.errors import redact
-from assistant.agent.runlog import RunLog
-from assistant.agent.settings import Settings
 from tests.agent.providers.loopback import LoopbackServer, json_reply
 
 KEY = "sk-proj-Quire_Test-Key-0123456789abcdefXYZ"

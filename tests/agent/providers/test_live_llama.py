@@ -26,8 +26,9 @@ from pathlib import Path
 import httpx
 import pytest
 
-from assistant.agent.cancel import CancelToken
-from assistant.agent.messages import (
+from assistant.agent.config.settings import Settings
+from assistant.agent.loop.cancel import CancelToken
+from assistant.agent.loop.messages import (
     AiMessage,
     AiRequest,
     AiToolCall,
@@ -37,7 +38,6 @@ from assistant.agent.messages import (
     ProviderError,
 )
 from assistant.agent.providers import check_connection, make_provider
-from assistant.agent.settings import Settings
 from tests.paths import SAMPLE
 
 pytestmark = pytest.mark.live
@@ -292,7 +292,7 @@ def test_quire_ask_on_the_sample_project(
     llama_server: LiveServer, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     from assistant import cli
-    from assistant.agent.settings import save_settings, settings_path
+    from assistant.agent.config.settings import save_settings, settings_path
 
     project = tmp_path / "sample"
     shutil.copytree(SAMPLE, project)

@@ -16,11 +16,11 @@ from typing import Any
 import httpx
 import pytest
 
-from assistant.agent.messages import AiMessage, AiRequest, ErrorKind, ProviderError
+from assistant.agent.config.settings import Settings, apply_env, from_mapping
+from assistant.agent.loop.messages import AiMessage, AiRequest, ErrorKind, ProviderError
 from assistant.agent.providers import make_provider
 from assistant.agent.providers.catalog import fetch_models_async, list_models
 from assistant.agent.providers.local_only import check_local, is_local_address
-from assistant.agent.settings import Settings, apply_env, from_mapping
 from tests.agent.providers.loopback import LoopbackServer, json_reply
 from tests.agent.providers.wires import WIRES, Wire
 

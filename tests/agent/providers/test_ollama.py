@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from assistant.agent.messages import (
+from assistant.agent.loop.messages import (
     AiMessage,
     AiRequest,
     AiToolCall,

@@ -6,7 +6,8 @@ import json
 
 import pytest
 
-from assistant.agent.messages import (
+from assistant.agent.config.settings import Settings
+from assistant.agent.loop.messages import (
     AiMessage,
     AiRequest,
     AiToolCall,
@@ -19,7 +20,6 @@ from assistant.agent.messages import (
 from assistant.agent.providers import make_provider
 from assistant.agent.providers.base import ProviderConfig
 from assistant.agent.providers.openai_compat import OpenAICompatProvider
-from assistant.agent.settings import Settings
 from tests.agent.providers.loopback import LoopbackServer, Reply, json_reply, sse
 from tests.agent.providers.wires import API_KEY, OpenAIWire
 

@@ -9,9 +9,9 @@ from collections.abc import Iterator
 
 import pytest
 
-from assistant.agent.cancel import CancelToken
-from assistant.agent.loop import run_agent_conversation
-from assistant.agent.messages import AiMessage, AiRequest, AiToolSpec, ErrorKind, ProviderError
+from assistant.agent.loop.cancel import CancelToken
+from assistant.agent.loop.loop import run_agent_conversation
+from assistant.agent.loop.messages import AiMessage, AiRequest, AiToolSpec, ErrorKind, ProviderError
 from assistant.agent.providers.streaming import Timeouts
 from tests.agent.providers.loopback import LoopbackServer, Pause, Reply
 from tests.agent.providers.wires import WIRES, Wire

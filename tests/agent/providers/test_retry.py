@@ -6,8 +6,8 @@ import threading
 
 import pytest
 
-from assistant.agent.cancel import CancelToken
-from assistant.agent.messages import AgentError, ErrorKind, ProviderError
+from assistant.agent.loop.cancel import CancelToken
+from assistant.agent.loop.messages import AgentError, ErrorKind, ProviderError
 from assistant.agent.providers.retry import RetryPolicy, sleep_or_cancel
 
 

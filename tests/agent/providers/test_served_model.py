@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.agent.messages import AiMessage, AiRequest
+from assistant.agent.loop.messages import AiMessage, AiRequest
 from tests.agent.providers.loopback import LoopbackServer
 from tests.agent.providers.wires import WIRES, Wire
 

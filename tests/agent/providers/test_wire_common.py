@@ -8,8 +8,8 @@ import threading
 
 import pytest
 
-from assistant.agent.cancel import CancelToken
-from assistant.agent.messages import (
+from assistant.agent.loop.cancel import CancelToken
+from assistant.agent.loop.messages import (
     AiMessage,
     AiRequest,
     AiToolSpec,

@@ -8,9 +8,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from assistant.agent import run_agent_conversation
-from assistant.agent.messages import AiResponse, AiToolCall, Role
-from assistant.agent.prompts import system_prompt
-from assistant.agent.scripted import ScriptedProvider
+from assistant.agent.loop.messages import AiResponse, AiToolCall, Role
+from assistant.agent.loop.scripted import ScriptedProvider
+from assistant.agent.session.prompts import system_prompt
 from assistant.agent.tools import (
     READ_SPECS,
     WRITE_SPECS,

@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from assistant.agent.messages import AiToolCall
+from assistant.agent.loop.messages import AiToolCall
 from assistant.agent.tools import (
     READ_SPECS,
     ToolBox,

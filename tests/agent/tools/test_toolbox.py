@@ -10,10 +10,10 @@ from hypothesis import strategies as st
 from jsonschema.exceptions import SchemaError
 
 from assistant.agent import run_agent_conversation
-from assistant.agent.cancel import CancelToken
-from assistant.agent.loop import REPEAT_NOTE
-from assistant.agent.messages import AiResponse, AiToolCall, AiToolSpec, Role
-from assistant.agent.scripted import ScriptedProvider
+from assistant.agent.loop.cancel import CancelToken
+from assistant.agent.loop.loop import REPEAT_NOTE
+from assistant.agent.loop.messages import AiResponse, AiToolCall, AiToolSpec, Role
+from assistant.agent.loop.scripted import ScriptedProvider
 from assistant.agent.tools import Tool, ToolBox, ToolContext, ToolError, ToolOutcome
 
 READ_SPEC = AiToolSpec(

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from assistant.agent.messages import AiToolCall
+from assistant.agent.loop.messages import AiToolCall
 from assistant.agent.tools import (
     WRITE_SPECS,
     WRITE_TOOL_NAMES,

@@ -1,0 +1,1 @@
+"""Act mode: runs that change the project, approval, review, the plan and the run history."""

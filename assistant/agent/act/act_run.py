@@ -1,0 +1,498 @@
+"""One act-mode run: the assistant's edits applied to the live project, each one recorded.
+
+The loop runs on a worker thread and its write tools call :meth:`ActRun.apply` (an
+:class:`~assistant.agent.tools.write.EditTarget`). Each call is handed to the thread that
+owns the live project (the :class:`Owner`: the app's GUI thread, the command line's main
+thread) and the worker waits on a future, which that thread resolves once the edit is
+applied or refused, and which Stop resolves at once. Nobody polls.
+
+With a reviewer, each edit is first checked on the worker thread (a model call: see
+:mod:`assistant.agent.act.review`); the model that asked for it reads the outcome (:meth:`ActRun.
+take_note`). On the owner thread the run asks its :class:`~assistant.agent.act.approval.Approval`
+whether the edit needs a decision (always, when the reviewer held it). If so, the change waits as a
+:class:`~assistant.agent.act.approval.Proposal`, and what it would change is reserved (locked)
+until it is decided. Every applied edit becomes a :class:`ChangeRecord` holding the edit and
+its exact inverse, with the worlds around it. :meth:`ActRun.finish` ends the run and returns
+the records; what becomes of them (one undo step in the app, a save on the command line, a
+kept history) is the front end's business.
+"""
+
+from __future__ import annotations
+
+import logging
+import queue
+import threading
+from collections.abc import Callable
+from concurrent.futures import Future
+from dataclasses import dataclass, field
+from enum import StrEnum
+from functools import cached_property
+from typing import Protocol
+
+from assistant.agent.act.approval import Approval, Decision, Proposal, Verdict
+from assistant.agent.act.review import ChangeReviewed, Review, ReviewStarted
+from assistant.agent.loop.cancel import CancelToken
+from assistant.agent.loop.events import AgentEvent
+from assistant.agent.loop.messages import TokenUsage
+from assistant.agent.tools.base import ToolError
+from assistant.world.edits import Edit, EditAction
+from assistant.world.edits.diff import (
+    ChangeDiff,
+    TargetKind,
+    diff_target,
+    target_kind,
+    target_title,
+)
+from assistant.world.edits.scope import change_scope
+from assistant.world.errors import EditError
+from assistant.world.model import World
+
+log = logging.getLogger(__name__)
+
+
+class Owner(Protocol):
+    """The thread that owns the live project."""
+
+    def call(self, work: Callable[[], None]) -> None:
+        """Run ``work`` on that thread: at once when called on it, else soon."""
+
+    def is_current(self) -> bool:
+        """True when called on that thread."""
+
+
+class LiveProject(Protocol):
+    """The project a run changes: read from any thread, applied to on the owner thread."""
+
+    def snapshot(self) -> World: ...
+
+    def apply(self, edit: Edit) -> Edit: ...
+
+
+class InlineOwner:
+    """Every thread is the owner: work runs where it is handed over (one-thread use)."""
+
+    def call(self, work: Callable[[], None]) -> None:
+        work()
+
+    def is_current(self) -> bool:
+        return True
+
+
+class QueueOwner:
+    """The thread that made it owns the project and serves work handed over by others
+    (the command line's main thread, while a worker runs the loop).
+
+    :meth:`serve` runs handed-over work until :meth:`close` is called, from any thread.
+    """
+
+    _CLOSE = object()
+
+    def __init__(self) -> None:
+        self._thread = threading.current_thread()
+        self._inbox: queue.SimpleQueue[object] = queue.SimpleQueue()
+
+    def is_current(self) -> bool:
+        return threading.current_thread() is self._thread
+
+    def call(self, work: Callable[[], None]) -> None:
+        if self.is_current():
+            work()
+        else:
+            self._inbox.put(work)
+
+    def serve(self) -> None:
+        """Run handed-over work, in order, until closed. A KeyboardInterrupt (Ctrl-C)
+        raised meanwhile propagates; calling ``serve`` again goes on where it stopped."""
+        while True:
+            work = self._inbox.get()
+            if work is self._CLOSE:
+                return
+            try:
+                work()  # type: ignore[operator]
+            except Exception:
+                log.exception("work handed to the owner thread failed")
+
+    def close(self) -> None:
+        self._inbox.put(self._CLOSE)
+
+
+@dataclass(frozen=True, eq=False)
+class ChangeRecord:
+    """One change of a run, applied (or proposed): the edit, its exact inverse, and the
+    worlds before and after it. Records compare by identity."""
+
+    number: int
+    edit: Edit
+    inverse: Edit
+    before: World
+    after: World
+    scope: frozenset[str] = field(default=frozenset())
+    review: Review | None = None
+    """The reviewer's word on the change, when one checked it."""
+
+    @classmethod
+    def of(
+        cls, number: int, edit: Edit, inverse: Edit, before: World, after: World,
+        review: Review | None = None,
+    ):  # fmt: skip
+        return cls(number, edit, inverse, before, after, change_scope(before, after, edit),
+                   review)  # fmt: skip
+
+    @property
+    def action(self) -> EditAction:
+        return self.edit.action
+
+    @property
+    def target_id(self) -> str:
+        return self.edit.target
+
+    @property
+    def target_kind(self) -> TargetKind:
+        return target_kind(self.target_id)
+
+    @cached_property
+    def title(self) -> str:
+        """The title (or name) of what it changed, as it is after (or was before)."""
+        return (
+            target_title(self.after, self.target_id)
+            or target_title(self.before, self.target_id)
+            or self.target_id
+        )
+
+    def diff(self) -> ChangeDiff:
+        """What the change did to its target, as data."""
+        return diff_target(self.before, self.after, self.target_id)
+
+
+@dataclass(frozen=True)
+class Refusal:
+    """A change the run did not make, and the decision that refused it."""
+
+    preview: ChangeRecord
+    decision: Decision
+
+
+class RunState(StrEnum):
+    RUNNING = "running"
+    STOPPED = "stopped"
+    FINISHED = "finished"
+
+
+class _Step(StrEnum):
+    WAITING = "waiting"
+    APPLYING = "applying"
+    DONE = "done"
+
+
+class _Request:
+    """One ``apply`` call from the worker, waiting for the owner thread (or a stop)."""
+
+    __slots__ = ("edit", "future", "review", "step", "writer_approved")
+
+    def __init__(self, edit: Edit, review: Review | None = None) -> None:
+        self.edit = edit
+        self.review = review
+        self.future: Future[Edit] = Future()
+        self.step = _Step.WAITING
+        self.writer_approved = False
+
+
+class RunListener(Protocol):
+    """Hears, on the owner thread, what a run does."""
+
+    def change_applied(self, record: ChangeRecord) -> None: ...
+
+    def locks_changed(self) -> None: ...
+
+
+class ActRun:
+    """One act-mode run over a live project; see the module doc."""
+
+    def __init__(
+        self,
+        project: LiveProject,
+        approval: Approval,
+        *,
+        run_id: str,
+        label: str = "",
+        owner: Owner | None = None,
+    ) -> None:
+        self.run_id = run_id
+        self.label = label
+        self.approval = approval
+        self._project = project
+        self._owner = owner or InlineOwner()
+        self._lock = threading.Lock()
+        self._state = RunState.RUNNING
+        self._requests: set[_Request] = set()
+        self._changes: list[ChangeRecord] = []
+        self._refused: list[Refusal] = []
+        self._touched: frozenset[str] = frozenset()
+        self._waiting: dict[Proposal, _Request] = {}
+        self._listeners: list[RunListener] = []
+        self._cancel: CancelToken | None = None
+        self._note = ""
+        self._review_usage = TokenUsage()
+        self.events: Callable[[AgentEvent], None] | None = None
+        """Hears the reviews (on the worker thread, in order with the loop's events)."""
+
+    # -- what front ends read (owner thread) -----------------------------------------------
+
+    @property
+    def state(self) -> RunState:
+        return self._state
+
+    @property
+    def changes(self) -> tuple[ChangeRecord, ...]:
+        return tuple(self._changes)
+
+    @property
+    def refused(self) -> tuple[Refusal, ...]:
+        """The changes refused by a decision (rejected, stopped, nobody to ask), in order."""
+        return tuple(self._refused)
+
+    @property
+    def proposals(self) -> tuple[Proposal, ...]:
+        """The changes waiting for a decision now."""
+        return tuple(self._waiting)
+
+    @property
+    def touched(self) -> frozenset[str]:
+        """The scope of every change made, and of every change waiting (locked meanwhile)."""
+        reserved = [p.preview.scope for p in self._waiting]
+        return self._touched.union(*reserved)
+
+    @property
+    def review_usage(self) -> TokenUsage:
+        """Tokens the reviews of this run spent."""
+        with self._lock:
+            return self._review_usage
+
+    def add_listener(self, listener: RunListener) -> None:
+        self._listeners.append(listener)
+
+    def watch(self, cancel: CancelToken) -> None:
+        """Stop this run when ``cancel`` trips; a "stop" decision trips it in turn."""
+        self._cancel = cancel
+        cancel.on_cancel(self.stop)
+
+    # -- the worker's side: an EditTarget --------------------------------------------------
+
+    def snapshot(self) -> World:
+        """The live world, this run's changes included (immutable: safe from any thread)."""
+        return self._project.snapshot()
+
+    def apply(self, edit: Edit) -> Edit:
+        """Apply ``edit`` on the owner thread, after a decision when one is needed; returns
+        its inverse. Raises :class:`EditError` when it cannot apply and
+        :class:`~assistant.agent.tools.base.ToolError` when it was refused or the run stopped.
+        """
+        self._note = ""
+        review = self._review(edit)
+        request = _Request(edit, review)
+        with self._lock:
+            if self._state is not RunState.RUNNING:
+                raise ToolError(self._closed_text())
+            self._requests.add(request)
+        try:
+            self._owner.call(lambda: self._process(request))
+            if not request.future.done() and self._owner.is_current():
+                # Called on the owner thread itself: it cannot wait here for the writer,
+                # who decides on this very thread.
+                for proposal, waiting in list(self._waiting.items()):
+                    if waiting is request:
+                        proposal.decide(Decision(Verdict.UNASKED))
+            inverse = request.future.result()
+        finally:
+            with self._lock:
+                self._requests.discard(request)
+        if review is not None:
+            self._note = review.note(writer_approved=request.writer_approved)
+        return inverse
+
+    def take_note(self) -> str:
+        """What the model should read about the last change applied besides its outcome
+        (the reviewer's word); "" when nothing. Worker thread."""
+        note, self._note = self._note, ""
+        return note
+
+    # -- decisions and the end (owner thread, unless said otherwise) -----------------------
+
+    def approve_all(self) -> None:
+        """Approve what waits now and every later change of this run."""
+        self.approval.approve_all()
+        for proposal in list(self._waiting):
+            proposal.approve()
+
+    def stop(self) -> None:
+        """Refuse what waits and every later call. Safe from any thread."""
+        with self._lock:
+            if self._state is not RunState.RUNNING:
+                return
+            self._state = RunState.STOPPED
+            self._settle_waiting(ToolError(Decision(Verdict.STOP).refusal()))
+        self._owner.call(lambda: self._decide_waiting(Verdict.STOP))
+        log.info("act run %s stopped", self.run_id)
+
+    def finish(self) -> tuple[ChangeRecord, ...]:
+        """End the run: refuse what still waits; returns every change made, in order."""
+        with self._lock:
+            if self._state is RunState.FINISHED:
+                return self.changes
+            self._state = RunState.FINISHED
+            self._settle_waiting(ToolError(Decision(Verdict.ENDED).refusal()))
+        self._decide_waiting(Verdict.ENDED)
+        log.info("act run %s finished with %d change(s)", self.run_id, len(self._changes))
+        return self.changes
+
+    # -- inside ---------------------------------------------------------------------------
+
+    def _review(self, edit: Edit) -> Review | None:
+        """Have the reviewer check ``edit`` as it would apply now (worker thread); None
+        without a reviewer. Raises :class:`EditError` for an edit that cannot apply (there
+        is nothing to review) and :class:`ToolError` when the run stopped meanwhile."""
+        reviewer = self.approval.reviewer
+        if reviewer is None:
+            return None
+        if self._state is not RunState.RUNNING:
+            raise ToolError(self._closed_text())
+        world = self.snapshot()
+        after, inverse = edit.apply(world)
+        preview = ChangeRecord.of(len(self._changes) + 1, edit, inverse, world, after)
+        self._emit(ReviewStarted(preview.title))
+        review = reviewer.review(preview, self._cancel)
+        with self._lock:
+            self._review_usage = self._review_usage + review.usage
+        self._emit(ChangeReviewed(preview.title, review))
+        if self._state is not RunState.RUNNING:
+            raise ToolError(self._closed_text())
+        return review
+
+    def _emit(self, event: AgentEvent) -> None:
+        if self.events is None:
+            return
+        try:
+            self.events(event)
+        except Exception:
+            log.exception("a run's event sink failed")
+
+    def _closed_text(self) -> str:
+        verdict = Verdict.STOP if self._state is RunState.STOPPED else Verdict.ENDED
+        return Decision(verdict).refusal()
+
+    def _settle_waiting(self, error: Exception) -> None:
+        """Wake every worker still waiting (the lock held)."""
+        for request in self._requests:
+            if request.step is _Step.WAITING:
+                self._settle(request, error=error)
+
+    @staticmethod
+    def _settle(request: _Request, *, inverse: Edit | None = None, error: Exception | None = None):
+        request.step = _Step.DONE
+        if error is not None:
+            request.future.set_exception(error)
+        else:
+            request.future.set_result(inverse)
+
+    def _decide_waiting(self, verdict: Verdict) -> None:
+        for proposal in list(self._waiting):
+            proposal.decide(Decision(verdict))
+
+    def _process(self, request: _Request) -> None:
+        if request.step is not _Step.WAITING:
+            return  # stopped before it arrived
+        world = self.snapshot()
+        if not self.approval.needed(request.edit, world, request.review):
+            self._apply_now(request)
+            return
+        try:
+            after, inverse = request.edit.apply(world)  # the preview: computed, not applied
+        except EditError as error:
+            with self._lock:
+                if request.step is _Step.WAITING:
+                    self._settle(request, error=error)
+            return
+        preview = ChangeRecord.of(
+            len(self._changes) + 1, request.edit, inverse, world, after, request.review
+        )
+        proposal = Proposal(preview)
+        self._waiting[proposal] = request
+        self._tell_locks()
+        proposal.on_decided(
+            lambda decision: self._owner.call(lambda: self._decided(proposal, decision))
+        )
+        self.approval.ask(proposal)
+
+    def _decided(self, proposal: Proposal, decision: Decision) -> None:
+        request = self._waiting.pop(proposal, None)
+        if request is None:
+            return
+        if decision.verdict.approves and self._state is RunState.RUNNING:
+            request.writer_approved = True
+            if decision.verdict is Verdict.APPROVE_ALL:
+                self.approve_all()
+            self._apply_now(request)
+            return
+        self._refused.append(Refusal(proposal.preview, decision))
+        refusal = decision.refusal()
+        if request.review is not None:
+            refusal += request.review.refusal_note()
+        with self._lock:
+            if request.step is _Step.WAITING:
+                self._settle(request, error=ToolError(refusal))
+        self._tell_locks()
+        if decision.verdict is Verdict.STOP:
+            if self._cancel is not None:
+                self._cancel.cancel()  # the loop stops too, and with it this run
+            else:
+                self.stop()
+
+    def _apply_now(self, request: _Request) -> None:
+        with self._lock:
+            if request.step is not _Step.WAITING:
+                return
+            request.step = _Step.APPLYING  # a stop from now on leaves this one to finish
+        before = self.snapshot()
+        try:
+            inverse = self._project.apply(request.edit)
+        except EditError as error:
+            with self._lock:
+                self._settle(request, error=error)
+            return
+        except Exception as error:  # never leave the worker waiting
+            log.exception("applying an assistant change failed")
+            with self._lock:
+                self._settle(request, error=ToolError(f"nothing was changed: {error}"))
+            return
+        record = ChangeRecord.of(len(self._changes) + 1, request.edit, inverse, before,
+                                 self.snapshot(), request.review)  # fmt: skip
+        self._changes.append(record)
+        self._touched |= record.scope
+        with self._lock:
+            self._settle(request, inverse=inverse)
+        for listener in list(self._listeners):
+            try:
+                listener.change_applied(record)
+            except Exception:
+                log.exception("a run listener failed")
+        self._tell_locks()
+
+    def _tell_locks(self) -> None:
+        for listener in list(self._listeners):
+            try:
+                listener.locks_changed()
+            except Exception:
+                log.exception("a run listener failed")
+
+
+__all__ = [
+    "ActRun",
+    "ChangeRecord",
+    "InlineOwner",
+    "LiveProject",
+    "Owner",
+    "QueueOwner",
+    "Refusal",
+    "RunListener",
+    "RunState",
+]

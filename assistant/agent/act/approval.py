@@ -1,0 +1,253 @@
+"""Which of the assistant's changes the writer approves first, and how a decision is made.
+
+One :class:`Approval` per act-mode run holds the policy and answers the only question the
+run asks: does this change need a decision, and if so, it hands the change (a
+:class:`Proposal`) to whoever decides. With a reviewer (:mod:`assistant.agent.act.review`), a
+change the reviewer flagged, or could not check, needs a decision whatever the policy. The
+app shows a card; the command line asks on its terminal, or refuses when it has none. A
+proposal is decided once; whoever waits on it hears the :class:`Decision` through
+:meth:`Proposal.on_decided`.
+
+Nothing here is prose for the writer; :data:`REFUSALS` are the texts the model reads.
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import TYPE_CHECKING, Protocol
+
+from assistant.world.edits import Edit
+from assistant.world.errors import EditError
+from assistant.world.model import World
+
+if TYPE_CHECKING:
+    from assistant.agent.act.act_run import ChangeRecord
+    from assistant.agent.act.review import Review
+    from assistant.agent.loop.cancel import CancelToken
+
+log = logging.getLogger(__name__)
+
+RISKY_REMOVED_CHARACTERS = 400
+"""Under the RISKY policy, a change removing more characters than this from a document asks."""
+
+
+class ApprovalPolicy(StrEnum):
+    """Which of the assistant's changes wait for the writer's approval."""
+
+    EVERY = "every"
+    RISKY = "risky"
+    NONE = "none"
+
+
+def needs_approval(policy: ApprovalPolicy | str, edit: Edit, before: World) -> bool:
+    """Whether ``policy`` wants a decision before ``edit`` applies to ``before``.
+
+    RISKY asks for trashing (or deleting) anything, and for a text change removing more than
+    :data:`RISKY_REMOVED_CHARACTERS` characters or more than a third of a document.
+    """
+    policy = ApprovalPolicy(policy)
+    if policy is ApprovalPolicy.EVERY:
+        return True
+    if policy is ApprovalPolicy.NONE:
+        return False
+    try:
+        removal = edit.removes(before)
+    except (EditError, KeyError):
+        return False  # it will not apply anyway; applying says why
+    if removal.trashed or removal.deleted:
+        return True
+    for doc_id, count in removal.characters.items():
+        doc = before.documents.get(doc_id)
+        length = len(doc.text) if doc is not None else 0
+        if count > RISKY_REMOVED_CHARACTERS or count * 3 > length > 0:
+            return True
+    return False
+
+
+class Verdict(StrEnum):
+    """How a proposal was decided."""
+
+    APPROVE = "approve"
+    APPROVE_ALL = "approve_all"
+    """Approve this one and every later change of the run without asking."""
+    REJECT = "reject"
+    STOP = "stop"
+    """The writer stopped the assistant: this change and the rest of the run are not made."""
+    ENDED = "ended"
+    """The run ended before anyone decided."""
+    UNASKED = "unasked"
+    """Nobody could be asked (the command line without a terminal)."""
+
+    @property
+    def approves(self) -> bool:
+        return self in (Verdict.APPROVE, Verdict.APPROVE_ALL)
+
+
+REFUSALS: dict[Verdict, str] = {
+    Verdict.REJECT: "The writer refused this change.",
+    Verdict.STOP: "not done: the writer stopped the assistant",
+    Verdict.ENDED: "not done: this turn has ended",
+    Verdict.UNASKED: (
+        "Not done: this change needs the writer's approval, and the writer cannot be asked "
+        "here (Quire runs without a terminal). Nothing was changed. Do not try it another "
+        "way; tell the writer what you wanted to change and why."
+    ),
+}
+"""What the model reads when a change is not made, by verdict."""
+
+
+@dataclass(frozen=True)
+class Decision:
+    verdict: Verdict
+    reason: str = ""
+    """The writer's words when rejecting (may be empty)."""
+
+    def refusal(self) -> str:
+        """The text the model reads for a change this decision refused."""
+        text = REFUSALS[self.verdict]
+        if self.verdict is Verdict.REJECT and self.reason:
+            return f"The writer refused this change: {self.reason}"
+        return text
+
+
+class Proposal:
+    """A change waiting for a decision; ``preview`` shows it (computed, not applied).
+
+    Decided once (later decisions are ignored); safe to decide from any thread. Callbacks
+    given to :meth:`on_decided` run on the deciding thread, each once.
+    """
+
+    def __init__(self, preview: ChangeRecord) -> None:
+        self.preview = preview
+        self.review: Review | None = getattr(preview, "review", None)
+        """The reviewer's word on it, when a reviewer checked it."""
+        self._lock = threading.Lock()
+        self._decision: Decision | None = None
+        self._callbacks: list[Callable[[Decision], None]] = []
+
+    @property
+    def decision(self) -> Decision | None:
+        return self._decision
+
+    @property
+    def is_decided(self) -> bool:
+        return self._decision is not None
+
+    def approve(self) -> None:
+        self.decide(Decision(Verdict.APPROVE))
+
+    def approve_all(self) -> None:
+        self.decide(Decision(Verdict.APPROVE_ALL))
+
+    def reject(self, reason: str = "") -> None:
+        self.decide(Decision(Verdict.REJECT, reason.strip()))
+
+    def decide(self, decision: Decision) -> bool:
+        """Decide; False when it was decided already."""
+        with self._lock:
+            if self._decision is not None:
+                return False
+            self._decision = decision
+            callbacks, self._callbacks = self._callbacks, []
+        for callback in callbacks:
+            try:
+                callback(decision)
+            except Exception:
+                log.exception("a proposal's decision callback failed")
+        return True
+
+    def on_decided(self, callback: Callable[[Decision], None]) -> None:
+        """Call ``callback`` with the decision once made (at once when made already)."""
+        with self._lock:
+            decision = self._decision
+            if decision is None:
+                self._callbacks.append(callback)
+                return
+        callback(decision)
+
+
+class Asker(Protocol):
+    """Shows a proposal to the writer, who decides it (now or later) with its methods."""
+
+    def present(self, proposal: Proposal) -> None: ...
+
+
+class ChangeReviewer(Protocol):
+    """Checks a change before it is made (a model call: never on the project's thread)."""
+
+    def review(self, change: ChangeRecord, cancel: CancelToken | None = None) -> Review: ...
+
+
+class Approval:
+    """The approval of one act-mode run: the policy, "approve all", the reviewer, and who is
+    asked.
+
+    ``asker`` None means nobody can be asked: every change the policy (or the reviewer)
+    holds back is refused (:attr:`Verdict.UNASKED`). ``reviewer`` None: no review.
+    """
+
+    def __init__(
+        self,
+        policy: ApprovalPolicy | str,
+        asker: Asker | None,
+        reviewer: ChangeReviewer | None = None,
+    ) -> None:
+        self.policy = ApprovalPolicy(policy)
+        self.asker = asker
+        self.reviewer = reviewer
+        self._all = False
+
+    @property
+    def approves_all(self) -> bool:
+        return self._all
+
+    def approve_all(self) -> None:
+        """Approve every later change of the run without asking."""
+        self._all = True
+
+    def use_reviewer(self, reviewer: ChangeReviewer | None) -> None:
+        """Have every later change of the run reviewed first (None: no review)."""
+        self.reviewer = reviewer
+
+    def needed(self, edit: Edit, before: World, review: Review | None = None) -> bool:
+        """Whether ``edit`` waits for a decision before it applies to ``before``: always
+        when ``review`` holds it (flagged, or the reviewer failed), else as the policy and
+        "approve all" say."""
+        if review is not None and review.holds:
+            return True
+        return not self._all and needs_approval(self.policy, edit, before)
+
+    def ask(self, proposal: Proposal) -> None:
+        """Have ``proposal`` decided: shown to the writer, or refused when nobody can be
+        asked. Notes "approve all" when that is the decision."""
+        proposal.on_decided(self._note)
+        if self.asker is None:
+            proposal.decide(Decision(Verdict.UNASKED))
+            return
+        try:
+            self.asker.present(proposal)
+        except Exception:
+            log.exception("could not ask the writer about a change")
+            proposal.decide(Decision(Verdict.UNASKED))
+
+    def _note(self, decision: Decision) -> None:
+        if decision.verdict is Verdict.APPROVE_ALL:
+            self._all = True
+
+
+__all__ = [
+    "REFUSALS",
+    "RISKY_REMOVED_CHARACTERS",
+    "Approval",
+    "ApprovalPolicy",
+    "Asker",
+    "ChangeReviewer",
+    "Decision",
+    "Proposal",
+    "Verdict",
+    "needs_approval",
+]

@@ -1,0 +1,245 @@
+"""Continuity findings, kept with the project in ``.quire/findings.json``.
+
+A :class:`Finding` is one problem the continuity audit reported: its kind, a summary, and two
+claims that disagree, each a quotation verified in the project (where it was found). Each
+has a status the writer sets: open, intentional (kept out of later audits) or fixed. The
+file also keeps, for every chapter audited, the fingerprint of its text then, so that the
+next audit reads again only the chapters that changed (:mod:`assistant.agent.audit.audit`).
+
+A file that cannot be read is set aside under a new name, never overwritten, and the
+findings start afresh. Nothing here is prose for the writer.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+import secrets
+import threading
+from collections.abc import Callable, Mapping
+from dataclasses import asdict, dataclass, field, replace
+from datetime import UTC, datetime
+from enum import StrEnum
+from pathlib import Path
+from typing import Any
+
+from assistant.world.model import World
+from assistant.world.search.quotes import locate
+from assistant.world.storage.atomic import write_atomic
+
+log = logging.getLogger(__name__)
+
+FILE_NAME = "findings.json"
+FORMAT = 1
+SET_ASIDE_SUFFIX = ".unreadable"
+
+
+class FindingKind(StrEnum):
+    CONTRADICTION = "contradiction"
+    TIMELINE = "timeline"
+    NAME = "name"
+    OTHER = "other"
+
+
+class FindingStatus(StrEnum):
+    OPEN = "open"
+    INTENTIONAL = "intentional"
+    """The writer meant it: kept, and kept out of later audits."""
+    FIXED = "fixed"
+
+
+@dataclass(frozen=True)
+class Claim:
+    """One side of a finding: a quotation and where the project held it when it was found
+    (``document``: a document or entity id; ``part``: ``text``, ``notes``, ``field:…``)."""
+
+    quote: str
+    document: str
+    title: str = ""
+    part: str = "text"
+    start: int = 0
+    end: int = 0
+
+    def holds(self, world: World) -> bool:
+        """True while the quotation is still where it was found."""
+        passage = locate(world, self.quote, within=self.document)
+        return passage is not None and passage.node_id == self.document
+
+
+@dataclass(frozen=True)
+class Finding:
+    """One continuity problem; see the module doc. ``chapter`` is the audited chapter it was
+    found in (a document or folder id), ``entity`` the entity it is about, if any."""
+
+    id: str
+    kind: FindingKind
+    summary: str
+    claim_a: Claim
+    claim_b: Claim
+    chapter: str
+    entity: str = ""
+    status: FindingStatus = FindingStatus.OPEN
+    found: str = ""
+
+    def possibly_fixed(self, world: World) -> bool:
+        """True when either quotation is no longer where it was found (its text changed)."""
+        return not (self.claim_a.holds(world) and self.claim_b.holds(world))
+
+    def same_problem(self, other: Finding) -> bool:
+        """True when both findings quote the same two passages (in either order)."""
+        mine = {_key(self.claim_a), _key(self.claim_b)}
+        return mine == {_key(other.claim_a), _key(other.claim_b)}
+
+
+def _key(claim: Claim) -> tuple[str, str]:
+    return claim.document, " ".join(claim.quote.casefold().split())
+
+
+def new_finding_id() -> str:
+    return "f-" + secrets.token_hex(5)
+
+
+def now() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
+@dataclass(frozen=True)
+class Findings:
+    """Everything ``findings.json`` keeps: the findings, and the fingerprint of each chapter
+    as it was last audited."""
+
+    findings: tuple[Finding, ...] = ()
+    chapters: Mapping[str, str] = field(default_factory=dict)
+    audited: str = ""
+    """When the last audit ended ("" before the first)."""
+
+    def of_chapter(self, chapter: str) -> tuple[Finding, ...]:
+        return tuple(f for f in self.findings if f.chapter == chapter)
+
+    def get(self, finding_id: str) -> Finding | None:
+        return next((f for f in self.findings if f.id == finding_id), None)
+
+    def with_status(self, finding_id: str, status: FindingStatus) -> Findings:
+        """These findings with one finding's status changed (KeyError when unknown)."""
+        if self.get(finding_id) is None:
+            raise KeyError(finding_id)
+        return replace(self, findings=tuple(
+            replace(f, status=status) if f.id == finding_id else f for f in self.findings
+        ))  # fmt: skip
+
+
+class FindingsStore:
+    """``findings.json`` in a project's app-data folder."""
+
+    def __init__(self, folder: Path) -> None:
+        self.path = Path(folder) / FILE_NAME
+        self.set_aside_as: Path | None = None
+        """Where this store set aside an unreadable file (None: none was)."""
+
+    def load(self) -> Findings:
+        """The kept findings (none when there is no file yet, or it could not be read)."""
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return Findings()
+        except (OSError, UnicodeDecodeError) as error:
+            return self._unreadable(str(error))
+        try:
+            return findings_from_json(json.loads(text))
+        except (ValueError, TypeError, KeyError, RecursionError) as error:
+            return self._unreadable(str(error))
+
+    def save(self, findings: Findings) -> None:
+        """Write the findings atomically (raises OSError when it cannot)."""
+        data = {"format": FORMAT, **asdict(findings), "chapters": dict(findings.chapters)}
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
+        write_atomic(self.path, text.encode("utf-8"))
+
+    def update(self, change: Callable[[Findings], Findings]) -> Findings:
+        """Read the findings, change them and write them back as one step: an audit saving a
+        chapter and the writer marking a finding, on two threads, never undo each other."""
+        with _lock_for(self.path):
+            findings = change(self.load())
+            self.save(findings)
+            return findings
+
+    def set_status(self, finding_id: str, status: FindingStatus) -> Findings:
+        """Change one finding's status on disk (KeyError when there is no such finding)."""
+        return self.update(lambda findings: findings.with_status(finding_id, status))
+
+    def _unreadable(self, reason: str) -> Findings:
+        target = self.path.with_name(self.path.name + SET_ASIDE_SUFFIX)
+        number = 1
+        while target.exists():
+            number += 1
+            target = self.path.with_name(f"{self.path.name}.{number}{SET_ASIDE_SUFFIX}")
+        try:
+            self.path.rename(target)
+            self.set_aside_as = target
+        except OSError:
+            log.warning("could not set aside the unreadable findings file %s", self.path)
+        log.warning("findings file %s could not be read: %s", self.path, reason)
+        return Findings()
+
+
+_LOCKS: dict[Path, threading.Lock] = {}
+_LOCKS_GUARD = threading.Lock()
+
+
+def _lock_for(path: Path) -> threading.Lock:
+    with _LOCKS_GUARD:
+        return _LOCKS.setdefault(path.absolute(), threading.Lock())
+
+
+def findings_from_json(data: Any) -> Findings:
+    """Findings from parsed JSON; raises ValueError (or KeyError, TypeError) when malformed."""
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ValueError("not a findings file of a known format")
+    findings = []
+    for raw in data.get("findings", []):
+        findings.append(
+            Finding(
+                id=str(raw["id"]),
+                kind=FindingKind(raw["kind"]),
+                summary=str(raw["summary"]),
+                claim_a=_claim(raw["claim_a"]),
+                claim_b=_claim(raw["claim_b"]),
+                chapter=str(raw["chapter"]),
+                entity=str(raw.get("entity") or ""),
+                status=FindingStatus(raw.get("status", "open")),
+                found=str(raw.get("found", "")),
+            )
+        )
+    chapters = data.get("chapters", {})
+    if not isinstance(chapters, dict):
+        raise ValueError("chapters is not an object")
+    return Findings(
+        tuple(findings),
+        {str(k): str(v) for k, v in chapters.items()},
+        str(data.get("audited", "")),
+    )
+
+
+def _claim(raw: Any) -> Claim:
+    if not isinstance(raw, dict):
+        raise ValueError("a claim is not an object")
+    return Claim(
+        quote=str(raw["quote"]), document=str(raw["document"]), title=str(raw.get("title", "")),
+        part=str(raw.get("part", "text")), start=int(raw.get("start", 0)),
+        end=int(raw.get("end", 0)),
+    )  # fmt: skip
+
+
+__all__ = [
+    "FILE_NAME",
+    "Claim",
+    "Finding",
+    "FindingKind",
+    "FindingStatus",
+    "Findings",
+    "FindingsStore",
+    "findings_from_json",
+    "new_finding_id",
+    "now",
+]

@@ -1,0 +1,1 @@
+"""The assistant's settings, keys, local servers and log files."""

@@ -1,0 +1,555 @@
+"""The assistant's settings: which provider and model, and how to call it.
+
+Kept in ``settings.toml`` in the platform's config folder (``QUIRE_CONFIG_DIR`` overrides the
+folder). ``QUIRE_PROVIDER``, ``QUIRE_MODEL`` and ``QUIRE_BASE_URL`` override the file, for
+scripting and CI. API keys are never here: see :mod:`assistant.agent.config.secrets`.
+"""
+
+from __future__ import annotations
+
+import ipaddress
+import logging
+import os
+import re
+import tomllib
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, fields, replace
+from enum import StrEnum
+from pathlib import Path
+from typing import Any
+from urllib.parse import urlsplit
+
+import platformdirs
+import tomli_w
+
+log = logging.getLogger(__name__)
+
+APP_NAME = "quire"
+SETTINGS_FILE = "settings.toml"
+
+WIRE_OPENAI = "openai"
+WIRE_ANTHROPIC = "anthropic"
+WIRE_OLLAMA = "ollama"
+
+APPROVAL_POLICIES = ("every", "risky", "none")
+"""The values of :attr:`Settings.approval_policy`."""
+
+
+class SettingsError(Exception):
+    """Settings that cannot be used; the message says which value and why."""
+
+
+@dataclass(frozen=True)
+class ModelPrice:
+    """What the writer pays a model's provider, per million tokens: input read afresh,
+    input read from the provider's cache, and output. Quire keeps no price list of its own:
+    prices change, and only the writer knows theirs."""
+
+    model: str
+    input: float = 0.0
+    cached: float | None = None
+    """None: cached input costs as much as input."""
+    output: float = 0.0
+
+    @property
+    def cached_or_input(self) -> float:
+        return self.input if self.cached is None else self.cached
+
+
+@dataclass(frozen=True)
+class Preset:
+    """A known kind of provider: its wire format, where it usually listens, and its defaults."""
+
+    kind: str
+    label: str
+    wire: str
+    base_url: str
+    context_window: int
+    model: str = ""
+    needs_key: bool = False
+    key_env: str = ""
+    needs_model: bool = True
+
+
+PRESETS: dict[str, Preset] = {
+    preset.kind: preset
+    for preset in (
+        Preset(
+            "openai",
+            "OpenAI",
+            WIRE_OPENAI,
+            "https://api.openai.com/v1",
+            128_000,
+            model="gpt-4o-mini",
+            needs_key=True,
+            key_env="OPENAI_API_KEY",
+        ),
+        Preset(
+            "anthropic",
+            "Anthropic",
+            WIRE_ANTHROPIC,
+            "https://api.anthropic.com",
+            200_000,
+            model="claude-sonnet-4-5",
+            needs_key=True,
+            key_env="ANTHROPIC_API_KEY",
+        ),
+        Preset(
+            "openrouter",
+            "OpenRouter",
+            WIRE_OPENAI,
+            "https://openrouter.ai/api/v1",
+            128_000,
+            model="openai/gpt-4o-mini",
+            needs_key=True,
+            key_env="OPENROUTER_API_KEY",
+        ),
+        Preset("ollama", "Ollama", WIRE_OLLAMA, "http://localhost:11434", 16_384),
+        Preset("lmstudio", "LM Studio", WIRE_OPENAI, "http://localhost:1234/v1", 8_192),
+        Preset(
+            "llamacpp",
+            "llama.cpp server",
+            WIRE_OPENAI,
+            "http://127.0.0.1:8080/v1",
+            8_192,
+            needs_model=False,
+        ),
+        Preset(
+            "openai-compatible",
+            "Other OpenAI-compatible server",
+            WIRE_OPENAI,
+            "http://localhost:8000/v1",
+            8_192,
+        ),
+    )
+}
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the writer chose. Empty ``base_url``/``model`` and zero ``context_window`` mean
+    the preset's default; empty ``http_log_path`` means no HTTP log."""
+
+    provider: str = "openai"
+    base_url: str = ""
+    model: str = ""
+    temperature: float | None = None
+    max_output_tokens: int = 4096
+    context_window: int = 0
+    max_steps: int = 8
+    language: str = ""
+    http_log_path: str = ""
+    read_timeout: float = 120.0
+    deadline: float = 900.0
+    approval_policy: str = "risky"
+    """When act mode asks the writer first: "every" change, "risky" ones (deletions and
+    large rewrites) or "none"."""
+    local_only: bool = False
+    """Local only: refuse every model server that is not on this computer."""
+    run_history_mb: int = 50
+    """How large each project's history of act-mode runs may grow (megabytes) before the
+    oldest runs are dropped."""
+    review_changes: bool = True
+    """Have a second model call review each act-mode change before it is made."""
+    reviewer_model: str = ""
+    """The model that reviews (same provider); empty: the main model."""
+    turn_budget_tokens: int = 0
+    """The most tokens one run of a turn may spend (0: no budget); Keep going gives another."""
+    prices: tuple[ModelPrice, ...] = ()
+    """The writer's prices per model, to show money next to tokens (none by default)."""
+    currency: str = "$"
+    ask_before_reading_percent: int = 20
+    """Ask first (with an estimate) before a run reads more than this share of the project
+    (0: never ask)."""
+    summary_cache_mb: int = 200
+    """The most the project's cache of document summaries may hold (0: keep none)."""
+    max_handoffs: int = 3
+    """How often one turn may be handed from one specialist to another (0: never)."""
+
+    def price_of(self, model: str) -> ModelPrice | None:
+        """The writer's price for ``model`` (names compare without case), if entered."""
+        wanted = model.strip().casefold()
+        return next((p for p in self.prices if p.model.strip().casefold() == wanted), None)
+
+    @property
+    def preset(self) -> Preset:
+        try:
+            return PRESETS[self.provider]
+        except KeyError:
+            raise SettingsError(_unknown_provider(self.provider)) from None
+
+    @property
+    def wire(self) -> str:
+        return self.preset.wire
+
+    @property
+    def effective_base_url(self) -> str:
+        return (self.base_url or self.preset.base_url).rstrip("/")
+
+    @property
+    def effective_model(self) -> str:
+        return self.model or self.preset.model
+
+    @property
+    def effective_context_window(self) -> int:
+        return self.context_window or self.preset.context_window
+
+    def with_overrides(
+        self,
+        *,
+        provider: str | None = None,
+        model: str | None = None,
+        base_url: str | None = None,
+    ) -> Settings:
+        """These settings with another provider, model or URL (e.g. from the command line).
+
+        Switching provider drops the URL and model chosen for the previous one, unless given.
+        """
+        changed = self
+        if provider and provider != self.provider:
+            changed = replace(changed, provider=provider, base_url="", model="")
+        if model:
+            changed = replace(changed, model=model)
+        if base_url:
+            changed = replace(changed, base_url=base_url)
+        return changed
+
+    def validated(self) -> Settings:
+        validate(self)
+        return self
+
+
+def _unknown_provider(kind: str) -> str:
+    return f"unknown provider {kind!r}; choose one of: {', '.join(PRESETS)}"
+
+
+class AddressProblem(StrEnum):
+    """Why a server address cannot be used (the app words each one in the writer's language)."""
+
+    NOT_HTTP = "not_http"
+    SPACES = "spaces"
+    NO_HOST = "no_host"
+    BAD_HOST = "bad_host"
+    BAD_PORT = "bad_port"
+    QUERY = "query"
+    CREDENTIALS = "credentials"
+
+
+ADDRESS_PROBLEMS: dict[AddressProblem, str] = {
+    AddressProblem.NOT_HTTP: "is not an http(s) URL (for example http://localhost:11434)",
+    AddressProblem.SPACES: "contains spaces or line breaks",
+    AddressProblem.NO_HOST: "names no server (for example http://localhost:11434)",
+    AddressProblem.BAD_HOST: "does not name a server: the part after // is not a host name",
+    AddressProblem.BAD_PORT: "has a port that is not a number from 1 to 65535",
+    AddressProblem.QUERY: "contains ? or #, which a server address never has",
+    AddressProblem.CREDENTIALS: "contains a user name or password; the key goes in api_key",
+}
+"""English descriptions, for the settings file's errors and the command line."""
+
+_HOST_LABEL = re.compile(r"^(?!-)[A-Za-z0-9_-]{1,63}(?<!-)$")
+
+
+def address_problem(url: str) -> AddressProblem | None:
+    """What is wrong with ``url`` as a provider's server address; None when it can be used.
+
+    Text pasted by mistake (a question, a sentence) is caught: spaces, ``?``, a host that is
+    not a host name.
+    """
+    if any(c.isspace() or ord(c) < 32 for c in url):
+        return AddressProblem.SPACES
+    try:
+        parts = urlsplit(url)
+    except ValueError:
+        return AddressProblem.BAD_HOST
+    if parts.scheme.lower() not in ("http", "https"):
+        return AddressProblem.NOT_HTTP
+    if not parts.netloc:
+        return AddressProblem.NO_HOST
+    if "@" in parts.netloc:
+        return AddressProblem.CREDENTIALS
+    if parts.query or parts.fragment or "?" in url or "#" in url:
+        return AddressProblem.QUERY
+    try:
+        port = parts.port
+    except ValueError:
+        return AddressProblem.BAD_PORT
+    if port == 0:
+        return AddressProblem.BAD_PORT
+    host = parts.hostname or ""
+    if not host:
+        return AddressProblem.NO_HOST
+    if not _is_host(host):
+        return AddressProblem.BAD_HOST
+    return None
+
+
+def _is_host(host: str) -> bool:
+    try:
+        ipaddress.ip_address(host)
+        return True
+    except ValueError:
+        pass
+    try:
+        ascii_host = host.encode("idna").decode("ascii")
+    except (UnicodeError, ValueError):
+        return False
+    labels = ascii_host.rstrip(".").split(".")
+    return len(ascii_host) <= 253 and all(_HOST_LABEL.match(label) for label in labels)
+
+
+def validate(settings: Settings) -> None:
+    """Raise :class:`SettingsError` naming the first value that cannot work."""
+    if settings.provider not in PRESETS:
+        raise SettingsError(_unknown_provider(settings.provider))
+    problem = address_problem(settings.effective_base_url)
+    if problem is not None:
+        raise SettingsError(
+            f"base_url {settings.effective_base_url!r} {ADDRESS_PROBLEMS[problem]}"
+        )
+    if settings.preset.needs_model and not settings.effective_model:
+        raise SettingsError(
+            f"no model chosen for {settings.preset.label}; set model (or QUIRE_MODEL)"
+        )
+    if settings.temperature is not None and not 0.0 <= settings.temperature <= 2.0:
+        raise SettingsError(f"temperature must be between 0 and 2, not {settings.temperature}")
+    if not 1 <= settings.max_output_tokens <= 1_000_000:
+        raise SettingsError(
+            f"max_output_tokens must be between 1 and 1000000, not {settings.max_output_tokens}"
+        )
+    if settings.context_window and not 512 <= settings.context_window <= 10_000_000:
+        raise SettingsError(
+            f"context_window must be at least 512 tokens (or 0 for the default), "
+            f"not {settings.context_window}"
+        )
+    if not 1 <= settings.max_steps <= 100:
+        raise SettingsError(f"max_steps must be between 1 and 100, not {settings.max_steps}")
+    if settings.read_timeout <= 0 or settings.deadline <= 0:
+        raise SettingsError("read_timeout and deadline must be positive numbers of seconds")
+    if not 1 <= settings.run_history_mb <= 10_000:
+        raise SettingsError(
+            f"run_history_mb must be between 1 and 10000, not {settings.run_history_mb}"
+        )
+    if settings.approval_policy not in APPROVAL_POLICIES:
+        raise SettingsError(
+            f"approval_policy must be one of {', '.join(APPROVAL_POLICIES)}, "
+            f"not {settings.approval_policy!r}"
+        )
+    _validate_spending(settings)
+
+
+MAX_PRICE = 100_000.0
+"""The highest price per million tokens accepted (a typo guard, far above any real price)."""
+
+
+def _validate_spending(settings: Settings) -> None:
+    """The budget, prices and cache settings."""
+    budget = settings.turn_budget_tokens
+    if budget and not 100 <= budget <= 100_000_000:
+        raise SettingsError(
+            f"turn_budget_tokens must be 0 (no budget) or between 100 and 100000000, not {budget}"
+        )
+    if not 0 <= settings.ask_before_reading_percent <= 100:
+        raise SettingsError(
+            "ask_before_reading_percent must be between 0 (never ask) and 100, "
+            f"not {settings.ask_before_reading_percent}"
+        )
+    if not 0 <= settings.summary_cache_mb <= 100_000:
+        raise SettingsError(
+            f"summary_cache_mb must be between 0 and 100000, not {settings.summary_cache_mb}"
+        )
+    if not 0 <= settings.max_handoffs <= 10:
+        raise SettingsError(f"max_handoffs must be between 0 and 10, not {settings.max_handoffs}")
+    if len(settings.currency) > 8 or any(c.isspace() and c != " " for c in settings.currency):
+        raise SettingsError("currency must be a short symbol or code, such as $, € or NOK")
+    seen = set()
+    for price in settings.prices:
+        name = price.model.strip()
+        if not name:
+            raise SettingsError("a price has no model name")
+        if name.casefold() in seen:
+            raise SettingsError(f"the model {name!r} has two prices")
+        seen.add(name.casefold())
+        for label, value in (("input", price.input), ("cached", price.cached),
+                             ("output", price.output)):  # fmt: skip
+            if value is None:
+                continue
+            if not (isinstance(value, int | float) and 0 <= value <= MAX_PRICE):
+                raise SettingsError(
+                    f"the {label} price of {name!r} must be a number from 0 to {MAX_PRICE:g} "
+                    f"per million tokens, not {value!r}"
+                )
+
+
+def config_dir(env: Mapping[str, str] | None = None) -> Path:
+    """The folder holding Quire's settings (``QUIRE_CONFIG_DIR`` overrides it)."""
+    env = os.environ if env is None else env
+    override = env.get("QUIRE_CONFIG_DIR")
+    if override:
+        return Path(override).expanduser()
+    return Path(platformdirs.user_config_dir(APP_NAME))
+
+
+def settings_path(env: Mapping[str, str] | None = None) -> Path:
+    return config_dir(env) / SETTINGS_FILE
+
+
+_TYPES: dict[str, tuple[type, ...]] = {
+    "provider": (str,),
+    "base_url": (str,),
+    "model": (str,),
+    "temperature": (int, float),
+    "max_output_tokens": (int,),
+    "context_window": (int,),
+    "max_steps": (int,),
+    "language": (str,),
+    "http_log_path": (str,),
+    "read_timeout": (int, float),
+    "deadline": (int, float),
+    "approval_policy": (str,),
+    "local_only": (bool,),
+    "run_history_mb": (int,),
+    "review_changes": (bool,),
+    "reviewer_model": (str,),
+    "turn_budget_tokens": (int,),
+    "currency": (str,),
+    "ask_before_reading_percent": (int,),
+    "summary_cache_mb": (int,),
+    "max_handoffs": (int,),
+}
+_SECRET_KEYS = frozenset({"api_key", "key", "token", "apikey"})
+
+
+def from_mapping(data: Mapping[str, Any], *, source: str = "settings") -> Settings:
+    """Settings from a parsed TOML table; unknown keys are ignored with a warning."""
+    values: dict[str, Any] = {}
+    for key, value in data.items():
+        if key in _SECRET_KEYS:
+            raise SettingsError(
+                f"{source}: API keys do not belong in the settings file; remove {key!r} "
+                "and store the key in the system keyring (or QUIRE_API_KEY)"
+            )
+        if key == "prices":
+            values[key] = prices_from_mapping(value, source=source)
+            continue
+        if key not in _TYPES:
+            log.warning("%s: ignoring unknown setting %r", source, key)
+            continue
+        allowed = _TYPES[key]
+        if isinstance(value, bool) != (bool in allowed) or not isinstance(value, allowed):
+            raise SettingsError(f"{source}: {key} must be {_wanted(allowed)}, not {value!r}")
+        values[key] = float(value) if float in allowed else value
+    return Settings(**values)
+
+
+def _wanted(allowed: tuple[type, ...]) -> str:
+    if bool in allowed:
+        return "true or false"
+    if float in allowed:
+        return "a number"
+    return "a whole number" if int in allowed else "a string"
+
+
+def prices_from_mapping(value: Any, *, source: str = "settings") -> tuple[ModelPrice, ...]:
+    """The ``[prices]`` table: one table per model with ``input``, ``cached`` and ``output``
+    (numbers per million tokens; ``cached`` may be left out)."""
+    if not isinstance(value, Mapping):
+        raise SettingsError(f"{source}: prices must be a table of models, not {value!r}")
+    prices = []
+    for model, entry in value.items():
+        if not isinstance(entry, Mapping):
+            raise SettingsError(
+                f"{source}: prices.{model} must be a table with input, cached and output"
+            )
+        numbers: dict[str, float | None] = {}
+        for field_name in ("input", "cached", "output"):
+            number = entry.get(field_name)
+            if number is None:
+                numbers[field_name] = None if field_name == "cached" else 0.0
+            elif isinstance(number, bool) or not isinstance(number, int | float):
+                raise SettingsError(
+                    f"{source}: prices.{model}.{field_name} must be a number, not {number!r}"
+                )
+            else:
+                numbers[field_name] = float(number)
+        prices.append(ModelPrice(str(model), numbers["input"] or 0.0, numbers["cached"],
+                                 numbers["output"] or 0.0))  # fmt: skip
+    return tuple(prices)
+
+
+def to_mapping(settings: Settings) -> dict[str, Any]:
+    """The TOML table for ``settings`` (unset temperature left out, prices as a table)."""
+    data = asdict(settings)
+    if data["temperature"] is None:
+        del data["temperature"]
+    data["prices"] = {
+        price.model: {
+            "input": price.input,
+            **({"cached": price.cached} if price.cached is not None else {}),
+            "output": price.output,
+        }
+        for price in settings.prices
+    }
+    if not data["prices"]:
+        del data["prices"]
+    return data
+
+
+def apply_env(settings: Settings, env: Mapping[str, str] | None = None) -> Settings:
+    """Apply ``QUIRE_PROVIDER``, ``QUIRE_MODEL``, ``QUIRE_BASE_URL`` and ``QUIRE_LOCAL_ONLY``
+    (which can turn Local only on, never off)."""
+    env = os.environ if env is None else env
+    changed = settings.with_overrides(
+        provider=env.get("QUIRE_PROVIDER") or None,
+        model=env.get("QUIRE_MODEL") or None,
+        base_url=env.get("QUIRE_BASE_URL") or None,
+    )
+    if local_only_forced(env):
+        changed = replace(changed, local_only=True)
+    return changed
+
+
+def local_only_forced(env: Mapping[str, str] | None = None) -> bool:
+    """True when ``QUIRE_LOCAL_ONLY`` turns Local only on, whatever the settings say."""
+    env = os.environ if env is None else env
+    return env.get("QUIRE_LOCAL_ONLY", "").strip().lower() in ("1", "true", "yes", "on")
+
+
+def read_settings_file(path: Path) -> Settings:
+    """The settings stored in ``path`` (defaults when it does not exist)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        return Settings()
+    except OSError as exc:
+        raise SettingsError(f"cannot read {path}: {exc.strerror or exc}") from None
+    try:
+        data = tomllib.loads(text)
+    except tomllib.TOMLDecodeError as exc:
+        raise SettingsError(f"{path} is not valid TOML: {exc}") from None
+    return from_mapping(data, source=str(path))
+
+
+def load_settings(env: Mapping[str, str] | None = None, path: Path | None = None) -> Settings:
+    """The file's settings with the environment's overrides, validated."""
+    env = os.environ if env is None else env
+    settings = apply_env(read_settings_file(path or settings_path(env)), env)
+    validate(settings)
+    return settings
+
+
+def save_settings(settings: Settings, path: Path | None = None) -> Path:
+    """Validate and write ``settings`` atomically; returns the file written."""
+    validate(settings)
+    target = path or settings_path()
+    target.parent.mkdir(parents=True, exist_ok=True)
+    temp = target.with_name(target.name + ".tmp")
+    with temp.open("wb") as handle:
+        tomli_w.dump(to_mapping(settings), handle)
+        handle.flush()
+        os.fsync(handle.fileno())
+    os.replace(temp, target)
+    return target
+
+
+def setting_names() -> tuple[str, ...]:
+    return tuple(f.name for f in fields(Settings))

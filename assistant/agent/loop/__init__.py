@@ -1,0 +1,1 @@
+"""The assistant loop and the values it trades: messages, events, results, cancel and modes."""

@@ -1,0 +1,100 @@
+"""The system prompts for ask and act mode.
+
+The text depends only on its arguments, never on the time or the project's contents, so a
+provider's prompt cache keeps holding from one turn to the next.
+"""
+
+from __future__ import annotations
+
+from assistant.agent.audit.quote_check import QUOTES_ARE_CHECKED
+from assistant.agent.loop.mode import Mode
+
+LANGUAGE_NAMES = {
+    "ar": "Arabic",
+    "ca": "Catalan",
+    "cs": "Czech",
+    "da": "Danish",
+    "de": "German",
+    "el": "Greek",
+    "en": "English",
+    "es": "Spanish",
+    "eu": "Basque",
+    "fi": "Finnish",
+    "fr": "French",
+    "gl": "Galician",
+    "he": "Hebrew",
+    "hi": "Hindi",
+    "hu": "Hungarian",
+    "id": "Indonesian",
+    "it": "Italian",
+    "ja": "Japanese",
+    "ko": "Korean",
+    "nb": "Norwegian Bokmål",
+    "nl": "Dutch",
+    "nn": "Norwegian Nynorsk",
+    "no": "Norwegian",
+    "pl": "Polish",
+    "pt": "Portuguese",
+    "ro": "Romanian",
+    "ru": "Russian",
+    "sk": "Slovak",
+    "sv": "Swedish",
+    "tr": "Turkish",
+    "uk": "Ukrainian",
+    "vi": "Vietnamese",
+    "zh": "Chinese",
+}
+
+_COMMON = """\
+You are the assistant in Quire, a writing app, helping a writer with their project{title}: \
+its documents and its entities (characters, places, items, factions). It is the writer's own \
+work: respect their voice and choices.
+
+Answer in {language}, or in the language the writer writes to you in; quote the project as \
+written.
+
+- Look things up with your tools, several at once when you can; never invent facts about \
+the writer's world. If the project does not say, say so.
+- Tools take titles and names as the writer says them ("chapter 3"). Cite what a document \
+says by its title, never by an id.
+- {quotes}
+- Be concise.
+"""
+
+_ASK = """
+Mode: ask. You can read but cannot change anything. For a change, quote the exact text to \
+replace and the new text: act mode can make it.
+"""
+
+_ACT = """
+Mode: act. The writer can undo all your changes. Change only what was asked; read the exact \
+text before replace_text; remove with trash_node; plan more than three changes with \
+update_plan. End by saying briefly what you changed, or what you could not do and why.
+"""
+
+
+def language_name(code: str) -> str:
+    """The English name of a language code such as ``de`` or ``pt-BR``; the code if unknown."""
+    cleaned = (code or "").strip()
+    if not cleaned:
+        return "English"
+    base = cleaned.replace("_", "-").split("-")[0].lower()
+    return LANGUAGE_NAMES.get(base, cleaned)
+
+
+def system_prompt(mode: Mode | str, language: str = "en", project_title: str = "") -> str:
+    """The system prompt for ``mode``, answering in ``language``."""
+    try:
+        mode = Mode(mode)
+    except ValueError:
+        raise ValueError(f"unknown mode {mode!r}; expected 'ask' or 'act'") from None
+    title = project_title.strip()
+    common = _COMMON.format(
+        title=f", “{title}”" if title else "",
+        language=language_name(language),
+        quotes=QUOTES_ARE_CHECKED,
+    )
+    return common + (_ASK if mode is Mode.ASK else _ACT)
+
+
+__all__ = ["LANGUAGE_NAMES", "Mode", "language_name", "system_prompt"]

@@ -1,0 +1,99 @@
+"""The tools a turn offers besides reading and changing the project: asking the writer
+(``ask_writer``, both modes) and a visible plan (``update_plan``, act mode), and what they
+keep for the turn.
+
+:meth:`TurnTools.combine` puts them beside a run's project tools as one executor. Calls to
+them spend no step of the budget (see ``free_tools`` in :mod:`assistant.agent.loop.loop`). In act
+mode the executor also tells the model what the reviewer said about each change made.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from assistant.agent.act.plan import UPDATE_PLAN, Plan, PlanBoard
+from assistant.agent.loop.cancel import CancelToken
+from assistant.agent.loop.events import AgentEvent
+from assistant.agent.loop.loop import takes_cancel
+from assistant.agent.loop.messages import AiToolCall, AiToolSpec
+from assistant.agent.loop.mode import Mode
+from assistant.agent.session.ask_writer import (
+    ASK_WRITER,
+    AskedQuestion,
+    WriterAsker,
+    WriterQuestions,
+)
+from assistant.agent.tools.base import ToolOutcome
+from assistant.agent.tools.toolbox import ToolBox
+
+if TYPE_CHECKING:
+    from assistant.agent.act.act_run import ActRun
+
+FREE_TOOLS = frozenset({ASK_WRITER, UPDATE_PLAN})
+"""Tools whose calls spend no step: waiting for the writer is not work."""
+
+
+class TurnTools:
+    """The writer-facing tools of one turn, kept across its runs (Keep going goes on with
+    the same plan and the same count of questions)."""
+
+    def __init__(self, asker: WriterAsker | None = None) -> None:
+        self.questions = WriterQuestions(asker)
+        self.board = PlanBoard()
+
+    @property
+    def plan(self) -> Plan:
+        return self.board.plan
+
+    @property
+    def asked(self) -> tuple[AskedQuestion, ...]:
+        return tuple(self.questions.asked)
+
+    def listen(self, emit: Callable[[AgentEvent], None] | None) -> None:
+        """Have the questions and plan changes reported to ``emit`` (the run's events)."""
+        self.questions.emit = emit
+        self.board.emit = emit
+
+    def combine(
+        self,
+        mode: Mode,
+        specs: Sequence[AiToolSpec],
+        executor: Callable[..., ToolOutcome | str],
+        act: ActRun | None = None,
+    ) -> tuple[tuple[AiToolSpec, ...], RunExecutor]:
+        """The run's tools: ``specs``/``executor`` (the project's), then these."""
+        tools = [self.questions.tool()]
+        if mode is Mode.ACT:
+            tools.append(self.board.tool())
+        own = ToolBox(tools)
+        return (*specs, *own.specs), RunExecutor(executor, own, act)
+
+
+class RunExecutor:
+    """Runs a call with this turn's own tools or the project's, and adds the reviewer's
+    word to the outcome of a change the act-mode run made."""
+
+    def __init__(
+        self, project: Callable[..., ToolOutcome | str], own: ToolBox, act: ActRun | None
+    ) -> None:
+        self.project = project
+        self.own = own
+        self.act = act
+        self._project_takes_cancel = takes_cancel(project)
+
+    def __call__(self, call: AiToolCall, *, cancel: CancelToken | None = None) -> ToolOutcome:
+        if call.name in self.own:
+            return self.own(call, cancel=cancel)
+        if self._project_takes_cancel:
+            value = self.project(call, cancel=cancel)
+        else:
+            value = self.project(call)
+        outcome = value if isinstance(value, ToolOutcome) else ToolOutcome(str(value))
+        note = self.act.take_note() if self.act is not None else ""
+        if note and outcome.ok:
+            outcome = ToolOutcome(f"{outcome.text}\n{note}", outcome.ok)
+        return outcome
+
+
+__all__ = ["FREE_TOOLS", "RunExecutor", "TurnTools"]

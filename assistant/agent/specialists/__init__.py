@@ -1,0 +1,1 @@
+"""Specialists: who answers, their tools, and handoffs between them."""

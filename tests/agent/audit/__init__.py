@@ -1,0 +1,1 @@
+"""Tests of the continuity audit and answer checks."""

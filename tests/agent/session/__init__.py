@@ -1,0 +1,1 @@
+"""Tests of asking in a conversation."""

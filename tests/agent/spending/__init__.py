@@ -1,0 +1,1 @@
+"""Tests of spending: budgets, estimates, summaries."""

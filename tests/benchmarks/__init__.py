@@ -1,0 +1,1 @@
+"""Tests that the benchmarks' own tools work."""
