@@ -122,7 +122,7 @@ $(PACKAGE_STAMP): $(STAMP) pyproject.toml
 
 # A one-folder app in dist/quire (dist/Quire.app too on macOS), built at low priority.
 package: $(PACKAGE_STAMP)
-	$(BIN)/python -c 'from assistant.gui.i18n import compile_translations; compile_translations()'
+	$(BIN)/python -c 'from assistant.gui.app.i18n import compile_translations; compile_translations()'
 	start=$$(date +%s); nice -n 10 $(BIN)/pyinstaller --noconfirm --clean --log-level WARN \
 		--distpath dist --workpath build/pyinstaller packaging/pyinstaller/quire.spec \
 		&& echo "built dist/quire in $$(( $$(date +%s) - start )) s, $$(du -sh dist/quire | cut -f1)"

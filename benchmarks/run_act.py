@@ -33,7 +33,7 @@ import generate
 from PySide6.QtGui import QGuiApplication
 
 from assistant.agent.act.approval import Approval, ApprovalPolicy
-from assistant.gui.controller import ProjectController
+from assistant.gui.window.controller import ProjectController
 from assistant.world.edits import Edit, FindReplace, SetEntityField, SetTitle
 from assistant.world.model import World
 from assistant.world.project import Project

@@ -56,8 +56,8 @@ _PROBE = """
 import os, sys, time
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
-from assistant.gui import app as gui_app
-from assistant.gui.main_window import MainWindow
+from assistant.gui.app import app as gui_app
+from assistant.gui.window.main_window import MainWindow
 
 opened = MainWindow.open_project
 
@@ -133,7 +133,7 @@ def bench_window(repeat: int) -> list[Row]:
 def _burst_provider(world):  # type: ignore[no-untyped-def]
     """The burst's model: 2,000 pieces around 20 tool calls, as fast as it makes them."""
     from assistant.agent.loop.scripted import ScriptedProvider
-    from tests.gui.test_panel_responsiveness import CHUNK, _script
+    from tests.gui.assistant.test_panel_responsiveness import CHUNK, _script
 
     return ScriptedProvider(_script(world), chunk_size=CHUNK)
 
@@ -143,7 +143,7 @@ def _long_answer_provider(world):  # type: ignore[no-untyped-def]
     characters), a piece of 5 characters every millisecond, as from a fast server."""
     from assistant.agent.loop.messages import AiResponse
     from assistant.agent.loop.scripted import ScriptedProvider
-    from tests.gui.test_panel_responsiveness import CHUNK, PacedProvider
+    from tests.gui.assistant.test_panel_responsiveness import CHUNK, PacedProvider
 
     title = world.documents_in_order()[3].title
     items = f"- {title} matters here, with **emphasis** and more words.\n" * 8
@@ -159,10 +159,10 @@ def _one_turn(app, world, gaps: list[float], provider) -> None:  # type: ignore[
 
     from assistant.agent.config.settings import Settings
     from assistant.agent.session.provider_setup import AssistantSetup
-    from assistant.gui.assistant_panel import AssistantPanel
-    from assistant.gui.controller import ProjectController
+    from assistant.gui.assistant.panel import AssistantPanel
+    from assistant.gui.window.controller import ProjectController
     from assistant.world.project import Project
-    from tests.gui.test_panel_responsiveness import TOOL_CALLS
+    from tests.gui.assistant.test_panel_responsiveness import TOOL_CALLS
 
     controller = ProjectController()
     controller.adopt(Project(world))
@@ -239,7 +239,7 @@ def bench_burst(turns: int) -> list[Row]:
     from PySide6.QtWidgets import QApplication
 
     from assistant.world.search.engine import prefold
-    from tests.gui.test_panel_responsiveness import PIECES, TOOL_CALLS
+    from tests.gui.assistant.test_panel_responsiveness import PIECES, TOOL_CALLS
 
     keyring.set_keyring(keyring.backends.null.Keyring())
     app = QApplication.instance() or QApplication([])
@@ -277,7 +277,7 @@ def _draw_turns(app, turns: int) -> list[float]:  # type: ignore[no-untyped-def]
     """The milliseconds of each pass of the event loop while ``turns`` turns are drawn."""
     from assistant.agent.loop.messages import TokenUsage
     from assistant.agent.loop.result import AgentResult
-    from assistant.gui.turn_list import TurnList
+    from assistant.gui.assistant.turns.turn_list import TurnList
 
     turn_list = TurnList()
     turn_list.resize(480, 900)
@@ -341,7 +341,7 @@ def bench_drawing(turns: int) -> list[Row]:
     switch interval a turn sets, and at the 0.5 ms turns used before."""
     from PySide6.QtWidgets import QApplication
 
-    from assistant.gui.gui_thread import BUSY_SWITCH_INTERVAL
+    from assistant.gui.app.gui_thread import BUSY_SWITCH_INTERVAL
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     app = QApplication.instance() or QApplication([])

@@ -36,10 +36,10 @@ from PySide6.QtCore import QElapsedTimer, QEventLoop, QSettings, Qt, QTimer
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication
 
-from assistant.gui.appearance import reset_appearance
-from assistant.gui.controller import ProjectController
-from assistant.gui.document_editor import DocumentEditor
-from assistant.gui.spelling import SpellingHighlighter, SpellingService
+from assistant.gui.editor.document_editor import DocumentEditor
+from assistant.gui.editor.spelling import SpellingHighlighter, SpellingService
+from assistant.gui.settings.appearance import reset_appearance
+from assistant.gui.window.controller import ProjectController
 from assistant.world.edits import SetProjectMeta, SetText
 from assistant.world.project import Project
 from assistant.world.spelling import words_of

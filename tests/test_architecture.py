@@ -65,11 +65,12 @@ def test_the_core_pieces_both_front_ends_use_import_no_qt() -> None:
         "world/edits/scope.py": "what an edit touches",
         "world/edits/changes.py": "change summaries",
     }
-    app = imports(ROOT / "gui" / "assistant_session.py") | imports(ROOT / "gui" / "controller.py")
+    app = imports(ROOT / "gui" / "assistant" / "session.py")
+    app |= imports(ROOT / "gui" / "window" / "controller.py")
     cli = imports(ROOT / "cli_ask.py") | imports(ROOT / "cli_changes.py")
     for path in core:
         module = "assistant." + path.removesuffix(".py").replace("/", ".")
         assert not any(n.startswith(QT) for n in imports(ROOT / path)), path
         if path.startswith("agent/"):
-            assert module in app or module in imports(ROOT / "gui" / "assistant_panel.py"), path
+            assert module in app or module in imports(ROOT / "gui" / "assistant" / "panel.py"), path
             assert module in cli, path

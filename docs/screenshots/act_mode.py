@@ -18,13 +18,13 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, Qt
 from shots import SAMPLE, app_for_shots, save, wait, wait_until
 
+from assistant.agent.config.settings import Settings
 from assistant.agent.loop.messages import AiResponse, AiToolCall, TokenUsage
 from assistant.agent.loop.scripted import ScriptedProvider
-from assistant.agent.config.settings import Settings
 from assistant.agent.session.provider_setup import AssistantSetup
-from assistant.gui import assistant_session
-from assistant.gui.controller import ProjectController
-from assistant.gui.main_window import MainWindow
+from assistant.gui.assistant import session as assistant_session
+from assistant.gui.window.controller import ProjectController
+from assistant.gui.window.main_window import MainWindow
 
 MODEL = "qwen2.5:7b"
 STYLE_SHEET = "d-4e11e1872e"  # the tab kept open; the model names things by title

@@ -26,9 +26,9 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QEventLoop, QSettings, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
-from assistant.gui.controller import ProjectController  # noqa: E402
-from assistant.gui.i18n import TranslationSet  # noqa: E402
-from assistant.gui.main_window import MainWindow  # noqa: E402
+from assistant.gui.app.i18n import TranslationSet  # noqa: E402
+from assistant.gui.window.controller import ProjectController  # noqa: E402
+from assistant.gui.window.main_window import MainWindow  # noqa: E402
 from assistant.world.edits.base import FindReplace  # noqa: E402
 from assistant.world.snapshots.model import SnapshotReason  # noqa: E402
 

@@ -19,14 +19,14 @@ from pathlib import Path
 from PySide6.QtCore import QSettings, Qt
 from shots import SAMPLE, app_for_shots, save, wait, wait_until
 
+from assistant.agent.config.settings import Settings
 from assistant.agent.loop.messages import AiResponse, AiToolCall, TokenUsage
 from assistant.agent.loop.scripted import ScriptedProvider
-from assistant.agent.config.settings import Settings
 from assistant.agent.session.provider_setup import AssistantSetup
-from assistant.gui import assistant_session
-from assistant.gui.controller import ProjectController
-from assistant.gui.i18n import TranslationSet
-from assistant.gui.main_window import MainWindow
+from assistant.gui.app.i18n import TranslationSet
+from assistant.gui.assistant import session as assistant_session
+from assistant.gui.window.controller import ProjectController
+from assistant.gui.window.main_window import MainWindow
 
 MODEL = "qwen2.5:7b"
 BRIDGE = "d-95b4900e9e"

@@ -35,6 +35,7 @@ sys.path.insert(0, str(ROOT))
 from PySide6.QtCore import QEventLoop, QSettings, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
+from assistant.agent.config.settings import Settings, save_settings  # noqa: E402
 from assistant.agent.loop.messages import (  # noqa: E402
     AiResponse,
     AiToolCall,
@@ -42,13 +43,12 @@ from assistant.agent.loop.messages import (  # noqa: E402
     TokenUsage,
 )
 from assistant.agent.loop.mode import Mode  # noqa: E402
-from assistant.agent.providers.factory import make_provider  # noqa: E402
 from assistant.agent.loop.scripted import ScriptedProvider  # noqa: E402
-from assistant.agent.config.settings import Settings, save_settings  # noqa: E402
+from assistant.agent.providers.factory import make_provider  # noqa: E402
 from assistant.agent.session.provider_setup import AssistantSetup  # noqa: E402
-from assistant.gui.controller import ProjectController  # noqa: E402
-from assistant.gui.i18n import TranslationSet, compile_translations  # noqa: E402
-from assistant.gui.main_window import MainWindow  # noqa: E402
+from assistant.gui.app.i18n import TranslationSet, compile_translations  # noqa: E402
+from assistant.gui.window.controller import ProjectController  # noqa: E402
+from assistant.gui.window.main_window import MainWindow  # noqa: E402
 
 SAMPLE = ROOT / "resources" / "sample"
 OUT = ROOT / "docs" / "screenshots"

@@ -28,14 +28,14 @@ from PySide6.QtCore import QEventLoop, QSettings, QTimer  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 from shots import save  # noqa: E402
 
+from assistant.agent.config.settings import Settings, save_settings  # noqa: E402
 from assistant.agent.loop.messages import AiResponse, AiToolCall, Role, TokenUsage  # noqa: E402
 from assistant.agent.loop.scripted import ScriptedProvider  # noqa: E402
-from assistant.agent.config.settings import Settings, save_settings  # noqa: E402
 from assistant.agent.session.provider_setup import AssistantSetup  # noqa: E402
 from assistant.gui import findings_window  # noqa: E402
-from assistant.gui.controller import ProjectController  # noqa: E402
-from assistant.gui.i18n import TranslationSet, compile_translations  # noqa: E402
-from assistant.gui.main_window import MainWindow  # noqa: E402
+from assistant.gui.app.i18n import TranslationSet, compile_translations  # noqa: E402
+from assistant.gui.window.controller import ProjectController  # noqa: E402
+from assistant.gui.window.main_window import MainWindow  # noqa: E402
 
 SAMPLE = ROOT / "resources" / "sample"
 MODEL = "qwen2.5:7b"

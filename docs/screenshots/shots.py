@@ -64,7 +64,7 @@ def app_for_shots(settings: Settings) -> Iterator[Path]:
     folder of its own; yields a scratch folder, removed afterwards."""
     import qasync
 
-    from assistant.gui.i18n import TranslationSet, compile_translations
+    from assistant.gui.app.i18n import TranslationSet, compile_translations
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Quire")

@@ -29,13 +29,13 @@ from PySide6.QtGui import QGuiApplication  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 from shots import in_256_colours  # noqa: E402
 
+from assistant.agent.config.settings import ModelPrice, Settings, save_settings  # noqa: E402
 from assistant.agent.loop.messages import AiRequest, AiResponse, AiToolCall, TokenUsage  # noqa: E402
 from assistant.agent.loop.scripted import ScriptedProvider  # noqa: E402
-from assistant.agent.config.settings import ModelPrice, Settings, save_settings  # noqa: E402
 from assistant.agent.session.provider_setup import AssistantSetup  # noqa: E402
-from assistant.gui.controller import ProjectController  # noqa: E402
-from assistant.gui.estimate_card import EstimateCard  # noqa: E402
-from assistant.gui.main_window import MainWindow  # noqa: E402
+from assistant.gui.assistant.cards.estimate import EstimateCard  # noqa: E402
+from assistant.gui.window.controller import ProjectController  # noqa: E402
+from assistant.gui.window.main_window import MainWindow  # noqa: E402
 
 SAMPLE = ROOT / "resources" / "sample"
 OUT = ROOT / "docs" / "screenshots"
@@ -199,7 +199,7 @@ def shoot_estimate(workdir: Path) -> Path:
 def main() -> int:
     import qasync
 
-    from assistant.gui.i18n import TranslationSet
+    from assistant.gui.app.i18n import TranslationSet
 
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setApplicationName("Quire")

@@ -23,15 +23,15 @@ import shots
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QMenu, QWidget
 
+from assistant.agent.config.settings import Settings
 from assistant.agent.loop.messages import AiResponse, AiToolCall
 from assistant.agent.loop.mode import Mode
 from assistant.agent.loop.scripted import ScriptedProvider
-from assistant.agent.config.settings import Settings
 from assistant.agent.session.provider_setup import AssistantSetup
-from assistant.gui import assistant_session
-from assistant.gui.controller import ProjectController
-from assistant.gui.i18n import TranslationSet
-from assistant.gui.main_window import MainWindow
+from assistant.gui.app.i18n import TranslationSet
+from assistant.gui.assistant import session as assistant_session
+from assistant.gui.window.controller import ProjectController
+from assistant.gui.window.main_window import MainWindow
 
 ROOT, OUT, SAMPLE, wait = shots.ROOT, shots.OUT, shots.SAMPLE, shots.wait
 MARA = "e-470dba0693"  # Mára Tesk

@@ -28,15 +28,15 @@ from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 from shots import in_256_colours, wait, wait_until  # noqa: E402
 
+from assistant.agent.config.settings import Settings, save_settings  # noqa: E402
 from assistant.agent.loop.messages import AiResponse, AiToolCall, TokenUsage  # noqa: E402
 from assistant.agent.loop.scripted import ScriptedProvider  # noqa: E402
-from assistant.agent.config.settings import Settings, save_settings  # noqa: E402
 from assistant.agent.session.provider_setup import AssistantSetup  # noqa: E402
 from assistant.gui import assistant_session  # noqa: E402
-from assistant.gui.controller import ProjectController  # noqa: E402
-from assistant.gui.house_rules_dialog import HouseRulesDialog  # noqa: E402
-from assistant.gui.i18n import TranslationSet, compile_translations  # noqa: E402
-from assistant.gui.main_window import MainWindow  # noqa: E402
+from assistant.gui.app.i18n import TranslationSet, compile_translations  # noqa: E402
+from assistant.gui.project.house_rules_dialog import HouseRulesDialog  # noqa: E402
+from assistant.gui.window.controller import ProjectController  # noqa: E402
+from assistant.gui.window.main_window import MainWindow  # noqa: E402
 
 SAMPLE = ROOT / "resources" / "sample"
 OUT = ROOT / "docs" / "screenshots"

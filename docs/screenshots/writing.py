@@ -31,11 +31,11 @@ from PySide6.QtGui import QContextMenuEvent  # noqa: E402
 from PySide6.QtWidgets import QApplication, QMenu, QWidget  # noqa: E402
 
 from assistant.agent.config.settings import Settings, save_settings  # noqa: E402
-from assistant.gui.controller import ProjectController  # noqa: E402
-from assistant.gui.i18n import TranslationSet, compile_translations  # noqa: E402
-from assistant.gui.main_window import MainWindow  # noqa: E402
-from assistant.gui.project_tree import kind_key  # noqa: E402
-from assistant.gui.settings_dialog import SettingsDialog  # noqa: E402
+from assistant.gui.app.i18n import TranslationSet, compile_translations  # noqa: E402
+from assistant.gui.project.project_tree import kind_key  # noqa: E402
+from assistant.gui.settings.dialog import SettingsDialog  # noqa: E402
+from assistant.gui.window.controller import ProjectController  # noqa: E402
+from assistant.gui.window.main_window import MainWindow  # noqa: E402
 from assistant.world.model import EntityKind  # noqa: E402
 
 SAMPLE = ROOT / "resources" / "sample"

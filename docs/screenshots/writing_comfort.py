@@ -28,7 +28,7 @@ from PySide6.QtGui import QContextMenuEvent, QTextCursor  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from assistant.agent.config.settings import Settings  # noqa: E402
-from assistant.gui.main_window import MainWindow  # noqa: E402
+from assistant.gui.window.main_window import MainWindow  # noqa: E402
 
 OUT = ROOT / "docs" / "screenshots"
 TOLL_HOUSE = "d-0afb7cc2a9"

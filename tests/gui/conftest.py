@@ -17,10 +17,10 @@ import pytest
 import shiboken6
 from PySide6.QtCore import QLocale, QSettings
 
-from assistant.gui.controller import ProjectController
-from assistant.gui.i18n import TranslationSet, compile_translations
-from assistant.gui.main_window import MainWindow
-from assistant.gui.prompts import ExternalChoice
+from assistant.gui.app.i18n import TranslationSet, compile_translations
+from assistant.gui.window.controller import ProjectController
+from assistant.gui.window.main_window import MainWindow
+from assistant.gui.window.questions import ExternalChoice
 from tests.paths import SAMPLE
 
 
@@ -163,7 +163,7 @@ def _own_appearance(tmp_path):
 
     Smart punctuation starts off here, so that tests type exactly what they mean; the tests
     of smart punctuation turn it on."""
-    from assistant.gui.appearance import apply_theme, reset_appearance
+    from assistant.gui.settings.appearance import apply_theme, reset_appearance
 
     path = tmp_path / "appearance.ini"
     settings = QSettings(str(path), QSettings.Format.IniFormat)

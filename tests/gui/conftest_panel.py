@@ -25,9 +25,9 @@ from assistant.agent.config.settings import Settings, save_settings
 from assistant.agent.loop.messages import AiResponse, AiToolCall
 from assistant.agent.providers.retry import RetryPolicy
 from assistant.agent.session.provider_setup import AssistantSetup, load_setup
-from assistant.gui.controller import ProjectController
-from assistant.gui.http_client import aclose_shared_client
-from assistant.gui.settings_dialog import settings_events
+from assistant.gui.app.http_client import aclose_shared_client
+from assistant.gui.settings.dialog import settings_events
+from assistant.gui.window.controller import ProjectController
 from tests.agent.providers.loopback import LoopbackServer
 from tests.conftest import QUIRE_ENV, MemoryKeyring
 from tests.paths import SAMPLE

@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.gui.actions import plain_label
+from assistant.gui.app.actions import plain_label
 
 
 @dataclass

@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from assistant.gui.actions import without_arguments
+from assistant.gui.app.actions import without_arguments
 from tests.paths import REPO
 
 GUI = REPO / "assistant" / "gui"
@@ -96,7 +96,7 @@ def _problems(source: str, path: Path) -> list[str]:
 
 def test_no_slot_of_the_app_takes_checked_by_mistake():
     problems: list[str] = []
-    for path in sorted(GUI.glob("*.py")):
+    for path in sorted(GUI.rglob("*.py")):
         problems.extend(_problems(path.read_text(encoding="utf-8"), path))
     assert not problems, "\n".join(problems)
 

@@ -17,7 +17,7 @@ import pytest
 from PySide6.QtGui import QImage, QImageReader
 
 import assistant
-from assistant.gui.desktop import APP_ID, ICON_SIZES
+from assistant.gui.app.desktop import APP_ID, ICON_SIZES
 from assistant.world.storage.store import MANIFEST
 from tests.paths import REPO
 

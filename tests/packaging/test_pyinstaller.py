@@ -9,8 +9,8 @@ import shutil
 
 import pytest
 
-import assistant.gui.app
-import assistant.gui.smoke
+import assistant.gui.app.app
+import assistant.gui.app.smoke
 from tests.paths import REPO
 
 ROOT = REPO
@@ -42,7 +42,7 @@ def test_launcher_opens_the_project_of_a_manifest_path(monkeypatch, tmp_path):
     project = tmp_path / "The Long Map"
     shutil.copytree(SAMPLE, project)
     calls: list[list[str]] = []
-    monkeypatch.setattr(assistant.gui.app, "main", lambda argv: calls.append(argv) or 7)
+    monkeypatch.setattr(assistant.gui.app.app, "main", lambda argv: calls.append(argv) or 7)
     launcher = load_launcher()
     assert launcher.run(["quire", str(project / "project.quire")]) == 7
     assert launcher.run(["quire", str(project), "--log-level", "INFO"]) == 7
@@ -54,7 +54,7 @@ def test_launcher_opens_the_project_of_a_manifest_path(monkeypatch, tmp_path):
 
 def test_launcher_hands_the_smoke_flag_to_the_smoke_test(monkeypatch):
     calls: list[list[str]] = []
-    monkeypatch.setattr(assistant.gui.smoke, "main", lambda argv: calls.append(argv) or 0)
-    monkeypatch.setattr(assistant.gui.app, "main", lambda argv: pytest.fail("app started"))
+    monkeypatch.setattr(assistant.gui.app.smoke, "main", lambda argv: calls.append(argv) or 0)
+    monkeypatch.setattr(assistant.gui.app.app, "main", lambda argv: pytest.fail("app started"))
     assert load_launcher().run(["quire", "--smoke-test"]) == 0
     assert calls == [["quire"]]

@@ -1,0 +1,163 @@
+"""``quire-gui``: start the desktop app.
+
+``quire-gui PATH`` opens the project folder at PATH. Without one it opens the project used
+last, or, the first time, a writable copy of the bundled sample project in the user's data
+folder, so there is something to try the app (and the assistant) on straight away.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import os
+import shutil
+import sys
+from collections.abc import Sequence
+from pathlib import Path
+
+import platformdirs
+import PySide6  # noqa: F401  # loaded before qasync, which adopts the Qt binding already loaded
+import qasync
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from assistant.gui.app.desktop import apply_desktop_identity, project_folder
+from assistant.gui.app.recent import RecentProjects
+from assistant.gui.window.controller import ProjectController
+from assistant.gui.window.main_window import MainWindow
+
+log = logging.getLogger(__name__)
+
+SAMPLE_SOURCE = Path(__file__).resolve().parents[3] / "resources" / "sample"
+SAMPLE_FOLDER_NAME = "Sample Project"
+
+_keep_alive: list[object] = []
+"""Objects that must live as long as the app (the installed translators)."""
+
+
+def data_dir() -> Path:
+    """Where Quire keeps the writer's copy of the sample (``QUIRE_DATA_DIR`` overrides it)."""
+    override = os.environ.get("QUIRE_DATA_DIR")
+    if override:
+        return Path(override)
+    return Path(platformdirs.user_data_dir("quire", appauthor=False))
+
+
+def window_settings() -> QSettings:
+    """The window's own settings (size, recent projects, open tabs), an INI file kept next to
+    the assistant's settings so that ``QUIRE_CONFIG_DIR`` moves both."""
+    from assistant.agent.config.settings import config_dir
+
+    return QSettings(str(config_dir() / "window.ini"), QSettings.Format.IniFormat)
+
+
+def sample_copy(destination: Path | None = None, source: Path = SAMPLE_SOURCE) -> Path:
+    """The writer's copy of the sample project, made from the bundled one if missing."""
+    destination = destination or data_dir() / SAMPLE_FOLDER_NAME
+    if (destination / "project.quire").is_file():
+        return destination
+    if not (source / "project.quire").is_file():
+        raise FileNotFoundError(f"the bundled sample project is missing at {source}")
+    destination.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copytree(
+        source, destination, ignore=shutil.ignore_patterns(".quire"), dirs_exist_ok=True
+    )
+    log.info("copied the sample project to %s", destination)
+    return destination
+
+
+def project_to_open(argument: str | None, settings: QSettings) -> Path:
+    """The project named on the command line, else the last one used, else the sample."""
+    if argument:
+        return project_folder(argument)
+    recent = RecentProjects(settings).existing()
+    if recent:
+        return recent[0]
+    return sample_copy()
+
+
+def _parse(argv: Sequence[str]) -> argparse.Namespace:
+    parser = argparse.ArgumentParser(prog="quire-gui", description="Quire, a writing app.")
+    parser.add_argument("project", nargs="?", help="a project folder to open")
+    parser.add_argument("--log-level", default=os.environ.get("QUIRE_LOG_LEVEL", "WARNING"))
+    parser.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="open a copy of the bundled sample, check the app, print one line and quit",
+    )
+    return parser.parse_args(list(argv)[1:])
+
+
+def _install_translations() -> None:
+    try:
+        from assistant.agent.config.settings import load_settings
+        from assistant.gui.app.i18n import TranslationSet, compile_translations, resolve_language
+
+        try:
+            language = load_settings().language
+        except Exception:  # settings problems are the settings dialog's to report
+            language = ""
+        compile_translations()
+        translations = TranslationSet()
+        translations.install(resolve_language(language))
+        _keep_alive.append(translations)
+    except ImportError:
+        log.info("translations are not available")
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the app; returns the exit status."""
+    argv = list(sys.argv if argv is None else argv)
+    if "-h" in argv[1:] or "--help" in argv[1:]:
+        _parse(argv)  # prints the help and exits, without needing a display
+    app = QApplication.instance() or QApplication(argv)
+    args = _parse(app.arguments())  # Qt has taken out the options that are its own
+    logging.basicConfig(
+        level=getattr(logging, str(args.log_level).upper(), logging.WARNING),
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
+    apply_desktop_identity(app)
+    _install_translations()
+    if args.smoke_test:
+        from assistant.gui.app.smoke import run_smoke_test
+
+        return run_smoke_test(app)
+
+    # asyncio runs on the Qt loop from the start: the window's panels schedule network work
+    # (looking for local model servers) while they are being built
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    app.lastWindowClosed.connect(app.quit)
+
+    settings = window_settings()
+    controller = ProjectController()
+    window = MainWindow(controller, settings)
+    window.show()
+    try:
+        path = project_to_open(args.project, settings)
+    except FileNotFoundError as error:
+        log.error("%s", error)
+        path = None
+    if path is not None:
+        window.open_project(path)
+
+    with loop:
+        loop.run_forever()
+        _finish_pending_tasks(loop)
+    return 0
+
+
+def _finish_pending_tasks(loop: asyncio.AbstractEventLoop, timeout_s: float = 2.0) -> None:
+    """Let the work started while quitting (closing the HTTP client) finish, briefly."""
+    pending = [task for task in asyncio.all_tasks(loop) if not task.done()]
+    if not pending:
+        return
+    try:
+        loop.run_until_complete(asyncio.wait(pending, timeout=timeout_s))
+    except RuntimeError:
+        log.warning("could not finish %d task(s) on quit", len(pending), exc_info=True)
+
+
+if __name__ == "__main__":  # pragma: no cover
+    raise SystemExit(main())

@@ -1,0 +1,906 @@
+"""The assistant panel: ask about the project, or have it changed, while you keep writing.
+
+A view over an :class:`~assistant.gui.assistant.session.AssistantSession`: the writer's
+question goes to the session once, and everything after comes back as its signals, which the
+panel draws: the answer streaming in as rendered Markdown, a live line saying what the
+assistant is doing, the tools it used, tokens, what to do when it ran out of steps or
+failed, in act mode each change made (with Undo this turn and Revert this change) and each
+change waiting for approval as a card (with the reviewer's word), its questions to the writer
+as cards with the answers to choose from, and its plan above the answer. It says how many
+house rules the assistant keeps, with a link to them. The panel also shows the conversations
+kept with the project (switch, rename, delete, export, step between branches, edit an earlier
+question and send it again) and the Ask/Act switch (a coloured banner and question box in act
+mode). With no project open it offers New, Open and the recent projects instead of a question
+box.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Qt, QUrl, Signal
+from PySide6.QtGui import QDesktopServices
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QFrame,
+    QInputDialog,
+    QLabel,
+    QMessageBox,
+    QStackedWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from assistant.agent.act.act_run import ChangeRecord
+from assistant.agent.act.approval import Decision, Proposal
+from assistant.agent.act.plan import Plan
+from assistant.agent.act.review import Review
+from assistant.agent.audit.answer_links import document_id_from_url
+from assistant.agent.audit.findings import Finding
+from assistant.agent.audit.quote_check import check_request
+from assistant.agent.config.local_servers import ServerCandidate
+from assistant.agent.conversations.export import ExportLabels
+from assistant.agent.conversations.model import Conversation, Turn
+from assistant.agent.conversations.store import LoadFailure
+from assistant.agent.loop.messages import (
+    AgentError,
+    AiMessage,
+    AiToolCall,
+    ErrorKind,
+    FinishReason,
+    TokenUsage,
+)
+from assistant.agent.loop.mode import Mode
+from assistant.agent.loop.result import AgentResult
+from assistant.agent.session.ask_writer import WriterQuestion
+from assistant.agent.session.provider_setup import AssistantSetup, is_configured
+from assistant.agent.session.session import Run, RunEnd, ToolFactory, default_tools
+from assistant.gui.app.start_page import NoProjectPage
+from assistant.gui.assistant.connect_page import ConnectPage
+from assistant.gui.assistant.conversation_list import ConversationBar
+from assistant.gui.assistant.error_text import ErrorAction, describe_error
+from assistant.gui.assistant.panel_parts import ComposeBox, PanelHeader
+from assistant.gui.assistant.panel_specialists import PanelSpecialists
+from assistant.gui.assistant.session import AssistantSession, Problem
+from assistant.gui.assistant.turns.quote_marks import open_quotation
+from assistant.gui.assistant.turns.run_details import RunDetailsDialog
+from assistant.gui.assistant.turns.tool_status import describe_tool_call, quoted
+from assistant.gui.assistant.turns.turn_list import TurnList
+from assistant.gui.assistant.turns.turn_view import TurnView
+from assistant.gui.project.house_rules_dialog import HouseRulesDialog
+from assistant.gui.project.new_project_dialog import documents_folder
+from assistant.gui.settings.costs import offer_for
+from assistant.gui.settings.dialog import SettingsDialog, settings_events
+from assistant.gui.window.controller import ProjectController
+from assistant.world.model import World
+
+log = logging.getLogger(__name__)
+
+
+class AssistantPanel(QWidget):
+    """Ask about the open project, or have it changed; see the module doc.
+
+    ``setup_factory`` gives the provider to use (from the settings by default) and raises
+    :class:`~assistant.agent.session.provider_setup.SetupProblem` when it cannot; ``tools_factory``
+    gives a run's tools; ``configured`` says whether a provider was chosen at all.
+    """
+
+    turn_finished = Signal(object)
+    """A turn ended (its AgentResult) and its view shows the whole answer."""
+    busy_changed = Signal(bool)
+
+    def __init__(
+        self,
+        controller: ProjectController,
+        parent: QWidget | None = None,
+        *,
+        setup_factory: Callable[[], AssistantSetup] | None = None,
+        tools_factory: ToolFactory = default_tools,
+        configured: Callable[[], bool] | None = None,
+        server_candidates: Sequence[ServerCandidate] | None = None,
+        flush_ms: int | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("assistantPanel")
+        self.controller = controller
+        self._configured = configured or is_configured
+        self._server_candidates = server_candidates
+        self.mode = Mode.ASK
+        self._running: TurnView | None = None
+        """The view of the run going on now (None once the conversation shown changed)."""
+        self._retrying: TurnView | None = None
+        self._fork_from: str | None = None
+        self._conversation_usage = TokenUsage()
+
+        self.session = AssistantSession(
+            controller, self, setup_factory=setup_factory, tools=tools_factory, flush_ms=flush_ms
+        )
+        self._build()
+        self._connect_session()
+        settings_events().changed.connect(self.refresh_setup_state)
+        controller.project_opened.connect(self.refresh_setup_state)
+        controller.project_closed.connect(self.refresh_setup_state)
+        app = QCoreApplication.instance()
+        if app is not None:
+            app.aboutToQuit.connect(self.shutdown)
+        self.refresh_setup_state()
+        self._show_conversation(self.session.current)
+        self._refresh_bar()
+
+    # -- building ------------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.setSpacing(6)
+        self.header = PanelHeader(self)
+        self.header.mode_chosen.connect(self.set_mode)
+        self.header.new_requested.connect(self.new_conversation)
+        self.header.settings_requested.connect(lambda: self.open_settings())
+        self.ask_button, self.act_button = self.header.ask_button, self.header.act_button
+        self.new_button = self.header.new_button
+        self.settings_button = self.header.settings_button
+        layout.addWidget(self.header)
+
+        self.conversation_bar = ConversationBar(self)
+        self.conversation_bar.conversation_chosen.connect(self.open_conversation)
+        self.conversation_bar.rename_requested.connect(self._on_rename_requested)
+        self.conversation_bar.delete_requested.connect(self._on_delete_requested)
+        self.conversation_bar.export_requested.connect(self._on_export_requested)
+        self.conversation_bar.branch_step_requested.connect(self.step_branch)
+        layout.addWidget(self.conversation_bar)
+
+        self.load_notice = QLabel(self)
+        self.load_notice.setObjectName("conversationLoadNotice")
+        self.load_notice.setWordWrap(True)
+        self.load_notice.setTextFormat(Qt.TextFormat.PlainText)
+        self.load_notice.setFrameShape(QFrame.Shape.StyledPanel)
+        self.load_notice.setMargin(6)
+        self.load_notice.hide()
+        layout.addWidget(self.load_notice)
+
+        self.pages = QStackedWidget(self)
+        candidates = {} if self._server_candidates is None else {
+            "candidates": self._server_candidates
+        }
+        self.connect_page = ConnectPage(self, **candidates)
+        self.connect_page.open_settings_requested.connect(lambda: self.open_settings())
+        self.connect_page.configured.connect(self.refresh_setup_state)
+        self.scroll = TurnList(self)
+        self.start_page = NoProjectPage(self)
+        self.recent_projects: Callable[[], list[tuple[str, Path]]] = list
+        """The recent projects the start page offers, as (label, folder); the window says."""
+        self.pages.addWidget(self.scroll)
+        self.pages.addWidget(self.connect_page)
+        self.pages.addWidget(self.start_page)
+        layout.addWidget(self.pages, 1)
+
+        self.specialists = PanelSpecialists(self)
+        layout.addWidget(self.specialists.picker)
+
+        self.box = ComposeBox(self)
+        self.box.send_requested.connect(self._on_send)
+        self.box.stop_requested.connect(self.stop)
+        self.box.cancel_edit_requested.connect(self.cancel_edit)
+        self.question_edit, self.edit_banner = self.box.question_edit, self.box.edit_banner
+        self.act_banner, self.act_banner_label = self.box.act_banner, self.box.act_banner_label
+        self.stop_button, self.send_button = self.box.stop_button, self.box.send_button
+        self.local_only_badge = self.box.local_only_badge
+        self.house_rules_link = self.box.house_rules_link
+        self.house_rules_link.open_requested.connect(self.open_house_rules)
+        layout.addWidget(self.box)
+        self.setFocusProxy(self.question_edit)  # Go to Assistant puts the caret in the box
+
+    def _connect_session(self) -> None:
+        session = self.session
+        session.conversation_shown.connect(self._show_conversation)
+        session.conversations_changed.connect(self._refresh_bar)
+        session.run_started.connect(self._on_run_started)
+        session.request_started.connect(self._on_request_started)
+        session.text_received.connect(self._on_text)
+        session.tool_started.connect(self._on_tool_started)
+        session.tool_finished.connect(self._on_tool_finished)
+        session.tool_repeated.connect(self._on_tool_repeated)
+        session.change_applied.connect(self._on_change_applied)
+        session.approval_requested.connect(self._on_approval_requested)
+        session.question_asked.connect(self._on_question_asked)
+        session.plan_changed.connect(self._on_plan_changed)
+        session.review_started.connect(self._on_review_started)
+        session.change_reviewed.connect(self._on_change_reviewed)
+        self.controller.project_opened.connect(self._follow_house_rules)
+        self.controller.project_closed.connect(self._follow_house_rules)
+        self._follow_house_rules()
+        session.run_finished.connect(self._on_run_finished)
+        session.setup_failed.connect(self._on_setup_failed)
+        session.turn_undone.connect(self._on_turn_undone)
+        session.problem.connect(self._on_problem)
+
+    # -- public ---------------------------------------------------------------------------------
+
+    @property
+    def worker(self):
+        """The worker thread's QObject (for measurements)."""
+        return self.session.worker
+
+    def is_busy(self) -> bool:
+        return self.session.is_busy()
+
+    @property
+    def current_conversation(self) -> Conversation:
+        """The kept conversation shown now (new and unsaved until its first turn ends)."""
+        return self.session.current
+
+    @property
+    def conversations(self) -> list[Conversation]:
+        """The project's kept conversations, most recently used first."""
+        return self.session.conversations
+
+    @property
+    def conversation(self) -> tuple[AiMessage, ...]:
+        """The exchange a follow-up question continues (empty before the first answer)."""
+        return tuple(self.session.session.messages())
+
+    @property
+    def load_failures(self) -> list[LoadFailure]:
+        """Conversation files that could not be read when the project opened."""
+        return self.session.load_failures
+
+    @property
+    def conversation_usage(self) -> TokenUsage:
+        return self._conversation_usage
+
+    @property
+    def turn_views(self) -> list[TurnView]:
+        return list(self.scroll.views)
+
+    @property
+    def status_text(self) -> str:
+        return self.box.status_label.text()
+
+    def set_mode(self, mode: Mode | str) -> None:
+        """Ask (the assistant reads) or act (it may change the project); kept with the
+        conversation, so reopening it comes back in the same mode."""
+        mode = Mode(mode)
+        if mode is not self.mode or mode is not self.session.current.mode:
+            self._show_mode(mode)
+            self.session.set_mode(mode)
+
+    def ask(self, question: str) -> None:
+        """Send ``question``: a follow-up of the current branch, or in place of the earlier
+        question being edited (see :meth:`begin_edit`)."""
+        question = question.strip()
+        if not question or self.is_busy():
+            return
+        if self.session.snapshot() is None:
+            self._set_status(self.tr("Open a project to ask about it."))
+            return
+        if not self._configured():
+            self.refresh_setup_state()
+            return
+        if self.pages.currentWidget() is self.connect_page:
+            self.pages.setCurrentWidget(self.scroll)
+            self._update_controls()
+        fork_from = self._fork_from
+        self.cancel_edit()
+        self._retrying = None
+        self.session.ask(question, fork_from=fork_from)
+
+    def fix_finding(self, finding: Finding) -> bool:
+        """Fix a continuity finding: an act-mode turn scoped to it (False when it could not
+        start: the assistant is busy or not set up)."""
+        if self.is_busy() or self.session.snapshot() is None:
+            return False
+        if not self._configured():
+            self.refresh_setup_state()
+            return False
+        if self.pages.currentWidget() is not self.scroll:
+            self.pages.setCurrentWidget(self.scroll)
+            self._update_controls()
+        self.set_mode(Mode.ACT)
+        return self.session.fix(finding)
+
+    def keep_going(self) -> None:
+        """Go on with the last turn where it stopped (ran out of steps, stopped, failed, or
+        its answer was cut off); a question that could not be asked (the settings were not
+        right) is asked again, without retyping it."""
+        if self.is_busy() or not self.scroll.views:
+            return
+        last = self.scroll.views[-1]
+        result = last.results[-1] if last.results else None
+        if result is None or result.complete:
+            return
+        # The button pressed hides with its notice; were the focus to move on inside the
+        # list of turns, the list would scroll to it, away from where the writer reads.
+        self.question_edit.setFocus(Qt.FocusReason.OtherFocusReason)
+        if not last.turn_id:  # never asked: the assistant could not be set up
+            self.scroll.remove_view(last)
+            self.session.ask(last.question)
+            return
+        self._retrying = last
+        if not self.session.keep_going():
+            self.session.again(last.turn_id, last.question)
+
+    def stop(self) -> None:
+        """Stop the running turn at once."""
+        if not self.is_busy():
+            return
+        self.stop_button.setEnabled(False)
+        self._set_status(self.tr("Stopping…"))
+        self.session.stop()
+
+    def new_conversation(self) -> None:
+        """Forget the conversation (the next question starts afresh)."""
+        self.cancel_edit()
+        self.session.new()
+        self._set_status("")
+
+    def open_conversation(self, conversation_id: str) -> None:
+        """Show a kept conversation; the next question continues it."""
+        self.cancel_edit()
+        self.session.open(conversation_id)
+
+    def step_branch(self, step: int) -> None:
+        """Show the previous (-1) or next (+1) branch of a forked conversation."""
+        self.session.step_branch(step)
+
+    def begin_edit(self, turn_id: str) -> None:
+        """Put an earlier question back in the question box; sending it forks there."""
+        turns = {t.id: t for t in self.session.current.turns}
+        if self.is_busy() or turn_id not in turns:
+            return
+        self._fork_from = turn_id
+        self.question_edit.setPlainText(turns[turn_id].question)
+        self.question_edit.setFocus()
+        self.edit_banner.show()
+
+    def cancel_edit(self) -> None:
+        """Send the next question as a follow-up again, not in place of an earlier one."""
+        self._fork_from = None
+        self.edit_banner.hide()
+
+    def edit_and_resend(self, turn_id: str, question: str) -> None:
+        """Ask ``question`` in place of the earlier question ``turn_id`` (a new branch)."""
+        self.begin_edit(turn_id)
+        self.question_edit.clear()
+        self.ask(question)
+
+    def rename_conversation(self, title: str) -> None:
+        self.session.rename(title)
+
+    def delete_conversation(self) -> None:
+        """Put the current conversation away (into ``deleted/``) and show the next one."""
+        self.session.delete()
+
+    def export_markdown(self, path: Path | str) -> bool:
+        """Write the current branch of the conversation to ``path`` as Markdown; False when
+        it could not be written (and the panel says so)."""
+        labels = ExportLabels(
+            question=self.tr("Question"),
+            answer=self.tr("Answer"),
+            tools=self.tr("Tools used"),
+            undone=self.tr("The changes of this turn were undone."),
+            no_answer=self.tr("(no answer)"),
+            plan=self.tr("Plan"),
+            in_progress=self.tr("(in progress)"),
+            asked=self.tr("Asked"),
+            answered=self.tr("Answer: %1"),
+            stopped=self.tr("Not answered: the assistant was stopped."),
+            unavailable=self.tr("Not asked (nobody to ask); assumed: %1"),
+            too_many=self.tr("Not asked (enough questions); assumed: %1"),
+        )
+        return self.session.export_markdown(path, labels)
+
+    def show_run_details(self, turn_id: str) -> RunDetailsDialog:
+        """Open a dialog listing what the runs of ``turn_id`` sent, received and called."""
+        dialog = RunDetailsDialog(self.session.run_records(turn_id), self.window())
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.open()
+        return dialog
+
+    def undo_turn(self, turn_id: str) -> bool:
+        """Take back every change of the act turn ``turn_id``; False (with the reason shown
+        under the turn) when a later edit stands in the way."""
+        message = self.session.undo_turn(turn_id)
+        view = self.scroll.view_of(turn_id)
+        if view is not None and view.has_changes:
+            view.changes.show_message(message)
+        return not message
+
+    def revert_change(self, record: ChangeRecord) -> bool:
+        """Take back one change as a new undo step; False (with the reason shown) when
+        something changed it since."""
+        message = self.session.revert_change(record)
+        views = (v for v in self.scroll.views if v.has_changes and v.changes.row_for(record))
+        view = next(views, None)
+        if view is not None:
+            if not message:
+                view.changes.mark_reverted(record)
+            view.changes.show_message(message)
+        return not message
+
+    def open_house_rules(self) -> HouseRulesDialog | None:
+        """Open the project's house rules in their editor (Project ▸ House Rules…)."""
+        project = self.controller.project
+        store = project.store if project is not None else None
+        if store is None:
+            self._set_status(self.tr("Save the project first: house rules live in its folder."))
+            return None
+        dialog = HouseRulesDialog.open_for(self.window(), store.root, project.world.meta.title)
+        dialog.saved.connect(self.house_rules_link.refresh, Qt.ConnectionType.UniqueConnection)
+        return dialog
+
+    def _follow_house_rules(self) -> None:
+        project = self.controller.project
+        store = project.store if project is not None else None
+        self.house_rules_link.set_root(store.root if store is not None else None)
+
+    def shutdown(self) -> None:
+        """Cancel any running turn and join its thread (the window is closing)."""
+        self.session.shutdown()
+
+    def open_settings(self, focus: str = "") -> None:
+        """Open the settings dialog (on the model field when ``focus`` is "model")."""
+        dialog = SettingsDialog(self.window(), focus=focus)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        offer_for(dialog, self.controller)
+        dialog.open()
+
+    def refresh_setup_state(self) -> None:
+        """Show the conversation when a provider is set up, else how to connect one; with
+        no project open, how to open one."""
+        if self.controller.project is None:
+            self.start_page.set_recent(self.recent_projects())
+            self.pages.setCurrentWidget(self.start_page)
+        elif self._configured():
+            self.pages.setCurrentWidget(self.scroll)
+        else:
+            self.pages.setCurrentWidget(self.connect_page)
+            self.connect_page.look_for_servers()
+        self.session.close_provider()
+        self._update_controls()
+
+    # -- what the session reports ----------------------------------------------------------------
+
+    def _on_run_started(self, run: Run) -> None:
+        view = self._retrying if run.sequence > 1 else None
+        going_on = view is not None
+        if view is None:
+            view = self._add_turn_view(run.question)
+            view.set_act(run.mode is Mode.ACT)
+        view.turn_id = run.turn.id
+        self._retrying = None
+        self._running = view
+        previous = view.results[-1] if going_on and view.results else None
+        view.begin(continuing=previous is not None and bool(previous.answer)
+                   and not previous.complete)  # fmt: skip
+        self._set_status(self.tr("Thinking…"))
+        self._update_controls()
+        self._update_turn_actions()
+        self.busy_changed.emit(True)
+        if not going_on:  # Keep going leaves the view where the writer was
+            self.scroll.scroll_to_bottom()
+
+    def _on_request_started(self, step: int) -> None:
+        view = self._running
+        if view is None or self.session.is_stopping:
+            return
+        view.begin_step(step)
+        if step > 1 and not view.waiting_cards:
+            self._set_status(self.tr("Thinking it over…"))
+
+    def _on_text(self, text: str) -> None:
+        view = self._running
+        if view is None:
+            return
+        view.append_text(text)
+        if not self.session.is_stopping and not view.waiting_cards:
+            self._set_status(self.tr("Writing the answer…"))
+
+    def _on_tool_started(self, call: AiToolCall) -> None:
+        view, run = self._running, self.session.running
+        if view is None or run is None:
+            return
+        act = run.mode is Mode.ACT
+        world = (self.session.snapshot() or run.snapshot) if act else run.snapshot
+        description = describe_tool_call(call, world, act=act)
+        view.tool_started(call, description, describe_tool_call(call, world, act=act, done=True))
+        if not self.session.is_stopping and not view.waiting_cards:
+            # (events are delivered in batches: a card may already wait for this call)
+            self._set_status(description)
+
+    def _on_tool_finished(self, call: AiToolCall, result: str, ok: bool) -> None:
+        if self._running is not None:
+            self._running.tool_finished(call, result, ok)
+
+    def _on_tool_repeated(self, call: AiToolCall, times: int, ran: bool) -> None:
+        view = self._running
+        if view is None:
+            return
+        view.tool_repeated(call, times, ran)
+        if not self.session.is_stopping and not view.waiting_cards:
+            self._set_status(
+                self.tr("The assistant is repeating the same step (%Ln times); it was told.",
+                        "", times)
+            )  # fmt: skip
+
+    def _on_change_applied(self, turn_id: str, record: ChangeRecord) -> None:
+        view = self.scroll.view_of(turn_id)
+        if view is not None:
+            view.add_change(record)
+            self._update_turn_actions()
+
+    def _on_approval_requested(self, turn_id: str, proposal: Proposal) -> None:
+        view = self.scroll.view_of(turn_id)
+        if view is None:
+            return  # the panel moved on; stopping the run refuses what waits
+        card = view.add_approval_card(proposal)
+        card.show()
+        proposal.on_decided(self._after_decision)
+        self._set_status(self.tr("Waiting for your approval…"))
+        self.scroll.scroll_to_bottom()
+
+    def _after_decision(self, _decision: Decision) -> None:
+        if self.is_busy() and not self.session.is_stopping:
+            self._set_status(self.tr("Thinking…"))
+
+    def _on_question_asked(self, turn_id: str, question: WriterQuestion) -> None:
+        view = self.scroll.view_of(turn_id)
+        if view is None:
+            return  # the panel moved on; stopping the run refuses the question
+        card = view.add_question_card(question)
+        card.show()
+        card.answered.connect(lambda: self._after_decision(None))
+        if question.is_waiting:
+            self._set_status(self.tr("Waiting for your answer…"))
+        self.scroll.scroll_to_bottom()
+
+    def _on_plan_changed(self, plan: Plan) -> None:
+        if self._running is not None:
+            self._running.show_plan(plan)
+
+    def _on_review_started(self, title: str) -> None:
+        self._review_status(self.tr("Reviewing the change to %1…").replace("%1", quoted(title)))
+
+    def _on_change_reviewed(self, _title: str, _review: Review) -> None:
+        self._review_status(self.tr("Thinking…"))
+
+    def _review_status(self, text: str) -> None:
+        view = self._running
+        if view is not None and not self.session.is_stopping and not view.waiting_cards:
+            self._set_status(text)
+
+    def _on_run_finished(self, end: RunEnd) -> None:
+        view, self._running = self._running, None
+        result = end.result
+        if view is not None:
+            self._conversation_usage = self._conversation_usage + result.usage
+            error = None
+            if result.error is not None:
+                error = describe_error(result.error, base_url=end.run.setup.base_url)
+            world = end.run.snapshot
+            if end.run.mode is Mode.ACT:
+                world = self.session.snapshot() or world  # cite the documents as they are now
+            check = end.run.answer_check
+            view.finish(
+                result, world=world, conversation_usage=self._conversation_usage, error=error,
+                model=end.run.served_model(result), steps=end.run.setup.max_steps,
+                quotes=check.quotes, unread=check.unread, soon=True,
+            )  # fmt: skip
+            self.specialists.finished(view, end)
+            if end.summarised is not None:
+                self.scroll.add_summary_notice(end.summarised)
+        self._after_turn(result, view)
+
+    def _on_setup_failed(self, question: str, error: AgentError) -> None:
+        view, self._retrying = self._retrying, None
+        if view is None:
+            view = self._add_turn_view(question)
+            view.set_act(self.mode is Mode.ACT)
+        result = AgentResult(ok=False, error=error)
+        view.finish(
+            result, world=None, conversation_usage=self._conversation_usage,
+            error=describe_error(error),
+        )  # fmt: skip
+        self._update_turn_actions()
+        self.turn_finished.emit(result)
+
+    def _on_turn_undone(self, turn_id: str, undone: bool) -> None:
+        view = self.scroll.view_of(turn_id)
+        if view is not None:
+            view.set_undone(undone)
+
+    def _on_problem(self, problem: str) -> None:
+        texts = {
+            Problem.NOT_SAVED: self.tr("The conversation could not be saved."),
+            Problem.NOT_DELETED: self.tr("The conversation could not be deleted."),
+            Problem.NOT_EXPORTED: self.tr("The conversation could not be exported."),
+        }
+        self._set_status(texts.get(Problem(problem), ""))
+
+    def _after_turn(self, result: AgentResult, view: TurnView | None = None) -> None:
+        """The panel is idle again; ``turn_finished`` once ``view`` shows the whole answer."""
+        self._set_status("")
+        self._update_controls()
+        self._update_turn_actions()
+        self.busy_changed.emit(False)
+        if view is not None and view.answer_area.showing_soon:
+            view.answer_area.settled.connect(
+                lambda: self.turn_finished.emit(result), Qt.ConnectionType.SingleShotConnection
+            )
+        else:
+            self.turn_finished.emit(result)
+
+    # -- showing a conversation ----------------------------------------------------------------
+
+    def _show_conversation(self, conversation: Conversation) -> None:
+        """Show the current branch of ``conversation`` as finished turns."""
+        self._clear_views()
+        snapshot = self.session.snapshot() or World()
+        branch = conversation.branch()
+        kept = self.session.kept_changes([t.id for t in branch if t.mode is Mode.ACT])
+        for turn in branch:
+            self._show_kept_turn(turn, snapshot, kept.get(turn.id, ()))
+        self._show_mode(conversation.mode)
+        self._show_load_failures()
+        self._update_turn_actions()
+        self.scroll.scroll_to_bottom()
+
+    def _show_kept_turn(self, turn: Turn, snapshot: World, kept: Sequence[object] = ()) -> None:
+        view = self._add_turn_view(turn.question)
+        view.turn_id = turn.id
+        view.set_act(turn.mode is Mode.ACT)
+        for record in self.session.changes_of(turn.id) or kept:
+            view.add_change(record)
+        view.set_undone(turn.undone)
+        act = turn.mode is Mode.ACT
+        for number, line in enumerate(turn.tool_log, start=1):
+            call = _call_from_log(f"kept-{number}", line)
+            done = describe_tool_call(call, snapshot, act=act, done=True)
+            view.tool_started(call, done, done)
+            view.tool_finished(call, "", True)
+        if turn.answer:
+            view.append_text(turn.answer)
+        view.show_plan(turn.plan)
+        for asked in turn.questions:
+            view.add_question_card(asked)
+        self._conversation_usage = self._conversation_usage + turn.usage
+        result = _result_of(turn)
+        error = describe_error(result.error) if result.error is not None else None
+        view.finish(
+            result, world=snapshot, conversation_usage=self._conversation_usage, error=error,
+            model=turn.model, quotes=turn.quotes, unread=turn.unread,
+        )  # fmt: skip
+        self.specialists.kept(view, turn)
+        if turn.summary:
+            self.scroll.add_summary_notice(turn)
+
+    def _clear_views(self) -> None:
+        self.scroll.clear()
+        self._running = None
+        self._retrying = None
+        self._conversation_usage = TokenUsage()
+
+    def _add_turn_view(self, question: str) -> TurnView:
+        view = self.scroll.add_view(question)
+        view.link_activated.connect(self._on_link)
+        view.keep_going_requested.connect(self.keep_going)
+        view.error_action_requested.connect(lambda action, v=view: self._on_error_action(v, action))
+        view.edit_requested.connect(lambda v=view: self.begin_edit(v.turn_id))
+        view.details_requested.connect(lambda v=view: self.show_run_details(v.turn_id))
+        view.undo_turn_requested.connect(lambda v=view: self.undo_turn(v.turn_id))
+        view.revert_requested.connect(self.revert_change)
+        view.approve_all_requested.connect(self.session.approve_all)
+        view.passage_requested.connect(
+            lambda quote: open_quotation(self.controller, quote.text, quote.document)
+        )
+        view.check_requested.connect(lambda v=view: self.ask(check_request(v.unverified_quotes)))
+        return view
+
+    def _show_load_failures(self) -> None:
+        lines = []
+        for failure in self.session.load_failures:
+            if failure.set_aside_as is not None:
+                lines.append(
+                    self.tr("The conversation file %1 could not be read; it was set aside as %2.")
+                    .replace("%1", failure.path.name)
+                    .replace("%2", failure.set_aside_as.name)
+                )
+            else:
+                lines.append(
+                    self.tr("The conversation file %1 could not be read.")
+                    .replace("%1", failure.path.name)
+                )
+        self.load_notice.setText("\n".join(lines))
+        self.load_notice.setVisible(bool(lines))
+
+    def _refresh_bar(self) -> None:
+        current = self.session.current
+        entries = [(c.id, c.title) for c in self.session.conversations]
+        kept = current.id if any(c.id == current.id for c in self.session.conversations) else None
+        self.conversation_bar.set_conversations(entries, kept, has_turns=bool(current.turns))
+        self.conversation_bar.set_branch(*current.branch_position())
+        self._update_turn_actions()
+
+    def _show_mode(self, mode: Mode) -> None:
+        """Make the switch, the banner and the question box say which mode is on."""
+        self.mode = mode
+        self.header.show_mode(mode)
+        act = mode is Mode.ACT
+        self.act_banner.setVisible(act)
+        self.setStyleSheet(_ACT_STYLE if act else _ASK_STYLE)
+        self.scroll.empty_label.setText(
+            self.tr(
+                "Tell the assistant what to change: rename a character everywhere, move a "
+                "scene, fix a name across chapters. Every change is listed under its turn "
+                "and can be undone."
+            )
+            if act
+            else self.tr(
+                "Ask anything about your project: who knows what, where a thread was "
+                "dropped, how long part two is. The assistant reads; it changes nothing."
+            )
+        )
+        self._update_controls()
+
+    # -- the writer's actions ------------------------------------------------------------------
+
+    def _on_send(self) -> None:
+        question = self.question_edit.toPlainText()
+        if not question.strip() or self.is_busy():
+            return
+        if self.session.snapshot() is None:
+            self._set_status(self.tr("Open a project to ask about it."))
+            return
+        self.question_edit.clear()
+        self.ask(question)
+
+    def _on_error_action(self, view: TurnView, action: ErrorAction) -> None:
+        if self.is_busy():
+            return
+        if action is ErrorAction.OPEN_SETTINGS:
+            self.open_settings()
+        elif action is ErrorAction.CHOOSE_MODEL:
+            self.open_settings(focus="model")
+        elif action is ErrorAction.NEW_CONVERSATION:
+            question = view.question
+            self.new_conversation()
+            self.question_edit.setPlainText(question)
+            self.question_edit.setFocus()
+        elif action is ErrorAction.RETRY:
+            self.keep_going()
+
+    def _on_rename_requested(self) -> None:
+        title, ok = QInputDialog.getText(
+            self, self.tr("Rename conversation"), self.tr("Title:"),
+            text=self.session.current.title,
+        )  # fmt: skip
+        if ok:
+            self.rename_conversation(title)
+
+    def _on_delete_requested(self) -> None:
+        answer = QMessageBox.question(
+            self,
+            self.tr("Delete conversation"),
+            self.tr("Delete the conversation “%1”?").replace("%1", self.session.current.title),
+        )
+        if answer == QMessageBox.StandardButton.Yes:
+            self.delete_conversation()
+
+    def _on_export_requested(self) -> None:
+        """Ask where to (the documents folder to begin with, not wherever Quire was started
+        from), export, and say where it went."""
+        title = self.session.current.title
+        name = "".join(c if c.isalnum() or c in " -_" else "_" for c in title)
+        suggested = documents_folder() / ((name.strip() or "conversation") + ".md")
+        path, _filter = QFileDialog.getSaveFileName(
+            self,
+            self.tr("Export conversation"),
+            str(suggested),
+            self.tr("Markdown (*.md)"),
+        )
+        if path and self.export_markdown(path):  # a failure is said by the session
+            self._set_status(self.tr("Conversation exported to %1").replace("%1", path))
+
+    def _on_link(self, url: QUrl) -> None:
+        doc_id = document_id_from_url(url.toString())
+        if doc_id is not None:
+            self.controller.request_document(doc_id)
+        elif url.scheme() in ("http", "https", "mailto"):
+            QDesktopServices.openUrl(url)
+
+    # -- the controls --------------------------------------------------------------------------
+
+    def _set_status(self, text: str) -> None:
+        self.box.set_status(text)
+
+    def _update_controls(self) -> None:
+        busy = self.is_busy()
+        connecting = self.pages.currentWidget() is self.connect_page
+        closed = self.controller.project is None
+        self.box.show_controls(
+            busy=busy, stopping=self.session.is_stopping, connecting=connecting, mode=self.mode,
+            no_project=closed,
+        )  # fmt: skip
+        self.new_button.setVisible(not connecting)
+        self.new_button.setEnabled(not closed)
+        self.conversation_bar.setEnabled(not busy and not closed)
+        self.ask_button.setEnabled(not busy and not closed)
+        self.act_button.setEnabled(not busy and not closed)
+        self.specialists.picker.setVisible(not closed)  # the project's own specialists
+
+    def _update_turn_actions(self) -> None:
+        busy = self.is_busy()
+        kept = {t.id for t in self.session.current.turns}
+        for index, view in enumerate(self.scroll.views):
+            view.set_actions_enabled(not busy and index == len(self.scroll.views) - 1)
+            recorded = view.turn_id in kept
+            view.set_turn_actions(
+                edit=recorded and not busy, details=recorded and self.session.keeps_history
+            )
+            if view.has_changes:
+                view.changes.set_actions_enabled(not (busy and view is self._running))
+
+    # -- closing the window while the assistant works ---------------------------------------------
+
+    def closeEvent(self, event) -> None:
+        """The panel closed as a window of its own (in the main window, the main window
+        shuts it down when it closes)."""
+        super().closeEvent(event)
+        if event.isAccepted():
+            self.shutdown()
+
+
+_SWITCH_STYLE = """
+QToolButton#askModeButton, QToolButton#actModeButton { border: 1px solid palette(mid);
+    border-radius: 3px; padding: 2px 10px; background: palette(button); }
+QToolButton#askModeButton:checked { background: palette(highlight);
+    color: palette(highlighted-text); border-color: palette(highlight); font-weight: 600; }
+QToolButton#actModeButton:checked { background: #b85c00; color: white; border-color: #8a4500;
+    font-weight: 600; }
+QToolButton#askModeButton:disabled:!checked, QToolButton#actModeButton:disabled:!checked {
+    color: palette(mid); }
+QToolButton#askModeButton:disabled:checked, QToolButton#actModeButton:disabled:checked {
+    background: palette(midlight); color: palette(mid); border-color: palette(mid); }
+"""
+_ASK_STYLE = _SWITCH_STYLE
+_ACT_STYLE = _SWITCH_STYLE + """
+#actBanner { background: #fdebd3; border: 1px solid #d9822b; border-left: 4px solid #b85c00;
+             border-radius: 3px; }
+#actBannerText { color: #5a2d00; font-weight: 600; }
+QPlainTextEdit#questionEdit { border: 2px solid #d9822b; border-radius: 3px; }
+"""
+"""Act mode's look: an amber banner, an amber question box and a filled Act switch."""
+
+
+def _result_of(turn: Turn) -> AgentResult:
+    """How a kept turn ended, as the turn view shows it."""
+    error = None
+    if turn.cancelled:
+        error = AgentError(ErrorKind.CANCELLED)
+    elif turn.error_kind:
+        try:
+            error = AgentError(ErrorKind(turn.error_kind))
+        except ValueError:
+            error = AgentError(ErrorKind.INTERNAL, turn.error_kind)
+    return AgentResult(
+        ok=error is None,
+        answer=turn.answer,
+        exhausted=turn.exhausted,
+        cancelled=turn.cancelled,
+        tool_log=turn.tool_log,
+        error=error,
+        usage=turn.usage,
+        finish_reason=FinishReason.LENGTH if turn.cut_off else None,
+        model=turn.model,
+    )
+
+
+def _call_from_log(call_id: str, line: str) -> AiToolCall:
+    """A tool call back from its ``name(arguments)`` log line."""
+    name, _paren, rest = line.partition("(")
+    return AiToolCall.from_raw(call_id, name, rest[:-1] if rest.endswith(")") else rest)
+
+
+__all__ = ["AssistantPanel"]

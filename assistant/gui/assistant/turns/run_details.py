@@ -1,0 +1,143 @@
+"""A dialog listing what one turn's runs did: the requests sent, the responses, tool calls
+and their results, the reviews of its changes, its questions and plan, the tokens used and
+how each run ended (from the run history)."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QPlainTextEdit,
+    QSplitter,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+SUMMARY_CHARS = 120
+
+
+class RunDetailsDialog(QDialog):
+    """The records of one run, oldest first; choosing one shows it in full."""
+
+    def __init__(self, records: Sequence[dict[str, Any]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("runDetailsDialog")
+        self.setWindowTitle(self.tr("Run details"))
+        self.resize(640, 480)
+        self.records = list(records)
+        layout = QVBoxLayout(self)
+        splitter = QSplitter(Qt.Orientation.Vertical, self)
+        self.tree = QTreeWidget(splitter)
+        self.tree.setObjectName("runRecords")
+        self.tree.setRootIsDecorated(False)
+        self.tree.setHeaderLabels([self.tr("Time"), self.tr("Kind"), self.tr("Details")])
+        who = requesters(self.records)
+        if who is not None:
+            self.tree.setHeaderLabels(
+                [self.tr("Time"), self.tr("Who"), self.tr("Kind"), self.tr("Details")]
+            )
+        for number, record in enumerate(self.records):
+            columns = [str(record.get("time", "")), str(record.get("kind", "")), _summary(record)]
+            if who is not None:
+                columns.insert(1, who[number])
+            item = QTreeWidgetItem(columns)
+            self.tree.addTopLevelItem(item)
+        self.tree.resizeColumnToContents(0)
+        self.tree.resizeColumnToContents(1)
+        self.detail = QPlainTextEdit(splitter)
+        self.detail.setObjectName("runRecordDetail")
+        self.detail.setReadOnly(True)
+        self.detail.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        if not self.records:
+            self.detail.setPlainText(self.tr("No run history is kept for this turn."))
+        layout.addWidget(splitter, 1)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.tree.currentItemChanged.connect(self._on_current)
+        if self.records:
+            self.tree.setCurrentItem(self.tree.topLevelItem(0))
+
+    def _on_current(self, item: QTreeWidgetItem | None, _previous: object) -> None:
+        if item is None:
+            return
+        record = self.records[self.tree.indexOfTopLevelItem(item)]
+        self.detail.setPlainText(
+            json.dumps(record.get("data", {}), ensure_ascii=False, indent=2)
+        )
+
+
+def requesters(records: Sequence[dict[str, Any]]) -> list[str] | None:
+    """Who sent each record's request: the general assistant, a specialist (from the
+    "specialist" records that start each one's part), or a summary; None when the runs had
+    neither specialists nor summaries."""
+    from assistant.gui.assistant.specialist_names import specialist_label
+
+    current = ""
+    found = False
+    who = []
+    for record in records:
+        kind = record.get("kind")
+        data = record.get("data") if isinstance(record.get("data"), dict) else {}
+        if kind in ("question", "keep_going"):
+            current = ""
+        elif kind == "specialist":
+            name = str(data.get("name", ""))
+            current = "" if name == "general assistant" else name
+            found = True
+        if kind == "request" and str(data.get("system_prompt", "")).startswith("You summarise"):
+            who.append(QCoreApplication.translate("RunDetailsDialog", "summary"))
+            found = True
+        else:
+            who.append(specialist_label(current))
+    return who if found else None
+
+
+def _summary(record: dict[str, Any]) -> str:
+    data = record.get("data", {})
+    if not isinstance(data, dict):
+        return str(data)[:SUMMARY_CHARS]
+    kind = record.get("kind")
+    if kind == "request":
+        messages = data.get("messages", [])
+        text = QCoreApplication.translate("RunDetailsDialog", "%1 messages").replace(
+            "%1", str(len(messages))
+        )
+        if messages:
+            text += ": " + str(messages[-1].get("content", ""))
+    elif kind == "response":
+        text = str(data.get("text", "")) or ", ".join(data.get("tool_calls", []))
+    elif kind in ("tool_call", "tool_result"):
+        text = str(data.get("call", ""))
+        if kind == "tool_result":
+            text += " → " + str(data.get("result", ""))
+    elif kind == "review":
+        verdicts = {
+            "pass": QCoreApplication.translate("RunDetailsDialog", "passed"),
+            "flag": QCoreApplication.translate("RunDetailsDialog", "flagged"),
+            "failed": QCoreApplication.translate("RunDetailsDialog", "could not check"),
+        }
+        verdict = str(data.get("verdict", ""))
+        text = f"{verdicts.get(verdict, verdict)}: {data.get('reason', '')}".rstrip(": ")
+    elif kind in ("question", "question_settled"):
+        text = str(data.get("question", ""))
+        if data.get("answer"):
+            text += " → " + str(data["answer"])
+    elif kind == "plan":
+        items = data.get("items", [])
+        text = " · ".join(str(i.get("text", "")) for i in items if isinstance(i, dict))
+    else:
+        text = json.dumps(data, ensure_ascii=False)
+    text = " ".join(text.split())
+    return text if len(text) <= SUMMARY_CHARS else text[: SUMMARY_CHARS - 1] + "…"
+
+
+__all__ = ["RunDetailsDialog"]

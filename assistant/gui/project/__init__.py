@@ -1,0 +1,2 @@
+"""The project as a whole: the tree, outliner, corkboard, labels, statuses, search and project
+dialogs."""

@@ -1,0 +1,195 @@
+"""The questions and notices the main window puts to the writer, in one replaceable place.
+
+Tests replace a :class:`Prompts` with one that answers at once; the window itself never opens
+a dialog any other way.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from enum import Enum
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QTextEdit, QWidget
+
+from assistant.gui.project.new_project_dialog import NewProject, NewProjectDialog
+from assistant.gui.transfer.problem_text import problems_by_file
+from assistant.world.importer import ImportReport
+from assistant.world.storage.store import LoadProblem
+
+MAX_LISTED = 12
+"""List at most this many files in a message; say how many more there are."""
+
+
+class ExternalChoice(Enum):
+    """What to do about project files another program changed."""
+
+    RELOAD = "reload"
+    KEEP_MINE = "keep"
+    CANCEL = "cancel"
+
+
+class Counted(QObject):
+    """The messages with a count in them (lupdate finds plural forms only in ``self.tr``)."""
+
+    def and_more(self, count: int) -> str:
+        return self.tr("…and %Ln more", "", count)
+
+    def files_had_problems(self, count: int) -> str:
+        return self.tr("“%1” opened, but %Ln files had problems.", "", count)
+
+
+def _listing(paths: Sequence[str]) -> str:
+    shown = "\n".join(f"  {p}" for p in paths[:MAX_LISTED])
+    if len(paths) > MAX_LISTED:
+        shown += "\n  " + Counted().and_more(len(paths) - MAX_LISTED)
+    return shown
+
+
+class Prompts:
+    """Dialogs for the main window. Every method blocks until the writer answers."""
+
+    def __init__(self, parent: QWidget) -> None:
+        self.parent = parent
+
+    def locked(self, root: Path, detail: str) -> None:
+        box = QMessageBox(self.parent)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(QCoreApplication.translate("Prompts", "Project already open"))
+        box.setText(
+            QCoreApplication.translate(
+                "Prompts", "“{name}” is open in another Quire window."
+            ).format(name=root.name)
+        )
+        box.setInformativeText(
+            QCoreApplication.translate(
+                "Prompts",
+                "A project can be open in only one window at a time, so that neither "
+                "overwrites the other's work. Close it there, then open it here.",
+            )
+        )
+        box.setDetailedText(detail)
+        box.exec()
+
+    def external_change(self, paths: Sequence[str], *, unsaved: bool) -> ExternalChoice:
+        box = QMessageBox(self.parent)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(QCoreApplication.translate("Prompts", "Files changed on disk"))
+        box.setText(
+            QCoreApplication.translate("Prompts", "Another program changed files of this project:")
+        )
+        info = _listing(paths) + "\n\n"
+        if unsaved:
+            info += QCoreApplication.translate(
+                "Prompts",
+                "Reload to use the files on disk (your unsaved changes and the undo history "
+                "are dropped), or keep your version and overwrite the files.",
+            )
+        else:
+            info += QCoreApplication.translate(
+                "Prompts",
+                "Reload to use the files on disk, or keep your version and overwrite them.",
+            )
+        box.setInformativeText(info)
+        reload_button = box.addButton(
+            QCoreApplication.translate("Prompts", "Reload from Disk"),
+            QMessageBox.ButtonRole.AcceptRole,
+        )
+        keep_button = box.addButton(
+            QCoreApplication.translate("Prompts", "Keep Mine (Overwrite)"),
+            QMessageBox.ButtonRole.DestructiveRole,
+        )
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(reload_button)
+        box.exec()
+        clicked = box.clickedButton()
+        if clicked is reload_button:
+            return ExternalChoice.RELOAD
+        if clicked is keep_button:
+            return ExternalChoice.KEEP_MINE
+        return ExternalChoice.CANCEL
+
+    def close_unsaved(self, reason: str) -> bool:
+        """Saving failed while closing: close anyway and lose the changes?"""
+        answer = QMessageBox.warning(
+            self.parent,
+            QCoreApplication.translate("Prompts", "Could not save"),
+            QCoreApplication.translate(
+                "Prompts",
+                "Your changes could not be saved:\n{reason}\n\nClose without saving them?",
+            ).format(reason=reason),
+            QMessageBox.StandardButton.Discard | QMessageBox.StandardButton.Cancel,
+            QMessageBox.StandardButton.Cancel,
+        )
+        return answer == QMessageBox.StandardButton.Discard
+
+    def error(self, title: str, text: str, detail: str = "") -> None:
+        box = QMessageBox(self.parent)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(title)
+        box.setText(text)
+        if detail:
+            box.setDetailedText(detail)
+        box.exec()
+
+    def load_problems(self, root: Path, problems: Sequence[LoadProblem]) -> None:
+        files = len({p.path for p in problems})
+        box = QMessageBox(self.parent)
+        box.setIcon(QMessageBox.Icon.Information)
+        box.setWindowTitle(QCoreApplication.translate("Prompts", "Some files could not be read"))
+        box.setText(Counted().files_had_problems(files).replace("%1", root.name))
+        box.setInformativeText(
+            QCoreApplication.translate(
+                "Prompts", "What could be read is open. Nothing was changed on disk."
+            )
+        )
+        box.setDetailedText(problems_by_file(problems))
+        for details in box.findChildren(QTextEdit):  # room for long paths and sentences
+            details.setMinimumWidth(640)
+            details.setFixedHeight(240)  # Qt fixes it at 100 pixels: a few lines
+        box.exec()
+
+    def choose_project_folder(self, start: Path | None) -> Path | None:
+        path = QFileDialog.getExistingDirectory(
+            self.parent,
+            QCoreApplication.translate("Prompts", "Open Project"),
+            str(start or Path.home()),
+        )
+        return Path(path) if path else None
+
+    def new_project_details(self, location: Path | None) -> NewProject | None:
+        """Title, author and folder of a new project (None when the writer cancels)."""
+        dialog = NewProjectDialog(self.parent, location=location)
+        if dialog.exec() != NewProjectDialog.DialogCode.Accepted:
+            return None
+        return dialog.result_project()
+
+    def choose_import_source(self, start: Path | None) -> Path | None:
+        path = QFileDialog.getExistingDirectory(
+            self.parent,
+            QCoreApplication.translate(
+                "Prompts", "Import a Vault, a novelWriter or Scrivener Project, or a Folder"
+            ),
+            str(start or Path.home()),
+        )
+        return Path(path) if path else None
+
+    def choose_import_destination(self, suggestion: Path) -> Path | None:
+        path, _filter = QFileDialog.getSaveFileName(
+            self.parent,
+            QCoreApplication.translate("Prompts", "Save the Imported Project As"),
+            str(suggestion),
+            "",
+            "",
+            QFileDialog.Option.DontConfirmOverwrite,
+        )
+        return Path(path) if path else None
+
+    def import_report(self, report: ImportReport) -> None:
+        from assistant.gui.transfer.import_report import ImportReportDialog
+
+        ImportReportDialog(report, self.parent).exec()
+
+    def about(self, text: str) -> None:
+        QMessageBox.about(self.parent, QCoreApplication.translate("Prompts", "About Quire"), text)

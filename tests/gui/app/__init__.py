@@ -1,0 +1,1 @@
+"""Tests of the application's start-up and shared services."""

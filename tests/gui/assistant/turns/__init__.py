@@ -1,0 +1,1 @@
+"""Tests of a turn as the panel shows it."""

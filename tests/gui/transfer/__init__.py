@@ -1,0 +1,1 @@
+"""Tests of import and export in the app."""

@@ -1,0 +1,1 @@
+"""Tests of the main window, its menus, saving and the undo stack."""

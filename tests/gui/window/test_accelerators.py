@@ -1,0 +1,180 @@
+"""No two items of one menu or one dialog share an accelerator (Alt+letter), in any language.
+
+The real main window is built in each language and its menu bar is walked, submenus and the
+project tree's context menus included; the windows the menus open (Settings, About, Export,
+Backup Settings, Project Settings, Writing Progress, House Rules, Snapshots, Keyboard Shortcuts,
+the manual) are opened through their menu items, as a writer opens them, and every mnemonic in
+them is collected. Two items with the same letter in one menu (or one dialog page) mean
+Alt+letter does not reach the second one.
+"""
+
+# ruff: noqa: F811  (pytest fixtures imported from conftest_panel are parameters here)
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Callable, Iterator
+
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QGroupBox,
+    QLabel,
+    QMenu,
+    QStackedWidget,
+    QTabBar,
+    QWidget,
+)
+
+from assistant.gui.window.main_window import MainWindow
+from tests.gui.conftest import installed_language
+from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
+    memory_keyring,
+    qasync_loop,
+    quire_config,
+)
+
+LANGUAGES = ("en", "es", "de", "fr", "nb")
+
+
+def mnemonic(text: str) -> str | None:
+    """The accelerator letter of a menu or button text (``&&`` is a plain ampersand)."""
+    at = 0
+    while (at := text.find("&", at)) != -1 and at + 1 < len(text):
+        if text[at + 1] == "&":
+            at += 2
+            continue
+        return text[at + 1].casefold()
+    return None
+
+
+def clashes(items: Iterator[tuple[str, str]]) -> list[str]:
+    """``where: letter: text, text`` for every letter two or more of ``items`` share."""
+    by_scope: dict[tuple[str, str], list[str]] = defaultdict(list)
+    for scope, text in items:
+        letter = mnemonic(text)
+        if letter is not None:
+            by_scope[scope, letter].append(text)
+    return [
+        f"{scope}: {letter!r}: {' | '.join(texts)}"
+        for (scope, letter), texts in sorted(by_scope.items())
+        if len(texts) > 1
+    ]
+
+
+def menu_items(menu: QMenu, scope: str) -> Iterator[tuple[str, str]]:
+    """Every visible item of ``menu`` (filled as when it opens), then its submenus' own."""
+    menu.aboutToShow.emit()
+    for action in menu.actions():
+        if action.isSeparator() or not action.isVisible():
+            continue
+        yield scope, action.text()
+        if action.menu() is not None:
+            yield from menu_items(action.menu(), f"{scope} ▸ {action.text()}")
+
+
+def bar_items(window: MainWindow) -> Iterator[tuple[str, str]]:
+    titles = [a for a in window.menuBar().actions() if a.menu() is not None and a.isVisible()]
+    for action in titles:
+        yield "menu bar", action.text()
+    for action in titles:
+        yield from menu_items(action.menu(), action.text())
+
+
+def _hidden_page(widget: QWidget, root: QWidget) -> bool:
+    """Whether ``widget`` sits on a page of a stack (or tab widget) that is not showing."""
+    child, parent = widget, widget.parentWidget()
+    while parent is not None and child is not root:
+        if isinstance(parent, QStackedWidget) and parent.currentWidget() is not child:
+            return True
+        child, parent = parent, parent.parentWidget()
+    return False
+
+
+def dialog_items(dialog: QWidget, scope: str) -> Iterator[tuple[str, str]]:
+    """Every text of ``dialog`` that can carry a mnemonic, on the pages that show together.
+
+    Widgets hidden for now (a row shown only for some providers) count too: they share the
+    dialog with the others as soon as they show."""
+    for widget in dialog.findChildren(QWidget):
+        if _hidden_page(widget, dialog):
+            continue
+        labelled = isinstance(widget, QLabel) and widget.buddy() is not None
+        if isinstance(widget, QAbstractButton) or labelled:
+            yield scope, widget.text()
+        elif isinstance(widget, QGroupBox) and widget.isCheckable():
+            yield scope, widget.title()
+        elif isinstance(widget, QTabBar):
+            yield from ((scope, widget.tabText(i)) for i in range(widget.count()))
+
+
+def opened_by(qtbot, window: MainWindow, action: QAction) -> list[str]:
+    """Trigger ``action`` and return the clashes in the window it opens (a dialog shown with
+    ``open()`` or ``exec()``), which is then closed."""
+    before = {w for w in QApplication.topLevelWidgets() if w.isVisible()}
+    found: list[str] = []
+    clash_list: list[str] = []
+
+    def look() -> None:
+        new = [w for w in QApplication.topLevelWidgets() if w.isVisible() and w not in before]
+        if not new:
+            QTimer.singleShot(20, look)
+            return
+        for opened in new:
+            found.append(opened.windowTitle())
+            clash_list.extend(clashes(dialog_items(opened, opened.windowTitle())))
+            opened.close()
+
+    QTimer.singleShot(0, look)
+    action.trigger()
+    qtbot.waitUntil(lambda: bool(found), timeout=5000)
+    return clash_list
+
+
+@pytest.fixture(params=LANGUAGES)
+def language(request, qapp) -> Iterator[str]:
+    with installed_language(request.param) as language:
+        yield language
+
+
+@pytest.fixture
+def window(language, quire_config, main_window) -> MainWindow:
+    """The real main window, built in ``language`` (installed first), the sample open."""
+    return main_window
+
+
+def test_no_menu_has_two_items_with_one_accelerator(window, language):
+    found = clashes(bar_items(window))
+    tree = window.tree
+    documents = iter(window.controller.world.documents)
+    entities = iter(window.controller.world.entities)
+    for key in (None, next(documents), next(entities)):
+        found += clashes(menu_items(tree.actions_.context_menu(key), f"tree menu for {key}"))
+    assert len(list(bar_items(window))) > 40, "the walk saw too little of the menus"
+    assert not found, f"{language}:\n" + "\n".join(found)
+
+
+def _dialog_actions(window: MainWindow) -> dict[str, Callable[[], QAction]]:
+    writing = window.writing_tools
+    return {
+        "settings": lambda: window.settings_action,
+        "about": lambda: window.about_action,
+        "house rules": lambda: window.house_rules_action,
+        "export": lambda: window.keeping.export,
+        "backup settings": lambda: window.keeping.backup_settings,
+        "project settings": lambda: writing.project_settings_action,
+        "writing progress": lambda: writing.progress_action,
+        "snapshots": lambda: window.keeping.snapshots,
+        "keyboard shortcuts": lambda: window.shortcuts_action,
+        "manual": lambda: window.manual_action,
+    }
+
+
+def test_no_dialog_has_two_items_with_one_accelerator(qtbot, window, language):
+    found: list[str] = []
+    for title, action in _dialog_actions(window).items():
+        found += [f"{title}: {clash}" for clash in opened_by(qtbot, window, action())]
+    assert not found, f"{language}:\n" + "\n".join(found)
