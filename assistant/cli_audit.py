@@ -33,7 +33,7 @@ from typing import Any
 
 from assistant.agent.audit.audit import Audit, AuditProgress, AuditReport, shown_findings
 from assistant.agent.audit.findings import Finding, Findings, FindingsStore, FindingStatus
-from assistant.agent.config.request_log import RunLog
+from assistant.agent.config.request_log import RequestLog
 from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.messages import ErrorKind
 from assistant.agent.session.provider_setup import AssistantSetup, SetupProblem, load_setup
@@ -122,7 +122,7 @@ def _audit(args: argparse.Namespace, setup: AssistantSetup, world: World,
     as_json = bool(args.json)
     audit = Audit(
         world, setup, store, everything=args.all, language=world.meta.language or "en",
-        runlog=RunLog(app_data / "runs", secrets=setup.secrets), max_steps=args.max_steps,
+        runlog=RequestLog(app_data / "runs", secrets=setup.secrets), max_steps=args.max_steps,
     )  # fmt: skip
     to_read, unchanged = audit.plan()
     _warn_set_aside(store)

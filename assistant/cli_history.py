@@ -30,10 +30,10 @@ from assistant.agent.act.run_history import (
     FOLDER,
     NOT_THINGS,
     HistoryEntry,
+    KeptRunState,
     NotKept,
     RunCheck,
     RunHistory,
-    RunState,
     UndoRefused,
     check_run,
     key_title,
@@ -90,14 +90,14 @@ def thing_text(entry: HistoryEntry, world: World, key: str) -> str:
 def state_text(entry: HistoryEntry, world: World, check: RunCheck) -> str:
     """Where a run stands, in a sentence fragment."""
     match check.state:
-        case RunState.STANDS:
+        case KeptRunState.STANDS:
             return "can be undone"
-        case RunState.UNDONE:
+        case KeptRunState.UNDONE:
             return "undone (what it changed is as it found it)"
-        case RunState.EDITED:
+        case KeptRunState.EDITED:
             things = ", ".join(thing_text(entry, world, key) for key in check.edited)
             return f"cannot be undone: {things} changed since"
-        case RunState.NOT_KEPT:
+        case KeptRunState.NOT_KEPT:
             return "cannot be undone: " + _NOT_KEPT.get(NotKept(entry.not_kept), "not kept")
         case _:
             return "cannot be undone exactly: its record does not match the project"
@@ -105,13 +105,13 @@ def state_text(entry: HistoryEntry, world: World, check: RunCheck) -> str:
 
 def refusal_text(entry: HistoryEntry, world: World, check: RunCheck) -> str:
     """Why ``quire undo`` refused, with what to do about it."""
-    if check.state is RunState.EDITED:
+    if check.state is KeptRunState.EDITED:
         things = ", ".join(thing_text(entry, world, key) for key in check.edited)
         return (
             f"cannot undo run {entry.number}: {things} changed since it ran (nothing was "
             "changed; undo those edits first, or change it by hand)"
         )
-    if check.state is RunState.UNDONE:
+    if check.state is KeptRunState.UNDONE:
         return (
             f"run {entry.number} is already undone: what it changed is as it found it "
             "(nothing was changed)"

@@ -144,7 +144,7 @@ def cmd_snapshots(args: argparse.Namespace) -> int:
     world, _problems = _load(args.path)
     store = SnapshotStore(args.path)
     doc_id = find_document(world, args.document, store.documents())
-    infos = store.list(doc_id)
+    infos = store.snapshots(doc_id)
     doc = world.documents.get(doc_id)
     title = doc.title if doc is not None else (infos[0].title if infos else doc_id)
     if args.json:

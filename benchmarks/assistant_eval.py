@@ -56,7 +56,7 @@ from assistant.agent.session.provider_setup import (
 )
 from assistant.agent.session.session import Session
 from assistant.world.model import World
-from assistant.world.search.quotes import Passage, locate
+from assistant.world.search.quotes import QuoteSite, locate
 from assistant.world.storage.store import ProjectStore
 from tests.sample_planted import PLANTED, Planted
 
@@ -175,12 +175,12 @@ class AuditResult:
     error: str = ""
 
 
-def _overlaps(claim: Claim, passage: Passage) -> bool:
+def _overlaps(claim: Claim, passage: QuoteSite) -> bool:
     return (claim.document == passage.node_id and claim.part == passage.part
             and claim.start < passage.end and passage.start < claim.end)  # fmt: skip
 
 
-def _passages(world: World, evidence) -> list[Passage]:
+def _passages(world: World, evidence) -> list[QuoteSite]:
     found = [locate(world, e.quote, within=e.node) for e in evidence]
     return [p for p in found if p is not None]
 
@@ -189,7 +189,7 @@ def matches(finding: Finding, planted: Planted, world: World) -> bool:
     """True when the finding quotes one side of the planted contradiction in each claim."""
     story, reference = _passages(world, planted.story), _passages(world, planted.reference)
 
-    def on(claim: Claim, side: list[Passage]) -> bool:
+    def on(claim: Claim, side: list[QuoteSite]) -> bool:
         return any(_overlaps(claim, passage) for passage in side)
 
     a, b = finding.claim_a, finding.claim_b

@@ -22,7 +22,7 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from assistant.agent.loop.cancel import CancelToken
-from assistant.agent.loop.events import TurnFinished
+from assistant.agent.loop.events import RunFinished
 from assistant.agent.loop.loop import run_agent_conversation
 from assistant.agent.loop.messages import AiResponse, TokenUsage
 from assistant.agent.loop.scripted import ScriptedProvider
@@ -50,7 +50,7 @@ def _cancel_to_result(provider, entered: threading.Event, release=lambda: None) 
     finished = threading.Event()
 
     def on_event(event: object) -> None:
-        if isinstance(event, TurnFinished):
+        if isinstance(event, RunFinished):
             finished.set()
 
     thread = threading.Thread(

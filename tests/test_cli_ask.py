@@ -105,7 +105,7 @@ def test_act_changes_the_project_on_disk_and_lists_the_change(
     from assistant.world.snapshots.store import SnapshotStore
 
     store = SnapshotStore(project)
-    (snapshot,) = store.list("d-6349d7e158")
+    (snapshot,) = store.snapshots("d-6349d7e158")
     assert snapshot.reason == "assistant" and snapshot.by == "Rename the timeline"
     assert store.load(snapshot).title == "Timeline"
 

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from assistant import cli
-from assistant.agent.config.request_log import RunLog
+from assistant.agent.config.request_log import RequestLog
 from assistant.agent.conversations.store import ConversationStore
 from tests.agent.providers.loopback import LoopbackServer
 from tests.agent.providers.wires import OpenAIWire
@@ -89,7 +89,7 @@ def test_the_run_history_records_each_turn_without_the_key(project, monkeypatch,
         )
         assert ask(server, project, "How is it built?", "--json") == 0
     turn = json.loads(capsys.readouterr().out)["turn"]
-    records = RunLog(project / ".quire" / "runs").records(turn)
+    records = RequestLog(project / ".quire" / "runs").records(turn)
     kinds = [r["kind"] for r in records]
     assert kinds[0] == "question" and kinds[-1] == "result"
     assert kinds.count("request") == 2 and "tool_call" in kinds

@@ -172,13 +172,13 @@ class Refusal:
     decision: Decision
 
 
-class RunState(StrEnum):
+class ActRunState(StrEnum):
     RUNNING = "running"
     STOPPED = "stopped"
     FINISHED = "finished"
 
 
-class _Step(StrEnum):
+class _Handoff(StrEnum):
     WAITING = "waiting"
     APPLYING = "applying"
     DONE = "done"
@@ -193,7 +193,7 @@ class _Request:
         self.edit = edit
         self.review = review
         self.future: Future[Edit] = Future()
-        self.step = _Step.WAITING
+        self.step = _Handoff.WAITING
         self.writer_approved = False
 
 
@@ -223,7 +223,7 @@ class ActRun:
         self._project = project
         self._owner = owner or InlineOwner()
         self._lock = threading.Lock()
-        self._state = RunState.RUNNING
+        self._state = ActRunState.RUNNING
         self._requests: set[_Request] = set()
         self._changes: list[ChangeRecord] = []
         self._refused: list[Refusal] = []
@@ -239,7 +239,7 @@ class ActRun:
     # -- what front ends read (owner thread) -----------------------------------------------
 
     @property
-    def state(self) -> RunState:
+    def state(self) -> ActRunState:
         return self._state
 
     @property
@@ -291,7 +291,7 @@ class ActRun:
         review = self._review(edit)
         request = _Request(edit, review)
         with self._lock:
-            if self._state is not RunState.RUNNING:
+            if self._state is not ActRunState.RUNNING:
                 raise ToolError(self._closed_text())
             self._requests.add(request)
         try:
@@ -327,9 +327,9 @@ class ActRun:
     def stop(self) -> None:
         """Refuse what waits and every later call. Safe from any thread."""
         with self._lock:
-            if self._state is not RunState.RUNNING:
+            if self._state is not ActRunState.RUNNING:
                 return
-            self._state = RunState.STOPPED
+            self._state = ActRunState.STOPPED
             self._settle_waiting(ToolError(Decision(Verdict.STOP).refusal()))
         self._owner.call(lambda: self._decide_waiting(Verdict.STOP))
         log.info("act run %s stopped", self.run_id)
@@ -337,9 +337,9 @@ class ActRun:
     def finish(self) -> tuple[ChangeRecord, ...]:
         """End the run: refuse what still waits; returns every change made, in order."""
         with self._lock:
-            if self._state is RunState.FINISHED:
+            if self._state is ActRunState.FINISHED:
                 return self.changes
-            self._state = RunState.FINISHED
+            self._state = ActRunState.FINISHED
             self._settle_waiting(ToolError(Decision(Verdict.ENDED).refusal()))
         self._decide_waiting(Verdict.ENDED)
         log.info("act run %s finished with %d change(s)", self.run_id, len(self._changes))
@@ -354,7 +354,7 @@ class ActRun:
         reviewer = self.approval.reviewer
         if reviewer is None:
             return None
-        if self._state is not RunState.RUNNING:
+        if self._state is not ActRunState.RUNNING:
             raise ToolError(self._closed_text())
         world = self.snapshot()
         after, inverse = edit.apply(world)
@@ -364,7 +364,7 @@ class ActRun:
         with self._lock:
             self._review_usage = self._review_usage + review.usage
         self._emit(ChangeReviewed(preview.title, review))
-        if self._state is not RunState.RUNNING:
+        if self._state is not ActRunState.RUNNING:
             raise ToolError(self._closed_text())
         return review
 
@@ -377,18 +377,18 @@ class ActRun:
             log.exception("a run's event sink failed")
 
     def _closed_text(self) -> str:
-        verdict = Verdict.STOP if self._state is RunState.STOPPED else Verdict.ENDED
+        verdict = Verdict.STOP if self._state is ActRunState.STOPPED else Verdict.ENDED
         return Decision(verdict).refusal()
 
     def _settle_waiting(self, error: Exception) -> None:
         """Wake every worker still waiting (the lock held)."""
         for request in self._requests:
-            if request.step is _Step.WAITING:
+            if request.step is _Handoff.WAITING:
                 self._settle(request, error=error)
 
     @staticmethod
     def _settle(request: _Request, *, inverse: Edit | None = None, error: Exception | None = None):
-        request.step = _Step.DONE
+        request.step = _Handoff.DONE
         if error is not None:
             request.future.set_exception(error)
         else:
@@ -399,7 +399,7 @@ class ActRun:
             proposal.decide(Decision(verdict))
 
     def _process(self, request: _Request) -> None:
-        if request.step is not _Step.WAITING:
+        if request.step is not _Handoff.WAITING:
             return  # stopped before it arrived
         world = self.snapshot()
         if not self.approval.needed(request.edit, world, request.review):
@@ -409,7 +409,7 @@ class ActRun:
             after, inverse = request.edit.apply(world)  # the preview: computed, not applied
         except EditError as error:
             with self._lock:
-                if request.step is _Step.WAITING:
+                if request.step is _Handoff.WAITING:
                     self._settle(request, error=error)
             return
         preview = ChangeRecord.of(
@@ -427,7 +427,7 @@ class ActRun:
         request = self._waiting.pop(proposal, None)
         if request is None:
             return
-        if decision.verdict.approves and self._state is RunState.RUNNING:
+        if decision.verdict.approves and self._state is ActRunState.RUNNING:
             request.writer_approved = True
             if decision.verdict is Verdict.APPROVE_ALL:
                 self.approve_all()
@@ -438,7 +438,7 @@ class ActRun:
         if request.review is not None:
             refusal += request.review.refusal_note()
         with self._lock:
-            if request.step is _Step.WAITING:
+            if request.step is _Handoff.WAITING:
                 self._settle(request, error=ToolError(refusal))
         self._tell_locks()
         if decision.verdict is Verdict.STOP:
@@ -449,9 +449,9 @@ class ActRun:
 
     def _apply_now(self, request: _Request) -> None:
         with self._lock:
-            if request.step is not _Step.WAITING:
+            if request.step is not _Handoff.WAITING:
                 return
-            request.step = _Step.APPLYING  # a stop from now on leaves this one to finish
+            request.step = _Handoff.APPLYING  # a stop from now on leaves this one to finish
         before = self.snapshot()
         try:
             inverse = self._project.apply(request.edit)
@@ -487,6 +487,7 @@ class ActRun:
 
 __all__ = [
     "ActRun",
+    "ActRunState",
     "ChangeRecord",
     "InlineOwner",
     "LiveProject",
@@ -494,5 +495,4 @@ __all__ = [
     "QueueOwner",
     "Refusal",
     "RunListener",
-    "RunState",
 ]

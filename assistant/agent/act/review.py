@@ -21,7 +21,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
-from assistant.agent.config.request_log import RunLog
+from assistant.agent.config.request_log import RequestLog
 from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.events import AgentEvent
 from assistant.agent.loop.messages import (
@@ -128,7 +128,7 @@ class Reviewer:
         rules: str = "",
         language: str = "en",
         model: str = "",
-        runlog: RunLog | None = None,
+        runlog: RequestLog | None = None,
         run_id: str = "",
         timeout: float = REVIEW_TIMEOUT_S,
     ) -> None:

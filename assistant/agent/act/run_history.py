@@ -486,7 +486,7 @@ class RunHistory:
 # -- undoing a kept run ----------------------------------------------------------------------
 
 
-class RunState(StrEnum):
+class KeptRunState(StrEnum):
     """Where a kept run stands against the project as it is now."""
 
     STANDS = "stands"
@@ -505,12 +505,12 @@ class RunState(StrEnum):
 class RunCheck:
     """How a kept run stands now; ``edited`` lists the scope keys changed since, in order."""
 
-    state: RunState
+    state: KeptRunState
     edited: tuple[str, ...] = ()
 
     @property
     def can_undo(self) -> bool:
-        return self.state is RunState.STANDS
+        return self.state is KeptRunState.STANDS
 
 
 class UndoRefused(Exception):
@@ -544,24 +544,24 @@ def undo_edit(entry: HistoryEntry, world: World) -> Edit:
 
 def _check(entry: HistoryEntry, world: World) -> tuple[RunCheck, Edit | None]:
     if entry.not_kept:
-        return RunCheck(RunState.NOT_KEPT), None
+        return RunCheck(KeptRunState.NOT_KEPT), None
     now = _fingerprints(world, entry.left)
     if now != dict(entry.left):
         if now == dict(entry.found):
-            return RunCheck(RunState.UNDONE), None
+            return RunCheck(KeptRunState.UNDONE), None
         edited = tuple(key for key in _ordered(entry) if now[key] != entry.left[key])
-        return RunCheck(RunState.EDITED, edited), None
+        return RunCheck(KeptRunState.EDITED, edited), None
     edit = entry.inverse()
     try:
         after, _again = edit.apply(world)
     except EditError:
         log.warning("the inverse of run %d does not apply", entry.number, exc_info=True)
-        return RunCheck(RunState.INEXACT), None
+        return RunCheck(KeptRunState.INEXACT), None
     exact = _fingerprints(after, entry.found) == dict(entry.found)
     if not exact or not change_scope(world, after, edit) <= entry.scope:
         log.warning("undoing run %d would not give back what it found", entry.number)
-        return RunCheck(RunState.INEXACT), None
-    return RunCheck(RunState.STANDS), edit
+        return RunCheck(KeptRunState.INEXACT), None
+    return RunCheck(KeptRunState.STANDS), edit
 
 
 def _ordered(entry: HistoryEntry) -> list[str]:
@@ -587,10 +587,10 @@ __all__ = [
     "HistoryChange",
     "HistoryEntry",
     "HistoryProblem",
+    "KeptRunState",
     "NotKept",
     "RunCheck",
     "RunHistory",
-    "RunState",
     "UndoRefused",
     "check_run",
     "entry_from_json",

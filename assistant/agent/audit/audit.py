@@ -35,7 +35,7 @@ from assistant.agent.audit.findings import (
 )
 from assistant.agent.config.request_log import (
     RecordingProvider,
-    RunLog,
+    RequestLog,
     record_event,
     record_result,
 )
@@ -269,7 +269,7 @@ class Audit:
         *,
         everything: bool = False,
         language: str = "en",
-        runlog: RunLog | None = None,
+        runlog: RequestLog | None = None,
         max_steps: int | None = None,
     ) -> None:
         self.world = world

@@ -2,7 +2,7 @@
 
 Kept in the project's app-data folder (``.quire/runs``), capped in size and rotated
 (``runs.jsonl``, ``runs.jsonl.1``, …); the app's "Show run details" reads it, whichever front
-end asked. Secret values handed to :class:`RunLog` and anything under a key that looks like a
+end asked. Secret values handed to :class:`RequestLog` and anything under a key that looks like a
 credential are replaced before a line is written. :class:`RecordingProvider`,
 :func:`record_event` and :func:`record_result` feed it from a run.
 """
@@ -54,7 +54,7 @@ def redact(value: Any, secrets: Iterable[str] = ()) -> Any:
     return clean(value)
 
 
-class RunLog:
+class RequestLog:
     """Appends run records to a capped, rotating JSON-lines file; safe from any thread."""
 
     def __init__(
@@ -112,7 +112,7 @@ class RunLog:
 class RecordingProvider:
     """Wraps a provider so each request and response lands in the run history."""
 
-    def __init__(self, provider: Any, runlog: RunLog | None, run_id: str) -> None:
+    def __init__(self, provider: Any, runlog: RequestLog | None, run_id: str) -> None:
         self._provider = provider
         self._runlog = runlog
         self._run_id = run_id
@@ -135,7 +135,7 @@ class RecordingProvider:
         return getattr(self._provider, name)
 
 
-def record_event(runlog: RunLog | None, run_id: str, event: AgentEvent) -> None:
+def record_event(runlog: RequestLog | None, run_id: str, event: AgentEvent) -> None:
     """Put one loop event worth keeping (request starts, tool calls, usage, and any event
     with a ``log_record()``) in the history."""
     if runlog is None:
@@ -159,7 +159,7 @@ def record_event(runlog: RunLog | None, run_id: str, event: AgentEvent) -> None:
             runlog.record(run_id, kind, data)
 
 
-def record_result(runlog: RunLog | None, run_id: str, result: AgentResult) -> None:
+def record_result(runlog: RequestLog | None, run_id: str, result: AgentResult) -> None:
     if runlog is None:
         return
     runlog.record(

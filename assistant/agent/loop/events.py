@@ -64,7 +64,7 @@ class UsageReported(AgentEvent):
 
 
 @dataclass(frozen=True)
-class TurnFinished(AgentEvent):
+class RunFinished(AgentEvent):
     """The turn is over; always the last event."""
 
     result: AgentResult
@@ -73,10 +73,10 @@ class TurnFinished(AgentEvent):
 __all__ = [
     "AgentEvent",
     "RequestStarted",
+    "RunFinished",
     "TextDelta",
     "ToolCallFinished",
     "ToolCallRepeated",
     "ToolCallStarted",
-    "TurnFinished",
     "UsageReported",
 ]

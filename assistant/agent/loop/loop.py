@@ -43,11 +43,11 @@ from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.events import (
     AgentEvent,
     RequestStarted,
+    RunFinished,
     TextDelta,
     ToolCallFinished,
     ToolCallRepeated,
     ToolCallStarted,
-    TurnFinished,
     UsageReported,
 )
 from assistant.agent.loop.messages import (
@@ -260,7 +260,7 @@ class _LoopRun:
         except Exception as exc:  # a bug here must not take the caller's thread down
             log.exception("assistant loop failed")
             result = self._failed(AgentError(ErrorKind.INTERNAL, _exception_text(exc)))
-        self._emit(TurnFinished(result))
+        self._emit(RunFinished(result))
         return result
 
     def _loop(self, max_steps: int) -> AgentResult:

@@ -1,7 +1,7 @@
 """What a run of a turn adds to the bare loop: specialists and handoffs, the token budget,
 the estimate before a large read, and summaries from the project's cache.
 
-One :class:`RunExtras` per run (a turn's Keep going gets the next one, carrying who had the
+One :class:`RunHooks` per run (a turn's Keep going gets the next one, carrying who had the
 request and the handoffs made). The session's :class:`~assistant.agent.session.session.Run` calls it
 at five points: :meth:`start` as the run begins, :meth:`guard` around the run's provider,
 :meth:`tools` around the run's tools, :meth:`run` in place of the loop,
@@ -59,7 +59,7 @@ class ServedFromCache(AgentEvent):
 
 
 @dataclass
-class RunExtras:
+class RunHooks:
     """See the module doc. ``route`` says who has the request (for a new question: the
     specialist the writer chose, see :meth:`for_question`); ``cache_folder`` keeps summaries
     (None: none kept); ``asker`` shows estimates to the writer (None: nobody can be asked)."""
@@ -90,7 +90,7 @@ class RunExtras:
     """What this run noted (set by :meth:`finish`)."""
 
     @classmethod
-    def for_question(cls, team: Team, picked: str = "", **more: Any) -> RunExtras:
+    def for_question(cls, team: Team, picked: str = "", **more: Any) -> RunHooks:
         """The extras of a question's run; ``picked`` names the specialist the writer chose
         ("" leaves it to the general assistant, who may hand off)."""
         chosen = team.get(picked) if picked else None
@@ -203,10 +203,10 @@ class RunExtras:
         self.close()
         return result
 
-    def next_run(self) -> RunExtras:
+    def next_run(self) -> RunHooks:
         """The extras of the turn's next run (Keep going): the same team and choice, who
         has the request and the handoffs made so far."""
-        return RunExtras(
+        return RunHooks(
             team=self.team, cache_folder=self.cache_folder,
             asker=self.asker, model_provider=self.model_provider, route=self.route,
             secrets=self.secrets,
@@ -274,7 +274,7 @@ class RunExtras:
 class _ExtrasExecutor:
     """The run's executor with ``summarise_document`` and the reading gate."""
 
-    def __init__(self, extras: RunExtras, executor: Executor, summarise: ToolBox) -> None:
+    def __init__(self, extras: RunHooks, executor: Executor, summarise: ToolBox) -> None:
         self.extras = extras
         self.executor = executor
         self.summarise = summarise
@@ -307,4 +307,4 @@ def _ended_by_budget(result: AgentResult) -> bool:
     return error is not None and error.kind is ErrorKind.CANCELLED and error.detail == BUDGET_SPENT
 
 
-__all__ = ["ModelProvider", "RunExtras", "ServedFromCache", "SpecialistStarted"]
+__all__ = ["ModelProvider", "RunHooks", "ServedFromCache", "SpecialistStarted"]

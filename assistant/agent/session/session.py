@@ -48,7 +48,7 @@ from assistant.agent.act.run_history import HistoryChange, HistoryEntry, RunHist
 from assistant.agent.audit.quote_check import AnswerCheck, safe_check
 from assistant.agent.config.request_log import (
     RecordingProvider,
-    RunLog,
+    RequestLog,
     record_event,
     record_result,
 )
@@ -74,7 +74,7 @@ from assistant.agent.session.context_window import (
     WindowFinder,
     reserve_for_output,
 )
-from assistant.agent.session.hooks import RunExtras
+from assistant.agent.session.hooks import RunHooks
 from assistant.agent.session.house_rules import rules_text, with_house_rules
 from assistant.agent.session.prompts import system_prompt
 from assistant.agent.session.provider_setup import AssistantSetup, SetupProblem, load_setup
@@ -160,7 +160,7 @@ class Run:
     an earlier question asked again (a fork), or turns another Quire added meanwhile."""
     previous: AgentResult | None = None
     act: ActRun | None = None
-    runlog: RunLog | None = None
+    runlog: RequestLog | None = None
     tools: ToolFactory = default_tools
     fit: FitOutcome = field(default_factory=FitOutcome)
     windows: WindowFinder = field(default_factory=WindowFinder)
@@ -169,7 +169,7 @@ class Run:
     """The project's house rules as read when the question was asked (in ``prompt``)."""
     turn_tools: TurnTools = field(default_factory=TurnTools)
     """Asking the writer and the plan: kept across the turn's runs."""
-    extras: RunExtras = field(default_factory=RunExtras)
+    extras: RunHooks = field(default_factory=RunHooks)
     """Specialists and handoffs, the token budget, estimates and summaries (run_extras)."""
     answer_check: AnswerCheck = field(default_factory=AnswerCheck)
     """The answer's quotations and unread documents, checked as the run ended."""
@@ -552,7 +552,7 @@ class Session:
 
     def run_records(self, turn_id: str) -> list[dict[str, Any]]:
         """What the runs of ``turn_id`` sent, received and called (the run history)."""
-        return RunLog(self.runs_folder).records(turn_id) if self.runs_folder else []
+        return RequestLog(self.runs_folder).records(turn_id) if self.runs_folder else []
 
     # -- asking -------------------------------------------------------------------------------
 
@@ -701,7 +701,7 @@ class Session:
         self.specialist = chosen.name if chosen is not None else ""
         return self.specialist
 
-    def _extras_for(self, run: Run) -> RunExtras:
+    def _extras_for(self, run: Run) -> RunHooks:
         cache = summaries_folder(self._app_data) if self._app_data is not None else None
         asker = None
         if self._estimates is not None:
@@ -709,7 +709,7 @@ class Session:
                 asker = self._estimates(run)
             except Exception:  # nobody to ask: large reads are refused
                 log.exception("cannot ask the writer about estimates in this run")
-        return RunExtras.for_question(
+        return RunHooks.for_question(
             self.team(), self.specialist, cache_folder=cache, asker=asker,
             secrets=run.setup.secrets,
         )  # fmt: skip
@@ -799,10 +799,10 @@ class Session:
         except Exception:  # the language only steers the model's answers
             return "en"
 
-    def _runlog(self, setup: AssistantSetup) -> RunLog | None:
+    def _runlog(self, setup: AssistantSetup) -> RequestLog | None:
         if self.runs_folder is None:
             return None
-        return RunLog(self.runs_folder, secrets=setup.secrets)
+        return RequestLog(self.runs_folder, secrets=setup.secrets)
 
     def _keep_in_history(
         self, run: Run, changes: tuple[ChangeRecord, ...]

@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from assistant.agent.loop.cancel import CancelToken
-from assistant.agent.loop.events import AgentEvent, RequestStarted, TurnFinished
+from assistant.agent.loop.events import AgentEvent, RequestStarted, RunFinished
 from assistant.agent.loop.loop import Executor, keep_going, run_agent_continuation
 from assistant.agent.loop.messages import AiMessage, AiProvider, AiToolCall, AiToolSpec, Role
 from assistant.agent.loop.mode import Mode
@@ -229,7 +229,7 @@ class Router:
             chosen = handoff.chosen if handoff is not None else None
             if chosen is None or cancel.cancelled:
                 final = replace(result, tool_log=tuple(tool_log) + result.tool_log, usage=usage)
-                _emit(on_event, TurnFinished(final))
+                _emit(on_event, RunFinished(final))
                 return final
             target, note, _call_id = chosen
             at = len(tool_log) + _index_of_handoff(result.tool_log)
@@ -295,7 +295,7 @@ class _HopRelay:
     def __call__(self, event: AgentEvent) -> None:
         if isinstance(event, RequestStarted):
             self.requests += 1
-        if not isinstance(event, TurnFinished):
+        if not isinstance(event, RunFinished):
             _emit(self.on_event, event)
 
 

@@ -39,11 +39,11 @@ from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.events import (
     AgentEvent,
     RequestStarted,
+    RunFinished,
     TextDelta,
     ToolCallFinished,
     ToolCallRepeated,
     ToolCallStarted,
-    TurnFinished,
     UsageReported,
 )
 from assistant.agent.loop.messages import AgentError, ErrorKind
@@ -229,7 +229,7 @@ class AgentWorker(QObject):
         self._post(_Done(result), generation)
 
     def _post(self, item: AgentEvent | _Done, generation: int) -> None:
-        if isinstance(item, TurnFinished):
+        if isinstance(item, RunFinished):
             return  # the returned result is delivered instead
         with self._lock:
             if generation != self._generation or self._closed:

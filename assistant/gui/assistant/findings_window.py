@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from assistant.agent.audit.audit import Audit, AuditProgress, AuditReport, shown_findings
 from assistant.agent.audit.findings import Claim, Finding, Findings, FindingsStore, FindingStatus
-from assistant.agent.config.request_log import RunLog
+from assistant.agent.config.request_log import RequestLog
 from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.messages import AgentError, ErrorKind
 from assistant.agent.session.provider_setup import AssistantSetup, SetupProblem, load_setup
@@ -309,7 +309,7 @@ class FindingsWindow(QWidget):
         language = setup.language or self._language()
         audit = Audit(
             world, setup, FindingsStore(folder), everything=everything, language=language,
-            runlog=RunLog(folder / "runs", secrets=setup.secrets),
+            runlog=RequestLog(folder / "runs", secrets=setup.secrets),
         )  # fmt: skip
         to_read, unchanged = audit.plan()
         if not to_read:

@@ -27,9 +27,9 @@ from PySide6.QtWidgets import (
 from assistant.agent.act.run_history import (
     NOT_THINGS,
     HistoryEntry,
+    KeptRunState,
     NotKept,
     RunCheck,
-    RunState,
     UndoRefused,
     check_run,
     key_title,
@@ -215,15 +215,15 @@ class RunHistoryWindow(QDialog):
     def state_text(self, entry: HistoryEntry, world: World, check: RunCheck) -> str:
         """Where a run stands now, in a few words."""
         match check.state:
-            case RunState.STANDS:
+            case KeptRunState.STANDS:
                 return self.tr("Can be undone")
-            case RunState.UNDONE:
+            case KeptRunState.UNDONE:
                 return self.tr("Undone")
-            case RunState.EDITED:
+            case KeptRunState.EDITED:
                 return self.tr("Changed since: %1").replace(
                     "%1", self._things(entry, world, check)
                 )
-            case RunState.NOT_KEPT:
+            case KeptRunState.NOT_KEPT:
                 return self.tr("Cannot be undone: %1").replace("%1", self._not_kept(entry))
             case _:
                 return self.tr("Cannot be undone exactly: its record does not match the project")
@@ -241,7 +241,7 @@ class RunHistoryWindow(QDialog):
 
     def refusal_text(self, entry: HistoryEntry, world: World, check: RunCheck) -> str:
         """Why a run could not be undone, and what to do."""
-        if check.state is RunState.EDITED:
+        if check.state is KeptRunState.EDITED:
             return (
                 self.tr(
                     "Cannot undo run %1: %2 changed since. Undo those edits first, or change "
@@ -250,7 +250,7 @@ class RunHistoryWindow(QDialog):
                 .replace("%1", str(entry.number))
                 .replace("%2", self._things(entry, world, check))
             )
-        if check.state is RunState.UNDONE:
+        if check.state is KeptRunState.UNDONE:
             return self.tr("Run %1 is already undone.").replace("%1", str(entry.number))
         return self.tr("Run %1: %2").replace("%1", str(entry.number)).replace(
             "%2", self.state_text(entry, world, check)

@@ -297,7 +297,7 @@ class SnapshotsDialog(QDialog):
         self.list.clear()
         locale = QLocale()
         try:
-            infos = self.store.list(self.doc_id)
+            infos = self.store.snapshots(self.doc_id)
         except SnapshotError as exc:
             infos = []
             self.change_summary.setText(str(exc))

@@ -37,7 +37,7 @@ it, so the stack's position and the project stay in agreement."""
 
 
 @dataclass(frozen=True)
-class Step:
+class AppliedEdit:
     """One applied edit and the inverse that takes it back."""
 
     forward: Edit
@@ -69,7 +69,7 @@ def can_merge(previous: Edit, following: Edit) -> bool:
     return False
 
 
-def compose(previous: Step, following: Step) -> Step | None:
+def compose(previous: AppliedEdit, following: AppliedEdit) -> AppliedEdit | None:
     """One step that does what ``previous`` then ``following`` did, when there is one.
 
     Typing merged this way undoes and redoes as a single edit however long it was, so undoing
@@ -95,7 +95,7 @@ def compose(previous: Step, following: Step) -> Step | None:
         old = (n_old.text[: s - a] if a < s else "") + p_old.text
         if b > inserted_end:
             old += n_old.text[inserted_end - a :]
-        return Step(
+        return AppliedEdit(
             ReplaceRange(p.doc_id, start, end, text),
             ReplaceRange(p.doc_id, start, start + len(text), old),
         )
@@ -108,11 +108,11 @@ def compose(previous: Step, following: Step) -> Step | None:
         forward = n
         if isinstance(p, SetEntityField) and isinstance(n, SetEntityField):
             forward = SetEntityField(n.entity_id, n.key, n.value, p.index)
-        return Step(forward, previous.inverse)
+        return AppliedEdit(forward, previous.inverse)
     return None
 
 
-def is_no_op(step: Step) -> bool:
+def is_no_op(step: AppliedEdit) -> bool:
     """True for a text step that changes nothing (typed, then deleted again)."""
     forward = step.forward
     return (
@@ -177,12 +177,12 @@ class EditCommand(AppliedCommand):
         super().__init__(label)
         self._apply = apply
         self._guard = guard
-        self._steps: list[Step] = [Step(edit, inverse)]
+        self._steps: list[AppliedEdit] = [AppliedEdit(edit, inverse)]
         self.merge_key = merge_key
         self.time = time
 
     @property
-    def steps(self) -> tuple[Step, ...]:
+    def steps(self) -> tuple[AppliedEdit, ...]:
         return tuple(self._steps)
 
     @property
@@ -216,7 +216,7 @@ class EditCommand(AppliedCommand):
             return
         if self._guard is not None and not self._guard(self, self.edits, False):
             return
-        self._steps = [Step(step.forward, self._apply(step.forward)) for step in self._steps]
+        self._steps = [AppliedEdit(step.forward, self._apply(step.forward)) for step in self._steps]
 
     def undo(self) -> None:
         if self._skips(Direction.UNDO):
@@ -224,7 +224,7 @@ class EditCommand(AppliedCommand):
         inverses = tuple(step.inverse for step in reversed(self._steps))
         if self._guard is not None and not self._guard(self, inverses, True):
             return
-        redone: list[Step] = []
+        redone: list[AppliedEdit] = []
         for step in reversed(self._steps):
-            redone.append(Step(self._apply(step.inverse), step.inverse))
+            redone.append(AppliedEdit(self._apply(step.inverse), step.inverse))
         self._steps = list(reversed(redone))

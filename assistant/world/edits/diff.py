@@ -244,7 +244,7 @@ def diff_target(before: World, after: World, target_id: str) -> ChangeDiff:
 # -- a text hunk as a writer reads it -------------------------------------------------------------
 
 
-class PassageKind(StrEnum):
+class HunkLineKind(StrEnum):
     SAME = "same"
     """Text around the change, unchanged."""
     ADDED = "added"
@@ -262,10 +262,10 @@ class WordPiece:
 
 
 @dataclass(frozen=True)
-class Passage:
+class HunkLine:
     """One paragraph (line) of a hunk: kept, added, removed, or changed word by word."""
 
-    kind: PassageKind
+    kind: HunkLineKind
     text: str = ""
     """The paragraph (for a changed one: as it is now)."""
     pieces: tuple[WordPiece, ...] = ()
@@ -302,10 +302,10 @@ def word_changes(old: str, new: str) -> tuple[WordPiece, ...]:
     return tuple(pieces)
 
 
-def passages(hunk: TextHunk) -> tuple[Passage, ...]:
+def passages(hunk: TextHunk) -> tuple[HunkLine, ...]:
     """The hunk's lines as paragraphs a writer reads: a removed paragraph much like an added
     one next to it reads as that paragraph changed, with its words marked."""
-    out: list[Passage] = []
+    out: list[HunkLine] = []
     removed: list[str] = []
     added: list[str] = []
 
@@ -317,7 +317,7 @@ def passages(hunk: TextHunk) -> tuple[Passage, ...]:
     for line in hunk.lines:
         if line.kind is LineKind.CONTEXT:
             flush()
-            out.append(Passage(PassageKind.SAME, line.text))
+            out.append(HunkLine(HunkLineKind.SAME, line.text))
         elif line.kind is LineKind.REMOVED:
             if added:
                 flush()
@@ -328,10 +328,10 @@ def passages(hunk: TextHunk) -> tuple[Passage, ...]:
     return tuple(out)
 
 
-def _paired(removed: list[str], added: list[str]) -> list[Passage]:
+def _paired(removed: list[str], added: list[str]) -> list[HunkLine]:
     """Removed and added paragraphs in order, each removed one paired with the first alike
     added one still free after the last pairing."""
-    out: list[Passage] = []
+    out: list[HunkLine] = []
     start = 0
     for old in removed:
         match = None
@@ -341,13 +341,13 @@ def _paired(removed: list[str], added: list[str]) -> list[Passage]:
                 match = index
                 break
         if match is None:
-            out.append(Passage(PassageKind.REMOVED, old))
+            out.append(HunkLine(HunkLineKind.REMOVED, old))
             continue
-        out.extend(Passage(PassageKind.ADDED, text) for text in added[start:match])
+        out.extend(HunkLine(HunkLineKind.ADDED, text) for text in added[start:match])
         new = added[match]
-        out.append(Passage(PassageKind.CHANGED, new, word_changes(old, new)))
+        out.append(HunkLine(HunkLineKind.CHANGED, new, word_changes(old, new)))
         start = match + 1
-    out.extend(Passage(PassageKind.ADDED, text) for text in added[start:])
+    out.extend(HunkLine(HunkLineKind.ADDED, text) for text in added[start:])
     return out
 
 
@@ -435,9 +435,9 @@ __all__ = [
     "DiffLine",
     "Field",
     "FieldChange",
+    "HunkLine",
+    "HunkLineKind",
     "LineKind",
-    "Passage",
-    "PassageKind",
     "Place",
     "Standing",
     "TargetKind",

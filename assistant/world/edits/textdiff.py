@@ -154,7 +154,7 @@ def _map_end(hunks: list[Hunk], p: int) -> int:
 
 
 @dataclass(frozen=True)
-class Passage:
+class SpanPair:
     """A passage of the old text and the stretch of the new text that stands for it."""
 
     a_start: int
@@ -163,7 +163,7 @@ class Passage:
     b_end: int
 
 
-def passage(hunks: list[Hunk], start: int, end: int) -> Passage:
+def passage(hunks: list[Hunk], start: int, end: int) -> SpanPair:
     """The passage around ``a[start:end]``, widened to whole changes it touches, with its
     counterpart in the new text: replacing ``b[b_start:b_end]`` by ``a[a_start:a_end]``
     brings back the old passage and leaves the rest of the new text as it is."""
@@ -177,19 +177,19 @@ def passage(hunks: list[Hunk], start: int, end: int) -> Passage:
             a0, a1 = min(a0, hunk.a_start), max(a1, hunk.a_end)
     if a0 == a1:
         b = _map_end(hunks, a0)
-        return Passage(a0, a1, b, b)
+        return SpanPair(a0, a1, b, b)
     b0, b1 = _map_start(hunks, a0), _map_end(hunks, a1)
     if a0 == 0:
         b0 = 0  # a passage from the very start takes what was added before it too
     if a1 == hunks[-1].a_end:
         b1 = hunks[-1].b_end  # and one to the very end, what was added after it
-    return Passage(a0, a1, b0, max(b0, b1))
+    return SpanPair(a0, a1, b0, max(b0, b1))
 
 
-def passage_from_new(hunks: list[Hunk], start: int, end: int) -> Passage:
+def passage_from_new(hunks: list[Hunk], start: int, end: int) -> SpanPair:
     """Like :func:`passage` for a selection ``b[start:end]`` of the new text."""
     found = passage(_swap(hunks), start, end)
-    return Passage(found.b_start, found.b_end, found.a_start, found.a_end)
+    return SpanPair(found.b_start, found.b_end, found.a_start, found.a_end)
 
 
 @dataclass(frozen=True)

@@ -82,7 +82,7 @@ class Quotation:
 
 
 @dataclass(frozen=True)
-class Passage:
+class QuoteSite:
     """Where the project holds a quotation: ``start``..``end`` of one part of a document or
     entity (``part``: ``text`` or ``synopsis`` of a document; ``notes`` or ``field:<name>``
     of an entity, a field read as ``name: value``)."""
@@ -103,7 +103,7 @@ class QuoteCheck:
     """One quotation of a text, and where the project holds it (None: nowhere)."""
 
     quotation: Quotation
-    passage: Passage | None
+    passage: QuoteSite | None
 
     @property
     def verified(self) -> bool:
@@ -408,7 +408,7 @@ def is_title_or_name(world: World, text: str) -> bool:
 
 def locate(
     world: World, text: str, *, within: str | None = None, prefer: Collection[str] = ()
-) -> Passage | None:
+) -> QuoteSite | None:
     """Where the project holds the quotation ``text`` (the first place, in reading order:
     documents, then entities); None when it holds it nowhere.
 
@@ -464,13 +464,13 @@ def _pattern(words: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile(r"[\W_]+".join(re.escape(word) for word in words) + r"(?![^\W_])")
 
 
-def _find_in_node(node: Document | Entity, patterns: list[re.Pattern[str]]) -> Passage | None:
+def _find_in_node(node: Document | Entity, patterns: list[re.Pattern[str]]) -> QuoteSite | None:
     parts = _DOCUMENT_PARTS.get(node) if isinstance(node, Document) else _ENTITY_PARTS.get(node)
     for name, folded in parts:
         span = _find_in_text(folded.text, patterns)
         if span is not None:
             start, end = folded.original_span(*span)
-            return Passage(node.id, name, start, end)
+            return QuoteSite(node.id, name, start, end)
     return None
 
 
@@ -520,9 +520,9 @@ __all__ = [
     "MAX_GAP",
     "MAX_LOOKED_UP",
     "MIN_WORDS",
-    "Passage",
     "Quotation",
     "QuoteCheck",
+    "QuoteSite",
     "check_quotations",
     "find_quotations",
     "index_project",

@@ -77,7 +77,7 @@ class AutoSnapshots:
             info = store.take(old, SnapshotReason.ASSISTANT, by=actor.label, when=now)
         else:
             today = now.astimezone().date()
-            for existing in store.list(old.id):
+            for existing in store.snapshots(old.id):
                 if existing.time.astimezone().date() != today:
                     break
                 if existing.reason == SnapshotReason.DAILY:

@@ -13,7 +13,7 @@ from assistant.world.edits import (
     SetText,
     SetTitle,
 )
-from assistant.world.edits.textdiff import Passage, diff_words, passage, passage_from_new
+from assistant.world.edits.textdiff import SpanPair, diff_words, passage, passage_from_new
 from assistant.world.model import Document
 from assistant.world.snapshots.model import SnapshotInfo, SnapshotReason
 from assistant.world.snapshots.store import SnapshotStore, content_hash
@@ -64,7 +64,7 @@ def _field_edits(current: Document, stored: Document) -> list[Edit]:
 
 def passage_to_restore(
     current: Document, stored: Document, start: int, end: int, *, in_current: bool = False
-) -> Passage:
+) -> SpanPair:
     """The passage around a selection ``start..end`` of the snapshot's text (or, with
     ``in_current``, of the current text), widened to the whole changes it touches."""
     hunks = diff_words(stored.text, current.text)
@@ -73,7 +73,7 @@ def passage_to_restore(
     return passage(hunks, start, end)
 
 
-def restore_passage_edit(current: Document, stored: Document, found: Passage) -> Edit | None:
+def restore_passage_edit(current: Document, stored: Document, found: SpanPair) -> Edit | None:
     """The edit that puts the snapshot's passage back in place of its counterpart in the
     current text; None when they already read the same."""
     old = stored.text[found.a_start : found.a_end]

@@ -123,7 +123,7 @@ class SnapshotStore:
         self._guard()
         return self._dir / "index" / f"{_check_doc_id(doc_id)}.jsonl"
 
-    def list(self, doc_id: str) -> list[SnapshotInfo]:
+    def snapshots(self, doc_id: str) -> list[SnapshotInfo]:
         """A document's snapshots, newest first."""
         return list(reversed(self._index(doc_id)))
 
@@ -180,7 +180,7 @@ class SnapshotStore:
 
     def find(self, doc_id: str, ref: str) -> SnapshotInfo:
         """A snapshot by its id, the start of its id, or its name (ignoring case)."""
-        infos = self.list(doc_id)
+        infos = self.snapshots(doc_id)
         ref = ref.strip()
         for info in infos:
             if info.id == ref:

@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from assistant.agent.act.act_run import ActRun, ChangeRecord, QueueOwner, RunState
+from assistant.agent.act.act_run import ActRun, ActRunState, ChangeRecord, QueueOwner
 from assistant.agent.act.approval import (
     REFUSALS,
     Approval,
@@ -160,7 +160,7 @@ def test_a_run_records_each_edit_with_its_exact_inverse(project):
     )  # fmt: skip
     assert result.answered
     records = run.finish()
-    assert run.state is RunState.FINISHED
+    assert run.state is ActRunState.FINISHED
     assert [r.action for r in records] == ["retitle", "set_entity_field", "trash_node"]
     assert [r.number for r in records] == [1, 2, 3]
     assert records[0].before is start and records[-1].after is project.world
@@ -256,7 +256,7 @@ def test_a_waiting_change_is_locked_and_stop_wakes_the_worker_at_once(project):
     owner.close()
     owner.serve()  # the stop's own work on the owner thread: the card folds
     assert writer.shown[0].decision.verdict is Verdict.STOP
-    assert run.state is RunState.STOPPED and run.touched == frozenset()
+    assert run.state is ActRunState.STOPPED and run.touched == frozenset()
     with pytest.raises(ToolError, match="stopped"):
         run.apply(SetTitle(CHAPTER_1, "Y"))
     assert run.finish() == ()
@@ -275,7 +275,7 @@ def test_a_stop_decision_stops_the_whole_run(project):
     run.watch(token)
     with pytest.raises(ToolError, match="stopped"):
         on_worker(run, owner, lambda: run.apply(SetTitle(CHAPTER_3, "X")))
-    assert token.cancelled and run.state is RunState.STOPPED
+    assert token.cancelled and run.state is ActRunState.STOPPED
 
 
 def test_finish_refuses_what_still_waits(project):

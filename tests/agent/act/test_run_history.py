@@ -18,9 +18,9 @@ from assistant.agent.act.act_run import ActRun, ChangeRecord
 from assistant.agent.act.approval import Approval, ApprovalPolicy
 from assistant.agent.act.run_history import (
     HistoryEntry,
+    KeptRunState,
     NotKept,
     RunHistory,
-    RunState,
     UndoRefused,
     check_run,
     new_entry,
@@ -96,24 +96,24 @@ def test_a_kept_run_is_read_back_by_a_later_process_and_undone_byte_for_byte(roo
     [entry] = history_of(root).entries()
     assert entry == kept
     assert entry.changes[0].inverse == SetText(CHAPTER_1, chapter_1)  # the full text
-    assert check_run(entry, project.world).state is RunState.STANDS
+    assert check_run(entry, project.world).state is KeptRunState.STANDS
     project.apply(undo_edit(entry, project.world))
     project.save()
     project.close()
     assert project_files(root) == before
-    assert check_run(entry, Project.open(root, lock=False).world).state is RunState.UNDONE
+    assert check_run(entry, Project.open(root, lock=False).world).state is KeptRunState.UNDONE
 
 
 def test_the_state_follows_the_content_and_names_what_was_edited_since(root):
     project = Project.open(root, lock=False)
     entry = keep(root, the_run(project))
     world = project.world
-    assert check_run(entry, world).state is RunState.STANDS
+    assert check_run(entry, world).state is KeptRunState.STANDS
     # The writer changes Chapter 1 (trashed, still readable) and retitles the timeline.
     project.apply(InsertText(CHAPTER_1, 0, "Rain."))
     project.apply(SetTitle(TIMELINE, "Dates"))
     check = check_run(entry, project.world)
-    assert check.state is RunState.EDITED and check.edited == (CHAPTER_1, TIMELINE)
+    assert check.state is KeptRunState.EDITED and check.edited == (CHAPTER_1, TIMELINE)
     with pytest.raises(UndoRefused) as refused:
         undo_edit(entry, project.world)
     assert refused.value.check == check
@@ -121,12 +121,12 @@ def test_the_state_follows_the_content_and_names_what_was_edited_since(root):
     # Undone by hand, the run stands again; undone, it reads as undone and is refused.
     project.apply(SetTitle(TIMELINE, "Timeline"))
     project.apply(SetText(CHAPTER_1, ""))
-    assert check_run(entry, project.world).state is RunState.STANDS
+    assert check_run(entry, project.world).state is KeptRunState.STANDS
     project.apply(undo_edit(entry, project.world))
     assert project.world == Project.open(root, lock=False).world
     with pytest.raises(UndoRefused) as refused:
         undo_edit(entry, project.world)
-    assert refused.value.check.state is RunState.UNDONE
+    assert refused.value.check.state is KeptRunState.UNDONE
 
 
 def test_a_crash_or_a_failed_save_after_the_history_never_leaves_an_undo_to_apply(
@@ -148,7 +148,7 @@ def test_a_crash_or_a_failed_save_after_the_history_never_leaves_an_undo_to_appl
     on_disk = Project.open(root, lock=False).world
     [kept] = history_of(root).entries()
     assert kept == entry
-    assert check_run(kept, on_disk).state is RunState.UNDONE
+    assert check_run(kept, on_disk).state is KeptRunState.UNDONE
     with pytest.raises(UndoRefused):
         undo_edit(kept, on_disk)
 
@@ -163,7 +163,7 @@ def test_a_tampered_record_is_refused_not_applied(root):
     data["changes"][0]["inverse"] = encode_edit(SetText(CHAPTER_1, "Something else."))
     path.write_text(json.dumps(data), encoding="utf-8")
     [tampered] = history_of(root).entries()
-    assert check_run(tampered, project.world).state is RunState.INEXACT
+    assert check_run(tampered, project.world).state is KeptRunState.INEXACT
     with pytest.raises(UndoRefused):
         undo_edit(tampered, project.world)
     data["changes"][0]["inverse"] = encode_edit(TrashNode("d-0afb7cc2a9"))
@@ -193,7 +193,7 @@ def test_the_history_is_bounded_dropping_the_oldest_runs_first(root):
     records = made(project, SetText(TIMELINE, "x" * (2 * limit)), run_id="t-7")
     keep(root, records, run_id="t-7", limit=limit)
     [newest] = history_of(root).entries()
-    assert newest.number == 7 and check_run(newest, project.world).state is RunState.STANDS
+    assert newest.number == 7 and check_run(newest, project.world).state is KeptRunState.STANDS
 
 
 def test_no_api_key_is_ever_written_to_the_history(root):
@@ -202,14 +202,14 @@ def test_no_api_key_is_ever_written_to_the_history(root):
     records = made(project, SetTitle(TIMELINE, "Dates"))
     entry = keep(root, records, request=request, secrets=(KEY,))
     assert KEY not in entry.request and "[redacted]" in entry.request
-    assert check_run(entry, project.world).state is RunState.STANDS  # a key in the request only
+    assert check_run(entry, project.world).state is KeptRunState.STANDS  # a key in the request only
     # A change whose inverse would hold the key (the writer had pasted it into a note) keeps
     # no inverse at all: listed, but not undoable from the history.
     project.apply(InsertText(TIMELINE, 0, f"key: {KEY}\n"))
     records = made(project, SetText(TIMELINE, "clean"), run_id="t-2")
     entry = keep(root, records, run_id="t-2", secrets=(KEY,))
     assert entry.not_kept == NotKept.SECRET and entry.changes[0].inverse is None
-    assert check_run(entry, project.world).state is RunState.NOT_KEPT
+    assert check_run(entry, project.world).state is KeptRunState.NOT_KEPT
     for path in (root / ".quire" / "history").iterdir():
         data = path.read_bytes().lower()
         assert KEY.lower().encode() not in data
@@ -314,7 +314,7 @@ def test_the_session_keeps_each_committed_act_run_in_the_history(root):
     assert entry.run_id == run.run_id and entry.turn_id == run.turn.id
     assert entry.conversation_id == run.conversation_id
     assert TRASH_KEY not in entry.scope and TIMELINE in entry.scope
-    assert check_run(entry, project.world).state is RunState.STANDS
+    assert check_run(entry, project.world).state is KeptRunState.STANDS
 
 
 def test_a_run_that_was_not_committed_is_not_kept(root):

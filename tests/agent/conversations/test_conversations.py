@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from assistant.agent.config.request_log import REDACTED, RunLog, redact
+from assistant.agent.config.request_log import REDACTED, RequestLog, redact
 from assistant.agent.conversations import ConversationStore, new_conversation
 from assistant.agent.conversations.context import (
     estimate_tokens,
@@ -171,7 +171,7 @@ def test_export_markdown_uses_the_given_labels() -> None:
 
 
 def test_run_log_redacts_and_rotates(tmp_path: Path) -> None:
-    log = RunLog(tmp_path, max_bytes=600, keep=2, secrets=["sk-secret-123"])
+    log = RequestLog(tmp_path, max_bytes=600, keep=2, secrets=["sk-secret-123"])
     for number in range(20):
         log.record(
             "run-1",

@@ -17,10 +17,10 @@ from assistant.agent import (
 from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.events import (
     RequestStarted,
+    RunFinished,
     TextDelta,
     ToolCallFinished,
     ToolCallStarted,
-    TurnFinished,
     UsageReported,
 )
 from assistant.agent.loop.messages import (
@@ -111,7 +111,7 @@ def test_no_budget_is_exhausted_at_once_without_a_request(max_steps: int) -> Non
     assert result.ok and result.exhausted and result.answer == ""
     assert provider.requests == []
     assert result.usage == TokenUsage()
-    assert [type(e) for e in events] == [TurnFinished]
+    assert [type(e) for e in events] == [RunFinished]
 
     conv = run_agent_continuation(provider, TOOLS, echo, result.conversation, max_steps)
     assert conv.ok and conv.exhausted and provider.requests == []
@@ -409,7 +409,7 @@ def test_events_arrive_in_order_on_the_callers_thread() -> None:
         "RequestStarted", "TextDelta", "TextDelta", "TextDelta", "UsageReported",
         "ToolCallStarted", "ToolCallFinished",
         "RequestStarted", "TextDelta", "TextDelta", "TextDelta", "UsageReported",
-        "TurnFinished",
+        "RunFinished",
     ]
     assert [e.step for e in events if isinstance(e, RequestStarted)] == [1, 2]
     deltas = "".join(e.text for e in events if isinstance(e, TextDelta))
@@ -421,7 +421,7 @@ def test_events_arrive_in_order_on_the_callers_thread() -> None:
     finished = next(e for e in events if isinstance(e, ToolCallFinished))
     assert started.call.id == finished.call.id == "c1"
     assert finished.result == 'echo {"x": 1}' and finished.ok
-    assert isinstance(events[-1], TurnFinished) and events[-1].result is result
+    assert isinstance(events[-1], RunFinished) and events[-1].result is result
     assert threads == {threading.get_ident()}
 
 
@@ -476,7 +476,7 @@ def test_cancel_from_another_thread_while_the_stream_is_held_returns_at_once() -
 
     def on_event(event: object) -> None:
         events.append(event)
-        if isinstance(event, TurnFinished):
+        if isinstance(event, RunFinished):
             finished.set()
 
     thread, out = _run_in_thread(

@@ -9,7 +9,7 @@ from urllib.parse import quote, quote_plus
 
 import pytest
 
-from assistant.agent.config.request_log import RunLog
+from assistant.agent.config.request_log import RequestLog
 from assistant.agent.config.settings import Settings
 from assistant.agent.loop.messages import AiMessage, AiRequest, ProviderError
 from assistant.agent.providers import make_provider
@@ -72,7 +72,7 @@ def test_an_error_echoing_the_key_in_disguise_is_redacted_in_output_and_log(
 
 
 def test_the_run_history_redacts_disguises_too(tmp_path: Path) -> None:
-    runs = RunLog(tmp_path, secrets=[KEY])
+    runs = RequestLog(tmp_path, secrets=[KEY])
     runs.record("r1", "response", {"text": "echo " + " ".join(disguises(KEY).values())})
     text = (tmp_path / "runs.jsonl").read_text(encoding="utf-8")
     for shown in disguises(KEY).values():

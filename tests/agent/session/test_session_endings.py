@@ -19,7 +19,7 @@ from assistant.agent.loop.scripted import ScriptedProvider
 from assistant.agent.session.provider_setup import AssistantSetup
 from assistant.agent.session.session import RunKind, Session
 from assistant.world.edits import EditAction
-from assistant.world.edits.diff import Field, PassageKind, passages
+from assistant.world.edits.diff import Field, HunkLineKind, passages
 from assistant.world.project import Project
 from tests.agent.session.test_session import ProjectHost
 from tests.paths import SAMPLE
@@ -148,7 +148,7 @@ def test_an_act_turns_changes_are_kept_in_the_run_history(tmp_path, project):
     new_place = kept[0].diff().field(Field.PLACE).after
     assert new_place.last and new_place.after is not None  # "at the end, after …"
     (added,) = passages(kept[0].diff().hunks[0])
-    assert added.kind is PassageKind.ADDED and added.text == "Debts owed to the ferryman."
+    assert added.kind is HunkLineKind.ADDED and added.text == "Debts owed to the ferryman."
     # The session that made them lists its own records, not the kept copies.
     assert session.kept_changes([turn_id]) == {}
 

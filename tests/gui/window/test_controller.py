@@ -10,7 +10,7 @@ import shiboken6
 from hypothesis import given
 from hypothesis import strategies as st
 
-from assistant.gui.window.commands import EditCommand, Step, can_merge, compose
+from assistant.gui.window.commands import AppliedEdit, EditCommand, can_merge, compose
 from assistant.gui.window.controller import ProjectController
 from assistant.world.edits import (
     CompoundEdit,
@@ -238,7 +238,7 @@ def test_composed_typing_equals_the_keystrokes(text, keys):
     doc = Document("d-0000000001", "t", text)
     world = World(documents=FrozenMap({doc.id: doc}))
     cursor = len(text)
-    steps: list[Step] = []
+    steps: list[AppliedEdit] = []
     current = world
     for kind, char in keys:
         length = len(current.documents[doc.id].text)
@@ -253,7 +253,7 @@ def test_composed_typing_equals_the_keystrokes(text, keys):
         else:
             continue
         current, inverse = edit.apply(current)
-        step = Step(edit, inverse)
+        step = AppliedEdit(edit, inverse)
         combined = compose(steps[-1], step) if steps else None
         if combined is None:
             steps.append(step)

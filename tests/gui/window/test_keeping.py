@@ -96,7 +96,7 @@ def test_snapshot_round_trip_bytes_match_at_each_step(qtbot, window, sample_copy
 
     window.keeping.take_snapshot.trigger()
     store = window.controller.auto_snapshots.store
-    manual = [i for i in store.list(CHAPTER_1) if i.reason == SnapshotReason.MANUAL]
+    manual = [i for i in store.snapshots(CHAPTER_1) if i.reason == SnapshotReason.MANUAL]
     assert len(manual) == 1
 
     _type_at(qtbot, editor, 0, "Omega", select=5)  # "Alpha" becomes "Omega"
@@ -146,7 +146,7 @@ def test_restore_the_whole_document_and_compare_inline(qtbot, window, sample_cop
     _save(window)
     assert _bytes(sample_copy) == original
     assert dialog.change_summary.text() == "The current text is the same as this snapshot."
-    reasons = [i.reason for i in dialog.store.list(CHAPTER_1)]
+    reasons = [i.reason for i in dialog.store.snapshots(CHAPTER_1)]
     assert SnapshotReason.RESTORE in reasons  # what it was just before is kept too
     window.undo_action.trigger()
     _save(window)
@@ -164,10 +164,10 @@ def test_take_named_snapshots_of_a_selection_in_the_tree(qtbot, window) -> None:
     window.keeping.take_named_snapshot.trigger()
     store = window.controller.auto_snapshots.store
     for doc_id in (CHAPTER_1, TOLL_HOUSE):
-        assert [i.name for i in store.list(doc_id)] == ["Sent to my editor"]
+        assert [i.name for i in store.snapshots(doc_id)] == ["Sent to my editor"]
     window.keeping.prompts.script("snapshot_name", None)  # cancelled: nothing taken
     window.keeping.take_named_snapshot.trigger()
-    assert len(store.list(CHAPTER_1)) == 1
+    assert len(store.snapshots(CHAPTER_1)) == 1
 
 
 def test_automatic_snapshots_for_the_writer_and_an_assistant_turn(qtbot, window) -> None:
@@ -176,7 +176,7 @@ def test_automatic_snapshots_for_the_writer_and_an_assistant_turn(qtbot, window)
     before = controller.world.documents[CHAPTER_1]
     _type_at(qtbot, _editor(window), 0, "One. ")
     _type_at(qtbot, _editor(window), 0, "Two. ")
-    daily = store.list(CHAPTER_1)
+    daily = store.snapshots(CHAPTER_1)
     assert [i.reason for i in daily] == [SnapshotReason.DAILY]
     assert store.load(daily[0]) == before  # the text before the day's first change
 
@@ -189,7 +189,7 @@ def test_automatic_snapshots_for_the_writer_and_an_assistant_turn(qtbot, window)
             qtbot.waitUntil(future.done, timeout=5000)
             future.result()
     controller.commit_run(run, "Assistant: Rename the map house")
-    listed = store.list(TOLL_HOUSE)
+    listed = store.snapshots(TOLL_HOUSE)
     assert [(i.reason, i.by) for i in listed] == [
         (SnapshotReason.ASSISTANT, "Rename the map house")
     ]
@@ -304,7 +304,7 @@ def test_delete_permanently_from_the_trash_and_its_snapshots_go_on_close(
     window.tabs.open(TOLL_HOUSE, pinned=True)
     window.keeping.take_snapshot.trigger()
     store = controller.auto_snapshots.store
-    assert store.list(TOLL_HOUSE)
+    assert store.snapshots(TOLL_HOUSE)
     controller.push(TrashNode(TOLL_HOUSE), "Trash")
     window.tree.select_key(TOLL_HOUSE)
     menu = window.tree.actions_.context_menu(TOLL_HOUSE)
@@ -317,7 +317,7 @@ def test_delete_permanently_from_the_trash_and_its_snapshots_go_on_close(
     assert controller.undo_stack.undoText() == "Delete “The Toll-House” permanently"
     assert window.close_project()
     assert not (sample_copy / TOLL_HOUSE_FILE).exists()
-    assert store.list(TOLL_HOUSE) == []
+    assert store.snapshots(TOLL_HOUSE) == []
 
 
 def test_nothing_outside_the_trash_can_be_deleted_permanently(window) -> None:

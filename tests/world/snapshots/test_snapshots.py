@@ -43,15 +43,15 @@ def test_a_snapshot_keeps_text_and_header_exactly(tmp_path) -> None:
     doc = _doc(tags=("draft",), synopsis="High water.", status="first draft")
     info = store.take(doc, name="  Before   the edit ")
     assert info.name == "Before the edit" and info.words == doc.word_count
-    assert store.list(doc.id) == [info]
+    assert store.snapshots(doc.id) == [info]
     assert store.load(info) == doc
     again = SnapshotStore(tmp_path)  # read back from disk by a fresh store
-    assert again.load(again.list(doc.id)[0]) == doc
+    assert again.load(again.snapshots(doc.id)[0]) == doc
 
 
 def test_listing_an_untouched_project_writes_nothing(tmp_path) -> None:
     store = SnapshotStore(tmp_path)
-    assert store.list("d-0123456789") == []
+    assert store.snapshots("d-0123456789") == []
     assert store.documents() == []
     assert not (tmp_path / ".quire").exists()
 
@@ -61,7 +61,7 @@ def test_same_content_is_stored_once(tmp_path) -> None:
     doc = _doc()
     store.take(doc)
     store.take(doc, name="again")
-    assert len(store.list(doc.id)) == 2
+    assert len(store.snapshots(doc.id)) == 2
     assert len(_objects(tmp_path)) == 1
 
 
@@ -96,7 +96,7 @@ def test_find_by_id_prefix_or_name(tmp_path) -> None:
     with pytest.raises(SnapshotError, match="no snapshot"):
         store.find("d-0123456789", "Draft three")
     with pytest.raises(SnapshotError, match="not a document id"):
-        store.list("../../etc")
+        store.snapshots("../../etc")
 
 
 def test_a_damaged_object_is_refused_with_a_reason(tmp_path) -> None:
@@ -145,10 +145,11 @@ def test_a_torn_index_line_is_skipped_and_the_next_snapshot_still_lists(tmp_path
     with index.open("ab") as handle:
         handle.write(b'{"id": "torn", "time": "20')
     fresh = SnapshotStore(tmp_path)
-    assert fresh.list("d-0123456789") == [first]
+    assert fresh.snapshots("d-0123456789") == [first]
     assert fresh.problems
     second = fresh.take(_doc("Changed.\n"))
-    assert [i.id for i in SnapshotStore(tmp_path).list("d-0123456789")] == [second.id, first.id]
+    listed = SnapshotStore(tmp_path).snapshots("d-0123456789")
+    assert [i.id for i in listed] == [second.id, first.id]
 
 
 def test_thinning_keeps_named_and_recent_then_one_a_day_then_one_a_week(tmp_path) -> None:
@@ -161,7 +162,7 @@ def test_thinning_keeps_named_and_recent_then_one_a_day_then_one_a_week(tmp_path
         taken[info.id] = hours
     named = store.take(_doc("Named\n"), name="Keep me", when=now - timedelta(days=80))
     dropped = store.thin("d-0123456789", ThinningLimits(7, 30, True), now=now)
-    kept = store.list("d-0123456789")
+    kept = store.snapshots("d-0123456789")
     assert named in kept and named not in dropped
     ages = sorted(taken[i.id] / 24 for i in kept if i.id in taken)
     assert sum(1 for a in ages if a < 7) == 28  # all of the last week
@@ -169,7 +170,7 @@ def test_thinning_keeps_named_and_recent_then_one_a_day_then_one_a_week(tmp_path
     assert 8 <= sum(1 for a in ages if a >= 30) <= 10  # one a week
     store.collect_garbage()
     fresh = SnapshotStore(tmp_path)
-    for info in fresh.list("d-0123456789"):
+    for info in fresh.snapshots("d-0123456789"):
         fresh.load(info)  # every kept snapshot still reads back
     none_after = store.thin("d-0123456789", ThinningLimits(7, 30, False), now=now)
     assert none_after and all(taken[i.id] >= 30 * 24 for i in none_after)
@@ -192,7 +193,7 @@ def test_forget_removes_the_snapshots_and_their_objects(tmp_path) -> None:
     store.take(_doc("Second version\n"))
     other = store.take(replace(_doc("Kept elsewhere\n"), id="d-9999999999"))
     assert store.forget(["d-0123456789"]) == 2
-    assert store.list("d-0123456789") == []
+    assert store.snapshots("d-0123456789") == []
     assert len(_objects(tmp_path)) == 1
     assert SnapshotStore(tmp_path).load(other).text == "Kept elsewhere\n"
 
@@ -218,7 +219,7 @@ def test_automatic_snapshots_once_per_turn_and_once_a_day(tmp_path) -> None:
     turn = Actor.assistant("t1", "Tighten the opening")
     change("Begin.\n", turn)
     change("Begin again.\n", turn)
-    listed = auto.store.list(doc.id)
+    listed = auto.store.snapshots(doc.id)
     assert [(i.reason, i.by) for i in listed] == [
         (SnapshotReason.ASSISTANT, "Tighten the opening"),
         (SnapshotReason.DAILY, ""),
@@ -227,7 +228,7 @@ def test_automatic_snapshots_once_per_turn_and_once_a_day(tmp_path) -> None:
     assert auto.store.load(listed[0]).text == "Start. One. Two.\n"
     clock[0] += timedelta(days=1)
     change("Next day.\n", WRITER)
-    assert auto.store.list(doc.id)[0].reason == SnapshotReason.DAILY
+    assert auto.store.snapshots(doc.id)[0].reason == SnapshotReason.DAILY
     # a new session on the same day does not take another daily snapshot
     again = AutoSnapshots(SnapshotStore(tmp_path), clock=lambda: clock[0])
     after = _world(replace(world.documents[doc.id], text="Later.\n"))
@@ -293,5 +294,5 @@ def test_a_snapshot_folder_linking_out_of_the_project_is_refused(tmp_path) -> No
     with pytest.raises(SnapshotError, match="links out of the project"):
         store.take(_doc())
     with pytest.raises(SnapshotError, match="links out of the project"):
-        store.list("d-0123456789")
+        store.snapshots("d-0123456789")
     assert list(elsewhere.iterdir()) == []

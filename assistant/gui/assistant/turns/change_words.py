@@ -24,9 +24,9 @@ from assistant.world.edits.diff import (
     ChangeDiff,
     Field,
     FieldChange,
+    HunkLine,
+    HunkLineKind,
     LineKind,
-    Passage,
-    PassageKind,
     Place,
     Standing,
     passages,
@@ -335,10 +335,10 @@ def _alias_lines(detail: FieldChange) -> list[str]:
 # -- the text -------------------------------------------------------------------------------
 
 
-def text_passages(change: Any, diff: ChangeDiff) -> list[Passage | None]:
+def text_passages(change: Any, diff: ChangeDiff) -> list[HunkLine | None]:
     """The paragraphs to show, hunk after hunk (None between two hunks); the notes of an
     entity count as its text."""
-    shown: list[Passage | None] = []
+    shown: list[HunkLine | None] = []
     hunks = list(diff.hunks)
     for detail in diff.fields:
         if detail.field in _TEXT_FIELDS:
@@ -346,7 +346,7 @@ def text_passages(change: Any, diff: ChangeDiff) -> list[Passage | None]:
     for number, hunk in enumerate(hunks):
         if number:
             shown.append(None)
-        shown.extend(p for p in passages(hunk) if p.kind is not PassageKind.SAME or p.text.strip())
+        shown.extend(p for p in passages(hunk) if p.kind is not HunkLineKind.SAME or p.text.strip())
     return shown
 
 
@@ -388,19 +388,19 @@ def _piece_html(kind: LineKind, text: str, colours: dict[str, str]) -> str:
     return escaped
 
 
-def _passage_html(passage: Passage | None, colours: dict[str, str]) -> str:
+def _passage_html(passage: HunkLine | None, colours: dict[str, str]) -> str:
     style = "margin-top:2px; margin-bottom:2px; white-space:pre-wrap;"
     if passage is None:
         return f"<p style='{style} color:{colours['muted']};'>⋯</p>"
-    if passage.kind is PassageKind.SAME:
+    if passage.kind is HunkLineKind.SAME:
         text = html.escape(_shortened(passage.text), quote=False)
         return f"<p style='{style} color:{colours['muted']};'>{text}</p>"
-    if passage.kind is PassageKind.CHANGED:
+    if passage.kind is HunkLineKind.CHANGED:
         inner = "".join(_piece_html(piece.kind, piece.text, colours) for piece in passage.pieces)
         return f"<p style='{style}'>{inner}</p>"
     if not passage.text.strip():  # an empty line added or removed: the gap between paragraphs
         return f"<p style='{style}'>&nbsp;</p>"
-    kind = LineKind.ADDED if passage.kind is PassageKind.ADDED else LineKind.REMOVED
+    kind = LineKind.ADDED if passage.kind is HunkLineKind.ADDED else LineKind.REMOVED
     return f"<p style='{style}'>{_piece_html(kind, passage.text, colours)}</p>"
 
 
@@ -434,15 +434,15 @@ def body_text(change: Any, diff: ChangeDiff) -> str:
     for passage in text_passages(change, diff):
         if passage is None:
             lines.append("⋯")
-        elif passage.kind is PassageKind.SAME:
+        elif passage.kind is HunkLineKind.SAME:
             lines.append(_shortened(passage.text))
         elif not passage.text.strip():
             lines.append("")
-        elif passage.kind is PassageKind.ADDED:
+        elif passage.kind is HunkLineKind.ADDED:
             lines.append(
                 QCoreApplication.translate("ChangeWords", "Added: %1").replace("%1", passage.text)
             )
-        elif passage.kind is PassageKind.REMOVED:
+        elif passage.kind is HunkLineKind.REMOVED:
             lines.append(
                 QCoreApplication.translate("ChangeWords", "Removed: %1").replace("%1", passage.text)
             )
