@@ -25,6 +25,7 @@ from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.events import RunFinished
 from assistant.agent.loop.loop import run_agent_conversation
 from assistant.agent.loop.messages import AiResponse, TokenUsage
+from assistant.agent.loop.options import LoopOptions
 from assistant.agent.loop.scripted import ScriptedProvider
 
 GOAL_S = 0.100
@@ -55,8 +56,8 @@ def _cancel_to_result(provider, entered: threading.Event, release=lambda: None) 
 
     thread = threading.Thread(
         target=run_agent_conversation,
-        args=(provider, (), lambda call: "", "SYS", "Q"),
-        kwargs={"on_event": on_event, "cancel": token},
+        args=(provider, (), lambda call, cancel: "", "SYS", "Q"),
+        kwargs={"options": LoopOptions(on_event=on_event, cancel=token)},
         daemon=True,
     )
     thread.start()

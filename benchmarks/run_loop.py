@@ -141,7 +141,7 @@ def bench(repeat: int) -> list[Row]:
              "required": ["query"]},
         )
 
-        def executor(call: Any) -> str:
+        def executor(call: Any, *, cancel: Any = None) -> str:
             return "3 hits: “the lantern swung”, “a lantern”, “lanterns”."
 
         def loop() -> None:

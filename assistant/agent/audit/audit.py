@@ -44,6 +44,7 @@ from assistant.agent.loop.events import AgentEvent
 from assistant.agent.loop.loop import run_agent_conversation
 from assistant.agent.loop.messages import AgentError, AiToolSpec, TokenUsage
 from assistant.agent.loop.mode import Mode
+from assistant.agent.loop.options import LoopOptions
 from assistant.agent.session.prompts import system_prompt
 from assistant.agent.session.provider_setup import AssistantSetup
 from assistant.agent.tools.base import Tool, ToolContext, ToolError, ToolOutcome
@@ -366,8 +367,10 @@ class Audit:
             provider, tools.specs, tools,
             system_prompt(Mode.ASK, self.language, self.world.meta.title),
             chapter_request(self.world, chapter, intentional), self.max_steps,
-            on_event=relay, cancel=cancel, temperature=self.setup.temperature,
-            max_output_tokens=self.setup.max_output_tokens,
+            LoopOptions(
+                on_event=relay, cancel=cancel, temperature=self.setup.temperature,
+                max_output_tokens=self.setup.max_output_tokens,
+            ),
         )  # fmt: skip
         record_result(self.runlog, run_id, result)
         report.usage = report.usage + result.usage

@@ -30,12 +30,11 @@ Either way, events are delivered on the thread that called the loop.
 
 from __future__ import annotations
 
-import inspect
 import json
 import logging
 import queue
 import threading
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
@@ -64,19 +63,13 @@ from assistant.agent.loop.messages import (
     Role,
     TokenUsage,
 )
+from assistant.agent.loop.options import EventSink, Executor, LoopOptions
 from assistant.agent.loop.result import AgentResult
 from assistant.agent.tools.base import ToolOutcome
 
 log = logging.getLogger(__name__)
 
-Executor = Callable[[AiToolCall], "ToolOutcome | str"]
-"""Runs one tool call and returns the text the model reads (or a :class:`ToolOutcome`).
-
-An executor that takes a ``cancel`` keyword argument (a :class:`ToolBox` does) is given the
-run's :class:`CancelToken`, so a long tool, or one waiting for the GUI thread, can stop.
-"""
-
-EventSink = Callable[[AgentEvent], None]
+NO_OPTIONS = LoopOptions()
 
 CANCELLED_BEFORE_RUN = "Not run: the writer stopped the assistant."
 RAW_ARGUMENTS_SHOWN = 2000
@@ -110,18 +103,11 @@ def run_agent_conversation(
     system_prompt: str,
     question: str,
     max_steps: int = 6,
-    *,
-    on_event: EventSink | None = None,
-    cancel: CancelToken | None = None,
-    max_output_tokens: int | None = None,
-    temperature: float | None = None,
-    free_tools: Collection[str] = (),
+    options: LoopOptions = NO_OPTIONS,
 ) -> AgentResult:
     """Ask ``question`` under ``system_prompt`` with ``tools`` attached; see the module doc."""
     transcript = [AiMessage.system(system_prompt), AiMessage.user(question)]
-    return _LoopRun(
-        provider, tools, executor, on_event, cancel, max_output_tokens, temperature, free_tools
-    ).run(transcript, max_steps)
+    return _LoopRun(provider, tools, executor, options).run(transcript, max_steps)
 
 
 def run_agent_continuation(
@@ -130,12 +116,7 @@ def run_agent_continuation(
     executor: Executor,
     conversation: Sequence[AiMessage],
     max_steps: int = 6,
-    *,
-    on_event: EventSink | None = None,
-    cancel: CancelToken | None = None,
-    max_output_tokens: int | None = None,
-    temperature: float | None = None,
-    free_tools: Collection[str] = (),
+    options: LoopOptions = NO_OPTIONS,
 ) -> AgentResult:
     """Continue ``conversation`` (oldest first, system message first, the new question last).
 
@@ -143,9 +124,7 @@ def run_agent_continuation(
     calls); the caller's sequence is never touched.
     """
     transcript = [message for message in conversation if message.is_visible]
-    return _LoopRun(
-        provider, tools, executor, on_event, cancel, max_output_tokens, temperature, free_tools
-    ).run(transcript, max_steps)
+    return _LoopRun(provider, tools, executor, options).run(transcript, max_steps)
 
 
 def keep_going(
@@ -154,12 +133,7 @@ def keep_going(
     executor: Executor,
     result: AgentResult,
     max_steps: int = 6,
-    *,
-    on_event: EventSink | None = None,
-    cancel: CancelToken | None = None,
-    max_output_tokens: int | None = None,
-    temperature: float | None = None,
-    free_tools: Collection[str] = (),
+    options: LoopOptions = NO_OPTIONS,
 ) -> AgentResult:
     """Continue a run that did not finish (exhausted, cancelled, failed, or an answer cut
     off) with a fresh budget.
@@ -179,9 +153,7 @@ def keep_going(
     prefix = result.answer if result.cut_off or not result.ok else ""
     if _ends_in_answer(transcript):
         transcript.append(AiMessage.user(CONTINUE_PROMPT))
-    loop = _LoopRun(
-        provider, tools, executor, on_event, cancel, max_output_tokens, temperature, free_tools
-    )
+    loop = _LoopRun(provider, tools, executor, options)
     loop.prefix = prefix
     return loop.run(transcript, max_steps)
 
@@ -216,21 +188,16 @@ class _LoopRun:
         provider: AiProvider,
         tools: Sequence[AiToolSpec],
         executor: Executor,
-        on_event: EventSink | None,
-        cancel: CancelToken | None,
-        max_output_tokens: int | None,
-        temperature: float | None,
-        free_tools: Collection[str] = (),
+        options: LoopOptions,
     ) -> None:
         self.provider = provider
-        self.free_tools = frozenset(free_tools)
+        self.free_tools = options.free_tools
         self.tools = tuple(tools)
         self.executor = executor
-        self.executor_takes_cancel = takes_cancel(executor)
-        self.on_event = on_event
-        self.cancel = cancel if cancel is not None else CancelToken()
-        self.max_output_tokens = max_output_tokens
-        self.temperature = temperature
+        self.on_event = options.on_event
+        self.cancel = options.cancel if options.cancel is not None else CancelToken()
+        self.max_output_tokens = options.max_output_tokens
+        self.temperature = options.temperature
         self.usage = TokenUsage()
         self.tool_log: list[str] = []
         self.transcript: list[AiMessage] = []
@@ -450,10 +417,7 @@ class _LoopRun:
 
     def _execute(self, call: AiToolCall) -> ToolOutcome:
         try:
-            if self.executor_takes_cancel:
-                value: Any = self.executor(call, cancel=self.cancel)  # type: ignore[call-arg]
-            else:
-                value = self.executor(call)
+            value: Any = self.executor(call, cancel=self.cancel)
         except Exception as exc:
             log.exception("tool executor failed on %s", call.name)
             return ToolOutcome.error(f"Error: {call.name} failed: {_exception_text(exc)}")
@@ -578,16 +542,6 @@ def _split_system(transcript: list[AiMessage]) -> tuple[str, list[AiMessage]]:
     return "\n\n".join(system), others
 
 
-def takes_cancel(executor: Callable[..., Any]) -> bool:
-    try:
-        parameters = inspect.signature(executor).parameters
-    except (TypeError, ValueError):
-        return False
-    return "cancel" in parameters or any(
-        p.kind is inspect.Parameter.VAR_KEYWORD for p in parameters.values()
-    )
-
-
 def _exception_text(exc: BaseException) -> str:
     text = str(exc)
     return f"{type(exc).__name__}: {text}" if text else type(exc).__name__
@@ -596,7 +550,9 @@ def _exception_text(exc: BaseException) -> str:
 __all__ = [
     "CONTINUE_PROMPT",
     "AgentResult",
+    "EventSink",
     "Executor",
+    "LoopOptions",
     "format_tool_call",
     "keep_going",
     "run_agent_continuation",

@@ -19,9 +19,9 @@ from typing import Any
 from assistant.agent.config.settings import Settings
 from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.events import AgentEvent, ToolCallStarted
-from assistant.agent.loop.loop import Executor, takes_cancel
 from assistant.agent.loop.messages import AiMessage, AiProvider, AiToolCall, AiToolSpec, ErrorKind
 from assistant.agent.loop.mode import Mode
+from assistant.agent.loop.options import Executor, LoopOptions
 from assistant.agent.loop.result import AgentResult
 from assistant.agent.session.turn_notes import TurnNotes
 from assistant.agent.specialists.handoff import Router, RouteState, SpecialistStarted
@@ -168,17 +168,13 @@ class RunHooks:
         executor: Executor,
         start: Sequence[AiMessage] | AgentResult,
         max_steps: int,
-        *,
-        on_event: Callable[[AgentEvent], None] | None,
-        cancel: CancelToken,
-        **options: Any,
+        options: LoopOptions,
     ) -> AgentResult:
         """The run, specialist by specialist, in place of the bare loop: from the question's
         messages, or (Keep going) from the result of the run before."""
         self.router = self._router()
-        return self.router.run(specs, executor, start, max_steps,
-                               on_event=self._counting(on_event), cancel=cancel,
-                               **options)  # fmt: skip
+        counting = options.but(on_event=self._counting(options.on_event))
+        return self.router.run(specs, executor, start, max_steps, counting)
 
     def finish(self, result: AgentResult, *, stopped: bool) -> AgentResult:
         """The run's result with the summaries' tokens added, and ended "out of budget"
@@ -278,7 +274,6 @@ class _ExtrasExecutor:
         self.extras = extras
         self.executor = executor
         self.summarise = summarise
-        self._takes_cancel = takes_cancel(executor)
 
     def __call__(self, call: AiToolCall, *, cancel: CancelToken | None = None) -> ToolOutcome:
         if call.name == SUMMARISE_DOCUMENT and call.name in self.summarise:
@@ -288,9 +283,7 @@ class _ExtrasExecutor:
             after = summariser.requests if summariser is not None else 0
             self.extras.served(call, outcome.ok and after == before)
             return outcome
-        value: Any = (
-            self.executor(call, cancel=cancel) if self._takes_cancel else self.executor(call)
-        )
+        value = self.executor(call, cancel=cancel)
         outcome = value if isinstance(value, ToolOutcome) else ToolOutcome(str(value))
         gate = self.extras.gate
         if call.name == READ_DOCUMENT and outcome.ok and gate is not None:

@@ -63,9 +63,9 @@ from assistant.agent.conversations.model import Conversation, Turn, new_conversa
 from assistant.agent.conversations.store import ConversationStore, LoadFailure
 from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.events import AgentEvent, UsageReported
-from assistant.agent.loop.loop import Executor
 from assistant.agent.loop.messages import AgentError, AiMessage, AiToolSpec, ErrorKind, FinishReason
 from assistant.agent.loop.mode import Mode
+from assistant.agent.loop.options import Executor, LoopOptions
 from assistant.agent.loop.result import AgentResult
 from assistant.agent.session.ask_writer import WriterAsker
 from assistant.agent.session.context_window import (
@@ -234,12 +234,11 @@ class Run:
 
         return relay
 
-    def _options(self) -> dict[str, Any]:
-        return {
-            "temperature": self.setup.temperature,
-            "max_output_tokens": self.setup.max_output_tokens,
-            "free_tools": FREE_TOOLS,
-        }
+    def _options(self, on_event: Callable[[AgentEvent], None], cancel: CancelToken) -> LoopOptions:
+        return LoopOptions(
+            on_event=on_event, cancel=cancel, temperature=self.setup.temperature,
+            max_output_tokens=self.setup.max_output_tokens, free_tools=FREE_TOOLS,
+        )  # fmt: skip
 
     def _with_reviews(self, result: AgentResult) -> AgentResult:
         """``result`` with what the reviews of the run's changes spent in its usage."""
@@ -254,9 +253,8 @@ class Run:
         self._find_window(cancel)  # (a server that takes the window with each request: same)
         self.extras.guard(RecordingProvider(self.setup.provider, self.runlog, self.turn.id))
         result = self.extras.run(
-            specs, executor, self.previous, self.setup.max_steps, on_event=relay, cancel=cancel,
-            **self._options(),
-        )  # fmt: skip
+            specs, executor, self.previous, self.setup.max_steps, self._options(relay, cancel)
+        )
         result = self._with_reviews(result)
         result = self.extras.finish(result, stopped=cancel.cancelled)
         record_result(self.runlog, self.turn.id, result)
@@ -333,10 +331,8 @@ class Run:
             messages = [*base.messages(self.prompt), AiMessage.user(self.question)]
             estimated = estimate_tokens(messages, specs)
             self.fit.sent_tokens.append(self._count(messages, specs))
-            return self.extras.run(
-                specs, executor, messages, self.setup.max_steps,
-                on_event=self._measuring(relay, estimated), cancel=cancel, **self._options(),
-            )  # fmt: skip
+            options = self._options(self._measuring(relay, estimated), cancel)
+            return self.extras.run(specs, executor, messages, self.setup.max_steps, options)
 
         result = attempt(current)
         too_long = result.error is not None and result.error.kind is ErrorKind.CONTEXT_TOO_LONG

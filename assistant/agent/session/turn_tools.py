@@ -15,9 +15,9 @@ from typing import TYPE_CHECKING
 from assistant.agent.act.plan import UPDATE_PLAN, Plan, PlanBoard
 from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.events import AgentEvent
-from assistant.agent.loop.loop import takes_cancel
 from assistant.agent.loop.messages import AiToolCall, AiToolSpec
 from assistant.agent.loop.mode import Mode
+from assistant.agent.loop.options import Executor
 from assistant.agent.session.ask_writer import (
     ASK_WRITER,
     AskedQuestion,
@@ -59,7 +59,7 @@ class TurnTools:
         self,
         mode: Mode,
         specs: Sequence[AiToolSpec],
-        executor: Callable[..., ToolOutcome | str],
+        executor: Executor,
         act: ActRun | None = None,
     ) -> tuple[tuple[AiToolSpec, ...], RunExecutor]:
         """The run's tools: ``specs``/``executor`` (the project's), then these."""
@@ -75,20 +75,16 @@ class RunExecutor:
     word to the outcome of a change the act-mode run made."""
 
     def __init__(
-        self, project: Callable[..., ToolOutcome | str], own: ToolBox, act: ActRun | None
+        self, project: Executor, own: ToolBox, act: ActRun | None
     ) -> None:
         self.project = project
         self.own = own
         self.act = act
-        self._project_takes_cancel = takes_cancel(project)
 
     def __call__(self, call: AiToolCall, *, cancel: CancelToken | None = None) -> ToolOutcome:
         if call.name in self.own:
             return self.own(call, cancel=cancel)
-        if self._project_takes_cancel:
-            value = self.project(call, cancel=cancel)
-        else:
-            value = self.project(call)
+        value = self.project(call, cancel=cancel)
         outcome = value if isinstance(value, ToolOutcome) else ToolOutcome(str(value))
         note = self.act.take_note() if self.act is not None else ""
         if note and outcome.ok:

@@ -23,9 +23,10 @@ from typing import Any
 
 from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.events import AgentEvent, RequestStarted, RunFinished
-from assistant.agent.loop.loop import Executor, keep_going, run_agent_continuation
+from assistant.agent.loop.loop import keep_going, run_agent_continuation
 from assistant.agent.loop.messages import AiMessage, AiProvider, AiToolCall, AiToolSpec, Role
 from assistant.agent.loop.mode import Mode
+from assistant.agent.loop.options import Executor, LoopOptions
 from assistant.agent.loop.result import AgentResult
 from assistant.agent.session.turn_notes import Handoff
 from assistant.agent.specialists.team import HANDOFF, Specialist, Team, name_key
@@ -172,10 +173,7 @@ class Router:
         executor: Executor,
         start: Sequence[AiMessage] | AgentResult,
         max_steps: int,
-        *,
-        on_event: Callable[[AgentEvent], None] | None,
-        cancel: CancelToken,
-        **options: Any,
+        options: LoopOptions,
     ) -> AgentResult:
         """Hops until one answers, fails, stops or runs out of steps: from a question's
         messages, or (Keep going) from the result of the run before, with the specialist
@@ -183,11 +181,20 @@ class Router:
         previous = start if isinstance(start, AgentResult) else None
         if previous is None:
             self.state.base_messages = tuple(start)
-        return self._hops(specs, executor, max_steps, on_event, cancel, options, previous)
+        return self._hops(specs, executor, max_steps, options, previous)
 
     # -- inside ---------------------------------------------------------------------------
 
-    def _hops(self, specs, executor, max_steps, on_event, cancel, options, previous):
+    def _hops(
+        self,
+        specs: Sequence[AiToolSpec],
+        executor: Executor,
+        max_steps: int,
+        options: LoopOptions,
+        previous: AgentResult | None,
+    ) -> AgentResult:
+        on_event = options.on_event
+        cancel = options.cancel if options.cancel is not None else CancelToken()
         tool_log: list[str] = []
         usage = None
         steps_left = max_steps
@@ -214,14 +221,16 @@ class Router:
                 _emit(on_event, SpecialistStarted(who.name))
             provider = self.provider_for(who)
             try:
+                hop_options = options.but(on_event=relay, cancel=hop_stop)
                 if previous is not None and first:
-                    result = keep_going(provider, hop_specs, hop_executor, previous, steps_left,
-                                        on_event=relay, cancel=hop_stop, **options)  # fmt: skip
+                    result = keep_going(
+                        provider, hop_specs, hop_executor, previous, steps_left, hop_options
+                    )
                 else:
                     result = run_agent_continuation(
                         provider, hop_specs, hop_executor, self._messages(who), steps_left,
-                        on_event=relay, cancel=hop_stop, **options,
-                    )  # fmt: skip
+                        hop_options,
+                    )
             finally:
                 unlink()
             first = False

@@ -15,12 +15,11 @@ from __future__ import annotations
 import logging
 import threading
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from assistant.agent.loop.cancel import CancelToken
-from assistant.agent.loop.loop import takes_cancel
 from assistant.agent.loop.messages import AiToolCall, AiToolSpec
 from assistant.agent.loop.mode import Mode
+from assistant.agent.loop.options import Executor
 from assistant.agent.specialists.team import SUMMARISE_DOCUMENT, TEXT_TOOLS, Specialist
 from assistant.agent.tools.base import ToolError, ToolOutcome
 from assistant.agent.tools.resolve import resolve_document
@@ -30,7 +29,6 @@ from assistant.world.model import World
 
 log = logging.getLogger(__name__)
 
-RunExecutor = Callable[..., "ToolOutcome | str"]
 
 GENERAL_ACT_LEFT_OUT = frozenset({SUMMARISE_DOCUMENT})
 """Tools the general assistant is not offered in act mode: whole-book passes that change the
@@ -60,7 +58,7 @@ class ScopedExecutor:
 
     def __init__(
         self,
-        executor: RunExecutor,
+        executor: Executor,
         allowed: frozenset[str],
         who: Specialist | None,
         mode: Mode,
@@ -72,7 +70,6 @@ class ScopedExecutor:
         self.known = known | allowed
         self.who = who
         self.mode = mode
-        self._takes_cancel = takes_cancel(executor)
         self._snapshot = snapshot
         self._document: tuple[str, str] | None = None
         self._lock = threading.Lock()
@@ -84,10 +81,7 @@ class ScopedExecutor:
         if refusal:
             self.refused.append(call.name)
             return ToolOutcome.error(refusal)
-        if self._takes_cancel:
-            value: Any = self.executor(call, cancel=cancel)
-        else:
-            value = self.executor(call)
+        value = self.executor(call, cancel=cancel)
         return value if isinstance(value, ToolOutcome) else ToolOutcome(str(value))
 
     def _refusal(self, call: AiToolCall) -> str:
@@ -142,7 +136,7 @@ class ScopedExecutor:
 
 def scoped(
     specs: Sequence[AiToolSpec],
-    executor: RunExecutor,
+    executor: Executor,
     who: Specialist | None,
     mode: Mode,
     *,

@@ -35,6 +35,7 @@ from assistant.agent.loop.messages import (
     Role,
     TokenUsage,
 )
+from assistant.agent.loop.options import LoopOptions
 from assistant.agent.loop.scripted import ScriptedProvider
 from assistant.agent.tools import ToolOutcome
 
@@ -58,7 +59,7 @@ def answer(text: str, usage: TokenUsage | None = None) -> AiResponse:
     return AiResponse(text=text, usage=usage or TokenUsage())
 
 
-def echo(c: AiToolCall) -> str:
+def echo(c: AiToolCall, *, cancel: CancelToken | None = None) -> str:
     return f"echo {c.raw_arguments}"
 
 
@@ -106,7 +107,8 @@ def test_no_budget_is_exhausted_at_once_without_a_request(max_steps: int) -> Non
     provider = ScriptedProvider([answer("unused")])
     events: list[object] = []
     result = run_agent_conversation(
-        provider, TOOLS, echo, "SYS", "Q", max_steps=max_steps, on_event=events.append
+        provider, TOOLS, echo, "SYS", "Q", max_steps=max_steps,
+        options=LoopOptions(on_event=events.append)
     )
     assert result.ok and result.exhausted and result.answer == ""
     assert provider.requests == []
@@ -316,7 +318,7 @@ def test_keep_going_after_a_failure_retries_from_where_it_stopped() -> None:
 def test_several_calls_in_one_reply_all_run_in_order() -> None:
     ran: list[str] = []
 
-    def executor(c: AiToolCall) -> str:
+    def executor(c: AiToolCall, *, cancel: CancelToken | None = None) -> str:
         ran.append(c.id)
         return f"result {c.id}"
 
@@ -333,7 +335,7 @@ def test_several_calls_in_one_reply_all_run_in_order() -> None:
 
 
 def test_a_raising_executor_becomes_an_error_result_and_the_loop_goes_on(caplog) -> None:  # type: ignore[no-untyped-def]
-    def executor(c: AiToolCall) -> str:
+    def executor(c: AiToolCall, *, cancel: CancelToken | None = None) -> str:
         if c.id == "bad":
             raise RuntimeError("disk on fire")
         return "fine"
@@ -353,7 +355,8 @@ def test_an_executor_outcome_carries_ok_and_a_none_result_is_an_error() -> None:
     provider = ScriptedProvider([asks(call(id="1"), call(id="2")), answer("done")])
     events: list[object] = []
     run_agent_conversation(
-        provider, TOOLS, lambda c: next(results), "SYS", "Q", on_event=events.append
+        provider, TOOLS, lambda c, cancel: next(results), "SYS", "Q",
+        options=LoopOptions(on_event=events.append)
     )
     finished = [e for e in events if isinstance(e, ToolCallFinished)]
     assert (finished[0].result, finished[0].ok) == ("nope", False)
@@ -372,7 +375,7 @@ def test_missing_and_repeated_call_ids_are_made_unique() -> None:
             assert c.id in ids
 
 
-def test_executor_taking_cancel_gets_the_turns_token() -> None:
+def test_the_executor_is_handed_the_runs_cancel_token() -> None:
     seen: list[object] = []
 
     def executor(c: AiToolCall, *, cancel: CancelToken) -> str:
@@ -381,7 +384,7 @@ def test_executor_taking_cancel_gets_the_turns_token() -> None:
 
     token = CancelToken()
     provider = ScriptedProvider([asks(call()), answer("done")])
-    run_agent_conversation(provider, TOOLS, executor, "SYS", "Q", cancel=token)
+    run_agent_conversation(provider, TOOLS, executor, "SYS", "Q", options=LoopOptions(cancel=token))
     assert seen == [token]
 
 
@@ -403,7 +406,9 @@ def test_events_arrive_in_order_on_the_callers_thread() -> None:
         ],
         chunk_size=4,
     )
-    result = run_agent_conversation(provider, TOOLS, echo, "SYS", "Q", on_event=on_event)
+    result = run_agent_conversation(
+        provider, TOOLS, echo, "SYS", "Q", options=LoopOptions(on_event=on_event)
+    )
     kinds = [type(e).__name__ for e in events]
     assert kinds == [
         "RequestStarted", "TextDelta", "TextDelta", "TextDelta", "UsageReported",
@@ -432,7 +437,9 @@ def test_a_provider_that_does_not_stream_still_reports_its_text() -> None:
         def complete(self, request, *, on_text=None, cancel=None):  # type: ignore[no-untyped-def]
             return AiResponse(text="whole answer")
 
-    run_agent_conversation(Quiet(), TOOLS, echo, "SYS", "Q", on_event=events.append)
+    run_agent_conversation(
+        Quiet(), TOOLS, echo, "SYS", "Q", options=LoopOptions(on_event=events.append)
+    )
     assert [e.text for e in events if isinstance(e, TextDelta)] == ["whole answer"]
 
 
@@ -446,7 +453,9 @@ def test_a_raising_event_callback_does_not_stop_the_turn(caplog) -> None:  # typ
 
     provider = ScriptedProvider([asks(call()), answer("done")])
     with caplog.at_level(logging.ERROR):
-        result = run_agent_conversation(provider, TOOLS, echo, "SYS", "Q", on_event=on_event)
+        result = run_agent_conversation(
+            provider, TOOLS, echo, "SYS", "Q", options=LoopOptions(on_event=on_event)
+        )
     assert result.answer == "done"
     assert count >= 6
     assert "on_event callback failed" in caplog.text
@@ -480,7 +489,8 @@ def test_cancel_from_another_thread_while_the_stream_is_held_returns_at_once() -
             finished.set()
 
     thread, out = _run_in_thread(
-        run_agent_conversation, provider, TOOLS, echo, "SYS", "Q", on_event=on_event, cancel=token
+        run_agent_conversation, provider, TOOLS, echo, "SYS", "Q",
+        options=LoopOptions(on_event=on_event, cancel=token),
     )
     assert provider.holding.wait(5)
     token.cancel()
@@ -516,7 +526,7 @@ def test_cancel_returns_even_when_the_provider_ignores_the_token() -> None:
     token = CancelToken()
     provider = _Deaf()
     thread, out = _run_in_thread(
-        run_agent_conversation, provider, TOOLS, echo, "SYS", "Q", cancel=token
+        run_agent_conversation, provider, TOOLS, echo, "SYS", "Q", options=LoopOptions(cancel=token)
     )
     assert provider.entered.wait(5)
     token.cancel()
@@ -530,7 +540,9 @@ def test_a_token_tripped_before_the_turn_makes_no_request() -> None:
     token = CancelToken()
     token.cancel()
     provider = ScriptedProvider([answer("unused")])
-    result = run_agent_conversation(provider, TOOLS, echo, "SYS", "Q", cancel=token)
+    result = run_agent_conversation(
+        provider, TOOLS, echo, "SYS", "Q", options=LoopOptions(cancel=token)
+    )
     assert result.cancelled and provider.requests == []
 
 
@@ -546,7 +558,9 @@ def test_cancel_during_a_tool_stops_after_it_and_answers_every_call() -> None:
     provider = ScriptedProvider(
         [asks(call(id="1"), call(id="2"), usage=TokenUsage(9, 9)), answer("unused")]
     )
-    result = run_agent_conversation(provider, TOOLS, executor, "SYS", "Q", cancel=token)
+    result = run_agent_conversation(
+        provider, TOOLS, executor, "SYS", "Q", options=LoopOptions(cancel=token)
+    )
     assert result.cancelled and ran == ["1"]
     assert len(provider.requests) == 1
     assert result.usage == TokenUsage(9, 9)
@@ -573,6 +587,8 @@ def test_a_stream_failing_because_of_the_cancel_is_reported_as_cancelled() -> No
             cancel.cancel()
             raise ProviderError.of(ErrorKind.NETWORK, "connection closed")
 
-    result = run_agent_conversation(ClosedByCancel(), TOOLS, echo, "SYS", "Q", cancel=token)
+    result = run_agent_conversation(
+        ClosedByCancel(), TOOLS, echo, "SYS", "Q", options=LoopOptions(cancel=token)
+    )
     assert result.cancelled and result.error is not None
     assert result.error.kind is ErrorKind.CANCELLED

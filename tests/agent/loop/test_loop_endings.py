@@ -19,6 +19,7 @@ from assistant.agent.loop.messages import (
     Role,
     TokenUsage,
 )
+from assistant.agent.loop.options import LoopOptions
 from assistant.agent.loop.scripted import ScriptedProvider
 
 TOOLS = [AiToolSpec("search", "Search the text.")]
@@ -33,7 +34,7 @@ def cut(text: str) -> AiResponse:
     return AiResponse(text=text, usage=TokenUsage(10, 50), finish_reason=FinishReason.LENGTH)
 
 
-def found(call: AiToolCall) -> str:
+def found(call: AiToolCall, *, cancel: CancelToken | None = None) -> str:
     return f"1 hit for {call.arguments.get('query')}"
 
 
@@ -114,8 +115,9 @@ class _StopsMidAnswer:
 
 def test_keep_going_after_stop_continues_the_answer_that_was_streaming() -> None:
     token = CancelToken()
-    stopped = run_agent_conversation(_StopsMidAnswer(token), TOOLS, found, "SYS", "Who?",
-                                     cancel=token)  # fmt: skip
+    stopped = run_agent_conversation(
+        _StopsMidAnswer(token), TOOLS, found, "SYS", "Who?", options=LoopOptions(cancel=token)
+    )
     assert stopped.cancelled and stopped.answer == "Mára crossed "
     provider = ScriptedProvider([AiResponse(text="at the ford.")])
     resumed = keep_going(provider, TOOLS, found, stopped)
@@ -126,12 +128,14 @@ def test_keep_going_after_stop_continues_the_answer_that_was_streaming() -> None
 def test_keep_going_after_a_stop_between_tools_does_not_ask_to_continue_an_answer() -> None:
     token = CancelToken()
 
-    def stop_in_tool(call: AiToolCall) -> str:
+    def stop_in_tool(call: AiToolCall, *, cancel: CancelToken | None = None) -> str:
         token.cancel()
         return "1 hit"
 
     provider = ScriptedProvider([search("ford", "a")])
-    stopped = run_agent_conversation(provider, TOOLS, stop_in_tool, "SYS", "Q", cancel=token)
+    stopped = run_agent_conversation(
+        provider, TOOLS, stop_in_tool, "SYS", "Q", options=LoopOptions(cancel=token)
+    )
     assert stopped.cancelled and stopped.answer == ""
     again = ScriptedProvider([AiResponse(text="At the ford.")])
     resumed = keep_going(again, TOOLS, found, stopped)
@@ -157,12 +161,13 @@ def test_identical_calls_in_a_row_are_told_to_the_model_then_refused() -> None:
     ran: list[str] = []
     events: list[object] = []
 
-    def executor(call: AiToolCall) -> str:
+    def executor(call: AiToolCall, *, cancel: CancelToken | None = None) -> str:
         ran.append(call.id)
         return "1 hit for ford"
 
     result = run_agent_conversation(
-        provider, TOOLS, executor, "SYS", "Q", max_steps=10, on_event=events.append
+        provider, TOOLS, executor, "SYS", "Q", max_steps=10,
+        options=LoopOptions(on_event=events.append)
     )
     assert result.answer == "Enough."
     # Run until the limit, then refused; every call is still in the tool log.
@@ -190,8 +195,10 @@ def test_the_same_arguments_written_in_another_order_are_the_same_call() -> None
         [call(raw, f"c{n}") for n, raw in enumerate(raws)] + [AiResponse(text="Done.")]
     )
     events: list[object] = []
-    run_agent_conversation(provider, TOOLS, found, "SYS", "Q", max_steps=10,
-                           on_event=events.append)  # fmt: skip
+    run_agent_conversation(
+        provider, TOOLS, found, "SYS", "Q", max_steps=10,
+        options=LoopOptions(on_event=events.append),
+    )
     repeated = [(e.call.id, e.times) for e in events if isinstance(e, ToolCallRepeated)]
     assert repeated == [("c2", REPEAT_NOTE_AFTER)]
 
@@ -204,8 +211,10 @@ def test_the_same_unreadable_arguments_again_are_the_same_call() -> None:
     ]
     provider = ScriptedProvider([*replies, AiResponse(text="Done.")])
     events: list[object] = []
-    run_agent_conversation(provider, TOOLS, found, "SYS", "Q", max_steps=10,
-                           on_event=events.append)  # fmt: skip
+    run_agent_conversation(
+        provider, TOOLS, found, "SYS", "Q", max_steps=10,
+        options=LoopOptions(on_event=events.append),
+    )
     assert [e.times for e in events if isinstance(e, ToolCallRepeated)] == [REPEAT_NOTE_AFTER]
 
 
@@ -215,6 +224,8 @@ def test_different_arguments_break_the_run_of_repeats() -> None:
         [search(q, f"c{n}") for n, q in enumerate(queries)] + [AiResponse(text="Done.")]
     )
     events: list[object] = []
-    run_agent_conversation(provider, TOOLS, found, "SYS", "Q", max_steps=10,
-                           on_event=events.append)  # fmt: skip
+    run_agent_conversation(
+        provider, TOOLS, found, "SYS", "Q", max_steps=10,
+        options=LoopOptions(on_event=events.append),
+    )
     assert not [e for e in events if isinstance(e, ToolCallRepeated)]

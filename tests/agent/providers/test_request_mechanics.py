@@ -57,7 +57,7 @@ def test_a_turn_starts_no_thread_and_keeps_its_connection(
         provider = wire.provider(server)
         threads_started_here.clear()  # the server's own
         result = run_agent_conversation(
-            provider, [SEARCH], lambda call: "1 hit", "You help a novelist.", "Who is Mara?"
+            provider, [SEARCH], lambda call, cancel: "1 hit", "You help a novelist.", "Who is Mara?"
         )
         provider.close()
     assert result.answer == "Mara is the ferryman's daughter.", result.error

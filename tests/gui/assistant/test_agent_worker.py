@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import functools
 import threading
 
 import pytest
@@ -12,22 +11,25 @@ from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.events import TextDelta
 from assistant.agent.loop.loop import run_agent_conversation
 from assistant.agent.loop.messages import AiResponse, AiToolCall, AiToolSpec, ErrorKind, TokenUsage
+from assistant.agent.loop.options import LoopOptions
 from assistant.agent.loop.scripted import ScriptedProvider
 from assistant.gui.assistant.agent_worker import AgentJob, AgentWorker
 
 SPEC = AiToolSpec("count_words", "Count the words of the project.")
 
 
-def _executor(call: AiToolCall) -> str:
+def _executor(call: AiToolCall, *, cancel: CancelToken | None = None) -> str:
     return "12 words"
 
 
 def _job(provider: ScriptedProvider) -> AgentJob:
-    return AgentJob(
-        functools.partial(
-            run_agent_conversation, provider, [SPEC], _executor, "system", "How long is it?"
+    def run(*, on_event, cancel):
+        return run_agent_conversation(
+            provider, [SPEC], _executor, "system", "How long is it?",
+            options=LoopOptions(on_event=on_event, cancel=cancel),
         )
-    )
+
+    return AgentJob(run)
 
 
 @pytest.fixture

@@ -55,7 +55,7 @@ class Model:
 
 
 def no_tools(_mode, _snapshot):
-    def executor(call):
+    def executor(call, *, cancel=None):
         raise AssertionError(f"no tool expected, got {call.name}")
 
     return (), executor
