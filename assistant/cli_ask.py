@@ -84,7 +84,8 @@ from assistant.agent.session.provider_setup import (
     SetupProblem,
     load_setup,
 )
-from assistant.agent.session.session import Run, RunEnd, Session
+from assistant.agent.session.run import Run, RunEnd
+from assistant.agent.session.session import Session
 from assistant.agent.session.turn_notes import TurnNotes
 from assistant.agent.spending.estimate import estimate_record
 from assistant.cli_changes import (
@@ -319,7 +320,7 @@ class _Outcome:
 
 class _Host:
     """Act-mode runs straight on the project, its edits applied on the main thread, which also asks
-    about changes on the terminal (a :class:`~assistant.agent.session.session.RunHost`)."""
+    about changes on the terminal (a :class:`~assistant.agent.session.run.RunHost`)."""
 
     def __init__(self, project: Project, owner: QueueOwner, asker: Asker | None) -> None:
         self.project = project
@@ -365,7 +366,7 @@ def _ask(args: argparse.Namespace, setup: AssistantSetup, root: Path) -> int:
         problem = _choose_conversation(session, args) or _choose_specialist(session, args)
         if problem:
             return _fail(problem, EXIT_CONFIG, as_json=as_json)
-        session.set_mode(Mode.ACT if args.act else Mode.ASK)
+        session.conversations.set_mode(Mode.ACT if args.act else Mode.ASK)
         try:
             run = session.ask(args.question, project.snapshot() if project else world)
         except SetupProblem as problem:
@@ -440,19 +441,19 @@ def _choose_specialist(session: Session, args: argparse.Namespace) -> str:
 def _choose_conversation(session: Session, args: argparse.Namespace) -> str:
     """Show the conversation to ask in; a problem to report, or ""."""
     if args.continue_last:
-        latest = session.latest()
+        latest = session.conversations.latest()
         if latest is None:
             return "no conversation to continue in this project (ask without --continue)"
-        session.open(latest.id)
+        session.conversations.open(latest.id)
     elif args.conversation:
-        if args.conversation not in {c.id for c in session.conversations}:
+        if args.conversation not in {c.id for c in session.conversations.kept}:
             return (
                 f"no conversation {args.conversation!r} in this project "
                 "(quire conversations lists them)"
             )
-        session.open(args.conversation)
+        session.conversations.open(args.conversation)
     else:
-        session.new()
+        session.conversations.new()
     return ""
 
 
@@ -500,7 +501,7 @@ def _finish_act(
         for change in reversed(changes):
             project.apply(change.inverse)
         if changes:
-            session.run_undone(run.run_id, True)
+            session.ledger.run_undone(run.run_id, True)
             _forget_kept(session, run)
         outcome.rolled_back = changes
         return outcome
@@ -514,8 +515,8 @@ def _finish_act(
 def _forget_kept(session: Session, run: Run) -> None:
     """A run taken back before it was saved leaves nothing to undo in the run history."""
     try:
-        if session.history is not None:
-            session.history.forget(run.run_id)
+        if session.ledger.history is not None:
+            session.ledger.history.forget(run.run_id)
     except OSError:
         pass  # a kept entry that no longer matches the project is refused when undone
 

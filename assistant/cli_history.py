@@ -241,8 +241,8 @@ def _mark_turn(root: Path, entry: HistoryEntry) -> None:
     """Mark the run's turn undone in its conversation, so the next question tells the model."""
     try:
         session = Session(root / APP_DATA)
-        session.know_run(entry.run_id, entry.turn_id, entry.conversation_id)
-        session.run_undone(entry.run_id, True)
+        session.ledger.know_run(entry.run_id, entry.turn_id, entry.conversation_id)
+        session.ledger.run_undone(entry.run_id, True)
     except (OSError, ValueError):
         print("quire undo: warning: the conversation could not be marked", file=sys.stderr)
 

@@ -204,7 +204,7 @@ def session_request(folder: Path, mode: Mode) -> AiRequest:
     project = Project.open(SAMPLE, lock=False)
     provider = ScriptedProvider([AiResponse(text="Done.")])
     session = _session(folder, provider, project)
-    session.set_mode(mode)
+    session.conversations.set_mode(mode)
     run = session.ask("How long is the book?", project.snapshot())
     session.finish(run, run.execute())
     return provider.requests[0]

@@ -11,7 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from assistant.agent.audit.findings import Finding
-from assistant.agent.session.session import Run, Session, ToolFactory, Tools
+from assistant.agent.session.run import Run, ToolFactory, Tools
+from assistant.agent.session.session import Session
 from assistant.agent.tools.base import ToolError
 from assistant.agent.tools.write import EditTarget
 from assistant.world.edits import Edit

@@ -56,7 +56,7 @@ from assistant.agent.loop.mode import Mode
 from assistant.agent.loop.result import AgentResult
 from assistant.agent.session.ask_writer import WriterQuestion
 from assistant.agent.session.provider_setup import AssistantSetup, is_configured
-from assistant.agent.session.session import Run, RunEnd, ToolFactory, default_tools
+from assistant.agent.session.run import Run, RunEnd, ToolFactory, default_tools
 from assistant.gui.app.start_page import NoProjectPage
 from assistant.gui.assistant.connect_page import ConnectPage
 from assistant.gui.assistant.conversation_list import ConversationBar

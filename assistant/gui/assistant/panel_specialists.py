@@ -13,7 +13,7 @@ from PySide6.QtGui import QDesktopServices
 from assistant.agent.conversations.model import Turn
 from assistant.agent.loop.events import AgentEvent
 from assistant.agent.session.hooks import ServedFromCache
-from assistant.agent.session.session import RunEnd
+from assistant.agent.session.run import RunEnd
 from assistant.agent.specialists.handoff import SpecialistStarted
 from assistant.agent.spending.estimate import EstimateCheck
 from assistant.gui.assistant.cards.estimate import EstimateCard

@@ -38,7 +38,8 @@ from assistant.agent.loop.mode import Mode
 from assistant.agent.loop.result import AgentResult
 from assistant.agent.session.ask_writer import WriterQuestion
 from assistant.agent.session.provider_setup import AssistantSetup, SetupProblem, load_setup
-from assistant.agent.session.session import Run, RunEnd, Session, ToolFactory, default_tools
+from assistant.agent.session.run import Run, RunEnd, ToolFactory, default_tools
+from assistant.agent.session.session import Session
 from assistant.agent.specialists.team import Team, specialists_folder, write_built_ins
 from assistant.agent.spending.estimate import EstimateCheck
 from assistant.gui.assistant.agent_worker import AgentJob, AgentWorker
@@ -156,15 +157,15 @@ class AssistantSession(QObject):
 
     @property
     def current(self) -> Conversation:
-        return self.session.current
+        return self.session.conversations.current
 
     @property
     def conversations(self) -> list[Conversation]:
-        return self.session.conversations
+        return self.session.conversations.kept
 
     @property
     def load_failures(self) -> list[LoadFailure]:
-        return list(self.session.load_failures)
+        return list(self.session.conversations.load_failures)
 
     @property
     def running(self) -> Run | None:
@@ -208,7 +209,7 @@ class AssistantSession(QObject):
         snapshot = self.snapshot()
         if self.is_busy() or snapshot is None:
             return False
-        self.session.set_mode(Mode.ACT)
+        self.session.conversations.set_mode(Mode.ACT)
         try:
             run = ask_fix(self.session, finding, snapshot)
         except SetupProblem as problem:
@@ -234,7 +235,7 @@ class AssistantSession(QObject):
                 run = self.session.again(last.turn.id, snapshot)
                 self.conversation_shown.emit(run.base)
         except SetupProblem as problem:
-            branch = self.session.current.branch()
+            branch = self.session.conversations.current.branch()
             question = last.question if last is not None else branch[-1].question
             self.setup_failed.emit(question, problem.error)
             return False
@@ -294,30 +295,30 @@ class AssistantSession(QObject):
     def new(self) -> None:
         if self.is_busy():
             self.stop()
-        self.session.new()
+        self.session.conversations.new()
         self._shown()
 
     def open(self, conversation_id: str) -> None:
-        if self.is_busy() or self.session.conversation(conversation_id) is None:
+        if self.is_busy() or self.session.conversations.get(conversation_id) is None:
             self.conversations_changed.emit()
             return
-        self.session.open(conversation_id)
+        self.session.conversations.open(conversation_id)
         self._shown()
 
     def set_mode(self, mode: Mode) -> None:
-        self.session.set_mode(mode)
+        self.session.conversations.set_mode(mode)
 
     def rename(self, title: str) -> None:
-        if self.session.rename(title):
+        if self.session.conversations.rename(title):
             self.conversations_changed.emit()
-        elif self.session.current.turns and title.strip():
+        elif self.session.conversations.current.turns and title.strip():
             self.problem.emit(Problem.NOT_SAVED)
 
     def delete(self) -> None:
-        if self.is_busy() or not self.session.current.turns:
+        if self.is_busy() or not self.session.conversations.current.turns:
             return
         try:
-            self.session.delete()
+            self.session.conversations.delete()
         except OSError:
             log.exception("could not delete the conversation")
             self.problem.emit(Problem.NOT_DELETED)
@@ -325,12 +326,13 @@ class AssistantSession(QObject):
         self._shown()
 
     def step_branch(self, step: int) -> None:
-        if not self.is_busy() and self.session.step_branch(step):
+        if not self.is_busy() and self.session.conversations.step_branch(step):
             self._shown()
 
     def export_markdown(self, path: Path | str, labels: ExportLabels) -> bool:
         try:
-            Path(path).write_text(self.session.export_markdown(labels), encoding="utf-8")
+            markdown = self.session.conversations.export_markdown(labels)
+            Path(path).write_text(markdown, encoding="utf-8")
         except OSError:
             log.warning("could not export the conversation", exc_info=True)
             self.problem.emit(Problem.NOT_EXPORTED)
@@ -371,17 +373,17 @@ class AssistantSession(QObject):
     # -- act mode: undo and revert --------------------------------------------------------------
 
     def changes_of(self, turn_id: str) -> list[ChangeRecord]:
-        return self.session.changes_of(turn_id)
+        return self.session.ledger.changes_of(turn_id)
 
     def kept_changes(self, turn_ids: list[str]) -> dict[str, list[HistoryChange]]:
         """The changes the run history kept for turns of an earlier session."""
-        return self.session.kept_changes(turn_ids)
+        return self.session.ledger.kept_changes(turn_ids)
 
     def undo_turn(self, turn_id: str) -> str:
         """Take back every change of the act-mode turn ``turn_id`` (its runs, newest first).
         Returns why it could not ("" when it could)."""
         try:
-            for run_id in self.session.runs_to_undo(turn_id):
+            for run_id in self.session.ledger.runs_to_undo(turn_id):
                 self.controller.undo_run(run_id)
         except EditError as error:
             return str(error)
@@ -389,14 +391,14 @@ class AssistantSession(QObject):
 
     def kept_runs(self) -> list[HistoryEntry]:
         """The act-mode runs kept in the project's run history, newest first."""
-        history = self.session.history
+        history = self.session.ledger.history
         if history is None:
             return []
         return history.entries()
 
     def history_problems(self) -> list[HistoryProblem]:
         """The history files the last :meth:`kept_runs` could not read."""
-        history = self.session.history
+        history = self.session.ledger.history
         return list(history.problems) if history is not None else []
 
     def undo_kept_run(self, entry: HistoryEntry) -> bool:
@@ -409,7 +411,7 @@ class AssistantSession(QObject):
         if world is None:
             raise EditError("no project is open")
         edit = undo_edit(entry, world)
-        self.session.know_run(entry.run_id, entry.turn_id, entry.conversation_id)
+        self.session.ledger.know_run(entry.run_id, entry.turn_id, entry.conversation_id)
         label = (
             QCoreApplication.translate("AssistantSession", "Undo assistant run %1: %2")
             .replace("%1", str(entry.number))
@@ -479,7 +481,7 @@ class AssistantSession(QObject):
         self._shown()
 
     def _shown(self) -> None:
-        self.conversation_shown.emit(self.session.current)
+        self.conversation_shown.emit(self.session.conversations.current)
         self.conversations_changed.emit()
 
     def _start(self, run: Run) -> None:
@@ -531,7 +533,7 @@ class AssistantSession(QObject):
         self.finding_fixed.emit(finding_id)
 
     def _on_run_undone(self, run_id: str, undone: bool) -> None:
-        marked = self.session.run_undone(run_id, undone)
+        marked = self.session.ledger.run_undone(run_id, undone)
         if marked is not None:
             self.turn_undone.emit(*marked)
 

@@ -46,7 +46,7 @@ def test_a_plan_updated_three_times_is_heard_each_time_and_kept(tmp_path, projec
         ]
     )
     session = Session(tmp_path, setup=setup_of(provider, max_steps=3), host=ProjectHost(project))
-    session.set_mode(Mode.ACT)
+    session.conversations.set_mode(Mode.ACT)
     events = []
     run = session.ask("Retitle the timeline and check the chapters", project.snapshot())
     result = run.execute(on_event=events.append)
@@ -64,8 +64,8 @@ def test_a_plan_updated_three_times_is_heard_each_time_and_kept(tmp_path, projec
     assert project.world.documents[TIMELINE].title == "Dates"
     # Kept on disk and in the export.
     again = Session(tmp_path, setup=setup_of(provider))
-    assert again.current.turns[-1].plan == plans[-1]
-    markdown = to_markdown(again.current, ExportLabels(plan="Plan"))
+    assert again.conversations.current.turns[-1].plan == plans[-1]
+    markdown = to_markdown(again.conversations.current, ExportLabels(plan="Plan"))
     assert "### Plan\n\n- [x] Read the timeline\n- [x] Retitle it\n- [x] Check the chapters" in (
         markdown
     )
@@ -81,7 +81,7 @@ def test_keep_going_goes_on_with_the_same_plan(tmp_path, project):
         ]
     )
     session = Session(tmp_path, setup=setup_of(provider, max_steps=1), host=ProjectHost(project))
-    session.set_mode(Mode.ACT)
+    session.conversations.set_mode(Mode.ACT)
     run = session.ask("Check it all", project.snapshot())
     first = session.finish(run, run.execute())
     assert first.result.exhausted and len(first.turn.plan) == 3
@@ -103,7 +103,7 @@ def test_a_bad_plan_gets_a_clear_error(tmp_path, project, items, problem):
     call = AiToolCall("p1", "update_plan", {"items": items})
     provider = ScriptedProvider([AiResponse(tool_calls=(call,)), AiResponse(text="Sorry.")])
     session = Session(tmp_path, setup=setup_of(provider), host=ProjectHost(project))
-    session.set_mode(Mode.ACT)
+    session.conversations.set_mode(Mode.ACT)
     run = session.ask("Do it", project.snapshot())
     end = session.finish(run, run.execute())
     (result,) = [m.content for m in provider.requests[1].messages if m.role is Role.TOOL]

@@ -37,7 +37,8 @@ from assistant.agent.loop.messages import (
 from assistant.agent.loop.mode import Mode
 from assistant.agent.loop.scripted import ScriptedProvider
 from assistant.agent.session.provider_setup import AssistantSetup
-from assistant.agent.session.session import Run, Session
+from assistant.agent.session.run import Run
+from assistant.agent.session.session import Session
 from assistant.agent.tools import make_act_executor
 from assistant.world.edits import SetTitle
 from assistant.world.house_rules import write_house_rules
@@ -100,7 +101,7 @@ def session_for(root: Path, main, reviewer, writer=None, **settings) -> tuple[Se
     setup = AssistantSetup(main, Settings(**values), reviewer)
     session = Session(root / ".quire", setup=lambda: setup, host=Host(project, writer),
                       root=root)  # fmt: skip
-    session.set_mode(Mode.ACT)
+    session.conversations.set_mode(Mode.ACT)
     return session, project
 
 

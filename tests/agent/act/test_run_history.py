@@ -31,7 +31,8 @@ from assistant.agent.loop.messages import AiResponse, AiToolCall
 from assistant.agent.loop.mode import Mode
 from assistant.agent.loop.scripted import ScriptedProvider
 from assistant.agent.session.provider_setup import AssistantSetup
-from assistant.agent.session.session import Run, Session
+from assistant.agent.session.run import Run
+from assistant.agent.session.session import Session
 from assistant.world.edits import InsertText, SetText, SetTitle, TrashNode
 from assistant.world.edits.codec import encode_edit
 from assistant.world.edits.scope import TRASH_KEY
@@ -299,7 +300,7 @@ def _session(root: Path, project: Project, *, keep: bool = True) -> Session:
     settings = Settings(provider="lmstudio", model="quill-7b", context_window=1_000_000)
     session = Session(root / ".quire", setup=lambda: AssistantSetup(provider, settings),
                       host=ProjectHost(project, keep))  # fmt: skip
-    session.set_mode(Mode.ACT)
+    session.conversations.set_mode(Mode.ACT)
     return session
 
 

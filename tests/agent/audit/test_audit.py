@@ -27,7 +27,8 @@ from assistant.agent.loop.messages import (
 from assistant.agent.loop.mode import Mode
 from assistant.agent.loop.scripted import ScriptedProvider
 from assistant.agent.session.provider_setup import AssistantSetup
-from assistant.agent.session.session import Session, default_tools
+from assistant.agent.session.run import default_tools
+from assistant.agent.session.session import Session
 from assistant.world.edits import SetText
 from assistant.world.model import World
 from assistant.world.project import Project
@@ -219,7 +220,7 @@ def test_fix_is_an_act_mode_turn_that_may_change_only_what_the_finding_names(
     ])  # fmt: skip
     session = Session(tmp_path / "data", setup=setup_of(provider, approval_policy="none"),
                       host=ProjectHost(project))  # fmt: skip
-    session.set_mode(Mode.ACT)
+    session.conversations.set_mode(Mode.ACT)
     before = project.world
     run = ask_fix(session, finding, project.snapshot())
     assert EYES["summary"] in run.question

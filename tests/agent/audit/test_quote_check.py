@@ -86,7 +86,7 @@ def test_the_check_is_kept_with_the_turn_and_read_back(tmp_path, project):
     provider = ScriptedProvider([AiResponse(text=answer_of([REAL[0], INVENTED[0]]))])
     session = Session(tmp_path, setup=setup_of(provider))
     asked(session, "What does Ashdell say about her eyes?", project)
-    turn = Session(tmp_path, setup=setup_of(provider)).current.branch()[-1]
+    turn = Session(tmp_path, setup=setup_of(provider)).conversations.current.branch()[-1]
     assert [q.verified for q in turn.quotes] == [True, False]
     assert turn.quotes[0].document == CHAPTER_1
     # a conversation file with broken quotation records still opens
@@ -98,7 +98,7 @@ def test_the_check_is_kept_with_the_turn_and_read_back(tmp_path, project):
     ]
     data["turns"][0]["unread"] = "d-9b65717c5f"
     path.write_text(json.dumps(data), encoding="utf-8")
-    turn = Session(tmp_path, setup=setup_of(provider)).current.branch()[-1]
+    turn = Session(tmp_path, setup=setup_of(provider)).conversations.current.branch()[-1]
     assert [q.text for q in turn.quotes] == [kept["text"]] and turn.unread == ()
 
 
@@ -112,7 +112,7 @@ def test_documents_named_but_never_read_are_noted(tmp_path, project):
     run = asked(session, "Where is the toll-house?", project)
     # the outline named every document, but only the toll-house was read
     assert run.answer_check.unread == ("d-218eff7021",)
-    assert session.current.branch()[-1].unread == ("d-218eff7021",)
+    assert session.conversations.current.branch()[-1].unread == ("d-218eff7021",)
 
 
 def test_what_counts_as_reading_a_document(project):
@@ -136,7 +136,7 @@ def test_act_mode_checks_against_the_project_as_the_run_left_it(tmp_path, projec
     ])  # fmt: skip
     session = Session(tmp_path, setup=setup_of(provider, approval_policy="none"),
                       host=ProjectHost(project))  # fmt: skip
-    session.set_mode(Mode.ACT)
+    session.conversations.set_mode(Mode.ACT)
     run = asked(session, "Add a line about the Reeve's hat", project)
     assert [q.verified for q in run.answer_check.quotes] == [True]
 

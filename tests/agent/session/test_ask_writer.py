@@ -85,10 +85,10 @@ def test_a_question_is_answered_and_the_answer_returns_and_is_kept(tmp_path, pro
     (kept,) = end.turn.questions
     assert (kept.state, kept.answer) == (QuestionState.ANSWERED, "the Aun")
     again = Session(tmp_path, setup=setup_of(provider))
-    assert again.current.turns[-1].questions == end.turn.questions
+    assert again.conversations.current.turns[-1].questions == end.turn.questions
     later = again.messages()
     assert "They answered: “the Aun”" in later[-1].content
-    assert "the Aun" in to_markdown(again.current)
+    assert "the Aun" in to_markdown(again.conversations.current)
     kinds = [r["kind"] for r in again.run_records(run.turn.id)]
     assert "question" in kinds and "question_settled" in kinds
 
@@ -190,7 +190,7 @@ def test_ask_writer_is_offered_in_both_modes_and_update_plan_in_act_mode(tmp_pat
     session = Session(tmp_path, setup=setup_of(provider), host=ProjectHost(project))
     run = session.ask("Is there a map?", project.snapshot())
     session.finish(run, run.execute())
-    session.set_mode(Mode.ACT)
+    session.conversations.set_mode(Mode.ACT)
     run = session.ask("Do nothing", project.snapshot())
     session.finish(run, run.execute())
     ask_names = [t.name for t in provider.requests[0].tools]

@@ -22,7 +22,8 @@ from assistant.agent.loop.messages import (
 from assistant.agent.loop.mode import Mode
 from assistant.agent.loop.scripted import ScriptedProvider
 from assistant.agent.session.provider_setup import AssistantSetup, SetupProblem
-from assistant.agent.session.session import Run, RunKind, Session
+from assistant.agent.session.run import Run, RunKind
+from assistant.agent.session.session import Session
 from assistant.world.project import Project
 from tests.paths import SAMPLE
 
@@ -80,8 +81,8 @@ def test_a_follow_up_sends_the_visible_exchange_and_everything_is_kept(tmp_path,
     ]
     # Kept on disk: another session on the same folder reopens it where it was.
     again = Session(tmp_path, setup=setup_of(provider))
-    assert again.current.id == session.current.id
-    turns = again.current.branch()
+    assert again.conversations.current.id == session.conversations.current.id
+    turns = again.conversations.current.branch()
     assert [(t.question, t.answer) for t in turns] == [
         ("Who drew the map?", "Mara Tesk drew it."),
         ("What does she do?", "A surveyor."),
@@ -104,13 +105,13 @@ def test_keep_going_carries_on_the_same_turn(tmp_path, project):
     run = session.ask("How is it built?", project.snapshot())
     result = run.execute()
     session.finish(run, result)
-    assert result.exhausted and session.current.turns[-1].exhausted
+    assert result.exhausted and session.conversations.current.turns[-1].exhausted
     more = session.keep_going(project.snapshot())
     assert more is not None and more.kind is RunKind.KEEP_GOING
     assert more.turn.id == run.turn.id and more.run_id == f"{run.turn.id}/2"
     end = session.finish(more, more.execute())
     assert end.result.answer == "Two parts."
-    (turn,) = session.current.turns
+    (turn,) = session.conversations.current.turns
     assert turn.answer == "Two parts." and not turn.exhausted
     assert turn.tool_log == ("get_outline({})",)
     # The model carried on with the tool result of the first run.
@@ -123,18 +124,18 @@ def test_fork_from_an_earlier_question_and_step_between_branches(tmp_path, proje
     session = Session(tmp_path, setup=setup_of(provider))
     for question in ("Q1?", "Q2?", "Q3?"):
         asked(session, question, project)
-    second = session.current.branch()[1]
+    second = session.conversations.current.branch()[1]
     fork = asked(session, "Q2, again?", project, fork_from=second.id)
     assert fork.rebased and [t.question for t in fork.base.branch()] == ["Q1?"]
     assert texts(provider.requests[-1]) == [("user", "Q1?"), ("assistant", "Answer 1."),
                                             ("user", "Q2, again?")]  # fmt: skip
-    assert [t.question for t in session.current.branch()] == ["Q1?", "Q2, again?"]
-    assert session.current.branch_position() == (2, 2)
-    assert session.step_branch(-1)
-    assert [t.question for t in session.current.branch()] == ["Q1?", "Q2?", "Q3?"]
-    assert session.current.branch_position() == (1, 2)
-    assert not session.step_branch(-1)
-    kept = Session(tmp_path, setup=setup_of(provider)).current
+    assert [t.question for t in session.conversations.current.branch()] == ["Q1?", "Q2, again?"]
+    assert session.conversations.current.branch_position() == (2, 2)
+    assert session.conversations.step_branch(-1)
+    assert [t.question for t in session.conversations.current.branch()] == ["Q1?", "Q2?", "Q3?"]
+    assert session.conversations.current.branch_position() == (1, 2)
+    assert not session.conversations.step_branch(-1)
+    kept = Session(tmp_path, setup=setup_of(provider)).conversations.current
     assert kept.branch_position() == (1, 2)  # the branch shown is kept too
 
 
@@ -158,7 +159,8 @@ def test_a_small_context_window_summarises_the_oldest_turns(tmp_path, project):
     assert summarised and summarised[0].summary == "Summary: the bridge fell."
     sent = provider.requests[-1]
     assert sent.messages[0].content.startswith(SUMMARY_PREFIX)
-    assert any(t.summary for t in Session(tmp_path, setup=setup_of(provider)).current.turns)
+    kept = Session(tmp_path, setup=setup_of(provider)).conversations.current
+    assert any(t.summary for t in kept.turns)
 
 
 def test_context_too_long_from_the_provider_summarises_and_tries_once_more(tmp_path, project):
@@ -194,26 +196,27 @@ def test_an_undone_act_turn_is_marked_and_the_next_question_says_so(tmp_path, pr
         ]
     )  # fmt: skip
     session = Session(tmp_path, setup=setup_of(provider), host=ProjectHost(project))
-    session.set_mode(Mode.ACT)
+    session.conversations.set_mode(Mode.ACT)
     run = session.ask("Retitle chapter 3", project.snapshot())
     assert run.act is not None
     end = session.finish(run, run.execute())
     assert end.committed and [c.action for c in end.changes] == ["retitle"]
-    assert session.runs_to_undo(run.turn.id) == [run.run_id]
+    assert session.ledger.runs_to_undo(run.turn.id) == [run.run_id]
     for change in reversed(end.changes):  # the writer takes it back
         project.apply(change.inverse)
-    assert session.run_undone(run.run_id, True) == (run.turn.id, True)
-    assert Session(tmp_path, setup=setup_of(provider)).current.turns[-1].undone  # kept
+    assert session.ledger.run_undone(run.run_id, True) == (run.turn.id, True)
+    kept = Session(tmp_path, setup=setup_of(provider)).conversations.current
+    assert kept.turns[-1].undone  # kept
     asked(session, "What is it called?", project)
     answer = next(m for m in provider.requests[-1].messages if m.role is Role.ASSISTANT)
     assert answer.content == "Retitled." + UNDONE_NOTE
-    assert session.run_undone(run.run_id, False) == (run.turn.id, False)  # redone
-    assert not session.current.turns[0].undone
+    assert session.ledger.run_undone(run.run_id, False) == (run.turn.id, False)  # redone
+    assert not session.conversations.current.turns[0].undone
 
 
 def test_act_mode_without_a_way_to_change_the_project_is_a_setup_problem(tmp_path, project):
     session = Session(tmp_path, setup=setup_of(ScriptedProvider([])))
-    session.set_mode(Mode.ACT)
+    session.conversations.set_mode(Mode.ACT)
     with pytest.raises(SetupProblem):
         session.ask("Change it", project.snapshot())
 
@@ -224,7 +227,7 @@ def test_two_quires_take_turns_in_one_conversation(tmp_path, project):
     asked(app, "In the app?", project)
     # Another Quire (the command line) continues the app's conversation …
     cli = Session(tmp_path, setup=setup_of(provider))
-    cli.open(cli.latest().id)
+    cli.conversations.open(cli.conversations.latest().id)
     asked(cli, "On the command line?", project)
     assert texts(provider.requests[-1])[:2] == [("user", "In the app?"), ("assistant", "Answer 1.")]
     # … and the app, which still shows its own two messages, goes on after that turn.
@@ -236,7 +239,7 @@ def test_two_quires_take_turns_in_one_conversation(tmp_path, project):
         ("assistant", "Answer 2."),
         ("user", "Back in the app?"),
     ]
-    kept = Session(tmp_path, setup=setup_of(provider)).current
+    kept = Session(tmp_path, setup=setup_of(provider)).conversations.current
     assert [t.question for t in kept.branch()] == [
         "In the app?", "On the command line?", "Back in the app?"
     ]
@@ -246,12 +249,12 @@ def test_rename_delete_and_export(tmp_path, project):
     provider = ScriptedProvider([AiResponse(text="Yes."), AiResponse(text="No.")])
     session = Session(tmp_path, setup=setup_of(provider))
     asked(session, "One?", project)
-    first = session.current.id
-    session.new()
+    first = session.conversations.current.id
+    session.conversations.new()
     asked(session, "Two?", project)
-    assert session.rename("Second thoughts")
-    assert "# Second thoughts" in session.export_markdown()
-    assert [c.title for c in session.conversations] == ["Second thoughts", "One?"]
-    shown = session.delete()
-    assert shown.id == first and [c.id for c in session.conversations] == [first]
+    assert session.conversations.rename("Second thoughts")
+    assert "# Second thoughts" in session.conversations.export_markdown()
+    assert [c.title for c in session.conversations.kept] == ["Second thoughts", "One?"]
+    shown = session.conversations.delete()
+    assert shown.id == first and [c.id for c in session.conversations.kept] == [first]
     assert (tmp_path / "conversations" / "deleted").is_dir()

@@ -17,7 +17,8 @@ from assistant.agent.loop.messages import AiResponse, AiToolCall, FinishReason, 
 from assistant.agent.loop.mode import Mode
 from assistant.agent.loop.scripted import ScriptedProvider
 from assistant.agent.session.provider_setup import AssistantSetup
-from assistant.agent.session.session import RunKind, Session
+from assistant.agent.session.run import RunKind
+from assistant.agent.session.session import Session
 from assistant.world.edits import EditAction
 from assistant.world.edits.diff import Field, HunkLineKind, passages
 from assistant.world.project import Project
@@ -51,14 +52,15 @@ def test_a_cut_off_turn_is_kept_so_and_keep_going_makes_it_whole(tmp_path, proje
     run = session.ask("What happened?", project.snapshot())
     end = session.finish(run, run.execute())
     assert end.result.cut_off
-    (turn,) = session.current.turns
+    (turn,) = session.conversations.current.turns
     assert turn.cut_off and turn.answer == "The ford was lost, and Mára "
     more = session.keep_going(project.snapshot())
     assert more is not None and more.kind is RunKind.KEEP_GOING
     session.finish(more, more.execute())
-    (turn,) = session.current.turns
+    (turn,) = session.conversations.current.turns
     assert not turn.cut_off and turn.answer == "The ford was lost, and Mára swam."
-    assert Session(tmp_path, setup=setup_of(provider)).current.turns[0].answer == turn.answer
+    kept = Session(tmp_path, setup=setup_of(provider)).conversations.current
+    assert kept.turns[0].answer == turn.answer
 
 
 def test_a_cut_off_answer_kept_from_an_earlier_session_goes_on(tmp_path, project):
@@ -79,9 +81,9 @@ def test_a_cut_off_answer_kept_from_an_earlier_session_goes_on(tmp_path, project
         ("user", "And the chapters?"), ("assistant", "Seven chapters: the first"),
         ("user", CONTINUE_PROMPT),
     ]  # fmt: skip
-    last = reopened.current.branch()[-1]
+    last = reopened.conversations.current.branch()[-1]
     assert last.answer == "Seven chapters: the first is the flood." and not last.cut_off
-    assert len(reopened.current.turns) == 2
+    assert len(reopened.conversations.current.turns) == 2
 
 
 def test_a_complete_last_answer_from_an_earlier_session_does_not_go_on(tmp_path, project):
@@ -97,12 +99,12 @@ def test_the_turn_keeps_the_model_that_answered(tmp_path, project):
     session = Session(tmp_path, setup=setup_of(provider))
     run = session.ask("Hello?", project.snapshot())
     session.finish(run, run.execute())
-    assert Session(tmp_path).current.turns[0].model == "qwen2.5-7b-instruct"
+    assert Session(tmp_path).conversations.current.turns[0].model == "qwen2.5-7b-instruct"
     chosen = ScriptedProvider([AiResponse(text="Hi.", model="something-else")])
     session = Session(tmp_path, setup=setup_of(chosen, model="gpt-4o-mini"))
     run = session.ask("Hello again?", project.snapshot())
     session.finish(run, run.execute())
-    assert session.current.turns[-1].model == "gpt-4o-mini"
+    assert session.conversations.current.turns[-1].model == "gpt-4o-mini"
 
 
 def test_a_stopped_answer_keeps_the_text_that_came(tmp_path, project):
@@ -117,7 +119,7 @@ def test_a_stopped_answer_keeps_the_text_that_came(tmp_path, project):
     session = Session(tmp_path, setup=setup_of(StopsMidAnswer()))
     run = session.ask("Who crossed?", project.snapshot())
     session.finish(run, run.execute(cancel=token))
-    (turn,) = session.current.turns
+    (turn,) = session.conversations.current.turns
     assert turn.cancelled and turn.answer == "Mára crossed "
 
 
@@ -130,14 +132,14 @@ def test_an_act_turns_changes_are_kept_in_the_run_history(tmp_path, project):
         AiResponse(text="Added a ledger and renamed the timeline."),
     ])  # fmt: skip
     session = Session(tmp_path, setup=setup_of(provider), host=ProjectHost(project))
-    session.set_mode(Mode.ACT)
+    session.conversations.set_mode(Mode.ACT)
     run = session.ask("Add a ledger note and rename the timeline", project.snapshot())
     end = session.finish(run, run.execute())
     assert end.committed and len(end.changes) == 2
     # Quire is closed and opened again: the changes come back from the run history.
     reopened = Session(tmp_path)
-    turn_id = reopened.current.turns[0].id
-    kept = reopened.kept_changes([turn_id])[turn_id]
+    turn_id = reopened.conversations.current.turns[0].id
+    kept = reopened.ledger.kept_changes([turn_id])[turn_id]
     assert all(isinstance(change, HistoryChange) and change.kept for change in kept)
     assert [(c.action, c.title) for c in kept] == [
         (EditAction.CREATE_DOCUMENT, "Ledger"),
@@ -150,7 +152,7 @@ def test_an_act_turns_changes_are_kept_in_the_run_history(tmp_path, project):
     (added,) = passages(kept[0].diff().hunks[0])
     assert added.kind is HunkLineKind.ADDED and added.text == "Debts owed to the ferryman."
     # The session that made them lists its own records, not the kept copies.
-    assert session.kept_changes([turn_id]) == {}
+    assert session.ledger.kept_changes([turn_id]) == {}
 
 
 def test_a_kept_change_whose_detail_is_damaged_still_lists(tmp_path, project):
@@ -160,7 +162,7 @@ def test_a_kept_change_whose_detail_is_damaged_still_lists(tmp_path, project):
         AiResponse(text="Renamed."),
     ])  # fmt: skip
     session = Session(tmp_path, setup=setup_of(provider), host=ProjectHost(project))
-    session.set_mode(Mode.ACT)
+    session.conversations.set_mode(Mode.ACT)
     run = session.ask("Rename the timeline", project.snapshot())
     session.finish(run, run.execute())
     (path,) = (tmp_path / "history").glob("run-*.json")
@@ -168,8 +170,8 @@ def test_a_kept_change_whose_detail_is_damaged_still_lists(tmp_path, project):
     data["changes"][0]["diff"] = {"fields": [{"field": "nonsense", "before": [[[]]]}]}
     path.write_text(json.dumps(data), encoding="utf-8")
     reopened = Session(tmp_path)
-    turn_id = reopened.current.turns[0].id
-    (change,) = reopened.kept_changes([turn_id])[turn_id]
+    turn_id = reopened.conversations.current.turns[0].id
+    (change,) = reopened.ledger.kept_changes([turn_id])[turn_id]
     assert change.title == "Dates" and change.inverse is not None  # still undoable
     with pytest.raises(ValueError):
         change.diff()

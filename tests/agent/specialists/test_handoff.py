@@ -16,7 +16,8 @@ from assistant.agent.loop.messages import AiRequest, AiResponse, AiToolCall, Rol
 from assistant.agent.loop.mode import Mode
 from assistant.agent.loop.scripted import ScriptedProvider
 from assistant.agent.session.provider_setup import AssistantSetup
-from assistant.agent.session.session import Session, default_tools
+from assistant.agent.session.run import default_tools
+from assistant.agent.session.session import Session
 from assistant.agent.specialists.handoff import SpecialistStarted
 from assistant.agent.specialists.team import BUILT_IN, specialists_folder
 from assistant.agent.tools.write import WRITE_TOOL_NAMES
@@ -65,7 +66,7 @@ def offered(request: AiRequest) -> set[str]:
 
 
 def ask(session: Session, project: Project, question: str, mode: Mode = Mode.ASK):
-    session.set_mode(mode)
+    session.conversations.set_mode(mode)
     events = []
     run = session.ask(question, project.snapshot())
     result = run.execute(on_event=events.append)
@@ -339,7 +340,7 @@ def test_the_turn_keeps_its_notes_across_a_reopen(root: Path, project: Project) 
     session = session_for(root, project, provider)
     _run, _result, end, _events = ask(session, project, "Go")
     again = Session(root / ".quire", root=root)
-    kept = again.current.turn(end.turn.id)
+    kept = again.conversations.current.turn(end.turn.id)
     assert kept.notes.specialist == "Archivist"
     assert kept.notes.handoffs[0].note == "go"
 
@@ -369,6 +370,6 @@ def test_a_damaged_turn_note_in_a_conversation_file_still_loads(
                                  "cost": "lots", "budget": True}  # fmt: skip
     path.write_text(json.dumps(data), encoding="utf-8")
     again = Session(root / ".quire", root=root)
-    kept = again.current.turn(end.turn.id)
+    kept = again.conversations.current.turn(end.turn.id)
     assert kept.answer == "Done." and kept.notes.handoffs == ()
     assert kept.notes.from_cache == (2,) and kept.notes.cost is None and kept.notes.budget == 0

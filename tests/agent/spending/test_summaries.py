@@ -286,7 +286,7 @@ def test_reading_page_after_page_past_the_share_asks_once(root: Path) -> None:
     model = Model([AiResponse(tool_calls=tuple(reads)), AiResponse(text="Read it all.")])
     asker = Asker("no")
     session = session_on(root, model, asker, ask_before_reading_percent=30)
-    session.set_mode(Mode.ASK)
+    session.conversations.set_mode(Mode.ASK)
     run = session.ask("Read everything", project.snapshot())
     session.finish(run, run.execute())
     (check,) = asker.shown

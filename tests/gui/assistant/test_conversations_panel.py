@@ -109,7 +109,7 @@ def test_three_turns_send_the_visible_exchange_and_keep_each_turn(
             third,
         ]
     )
-    from assistant.agent.session.session import default_tools as ask_mode_tools
+    from assistant.agent.session.run import default_tools as ask_mode_tools
 
     panel = make_panel(qtbot, panel_controller, Model(provider, settings()), tools=ask_mode_tools)
     ask(qtbot, panel, "Who drew the long map?")
@@ -146,7 +146,7 @@ def test_three_turns_send_the_visible_exchange_and_keep_each_turn(
 def test_a_conversation_reopens_after_a_restart_and_continues(
     qtbot, quire_config, panel_controller
 ):
-    from assistant.agent.session.session import default_tools as ask_mode_tools
+    from assistant.agent.session.run import default_tools as ask_mode_tools
 
     provider = ScriptedProvider(
         [
@@ -361,7 +361,7 @@ def test_context_too_long_from_the_provider_summarises_and_retries_once(
 
 
 def test_run_details_list_what_a_turn_sent_and_called(qtbot, quire_config, panel_controller):
-    from assistant.agent.session.session import default_tools as ask_mode_tools
+    from assistant.agent.session.run import default_tools as ask_mode_tools
 
     provider = ScriptedProvider(
         [

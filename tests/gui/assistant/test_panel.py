@@ -400,7 +400,8 @@ def test_a_question_goes_into_the_core_once_and_comes_back_as_events(
     learns in between arrives as the session's signals."""
     import threading
 
-    from assistant.agent.session.session import Run, Session
+    from assistant.agent.session.run import Run
+    from assistant.agent.session.session import Session
 
     configure_loopback(loopback)
     loopback.add(
