@@ -33,6 +33,8 @@ import unicodedata
 from dataclasses import dataclass
 from pathlib import Path
 
+from assistant.agent.tools.read import READ_TOOLS
+from assistant.agent.tools.write import WRITE_TOOL_NAMES, WriteGroup, write_tool_names
 from assistant.world.safetext import storable
 from assistant.world.storage import atomic
 from assistant.world.storage.confine import read_file
@@ -51,44 +53,31 @@ MAX_INSTRUCTIONS_CHARS = 8_000
 SUMMARISE_DOCUMENT = "summarise_document"
 HANDOFF = "handoff"
 
-TEXT_TOOLS = frozenset({"replace_text", "insert_text", "append_text"})
-ENTITY_TOOLS = frozenset(
-    {"create_entity", "rename_entity", "add_alias", "set_entity_field", "set_entity_notes"}
-)
-STRUCTURE_TOOLS = frozenset(
-    {"create_document", "create_folder", "retitle", "move_node", "trash_node",
-     "set_document_info"}
-)  # fmt: skip
 WRITER_TOOLS = frozenset({"ask_writer", "update_plan"})
 """Tools that talk to the writer rather than the project (asking, a visible plan)."""
 
 ALL = "all"
-TOOL_GROUPS = ("read", "text", "entities", "structure", "writer", ALL)
+TOOL_GROUPS = ("read", *(group.value for group in WriteGroup), "writer", ALL)
 
 
 def read_tool_names() -> frozenset[str]:
-    """Every read tool, as the tool modules define them now, and the summaries."""
-    from assistant.agent.tools.read import READ_TOOLS
-
+    """Every read tool, as the tool modules define them, and the summaries."""
     return frozenset(tool.name for tool in READ_TOOLS) | {SUMMARISE_DOCUMENT}
 
 
 def known_tool_names() -> frozenset[str]:
-    from assistant.agent.tools.write import WRITE_TOOL_NAMES
-
     return read_tool_names() | WRITE_TOOL_NAMES | WRITER_TOOLS
 
 
 def _group(name: str) -> frozenset[str] | None:
-    groups = {
-        "text": TEXT_TOOLS,
-        "entities": ENTITY_TOOLS,
-        "structure": STRUCTURE_TOOLS,
-        "writer": WRITER_TOOLS,
-    }
     if name == "read":
         return read_tool_names()
-    return groups.get(name)
+    if name == "writer":
+        return WRITER_TOOLS
+    try:
+        return write_tool_names(WriteGroup(name))
+    except ValueError:
+        return None
 
 
 @dataclass(frozen=True)
@@ -376,12 +365,10 @@ __all__ = [
     "ARCHIVIST",
     "BUILT_IN",
     "CONTINUITY_EDITOR",
-    "ENTITY_TOOLS",
     "HANDOFF",
     "LINE_EDITOR",
     "SPECIALISTS_FOLDER",
     "SUMMARISE_DOCUMENT",
-    "TEXT_TOOLS",
     "TOOL_GROUPS",
     "WRITER_TOOLS",
     "Specialist",

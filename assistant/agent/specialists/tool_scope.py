@@ -20,10 +20,10 @@ from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.messages import AiToolCall, AiToolSpec
 from assistant.agent.loop.mode import Mode
 from assistant.agent.loop.options import Executor
-from assistant.agent.specialists.team import SUMMARISE_DOCUMENT, TEXT_TOOLS, Specialist
+from assistant.agent.specialists.team import SUMMARISE_DOCUMENT, Specialist
 from assistant.agent.tools.base import ToolError, ToolOutcome
 from assistant.agent.tools.resolve import resolve_document
-from assistant.agent.tools.write import WRITE_TOOL_NAMES
+from assistant.agent.tools.write import WRITE_TOOL_NAMES, WriteGroup, write_tool_names
 from assistant.world.errors import WorldError
 from assistant.world.model import World
 
@@ -105,7 +105,8 @@ class ScopedExecutor:
                 f"Error: {call.name} is not one of the tools of {who}; nothing was done. "
                 f"Available: {available}."
             )
-        if self.who is not None and self.who.one_document and call.name in TEXT_TOOLS:
+        text_tools = write_tool_names(WriteGroup.TEXT)
+        if self.who is not None and self.who.one_document and call.name in text_tools:
             return self._one_document_refusal(call, who)
         return ""
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any, Protocol
 
 from jsonschema import Draft202012Validator
@@ -78,15 +79,25 @@ class EditTarget(Protocol):
     def apply(self, edit: Edit) -> Edit: ...
 
 
+class WriteGroup(StrEnum):
+    """What a write tool changes; a specialist is given write tools by these names."""
+
+    TEXT = "text"
+    ENTITIES = "entities"
+    STRUCTURE = "structure"
+
+
 @dataclass(frozen=True)
 class WriteTool:
-    """One write tool, defined once: the spec the model sees, how a call becomes an edit
+    """One write tool, defined once: its group, the spec the model sees, how a call becomes an edit
     (``plan``, raising :class:`ToolError` for a call that cannot be done) and how the
     applied edit is described back to the model (``outcome``, naming things with their ids).
 
     Arguments reach ``plan`` already checked against the spec's schema (by the tool box).
     """
 
+    group: WriteGroup
+    """What it changes, which is the group a specialist names to be given it."""
     spec: AiToolSpec
     plan: Callable[[World, dict[str, Any]], Edit]
     outcome: Callable[[Edit, World, World], str]
@@ -707,6 +718,7 @@ _DOC_KIND = {"enum": [k.value for k in DocumentKind]}
 _PLACE = {"folder": _STR, "position": _INT, "after": _STR, "before": _STR}
 
 CREATE_DOCUMENT = WriteTool(
+    WriteGroup.STRUCTURE,
     _spec(
         "create_document",
         "New document (default: a scene, at the end of the top level).",
@@ -720,6 +732,7 @@ CREATE_DOCUMENT = WriteTool(
 )
 
 CREATE_FOLDER = WriteTool(
+    WriteGroup.STRUCTURE,
     _spec(
         "create_folder",
         "New empty folder (kind part: a part of the book).",
@@ -732,6 +745,7 @@ CREATE_FOLDER = WriteTool(
 )
 
 REPLACE_TEXT = WriteTool(
+    WriteGroup.TEXT,
     _spec(
         "replace_text",
         "Replace exact text (as read) in a document; expected_count defaults to 1.",
@@ -745,6 +759,7 @@ REPLACE_TEXT = WriteTool(
 )
 
 INSERT_TEXT = WriteTool(
+    WriteGroup.TEXT,
     _spec(
         "insert_text",
         "Insert text as given at start, end, or before/after the exact anchor text.",
@@ -759,6 +774,7 @@ INSERT_TEXT = WriteTool(
 )
 
 APPEND_TEXT = WriteTool(
+    WriteGroup.TEXT,
     _spec(
         "append_text",
         "Add text at the end (a new paragraph by default).",
@@ -771,6 +787,7 @@ APPEND_TEXT = WriteTool(
 )
 
 RETITLE = WriteTool(
+    WriteGroup.STRUCTURE,
     _spec(
         "retitle",
         "Rename a document or folder.",
@@ -783,6 +800,7 @@ RETITLE = WriteTool(
 )
 
 MOVE_NODE = WriteTool(
+    WriteGroup.STRUCTURE,
     _spec(
         "move_node",
         "Move a document or folder (folder \"\": top level).",
@@ -794,6 +812,7 @@ MOVE_NODE = WriteTool(
 )
 
 TRASH_NODE = WriteTool(
+    WriteGroup.STRUCTURE,
     _spec(
         "trash_node",
         "Trash a document, folder or entity (restorable).",
@@ -805,6 +824,7 @@ TRASH_NODE = WriteTool(
 )
 
 CREATE_ENTITY = WriteTool(
+    WriteGroup.ENTITIES,
     _spec(
         "create_entity",
         "New entity (default: character); aliases: other names in the text.",
@@ -819,6 +839,7 @@ CREATE_ENTITY = WriteTool(
 )
 
 RENAME_ENTITY = WriteTool(
+    WriteGroup.ENTITIES,
     _spec(
         "rename_entity",
         "Rename an entity (its mentions in the text stay).",
@@ -831,6 +852,7 @@ RENAME_ENTITY = WriteTool(
 )
 
 ADD_ALIAS = WriteTool(
+    WriteGroup.ENTITIES,
     _spec(
         "add_alias",
         "Add another name the text uses for an entity.",
@@ -843,6 +865,7 @@ ADD_ALIAS = WriteTool(
 )
 
 SET_ENTITY_FIELD = WriteTool(
+    WriteGroup.ENTITIES,
     _spec(
         "set_entity_field",
         "Set, add or remove one field of an entity.",
@@ -855,6 +878,7 @@ SET_ENTITY_FIELD = WriteTool(
 )
 
 SET_ENTITY_NOTES = WriteTool(
+    WriteGroup.ENTITIES,
     _spec(
         "set_entity_notes",
         "Add a paragraph to an entity's notes, or replace them.",
@@ -866,6 +890,7 @@ SET_ENTITY_NOTES = WriteTool(
 )
 
 SET_DOCUMENT_INFO = WriteTool(
+    WriteGroup.STRUCTURE,
     _spec(
         "set_document_info",
         "Change a document's kind, synopsis, status or tags.",
@@ -897,6 +922,12 @@ WRITE_TOOLS: tuple[WriteTool, ...] = (
 
 WRITE_SPECS: tuple[AiToolSpec, ...] = tuple(tool.spec for tool in WRITE_TOOLS)
 WRITE_TOOL_NAMES = frozenset(tool.name for tool in WRITE_TOOLS)
+
+
+def write_tool_names(group: WriteGroup) -> frozenset[str]:
+    """The write tools of ``group``."""
+    return frozenset(tool.name for tool in WRITE_TOOLS if tool.group is group)
+
 _BY_NAME = {tool.name: tool for tool in WRITE_TOOLS}
 
 
@@ -942,8 +973,10 @@ __all__ = [
     "WRITE_TOOLS",
     "WRITE_TOOL_NAMES",
     "EditTarget",
+    "WriteGroup",
     "WriteTool",
     "describe_outcome",
     "plan_edit",
+    "write_tool_names",
     "write_tools",
 ]

@@ -22,7 +22,18 @@ from assistant.agent.specialists.team import (
     write_built_ins,
 )
 from assistant.agent.tools.read import READ_TOOLS
-from assistant.agent.tools.write import WRITE_TOOL_NAMES
+from assistant.agent.tools.write import WRITE_TOOL_NAMES, WRITE_TOOLS, WriteGroup
+
+
+def test_each_group_gives_exactly_the_write_tools_that_declare_it() -> None:
+    for group in WriteGroup:
+        text = f"---\nname: {group.value} only\ntools: {group.value}\n---\nWork.\n"
+        specialist, _warning = parse(text)
+        declared = {tool.name for tool in WRITE_TOOLS if tool.group is group}
+        assert declared, group
+        assert specialist.tool_names == declared, group
+    together = {tool.name for tool in WRITE_TOOLS if tool.group in set(WriteGroup)}
+    assert together == WRITE_TOOL_NAMES
 
 
 def test_the_built_ins_cover_what_the_issue_asks() -> None:
