@@ -12,6 +12,8 @@ import logging
 import os
 import re
 import tomllib
+import types
+import typing
 from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields, replace
 from enum import StrEnum
@@ -393,29 +395,34 @@ def settings_path(env: Mapping[str, str] | None = None) -> Path:
     return config_dir(env) / SETTINGS_FILE
 
 
-_TYPES: dict[str, tuple[type, ...]] = {
-    "provider": (str,),
-    "base_url": (str,),
-    "model": (str,),
-    "temperature": (int, float),
-    "max_output_tokens": (int,),
-    "context_window": (int,),
-    "max_steps": (int,),
-    "language": (str,),
-    "http_log_path": (str,),
-    "read_timeout": (int, float),
-    "deadline": (int, float),
-    "approval_policy": (str,),
-    "local_only": (bool,),
-    "run_history_mb": (int,),
-    "review_changes": (bool,),
-    "reviewer_model": (str,),
-    "turn_budget_tokens": (int,),
-    "currency": (str,),
-    "ask_before_reading_percent": (int,),
-    "summary_cache_mb": (int,),
-    "max_handoffs": (int,),
+_FILE_TYPES: dict[object, tuple[type, ...]] = {
+    str: (str,),
+    int: (int,),
+    float: (int, float),
+    bool: (bool,),
 }
+"""What a value of each field type may be in the settings file (TOML writes 2.0 as 2)."""
+
+
+def _field_types() -> dict[str, tuple[type, ...]]:
+    """What each setting may be in the file, read off the :class:`Settings` fields, so that
+    every field saved is also read back (``prices``, a table, is read on its own). A field
+    of a type the file cannot hold stops Quire at start, not on the next start."""
+    hints = typing.get_type_hints(Settings)
+    found: dict[str, tuple[type, ...]] = {}
+    for item in fields(Settings):
+        if item.name == "prices":
+            continue
+        hint = hints[item.name]
+        if isinstance(hint, types.UnionType):  # ``float | None``: None is the field left out
+            hint = next(arg for arg in typing.get_args(hint) if arg is not type(None))
+        if hint not in _FILE_TYPES:
+            raise TypeError(f"the setting {item.name} is of a type a settings file cannot hold")
+        found[item.name] = _FILE_TYPES[hint]
+    return found
+
+
+_TYPES = _field_types()
 _SECRET_KEYS = frozenset({"api_key", "key", "token", "apikey"})
 
 

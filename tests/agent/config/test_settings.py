@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import dataclasses
 import re
 import tomllib
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -12,11 +14,13 @@ from assistant.agent.config.settings import (
     ADDRESS_PROBLEMS,
     PRESETS,
     AddressProblem,
+    ModelPrice,
     Settings,
     SettingsError,
     address_problem,
     config_dir,
     load_settings,
+    read_settings_file,
     save_settings,
     settings_path,
 )
@@ -162,3 +166,45 @@ def test_overrides_from_the_command_line() -> None:
         "",
         "http://x:1234/v1",
     )
+
+
+# Values that a field's type alone does not make valid; every other field gets another
+# value of its own type.
+_VALID_ELSEWHERE = {
+    "provider": "anthropic",
+    "base_url": "http://127.0.0.1:9999/v1",
+    "approval_policy": "every",
+    "language": "de",
+    "currency": "€",
+    "context_window": 32_000,
+    "turn_budget_tokens": 50_000,
+}
+
+
+def _another_value(item: dataclasses.Field[Any]) -> Any:
+    if item.name == "prices":
+        return (ModelPrice("writer-model", 1.5, 0.25, 6.0), ModelPrice("other", 2.0, None, 8.0))
+    if item.name in _VALID_ELSEWHERE:
+        return _VALID_ELSEWHERE[item.name]
+    default = item.default
+    if isinstance(default, bool):
+        return not default
+    if default is None or isinstance(default, float):
+        return 0.5 if default is None else default + 1.5
+    if isinstance(default, int):
+        return default + 7
+    if isinstance(default, str):
+        return "chosen-by-the-writer"
+    raise AssertionError(f"no test value for the setting {item.name}")
+
+
+@pytest.mark.parametrize("item", dataclasses.fields(Settings), ids=lambda item: item.name)
+def test_every_setting_survives_a_save_and_the_next_start(
+    tmp_path: Path, item: dataclasses.Field[Any]
+) -> None:
+    value = _another_value(item)
+    assert value != getattr(Settings(), item.name)
+    chosen = dataclasses.replace(Settings(), **{item.name: value})
+    path = save_settings(chosen, tmp_path / "settings.toml")
+    assert getattr(read_settings_file(path), item.name) == value
+    assert read_settings_file(path) == chosen
