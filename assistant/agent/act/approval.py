@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Protocol
 
+from assistant.agent.loop.cancel import WRITER_STOPPED
 from assistant.world.edits import Edit
 from assistant.world.errors import EditError
 from assistant.world.model import World
@@ -89,7 +90,7 @@ class Verdict(StrEnum):
 
 REFUSALS: dict[Verdict, str] = {
     Verdict.REJECT: "The writer refused this change.",
-    Verdict.STOP: "not done: the writer stopped the assistant",
+    Verdict.STOP: f"not done: {WRITER_STOPPED}",
     Verdict.ENDED: "not done: this turn has ended",
     Verdict.UNASKED: (
         "Not done: this change needs the writer's approval, and the writer cannot be asked "

@@ -22,7 +22,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from assistant.agent.config.request_log import RequestLog
-from assistant.agent.loop.cancel import CancelToken
+from assistant.agent.loop.cancel import WRITER_STOPPED, CancelToken
 from assistant.agent.loop.events import AgentEvent
 from assistant.agent.loop.messages import (
     AgentError,
@@ -196,7 +196,7 @@ class Reviewer:
             stop()
             unregister()
         if kind == "cancel":
-            raise ProviderError.of(ErrorKind.CANCELLED, "the writer stopped the assistant")
+            raise ProviderError.of(ErrorKind.CANCELLED, WRITER_STOPPED)
         if kind == "error":
             if isinstance(value, Exception):
                 raise value

@@ -12,6 +12,10 @@ from collections.abc import Callable
 
 log = logging.getLogger(__name__)
 
+WRITER_STOPPED = "the writer stopped the assistant"
+"""Why something was not done when Stop was pressed, as the model reads it (each tool puts
+its own verb first: "Not run: …", "Not read: …")."""
+
 
 class CancelToken:
     """Tripped once, stays tripped. Callbacks run on the tripping thread, each at most once.

@@ -38,7 +38,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from assistant.agent.loop.cancel import CancelToken
+from assistant.agent.loop.cancel import WRITER_STOPPED, CancelToken
 from assistant.agent.loop.events import (
     AgentEvent,
     RequestStarted,
@@ -71,7 +71,7 @@ log = logging.getLogger(__name__)
 
 NO_OPTIONS = LoopOptions()
 
-CANCELLED_BEFORE_RUN = "Not run: the writer stopped the assistant."
+CANCELLED_BEFORE_RUN = f"Not run: {WRITER_STOPPED}."
 RAW_ARGUMENTS_SHOWN = 2000
 """Characters of a bad call's raw arguments kept in the tool log."""
 

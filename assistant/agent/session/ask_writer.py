@@ -20,6 +20,7 @@ from dataclasses import asdict, dataclass
 from enum import StrEnum
 from typing import Any, Protocol
 
+from assistant.agent.loop.cancel import WRITER_STOPPED
 from assistant.agent.loop.events import AgentEvent
 from assistant.agent.loop.messages import AiToolSpec
 from assistant.agent.session.settle_once import SettledOnce
@@ -38,7 +39,7 @@ ENOUGH = (
     "You have asked the writer enough this turn; proceed with your best judgement and say "
     "what you assumed."
 )
-STOPPED = "Not answered: the writer stopped the assistant."
+STOPPED = f"Not answered: {WRITER_STOPPED}."
 
 
 class QuestionState(StrEnum):

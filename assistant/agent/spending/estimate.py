@@ -24,7 +24,7 @@ from typing import Any, Protocol
 
 from assistant.agent.config.settings import ModelPrice
 from assistant.agent.conversations.context import CHARS_PER_TOKEN
-from assistant.agent.loop.cancel import CancelToken
+from assistant.agent.loop.cancel import WRITER_STOPPED, CancelToken
 from assistant.agent.loop.events import AgentEvent
 from assistant.agent.session.settle_once import SettledOnce
 from assistant.world.model import World
@@ -100,7 +100,7 @@ UNASKED = (
     "tokens), and nobody can approve the cost here. Answer from what you have, and say "
     "what you did not read."
 )
-STOPPED = "Not read: the writer stopped the assistant."
+STOPPED = f"Not read: {WRITER_STOPPED}."
 
 
 class EstimateCheck(SettledOnce[CheckState]):

@@ -20,6 +20,7 @@ from typing import Any, Protocol
 
 from jsonschema import Draft202012Validator
 
+from assistant.agent.loop.cancel import WRITER_STOPPED
 from assistant.agent.loop.messages import AiToolCall, AiToolSpec
 from assistant.agent.tools.base import Tool, ToolContext, ToolError, ToolOutcome
 from assistant.agent.tools.read import paragraph_spans
@@ -132,7 +133,7 @@ class WriteTool:
 
         def run(arguments: dict[str, Any], context: ToolContext) -> ToolOutcome:
             if context.cancel.cancelled:
-                raise ToolError("not done: the writer stopped the assistant")
+                raise ToolError(f"not done: {WRITER_STOPPED}")
             for attempt in (1, 2):
                 before = target.snapshot()
                 edit = self.planned(before, arguments)
