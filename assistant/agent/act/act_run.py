@@ -388,11 +388,14 @@ class ActRun:
 
     @staticmethod
     def _settle(request: _Request, *, inverse: Edit | None = None, error: Exception | None = None):
+        """Resolve the worker's wait: with the applied edit's inverse, or with ``error``."""
         request.step = _Handoff.DONE
         if error is not None:
             request.future.set_exception(error)
-        else:
+        elif inverse is not None:
             request.future.set_result(inverse)
+        else:
+            request.future.set_exception(RuntimeError("a change settled with no outcome"))
 
     def _decide_waiting(self, verdict: Verdict) -> None:
         for proposal in list(self._waiting):

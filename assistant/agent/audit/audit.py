@@ -17,6 +17,7 @@ nothing here is prose for the writer.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import logging
 from collections.abc import Callable, Iterator
@@ -315,10 +316,9 @@ class Audit:
                 on_progress(AuditProgress(index, len(to_read), chapter))
             reports, finished = self._read_chapter(chapter, findings, report, on_event, cancel)
             findings = self._update(
-                lambda kept, c=chapter, r=reports, f=finished: _merged(kept, c, r.kept,
-                                                                       audited=f),
+                functools.partial(_merged, chapter=chapter, new=reports.kept, audited=finished),
                 findings,
-            )  # fmt: skip
+            )
             report.read.append(chapter)
             if not finished and report.ok:
                 report.unfinished.append(chapter)

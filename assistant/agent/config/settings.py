@@ -444,7 +444,7 @@ def from_mapping(data: Mapping[str, Any], *, source: str = "settings") -> Settin
         allowed = _TYPES[key]
         if isinstance(value, bool) != (bool in allowed) or not isinstance(value, allowed):
             raise SettingsError(f"{source}: {key} must be {_wanted(allowed)}, not {value!r}")
-        values[key] = float(value) if float in allowed else value
+        values[key] = float(value) if float in allowed and isinstance(value, int | float) else value
     return Settings(**values)
 
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import secrets
 from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
+from typing import Any
 
 from assistant.agent.act.plan import PlanItem
 from assistant.agent.audit.quote_check import CheckedQuote
@@ -190,7 +191,7 @@ class Conversation:
         self.turn(turn_id)
         return replace(self, head=turn_id)
 
-    def update_turn(self, turn_id: str, **changes: object) -> Conversation:
+    def update_turn(self, turn_id: str, **changes: Any) -> Conversation:
         turns = tuple(replace(t, **changes) if t.id == turn_id else t for t in self.turns)
         if turns == self.turns and not any(t.id == turn_id for t in self.turns):
             raise KeyError(turn_id)

@@ -85,7 +85,7 @@ def _list(value: object) -> list:
 
 def _mode(value: object) -> Mode:
     try:
-        return Mode(value)
+        return Mode(str(value))
     except ValueError:
         return Mode.ASK  # an unknown mode reads: the safe one
 
@@ -148,13 +148,14 @@ class ConversationStore:
         while target.exists():
             number += 1
             target = path.with_name(f"{path.name}.{number}{SET_ASIDE_SUFFIX}")
+        set_aside_as: Path | None = target
         try:
             path.rename(target)
         except OSError:
             log.warning("could not set aside unreadable conversation %s", path)
-            target = None
+            set_aside_as = None
         log.warning("conversation %s could not be read: %s", path, reason)
-        return LoadFailure(path, reason, target)
+        return LoadFailure(path, reason, set_aside_as)
 
     def delete(self, conversation_id: str) -> None:
         """Move the conversation's file into ``deleted/``; :meth:`restore` brings it back."""

@@ -191,7 +191,8 @@ def loads_cut(text: str, limit: int) -> Any:
     return json.loads("".join(parts))
 
 
-_SCAN_ONCE = json.JSONDecoder().scan_once
+# scan_once is the decoder's C scanner, set by JSONDecoder.__init__ (typeshed leaves it out)
+_SCAN_ONCE = json.JSONDecoder().scan_once  # type: ignore[attr-defined]
 
 
 def parse_json(text: str) -> Any:

@@ -136,8 +136,8 @@ def redact(text: str, secrets: Iterable[str | None] = ()) -> str:
 def _redaction_patterns(secrets: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str]]:
     """A case-blind pattern for the plain, URL-encoded and hex forms of ``secrets``, and a
     case-exact one for their base64 forms."""
-    any_case = []
-    exact_case = []
+    any_case: list[str] = []
+    exact_case: list[str] = []
     for secret in secrets:
         any_case.append("".join(_char_or_escape(char) for char in secret))
         data = secret.encode("utf-8")

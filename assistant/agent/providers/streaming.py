@@ -245,17 +245,17 @@ class HttpSession:
                     log.warning("%s %s failed: %s", method, url, error.detail)
                     raise _Failure(error, response.headers, began=False)
                 began = True
-                raw = response.iter_raw()
+                chunks = response.iter_raw()
                 content_type = response.headers.get("content-type", "")
                 answer = read(
                     StreamBody(
-                        lines=self._lines(response, content_type, raw, guard),
+                        lines=self._lines(response, content_type, chunks, guard),
                         content_type=content_type,
                         status=response.status_code,
                         headers=response.headers,
                     )
                 )
-                _finish(raw, guard)
+                _finish(chunks, guard)
                 return answer
         except _Failure:
             if guard.reason:

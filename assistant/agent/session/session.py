@@ -169,7 +169,7 @@ class Session:
         base = self.conversations.caught_up()
         mode = base.mode
         forked = fork_from is not None and any(t.id == fork_from for t in base.turns)
-        if forked:
+        if fork_from is not None and forked:
             turn = base.fork(fork_from, question, mode=mode)
             base = replace(base, head=turn.parent_id)
         else:

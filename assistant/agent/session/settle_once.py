@@ -41,6 +41,10 @@ class SettledOnce(Generic[State]):
         """Settle it because the writer stopped the assistant."""
         raise NotImplementedError
 
+    def _stop_now(self) -> None:
+        """:meth:`stop`, as a cancel token's callback (which returns nothing)."""
+        self.stop()
+
     def on_settled(self, callback: Callable[[Self], None]) -> None:
         """Call ``callback`` once it is settled (at once when it is already)."""
         with self._lock:
@@ -51,7 +55,7 @@ class SettledOnce(Generic[State]):
 
     def wait(self, cancel: CancelToken | None = None) -> State:
         """Block until settled; a tripped ``cancel`` settles it with :meth:`stop` at once."""
-        unregister = cancel.on_cancel(self.stop) if cancel is not None else (lambda: None)
+        unregister = cancel.on_cancel(self._stop_now) if cancel is not None else (lambda: None)
         try:
             self._settled.wait()
         finally:

@@ -179,7 +179,7 @@ class Router:
         messages, or (Keep going) from the result of the run before, with the specialist
         who had the request."""
         previous = start if isinstance(start, AgentResult) else None
-        if previous is None:
+        if not isinstance(start, AgentResult):
             self.state.base_messages = tuple(start)
         return self._hops(specs, executor, max_steps, options, previous)
 
