@@ -62,10 +62,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, TextIO
 
-from assistant.agent.act.act_run import ActRun, ChangeRecord, QueueOwner, Refusal
+from assistant.agent.act.act_run import ActRun, QueueOwner, Refusal
 from assistant.agent.act.approval import Approval, ApprovalPolicy, Asker
 from assistant.agent.act.plan import PlanChanged, plan_to_json
-from assistant.agent.act.review import ChangeReviewed, Review, ReviewStarted
+from assistant.agent.act.records import ChangeRecord, Review
+from assistant.agent.act.review import ChangeReviewed, ReviewStarted
 from assistant.agent.config.settings import PRESETS, Settings
 from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.events import AgentEvent, TextDelta, ToolCallFinished, ToolCallStarted

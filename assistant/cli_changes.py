@@ -14,8 +14,8 @@ from __future__ import annotations
 
 from typing import TextIO
 
-from assistant.agent.act.act_run import ChangeRecord
 from assistant.agent.act.approval import Decision, Proposal, Verdict
+from assistant.agent.act.records import ChangeRecord
 from assistant.world.edits import EditAction
 from assistant.world.edits.diff import (
     ChangeDiff,

@@ -12,7 +12,7 @@ from typing import TextIO
 
 from assistant.agent.act.act_run import Owner
 from assistant.agent.act.plan import Plan, plan_lines
-from assistant.agent.act.review import Review, ReviewVerdict
+from assistant.agent.act.records import Review, ReviewVerdict
 from assistant.agent.session.ask_writer import AskedQuestion, QuestionState, WriterQuestion
 
 

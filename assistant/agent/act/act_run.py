@@ -24,26 +24,18 @@ import queue
 import threading
 from collections.abc import Callable
 from concurrent.futures import Future
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from enum import StrEnum
-from functools import cached_property
 from typing import Protocol
 
 from assistant.agent.act.approval import Approval, Decision, Proposal, Verdict
-from assistant.agent.act.review import ChangeReviewed, Review, ReviewStarted
+from assistant.agent.act.records import ChangeRecord, Review
+from assistant.agent.act.review import ChangeReviewed, ReviewStarted
 from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.events import AgentEvent
 from assistant.agent.loop.messages import TokenUsage
 from assistant.agent.tools.base import ToolError
-from assistant.world.edits import Edit, EditAction
-from assistant.world.edits.diff import (
-    ChangeDiff,
-    TargetKind,
-    diff_target,
-    target_kind,
-    target_title,
-)
-from assistant.world.edits.scope import change_scope
+from assistant.world.edits import Edit
 from assistant.world.errors import EditError
 from assistant.world.model import World
 
@@ -114,54 +106,6 @@ class QueueOwner:
 
     def close(self) -> None:
         self._inbox.put(self._CLOSE)
-
-
-@dataclass(frozen=True, eq=False)
-class ChangeRecord:
-    """One change of a run, applied (or proposed): the edit, its exact inverse, and the
-    worlds before and after it. Records compare by identity."""
-
-    number: int
-    edit: Edit
-    inverse: Edit
-    before: World
-    after: World
-    scope: frozenset[str] = field(default=frozenset())
-    review: Review | None = None
-    """The reviewer's word on the change, when one checked it."""
-
-    @classmethod
-    def of(
-        cls, number: int, edit: Edit, inverse: Edit, before: World, after: World,
-        review: Review | None = None,
-    ):  # fmt: skip
-        return cls(number, edit, inverse, before, after, change_scope(before, after, edit),
-                   review)  # fmt: skip
-
-    @property
-    def action(self) -> EditAction:
-        return self.edit.action
-
-    @property
-    def target_id(self) -> str:
-        return self.edit.target
-
-    @property
-    def target_kind(self) -> TargetKind:
-        return target_kind(self.target_id)
-
-    @cached_property
-    def title(self) -> str:
-        """The title (or name) of what it changed, as it is after (or was before)."""
-        return (
-            target_title(self.after, self.target_id)
-            or target_title(self.before, self.target_id)
-            or self.target_id
-        )
-
-    def diff(self) -> ChangeDiff:
-        """What the change did to its target, as data."""
-        return diff_target(self.before, self.after, self.target_id)
 
 
 @dataclass(frozen=True)

@@ -18,17 +18,13 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
-from typing import TYPE_CHECKING, Protocol
+from typing import Protocol
 
-from assistant.agent.loop.cancel import WRITER_STOPPED
+from assistant.agent.act.records import ChangeRecord, Review
+from assistant.agent.loop.cancel import WRITER_STOPPED, CancelToken
 from assistant.world.edits import Edit
 from assistant.world.errors import EditError
 from assistant.world.model import World
-
-if TYPE_CHECKING:
-    from assistant.agent.act.act_run import ChangeRecord
-    from assistant.agent.act.review import Review
-    from assistant.agent.loop.cancel import CancelToken
 
 log = logging.getLogger(__name__)
 

@@ -14,7 +14,7 @@ import logging
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from assistant.agent.act.act_run import ChangeRecord
+from assistant.agent.act.records import ChangeRecord
 from assistant.agent.act.run_history import HistoryChange, HistoryEntry, RunHistory
 from assistant.agent.conversations.book import Conversations
 

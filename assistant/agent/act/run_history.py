@@ -65,7 +65,7 @@ from assistant.world.storage import atomic
 from assistant.world.storage.confine import read_file
 
 if TYPE_CHECKING:
-    from assistant.agent.act.act_run import ChangeRecord
+    from assistant.agent.act.records import ChangeRecord
 
 log = logging.getLogger(__name__)
 

@@ -17,8 +17,9 @@ from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from typing import Any, Protocol
 
-from assistant.agent.act.act_run import ActRun, ChangeRecord
+from assistant.agent.act.act_run import ActRun
 from assistant.agent.act.approval import ApprovalPolicy
+from assistant.agent.act.records import ChangeRecord
 from assistant.agent.act.run_history import HistoryEntry
 from assistant.agent.audit.quote_check import AnswerCheck, safe_check
 from assistant.agent.config.request_log import (

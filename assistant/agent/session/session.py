@@ -42,8 +42,8 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
-from assistant.agent.act.act_run import ChangeRecord
 from assistant.agent.act.ledger import ActLedger
+from assistant.agent.act.records import ChangeRecord
 from assistant.agent.act.review import Reviewer
 from assistant.agent.act.run_history import FOLDER as HISTORY_FOLDER
 from assistant.agent.act.run_history import HistoryEntry, RunHistory, new_entry

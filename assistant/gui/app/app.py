@@ -11,37 +11,28 @@ import argparse
 import asyncio
 import logging
 import os
-import shutil
 import sys
 from collections.abc import Sequence
 from pathlib import Path
 
-import platformdirs
 import PySide6  # noqa: F401  # loaded before qasync, which adopts the Qt binding already loaded
 import qasync
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
-from assistant.gui.app.desktop import apply_desktop_identity, project_folder
+from assistant.gui.app.desktop import (
+    apply_desktop_identity,
+    project_folder,
+    sample_copy,
+)
 from assistant.gui.app.recent import RecentProjects
 from assistant.gui.window.controller import ProjectController
 from assistant.gui.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
-SAMPLE_SOURCE = Path(__file__).resolve().parents[3] / "resources" / "sample"
-SAMPLE_FOLDER_NAME = "Sample Project"
-
 _keep_alive: list[object] = []
 """Objects that must live as long as the app (the installed translators)."""
-
-
-def data_dir() -> Path:
-    """Where Quire keeps the writer's copy of the sample (``QUIRE_DATA_DIR`` overrides it)."""
-    override = os.environ.get("QUIRE_DATA_DIR")
-    if override:
-        return Path(override)
-    return Path(platformdirs.user_data_dir("quire", appauthor=False))
 
 
 def window_settings() -> QSettings:
@@ -50,21 +41,6 @@ def window_settings() -> QSettings:
     from assistant.agent.config.settings import config_dir
 
     return QSettings(str(config_dir() / "window.ini"), QSettings.Format.IniFormat)
-
-
-def sample_copy(destination: Path | None = None, source: Path = SAMPLE_SOURCE) -> Path:
-    """The writer's copy of the sample project, made from the bundled one if missing."""
-    destination = destination or data_dir() / SAMPLE_FOLDER_NAME
-    if (destination / "project.quire").is_file():
-        return destination
-    if not (source / "project.quire").is_file():
-        raise FileNotFoundError(f"the bundled sample project is missing at {source}")
-    destination.parent.mkdir(parents=True, exist_ok=True)
-    shutil.copytree(
-        source, destination, ignore=shutil.ignore_patterns(".quire"), dirs_exist_ok=True
-    )
-    log.info("copied the sample project to %s", destination)
-    return destination
 
 
 def project_to_open(argument: str | None, settings: QSettings) -> Path:

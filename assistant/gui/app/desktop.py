@@ -10,10 +10,13 @@ PyInstaller build bundles too.
 from __future__ import annotations
 
 import logging
+import os
+import shutil
 import sys
 from pathlib import Path
 from typing import Any
 
+import platformdirs
 from PySide6.QtCore import QSize
 from PySide6.QtGui import QGuiApplication, QIcon
 
@@ -27,6 +30,8 @@ ORGANIZATION_NAME = "Quire"
 ORGANIZATION_DOMAIN = "quire.github.io"
 ICON_SIZES = (16, 32, 48, 64, 128, 256, 512)
 MANIFEST_NAME = "project.quire"
+SAMPLE_FOLDER_NAME = "Sample Project"
+"""The writer's copy of the bundled sample project, in their data folder."""
 
 
 def resources_dir() -> Path:
@@ -35,6 +40,33 @@ def resources_dir() -> Path:
     if frozen_root:
         return Path(frozen_root) / "resources"
     return Path(__file__).resolve().parents[3] / "resources"
+
+
+SAMPLE_SOURCE = resources_dir() / "sample"
+"""The bundled sample project, opened (as the writer's own copy) when Quire first starts."""
+
+
+def data_dir() -> Path:
+    """Where Quire keeps the writer's copy of the sample (``QUIRE_DATA_DIR`` overrides it)."""
+    override = os.environ.get("QUIRE_DATA_DIR")
+    if override:
+        return Path(override)
+    return Path(platformdirs.user_data_dir("quire", appauthor=False))
+
+
+def sample_copy(destination: Path | None = None, source: Path = SAMPLE_SOURCE) -> Path:
+    """The writer's copy of the sample project, made from the bundled one if missing."""
+    destination = destination or data_dir() / SAMPLE_FOLDER_NAME
+    if (destination / "project.quire").is_file():
+        return destination
+    if not (source / "project.quire").is_file():
+        raise FileNotFoundError(f"the bundled sample project is missing at {source}")
+    destination.parent.mkdir(parents=True, exist_ok=True)
+    shutil.copytree(
+        source, destination, ignore=shutil.ignore_patterns(".quire"), dirs_exist_ok=True
+    )
+    log.info("copied the sample project to %s", destination)
+    return destination
 
 
 def icons_dir() -> Path:

@@ -149,8 +149,12 @@ async def exercise(app: QApplication, workdir: Path) -> SmokeReport:
     import keyring.backends.null
 
     from assistant.gui.app.about_dialog import AboutDialog
-    from assistant.gui.app.app import SAMPLE_SOURCE, sample_copy
-    from assistant.gui.app.desktop import apply_desktop_identity, icon_files
+    from assistant.gui.app.desktop import (
+        SAMPLE_SOURCE,
+        apply_desktop_identity,
+        icon_files,
+        sample_copy,
+    )
     from assistant.gui.app.http_client import aclose_shared_client
     from assistant.gui.window.controller import ProjectController
     from assistant.gui.window.main_window import MainWindow

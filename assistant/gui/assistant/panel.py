@@ -33,10 +33,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.agent.act.act_run import ChangeRecord
 from assistant.agent.act.approval import Decision, Proposal
 from assistant.agent.act.plan import Plan
-from assistant.agent.act.review import Review
+from assistant.agent.act.records import ChangeRecord, Review
 from assistant.agent.audit.answer_links import document_id_from_url
 from assistant.agent.audit.findings import Finding
 from assistant.agent.audit.quote_check import check_request

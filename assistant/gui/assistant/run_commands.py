@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from PySide6.QtGui import QUndoCommand
 
-from assistant.agent.act.act_run import ChangeRecord
+from assistant.agent.act.records import ChangeRecord
 from assistant.gui.window.commands import AppliedCommand, Direction, EditCommand, Guard
 from assistant.world.edits import CompoundEdit, Edit
 from assistant.world.errors import EditError

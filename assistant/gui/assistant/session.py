@@ -21,9 +21,10 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
-from assistant.agent.act.act_run import ActRun, ChangeRecord
+from assistant.agent.act.act_run import ActRun
 from assistant.agent.act.approval import Approval, ApprovalPolicy, Proposal
 from assistant.agent.act.plan import PlanChanged
+from assistant.agent.act.records import ChangeRecord
 from assistant.agent.act.review import ChangeReviewed, ReviewStarted
 from assistant.agent.act.run_history import HistoryChange, HistoryEntry, HistoryProblem, undo_edit
 from assistant.agent.audit.answer_links import warm_document_links

@@ -22,8 +22,9 @@ from pathlib import Path
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
-from assistant.agent.act.act_run import ActRun, ChangeRecord
+from assistant.agent.act.act_run import ActRun
 from assistant.agent.act.approval import Approval
+from assistant.agent.act.records import ChangeRecord
 from assistant.gui.app.gui_thread import GuiThread
 from assistant.gui.assistant.run_commands import ActRunCommand, Replay, RunRevertCommand
 from assistant.gui.project.project_index import ProjectIndex

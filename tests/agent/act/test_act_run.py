@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from assistant.agent.act.act_run import ActRun, ActRunState, ChangeRecord, QueueOwner
+from assistant.agent.act.act_run import ActRun, ActRunState, QueueOwner
 from assistant.agent.act.approval import (
     REFUSALS,
     Approval,
@@ -20,6 +20,7 @@ from assistant.agent.act.approval import (
     Verdict,
     needs_approval,
 )
+from assistant.agent.act.records import ChangeRecord
 from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.loop import run_agent_conversation
 from assistant.agent.loop.messages import AiResponse, AiToolCall, Role

@@ -13,13 +13,13 @@ from pathlib import Path
 
 import pytest
 
-from assistant.agent.act.act_run import ActRun, ChangeRecord, QueueOwner
+from assistant.agent.act.act_run import ActRun, QueueOwner
 from assistant.agent.act.approval import REFUSALS, Approval, ApprovalPolicy, Proposal, Verdict
+from assistant.agent.act.records import ChangeRecord, ReviewVerdict
 from assistant.agent.act.review import (
     ChangeReviewed,
     Reviewer,
     ReviewStarted,
-    ReviewVerdict,
     change_text,
     parse_review,
 )

@@ -14,8 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from assistant.agent.act.act_run import ActRun, ChangeRecord
+from assistant.agent.act.act_run import ActRun
 from assistant.agent.act.approval import Approval, ApprovalPolicy
+from assistant.agent.act.records import ChangeRecord
 from assistant.agent.act.run_history import (
     HistoryEntry,
     KeptRunState,

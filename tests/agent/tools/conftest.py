@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from assistant.agent.act.act_run import ActRun, ChangeRecord
+from assistant.agent.act.act_run import ActRun
 from assistant.agent.act.approval import Approval, ApprovalPolicy
+from assistant.agent.act.records import ChangeRecord
 from assistant.agent.tools.read import read_tools
 from assistant.agent.tools.toolbox import ToolBox
 from assistant.agent.tools.write import write_tools

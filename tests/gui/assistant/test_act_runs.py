@@ -12,8 +12,9 @@ from typing import Any
 
 import pytest
 
-from assistant.agent.act.act_run import ActRun, ChangeRecord
+from assistant.agent.act.act_run import ActRun
 from assistant.agent.act.approval import Approval, ApprovalPolicy, Proposal, Verdict
+from assistant.agent.act.records import ChangeRecord
 from assistant.agent.loop.loop import run_agent_conversation
 from assistant.agent.loop.messages import AiResponse, AiToolCall, Role
 from assistant.agent.loop.scripted import ScriptedProvider

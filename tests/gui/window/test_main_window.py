@@ -8,6 +8,7 @@ from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtWidgets import QApplication, QLineEdit
 
 from assistant.gui.app import app as gui_app
+from assistant.gui.app import desktop
 from assistant.gui.editor.document_editor import DocumentEditor
 from assistant.gui.project.new_project_dialog import NewProject
 from assistant.gui.project.project_tree import ENTITIES_KEY, TRASH_KEY, kind_key
@@ -425,10 +426,10 @@ def test_recent_projects_new_project_and_import(qtbot, main_window, tmp_path):
 def test_first_run_opens_a_writable_copy_of_the_sample(tmp_path, monkeypatch, window_settings):
     monkeypatch.setenv("QUIRE_DATA_DIR", str(tmp_path / "data"))
     path = gui_app.project_to_open(None, window_settings)
-    assert path == tmp_path / "data" / gui_app.SAMPLE_FOLDER_NAME
-    assert ProjectStore(path).load() == ProjectStore(gui_app.SAMPLE_SOURCE).load()
+    assert path == tmp_path / "data" / desktop.SAMPLE_FOLDER_NAME
+    assert ProjectStore(path).load() == ProjectStore(desktop.SAMPLE_SOURCE).load()
     (path / "documents" / "mine.txt").write_text("kept")
-    assert gui_app.sample_copy() == path  # not copied over again
+    assert desktop.sample_copy() == path  # not copied over again
     assert (path / "documents" / "mine.txt").exists()
     assert gui_app.project_to_open("~/elsewhere", window_settings).name == "elsewhere"
 
@@ -465,7 +466,7 @@ def test_main_starts_on_the_sample_and_quits_cleanly(qtbot, qapp, tmp_path, monk
         asyncio.set_event_loop(None)
     assert seen[0].startswith("The Long Map")
     assert seen[1:] == [CHAPTER_1]
-    sample = tmp_path / "data" / gui_app.SAMPLE_FOLDER_NAME
+    sample = tmp_path / "data" / desktop.SAMPLE_FOLDER_NAME
     assert (sample / "project.quire").is_file()
     assert not (sample / ".quire" / "lock").exists()  # released on quit
 

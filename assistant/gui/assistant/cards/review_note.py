@@ -7,7 +7,7 @@ import html
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
-from assistant.agent.act.review import Review, ReviewVerdict
+from assistant.agent.act.records import Review, ReviewVerdict
 
 
 def review_text(review: Review) -> str:

@@ -32,7 +32,7 @@ from assistant.gui.widgets.flow_layout import FlowLayout
 from assistant.world.edits.diff import ChangeDiff
 
 if TYPE_CHECKING:
-    from assistant.agent.act.act_run import ChangeRecord
+    from assistant.agent.act.records import ChangeRecord
 
 
 def fit_to_width(label: QLabel) -> None:
