@@ -127,14 +127,7 @@ def _local_time(entry: HistoryEntry) -> str:
 def _row(entry: HistoryEntry, world: World) -> dict[str, Any]:
     check = check_run(entry, world)
     return {
-        "number": entry.number,
-        "run": entry.run_id,
-        "turn": entry.turn_id,
-        "conversation": entry.conversation_id,
-        "request": entry.request,
-        "time": entry.time,
-        "provider": entry.provider,
-        "model": entry.model,
+        **entry.summary(),
         "state": str(check.state),
         "can_undo": check.can_undo,
         "state_text": state_text(entry, world, check),
