@@ -50,7 +50,8 @@ def test_every_gui_module_is_about_drawing_pixels() -> None:
 
 
 def test_the_command_line_reaches_the_assistant_without_the_app() -> None:
-    for name in ("cli.py", "cli_ask.py", "cli_changes.py", "cli_conversations.py"):
+    for name in ("cli/__init__.py", "cli/commands/ask.py", "cli/terminal/changes.py",
+                 "cli/commands/conversations.py"):
         for module in imports(ROOT / name):
             assert not module.startswith((*QT, "assistant.gui")), f"{name} imports {module}"
 
@@ -67,7 +68,8 @@ def test_the_core_pieces_both_front_ends_use_import_no_qt() -> None:
     }
     app = imports(ROOT / "gui" / "assistant" / "session.py")
     app |= imports(ROOT / "gui" / "window" / "controller.py")
-    cli = imports(ROOT / "cli_ask.py") | imports(ROOT / "cli_changes.py")
+    cli = imports(ROOT / "cli" / "commands" / "ask.py")
+    cli |= imports(ROOT / "cli" / "terminal" / "changes.py")
     for path in core:
         module = "assistant." + path.removesuffix(".py").replace("/", ".")
         assert not any(n.startswith(QT) for n in imports(ROOT / path)), path

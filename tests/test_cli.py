@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import importlib.machinery
-import importlib.util
 import json
 import sys
 import types
@@ -11,8 +10,9 @@ from pathlib import Path
 
 import pytest
 
-import assistant
 from assistant import cli
+from assistant.cli import commands
+from assistant.cli.commands import info
 from assistant.world.model import (
     Document,
     DocumentKind,
@@ -374,7 +374,8 @@ def _modules_after(*argv: str) -> set[str]:
 
 
 HEAVY = (
-    "assistant.agent", "assistant.cli_ask", "assistant.cli_audit", "assistant.world.importer",
+    "assistant.agent", "assistant.cli.commands.ask", "assistant.cli.commands.audit",
+    "assistant.cli.terminal", "assistant.world.importer",
     "assistant.export", "httpx", "yaml",
 )
 
@@ -385,7 +386,7 @@ def test_help_and_light_commands_do_not_load_the_assistant(project: Path) -> Non
         assert "argparse" in modules, argv  # the script ran
         loaded = [name for name in HEAVY if name in modules]
         if argv[0] == "ask":
-            assert "assistant.cli_ask" in loaded  # the chosen command is declared in full
+            assert "assistant.cli.commands.ask" in loaded  # the chosen one is declared in full
         else:
             assert loaded == [], argv
 
@@ -439,7 +440,7 @@ def test_unexpected_errors_are_one_line_too(
     def broken(_world: World) -> dict[str, object]:
         raise RuntimeError("something\nbroke")
 
-    monkeypatch.setattr(cli, "project_info", broken)
+    monkeypatch.setattr(info, "project_info", broken)
     code, _out, err = run(capsys, "info", str(project))
     assert code == 2
     assert_one_line_error(err)
@@ -449,26 +450,12 @@ def test_unexpected_errors_are_one_line_too(
 # -- ask -------------------------------------------------------------------------------------
 
 
-def test_ask_is_left_out_when_its_module_is_missing(
-    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
-) -> None:
-    real_find_spec = importlib.util.find_spec
-
-    def find_spec(name: str, *args: object) -> object:
-        return None if name == "assistant.cli_ask" else real_find_spec(name, *args)
-
-    monkeypatch.setattr(importlib.util, "find_spec", find_spec)
-    code, _out, err = run(capsys, "ask", "question")
-    assert code == 2
-    assert "invalid choice: 'ask'" in err
-
-
 def test_ask_is_registered_from_its_module(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     seen: list[object] = []
-    fake = types.ModuleType("assistant.cli_ask", "Ask the assistant about a project.")
-    fake.__spec__ = importlib.machinery.ModuleSpec("assistant.cli_ask", None)
+    fake = types.ModuleType("assistant.cli.commands.ask", "Ask the assistant about a project.")
+    fake.__spec__ = importlib.machinery.ModuleSpec("assistant.cli.commands.ask", None)
 
     def add_arguments(parser: object) -> None:
         parser.add_argument("question")  # type: ignore[attr-defined]
@@ -479,8 +466,8 @@ def test_ask_is_registered_from_its_module(
 
     fake.add_arguments = add_arguments  # type: ignore[attr-defined]
     fake.run = run_ask  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "assistant.cli_ask", fake)
-    monkeypatch.setattr(assistant, "cli_ask", fake, raising=False)
+    monkeypatch.setitem(sys.modules, "assistant.cli.commands.ask", fake)
+    monkeypatch.setattr(commands, "ask", fake, raising=False)
     code, _out, _err = run(capsys, "ask", "who is Mara?")
     assert code == 7
     assert seen == ["who is Mara?"]
