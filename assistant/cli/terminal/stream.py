@@ -4,7 +4,7 @@ question the assistant decided itself."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TextIO
 
 from assistant.agent.act.plan import PlanChanged
@@ -23,7 +23,6 @@ class Printer:
     quiet: bool
     wrote_text: bool = False
     at_line_start: bool = True
-    calls: list[str] = field(default_factory=list)
 
     def __call__(self, event: AgentEvent) -> None:
         if self.quiet:
