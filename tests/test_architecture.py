@@ -49,10 +49,35 @@ def test_every_gui_module_is_about_drawing_pixels() -> None:
     )
 
 
-def test_the_command_line_reaches_the_assistant_without_the_app() -> None:
-    for name in ("cli.py", "cli_ask.py", "cli_changes.py", "cli_conversations.py"):
-        for module in imports(ROOT / name):
-            assert not module.startswith((*QT, "assistant.gui")), f"{name} imports {module}"
+def test_no_module_of_the_command_line_imports_qt_or_the_app() -> None:
+    cli = modules("cli")
+    assert len(cli) > 20, cli  # the whole package: main, common, commands/ and terminal/
+    for path in cli:
+        for module in imports(path):
+            assert not module.startswith((*QT, "assistant.gui")), (
+                f"{path.relative_to(ROOT)} imports {module}"
+            )
+
+
+def private_imports(path: Path) -> list[str]:
+    """The names ``path`` imports that another module keeps to itself (``_name``)."""
+    found: list[str] = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            names = [f"{node.module or ''}.{alias.name}" for alias in node.names]
+        else:
+            continue
+        found += [name for name in names if any(
+            part.startswith("_") and not part.startswith("__") for part in name.split(".")
+        )]  # fmt: skip
+    return found
+
+
+def test_no_module_of_the_command_line_borrows_another_modules_private_names() -> None:
+    for path in modules("cli"):
+        assert private_imports(path) == [], path.relative_to(ROOT)
 
 
 def test_the_core_pieces_both_front_ends_use_import_no_qt() -> None:
@@ -67,7 +92,7 @@ def test_the_core_pieces_both_front_ends_use_import_no_qt() -> None:
     }
     app = imports(ROOT / "gui" / "assistant" / "session.py")
     app |= imports(ROOT / "gui" / "window" / "controller.py")
-    cli = imports(ROOT / "cli_ask.py") | imports(ROOT / "cli_changes.py")
+    cli = set().union(*(imports(path) for path in modules("cli")))
     for path in core:
         module = "assistant." + path.removesuffix(".py").replace("/", ".")
         assert not any(n.startswith(QT) for n in imports(ROOT / path)), path

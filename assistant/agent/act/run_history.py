@@ -153,6 +153,20 @@ class HistoryEntry:
             return None
         return moment if moment.tzinfo is not None else moment.replace(tzinfo=UTC)
 
+    def summary(self) -> dict[str, Any]:
+        """Which run this is, what was asked, when, and of which model, as JSON-ready data:
+        the head of its file in the history and of its row in ``quire history --json``."""
+        return {
+            "number": self.number,
+            "run": self.run_id,
+            "turn": self.turn_id,
+            "conversation": self.conversation_id,
+            "request": self.request,
+            "time": self.time,
+            "provider": self.provider,
+            "model": self.model,
+        }
+
     def inverse(self) -> Edit:
         """Every change's inverse, newest first, as one edit (the run taken back)."""
         inverses = []
@@ -242,14 +256,7 @@ def _without_inverse(entry: HistoryEntry, reason: NotKept) -> HistoryEntry:
 def entry_to_json(entry: HistoryEntry) -> dict[str, Any]:
     return {
         "format": FORMAT,
-        "number": entry.number,
-        "run": entry.run_id,
-        "turn": entry.turn_id,
-        "conversation": entry.conversation_id,
-        "request": entry.request,
-        "time": entry.time,
-        "provider": entry.provider,
-        "model": entry.model,
+        **entry.summary(),
         "not_kept": entry.not_kept,
         "changes": [
             {

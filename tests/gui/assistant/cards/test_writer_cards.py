@@ -27,6 +27,7 @@ from assistant.gui.project.house_rules_dialog import HouseRulesDialog
 from assistant.gui.settings.dialog import SettingsDialog
 from assistant.world.house_rules import read_house_rules
 from tests.agent.providers.wires import OpenAIWire
+from tests.cli.commands.test_ask_house_rules import QUESTION, Model, is_review, plan
 from tests.gui.conftest import installed_language
 from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
     configure_loopback,
@@ -36,7 +37,6 @@ from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
     qasync_loop,
     quire_config,
 )
-from tests.test_cli_house_rules import QUESTION, Model, is_review, plan
 
 WIRE = OpenAIWire()
 CHAPTER_1 = "d-9b65717c5f"

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from assistant import cli
-from assistant.cli_ask import EXIT_CUT_OFF
+from assistant.cli.commands.ask import EXIT_CUT_OFF
 from tests.agent.providers.loopback import LoopbackServer, Recorded, Reply, json_reply
 from tests.agent.providers.wires import AnthropicWire, OllamaWire, OpenAIWire, Wire
 from tests.paths import SAMPLE

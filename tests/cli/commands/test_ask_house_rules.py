@@ -24,8 +24,8 @@ from assistant.world.house_rules import HOUSE_RULES_FILE
 from assistant.world.project import Project
 from tests.agent.providers.loopback import LoopbackServer, Recorded, Reply
 from tests.agent.providers.wires import OpenAIWire
+from tests.cli.commands.test_ask_approval import quire
 from tests.paths import REPO, SAMPLE
-from tests.test_cli_approval import quire
 
 WIRE = OpenAIWire()
 CHAPTER_1 = "d-9b65717c5f"

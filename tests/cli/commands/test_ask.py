@@ -45,7 +45,7 @@ def ask(wire: Wire, server: LoopbackServer, project: Path, *extra: str) -> int:
             "test-model",
             "--base-url",
             server.url + wire.base_suffix,
-            "--no-review",  # the reviewer has tests of its own (test_cli_house_rules.py)
+            "--no-review",  # the reviewer has tests of its own (test_ask_house_rules.py)
         ]
     )
 

@@ -16,6 +16,7 @@ from typing import TextIO
 
 from assistant.agent.act.approval import Decision, Proposal, Verdict
 from assistant.agent.act.records import ChangeRecord
+from assistant.cli.terminal.questions import review_line
 from assistant.world.edits import EditAction
 from assistant.world.edits.diff import (
     ChangeDiff,
@@ -182,8 +183,6 @@ class TerminalAsker:
         for line in describe(proposal.preview):
             self._say("  " + line)
         if proposal.review is not None:
-            from assistant.cli_questions import review_line
-
             self._say("  " + review_line(proposal.review))
         proposal.decide(self._ask())
 

@@ -37,7 +37,8 @@ from assistant.agent.config.request_log import RequestLog
 from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.messages import ErrorKind
 from assistant.agent.session.provider_setup import AssistantSetup, SetupProblem, load_setup
-from assistant.cli_ask import KIND_TEXT, _overrides, _usage_text, add_model_arguments
+from assistant.cli.common import add_model_arguments, overrides, usage_text
+from assistant.cli.terminal.errors import KIND_TEXT
 from assistant.world.errors import WorldError
 from assistant.world.model import World
 from assistant.world.storage.store import ProjectStore
@@ -84,7 +85,7 @@ def run(args: argparse.Namespace) -> int:
         _print_findings(kept, world, as_json)
         return EXIT_DONE
     try:
-        setup = load_setup(overrides=_overrides(args))
+        setup = load_setup(overrides=overrides(args))
     except SetupProblem as problem:
         return _fail(problem.error.detail, EXIT_CONFIG, as_json)
     try:
@@ -270,7 +271,7 @@ def _print_report(report: AuditReport, world: World) -> None:
     if report.intentional:
         print(f"{report.intentional} finding(s) not reported again: marked intentional")
     print(f"Chapters read: {len(report.read)}, unchanged: {len(report.unchanged)}; "
-          f"tool calls: {report.tool_calls}; tokens: {_usage_text(report.usage)}")  # fmt: skip
+          f"tool calls: {report.tool_calls}; tokens: {usage_text(report.usage)}")  # fmt: skip
     if report.unfinished:
         titles = ", ".join(c.title for c in report.unfinished)
         print(f"{PROG}: ran out of steps in {titles} (raise --max-steps)", file=sys.stderr)

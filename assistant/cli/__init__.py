@@ -1,0 +1,140 @@
+"""The ``quire`` command line: make, import, inspect, check and search projects, keep their
+versions, and ask the assistant about them.
+
+    quire new PATH --title T [--author A] [--language L]
+    quire import SRC DEST [--title T] [--entities auto|none] [--mapping FILE] [--join-lines]
+                          [--json]
+    quire info PATH [--json]
+    quire search PATH QUERY [--whole-word] [--case-sensitive] [--regex] [--include-trash]
+                            [--limit N] [--json]
+    quire check PATH
+    quire export PATH --format FORMAT -o FILE [choices…]
+    quire snapshots PATH DOCUMENT [--json]
+    quire snapshot PATH DOCUMENT [--name N]
+    quire restore PATH DOCUMENT SNAPSHOT
+    quire backup PATH
+    quire restore-backup ZIP DEST
+    quire ask PATH QUESTION [--act] [--json] [model options] …
+    quire conversations PATH [--json] | PATH export ID [-o FILE]
+    quire specialists PATH [--json | --write]
+    quire history PATH [--json]
+    quire undo PATH RUN [--json]
+    quire audit PATH [--all] [--json] [model options] | --list | --intentional ID …
+
+Each command is a module of :mod:`assistant.cli.commands`, listed in its ``COMMANDS`` table;
+``quire COMMAND --help`` tells the whole of it. What the terminal shows of the assistant's
+work (its changes, questions, plan, spending and the summary of a run) lives in
+:mod:`assistant.cli.terminal`.
+
+Reading commands (info, search, check) never write to the project and do not take its lock,
+so they work while the app has the project open. Exit status: 0 on success, 1 when ``check``
+finds problems or ``search`` finds nothing (as grep does), 2 for bad input or an error, which
+is reported on one line of standard error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import os
+import sys
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from assistant.cli.commands import COMMANDS, Command
+from assistant.cli.common import (
+    EXIT_ERROR,
+    EXIT_NOT_FOUND,
+    EXIT_OK,
+    EXIT_PROBLEMS,
+    PROG,
+    CliError,
+    Parser,
+    one_line,
+)
+from assistant.world.errors import WorldError
+
+log = logging.getLogger(__name__)
+
+Handler = Callable[[argparse.Namespace], int]
+
+
+def chosen_command(argv: Sequence[str]) -> str | None:
+    """The command named in ``argv`` (the first word that is not an option), if any: the
+    options before it (``-v``, ``-h``) take no value."""
+    return next((arg for arg in argv if not arg.startswith("-")), None)
+
+
+def _declare(subparsers: Any, command: Command) -> None:
+    """``command`` in full: its module imported, its arguments and its work."""
+    module = command.load()
+    parser = subparsers.add_parser(
+        command.name, help=command.summary, **command.describe.parser_options(module.__doc__)
+    )
+    module.add_arguments(parser)
+    parser.set_defaults(handler=module.run)
+
+
+def build_parser(command: str | None = None, *, every: bool = True) -> argparse.ArgumentParser:
+    """The parser of every command. With ``every=False`` only ``command`` (if any) is
+    declared in full; the others are only listed, so that ``quire --help`` and the light
+    commands start without importing the assistant or the importers."""
+    parser = Parser(
+        prog=PROG,
+        description="Quire's command line: make, import, inspect, check and search projects.",
+    )
+    parser.add_argument("-v", "--verbose", action="store_true", help="log what happens")
+    subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
+    subparsers.required = True
+    for entry in COMMANDS:
+        if every or entry.name == command:
+            _declare(subparsers, entry)
+        else:
+            subparsers.add_parser(entry.name, help=entry.summary, add_help=False)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command; returns the exit status."""
+    arguments = sys.argv[1:] if argv is None else list(argv)
+    parser = build_parser(chosen_command(arguments), every=False)
+    try:
+        args = parser.parse_args(arguments)
+    except SystemExit as exc:  # --help, or a usage error already printed on one line
+        return exc.code if isinstance(exc.code, int) else EXIT_ERROR
+    logging.basicConfig(
+        level=logging.INFO if args.verbose else logging.ERROR,
+        format="%(levelname)s %(name)s: %(message)s",
+    )
+    handler: Handler = args.handler
+    try:
+        return handler(args)
+    except KeyboardInterrupt:
+        print(f"{PROG}: interrupted", file=sys.stderr)
+        return 130
+    except BrokenPipeError:
+        # the reader went away (``quire info … | head``): stop quietly, as grep does
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141
+    except (CliError, WorldError, OSError, UnicodeError, ValueError) as exc:
+        print(f"{PROG}: error: {one_line(exc)}", file=sys.stderr)
+        return EXIT_ERROR
+    except Exception as exc:
+        log.info("unexpected error", exc_info=True)  # the traceback, with -v
+        print(f"{PROG}: unexpected error: {type(exc).__name__}: {one_line(exc)}",
+              file=sys.stderr)
+        return EXIT_ERROR
+
+
+__all__ = [
+    "EXIT_ERROR",
+    "EXIT_NOT_FOUND",
+    "EXIT_OK",
+    "EXIT_PROBLEMS",
+    "PROG",
+    "CliError",
+    "build_parser",
+    "chosen_command",
+    "main",
+]

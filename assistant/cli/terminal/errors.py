@@ -1,0 +1,37 @@
+"""What each of the assistant's failures means, in a few words for the command line (the app
+has its own, translated texts)."""
+
+from __future__ import annotations
+
+from assistant.agent.loop.messages import AgentError, ErrorKind
+
+KIND_TEXT: dict[ErrorKind, str] = {
+    ErrorKind.AUTHENTICATION: "the provider did not accept the API key",
+    ErrorKind.PERMISSION: "the API key may not use this model or endpoint",
+    ErrorKind.NOT_FOUND: "the model or endpoint was not found",
+    ErrorKind.RATE_LIMITED: "rate limited by the provider; try again later",
+    ErrorKind.SPEND_LIMIT: "the account's credit or spending limit is used up",
+    ErrorKind.OVERLOADED: "the provider is overloaded; try again later",
+    ErrorKind.CONTEXT_TOO_LONG: "the conversation is too long for the model's context",
+    ErrorKind.BAD_REQUEST: "the provider rejected the request",
+    ErrorKind.BAD_RESPONSE: "the provider's answer could not be understood",
+    ErrorKind.SERVER: "the provider had an internal error",
+    ErrorKind.NETWORK: "cannot reach the provider",
+    ErrorKind.TIMEOUT: "the provider took too long",
+    ErrorKind.CANCELLED: "stopped",
+    ErrorKind.CONFIGURATION: "the assistant is not set up",
+    ErrorKind.RESPONSE_TOO_LARGE: "the server's answer was too large",
+    ErrorKind.REDIRECTED: "the server redirected the request (check the base URL)",
+    ErrorKind.LOCAL_ONLY: "Local only is on and the provider is not on this computer",
+    ErrorKind.INTERNAL: "internal error",
+}
+
+
+def error_line(error: AgentError, prog: str) -> str:
+    """``quire ask: error: cannot reach the provider (connection refused)``."""
+    text = KIND_TEXT.get(error.kind, str(error.kind))
+    detail = " ".join(error.detail.split())
+    return f"{prog}: error: {text}" + (f" ({detail})" if detail else "")
+
+
+__all__ = ["KIND_TEXT", "error_line"]

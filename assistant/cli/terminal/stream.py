@@ -1,0 +1,59 @@
+"""The assistant's work as it happens, on the terminal: the answer streamed to standard
+output, and on standard error each tool call, the plan as it changes, each review and each
+question the assistant decided itself."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TextIO
+
+from assistant.agent.act.plan import PlanChanged
+from assistant.agent.act.review import ChangeReviewed, ReviewStarted
+from assistant.agent.loop.events import AgentEvent, TextDelta, ToolCallFinished, ToolCallStarted
+from assistant.agent.session.ask_writer import WriterReplied
+from assistant.cli.terminal.questions import asked_line, plan_block, review_line
+
+
+@dataclass
+class Printer:
+    """Streams the answer to stdout and notes each tool call on stderr (plain mode)."""
+
+    out: TextIO
+    err: TextIO
+    quiet: bool
+    wrote_text: bool = False
+    at_line_start: bool = True
+
+    def __call__(self, event: AgentEvent) -> None:
+        if self.quiet:
+            return
+        if isinstance(event, TextDelta) and event.text:
+            self.out.write(event.text)
+            self.out.flush()
+            self.wrote_text = True
+            self.at_line_start = event.text.endswith("\n")
+        elif isinstance(event, ToolCallStarted):
+            self.end_line()
+            print(f"[{event.call.name}]", file=self.err, flush=True)
+        elif isinstance(event, ToolCallFinished) and not event.ok:
+            print(f"[{event.call.name} failed]", file=self.err, flush=True)
+        elif isinstance(event, PlanChanged):
+            self.end_line()
+            print("\n".join(plan_block(event.plan)), file=self.err, flush=True)
+        elif isinstance(event, ReviewStarted):
+            print(f"[reviewing the change to “{event.title}”]", file=self.err, flush=True)
+        elif isinstance(event, ChangeReviewed):
+            print(f"[{review_line(event.review)}]", file=self.err, flush=True)
+        elif isinstance(event, WriterReplied) and not event.asked.answer:
+            self.end_line()
+            print(f"[question {asked_line(event.asked)}]", file=self.err, flush=True)
+
+    def end_line(self) -> None:
+        """End the answer's last line, if it is not ended yet."""
+        if not self.at_line_start:
+            self.out.write("\n")
+            self.out.flush()
+            self.at_line_start = True
+
+
+__all__ = ["Printer"]

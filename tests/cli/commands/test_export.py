@@ -1,0 +1,40 @@
+"""``quire export``: the choices last made in the app, overridden by the flags."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from assistant.export import converter
+from tests.cli.quire import run, the_long_map
+
+CHAPTER = "documents/chapter-1-the-map-house-d-9b65717c5f.md"
+
+
+@pytest.fixture
+def project(tmp_path: Path) -> Path:
+    return the_long_map(tmp_path)
+
+
+@pytest.mark.skipif(converter.find_pandoc() is None, reason="pandoc is not installed")
+def test_export_uses_the_remembered_choices_and_the_flags(capsys, project, tmp_path) -> None:
+    (project / ".quire").mkdir()
+    (project / ".quire/export.json").write_text('{"numbering": true}')
+    out_file = tmp_path / "book.md"
+    code, out, err = run(capsys, "export", str(project), "--format", "markdown", "-o",
+                         str(out_file), "--separator", "#", "--skip-status", "first draft")
+    assert code == 0, err
+    assert "exported 4 document(s)" in out and "made with pandoc" in out
+    text = out_file.read_text(encoding="utf-8")
+    assert "## 1. Chapter 1: The Map House" in text
+    assert "Chapter 3: Upriver" not in text  # a first draft
+    assert json.loads((project / ".quire/export.json").read_text()) == {"numbering": True}
+    code, _out, err = run(capsys, "export", str(project), "--format", "docx", "-o",
+                          str(tmp_path / "x.docx"), "--kinds", "nonsense")
+    assert code == 2 and "unknown kinds: nonsense" in err
+    code, _out, err = run(capsys, "export", str(project), "--format", "docx", "-o",
+                          str(tmp_path))
+    assert code == 2 and "is a folder" in err
+
