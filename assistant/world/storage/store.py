@@ -113,7 +113,7 @@ class LoadProblem:
     def of(
         cls, path: str, kind: ProblemKind, outcome: Outcome | None = None, **details: Detail
     ) -> LoadProblem:
-        return cls(path, Problem.of(kind, outcome, **details))
+        return cls(path, Problem.from_details(kind, details, outcome))
 
     @property
     def kind(self) -> ProblemKind:
