@@ -389,8 +389,9 @@ def _value_from_data(data: Any) -> Any:
                 last=bool(place.get("last")),
             )
         kind = _KIND_TYPES.get(str(data.get("kind")))
-        if kind is not None:
-            return kind(data.get("value"))
+        value = data.get("value")
+        if kind is not None and isinstance(value, str):
+            return kind(value)
         raise ValueError(f"unknown value {data!r}")
     return data
 
