@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from assistant.world.edits import PROJECT_TARGET
+from assistant.world.edits.base import PROJECT_TARGET
 from assistant.world.ids import is_document_id, is_entity_id, is_folder_id
 from assistant.world.model import Document, DocumentKind, EntityKind, Folder, FolderKind, World
 
