@@ -18,8 +18,8 @@ import logging
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import assistant.world.importer.hardwrap as hardwrap
 from assistant.world.errors import FormatError
-from assistant.world.importer import hardwrap
 from assistant.world.importer.draft import (
     CancelCheck,
     Draft,
