@@ -141,6 +141,7 @@ class SearchHit:
     title: str
     start: int
     end: int
+    # each a _Made that gives the value when read; mypy sees the descriptor, not the value
     snippet: str = _Made()  # type: ignore[assignment]
     line: int = _Made()  # type: ignore[assignment]
     highlight: tuple[int, int] = _Made((0, 0))  # type: ignore[assignment]

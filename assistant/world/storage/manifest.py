@@ -376,6 +376,8 @@ class _SettingsReader:
             name = entry.get("name") if isinstance(entry, dict) else None
             color = entry.get("color", "#808080") if isinstance(entry, dict) else None
             try:
+                # the file's values as they are (perhaps no text): check_statuses says what is
+                # wrong with them
                 status = Status(name, color)  # type: ignore[arg-type]
                 check_statuses((*statuses, status))
             except SettingError as error:
