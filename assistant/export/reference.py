@@ -183,23 +183,23 @@ def _odt_styles(data: bytes, *, preset: bool, author: str, title: str) -> bytes:
         _set(_child(standard, "style:text-properties"), style_font_name=SERIF,
              fo_font_size="12pt", style_font_name_complex=SERIF, style_font_size_complex="12pt")
         for name in ("Text_20_body", "First_20_paragraph"):
-            element = _style(styles, name)
-            if element is not None:
-                _set(_child(element, "style:paragraph-properties"), fo_text_indent="0.5in",
+            style = _style(styles, name)
+            if style is not None:
+                _set(_child(style, "style:paragraph-properties"), fo_text_indent="0.5in",
                      fo_margin_top="0in", fo_margin_bottom="0in")
         for name in ("Heading", "Title", "Subtitle"):
-            element = _style(styles, name)
-            if element is not None:
-                _set(_child(element, "style:paragraph-properties"), fo_text_align="center",
+            style = _style(styles, name)
+            if style is not None:
+                _set(_child(style, "style:paragraph-properties"), fo_text_align="center",
                      fo_line_height="200%")
-                _set(_child(element, "style:text-properties"), style_font_name=SERIF,
+                _set(_child(style, "style:text-properties"), style_font_name=SERIF,
                      fo_font_size="12pt", style_font_name_complex=SERIF,
                      style_font_size_complex="12pt")
         for name in ("Heading_20_1", "Heading_20_2"):
-            element = _style(styles, name)
-            if element is not None:
-                _set(_child(element, "style:paragraph-properties"), fo_break_before="page")
-                _set(_child(element, "style:text-properties"), fo_font_size="12pt",
+            style = _style(styles, name)
+            if style is not None:
+                _set(_child(style, "style:paragraph-properties"), fo_break_before="page")
+                _set(_child(style, "style:text-properties"), fo_font_size="12pt",
                      fo_font_style="normal", style_font_size_complex="12pt")
         header_style = _paragraph_style(styles, "Header", "Header", "Standard")
         _set(_child(header_style, "style:paragraph-properties"), fo_text_align="end",

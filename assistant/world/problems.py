@@ -336,6 +336,17 @@ class Problem:
         cause: Problem | None = None,
         **details: Detail,
     ) -> Problem:
+        return cls.from_details(kind, details, outcome, cause)
+
+    @classmethod
+    def from_details(
+        cls,
+        kind: ProblemKind,
+        details: Mapping[str, Detail],
+        outcome: Outcome | None = None,
+        cause: Problem | None = None,
+    ) -> Problem:
+        """:meth:`of` for details gathered in a mapping (one a caller's ``**details`` came in)."""
         return cls(kind, tuple(details.items()), outcome, cause)
 
     @property
@@ -374,7 +385,7 @@ def outcome_english(outcome: Outcome) -> str:
 
 def english(problem: Problem) -> str:
     """:meth:`Problem.english`: the kind's sentence, its details filled in, and the outcome."""
-    values: dict[str, object] = {name: value for name, value in problem.details}
+    values: dict[str, Detail] = dict(problem.details)
     if problem.cause is not None:
         values["cause"] = problem.cause.english()
     kind = problem.kind
@@ -421,5 +432,5 @@ class UnreadableError(FormatError):
     message says it in English."""
 
     def __init__(self, kind: ProblemKind, **details: Detail) -> None:
-        self.problem = Problem.of(kind, **details)
+        self.problem = Problem.from_details(kind, details)
         super().__init__(self.problem.english())

@@ -19,7 +19,7 @@ from assistant.world.edits import (
     InsertText,
     ReplaceRange,
 )
-from assistant.world.model import NodeId, World, count_words
+from assistant.world.model import Document, NodeId, World, count_words
 
 
 def _word_char(char: str) -> bool:
@@ -122,6 +122,6 @@ def words_of(world: World, doc_ids: Iterable[NodeId]) -> int:
             total += world.documents[node_id].word_count
         else:
             total += sum(
-                n.word_count for _d, n in world.walk(node_id) if n.id in world.documents
+                n.word_count for _d, n in world.walk(node_id) if isinstance(n, Document)
             )
     return total

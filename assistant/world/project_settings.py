@@ -94,14 +94,17 @@ def statuses_with(
 SETTING_NAMES = ("statuses", "project_target", "session_target", "word_list")
 
 
-def check_setting(name: str, value: object) -> object:
-    """``value`` made a valid value of setting ``name``; raises ValueError saying why not."""
+def with_setting(settings: ProjectSettings, name: str, value: object) -> ProjectSettings:
+    """``settings`` with setting ``name`` made ``value`` (checked); raises ValueError saying
+    why not."""
     if name == "statuses":
-        return check_statuses(value)
-    if name in ("project_target", "session_target"):
-        return check_target(value)
+        return replace(settings, statuses=check_statuses(value))
+    if name == "project_target":
+        return replace(settings, project_target=check_target(value))
+    if name == "session_target":
+        return replace(settings, session_target=check_target(value))
     if name == "word_list":
-        return check_word_list(value)
+        return replace(settings, word_list=check_word_list(value))
     raise ValueError(f"projects have no setting {name!r}")
 
 
@@ -110,7 +113,7 @@ class SettingError(ProblemError):
     English)."""
 
     def __init__(self, kind: ProblemKind, **details: Detail) -> None:
-        super().__init__(Problem.of(kind, **details))
+        super().__init__(Problem.from_details(kind, details))
 
 
 def check_target(value: object) -> int:
@@ -124,7 +127,7 @@ def check_target(value: object) -> int:
 def check_statuses(value: object) -> tuple[Status, ...]:
     if isinstance(value, str | bytes) or not hasattr(value, "__iter__"):
         raise ValueError("statuses must be a list")
-    statuses = tuple(value)  # type: ignore[arg-type]
+    statuses = tuple(value)
     if len(statuses) > MAX_STATUSES:
         raise SettingError(ProblemKind.TOO_MANY_STATUSES, maximum=MAX_STATUSES)
     seen: set[str] = set()
@@ -154,7 +157,7 @@ def check_word(word: object) -> str:
 def check_word_list(value: object) -> tuple[str, ...]:
     if isinstance(value, str | bytes) or not hasattr(value, "__iter__"):
         raise ValueError("the word list must be a list of words")
-    words = tuple(check_word(word) for word in value)  # type: ignore[union-attr]
+    words = tuple(check_word(word) for word in value)
     if len(words) > MAX_WORD_LIST:
         raise ValueError(f"the word list holds at most {MAX_WORD_LIST} words")
     return tuple(sorted(set(words)))

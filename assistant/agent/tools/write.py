@@ -52,6 +52,15 @@ from assistant.world.edits import (
     SetTitle,
     TrashNode,
 )
+from assistant.world.edits.moves import (
+    MoveRefusal,
+    MoveRefused,
+    Place,
+    move_edit,
+    place_next_to,
+    siblings_without,
+    stays_put,
+)
 from assistant.world.errors import EditError
 from assistant.world.ids import new_document_id, new_entity_id, new_folder_id
 from assistant.world.model import (
@@ -188,15 +197,16 @@ def _tags(a: dict[str, Any]) -> tuple[str, ...]:
     return tuple(dict.fromkeys(t.strip() for t in a.get("tags", ()) if t.strip()))
 
 
-def _index_for(
+def _place_for(
     world: World,
     node_id: str | None,
     parent_id: Any,
     position: int | None,
     after: str | None,
     before: str | None,
-) -> tuple[str | None, int | None]:
-    """The parent and the index (among siblings without ``node_id``) for a placed node."""
+) -> Place:
+    """Where the call puts a node: the parent and the index (among siblings without
+    ``node_id``)."""
     anchors = [a for a in (after, before) if a]
     if len(anchors) > 1 or (anchors and position is not None):
         raise ToolError("give at most one of position, after and before")
@@ -204,24 +214,22 @@ def _index_for(
         raise ToolError("give either a folder (and maybe a position) or after/before, not both")
     if anchors:
         anchor = resolve_node(world, anchors[0])
-        if anchor.id == node_id:
-            raise ToolError("a node cannot be placed next to itself")
-        if world.is_trashed(anchor.id):
-            raise ToolError(f"{_named(anchor)} is in the trash")
-        anchor_parent = world.parent_of(anchor.id)
-        siblings = [c for c in world.children(anchor_parent) if c != node_id]
-        index = siblings.index(anchor.id) + (1 if after else 0)
-        return anchor_parent, index
+        try:
+            return place_next_to(world, node_id, anchor.id, after=bool(after))
+        except MoveRefused as refused:
+            if refused.refusal is MoveRefusal.NEXT_TO_ITSELF:
+                raise ToolError("a node cannot be placed next to itself") from None
+            raise ToolError(f"{_named(anchor)} is in the trash") from None
     if parent_id is _UNSET:
         parent_id = None
-    siblings = [c for c in world.children(parent_id) if c != node_id]
+    siblings = siblings_without(world, parent_id, node_id)
     if position is None:
-        return parent_id, None
+        return Place(parent_id)
     if not 1 <= position <= len(siblings) + 1:
         raise ToolError(
             f"position must be between 1 and {len(siblings) + 1} in {_place(world, parent_id)}"
         )
-    return parent_id, position - 1
+    return Place(parent_id, position - 1)
 
 
 def _parent_from(world: World, arguments: dict[str, Any]) -> str | None:
@@ -265,9 +273,7 @@ def _not_found_hint(doc: Document, find: str, case_sensitive: bool) -> str:
 
 def _plan_create_document(world: World, a: dict[str, Any]) -> Edit:
     parent = _parent_from(world, a) if a.get("folder") else _UNSET
-    parent, index = _index_for(
-        world, None, parent, a.get("position"), a.get("after"), a.get("before")
-    )
+    place = _place_for(world, None, parent, a.get("position"), a.get("after"), a.get("before"))
     doc = Document(
         id=new_document_id(),
         title=a["title"],
@@ -277,16 +283,14 @@ def _plan_create_document(world: World, a: dict[str, Any]) -> Edit:
         synopsis=a.get("synopsis", ""),
         status=a.get("status", ""),
     )
-    return CreateNode(doc, parent, index)
+    return CreateNode(doc, place.parent_id, place.index)
 
 
 def _plan_create_folder(world: World, a: dict[str, Any]) -> Edit:
     parent = _parent_from(world, a) if a.get("folder") else _UNSET
-    parent, index = _index_for(
-        world, None, parent, a.get("position"), a.get("after"), a.get("before")
-    )
+    place = _place_for(world, None, parent, a.get("position"), a.get("after"), a.get("before"))
     folder = Folder(new_folder_id(), a["title"], FolderKind(a.get("kind", "folder")))
-    return CreateNode(folder, parent, index)
+    return CreateNode(folder, place.parent_id, place.index)
 
 
 def _plan_replace_text(world: World, a: dict[str, Any]) -> Edit:
@@ -392,10 +396,16 @@ def _maybe_entity(world: World, ref: str) -> Entity | None:
         return None
 
 
+_CANNOT_MOVE = {
+    MoveRefusal.TRASHED: "{node} is in the trash; it cannot be moved from there",
+    MoveRefusal.INTO_ITSELF: "{node} cannot be moved into itself",
+}
+
+
 def _plan_move_node(world: World, a: dict[str, Any]) -> Edit:
     node = resolve_node(world, a["node"])
-    if world.is_trashed(node.id):
-        raise ToolError(f"{_named(node)} is in the trash; it cannot be moved from there")
+    if world.is_trashed(node.id):  # said before anything about the place
+        raise ToolError(_CANNOT_MOVE[MoveRefusal.TRASHED].format(node=_named(node)))
     anchored = bool(a.get("after") or a.get("before"))
     if "folder" in a:
         parent = _parent_from(world, a)
@@ -407,18 +417,17 @@ def _plan_move_node(world: World, a: dict[str, Any]) -> Edit:
         raise ToolError("say where to: folder, position, after or before")
     if anchored and "folder" in a and parent is None:
         parent = _UNSET  # an empty folder next to after/before means nothing more
-    parent, index = _index_for(
+    place = _place_for(
         world, node.id, parent, a.get("position"), a.get("after"), a.get("before")
     )
-    if parent is not None and (parent == node.id or world.is_ancestor(node.id, parent)):
-        raise ToolError(f"{_named(node)} cannot be moved into itself")
-    current_parent = world.parent_of(node.id)
-    if parent == current_parent:
-        siblings = world.children(parent)
-        current = siblings.index(node.id)
-        if index == current or (index is None and current == len(siblings) - 1):
-            raise ToolError(f"{_named(node)} is already there; nothing would change")
-    return MoveNode(node.id, parent, index)
+    try:
+        edit = move_edit(world, node.id, place)
+    except MoveRefused as refused:
+        text = _CANNOT_MOVE.get(refused.refusal, "{node} cannot be moved there")
+        raise ToolError(text.format(node=_named(node))) from None
+    if stays_put(world, node.id, place):
+        raise ToolError(f"{_named(node)} is already there; nothing would change")
+    return edit
 
 
 def _plan_trash_node(world: World, a: dict[str, Any]) -> Edit:

@@ -7,7 +7,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QMimeData
 from PySide6.QtGui import QDropEvent
 
 from assistant.gui.window.controller import ProjectController
-from assistant.world.edits import MoveNode
+from assistant.world.edits.moves import Place, move_edit, place_next_to
 from assistant.world.errors import EditError
 from assistant.world.model import NodeId
 
@@ -38,18 +38,16 @@ def move_before(
     world = controller.world
     if world is None or node_id == target_id or not world.in_tree(node_id):
         return False
-    if target_id is None or not world.in_tree(target_id):
-        parent, index = end_parent, None
-    else:
-        parent = world.parent_of(target_id)
-        siblings = [n for n in world.children(parent) if n != node_id]
-        index = siblings.index(target_id)
     node = world.node(node_id)
     label = QCoreApplication.translate("TreeActions", "Move “{title}”").format(
         title=node.title if node is not None else node_id
     )
     try:
-        controller.push(MoveNode(node_id, parent, index), label)
+        if target_id is None or not world.in_tree(target_id):
+            place = Place(end_parent)
+        else:
+            place = place_next_to(world, node_id, target_id)
+        controller.push(move_edit(world, node_id, place), label)
     except EditError:
         return False
     return True

@@ -57,6 +57,7 @@ from assistant.world.edits import (
     TrashNode,
 )
 from assistant.world.edits.changes import ChangeSummary
+from assistant.world.edits.moves import drop_edits, outermost
 from assistant.world.errors import EditError
 from assistant.world.ids import (
     is_document_id,
@@ -471,8 +472,8 @@ class ProjectTreeModel(QAbstractItemModel):
     def _trash_edit(self, world: World, keys: list[str]) -> tuple[Edit, str] | None:
         edits = [
             TrashNode(key)
-            for key in keys
-            if world.has(key) and world.trash_entry(key) is None and not self._inside_any(key, keys)
+            for key in outermost(world, keys)
+            if world.has(key) and world.trash_entry(key) is None
         ]
         if not edits:
             return None
@@ -498,55 +499,24 @@ class ProjectTreeModel(QAbstractItemModel):
     def _move_edit(
         self, world: World, keys: list[str], parent: str | None, row: int
     ) -> tuple[Edit, str] | None:
-        nodes = [k for k in keys if world.node(k) is not None and not self._inside_any(k, keys)]
-        if len(nodes) != len(keys):
-            return None  # entities cannot go among documents
-        for key in nodes:
-            if parent is not None and (parent == key or world.is_ancestor(key, parent)):
-                return None
         siblings = list(self._layout.children.get(parent, ()))
         if parent is None:
             siblings = [k for k in siblings if world.node(k) is not None]
         anchor = None
         if 0 <= row < len(siblings):
-            following = [k for k in siblings[row:] if k not in nodes]
+            following = [k for k in siblings[row:] if k not in keys]
             anchor = following[0] if following else None
-        edits: list[Edit] = []
-        scratch = world
-        for key in nodes:
-            if scratch.trash_entry(key) is not None:
-                index = None if anchor is None else scratch.children(parent).index(anchor)
-                edit: Edit = RestoreNode(
-                    key, parent, index if index is not None else len(scratch.children(parent))
-                )
-            else:
-                remaining = [k for k in scratch.children(parent) if k != key]
-                index = remaining.index(anchor) if anchor is not None else len(remaining)
-                if (
-                    scratch.in_tree(key)
-                    and scratch.parent_of(key) == parent
-                    and (scratch.index_in_parent(key) == index)
-                ):
-                    continue
-                edit = MoveNode(key, parent, index)
-            try:
-                scratch, _ = edit.apply(scratch)
-            except EditError:
-                return None
-            edits.append(edit)
+        try:
+            edits = drop_edits(world, keys, parent, anchor)
+        except EditError:
+            return None  # entities cannot go among documents, nor a folder into itself
         if not edits:
             return None
         if all(isinstance(e, RestoreNode) for e in edits):
-            label = self.tr("Restore “{title}”").format(title=self._name(world, nodes[0]))
+            label = self.tr("Restore “{title}”").format(title=self._name(world, keys[0]))
         else:
-            label = self.tr("Move “{title}”").format(title=self._name(world, nodes[0]))
-        return (edits[0] if len(edits) == 1 else CompoundEdit(tuple(edits))), label
-
-    def _inside_any(self, key: str, keys: list[str]) -> bool:
-        """True when one of ``keys`` is a folder holding ``key`` (it moves along anyway)."""
-        world = self._world
-        assert world is not None
-        return any(other != key and world.is_ancestor(other, key) for other in keys)
+            label = self.tr("Move “{title}”").format(title=self._name(world, keys[0]))
+        return (edits[0] if len(edits) == 1 else CompoundEdit(edits)), label
 
     def _name(self, world: World, key: str) -> str:
         return self._text(world, key, True)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from assistant.world.edits import ChangeFlag, Edit, TextSpans
+from assistant.world.edits.base import ChangeFlag, Edit, TextSpans
 from assistant.world.model import NodeId
 
 

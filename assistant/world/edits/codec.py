@@ -23,8 +23,14 @@ import weakref
 from enum import Enum
 from typing import Any
 
-from assistant.world import edits as _edits
-from assistant.world.edits import deletion as _deletion  # noqa: F401 (its edit kinds, known here)
+import assistant.world.edits.compound as _compound
+import assistant.world.edits.deletion as _deletion
+import assistant.world.edits.document as _document
+import assistant.world.edits.entity as _entity
+import assistant.world.edits.project as _project
+import assistant.world.edits.text as _text
+import assistant.world.edits.tree as _tree
+from assistant.world.edits.base import Edit
 from assistant.world.model import (
     Document,
     DocumentKind,
@@ -37,6 +43,10 @@ from assistant.world.model import (
 )
 from assistant.world.project_settings import ProjectSettings, Status, WritingLog
 from assistant.world.safetext import MAX_NESTING
+
+_KIND_MODULES = (_compound, _deletion, _document, _entity, _project, _text, _tree)
+"""The modules that define edit kinds: imported here, so that every kind is known to
+:func:`_edit_classes`."""
 
 CLASS = "$class"
 ENUM = "$enum"
@@ -52,7 +62,7 @@ class CodecError(ValueError):
 def _is_edit_kind(cls: type) -> bool:
     """An edit kind of Quire's world (in ``edits`` or beside it, e.g. ``deletion``)."""
     return (
-        issubclass(cls, _edits.Edit)
+        issubclass(cls, Edit)
         and dataclasses.is_dataclass(cls)
         and cls.__module__.startswith("assistant.world.")
     )
@@ -61,7 +71,7 @@ def _is_edit_kind(cls: type) -> bool:
 def _edit_classes() -> dict[str, type | None]:
     """Every edit kind defined so far, by name (None for a name two kinds share)."""
     found: dict[str, type | None] = {}
-    pending = list(_edits.Edit.__subclasses__())
+    pending = list(Edit.__subclasses__())
     while pending:
         cls = pending.pop()
         pending.extend(cls.__subclasses__())
@@ -172,17 +182,17 @@ def _decode(data: Any, depth: int, classes: dict[str, type | None]) -> Any:
     raise CodecError("an object that is not a kept value")
 
 
-def encode_edit(edit: _edits.Edit) -> dict[str, Any]:
+def encode_edit(edit: Edit) -> dict[str, Any]:
     """One edit as JSON-ready data."""
-    if not isinstance(edit, _edits.Edit):
+    if not isinstance(edit, Edit):
         raise CodecError(f"not an edit: {type(edit).__name__}")
     return encode(edit)
 
 
-def decode_edit(data: Any) -> _edits.Edit:
+def decode_edit(data: Any) -> Edit:
     """The edit ``data`` describes; raises :class:`CodecError` for anything else."""
     edit = decode(data)
-    if not isinstance(edit, _edits.Edit):
+    if not isinstance(edit, Edit):
         raise CodecError("not an edit")
     return edit
 

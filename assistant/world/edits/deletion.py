@@ -12,7 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from typing import ClassVar
 
-from assistant.world.edits import ChangeFlag, Edit, EditAction, Removal
+from assistant.world.edits.base import ChangeFlag, Edit, EditAction, Removal
 from assistant.world.errors import InvalidValueError, UnknownNodeError
 from assistant.world.model import Document, Entity, Folder, NodeId, TrashEntry, World
 
@@ -150,8 +150,11 @@ class RestoreDeleted(Edit):
     ACTION: ClassVar[EditAction] = EditAction.RESTORE_NODE
     EFFECTS: ClassVar[ChangeFlag] = ChangeFlag.TREE | ChangeFlag.TRASH | ChangeFlag.ENTITY
 
+    def _values(self) -> tuple[Document | Folder | Entity, ...]:
+        return (*self.documents, *self.folders, *self.entities)
+
     def apply(self, world: World) -> tuple[World, Edit]:
-        for value in (*self.documents, *self.folders, *self.entities):
+        for value in self._values():
             if world.has(value.id):
                 raise InvalidValueError(f"id already used: {value.id}")
         documents = dict(world.documents)
@@ -183,7 +186,7 @@ class RestoreDeleted(Edit):
         return f"brought back {', '.join(self.node_ids)} after a permanent deletion"
 
     def touched(self) -> frozenset[NodeId]:
-        ids = {v.id for v in (*self.documents, *self.folders, *self.entities)}
+        ids = {v.id for v in self._values()}
         return frozenset(ids | {folder_id for folder_id, _i, _c in self.places})
 
     @property

@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import Any
 
-from assistant.world.edits import PROJECT_TARGET
+from assistant.world.edits.base import PROJECT_TARGET
 from assistant.world.ids import is_document_id, is_entity_id, is_folder_id
 from assistant.world.model import Document, DocumentKind, EntityKind, Folder, FolderKind, World
 
@@ -389,8 +389,9 @@ def _value_from_data(data: Any) -> Any:
                 last=bool(place.get("last")),
             )
         kind = _KIND_TYPES.get(str(data.get("kind")))
-        if kind is not None:
-            return kind(data.get("value"))
+        value = data.get("value")
+        if kind is not None and isinstance(value, str):
+            return kind(value)
         raise ValueError(f"unknown value {data!r}")
     return data
 

@@ -12,7 +12,7 @@ from assistant.world.errors import (
 from assistant.world.model import (
     World,
 )
-from assistant.world.project_settings import check_setting
+from assistant.world.project_settings import with_setting
 
 _META_ATTRIBUTES = ("title", "author", "language")
 
@@ -53,12 +53,11 @@ class SetProjectSetting(Edit):
 
     def apply(self, world: World) -> tuple[World, Edit]:
         try:
-            value = check_setting(self.name, self.value)
+            settings = with_setting(world.settings, self.name, self.value)
         except ValueError as error:
             raise InvalidValueError(str(error)) from None
         old = getattr(world.settings, self.name)
-        new = replace(world, settings=replace(world.settings, **{self.name: value}))
-        return new, SetProjectSetting(self.name, old)
+        return replace(world, settings=settings), SetProjectSetting(self.name, old)
 
     def describe(self) -> str:
         return f"set project setting {self.name}"

@@ -12,7 +12,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
-from assistant.world.edits import CompoundEdit, Edit, ReplaceSpans
+from assistant.world.edits.base import Edit
+from assistant.world.edits.compound import CompoundEdit
+from assistant.world.edits.text import ReplaceSpans
 from assistant.world.model import Document, World
 from assistant.world.search.engine import SearchOptions, Span, spans_in
 

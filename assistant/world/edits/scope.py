@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from assistant.world.edits import PROJECT_TARGET, Edit
+from assistant.world.edits.base import PROJECT_TARGET, Edit
 from assistant.world.ids import is_entity_id
 from assistant.world.model import World
 

@@ -121,11 +121,8 @@ def changed(hunks: list[Hunk]) -> bool:
 
 
 def _swap(hunks: list[Hunk]) -> list[Hunk]:
-    flip = {"delete": "insert", "insert": "delete"}
-    return [
-        Hunk(flip.get(h.tag, h.tag), h.b_start, h.b_end, h.a_start, h.a_end)  # type: ignore[arg-type]
-        for h in hunks
-    ]
+    flip: dict[Tag, Tag] = {"delete": "insert", "insert": "delete"}
+    return [Hunk(flip.get(h.tag, h.tag), h.b_start, h.b_end, h.a_start, h.a_end) for h in hunks]
 
 
 def _map_start(hunks: list[Hunk], p: int) -> int:

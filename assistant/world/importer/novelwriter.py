@@ -17,7 +17,7 @@ import xml.etree.ElementTree as ET
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from assistant.world.importer import hardwrap
+import assistant.world.importer.hardwrap as hardwrap
 from assistant.world.importer.draft import (
     CancelCheck,
     Draft,

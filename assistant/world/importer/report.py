@@ -9,7 +9,7 @@ from enum import StrEnum
 from pathlib import Path, PurePosixPath
 
 from assistant.world.problems import Problem
-from assistant.world.storage.store import LoadProblem
+from assistant.world.storage.load_problem import LoadProblem
 
 
 class SourceKind(StrEnum):

@@ -18,8 +18,8 @@ import logging
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
+import assistant.world.importer.hardwrap as hardwrap
 from assistant.world.errors import FormatError
-from assistant.world.importer import hardwrap
 from assistant.world.importer.draft import (
     CancelCheck,
     Draft,
@@ -165,7 +165,8 @@ class _Reader:
             inner = self._nodes(children, draft, in_draft=in_draft, group=inner_group)
             if folder_kind is not None and not inner and doc is None:
                 continue  # a folder of character sheets, all now entities
-            folder = DraftFolder(title, ([doc] if doc is not None else []) + inner)
+            own: list[DraftDocument | DraftFolder] = [doc] if doc is not None else []
+            folder = DraftFolder(title, own + inner)
             nodes.append(folder)
         return nodes
 

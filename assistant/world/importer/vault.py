@@ -21,7 +21,7 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 from urllib.parse import quote, unquote
 
-from assistant.world.importer import hardwrap
+import assistant.world.importer.hardwrap as hardwrap
 from assistant.world.importer.draft import (
     ATTACHMENTS,
     CancelCheck,

@@ -141,6 +141,7 @@ class SearchHit:
     title: str
     start: int
     end: int
+    # each a _Made that gives the value when read; mypy sees the descriptor, not the value
     snippet: str = _Made()  # type: ignore[assignment]
     line: int = _Made()  # type: ignore[assignment]
     highlight: tuple[int, int] = _Made((0, 0))  # type: ignore[assignment]
@@ -212,10 +213,10 @@ def _scan(text: str, pattern: re.Pattern[str] | _TimedPattern, whole_word: bool
     pos = 0
     size = len(text)
     while pos <= size:
-        match = search(text, pos)
-        if match is None:
+        found = search(text, pos)
+        if found is None:
             return
-        start, end = match.span()
+        start, end = found.span()
         if end == start or (whole_word and start > 0 and _WORD_CHAR.match(text, start - 1)):
             pos = start + 1  # an empty hit is nothing a writer can look at
             continue

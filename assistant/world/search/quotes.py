@@ -380,10 +380,11 @@ def _sources_of(world: World) -> _Sources:
     entities = world.live_entities()
     groups: dict[int, list[tuple[int, Document | Entity, int]]] = {}
     order = 0
-    for node, bits in [
+    sources: list[tuple[Document | Entity, _Bits]] = [
         *((doc, _DOCUMENT_BITS.get(doc)) for doc in docs),
         *((entity, _ENTITY_BITS.get(entity)) for entity in entities),
-    ]:
+    ]
+    for node, bits in sources:
         groups.setdefault(bits.size, []).append((order, node, bits.missing))
         order += 1
     names = [doc.title for doc in docs] + [name for e in entities for name in e.names]

@@ -16,12 +16,14 @@ V = TypeVar("V")
 R = TypeVar("R")
 
 
-class _Entry(weakref.ref):  # type: ignore[type-arg]
+class _Entry(weakref.ref[V], Generic[V, R]):
     """A weak reference to a value that also holds the value's result and its key: one
     object per entry (a first search makes an entry per document, and the collection at its
     end walks each)."""
 
     __slots__ = ("key", "result")
+    key: int
+    result: R
 
 
 class ValueCache(Generic[V, R]):
@@ -33,7 +35,7 @@ class ValueCache(Generic[V, R]):
 
     def __init__(self, compute: Callable[[V], R]) -> None:
         self._compute = compute
-        self._entries: dict[int, _Entry] = {}
+        self._entries: dict[int, _Entry[V, R]] = {}
         # one bound method serves every entry: a closure per entry would add objects that the
         # next collection walks
         self._on_gone = self._drop
@@ -42,7 +44,7 @@ class ValueCache(Generic[V, R]):
         key = id(value)
         entry = self._entries.get(key)
         if entry is not None and entry() is value:
-            return entry.result  # type: ignore[no-any-return]
+            return entry.result
         result = self._compute(value)
         entry = _Entry(value, self._on_gone)
         entry.key = key
@@ -50,7 +52,7 @@ class ValueCache(Generic[V, R]):
         self._entries[key] = entry  # one atomic step: no lock needed
         return result
 
-    def _drop(self, entry: _Entry) -> None:
+    def _drop(self, entry: _Entry[V, R]) -> None:
         """Forget the entry of a value that is gone (unless a new value took its id).
 
         No lock: a value may die while ``get`` holds it (a collection, or an entry replaced),

@@ -484,7 +484,7 @@ class _Reader:
         return readable
 
     def _warn(self, kind: ProblemKind, **details: Detail) -> None:
-        self.warnings.append(Problem.of(kind, **details))
+        self.warnings.append(Problem.from_details(kind, details))
 
     def identifier(self, prefix: str, wrong: ProblemKind) -> str:
         value = self.fields.get("id")

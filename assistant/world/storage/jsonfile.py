@@ -39,6 +39,7 @@ def load_dataclass(path: Path, cls: type[T], what: str) -> T:
     if data is None:
         return cls()
     try:
+        # the fields of whichever dataclass ``cls`` is, by name: type[T] does not show them
         return cls(**{k: data[k] for k in asdict(cls()) if k in data})  # type: ignore[call-overload]
     except (ValueError, TypeError) as exc:
         log.warning("%s in %s unreadable, using the defaults: %s", what, path, exc)

@@ -48,6 +48,14 @@ class LockHolder:
         return f"process {self.pid} on {self.host}, since {self.time}"
 
 
+class HeldElsewhereError(ProjectLockedError):
+    """The project is open in another running Quire: :attr:`holder` says which."""
+
+    def __init__(self, root: Path, holder: LockHolder) -> None:
+        super().__init__(f"{root} is open in another Quire ({holder.describe()})")
+        self.holder = holder
+
+
 class ProjectLock:
     """The lock of the project folder at ``root``; use as a context manager or
     ``acquire()`` / ``release()``."""
@@ -92,11 +100,7 @@ class ProjectLock:
             if not self._is_stale(holder):
                 if holder is None:
                     raise ProjectLockedError(f"{self._root} is being opened by another Quire")
-                error = ProjectLockedError(
-                    f"{self._root} is open in another Quire ({holder.describe()})"
-                )
-                error.holder = holder  # type: ignore[attr-defined]
-                raise error
+                raise HeldElsewhereError(self._root, holder)
             self._break(raw, holder)
         raise ProjectLockedError(f"could not take the lock of {self._root}")
 
@@ -215,6 +219,7 @@ def pid_alive(pid: int) -> bool:
 def _windows_pid_alive(pid: int) -> bool:
     import ctypes
 
+    # windll exists on Windows only, and mypy checks as the platform it runs on
     kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined]
     query_limited_information = 0x1000
     still_active = 259

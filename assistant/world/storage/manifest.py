@@ -213,7 +213,7 @@ class _TreeReader:
         self.problems: list[Problem] = []
 
     def _note(self, kind: ProblemKind, **details: Detail) -> None:
-        self.problems.append(Problem.of(kind, **details))
+        self.problems.append(Problem.from_details(kind, details))
 
     def read(self, manifest: Mapping[str, Any], default_title: str) -> Tree:
         extra = [k for k in manifest if k not in MANIFEST_KEYS]
@@ -353,7 +353,7 @@ class _SettingsReader:
         self.problems = problems
 
     def _note(self, kind: ProblemKind, **details: Detail) -> None:
-        self.problems.append(Problem.of(kind, **details))
+        self.problems.append(Problem.from_details(kind, details))
 
     def read(self, manifest: Mapping[str, Any]) -> ProjectSettings:
         statuses = self.statuses(manifest.get("statuses"))
@@ -376,6 +376,8 @@ class _SettingsReader:
             name = entry.get("name") if isinstance(entry, dict) else None
             color = entry.get("color", "#808080") if isinstance(entry, dict) else None
             try:
+                # the file's values as they are (perhaps no text): check_statuses says what is
+                # wrong with them
                 status = Status(name, color)  # type: ignore[arg-type]
                 check_statuses((*statuses, status))
             except SettingError as error:

@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from assistant.world.model import Document, DocumentKind, Entity, EntityKind
-from assistant.world.storage import store as storage
+from assistant.world.storage import reading
 from assistant.world.storage.frontmatter import (
     FrontMatterError,
     document_from_fields,
@@ -156,8 +156,8 @@ def test_a_project_reads_the_same_with_or_without_the_quick_way(
     hand_made.write_text('---\nid: "d-0000000abc"\ntitle: Typed by hand\n---\n\nText.\n')
     quick_store = ProjectStore(root)
     quick = quick_store.load()
-    monkeypatch.setattr(storage, "read_document", lambda data: None)
-    monkeypatch.setattr(storage, "read_entity", lambda data: None)
+    monkeypatch.setattr(reading, "read_document", lambda data: None)
+    monkeypatch.setattr(reading, "read_entity", lambda data: None)
     general_store = ProjectStore(root)
     general = general_store.load()
     assert quick == general

@@ -25,7 +25,9 @@ from assistant.world.model import (
     changed_keys,
 )
 from assistant.world.project import Project
-from assistant.world.storage import store as storage
+from assistant.world.storage import save_plan
+from assistant.world.storage.layout import MANIFEST, document_path
+from assistant.world.storage.manifest import manifest_text
 from assistant.world.storage.store import ProjectStore
 from tests.world.edits.test_undo_property import draw_edit, files_of, start_world
 
@@ -86,7 +88,7 @@ class _Counting:
     def __init__(self, monkeypatch: pytest.MonkeyPatch) -> None:
         self.texts: list[str] = []
         self.manifests = 0
-        to_text, manifest = storage.document_to_text, storage.manifest_text
+        to_text, manifest = save_plan.document_to_text, save_plan.manifest_text
 
         def counted_text(doc: Document) -> str:
             self.texts.append(doc.id)
@@ -96,8 +98,8 @@ class _Counting:
             self.manifests += 1
             return manifest(world)
 
-        monkeypatch.setattr(storage, "document_to_text", counted_text)
-        monkeypatch.setattr(storage, "manifest_text", counted_manifest)
+        monkeypatch.setattr(save_plan, "document_to_text", counted_text)
+        monkeypatch.setattr(save_plan, "manifest_text", counted_manifest)
 
 
 def _big_world(documents: int = 300) -> World:
@@ -126,7 +128,7 @@ def test_a_save_after_one_edit_looks_only_at_that_document(
     for i in range(5):
         project.apply(InsertText("d-0150", 0, f"Edit {i}. "))
         report = project.save()
-        assert report.written == (storage.document_path(project.world.documents["d-0150"]),)
+        assert report.written == (document_path(project.world.documents["d-0150"]),)
     assert counting.texts == ["d-0150"] * 5
     assert counting.manifests == 0
     project.close()
@@ -155,9 +157,9 @@ def test_a_change_to_the_tree_writes_the_manifest(
     project.apply(edit)  # type: ignore[arg-type]
     report = project.save()
     assert counting.manifests == 1
-    assert storage.MANIFEST in report.written
-    manifest = (tmp_path / "p" / storage.MANIFEST).read_text(encoding="utf-8")
-    assert manifest == storage.manifest_text(project.world)
+    assert MANIFEST in report.written
+    manifest = (tmp_path / "p" / MANIFEST).read_text(encoding="utf-8")
+    assert manifest == manifest_text(project.world)
     project.close()
     assert ProjectStore(tmp_path / "p").load() == project.world
 
@@ -167,13 +169,13 @@ def test_a_manifest_another_program_rewrote_is_written_again_on_the_first_save(
 ) -> None:
     world = _big_world(10)
     ProjectStore.create(tmp_path / "p", world.meta, world)
-    path = tmp_path / "p" / storage.MANIFEST
+    path = tmp_path / "p" / MANIFEST
     path.write_text(path.read_text(encoding="utf-8").replace("\n    ", "\n  "), encoding="utf-8")
     project = Project.open(tmp_path / "p")
     project.apply(InsertText("d-0001", 0, "x"))
     report = project.save()
-    assert storage.MANIFEST in report.written
-    assert path.read_text(encoding="utf-8") == storage.manifest_text(project.world)
+    assert MANIFEST in report.written
+    assert path.read_text(encoding="utf-8") == manifest_text(project.world)
     project.close()
 
 

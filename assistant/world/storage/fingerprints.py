@@ -1,0 +1,111 @@
+"""What Quire remembers of the files it last read or wrote, to notice another program's
+changes: a fingerprint of each file's bytes, and its stamp (inode, time and size), which
+spares reading the files nobody touched."""
+
+from __future__ import annotations
+
+import os
+from hashlib import sha256
+from pathlib import Path
+from typing import overload
+
+from assistant.world.errors import StorageError
+from assistant.world.storage.layout import DOCUMENTS, ENTITIES
+
+Stamp = tuple[int, int, int]
+
+
+@overload
+def fingerprint(data: bytes) -> int: ...
+@overload
+def fingerprint(data: None) -> None: ...
+@overload
+def fingerprint(data: bytes | None) -> int | None: ...
+def fingerprint(data: bytes | None) -> int | None:
+    """What Quire remembers of a file's bytes to tell later whether they changed (None for
+    no file): Python's own hash of them, a keyed 64-bit SipHash, three times faster than
+    SHA-256. It is compared only within one run of Quire; the save journal, which outlives
+    the run, keeps SHA-256."""
+    return None if data is None else hash(data)
+
+
+def sha(data: bytes) -> str:
+    return sha256(data).hexdigest()
+
+
+def stamp(st: os.stat_result) -> Stamp:
+    return (st.st_ino, st.st_mtime_ns, st.st_size)
+
+
+class KnownFiles:
+    """The fingerprint and stamp of every file of one project folder that Quire last read
+    or wrote, by path relative to the folder."""
+
+    def __init__(self, root: Path) -> None:
+        self._root = root
+        self._fingerprints: dict[str, int] = {}
+        self._stamps: dict[str, Stamp] = {}
+
+    def clear(self) -> None:
+        self._fingerprints, self._stamps = {}, {}
+
+    def read(self, rel: str, data: bytes, stamp: Stamp) -> None:
+        """Remember a file as it was just read."""
+        self._fingerprints[rel] = fingerprint(data)
+        self._stamps[rel] = stamp
+
+    def wrote(self, rel: str, data: bytes) -> None:
+        """Remember a file as it was just written."""
+        self._fingerprints[rel] = fingerprint(data)
+        try:
+            self._stamps[rel] = stamp(os.stat(self._root / rel))
+        except OSError:
+            self._stamps.pop(rel, None)
+
+    def forget(self, rel: str) -> None:
+        """Forget a file removed."""
+        self._fingerprints.pop(rel, None)
+        self._stamps.pop(rel, None)
+
+    def fingerprint(self, rel: str) -> int | None:
+        """The fingerprint of the file at ``rel`` as Quire last knew it (None: unknown)."""
+        return self._fingerprints.get(rel)
+
+    def on_disk(self, rel: str) -> bytes | None:
+        """The bytes of the file at ``rel`` now (None for no file)."""
+        try:
+            return (self._root / rel).read_bytes()
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            raise StorageError(f"cannot read {rel}: {exc.strerror}") from exc
+
+    def external_changes(self) -> list[str]:
+        """Files changed, removed or added by another program since Quire last read or wrote
+        them (relative paths, sorted). Cheap when nothing changed: files whose size, time
+        and inode are as Quire left them are not read."""
+        changed: set[str] = set()
+        for rel, known in self._fingerprints.items():
+            try:
+                now = stamp(os.stat(self._root / rel))
+            except FileNotFoundError:
+                changed.add(rel)
+                continue
+            if now == self._stamps.get(rel):
+                continue
+            if fingerprint(self.on_disk(rel)) != known:
+                changed.add(rel)
+        for folder in (DOCUMENTS, ENTITIES):
+            try:
+                names = [e.name for e in os.scandir(self._root / folder) if e.is_file()]
+            except FileNotFoundError:
+                continue
+            for name in names:
+                rel = f"{folder}/{name}"
+                known_file = rel in self._fingerprints
+                if name.endswith(".md") and not name.startswith(".") and not known_file:
+                    changed.add(rel)
+        return sorted(changed)
+
+
+__all__ = ["KnownFiles", "Stamp", "fingerprint", "sha", "stamp"]

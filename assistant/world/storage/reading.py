@@ -1,0 +1,333 @@
+"""Reading a project folder into a world.
+
+Damaged files are skipped or repaired in memory and each is noted as a
+:class:`~assistant.world.storage.load_problem.LoadProblem`; a project of an older format is
+brought up to date in memory; what an interrupted save left is read as the save meant it.
+Nothing on disk is changed.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from assistant.world.errors import FormatError, StorageError
+from assistant.world.model import Document, Entity, FrozenMap, NodeId, World
+from assistant.world.problems import Outcome, Problem, ProblemError, ProblemKind
+from assistant.world.storage import atomic
+from assistant.world.storage.confine import (
+    NotRegularFileError,
+    folder_opened,
+    is_inside,
+    read_file,
+    read_regular,
+)
+from assistant.world.storage.fingerprints import KnownFiles, stamp
+from assistant.world.storage.frontmatter import (
+    FrontMatterError,
+    document_from_fields,
+    entity_from_fields,
+    split_file,
+)
+from assistant.world.storage.layout import (
+    DOCUMENTS,
+    ENTITIES,
+    MANIFEST,
+    document_path,
+    entity_path,
+)
+from assistant.world.storage.leftovers import Leftovers
+from assistant.world.storage.load_problem import LoadProblem
+from assistant.world.storage.manifest import (
+    FORMAT_VERSION,
+    MIGRATIONS,
+    RawFile,
+    RawProject,
+    parse_manifest,
+    read_tree,
+    readable_manifest,
+)
+from assistant.world.storage.quickread import read_document, read_entity
+
+log = logging.getLogger(__name__)
+
+_LINKED_OUT = Problem(ProblemKind.LINKED_OUT)
+
+
+def _to_migrate(manifest: dict[str, Any] | None) -> bool:
+    """Whether loading will run migrations on a project with this manifest."""
+    version = None if manifest is None else manifest.get("format")
+    return isinstance(version, int) and not isinstance(version, bool) and (
+        version < FORMAT_VERSION
+    )
+
+
+@dataclass(frozen=True)
+class Loaded:
+    """A project as read: its world, what was wrong, and whether migrations ran (then its
+    files are not as this Quire would write them)."""
+
+    world: World
+    problems: tuple[LoadProblem, ...]
+    migrated: bool
+
+
+class ProjectReader:
+    """Reads one project folder, noting each file it reads in ``known``, what interrupted
+    saves left in ``leftovers``, and where each document and entity was found in ``paths``."""
+
+    def __init__(
+        self, root: Path, known: KnownFiles, leftovers: Leftovers, paths: dict[NodeId, str]
+    ) -> None:
+        self._root = root
+        self._root_text = os.fspath(root)  # for the many paths made while loading
+        self._known = known
+        self._leftovers = leftovers
+        self._paths = paths
+
+    def read(self) -> Loaded:
+        problems: list[LoadProblem] = []
+        self._leftovers.read_journal(self._root, problems)
+        manifest_bytes = self._read_tracked(MANIFEST)
+        manifest_bytes = self._leftovers.owed.contents.get(MANIFEST, manifest_bytes)
+        if manifest_bytes is None:
+            raise FormatError(f"{self._root} is not a Quire project: it has no {MANIFEST}")
+        self._find_temp_files(".", lambda name: name.startswith(f".{MANIFEST}."))
+        manifest: dict[str, Any] | None
+        try:
+            manifest = parse_manifest(manifest_bytes)
+        except ProblemError as exc:
+            manifest = None
+            problems.append(LoadProblem(MANIFEST, exc.problem.then(Outcome.PLACED_BY_FILE_NAME)))
+        if manifest is not None:
+            manifest, notes = readable_manifest(manifest, manifest_bytes)
+            problems.extend(LoadProblem(MANIFEST, note) for note in notes)
+
+        quick = not _to_migrate(manifest)  # migrations work on the fields of every file
+        raw = RawProject(
+            manifest or {},
+            self._read_folder(DOCUMENTS, problems, read_document if quick else None),
+            self._read_folder(ENTITIES, problems, read_entity if quick else None),
+        )
+        migrated = False
+        if manifest is not None:
+            raw, migrated = self._migrate(raw, problems)
+
+        documents = self._build(raw.documents, document_from_fields, document_path, problems)
+        entities = self._build(raw.entities, entity_from_fields, entity_path, problems)
+        tree = read_tree(raw.manifest, documents, entities, self._root.name)
+        problems.extend(LoadProblem(MANIFEST, reason) for reason in tree.problems)
+        root = list(tree.root)
+        for doc_id, doc in documents.items():
+            if doc_id not in tree.placed:
+                root.append(doc_id)
+                if manifest is not None:
+                    problems.append(
+                        LoadProblem.of(
+                            self._paths[doc.id], ProblemKind.NOT_IN_TREE, manifest=MANIFEST
+                        )
+                    )
+        world = World(
+            meta=tree.meta,
+            documents=FrozenMap(documents),
+            folders=FrozenMap(tree.folders),
+            entities=FrozenMap(entities),
+            root=tuple(root),
+            trash=tree.trash,
+            settings=tree.settings,
+            writing_log=tree.writing_log,
+        )
+        return Loaded(world, tuple(problems), migrated)
+
+    def _read_tracked(self, rel: str) -> bytes | None:
+        """A file's bytes, remembering their hash and stamp; None when it does not exist.
+
+        A link pointing out of the project is never followed (the project would take in a
+        file from elsewhere); a fifo or device is never opened."""
+        path = self._root / rel
+        try:
+            data = read_file(path, root=self._root)
+            info = os.stat(path)
+        except FileNotFoundError:
+            return None
+        except NotRegularFileError as exc:
+            if not is_inside(self._root, path):
+                raise StorageError(
+                    f"{rel} is a link to a file outside the project; Quire does not follow it"
+                ) from exc
+            raise StorageError(f"cannot read {rel}: not a plain file") from exc
+        except OSError as exc:
+            raise StorageError(f"cannot read {rel}: {exc.strerror}") from exc
+        self._known.read(rel, data, stamp(info))
+        return data
+
+    def _read_plain(self, rel: str, name: str, folder_fd: int | None) -> bytes | None:
+        """:meth:`_read_tracked` for a file listed as no link: one open (refusing a link, in
+        case it became one since) and one ``fstat`` for both the checks and the stamp. The
+        file is ``name`` in the folder open as ``folder_fd`` (or ``rel`` in the project)."""
+        try:
+            if folder_fd is None:
+                data, info = read_regular(f"{self._root_text}/{rel}")
+            else:
+                data, info = read_regular(name, folder_fd)
+        except NotRegularFileError:
+            if not is_inside(self._root, self._root / rel):
+                raise StorageError(
+                    f"{rel} is a link to a file outside the project; Quire does not follow it"
+                ) from None
+            return self._read_tracked(rel)  # became a link into the project meanwhile
+        except FileNotFoundError:
+            return None
+        except OSError as exc:
+            raise StorageError(f"cannot read {rel}: {exc.strerror}") from exc
+        self._known.read(rel, data, stamp(info))
+        return data
+
+    def _find_temp_files(
+        self, folder: str, belongs: Callable[[str], bool] | None = None
+    ) -> dict[str, bool]:
+        """Remember leftover staged files in ``folder``; returns its other file names, each
+        with whether it is a link (which is followed only into the project)."""
+        try:
+            with os.scandir(self._root / folder) as entries:
+                names = {e.name: e.is_symlink() for e in entries if e.is_file()}
+        except FileNotFoundError:
+            return {}
+        except OSError as exc:
+            raise StorageError(f"cannot read {folder}: {exc.strerror}") from exc
+        others = {}
+        for name in names:
+            rel = name if folder == "." else f"{folder}/{name}"
+            if atomic.is_temp_name(name) and (belongs is None or belongs(name)):
+                self._leftovers.temp_files.add(rel)
+            else:
+                others[name] = names[name]
+        return others
+
+    def _read_folder(
+        self,
+        folder: str,
+        problems: list[LoadProblem],
+        quick: Callable[[bytes], Document | Entity | None] | None = None,
+    ) -> list[RawFile]:
+        """The raw files of ``folder``; those that ``quick`` (one of :mod:`quickread`'s
+        readers) reads come with their value made, and without fields."""
+        if not is_inside(self._root, self._root / folder):
+            problems.append(LoadProblem(folder, _LINKED_OUT))
+            return []
+        listed = self._find_temp_files(folder)
+        owed = self._leftovers.owed
+        names = set(listed)
+        names.update(
+            rel.split("/", 1)[1] for rel in owed.contents if rel.startswith(f"{folder}/")
+        )
+        files: list[RawFile] = []
+        ordered = [n for n in sorted(names) if not n.startswith(".") and n.endswith(".md")]
+        with folder_opened(self._root / folder) as folder_fd:
+            for name in ordered:
+                rel = f"{folder}/{name}"
+                if listed.get(name) is False:  # a plain file in a folder inside the project
+                    data = self._read_plain(rel, name, folder_fd)
+                elif not is_inside(self._root, self._root / rel):
+                    problems.append(LoadProblem(rel, _LINKED_OUT))
+                    continue
+                else:
+                    data = self._read_tracked(rel)
+                if owed.contents:
+                    data = owed.contents.get(rel, data)
+                if data is None:  # removed while we were reading
+                    continue
+                if rel in owed.hidden:
+                    continue
+                value = quick(data) if quick is not None else None
+                if value is not None:
+                    files.append(RawFile(rel, {}, "", value))
+                    continue
+                raw = self._raw_file(rel, data, problems)
+                if raw is not None:
+                    files.append(raw)
+        return files
+
+    @staticmethod
+    def _raw_file(rel: str, data: bytes, problems: list[LoadProblem]) -> RawFile | None:
+        """The raw file of ``data`` as the general reader reads it; None (and the problem
+        said) for a file it cannot read."""
+        try:
+            fields, body = split_file(data)
+        except UnicodeDecodeError as exc:
+            problems.append(
+                LoadProblem.of(rel, ProblemKind.NOT_UTF8, Outcome.SKIPPED, byte=exc.start)
+            )
+            return None
+        except FrontMatterError as exc:
+            problems.append(LoadProblem(rel, exc.problem.then(Outcome.SKIPPED)))
+            return None
+        return RawFile(rel, fields, body)
+
+    @staticmethod
+    def _migrate(raw: RawProject, problems: list[LoadProblem]) -> tuple[RawProject, bool]:
+        """Bring an older project up to :data:`FORMAT_VERSION`; True when anything ran."""
+        version = raw.manifest.get("format")
+        if isinstance(version, bool) or not isinstance(version, int):
+            problems.append(
+                LoadProblem.of(MANIFEST, ProblemKind.NO_FORMAT_VERSION, version=FORMAT_VERSION)
+            )
+            return raw, False
+        if version > FORMAT_VERSION:
+            raise FormatError(
+                f"{MANIFEST} is format {version}, newer than this Quire reads "
+                f"({FORMAT_VERSION}); update Quire to open it"
+            )
+        start = version
+        while version < FORMAT_VERSION:
+            step = MIGRATIONS.get(version)
+            if step is None:
+                raise FormatError(f"{MANIFEST} is format {version}, which this Quire cannot read")
+            upgraded = step(raw)
+            raw = raw if upgraded is None else upgraded
+            version += 1
+        if start != version:
+            log.info("project upgraded from format %d to %d in memory", start, version)
+        return raw, start != version
+
+    def _build(
+        self,
+        files: list[RawFile],
+        decode: Any,
+        path_of: Any,
+        problems: list[LoadProblem],
+    ) -> dict[NodeId, Any]:
+        """Values from raw files; of files sharing an id, the one named for it wins."""
+        values: dict[NodeId, Any] = {}
+        for raw in files:
+            value = raw.value
+            if value is None:
+                try:
+                    decoded = decode(raw.fields, raw.body)
+                except FrontMatterError as exc:
+                    problems.append(LoadProblem(raw.path, exc.problem.then(Outcome.SKIPPED)))
+                    continue
+                if decoded.warnings:
+                    problems.extend(LoadProblem(raw.path, w) for w in decoded.warnings)
+                value = decoded.value
+            kept = self._paths.get(value.id)
+            if kept is not None:
+                skipped = raw.path
+                if raw.path == path_of(value) and kept != path_of(values[value.id]):
+                    kept, skipped = raw.path, kept
+                    values[value.id] = value
+                    self._paths[value.id] = raw.path
+                problems.append(
+                    LoadProblem.of(skipped, ProblemKind.DUPLICATE_ID, id=value.id, other=kept)
+                )
+                continue
+            values[value.id] = value
+            self._paths[value.id] = raw.path
+        return values
+
+
+__all__ = ["Loaded", "ProjectReader"]
