@@ -3571,48 +3571,12 @@
 <context>
     <name>ProjectController</name>
     <message>
-        <source>This turn&apos;s changes are no longer in the undo history.</source>
-        <translation>Die Änderungen dieser Runde sind nicht mehr im Änderungsverlauf.</translation>
-    </message>
-    <message>
-        <source>This turn&apos;s changes are already undone.</source>
-        <translation>Die Änderungen dieser Runde sind bereits rückgängig gemacht.</translation>
-    </message>
-    <message>
-        <source>The assistant is changing the same things now; try again when it is done.</source>
-        <translation>Der Assistent ändert gerade dieselben Stellen; versuchen Sie es erneut, wenn er fertig ist.</translation>
-    </message>
-    <message>
-        <source>Revert: %1</source>
-        <translation>Zurücknehmen: %1</translation>
-    </message>
-    <message>
-        <source>Nothing to revert: this change is already undone.</source>
-        <translation>Nichts zurückzunehmen: Diese Änderung ist bereits rückgängig gemacht.</translation>
-    </message>
-    <message>
-        <source>Cannot undo this turn: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
-        <translation>Diese Runde lässt sich nicht rückgängig machen: Was sie geändert hat, wurde seitdem erneut geändert. Machen Sie zuerst die späteren Änderungen rückgängig oder bearbeiten Sie es von Hand.</translation>
-    </message>
-    <message>
-        <source>Cannot revert this change: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
-        <translation>Diese Änderung lässt sich nicht zurücknehmen: Was sie geändert hat, wurde seitdem erneut geändert. Machen Sie zuerst die späteren Änderungen rückgängig oder bearbeiten Sie es von Hand.</translation>
-    </message>
-    <message>
-        <source>The assistant is changing this right now; you can edit it again when its turn ends.</source>
-        <translation>Der Assistent ändert das gerade; Sie können es wieder bearbeiten, sobald seine Runde zu Ende ist.</translation>
-    </message>
-    <message>
         <source>An automatic snapshot could not be saved: %1</source>
         <translation>Ein automatischer Schnappschuss konnte nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <source>The backup could not be made: %1</source>
         <translation>Die Sicherung konnte nicht erstellt werden: %1</translation>
-    </message>
-    <message>
-        <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
-        <translation>Der Assistent ändert gerade dieselben Stellen; Rückgängigmachen und Wiederherstellen sind erst möglich, wenn seine Runde beendet ist.</translation>
     </message>
 </context>
 <context>
@@ -4309,6 +4273,45 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source>A cheaper model of the same provider may review; empty uses the main one</source>
         <translation>Ein günstigeres Modell desselben Anbieters kann prüfen; leer bleibt es beim Hauptmodell</translation>
+    </message>
+</context>
+<context>
+    <name>RunDesk</name>
+    <message>
+        <source>This turn&apos;s changes are no longer in the undo history.</source>
+        <translation>Die Änderungen dieser Runde sind nicht mehr im Änderungsverlauf.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s changes are already undone.</source>
+        <translation>Die Änderungen dieser Runde sind bereits rückgängig gemacht.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing the same things now; try again when it is done.</source>
+        <translation>Der Assistent ändert gerade dieselben Stellen; versuchen Sie es erneut, wenn er fertig ist.</translation>
+    </message>
+    <message>
+        <source>Revert: %1</source>
+        <translation>Zurücknehmen: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to revert: this change is already undone.</source>
+        <translation>Nichts zurückzunehmen: Diese Änderung ist bereits rückgängig gemacht.</translation>
+    </message>
+    <message>
+        <source>Cannot undo this turn: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
+        <translation>Diese Runde lässt sich nicht rückgängig machen: Was sie geändert hat, wurde seitdem erneut geändert. Machen Sie zuerst die späteren Änderungen rückgängig oder bearbeiten Sie es von Hand.</translation>
+    </message>
+    <message>
+        <source>Cannot revert this change: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
+        <translation>Diese Änderung lässt sich nicht zurücknehmen: Was sie geändert hat, wurde seitdem erneut geändert. Machen Sie zuerst die späteren Änderungen rückgängig oder bearbeiten Sie es von Hand.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing this right now; you can edit it again when its turn ends.</source>
+        <translation>Der Assistent ändert das gerade; Sie können es wieder bearbeiten, sobald seine Runde zu Ende ist.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
+        <translation>Der Assistent ändert gerade dieselben Stellen; Rückgängigmachen und Wiederherstellen sind erst möglich, wenn seine Runde beendet ist.</translation>
     </message>
 </context>
 <context>

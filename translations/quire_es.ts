@@ -3571,48 +3571,12 @@
 <context>
     <name>ProjectController</name>
     <message>
-        <source>This turn&apos;s changes are no longer in the undo history.</source>
-        <translation>Los cambios de este turno ya no están en el historial de cambios.</translation>
-    </message>
-    <message>
-        <source>This turn&apos;s changes are already undone.</source>
-        <translation>Los cambios de este turno ya están deshechos.</translation>
-    </message>
-    <message>
-        <source>The assistant is changing the same things now; try again when it is done.</source>
-        <translation>El asistente está cambiando eso mismo ahora; vuelve a intentarlo cuando termine.</translation>
-    </message>
-    <message>
-        <source>Revert: %1</source>
-        <translation>Revertir: %1</translation>
-    </message>
-    <message>
-        <source>Nothing to revert: this change is already undone.</source>
-        <translation>No hay nada que revertir: este cambio ya está deshecho.</translation>
-    </message>
-    <message>
-        <source>Cannot undo this turn: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
-        <translation>No se puede deshacer este turno: lo que cambió se ha vuelto a cambiar desde entonces. Deshaz primero los cambios posteriores o edítalo a mano.</translation>
-    </message>
-    <message>
-        <source>Cannot revert this change: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
-        <translation>No se puede revertir este cambio: lo que cambió se ha vuelto a cambiar desde entonces. Deshaz primero los cambios posteriores o edítalo a mano.</translation>
-    </message>
-    <message>
-        <source>The assistant is changing this right now; you can edit it again when its turn ends.</source>
-        <translation>El asistente está cambiando esto ahora mismo; podrás editarlo de nuevo cuando termine su turno.</translation>
-    </message>
-    <message>
         <source>An automatic snapshot could not be saved: %1</source>
         <translation>No se ha podido guardar una instantánea automática: %1</translation>
     </message>
     <message>
         <source>The backup could not be made: %1</source>
         <translation>No se ha podido hacer la copia de seguridad: %1</translation>
-    </message>
-    <message>
-        <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
-        <translation>El asistente está cambiando eso mismo ahora; deshacer y rehacer esos cambios esperará a que termine su turno.</translation>
     </message>
 </context>
 <context>
@@ -4309,6 +4273,45 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source>A cheaper model of the same provider may review; empty uses the main one</source>
         <translation>Puede revisar un modelo más barato del mismo proveedor; si lo dejas vacío, se usa el principal</translation>
+    </message>
+</context>
+<context>
+    <name>RunDesk</name>
+    <message>
+        <source>This turn&apos;s changes are no longer in the undo history.</source>
+        <translation>Los cambios de este turno ya no están en el historial de cambios.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s changes are already undone.</source>
+        <translation>Los cambios de este turno ya están deshechos.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing the same things now; try again when it is done.</source>
+        <translation>El asistente está cambiando eso mismo ahora; vuelve a intentarlo cuando termine.</translation>
+    </message>
+    <message>
+        <source>Revert: %1</source>
+        <translation>Revertir: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to revert: this change is already undone.</source>
+        <translation>No hay nada que revertir: este cambio ya está deshecho.</translation>
+    </message>
+    <message>
+        <source>Cannot undo this turn: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
+        <translation>No se puede deshacer este turno: lo que cambió se ha vuelto a cambiar desde entonces. Deshaz primero los cambios posteriores o edítalo a mano.</translation>
+    </message>
+    <message>
+        <source>Cannot revert this change: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
+        <translation>No se puede revertir este cambio: lo que cambió se ha vuelto a cambiar desde entonces. Deshaz primero los cambios posteriores o edítalo a mano.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing this right now; you can edit it again when its turn ends.</source>
+        <translation>El asistente está cambiando esto ahora mismo; podrás editarlo de nuevo cuando termine su turno.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
+        <translation>El asistente está cambiando eso mismo ahora; deshacer y rehacer esos cambios esperará a que termine su turno.</translation>
     </message>
 </context>
 <context>

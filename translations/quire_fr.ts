@@ -3571,48 +3571,12 @@
 <context>
     <name>ProjectController</name>
     <message>
-        <source>This turn&apos;s changes are no longer in the undo history.</source>
-        <translation>Les modifications de cet échange ne sont plus dans l&apos;historique des modifications.</translation>
-    </message>
-    <message>
-        <source>This turn&apos;s changes are already undone.</source>
-        <translation>Les modifications de cet échange sont déjà annulées.</translation>
-    </message>
-    <message>
-        <source>The assistant is changing the same things now; try again when it is done.</source>
-        <translation>L&apos;assistant modifie en ce moment les mêmes éléments&#x202f;; réessayez quand il aura terminé.</translation>
-    </message>
-    <message>
-        <source>Revert: %1</source>
-        <translation>Retour sur&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Nothing to revert: this change is already undone.</source>
-        <translation>Rien à inverser&#xa0;: cette modification est déjà annulée.</translation>
-    </message>
-    <message>
-        <source>Cannot undo this turn: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
-        <translation>Impossible d&apos;annuler cet échange&#xa0;: ce qu&apos;il a modifié a été modifié de nouveau depuis. Annulez d&apos;abord les modifications ultérieures, ou corrigez à la main.</translation>
-    </message>
-    <message>
-        <source>Cannot revert this change: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
-        <translation>Impossible de revenir sur cette modification&#xa0;: ce qu&apos;elle a modifié a été modifié de nouveau depuis. Annulez d&apos;abord les modifications ultérieures, ou corrigez à la main.</translation>
-    </message>
-    <message>
-        <source>The assistant is changing this right now; you can edit it again when its turn ends.</source>
-        <translation>L&apos;assistant est en train de modifier ceci&#x202f;; vous pourrez le modifier à nouveau à la fin de son échange.</translation>
-    </message>
-    <message>
         <source>An automatic snapshot could not be saved: %1</source>
         <translation>Un instantané automatique n&apos;a pas pu être enregistré&#xa0;: %1</translation>
     </message>
     <message>
         <source>The backup could not be made: %1</source>
         <translation>La sauvegarde n&apos;a pas pu être faite&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
-        <translation>L&apos;assistant modifie en ce moment les mêmes éléments&#x202f;; l&apos;annulation et le rétablissement attendront la fin de son échange.</translation>
     </message>
 </context>
 <context>
@@ -4309,6 +4273,45 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>A cheaper model of the same provider may review; empty uses the main one</source>
         <translation>Un modèle moins cher du même fournisseur peut relire&#x202f;; vide, c&apos;est le modèle principal</translation>
+    </message>
+</context>
+<context>
+    <name>RunDesk</name>
+    <message>
+        <source>This turn&apos;s changes are no longer in the undo history.</source>
+        <translation>Les modifications de cet échange ne sont plus dans l&apos;historique des modifications.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s changes are already undone.</source>
+        <translation>Les modifications de cet échange sont déjà annulées.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing the same things now; try again when it is done.</source>
+        <translation>L&apos;assistant modifie en ce moment les mêmes éléments&#x202f;; réessayez quand il aura terminé.</translation>
+    </message>
+    <message>
+        <source>Revert: %1</source>
+        <translation>Retour sur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to revert: this change is already undone.</source>
+        <translation>Rien à inverser&#xa0;: cette modification est déjà annulée.</translation>
+    </message>
+    <message>
+        <source>Cannot undo this turn: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
+        <translation>Impossible d&apos;annuler cet échange&#xa0;: ce qu&apos;il a modifié a été modifié de nouveau depuis. Annulez d&apos;abord les modifications ultérieures, ou corrigez à la main.</translation>
+    </message>
+    <message>
+        <source>Cannot revert this change: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
+        <translation>Impossible de revenir sur cette modification&#xa0;: ce qu&apos;elle a modifié a été modifié de nouveau depuis. Annulez d&apos;abord les modifications ultérieures, ou corrigez à la main.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing this right now; you can edit it again when its turn ends.</source>
+        <translation>L&apos;assistant est en train de modifier ceci&#x202f;; vous pourrez le modifier à nouveau à la fin de son échange.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
+        <translation>L&apos;assistant modifie en ce moment les mêmes éléments&#x202f;; l&apos;annulation et le rétablissement attendront la fin de son échange.</translation>
     </message>
 </context>
 <context>

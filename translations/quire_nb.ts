@@ -3571,48 +3571,12 @@
 <context>
     <name>ProjectController</name>
     <message>
-        <source>This turn&apos;s changes are no longer in the undo history.</source>
-        <translation>Endringene fra denne runden finnes ikke lenger i angrehistorikken.</translation>
-    </message>
-    <message>
-        <source>This turn&apos;s changes are already undone.</source>
-        <translation>Endringene fra denne runden er allerede angret.</translation>
-    </message>
-    <message>
-        <source>The assistant is changing the same things now; try again when it is done.</source>
-        <translation>Assistenten endrer de samme tingene nå; prøv igjen når den er ferdig.</translation>
-    </message>
-    <message>
-        <source>Revert: %1</source>
-        <translation>Tilbakefør: %1</translation>
-    </message>
-    <message>
-        <source>Nothing to revert: this change is already undone.</source>
-        <translation>Ingenting å tilbakeføre: denne endringen er allerede angret.</translation>
-    </message>
-    <message>
-        <source>Cannot undo this turn: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
-        <translation>Kan ikke angre denne runden: det den endret, er endret igjen siden. Angre de senere endringene først, eller rediger for hånd.</translation>
-    </message>
-    <message>
-        <source>Cannot revert this change: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
-        <translation>Kan ikke tilbakeføre denne endringen: det den endret, er endret igjen siden. Angre de senere endringene først, eller rediger for hånd.</translation>
-    </message>
-    <message>
-        <source>The assistant is changing this right now; you can edit it again when its turn ends.</source>
-        <translation>Assistenten endrer dette akkurat nå; du kan redigere det igjen når runden er over.</translation>
-    </message>
-    <message>
         <source>An automatic snapshot could not be saved: %1</source>
         <translation>Et automatisk øyeblikksbilde kunne ikke lagres: %1</translation>
     </message>
     <message>
         <source>The backup could not be made: %1</source>
         <translation>Sikkerhetskopien kunne ikke tas: %1</translation>
-    </message>
-    <message>
-        <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
-        <translation>Assistenten endrer de samme tingene nå; angre og gjør om for dem venter til runden er over.</translation>
     </message>
 </context>
 <context>
@@ -4309,6 +4273,45 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source>A cheaper model of the same provider may review; empty uses the main one</source>
         <translation>En billigere modell fra samme leverandør kan kontrollere; tomt bruker hovedmodellen</translation>
+    </message>
+</context>
+<context>
+    <name>RunDesk</name>
+    <message>
+        <source>This turn&apos;s changes are no longer in the undo history.</source>
+        <translation>Endringene fra denne runden finnes ikke lenger i angrehistorikken.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s changes are already undone.</source>
+        <translation>Endringene fra denne runden er allerede angret.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing the same things now; try again when it is done.</source>
+        <translation>Assistenten endrer de samme tingene nå; prøv igjen når den er ferdig.</translation>
+    </message>
+    <message>
+        <source>Revert: %1</source>
+        <translation>Tilbakefør: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to revert: this change is already undone.</source>
+        <translation>Ingenting å tilbakeføre: denne endringen er allerede angret.</translation>
+    </message>
+    <message>
+        <source>Cannot undo this turn: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
+        <translation>Kan ikke angre denne runden: det den endret, er endret igjen siden. Angre de senere endringene først, eller rediger for hånd.</translation>
+    </message>
+    <message>
+        <source>Cannot revert this change: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
+        <translation>Kan ikke tilbakeføre denne endringen: det den endret, er endret igjen siden. Angre de senere endringene først, eller rediger for hånd.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing this right now; you can edit it again when its turn ends.</source>
+        <translation>Assistenten endrer dette akkurat nå; du kan redigere det igjen når runden er over.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
+        <translation>Assistenten endrer de samme tingene nå; angre og gjør om for dem venter til runden er over.</translation>
     </message>
 </context>
 <context>

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMenu,
     QStackedWidget,
-    QUndoView,
     QWidget,
 )
 
@@ -42,6 +41,7 @@ from assistant.gui.transfer.storage_text import describe_storage_error
 from assistant.gui.window.controller import ProjectController
 from assistant.gui.window.questions import ExternalChoice, Prompts
 from assistant.gui.window.undo_actions import StepAction
+from assistant.gui.window.undo_history import UndoHistoryView
 from assistant.world.edits import ChangeFlag
 from assistant.world.errors import ExternalChangeError, ProjectLockedError, StorageError
 from assistant.world.ids import new_document_id
@@ -176,7 +176,7 @@ class MainWindow(QMainWindow):
         self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.tree_dock)
 
     def _build_undo_dock(self) -> None:
-        self.undo_view = QUndoView(self.controller.undo_stack, self)
+        self.undo_view = UndoHistoryView(self.controller.undo_gate, self)
         self.undo_view.setEmptyLabel(self.tr("As opened"))
         self.undo_view.setCleanIcon(
             self.style().standardIcon(self.style().StandardPixmap.SP_DialogSaveButton)
@@ -241,9 +241,9 @@ class MainWindow(QMainWindow):
         self.quit_action = self._action(self.tr("&Quit"), self.close, keys.Quit)
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
 
-        stack = self.controller.undo_stack
-        self.undo_action = StepAction(stack, self, redo=False)
-        self.redo_action = StepAction(stack, self, redo=True)
+        gate = self.controller.undo_gate
+        self.undo_action = StepAction(gate, self, redo=False)
+        self.redo_action = StepAction(gate, self, redo=True)
         self.find_action = self._action(self.tr("&Find…"), lambda: self.show_find(False), keys.Find)
         self.replace_action = self._action(
             self.tr("Find and R&eplace…"), lambda: self.show_find(True), QKeySequence("Ctrl+H")

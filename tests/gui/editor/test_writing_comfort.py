@@ -12,6 +12,7 @@ from PySide6.QtGui import QContextMenuEvent, QDropEvent, QPalette, QTextCharForm
 from PySide6.QtWidgets import QApplication, QLineEdit, QMenu
 
 from assistant.agent.act.approval import Approval, ApprovalPolicy
+from assistant.gui.assistant.run_desk import RunDesk
 from assistant.gui.editor.document_editor import DocumentEditor
 from assistant.gui.project.node_moves import MIME
 from assistant.gui.project.outliner import STATUS, SYNOPSIS, TITLE
@@ -290,14 +291,15 @@ def test_words_per_day_count_only_the_writers_typing(qtbot, main_window):
     assert controller.session_words == 4
 
     # an assistant turn in act mode adds words too: they are not the writer's
-    run = controller.begin_run(Approval(ApprovalPolicy.NONE, None), "run-w", "add a line")
+    desk = RunDesk(controller, controller)
+    run = desk.begin_run(Approval(ApprovalPolicy.NONE, None), "run-w", "add a line")
     with ThreadPoolExecutor(max_workers=1) as pool:
         future = pool.submit(
             lambda: run.apply(InsertText(TOLL_HOUSE, 0, "Five words from the AI. "))
         )
         qtbot.waitUntil(future.done, timeout=5000)
         future.result()
-    controller.commit_run(run, "Assistant: add a line")
+    desk.commit_run(run, "Assistant: add a line")
     assert "Five words from the AI" in controller.world.documents[TOLL_HOUSE].text
     assert controller.world.writing_log.words_on(today) == 4
     # undoing the writer's own typing takes its words back off the day

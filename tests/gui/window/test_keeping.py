@@ -17,6 +17,7 @@ from assistant.agent.act.approval import Approval, ApprovalPolicy
 from assistant.export import converter
 from assistant.export.converter import Tool
 from assistant.export.options import ExportFormat
+from assistant.gui.assistant.run_desk import RunDesk
 from assistant.gui.editor.document_editor import DocumentEditor
 from assistant.world.backup import BackupSettings
 from assistant.world.edits import RenameEntity, SetTitle, TrashNode
@@ -180,15 +181,15 @@ def test_automatic_snapshots_for_the_writer_and_an_assistant_turn(qtbot, window)
     assert [i.reason for i in daily] == [SnapshotReason.DAILY]
     assert store.load(daily[0]) == before  # the text before the day's first change
 
-    run = controller.begin_run(Approval(ApprovalPolicy.NONE, None), "run-1",
-                               "Rename the map house")
+    desk = RunDesk(controller, controller)
+    run = desk.begin_run(Approval(ApprovalPolicy.NONE, None), "run-1", "Rename the map house")
     with ThreadPoolExecutor(1) as pool:
         for edit in (SetTitle(TOLL_HOUSE, "The Toll"), SetTitle(TOLL_HOUSE, "The Toll Gate"),
                      RenameEntity(MARA, "Maren")):
             future = pool.submit(run.apply, edit)
             qtbot.waitUntil(future.done, timeout=5000)
             future.result()
-    controller.commit_run(run, "Assistant: Rename the map house")
+    desk.commit_run(run, "Assistant: Rename the map house")
     listed = store.snapshots(TOLL_HOUSE)
     assert [(i.reason, i.by) for i in listed] == [
         (SnapshotReason.ASSISTANT, "Rename the map house")

@@ -556,10 +556,11 @@ def test_a_refused_undo_during_an_assistant_turn_is_explained(qtbot, main_window
 
     doc_id = controller.snapshot().documents_in_order()[0].id
     controller.push(SetTitle(doc_id, "Mine"), "Retitle")
-    run = controller.begin_run(Approval(ApprovalPolicy.NONE, None), "run-w", "retitle")
+    desk = main_window.assistant_panel.session.desk
+    run = desk.begin_run(Approval(ApprovalPolicy.NONE, None), "run-w", "retitle")
     run.apply(SetTitle(doc_id, "The assistant's"))  # on the GUI thread: applies here
     with qtbot.waitSignal(controller.edit_refused):
-        controller.undo_stack.undo()
+        main_window.undo_action.trigger()  # Edit ▸ Undo
     assert controller.snapshot().documents[doc_id].title == "The assistant's"
     qtbot.waitUntil(lambda: "assistant" in main_window.statusBar().currentMessage())
-    controller.commit_run(run, "Assistant: retitle")
+    desk.commit_run(run, "Assistant: retitle")
