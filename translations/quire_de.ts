@@ -2621,34 +2621,6 @@
         <translation>Assistent</translation>
     </message>
     <message>
-        <source>&amp;New Project…</source>
-        <translation>&amp;Neues Projekt…</translation>
-    </message>
-    <message>
-        <source>&amp;Open Project…</source>
-        <translation>Projekt ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>&amp;Import…</source>
-        <translation>&amp;Importieren…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <source>&amp;Close Project</source>
-        <translation>Projekt s&amp;chließen</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings…</source>
-        <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -2675,186 +2647,6 @@
     <message>
         <source>Inspector</source>
         <translation>Inspektor</translation>
-    </message>
-    <message>
-        <source>&amp;Find…</source>
-        <translation>&amp;Suchen…</translation>
-    </message>
-    <message>
-        <source>C&amp;lose Tab</source>
-        <translation>&amp;Tab schließen</translation>
-    </message>
-    <message>
-        <source>Next Tab</source>
-        <translation>Nächster Tab</translation>
-    </message>
-    <message>
-        <source>Previous Tab</source>
-        <translation>Vorheriger Tab</translation>
-    </message>
-    <message>
-        <source>Go to Project Tree</source>
-        <translation>Zum Projektbaum</translation>
-    </message>
-    <message>
-        <source>Go to Editor</source>
-        <translation>Zum Editor</translation>
-    </message>
-    <message>
-        <source>Go to Assistant</source>
-        <translation>Zum Assistenten</translation>
-    </message>
-    <message>
-        <source>Assistant &amp;History…</source>
-        <translation>Assistenten&amp;verlauf…</translation>
-    </message>
-    <message>
-        <source>&amp;House Rules…</source>
-        <translation>&amp;Hausregeln…</translation>
-    </message>
-    <message>
-        <source>&amp;About Quire</source>
-        <translation>Ü&amp;ber Quire</translation>
-    </message>
-    <message>
-        <source>Find in &amp;Project…</source>
-        <translation>Im &amp;Projekt suchen…</translation>
-    </message>
-    <message>
-        <source>Replace in Pro&amp;ject…</source>
-        <translation>Im Projekt erse&amp;tzen…</translation>
-    </message>
-    <message>
-        <source>Go to Inspector</source>
-        <translation>Zum Inspektor</translation>
-    </message>
-    <message>
-        <source>Quire &amp;Manual</source>
-        <translation>Quire-&amp;Handbuch</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Project</source>
-        <translation>&amp;Projekt</translation>
-    </message>
-    <message>
-        <source>New &amp;Entity</source>
-        <translation>Neues &amp;Element</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Project Tree</source>
-        <translation>&amp;Projektbaum</translation>
-    </message>
-    <message>
-        <source>&amp;Undo History</source>
-        <translation>Änderungs&amp;verlauf</translation>
-    </message>
-    <message>
-        <source>&amp;Search</source>
-        <translation>&amp;Suche</translation>
-    </message>
-    <message>
-        <source>Find and R&amp;eplace…</source>
-        <translation>Suchen und &amp;ersetzen…</translation>
-    </message>
-    <message>
-        <source>I&amp;nspector</source>
-        <translation>I&amp;nspektor</translation>
-    </message>
-    <message>
-        <source>&amp;Assistant</source>
-        <translation>Assis&amp;tent</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>Check &amp;Continuity…</source>
-        <translation>&amp;Kontinuität prüfen…</translation>
-    </message>
-    <message>
-        <source>The assistant cannot start the fix now: wait until it has finished, or set it up in Settings.</source>
-        <translation>Der Assistent kann den Befund jetzt nicht beheben: Warten Sie, bis er fertig ist, oder richten Sie ihn in den Einstellungen ein.</translation>
-    </message>
-    <message>
-        <source>Could not open the project</source>
-        <translation>Das Projekt konnte nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>“{path}” could not be opened as a Quire project.</source>
-        <translation>„{path}“ konnte nicht als Quire-Projekt geöffnet werden.</translation>
-    </message>
-    <message>
-        <source>Could not create the project</source>
-        <translation>Das Projekt konnte nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source>“{path}” already exists. Choose a new name or an empty folder.</source>
-        <translation>„{path}“ existiert bereits. Wählen Sie einen neuen Namen oder einen leeren Ordner.</translation>
-    </message>
-    <message>
-        <source>Chapter 1</source>
-        <translation>Kapitel 1</translation>
-    </message>
-    <message>
-        <source>{name} (Quire)</source>
-        <translation>{name} (Quire)</translation>
-    </message>
-    <message>
-        <source>Imported {documents} documents, {words} words</source>
-        <translation>Importiert: {documents} Dokumente, {words} Wörter</translation>
-    </message>
-    <message>
-        <source>No recent projects</source>
-        <translation>Keine zuletzt geöffneten Projekte</translation>
-    </message>
-    <message>
-        <source>Clear List</source>
-        <translation>Liste leeren</translation>
-    </message>
-    <message>
-        <source>Saving failed</source>
-        <translation>Speichern fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Could not save</source>
-        <translation>Speichern nicht möglich</translation>
-    </message>
-    <message>
-        <source>The project could not be written.</source>
-        <translation>Das Projekt konnte nicht geschrieben werden.</translation>
-    </message>
-    <message>
-        <source>Could not reload the project</source>
-        <translation>Das Projekt konnte nicht neu geladen werden</translation>
-    </message>
-    <message>
-        <source>Reloaded from disk</source>
-        <translation>Vom Datenträger neu geladen</translation>
-    </message>
-    <message>
-        <source>Not saved: files changed on disk</source>
-        <translation>Nicht gespeichert: Dateien wurden auf dem Datenträger geändert</translation>
     </message>
     <message>
         <source>Pick a document or an entity in the project tree to start writing.</source>
@@ -3577,6 +3369,61 @@
     <message>
         <source>The backup could not be made: %1</source>
         <translation>Die Sicherung konnte nicht erstellt werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectFiles</name>
+    <message>
+        <source>Could not open the project</source>
+        <translation>Das Projekt konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>“{path}” could not be opened as a Quire project.</source>
+        <translation>„{path}“ konnte nicht als Quire-Projekt geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>Could not create the project</source>
+        <translation>Das Projekt konnte nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>“{path}” already exists. Choose a new name or an empty folder.</source>
+        <translation>„{path}“ existiert bereits. Wählen Sie einen neuen Namen oder einen leeren Ordner.</translation>
+    </message>
+    <message>
+        <source>Chapter 1</source>
+        <translation>Kapitel 1</translation>
+    </message>
+    <message>
+        <source>{name} (Quire)</source>
+        <translation>{name} (Quire)</translation>
+    </message>
+    <message>
+        <source>Imported {documents} documents, {words} words</source>
+        <translation>Importiert: {documents} Dokumente, {words} Wörter</translation>
+    </message>
+    <message>
+        <source>Saving failed</source>
+        <translation>Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>The project could not be written.</source>
+        <translation>Das Projekt konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Could not reload the project</source>
+        <translation>Das Projekt konnte nicht neu geladen werden</translation>
+    </message>
+    <message>
+        <source>Reloaded from disk</source>
+        <translation>Vom Datenträger neu geladen</translation>
+    </message>
+    <message>
+        <source>Not saved: files changed on disk</source>
+        <translation>Nicht gespeichert: Dateien wurden auf dem Datenträger geändert</translation>
     </message>
 </context>
 <context>
@@ -5590,6 +5437,168 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source> (%1 of the input cached)</source>
         <translation> (%1 der Eingabe aus dem Cache)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>The assistant cannot start the fix now: wait until it has finished, or set it up in Settings.</source>
+        <translation>Der Assistent kann den Befund jetzt nicht beheben: Warten Sie, bis er fertig ist, oder richten Sie ihn in den Einstellungen ein.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>&amp;New Project…</source>
+        <translation>&amp;Neues Projekt…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project…</source>
+        <translation>Projekt ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Close Project</source>
+        <translation>Projekt s&amp;chließen</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen…</translation>
+    </message>
+    <message>
+        <source>Find and R&amp;eplace…</source>
+        <translation>Suchen und &amp;ersetzen…</translation>
+    </message>
+    <message>
+        <source>C&amp;lose Tab</source>
+        <translation>&amp;Tab schließen</translation>
+    </message>
+    <message>
+        <source>Next Tab</source>
+        <translation>Nächster Tab</translation>
+    </message>
+    <message>
+        <source>Previous Tab</source>
+        <translation>Vorheriger Tab</translation>
+    </message>
+    <message>
+        <source>Go to Project Tree</source>
+        <translation>Zum Projektbaum</translation>
+    </message>
+    <message>
+        <source>Go to Editor</source>
+        <translation>Zum Editor</translation>
+    </message>
+    <message>
+        <source>Go to Assistant</source>
+        <translation>Zum Assistenten</translation>
+    </message>
+    <message>
+        <source>Assistant &amp;History…</source>
+        <translation>Assistenten&amp;verlauf…</translation>
+    </message>
+    <message>
+        <source>&amp;House Rules…</source>
+        <translation>&amp;Hausregeln…</translation>
+    </message>
+    <message>
+        <source>&amp;About Quire</source>
+        <translation>Ü&amp;ber Quire</translation>
+    </message>
+    <message>
+        <source>Check &amp;Continuity…</source>
+        <translation>&amp;Kontinuität prüfen…</translation>
+    </message>
+    <message>
+        <source>Find in &amp;Project…</source>
+        <translation>Im &amp;Projekt suchen…</translation>
+    </message>
+    <message>
+        <source>Replace in Pro&amp;ject…</source>
+        <translation>Im Projekt erse&amp;tzen…</translation>
+    </message>
+    <message>
+        <source>Go to Inspector</source>
+        <translation>Zum Inspektor</translation>
+    </message>
+    <message>
+        <source>Quire &amp;Manual</source>
+        <translation>Quire-&amp;Handbuch</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Project</source>
+        <translation>&amp;Projekt</translation>
+    </message>
+    <message>
+        <source>New &amp;Entity</source>
+        <translation>Neues &amp;Element</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Project Tree</source>
+        <translation>&amp;Projektbaum</translation>
+    </message>
+    <message>
+        <source>&amp;Undo History</source>
+        <translation>Änderungs&amp;verlauf</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Suche</translation>
+    </message>
+    <message>
+        <source>I&amp;nspector</source>
+        <translation>I&amp;nspektor</translation>
+    </message>
+    <message>
+        <source>&amp;Assistant</source>
+        <translation>Assis&amp;tent</translation>
+    </message>
+    <message>
+        <source>No recent projects</source>
+        <translation>Keine zuletzt geöffneten Projekte</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Liste leeren</translation>
     </message>
 </context>
 <context>

@@ -2621,34 +2621,6 @@
         <translation>Asistente</translation>
     </message>
     <message>
-        <source>&amp;New Project…</source>
-        <translation>&amp;Nuevo proyecto…</translation>
-    </message>
-    <message>
-        <source>&amp;Open Project…</source>
-        <translation>&amp;Abrir proyecto…</translation>
-    </message>
-    <message>
-        <source>&amp;Import…</source>
-        <translation>&amp;Importar…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Guardar</translation>
-    </message>
-    <message>
-        <source>&amp;Close Project</source>
-        <translation>&amp;Cerrar proyecto</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings…</source>
-        <translation>A&amp;justes…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
@@ -2675,186 +2647,6 @@
     <message>
         <source>Inspector</source>
         <translation>Inspector</translation>
-    </message>
-    <message>
-        <source>&amp;Find…</source>
-        <translation>&amp;Buscar…</translation>
-    </message>
-    <message>
-        <source>C&amp;lose Tab</source>
-        <translation>Cerrar &amp;pestaña</translation>
-    </message>
-    <message>
-        <source>Next Tab</source>
-        <translation>Pestaña siguiente</translation>
-    </message>
-    <message>
-        <source>Previous Tab</source>
-        <translation>Pestaña anterior</translation>
-    </message>
-    <message>
-        <source>Go to Project Tree</source>
-        <translation>Ir al árbol del proyecto</translation>
-    </message>
-    <message>
-        <source>Go to Editor</source>
-        <translation>Ir al editor</translation>
-    </message>
-    <message>
-        <source>Go to Assistant</source>
-        <translation>Ir al asistente</translation>
-    </message>
-    <message>
-        <source>Assistant &amp;History…</source>
-        <translation>&amp;Historial del asistente…</translation>
-    </message>
-    <message>
-        <source>&amp;House Rules…</source>
-        <translation>&amp;Normas de la casa…</translation>
-    </message>
-    <message>
-        <source>&amp;About Quire</source>
-        <translation>&amp;Acerca de Quire</translation>
-    </message>
-    <message>
-        <source>Find in &amp;Project…</source>
-        <translation>Buscar en el &amp;proyecto…</translation>
-    </message>
-    <message>
-        <source>Replace in Pro&amp;ject…</source>
-        <translation>Reemplazar en el pro&amp;yecto…</translation>
-    </message>
-    <message>
-        <source>Go to Inspector</source>
-        <translation>Ir al inspector</translation>
-    </message>
-    <message>
-        <source>Quire &amp;Manual</source>
-        <translation>&amp;Manual de Quire</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>A&amp;tajos de teclado</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Abrir &amp;reciente</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Edición</translation>
-    </message>
-    <message>
-        <source>&amp;Project</source>
-        <translation>&amp;Proyecto</translation>
-    </message>
-    <message>
-        <source>New &amp;Entity</source>
-        <translation>Nueva &amp;ficha</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <source>&amp;Project Tree</source>
-        <translation>Árbol del &amp;proyecto</translation>
-    </message>
-    <message>
-        <source>&amp;Undo History</source>
-        <translation>&amp;Historial de cambios</translation>
-    </message>
-    <message>
-        <source>&amp;Search</source>
-        <translation>&amp;Búsqueda</translation>
-    </message>
-    <message>
-        <source>Find and R&amp;eplace…</source>
-        <translation>Buscar y r&amp;eemplazar…</translation>
-    </message>
-    <message>
-        <source>I&amp;nspector</source>
-        <translation>I&amp;nspector</translation>
-    </message>
-    <message>
-        <source>&amp;Assistant</source>
-        <translation>A&amp;sistente</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>Ay&amp;uda</translation>
-    </message>
-    <message>
-        <source>Check &amp;Continuity…</source>
-        <translation>Comprobar la &amp;continuidad…</translation>
-    </message>
-    <message>
-        <source>The assistant cannot start the fix now: wait until it has finished, or set it up in Settings.</source>
-        <translation>El asistente no puede empezar la corrección ahora: espera a que termine o configúralo en Ajustes.</translation>
-    </message>
-    <message>
-        <source>Could not open the project</source>
-        <translation>No se ha podido abrir el proyecto</translation>
-    </message>
-    <message>
-        <source>“{path}” could not be opened as a Quire project.</source>
-        <translation>No se ha podido abrir «{path}» como proyecto de Quire.</translation>
-    </message>
-    <message>
-        <source>Could not create the project</source>
-        <translation>No se ha podido crear el proyecto</translation>
-    </message>
-    <message>
-        <source>“{path}” already exists. Choose a new name or an empty folder.</source>
-        <translation>«{path}» ya existe. Elige otro nombre o una carpeta vacía.</translation>
-    </message>
-    <message>
-        <source>Chapter 1</source>
-        <translation>Capítulo 1</translation>
-    </message>
-    <message>
-        <source>{name} (Quire)</source>
-        <translation>{name} (Quire)</translation>
-    </message>
-    <message>
-        <source>Imported {documents} documents, {words} words</source>
-        <translation>Importado: {documents} documentos, {words} palabras</translation>
-    </message>
-    <message>
-        <source>No recent projects</source>
-        <translation>No hay proyectos recientes</translation>
-    </message>
-    <message>
-        <source>Clear List</source>
-        <translation>Vaciar la lista</translation>
-    </message>
-    <message>
-        <source>Saving failed</source>
-        <translation>Error al guardar</translation>
-    </message>
-    <message>
-        <source>Could not save</source>
-        <translation>No se ha podido guardar</translation>
-    </message>
-    <message>
-        <source>The project could not be written.</source>
-        <translation>No se ha podido escribir el proyecto.</translation>
-    </message>
-    <message>
-        <source>Could not reload the project</source>
-        <translation>No se ha podido volver a cargar el proyecto</translation>
-    </message>
-    <message>
-        <source>Reloaded from disk</source>
-        <translation>Recargado desde el disco</translation>
-    </message>
-    <message>
-        <source>Not saved: files changed on disk</source>
-        <translation>Sin guardar: los archivos han cambiado en el disco</translation>
     </message>
     <message>
         <source>Pick a document or an entity in the project tree to start writing.</source>
@@ -3577,6 +3369,61 @@
     <message>
         <source>The backup could not be made: %1</source>
         <translation>No se ha podido hacer la copia de seguridad: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectFiles</name>
+    <message>
+        <source>Could not open the project</source>
+        <translation>No se ha podido abrir el proyecto</translation>
+    </message>
+    <message>
+        <source>“{path}” could not be opened as a Quire project.</source>
+        <translation>No se ha podido abrir «{path}» como proyecto de Quire.</translation>
+    </message>
+    <message>
+        <source>Could not create the project</source>
+        <translation>No se ha podido crear el proyecto</translation>
+    </message>
+    <message>
+        <source>“{path}” already exists. Choose a new name or an empty folder.</source>
+        <translation>«{path}» ya existe. Elige otro nombre o una carpeta vacía.</translation>
+    </message>
+    <message>
+        <source>Chapter 1</source>
+        <translation>Capítulo 1</translation>
+    </message>
+    <message>
+        <source>{name} (Quire)</source>
+        <translation>{name} (Quire)</translation>
+    </message>
+    <message>
+        <source>Imported {documents} documents, {words} words</source>
+        <translation>Importado: {documents} documentos, {words} palabras</translation>
+    </message>
+    <message>
+        <source>Saving failed</source>
+        <translation>Error al guardar</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>No se ha podido guardar</translation>
+    </message>
+    <message>
+        <source>The project could not be written.</source>
+        <translation>No se ha podido escribir el proyecto.</translation>
+    </message>
+    <message>
+        <source>Could not reload the project</source>
+        <translation>No se ha podido volver a cargar el proyecto</translation>
+    </message>
+    <message>
+        <source>Reloaded from disk</source>
+        <translation>Recargado desde el disco</translation>
+    </message>
+    <message>
+        <source>Not saved: files changed on disk</source>
+        <translation>Sin guardar: los archivos han cambiado en el disco</translation>
     </message>
 </context>
 <context>
@@ -5590,6 +5437,168 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source> (%1 of the input cached)</source>
         <translation> (%1 de la entrada en caché)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>The assistant cannot start the fix now: wait until it has finished, or set it up in Settings.</source>
+        <translation>El asistente no puede empezar la corrección ahora: espera a que termine o configúralo en Ajustes.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>&amp;New Project…</source>
+        <translation>&amp;Nuevo proyecto…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project…</source>
+        <translation>&amp;Abrir proyecto…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importar…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>&amp;Close Project</source>
+        <translation>&amp;Cerrar proyecto</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>A&amp;justes…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Buscar…</translation>
+    </message>
+    <message>
+        <source>Find and R&amp;eplace…</source>
+        <translation>Buscar y r&amp;eemplazar…</translation>
+    </message>
+    <message>
+        <source>C&amp;lose Tab</source>
+        <translation>Cerrar &amp;pestaña</translation>
+    </message>
+    <message>
+        <source>Next Tab</source>
+        <translation>Pestaña siguiente</translation>
+    </message>
+    <message>
+        <source>Previous Tab</source>
+        <translation>Pestaña anterior</translation>
+    </message>
+    <message>
+        <source>Go to Project Tree</source>
+        <translation>Ir al árbol del proyecto</translation>
+    </message>
+    <message>
+        <source>Go to Editor</source>
+        <translation>Ir al editor</translation>
+    </message>
+    <message>
+        <source>Go to Assistant</source>
+        <translation>Ir al asistente</translation>
+    </message>
+    <message>
+        <source>Assistant &amp;History…</source>
+        <translation>&amp;Historial del asistente…</translation>
+    </message>
+    <message>
+        <source>&amp;House Rules…</source>
+        <translation>&amp;Normas de la casa…</translation>
+    </message>
+    <message>
+        <source>&amp;About Quire</source>
+        <translation>&amp;Acerca de Quire</translation>
+    </message>
+    <message>
+        <source>Check &amp;Continuity…</source>
+        <translation>Comprobar la &amp;continuidad…</translation>
+    </message>
+    <message>
+        <source>Find in &amp;Project…</source>
+        <translation>Buscar en el &amp;proyecto…</translation>
+    </message>
+    <message>
+        <source>Replace in Pro&amp;ject…</source>
+        <translation>Reemplazar en el pro&amp;yecto…</translation>
+    </message>
+    <message>
+        <source>Go to Inspector</source>
+        <translation>Ir al inspector</translation>
+    </message>
+    <message>
+        <source>Quire &amp;Manual</source>
+        <translation>&amp;Manual de Quire</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>A&amp;tajos de teclado</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edición</translation>
+    </message>
+    <message>
+        <source>&amp;Project</source>
+        <translation>&amp;Proyecto</translation>
+    </message>
+    <message>
+        <source>New &amp;Entity</source>
+        <translation>Nueva &amp;ficha</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;Project Tree</source>
+        <translation>Árbol del &amp;proyecto</translation>
+    </message>
+    <message>
+        <source>&amp;Undo History</source>
+        <translation>&amp;Historial de cambios</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Búsqueda</translation>
+    </message>
+    <message>
+        <source>I&amp;nspector</source>
+        <translation>I&amp;nspector</translation>
+    </message>
+    <message>
+        <source>&amp;Assistant</source>
+        <translation>A&amp;sistente</translation>
+    </message>
+    <message>
+        <source>No recent projects</source>
+        <translation>No hay proyectos recientes</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Vaciar la lista</translation>
     </message>
 </context>
 <context>

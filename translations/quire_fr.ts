@@ -2621,34 +2621,6 @@
         <translation>Assistant</translation>
     </message>
     <message>
-        <source>&amp;New Project…</source>
-        <translation>&amp;Nouveau projet…</translation>
-    </message>
-    <message>
-        <source>&amp;Open Project…</source>
-        <translation>&amp;Ouvrir un projet…</translation>
-    </message>
-    <message>
-        <source>&amp;Import…</source>
-        <translation>&amp;Importer…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <source>&amp;Close Project</source>
-        <translation>&amp;Fermer le projet</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings…</source>
-        <translation>&amp;Paramètres…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -2675,186 +2647,6 @@
     <message>
         <source>Inspector</source>
         <translation>Inspecteur</translation>
-    </message>
-    <message>
-        <source>&amp;Find…</source>
-        <translation>Re&amp;chercher…</translation>
-    </message>
-    <message>
-        <source>C&amp;lose Tab</source>
-        <translation>Fermer l&apos;on&amp;glet</translation>
-    </message>
-    <message>
-        <source>Next Tab</source>
-        <translation>Onglet suivant</translation>
-    </message>
-    <message>
-        <source>Previous Tab</source>
-        <translation>Onglet précédent</translation>
-    </message>
-    <message>
-        <source>Go to Project Tree</source>
-        <translation>Aller à l&apos;arborescence du projet</translation>
-    </message>
-    <message>
-        <source>Go to Editor</source>
-        <translation>Aller à l&apos;éditeur</translation>
-    </message>
-    <message>
-        <source>Go to Assistant</source>
-        <translation>Aller à l&apos;assistant</translation>
-    </message>
-    <message>
-        <source>Assistant &amp;History…</source>
-        <translation>&amp;Historique de l&apos;assistant…</translation>
-    </message>
-    <message>
-        <source>&amp;House Rules…</source>
-        <translation>&amp;Règles maison…</translation>
-    </message>
-    <message>
-        <source>&amp;About Quire</source>
-        <translation>À &amp;propos de Quire</translation>
-    </message>
-    <message>
-        <source>Find in &amp;Project…</source>
-        <translation>Rechercher dans le pro&amp;jet…</translation>
-    </message>
-    <message>
-        <source>Replace in Pro&amp;ject…</source>
-        <translation>Re&amp;mplacer dans le projet…</translation>
-    </message>
-    <message>
-        <source>Go to Inspector</source>
-        <translation>Aller à l&apos;inspecteur</translation>
-    </message>
-    <message>
-        <source>Quire &amp;Manual</source>
-        <translation>&amp;Manuel de Quire</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>Raccourcis &amp;clavier</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Projets &amp;récents</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>É&amp;dition</translation>
-    </message>
-    <message>
-        <source>&amp;Project</source>
-        <translation>&amp;Projet</translation>
-    </message>
-    <message>
-        <source>New &amp;Entity</source>
-        <translation>Nouvelle &amp;fiche</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <source>&amp;Project Tree</source>
-        <translation>Arborescence du &amp;projet</translation>
-    </message>
-    <message>
-        <source>&amp;Undo History</source>
-        <translation>&amp;Historique des modifications</translation>
-    </message>
-    <message>
-        <source>&amp;Search</source>
-        <translation>&amp;Recherche</translation>
-    </message>
-    <message>
-        <source>Find and R&amp;eplace…</source>
-        <translation>Rechercher et rem&amp;placer…</translation>
-    </message>
-    <message>
-        <source>I&amp;nspector</source>
-        <translation>I&amp;nspecteur</translation>
-    </message>
-    <message>
-        <source>&amp;Assistant</source>
-        <translation>Ass&amp;istant</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>Aid&amp;e</translation>
-    </message>
-    <message>
-        <source>Check &amp;Continuity…</source>
-        <translation>Vérifier la &amp;cohérence…</translation>
-    </message>
-    <message>
-        <source>The assistant cannot start the fix now: wait until it has finished, or set it up in Settings.</source>
-        <translation>L&apos;assistant ne peut pas lancer la correction maintenant&#xa0;: attendez qu&apos;il ait terminé, ou configurez-le dans les paramètres.</translation>
-    </message>
-    <message>
-        <source>Could not open the project</source>
-        <translation>Impossible d&apos;ouvrir le projet</translation>
-    </message>
-    <message>
-        <source>“{path}” could not be opened as a Quire project.</source>
-        <translation>Impossible d&apos;ouvrir «&#xa0;{path}&#xa0;» comme projet Quire.</translation>
-    </message>
-    <message>
-        <source>Could not create the project</source>
-        <translation>Impossible de créer le projet</translation>
-    </message>
-    <message>
-        <source>“{path}” already exists. Choose a new name or an empty folder.</source>
-        <translation>«&#xa0;{path}&#xa0;» existe déjà. Choisissez un nouveau nom ou un dossier vide.</translation>
-    </message>
-    <message>
-        <source>Chapter 1</source>
-        <translation>Chapitre 1</translation>
-    </message>
-    <message>
-        <source>{name} (Quire)</source>
-        <translation>{name} (Quire)</translation>
-    </message>
-    <message>
-        <source>Imported {documents} documents, {words} words</source>
-        <translation>Importé&#xa0;: {documents} documents, {words} mots</translation>
-    </message>
-    <message>
-        <source>No recent projects</source>
-        <translation>Aucun projet récent</translation>
-    </message>
-    <message>
-        <source>Clear List</source>
-        <translation>Effacer la liste</translation>
-    </message>
-    <message>
-        <source>Saving failed</source>
-        <translation>Échec de l&apos;enregistrement</translation>
-    </message>
-    <message>
-        <source>Could not save</source>
-        <translation>Impossible d&apos;enregistrer</translation>
-    </message>
-    <message>
-        <source>The project could not be written.</source>
-        <translation>Impossible d&apos;écrire le projet.</translation>
-    </message>
-    <message>
-        <source>Could not reload the project</source>
-        <translation>Impossible de recharger le projet</translation>
-    </message>
-    <message>
-        <source>Reloaded from disk</source>
-        <translation>Rechargé depuis le disque</translation>
-    </message>
-    <message>
-        <source>Not saved: files changed on disk</source>
-        <translation>Non enregistré&#xa0;: des fichiers ont changé sur le disque</translation>
     </message>
     <message>
         <source>Pick a document or an entity in the project tree to start writing.</source>
@@ -3577,6 +3369,61 @@
     <message>
         <source>The backup could not be made: %1</source>
         <translation>La sauvegarde n&apos;a pas pu être faite&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectFiles</name>
+    <message>
+        <source>Could not open the project</source>
+        <translation>Impossible d&apos;ouvrir le projet</translation>
+    </message>
+    <message>
+        <source>“{path}” could not be opened as a Quire project.</source>
+        <translation>Impossible d&apos;ouvrir «&#xa0;{path}&#xa0;» comme projet Quire.</translation>
+    </message>
+    <message>
+        <source>Could not create the project</source>
+        <translation>Impossible de créer le projet</translation>
+    </message>
+    <message>
+        <source>“{path}” already exists. Choose a new name or an empty folder.</source>
+        <translation>«&#xa0;{path}&#xa0;» existe déjà. Choisissez un nouveau nom ou un dossier vide.</translation>
+    </message>
+    <message>
+        <source>Chapter 1</source>
+        <translation>Chapitre 1</translation>
+    </message>
+    <message>
+        <source>{name} (Quire)</source>
+        <translation>{name} (Quire)</translation>
+    </message>
+    <message>
+        <source>Imported {documents} documents, {words} words</source>
+        <translation>Importé&#xa0;: {documents} documents, {words} mots</translation>
+    </message>
+    <message>
+        <source>Saving failed</source>
+        <translation>Échec de l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Impossible d&apos;enregistrer</translation>
+    </message>
+    <message>
+        <source>The project could not be written.</source>
+        <translation>Impossible d&apos;écrire le projet.</translation>
+    </message>
+    <message>
+        <source>Could not reload the project</source>
+        <translation>Impossible de recharger le projet</translation>
+    </message>
+    <message>
+        <source>Reloaded from disk</source>
+        <translation>Rechargé depuis le disque</translation>
+    </message>
+    <message>
+        <source>Not saved: files changed on disk</source>
+        <translation>Non enregistré&#xa0;: des fichiers ont changé sur le disque</translation>
     </message>
 </context>
 <context>
@@ -5590,6 +5437,168 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source> (%1 of the input cached)</source>
         <translation> (%1 de l&apos;entrée en cache)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>The assistant cannot start the fix now: wait until it has finished, or set it up in Settings.</source>
+        <translation>L&apos;assistant ne peut pas lancer la correction maintenant&#xa0;: attendez qu&apos;il ait terminé, ou configurez-le dans les paramètres.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>&amp;New Project…</source>
+        <translation>&amp;Nouveau projet…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project…</source>
+        <translation>&amp;Ouvrir un projet…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>&amp;Close Project</source>
+        <translation>&amp;Fermer le projet</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Paramètres…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>Re&amp;chercher…</translation>
+    </message>
+    <message>
+        <source>Find and R&amp;eplace…</source>
+        <translation>Rechercher et rem&amp;placer…</translation>
+    </message>
+    <message>
+        <source>C&amp;lose Tab</source>
+        <translation>Fermer l&apos;on&amp;glet</translation>
+    </message>
+    <message>
+        <source>Next Tab</source>
+        <translation>Onglet suivant</translation>
+    </message>
+    <message>
+        <source>Previous Tab</source>
+        <translation>Onglet précédent</translation>
+    </message>
+    <message>
+        <source>Go to Project Tree</source>
+        <translation>Aller à l&apos;arborescence du projet</translation>
+    </message>
+    <message>
+        <source>Go to Editor</source>
+        <translation>Aller à l&apos;éditeur</translation>
+    </message>
+    <message>
+        <source>Go to Assistant</source>
+        <translation>Aller à l&apos;assistant</translation>
+    </message>
+    <message>
+        <source>Assistant &amp;History…</source>
+        <translation>&amp;Historique de l&apos;assistant…</translation>
+    </message>
+    <message>
+        <source>&amp;House Rules…</source>
+        <translation>&amp;Règles maison…</translation>
+    </message>
+    <message>
+        <source>&amp;About Quire</source>
+        <translation>À &amp;propos de Quire</translation>
+    </message>
+    <message>
+        <source>Check &amp;Continuity…</source>
+        <translation>Vérifier la &amp;cohérence…</translation>
+    </message>
+    <message>
+        <source>Find in &amp;Project…</source>
+        <translation>Rechercher dans le pro&amp;jet…</translation>
+    </message>
+    <message>
+        <source>Replace in Pro&amp;ject…</source>
+        <translation>Re&amp;mplacer dans le projet…</translation>
+    </message>
+    <message>
+        <source>Go to Inspector</source>
+        <translation>Aller à l&apos;inspecteur</translation>
+    </message>
+    <message>
+        <source>Quire &amp;Manual</source>
+        <translation>&amp;Manuel de Quire</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>Raccourcis &amp;clavier</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Projets &amp;récents</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Project</source>
+        <translation>&amp;Projet</translation>
+    </message>
+    <message>
+        <source>New &amp;Entity</source>
+        <translation>Nouvelle &amp;fiche</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>&amp;Project Tree</source>
+        <translation>Arborescence du &amp;projet</translation>
+    </message>
+    <message>
+        <source>&amp;Undo History</source>
+        <translation>&amp;Historique des modifications</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Recherche</translation>
+    </message>
+    <message>
+        <source>I&amp;nspector</source>
+        <translation>I&amp;nspecteur</translation>
+    </message>
+    <message>
+        <source>&amp;Assistant</source>
+        <translation>Ass&amp;istant</translation>
+    </message>
+    <message>
+        <source>No recent projects</source>
+        <translation>Aucun projet récent</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Effacer la liste</translation>
     </message>
 </context>
 <context>

@@ -2621,34 +2621,6 @@
         <translation>Assistent</translation>
     </message>
     <message>
-        <source>&amp;New Project…</source>
-        <translation>&amp;Nytt prosjekt…</translation>
-    </message>
-    <message>
-        <source>&amp;Open Project…</source>
-        <translation>Å&amp;pne prosjekt…</translation>
-    </message>
-    <message>
-        <source>&amp;Import…</source>
-        <translation>&amp;Importer…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Lagre</translation>
-    </message>
-    <message>
-        <source>&amp;Close Project</source>
-        <translation>L&amp;ukk prosjekt</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings…</source>
-        <translation>Inns&amp;tillinger…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Avslutt</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Angre</translation>
     </message>
@@ -2675,186 +2647,6 @@
     <message>
         <source>Inspector</source>
         <translation>Inspektør</translation>
-    </message>
-    <message>
-        <source>&amp;Find…</source>
-        <translation>&amp;Søk…</translation>
-    </message>
-    <message>
-        <source>C&amp;lose Tab</source>
-        <translation>Lukk &amp;fane</translation>
-    </message>
-    <message>
-        <source>Next Tab</source>
-        <translation>Neste fane</translation>
-    </message>
-    <message>
-        <source>Previous Tab</source>
-        <translation>Forrige fane</translation>
-    </message>
-    <message>
-        <source>Go to Project Tree</source>
-        <translation>Gå til prosjekttreet</translation>
-    </message>
-    <message>
-        <source>Go to Editor</source>
-        <translation>Gå til redigeringsfeltet</translation>
-    </message>
-    <message>
-        <source>Go to Assistant</source>
-        <translation>Gå til assistenten</translation>
-    </message>
-    <message>
-        <source>Assistant &amp;History…</source>
-        <translation>Assistent&amp;historikk…</translation>
-    </message>
-    <message>
-        <source>&amp;House Rules…</source>
-        <translation>&amp;Husregler…</translation>
-    </message>
-    <message>
-        <source>&amp;About Quire</source>
-        <translation>&amp;Om Quire</translation>
-    </message>
-    <message>
-        <source>Find in &amp;Project…</source>
-        <translation>Søk i &amp;prosjektet…</translation>
-    </message>
-    <message>
-        <source>Replace in Pro&amp;ject…</source>
-        <translation>Erstatt i pros&amp;jektet…</translation>
-    </message>
-    <message>
-        <source>Go to Inspector</source>
-        <translation>Gå til inspektøren</translation>
-    </message>
-    <message>
-        <source>Quire &amp;Manual</source>
-        <translation>Quire-&amp;håndbok</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Tastatursnarveier</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Fil</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Åpne nylig &amp;brukte</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Rediger</translation>
-    </message>
-    <message>
-        <source>&amp;Project</source>
-        <translation>&amp;Prosjekt</translation>
-    </message>
-    <message>
-        <source>New &amp;Entity</source>
-        <translation>Nytt &amp;oppslag</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Vis</translation>
-    </message>
-    <message>
-        <source>&amp;Project Tree</source>
-        <translation>&amp;Prosjekttre</translation>
-    </message>
-    <message>
-        <source>&amp;Undo History</source>
-        <translation>A&amp;ngrehistorikk</translation>
-    </message>
-    <message>
-        <source>&amp;Search</source>
-        <translation>&amp;Søk</translation>
-    </message>
-    <message>
-        <source>Find and R&amp;eplace…</source>
-        <translation>Søk og &amp;erstatt…</translation>
-    </message>
-    <message>
-        <source>I&amp;nspector</source>
-        <translation>Inspekt&amp;ør</translation>
-    </message>
-    <message>
-        <source>&amp;Assistant</source>
-        <translation>&amp;Assistent</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hjelp</translation>
-    </message>
-    <message>
-        <source>Check &amp;Continuity…</source>
-        <translation>Kontroller &amp;kontinuiteten…</translation>
-    </message>
-    <message>
-        <source>The assistant cannot start the fix now: wait until it has finished, or set it up in Settings.</source>
-        <translation>Assistenten kan ikke begynne å rette nå: vent til den er ferdig, eller sett den opp i Innstillinger.</translation>
-    </message>
-    <message>
-        <source>Could not open the project</source>
-        <translation>Kunne ikke åpne prosjektet</translation>
-    </message>
-    <message>
-        <source>“{path}” could not be opened as a Quire project.</source>
-        <translation>«{path}» kunne ikke åpnes som et Quire-prosjekt.</translation>
-    </message>
-    <message>
-        <source>Could not create the project</source>
-        <translation>Kunne ikke opprette prosjektet</translation>
-    </message>
-    <message>
-        <source>“{path}” already exists. Choose a new name or an empty folder.</source>
-        <translation>«{path}» finnes allerede. Velg et nytt navn eller en tom mappe.</translation>
-    </message>
-    <message>
-        <source>Chapter 1</source>
-        <translation>Kapittel 1</translation>
-    </message>
-    <message>
-        <source>{name} (Quire)</source>
-        <translation>{name} (Quire)</translation>
-    </message>
-    <message>
-        <source>Imported {documents} documents, {words} words</source>
-        <translation>Importert: {documents} dokumenter, {words} ord</translation>
-    </message>
-    <message>
-        <source>No recent projects</source>
-        <translation>Ingen nylig brukte prosjekter</translation>
-    </message>
-    <message>
-        <source>Clear List</source>
-        <translation>Tøm listen</translation>
-    </message>
-    <message>
-        <source>Saving failed</source>
-        <translation>Lagring mislyktes</translation>
-    </message>
-    <message>
-        <source>Could not save</source>
-        <translation>Kunne ikke lagre</translation>
-    </message>
-    <message>
-        <source>The project could not be written.</source>
-        <translation>Prosjektet kunne ikke skrives.</translation>
-    </message>
-    <message>
-        <source>Could not reload the project</source>
-        <translation>Kunne ikke laste inn prosjektet på nytt</translation>
-    </message>
-    <message>
-        <source>Reloaded from disk</source>
-        <translation>Lastet inn på nytt fra disken</translation>
-    </message>
-    <message>
-        <source>Not saved: files changed on disk</source>
-        <translation>Ikke lagret: filer er endret på disken</translation>
     </message>
     <message>
         <source>Pick a document or an entity in the project tree to start writing.</source>
@@ -3577,6 +3369,61 @@
     <message>
         <source>The backup could not be made: %1</source>
         <translation>Sikkerhetskopien kunne ikke tas: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectFiles</name>
+    <message>
+        <source>Could not open the project</source>
+        <translation>Kunne ikke åpne prosjektet</translation>
+    </message>
+    <message>
+        <source>“{path}” could not be opened as a Quire project.</source>
+        <translation>«{path}» kunne ikke åpnes som et Quire-prosjekt.</translation>
+    </message>
+    <message>
+        <source>Could not create the project</source>
+        <translation>Kunne ikke opprette prosjektet</translation>
+    </message>
+    <message>
+        <source>“{path}” already exists. Choose a new name or an empty folder.</source>
+        <translation>«{path}» finnes allerede. Velg et nytt navn eller en tom mappe.</translation>
+    </message>
+    <message>
+        <source>Chapter 1</source>
+        <translation>Kapittel 1</translation>
+    </message>
+    <message>
+        <source>{name} (Quire)</source>
+        <translation>{name} (Quire)</translation>
+    </message>
+    <message>
+        <source>Imported {documents} documents, {words} words</source>
+        <translation>Importert: {documents} dokumenter, {words} ord</translation>
+    </message>
+    <message>
+        <source>Saving failed</source>
+        <translation>Lagring mislyktes</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Kunne ikke lagre</translation>
+    </message>
+    <message>
+        <source>The project could not be written.</source>
+        <translation>Prosjektet kunne ikke skrives.</translation>
+    </message>
+    <message>
+        <source>Could not reload the project</source>
+        <translation>Kunne ikke laste inn prosjektet på nytt</translation>
+    </message>
+    <message>
+        <source>Reloaded from disk</source>
+        <translation>Lastet inn på nytt fra disken</translation>
+    </message>
+    <message>
+        <source>Not saved: files changed on disk</source>
+        <translation>Ikke lagret: filer er endret på disken</translation>
     </message>
 </context>
 <context>
@@ -5590,6 +5437,168 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source> (%1 of the input cached)</source>
         <translation> (%1 av dem fra hurtigbufferen)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>The assistant cannot start the fix now: wait until it has finished, or set it up in Settings.</source>
+        <translation>Assistenten kan ikke begynne å rette nå: vent til den er ferdig, eller sett den opp i Innstillinger.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>&amp;New Project…</source>
+        <translation>&amp;Nytt prosjekt…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project…</source>
+        <translation>Å&amp;pne prosjekt…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Lagre</translation>
+    </message>
+    <message>
+        <source>&amp;Close Project</source>
+        <translation>L&amp;ukk prosjekt</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Inns&amp;tillinger…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Avslutt</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Søk…</translation>
+    </message>
+    <message>
+        <source>Find and R&amp;eplace…</source>
+        <translation>Søk og &amp;erstatt…</translation>
+    </message>
+    <message>
+        <source>C&amp;lose Tab</source>
+        <translation>Lukk &amp;fane</translation>
+    </message>
+    <message>
+        <source>Next Tab</source>
+        <translation>Neste fane</translation>
+    </message>
+    <message>
+        <source>Previous Tab</source>
+        <translation>Forrige fane</translation>
+    </message>
+    <message>
+        <source>Go to Project Tree</source>
+        <translation>Gå til prosjekttreet</translation>
+    </message>
+    <message>
+        <source>Go to Editor</source>
+        <translation>Gå til redigeringsfeltet</translation>
+    </message>
+    <message>
+        <source>Go to Assistant</source>
+        <translation>Gå til assistenten</translation>
+    </message>
+    <message>
+        <source>Assistant &amp;History…</source>
+        <translation>Assistent&amp;historikk…</translation>
+    </message>
+    <message>
+        <source>&amp;House Rules…</source>
+        <translation>&amp;Husregler…</translation>
+    </message>
+    <message>
+        <source>&amp;About Quire</source>
+        <translation>&amp;Om Quire</translation>
+    </message>
+    <message>
+        <source>Check &amp;Continuity…</source>
+        <translation>Kontroller &amp;kontinuiteten…</translation>
+    </message>
+    <message>
+        <source>Find in &amp;Project…</source>
+        <translation>Søk i &amp;prosjektet…</translation>
+    </message>
+    <message>
+        <source>Replace in Pro&amp;ject…</source>
+        <translation>Erstatt i pros&amp;jektet…</translation>
+    </message>
+    <message>
+        <source>Go to Inspector</source>
+        <translation>Gå til inspektøren</translation>
+    </message>
+    <message>
+        <source>Quire &amp;Manual</source>
+        <translation>Quire-&amp;håndbok</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastatursnarveier</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fil</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Åpne nylig &amp;brukte</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Rediger</translation>
+    </message>
+    <message>
+        <source>&amp;Project</source>
+        <translation>&amp;Prosjekt</translation>
+    </message>
+    <message>
+        <source>New &amp;Entity</source>
+        <translation>Nytt &amp;oppslag</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vis</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjelp</translation>
+    </message>
+    <message>
+        <source>&amp;Project Tree</source>
+        <translation>&amp;Prosjekttre</translation>
+    </message>
+    <message>
+        <source>&amp;Undo History</source>
+        <translation>A&amp;ngrehistorikk</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Søk</translation>
+    </message>
+    <message>
+        <source>I&amp;nspector</source>
+        <translation>Inspekt&amp;ør</translation>
+    </message>
+    <message>
+        <source>&amp;Assistant</source>
+        <translation>&amp;Assistent</translation>
+    </message>
+    <message>
+        <source>No recent projects</source>
+        <translation>Ingen nylig brukte prosjekter</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Tøm listen</translation>
     </message>
 </context>
 <context>

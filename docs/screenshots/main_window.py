@@ -81,7 +81,7 @@ def shoot(workdir: Path) -> list[Path]:
     window.resize(1400, 900)
     window.move(0, 0)
     window.show()
-    window.open_project(project)
+    window.files.open_project(project)
     window.tabs.open(CHAPTER_1, pinned=True)
     wait(300)
     window.resizeDocks([window.assistant_dock], [480], Qt.Orientation.Horizontal)

@@ -79,7 +79,7 @@ def _bytes(project: Path, rel: str = CHAPTER_1_FILE) -> bytes:
 
 
 def _save(window) -> None:
-    window.save_action.trigger()
+    window.menus.save_action.trigger()
     assert not window.controller.is_modified
 
 
@@ -125,7 +125,7 @@ def test_snapshot_round_trip_bytes_match_at_each_step(qtbot, window, sample_copy
     assert third == second.replace(b"Omega The rain", b"Alpha The rain")
     assert editor.text_edit.toPlainText().startswith("Alpha The rain")
 
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     _save(window)
     assert _bytes(sample_copy) == second
     dialog.reject()
@@ -149,7 +149,7 @@ def test_restore_the_whole_document_and_compare_inline(qtbot, window, sample_cop
     assert dialog.change_summary.text() == "The current text is the same as this snapshot."
     reasons = [i.reason for i in dialog.store.snapshots(CHAPTER_1)]
     assert SnapshotReason.RESTORE in reasons  # what it was just before is kept too
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     _save(window)
     assert b"The Map Room" in (next((sample_copy / "documents").glob("*map-room*"))).read_bytes()
     dialog.reject()
@@ -292,7 +292,7 @@ def test_empty_trash_names_what_it_destroys_and_undo_brings_it_back(qtbot, windo
     assert TOLL_HOUSE not in controller.world.documents
     _save(window)
     assert not (sample_copy / TOLL_HOUSE_FILE).exists()
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     _save(window)
     assert _bytes(sample_copy, TOLL_HOUSE_FILE) == original
     assert TOLL_HOUSE in [e.node_id for e in controller.world.trash]
@@ -316,7 +316,7 @@ def test_delete_permanently_from_the_trash_and_its_snapshots_go_on_close(
     assert TOLL_HOUSE not in controller.world.documents
     assert window.tabs.editor(TOLL_HOUSE) is None
     assert controller.undo_stack.undoText() == "Delete “The Toll-House” permanently"
-    assert window.close_project()
+    assert window.files.close_project()
     assert not (sample_copy / TOLL_HOUSE_FILE).exists()
     assert store.snapshots(TOLL_HOUSE) == []
 
@@ -334,7 +334,7 @@ def test_nothing_outside_the_trash_can_be_deleted_permanently(window) -> None:
 def test_closing_backs_up_and_the_backup_opens_as_a_new_project(qtbot, window, sample_copy,
                                                                 tmp_path) -> None:
     _type_at(qtbot, _editor(window), 0, "Saved before the backup. ")
-    assert window.close_project()
+    assert window.files.close_project()
     folder = sample_copy.parent / "Quire Backups"
     made = sorted(folder.glob("The Long Map *.zip"))
     assert len(made) == 1
@@ -357,7 +357,7 @@ def test_backup_settings_and_back_up_now(qtbot, window, sample_copy, tmp_path) -
     assert saved == {"folder": str(tmp_path / "elsewhere"), "keep": 2, "on_close": False}
     made = window.keeping.back_up_now()
     assert made is not None and made.parent == tmp_path / "elsewhere"
-    assert window.close_project()
+    assert window.files.close_project()
     assert len(list((tmp_path / "elsewhere").glob("*.zip"))) == 1  # none on close now
     assert not (sample_copy.parent / "Quire Backups").exists()
 
@@ -372,6 +372,6 @@ def test_a_failing_backup_on_close_says_so_and_closes_anyway(qtbot, window, samp
     )
     messages: list[str] = []
     window.controller.keeping_failed.connect(messages.append)
-    assert window.close_project()
+    assert window.files.close_project()
     assert messages and "backup could not be made" in messages[0]
     assert not window.controller.is_open

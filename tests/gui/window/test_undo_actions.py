@@ -64,22 +64,22 @@ def _rename(qtbot, window: MainWindow, key: str, name: str) -> None:
 def test_undo_and_redo_follow_the_stack_in_whole_sentences(qtbot, window, language):
     bare, undo, redo = (text.format(old=OLD) for text in EXPECTED[language])
     assert window.controller.world.documents[CHAPTER_3].title == OLD
-    assert window.undo_action.text() == bare
-    assert not window.undo_action.isEnabled() and not window.redo_action.isEnabled()
+    assert window.menus.undo_action.text() == bare
+    assert not window.menus.undo_action.isEnabled() and not window.menus.redo_action.isEnabled()
 
     _rename(qtbot, window, CHAPTER_3, "Tom & Jerry")
     assert window.controller.world.documents[CHAPTER_3].title == "Tom & Jerry"
-    assert window.undo_action.text() == undo
-    assert window.undo_action.isEnabled() and not window.redo_action.isEnabled()
+    assert window.menus.undo_action.text() == undo
+    assert window.menus.undo_action.isEnabled() and not window.menus.redo_action.isEnabled()
 
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert window.controller.world.documents[CHAPTER_3].title == OLD
-    assert window.undo_action.text() == bare and not window.undo_action.isEnabled()
-    assert window.redo_action.text() == redo and window.redo_action.isEnabled()
+    assert window.menus.undo_action.text() == bare and not window.menus.undo_action.isEnabled()
+    assert window.menus.redo_action.text() == redo and window.menus.redo_action.isEnabled()
 
-    window.redo_action.trigger()
+    window.menus.redo_action.trigger()
     assert window.controller.world.documents[CHAPTER_3].title == "Tom & Jerry"
-    assert window.undo_action.text() == undo
+    assert window.menus.undo_action.text() == undo
 
 
 def test_a_step_name_never_brings_its_own_accelerator():
@@ -104,7 +104,7 @@ def test_every_way_to_undo_is_refused_before_the_stack_moves_while_a_turn_holds_
     desk = main_window.assistant_panel.session.desk
     run = desk.begin_run(Approval(ApprovalPolicy.NONE, None), "run-k", "retitle")
     run.apply(SetTitle(CHAPTER_3, "The assistant's"))  # on the GUI thread: applies here
-    main_window.undo_history_action.trigger()  # View ▸ Undo History
+    main_window.menus.undo_history_action.trigger()  # View ▸ Undo History
     history = main_window.undo_view
     qtbot.waitUntil(history.isVisible)
     editor = main_window.tabs.open(CHAPTER_3, pinned=True)
@@ -130,7 +130,7 @@ def test_every_way_to_undo_is_refused_before_the_stack_moves_while_a_turn_holds_
 
     refused(lambda: ctrl_z(editor.text_edit))
     refused(lambda: ctrl_z(main_window.tree))
-    refused(main_window.undo_action.trigger)
+    refused(main_window.menus.undo_action.trigger)
     refused(lambda: click_row(0))  # "As opened": every step back
     assert history.selectionModel().currentIndex().row() == index  # the list shows the stack
 

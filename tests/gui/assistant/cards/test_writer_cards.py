@@ -282,7 +282,7 @@ def test_house_rules_are_counted_linked_and_edited_with_undo(
     qtbot.waitUntil(link.isVisible)
     assert "Keeping 5 house rules" in link.text()
     assert "Part One is final" in link.toolTip()
-    main_window.house_rules_action.trigger()  # Project ▸ House Rules…
+    main_window.menus.house_rules_action.trigger()  # Project ▸ House Rules…
     dialog = main_window.findChild(HouseRulesDialog)
     assert dialog is not None and dialog.isVisible()
     assert dialog.edit.toPlainText() == read_house_rules(sample_copy).text
@@ -306,7 +306,7 @@ def test_house_rules_are_counted_linked_and_edited_with_undo(
 def test_the_dialog_asks_before_losing_edits_or_overwriting_another_programs(
     qtbot, main_window, sample_copy, monkeypatch
 ):
-    main_window.house_rules_action.trigger()
+    main_window.menus.house_rules_action.trigger()
     dialog = main_window.findChild(HouseRulesDialog)
     qtbot.keyClicks(dialog.edit, "- Keep it short.")
     # Another editor changes the file meanwhile: saving asks, and Cancel keeps both.
