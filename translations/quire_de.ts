@@ -72,6 +72,45 @@
     </message>
 </context>
 <context>
+    <name>AppRows</name>
+    <message>
+        <source>Follow the system</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>Sp&amp;rache:</translation>
+    </message>
+    <message>
+        <source>Quire changes to the new language the next time it starts.</source>
+        <translation>Quire verwendet die neue Sprache beim nächsten Start.</translation>
+    </message>
+    <message>
+        <source>Off (no HTTP log is written)</source>
+        <translation>Aus (kein HTTP-Protokoll)</translation>
+    </message>
+    <message>
+        <source>For troubleshooting: every request and answer, with keys removed</source>
+        <translation>Zur Fehlersuche: jede Anfrage und Antwort, ohne Schlüssel</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>HTTP log f&amp;ile:</source>
+        <translation>HTTP-&amp;Protokolldatei:</translation>
+    </message>
+    <message>
+        <source>Write the HTTP log to</source>
+        <translation>HTTP-Protokoll schreiben nach</translation>
+    </message>
+    <message>
+        <source>Log files (*.log);;All files (*)</source>
+        <translation>Protokolldateien (*.log);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
@@ -278,6 +317,61 @@
     <message>
         <source>Conversation exported to %1</source>
         <translation>Unterhaltung nach %1 exportiert</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantRows</name>
+    <message>
+        <source>Model default</source>
+        <translation>Standard des Modells</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature:</source>
+        <translation>&amp;Temperatur:</translation>
+    </message>
+    <message>
+        <source>How many rounds of looking things up the assistant may take per question</source>
+        <translation>Wie viele Nachschlage-Schritte der Assistent pro Frage ausführen darf</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x steps:</source>
+        <translation>Max. Sc&amp;hritte:</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <source>Provider default</source>
+        <translation>Standard des Anbieters</translation>
+    </message>
+    <message>
+        <source>&amp;Context window:</source>
+        <translation>&amp;Kontextfenster:</translation>
+    </message>
+    <message>
+        <source>every change</source>
+        <translation>jede Änderung</translation>
+    </message>
+    <message>
+        <source>deletions and large rewrites only</source>
+        <translation>nur Löschungen und große Umschreibungen</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>In act mode, which changes wait for your approval before they are made. Every change can be undone either way.</source>
+        <translation>Im Änderungsmodus: welche Änderungen auf Ihre Zustimmung warten, bevor sie vorgenommen werden. Jede Änderung lässt sich ohnehin rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Ask b&amp;efore the assistant changes:</source>
+        <translation>Nachfra&amp;gen, bevor der Assistent ändert:</translation>
+    </message>
+    <message>
+        <source>Re&amp;viewer:</source>
+        <translation>Prüf&amp;er:</translation>
     </message>
 </context>
 <context>
@@ -786,6 +880,125 @@
     <message>
         <source>Quire could not save the settings: %1</source>
         <translation>Quire konnte die Einstellungen nicht speichern: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionRows</name>
+    <message>
+        <source>&amp;Provider:</source>
+        <translation>&amp;Anbieter:</translation>
+    </message>
+    <message>
+        <source>Server &amp;address:</source>
+        <translation>&amp;Serveradresse:</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>Akt&amp;ualisieren</translation>
+    </message>
+    <message>
+        <source>Ask the server again which models it offers</source>
+        <translation>Den Server erneut nach den angebotenen Modellen fragen</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>Forget ke&amp;y</source>
+        <translation>Schlüssel &amp;vergessen</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>API-Schlüsse&amp;l:</translation>
+    </message>
+    <message>
+        <source>Local &amp;only: never send anything off this computer</source>
+        <translation>Nur l&amp;okal: nie etwas von diesem Computer wegschicken</translation>
+    </message>
+    <message>
+        <source>While this is on, Quire refuses every model server that is not on this computer (such as the cloud providers), and sends it nothing.</source>
+        <translation>Solange dies eingeschaltet ist, lehnt Quire jeden Modellserver ab, der nicht auf diesem Computer läuft (etwa die Cloud-Anbieter), und sendet ihm nichts.</translation>
+    </message>
+    <message>
+        <source>Te&amp;st connection</source>
+        <translation>Verbindung teste&amp;n</translation>
+    </message>
+    <message>
+        <source>Press Refresh to see the models the server offers.</source>
+        <translation>Klicken Sie auf Aktualisieren, um die Modelle des Servers zu sehen.</translation>
+    </message>
+    <message>
+        <source>Other OpenAI-compatible server</source>
+        <translation>Anderer OpenAI-kompatibler Server</translation>
+    </message>
+    <message>
+        <source>Any (the server&apos;s model)</source>
+        <translation>Beliebig (das Modell des Servers)</translation>
+    </message>
+    <message>
+        <source>•••••• (kept)</source>
+        <translation>•••••• (gespeichert)</translation>
+    </message>
+    <message>
+        <source>%1 is set, but not for %2, so it is not sent there. Set %3=%4 too, or type the key here.</source>
+        <translation>%1 ist gesetzt, aber nicht für %2, daher wird der Schlüssel nicht dorthin gesendet. Setzen Sie auch %3=%4 oder geben Sie den Schlüssel hier ein.</translation>
+    </message>
+    <message>
+        <source>Paste your API key</source>
+        <translation>Fügen Sie Ihren API-Schlüssel ein</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Optional</translation>
+    </message>
+    <message>
+        <source>%1 needs an API key. It is stored in your system&apos;s keyring.</source>
+        <translation>%1 braucht einen API-Schlüssel. Er wird im Schlüsselbund Ihres Systems gespeichert.</translation>
+    </message>
+    <message>
+        <source>Local servers usually need no key.</source>
+        <translation>Lokale Server brauchen meist keinen Schlüssel.</translation>
+    </message>
+    <message>
+        <source>A key is set in the system keyring. Type a new one to replace it.</source>
+        <translation>Ein Schlüssel ist im Schlüsselbund des Systems hinterlegt. Geben Sie einen neuen ein, um ihn zu ersetzen.</translation>
+    </message>
+    <message>
+        <source>A key is set for this session only. Type a new one to replace it.</source>
+        <translation>Ein Schlüssel ist nur bis zum Beenden von Quire hinterlegt. Geben Sie einen neuen ein, um ihn zu ersetzen.</translation>
+    </message>
+    <message>
+        <source>A key is set in the environment variable %1. Type a new one to replace it.</source>
+        <translation>Ein Schlüssel ist in der Umgebungsvariable %1 hinterlegt. Geben Sie einen neuen ein, um ihn zu ersetzen.</translation>
+    </message>
+    <message>
+        <source>Asking the server for its models…</source>
+        <translation>Der Server wird nach seinen Modellen gefragt…</translation>
+    </message>
+    <message>
+        <source>Models offered: %1. Pick one or type its name.</source>
+        <translation>Angebotene Modelle: %1. Wählen Sie eines oder geben Sie seinen Namen ein.</translation>
+    </message>
+    <message>
+        <source>The server offers no models.</source>
+        <translation>Der Server bietet keine Modelle an.</translation>
+    </message>
+    <message>
+        <source>Could not list the models: %1</source>
+        <translation>Die Modelle konnten nicht abgerufen werden: %1</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Wird getestet…</translation>
+    </message>
+    <message>
+        <source>Connected. Models offered: %1.</source>
+        <translation>Verbunden. Angebotene Modelle: %1.</translation>
+    </message>
+    <message>
+        <source>Connected, but the server does not offer “%1”. Choose one of its %2 models.</source>
+        <translation>Verbunden, aber der Server bietet „%1“ nicht an. Wählen Sie eines seiner %2 Modelle.</translation>
     </message>
 </context>
 <context>
@@ -4345,66 +4558,6 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Die Einstellungsdatei konnte nicht gelesen werden, daher werden die Standardwerte angezeigt: %1</translation>
     </message>
     <message>
-        <source>Press Refresh to see the models the server offers.</source>
-        <translation>Klicken Sie auf Aktualisieren, um die Modelle des Servers zu sehen.</translation>
-    </message>
-    <message>
-        <source>&amp;Provider:</source>
-        <translation>&amp;Anbieter:</translation>
-    </message>
-    <message>
-        <source>Server &amp;address:</source>
-        <translation>&amp;Serveradresse:</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>Akt&amp;ualisieren</translation>
-    </message>
-    <message>
-        <source>Ask the server again which models it offers</source>
-        <translation>Den Server erneut nach den angebotenen Modellen fragen</translation>
-    </message>
-    <message>
-        <source>&amp;Model:</source>
-        <translation>&amp;Modell:</translation>
-    </message>
-    <message>
-        <source>API &amp;key:</source>
-        <translation>API-Schlüsse&amp;l:</translation>
-    </message>
-    <message>
-        <source>Model default</source>
-        <translation>Standard des Modells</translation>
-    </message>
-    <message>
-        <source>&amp;Temperature:</source>
-        <translation>&amp;Temperatur:</translation>
-    </message>
-    <message>
-        <source>How many rounds of looking things up the assistant may take per question</source>
-        <translation>Wie viele Nachschlage-Schritte der Assistent pro Frage ausführen darf</translation>
-    </message>
-    <message>
-        <source> tokens</source>
-        <translation> Tokens</translation>
-    </message>
-    <message>
-        <source>Provider default</source>
-        <translation>Standard des Anbieters</translation>
-    </message>
-    <message>
-        <source>&amp;Context window:</source>
-        <translation>&amp;Kontextfenster:</translation>
-    </message>
-    <message>
-        <source>Follow the system</source>
-        <translation>Systemsprache</translation>
-    </message>
-    <message>
-        <source>&amp;Language:</source>
-        <translation>Sp&amp;rache:</translation>
-    </message>
-    <message>
         <source>The settings could not be saved: %1</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
@@ -4453,152 +4606,8 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Lassen Sie Benutzernamen und Passwörter aus der Adresse weg; der Schlüssel gehört in „API-Schlüssel“.</translation>
     </message>
     <message>
-        <source>every change</source>
-        <translation>jede Änderung</translation>
-    </message>
-    <message>
-        <source>deletions and large rewrites only</source>
-        <translation>nur Löschungen und große Umschreibungen</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>nichts</translation>
-    </message>
-    <message>
-        <source>In act mode, which changes wait for your approval before they are made. Every change can be undone either way.</source>
-        <translation>Im Änderungsmodus: welche Änderungen auf Ihre Zustimmung warten, bevor sie vorgenommen werden. Jede Änderung lässt sich ohnehin rückgängig machen.</translation>
-    </message>
-    <message>
-        <source>Quire changes to the new language the next time it starts.</source>
-        <translation>Quire verwendet die neue Sprache beim nächsten Start.</translation>
-    </message>
-    <message>
-        <source>Re&amp;viewer:</source>
-        <translation>Prüf&amp;er:</translation>
-    </message>
-    <message>
-        <source>Off (no HTTP log is written)</source>
-        <translation>Aus (kein HTTP-Protokoll)</translation>
-    </message>
-    <message>
-        <source>For troubleshooting: every request and answer, with keys removed</source>
-        <translation>Zur Fehlersuche: jede Anfrage und Antwort, ohne Schlüssel</translation>
-    </message>
-    <message>
-        <source>&amp;Browse…</source>
-        <translation>&amp;Durchsuchen…</translation>
-    </message>
-    <message>
         <source>Set in the environment, and used instead of what is chosen here: %1</source>
         <translation>In der Umgebung gesetzt und statt der Auswahl hier verwendet: %1</translation>
-    </message>
-    <message>
-        <source>Local &amp;only: never send anything off this computer</source>
-        <translation>Nur l&amp;okal: nie etwas von diesem Computer wegschicken</translation>
-    </message>
-    <message>
-        <source>While this is on, Quire refuses every model server that is not on this computer (such as the cloud providers), and sends it nothing.</source>
-        <translation>Solange dies eingeschaltet ist, lehnt Quire jeden Modellserver ab, der nicht auf diesem Computer läuft (etwa die Cloud-Anbieter), und sendet ihm nichts.</translation>
-    </message>
-    <message>
-        <source>Other OpenAI-compatible server</source>
-        <translation>Anderer OpenAI-kompatibler Server</translation>
-    </message>
-    <message>
-        <source>Any (the server&apos;s model)</source>
-        <translation>Beliebig (das Modell des Servers)</translation>
-    </message>
-    <message>
-        <source>Forget ke&amp;y</source>
-        <translation>Schlüssel &amp;vergessen</translation>
-    </message>
-    <message>
-        <source>Ma&amp;x steps:</source>
-        <translation>Max. Sc&amp;hritte:</translation>
-    </message>
-    <message>
-        <source>Ask b&amp;efore the assistant changes:</source>
-        <translation>Nachfra&amp;gen, bevor der Assistent ändert:</translation>
-    </message>
-    <message>
-        <source>HTTP log f&amp;ile:</source>
-        <translation>HTTP-&amp;Protokolldatei:</translation>
-    </message>
-    <message>
-        <source>Te&amp;st connection</source>
-        <translation>Verbindung teste&amp;n</translation>
-    </message>
-    <message>
-        <source>•••••• (kept)</source>
-        <translation>•••••• (gespeichert)</translation>
-    </message>
-    <message>
-        <source>%1 needs an API key. It is stored in your system&apos;s keyring.</source>
-        <translation>%1 braucht einen API-Schlüssel. Er wird im Schlüsselbund Ihres Systems gespeichert.</translation>
-    </message>
-    <message>
-        <source>Paste your API key</source>
-        <translation>Fügen Sie Ihren API-Schlüssel ein</translation>
-    </message>
-    <message>
-        <source>Local servers usually need no key.</source>
-        <translation>Lokale Server brauchen meist keinen Schlüssel.</translation>
-    </message>
-    <message>
-        <source>Optional</source>
-        <translation>Optional</translation>
-    </message>
-    <message>
-        <source>%1 is set, but not for %2, so it is not sent there. Set %3=%4 too, or type the key here.</source>
-        <translation>%1 ist gesetzt, aber nicht für %2, daher wird der Schlüssel nicht dorthin gesendet. Setzen Sie auch %3=%4 oder geben Sie den Schlüssel hier ein.</translation>
-    </message>
-    <message>
-        <source>A key is set in the system keyring. Type a new one to replace it.</source>
-        <translation>Ein Schlüssel ist im Schlüsselbund des Systems hinterlegt. Geben Sie einen neuen ein, um ihn zu ersetzen.</translation>
-    </message>
-    <message>
-        <source>A key is set for this session only. Type a new one to replace it.</source>
-        <translation>Ein Schlüssel ist nur bis zum Beenden von Quire hinterlegt. Geben Sie einen neuen ein, um ihn zu ersetzen.</translation>
-    </message>
-    <message>
-        <source>A key is set in the environment variable %1. Type a new one to replace it.</source>
-        <translation>Ein Schlüssel ist in der Umgebungsvariable %1 hinterlegt. Geben Sie einen neuen ein, um ihn zu ersetzen.</translation>
-    </message>
-    <message>
-        <source>Write the HTTP log to</source>
-        <translation>HTTP-Protokoll schreiben nach</translation>
-    </message>
-    <message>
-        <source>Log files (*.log);;All files (*)</source>
-        <translation>Protokolldateien (*.log);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Asking the server for its models…</source>
-        <translation>Der Server wird nach seinen Modellen gefragt…</translation>
-    </message>
-    <message>
-        <source>Models offered: %1. Pick one or type its name.</source>
-        <translation>Angebotene Modelle: %1. Wählen Sie eines oder geben Sie seinen Namen ein.</translation>
-    </message>
-    <message>
-        <source>The server offers no models.</source>
-        <translation>Der Server bietet keine Modelle an.</translation>
-    </message>
-    <message>
-        <source>Could not list the models: %1</source>
-        <translation>Die Modelle konnten nicht abgerufen werden: %1</translation>
-    </message>
-    <message>
-        <source>Testing…</source>
-        <translation>Wird getestet…</translation>
-    </message>
-    <message>
-        <source>Connected. Models offered: %1.</source>
-        <translation>Verbunden. Angebotene Modelle: %1.</translation>
-    </message>
-    <message>
-        <source>Connected, but the server does not offer “%1”. Choose one of its %2 models.</source>
-        <translation>Verbunden, aber der Server bietet „%1“ nicht an. Wählen Sie eines seiner %2 Modelle.</translation>
     </message>
 </context>
 <context>

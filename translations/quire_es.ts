@@ -72,6 +72,45 @@
     </message>
 </context>
 <context>
+    <name>AppRows</name>
+    <message>
+        <source>Follow the system</source>
+        <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>Quire changes to the new language the next time it starts.</source>
+        <translation>Quire usará el nuevo idioma la próxima vez que se inicie.</translation>
+    </message>
+    <message>
+        <source>Off (no HTTP log is written)</source>
+        <translation>Desactivado (no se escribe registro HTTP)</translation>
+    </message>
+    <message>
+        <source>For troubleshooting: every request and answer, with keys removed</source>
+        <translation>Para resolver problemas: cada solicitud y respuesta, sin las claves</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Examinar…</translation>
+    </message>
+    <message>
+        <source>HTTP log f&amp;ile:</source>
+        <translation>Archivo de registro &amp;HTTP:</translation>
+    </message>
+    <message>
+        <source>Write the HTTP log to</source>
+        <translation>Escribir el registro HTTP en</translation>
+    </message>
+    <message>
+        <source>Log files (*.log);;All files (*)</source>
+        <translation>Archivos de registro (*.log);;Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
@@ -278,6 +317,61 @@
     <message>
         <source>Conversation exported to %1</source>
         <translation>Conversación exportada a %1</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantRows</name>
+    <message>
+        <source>Model default</source>
+        <translation>Predeterminado del modelo</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature:</source>
+        <translation>&amp;Temperatura:</translation>
+    </message>
+    <message>
+        <source>How many rounds of looking things up the assistant may take per question</source>
+        <translation>Cuántas rondas de consultas puede hacer el asistente por pregunta</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x steps:</source>
+        <translation>Má&amp;ximo de pasos:</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <source>Provider default</source>
+        <translation>Predeterminado del proveedor</translation>
+    </message>
+    <message>
+        <source>&amp;Context window:</source>
+        <translation>&amp;Ventana de contexto:</translation>
+    </message>
+    <message>
+        <source>every change</source>
+        <translation>todos los cambios</translation>
+    </message>
+    <message>
+        <source>deletions and large rewrites only</source>
+        <translation>solo eliminaciones y reescrituras grandes</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>In act mode, which changes wait for your approval before they are made. Every change can be undone either way.</source>
+        <translation>En modo Actuar, qué cambios esperan tu aprobación antes de hacerse. Todos los cambios se pueden deshacer de todos modos.</translation>
+    </message>
+    <message>
+        <source>Ask b&amp;efore the assistant changes:</source>
+        <translation>Pre&amp;guntar antes de que el asistente cambie:</translation>
+    </message>
+    <message>
+        <source>Re&amp;viewer:</source>
+        <translation>Revi&amp;sor:</translation>
     </message>
 </context>
 <context>
@@ -786,6 +880,125 @@
     <message>
         <source>Quire could not save the settings: %1</source>
         <translation>Quire no ha podido guardar los ajustes: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionRows</name>
+    <message>
+        <source>&amp;Provider:</source>
+        <translation>&amp;Proveedor:</translation>
+    </message>
+    <message>
+        <source>Server &amp;address:</source>
+        <translation>&amp;Dirección del servidor:</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>Actuali&amp;zar</translation>
+    </message>
+    <message>
+        <source>Ask the server again which models it offers</source>
+        <translation>Volver a preguntar al servidor qué modelos ofrece</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modelo:</translation>
+    </message>
+    <message>
+        <source>Forget ke&amp;y</source>
+        <translation>&amp;Olvidar la clave</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>&amp;Clave de API:</translation>
+    </message>
+    <message>
+        <source>Local &amp;only: never send anything off this computer</source>
+        <translation>Solo &amp;local: no enviar nunca nada fuera de este ordenador</translation>
+    </message>
+    <message>
+        <source>While this is on, Quire refuses every model server that is not on this computer (such as the cloud providers), and sends it nothing.</source>
+        <translation>Mientras esté activado, Quire rechaza cualquier servidor de modelos que no esté en este ordenador (como los proveedores en la nube) y no le envía nada.</translation>
+    </message>
+    <message>
+        <source>Te&amp;st connection</source>
+        <translation>Pro&amp;bar la conexión</translation>
+    </message>
+    <message>
+        <source>Press Refresh to see the models the server offers.</source>
+        <translation>Pulsa Actualizar para ver los modelos que ofrece el servidor.</translation>
+    </message>
+    <message>
+        <source>Other OpenAI-compatible server</source>
+        <translation>Otro servidor compatible con OpenAI</translation>
+    </message>
+    <message>
+        <source>Any (the server&apos;s model)</source>
+        <translation>Cualquiera (el modelo del servidor)</translation>
+    </message>
+    <message>
+        <source>•••••• (kept)</source>
+        <translation>•••••• (guardada)</translation>
+    </message>
+    <message>
+        <source>%1 is set, but not for %2, so it is not sent there. Set %3=%4 too, or type the key here.</source>
+        <translation>%1 está definida, pero no para %2, así que no se le envía. Define también %3=%4 o escribe aquí la clave.</translation>
+    </message>
+    <message>
+        <source>Paste your API key</source>
+        <translation>Pega tu clave de API</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Opcional</translation>
+    </message>
+    <message>
+        <source>%1 needs an API key. It is stored in your system&apos;s keyring.</source>
+        <translation>%1 necesita una clave de API. Se guarda en el llavero de tu sistema.</translation>
+    </message>
+    <message>
+        <source>Local servers usually need no key.</source>
+        <translation>Los servidores locales no suelen necesitar clave.</translation>
+    </message>
+    <message>
+        <source>A key is set in the system keyring. Type a new one to replace it.</source>
+        <translation>Hay una clave guardada en el llavero del sistema. Escribe una nueva para sustituirla.</translation>
+    </message>
+    <message>
+        <source>A key is set for this session only. Type a new one to replace it.</source>
+        <translation>Hay una clave guardada solo hasta que salgas de Quire. Escribe una nueva para sustituirla.</translation>
+    </message>
+    <message>
+        <source>A key is set in the environment variable %1. Type a new one to replace it.</source>
+        <translation>Hay una clave guardada en la variable de entorno %1. Escribe una nueva para sustituirla.</translation>
+    </message>
+    <message>
+        <source>Asking the server for its models…</source>
+        <translation>Preguntando al servidor por sus modelos…</translation>
+    </message>
+    <message>
+        <source>Models offered: %1. Pick one or type its name.</source>
+        <translation>Modelos ofrecidos: %1. Elige uno o escribe su nombre.</translation>
+    </message>
+    <message>
+        <source>The server offers no models.</source>
+        <translation>El servidor no ofrece ningún modelo.</translation>
+    </message>
+    <message>
+        <source>Could not list the models: %1</source>
+        <translation>No se han podido obtener los modelos: %1</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Probando…</translation>
+    </message>
+    <message>
+        <source>Connected. Models offered: %1.</source>
+        <translation>Conectado. Modelos ofrecidos: %1.</translation>
+    </message>
+    <message>
+        <source>Connected, but the server does not offer “%1”. Choose one of its %2 models.</source>
+        <translation>Conectado, pero el servidor no ofrece «%1». Elige uno de sus %2 modelos.</translation>
     </message>
 </context>
 <context>
@@ -4345,66 +4558,6 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>No se ha podido leer el archivo de ajustes, así que se muestran los valores predeterminados: %1</translation>
     </message>
     <message>
-        <source>Press Refresh to see the models the server offers.</source>
-        <translation>Pulsa Actualizar para ver los modelos que ofrece el servidor.</translation>
-    </message>
-    <message>
-        <source>&amp;Provider:</source>
-        <translation>&amp;Proveedor:</translation>
-    </message>
-    <message>
-        <source>Server &amp;address:</source>
-        <translation>&amp;Dirección del servidor:</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>Actuali&amp;zar</translation>
-    </message>
-    <message>
-        <source>Ask the server again which models it offers</source>
-        <translation>Volver a preguntar al servidor qué modelos ofrece</translation>
-    </message>
-    <message>
-        <source>&amp;Model:</source>
-        <translation>&amp;Modelo:</translation>
-    </message>
-    <message>
-        <source>API &amp;key:</source>
-        <translation>&amp;Clave de API:</translation>
-    </message>
-    <message>
-        <source>Model default</source>
-        <translation>Predeterminado del modelo</translation>
-    </message>
-    <message>
-        <source>&amp;Temperature:</source>
-        <translation>&amp;Temperatura:</translation>
-    </message>
-    <message>
-        <source>How many rounds of looking things up the assistant may take per question</source>
-        <translation>Cuántas rondas de consultas puede hacer el asistente por pregunta</translation>
-    </message>
-    <message>
-        <source> tokens</source>
-        <translation> tokens</translation>
-    </message>
-    <message>
-        <source>Provider default</source>
-        <translation>Predeterminado del proveedor</translation>
-    </message>
-    <message>
-        <source>&amp;Context window:</source>
-        <translation>&amp;Ventana de contexto:</translation>
-    </message>
-    <message>
-        <source>Follow the system</source>
-        <translation>Idioma del sistema</translation>
-    </message>
-    <message>
-        <source>&amp;Language:</source>
-        <translation>&amp;Idioma:</translation>
-    </message>
-    <message>
         <source>The settings could not be saved: %1</source>
         <translation>No se han podido guardar los ajustes: %1</translation>
     </message>
@@ -4453,152 +4606,8 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>No pongas usuarios ni contraseñas en la dirección; la clave va en «Clave de API».</translation>
     </message>
     <message>
-        <source>every change</source>
-        <translation>todos los cambios</translation>
-    </message>
-    <message>
-        <source>deletions and large rewrites only</source>
-        <translation>solo eliminaciones y reescrituras grandes</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>nada</translation>
-    </message>
-    <message>
-        <source>In act mode, which changes wait for your approval before they are made. Every change can be undone either way.</source>
-        <translation>En modo Actuar, qué cambios esperan tu aprobación antes de hacerse. Todos los cambios se pueden deshacer de todos modos.</translation>
-    </message>
-    <message>
-        <source>Quire changes to the new language the next time it starts.</source>
-        <translation>Quire usará el nuevo idioma la próxima vez que se inicie.</translation>
-    </message>
-    <message>
-        <source>Re&amp;viewer:</source>
-        <translation>Revi&amp;sor:</translation>
-    </message>
-    <message>
-        <source>Off (no HTTP log is written)</source>
-        <translation>Desactivado (no se escribe registro HTTP)</translation>
-    </message>
-    <message>
-        <source>For troubleshooting: every request and answer, with keys removed</source>
-        <translation>Para resolver problemas: cada solicitud y respuesta, sin las claves</translation>
-    </message>
-    <message>
-        <source>&amp;Browse…</source>
-        <translation>&amp;Examinar…</translation>
-    </message>
-    <message>
         <source>Set in the environment, and used instead of what is chosen here: %1</source>
         <translation>Definido en el entorno y usado en lugar de lo elegido aquí: %1</translation>
-    </message>
-    <message>
-        <source>Local &amp;only: never send anything off this computer</source>
-        <translation>Solo &amp;local: no enviar nunca nada fuera de este ordenador</translation>
-    </message>
-    <message>
-        <source>While this is on, Quire refuses every model server that is not on this computer (such as the cloud providers), and sends it nothing.</source>
-        <translation>Mientras esté activado, Quire rechaza cualquier servidor de modelos que no esté en este ordenador (como los proveedores en la nube) y no le envía nada.</translation>
-    </message>
-    <message>
-        <source>Other OpenAI-compatible server</source>
-        <translation>Otro servidor compatible con OpenAI</translation>
-    </message>
-    <message>
-        <source>Any (the server&apos;s model)</source>
-        <translation>Cualquiera (el modelo del servidor)</translation>
-    </message>
-    <message>
-        <source>Forget ke&amp;y</source>
-        <translation>&amp;Olvidar la clave</translation>
-    </message>
-    <message>
-        <source>Ma&amp;x steps:</source>
-        <translation>Má&amp;ximo de pasos:</translation>
-    </message>
-    <message>
-        <source>Ask b&amp;efore the assistant changes:</source>
-        <translation>Pre&amp;guntar antes de que el asistente cambie:</translation>
-    </message>
-    <message>
-        <source>HTTP log f&amp;ile:</source>
-        <translation>Archivo de registro &amp;HTTP:</translation>
-    </message>
-    <message>
-        <source>Te&amp;st connection</source>
-        <translation>Pro&amp;bar la conexión</translation>
-    </message>
-    <message>
-        <source>•••••• (kept)</source>
-        <translation>•••••• (guardada)</translation>
-    </message>
-    <message>
-        <source>%1 needs an API key. It is stored in your system&apos;s keyring.</source>
-        <translation>%1 necesita una clave de API. Se guarda en el llavero de tu sistema.</translation>
-    </message>
-    <message>
-        <source>Paste your API key</source>
-        <translation>Pega tu clave de API</translation>
-    </message>
-    <message>
-        <source>Local servers usually need no key.</source>
-        <translation>Los servidores locales no suelen necesitar clave.</translation>
-    </message>
-    <message>
-        <source>Optional</source>
-        <translation>Opcional</translation>
-    </message>
-    <message>
-        <source>%1 is set, but not for %2, so it is not sent there. Set %3=%4 too, or type the key here.</source>
-        <translation>%1 está definida, pero no para %2, así que no se le envía. Define también %3=%4 o escribe aquí la clave.</translation>
-    </message>
-    <message>
-        <source>A key is set in the system keyring. Type a new one to replace it.</source>
-        <translation>Hay una clave guardada en el llavero del sistema. Escribe una nueva para sustituirla.</translation>
-    </message>
-    <message>
-        <source>A key is set for this session only. Type a new one to replace it.</source>
-        <translation>Hay una clave guardada solo hasta que salgas de Quire. Escribe una nueva para sustituirla.</translation>
-    </message>
-    <message>
-        <source>A key is set in the environment variable %1. Type a new one to replace it.</source>
-        <translation>Hay una clave guardada en la variable de entorno %1. Escribe una nueva para sustituirla.</translation>
-    </message>
-    <message>
-        <source>Write the HTTP log to</source>
-        <translation>Escribir el registro HTTP en</translation>
-    </message>
-    <message>
-        <source>Log files (*.log);;All files (*)</source>
-        <translation>Archivos de registro (*.log);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Asking the server for its models…</source>
-        <translation>Preguntando al servidor por sus modelos…</translation>
-    </message>
-    <message>
-        <source>Models offered: %1. Pick one or type its name.</source>
-        <translation>Modelos ofrecidos: %1. Elige uno o escribe su nombre.</translation>
-    </message>
-    <message>
-        <source>The server offers no models.</source>
-        <translation>El servidor no ofrece ningún modelo.</translation>
-    </message>
-    <message>
-        <source>Could not list the models: %1</source>
-        <translation>No se han podido obtener los modelos: %1</translation>
-    </message>
-    <message>
-        <source>Testing…</source>
-        <translation>Probando…</translation>
-    </message>
-    <message>
-        <source>Connected. Models offered: %1.</source>
-        <translation>Conectado. Modelos ofrecidos: %1.</translation>
-    </message>
-    <message>
-        <source>Connected, but the server does not offer “%1”. Choose one of its %2 models.</source>
-        <translation>Conectado, pero el servidor no ofrece «%1». Elige uno de sus %2 modelos.</translation>
     </message>
 </context>
 <context>

@@ -72,6 +72,45 @@
     </message>
 </context>
 <context>
+    <name>AppRows</name>
+    <message>
+        <source>Follow the system</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Quire changes to the new language the next time it starts.</source>
+        <translation>Quire utilisera la nouvelle langue au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>Off (no HTTP log is written)</source>
+        <translation>Désactivé (aucun journal HTTP n&apos;est écrit)</translation>
+    </message>
+    <message>
+        <source>For troubleshooting: every request and answer, with keys removed</source>
+        <translation>Pour le dépannage&#xa0;: chaque requête et chaque réponse, sans les clés</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>HTTP log f&amp;ile:</source>
+        <translation>Fichier &amp;journal HTTP&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Write the HTTP log to</source>
+        <translation>Écrire le journal HTTP dans</translation>
+    </message>
+    <message>
+        <source>Log files (*.log);;All files (*)</source>
+        <translation>Fichiers journaux (*.log);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
@@ -278,6 +317,61 @@
     <message>
         <source>Conversation exported to %1</source>
         <translation>Conversation exportée vers %1</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantRows</name>
+    <message>
+        <source>Model default</source>
+        <translation>Par défaut (modèle)</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature:</source>
+        <translation>Températ&amp;ure&#xa0;:</translation>
+    </message>
+    <message>
+        <source>How many rounds of looking things up the assistant may take per question</source>
+        <translation>Nombre de tours de recherche que l&apos;assistant peut faire par question</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x steps:</source>
+        <translation>Nombre max. d&apos;&amp;étapes&#xa0;:</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> jetons</translation>
+    </message>
+    <message>
+        <source>Provider default</source>
+        <translation>Par défaut (fournisseur)</translation>
+    </message>
+    <message>
+        <source>&amp;Context window:</source>
+        <translation>Fe&amp;nêtre de contexte&#xa0;:</translation>
+    </message>
+    <message>
+        <source>every change</source>
+        <translation>toutes les modifications</translation>
+    </message>
+    <message>
+        <source>deletions and large rewrites only</source>
+        <translation>suppressions et grosses réécritures seulement</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>In act mode, which changes wait for your approval before they are made. Every change can be undone either way.</source>
+        <translation>En mode action, les modifications qui attendent votre accord avant d&apos;être effectuées. Chaque modification peut être annulée dans tous les cas.</translation>
+    </message>
+    <message>
+        <source>Ask b&amp;efore the assistant changes:</source>
+        <translation>&amp;Demander avant que l&apos;assistant modifie&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Re&amp;viewer:</source>
+        <translation>&amp;Relecteur&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -786,6 +880,125 @@
     <message>
         <source>Quire could not save the settings: %1</source>
         <translation>Quire n&apos;a pas pu enregistrer les paramètres&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionRows</name>
+    <message>
+        <source>&amp;Provider:</source>
+        <translation>&amp;Fournisseur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Server &amp;address:</source>
+        <translation>&amp;Adresse du serveur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>Actualis&amp;er</translation>
+    </message>
+    <message>
+        <source>Ask the server again which models it offers</source>
+        <translation>Redemander au serveur quels modèles il propose</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modèle&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Forget ke&amp;y</source>
+        <translation>&amp;Oublier la clé</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>&amp;Clé d&apos;API&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Local &amp;only: never send anything off this computer</source>
+        <translation>Local uni&amp;quement&#xa0;: ne jamais rien envoyer hors de cet ordinateur</translation>
+    </message>
+    <message>
+        <source>While this is on, Quire refuses every model server that is not on this computer (such as the cloud providers), and sends it nothing.</source>
+        <translation>Tant que cette option est activée, Quire refuse tout serveur de modèles qui n&apos;est pas sur cet ordinateur (comme les fournisseurs en ligne) et ne lui envoie rien.</translation>
+    </message>
+    <message>
+        <source>Te&amp;st connection</source>
+        <translation>Tester la conne&amp;xion</translation>
+    </message>
+    <message>
+        <source>Press Refresh to see the models the server offers.</source>
+        <translation>Cliquez sur Actualiser pour voir les modèles que propose le serveur.</translation>
+    </message>
+    <message>
+        <source>Other OpenAI-compatible server</source>
+        <translation>Autre serveur compatible OpenAI</translation>
+    </message>
+    <message>
+        <source>Any (the server&apos;s model)</source>
+        <translation>N&apos;importe lequel (le modèle du serveur)</translation>
+    </message>
+    <message>
+        <source>•••••• (kept)</source>
+        <translation>•••••• (conservée)</translation>
+    </message>
+    <message>
+        <source>%1 is set, but not for %2, so it is not sent there. Set %3=%4 too, or type the key here.</source>
+        <translation>%1 est définie, mais pas pour %2&#xa0;: elle n&apos;y est donc pas envoyée. Définissez aussi %3=%4, ou saisissez la clé ici.</translation>
+    </message>
+    <message>
+        <source>Paste your API key</source>
+        <translation>Collez votre clé d&apos;API</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Facultatif</translation>
+    </message>
+    <message>
+        <source>%1 needs an API key. It is stored in your system&apos;s keyring.</source>
+        <translation>%1 nécessite une clé d&apos;API. Elle est stockée dans le trousseau de votre système.</translation>
+    </message>
+    <message>
+        <source>Local servers usually need no key.</source>
+        <translation>Les serveurs locaux n&apos;ont généralement pas besoin de clé.</translation>
+    </message>
+    <message>
+        <source>A key is set in the system keyring. Type a new one to replace it.</source>
+        <translation>Une clé est enregistrée dans le trousseau du système. Saisissez-en une nouvelle pour la remplacer.</translation>
+    </message>
+    <message>
+        <source>A key is set for this session only. Type a new one to replace it.</source>
+        <translation>Une clé est conservée jusqu&apos;à la fermeture de Quire seulement. Saisissez-en une nouvelle pour la remplacer.</translation>
+    </message>
+    <message>
+        <source>A key is set in the environment variable %1. Type a new one to replace it.</source>
+        <translation>Une clé est définie dans la variable d&apos;environnement %1. Saisissez-en une nouvelle pour la remplacer.</translation>
+    </message>
+    <message>
+        <source>Asking the server for its models…</source>
+        <translation>Interrogation du serveur sur ses modèles…</translation>
+    </message>
+    <message>
+        <source>Models offered: %1. Pick one or type its name.</source>
+        <translation>Modèles proposés&#xa0;: %1. Choisissez-en un ou saisissez son nom.</translation>
+    </message>
+    <message>
+        <source>The server offers no models.</source>
+        <translation>Le serveur ne propose aucun modèle.</translation>
+    </message>
+    <message>
+        <source>Could not list the models: %1</source>
+        <translation>Impossible de lister les modèles&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Test en cours…</translation>
+    </message>
+    <message>
+        <source>Connected. Models offered: %1.</source>
+        <translation>Connecté. Modèles proposés&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Connected, but the server does not offer “%1”. Choose one of its %2 models.</source>
+        <translation>Connecté, mais le serveur ne propose pas «&#xa0;%1&#xa0;». Choisissez l&apos;un de ses %2 modèles.</translation>
     </message>
 </context>
 <context>
@@ -4345,66 +4558,6 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Le fichier de paramètres n&apos;a pas pu être lu&#x202f;; les valeurs par défaut sont affichées&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Press Refresh to see the models the server offers.</source>
-        <translation>Cliquez sur Actualiser pour voir les modèles que propose le serveur.</translation>
-    </message>
-    <message>
-        <source>&amp;Provider:</source>
-        <translation>&amp;Fournisseur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Server &amp;address:</source>
-        <translation>&amp;Adresse du serveur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>Actualis&amp;er</translation>
-    </message>
-    <message>
-        <source>Ask the server again which models it offers</source>
-        <translation>Redemander au serveur quels modèles il propose</translation>
-    </message>
-    <message>
-        <source>&amp;Model:</source>
-        <translation>&amp;Modèle&#xa0;:</translation>
-    </message>
-    <message>
-        <source>API &amp;key:</source>
-        <translation>&amp;Clé d&apos;API&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Model default</source>
-        <translation>Par défaut (modèle)</translation>
-    </message>
-    <message>
-        <source>&amp;Temperature:</source>
-        <translation>Températ&amp;ure&#xa0;:</translation>
-    </message>
-    <message>
-        <source>How many rounds of looking things up the assistant may take per question</source>
-        <translation>Nombre de tours de recherche que l&apos;assistant peut faire par question</translation>
-    </message>
-    <message>
-        <source> tokens</source>
-        <translation> jetons</translation>
-    </message>
-    <message>
-        <source>Provider default</source>
-        <translation>Par défaut (fournisseur)</translation>
-    </message>
-    <message>
-        <source>&amp;Context window:</source>
-        <translation>Fe&amp;nêtre de contexte&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Follow the system</source>
-        <translation>Langue du système</translation>
-    </message>
-    <message>
-        <source>&amp;Language:</source>
-        <translation>&amp;Langue&#xa0;:</translation>
-    </message>
-    <message>
         <source>The settings could not be saved: %1</source>
         <translation>Les paramètres n&apos;ont pas pu être enregistrés&#xa0;: %1</translation>
     </message>
@@ -4453,152 +4606,8 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>N&apos;écrivez ni nom d&apos;utilisateur ni mot de passe dans l&apos;adresse&#xa0;; la clé va dans «&#xa0;Clé d&apos;API&#xa0;».</translation>
     </message>
     <message>
-        <source>every change</source>
-        <translation>toutes les modifications</translation>
-    </message>
-    <message>
-        <source>deletions and large rewrites only</source>
-        <translation>suppressions et grosses réécritures seulement</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>rien</translation>
-    </message>
-    <message>
-        <source>In act mode, which changes wait for your approval before they are made. Every change can be undone either way.</source>
-        <translation>En mode action, les modifications qui attendent votre accord avant d&apos;être effectuées. Chaque modification peut être annulée dans tous les cas.</translation>
-    </message>
-    <message>
-        <source>Quire changes to the new language the next time it starts.</source>
-        <translation>Quire utilisera la nouvelle langue au prochain démarrage.</translation>
-    </message>
-    <message>
-        <source>Re&amp;viewer:</source>
-        <translation>&amp;Relecteur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Off (no HTTP log is written)</source>
-        <translation>Désactivé (aucun journal HTTP n&apos;est écrit)</translation>
-    </message>
-    <message>
-        <source>For troubleshooting: every request and answer, with keys removed</source>
-        <translation>Pour le dépannage&#xa0;: chaque requête et chaque réponse, sans les clés</translation>
-    </message>
-    <message>
-        <source>&amp;Browse…</source>
-        <translation>&amp;Parcourir…</translation>
-    </message>
-    <message>
         <source>Set in the environment, and used instead of what is chosen here: %1</source>
         <translation>Défini dans l&apos;environnement et utilisé à la place de ce qui est choisi ici&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Local &amp;only: never send anything off this computer</source>
-        <translation>Local uni&amp;quement&#xa0;: ne jamais rien envoyer hors de cet ordinateur</translation>
-    </message>
-    <message>
-        <source>While this is on, Quire refuses every model server that is not on this computer (such as the cloud providers), and sends it nothing.</source>
-        <translation>Tant que cette option est activée, Quire refuse tout serveur de modèles qui n&apos;est pas sur cet ordinateur (comme les fournisseurs en ligne) et ne lui envoie rien.</translation>
-    </message>
-    <message>
-        <source>Other OpenAI-compatible server</source>
-        <translation>Autre serveur compatible OpenAI</translation>
-    </message>
-    <message>
-        <source>Any (the server&apos;s model)</source>
-        <translation>N&apos;importe lequel (le modèle du serveur)</translation>
-    </message>
-    <message>
-        <source>Forget ke&amp;y</source>
-        <translation>&amp;Oublier la clé</translation>
-    </message>
-    <message>
-        <source>Ma&amp;x steps:</source>
-        <translation>Nombre max. d&apos;&amp;étapes&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Ask b&amp;efore the assistant changes:</source>
-        <translation>&amp;Demander avant que l&apos;assistant modifie&#xa0;:</translation>
-    </message>
-    <message>
-        <source>HTTP log f&amp;ile:</source>
-        <translation>Fichier &amp;journal HTTP&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Te&amp;st connection</source>
-        <translation>Tester la conne&amp;xion</translation>
-    </message>
-    <message>
-        <source>•••••• (kept)</source>
-        <translation>•••••• (conservée)</translation>
-    </message>
-    <message>
-        <source>%1 needs an API key. It is stored in your system&apos;s keyring.</source>
-        <translation>%1 nécessite une clé d&apos;API. Elle est stockée dans le trousseau de votre système.</translation>
-    </message>
-    <message>
-        <source>Paste your API key</source>
-        <translation>Collez votre clé d&apos;API</translation>
-    </message>
-    <message>
-        <source>Local servers usually need no key.</source>
-        <translation>Les serveurs locaux n&apos;ont généralement pas besoin de clé.</translation>
-    </message>
-    <message>
-        <source>Optional</source>
-        <translation>Facultatif</translation>
-    </message>
-    <message>
-        <source>%1 is set, but not for %2, so it is not sent there. Set %3=%4 too, or type the key here.</source>
-        <translation>%1 est définie, mais pas pour %2&#xa0;: elle n&apos;y est donc pas envoyée. Définissez aussi %3=%4, ou saisissez la clé ici.</translation>
-    </message>
-    <message>
-        <source>A key is set in the system keyring. Type a new one to replace it.</source>
-        <translation>Une clé est enregistrée dans le trousseau du système. Saisissez-en une nouvelle pour la remplacer.</translation>
-    </message>
-    <message>
-        <source>A key is set for this session only. Type a new one to replace it.</source>
-        <translation>Une clé est conservée jusqu&apos;à la fermeture de Quire seulement. Saisissez-en une nouvelle pour la remplacer.</translation>
-    </message>
-    <message>
-        <source>A key is set in the environment variable %1. Type a new one to replace it.</source>
-        <translation>Une clé est définie dans la variable d&apos;environnement %1. Saisissez-en une nouvelle pour la remplacer.</translation>
-    </message>
-    <message>
-        <source>Write the HTTP log to</source>
-        <translation>Écrire le journal HTTP dans</translation>
-    </message>
-    <message>
-        <source>Log files (*.log);;All files (*)</source>
-        <translation>Fichiers journaux (*.log);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Asking the server for its models…</source>
-        <translation>Interrogation du serveur sur ses modèles…</translation>
-    </message>
-    <message>
-        <source>Models offered: %1. Pick one or type its name.</source>
-        <translation>Modèles proposés&#xa0;: %1. Choisissez-en un ou saisissez son nom.</translation>
-    </message>
-    <message>
-        <source>The server offers no models.</source>
-        <translation>Le serveur ne propose aucun modèle.</translation>
-    </message>
-    <message>
-        <source>Could not list the models: %1</source>
-        <translation>Impossible de lister les modèles&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Testing…</source>
-        <translation>Test en cours…</translation>
-    </message>
-    <message>
-        <source>Connected. Models offered: %1.</source>
-        <translation>Connecté. Modèles proposés&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>Connected, but the server does not offer “%1”. Choose one of its %2 models.</source>
-        <translation>Connecté, mais le serveur ne propose pas «&#xa0;%1&#xa0;». Choisissez l&apos;un de ses %2 modèles.</translation>
     </message>
 </context>
 <context>

@@ -72,6 +72,45 @@
     </message>
 </context>
 <context>
+    <name>AppRows</name>
+    <message>
+        <source>Follow the system</source>
+        <translation>Samme som systemet</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>Spr&amp;åk:</translation>
+    </message>
+    <message>
+        <source>Quire changes to the new language the next time it starts.</source>
+        <translation>Quire bytter til det nye språket neste gang programmet starter.</translation>
+    </message>
+    <message>
+        <source>Off (no HTTP log is written)</source>
+        <translation>Av (ingen HTTP-logg skrives)</translation>
+    </message>
+    <message>
+        <source>For troubleshooting: every request and answer, with keys removed</source>
+        <translation>For feilsøking: hver forespørsel og hvert svar, med nøklene fjernet</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Bla gjennom…</translation>
+    </message>
+    <message>
+        <source>HTTP log f&amp;ile:</source>
+        <translation>HTTP-logg&amp;fil:</translation>
+    </message>
+    <message>
+        <source>Write the HTTP log to</source>
+        <translation>Skriv HTTP-loggen til</translation>
+    </message>
+    <message>
+        <source>Log files (*.log);;All files (*)</source>
+        <translation>Loggfiler (*.log);;Alle filer (*)</translation>
+    </message>
+</context>
+<context>
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
@@ -278,6 +317,61 @@
     <message>
         <source>Conversation exported to %1</source>
         <translation>Samtalen ble eksportert til %1</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantRows</name>
+    <message>
+        <source>Model default</source>
+        <translation>Modellens standard</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature:</source>
+        <translation>Temperat&amp;ur:</translation>
+    </message>
+    <message>
+        <source>How many rounds of looking things up the assistant may take per question</source>
+        <translation>Hvor mange oppslagssteg assistenten kan ta per spørsmål</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x steps:</source>
+        <translation>Maks. st&amp;eg:</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <source>Provider default</source>
+        <translation>Leverandørens standard</translation>
+    </message>
+    <message>
+        <source>&amp;Context window:</source>
+        <translation>&amp;Kontekstvindu:</translation>
+    </message>
+    <message>
+        <source>every change</source>
+        <translation>hver endring</translation>
+    </message>
+    <message>
+        <source>deletions and large rewrites only</source>
+        <translation>bare slettinger og store omskrivinger</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ingenting</translation>
+    </message>
+    <message>
+        <source>In act mode, which changes wait for your approval before they are made. Every change can be undone either way.</source>
+        <translation>I endringsmodus: hvilke endringer som venter på godkjenningen din før de gjøres. Alle endringer kan uansett angres.</translation>
+    </message>
+    <message>
+        <source>Ask b&amp;efore the assistant changes:</source>
+        <translation>S&amp;pør før assistenten endrer:</translation>
+    </message>
+    <message>
+        <source>Re&amp;viewer:</source>
+        <translation>Kontroll&amp;ør:</translation>
     </message>
 </context>
 <context>
@@ -786,6 +880,125 @@
     <message>
         <source>Quire could not save the settings: %1</source>
         <translation>Quire kunne ikke lagre innstillingene: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionRows</name>
+    <message>
+        <source>&amp;Provider:</source>
+        <translation>&amp;Leverandør:</translation>
+    </message>
+    <message>
+        <source>Server &amp;address:</source>
+        <translation>Server&amp;adresse:</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Oppdater</translation>
+    </message>
+    <message>
+        <source>Ask the server again which models it offers</source>
+        <translation>Spør serveren på nytt hvilke modeller den tilbyr</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>Forget ke&amp;y</source>
+        <translation>&amp;Glem nøkkelen</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>API-&amp;nøkkel:</translation>
+    </message>
+    <message>
+        <source>Local &amp;only: never send anything off this computer</source>
+        <translation>Ba&amp;re lokalt: send aldri noe ut av denne datamaskinen</translation>
+    </message>
+    <message>
+        <source>While this is on, Quire refuses every model server that is not on this computer (such as the cloud providers), and sends it nothing.</source>
+        <translation>Så lenge dette er slått på, avviser Quire alle modellservere som ikke er på denne datamaskinen (for eksempel skyleverandørene), og sender dem ingenting.</translation>
+    </message>
+    <message>
+        <source>Te&amp;st connection</source>
+        <translation>Test tilkobl&amp;ingen</translation>
+    </message>
+    <message>
+        <source>Press Refresh to see the models the server offers.</source>
+        <translation>Trykk på Oppdater for å se modellene serveren tilbyr.</translation>
+    </message>
+    <message>
+        <source>Other OpenAI-compatible server</source>
+        <translation>Annen OpenAI-kompatibel server</translation>
+    </message>
+    <message>
+        <source>Any (the server&apos;s model)</source>
+        <translation>Hvilken som helst (serverens modell)</translation>
+    </message>
+    <message>
+        <source>•••••• (kept)</source>
+        <translation>•••••• (lagret)</translation>
+    </message>
+    <message>
+        <source>%1 is set, but not for %2, so it is not sent there. Set %3=%4 too, or type the key here.</source>
+        <translation>%1 er satt, men ikke for %2, så den sendes ikke dit. Sett også %3=%4, eller skriv inn nøkkelen her.</translation>
+    </message>
+    <message>
+        <source>Paste your API key</source>
+        <translation>Lim inn API-nøkkelen din</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Valgfritt</translation>
+    </message>
+    <message>
+        <source>%1 needs an API key. It is stored in your system&apos;s keyring.</source>
+        <translation>%1 trenger en API-nøkkel. Den lagres i systemets nøkkelring.</translation>
+    </message>
+    <message>
+        <source>Local servers usually need no key.</source>
+        <translation>Lokale servere trenger vanligvis ingen nøkkel.</translation>
+    </message>
+    <message>
+        <source>A key is set in the system keyring. Type a new one to replace it.</source>
+        <translation>En nøkkel er lagret i systemets nøkkelring. Skriv inn en ny for å erstatte den.</translation>
+    </message>
+    <message>
+        <source>A key is set for this session only. Type a new one to replace it.</source>
+        <translation>En nøkkel er lagret bare til du avslutter Quire. Skriv inn en ny for å erstatte den.</translation>
+    </message>
+    <message>
+        <source>A key is set in the environment variable %1. Type a new one to replace it.</source>
+        <translation>En nøkkel er lagret i miljøvariabelen %1. Skriv inn en ny for å erstatte den.</translation>
+    </message>
+    <message>
+        <source>Asking the server for its models…</source>
+        <translation>Spør serveren om modellene…</translation>
+    </message>
+    <message>
+        <source>Models offered: %1. Pick one or type its name.</source>
+        <translation>Tilgjengelige modeller: %1. Velg en, eller skriv inn navnet.</translation>
+    </message>
+    <message>
+        <source>The server offers no models.</source>
+        <translation>Serveren tilbyr ingen modeller.</translation>
+    </message>
+    <message>
+        <source>Could not list the models: %1</source>
+        <translation>Kunne ikke hente modellene: %1</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Tester…</translation>
+    </message>
+    <message>
+        <source>Connected. Models offered: %1.</source>
+        <translation>Tilkoblet. Tilgjengelige modeller: %1.</translation>
+    </message>
+    <message>
+        <source>Connected, but the server does not offer “%1”. Choose one of its %2 models.</source>
+        <translation>Tilkoblet, men serveren tilbyr ikke «%1». Velg en av de %2 modellene den har.</translation>
     </message>
 </context>
 <context>
@@ -4345,66 +4558,6 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Innstillingsfilen kunne ikke leses, så standardverdiene vises: %1</translation>
     </message>
     <message>
-        <source>Press Refresh to see the models the server offers.</source>
-        <translation>Trykk på Oppdater for å se modellene serveren tilbyr.</translation>
-    </message>
-    <message>
-        <source>&amp;Provider:</source>
-        <translation>&amp;Leverandør:</translation>
-    </message>
-    <message>
-        <source>Server &amp;address:</source>
-        <translation>Server&amp;adresse:</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Oppdater</translation>
-    </message>
-    <message>
-        <source>Ask the server again which models it offers</source>
-        <translation>Spør serveren på nytt hvilke modeller den tilbyr</translation>
-    </message>
-    <message>
-        <source>&amp;Model:</source>
-        <translation>&amp;Modell:</translation>
-    </message>
-    <message>
-        <source>API &amp;key:</source>
-        <translation>API-&amp;nøkkel:</translation>
-    </message>
-    <message>
-        <source>Model default</source>
-        <translation>Modellens standard</translation>
-    </message>
-    <message>
-        <source>&amp;Temperature:</source>
-        <translation>Temperat&amp;ur:</translation>
-    </message>
-    <message>
-        <source>How many rounds of looking things up the assistant may take per question</source>
-        <translation>Hvor mange oppslagssteg assistenten kan ta per spørsmål</translation>
-    </message>
-    <message>
-        <source> tokens</source>
-        <translation> tokens</translation>
-    </message>
-    <message>
-        <source>Provider default</source>
-        <translation>Leverandørens standard</translation>
-    </message>
-    <message>
-        <source>&amp;Context window:</source>
-        <translation>&amp;Kontekstvindu:</translation>
-    </message>
-    <message>
-        <source>Follow the system</source>
-        <translation>Samme som systemet</translation>
-    </message>
-    <message>
-        <source>&amp;Language:</source>
-        <translation>Spr&amp;åk:</translation>
-    </message>
-    <message>
         <source>The settings could not be saved: %1</source>
         <translation>Innstillingene kunne ikke lagres: %1</translation>
     </message>
@@ -4453,152 +4606,8 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Ikke ta med brukernavn eller passord i adressen; nøkkelen skal i «API-nøkkel».</translation>
     </message>
     <message>
-        <source>every change</source>
-        <translation>hver endring</translation>
-    </message>
-    <message>
-        <source>deletions and large rewrites only</source>
-        <translation>bare slettinger og store omskrivinger</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>ingenting</translation>
-    </message>
-    <message>
-        <source>In act mode, which changes wait for your approval before they are made. Every change can be undone either way.</source>
-        <translation>I endringsmodus: hvilke endringer som venter på godkjenningen din før de gjøres. Alle endringer kan uansett angres.</translation>
-    </message>
-    <message>
-        <source>Quire changes to the new language the next time it starts.</source>
-        <translation>Quire bytter til det nye språket neste gang programmet starter.</translation>
-    </message>
-    <message>
-        <source>Re&amp;viewer:</source>
-        <translation>Kontroll&amp;ør:</translation>
-    </message>
-    <message>
-        <source>Off (no HTTP log is written)</source>
-        <translation>Av (ingen HTTP-logg skrives)</translation>
-    </message>
-    <message>
-        <source>For troubleshooting: every request and answer, with keys removed</source>
-        <translation>For feilsøking: hver forespørsel og hvert svar, med nøklene fjernet</translation>
-    </message>
-    <message>
-        <source>&amp;Browse…</source>
-        <translation>&amp;Bla gjennom…</translation>
-    </message>
-    <message>
         <source>Set in the environment, and used instead of what is chosen here: %1</source>
         <translation>Satt i miljøet, og brukes i stedet for det som er valgt her: %1</translation>
-    </message>
-    <message>
-        <source>Local &amp;only: never send anything off this computer</source>
-        <translation>Ba&amp;re lokalt: send aldri noe ut av denne datamaskinen</translation>
-    </message>
-    <message>
-        <source>While this is on, Quire refuses every model server that is not on this computer (such as the cloud providers), and sends it nothing.</source>
-        <translation>Så lenge dette er slått på, avviser Quire alle modellservere som ikke er på denne datamaskinen (for eksempel skyleverandørene), og sender dem ingenting.</translation>
-    </message>
-    <message>
-        <source>Other OpenAI-compatible server</source>
-        <translation>Annen OpenAI-kompatibel server</translation>
-    </message>
-    <message>
-        <source>Any (the server&apos;s model)</source>
-        <translation>Hvilken som helst (serverens modell)</translation>
-    </message>
-    <message>
-        <source>Forget ke&amp;y</source>
-        <translation>&amp;Glem nøkkelen</translation>
-    </message>
-    <message>
-        <source>Ma&amp;x steps:</source>
-        <translation>Maks. st&amp;eg:</translation>
-    </message>
-    <message>
-        <source>Ask b&amp;efore the assistant changes:</source>
-        <translation>S&amp;pør før assistenten endrer:</translation>
-    </message>
-    <message>
-        <source>HTTP log f&amp;ile:</source>
-        <translation>HTTP-logg&amp;fil:</translation>
-    </message>
-    <message>
-        <source>Te&amp;st connection</source>
-        <translation>Test tilkobl&amp;ingen</translation>
-    </message>
-    <message>
-        <source>•••••• (kept)</source>
-        <translation>•••••• (lagret)</translation>
-    </message>
-    <message>
-        <source>%1 needs an API key. It is stored in your system&apos;s keyring.</source>
-        <translation>%1 trenger en API-nøkkel. Den lagres i systemets nøkkelring.</translation>
-    </message>
-    <message>
-        <source>Paste your API key</source>
-        <translation>Lim inn API-nøkkelen din</translation>
-    </message>
-    <message>
-        <source>Local servers usually need no key.</source>
-        <translation>Lokale servere trenger vanligvis ingen nøkkel.</translation>
-    </message>
-    <message>
-        <source>Optional</source>
-        <translation>Valgfritt</translation>
-    </message>
-    <message>
-        <source>%1 is set, but not for %2, so it is not sent there. Set %3=%4 too, or type the key here.</source>
-        <translation>%1 er satt, men ikke for %2, så den sendes ikke dit. Sett også %3=%4, eller skriv inn nøkkelen her.</translation>
-    </message>
-    <message>
-        <source>A key is set in the system keyring. Type a new one to replace it.</source>
-        <translation>En nøkkel er lagret i systemets nøkkelring. Skriv inn en ny for å erstatte den.</translation>
-    </message>
-    <message>
-        <source>A key is set for this session only. Type a new one to replace it.</source>
-        <translation>En nøkkel er lagret bare til du avslutter Quire. Skriv inn en ny for å erstatte den.</translation>
-    </message>
-    <message>
-        <source>A key is set in the environment variable %1. Type a new one to replace it.</source>
-        <translation>En nøkkel er lagret i miljøvariabelen %1. Skriv inn en ny for å erstatte den.</translation>
-    </message>
-    <message>
-        <source>Write the HTTP log to</source>
-        <translation>Skriv HTTP-loggen til</translation>
-    </message>
-    <message>
-        <source>Log files (*.log);;All files (*)</source>
-        <translation>Loggfiler (*.log);;Alle filer (*)</translation>
-    </message>
-    <message>
-        <source>Asking the server for its models…</source>
-        <translation>Spør serveren om modellene…</translation>
-    </message>
-    <message>
-        <source>Models offered: %1. Pick one or type its name.</source>
-        <translation>Tilgjengelige modeller: %1. Velg en, eller skriv inn navnet.</translation>
-    </message>
-    <message>
-        <source>The server offers no models.</source>
-        <translation>Serveren tilbyr ingen modeller.</translation>
-    </message>
-    <message>
-        <source>Could not list the models: %1</source>
-        <translation>Kunne ikke hente modellene: %1</translation>
-    </message>
-    <message>
-        <source>Testing…</source>
-        <translation>Tester…</translation>
-    </message>
-    <message>
-        <source>Connected. Models offered: %1.</source>
-        <translation>Tilkoblet. Tilgjengelige modeller: %1.</translation>
-    </message>
-    <message>
-        <source>Connected, but the server does not offer “%1”. Choose one of its %2 models.</source>
-        <translation>Tilkoblet, men serveren tilbyr ikke «%1». Velg en av de %2 modellene den har.</translation>
     </message>
 </context>
 <context>

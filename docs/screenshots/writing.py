@@ -170,8 +170,8 @@ def settings_without_keyring(workdir: Path) -> list[Path]:
     dialog.show()
     dialog.move(window.x() + 200, window.y() + 60)
     wait(300)
-    dialog.key_edit.setText("sk-proj-EXAMPLE-ONLY-9f2c")
-    dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("en"))
+    dialog.connection.key_edit.setText("sk-proj-EXAMPLE-ONLY-9f2c")
+    dialog.app_rows.language_combo.setCurrentIndex(dialog.app_rows.language_combo.findData("en"))
     dialog.save()
     wait(500)
     shots = [shoot_screen(window, "settings-without-keyring.png")]

@@ -619,7 +619,7 @@ def test_the_approval_setting_is_validated_and_saved(qtbot, quire_config):
         validate(Settings(approval_policy="sometimes"))
     dialog = SettingsDialog()
     qtbot.addWidget(dialog)
-    combo = dialog.approval_combo
+    combo = dialog.assistant_rows.approval_combo
     assert combo.currentData() == "risky"
     assert [combo.itemText(i) for i in range(combo.count())] == [
         "every change",
@@ -627,6 +627,6 @@ def test_the_approval_setting_is_validated_and_saved(qtbot, quire_config):
         "nothing",
     ]
     combo.setCurrentIndex(combo.findData("every"))
-    dialog.provider_combo.setCurrentIndex(dialog.provider_combo.findData("llamacpp"))
+    dialog.connection.provider_combo.setCurrentIndex(dialog.connection.provider_combo.findData("llamacpp"))
     dialog.save()
     assert read_settings_file(settings_path()).approval_policy == "every"

@@ -250,7 +250,7 @@ def test_a_reviewer_failure_holds_the_change(qtbot, panel, panel_controller, loo
 def test_the_reviewer_can_be_switched_off_and_given_a_model(qtbot, quire_config):
     dialog = SettingsDialog()
     qtbot.addWidget(dialog)
-    review = dialog.review_settings
+    review = dialog.assistant_rows.review_settings
     assert review.check.isChecked() and review.model_edit.isEnabled()
     qtbot.keyClicks(review.model_edit, "small-model")
     saved = read_settings_file(settings_path()) if settings_path().exists() else None
