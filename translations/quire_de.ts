@@ -5025,6 +5025,46 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
 </context>
 <context>
+    <name>ToolLog</name>
+    <message numerus="yes">
+        <source>Tools used: %Ln</source>
+        <translation>
+            <numerusform>%Ln Werkzeug verwendet</numerusform>
+            <numerusform>%Ln Werkzeuge verwendet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>hide details</source>
+        <translation>Details ausblenden</translation>
+    </message>
+    <message>
+        <source>details</source>
+        <translation>Details</translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: not run again</source>
+        <translation>
+            <numerusform>derselbe Aufruf %Ln-mal hintereinander: nicht erneut ausgeführt</numerusform>
+            <numerusform>derselbe Aufruf %Ln-mal hintereinander: nicht erneut ausgeführt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: the assistant was told</source>
+        <translation>
+            <numerusform>derselbe Aufruf %Ln-mal hintereinander: der Assistent wurde darauf hingewiesen</numerusform>
+            <numerusform>derselbe Aufruf %Ln-mal hintereinander: der Assistent wurde darauf hingewiesen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ToolStatus</name>
     <message>
         <source>“%1”</source>
@@ -5401,43 +5441,6 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source>Show run details</source>
         <translation>Ablaufdetails anzeigen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Tools used: %Ln</source>
-        <translation>
-            <numerusform>%Ln Werkzeug verwendet</numerusform>
-            <numerusform>%Ln Werkzeuge verwendet</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>läuft</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>hide details</source>
-        <translation>Details ausblenden</translation>
-    </message>
-    <message>
-        <source>details</source>
-        <translation>Details</translation>
-    </message>
-    <message numerus="yes">
-        <source>the same call %Ln times in a row: not run again</source>
-        <translation>
-            <numerusform>derselbe Aufruf %Ln-mal hintereinander: nicht erneut ausgeführt</numerusform>
-            <numerusform>derselbe Aufruf %Ln-mal hintereinander: nicht erneut ausgeführt</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>the same call %Ln times in a row: the assistant was told</source>
-        <translation>
-            <numerusform>derselbe Aufruf %Ln-mal hintereinander: der Assistent wurde darauf hingewiesen</numerusform>
-            <numerusform>derselbe Aufruf %Ln-mal hintereinander: der Assistent wurde darauf hingewiesen</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 in, %2 out</source>

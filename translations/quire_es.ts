@@ -5025,6 +5025,46 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
 </context>
 <context>
+    <name>ToolLog</name>
+    <message numerus="yes">
+        <source>Tools used: %Ln</source>
+        <translation>
+            <numerusform>%Ln herramienta usada</numerusform>
+            <numerusform>%Ln herramientas usadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>ha fallado</translation>
+    </message>
+    <message>
+        <source>hide details</source>
+        <translation>ocultar detalles</translation>
+    </message>
+    <message>
+        <source>details</source>
+        <translation>detalles</translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: not run again</source>
+        <translation>
+            <numerusform>la misma llamada %Ln vez seguida: no se volvió a ejecutar</numerusform>
+            <numerusform>la misma llamada %Ln veces seguidas: no se volvió a ejecutar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: the assistant was told</source>
+        <translation>
+            <numerusform>la misma llamada %Ln vez seguida: se avisó al asistente</numerusform>
+            <numerusform>la misma llamada %Ln veces seguidas: se avisó al asistente</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ToolStatus</name>
     <message>
         <source>“%1”</source>
@@ -5401,43 +5441,6 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source>Show run details</source>
         <translation>Ver detalles de la ejecución</translation>
-    </message>
-    <message numerus="yes">
-        <source>Tools used: %Ln</source>
-        <translation>
-            <numerusform>%Ln herramienta usada</numerusform>
-            <numerusform>%Ln herramientas usadas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>en curso</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>ha fallado</translation>
-    </message>
-    <message>
-        <source>hide details</source>
-        <translation>ocultar detalles</translation>
-    </message>
-    <message>
-        <source>details</source>
-        <translation>detalles</translation>
-    </message>
-    <message numerus="yes">
-        <source>the same call %Ln times in a row: not run again</source>
-        <translation>
-            <numerusform>la misma llamada %Ln vez seguida: no se volvió a ejecutar</numerusform>
-            <numerusform>la misma llamada %Ln veces seguidas: no se volvió a ejecutar</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>the same call %Ln times in a row: the assistant was told</source>
-        <translation>
-            <numerusform>la misma llamada %Ln vez seguida: se avisó al asistente</numerusform>
-            <numerusform>la misma llamada %Ln veces seguidas: se avisó al asistente</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 in, %2 out</source>

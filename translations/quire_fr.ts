@@ -5025,6 +5025,46 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
 </context>
 <context>
+    <name>ToolLog</name>
+    <message numerus="yes">
+        <source>Tools used: %Ln</source>
+        <translation>
+            <numerusform>%Ln outil utilisé</numerusform>
+            <numerusform>%Ln outils utilisés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <source>hide details</source>
+        <translation>masquer les détails</translation>
+    </message>
+    <message>
+        <source>details</source>
+        <translation>détails</translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: not run again</source>
+        <translation>
+            <numerusform>le même appel %Ln fois de suite&#xa0;: pas relancé</numerusform>
+            <numerusform>le même appel %Ln fois de suite&#xa0;: pas relancé</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: the assistant was told</source>
+        <translation>
+            <numerusform>le même appel %Ln fois de suite&#xa0;: l&apos;assistant en a été averti</numerusform>
+            <numerusform>le même appel %Ln fois de suite&#xa0;: l&apos;assistant en a été averti</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ToolStatus</name>
     <message>
         <source>“%1”</source>
@@ -5401,43 +5441,6 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>Show run details</source>
         <translation>Détails de l&apos;exécution</translation>
-    </message>
-    <message numerus="yes">
-        <source>Tools used: %Ln</source>
-        <translation>
-            <numerusform>%Ln outil utilisé</numerusform>
-            <numerusform>%Ln outils utilisés</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>en cours</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>échec</translation>
-    </message>
-    <message>
-        <source>hide details</source>
-        <translation>masquer les détails</translation>
-    </message>
-    <message>
-        <source>details</source>
-        <translation>détails</translation>
-    </message>
-    <message numerus="yes">
-        <source>the same call %Ln times in a row: not run again</source>
-        <translation>
-            <numerusform>le même appel %Ln fois de suite&#xa0;: pas relancé</numerusform>
-            <numerusform>le même appel %Ln fois de suite&#xa0;: pas relancé</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>the same call %Ln times in a row: the assistant was told</source>
-        <translation>
-            <numerusform>le même appel %Ln fois de suite&#xa0;: l&apos;assistant en a été averti</numerusform>
-            <numerusform>le même appel %Ln fois de suite&#xa0;: l&apos;assistant en a été averti</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 in, %2 out</source>

@@ -5025,6 +5025,46 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
 </context>
 <context>
+    <name>ToolLog</name>
+    <message numerus="yes">
+        <source>Tools used: %Ln</source>
+        <translation>
+            <numerusform>%Ln verktøy brukt</numerusform>
+            <numerusform>%Ln verktøy brukt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>kjører</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>mislyktes</translation>
+    </message>
+    <message>
+        <source>hide details</source>
+        <translation>skjul detaljer</translation>
+    </message>
+    <message>
+        <source>details</source>
+        <translation>detaljer</translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: not run again</source>
+        <translation>
+            <numerusform>det samme kallet %Ln gang på rad: ikke kjørt igjen</numerusform>
+            <numerusform>det samme kallet %Ln ganger på rad: ikke kjørt igjen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: the assistant was told</source>
+        <translation>
+            <numerusform>det samme kallet %Ln gang på rad: assistenten fikk beskjed</numerusform>
+            <numerusform>det samme kallet %Ln ganger på rad: assistenten fikk beskjed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ToolStatus</name>
     <message>
         <source>“%1”</source>
@@ -5401,43 +5441,6 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source>Show run details</source>
         <translation>Vis detaljer om kjøringen</translation>
-    </message>
-    <message numerus="yes">
-        <source>Tools used: %Ln</source>
-        <translation>
-            <numerusform>%Ln verktøy brukt</numerusform>
-            <numerusform>%Ln verktøy brukt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>kjører</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>mislyktes</translation>
-    </message>
-    <message>
-        <source>hide details</source>
-        <translation>skjul detaljer</translation>
-    </message>
-    <message>
-        <source>details</source>
-        <translation>detaljer</translation>
-    </message>
-    <message numerus="yes">
-        <source>the same call %Ln times in a row: not run again</source>
-        <translation>
-            <numerusform>det samme kallet %Ln gang på rad: ikke kjørt igjen</numerusform>
-            <numerusform>det samme kallet %Ln ganger på rad: ikke kjørt igjen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>the same call %Ln times in a row: the assistant was told</source>
-        <translation>
-            <numerusform>det samme kallet %Ln gang på rad: assistenten fikk beskjed</numerusform>
-            <numerusform>det samme kallet %Ln ganger på rad: assistenten fikk beskjed</numerusform>
-        </translation>
     </message>
     <message>
         <source>%1 in, %2 out</source>

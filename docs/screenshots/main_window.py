@@ -27,7 +27,7 @@ from assistant.agent.loop.messages import AiResponse, AiToolCall, TokenUsage
 from assistant.agent.loop.scripted import ScriptedProvider
 from assistant.agent.session.provider_setup import AssistantSetup
 from assistant.gui.assistant import session as assistant_session
-from assistant.gui.assistant.turns.turn_view import DETAILS
+from assistant.gui.assistant.turns.tool_log import DETAILS
 from assistant.gui.window.controller import ProjectController
 from assistant.gui.window.main_window import MainWindow
 
