@@ -23,7 +23,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QMenu, QPlainTextEdit, QWidget
 
-from assistant.gui.window.controller import ProjectController
+from assistant.gui.window.project_view import ProjectView
 from assistant.world.edits import Edit
 from assistant.world.edits.changes import ChangeSummary
 from assistant.world.errors import EditError
@@ -45,7 +45,7 @@ class UndoablePlainTextEdit(QPlainTextEdit):
 
     focus_left = Signal()
 
-    def __init__(self, controller: ProjectController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: ProjectView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._controller = controller
         self.document().setUndoRedoEnabled(False)
@@ -109,7 +109,7 @@ class TextBinding(QObject):
     def __init__(
         self,
         editor: UndoablePlainTextEdit,
-        controller: ProjectController,
+        controller: ProjectView,
         *,
         read: Callable[[World], str | None],
         range_edit: Callable[[TextChange], Edit | None],
