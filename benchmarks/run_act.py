@@ -1,7 +1,7 @@
 """Benchmark of act mode: undoing and redoing one act-mode run of 100 changes.
 
 On the synthetic 1,000,000-word project (see ``generate.py``), one act-mode run begun by the
-controller (an :class:`~assistant.agent.act.act_run.ActRun`) makes 100 changes (60 text replaces
+run desk (an :class:`~assistant.agent.act.act_run.ActRun`) makes 100 changes (60 text replaces
 across 60 documents, 20 retitles, 20 entity fields) and is committed as one undo step. The
 figures:
 
@@ -33,6 +33,7 @@ import generate
 from PySide6.QtGui import QGuiApplication
 
 from assistant.agent.act.approval import Approval, ApprovalPolicy
+from assistant.gui.assistant.run_desk import RunDesk
 from assistant.gui.window.controller import ProjectController
 from assistant.world.edits import Edit, FindReplace, SetEntityField, SetTitle
 from assistant.world.model import World
@@ -95,12 +96,13 @@ def main(argv: list[str] | None = None) -> int:
     app = QGuiApplication.instance() or QGuiApplication([])
     controller = ProjectController()
     controller.adopt(Project(world))
-    run = controller.begin_run(Approval(ApprovalPolicy.NONE, None), "bench", "revise")
+    desk = RunDesk(controller, controller)
+    run = desk.begin_run(Approval(ApprovalPolicy.NONE, None), "bench", "revise")
     started = time.perf_counter()
     for edit in edits:
         run.apply(edit)
     applying = time.perf_counter() - started
-    command = controller.commit_run(run, "Assistant: revise 100 things")
+    command = desk.commit_run(run, "Assistant: revise 100 things")
     assert command is not None and len(command.records) == 100
     after = controller.snapshot()
 

@@ -91,7 +91,7 @@ def test_the_core_pieces_both_front_ends_use_import_no_qt() -> None:
         "world/edits/changes.py": "change summaries",
     }
     app = imports(ROOT / "gui" / "assistant" / "session.py")
-    app |= imports(ROOT / "gui" / "window" / "controller.py")
+    app |= imports(ROOT / "gui" / "assistant" / "run_desk.py")
     cli = set().union(*(imports(path) for path in modules("cli")))
     for path in core:
         module = "assistant." + path.removesuffix(".py").replace("/", ".")
@@ -99,3 +99,16 @@ def test_the_core_pieces_both_front_ends_use_import_no_qt() -> None:
         if path.startswith("agent/"):
             assert module in app or module in imports(ROOT / "gui" / "assistant" / "panel.py"), path
             assert module in cli, path
+
+
+def test_act_mode_stays_in_the_assistants_room() -> None:
+    """Only the assistant's part of the window knows act-mode runs; the controller, the
+    window and the views go through the undo gate's locks."""
+    allowed = (ROOT / "gui" / "assistant", ROOT / "gui" / "app" / "gui_thread.py")
+    for path in modules("gui"):
+        if path.is_relative_to(allowed[0]) or path == allowed[1]:
+            continue
+        for name in imports(path):
+            assert not name.startswith("assistant.agent.act"), (
+                f"{path.relative_to(ROOT)} imports {name}"
+            )

@@ -72,6 +72,45 @@
     </message>
 </context>
 <context>
+    <name>AppRows</name>
+    <message>
+        <source>Follow the system</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>Sp&amp;rache:</translation>
+    </message>
+    <message>
+        <source>Quire changes to the new language the next time it starts.</source>
+        <translation>Quire verwendet die neue Sprache beim nächsten Start.</translation>
+    </message>
+    <message>
+        <source>Off (no HTTP log is written)</source>
+        <translation>Aus (kein HTTP-Protokoll)</translation>
+    </message>
+    <message>
+        <source>For troubleshooting: every request and answer, with keys removed</source>
+        <translation>Zur Fehlersuche: jede Anfrage und Antwort, ohne Schlüssel</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>HTTP log f&amp;ile:</source>
+        <translation>HTTP-&amp;Protokolldatei:</translation>
+    </message>
+    <message>
+        <source>Write the HTTP log to</source>
+        <translation>HTTP-Protokoll schreiben nach</translation>
+    </message>
+    <message>
+        <source>Log files (*.log);;All files (*)</source>
+        <translation>Protokolldateien (*.log);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
@@ -278,6 +317,61 @@
     <message>
         <source>Conversation exported to %1</source>
         <translation>Unterhaltung nach %1 exportiert</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantRows</name>
+    <message>
+        <source>Model default</source>
+        <translation>Standard des Modells</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature:</source>
+        <translation>&amp;Temperatur:</translation>
+    </message>
+    <message>
+        <source>How many rounds of looking things up the assistant may take per question</source>
+        <translation>Wie viele Nachschlage-Schritte der Assistent pro Frage ausführen darf</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x steps:</source>
+        <translation>Max. Sc&amp;hritte:</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> Tokens</translation>
+    </message>
+    <message>
+        <source>Provider default</source>
+        <translation>Standard des Anbieters</translation>
+    </message>
+    <message>
+        <source>&amp;Context window:</source>
+        <translation>&amp;Kontextfenster:</translation>
+    </message>
+    <message>
+        <source>every change</source>
+        <translation>jede Änderung</translation>
+    </message>
+    <message>
+        <source>deletions and large rewrites only</source>
+        <translation>nur Löschungen und große Umschreibungen</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+    <message>
+        <source>In act mode, which changes wait for your approval before they are made. Every change can be undone either way.</source>
+        <translation>Im Änderungsmodus: welche Änderungen auf Ihre Zustimmung warten, bevor sie vorgenommen werden. Jede Änderung lässt sich ohnehin rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Ask b&amp;efore the assistant changes:</source>
+        <translation>Nachfra&amp;gen, bevor der Assistent ändert:</translation>
+    </message>
+    <message>
+        <source>Re&amp;viewer:</source>
+        <translation>Prüf&amp;er:</translation>
     </message>
 </context>
 <context>
@@ -786,6 +880,125 @@
     <message>
         <source>Quire could not save the settings: %1</source>
         <translation>Quire konnte die Einstellungen nicht speichern: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionRows</name>
+    <message>
+        <source>&amp;Provider:</source>
+        <translation>&amp;Anbieter:</translation>
+    </message>
+    <message>
+        <source>Server &amp;address:</source>
+        <translation>&amp;Serveradresse:</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>Akt&amp;ualisieren</translation>
+    </message>
+    <message>
+        <source>Ask the server again which models it offers</source>
+        <translation>Den Server erneut nach den angebotenen Modellen fragen</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>Forget ke&amp;y</source>
+        <translation>Schlüssel &amp;vergessen</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>API-Schlüsse&amp;l:</translation>
+    </message>
+    <message>
+        <source>Local &amp;only: never send anything off this computer</source>
+        <translation>Nur l&amp;okal: nie etwas von diesem Computer wegschicken</translation>
+    </message>
+    <message>
+        <source>While this is on, Quire refuses every model server that is not on this computer (such as the cloud providers), and sends it nothing.</source>
+        <translation>Solange dies eingeschaltet ist, lehnt Quire jeden Modellserver ab, der nicht auf diesem Computer läuft (etwa die Cloud-Anbieter), und sendet ihm nichts.</translation>
+    </message>
+    <message>
+        <source>Te&amp;st connection</source>
+        <translation>Verbindung teste&amp;n</translation>
+    </message>
+    <message>
+        <source>Press Refresh to see the models the server offers.</source>
+        <translation>Klicken Sie auf Aktualisieren, um die Modelle des Servers zu sehen.</translation>
+    </message>
+    <message>
+        <source>Other OpenAI-compatible server</source>
+        <translation>Anderer OpenAI-kompatibler Server</translation>
+    </message>
+    <message>
+        <source>Any (the server&apos;s model)</source>
+        <translation>Beliebig (das Modell des Servers)</translation>
+    </message>
+    <message>
+        <source>•••••• (kept)</source>
+        <translation>•••••• (gespeichert)</translation>
+    </message>
+    <message>
+        <source>%1 is set, but not for %2, so it is not sent there. Set %3=%4 too, or type the key here.</source>
+        <translation>%1 ist gesetzt, aber nicht für %2, daher wird der Schlüssel nicht dorthin gesendet. Setzen Sie auch %3=%4 oder geben Sie den Schlüssel hier ein.</translation>
+    </message>
+    <message>
+        <source>Paste your API key</source>
+        <translation>Fügen Sie Ihren API-Schlüssel ein</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Optional</translation>
+    </message>
+    <message>
+        <source>%1 needs an API key. It is stored in your system&apos;s keyring.</source>
+        <translation>%1 braucht einen API-Schlüssel. Er wird im Schlüsselbund Ihres Systems gespeichert.</translation>
+    </message>
+    <message>
+        <source>Local servers usually need no key.</source>
+        <translation>Lokale Server brauchen meist keinen Schlüssel.</translation>
+    </message>
+    <message>
+        <source>A key is set in the system keyring. Type a new one to replace it.</source>
+        <translation>Ein Schlüssel ist im Schlüsselbund des Systems hinterlegt. Geben Sie einen neuen ein, um ihn zu ersetzen.</translation>
+    </message>
+    <message>
+        <source>A key is set for this session only. Type a new one to replace it.</source>
+        <translation>Ein Schlüssel ist nur bis zum Beenden von Quire hinterlegt. Geben Sie einen neuen ein, um ihn zu ersetzen.</translation>
+    </message>
+    <message>
+        <source>A key is set in the environment variable %1. Type a new one to replace it.</source>
+        <translation>Ein Schlüssel ist in der Umgebungsvariable %1 hinterlegt. Geben Sie einen neuen ein, um ihn zu ersetzen.</translation>
+    </message>
+    <message>
+        <source>Asking the server for its models…</source>
+        <translation>Der Server wird nach seinen Modellen gefragt…</translation>
+    </message>
+    <message>
+        <source>Models offered: %1. Pick one or type its name.</source>
+        <translation>Angebotene Modelle: %1. Wählen Sie eines oder geben Sie seinen Namen ein.</translation>
+    </message>
+    <message>
+        <source>The server offers no models.</source>
+        <translation>Der Server bietet keine Modelle an.</translation>
+    </message>
+    <message>
+        <source>Could not list the models: %1</source>
+        <translation>Die Modelle konnten nicht abgerufen werden: %1</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Wird getestet…</translation>
+    </message>
+    <message>
+        <source>Connected. Models offered: %1.</source>
+        <translation>Verbunden. Angebotene Modelle: %1.</translation>
+    </message>
+    <message>
+        <source>Connected, but the server does not offer “%1”. Choose one of its %2 models.</source>
+        <translation>Verbunden, aber der Server bietet „%1“ nicht an. Wählen Sie eines seiner %2 Modelle.</translation>
     </message>
 </context>
 <context>
@@ -2621,34 +2834,6 @@
         <translation>Assistent</translation>
     </message>
     <message>
-        <source>&amp;New Project…</source>
-        <translation>&amp;Neues Projekt…</translation>
-    </message>
-    <message>
-        <source>&amp;Open Project…</source>
-        <translation>Projekt ö&amp;ffnen…</translation>
-    </message>
-    <message>
-        <source>&amp;Import…</source>
-        <translation>&amp;Importieren…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Speichern</translation>
-    </message>
-    <message>
-        <source>&amp;Close Project</source>
-        <translation>Projekt s&amp;chließen</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings…</source>
-        <translation>&amp;Einstellungen…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Rückgängig</translation>
     </message>
@@ -2675,186 +2860,6 @@
     <message>
         <source>Inspector</source>
         <translation>Inspektor</translation>
-    </message>
-    <message>
-        <source>&amp;Find…</source>
-        <translation>&amp;Suchen…</translation>
-    </message>
-    <message>
-        <source>C&amp;lose Tab</source>
-        <translation>&amp;Tab schließen</translation>
-    </message>
-    <message>
-        <source>Next Tab</source>
-        <translation>Nächster Tab</translation>
-    </message>
-    <message>
-        <source>Previous Tab</source>
-        <translation>Vorheriger Tab</translation>
-    </message>
-    <message>
-        <source>Go to Project Tree</source>
-        <translation>Zum Projektbaum</translation>
-    </message>
-    <message>
-        <source>Go to Editor</source>
-        <translation>Zum Editor</translation>
-    </message>
-    <message>
-        <source>Go to Assistant</source>
-        <translation>Zum Assistenten</translation>
-    </message>
-    <message>
-        <source>Assistant &amp;History…</source>
-        <translation>Assistenten&amp;verlauf…</translation>
-    </message>
-    <message>
-        <source>&amp;House Rules…</source>
-        <translation>&amp;Hausregeln…</translation>
-    </message>
-    <message>
-        <source>&amp;About Quire</source>
-        <translation>Ü&amp;ber Quire</translation>
-    </message>
-    <message>
-        <source>Find in &amp;Project…</source>
-        <translation>Im &amp;Projekt suchen…</translation>
-    </message>
-    <message>
-        <source>Replace in Pro&amp;ject…</source>
-        <translation>Im Projekt erse&amp;tzen…</translation>
-    </message>
-    <message>
-        <source>Go to Inspector</source>
-        <translation>Zum Inspektor</translation>
-    </message>
-    <message>
-        <source>Quire &amp;Manual</source>
-        <translation>Quire-&amp;Handbuch</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Tastenkürzel</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Project</source>
-        <translation>&amp;Projekt</translation>
-    </message>
-    <message>
-        <source>New &amp;Entity</source>
-        <translation>Neues &amp;Element</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>&amp;Project Tree</source>
-        <translation>&amp;Projektbaum</translation>
-    </message>
-    <message>
-        <source>&amp;Undo History</source>
-        <translation>Änderungs&amp;verlauf</translation>
-    </message>
-    <message>
-        <source>&amp;Search</source>
-        <translation>&amp;Suche</translation>
-    </message>
-    <message>
-        <source>Find and R&amp;eplace…</source>
-        <translation>Suchen und &amp;ersetzen…</translation>
-    </message>
-    <message>
-        <source>I&amp;nspector</source>
-        <translation>I&amp;nspektor</translation>
-    </message>
-    <message>
-        <source>&amp;Assistant</source>
-        <translation>Assis&amp;tent</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>Check &amp;Continuity…</source>
-        <translation>&amp;Kontinuität prüfen…</translation>
-    </message>
-    <message>
-        <source>The assistant cannot start the fix now: wait until it has finished, or set it up in Settings.</source>
-        <translation>Der Assistent kann den Befund jetzt nicht beheben: Warten Sie, bis er fertig ist, oder richten Sie ihn in den Einstellungen ein.</translation>
-    </message>
-    <message>
-        <source>Could not open the project</source>
-        <translation>Das Projekt konnte nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>“{path}” could not be opened as a Quire project.</source>
-        <translation>„{path}“ konnte nicht als Quire-Projekt geöffnet werden.</translation>
-    </message>
-    <message>
-        <source>Could not create the project</source>
-        <translation>Das Projekt konnte nicht angelegt werden</translation>
-    </message>
-    <message>
-        <source>“{path}” already exists. Choose a new name or an empty folder.</source>
-        <translation>„{path}“ existiert bereits. Wählen Sie einen neuen Namen oder einen leeren Ordner.</translation>
-    </message>
-    <message>
-        <source>Chapter 1</source>
-        <translation>Kapitel 1</translation>
-    </message>
-    <message>
-        <source>{name} (Quire)</source>
-        <translation>{name} (Quire)</translation>
-    </message>
-    <message>
-        <source>Imported {documents} documents, {words} words</source>
-        <translation>Importiert: {documents} Dokumente, {words} Wörter</translation>
-    </message>
-    <message>
-        <source>No recent projects</source>
-        <translation>Keine zuletzt geöffneten Projekte</translation>
-    </message>
-    <message>
-        <source>Clear List</source>
-        <translation>Liste leeren</translation>
-    </message>
-    <message>
-        <source>Saving failed</source>
-        <translation>Speichern fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>Could not save</source>
-        <translation>Speichern nicht möglich</translation>
-    </message>
-    <message>
-        <source>The project could not be written.</source>
-        <translation>Das Projekt konnte nicht geschrieben werden.</translation>
-    </message>
-    <message>
-        <source>Could not reload the project</source>
-        <translation>Das Projekt konnte nicht neu geladen werden</translation>
-    </message>
-    <message>
-        <source>Reloaded from disk</source>
-        <translation>Vom Datenträger neu geladen</translation>
-    </message>
-    <message>
-        <source>Not saved: files changed on disk</source>
-        <translation>Nicht gespeichert: Dateien wurden auf dem Datenträger geändert</translation>
     </message>
     <message>
         <source>Pick a document or an entity in the project tree to start writing.</source>
@@ -3571,38 +3576,6 @@
 <context>
     <name>ProjectController</name>
     <message>
-        <source>This turn&apos;s changes are no longer in the undo history.</source>
-        <translation>Die Änderungen dieser Runde sind nicht mehr im Änderungsverlauf.</translation>
-    </message>
-    <message>
-        <source>This turn&apos;s changes are already undone.</source>
-        <translation>Die Änderungen dieser Runde sind bereits rückgängig gemacht.</translation>
-    </message>
-    <message>
-        <source>The assistant is changing the same things now; try again when it is done.</source>
-        <translation>Der Assistent ändert gerade dieselben Stellen; versuchen Sie es erneut, wenn er fertig ist.</translation>
-    </message>
-    <message>
-        <source>Revert: %1</source>
-        <translation>Zurücknehmen: %1</translation>
-    </message>
-    <message>
-        <source>Nothing to revert: this change is already undone.</source>
-        <translation>Nichts zurückzunehmen: Diese Änderung ist bereits rückgängig gemacht.</translation>
-    </message>
-    <message>
-        <source>Cannot undo this turn: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
-        <translation>Diese Runde lässt sich nicht rückgängig machen: Was sie geändert hat, wurde seitdem erneut geändert. Machen Sie zuerst die späteren Änderungen rückgängig oder bearbeiten Sie es von Hand.</translation>
-    </message>
-    <message>
-        <source>Cannot revert this change: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
-        <translation>Diese Änderung lässt sich nicht zurücknehmen: Was sie geändert hat, wurde seitdem erneut geändert. Machen Sie zuerst die späteren Änderungen rückgängig oder bearbeiten Sie es von Hand.</translation>
-    </message>
-    <message>
-        <source>The assistant is changing this right now; you can edit it again when its turn ends.</source>
-        <translation>Der Assistent ändert das gerade; Sie können es wieder bearbeiten, sobald seine Runde zu Ende ist.</translation>
-    </message>
-    <message>
         <source>An automatic snapshot could not be saved: %1</source>
         <translation>Ein automatischer Schnappschuss konnte nicht gespeichert werden: %1</translation>
     </message>
@@ -3610,9 +3583,60 @@
         <source>The backup could not be made: %1</source>
         <translation>Die Sicherung konnte nicht erstellt werden: %1</translation>
     </message>
+</context>
+<context>
+    <name>ProjectFiles</name>
     <message>
-        <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
-        <translation>Der Assistent ändert gerade dieselben Stellen; Rückgängigmachen und Wiederherstellen sind erst möglich, wenn seine Runde beendet ist.</translation>
+        <source>Could not open the project</source>
+        <translation>Das Projekt konnte nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>“{path}” could not be opened as a Quire project.</source>
+        <translation>„{path}“ konnte nicht als Quire-Projekt geöffnet werden.</translation>
+    </message>
+    <message>
+        <source>Could not create the project</source>
+        <translation>Das Projekt konnte nicht angelegt werden</translation>
+    </message>
+    <message>
+        <source>“{path}” already exists. Choose a new name or an empty folder.</source>
+        <translation>„{path}“ existiert bereits. Wählen Sie einen neuen Namen oder einen leeren Ordner.</translation>
+    </message>
+    <message>
+        <source>Chapter 1</source>
+        <translation>Kapitel 1</translation>
+    </message>
+    <message>
+        <source>{name} (Quire)</source>
+        <translation>{name} (Quire)</translation>
+    </message>
+    <message>
+        <source>Imported {documents} documents, {words} words</source>
+        <translation>Importiert: {documents} Dokumente, {words} Wörter</translation>
+    </message>
+    <message>
+        <source>Saving failed</source>
+        <translation>Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>The project could not be written.</source>
+        <translation>Das Projekt konnte nicht geschrieben werden.</translation>
+    </message>
+    <message>
+        <source>Could not reload the project</source>
+        <translation>Das Projekt konnte nicht neu geladen werden</translation>
+    </message>
+    <message>
+        <source>Reloaded from disk</source>
+        <translation>Vom Datenträger neu geladen</translation>
+    </message>
+    <message>
+        <source>Not saved: files changed on disk</source>
+        <translation>Nicht gespeichert: Dateien wurden auf dem Datenträger geändert</translation>
     </message>
 </context>
 <context>
@@ -4312,6 +4336,45 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
 </context>
 <context>
+    <name>RunDesk</name>
+    <message>
+        <source>This turn&apos;s changes are no longer in the undo history.</source>
+        <translation>Die Änderungen dieser Runde sind nicht mehr im Änderungsverlauf.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s changes are already undone.</source>
+        <translation>Die Änderungen dieser Runde sind bereits rückgängig gemacht.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing the same things now; try again when it is done.</source>
+        <translation>Der Assistent ändert gerade dieselben Stellen; versuchen Sie es erneut, wenn er fertig ist.</translation>
+    </message>
+    <message>
+        <source>Revert: %1</source>
+        <translation>Zurücknehmen: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to revert: this change is already undone.</source>
+        <translation>Nichts zurückzunehmen: Diese Änderung ist bereits rückgängig gemacht.</translation>
+    </message>
+    <message>
+        <source>Cannot undo this turn: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
+        <translation>Diese Runde lässt sich nicht rückgängig machen: Was sie geändert hat, wurde seitdem erneut geändert. Machen Sie zuerst die späteren Änderungen rückgängig oder bearbeiten Sie es von Hand.</translation>
+    </message>
+    <message>
+        <source>Cannot revert this change: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
+        <translation>Diese Änderung lässt sich nicht zurücknehmen: Was sie geändert hat, wurde seitdem erneut geändert. Machen Sie zuerst die späteren Änderungen rückgängig oder bearbeiten Sie es von Hand.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing this right now; you can edit it again when its turn ends.</source>
+        <translation>Der Assistent ändert das gerade; Sie können es wieder bearbeiten, sobald seine Runde zu Ende ist.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
+        <translation>Der Assistent ändert gerade dieselben Stellen; Rückgängigmachen und Wiederherstellen sind erst möglich, wenn seine Runde beendet ist.</translation>
+    </message>
+</context>
+<context>
     <name>RunDetailsDialog</name>
     <message>
         <source>Run details</source>
@@ -4495,66 +4558,6 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Die Einstellungsdatei konnte nicht gelesen werden, daher werden die Standardwerte angezeigt: %1</translation>
     </message>
     <message>
-        <source>Press Refresh to see the models the server offers.</source>
-        <translation>Klicken Sie auf Aktualisieren, um die Modelle des Servers zu sehen.</translation>
-    </message>
-    <message>
-        <source>&amp;Provider:</source>
-        <translation>&amp;Anbieter:</translation>
-    </message>
-    <message>
-        <source>Server &amp;address:</source>
-        <translation>&amp;Serveradresse:</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>Akt&amp;ualisieren</translation>
-    </message>
-    <message>
-        <source>Ask the server again which models it offers</source>
-        <translation>Den Server erneut nach den angebotenen Modellen fragen</translation>
-    </message>
-    <message>
-        <source>&amp;Model:</source>
-        <translation>&amp;Modell:</translation>
-    </message>
-    <message>
-        <source>API &amp;key:</source>
-        <translation>API-Schlüsse&amp;l:</translation>
-    </message>
-    <message>
-        <source>Model default</source>
-        <translation>Standard des Modells</translation>
-    </message>
-    <message>
-        <source>&amp;Temperature:</source>
-        <translation>&amp;Temperatur:</translation>
-    </message>
-    <message>
-        <source>How many rounds of looking things up the assistant may take per question</source>
-        <translation>Wie viele Nachschlage-Schritte der Assistent pro Frage ausführen darf</translation>
-    </message>
-    <message>
-        <source> tokens</source>
-        <translation> Tokens</translation>
-    </message>
-    <message>
-        <source>Provider default</source>
-        <translation>Standard des Anbieters</translation>
-    </message>
-    <message>
-        <source>&amp;Context window:</source>
-        <translation>&amp;Kontextfenster:</translation>
-    </message>
-    <message>
-        <source>Follow the system</source>
-        <translation>Systemsprache</translation>
-    </message>
-    <message>
-        <source>&amp;Language:</source>
-        <translation>Sp&amp;rache:</translation>
-    </message>
-    <message>
         <source>The settings could not be saved: %1</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
     </message>
@@ -4603,152 +4606,8 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Lassen Sie Benutzernamen und Passwörter aus der Adresse weg; der Schlüssel gehört in „API-Schlüssel“.</translation>
     </message>
     <message>
-        <source>every change</source>
-        <translation>jede Änderung</translation>
-    </message>
-    <message>
-        <source>deletions and large rewrites only</source>
-        <translation>nur Löschungen und große Umschreibungen</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>nichts</translation>
-    </message>
-    <message>
-        <source>In act mode, which changes wait for your approval before they are made. Every change can be undone either way.</source>
-        <translation>Im Änderungsmodus: welche Änderungen auf Ihre Zustimmung warten, bevor sie vorgenommen werden. Jede Änderung lässt sich ohnehin rückgängig machen.</translation>
-    </message>
-    <message>
-        <source>Quire changes to the new language the next time it starts.</source>
-        <translation>Quire verwendet die neue Sprache beim nächsten Start.</translation>
-    </message>
-    <message>
-        <source>Re&amp;viewer:</source>
-        <translation>Prüf&amp;er:</translation>
-    </message>
-    <message>
-        <source>Off (no HTTP log is written)</source>
-        <translation>Aus (kein HTTP-Protokoll)</translation>
-    </message>
-    <message>
-        <source>For troubleshooting: every request and answer, with keys removed</source>
-        <translation>Zur Fehlersuche: jede Anfrage und Antwort, ohne Schlüssel</translation>
-    </message>
-    <message>
-        <source>&amp;Browse…</source>
-        <translation>&amp;Durchsuchen…</translation>
-    </message>
-    <message>
         <source>Set in the environment, and used instead of what is chosen here: %1</source>
         <translation>In der Umgebung gesetzt und statt der Auswahl hier verwendet: %1</translation>
-    </message>
-    <message>
-        <source>Local &amp;only: never send anything off this computer</source>
-        <translation>Nur l&amp;okal: nie etwas von diesem Computer wegschicken</translation>
-    </message>
-    <message>
-        <source>While this is on, Quire refuses every model server that is not on this computer (such as the cloud providers), and sends it nothing.</source>
-        <translation>Solange dies eingeschaltet ist, lehnt Quire jeden Modellserver ab, der nicht auf diesem Computer läuft (etwa die Cloud-Anbieter), und sendet ihm nichts.</translation>
-    </message>
-    <message>
-        <source>Other OpenAI-compatible server</source>
-        <translation>Anderer OpenAI-kompatibler Server</translation>
-    </message>
-    <message>
-        <source>Any (the server&apos;s model)</source>
-        <translation>Beliebig (das Modell des Servers)</translation>
-    </message>
-    <message>
-        <source>Forget ke&amp;y</source>
-        <translation>Schlüssel &amp;vergessen</translation>
-    </message>
-    <message>
-        <source>Ma&amp;x steps:</source>
-        <translation>Max. Sc&amp;hritte:</translation>
-    </message>
-    <message>
-        <source>Ask b&amp;efore the assistant changes:</source>
-        <translation>Nachfra&amp;gen, bevor der Assistent ändert:</translation>
-    </message>
-    <message>
-        <source>HTTP log f&amp;ile:</source>
-        <translation>HTTP-&amp;Protokolldatei:</translation>
-    </message>
-    <message>
-        <source>Te&amp;st connection</source>
-        <translation>Verbindung teste&amp;n</translation>
-    </message>
-    <message>
-        <source>•••••• (kept)</source>
-        <translation>•••••• (gespeichert)</translation>
-    </message>
-    <message>
-        <source>%1 needs an API key. It is stored in your system&apos;s keyring.</source>
-        <translation>%1 braucht einen API-Schlüssel. Er wird im Schlüsselbund Ihres Systems gespeichert.</translation>
-    </message>
-    <message>
-        <source>Paste your API key</source>
-        <translation>Fügen Sie Ihren API-Schlüssel ein</translation>
-    </message>
-    <message>
-        <source>Local servers usually need no key.</source>
-        <translation>Lokale Server brauchen meist keinen Schlüssel.</translation>
-    </message>
-    <message>
-        <source>Optional</source>
-        <translation>Optional</translation>
-    </message>
-    <message>
-        <source>%1 is set, but not for %2, so it is not sent there. Set %3=%4 too, or type the key here.</source>
-        <translation>%1 ist gesetzt, aber nicht für %2, daher wird der Schlüssel nicht dorthin gesendet. Setzen Sie auch %3=%4 oder geben Sie den Schlüssel hier ein.</translation>
-    </message>
-    <message>
-        <source>A key is set in the system keyring. Type a new one to replace it.</source>
-        <translation>Ein Schlüssel ist im Schlüsselbund des Systems hinterlegt. Geben Sie einen neuen ein, um ihn zu ersetzen.</translation>
-    </message>
-    <message>
-        <source>A key is set for this session only. Type a new one to replace it.</source>
-        <translation>Ein Schlüssel ist nur bis zum Beenden von Quire hinterlegt. Geben Sie einen neuen ein, um ihn zu ersetzen.</translation>
-    </message>
-    <message>
-        <source>A key is set in the environment variable %1. Type a new one to replace it.</source>
-        <translation>Ein Schlüssel ist in der Umgebungsvariable %1 hinterlegt. Geben Sie einen neuen ein, um ihn zu ersetzen.</translation>
-    </message>
-    <message>
-        <source>Write the HTTP log to</source>
-        <translation>HTTP-Protokoll schreiben nach</translation>
-    </message>
-    <message>
-        <source>Log files (*.log);;All files (*)</source>
-        <translation>Protokolldateien (*.log);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Asking the server for its models…</source>
-        <translation>Der Server wird nach seinen Modellen gefragt…</translation>
-    </message>
-    <message>
-        <source>Models offered: %1. Pick one or type its name.</source>
-        <translation>Angebotene Modelle: %1. Wählen Sie eines oder geben Sie seinen Namen ein.</translation>
-    </message>
-    <message>
-        <source>The server offers no models.</source>
-        <translation>Der Server bietet keine Modelle an.</translation>
-    </message>
-    <message>
-        <source>Could not list the models: %1</source>
-        <translation>Die Modelle konnten nicht abgerufen werden: %1</translation>
-    </message>
-    <message>
-        <source>Testing…</source>
-        <translation>Wird getestet…</translation>
-    </message>
-    <message>
-        <source>Connected. Models offered: %1.</source>
-        <translation>Verbunden. Angebotene Modelle: %1.</translation>
-    </message>
-    <message>
-        <source>Connected, but the server does not offer “%1”. Choose one of its %2 models.</source>
-        <translation>Verbunden, aber der Server bietet „%1“ nicht an. Wählen Sie eines seiner %2 Modelle.</translation>
     </message>
 </context>
 <context>
@@ -5166,6 +5025,46 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
 </context>
 <context>
+    <name>ToolLog</name>
+    <message numerus="yes">
+        <source>Tools used: %Ln</source>
+        <translation>
+            <numerusform>%Ln Werkzeug verwendet</numerusform>
+            <numerusform>%Ln Werkzeuge verwendet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>läuft</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>hide details</source>
+        <translation>Details ausblenden</translation>
+    </message>
+    <message>
+        <source>details</source>
+        <translation>Details</translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: not run again</source>
+        <translation>
+            <numerusform>derselbe Aufruf %Ln-mal hintereinander: nicht erneut ausgeführt</numerusform>
+            <numerusform>derselbe Aufruf %Ln-mal hintereinander: nicht erneut ausgeführt</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: the assistant was told</source>
+        <translation>
+            <numerusform>derselbe Aufruf %Ln-mal hintereinander: der Assistent wurde darauf hingewiesen</numerusform>
+            <numerusform>derselbe Aufruf %Ln-mal hintereinander: der Assistent wurde darauf hingewiesen</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ToolStatus</name>
     <message>
         <source>“%1”</source>
@@ -5543,43 +5442,6 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <source>Show run details</source>
         <translation>Ablaufdetails anzeigen</translation>
     </message>
-    <message numerus="yes">
-        <source>Tools used: %Ln</source>
-        <translation>
-            <numerusform>%Ln Werkzeug verwendet</numerusform>
-            <numerusform>%Ln Werkzeuge verwendet</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>läuft</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>hide details</source>
-        <translation>Details ausblenden</translation>
-    </message>
-    <message>
-        <source>details</source>
-        <translation>Details</translation>
-    </message>
-    <message numerus="yes">
-        <source>the same call %Ln times in a row: not run again</source>
-        <translation>
-            <numerusform>derselbe Aufruf %Ln-mal hintereinander: nicht erneut ausgeführt</numerusform>
-            <numerusform>derselbe Aufruf %Ln-mal hintereinander: nicht erneut ausgeführt</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>the same call %Ln times in a row: the assistant was told</source>
-        <translation>
-            <numerusform>derselbe Aufruf %Ln-mal hintereinander: der Assistent wurde darauf hingewiesen</numerusform>
-            <numerusform>derselbe Aufruf %Ln-mal hintereinander: der Assistent wurde darauf hingewiesen</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 in, %2 out</source>
         <translation>%1 Eingabe, %2 Ausgabe</translation>
@@ -5587,6 +5449,168 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source> (%1 of the input cached)</source>
         <translation> (%1 der Eingabe aus dem Cache)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>The assistant cannot start the fix now: wait until it has finished, or set it up in Settings.</source>
+        <translation>Der Assistent kann den Befund jetzt nicht beheben: Warten Sie, bis er fertig ist, oder richten Sie ihn in den Einstellungen ein.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>&amp;New Project…</source>
+        <translation>&amp;Neues Projekt…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project…</source>
+        <translation>Projekt ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>&amp;Close Project</source>
+        <translation>Projekt s&amp;chließen</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Einstellungen…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Suchen…</translation>
+    </message>
+    <message>
+        <source>Find and R&amp;eplace…</source>
+        <translation>Suchen und &amp;ersetzen…</translation>
+    </message>
+    <message>
+        <source>C&amp;lose Tab</source>
+        <translation>&amp;Tab schließen</translation>
+    </message>
+    <message>
+        <source>Next Tab</source>
+        <translation>Nächster Tab</translation>
+    </message>
+    <message>
+        <source>Previous Tab</source>
+        <translation>Vorheriger Tab</translation>
+    </message>
+    <message>
+        <source>Go to Project Tree</source>
+        <translation>Zum Projektbaum</translation>
+    </message>
+    <message>
+        <source>Go to Editor</source>
+        <translation>Zum Editor</translation>
+    </message>
+    <message>
+        <source>Go to Assistant</source>
+        <translation>Zum Assistenten</translation>
+    </message>
+    <message>
+        <source>Assistant &amp;History…</source>
+        <translation>Assistenten&amp;verlauf…</translation>
+    </message>
+    <message>
+        <source>&amp;House Rules…</source>
+        <translation>&amp;Hausregeln…</translation>
+    </message>
+    <message>
+        <source>&amp;About Quire</source>
+        <translation>Ü&amp;ber Quire</translation>
+    </message>
+    <message>
+        <source>Check &amp;Continuity…</source>
+        <translation>&amp;Kontinuität prüfen…</translation>
+    </message>
+    <message>
+        <source>Find in &amp;Project…</source>
+        <translation>Im &amp;Projekt suchen…</translation>
+    </message>
+    <message>
+        <source>Replace in Pro&amp;ject…</source>
+        <translation>Im Projekt erse&amp;tzen…</translation>
+    </message>
+    <message>
+        <source>Go to Inspector</source>
+        <translation>Zum Inspektor</translation>
+    </message>
+    <message>
+        <source>Quire &amp;Manual</source>
+        <translation>Quire-&amp;Handbuch</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Project</source>
+        <translation>&amp;Projekt</translation>
+    </message>
+    <message>
+        <source>New &amp;Entity</source>
+        <translation>Neues &amp;Element</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;Project Tree</source>
+        <translation>&amp;Projektbaum</translation>
+    </message>
+    <message>
+        <source>&amp;Undo History</source>
+        <translation>Änderungs&amp;verlauf</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Suche</translation>
+    </message>
+    <message>
+        <source>I&amp;nspector</source>
+        <translation>I&amp;nspektor</translation>
+    </message>
+    <message>
+        <source>&amp;Assistant</source>
+        <translation>Assis&amp;tent</translation>
+    </message>
+    <message>
+        <source>No recent projects</source>
+        <translation>Keine zuletzt geöffneten Projekte</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Liste leeren</translation>
     </message>
 </context>
 <context>

@@ -527,21 +527,7 @@
     </message>
 </context>
 <context>
-    <name>TurnView</name>
-    <message numerus="yes">
-        <source>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</source>
-        <translation>
-            <numerusform>The assistant used its %Ln step before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</numerusform>
-            <numerusform>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln tokens</source>
-        <translation>
-            <numerusform>%Ln token</numerusform>
-            <numerusform>%Ln tokens</numerusform>
-        </translation>
-    </message>
+    <name>ToolLog</name>
     <message numerus="yes">
         <source>Tools used: %Ln</source>
         <translation>
@@ -561,6 +547,23 @@
         <translation>
             <numerusform>the same call %Ln time in a row: the assistant was told</numerusform>
             <numerusform>the same call %Ln times in a row: the assistant was told</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TurnView</name>
+    <message numerus="yes">
+        <source>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <translation>
+            <numerusform>The assistant used its %Ln step before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</numerusform>
+            <numerusform>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln tokens</source>
+        <translation>
+            <numerusform>%Ln token</numerusform>
+            <numerusform>%Ln tokens</numerusform>
         </translation>
     </message>
 </context>

@@ -72,6 +72,45 @@
     </message>
 </context>
 <context>
+    <name>AppRows</name>
+    <message>
+        <source>Follow the system</source>
+        <translation>Idioma del sistema</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Idioma:</translation>
+    </message>
+    <message>
+        <source>Quire changes to the new language the next time it starts.</source>
+        <translation>Quire usará el nuevo idioma la próxima vez que se inicie.</translation>
+    </message>
+    <message>
+        <source>Off (no HTTP log is written)</source>
+        <translation>Desactivado (no se escribe registro HTTP)</translation>
+    </message>
+    <message>
+        <source>For troubleshooting: every request and answer, with keys removed</source>
+        <translation>Para resolver problemas: cada solicitud y respuesta, sin las claves</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Examinar…</translation>
+    </message>
+    <message>
+        <source>HTTP log f&amp;ile:</source>
+        <translation>Archivo de registro &amp;HTTP:</translation>
+    </message>
+    <message>
+        <source>Write the HTTP log to</source>
+        <translation>Escribir el registro HTTP en</translation>
+    </message>
+    <message>
+        <source>Log files (*.log);;All files (*)</source>
+        <translation>Archivos de registro (*.log);;Todos los archivos (*)</translation>
+    </message>
+</context>
+<context>
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
@@ -278,6 +317,61 @@
     <message>
         <source>Conversation exported to %1</source>
         <translation>Conversación exportada a %1</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantRows</name>
+    <message>
+        <source>Model default</source>
+        <translation>Predeterminado del modelo</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature:</source>
+        <translation>&amp;Temperatura:</translation>
+    </message>
+    <message>
+        <source>How many rounds of looking things up the assistant may take per question</source>
+        <translation>Cuántas rondas de consultas puede hacer el asistente por pregunta</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x steps:</source>
+        <translation>Má&amp;ximo de pasos:</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <source>Provider default</source>
+        <translation>Predeterminado del proveedor</translation>
+    </message>
+    <message>
+        <source>&amp;Context window:</source>
+        <translation>&amp;Ventana de contexto:</translation>
+    </message>
+    <message>
+        <source>every change</source>
+        <translation>todos los cambios</translation>
+    </message>
+    <message>
+        <source>deletions and large rewrites only</source>
+        <translation>solo eliminaciones y reescrituras grandes</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nada</translation>
+    </message>
+    <message>
+        <source>In act mode, which changes wait for your approval before they are made. Every change can be undone either way.</source>
+        <translation>En modo Actuar, qué cambios esperan tu aprobación antes de hacerse. Todos los cambios se pueden deshacer de todos modos.</translation>
+    </message>
+    <message>
+        <source>Ask b&amp;efore the assistant changes:</source>
+        <translation>Pre&amp;guntar antes de que el asistente cambie:</translation>
+    </message>
+    <message>
+        <source>Re&amp;viewer:</source>
+        <translation>Revi&amp;sor:</translation>
     </message>
 </context>
 <context>
@@ -786,6 +880,125 @@
     <message>
         <source>Quire could not save the settings: %1</source>
         <translation>Quire no ha podido guardar los ajustes: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionRows</name>
+    <message>
+        <source>&amp;Provider:</source>
+        <translation>&amp;Proveedor:</translation>
+    </message>
+    <message>
+        <source>Server &amp;address:</source>
+        <translation>&amp;Dirección del servidor:</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>Actuali&amp;zar</translation>
+    </message>
+    <message>
+        <source>Ask the server again which models it offers</source>
+        <translation>Volver a preguntar al servidor qué modelos ofrece</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modelo:</translation>
+    </message>
+    <message>
+        <source>Forget ke&amp;y</source>
+        <translation>&amp;Olvidar la clave</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>&amp;Clave de API:</translation>
+    </message>
+    <message>
+        <source>Local &amp;only: never send anything off this computer</source>
+        <translation>Solo &amp;local: no enviar nunca nada fuera de este ordenador</translation>
+    </message>
+    <message>
+        <source>While this is on, Quire refuses every model server that is not on this computer (such as the cloud providers), and sends it nothing.</source>
+        <translation>Mientras esté activado, Quire rechaza cualquier servidor de modelos que no esté en este ordenador (como los proveedores en la nube) y no le envía nada.</translation>
+    </message>
+    <message>
+        <source>Te&amp;st connection</source>
+        <translation>Pro&amp;bar la conexión</translation>
+    </message>
+    <message>
+        <source>Press Refresh to see the models the server offers.</source>
+        <translation>Pulsa Actualizar para ver los modelos que ofrece el servidor.</translation>
+    </message>
+    <message>
+        <source>Other OpenAI-compatible server</source>
+        <translation>Otro servidor compatible con OpenAI</translation>
+    </message>
+    <message>
+        <source>Any (the server&apos;s model)</source>
+        <translation>Cualquiera (el modelo del servidor)</translation>
+    </message>
+    <message>
+        <source>•••••• (kept)</source>
+        <translation>•••••• (guardada)</translation>
+    </message>
+    <message>
+        <source>%1 is set, but not for %2, so it is not sent there. Set %3=%4 too, or type the key here.</source>
+        <translation>%1 está definida, pero no para %2, así que no se le envía. Define también %3=%4 o escribe aquí la clave.</translation>
+    </message>
+    <message>
+        <source>Paste your API key</source>
+        <translation>Pega tu clave de API</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Opcional</translation>
+    </message>
+    <message>
+        <source>%1 needs an API key. It is stored in your system&apos;s keyring.</source>
+        <translation>%1 necesita una clave de API. Se guarda en el llavero de tu sistema.</translation>
+    </message>
+    <message>
+        <source>Local servers usually need no key.</source>
+        <translation>Los servidores locales no suelen necesitar clave.</translation>
+    </message>
+    <message>
+        <source>A key is set in the system keyring. Type a new one to replace it.</source>
+        <translation>Hay una clave guardada en el llavero del sistema. Escribe una nueva para sustituirla.</translation>
+    </message>
+    <message>
+        <source>A key is set for this session only. Type a new one to replace it.</source>
+        <translation>Hay una clave guardada solo hasta que salgas de Quire. Escribe una nueva para sustituirla.</translation>
+    </message>
+    <message>
+        <source>A key is set in the environment variable %1. Type a new one to replace it.</source>
+        <translation>Hay una clave guardada en la variable de entorno %1. Escribe una nueva para sustituirla.</translation>
+    </message>
+    <message>
+        <source>Asking the server for its models…</source>
+        <translation>Preguntando al servidor por sus modelos…</translation>
+    </message>
+    <message>
+        <source>Models offered: %1. Pick one or type its name.</source>
+        <translation>Modelos ofrecidos: %1. Elige uno o escribe su nombre.</translation>
+    </message>
+    <message>
+        <source>The server offers no models.</source>
+        <translation>El servidor no ofrece ningún modelo.</translation>
+    </message>
+    <message>
+        <source>Could not list the models: %1</source>
+        <translation>No se han podido obtener los modelos: %1</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Probando…</translation>
+    </message>
+    <message>
+        <source>Connected. Models offered: %1.</source>
+        <translation>Conectado. Modelos ofrecidos: %1.</translation>
+    </message>
+    <message>
+        <source>Connected, but the server does not offer “%1”. Choose one of its %2 models.</source>
+        <translation>Conectado, pero el servidor no ofrece «%1». Elige uno de sus %2 modelos.</translation>
     </message>
 </context>
 <context>
@@ -2621,34 +2834,6 @@
         <translation>Asistente</translation>
     </message>
     <message>
-        <source>&amp;New Project…</source>
-        <translation>&amp;Nuevo proyecto…</translation>
-    </message>
-    <message>
-        <source>&amp;Open Project…</source>
-        <translation>&amp;Abrir proyecto…</translation>
-    </message>
-    <message>
-        <source>&amp;Import…</source>
-        <translation>&amp;Importar…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Guardar</translation>
-    </message>
-    <message>
-        <source>&amp;Close Project</source>
-        <translation>&amp;Cerrar proyecto</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings…</source>
-        <translation>A&amp;justes…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Deshacer</translation>
     </message>
@@ -2675,186 +2860,6 @@
     <message>
         <source>Inspector</source>
         <translation>Inspector</translation>
-    </message>
-    <message>
-        <source>&amp;Find…</source>
-        <translation>&amp;Buscar…</translation>
-    </message>
-    <message>
-        <source>C&amp;lose Tab</source>
-        <translation>Cerrar &amp;pestaña</translation>
-    </message>
-    <message>
-        <source>Next Tab</source>
-        <translation>Pestaña siguiente</translation>
-    </message>
-    <message>
-        <source>Previous Tab</source>
-        <translation>Pestaña anterior</translation>
-    </message>
-    <message>
-        <source>Go to Project Tree</source>
-        <translation>Ir al árbol del proyecto</translation>
-    </message>
-    <message>
-        <source>Go to Editor</source>
-        <translation>Ir al editor</translation>
-    </message>
-    <message>
-        <source>Go to Assistant</source>
-        <translation>Ir al asistente</translation>
-    </message>
-    <message>
-        <source>Assistant &amp;History…</source>
-        <translation>&amp;Historial del asistente…</translation>
-    </message>
-    <message>
-        <source>&amp;House Rules…</source>
-        <translation>&amp;Normas de la casa…</translation>
-    </message>
-    <message>
-        <source>&amp;About Quire</source>
-        <translation>&amp;Acerca de Quire</translation>
-    </message>
-    <message>
-        <source>Find in &amp;Project…</source>
-        <translation>Buscar en el &amp;proyecto…</translation>
-    </message>
-    <message>
-        <source>Replace in Pro&amp;ject…</source>
-        <translation>Reemplazar en el pro&amp;yecto…</translation>
-    </message>
-    <message>
-        <source>Go to Inspector</source>
-        <translation>Ir al inspector</translation>
-    </message>
-    <message>
-        <source>Quire &amp;Manual</source>
-        <translation>&amp;Manual de Quire</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>A&amp;tajos de teclado</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Abrir &amp;reciente</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Edición</translation>
-    </message>
-    <message>
-        <source>&amp;Project</source>
-        <translation>&amp;Proyecto</translation>
-    </message>
-    <message>
-        <source>New &amp;Entity</source>
-        <translation>Nueva &amp;ficha</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <source>&amp;Project Tree</source>
-        <translation>Árbol del &amp;proyecto</translation>
-    </message>
-    <message>
-        <source>&amp;Undo History</source>
-        <translation>&amp;Historial de cambios</translation>
-    </message>
-    <message>
-        <source>&amp;Search</source>
-        <translation>&amp;Búsqueda</translation>
-    </message>
-    <message>
-        <source>Find and R&amp;eplace…</source>
-        <translation>Buscar y r&amp;eemplazar…</translation>
-    </message>
-    <message>
-        <source>I&amp;nspector</source>
-        <translation>I&amp;nspector</translation>
-    </message>
-    <message>
-        <source>&amp;Assistant</source>
-        <translation>A&amp;sistente</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>Ay&amp;uda</translation>
-    </message>
-    <message>
-        <source>Check &amp;Continuity…</source>
-        <translation>Comprobar la &amp;continuidad…</translation>
-    </message>
-    <message>
-        <source>The assistant cannot start the fix now: wait until it has finished, or set it up in Settings.</source>
-        <translation>El asistente no puede empezar la corrección ahora: espera a que termine o configúralo en Ajustes.</translation>
-    </message>
-    <message>
-        <source>Could not open the project</source>
-        <translation>No se ha podido abrir el proyecto</translation>
-    </message>
-    <message>
-        <source>“{path}” could not be opened as a Quire project.</source>
-        <translation>No se ha podido abrir «{path}» como proyecto de Quire.</translation>
-    </message>
-    <message>
-        <source>Could not create the project</source>
-        <translation>No se ha podido crear el proyecto</translation>
-    </message>
-    <message>
-        <source>“{path}” already exists. Choose a new name or an empty folder.</source>
-        <translation>«{path}» ya existe. Elige otro nombre o una carpeta vacía.</translation>
-    </message>
-    <message>
-        <source>Chapter 1</source>
-        <translation>Capítulo 1</translation>
-    </message>
-    <message>
-        <source>{name} (Quire)</source>
-        <translation>{name} (Quire)</translation>
-    </message>
-    <message>
-        <source>Imported {documents} documents, {words} words</source>
-        <translation>Importado: {documents} documentos, {words} palabras</translation>
-    </message>
-    <message>
-        <source>No recent projects</source>
-        <translation>No hay proyectos recientes</translation>
-    </message>
-    <message>
-        <source>Clear List</source>
-        <translation>Vaciar la lista</translation>
-    </message>
-    <message>
-        <source>Saving failed</source>
-        <translation>Error al guardar</translation>
-    </message>
-    <message>
-        <source>Could not save</source>
-        <translation>No se ha podido guardar</translation>
-    </message>
-    <message>
-        <source>The project could not be written.</source>
-        <translation>No se ha podido escribir el proyecto.</translation>
-    </message>
-    <message>
-        <source>Could not reload the project</source>
-        <translation>No se ha podido volver a cargar el proyecto</translation>
-    </message>
-    <message>
-        <source>Reloaded from disk</source>
-        <translation>Recargado desde el disco</translation>
-    </message>
-    <message>
-        <source>Not saved: files changed on disk</source>
-        <translation>Sin guardar: los archivos han cambiado en el disco</translation>
     </message>
     <message>
         <source>Pick a document or an entity in the project tree to start writing.</source>
@@ -3571,38 +3576,6 @@
 <context>
     <name>ProjectController</name>
     <message>
-        <source>This turn&apos;s changes are no longer in the undo history.</source>
-        <translation>Los cambios de este turno ya no están en el historial de cambios.</translation>
-    </message>
-    <message>
-        <source>This turn&apos;s changes are already undone.</source>
-        <translation>Los cambios de este turno ya están deshechos.</translation>
-    </message>
-    <message>
-        <source>The assistant is changing the same things now; try again when it is done.</source>
-        <translation>El asistente está cambiando eso mismo ahora; vuelve a intentarlo cuando termine.</translation>
-    </message>
-    <message>
-        <source>Revert: %1</source>
-        <translation>Revertir: %1</translation>
-    </message>
-    <message>
-        <source>Nothing to revert: this change is already undone.</source>
-        <translation>No hay nada que revertir: este cambio ya está deshecho.</translation>
-    </message>
-    <message>
-        <source>Cannot undo this turn: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
-        <translation>No se puede deshacer este turno: lo que cambió se ha vuelto a cambiar desde entonces. Deshaz primero los cambios posteriores o edítalo a mano.</translation>
-    </message>
-    <message>
-        <source>Cannot revert this change: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
-        <translation>No se puede revertir este cambio: lo que cambió se ha vuelto a cambiar desde entonces. Deshaz primero los cambios posteriores o edítalo a mano.</translation>
-    </message>
-    <message>
-        <source>The assistant is changing this right now; you can edit it again when its turn ends.</source>
-        <translation>El asistente está cambiando esto ahora mismo; podrás editarlo de nuevo cuando termine su turno.</translation>
-    </message>
-    <message>
         <source>An automatic snapshot could not be saved: %1</source>
         <translation>No se ha podido guardar una instantánea automática: %1</translation>
     </message>
@@ -3610,9 +3583,60 @@
         <source>The backup could not be made: %1</source>
         <translation>No se ha podido hacer la copia de seguridad: %1</translation>
     </message>
+</context>
+<context>
+    <name>ProjectFiles</name>
     <message>
-        <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
-        <translation>El asistente está cambiando eso mismo ahora; deshacer y rehacer esos cambios esperará a que termine su turno.</translation>
+        <source>Could not open the project</source>
+        <translation>No se ha podido abrir el proyecto</translation>
+    </message>
+    <message>
+        <source>“{path}” could not be opened as a Quire project.</source>
+        <translation>No se ha podido abrir «{path}» como proyecto de Quire.</translation>
+    </message>
+    <message>
+        <source>Could not create the project</source>
+        <translation>No se ha podido crear el proyecto</translation>
+    </message>
+    <message>
+        <source>“{path}” already exists. Choose a new name or an empty folder.</source>
+        <translation>«{path}» ya existe. Elige otro nombre o una carpeta vacía.</translation>
+    </message>
+    <message>
+        <source>Chapter 1</source>
+        <translation>Capítulo 1</translation>
+    </message>
+    <message>
+        <source>{name} (Quire)</source>
+        <translation>{name} (Quire)</translation>
+    </message>
+    <message>
+        <source>Imported {documents} documents, {words} words</source>
+        <translation>Importado: {documents} documentos, {words} palabras</translation>
+    </message>
+    <message>
+        <source>Saving failed</source>
+        <translation>Error al guardar</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>No se ha podido guardar</translation>
+    </message>
+    <message>
+        <source>The project could not be written.</source>
+        <translation>No se ha podido escribir el proyecto.</translation>
+    </message>
+    <message>
+        <source>Could not reload the project</source>
+        <translation>No se ha podido volver a cargar el proyecto</translation>
+    </message>
+    <message>
+        <source>Reloaded from disk</source>
+        <translation>Recargado desde el disco</translation>
+    </message>
+    <message>
+        <source>Not saved: files changed on disk</source>
+        <translation>Sin guardar: los archivos han cambiado en el disco</translation>
     </message>
 </context>
 <context>
@@ -4312,6 +4336,45 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
 </context>
 <context>
+    <name>RunDesk</name>
+    <message>
+        <source>This turn&apos;s changes are no longer in the undo history.</source>
+        <translation>Los cambios de este turno ya no están en el historial de cambios.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s changes are already undone.</source>
+        <translation>Los cambios de este turno ya están deshechos.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing the same things now; try again when it is done.</source>
+        <translation>El asistente está cambiando eso mismo ahora; vuelve a intentarlo cuando termine.</translation>
+    </message>
+    <message>
+        <source>Revert: %1</source>
+        <translation>Revertir: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to revert: this change is already undone.</source>
+        <translation>No hay nada que revertir: este cambio ya está deshecho.</translation>
+    </message>
+    <message>
+        <source>Cannot undo this turn: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
+        <translation>No se puede deshacer este turno: lo que cambió se ha vuelto a cambiar desde entonces. Deshaz primero los cambios posteriores o edítalo a mano.</translation>
+    </message>
+    <message>
+        <source>Cannot revert this change: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
+        <translation>No se puede revertir este cambio: lo que cambió se ha vuelto a cambiar desde entonces. Deshaz primero los cambios posteriores o edítalo a mano.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing this right now; you can edit it again when its turn ends.</source>
+        <translation>El asistente está cambiando esto ahora mismo; podrás editarlo de nuevo cuando termine su turno.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
+        <translation>El asistente está cambiando eso mismo ahora; deshacer y rehacer esos cambios esperará a que termine su turno.</translation>
+    </message>
+</context>
+<context>
     <name>RunDetailsDialog</name>
     <message>
         <source>Run details</source>
@@ -4495,66 +4558,6 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>No se ha podido leer el archivo de ajustes, así que se muestran los valores predeterminados: %1</translation>
     </message>
     <message>
-        <source>Press Refresh to see the models the server offers.</source>
-        <translation>Pulsa Actualizar para ver los modelos que ofrece el servidor.</translation>
-    </message>
-    <message>
-        <source>&amp;Provider:</source>
-        <translation>&amp;Proveedor:</translation>
-    </message>
-    <message>
-        <source>Server &amp;address:</source>
-        <translation>&amp;Dirección del servidor:</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>Actuali&amp;zar</translation>
-    </message>
-    <message>
-        <source>Ask the server again which models it offers</source>
-        <translation>Volver a preguntar al servidor qué modelos ofrece</translation>
-    </message>
-    <message>
-        <source>&amp;Model:</source>
-        <translation>&amp;Modelo:</translation>
-    </message>
-    <message>
-        <source>API &amp;key:</source>
-        <translation>&amp;Clave de API:</translation>
-    </message>
-    <message>
-        <source>Model default</source>
-        <translation>Predeterminado del modelo</translation>
-    </message>
-    <message>
-        <source>&amp;Temperature:</source>
-        <translation>&amp;Temperatura:</translation>
-    </message>
-    <message>
-        <source>How many rounds of looking things up the assistant may take per question</source>
-        <translation>Cuántas rondas de consultas puede hacer el asistente por pregunta</translation>
-    </message>
-    <message>
-        <source> tokens</source>
-        <translation> tokens</translation>
-    </message>
-    <message>
-        <source>Provider default</source>
-        <translation>Predeterminado del proveedor</translation>
-    </message>
-    <message>
-        <source>&amp;Context window:</source>
-        <translation>&amp;Ventana de contexto:</translation>
-    </message>
-    <message>
-        <source>Follow the system</source>
-        <translation>Idioma del sistema</translation>
-    </message>
-    <message>
-        <source>&amp;Language:</source>
-        <translation>&amp;Idioma:</translation>
-    </message>
-    <message>
         <source>The settings could not be saved: %1</source>
         <translation>No se han podido guardar los ajustes: %1</translation>
     </message>
@@ -4603,152 +4606,8 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>No pongas usuarios ni contraseñas en la dirección; la clave va en «Clave de API».</translation>
     </message>
     <message>
-        <source>every change</source>
-        <translation>todos los cambios</translation>
-    </message>
-    <message>
-        <source>deletions and large rewrites only</source>
-        <translation>solo eliminaciones y reescrituras grandes</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>nada</translation>
-    </message>
-    <message>
-        <source>In act mode, which changes wait for your approval before they are made. Every change can be undone either way.</source>
-        <translation>En modo Actuar, qué cambios esperan tu aprobación antes de hacerse. Todos los cambios se pueden deshacer de todos modos.</translation>
-    </message>
-    <message>
-        <source>Quire changes to the new language the next time it starts.</source>
-        <translation>Quire usará el nuevo idioma la próxima vez que se inicie.</translation>
-    </message>
-    <message>
-        <source>Re&amp;viewer:</source>
-        <translation>Revi&amp;sor:</translation>
-    </message>
-    <message>
-        <source>Off (no HTTP log is written)</source>
-        <translation>Desactivado (no se escribe registro HTTP)</translation>
-    </message>
-    <message>
-        <source>For troubleshooting: every request and answer, with keys removed</source>
-        <translation>Para resolver problemas: cada solicitud y respuesta, sin las claves</translation>
-    </message>
-    <message>
-        <source>&amp;Browse…</source>
-        <translation>&amp;Examinar…</translation>
-    </message>
-    <message>
         <source>Set in the environment, and used instead of what is chosen here: %1</source>
         <translation>Definido en el entorno y usado en lugar de lo elegido aquí: %1</translation>
-    </message>
-    <message>
-        <source>Local &amp;only: never send anything off this computer</source>
-        <translation>Solo &amp;local: no enviar nunca nada fuera de este ordenador</translation>
-    </message>
-    <message>
-        <source>While this is on, Quire refuses every model server that is not on this computer (such as the cloud providers), and sends it nothing.</source>
-        <translation>Mientras esté activado, Quire rechaza cualquier servidor de modelos que no esté en este ordenador (como los proveedores en la nube) y no le envía nada.</translation>
-    </message>
-    <message>
-        <source>Other OpenAI-compatible server</source>
-        <translation>Otro servidor compatible con OpenAI</translation>
-    </message>
-    <message>
-        <source>Any (the server&apos;s model)</source>
-        <translation>Cualquiera (el modelo del servidor)</translation>
-    </message>
-    <message>
-        <source>Forget ke&amp;y</source>
-        <translation>&amp;Olvidar la clave</translation>
-    </message>
-    <message>
-        <source>Ma&amp;x steps:</source>
-        <translation>Má&amp;ximo de pasos:</translation>
-    </message>
-    <message>
-        <source>Ask b&amp;efore the assistant changes:</source>
-        <translation>Pre&amp;guntar antes de que el asistente cambie:</translation>
-    </message>
-    <message>
-        <source>HTTP log f&amp;ile:</source>
-        <translation>Archivo de registro &amp;HTTP:</translation>
-    </message>
-    <message>
-        <source>Te&amp;st connection</source>
-        <translation>Pro&amp;bar la conexión</translation>
-    </message>
-    <message>
-        <source>•••••• (kept)</source>
-        <translation>•••••• (guardada)</translation>
-    </message>
-    <message>
-        <source>%1 needs an API key. It is stored in your system&apos;s keyring.</source>
-        <translation>%1 necesita una clave de API. Se guarda en el llavero de tu sistema.</translation>
-    </message>
-    <message>
-        <source>Paste your API key</source>
-        <translation>Pega tu clave de API</translation>
-    </message>
-    <message>
-        <source>Local servers usually need no key.</source>
-        <translation>Los servidores locales no suelen necesitar clave.</translation>
-    </message>
-    <message>
-        <source>Optional</source>
-        <translation>Opcional</translation>
-    </message>
-    <message>
-        <source>%1 is set, but not for %2, so it is not sent there. Set %3=%4 too, or type the key here.</source>
-        <translation>%1 está definida, pero no para %2, así que no se le envía. Define también %3=%4 o escribe aquí la clave.</translation>
-    </message>
-    <message>
-        <source>A key is set in the system keyring. Type a new one to replace it.</source>
-        <translation>Hay una clave guardada en el llavero del sistema. Escribe una nueva para sustituirla.</translation>
-    </message>
-    <message>
-        <source>A key is set for this session only. Type a new one to replace it.</source>
-        <translation>Hay una clave guardada solo hasta que salgas de Quire. Escribe una nueva para sustituirla.</translation>
-    </message>
-    <message>
-        <source>A key is set in the environment variable %1. Type a new one to replace it.</source>
-        <translation>Hay una clave guardada en la variable de entorno %1. Escribe una nueva para sustituirla.</translation>
-    </message>
-    <message>
-        <source>Write the HTTP log to</source>
-        <translation>Escribir el registro HTTP en</translation>
-    </message>
-    <message>
-        <source>Log files (*.log);;All files (*)</source>
-        <translation>Archivos de registro (*.log);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Asking the server for its models…</source>
-        <translation>Preguntando al servidor por sus modelos…</translation>
-    </message>
-    <message>
-        <source>Models offered: %1. Pick one or type its name.</source>
-        <translation>Modelos ofrecidos: %1. Elige uno o escribe su nombre.</translation>
-    </message>
-    <message>
-        <source>The server offers no models.</source>
-        <translation>El servidor no ofrece ningún modelo.</translation>
-    </message>
-    <message>
-        <source>Could not list the models: %1</source>
-        <translation>No se han podido obtener los modelos: %1</translation>
-    </message>
-    <message>
-        <source>Testing…</source>
-        <translation>Probando…</translation>
-    </message>
-    <message>
-        <source>Connected. Models offered: %1.</source>
-        <translation>Conectado. Modelos ofrecidos: %1.</translation>
-    </message>
-    <message>
-        <source>Connected, but the server does not offer “%1”. Choose one of its %2 models.</source>
-        <translation>Conectado, pero el servidor no ofrece «%1». Elige uno de sus %2 modelos.</translation>
     </message>
 </context>
 <context>
@@ -5166,6 +5025,46 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
 </context>
 <context>
+    <name>ToolLog</name>
+    <message numerus="yes">
+        <source>Tools used: %Ln</source>
+        <translation>
+            <numerusform>%Ln herramienta usada</numerusform>
+            <numerusform>%Ln herramientas usadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en curso</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>ha fallado</translation>
+    </message>
+    <message>
+        <source>hide details</source>
+        <translation>ocultar detalles</translation>
+    </message>
+    <message>
+        <source>details</source>
+        <translation>detalles</translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: not run again</source>
+        <translation>
+            <numerusform>la misma llamada %Ln vez seguida: no se volvió a ejecutar</numerusform>
+            <numerusform>la misma llamada %Ln veces seguidas: no se volvió a ejecutar</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: the assistant was told</source>
+        <translation>
+            <numerusform>la misma llamada %Ln vez seguida: se avisó al asistente</numerusform>
+            <numerusform>la misma llamada %Ln veces seguidas: se avisó al asistente</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ToolStatus</name>
     <message>
         <source>“%1”</source>
@@ -5543,43 +5442,6 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <source>Show run details</source>
         <translation>Ver detalles de la ejecución</translation>
     </message>
-    <message numerus="yes">
-        <source>Tools used: %Ln</source>
-        <translation>
-            <numerusform>%Ln herramienta usada</numerusform>
-            <numerusform>%Ln herramientas usadas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>en curso</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>ha fallado</translation>
-    </message>
-    <message>
-        <source>hide details</source>
-        <translation>ocultar detalles</translation>
-    </message>
-    <message>
-        <source>details</source>
-        <translation>detalles</translation>
-    </message>
-    <message numerus="yes">
-        <source>the same call %Ln times in a row: not run again</source>
-        <translation>
-            <numerusform>la misma llamada %Ln vez seguida: no se volvió a ejecutar</numerusform>
-            <numerusform>la misma llamada %Ln veces seguidas: no se volvió a ejecutar</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>the same call %Ln times in a row: the assistant was told</source>
-        <translation>
-            <numerusform>la misma llamada %Ln vez seguida: se avisó al asistente</numerusform>
-            <numerusform>la misma llamada %Ln veces seguidas: se avisó al asistente</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 in, %2 out</source>
         <translation>%1 de entrada, %2 de salida</translation>
@@ -5587,6 +5449,168 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source> (%1 of the input cached)</source>
         <translation> (%1 de la entrada en caché)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>The assistant cannot start the fix now: wait until it has finished, or set it up in Settings.</source>
+        <translation>El asistente no puede empezar la corrección ahora: espera a que termine o configúralo en Ajustes.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>&amp;New Project…</source>
+        <translation>&amp;Nuevo proyecto…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project…</source>
+        <translation>&amp;Abrir proyecto…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importar…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Guardar</translation>
+    </message>
+    <message>
+        <source>&amp;Close Project</source>
+        <translation>&amp;Cerrar proyecto</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>A&amp;justes…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Salir</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Buscar…</translation>
+    </message>
+    <message>
+        <source>Find and R&amp;eplace…</source>
+        <translation>Buscar y r&amp;eemplazar…</translation>
+    </message>
+    <message>
+        <source>C&amp;lose Tab</source>
+        <translation>Cerrar &amp;pestaña</translation>
+    </message>
+    <message>
+        <source>Next Tab</source>
+        <translation>Pestaña siguiente</translation>
+    </message>
+    <message>
+        <source>Previous Tab</source>
+        <translation>Pestaña anterior</translation>
+    </message>
+    <message>
+        <source>Go to Project Tree</source>
+        <translation>Ir al árbol del proyecto</translation>
+    </message>
+    <message>
+        <source>Go to Editor</source>
+        <translation>Ir al editor</translation>
+    </message>
+    <message>
+        <source>Go to Assistant</source>
+        <translation>Ir al asistente</translation>
+    </message>
+    <message>
+        <source>Assistant &amp;History…</source>
+        <translation>&amp;Historial del asistente…</translation>
+    </message>
+    <message>
+        <source>&amp;House Rules…</source>
+        <translation>&amp;Normas de la casa…</translation>
+    </message>
+    <message>
+        <source>&amp;About Quire</source>
+        <translation>&amp;Acerca de Quire</translation>
+    </message>
+    <message>
+        <source>Check &amp;Continuity…</source>
+        <translation>Comprobar la &amp;continuidad…</translation>
+    </message>
+    <message>
+        <source>Find in &amp;Project…</source>
+        <translation>Buscar en el &amp;proyecto…</translation>
+    </message>
+    <message>
+        <source>Replace in Pro&amp;ject…</source>
+        <translation>Reemplazar en el pro&amp;yecto…</translation>
+    </message>
+    <message>
+        <source>Go to Inspector</source>
+        <translation>Ir al inspector</translation>
+    </message>
+    <message>
+        <source>Quire &amp;Manual</source>
+        <translation>&amp;Manual de Quire</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>A&amp;tajos de teclado</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Archivo</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Abrir &amp;reciente</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edición</translation>
+    </message>
+    <message>
+        <source>&amp;Project</source>
+        <translation>&amp;Proyecto</translation>
+    </message>
+    <message>
+        <source>New &amp;Entity</source>
+        <translation>Nueva &amp;ficha</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ver</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Ay&amp;uda</translation>
+    </message>
+    <message>
+        <source>&amp;Project Tree</source>
+        <translation>Árbol del &amp;proyecto</translation>
+    </message>
+    <message>
+        <source>&amp;Undo History</source>
+        <translation>&amp;Historial de cambios</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Búsqueda</translation>
+    </message>
+    <message>
+        <source>I&amp;nspector</source>
+        <translation>I&amp;nspector</translation>
+    </message>
+    <message>
+        <source>&amp;Assistant</source>
+        <translation>A&amp;sistente</translation>
+    </message>
+    <message>
+        <source>No recent projects</source>
+        <translation>No hay proyectos recientes</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Vaciar la lista</translation>
     </message>
 </context>
 <context>

@@ -72,6 +72,45 @@
     </message>
 </context>
 <context>
+    <name>AppRows</name>
+    <message>
+        <source>Follow the system</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>&amp;Langue&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Quire changes to the new language the next time it starts.</source>
+        <translation>Quire utilisera la nouvelle langue au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>Off (no HTTP log is written)</source>
+        <translation>Désactivé (aucun journal HTTP n&apos;est écrit)</translation>
+    </message>
+    <message>
+        <source>For troubleshooting: every request and answer, with keys removed</source>
+        <translation>Pour le dépannage&#xa0;: chaque requête et chaque réponse, sans les clés</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Parcourir…</translation>
+    </message>
+    <message>
+        <source>HTTP log f&amp;ile:</source>
+        <translation>Fichier &amp;journal HTTP&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Write the HTTP log to</source>
+        <translation>Écrire le journal HTTP dans</translation>
+    </message>
+    <message>
+        <source>Log files (*.log);;All files (*)</source>
+        <translation>Fichiers journaux (*.log);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
@@ -278,6 +317,61 @@
     <message>
         <source>Conversation exported to %1</source>
         <translation>Conversation exportée vers %1</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantRows</name>
+    <message>
+        <source>Model default</source>
+        <translation>Par défaut (modèle)</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature:</source>
+        <translation>Températ&amp;ure&#xa0;:</translation>
+    </message>
+    <message>
+        <source>How many rounds of looking things up the assistant may take per question</source>
+        <translation>Nombre de tours de recherche que l&apos;assistant peut faire par question</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x steps:</source>
+        <translation>Nombre max. d&apos;&amp;étapes&#xa0;:</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> jetons</translation>
+    </message>
+    <message>
+        <source>Provider default</source>
+        <translation>Par défaut (fournisseur)</translation>
+    </message>
+    <message>
+        <source>&amp;Context window:</source>
+        <translation>Fe&amp;nêtre de contexte&#xa0;:</translation>
+    </message>
+    <message>
+        <source>every change</source>
+        <translation>toutes les modifications</translation>
+    </message>
+    <message>
+        <source>deletions and large rewrites only</source>
+        <translation>suppressions et grosses réécritures seulement</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+    <message>
+        <source>In act mode, which changes wait for your approval before they are made. Every change can be undone either way.</source>
+        <translation>En mode action, les modifications qui attendent votre accord avant d&apos;être effectuées. Chaque modification peut être annulée dans tous les cas.</translation>
+    </message>
+    <message>
+        <source>Ask b&amp;efore the assistant changes:</source>
+        <translation>&amp;Demander avant que l&apos;assistant modifie&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Re&amp;viewer:</source>
+        <translation>&amp;Relecteur&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -786,6 +880,125 @@
     <message>
         <source>Quire could not save the settings: %1</source>
         <translation>Quire n&apos;a pas pu enregistrer les paramètres&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionRows</name>
+    <message>
+        <source>&amp;Provider:</source>
+        <translation>&amp;Fournisseur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Server &amp;address:</source>
+        <translation>&amp;Adresse du serveur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>Actualis&amp;er</translation>
+    </message>
+    <message>
+        <source>Ask the server again which models it offers</source>
+        <translation>Redemander au serveur quels modèles il propose</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modèle&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Forget ke&amp;y</source>
+        <translation>&amp;Oublier la clé</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>&amp;Clé d&apos;API&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Local &amp;only: never send anything off this computer</source>
+        <translation>Local uni&amp;quement&#xa0;: ne jamais rien envoyer hors de cet ordinateur</translation>
+    </message>
+    <message>
+        <source>While this is on, Quire refuses every model server that is not on this computer (such as the cloud providers), and sends it nothing.</source>
+        <translation>Tant que cette option est activée, Quire refuse tout serveur de modèles qui n&apos;est pas sur cet ordinateur (comme les fournisseurs en ligne) et ne lui envoie rien.</translation>
+    </message>
+    <message>
+        <source>Te&amp;st connection</source>
+        <translation>Tester la conne&amp;xion</translation>
+    </message>
+    <message>
+        <source>Press Refresh to see the models the server offers.</source>
+        <translation>Cliquez sur Actualiser pour voir les modèles que propose le serveur.</translation>
+    </message>
+    <message>
+        <source>Other OpenAI-compatible server</source>
+        <translation>Autre serveur compatible OpenAI</translation>
+    </message>
+    <message>
+        <source>Any (the server&apos;s model)</source>
+        <translation>N&apos;importe lequel (le modèle du serveur)</translation>
+    </message>
+    <message>
+        <source>•••••• (kept)</source>
+        <translation>•••••• (conservée)</translation>
+    </message>
+    <message>
+        <source>%1 is set, but not for %2, so it is not sent there. Set %3=%4 too, or type the key here.</source>
+        <translation>%1 est définie, mais pas pour %2&#xa0;: elle n&apos;y est donc pas envoyée. Définissez aussi %3=%4, ou saisissez la clé ici.</translation>
+    </message>
+    <message>
+        <source>Paste your API key</source>
+        <translation>Collez votre clé d&apos;API</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Facultatif</translation>
+    </message>
+    <message>
+        <source>%1 needs an API key. It is stored in your system&apos;s keyring.</source>
+        <translation>%1 nécessite une clé d&apos;API. Elle est stockée dans le trousseau de votre système.</translation>
+    </message>
+    <message>
+        <source>Local servers usually need no key.</source>
+        <translation>Les serveurs locaux n&apos;ont généralement pas besoin de clé.</translation>
+    </message>
+    <message>
+        <source>A key is set in the system keyring. Type a new one to replace it.</source>
+        <translation>Une clé est enregistrée dans le trousseau du système. Saisissez-en une nouvelle pour la remplacer.</translation>
+    </message>
+    <message>
+        <source>A key is set for this session only. Type a new one to replace it.</source>
+        <translation>Une clé est conservée jusqu&apos;à la fermeture de Quire seulement. Saisissez-en une nouvelle pour la remplacer.</translation>
+    </message>
+    <message>
+        <source>A key is set in the environment variable %1. Type a new one to replace it.</source>
+        <translation>Une clé est définie dans la variable d&apos;environnement %1. Saisissez-en une nouvelle pour la remplacer.</translation>
+    </message>
+    <message>
+        <source>Asking the server for its models…</source>
+        <translation>Interrogation du serveur sur ses modèles…</translation>
+    </message>
+    <message>
+        <source>Models offered: %1. Pick one or type its name.</source>
+        <translation>Modèles proposés&#xa0;: %1. Choisissez-en un ou saisissez son nom.</translation>
+    </message>
+    <message>
+        <source>The server offers no models.</source>
+        <translation>Le serveur ne propose aucun modèle.</translation>
+    </message>
+    <message>
+        <source>Could not list the models: %1</source>
+        <translation>Impossible de lister les modèles&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Test en cours…</translation>
+    </message>
+    <message>
+        <source>Connected. Models offered: %1.</source>
+        <translation>Connecté. Modèles proposés&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <source>Connected, but the server does not offer “%1”. Choose one of its %2 models.</source>
+        <translation>Connecté, mais le serveur ne propose pas «&#xa0;%1&#xa0;». Choisissez l&apos;un de ses %2 modèles.</translation>
     </message>
 </context>
 <context>
@@ -2621,34 +2834,6 @@
         <translation>Assistant</translation>
     </message>
     <message>
-        <source>&amp;New Project…</source>
-        <translation>&amp;Nouveau projet…</translation>
-    </message>
-    <message>
-        <source>&amp;Open Project…</source>
-        <translation>&amp;Ouvrir un projet…</translation>
-    </message>
-    <message>
-        <source>&amp;Import…</source>
-        <translation>&amp;Importer…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Enregistrer</translation>
-    </message>
-    <message>
-        <source>&amp;Close Project</source>
-        <translation>&amp;Fermer le projet</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings…</source>
-        <translation>&amp;Paramètres…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Quitter</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Annuler</translation>
     </message>
@@ -2675,186 +2860,6 @@
     <message>
         <source>Inspector</source>
         <translation>Inspecteur</translation>
-    </message>
-    <message>
-        <source>&amp;Find…</source>
-        <translation>Re&amp;chercher…</translation>
-    </message>
-    <message>
-        <source>C&amp;lose Tab</source>
-        <translation>Fermer l&apos;on&amp;glet</translation>
-    </message>
-    <message>
-        <source>Next Tab</source>
-        <translation>Onglet suivant</translation>
-    </message>
-    <message>
-        <source>Previous Tab</source>
-        <translation>Onglet précédent</translation>
-    </message>
-    <message>
-        <source>Go to Project Tree</source>
-        <translation>Aller à l&apos;arborescence du projet</translation>
-    </message>
-    <message>
-        <source>Go to Editor</source>
-        <translation>Aller à l&apos;éditeur</translation>
-    </message>
-    <message>
-        <source>Go to Assistant</source>
-        <translation>Aller à l&apos;assistant</translation>
-    </message>
-    <message>
-        <source>Assistant &amp;History…</source>
-        <translation>&amp;Historique de l&apos;assistant…</translation>
-    </message>
-    <message>
-        <source>&amp;House Rules…</source>
-        <translation>&amp;Règles maison…</translation>
-    </message>
-    <message>
-        <source>&amp;About Quire</source>
-        <translation>À &amp;propos de Quire</translation>
-    </message>
-    <message>
-        <source>Find in &amp;Project…</source>
-        <translation>Rechercher dans le pro&amp;jet…</translation>
-    </message>
-    <message>
-        <source>Replace in Pro&amp;ject…</source>
-        <translation>Re&amp;mplacer dans le projet…</translation>
-    </message>
-    <message>
-        <source>Go to Inspector</source>
-        <translation>Aller à l&apos;inspecteur</translation>
-    </message>
-    <message>
-        <source>Quire &amp;Manual</source>
-        <translation>&amp;Manuel de Quire</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>Raccourcis &amp;clavier</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Fichier</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Projets &amp;récents</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>É&amp;dition</translation>
-    </message>
-    <message>
-        <source>&amp;Project</source>
-        <translation>&amp;Projet</translation>
-    </message>
-    <message>
-        <source>New &amp;Entity</source>
-        <translation>Nouvelle &amp;fiche</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Affichage</translation>
-    </message>
-    <message>
-        <source>&amp;Project Tree</source>
-        <translation>Arborescence du &amp;projet</translation>
-    </message>
-    <message>
-        <source>&amp;Undo History</source>
-        <translation>&amp;Historique des modifications</translation>
-    </message>
-    <message>
-        <source>&amp;Search</source>
-        <translation>&amp;Recherche</translation>
-    </message>
-    <message>
-        <source>Find and R&amp;eplace…</source>
-        <translation>Rechercher et rem&amp;placer…</translation>
-    </message>
-    <message>
-        <source>I&amp;nspector</source>
-        <translation>I&amp;nspecteur</translation>
-    </message>
-    <message>
-        <source>&amp;Assistant</source>
-        <translation>Ass&amp;istant</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>Aid&amp;e</translation>
-    </message>
-    <message>
-        <source>Check &amp;Continuity…</source>
-        <translation>Vérifier la &amp;cohérence…</translation>
-    </message>
-    <message>
-        <source>The assistant cannot start the fix now: wait until it has finished, or set it up in Settings.</source>
-        <translation>L&apos;assistant ne peut pas lancer la correction maintenant&#xa0;: attendez qu&apos;il ait terminé, ou configurez-le dans les paramètres.</translation>
-    </message>
-    <message>
-        <source>Could not open the project</source>
-        <translation>Impossible d&apos;ouvrir le projet</translation>
-    </message>
-    <message>
-        <source>“{path}” could not be opened as a Quire project.</source>
-        <translation>Impossible d&apos;ouvrir «&#xa0;{path}&#xa0;» comme projet Quire.</translation>
-    </message>
-    <message>
-        <source>Could not create the project</source>
-        <translation>Impossible de créer le projet</translation>
-    </message>
-    <message>
-        <source>“{path}” already exists. Choose a new name or an empty folder.</source>
-        <translation>«&#xa0;{path}&#xa0;» existe déjà. Choisissez un nouveau nom ou un dossier vide.</translation>
-    </message>
-    <message>
-        <source>Chapter 1</source>
-        <translation>Chapitre 1</translation>
-    </message>
-    <message>
-        <source>{name} (Quire)</source>
-        <translation>{name} (Quire)</translation>
-    </message>
-    <message>
-        <source>Imported {documents} documents, {words} words</source>
-        <translation>Importé&#xa0;: {documents} documents, {words} mots</translation>
-    </message>
-    <message>
-        <source>No recent projects</source>
-        <translation>Aucun projet récent</translation>
-    </message>
-    <message>
-        <source>Clear List</source>
-        <translation>Effacer la liste</translation>
-    </message>
-    <message>
-        <source>Saving failed</source>
-        <translation>Échec de l&apos;enregistrement</translation>
-    </message>
-    <message>
-        <source>Could not save</source>
-        <translation>Impossible d&apos;enregistrer</translation>
-    </message>
-    <message>
-        <source>The project could not be written.</source>
-        <translation>Impossible d&apos;écrire le projet.</translation>
-    </message>
-    <message>
-        <source>Could not reload the project</source>
-        <translation>Impossible de recharger le projet</translation>
-    </message>
-    <message>
-        <source>Reloaded from disk</source>
-        <translation>Rechargé depuis le disque</translation>
-    </message>
-    <message>
-        <source>Not saved: files changed on disk</source>
-        <translation>Non enregistré&#xa0;: des fichiers ont changé sur le disque</translation>
     </message>
     <message>
         <source>Pick a document or an entity in the project tree to start writing.</source>
@@ -3571,38 +3576,6 @@
 <context>
     <name>ProjectController</name>
     <message>
-        <source>This turn&apos;s changes are no longer in the undo history.</source>
-        <translation>Les modifications de cet échange ne sont plus dans l&apos;historique des modifications.</translation>
-    </message>
-    <message>
-        <source>This turn&apos;s changes are already undone.</source>
-        <translation>Les modifications de cet échange sont déjà annulées.</translation>
-    </message>
-    <message>
-        <source>The assistant is changing the same things now; try again when it is done.</source>
-        <translation>L&apos;assistant modifie en ce moment les mêmes éléments&#x202f;; réessayez quand il aura terminé.</translation>
-    </message>
-    <message>
-        <source>Revert: %1</source>
-        <translation>Retour sur&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Nothing to revert: this change is already undone.</source>
-        <translation>Rien à inverser&#xa0;: cette modification est déjà annulée.</translation>
-    </message>
-    <message>
-        <source>Cannot undo this turn: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
-        <translation>Impossible d&apos;annuler cet échange&#xa0;: ce qu&apos;il a modifié a été modifié de nouveau depuis. Annulez d&apos;abord les modifications ultérieures, ou corrigez à la main.</translation>
-    </message>
-    <message>
-        <source>Cannot revert this change: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
-        <translation>Impossible de revenir sur cette modification&#xa0;: ce qu&apos;elle a modifié a été modifié de nouveau depuis. Annulez d&apos;abord les modifications ultérieures, ou corrigez à la main.</translation>
-    </message>
-    <message>
-        <source>The assistant is changing this right now; you can edit it again when its turn ends.</source>
-        <translation>L&apos;assistant est en train de modifier ceci&#x202f;; vous pourrez le modifier à nouveau à la fin de son échange.</translation>
-    </message>
-    <message>
         <source>An automatic snapshot could not be saved: %1</source>
         <translation>Un instantané automatique n&apos;a pas pu être enregistré&#xa0;: %1</translation>
     </message>
@@ -3610,9 +3583,60 @@
         <source>The backup could not be made: %1</source>
         <translation>La sauvegarde n&apos;a pas pu être faite&#xa0;: %1</translation>
     </message>
+</context>
+<context>
+    <name>ProjectFiles</name>
     <message>
-        <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
-        <translation>L&apos;assistant modifie en ce moment les mêmes éléments&#x202f;; l&apos;annulation et le rétablissement attendront la fin de son échange.</translation>
+        <source>Could not open the project</source>
+        <translation>Impossible d&apos;ouvrir le projet</translation>
+    </message>
+    <message>
+        <source>“{path}” could not be opened as a Quire project.</source>
+        <translation>Impossible d&apos;ouvrir «&#xa0;{path}&#xa0;» comme projet Quire.</translation>
+    </message>
+    <message>
+        <source>Could not create the project</source>
+        <translation>Impossible de créer le projet</translation>
+    </message>
+    <message>
+        <source>“{path}” already exists. Choose a new name or an empty folder.</source>
+        <translation>«&#xa0;{path}&#xa0;» existe déjà. Choisissez un nouveau nom ou un dossier vide.</translation>
+    </message>
+    <message>
+        <source>Chapter 1</source>
+        <translation>Chapitre 1</translation>
+    </message>
+    <message>
+        <source>{name} (Quire)</source>
+        <translation>{name} (Quire)</translation>
+    </message>
+    <message>
+        <source>Imported {documents} documents, {words} words</source>
+        <translation>Importé&#xa0;: {documents} documents, {words} mots</translation>
+    </message>
+    <message>
+        <source>Saving failed</source>
+        <translation>Échec de l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Impossible d&apos;enregistrer</translation>
+    </message>
+    <message>
+        <source>The project could not be written.</source>
+        <translation>Impossible d&apos;écrire le projet.</translation>
+    </message>
+    <message>
+        <source>Could not reload the project</source>
+        <translation>Impossible de recharger le projet</translation>
+    </message>
+    <message>
+        <source>Reloaded from disk</source>
+        <translation>Rechargé depuis le disque</translation>
+    </message>
+    <message>
+        <source>Not saved: files changed on disk</source>
+        <translation>Non enregistré&#xa0;: des fichiers ont changé sur le disque</translation>
     </message>
 </context>
 <context>
@@ -4312,6 +4336,45 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
 </context>
 <context>
+    <name>RunDesk</name>
+    <message>
+        <source>This turn&apos;s changes are no longer in the undo history.</source>
+        <translation>Les modifications de cet échange ne sont plus dans l&apos;historique des modifications.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s changes are already undone.</source>
+        <translation>Les modifications de cet échange sont déjà annulées.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing the same things now; try again when it is done.</source>
+        <translation>L&apos;assistant modifie en ce moment les mêmes éléments&#x202f;; réessayez quand il aura terminé.</translation>
+    </message>
+    <message>
+        <source>Revert: %1</source>
+        <translation>Retour sur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to revert: this change is already undone.</source>
+        <translation>Rien à inverser&#xa0;: cette modification est déjà annulée.</translation>
+    </message>
+    <message>
+        <source>Cannot undo this turn: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
+        <translation>Impossible d&apos;annuler cet échange&#xa0;: ce qu&apos;il a modifié a été modifié de nouveau depuis. Annulez d&apos;abord les modifications ultérieures, ou corrigez à la main.</translation>
+    </message>
+    <message>
+        <source>Cannot revert this change: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
+        <translation>Impossible de revenir sur cette modification&#xa0;: ce qu&apos;elle a modifié a été modifié de nouveau depuis. Annulez d&apos;abord les modifications ultérieures, ou corrigez à la main.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing this right now; you can edit it again when its turn ends.</source>
+        <translation>L&apos;assistant est en train de modifier ceci&#x202f;; vous pourrez le modifier à nouveau à la fin de son échange.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
+        <translation>L&apos;assistant modifie en ce moment les mêmes éléments&#x202f;; l&apos;annulation et le rétablissement attendront la fin de son échange.</translation>
+    </message>
+</context>
+<context>
     <name>RunDetailsDialog</name>
     <message>
         <source>Run details</source>
@@ -4495,66 +4558,6 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Le fichier de paramètres n&apos;a pas pu être lu&#x202f;; les valeurs par défaut sont affichées&#xa0;: %1</translation>
     </message>
     <message>
-        <source>Press Refresh to see the models the server offers.</source>
-        <translation>Cliquez sur Actualiser pour voir les modèles que propose le serveur.</translation>
-    </message>
-    <message>
-        <source>&amp;Provider:</source>
-        <translation>&amp;Fournisseur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Server &amp;address:</source>
-        <translation>&amp;Adresse du serveur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>Actualis&amp;er</translation>
-    </message>
-    <message>
-        <source>Ask the server again which models it offers</source>
-        <translation>Redemander au serveur quels modèles il propose</translation>
-    </message>
-    <message>
-        <source>&amp;Model:</source>
-        <translation>&amp;Modèle&#xa0;:</translation>
-    </message>
-    <message>
-        <source>API &amp;key:</source>
-        <translation>&amp;Clé d&apos;API&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Model default</source>
-        <translation>Par défaut (modèle)</translation>
-    </message>
-    <message>
-        <source>&amp;Temperature:</source>
-        <translation>Températ&amp;ure&#xa0;:</translation>
-    </message>
-    <message>
-        <source>How many rounds of looking things up the assistant may take per question</source>
-        <translation>Nombre de tours de recherche que l&apos;assistant peut faire par question</translation>
-    </message>
-    <message>
-        <source> tokens</source>
-        <translation> jetons</translation>
-    </message>
-    <message>
-        <source>Provider default</source>
-        <translation>Par défaut (fournisseur)</translation>
-    </message>
-    <message>
-        <source>&amp;Context window:</source>
-        <translation>Fe&amp;nêtre de contexte&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Follow the system</source>
-        <translation>Langue du système</translation>
-    </message>
-    <message>
-        <source>&amp;Language:</source>
-        <translation>&amp;Langue&#xa0;:</translation>
-    </message>
-    <message>
         <source>The settings could not be saved: %1</source>
         <translation>Les paramètres n&apos;ont pas pu être enregistrés&#xa0;: %1</translation>
     </message>
@@ -4603,152 +4606,8 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>N&apos;écrivez ni nom d&apos;utilisateur ni mot de passe dans l&apos;adresse&#xa0;; la clé va dans «&#xa0;Clé d&apos;API&#xa0;».</translation>
     </message>
     <message>
-        <source>every change</source>
-        <translation>toutes les modifications</translation>
-    </message>
-    <message>
-        <source>deletions and large rewrites only</source>
-        <translation>suppressions et grosses réécritures seulement</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>rien</translation>
-    </message>
-    <message>
-        <source>In act mode, which changes wait for your approval before they are made. Every change can be undone either way.</source>
-        <translation>En mode action, les modifications qui attendent votre accord avant d&apos;être effectuées. Chaque modification peut être annulée dans tous les cas.</translation>
-    </message>
-    <message>
-        <source>Quire changes to the new language the next time it starts.</source>
-        <translation>Quire utilisera la nouvelle langue au prochain démarrage.</translation>
-    </message>
-    <message>
-        <source>Re&amp;viewer:</source>
-        <translation>&amp;Relecteur&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Off (no HTTP log is written)</source>
-        <translation>Désactivé (aucun journal HTTP n&apos;est écrit)</translation>
-    </message>
-    <message>
-        <source>For troubleshooting: every request and answer, with keys removed</source>
-        <translation>Pour le dépannage&#xa0;: chaque requête et chaque réponse, sans les clés</translation>
-    </message>
-    <message>
-        <source>&amp;Browse…</source>
-        <translation>&amp;Parcourir…</translation>
-    </message>
-    <message>
         <source>Set in the environment, and used instead of what is chosen here: %1</source>
         <translation>Défini dans l&apos;environnement et utilisé à la place de ce qui est choisi ici&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Local &amp;only: never send anything off this computer</source>
-        <translation>Local uni&amp;quement&#xa0;: ne jamais rien envoyer hors de cet ordinateur</translation>
-    </message>
-    <message>
-        <source>While this is on, Quire refuses every model server that is not on this computer (such as the cloud providers), and sends it nothing.</source>
-        <translation>Tant que cette option est activée, Quire refuse tout serveur de modèles qui n&apos;est pas sur cet ordinateur (comme les fournisseurs en ligne) et ne lui envoie rien.</translation>
-    </message>
-    <message>
-        <source>Other OpenAI-compatible server</source>
-        <translation>Autre serveur compatible OpenAI</translation>
-    </message>
-    <message>
-        <source>Any (the server&apos;s model)</source>
-        <translation>N&apos;importe lequel (le modèle du serveur)</translation>
-    </message>
-    <message>
-        <source>Forget ke&amp;y</source>
-        <translation>&amp;Oublier la clé</translation>
-    </message>
-    <message>
-        <source>Ma&amp;x steps:</source>
-        <translation>Nombre max. d&apos;&amp;étapes&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Ask b&amp;efore the assistant changes:</source>
-        <translation>&amp;Demander avant que l&apos;assistant modifie&#xa0;:</translation>
-    </message>
-    <message>
-        <source>HTTP log f&amp;ile:</source>
-        <translation>Fichier &amp;journal HTTP&#xa0;:</translation>
-    </message>
-    <message>
-        <source>Te&amp;st connection</source>
-        <translation>Tester la conne&amp;xion</translation>
-    </message>
-    <message>
-        <source>•••••• (kept)</source>
-        <translation>•••••• (conservée)</translation>
-    </message>
-    <message>
-        <source>%1 needs an API key. It is stored in your system&apos;s keyring.</source>
-        <translation>%1 nécessite une clé d&apos;API. Elle est stockée dans le trousseau de votre système.</translation>
-    </message>
-    <message>
-        <source>Paste your API key</source>
-        <translation>Collez votre clé d&apos;API</translation>
-    </message>
-    <message>
-        <source>Local servers usually need no key.</source>
-        <translation>Les serveurs locaux n&apos;ont généralement pas besoin de clé.</translation>
-    </message>
-    <message>
-        <source>Optional</source>
-        <translation>Facultatif</translation>
-    </message>
-    <message>
-        <source>%1 is set, but not for %2, so it is not sent there. Set %3=%4 too, or type the key here.</source>
-        <translation>%1 est définie, mais pas pour %2&#xa0;: elle n&apos;y est donc pas envoyée. Définissez aussi %3=%4, ou saisissez la clé ici.</translation>
-    </message>
-    <message>
-        <source>A key is set in the system keyring. Type a new one to replace it.</source>
-        <translation>Une clé est enregistrée dans le trousseau du système. Saisissez-en une nouvelle pour la remplacer.</translation>
-    </message>
-    <message>
-        <source>A key is set for this session only. Type a new one to replace it.</source>
-        <translation>Une clé est conservée jusqu&apos;à la fermeture de Quire seulement. Saisissez-en une nouvelle pour la remplacer.</translation>
-    </message>
-    <message>
-        <source>A key is set in the environment variable %1. Type a new one to replace it.</source>
-        <translation>Une clé est définie dans la variable d&apos;environnement %1. Saisissez-en une nouvelle pour la remplacer.</translation>
-    </message>
-    <message>
-        <source>Write the HTTP log to</source>
-        <translation>Écrire le journal HTTP dans</translation>
-    </message>
-    <message>
-        <source>Log files (*.log);;All files (*)</source>
-        <translation>Fichiers journaux (*.log);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <source>Asking the server for its models…</source>
-        <translation>Interrogation du serveur sur ses modèles…</translation>
-    </message>
-    <message>
-        <source>Models offered: %1. Pick one or type its name.</source>
-        <translation>Modèles proposés&#xa0;: %1. Choisissez-en un ou saisissez son nom.</translation>
-    </message>
-    <message>
-        <source>The server offers no models.</source>
-        <translation>Le serveur ne propose aucun modèle.</translation>
-    </message>
-    <message>
-        <source>Could not list the models: %1</source>
-        <translation>Impossible de lister les modèles&#xa0;: %1</translation>
-    </message>
-    <message>
-        <source>Testing…</source>
-        <translation>Test en cours…</translation>
-    </message>
-    <message>
-        <source>Connected. Models offered: %1.</source>
-        <translation>Connecté. Modèles proposés&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <source>Connected, but the server does not offer “%1”. Choose one of its %2 models.</source>
-        <translation>Connecté, mais le serveur ne propose pas «&#xa0;%1&#xa0;». Choisissez l&apos;un de ses %2 modèles.</translation>
     </message>
 </context>
 <context>
@@ -5166,6 +5025,46 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
 </context>
 <context>
+    <name>ToolLog</name>
+    <message numerus="yes">
+        <source>Tools used: %Ln</source>
+        <translation>
+            <numerusform>%Ln outil utilisé</numerusform>
+            <numerusform>%Ln outils utilisés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>échec</translation>
+    </message>
+    <message>
+        <source>hide details</source>
+        <translation>masquer les détails</translation>
+    </message>
+    <message>
+        <source>details</source>
+        <translation>détails</translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: not run again</source>
+        <translation>
+            <numerusform>le même appel %Ln fois de suite&#xa0;: pas relancé</numerusform>
+            <numerusform>le même appel %Ln fois de suite&#xa0;: pas relancé</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: the assistant was told</source>
+        <translation>
+            <numerusform>le même appel %Ln fois de suite&#xa0;: l&apos;assistant en a été averti</numerusform>
+            <numerusform>le même appel %Ln fois de suite&#xa0;: l&apos;assistant en a été averti</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ToolStatus</name>
     <message>
         <source>“%1”</source>
@@ -5543,43 +5442,6 @@ Vérifiez que le nom du dossier est correct.</translation>
         <source>Show run details</source>
         <translation>Détails de l&apos;exécution</translation>
     </message>
-    <message numerus="yes">
-        <source>Tools used: %Ln</source>
-        <translation>
-            <numerusform>%Ln outil utilisé</numerusform>
-            <numerusform>%Ln outils utilisés</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>en cours</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>échec</translation>
-    </message>
-    <message>
-        <source>hide details</source>
-        <translation>masquer les détails</translation>
-    </message>
-    <message>
-        <source>details</source>
-        <translation>détails</translation>
-    </message>
-    <message numerus="yes">
-        <source>the same call %Ln times in a row: not run again</source>
-        <translation>
-            <numerusform>le même appel %Ln fois de suite&#xa0;: pas relancé</numerusform>
-            <numerusform>le même appel %Ln fois de suite&#xa0;: pas relancé</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>the same call %Ln times in a row: the assistant was told</source>
-        <translation>
-            <numerusform>le même appel %Ln fois de suite&#xa0;: l&apos;assistant en a été averti</numerusform>
-            <numerusform>le même appel %Ln fois de suite&#xa0;: l&apos;assistant en a été averti</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 in, %2 out</source>
         <translation>%1 en entrée, %2 en sortie</translation>
@@ -5587,6 +5449,168 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source> (%1 of the input cached)</source>
         <translation> (%1 de l&apos;entrée en cache)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>The assistant cannot start the fix now: wait until it has finished, or set it up in Settings.</source>
+        <translation>L&apos;assistant ne peut pas lancer la correction maintenant&#xa0;: attendez qu&apos;il ait terminé, ou configurez-le dans les paramètres.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>&amp;New Project…</source>
+        <translation>&amp;Nouveau projet…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project…</source>
+        <translation>&amp;Ouvrir un projet…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>&amp;Close Project</source>
+        <translation>&amp;Fermer le projet</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>&amp;Paramètres…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>Re&amp;chercher…</translation>
+    </message>
+    <message>
+        <source>Find and R&amp;eplace…</source>
+        <translation>Rechercher et rem&amp;placer…</translation>
+    </message>
+    <message>
+        <source>C&amp;lose Tab</source>
+        <translation>Fermer l&apos;on&amp;glet</translation>
+    </message>
+    <message>
+        <source>Next Tab</source>
+        <translation>Onglet suivant</translation>
+    </message>
+    <message>
+        <source>Previous Tab</source>
+        <translation>Onglet précédent</translation>
+    </message>
+    <message>
+        <source>Go to Project Tree</source>
+        <translation>Aller à l&apos;arborescence du projet</translation>
+    </message>
+    <message>
+        <source>Go to Editor</source>
+        <translation>Aller à l&apos;éditeur</translation>
+    </message>
+    <message>
+        <source>Go to Assistant</source>
+        <translation>Aller à l&apos;assistant</translation>
+    </message>
+    <message>
+        <source>Assistant &amp;History…</source>
+        <translation>&amp;Historique de l&apos;assistant…</translation>
+    </message>
+    <message>
+        <source>&amp;House Rules…</source>
+        <translation>&amp;Règles maison…</translation>
+    </message>
+    <message>
+        <source>&amp;About Quire</source>
+        <translation>À &amp;propos de Quire</translation>
+    </message>
+    <message>
+        <source>Check &amp;Continuity…</source>
+        <translation>Vérifier la &amp;cohérence…</translation>
+    </message>
+    <message>
+        <source>Find in &amp;Project…</source>
+        <translation>Rechercher dans le pro&amp;jet…</translation>
+    </message>
+    <message>
+        <source>Replace in Pro&amp;ject…</source>
+        <translation>Re&amp;mplacer dans le projet…</translation>
+    </message>
+    <message>
+        <source>Go to Inspector</source>
+        <translation>Aller à l&apos;inspecteur</translation>
+    </message>
+    <message>
+        <source>Quire &amp;Manual</source>
+        <translation>&amp;Manuel de Quire</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>Raccourcis &amp;clavier</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Projets &amp;récents</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Project</source>
+        <translation>&amp;Projet</translation>
+    </message>
+    <message>
+        <source>New &amp;Entity</source>
+        <translation>Nouvelle &amp;fiche</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>Aid&amp;e</translation>
+    </message>
+    <message>
+        <source>&amp;Project Tree</source>
+        <translation>Arborescence du &amp;projet</translation>
+    </message>
+    <message>
+        <source>&amp;Undo History</source>
+        <translation>&amp;Historique des modifications</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Recherche</translation>
+    </message>
+    <message>
+        <source>I&amp;nspector</source>
+        <translation>I&amp;nspecteur</translation>
+    </message>
+    <message>
+        <source>&amp;Assistant</source>
+        <translation>Ass&amp;istant</translation>
+    </message>
+    <message>
+        <source>No recent projects</source>
+        <translation>Aucun projet récent</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Effacer la liste</translation>
     </message>
 </context>
 <context>

@@ -72,6 +72,45 @@
     </message>
 </context>
 <context>
+    <name>AppRows</name>
+    <message>
+        <source>Follow the system</source>
+        <translation>Samme som systemet</translation>
+    </message>
+    <message>
+        <source>&amp;Language:</source>
+        <translation>Spr&amp;åk:</translation>
+    </message>
+    <message>
+        <source>Quire changes to the new language the next time it starts.</source>
+        <translation>Quire bytter til det nye språket neste gang programmet starter.</translation>
+    </message>
+    <message>
+        <source>Off (no HTTP log is written)</source>
+        <translation>Av (ingen HTTP-logg skrives)</translation>
+    </message>
+    <message>
+        <source>For troubleshooting: every request and answer, with keys removed</source>
+        <translation>For feilsøking: hver forespørsel og hvert svar, med nøklene fjernet</translation>
+    </message>
+    <message>
+        <source>&amp;Browse…</source>
+        <translation>&amp;Bla gjennom…</translation>
+    </message>
+    <message>
+        <source>HTTP log f&amp;ile:</source>
+        <translation>HTTP-logg&amp;fil:</translation>
+    </message>
+    <message>
+        <source>Write the HTTP log to</source>
+        <translation>Skriv HTTP-loggen til</translation>
+    </message>
+    <message>
+        <source>Log files (*.log);;All files (*)</source>
+        <translation>Loggfiler (*.log);;Alle filer (*)</translation>
+    </message>
+</context>
+<context>
     <name>ApprovalCard</name>
     <message>
         <source>The assistant wants to make this change:</source>
@@ -278,6 +317,61 @@
     <message>
         <source>Conversation exported to %1</source>
         <translation>Samtalen ble eksportert til %1</translation>
+    </message>
+</context>
+<context>
+    <name>AssistantRows</name>
+    <message>
+        <source>Model default</source>
+        <translation>Modellens standard</translation>
+    </message>
+    <message>
+        <source>&amp;Temperature:</source>
+        <translation>Temperat&amp;ur:</translation>
+    </message>
+    <message>
+        <source>How many rounds of looking things up the assistant may take per question</source>
+        <translation>Hvor mange oppslagssteg assistenten kan ta per spørsmål</translation>
+    </message>
+    <message>
+        <source>Ma&amp;x steps:</source>
+        <translation>Maks. st&amp;eg:</translation>
+    </message>
+    <message>
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <source>Provider default</source>
+        <translation>Leverandørens standard</translation>
+    </message>
+    <message>
+        <source>&amp;Context window:</source>
+        <translation>&amp;Kontekstvindu:</translation>
+    </message>
+    <message>
+        <source>every change</source>
+        <translation>hver endring</translation>
+    </message>
+    <message>
+        <source>deletions and large rewrites only</source>
+        <translation>bare slettinger og store omskrivinger</translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>ingenting</translation>
+    </message>
+    <message>
+        <source>In act mode, which changes wait for your approval before they are made. Every change can be undone either way.</source>
+        <translation>I endringsmodus: hvilke endringer som venter på godkjenningen din før de gjøres. Alle endringer kan uansett angres.</translation>
+    </message>
+    <message>
+        <source>Ask b&amp;efore the assistant changes:</source>
+        <translation>S&amp;pør før assistenten endrer:</translation>
+    </message>
+    <message>
+        <source>Re&amp;viewer:</source>
+        <translation>Kontroll&amp;ør:</translation>
     </message>
 </context>
 <context>
@@ -786,6 +880,125 @@
     <message>
         <source>Quire could not save the settings: %1</source>
         <translation>Quire kunne ikke lagre innstillingene: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ConnectionRows</name>
+    <message>
+        <source>&amp;Provider:</source>
+        <translation>&amp;Leverandør:</translation>
+    </message>
+    <message>
+        <source>Server &amp;address:</source>
+        <translation>Server&amp;adresse:</translation>
+    </message>
+    <message>
+        <source>&amp;Refresh</source>
+        <translation>&amp;Oppdater</translation>
+    </message>
+    <message>
+        <source>Ask the server again which models it offers</source>
+        <translation>Spør serveren på nytt hvilke modeller den tilbyr</translation>
+    </message>
+    <message>
+        <source>&amp;Model:</source>
+        <translation>&amp;Modell:</translation>
+    </message>
+    <message>
+        <source>Forget ke&amp;y</source>
+        <translation>&amp;Glem nøkkelen</translation>
+    </message>
+    <message>
+        <source>API &amp;key:</source>
+        <translation>API-&amp;nøkkel:</translation>
+    </message>
+    <message>
+        <source>Local &amp;only: never send anything off this computer</source>
+        <translation>Ba&amp;re lokalt: send aldri noe ut av denne datamaskinen</translation>
+    </message>
+    <message>
+        <source>While this is on, Quire refuses every model server that is not on this computer (such as the cloud providers), and sends it nothing.</source>
+        <translation>Så lenge dette er slått på, avviser Quire alle modellservere som ikke er på denne datamaskinen (for eksempel skyleverandørene), og sender dem ingenting.</translation>
+    </message>
+    <message>
+        <source>Te&amp;st connection</source>
+        <translation>Test tilkobl&amp;ingen</translation>
+    </message>
+    <message>
+        <source>Press Refresh to see the models the server offers.</source>
+        <translation>Trykk på Oppdater for å se modellene serveren tilbyr.</translation>
+    </message>
+    <message>
+        <source>Other OpenAI-compatible server</source>
+        <translation>Annen OpenAI-kompatibel server</translation>
+    </message>
+    <message>
+        <source>Any (the server&apos;s model)</source>
+        <translation>Hvilken som helst (serverens modell)</translation>
+    </message>
+    <message>
+        <source>•••••• (kept)</source>
+        <translation>•••••• (lagret)</translation>
+    </message>
+    <message>
+        <source>%1 is set, but not for %2, so it is not sent there. Set %3=%4 too, or type the key here.</source>
+        <translation>%1 er satt, men ikke for %2, så den sendes ikke dit. Sett også %3=%4, eller skriv inn nøkkelen her.</translation>
+    </message>
+    <message>
+        <source>Paste your API key</source>
+        <translation>Lim inn API-nøkkelen din</translation>
+    </message>
+    <message>
+        <source>Optional</source>
+        <translation>Valgfritt</translation>
+    </message>
+    <message>
+        <source>%1 needs an API key. It is stored in your system&apos;s keyring.</source>
+        <translation>%1 trenger en API-nøkkel. Den lagres i systemets nøkkelring.</translation>
+    </message>
+    <message>
+        <source>Local servers usually need no key.</source>
+        <translation>Lokale servere trenger vanligvis ingen nøkkel.</translation>
+    </message>
+    <message>
+        <source>A key is set in the system keyring. Type a new one to replace it.</source>
+        <translation>En nøkkel er lagret i systemets nøkkelring. Skriv inn en ny for å erstatte den.</translation>
+    </message>
+    <message>
+        <source>A key is set for this session only. Type a new one to replace it.</source>
+        <translation>En nøkkel er lagret bare til du avslutter Quire. Skriv inn en ny for å erstatte den.</translation>
+    </message>
+    <message>
+        <source>A key is set in the environment variable %1. Type a new one to replace it.</source>
+        <translation>En nøkkel er lagret i miljøvariabelen %1. Skriv inn en ny for å erstatte den.</translation>
+    </message>
+    <message>
+        <source>Asking the server for its models…</source>
+        <translation>Spør serveren om modellene…</translation>
+    </message>
+    <message>
+        <source>Models offered: %1. Pick one or type its name.</source>
+        <translation>Tilgjengelige modeller: %1. Velg en, eller skriv inn navnet.</translation>
+    </message>
+    <message>
+        <source>The server offers no models.</source>
+        <translation>Serveren tilbyr ingen modeller.</translation>
+    </message>
+    <message>
+        <source>Could not list the models: %1</source>
+        <translation>Kunne ikke hente modellene: %1</translation>
+    </message>
+    <message>
+        <source>Testing…</source>
+        <translation>Tester…</translation>
+    </message>
+    <message>
+        <source>Connected. Models offered: %1.</source>
+        <translation>Tilkoblet. Tilgjengelige modeller: %1.</translation>
+    </message>
+    <message>
+        <source>Connected, but the server does not offer “%1”. Choose one of its %2 models.</source>
+        <translation>Tilkoblet, men serveren tilbyr ikke «%1». Velg en av de %2 modellene den har.</translation>
     </message>
 </context>
 <context>
@@ -2621,34 +2834,6 @@
         <translation>Assistent</translation>
     </message>
     <message>
-        <source>&amp;New Project…</source>
-        <translation>&amp;Nytt prosjekt…</translation>
-    </message>
-    <message>
-        <source>&amp;Open Project…</source>
-        <translation>Å&amp;pne prosjekt…</translation>
-    </message>
-    <message>
-        <source>&amp;Import…</source>
-        <translation>&amp;Importer…</translation>
-    </message>
-    <message>
-        <source>&amp;Save</source>
-        <translation>&amp;Lagre</translation>
-    </message>
-    <message>
-        <source>&amp;Close Project</source>
-        <translation>L&amp;ukk prosjekt</translation>
-    </message>
-    <message>
-        <source>Se&amp;ttings…</source>
-        <translation>Inns&amp;tillinger…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Avslutt</translation>
-    </message>
-    <message>
         <source>&amp;Undo</source>
         <translation>&amp;Angre</translation>
     </message>
@@ -2675,186 +2860,6 @@
     <message>
         <source>Inspector</source>
         <translation>Inspektør</translation>
-    </message>
-    <message>
-        <source>&amp;Find…</source>
-        <translation>&amp;Søk…</translation>
-    </message>
-    <message>
-        <source>C&amp;lose Tab</source>
-        <translation>Lukk &amp;fane</translation>
-    </message>
-    <message>
-        <source>Next Tab</source>
-        <translation>Neste fane</translation>
-    </message>
-    <message>
-        <source>Previous Tab</source>
-        <translation>Forrige fane</translation>
-    </message>
-    <message>
-        <source>Go to Project Tree</source>
-        <translation>Gå til prosjekttreet</translation>
-    </message>
-    <message>
-        <source>Go to Editor</source>
-        <translation>Gå til redigeringsfeltet</translation>
-    </message>
-    <message>
-        <source>Go to Assistant</source>
-        <translation>Gå til assistenten</translation>
-    </message>
-    <message>
-        <source>Assistant &amp;History…</source>
-        <translation>Assistent&amp;historikk…</translation>
-    </message>
-    <message>
-        <source>&amp;House Rules…</source>
-        <translation>&amp;Husregler…</translation>
-    </message>
-    <message>
-        <source>&amp;About Quire</source>
-        <translation>&amp;Om Quire</translation>
-    </message>
-    <message>
-        <source>Find in &amp;Project…</source>
-        <translation>Søk i &amp;prosjektet…</translation>
-    </message>
-    <message>
-        <source>Replace in Pro&amp;ject…</source>
-        <translation>Erstatt i pros&amp;jektet…</translation>
-    </message>
-    <message>
-        <source>Go to Inspector</source>
-        <translation>Gå til inspektøren</translation>
-    </message>
-    <message>
-        <source>Quire &amp;Manual</source>
-        <translation>Quire-&amp;håndbok</translation>
-    </message>
-    <message>
-        <source>&amp;Keyboard Shortcuts</source>
-        <translation>&amp;Tastatursnarveier</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Fil</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>Åpne nylig &amp;brukte</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Rediger</translation>
-    </message>
-    <message>
-        <source>&amp;Project</source>
-        <translation>&amp;Prosjekt</translation>
-    </message>
-    <message>
-        <source>New &amp;Entity</source>
-        <translation>Nytt &amp;oppslag</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Vis</translation>
-    </message>
-    <message>
-        <source>&amp;Project Tree</source>
-        <translation>&amp;Prosjekttre</translation>
-    </message>
-    <message>
-        <source>&amp;Undo History</source>
-        <translation>A&amp;ngrehistorikk</translation>
-    </message>
-    <message>
-        <source>&amp;Search</source>
-        <translation>&amp;Søk</translation>
-    </message>
-    <message>
-        <source>Find and R&amp;eplace…</source>
-        <translation>Søk og &amp;erstatt…</translation>
-    </message>
-    <message>
-        <source>I&amp;nspector</source>
-        <translation>Inspekt&amp;ør</translation>
-    </message>
-    <message>
-        <source>&amp;Assistant</source>
-        <translation>&amp;Assistent</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hjelp</translation>
-    </message>
-    <message>
-        <source>Check &amp;Continuity…</source>
-        <translation>Kontroller &amp;kontinuiteten…</translation>
-    </message>
-    <message>
-        <source>The assistant cannot start the fix now: wait until it has finished, or set it up in Settings.</source>
-        <translation>Assistenten kan ikke begynne å rette nå: vent til den er ferdig, eller sett den opp i Innstillinger.</translation>
-    </message>
-    <message>
-        <source>Could not open the project</source>
-        <translation>Kunne ikke åpne prosjektet</translation>
-    </message>
-    <message>
-        <source>“{path}” could not be opened as a Quire project.</source>
-        <translation>«{path}» kunne ikke åpnes som et Quire-prosjekt.</translation>
-    </message>
-    <message>
-        <source>Could not create the project</source>
-        <translation>Kunne ikke opprette prosjektet</translation>
-    </message>
-    <message>
-        <source>“{path}” already exists. Choose a new name or an empty folder.</source>
-        <translation>«{path}» finnes allerede. Velg et nytt navn eller en tom mappe.</translation>
-    </message>
-    <message>
-        <source>Chapter 1</source>
-        <translation>Kapittel 1</translation>
-    </message>
-    <message>
-        <source>{name} (Quire)</source>
-        <translation>{name} (Quire)</translation>
-    </message>
-    <message>
-        <source>Imported {documents} documents, {words} words</source>
-        <translation>Importert: {documents} dokumenter, {words} ord</translation>
-    </message>
-    <message>
-        <source>No recent projects</source>
-        <translation>Ingen nylig brukte prosjekter</translation>
-    </message>
-    <message>
-        <source>Clear List</source>
-        <translation>Tøm listen</translation>
-    </message>
-    <message>
-        <source>Saving failed</source>
-        <translation>Lagring mislyktes</translation>
-    </message>
-    <message>
-        <source>Could not save</source>
-        <translation>Kunne ikke lagre</translation>
-    </message>
-    <message>
-        <source>The project could not be written.</source>
-        <translation>Prosjektet kunne ikke skrives.</translation>
-    </message>
-    <message>
-        <source>Could not reload the project</source>
-        <translation>Kunne ikke laste inn prosjektet på nytt</translation>
-    </message>
-    <message>
-        <source>Reloaded from disk</source>
-        <translation>Lastet inn på nytt fra disken</translation>
-    </message>
-    <message>
-        <source>Not saved: files changed on disk</source>
-        <translation>Ikke lagret: filer er endret på disken</translation>
     </message>
     <message>
         <source>Pick a document or an entity in the project tree to start writing.</source>
@@ -3571,38 +3576,6 @@
 <context>
     <name>ProjectController</name>
     <message>
-        <source>This turn&apos;s changes are no longer in the undo history.</source>
-        <translation>Endringene fra denne runden finnes ikke lenger i angrehistorikken.</translation>
-    </message>
-    <message>
-        <source>This turn&apos;s changes are already undone.</source>
-        <translation>Endringene fra denne runden er allerede angret.</translation>
-    </message>
-    <message>
-        <source>The assistant is changing the same things now; try again when it is done.</source>
-        <translation>Assistenten endrer de samme tingene nå; prøv igjen når den er ferdig.</translation>
-    </message>
-    <message>
-        <source>Revert: %1</source>
-        <translation>Tilbakefør: %1</translation>
-    </message>
-    <message>
-        <source>Nothing to revert: this change is already undone.</source>
-        <translation>Ingenting å tilbakeføre: denne endringen er allerede angret.</translation>
-    </message>
-    <message>
-        <source>Cannot undo this turn: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
-        <translation>Kan ikke angre denne runden: det den endret, er endret igjen siden. Angre de senere endringene først, eller rediger for hånd.</translation>
-    </message>
-    <message>
-        <source>Cannot revert this change: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
-        <translation>Kan ikke tilbakeføre denne endringen: det den endret, er endret igjen siden. Angre de senere endringene først, eller rediger for hånd.</translation>
-    </message>
-    <message>
-        <source>The assistant is changing this right now; you can edit it again when its turn ends.</source>
-        <translation>Assistenten endrer dette akkurat nå; du kan redigere det igjen når runden er over.</translation>
-    </message>
-    <message>
         <source>An automatic snapshot could not be saved: %1</source>
         <translation>Et automatisk øyeblikksbilde kunne ikke lagres: %1</translation>
     </message>
@@ -3610,9 +3583,60 @@
         <source>The backup could not be made: %1</source>
         <translation>Sikkerhetskopien kunne ikke tas: %1</translation>
     </message>
+</context>
+<context>
+    <name>ProjectFiles</name>
     <message>
-        <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
-        <translation>Assistenten endrer de samme tingene nå; angre og gjør om for dem venter til runden er over.</translation>
+        <source>Could not open the project</source>
+        <translation>Kunne ikke åpne prosjektet</translation>
+    </message>
+    <message>
+        <source>“{path}” could not be opened as a Quire project.</source>
+        <translation>«{path}» kunne ikke åpnes som et Quire-prosjekt.</translation>
+    </message>
+    <message>
+        <source>Could not create the project</source>
+        <translation>Kunne ikke opprette prosjektet</translation>
+    </message>
+    <message>
+        <source>“{path}” already exists. Choose a new name or an empty folder.</source>
+        <translation>«{path}» finnes allerede. Velg et nytt navn eller en tom mappe.</translation>
+    </message>
+    <message>
+        <source>Chapter 1</source>
+        <translation>Kapittel 1</translation>
+    </message>
+    <message>
+        <source>{name} (Quire)</source>
+        <translation>{name} (Quire)</translation>
+    </message>
+    <message>
+        <source>Imported {documents} documents, {words} words</source>
+        <translation>Importert: {documents} dokumenter, {words} ord</translation>
+    </message>
+    <message>
+        <source>Saving failed</source>
+        <translation>Lagring mislyktes</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Kunne ikke lagre</translation>
+    </message>
+    <message>
+        <source>The project could not be written.</source>
+        <translation>Prosjektet kunne ikke skrives.</translation>
+    </message>
+    <message>
+        <source>Could not reload the project</source>
+        <translation>Kunne ikke laste inn prosjektet på nytt</translation>
+    </message>
+    <message>
+        <source>Reloaded from disk</source>
+        <translation>Lastet inn på nytt fra disken</translation>
+    </message>
+    <message>
+        <source>Not saved: files changed on disk</source>
+        <translation>Ikke lagret: filer er endret på disken</translation>
     </message>
 </context>
 <context>
@@ -4312,6 +4336,45 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
 </context>
 <context>
+    <name>RunDesk</name>
+    <message>
+        <source>This turn&apos;s changes are no longer in the undo history.</source>
+        <translation>Endringene fra denne runden finnes ikke lenger i angrehistorikken.</translation>
+    </message>
+    <message>
+        <source>This turn&apos;s changes are already undone.</source>
+        <translation>Endringene fra denne runden er allerede angret.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing the same things now; try again when it is done.</source>
+        <translation>Assistenten endrer de samme tingene nå; prøv igjen når den er ferdig.</translation>
+    </message>
+    <message>
+        <source>Revert: %1</source>
+        <translation>Tilbakefør: %1</translation>
+    </message>
+    <message>
+        <source>Nothing to revert: this change is already undone.</source>
+        <translation>Ingenting å tilbakeføre: denne endringen er allerede angret.</translation>
+    </message>
+    <message>
+        <source>Cannot undo this turn: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
+        <translation>Kan ikke angre denne runden: det den endret, er endret igjen siden. Angre de senere endringene først, eller rediger for hånd.</translation>
+    </message>
+    <message>
+        <source>Cannot revert this change: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
+        <translation>Kan ikke tilbakeføre denne endringen: det den endret, er endret igjen siden. Angre de senere endringene først, eller rediger for hånd.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing this right now; you can edit it again when its turn ends.</source>
+        <translation>Assistenten endrer dette akkurat nå; du kan redigere det igjen når runden er over.</translation>
+    </message>
+    <message>
+        <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
+        <translation>Assistenten endrer de samme tingene nå; angre og gjør om for dem venter til runden er over.</translation>
+    </message>
+</context>
+<context>
     <name>RunDetailsDialog</name>
     <message>
         <source>Run details</source>
@@ -4495,66 +4558,6 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Innstillingsfilen kunne ikke leses, så standardverdiene vises: %1</translation>
     </message>
     <message>
-        <source>Press Refresh to see the models the server offers.</source>
-        <translation>Trykk på Oppdater for å se modellene serveren tilbyr.</translation>
-    </message>
-    <message>
-        <source>&amp;Provider:</source>
-        <translation>&amp;Leverandør:</translation>
-    </message>
-    <message>
-        <source>Server &amp;address:</source>
-        <translation>Server&amp;adresse:</translation>
-    </message>
-    <message>
-        <source>&amp;Refresh</source>
-        <translation>&amp;Oppdater</translation>
-    </message>
-    <message>
-        <source>Ask the server again which models it offers</source>
-        <translation>Spør serveren på nytt hvilke modeller den tilbyr</translation>
-    </message>
-    <message>
-        <source>&amp;Model:</source>
-        <translation>&amp;Modell:</translation>
-    </message>
-    <message>
-        <source>API &amp;key:</source>
-        <translation>API-&amp;nøkkel:</translation>
-    </message>
-    <message>
-        <source>Model default</source>
-        <translation>Modellens standard</translation>
-    </message>
-    <message>
-        <source>&amp;Temperature:</source>
-        <translation>Temperat&amp;ur:</translation>
-    </message>
-    <message>
-        <source>How many rounds of looking things up the assistant may take per question</source>
-        <translation>Hvor mange oppslagssteg assistenten kan ta per spørsmål</translation>
-    </message>
-    <message>
-        <source> tokens</source>
-        <translation> tokens</translation>
-    </message>
-    <message>
-        <source>Provider default</source>
-        <translation>Leverandørens standard</translation>
-    </message>
-    <message>
-        <source>&amp;Context window:</source>
-        <translation>&amp;Kontekstvindu:</translation>
-    </message>
-    <message>
-        <source>Follow the system</source>
-        <translation>Samme som systemet</translation>
-    </message>
-    <message>
-        <source>&amp;Language:</source>
-        <translation>Spr&amp;åk:</translation>
-    </message>
-    <message>
         <source>The settings could not be saved: %1</source>
         <translation>Innstillingene kunne ikke lagres: %1</translation>
     </message>
@@ -4603,152 +4606,8 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Ikke ta med brukernavn eller passord i adressen; nøkkelen skal i «API-nøkkel».</translation>
     </message>
     <message>
-        <source>every change</source>
-        <translation>hver endring</translation>
-    </message>
-    <message>
-        <source>deletions and large rewrites only</source>
-        <translation>bare slettinger og store omskrivinger</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <translation>ingenting</translation>
-    </message>
-    <message>
-        <source>In act mode, which changes wait for your approval before they are made. Every change can be undone either way.</source>
-        <translation>I endringsmodus: hvilke endringer som venter på godkjenningen din før de gjøres. Alle endringer kan uansett angres.</translation>
-    </message>
-    <message>
-        <source>Quire changes to the new language the next time it starts.</source>
-        <translation>Quire bytter til det nye språket neste gang programmet starter.</translation>
-    </message>
-    <message>
-        <source>Re&amp;viewer:</source>
-        <translation>Kontroll&amp;ør:</translation>
-    </message>
-    <message>
-        <source>Off (no HTTP log is written)</source>
-        <translation>Av (ingen HTTP-logg skrives)</translation>
-    </message>
-    <message>
-        <source>For troubleshooting: every request and answer, with keys removed</source>
-        <translation>For feilsøking: hver forespørsel og hvert svar, med nøklene fjernet</translation>
-    </message>
-    <message>
-        <source>&amp;Browse…</source>
-        <translation>&amp;Bla gjennom…</translation>
-    </message>
-    <message>
         <source>Set in the environment, and used instead of what is chosen here: %1</source>
         <translation>Satt i miljøet, og brukes i stedet for det som er valgt her: %1</translation>
-    </message>
-    <message>
-        <source>Local &amp;only: never send anything off this computer</source>
-        <translation>Ba&amp;re lokalt: send aldri noe ut av denne datamaskinen</translation>
-    </message>
-    <message>
-        <source>While this is on, Quire refuses every model server that is not on this computer (such as the cloud providers), and sends it nothing.</source>
-        <translation>Så lenge dette er slått på, avviser Quire alle modellservere som ikke er på denne datamaskinen (for eksempel skyleverandørene), og sender dem ingenting.</translation>
-    </message>
-    <message>
-        <source>Other OpenAI-compatible server</source>
-        <translation>Annen OpenAI-kompatibel server</translation>
-    </message>
-    <message>
-        <source>Any (the server&apos;s model)</source>
-        <translation>Hvilken som helst (serverens modell)</translation>
-    </message>
-    <message>
-        <source>Forget ke&amp;y</source>
-        <translation>&amp;Glem nøkkelen</translation>
-    </message>
-    <message>
-        <source>Ma&amp;x steps:</source>
-        <translation>Maks. st&amp;eg:</translation>
-    </message>
-    <message>
-        <source>Ask b&amp;efore the assistant changes:</source>
-        <translation>S&amp;pør før assistenten endrer:</translation>
-    </message>
-    <message>
-        <source>HTTP log f&amp;ile:</source>
-        <translation>HTTP-logg&amp;fil:</translation>
-    </message>
-    <message>
-        <source>Te&amp;st connection</source>
-        <translation>Test tilkobl&amp;ingen</translation>
-    </message>
-    <message>
-        <source>•••••• (kept)</source>
-        <translation>•••••• (lagret)</translation>
-    </message>
-    <message>
-        <source>%1 needs an API key. It is stored in your system&apos;s keyring.</source>
-        <translation>%1 trenger en API-nøkkel. Den lagres i systemets nøkkelring.</translation>
-    </message>
-    <message>
-        <source>Paste your API key</source>
-        <translation>Lim inn API-nøkkelen din</translation>
-    </message>
-    <message>
-        <source>Local servers usually need no key.</source>
-        <translation>Lokale servere trenger vanligvis ingen nøkkel.</translation>
-    </message>
-    <message>
-        <source>Optional</source>
-        <translation>Valgfritt</translation>
-    </message>
-    <message>
-        <source>%1 is set, but not for %2, so it is not sent there. Set %3=%4 too, or type the key here.</source>
-        <translation>%1 er satt, men ikke for %2, så den sendes ikke dit. Sett også %3=%4, eller skriv inn nøkkelen her.</translation>
-    </message>
-    <message>
-        <source>A key is set in the system keyring. Type a new one to replace it.</source>
-        <translation>En nøkkel er lagret i systemets nøkkelring. Skriv inn en ny for å erstatte den.</translation>
-    </message>
-    <message>
-        <source>A key is set for this session only. Type a new one to replace it.</source>
-        <translation>En nøkkel er lagret bare til du avslutter Quire. Skriv inn en ny for å erstatte den.</translation>
-    </message>
-    <message>
-        <source>A key is set in the environment variable %1. Type a new one to replace it.</source>
-        <translation>En nøkkel er lagret i miljøvariabelen %1. Skriv inn en ny for å erstatte den.</translation>
-    </message>
-    <message>
-        <source>Write the HTTP log to</source>
-        <translation>Skriv HTTP-loggen til</translation>
-    </message>
-    <message>
-        <source>Log files (*.log);;All files (*)</source>
-        <translation>Loggfiler (*.log);;Alle filer (*)</translation>
-    </message>
-    <message>
-        <source>Asking the server for its models…</source>
-        <translation>Spør serveren om modellene…</translation>
-    </message>
-    <message>
-        <source>Models offered: %1. Pick one or type its name.</source>
-        <translation>Tilgjengelige modeller: %1. Velg en, eller skriv inn navnet.</translation>
-    </message>
-    <message>
-        <source>The server offers no models.</source>
-        <translation>Serveren tilbyr ingen modeller.</translation>
-    </message>
-    <message>
-        <source>Could not list the models: %1</source>
-        <translation>Kunne ikke hente modellene: %1</translation>
-    </message>
-    <message>
-        <source>Testing…</source>
-        <translation>Tester…</translation>
-    </message>
-    <message>
-        <source>Connected. Models offered: %1.</source>
-        <translation>Tilkoblet. Tilgjengelige modeller: %1.</translation>
-    </message>
-    <message>
-        <source>Connected, but the server does not offer “%1”. Choose one of its %2 models.</source>
-        <translation>Tilkoblet, men serveren tilbyr ikke «%1». Velg en av de %2 modellene den har.</translation>
     </message>
 </context>
 <context>
@@ -5166,6 +5025,46 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
 </context>
 <context>
+    <name>ToolLog</name>
+    <message numerus="yes">
+        <source>Tools used: %Ln</source>
+        <translation>
+            <numerusform>%Ln verktøy brukt</numerusform>
+            <numerusform>%Ln verktøy brukt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>running</source>
+        <translation>kjører</translation>
+    </message>
+    <message>
+        <source>failed</source>
+        <translation>mislyktes</translation>
+    </message>
+    <message>
+        <source>hide details</source>
+        <translation>skjul detaljer</translation>
+    </message>
+    <message>
+        <source>details</source>
+        <translation>detaljer</translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: not run again</source>
+        <translation>
+            <numerusform>det samme kallet %Ln gang på rad: ikke kjørt igjen</numerusform>
+            <numerusform>det samme kallet %Ln ganger på rad: ikke kjørt igjen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the same call %Ln times in a row: the assistant was told</source>
+        <translation>
+            <numerusform>det samme kallet %Ln gang på rad: assistenten fikk beskjed</numerusform>
+            <numerusform>det samme kallet %Ln ganger på rad: assistenten fikk beskjed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ToolStatus</name>
     <message>
         <source>“%1”</source>
@@ -5543,43 +5442,6 @@ Kontroller at mappenavnet er riktig.</translation>
         <source>Show run details</source>
         <translation>Vis detaljer om kjøringen</translation>
     </message>
-    <message numerus="yes">
-        <source>Tools used: %Ln</source>
-        <translation>
-            <numerusform>%Ln verktøy brukt</numerusform>
-            <numerusform>%Ln verktøy brukt</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>running</source>
-        <translation>kjører</translation>
-    </message>
-    <message>
-        <source>failed</source>
-        <translation>mislyktes</translation>
-    </message>
-    <message>
-        <source>hide details</source>
-        <translation>skjul detaljer</translation>
-    </message>
-    <message>
-        <source>details</source>
-        <translation>detaljer</translation>
-    </message>
-    <message numerus="yes">
-        <source>the same call %Ln times in a row: not run again</source>
-        <translation>
-            <numerusform>det samme kallet %Ln gang på rad: ikke kjørt igjen</numerusform>
-            <numerusform>det samme kallet %Ln ganger på rad: ikke kjørt igjen</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>the same call %Ln times in a row: the assistant was told</source>
-        <translation>
-            <numerusform>det samme kallet %Ln gang på rad: assistenten fikk beskjed</numerusform>
-            <numerusform>det samme kallet %Ln ganger på rad: assistenten fikk beskjed</numerusform>
-        </translation>
-    </message>
     <message>
         <source>%1 in, %2 out</source>
         <translation>%1 inn, %2 ut</translation>
@@ -5587,6 +5449,168 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source> (%1 of the input cached)</source>
         <translation> (%1 av dem fra hurtigbufferen)</translation>
+    </message>
+</context>
+<context>
+    <name>WindowDialogs</name>
+    <message>
+        <source>The assistant cannot start the fix now: wait until it has finished, or set it up in Settings.</source>
+        <translation>Assistenten kan ikke begynne å rette nå: vent til den er ferdig, eller sett den opp i Innstillinger.</translation>
+    </message>
+</context>
+<context>
+    <name>WindowMenus</name>
+    <message>
+        <source>&amp;New Project…</source>
+        <translation>&amp;Nytt prosjekt…</translation>
+    </message>
+    <message>
+        <source>&amp;Open Project…</source>
+        <translation>Å&amp;pne prosjekt…</translation>
+    </message>
+    <message>
+        <source>&amp;Import…</source>
+        <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Lagre</translation>
+    </message>
+    <message>
+        <source>&amp;Close Project</source>
+        <translation>L&amp;ukk prosjekt</translation>
+    </message>
+    <message>
+        <source>Se&amp;ttings…</source>
+        <translation>Inns&amp;tillinger…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Avslutt</translation>
+    </message>
+    <message>
+        <source>&amp;Find…</source>
+        <translation>&amp;Søk…</translation>
+    </message>
+    <message>
+        <source>Find and R&amp;eplace…</source>
+        <translation>Søk og &amp;erstatt…</translation>
+    </message>
+    <message>
+        <source>C&amp;lose Tab</source>
+        <translation>Lukk &amp;fane</translation>
+    </message>
+    <message>
+        <source>Next Tab</source>
+        <translation>Neste fane</translation>
+    </message>
+    <message>
+        <source>Previous Tab</source>
+        <translation>Forrige fane</translation>
+    </message>
+    <message>
+        <source>Go to Project Tree</source>
+        <translation>Gå til prosjekttreet</translation>
+    </message>
+    <message>
+        <source>Go to Editor</source>
+        <translation>Gå til redigeringsfeltet</translation>
+    </message>
+    <message>
+        <source>Go to Assistant</source>
+        <translation>Gå til assistenten</translation>
+    </message>
+    <message>
+        <source>Assistant &amp;History…</source>
+        <translation>Assistent&amp;historikk…</translation>
+    </message>
+    <message>
+        <source>&amp;House Rules…</source>
+        <translation>&amp;Husregler…</translation>
+    </message>
+    <message>
+        <source>&amp;About Quire</source>
+        <translation>&amp;Om Quire</translation>
+    </message>
+    <message>
+        <source>Check &amp;Continuity…</source>
+        <translation>Kontroller &amp;kontinuiteten…</translation>
+    </message>
+    <message>
+        <source>Find in &amp;Project…</source>
+        <translation>Søk i &amp;prosjektet…</translation>
+    </message>
+    <message>
+        <source>Replace in Pro&amp;ject…</source>
+        <translation>Erstatt i pros&amp;jektet…</translation>
+    </message>
+    <message>
+        <source>Go to Inspector</source>
+        <translation>Gå til inspektøren</translation>
+    </message>
+    <message>
+        <source>Quire &amp;Manual</source>
+        <translation>Quire-&amp;håndbok</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastatursnarveier</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fil</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Åpne nylig &amp;brukte</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Rediger</translation>
+    </message>
+    <message>
+        <source>&amp;Project</source>
+        <translation>&amp;Prosjekt</translation>
+    </message>
+    <message>
+        <source>New &amp;Entity</source>
+        <translation>Nytt &amp;oppslag</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Vis</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjelp</translation>
+    </message>
+    <message>
+        <source>&amp;Project Tree</source>
+        <translation>&amp;Prosjekttre</translation>
+    </message>
+    <message>
+        <source>&amp;Undo History</source>
+        <translation>A&amp;ngrehistorikk</translation>
+    </message>
+    <message>
+        <source>&amp;Search</source>
+        <translation>&amp;Søk</translation>
+    </message>
+    <message>
+        <source>I&amp;nspector</source>
+        <translation>Inspekt&amp;ør</translation>
+    </message>
+    <message>
+        <source>&amp;Assistant</source>
+        <translation>&amp;Assistent</translation>
+    </message>
+    <message>
+        <source>No recent projects</source>
+        <translation>Ingen nylig brukte prosjekter</translation>
+    </message>
+    <message>
+        <source>Clear List</source>
+        <translation>Tøm listen</translation>
     </message>
 </context>
 <context>

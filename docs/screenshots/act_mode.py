@@ -93,7 +93,7 @@ def open_window(workdir: Path, name: str, setup) -> MainWindow:
     window = MainWindow(controller, settings)
     window.resize(1400, 900)
     window.show()
-    window.open_project(project)
+    window.files.open_project(project)
     window.tabs.open(STYLE_SHEET, pinned=True)
     wait(300)
     return window

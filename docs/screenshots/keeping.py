@@ -59,7 +59,7 @@ def main() -> int:
         window = MainWindow(controller, settings, with_assistant=False)
         window.resize(1200, 800)
         window.show()
-        window.open_project(project)
+        window.files.open_project(project)
         window.tabs.open(CHAPTER_1, pinned=True)
         wait(app, 300)
 

@@ -100,7 +100,7 @@ def shoot(language: str, workdir: Path) -> Path:
     window = MainWindow(controller, settings)
     window.resize(1400, 900)
     window.show()
-    window.open_project(project)
+    window.files.open_project(project)
     for key in (MARA, BRIDGE, MAP_HOUSE):
         window.tabs.open(key, pinned=True)
     wait(300)

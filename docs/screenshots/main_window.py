@@ -27,7 +27,7 @@ from assistant.agent.loop.messages import AiResponse, AiToolCall, TokenUsage
 from assistant.agent.loop.scripted import ScriptedProvider
 from assistant.agent.session.provider_setup import AssistantSetup
 from assistant.gui.assistant import session as assistant_session
-from assistant.gui.assistant.turns.turn_view import DETAILS
+from assistant.gui.assistant.turns.tool_log import DETAILS
 from assistant.gui.window.controller import ProjectController
 from assistant.gui.window.main_window import MainWindow
 
@@ -81,7 +81,7 @@ def shoot(workdir: Path) -> list[Path]:
     window.resize(1400, 900)
     window.move(0, 0)
     window.show()
-    window.open_project(project)
+    window.files.open_project(project)
     window.tabs.open(CHAPTER_1, pinned=True)
     wait(300)
     window.resizeDocks([window.assistant_dock], [480], Qt.Orientation.Horizontal)

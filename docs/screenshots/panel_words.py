@@ -138,7 +138,7 @@ class Shots:
         self.window = MainWindow(ProjectController(), settings)
         self.window.resize(1400, 900)
         self.window.show()
-        self.window.open_project(self.project)
+        self.window.files.open_project(self.project)
         self.window.tabs.open(STYLE_SHEET, pinned=True)
         self.panel = self.window.assistant_dock.widget()
         self.setup: AssistantSetup | None = None
@@ -235,7 +235,7 @@ class Shots:
     def no_project(self) -> Path:
         self.window.recent.add(self.project)
         self.window.controller.save()
-        self.window.close_project()
+        self.window.files.close_project()
         return self.save("panel-no-project")
 
 

@@ -114,7 +114,7 @@ def shoot(app: QApplication, workdir: Path, language: str) -> list[Path]:
     window = MainWindow(controller, settings)
     window.resize(1400, 900)
     window.show()
-    window.open_project(project)
+    window.files.open_project(project)
     window.tabs.open(CHAPTER_1, pinned=True)
     panel = window.assistant_dock.widget()
     panel.session.session._setup_factory = lambda: answer_setup(language)
@@ -129,8 +129,8 @@ def shoot(app: QApplication, workdir: Path, language: str) -> list[Path]:
     quotes = save(window, f"quotes-{language}.png")
 
     findings_window.load_setup = audit_setup
-    window.check_continuity_action.trigger()
-    found = window.findings_window
+    window.menus.check_continuity_action.trigger()
+    found = window.dialogs.findings_window
     found.resize(700, 820)
     found.check_button.click()
     while found.is_running:

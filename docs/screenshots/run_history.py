@@ -100,9 +100,9 @@ def main() -> int:
         window = MainWindow(controller, settings)
         window.resize(1400, 900)
         window.show()
-        window.open_project(root)
-        window.assistant_history_action.trigger()
-        history = window.run_history_window
+        window.files.open_project(root)
+        window.menus.assistant_history_action.trigger()
+        history = window.dialogs.run_history_window
         history.resize(900, 420)
         wait(300)
         history.tree.topLevelItem(1).setExpanded(True)

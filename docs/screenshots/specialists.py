@@ -122,7 +122,7 @@ def open_window(workdir: Path, name: str, setup) -> MainWindow:
     window.resize(1400, 900)
     window.move(0, 0)
     window.show()
-    window.open_project(project)
+    window.files.open_project(project)
     window.tabs.open(CHAPTER_3, pinned=True)
     window.resizeDocks([window.assistant_dock], [470], Qt.Orientation.Horizontal)
     wait(300)

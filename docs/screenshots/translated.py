@@ -85,7 +85,7 @@ def open_window(workdir: Path, language: str) -> MainWindow:
     window.resize(1400, 860)
     window.move(0, 0)
     window.show()
-    window.open_project(project)
+    window.files.open_project(project)
     window.resizeDocks([window.assistant_dock], [DOCK_WIDTH], Qt.Orientation.Horizontal)
     wait(300)
     return window
@@ -113,12 +113,12 @@ def edit_menu(window: MainWindow, language: str) -> Path:
     wait(200)
     bar = window.menuBar()
     edit = next(a for a in bar.actions() if a.menu() is not None and a.menu().actions()
-                and a.menu().actions()[0] is window.undo_action)  # fmt: skip
+                and a.menu().actions()[0] is window.menus.undo_action)  # fmt: skip
     menu: QMenu = edit.menu()
     taken: list[Path] = []
 
     def take() -> None:
-        menu.setActiveAction(window.undo_action)
+        menu.setActiveAction(window.menus.undo_action)
         taken.append(shoot(window, f"translated-edit-menu-{language}.png", 760, 300))
         menu.close()
 

@@ -126,7 +126,7 @@ def open_window(workdir: Path, language: str) -> MainWindow:
     window = MainWindow(controller, settings)
     window.resize(1400, 900)
     window.show()
-    window.open_project(project)
+    window.files.open_project(project)
     window.tabs.open(CHAPTER_3, pinned=True)
     window.assistant_dock.setMinimumWidth(430)
     return window
@@ -186,7 +186,7 @@ def reviewer_flag(window: MainWindow, text: dict, language: str) -> None:
 
 
 def house_rules(window: MainWindow, language: str) -> None:
-    window.house_rules_action.trigger()
+    window.menus.house_rules_action.trigger()
     dialog = window.findChild(HouseRulesDialog)
     dialog.resize(640, 420)
     wait(400)

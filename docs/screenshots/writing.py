@@ -92,7 +92,7 @@ def open_window(workdir: Path, name: str, width: int = 1400, height: int = 860) 
     window.resize(width, height)
     window.move(0, 0)
     window.show()
-    window.open_project(project)
+    window.files.open_project(project)
     wait(300)
     return window
 
@@ -106,7 +106,7 @@ def show_menu_then(menu: QMenu, position: QPoint, then) -> None:
 def character_from_menu(workdir: Path) -> list[Path]:
     window = open_window(workdir, "menu")
     shots: list[Path] = []
-    project_menu = window.project_menu
+    project_menu = window.menus.project_menu
     entity_menu = next(a.menu() for a in project_menu.actions() if a.menu() is not None)
     bar = window.menuBar()
     project_action = next(a for a in bar.actions() if a.menu() is project_menu)
@@ -170,8 +170,8 @@ def settings_without_keyring(workdir: Path) -> list[Path]:
     dialog.show()
     dialog.move(window.x() + 200, window.y() + 60)
     wait(300)
-    dialog.key_edit.setText("sk-proj-EXAMPLE-ONLY-9f2c")
-    dialog.language_combo.setCurrentIndex(dialog.language_combo.findData("en"))
+    dialog.connection.key_edit.setText("sk-proj-EXAMPLE-ONLY-9f2c")
+    dialog.app_rows.language_combo.setCurrentIndex(dialog.app_rows.language_combo.findData("en"))
     dialog.save()
     wait(500)
     shots = [shoot_screen(window, "settings-without-keyring.png")]

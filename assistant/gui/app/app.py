@@ -116,7 +116,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         log.error("%s", error)
         path = None
     if path is not None:
-        window.open_project(path)
+        window.files.open_project(path)
 
     with loop:
         loop.run_forever()

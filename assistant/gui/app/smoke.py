@@ -175,7 +175,7 @@ async def exercise(app: QApplication, workdir: Path) -> SmokeReport:
     window = MainWindow(controller, settings)
     window.show()
     report = SmokeReport()
-    if not window.open_project(project) or controller.world is None:
+    if not window.files.open_project(project) or controller.world is None:
         problems.append(f"could not open the sample project at {project}")
     else:
         world = controller.world

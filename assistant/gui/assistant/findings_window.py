@@ -39,7 +39,7 @@ from assistant.agent.session.provider_setup import AssistantSetup, SetupProblem,
 from assistant.gui.app.gui_thread import worker_busy
 from assistant.gui.assistant.error_text import describe_error
 from assistant.gui.assistant.turns.quote_marks import open_quotation
-from assistant.gui.window.controller import ProjectController
+from assistant.gui.window.project_view import ProjectView
 
 log = logging.getLogger(__name__)
 translate = QCoreApplication.translate
@@ -150,7 +150,7 @@ class FindingsWindow(QWidget):
 
     def __init__(
         self,
-        controller: ProjectController,
+        controller: ProjectView,
         parent: QWidget | None = None,
         *,
         setup_factory: Callable[[], AssistantSetup] | None = None,

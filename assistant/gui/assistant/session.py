@@ -6,7 +6,7 @@ hands each question to the core once, runs the resulting
 :class:`~assistant.gui.assistant.agent_worker.AgentWorker`, and reports everything back as signals
 the assistant panel draws from. In act mode it is the core's
 :class:`~assistant.agent.session.session.RunHost`: runs begin and are committed (one undo step each)
-through the :class:`~assistant.gui.window.controller.ProjectController`, and a change waiting for
+through its :class:`~assistant.gui.assistant.run_desk.RunDesk`, and a change waiting for
 approval is announced for the panel to show as a card. The assistant's questions to the writer, its
 plan and the reviewer's work are announced the same way.
 """
@@ -44,6 +44,7 @@ from assistant.agent.session.session import Session
 from assistant.agent.specialists.team import Team, specialists_folder, write_built_ins
 from assistant.agent.spending.estimate import EstimateCheck
 from assistant.gui.assistant.agent_worker import AgentJob, AgentWorker
+from assistant.gui.assistant.run_desk import RunDesk
 from assistant.gui.assistant.turns.change_words import headline
 from assistant.gui.window.controller import ProjectController
 from assistant.world.errors import EditError
@@ -144,7 +145,8 @@ class AssistantSession(QObject):
         self._question_arrived.connect(self.question_asked, Qt.ConnectionType.QueuedConnection)
         controller.project_opened.connect(self._on_project_changed)
         controller.project_closed.connect(self._on_project_changed)
-        controller.run_undone.connect(self._on_run_undone)
+        self.desk = RunDesk(controller, self)
+        self.desk.run_undone.connect(self._on_run_undone)
         self.session = self._new_session()
 
     # -- what the panel reads ------------------------------------------------------------------
@@ -385,7 +387,7 @@ class AssistantSession(QObject):
         Returns why it could not ("" when it could)."""
         try:
             for run_id in self.session.ledger.runs_to_undo(turn_id):
-                self.controller.undo_run(run_id)
+                self.desk.undo_run(run_id)
         except EditError as error:
             return str(error)
         return ""
@@ -419,7 +421,7 @@ class AssistantSession(QObject):
             .replace("%2", _one_line(entry.request))
         )
         steps = self.controller.undo_stack.count()
-        self.controller.undo_kept_run(entry.run_id, edit, label, entry.scope)
+        self.desk.undo_kept_run(entry.run_id, edit, label, entry.scope)
         return self.controller.undo_stack.count() > steps
 
     def revert_change(self, record: ChangeRecord) -> str:
@@ -429,7 +431,7 @@ class AssistantSession(QObject):
             "%1", headline(record)
         )
         try:
-            self.controller.revert_change(record, label)
+            self.desk.revert_change(record, label)
         except EditError as error:
             return str(error)
         return ""
@@ -439,7 +441,7 @@ class AssistantSession(QObject):
     def begin_run(self, run: Run, policy: ApprovalPolicy) -> ActRun:
         turn_id = run.turn.id
         approval = Approval(policy, _Cards(self, turn_id))
-        act = self.controller.begin_run(approval, run.run_id, _one_line(run.question))
+        act = self.desk.begin_run(approval, run.run_id, _one_line(run.question))
         act.add_listener(_Changes(self, turn_id))
         return act
 
@@ -453,7 +455,7 @@ class AssistantSession(QObject):
         label = QCoreApplication.translate("AssistantSession", "Assistant: %1").replace(
             "%1", label
         )
-        return self.controller.commit_run(run.act, label) is not None
+        return self.desk.commit_run(run.act, label) is not None
 
     # -- inside ---------------------------------------------------------------------------------
 

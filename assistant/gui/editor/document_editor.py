@@ -36,7 +36,7 @@ from assistant.gui.editor.spelling import SpellingHighlighter, SpellingService
 from assistant.gui.editor.text_binding import TextBinding, UndoablePlainTextEdit
 from assistant.gui.editor.wiki_links import LinkNavigator
 from assistant.gui.settings.appearance import appearance
-from assistant.gui.window.controller import ProjectController
+from assistant.gui.window.project_view import ProjectView
 from assistant.world.edits import Edit, ReplaceRange, ReplaceSpans, SetText, SetTitle
 from assistant.world.errors import EditError
 from assistant.world.model import World
@@ -93,7 +93,7 @@ class ManuscriptEdit(UndoablePlainTextEdit):
     context_menu_requested = Signal(QMenu, QPoint)
     """The context menu is about to show at this position: add to it."""
 
-    def __init__(self, controller: ProjectController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: ProjectView, parent: QWidget | None = None) -> None:
         super().__init__(controller, parent)
         self._columns = COLUMN_CHARACTERS
         self._dim = False
@@ -218,7 +218,7 @@ class DocumentEditor(QWidget):
     """A change was refused; the sentence says why (the window shows it in the status bar)."""
 
     def __init__(
-        self, controller: ProjectController, doc_id: str, parent: QWidget | None = None
+        self, controller: ProjectView, doc_id: str, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.controller = controller

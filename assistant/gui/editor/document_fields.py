@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QSizePolicy, QToolButton, QVBoxLayout, QWidget
 
 from assistant.gui.editor.fields_table import FieldsTable
-from assistant.gui.window.controller import ProjectController
+from assistant.gui.window.project_view import ProjectView
 from assistant.world.edits import MoveDocumentField, RemoveDocumentField, SetDocumentField
 from assistant.world.model import Document, World
 
@@ -18,7 +18,7 @@ class DocumentFieldsSection(QWidget):
     """A header that opens and closes the table of one document's fields."""
 
     def __init__(
-        self, controller: ProjectController, doc_id: str, parent: QWidget | None = None
+        self, controller: ProjectView, doc_id: str, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.controller = controller

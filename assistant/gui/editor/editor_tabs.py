@@ -16,7 +16,7 @@ from PySide6.QtWidgets import QTabBar, QTabWidget, QWidget
 
 from assistant.gui.editor.document_editor import DocumentEditor
 from assistant.gui.editor.entity_editor import EntityEditor
-from assistant.gui.window.controller import ProjectController
+from assistant.gui.window.project_view import ProjectView
 
 log = logging.getLogger(__name__)
 
@@ -47,7 +47,7 @@ class EditorTabs(QTabWidget):
     problem = Signal(str)
     """An editor refused a change; the sentence says why."""
 
-    def __init__(self, controller: ProjectController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: ProjectView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.setTabBar(EditorTabBar(self))

@@ -25,7 +25,7 @@ from assistant.gui.editor.fields_table import FieldsTable
 from assistant.gui.editor.lock_notice import LockNotice
 from assistant.gui.editor.text_binding import TextBinding, UndoablePlainTextEdit
 from assistant.gui.project.labels import entity_kind_label, make_entity_kind_label
-from assistant.gui.window.controller import ProjectController
+from assistant.gui.window.project_view import ProjectView
 from assistant.world.edits import (
     AddAlias,
     CompoundEdit,
@@ -82,7 +82,7 @@ class EntityEditor(QWidget):
     """A change was refused; the sentence says why (the window shows it in the status bar)."""
 
     def __init__(
-        self, controller: ProjectController, entity_id: str, parent: QWidget | None = None
+        self, controller: ProjectView, entity_id: str, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
         self.controller = controller

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.gui.window.controller import ProjectController
+from assistant.gui.window.project_view import ProjectView
 from assistant.world.edits import CompoundEdit, Edit
 from assistant.world.errors import EditError
 
@@ -63,7 +63,7 @@ class FieldsTable(QWidget):
 
     def __init__(
         self,
-        controller: ProjectController,
+        controller: ProjectView,
         *,
         owner_name: Callable[[], str],
         set_edit: Callable[[str, str, int | None], Edit],

@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.gui.app.actions import without_arguments
-from assistant.gui.window.controller import ProjectController
+from assistant.gui.window.project_view import ProjectView
 from assistant.world.edits import ReplaceRange, ReplaceSpans
 from assistant.world.errors import EditError, InvalidPatternError, SearchTimeoutError
 from assistant.world.model import Document
@@ -88,7 +88,7 @@ class FindReplaceBar(QWidget):
     def __init__(
         self,
         editor: QPlainTextEdit,
-        controller: ProjectController,
+        controller: ProjectView,
         doc_id: str,
         *,
         text: Callable[[], str],

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from assistant.gui.editor.document_fields import DocumentFieldsSection
 from assistant.gui.project.labels import document_kind_label
 from assistant.gui.project.statuses import status_color, status_label, status_names
+from assistant.gui.window.project_view import ProjectView
 from assistant.world.edits import SetDocumentAttribute
 from assistant.world.errors import EditError
 from assistant.world.model import Document, World
@@ -266,7 +267,7 @@ SECTIONS: list[type[InspectorSection]] = [
 class Inspector(QWidget):
     """Shows the sections for one document (``show_key``) and keeps them up to date."""
 
-    def __init__(self, controller, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: ProjectView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("inspector")
         self.controller = controller

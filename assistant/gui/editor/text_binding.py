@@ -23,7 +23,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QMenu, QPlainTextEdit, QWidget
 
-from assistant.gui.window.controller import ProjectController
+from assistant.gui.window.project_view import ProjectView
 from assistant.world.edits import Edit
 from assistant.world.edits.changes import ChangeSummary
 from assistant.world.errors import EditError
@@ -45,17 +45,17 @@ class UndoablePlainTextEdit(QPlainTextEdit):
 
     focus_left = Signal()
 
-    def __init__(self, controller: ProjectController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: ProjectView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._controller = controller
         self.document().setUndoRedoEnabled(False)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.matches(QKeySequence.StandardKey.Undo):
-            self._controller.undo_stack.undo()
+            self._controller.undo_gate.undo()
             return
         if event.matches(QKeySequence.StandardKey.Redo):
-            self._controller.undo_stack.redo()
+            self._controller.undo_gate.redo()
             return
         super().keyPressEvent(event)
 
@@ -68,7 +68,8 @@ class UndoablePlainTextEdit(QPlainTextEdit):
 
     def contextMenuEvent(self, event: QContextMenuEvent) -> None:
         menu = self.createStandardContextMenu(event.pos())
-        stack = self._controller.undo_stack
+        gate = self._controller.undo_gate
+        stack = gate.stack
         for action in menu.actions():
             name = action.objectName()
             if name not in ("edit-undo", "edit-redo"):
@@ -77,7 +78,7 @@ class UndoablePlainTextEdit(QPlainTextEdit):
             replacement = QAction(action.text(), menu)
             replacement.setShortcut(action.shortcut())
             replacement.setEnabled(stack.canUndo() if undo else stack.canRedo())
-            replacement.triggered.connect(stack.undo if undo else stack.redo)
+            replacement.triggered.connect(gate.undo if undo else gate.redo)
             menu.insertAction(action, replacement)
             menu.removeAction(action)
         self.extend_context_menu(menu, event.pos())
@@ -108,7 +109,7 @@ class TextBinding(QObject):
     def __init__(
         self,
         editor: UndoablePlainTextEdit,
-        controller: ProjectController,
+        controller: ProjectView,
         *,
         read: Callable[[World], str | None],
         range_edit: Callable[[TextChange], Edit | None],

@@ -13,7 +13,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, Qt, QUrl
 from PySide6.QtGui import QDesktopServices, QImageReader, QMouseEvent
 from PySide6.QtWidgets import QPlainTextEdit, QToolTip
 
-from assistant.gui.window.controller import ProjectController
+from assistant.gui.window.project_view import ProjectView
 from assistant.world.links import link_at, resolve
 from assistant.world.storage.store import DOCUMENTS
 from assistant.world.textsync import from_utf16
@@ -39,7 +39,7 @@ def local_target(root: Path, url: str) -> Path | None:
 class LinkNavigator(QObject):
     """Watches one editor's viewport for Ctrl+clicks on links and rests on images."""
 
-    def __init__(self, edit: QPlainTextEdit, controller: ProjectController) -> None:
+    def __init__(self, edit: QPlainTextEdit, controller: ProjectView) -> None:
         super().__init__(edit)
         self.edit = edit
         self.controller = controller

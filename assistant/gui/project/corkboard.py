@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from assistant.gui.project.node_moves import MIME, dropped_node, move_before, node_mime
 from assistant.gui.project.statuses import paint_status_pill, status_color
-from assistant.gui.window.controller import ProjectController
+from assistant.gui.window.project_view import ProjectView
 from assistant.world.edits.changes import ChangeSummary
 from assistant.world.model import Document, NodeId, World
 from assistant.world.progress import words_of
@@ -42,7 +42,7 @@ ID_ROLE = Qt.ItemDataRole.UserRole + 40
 class CardModel(QAbstractListModel):
     """The children of one folder (or of the top level) as cards."""
 
-    def __init__(self, controller: ProjectController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: ProjectView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.folder_id: NodeId | None = None
@@ -246,7 +246,7 @@ class Corkboard(QWidget):
 
     open_requested = Signal(str)
 
-    def __init__(self, controller: ProjectController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: ProjectView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("corkboard")
         self.controller = controller

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QByteArray, QCoreApplication, QMimeData
 from PySide6.QtGui import QDropEvent
 
-from assistant.gui.window.controller import ProjectController
+from assistant.gui.window.project_view import ProjectView
 from assistant.world.edits.moves import Place, move_edit, place_next_to
 from assistant.world.errors import EditError
 from assistant.world.model import NodeId
@@ -29,7 +29,7 @@ def dropped_node(event: QDropEvent) -> NodeId | None:
 
 
 def move_before(
-    controller: ProjectController,
+    controller: ProjectView,
     node_id: NodeId,
     target_id: NodeId | None,
     end_parent: NodeId | None = None,

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from assistant.gui.project.labels import document_kind_label, folder_kind_label
 from assistant.gui.project.node_moves import MIME, dropped_node, move_before, node_mime
 from assistant.gui.project.statuses import status_color, status_label, status_names
-from assistant.gui.window.controller import ProjectController
+from assistant.gui.window.project_view import ProjectView
 from assistant.world.edits import Edit, SetDocumentAttribute, SetTitle
 from assistant.world.edits.changes import ChangeSummary
 from assistant.world.errors import EditError
@@ -50,7 +50,7 @@ SORT_ROLE = Qt.ItemDataRole.UserRole + 31
 class OutlineModel(QAbstractTableModel):
     """Rows are the live tree's nodes in reading order; edits go through the controller."""
 
-    def __init__(self, controller: ProjectController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: ProjectView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self._rows: list[tuple[int, NodeId]] = []
@@ -391,7 +391,7 @@ class OutlineTable(QTableView):
 class Outliner(QWidget):
     """The outliner with its filters; double-clicking a title opens the document."""
 
-    def __init__(self, controller: ProjectController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: ProjectView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("outliner")
         self.controller = controller

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from assistant.gui.app.gui_thread import worker_busy
 from assistant.gui.widgets.status_line import StatusLine
+from assistant.gui.window.project_view import ProjectView
 from assistant.world.edits.replace_all import replace_everywhere
 from assistant.world.errors import EditError, InvalidPatternError, SearchTimeoutError
 from assistant.world.model import Document, World
@@ -180,7 +181,7 @@ class ProjectSearchPanel(QWidget):
 
     def __init__(
         self,
-        controller,
+        controller: ProjectView,
         open_hit: Callable[[str, int, int], None],
         parent: QWidget | None = None,
     ) -> None:

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.gui.project.statuses import status_label
-from assistant.gui.window.controller import ProjectController
+from assistant.gui.window.project_view import ProjectView
 from assistant.world.edits import (
     CompoundEdit,
     Edit,
@@ -58,7 +58,7 @@ class StatusRow:
 
 
 class ProjectSettingsDialog(QDialog):
-    def __init__(self, controller: ProjectController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: ProjectView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("projectSettingsDialog")
         self.setWindowTitle(self.tr("Project Settings"))

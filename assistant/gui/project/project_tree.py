@@ -43,7 +43,7 @@ from assistant.gui.project.labels import (
     folder_kind_label,
     make_entity_kind_label,
 )
-from assistant.gui.window.controller import ProjectController
+from assistant.gui.window.project_view import ProjectView
 from assistant.world.edits import (
     CompoundEdit,
     CreateEntity,
@@ -167,7 +167,7 @@ def _dot_icon(color: str, *, square: bool = False, outline: bool = False) -> QIc
 class ProjectTreeModel(QAbstractItemModel):
     """The world as a tree for QTreeView, with renaming and drag-and-drop as edits."""
 
-    def __init__(self, controller: ProjectController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: ProjectView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self._world: World | None = None
@@ -594,7 +594,7 @@ class ProjectTreeView(QTreeView):
     open_requested = Signal(str, bool)
     """(key, pinned): show this document or entity; pinned is False for a single click."""
 
-    def __init__(self, controller: ProjectController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: ProjectView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.controller = controller
         self.tree_model = ProjectTreeModel(controller, self)

@@ -41,7 +41,7 @@ from assistant.export.options import (
 from assistant.gui.project.labels import document_kind_label, folder_kind_label
 from assistant.gui.project.statuses import status_label, status_names
 from assistant.gui.transfer.export_job import ExportJob
-from assistant.gui.window.controller import ProjectController
+from assistant.gui.window.project_view import ProjectView
 from assistant.world.model import Document, DocumentKind, Folder, NodeId, World
 
 log = logging.getLogger(__name__)
@@ -57,7 +57,7 @@ class ExportDialog(QDialog):
 
     exported = Signal(object)
 
-    def __init__(self, controller: ProjectController, parent: QWidget | None = None) -> None:
+    def __init__(self, controller: ProjectView, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("exportDialog")
         self.setWindowTitle(self.tr("Export Manuscript"))

@@ -10,7 +10,6 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from enum import StrEnum
 
 from PySide6.QtGui import QUndoCommand
 
@@ -21,6 +20,7 @@ from assistant.world.edits import (
     SetEntityAttribute,
     SetEntityField,
 )
+from assistant.world.model import World
 
 log = logging.getLogger(__name__)
 
@@ -29,12 +29,6 @@ MERGE_ID = 0x5175
 
 TYPING_PAUSE_S = 1.5
 """A pause longer than this starts a new undo step."""
-
-Guard = Callable[[QUndoCommand, tuple[Edit, ...], bool], bool]
-"""Asked before a command undoes (True) or redoes (False) by applying the given edits; False
-refuses. A refusing guard sets the command's ``skip_next`` and has the stack step back over
-it, so the stack's position and the project stay in agreement."""
-
 
 @dataclass(frozen=True)
 class AppliedEdit:
@@ -123,34 +117,31 @@ def is_no_op(step: AppliedEdit) -> bool:
     )
 
 
-class Direction(StrEnum):
-    """Which way the undo stack replays a step."""
-
-    UNDO = "undo"
-    REDO = "redo"
-
-
 class AppliedCommand(QUndoCommand):
     """An undo step pushed after its changes were already applied.
 
-    QUndoStack.push calls ``redo`` at once, which such a step skips; and when the controller
-    refuses a replay it sets ``skip_next`` so that the stack can step back over the command
-    without applying anything (see :data:`Guard`).
+    QUndoStack.push calls ``redo`` at once, which such a step skips. Before the stack undoes
+    or redoes one, the :class:`~assistant.gui.window.undo_gate.UndoGate` asks whether the
+    edits it would apply (:meth:`replay_edits`) may be applied now.
     """
 
     def __init__(self, label: str) -> None:
         super().__init__(label)
         self._pending_first_redo = True
-        self.skip_next: Direction | None = None
-        """The next call in this direction does nothing (the stack steps back over it)."""
 
-    def _skips(self, direction: Direction) -> bool:
-        """True when this call in ``direction`` must do nothing."""
-        if direction is Direction.REDO and self._pending_first_redo:
+    def replay_edits(self, undoing: bool) -> tuple[Edit, ...]:
+        """The edits undoing (``undoing``) or redoing this step applies, in order."""
+        raise NotImplementedError
+
+    def refusal(self, world: World, undoing: bool) -> str:
+        """Why this step may not be undone (``undoing``) or redone in ``world``; "" when it
+        may. Steps that always apply (the writer's own) never refuse."""
+        return ""
+
+    def _skips_first_redo(self) -> bool:
+        """True for the redo QUndoStack.push calls: the changes are applied already."""
+        if self._pending_first_redo:
             self._pending_first_redo = False
-            return True
-        if self.skip_next is direction:
-            self.skip_next = None
             return True
         return False
 
@@ -172,11 +163,9 @@ class EditCommand(AppliedCommand):
         *,
         merge_key: Hashable | None = None,
         time: float = 0.0,
-        guard: Guard | None = None,
     ) -> None:
         super().__init__(label)
         self._apply = apply
-        self._guard = guard
         self._steps: list[AppliedEdit] = [AppliedEdit(edit, inverse)]
         self.merge_key = merge_key
         self.time = time
@@ -211,19 +200,17 @@ class EditCommand(AppliedCommand):
             self.setObsolete(True)  # typed and taken back: no step left to undo
         return True
 
+    def replay_edits(self, undoing: bool) -> tuple[Edit, ...]:
+        if undoing:
+            return tuple(step.inverse for step in reversed(self._steps))
+        return self.edits
+
     def redo(self) -> None:
-        if self._skips(Direction.REDO):
-            return
-        if self._guard is not None and not self._guard(self, self.edits, False):
+        if self._skips_first_redo():
             return
         self._steps = [AppliedEdit(step.forward, self._apply(step.forward)) for step in self._steps]
 
     def undo(self) -> None:
-        if self._skips(Direction.UNDO):
-            return
-        inverses = tuple(step.inverse for step in reversed(self._steps))
-        if self._guard is not None and not self._guard(self, inverses, True):
-            return
         redone: list[AppliedEdit] = []
         for step in reversed(self._steps):
             redone.append(AppliedEdit(self._apply(step.inverse), step.inverse))

@@ -5,10 +5,10 @@ records it on the undo stack; undo and redo apply the inverses. Everything that 
 project listens to :attr:`ProjectController.world_changed` and redraws from the world, so
 the writer's typing, the tree, undo and the assistant all travel one road.
 
-An act-mode run of the assistant (:class:`~assistant.agent.act.act_run.ActRun`) changes the live
-project through :meth:`ProjectController.begin_run` … :meth:`ProjectController.commit_run`:
-its changes apply at once, what it touched is locked against the writer's edits, undos and
-redos meanwhile, and the whole run becomes one undo step.
+Before an edit is pushed, and before the stack undoes or redoes a step, the controller's
+:class:`~assistant.gui.window.undo_gate.UndoGate` is asked: whoever holds part of the project
+for now (an act-mode run of the assistant, see :mod:`assistant.gui.assistant.run_desk`) may
+refuse.
 """
 
 from __future__ import annotations
@@ -20,21 +20,15 @@ from collections.abc import Callable, Hashable
 from pathlib import Path
 
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtGui import QUndoStack
 
-from assistant.agent.act.act_run import ActRun
-from assistant.agent.act.approval import Approval
-from assistant.agent.act.records import ChangeRecord
-from assistant.gui.app.gui_thread import GuiThread
-from assistant.gui.assistant.run_commands import ActRunCommand, Replay, RunRevertCommand
 from assistant.gui.project.project_index import ProjectIndex
-from assistant.gui.window.commands import Direction, EditCommand
+from assistant.gui.window.commands import EditCommand
+from assistant.gui.window.undo_gate import UndoGate
 from assistant.world.backup import BackupError, create_backup, load_settings
-from assistant.world.edits import CompoundEdit, Edit
+from assistant.world.edits import Edit
 from assistant.world.edits.changes import ChangeSummary
 from assistant.world.edits.deletion import DeletePermanently
-from assistant.world.edits.scope import change_scope, same_in_scope
-from assistant.world.errors import EditError
 from assistant.world.model import World
 from assistant.world.progress import word_delta
 from assistant.world.project import Project
@@ -55,15 +49,6 @@ DISK_CHECK_MS = 400
 """Wait this long after the file watcher's last event before checking the disk."""
 
 
-class RunConflictError(EditError):
-    """A writer's edit, undo or redo refused because the active act-mode run touched the
-    same things. Nothing changed."""
-
-
-class RevertConflictError(EditError):
-    """A change (or a run) cannot be reverted because something changed its targets since."""
-
-
 class ProjectController(QObject):
     """Owns the open project, its undo stack, autosave and the watch on its folder.
 
@@ -79,10 +64,11 @@ class ProjectController(QObject):
       autosave_due(): changes have waited long enough; the window saves them.
       disk_changed(): files in the project folder changed (maybe by us; check
         :meth:`external_changes`).
-      run_undone(run_id, undone): an act-mode run's changes were undone (True) or redone.
-      locks_changed(): what the active act-mode run locks changed (see :meth:`is_locked`).
-      edit_refused(message): an undo or redo was refused because the active act-mode run
-        touched the same things.
+      history_cleared(): the undo history is being let go of (the project closes, is read
+        anew from disk, or another is opened); steps kept from it are gone.
+      locks_changed(): what is locked changed (see :meth:`is_locked`); the undo gate's.
+      edit_refused(message): an undo or redo was refused before the stack moved (see
+        :class:`~assistant.gui.window.undo_gate.UndoGate`); the undo gate's ``refused``.
       keeping_failed(message): an automatic snapshot or the backup on closing could not be
         written (the change itself went ahead).
       writing_noted(words): the writer's typing added ``words`` (negative: cut) to the day's
@@ -99,9 +85,7 @@ class ProjectController(QObject):
     saved = Signal(object)
     autosave_due = Signal()
     disk_changed = Signal()
-    run_undone = Signal(str, bool)
-    locks_changed = Signal()
-    edit_refused = Signal(str)
+    history_cleared = Signal()
     keeping_failed = Signal(str)
     writing_noted = Signal(int)
 
@@ -115,25 +99,17 @@ class ProjectController(QObject):
         super().__init__(parent)
         self.project: Project | None = None
         self.undo_stack = QUndoStack(self)
+        self.undo_gate = UndoGate(self.undo_stack, lambda: self.world, self)
+        self.locks_changed = self.undo_gate.locks_changed
+        self.edit_refused = self.undo_gate.refused
         self.clock = clock
         self.today: Callable[[], datetime.date] = datetime.date.today
         self.session_words = 0
         """Words the writer wrote (net) since this project was opened here."""
         self._replaying = False
         self._merge_generation = 0
-        self.active_run: ActRun | None = None
-        self._run_commands: dict[str, ActRunCommand] = {}
-        self._corrections_pending = 0
         self.auto_snapshots: AutoSnapshots | None = None
         self._deleted_for_good: set[str] = set()
-        self._gui_thread = GuiThread(self)
-        self._replay_for_runs = Replay(
-            apply=self._replay,
-            guard=self._may_replay,
-            refuse=self._refuse_replay,
-            replayed=self.run_undone.emit,
-            revision=lambda: self.project.revision if self.project is not None else -1,
-        )
 
         self._autosave = QTimer(self)
         self._autosave.setSingleShot(True)
@@ -185,8 +161,8 @@ class ProjectController(QObject):
         self._deleted_for_good = set()
         self.session_words = 0
         project.add_listener(self._on_project_changed)
+        self.history_cleared.emit()
         self.undo_stack.clear()
-        self._run_commands.clear()
         self.undo_stack.setClean()
         self._watch()
         self.index.start(project.snapshot())  # words counted, text folded, off this thread
@@ -198,7 +174,7 @@ class ProjectController(QObject):
         project = self.project
         if project is None:
             return
-        self._drop_run()
+        self.history_cleared.emit()
         self._autosave.stop()
         self._disk_check.stop()
         self.index.stop()
@@ -207,7 +183,6 @@ class ProjectController(QObject):
         project.remove_listener(self._on_project_changed)
         self.project = None
         self.undo_stack.clear()
-        self._run_commands.clear()
         project.close()
         log.info("closed project")
         self.project_closed.emit()
@@ -248,8 +223,7 @@ class ProjectController(QObject):
             raise RuntimeError("no project is open")
         if self._replaying:
             raise RuntimeError("an edit was pushed while undoing or redoing")
-        if self.active_run is not None:
-            self._check_run_conflict(edit)
+        self.undo_gate.check_edit(edit)
         before = self.project.world
         inverse = self.project.apply(edit)
         self._after_change(before, edit, WRITER)
@@ -257,215 +231,34 @@ class ProjectController(QObject):
             self._note_writing(before, edit)
         key = None if merge_key is None else (merge_key, self._merge_generation)
         command = EditCommand(
-            self._replay_writing if writing else self._replay,
+            self._replay_writing if writing else self.replay,
             edit,
             inverse,
             label,
             merge_key=key,
             time=self.clock(),
-            guard=self._may_replay,
         )
         self.undo_stack.push(command)
         return inverse
 
-    # -- act-mode runs -------------------------------------------------------------------------
-    #
-    # The public API for act-mode runs: begin_run, apply_for_run (what the run applies with),
-    # commit_run, undo_run and revert_change. Everything else here is the controller's own.
-
-    def begin_run(self, approval: Approval, run_id: str, label: str) -> ActRun:
-        """Start an act-mode run: its changes apply at once (on this thread) and become one
-        undo step when it is committed. One run at a time."""
+    def apply_unrecorded(self, edit: Edit, actor: Actor) -> Edit:
+        """Apply ``edit`` by ``actor`` without an undo step of its own (whoever calls this
+        records the step later, as an act-mode run's commit does); returns its inverse. The
+        automatic snapshots are taken as for any change."""
         if self.project is None:
             raise RuntimeError("no project is open")
-        if self.active_run is not None:
-            raise RuntimeError("an assistant run is already changing the project")
-        self.break_merge()
-        run = ActRun(
-            _RunProject(self), approval, run_id=run_id, label=label, owner=self._gui_thread
-        )
-        run.add_listener(_LockRelay(self.locks_changed))
-        self.active_run = run
-        log.info("act run %s started", run_id)
-        self.locks_changed.emit()
-        return run
-
-    def apply_for_run(self, edit: Edit) -> Edit:
-        """Apply a change of the active run, without an undo step of its own (the run's
-        commit makes one); returns its inverse."""
-        if self.project is None:
-            raise RuntimeError("no project is open")
-        if self._replaying:
-            raise RuntimeError("an assistant change arrived while undoing or redoing")
         before = self.project.world
         inverse = self.project.apply(edit)
-        run = self.active_run
-        actor = Actor.assistant(run.run_id, run.label) if run is not None else WRITER
         self._after_change(before, edit, actor)
         return inverse
 
-    def commit_run(self, run: ActRun, label: str) -> ActRunCommand | None:
-        """End ``run`` (refusing what still waits), release its locks and put its changes
-        on the undo stack as one step labelled ``label``. None when it changed nothing, or
-        when it had been dropped (the project closed or reloaded under it)."""
-        records = run.finish()
-        if self.active_run is not run:
-            return None
-        self.active_run = None
-        command = None
-        if records and self.project is not None:
-            command = ActRunCommand(run.run_id, label, records, self._replay_for_runs)
-            self.undo_stack.push(command)  # its first redo does nothing: already applied
-            self._run_commands[run.run_id] = command
-        self.locks_changed.emit()
-        return command
-
-    def run_command(self, run_id: str) -> ActRunCommand | None:
-        """The undo step of a committed run, while it is on the stack."""
-        command = self._run_commands.get(run_id)
-        if command is None:
-            return None
-        for index in range(self.undo_stack.count()):
-            if self.undo_stack.command(index) is command:
-                return command
-        del self._run_commands[run_id]
-        return None
-
-    def undo_run(self, run_id: str) -> None:
-        """Take a committed run back: Undo when its step is the latest, else as a new step.
-
-        Raises RevertConflictError (nothing moves) when something changed its targets since,
-        RunConflictError when the active run is changing the same things now.
-        """
-        command = self.run_command(run_id)
-        if command is None:
-            raise RevertConflictError(
-                self.tr("This turn's changes are no longer in the undo history.")
-            )
-        if command.undone:
-            raise RevertConflictError(self.tr("This turn's changes are already undone."))
-        index = self.undo_stack.index()
-        if index > 0 and self.undo_stack.command(index - 1) is command:
-            if self._clashes((command.inverse,)):  # refused before the stack moves
-                raise RunConflictError(
-                    self.tr(
-                        "The assistant is changing the same things now; try again when it is done."
-                    )
-                )
-            self.undo_stack.undo()
-            return
-        final = command.records[-1].after
-        self._check_revertable(final, command.scope, turn=True)
-        label = self.tr("Revert: %1").replace("%1", command.text())
-        self._push_revert(command.inverse, label, command.scope, run_id)
-
-    def undo_kept_run(self, run_id: str, edit: Edit, label: str, scope: frozenset[str]) -> None:
-        """Take back a run kept in the project's run history (made earlier, maybe by
-        another Quire) with ``edit``, checked exact by
-        :func:`~assistant.agent.act.run_history.undo_edit`: Undo when it is this session's
-        latest step, else a new step labelled ``label`` that can be undone in turn.
-
-        Raises RunConflictError when the active run is changing the same things now.
-        """
-        if self.run_command(run_id) is not None:
-            self.undo_run(run_id)
-            return
-        self._push_revert(edit, label, scope, run_id)
-
-    def revert_change(self, record: ChangeRecord, label: str) -> None:
-        """Take back one change of a run as a new undo step labelled ``label``.
-
-        Raises RevertConflictError when the things it changed were changed again since.
-        """
-        self._check_revertable(record.after, record.scope, before=record.before)
-        self._push_revert(record.inverse, label, record.scope, None)
-
     def locked_ids(self) -> frozenset[str]:
-        """What the active run changed or is about to change (the writer waits)."""
-        return self.active_run.touched if self.active_run is not None else frozenset()
+        """What someone other than the writer holds now (the writer waits to change it)."""
+        return self.undo_gate.locked_ids()
 
     def is_locked(self, node_id: str) -> bool:
-        """True while the active run has changed (or asks to change) ``node_id``."""
-        return node_id in self.locked_ids()
-
-    def _check_revertable(
-        self,
-        after: World,
-        scope: frozenset[str],
-        *,
-        before: World | None = None,
-        turn: bool = False,
-    ) -> None:
-        if self.project is None:
-            raise RuntimeError("no project is open")
-        world = self.project.world
-        if same_in_scope(world, after, scope):
-            return
-        if before is not None and same_in_scope(world, before, scope):
-            raise RevertConflictError(self.tr("Nothing to revert: this change is already undone."))
-        if turn:
-            message = self.tr(
-                "Cannot undo this turn: what it changed has been changed again since. "
-                "Undo the later changes first, or edit it by hand."
-            )
-        else:
-            message = self.tr(
-                "Cannot revert this change: what it changed has been changed again since. "
-                "Undo the later changes first, or edit it by hand."
-            )
-        raise RevertConflictError(message)
-
-    def _push_revert(
-        self, inverse: Edit, label: str, scope: frozenset[str], run_id: str | None
-    ) -> None:
-        if self.project is None:
-            raise RuntimeError("no project is open")
-        edit = inverse
-        if isinstance(inverse, CompoundEdit):
-            edit = CompoundEdit(inverse.edits, label)
-        if run_id is None:
-            self.push(edit, label)
-            return
-        if self.active_run is not None:
-            self._check_run_conflict(edit)
-        self.break_merge()
-        forward_inverse = self.project.apply(edit)
-        command = RunRevertCommand(run_id, edit, forward_inverse, label, self._replay_for_runs)
-        self.undo_stack.push(command)
-        self.run_undone.emit(run_id, True)
-
-    def _clashes(self, edits: tuple[Edit, ...]) -> bool:
-        """Whether applying ``edits`` now would touch what the active run touched (or cannot
-        apply at all while it runs: it depends on what the run changed)."""
-        run = self.active_run
-        if run is None or self.project is None:
-            return False
-        locked = run.touched
-        if not locked:
-            return False
-        before = self.project.world
-        try:
-            after = before
-            for edit in edits:
-                after, _ = edit.apply(after)
-        except EditError:
-            return True
-        return bool(change_scope(before, after, CompoundEdit(edits)) & locked)
-
-    def _check_run_conflict(self, edit: Edit) -> None:
-        """Raise RunConflictError when ``edit`` would touch what the active run touched."""
-        assert self.project is not None
-        if self.active_run is None or not self.active_run.touched:
-            return
-        edit.apply(self.project.world)  # an EditError raises here, as it would anyway
-        if self._clashes((edit,)):
-            log.info("refused an edit touching what the assistant's run changes")
-            raise RunConflictError(
-                self.tr(
-                    "The assistant is changing this right now; you can edit it again when "
-                    "its turn ends."
-                )
-            )
+        """True while ``node_id`` is held (an act-mode run has changed, or asks to change, it)."""
+        return self.undo_gate.is_locked(node_id)
 
     # -- keeping versions: automatic snapshots, permanent deletions, the backup on closing ------
 
@@ -520,46 +313,6 @@ class ProjectController(QObject):
         else:
             log.info("backed up on closing to %s", path)
 
-    def _drop_run(self) -> None:
-        run = self.active_run
-        if run is None:
-            return
-        run.stop()
-        self.active_run = None
-        self.locks_changed.emit()
-
-    def _may_replay(self, command: QUndoCommand, edits: tuple[Edit, ...], undoing: bool) -> bool:
-        """The guard of every undo step: refuse replaying one that would touch what the
-        active run touched (or while an earlier refusal is being put right)."""
-        if self._corrections_pending == 0 and not self._clashes(edits):
-            return True
-        self._refuse_replay(
-            command,
-            undoing,
-            self.tr(
-                "The assistant is changing the same things now; undo and redo of them wait "
-                "until its turn ends."
-            ),
-        )
-        return False
-
-    def _refuse_replay(self, command: QUndoCommand, undoing: bool, message: str) -> None:
-        """Leave the project as it is and have the stack step back over ``command`` (the
-        stack has moved already when a step's own undo or redo refuses)."""
-        command.skip_next = Direction.REDO if undoing else Direction.UNDO  # type: ignore[attr-defined]
-        self._corrections_pending += 1
-        QTimer.singleShot(0, self, lambda: self._put_back(undoing))
-        log.info("refused to %s %r: %s", "undo" if undoing else "redo", command.text(), message)
-        self.edit_refused.emit(message)
-
-    def _put_back(self, undoing: bool) -> None:
-        """Step the stack back over a command whose undo (or redo) was refused."""
-        self._corrections_pending -= 1
-        if undoing:
-            self.undo_stack.redo()
-        else:
-            self.undo_stack.undo()
-
     def break_merge(self) -> None:
         """Make the next pushed edit start a new undo step (the writer moved elsewhere)."""
         self._merge_generation += 1
@@ -577,7 +330,8 @@ class ProjectController(QObject):
         """True while undo or redo applies edits (views must not push edits then)."""
         return self._replaying
 
-    def _replay(self, edit: Edit) -> Edit:
+    def replay(self, edit: Edit) -> Edit:
+        """Apply ``edit`` for an undo or a redo (views must not push edits meanwhile)."""
         assert self.project is not None
         self._replaying = True
         try:
@@ -589,7 +343,7 @@ class ProjectController(QObject):
         """Undo or redo of the writer's typing: the day's tally follows it."""
         assert self.project is not None
         before = self.project.world
-        inverse = self._replay(edit)
+        inverse = self.replay(edit)
         self._note_writing(before, edit)
         return inverse
 
@@ -635,10 +389,9 @@ class ProjectController(QObject):
         if self.project is None or self.project.store is None:
             raise RuntimeError("no project folder is open")
         world = self.project.store.load()
-        self._drop_run()  # its changes are gone with the world they were made in
+        self.history_cleared.emit()  # an act-mode run's changes are gone with the old world
         self.project.replace_world(world)
         self.undo_stack.clear()
-        self._run_commands.clear()
         self.undo_stack.setClean()
         self.index.start(world)
         log.info("reloaded project %s from disk", self.root)
@@ -704,30 +457,3 @@ class ProjectController(QObject):
             return
         self._watch()  # a replaced file leaves the watch; put it back
         self.disk_changed.emit()
-
-
-class _RunProject:
-    """The live project as an act-mode run sees it (a
-    :class:`~assistant.agent.act.act_run.LiveProject`)."""
-
-    def __init__(self, controller: ProjectController) -> None:
-        self._controller = controller
-
-    def snapshot(self) -> World:
-        return self._controller.snapshot()
-
-    def apply(self, edit: Edit) -> Edit:
-        return self._controller.apply_for_run(edit)
-
-
-class _LockRelay:
-    """Tells the editors when what the active run locks changes."""
-
-    def __init__(self, signal) -> None:
-        self._signal = signal
-
-    def change_applied(self, record: ChangeRecord) -> None:
-        pass
-
-    def locks_changed(self) -> None:
-        self._signal.emit()

@@ -343,7 +343,7 @@ class KeepingActions(QObject):
         root = self.controller.root
         if root is None:
             return None
-        if self.controller.is_modified and not self.window.save():
+        if self.controller.is_modified and not self.window.files.save():
             return None
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
@@ -380,7 +380,7 @@ class KeepingActions(QObject):
             return None
         finally:
             QGuiApplication.restoreOverrideCursor()
-        if not self.window.open_project(report.root):
+        if not self.window.files.open_project(report.root):
             return None
         self._status(self.tr("Restored the backup as “%1”").replace("%1", str(report.root)),
                      10000)

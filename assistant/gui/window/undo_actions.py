@@ -4,13 +4,17 @@
 translated: German puts the verb last („„A“ in „B“ umbenennen rückgängig machen“), French
 would read « Annuler Annuler : … ». These actions use the patterns ``&Undo %1`` and ``&Redo
 %1`` from Quire's own catalogue instead (so Norwegian, which Qt has no catalogue for, gets
-them too) and follow the stack's current step, as Qt's own actions do.
+them too) and follow the stack's current step, as Qt's own actions do. They undo and redo
+through the :class:`~assistant.gui.window.undo_gate.UndoGate`, so a step that may not move now
+is refused before the stack moves.
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QKeySequence
+
+from assistant.gui.window.undo_gate import UndoGate
 
 
 def _undo_texts() -> tuple[str, str]:
@@ -39,23 +43,24 @@ def step_text(bare: str, pattern: str, step: str) -> str:
 
 
 class StepAction(QAction):
-    """Undo or Redo of ``stack``: its text names the step it would take, and it is enabled
-    only when there is one."""
+    """Undo or Redo of ``gate``'s stack: its text names the step it would take, and it is
+    enabled only when there is one."""
 
-    def __init__(self, stack: QUndoStack, parent: QObject, *, redo: bool) -> None:
+    def __init__(self, gate: UndoGate, parent: QObject, *, redo: bool) -> None:
         super().__init__(parent)
+        stack = gate.stack
         self.stack = stack
         self.redo = redo
         if redo:
             self.setShortcut(QKeySequence(QKeySequence.StandardKey.Redo))
-            self.triggered.connect(lambda _checked=False: stack.redo())
+            self.triggered.connect(lambda _checked=False: gate.redo())
             stack.canRedoChanged.connect(self.setEnabled)
             stack.redoTextChanged.connect(self._follow)
             self.setEnabled(stack.canRedo())
             self._follow(stack.redoText())
         else:
             self.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
-            self.triggered.connect(lambda _checked=False: stack.undo())
+            self.triggered.connect(lambda _checked=False: gate.undo())
             stack.canUndoChanged.connect(self.setEnabled)
             stack.undoTextChanged.connect(self._follow)
             self.setEnabled(stack.canUndo())

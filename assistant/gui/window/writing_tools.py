@@ -174,7 +174,7 @@ class WritingTools(QObject):
         bar.insertMenu(help_menu, writing) if help_menu is not None else bar.addMenu(writing)
         self.writing_menu = writing
 
-        undo_history = self.window.undo_history_action  # type: ignore[attr-defined]
+        undo_history = self.window.menus.undo_history_action  # type: ignore[attr-defined]
         view = next(
             (
                 a.menu()

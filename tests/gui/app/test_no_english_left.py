@@ -394,13 +394,13 @@ def test_the_window_dialogs_and_turns_show_no_english(
     history = list(_model_texts(window.undo_view))
     assert len(history) >= 2
     checker.check("undo history", (("undo step", text) for text in history))
-    checker.check("undo action", iter([("action", window.undo_action.text())]))
+    checker.check("undo action", iter([("action", window.menus.undo_action.text())]))
     _check_run_history(qtbot, checker, window)
 
     # No project open: the panel offers New, Open and the recent projects.
     window.prompts.script("close_unsaved", True)
     window.recent.add(sample)
-    window.close_action.trigger()
+    window.menus.close_action.trigger()
     assert panel.start_page.isVisible()
     checker.check("no project", widget_texts(window))
 
@@ -452,8 +452,8 @@ def _check_quotes_and_continuity(qtbot, checker: Checker, window: MainWindow,
 
     monkeypatch.setattr(findings_module, "load_setup", lambda: AssistantSetup(
         ScriptedProvider([report] * 50), Settings(provider="lmstudio", model=MODEL)))
-    window.check_continuity_action.trigger()
-    findings = window.findings_window
+    window.menus.check_continuity_action.trigger()
+    findings = window.dialogs.findings_window
     qtbot.waitExposed(findings)
     checker.check("continuity, empty", widget_texts(findings))
     findings.check_button.click()
@@ -623,8 +623,8 @@ def _check_keeping(qtbot, checker: Checker, window: MainWindow, monkeypatch) -> 
         menu = actions.context_menu(key)
         checker.check(f"trash menu on {key}", menu_texts(menu))
         menu.deleteLater()
-    window.undo_action.trigger()  # out of the trash, and the text as it was, for the
-    window.undo_action.trigger()  # act turn that follows
+    window.menus.undo_action.trigger()  # out of the trash, and the text as it was, for the
+    window.menus.undo_action.trigger()  # act turn that follows
     assert controller.world.documents[doc.id] == doc
 
 
@@ -708,8 +708,8 @@ def _check_act_turn(qtbot, checker: Checker, controller) -> None:
 def _check_run_history(qtbot, checker: Checker, window: MainWindow) -> None:
     """Edit ▸ Assistant History with the act turns' runs (the older one changed since by the
     newer), before and after the newest one's Undo."""
-    window.assistant_history_action.trigger()
-    history = window.run_history_window
+    window.menus.assistant_history_action.trigger()
+    history = window.dialogs.run_history_window
     qtbot.waitExposed(history)
     assert history.tree.topLevelItemCount() >= 1
     history.tree.expandAll()
@@ -766,7 +766,7 @@ def _check_writer_cards(qtbot, checker: Checker, controller, window: MainWindow)
     checker.check("run details with reviews", widget_texts(details))
     details.done(0)
     panel.shutdown()
-    window.house_rules_action.trigger()
+    window.menus.house_rules_action.trigger()
     dialog = window.findChild(HouseRulesDialog)
     assert dialog is not None and dialog.isVisible()
     checker.check("house rules", widget_texts(dialog))

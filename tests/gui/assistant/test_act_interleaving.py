@@ -9,12 +9,12 @@ from typing import Any
 import shiboken6
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
-from PySide6.QtCore import QCoreApplication
 
 from assistant.agent.act.act_run import ActRun
 from assistant.agent.act.approval import Approval, ApprovalPolicy
 from assistant.agent.loop.messages import AiToolCall
 from assistant.agent.tools.executors import make_act_executor
+from assistant.gui.assistant.run_desk import RunDesk
 from assistant.gui.window.controller import ProjectController
 from assistant.world.edits import Edit, MoveNode, ReplaceRange, SetEntityField, SetTitle
 from assistant.world.errors import EditError
@@ -122,12 +122,6 @@ def assistant_tool_call(world: World, spec: tuple[Any, ...]) -> AiToolCall:
     return AiToolCall(id=f"c{next(_counter)}", name=name, arguments=arguments)
 
 
-def settle(controller: ProjectController) -> None:
-    """Let refused undos and redos be put back in place."""
-    while controller._corrections_pending:
-        QCoreApplication.processEvents()
-
-
 def _aimed(controller: ProjectController, world: World, n: int, pick) -> str:
     """Half the time, something the running turn holds (the writer reaching for it)."""
     held = sorted(
@@ -145,12 +139,12 @@ def writer_does(controller: ProjectController, spec: tuple[Any, ...]) -> None:
     world = controller.snapshot()
     if not world.documents_in_order() and name in ("type", "retitle", "move"):
         return  # everything is in the trash
-    stack = controller.undo_stack
+    gate = controller.undo_gate  # as Edit ▸ Undo and Redo do: refused before the stack moves
     try:
         if name == "undo":
-            stack.undo()
+            gate.undo()
         elif name == "redo":
-            stack.redo()
+            gate.redo()
         elif name == "type":
             doc = world.documents.get(_aimed(controller, world, args[0], _doc))
             if doc is None:
@@ -169,7 +163,6 @@ def writer_does(controller: ProjectController, spec: tuple[Any, ...]) -> None:
             controller.push(SetEntityField(entity, "Note", args[1]), "Field")
     except EditError:  # refused (the turn holds it) or impossible: the writer moves on
         pass
-    settle(controller)
 
 
 class CurrentTurn:
@@ -190,10 +183,10 @@ CURRENT = CurrentTurn()
 EXECUTOR = make_act_executor(CURRENT)
 
 
-def run_turn(controller: ProjectController, steps: list[tuple[Any, ...]], n: int) -> None:
-    turn: ActRun = controller.begin_run(
-        Approval(ApprovalPolicy.NONE, None), f"run-{n}", f"turn {n}"
-    )
+def run_turn(
+    controller: ProjectController, desk: RunDesk, steps: list[tuple[Any, ...]], n: int
+) -> None:
+    turn: ActRun = desk.begin_run(Approval(ApprovalPolicy.NONE, None), f"run-{n}", f"turn {n}")
     CURRENT.turn = turn
     executor = EXECUTOR
     for step in steps:
@@ -203,8 +196,7 @@ def run_turn(controller: ProjectController, steps: list[tuple[Any, ...]], n: int
             writer_does(controller, step[1])
         else:
             turn.stop()
-    controller.commit_run(turn, f"Assistant: turn {n}")
-    settle(controller)
+    desk.commit_run(turn, f"Assistant: turn {n}")
 
 
 @settings(
@@ -215,11 +207,12 @@ def run_turn(controller: ProjectController, steps: list[tuple[Any, ...]], n: int
 @given(operations=st.lists(operation, min_size=1, max_size=8))
 def test_undoing_everything_gives_back_the_start(qapp, operations):
     controller = ProjectController(clock=lambda: 0.0)
+    desk = RunDesk(controller, controller)
     controller.adopt(Project(START))
     try:
         for n, op in enumerate(operations):
             if op[0] == "turn":
-                run_turn(controller, op[1], n)
+                run_turn(controller, desk, op[1], n)
             else:
                 writer_does(controller, op[1])
         end = controller.snapshot()

@@ -287,7 +287,7 @@ def test_keep_going_is_a_new_step_and_undo_this_turn_takes_back_every_run(
     view = panel.turn_views[-1]
     stack = panel_controller.undo_stack
     assert stack.count() == 1 and view.notice.isVisible()
-    assert panel_controller.active_run is None  # nothing stays locked while the writer decides
+    assert panel.session.desk.active_run is None  # nothing stays locked while the writer decides
     assert view.changes.undo_button.isEnabled()
 
     with qtbot.waitSignal(panel.turn_finished, timeout=10_000):
@@ -448,7 +448,7 @@ def test_a_failed_turn_keeps_what_it_did_as_one_step(qtbot, panel, panel_control
     view = panel.turn_views[-1]
     assert view.error_frame.isVisible()
     assert [r.action for r in view.changes.records] == ["rename_entity"]
-    assert panel_controller.active_run is None
+    assert panel.session.desk.active_run is None
     stack = panel_controller.undo_stack
     assert stack.count() == 1
     stack.undo()
@@ -475,7 +475,7 @@ def test_closing_while_a_card_waits_ends_the_turn(qtbot, quire_config, panel_con
 
     panel.shutdown()  # the window closes while the trash waits for an answer
     assert not thread.is_alive()
-    assert panel_controller.active_run is None
+    assert panel.session.desk.active_run is None
     world = panel_controller.snapshot()
     assert world.entities[MARA].name == "Maren Tesk" and not world.is_trashed(STYLE_SHEET)
     assert panel_controller.undo_stack.count() == 1
@@ -619,7 +619,7 @@ def test_the_approval_setting_is_validated_and_saved(qtbot, quire_config):
         validate(Settings(approval_policy="sometimes"))
     dialog = SettingsDialog()
     qtbot.addWidget(dialog)
-    combo = dialog.approval_combo
+    combo = dialog.assistant_rows.approval_combo
     assert combo.currentData() == "risky"
     assert [combo.itemText(i) for i in range(combo.count())] == [
         "every change",
@@ -627,6 +627,6 @@ def test_the_approval_setting_is_validated_and_saved(qtbot, quire_config):
         "nothing",
     ]
     combo.setCurrentIndex(combo.findData("every"))
-    dialog.provider_combo.setCurrentIndex(dialog.provider_combo.findData("llamacpp"))
+    dialog.connection.provider_combo.setCurrentIndex(dialog.connection.provider_combo.findData("llamacpp"))
     dialog.save()
     assert read_settings_file(settings_path()).approval_policy == "every"

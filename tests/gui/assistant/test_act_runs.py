@@ -1,5 +1,5 @@
 """Act mode in the app: an act-mode run changes the project from the worker thread through the
-controller, each change recorded and reviewable, the whole run one undo step, and the writer's
+run desk, each change recorded and reviewable, the whole run one undo step, and the writer's
 own edits never lost."""
 
 from __future__ import annotations
@@ -21,9 +21,10 @@ from assistant.agent.loop.scripted import ScriptedProvider
 from assistant.agent.tools.base import ToolOutcome
 from assistant.agent.tools.executors import act_tools, make_act_executor
 from assistant.gui.assistant.run_commands import ActRunCommand
+from assistant.gui.assistant.run_desk import RevertConflictError, RunConflictError, RunDesk
 from assistant.gui.editor.document_editor import DocumentEditor
 from assistant.gui.editor.entity_editor import EntityEditor
-from assistant.gui.window.controller import RevertConflictError, RunConflictError
+from assistant.gui.window.undo_actions import StepAction
 from assistant.world.edits import (
     MoveNode,
     ReplaceRange,
@@ -77,6 +78,18 @@ def pool():
         yield executor
 
 
+@pytest.fixture
+def desk(controller) -> RunDesk:
+    """The act-mode runs of ``controller``'s project, as the assistant session keeps them."""
+    return RunDesk(controller, controller)
+
+
+@pytest.fixture
+def undo_action(controller) -> StepAction:
+    """Edit ▸ Undo over ``controller``'s stack."""
+    return StepAction(controller.undo_gate, controller, redo=False)
+
+
 def on_worker(pool: ThreadPoolExecutor, function: Callable[[], Any]) -> Future:
     return pool.submit(function)
 
@@ -109,13 +122,13 @@ class Cards:
         return self.shown[index]
 
 
-def begin(controller, label: str, policy: ApprovalPolicy, run_id: str) -> tuple[ActRun, Cards]:
+def begin(desk, label: str, policy: ApprovalPolicy, run_id: str) -> tuple[ActRun, Cards]:
     cards = Cards()
-    return controller.begin_run(Approval(policy, cards), run_id, label), cards
+    return desk.begin_run(Approval(policy, cards), run_id, label), cards
 
 
-def commit(controller, run: ActRun) -> ActRunCommand | None:
-    return controller.commit_run(run, f"Assistant: {run.label}")
+def commit(desk, run: ActRun) -> ActRunCommand | None:
+    return desk.commit_run(run, f"Assistant: {run.label}")
 
 
 class Heard:
@@ -139,7 +152,7 @@ def refused(proposal: Proposal) -> bool:
 
 
 def test_one_undo_restores_identical_files_and_redo_the_after_state(
-    qtbot, controller, sample_copy, pool
+    qtbot, controller, desk, sample_copy, pool
 ):
     world = controller.snapshot()
     docs = mentions(world, "Mára")[:3]
@@ -168,7 +181,7 @@ def test_one_undo_restores_identical_files_and_redo_the_after_state(
             AiResponse(text="Renamed Mára to Maren, added The Ferry, moved The Toll-House."),
         ]
     )
-    turn, _cards = begin(controller, "rename Mára to Maren", ApprovalPolicy.NONE, "turn-1")
+    turn, _cards = begin(desk, "rename Mára to Maren", ApprovalPolicy.NONE, "turn-1")
     applied: list[Any] = []
     turn.add_listener(Heard(applied))
     executor = make_act_executor(turn)
@@ -181,7 +194,7 @@ def test_one_undo_restores_identical_files_and_redo_the_after_state(
     result = wait_done(qtbot, future)
     assert result.ok, result.error
     steps_before = controller.undo_stack.count()
-    command = commit(controller, turn)
+    command = commit(desk, turn)
     assert isinstance(command, ActRunCommand)
     assert controller.undo_stack.count() == steps_before + 1
     assert controller.undo_stack.text(controller.undo_stack.index() - 1) == (
@@ -217,14 +230,14 @@ def test_one_undo_restores_identical_files_and_redo_the_after_state(
     assert project_files(sample_copy) == after_files
 
 
-def test_turn_undone_is_emitted_on_undo_and_redo(qtbot, controller, pool):
-    turn, _cards = begin(controller, "retitle", ApprovalPolicy.NONE, "turn-u")
+def test_turn_undone_is_emitted_on_undo_and_redo(qtbot, controller, desk, pool):
+    turn, _cards = begin(desk, "retitle", ApprovalPolicy.NONE, "turn-u")
     wait_done(qtbot, on_worker(pool, lambda: turn.apply(_retitle(CHAPTER_3, "Up"))))
-    commit(controller, turn)
-    with qtbot.waitSignal(controller.run_undone) as undone:
+    commit(desk, turn)
+    with qtbot.waitSignal(desk.run_undone) as undone:
         controller.undo_stack.undo()
     assert undone.args == ["turn-u", True]
-    with qtbot.waitSignal(controller.run_undone) as redone:
+    with qtbot.waitSignal(desk.run_undone) as redone:
         controller.undo_stack.redo()
     assert redone.args == ["turn-u", False]
 
@@ -235,8 +248,8 @@ def _retitle(node_id: str, title: str):
     return SetTitle(node_id, title)
 
 
-def test_reads_see_the_live_project_with_the_turns_own_changes(qtbot, controller, pool):
-    turn, _cards = begin(controller, "retitle", ApprovalPolicy.NONE, "turn-r")
+def test_reads_see_the_live_project_with_the_turns_own_changes(qtbot, controller, desk, pool):
+    turn, _cards = begin(desk, "retitle", ApprovalPolicy.NONE, "turn-r")
     executor = make_act_executor(turn)
 
     def work() -> tuple[ToolOutcome, ToolOutcome]:
@@ -244,29 +257,29 @@ def test_reads_see_the_live_project_with_the_turns_own_changes(qtbot, controller
         return first, executor(call("read_document", document=CHAPTER_3))
 
     first, read = wait_done(qtbot, on_worker(pool, work))
-    commit(controller, turn)
+    commit(desk, turn)
     assert first.ok
     assert "Upriver at Dawn" in read.text
 
 
-def test_a_turn_without_changes_pushes_nothing(qtbot, controller):
-    turn, _cards = begin(controller, "nothing", ApprovalPolicy.NONE, "turn-0")
+def test_a_turn_without_changes_pushes_nothing(qtbot, controller, desk):
+    turn, _cards = begin(desk, "nothing", ApprovalPolicy.NONE, "turn-0")
     count = controller.undo_stack.count()
-    assert commit(controller, turn) is None
+    assert commit(desk, turn) is None
     assert controller.undo_stack.count() == count
-    assert controller.active_run is None
+    assert desk.active_run is None
 
 
 # -- Stop -----------------------------------------------------------------------------------------
 
 
 def test_stop_while_waiting_for_approval_leaves_a_turn_that_undoes_cleanly(
-    qtbot, controller, sample_copy, pool
+    qtbot, controller, desk, sample_copy, pool
 ):
     start = controller.snapshot()
     controller.save()
     before_files = project_files(sample_copy)
-    turn, cards = begin(controller, "two changes", ApprovalPolicy.EVERY, "turn-stop")
+    turn, cards = begin(desk, "two changes", ApprovalPolicy.EVERY, "turn-stop")
     executor = make_act_executor(turn)
     first = on_worker(pool, lambda: executor(call("retitle", node=CHAPTER_3, title="Upriver!")))
     qtbot.waitUntil(lambda: len(cards) == 1)
@@ -283,7 +296,7 @@ def test_stop_while_waiting_for_approval_leaves_a_turn_that_undoes_cleanly(
     assert "stopped" in outcome.text
     assert refused(cards[1])
     assert controller.snapshot().entities[MARA].field_value("Age") == "19"
-    command = commit(controller, turn)
+    command = commit(desk, turn)
     assert command is not None and len(command.records) == 1
     controller.undo_stack.undo()
     assert same_world(controller.snapshot(), start)
@@ -291,9 +304,9 @@ def test_stop_while_waiting_for_approval_leaves_a_turn_that_undoes_cleanly(
     assert project_files(sample_copy) == before_files
 
 
-def test_stop_between_calls_refuses_the_next_call(qtbot, controller, pool):
+def test_stop_between_calls_refuses_the_next_call(qtbot, controller, desk, pool):
     start = controller.snapshot()
-    turn, _cards = begin(controller, "stop", ApprovalPolicy.NONE, "turn-between")
+    turn, _cards = begin(desk, "stop", ApprovalPolicy.NONE, "turn-between")
     executor = make_act_executor(turn)
     assert wait_done(
         qtbot, on_worker(pool, lambda: executor(call("retitle", node=CHAPTER_3, title="A")))
@@ -304,17 +317,17 @@ def test_stop_between_calls_refuses_the_next_call(qtbot, controller, pool):
     )
     assert not later.ok and "stopped" in later.text
     assert controller.snapshot().documents[CHAPTER_1].title == start.documents[CHAPTER_1].title
-    command = commit(controller, turn)
+    command = commit(desk, turn)
     assert command is not None and len(command.records) == 1
     controller.undo_stack.undo()
     assert same_world(controller.snapshot(), start)
 
 
-def test_stop_from_the_cancel_token_wakes_the_waiting_worker(qtbot, controller, pool):
+def test_stop_from_the_cancel_token_wakes_the_waiting_worker(qtbot, controller, desk, pool):
     from assistant.agent.loop.cancel import CancelToken
 
     token = CancelToken()
-    turn, cards = begin(controller, "stop", ApprovalPolicy.EVERY, "turn-token")
+    turn, cards = begin(desk, "stop", ApprovalPolicy.EVERY, "turn-token")
     turn.watch(token)
     future = on_worker(pool, lambda: turn.apply(_retitle(CHAPTER_3, "X")))
     qtbot.waitUntil(lambda: len(cards) == 1)
@@ -322,14 +335,14 @@ def test_stop_from_the_cancel_token_wakes_the_waiting_worker(qtbot, controller, 
     with pytest.raises(Exception, match="stopped"):
         wait_done(qtbot, future)
     qtbot.waitUntil(lambda: refused(cards[0]))
-    assert commit(controller, turn) is None
+    assert commit(desk, turn) is None
 
 
-def test_finish_refuses_what_still_waits(qtbot, controller, pool):
-    turn, cards = begin(controller, "end", ApprovalPolicy.EVERY, "turn-end")
+def test_finish_refuses_what_still_waits(qtbot, controller, desk, pool):
+    turn, cards = begin(desk, "end", ApprovalPolicy.EVERY, "turn-end")
     future = on_worker(pool, lambda: turn.apply(_retitle(CHAPTER_3, "X")))
     qtbot.waitUntil(lambda: len(cards) == 1)
-    assert commit(controller, turn) is None
+    assert commit(desk, turn) is None
     with pytest.raises(Exception, match="ended"):
         wait_done(qtbot, future)
     assert refused(cards[0])
@@ -339,7 +352,7 @@ def test_finish_refuses_what_still_waits(qtbot, controller, pool):
 # -- approval -------------------------------------------------------------------------------------
 
 
-def test_approval_on_every_change_with_one_rejected(qtbot, controller, pool):
+def test_approval_on_every_change_with_one_rejected(qtbot, controller, desk, pool):
     provider = ScriptedProvider(
         [
             AiResponse(
@@ -352,7 +365,7 @@ def test_approval_on_every_change_with_one_rejected(qtbot, controller, pool):
             AiResponse(text="Done, apart from the title you kept."),
         ]
     )
-    turn, cards = begin(controller, "tidy titles", ApprovalPolicy.EVERY, "turn-approve")
+    turn, cards = begin(desk, "tidy titles", ApprovalPolicy.EVERY, "turn-approve")
     decisions = iter(["approve", "reject", "approve"])
 
     def decide(pending: Proposal) -> None:
@@ -380,11 +393,11 @@ def test_approval_on_every_change_with_one_rejected(qtbot, controller, pool):
     assert world.documents[CHAPTER_1].title == "Chapter 1: The Map House"  # nothing applied
     assert world.entities[MARA].field_value("Age") == "20"
     assert [r.action for r in turn.changes] == ["retitle", "set_entity_field"]
-    commit(controller, turn)
+    commit(desk, turn)
 
 
-def test_approve_all_approves_what_waits_and_the_rest_of_the_turn(qtbot, controller, pool):
-    turn, cards = begin(controller, "all", ApprovalPolicy.EVERY, "turn-all")
+def test_approve_all_approves_what_waits_and_the_rest_of_the_turn(qtbot, controller, desk, pool):
+    turn, cards = begin(desk, "all", ApprovalPolicy.EVERY, "turn-all")
     executor = make_act_executor(turn)
 
     def work() -> list[ToolOutcome]:
@@ -401,15 +414,17 @@ def test_approve_all_approves_what_waits_and_the_rest_of_the_turn(qtbot, control
     assert all(o.ok for o in outcomes)
     assert len(cards) == 1 and cards[0].decision.verdict.approves
     assert len(turn.changes) == 3
-    commit(controller, turn)
+    commit(desk, turn)
 
 
 # -- reverting ------------------------------------------------------------------------------------
 
 
-def test_revert_one_change_as_a_new_step_and_a_conflicting_revert_refused(qtbot, controller, pool):
+def test_revert_one_change_as_a_new_step_and_a_conflicting_revert_refused(
+    qtbot, controller, desk, pool
+):
     start = controller.snapshot()
-    turn, _cards = begin(controller, "two", ApprovalPolicy.NONE, "turn-revert")
+    turn, _cards = begin(desk, "two", ApprovalPolicy.NONE, "turn-revert")
 
     def work() -> None:
         target = turn
@@ -417,61 +432,61 @@ def test_revert_one_change_as_a_new_step_and_a_conflicting_revert_refused(qtbot,
         target.apply(SetEntityField(MARA, "Age", "20"))
 
     wait_done(qtbot, on_worker(pool, work))
-    commit(controller, turn)
+    commit(desk, turn)
     text_record, field_record = turn.changes
     count = controller.undo_stack.count()
-    controller.revert_change(field_record, "Revert: the age")
+    desk.revert_change(field_record, "Revert: the age")
     assert controller.undo_stack.count() == count + 1
     assert controller.undo_stack.text(controller.undo_stack.index() - 1).startswith("Revert: ")
     world = controller.snapshot()
     assert world.entities[MARA] == start.entities[MARA]
     assert world.documents[CHAPTER_3].text.startswith("Prologue. ")
     with pytest.raises(RevertConflictError, match="already undone"):
-        controller.revert_change(field_record, "Revert: the age")
+        desk.revert_change(field_record, "Revert: the age")
     controller.push(ReplaceRange(CHAPTER_3, 0, 0, "My words. "), "Typing")
     with pytest.raises(RevertConflictError, match="changed again"):
-        controller.revert_change(text_record, "Revert: the prologue")
+        desk.revert_change(text_record, "Revert: the prologue")
     assert controller.snapshot().documents[CHAPTER_3].text.startswith("My words. Prologue. ")
 
 
 def test_undo_turn_not_on_top_reverts_it_as_a_new_step_keeping_the_writers_edit(
-    qtbot, controller, pool
+    qtbot, controller, desk, pool
 ):
     start = controller.snapshot()
-    turn, _cards = begin(controller, "retitle", ApprovalPolicy.NONE, "turn-late")
+    turn, _cards = begin(desk, "retitle", ApprovalPolicy.NONE, "turn-late")
     wait_done(qtbot, on_worker(pool, lambda: turn.apply(_retitle(CHAPTER_3, "Up"))))
-    commit(controller, turn)
+    commit(desk, turn)
     controller.push(ReplaceRange(TIMELINE, 0, 0, "Mine. "), "Typing")
-    with qtbot.waitSignal(controller.run_undone) as undone:
-        controller.undo_run("turn-late")
+    with qtbot.waitSignal(desk.run_undone) as undone:
+        desk.undo_run("turn-late")
     assert undone.args == ["turn-late", True]
     world = controller.snapshot()
     assert world.documents[CHAPTER_3].title == start.documents[CHAPTER_3].title
     assert world.documents[TIMELINE].text.startswith("Mine. ")
-    with qtbot.waitSignal(controller.run_undone) as back:
+    with qtbot.waitSignal(desk.run_undone) as back:
         controller.undo_stack.undo()  # undoing the revert puts the turn back
     assert back.args == ["turn-late", False]
     assert controller.snapshot().documents[CHAPTER_3].title == "Up"
 
 
-def test_undo_turn_on_top_is_the_stacks_undo(qtbot, controller, pool):
+def test_undo_turn_on_top_is_the_stacks_undo(qtbot, controller, desk, pool):
     start = controller.snapshot()
-    turn, _cards = begin(controller, "retitle", ApprovalPolicy.NONE, "turn-top")
+    turn, _cards = begin(desk, "retitle", ApprovalPolicy.NONE, "turn-top")
     wait_done(qtbot, on_worker(pool, lambda: turn.apply(_retitle(CHAPTER_3, "Up"))))
-    commit(controller, turn)
+    commit(desk, turn)
     index = controller.undo_stack.index()
-    controller.undo_run("turn-top")
+    desk.undo_run("turn-top")
     assert controller.undo_stack.index() == index - 1
     assert same_world(controller.snapshot(), start)
     with pytest.raises(RevertConflictError, match="already undone"):
-        controller.undo_run("turn-top")
+        desk.undo_run("turn-top")
 
 
 # -- the writer during a turn ----------------------------------------------------------------------
 
 
 def test_writer_types_elsewhere_during_a_turn_and_undoing_the_turn_keeps_it(
-    qtbot, controller, pool
+    qtbot, controller, desk, pool
 ):
     start = controller.snapshot()
     changed = DocumentEditor(controller, CHAPTER_3)
@@ -480,7 +495,7 @@ def test_writer_types_elsewhere_during_a_turn_and_undoing_the_turn_keeps_it(
     for widget in (changed, other, entity_editor):
         qtbot.addWidget(widget)
         widget.show()
-    turn, _cards = begin(controller, "edit chapter 3", ApprovalPolicy.NONE, "turn-w")
+    turn, _cards = begin(desk, "edit chapter 3", ApprovalPolicy.NONE, "turn-w")
 
     def work() -> None:
         target = turn
@@ -503,7 +518,7 @@ def test_writer_types_elsewhere_during_a_turn_and_undoing_the_turn_keeps_it(
         controller.push(ReplaceRange(CHAPTER_3, 0, 0, "x"), "Typing")
     assert controller.snapshot().documents[CHAPTER_3].text.startswith("The assistant wrote")
 
-    command = commit(controller, turn)
+    command = commit(desk, turn)
     assert not changed.is_locked and not changed.lock_notice.isVisible()
     assert not entity_editor.is_locked
     assert controller.undo_stack.command(controller.undo_stack.index() - 1) is command
@@ -518,21 +533,23 @@ def test_writer_types_elsewhere_during_a_turn_and_undoing_the_turn_keeps_it(
 
 
 def test_undo_of_the_writers_step_touching_the_turn_is_refused_during_the_turn(
-    qtbot, controller, pool
+    qtbot, controller, desk, undo_action, pool
 ):
     start = controller.snapshot()
     controller.push(ReplaceRange(CHAPTER_3, 0, 0, "Mine. "), "Typing")
-    turn, _cards = begin(controller, "edit", ApprovalPolicy.NONE, "turn-guard")
+    turn, _cards = begin(desk, "edit", ApprovalPolicy.NONE, "turn-guard")
     wait_done(
         qtbot,
         on_worker(pool, lambda: turn.apply(ReplaceRange(CHAPTER_3, 6, 6, "Its. "))),
     )
     index = controller.undo_stack.index()
+    moves: list[int] = []
+    controller.undo_stack.indexChanged.connect(moves.append)
     with qtbot.waitSignal(controller.edit_refused):
-        controller.undo_stack.undo()
+        undo_action.trigger()  # Edit ▸ Undo
     assert controller.snapshot().documents[CHAPTER_3].text.startswith("Mine. Its. ")
-    qtbot.waitUntil(lambda: controller.undo_stack.index() == index)
-    controller.undo_stack.redo()  # nothing to redo: the stack is back in place
+    assert controller.undo_stack.index() == index and moves == []  # refused before it moved
+    controller.undo_stack.redo()  # nothing to redo: the stack is in place
     assert controller.snapshot().documents[CHAPTER_3].text.startswith("Mine. Its. ")
 
     # an unrelated step undoes and redoes freely meanwhile
@@ -542,85 +559,87 @@ def test_undo_of_the_writers_step_touching_the_turn_is_refused_during_the_turn(
     controller.undo_stack.redo()
     assert controller.snapshot().documents[TIMELINE].text.startswith("Free. ")
 
-    commit(controller, turn)
+    commit(desk, turn)
     while controller.undo_stack.canUndo():
         controller.undo_stack.undo()
     assert same_world(controller.snapshot(), start)
 
 
-def test_begin_run_twice_is_refused(controller):
-    turn, _cards = begin(controller, "one", ApprovalPolicy.NONE, "t1")
+def test_begin_run_twice_is_refused(controller, desk):
+    turn, _cards = begin(desk, "one", ApprovalPolicy.NONE, "t1")
     with pytest.raises(RuntimeError):
-        begin(controller, "two", ApprovalPolicy.NONE, "t2")
-    commit(controller, turn)
-    second, _cards = begin(controller, "two", ApprovalPolicy.NONE, "t2")
-    assert commit(controller, second) is None
+        begin(desk, "two", ApprovalPolicy.NONE, "t2")
+    commit(desk, turn)
+    second, _cards = begin(desk, "two", ApprovalPolicy.NONE, "t2")
+    assert commit(desk, second) is None
 
 
 def test_a_turn_dropped_by_reloading_pushes_nothing_and_refuses_later_calls(
-    qtbot, controller, pool
+    qtbot, controller, desk, pool
 ):
-    turn, _cards = begin(controller, "retitle", ApprovalPolicy.NONE, "turn-reload")
+    turn, _cards = begin(desk, "retitle", ApprovalPolicy.NONE, "turn-reload")
     wait_done(qtbot, on_worker(pool, lambda: turn.apply(_retitle(CHAPTER_3, "Up"))))
     controller.reload()  # the files on disk win: the turn's change is gone with the old world
-    assert controller.active_run is None
+    assert desk.active_run is None
     assert not controller.is_locked(CHAPTER_3)
     with pytest.raises(Exception, match="stopped"):
         wait_done(qtbot, on_worker(pool, lambda: turn.apply(_retitle(CHAPTER_1, "X"))))
-    assert commit(controller, turn) is None
+    assert commit(desk, turn) is None
     assert controller.undo_stack.count() == 0
 
 
 def test_a_call_made_on_the_gui_thread_that_needs_approval_is_refused_without_blocking_it(
-    qtbot, controller
+    qtbot, controller, desk
 ):
-    turn, cards = begin(controller, "here", ApprovalPolicy.EVERY, "turn-here")
+    turn, cards = begin(desk, "here", ApprovalPolicy.EVERY, "turn-here")
     # The GUI thread cannot wait for the writer's decision, which it would have to show:
     # the change is refused at once, the card says so, and nothing changes.
     with pytest.raises(Exception, match="approval"):
         turn.apply(_retitle(CHAPTER_3, "Here"))
     assert len(cards) == 1 and cards[0].decision.verdict is Verdict.UNASKED
     assert controller.snapshot().documents[CHAPTER_3].title == "Chapter 3: Upriver"
-    assert commit(controller, turn) is None
+    assert commit(desk, turn) is None
 
 
 def test_an_undo_that_cannot_apply_leaves_the_project_and_the_stack_in_agreement(
-    qtbot, controller, pool
+    qtbot, controller, desk, undo_action, pool
 ):
-    turn, _cards = begin(controller, "move", ApprovalPolicy.NONE, "turn-broken")
+    turn, _cards = begin(desk, "move", ApprovalPolicy.NONE, "turn-broken")
     wait_done(
         qtbot,
         on_worker(pool, lambda: turn.apply(MoveNode(TOLL_HOUSE, CHAPTER_4, 0))),
     )
-    command = commit(controller, turn)
+    command = commit(desk, turn)
     controller.project.apply(TrashNode(TOLL_HOUSE))  # behind the undo stack's back
     world = controller.snapshot()
     index = controller.undo_stack.index()
+    moves: list[int] = []
+    controller.undo_stack.indexChanged.connect(moves.append)
     with qtbot.waitSignal(controller.edit_refused):
-        controller.undo_stack.undo()
+        undo_action.trigger()  # Edit ▸ Undo
     assert controller.snapshot() is world
-    qtbot.waitUntil(lambda: controller.undo_stack.index() == index)
+    assert controller.undo_stack.index() == index and moves == []  # refused before it moved
     assert not command.undone
 
 
 def test_undoing_a_run_that_clashes_with_the_active_one_is_refused_before_the_stack_moves(
-    qtbot, controller, pool
+    qtbot, controller, desk, pool
 ):
-    first, _cards = begin(controller, "retitle", ApprovalPolicy.NONE, "run-first")
+    first, _cards = begin(desk, "retitle", ApprovalPolicy.NONE, "run-first")
     wait_done(qtbot, on_worker(pool, lambda: first.apply(_retitle(CHAPTER_3, "Up"))))
-    commit(controller, first)
-    second, _cards = begin(controller, "again", ApprovalPolicy.NONE, "run-second")
+    commit(desk, first)
+    second, _cards = begin(desk, "again", ApprovalPolicy.NONE, "run-second")
     wait_done(qtbot, on_worker(pool, lambda: second.apply(_retitle(CHAPTER_3, "Upper"))))
     index = controller.undo_stack.index()
     refusals: list[str] = []
     controller.edit_refused.connect(refusals.append)
     with pytest.raises(RunConflictError, match="same things"):
-        controller.undo_run("run-first")
+        desk.undo_run("run-first")
     # Nothing moved, not even for a moment: no step back by a timer is needed.
     assert controller.undo_stack.index() == index and refusals == []
     assert controller.snapshot().documents[CHAPTER_3].title == "Upper"
-    assert not controller.run_command("run-first").undone
-    commit(controller, second)
-    controller.undo_run("run-second")
-    controller.undo_run("run-first")
+    assert not desk.run_command("run-first").undone
+    commit(desk, second)
+    desk.undo_run("run-second")
+    desk.undo_run("run-first")
     assert controller.snapshot().documents[CHAPTER_3].title == "Chapter 3: Upriver"

@@ -44,10 +44,10 @@ model = http_auditor({"Chapter 1": [TRUE, INVENTED]}, fix)
 def open_window(qtbot, main_window, loopback):
     configure_loopback(loopback, approval_policy="risky", review_changes=False)
     loopback.responder = model
-    menu = main_window.assistant_menu
-    assert menu is not None and main_window.check_continuity_action in menu.actions()
-    main_window.check_continuity_action.trigger()
-    window = main_window.findings_window
+    menu = main_window.menus.assistant_menu
+    assert menu is not None and main_window.menus.check_continuity_action in menu.actions()
+    main_window.menus.check_continuity_action.trigger()
+    window = main_window.dialogs.findings_window
     qtbot.waitExposed(window)
     return window
 

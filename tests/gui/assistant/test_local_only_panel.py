@@ -55,8 +55,8 @@ def test_local_only_is_turned_on_in_settings_and_the_panel_shows_a_badge(
     qtbot.mouseClick(panel.settings_button, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: panel.window().findChild(SettingsDialog) is not None)
     dialog = panel.window().findChild(SettingsDialog)
-    assert not dialog.local_only_check.isChecked()
-    dialog.local_only_check.click()
+    assert not dialog.connection.local_only_check.isChecked()
+    dialog.connection.local_only_check.click()
     with qtbot.waitSignal(settings_events().changed, timeout=3000):
         qtbot.mouseClick(
             dialog.buttons.button(QDialogButtonBox.StandardButton.Save),

@@ -38,7 +38,7 @@ def test_go_to_assistant_brings_back_a_closed_panel_with_the_caret_in_it(
     main_window.assistant_dock.close()
     assert not main_window.assistant_dock.isVisible()
     main_window.activateWindow()
-    main_window.focus_assistant_action.trigger()
+    main_window.menus.focus_assistant_action.trigger()
     assert main_window.assistant_dock.isVisible()
     qtbot.waitUntil(lambda: QApplication.focusWidget() is panel.question_edit)
 
@@ -50,7 +50,7 @@ def test_with_no_project_open_the_panel_offers_new_open_and_recent(
     main_window.recent.add(sample_copy)
     main_window.recent.add(copy_sample(tmp_path / "sample"))  # named as Open Recent names it
     main_window.prompts.script("close_unsaved", True)
-    main_window.close_action.trigger()
+    main_window.menus.close_action.trigger()
     assert not main_window.controller.is_open
     page = panel.start_page
     assert panel.pages.currentWidget() is page and page.isVisible()
@@ -118,7 +118,7 @@ def test_the_panel_fits_its_dock_in_every_language(qtbot, language, configured, 
     assert squeezed_or_cut(panel) == []
     # With no project open: the start page's buttons too.
     main_window.prompts.script("close_unsaved", True)
-    main_window.close_action.trigger()
+    main_window.menus.close_action.trigger()
     qtbot.waitUntil(lambda: panel.start_page.isVisible())
     assert dock.width() == DOCK_WIDTH
     assert squeezed_or_cut(panel) == []

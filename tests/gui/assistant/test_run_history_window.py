@@ -61,18 +61,18 @@ def act_run(qtbot, window: MainWindow, loopback, first_line: str) -> None:
 
 def reopen(window: MainWindow, root: Path) -> None:
     """File ▸ Close Project, then File ▸ Open Project… on the same folder."""
-    window.close_action.trigger()
+    window.menus.close_action.trigger()
     assert not window.controller.is_open
     window.prompts.script("choose_project_folder", root)
-    window.open_action.trigger()
+    window.menus.open_action.trigger()
     assert window.controller.root == root
 
 
 def history_window(qtbot, window: MainWindow) -> run_history_window.RunHistoryWindow:
     """Edit ▸ Assistant History…"""
-    assert window.assistant_history_action in window.menuBar().actions()[1].menu().actions()
-    window.assistant_history_action.trigger()
-    shown = window.run_history_window
+    assert window.menus.assistant_history_action in window.menuBar().actions()[1].menu().actions()
+    window.menus.assistant_history_action.trigger()
+    shown = window.dialogs.run_history_window
     assert shown is not None
     qtbot.waitExposed(shown)
     return shown
@@ -93,7 +93,7 @@ def test_an_act_run_is_undone_after_closing_and_reopening_the_project(
     before = project_files(root)
     act_run(qtbot, window, writer_setup, chapter_1.splitlines()[0])
     assert controller.world.is_trashed(TIMELINE)
-    window.save_action.trigger()
+    window.menus.save_action.trigger()
     assert project_files(root) != before
 
     reopen(window, root)
@@ -123,13 +123,13 @@ def test_an_act_run_is_undone_after_closing_and_reopening_the_project(
 
     # Taking it back was one undo step: Undo puts the run back, Redo takes it back again.
     assert controller.undo_stack.count() == 1
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert controller.world.documents[CHAPTER_1].text != chapter_1
     assert controller.world.is_trashed(TIMELINE)
     qtbot.waitUntil(lambda: shown.undo_buttons[1].isEnabled(), timeout=3000)
-    window.redo_action.trigger()
+    window.menus.redo_action.trigger()
     assert controller.world.documents[CHAPTER_1].text == chapter_1
-    window.save_action.trigger()
+    window.menus.save_action.trigger()
     assert project_files(root) == before  # byte for byte, every file
 
 
@@ -139,7 +139,7 @@ def test_undo_is_refused_naming_what_the_writer_edited_since(
     window, controller = main_window, main_window.controller
     root = controller.root
     act_run(qtbot, window, writer_setup, controller.world.documents[CHAPTER_1].text.split("\n")[0])
-    window.save_action.trigger()
+    window.menus.save_action.trigger()
     reopen(window, root)
     monkeypatch.setattr(run_history_window, "REFRESH_MS", 60_000)  # the list stays as drawn
     shown = history_window(qtbot, window)
@@ -169,7 +169,7 @@ def test_undo_is_refused_naming_what_the_writer_edited_since(
     for _step in range(steps):
         if controller.world.documents[CHAPTER_1].text == edited.removesuffix(" And then the rain."):
             break
-        window.undo_action.trigger()
+        window.menus.undo_action.trigger()
     shown.refresh()
     assert shown.undo_buttons[1].isEnabled()
     qtbot.mouseClick(shown.undo_buttons[1], Qt.MouseButton.LeftButton)
@@ -186,7 +186,7 @@ def test_a_run_of_this_session_is_taken_back_with_a_plain_undo(qtbot, main_windo
     assert controller.world.documents[CHAPTER_1].text == chapter_1
     assert controller.undo_stack.count() == 1 and controller.undo_stack.index() == 0
     assert "Run 1 undone. Edit ▸ Redo puts it back." in shown.message
-    window.redo_action.trigger()
+    window.menus.redo_action.trigger()
     assert controller.world.is_trashed(TIMELINE)
     qtbot.waitUntil(lambda: shown.undo_buttons[1].isEnabled(), timeout=3000)
 

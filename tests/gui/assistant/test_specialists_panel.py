@@ -286,7 +286,7 @@ def test_costs_and_budget_in_settings(qtbot, quire_config, panel, panel_controll
     group.budget_spin.setFocus()
     group.budget_spin.selectAll()
     qtbot.keyClicks(group.budget_spin, "50000")
-    dialog.model_combo.setEditText("gpt-4o-mini")
+    dialog.connection.model_combo.setEditText("gpt-4o-mini")
     group.load(dialog.form_settings())
     qtbot.mouseClick(group.add_price_button, Qt.MouseButton.LeftButton)
     assert group.prices_table.item(0, 0).text() == "gpt-4o-mini"

@@ -40,13 +40,13 @@ def test_fields_are_shown_edited_undone_and_saved(qtbot, main_window, sample_cop
     ]
 
     for _ in range(3):
-        window.undo_action.trigger()
+        window.menus.undo_action.trigger()
     assert controller.snapshot().documents[CHAPTER_1].fields == (
         ("race", "gol"), ("birth", "5406 AS")
     )
     assert table.item(0, 1).text() == "gol" and table.rowCount() == 2
 
-    window.save_action.trigger()
+    window.menus.save_action.trigger()
     reloaded = ProjectStore(sample_copy).load()
     assert reloaded.documents[CHAPTER_1].fields == (("race", "gol"), ("birth", "5406 AS"))
     text = next((sample_copy / "documents").glob("*d-9b65717c5f.md")).read_text("utf-8")

@@ -252,8 +252,8 @@ def test_replace_and_replace_all_are_undo_steps_and_say_how_many(qtbot, main_win
     assert "Jory" not in controller.snapshot().documents[CHAPTER_3].text.replace("Jory's", "")
     assert editor.text() == controller.snapshot().documents[CHAPTER_3].text
     for _step in range(2):
-        assert main_window.undo_action.isEnabled()
-        main_window.undo_action.trigger()  # Edit ▸ Undo
+        assert main_window.menus.undo_action.isEnabled()
+        main_window.menus.undo_action.trigger()  # Edit ▸ Undo
     assert editor.text() == original
 
 

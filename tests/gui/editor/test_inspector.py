@@ -80,7 +80,7 @@ def test_synopsis_status_and_tags_are_undo_steps(qtbot, main_window):
     assert controller.undo_stack.count() == steps + 3
 
     for _step in range(3):
-        window.undo_action.trigger()
+        window.menus.undo_action.trigger()
     assert controller.snapshot() == before
     assert synopsis.edit.toPlainText() == before.documents[TOLL_HOUSE].synopsis
     assert status.combo.currentText() == "first draft"

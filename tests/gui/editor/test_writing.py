@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QApplication
 from assistant.gui.editor.document_editor import DocumentEditor
 from assistant.gui.editor.editor_tabs import UNSAVED_MARK
 from assistant.gui.window.controller import ProjectController
-from assistant.gui.window.main_window import MIN_EDITOR_WIDTH, MainWindow
+from assistant.gui.window.layout_state import MIN_EDITOR_WIDTH
+from assistant.gui.window.main_window import MainWindow
 from assistant.world.model import DocumentKind
 from tests.gui.writer import trigger, type_text
 
@@ -48,9 +49,9 @@ def test_the_title_the_status_bar_and_the_tab_agree_on_unsaved_changes(qtbot, ma
     trigger(window, "File", "Save")
     assert _says_unsaved(window, CHAPTER_1) == (False, False, False)
     assert window.save_label.text() == "All changes saved"
-    window.undo_action.trigger()  # back behind the save: unsaved again, everywhere
+    window.menus.undo_action.trigger()  # back behind the save: unsaved again, everywhere
     assert _says_unsaved(window, CHAPTER_1) == (True, True, True)
-    window.redo_action.trigger()  # at the saved state again: saved, everywhere
+    window.menus.redo_action.trigger()  # at the saved state again: saved, everywhere
     assert _says_unsaved(window, CHAPTER_1) == (False, False, False)
     assert window.save_label.text() == "All changes saved"
     window.tabs.open(CHAPTER_3, pinned=True)
@@ -76,7 +77,7 @@ def test_new_scene_with_a_chapter_selected_goes_inside_that_chapter(qtbot, main_
     assert world.index_in_parent(folder) == before.index_in_parent(CHAPTER_3)
     assert window.tree.current_key() == scene
     assert controller.undo_stack.undoText() == "New scene “New scene” in “Chapter 3: Upriver”"
-    window.undo_action.trigger()  # one step takes it all back
+    window.menus.undo_action.trigger()  # one step takes it all back
     assert controller.snapshot() == before
 
     window.tree.select_key(CHAPTER_2)  # a chapter that is already a folder of scenes
@@ -121,7 +122,7 @@ def test_carets_come_back_where_the_writer_left_them(qtbot, tmp_path, sample_cop
         window = MainWindow(ProjectController(), settings, with_assistant=False)
         qtbot.addWidget(window)
         window.show()
-        assert window.open_project(sample_copy)
+        assert window.files.open_project(sample_copy)
         return window
 
     window = open_window()

@@ -12,6 +12,7 @@ from PySide6.QtGui import QContextMenuEvent, QDropEvent, QPalette, QTextCharForm
 from PySide6.QtWidgets import QApplication, QLineEdit, QMenu
 
 from assistant.agent.act.approval import Approval, ApprovalPolicy
+from assistant.gui.assistant.run_desk import RunDesk
 from assistant.gui.editor.document_editor import DocumentEditor
 from assistant.gui.project.node_moves import MIME
 from assistant.gui.project.outliner import STATUS, SYNOPSIS, TITLE
@@ -135,7 +136,7 @@ def test_right_click_offers_suggestions_and_the_project_dictionary(qtbot, main_w
     assert set(main_window.controller.world.settings.word_list) - set(words) == {"Quirelight"}
     _wait_checked(qtbot, editor)
     assert not _underlined(editor, word_at)
-    main_window.undo_action.trigger()
+    main_window.menus.undo_action.trigger()
     assert main_window.controller.world.settings.word_list == words
 
 
@@ -161,10 +162,10 @@ def test_a_quote_typed_in_german_becomes_low_and_undo_gives_back_the_straight_on
     editor = _editor(main_window)
     start = _type_at_end(qtbot, editor, '\n\nEr sagte "')
     assert editor.text()[start:].endswith("Er sagte „")
-    main_window.undo_action.trigger()
+    main_window.menus.undo_action.trigger()
     assert editor.text()[start:].endswith('Er sagte "')
     assert main_window.controller.world.documents[CHAPTER_1].text.endswith('Er sagte "')
-    main_window.redo_action.trigger()
+    main_window.menus.redo_action.trigger()
     qtbot.keyClicks(editor.text_edit, 'ja" -- und...')
     assert editor.text().endswith("Er sagte „ja“ – und…")
 
@@ -184,7 +185,7 @@ def test_convert_quotes_in_this_document_is_one_undo_step(qtbot, main_window):
     main_window.writing_tools.convert_quotes_action.trigger()
     assert editor.text().endswith("“Come,” she said, ‘now.’")
     assert main_window.controller.undo_stack.count() == steps + 1
-    main_window.undo_action.trigger()
+    main_window.menus.undo_action.trigger()
     assert editor.text() == before
 
 
@@ -220,9 +221,9 @@ def test_outliner_edits_in_place_are_undo_steps(qtbot, main_window):
     # the status through its list of statuses (the delegate's own path)
     assert outliner.proxy.setData(_cell(outliner, TOLL_HOUSE, STATUS), "final")
     assert main_window.controller.world.documents[TOLL_HOUSE].status == "final"
-    main_window.undo_action.trigger()
+    main_window.menus.undo_action.trigger()
     assert main_window.controller.world.documents[TOLL_HOUSE].status == original_status
-    main_window.undo_action.trigger()
+    main_window.menus.undo_action.trigger()
     assert main_window.controller.world.documents[TOLL_HOUSE].synopsis != "The toll-keeper lies."
 
 
@@ -252,7 +253,7 @@ def test_outliner_filters_sorts_and_drags_to_reorder(qtbot, main_window):
     )
     outliner.table.dropEvent(drop)
     assert main_window.controller.world.children(CHAPTER_2)[:2] == (moved, target)
-    main_window.undo_action.trigger()
+    main_window.menus.undo_action.trigger()
     assert main_window.controller.world.children(CHAPTER_2) == children
 
 
@@ -274,7 +275,7 @@ def test_corkboard_shows_the_chapter_and_reorders_by_dragging(qtbot, main_window
     )
     board.view.dropEvent(drop)
     assert main_window.controller.world.children(CHAPTER_2) == (children[1], children[0])
-    main_window.undo_action.trigger()
+    main_window.menus.undo_action.trigger()
     assert main_window.controller.world.children(CHAPTER_2) == children
 
 
@@ -290,21 +291,22 @@ def test_words_per_day_count_only_the_writers_typing(qtbot, main_window):
     assert controller.session_words == 4
 
     # an assistant turn in act mode adds words too: they are not the writer's
-    run = controller.begin_run(Approval(ApprovalPolicy.NONE, None), "run-w", "add a line")
+    desk = RunDesk(controller, controller)
+    run = desk.begin_run(Approval(ApprovalPolicy.NONE, None), "run-w", "add a line")
     with ThreadPoolExecutor(max_workers=1) as pool:
         future = pool.submit(
             lambda: run.apply(InsertText(TOLL_HOUSE, 0, "Five words from the AI. "))
         )
         qtbot.waitUntil(future.done, timeout=5000)
         future.result()
-    controller.commit_run(run, "Assistant: add a line")
+    desk.commit_run(run, "Assistant: add a line")
     assert "Five words from the AI" in controller.world.documents[TOLL_HOUSE].text
     assert controller.world.writing_log.words_on(today) == 4
     # undoing the writer's own typing takes its words back off the day
-    main_window.undo_action.trigger()  # the assistant's turn
-    main_window.undo_action.trigger()  # the typing
+    main_window.menus.undo_action.trigger()  # the assistant's turn
+    main_window.menus.undo_action.trigger()  # the typing
     assert controller.world.writing_log.words_on(today) == 0
-    main_window.redo_action.trigger()
+    main_window.menus.redo_action.trigger()
     assert controller.world.writing_log.words_on(today) == 4
     assert "Today: 4" in main_window.writing_tools.progress.label.text()
 
@@ -324,7 +326,7 @@ def test_targets_are_set_in_writing_progress_and_saved_with_the_project(qtbot, m
     assert (world.settings.project_target, world.settings.session_target) == (90_000, 500)
     assert world.documents[CHAPTER_1].target == 3_000
     assert "of 500" in main_window.writing_tools.progress.label.text()
-    main_window.undo_action.trigger()  # one step for all three
+    main_window.menus.undo_action.trigger()  # one step for all three
     world = main_window.controller.world
     assert (world.settings.project_target, world.documents[CHAPTER_1].target) == (0, 0)
 
@@ -351,7 +353,7 @@ def test_project_settings_rename_a_status_and_its_documents_follow(qtbot, main_w
     assert world.settings.statuses[1].color == "#123456"
     assert world.documents[TOLL_HOUSE].status == "first pass"
     assert all(world.documents[d].status == "first pass" for d in with_draft)
-    main_window.undo_action.trigger()
+    main_window.menus.undo_action.trigger()
     assert main_window.controller.world.documents[TOLL_HOUSE].status == "first draft"
 
 

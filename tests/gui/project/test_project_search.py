@@ -91,7 +91,7 @@ def test_replace_all_is_one_undo_step(qtbot, main_window):
     assert controller.undo_stack.undoText().startswith("Replace “Mara” with “Maren” in ")
     qtbot.waitUntil(lambda: not panel.is_searching(), timeout=5000)
     assert panel.status.text().startswith(f"Replaced {count}")
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert controller.snapshot() == before
 
 

@@ -26,13 +26,13 @@ def test_a_different_language_says_it_applies_at_the_next_start(
     dialog = SettingsDialog()
     qtbot.addWidget(dialog)
     dialog.show()
-    combo = dialog.language_combo
-    assert combo.currentData() == "de" and not dialog.language_note.isVisible()
+    combo = dialog.app_rows.language_combo
+    assert combo.currentData() == "de" and not dialog.app_rows.language_note.isVisible()
 
     choose(qtbot, combo, "nb")
-    assert dialog.language_note.isVisible()
+    assert dialog.app_rows.language_note.isVisible()
     choose(qtbot, combo, "de")
-    assert not dialog.language_note.isVisible()
+    assert not dialog.app_rows.language_note.isVisible()
 
     choose(qtbot, combo, "es")
     click(qtbot, dialog.buttons.button(dialog.buttons.StandardButton.Save))

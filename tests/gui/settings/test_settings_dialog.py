@@ -21,7 +21,8 @@ from assistant.agent.config.settings import (
     save_settings,
     settings_path,
 )
-from assistant.gui.settings.dialog import REFRESH_DELAY_MS, SettingsDialog, settings_events
+from assistant.gui.settings.connection import REFRESH_DELAY_MS
+from assistant.gui.settings.dialog import SettingsDialog, settings_events
 from tests.agent.config.test_secrets import BrokenKeyring
 from tests.agent.providers.loopback import Hang, Reply, json_reply
 from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
@@ -62,13 +63,13 @@ def dialog_for(qtbot, quire_config, qasync_loop):
 
 
 def wait_for_models(qtbot, dialog: SettingsDialog):
-    qtbot.waitUntil(lambda: not dialog.is_listing(), timeout=5000)
+    qtbot.waitUntil(lambda: not dialog.connection.is_listing(), timeout=5000)
 
 
 def refresh(qtbot, dialog: SettingsDialog):
     """Press Refresh and wait for the list (or the error)."""
-    with qtbot.waitSignal(dialog.models_listed, timeout=5000) as blocker:
-        click(qtbot, dialog.refresh_button)
+    with qtbot.waitSignal(dialog.connection.models_listed, timeout=5000) as blocker:
+        click(qtbot, dialog.connection.refresh_button)
     return blocker.args[0]
 
 
@@ -77,13 +78,14 @@ def test_opening_settings_sends_nothing_anywhere(qtbot, dialog_for, monkeypatch)
     network = NetworkGuard().install(monkeypatch)
     monkeypatch.setenv("QUIRE_API_KEY", "sk-for-my-own-server")
     dialog = dialog_for(None)
-    assert dialog.provider_kind() == "openai"
-    retype(qtbot, dialog.key_edit, "sk-typed-but-not-yet-tried")
-    retype(qtbot, dialog.base_url_edit, "https://api.openai.com/v1")
+    assert dialog.connection.provider_kind() == "openai"
+    retype(qtbot, dialog.connection.key_edit, "sk-typed-but-not-yet-tried")
+    retype(qtbot, dialog.connection.base_url_edit, "https://api.openai.com/v1")
     qtbot.wait(REFRESH_DELAY_MS + 300)
     assert network.attempts == []
-    assert "Press Refresh" in dialog.models_label.text()
-    assert "Could not" not in dialog.models_label.text()  # no connection error to greet anyone
+    assert "Press Refresh" in dialog.connection.models_label.text()
+    # no connection error to greet anyone
+    assert "Could not" not in dialog.connection.models_label.text()
 
 
 def test_choosing_a_provider_or_refresh_asks_the_server(qtbot, dialog_for, loopback, monkeypatch):
@@ -95,11 +97,13 @@ def test_choosing_a_provider_or_refresh_asks_the_server(qtbot, dialog_for, loopb
     assert loopback.requests == []
     refresh(qtbot, dialog)
     assert len(loopback.requests) == 1
-    with qtbot.waitSignal(dialog.models_listed, timeout=5000):
-        choose(qtbot, dialog.provider_combo, "openai-compatible")  # its usual address first
+    with qtbot.waitSignal(dialog.connection.models_listed, timeout=5000):
+        # its usual address first
+        choose(qtbot, dialog.connection.provider_combo, "openai-compatible")
     assert ("connect", "127.0.0.1", 8000) in {(a.call, a.host, a.port) for a in network.attempts}
-    with qtbot.waitSignal(dialog.models_listed, timeout=5000):
-        retype(qtbot, dialog.base_url_edit, loopback.url + "/v1")  # asked again after typing
+    with qtbot.waitSignal(dialog.connection.models_listed, timeout=5000):
+        # asked again after typing
+        retype(qtbot, dialog.connection.base_url_edit, loopback.url + "/v1")
     assert len(loopback.requests) == 2
     assert not network.outside()
 
@@ -113,9 +117,9 @@ def test_quire_api_key_goes_only_to_the_provider_it_names(
     network = NetworkGuard().install(monkeypatch)
     dialog = dialog_for(Settings(provider="openai", base_url=loopback.url + "/v1"))
     # QUIRE_PROVIDER switches the app to Anthropic; the form shows the file, and OpenAI in it
-    assert "not for OpenAI" in dialog.key_label.text()
-    with qtbot.waitSignal(dialog.connection_tested, timeout=5000):
-        click(qtbot, dialog.test_button)
+    assert "not for OpenAI" in dialog.connection.key_label.text()
+    with qtbot.waitSignal(dialog.connection.connection_tested, timeout=5000):
+        click(qtbot, dialog.connection.test_button)
     assert "authorization" not in loopback.requests[-1].headers
     assert all("sk-meant" not in str(r.headers) for r in loopback.requests)
     assert not network.outside()
@@ -126,46 +130,51 @@ def test_the_form_does_not_move_while_the_model_list_changes(qtbot, dialog_for):
     dialog = dialog_for(
         Settings(provider="lmstudio", base_url=f"http://127.0.0.1:{port}/v1", model="m")
     )
-    fields = (dialog.key_edit, dialog.temperature_spin, dialog.language_combo, dialog.test_button)
+    fields = (
+        dialog.connection.key_edit,
+        dialog.assistant_rows.temperature_spin,
+        dialog.app_rows.language_combo,
+        dialog.connection.test_button,
+    )
     before = [field.mapTo(dialog, field.rect().topLeft()) for field in fields]
     height = dialog.height()
     error = refresh(qtbot, dialog)
     assert isinstance(error, Exception)
-    assert "cannot connect" in dialog.models_label.text()
+    assert "cannot connect" in dialog.connection.models_label.text()
     long = "A long explanation of what went wrong. " * 12
-    dialog.models_label.setText(long)
-    dialog.key_label.setText(long)
-    dialog.test_label.setText(long)
+    dialog.connection.models_label.setText(long)
+    dialog.connection.key_label.setText(long)
+    dialog.connection.test_label.setText(long)
     qtbot.wait(20)
     after = [field.mapTo(dialog, field.rect().topLeft()) for field in fields]
     assert after == before
     assert dialog.height() == height
-    assert dialog.models_label.toolTip() == long  # what does not fit is in the tooltip
-    assert dialog.models_label.text() == long
+    assert dialog.connection.models_label.toolTip() == long  # what does not fit is in the tooltip
+    assert dialog.connection.models_label.text() == long
 
 
 def test_a_question_pasted_into_the_address_is_caught(qtbot, dialog_for, loopback):
     original = Settings(provider="lmstudio", base_url=loopback.url + "/v1", model="test-model")
     dialog = dialog_for(original)
-    retype(qtbot, dialog.base_url_edit, loopback.url + "/v1Who is Mára?")
-    assert "pasted here by mistake" in dialog.address_label.text()
-    click(qtbot, dialog.refresh_button)
+    retype(qtbot, dialog.connection.base_url_edit, loopback.url + "/v1Who is Mára?")
+    assert "pasted here by mistake" in dialog.connection.address_label.text()
+    click(qtbot, dialog.connection.refresh_button)
     assert loopback.requests == []  # a broken address is not asked
-    assert "pasted here by mistake" in dialog.models_label.text()
+    assert "pasted here by mistake" in dialog.connection.models_label.text()
     click(qtbot, dialog.buttons.button(dialog.buttons.StandardButton.Save))
     assert dialog.result() != QDialog.DialogCode.Accepted
     assert "pasted here by mistake" in dialog.problem_label.text()
     assert read_settings_file(settings_path()) == original
-    retype(qtbot, dialog.base_url_edit, loopback.url + "/v1")
-    assert dialog.address_label.text() == ""
+    retype(qtbot, dialog.connection.base_url_edit, loopback.url + "/v1")
+    assert dialog.connection.address_label.text() == ""
 
 
 def test_a_server_with_one_model_has_it_chosen(qtbot, dialog_for, loopback):
     loopback.add(json_reply(200, {"data": [{"id": "qwen2.5-7b-instruct"}]}))
     dialog = dialog_for(Settings(provider="llamacpp", base_url=loopback.url + "/v1"))
-    assert dialog.model_combo.currentText() == ""
+    assert dialog.connection.model_combo.currentText() == ""
     refresh(qtbot, dialog)
-    assert dialog.model_combo.currentText() == "qwen2.5-7b-instruct"
+    assert dialog.connection.model_combo.currentText() == "qwen2.5-7b-instruct"
 
 
 def test_messages_inside_settings_do_not_send_the_writer_to_settings(qtbot, dialog_for):
@@ -174,9 +183,9 @@ def test_messages_inside_settings_do_not_send_the_writer_to_settings(qtbot, dial
         Settings(provider="lmstudio", base_url=f"http://127.0.0.1:{port}/v1", model="m")
     )
     refresh(qtbot, dialog)
-    with qtbot.waitSignal(dialog.connection_tested, timeout=5000):
-        click(qtbot, dialog.test_button)
-    for text in (dialog.models_label.text(), dialog.test_label.text()):
+    with qtbot.waitSignal(dialog.connection.connection_tested, timeout=5000):
+        click(qtbot, dialog.connection.test_button)
+    for text in (dialog.connection.models_label.text(), dialog.connection.test_label.text()):
         assert "running" in text
         assert "Settings" not in text
 
@@ -186,11 +195,11 @@ def test_without_a_keyring_everything_else_is_saved_and_the_key_kept_for_the_ses
 ):
     keyring.set_keyring(BrokenKeyring())
     dialog = dialog_for(Settings(provider="lmstudio", base_url=loopback.url + "/v1", model="m"))
-    choose(qtbot, dialog.provider_combo, "openai")
+    choose(qtbot, dialog.connection.provider_combo, "openai")
     wait_for_models(qtbot, dialog)
-    retype(qtbot, dialog.base_url_edit, loopback.url + "/v1")
-    retype(qtbot, dialog.key_edit, "sk-only-for-now")
-    choose(qtbot, dialog.language_combo, "de")
+    retype(qtbot, dialog.connection.base_url_edit, loopback.url + "/v1")
+    retype(qtbot, dialog.connection.key_edit, "sk-only-for-now")
+    choose(qtbot, dialog.app_rows.language_combo, "de")
     with qtbot.waitSignal(settings_events().changed, timeout=2000):
         click(qtbot, dialog.buttons.button(dialog.buttons.StandardButton.Save))
     assert dialog.result() == QDialog.DialogCode.Accepted
@@ -225,14 +234,14 @@ def test_the_form_shows_the_saved_settings(qtbot, dialog_for, loopback):
             http_log_path="/tmp/quire-http.log",
         )
     )
-    assert dialog.provider_kind() == "openai-compatible"
-    assert dialog.base_url_edit.text() == loopback.url + "/v1"
-    assert dialog.model_combo.currentText() == "test-model"
-    assert dialog.temperature_spin.value() == pytest.approx(0.7)
-    assert dialog.max_steps_spin.value() == 12
-    assert dialog.context_spin.value() == 32_768
-    assert dialog.language_combo.currentData() == "de"
-    assert dialog.http_log_edit.text() == "/tmp/quire-http.log"
+    assert dialog.connection.provider_kind() == "openai-compatible"
+    assert dialog.connection.base_url_edit.text() == loopback.url + "/v1"
+    assert dialog.connection.model_combo.currentText() == "test-model"
+    assert dialog.assistant_rows.temperature_spin.value() == pytest.approx(0.7)
+    assert dialog.assistant_rows.max_steps_spin.value() == 12
+    assert dialog.assistant_rows.context_spin.value() == 32_768
+    assert dialog.app_rows.language_combo.currentData() == "de"
+    assert dialog.app_rows.http_log_edit.text() == "/tmp/quire-http.log"
 
 
 def test_models_are_listed_asynchronously(qtbot, dialog_for, loopback):
@@ -242,11 +251,12 @@ def test_models_are_listed_asynchronously(qtbot, dialog_for, loopback):
     )
     models = refresh(qtbot, dialog)
     assert [m.id for m in models] == ["big-one", "gpt-small", "test-model"]
-    items = [dialog.model_combo.itemText(i) for i in range(dialog.model_combo.count())]
+    combo = dialog.connection.model_combo
+    items = [combo.itemText(i) for i in range(combo.count())]
     assert items == ["big-one", "gpt-small", "test-model"]
-    assert dialog.model_combo.currentText() == "test-model"  # the choice is kept
+    assert dialog.connection.model_combo.currentText() == "test-model"  # the choice is kept
     assert loopback.requests[0].path == "/v1/models"
-    assert dialog.models_label.text() == "Models offered: 3. Pick one or type its name."
+    assert dialog.connection.models_label.text() == "Models offered: 3. Pick one or type its name."
 
 
 def test_ollama_models_come_from_its_own_listing(qtbot, dialog_for, loopback):
@@ -262,17 +272,17 @@ def test_test_connection_reports_success_and_a_missing_model(qtbot, dialog_for, 
     dialog = dialog_for(
         Settings(provider="lmstudio", base_url=loopback.url + "/v1", model="test-model")
     )
-    with qtbot.waitSignal(dialog.connection_tested, timeout=5000) as blocker:
-        click(qtbot, dialog.test_button)
+    with qtbot.waitSignal(dialog.connection.connection_tested, timeout=5000) as blocker:
+        click(qtbot, dialog.connection.test_button)
     assert blocker.args[0] is True
-    assert dialog.test_label.text() == "Connected. Models offered: 3."
+    assert dialog.connection.test_label.text() == "Connected. Models offered: 3."
 
-    retype(qtbot, dialog.model_combo.lineEdit(), "no-such-model")
+    retype(qtbot, dialog.connection.model_combo.lineEdit(), "no-such-model")
     wait_for_models(qtbot, dialog)
-    with qtbot.waitSignal(dialog.connection_tested, timeout=5000) as blocker:
-        click(qtbot, dialog.test_button)
+    with qtbot.waitSignal(dialog.connection.connection_tested, timeout=5000) as blocker:
+        click(qtbot, dialog.connection.test_button)
     assert blocker.args[0] is False
-    assert "does not offer “no-such-model”" in dialog.test_label.text()
+    assert "does not offer “no-such-model”" in dialog.connection.test_label.text()
 
 
 def test_test_connection_explains_a_refused_key(qtbot, dialog_for, loopback, memory_keyring):
@@ -283,11 +293,11 @@ def test_test_connection_explains_a_refused_key(qtbot, dialog_for, loopback, mem
     dialog = dialog_for(
         Settings(provider="openai", base_url=loopback.url + "/v1", model="gpt-4o-mini")
     )
-    retype(qtbot, dialog.key_edit, "sk-wrong")
-    with qtbot.waitSignal(dialog.connection_tested, timeout=5000) as blocker:
-        click(qtbot, dialog.test_button)
+    retype(qtbot, dialog.connection.key_edit, "sk-wrong")
+    with qtbot.waitSignal(dialog.connection.connection_tested, timeout=5000) as blocker:
+        click(qtbot, dialog.connection.test_button)
     assert blocker.args[0] is False
-    assert "did not accept the API key" in dialog.test_label.text()
+    assert "did not accept the API key" in dialog.connection.test_label.text()
     assert loopback.requests[-1].headers["authorization"] == "Bearer sk-wrong"
 
 
@@ -297,12 +307,12 @@ def test_test_connection_to_a_server_that_is_not_running(qtbot, dialog_for):
         Settings(provider="lmstudio", base_url=f"http://127.0.0.1:{port}/v1", model="m")
     )
     refresh(qtbot, dialog)
-    assert "cannot connect" in dialog.models_label.text()
-    with qtbot.waitSignal(dialog.connection_tested, timeout=5000) as blocker:
-        click(qtbot, dialog.test_button)
+    assert "cannot connect" in dialog.connection.models_label.text()
+    with qtbot.waitSignal(dialog.connection.connection_tested, timeout=5000) as blocker:
+        click(qtbot, dialog.connection.test_button)
     assert blocker.args[0] is False
-    assert f"127.0.0.1:{port}" in dialog.test_label.text()
-    assert "running" in dialog.test_label.text()
+    assert f"127.0.0.1:{port}" in dialog.connection.test_label.text()
+    assert "running" in dialog.connection.test_label.text()
 
 
 def test_saving_writes_the_file_and_puts_the_key_in_the_keyring(
@@ -314,17 +324,17 @@ def test_saving_writes_the_file_and_puts_the_key_in_the_keyring(
     network = NetworkGuard(allow_loopback=False)
     with pytest.MonkeyPatch.context() as patch:
         network.install(patch)  # OpenRouter is asked for its models when chosen: refused here
-        choose(qtbot, dialog.provider_combo, "openrouter")
+        choose(qtbot, dialog.connection.provider_combo, "openrouter")
         wait_for_models(qtbot, dialog)
     assert network.hosts() == ["openrouter.ai"]
-    assert dialog.base_url_edit.text() == ""
-    assert dialog.base_url_edit.placeholderText() == "https://openrouter.ai/api/v1"
-    retype(qtbot, dialog.base_url_edit, loopback.url + "/v1")
-    retype(qtbot, dialog.model_combo.lineEdit(), "openai/gpt-4o-mini")
-    retype(qtbot, dialog.key_edit, "sk-or-secret")
-    retype(qtbot, dialog.max_steps_spin.lineEdit(), "5")
-    retype(qtbot, dialog.temperature_spin.lineEdit(), "0.3")
-    choose(qtbot, dialog.language_combo, "fr")
+    assert dialog.connection.base_url_edit.text() == ""
+    assert dialog.connection.base_url_edit.placeholderText() == "https://openrouter.ai/api/v1"
+    retype(qtbot, dialog.connection.base_url_edit, loopback.url + "/v1")
+    retype(qtbot, dialog.connection.model_combo.lineEdit(), "openai/gpt-4o-mini")
+    retype(qtbot, dialog.connection.key_edit, "sk-or-secret")
+    retype(qtbot, dialog.assistant_rows.max_steps_spin.lineEdit(), "5")
+    retype(qtbot, dialog.assistant_rows.temperature_spin.lineEdit(), "0.3")
+    choose(qtbot, dialog.app_rows.language_combo, "fr")
     wait_for_models(qtbot, dialog)
 
     with qtbot.waitSignal(settings_events().changed, timeout=2000):
@@ -347,7 +357,7 @@ def test_saving_writes_the_file_and_puts_the_key_in_the_keyring(
 def test_an_impossible_value_is_explained_and_nothing_is_saved(qtbot, dialog_for, loopback):
     original = Settings(provider="lmstudio", base_url=loopback.url + "/v1", model="test-model")
     dialog = dialog_for(original)
-    retype(qtbot, dialog.base_url_edit, "localhost:1234")
+    retype(qtbot, dialog.connection.base_url_edit, "localhost:1234")
     click(qtbot, dialog.buttons.button(dialog.buttons.StandardButton.Save))
     assert dialog.problem_label.isVisible()
     assert "Start the address with http:// or https://." in dialog.problem_label.text()
@@ -358,11 +368,11 @@ def test_an_impossible_value_is_explained_and_nothing_is_saved(qtbot, dialog_for
 def test_closing_while_a_listing_hangs_cancels_it(qtbot, dialog_for, loopback):
     loopback.add(Reply(status=200, chunks=[Hang()], content_type="application/json"))
     dialog = dialog_for(Settings(provider="lmstudio", base_url=loopback.url + "/v1", model="m"))
-    click(qtbot, dialog.refresh_button)
+    click(qtbot, dialog.connection.refresh_button)
     qtbot.waitUntil(loopback.hanging.is_set, timeout=5000)
-    task = dialog._models_task
+    task = dialog.connection._models_task
     assert task is not None and not task.done()
-    assert dialog.test_button.isEnabled()  # the dialog is not frozen while it waits
+    assert dialog.connection.test_button.isEnabled()  # the dialog is not frozen while it waits
     click(qtbot, dialog.buttons.button(dialog.buttons.StandardButton.Cancel))
     qtbot.waitUntil(task.done, timeout=5000)
     assert task.cancelled()
@@ -372,7 +382,8 @@ def test_the_language_choices_are_the_app_languages(qtbot, dialog_for, loopback)
     from assistant.gui.app.i18n import LANGUAGES
 
     dialog = dialog_for(Settings(provider="lmstudio", base_url=loopback.url + "/v1", model="m"))
-    codes = [dialog.language_combo.itemData(i) for i in range(dialog.language_combo.count())]
+    combo = dialog.app_rows.language_combo
+    codes = [combo.itemData(i) for i in range(combo.count())]
     assert codes == ["", *(language.code for language in LANGUAGES)]
 
 
@@ -395,7 +406,7 @@ def test_where_the_key_is_kept_is_said_in_one_whole_sentence(
     with installed_language(language):
         monkeypatch.setenv("OPENAI_API_KEY", "sk-from-env")
         dialog = dialog_for(Settings(provider="openai", base_url=loopback.url + "/v1"))
-        assert dialog.key_label.text().startswith(in_environment)
+        assert dialog.connection.key_label.text().startswith(in_environment)
         memory_keyring.passwords[("quire", "openai")] = "sk-stored"
         dialog = dialog_for(Settings(provider="openai", base_url=loopback.url + "/v1"))
-        assert dialog.key_label.text().startswith(in_keyring)
+        assert dialog.connection.key_label.text().startswith(in_keyring)

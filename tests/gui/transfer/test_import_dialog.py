@@ -17,8 +17,8 @@ from tests.world.importer.vault_fixture import make_vault, write
 
 def open_import(qtbot, window, source: Path):
     window.prompts.script("choose_import_source", source)
-    window.import_action.trigger()
-    dialog = window.import_window
+    window.menus.import_action.trigger()
+    dialog = window.files.import_window
     qtbot.waitUntil(dialog.import_button.isEnabled, timeout=10000)
     return dialog
 

@@ -89,7 +89,7 @@ def test_a_damaged_project_opened_in_german_lists_its_problems_in_german(
     window.prompts = WriterPrompts(window, project=root)
     boxes = _caught_boxes(monkeypatch)
 
-    window.open_action.trigger()
+    window.menus.open_action.trigger()
 
     assert window.controller.root == root
     (box,) = boxes
@@ -234,8 +234,8 @@ def test_the_import_report_lists_what_to_check_in_the_writers_language(
         return 0
 
     monkeypatch.setattr(ImportReportDialog, "exec", shown)
-    window.import_action.trigger()
-    dialog = window.import_window
+    window.menus.import_action.trigger()
+    dialog = window.files.import_window
     qtbot.waitUntil(dialog.import_button.isEnabled, timeout=10000)
     dialog.destination_field.setText(str(tmp_path / "Imported"))
     with qtbot.waitSignal(dialog.imported, timeout=10000):

@@ -160,16 +160,16 @@ def test_no_menu_has_two_items_with_one_accelerator(window, language):
 def _dialog_actions(window: MainWindow) -> dict[str, Callable[[], QAction]]:
     writing = window.writing_tools
     return {
-        "settings": lambda: window.settings_action,
-        "about": lambda: window.about_action,
-        "house rules": lambda: window.house_rules_action,
+        "settings": lambda: window.menus.settings_action,
+        "about": lambda: window.menus.about_action,
+        "house rules": lambda: window.menus.house_rules_action,
         "export": lambda: window.keeping.export,
         "backup settings": lambda: window.keeping.backup_settings,
         "project settings": lambda: writing.project_settings_action,
         "writing progress": lambda: writing.progress_action,
         "snapshots": lambda: window.keeping.snapshots,
-        "keyboard shortcuts": lambda: window.shortcuts_action,
-        "manual": lambda: window.manual_action,
+        "keyboard shortcuts": lambda: window.menus.shortcuts_action,
+        "manual": lambda: window.menus.manual_action,
     }
 
 

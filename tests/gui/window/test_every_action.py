@@ -96,7 +96,7 @@ class Sweep:
         window.resize(1200, 800)
         window.show()
         self.qtbot.waitExposed(window)
-        assert window.open_project(self.root)
+        assert window.files.open_project(self.root)
         # the trashed item of every selection: moved there from the tree, as a writer does
         if TRASHED not in {entry.node_id for entry in controller.world.trash}:
             window.tree.select_key(TRASHED)
@@ -146,7 +146,7 @@ class Sweep:
         if not self.window.isVisible():  # Quit closed it: the writer starts Quire again
             self.window = self._new_window()
         elif not self.window.controller.is_open:  # Close Project
-            assert self.window.open_project(self.root)
+            assert self.window.files.open_project(self.root)
         tree = self.window.tree
         if tree.state() == QAbstractItemView.State.EditingState:  # Rename: leave the editor
             focused = QApplication.focusWidget()

@@ -17,6 +17,7 @@ from assistant.agent.act.approval import Approval, ApprovalPolicy
 from assistant.export import converter
 from assistant.export.converter import Tool
 from assistant.export.options import ExportFormat
+from assistant.gui.assistant.run_desk import RunDesk
 from assistant.gui.editor.document_editor import DocumentEditor
 from assistant.world.backup import BackupSettings
 from assistant.world.edits import RenameEntity, SetTitle, TrashNode
@@ -78,7 +79,7 @@ def _bytes(project: Path, rel: str = CHAPTER_1_FILE) -> bytes:
 
 
 def _save(window) -> None:
-    window.save_action.trigger()
+    window.menus.save_action.trigger()
     assert not window.controller.is_modified
 
 
@@ -124,7 +125,7 @@ def test_snapshot_round_trip_bytes_match_at_each_step(qtbot, window, sample_copy
     assert third == second.replace(b"Omega The rain", b"Alpha The rain")
     assert editor.text_edit.toPlainText().startswith("Alpha The rain")
 
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     _save(window)
     assert _bytes(sample_copy) == second
     dialog.reject()
@@ -148,7 +149,7 @@ def test_restore_the_whole_document_and_compare_inline(qtbot, window, sample_cop
     assert dialog.change_summary.text() == "The current text is the same as this snapshot."
     reasons = [i.reason for i in dialog.store.snapshots(CHAPTER_1)]
     assert SnapshotReason.RESTORE in reasons  # what it was just before is kept too
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     _save(window)
     assert b"The Map Room" in (next((sample_copy / "documents").glob("*map-room*"))).read_bytes()
     dialog.reject()
@@ -180,15 +181,15 @@ def test_automatic_snapshots_for_the_writer_and_an_assistant_turn(qtbot, window)
     assert [i.reason for i in daily] == [SnapshotReason.DAILY]
     assert store.load(daily[0]) == before  # the text before the day's first change
 
-    run = controller.begin_run(Approval(ApprovalPolicy.NONE, None), "run-1",
-                               "Rename the map house")
+    desk = RunDesk(controller, controller)
+    run = desk.begin_run(Approval(ApprovalPolicy.NONE, None), "run-1", "Rename the map house")
     with ThreadPoolExecutor(1) as pool:
         for edit in (SetTitle(TOLL_HOUSE, "The Toll"), SetTitle(TOLL_HOUSE, "The Toll Gate"),
                      RenameEntity(MARA, "Maren")):
             future = pool.submit(run.apply, edit)
             qtbot.waitUntil(future.done, timeout=5000)
             future.result()
-    controller.commit_run(run, "Assistant: Rename the map house")
+    desk.commit_run(run, "Assistant: Rename the map house")
     listed = store.snapshots(TOLL_HOUSE)
     assert [(i.reason, i.by) for i in listed] == [
         (SnapshotReason.ASSISTANT, "Rename the map house")
@@ -291,7 +292,7 @@ def test_empty_trash_names_what_it_destroys_and_undo_brings_it_back(qtbot, windo
     assert TOLL_HOUSE not in controller.world.documents
     _save(window)
     assert not (sample_copy / TOLL_HOUSE_FILE).exists()
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     _save(window)
     assert _bytes(sample_copy, TOLL_HOUSE_FILE) == original
     assert TOLL_HOUSE in [e.node_id for e in controller.world.trash]
@@ -315,7 +316,7 @@ def test_delete_permanently_from_the_trash_and_its_snapshots_go_on_close(
     assert TOLL_HOUSE not in controller.world.documents
     assert window.tabs.editor(TOLL_HOUSE) is None
     assert controller.undo_stack.undoText() == "Delete “The Toll-House” permanently"
-    assert window.close_project()
+    assert window.files.close_project()
     assert not (sample_copy / TOLL_HOUSE_FILE).exists()
     assert store.snapshots(TOLL_HOUSE) == []
 
@@ -333,7 +334,7 @@ def test_nothing_outside_the_trash_can_be_deleted_permanently(window) -> None:
 def test_closing_backs_up_and_the_backup_opens_as_a_new_project(qtbot, window, sample_copy,
                                                                 tmp_path) -> None:
     _type_at(qtbot, _editor(window), 0, "Saved before the backup. ")
-    assert window.close_project()
+    assert window.files.close_project()
     folder = sample_copy.parent / "Quire Backups"
     made = sorted(folder.glob("The Long Map *.zip"))
     assert len(made) == 1
@@ -356,7 +357,7 @@ def test_backup_settings_and_back_up_now(qtbot, window, sample_copy, tmp_path) -
     assert saved == {"folder": str(tmp_path / "elsewhere"), "keep": 2, "on_close": False}
     made = window.keeping.back_up_now()
     assert made is not None and made.parent == tmp_path / "elsewhere"
-    assert window.close_project()
+    assert window.files.close_project()
     assert len(list((tmp_path / "elsewhere").glob("*.zip"))) == 1  # none on close now
     assert not (sample_copy.parent / "Quire Backups").exists()
 
@@ -371,6 +372,6 @@ def test_a_failing_backup_on_close_says_so_and_closes_anyway(qtbot, window, samp
     )
     messages: list[str] = []
     window.controller.keeping_failed.connect(messages.append)
-    assert window.close_project()
+    assert window.files.close_project()
     assert messages and "backup could not be made" in messages[0]
     assert not window.controller.is_open

@@ -86,7 +86,7 @@ def test_the_sample_opens_with_its_tree_and_first_chapter(main_window):
     words = world.documents[CHAPTER_1].word_count
     assert window.words_label.text().replace(",", "") == f"{words} words"
     assert not window.undo_dock.isVisible()
-    assert not window.save_action.isEnabled()
+    assert not window.menus.save_action.isEnabled()
 
 
 def test_the_project_is_counted_off_the_gui_thread_and_then_kept_current(
@@ -115,7 +115,7 @@ def test_the_project_is_counted_off_the_gui_thread_and_then_kept_current(
     qtbot.addWidget(window)
     window.show()
     with qtbot.waitSignal(controller.words_counted, timeout=10_000):
-        window.open_project(sample_copy)
+        window.files.open_project(sample_copy)
         assert controller.project_word_count() is None  # not yet: the window came first
     world = controller.snapshot()
     total = sum(doc.word_count for doc in world.documents_in_order())
@@ -147,7 +147,7 @@ def test_edit_undo_redo_save_and_reopen_match(qtbot, main_window, sample_copy, w
     editor = window.tabs.current_editor()
     type_at(qtbot, editor, 0, "Rain. ")
     assert window.isWindowModified()
-    assert window.save_action.isEnabled()
+    assert window.menus.save_action.isEnabled()
     rename_in_tree(qtbot, window, CHAPTER_3, "Chapter 3: Up the River")
     assert controller.snapshot().documents[CHAPTER_3].title == "Chapter 3: Up the River"
     assert drop(window, [CHAPTER_3], PART_TWO, 0)
@@ -161,17 +161,17 @@ def test_edit_undo_redo_save_and_reopen_match(qtbot, main_window, sample_copy, w
     edited = controller.snapshot()
 
     for _ in range(steps):
-        window.undo_action.trigger()
+        window.menus.undo_action.trigger()
     assert controller.snapshot() == original
     assert not window.isWindowModified()
     assert window.tabs.editor(scene) is None  # its document is gone
     assert editor.text_edit.toPlainText() == original.documents[CHAPTER_1].text
     for _ in range(steps):
-        window.redo_action.trigger()
+        window.menus.redo_action.trigger()
     assert controller.snapshot() == edited
     assert controller.undo_stack.count() == steps  # undo and redo recorded nothing
 
-    window.save_action.trigger()
+    window.menus.save_action.trigger()
     assert not window.isWindowModified()
     files = project_files(sample_copy)
     window.close()
@@ -208,7 +208,7 @@ def test_autosave_writes_after_a_pause(qtbot, main_window, sample_copy):
 def test_a_locked_project_is_refused_with_a_clear_message(main_window, sample_copy, tmp_path):
     other = copy_sample(tmp_path / "Other")
     with ProjectLock(other):
-        assert not main_window.open_project(other)
+        assert not main_window.files.open_project(other)
     name, (root, detail) = main_window.prompts.asked[-1]
     assert name == "locked" and root == other and "process" in detail
     assert main_window.controller.root == sample_copy  # the open project stays open
@@ -223,7 +223,7 @@ def test_a_second_window_on_the_same_project_is_told_it_is_locked(
     second.prompts = ScriptedPrompts()  # type: ignore[assignment]
     qtbot.addWidget(second)
     try:
-        assert not second.open_project(sample_copy)
+        assert not second.files.open_project(sample_copy)
         assert second.prompts.names() == ["locked"]
         assert not controller.is_open
     finally:
@@ -242,13 +242,13 @@ def test_an_external_change_is_offered_for_reload(qtbot, main_window, sample_cop
     type_at(qtbot, window.tabs.current_editor(), 0, "Mine. ")
     _change_on_disk(sample_copy, "The rain had not come yet", "The rain came")
     window.prompts.script("external_change", ExternalChoice.RELOAD)
-    window.check_disk()
+    window.files.check_disk()
     assert window.prompts.asked[-1] == ("external_change", ([CHAPTER_1_FILE], True))
     editor = window.tabs.current_editor()
     assert editor.text_edit.toPlainText().startswith("The rain came")
     assert window.controller.undo_stack.count() == 0
     assert not window.isWindowModified()
-    window.check_disk()  # nothing more to ask
+    window.files.check_disk()  # nothing more to ask
     assert window.prompts.names() == ["external_change"]
 
 
@@ -257,14 +257,14 @@ def test_an_external_change_is_never_overwritten_silently(qtbot, main_window, sa
     type_at(qtbot, window.tabs.current_editor(), 0, "Mine. ")
     theirs = _change_on_disk(sample_copy, "The rain had not come yet", "The rain came")
     window.prompts.script("external_change", ExternalChoice.CANCEL)
-    assert not window.save()
+    assert not window.files.save()
     assert (sample_copy / CHAPTER_1_FILE).read_text(encoding="utf-8") == theirs
     assert window.isWindowModified()
-    window.check_disk()  # declined for these very changes: not asked again
+    window.files.check_disk()  # declined for these very changes: not asked again
     assert window.prompts.names() == ["external_change"]
 
     window.prompts.script("external_change", ExternalChoice.KEEP_MINE)
-    assert window.save()
+    assert window.files.save()
     text = (sample_copy / CHAPTER_1_FILE).read_text(encoding="utf-8")
     assert "Mine. The rain had not come yet" in text
     assert not window.isWindowModified()
@@ -356,7 +356,7 @@ def test_new_entity_and_undo_close_its_tab(qtbot, main_window):
     assert window.tree.tree_model.index_of(key).parent() == window.tree.tree_model.index_of(
         kind_key(EntityKind.PLACE)
     )
-    window.undo_action.trigger()
+    window.menus.undo_action.trigger()
     assert window.tabs.editor(key) is None
 
 
@@ -368,19 +368,19 @@ def test_document_requests_open_a_tab(qtbot, main_window):
 
 def test_the_undo_history_is_hidden_and_shown_from_the_view_menu(qtbot, main_window):
     assert not main_window.undo_dock.isVisible()
-    view = main_window.menu("View")
-    assert main_window.undo_history_action in view.actions()
-    main_window.undo_history_action.trigger()
+    view = main_window.menus.menu("View")
+    assert main_window.menus.undo_history_action in view.actions()
+    main_window.menus.undo_history_action.trigger()
     assert main_window.undo_dock.isVisible()
     type_at(qtbot, main_window.tabs.current_editor(), 0, "x")
     assert main_window.undo_view.model().rowCount() == 2  # the empty state and one step
 
 
 def test_find_opens_on_the_current_document(qtbot, main_window):
-    main_window.find_action.trigger()
+    main_window.menus.find_action.trigger()
     editor = main_window.tabs.current_editor()
     assert editor.find_bar.isVisible()
-    main_window.replace_action.trigger()
+    main_window.menus.replace_action.trigger()
     assert editor.find_bar.replace_field.isVisible()
 
 
@@ -402,8 +402,8 @@ def test_recent_projects_new_project_and_import(qtbot, main_window, tmp_path):
     (source / "Part 1").mkdir(parents=True)
     (source / "Part 1" / "One.md").write_text("# One\n\nThe first words.\n", encoding="utf-8")
     window.prompts.script("choose_import_source", source)
-    window.import_action.trigger()
-    dialog = window.import_window
+    window.menus.import_action.trigger()
+    dialog = window.files.import_window
     qtbot.waitUntil(dialog.import_button.isEnabled)
     dialog.destination_field.setText(str(tmp_path / "Imported"))
     with qtbot.waitSignal(dialog.imported, timeout=10000):
@@ -413,7 +413,7 @@ def test_recent_projects_new_project_and_import(qtbot, main_window, tmp_path):
     titles = [d.title for d in window.controller.snapshot().documents_in_order()]
     assert titles == ["One"]
 
-    actions = window.recent_menu_actions()
+    actions = window.menus.recent_menu_actions()
     assert [a.toolTip() for a in actions[:2]] == [
         str((tmp_path / "Imported").resolve()),
         str(created.resolve()),
@@ -533,7 +533,7 @@ def test_new_character_from_the_menu_and_from_the_tree(qtbot, main_window):
 def test_a_damaged_project_opens_with_its_problems_listed(main_window, tmp_path):
     other = copy_sample(tmp_path / "Damaged")
     (other / CHAPTER_1_FILE).write_text("no front matter here\n", encoding="utf-8")
-    assert main_window.open_project(other)
+    assert main_window.files.open_project(other)
     name, (root, problems) = main_window.prompts.asked[-1]
     assert name == "load_problems" and root == other
     assert [p.path for p in problems][:1] == [CHAPTER_1_FILE]
@@ -543,7 +543,7 @@ def test_a_damaged_project_opens_with_its_problems_listed(main_window, tmp_path)
 def test_settings_opens_from_the_file_menu(qtbot, main_window):
     from assistant.gui.settings.dialog import SettingsDialog
 
-    main_window.settings_action.trigger()
+    main_window.menus.settings_action.trigger()
     qtbot.waitUntil(lambda: any(d.isVisible() for d in main_window.findChildren(SettingsDialog)))
     for dialog in main_window.findChildren(SettingsDialog):
         dialog.reject()
@@ -557,10 +557,11 @@ def test_a_refused_undo_during_an_assistant_turn_is_explained(qtbot, main_window
 
     doc_id = controller.snapshot().documents_in_order()[0].id
     controller.push(SetTitle(doc_id, "Mine"), "Retitle")
-    run = controller.begin_run(Approval(ApprovalPolicy.NONE, None), "run-w", "retitle")
+    desk = main_window.assistant_panel.session.desk
+    run = desk.begin_run(Approval(ApprovalPolicy.NONE, None), "run-w", "retitle")
     run.apply(SetTitle(doc_id, "The assistant's"))  # on the GUI thread: applies here
     with qtbot.waitSignal(controller.edit_refused):
-        controller.undo_stack.undo()
+        main_window.menus.undo_action.trigger()  # Edit ▸ Undo
     assert controller.snapshot().documents[doc_id].title == "The assistant's"
     qtbot.waitUntil(lambda: "assistant" in main_window.statusBar().currentMessage())
-    controller.commit_run(run, "Assistant: retitle")
+    desk.commit_run(run, "Assistant: retitle")

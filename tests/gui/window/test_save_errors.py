@@ -31,7 +31,7 @@ def test_a_full_disk_is_named_and_nothing_on_disk_changes(
 
     real = atomic.write_all
     monkeypatch.setattr(atomic, "write_all", full)
-    window.save_action.trigger()
+    window.menus.save_action.trigger()
     [(title, text, detail)] = save_errors(window)
     assert title == "Could not save"
     assert text.startswith("The disk is full, so the project could not be saved.")
@@ -41,7 +41,7 @@ def test_a_full_disk_is_named_and_nothing_on_disk_changes(
     assert window.isWindowModified()
 
     monkeypatch.setattr(atomic, "write_all", real)
-    window.save_action.trigger()
+    window.menus.save_action.trigger()
     assert len(save_errors(window)) == 1
     assert not window.isWindowModified()
     assert "Storm. " in (sample_copy / CHAPTER_1_FILE).read_text(encoding="utf-8")
@@ -54,7 +54,7 @@ def test_a_damaged_character_blocks_only_its_own_document(qtbot, main_window, sa
     type_at(qtbot, window.tabs.editor(CHAPTER_1), 0, "Storm. ")
     chapter_3_before = (sample_copy / CHAPTER_3_FILE).read_bytes()
 
-    window.save_action.trigger()
+    window.menus.save_action.trigger()
     [(title, text, detail)] = save_errors(window)
     assert title == "Could not save"
     assert "could not be saved" in text and "“Chapter 3: Upriver”" in text

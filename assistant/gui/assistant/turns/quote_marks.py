@@ -19,7 +19,7 @@ from PySide6.QtGui import QColor, QPalette, QTextCharFormat, QTextCursor, QTextD
 
 from assistant.agent.audit.answer_links import SCHEME, document_id_from_url, link_documents
 from assistant.agent.audit.quote_check import CheckedQuote
-from assistant.gui.window.controller import ProjectController
+from assistant.gui.window.project_view import ProjectView
 from assistant.world.model import World
 from assistant.world.search.quotes import locate
 
@@ -175,7 +175,7 @@ def _style_for(href: str, unread: Sequence[str], text: QColor, muted: QColor
     return None
 
 
-def open_quotation(controller: ProjectController, quote: str, node_id: str | None) -> None:
+def open_quotation(controller: ProjectView, quote: str, node_id: str | None) -> None:
     """Open the document (or entity) holding a quotation, with the passage selected where
     it still is (it is found again: the text may have changed since it was checked)."""
     world = controller.world

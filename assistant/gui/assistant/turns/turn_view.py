@@ -19,11 +19,8 @@ it.
 
 from __future__ import annotations
 
-import html
-from dataclasses import dataclass
-
 from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer, QUrl, Signal
-from PySide6.QtGui import QFont, QFontDatabase, QPalette
+from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -41,48 +38,20 @@ from assistant.gui.assistant.cards.approval import ApprovalCard
 from assistant.gui.assistant.cards.plan import PlanView
 from assistant.gui.assistant.cards.question import QuestionCard
 from assistant.gui.assistant.cards.quote_notice import MissingQuotesNotice
-from assistant.gui.assistant.error_text import ErrorAction, ErrorMessage
+from assistant.gui.assistant.error_text import ErrorMessage
 from assistant.gui.assistant.specialist_trail import SpecialistTrail
 from assistant.gui.assistant.turns.answer_view import AnswerArea, AnswerView
-from assistant.gui.assistant.turns.change_list import ChangeList, fit_to_width
+from assistant.gui.assistant.turns.change_list import ChangeList
+from assistant.gui.assistant.turns.error_box import ErrorBox, small_font
 from assistant.gui.assistant.turns.quote_marks import (
     is_mark_url,
     quote_index_from_url,
     render_answer,
     style_marks,
 )
+from assistant.gui.assistant.turns.tool_log import ToolLog, ToolLogEntry
 from assistant.gui.widgets.flow_layout import FlowLayout
 from assistant.world.model import World
-
-RESULT_SHOWN = 1200
-"""Characters of a tool's result shown under its "details"."""
-DETAILS = "details:"
-
-
-@dataclass
-class ToolLogEntry:
-    """One tool call of the turn: what was called, and (once done) whether it worked."""
-
-    call: AiToolCall
-    description: str
-    done_description: str = ""
-    """The same in the past tense, once it ran."""
-    done: bool = False
-    ok: bool = True
-    result: str = ""
-    note: str = ""
-    """A word on how it was answered ("from cache"), in the writer's language."""
-    repeated: int = 0
-    """How many times in a row the model made this very call (0: not noticed)."""
-    ran: bool = True
-    open: bool = False
-    """Whether its details (the call and its result) are shown."""
-
-    @property
-    def shown_description(self) -> str:
-        if self.done and self.done_description:
-            return self.done_description
-        return self.description.removesuffix("…")
 
 
 class TurnView(QFrame):
@@ -113,20 +82,54 @@ class TurnView(QFrame):
         self._render_scheduled = False
         self._render_due = False
         """Text arrived after the answer was last drawn in this pass of the event loop."""
-        self.tool_entries: list[ToolLogEntry] = []
         self.turn_usage = TokenUsage()
         self.results: list[AgentResult] = []
-        self._error: ErrorMessage | None = None
         self.model = ""
         self._continuing = False
         self.money = ""
         """What the turn cost at the writer's prices ("≈ $0.04"), or ""."""
         self._conversation_usage = TokenUsage()
+        self.quotes: tuple[CheckedQuote, ...] = ()
+        self.question_cards: list[QuestionCard] = []
+        self.approval_cards: list[ApprovalCard] = []
+        self.estimate_cards: list = []
+        """Estimates before a large read (:mod:`assistant.gui.assistant.cards.estimate`)."""
+        self._changes: ChangeList | None = None
+        self._undone = False
+        self.is_act = False
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 4, 0, 10)
         layout.setSpacing(6)
+        layout.addWidget(self._build_question(question))
+        layout.addWidget(self._build_badges())
+        self.trail = SpecialistTrail(self)
+        layout.addWidget(self.trail)
+        self.plan_view = PlanView(self)
+        layout.addWidget(self.plan_view)
+        self._build_answer(layout)
+        self.question_area = QVBoxLayout()
+        self.question_area.setSpacing(6)
+        layout.addLayout(self.question_area)
+        self.act_area = QVBoxLayout()
+        self.act_area.setSpacing(6)
+        layout.addLayout(self.act_area)
+        layout.addWidget(self._build_notice())
+        self.error_frame = ErrorBox(self)
+        self.error_frame.action_requested.connect(self.error_action_requested)
+        self.error_label, self.error_detail = self.error_frame.label, self.error_frame.detail
+        self.error_button, self.error_button_2 = self.error_frame.button, self.error_frame.button_2
+        layout.addWidget(self.error_frame)
+        self.tools = ToolLog(self)
+        self.tool_toggle, self.tool_log = self.tools.toggle, self.tools.label
+        self.tool_entries: list[ToolLogEntry] = self.tools.entries
+        layout.addWidget(self.tool_toggle, 0, Qt.AlignmentFlag.AlignLeft)
+        layout.addWidget(self.tool_log)
+        layout.addWidget(self._build_turn_actions())
 
+    # -- building ------------------------------------------------------------------------------
+
+    def _build_question(self, question: str) -> QLabel:
         self.question_label = QLabel(self)
         self.question_label.setObjectName("assistantQuestion")
         self.question_label.setWordWrap(True)
@@ -139,8 +142,10 @@ class TurnView(QFrame):
         bold = QFont(self.question_label.font())
         bold.setWeight(QFont.Weight.DemiBold)
         self.question_label.setFont(bold)
-        layout.addWidget(self.question_label)
+        return self.question_label
 
+    def _build_badges(self) -> QWidget:
+        """"Act" (asked in act mode) and "Undone" (the writer undid its changes)."""
         self.badges = QWidget(self)
         badges = QHBoxLayout(self.badges)
         badges.setContentsMargins(0, 0, 0, 0)
@@ -166,39 +171,22 @@ class TurnView(QFrame):
         badges.addWidget(self.undone_badge)
         badges.addStretch(1)
         self.badges.hide()
-        layout.addWidget(self.badges)
-        self.trail = SpecialistTrail(self)
-        layout.addWidget(self.trail)
+        return self.badges
 
-        self.plan_view = PlanView(self)
-        layout.addWidget(self.plan_view)
-
+    def _build_answer(self, layout: QVBoxLayout) -> None:
+        """The answer, and under it the notice of quotations not found."""
         self.answer_area = AnswerArea(self)
         self.answer_area.link_activated.connect(self._on_answer_link)
         self.answer = self.answer_area.view
         """The answer's view: the whole answer, or while it streams, its tail."""
         self.answer.setObjectName("assistantAnswer")
         layout.addWidget(self.answer_area)
-        self.quotes: tuple[CheckedQuote, ...] = ()
         self.quote_notice = MissingQuotesNotice(self)
         self.quote_notice.check_requested.connect(self.check_requested)
         layout.addWidget(self.quote_notice)
 
-        self.question_area = QVBoxLayout()
-        self.question_area.setSpacing(6)
-        layout.addLayout(self.question_area)
-        self.question_cards: list[QuestionCard] = []
-
-        self.act_area = QVBoxLayout()
-        self.act_area.setSpacing(6)
-        layout.addLayout(self.act_area)
-        self.approval_cards: list[ApprovalCard] = []
-        self.estimate_cards: list = []
-        """Estimates before a large read (:mod:`assistant.gui.assistant.cards.estimate`)."""
-        self._changes: ChangeList | None = None
-        self._undone = False
-        self.is_act = False
-
+    def _build_notice(self) -> QFrame:
+        """The notice of a run that did not finish, with Keep going."""
         self.notice = QFrame(self)
         self.notice.setObjectName("assistantNotice")
         self.notice.setFrameShape(QFrame.Shape.StyledPanel)
@@ -213,65 +201,11 @@ class TurnView(QFrame):
         notice_layout.addWidget(self.notice_label, 1)
         notice_layout.addWidget(self.keep_going_button, 0, Qt.AlignmentFlag.AlignVCenter)
         self.notice.hide()
-        layout.addWidget(self.notice)
+        return self.notice
 
-        self.error_frame = QFrame(self)
-        self.error_frame.setObjectName("assistantError")
-        self.error_frame.setFrameShape(QFrame.Shape.StyledPanel)
-        error_layout = QVBoxLayout(self.error_frame)
-        error_layout.setContentsMargins(8, 6, 8, 6)
-        self.error_label = QLabel(self.error_frame)
-        self.error_label.setObjectName("assistantErrorText")
-        self.error_label.setWordWrap(True)
-        self.error_label.setTextFormat(Qt.TextFormat.RichText)
-        self.error_detail = QLabel(self.error_frame)
-        self.error_detail.setObjectName("assistantErrorDetail")
-        self.error_detail.setWordWrap(True)
-        self.error_detail.setTextFormat(Qt.TextFormat.PlainText)
-        self.error_detail.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.error_detail.setForegroundRole(QPalette.ColorRole.PlaceholderText)
-        small = QFont(self.error_detail.font())
-        small.setPointSizeF(max(6.0, small.pointSizeF() * 0.85))
-        self.error_detail.setFont(small)
-        self.error_button = QPushButton(self.error_frame)
-        self.error_button.setObjectName("errorActionButton")
-        self.error_button.clicked.connect(self._on_error_action)
-        self.error_button_2 = QPushButton(self.error_frame)
-        self.error_button_2.setObjectName("errorSecondActionButton")
-        self.error_button_2.clicked.connect(self._on_second_error_action)
-        error_row = FlowLayout(spacing=6)
-        error_row.add(self.error_button_2, push=True)
-        error_row.add(self.error_button)
-        error_layout.addWidget(self.error_label)
-        error_layout.addWidget(self.error_detail)
-        error_layout.addLayout(error_row)
-        self.error_frame.hide()
-        layout.addWidget(self.error_frame)
-
-        self.tool_toggle = QToolButton(self)
-        self.tool_toggle.setObjectName("toolLogToggle")
-        self.tool_toggle.setCheckable(True)
-        self.tool_toggle.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-        self.tool_toggle.setArrowType(Qt.ArrowType.RightArrow)
-        self.tool_toggle.setAutoRaise(True)
-        self.tool_toggle.toggled.connect(self._show_tool_log)
-        self.tool_toggle.hide()
-        layout.addWidget(self.tool_toggle, 0, Qt.AlignmentFlag.AlignLeft)
-        self.tool_log = QLabel(self)
-        self.tool_log.setObjectName("toolLog")
-        self.tool_log.setWordWrap(True)
-        self.tool_log.setTextFormat(Qt.TextFormat.RichText)
-        self.tool_log.setTextInteractionFlags(
-            Qt.TextInteractionFlag.TextSelectableByMouse
-            | Qt.TextInteractionFlag.LinksAccessibleByMouse
-            | Qt.TextInteractionFlag.LinksAccessibleByKeyboard
-        )
-        fit_to_width(self.tool_log)
-        self.tool_log.setContentsMargins(18, 0, 0, 0)
-        self.tool_log.linkActivated.connect(self._on_tool_link)
-        self.tool_log.hide()
-        layout.addWidget(self.tool_log)
-
+    def _build_turn_actions(self) -> QWidget:
+        """The usage line, "Edit and resend" and "Show run details", in small type."""
+        small = small_font(self.font())
         self.usage_label = QLabel(self)
         self.usage_label.setObjectName("usageLabel")
         self.usage_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
@@ -299,7 +233,7 @@ class TurnView(QFrame):
         turn_actions.add(self.usage_label)
         turn_actions.add(self.edit_button, push=True)
         turn_actions.add(self.details_button)
-        layout.addWidget(self.turn_actions)
+        return self.turn_actions
 
     # -- act mode ------------------------------------------------------------------------------
 
@@ -382,9 +316,8 @@ class TurnView(QFrame):
         ``continuing``: it goes on with an answer that stopped mid-way (its text follows on,
         not as a new paragraph)."""
         self.notice.hide()
-        self.error_frame.hide()
+        self.error_frame.show_error(None)
         self.answer_area.setVisible(bool(self._text.strip()))  # no empty gap before the text
-        self._error = None
         self._step = 0
         self._continuing = continuing
 
@@ -417,23 +350,14 @@ class TurnView(QFrame):
             self.answer_area.show()
 
     def tool_started(self, call: AiToolCall, description: str, done_description: str = "") -> None:
-        self.tool_entries.append(ToolLogEntry(call, description, done_description))
-        self._refresh_tool_log()
+        self.tools.started(call, description, done_description)
 
     def tool_repeated(self, call: AiToolCall, times: int, ran: bool) -> None:
         """The model made this very call ``times`` times in a row (and was told so)."""
-        for entry in reversed(self.tool_entries):
-            if entry.call.id == call.id:
-                entry.repeated, entry.ran = times, ran
-                break
-        self._refresh_tool_log()
+        self.tools.repeated(call, times, ran)
 
     def tool_finished(self, call: AiToolCall, result: str, ok: bool) -> None:
-        for entry in reversed(self.tool_entries):
-            if entry.call.id == call.id and not entry.done:
-                entry.done, entry.ok, entry.result = True, ok, result
-                break
-        self._refresh_tool_log()
+        self.tools.finished(call, result, ok)
 
     # -- when a run ends -------------------------------------------------------------------
 
@@ -475,24 +399,10 @@ class TurnView(QFrame):
         self.notice.setVisible(bool(notice))
         if error is not None and error.kind is ErrorKind.CANCELLED:
             error = None  # the notice says it, with Keep going
-        self._error = error
-        if error is not None:
-            self.error_label.setText(
-                f"<b>{html.escape(error.text, quote=False)}</b> "
-                f"{html.escape(error.advice, quote=False)}"
-            )
-            self.error_detail.setText(error.detail)
-            self.error_detail.setVisible(bool(error.detail))
-            self.error_button.setText(error.action_label)
-            self.error_button.setVisible(error.action is not ErrorAction.NONE)
-            self.error_button_2.setText(error.secondary_label)
-            self.error_button_2.setVisible(error.secondary is not ErrorAction.NONE)
-            self.error_frame.show()
-        else:
-            self.error_frame.hide()
+        self.error_frame.show_error(error)
         self.model = model or self.model
         self._show_usage(conversation_usage)
-        self._refresh_tool_log()
+        self.tools.refresh()
 
     def _notice_text(self, result: AgentResult, steps: int) -> str:
         """What to say when the run did not finish ("" when it did, or failed)."""
@@ -538,8 +448,7 @@ class TurnView(QFrame):
         """Keep going and the error's buttons act only on the latest turn, when idle."""
         self.quote_notice.button.setEnabled(enabled)
         self.keep_going_button.setEnabled(enabled)
-        self.error_button.setEnabled(enabled)
-        self.error_button_2.setEnabled(enabled)
+        self.error_frame.set_actions_enabled(enabled)
 
     def set_turn_actions(self, *, edit: bool, details: bool) -> None:
         """Offer "Edit and resend" and "Show run details" (the panel decides when)."""
@@ -548,20 +457,12 @@ class TurnView(QFrame):
 
     @property
     def error(self) -> ErrorMessage | None:
-        return self._error
-
-    def _on_error_action(self) -> None:
-        if self._error is not None:
-            self.error_action_requested.emit(self._error.action)
-
-    def _on_second_error_action(self) -> None:
-        if self._error is not None:
-            self.error_action_requested.emit(self._error.secondary)
+        return self.error_frame.error
 
     def refresh_notes(self) -> None:
         """Show the tool log's marks and the money again (after the notes changed)."""
         self._show_usage(self._conversation_usage)
-        self._refresh_tool_log()
+        self.tools.refresh()
 
     def _show_usage(self, conversation_usage: TokenUsage) -> None:
         """A short line (tokens, model, what it cost); the figures in its tooltip."""
@@ -586,102 +487,9 @@ class TurnView(QFrame):
             details.append(self.tr("Model: %1").replace("%1", self.model))
         self.usage_label.setToolTip("\n".join(details))
 
-    def _refresh_tool_log(self) -> None:
-        count = len(self.tool_entries)
-        if not count:
-            self.tool_toggle.hide()
-            return
-        self.tool_toggle.setText(self.tr("Tools used: %Ln", "", count))
-        self.tool_toggle.show()
-        if self.tool_log.isVisible():
-            self.tool_log.setText(self._tool_log_html())
-
-    def _on_tool_link(self, link: str) -> None:
-        """Show or hide one call's details (its result, and the call itself)."""
-        if not link.startswith(DETAILS):
-            return
-        try:
-            entry = self.tool_entries[int(link.removeprefix(DETAILS))]
-        except (ValueError, IndexError):
-            return
-        entry.open = not entry.open
-        self.tool_log.setText(self._tool_log_html())
-
-    def _show_tool_log(self, shown: bool) -> None:
-        self.tool_toggle.setArrowType(Qt.ArrowType.DownArrow if shown else Qt.ArrowType.RightArrow)
-        if shown:
-            self.tool_log.setText(self._tool_log_html())
-        self.tool_log.setVisible(shown)
-
     def tool_log_lines(self) -> list[str]:
         """The calls as ``name(arguments)``, in order (what the log shows in code type)."""
-        from assistant.agent.loop.loop import format_tool_call
-
-        return [format_tool_call(entry.call) for entry in self.tool_entries]
-
-    def _tool_log_html(self) -> str:
-        mono = QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont).family()
-        grey = _muted(self.palette())
-        rows = []
-        for number, (entry, line) in enumerate(
-            zip(self.tool_entries, self.tool_log_lines(), strict=True)
-        ):
-            if not entry.done:
-                mark, state = "…", self.tr("running")
-            elif entry.ok:
-                mark, state = "✓", ""
-            else:
-                mark, state = "✗", self.tr("failed")
-            notes = [state] if state else []
-            if entry.note:
-                notes.append(entry.note)
-            if entry.repeated:
-                notes.append(self._repeat_note(entry))
-            noted = "".join(f" <i>({html.escape(note, quote=False)})</i>" for note in notes)
-            label = self.tr("hide details") if entry.open else self.tr("details")
-            link = f" <a href='{DETAILS}{number}'>{html.escape(label, quote=False)}</a>"
-            row = (
-                f"<p style='margin:0 0 6px 0'>{mark} "
-                f"{html.escape(entry.shown_description, quote=False)}{noted}{link}"
-            )
-            if entry.open:
-                row += (
-                    f"<br><span style='font-family:\"{mono}\"; font-size:small'>"
-                    f"{_breakable(html.escape(_shorten(line, 300), quote=False))}</span>"
-                )
-                if entry.result.strip():
-                    shown = html.escape(_shorten(entry.result.strip(), RESULT_SHOWN), quote=False)
-                    row += (
-                        f"<br><span style='font-family:\"{mono}\"; font-size:small; "
-                        f"color:{grey}; white-space:pre-wrap'>{shown}</span>"
-                    )
-            rows.append(row + "</p>")
-        return "".join(rows)
-
-    def _repeat_note(self, entry: ToolLogEntry) -> str:
-        if not entry.ran:
-            return self.tr("the same call %Ln times in a row: not run again", "", entry.repeated)
-        return self.tr(
-            "the same call %Ln times in a row: the assistant was told", "", entry.repeated
-        )
-
-
-def _muted(palette: QPalette) -> str:
-    """A colour halfway between the text and the background (for secondary lines)."""
-    text = palette.color(QPalette.ColorRole.WindowText)
-    back = palette.color(QPalette.ColorRole.Window)
-    pairs = zip(text.getRgb()[:3], back.getRgb()[:3], strict=True)
-    mix = [round(0.55 * a + 0.45 * b) for a, b in pairs]
-    return "#{:02x}{:02x}{:02x}".format(*mix)
-
-
-def _breakable(text: str) -> str:
-    """Let long arguments wrap after commas and colons (zero-width spaces)."""
-    return text.replace(",", ",\u200b").replace(":", ":\u200b")
-
-
-def _shorten(text: str, limit: int) -> str:
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+        return self.tools.lines()
 
 
 def _usage_text(usage: TokenUsage) -> str:

@@ -250,7 +250,7 @@ def test_a_reviewer_failure_holds_the_change(qtbot, panel, panel_controller, loo
 def test_the_reviewer_can_be_switched_off_and_given_a_model(qtbot, quire_config):
     dialog = SettingsDialog()
     qtbot.addWidget(dialog)
-    review = dialog.review_settings
+    review = dialog.assistant_rows.review_settings
     assert review.check.isChecked() and review.model_edit.isEnabled()
     qtbot.keyClicks(review.model_edit, "small-model")
     saved = read_settings_file(settings_path()) if settings_path().exists() else None
@@ -282,7 +282,7 @@ def test_house_rules_are_counted_linked_and_edited_with_undo(
     qtbot.waitUntil(link.isVisible)
     assert "Keeping 5 house rules" in link.text()
     assert "Part One is final" in link.toolTip()
-    main_window.house_rules_action.trigger()  # Project ▸ House Rules…
+    main_window.menus.house_rules_action.trigger()  # Project ▸ House Rules…
     dialog = main_window.findChild(HouseRulesDialog)
     assert dialog is not None and dialog.isVisible()
     assert dialog.edit.toPlainText() == read_house_rules(sample_copy).text
@@ -306,7 +306,7 @@ def test_house_rules_are_counted_linked_and_edited_with_undo(
 def test_the_dialog_asks_before_losing_edits_or_overwriting_another_programs(
     qtbot, main_window, sample_copy, monkeypatch
 ):
-    main_window.house_rules_action.trigger()
+    main_window.menus.house_rules_action.trigger()
     dialog = main_window.findChild(HouseRulesDialog)
     qtbot.keyClicks(dialog.edit, "- Keep it short.")
     # Another editor changes the file meanwhile: saving asks, and Cancel keeps both.

@@ -1,0 +1,274 @@
+"""The window's project files: open, close, make and import a project, save (now, on the
+autosave's timer, before leaving), and the files another program changed on disk.
+
+A command object like :mod:`~assistant.gui.window.keeping`: the window owns it, and its menus
+and the controller's signals call it. Files changed on disk are offered for reload, never
+overwritten silently.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QLocale, QObject, Qt, QTimer
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QApplication
+
+from assistant.gui.transfer.storage_text import describe_storage_error
+from assistant.gui.window.questions import ExternalChoice, Prompts
+from assistant.world.errors import ExternalChangeError, ProjectLockedError, StorageError
+from assistant.world.ids import new_document_id
+from assistant.world.model import Document, DocumentKind, FrozenMap, ProjectMeta, World
+from assistant.world.storage.store import ProjectStore
+
+if TYPE_CHECKING:
+    from assistant.gui.window.main_window import MainWindow
+
+log = logging.getLogger(__name__)
+
+
+def _writing_language() -> str:
+    """The language a new project is written in, to begin with: the one Quire speaks to the
+    writer, when its spelling dictionary is there; else English."""
+    from assistant.world.spelling import DICTIONARY_TAGS
+
+    code = QLocale().name().split("_")[0]
+    return code if code in DICTIONARY_TAGS else "en"
+
+
+class ProjectFiles(QObject):
+    """Opening, closing, making, importing and saving the window's project; see the module doc."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.controller = window.controller
+        self.import_window: QObject | None = None
+        self._asking = False
+        self._dismissed: tuple | None = None
+        """The external changes the writer chose to keep out (not asked about again)."""
+        self.controller.project_opened.connect(self._on_project_opened)
+        self.controller.autosave_due.connect(self.autosave)
+        self.controller.disk_changed.connect(self.check_disk)
+        app = QGuiApplication.instance()
+        if app is not None:
+            app.applicationStateChanged.connect(self._on_application_state)
+
+    @property
+    def prompts(self) -> Prompts:
+        return self.window.prompts
+
+    def _status(self, text: str, ms: int) -> None:
+        self.window.statusBar().showMessage(text, ms)
+
+    # -- opening and closing -----------------------------------------------------------------------
+
+    def open_project(self, path: Path | str) -> bool:
+        """Open the project folder at ``path`` here (saving the current one first)."""
+        path = Path(path).expanduser()
+        controller = self.controller
+        root = controller.root
+        if root is not None and root.resolve() == path.resolve():
+            return True
+        if not self.save_before_leaving():
+            return False
+        if controller.is_open:
+            self.window.layout_state.remember_tabs()
+        try:
+            controller.open(path)
+        except ProjectLockedError as error:
+            self.prompts.locked(path, str(error))
+            return False
+        except StorageError as error:
+            self.prompts.error(
+                self.tr("Could not open the project"),
+                self.tr("“{path}” could not be opened as a Quire project.").format(path=path),
+                str(error),
+            )
+            return False
+        world = controller.world
+        self.window.recent.add(path, world.meta.title if world is not None else "")
+        store = controller.project.store if controller.project else None
+        if store is not None and store.problems:
+            self.prompts.load_problems(path, store.problems)
+        return True
+
+    def close_project(self) -> bool:
+        """Save and close the open project; False when the writer chose to keep it open."""
+        if not self.controller.is_open:
+            return True
+        if not self.save_before_leaving():
+            return False
+        self.window.layout_state.remember_tabs()
+        self.controller.close()
+        return True
+
+    def new_project(self) -> bool:
+        """Ask for a title, author and place, make the project there and open it."""
+        details = self.prompts.new_project_details(None)
+        if details is None:
+            return False
+        path = details.folder
+        if path.exists() and (not path.is_dir() or any(path.iterdir())):
+            self.prompts.error(
+                self.tr("Could not create the project"),
+                self.tr("“{path}” already exists. Choose a new name or an empty folder.").format(
+                    path=path
+                ),
+            )
+            return False
+        first = Document(new_document_id(), self.tr("Chapter 1"), "", DocumentKind.CHAPTER)
+        world = World(documents=FrozenMap({first.id: first}), root=(first.id,))
+        try:
+            meta = ProjectMeta(
+                title=details.title, author=details.author, language=_writing_language()
+            )
+            ProjectStore.create(path, meta, world)
+        except StorageError as error:
+            self.prompts.error(self.tr("Could not create the project"), str(error))
+            return False
+        return self.open_project(path)
+
+    def open_dialog(self) -> bool:
+        root = self.controller.root
+        path = self.prompts.choose_project_folder(root.parent if root else None)
+        return self.open_project(path) if path is not None else False
+
+    # -- importing ---------------------------------------------------------------------------------
+
+    def import_dialog(self) -> bool:
+        """File ▸ Import…: choose a vault, a novelWriter or Scrivener project or a folder, then
+        review and run the import in its dialog; the report shows when it is done."""
+        from assistant.gui.transfer.import_dialog import ImportDialog
+
+        root = self.controller.root
+        source = self.prompts.choose_import_source(root.parent if root else None)
+        if source is None:
+            return False
+        name = source.name.removesuffix(".scriv")
+        suggestion = source.parent / self.tr("{name} (Quire)").format(name=name)
+        dialog = ImportDialog(
+            source, suggestion, self.prompts.choose_import_destination, self.window
+        )
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        dialog.imported.connect(self._on_imported)
+        self.import_window = dialog
+        dialog.open()
+        return True
+
+    def _on_imported(self, report) -> None:
+        if not self.open_project(report.root):
+            return
+        locale = QLocale()
+        self._status(
+            self.tr("Imported {documents} documents, {words} words").format(
+                documents=locale.toString(report.documents), words=locale.toString(report.words)
+            ),
+            8000,
+        )
+        self.prompts.import_report(report)
+
+    # -- saving ------------------------------------------------------------------------------------
+
+    def save(self) -> bool:
+        """Save now. Files changed on disk by another program are offered for reload, never
+        overwritten silently. True when nothing unsaved is left."""
+        if not self.controller.is_open:
+            return True
+        try:
+            self.controller.save()
+        except ExternalChangeError as error:
+            return self._resolve_external(error.paths)
+        except StorageError as error:
+            self.window.set_save_state(self.tr("Saving failed"))
+            self.prompts.error(self.tr("Could not save"), *describe_storage_error(error))
+            return False
+        return True
+
+    def autosave(self) -> None:
+        """Save on the autosave's timer, unless the writer is being asked something."""
+        if self._asking or QApplication.activeModalWidget() is not None:
+            self.controller.postpone_autosave()
+            return
+        self.save()
+
+    def save_before_leaving(self) -> bool:
+        """Save before the project closes (or the window does); when saving fails, ask
+        whether to leave anyway. False when the writer chose to stay."""
+        if not self.controller.is_open or not self.controller.is_modified:
+            return True
+        if self.save():
+            return True
+        return self.prompts.close_unsaved(self.tr("The project could not be written."))
+
+    # -- files changed on disk ---------------------------------------------------------------------
+
+    def check_disk(self) -> None:
+        """Offer to reload project files another program changed (when it has not been
+        declined already for these very changes)."""
+        if self._asking or not self.controller.is_open:
+            return
+        try:
+            paths = self.controller.external_changes()
+        except StorageError:
+            log.exception("could not check the project folder")
+            return
+        if not paths:
+            self._dismissed = None
+            return
+        if self._signature(paths) == self._dismissed:
+            return
+        self._resolve_external(paths)
+
+    def _signature(self, paths: list[str]) -> tuple:
+        root = self.controller.root
+        assert root is not None
+        items = []
+        for rel in paths:
+            try:
+                stat = os.stat(root / rel)
+                items.append((rel, stat.st_mtime_ns, stat.st_size))
+            except OSError:
+                items.append((rel, None, None))
+        return tuple(items)
+
+    def _resolve_external(self, paths: list[str]) -> bool:
+        """Ask what to do about files changed on disk; True when nothing unsaved is left."""
+        self._asking = True
+        try:
+            choice = self.prompts.external_change(paths, unsaved=self.controller.is_modified)
+        finally:
+            self._asking = False
+        if choice is ExternalChoice.RELOAD:
+            try:
+                self.controller.reload()
+            except StorageError as error:
+                self.prompts.error(self.tr("Could not reload the project"), str(error))
+                return False
+            self._dismissed = None
+            self._status(self.tr("Reloaded from disk"), 5000)
+            return True
+        if choice is ExternalChoice.KEEP_MINE:
+            try:
+                self.controller.save(force=True)
+            except StorageError as error:
+                self.prompts.error(self.tr("Could not save"), *describe_storage_error(error))
+                return False
+            remaining = self.controller.external_changes()
+            # what is left are files another program added, which Quire leaves alone;
+            # don't ask again until they change once more
+            self._dismissed = self._signature(remaining) if remaining else None
+            return True
+        self._dismissed = self._signature(paths)
+        self.window.set_save_state(self.tr("Not saved: files changed on disk"))
+        return False
+
+    def _on_project_opened(self) -> None:
+        self._dismissed = None
+
+    def _on_application_state(self, state: Qt.ApplicationState) -> None:
+        if state == Qt.ApplicationState.ApplicationActive:
+            QTimer.singleShot(0, self, self.check_disk)
