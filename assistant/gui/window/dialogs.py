@@ -14,11 +14,11 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QWidget
 
 from assistant.gui.app.manual import ManualWindow, ShortcutsDialog
+from assistant.gui.window.shell import WindowShell
 
 if TYPE_CHECKING:
     from assistant.gui.assistant.findings_window import FindingsWindow
     from assistant.gui.assistant.run_history_window import RunHistoryWindow
-    from assistant.gui.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -32,7 +32,7 @@ def _bring_up(window: QWidget) -> None:
 class WindowDialogs(QObject):
     """Opens the window's dialogs; see the module doc."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: WindowShell) -> None:
         super().__init__(window)
         self.window = window
         self.controller = window.controller

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import logging
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
@@ -28,6 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.gui.editor.document_editor import DocumentEditor
+from assistant.gui.window.project_files import ProjectFiles
+from assistant.gui.window.shell import WindowShell
 from assistant.world.backup import (
     MAX_KEEP,
     BackupError,
@@ -48,9 +49,6 @@ from assistant.world.errors import EditError
 from assistant.world.ids import is_document_id
 from assistant.world.model import Folder
 from assistant.world.snapshots.store import SnapshotError
-
-if TYPE_CHECKING:
-    from assistant.gui.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -176,9 +174,10 @@ class BackupSettingsDialog(QDialog):
 class KeepingActions(QObject):
     """The actions, their menus, and what they do."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: WindowShell, files: ProjectFiles) -> None:
         super().__init__(window)
         self.window = window
+        self.files = files
         self.controller = window.controller
         self.prompts = KeepingPrompts(window)
         self.dialog: QDialog | None = None
@@ -343,7 +342,7 @@ class KeepingActions(QObject):
         root = self.controller.root
         if root is None:
             return None
-        if self.controller.is_modified and not self.window.files.save():
+        if self.controller.is_modified and not self.files.save():
             return None
         QGuiApplication.setOverrideCursor(Qt.CursorShape.WaitCursor)
         try:
@@ -380,7 +379,7 @@ class KeepingActions(QObject):
             return None
         finally:
             QGuiApplication.restoreOverrideCursor()
-        if not self.window.files.open_project(report.root):
+        if not self.files.open_project(report.root):
             return None
         self._status(self.tr("Restored the backup as “%1”").replace("%1", str(report.root)),
                      10000)

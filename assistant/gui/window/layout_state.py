@@ -6,22 +6,16 @@ from __future__ import annotations
 import hashlib
 import json
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 
 from assistant.gui.editor.document_editor import DocumentEditor
-
-if TYPE_CHECKING:
-    from assistant.gui.window.main_window import MainWindow
+from assistant.gui.window.shell import MIN_TREE_WIDTH, SMALLEST_EDITOR_WIDTH, WindowShell
 
 MIN_EDITOR_WIDTH = 440
 """The editor keeps at least this width: side panes shrink first. Only a window too small for
 it and the panes' own minimums lets the editor go narrower, down to SMALLEST_EDITOR_WIDTH."""
-SMALLEST_EDITOR_WIDTH = 240
-MIN_TREE_WIDTH = 160
-"""The project tree never gets narrower than this (its titles stay readable)."""
 
 SIDE_SHARES = (0.18, 0.27)
 """The project tree's and the assistant's share of a new window's width (within the limits
@@ -39,7 +33,7 @@ def project_settings_key(root: Path) -> str:
 class LayoutState(QObject):
     """The window's geometry, docks and widths, and the tabs and carets of each project."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: WindowShell) -> None:
         super().__init__(window)
         self.window = window
         self._fit_docks_on_show = False

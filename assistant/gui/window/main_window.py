@@ -1,7 +1,6 @@
-"""The main window: the project tree on the left, editors in tabs in the middle, the
-assistant on the right; the undo history, the status bar and the writing tools.
-
-The window is the shell that builds and wires its parts: its menus (:mod:`.menus`), its
+"""The main window: the shell (:mod:`.shell`: the project tree on the left, editors in tabs
+in the middle, the assistant on the right, the undo history and the status bar) with its
+parts built and wired: its menus (:mod:`.menus`), its
 project files — open, save, the disk check — (:mod:`.project_files`), the dialogs it opens
 (:mod:`.dialogs`) and its remembered layout (:mod:`.layout_state`), beside the keeping
 commands and the writing tools.
@@ -12,23 +11,17 @@ from __future__ import annotations
 import itertools
 import logging
 
-from PySide6.QtCore import QLocale, QSettings, Qt, QTimer
+from PySide6.QtCore import QLocale, QSettings, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QStackedWidget, QWidget
+from PySide6.QtWidgets import QWidget
 
-from assistant.gui.app.recent import RecentProjects
 from assistant.gui.editor.document_editor import DocumentEditor
-from assistant.gui.editor.editor_tabs import EditorTabs
-from assistant.gui.editor.inspector import Inspector
-from assistant.gui.project.project_search import ProjectSearchPanel
-from assistant.gui.project.project_tree import ProjectTreeView
 from assistant.gui.window.controller import ProjectController
 from assistant.gui.window.dialogs import WindowDialogs
-from assistant.gui.window.layout_state import MIN_TREE_WIDTH, SMALLEST_EDITOR_WIDTH, LayoutState
+from assistant.gui.window.layout_state import LayoutState
 from assistant.gui.window.menus import WindowMenus
 from assistant.gui.window.project_files import ProjectFiles
-from assistant.gui.window.questions import Prompts
-from assistant.gui.window.undo_history import UndoHistoryView
+from assistant.gui.window.shell import WindowShell
 from assistant.world.edits import ChangeFlag
 from assistant.world.model import World, count_words
 
@@ -37,7 +30,7 @@ log = logging.getLogger(__name__)
 WORD_COUNT_DELAY_MS = 250
 
 
-class MainWindow(QMainWindow):
+class MainWindow(WindowShell):
     """One project in one window. All changes go through ``controller``.
 
     Its parts: ``menus`` (:class:`WindowMenus`), ``files`` (:class:`ProjectFiles`),
@@ -52,32 +45,14 @@ class MainWindow(QMainWindow):
         *,
         with_assistant: bool = True,
     ) -> None:
-        super().__init__()
-        self.controller = controller
-        self.settings = settings if settings is not None else QSettings()
-        self.recent = RecentProjects(self.settings)
-        self.prompts = Prompts(self)
+        super().__init__(controller, settings, with_assistant=with_assistant)
         self._counted_editors: set[QWidget] = set()
-        self.setObjectName("mainWindow")
-        self.setWindowTitle(self.tr("Quire"))
-        self.resize(1360, 860)
-        self.setDockOptions(
-            QMainWindow.DockOption.AnimatedDocks | QMainWindow.DockOption.AllowTabbedDocks
-        )
-
-        self._build_center()
-        self._build_tree_dock()
-        self._build_undo_dock()
-        self._build_search_dock()
-        self.assistant_panel = self._build_assistant_dock() if with_assistant else None
-        self._build_inspector_dock()
         self.layout_state = LayoutState(self)
-        self.files = ProjectFiles(self)
+        self.files = ProjectFiles(self, self.layout_state)
         self.dialogs = WindowDialogs(self)
-        self.menus = WindowMenus(self)
+        self.menus = WindowMenus(self, self.files, self.dialogs)
         self._build_keeping()
         self.menus.add_assistant_menu()
-        self._build_status_bar()
         self._build_writing_tools()
         self._connect_assistant_start_page()
 
@@ -101,90 +76,12 @@ class MainWindow(QMainWindow):
 
     # -- building ------------------------------------------------------------------------------
 
-    def _build_center(self) -> None:
-        self.tabs = EditorTabs(self.controller, self)
-        self.tabs.current_key_changed.connect(self._on_current_tab)
-        self.tabs.problem.connect(lambda text: self.statusBar().showMessage(text, 6000))
-        self.controller.edit_refused.connect(lambda text: self.statusBar().showMessage(text, 8000))
-        self.placeholder = QLabel(self)
-        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.placeholder.setWordWrap(True)
-        self.placeholder.setEnabled(False)
-        self.center = QStackedWidget(self)
-        self.center.setMinimumWidth(SMALLEST_EDITOR_WIDTH)  # raised by LayoutState.fit_minimums
-        self.center.addWidget(self.placeholder)
-        self.center.addWidget(self.tabs)
-        self.setCentralWidget(self.center)
-        self.tabs.currentChanged.connect(self._update_center)
-
-    def _build_tree_dock(self) -> None:
-        self.tree = ProjectTreeView(self.controller, self)
-        self.tree.setObjectName("projectTree")
-        self.tree.open_requested.connect(self._open_from_tree)
-        self.tree_dock = QDockWidget(self.tr("Project"), self)
-        self.tree_dock.setObjectName("projectDock")
-        self.tree_dock.setWidget(self.tree)
-        self.tree_dock.setMinimumWidth(MIN_TREE_WIDTH)
-        self.tree_dock.setFeatures(
-            QDockWidget.DockWidgetFeature.DockWidgetClosable
-            | QDockWidget.DockWidgetFeature.DockWidgetMovable
-        )
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.tree_dock)
-
-    def _build_undo_dock(self) -> None:
-        self.undo_view = UndoHistoryView(self.controller.undo_gate, self)
-        self.undo_view.setEmptyLabel(self.tr("As opened"))
-        self.undo_view.setCleanIcon(
-            self.style().standardIcon(self.style().StandardPixmap.SP_DialogSaveButton)
-        )
-        self.undo_dock = QDockWidget(self.tr("Undo History"), self)
-        self.undo_dock.setObjectName("undoDock")
-        self.undo_dock.setWidget(self.undo_view)
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.undo_dock)
-        self.undo_dock.hide()
-
-    def _build_search_dock(self) -> None:
-        """Search and replace across the project, in a tab beside the project tree."""
-        self.project_search = ProjectSearchPanel(self.controller, self.show_hit, self)
-        self.search_dock = QDockWidget(self.tr("Search"), self)
-        self.search_dock.setObjectName("searchDock")
-        self.search_dock.setWidget(self.project_search)
-        self.addDockWidget(Qt.DockWidgetArea.LeftDockWidgetArea, self.search_dock)
-        self.tabifyDockWidget(self.tree_dock, self.search_dock)
-        self.search_dock.hide()
-
-    def _build_inspector_dock(self) -> None:
-        """The synopsis, status, tags and length of the document in front, on the right
-        (in a tab beside the assistant)."""
-        self.inspector = Inspector(self.controller, self)
-        self.inspector_dock = QDockWidget(self.tr("Inspector"), self)
-        self.inspector_dock.setObjectName("inspectorDock")
-        self.inspector_dock.setWidget(self.inspector)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.inspector_dock)
-        if self.assistant_panel is not None:
-            self.tabifyDockWidget(self.assistant_dock, self.inspector_dock)
-            self.assistant_dock.raise_()
-        self.tabs.current_key_changed.connect(self.inspector.show_key)
-
-    def _build_assistant_dock(self) -> QWidget | None:
-        try:
-            from assistant.gui.assistant.panel import AssistantPanel
-        except ImportError:
-            log.info("the assistant panel is not available", exc_info=True)
-            return None
-        panel = AssistantPanel(self.controller, parent=self)
-        self.assistant_dock = QDockWidget(self.tr("Assistant"), self)
-        self.assistant_dock.setObjectName("assistantDock")
-        self.assistant_dock.setWidget(panel)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.assistant_dock)
-        return panel
-
     def _build_keeping(self) -> None:
         """Export, snapshots, backups, Empty Trash and Delete Permanently (see keeping.py)."""
         from assistant.gui.window.keeping import KeepingActions
 
         menus = self.menus
-        self.keeping = KeepingActions(self)
+        self.keeping = KeepingActions(self, self.files)
         self.keeping.add_to_file_menu(menus.file_menu, menus.settings_action)
         self.keeping.add_document_menu(self.menuBar(), menus.view_menu.menuAction())
         self.keeping.add_to_project_menu(menus.project_menu)
@@ -193,15 +90,6 @@ class MainWindow(QMainWindow):
         self.controller.keeping_failed.connect(
             lambda text: self.statusBar().showMessage(text, 10000)
         )
-
-    def _build_status_bar(self) -> None:
-        status = self.statusBar()
-        self.words_label = QLabel(self)
-        self.project_words_label = QLabel(self)
-        self.save_label = QLabel(self)
-        for label in (self.words_label, self.project_words_label, self.save_label):
-            label.setContentsMargins(8, 0, 8, 0)
-            status.addPermanentWidget(label)
 
     def _build_writing_tools(self) -> None:
         """Spelling, smart punctuation, outliner, corkboard, progress, focus mode, zoom and
@@ -281,9 +169,6 @@ class MainWindow(QMainWindow):
         if self.tabs.open(doc_id, pinned=True) is not None:
             self.tree.select_key(doc_id)
 
-    def _open_from_tree(self, key: str, pinned: bool) -> None:
-        self.tabs.open(key, pinned=pinned, focus=pinned)
-
     def _on_current_tab(self, key: str | None) -> None:
         if key is not None and key not in self.tree.selected_keys():
             self.tree.select_key(key)  # the tree shows where the document in front is
@@ -307,17 +192,6 @@ class MainWindow(QMainWindow):
         tab_bar = [self.tabs.tabBar()] if self.tabs.count() else []
         for before, after in itertools.pairwise([self.tree, *tab_bar, *in_editor]):
             QWidget.setTabOrder(before, after)
-
-    def _update_center(self) -> None:
-        self.center.setCurrentWidget(self.tabs if self.tabs.count() else self.placeholder)
-        if self.controller.is_open:
-            self.placeholder.setText(
-                self.tr("Pick a document or an entity in the project tree to start writing.")
-            )
-        else:
-            self.placeholder.setText(
-                self.tr("No project is open. Open one, or make a new one, from the File menu.")
-            )
 
     def _update_title(self) -> None:
         world = self.controller.world
@@ -346,10 +220,6 @@ class MainWindow(QMainWindow):
         self.tree.setEnabled(is_open)
         self._update_center()
 
-    def set_save_state(self, text: str) -> None:
-        """What the status bar says about saving."""
-        self.save_label.setText(text)
-
     def update_word_count(self) -> None:
         """Words in the current document (and in its selection) and in the whole project."""
         locale = QLocale()
@@ -377,58 +247,3 @@ class MainWindow(QMainWindow):
             self.project_words_label.setText("")
         else:
             self.project_words_label.setText(self.tr("Project: %Ln words", "", total))
-
-    # -- tabs and focus ------------------------------------------------------------------------
-
-    def show_find(self, replace: bool) -> None:
-        editor = self.tabs.current_editor()
-        if isinstance(editor, DocumentEditor):
-            editor.show_find(replace=replace)
-
-    def close_current_tab(self) -> None:
-        index = self.tabs.currentIndex()
-        if index >= 0:
-            self.tabs.close_tab(index)
-
-    def cycle_tab(self, step: int) -> None:
-        if self.tabs.count():
-            self.tabs.setCurrentIndex((self.tabs.currentIndex() + step) % self.tabs.count())
-
-    def focus_tree(self) -> None:
-        self.tree_dock.show()
-        self.tree.setFocus()
-
-    def focus_editor(self) -> None:
-        editor = self.tabs.current_editor()
-        if editor is not None:
-            editor.setFocus()
-
-    def focus_assistant(self) -> None:
-        """Show the assistant and put the caret in its question box."""
-        if self.assistant_panel is not None:
-            self.assistant_dock.show()
-            self.assistant_dock.raise_()
-            self.assistant_panel.setFocus(Qt.FocusReason.ShortcutFocusReason)
-
-    def focus_inspector(self) -> None:
-        self.inspector_dock.show()
-        self.inspector_dock.raise_()
-        self.inspector.focus_first()
-
-    def show_project_search(self, *, replace: bool) -> None:
-        """Show the project-wide search (beside the tree), seeded with the editor's selection."""
-        self.search_dock.show()
-        self.search_dock.raise_()
-        editor = self.tabs.current_editor()
-        if isinstance(editor, DocumentEditor):
-            selected = editor.text_edit.textCursor().selectedText()
-            if selected and "\u2029" not in selected:
-                self.project_search.find_field.setText(selected)
-        self.project_search.focus_find(replace=replace)
-
-    def show_hit(self, doc_id: str, start: int, end: int) -> None:
-        """Open ``doc_id`` with ``start``..``end`` selected (a search hit), ready to type."""
-        editor = self.tabs.open(doc_id, pinned=True)
-        if isinstance(editor, DocumentEditor):
-            editor.select_range(start, end)
-            editor.text_edit.setFocus()

@@ -8,25 +8,26 @@ action does lives with the window, its project files and its dialogs.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QMenu
 
 from assistant.gui.app.actions import Shortcut, make_action
+from assistant.gui.window.dialogs import WindowDialogs
+from assistant.gui.window.project_files import ProjectFiles
+from assistant.gui.window.shell import WindowShell
 from assistant.gui.window.undo_actions import StepAction
-
-if TYPE_CHECKING:
-    from assistant.gui.window.main_window import MainWindow
 
 
 class WindowMenus(QObject):
     """The window's actions and menu bar; see the module doc."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: WindowShell, files: ProjectFiles, dialogs: WindowDialogs) -> None:
         super().__init__(window)
         self.window = window
+        self.files = files
+        self.dialogs = dialogs
         self.assistant_menu: QMenu | None = None
         self._build_actions()
         self._build_writing_actions()
@@ -38,7 +39,7 @@ class WindowMenus(QObject):
     # -- actions -----------------------------------------------------------------------------------
 
     def _build_actions(self) -> None:
-        window, files, dialogs = self.window, self.window.files, self.window.dialogs
+        window, files, dialogs = self.window, self.files, self.dialogs
         keys = QKeySequence.StandardKey
         self.new_action = self._action(self.tr("&New Project…"), files.new_project, keys.New)
         self.open_action = self._action(self.tr("&Open Project…"), files.open_dialog, keys.Open)
@@ -95,7 +96,7 @@ class WindowMenus(QObject):
 
     def _build_writing_actions(self) -> None:
         """Project-wide search, the inspector, the manual and the shortcut list."""
-        window, dialogs = self.window, self.window.dialogs
+        window, dialogs = self.window, self.dialogs
         self.find_in_project_action = self._action(
             self.tr("Find in &Project…"),
             lambda: window.show_project_search(replace=False),
@@ -249,7 +250,7 @@ class WindowMenus(QObject):
             empty.setEnabled(False)
             return
         labels = recent.labels(paths)
-        open_project = self.window.files.open_project
+        open_project = self.files.open_project
         for number, (path, label) in enumerate(zip(paths, labels, strict=True), start=1):
             label = label.replace("&", "&&")
             text = f"&{number} {label}" if number < 10 else label

@@ -11,21 +11,19 @@ from __future__ import annotations
 import logging
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QLocale, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
 from assistant.gui.transfer.storage_text import describe_storage_error
+from assistant.gui.window.layout_state import LayoutState
 from assistant.gui.window.questions import ExternalChoice, Prompts
+from assistant.gui.window.shell import WindowShell
 from assistant.world.errors import ExternalChangeError, ProjectLockedError, StorageError
 from assistant.world.ids import new_document_id
 from assistant.world.model import Document, DocumentKind, FrozenMap, ProjectMeta, World
 from assistant.world.storage.store import ProjectStore
-
-if TYPE_CHECKING:
-    from assistant.gui.window.main_window import MainWindow
 
 log = logging.getLogger(__name__)
 
@@ -42,9 +40,10 @@ def _writing_language() -> str:
 class ProjectFiles(QObject):
     """Opening, closing, making, importing and saving the window's project; see the module doc."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: WindowShell, layout_state: LayoutState) -> None:
         super().__init__(window)
         self.window = window
+        self.layout_state = layout_state
         self.controller = window.controller
         self.import_window: QObject | None = None
         self._asking = False
@@ -76,7 +75,7 @@ class ProjectFiles(QObject):
         if not self.save_before_leaving():
             return False
         if controller.is_open:
-            self.window.layout_state.remember_tabs()
+            self.layout_state.remember_tabs()
         try:
             controller.open(path)
         except ProjectLockedError as error:
@@ -102,7 +101,7 @@ class ProjectFiles(QObject):
             return True
         if not self.save_before_leaving():
             return False
-        self.window.layout_state.remember_tabs()
+        self.layout_state.remember_tabs()
         self.controller.close()
         return True
 
