@@ -255,13 +255,6 @@
         <source>Writing the answer…</source>
         <translation>Schreibt die Antwort…</translation>
     </message>
-    <message numerus="yes">
-        <source>The assistant is repeating the same step (%Ln times); it was told.</source>
-        <translation>
-            <numerusform>Der Assistent wiederholt denselben Schritt (%Ln-mal); er wurde darauf hingewiesen.</numerusform>
-            <numerusform>Der Assistent wiederholt denselben Schritt (%Ln-mal); er wurde darauf hingewiesen.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Waiting for your answer…</source>
         <translation>Wartet auf Ihre Antwort…</translation>
@@ -2798,6 +2791,16 @@
     <message>
         <source>Ctrl+click to open</source>
         <translation>Strg+Klick zum Öffnen</translation>
+    </message>
+</context>
+<context>
+    <name>LiveTurn</name>
+    <message numerus="yes">
+        <source>The assistant is repeating the same step (%Ln times); it was told.</source>
+        <translation>
+            <numerusform>Der Assistent wiederholt denselben Schritt (%Ln-mal); er wurde darauf hingewiesen.</numerusform>
+            <numerusform>Der Assistent wiederholt denselben Schritt (%Ln-mal); er wurde darauf hingewiesen.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

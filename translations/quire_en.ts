@@ -2,16 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>AssistantPanel</name>
-    <message numerus="yes">
-        <source>The assistant is repeating the same step (%Ln times); it was told.</source>
-        <translation>
-            <numerusform>The assistant is repeating the same step (%Ln time); it was told.</numerusform>
-            <numerusform>The assistant is repeating the same step (%Ln times); it was told.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>CardDelegate</name>
     <message numerus="yes">
         <source>%n item(s)</source>
@@ -391,6 +381,16 @@
         <translation>
             <numerusform>Delete the %Ln selected item for good?</numerusform>
             <numerusform>Delete the %Ln selected items for good?</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LiveTurn</name>
+    <message numerus="yes">
+        <source>The assistant is repeating the same step (%Ln times); it was told.</source>
+        <translation>
+            <numerusform>The assistant is repeating the same step (%Ln time); it was told.</numerusform>
+            <numerusform>The assistant is repeating the same step (%Ln times); it was told.</numerusform>
         </translation>
     </message>
 </context>

@@ -255,13 +255,6 @@
         <source>Writing the answer…</source>
         <translation>Escribiendo la respuesta…</translation>
     </message>
-    <message numerus="yes">
-        <source>The assistant is repeating the same step (%Ln times); it was told.</source>
-        <translation>
-            <numerusform>El asistente está repitiendo el mismo paso (%Ln vez); se le ha avisado.</numerusform>
-            <numerusform>El asistente está repitiendo el mismo paso (%Ln veces); se le ha avisado.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Waiting for your answer…</source>
         <translation>Esperando tu respuesta…</translation>
@@ -2798,6 +2791,16 @@
     <message>
         <source>Ctrl+click to open</source>
         <translation>Ctrl+clic para abrir</translation>
+    </message>
+</context>
+<context>
+    <name>LiveTurn</name>
+    <message numerus="yes">
+        <source>The assistant is repeating the same step (%Ln times); it was told.</source>
+        <translation>
+            <numerusform>El asistente está repitiendo el mismo paso (%Ln vez); se le ha avisado.</numerusform>
+            <numerusform>El asistente está repitiendo el mismo paso (%Ln veces); se le ha avisado.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -255,13 +255,6 @@
         <source>Writing the answer…</source>
         <translation>Rédaction de la réponse…</translation>
     </message>
-    <message numerus="yes">
-        <source>The assistant is repeating the same step (%Ln times); it was told.</source>
-        <translation>
-            <numerusform>L&apos;assistant répète la même étape (%Ln fois)&#x202f;; il en a été averti.</numerusform>
-            <numerusform>L&apos;assistant répète la même étape (%Ln fois)&#x202f;; il en a été averti.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Waiting for your answer…</source>
         <translation>En attente de votre réponse…</translation>
@@ -2798,6 +2791,16 @@
     <message>
         <source>Ctrl+click to open</source>
         <translation>Ctrl+clic pour ouvrir</translation>
+    </message>
+</context>
+<context>
+    <name>LiveTurn</name>
+    <message numerus="yes">
+        <source>The assistant is repeating the same step (%Ln times); it was told.</source>
+        <translation>
+            <numerusform>L&apos;assistant répète la même étape (%Ln fois)&#x202f;; il en a été averti.</numerusform>
+            <numerusform>L&apos;assistant répète la même étape (%Ln fois)&#x202f;; il en a été averti.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

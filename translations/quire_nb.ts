@@ -255,13 +255,6 @@
         <source>Writing the answer…</source>
         <translation>Skriver svaret…</translation>
     </message>
-    <message numerus="yes">
-        <source>The assistant is repeating the same step (%Ln times); it was told.</source>
-        <translation>
-            <numerusform>Assistenten gjentar det samme steget (%Ln gang); den har fått beskjed.</numerusform>
-            <numerusform>Assistenten gjentar det samme steget (%Ln ganger); den har fått beskjed.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Waiting for your answer…</source>
         <translation>Venter på svaret ditt…</translation>
@@ -2798,6 +2791,16 @@
     <message>
         <source>Ctrl+click to open</source>
         <translation>Ctrl+klikk for å åpne</translation>
+    </message>
+</context>
+<context>
+    <name>LiveTurn</name>
+    <message numerus="yes">
+        <source>The assistant is repeating the same step (%Ln times); it was told.</source>
+        <translation>
+            <numerusform>Assistenten gjentar det samme steget (%Ln gang); den har fått beskjed.</numerusform>
+            <numerusform>Assistenten gjentar det samme steget (%Ln ganger); den har fått beskjed.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

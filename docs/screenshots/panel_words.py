@@ -143,7 +143,7 @@ class Shots:
         self.panel = self.window.assistant_dock.widget()
         self.setup: AssistantSetup | None = None
         self.panel.session._setup_factory = lambda: self.setup
-        self.panel.session.session._setup_factory = lambda: self.setup
+        self.panel.session.core._setup_factory = lambda: self.setup
 
     def save(self, name: str) -> Path:
         wait(300)

@@ -117,7 +117,7 @@ def shoot(app: QApplication, workdir: Path, language: str) -> list[Path]:
     window.files.open_project(project)
     window.tabs.open(CHAPTER_1, pinned=True)
     panel = window.assistant_dock.widget()
-    panel.session.session._setup_factory = lambda: answer_setup(language)
+    panel.session.core._setup_factory = lambda: answer_setup(language)
     finished: list[object] = []
     panel.turn_finished.connect(finished.append)
     panel.ask(QUESTIONS[language])

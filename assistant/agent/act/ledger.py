@@ -15,7 +15,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from assistant.agent.act.records import ChangeRecord
-from assistant.agent.act.run_history import HistoryChange, HistoryEntry, RunHistory
+from assistant.agent.act.run_history import (
+    HistoryChange,
+    HistoryEntry,
+    HistoryProblem,
+    RunHistory,
+)
 from assistant.agent.conversations.book import Conversations
 
 log = logging.getLogger(__name__)
@@ -88,6 +93,15 @@ class ActLedger:
             if entry.turn_id in wanted:
                 found.setdefault(entry.turn_id, []).extend(entry.changes)
         return found
+
+    def kept_runs(self) -> list[HistoryEntry]:
+        """The act-mode runs kept in the project's run history, newest first (none when
+        nothing is kept). Raises OSError when the history's folder cannot be read."""
+        return self.history.entries() if self.history is not None else []
+
+    def history_problems(self) -> list[HistoryProblem]:
+        """The history files the last :meth:`kept_runs` could not read."""
+        return list(self.history.problems) if self.history is not None else []
 
     def runs_to_undo(self, turn_id: str) -> list[str]:
         """The runs of ``turn_id`` whose changes stand, newest first."""

@@ -23,53 +23,42 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt, QUrl, Signal
 from PySide6.QtGui import QDesktopServices
 from PySide6.QtWidgets import (
-    QFileDialog,
     QFrame,
-    QInputDialog,
     QLabel,
-    QMessageBox,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from assistant.agent.act.approval import Decision, Proposal
-from assistant.agent.act.plan import Plan
-from assistant.agent.act.records import ChangeRecord, Review
+from assistant.agent.act.records import ChangeRecord
 from assistant.agent.audit.answer_links import document_id_from_url
 from assistant.agent.audit.findings import Finding
 from assistant.agent.audit.quote_check import check_request
 from assistant.agent.config.local_servers import ServerCandidate
-from assistant.agent.conversations.export import ExportLabels
 from assistant.agent.conversations.model import Conversation, Turn
-from assistant.agent.conversations.store import LoadFailure
 from assistant.agent.loop.messages import (
     AgentError,
     AiMessage,
-    AiToolCall,
-    ErrorKind,
-    FinishReason,
     TokenUsage,
 )
 from assistant.agent.loop.mode import Mode
 from assistant.agent.loop.result import AgentResult
-from assistant.agent.session.ask_writer import WriterQuestion
 from assistant.agent.session.provider_setup import AssistantSetup, is_configured
 from assistant.agent.session.run import Run, RunEnd, ToolFactory, default_tools
 from assistant.gui.app.start_page import NoProjectPage
 from assistant.gui.assistant.connect_page import ConnectPage
+from assistant.gui.assistant.conversation_actions import ConversationActions
 from assistant.gui.assistant.conversation_list import ConversationBar
 from assistant.gui.assistant.error_text import ErrorAction, describe_error
+from assistant.gui.assistant.live_turn import LiveTurn
 from assistant.gui.assistant.panel_parts import ComposeBox, PanelHeader
 from assistant.gui.assistant.panel_specialists import PanelSpecialists
-from assistant.gui.assistant.session import AssistantSession, Problem
+from assistant.gui.assistant.session import AssistantSession
 from assistant.gui.assistant.turns.quote_marks import open_quotation
 from assistant.gui.assistant.turns.run_details import RunDetailsDialog
-from assistant.gui.assistant.turns.tool_status import describe_tool_call, quoted
-from assistant.gui.assistant.turns.turn_list import TurnList
+from assistant.gui.assistant.turns.turn_list import TurnList, show_kept_turn
 from assistant.gui.assistant.turns.turn_view import TurnView
 from assistant.gui.project.house_rules_dialog import HouseRulesDialog
-from assistant.gui.project.new_project_dialog import documents_folder
 from assistant.gui.settings.costs import offer_for
 from assistant.gui.settings.dialog import SettingsDialog, settings_events
 from assistant.gui.window.controller import ProjectController
@@ -107,8 +96,6 @@ class AssistantPanel(QWidget):
         self._configured = configured or is_configured
         self._server_candidates = server_candidates
         self.mode = Mode.ASK
-        self._running: TurnView | None = None
-        """The view of the run going on now (None once the conversation shown changed)."""
         self._retrying: TurnView | None = None
         self._fork_from: str | None = None
         self._conversation_usage = TokenUsage()
@@ -125,8 +112,8 @@ class AssistantPanel(QWidget):
         if app is not None:
             app.aboutToQuit.connect(self.shutdown)
         self.refresh_setup_state()
-        self._show_conversation(self.session.current)
-        self._refresh_bar()
+        self._show_conversation(self.session.conversations.current)
+        self.conversation_actions.refresh()
 
     # -- building ------------------------------------------------------------------------------
 
@@ -145,10 +132,6 @@ class AssistantPanel(QWidget):
 
         self.conversation_bar = ConversationBar(self)
         self.conversation_bar.conversation_chosen.connect(self.open_conversation)
-        self.conversation_bar.rename_requested.connect(self._on_rename_requested)
-        self.conversation_bar.delete_requested.connect(self._on_delete_requested)
-        self.conversation_bar.export_requested.connect(self._on_export_requested)
-        self.conversation_bar.branch_step_requested.connect(self.step_branch)
         layout.addWidget(self.conversation_bar)
 
         self.load_notice = QLabel(self)
@@ -194,27 +177,21 @@ class AssistantPanel(QWidget):
 
     def _connect_session(self) -> None:
         session = self.session
+        self.live = LiveTurn(
+            session, self.scroll, self._set_status, self._update_turn_actions, self
+        )
+        self.conversation_actions = ConversationActions(
+            self, session, self.conversation_bar, self.load_notice, self._set_status,
+            self._update_turn_actions,
+        )  # fmt: skip
         session.conversation_shown.connect(self._show_conversation)
-        session.conversations_changed.connect(self._refresh_bar)
         session.run_started.connect(self._on_run_started)
-        session.request_started.connect(self._on_request_started)
-        session.text_received.connect(self._on_text)
-        session.tool_started.connect(self._on_tool_started)
-        session.tool_finished.connect(self._on_tool_finished)
-        session.tool_repeated.connect(self._on_tool_repeated)
-        session.change_applied.connect(self._on_change_applied)
-        session.approval_requested.connect(self._on_approval_requested)
-        session.question_asked.connect(self._on_question_asked)
-        session.plan_changed.connect(self._on_plan_changed)
-        session.review_started.connect(self._on_review_started)
-        session.change_reviewed.connect(self._on_change_reviewed)
         self.controller.project_opened.connect(self._follow_house_rules)
         self.controller.project_closed.connect(self._follow_house_rules)
         self._follow_house_rules()
         session.run_finished.connect(self._on_run_finished)
         session.setup_failed.connect(self._on_setup_failed)
         session.turn_undone.connect(self._on_turn_undone)
-        session.problem.connect(self._on_problem)
 
     # -- public ---------------------------------------------------------------------------------
 
@@ -227,24 +204,9 @@ class AssistantPanel(QWidget):
         return self.session.is_busy()
 
     @property
-    def current_conversation(self) -> Conversation:
-        """The kept conversation shown now (new and unsaved until its first turn ends)."""
-        return self.session.current
-
-    @property
-    def conversations(self) -> list[Conversation]:
-        """The project's kept conversations, most recently used first."""
-        return self.session.conversations
-
-    @property
     def conversation(self) -> tuple[AiMessage, ...]:
         """The exchange a follow-up question continues (empty before the first answer)."""
-        return tuple(self.session.session.messages())
-
-    @property
-    def load_failures(self) -> list[LoadFailure]:
-        """Conversation files that could not be read when the project opened."""
-        return self.session.load_failures
+        return tuple(self.session.core.messages())
 
     @property
     def conversation_usage(self) -> TokenUsage:
@@ -262,9 +224,9 @@ class AssistantPanel(QWidget):
         """Ask (the assistant reads) or act (it may change the project); kept with the
         conversation, so reopening it comes back in the same mode."""
         mode = Mode(mode)
-        if mode is not self.mode or mode is not self.session.current.mode:
+        if mode is not self.mode or mode is not self.session.conversations.current.mode:
             self._show_mode(mode)
-            self.session.set_mode(mode)
+            self.session.conversations.set_mode(mode)
 
     def ask(self, question: str) -> None:
         """Send ``question``: a follow-up of the current branch, or in place of the earlier
@@ -340,13 +302,9 @@ class AssistantPanel(QWidget):
         self.cancel_edit()
         self.session.open(conversation_id)
 
-    def step_branch(self, step: int) -> None:
-        """Show the previous (-1) or next (+1) branch of a forked conversation."""
-        self.session.step_branch(step)
-
     def begin_edit(self, turn_id: str) -> None:
         """Put an earlier question back in the question box; sending it forks there."""
-        turns = {t.id: t for t in self.session.current.turns}
+        turns = {t.id: t for t in self.session.conversations.current.turns}
         if self.is_busy() or turn_id not in turns:
             return
         self._fork_from = turn_id
@@ -365,35 +323,14 @@ class AssistantPanel(QWidget):
         self.question_edit.clear()
         self.ask(question)
 
-    def rename_conversation(self, title: str) -> None:
-        self.session.rename(title)
-
-    def delete_conversation(self) -> None:
-        """Put the current conversation away (into ``deleted/``) and show the next one."""
-        self.session.delete()
-
     def export_markdown(self, path: Path | str) -> bool:
         """Write the current branch of the conversation to ``path`` as Markdown; False when
         it could not be written (and the panel says so)."""
-        labels = ExportLabels(
-            question=self.tr("Question"),
-            answer=self.tr("Answer"),
-            tools=self.tr("Tools used"),
-            undone=self.tr("The changes of this turn were undone."),
-            no_answer=self.tr("(no answer)"),
-            plan=self.tr("Plan"),
-            in_progress=self.tr("(in progress)"),
-            asked=self.tr("Asked"),
-            answered=self.tr("Answer: %1"),
-            stopped=self.tr("Not answered: the assistant was stopped."),
-            unavailable=self.tr("Not asked (nobody to ask); assumed: %1"),
-            too_many=self.tr("Not asked (enough questions); assumed: %1"),
-        )
-        return self.session.export_markdown(path, labels)
+        return self.conversation_actions.export_markdown(path)
 
     def show_run_details(self, turn_id: str) -> RunDetailsDialog:
         """Open a dialog listing what the runs of ``turn_id`` sent, received and called."""
-        dialog = RunDetailsDialog(self.session.run_records(turn_id), self.window())
+        dialog = RunDetailsDialog(self.session.core.run_records(turn_id), self.window())
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         dialog.open()
         return dialog
@@ -470,7 +407,7 @@ class AssistantPanel(QWidget):
             view.set_act(run.mode is Mode.ACT)
         view.turn_id = run.turn.id
         self._retrying = None
-        self._running = view
+        self.live.view = view
         previous = view.results[-1] if going_on and view.results else None
         view.begin(continuing=previous is not None and bool(previous.answer)
                    and not previous.complete)  # fmt: skip
@@ -481,97 +418,8 @@ class AssistantPanel(QWidget):
         if not going_on:  # Keep going leaves the view where the writer was
             self.scroll.scroll_to_bottom()
 
-    def _on_request_started(self, step: int) -> None:
-        view = self._running
-        if view is None or self.session.is_stopping:
-            return
-        view.begin_step(step)
-        if step > 1 and not view.waiting_cards:
-            self._set_status(self.tr("Thinking it over…"))
-
-    def _on_text(self, text: str) -> None:
-        view = self._running
-        if view is None:
-            return
-        view.append_text(text)
-        if not self.session.is_stopping and not view.waiting_cards:
-            self._set_status(self.tr("Writing the answer…"))
-
-    def _on_tool_started(self, call: AiToolCall) -> None:
-        view, run = self._running, self.session.running
-        if view is None or run is None:
-            return
-        act = run.mode is Mode.ACT
-        world = (self.session.snapshot() or run.snapshot) if act else run.snapshot
-        description = describe_tool_call(call, world, act=act)
-        view.tool_started(call, description, describe_tool_call(call, world, act=act, done=True))
-        if not self.session.is_stopping and not view.waiting_cards:
-            # (events are delivered in batches: a card may already wait for this call)
-            self._set_status(description)
-
-    def _on_tool_finished(self, call: AiToolCall, result: str, ok: bool) -> None:
-        if self._running is not None:
-            self._running.tool_finished(call, result, ok)
-
-    def _on_tool_repeated(self, call: AiToolCall, times: int, ran: bool) -> None:
-        view = self._running
-        if view is None:
-            return
-        view.tool_repeated(call, times, ran)
-        if not self.session.is_stopping and not view.waiting_cards:
-            self._set_status(
-                self.tr("The assistant is repeating the same step (%Ln times); it was told.",
-                        "", times)
-            )  # fmt: skip
-
-    def _on_change_applied(self, turn_id: str, record: ChangeRecord) -> None:
-        view = self.scroll.view_of(turn_id)
-        if view is not None:
-            view.add_change(record)
-            self._update_turn_actions()
-
-    def _on_approval_requested(self, turn_id: str, proposal: Proposal) -> None:
-        view = self.scroll.view_of(turn_id)
-        if view is None:
-            return  # the panel moved on; stopping the run refuses what waits
-        card = view.add_approval_card(proposal)
-        card.show()
-        proposal.on_decided(self._after_decision)
-        self._set_status(self.tr("Waiting for your approval…"))
-        self.scroll.scroll_to_bottom()
-
-    def _after_decision(self, _decision: Decision) -> None:
-        if self.is_busy() and not self.session.is_stopping:
-            self._set_status(self.tr("Thinking…"))
-
-    def _on_question_asked(self, turn_id: str, question: WriterQuestion) -> None:
-        view = self.scroll.view_of(turn_id)
-        if view is None:
-            return  # the panel moved on; stopping the run refuses the question
-        card = view.add_question_card(question)
-        card.show()
-        card.answered.connect(lambda: self._after_decision(None))
-        if question.is_waiting:
-            self._set_status(self.tr("Waiting for your answer…"))
-        self.scroll.scroll_to_bottom()
-
-    def _on_plan_changed(self, plan: Plan) -> None:
-        if self._running is not None:
-            self._running.show_plan(plan)
-
-    def _on_review_started(self, title: str) -> None:
-        self._review_status(self.tr("Reviewing the change to %1…").replace("%1", quoted(title)))
-
-    def _on_change_reviewed(self, _title: str, _review: Review) -> None:
-        self._review_status(self.tr("Thinking…"))
-
-    def _review_status(self, text: str) -> None:
-        view = self._running
-        if view is not None and not self.session.is_stopping and not view.waiting_cards:
-            self._set_status(text)
-
     def _on_run_finished(self, end: RunEnd) -> None:
-        view, self._running = self._running, None
+        view, self.live.view = self.live.view, None
         result = end.result
         if view is not None:
             self._conversation_usage = self._conversation_usage + result.usage
@@ -610,14 +458,6 @@ class AssistantPanel(QWidget):
         if view is not None:
             view.set_undone(undone)
 
-    def _on_problem(self, problem: str) -> None:
-        texts = {
-            Problem.NOT_SAVED: self.tr("The conversation could not be saved."),
-            Problem.NOT_DELETED: self.tr("The conversation could not be deleted."),
-            Problem.NOT_EXPORTED: self.tr("The conversation could not be exported."),
-        }
-        self._set_status(texts.get(Problem(problem), ""))
-
     def _after_turn(self, result: AgentResult, view: TurnView | None = None) -> None:
         """The panel is idle again; ``turn_finished`` once ``view`` shows the whole answer."""
         self._set_status("")
@@ -638,46 +478,26 @@ class AssistantPanel(QWidget):
         self._clear_views()
         snapshot = self.session.snapshot() or World()
         branch = conversation.branch()
-        kept = self.session.kept_changes([t.id for t in branch if t.mode is Mode.ACT])
+        kept = self.session.ledger.kept_changes([t.id for t in branch if t.mode is Mode.ACT])
         for turn in branch:
             self._show_kept_turn(turn, snapshot, kept.get(turn.id, ()))
         self._show_mode(conversation.mode)
-        self._show_load_failures()
+        self.conversation_actions.show_load_failures()
         self._update_turn_actions()
         self.scroll.scroll_to_bottom()
 
     def _show_kept_turn(self, turn: Turn, snapshot: World, kept: Sequence[object] = ()) -> None:
         view = self._add_turn_view(turn.question)
-        view.turn_id = turn.id
-        view.set_act(turn.mode is Mode.ACT)
-        for record in self.session.changes_of(turn.id) or kept:
-            view.add_change(record)
-        view.set_undone(turn.undone)
-        act = turn.mode is Mode.ACT
-        for number, line in enumerate(turn.tool_log, start=1):
-            call = _call_from_log(f"kept-{number}", line)
-            done = describe_tool_call(call, snapshot, act=act, done=True)
-            view.tool_started(call, done, done)
-            view.tool_finished(call, "", True)
-        if turn.answer:
-            view.append_text(turn.answer)
-        view.show_plan(turn.plan)
-        for asked in turn.questions:
-            view.add_question_card(asked)
+        changes = self.session.ledger.changes_of(turn.id) or kept
         self._conversation_usage = self._conversation_usage + turn.usage
-        result = _result_of(turn)
-        error = describe_error(result.error) if result.error is not None else None
-        view.finish(
-            result, world=snapshot, conversation_usage=self._conversation_usage, error=error,
-            model=turn.model, quotes=turn.quotes, unread=turn.unread,
-        )  # fmt: skip
+        show_kept_turn(view, turn, snapshot, changes, self._conversation_usage)
         self.specialists.kept(view, turn)
         if turn.summary:
             self.scroll.add_summary_notice(turn)
 
     def _clear_views(self) -> None:
         self.scroll.clear()
-        self._running = None
+        self.live.view = None
         self._retrying = None
         self._conversation_usage = TokenUsage()
 
@@ -696,31 +516,6 @@ class AssistantPanel(QWidget):
         )
         view.check_requested.connect(lambda v=view: self.ask(check_request(v.unverified_quotes)))
         return view
-
-    def _show_load_failures(self) -> None:
-        lines = []
-        for failure in self.session.load_failures:
-            if failure.set_aside_as is not None:
-                lines.append(
-                    self.tr("The conversation file %1 could not be read; it was set aside as %2.")
-                    .replace("%1", failure.path.name)
-                    .replace("%2", failure.set_aside_as.name)
-                )
-            else:
-                lines.append(
-                    self.tr("The conversation file %1 could not be read.")
-                    .replace("%1", failure.path.name)
-                )
-        self.load_notice.setText("\n".join(lines))
-        self.load_notice.setVisible(bool(lines))
-
-    def _refresh_bar(self) -> None:
-        current = self.session.current
-        entries = [(c.id, c.title) for c in self.session.conversations]
-        kept = current.id if any(c.id == current.id for c in self.session.conversations) else None
-        self.conversation_bar.set_conversations(entries, kept, has_turns=bool(current.turns))
-        self.conversation_bar.set_branch(*current.branch_position())
-        self._update_turn_actions()
 
     def _show_mode(self, mode: Mode) -> None:
         """Make the switch, the banner and the question box say which mode is on."""
@@ -770,38 +565,6 @@ class AssistantPanel(QWidget):
         elif action is ErrorAction.RETRY:
             self.keep_going()
 
-    def _on_rename_requested(self) -> None:
-        title, ok = QInputDialog.getText(
-            self, self.tr("Rename conversation"), self.tr("Title:"),
-            text=self.session.current.title,
-        )  # fmt: skip
-        if ok:
-            self.rename_conversation(title)
-
-    def _on_delete_requested(self) -> None:
-        answer = QMessageBox.question(
-            self,
-            self.tr("Delete conversation"),
-            self.tr("Delete the conversation “%1”?").replace("%1", self.session.current.title),
-        )
-        if answer == QMessageBox.StandardButton.Yes:
-            self.delete_conversation()
-
-    def _on_export_requested(self) -> None:
-        """Ask where to (the documents folder to begin with, not wherever Quire was started
-        from), export, and say where it went."""
-        title = self.session.current.title
-        name = "".join(c if c.isalnum() or c in " -_" else "_" for c in title)
-        suggested = documents_folder() / ((name.strip() or "conversation") + ".md")
-        path, _filter = QFileDialog.getSaveFileName(
-            self,
-            self.tr("Export conversation"),
-            str(suggested),
-            self.tr("Markdown (*.md)"),
-        )
-        if path and self.export_markdown(path):  # a failure is said by the session
-            self._set_status(self.tr("Conversation exported to %1").replace("%1", path))
-
     def _on_link(self, url: QUrl) -> None:
         doc_id = document_id_from_url(url.toString())
         if doc_id is not None:
@@ -831,7 +594,7 @@ class AssistantPanel(QWidget):
 
     def _update_turn_actions(self) -> None:
         busy = self.is_busy()
-        kept = {t.id for t in self.session.current.turns}
+        kept = {t.id for t in self.session.conversations.current.turns}
         for index, view in enumerate(self.scroll.views):
             view.set_actions_enabled(not busy and index == len(self.scroll.views) - 1)
             recorded = view.turn_id in kept
@@ -839,7 +602,7 @@ class AssistantPanel(QWidget):
                 edit=recorded and not busy, details=recorded and self.session.keeps_history
             )
             if view.has_changes:
-                view.changes.set_actions_enabled(not (busy and view is self._running))
+                view.changes.set_actions_enabled(not (busy and view is self.live.view))
 
     # -- closing the window while the assistant works ---------------------------------------------
 
@@ -871,35 +634,6 @@ _ACT_STYLE = _SWITCH_STYLE + """
 QPlainTextEdit#questionEdit { border: 2px solid #d9822b; border-radius: 3px; }
 """
 """Act mode's look: an amber banner, an amber question box and a filled Act switch."""
-
-
-def _result_of(turn: Turn) -> AgentResult:
-    """How a kept turn ended, as the turn view shows it."""
-    error = None
-    if turn.cancelled:
-        error = AgentError(ErrorKind.CANCELLED)
-    elif turn.error_kind:
-        try:
-            error = AgentError(ErrorKind(turn.error_kind))
-        except ValueError:
-            error = AgentError(ErrorKind.INTERNAL, turn.error_kind)
-    return AgentResult(
-        ok=error is None,
-        answer=turn.answer,
-        exhausted=turn.exhausted,
-        cancelled=turn.cancelled,
-        tool_log=turn.tool_log,
-        error=error,
-        usage=turn.usage,
-        finish_reason=FinishReason.LENGTH if turn.cut_off else None,
-        model=turn.model,
-    )
-
-
-def _call_from_log(call_id: str, line: str) -> AiToolCall:
-    """A tool call back from its ``name(arguments)`` log line."""
-    name, _paren, rest = line.partition("(")
-    return AiToolCall.from_raw(call_id, name, rest[:-1] if rest.endswith(")") else rest)
 
 
 __all__ = ["AssistantPanel"]

@@ -32,7 +32,7 @@ class PanelSpecialists(QObject):
         self.panel = panel
         self.picker = SpecialistPicker(panel)
         session = panel.session
-        self.picker.chosen.connect(session.set_specialist)
+        self.picker.chosen.connect(lambda name: session.core.set_specialist(name))
         self.picker.refresh_requested.connect(self.refresh)
         self.picker.edit_requested.connect(self.edit)
         session.event_received.connect(self._on_event)
@@ -44,7 +44,7 @@ class PanelSpecialists(QObject):
     def refresh(self) -> None:
         """Read the project's specialists again (their files may have changed)."""
         session = self.panel.session
-        self.picker.set_team(session.team(), session.specialist)
+        self.picker.set_team(session.core.team(), session.core.specialist)
 
     def edit(self) -> None:
         """Write the built-in specialists out (where they have no file) and open the folder."""

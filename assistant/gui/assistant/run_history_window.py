@@ -140,7 +140,7 @@ class RunHistoryWindow(QDialog):
         """Read the history again and say where each run stands in the project now."""
         self._timer.stop()
         world = self.controller.world
-        self.entries = self.assistant.kept_runs() if world is not None else []
+        self.entries = self.assistant.ledger.kept_runs() if world is not None else []
         self.tree.clear()
         self.undo_buttons = {}
         for entry in self.entries:
@@ -148,7 +148,7 @@ class RunHistoryWindow(QDialog):
             self._add_row(entry, world, check)  # type: ignore[arg-type]
         self.empty_label.setVisible(not self.entries)
         self.tree.setVisible(bool(self.entries))
-        unreadable = self.assistant.history_problems() if world is not None else []
+        unreadable = self.assistant.ledger.history_problems() if world is not None else []
         self.problems_label.setVisible(bool(unreadable))
         if unreadable:
             text = self.tr(

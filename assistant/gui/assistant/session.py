@@ -23,16 +23,16 @@ from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 
 from assistant.agent.act.act_run import ActRun
 from assistant.agent.act.approval import Approval, ApprovalPolicy, Proposal
+from assistant.agent.act.ledger import ActLedger
 from assistant.agent.act.plan import PlanChanged
 from assistant.agent.act.records import ChangeRecord
 from assistant.agent.act.review import ChangeReviewed, ReviewStarted
-from assistant.agent.act.run_history import HistoryChange, HistoryEntry, HistoryProblem, undo_edit
+from assistant.agent.act.run_history import HistoryEntry, undo_edit
 from assistant.agent.audit.answer_links import warm_document_links
 from assistant.agent.audit.finding_fix import ask_fix, fix_request
 from assistant.agent.audit.findings import Finding, FindingsStore, FindingStatus
+from assistant.agent.conversations.book import Conversations
 from assistant.agent.conversations.export import ExportLabels
-from assistant.agent.conversations.model import Conversation
-from assistant.agent.conversations.store import LoadFailure
 from assistant.agent.loop.events import AgentEvent
 from assistant.agent.loop.messages import AgentError, ErrorKind
 from assistant.agent.loop.mode import Mode
@@ -41,14 +41,13 @@ from assistant.agent.session.ask_writer import WriterQuestion
 from assistant.agent.session.provider_setup import AssistantSetup, SetupProblem, load_setup
 from assistant.agent.session.run import Run, RunEnd, ToolFactory, default_tools
 from assistant.agent.session.session import Session
-from assistant.agent.specialists.team import Team, specialists_folder, write_built_ins
+from assistant.agent.specialists.team import specialists_folder, write_built_ins
 from assistant.agent.spending.estimate import EstimateCheck
 from assistant.gui.assistant.agent_worker import AgentJob, AgentWorker
 from assistant.gui.assistant.run_desk import RunDesk
 from assistant.gui.assistant.turns.change_words import headline
 from assistant.gui.window.controller import ProjectController
 from assistant.world.errors import EditError
-from assistant.world.house_rules import HouseRules
 from assistant.world.model import World
 
 log = logging.getLogger(__name__)
@@ -147,7 +146,9 @@ class AssistantSession(QObject):
         controller.project_closed.connect(self._on_project_changed)
         self.desk = RunDesk(controller, self)
         self.desk.run_undone.connect(self._on_run_undone)
-        self.session = self._new_session()
+        self.core = self._new_session()
+        """The core session of the open project: asking, its conversations and the act-mode
+        ledger (made anew when another project opens)."""
 
     # -- what the panel reads ------------------------------------------------------------------
 
@@ -159,16 +160,15 @@ class AssistantSession(QObject):
         return self._stopping
 
     @property
-    def current(self) -> Conversation:
-        return self.session.conversations.current
+    def conversations(self) -> Conversations:
+        """The open project's conversations (read them here; change them through the
+        methods below, which keep the panel told and refuse while a run goes on)."""
+        return self.core.conversations
 
     @property
-    def conversations(self) -> list[Conversation]:
-        return self.session.conversations.kept
-
-    @property
-    def load_failures(self) -> list[LoadFailure]:
-        return list(self.session.conversations.load_failures)
+    def ledger(self) -> ActLedger:
+        """The act-mode runs of the turns, and the project's run history."""
+        return self.core.ledger
 
     @property
     def running(self) -> Run | None:
@@ -178,16 +178,12 @@ class AssistantSession(QObject):
     @property
     def keeps_history(self) -> bool:
         """True when runs are kept (Show run details has something to show)."""
-        return self.session.runs_folder is not None
+        return self.core.runs_folder is not None
 
     def snapshot(self) -> World | None:
         if self.controller.project is None:
             return None
         return self.controller.snapshot()
-
-    def house_rules(self) -> HouseRules:
-        """The open project's house rules as its file holds them now."""
-        return self.session.house_rules()
 
     # -- asking ---------------------------------------------------------------------------------
 
@@ -198,7 +194,7 @@ class AssistantSession(QObject):
         if self.is_busy() or snapshot is None or not question.strip():
             return False
         try:
-            run = self.session.ask(question, snapshot, fork_from=fork_from)
+            run = self.core.ask(question, snapshot, fork_from=fork_from)
         except SetupProblem as problem:
             self.setup_failed.emit(question.strip(), problem.error)
             return False
@@ -212,9 +208,9 @@ class AssistantSession(QObject):
         snapshot = self.snapshot()
         if self.is_busy() or snapshot is None:
             return False
-        self.session.conversations.set_mode(Mode.ACT)
+        self.core.conversations.set_mode(Mode.ACT)
         try:
-            run = ask_fix(self.session, finding, snapshot)
+            run = ask_fix(self.core, finding, snapshot)
         except SetupProblem as problem:
             self.setup_failed.emit(fix_request(finding), problem.error)
             return False
@@ -226,19 +222,19 @@ class AssistantSession(QObject):
         """Go on with the last turn where it stopped (also a cut-off answer kept from an
         earlier session); a turn that failed before anything was sent is asked afresh."""
         snapshot = self.snapshot()
-        last = self.session.last_run
+        last = self.core.last_run
         if self.is_busy() or snapshot is None:
             return False
         try:
-            run = self.session.keep_going(snapshot)
+            run = self.core.keep_going(snapshot)
             if run is None:
-                result = self.session.last_result
+                result = self.core.last_result
                 if last is None or result is None or result.complete:
                     return False
-                run = self.session.again(last.turn.id, snapshot)
+                run = self.core.again(last.turn.id, snapshot)
                 self.conversation_shown.emit(run.base)
         except SetupProblem as problem:
-            branch = self.session.conversations.current.branch()
+            branch = self.core.conversations.current.branch()
             question = last.question if last is not None else branch[-1].question
             self.setup_failed.emit(question, problem.error)
             return False
@@ -251,7 +247,7 @@ class AssistantSession(QObject):
         if self.is_busy() or snapshot is None:
             return False
         try:
-            run = self.session.again(turn_id, snapshot)
+            run = self.core.again(turn_id, snapshot)
         except KeyError:
             return self.ask(question)
         except SetupProblem as problem:
@@ -288,40 +284,37 @@ class AssistantSession(QObject):
             self._run = None
             cancelled = AgentResult(ok=False, cancelled=True, error=AgentError(ErrorKind.CANCELLED))
             try:
-                self.session.finish(run, cancelled)
+                self.core.finish(run, cancelled)
             except Exception:
                 log.exception("could not keep the stopped run")
-        self.session.close()
+        self.core.close()
 
     # -- conversations --------------------------------------------------------------------------
 
     def new(self) -> None:
         if self.is_busy():
             self.stop()
-        self.session.conversations.new()
+        self.core.conversations.new()
         self._shown()
 
     def open(self, conversation_id: str) -> None:
-        if self.is_busy() or self.session.conversations.get(conversation_id) is None:
+        if self.is_busy() or self.core.conversations.get(conversation_id) is None:
             self.conversations_changed.emit()
             return
-        self.session.conversations.open(conversation_id)
+        self.core.conversations.open(conversation_id)
         self._shown()
 
-    def set_mode(self, mode: Mode) -> None:
-        self.session.conversations.set_mode(mode)
-
     def rename(self, title: str) -> None:
-        if self.session.conversations.rename(title):
+        if self.core.conversations.rename(title):
             self.conversations_changed.emit()
-        elif self.session.conversations.current.turns and title.strip():
+        elif self.core.conversations.current.turns and title.strip():
             self.problem.emit(Problem.NOT_SAVED)
 
     def delete(self) -> None:
-        if self.is_busy() or not self.session.conversations.current.turns:
+        if self.is_busy() or not self.core.conversations.current.turns:
             return
         try:
-            self.session.conversations.delete()
+            self.core.conversations.delete()
         except OSError:
             log.exception("could not delete the conversation")
             self.problem.emit(Problem.NOT_DELETED)
@@ -329,12 +322,12 @@ class AssistantSession(QObject):
         self._shown()
 
     def step_branch(self, step: int) -> None:
-        if not self.is_busy() and self.session.conversations.step_branch(step):
+        if not self.is_busy() and self.core.conversations.step_branch(step):
             self._shown()
 
     def export_markdown(self, path: Path | str, labels: ExportLabels) -> bool:
         try:
-            markdown = self.session.conversations.export_markdown(labels)
+            markdown = self.core.conversations.export_markdown(labels)
             Path(path).write_text(markdown, encoding="utf-8")
         except OSError:
             log.warning("could not export the conversation", exc_info=True)
@@ -344,65 +337,31 @@ class AssistantSession(QObject):
 
     # -- specialists --------------------------------------------------------------------------
 
-    def team(self) -> Team:
-        """The open project's specialists, as their files say now."""
-        return self.session.team()
-
-    @property
-    def specialist(self) -> str:
-        """Who answers the next question ("" the general assistant)."""
-        return self.session.specialist
-
-    def set_specialist(self, name: str) -> str:
-        return self.session.set_specialist(name)
-
     def specialists_folder(self) -> Path | None:
         """The project's ``specialists/`` folder with the built-in specialists written into
         it to edit (files already there are left alone); None without a project."""
-        root = self.session.root
+        root = self.core.root
         if root is None:
             return None
         write_built_ins(root)
         return specialists_folder(root)
 
-    def run_records(self, turn_id: str) -> list[dict]:
-        return self.session.run_records(turn_id)
-
     def close_provider(self) -> None:
         """Drop the provider made for the last question (the settings changed)."""
         if not self.is_busy():
-            self.session.close()
+            self.core.close()
 
     # -- act mode: undo and revert --------------------------------------------------------------
-
-    def changes_of(self, turn_id: str) -> list[ChangeRecord]:
-        return self.session.ledger.changes_of(turn_id)
-
-    def kept_changes(self, turn_ids: list[str]) -> dict[str, list[HistoryChange]]:
-        """The changes the run history kept for turns of an earlier session."""
-        return self.session.ledger.kept_changes(turn_ids)
 
     def undo_turn(self, turn_id: str) -> str:
         """Take back every change of the act-mode turn ``turn_id`` (its runs, newest first).
         Returns why it could not ("" when it could)."""
         try:
-            for run_id in self.session.ledger.runs_to_undo(turn_id):
+            for run_id in self.core.ledger.runs_to_undo(turn_id):
                 self.desk.undo_run(run_id)
         except EditError as error:
             return str(error)
         return ""
-
-    def kept_runs(self) -> list[HistoryEntry]:
-        """The act-mode runs kept in the project's run history, newest first."""
-        history = self.session.ledger.history
-        if history is None:
-            return []
-        return history.entries()
-
-    def history_problems(self) -> list[HistoryProblem]:
-        """The history files the last :meth:`kept_runs` could not read."""
-        history = self.session.ledger.history
-        return list(history.problems) if history is not None else []
 
     def undo_kept_run(self, entry: HistoryEntry) -> bool:
         """Take a kept run back, exactly, through the undo stack (its turn is marked undone):
@@ -414,7 +373,7 @@ class AssistantSession(QObject):
         if world is None:
             raise EditError("no project is open")
         edit = undo_edit(entry, world)
-        self.session.ledger.know_run(entry.run_id, entry.turn_id, entry.conversation_id)
+        self.core.ledger.know_run(entry.run_id, entry.turn_id, entry.conversation_id)
         label = (
             QCoreApplication.translate("AssistantSession", "Undo assistant run %1: %2")
             .replace("%1", str(entry.number))
@@ -478,13 +437,13 @@ class AssistantSession(QObject):
     def _on_project_changed(self) -> None:
         if self.is_busy():
             self.stop()
-        self.session.close()
+        self.core.close()
         # The changes listed belonged to the old project's undo history, gone with it.
-        self.session = self._new_session()
+        self.core = self._new_session()
         self._shown()
 
     def _shown(self) -> None:
-        self.conversation_shown.emit(self.session.conversations.current)
+        self.conversation_shown.emit(self.core.conversations.current)
         self.conversations_changed.emit()
 
     def _start(self, run: Run) -> None:
@@ -514,7 +473,7 @@ class AssistantSession(QObject):
         self._stopping = False
         if run is None:
             return
-        end: RunEnd = self.session.finish(run, result)
+        end: RunEnd = self.core.finish(run, result)
         if not end.saved:
             self.problem.emit(Problem.NOT_SAVED)
         self._after_fix(end)
@@ -525,7 +484,7 @@ class AssistantSession(QObject):
     def _after_fix(self, end: RunEnd) -> None:
         """A Fix run whose changes were kept marks its finding fixed."""
         finding_id = self._fixing.pop(end.run.run_id, None)
-        folder = self.session.runs_folder
+        folder = self.core.runs_folder
         if finding_id is None or not (end.committed and end.changes) or folder is None:
             return
         try:
@@ -536,7 +495,7 @@ class AssistantSession(QObject):
         self.finding_fixed.emit(finding_id)
 
     def _on_run_undone(self, run_id: str, undone: bool) -> None:
-        marked = self.session.ledger.run_undone(run_id, undone)
+        marked = self.core.ledger.run_undone(run_id, undone)
         if marked is not None:
             self.turn_undone.emit(*marked)
 

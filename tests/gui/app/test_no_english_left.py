@@ -378,7 +378,7 @@ def test_the_window_dialogs_and_turns_show_no_english(
     window.project_search.search_now()
     qtbot.waitUntil(lambda: not window.project_search.is_searching(), timeout=5000)
     checker.check("project search results", widget_texts(window.search_dock))
-    details = panel.show_run_details(panel.current_conversation.turns[-1].id)
+    details = panel.show_run_details(panel.session.conversations.current.turns[-1].id)
     checker.check("run details", widget_texts(details))
     details.done(0)
 
@@ -441,7 +441,7 @@ def _check_quotes_and_continuity(qtbot, checker: Checker, window: MainWindow,
                               Settings(provider="lmstudio", model=MODEL))  # fmt: skip
 
     panel = window.assistant_dock.widget()
-    monkeypatch.setattr(panel.session.session, "_setup_factory", quoting)  # the next model
+    monkeypatch.setattr(panel.session.core, "_setup_factory", quoting)  # the next model
     _ask(qtbot, panel, "Eyes?")
     view = panel.turn_views[-1]
     assert view.quote_notice.isVisibleTo(view)
@@ -824,7 +824,7 @@ def _check_specialists(qtbot, checker: Checker, controller) -> None:
     _ask(qtbot, panel, "Count?")
     assert panel.turn_views[-1].notice.isVisible()
     checker.check("token budget reached", widget_texts(panel))
-    details = panel.show_run_details(panel.current_conversation.turns[0].id)
+    details = panel.show_run_details(panel.session.conversations.current.turns[0].id)
     checker.check("run details with specialists", widget_texts(details))
     details.done(0)
     panel.shutdown()

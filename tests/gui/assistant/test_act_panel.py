@@ -148,14 +148,14 @@ def test_the_mode_is_kept_with_each_conversation(qtbot, panel, panel_controller,
     configure_loopback(loopback)
     loopback.add(answer("Nothing to change."), answer("She is a surveyor."))
     act(qtbot, panel, "Tidy nothing.")
-    acting = panel.current_conversation.id
-    assert panel.current_conversation.mode == Mode.ACT
+    acting = panel.session.conversations.current.id
+    assert panel.session.conversations.current.mode == Mode.ACT
 
     panel.new_conversation()
     assert panel.mode == Mode.ASK and not panel.act_banner.isVisible()  # a new one starts asking
     with qtbot.waitSignal(panel.turn_finished, timeout=10_000):
         panel.ask("Who is Mára?")
-    asking = panel.current_conversation.id
+    asking = panel.session.conversations.current.id
 
     panel.open_conversation(acting)
     assert panel.mode == Mode.ACT and panel.act_button.isChecked() and panel.act_banner.isVisible()
@@ -170,7 +170,7 @@ def test_the_mode_is_kept_with_each_conversation(qtbot, panel, panel_controller,
     panel.set_mode(Mode.ASK)
     reopened = AssistantPanel(panel_controller, setup_factory=no_wait_setup)
     qtbot.addWidget(reopened)
-    assert reopened.current_conversation.id == asking and reopened.mode == Mode.ASK
+    assert reopened.session.conversations.current.id == asking and reopened.mode == Mode.ASK
     reopened.open_conversation(acting)
     assert reopened.mode == Mode.ACT
     reopened.shutdown()
@@ -258,7 +258,7 @@ def test_undo_this_turn_tells_the_next_question(qtbot, panel, panel_controller, 
     assert panel_controller.snapshot().entities[MARA].name == "Mára Tesk"
     assert view.is_undone and view.changes.title_label.text() == "Changes undone: 1"
     assert not view.changes.undo_button.isEnabled()
-    turn = panel.current_conversation.turns[-1]
+    turn = panel.session.conversations.current.turns[-1]
     assert turn.undone
     store = ConversationStore(Path(panel_controller.project.store.app_data_dir) / "conversations")
     saved, _failures = store.load_all()
@@ -302,11 +302,11 @@ def test_keep_going_is_a_new_step_and_undo_this_turn_takes_back_every_run(
     qtbot.mouseClick(view.changes.undo_button, Qt.MouseButton.LeftButton)
     world = panel_controller.snapshot()
     assert world.entities == original.entities and world.documents == original.documents
-    assert view.is_undone and panel.current_conversation.turns[-1].undone
+    assert view.is_undone and panel.session.conversations.current.turns[-1].undone
     stack.redo()
     assert view.is_undone  # one run is still undone
     stack.redo()
-    assert not view.is_undone and not panel.current_conversation.turns[-1].undone
+    assert not view.is_undone and not panel.session.conversations.current.turns[-1].undone
 
 
 def test_revert_one_change_from_the_list(qtbot, panel, panel_controller, loopback):

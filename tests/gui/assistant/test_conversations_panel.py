@@ -11,7 +11,7 @@ from dataclasses import dataclass, replace
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from assistant.agent.config.settings import Settings
 from assistant.agent.conversations.context import SUMMARY_SYSTEM_PROMPT, estimate_tokens
@@ -160,7 +160,7 @@ def test_a_conversation_reopens_after_a_restart_and_continues(
     first = make_panel(qtbot, panel_controller, model, tools=ask_mode_tools)
     ask(qtbot, first, "Who drew the long map?")
     ask(qtbot, first, "What does she do?")
-    kept_id = first.current_conversation.id
+    kept_id = first.session.conversations.current.id
     first.shutdown()
     first.hide()
 
@@ -169,7 +169,7 @@ def test_a_conversation_reopens_after_a_restart_and_continues(
     panel_controller.open(root)
     second = make_panel(qtbot, panel_controller, model, tools=ask_mode_tools)
 
-    assert second.current_conversation.id == kept_id
+    assert second.session.conversations.current.id == kept_id
     views = second.turn_views
     assert [v.question for v in views] == ["Who drew the long map?", "What does she do?"]
     assert "A surveyor." in views[1].answer.toPlainText()
@@ -258,7 +258,7 @@ def test_an_unreadable_conversation_is_set_aside_and_the_others_load(
     assert "set aside as c-0123456789ab.json.unreadable" in notice
     assert not broken.exists()
     assert (store.folder / "c-0123456789ab.json.unreadable").exists()  # never deleted
-    assert [c.id for c in panel.conversations] == [good.id]
+    assert [c.id for c in panel.session.conversations.kept] == [good.id]
     combo = panel.conversation_bar.combo
     index = combo.findData(good.id)
     assert index >= 0
@@ -377,7 +377,7 @@ def test_run_details_list_what_a_turn_sent_and_called(qtbot, quire_config, panel
     dialogs = panel.findChildren(RunDetailsDialog)
     assert len(dialogs) == 1 and dialogs[0].isVisible()
     dialog = dialogs[0]
-    turn_id = panel.current_conversation.head
+    turn_id = panel.session.conversations.current.head
     kinds = [r["kind"] for r in dialog.records]
     assert kinds[0] == "question" and kinds[-1] == "result"
     assert kinds.count("request") == 2 and kinds.count("response") == 2
@@ -398,14 +398,22 @@ def test_rename_export_and_delete(qtbot, quire_config, panel_controller, tmp_pat
     provider = ScriptedProvider([AiResponse(text="In part one."), AiResponse(text="Later.")])
     panel = make_panel(qtbot, panel_controller, Model(provider, settings()))
     ask(qtbot, panel, "Where is the bridge?")
-    first_id = panel.current_conversation.id
+    first_id = panel.session.conversations.current.id
     panel.new_button.click()
     ask(qtbot, panel, "When does it fall?")
-    second_id = panel.current_conversation.id
+    second_id = panel.session.conversations.current.id
     combo = panel.conversation_bar.combo
     assert [combo.itemData(i) for i in range(combo.count())] == [second_id, first_id]
 
-    panel.rename_conversation("The fall")
+    titles: list[str] = []
+
+    def title_asked(_parent, _caption, _label, *_args, text="", **_kwargs):
+        titles.append(text)
+        return "The fall", True
+
+    monkeypatch.setattr(QInputDialog, "getText", title_asked)
+    panel.conversation_bar.rename_action.trigger()  # ⋯ ▸ Rename…
+    assert titles == ["When does it fall?"]  # the title so far, ready to edit
     assert combo.currentText() == "The fall"
     kept = {c.id: c for c in store_of(panel_controller).load_all()[0]}
     assert kept[second_id].title == "The fall"
@@ -434,7 +442,7 @@ def test_rename_export_and_delete(qtbot, quire_config, panel_controller, tmp_pat
         QMessageBox, "question", lambda *_args, **_kw: QMessageBox.StandardButton.No
     )
     panel.conversation_bar.delete_action.trigger()
-    assert panel.current_conversation.id == second_id
+    assert panel.session.conversations.current.id == second_id
     monkeypatch.setattr(
         QMessageBox, "question", lambda *_args, **_kw: QMessageBox.StandardButton.Yes
     )
@@ -442,7 +450,7 @@ def test_rename_export_and_delete(qtbot, quire_config, panel_controller, tmp_pat
     store = store_of(panel_controller)
     assert (store.folder / "deleted" / f"{second_id}.json").exists()
     assert [c.id for c in store.load_all()[0]] == [first_id]
-    assert panel.current_conversation.id == first_id
+    assert panel.session.conversations.current.id == first_id
     assert [v.question for v in panel.turn_views] == ["Where is the bridge?"]
     panel.shutdown()
 
@@ -476,13 +484,13 @@ def test_a_new_conversation_while_a_turn_runs_leaves_the_new_one_clean(
     )
     panel = make_panel(qtbot, panel_controller, Model(provider, settings()))
     ask(qtbot, panel, "First?")
-    kept_id = panel.current_conversation.id
+    kept_id = panel.session.conversations.current.id
     panel.ask("Second?")
     qtbot.waitUntil(provider.holding.is_set, timeout=5000)
     with qtbot.waitSignal(panel.turn_finished, timeout=5000) as blocker:
         panel.new_button.click()
     assert blocker.args[0].cancelled
-    assert panel.turn_views == [] and panel.current_conversation.turns == ()
+    assert panel.turn_views == [] and panel.session.conversations.current.turns == ()
     kept = {c.id: c for c in store_of(panel_controller).load_all()[0]}
     # The stopped turn stays with the conversation it was asked in.
     assert [t.question for t in kept[kept_id].branch()] == ["First?", "Second?"]
@@ -540,7 +548,7 @@ def test_the_app_and_the_command_line_take_turns_in_one_conversation(
 
         app_model = ScriptedProvider([AiResponse(text="A surveyor.")])
         panel = make_panel(qtbot, panel_controller, Model(app_model, settings()))
-        (kept,) = panel.conversations
+        (kept,) = panel.session.conversations.kept
         panel.open_conversation(kept.id)
         assert [v.question for v in panel.turn_views] == ["Who drew the long map?"]
         assert "Mára Tesk drew it." in panel.turn_views[0].answer.toPlainText()

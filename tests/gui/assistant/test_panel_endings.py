@@ -89,7 +89,8 @@ def test_keep_going_after_stop_continues_the_answer_that_was_streaming(qtbot, pa
     assert view.answer.toPlainText() == "Once upon a time, there was a ford."
     assert sent_messages(loopback)[-2:] == [("assistant", "Once upon"), ("user", CONTINUE_PROMPT)]
     assert len(panel.turn_views) == 1 and not view.notice.isVisible()
-    assert panel.current_conversation.turns[-1].answer == "Once upon a time, there was a ford."
+    kept = panel.session.conversations.current
+    assert kept.turns[-1].answer == "Once upon a time, there was a ford."
 
 
 def test_keep_going_after_stopping_while_a_change_waits_for_approval(
@@ -135,7 +136,7 @@ def test_a_cut_off_answer_says_so_and_keep_going_continues_it(qtbot, panel, loop
     assert result.complete and not view.notice.isVisible()
     whole = "The bridge went down in the night, and Mára crossed at the ford."
     assert view.answer.toPlainText() == whole  # one answer, not two paragraphs
-    assert panel.current_conversation.turns[-1].answer == whole
+    assert panel.session.conversations.current.turns[-1].answer == whole
 
 
 def test_keep_going_leaves_the_view_where_the_writer_was(qtbot, panel, loopback):
@@ -232,7 +233,7 @@ def test_settings_that_cannot_work_offer_settings_and_try_again(qtbot, panel, lo
     assert result.complete
     assert len(panel.turn_views) == 1
     assert panel.turn_views[0].question == "Who drew the map?"
-    assert [t.question for t in panel.current_conversation.turns] == ["Who drew the map?"]
+    assert [t.question for t in panel.session.conversations.current.turns] == ["Who drew the map?"]
 
 
 # -- after a restart ------------------------------------------------------------------------------

@@ -99,7 +99,7 @@ def test_the_chosen_specialist_answers_and_the_turn_says_who(qtbot, panel, loopb
     labels = [picker.combo.itemText(i) for i in range(picker.combo.count())]
     assert labels == ["General assistant", "Continuity editor", "Line editor", "Archivist"]
     choose(qtbot, panel, "Continuity editor")
-    assert panel.session.specialist == "Continuity editor"
+    assert panel.session.core.specialist == "Continuity editor"
     loopback.add(WIRE.text_reply(["Mára is nineteen in both chapters."]))
     result = send(qtbot, panel, "Is Mára's age consistent?")
     assert result.answered
@@ -137,7 +137,7 @@ def test_a_handoff_is_shown_in_the_turn_and_kept(qtbot, panel, panel_controller,
     assert kept.trail.lines() == view.trail.lines()
     reopened.shutdown()
 
-    details = panel.show_run_details(panel.current_conversation.turns[-1].id)
+    details = panel.show_run_details(panel.session.conversations.current.turns[-1].id)
     header = details.tree.headerItem()
     assert [header.text(i) for i in range(header.columnCount())] == [
         "Time", "Who", "Kind", "Details"]  # fmt: skip

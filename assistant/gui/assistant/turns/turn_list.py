@@ -1,4 +1,5 @@
-"""The assistant panel's scrolling list of turns, and the notices of summaries between them.
+"""The assistant panel's scrolling list of turns, and the notices of summaries between them;
+and a kept turn drawn again as the panel showed it when it ended.
 
 It follows the latest answer as it grows, unless the writer scrolled up to read something
 earlier (only the writer's own scrolling counts: a layout that briefly shrinks while a turn
@@ -8,12 +9,26 @@ assistant is for.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFrame, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from assistant.agent.conversations.model import Turn
+from assistant.agent.loop.messages import (
+    AgentError,
+    AiToolCall,
+    ErrorKind,
+    FinishReason,
+    TokenUsage,
+)
+from assistant.agent.loop.mode import Mode
+from assistant.agent.loop.result import AgentResult
 from assistant.gui.assistant.conversation_list import SummaryNotice
+from assistant.gui.assistant.error_text import describe_error
+from assistant.gui.assistant.turns.tool_status import describe_tool_call
 from assistant.gui.assistant.turns.turn_view import TurnView
+from assistant.world.model import World
 
 
 class TurnList(QScrollArea):
@@ -101,4 +116,68 @@ class TurnList(QScrollArea):
         self._stick_to_bottom = bar.sliderPosition() >= bar.maximum() - 4
 
 
-__all__ = ["TurnList"]
+
+def show_kept_turn(
+    view: TurnView,
+    turn: Turn,
+    snapshot: World,
+    changes: Sequence[object],
+    conversation_usage: TokenUsage,
+) -> None:
+    """Draw ``turn`` into its fresh ``view``: ``changes`` are its act-mode changes (as made
+    in this session, or as the run history kept them), ``conversation_usage`` the tokens of
+    the conversation up to and with it."""
+    view.turn_id = turn.id
+    act = turn.mode is Mode.ACT
+    view.set_act(act)
+    for record in changes:
+        view.add_change(record)
+    view.set_undone(turn.undone)
+    for number, line in enumerate(turn.tool_log, start=1):
+        call = call_from_log(f"kept-{number}", line)
+        done = describe_tool_call(call, snapshot, act=act, done=True)
+        view.tool_started(call, done, done)
+        view.tool_finished(call, "", True)
+    if turn.answer:
+        view.append_text(turn.answer)
+    view.show_plan(turn.plan)
+    for asked in turn.questions:
+        view.add_question_card(asked)
+    result = result_of(turn)
+    error = describe_error(result.error) if result.error is not None else None
+    view.finish(
+        result, world=snapshot, conversation_usage=conversation_usage, error=error,
+        model=turn.model, quotes=turn.quotes, unread=turn.unread,
+    )  # fmt: skip
+
+
+def result_of(turn: Turn) -> AgentResult:
+    """How a kept turn ended, as the turn view shows it."""
+    error = None
+    if turn.cancelled:
+        error = AgentError(ErrorKind.CANCELLED)
+    elif turn.error_kind:
+        try:
+            error = AgentError(ErrorKind(turn.error_kind))
+        except ValueError:
+            error = AgentError(ErrorKind.INTERNAL, turn.error_kind)
+    return AgentResult(
+        ok=error is None,
+        answer=turn.answer,
+        exhausted=turn.exhausted,
+        cancelled=turn.cancelled,
+        tool_log=turn.tool_log,
+        error=error,
+        usage=turn.usage,
+        finish_reason=FinishReason.LENGTH if turn.cut_off else None,
+        model=turn.model,
+    )
+
+
+def call_from_log(call_id: str, line: str) -> AiToolCall:
+    """A tool call back from its ``name(arguments)`` log line."""
+    name, _paren, rest = line.partition("(")
+    return AiToolCall.from_raw(call_id, name, rest[:-1] if rest.endswith(")") else rest)
+
+
+__all__ = ["TurnList", "call_from_log", "result_of", "show_kept_turn"]

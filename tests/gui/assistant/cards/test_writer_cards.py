@@ -114,9 +114,9 @@ def test_a_question_card_is_answered_with_a_click(qtbot, panel, loopback):
         "You answered: the Aun"
     )
     # Kept with the turn: the conversation shown again has the card, folded.
-    (kept,) = panel.current_conversation.turns[-1].questions
+    (kept,) = panel.session.conversations.current.turns[-1].questions
     assert kept.state is QuestionState.ANSWERED
-    panel.open_conversation(panel.current_conversation.id)
+    panel.open_conversation(panel.session.conversations.current.id)
     (again,) = panel.turn_views[-1].question_cards
     assert again.outcome_label.text() == "You answered: the Aun" and not again.is_waiting
 
@@ -139,7 +139,7 @@ def test_stop_refuses_a_waiting_question(qtbot, panel, loopback):
     assert blocker.args[0].cancelled
     qtbot.waitUntil(lambda: card.outcome_label.isVisible())
     assert card.outcome_label.text() == "Not answered: you stopped the assistant."
-    assert panel.current_conversation.turns[-1].questions[0].state is QuestionState.STOPPED
+    assert panel.session.conversations.current.turns[-1].questions[0].state is QuestionState.STOPPED
     # Keep going tells the model the question was refused.
     loopback.responder = Model(answer("I will assume “the Aun”."))
     with qtbot.waitSignal(panel.turn_finished, timeout=10_000):
@@ -178,7 +178,7 @@ def test_a_live_plan_is_ticked_above_the_answer(qtbot, panel, panel_controller, 
     assert view.plan_view.y() < view.answer_area.y()  # above the answer
     assert panel_controller.snapshot().documents[TIMELINE].title == "Dates"
     # kept with the turn and shown again
-    panel.open_conversation(panel.current_conversation.id)
+    panel.open_conversation(panel.session.conversations.current.id)
     assert panel.turn_views[-1].plan_view.lines() == seen[-1]
 
 
@@ -383,7 +383,7 @@ def test_closing_while_a_question_waits_ends_the_turn(qtbot, panel, loopback):
     question_waiting(qtbot, panel, loopback, "never reached")
     panel.shutdown()  # the window closes: the run is stopped and joined, the turn kept
     assert not panel.is_busy()
-    (turn,) = panel.current_conversation.turns
+    (turn,) = panel.session.conversations.current.turns
     assert turn.cancelled and turn.questions[0].state is QuestionState.STOPPED
     assert len(requests_to_the_assistant(loopback)) == 1
 

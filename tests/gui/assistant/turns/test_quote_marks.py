@@ -100,7 +100,7 @@ def test_the_marks_survive_reopening_the_conversation(qtbot, quire_config, main_
     panel = main_window.assistant_panel
     loopback.add(WIRE.text_reply([ANSWER]))
     ask(qtbot, panel, "What does Oda read?")
-    conversation = panel.current_conversation.id
+    conversation = panel.session.conversations.current.id
     panel.new_conversation()
     panel.open_conversation(conversation)
     view = panel.turn_views[-1]
