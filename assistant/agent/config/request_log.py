@@ -1,4 +1,5 @@
-"""Run history: each run's requests, responses and tool calls as JSON lines.
+"""The request log: each run's requests, responses and tool calls as JSON lines (not to be
+confused with the run history of act-mode runs, ``.quire/history``).
 
 Kept in the project's app-data folder (``.quire/runs``), capped in size and rotated
 (``runs.jsonl``, ``runs.jsonl.1``, …); the app's "Show run details" reads it, whichever front

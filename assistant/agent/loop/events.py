@@ -1,4 +1,4 @@
-"""Events the assistant loop reports while a turn runs, in the order they happen.
+"""Events the assistant loop reports while a run goes on, in the order they happen.
 
 All are delivered on the thread running the loop, through the ``on_event`` callback.
 """
