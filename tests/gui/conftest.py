@@ -21,6 +21,11 @@ from assistant.gui.app.i18n import TranslationSet, compile_translations
 from assistant.gui.window.controller import ProjectController
 from assistant.gui.window.main_window import MainWindow
 from assistant.gui.window.questions import ExternalChoice
+from tests.gui.time_limit import (  # noqa: F401 (the time limit's fixture and hooks)
+    gui_time_limit,
+    pytest_runtest_makereport,
+    pytest_timeout_set_timer,
+)
 from tests.paths import SAMPLE
 
 
