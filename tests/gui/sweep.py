@@ -92,8 +92,10 @@ def context_menu_targets(view: QAbstractItemView, position: QPoint) -> list[Targ
         popup = QApplication.activePopupWidget()
         if isinstance(popup, QMenu) and popup not in shown:
             shown.append(popup)
-            targets.extend(menu_targets(popup, "Context menu"))
-            popup.close()
+            try:
+                targets.extend(menu_targets(popup, "Context menu"))
+            finally:  # closed whatever happened, or the right click would wait for good
+                popup.close()
 
     timer = QTimer()
     timer.setInterval(0)
