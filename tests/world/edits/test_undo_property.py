@@ -57,6 +57,7 @@ from assistant.world.model import (
 )
 from assistant.world.project_settings import Status
 from assistant.world.storage.store import ProjectStore
+from tests.tiers import examples
 
 WORDS = ["Mara", "Mára", "bridge", "river", "salt", "é", "\n\n", " ", "Ilse", "ferry", "—", "x"]
 
@@ -221,10 +222,10 @@ def files_of(root: Path) -> dict[str, str]:
     }
 
 
-@pytest.mark.timeout(600)  # 500 examples that each save a project: a minute on a quiet
-# machine, more than the suite's two-minute hang guard when the machine is busy
+@pytest.mark.timeout(600)  # 500 examples under make test-full, each saving a project: a
+# minute on a quiet machine, more than the suite's two-minute limit when the machine is busy
 @settings(
-    max_examples=500,
+    max_examples=examples(500),
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )
