@@ -10,8 +10,6 @@ files. Names and brand words from a
 short list, and the sample project's own titles and names, are allowed.
 """
 
-# ruff: noqa: F811  (pytest fixtures imported from conftest_panel are parameters here)
-
 from __future__ import annotations
 
 import re
@@ -63,13 +61,8 @@ from assistant.gui.settings.dialog import SettingsDialog
 from assistant.gui.window.main_window import MainWindow
 from assistant.gui.window.questions import Prompts
 from assistant.world.storage.store import ProjectStore
+from tests.gui.assistant.asking import rename_then_replace
 from tests.gui.conftest import ScriptedPrompts
-from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
-    memory_keyring,
-    qasync_loop,
-    quire_config,
-    rename_then_replace,
-)
 from tests.paths import REPO
 from tests.scripted_audit import EYES, INVENTED, auditor
 from tests.world.storage.damaged_project import damaged_project

@@ -8,8 +8,6 @@ ten pieces. How free the GUI thread stays meanwhile is measured, not asserted, b
 ``benchmarks/run_gui.py`` (its gaps against one frame).
 """
 
-# ruff: noqa: F811  (pytest fixtures imported from conftest_panel are parameters here)
-
 from __future__ import annotations
 
 import sys
@@ -22,7 +20,6 @@ from assistant.agent.session.provider_setup import AssistantSetup
 from assistant.gui.assistant.panel import AssistantPanel
 from assistant.gui.window.controller import ProjectController
 from assistant.world.project import Project
-from tests.gui.conftest_panel import memory_keyring, quire_config  # noqa: F401 (fixtures)
 from tests.paths import REPO
 
 sys.path.insert(0, str(REPO))

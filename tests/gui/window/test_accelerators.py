@@ -8,8 +8,6 @@ them is collected. Two items with the same letter in one menu (or one dialog pag
 Alt+letter does not reach the second one.
 """
 
-# ruff: noqa: F811  (pytest fixtures imported from conftest_panel are parameters here)
-
 from __future__ import annotations
 
 from collections import defaultdict
@@ -29,11 +27,6 @@ from PySide6.QtWidgets import (
 
 from assistant.gui.window.main_window import MainWindow
 from tests.gui.conftest import installed_language
-from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
-    memory_keyring,
-    qasync_loop,
-    quire_config,
-)
 from tests.gui.writer import answer_modal
 
 LANGUAGES = ("en", "es", "de", "fr", "nb")

@@ -25,7 +25,6 @@ from assistant.gui.window.controller import ProjectController
 from assistant.gui.window.main_window import MainWindow
 from assistant.world.model import EntityKind
 from tests.gui.conftest import copy_sample
-from tests.gui.conftest_panel import qasync_loop  # noqa: F401 (a fixture the sweep uses)
 from tests.gui.sweep import (
     DialogAnswerer,
     Target,
