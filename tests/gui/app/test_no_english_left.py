@@ -67,6 +67,8 @@ from tests.paths import REPO
 from tests.scripted_audit import EYES, INVENTED, auditor
 from tests.world.storage.damaged_project import damaged_project
 
+pytestmark = pytest.mark.slow  # every window, dialog and turn state, in each language
+
 TRANSLATIONS = REPO / "translations"
 LANGUAGES = ("es", "de", "fr", "nb")
 
