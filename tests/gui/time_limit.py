@@ -17,6 +17,7 @@ guards stop it:
 
 from __future__ import annotations
 
+import time
 from collections.abc import Generator, Iterator
 from dataclasses import dataclass, field
 from typing import Any
@@ -30,7 +31,7 @@ SHARE = 0.75
 AGAIN_MS = 100
 """How often, once the test has run over, modals opened since are closed too."""
 
-_LIMIT = pytest.StashKey[float]()
+_LIMIT = pytest.StashKey[tuple[float, float]]()
 _OVERRUN = pytest.StashKey["Overrun"]()
 
 
@@ -79,15 +80,15 @@ def _describe(window: QWidget) -> str:
 
 @pytest.hookimpl(tryfirst=True, optionalhook=True)
 def pytest_timeout_set_timer(item: pytest.Item, settings: Any) -> None:
-    """Note the test's limit for :func:`gui_time_limit` (pytest-timeout sets its own timer
-    after this)."""
-    item.stash[_LIMIT] = float(settings.timeout)
+    """Note the test's limit, and when it started to count, for :func:`gui_time_limit`
+    (pytest-timeout sets its own timer after this)."""
+    item.stash[_LIMIT] = (float(settings.timeout), time.monotonic())
 
 
 @pytest.fixture(autouse=True)
 def gui_time_limit(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[None]:
     """Close every modal and fail the test when it runs over :data:`SHARE` of its limit."""
-    limit = request.node.stash.get(_LIMIT, 0.0)
+    limit, counted_from = request.node.stash.get(_LIMIT, (0.0, 0.0))
     if limit <= 0:
         yield
         return
@@ -95,7 +96,8 @@ def gui_time_limit(request: pytest.FixtureRequest, qapp: QApplication) -> Iterat
     request.node.stash[_OVERRUN] = overrun
     timer = QTimer()
     timer.setSingleShot(False)
-    timer.setInterval(int(limit * SHARE * 1000))
+    left = limit * SHARE - (time.monotonic() - counted_from)  # the set-up so far counts too
+    timer.setInterval(max(0, int(left * 1000)))
 
     def fire() -> None:
         timer.setInterval(AGAIN_MS)
