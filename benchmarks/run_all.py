@@ -9,7 +9,7 @@ the other, so that none inherits another's memory or threads:
   saves, how flat a save is in the number of documents;
 - ``run_memory.py``: the peak RSS of opening the 5,000,000-word project;
 - ``run_gui.py``: the window shown with each project against the sample, and the GUI
-  thread's gaps while an answer streams in;
+  thread's gaps while an answer streams in (in a burst and paced, around tool calls);
 - ``run_loop.py``: the loop's cost per tool round against a bare httpx request;
 - ``run_cli.py``: ``quire --help``;
 - ``run_prompt.py``: the fixed prompt's size in tokens.
@@ -67,6 +67,8 @@ ORDER = (
     "fixed prompt, ask mode (system + tool schemas)",
     "GUI thread, 2,000 pieces in a burst: p99 gap",
     "GUI thread, 2,000 pieces in a burst: max gap",
+    "GUI thread, 2,000 pieces 1 ms apart: p99 gap",
+    "GUI thread, 2,000 pieces 1 ms apart: max gap",
     "`quire --help`",
     "`quire --help` (against Python's floor)",
     "peak RSS, open 5M words",

@@ -8,11 +8,12 @@ answer streams in.
   turns. Goals: 1.3× the sample's time at 1M words, 2× at 5M.
 - **Streaming burst**: the assistant panel on the 1M-word project (its words counted and its
   text folded, as some time after opening) runs a scripted turn of 2,000 text pieces (as fast
-  as the provider makes them) around 20 real tool calls, while a 5 ms timer on the GUI thread
-  records the gaps between its ticks. The 99th percentile of
-  the gaps is compared with one frame (16 ms), the longest with 50 ms.
+  as the provider makes them) around 20 real tool calls (``streaming.py``), while a 5 ms timer
+  on the GUI thread records the gaps between its ticks. The 99th percentile of the gaps is
+  compared with one frame (16 ms), the longest with 50 ms.
+- **Paced**: the same turn, its pieces a millisecond apart, as from a fast server.
 - **A long answer**: the same, while a 24,000-character answer (paragraphs and lists, no
-  tools) streams a piece of 5 characters every millisecond, as from a fast server.
+  tools) streams a piece of 5 characters every millisecond.
 - **Drawing beside a busy thread**: a turn view in a scrolled list is drawn as in a turn
   (20 steps of text, a 6,000-character answer in 5-character pieces, the finished answer
   with its marks), once with nothing else running and once beside a Python thread that
@@ -40,6 +41,7 @@ if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 import generate
+import streaming
 from common import Row, Stats, constant, report
 
 REPO = Path(__file__).resolve().parent.parent
@@ -130,27 +132,20 @@ def bench_window(repeat: int) -> list[Row]:
     ]
 
 
-def _burst_provider(world):  # type: ignore[no-untyped-def]
-    """The burst's model: 2,000 pieces around 20 tool calls, as fast as it makes them."""
-    from assistant.agent.loop.scripted import ScriptedProvider
-    from tests.gui.assistant.test_panel_responsiveness import CHUNK, _script
-
-    return ScriptedProvider(_script(world), chunk_size=CHUNK)
-
-
 def _long_answer_provider(world):  # type: ignore[no-untyped-def]
     """A long answer and nothing else (a summary, say: paragraphs and lists, 24,000
     characters), a piece of 5 characters every millisecond, as from a fast server."""
     from assistant.agent.loop.messages import AiResponse
     from assistant.agent.loop.scripted import ScriptedProvider
-    from tests.gui.assistant.test_panel_responsiveness import CHUNK, PacedProvider
 
     title = world.documents_in_order()[3].title
     items = f"- {title} matters here, with **emphasis** and more words.\n" * 8
     paragraph = ("A paragraph of the summary goes on for a while, saying what happens and to "
                  "whom, and why it matters.\n\n")  # fmt: skip
     text = ((items + "\n" + paragraph * 3) * (LONG_ANSWER // 800 + 1))[:LONG_ANSWER]
-    return PacedProvider(ScriptedProvider([AiResponse(text=text)], chunk_size=CHUNK), 0.001)
+    return streaming.PacedProvider(
+        ScriptedProvider([AiResponse(text=text)], chunk_size=streaming.CHUNK), 0.001
+    )
 
 
 def _one_turn(app, world, gaps: list[float], provider) -> None:  # type: ignore[no-untyped-def]
@@ -162,11 +157,10 @@ def _one_turn(app, world, gaps: list[float], provider) -> None:  # type: ignore[
     from assistant.gui.assistant.panel import AssistantPanel
     from assistant.gui.window.controller import ProjectController
     from assistant.world.project import Project
-    from tests.gui.assistant.test_panel_responsiveness import TOOL_CALLS
 
     controller = ProjectController()
     controller.adopt(Project(world))
-    settings = Settings(provider="lmstudio", model="m", max_steps=TOOL_CALLS + 1)
+    settings = Settings(provider="lmstudio", model="m", max_steps=streaming.TOOL_CALLS + 1)
     panel = AssistantPanel(
         controller,
         setup_factory=lambda: AssistantSetup(provider, settings),
@@ -227,9 +221,18 @@ def _p99(gaps: list[float]) -> float:
     return gaps[min(len(gaps) - 1, int(len(gaps) * 0.99))]
 
 
+def _gaps_of_turns(app, world, turns: int, make_provider) -> list[float]:  # type: ignore[no-untyped-def]
+    """The GUI thread's gaps (ms, sorted) over ``turns`` turns, each with a fresh provider."""
+    gaps: list[float] = []
+    for _ in range(max(1, turns)):
+        _one_turn(app, world, gaps, make_provider())
+    return sorted(gaps)
+
+
 def bench_burst(turns: int) -> list[Row]:
-    """The GUI thread's gaps while turns stream 2,000 pieces each, and while a long answer
-    streams (run in this process)."""
+    """The GUI thread's gaps while turns stream 2,000 pieces each (as fast as the provider
+    makes them, then a millisecond apart), and while a long answer streams (run in this
+    process)."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     config = tempfile.mkdtemp(prefix="quire-bench-burst-")
     atexit.register(shutil.rmtree, config, ignore_errors=True)  # Qt may still write there
@@ -239,7 +242,6 @@ def bench_burst(turns: int) -> list[Row]:
     from PySide6.QtWidgets import QApplication
 
     from assistant.world.search.engine import prefold
-    from tests.gui.assistant.test_panel_responsiveness import PIECES, TOOL_CALLS
 
     keyring.set_keyring(keyring.backends.null.Keyring())
     app = QApplication.instance() or QApplication([])
@@ -247,23 +249,24 @@ def bench_burst(turns: int) -> list[Row]:
     # as in the app some time after opening: the words counted, the text folded for search
     world.word_count()
     prefold(world)
-    gaps: list[float] = []
-    for _ in range(max(1, turns)):
-        _one_turn(app, world, gaps, _burst_provider(world))
-    gaps.sort()
+    word = generate.SEARCH_WORD
+    gaps = _gaps_of_turns(app, world, turns, lambda: streaming.provider(world, word))
     p99 = _p99(gaps)
-    long_gaps: list[float] = []
-    for _ in range(max(1, turns)):
-        _one_turn(app, world, long_gaps, _long_answer_provider(world))
-    long_gaps.sort()
+    paced = _gaps_of_turns(app, world, turns, lambda: streaming.provider(world, word, 0.001))
+    long_gaps = _gaps_of_turns(app, world, turns, lambda: _long_answer_provider(world))
     idle = _idle_gaps(app, 3.0)
-    note = (f"{turns} turns of {PIECES} pieces and {TOOL_CALLS} tool calls on the 1M-word "
-            f"project; {len(gaps)} gaps of a {TICK_MS} ms timer; the same timer with "
-            f"nothing to do: p99 {_p99(idle):.1f} ms, max {idle[-1]:.1f} ms")
+    note = (f"{turns} turns of {streaming.PIECES} pieces and {streaming.TOOL_CALLS} tool "
+            f"calls on the 1M-word project; {len(gaps)} gaps of a {TICK_MS} ms timer; the "
+            f"same timer with nothing to do: p99 {_p99(idle):.1f} ms, max {idle[-1]:.1f} ms")
     return [
         Row("GUI thread, 2,000 pieces in a burst: p99 gap", Stats(p99, p99),
             "one frame", constant(FRAME_MS), "ms", 1.0, note),
         Row("GUI thread, 2,000 pieces in a burst: max gap", Stats(gaps[-1], gaps[-1]),
+            "50 ms", constant(LONGEST_MS), "ms", 1.0),
+        Row("GUI thread, 2,000 pieces 1 ms apart: p99 gap", Stats(_p99(paced), _p99(paced)),
+            "one frame", constant(FRAME_MS), "ms", 1.0,
+            f"the same turns, a piece every 1 ms; {len(paced)} gaps"),
+        Row("GUI thread, 2,000 pieces 1 ms apart: max gap", Stats(paced[-1], paced[-1]),
             "50 ms", constant(LONGEST_MS), "ms", 1.0),
         Row("GUI thread, a 24,000-character answer: p99 gap",
             Stats(_p99(long_gaps), _p99(long_gaps)), "one frame", constant(FRAME_MS), "ms",

@@ -12,6 +12,12 @@ that leave words out with an ellipsis, block quotes) and invented ones. Checking
 each against references measured in the same run: one whole-project search for a phrase
 (``world.search``, a scan of every document), and the target of 50 ms.
 
+Then hostile answers, made to trip a quotation finder (unclosed marks by the thousand, a
+long block quote, a mark and no closing one, a run of backticks: about 900,000 characters
+in all), are timed against ordinary answers of the same lengths, full of well-formed
+quotations: a finder that scanned again from every mark would take minutes instead of the
+same order of time (the goal: at most :data:`HOSTILE_GOAL` times as long).
+
     python benchmarks/run_quotes.py [--repeat N] [--words 2000]
 
 Only the project's world is built (in memory); nothing is written.
@@ -35,9 +41,19 @@ import generate
 
 from assistant.world.model import World
 from assistant.world.search.engine import prefold, search
-from assistant.world.search.quotes import check_quotations
+from assistant.world.search.quotes import check_quotations, find_quotations
 
 TARGET_MS = 50.0
+HOSTILE_GOAL = 3.0
+"""The most the hostile answers may take against ordinary ones of the same lengths."""
+HOSTILE = (
+    "“a " * 50_000,
+    '"' * 100_000,
+    ("> " + "x " * 20 + "\n") * 5_000,
+    "« " + "mot " * 100_000,
+    "`" * 50_001,
+)
+_ORDINARY_LINE = "She wrote “the lamp is lit” and went on; «la lampe» and \"a plain one\" too.\n"
 _FILLER = (
     "The", "chapter", "turns", "on", "this", "moment", "and", "the", "reader", "hears", "it",
     "in", "the", "voice", "of",
@@ -105,6 +121,21 @@ def _median_ms(fn, repeat: int) -> float:
     return statistics.median(times)
 
 
+def hostile_against_ordinary(repeat: int) -> tuple[float, float]:
+    """Median seconds to find the quotations of every hostile answer, and of ordinary
+    answers of the same lengths, taking turns."""
+    ordinary = [(_ORDINARY_LINE * (len(text) // len(_ORDINARY_LINE) + 1))[: len(text)]
+                for text in HOSTILE]  # fmt: skip
+    times: tuple[list[float], list[float]] = ([], [])
+    for _ in range(max(1, repeat)):
+        for answers, out in ((HOSTILE, times[0]), (ordinary, times[1])):
+            started = time.perf_counter()
+            for answer in answers:
+                find_quotations(answer)
+            out.append(time.perf_counter() - started)
+    return statistics.median(times[0]), statistics.median(times[1])
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--repeat", type=int, default=9)
@@ -136,7 +167,13 @@ def main(argv: list[str] | None = None) -> int:
           f"{warm / TARGET_MS:4.2f} x the {TARGET_MS:.0f} ms target")
     print(f"  check, warm, the documents read first: {hinted:5.1f} ms  "
           f"= {hinted / phrase:5.2f} x one whole-project search")
+    hostile, ordinary = hostile_against_ordinary(max(3, args.repeat // 3))
+    characters = sum(len(text) for text in HOSTILE)
+    print(f"  hostile answers ({characters:,} characters): {hostile * 1000:6.1f} ms  "
+          f"= {hostile / ordinary:5.2f} x ordinary ones of the same lengths "
+          f"({ordinary * 1000:.1f} ms; goal <= {HOSTILE_GOAL:g} x)")
     ok = warm < TARGET_MS and flagged == invented and len(checks) == real + invented
+    ok = ok and hostile / ordinary <= HOSTILE_GOAL
     print("  " + ("within target" if ok else "OUT OF TARGET or wrong count"))
     return 0 if ok else 1
 

@@ -1,8 +1,12 @@
-"""Test setup shared by every test: Qt runs offscreen, nothing touches the real user folders."""
+"""Test setup shared by every test: Qt runs offscreen, nothing touches the real user folders,
+the heavy tests try as many cases as the run's tier asks, and a test that runs into its time
+limit shows where it was stuck."""
 
 from __future__ import annotations
 
+import faulthandler
 import os
+import sys
 
 import keyring
 import keyring.backend
@@ -10,8 +14,10 @@ import keyring.errors
 import pytest
 
 from assistant.agent.config.secrets import forget_session_key
+from tests.tiers import load_profile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+load_profile()  # how many cases the heavy property tests try (tests/tiers.py)
 
 # Environment variables that would point Quire at a real provider, key or settings folder.
 QUIRE_ENV = (
@@ -24,6 +30,46 @@ QUIRE_ENV = (
     "ANTHROPIC_API_KEY",
     "OPENROUTER_API_KEY",
 )
+
+
+# -- the time limit's last words -------------------------------------------------------------
+
+STACKS_AT = 0.95
+"""The share of a test's limit after which every thread's stack is printed, just before
+pytest-timeout ends the process (pyproject.toml): printed by a C thread straight to the
+terminal, so that it is seen under pytest-xdist too, which drops what an ending worker
+prints itself, and even while a C call holds the interpreter."""
+_TERMINAL = pytest.StashKey[int]()
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    try:
+        terminal = sys.stderr.fileno()
+    except (AttributeError, ValueError):  # a stand-in without a file behind it
+        assert sys.__stderr__ is not None
+        terminal = sys.__stderr__.fileno()
+    config.stash[_TERMINAL] = os.dup(terminal)
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    os.close(config.stash[_TERMINAL])
+
+
+@pytest.hookimpl(tryfirst=True, optionalhook=True)
+def pytest_timeout_set_timer(item: pytest.Item, settings) -> None:
+    """Print every thread's stack just before the test's limit (pytest-timeout sets its own
+    timer after this)."""
+    faulthandler.dump_traceback_later(
+        settings.timeout * STACKS_AT, file=item.config.stash[_TERMINAL]
+    )
+
+
+@pytest.hookimpl(tryfirst=True, optionalhook=True)
+def pytest_timeout_cancel_timer(item: pytest.Item) -> None:
+    faulthandler.cancel_dump_traceback_later()
+
+
+# -- no real user folders, keys or providers ---------------------------------------------------
 
 
 class MemoryKeyring(keyring.backend.KeyringBackend):

@@ -33,6 +33,7 @@ def test_shape_of_the_world() -> None:
     assert any(not doc.text.isascii() for doc in world.documents.values())
 
 
+@pytest.mark.slow  # 2,000 documents written and read back
 def test_generated_project_loads_without_problems(tmp_path: Path) -> None:
     dest = generate.generate(tmp_path / "bench", seed=3, target_words=20_000)
     store = ProjectStore(dest)

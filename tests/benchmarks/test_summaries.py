@@ -15,6 +15,7 @@ sys.path.insert(0, str(REPO / "benchmarks"))
 import run_summaries
 
 
+@pytest.mark.slow  # the whole benchmark, on a 60,000-word project
 def test_the_benchmark_meets_its_goal(capsys: pytest.CaptureFixture[str]) -> None:
     assert run_summaries.main(["--words", "60000"]) == 0
     out = capsys.readouterr().out

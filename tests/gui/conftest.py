@@ -1,11 +1,14 @@
 """Fixtures for the window's tests: a writable copy of the sample project, a controller with
-it open, and the real main window over that controller, whose dialogs answer from a script.
+it open, and the real main window over that controller, whose dialogs answer from a script;
+for any GUI test, settings and a keyring of its own, asyncio on the Qt loop, and a loopback
+model server speaking OpenAI-compatible SSE; and every test's time limit (``time_limit.py``).
 
-The assistant panel's own fixtures are in ``conftest_panel.py``.
+The assistant panel's own fixtures are in ``assistant/conftest.py``.
 """
 
 from __future__ import annotations
 
+import asyncio
 import shutil
 from collections import deque
 from collections.abc import Iterator, Sequence
@@ -13,14 +16,25 @@ from contextlib import contextmanager
 from pathlib import Path
 from typing import Any
 
+import keyring
 import pytest
+import qasync
 import shiboken6
 from PySide6.QtCore import QLocale, QSettings
+from PySide6.QtWidgets import QApplication
 
+from assistant.gui.app.http_client import aclose_shared_client
 from assistant.gui.app.i18n import TranslationSet, compile_translations
 from assistant.gui.window.controller import ProjectController
 from assistant.gui.window.main_window import MainWindow
 from assistant.gui.window.questions import ExternalChoice
+from tests.agent.providers.loopback import LoopbackServer
+from tests.conftest import QUIRE_ENV, MemoryKeyring
+from tests.gui.time_limit import (  # noqa: F401 (the time limit's fixture and hooks)
+    gui_time_limit,
+    pytest_runtest_makereport,
+    pytest_timeout_set_timer,
+)
 from tests.paths import SAMPLE
 
 
@@ -44,19 +58,68 @@ def installed_language(language: str) -> Iterator[str]:
         QLocale.setDefault(locale)
 
 
+@pytest.fixture
+def memory_keyring() -> Iterator[MemoryKeyring]:
+    previous = keyring.get_keyring()
+    store = MemoryKeyring()
+    keyring.set_keyring(store)
+    yield store
+    keyring.set_keyring(previous)
+
+
+@pytest.fixture
+def quire_config(tmp_path, monkeypatch, memory_keyring) -> Path:
+    """An empty settings folder of the test's own, no key in the environment."""
+    folder = tmp_path / "config"
+    monkeypatch.setenv("QUIRE_CONFIG_DIR", str(folder))
+    for name in QUIRE_ENV:
+        monkeypatch.delenv(name, raising=False)
+    return folder
+
+
+_loop: asyncio.AbstractEventLoop | None = None
+
+
+def shared_qasync_loop(qapp) -> asyncio.AbstractEventLoop:
+    """One qasync loop for the whole run, as the app has one (a second qasync loop on a Qt
+    loop that is already running does not run its tasks once the first was closed)."""
+    global _loop
+    if _loop is None:
+        _loop = qasync.QEventLoop(qapp, already_running=True)
+    asyncio.set_event_loop(_loop)
+    asyncio.events._set_running_loop(_loop)
+    return _loop
+
+
+@pytest.fixture
+def qasync_loop(qapp) -> Iterator[asyncio.AbstractEventLoop]:
+    """asyncio on the Qt loop the test spins; the shared HTTP client is closed afterwards."""
+    loop = shared_qasync_loop(qapp)
+    yield loop
+    closing = loop.create_task(aclose_shared_client())
+    deadline = loop.time() + 5
+    while not closing.done() and loop.time() < deadline:
+        qapp.processEvents()
+    asyncio.events._set_running_loop(None)
+
+
 @pytest.fixture(scope="session", autouse=True)
 def stop_qasync_threads() -> Iterator[None]:
     """At the end of the run, stop the worker threads of the shared qasync loop (it resolves
     host names on them): the app closes its loop on quit, the tests' loop lives on, and Qt
     aborts the process when a running thread is destroyed at exit."""
     yield
-    from tests.gui import conftest_panel
-
-    loop = conftest_panel._loop
+    loop = _loop
     executor = getattr(loop, "_QEventLoop__default_executor", None) if loop else None
     if executor is not None:
         executor.shutdown(wait=True)
         loop.set_default_executor(None)  # type: ignore[union-attr]
+
+
+@pytest.fixture
+def loopback() -> Iterator[LoopbackServer]:
+    with LoopbackServer() as server:
+        yield server
 
 
 @pytest.fixture
@@ -170,4 +233,8 @@ def _own_appearance(tmp_path):
     settings.setValue("editor/smart_punctuation", False)
     reset_appearance(settings)
     yield
-    apply_theme("light")
+    app = QApplication.instance()
+    if app is not None and app.property("quireDark"):
+        # only a test that went dark has a theme to put back (putting it back restyles every
+        # widget still alive, which costs as much as a small test)
+        apply_theme("light")

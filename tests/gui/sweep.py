@@ -27,6 +27,11 @@ from PySide6.QtWidgets import (
 
 from assistant.gui.app.actions import plain_label
 
+CONTEXT_MENU = "Context menu"
+"""Where the tree's context menu's targets are (the start of their names)."""
+PANEL = "Assistant panel"
+"""Where the assistant panel's buttons and their menus are."""
+
 
 @dataclass
 class Target:
@@ -92,8 +97,10 @@ def context_menu_targets(view: QAbstractItemView, position: QPoint) -> list[Targ
         popup = QApplication.activePopupWidget()
         if isinstance(popup, QMenu) and popup not in shown:
             shown.append(popup)
-            targets.extend(menu_targets(popup, "Context menu"))
-            popup.close()
+            try:
+                targets.extend(menu_targets(popup, CONTEXT_MENU))
+            finally:  # closed whatever happened, or the right click would wait for good
+                popup.close()
 
     timer = QTimer()
     timer.setInterval(0)
@@ -119,9 +126,9 @@ def panel_targets(panel: QWidget | None) -> list[Target]:
         if not button.isVisibleTo(panel):
             continue
         label = button.text() or button.toolTip() or button.objectName()
-        targets.append(Target("Assistant panel", label.replace("&", ""), button=button))
+        targets.append(Target(PANEL, label.replace("&", ""), button=button))
         if button.menu() is not None:
-            targets.extend(menu_targets(button.menu(), f"Assistant panel ▸ {label}"))
+            targets.extend(menu_targets(button.menu(), f"{PANEL} ▸ {label}"))
     return targets
 
 

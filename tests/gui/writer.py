@@ -3,18 +3,24 @@ menu. Tests use these instead of calling the slots behind the widgets."""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from typing import Any
 
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QElapsedTimer, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QComboBox,
+    QDialog,
     QLineEdit,
     QMenu,
     QWidget,
 )
+
+MODAL_WITHIN_MS = 5000
+"""How long :func:`answer_modal` waits for the window it answers to open."""
 
 
 def click(qtbot: Any, button: QAbstractButton) -> None:
@@ -90,3 +96,73 @@ def trigger(window: QWidget, *path: str) -> None:
     action = menu_action(window, *path)
     assert action.isEnabled(), f"{' ▸ '.join(path)} is disabled"
     action.trigger()
+
+
+def _shown_windows() -> set[QWidget]:
+    return {w for w in QApplication.topLevelWidgets() if w.isVisible()}
+
+
+def _new_window(before: set[QWidget]) -> QWidget | None:
+    """The menu, modal dialog or window that opened since ``before``, innermost first."""
+    for window in (QApplication.activePopupWidget(), QApplication.activeModalWidget()):
+        if window is not None and window not in before:
+            return window
+    return next(iter(_shown_windows() - before), None)
+
+
+def _close(window: QWidget) -> None:
+    if not window.isVisible():
+        return  # answered already (a button accepted it): its answer stands
+    if isinstance(window, QDialog):
+        window.done(QDialog.DialogCode.Rejected)  # a message box may refuse close()
+    else:
+        window.close()
+
+
+@contextmanager
+def answer_modal(
+    qtbot: Any, how: Callable[[QWidget], object], within: int = MODAL_WITHIN_MS
+) -> Iterator[list[QWidget]]:
+    """Answer the menu, dialog or window that the block opens, as a writer would.
+
+    ``how(window)`` runs as soon as it shows (also while the block waits in the modal's
+    own event loop, ``exec()``), and the window is closed right after it, in a ``finally``,
+    unless ``how`` answered it already: a failing expectation in ``how`` ends the modal and
+    fails the test, instead of leaving Qt waiting for good. The test fails too when nothing
+    opened within ``within`` ms. Yields the list that receives the window answered.
+    """
+    before = _shown_windows()
+    before |= {QApplication.activePopupWidget(), QApplication.activeModalWidget()} - {None}
+    answered: list[QWidget] = []
+    failures: list[BaseException] = []
+    clock = QElapsedTimer()
+    timer = QTimer()
+    timer.setInterval(10)
+
+    def look() -> None:
+        window = _new_window(before)
+        if window is None:
+            if clock.hasExpired(within):
+                timer.stop()
+            return
+        timer.stop()
+        answered.append(window)
+        try:
+            how(window)
+        except BaseException as failure:  # carried out of the modal's loop, raised below
+            failures.append(failure)
+        finally:
+            _close(window)
+
+    timer.timeout.connect(look)
+    clock.start()
+    timer.start()
+    try:
+        yield answered
+        if not answered and timer.isActive():
+            qtbot.waitUntil(lambda: bool(answered) or not timer.isActive(), timeout=within + 1000)
+    finally:
+        timer.stop()
+        if failures:  # what went wrong in the modal first, whatever followed from it
+            raise failures[0]
+    assert answered, f"no menu, dialog or window opened within {within} ms"

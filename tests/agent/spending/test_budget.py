@@ -31,6 +31,7 @@ from assistant.agent.session.session import Session
 from assistant.agent.spending.budget import BudgetGuard, Spend, cost_of, format_money
 from assistant.world.project import Project
 from tests.paths import SAMPLE
+from tests.tiers import examples
 
 
 @pytest.fixture(scope="module")
@@ -150,7 +151,9 @@ def test_a_server_that_reports_no_usage_is_counted_by_estimate(sample: Path) -> 
 
 
 @settings(
-    max_examples=40, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture]
+    max_examples=examples(40),
+    deadline=None,
+    suppress_health_check=[HealthCheck.function_scoped_fixture],
 )
 @given(
     costs=st.lists(st.integers(min_value=1, max_value=5_000), min_size=1, max_size=12),

@@ -17,7 +17,6 @@ from assistant.world.model import (
     EntityKind,
     Folder,
     FolderKind,
-    FrozenMap,
     ProjectMeta,
     TrashEntry,
     World,
@@ -25,6 +24,7 @@ from assistant.world.model import (
 from assistant.world.project import Project
 from assistant.world.storage.store import ProjectStore
 from tests.paths import SAMPLE
+from tests.worlds import world_of
 
 
 @pytest.fixture(scope="session")
@@ -61,14 +61,12 @@ def tiny_world() -> World:
         "Mara's notes.",
     )
     marsh = Entity("e-0000000002", "Saltmarsh", EntityKind.PLACE)
-    return World(
-        ProjectMeta("The Salt Road", "Ann", "en"),
-        FrozenMap({d.id: d for d in (bridge, notes, old, twin_a, twin_b)}),
-        FrozenMap({part.id: part}),
-        FrozenMap({mara.id: mara, marsh.id: marsh}),
-        (part.id, notes.id, twin_b.id),
-        (TrashEntry(old.id, None, 2),),
-    )
+    return world_of(
+        bridge, notes, old, twin_a, twin_b, part, mara, marsh,
+        root=(part.id, notes.id, twin_b.id),
+        trash=(TrashEntry(old.id, None, 2),),
+        meta=ProjectMeta("The Salt Road", "Ann", "en"),
+    )  # fmt: skip
 
 
 class ActingOnProject(ToolBox):

@@ -22,6 +22,7 @@ from assistant.agent.tools import (
 )
 from assistant.world.model import World
 from assistant.world.project import Project
+from tests.tiers import examples
 
 from .conftest import ActingOnProject
 
@@ -62,7 +63,7 @@ def test_a_write_call_in_ask_mode_is_told_there_is_no_such_tool(sample_world: Wo
     assert all(sample_world.documents[k] is v for k, v in copy_of_documents.items())
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(
     name=st.sampled_from(sorted(WRITE_TOOL_NAMES)),
     arguments=st.dictionaries(

@@ -15,6 +15,7 @@ from assistant.agent.loop.loop import REPEAT_NOTE
 from assistant.agent.loop.messages import AiResponse, AiToolCall, AiToolSpec, Role
 from assistant.agent.loop.scripted import ScriptedProvider
 from assistant.agent.tools import Tool, ToolBox, ToolContext, ToolError, ToolOutcome
+from tests.tiers import examples
 
 READ_SPEC = AiToolSpec(
     "read_page",
@@ -175,7 +176,7 @@ _arguments = st.one_of(
 _calls = st.lists(st.tuples(st.text(max_size=5), _names, _arguments), min_size=1, max_size=5)
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(150), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(_calls)
 @example([("a", "long", "{}")] * 3)  # a long result, repeated: the loop adds its note
 def test_random_calls_never_escape_and_all_get_a_result(raw_calls) -> None:  # type: ignore[no-untyped-def]

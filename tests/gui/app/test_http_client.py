@@ -1,7 +1,5 @@
 """Background network tasks end with the window part that started them."""
 
-# ruff: noqa: F811  (pytest fixtures imported from conftest_panel are parameters here)
-
 from __future__ import annotations
 
 import socket
@@ -11,7 +9,6 @@ import pytest
 
 from assistant.agent.config.local_servers import ServerCandidate
 from assistant.gui.assistant.connect_page import ConnectPage
-from tests.gui.conftest_panel import qasync_loop  # noqa: F401 (fixture)
 from tests.gui.writer import click
 
 

@@ -10,8 +10,6 @@ files. Names and brand words from a
 short list, and the sample project's own titles and names, are allowed.
 """
 
-# ruff: noqa: F811  (pytest fixtures imported from conftest_panel are parameters here)
-
 from __future__ import annotations
 
 import re
@@ -63,16 +61,13 @@ from assistant.gui.settings.dialog import SettingsDialog
 from assistant.gui.window.main_window import MainWindow
 from assistant.gui.window.questions import Prompts
 from assistant.world.storage.store import ProjectStore
+from tests.gui.assistant.asking import rename_then_replace
 from tests.gui.conftest import ScriptedPrompts
-from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
-    memory_keyring,
-    qasync_loop,
-    quire_config,
-    rename_then_replace,
-)
 from tests.paths import REPO
 from tests.scripted_audit import EYES, INVENTED, auditor
 from tests.world.storage.damaged_project import damaged_project
+
+pytestmark = pytest.mark.slow  # every window, dialog and turn state, in each language
 
 TRANSLATIONS = REPO / "translations"
 LANGUAGES = ("es", "de", "fr", "nb")
@@ -112,7 +107,10 @@ class EnglishSources:
 
     def __init__(self, language: str) -> None:
         self.exact: set[str] = set()
-        self.patterns: list[tuple[str, re.Pattern[str]]] = []
+        # each source with the longest literal piece of its pattern: a text without that
+        # piece cannot match, and looking for the piece is much quicker than the pattern
+        self.patterns: list[tuple[str, str, re.Pattern[str]]] = []
+        self.answers: dict[str, str | None] = {}
         root = ET.parse(TRANSLATIONS / f"quire_{language}.ts").getroot()
         for message in root.iter("message"):
             source = message.findtext("source") or ""
@@ -135,15 +133,22 @@ class EnglishSources:
             return
         regex = ".+?".join(re.escape(piece) for piece in pieces)
         # whole words only: "in %Ln documents" is not in "sin guardar … documents/0.md"
-        self.patterns.append((source, re.compile(rf"(?<!\w){regex}(?!\w)")))
+        pattern = re.compile(rf"(?<!\w){regex}(?!\w)")
+        self.patterns.append((source, max(pieces, key=len), pattern))
 
     def found_in(self, text: str) -> str | None:
-        """The English source that ``text`` shows, if any."""
+        """The English source that ``text`` shows, if any (a text seen before is answered
+        from :attr:`answers`)."""
         text = _normal(text)
+        if text not in self.answers:
+            self.answers[text] = self._look_up(text)
+        return self.answers[text]
+
+    def _look_up(self, text: str) -> str | None:
         if text in self.exact:
             return text
-        for source, pattern in self.patterns:
-            if pattern.search(text):
+        for source, piece, pattern in self.patterns:
+            if piece in text and pattern.search(text):
                 return source
         return None
 

@@ -21,6 +21,7 @@ from assistant.world.errors import EditError
 from assistant.world.model import World
 from assistant.world.project import Project
 from tests.paths import SAMPLE
+from tests.tiers import examples
 
 START: World = Project.open(SAMPLE, lock=False).world
 
@@ -200,7 +201,7 @@ def run_turn(
 
 
 @settings(
-    max_examples=200,
+    max_examples=examples(200),
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

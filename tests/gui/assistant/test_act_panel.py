@@ -3,8 +3,6 @@ server (changes listed, one undo step, byte-identical undo, Redo), approval card
 with a reason, Stop while one waits), reverting one change, undone turns told to the model,
 ask mode refusing write tools, and the approval setting."""
 
-# ruff: noqa: F811  (pytest fixtures imported from conftest_panel are parameters here)
-
 from __future__ import annotations
 
 import json
@@ -41,15 +39,7 @@ from assistant.world.edits.diff import (
     TextHunk,
 )
 from tests.agent.providers.wires import OpenAIWire
-from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
-    configure_loopback,
-    loopback,
-    memory_keyring,
-    no_wait_setup,
-    panel_controller,
-    qasync_loop,
-    quire_config,
-)
+from tests.gui.assistant.asking import configure_loopback, no_wait_setup
 
 WIRE = OpenAIWire()
 MARA = "e-470dba0693"  # "Mára Tesk"
@@ -106,13 +96,8 @@ def project_files(root: Path) -> dict[str, bytes]:
 
 
 @pytest.fixture
-def panel(qtbot, quire_config, panel_controller):
-    panel = AssistantPanel(panel_controller, setup_factory=no_wait_setup, flush_ms=5)
-    qtbot.addWidget(panel)
-    panel.resize(460, 760)
-    panel.show()
-    yield panel
-    panel.shutdown()
+def panel_size() -> tuple[int, int]:
+    return (460, 760)
 
 
 def act(qtbot, panel, question: str, timeout: int = 15_000):

@@ -2,8 +2,6 @@
 visible exchange, conversations are saved and reopen, fork and switch branches, unreadable
 files are set aside, the context window is fitted by a summary, run details and export."""
 
-# ruff: noqa: F811  (pytest fixtures imported from conftest_panel are parameters here)
-
 from __future__ import annotations
 
 import json
@@ -34,11 +32,6 @@ from assistant.gui.assistant.conversation_list import SummaryNotice
 from assistant.gui.assistant.panel import AssistantPanel
 from assistant.gui.assistant.turns.run_details import RunDetailsDialog
 from assistant.gui.project.new_project_dialog import documents_folder
-from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
-    memory_keyring,
-    panel_controller,
-    quire_config,
-)
 
 BIG_WINDOW = 1_000_000
 

@@ -2,8 +2,6 @@
 with its progress, the findings list with both quotations as links, Mark Intentional and
 Reopen, and Fix as one act-mode step in the panel that marks the finding fixed."""
 
-# ruff: noqa: F811  (pytest fixtures imported from conftest_panel are parameters here)
-
 from __future__ import annotations
 
 import json
@@ -13,12 +11,7 @@ from PySide6.QtCore import Qt
 from assistant.agent.audit.findings import FindingsStore, FindingStatus
 from assistant.gui.editor.document_editor import DocumentEditor
 from tests.agent.providers.loopback import Hang, Recorded, Reply
-from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
-    configure_loopback,
-    loopback,
-    memory_keyring,
-    quire_config,
-)
+from tests.gui.assistant.asking import configure_loopback
 from tests.sample_planted import CHAPTER_1
 from tests.scripted_audit import EYES as TRUE
 from tests.scripted_audit import INVENTED, WIRE, http_auditor

@@ -1,8 +1,6 @@
 """Local only in the app: chosen in Settings, shown as a badge on the assistant panel, and a
 question to a server off this computer is refused in words with nothing sent."""
 
-# ruff: noqa: F811  (pytest fixtures imported from conftest_panel are parameters here)
-
 from __future__ import annotations
 
 import socket
@@ -19,30 +17,14 @@ from assistant.agent.config.settings import (
     settings_path,
 )
 from assistant.agent.loop.messages import ErrorKind
-from assistant.gui.assistant.panel import AssistantPanel
 from assistant.gui.settings.dialog import SettingsDialog, settings_events
 from tests.agent.providers.loopback import json_reply
-from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
-    configure_loopback,
-    loopback,
-    memory_keyring,
-    no_wait_setup,
-    panel_controller,
-    qasync_loop,
-    quire_config,
-)
+from tests.gui.assistant.asking import configure_loopback
 
 MODELS = {"data": [{"id": "test-model"}]}
 
 
-@pytest.fixture
-def panel(qtbot, quire_config, panel_controller, qasync_loop):
-    panel = AssistantPanel(panel_controller, setup_factory=no_wait_setup, flush_ms=10)
-    qtbot.addWidget(panel)
-    panel.resize(420, 700)
-    panel.show()
-    yield panel
-    panel.shutdown()
+pytestmark = pytest.mark.usefixtures("qasync_loop")  # the panel looks for local servers
 
 
 def test_local_only_is_turned_on_in_settings_and_the_panel_shows_a_badge(

@@ -1,8 +1,6 @@
 """The assistant panel against a loopback model server: streaming, tools, usage, Stop,
 errors, Keep going, follow-ups, opening cited documents, and the first-run connect page."""
 
-# ruff: noqa: F811  (pytest fixtures imported from conftest_panel are parameters here)
-
 from __future__ import annotations
 
 import json
@@ -30,19 +28,10 @@ from assistant.gui.assistant.panel import AssistantPanel
 from assistant.world.edits import SetText
 from tests.agent.providers.loopback import json_reply
 from tests.agent.providers.wires import OpenAIWire
-from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
-    configure_loopback,
-    english_numbers,
-    loopback,
-    memory_keyring,
-    no_wait_setup,
-    panel_controller,
-    qasync_loop,
-    quire_config,
-)
-from tests.gui.conftest_panel import (
-    send as ask_and_wait,
-)
+from tests.gui.assistant.asking import configure_loopback, no_wait_setup
+from tests.gui.assistant.asking import send as ask_and_wait
+
+pytestmark = pytest.mark.usefixtures("english_numbers")  # counts as an English writer reads them
 
 WIRE = OpenAIWire()
 BRIDGE = "d-95b4900e9e"  # "The Night the Bridge Went" in the sample project
@@ -57,16 +46,6 @@ def answer_reply(pieces: list[str], *, cached: bool = False):
     if cached:
         reply.chunks.insert(-1, usage_chunk_with_cache())
     return reply
-
-
-@pytest.fixture
-def panel(qtbot, quire_config, panel_controller):
-    panel = AssistantPanel(panel_controller, setup_factory=no_wait_setup, flush_ms=10)
-    qtbot.addWidget(panel)
-    panel.resize(420, 700)
-    panel.show()
-    yield panel
-    panel.shutdown()
 
 
 def test_a_question_is_answered_with_streamed_text_tools_and_usage(qtbot, panel, loopback):

@@ -5,8 +5,6 @@ was; identical calls noticed; a refused connection offering Open Settings… and
 which asks the question again without retyping; an act turn's changes and model after a
 restart; and the approval card within the panel's width."""
 
-# ruff: noqa: F811  (pytest fixtures imported from conftest_panel are parameters here)
-
 from __future__ import annotations
 
 import json
@@ -25,33 +23,14 @@ from assistant.gui.settings.dialog import SettingsDialog, settings_events
 from assistant.gui.window.controller import ProjectController
 from tests.agent.providers.loopback import Reply
 from tests.agent.providers.wires import OpenAIWire
+from tests.gui.assistant.asking import click_and_wait, configure_loopback, no_wait_setup, send
 from tests.gui.conftest import installed_language
-from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
-    click_and_wait,
-    configure_loopback,
-    english_numbers,
-    loopback,
-    memory_keyring,
-    no_wait_setup,
-    panel_controller,
-    qasync_loop,
-    quire_config,
-    send,
-)
+
+pytestmark = pytest.mark.usefixtures("english_numbers")  # counts as an English writer reads them
 
 WIRE = OpenAIWire()
 TIMELINE = "d-6349d7e158"
 NOTES = "f-497779dbeb"
-
-
-@pytest.fixture
-def panel(qtbot, quire_config, panel_controller):
-    panel = AssistantPanel(panel_controller, setup_factory=no_wait_setup, flush_ms=5)
-    qtbot.addWidget(panel)
-    panel.resize(420, 700)
-    panel.show()
-    yield panel
-    panel.shutdown()
 
 
 def tool(number: int, name: str, **arguments) -> Reply:

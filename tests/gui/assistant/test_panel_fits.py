@@ -7,8 +7,6 @@ right edge is past the scroll area's viewport is hidden under the edge; a wrappe
 label (a change's sentence) shorter than the height its text needs loses its last lines.
 """
 
-# ruff: noqa: F811  (pytest fixtures imported from conftest_panel are parameters here)
-
 from __future__ import annotations
 
 from collections.abc import Iterator
@@ -22,13 +20,8 @@ from assistant.agent.loop.scripted import ScriptedProvider
 from assistant.agent.session.provider_setup import AssistantSetup
 from assistant.gui.assistant import session as session_module
 from assistant.gui.window.main_window import MainWindow
+from tests.gui.assistant.asking import rename_then_replace
 from tests.gui.conftest import ScriptedPrompts, installed_language
-from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
-    memory_keyring,
-    qasync_loop,
-    quire_config,
-    rename_then_replace,
-)
 
 DOCK_WIDTH = 380
 """The assistant dock's width in a new window (MainWindow._build_assistant_dock)."""

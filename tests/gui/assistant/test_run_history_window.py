@@ -3,8 +3,6 @@ opened again, through the window (the menu entry, then Undo on the run's row), i
 undoable; refused, with what was edited since named, when the writer changed it meanwhile;
 and a run of this session taken back with a plain Undo."""
 
-# ruff: noqa: F811  (pytest fixtures imported from conftest_panel are parameters here)
-
 from __future__ import annotations
 
 import json
@@ -19,13 +17,7 @@ from assistant.agent.loop.mode import Mode
 from assistant.gui.assistant import run_history_window
 from assistant.gui.window.main_window import MainWindow
 from tests.agent.providers.wires import OpenAIWire
-from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
-    configure_loopback,
-    loopback,
-    memory_keyring,
-    qasync_loop,
-    quire_config,
-)
+from tests.gui.assistant.asking import configure_loopback
 from tests.world.storage.storage_worlds import project_files
 
 WIRE = OpenAIWire()

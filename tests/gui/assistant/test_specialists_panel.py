@@ -4,8 +4,6 @@ reopening), the estimate card before a whole-book summary, summaries from the ca
 the tool log, the budget's notice with Keep going, money next to tokens, Edit specialists…,
 the run details' Who column, and Settings ▸ Costs and budget."""
 
-# ruff: noqa: F811  (pytest fixtures imported from conftest_panel are parameters here)
-
 from __future__ import annotations
 
 import json
@@ -23,28 +21,14 @@ from assistant.gui.assistant.panel import AssistantPanel
 from assistant.gui.settings.dialog import SettingsDialog
 from tests.agent.providers.loopback import Recorded
 from tests.agent.providers.wires import OpenAIWire
-from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
-    configure_loopback,
-    loopback,
-    memory_keyring,
-    no_wait_setup,
-    panel_controller,
-    qasync_loop,
-    quire_config,
-    send,
-)
+from tests.gui.assistant.asking import configure_loopback, no_wait_setup, send
 
 WIRE = OpenAIWire()
 
 
 @pytest.fixture
-def panel(qtbot, quire_config, panel_controller):
-    panel = AssistantPanel(panel_controller, setup_factory=no_wait_setup, flush_ms=5)
-    qtbot.addWidget(panel)
-    panel.resize(460, 760)
-    panel.show()
-    yield panel
-    panel.shutdown()
+def panel_size() -> tuple[int, int]:
+    return (460, 760)
 
 
 def system_of(request: Recorded) -> str:

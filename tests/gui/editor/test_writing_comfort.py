@@ -7,7 +7,7 @@ from __future__ import annotations
 from concurrent.futures import ThreadPoolExecutor
 
 import pytest
-from PySide6.QtCore import QMimeData, Qt, QTimer
+from PySide6.QtCore import QMimeData, Qt
 from PySide6.QtGui import QContextMenuEvent, QDropEvent, QPalette, QTextCharFormat
 from PySide6.QtWidgets import QApplication, QLineEdit, QMenu
 
@@ -20,6 +20,7 @@ from assistant.gui.settings.appearance import Appearance, contrast
 from assistant.gui.window.main_window import MainWindow
 from assistant.world.edits import InsertText, SetDocumentAttribute, SetProjectMeta
 from assistant.world.model import Entity
+from tests.gui.writer import answer_modal
 
 CHAPTER_1 = "d-9b65717c5f"
 TOLL_HOUSE = "d-0afb7cc2a9"
@@ -104,20 +105,23 @@ def test_right_click_offers_suggestions_and_the_project_dictionary(qtbot, main_w
 
     chosen: list[str] = []
 
-    def pick(label: str) -> None:
-        menu = QApplication.activePopupWidget()
-        assert isinstance(menu, QMenu)
-        texts = [a.text() for a in menu.actions()]
-        chosen.extend(texts)
-        action = next(a for a in menu.actions() if a.text() == label)
-        menu.close()
-        action.trigger()
+    def pick(label: str):
+        def choose(menu) -> None:
+            assert isinstance(menu, QMenu)
+            texts = [a.text() for a in menu.actions()]
+            chosen.extend(texts)
+            action = next((a for a in menu.actions() if a.text() == label), None)
+            assert action is not None, f"no {label!r} in {texts}"
+            menu.close()
+            action.trigger()
 
-    QTimer.singleShot(100, lambda: pick("receive"))
+        return choose
+
     event = QContextMenuEvent(
         QContextMenuEvent.Reason.Mouse, point, editor.text_edit.viewport().mapToGlobal(point)
     )
-    editor.text_edit.contextMenuEvent(event)
+    with answer_modal(qtbot, pick("receive")):
+        editor.text_edit.contextMenuEvent(event)
     assert "receive" in chosen
     assert "The lamps receive the dusk" in editor.text()
     _wait_checked(qtbot, editor)
@@ -127,12 +131,12 @@ def test_right_click_offers_suggestions_and_the_project_dictionary(qtbot, main_w
     assert _underlined(editor, word_at)
     cursor.setPosition(word_at)
     point = editor.text_edit.cursorRect(cursor).center()
-    QTimer.singleShot(100, lambda: pick("Add “Quirelight” to Project Dictionary"))
     event = QContextMenuEvent(
         QContextMenuEvent.Reason.Mouse, point, editor.text_edit.viewport().mapToGlobal(point)
     )
     words = main_window.controller.world.settings.word_list
-    editor.text_edit.contextMenuEvent(event)
+    with answer_modal(qtbot, pick("Add “Quirelight” to Project Dictionary")):
+        editor.text_edit.contextMenuEvent(event)
     assert set(main_window.controller.world.settings.word_list) - set(words) == {"Quirelight"}
     _wait_checked(qtbot, editor)
     assert not _underlined(editor, word_at)

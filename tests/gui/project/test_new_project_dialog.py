@@ -5,12 +5,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QApplication
-
 from assistant.gui.project.new_project_dialog import NewProjectDialog, documents_folder, folder_name
 from assistant.gui.window.questions import Prompts
-from tests.gui.writer import click, retype, trigger
+from tests.gui.writer import answer_modal, click, retype, trigger
 
 
 def test_folder_names_come_from_titles():
@@ -53,16 +50,15 @@ def test_new_project_from_the_file_menu_makes_and_opens_it(qtbot, main_window, t
     window = main_window
     window.prompts = Prompts(window)  # the real dialog this time
 
-    def fill_in() -> None:
-        dialog = QApplication.activeModalWidget()
+    def fill_in(dialog) -> None:
         assert isinstance(dialog, NewProjectDialog)
         retype(qtbot, dialog.location_edit, str(tmp_path))
         retype(qtbot, dialog.title_edit, "The Salt Road")
         retype(qtbot, dialog.author_edit, "Ann Writer")
         click(qtbot, dialog.create_button)
 
-    QTimer.singleShot(0, fill_in)
-    trigger(window, "File", "New Project…")
+    with answer_modal(qtbot, fill_in):
+        trigger(window, "File", "New Project…")
     root = tmp_path / "The Salt Road"
     assert window.controller.root == root
     meta = window.controller.world.meta

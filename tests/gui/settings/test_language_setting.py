@@ -1,17 +1,9 @@
 """The settings dialog says when a new language choice applies (the next start)."""
 
-# ruff: noqa: F811  (pytest fixtures imported from conftest_panel are parameters here)
-
 from __future__ import annotations
 
 from assistant.agent.config.settings import Settings, read_settings_file, save_settings
 from assistant.gui.settings.dialog import SettingsDialog
-from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
-    loopback,
-    memory_keyring,
-    qasync_loop,
-    quire_config,
-)
 from tests.gui.writer import choose, click
 
 MODELS = {"data": [{"id": "m"}]}

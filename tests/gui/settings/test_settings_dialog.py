@@ -3,8 +3,6 @@ one), the model list and connection test against loopback servers on the qasync 
 layout that stays put, checked addresses, and no network until the writer asks (issue 13,
 item 10; issue 14, items 1-3). Driven by clicks and typing, as a writer uses it."""
 
-# ruff: noqa: F811  (pytest fixtures imported from conftest_panel are parameters here)
-
 from __future__ import annotations
 
 import socket
@@ -25,12 +23,6 @@ from assistant.gui.settings.connection import REFRESH_DELAY_MS
 from assistant.gui.settings.dialog import SettingsDialog, settings_events
 from tests.agent.config.test_secrets import BrokenKeyring
 from tests.agent.providers.loopback import Hang, Reply, json_reply
-from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
-    loopback,
-    memory_keyring,
-    qasync_loop,
-    quire_config,
-)
 from tests.gui.writer import choose, click, retype
 from tests.netguard import NetworkGuard
 

@@ -8,19 +8,15 @@ them is collected. Two items with the same letter in one menu (or one dialog pag
 Alt+letter does not reach the second one.
 """
 
-# ruff: noqa: F811  (pytest fixtures imported from conftest_panel are parameters here)
-
 from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable, Iterator
 
 import pytest
-from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
-    QApplication,
     QGroupBox,
     QLabel,
     QMenu,
@@ -31,11 +27,7 @@ from PySide6.QtWidgets import (
 
 from assistant.gui.window.main_window import MainWindow
 from tests.gui.conftest import installed_language
-from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
-    memory_keyring,
-    qasync_loop,
-    quire_config,
-)
+from tests.gui.writer import answer_modal
 
 LANGUAGES = ("en", "es", "de", "fr", "nb")
 
@@ -114,23 +106,13 @@ def dialog_items(dialog: QWidget, scope: str) -> Iterator[tuple[str, str]]:
 def opened_by(qtbot, window: MainWindow, action: QAction) -> list[str]:
     """Trigger ``action`` and return the clashes in the window it opens (a dialog shown with
     ``open()`` or ``exec()``), which is then closed."""
-    before = {w for w in QApplication.topLevelWidgets() if w.isVisible()}
-    found: list[str] = []
     clash_list: list[str] = []
 
-    def look() -> None:
-        new = [w for w in QApplication.topLevelWidgets() if w.isVisible() and w not in before]
-        if not new:
-            QTimer.singleShot(20, look)
-            return
-        for opened in new:
-            found.append(opened.windowTitle())
-            clash_list.extend(clashes(dialog_items(opened, opened.windowTitle())))
-            opened.close()
+    def look(opened: QWidget) -> None:
+        clash_list.extend(clashes(dialog_items(opened, opened.windowTitle())))
 
-    QTimer.singleShot(0, look)
-    action.trigger()
-    qtbot.waitUntil(lambda: bool(found), timeout=5000)
+    with answer_modal(qtbot, look):
+        action.trigger()
     return clash_list
 
 

@@ -25,8 +25,9 @@ from assistant.gui.window.controller import ProjectController
 from assistant.gui.window.main_window import MainWindow
 from assistant.world.model import EntityKind
 from tests.gui.conftest import copy_sample
-from tests.gui.conftest_panel import qasync_loop  # noqa: F401 (a fixture the sweep uses)
 from tests.gui.sweep import (
+    CONTEXT_MENU,
+    PANEL,
     DialogAnswerer,
     Target,
     Trouble,
@@ -128,6 +129,18 @@ class Sweep:
             *panel_targets(window.assistant_panel),
         ]
 
+    def target(self, name: str) -> Target | None:
+        """The target called ``name`` as the window offers it now: only its own group (the
+        menu bar, the tree's context menu or the panel) is walked again."""
+        window = self.window
+        if name.startswith(f"{CONTEXT_MENU} ▸ "):
+            group = context_menu_targets(window.tree, self._click_point())
+        elif name.startswith(f"{PANEL} ▸ "):
+            group = panel_targets(window.assistant_panel)
+        else:
+            group = menu_bar_targets(window)
+        return next((t for t in group if t.name == name), None)
+
     def _click_point(self) -> QPoint:
         tree = self.window.tree
         if self.key is None:
@@ -165,7 +178,7 @@ class Sweep:
         assert len(names) >= 30, f"only {len(names)} targets found with {selection} selected"
         for name in names:
             self.put_back()
-            target = next((t for t in self.targets() if t.name == name), None)
+            target = self.target(name)
             if target is None or not target.reachable():
                 continue
             self.trouble.context = f"{name} (with {selection} selected)"

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import shiboken6
 from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtWidgets import QApplication, QLineEdit
+from PySide6.QtWidgets import QLineEdit
 
 from assistant.gui.app import app as gui_app
 from assistant.gui.app import desktop
@@ -22,7 +22,7 @@ from assistant.world.storage.store import ProjectStore
 from tests.gui.conftest import ScriptedPrompts, copy_sample
 from tests.gui.sweep import context_menu_targets
 from tests.gui.window.test_controller import project_files
-from tests.gui.writer import trigger
+from tests.gui.writer import answer_modal, trigger
 
 CHAPTER_1 = "d-9b65717c5f"
 CHAPTER_3 = "d-218eff7021"
@@ -447,21 +447,18 @@ def test_main_starts_on_the_sample_and_quits_cleanly(qtbot, qapp, tmp_path, monk
     """What ``make run`` does on a fresh machine: no project given, so the sample's copy."""
     import asyncio
 
-    from PySide6.QtCore import QTimer
-
     monkeypatch.setenv("QUIRE_DATA_DIR", str(tmp_path / "data"))
     seen: list[str] = []
 
-    def look_and_close() -> None:
-        windows = [w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow)]
-        window = windows[-1]
+    def look(window) -> None:
+        assert isinstance(window, MainWindow)
         seen.append(window.windowTitle())
         seen.extend(window.tabs.open_keys())
-        window.close()
+        # answer_modal closes the window next: the app quits
 
-    QTimer.singleShot(200, look_and_close)
     try:
-        assert gui_app.main(["quire-gui"]) == 0
+        with answer_modal(qtbot, look):
+            assert gui_app.main(["quire-gui"]) == 0
     finally:
         asyncio.set_event_loop(None)
     assert seen[0].startswith("The Long Map")

@@ -41,6 +41,7 @@ from assistant.world.model import (
 )
 from assistant.world.project_settings import Status
 from assistant.world.storage.store import ProjectStore
+from tests.tiers import examples
 from tests.world.edits.test_undo_property import draw_edit, start_world
 
 
@@ -68,7 +69,7 @@ def test_every_kind_of_value_an_edit_holds_comes_back_equal_and_of_its_type():
 
 
 @settings(
-    max_examples=150,
+    max_examples=examples(150),
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

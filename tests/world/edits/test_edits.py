@@ -51,41 +51,25 @@ from assistant.world.model import (
     EntityKind,
     Folder,
     FolderKind,
-    FrozenMap,
     ProjectMeta,
     World,
 )
 from assistant.world.project import Project
+from tests.worlds import flat_world, world_of
 
 
 def make_world() -> World:
-    docs = {
-        "d-1": Document(
-            "d-1", "Arrival", "Mara came to the bridge. Mara waited.", DocumentKind.CHAPTER
-        ),
-        "d-2": Document("d-2", "Night", "The river was loud.", DocumentKind.SCENE),
-        "d-3": Document("d-3", "Ideas", "bridge bridge Bridge", DocumentKind.NOTE),
-    }
-    folders = {
-        "f-part1": Folder("f-part1", "Part One", FolderKind.PART, ("d-1", "d-2")),
-        "f-notes": Folder("f-notes", "Notes", FolderKind.FOLDER, ("d-3",)),
-        "f-empty": Folder("f-empty", "Empty", FolderKind.FOLDER, ()),
-    }
-    entities = {
-        "e-mara": Entity(
-            "e-mara",
-            "Mara Vell",
-            EntityKind.CHARACTER,
-            ("Mara",),
-            (("Age", "34"), ("Eyes", "grey")),
-        ),
-    }
-    return World(
-        meta=ProjectMeta("Salt Road", "A. Writer", "en"),
-        documents=FrozenMap(docs),
-        folders=FrozenMap(folders),
-        entities=FrozenMap(entities),
+    return world_of(
+        Document("d-1", "Arrival", "Mara came to the bridge. Mara waited.", DocumentKind.CHAPTER),
+        Document("d-2", "Night", "The river was loud.", DocumentKind.SCENE),
+        Document("d-3", "Ideas", "bridge bridge Bridge", DocumentKind.NOTE),
+        Folder("f-part1", "Part One", FolderKind.PART, ("d-1", "d-2")),
+        Folder("f-notes", "Notes", FolderKind.FOLDER, ("d-3",)),
+        Folder("f-empty", "Empty", FolderKind.FOLDER, ()),
+        Entity("e-mara", "Mara Vell", EntityKind.CHARACTER, ("Mara",),
+               (("Age", "34"), ("Eyes", "grey"))),
         root=("f-part1", "f-notes", "f-empty"),
+        meta=ProjectMeta("Salt Road", "A. Writer", "en"),
     )
 
 
@@ -348,7 +332,7 @@ def test_entity_fields_keep_their_order() -> None:
 
 def test_find_replace_with_any_space_matches_across_line_breaks() -> None:
     doc = Document("d-9", "Wrapped", "Anna\nPávlovna and Anna Pávlovna; AnnaPávlovna")
-    world = World(documents=FrozenMap({doc.id: doc}), root=(doc.id,))
+    world = flat_world(doc)
     plain = FindReplace("d-9", "Anna Pávlovna", "A.", any_space=False)
     assert len(plain.matches(world)) == 1
     flexible = FindReplace("d-9", "Anna Pávlovna", "A.", expected_count=2, any_space=True)

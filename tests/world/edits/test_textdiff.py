@@ -13,6 +13,7 @@ from assistant.world.edits.textdiff import (
     passage,
     passage_from_new,
 )
+from tests.tiers import examples
 
 WORDS = ["Mara", "river", "bridge", " ", " ", "\n", "\n\n", ",", ".", "é", "salt", "’s"]
 text_st = st.lists(st.sampled_from(WORDS), max_size=40).map("".join)
@@ -35,7 +36,7 @@ def test_a_changed_word_shows_as_that_word() -> None:
     assert not changed(diff_words(a, a))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(a=text_st, b=text_st)
 def test_hunks_cover_both_texts_in_order(a: str, b: str) -> None:
     hunks, old, new = _pieces(a, b)
@@ -45,7 +46,7 @@ def test_hunks_cover_both_texts_in_order(a: str, b: str) -> None:
             assert a[hunk.a_start : hunk.a_end] == b[hunk.b_start : hunk.b_end]
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(a=text_st, b=text_st, data=st.data())
 def test_restoring_a_passage_brings_back_exactly_that_passage(a: str, b: str, data) -> None:
     hunks = diff_words(a, b)

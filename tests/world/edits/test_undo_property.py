@@ -51,44 +51,28 @@ from assistant.world.model import (
     EntityKind,
     Folder,
     FolderKind,
-    FrozenMap,
     ProjectMeta,
     World,
 )
 from assistant.world.project_settings import Status
 from assistant.world.storage.store import ProjectStore
+from tests.tiers import examples
+from tests.worlds import world_of
 
 WORDS = ["Mara", "Mára", "bridge", "river", "salt", "é", "\n\n", " ", "Ilse", "ferry", "—", "x"]
 
 
 def start_world() -> World:
-    docs = {
-        "d-aaaaaaaaa1": Document("d-aaaaaaaaa1", "Arrival", "Mara came to the bridge.\n"),
-        "d-aaaaaaaaa2": Document(
-            "d-aaaaaaaaa2", "Night", "The river was loud.", DocumentKind.CHAPTER, ("draft",)
-        ),
-        "d-aaaaaaaaa3": Document(
-            "d-aaaaaaaaa3", "Ideas", "", DocumentKind.NOTE, fields=(("race", "gol"),)
-        ),
-    }
-    folders = {
-        "f-aaaaaaaaa1": Folder(
-            "f-aaaaaaaaa1", "Part One", FolderKind.PART, ("d-aaaaaaaaa1", "d-aaaaaaaaa2")
-        ),
-        "f-aaaaaaaaa2": Folder("f-aaaaaaaaa2", "Notes", FolderKind.FOLDER, ("d-aaaaaaaaa3",)),
-    }
-    entities = {
-        "e-aaaaaaaaa1": Entity(
-            "e-aaaaaaaaa1", "Mara Vell", EntityKind.CHARACTER, ("Mara",), (("Age", "34"),)
-        ),
-        "e-aaaaaaaaa2": Entity("e-aaaaaaaaa2", "Salt Road", EntityKind.PLACE),
-    }
-    return World(
-        ProjectMeta("Salt Road", "", "en"),
-        FrozenMap(docs),
-        FrozenMap(folders),
-        FrozenMap(entities),
-        ("f-aaaaaaaaa1", "f-aaaaaaaaa2"),
+    return world_of(
+        Document("d-aaaaaaaaa1", "Arrival", "Mara came to the bridge.\n"),
+        Document("d-aaaaaaaaa2", "Night", "The river was loud.", DocumentKind.CHAPTER, ("draft",)),
+        Document("d-aaaaaaaaa3", "Ideas", "", DocumentKind.NOTE, fields=(("race", "gol"),)),
+        Folder("f-aaaaaaaaa1", "Part One", FolderKind.PART, ("d-aaaaaaaaa1", "d-aaaaaaaaa2")),
+        Folder("f-aaaaaaaaa2", "Notes", FolderKind.FOLDER, ("d-aaaaaaaaa3",)),
+        Entity("e-aaaaaaaaa1", "Mara Vell", EntityKind.CHARACTER, ("Mara",), (("Age", "34"),)),
+        Entity("e-aaaaaaaaa2", "Salt Road", EntityKind.PLACE),
+        root=("f-aaaaaaaaa1", "f-aaaaaaaaa2"),
+        meta=ProjectMeta("Salt Road", "", "en"),
     )
 
 
@@ -221,10 +205,10 @@ def files_of(root: Path) -> dict[str, str]:
     }
 
 
-@pytest.mark.timeout(600)  # 500 examples that each save a project: a minute on a quiet
-# machine, more than the suite's two-minute hang guard when the machine is busy
+@pytest.mark.timeout(600)  # 500 examples under make test-full, each saving a project: a
+# minute on a quiet machine, more than the suite's two-minute limit when the machine is busy
 @settings(
-    max_examples=500,
+    max_examples=examples(500),
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

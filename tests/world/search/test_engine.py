@@ -44,18 +44,7 @@ from assistant.world.search.engine import (
 from assistant.world.search.textfold import fold, fold_char, fold_text
 from assistant.world.storage.store import ProjectStore
 from tests.paths import SAMPLE
-
-
-def make_world(*docs: Document, trash: tuple[Document, ...] = (),
-               entities: tuple[Entity, ...] = ()) -> World:
-    """Live documents at the top level in the given order; ``trash`` documents trashed."""
-    all_docs = {d.id: d for d in (*docs, *trash)}
-    return World(
-        documents=FrozenMap(all_docs),
-        entities=FrozenMap({e.id: e for e in entities}),
-        root=tuple(d.id for d in docs),
-        trash=tuple(TrashEntry(d.id, None, 0) for d in trash),
-    )
+from tests.worlds import flat_world
 
 
 def found(world: World, query: str, **options: bool) -> list[str]:
@@ -135,7 +124,7 @@ def test_every_hit_maps_to_original_text_that_folds_to_the_query(text: str, data
     start = data.draw(st.integers(0, len(folded) - 1))
     end = data.draw(st.integers(start + 1, len(folded)))
     query = folded[start:end]
-    world = make_world(Document("d-1", "One", text))
+    world = flat_world(Document("d-1", "One", text))
     hits = search(world, query)
     assert hits
     for hit in hits:  # a space in the query stands for any run of whitespace
@@ -152,7 +141,7 @@ def test_hits_read_in_any_order_equal_hits_made_whole(
 ) -> None:
     """A search makes a hit's snippet, highlight, line and path only when read; whatever the
     order they are read in, the hits equal (and hash, print, copy as) ones made whole."""
-    world = make_world(*(Document(f"d-{i}", f"Scene {i}", t) for i, t in enumerate(texts)))
+    world = flat_world(*(Document(f"d-{i}", f"Scene {i}", t) for i, t in enumerate(texts)))
     options = SearchOptions(case_sensitive=case_sensitive, whole_word=whole_word)
     hits = search(world, query, options)
     whole = []
@@ -178,7 +167,7 @@ def test_hits_read_in_any_order_equal_hits_made_whole(
 
 def test_a_hit_read_only_after_copying_or_pickling_is_whole() -> None:
     text = "first line\nthe salt is here\nand more salt"
-    world = make_world(Document("d-1", "One", text))
+    world = flat_world(Document("d-1", "One", text))
     for copied in (copy.copy, copy.deepcopy, lambda h: pickle.loads(pickle.dumps(h)),
                    lambda h: replace(h, title="One")):
         hit = search(world, "salt")[1]
@@ -195,7 +184,7 @@ def test_a_one_word_query_finds_what_its_regular_expression_finds(
 ) -> None:
     """A query without spaces is found with ``str.find``: the same hits as the escaped query
     read as a regular expression."""
-    world = make_world(Document("d-1", "One", text))
+    world = flat_world(Document("d-1", "One", text))
     plain = search(world, query, SearchOptions(case_sensitive=case_sensitive,
                                                whole_word=whole_word))
     pattern = search(world, re.escape(query), SearchOptions(
@@ -213,7 +202,7 @@ def test_a_search_over_many_batches_of_documents_finds_every_hit_in_reading_orde
         Document(f"d-{i}", f"Doc {i}", " ".join(rng.choices(words, k=rng.randrange(12))))
         for i in range(700)
     ]
-    world = make_world(*docs)
+    world = flat_world(*docs)
     for options in (SearchOptions(), SearchOptions(whole_word=True),
                     SearchOptions(case_sensitive=True)):
         hits = search(world, "lantern", options)
@@ -232,7 +221,7 @@ def test_a_space_in_a_phrase_matches_a_line_break_and_any_run_of_whitespace() ->
         "the well-known Anna Pávlovna Schérer. Anna\nPávlovna had a cough.\n"
         "Anna  \t Pávlovna meditated. AnnaPávlovna is not a phrase.\nAnna\r\nPávlovna."
     )
-    world = make_world(Document("d-1", "Book One", text))
+    world = flat_world(Document("d-1", "Book One", text))
     assert found(world, "anna pavlovna") == [
         "Anna Pávlovna", "Anna\nPávlovna", "Anna  \t Pávlovna", "Anna\r\nPávlovna"
     ]
@@ -243,7 +232,7 @@ def test_a_space_in_a_phrase_matches_a_line_break_and_any_run_of_whitespace() ->
 
 def test_a_hit_over_two_lines_shows_both_on_one_snippet_line() -> None:
     text = "It was July. The speaker was Anna\nPávlovna Schérer, maid of honor.\nNext."
-    [hit] = search(make_world(Document("d-1", "One", text)), "anna pavlovna")
+    [hit] = search(flat_world(Document("d-1", "One", text)), "anna pavlovna")
     assert hit.line == 1
     assert hit.snippet == "It was July. The speaker was Anna Pávlovna Schérer, maid of honor."
     start, end = hit.highlight
@@ -298,20 +287,20 @@ def test_hits_are_whole_search_hits_and_paths_of_trashed_folders_start_there() -
 
 def test_a_mention_split_over_two_lines_is_found() -> None:
     anna = Entity("e-1", "Anna Pávlovna")
-    world = make_world(Document("d-1", "One", "said Anna\nPávlovna, and Anna Pávlovna"),
+    world = flat_world(Document("d-1", "One", "said Anna\nPávlovna, and Anna Pávlovna"),
                        entities=(anna,))
     assert len(mentions(world, "e-1")) == 2
 
 
 def test_default_search_ignores_case_and_accents() -> None:
     doc = Document("d-1", "One", "Mára came. MARA left. mara slept. Ma\u0301ra woke.")
-    assert found(make_world(doc), "mara") == ["Mára", "MARA", "mara", "Ma\u0301ra"]
-    assert found(make_world(doc), "MÁRA") == ["Mára", "MARA", "mara", "Ma\u0301ra"]
+    assert found(flat_world(doc), "mara") == ["Mára", "MARA", "mara", "Ma\u0301ra"]
+    assert found(flat_world(doc), "MÁRA") == ["Mára", "MARA", "mara", "Ma\u0301ra"]
 
 
 def test_positions_are_positions_in_the_original_text() -> None:
     text = "Ça va. Straße, Strasse. The e\u0301te\u0301 was “hot”. Mára!"
-    world = make_world(Document("d-1", "One", text))
+    world = flat_world(Document("d-1", "One", text))
     hits = search(world, "strasse")
     assert [text[h.start:h.end] for h in hits] == ["Straße", "Strasse"]
     hit = search(world, "mara")[0]
@@ -323,7 +312,7 @@ def test_positions_are_positions_in_the_original_text() -> None:
 
 def test_case_sensitive_matches_exactly_as_typed() -> None:
     doc = Document("d-1", "One", "Mara, MARA, mara and Mára.")
-    world = make_world(doc)
+    world = flat_world(doc)
     assert found(world, "Mara", case_sensitive=True) == ["Mara"]
     assert found(world, "Mára", case_sensitive=True) == ["Mára"]
     assert found(world, "mara", case_sensitive=True) == ["mara"]
@@ -331,20 +320,20 @@ def test_case_sensitive_matches_exactly_as_typed() -> None:
 
 def test_whole_word() -> None:
     doc = Document("d-1", "One", "Samara and Mara; mara's boat. Maras. Mára.")
-    world = make_world(doc)
+    world = flat_world(doc)
     assert found(world, "mara") == ["mara", "Mara", "mara", "Mara", "Mára"]
     assert found(world, "mara", whole_word=True) == ["Mara", "mara", "Mára"]
     assert found(world, "Mara", whole_word=True, case_sensitive=True) == ["Mara"]
 
 
 def test_empty_query_finds_nothing() -> None:
-    world = make_world(Document("d-1", "One", "text"))
+    world = flat_world(Document("d-1", "One", "text"))
     assert search(world, "") == []
     assert search(world, "\u0301") == []  # folds to nothing
 
 
 def test_overlapping_occurrences_are_found_once_each_from_the_left() -> None:
-    world = make_world(Document("d-1", "One", "aaaa"))
+    world = flat_world(Document("d-1", "One", "aaaa"))
     assert [(h.start, h.end) for h in search(world, "aa")] == [(0, 2), (2, 4)]
 
 
@@ -353,7 +342,7 @@ def test_overlapping_occurrences_are_found_once_each_from_the_left() -> None:
 
 def test_regex_is_folded_and_ignores_case_by_default() -> None:
     doc = Document("d-1", "One", "Mára met Mark. MARA met Mia.")
-    world = make_world(doc)
+    world = flat_world(doc)
     assert found(world, r"m\w+a", regex=True) == ["Mára", "MARA", "Mia"]
     assert found(world, r"Mára|Mark", regex=True) == ["Mára", "Mark", "MARA"]
     assert found(world, r"M\w+", regex=True, case_sensitive=True) == ["Mára", "Mark", "MARA", "Mia"]
@@ -362,7 +351,7 @@ def test_regex_is_folded_and_ignores_case_by_default() -> None:
 
 def test_regex_capitals_and_escaped_accents_ignore_case_too() -> None:
     doc = Document("d-1", "One", "Éa ea EA 9a")
-    world = make_world(doc)
+    world = flat_world(doc)
     assert found(world, r"[A-Z]a", regex=True) == ["Éa", "ea", "EA"]
     assert found(world, r"\éa", regex=True) == ["Éa", "ea", "EA"]
     assert found(world, r"\Wea", regex=True) == [" ea", " EA"]
@@ -370,19 +359,19 @@ def test_regex_capitals_and_escaped_accents_ignore_case_too() -> None:
 
 def test_regex_whole_word_and_lines() -> None:
     doc = Document("d-1", "One", "cat catalog\nbobcat cat\n")
-    world = make_world(doc)
+    world = flat_world(doc)
     assert found(world, r"cat\w*", regex=True, whole_word=True) == ["cat", "catalog", "cat"]
     hits = search(world, r"^\w+", SearchOptions(regex=True))
     assert [(h.line, doc.text[h.start:h.end]) for h in hits] == [(1, "cat"), (2, "bobcat")]
 
 
 def test_regex_skips_empty_matches() -> None:
-    world = make_world(Document("d-1", "One", "xx y"))
+    world = flat_world(Document("d-1", "One", "xx y"))
     assert found(world, "x*", regex=True) == ["xx"]
 
 
 def test_a_runaway_regex_stops_at_the_time_limit() -> None:
-    world = make_world(Document("d-1", "One", "a" * 40 + "!"))
+    world = flat_world(Document("d-1", "One", "a" * 40 + "!"))
     with pytest.raises(SearchTimeoutError, match=r"longer than 0\.2 s"):
         search(world, r"(a|aa)+$", SearchOptions(regex=True, time_limit=0.2))
     # the same pattern on a text where it cannot run away
@@ -390,7 +379,7 @@ def test_a_runaway_regex_stops_at_the_time_limit() -> None:
 
 
 def test_bad_regex_is_an_invalid_pattern_error_with_the_reason() -> None:
-    world = make_world(Document("d-1", "One", "text"))
+    world = flat_world(Document("d-1", "One", "text"))
     with pytest.raises(InvalidPatternError, match="missing \\)") as caught:
         search(world, "(unclosed", SearchOptions(regex=True))
     assert isinstance(caught.value, WorldError)
@@ -421,7 +410,7 @@ def test_hits_carry_id_title_line_and_reading_order() -> None:
 
 
 def test_limit() -> None:
-    world = make_world(Document("d-1", "One", "a a a"), Document("d-2", "Two", "a a"))
+    world = flat_world(Document("d-1", "One", "a a a"), Document("d-2", "Two", "a a"))
     assert len(search(world, "a")) == 5
     assert len(search(world, "a", limit=3)) == 3
     assert search(world, "a", limit=0) == []
@@ -431,7 +420,7 @@ def test_snippet_is_one_trimmed_line_with_the_hit_highlighted() -> None:
     before = "word " * 30
     after = " word" * 30
     text = f"first line\n{before}Mára{after}\nlast line"
-    world = make_world(Document("d-1", "One", text))
+    world = flat_world(Document("d-1", "One", text))
     (hit,) = search(world, "mara")
     assert "\n" not in hit.snippet
     assert hit.snippet.startswith(ELLIPSIS) and hit.snippet.endswith(ELLIPSIS)
@@ -443,7 +432,7 @@ def test_snippet_is_one_trimmed_line_with_the_hit_highlighted() -> None:
 
 def test_snippet_of_a_short_line_is_the_whole_line_without_ellipses() -> None:
     text = "  Indented Mára here.  \nnext"
-    world = make_world(Document("d-1", "One", text))
+    world = flat_world(Document("d-1", "One", text))
     (hit,) = search(world, "mara")
     assert hit.snippet == "Indented Mára here."
     assert hit.snippet[hit.highlight[0]:hit.highlight[1]] == "Mára"
@@ -461,7 +450,7 @@ def test_snippet_of_a_hit_across_lines_shows_the_lines_it_spans_on_one_line() ->
 def test_trash_is_excluded_unless_asked() -> None:
     live = Document("d-1", "Live", "Mara lives")
     gone = Document("d-2", "Gone", "Mara was trashed")
-    world = make_world(live, trash=(gone,))
+    world = flat_world(live, trash=(gone,))
     assert [h.doc_id for h in search(world, "mara")] == ["d-1"]
     hits = search(world, "mara", SearchOptions(include_trash=True))
     assert [h.doc_id for h in hits] == ["d-1", "d-2"]
@@ -487,11 +476,11 @@ def test_documents_inside_a_trashed_folder_are_trash_too() -> None:
 def test_folded_text_is_cached_per_document_and_follows_edits() -> None:
     doc = Document("d-1", "One", "Mára")
     assert folded_document(doc) is folded_document(doc)
-    world = make_world(doc)
+    world = flat_world(doc)
     assert prefold(world) == 1
     changed = Document("d-1", "One", "Mara and Mára")
     assert folded_document(changed).text == "mara and mara"
-    assert len(search(make_world(changed), "mara")) == 2
+    assert len(search(flat_world(changed), "mara")) == 2
     assert len(search(world, "mara")) == 1  # the old snapshot still reads its own text
 
 
@@ -515,7 +504,7 @@ MARA = Entity("e-1", "Mára Vell", aliases=("Mara", "the ferrywoman", "Vell"))
 
 def test_mentions_find_name_and_aliases_as_whole_words() -> None:
     text = "Mára Vell rowed. The ferrywoman sang. Samara is far. MARA! Vellum. Vell."
-    world = make_world(Document("d-1", "One", text), entities=(MARA,))
+    world = flat_world(Document("d-1", "One", text), entities=(MARA,))
     hits = mentions(world, "e-1")
     assert [text[h.start:h.end] for h in hits] == [
         "Mára Vell", "The ferrywoman", "MARA", "Vell",
@@ -526,7 +515,7 @@ def test_mentions_find_name_and_aliases_as_whole_words() -> None:
 def test_mentions_prefer_the_longest_name_and_never_overlap() -> None:
     entity = Entity("e-1", "Mara", aliases=("Mara Vell", "Vell"))
     text = "Mara Vell and Vell and Mara"
-    world = make_world(Document("d-1", "One", text), entities=(entity,))
+    world = flat_world(Document("d-1", "One", text), entities=(entity,))
     spans = [(h.start, h.end) for h in mentions(world, "e-1")]
     assert [text[s:e] for s, e in spans] == ["Mara Vell", "Vell", "Mara"]
     assert all(e1 <= s2 for (_, e1), (s2, _) in pairwise(spans))
@@ -535,7 +524,7 @@ def test_mentions_prefer_the_longest_name_and_never_overlap() -> None:
 def test_capitalised_names_are_not_mentioned_by_lower_case_words() -> None:
     will = Entity("e-1", "Will", aliases=("the smith",))
     text = "Will said he will come. WILL! The smith nodded."
-    world = make_world(Document("d-1", "One", text), entities=(will,))
+    world = flat_world(Document("d-1", "One", text), entities=(will,))
     assert [text[h.start:h.end] for h in mentions(world, "e-1")] == [
         "Will", "WILL", "The smith",
     ]
@@ -544,7 +533,7 @@ def test_capitalised_names_are_not_mentioned_by_lower_case_words() -> None:
 def test_a_lower_case_alias_counts_the_lower_case_words_too() -> None:
     level = Entity("e-1", "The Old Eye", aliases=("the old eye",))
     text = "The Old Eye was his. He lifted the old eye to the staff."
-    world = make_world(Document("d-1", "One", text), entities=(level,))
+    world = flat_world(Document("d-1", "One", text), entities=(level,))
     assert [text[h.start:h.end] for h in mentions(world, "e-1")] == [
         "The Old Eye", "the old eye",
     ]
@@ -552,20 +541,20 @@ def test_a_lower_case_alias_counts_the_lower_case_words_too() -> None:
 
 def test_mentions_skip_trash_follow_reading_order_and_limit() -> None:
     docs = (Document("d-2", "A", "Mara"), Document("d-1", "B", "Mara and Mara"))
-    world = make_world(*docs, trash=(Document("d-3", "C", "Mara"),), entities=(MARA,))
+    world = flat_world(*docs, trash=(Document("d-3", "C", "Mara"),), entities=(MARA,))
     assert [h.doc_id for h in mentions(world, "e-1")] == ["d-2", "d-1", "d-1"]
     assert len(mentions(world, "e-1", limit=2)) == 2
 
 
 def test_mentions_of_an_unknown_entity() -> None:
     with pytest.raises(UnknownNodeError):
-        mentions(make_world(), "e-missing")
+        mentions(flat_world(), "e-missing")
 
 
 def test_mentions_a_multiword_alias_after_a_rejected_hit() -> None:
     entity = Entity("e-1", "b c", aliases=("c",))
     text = "ab c"
-    world = make_world(Document("d-1", "One", text), entities=(entity,))
+    world = flat_world(Document("d-1", "One", text), entities=(entity,))
     assert [text[h.start:h.end] for h in mentions(world, "e-1")] == ["c"]
 
 
@@ -574,7 +563,7 @@ def test_nfc_and_nfd_documents_give_the_same_hits() -> None:
     nfd = unicodedata.normalize("NFD", text)
     assert nfd != text
     for body in (text, nfd):
-        world = make_world(Document("d-1", "One", body))
+        world = flat_world(Document("d-1", "One", body))
         assert [body[h.start:h.end] for h in search(world, "eloise")] == [body.split(" ")[0]]
         assert [body[h.start:h.end] for h in search(world, "l'ecole.")] == [body.split(" ")[-1]]
 

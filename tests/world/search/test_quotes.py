@@ -4,13 +4,12 @@ alone) and looking them up in the project (case, accents, quotes, line breaks, e
 from __future__ import annotations
 
 import random
-import time
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from assistant.world.model import Document, Entity, FrozenMap, TrashEntry, World
+from assistant.world.model import Document, Entity, World
 from assistant.world.search.quotes import (
     MAX_GAP,
     check_quotations,
@@ -21,16 +20,7 @@ from assistant.world.search.quotes import (
 )
 from assistant.world.storage.store import ProjectStore
 from tests.paths import SAMPLE
-
-
-def make_world(*docs: Document, entities: tuple[Entity, ...] = (),
-               trash: tuple[Document, ...] = ()) -> World:
-    return World(
-        documents=FrozenMap({d.id: d for d in (*docs, *trash)}),
-        entities=FrozenMap({e.id: e for e in entities}),
-        root=tuple(d.id for d in docs),
-        trash=tuple(TrashEntry(d.id, None, 0) for d in trash),
-    )
+from tests.worlds import flat_world
 
 
 def texts(answer: str) -> list[str]:
@@ -114,18 +104,16 @@ def test_positions_point_at_the_quoted_text() -> None:
     assert answer[quotation.start : quotation.end] == "The Weir men were here Tuesday"
 
 
-def test_hostile_answers_end_quickly() -> None:
-    answers = [
-        "“a " * 50_000,
-        '"' * 100_000,
-        ("> " + "x " * 20 + "\n") * 5_000,
-        "« " + "mot " * 100_000,
-        "`" * 50_001,
-    ]
-    started = time.monotonic()
-    for answer in answers:
-        find_quotations(answer)
-    assert time.monotonic() - started < 20  # quadratic scanning would take minutes
+def test_hostile_answers_give_no_false_quotations() -> None:
+    """Answers made to trip a quotation finder: unclosed marks by the thousand, one long
+    block quote, a mark and then no closing one, a run of backticks. (That they end quickly,
+    however long: benchmarks/run_quotes.py, against ordinary answers of the same length.)"""
+    block = ("> " + "x " * 20 + "\n") * 5_000
+    assert find_quotations("“a " * 50_000) == ()
+    assert find_quotations('"' * 100_000) == ()
+    assert [(q.start, q.end) for q in find_quotations(block)] == [(2, len(block) - 1)]
+    assert find_quotations("« " + "mot " * 100_000) == ()
+    assert find_quotations("`" * 50_001) == ()
 
 
 # -- looking them up -----------------------------------------------------------------------------
@@ -156,12 +144,12 @@ DOC = Document(
     ],
 )
 def test_real_quotations_are_found(quoted: str) -> None:
-    passage = locate(make_world(DOC), quoted)
+    passage = locate(flat_world(DOC), quoted)
     assert passage is not None and passage.node_id == DOC.id
 
 
 def test_the_passage_is_the_original_text() -> None:
-    passage = locate(make_world(DOC), "mara's grey eyes were on the stone")
+    passage = locate(flat_world(DOC), "mara's grey eyes were on the stone")
     assert passage is not None and passage.in_text
     assert DOC.text[passage.start : passage.end] == "Mára’s   grey eyes\twere on the STONE"
 
@@ -177,14 +165,14 @@ def test_the_passage_is_the_original_text() -> None:
     ],
 )
 def test_invented_quotations_are_not_found(quoted: str) -> None:
-    assert locate(make_world(DOC), quoted) is None
+    assert locate(flat_world(DOC), quoted) is None
 
 
 def test_an_ellipsis_stands_for_a_bounded_gap() -> None:
     far = Document("d-0000000002", "Far", "one two three " + "x " * MAX_GAP + "four five six")
-    assert locate(make_world(far), "one two three … four five six") is None
+    assert locate(flat_world(far), "one two three … four five six") is None
     near = Document("d-0000000003", "Near", "one two three " + "x " * 100 + "four five six")
-    assert locate(make_world(near), "one two three … four five six") is not None
+    assert locate(flat_world(near), "one two three … four five six") is not None
 
 
 def test_entities_notes_and_fields_are_quoted_too() -> None:
@@ -192,7 +180,7 @@ def test_entities_notes_and_fields_are_quoted_too() -> None:
         "e-0000000001", "Jory Fenn", notes="Laughs at everything; reads slowly.",
         fields=(("Boat", "the Heron, tarred black"),),
     )  # fmt: skip
-    world = make_world(DOC, entities=(entity,))
+    world = flat_world(DOC, entities=(entity,))
     notes = locate(world, "laughs at everything")
     field = locate(world, "the Heron, tarred black")
     assert notes is not None and (notes.node_id, notes.part) == (entity.id, "notes")
@@ -201,12 +189,12 @@ def test_entities_notes_and_fields_are_quoted_too() -> None:
 
 def test_trashed_documents_are_not_the_project() -> None:
     gone = Document("d-0000000004", "Gone", "words only the trash holds now")
-    assert locate(make_world(DOC, trash=(gone,)), "words only the trash holds") is None
+    assert locate(flat_world(DOC, trash=(gone,)), "words only the trash holds") is None
 
 
 def test_within_and_prefer_choose_among_several_places() -> None:
     other = Document("d-0000000005", "Again", "The sums were right, Miss Tesk, again.")
-    world = make_world(DOC, other)
+    world = flat_world(DOC, other)
     assert locate(world, "the sums were right").node_id == DOC.id  # reading order
     assert locate(world, "the sums were right", within=other.id).node_id == other.id
     assert locate(world, "the sums were right", prefer=[other.id]).node_id == other.id
@@ -216,7 +204,7 @@ def test_within_and_prefer_choose_among_several_places() -> None:
 
 def test_titles_and_names_in_quotation_marks_are_not_checked() -> None:
     entity = Entity("e-0000000002", "Oda Brännvik", aliases=("Mother Brannvik",))
-    world = make_world(DOC, entities=(entity,))
+    world = flat_world(DOC, entities=(entity,))
     assert is_title_or_name(world, "the toll-house")
     assert is_title_or_name(world, "Mother Brännvik")
     answer = 'In "The Toll-House", "Mother Brannvik" says "Nine feet two, she said".'
@@ -226,9 +214,9 @@ def test_titles_and_names_in_quotation_marks_are_not_checked() -> None:
 
 
 def test_a_changed_document_is_looked_up_as_it_is_now() -> None:
-    world = make_world(DOC)
+    world = flat_world(DOC)
     assert locate(world, "the sums were right") is not None
-    changed = make_world(Document(DOC.id, DOC.title, "The sums were wrong."))
+    changed = flat_world(Document(DOC.id, DOC.title, "The sums were wrong."))
     assert locate(changed, "the sums were right") is None
     assert index_project(changed) == 1
 
@@ -242,7 +230,7 @@ def test_any_run_of_words_is_found_however_it_is_written(data: st.DataObject) ->
     separators = data.draw(st.lists(st.sampled_from([" ", "\n", "  ", ", ", " — ", "\t"]),
                                      min_size=len(words), max_size=len(words)))
     text = "".join(w + s for w, s in zip(words, separators, strict=True))
-    world = make_world(Document("d-00000000aa", "T", text))
+    world = flat_world(Document("d-00000000aa", "T", text))
     start = data.draw(st.integers(0, len(words) - 3))
     end = data.draw(st.integers(start + 3, len(words)))
     chosen = words[start:end]

@@ -23,6 +23,7 @@ from hypothesis import strategies as st
 from assistant.world.search import findall, native, textfold
 from assistant.world.search.findall import python_find_all
 from assistant.world.search.textfold import FoldedText, fold_char, python_fold, python_fold_text
+from tests.tiers import examples
 
 
 def _native_module() -> ModuleType | None:
@@ -96,7 +97,7 @@ def test_native_fold_is_the_python_fold_of_any_text(text: str) -> None:
 
 
 @needs_native
-@settings(max_examples=300)
+@settings(max_examples=examples(300))
 @given(_prose())
 def test_native_fold_is_the_python_fold_of_prose(text: str) -> None:
     _assert_same_fold(text)
@@ -178,7 +179,7 @@ def test_native_find_all_is_the_python_find_all(texts: list[str], needle: str,
 
 
 @needs_native
-@settings(max_examples=200)
+@settings(max_examples=examples(200))
 @given(st.lists(_prose(), max_size=4), st.sampled_from(["a", "ab", "b a", "zz", "'@", "ab'"]),
        st.booleans())
 def test_native_find_all_is_the_python_find_all_in_long_texts(texts: list[str], needle: str,

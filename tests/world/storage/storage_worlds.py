@@ -13,12 +13,12 @@ from assistant.world.model import (
     EntityKind,
     Folder,
     FolderKind,
-    FrozenMap,
     ProjectMeta,
     TrashEntry,
     World,
 )
 from assistant.world.storage.store import ProjectStore
+from tests.worlds import world_of
 
 
 def rich_world() -> World:
@@ -76,17 +76,17 @@ def rich_world() -> World:
         Entity("e-0000000004", "Ferry Guild", EntityKind.FACTION, ("Guild",)),
         Entity("e-0000000005", "Someone gone", EntityKind.OTHER, notes="cut"),
     ]
-    return World(
-        meta=ProjectMeta("The Salt Road — Ø", "A. Writer", "de"),
-        documents=FrozenMap({d.id: d for d in docs}),
-        folders=FrozenMap({f.id: f for f in folders}),
-        entities=FrozenMap({e.id: e for e in entities}),
+    return world_of(
+        *docs,
+        *folders,
+        *entities,
         root=("f-0000000001", "d-0000000003", "d-0000000004"),
         trash=(
             TrashEntry("f-0000000003", None, 1),
             TrashEntry("d-0000000007", "f-0000000001", 3),
             TrashEntry("e-0000000005"),
         ),
+        meta=ProjectMeta("The Salt Road — Ø", "A. Writer", "de"),
     )
 
 

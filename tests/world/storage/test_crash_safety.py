@@ -29,6 +29,7 @@ from assistant.world.storage.frontmatter import (
 )
 from assistant.world.storage.store import JOURNAL, ProjectStore
 from tests.paths import REPO
+from tests.tiers import full_run
 from tests.world.storage import crash_saver
 from tests.world.storage.crash_saver import (
     ENTITY,
@@ -39,10 +40,11 @@ from tests.world.storage.crash_saver import (
     generation_world,
 )
 
-KILLS = 60
+KILLS = 60 if full_run() else 20
+"""Saves killed: all of them under make test-full, a third in make test (tests/tiers.py)."""
 
 pytestmark = [
-    pytest.mark.slow,  # about 10 s, and kept in the default run: it is the crash guarantee
+    pytest.mark.slow,  # a few seconds, and kept in the default run: it is the crash guarantee
     pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SIGKILL"),
 ]
 

@@ -22,6 +22,7 @@ from assistant.world.storage.frontmatter import (
 from assistant.world.storage.quickread import read_document, read_entity
 from assistant.world.storage.store import ProjectStore
 from tests.paths import SAMPLE
+from tests.tiers import examples
 
 _text = st.text(alphabet=st.characters(codec="utf-8"), max_size=10)
 _pairs = st.lists(st.tuples(_text, _text), max_size=3, unique_by=lambda pair: pair[0])
@@ -106,7 +107,7 @@ _KINDS = {
 
 
 @pytest.mark.parametrize("kind", list(_KINDS))
-@settings(max_examples=400)
+@settings(max_examples=examples(400))
 @given(data=st.data())
 def test_a_file_edited_by_hand_reads_as_the_general_reader_reads_it(
     kind: str, data: st.DataObject

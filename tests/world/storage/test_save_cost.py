@@ -29,6 +29,7 @@ from assistant.world.storage import save_plan
 from assistant.world.storage.layout import MANIFEST, document_path
 from assistant.world.storage.manifest import manifest_text
 from assistant.world.storage.store import ProjectStore
+from tests.tiers import examples
 from tests.world.edits.test_undo_property import draw_edit, files_of, start_world
 
 # -- which keys changed ------------------------------------------------------------------------
@@ -180,7 +181,7 @@ def test_a_manifest_another_program_rewrote_is_written_again_on_the_first_save(
 
 
 @settings(
-    max_examples=150,
+    max_examples=examples(150),
     deadline=None,
     suppress_health_check=[HealthCheck.function_scoped_fixture, HealthCheck.too_slow],
 )

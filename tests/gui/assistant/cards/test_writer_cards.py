@@ -5,8 +5,6 @@ the reviewer flagged waiting with its reason whatever the policy, the house rule
 through Project ▸ House Rules… (with undo) and counted in the panel, and the reviewer's
 settings."""
 
-# ruff: noqa: F811  (pytest fixtures imported from conftest_panel are parameters here)
-
 from __future__ import annotations
 
 import json
@@ -22,21 +20,13 @@ from assistant.agent.providers.retry import RetryPolicy
 from assistant.agent.session.ask_writer import QuestionState
 from assistant.agent.session.provider_setup import AssistantSetup, load_setup
 from assistant.gui.app.i18n import TranslationSet
-from assistant.gui.assistant.panel import AssistantPanel
 from assistant.gui.project.house_rules_dialog import HouseRulesDialog
 from assistant.gui.settings.dialog import SettingsDialog
 from assistant.world.house_rules import read_house_rules
 from tests.agent.providers.wires import OpenAIWire
 from tests.cli.commands.test_ask_house_rules import QUESTION, Model, is_review, plan
+from tests.gui.assistant.asking import configure_loopback
 from tests.gui.conftest import installed_language
-from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
-    configure_loopback,
-    loopback,
-    memory_keyring,
-    panel_controller,
-    qasync_loop,
-    quire_config,
-)
 
 WIRE = OpenAIWire()
 CHAPTER_1 = "d-9b65717c5f"
@@ -69,13 +59,13 @@ def reviewing_setup() -> AssistantSetup:
 
 
 @pytest.fixture
-def panel(qtbot, quire_config, panel_controller):
-    panel = AssistantPanel(panel_controller, setup_factory=reviewing_setup, flush_ms=5)
-    qtbot.addWidget(panel)
-    panel.resize(460, 760)
-    panel.show()
-    yield panel
-    panel.shutdown()
+def panel_size() -> tuple[int, int]:
+    return (460, 760)
+
+
+@pytest.fixture
+def panel_setup():
+    return reviewing_setup
 
 
 def requests_to_the_assistant(server) -> list:

@@ -1,4 +1,3 @@
-# ruff: noqa: F811  (pytest fixtures imported from conftest_panel are parameters here)
 """A streaming answer is drawn as settled pieces, each drawn once, and a short tail drawn again
 as text arrives: together they show exactly the answer, split only where nothing that follows
 can change how the part before looks, and the tail stays short however long the answer."""
@@ -24,15 +23,7 @@ from assistant.gui.assistant.turns.answer_view import (
 from assistant.gui.assistant.turns.turn_view import TurnView
 from tests.agent.providers.loopback import Pause
 from tests.agent.providers.wires import OpenAIWire
-from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
-    configure_loopback,
-    loopback,
-    memory_keyring,
-    no_wait_setup,
-    panel_controller,
-    quire_config,
-    send,
-)
+from tests.gui.assistant.asking import configure_loopback, no_wait_setup, send
 
 GITHUB = QTextDocument.MarkdownFeature.MarkdownDialectGitHub
 WIRE = OpenAIWire()

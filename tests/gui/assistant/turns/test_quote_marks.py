@@ -2,8 +2,6 @@
 opens its document with the passage selected, one the project does not hold is marked "not
 found in your project" with Ask it to check, and a document never read is marked."""
 
-# ruff: noqa: F811  (pytest fixtures imported from conftest_panel are parameters here)
-
 from __future__ import annotations
 
 import json
@@ -16,12 +14,7 @@ from assistant.gui.assistant.turns.quote_marks import mark_quotations, quote_url
 from assistant.gui.assistant.turns.turn_view import TurnView
 from assistant.gui.editor.document_editor import DocumentEditor
 from tests.agent.providers.wires import OpenAIWire
-from tests.gui.conftest_panel import (  # noqa: F401 (fixtures)
-    configure_loopback,
-    loopback,
-    memory_keyring,
-    quire_config,
-)
+from tests.gui.assistant.asking import configure_loopback
 
 WIRE = OpenAIWire()
 TOLL_HOUSE = "d-0afb7cc2a9"
