@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QApplication  # noqa: E402
 from assistant.gui.app.i18n import TranslationSet  # noqa: E402
 from assistant.gui.window.controller import ProjectController  # noqa: E402
 from assistant.gui.window.main_window import MainWindow  # noqa: E402
-from assistant.world.edits.base import FindReplace  # noqa: E402
+from assistant.world.edits import FindReplace  # noqa: E402
 from assistant.world.snapshots.model import SnapshotReason  # noqa: E402
 
 SAMPLE = ROOT / "resources" / "sample"

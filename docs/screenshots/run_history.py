@@ -32,7 +32,7 @@ from assistant.agent.act.run_history import RunHistory, new_entry  # noqa: E402
 from assistant.agent.config.settings import Settings, save_settings  # noqa: E402
 from assistant.gui.window.controller import ProjectController  # noqa: E402
 from assistant.gui.window.main_window import MainWindow  # noqa: E402
-from assistant.world.edits.base import FindReplace, InsertText, MoveNode, RenameEntity  # noqa: E402
+from assistant.world.edits import FindReplace, InsertText, MoveNode, RenameEntity  # noqa: E402
 from assistant.world.project import Project  # noqa: E402
 
 SAMPLE = ROOT / "resources" / "sample"
