@@ -32,8 +32,8 @@ from assistant.agent.config.settings import Settings, save_settings  # noqa: E40
 from assistant.agent.loop.messages import AiResponse, AiToolCall, Role, TokenUsage  # noqa: E402
 from assistant.agent.loop.scripted import ScriptedProvider  # noqa: E402
 from assistant.agent.session.provider_setup import AssistantSetup  # noqa: E402
-from assistant.gui.assistant import findings_window  # noqa: E402
 from assistant.gui.app.i18n import TranslationSet, compile_translations  # noqa: E402
+from assistant.gui.assistant import findings_window  # noqa: E402
 from assistant.gui.window.controller import ProjectController  # noqa: E402
 from assistant.gui.window.main_window import MainWindow  # noqa: E402
 

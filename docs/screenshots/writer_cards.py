@@ -32,8 +32,8 @@ from assistant.agent.config.settings import Settings, save_settings  # noqa: E40
 from assistant.agent.loop.messages import AiResponse, AiToolCall, TokenUsage  # noqa: E402
 from assistant.agent.loop.scripted import ScriptedProvider  # noqa: E402
 from assistant.agent.session.provider_setup import AssistantSetup  # noqa: E402
-from assistant.gui.assistant import session as assistant_session  # noqa: E402
 from assistant.gui.app.i18n import TranslationSet, compile_translations  # noqa: E402
+from assistant.gui.assistant import session as assistant_session  # noqa: E402
 from assistant.gui.project.house_rules_dialog import HouseRulesDialog  # noqa: E402
 from assistant.gui.window.controller import ProjectController  # noqa: E402
 from assistant.gui.window.main_window import MainWindow  # noqa: E402
