@@ -15,13 +15,12 @@ from assistant.world.model import (
     EntityKind,
     Folder,
     FolderKind,
-    FrozenMap,
     ProjectMeta,
     TrashEntry,
-    World,
 )
 from assistant.world.storage.store import ProjectStore
 from tests.paths import SAMPLE
+from tests.worlds import world_of
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -46,18 +45,15 @@ def salt_road(tmp_path: Path) -> Path:
     note = Document("d-0000000003", "Notes", "mara notes", DocumentKind.NOTE)
     gone = Document("d-0000000004", "Old draft", "Mara in the trash", DocumentKind.SCENE)
     part = Folder("f-0000000001", "Part One", FolderKind.PART, (scene1.id, scene2.id))
-    world = World(
-        meta=ProjectMeta("The Salt Road", "Ann Writer", "en"),
-        documents=FrozenMap({d.id: d for d in (scene1, scene2, note, gone)}),
-        folders=FrozenMap({part.id: part}),
-        entities=FrozenMap({
-            "e-0000000001": Entity("e-0000000001", "Mára Vell", EntityKind.CHARACTER, ("Mara",)),
-            "e-0000000002": Entity("e-0000000002", "Tomas", EntityKind.CHARACTER),
-            "e-0000000003": Entity("e-0000000003", "Saltmere", EntityKind.PLACE),
-        }),
+    world = world_of(
+        scene1, scene2, note, gone, part,
+        Entity("e-0000000001", "Mára Vell", EntityKind.CHARACTER, ("Mara",)),
+        Entity("e-0000000002", "Tomas", EntityKind.CHARACTER),
+        Entity("e-0000000003", "Saltmere", EntityKind.PLACE),
         root=(part.id, note.id),
         trash=(TrashEntry(gone.id, part.id, 2),),
-    )
+        meta=ProjectMeta("The Salt Road", "Ann Writer", "en"),
+    )  # fmt: skip
     root = tmp_path / "salt-road"
     ProjectStore.create(root, world.meta, world)
     return root

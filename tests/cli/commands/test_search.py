@@ -8,9 +8,10 @@ from pathlib import Path
 
 import pytest
 
-from assistant.world.model import Document, Folder, FolderKind, FrozenMap, ProjectMeta, World
+from assistant.world.model import Document, Folder, FolderKind, ProjectMeta
 from assistant.world.storage.store import ProjectStore
 from tests.cli.quire import assert_one_line_error, run, salt_road
+from tests.worlds import world_of
 
 
 @pytest.fixture
@@ -85,12 +86,10 @@ def test_search_finds_a_phrase_wrapped_over_two_lines(
 ) -> None:
     doc = Document("d-0000000001", "Chapter 1", "the well-known Anna\nPávlovna Schérer")
     part = Folder("f-0000000001", "Book One", FolderKind.PART, (doc.id,))
-    world = World(documents=FrozenMap({doc.id: doc}), folders=FrozenMap({part.id: part}),
-                  root=(part.id,))
+    world = world_of(doc, part, root=(part.id,))
     ProjectStore.create(tmp_path / "p", ProjectMeta("W"), world)
     code, out, _err = run(capsys, "search", str(tmp_path / "p"), "Anna Pavlovna")
     assert code == 0
     assert out == (
         "Book One › Chapter 1 [d-0000000001] line 1: the well-known Anna Pávlovna Schérer\n"
     )
-
