@@ -23,7 +23,9 @@ import re
 import secrets
 import shutil
 import stat
+import struct
 import zipfile
+import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import datetime
@@ -37,6 +39,8 @@ log = logging.getLogger(__name__)
 
 SETTINGS_FILE = ".quire/backup.json"
 MARKER = "quire-backup.json"
+MAX_MARKER = 64 * 1024
+"""No backup's marker is larger than this (it names the project, the folder and the time)."""
 DEFAULT_FOLDER_NAME = "Quire Backups"
 DEFAULT_KEEP = 10
 MAX_KEEP = 1000
@@ -45,6 +49,10 @@ MAX_TOTAL_BYTES = 8 * 1024**3
 MAX_RATIO = 200
 """No entry may unpack to more than this many times its compressed size (a zip bomb)."""
 _SKIPPED = {".quire/lock", ".quire/save-journal.json"}
+_MARKER_NAME = MARKER.encode("ascii")
+_LOCAL_HEADER = struct.Struct("<IHHHHHIIIHH")
+"""A zip entry's local header, as its first 30 bytes hold it (the name follows)."""
+_LOCAL_SIGNATURE = 0x04034B50
 _STAMP = "%Y-%m-%d %H.%M.%S"
 _STAMP_RE = r"\d{4}-\d{2}-\d{2} \d{2}\.\d{2}\.\d{2}(?: \d+)?"
 
@@ -185,10 +193,31 @@ def backups_of(project_root: Path | str, settings: BackupSettings | None = None)
 
 
 def _marker_project(path: Path) -> str | None:
+    """The project folder a backup names in its marker, read from the zip's first entry (a
+    backup writes its marker first) and never more than :data:`MAX_MARKER` bytes of it: a
+    planted zip whose marker unpacks to gigabytes costs no more than a real one."""
     try:
-        with zipfile.ZipFile(path) as archive:
-            data = json.loads(archive.read(MARKER)[:65536])
-    except (OSError, KeyError, ValueError, zipfile.BadZipFile):
+        with open(path, "rb") as handle:
+            head = handle.read(_LOCAL_HEADER.size + len(_MARKER_NAME))
+            if len(head) < _LOCAL_HEADER.size:
+                return None
+            (signature, _version, flags, method, _time, _date, _crc, _packed, _size, name_length,
+             extra_length) = _LOCAL_HEADER.unpack_from(head)
+            if (signature != _LOCAL_SIGNATURE or head[_LOCAL_HEADER.size:] != _MARKER_NAME
+                    or name_length != len(_MARKER_NAME) or flags & 1):  # encrypted
+                return None
+            handle.seek(extra_length, os.SEEK_CUR)
+            packed = handle.read(MAX_MARKER + 1024)
+        if method == zipfile.ZIP_STORED:
+            raw = packed[: MAX_MARKER + 1]
+        elif method == zipfile.ZIP_DEFLATED:
+            raw = zlib.decompressobj(-zlib.MAX_WBITS).decompress(packed, MAX_MARKER + 1)
+        else:
+            return None
+        if len(raw) > MAX_MARKER:
+            return None
+        data = json.loads(raw)
+    except (OSError, ValueError, zlib.error):
         return None
     return data.get("project") if isinstance(data, dict) else None
 
