@@ -1838,6 +1838,13 @@
     </message>
 </context>
 <context>
+    <name>ExportFailureText</name>
+    <message>
+        <source>“%1” is inside the project folder “%2”. An export never writes into its own project: choose a file outside it.</source>
+        <translation>«%1» está dentro de la carpeta del proyecto «%2». Una exportación nunca escribe dentro de su propio proyecto: elige un archivo fuera de ella.</translation>
+    </message>
+</context>
+<context>
     <name>ExportJob</name>
     <message>
         <source>Exporting the manuscript…</source>

@@ -1838,6 +1838,13 @@
     </message>
 </context>
 <context>
+    <name>ExportFailureText</name>
+    <message>
+        <source>“%1” is inside the project folder “%2”. An export never writes into its own project: choose a file outside it.</source>
+        <translation>«&#xa0;%1&#xa0;» se trouve dans le dossier du projet «&#xa0;%2&#xa0;». Une exportation n&apos;écrit jamais dans son propre projet&#xa0;: choisissez un fichier en dehors de celui-ci.</translation>
+    </message>
+</context>
+<context>
     <name>ExportJob</name>
     <message>
         <source>Exporting the manuscript…</source>

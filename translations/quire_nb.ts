@@ -1838,6 +1838,13 @@
     </message>
 </context>
 <context>
+    <name>ExportFailureText</name>
+    <message>
+        <source>“%1” is inside the project folder “%2”. An export never writes into its own project: choose a file outside it.</source>
+        <translation>«%1» ligger i prosjektmappen «%2». En eksport skriver aldri inn i sitt eget prosjekt: velg en fil utenfor den.</translation>
+    </message>
+</context>
+<context>
     <name>ExportJob</name>
     <message>
         <source>Exporting the manuscript…</source>

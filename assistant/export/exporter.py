@@ -25,6 +25,8 @@ from pathlib import Path
 
 from assistant.export import converter
 from assistant.export.converter import Cancelled, ConverterError, Tool
+from assistant.export.destination import check_destination
+from assistant.export.errors import ExportCancelled, ExportError
 from assistant.export.manuscript import (
     QUOTES,
     Manuscript,
@@ -59,14 +61,6 @@ class ExportStage(StrEnum):
 
 Progress = Callable[[ExportStage, int, int], None]
 """(stage, done, total); total 0 means the stage cannot say how far it is."""
-
-
-class ExportError(Exception):
-    """The export failed; the message says why. Nothing was written at the destination."""
-
-
-class ExportCancelled(ExportError):
-    """The writer cancelled the export; nothing was written at the destination."""
 
 
 @dataclass(frozen=True)
@@ -184,8 +178,11 @@ def _pdf(route: Tool, docx: Path, work: Path, cancel: threading.Event | None) ->
     return made
 
 
-def _place(made: Path, destination: Path) -> None:
-    """Move the finished file over ``destination`` atomically."""
+def _place(made: Path, destination: Path, project: Path | None) -> None:
+    """Move the finished file over ``destination`` atomically (checked once more against
+    the project: a folder may have been swapped for a link meanwhile)."""
+    if project is not None:
+        check_destination(destination, project)
     destination.parent.mkdir(parents=True, exist_ok=True)
     temp = destination.with_name(f".{destination.name}.{secrets.token_hex(4)}{atomic.TEMP_SUFFIX}")
     try:
@@ -206,13 +203,18 @@ def export_manuscript(
     progress: Progress | None = None,
     cancel: threading.Event | None = None,
     pandoc: Tool | None = None,
+    project: Path | str | None = None,
 ) -> ExportResult:
     """Export the manuscript of ``world`` to ``destination`` in ``options.format``.
 
-    Blocking (call it off the GUI thread); ``cancel`` may be set from any thread. Raises
-    ExportCancelled, or ExportError with a reason."""
+    ``project`` is the folder ``world`` was read from: the export never writes into it
+    (DestinationInProject). Blocking (call it off the GUI thread); ``cancel`` may be set from
+    any thread. Raises ExportCancelled, or ExportError with a reason."""
     fmt = options.format
     destination = Path(destination).expanduser()
+    root = Path(project) if project is not None else None
+    if root is not None:
+        destination = check_destination(destination, root)
 
     def report(stage: ExportStage, done: int = 0, total: int = 0) -> None:
         if cancel is not None and cancel.is_set():
@@ -251,7 +253,7 @@ def export_manuscript(
             if route is not None:
                 used = f"{pandoc.name} and {route.name}"
             report(ExportStage.WRITING)
-            _place(made, destination)
+            _place(made, destination, root)
         except Cancelled:
             raise ExportCancelled("the export was cancelled") from None
         except ConverterError as exc:

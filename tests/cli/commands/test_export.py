@@ -38,3 +38,42 @@ def test_export_uses_the_remembered_choices_and_the_flags(capsys, project, tmp_p
                           str(tmp_path))
     assert code == 2 and "is a folder" in err
 
+
+
+INSIDE = {
+    "a chapter's file": lambda project, _tmp: project / CHAPTER,
+    "the project folder": lambda project, _tmp: project,
+    "quire's own data": lambda project, _tmp: project / ".quire" / "export.json",
+    "a new file in it": lambda project, _tmp: project / "documents" / "book.md",
+    "through ..": lambda project, _tmp: project.parent / "elsewhere" / ".." / project.name
+    / CHAPTER,
+    "through a link": lambda project, tmp: _link(tmp / "shelf", project / "documents")
+    / Path(CHAPTER).name,
+}
+
+
+def _link(link: Path, target: Path) -> Path:
+    link.symlink_to(target, target_is_directory=True)
+    return link
+
+
+@pytest.mark.parametrize("where", INSIDE, ids=list(INSIDE))
+def test_export_never_writes_into_its_project(capsys, project, tmp_path, where) -> None:
+    (project / ".quire").mkdir()
+    (project / ".quire" / "export.json").write_text('{"numbering": true}')
+    (project.parent / "elsewhere").mkdir()
+    before = {p: p.read_bytes() for p in project.rglob("*") if p.is_file()}
+    destination = INSIDE[where](project, tmp_path)
+    code, out, err = run(capsys, "export", str(project), "--format", "markdown", "-o",
+                         str(destination))
+    assert code == 2 and out == ""
+    assert "inside the project folder" in err and "choose a file outside it" in err
+    assert {p: p.read_bytes() for p in project.rglob("*") if p.is_file()} == before
+
+
+def test_a_relative_destination_inside_the_project_is_refused(capsys, project,
+                                                              monkeypatch) -> None:
+    monkeypatch.chdir(project / "documents")
+    code, _out, err = run(capsys, "export", "..", "--format", "markdown", "-o",
+                          Path(CHAPTER).name)
+    assert code == 2 and "inside the project folder" in err
