@@ -8,8 +8,8 @@ import html.parser
 import re
 import zipfile
 from dataclasses import replace
-from xml.etree import ElementTree
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
 
