@@ -7,9 +7,12 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 
+from assistant.export import converter
 from assistant.export.options import ExportFormat
+from assistant.world.edits import SetText
 from tests.gui.conftest import installed_language
 
+CHAPTER_1 = "d-9b65717c5f"
 CHAPTER_1_FILE = "documents/chapter-1-the-map-house-d-9b65717c5f.md"
 
 REFUSED = {
@@ -45,3 +48,31 @@ def test_the_dialog_refuses_a_file_inside_the_project(qtbot, main_window, sample
         assert dialog.isVisible() and dialog.export_button.isEnabled()
         dialog.reject()
     assert _files(sample_copy) == before
+
+
+@pytest.mark.skipif(converter.find_pandoc() is None, reason="pandoc is not installed")
+def test_a_document_pandoc_cannot_convert_is_named_in_the_writers_language(
+    qtbot, main_window, tmp_path, monkeypatch
+) -> None:
+    monkeypatch.setattr(converter, "BASE_SECONDS", 3.0)
+    monkeypatch.setattr(converter, "SECONDS_PER_MB", 0.0)
+    monkeypatch.setattr(converter, "BASE_MEMORY", 256 * 1024**2)
+    monkeypatch.setattr(converter, "MEMORY_PER_BYTE", 0)
+    controller = main_window.controller
+    chapter = controller.world.documents[CHAPTER_1]
+    controller.push(SetText(CHAPTER_1, chapter.text + "\n" + "> " * 20_000 + "Tief.\n"),
+                    "Paste")
+    with installed_language("de"):
+        main_window.keeping.export.trigger()
+        dialog = main_window.keeping.dialog
+        qtbot.waitUntil(dialog.isVisible)
+        dialog.format_box.setCurrentIndex(dialog.format_box.findData(ExportFormat.HTML.value))
+        dialog.path_edit.setText(str(tmp_path / "buch.html"))
+        qtbot.mouseClick(dialog.export_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not dialog.job.running and dialog.export_button.isEnabled(),
+                        timeout=90_000)
+        shown = dialog.summary.text()
+        dialog.reject()
+    assert shown.startswith("Der Export ist fehlgeschlagen: pandoc konnte „Chapter 1: The Map "
+                            "House“ nicht innerhalb von 3 Sekunden umwandeln"), shown
+    assert not (tmp_path / "buch.html").exists()
