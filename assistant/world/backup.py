@@ -24,6 +24,7 @@ import secrets
 import shutil
 import stat
 import struct
+import time
 import zipfile
 import zlib
 from collections.abc import Callable, Iterator
@@ -34,6 +35,7 @@ from pathlib import Path, PurePosixPath
 from assistant.world.errors import StorageError
 from assistant.world.storage import atomic
 from assistant.world.storage.jsonfile import load_dataclass, save_object
+from assistant.world.storage.lock import pid_alive
 
 log = logging.getLogger(__name__)
 
@@ -47,6 +49,8 @@ MAX_KEEP = 1000
 MAX_ENTRIES = 200_000
 MAX_TOTAL_BYTES = 8 * 1024**3
 MAX_RATIO = 200
+PARTIAL_GRACE_S = 24 * 3600
+"""A partial zip without its writer's process id is left alone for this long."""
 """No entry may unpack to more than this many times its compressed size (a zip bomb)."""
 _SKIPPED = {".quire/lock", ".quire/save-journal.json"}
 _MARKER_NAME = MARKER.encode("ascii")
@@ -152,7 +156,8 @@ def create_backup(
     resolved_folder = folder.resolve()
     inside = resolved_folder if resolved_folder.is_relative_to(root) else None
     files = list(_project_files(root, inside))
-    temp = folder / f".{target.name}.{secrets.token_hex(4)}{atomic.TEMP_SUFFIX}"
+    _remove_partials(folder, root)
+    temp = folder / f".{target.name}.{os.getpid()}-{secrets.token_hex(4)}{atomic.TEMP_SUFFIX}"
     try:
         with zipfile.ZipFile(temp, "w", zipfile.ZIP_DEFLATED, compresslevel=6) as archive:
             marker = {"project": str(root), "name": root.name, "time": when.isoformat()}
@@ -176,6 +181,32 @@ def create_backup(
     log.info("backed up %s to %s (%d files)", root, target, len(files))
     rotate(root, settings)
     return target
+
+
+def _remove_partials(folder: Path, root: Path) -> None:
+    """Remove the half-written zips of this project's backups whose Quire was killed while
+    writing them (their name carries its process id; older ones, without, after a day)."""
+    stem = re.escape(f".{root.name} ") + _STAMP_RE + r"\.zip\."
+    partial = re.compile(stem + r"(?:(\d+)-)?[0-9a-f]{8}" + re.escape(atomic.TEMP_SUFFIX))
+    try:
+        names = [entry.name for entry in os.scandir(folder) if entry.is_file(follow_symlinks=False)]
+    except OSError:
+        return
+    for name in names:
+        match = partial.fullmatch(name)
+        if match is None:
+            continue
+        path = folder / name
+        try:
+            if match.group(1) is not None:
+                if int(match.group(1)) == os.getpid() or pid_alive(int(match.group(1))):
+                    continue
+            elif time.time() - path.stat().st_mtime < PARTIAL_GRACE_S:
+                continue
+            path.unlink()
+            log.info("removed %s, left by a backup that was interrupted", path)
+        except OSError as exc:
+            log.warning("could not remove the partial backup %s: %s", path, exc)
 
 
 def backups_of(project_root: Path | str, settings: BackupSettings | None = None) -> list[Path]:
