@@ -1838,6 +1838,35 @@
     </message>
 </context>
 <context>
+    <name>ExportFailureText</name>
+    <message>
+        <source>“%1” is inside the project folder “%2”. An export never writes into its own project: choose a file outside it.</source>
+        <translation>„%1“ liegt im Projektordner „%2“. Ein Export schreibt nie in sein eigenes Projekt: Wählen Sie eine Datei außerhalb davon.</translation>
+    </message>
+    <message numerus="yes">
+        <source>pandoc could not convert the manuscript within %Ln second(s) and was stopped.</source>
+        <translation>
+            <numerusform>pandoc konnte das Manuskript nicht innerhalb von %Ln Sekunde umwandeln und wurde angehalten.</numerusform>
+            <numerusform>pandoc konnte das Manuskript nicht innerhalb von %Ln Sekunden umwandeln und wurde angehalten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pandoc could not convert the manuscript within %1 of memory and was stopped.</source>
+        <translation>pandoc konnte das Manuskript nicht mit %1 Arbeitsspeicher umwandeln und wurde angehalten.</translation>
+    </message>
+    <message numerus="yes">
+        <source>pandoc could not convert “%1” within %Ln second(s) and was stopped. Its Markdown probably nests quotations, lists or brackets too deeply: simplify it, or leave the document out of the export.</source>
+        <translation>
+            <numerusform>pandoc konnte „%1“ nicht innerhalb von %Ln Sekunde umwandeln und wurde angehalten. Das Markdown darin verschachtelt wahrscheinlich Zitate, Listen oder Klammern zu tief: Vereinfachen Sie es, oder lassen Sie das Dokument beim Export weg.</numerusform>
+            <numerusform>pandoc konnte „%1“ nicht innerhalb von %Ln Sekunden umwandeln und wurde angehalten. Das Markdown darin verschachtelt wahrscheinlich Zitate, Listen oder Klammern zu tief: Vereinfachen Sie es, oder lassen Sie das Dokument beim Export weg.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pandoc could not convert “%1” within %2 of memory and was stopped. Its Markdown probably nests quotations, lists or brackets too deeply: simplify it, or leave the document out of the export.</source>
+        <translation>pandoc konnte „%1“ nicht mit %2 Arbeitsspeicher umwandeln und wurde angehalten. Das Markdown darin verschachtelt wahrscheinlich Zitate, Listen oder Klammern zu tief: Vereinfachen Sie es, oder lassen Sie das Dokument beim Export weg.</translation>
+    </message>
+</context>
+<context>
     <name>ExportJob</name>
     <message>
         <source>Exporting the manuscript…</source>

@@ -130,6 +130,23 @@
     </message>
 </context>
 <context>
+    <name>ExportFailureText</name>
+    <message numerus="yes">
+        <source>pandoc could not convert the manuscript within %Ln second(s) and was stopped.</source>
+        <translation>
+            <numerusform>pandoc could not convert the manuscript within %Ln second and was stopped.</numerusform>
+            <numerusform>pandoc could not convert the manuscript within %Ln seconds and was stopped.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>pandoc could not convert “%1” within %Ln second(s) and was stopped. Its Markdown probably nests quotations, lists or brackets too deeply: simplify it, or leave the document out of the export.</source>
+        <translation>
+            <numerusform>pandoc could not convert “%1” within %Ln second and was stopped. Its Markdown probably nests quotations, lists or brackets too deeply: simplify it, or leave the document out of the export.</numerusform>
+            <numerusform>pandoc could not convert “%1” within %Ln seconds and was stopped. Its Markdown probably nests quotations, lists or brackets too deeply: simplify it, or leave the document out of the export.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>FindReplaceBar</name>
     <message numerus="yes">
         <source>%Ln matches</source>

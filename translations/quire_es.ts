@@ -1838,6 +1838,35 @@
     </message>
 </context>
 <context>
+    <name>ExportFailureText</name>
+    <message>
+        <source>“%1” is inside the project folder “%2”. An export never writes into its own project: choose a file outside it.</source>
+        <translation>«%1» está dentro de la carpeta del proyecto «%2». Una exportación nunca escribe dentro de su propio proyecto: elige un archivo fuera de ella.</translation>
+    </message>
+    <message numerus="yes">
+        <source>pandoc could not convert the manuscript within %Ln second(s) and was stopped.</source>
+        <translation>
+            <numerusform>pandoc no ha podido convertir el manuscrito en %Ln segundo y se ha detenido.</numerusform>
+            <numerusform>pandoc no ha podido convertir el manuscrito en %Ln segundos y se ha detenido.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pandoc could not convert the manuscript within %1 of memory and was stopped.</source>
+        <translation>pandoc no ha podido convertir el manuscrito con %1 de memoria y se ha detenido.</translation>
+    </message>
+    <message numerus="yes">
+        <source>pandoc could not convert “%1” within %Ln second(s) and was stopped. Its Markdown probably nests quotations, lists or brackets too deeply: simplify it, or leave the document out of the export.</source>
+        <translation>
+            <numerusform>pandoc no ha podido convertir «%1» en %Ln segundo y se ha detenido. Probablemente su Markdown anida citas, listas o corchetes a demasiada profundidad: simplifícalo o deja el documento fuera de la exportación.</numerusform>
+            <numerusform>pandoc no ha podido convertir «%1» en %Ln segundos y se ha detenido. Probablemente su Markdown anida citas, listas o corchetes a demasiada profundidad: simplifícalo o deja el documento fuera de la exportación.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pandoc could not convert “%1” within %2 of memory and was stopped. Its Markdown probably nests quotations, lists or brackets too deeply: simplify it, or leave the document out of the export.</source>
+        <translation>pandoc no ha podido convertir «%1» con %2 de memoria y se ha detenido. Probablemente su Markdown anida citas, listas o corchetes a demasiada profundidad: simplifícalo o deja el documento fuera de la exportación.</translation>
+    </message>
+</context>
+<context>
     <name>ExportJob</name>
     <message>
         <source>Exporting the manuscript…</source>

@@ -1838,6 +1838,35 @@
     </message>
 </context>
 <context>
+    <name>ExportFailureText</name>
+    <message>
+        <source>“%1” is inside the project folder “%2”. An export never writes into its own project: choose a file outside it.</source>
+        <translation>«&#xa0;%1&#xa0;» se trouve dans le dossier du projet «&#xa0;%2&#xa0;». Une exportation n&apos;écrit jamais dans son propre projet&#xa0;: choisissez un fichier en dehors de celui-ci.</translation>
+    </message>
+    <message numerus="yes">
+        <source>pandoc could not convert the manuscript within %Ln second(s) and was stopped.</source>
+        <translation>
+            <numerusform>pandoc n&apos;a pas pu convertir le manuscrit en %Ln seconde et a été arrêté.</numerusform>
+            <numerusform>pandoc n&apos;a pas pu convertir le manuscrit en %Ln secondes et a été arrêté.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pandoc could not convert the manuscript within %1 of memory and was stopped.</source>
+        <translation>pandoc n&apos;a pas pu convertir le manuscrit avec %1 de mémoire et a été arrêté.</translation>
+    </message>
+    <message numerus="yes">
+        <source>pandoc could not convert “%1” within %Ln second(s) and was stopped. Its Markdown probably nests quotations, lists or brackets too deeply: simplify it, or leave the document out of the export.</source>
+        <translation>
+            <numerusform>pandoc n&apos;a pas pu convertir «&#xa0;%1&#xa0;» en %Ln seconde et a été arrêté. Son Markdown imbrique probablement trop profondément des citations, des listes ou des crochets&#xa0;: simplifiez-le, ou laissez ce document de côté dans l&apos;exportation.</numerusform>
+            <numerusform>pandoc n&apos;a pas pu convertir «&#xa0;%1&#xa0;» en %Ln secondes et a été arrêté. Son Markdown imbrique probablement trop profondément des citations, des listes ou des crochets&#xa0;: simplifiez-le, ou laissez ce document de côté dans l&apos;exportation.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pandoc could not convert “%1” within %2 of memory and was stopped. Its Markdown probably nests quotations, lists or brackets too deeply: simplify it, or leave the document out of the export.</source>
+        <translation>pandoc n&apos;a pas pu convertir «&#xa0;%1&#xa0;» avec %2 de mémoire et a été arrêté. Son Markdown imbrique probablement trop profondément des citations, des listes ou des crochets&#xa0;: simplifiez-le, ou laissez ce document de côté dans l&apos;exportation.</translation>
+    </message>
+</context>
+<context>
     <name>ExportJob</name>
     <message>
         <source>Exporting the manuscript…</source>

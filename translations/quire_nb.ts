@@ -1838,6 +1838,35 @@
     </message>
 </context>
 <context>
+    <name>ExportFailureText</name>
+    <message>
+        <source>“%1” is inside the project folder “%2”. An export never writes into its own project: choose a file outside it.</source>
+        <translation>«%1» ligger i prosjektmappen «%2». En eksport skriver aldri inn i sitt eget prosjekt: velg en fil utenfor den.</translation>
+    </message>
+    <message numerus="yes">
+        <source>pandoc could not convert the manuscript within %Ln second(s) and was stopped.</source>
+        <translation>
+            <numerusform>pandoc klarte ikke å konvertere manuset innen %Ln sekund og ble stoppet.</numerusform>
+            <numerusform>pandoc klarte ikke å konvertere manuset innen %Ln sekunder og ble stoppet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pandoc could not convert the manuscript within %1 of memory and was stopped.</source>
+        <translation>pandoc klarte ikke å konvertere manuset med %1 minne og ble stoppet.</translation>
+    </message>
+    <message numerus="yes">
+        <source>pandoc could not convert “%1” within %Ln second(s) and was stopped. Its Markdown probably nests quotations, lists or brackets too deeply: simplify it, or leave the document out of the export.</source>
+        <translation>
+            <numerusform>pandoc klarte ikke å konvertere «%1» innen %Ln sekund og ble stoppet. Markdown-teksten nøster trolig sitater, lister eller klammer for dypt inn i hverandre: forenkle den, eller utelat dokumentet fra eksporten.</numerusform>
+            <numerusform>pandoc klarte ikke å konvertere «%1» innen %Ln sekunder og ble stoppet. Markdown-teksten nøster trolig sitater, lister eller klammer for dypt inn i hverandre: forenkle den, eller utelat dokumentet fra eksporten.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>pandoc could not convert “%1” within %2 of memory and was stopped. Its Markdown probably nests quotations, lists or brackets too deeply: simplify it, or leave the document out of the export.</source>
+        <translation>pandoc klarte ikke å konvertere «%1» med %2 minne og ble stoppet. Markdown-teksten nøster trolig sitater, lister eller klammer for dypt inn i hverandre: forenkle den, eller utelat dokumentet fra eksporten.</translation>
+    </message>
+</context>
+<context>
     <name>ExportJob</name>
     <message>
         <source>Exporting the manuscript…</source>

@@ -3,9 +3,10 @@
 The manuscript is assembled from a world (an immutable snapshot, so the writer may go on
 typing meanwhile), turned into Markdown, and converted by pandoc with Quire's filter; a PDF
 is made from the DOCX by LibreOffice, or by pandoc through a LaTeX engine. pandoc runs in its
-sandbox, so a document cannot pull files from the computer into the export. Everything is
-made in a temporary folder and moved over the destination only when complete: a failed or
-cancelled export leaves no half file and never harms an earlier one.
+sandbox, so a document cannot pull files from the computer into the export, and within time
+and memory limits, past which the document to blame is named. Everything is made in a
+temporary folder and moved over the destination only when complete: a failed or cancelled
+export leaves no half file and never harms an earlier one (nor the project it is made from).
 """
 
 from __future__ import annotations
@@ -15,7 +16,6 @@ import logging
 import os
 import secrets
 import shutil
-import tempfile
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -24,8 +24,12 @@ from importlib import resources
 from pathlib import Path
 
 from assistant.export import converter
-from assistant.export.converter import Cancelled, ConverterError, Tool
+from assistant.export.converter import Cancelled, ConverterError, LimitReached, Limits, Tool
+from assistant.export.culprit import find_culprit
+from assistant.export.destination import check_destination
+from assistant.export.errors import ExportCancelled, ExportError, TooMuchForPandoc
 from assistant.export.manuscript import (
+    INPUT_FORMAT,
     QUOTES,
     Manuscript,
     assemble,
@@ -35,6 +39,7 @@ from assistant.export.manuscript import (
 )
 from assistant.export.options import ExportFormat, ExportOptions
 from assistant.export.reference import SCENE_STYLE_DOCX, SCENE_STYLE_ODT, write_reference
+from assistant.export.workspace import work_folder
 from assistant.world.model import World
 from assistant.world.storage import atomic
 
@@ -42,13 +47,6 @@ log = logging.getLogger(__name__)
 
 ENGLISH_QUOTES = QUOTES["en"]
 """What pandoc's own smart quotes print: for these, the filter need not touch quotes."""
-
-INPUT_FORMAT = (
-    "markdown+smart-raw_html-raw_tex-raw_attribute-yaml_metadata_block-pandoc_title_block"
-    "-implicit_figures-tex_math_dollars"
-)
-"""The writer's Markdown: no raw HTML or TeX (never printed as code into an export), no
-metadata blocks (front matter never prints), smart quotes and dashes."""
 
 class ExportStage(StrEnum):
     PREPARING = "preparing"
@@ -59,14 +57,6 @@ class ExportStage(StrEnum):
 
 Progress = Callable[[ExportStage, int, int], None]
 """(stage, done, total); total 0 means the stage cannot say how far it is."""
-
-
-class ExportError(Exception):
-    """The export failed; the message says why. Nothing was written at the destination."""
-
-
-class ExportCancelled(ExportError):
-    """The writer cancelled the export; nothing was written at the destination."""
 
 
 @dataclass(frozen=True)
@@ -130,10 +120,11 @@ def _literal(value: object) -> object:
 
 def _pandoc_args(
     pandoc: Tool, fmt: ExportFormat, work: Path, options: ExportOptions,
-    manuscript: Manuscript, latex: Tool | None = None,
+    manuscript: Manuscript, latex: Tool | None = None, limits: Limits | None = None,
 ) -> tuple[list[str], Path]:
-    """The pandoc command for ``fmt`` and its output. A PDF is made through a LaTeX engine
-    when ``latex`` is given, else from a DOCX (which this command makes)."""
+    """The pandoc command for ``fmt`` (within ``limits``) and its output. A PDF is made
+    through a LaTeX engine when ``latex`` is given, else from a DOCX (which this command
+    makes)."""
     target = {
         ExportFormat.MARKDOWN: ("markdown-smart-header_attributes-raw_attribute", ".md"),
         ExportFormat.DOCX: ("docx", ".docx"),
@@ -147,7 +138,8 @@ def _pandoc_args(
         target = ("latex", ".pdf")
     output = work / f"manuscript{target[1]}"
     args = [
-        pandoc.path, str(work / "manuscript.md"), "--from", INPUT_FORMAT, "--to", target[0],
+        *pandoc.command(limits), str(work / "manuscript.md"), "--from", INPUT_FORMAT,
+        "--to", target[0],
         "--output", str(output), "--sandbox", "--wrap=none",
         "--metadata-file", str(work / "metadata.json"),
         "--lua-filter", str(write_filter(manuscript, options, fmt, work)),
@@ -184,8 +176,11 @@ def _pdf(route: Tool, docx: Path, work: Path, cancel: threading.Event | None) ->
     return made
 
 
-def _place(made: Path, destination: Path) -> None:
-    """Move the finished file over ``destination`` atomically."""
+def _place(made: Path, destination: Path, project: Path | None) -> None:
+    """Move the finished file over ``destination`` atomically (checked once more against
+    the project: a folder may have been swapped for a link meanwhile)."""
+    if project is not None:
+        check_destination(destination, project)
     destination.parent.mkdir(parents=True, exist_ok=True)
     temp = destination.with_name(f".{destination.name}.{secrets.token_hex(4)}{atomic.TEMP_SUFFIX}")
     try:
@@ -198,6 +193,17 @@ def _place(made: Path, destination: Path) -> None:
         raise
 
 
+def _too_much(stopped: LimitReached, pandoc: Tool, world: World, manuscript: Manuscript,
+              work: Path, cancel: threading.Event | None,
+              limits: Limits | None) -> TooMuchForPandoc:
+    """What to say when pandoc was stopped: which document it cannot convert even alone."""
+    log.warning("pandoc was stopped (%s); looking for the document to blame", stopped.reason)
+    culprit = find_culprit(pandoc, manuscript, work, cancel, limits)
+    doc = world.documents.get(culprit.doc_id) if culprit is not None else None
+    return TooMuchForPandoc(stopped.reason, stopped.limits.seconds, stopped.limits.memory,
+                            doc.title if doc else "", doc.id if doc else "")
+
+
 def export_manuscript(
     world: World,
     options: ExportOptions,
@@ -206,13 +212,21 @@ def export_manuscript(
     progress: Progress | None = None,
     cancel: threading.Event | None = None,
     pandoc: Tool | None = None,
+    project: Path | str | None = None,
+    limits: Limits | None = None,
 ) -> ExportResult:
     """Export the manuscript of ``world`` to ``destination`` in ``options.format``.
 
-    Blocking (call it off the GUI thread); ``cancel`` may be set from any thread. Raises
-    ExportCancelled, or ExportError with a reason."""
+    ``project`` is the folder ``world`` was read from: the export never writes into it
+    (DestinationInProject). pandoc runs within ``limits`` (by default, limits for the
+    manuscript's size); past them it is stopped, and TooMuchForPandoc names the document
+    to blame. Blocking (call it off the GUI thread); ``cancel`` may be set from any thread.
+    Raises ExportCancelled, or ExportError with a reason."""
     fmt = options.format
     destination = Path(destination).expanduser()
+    root = Path(project) if project is not None else None
+    if root is not None:
+        destination = check_destination(destination, root)
 
     def report(stage: ExportStage, done: int = 0, total: int = 0) -> None:
         if cancel is not None and cancel.is_set():
@@ -232,18 +246,24 @@ def export_manuscript(
     if not manuscript.documents:
         raise ExportError("nothing to export: no document matches the choices")
     report(ExportStage.PREPARING, 1, 1)
-    with tempfile.TemporaryDirectory(prefix="quire-export-") as tmp:
-        work = Path(tmp)
-        (work / "manuscript.md").write_text(to_markdown(manuscript, options), encoding="utf-8")
+    with work_folder() as work:
+        markdown = to_markdown(manuscript, options)
+        (work / "manuscript.md").write_text(markdown, encoding="utf-8")
         (work / "metadata.json").write_text(
             json.dumps(_metadata(manuscript, options, fmt), ensure_ascii=False),
             encoding="utf-8",
         )
         try:
             latex = route if route is not None and route.kind == "latex" else None
-            args, made = _pandoc_args(pandoc, fmt, work, options, manuscript, latex)
+            run_limits = limits or Limits.for_markdown(len(markdown.encode("utf-8")),
+                                                       latex=latex is not None)
+            args, made = _pandoc_args(pandoc, fmt, work, options, manuscript, latex,
+                                      run_limits)
             report(ExportStage.CONVERTING)
-            warnings = converter.run(args, cancel, cwd=work)
+            try:
+                warnings = converter.run(args, cancel, cwd=work, limits=run_limits)
+            except LimitReached as exc:
+                raise _too_much(exc, pandoc, world, manuscript, work, cancel, limits) from None
             used = pandoc.name
             if route is not None and route.kind == "libreoffice":
                 report(ExportStage.MAKING_PDF)
@@ -251,7 +271,7 @@ def export_manuscript(
             if route is not None:
                 used = f"{pandoc.name} and {route.name}"
             report(ExportStage.WRITING)
-            _place(made, destination)
+            _place(made, destination, root)
         except Cancelled:
             raise ExportCancelled("the export was cancelled") from None
         except ConverterError as exc:

@@ -17,6 +17,13 @@ from dataclasses import dataclass
 from assistant.export.options import PART, ExportOptions
 from assistant.world.model import Document, Folder, FolderKind, NodeId, World
 
+INPUT_FORMAT = (
+    "markdown+smart-raw_html-raw_tex-raw_attribute-yaml_metadata_block-pandoc_title_block"
+    "-implicit_figures-tex_math_dollars"
+)
+"""The writer's Markdown as pandoc reads it: no raw HTML or TeX (never printed as code into
+an export), no metadata blocks (front matter never prints), smart quotes and dashes."""
+
 _FRONT_MATTER = re.compile(
     r"\A\ufeff?---[ \t]*\r?\n((?:[A-Za-z0-9_-]+:(?:[ \t].*)?|[ \t]+\S.*|- .*)\r?\n)+"
     r"(?:---|\.\.\.)[ \t]*(?:\r?\n|\Z)"

@@ -1,5 +1,6 @@
--- Quire's manuscript filter for pandoc: typographic quotes for the project's language, the
--- scene separator centred, and a plain title page for Markdown and plain-text exports.
+-- Quire's manuscript filter for pandoc: nothing live and nothing fetched in an export,
+-- typographic quotes for the project's language, the scene separator centred, and a plain
+-- title page for Markdown and plain-text exports.
 --
 -- Quire writes a prelude above this file for each export, setting:
 --   QUOTES       four strings: open and close double quotes, open and close single ones,
@@ -8,6 +9,46 @@
 --   TITLE_PAGE   true when a Markdown or plain-text export starts with a title page
 -- Only the functions an export needs are returned, so that pandoc hands the filter as
 -- little of the book as it can.
+
+-- Nothing live, nothing fetched: of the attributes a writer's Markdown can give an element
+-- ({onclick=…}, {style=…}), only the language and the writing direction stay (its
+-- identifier and classes run nothing); a link keeps its text, and its target only when that
+-- is a web or mail address or a place in the book; images are left out.
+local KEPT_ATTRIBUTES = { lang = true, dir = true }
+local SAFE_TARGETS = { "http://", "https://", "mailto:", "#" }
+
+local function inert(el)
+  local kept = {}
+  for key, value in pairs(el.attributes) do
+    if KEPT_ATTRIBUTES[key] then
+      kept[key] = value
+    end
+  end
+  el.attributes = kept
+  return el
+end
+
+local function safe_target(target)
+  -- as a browser reads it: control characters and spaces inside a scheme count for nothing
+  local squeezed = target:gsub("[%z\1-\32\127]", ""):lower()
+  for _, start in ipairs(SAFE_TARGETS) do
+    if squeezed:sub(1, #start) == start then
+      return true
+    end
+  end
+  return false
+end
+
+local function link(el)
+  if not safe_target(el.target) then
+    return el.content
+  end
+  return inert(el)
+end
+
+local function no_image()
+  return {}
+end
 
 local function quoted(el)
   local open, close = QUOTES[1], QUOTES[2]
@@ -58,7 +99,17 @@ local function title_page(doc)
   return doc
 end
 
-local elements = { Div = scene_break }
+local elements = {
+  Div = function(el) return scene_break(inert(el)) end,
+  Span = inert,
+  Header = inert,
+  Code = inert,
+  CodeBlock = inert,
+  Table = inert,
+  Figure = inert,
+  Link = link,
+  Image = no_image,
+}
 if QUOTES ~= nil then
   elements.Quoted = quoted
 end

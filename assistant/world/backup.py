@@ -23,7 +23,10 @@ import re
 import secrets
 import shutil
 import stat
+import struct
+import time
 import zipfile
+import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import datetime
@@ -32,19 +35,28 @@ from pathlib import Path, PurePosixPath
 from assistant.world.errors import StorageError
 from assistant.world.storage import atomic
 from assistant.world.storage.jsonfile import load_dataclass, save_object
+from assistant.world.storage.lock import pid_alive
 
 log = logging.getLogger(__name__)
 
 SETTINGS_FILE = ".quire/backup.json"
 MARKER = "quire-backup.json"
+MAX_MARKER = 64 * 1024
+"""No backup's marker is larger than this (it names the project, the folder and the time)."""
 DEFAULT_FOLDER_NAME = "Quire Backups"
 DEFAULT_KEEP = 10
 MAX_KEEP = 1000
 MAX_ENTRIES = 200_000
 MAX_TOTAL_BYTES = 8 * 1024**3
 MAX_RATIO = 200
+PARTIAL_GRACE_S = 24 * 3600
+"""A partial zip without its writer's process id is left alone for this long."""
 """No entry may unpack to more than this many times its compressed size (a zip bomb)."""
 _SKIPPED = {".quire/lock", ".quire/save-journal.json"}
+_MARKER_NAME = MARKER.encode("ascii")
+_LOCAL_HEADER = struct.Struct("<IHHHHHIIIHH")
+"""A zip entry's local header, as its first 30 bytes hold it (the name follows)."""
+_LOCAL_SIGNATURE = 0x04034B50
 _STAMP = "%Y-%m-%d %H.%M.%S"
 _STAMP_RE = r"\d{4}-\d{2}-\d{2} \d{2}\.\d{2}\.\d{2}(?: \d+)?"
 
@@ -144,7 +156,8 @@ def create_backup(
     resolved_folder = folder.resolve()
     inside = resolved_folder if resolved_folder.is_relative_to(root) else None
     files = list(_project_files(root, inside))
-    temp = folder / f".{target.name}.{secrets.token_hex(4)}{atomic.TEMP_SUFFIX}"
+    _remove_partials(folder, root)
+    temp = folder / f".{target.name}.{os.getpid()}-{secrets.token_hex(4)}{atomic.TEMP_SUFFIX}"
     try:
         with zipfile.ZipFile(temp, "w", zipfile.ZIP_DEFLATED, compresslevel=6) as archive:
             marker = {"project": str(root), "name": root.name, "time": when.isoformat()}
@@ -170,6 +183,32 @@ def create_backup(
     return target
 
 
+def _remove_partials(folder: Path, root: Path) -> None:
+    """Remove the half-written zips of this project's backups whose Quire was killed while
+    writing them (their name carries its process id; older ones, without, after a day)."""
+    stem = re.escape(f".{root.name} ") + _STAMP_RE + r"\.zip\."
+    partial = re.compile(stem + r"(?:(\d+)-)?[0-9a-f]{8}" + re.escape(atomic.TEMP_SUFFIX))
+    try:
+        names = [entry.name for entry in os.scandir(folder) if entry.is_file(follow_symlinks=False)]
+    except OSError:
+        return
+    for name in names:
+        match = partial.fullmatch(name)
+        if match is None:
+            continue
+        path = folder / name
+        try:
+            if match.group(1) is not None:
+                if int(match.group(1)) == os.getpid() or pid_alive(int(match.group(1))):
+                    continue
+            elif time.time() - path.stat().st_mtime < PARTIAL_GRACE_S:
+                continue
+            path.unlink()
+            log.info("removed %s, left by a backup that was interrupted", path)
+        except OSError as exc:
+            log.warning("could not remove the partial backup %s: %s", path, exc)
+
+
 def backups_of(project_root: Path | str, settings: BackupSettings | None = None) -> list[Path]:
     """This project's backups in its backup folder, newest first."""
     root = Path(project_root).resolve()
@@ -185,10 +224,31 @@ def backups_of(project_root: Path | str, settings: BackupSettings | None = None)
 
 
 def _marker_project(path: Path) -> str | None:
+    """The project folder a backup names in its marker, read from the zip's first entry (a
+    backup writes its marker first) and never more than :data:`MAX_MARKER` bytes of it: a
+    planted zip whose marker unpacks to gigabytes costs no more than a real one."""
     try:
-        with zipfile.ZipFile(path) as archive:
-            data = json.loads(archive.read(MARKER)[:65536])
-    except (OSError, KeyError, ValueError, zipfile.BadZipFile):
+        with open(path, "rb") as handle:
+            head = handle.read(_LOCAL_HEADER.size + len(_MARKER_NAME))
+            if len(head) < _LOCAL_HEADER.size:
+                return None
+            (signature, _version, flags, method, _time, _date, _crc, _packed, _size, name_length,
+             extra_length) = _LOCAL_HEADER.unpack_from(head)
+            if (signature != _LOCAL_SIGNATURE or head[_LOCAL_HEADER.size:] != _MARKER_NAME
+                    or name_length != len(_MARKER_NAME) or flags & 1):  # encrypted
+                return None
+            handle.seek(extra_length, os.SEEK_CUR)
+            packed = handle.read(MAX_MARKER + 1024)
+        if method == zipfile.ZIP_STORED:
+            raw = packed[: MAX_MARKER + 1]
+        elif method == zipfile.ZIP_DEFLATED:
+            raw = zlib.decompressobj(-zlib.MAX_WBITS).decompress(packed, MAX_MARKER + 1)
+        else:
+            return None
+        if len(raw) > MAX_MARKER:
+            return None
+        data = json.loads(raw)
+    except (OSError, ValueError, zlib.error):
         return None
     return data.get("project") if isinstance(data, dict) else None
 

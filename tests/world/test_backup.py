@@ -4,8 +4,12 @@ restoring that refuses hostile zips and never leaves a half-made project."""
 from __future__ import annotations
 
 import hashlib
+import os
 import shutil
+import signal
 import stat
+import subprocess
+import sys
 import zipfile
 from datetime import datetime, timedelta
 from pathlib import Path
@@ -24,7 +28,7 @@ from assistant.world.backup import (
     save_settings,
 )
 from assistant.world.storage.store import ProjectStore
-from tests.paths import SAMPLE
+from tests.paths import REPO, SAMPLE
 
 WHEN = datetime(2025, 5, 4, 21, 30, 0)
 
@@ -191,3 +195,37 @@ def test_links_in_the_project_are_not_followed_into_the_backup(project, tmp_path
         names = archive.namelist()
         assert not any("linked" in n or "private" in n for n in names)
         assert all(b"not part of the book" not in archive.read(n) for n in names)
+
+
+_KILLED_BACKUP = """
+import os, signal, sys
+from pathlib import Path
+from assistant.world.backup import create_backup
+
+def progress(done, _total):
+    if done == 1:  # the zip is being written; Quire dies here
+        os.kill(os.getpid(), signal.SIGKILL)
+
+create_backup(Path(sys.argv[1]), progress=progress)
+"""
+
+
+@pytest.mark.skipif(os.name == "nt", reason="a process kills itself with SIGKILL")
+def test_a_killed_backups_partial_zip_is_removed_by_the_next_backup(project) -> None:
+    killed = subprocess.run([sys.executable, "-c", _KILLED_BACKUP, str(project)], cwd=REPO,
+                            capture_output=True, check=False)
+    assert killed.returncode == -signal.SIGKILL
+    folder = default_folder(project)
+    (partial,) = folder.iterdir()
+    assert partial.name.startswith(".The Long Map ") and partial.name.endswith(".tmp")
+    live = folder / f".The Long Map 2025-01-01 10.00.00.zip.{os.getpid()}-0123abcd.tmp"
+    live.write_bytes(b"a backup being written by this very process")
+    other = folder / f".Another Book 2025-01-01 10.00.00.zip.{partial.name.split('.')[-2]}.tmp"
+    other.write_bytes(b"another project's")
+
+    made = create_backup(project, when=WHEN)
+
+    assert not partial.exists()
+    assert live.exists() and other.exists()  # a live writer's, and another project's
+    assert sorted(p.name for p in folder.iterdir()) == sorted([made.name, live.name,
+                                                               other.name])

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import argparse
 import sys
-from pathlib import Path
 from typing import Any
 
 from assistant.cli.common import CliError, load, warn_problems
@@ -36,6 +35,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
 def run(args: argparse.Namespace) -> int:
     from dataclasses import replace
 
+    from assistant.export.destination import check_destination
     from assistant.export.exporter import ExportError, export_manuscript
     from assistant.export.options import ExportFormat, load_options
 
@@ -56,7 +56,10 @@ def run(args: argparse.Namespace) -> int:
         options = replace(options, **changes)
     except ValueError as exc:
         raise CliError(str(exc)) from None
-    output = Path(args.output)
+    try:
+        output = check_destination(args.output, args.path)
+    except ExportError as exc:
+        raise CliError(str(exc)) from None
     if output.is_dir():
         raise CliError(f"{output} is a folder; give the file to write")
 
@@ -65,7 +68,8 @@ def run(args: argparse.Namespace) -> int:
             print(f"{stage}…", file=sys.stderr)
 
     try:
-        result = export_manuscript(world, options, output, progress=progress)
+        result = export_manuscript(world, options, output, progress=progress,
+                                   project=args.path)
     except ExportError as exc:
         raise CliError(str(exc)) from None
     print(f"exported {result.documents} document(s), {result.words:,} words, to {result.path} "

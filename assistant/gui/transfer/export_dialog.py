@@ -30,6 +30,8 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.export.converter import find_pandoc, find_pdf_converter
+from assistant.export.destination import check_destination
+from assistant.export.errors import DestinationInProject
 from assistant.export.manuscript import assemble
 from assistant.export.options import (
     PART,
@@ -40,6 +42,7 @@ from assistant.export.options import (
 )
 from assistant.gui.project.labels import document_kind_label, folder_kind_label
 from assistant.gui.project.statuses import status_label, status_names
+from assistant.gui.transfer.export_failure import describe_export_error
 from assistant.gui.transfer.export_job import ExportJob
 from assistant.gui.window.project_view import ProjectView
 from assistant.world.model import Document, DocumentKind, Folder, NodeId, World
@@ -390,6 +393,12 @@ class ExportDialog(QDialog):
             self._fail(self.tr("Choose the file to export to."))
             return
         destination = Path(text).expanduser()
+        if self.root is not None:
+            try:
+                destination = check_destination(destination, self.root)
+            except DestinationInProject as exc:
+                self._fail(describe_export_error(exc))
+                return
         if destination.is_dir():
             self._fail(self.tr("“%1” is a folder. Choose a file name.").replace("%1", text))
             return
@@ -400,7 +409,7 @@ class ExportDialog(QDialog):
             except OSError as exc:
                 log.warning("could not remember the export choices: %s", exc)
         self.export_button.setEnabled(False)
-        self.job = ExportJob(self.world, options, destination, self)
+        self.job = ExportJob(self.world, options, destination, self, project=self.root)
         self.job.succeeded.connect(self._on_succeeded)
         self.job.failed.connect(self._on_failed)
         self.job.cancelled.connect(self._on_cancelled)

@@ -21,6 +21,7 @@ from assistant.export.exporter import (
 )
 from assistant.export.options import ExportOptions
 from assistant.gui.app.gui_thread import worker_busy
+from assistant.gui.transfer.export_failure import describe_export_error
 from assistant.world.model import World
 
 log = logging.getLogger(__name__)
@@ -30,10 +31,12 @@ SHOW_AFTER_MS = 400
 
 
 class ExportJob(QObject):
-    """One export in the background.
+    """One export in the background; ``project``, the folder the world was read from, is
+    never written into.
 
     Signals (on the GUI thread): progressed(stage, done, total); succeeded(ExportResult);
-    failed(message); cancelled(). Exactly one of the last three ends every job.
+    failed(message, in the writer's language); cancelled(). Exactly one of the last three
+    ends every job.
     """
 
     progressed = Signal(str, int, int)
@@ -43,12 +46,13 @@ class ExportJob(QObject):
 
     def __init__(
         self, world: World, options: ExportOptions, destination: Path,
-        parent: QObject | None = None,
+        parent: QObject | None = None, *, project: Path | None = None,
     ) -> None:
         super().__init__(parent)
         self.world = world
         self.options = options
         self.destination = destination
+        self.project = project
         self._cancel = threading.Event()
         self._thread: threading.Thread | None = None
         self.progress_dialog: QProgressDialog | None = None
@@ -76,11 +80,12 @@ class ExportJob(QObject):
                 self.world, self.options, self.destination,
                 progress=lambda stage, done, total: self.progressed.emit(str(stage), done, total),
                 cancel=self._cancel,
+                project=self.project,
             )
         except ExportCancelled:
             self.cancelled.emit()
         except ExportError as exc:
-            self.failed.emit(str(exc))
+            self.failed.emit(describe_export_error(exc))
         except Exception as exc:  # never leave the dialog waiting
             log.exception("the export failed")
             self.failed.emit(f"{type(exc).__name__}: {exc}")

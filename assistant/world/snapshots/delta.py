@@ -28,6 +28,10 @@ DELTA_MAGIC = b"QSD1"
 HASH_BYTES = 32
 MAX_DICTIONARY = 32 * 1024
 """zlib's window: only the last 32 KiB of a preset dictionary count."""
+MAX_HEADER = 16 * 1024 * 1024
+"""No delta's header unpacks to more bytes than this, whatever its base."""
+MAX_OP_CHARS = 24
+"""The most characters one operation takes in a header: ``[1234567890,1234567890],``."""
 MAX_MATCH_WORK = 4_000_000
 """Above this many line pairs in the changed middle, the middle is stored as one block
 rather than searched for matches (SequenceMatcher's time grows with the product)."""
@@ -102,7 +106,7 @@ def _decompress(data: bytes, dictionary: bytes, limit: int) -> bytes:
     decompressor = zlib.decompressobj(15, dictionary) if dictionary else zlib.decompressobj()
     out = decompressor.decompress(data, limit + 1)
     if len(out) > limit or decompressor.unconsumed_tail:
-        raise DeltaError("inserted text larger than it says")
+        raise DeltaError("it unpacks to more than it says")
     return out
 
 
@@ -147,10 +151,51 @@ def apply(base: str, data: bytes, *, max_size: int) -> str:
 
 def apply_lines(base_lines: list[str], data: bytes, *, max_size: int) -> list[str]:
     """:func:`apply` on a text already split into lines; returns the new text's lines (so
-    that a chain of deltas is applied without joining and splitting at every step)."""
+    that a chain of deltas is applied without joining and splitting at every step).
+
+    Nothing is built before it is measured: the header is read up to what a delta of this
+    base can need, the operations must copy the base's lines in order and at most once (as
+    :func:`encode` writes them), and the characters they rebuild are counted against
+    ``max_size`` before the inserted text is unpacked and before any line is copied."""
     _base_hash, packed_header, body = read(data)
+    ops = _ops(packed_header, len(base_lines))
+    copied = 0
+    declared = 0
+    position = 0
+    for op in ops:
+        if isinstance(op, list):
+            if op[0] < position:
+                raise DeltaError("a delta copies lines of its base twice or out of order")
+            copied += sum(len(base_lines[n]) for n in range(op[0], op[1]))
+            position = op[1]
+        else:
+            declared += op
+        if copied + declared > max_size:
+            raise DeltaError("a delta rebuilds more text than any snapshot holds")
     try:
-        header = json.loads(_decompress(packed_header, b"", 16 * 1024 * 1024))
+        inserted = _decompress(body, _dictionary(base_lines, ops), 4 * declared).decode("utf-8")
+    except (zlib.error, UnicodeDecodeError) as exc:
+        raise DeltaError(f"damaged delta text: {exc}") from None
+    if len(inserted) != declared:
+        raise DeltaError("a delta holds other inserted text than its operations take")
+    lines: list[str] = []
+    taken = 0
+    for op in ops:
+        if isinstance(op, list):
+            lines.extend(base_lines[op[0] : op[1]])
+        else:
+            lines.extend(_lines(inserted[taken : taken + op]))
+            taken += op
+    return lines
+
+
+def _ops(packed_header: bytes, base_lines: int) -> list[Op]:
+    """A delta's operations, read from at most as many header bytes as a delta of a base of
+    ``base_lines`` lines can need, and checked against that base."""
+    # encode writes at most one copy per run of base lines and one insert between copies
+    limit = min(MAX_HEADER, 64 + MAX_OP_CHARS * (2 * base_lines + 1))
+    try:
+        header = json.loads(_decompress(packed_header, b"", limit))
         ops = header["ops"]
         if not isinstance(ops, list):
             raise TypeError("ops is not a list")
@@ -161,30 +206,9 @@ def apply_lines(base_lines: list[str], data: bytes, *, max_size: int) -> list[st
             isinstance(op, list)
             and len(op) == 2
             and all(isinstance(x, int) and not isinstance(x, bool) for x in op)
-            and 0 <= op[0] <= op[1] <= len(base_lines)
+            and 0 <= op[0] <= op[1] <= base_lines
         )
         valid_insert = isinstance(op, int) and not isinstance(op, bool) and op >= 0
         if not (valid_copy or valid_insert):
             raise DeltaError(f"a delta operation does not fit its base: {op!r}")
-    try:
-        inserted = _decompress(body, _dictionary(base_lines, ops), 4 * max_size).decode("utf-8")
-    except (zlib.error, UnicodeDecodeError) as exc:
-        raise DeltaError(f"damaged delta text: {exc}") from None
-    lines: list[str] = []
-    copied = 0
-    position = 0
-    for op in ops:
-        if isinstance(op, list):
-            lines.extend(base_lines[op[0] : op[1]])
-            copied += op[1] - op[0]
-        else:
-            piece = inserted[position : position + op]
-            if len(piece) != op:
-                raise DeltaError("a delta takes more inserted text than it holds")
-            position += op
-            lines.extend(_lines(piece))
-        if copied > 4 * max_size:
-            raise DeltaError("a delta rebuilds more text than any snapshot holds")
-    if position != len(inserted):
-        raise DeltaError("a delta holds inserted text it never uses")
-    return lines
+    return ops

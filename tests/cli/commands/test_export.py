@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from assistant.export import converter
-from tests.cli.quire import run, the_long_map
+from tests.cli.quire import assert_one_line_error, run, the_long_map
 
 CHAPTER = "documents/chapter-1-the-map-house-d-9b65717c5f.md"
 
@@ -38,3 +38,67 @@ def test_export_uses_the_remembered_choices_and_the_flags(capsys, project, tmp_p
                           str(tmp_path))
     assert code == 2 and "is a folder" in err
 
+
+
+INSIDE = {
+    "a chapter's file": lambda project, _tmp: project / CHAPTER,
+    "the project folder": lambda project, _tmp: project,
+    "quire's own data": lambda project, _tmp: project / ".quire" / "export.json",
+    "a new file in it": lambda project, _tmp: project / "documents" / "book.md",
+    "through ..": lambda project, _tmp: project.parent / "elsewhere" / ".." / project.name
+    / CHAPTER,
+    "through a link": lambda project, tmp: _link(tmp / "shelf", project / "documents")
+    / Path(CHAPTER).name,
+}
+
+
+def _link(link: Path, target: Path) -> Path:
+    link.symlink_to(target, target_is_directory=True)
+    return link
+
+
+@pytest.mark.parametrize("where", INSIDE, ids=list(INSIDE))
+def test_export_never_writes_into_its_project(capsys, project, tmp_path, where) -> None:
+    (project / ".quire").mkdir()
+    (project / ".quire" / "export.json").write_text('{"numbering": true}')
+    (project.parent / "elsewhere").mkdir()
+    before = {p: p.read_bytes() for p in project.rglob("*") if p.is_file()}
+    destination = INSIDE[where](project, tmp_path)
+    code, out, err = run(capsys, "export", str(project), "--format", "markdown", "-o",
+                         str(destination))
+    assert code == 2 and out == ""
+    assert "inside the project folder" in err and "choose a file outside it" in err
+    assert {p: p.read_bytes() for p in project.rglob("*") if p.is_file()} == before
+
+
+def test_a_relative_destination_inside_the_project_is_refused(capsys, project,
+                                                              monkeypatch) -> None:
+    monkeypatch.chdir(project / "documents")
+    code, _out, err = run(capsys, "export", "..", "--format", "markdown", "-o",
+                          Path(CHAPTER).name)
+    assert code == 2 and "inside the project folder" in err
+
+
+@pytest.fixture
+def tight_limits(monkeypatch) -> None:
+    """pandoc's limits, a few seconds and 256 MB whatever the size, so an attack ends soon."""
+    monkeypatch.setattr(converter, "BASE_SECONDS", 3.0)
+    monkeypatch.setattr(converter, "SECONDS_PER_MB", 0.0)
+    monkeypatch.setattr(converter, "BASE_MEMORY", 256 * 1024**2)
+    monkeypatch.setattr(converter, "MEMORY_PER_BYTE", 0)
+
+
+@pytest.mark.skipif(converter.find_pandoc() is None, reason="pandoc is not installed")
+def test_a_document_pandoc_cannot_convert_is_named(capsys, project, tmp_path,
+                                                   tight_limits) -> None:
+    chapter = project / CHAPTER
+    text = chapter.read_text(encoding="utf-8")
+    chapter.write_text(text + "\n" + "> " * 20_000 + "Deep down.\n", encoding="utf-8")
+    out_file = tmp_path / "book.html"
+    code, out, err = run(capsys, "export", str(project), "--format", "html", "-o",
+                         str(out_file))
+    assert code == 2 and out == ""
+    assert_one_line_error(err)
+    assert "could not convert “Chapter 1: The Map House”" in err
+    assert "nests quotations, lists or brackets too deeply" in err
+    assert not out_file.exists()

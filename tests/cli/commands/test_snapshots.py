@@ -3,12 +3,16 @@ restored by id, the start of one, or title; the writing ones take the project's 
 
 from __future__ import annotations
 
+import hashlib
 import json
+import struct
+import zlib
 from pathlib import Path
 
 import pytest
 
 from assistant.world.storage.lock import ProjectLock
+from tests.ceiling import linux_only, quire_under_ceiling
 from tests.cli.quire import run, the_long_map
 
 CHAPTER = "documents/chapter-1-the-map-house-d-9b65717c5f.md"
@@ -53,3 +57,39 @@ def test_writing_commands_respect_the_lock_and_bad_names(capsys, project) -> Non
     code, _out, err = run(capsys, "snapshots", str(project), "../../etc")
     assert code == 2 and "Traceback" not in err
 
+
+
+def _plant(project: Path, name: str, raw: bytes) -> None:
+    """An object planted in the project's snapshot store under the hash ``name``."""
+    path = project / ".quire/snapshots/objects" / name[:2] / name[2:]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_bytes(raw)
+
+
+@linux_only
+def test_a_planted_delta_that_copies_a_billion_lines_is_refused_in_little_memory(
+    capsys, project
+) -> None:
+    """A few hundred bytes whose copy operations would rebuild ~1e9 lines: refused before any
+    line is copied, so restore never holds more than a few megabytes."""
+    code, _out, err = run(capsys, "snapshot", str(project), "d-9b65717c5f", "--name", "mine")
+    assert code == 0, err
+    index = project / ".quire/snapshots/index/d-9b65717c5f.jsonl"
+    taken = json.loads(index.read_text().splitlines()[-1])["object"]
+    lines = 100_000
+    base = ("x\n" * lines).encode()
+    base_hash = hashlib.sha256(base).digest()
+    _plant(project, base_hash.hex(), b"QSF1" + zlib.compress(base, 9))
+    header = zlib.compress(json.dumps({"ops": [[0, lines]] * 10_000}).encode(), 9)
+    hostile = (b"QSD1" + base_hash + struct.pack(">I", len(header)) + header
+               + zlib.compress(b"", 9))
+    assert len(hostile) < 400
+    _plant(project, taken, hostile)
+    before = (project / CHAPTER).read_bytes()
+
+    outcome = quire_under_ceiling("restore", str(project), "d-9b65717c5f", "mine")
+
+    assert outcome.code == 2, outcome.err
+    assert "is damaged" in outcome.err and "unexpected" not in outcome.err
+    assert outcome.peak < 16 * 1024**2, outcome.peak
+    assert (project / CHAPTER).read_bytes() == before

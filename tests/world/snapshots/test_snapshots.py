@@ -2,7 +2,12 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
 import random
+import struct
+import tracemalloc
+import zlib
 from dataclasses import replace
 from datetime import UTC, datetime, timedelta
 from pathlib import Path
@@ -296,3 +301,32 @@ def test_a_snapshot_folder_linking_out_of_the_project_is_refused(tmp_path) -> No
     with pytest.raises(SnapshotError, match="links out of the project"):
         store.snapshots("d-0123456789")
     assert list(elsewhere.iterdir()) == []
+
+
+def _delta(base: str, ops: list, inserted: bytes) -> bytes:
+    header = zlib.compress(json.dumps({"ops": ops}).encode())
+    return (b"QSD1" + hashlib.sha256(base.encode()).digest() + struct.pack(">I", len(header))
+            + header + zlib.compress(inserted))
+
+
+def test_a_delta_is_measured_before_anything_is_built() -> None:
+    """Copies twice over, more characters than the limit, inserted text that unpacks to more
+    than the operations take: each refused before the text is unpacked or a line copied."""
+    base = "A line of the chapter.\n" * 1000
+    assert delta.apply(base, _delta(base, [[0, 10], 4], b"new\n"), max_size=1000) == (
+        "A line of the chapter.\n" * 10 + "new\n"
+    )
+    with pytest.raises(delta.DeltaError, match="twice or out of order"):
+        delta.apply(base, _delta(base, [[0, 1000], [0, 1000]], b""), max_size=10**9)
+    with pytest.raises(delta.DeltaError, match="more text than any snapshot"):
+        delta.apply(base, _delta(base, [[0, 1000], 10**12], b""), max_size=10**9)
+    bomb = _delta(base, [4], b"\n" * 200_000_000)
+    assert len(bomb) < 300_000
+    tracemalloc.start()
+    try:
+        with pytest.raises(delta.DeltaError, match="unpacks to more than it says"):
+            delta.apply(base, bomb, max_size=10**9)
+        _now, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert peak < 2 * 1024**2, peak
