@@ -15,12 +15,15 @@ import logging
 import os
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QLabel,
     QMessageBox,
+    QScrollArea,
     QVBoxLayout,
     QWidget,
 )
@@ -113,23 +116,35 @@ class SettingsDialog(QDialog):
         from assistant.gui.settings.editor import EditorSettingsGroup
 
         layout = QVBoxLayout(self)
+        # Everything but the problem line and the buttons scrolls, so that Save and Cancel stay
+        # on a small screen when Costs and budget opens.
+        self.body = QWidget(self)
+        body = QVBoxLayout(self.body)
+        body.setContentsMargins(0, 0, 0, 0)
+        self.scroll = QScrollArea(self)
+        self.scroll.setObjectName("settingsScroll")
+        self.scroll.setWidgetResizable(True)
+        self.scroll.setFrameShape(QFrame.Shape.NoFrame)
+        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.scroll.setWidget(self.body)
+        layout.addWidget(self.scroll, 1)
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.connection.add_rows(form)
         self.assistant_rows = AssistantRows(self, form)
         self.app_rows = AppRows(self, form)
         self.connection.add_local_only_row(form)
-        layout.addLayout(form)
+        body.addLayout(form)
         self.cost_group = CostSettingsGroup(self)  # the budget, estimates, prices, summaries
-        layout.addWidget(self.cost_group)
+        body.addWidget(self.cost_group)
         self.editor_group = EditorSettingsGroup(self)  # the editor's font, size, width, theme
-        layout.addWidget(self.editor_group)
-        self.connection.add_test_row(layout)
+        body.addWidget(self.editor_group)
+        self.connection.add_test_row(body)
 
-        self.env_label = QLabel(self)
+        self.env_label = QLabel(self.body)
         self.env_label.setObjectName("envOverrides")
         self.env_label.setWordWrap(True)
-        layout.addWidget(self.env_label)
+        body.addWidget(self.env_label)
         self._show_env_overrides()
         self.connection.hints_changed.connect(self._show_env_overrides)
         self.connection.problem.connect(self._show_problem)
@@ -179,18 +194,31 @@ class SettingsDialog(QDialog):
             self.fit_height()  # a note or status line changed, and may wrap to more lines
         return handled
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.fit_height()
+
     def fit_height(self) -> None:
-        """Grow to show wrapped notes in full: a window does not grow for them by itself, and
-        translations wrap where English fits on one line."""
-        layout = self.layout()
-        layout.activate()
-        needed = (
-            layout.totalHeightForWidth(self.width())
-            if layout.hasHeightForWidth()
-            else self.sizeHint().height()
+        """Grow to show wrapped notes and opened sections in full (a window does not grow for
+        them by itself, and translations wrap where English fits on one line), but never past
+        the screen: beyond it the form scrolls, and the window moves up to keep its buttons
+        in sight."""
+        inner = self.body.layout()
+        inner.activate()
+        width = self.scroll.viewport().width()
+        body_needed = (
+            inner.totalHeightForWidth(width) if inner.hasHeightForWidth()
+            else self.body.sizeHint().height()
         )
-        if needed > self.height():
-            self.resize(self.width(), needed)
+        needed = body_needed + self.height() - self.scroll.viewport().height()
+        screen = self.screen().availableGeometry()
+        frame = self.frameGeometry().height() - self.height()
+        target = min(needed, screen.height() - frame)
+        if target > self.height():
+            self.resize(self.width(), target)
+        overflow = self.frameGeometry().bottom() - screen.bottom()
+        if overflow > 0:
+            self.move(self.x(), max(screen.top(), self.y() - overflow))
 
     # -- saving ------------------------------------------------------------------------------
 
