@@ -78,9 +78,17 @@ def fix_request(finding: Finding) -> str:
 def ask_fix(session: Session, finding: Finding, snapshot: World) -> Run:
     """The act-mode run that fixes ``finding`` (the session must be in act mode; raises
     :class:`~assistant.agent.session.provider_setup.SetupProblem` like :meth:`Session.ask`)."""
-    run = session.ask(fix_request(finding), snapshot)
+    run = session.ask(fix_request(finding), snapshot, specialist=fixer(session))
     run.tools = scoped_tools(run.tools, finding, snapshot)
     return run
+
+
+def fixer(session: Session) -> str:
+    """Who fixes a finding: the specialist the writer chose when it can change the project,
+    otherwise the general assistant ("") — a Continuity editor, who only reads, would be
+    offered no tool to fix anything with."""
+    chosen = session.team().get(session.specialist) if session.specialist else None
+    return chosen.name if chosen is not None and chosen.can_change_the_project else ""
 
 
 def _name(world: World, node_id: str) -> str:
@@ -91,4 +99,6 @@ def _name(world: World, node_id: str) -> str:
     return entity.name if entity is not None else node_id
 
 
-__all__ = ["ScopedTarget", "ask_fix", "finding_scope", "fix_request", "scoped_tools"]
+__all__ = [
+    "ScopedTarget", "ask_fix", "finding_scope", "fix_request", "fixer", "scoped_tools",
+]

@@ -154,10 +154,13 @@ class Session:
     # -- asking -------------------------------------------------------------------------------
 
     def ask(
-        self, question: str, snapshot: World, *, fork_from: str | None = None
+        self, question: str, snapshot: World, *, fork_from: str | None = None,
+        specialist: str | None = None,
     ) -> Run:
         """The run of ``question`` in the current conversation and mode: a follow-up of its
         branch, or asked in place of the earlier question ``fork_from`` (a new branch).
+        ``specialist`` names who answers this question alone ("": the general assistant;
+        None: the one the writer chose).
 
         Raises :class:`~assistant.agent.session.provider_setup.SetupProblem` when the assistant
         cannot be used (no provider, or act mode with no way to change the project).
@@ -185,7 +188,7 @@ class Session:
             windows=self._windows, meter=self._meter,
         )  # fmt: skip
         run.turn_tools = TurnTools(self._asker_for(run))
-        run.extras = self._extras_for(run)
+        run.extras = self._extras_for(run, specialist)
         self._begin_act(run)
         self.last_run, self.last_result = run, None
         return run
@@ -297,7 +300,7 @@ class Session:
         self.specialist = chosen.name if chosen is not None else ""
         return self.specialist
 
-    def _extras_for(self, run: Run) -> RunHooks:
+    def _extras_for(self, run: Run, specialist: str | None = None) -> RunHooks:
         cache = summaries_folder(self._app_data) if self._app_data is not None else None
         asker = None
         if self._estimates is not None:
@@ -306,7 +309,8 @@ class Session:
             except Exception:  # nobody to ask: large reads are refused
                 log.exception("cannot ask the writer about estimates in this run")
         return RunHooks.for_question(
-            self.team(), self.specialist, cache_folder=cache, asker=asker,
+            self.team(), self.specialist if specialist is None else specialist,
+            cache_folder=cache, asker=asker,
             secrets=run.setup.secrets,
         )  # fmt: skip
 

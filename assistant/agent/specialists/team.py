@@ -115,6 +115,12 @@ class Specialist:
         names = self.tool_names
         return names is None or tool in names
 
+    @property
+    def can_change_the_project(self) -> bool:
+        """True when at least one of its tools changes the project (a fix needs one)."""
+        names = self.tool_names
+        return names is None or bool(names & WRITE_TOOL_NAMES)
+
     def unknown_tools(self) -> tuple[str, ...]:
         """Entries of ``tools`` that are neither a group nor a tool Quire has."""
         known = known_tool_names()

@@ -157,3 +157,27 @@ def test_stop_stops_and_keeps_what_was_read(qtbot, quire_config, main_window, lo
 def _span(text: str, word: str) -> tuple[int, int]:
     start = text.index(f"those {word} eyes") + len("those ")
     return start, start + len(word)
+
+
+def test_fix_with_the_continuity_editor_chosen_is_made_by_one_who_can_change_the_project(
+    qtbot, quire_config, main_window, loopback
+):
+    """The Continuity editor only reads: a Fix asked while it is chosen goes to the general
+    assistant (offered the text tools), and the chapter is changed."""
+    from tests.gui.assistant.test_specialists_panel import choose
+
+    window = open_window(qtbot, main_window, loopback)
+    check(qtbot, window, window.check_button)
+    panel = main_window.assistant_panel
+    choose(qtbot, panel, "Continuity editor")
+    (card,) = window.cards
+    with qtbot.waitSignal(panel.session.finding_fixed, timeout=20_000):
+        qtbot.mouseClick(card.fix_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not panel.is_busy(), timeout=10_000)
+    fixes = [r for r in loopback.requests
+             if any(str(m.get("content", "")).startswith("Fix this continuity problem")
+                    for m in r.body.get("messages", []))]
+    offered = {t["function"]["name"] for t in fixes[0].body["tools"]}
+    assert "replace_text" in offered
+    assert "those grey eyes" in main_window.controller.world.documents[CHAPTER_1].text
+    assert panel.session.core.specialist == "Continuity editor"  # the writer's choice stays
