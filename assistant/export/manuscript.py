@@ -3,8 +3,9 @@ the Markdown the converter reads.
 
 The tree is walked depth first. A part prints its title as a part heading; a chapter
 document prints its title as a chapter heading, then its text; a plain folder holding
-something that goes in prints its title as a heading too (a chapter made of scenes); scenes
-and other texts print their text only, with the scene separator between two that follow
+something that goes in prints its title as a heading too (a chapter made of scenes), and a
+chapter document right under a folder of its own title (a chapter given scenes becomes such a
+folder, holding its text) does not print it again; scenes and other texts print their text only, with the scene separator between two that follow
 each other without a heading between them. Documents' front matter and HTML comments never
 print. Titles are printed as plain text, never read as Markdown.
 """
@@ -194,8 +195,18 @@ class _Assembler:
         self.heading(level, folder.title, part=False, numbered=chapter_level)
         self.walk(folder.children, level + 1, False)
 
+    def _under_its_own_title(self, doc: Document, level: int) -> bool:
+        """True when the heading just printed, one level up, is a folder's of the same title
+        (a chapter that was given scenes became a folder of its title holding its text):
+        the title is printed once."""
+        last = self.blocks[-1] if self.blocks else None
+        return (isinstance(last, Heading) and last.level == level - 1
+                and _same_title(last.title, doc.title))
+
     def document(self, doc: Document, level: int, chapter_level: bool) -> None:
-        if doc.kind.value == "chapter":
+        if doc.kind.value == "chapter" and self._under_its_own_title(doc, level):
+            text_level = level - 1  # a chapter given scenes: its folder's heading is its own
+        elif doc.kind.value == "chapter":
             self.heading(level, doc.title, part=False, numbered=chapter_level)
             text_level = level
         else:
@@ -210,6 +221,10 @@ class _Assembler:
         elif doc.kind.value != "chapter" and self.blocks and isinstance(self.blocks[-1],
                                                                          SceneBreak):
             self.blocks.pop()  # an empty scene needs no separator
+
+
+def _same_title(a: str, b: str) -> bool:
+    return " ".join(a.split()).casefold() == " ".join(b.split()).casefold()
 
 
 def printable_text(text: str) -> str:

@@ -225,7 +225,9 @@ def _by_title(world: World, nodes: list[Node], what: str, name: str) -> Node | N
 
 def _folder_note(world: World, folder: Folder) -> str:
     docs = [n for _d, n in world.walk(folder.id) if isinstance(n, Document)]
-    held = ", ".join(d.title for d in docs[:12]) + (", …" if len(docs) > 12 else "")
+    held = ", ".join(f"“{d.title}” ({d.id})" for d in docs[:12]) + (
+        ", …" if len(docs) > 12 else ""
+    )
     return f"“{folder.title}” is a folder" + (f" holding {held}" if docs else " (empty)")
 
 
@@ -237,6 +239,12 @@ def resolve_document(world: World, ref: str) -> Document:
         if candidate and candidate in world.documents:
             return world.documents[candidate]
     docs: list[Node] = list(world.documents_in_order())
+    if matching(docs, _title, name):
+        # A document titled exactly so wins over a folder of the same title (a chapter
+        # given a scene becomes a folder holding the chapter's own text, under its title).
+        found = _by_title(world, docs, "documents", name)
+        assert isinstance(found, Document)
+        return found
     exact_folder = world.folders.get(ref) or next(
         iter(matching(_live_folders(world), _title, name)), None
     )
@@ -248,7 +256,7 @@ def resolve_document(world: World, ref: str) -> Document:
     else:
         folder = exact_folder
     if isinstance(folder, Folder):
-        raise ToolError(f"{_folder_note(world, folder)}, not a document. Read those.")
+        raise ToolError(f"{_folder_note(world, folder)}, not a document. Read those by id.")
     titles = [d.title for d in world.documents_in_order()]
     raise ToolError(
         f"no document has the id or title {ref!r}.{_suggest(name, titles)} "

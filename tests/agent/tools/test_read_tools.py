@@ -223,7 +223,7 @@ def test_read_a_section_by_its_heading(sample_world: World, sample: ToolBox) -> 
     [
         ({"document": "Brigde"}, "Did you mean: 'The Bridge'"),
         ({"document": "Twin"}, "2 documents are titled 'Twin'"),
-        ({"document": "Part One"}, "“Part One” is a folder holding The Bridge, Twin, not a"),
+        ({"document": "Part One"}, "“Part One” is a folder holding “The Bridge” ("),
         ({"document": "The Bridge", "start_paragraph": 9}, "between 1 and 3"),
         ({"document": "The Bridge", "start_char": 500}, "between 0 and 90"),
         ({"document": "The Bridge", "start_char": 1, "start_paragraph": 1}, "not both"),

@@ -47,8 +47,10 @@ def test_a_folder_named_loosely(sample_world: World, ref: str, title: str) -> No
 
 
 def test_a_folder_is_no_document_and_says_what_it_holds(sample_world: World) -> None:
-    with pytest.raises(ToolError, match="“Chapter 2: High Water” is a folder holding The "
-                                        "Toll-House, The Night the Bridge Went, not a document"):
+    with pytest.raises(ToolError, match=r"“Chapter 2: High Water” is a folder holding “The "
+                                        r"Toll-House” \(d-0afb7cc2a9\), “The Night the Bridge "
+                                        r"Went” \(d-95b4900e9e\), not a document\. Read those "
+                                        r"by id\."):
         resolve_document(sample_world, "chapter 2")
 
 

@@ -13,6 +13,7 @@ from assistant.gui.editor.editor_tabs import UNSAVED_MARK
 from assistant.gui.window.controller import ProjectController
 from assistant.gui.window.layout_state import MIN_EDITOR_WIDTH
 from assistant.gui.window.main_window import MainWindow
+from assistant.world.edits import MoveNode
 from assistant.world.model import DocumentKind
 from tests.gui.writer import trigger, type_text
 
@@ -88,6 +89,30 @@ def test_new_scene_with_a_chapter_selected_goes_inside_that_chapter(qtbot, main_
     trigger(window, "Project", "New Scene")
     children = controller.snapshot().folders[CHAPTER_2].children
     assert children.index(window.tabs.current_key()) == children.index(TOLL_HOUSE) + 1
+
+
+def test_a_chapter_given_a_scene_is_still_read_and_printed_by_its_title(qtbot, main_window):
+    """New Scene turns Chapter 3 into a folder of the same title holding its text: the
+    assistant still reads the chapter by its title, and the export prints the title once."""
+    from assistant.agent.tools.resolve import resolve_document
+    from assistant.export.manuscript import Heading, assemble
+    from assistant.export.options import ExportOptions
+
+    window = main_window
+    window.tree.select_key(CHAPTER_3)
+    trigger(window, "Project", "New Scene")
+    world = window.controller.snapshot()
+    assert resolve_document(world, "Chapter 3: Upriver").id == CHAPTER_3
+    assert resolve_document(world, "chapter 3").id == CHAPTER_3
+    headings = [b.title for b in assemble(world, ExportOptions()).blocks
+                if isinstance(b, Heading)]
+    assert headings.count("Chapter 3: Upriver") == 1
+    scene = window.tabs.current_key()
+    window.tree.select_key(scene)  # the scene moved out again, to the end of the part
+    window.controller.push(MoveNode(scene, PART_ONE, None), "Move")
+    headings = [b.title for b in assemble(window.controller.snapshot(), ExportOptions()).blocks
+                if isinstance(b, Heading)]
+    assert headings.count("Chapter 3: Upriver") == 1
 
 
 def test_the_tree_follows_the_tab_in_front(qtbot, main_window):
