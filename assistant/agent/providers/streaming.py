@@ -47,6 +47,7 @@ from assistant.agent.providers.local_only import (
     unheld_client,
 )
 from assistant.agent.providers.retry import RetryPolicy
+from assistant.world.redaction import remember_secret
 
 log = logging.getLogger(__name__)
 
@@ -107,6 +108,8 @@ class HttpSession:
         self.retry = retry or RetryPolicy()
         self.http_log = http_log
         self.secrets = tuple(s for s in secrets if s)
+        for secret in self.secrets:
+            remember_secret(secret)  # redacted from everything Quire writes down
         if http_log is not None:
             for secret in self.secrets:
                 http_log.add_secret(secret)

@@ -33,7 +33,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from assistant.agent.config.local_key import local_key
-from assistant.agent.providers.errors import redact
+from assistant.world.redaction import redact
 from assistant.world.storage import atomic
 
 log = logging.getLogger(__name__)
@@ -169,7 +169,7 @@ class SummaryCache:
         """Keep ``summary`` of ``text``; False when it could not be (or may not be) kept."""
         if not self.cap_bytes:
             return False
-        summary = redact(summary, self._secrets) if self._secrets else summary
+        summary = redact(summary, self._secrets)
         digest = text_hash(text)
         entry = {
             "format": FORMAT,
