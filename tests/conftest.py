@@ -14,6 +14,7 @@ import keyring.errors
 import pytest
 
 from assistant.agent.config.secrets import forget_session_key
+from assistant.world.redaction import forget_secrets
 from tests.tiers import load_profile
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -94,7 +95,8 @@ class MemoryKeyring(keyring.backend.KeyringBackend):
 
 @pytest.fixture(autouse=True)
 def isolated_user_config(tmp_path_factory, monkeypatch):
-    """Settings in a fresh folder, an in-memory keyring, no provider variables from outside."""
+    """Settings in a fresh folder, an in-memory keyring, no provider variables from outside,
+    and no key remembered from another test for redaction."""
     monkeypatch.setenv("QUIRE_CONFIG_DIR", str(tmp_path_factory.mktemp("quire-config")))
     monkeypatch.setenv("PYTHON_KEYRING_BACKEND", "keyring.backends.fail.Keyring")
     for name in QUIRE_ENV:
@@ -102,5 +104,7 @@ def isolated_user_config(tmp_path_factory, monkeypatch):
     memory = MemoryKeyring()
     keyring.set_keyring(memory)
     forget_session_key()
+    forget_secrets()
     yield memory
     forget_session_key()
+    forget_secrets()

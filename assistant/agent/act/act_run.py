@@ -411,6 +411,10 @@ class ActRun:
             with self._lock:
                 self._settle(request, error=ToolError(f"nothing was changed: {error}"))
             return
+        try:
+            self.approval.applied(request.edit, before)
+        except Exception:  # the tally is a guard, never a reason to lose the change
+            log.exception("could not count an assistant change")
         record = ChangeRecord.of(len(self._changes) + 1, request.edit, inverse, before,
                                  self.snapshot(), request.review)  # fmt: skip
         self._changes.append(record)

@@ -2,7 +2,10 @@
 
 One :class:`Approval` per act-mode run holds the policy and answers the only question the
 run asks: does this change need a decision, and if so, it hands the change (a
-:class:`Proposal`) to whoever decides. With a reviewer (:mod:`assistant.agent.act.review`), a
+:class:`Proposal`) to whoever decides. Under the RISKY policy a change is judged alone and
+with the turn's changes before it (:mod:`assistant.agent.act.turn_tally`): rewriting a chapter
+a paragraph at a time asks as soon as the turn's changes together are large, whatever the
+reviewer said of each. With a reviewer (:mod:`assistant.agent.act.review`), a
 change the reviewer flagged, or could not check, needs a decision whatever the policy. The
 app shows a card; the command line asks on its terminal, or refuses when it has none. A
 proposal is decided once; whoever waits on it hears the :class:`Decision` through
@@ -21,6 +24,7 @@ from enum import StrEnum
 from typing import Protocol
 
 from assistant.agent.act.records import ChangeRecord, Review
+from assistant.agent.act.turn_tally import DOCUMENT_LIMIT, TurnTally
 from assistant.agent.loop.cancel import WRITER_STOPPED, CancelToken
 from assistant.world.edits import Edit
 from assistant.world.errors import EditError
@@ -28,8 +32,9 @@ from assistant.world.model import World
 
 log = logging.getLogger(__name__)
 
-RISKY_REMOVED_CHARACTERS = 400
-"""Under the RISKY policy, a change removing more characters than this from a document asks."""
+RISKY_REMOVED_CHARACTERS = DOCUMENT_LIMIT
+"""Under the RISKY policy, a change removing more characters than this from a document asks
+(and so does a turn whose changes together do)."""
 
 
 class ApprovalPolicy(StrEnum):
@@ -184,7 +189,9 @@ class Approval:
     asked.
 
     ``asker`` None means nobody can be asked: every change the policy (or the reviewer)
-    holds back is refused (:attr:`Verdict.UNASKED`). ``reviewer`` None: no review.
+    holds back is refused (:attr:`Verdict.UNASKED`). ``reviewer`` None: no review. The
+    ``tally`` adds up what the turn's changes took (one of the run's own unless the turn's
+    is given: see :meth:`use_tally`).
     """
 
     def __init__(
@@ -196,6 +203,7 @@ class Approval:
         self.policy = ApprovalPolicy(policy)
         self.asker = asker
         self.reviewer = reviewer
+        self.tally = TurnTally()
         self._all = False
 
     @property
@@ -210,13 +218,26 @@ class Approval:
         """Have every later change of the run reviewed first (None: no review)."""
         self.reviewer = reviewer
 
+    def use_tally(self, tally: TurnTally) -> None:
+        """Add up this run's changes in ``tally``: the turn's, shared by all its runs."""
+        self.tally = tally
+
     def needed(self, edit: Edit, before: World, review: Review | None = None) -> bool:
         """Whether ``edit`` waits for a decision before it applies to ``before``: always
         when ``review`` holds it (flagged, or the reviewer failed), else as the policy and
-        "approve all" say."""
+        "approve all" say; under the RISKY policy also when it takes the turn's changes
+        together past the limits."""
         if review is not None and review.holds:
             return True
-        return not self._all and needs_approval(self.policy, edit, before)
+        if self._all:
+            return False
+        if needs_approval(self.policy, edit, before):
+            return True
+        return self.policy is ApprovalPolicy.RISKY and self.tally.too_much_with(edit, before)
+
+    def applied(self, edit: Edit, before: World) -> None:
+        """Note that ``edit`` was applied to ``before`` (asked about or not)."""
+        self.tally.record(edit, before)
 
     def ask(self, proposal: Proposal) -> None:
         """Have ``proposal`` decided: shown to the writer, or refused when nobody can be

@@ -39,7 +39,6 @@ from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from assistant.agent.config.request_log import redact
 from assistant.world.edits import CompoundEdit, Edit
 from assistant.world.edits.codec import CodecError, decode_edit, encode_edit, fingerprint
 from assistant.world.edits.diff import (
@@ -60,6 +59,7 @@ from assistant.world.edits.scope import (
 )
 from assistant.world.errors import EditError
 from assistant.world.model import World
+from assistant.world.redaction import redact, redact_data
 from assistant.world.safetext import storable
 from assistant.world.storage import atomic
 from assistant.world.storage.confine import read_file
@@ -225,7 +225,7 @@ def new_entry(
     except CodecError:
         log.exception("a change of run %s cannot be written down", run_id)
         return _without_inverse(entry, NotKept.UNKNOWN)
-    if secret_list and redact(inverses, secret_list) != inverses:
+    if secret_list and redact_data(inverses, secret_list) != inverses:
         log.warning("run %s would keep an API key: its inverse is not kept", run_id)
         return _without_inverse(entry, NotKept.SECRET)
     return entry
@@ -240,7 +240,7 @@ def _difference(record: ChangeRecord, secrets: tuple[str, ...]) -> ChangeDiff | 
     except Exception:  # the change still lists by what it did, to what
         log.exception("the difference of change %s cannot be kept", record.number)
         return None
-    if secrets and redact(data, secrets) != data:
+    if secrets and redact_data(data, secrets) != data:
         return None
     return difference
 

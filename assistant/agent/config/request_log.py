@@ -3,8 +3,9 @@ confused with the run history of act-mode runs, ``.quire/history``).
 
 Kept in the project's app-data folder (``.quire/runs``), capped in size and rotated
 (``runs.jsonl``, ``runs.jsonl.1``, …); the app's "Show run details" reads it, whichever front
-end asked. Secret values handed to :class:`RequestLog` and anything under a key that looks like a
-credential are replaced before a line is written. :class:`RecordingProvider`,
+end asked. Secret values handed to :class:`RequestLog`, every key Quire knows of, anything
+that looks like a key and anything under a field named like a credential are replaced before
+a line is written (:func:`~assistant.world.redaction.redact_data`). :class:`RecordingProvider`,
 :func:`record_event` and :func:`record_result` feed it from a run.
 """
 
@@ -29,31 +30,9 @@ from assistant.agent.loop.events import (
 from assistant.agent.loop.loop import format_tool_call
 from assistant.agent.loop.messages import AiRequest, AiResponse
 from assistant.agent.loop.result import AgentResult
-from assistant.agent.providers.errors import redact as redact_text
+from assistant.world.redaction import redact_data
 
 log = logging.getLogger(__name__)
-
-REDACTED = "[redacted]"
-SECRET_KEYS = ("authorization", "api_key", "api-key", "x-api-key", "apikey", "password", "token")
-
-
-def redact(value: Any, secrets: Iterable[str] = ()) -> Any:
-    """A copy of ``value`` (JSON-like) with credential fields and secret strings replaced."""
-    secret_list = [s for s in secrets if s]
-
-    def clean(item: Any) -> Any:
-        if isinstance(item, dict):
-            return {
-                k: REDACTED if str(k).lower() in SECRET_KEYS else clean(v) for k, v in item.items()
-            }
-        if isinstance(item, list | tuple):
-            return [clean(v) for v in item]
-        if isinstance(item, str):
-            return redact_text(item, secret_list)
-        return item
-
-    return clean(value)
-
 
 class RequestLog:
     """Appends run records to a capped, rotating JSON-lines file; safe from any thread."""
@@ -78,7 +57,7 @@ class RequestLog:
             "time": datetime.now(UTC).isoformat(timespec="milliseconds"),
             "run": run_id,
             "kind": kind,
-            "data": redact(data, self._secrets),
+            "data": redact_data(data, self._secrets),
         }
         line = json.dumps(entry, ensure_ascii=False, default=str) + "\n"
         with self._lock:

@@ -26,6 +26,7 @@ import keyring
 import keyring.errors
 
 from assistant.agent.config.settings import PRESETS
+from assistant.world.redaction import remember_secret
 
 log = logging.getLogger(__name__)
 
@@ -98,7 +99,13 @@ def read_keyring(provider: str) -> str | None:
 def find_api_key(provider: str, env: Mapping[str, str] | None = None) -> ApiKey | None:
     """The key to use for ``provider``, and its source; None when there is none. Only keys
     set for ``provider`` are considered (see the module doc)."""
-    env = os.environ if env is None else env
+    found = _find_api_key(provider, os.environ if env is None else env)
+    if found is not None:
+        remember_secret(found.value)  # redacted from everything Quire writes down
+    return found
+
+
+def _find_api_key(provider: str, env: Mapping[str, str]) -> ApiKey | None:
     if override_applies(provider, env):
         return ApiKey(env[OVERRIDE_ENV], f"env:{OVERRIDE_ENV}")
     kept = _session_keys.get(provider)
@@ -117,6 +124,7 @@ def keep_for_session(provider: str, key: str) -> None:
     """Use ``key`` for ``provider`` until Quire quits (when the keyring cannot store it)."""
     if not key:
         raise ValueError("empty API key")
+    remember_secret(key)
     _session_keys[provider] = key
 
 
@@ -137,6 +145,7 @@ def store_api_key(provider: str, key: str) -> None:
     """Keep ``key`` for ``provider`` in the system keyring."""
     if not key:
         raise ValueError("empty API key")
+    remember_secret(key)
     try:
         keyring.set_password(SERVICE, provider, key)
     except Exception as exc:

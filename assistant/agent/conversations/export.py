@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from assistant.agent.act.plan import Plan, PlanStatus
 from assistant.agent.conversations.model import Conversation
 from assistant.agent.session.ask_writer import AskedQuestion, QuestionState
+from assistant.world.redaction import redact
 
 
 @dataclass(frozen=True)
@@ -31,7 +32,8 @@ class ExportLabels:
 
 
 def to_markdown(conversation: Conversation, labels: ExportLabels = ExportLabels()) -> str:
-    """The current branch of ``conversation`` as a Markdown document."""
+    """The current branch of ``conversation`` as a Markdown document (no key in it: see
+    :func:`~assistant.world.redaction.redact`)."""
     parts = [f"# {conversation.title or conversation.id}", ""]
     for number, turn in enumerate(conversation.branch(), start=1):
         parts += [f"## {number}. {labels.question}", "", turn.question.strip(), ""]
@@ -48,7 +50,7 @@ def to_markdown(conversation: Conversation, labels: ExportLabels = ExportLabels(
             parts += [f"### {labels.tools}", ""]
             parts += [f"- `{entry}`" for entry in turn.tool_log]
             parts.append("")
-    return "\n".join(parts).rstrip() + "\n"
+    return redact("\n".join(parts).rstrip() + "\n")
 
 
 def _plan_lines(plan: Plan, labels: ExportLabels) -> list[str]:

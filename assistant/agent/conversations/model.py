@@ -23,6 +23,7 @@ from assistant.agent.loop.messages import AiMessage, TokenUsage
 from assistant.agent.loop.mode import Mode
 from assistant.agent.session.ask_writer import AskedQuestion, QuestionState
 from assistant.agent.session.turn_notes import TurnNotes
+from assistant.world.redaction import redact
 
 SUMMARY_PREFIX = "Summary of the earlier conversation (it replaces those turns):\n\n"
 SUMMARY_ACK = "Understood; I will continue from that summary."
@@ -221,5 +222,5 @@ def new_turn(question: str, mode: Mode = Mode.ASK) -> Turn:
 
 
 def _title_from(question: str) -> str:
-    line = " ".join(question.split())
+    line = " ".join(redact(question).split())  # redacted before it is cut: no piece of a key
     return line if len(line) <= 60 else line[:59].rstrip() + "…"

@@ -20,6 +20,7 @@ from assistant.agent.loop.messages import TokenUsage
 from assistant.agent.loop.mode import Mode
 from assistant.agent.session.ask_writer import asked_from_json
 from assistant.agent.session.turn_notes import notes_from_json
+from assistant.world.redaction import redact_data
 from assistant.world.safetext import storable
 from assistant.world.storage.atomic import write_atomic
 
@@ -102,8 +103,11 @@ class ConversationStore:
         return self.folder / f"{conversation_id}.json"
 
     def save(self, conversation: Conversation) -> None:
+        """Write ``conversation`` (with no key in it, whoever typed or echoed one: see
+        :func:`~assistant.world.redaction.redact_data`)."""
         self.folder.mkdir(parents=True, exist_ok=True)
-        text = json.dumps(conversation_to_json(conversation), ensure_ascii=False, indent=1)
+        data = redact_data(conversation_to_json(conversation), credential_fields=False)
+        text = json.dumps(data, ensure_ascii=False, indent=1)
         # A model's answer may hold a lone surrogate (from a JSON escape), which no file can
         # store: kept as U+FFFD rather than losing the whole conversation.
         write_atomic(self._path(conversation.id), storable(text + "\n").encode("utf-8"))

@@ -19,7 +19,11 @@ from assistant.agent.providers.base import HttpProvider, ModelInfo
 from assistant.agent.providers.bounded import ACCEPT_ENCODING, MAX_ANSWER_BYTES, read_async
 from assistant.agent.providers.errors import bad_response, classify_error, error_from_exception
 from assistant.agent.providers.factory import make_provider
-from assistant.agent.providers.local_only import check_local
+from assistant.agent.providers.local_only import (
+    check_local,
+    hold_to_this_computer,
+    unheld_client,
+)
 from assistant.agent.providers.streaming import ERROR_BODY_LIMIT
 
 LIST_TIMEOUT = httpx.Timeout(15.0, connect=5.0)
@@ -82,12 +86,23 @@ async def fetch_models_async(
     """The models ``provider``'s server offers, asked on ``client``; raises ``ProviderError``.
 
     Held to the same rules as every other request: Local only, no redirect followed (so no
-    header goes anywhere else), the answer read within its size limits, keys redacted.
+    header goes anywhere else), the answer read within its size limits, keys redacted. With
+    Local only the request goes on a client of its own, which connects to this computer's
+    addresses only (``client`` is shared, and may not be held so).
     """
     session = provider.session
-    url = provider.models_url()
     if session.local_only:
-        check_local(url)
+        check_local(provider.models_url())
+        async with httpx.AsyncClient(trust_env=False, follow_redirects=False) as own:
+            if not hold_to_this_computer(own):
+                raise unheld_client()
+            return await _fetch_models(own, provider)
+    return await _fetch_models(client, provider)
+
+
+async def _fetch_models(client: httpx.AsyncClient, provider: HttpProvider) -> list[ModelInfo]:
+    session = provider.session
+    url = provider.models_url()
     secrets = session.secrets
     headers = {**provider.headers(), "accept-encoding": ACCEPT_ENCODING}
     try:

@@ -7,11 +7,8 @@ language: a status code and error body (or an error object sent mid-stream) map 
 
 from __future__ import annotations
 
-import base64
 import email.utils
-import functools
 import json
-import re
 import time
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
@@ -20,9 +17,9 @@ from typing import Any
 import httpx
 
 from assistant.agent.loop.messages import AgentError, ErrorKind, ProviderError
+from assistant.world.redaction import redact
 
 DETAIL_LIMIT = 400
-REDACTED = "[redacted]"
 
 _SPEND_MARKERS = (
     "insufficient_quota",
@@ -119,59 +116,6 @@ def parse_error_body(body: bytes | str | Mapping[str, Any] | None) -> ErrorBody:
         code=str(error.get("code") or ""),
         raw=raw,
     )
-
-
-def redact(text: str, secrets: Iterable[str | None] = ()) -> str:
-    """Replace every copy of each (non-trivial) secret in ``text``: as it is, in any case,
-    URL-encoded (wholly or in part), as hex, or base64-encoded (also inside a longer
-    base64 text, as in a Basic authorization)."""
-    keys = tuple(sorted({s for s in secrets if s and len(s) >= 4}, key=len, reverse=True))
-    if not keys or not text:
-        return text
-    any_case, exact_case = _redaction_patterns(keys)
-    return exact_case.sub(REDACTED, any_case.sub(REDACTED, text))
-
-
-@functools.lru_cache(maxsize=32)
-def _redaction_patterns(secrets: tuple[str, ...]) -> tuple[re.Pattern[str], re.Pattern[str]]:
-    """A case-blind pattern for the plain, URL-encoded and hex forms of ``secrets``, and a
-    case-exact one for their base64 forms."""
-    any_case: list[str] = []
-    exact_case: list[str] = []
-    for secret in secrets:
-        any_case.append("".join(_char_or_escape(char) for char in secret))
-        data = secret.encode("utf-8")
-        any_case.append(re.escape(data.hex()))
-        if len(data) >= 8:
-            exact_case.extend(re.escape(form) for form in _base64_forms(data))
-    return (
-        re.compile("|".join(any_case), re.IGNORECASE),
-        re.compile("|".join(exact_case) or r"(?!)"),
-    )
-
-
-def _char_or_escape(char: str) -> str:
-    """The character itself, or its %-escape (URL-encoded; a space also as '+')."""
-    escaped = "".join(f"%{byte:02X}" for byte in char.encode("utf-8"))
-    options = [re.escape(char), re.escape(escaped)]
-    if char == " ":
-        options.append(r"\+")
-    return "(?:" + "|".join(options) + ")"
-
-
-def _base64_forms(data: bytes) -> set[str]:
-    """The base64 text ``data`` becomes wherever it starts in a longer encoded text (three
-    alignments, standard and URL-safe alphabets), trimmed to the characters it alone
-    decides."""
-    forms = set()
-    for offset in range(3):
-        encoded = base64.b64encode(bytes(offset) + data + bytes(3)).decode("ascii")
-        start = -(-offset * 8 // 6)
-        end = (offset + len(data)) * 8 // 6
-        core = encoded[start:end]
-        forms.add(core)
-        forms.add(core.replace("+", "-").replace("/", "_"))
-    return forms
 
 
 def parse_retry_after(headers: Mapping[str, str] | httpx.Headers | None) -> float | None:

@@ -3,7 +3,8 @@
 Requests and response heads are written through httpx event hooks; streamed response lines
 are written by the provider as it reads them. Authorization, API-key and cookie headers are
 replaced by ``[redacted]``, and so is every known secret value wherever it appears, in any
-of its usual disguises (see :func:`~assistant.agent.providers.errors.redact`).
+of its usual disguises, and anything that looks like a key (see
+:func:`~assistant.world.redaction.redact`).
 
 The log never grows without bound: of each answer at most :data:`ANSWER_LIMIT` characters
 are written, and the file is rotated past :data:`MAX_BYTES` (``http.log.1``, ``.2``).
@@ -21,7 +22,7 @@ from typing import Any
 import httpx
 
 from assistant.agent.config import logfiles
-from assistant.agent.providers.errors import REDACTED, redact
+from assistant.world.redaction import REDACTED, redact
 
 log = logging.getLogger(__name__)
 

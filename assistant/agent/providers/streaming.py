@@ -41,8 +41,13 @@ from assistant.agent.providers.errors import (
 )
 from assistant.agent.providers.httplog import AnswerLog, HttpLog
 from assistant.agent.providers.interrupt import Interrupter, guard_client
-from assistant.agent.providers.local_only import check_local
+from assistant.agent.providers.local_only import (
+    check_local,
+    hold_to_this_computer,
+    unheld_client,
+)
 from assistant.agent.providers.retry import RetryPolicy
+from assistant.world.redaction import remember_secret
 
 log = logging.getLogger(__name__)
 
@@ -103,6 +108,8 @@ class HttpSession:
         self.retry = retry or RetryPolicy()
         self.http_log = http_log
         self.secrets = tuple(s for s in secrets if s)
+        for secret in self.secrets:
+            remember_secret(secret)  # redacted from everything Quire writes down
         if http_log is not None:
             for secret in self.secrets:
                 http_log.add_secret(secret)
@@ -119,6 +126,8 @@ class HttpSession:
         every one of them can be interrupted (see :mod:`.interrupt`), else each request
         gets a fresh one, which Stop can always reach."""
         if self._given_client is not None:
+            if self.local_only and not hold_to_this_computer(self._given_client):
+                raise unheld_client()
             return self._given_client
         with self._client_lock:
             if self._made_client is None:
@@ -131,14 +140,20 @@ class HttpSession:
             return self._made_client
 
     def _new_client(self, *, keep_alive: bool) -> httpx.Client:
+        """A client of this session's; with Local only, one that connects to nothing but
+        this computer's addresses, each checked as it connects."""
         limits = httpx.Limits() if keep_alive else httpx.Limits(max_keepalive_connections=0)
-        return httpx.Client(
+        client = httpx.Client(
             timeout=self.timeouts.httpx(),
             limits=limits,
             event_hooks=self.http_log.event_hooks() if self.http_log else None,
             # A proxy would carry the request off this computer.
             trust_env=not self.local_only,
         )
+        if self.local_only and not hold_to_this_computer(client):
+            client.close()
+            raise unheld_client()
+        return client
 
     def close(self) -> None:
         with self._client_lock:

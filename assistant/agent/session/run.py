@@ -21,6 +21,7 @@ from assistant.agent.act.act_run import ActRun
 from assistant.agent.act.approval import ApprovalPolicy
 from assistant.agent.act.records import ChangeRecord
 from assistant.agent.act.run_history import HistoryEntry
+from assistant.agent.act.turn_tally import TurnTally
 from assistant.agent.audit.quote_check import AnswerCheck, safe_check
 from assistant.agent.config.request_log import (
     RecordingProvider,
@@ -137,6 +138,8 @@ class Run:
     """The project's house rules as read when the question was asked (in ``prompt``)."""
     turn_tools: TurnTools = field(default_factory=TurnTools)
     """Asking the writer and the plan: kept across the turn's runs."""
+    tally: TurnTally = field(default_factory=TurnTally)
+    """What the turn's changes took from the text, added up across its runs (act mode)."""
     extras: RunHooks = field(default_factory=RunHooks)
     """Specialists and handoffs, the token budget, estimates and summaries (run_extras)."""
     answer_check: AnswerCheck = field(default_factory=AnswerCheck)

@@ -366,6 +366,7 @@ class Session:
         except Exception as error:  # another run still acting, or no project
             log.exception("could not begin an act-mode run")
             raise SetupProblem(AgentError(ErrorKind.INTERNAL, str(error))) from None
+        run.act.approval.use_tally(run.tally)
         if run.setup.reviewer is not None:
             run.act.approval.use_reviewer(
                 Reviewer(

@@ -1,11 +1,16 @@
 """Summaries written by the model, kept so that asking again costs nothing.
 
 Content-addressed: an entry's name is a hash of exactly what it summarises (the text, the
-model and the summary prompt's version), so changed text can never find an old summary; an
-entry is also checked against the text's own hash when read, so a damaged or planted file is
-never served. Entries live in the project's ``.quire/cache/summaries/``, one small JSON file
-each under a folder named by the hash's first two characters. The cache holds summaries and
-the model's name, never a key: secrets handed in are replaced before anything is written.
+model and the summary prompt's version), so changed text can never find an old summary.
+Each entry is also sealed: an HMAC, under a key of this computer's user that no project
+holds (:func:`~assistant.agent.config.local_key.local_key`), over what it summarises (the
+text's hash, the model, the prompt's version, the kind) and the summary itself. An entry is
+served only when its seal checks out for the text asked about, so a damaged file, a planted
+one (however well it names the text's hash) or one copied from another computer is never
+served to the model. Entries live in the project's ``.quire/cache/summaries/``, one small
+JSON file each under a folder named by the hash's first two characters. The cache holds
+summaries and the model's name, never a key: secrets handed in are replaced before anything
+is written.
 
 Size-capped: when the entries pass the cap, the least recently used go first (a hit counts as
 a use). Writes are atomic, so a crash or another Quire writing the same entry leaves either
@@ -16,6 +21,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import hmac
 import json
 import logging
 import os
@@ -26,7 +32,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from pathlib import Path
 
-from assistant.agent.providers.errors import redact
+from assistant.agent.config.local_key import local_key
+from assistant.world.redaction import redact
 from assistant.world.storage import atomic
 
 log = logging.getLogger(__name__)
@@ -35,7 +42,9 @@ CACHE_FOLDER = "cache"
 SUMMARIES_FOLDER = "summaries"
 MAX_ENTRY_BYTES = 256_000
 """An entry larger than this is not a summary: it is ignored and removed."""
-FORMAT = 1
+FORMAT = 2
+"""2: entries are sealed (format 1's, unsealed, are misses)."""
+SEAL_PURPOSE = "summary-cache"
 
 
 def summaries_folder(app_data: Path | str) -> Path:
@@ -62,15 +71,29 @@ class CacheUse:
     bytes: int = 0
 
 
+def seal(key: bytes, text_sha256: str, model: str, version: int, kind: str, summary: str) -> str:
+    """The seal of an entry: what it summarises and the summary, under ``key``."""
+    bound = json.dumps([FORMAT, kind, model, version, text_sha256, summary], ensure_ascii=True)
+    return hmac.new(key, bound.encode("ascii"), hashlib.sha256).hexdigest()
+
+
 class SummaryCache:
-    """The summaries of one project; safe from any thread. ``cap_bytes`` 0 keeps nothing."""
+    """The summaries of one project; safe from any thread. ``cap_bytes`` 0 keeps nothing.
+
+    ``key`` seals the entries (by default this user's local key for the summary cache)."""
 
     def __init__(
-        self, folder: Path | str, cap_bytes: int, *, secrets: Iterable[str] = ()
+        self,
+        folder: Path | str,
+        cap_bytes: int,
+        *,
+        secrets: Iterable[str] = (),
+        key: bytes | None = None,
     ) -> None:
         self.folder = Path(folder)
         self.cap_bytes = max(0, cap_bytes)
         self._secrets = [s for s in secrets if s]
+        self._key = key
         self._lock = threading.Lock()
         self._size: int | None = None
         self.hits = 0
@@ -113,15 +136,21 @@ class SummaryCache:
             if path.stat().st_size > MAX_ENTRY_BYTES:
                 raise ValueError("too large")
             entry = json.loads(path.read_text(encoding="utf-8"))
+            digest = text_hash(text)
             fits = (
                 isinstance(entry, dict)
                 and entry.get("format") == FORMAT
                 and entry.get("kind") == kind
                 and entry.get("model") == model
                 and entry.get("version") == version
-                and entry.get("text_sha256") == text_hash(text)
+                and entry.get("text_sha256") == digest
                 and isinstance(entry.get("summary"), str)
-            )
+                and isinstance(entry.get("seal"), str)
+                and hmac.compare_digest(
+                    entry["seal"],
+                    seal(self._seal_key(), digest, model, version, kind, entry["summary"]),
+                )
+            )  # fmt: skip
         except (OSError, ValueError, UnicodeDecodeError):
             fits = False
             entry = None
@@ -140,16 +169,18 @@ class SummaryCache:
         """Keep ``summary`` of ``text``; False when it could not be (or may not be) kept."""
         if not self.cap_bytes:
             return False
-        summary = redact(summary, self._secrets) if self._secrets else summary
+        summary = redact(summary, self._secrets)
+        digest = text_hash(text)
         entry = {
             "format": FORMAT,
             "kind": kind,
             "model": model,
             "version": version,
-            "text_sha256": text_hash(text),
+            "text_sha256": digest,
             "chars": len(text),
             "created": time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime()),
             "summary": summary,
+            "seal": seal(self._seal_key(), digest, model, version, kind, summary),
         }
         data = json.dumps(entry, ensure_ascii=False).encode("utf-8", "replace")
         if len(data) > min(MAX_ENTRY_BYTES, self.cap_bytes):
@@ -194,6 +225,11 @@ class SummaryCache:
         return CacheUse(len(entries), sum(size for _path, size, _time in entries))
 
     # -- inside -------------------------------------------------------------------------------
+
+    def _seal_key(self) -> bytes:
+        if self._key is None:
+            self._key = local_key(SEAL_PURPOSE)
+        return self._key
 
     def _path(self, key: str) -> Path:
         return self.folder / key[:2] / f"{key}.json"
@@ -271,6 +307,7 @@ __all__ = [
     "CacheUse",
     "SummaryCache",
     "cache_key",
+    "seal",
     "summaries_folder",
     "text_hash",
 ]

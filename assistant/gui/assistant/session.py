@@ -49,6 +49,7 @@ from assistant.gui.assistant.turns.change_words import headline
 from assistant.gui.window.controller import ProjectController
 from assistant.world.errors import EditError
 from assistant.world.model import World
+from assistant.world.redaction import redact
 
 log = logging.getLogger(__name__)
 
@@ -550,7 +551,9 @@ class _Changes:
 
 
 def _one_line(text: str, limit: int = 80) -> str:
-    line = " ".join(text.split())
+    """``text`` as a label: one line, at most ``limit`` characters, and no key in it (the
+    label of a run names the snapshots it makes, kept with the project)."""
+    line = " ".join(redact(text).split())  # before it is cut: no piece of a key survives
     return line if len(line) <= limit else line[: limit - 1].rstrip() + "…"
 
 

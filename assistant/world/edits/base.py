@@ -169,6 +169,12 @@ class Edit:
         whose spans are known without the world; else None."""
         return None
 
+    def spans_in(self, world: World, doc_id: NodeId) -> TextSpans | None:
+        """The spans of ``doc_id``'s text this edit replaces when applied to ``world``
+        (positions in that text), counted as :meth:`removes` counts them; None when it does
+        not change that text as spans of its own (a compound edit's parts may)."""
+        return self.text_spans(doc_id)
+
 
 # -- helpers --------------------------------------------------------------------------------
 

@@ -248,6 +248,11 @@ class FindReplace(Edit):
     def removes(self, world: World) -> Removal:
         return Removal(characters={self.doc_id: sum(e - s for s, e in self.matches(world))})
 
+    def spans_in(self, world: World, doc_id: NodeId) -> TextSpans | None:
+        if doc_id != self.doc_id:
+            return None
+        return tuple((start, end, self.replace) for start, end in self.matches(world))
+
 
 @dataclass(frozen=True)
 class SetText(Edit):
@@ -275,15 +280,36 @@ class SetText(Edit):
         return self.doc_id
 
     def removes(self, world: World) -> Removal:
-        old, new = document_of(world, self.doc_id).text, self.text
-        limit = min(len(old), len(new))
-        prefix = 0
-        while prefix < limit and old[prefix] == new[prefix]:
-            prefix += 1
-        suffix = 0
-        while suffix < limit - prefix and old[-1 - suffix] == new[-1 - suffix]:
-            suffix += 1
-        return Removal(characters={self.doc_id: len(old) - prefix - suffix})
+        ((start, end, _text),) = self._span(world)
+        return Removal(characters={self.doc_id: end - start})
+
+    def spans_in(self, world: World, doc_id: NodeId) -> TextSpans | None:
+        return self._span(world) if doc_id == self.doc_id else None
+
+    def _span(self, world: World) -> TextSpans:
+        """What changes, as one span: the text between the ends old and new share."""
+        return changed_span(document_of(world, self.doc_id).text, self.text)
 
 
-__all__ = ["DeleteText", "FindReplace", "InsertText", "ReplaceRange", "ReplaceSpans", "SetText"]
+def changed_span(old: str, new: str) -> TextSpans:
+    """``old`` turned into ``new`` as one span of ``old`` replaced: all but the start and
+    the end the two texts share."""
+    limit = min(len(old), len(new))
+    prefix = 0
+    while prefix < limit and old[prefix] == new[prefix]:
+        prefix += 1
+    suffix = 0
+    while suffix < limit - prefix and old[-1 - suffix] == new[-1 - suffix]:
+        suffix += 1
+    return ((prefix, len(old) - suffix, new[prefix : len(new) - suffix]),)
+
+
+__all__ = [
+    "DeleteText",
+    "FindReplace",
+    "InsertText",
+    "ReplaceRange",
+    "ReplaceSpans",
+    "SetText",
+    "changed_span",
+]

@@ -36,6 +36,7 @@ from pathlib import Path
 
 from assistant.world.errors import StorageError
 from assistant.world.model import Document
+from assistant.world.redaction import redact
 from assistant.world.snapshots import delta
 from assistant.world.snapshots.model import SnapshotInfo, SnapshotReason
 from assistant.world.snapshots.thinning import ThinningLimits, load_limits, save_limits, to_keep
@@ -208,7 +209,7 @@ class SnapshotStore:
     ) -> SnapshotInfo:
         """Save a copy of ``doc`` (text and header) and list it; returns its entry."""
         name = " ".join(name.split())[:MAX_NAME]
-        by = " ".join(by.split())[:MAX_NAME]
+        by = " ".join(redact(by).split())[:MAX_NAME]  # a turn's request: never a key
         content = document_to_text(doc)
         data = content.encode("utf-8")
         digest = hashlib.sha256(data).digest()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from assistant.agent.config.request_log import REDACTED, RequestLog, redact
+from assistant.agent.config.request_log import RequestLog
 from assistant.agent.conversations import ConversationStore, new_conversation
 from assistant.agent.conversations.context import (
     estimate_tokens,
@@ -23,6 +23,7 @@ from assistant.agent.conversations.model import (
 )
 from assistant.agent.loop.messages import AiResponse, ErrorKind, ProviderError, Role, TokenUsage
 from assistant.agent.loop.scripted import ScriptedProvider
+from assistant.world.redaction import REDACTED, redact_data
 
 
 def answered(question: str, answer: str, **extra: object) -> Turn:
@@ -189,7 +190,7 @@ def test_run_log_redacts_and_rotates(tmp_path: Path) -> None:
     records = log.records("run-1")
     assert records and records[-1]["data"]["body"] == f"key {REDACTED} #19"
     assert records[-1]["data"]["headers"]["Authorization"] == REDACTED
-    assert redact({"x": ["a sk-1 b"]}, ["sk-1"]) == {"x": [f"a {REDACTED} b"]}
+    assert redact_data({"x": ["a sk-1 b"]}, ["sk-1"]) == {"x": [f"a {REDACTED} b"]}
 
 
 def test_an_answer_holding_a_lone_surrogate_is_still_saved(tmp_path: Path) -> None:

@@ -13,7 +13,7 @@ from assistant.agent.config.request_log import RequestLog
 from assistant.agent.config.settings import Settings
 from assistant.agent.loop.messages import AiMessage, AiRequest, ProviderError
 from assistant.agent.providers import make_provider
-from assistant.agent.providers.errors import redact
+from assistant.world.redaction import redact
 from tests.agent.providers.loopback import LoopbackServer, json_reply
 
 KEY = "sk-proj-Quire_Test-Key-0123456789abcdefXYZ"

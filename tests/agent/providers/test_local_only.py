@@ -189,3 +189,107 @@ def test_local_only_comes_from_the_settings_file_or_the_environment() -> None:
     assert apply_env(Settings(local_only=True), {"QUIRE_LOCAL_ONLY": "0"}).local_only is True
     with pytest.raises(Exception, match="local_only must be true or false"):
         from_mapping({"local_only": "yes"})
+
+
+REBINDING = "models.localhost"
+PUBLIC = "203.0.113.7"
+
+
+class Rebinding:
+    """A resolver that answers :data:`REBINDING` with 127.0.0.1 when first asked and with a
+    public address after (a name rebound between the check and the connection), or always
+    with 127.0.0.1 when ``steady``; and every connection attempted, by address. One to an
+    address off this computer is refused here, so nothing ever leaves."""
+
+    def __init__(self, monkeypatch: pytest.MonkeyPatch, *, steady: bool = False) -> None:
+        self.steady = steady
+        self.answers: list[str] = []
+        self.connects: list[str] = []
+        real_getaddrinfo = socket.getaddrinfo
+        real_connect = socket.socket.connect
+        real_connect_ex = socket.socket.connect_ex
+
+        def getaddrinfo(host: Any, port: Any, *args: Any, **kwargs: Any) -> Any:
+            if str(host).rstrip(".").lower() != REBINDING:
+                return real_getaddrinfo(host, port, *args, **kwargs)
+            address = "127.0.0.1" if self.steady or not self.answers else PUBLIC
+            self.answers.append(address)
+            number = port if isinstance(port, int) else int(port or 0)
+            return [(socket.AF_INET, socket.SOCK_STREAM, socket.IPPROTO_TCP, "",
+                     (address, number))]  # fmt: skip
+
+        def attempt(address: Any) -> None:
+            if isinstance(address, tuple):
+                self.connects.append(str(address[0]))
+                if not _loopback(str(address[0])):
+                    raise ConnectionRefusedError(f"test: a connection to {address[0]}")
+
+        def connect(sock: socket.socket, address: Any) -> Any:
+            attempt(address)
+            return real_connect(sock, address)
+
+        def connect_ex(sock: socket.socket, address: Any) -> Any:
+            attempt(address)
+            return real_connect_ex(sock, address)
+
+        monkeypatch.setattr(socket, "getaddrinfo", getaddrinfo)
+        monkeypatch.setattr(socket.socket, "connect", connect)
+        monkeypatch.setattr(socket.socket, "connect_ex", connect_ex)
+
+    def left_this_computer(self) -> list[str]:
+        return [address for address in self.connects if not _loopback(address)]
+
+
+def rebinding_settings(wire: Wire, port: str) -> Settings:
+    base = f"http://{REBINDING}:{port}{wire.base_suffix}"
+    return Settings(provider=PRESET[wire.name], base_url=base, model="m", local_only=True)
+
+
+@pytest.mark.parametrize("wire", WIRES, ids=lambda wire: wire.name)
+def test_a_name_rebound_after_the_check_never_carries_a_connection_off_this_computer(
+    wire: Wire, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Each way a provider reaches its server (a question, the model list, the settings
+    dialog's list on the app's shared async client), with a resolver that says 127.0.0.1
+    to the first lookup and a public address to every later one."""
+
+    async def listing(provider: Any) -> None:
+        async with httpx.AsyncClient() as shared:
+            await fetch_models_async(shared, provider)
+
+    with LoopbackServer() as server:
+        _host, port = server.url.rsplit(":", 1)
+        settings = rebinding_settings(wire, port)
+        ways = {
+            "question": lambda provider: provider.complete(ask()),
+            "models": lambda provider: provider.list_models(),
+            "shared async client": lambda provider: asyncio.run(listing(provider)),
+        }
+        for way, go in ways.items():
+            resolver = Rebinding(monkeypatch)
+            provider = make_provider(settings, api_key="sk-local-only-test-key")
+            with pytest.raises(ProviderError) as caught:
+                go(provider)
+            provider.close()
+            assert caught.value.error.kind is ErrorKind.LOCAL_ONLY, way
+            assert caught.value.error.address == REBINDING, way
+            assert resolver.answers[:2] == ["127.0.0.1", PUBLIC], way  # it was rebound…
+            assert resolver.connects == [], way  # …and no connection was even attempted
+        assert server.requests == []
+
+
+@pytest.mark.parametrize("wire", WIRES, ids=lambda wire: wire.name)
+def test_a_loopback_name_connects_to_the_address_it_was_checked_at(
+    wire: Wire, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The other side: a name that stays on this computer works, and the connection goes to
+    the address resolved, never to the name (which the socket would resolve again)."""
+    with LoopbackServer() as server:
+        server.add(wire.text_reply(["Mara ", "rows."]))
+        _host, port = server.url.rsplit(":", 1)
+        resolver = Rebinding(monkeypatch, steady=True)
+        provider = make_provider(rebinding_settings(wire, port), api_key="sk-local-only-test")
+        assert provider.complete(ask()).text == "Mara rows."
+        provider.close()
+    assert resolver.connects == ["127.0.0.1"]
+    assert resolver.left_this_computer() == []

@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from assistant.agent.act.approval import REFUSALS, Verdict
+from assistant.agent.act.approval import REFUSALS, RISKY_REMOVED_CHARACTERS, Verdict
+from assistant.agent.act.review import REVIEW_PROMPT
 from assistant.agent.config.settings import Settings, save_settings
 from assistant.agent.conversations.store import ConversationStore
 from assistant.world.edits import CreateNode
@@ -225,3 +226,98 @@ def test_stop_on_the_terminal_makes_nothing_more_and_takes_back_what_was_made(pr
     assert project_files(project) == before
     # Taken back before it was saved, the run leaves nothing to undo in the history.
     assert quire("history", str(project)).stdout.startswith("No assistant runs kept")
+
+
+# -- a turn's changes add up ---------------------------------------------------------------------
+
+CHAPTER_9 = "d-0000c4a907"
+PARAGRAPHS = [
+    f"Paragraph {n}. The flood came up the Levels in the night, and by morning the ferry "
+    f"landing was gone under brown water; Mara counted the posts that showed, and wrote "
+    f"the number in the margin of her map."
+    for n in range(1, 7)
+]
+REWRITTEN = [p.replace("The flood came up", "Water rose along").replace("Mara", "Tesk")
+             for p in PARAGRAPHS]  # fmt: skip
+
+
+@pytest.fixture
+def chapter_9(tmp_path: Path) -> Path:
+    """The sample project with a six-paragraph chapter: two paragraphs together are under
+    the limit of one change (and a third of the chapter), three are over it."""
+    root = tmp_path / "The Long Map"
+    shutil.copytree(SAMPLE, root, ignore=shutil.ignore_patterns(".quire"))
+    live = Project.open(root)
+    chapter = Document(CHAPTER_9, "Chapter 9: The Count", "\n\n".join(PARAGRAPHS) + "\n")
+    live.apply(CreateNode(chapter, PART_ONE))
+    live.save()
+    live.close()
+    assert 2 * len(PARAGRAPHS[0]) < RISKY_REMOVED_CHARACTERS < 3 * len(PARAGRAPHS[0])
+    return root
+
+
+class FooledReviewer:
+    """The model rewrites every paragraph of chapter 9, one ``replace_text`` each; the
+    reviewer passes every change it is shown."""
+
+    def __init__(self) -> None:
+        self.replies = [
+            WIRE.tool_reply([call(n, "replace_text", document=CHAPTER_9, find=old, replace=new)
+                             for n, (old, new) in enumerate(zip(PARAGRAPHS, REWRITTEN,
+                                                                strict=True), start=1)]),
+            WIRE.text_reply(["I polished chapter 9."]),
+        ]  # fmt: skip
+        self.reviews = 0
+
+    def __call__(self, request) -> Reply:
+        system = "\n".join(m["content"] for m in request.body["messages"] if m["role"] == "system")
+        if system.startswith(REVIEW_PROMPT.split("{")[0][:40]):
+            self.reviews += 1
+            return WIRE.text_reply(["PASS: a light polish, as asked."])
+        return self.replies.pop(0)
+
+
+def rewrite_chapter_9(project: Path, server: LoopbackServer, **options):
+    return quire(
+        "ask", str(project), "Polish chapter 9", "--act", "--provider", "llamacpp",
+        "--base-url", server.url + "/v1", **options,
+    )  # fmt: skip
+
+
+def chapter_9_paragraphs(project: Path) -> list[str]:
+    text = Project.open(project, lock=False).world.documents[CHAPTER_9].text
+    return text.rstrip("\n").split("\n\n")
+
+
+def test_a_turn_rewriting_a_chapter_a_paragraph_at_a_time_asks_before_a_third_is_gone(
+    chapter_9: Path,
+):
+    """Six changes, each small and each passed by the reviewer: the first two are made, and
+    from the third on (half the chapter) each needs the writer, who cannot be asked here."""
+    model = FooledReviewer()
+    with LoopbackServer(model) as server:
+        done = rewrite_chapter_9(chapter_9, server)
+    assert done.returncode == 0, done.stderr
+    assert model.reviews == 6  # the reviewer saw each change and passed it
+    assert chapter_9_paragraphs(chapter_9) == REWRITTEN[:2] + PARAGRAPHS[2:]
+    refused = done.stdout.split("Refused (not made):")[1]
+    assert refused.count("because it needs your approval") == 4
+    results = tool_results(server, -1)
+    assert len(results) == 6 and all(REFUSALS[Verdict.UNASKED] in r for r in results[2:])
+
+
+def test_on_a_terminal_the_third_paragraph_is_asked_about(chapter_9: Path):
+    master, terminal = pty.openpty()
+    os.write(master, b"n\n\n" * 6)  # no to each, without a reason
+    try:
+        with LoopbackServer(FooledReviewer()) as server:
+            done = rewrite_chapter_9(chapter_9, server, stdin=terminal)
+    finally:
+        os.close(terminal)
+        os.close(master)
+    assert done.returncode == 0, done.stderr
+    asked = done.stderr.split("The assistant wants to make this change:")[1:]
+    assert len(asked) == 4
+    assert "- " + PARAGRAPHS[2] in asked[0]  # the first question is about the third paragraph
+    assert "a light polish, as asked" in asked[0]  # what the fooled reviewer said
+    assert chapter_9_paragraphs(chapter_9) == REWRITTEN[:2] + PARAGRAPHS[2:]
