@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QHBoxLayout,
     QInputDialog,
+    QLabel,
     QLineEdit,
     QMenu,
     QMessageBox,
@@ -142,7 +143,9 @@ class BackupSettingsDialog(QDialog):
         row = QHBoxLayout()
         row.addWidget(self.folder, 1)
         row.addWidget(browse)
-        form.addRow(self.tr("&Folder:"), row)
+        folder_label = QLabel(self.tr("&Folder:"), self)
+        folder_label.setBuddy(self.folder)  # a layout as the field has no buddy of its own
+        form.addRow(folder_label, row)
         self.keep = QSpinBox(self)
         self.keep.setObjectName("backupKeep")
         self.keep.setRange(1, MAX_KEEP)
