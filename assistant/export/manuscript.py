@@ -5,8 +5,9 @@ The tree is walked depth first. A part prints its title as a part heading; a cha
 document prints its title as a chapter heading, then its text; a plain folder holding
 something that goes in prints its title as a heading too (a chapter made of scenes), and a
 chapter document right under a folder of its own title (a chapter given scenes becomes such a
-folder, holding its text) does not print it again; scenes and other texts print their text only, with the scene separator between two that follow
-each other without a heading between them. Documents' front matter and HTML comments never
+folder, holding its text) does not print it again; scenes and other texts print their text
+only, with the scene separator between two that follow each other without a heading between
+them. Documents' front matter and HTML comments never
 print. Titles are printed as plain text, never read as Markdown.
 """
 

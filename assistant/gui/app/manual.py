@@ -176,7 +176,8 @@ def menu_shortcuts(menus: list[QMenu]) -> list[Shortcut]:
                 continue
             seen.add(id(action))
             shown = ", ".join(k.toString(QKeySequence.SequenceFormat.NativeText) for k in keys)
-            found.append(Shortcut(where, plain_label(action.text()), shown))
+            name = action.property("shortcut_name") or action.text()  # Undo, not Undo Typing
+            found.append(Shortcut(where, plain_label(name), shown))
 
     for menu in menus:
         walk(menu, plain_label(menu.title()))

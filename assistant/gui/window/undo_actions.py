@@ -69,3 +69,5 @@ class StepAction(QAction):
     def _follow(self, step: str) -> None:
         bare, pattern = _redo_texts() if self.redo else _undo_texts()
         self.setText(step_text(bare, pattern, step))
+        # Help ▸ Keyboard Shortcuts names the command, not the step it would take now
+        self.setProperty("shortcut_name", bare)
