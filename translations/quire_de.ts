@@ -3497,6 +3497,10 @@
         <translation>keine Textdatei für „%1“</translation>
     </message>
     <message>
+        <source>“%1” has the id “%2”, which names no file in the project</source>
+        <translation>„%1“ hat die ID „%2“, die keine Datei im Projekt bezeichnet</translation>
+    </message>
+    <message>
         <source>front-matter key “%1” not kept: the value is too large to keep as a field</source>
         <translation>Schlüssel „%1“ des Dateikopfs nicht übernommen: Der Wert ist zu groß für ein Feld</translation>
     </message>

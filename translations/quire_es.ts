@@ -3497,6 +3497,10 @@
         <translation>no hay archivo de texto para «%1»</translation>
     </message>
     <message>
+        <source>“%1” has the id “%2”, which names no file in the project</source>
+        <translation>«%1» tiene el id «%2», que no nombra ningún archivo del proyecto</translation>
+    </message>
+    <message>
         <source>front-matter key “%1” not kept: the value is too large to keep as a field</source>
         <translation>no se ha conservado la clave «%1» de la cabecera: el valor es demasiado grande para un campo</translation>
     </message>

@@ -3497,6 +3497,10 @@
         <translation>aucun fichier texte pour «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
+        <source>“%1” has the id “%2”, which names no file in the project</source>
+        <translation>«&#xa0;%1&#xa0;» a l&apos;identifiant «&#xa0;%2&#xa0;», qui ne désigne aucun fichier du projet</translation>
+    </message>
+    <message>
         <source>front-matter key “%1” not kept: the value is too large to keep as a field</source>
         <translation>clé «&#xa0;%1&#xa0;» de l&apos;en-tête non conservée&#xa0;: la valeur est trop volumineuse pour un champ</translation>
     </message>

@@ -3497,6 +3497,10 @@
         <translation>ingen tekstfil for «%1»</translation>
     </message>
     <message>
+        <source>“%1” has the id “%2”, which names no file in the project</source>
+        <translation>«%1» har ID-en «%2», som ikke viser til noen fil i prosjektet</translation>
+    </message>
+    <message>
         <source>front-matter key “%1” not kept: the value is too large to keep as a field</source>
         <translation>nøkkelen «%1» i filhodet ble ikke beholdt: verdien er for stor til et felt</translation>
     </message>

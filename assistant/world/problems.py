@@ -148,6 +148,9 @@ class ProblemKind(StrEnum):
     """Not UTF-8 (``byte``), read as Windows-1252."""
     NO_TEXT_FILE = "no-text-file"
     """novelWriter's item ``name`` has no text file."""
+    NOT_AN_ITEM_ID = "not-an-item-id"
+    """The item ``name`` has the ``id`` (a novelWriter handle, a Scrivener UUID) that should
+    name its files, but names none inside the project (``../``, a path)."""
     FIELD_TOO_LARGE_TO_KEEP = "field-too-large-to-keep"
     FIELD_TOO_DEEP_TO_KEEP = "field-too-deep-to-keep"
     PANDOC_MISSING = "pandoc-missing"
@@ -292,6 +295,7 @@ _ENGLISH: dict[ProblemKind, str] = {
         "not UTF-8 (byte {byte}); read as Windows-1252 (Western European) text"
     ),
     ProblemKind.NO_TEXT_FILE: "no text file for “{name}”",
+    ProblemKind.NOT_AN_ITEM_ID: "“{name}” has the id “{id}”, which names no file in the project",
     ProblemKind.FIELD_TOO_LARGE_TO_KEEP: (
         "front-matter key '{key}' not kept: the value is too large to keep as a field"
     ),

@@ -330,6 +330,11 @@ _TEXTS: dict[ProblemKind, _Text] = {
     ProblemKind.NO_TEXT_FILE: lambda v: fill(
         translate("Problems", "no text file for “%1”"), v["name"]
     ),
+    ProblemKind.NOT_AN_ITEM_ID: lambda v: fill(
+        translate("Problems", "“%1” has the id “%2”, which names no file in the project"),
+        v["name"],
+        v["id"],
+    ),
     ProblemKind.FIELD_TOO_LARGE_TO_KEEP: lambda v: fill(
         translate(
             "Problems", "front-matter key “%1” not kept: the value is too large to keep as a field"

@@ -53,6 +53,8 @@ META_FIELDS = {
 }
 _APP_FILES = {"nwProject.bak", "nwProject.lock", "ToC.txt", "ToC.json"}
 _APP_FOLDERS = {"meta", "cache"}
+_HANDLE = re.compile(r"[0-9a-f]{13}")
+"""novelWriter's item handles: 13 hexadecimal digits, which also name the item's text file."""
 _HEADING = re.compile(r"^(#{1,4})!? (.*)$")
 _HEADINGS = {"H1": DocumentKind.TEXT, "H2": DocumentKind.CHAPTER, "H3": DocumentKind.SCENE,
              "H4": DocumentKind.SCENE}
@@ -194,6 +196,15 @@ class _Reader:
             self.progress(self.done, max(self.total * 2, self.done))
 
     def _content(self, item: _Item) -> str | None:
+        """The item's text; its handle names the file, so a handle that is not one (``../``
+        and the like, which would reach out of the project) names none."""
+        if not _HANDLE.fullmatch(item.handle):
+            self.report.problem(
+                PROJECT_FILE,
+                Problem.of(ProblemKind.NOT_AN_ITEM_ID, Outcome.IMPORTED_EMPTY,
+                           name=item.name, id=item.handle),
+            )
+            return ""
         for path in (
             self.source.root / "content" / f"{item.handle}.nwd",
             self.source.root / f"data_{item.handle[:1]}" / f"{item.handle[1:]}_main.nwd",

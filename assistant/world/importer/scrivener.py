@@ -87,6 +87,7 @@ class _Reader:
         self.keywords = self._keywords()
         self.custom = self._custom_fields()
         self.used: set[Path] = {binder_file}
+        self.bad_ids: set[int] = set()
         self.done = 0
         self.total = sum(1 for _ in xml.iter("BinderItem"))
 
@@ -170,16 +171,27 @@ class _Reader:
             nodes.append(folder)
         return nodes
 
-    def _paths(self, item: ET.Element) -> tuple[Path, str]:
-        """The item's data folder (Scrivener 3) or file stem (Scrivener 2)."""
+    def _paths(self, item: ET.Element) -> tuple[Path, str] | None:
+        """The item's data folder (Scrivener 3) or file stem (Scrivener 2); None when its
+        id is not a plain name (``../``, a path), which would name a place outside."""
         uuid = item.attrib.get("UUID")
-        if uuid:
-            return self.source.root / "Files" / "Data" / uuid, "3"
-        return self.source.root / "Files" / "Docs" / item.attrib.get("ID", ""), "2"
+        name, version = (uuid, "3") if uuid else (item.attrib.get("ID", ""), "2")
+        if not _plain_name(name):
+            if id(item) not in self.bad_ids:
+                self.bad_ids.add(id(item))
+                title = (item.findtext("Title") or "").strip()
+                self.report.problem(self.source.rel(self.binder_file), Problem.of(
+                    ProblemKind.NOT_AN_ITEM_ID, Outcome.IMPORTED_EMPTY, name=title, id=name))
+            return None
+        folder = ("Files", "Data") if version == "3" else ("Files", "Docs")
+        return self.source.root.joinpath(*folder, name), version
 
     def _file(self, item: ET.Element, name: str) -> Path | None:
         """``content.rtf``, ``synopsis.txt``, ``notes.rtf`` of an item, if it has one."""
-        base, version = self._paths(item)
+        paths = self._paths(item)
+        if paths is None:
+            return None
+        base, version = paths
         stem, _, suffix = name.partition(".")
         candidates = (
             [base / name]
@@ -275,7 +287,10 @@ class _Reader:
 
     def _media(self, item: ET.Element, draft: Draft) -> None:
         """An image, PDF or other file of the binder: copied into the attachments."""
-        base, version = self._paths(item)
+        paths = self._paths(item)
+        if paths is None:
+            return
+        base, version = paths
         folder = base if version == "3" else base.parent
         prefix = "content." if version == "3" else base.name + "."
         try:
@@ -304,6 +319,11 @@ class _Reader:
                                  Problem.of(ProblemKind.NOT_IN_BINDER))
             else:
                 draft.attachments.append((path, rel))
+
+
+def _plain_name(name: str) -> bool:
+    """Whether ``name`` names one file or folder of its own (no separator, not ``..``)."""
+    return bool(name) and name not in (".", "..") and not any(c in name for c in "/\\\0:")
 
 
 def _safe(name: str) -> str:

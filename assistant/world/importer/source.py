@@ -18,7 +18,13 @@ from typing import Any
 
 from assistant.world.importer.report import ReportBuilder, SkipReason
 from assistant.world.problems import Problem, ProblemKind
-from assistant.world.storage.confine import EntryKind, NotRegularFileError, classify, read_file
+from assistant.world.storage.confine import (
+    EntryKind,
+    NotRegularFileError,
+    classify,
+    is_inside,
+    read_file,
+)
 
 MAX_TEXT_BYTES = 64 * 1024 * 1024
 """A text file larger than this is not read (it is reported)."""
@@ -59,7 +65,14 @@ class Source:
         self.report = report
 
     def rel(self, path: Path) -> str:
-        return path.relative_to(self.root).as_posix() if path != self.root else "."
+        """``path`` relative to the source, with ``/`` between parts (``../`` for one that
+        lies outside it, as a report says it)."""
+        if path == self.root:
+            return "."
+        try:
+            return path.relative_to(self.root).as_posix()
+        except ValueError:
+            return Path(os.path.relpath(path, self.root)).as_posix()
 
     def tree(
         self,
@@ -109,8 +122,12 @@ class Source:
         return node
 
     def read_bytes(self, path: Path, limit: int = MAX_TEXT_BYTES) -> bytes | None:
-        """The bytes of a file of the source, or None (reported) when it cannot be read."""
+        """The bytes of a file of the source, or None (reported) when it cannot be read or
+        lies outside the source, whatever way its path takes there."""
         rel = self.rel(path)
+        if not is_inside(self.root, path):  # through a linked folder, or a path made of ``..``
+            self.report.skip(rel, SkipReason.LINK_OUTSIDE)
+            return None
         try:
             return read_file(path, root=self.root, limit=limit)
         except NotRegularFileError:

@@ -11,6 +11,7 @@ from assistant.world.importer import SkipReason, SourceKind, detect_source, impo
 from assistant.world.importer.nwmarkup import convert
 from assistant.world.links import resolve
 from assistant.world.model import DocumentKind, EntityKind
+from assistant.world.problems import ProblemKind
 from assistant.world.storage.store import ProjectStore
 from tests.world.importer.vault_fixture import outline, write
 
@@ -212,3 +213,63 @@ def test_a_project_file_with_a_doctype_is_refused(tmp_path: Path) -> None:
 def test_convert_keeps_escaped_codes_and_plain_text() -> None:
     converted = convert("Plain \\[b] text.\n%~ ignored words\n")
     assert converted.text == "Plain \\[b] text.\n<!-- ignored words -->\n"
+
+
+# -- staying inside the project folder (#31 item 6) ------------------------------------------
+
+
+def _with_item(handle: str) -> str:
+    """The project file with one more novel document, whose handle is ``handle``."""
+    item = (
+        f'<item handle="{handle}" parent="0000000000001" root="0000000000001" order="9" '
+        'type="FILE" class="NOVEL" layout="DOCUMENT"><meta heading="H3" />'
+        '<name status="s1" import="i1" active="yes">Planted</name></item>\n  </content>'
+    )
+    return NWX.replace("</content>", item, 1)
+
+
+def _all_text(root: Path) -> str:
+    return "".join(
+        p.read_text(encoding="utf-8", errors="replace") for p in root.rglob("*") if p.is_file()
+    )
+
+
+@pytest.mark.parametrize("handle", ["../../outside/secret", "../../../outside/secret"])
+def test_a_handle_that_climbs_out_reads_nothing_outside(
+    nw_project: Path, tmp_path: Path, handle: str
+) -> None:
+    """The item's handle names its file; ``../..`` in it once read a ``.nwd`` file from
+    elsewhere on the disk into the new project: ``content/HANDLE.nwd``, and in the old
+    layout ``data_H/ANDLE_main.nwd`` (here ``data_.`` planted, so ``data_./../..``)."""
+    write(tmp_path / "outside", "secret.nwd", "PLANTED SECRET from outside the project\n")
+    write(tmp_path / "outside", "secret_main.nwd", "PLANTED SECRET, old layout\n")
+    (nw_project / "data_.").mkdir()
+    write(nw_project, "nwProject.nwx", _with_item(handle))
+    report = import_project(nw_project, tmp_path / "p")
+    assert "PLANTED SECRET" not in _all_text(tmp_path / "p")
+    world = ProjectStore(tmp_path / "p").load()
+    assert [d.text for d in world.find_documents_by_title("Planted")] == [""]
+    assert len(world.find_documents_by_title("At Night")) == 1  # the rest came in
+    problems = [p for p in report.problems if p.kind is ProblemKind.NOT_AN_ITEM_ID]
+    assert [(p.path, p.problem.values) for p in problems] == [
+        ("nwProject.nwx", {"name": "Planted", "id": handle})
+    ]
+    assert problems[0].reason == (
+        f"“Planted” has the id “{handle}”, which names no file in the project; imported empty"
+    )
+
+
+def test_a_content_folder_linked_elsewhere_is_not_read_through(
+    nw_project: Path, tmp_path: Path
+) -> None:
+    """A well-formed handle, but ``content`` is a link to a folder outside the project."""
+    elsewhere = tmp_path / "elsewhere"
+    write(elsewhere, "000000000000a.nwd", "PLANTED SECRET through a linked folder\n")
+    for path in (nw_project / "content").iterdir():
+        path.unlink()
+    (nw_project / "content").rmdir()
+    (nw_project / "content").symlink_to(elsewhere, target_is_directory=True)
+    report = import_project(nw_project, tmp_path / "p")
+    assert "PLANTED SECRET" not in _all_text(tmp_path / "p")
+    left_out = {s.path: s.reason for s in report.skipped}
+    assert left_out["content/000000000000a.nwd"] is SkipReason.LINK_OUTSIDE
