@@ -4,6 +4,7 @@ did not."""
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -110,3 +111,65 @@ def test_import_of_nothing_is_an_error_with_the_reason(
     assert "no Markdown or text files" in err and "hidden" in err
     assert not (tmp_path / "p").exists()
 
+
+
+# -- one bad note never sinks an import (#31 item 9) -------------------------------------------
+
+
+def _names_are_utf8(root: Path) -> bool:
+    return all(os.fsencode(p.name).decode("utf-8", "strict") for p in root.rglob("*"))
+
+
+def test_a_note_whose_name_is_not_utf8_comes_in_and_is_named(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A vault holding one file (and a folder, and a picture) whose name is not valid UTF-8
+    made the whole import fail; now each comes in, named in the report with U+FFFD."""
+    src = tmp_path / "vault"
+    src.mkdir()
+    (src / "fine.md").write_text("---\ntitle: Fine\n---\nA fine note.\n", encoding="utf-8")
+    raw = os.fsencode(src)
+    with open(os.path.join(raw, b"bad\xff.md"), "wb") as note:
+        note.write(b"The bad note's text.\n")
+    os.mkdir(os.path.join(raw, b"dir\xfe"))
+    with open(os.path.join(raw, b"dir\xfe", b"inner.md"), "wb") as note:
+        note.write(b"Inside.\n")
+    with open(os.path.join(raw, b"pic\xfd.png"), "wb") as picture:
+        picture.write(b"\x89PNG")
+    dest = tmp_path / "p"
+    code, out, err = run(capsys, "import", "--json", str(src), str(dest))
+    assert code == 0, err
+    report = json.loads(out)
+    assert report["documents"] == 3 and report["attachments"] == ["pic\ufffd.png"]
+    named = {(p["path"], p["details"].get("place"), p["outcome"]) for p in report["problems"]}
+    assert ("bad\ufffd.md", "title", "replaced-all") in named
+    assert ("dir\ufffd", "title", "replaced-all") in named
+    store = ProjectStore(dest)
+    world = store.load()
+    assert store.problems == ()
+    assert sorted(d.title for d in world.documents.values()) == ["Fine", "bad\ufffd", "inner"]
+    bad = world.find_documents_by_title("bad\ufffd")[0]
+    assert bad.text == "The bad note's text.\n"
+    assert (dest / "attachments" / "pic\ufffd.png").read_bytes() == b"\x89PNG"
+    assert _names_are_utf8(dest)
+
+
+def test_front_matter_with_an_escaped_lone_surrogate_comes_in_repaired(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src = tmp_path / "vault"
+    src.mkdir()
+    (src / "fine.md").write_text("A fine note.\n", encoding="utf-8")
+    (src / "odd.md").write_text(
+        '---\ntitle: "bad \\ud800 here"\nmood: "\\udc00 dark"\n---\nThe odd note.\n',
+        encoding="utf-8",
+    )
+    dest = tmp_path / "p"
+    code, _out, err = run(capsys, "import", str(src), str(dest))
+    assert code == 0, err
+    assert "quire: note: odd.md: 'title' holds U+D800 at character 4" in err
+    assert "rest of the project was saved" not in err
+    world = ProjectStore(dest).load()
+    odd = world.find_documents_by_title("bad \ufffd here")[0]
+    assert (odd.text, odd.field_value("mood")) == ("The odd note.\n", "\ufffd dark")
+    assert [d.title for d in world.find_documents_by_title("fine")] == ["fine"]
