@@ -3209,6 +3209,10 @@
         <translation>keine Formatversion; als Format %1 gelesen</translation>
     </message>
     <message>
+        <source>larger than %1 MB, the most a document or entity file may be; not read</source>
+        <translation>größer als %1 MB, die Höchstgröße einer Dokument- oder Elementdatei; nicht gelesen</translation>
+    </message>
+    <message>
         <source>left by an interrupted save of an earlier Quire, which it cannot vouch for; set aside: every file is read as it is and none is removed</source>
         <translation>von einem unterbrochenen Speichervorgang einer früheren Quire-Version übrig, für den diese Version nicht bürgen kann; beiseitegelegt: Jede Datei wird so gelesen, wie sie ist, und keine wird entfernt</translation>
     </message>

@@ -3209,6 +3209,10 @@
         <translation>sin versión de formato; se ha leído como formato %1</translation>
     </message>
     <message>
+        <source>larger than %1 MB, the most a document or entity file may be; not read</source>
+        <translation>mayor de %1 MB, lo máximo que puede ocupar un archivo de documento o de ficha; no se ha leído</translation>
+    </message>
+    <message>
         <source>left by an interrupted save of an earlier Quire, which it cannot vouch for; set aside: every file is read as it is and none is removed</source>
         <translation>lo dejó un guardado interrumpido de una versión anterior de Quire, que esta no puede garantizar; se ha guardado aparte: cada archivo se lee tal cual y no se elimina ninguno</translation>
     </message>

@@ -3209,6 +3209,10 @@
         <translation>aucune version de format&#x202f;; lu comme format %1</translation>
     </message>
     <message>
+        <source>larger than %1 MB, the most a document or entity file may be; not read</source>
+        <translation>plus de %1&#xa0;Mo, le maximum pour un fichier de document ou de fiche&#x202f;; non lu</translation>
+    </message>
+    <message>
         <source>left by an interrupted save of an earlier Quire, which it cannot vouch for; set aside: every file is read as it is and none is removed</source>
         <translation>laissé par un enregistrement interrompu d&apos;une version antérieure de Quire, dont celle-ci ne peut répondre&#x202f;; mis de côté&#xa0;: chaque fichier est lu tel quel et aucun n&apos;est supprimé</translation>
     </message>

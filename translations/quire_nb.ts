@@ -3209,6 +3209,10 @@
         <translation>ingen formatversjon; lest som format %1</translation>
     </message>
     <message>
+        <source>larger than %1 MB, the most a document or entity file may be; not read</source>
+        <translation>større enn %1 MB, det meste en dokument- eller elementfil kan være; ikke lest</translation>
+    </message>
+    <message>
         <source>left by an interrupted save of an earlier Quire, which it cannot vouch for; set aside: every file is read as it is and none is removed</source>
         <translation>etterlatt av en avbrutt lagring i en tidligere versjon av Quire, som denne versjonen ikke kan gå god for; lagt til side: hver fil leses som den er, og ingen fjernes</translation>
     </message>

@@ -34,6 +34,8 @@ class ProblemKind(StrEnum):
     """A document the manifest's tree does not place (``manifest``)."""
     NO_FORMAT_VERSION = "no-format-version"
     """The manifest names no format; read as ``version``."""
+    FILE_TOO_LARGE = "file-too-large"
+    """A document or entity file larger than ``megabytes``: never read."""
     # -- the save journal ------------------------------------------------------------------------
     JOURNAL_OF_EARLIER_QUIRE = "journal-of-earlier-quire"
     JOURNAL_UNREADABLE = "journal-unreadable"
@@ -205,6 +207,9 @@ _ENGLISH: dict[ProblemKind, str] = {
     ProblemKind.DUPLICATE_ID: "duplicate id {id} (also in {other}); skipped",
     ProblemKind.NOT_IN_TREE: "not in the tree of {manifest}; placed at the end of the top level",
     ProblemKind.NO_FORMAT_VERSION: "no format version; read as format {version}",
+    ProblemKind.FILE_TOO_LARGE: (
+        "larger than {megabytes} MB, the most a document or entity file may be; not read"
+    ),
     ProblemKind.JOURNAL_OF_EARLIER_QUIRE: (
         "left by an interrupted save of an earlier Quire, which it cannot vouch for; set "
         "aside: every file is read as it is and none is removed"

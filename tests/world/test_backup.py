@@ -191,3 +191,19 @@ def test_links_in_the_project_are_not_followed_into_the_backup(project, tmp_path
         names = archive.namelist()
         assert not any("linked" in n or "private" in n for n in names)
         assert all(b"not part of the book" not in archive.read(n) for n in names)
+
+
+def test_a_planted_oversized_document_is_left_out_of_the_backup(project) -> None:
+    """#31 item 10: a 100 GB sparse file in ``documents/`` made every close (which backs the
+    project up) compress 100 GB; a file Quire never reads as a document is left out."""
+    huge = project / "documents" / "huge-d-0000000999.md"
+    with open(huge, "wb") as file:
+        file.truncate(100 * 2**30)
+    (project / "attachments").mkdir(exist_ok=True)
+    (project / "attachments" / "map.png").write_bytes(b"\x89PNG")
+    zip_path = create_backup(project, when=WHEN)
+    with zipfile.ZipFile(zip_path) as archive:
+        names = archive.namelist()
+    assert "documents/huge-d-0000000999.md" not in names
+    assert "attachments/map.png" in names and "project.quire" in names
+    assert zip_path.stat().st_size < 2**20

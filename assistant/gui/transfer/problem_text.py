@@ -84,6 +84,13 @@ _TEXTS: dict[ProblemKind, _Text] = {
     ProblemKind.NO_FORMAT_VERSION: lambda v: fill(
         translate("Problems", "no format version; read as format %1"), v["version"]
     ),
+    ProblemKind.FILE_TOO_LARGE: lambda v: fill(
+        translate(
+            "Problems",
+            "larger than %1 MB, the most a document or entity file may be; not read",
+        ),
+        v["megabytes"],
+    ),
     ProblemKind.JOURNAL_OF_EARLIER_QUIRE: lambda v: translate(
         "Problems",
         "left by an interrupted save of an earlier Quire, which it cannot vouch for; set "
