@@ -3501,6 +3501,10 @@
         <translation>keine Textdatei für „%1“</translation>
     </message>
     <message>
+        <source>folders nested more than %1 deep; the documents below “%2” are placed in it, in order</source>
+        <translation>Ordner mehr als %1 Ebenen tief verschachtelt; die Dokumente unterhalb von „%2“ wurden der Reihe nach dort abgelegt</translation>
+    </message>
+    <message>
         <source>“%1” has the id “%2”, which names no file in the project</source>
         <translation>„%1“ hat die ID „%2“, die keine Datei im Projekt bezeichnet</translation>
     </message>

@@ -3501,6 +3501,10 @@
         <translation>no hay archivo de texto para «%1»</translation>
     </message>
     <message>
+        <source>folders nested more than %1 deep; the documents below “%2” are placed in it, in order</source>
+        <translation>carpetas anidadas a más de %1 niveles de profundidad; los documentos que estaban por debajo de «%2» se han colocado en ella, en orden</translation>
+    </message>
+    <message>
         <source>“%1” has the id “%2”, which names no file in the project</source>
         <translation>«%1» tiene el id «%2», que no nombra ningún archivo del proyecto</translation>
     </message>

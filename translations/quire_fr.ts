@@ -3501,6 +3501,10 @@
         <translation>aucun fichier texte pour «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
+        <source>folders nested more than %1 deep; the documents below “%2” are placed in it, in order</source>
+        <translation>dossiers imbriqués sur plus de %1 niveaux&#x202f;; les documents situés sous «&#xa0;%2&#xa0;» y ont été placés, dans l&apos;ordre</translation>
+    </message>
+    <message>
         <source>“%1” has the id “%2”, which names no file in the project</source>
         <translation>«&#xa0;%1&#xa0;» a l&apos;identifiant «&#xa0;%2&#xa0;», qui ne désigne aucun fichier du projet</translation>
     </message>

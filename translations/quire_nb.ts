@@ -3501,6 +3501,10 @@
         <translation>ingen tekstfil for «%1»</translation>
     </message>
     <message>
+        <source>folders nested more than %1 deep; the documents below “%2” are placed in it, in order</source>
+        <translation>mapper nøstet mer enn %1 nivåer dypt; dokumentene under «%2» er lagt i den, i rekkefølge</translation>
+    </message>
+    <message>
         <source>“%1” has the id “%2”, which names no file in the project</source>
         <translation>«%1» har ID-en «%2», som ikke viser til noen fil i prosjektet</translation>
     </message>

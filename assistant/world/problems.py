@@ -150,6 +150,9 @@ class ProblemKind(StrEnum):
     """Not UTF-8 (``byte``), read as Windows-1252."""
     NO_TEXT_FILE = "no-text-file"
     """novelWriter's item ``name`` has no text file."""
+    FOLDERS_TOO_DEEP = "folders-too-deep"
+    """Folders of the source nested deeper than ``depth``; the documents below the folder
+    ``name`` come up into it, in order."""
     NOT_AN_ITEM_ID = "not-an-item-id"
     """The item ``name`` has the ``id`` (a novelWriter handle, a Scrivener UUID) that should
     name its files, but names none inside the project (``../``, a path)."""
@@ -300,6 +303,10 @@ _ENGLISH: dict[ProblemKind, str] = {
         "not UTF-8 (byte {byte}); read as Windows-1252 (Western European) text"
     ),
     ProblemKind.NO_TEXT_FILE: "no text file for “{name}”",
+    ProblemKind.FOLDERS_TOO_DEEP: (
+        "folders nested more than {depth} deep; the documents below “{name}” are placed in it, "
+        "in order"
+    ),
     ProblemKind.NOT_AN_ITEM_ID: "“{name}” has the id “{id}”, which names no file in the project",
     ProblemKind.FIELD_TOO_LARGE_TO_KEEP: (
         "front-matter key '{key}' not kept: the value is too large to keep as a field"

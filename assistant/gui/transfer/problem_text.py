@@ -337,6 +337,15 @@ _TEXTS: dict[ProblemKind, _Text] = {
     ProblemKind.NO_TEXT_FILE: lambda v: fill(
         translate("Problems", "no text file for “%1”"), v["name"]
     ),
+    ProblemKind.FOLDERS_TOO_DEEP: lambda v: fill(
+        translate(
+            "Problems",
+            "folders nested more than %1 deep; the documents below “%2” are placed in it, "
+            "in order",
+        ),
+        v["depth"],
+        v["name"],
+    ),
     ProblemKind.NOT_AN_ITEM_ID: lambda v: fill(
         translate("Problems", "“%1” has the id “%2”, which names no file in the project"),
         v["name"],

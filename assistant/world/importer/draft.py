@@ -122,18 +122,21 @@ class Draft:
     language: str = ""
 
     def documents(self) -> list[DraftDocument]:
-        found: list[DraftDocument] = []
+        """Every document, in the tree's order, then the trash's (without recursion)."""
+        return documents_in(self.root) + documents_in(self.trash)
 
-        def walk(nodes: list[DraftNode]) -> None:
-            for node in nodes:
-                if isinstance(node, DraftDocument):
-                    found.append(node)
-                else:
-                    walk(node.children)
 
-        walk(self.root)
-        walk(self.trash)
-        return found
+def documents_in(nodes: list[DraftNode]) -> list[DraftDocument]:
+    """The documents among ``nodes`` and in their folders, in order (without recursion)."""
+    found: list[DraftDocument] = []
+    stack = list(reversed(nodes))
+    while stack:
+        node = stack.pop()
+        if isinstance(node, DraftDocument):
+            found.append(node)
+        else:
+            stack.extend(reversed(node.children))
+    return found
 
 
 def _flatten(

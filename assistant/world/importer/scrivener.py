@@ -33,7 +33,7 @@ from assistant.world.importer.draft import (
 from assistant.world.importer.entities import kind_in
 from assistant.world.importer.report import SkipReason, SourceKind
 from assistant.world.importer.rtf import RtfError, rtf_to_markdown
-from assistant.world.importer.source import Source
+from assistant.world.importer.source import SOURCE_DEPTH, Source
 from assistant.world.importer.xmlfile import read_xml
 from assistant.world.model import DocumentKind, EntityKind
 from assistant.world.problems import Outcome, Problem, ProblemKind
@@ -67,7 +67,33 @@ def read_scrivener(
     if binder_file is None:
         raise FormatError(f"{source.root} has no .scrivx file")
     xml = read_xml(source, binder_file)
+    binder = xml.find("Binder")
+    if binder is not None:
+        _lay_flat(binder, SOURCE_DEPTH)
     return _Reader(source, xml, binder_file, entities, join_lines, progress, cancel).read()
+
+
+def _lay_flat(binder: ET.Element, depth: int) -> None:
+    """Make the binder nest at most ``depth`` items deep: the items below an item at that
+    depth become its children, in binder order (so that reading it never recurses deeper;
+    the draft is then fitted to a project's depth, which the report says)."""
+    stack = [(item, 1) for item in binder.findall("BinderItem")]
+    while stack:
+        item, level = stack.pop()
+        children = item.find("Children")
+        if children is None:
+            continue
+        if level < depth:
+            stack.extend((child, level + 1) for child in children.findall("BinderItem"))
+            continue
+        below = list(children.iter("BinderItem"))  # in binder order, without recursion
+        if all(below_item.find("Children") is None for below_item in below):
+            continue
+        for below_item in below:
+            for inner in below_item.findall("Children"):
+                below_item.remove(inner)
+        del children[:]
+        children.extend(below)
 
 
 class _Reader:
@@ -167,7 +193,7 @@ class _Reader:
             if folder_kind is not None and not inner and doc is None:
                 continue  # a folder of character sheets, all now entities
             own: list[DraftDocument | DraftFolder] = [doc] if doc is not None else []
-            folder = DraftFolder(title, own + inner)
+            folder = DraftFolder(title, own + inner, source=self.source.rel(self.binder_file))
             nodes.append(folder)
         return nodes
 

@@ -181,13 +181,10 @@ class VaultImport:
         attachments = {path: storable(self.source.rel(path)) for path in self.files}
         draft.attachments = list(attachments.items())
         resolver = _Resolver(self.notes, attachments, self.source)
-        by_folder: dict[str, list[Note]] = defaultdict(list)
-        for note in self.notes:
-            by_folder[str(PurePosixPath(note.rel).parent)].append(note)
         for note in self.notes:
             self._fill(note, resolver, join_lines)
         assert self.tree is not None
-        draft.root = self._nodes(self.tree, by_folder)
+        draft.root = self._nodes(self.tree, {note.path: note for note in self.notes})
         draft.entities = [n.node for n in self.notes if isinstance(n.node, DraftEntity)]
         return draft
 
@@ -241,17 +238,16 @@ class VaultImport:
             return True
         return False
 
-    def _nodes(self, folder: SourceFolder, by_folder: dict[str, list[Note]]) -> list[DraftNode]:
+    def _nodes(self, folder: SourceFolder, notes: dict[Path, Note]) -> list[DraftNode]:
         """The documents of a folder and its sub-folders, in natural order; folders without
         documents are left out (their entities and attachments are kept elsewhere)."""
         nodes: list[DraftNode] = []
-        notes = {note.path: note for note in by_folder.get(folder.rel, [])}
         order: list[tuple[Any, Path | SourceFolder]] = []
         order.extend((natural_key(p.name), p) for p in folder.files)
         order.extend((natural_key(f.name), f) for f in folder.folders)
         for _key, item in sorted(order, key=lambda pair: pair[0]):
             if isinstance(item, SourceFolder):
-                children = self._nodes(item, by_folder)
+                children = self._nodes(item, notes)
                 if children:
                     nodes.append(DraftFolder(item.name, children, source=item.rel))
             else:

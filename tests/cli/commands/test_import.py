@@ -173,3 +173,67 @@ def test_front_matter_with_an_escaped_lone_surrogate_comes_in_repaired(
     odd = world.find_documents_by_title("bad \ufffd here")[0]
     assert (odd.text, odd.field_value("mood")) == ("The odd note.\n", "\ufffd dark")
     assert [d.title for d in world.find_documents_by_title("fine")] == ["fine"]
+
+
+# -- no unhandled recursion (#31 item 13) -------------------------------------------------------
+
+
+def _deepest(world) -> int:  # type: ignore[no-untyped-def]
+    return max((world.folder_depth(f) for f in world.folders), default=0)
+
+
+def test_a_binder_nested_5000_deep_comes_in_with_a_named_problem(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A 5,000-deep Scrivener binder raised RecursionError ("unexpected error"): now every
+    text comes in, in binder order, in the deepest folder a project allows, and the report
+    says so."""
+    depth = 5000
+    root = tmp_path / "Deep.scriv"
+    root.mkdir()
+    opening = "".join(
+        f'<BinderItem UUID="F{i}" Type="Folder"><Title>Level {i}</Title><Children>'
+        + (f'<BinderItem UUID="T{i}" Type="Text"><Title>Text {i}</Title></BinderItem>'
+           if i % 1000 == 999 else "")
+        for i in range(depth)
+    )  # fmt: skip
+    binder = (
+        '<?xml version="1.0" encoding="UTF-8"?><ScrivenerProject><Binder>'
+        '<BinderItem UUID="D" Type="DraftFolder"><Title>Manuscript</Title><Children>'
+        + opening
+        + '<BinderItem UUID="S" Type="Text"><Title>The deepest</Title></BinderItem>'
+        + "</Children></BinderItem>" * depth
+        + "</Children></BinderItem></Binder></ScrivenerProject>"
+    )
+    (root / "Deep.scrivx").write_text(binder, encoding="utf-8")
+    dest = tmp_path / "p"
+    code, out, err = run(capsys, "import", "--json", str(root), str(dest))
+    assert code == 0, err
+    report = json.loads(out)
+    assert [(p["path"], p["kind"], p["details"]) for p in report["problems"]] == [
+        ("Deep.scrivx", "folders-too-deep", {"depth": 32, "name": "Level 30"})
+    ]
+    world = ProjectStore(dest).load()
+    assert _deepest(world) == 32
+    assert [d.title for d in world.documents_in_order()] == [
+        "Text 999", "Text 1999", "Text 2999", "Text 3999", "Text 4999", "The deepest"
+    ]
+
+
+@pytest.mark.parametrize("nested", ["x = " + "[" * 5000 + "]" * 5000,
+                                    "x = " + "{a = " * 5000 + "1" + "}" * 5000])
+def test_a_mapping_file_nested_too_deeply_is_a_plain_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], nested: str
+) -> None:
+    src = tmp_path / "vault"
+    src.mkdir()
+    (src / "note.md").write_text("A note.\n", encoding="utf-8")
+    mapping = tmp_path / "mapping.toml"
+    mapping.write_text(nested + "\n", encoding="utf-8")
+    code, _out, err = run(capsys, "import", "--mapping", str(mapping), str(src),
+                          str(tmp_path / "p"))  # fmt: skip
+    assert code == 2
+    assert_one_line_error(err)
+    assert "unexpected error" not in err and "RecursionError" not in err
+    assert f"the mapping file {mapping} nests its values too deeply to read" in err
+    assert not (tmp_path / "p").exists()

@@ -397,3 +397,38 @@ def test_a_note_that_fails_to_read_is_left_out_with_its_reason(
         ("cursed.md", SkipReason.UNREADABLE, "ValueError: a failure no check foresaw")
     ]
     assert [d.title for d in load(tmp_path / "p").documents.values()] == ["good"]
+
+
+# -- no unhandled recursion (#31 item 13) -------------------------------------------------------
+
+
+def test_folders_nested_1200_deep_come_in_with_a_named_problem(tmp_path: Path) -> None:
+    """Folders nested deeper than Python's recursion limit (a path of 2,400 characters)
+    once raised RecursionError; now every note comes in, in order, in the deepest folder a
+    project allows, and the report says so."""
+    folder = tmp_path / "src"
+    folder.mkdir()
+    write(folder, "top.md", "At the top.\n")
+    chain: list[Path] = []
+    try:
+        for level in range(1200):
+            folder = folder / "d"
+            folder.mkdir()
+            chain.append(folder)
+            if level % 400 == 399:
+                write(folder, f"note {level}.md", f"Level {level}.\n")
+        report = import_project(tmp_path / "src", tmp_path / "p")
+    finally:  # pytest's own clean-up of old temporary folders recurses, once per level
+        for made in reversed(chain):
+            for note in made.glob("*.md"):
+                note.unlink()
+            made.rmdir()
+    world = load(tmp_path / "p")
+    assert max(world.folder_depth(f) for f in world.folders) == 32
+    assert [d.title for d in world.documents_in_order()] == [
+        "note 399", "note 799", "note 1199", "top"  # the folder "d" sorts before "top.md"
+    ]
+    (problem,) = report.problems
+    assert (problem.path, problem.problem.values) == ("/".join(["d"] * 32),
+                                                      {"depth": 32, "name": "d"})
+    assert problem.reason.startswith("folders nested more than 32 deep; the documents below")

@@ -273,3 +273,65 @@ def test_a_content_folder_linked_elsewhere_is_not_read_through(
     assert "PLANTED SECRET" not in _all_text(tmp_path / "p")
     left_out = {s.path: s.reason for s in report.skipped}
     assert left_out["content/000000000000a.nwd"] is SkipReason.LINK_OUTSIDE
+
+
+# -- no unhandled recursion (#31 item 13) -------------------------------------------------------
+
+
+def _chain(count: int, *, loop: bool = False) -> str:
+    """A project file whose novel root holds folders nested ``count`` deep, a document at
+    the bottom; with ``loop``, two more items that are each other's parent, and one that is
+    its own."""
+    items = [
+        '<item handle="0000000000001" parent="None" root="0000000000001" order="0" '
+        'type="ROOT" class="NOVEL"><name>Novel</name></item>'
+    ]
+    parent = "0000000000001"
+    for level in range(count):
+        handle = f"{level + 0x100000:013x}"
+        items.append(f'<item handle="{handle}" parent="{parent}" root="0000000000001" '
+                     f'order="0" type="FOLDER" class="NOVEL"><name>Level {level}</name></item>')
+        parent = handle
+    items.append(f'<item handle="00000000000ff" parent="{parent}" root="0000000000001" '
+                 'order="0" type="FILE" class="NOVEL" layout="DOCUMENT">'
+                 '<name>The deepest</name></item>')
+    if loop:
+        items += [
+            '<item handle="00000000000a1" parent="00000000000a2" root="0000000000001" '
+            'order="0" type="FILE" class="NOVEL"><name>Loop A</name></item>',
+            '<item handle="00000000000a2" parent="00000000000a1" root="0000000000001" '
+            'order="1" type="FILE" class="NOVEL"><name>Loop B</name></item>',
+            '<item handle="00000000000a3" parent="00000000000a3" root="0000000000001" '
+            'order="2" type="FILE" class="NOVEL"><name>Own parent</name></item>',
+        ]
+    return ("<?xml version='1.0' encoding='utf-8'?><novelWriterXML><project><name>Deep</name>"
+            "</project><content>" + "".join(items) + "</content></novelWriterXML>")
+
+
+def test_a_tree_nested_5000_deep_comes_in_with_a_named_problem(tmp_path: Path) -> None:
+    """Parents 5,000 deep once raised RecursionError; now the document comes in, in the
+    deepest folder a project allows, and the report says so."""
+    root = tmp_path / "deep"
+    write(root, "nwProject.nwx", _chain(5000))
+    write(root, "content/00000000000ff.nwd", "At the bottom.\n")
+    report = import_project(root, tmp_path / "p")
+    world = ProjectStore(tmp_path / "p").load()
+    assert max(world.folder_depth(f) for f in world.folders) == 32
+    assert [(d.title, d.text) for d in world.documents_in_order()] == [
+        ("The deepest", "At the bottom.\n")
+    ]
+    assert [(p.path, p.kind, p.problem.values) for p in report.problems] == [
+        ("nwProject.nwx", ProblemKind.FOLDERS_TOO_DEEP, {"depth": 32, "name": "Level 30"})
+    ]
+
+
+def test_items_whose_parents_go_round_in_a_circle_still_come_in(tmp_path: Path) -> None:
+    """An item that is its own parent recursed without end; two that are each other's
+    parent were dropped in silence. Each now comes in."""
+    root = tmp_path / "loop"
+    write(root, "nwProject.nwx", _chain(3, loop=True))
+    for handle, text in (("a1", "A"), ("a2", "B"), ("a3", "Own")):
+        write(root, f"content/00000000000{handle}.nwd", f"{text}.\n")
+    import_project(root, tmp_path / "p")
+    world = ProjectStore(tmp_path / "p").load()
+    assert sorted(d.text for d in world.documents.values()) == ["", "A.\n", "B.\n", "Own.\n"]
