@@ -3238,6 +3238,10 @@
         <translation>keine Formatversion; als Format %1 gelesen</translation>
     </message>
     <message>
+        <source>larger than %1 MB, the most a document or entity file may be; not read</source>
+        <translation>größer als %1 MB, die Höchstgröße einer Dokument- oder Elementdatei; nicht gelesen</translation>
+    </message>
+    <message>
         <source>left by an interrupted save of an earlier Quire, which it cannot vouch for; set aside: every file is read as it is and none is removed</source>
         <translation>von einem unterbrochenen Speichervorgang einer früheren Quire-Version übrig, für den diese Version nicht bürgen kann; beiseitegelegt: Jede Datei wird so gelesen, wie sie ist, und keine wird entfernt</translation>
     </message>
@@ -3524,6 +3528,14 @@
     <message>
         <source>no text file for “%1”</source>
         <translation>keine Textdatei für „%1“</translation>
+    </message>
+    <message>
+        <source>folders nested more than %1 deep; the documents below “%2” are placed in it, in order</source>
+        <translation>Ordner mehr als %1 Ebenen tief verschachtelt; die Dokumente unterhalb von „%2“ wurden der Reihe nach dort abgelegt</translation>
+    </message>
+    <message>
+        <source>“%1” has the id “%2”, which names no file in the project</source>
+        <translation>„%1“ hat die ID „%2“, die keine Datei im Projekt bezeichnet</translation>
     </message>
     <message>
         <source>front-matter key “%1” not kept: the value is too large to keep as a field</source>
@@ -3903,6 +3915,22 @@
     <message>
         <source>A project can be open in only one window at a time, so that neither overwrites the other&apos;s work. Close it there, then open it here.</source>
         <translation>Ein Projekt kann immer nur in einem Fenster geöffnet sein, damit keines die Arbeit des anderen überschreibt. Schließen Sie es dort und öffnen Sie es dann hier.</translation>
+    </message>
+    <message>
+        <source>Project open on another computer</source>
+        <translation>Projekt auf einem anderen Computer geöffnet</translation>
+    </message>
+    <message>
+        <source>“{name}” is marked as open in Quire on another computer, {host}.</source>
+        <translation>„{name}“ ist in Quire auf einem anderen Computer ({host}) als geöffnet markiert.</translation>
+    </message>
+    <message>
+        <source>It may still be open there, or the folder was synced or copied from there while it was open. If Quire is not running there, open it here. If it is, close it there first: open on both computers, one would overwrite the other&apos;s work.</source>
+        <translation>Möglicherweise ist es dort noch geöffnet, oder der Ordner wurde von dort synchronisiert oder kopiert, während es geöffnet war. Wenn Quire dort nicht läuft, öffnen Sie es hier. Wenn doch, schließen Sie es zuerst dort: Auf beiden Computern geöffnet, würde der eine die Arbeit des anderen überschreiben.</translation>
+    </message>
+    <message>
+        <source>Open Anyway</source>
+        <translation>Trotzdem öffnen</translation>
     </message>
     <message>
         <source>Files changed on disk</source>

@@ -3238,6 +3238,10 @@
         <translation>sin versión de formato; se ha leído como formato %1</translation>
     </message>
     <message>
+        <source>larger than %1 MB, the most a document or entity file may be; not read</source>
+        <translation>mayor de %1 MB, lo máximo que puede ocupar un archivo de documento o de ficha; no se ha leído</translation>
+    </message>
+    <message>
         <source>left by an interrupted save of an earlier Quire, which it cannot vouch for; set aside: every file is read as it is and none is removed</source>
         <translation>lo dejó un guardado interrumpido de una versión anterior de Quire, que esta no puede garantizar; se ha guardado aparte: cada archivo se lee tal cual y no se elimina ninguno</translation>
     </message>
@@ -3524,6 +3528,14 @@
     <message>
         <source>no text file for “%1”</source>
         <translation>no hay archivo de texto para «%1»</translation>
+    </message>
+    <message>
+        <source>folders nested more than %1 deep; the documents below “%2” are placed in it, in order</source>
+        <translation>carpetas anidadas a más de %1 niveles de profundidad; los documentos que estaban por debajo de «%2» se han colocado en ella, en orden</translation>
+    </message>
+    <message>
+        <source>“%1” has the id “%2”, which names no file in the project</source>
+        <translation>«%1» tiene el id «%2», que no nombra ningún archivo del proyecto</translation>
     </message>
     <message>
         <source>front-matter key “%1” not kept: the value is too large to keep as a field</source>
@@ -3903,6 +3915,22 @@
     <message>
         <source>A project can be open in only one window at a time, so that neither overwrites the other&apos;s work. Close it there, then open it here.</source>
         <translation>Un proyecto solo puede estar abierto en una ventana a la vez, para que ninguna sobrescriba el trabajo de la otra. Ciérralo allí y ábrelo aquí.</translation>
+    </message>
+    <message>
+        <source>Project open on another computer</source>
+        <translation>Proyecto abierto en otro ordenador</translation>
+    </message>
+    <message>
+        <source>“{name}” is marked as open in Quire on another computer, {host}.</source>
+        <translation>«{name}» figura como abierto en Quire en otro ordenador, {host}.</translation>
+    </message>
+    <message>
+        <source>It may still be open there, or the folder was synced or copied from there while it was open. If Quire is not running there, open it here. If it is, close it there first: open on both computers, one would overwrite the other&apos;s work.</source>
+        <translation>Puede que siga abierto allí, o que la carpeta se sincronizara o copiara desde allí mientras estaba abierto. Si Quire no se está ejecutando allí, ábrelo aquí. Si lo está, ciérralo allí primero: abierto en los dos ordenadores, uno sobrescribiría el trabajo del otro.</translation>
+    </message>
+    <message>
+        <source>Open Anyway</source>
+        <translation>Abrir de todos modos</translation>
     </message>
     <message>
         <source>Files changed on disk</source>

@@ -3238,6 +3238,10 @@
         <translation>aucune version de format&#x202f;; lu comme format %1</translation>
     </message>
     <message>
+        <source>larger than %1 MB, the most a document or entity file may be; not read</source>
+        <translation>plus de %1&#xa0;Mo, le maximum pour un fichier de document ou de fiche&#x202f;; non lu</translation>
+    </message>
+    <message>
         <source>left by an interrupted save of an earlier Quire, which it cannot vouch for; set aside: every file is read as it is and none is removed</source>
         <translation>laissé par un enregistrement interrompu d&apos;une version antérieure de Quire, dont celle-ci ne peut répondre&#x202f;; mis de côté&#xa0;: chaque fichier est lu tel quel et aucun n&apos;est supprimé</translation>
     </message>
@@ -3524,6 +3528,14 @@
     <message>
         <source>no text file for “%1”</source>
         <translation>aucun fichier texte pour «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>folders nested more than %1 deep; the documents below “%2” are placed in it, in order</source>
+        <translation>dossiers imbriqués sur plus de %1 niveaux&#x202f;; les documents situés sous «&#xa0;%2&#xa0;» y ont été placés, dans l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>“%1” has the id “%2”, which names no file in the project</source>
+        <translation>«&#xa0;%1&#xa0;» a l&apos;identifiant «&#xa0;%2&#xa0;», qui ne désigne aucun fichier du projet</translation>
     </message>
     <message>
         <source>front-matter key “%1” not kept: the value is too large to keep as a field</source>
@@ -3903,6 +3915,22 @@
     <message>
         <source>A project can be open in only one window at a time, so that neither overwrites the other&apos;s work. Close it there, then open it here.</source>
         <translation>Un projet ne peut être ouvert que dans une seule fenêtre à la fois, afin qu&apos;aucune n&apos;écrase le travail de l&apos;autre. Fermez-le là-bas, puis ouvrez-le ici.</translation>
+    </message>
+    <message>
+        <source>Project open on another computer</source>
+        <translation>Projet ouvert sur un autre ordinateur</translation>
+    </message>
+    <message>
+        <source>“{name}” is marked as open in Quire on another computer, {host}.</source>
+        <translation>«&#xa0;{name}&#xa0;» est marqué comme ouvert dans Quire sur un autre ordinateur, {host}.</translation>
+    </message>
+    <message>
+        <source>It may still be open there, or the folder was synced or copied from there while it was open. If Quire is not running there, open it here. If it is, close it there first: open on both computers, one would overwrite the other&apos;s work.</source>
+        <translation>Il est peut-être encore ouvert là-bas, ou le dossier a été synchronisé ou copié depuis cet ordinateur pendant qu&apos;il était ouvert. Si Quire n&apos;y est pas lancé, ouvrez-le ici. S&apos;il l&apos;est, fermez-le d&apos;abord là-bas&#xa0;: ouvert sur les deux ordinateurs, l&apos;un écraserait le travail de l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>Open Anyway</source>
+        <translation>Ouvrir quand même</translation>
     </message>
     <message>
         <source>Files changed on disk</source>

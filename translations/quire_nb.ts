@@ -3238,6 +3238,10 @@
         <translation>ingen formatversjon; lest som format %1</translation>
     </message>
     <message>
+        <source>larger than %1 MB, the most a document or entity file may be; not read</source>
+        <translation>større enn %1 MB, det meste en dokument- eller elementfil kan være; ikke lest</translation>
+    </message>
+    <message>
         <source>left by an interrupted save of an earlier Quire, which it cannot vouch for; set aside: every file is read as it is and none is removed</source>
         <translation>etterlatt av en avbrutt lagring i en tidligere versjon av Quire, som denne versjonen ikke kan gå god for; lagt til side: hver fil leses som den er, og ingen fjernes</translation>
     </message>
@@ -3524,6 +3528,14 @@
     <message>
         <source>no text file for “%1”</source>
         <translation>ingen tekstfil for «%1»</translation>
+    </message>
+    <message>
+        <source>folders nested more than %1 deep; the documents below “%2” are placed in it, in order</source>
+        <translation>mapper nøstet mer enn %1 nivåer dypt; dokumentene under «%2» er lagt i den, i rekkefølge</translation>
+    </message>
+    <message>
+        <source>“%1” has the id “%2”, which names no file in the project</source>
+        <translation>«%1» har ID-en «%2», som ikke viser til noen fil i prosjektet</translation>
     </message>
     <message>
         <source>front-matter key “%1” not kept: the value is too large to keep as a field</source>
@@ -3903,6 +3915,22 @@
     <message>
         <source>A project can be open in only one window at a time, so that neither overwrites the other&apos;s work. Close it there, then open it here.</source>
         <translation>Et prosjekt kan bare være åpent i ett vindu om gangen, slik at det ene ikke overskriver arbeidet i det andre. Lukk det der, og åpne det her.</translation>
+    </message>
+    <message>
+        <source>Project open on another computer</source>
+        <translation>Prosjektet er åpent på en annen datamaskin</translation>
+    </message>
+    <message>
+        <source>“{name}” is marked as open in Quire on another computer, {host}.</source>
+        <translation>«{name}» er merket som åpent i Quire på en annen datamaskin, {host}.</translation>
+    </message>
+    <message>
+        <source>It may still be open there, or the folder was synced or copied from there while it was open. If Quire is not running there, open it here. If it is, close it there first: open on both computers, one would overwrite the other&apos;s work.</source>
+        <translation>Det kan fortsatt være åpent der, eller mappen ble synkronisert eller kopiert derfra mens det var åpent. Hvis Quire ikke kjører der, kan du åpne det her. Hvis det gjør det, lukk det der først: Er det åpent på begge datamaskinene, vil den ene overskrive arbeidet til den andre.</translation>
+    </message>
+    <message>
+        <source>Open Anyway</source>
+        <translation>Åpne likevel</translation>
     </message>
     <message>
         <source>Files changed on disk</source>

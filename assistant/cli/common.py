@@ -71,11 +71,28 @@ def warn_problems(problems: Sequence[object]) -> None:
         )
 
 
-def open_locked(path: str) -> Project:
-    """The project at ``path``, its lock taken as the app takes it."""
-    from assistant.world.project import Project
+TAKE_LOCK = "--take-lock"
 
-    return Project.open(Path(path), lock=True)
+
+def add_take_lock_argument(parser: argparse.ArgumentParser) -> None:
+    """``--take-lock``: the writer's word that a lock written on another computer is stale."""
+    parser.add_argument(
+        TAKE_LOCK, dest="take_lock", action="store_true",
+        help="open the project even though Quire on another computer marked it as open "
+        "(a synced or copied folder): only when Quire is not running there",
+    )  # fmt: skip
+
+
+def open_locked(path: str | Path, *, take_lock: bool = False) -> Project:
+    """The project at ``path``, its lock taken as the app takes it; a lock written on another
+    computer is taken over with ``take_lock`` (``--take-lock``), else refused naming it."""
+    from assistant.world.project import Project
+    from assistant.world.storage.lock import LockedOnAnotherComputerError
+
+    try:
+        return Project.open(Path(path), lock=True, take_over=take_lock)
+    except LockedOnAnotherComputerError as error:
+        raise CliError(f"{one_line(error)} with {TAKE_LOCK}") from error
 
 
 def find_document(world: World, ref: str, known_ids: list[str] | None = None) -> str:

@@ -35,6 +35,7 @@ from pathlib import Path, PurePosixPath
 from assistant.world.errors import StorageError
 from assistant.world.storage import atomic
 from assistant.world.storage.jsonfile import load_dataclass, save_object
+from assistant.world.storage.layout import DOCUMENTS, ENTITIES, MAX_FILE_BYTES
 from assistant.world.storage.lock import pid_alive
 
 log = logging.getLogger(__name__)
@@ -108,7 +109,9 @@ def save_settings(project_root: Path, settings: BackupSettings) -> None:
 
 def _project_files(root: Path, exclude: Path | None) -> Iterator[tuple[Path, str]]:
     """(path, name in the zip) for every regular file of the project; links are not
-    followed, Quire's lock and temporary files are left out."""
+    followed, Quire's lock and temporary files are left out, and so is a document or entity
+    file too large for Quire to read (a planted 100 GB file would make every close take
+    hours, for a backup no restore accepts)."""
     for folder, dirs, files in os.walk(root, followlinks=False):
         here = Path(folder)
         if exclude is not None and here == exclude:
@@ -120,7 +123,11 @@ def _project_files(root: Path, exclude: Path | None) -> Iterator[tuple[Path, str
             rel = path.relative_to(root).as_posix()
             if rel in _SKIPPED or atomic.is_temp_name(name) or path.is_symlink():
                 continue
-            if not stat.S_ISREG(path.lstat().st_mode):
+            info = path.lstat()
+            if not stat.S_ISREG(info.st_mode):
+                continue
+            if info.st_size > MAX_FILE_BYTES and rel.split("/")[0] in (DOCUMENTS, ENTITIES):
+                log.warning("left %s out of the backup: it is too large to be a project file", rel)
                 continue
             yield path, rel
 

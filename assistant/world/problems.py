@@ -34,6 +34,8 @@ class ProblemKind(StrEnum):
     """A document the manifest's tree does not place (``manifest``)."""
     NO_FORMAT_VERSION = "no-format-version"
     """The manifest names no format; read as ``version``."""
+    FILE_TOO_LARGE = "file-too-large"
+    """A document or entity file larger than ``megabytes``: never read."""
     # -- the save journal ------------------------------------------------------------------------
     JOURNAL_OF_EARLIER_QUIRE = "journal-of-earlier-quire"
     JOURNAL_UNREADABLE = "journal-unreadable"
@@ -148,6 +150,12 @@ class ProblemKind(StrEnum):
     """Not UTF-8 (``byte``), read as Windows-1252."""
     NO_TEXT_FILE = "no-text-file"
     """novelWriter's item ``name`` has no text file."""
+    FOLDERS_TOO_DEEP = "folders-too-deep"
+    """Folders of the source nested deeper than ``depth``; the documents below the folder
+    ``name`` come up into it, in order."""
+    NOT_AN_ITEM_ID = "not-an-item-id"
+    """The item ``name`` has the ``id`` (a novelWriter handle, a Scrivener UUID) that should
+    name its files, but names none inside the project (``../``, a path)."""
     FIELD_TOO_LARGE_TO_KEEP = "field-too-large-to-keep"
     FIELD_TOO_DEEP_TO_KEEP = "field-too-deep-to-keep"
     PANDOC_MISSING = "pandoc-missing"
@@ -202,6 +210,9 @@ _ENGLISH: dict[ProblemKind, str] = {
     ProblemKind.DUPLICATE_ID: "duplicate id {id} (also in {other}); skipped",
     ProblemKind.NOT_IN_TREE: "not in the tree of {manifest}; placed at the end of the top level",
     ProblemKind.NO_FORMAT_VERSION: "no format version; read as format {version}",
+    ProblemKind.FILE_TOO_LARGE: (
+        "larger than {megabytes} MB, the most a document or entity file may be; not read"
+    ),
     ProblemKind.JOURNAL_OF_EARLIER_QUIRE: (
         "left by an interrupted save of an earlier Quire, which it cannot vouch for; set "
         "aside: every file is read as it is and none is removed"
@@ -292,6 +303,11 @@ _ENGLISH: dict[ProblemKind, str] = {
         "not UTF-8 (byte {byte}); read as Windows-1252 (Western European) text"
     ),
     ProblemKind.NO_TEXT_FILE: "no text file for “{name}”",
+    ProblemKind.FOLDERS_TOO_DEEP: (
+        "folders nested more than {depth} deep; the documents below “{name}” are placed in it, "
+        "in order"
+    ),
+    ProblemKind.NOT_AN_ITEM_ID: "“{name}” has the id “{id}”, which names no file in the project",
     ProblemKind.FIELD_TOO_LARGE_TO_KEEP: (
         "front-matter key '{key}' not kept: the value is too large to keep as a field"
     ),

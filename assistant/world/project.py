@@ -44,8 +44,10 @@ class Project:
         self._listeners: list[Listener] = []
 
     @classmethod
-    def open(cls, root: Path | str, *, lock: bool = True) -> Project:
-        """Load the project folder at ``root``, taking its lock unless told not to.
+    def open(cls, root: Path | str, *, lock: bool = True, take_over: bool = False) -> Project:
+        """Load the project folder at ``root``, taking its lock unless told not to (and with
+        ``take_over``, a lock written by Quire on another computer: the writer's word that
+        it is not open there).
 
         Problems found while loading are in ``project.store.problems``.
         """
@@ -55,7 +57,7 @@ class Project:
         root = Path(root)
         project_lock = ProjectLock(root) if lock else None
         if project_lock is not None:
-            project_lock.acquire()
+            project_lock.acquire(take_over=take_over)
         try:
             store = ProjectStore(root)
             world = store.load()

@@ -178,6 +178,9 @@ class ScriptedPrompts:
     def import_report(self, report: Any) -> None:
         self.asked.append(("import_report", (report,)))
 
+    def open_anyway(self, root: Path, host: str, detail: str) -> bool:
+        return self._answer("open_anyway", root, host, detail)
+
     def external_change(self, paths: Sequence[str], *, unsaved: bool) -> ExternalChoice:
         return self._answer("external_change", list(paths), unsaved)
 

@@ -229,3 +229,19 @@ def test_a_killed_backups_partial_zip_is_removed_by_the_next_backup(project) -> 
     assert live.exists() and other.exists()  # a live writer's, and another project's
     assert sorted(p.name for p in folder.iterdir()) == sorted([made.name, live.name,
                                                                other.name])
+
+
+def test_a_planted_oversized_document_is_left_out_of_the_backup(project) -> None:
+    """#31 item 10: a 100 GB sparse file in ``documents/`` made every close (which backs the
+    project up) compress 100 GB; a file Quire never reads as a document is left out."""
+    huge = project / "documents" / "huge-d-0000000999.md"
+    with open(huge, "wb") as file:
+        file.truncate(100 * 2**30)
+    (project / "attachments").mkdir(exist_ok=True)
+    (project / "attachments" / "map.png").write_bytes(b"\x89PNG")
+    zip_path = create_backup(project, when=WHEN)
+    with zipfile.ZipFile(zip_path) as archive:
+        names = archive.namelist()
+    assert "documents/huge-d-0000000999.md" not in names
+    assert "attachments/map.png" in names and "project.quire" in names
+    assert zip_path.stat().st_size < 2**20

@@ -2,7 +2,7 @@
 
     quire ask PATH "question" [--act] [--approve every|risky|none] [--[no-]review]
                               [--local-only] [--continue | --conversation ID]
-                              [--max-steps N] [--json]
+                              [--max-steps N] [--json] [--take-lock]
                               [--specialist NAME] [--budget TOKENS] [--yes]
                               [--provider KIND] [--model MODEL] [--base-url URL]
 
@@ -70,7 +70,14 @@ from assistant.agent.session.ask_writer import QuestionState, WriterAsker
 from assistant.agent.session.provider_setup import AssistantSetup, SetupProblem, load_setup
 from assistant.agent.session.run import Run
 from assistant.agent.session.session import Session
-from assistant.cli.common import ActOutcome, add_model_arguments, overrides
+from assistant.cli.common import (
+    ActOutcome,
+    CliError,
+    add_model_arguments,
+    add_take_lock_argument,
+    open_locked,
+    overrides,
+)
 from assistant.cli.terminal.changes import TerminalAsker
 from assistant.cli.terminal.questions import TerminalQuestions
 from assistant.cli.terminal.result_json import print_json
@@ -113,6 +120,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--conversation", metavar="ID", help="go on with the conversation ID"
     )
     parser.add_argument("--json", action="store_true", help="print one JSON result object")
+    add_take_lock_argument(parser)
     add_model_arguments(parser)
 
 
@@ -170,13 +178,13 @@ def _ask(args: argparse.Namespace, setup: AssistantSetup, root: Path) -> int:
     project: Project | None = None
     try:
         if args.act:
-            project = Project.open(root, lock=True)
+            project = open_locked(root, take_lock=args.take_lock)
             world = project.world
             store = project.store
         else:
             store = ProjectStore(root)
             world = store.load()
-    except (WorldError, OSError) as exc:
+    except (CliError, WorldError, OSError) as exc:
         return _fail(f"cannot open the project: {' '.join(str(exc).split())}", EXIT_CONFIG,
                      as_json=as_json)  # fmt: skip
     owner = QueueOwner()

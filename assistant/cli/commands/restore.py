@@ -1,6 +1,6 @@
 """Restore a document from one of its snapshots; the text it had is kept as a new snapshot.
 
-    quire restore PATH DOCUMENT SNAPSHOT
+    quire restore PATH DOCUMENT SNAPSHOT [--take-lock]
 
 DOCUMENT is a document's id, the start of its id, or its title; SNAPSHOT is a snapshot's id,
 the start of it, or its name. Takes the project's lock, as the app does, so it refuses while
@@ -12,7 +12,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
-from assistant.cli.common import find_document, open_locked
+from assistant.cli.common import add_take_lock_argument, find_document, open_locked
 
 if TYPE_CHECKING:
     from assistant.world.model import Document
@@ -22,13 +22,14 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("path", metavar="PATH", help="project folder")
     parser.add_argument("document", metavar="DOCUMENT", help="document id or title")
     parser.add_argument("snapshot", metavar="SNAPSHOT", help="snapshot id or name")
+    add_take_lock_argument(parser)
 
 
 def run(args: argparse.Namespace) -> int:
     from assistant.world.snapshots.restore import keep_current, restore_document_edit
     from assistant.world.snapshots.store import SnapshotStore
 
-    project = open_locked(args.path)
+    project = open_locked(args.path, take_lock=args.take_lock)
     try:
         store = SnapshotStore(args.path)
         doc_id = find_document(project.world, args.document)

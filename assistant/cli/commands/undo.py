@@ -1,7 +1,7 @@
 """The assistant's act-mode runs kept with a project, and undoing one of them.
 
     quire history PATH [--json]
-    quire undo PATH RUN [--json]
+    quire undo PATH RUN [--json] [--take-lock]
 
 Every act-mode run that changed the project, in the app or with ``quire ask --act``, is kept
 in the project's run history (``.quire/history``): its request, when, the provider and
@@ -27,11 +27,18 @@ from pathlib import Path
 
 from assistant.agent.act.run_history import HistoryEntry, UndoRefused, undo_edit
 from assistant.agent.session.session import Session
-from assistant.cli.common import EXIT_ERROR, EXIT_OK, kept_runs, one_line
+from assistant.cli.common import (
+    EXIT_ERROR,
+    EXIT_OK,
+    CliError,
+    add_take_lock_argument,
+    kept_runs,
+    one_line,
+    open_locked,
+)
 from assistant.cli.terminal.changes import change_line
 from assistant.cli.terminal.history import change_rows, refusal_text, warn_unreadable
 from assistant.world.errors import WorldError
-from assistant.world.project import Project
 from assistant.world.storage.store import APP_DATA
 
 PROG = "quire undo"
@@ -42,6 +49,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("path", metavar="PATH", help="project folder")
     parser.add_argument("run", metavar="RUN", help="the run's number (see quire history)")
     parser.add_argument("--json", action="store_true", help="print the result as JSON")
+    add_take_lock_argument(parser)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -50,8 +58,8 @@ def run(args: argparse.Namespace) -> int:
     if not root.is_dir():
         return _fail(f"no project folder at {root}", args)
     try:
-        project = Project.open(root, lock=True)
-    except (WorldError, OSError) as error:
+        project = open_locked(root, take_lock=args.take_lock)
+    except (CliError, WorldError, OSError) as error:
         return _fail(f"cannot open the project: {one_line(error)}", args)
     try:
         history = kept_runs(root)

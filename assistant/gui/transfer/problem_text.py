@@ -84,6 +84,13 @@ _TEXTS: dict[ProblemKind, _Text] = {
     ProblemKind.NO_FORMAT_VERSION: lambda v: fill(
         translate("Problems", "no format version; read as format %1"), v["version"]
     ),
+    ProblemKind.FILE_TOO_LARGE: lambda v: fill(
+        translate(
+            "Problems",
+            "larger than %1 MB, the most a document or entity file may be; not read",
+        ),
+        v["megabytes"],
+    ),
     ProblemKind.JOURNAL_OF_EARLIER_QUIRE: lambda v: translate(
         "Problems",
         "left by an interrupted save of an earlier Quire, which it cannot vouch for; set "
@@ -329,6 +336,20 @@ _TEXTS: dict[ProblemKind, _Text] = {
     ),
     ProblemKind.NO_TEXT_FILE: lambda v: fill(
         translate("Problems", "no text file for “%1”"), v["name"]
+    ),
+    ProblemKind.FOLDERS_TOO_DEEP: lambda v: fill(
+        translate(
+            "Problems",
+            "folders nested more than %1 deep; the documents below “%2” are placed in it, "
+            "in order",
+        ),
+        v["depth"],
+        v["name"],
+    ),
+    ProblemKind.NOT_AN_ITEM_ID: lambda v: fill(
+        translate("Problems", "“%1” has the id “%2”, which names no file in the project"),
+        v["name"],
+        v["id"],
     ),
     ProblemKind.FIELD_TOO_LARGE_TO_KEEP: lambda v: fill(
         translate(

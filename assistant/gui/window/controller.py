@@ -140,14 +140,15 @@ class ProjectController(QObject):
     def is_open(self) -> bool:
         return self.project is not None
 
-    def open(self, root: Path | str) -> Project:
+    def open(self, root: Path | str, *, take_over: bool = False) -> Project:
         """Open the project folder at ``root`` (taking its lock) in place of the current one.
 
-        Raises ProjectLockedError when another Quire has it open, StorageError (or a subclass)
-        when it cannot be read. The current project stays open when opening fails; closing it
-        (and saving it first) is the caller's business.
+        Raises ProjectLockedError when another Quire has it open (LockedOnAnotherComputerError
+        for a lock written on another computer, which ``take_over`` takes over), StorageError
+        (or a subclass) when it cannot be read. The current project stays open when opening
+        fails; closing it (and saving it first) is the caller's business.
         """
-        project = Project.open(Path(root), lock=True)
+        project = Project.open(Path(root), lock=True, take_over=take_over)
         self.adopt(project)
         return project
 

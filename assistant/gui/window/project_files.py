@@ -23,6 +23,7 @@ from assistant.gui.window.shell import WindowShell
 from assistant.world.errors import ExternalChangeError, ProjectLockedError, StorageError
 from assistant.world.ids import new_document_id
 from assistant.world.model import Document, DocumentKind, FrozenMap, ProjectMeta, World
+from assistant.world.storage.lock import LockedOnAnotherComputerError
 from assistant.world.storage.store import ProjectStore
 
 log = logging.getLogger(__name__)
@@ -76,17 +77,7 @@ class ProjectFiles(QObject):
             return False
         if controller.is_open:
             self.layout_state.remember_tabs()
-        try:
-            controller.open(path)
-        except ProjectLockedError as error:
-            self.prompts.locked(path, str(error))
-            return False
-        except StorageError as error:
-            self.prompts.error(
-                self.tr("Could not open the project"),
-                self.tr("“{path}” could not be opened as a Quire project.").format(path=path),
-                str(error),
-            )
+        if not self._open_here(path):
             return False
         world = controller.world
         self.window.recent.add(path, world.meta.title if world is not None else "")
@@ -94,6 +85,29 @@ class ProjectFiles(QObject):
         if store is not None and store.problems:
             self.prompts.load_problems(path, store.problems)
         return True
+
+    def _open_here(self, path: Path) -> bool:
+        """Have the controller open ``path``, asking the writer about a lock that Quire on
+        another computer left; False (the writer told why) when it is not opened."""
+        take_over = False
+        while True:
+            try:
+                self.controller.open(path, take_over=take_over)
+                return True
+            except LockedOnAnotherComputerError as error:
+                if take_over or not self.prompts.open_anyway(path, error.holder.host, str(error)):
+                    return False
+                take_over = True
+            except ProjectLockedError as error:
+                self.prompts.locked(path, str(error))
+                return False
+            except StorageError as error:
+                self.prompts.error(
+                    self.tr("Could not open the project"),
+                    self.tr("“{path}” could not be opened as a Quire project.").format(path=path),
+                    str(error),
+                )
+                return False
 
     def close_project(self) -> bool:
         """Save and close the open project; False when the writer chose to keep it open."""

@@ -72,6 +72,37 @@ class Prompts:
         box.setDetailedText(detail)
         box.exec()
 
+    def open_anyway(self, root: Path, host: str, detail: str) -> bool:
+        """Quire on another computer marked the project as open: open it here anyway?"""
+        box = QMessageBox(self.parent)
+        box.setIcon(QMessageBox.Icon.Warning)
+        box.setWindowTitle(
+            QCoreApplication.translate("Prompts", "Project open on another computer")
+        )
+        box.setText(
+            QCoreApplication.translate(
+                "Prompts", "“{name}” is marked as open in Quire on another computer, {host}."
+            ).format(name=root.name, host=host)
+        )
+        box.setInformativeText(
+            QCoreApplication.translate(
+                "Prompts",
+                "It may still be open there, or the folder was synced or copied from there "
+                "while it was open. If Quire is not running there, open it here. If it is, "
+                "close it there first: open on both computers, one would overwrite the "
+                "other's work.",
+            )
+        )
+        box.setDetailedText(detail)
+        open_button = box.addButton(
+            QCoreApplication.translate("Prompts", "Open Anyway"),
+            QMessageBox.ButtonRole.AcceptRole,
+        )
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        return box.clickedButton() is open_button
+
     def external_change(self, paths: Sequence[str], *, unsaved: bool) -> ExternalChoice:
         box = QMessageBox(self.parent)
         box.setIcon(QMessageBox.Icon.Warning)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path, PurePosixPath
 
-from assistant.world.errors import StorageError, WorldError
+from assistant.world.errors import StorageError, UnsaveableTextError, WorldError
 from assistant.world.ids import new_document_id, new_entity_id, new_folder_id
 from assistant.world.importer.report import ImportReport, ReportBuilder, SkipReason, SourceKind
 from assistant.world.importer.source import MAX_ATTACHMENT_BYTES, Source
@@ -29,6 +29,7 @@ from assistant.world.model import (
     World,
 )
 from assistant.world.project_settings import ProjectSettings, statuses_with
+from assistant.world.safetext import storable
 from assistant.world.storage import atomic
 from assistant.world.storage.store import ProjectStore
 
@@ -65,7 +66,7 @@ class DraftDocument:
     id: NodeId = field(default_factory=new_document_id)
 
     def add_field(self, key: str, value: str) -> None:
-        _add_pair(self.fields, key, value)
+        add_pair(self.fields, key, value)
 
 
 @dataclass
@@ -74,6 +75,8 @@ class DraftFolder:
     children: list[DraftNode] = field(default_factory=list)
     kind: FolderKind = FolderKind.FOLDER
     id: NodeId = field(default_factory=new_folder_id)
+    source: str = ""
+    """The folder of the source it came from, when it came from one."""
 
 
 DraftNode = DraftDocument | DraftFolder
@@ -91,10 +94,10 @@ class DraftEntity:
     id: NodeId = field(default_factory=new_entity_id)
 
     def add_field(self, key: str, value: str) -> None:
-        _add_pair(self.fields, key, value)
+        add_pair(self.fields, key, value)
 
 
-def _add_pair(pairs: list[tuple[str, str]], key: str, value: str) -> None:
+def add_pair(pairs: list[tuple[str, str]], key: str, value: str) -> None:
     """Add a field; a repeated name gets a number (``race 2``) so nothing is overwritten."""
     key = key.strip() or "field"
     names = {name for name, _value in pairs}
@@ -119,18 +122,21 @@ class Draft:
     language: str = ""
 
     def documents(self) -> list[DraftDocument]:
-        found: list[DraftDocument] = []
+        """Every document, in the tree's order, then the trash's (without recursion)."""
+        return documents_in(self.root) + documents_in(self.trash)
 
-        def walk(nodes: list[DraftNode]) -> None:
-            for node in nodes:
-                if isinstance(node, DraftDocument):
-                    found.append(node)
-                else:
-                    walk(node.children)
 
-        walk(self.root)
-        walk(self.trash)
-        return found
+def documents_in(nodes: list[DraftNode]) -> list[DraftDocument]:
+    """The documents among ``nodes`` and in their folders, in order (without recursion)."""
+    found: list[DraftDocument] = []
+    stack = list(reversed(nodes))
+    while stack:
+        node = stack.pop()
+        if isinstance(node, DraftDocument):
+            found.append(node)
+        else:
+            stack.extend(reversed(node.children))
+    return found
 
 
 def _flatten(
@@ -223,10 +229,16 @@ def build(
     done, total = counted
     copied: list[str] = []
     try:
-        ProjectStore.create(dest, world.meta, world)
+        try:
+            ProjectStore.create(dest, world.meta, world)
+        except UnsaveableTextError as exc:  # not to be: the draft was made storable
+            raise StorageError(
+                "nothing was imported, because some of the text holds characters no file can "
+                "store: " + "; ".join(exc.items)
+            ) from exc
         taken: set[str] = set()
         for path, wanted in draft.attachments:
-            target = _unique(wanted, taken)
+            target = _unique(storable(wanted), taken)  # a file name that is not UTF-8
             if cancel is not None and cancel():
                 raise ImportCancelledError("the import was stopped")
             if _copy(source, path, dest / ATTACHMENTS / target):

@@ -9,6 +9,7 @@ or the writer's choices in the import dialog — overrides all three.
 from __future__ import annotations
 
 import fnmatch
+import os
 import re
 import tomllib
 from collections.abc import Iterable, Mapping
@@ -18,6 +19,7 @@ from typing import Any
 
 from assistant.world.errors import StorageError
 from assistant.world.model import EntityKind
+from assistant.world.storage.confine import TooLargeError, read_file
 
 DOCUMENT = "document"
 """The mapping's word for "keep this note a document"."""
@@ -133,14 +135,29 @@ def _applies(pattern: str, rel: str) -> bool:
     return any(ch in pattern for ch in "*?[") and fnmatch.fnmatchcase(rel, pattern)
 
 
+MAX_MAPPING_BYTES = 4 * 1024 * 1024
+"""A mapping file is a few lines; a larger one is refused unread."""
+
+
 def load_mapping(path: Path | str) -> EntityMapping:
     """A mapping file (TOML): an ``[entities]`` table of ``"pattern" = "kind"`` lines."""
     try:
-        data = tomllib.loads(Path(path).read_text(encoding="utf-8"))
+        # the writer names the file: a link to it is followed; a fifo is never opened
+        text = read_file(Path(os.path.realpath(path)), limit=MAX_MAPPING_BYTES)
+        data = tomllib.loads(text.decode("utf-8"))
+    except TooLargeError as exc:
+        raise StorageError(
+            f"the mapping file {path} is larger than {MAX_MAPPING_BYTES // 2**20} MB"
+        ) from exc
     except OSError as exc:
         raise StorageError(f"cannot read the mapping file {path}: {exc.strerror}") from exc
     except (tomllib.TOMLDecodeError, UnicodeDecodeError) as exc:
         raise StorageError(f"the mapping file {path} is not valid TOML: {exc}") from exc
+    except RecursionError:  # tomllib recurses once per level of nested arrays and tables
+        raise StorageError(
+            f"the mapping file {path} nests its values too deeply to read; a mapping is one "
+            '[entities] table of "pattern" = "kind" lines'
+        ) from None
     table = data.get("entities", data)
     if not isinstance(table, dict) or not all(isinstance(v, str) for v in table.values()):
         raise StorageError(

@@ -18,6 +18,7 @@ from assistant.world.importer.draft import (
     check_destination,
 )
 from assistant.world.importer.entities import EntityMapping, NoteChoice
+from assistant.world.importer.fit import fit_draft
 from assistant.world.importer.report import ImportReport, ReportBuilder, SkippedFile, SourceKind
 from assistant.world.importer.source import Source
 from assistant.world.importer.vault import VaultImport
@@ -135,6 +136,7 @@ def import_project(
     draft, _choices = _draft(root, kind, options, report, progress, cancel)
     if cancel is not None and cancel():
         raise ImportCancelledError("the import was stopped")
+    fit_draft(draft, report)
     source = Source(root, report)
     total = len(draft.documents()) + len(draft.attachments)
     result = build(

@@ -30,7 +30,7 @@ from assistant.world.importer.draft import (
 )
 from assistant.world.importer.nwmarkup import Converted, convert
 from assistant.world.importer.report import SkipReason, SourceKind
-from assistant.world.importer.source import Source
+from assistant.world.importer.source import SOURCE_DEPTH, Source
 from assistant.world.importer.xmlfile import read_xml, value
 from assistant.world.model import DocumentKind, EntityKind
 from assistant.world.problems import Outcome, Problem, ProblemKind
@@ -53,6 +53,8 @@ META_FIELDS = {
 }
 _APP_FILES = {"nwProject.bak", "nwProject.lock", "ToC.txt", "ToC.json"}
 _APP_FOLDERS = {"meta", "cache"}
+_HANDLE = re.compile(r"[0-9a-f]{13}")
+"""novelWriter's item handles: 13 hexadecimal digits, which also name the item's text file."""
 _HEADING = re.compile(r"^(#{1,4})!? (.*)$")
 _HEADINGS = {"H1": DocumentKind.TEXT, "H2": DocumentKind.CHAPTER, "H3": DocumentKind.SCENE,
              "H4": DocumentKind.SCENE}
@@ -160,14 +162,7 @@ class _Reader:
             language = (settings.findtext("language") or "").split("_")[0].strip()
         draft = Draft(title or self.source.root.name, SourceKind.NOVELWRITER, author=author,
                       language=language if language and language != "None" else "")
-        by_handle = {item.handle: item for item in self.items}
-        tops: list[_Item] = []
-        for item in self.items:
-            parent = by_handle.get(item.parent or "")
-            (parent.children if parent is not None else tops).append(item)
-        for item in self.items:
-            item.children.sort(key=lambda i: i.order)
-        tops.sort(key=lambda i: i.order)
+        tops = _arrange(self.items, SOURCE_DEPTH)
         self.total = sum(1 for i in self.items if i.type == "FILE")
         # entities first, so that scenes can link to them by their tags
         for top in tops:
@@ -180,7 +175,8 @@ class _Reader:
             if top.cls == "TRASH":
                 draft.trash.extend(nodes)
             elif top.type == "ROOT":
-                draft.root.append(DraftFolder(top.name or top.cls.title(), nodes))
+                draft.root.append(DraftFolder(top.name or top.cls.title(), nodes,
+                                              source=PROJECT_FILE))
             else:
                 draft.root.extend(self._nodes([top], draft))
         self._leftovers(draft)
@@ -194,6 +190,15 @@ class _Reader:
             self.progress(self.done, max(self.total * 2, self.done))
 
     def _content(self, item: _Item) -> str | None:
+        """The item's text; its handle names the file, so a handle that is not one (``../``
+        and the like, which would reach out of the project) names none."""
+        if not _HANDLE.fullmatch(item.handle):
+            self.report.problem(
+                PROJECT_FILE,
+                Problem.of(ProblemKind.NOT_AN_ITEM_ID, Outcome.IMPORTED_EMPTY,
+                           name=item.name, id=item.handle),
+            )
+            return ""
         for path in (
             self.source.root / "content" / f"{item.handle}.nwd",
             self.source.root / f"data_{item.handle[:1]}" / f"{item.handle[1:]}_main.nwd",
@@ -213,13 +218,14 @@ class _Reader:
             if item.type == "FILE":
                 doc = self._document(item)
                 if item.children:
-                    folder = DraftFolder(item.name, [doc])
+                    folder = DraftFolder(item.name, [doc], source=PROJECT_FILE)
                     folder.children.extend(self._nodes(item.children, draft))
                     nodes.append(folder)
                 else:
                     nodes.append(doc)
             else:
-                nodes.append(DraftFolder(item.name or "Folder", self._nodes(item.children, draft)))
+                nodes.append(DraftFolder(item.name or "Folder", self._nodes(item.children, draft),
+                                         source=PROJECT_FILE))
         return nodes
 
     def _document(self, item: _Item) -> DraftDocument:
@@ -329,6 +335,50 @@ class _Reader:
                                  Problem.of(ProblemKind.NOT_IN_PROJECT_TREE))
             else:
                 draft.attachments.append((path, rel))
+
+
+def _arrange(items: list[_Item], depth: int) -> list[_Item]:
+    """The top items, each item under its parent in order, nested at most ``depth`` deep:
+    the items below one at that depth become its children, in tree order (so that reading
+    the tree never recurses deeper). An item whose parents lead round in a circle (or to
+    itself) is taken for a top item, so that none is lost. Without recursion."""
+    by_handle = {item.handle: item for item in items}
+    levels: dict[str, int] = {}
+    for item in by_handle.values():  # an item sharing another's handle has no children
+        path: list[_Item] = []  # the item, its parent, … up to one whose level is known
+        on_path: set[str] = set()
+        current: _Item | None = item
+        while current is not None and current.handle not in levels:
+            if current.handle in on_path:  # round in a circle: the last one starts afresh
+                path[-1].parent = None
+                break
+            path.append(current)
+            on_path.add(current.handle)
+            current = by_handle.get(current.parent or "")
+        level = levels.get(current.handle, 0) if current is not None else 0
+        for step in reversed(path):
+            if step.parent is None or step.parent not in by_handle:
+                level = 0
+            level += 1
+            levels[step.handle] = level
+    tops: list[_Item] = []
+    for item in items:
+        parent = by_handle.get(item.parent or "")
+        (parent.children if parent is not None else tops).append(item)
+    for item in items:
+        item.children.sort(key=lambda i: i.order)
+    tops.sort(key=lambda i: i.order)
+    for item in items:
+        if levels[item.handle] == depth and item.children:
+            below: list[_Item] = []
+            stack = list(reversed(item.children))
+            while stack:
+                inner = stack.pop()
+                below.append(inner)
+                stack.extend(reversed(inner.children))
+                inner.children = []
+            item.children = below
+    return tops
 
 
 def _sections(text: str) -> list[list[str]]:

@@ -9,6 +9,7 @@ from enum import StrEnum
 from pathlib import Path, PurePosixPath
 
 from assistant.world.problems import Problem
+from assistant.world.safetext import storable
 from assistant.world.storage.load_problem import LoadProblem
 
 
@@ -116,10 +117,11 @@ class ReportBuilder:
     hard_wrapped: list[str] = field(default_factory=list)
 
     def skip(self, path: str, reason: SkipReason, detail: str | Problem = "") -> None:
+        path = storable(path)  # a name that is not UTF-8 is shown with U+FFFD, never fails
         if isinstance(detail, Problem):
             self.skipped.append(SkippedFile(path, reason, detail.english(), detail))
         else:
             self.skipped.append(SkippedFile(path, reason, detail))
 
     def problem(self, path: str, problem: Problem) -> None:
-        self.problems.append(LoadProblem(path, problem))
+        self.problems.append(LoadProblem(storable(path), problem))

@@ -33,7 +33,7 @@ from assistant.world.importer.draft import (
 from assistant.world.importer.entities import kind_in
 from assistant.world.importer.report import SkipReason, SourceKind
 from assistant.world.importer.rtf import RtfError, rtf_to_markdown
-from assistant.world.importer.source import Source
+from assistant.world.importer.source import SOURCE_DEPTH, Source
 from assistant.world.importer.xmlfile import read_xml
 from assistant.world.model import DocumentKind, EntityKind
 from assistant.world.problems import Outcome, Problem, ProblemKind
@@ -67,7 +67,33 @@ def read_scrivener(
     if binder_file is None:
         raise FormatError(f"{source.root} has no .scrivx file")
     xml = read_xml(source, binder_file)
+    binder = xml.find("Binder")
+    if binder is not None:
+        _lay_flat(binder, SOURCE_DEPTH)
     return _Reader(source, xml, binder_file, entities, join_lines, progress, cancel).read()
+
+
+def _lay_flat(binder: ET.Element, depth: int) -> None:
+    """Make the binder nest at most ``depth`` items deep: the items below an item at that
+    depth become its children, in binder order (so that reading it never recurses deeper;
+    the draft is then fitted to a project's depth, which the report says)."""
+    stack = [(item, 1) for item in binder.findall("BinderItem")]
+    while stack:
+        item, level = stack.pop()
+        children = item.find("Children")
+        if children is None:
+            continue
+        if level < depth:
+            stack.extend((child, level + 1) for child in children.findall("BinderItem"))
+            continue
+        below = list(children.iter("BinderItem"))  # in binder order, without recursion
+        if all(below_item.find("Children") is None for below_item in below):
+            continue
+        for below_item in below:
+            for inner in below_item.findall("Children"):
+                below_item.remove(inner)
+        del children[:]
+        children.extend(below)
 
 
 class _Reader:
@@ -87,6 +113,7 @@ class _Reader:
         self.keywords = self._keywords()
         self.custom = self._custom_fields()
         self.used: set[Path] = {binder_file}
+        self.bad_ids: set[int] = set()
         self.done = 0
         self.total = sum(1 for _ in xml.iter("BinderItem"))
 
@@ -166,20 +193,31 @@ class _Reader:
             if folder_kind is not None and not inner and doc is None:
                 continue  # a folder of character sheets, all now entities
             own: list[DraftDocument | DraftFolder] = [doc] if doc is not None else []
-            folder = DraftFolder(title, own + inner)
+            folder = DraftFolder(title, own + inner, source=self.source.rel(self.binder_file))
             nodes.append(folder)
         return nodes
 
-    def _paths(self, item: ET.Element) -> tuple[Path, str]:
-        """The item's data folder (Scrivener 3) or file stem (Scrivener 2)."""
+    def _paths(self, item: ET.Element) -> tuple[Path, str] | None:
+        """The item's data folder (Scrivener 3) or file stem (Scrivener 2); None when its
+        id is not a plain name (``../``, a path), which would name a place outside."""
         uuid = item.attrib.get("UUID")
-        if uuid:
-            return self.source.root / "Files" / "Data" / uuid, "3"
-        return self.source.root / "Files" / "Docs" / item.attrib.get("ID", ""), "2"
+        name, version = (uuid, "3") if uuid else (item.attrib.get("ID", ""), "2")
+        if not _plain_name(name):
+            if id(item) not in self.bad_ids:
+                self.bad_ids.add(id(item))
+                title = (item.findtext("Title") or "").strip()
+                self.report.problem(self.source.rel(self.binder_file), Problem.of(
+                    ProblemKind.NOT_AN_ITEM_ID, Outcome.IMPORTED_EMPTY, name=title, id=name))
+            return None
+        folder = ("Files", "Data") if version == "3" else ("Files", "Docs")
+        return self.source.root.joinpath(*folder, name), version
 
     def _file(self, item: ET.Element, name: str) -> Path | None:
         """``content.rtf``, ``synopsis.txt``, ``notes.rtf`` of an item, if it has one."""
-        base, version = self._paths(item)
+        paths = self._paths(item)
+        if paths is None:
+            return None
+        base, version = paths
         stem, _, suffix = name.partition(".")
         candidates = (
             [base / name]
@@ -275,7 +313,10 @@ class _Reader:
 
     def _media(self, item: ET.Element, draft: Draft) -> None:
         """An image, PDF or other file of the binder: copied into the attachments."""
-        base, version = self._paths(item)
+        paths = self._paths(item)
+        if paths is None:
+            return
+        base, version = paths
         folder = base if version == "3" else base.parent
         prefix = "content." if version == "3" else base.name + "."
         try:
@@ -304,6 +345,11 @@ class _Reader:
                                  Problem.of(ProblemKind.NOT_IN_BINDER))
             else:
                 draft.attachments.append((path, rel))
+
+
+def _plain_name(name: str) -> bool:
+    """Whether ``name`` names one file or folder of its own (no separator, not ``..``)."""
+    return bool(name) and name not in (".", "..") and not any(c in name for c in "/\\\0:")
 
 
 def _safe(name: str) -> str:

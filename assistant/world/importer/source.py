@@ -11,19 +11,31 @@ import codecs
 import errno
 import os
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
 from assistant.world.importer.report import ReportBuilder, SkipReason
+from assistant.world.model import MAX_FOLDER_DEPTH
 from assistant.world.problems import Problem, ProblemKind
-from assistant.world.storage.confine import EntryKind, NotRegularFileError, classify, read_file
+from assistant.world.storage.confine import (
+    EntryKind,
+    NotRegularFileError,
+    classify,
+    is_inside,
+    read_file,
+)
 
 MAX_TEXT_BYTES = 64 * 1024 * 1024
 """A text file larger than this is not read (it is reported)."""
 MAX_ATTACHMENT_BYTES = 512 * 1024 * 1024
 """A file larger than this is not copied into the project (it is reported)."""
+SOURCE_DEPTH = 2 * MAX_FOLDER_DEPTH
+"""How deep an importer follows a source's own nesting (folders, a binder, a tree) before it
+lays what lies deeper flat, in order; the draft is then fitted to :data:`MAX_FOLDER_DEPTH`
+(:mod:`~assistant.world.importer.fit`), which says so. Enough for any real source, and no
+nesting thousands deep reaches code that recurses."""
 
 _DIGITS_SPLIT = re.compile(r"(\d+)")
 _CP1252_UNDEFINED = frozenset(b"\x81\x8d\x8f\x90\x9d")
@@ -45,9 +57,13 @@ class SourceFolder:
     files: list[Path] = field(default_factory=list)
 
     def all_files(self) -> list[Path]:
-        found = list(self.files)
-        for folder in self.folders:
-            found.extend(folder.all_files())
+        """Every file, folder by folder in order (without recursion)."""
+        found: list[Path] = []
+        stack: list[SourceFolder] = [self]
+        while stack:
+            folder = stack.pop()
+            found.extend(folder.files)
+            stack.extend(reversed(folder.folders))
         return found
 
 
@@ -57,9 +73,17 @@ class Source:
     def __init__(self, root: Path, report: ReportBuilder) -> None:
         self.root = Path(os.path.realpath(root))
         self.report = report
+        self._folders_inside: dict[Path, bool] = {}
 
     def rel(self, path: Path) -> str:
-        return path.relative_to(self.root).as_posix() if path != self.root else "."
+        """``path`` relative to the source, with ``/`` between parts (``../`` for one that
+        lies outside it, as a report says it)."""
+        if path == self.root:
+            return "."
+        try:
+            return path.relative_to(self.root).as_posix()
+        except ValueError:
+            return Path(os.path.relpath(path, self.root)).as_posix()
 
     def tree(
         self,
@@ -72,15 +96,29 @@ class Source:
 
         ``app_settings`` names hidden folders that hold the source app's own settings
         (reported as such); ``skip`` leaves out relative paths the caller handles itself.
+        Folders nested deeper than :data:`SOURCE_DEPTH` are laid flat: their files join the
+        deepest folder kept.
         """
         path = folder or self.root
-        node = SourceFolder(self.rel(path), path.name)
-        try:
-            entries = sorted(os.scandir(path), key=lambda e: natural_key(e.name))
-        except OSError as exc:
-            self.report.skip(node.rel, SkipReason.UNREADABLE, exc.strerror or str(exc))
-            return node
-        for entry in entries:
+        top = SourceFolder(self.rel(path), path.name)
+        # one frame per open folder, so that a folder nested thousands deep needs no recursion
+        frames: list[tuple[Iterator[os.DirEntry[str]], SourceFolder, int]] = []
+
+        def enter(here: Path, node: SourceFolder, depth: int) -> None:
+            try:
+                entries = sorted(os.scandir(here), key=lambda e: natural_key(e.name))
+            except OSError as exc:
+                self.report.skip(self.rel(here), SkipReason.UNREADABLE, exc.strerror or str(exc))
+                return
+            frames.append((iter(entries), node, depth))
+
+        enter(path, top, 0)
+        while frames:
+            entries, node, depth = frames[-1]
+            entry = next(entries, None)
+            if entry is None:
+                frames.pop()
+                continue
             entry_path = Path(entry.path)
             rel = self.rel(entry_path)
             if skip is not None and skip(rel):
@@ -96,21 +134,44 @@ class Source:
                 self.report.skip(rel, SkipReason.LINK_OUTSIDE)
             elif kind is EntryKind.SPECIAL:
                 self.report.skip(rel, SkipReason.SPECIAL)
+            elif kind is EntryKind.FOLDER and depth < SOURCE_DEPTH:
+                child = SourceFolder(rel, entry.name)
+                node.folders.append(child)
+                enter(entry_path, child, depth + 1)
             elif kind is EntryKind.FOLDER:
-                node.folders.append(
-                    self.tree(entry_path, app_settings=app_settings, skip=skip)
-                )
+                enter(entry_path, node, depth)  # laid flat: its files join this folder
             elif kind is EntryKind.LINK_INSIDE and entry_path.is_dir():
                 self.report.skip(rel, SkipReason.LINKED_FOLDER)
             elif kind is EntryKind.LINK_INSIDE and not os.path.isfile(entry_path):
                 self.report.skip(rel, SkipReason.SPECIAL)
             else:
                 node.files.append(entry_path)
-        return node
+        return top
+
+    def _inside(self, path: Path) -> bool:
+        """Whether the folders on the way to ``path`` stay inside the source (its last part,
+        a link or not, is :func:`read_file`'s to check). Each folder is looked at once, so a
+        source nested deeply costs no more than a shallow one."""
+        if ".." in path.parts or not path.is_relative_to(self.root):
+            return is_inside(self.root, path.parent)
+        pending: list[Path] = []
+        here = path.parent
+        while here != self.root and here not in self._folders_inside:
+            pending.append(here)
+            here = here.parent
+        inside = self._folders_inside.get(here, True)  # the root itself, or known
+        for folder in reversed(pending):
+            inside = inside and (not os.path.islink(folder) or is_inside(self.root, folder))
+            self._folders_inside[folder] = inside
+        return inside
 
     def read_bytes(self, path: Path, limit: int = MAX_TEXT_BYTES) -> bytes | None:
-        """The bytes of a file of the source, or None (reported) when it cannot be read."""
+        """The bytes of a file of the source, or None (reported) when it cannot be read or
+        lies outside the source, whatever way its path takes there."""
         rel = self.rel(path)
+        if not self._inside(path):  # through a linked folder, or a path made of ``..``
+            self.report.skip(rel, SkipReason.LINK_OUTSIDE)
+            return None
         try:
             return read_file(path, root=self.root, limit=limit)
         except NotRegularFileError:

@@ -41,12 +41,13 @@ from assistant.world.importer.entities import (
     detect,
 )
 from assistant.world.importer.frontblock import read_front_matter
-from assistant.world.importer.report import ReportBuilder, SourceKind
+from assistant.world.importer.report import ReportBuilder, SkipReason, SourceKind
 from assistant.world.importer.source import Source, SourceFolder, natural_key
 from assistant.world.importer.values import ValueTooLargeError, tags_of, text_items, value_text
 from assistant.world.links import WIKI_LINK
 from assistant.world.model import DocumentKind, EntityKind
 from assistant.world.problems import Problem, ProblemKind
+from assistant.world.safetext import storable
 
 log = logging.getLogger(__name__)
 
@@ -98,13 +99,24 @@ class VaultImport:
             if cancel is not None and cancel():
                 raise ImportCancelledError("the import was stopped")
             if path.suffix.lower() in NOTE_SUFFIXES:
-                note = self._read(path)
+                note = self._read_one(path)
                 if note is not None:
                     self.notes.append(note)
             else:
                 self.files.append(path)
             if progress is not None:
                 progress(done, total * 2)
+
+    def _read_one(self, path: Path) -> Note | None:
+        """:meth:`_read`, but a note that cannot be read for a reason no check foresaw is
+        left out with the reason in the report: one bad note never sinks an import."""
+        try:
+            return self._read(path)
+        except (RecursionError, MemoryError, ValueError, TypeError, LookupError) as exc:
+            log.warning("could not read %s", path, exc_info=True)
+            self.report.skip(self.source.rel(path), SkipReason.UNREADABLE,
+                             f"{type(exc).__name__}: {storable(str(exc))}")
+            return None
 
     def _read(self, path: Path) -> Note | None:
         rel = self.source.rel(path)
@@ -127,7 +139,7 @@ class VaultImport:
         title = self._title(path, fields, text)
         wrapping = hardwrap.detect(text)
         if wrapping.wrapped:
-            self.report.hard_wrapped.append(rel)
+            self.report.hard_wrapped.append(storable(rel))
         return Note(path, rel, title, text, fields, tags, detect(rel, fields, tags),
                     wrap_width=wrapping.width)
 
@@ -165,16 +177,14 @@ class VaultImport:
                 note.node = DraftDocument(note.title, note.text, source=note.rel)
             else:
                 note.node = DraftEntity(note.title, EntityKind(note.kind), source=note.rel)
-        attachments = {path: self.source.rel(path) for path in self.files}
+        # a file name that is not UTF-8 comes in with U+FFFD, and links point at that name
+        attachments = {path: storable(self.source.rel(path)) for path in self.files}
         draft.attachments = list(attachments.items())
         resolver = _Resolver(self.notes, attachments, self.source)
-        by_folder: dict[str, list[Note]] = defaultdict(list)
-        for note in self.notes:
-            by_folder[str(PurePosixPath(note.rel).parent)].append(note)
         for note in self.notes:
             self._fill(note, resolver, join_lines)
         assert self.tree is not None
-        draft.root = self._nodes(self.tree, by_folder)
+        draft.root = self._nodes(self.tree, {note.path: note for note in self.notes})
         draft.entities = [n.node for n in self.notes if isinstance(n.node, DraftEntity)]
         return draft
 
@@ -228,19 +238,18 @@ class VaultImport:
             return True
         return False
 
-    def _nodes(self, folder: SourceFolder, by_folder: dict[str, list[Note]]) -> list[DraftNode]:
+    def _nodes(self, folder: SourceFolder, notes: dict[Path, Note]) -> list[DraftNode]:
         """The documents of a folder and its sub-folders, in natural order; folders without
         documents are left out (their entities and attachments are kept elsewhere)."""
         nodes: list[DraftNode] = []
-        notes = {note.path: note for note in by_folder.get(folder.rel, [])}
         order: list[tuple[Any, Path | SourceFolder]] = []
         order.extend((natural_key(p.name), p) for p in folder.files)
         order.extend((natural_key(f.name), f) for f in folder.folders)
         for _key, item in sorted(order, key=lambda pair: pair[0]):
             if isinstance(item, SourceFolder):
-                children = self._nodes(item, by_folder)
+                children = self._nodes(item, notes)
                 if children:
-                    nodes.append(DraftFolder(item.name, children))
+                    nodes.append(DraftFolder(item.name, children, source=item.rel))
             else:
                 note = notes.get(item)
                 if note is not None and isinstance(note.node, DraftDocument):
@@ -343,7 +352,7 @@ class _Resolver:
                 alt = label if label and not label.strip().isdigit() else PurePosixPath(rel).stem
                 return f"![{alt}]({url})"
             return f"[{label or target}]({url})"
-        report.links_unresolved.append((here.rel, target))
+        report.links_unresolved.append((storable(here.rel), storable(target)))
         return match.group(0)
 
     def _markdown(self, match: re.Match[str], here: Note, report: ReportBuilder) -> str:

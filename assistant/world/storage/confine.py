@@ -42,6 +42,15 @@ class NotRegularFileError(OSError):
     """The path is not a plain file (a fifo, a socket, a device, a folder, a link)."""
 
 
+class TooLargeError(OSError):
+    """The file is larger than the caller reads (``EFBIG``); found before anything of its
+    size is read or allocated. :attr:`info` is its ``fstat``."""
+
+    def __init__(self, path: Path | str, info: os.stat_result | None = None) -> None:
+        super().__init__(errno.EFBIG, "the file is too large", str(path))
+        self.info = info
+
+
 @contextmanager
 def folder_opened(path: Path | str) -> Iterator[int | None]:
     """A descriptor of the folder at ``path`` to open its files by name (each lookup then
@@ -112,18 +121,27 @@ def _open_plain(
     return fd, info
 
 
-def read_regular(path: Path | str, dir_fd: int | None = None) -> tuple[bytes, os.stat_result]:
+def read_regular(
+    path: Path | str, dir_fd: int | None = None, *, limit: int | None = None
+) -> tuple[bytes, os.stat_result]:
     """The bytes of the plain file at ``path`` (relative to the folder open as ``dir_fd``
     when given) and its ``fstat``, with no link followed at all (:class:`NotRegularFileError`
-    for a link, a fifo, a socket, a device or a folder)."""
+    for a link, a fifo, a socket, a device or a folder). A file larger than ``limit`` bytes
+    raises :class:`TooLargeError` before its size is allocated."""
     fd, info = _open_plain(path, path, dir_fd)
     try:
+        if limit is not None and info.st_size > limit:
+            raise TooLargeError(path, info)
         data = os.read(fd, info.st_size + 1)
         if len(data) <= info.st_size:  # all of it (a plain file reads short only at its end)
             return data, info
         chunks = [data]  # it grew since: read on to its end
+        size = len(data)
         while chunks[-1]:
+            if limit is not None and size > limit:
+                raise TooLargeError(path, os.fstat(fd))
             chunks.append(os.read(fd, 1 << 20))
+            size += len(chunks[-1])
         return b"".join(chunks), info
     finally:
         os.close(fd)
@@ -134,7 +152,7 @@ def read_file(path: Path, *, root: Path | None = None, limit: int | None = None)
 
     A link is followed only when ``root`` is given and its target lies inside ``root``;
     a fifo, socket or device raises :class:`NotRegularFileError` at once instead of blocking.
-    A file larger than ``limit`` bytes raises :class:`OSError` (``EFBIG``).
+    A file larger than ``limit`` bytes raises :class:`TooLargeError` (``EFBIG``).
     """
     target = path
     if os.path.islink(path):
@@ -144,7 +162,7 @@ def read_file(path: Path, *, root: Path | None = None, limit: int | None = None)
     fd, info = _open_plain(target, path)
     try:
         if limit is not None and info.st_size > limit:
-            raise OSError(errno.EFBIG, "the file is too large", str(path))
+            raise TooLargeError(path, info)
         chunks: list[bytes] = []
         size = 0
         while True:
@@ -153,7 +171,7 @@ def read_file(path: Path, *, root: Path | None = None, limit: int | None = None)
                 break
             size += len(chunk)
             if limit is not None and size > limit:
-                raise OSError(errno.EFBIG, "the file is too large", str(path))
+                raise TooLargeError(path, os.fstat(fd))
             chunks.append(chunk)
         return b"".join(chunks)
     finally:

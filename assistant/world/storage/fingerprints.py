@@ -10,9 +10,13 @@ from pathlib import Path
 from typing import overload
 
 from assistant.world.errors import StorageError
-from assistant.world.storage.layout import DOCUMENTS, ENTITIES
+from assistant.world.storage.confine import TooLargeError, read_file
+from assistant.world.storage.layout import DOCUMENTS, ENTITIES, MAX_FILE_BYTES
 
 Stamp = tuple[int, int, int]
+
+_UNREAD = -1
+"""The fingerprint of a file too large to read (Python's ``hash`` never gives -1)."""
 
 
 @overload
@@ -54,6 +58,11 @@ class KnownFiles:
         self._fingerprints[rel] = fingerprint(data)
         self._stamps[rel] = stamp
 
+    def unread(self, rel: str, stamp: Stamp) -> None:
+        """Remember a file left unread (too large): a change shows only in its stamp."""
+        self._fingerprints[rel] = _UNREAD
+        self._stamps[rel] = stamp
+
     def wrote(self, rel: str, data: bytes) -> None:
         """Remember a file as it was just written."""
         self._fingerprints[rel] = fingerprint(data)
@@ -72,11 +81,16 @@ class KnownFiles:
         return self._fingerprints.get(rel)
 
     def on_disk(self, rel: str) -> bytes | None:
-        """The bytes of the file at ``rel`` now (None for no file)."""
+        """The bytes of the file at ``rel`` now (None for no file); a file larger than
+        :data:`MAX_FILE_BYTES` is never read (:class:`StorageError`)."""
         try:
-            return (self._root / rel).read_bytes()
+            return read_file(self._root / rel, root=self._root, limit=MAX_FILE_BYTES)
         except FileNotFoundError:
             return None
+        except TooLargeError as exc:
+            raise StorageError(
+                f"cannot read {rel}: larger than {MAX_FILE_BYTES // 2**20} MB"
+            ) from exc
         except OSError as exc:
             raise StorageError(f"cannot read {rel}: {exc.strerror}") from exc
 
@@ -93,7 +107,8 @@ class KnownFiles:
                 continue
             if now == self._stamps.get(rel):
                 continue
-            if fingerprint(self.on_disk(rel)) != known:
+            unreadable = known == _UNREAD or now[2] > MAX_FILE_BYTES  # changed, never read
+            if unreadable or fingerprint(self.on_disk(rel)) != known:
                 changed.add(rel)
         for folder in (DOCUMENTS, ENTITIES):
             try:

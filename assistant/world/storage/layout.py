@@ -14,6 +14,10 @@ ENTITIES = "entities"
 APP_DATA = ".quire"
 RECOVERED = f"{APP_DATA}/recovered"
 SLUG_LENGTH = 40
+MAX_FILE_BYTES = 128 * 1024 * 1024
+"""The largest document, entity or manifest file Quire reads: far beyond any book (and twice
+what an import brings in as one text), far short of a computer's memory. A larger file is
+not read; the project opens without it, and says so."""
 
 
 def slugify(text: str) -> str:

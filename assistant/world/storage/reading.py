@@ -21,6 +21,7 @@ from assistant.world.problems import Outcome, Problem, ProblemError, ProblemKind
 from assistant.world.storage import atomic
 from assistant.world.storage.confine import (
     NotRegularFileError,
+    TooLargeError,
     folder_opened,
     is_inside,
     read_file,
@@ -37,6 +38,7 @@ from assistant.world.storage.layout import (
     DOCUMENTS,
     ENTITIES,
     MANIFEST,
+    MAX_FILE_BYTES,
     document_path,
     entity_path,
 )
@@ -92,7 +94,13 @@ class ProjectReader:
     def read(self) -> Loaded:
         problems: list[LoadProblem] = []
         self._leftovers.read_journal(self._root, problems)
-        manifest_bytes = self._read_tracked(MANIFEST)
+        try:
+            manifest_bytes = self._read_tracked(MANIFEST)
+        except TooLargeError:
+            raise FormatError(
+                f"{MANIFEST} is larger than {MAX_FILE_BYTES // 2**20} MB, which is not a "
+                "manifest Quire wrote; Quire does not read it"
+            ) from None
         manifest_bytes = self._leftovers.owed.contents.get(MANIFEST, manifest_bytes)
         if manifest_bytes is None:
             raise FormatError(f"{self._root} is not a Quire project: it has no {MANIFEST}")
@@ -147,13 +155,16 @@ class ProjectReader:
         """A file's bytes, remembering their hash and stamp; None when it does not exist.
 
         A link pointing out of the project is never followed (the project would take in a
-        file from elsewhere); a fifo or device is never opened."""
+        file from elsewhere); a fifo or device is never opened; a file larger than
+        :data:`MAX_FILE_BYTES` raises :class:`TooLargeError` before any of it is read."""
         path = self._root / rel
         try:
-            data = read_file(path, root=self._root)
+            data = read_file(path, root=self._root, limit=MAX_FILE_BYTES)
             info = os.stat(path)
         except FileNotFoundError:
             return None
+        except TooLargeError:
+            raise
         except NotRegularFileError as exc:
             if not is_inside(self._root, path):
                 raise StorageError(
@@ -171,9 +182,11 @@ class ProjectReader:
         file is ``name`` in the folder open as ``folder_fd`` (or ``rel`` in the project)."""
         try:
             if folder_fd is None:
-                data, info = read_regular(f"{self._root_text}/{rel}")
+                data, info = read_regular(f"{self._root_text}/{rel}", limit=MAX_FILE_BYTES)
             else:
-                data, info = read_regular(name, folder_fd)
+                data, info = read_regular(name, folder_fd, limit=MAX_FILE_BYTES)
+        except TooLargeError:
+            raise
         except NotRegularFileError:
             if not is_inside(self._root, self._root / rel):
                 raise StorageError(
@@ -230,13 +243,22 @@ class ProjectReader:
         with folder_opened(self._root / folder) as folder_fd:
             for name in ordered:
                 rel = f"{folder}/{name}"
-                if listed.get(name) is False:  # a plain file in a folder inside the project
-                    data = self._read_plain(rel, name, folder_fd)
-                elif not is_inside(self._root, self._root / rel):
-                    problems.append(LoadProblem(rel, _LINKED_OUT))
+                try:
+                    if listed.get(name) is False:  # a plain file in a folder inside the project
+                        data = self._read_plain(rel, name, folder_fd)
+                    elif not is_inside(self._root, self._root / rel):
+                        problems.append(LoadProblem(rel, _LINKED_OUT))
+                        continue
+                    else:
+                        data = self._read_tracked(rel)
+                except TooLargeError as exc:  # never read: the project opens without it
+                    problems.append(LoadProblem.of(
+                        rel, ProblemKind.FILE_TOO_LARGE, Outcome.SKIPPED,
+                        megabytes=MAX_FILE_BYTES // 2**20,
+                    ))  # fmt: skip
+                    if exc.info is not None:
+                        self._known.unread(rel, stamp(exc.info))
                     continue
-                else:
-                    data = self._read_tracked(rel)
                 if owed.contents:
                     data = owed.contents.get(rel, data)
                 if data is None:  # removed while we were reading

@@ -122,3 +122,25 @@ def test_local_only_lets_a_local_server_answer(
     out, err = capsys.readouterr()
     assert code == 0, err
     assert "Seven chapters." in out
+
+
+def test_ask_act_takes_another_computers_lock_only_with_take_lock(
+    project: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    lock = project / ".quire" / "lock"
+    lock.parent.mkdir(exist_ok=True)
+    lock.write_text(json.dumps({"pid": 4242, "host": "laptop.example", "time": "t"}))
+    before = manuscript(project)
+    with two_change_turn() as server:
+        code = ask(server, project, "Rename the timeline and add a rule", "--act")
+        assert server.requests == []  # refused before anything was asked
+    _out, err = capsys.readouterr()
+    assert code == 2
+    assert "open in Quire on another computer, laptop.example" in err
+    assert "with --take-lock" in err and "Traceback" not in err
+    assert manuscript(project) == before and lock.exists()
+    with two_change_turn() as server:
+        code = ask(server, project, "Rename the timeline and add a rule", "--act", "--take-lock")
+    assert code == 0, capsys.readouterr().err
+    assert (project / "documents" / "timeline-of-the-flood-d-6349d7e158.md").exists()
+    assert not lock.exists()

@@ -89,6 +89,20 @@ def test_undo_waits_for_the_app_to_let_go_of_the_project(root, capsys):
     assert world.documents[TIMELINE].title == "Timeline" and not world.is_trashed(CHAPTER_3)
 
 
+def test_undo_takes_another_computers_lock_only_with_take_lock(root, capsys):
+    lock = root / ".quire" / "lock"
+    lock.write_text(json.dumps({"pid": 4242, "host": "laptop.example", "time": "t"}))
+    before = project_files(root)
+    assert main(["undo", str(root), "1"]) == 2
+    err = capsys.readouterr().err
+    assert "cannot open the project" in err and "another computer, laptop.example" in err
+    assert "with --take-lock" in err
+    assert project_files(root) == before
+    assert main(["undo", str(root), "1", "--take-lock"]) == 0
+    assert "Undid run 1" in capsys.readouterr().out
+    assert not lock.exists()
+
+
 def test_unknown_runs_and_folders_are_named(root, tmp_path, capsys):
     assert main(["undo", str(root), "9"]) == 2
     assert "no run 9 in the history (quire history lists the runs)" in capsys.readouterr().err

@@ -4,6 +4,7 @@ did not."""
 from __future__ import annotations
 
 import json
+import os
 from pathlib import Path
 
 import pytest
@@ -110,3 +111,129 @@ def test_import_of_nothing_is_an_error_with_the_reason(
     assert "no Markdown or text files" in err and "hidden" in err
     assert not (tmp_path / "p").exists()
 
+
+
+# -- one bad note never sinks an import (#31 item 9) -------------------------------------------
+
+
+def _names_are_utf8(root: Path) -> bool:
+    return all(os.fsencode(p.name).decode("utf-8", "strict") for p in root.rglob("*"))
+
+
+def test_a_note_whose_name_is_not_utf8_comes_in_and_is_named(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A vault holding one file (and a folder, and a picture) whose name is not valid UTF-8
+    made the whole import fail; now each comes in, named in the report with U+FFFD."""
+    src = tmp_path / "vault"
+    src.mkdir()
+    (src / "fine.md").write_text("---\ntitle: Fine\n---\nA fine note.\n", encoding="utf-8")
+    raw = os.fsencode(src)
+    with open(os.path.join(raw, b"bad\xff.md"), "wb") as note:
+        note.write(b"The bad note's text.\n")
+    os.mkdir(os.path.join(raw, b"dir\xfe"))
+    with open(os.path.join(raw, b"dir\xfe", b"inner.md"), "wb") as note:
+        note.write(b"Inside.\n")
+    with open(os.path.join(raw, b"pic\xfd.png"), "wb") as picture:
+        picture.write(b"\x89PNG")
+    dest = tmp_path / "p"
+    code, out, err = run(capsys, "import", "--json", str(src), str(dest))
+    assert code == 0, err
+    report = json.loads(out)
+    assert report["documents"] == 3 and report["attachments"] == ["pic\ufffd.png"]
+    named = {(p["path"], p["details"].get("place"), p["outcome"]) for p in report["problems"]}
+    assert ("bad\ufffd.md", "title", "replaced-all") in named
+    assert ("dir\ufffd", "title", "replaced-all") in named
+    store = ProjectStore(dest)
+    world = store.load()
+    assert store.problems == ()
+    assert sorted(d.title for d in world.documents.values()) == ["Fine", "bad\ufffd", "inner"]
+    bad = world.find_documents_by_title("bad\ufffd")[0]
+    assert bad.text == "The bad note's text.\n"
+    assert (dest / "attachments" / "pic\ufffd.png").read_bytes() == b"\x89PNG"
+    assert _names_are_utf8(dest)
+
+
+def test_front_matter_with_an_escaped_lone_surrogate_comes_in_repaired(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    src = tmp_path / "vault"
+    src.mkdir()
+    (src / "fine.md").write_text("A fine note.\n", encoding="utf-8")
+    (src / "odd.md").write_text(
+        '---\ntitle: "bad \\ud800 here"\nmood: "\\udc00 dark"\n---\nThe odd note.\n',
+        encoding="utf-8",
+    )
+    dest = tmp_path / "p"
+    code, _out, err = run(capsys, "import", str(src), str(dest))
+    assert code == 0, err
+    assert "quire: note: odd.md: 'title' holds U+D800 at character 4" in err
+    assert "rest of the project was saved" not in err
+    world = ProjectStore(dest).load()
+    odd = world.find_documents_by_title("bad \ufffd here")[0]
+    assert (odd.text, odd.field_value("mood")) == ("The odd note.\n", "\ufffd dark")
+    assert [d.title for d in world.find_documents_by_title("fine")] == ["fine"]
+
+
+# -- no unhandled recursion (#31 item 13) -------------------------------------------------------
+
+
+def _deepest(world) -> int:  # type: ignore[no-untyped-def]
+    return max((world.folder_depth(f) for f in world.folders), default=0)
+
+
+def test_a_binder_nested_5000_deep_comes_in_with_a_named_problem(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A 5,000-deep Scrivener binder raised RecursionError ("unexpected error"): now every
+    text comes in, in binder order, in the deepest folder a project allows, and the report
+    says so."""
+    depth = 5000
+    root = tmp_path / "Deep.scriv"
+    root.mkdir()
+    opening = "".join(
+        f'<BinderItem UUID="F{i}" Type="Folder"><Title>Level {i}</Title><Children>'
+        + (f'<BinderItem UUID="T{i}" Type="Text"><Title>Text {i}</Title></BinderItem>'
+           if i % 1000 == 999 else "")
+        for i in range(depth)
+    )  # fmt: skip
+    binder = (
+        '<?xml version="1.0" encoding="UTF-8"?><ScrivenerProject><Binder>'
+        '<BinderItem UUID="D" Type="DraftFolder"><Title>Manuscript</Title><Children>'
+        + opening
+        + '<BinderItem UUID="S" Type="Text"><Title>The deepest</Title></BinderItem>'
+        + "</Children></BinderItem>" * depth
+        + "</Children></BinderItem></Binder></ScrivenerProject>"
+    )
+    (root / "Deep.scrivx").write_text(binder, encoding="utf-8")
+    dest = tmp_path / "p"
+    code, out, err = run(capsys, "import", "--json", str(root), str(dest))
+    assert code == 0, err
+    report = json.loads(out)
+    assert [(p["path"], p["kind"], p["details"]) for p in report["problems"]] == [
+        ("Deep.scrivx", "folders-too-deep", {"depth": 32, "name": "Level 30"})
+    ]
+    world = ProjectStore(dest).load()
+    assert _deepest(world) == 32
+    assert [d.title for d in world.documents_in_order()] == [
+        "Text 999", "Text 1999", "Text 2999", "Text 3999", "Text 4999", "The deepest"
+    ]
+
+
+@pytest.mark.parametrize("nested", ["x = " + "[" * 5000 + "]" * 5000,
+                                    "x = " + "{a = " * 5000 + "1" + "}" * 5000])
+def test_a_mapping_file_nested_too_deeply_is_a_plain_error(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], nested: str
+) -> None:
+    src = tmp_path / "vault"
+    src.mkdir()
+    (src / "note.md").write_text("A note.\n", encoding="utf-8")
+    mapping = tmp_path / "mapping.toml"
+    mapping.write_text(nested + "\n", encoding="utf-8")
+    code, _out, err = run(capsys, "import", "--mapping", str(mapping), str(src),
+                          str(tmp_path / "p"))  # fmt: skip
+    assert code == 2
+    assert_one_line_error(err)
+    assert "unexpected error" not in err and "RecursionError" not in err
+    assert f"the mapping file {mapping} nests its values too deeply to read" in err
+    assert not (tmp_path / "p").exists()

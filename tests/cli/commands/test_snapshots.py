@@ -13,7 +13,7 @@ import pytest
 
 from assistant.world.storage.lock import ProjectLock
 from tests.ceiling import linux_only, quire_under_ceiling
-from tests.cli.quire import run, the_long_map
+from tests.cli.quire import assert_one_line_error, run, the_long_map
 
 CHAPTER = "documents/chapter-1-the-map-house-d-9b65717c5f.md"
 
@@ -93,3 +93,29 @@ def test_a_planted_delta_that_copies_a_billion_lines_is_refused_in_little_memory
     assert "is damaged" in outcome.err and "unexpected" not in outcome.err
     assert outcome.peak < 16 * 1024**2, outcome.peak
     assert (project / CHAPTER).read_bytes() == before
+
+
+def plant_other_computers_lock(project: Path) -> Path:
+    """The lock a Quire on another computer left in a folder that was synced here."""
+    lock = project / ".quire" / "lock"
+    lock.parent.mkdir(exist_ok=True)
+    lock.write_text(json.dumps({"pid": 4242, "host": "laptop.example",
+                                "time": "2024-05-01T09:00:00+00:00", "token": "theirs"}))
+    return lock
+
+
+def test_another_computers_lock_is_taken_only_with_take_lock(capsys, project) -> None:
+    lock = plant_other_computers_lock(project)
+    for argv in (["snapshot", str(project), "d-9b65717c5f"],
+                 ["restore", str(project), "d-9b65717c5f", "nothing-yet"]):
+        code, _out, err = run(capsys, *argv)
+        assert code == 2
+        assert_one_line_error(err)
+        assert "marked as open in Quire on another computer, laptop.example" in err
+        assert "if Quire is not running there" in err and "with --take-lock" in err
+    assert "theirs" in lock.read_text()  # left as it was
+    assert not (project / ".quire/snapshots").exists()
+    code, out, err = run(capsys, "snapshot", str(project), "d-9b65717c5f", "--take-lock")
+    assert code == 0, err
+    assert "snapshot " in out
+    assert not lock.exists()  # taken over, then let go of

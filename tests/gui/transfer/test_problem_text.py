@@ -258,3 +258,30 @@ def test_the_import_report_lists_what_to_check_in_the_writers_language(
         assert english.found_in(text) is None, text
     report.done(0)
     window.controller.close()
+
+
+def test_a_project_with_an_oversized_file_opens_without_it_and_names_it_in_spanish(
+    qtbot, speak, tmp_path, monkeypatch
+):
+    """#31 item 10, in the app: a 100 GB sparse file in ``documents/`` once stopped the
+    project from opening at all (MemoryError); now the rest opens and the box names it."""
+    from tests.world.storage.test_oversized import HUGE, HUGE_DOCUMENT, plant
+
+    root = damaged_project(tmp_path / "Novela")
+    plant(root, HUGE_DOCUMENT, HUGE)
+    assert speak.install("es") == "es"
+    window = _window(qtbot, tmp_path)
+    window.prompts = WriterPrompts(window, project=root)
+    boxes = _caught_boxes(monkeypatch)
+
+    window.menus.open_action.trigger()
+
+    assert window.controller.root == root
+    assert "d-0000000001" in window.controller.world.documents
+    (box,) = boxes
+    listed = _by_file(box.detailedText())
+    assert listed[HUGE_DOCUMENT] == [
+        "mayor de 128 MB, lo máximo que puede ocupar un archivo de documento o de ficha; "
+        "no se ha leído; se ha omitido"
+    ]
+    window.controller.close()

@@ -355,3 +355,80 @@ def test_a_wiki_link_in_a_table_keeps_its_escaped_separator(tmp_path: Path) -> N
     assert "| [[Jinx the Quick\\|Jinx]] |" in roster
     assert report.links_unresolved == ()
     assert resolve(world, "Jinx the Quick") == world.find_documents_by_title("Jinx the Quick")[0].id
+
+
+# -- one bad note never sinks an import (#31 item 9) -------------------------------------------
+
+
+def test_an_import_that_cannot_be_saved_says_nothing_was_imported(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Were text no file can store to reach the new project, the import says that nothing
+    came in (it once said "the rest of the project was saved" and left no project)."""
+    import assistant.world.importer.importing as importing
+
+    write(tmp_path / "src", "odd.md", '---\ntitle: "\\ud800"\n---\nText.\n')
+    monkeypatch.setattr(importing, "fit_draft", lambda draft, report: None)
+    with pytest.raises(StorageError) as caught:
+        import_project(tmp_path / "src", tmp_path / "p")
+    assert str(caught.value).startswith("nothing was imported, because some of the text holds")
+    assert "was saved" not in str(caught.value)
+    assert not (tmp_path / "p").exists()
+
+
+def test_a_note_that_fails_to_read_is_left_out_with_its_reason(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A failure no check foresaw, in one note, leaves that note out, named with the reason."""
+    import assistant.world.importer.vault as vault_module
+
+    write(tmp_path / "src", "good.md", "Good.\n")
+    write(tmp_path / "src", "cursed.md", "---\ncurse: yes\n---\nBad.\n")
+    real = vault_module.read_front_matter
+
+    def failing(text: str):  # type: ignore[no-untyped-def]
+        if "curse" in text:
+            raise ValueError("a failure no check foresaw")
+        return real(text)
+
+    monkeypatch.setattr(vault_module, "read_front_matter", failing)
+    report = import_project(tmp_path / "src", tmp_path / "p")
+    assert [(s.path, s.reason, s.detail) for s in report.skipped] == [
+        ("cursed.md", SkipReason.UNREADABLE, "ValueError: a failure no check foresaw")
+    ]
+    assert [d.title for d in load(tmp_path / "p").documents.values()] == ["good"]
+
+
+# -- no unhandled recursion (#31 item 13) -------------------------------------------------------
+
+
+def test_folders_nested_1200_deep_come_in_with_a_named_problem(tmp_path: Path) -> None:
+    """Folders nested deeper than Python's recursion limit (a path of 2,400 characters)
+    once raised RecursionError; now every note comes in, in order, in the deepest folder a
+    project allows, and the report says so."""
+    folder = tmp_path / "src"
+    folder.mkdir()
+    write(folder, "top.md", "At the top.\n")
+    chain: list[Path] = []
+    try:
+        for level in range(1200):
+            folder = folder / "d"
+            folder.mkdir()
+            chain.append(folder)
+            if level % 400 == 399:
+                write(folder, f"note {level}.md", f"Level {level}.\n")
+        report = import_project(tmp_path / "src", tmp_path / "p")
+    finally:  # pytest's own clean-up of old temporary folders recurses, once per level
+        for made in reversed(chain):
+            for note in made.glob("*.md"):
+                note.unlink()
+            made.rmdir()
+    world = load(tmp_path / "p")
+    assert max(world.folder_depth(f) for f in world.folders) == 32
+    assert [d.title for d in world.documents_in_order()] == [
+        "note 399", "note 799", "note 1199", "top"  # the folder "d" sorts before "top.md"
+    ]
+    (problem,) = report.problems
+    assert (problem.path, problem.problem.values) == ("/".join(["d"] * 32),
+                                                      {"depth": 32, "name": "d"})
+    assert problem.reason.startswith("folders nested more than 32 deep; the documents below")

@@ -11,6 +11,7 @@ from assistant.world.importer import SkipReason, SourceKind, detect_source, impo
 from assistant.world.importer.nwmarkup import convert
 from assistant.world.links import resolve
 from assistant.world.model import DocumentKind, EntityKind
+from assistant.world.problems import ProblemKind
 from assistant.world.storage.store import ProjectStore
 from tests.world.importer.vault_fixture import outline, write
 
@@ -212,3 +213,125 @@ def test_a_project_file_with_a_doctype_is_refused(tmp_path: Path) -> None:
 def test_convert_keeps_escaped_codes_and_plain_text() -> None:
     converted = convert("Plain \\[b] text.\n%~ ignored words\n")
     assert converted.text == "Plain \\[b] text.\n<!-- ignored words -->\n"
+
+
+# -- staying inside the project folder (#31 item 6) ------------------------------------------
+
+
+def _with_item(handle: str) -> str:
+    """The project file with one more novel document, whose handle is ``handle``."""
+    item = (
+        f'<item handle="{handle}" parent="0000000000001" root="0000000000001" order="9" '
+        'type="FILE" class="NOVEL" layout="DOCUMENT"><meta heading="H3" />'
+        '<name status="s1" import="i1" active="yes">Planted</name></item>\n  </content>'
+    )
+    return NWX.replace("</content>", item, 1)
+
+
+def _all_text(root: Path) -> str:
+    return "".join(
+        p.read_text(encoding="utf-8", errors="replace") for p in root.rglob("*") if p.is_file()
+    )
+
+
+@pytest.mark.parametrize("handle", ["../../outside/secret", "../../../outside/secret"])
+def test_a_handle_that_climbs_out_reads_nothing_outside(
+    nw_project: Path, tmp_path: Path, handle: str
+) -> None:
+    """The item's handle names its file; ``../..`` in it once read a ``.nwd`` file from
+    elsewhere on the disk into the new project: ``content/HANDLE.nwd``, and in the old
+    layout ``data_H/ANDLE_main.nwd`` (here ``data_.`` planted, so ``data_./../..``)."""
+    write(tmp_path / "outside", "secret.nwd", "PLANTED SECRET from outside the project\n")
+    write(tmp_path / "outside", "secret_main.nwd", "PLANTED SECRET, old layout\n")
+    (nw_project / "data_.").mkdir()
+    write(nw_project, "nwProject.nwx", _with_item(handle))
+    report = import_project(nw_project, tmp_path / "p")
+    assert "PLANTED SECRET" not in _all_text(tmp_path / "p")
+    world = ProjectStore(tmp_path / "p").load()
+    assert [d.text for d in world.find_documents_by_title("Planted")] == [""]
+    assert len(world.find_documents_by_title("At Night")) == 1  # the rest came in
+    problems = [p for p in report.problems if p.kind is ProblemKind.NOT_AN_ITEM_ID]
+    assert [(p.path, p.problem.values) for p in problems] == [
+        ("nwProject.nwx", {"name": "Planted", "id": handle})
+    ]
+    assert problems[0].reason == (
+        f"“Planted” has the id “{handle}”, which names no file in the project; imported empty"
+    )
+
+
+def test_a_content_folder_linked_elsewhere_is_not_read_through(
+    nw_project: Path, tmp_path: Path
+) -> None:
+    """A well-formed handle, but ``content`` is a link to a folder outside the project."""
+    elsewhere = tmp_path / "elsewhere"
+    write(elsewhere, "000000000000a.nwd", "PLANTED SECRET through a linked folder\n")
+    for path in (nw_project / "content").iterdir():
+        path.unlink()
+    (nw_project / "content").rmdir()
+    (nw_project / "content").symlink_to(elsewhere, target_is_directory=True)
+    report = import_project(nw_project, tmp_path / "p")
+    assert "PLANTED SECRET" not in _all_text(tmp_path / "p")
+    left_out = {s.path: s.reason for s in report.skipped}
+    assert left_out["content/000000000000a.nwd"] is SkipReason.LINK_OUTSIDE
+
+
+# -- no unhandled recursion (#31 item 13) -------------------------------------------------------
+
+
+def _chain(count: int, *, loop: bool = False) -> str:
+    """A project file whose novel root holds folders nested ``count`` deep, a document at
+    the bottom; with ``loop``, two more items that are each other's parent, and one that is
+    its own."""
+    items = [
+        '<item handle="0000000000001" parent="None" root="0000000000001" order="0" '
+        'type="ROOT" class="NOVEL"><name>Novel</name></item>'
+    ]
+    parent = "0000000000001"
+    for level in range(count):
+        handle = f"{level + 0x100000:013x}"
+        items.append(f'<item handle="{handle}" parent="{parent}" root="0000000000001" '
+                     f'order="0" type="FOLDER" class="NOVEL"><name>Level {level}</name></item>')
+        parent = handle
+    items.append(f'<item handle="00000000000ff" parent="{parent}" root="0000000000001" '
+                 'order="0" type="FILE" class="NOVEL" layout="DOCUMENT">'
+                 '<name>The deepest</name></item>')
+    if loop:
+        items += [
+            '<item handle="00000000000a1" parent="00000000000a2" root="0000000000001" '
+            'order="0" type="FILE" class="NOVEL"><name>Loop A</name></item>',
+            '<item handle="00000000000a2" parent="00000000000a1" root="0000000000001" '
+            'order="1" type="FILE" class="NOVEL"><name>Loop B</name></item>',
+            '<item handle="00000000000a3" parent="00000000000a3" root="0000000000001" '
+            'order="2" type="FILE" class="NOVEL"><name>Own parent</name></item>',
+        ]
+    return ("<?xml version='1.0' encoding='utf-8'?><novelWriterXML><project><name>Deep</name>"
+            "</project><content>" + "".join(items) + "</content></novelWriterXML>")
+
+
+def test_a_tree_nested_5000_deep_comes_in_with_a_named_problem(tmp_path: Path) -> None:
+    """Parents 5,000 deep once raised RecursionError; now the document comes in, in the
+    deepest folder a project allows, and the report says so."""
+    root = tmp_path / "deep"
+    write(root, "nwProject.nwx", _chain(5000))
+    write(root, "content/00000000000ff.nwd", "At the bottom.\n")
+    report = import_project(root, tmp_path / "p")
+    world = ProjectStore(tmp_path / "p").load()
+    assert max(world.folder_depth(f) for f in world.folders) == 32
+    assert [(d.title, d.text) for d in world.documents_in_order()] == [
+        ("The deepest", "At the bottom.\n")
+    ]
+    assert [(p.path, p.kind, p.problem.values) for p in report.problems] == [
+        ("nwProject.nwx", ProblemKind.FOLDERS_TOO_DEEP, {"depth": 32, "name": "Level 30"})
+    ]
+
+
+def test_items_whose_parents_go_round_in_a_circle_still_come_in(tmp_path: Path) -> None:
+    """An item that is its own parent recursed without end; two that are each other's
+    parent were dropped in silence. Each now comes in."""
+    root = tmp_path / "loop"
+    write(root, "nwProject.nwx", _chain(3, loop=True))
+    for handle, text in (("a1", "A"), ("a2", "B"), ("a3", "Own")):
+        write(root, f"content/00000000000{handle}.nwd", f"{text}.\n")
+    import_project(root, tmp_path / "p")
+    world = ProjectStore(tmp_path / "p").load()
+    assert sorted(d.text for d in world.documents.values()) == ["", "A.\n", "B.\n", "Own.\n"]

@@ -151,3 +151,29 @@ def test_scrivener_2_layout_is_read(tmp_path: Path) -> None:
     world = ProjectStore(tmp_path / "p").load()
     opening = world.find_documents_by_title("Opening")[0]
     assert (opening.text, opening.synopsis) == ("Once upon a time.\n", "The start.")
+
+
+def test_an_item_id_that_climbs_out_reads_nothing_outside(scriv: Path, tmp_path: Path) -> None:
+    """#31 item 6, in a binder: an item's UUID names its folder, so ``../../..`` in it once
+    read a text, and copied every ``content.*`` file of a folder, from outside the project."""
+    outside = tmp_path / "outside"
+    write(outside, "content.rtf", rtf("PLANTED SECRET text.\\par"))
+    write(outside, "content.png", b"PLANTED SECRET picture")
+    binder = (scriv / "Salt Road.scrivx").read_text(encoding="utf-8")
+    planted = (
+        '<BinderItem UUID="../../../outside" Type="Text"><Title>Planted</Title></BinderItem>'
+        '<BinderItem UUID="../../../outside" Type="Image"><Title>Planted map</Title>'
+        "</BinderItem></Children></BinderItem>"
+    )
+    binder = binder.replace("</Children></BinderItem>", planted, 1)
+    write(scriv, "Salt Road.scrivx", binder)
+    report = import_project(scriv, tmp_path / "p")
+    project = b"".join(p.read_bytes() for p in (tmp_path / "p").rglob("*") if p.is_file())
+    assert b"PLANTED SECRET" not in project
+    assert report.attachments == ("Map of the marsh.png",)
+    world = ProjectStore(tmp_path / "p").load()
+    assert [d.text for d in world.find_documents_by_title("Planted")] == [""]
+    assert [(p.path, p.problem.values) for p in report.problems] == [
+        ("Salt Road.scrivx", {"name": "Planted", "id": "../../../outside"}),
+        ("Salt Road.scrivx", {"name": "Planted map", "id": "../../../outside"}),
+    ]
