@@ -1,18 +1,21 @@
 # Quire: `make run` starts the app, `make test` runs the whole test suite.
-# Both set everything up on a fresh machine: system libraries, the virtual environment,
-# the Python packages and the compiled translations.
+# Both set everything up on a fresh machine: the virtual environment, the Python packages and
+# the compiled translations, and the system libraries where that needs no password (else they
+# are named, with the command to install them, and make goes on: packaging/system-deps.sh).
+# `make run` checks only what the app needs; `make test` also the tests' validators.
 
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test test-fast test-full test-no-native test-live live-deps lint system-deps venv translations qm bench clean wheel-test
+.PHONY: run test test-fast test-full test-no-native test-live live-deps lint system-deps test-deps \
+	venv translations qm bench clean wheel-test
 
 # setup.py builds the native module (assistant/world/search/_fold.c) into the editable install: a
 # changed C source makes the stamp stale, so that `make` builds it again.
 $(STAMP): pyproject.toml setup.py assistant/world/search/_fold.c
-	PYTHON=$(PYTHON) bash packaging/system-deps.sh
+	PYTHON=$(PYTHON) bash packaging/system-deps.sh run
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
 	$(BIN)/pip install --quiet -e '.[dev]'
@@ -21,28 +24,33 @@ $(STAMP): pyproject.toml setup.py assistant/world/search/_fold.c
 venv: $(STAMP)
 
 system-deps:
-	PYTHON=$(PYTHON) bash packaging/system-deps.sh
+	PYTHON=$(PYTHON) bash packaging/system-deps.sh run
+
+test-deps:
+	@PYTHON=$(PYTHON) bash packaging/system-deps.sh test
 
 run: $(STAMP) qm
 	$(BIN)/quire-gui $(PROJECT)
 
 # QUIRE_REQUIRE_NATIVE=1: a native module that did not build fails the tests (it is optional
-# for a writer's install, not for ours). The heavy property tests try a fifth of their cases
+# for a writer's install, not for ours) wherever it can be built: a C compiler and Python's
+# headers are there (a user who cannot install them still runs the suite, on the Python path). The heavy property tests try a fifth of their cases
 # here; `make test-full` tries them all (the hypothesis profile "full", tests/tiers.py).
 # Bytecode is cached (an empty PYTHONDONTWRITEBYTECODE): collecting the suite on each worker
 # takes 4 s with it and 15 s without it.
-PYTEST := PYTHONDONTWRITEBYTECODE= QUIRE_REQUIRE_NATIVE=1 QT_QPA_PLATFORM=offscreen \
+REQUIRE_NATIVE = $(shell PYTHON=$(PYTHON) bash packaging/system-deps.sh native && echo 1 || echo 0)
+PYTEST = PYTHONDONTWRITEBYTECODE= QUIRE_REQUIRE_NATIVE=$(REQUIRE_NATIVE) QT_QPA_PLATFORM=offscreen \
 	$(BIN)/python -m pytest -q -n auto
 
-test: lint qm
+test: test-deps lint qm
 	$(PYTEST) $(PYTEST_ARGS)
 
 # While working: everything but the tests marked slow (the sweeps over every action and every
 # language, the crash test, the benchmarks' own tests and the like).
-test-fast: lint qm
+test-fast: test-deps lint qm
 	$(PYTEST) -m "not slow and not live" $(PYTEST_ARGS)
 
-test-full: lint qm
+test-full: test-deps lint qm
 	HYPOTHESIS_PROFILE=full $(PYTEST) $(PYTEST_ARGS)
 
 # The headless tests (world, agent, the command line) on the pure-Python path that a writer
@@ -133,7 +141,7 @@ icons: $(STAMP)
 	$(BIN)/python packaging/icons.py
 
 # desktop-file-validate and appstreamcli come from Debian's desktop-file-utils and appstream.
-validate-desktop: system-deps
+validate-desktop: test-deps
 	desktop-file-validate $(LINUX_DIR)/$(APP_ID).desktop
 	appstreamcli validate --no-net --pedantic $(LINUX_DIR)/$(APP_ID).metainfo.xml
 	tmp=$$(mktemp -d) && mkdir -p $$tmp/packages && cp $(LINUX_DIR)/$(APP_ID).xml $$tmp/packages/ \
