@@ -22,6 +22,7 @@ from types import TracebackType
 
 from assistant.world.errors import ProjectLockedError, StorageError, storage_error
 from assistant.world.storage import atomic
+from assistant.world.storage.layout import keep_out_of_git
 
 log = logging.getLogger(__name__)
 
@@ -95,6 +96,7 @@ class ProjectLock:
             if created:
                 self._token = token
                 _HELD_HERE.add(token)
+                keep_out_of_git(self._path.parent)  # the lock must never be committed
                 return
             holder, raw = self._read()
             if not self._is_stale(holder):
