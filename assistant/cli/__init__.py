@@ -7,12 +7,12 @@ versions, and ask the assistant about them.
     quire info PATH [--json]
     quire search PATH QUERY [--whole-word] [--case-sensitive] [--regex] [--include-trash]
                             [--limit N] [--json]
-    quire check PATH
-    quire export PATH --format FORMAT -o FILE [choices…]
+    quire check PATH [--json]
+    quire export PATH --format FORMAT -o FILE|- [choices…] [--json]
     quire snapshots PATH DOCUMENT [--json]
-    quire snapshot PATH DOCUMENT [--name N]
+    quire snapshot PATH DOCUMENT [--name N] [--json]
     quire restore PATH DOCUMENT SNAPSHOT
-    quire backup PATH
+    quire backup PATH [--json]
     quire restore-backup ZIP DEST
     quire ask PATH QUESTION [--act] [--json] [model options] …
     quire conversations PATH [--json] | PATH export ID [-o FILE]

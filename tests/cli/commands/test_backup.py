@@ -27,3 +27,12 @@ def test_backup_and_restore_backup(capsys, project, tmp_path) -> None:
     code, _out, err = run(capsys, "restore-backup", str(made), str(tmp_path / "Again"))
     assert code == 2 and "not an empty folder" in err
 
+
+
+def test_backup_reports_json(capsys, project) -> None:
+    import json
+
+    code, out, _err = run(capsys, "backup", str(project), "--json")
+    assert code == 0
+    report = json.loads(out)
+    assert Path(report["path"]).is_file() and report["bytes"] > 0

@@ -53,3 +53,11 @@ def test_writing_commands_respect_the_lock_and_bad_names(capsys, project) -> Non
     code, _out, err = run(capsys, "snapshots", str(project), "../../etc")
     assert code == 2 and "Traceback" not in err
 
+
+
+def test_snapshot_reports_json(capsys, project) -> None:
+    code, out, _err = run(capsys, "snapshot", str(project), "d-9b65", "--name", "Draft", "--json")
+    assert code == 0
+    report = json.loads(out)
+    assert report["document"] == "d-9b65717c5f"
+    assert report["snapshot"]["name"] == "Draft" and report["snapshot"]["words"] > 100
