@@ -10,16 +10,26 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
 .PHONY: run test test-fast test-full test-no-native test-live live-deps lint system-deps test-deps \
-	venv translations qm bench clean wheel-test
+	venv translations qm bench clean wheel-test constraints
 
 # setup.py builds the native module (assistant/world/search/_fold.c) into the editable install: a
 # changed C source makes the stamp stale, so that `make` builds it again.
-$(STAMP): pyproject.toml setup.py assistant/world/search/_fold.c
+# constraints.txt holds the versions the suite passed with, so that every machine installs
+# the same set (`make constraints` makes it anew after a dependency changed).
+$(STAMP): pyproject.toml setup.py assistant/world/search/_fold.c constraints.txt
 	PYTHON=$(PYTHON) bash packaging/system-deps.sh run
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[dev]'
+	$(BIN)/pip install --quiet -c constraints.txt -e '.[dev]'
 	touch $(STAMP)
+
+constraints:
+	tmp=$$(mktemp -d) && $(PYTHON) -m venv $$tmp/venv \
+		&& $$tmp/venv/bin/pip install --quiet '.[dev]' \
+		&& { sed -n '1,/^$$/p' constraints.txt; \
+			$$tmp/venv/bin/pip freeze --exclude-editable | grep -v '^quire' | sort -f; } \
+			> $$tmp/constraints.txt \
+		&& mv $$tmp/constraints.txt constraints.txt; rm -rf $$tmp
 
 venv: $(STAMP)
 
@@ -156,7 +166,7 @@ uninstall-desktop:
 	bash $(LINUX_DIR)/install.sh --prefix $(or $(PREFIX),$(HOME)/.local) --uninstall
 
 $(PACKAGE_STAMP): $(STAMP) pyproject.toml
-	$(BIN)/pip install --quiet -e '.[dev,package]'
+	$(BIN)/pip install --quiet -c constraints.txt -e '.[dev,package]'
 	touch $@
 
 # A one-folder app in dist/quire (dist/Quire.app too on macOS), built at low priority.
