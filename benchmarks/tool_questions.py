@@ -166,7 +166,7 @@ QUESTIONS: tuple[Question, ...] = (
     Question(
         "length",
         "How long is the manuscript so far, and which chapter is the longest?",
-        facts=("7,124", "5,849", CHAPTER_3),
+        facts=("7,081", "5,819", CHAPTER_3),
         expert=((call("project_statistics"),),),
         loose=((call("project_statistics"),),),
     ),

@@ -7,8 +7,8 @@ From it this writes, with Qt's SVG renderer (so it runs the same on Linux, Windo
 
 - ``packaging/linux/icons/hicolor/<N>x<N>/apps/io.github.quire.Quire.png`` (freedesktop theme
   layout, installed as is on Linux);
-- ``resources/icons/quire.svg`` and ``resources/icons/quire-<N>.png`` (the app's window icon,
-  bundled by the PyInstaller build);
+- ``assistant/resources/icons/quire.svg`` and ``…/quire-<N>.png`` (the app's window icon,
+  inside the package, so in the wheel and the PyInstaller build);
 - ``packaging/pyinstaller/quire.ico`` (Windows: 16 to 256 pixels, PNG-compressed entries) and
   ``packaging/pyinstaller/quire.icns`` (macOS: 16 to 1024 pixels, PNG entries).
 """
@@ -31,7 +31,7 @@ ROOT = Path(__file__).resolve().parents[1]
 APP_ID = "io.github.quire.Quire"
 HICOLOR = ROOT / "packaging" / "linux" / "icons" / "hicolor"
 SOURCE = HICOLOR / "scalable" / "apps" / f"{APP_ID}.svg"
-APP_ICONS = ROOT / "resources" / "icons"
+APP_ICONS = ROOT / "assistant" / "resources" / "icons"
 PYINSTALLER = ROOT / "packaging" / "pyinstaller"
 
 SIZES = (16, 32, 48, 64, 128, 256, 512)

@@ -13,6 +13,7 @@ import keyring.backend
 import keyring.errors
 import pytest
 
+from assistant import app_log
 from assistant.agent.config.secrets import forget_session_key
 from assistant.world.redaction import forget_secrets
 from tests.tiers import load_profile
@@ -95,9 +96,10 @@ class MemoryKeyring(keyring.backend.KeyringBackend):
 
 @pytest.fixture(autouse=True)
 def isolated_user_config(tmp_path_factory, monkeypatch):
-    """Settings in a fresh folder, an in-memory keyring, no provider variables from outside,
-    and no key remembered from another test for redaction."""
+    """Settings and the log file in fresh folders, an in-memory keyring, no provider
+    variables from outside, and no key remembered from another test for redaction."""
     monkeypatch.setenv("QUIRE_CONFIG_DIR", str(tmp_path_factory.mktemp("quire-config")))
+    monkeypatch.setenv("QUIRE_LOG_DIR", str(tmp_path_factory.mktemp("quire-log")))
     monkeypatch.setenv("PYTHON_KEYRING_BACKEND", "keyring.backends.fail.Keyring")
     for name in QUIRE_ENV:
         monkeypatch.delenv(name, raising=False)
@@ -108,3 +110,4 @@ def isolated_user_config(tmp_path_factory, monkeypatch):
     yield memory
     forget_session_key()
     forget_secrets()
+    app_log.stop_log_file()  # a command run in the test started one

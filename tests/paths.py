@@ -5,4 +5,4 @@ from __future__ import annotations
 from pathlib import Path
 
 REPO = Path(__file__).resolve().parents[1]
-SAMPLE = REPO / "resources" / "sample"
+SAMPLE = REPO / "assistant" / "resources" / "sample"

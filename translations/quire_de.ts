@@ -1225,6 +1225,49 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Quire ran into a problem</source>
+        <translation>Quire ist auf ein Problem gestoßen</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Quire.</source>
+        <translation>In Quire ist etwas schiefgegangen.</translation>
+    </message>
+    <message>
+        <source>What happened: %1</source>
+        <translation>Was passiert ist: %1</translation>
+    </message>
+    <message>
+        <source>You can go on working. If it happens again, please send the details below with a problem report.</source>
+        <translation>Sie können weiterarbeiten. Wenn es noch einmal passiert, schicken Sie bitte die Details unten mit einem Fehlerbericht.</translation>
+    </message>
+    <message>
+        <source>Details of the problem</source>
+        <translation>Details des Problems</translation>
+    </message>
+    <message>
+        <source>Open Log</source>
+        <translation>Protokoll öffnen</translation>
+    </message>
+    <message>
+        <source>Copy Details</source>
+        <translation>Details kopieren</translation>
+    </message>
+    <message>
+        <source>Your unsaved changes were saved.</source>
+        <translation>Ihre ungespeicherten Änderungen wurden gespeichert.</translation>
+    </message>
+    <message>
+        <source>Your unsaved changes could not be saved. Try File ▸ Save, and keep a copy of the text you were working on before you quit.</source>
+        <translation>Ihre ungespeicherten Änderungen konnten nicht gespeichert werden. Versuchen Sie Datei ▸ Speichern, und bewahren Sie eine Kopie des Textes auf, an dem Sie gearbeitet haben, bevor Sie Quire beenden.</translation>
+    </message>
+    <message>
+        <source>Nothing was left unsaved.</source>
+        <translation>Es war nichts ungespeichert.</translation>
+    </message>
+</context>
+<context>
     <name>DocumentEditor</name>
     <message>
         <source>Title</source>

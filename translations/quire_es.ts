@@ -1225,6 +1225,49 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Quire ran into a problem</source>
+        <translation>Quire ha tenido un problema</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Quire.</source>
+        <translation>Algo ha fallado dentro de Quire.</translation>
+    </message>
+    <message>
+        <source>What happened: %1</source>
+        <translation>Qué ha pasado: %1</translation>
+    </message>
+    <message>
+        <source>You can go on working. If it happens again, please send the details below with a problem report.</source>
+        <translation>Puedes seguir trabajando. Si vuelve a ocurrir, envía los detalles de abajo con un informe de problemas.</translation>
+    </message>
+    <message>
+        <source>Details of the problem</source>
+        <translation>Detalles del problema</translation>
+    </message>
+    <message>
+        <source>Open Log</source>
+        <translation>Abrir el registro</translation>
+    </message>
+    <message>
+        <source>Copy Details</source>
+        <translation>Copiar los detalles</translation>
+    </message>
+    <message>
+        <source>Your unsaved changes were saved.</source>
+        <translation>Tus cambios sin guardar se han guardado.</translation>
+    </message>
+    <message>
+        <source>Your unsaved changes could not be saved. Try File ▸ Save, and keep a copy of the text you were working on before you quit.</source>
+        <translation>Tus cambios sin guardar no se han podido guardar. Prueba Archivo ▸ Guardar y guarda una copia del texto en el que trabajabas antes de salir.</translation>
+    </message>
+    <message>
+        <source>Nothing was left unsaved.</source>
+        <translation>No quedaba nada sin guardar.</translation>
+    </message>
+</context>
+<context>
     <name>DocumentEditor</name>
     <message>
         <source>Title</source>

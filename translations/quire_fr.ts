@@ -1225,6 +1225,49 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Quire ran into a problem</source>
+        <translation>Quire a rencontré un problème</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Quire.</source>
+        <translation>Quelque chose s&apos;est mal passé dans Quire.</translation>
+    </message>
+    <message>
+        <source>What happened: %1</source>
+        <translation>Ce qui s&apos;est passé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>You can go on working. If it happens again, please send the details below with a problem report.</source>
+        <translation>Vous pouvez continuer à travailler. Si cela se reproduit, envoyez les détails ci-dessous avec un signalement de problème.</translation>
+    </message>
+    <message>
+        <source>Details of the problem</source>
+        <translation>Détails du problème</translation>
+    </message>
+    <message>
+        <source>Open Log</source>
+        <translation>Ouvrir le journal</translation>
+    </message>
+    <message>
+        <source>Copy Details</source>
+        <translation>Copier les détails</translation>
+    </message>
+    <message>
+        <source>Your unsaved changes were saved.</source>
+        <translation>Vos modifications non enregistrées ont été enregistrées.</translation>
+    </message>
+    <message>
+        <source>Your unsaved changes could not be saved. Try File ▸ Save, and keep a copy of the text you were working on before you quit.</source>
+        <translation>Vos modifications non enregistrées n&apos;ont pas pu être enregistrées. Essayez Fichier ▸ Enregistrer, et gardez une copie du texte sur lequel vous travailliez avant de quitter.</translation>
+    </message>
+    <message>
+        <source>Nothing was left unsaved.</source>
+        <translation>Rien n&apos;était resté non enregistré.</translation>
+    </message>
+</context>
+<context>
     <name>DocumentEditor</name>
     <message>
         <source>Title</source>

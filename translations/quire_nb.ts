@@ -1225,6 +1225,49 @@
     </message>
 </context>
 <context>
+    <name>CrashDialog</name>
+    <message>
+        <source>Quire ran into a problem</source>
+        <translation>Quire støtte på et problem</translation>
+    </message>
+    <message>
+        <source>Something went wrong inside Quire.</source>
+        <translation>Noe gikk galt inne i Quire.</translation>
+    </message>
+    <message>
+        <source>What happened: %1</source>
+        <translation>Hva som skjedde: %1</translation>
+    </message>
+    <message>
+        <source>You can go on working. If it happens again, please send the details below with a problem report.</source>
+        <translation>Du kan fortsette å arbeide. Hvis det skjer igjen, send detaljene nedenfor med en feilrapport.</translation>
+    </message>
+    <message>
+        <source>Details of the problem</source>
+        <translation>Detaljer om problemet</translation>
+    </message>
+    <message>
+        <source>Open Log</source>
+        <translation>Åpne loggen</translation>
+    </message>
+    <message>
+        <source>Copy Details</source>
+        <translation>Kopier detaljene</translation>
+    </message>
+    <message>
+        <source>Your unsaved changes were saved.</source>
+        <translation>Endringene som ikke var lagret, ble lagret.</translation>
+    </message>
+    <message>
+        <source>Your unsaved changes could not be saved. Try File ▸ Save, and keep a copy of the text you were working on before you quit.</source>
+        <translation>Endringene som ikke var lagret, kunne ikke lagres. Prøv Fil ▸ Lagre, og ta vare på en kopi av teksten du arbeidet med før du avslutter.</translation>
+    </message>
+    <message>
+        <source>Nothing was left unsaved.</source>
+        <translation>Ingenting var ulagret.</translation>
+    </message>
+</context>
+<context>
     <name>DocumentEditor</name>
     <message>
         <source>Title</source>

@@ -7,12 +7,12 @@ versions, and ask the assistant about them.
     quire info PATH [--json]
     quire search PATH QUERY [--whole-word] [--case-sensitive] [--regex] [--include-trash]
                             [--limit N] [--json]
-    quire check PATH
-    quire export PATH --format FORMAT -o FILE [choices…]
+    quire check PATH [--json]
+    quire export PATH --format FORMAT -o FILE|- [choices…] [--json]
     quire snapshots PATH DOCUMENT [--json]
-    quire snapshot PATH DOCUMENT [--name N]
+    quire snapshot PATH DOCUMENT [--name N] [--json]
     quire restore PATH DOCUMENT SNAPSHOT
-    quire backup PATH
+    quire backup PATH [--json]
     quire restore-backup ZIP DEST
     quire ask PATH QUESTION [--act] [--json] [model options] …
     quire conversations PATH [--json] | PATH export ID [-o FILE]
@@ -27,9 +27,12 @@ work (its changes, questions, plan, spending and the summary of a run) lives in
 :mod:`assistant.cli.terminal`.
 
 Reading commands (info, search, check) never write to the project and do not take its lock,
-so they work while the app has the project open. Exit status: 0 on success, 1 when ``check``
-finds problems or ``search`` finds nothing (as grep does), 2 for bad input or an error, which
-is reported on one line of standard error.
+so they work while the app has the project open. Exit status (also in ``quire --help``): 0
+on success, 1 when ``check`` finds problems or ``search`` finds nothing (as grep does), 2 for
+bad input or an error, which is reported on one line of standard error, 130 when
+interrupted, 141 when the reader of the output went away. Warnings and unexpected errors,
+with their details, also go to Quire's log file (:mod:`assistant.app_log`), whose place
+``quire --help`` prints.
 """
 
 from __future__ import annotations
@@ -41,6 +44,8 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Any
 
+import assistant
+from assistant import app_log
 from assistant.cli.commands import COMMANDS, Command
 from assistant.cli.common import (
     EXIT_ERROR,
@@ -75,6 +80,21 @@ def _declare(subparsers: Any, command: Command) -> None:
     parser.set_defaults(handler=module.run)
 
 
+EXIT_INTERRUPTED = 130
+EXIT_PIPE_CLOSED = 141
+
+
+def epilog() -> str:
+    """What ``quire --help`` says after the commands: the exit statuses and the log file."""
+    return (
+        f"exit status: {EXIT_OK} success; {EXIT_PROBLEMS} check found problems, or search found "
+        f"nothing; {EXIT_ERROR} bad input or an error (one line on standard error); "
+        f"{EXIT_INTERRUPTED} interrupted; {EXIT_PIPE_CLOSED} the reader of the output went "
+        f"away.\n\nlog file: {app_log.log_file()} (warnings and unexpected errors with their "
+        "details; QUIRE_LOG_DIR moves it)"
+    )
+
+
 def build_parser(command: str | None = None, *, every: bool = True) -> argparse.ArgumentParser:
     """The parser of every command. With ``every=False`` only ``command`` (if any) is
     declared in full; the others are only listed, so that ``quire --help`` and the light
@@ -82,8 +102,13 @@ def build_parser(command: str | None = None, *, every: bool = True) -> argparse.
     parser = Parser(
         prog=PROG,
         description="Quire's command line: make, import, inspect, check and search projects.",
+        epilog=epilog(),
+        formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     parser.add_argument("-v", "--verbose", action="store_true", help="log what happens")
+    parser.add_argument(
+        "--version", action="version", version=f"{PROG} {assistant.__version__}"
+    )
     subparsers = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=Parser)
     subparsers.required = True
     for entry in COMMANDS:
@@ -102,35 +127,47 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(arguments)
     except SystemExit as exc:  # --help, or a usage error already printed on one line
         return exc.code if isinstance(exc.code, int) else EXIT_ERROR
-    logging.basicConfig(
-        level=logging.INFO if args.verbose else logging.ERROR,
-        format="%(levelname)s %(name)s: %(message)s",
-    )
+    _start_logging(verbose=args.verbose)
     handler: Handler = args.handler
     try:
         return handler(args)
     except KeyboardInterrupt:
         print(f"{PROG}: interrupted", file=sys.stderr)
-        return 130
+        return EXIT_INTERRUPTED
     except BrokenPipeError:
         # the reader went away (``quire info … | head``): stop quietly, as grep does
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
-        return 141
+        return EXIT_PIPE_CLOSED
     except (CliError, WorldError, OSError, UnicodeError, ValueError) as exc:
         print(f"{PROG}: error: {one_line(exc)}", file=sys.stderr)
         return EXIT_ERROR
     except Exception as exc:
-        log.info("unexpected error", exc_info=True)  # the traceback, with -v
-        print(f"{PROG}: unexpected error: {type(exc).__name__}: {one_line(exc)}",
-              file=sys.stderr)
+        # the traceback goes to the log file (and to the terminal with -v)
+        log.warning("unexpected error in quire %s", args.command, exc_info=True)
+        print(f"{PROG}: unexpected error: {type(exc).__name__}: {one_line(exc)} "
+              f"(details in {app_log.log_file()})", file=sys.stderr)  # fmt: skip
         return EXIT_ERROR
+
+
+def _start_logging(*, verbose: bool) -> None:
+    """Errors (everything with -v) on standard error; warnings and worse in the log file."""
+    root = logging.getLogger()
+    before = list(root.handlers)
+    console = logging.INFO if verbose else logging.ERROR
+    logging.basicConfig(level=console, format="%(levelname)s %(name)s: %(message)s")
+    for handler in root.handlers:
+        if handler not in before:
+            handler.setLevel(console)
+    app_log.start_log_file(logging.WARNING)
 
 
 __all__ = [
     "EXIT_ERROR",
+    "EXIT_INTERRUPTED",
     "EXIT_NOT_FOUND",
     "EXIT_OK",
+    "EXIT_PIPE_CLOSED",
     "EXIT_PROBLEMS",
     "PROG",
     "CliError",

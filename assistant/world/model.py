@@ -8,7 +8,6 @@ from any thread while the writer keeps typing.
 
 from __future__ import annotations
 
-import re
 from collections.abc import ItemsView, Iterator, KeysView, Mapping, ValuesView
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -17,20 +16,14 @@ from typing import Any, TypeAlias, TypeVar
 
 from assistant.world.ids import is_document_id, is_entity_id, is_folder_id
 from assistant.world.project_settings import ProjectSettings, WritingLog
+from assistant.world.wordcount import count_words
 
 NodeId: TypeAlias = str
 K = TypeVar("K")
 V = TypeVar("V")
 
-_WORD = re.compile(r"\w+(?:['’]\w+)*")
-
 MAX_FOLDER_DEPTH = 32
 """How deeply folders may nest (a top-level folder is at depth 1); edits refuse deeper."""
-
-
-def count_words(text: str) -> int:
-    """Words as a writer counts them: runs of letters and digits, apostrophes kept inside."""
-    return len(_WORD.findall(text))
 
 
 class FrozenMap(Mapping[K, V]):

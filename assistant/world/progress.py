@@ -2,8 +2,8 @@
 
 The app tells :func:`record_writing` about the writer's own edits (typing, pasting, cutting,
 undoing their typing); the assistant's edits never come here, so the daily tally counts only
-what the writer wrote. Counting looks at the changed stretch of text only, so a keystroke in a
-long chapter costs next to nothing.
+what the writer wrote. Counting looks at the changed lines only (a paragraph is one line), so a
+keystroke in a long chapter costs next to nothing.
 """
 
 from __future__ import annotations
@@ -22,17 +22,12 @@ from assistant.world.edits import (
 from assistant.world.model import Document, NodeId, World, count_words
 
 
-def _word_char(char: str) -> bool:
-    return char.isalnum() or char == "_" or char in "'’"
-
-
 def _window(text: str, start: int, end: int) -> tuple[int, int]:
-    """``start..end`` widened to whole words, so that a split or joined word counts right."""
-    while start > 0 and _word_char(text[start - 1]):
-        start -= 1
-    while end < len(text) and _word_char(text[end]):
-        end += 1
-    return start, end
+    """``start..end`` widened to whole lines: a word, a dash or a heading's mark never spans a
+    line break, so the words of the lines around an edit change as the whole text's do."""
+    start = text.rfind("\n", 0, start) + 1
+    end = text.find("\n", end)
+    return start, len(text) if end < 0 else end
 
 
 def range_word_delta(old_text: str, start: int, end: int, new: str) -> int:

@@ -32,7 +32,7 @@ from assistant.gui.window.main_window import MainWindow  # noqa: E402
 from assistant.world.edits import FindReplace  # noqa: E402
 from assistant.world.snapshots.model import SnapshotReason  # noqa: E402
 
-SAMPLE = ROOT / "resources" / "sample"
+SAMPLE = ROOT / "assistant" / "resources" / "sample"
 OUT = ROOT / "docs" / "screenshots"
 CHAPTER_1 = "d-9b65717c5f"
 

@@ -50,7 +50,7 @@ from assistant.gui.app.i18n import TranslationSet, compile_translations  # noqa:
 from assistant.gui.window.controller import ProjectController  # noqa: E402
 from assistant.gui.window.main_window import MainWindow  # noqa: E402
 
-SAMPLE = ROOT / "resources" / "sample"
+SAMPLE = ROOT / "assistant" / "resources" / "sample"
 OUT = ROOT / "docs" / "screenshots"
 MODEL = "qwen2.5:7b"
 MARA = "e-470dba0693"  # Mára Tesk

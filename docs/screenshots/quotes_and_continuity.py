@@ -37,7 +37,7 @@ from assistant.gui.assistant import findings_window  # noqa: E402
 from assistant.gui.window.controller import ProjectController  # noqa: E402
 from assistant.gui.window.main_window import MainWindow  # noqa: E402
 
-SAMPLE = ROOT / "resources" / "sample"
+SAMPLE = ROOT / "assistant" / "resources" / "sample"
 MODEL = "qwen2.5:7b"
 CHAPTER_1 = "d-9b65717c5f"
 

@@ -35,7 +35,7 @@ from assistant.gui.window.main_window import MainWindow  # noqa: E402
 from assistant.world.edits import FindReplace, InsertText, MoveNode, RenameEntity  # noqa: E402
 from assistant.world.project import Project  # noqa: E402
 
-SAMPLE = ROOT / "resources" / "sample"
+SAMPLE = ROOT / "assistant" / "resources" / "sample"
 OUT = ROOT / "docs" / "screenshots"
 MODEL = "qwen2.5:7b"
 MARA = "e-470dba0693"  # Mára Tesk

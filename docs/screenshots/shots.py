@@ -25,7 +25,7 @@ from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from assistant.agent.config.settings import Settings, save_settings  # noqa: E402
 
-SAMPLE = ROOT / "resources" / "sample"
+SAMPLE = ROOT / "assistant" / "resources" / "sample"
 OUT = ROOT / "docs" / "screenshots"
 
 

@@ -37,7 +37,7 @@ from assistant.gui.assistant.cards.estimate import EstimateCard  # noqa: E402
 from assistant.gui.window.controller import ProjectController  # noqa: E402
 from assistant.gui.window.main_window import MainWindow  # noqa: E402
 
-SAMPLE = ROOT / "resources" / "sample"
+SAMPLE = ROOT / "assistant" / "resources" / "sample"
 OUT = ROOT / "docs" / "screenshots"
 MODEL = "qwen2.5:14b"
 PRICES = (ModelPrice(MODEL, 0.30, 0.15, 1.20),)

@@ -38,7 +38,7 @@ from assistant.gui.project.house_rules_dialog import HouseRulesDialog  # noqa: E
 from assistant.gui.window.controller import ProjectController  # noqa: E402
 from assistant.gui.window.main_window import MainWindow  # noqa: E402
 
-SAMPLE = ROOT / "resources" / "sample"
+SAMPLE = ROOT / "assistant" / "resources" / "sample"
 OUT = ROOT / "docs" / "screenshots"
 MODEL = "qwen2.5:7b"
 CHAPTER_3 = "d-218eff7021"

@@ -38,7 +38,7 @@ from assistant.gui.window.controller import ProjectController  # noqa: E402
 from assistant.gui.window.main_window import MainWindow  # noqa: E402
 from assistant.world.model import EntityKind  # noqa: E402
 
-SAMPLE = ROOT / "resources" / "sample"
+SAMPLE = ROOT / "assistant" / "resources" / "sample"
 OUT = ROOT / "docs" / "screenshots"
 TOLL_HOUSE = "d-0afb7cc2a9"
 CHAPTER_5 = "d-5285907503"

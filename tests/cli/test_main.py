@@ -128,6 +128,41 @@ def test_unexpected_errors_are_one_line_too(
     assert "RuntimeError: something broke" in err
 
 
+def test_an_unexpected_error_leaves_its_traceback_in_the_log_file_and_says_where(
+    project: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+) -> None:
+    monkeypatch.setenv("QUIRE_LOG_DIR", str(tmp_path / "logs"))
+
+    def broken(_world: World) -> dict[str, object]:
+        raise RuntimeError("the index went missing")
+
+    monkeypatch.setattr(info, "project_info", broken)
+    code, _out, err = run(capsys, "info", str(project))
+    assert code == 2
+    logfile = tmp_path / "logs" / "quire.log"
+    assert f"(details in {logfile})" in err
+    entry = logfile.read_text(encoding="utf-8")
+    assert "unexpected error in quire info" in entry
+    assert "Traceback (most recent call last)" in entry and "the index went missing" in entry
+
+
+def test_help_documents_exit_statuses_and_the_log_file_and_version_answers(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    import assistant
+
+    monkeypatch.setenv("QUIRE_LOG_DIR", str(tmp_path))
+    code, out, _err = run(capsys, "--help")
+    assert code == 0
+    assert "exit status: 0 success; 1 check found problems" in out
+    assert "130 interrupted; 141" in out
+    assert f"log file: {tmp_path / 'quire.log'}" in out
+    code, out, _err = run(capsys, "--version")
+    assert code == 0
+    assert out.strip() == f"quire {assistant.__version__}"
+
+
 def test_ask_is_registered_from_its_module(
     monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -27,7 +27,7 @@ DESKTOP = LINUX / f"{APP_ID}.desktop"
 METAINFO = LINUX / f"{APP_ID}.metainfo.xml"
 MIME = LINUX / f"{APP_ID}.xml"
 HICOLOR = LINUX / "icons" / "hicolor"
-APP_ICONS = ROOT / "resources" / "icons"
+APP_ICONS = ROOT / "assistant" / "resources" / "icons"
 PYINSTALLER = ROOT / "packaging" / "pyinstaller"
 MIME_TYPE = "application/x-quire-project"
 MIME_NS = "{http://www.freedesktop.org/standards/shared-mime-info}"
@@ -90,7 +90,7 @@ def test_the_files_agree_on_id_file_type_licence_and_version():
     assert meta.findtext("icon") == APP_ID
     assert meta.findtext("provides/mediatype") == MIME_TYPE
     pyproject = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
-    assert meta.findtext("project_license") == pyproject["project"]["license"]["text"]
+    assert meta.findtext("project_license") == pyproject["project"]["license"]
     assert meta.find("releases/release").get("version") == assistant.__version__
     scripts = {*pyproject["project"]["scripts"], *pyproject["project"]["gui-scripts"]}
     assert {b.text for b in meta.findall("provides/binary")} <= scripts

@@ -16,7 +16,7 @@ from tests.paths import REPO
 ROOT = REPO
 SPEC = ROOT / "packaging" / "pyinstaller" / "quire.spec"
 LAUNCHER = ROOT / "packaging" / "pyinstaller" / "quire_launcher.py"
-SAMPLE = ROOT / "resources" / "sample"
+SAMPLE = ROOT / "assistant" / "resources" / "sample"
 
 
 def load_launcher():
@@ -29,8 +29,9 @@ def load_launcher():
 def test_spec_compiles_and_names_files_that_exist():
     source = SPEC.read_text(encoding="utf-8")
     compile(source, str(SPEC), "exec")
-    named = re.findall(r'ROOT / "([^"]+)" / "([^"]+)"(?: / "([^"]+)")?', source)
-    paths = [ROOT.joinpath(*[part for part in relative if part]) for relative in named]
+    named = re.findall(r'(ROOT|RESOURCES) / "([^"]+)"(?: / "([^"]+)")?(?: / "([^"]+)")?', source)
+    bases = {"ROOT": ROOT, "RESOURCES": ROOT / "assistant" / "resources"}
+    paths = [bases[base].joinpath(*[p for p in relative if p]) for base, *relative in named]
     assert {path.name for path in paths} >= {"sample", "icons", "quire.ico", "quire.icns"}
     for path in paths:
         assert path.exists(), path

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import datetime
 import json
+import random
 from dataclasses import replace
 from pathlib import Path
 
@@ -11,7 +12,7 @@ import pytest
 
 from assistant.world.edits import SetDocumentAttribute, SetProjectSetting
 from assistant.world.errors import InvalidValueError
-from assistant.world.model import Document
+from assistant.world.model import Document, count_words
 from assistant.world.progress import (
     Progress,
     range_word_delta,
@@ -160,10 +161,31 @@ def test_setting_edits_undo_exactly() -> None:
         ("a b c d", 0, 7, "", -4),
         ("Mára’s way", 4, 6, "", 0),
         ("", 0, 0, "Hello, world — again.", 3),
+        ("foo. x", 4, 4, "bar", 0),  # "foo.bar" is one word, as "3.14" is
+        ("well known", 4, 5, "-", -1),
+        ("x\ny", 2, 2, "# ", 0),  # a heading's mark is not a word
+        ("x\n#Title", 3, 3, " ", 0),
+        ("x\n y", 2, 2, "#", 0),
+        ("- milk", 0, 2, "", 0),
+        ("Oui--non", 3, 4, "", -1),  # "--" stands for a dash, "-" does not
+        ("雨が降る", 1, 1, "は", 1),
     ],
 )
 def test_range_word_delta(text: str, start: int, end: int, new: str, delta: int) -> None:
     assert range_word_delta(text, start, end, new) == delta
+
+
+def test_range_word_delta_agrees_with_counting_the_whole_text() -> None:
+    pieces = ["word", " ", "\n", "-", "--", "#", "# ", "> ", "1. ", "*", ".", "雨", "—", "](x)"]
+    rng = random.Random(33)
+    for _ in range(3000):
+        text = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 12)))
+        start = rng.randint(0, len(text))
+        end = rng.randint(start, len(text))
+        new = "".join(rng.choice(pieces) for _ in range(rng.randint(0, 3)))
+        after = text[:start] + new + text[end:]
+        expected = count_words(after) - count_words(text)
+        assert range_word_delta(text, start, end, new) == expected, (text, start, end, new)
 
 
 def test_word_delta_of_other_edits_compares_documents() -> None:

@@ -22,7 +22,8 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import platformdirs
-import tomli_w
+import tomlkit
+import tomlkit.exceptions
 
 log = logging.getLogger(__name__)
 
@@ -545,17 +546,45 @@ def load_settings(env: Mapping[str, str] | None = None, path: Path | None = None
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> Path:
-    """Validate and write ``settings`` atomically; returns the file written."""
+    """Validate and write ``settings`` atomically; returns the file written.
+
+    The file stays the writer's: its comments, order and layout are kept (tomlkit), the keys
+    it has are updated, and a key it lacks is added only when its value is not the default."""
     validate(settings)
     target = path or settings_path()
     target.parent.mkdir(parents=True, exist_ok=True)
+    text = _rewritten(_read_own_text(target), to_mapping(settings), to_mapping(Settings()))
     temp = target.with_name(target.name + ".tmp")
     with temp.open("wb") as handle:
-        tomli_w.dump(to_mapping(settings), handle)
+        handle.write(text.encode("utf-8"))
         handle.flush()
         os.fsync(handle.fileno())
     os.replace(temp, target)
     return target
+
+
+def _read_own_text(path: Path) -> str:
+    """The file as it is, or "" when it is missing, unreadable or not TOML (then written anew)."""
+    try:
+        text = path.read_text(encoding="utf-8")
+        tomlkit.parse(text)
+    except (OSError, UnicodeDecodeError, tomlkit.exceptions.TOMLKitError):
+        return ""
+    return text
+
+
+def _rewritten(text: str, values: Mapping[str, Any], defaults: Mapping[str, Any]) -> str:
+    """``text`` with ``values`` written into it, everything else (comments too) as it was."""
+    document = tomlkit.parse(text)
+    for key in [key for key in document if key not in values and key in setting_names()]:
+        del document[key]  # a setting now unset (no temperature, no prices)
+    for key, value in values.items():
+        if key in document:
+            if document[key].unwrap() != value:
+                document[key] = value
+        elif defaults.get(key) != value:
+            document[key] = value
+    return tomlkit.dumps(document)
 
 
 def setting_names() -> tuple[str, ...]:

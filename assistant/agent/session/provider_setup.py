@@ -14,6 +14,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 
+from assistant import app_log
 from assistant.agent.act.approval import ApprovalPolicy
 from assistant.agent.config.secrets import naming_provider
 from assistant.agent.config.settings import Settings, SettingsError, load_settings, settings_path
@@ -165,7 +166,9 @@ def load_setup(
         raise SetupProblem(AgentError(ErrorKind.CONFIGURATION, f"settings: {exc}")) from None
     except ProviderError as exc:
         raise SetupProblem(exc.error) from None
-    return AssistantSetup(provider, settings, reviewer)
+    setup = AssistantSetup(provider, settings, reviewer)
+    app_log.keep_secret(*setup.secrets)  # never in Quire's log file, wherever it turns up
+    return setup
 
 
 def make_reviewer(settings: Settings, env: Mapping[str, str] | None = None) -> AiProvider:

@@ -37,6 +37,7 @@ LICENSE_URL = "https://www.gnu.org/licenses/gpl-3.0.html"
 # are added from the modules themselves.
 DISTRIBUTIONS: tuple[tuple[str, str], ...] = (
     ("httpx", "httpx"),
+    ("httpcore", "httpcore"),
     ("qasync", "qasync"),
     ("jsonschema", "jsonschema"),
     ("platformdirs", "platformdirs"),
@@ -44,7 +45,7 @@ DISTRIBUTIONS: tuple[tuple[str, str], ...] = (
     ("PyYAML", "PyYAML"),
     ("regex", "regex"),
     ("PyEnchant", "pyenchant"),
-    ("tomli-w", "tomli-w"),
+    ("tomlkit", "tomlkit"),
     ("pypandoc (pandoc)", "pypandoc-binary"),
     ("python-docx", "python-docx"),
 )

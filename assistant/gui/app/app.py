@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import faulthandler
 import logging
 import os
 import sys
@@ -20,6 +21,9 @@ import qasync
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
+import assistant
+from assistant import app_log
+from assistant.gui.app.crash import CrashReporter, save_open_project
 from assistant.gui.app.desktop import (
     apply_desktop_identity,
     project_folder,
@@ -56,7 +60,13 @@ def project_to_open(argument: str | None, settings: QSettings) -> Path:
 def _parse(argv: Sequence[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(prog="quire-gui", description="Quire, a writing app.")
     parser.add_argument("project", nargs="?", help="a project folder to open")
-    parser.add_argument("--log-level", default=os.environ.get("QUIRE_LOG_LEVEL", "WARNING"))
+    parser.add_argument("--version", action="version", version=f"Quire {assistant.__version__}")
+    parser.add_argument(
+        "--log-level",
+        default=os.environ.get("QUIRE_LOG_LEVEL", "WARNING"),
+        help=f"what to print on standard error (the log file, {app_log.log_file()}, "
+        "keeps INFO and above)",
+    )
     parser.add_argument(
         "--smoke-test",
         action="store_true",
@@ -85,20 +95,21 @@ def _install_translations() -> None:
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the app; returns the exit status."""
     argv = list(sys.argv if argv is None else argv)
-    if "-h" in argv[1:] or "--help" in argv[1:]:
-        _parse(argv)  # prints the help and exits, without needing a display
+    if {"-h", "--help", "--version"} & set(argv[1:]):
+        _parse(argv)  # prints the help or the version and exits, without needing a display
     app = QApplication.instance() or QApplication(argv)
     args = _parse(app.arguments())  # Qt has taken out the options that are its own
-    logging.basicConfig(
-        level=getattr(logging, str(args.log_level).upper(), logging.WARNING),
-        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
-    )
+    console = getattr(logging, str(args.log_level).upper(), logging.WARNING)
+    logging.basicConfig(level=console, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    for handler in logging.getLogger().handlers:
+        handler.setLevel(console)
     apply_desktop_identity(app)
     _install_translations()
     if args.smoke_test:
         from assistant.gui.app.smoke import run_smoke_test
 
         return run_smoke_test(app)
+    log_path = _start_log_file()
 
     # asyncio runs on the Qt loop from the start: the window's panels schedule network work
     # (looking for local model servers) while they are being built
@@ -108,6 +119,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     settings = window_settings()
     controller = ProjectController()
+    reporter = CrashReporter(lambda: save_open_project(controller), log_path, app)
+    reporter.install()
+    _keep_alive.append(reporter)
     window = MainWindow(controller, settings)
     window.show()
     try:
@@ -122,6 +136,21 @@ def main(argv: Sequence[str] | None = None) -> int:
         loop.run_forever()
         _finish_pending_tasks(loop)
     return 0
+
+
+def _start_log_file() -> Path | None:
+    """The log file (INFO and above), and Python's own report of a hard crash beside it."""
+    path = app_log.start_log_file(logging.INFO)
+    if path is not None:
+        log.info("Quire %s started", assistant.__version__)
+        try:
+            crashes = (path.parent / "crashes.log").open("a", encoding="utf-8")
+        except OSError:
+            log.warning("cannot write %s", path.parent / "crashes.log", exc_info=True)
+        else:
+            faulthandler.enable(crashes)
+            _keep_alive.append(crashes)
+    return path
 
 
 def _finish_pending_tasks(loop: asyncio.AbstractEventLoop, timeout_s: float = 2.0) -> None:

@@ -3,8 +3,8 @@
 One reverse-DNS id, :data:`APP_ID`, names the Linux desktop file
 (``io.github.quire.Quire.desktop``), its AppStream metadata, the icon in the icon theme, the
 Windows AppUserModelID (so the taskbar groups Quire's windows under Quire's icon rather than
-Python's) and the macOS bundle. The window icon comes from ``resources/icons``, which the
-PyInstaller build bundles too.
+Python's) and the macOS bundle. The window icon and the sample project are the package's own
+data (:mod:`assistant.resources`), in a wheel and in the PyInstaller build alike.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from PySide6.QtCore import QSize
 from PySide6.QtGui import QGuiApplication, QIcon
 
 import assistant
+from assistant import resources
 
 log = logging.getLogger(__name__)
 
@@ -34,15 +35,7 @@ SAMPLE_FOLDER_NAME = "Sample Project"
 """The writer's copy of the bundled sample project, in their data folder."""
 
 
-def resources_dir() -> Path:
-    """The ``resources`` folder: beside the package, or inside a frozen (PyInstaller) app."""
-    frozen_root = getattr(sys, "_MEIPASS", None)
-    if frozen_root:
-        return Path(frozen_root) / "resources"
-    return Path(__file__).resolve().parents[3] / "resources"
-
-
-SAMPLE_SOURCE = resources_dir() / "sample"
+SAMPLE_SOURCE = resources.sample_dir()
 """The bundled sample project, opened (as the writer's own copy) when Quire first starts."""
 
 
@@ -70,7 +63,7 @@ def sample_copy(destination: Path | None = None, source: Path = SAMPLE_SOURCE) -
 
 
 def icons_dir() -> Path:
-    return resources_dir() / "icons"
+    return resources.icons_dir()
 
 
 def icon_files(folder: Path | None = None) -> dict[int, Path]:

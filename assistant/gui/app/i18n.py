@@ -2,9 +2,10 @@
 
 The language follows the system locale when Quire has a translation for it, else English,
 unless the writer picked one in settings. Translations are compiled from
-``translations/quire_<lang>.ts`` to ``.qm`` files by the build (``make qm``); ``make
-translations`` brings the ``.ts`` files up to date with the source. ``quire_en.ts`` holds only
-the English plural forms.
+``translations/quire_<lang>.ts`` to ``.qm`` files in the package's data
+(``assistant/resources/translations``) by the build (``make qm``, or the wheel's build);
+``make translations`` brings the ``.ts`` files up to date with the source. ``quire_en.ts``
+holds only the English plural forms.
 """
 
 from __future__ import annotations
@@ -17,9 +18,9 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-log = logging.getLogger(__name__)
+from assistant import resources
 
-TRANSLATIONS_DIR = Path(__file__).resolve().parents[3] / "translations"
+log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
@@ -46,11 +47,9 @@ QT_FALLBACKS: dict[str, tuple[str, ...]] = {
 
 
 def translations_dir() -> Path:
-    """Where the compiled translations are: next to the package, or inside a frozen app."""
-    frozen_root = getattr(sys, "_MEIPASS", None)
-    if frozen_root:
-        return Path(frozen_root) / "translations"
-    return TRANSLATIONS_DIR
+    """Where the compiled translations are: in the package (a wheel, a frozen app, a checkout
+    after ``make qm``)."""
+    return resources.translations_dir()
 
 
 def system_language(locale: QLocale | None = None) -> str:
@@ -72,17 +71,23 @@ def resolve_language(setting: str | None) -> str:
     return system_language()
 
 
-def compile_translations(folder: Path | None = None) -> None:
-    """Build missing or stale ``.qm`` files from the ``.ts`` sources (a development checkout)."""
-    folder = folder or translations_dir()
-    for source in folder.glob("quire_*.ts"):
-        target = source.with_suffix(".qm")
-        if target.exists() and target.stat().st_mtime >= source.stat().st_mtime:
+def compile_translations(folder: Path | None = None, target: Path | None = None) -> None:
+    """Build missing or stale ``.qm`` files from the ``.ts`` sources in ``folder`` into
+    ``target`` (by default the checkout's sources into the package; nothing in an install,
+    which has no sources and its ``.qm`` files already)."""
+    sources = folder or resources.translation_sources()
+    if sources is None:
+        return
+    target = target or (folder if folder is not None else translations_dir())
+    target.mkdir(parents=True, exist_ok=True)
+    for source in sources.glob("quire_*.ts"):
+        compiled = target / source.with_suffix(".qm").name
+        if compiled.exists() and compiled.stat().st_mtime >= source.stat().st_mtime:
             continue
         lrelease = Path(sys.executable).with_name("pyside6-lrelease")
         try:
             subprocess.run(
-                [str(lrelease), "-silent", str(source), "-qm", str(target)],
+                [str(lrelease), "-silent", str(source), "-qm", str(compiled)],
                 check=True,
                 capture_output=True,
             )

@@ -27,10 +27,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from assistant import resources
 from assistant.gui.app.actions import plain_label
 
-ROOT = Path(__file__).resolve().parents[3]
-README = ROOT / "README.md"
+README = resources.manual_file()
+"""The README the manual shows (a copy inside an installed package, with its pictures)."""
 
 FIRST_WRITER_SECTION = "## Writing in Quire"
 FIRST_OTHER_SECTION = "## For developers"

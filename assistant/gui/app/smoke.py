@@ -3,7 +3,7 @@
 Run on a built app (``make package-test``) it shows that the bundle holds what the app needs
 at run time: Qt's platform plugin, the main window with its assistant panel, asyncio on the
 Qt loop (the panel looks for local model servers), the icons, the compiled translations, the
-sample project, the keyring backend and the libraries' metadata the About dialog shows.
+manual, the sample project, the keyring backend and the libraries' metadata the About dialog shows.
 
 It works on a copy of the sample in a temporary folder, with settings, app data and the
 keyring kept away from the writer's own. It prints one line, ``smoke ok: …`` (exit status 0)
@@ -156,6 +156,7 @@ async def exercise(app: QApplication, workdir: Path) -> SmokeReport:
         sample_copy,
     )
     from assistant.gui.app.http_client import aclose_shared_client
+    from assistant.gui.app.manual import read_manual
     from assistant.gui.window.controller import ProjectController
     from assistant.gui.window.main_window import MainWindow
 
@@ -166,6 +167,10 @@ async def exercise(app: QApplication, workdir: Path) -> SmokeReport:
         problems.append("no window icon")
     translations, broken = compiled_translations()
     problems.extend(f"{name} does not load" for name in broken)
+    if not translations:
+        problems.append("no compiled translations")
+    if not read_manual():
+        problems.append("the manual is missing")
     if (problem := _keyring_problem()) is not None:
         problems.append(problem)
 

@@ -39,11 +39,37 @@ def entity_path(entity: Entity) -> str:
     return f"{ENTITIES}/{slugify(entity.name)}-{entity.id}.md"
 
 
+GITIGNORE = ".gitignore"
+GITIGNORE_TEXT = """\
+# Written by Quire: everything in .quire is kept out of version control. It is this
+# computer's (the lock, the save journal), private (conversations, the request log: your
+# questions and the model's answers), or made again at will (the summary cache, findings),
+# and git keeps your versions better than snapshots and backups of them. Quire never
+# rewrites this file once it is here: edit it to keep something in version control.
+*
+"""
+
+
+def keep_out_of_git(folder: Path) -> None:
+    """Put a ``.gitignore`` that ignores everything into Quire's ``.quire`` folder, unless
+    one is there already (the writer's own stands). A folder that cannot be written is left
+    as it is: the lock or the save that asked will say so themselves."""
+    path = folder / GITIGNORE
+    try:
+        with path.open("x", encoding="utf-8") as handle:
+            handle.write(GITIGNORE_TEXT)
+    except FileExistsError:
+        pass
+    except OSError:
+        return
+
+
 def app_data_dir(root: Path) -> Path:
     """The project's ``.quire`` folder (lock, conversations, save journal), made when first
-    asked for."""
+    asked for, with the ``.gitignore`` that keeps it out of version control."""
     path = root / APP_DATA
     path.mkdir(exist_ok=True)
+    keep_out_of_git(path)
     return path
 
 
@@ -51,11 +77,14 @@ __all__ = [
     "APP_DATA",
     "DOCUMENTS",
     "ENTITIES",
+    "GITIGNORE",
+    "GITIGNORE_TEXT",
     "MANIFEST",
     "RECOVERED",
     "SLUG_LENGTH",
     "app_data_dir",
     "document_path",
     "entity_path",
+    "keep_out_of_git",
     "slugify",
 ]

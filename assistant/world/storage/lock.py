@@ -30,6 +30,7 @@ from types import TracebackType
 
 from assistant.world.errors import ProjectLockedError, StorageError, storage_error
 from assistant.world.storage import atomic
+from assistant.world.storage.layout import keep_out_of_git
 
 try:
     import fcntl
@@ -154,6 +155,7 @@ class ProjectLock:
             if created:
                 self._token = token
                 _HELD_HERE.add(token)
+                keep_out_of_git(self._path.parent)  # the lock must never be committed
                 return
             self._judge(take_over)
         raise ProjectLockedError(f"could not take the lock of {self._root}")

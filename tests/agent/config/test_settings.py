@@ -208,3 +208,26 @@ def test_every_setting_survives_a_save_and_the_next_start(
     path = save_settings(chosen, tmp_path / "settings.toml")
     assert getattr(read_settings_file(path), item.name) == value
     assert read_settings_file(path) == chosen
+
+
+def test_saving_keeps_the_writers_comments_and_writes_only_what_differs(tmp_path: Path) -> None:
+    """What the Settings dialog does: load, change one thing, save."""
+    from dataclasses import replace as changed
+
+    path = tmp_path / "settings.toml"
+    path.write_text(
+        "# my local setup — keep this note\n"
+        'provider = "ollama"\nmodel = "qwen3"\n'
+        "\n"
+        "# the laptop's server\n"
+        'base_url = "http://127.0.0.1:11434"  # not the desktop\n',
+        encoding="utf-8",
+    )
+    settings = load_settings(env={}, path=path)
+    save_settings(changed(settings, max_steps=settings.max_steps + 3), path)
+    text = path.read_text(encoding="utf-8")
+    assert text.startswith("# my local setup — keep this note\nprovider = \"ollama\"\nmodel")
+    assert "# the laptop's server\n" in text and "# not the desktop" in text
+    assert f"max_steps = {settings.max_steps + 3}" in text
+    assert len([line for line in text.splitlines() if "=" in line]) == 4  # no defaults added
+    assert load_settings(env={}, path=path).max_steps == settings.max_steps + 3

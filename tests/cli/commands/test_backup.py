@@ -71,3 +71,12 @@ def test_a_planted_zip_whose_marker_inflates_to_2_gb_never_stops_a_backup(projec
     made = Path(outcome.out.split("backed up to ", 1)[1].strip())
     assert made.is_file() and planted.is_file()
     assert outcome.peak < 16 * 1024**2, outcome.peak
+
+
+def test_backup_reports_json(capsys, project) -> None:
+    import json
+
+    code, out, _err = run(capsys, "backup", str(project), "--json")
+    assert code == 0
+    report = json.loads(out)
+    assert Path(report["path"]).is_file() and report["bytes"] > 0

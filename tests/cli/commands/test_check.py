@@ -33,3 +33,18 @@ def test_check_lists_each_problem_and_fails(
     # Checking wrote nothing.
     assert sorted(p.read_bytes() for p in project.rglob("*") if p.is_file()) == before
 
+
+
+def test_check_speaks_json_too(project: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    import json
+
+    code, out, _err = run(capsys, "check", str(project), "--json")
+    assert code == 0
+    assert json.loads(out) == {"ok": True, "documents": 4, "folders": 1, "entities": 3,
+                               "problems": []}  # fmt: skip
+    (project / "documents" / "stray.md").write_text("no front matter\n", encoding="utf-8")
+    code, out, _err = run(capsys, "check", str(project), "--json")
+    assert code == 1
+    report = json.loads(out)
+    assert report["ok"] is False
+    assert [p["path"] for p in report["problems"]] == ["documents/stray.md"]

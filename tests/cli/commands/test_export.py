@@ -102,3 +102,51 @@ def test_a_document_pandoc_cannot_convert_is_named(capsys, project, tmp_path,
     assert "could not convert “Chapter 1: The Map House”" in err
     assert "nests quotations, lists or brackets too deeply" in err
     assert not out_file.exists()
+
+
+@pytest.mark.skipif(converter.find_pandoc() is None, reason="pandoc is not installed")
+def test_dash_writes_the_manuscript_to_standard_output(project, tmp_path) -> None:
+    import subprocess
+    import sys
+
+    def export(fmt: str) -> subprocess.CompletedProcess:
+        return subprocess.run(
+            [sys.executable, "-m", "assistant.cli", "export", str(project), "-f", fmt, "-o", "-"],
+            capture_output=True, cwd=tmp_path, timeout=120, check=False,
+        )  # fmt: skip
+
+    markdown = export("markdown")
+    assert markdown.returncode == 0, markdown.stderr
+    assert "Chapter 1: The Map House" in markdown.stdout.decode("utf-8")
+    assert b"exported 9 document(s)" in markdown.stderr  # the report keeps out of the way
+    docx = export("docx")  # into a pipe: a binary format is fine there
+    assert docx.returncode == 0, docx.stderr
+    assert docx.stdout.startswith(b"PK")  # a zip, as DOCX files are
+    assert not (tmp_path / "-").exists()  # no file named "-"
+
+
+def test_a_binary_format_is_not_poured_onto_a_terminal(capsys, project, monkeypatch) -> None:
+    import sys
+
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
+    code, out, err = run(capsys, "export", str(project), "-f", "epub", "-o", "-")
+    assert code == 2 and out == ""
+    assert "epub is not text: send it into a file or a pipe" in err
+
+
+def test_a_missing_folder_is_refused_not_made(capsys, project, tmp_path) -> None:
+    target = tmp_path / "Drafts" / "book.md"
+    code, _out, err = run(capsys, "export", str(project), "-f", "markdown", "-o", str(target))
+    assert code == 2
+    assert f"the folder {tmp_path / 'Drafts'} does not exist" in err
+    assert not (tmp_path / "Drafts").exists()
+
+
+@pytest.mark.skipif(converter.find_pandoc() is None, reason="pandoc is not installed")
+def test_json_says_what_was_exported(capsys, project, tmp_path) -> None:
+    code, out, err = run(capsys, "export", str(project), "-f", "text", "-o",
+                         str(tmp_path / "book.txt"), "--json")  # fmt: skip
+    assert code == 0, err
+    report = json.loads(out)
+    assert report["path"] == str(tmp_path / "book.txt") and report["format"] == "text"
+    assert report["documents"] == 9 and report["words"] > 1000

@@ -119,3 +119,11 @@ def test_another_computers_lock_is_taken_only_with_take_lock(capsys, project) ->
     assert code == 0, err
     assert "snapshot " in out
     assert not lock.exists()  # taken over, then let go of
+
+
+def test_snapshot_reports_json(capsys, project) -> None:
+    code, out, _err = run(capsys, "snapshot", str(project), "d-9b65", "--name", "Draft", "--json")
+    assert code == 0
+    report = json.loads(out)
+    assert report["document"] == "d-9b65717c5f"
+    assert report["snapshot"]["name"] == "Draft" and report["snapshot"]["words"] > 100

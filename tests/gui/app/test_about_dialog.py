@@ -32,7 +32,10 @@ def test_shows_the_version_and_the_licence_of_pyproject(qtbot):
     qtbot.addWidget(dialog)
     assert f"Version {assistant.__version__}" in dialog.title_label.text()
     project = tomllib.loads(PYPROJECT.read_text(encoding="utf-8"))["project"]
-    assert project["license"]["text"] == LICENSE_ID
+    assert project["license"] == LICENSE_ID
+    assert (REPO / "LICENSE").read_text(encoding="utf-8").lstrip().startswith(
+        "GNU GENERAL PUBLIC LICENSE"
+    )
     assert LICENSE_ID in dialog.license_label.text()
     assert "GNU General Public License" in dialog.license_label.text()
 

@@ -4,6 +4,7 @@ the project folder for a manifest path."""
 from __future__ import annotations
 
 import shutil
+from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QIcon
@@ -77,9 +78,10 @@ def test_missing_icon_files_give_an_empty_icon(qapp, tmp_path):
     assert app_icon(tmp_path).isNull()
 
 
-def test_frozen_app_finds_resources_under_meipass(monkeypatch, tmp_path):
-    monkeypatch.setattr(desktop.sys, "_MEIPASS", str(tmp_path), raising=False)
-    assert desktop.icons_dir() == tmp_path / "resources" / "icons"
+def test_icons_and_sample_are_the_packages_own_data():
+    package = Path(assistant.__file__).parent / "resources"
+    assert desktop.icons_dir() == package / "icons"
+    assert package / "sample" == desktop.SAMPLE_SOURCE
 
 
 def test_app_user_model_id_is_set_on_windows_only():

@@ -14,7 +14,7 @@ from assistant.world.storage.store import ProjectStore
 from tests.paths import REPO
 
 ROOT = REPO
-SAMPLE = ROOT / "resources" / "sample"
+SAMPLE = ROOT / "assistant" / "resources" / "sample"
 
 MINIMAL_TS = """<?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>

@@ -180,7 +180,7 @@ def test_a_whole_book_summary_waits_for_the_estimate_then_comes_from_the_cache(
     assert "Summarising the whole project reads 13 documents not summarised yet" in (
         card.text.text()
     )
-    assert "(14,422 words): about 26,672 tokens (≈ $0.091)" in card.text.text()
+    assert "(14,331 words): about 26,672 tokens (≈ $0.091)" in card.text.text()
     assert "Waiting for your word on the estimate" in panel.status_text
     with qtbot.waitSignal(panel.turn_finished, timeout=15_000) as blocker:
         qtbot.mouseClick(card.proceed_button, Qt.MouseButton.LeftButton)
