@@ -12,11 +12,12 @@ import logging
 import logging.handlers
 import os
 import re
-import threading
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
 import platformdirs
+
+from assistant.world.redaction import REDACTED, redact, remember_secret
 
 LOG_NAME = "quire.log"
 MAX_BYTES = 1_000_000
@@ -24,16 +25,11 @@ KEEP = 3
 """How many older files (``quire.log.1`` …) are kept besides the current one."""
 
 FORMAT = "%(asctime)s %(levelname)s %(name)s [%(threadName)s]: %(message)s"
-REDACTED = "[redacted]"
 _KEYED = re.compile(
     r"(?i)\b(authorization|x-api-key|api[_-]?key|apikey|password|token)"
     r"(['\"]?\s*[:=]\s*['\"]?)(bearer\s+|basic\s+)?[^\s\"',;&}]+"
 )
 """A secret written after its name (``api_key=…``, ``"Authorization": "Bearer …"``)."""
-
-_secrets: set[str] = set()
-_secrets_lock = threading.Lock()
-
 
 def log_dir(env: Mapping[str, str] | None = None) -> Path:
     """The folder of Quire's log files (``QUIRE_LOG_DIR`` overrides the platform's)."""
@@ -49,24 +45,22 @@ def log_file(env: Mapping[str, str] | None = None) -> Path:
 
 
 def keep_secret(*secrets: str | None) -> None:
-    """Remember values (API keys) that the log must never show, wherever they appear."""
-    with _secrets_lock:
-        _secrets.update(s for s in secrets if s and len(s) >= 4)
+    """Remember values (API keys) that the log, and everything else Quire writes down, must
+    never show, wherever they appear."""
+    for secret in secrets:
+        remember_secret(secret)
 
 
 def redact_secrets(text: str) -> str:
-    """``text`` with every known secret and every value written after a secret's name
-    replaced by ``[redacted]``: the redaction the request log and the HTTP log use, plus the
-    values the environment names (``QUIRE_API_KEY``, ``*_API_KEY``)."""
-    from assistant.agent.providers.errors import redact
-
-    with _secrets_lock:
-        known = set(_secrets)
-    known.update(
+    """``text`` as Quire's one redaction leaves it (:func:`assistant.world.redaction.redact`:
+    every key Quire knows, in any disguise, and whatever looks like a key), with the values
+    the environment names (``QUIRE_API_KEY``, ``*_API_KEY``) and every value written after a
+    secret's name redacted too."""
+    from_environment = [
         value for name, value in os.environ.items() if name.endswith("_API_KEY") and value
-    )
+    ]
     text = _KEYED.sub(lambda m: f"{m.group(1)}{m.group(2)}{m.group(3) or ''}{REDACTED}", text)
-    return redact(text, known)
+    return redact(text, from_environment)
 
 
 class RedactingFormatter(logging.Formatter):
