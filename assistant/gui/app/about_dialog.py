@@ -38,6 +38,7 @@ LICENSE_URL = "https://www.gnu.org/licenses/gpl-3.0.html"
 DISTRIBUTIONS: tuple[tuple[str, str], ...] = (
     ("httpx", "httpx"),
     ("httpcore", "httpcore"),
+    ("AnyIO", "anyio"),
     ("qasync", "qasync"),
     ("jsonschema", "jsonschema"),
     ("platformdirs", "platformdirs"),
