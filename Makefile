@@ -169,13 +169,16 @@ $(PACKAGE_STAMP): $(STAMP) pyproject.toml
 	$(BIN)/pip install --quiet -c constraints.txt -e '.[dev,package]'
 	touch $@
 
-# A one-folder app in dist/quire (dist/Quire.app too on macOS), built at low priority.
+# A one-folder app in dist/quire (dist/Quire.app too on macOS), built at low priority: the
+# desktop app quire-gui and the command line quire, with the spelling dictionaries.
 package: $(PACKAGE_STAMP)
 	$(BIN)/python -c 'from assistant.gui.app.i18n import compile_translations; compile_translations()'
 	start=$$(date +%s); nice -n 10 $(BIN)/pyinstaller --noconfirm --clean --log-level WARN \
 		--distpath dist --workpath build/pyinstaller packaging/pyinstaller/quire.spec \
 		&& echo "built dist/quire in $$(( $$(date +%s) - start )) s, $$(du -sh dist/quire | cut -f1)"
 
-# Start the built app offscreen: it opens the bundled sample project, prints "smoke ok: …", quits.
+# Start the built app offscreen: it opens the bundled sample project, prints "smoke ok: …", quits;
+# then the built command line.
 package-test: package
-	QT_QPA_PLATFORM=offscreen dist/quire/quire --smoke-test
+	QT_QPA_PLATFORM=offscreen dist/quire/quire-gui --smoke-test
+	dist/quire/quire --help >/dev/null && dist/quire/quire --version

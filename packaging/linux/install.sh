@@ -6,7 +6,7 @@
 #
 # --prefix  where to install: ~/.local (the default, for you alone) or /usr/local (as root).
 # --exec    the program the menu entry starts: by default quire-gui from this checkout's
-#           .venv, else quire-gui on the PATH; for the PyInstaller build, dist/quire/quire.
+#           .venv, else quire-gui on the PATH; for the PyInstaller build, dist/quire/quire-gui.
 # --uninstall  remove what an install put there.
 set -euo pipefail
 
