@@ -1385,6 +1385,58 @@
         <source>Change aliases of “{name}”</source>
         <translation>Aliasnamen von „{name}“ ändern</translation>
     </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Add a field</source>
+        <translation>Ein Feld hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove the selected field</source>
+        <translation>Das ausgewählte Feld entfernen</translation>
+    </message>
+    <message>
+        <source>Move the field up</source>
+        <translation>Das Feld nach oben verschieben</translation>
+    </message>
+    <message>
+        <source>Move the field down</source>
+        <translation>Das Feld nach unten verschieben</translation>
+    </message>
+    <message>
+        <source>Set “{field}” of “{name}”</source>
+        <translation>„{field}“ von „{name}“ festlegen</translation>
+    </message>
+    <message>
+        <source>“{name}” already has a field called “{field}”.</source>
+        <translation>„{name}“ hat bereits ein Feld namens „{field}“.</translation>
+    </message>
+    <message>
+        <source>Rename field “{old}” to “{new}”</source>
+        <translation>Feld „{old}“ in „{new}“ umbenennen</translation>
+    </message>
+    <message>
+        <source>New field</source>
+        <translation>Neues Feld</translation>
+    </message>
+    <message>
+        <source>Add field to “{name}”</source>
+        <translation>Feld zu „{name}“ hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove field “{field}” of “{name}”</source>
+        <translation>Feld „{field}“ von „{name}“ entfernen</translation>
+    </message>
+    <message>
+        <source>Move field “{field}”</source>
+        <translation>Feld „{field}“ verschieben</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>

@@ -1385,6 +1385,58 @@
         <source>Change aliases of “{name}”</source>
         <translation>Cambiar los alias de «{name}»</translation>
     </message>
+    <message>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Add a field</source>
+        <translation>Añadir un campo</translation>
+    </message>
+    <message>
+        <source>Remove the selected field</source>
+        <translation>Quitar el campo seleccionado</translation>
+    </message>
+    <message>
+        <source>Move the field up</source>
+        <translation>Subir el campo</translation>
+    </message>
+    <message>
+        <source>Move the field down</source>
+        <translation>Bajar el campo</translation>
+    </message>
+    <message>
+        <source>Set “{field}” of “{name}”</source>
+        <translation>Cambiar «{field}» de «{name}»</translation>
+    </message>
+    <message>
+        <source>“{name}” already has a field called “{field}”.</source>
+        <translation>«{name}» ya tiene un campo llamado «{field}».</translation>
+    </message>
+    <message>
+        <source>Rename field “{old}” to “{new}”</source>
+        <translation>Renombrar el campo «{old}» como «{new}»</translation>
+    </message>
+    <message>
+        <source>New field</source>
+        <translation>Campo nuevo</translation>
+    </message>
+    <message>
+        <source>Add field to “{name}”</source>
+        <translation>Añadir un campo a «{name}»</translation>
+    </message>
+    <message>
+        <source>Remove field “{field}” of “{name}”</source>
+        <translation>Quitar el campo «{field}» de «{name}»</translation>
+    </message>
+    <message>
+        <source>Move field “{field}”</source>
+        <translation>Mover el campo «{field}»</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>

@@ -1385,6 +1385,58 @@
         <source>Change aliases of “{name}”</source>
         <translation>Modifier les alias de «&#xa0;{name}&#xa0;»</translation>
     </message>
+    <message>
+        <source>Field</source>
+        <translation>Champ</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Add a field</source>
+        <translation>Ajouter un champ</translation>
+    </message>
+    <message>
+        <source>Remove the selected field</source>
+        <translation>Supprimer le champ sélectionné</translation>
+    </message>
+    <message>
+        <source>Move the field up</source>
+        <translation>Monter le champ</translation>
+    </message>
+    <message>
+        <source>Move the field down</source>
+        <translation>Descendre le champ</translation>
+    </message>
+    <message>
+        <source>Set “{field}” of “{name}”</source>
+        <translation>Définir «&#xa0;{field}&#xa0;» de «&#xa0;{name}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>“{name}” already has a field called “{field}”.</source>
+        <translation>«&#xa0;{name}&#xa0;» a déjà un champ nommé «&#xa0;{field}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Rename field “{old}” to “{new}”</source>
+        <translation>Renommer le champ «&#xa0;{old}&#xa0;» en «&#xa0;{new}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>New field</source>
+        <translation>Nouveau champ</translation>
+    </message>
+    <message>
+        <source>Add field to “{name}”</source>
+        <translation>Ajouter un champ à «&#xa0;{name}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Remove field “{field}” of “{name}”</source>
+        <translation>Supprimer le champ «&#xa0;{field}&#xa0;» de «&#xa0;{name}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Move field “{field}”</source>
+        <translation>Déplacer le champ «&#xa0;{field}&#xa0;»</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>

@@ -1385,6 +1385,58 @@
         <source>Change aliases of “{name}”</source>
         <translation>Endre aliasene for «{name}»</translation>
     </message>
+    <message>
+        <source>Field</source>
+        <translation>Felt</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Verdi</translation>
+    </message>
+    <message>
+        <source>Add a field</source>
+        <translation>Legg til et felt</translation>
+    </message>
+    <message>
+        <source>Remove the selected field</source>
+        <translation>Fjern det valgte feltet</translation>
+    </message>
+    <message>
+        <source>Move the field up</source>
+        <translation>Flytt feltet opp</translation>
+    </message>
+    <message>
+        <source>Move the field down</source>
+        <translation>Flytt feltet ned</translation>
+    </message>
+    <message>
+        <source>Set “{field}” of “{name}”</source>
+        <translation>Angi «{field}» for «{name}»</translation>
+    </message>
+    <message>
+        <source>“{name}” already has a field called “{field}”.</source>
+        <translation>«{name}» har allerede et felt som heter «{field}».</translation>
+    </message>
+    <message>
+        <source>Rename field “{old}” to “{new}”</source>
+        <translation>Endre navn på feltet «{old}» til «{new}»</translation>
+    </message>
+    <message>
+        <source>New field</source>
+        <translation>Nytt felt</translation>
+    </message>
+    <message>
+        <source>Add field to “{name}”</source>
+        <translation>Legg til felt i «{name}»</translation>
+    </message>
+    <message>
+        <source>Remove field “{field}” of “{name}”</source>
+        <translation>Fjern feltet «{field}» fra «{name}»</translation>
+    </message>
+    <message>
+        <source>Move field “{field}”</source>
+        <translation>Flytt feltet «{field}»</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
