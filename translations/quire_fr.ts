@@ -370,8 +370,8 @@
 <context>
     <name>AssistantSession</name>
     <message>
-        <source>Undo assistant run %1: %2</source>
-        <translation>Annuler l&apos;exécution %1 de l&apos;assistant&#xa0;: %2</translation>
+        <source>Assistant run %1 taken back: %2</source>
+        <translation>Retour sur l&apos;exécution %1 de l&apos;assistant&#xa0;: %2</translation>
     </message>
     <message>
         <source>Revert: %1</source>

@@ -370,8 +370,8 @@
 <context>
     <name>AssistantSession</name>
     <message>
-        <source>Undo assistant run %1: %2</source>
-        <translation>Angre assistentkjøring %1: %2</translation>
+        <source>Assistant run %1 taken back: %2</source>
+        <translation>Assistentkjøring %1 tilbakeført: %2</translation>
     </message>
     <message>
         <source>Revert: %1</source>

@@ -376,7 +376,7 @@ class AssistantSession(QObject):
         edit = undo_edit(entry, world)
         self.core.ledger.know_run(entry.run_id, entry.turn_id, entry.conversation_id)
         label = (
-            QCoreApplication.translate("AssistantSession", "Undo assistant run %1: %2")
+            QCoreApplication.translate("AssistantSession", "Assistant run %1 taken back: %2")
             .replace("%1", str(entry.number))
             .replace("%2", _one_line(entry.request))
         )
