@@ -2494,9 +2494,12 @@
             <numerusform>%n Dokumente importiert</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 words</source>
-        <translation>%1 Wörter</translation>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln Wort</numerusform>
+            <numerusform>%Ln Wörter</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n entities made</source>
@@ -3694,9 +3697,19 @@
         <source>{name} (Quire)</source>
         <translation>{name} (Quire)</translation>
     </message>
-    <message>
-        <source>Imported {documents} documents, {words} words</source>
-        <translation>Importiert: {documents} Dokumente, {words} Wörter</translation>
+    <message numerus="yes">
+        <source>%Ln documents imported</source>
+        <translation>
+            <numerusform>%Ln Dokument importiert</numerusform>
+            <numerusform>%Ln Dokumente importiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln Wort</numerusform>
+            <numerusform>%Ln Wörter</numerusform>
+        </translation>
     </message>
     <message>
         <source>Saving failed</source>
@@ -3914,9 +3927,12 @@
         <source>Trash ({count})</source>
         <translation>Papierkorb ({count})</translation>
     </message>
-    <message>
-        <source>{kind} · {words} words</source>
-        <translation>{kind} · {words} Wörter</translation>
+    <message numerus="yes">
+        <source>{kind} · %Ln words</source>
+        <translation>
+            <numerusform>{kind} · %Ln Wort</numerusform>
+            <numerusform>{kind} · %Ln Wörter</numerusform>
+        </translation>
     </message>
     <message>
         <source>Rename “{old}” to “{new}”</source>
@@ -4489,8 +4505,8 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <source>%1 messages</source>
-        <translation>%1 Nachrichten</translation>
+        <source>Messages: %1</source>
+        <translation>Nachrichten: %1</translation>
     </message>
     <message>
         <source>passed</source>

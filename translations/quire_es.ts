@@ -2494,9 +2494,12 @@
             <numerusform>%n documentos importados</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 words</source>
-        <translation>%1 palabras</translation>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln palabra</numerusform>
+            <numerusform>%Ln palabras</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n entities made</source>
@@ -3694,9 +3697,19 @@
         <source>{name} (Quire)</source>
         <translation>{name} (Quire)</translation>
     </message>
-    <message>
-        <source>Imported {documents} documents, {words} words</source>
-        <translation>Importado: {documents} documentos, {words} palabras</translation>
+    <message numerus="yes">
+        <source>%Ln documents imported</source>
+        <translation>
+            <numerusform>%Ln documento importado</numerusform>
+            <numerusform>%Ln documentos importados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln palabra</numerusform>
+            <numerusform>%Ln palabras</numerusform>
+        </translation>
     </message>
     <message>
         <source>Saving failed</source>
@@ -3914,9 +3927,12 @@
         <source>Trash ({count})</source>
         <translation>Papelera ({count})</translation>
     </message>
-    <message>
-        <source>{kind} · {words} words</source>
-        <translation>{kind} · {words} palabras</translation>
+    <message numerus="yes">
+        <source>{kind} · %Ln words</source>
+        <translation>
+            <numerusform>{kind} · %Ln palabra</numerusform>
+            <numerusform>{kind} · %Ln palabras</numerusform>
+        </translation>
     </message>
     <message>
         <source>Rename “{old}” to “{new}”</source>
@@ -4489,8 +4505,8 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>resumen</translation>
     </message>
     <message>
-        <source>%1 messages</source>
-        <translation>%1 mensajes</translation>
+        <source>Messages: %1</source>
+        <translation>Mensajes: %1</translation>
     </message>
     <message>
         <source>passed</source>

@@ -2494,9 +2494,12 @@
             <numerusform>%n documents importés</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 words</source>
-        <translation>%1 mots</translation>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln mot</numerusform>
+            <numerusform>%Ln mots</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n entities made</source>
@@ -3694,9 +3697,19 @@
         <source>{name} (Quire)</source>
         <translation>{name} (Quire)</translation>
     </message>
-    <message>
-        <source>Imported {documents} documents, {words} words</source>
-        <translation>Importé&#xa0;: {documents} documents, {words} mots</translation>
+    <message numerus="yes">
+        <source>%Ln documents imported</source>
+        <translation>
+            <numerusform>%Ln document importé</numerusform>
+            <numerusform>%Ln documents importés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln mot</numerusform>
+            <numerusform>%Ln mots</numerusform>
+        </translation>
     </message>
     <message>
         <source>Saving failed</source>
@@ -3914,9 +3927,12 @@
         <source>Trash ({count})</source>
         <translation>Corbeille ({count})</translation>
     </message>
-    <message>
-        <source>{kind} · {words} words</source>
-        <translation>{kind} · {words} mots</translation>
+    <message numerus="yes">
+        <source>{kind} · %Ln words</source>
+        <translation>
+            <numerusform>{kind} · %Ln mot</numerusform>
+            <numerusform>{kind} · %Ln mots</numerusform>
+        </translation>
     </message>
     <message>
         <source>Rename “{old}” to “{new}”</source>
@@ -4489,8 +4505,8 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>résumé</translation>
     </message>
     <message>
-        <source>%1 messages</source>
-        <translation>%1 messages</translation>
+        <source>Messages: %1</source>
+        <translation>Messages&#xa0;: %1</translation>
     </message>
     <message>
         <source>passed</source>

@@ -2494,9 +2494,12 @@
             <numerusform>%n dokumenter importert</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 words</source>
-        <translation>%1 ord</translation>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln ord</numerusform>
+            <numerusform>%Ln ord</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n entities made</source>
@@ -3694,9 +3697,19 @@
         <source>{name} (Quire)</source>
         <translation>{name} (Quire)</translation>
     </message>
-    <message>
-        <source>Imported {documents} documents, {words} words</source>
-        <translation>Importert: {documents} dokumenter, {words} ord</translation>
+    <message numerus="yes">
+        <source>%Ln documents imported</source>
+        <translation>
+            <numerusform>%Ln dokument importert</numerusform>
+            <numerusform>%Ln dokumenter importert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln ord</numerusform>
+            <numerusform>%Ln ord</numerusform>
+        </translation>
     </message>
     <message>
         <source>Saving failed</source>
@@ -3914,9 +3927,12 @@
         <source>Trash ({count})</source>
         <translation>Papirkurv ({count})</translation>
     </message>
-    <message>
-        <source>{kind} · {words} words</source>
-        <translation>{kind} · {words} ord</translation>
+    <message numerus="yes">
+        <source>{kind} · %Ln words</source>
+        <translation>
+            <numerusform>{kind} · %Ln ord</numerusform>
+            <numerusform>{kind} · %Ln ord</numerusform>
+        </translation>
     </message>
     <message>
         <source>Rename “{old}” to “{new}”</source>
@@ -4489,8 +4505,8 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>sammendrag</translation>
     </message>
     <message>
-        <source>%1 messages</source>
-        <translation>%1 meldinger</translation>
+        <source>Messages: %1</source>
+        <translation>Meldinger: %1</translation>
     </message>
     <message>
         <source>passed</source>

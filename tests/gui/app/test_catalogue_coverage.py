@@ -10,6 +10,7 @@ language's catalogue under its context, and no helper may hand a literal on to
 from __future__ import annotations
 
 import ast
+import re
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -135,3 +136,26 @@ def test_every_translated_literal_is_in_the_catalogue(code, language):
         if (literal.context, literal.source) not in catalogue
     ]
     assert missing == []
+
+
+COUNTED = re.compile(
+    r"(%L?\d|\{\w+\})\s+(documents?|words?|messages?|entities|chapters?|scenes?|notes?|files?"
+    r"|changes?|matches|fields?|runs?|turns?|steps?|findings?|snapshots?|folders?)\b"
+)
+NOT_A_COUNT = {
+    # the target is what the writer set, never one word
+    ("WritingProgressDialog", "{words} of {target} words ({percent} %)"),
+}
+
+
+def test_a_count_of_things_takes_plural_forms():
+    """"1 palabras" or "Importado: 1 documentos": a number before a countable noun is a
+    ``%n`` plural in the catalogue, not a number pasted into a fixed sentence."""
+    root = ET.parse(REPO / "translations" / "quire_es.ts").getroot()
+    pasted = [
+        (context.findtext("name") or "", message.findtext("source") or "")
+        for context in root.iter("context")
+        for message in context.iter("message")
+        if message.get("numerus") != "yes" and COUNTED.search(message.findtext("source") or "")
+    ]
+    assert sorted(set(pasted) - NOT_A_COUNT) == []
