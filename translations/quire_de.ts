@@ -149,24 +149,24 @@
         <translation>Diese und alle weiteren Änderungen dieser Runde ohne Nachfrage vornehmen</translation>
     </message>
     <message>
-        <source>Approved: %1</source>
-        <translation>Angenommen: %1</translation>
+        <source>Approved</source>
+        <translation>Angenommen</translation>
     </message>
     <message>
-        <source>Not made, because you stopped the assistant: %1</source>
-        <translation>Nicht vorgenommen, weil Sie den Assistenten angehalten haben: %1</translation>
+        <source>Not made, because you stopped the assistant</source>
+        <translation>Nicht vorgenommen, weil Sie den Assistenten angehalten haben</translation>
     </message>
     <message>
-        <source>Not made, because the answer ended first: %1</source>
-        <translation>Nicht vorgenommen, weil die Antwort vorher zu Ende war: %1</translation>
+        <source>Not made, because the answer ended first</source>
+        <translation>Nicht vorgenommen, weil die Antwort vorher zu Ende war</translation>
     </message>
     <message>
-        <source>Rejected: %1 (%2)</source>
-        <translation>Abgelehnt: %1 (%2)</translation>
+        <source>Rejected (%1)</source>
+        <translation>Abgelehnt (%1)</translation>
     </message>
     <message>
-        <source>Rejected: %1</source>
-        <translation>Abgelehnt: %1</translation>
+        <source>Rejected</source>
+        <translation>Abgelehnt</translation>
     </message>
 </context>
 <context>

@@ -149,24 +149,24 @@
         <translation>Hacer este cambio y todos los demás de este turno sin preguntar</translation>
     </message>
     <message>
-        <source>Approved: %1</source>
-        <translation>Aprobado: %1</translation>
+        <source>Approved</source>
+        <translation>Aprobado</translation>
     </message>
     <message>
-        <source>Not made, because you stopped the assistant: %1</source>
-        <translation>No se ha hecho porque has detenido al asistente: %1</translation>
+        <source>Not made, because you stopped the assistant</source>
+        <translation>No se ha hecho porque has detenido al asistente</translation>
     </message>
     <message>
-        <source>Not made, because the answer ended first: %1</source>
-        <translation>No se ha hecho porque la respuesta ha terminado antes: %1</translation>
+        <source>Not made, because the answer ended first</source>
+        <translation>No se ha hecho porque la respuesta ha terminado antes</translation>
     </message>
     <message>
-        <source>Rejected: %1 (%2)</source>
-        <translation>Rechazado: %1 (%2)</translation>
+        <source>Rejected (%1)</source>
+        <translation>Rechazado (%1)</translation>
     </message>
     <message>
-        <source>Rejected: %1</source>
-        <translation>Rechazado: %1</translation>
+        <source>Rejected</source>
+        <translation>Rechazado</translation>
     </message>
 </context>
 <context>

@@ -149,24 +149,24 @@
         <translation>Effectuer cette modification et toutes les suivantes de cet échange sans demander</translation>
     </message>
     <message>
-        <source>Approved: %1</source>
-        <translation>Approuvé&#xa0;: %1</translation>
+        <source>Approved</source>
+        <translation>Approuvé</translation>
     </message>
     <message>
-        <source>Not made, because you stopped the assistant: %1</source>
-        <translation>Non effectué, car vous avez arrêté l&apos;assistant&#xa0;: %1</translation>
+        <source>Not made, because you stopped the assistant</source>
+        <translation>Non effectué, car vous avez arrêté l&apos;assistant</translation>
     </message>
     <message>
-        <source>Not made, because the answer ended first: %1</source>
-        <translation>Non effectué, car la réponse s&apos;est terminée avant&#xa0;: %1</translation>
+        <source>Not made, because the answer ended first</source>
+        <translation>Non effectué, car la réponse s&apos;est terminée avant</translation>
     </message>
     <message>
-        <source>Rejected: %1 (%2)</source>
-        <translation>Refusé&#xa0;: %1 (%2)</translation>
+        <source>Rejected (%1)</source>
+        <translation>Refusé (%1)</translation>
     </message>
     <message>
-        <source>Rejected: %1</source>
-        <translation>Refusé&#xa0;: %1</translation>
+        <source>Rejected</source>
+        <translation>Refusé</translation>
     </message>
 </context>
 <context>

@@ -149,24 +149,24 @@
         <translation>Gjør denne og alle de neste endringene i denne runden uten å spørre</translation>
     </message>
     <message>
-        <source>Approved: %1</source>
-        <translation>Godkjent: %1</translation>
+        <source>Approved</source>
+        <translation>Godkjent</translation>
     </message>
     <message>
-        <source>Not made, because you stopped the assistant: %1</source>
-        <translation>Ikke gjort, fordi du stoppet assistenten: %1</translation>
+        <source>Not made, because you stopped the assistant</source>
+        <translation>Ikke gjort, fordi du stoppet assistenten</translation>
     </message>
     <message>
-        <source>Not made, because the answer ended first: %1</source>
-        <translation>Ikke gjort, fordi svaret var ferdig først: %1</translation>
+        <source>Not made, because the answer ended first</source>
+        <translation>Ikke gjort, fordi svaret var ferdig først</translation>
     </message>
     <message>
-        <source>Rejected: %1 (%2)</source>
-        <translation>Avvist: %1 (%2)</translation>
+        <source>Rejected (%1)</source>
+        <translation>Avvist (%1)</translation>
     </message>
     <message>
-        <source>Rejected: %1</source>
-        <translation>Avvist: %1</translation>
+        <source>Rejected</source>
+        <translation>Avvist</translation>
     </message>
 </context>
 <context>
