@@ -5714,6 +5714,33 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
 </context>
 <context>
+    <name>WriterRequests</name>
+    <message>
+        <source>- “%1”</source>
+        <translation>- „%1“</translation>
+    </message>
+    <message>
+        <source>Quire could not find these quotations from your last answer in the project:
+%1
+Look each one up with your tools. Give the exact words where the project has them, and say plainly which ones it does not hold.</source>
+        <translation>Quire hat diese Zitate aus Ihrer letzten Antwort nicht im Projekt gefunden:
+%1
+Schlagen Sie jedes mit Ihren Werkzeugen nach. Geben Sie den genauen Wortlaut an, wo das Projekt ihn enthält, und sagen Sie klar, welche es nicht enthält.</translation>
+    </message>
+    <message>
+        <source>Fix this continuity problem (%1):
+%2
+In “%3”: “%4”
+In “%5”: “%6”
+Decide which side is right from the rest of the project (the entities, the notes, the other chapters), then change the other side so that they agree, touching nothing else. Say what you changed and why.</source>
+        <translation>Beheben Sie dieses Kontinuitätsproblem (%1):
+%2
+In „%3“: „%4“
+In „%5“: „%6“
+Entscheiden Sie anhand des übrigen Projekts (der Elemente, der Notizen, der anderen Kapitel), welche Seite stimmt, und ändern Sie dann die andere so, dass beide übereinstimmen, ohne sonst etwas anzurühren. Sagen Sie, was Sie geändert haben und warum.</translation>
+    </message>
+</context>
+<context>
     <name>WritingChart</name>
     <message>
         <source>Words written per day</source>

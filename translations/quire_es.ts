@@ -5714,6 +5714,33 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
 </context>
 <context>
+    <name>WriterRequests</name>
+    <message>
+        <source>- “%1”</source>
+        <translation>- «%1»</translation>
+    </message>
+    <message>
+        <source>Quire could not find these quotations from your last answer in the project:
+%1
+Look each one up with your tools. Give the exact words where the project has them, and say plainly which ones it does not hold.</source>
+        <translation>Quire no ha encontrado en el proyecto estas citas de tu última respuesta:
+%1
+Busca cada una con tus herramientas. Da las palabras exactas donde el proyecto las tenga y di claramente cuáles no están en él.</translation>
+    </message>
+    <message>
+        <source>Fix this continuity problem (%1):
+%2
+In “%3”: “%4”
+In “%5”: “%6”
+Decide which side is right from the rest of the project (the entities, the notes, the other chapters), then change the other side so that they agree, touching nothing else. Say what you changed and why.</source>
+        <translation>Corrige este problema de continuidad (%1):
+%2
+En «%3»: «%4»
+En «%5»: «%6»
+Decide qué parte tiene razón a partir del resto del proyecto (las fichas, las notas, los demás capítulos) y cambia la otra para que coincidan, sin tocar nada más. Di qué has cambiado y por qué.</translation>
+    </message>
+</context>
+<context>
     <name>WritingChart</name>
     <message>
         <source>Words written per day</source>

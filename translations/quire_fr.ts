@@ -5714,6 +5714,33 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
 </context>
 <context>
+    <name>WriterRequests</name>
+    <message>
+        <source>- “%1”</source>
+        <translation>- «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Quire could not find these quotations from your last answer in the project:
+%1
+Look each one up with your tools. Give the exact words where the project has them, and say plainly which ones it does not hold.</source>
+        <translation>Quire n&apos;a pas trouvé dans le projet ces citations de votre dernière réponse&#xa0;:
+%1
+Cherchez chacune avec vos outils. Donnez les mots exacts là où le projet les contient, et dites clairement lesquelles il ne contient pas.</translation>
+    </message>
+    <message>
+        <source>Fix this continuity problem (%1):
+%2
+In “%3”: “%4”
+In “%5”: “%6”
+Decide which side is right from the rest of the project (the entities, the notes, the other chapters), then change the other side so that they agree, touching nothing else. Say what you changed and why.</source>
+        <translation>Corrigez ce problème de continuité (%1)&#xa0;:
+%2
+Dans «&#xa0;%3&#xa0;»&#xa0;: «&#xa0;%4&#xa0;»
+Dans «&#xa0;%5&#xa0;»&#xa0;: «&#xa0;%6&#xa0;»
+Décidez quel côté a raison d&apos;après le reste du projet (les fiches, les notes, les autres chapitres), puis modifiez l&apos;autre pour qu&apos;ils concordent, sans toucher à rien d&apos;autre. Dites ce que vous avez modifié et pourquoi.</translation>
+    </message>
+</context>
+<context>
     <name>WritingChart</name>
     <message>
         <source>Words written per day</source>

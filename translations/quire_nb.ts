@@ -5714,6 +5714,33 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
 </context>
 <context>
+    <name>WriterRequests</name>
+    <message>
+        <source>- “%1”</source>
+        <translation>- «%1»</translation>
+    </message>
+    <message>
+        <source>Quire could not find these quotations from your last answer in the project:
+%1
+Look each one up with your tools. Give the exact words where the project has them, and say plainly which ones it does not hold.</source>
+        <translation>Quire fant ikke disse sitatene fra det siste svaret ditt i prosjektet:
+%1
+Slå opp hvert av dem med verktøyene dine. Gi de nøyaktige ordene der prosjektet har dem, og si tydelig hvilke det ikke har.</translation>
+    </message>
+    <message>
+        <source>Fix this continuity problem (%1):
+%2
+In “%3”: “%4”
+In “%5”: “%6”
+Decide which side is right from the rest of the project (the entities, the notes, the other chapters), then change the other side so that they agree, touching nothing else. Say what you changed and why.</source>
+        <translation>Rett opp dette kontinuitetsproblemet (%1):
+%2
+I «%3»: «%4»
+I «%5»: «%6»
+Avgjør hvilken side som er riktig ut fra resten av prosjektet (oppslagene, notatene, de andre kapitlene), og endre så den andre siden slik at de stemmer overens, uten å røre noe annet. Si hva du endret og hvorfor.</translation>
+    </message>
+</context>
+<context>
     <name>WritingChart</name>
     <message>
         <source>Words written per day</source>
