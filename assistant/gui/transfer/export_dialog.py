@@ -166,7 +166,7 @@ class ExportDialog(QDialog):
         self.status_list.setObjectName("skipStatuses")
         skipped = {s.casefold() for s in options.skip_statuses}
         for status in statuses:
-            item = QListWidgetItem(status_label(status), self.status_list)
+            item = QListWidgetItem(status_label(status, self.world), self.status_list)
             item.setData(ID_ROLE, status)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(
