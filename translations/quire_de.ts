@@ -1849,6 +1849,10 @@
         <translation>Mit %1 erstellt.</translation>
     </message>
     <message>
+        <source>These choices cannot be exported.</source>
+        <translation>Mit diesen Einstellungen lässt sich nicht exportieren.</translation>
+    </message>
+    <message>
         <source>Documents: %1</source>
         <translation>Dokumente: %1</translation>
     </message>
@@ -3767,8 +3771,16 @@
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <source>This search cannot run: %1</source>
-        <translation>Diese Suche ist nicht möglich: %1</translation>
+        <source>The regular expression is not valid (%1).</source>
+        <translation>Der reguläre Ausdruck ist ungültig (%1).</translation>
+    </message>
+    <message>
+        <source>The regular expression took too long to search the project. Try a simpler one: nested repeats such as (a+)+ never finish.</source>
+        <translation>Der reguläre Ausdruck hat für die Suche im Projekt zu lange gebraucht. Versuchen Sie einen einfacheren: Verschachtelte Wiederholungen wie (a+)+ enden nie.</translation>
+    </message>
+    <message>
+        <source>This search could not be done.</source>
+        <translation>Diese Suche konnte nicht ausgeführt werden.</translation>
     </message>
     <message>
         <source>No matches</source>

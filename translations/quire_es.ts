@@ -1849,6 +1849,10 @@
         <translation>Se crea con %1.</translation>
     </message>
     <message>
+        <source>These choices cannot be exported.</source>
+        <translation>No se puede exportar con estas opciones.</translation>
+    </message>
+    <message>
         <source>Documents: %1</source>
         <translation>Documentos: %1</translation>
     </message>
@@ -3767,8 +3771,16 @@
         <translation>Buscando…</translation>
     </message>
     <message>
-        <source>This search cannot run: %1</source>
-        <translation>Esta búsqueda no puede hacerse: %1</translation>
+        <source>The regular expression is not valid (%1).</source>
+        <translation>La expresión regular no es válida (%1).</translation>
+    </message>
+    <message>
+        <source>The regular expression took too long to search the project. Try a simpler one: nested repeats such as (a+)+ never finish.</source>
+        <translation>La expresión regular ha tardado demasiado en buscar en el proyecto. Prueba con una más sencilla: las repeticiones anidadas como (a+)+ no terminan nunca.</translation>
+    </message>
+    <message>
+        <source>This search could not be done.</source>
+        <translation>No se ha podido hacer esta búsqueda.</translation>
     </message>
     <message>
         <source>No matches</source>

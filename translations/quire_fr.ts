@@ -1849,6 +1849,10 @@
         <translation>Créé avec %1.</translation>
     </message>
     <message>
+        <source>These choices cannot be exported.</source>
+        <translation>Impossible d&apos;exporter avec ces choix.</translation>
+    </message>
+    <message>
         <source>Documents: %1</source>
         <translation>Documents&#xa0;: %1</translation>
     </message>
@@ -3767,8 +3771,16 @@
         <translation>Recherche en cours…</translation>
     </message>
     <message>
-        <source>This search cannot run: %1</source>
-        <translation>Cette recherche est impossible&#xa0;: %1</translation>
+        <source>The regular expression is not valid (%1).</source>
+        <translation>L&apos;expression régulière n&apos;est pas valide (%1).</translation>
+    </message>
+    <message>
+        <source>The regular expression took too long to search the project. Try a simpler one: nested repeats such as (a+)+ never finish.</source>
+        <translation>L&apos;expression régulière a mis trop de temps à parcourir le projet. Essayez-en une plus simple&#xa0;: les répétitions imbriquées comme (a+)+ ne se terminent jamais.</translation>
+    </message>
+    <message>
+        <source>This search could not be done.</source>
+        <translation>Cette recherche n&apos;a pas pu être effectuée.</translation>
     </message>
     <message>
         <source>No matches</source>

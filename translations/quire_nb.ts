@@ -1849,6 +1849,10 @@
         <translation>Lages med %1.</translation>
     </message>
     <message>
+        <source>These choices cannot be exported.</source>
+        <translation>Kan ikke eksportere med disse valgene.</translation>
+    </message>
+    <message>
         <source>Documents: %1</source>
         <translation>Dokumenter: %1</translation>
     </message>
@@ -3767,8 +3771,16 @@
         <translation>Søker …</translation>
     </message>
     <message>
-        <source>This search cannot run: %1</source>
-        <translation>Dette søket kan ikke kjøres: %1</translation>
+        <source>The regular expression is not valid (%1).</source>
+        <translation>Det regulære uttrykket er ikke gyldig (%1).</translation>
+    </message>
+    <message>
+        <source>The regular expression took too long to search the project. Try a simpler one: nested repeats such as (a+)+ never finish.</source>
+        <translation>Det regulære uttrykket brukte for lang tid på å søke i prosjektet. Prøv et enklere: nestede gjentakelser som (a+)+ blir aldri ferdige.</translation>
+    </message>
+    <message>
+        <source>This search could not be done.</source>
+        <translation>Dette søket kunne ikke gjøres.</translation>
     </message>
     <message>
         <source>No matches</source>
