@@ -2659,6 +2659,10 @@
         <translation>Der Schnappschuss konnte nicht aufgenommen werden</translation>
     </message>
     <message>
+        <source>Quire could not save the snapshot in the project&apos;s .quire folder. Check that the folder can be written to, then take the snapshot again.</source>
+        <translation>Quire konnte den Schnappschuss nicht im Ordner .quire des Projekts speichern. Prüfen Sie, ob in den Ordner geschrieben werden kann, und nehmen Sie den Schnappschuss dann erneut auf.</translation>
+    </message>
+    <message>
         <source>Snapshot taken of “%1”</source>
         <translation>Schnappschuss von „%1“ aufgenommen</translation>
     </message>

@@ -2659,6 +2659,10 @@
         <translation>No se ha podido tomar la instantánea</translation>
     </message>
     <message>
+        <source>Quire could not save the snapshot in the project&apos;s .quire folder. Check that the folder can be written to, then take the snapshot again.</source>
+        <translation>Quire no ha podido guardar la instantánea en la carpeta .quire del proyecto. Comprueba que se puede escribir en la carpeta y vuelve a tomar la instantánea.</translation>
+    </message>
+    <message>
         <source>Snapshot taken of “%1”</source>
         <translation>Instantánea tomada de «%1»</translation>
     </message>

@@ -2659,6 +2659,10 @@
         <translation>Impossible de prendre l&apos;instantané</translation>
     </message>
     <message>
+        <source>Quire could not save the snapshot in the project&apos;s .quire folder. Check that the folder can be written to, then take the snapshot again.</source>
+        <translation>Quire n&apos;a pas pu enregistrer l&apos;instantané dans le dossier .quire du projet. Vérifiez que ce dossier est accessible en écriture, puis reprenez l&apos;instantané.</translation>
+    </message>
+    <message>
         <source>Snapshot taken of “%1”</source>
         <translation>Instantané pris de «&#xa0;%1&#xa0;»</translation>
     </message>

@@ -2659,6 +2659,10 @@
         <translation>Kunne ikke ta øyeblikksbildet</translation>
     </message>
     <message>
+        <source>Quire could not save the snapshot in the project&apos;s .quire folder. Check that the folder can be written to, then take the snapshot again.</source>
+        <translation>Quire kunne ikke lagre øyeblikksbildet i prosjektets .quire-mappe. Sjekk at det går an å skrive til mappen, og ta øyeblikksbildet på nytt.</translation>
+    </message>
+    <message>
         <source>Snapshot taken of “%1”</source>
         <translation>Øyeblikksbilde tatt av «%1»</translation>
     </message>
