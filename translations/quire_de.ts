@@ -149,24 +149,24 @@
         <translation>Diese und alle weiteren Änderungen dieser Runde ohne Nachfrage vornehmen</translation>
     </message>
     <message>
-        <source>Approved: %1</source>
-        <translation>Angenommen: %1</translation>
+        <source>Approved</source>
+        <translation>Angenommen</translation>
     </message>
     <message>
-        <source>Not made, because you stopped the assistant: %1</source>
-        <translation>Nicht vorgenommen, weil Sie den Assistenten angehalten haben: %1</translation>
+        <source>Not made, because you stopped the assistant</source>
+        <translation>Nicht vorgenommen, weil Sie den Assistenten angehalten haben</translation>
     </message>
     <message>
-        <source>Not made, because the answer ended first: %1</source>
-        <translation>Nicht vorgenommen, weil die Antwort vorher zu Ende war: %1</translation>
+        <source>Not made, because the answer ended first</source>
+        <translation>Nicht vorgenommen, weil die Antwort vorher zu Ende war</translation>
     </message>
     <message>
-        <source>Rejected: %1 (%2)</source>
-        <translation>Abgelehnt: %1 (%2)</translation>
+        <source>Rejected (%1)</source>
+        <translation>Abgelehnt (%1)</translation>
     </message>
     <message>
-        <source>Rejected: %1</source>
-        <translation>Abgelehnt: %1</translation>
+        <source>Rejected</source>
+        <translation>Abgelehnt</translation>
     </message>
 </context>
 <context>
@@ -370,8 +370,8 @@
 <context>
     <name>AssistantSession</name>
     <message>
-        <source>Undo assistant run %1: %2</source>
-        <translation>Ablauf %1 des Assistenten zurücknehmen: %2</translation>
+        <source>Assistant run %1 taken back: %2</source>
+        <translation>Ablauf %1 des Assistenten zurückgenommen: %2</translation>
     </message>
     <message>
         <source>Revert: %1</source>
@@ -1428,6 +1428,58 @@
         <source>Change aliases of “{name}”</source>
         <translation>Aliasnamen von „{name}“ ändern</translation>
     </message>
+    <message>
+        <source>Field</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>Add a field</source>
+        <translation>Ein Feld hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove the selected field</source>
+        <translation>Das ausgewählte Feld entfernen</translation>
+    </message>
+    <message>
+        <source>Move the field up</source>
+        <translation>Das Feld nach oben verschieben</translation>
+    </message>
+    <message>
+        <source>Move the field down</source>
+        <translation>Das Feld nach unten verschieben</translation>
+    </message>
+    <message>
+        <source>Set “{field}” of “{name}”</source>
+        <translation>„{field}“ von „{name}“ festlegen</translation>
+    </message>
+    <message>
+        <source>“{name}” already has a field called “{field}”.</source>
+        <translation>„{name}“ hat bereits ein Feld namens „{field}“.</translation>
+    </message>
+    <message>
+        <source>Rename field “{old}” to “{new}”</source>
+        <translation>Feld „{old}“ in „{new}“ umbenennen</translation>
+    </message>
+    <message>
+        <source>New field</source>
+        <translation>Neues Feld</translation>
+    </message>
+    <message>
+        <source>Add field to “{name}”</source>
+        <translation>Feld zu „{name}“ hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove field “{field}” of “{name}”</source>
+        <translation>Feld „{field}“ von „{name}“ entfernen</translation>
+    </message>
+    <message>
+        <source>Move field “{field}”</source>
+        <translation>Feld „{field}“ verschieben</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -1838,6 +1890,10 @@
     <message>
         <source>Made with %1.</source>
         <translation>Mit %1 erstellt.</translation>
+    </message>
+    <message>
+        <source>These choices cannot be exported.</source>
+        <translation>Mit diesen Einstellungen lässt sich nicht exportieren.</translation>
     </message>
     <message>
         <source>Documents: %1</source>
@@ -2485,9 +2541,12 @@
             <numerusform>%n Dokumente importiert</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 words</source>
-        <translation>%1 Wörter</translation>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln Wort</numerusform>
+            <numerusform>%Ln Wörter</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n entities made</source>
@@ -2641,6 +2700,10 @@
     <message>
         <source>Could not take the snapshot</source>
         <translation>Der Schnappschuss konnte nicht aufgenommen werden</translation>
+    </message>
+    <message>
+        <source>Quire could not save the snapshot in the project&apos;s .quire folder. Check that the folder can be written to, then take the snapshot again.</source>
+        <translation>Quire konnte den Schnappschuss nicht im Ordner .quire des Projekts speichern. Prüfen Sie, ob in den Ordner geschrieben werden kann, und nehmen Sie den Schnappschuss dann erneut auf.</translation>
     </message>
     <message>
         <source>Snapshot taken of “%1”</source>
@@ -3697,9 +3760,19 @@
         <source>{name} (Quire)</source>
         <translation>{name} (Quire)</translation>
     </message>
-    <message>
-        <source>Imported {documents} documents, {words} words</source>
-        <translation>Importiert: {documents} Dokumente, {words} Wörter</translation>
+    <message numerus="yes">
+        <source>%Ln documents imported</source>
+        <translation>
+            <numerusform>%Ln Dokument importiert</numerusform>
+            <numerusform>%Ln Dokumente importiert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln Wort</numerusform>
+            <numerusform>%Ln Wörter</numerusform>
+        </translation>
     </message>
     <message>
         <source>Saving failed</source>
@@ -3757,8 +3830,16 @@
         <translation>Suche läuft…</translation>
     </message>
     <message>
-        <source>This search cannot run: %1</source>
-        <translation>Diese Suche ist nicht möglich: %1</translation>
+        <source>The regular expression is not valid (%1).</source>
+        <translation>Der reguläre Ausdruck ist ungültig (%1).</translation>
+    </message>
+    <message>
+        <source>The regular expression took too long to search the project. Try a simpler one: nested repeats such as (a+)+ never finish.</source>
+        <translation>Der reguläre Ausdruck hat für die Suche im Projekt zu lange gebraucht. Versuchen Sie einen einfacheren: Verschachtelte Wiederholungen wie (a+)+ enden nie.</translation>
+    </message>
+    <message>
+        <source>This search could not be done.</source>
+        <translation>Diese Suche konnte nicht ausgeführt werden.</translation>
     </message>
     <message>
         <source>No matches</source>
@@ -3917,9 +3998,12 @@
         <source>Trash ({count})</source>
         <translation>Papierkorb ({count})</translation>
     </message>
-    <message>
-        <source>{kind} · {words} words</source>
-        <translation>{kind} · {words} Wörter</translation>
+    <message numerus="yes">
+        <source>{kind} · %Ln words</source>
+        <translation>
+            <numerusform>{kind} · %Ln Wort</numerusform>
+            <numerusform>{kind} · %Ln Wörter</numerusform>
+        </translation>
     </message>
     <message>
         <source>Rename “{old}” to “{new}”</source>
@@ -4508,8 +4592,8 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Zusammenfassung</translation>
     </message>
     <message>
-        <source>%1 messages</source>
-        <translation>%1 Nachrichten</translation>
+        <source>Messages: %1</source>
+        <translation>Nachrichten: %1</translation>
     </message>
     <message>
         <source>passed</source>
@@ -5714,6 +5798,33 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source>Clear List</source>
         <translation>Liste leeren</translation>
+    </message>
+</context>
+<context>
+    <name>WriterRequests</name>
+    <message>
+        <source>- “%1”</source>
+        <translation>- „%1“</translation>
+    </message>
+    <message>
+        <source>Quire could not find these quotations from your last answer in the project:
+%1
+Look each one up with your tools. Give the exact words where the project has them, and say plainly which ones it does not hold.</source>
+        <translation>Quire hat diese Zitate aus Ihrer letzten Antwort nicht im Projekt gefunden:
+%1
+Schlagen Sie jedes mit Ihren Werkzeugen nach. Geben Sie den genauen Wortlaut an, wo das Projekt ihn enthält, und sagen Sie klar, welche es nicht enthält.</translation>
+    </message>
+    <message>
+        <source>Fix this continuity problem (%1):
+%2
+In “%3”: “%4”
+In “%5”: “%6”
+Decide which side is right from the rest of the project (the entities, the notes, the other chapters), then change the other side so that they agree, touching nothing else. Say what you changed and why.</source>
+        <translation>Beheben Sie dieses Kontinuitätsproblem (%1):
+%2
+In „%3“: „%4“
+In „%5“: „%6“
+Entscheiden Sie anhand des übrigen Projekts (der Elemente, der Notizen, der anderen Kapitel), welche Seite stimmt, und ändern Sie dann die andere so, dass beide übereinstimmen, ohne sonst etwas anzurühren. Sagen Sie, was Sie geändert haben und warum.</translation>
     </message>
 </context>
 <context>

@@ -283,6 +283,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln word</numerusform>
+            <numerusform>%Ln words</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n entities made</source>
         <translation>
             <numerusform>%n entity made</numerusform>
@@ -466,6 +473,23 @@
     </message>
 </context>
 <context>
+    <name>ProjectFiles</name>
+    <message numerus="yes">
+        <source>%Ln documents imported</source>
+        <translation>
+            <numerusform>%Ln document imported</numerusform>
+            <numerusform>%Ln documents imported</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln word</numerusform>
+            <numerusform>%Ln words</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ProjectSearchPanel</name>
     <message numerus="yes">
         <source>%Ln matches</source>
@@ -505,6 +529,13 @@
 </context>
 <context>
     <name>ProjectTreeModel</name>
+    <message numerus="yes">
+        <source>{kind} · %Ln words</source>
+        <translation>
+            <numerusform>{kind} · %Ln word</numerusform>
+            <numerusform>{kind} · %Ln words</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Move %Ln items to the trash</source>
         <translation>

@@ -149,24 +149,24 @@
         <translation>Hacer este cambio y todos los demás de este turno sin preguntar</translation>
     </message>
     <message>
-        <source>Approved: %1</source>
-        <translation>Aprobado: %1</translation>
+        <source>Approved</source>
+        <translation>Aprobado</translation>
     </message>
     <message>
-        <source>Not made, because you stopped the assistant: %1</source>
-        <translation>No se ha hecho porque has detenido al asistente: %1</translation>
+        <source>Not made, because you stopped the assistant</source>
+        <translation>No se ha hecho porque has detenido al asistente</translation>
     </message>
     <message>
-        <source>Not made, because the answer ended first: %1</source>
-        <translation>No se ha hecho porque la respuesta ha terminado antes: %1</translation>
+        <source>Not made, because the answer ended first</source>
+        <translation>No se ha hecho porque la respuesta ha terminado antes</translation>
     </message>
     <message>
-        <source>Rejected: %1 (%2)</source>
-        <translation>Rechazado: %1 (%2)</translation>
+        <source>Rejected (%1)</source>
+        <translation>Rechazado (%1)</translation>
     </message>
     <message>
-        <source>Rejected: %1</source>
-        <translation>Rechazado: %1</translation>
+        <source>Rejected</source>
+        <translation>Rechazado</translation>
     </message>
 </context>
 <context>
@@ -370,8 +370,8 @@
 <context>
     <name>AssistantSession</name>
     <message>
-        <source>Undo assistant run %1: %2</source>
-        <translation>Deshacer la ejecución %1 del asistente: %2</translation>
+        <source>Assistant run %1 taken back: %2</source>
+        <translation>Ejecución %1 del asistente revertida: %2</translation>
     </message>
     <message>
         <source>Revert: %1</source>
@@ -1428,6 +1428,58 @@
         <source>Change aliases of “{name}”</source>
         <translation>Cambiar los alias de «{name}»</translation>
     </message>
+    <message>
+        <source>Field</source>
+        <translation>Campo</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valor</translation>
+    </message>
+    <message>
+        <source>Add a field</source>
+        <translation>Añadir un campo</translation>
+    </message>
+    <message>
+        <source>Remove the selected field</source>
+        <translation>Quitar el campo seleccionado</translation>
+    </message>
+    <message>
+        <source>Move the field up</source>
+        <translation>Subir el campo</translation>
+    </message>
+    <message>
+        <source>Move the field down</source>
+        <translation>Bajar el campo</translation>
+    </message>
+    <message>
+        <source>Set “{field}” of “{name}”</source>
+        <translation>Cambiar «{field}» de «{name}»</translation>
+    </message>
+    <message>
+        <source>“{name}” already has a field called “{field}”.</source>
+        <translation>«{name}» ya tiene un campo llamado «{field}».</translation>
+    </message>
+    <message>
+        <source>Rename field “{old}” to “{new}”</source>
+        <translation>Renombrar el campo «{old}» como «{new}»</translation>
+    </message>
+    <message>
+        <source>New field</source>
+        <translation>Campo nuevo</translation>
+    </message>
+    <message>
+        <source>Add field to “{name}”</source>
+        <translation>Añadir un campo a «{name}»</translation>
+    </message>
+    <message>
+        <source>Remove field “{field}” of “{name}”</source>
+        <translation>Quitar el campo «{field}» de «{name}»</translation>
+    </message>
+    <message>
+        <source>Move field “{field}”</source>
+        <translation>Mover el campo «{field}»</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -1838,6 +1890,10 @@
     <message>
         <source>Made with %1.</source>
         <translation>Se crea con %1.</translation>
+    </message>
+    <message>
+        <source>These choices cannot be exported.</source>
+        <translation>No se puede exportar con estas opciones.</translation>
     </message>
     <message>
         <source>Documents: %1</source>
@@ -2485,9 +2541,12 @@
             <numerusform>%n documentos importados</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 words</source>
-        <translation>%1 palabras</translation>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln palabra</numerusform>
+            <numerusform>%Ln palabras</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n entities made</source>
@@ -2641,6 +2700,10 @@
     <message>
         <source>Could not take the snapshot</source>
         <translation>No se ha podido tomar la instantánea</translation>
+    </message>
+    <message>
+        <source>Quire could not save the snapshot in the project&apos;s .quire folder. Check that the folder can be written to, then take the snapshot again.</source>
+        <translation>Quire no ha podido guardar la instantánea en la carpeta .quire del proyecto. Comprueba que se puede escribir en la carpeta y vuelve a tomar la instantánea.</translation>
     </message>
     <message>
         <source>Snapshot taken of “%1”</source>
@@ -3697,9 +3760,19 @@
         <source>{name} (Quire)</source>
         <translation>{name} (Quire)</translation>
     </message>
-    <message>
-        <source>Imported {documents} documents, {words} words</source>
-        <translation>Importado: {documents} documentos, {words} palabras</translation>
+    <message numerus="yes">
+        <source>%Ln documents imported</source>
+        <translation>
+            <numerusform>%Ln documento importado</numerusform>
+            <numerusform>%Ln documentos importados</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln palabra</numerusform>
+            <numerusform>%Ln palabras</numerusform>
+        </translation>
     </message>
     <message>
         <source>Saving failed</source>
@@ -3757,8 +3830,16 @@
         <translation>Buscando…</translation>
     </message>
     <message>
-        <source>This search cannot run: %1</source>
-        <translation>Esta búsqueda no puede hacerse: %1</translation>
+        <source>The regular expression is not valid (%1).</source>
+        <translation>La expresión regular no es válida (%1).</translation>
+    </message>
+    <message>
+        <source>The regular expression took too long to search the project. Try a simpler one: nested repeats such as (a+)+ never finish.</source>
+        <translation>La expresión regular ha tardado demasiado en buscar en el proyecto. Prueba con una más sencilla: las repeticiones anidadas como (a+)+ no terminan nunca.</translation>
+    </message>
+    <message>
+        <source>This search could not be done.</source>
+        <translation>No se ha podido hacer esta búsqueda.</translation>
     </message>
     <message>
         <source>No matches</source>
@@ -3917,9 +3998,12 @@
         <source>Trash ({count})</source>
         <translation>Papelera ({count})</translation>
     </message>
-    <message>
-        <source>{kind} · {words} words</source>
-        <translation>{kind} · {words} palabras</translation>
+    <message numerus="yes">
+        <source>{kind} · %Ln words</source>
+        <translation>
+            <numerusform>{kind} · %Ln palabra</numerusform>
+            <numerusform>{kind} · %Ln palabras</numerusform>
+        </translation>
     </message>
     <message>
         <source>Rename “{old}” to “{new}”</source>
@@ -4508,8 +4592,8 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>resumen</translation>
     </message>
     <message>
-        <source>%1 messages</source>
-        <translation>%1 mensajes</translation>
+        <source>Messages: %1</source>
+        <translation>Mensajes: %1</translation>
     </message>
     <message>
         <source>passed</source>
@@ -5714,6 +5798,33 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source>Clear List</source>
         <translation>Vaciar la lista</translation>
+    </message>
+</context>
+<context>
+    <name>WriterRequests</name>
+    <message>
+        <source>- “%1”</source>
+        <translation>- «%1»</translation>
+    </message>
+    <message>
+        <source>Quire could not find these quotations from your last answer in the project:
+%1
+Look each one up with your tools. Give the exact words where the project has them, and say plainly which ones it does not hold.</source>
+        <translation>Quire no ha encontrado en el proyecto estas citas de tu última respuesta:
+%1
+Busca cada una con tus herramientas. Da las palabras exactas donde el proyecto las tenga y di claramente cuáles no están en él.</translation>
+    </message>
+    <message>
+        <source>Fix this continuity problem (%1):
+%2
+In “%3”: “%4”
+In “%5”: “%6”
+Decide which side is right from the rest of the project (the entities, the notes, the other chapters), then change the other side so that they agree, touching nothing else. Say what you changed and why.</source>
+        <translation>Corrige este problema de continuidad (%1):
+%2
+En «%3»: «%4»
+En «%5»: «%6»
+Decide qué parte tiene razón a partir del resto del proyecto (las fichas, las notas, los demás capítulos) y cambia la otra para que coincidan, sin tocar nada más. Di qué has cambiado y por qué.</translation>
     </message>
 </context>
 <context>

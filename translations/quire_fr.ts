@@ -149,24 +149,24 @@
         <translation>Effectuer cette modification et toutes les suivantes de cet échange sans demander</translation>
     </message>
     <message>
-        <source>Approved: %1</source>
-        <translation>Approuvé&#xa0;: %1</translation>
+        <source>Approved</source>
+        <translation>Approuvé</translation>
     </message>
     <message>
-        <source>Not made, because you stopped the assistant: %1</source>
-        <translation>Non effectué, car vous avez arrêté l&apos;assistant&#xa0;: %1</translation>
+        <source>Not made, because you stopped the assistant</source>
+        <translation>Non effectué, car vous avez arrêté l&apos;assistant</translation>
     </message>
     <message>
-        <source>Not made, because the answer ended first: %1</source>
-        <translation>Non effectué, car la réponse s&apos;est terminée avant&#xa0;: %1</translation>
+        <source>Not made, because the answer ended first</source>
+        <translation>Non effectué, car la réponse s&apos;est terminée avant</translation>
     </message>
     <message>
-        <source>Rejected: %1 (%2)</source>
-        <translation>Refusé&#xa0;: %1 (%2)</translation>
+        <source>Rejected (%1)</source>
+        <translation>Refusé (%1)</translation>
     </message>
     <message>
-        <source>Rejected: %1</source>
-        <translation>Refusé&#xa0;: %1</translation>
+        <source>Rejected</source>
+        <translation>Refusé</translation>
     </message>
 </context>
 <context>
@@ -370,8 +370,8 @@
 <context>
     <name>AssistantSession</name>
     <message>
-        <source>Undo assistant run %1: %2</source>
-        <translation>Annuler l&apos;exécution %1 de l&apos;assistant&#xa0;: %2</translation>
+        <source>Assistant run %1 taken back: %2</source>
+        <translation>Retour sur l&apos;exécution %1 de l&apos;assistant&#xa0;: %2</translation>
     </message>
     <message>
         <source>Revert: %1</source>
@@ -1428,6 +1428,58 @@
         <source>Change aliases of “{name}”</source>
         <translation>Modifier les alias de «&#xa0;{name}&#xa0;»</translation>
     </message>
+    <message>
+        <source>Field</source>
+        <translation>Champ</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>Add a field</source>
+        <translation>Ajouter un champ</translation>
+    </message>
+    <message>
+        <source>Remove the selected field</source>
+        <translation>Supprimer le champ sélectionné</translation>
+    </message>
+    <message>
+        <source>Move the field up</source>
+        <translation>Monter le champ</translation>
+    </message>
+    <message>
+        <source>Move the field down</source>
+        <translation>Descendre le champ</translation>
+    </message>
+    <message>
+        <source>Set “{field}” of “{name}”</source>
+        <translation>Définir «&#xa0;{field}&#xa0;» de «&#xa0;{name}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>“{name}” already has a field called “{field}”.</source>
+        <translation>«&#xa0;{name}&#xa0;» a déjà un champ nommé «&#xa0;{field}&#xa0;».</translation>
+    </message>
+    <message>
+        <source>Rename field “{old}” to “{new}”</source>
+        <translation>Renommer le champ «&#xa0;{old}&#xa0;» en «&#xa0;{new}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>New field</source>
+        <translation>Nouveau champ</translation>
+    </message>
+    <message>
+        <source>Add field to “{name}”</source>
+        <translation>Ajouter un champ à «&#xa0;{name}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Remove field “{field}” of “{name}”</source>
+        <translation>Supprimer le champ «&#xa0;{field}&#xa0;» de «&#xa0;{name}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Move field “{field}”</source>
+        <translation>Déplacer le champ «&#xa0;{field}&#xa0;»</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -1838,6 +1890,10 @@
     <message>
         <source>Made with %1.</source>
         <translation>Créé avec %1.</translation>
+    </message>
+    <message>
+        <source>These choices cannot be exported.</source>
+        <translation>Impossible d&apos;exporter avec ces choix.</translation>
     </message>
     <message>
         <source>Documents: %1</source>
@@ -2485,9 +2541,12 @@
             <numerusform>%n documents importés</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 words</source>
-        <translation>%1 mots</translation>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln mot</numerusform>
+            <numerusform>%Ln mots</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n entities made</source>
@@ -2641,6 +2700,10 @@
     <message>
         <source>Could not take the snapshot</source>
         <translation>Impossible de prendre l&apos;instantané</translation>
+    </message>
+    <message>
+        <source>Quire could not save the snapshot in the project&apos;s .quire folder. Check that the folder can be written to, then take the snapshot again.</source>
+        <translation>Quire n&apos;a pas pu enregistrer l&apos;instantané dans le dossier .quire du projet. Vérifiez que ce dossier est accessible en écriture, puis reprenez l&apos;instantané.</translation>
     </message>
     <message>
         <source>Snapshot taken of “%1”</source>
@@ -3697,9 +3760,19 @@
         <source>{name} (Quire)</source>
         <translation>{name} (Quire)</translation>
     </message>
-    <message>
-        <source>Imported {documents} documents, {words} words</source>
-        <translation>Importé&#xa0;: {documents} documents, {words} mots</translation>
+    <message numerus="yes">
+        <source>%Ln documents imported</source>
+        <translation>
+            <numerusform>%Ln document importé</numerusform>
+            <numerusform>%Ln documents importés</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln mot</numerusform>
+            <numerusform>%Ln mots</numerusform>
+        </translation>
     </message>
     <message>
         <source>Saving failed</source>
@@ -3757,8 +3830,16 @@
         <translation>Recherche en cours…</translation>
     </message>
     <message>
-        <source>This search cannot run: %1</source>
-        <translation>Cette recherche est impossible&#xa0;: %1</translation>
+        <source>The regular expression is not valid (%1).</source>
+        <translation>L&apos;expression régulière n&apos;est pas valide (%1).</translation>
+    </message>
+    <message>
+        <source>The regular expression took too long to search the project. Try a simpler one: nested repeats such as (a+)+ never finish.</source>
+        <translation>L&apos;expression régulière a mis trop de temps à parcourir le projet. Essayez-en une plus simple&#xa0;: les répétitions imbriquées comme (a+)+ ne se terminent jamais.</translation>
+    </message>
+    <message>
+        <source>This search could not be done.</source>
+        <translation>Cette recherche n&apos;a pas pu être effectuée.</translation>
     </message>
     <message>
         <source>No matches</source>
@@ -3917,9 +3998,12 @@
         <source>Trash ({count})</source>
         <translation>Corbeille ({count})</translation>
     </message>
-    <message>
-        <source>{kind} · {words} words</source>
-        <translation>{kind} · {words} mots</translation>
+    <message numerus="yes">
+        <source>{kind} · %Ln words</source>
+        <translation>
+            <numerusform>{kind} · %Ln mot</numerusform>
+            <numerusform>{kind} · %Ln mots</numerusform>
+        </translation>
     </message>
     <message>
         <source>Rename “{old}” to “{new}”</source>
@@ -4508,8 +4592,8 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>résumé</translation>
     </message>
     <message>
-        <source>%1 messages</source>
-        <translation>%1 messages</translation>
+        <source>Messages: %1</source>
+        <translation>Messages&#xa0;: %1</translation>
     </message>
     <message>
         <source>passed</source>
@@ -5714,6 +5798,33 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>Clear List</source>
         <translation>Effacer la liste</translation>
+    </message>
+</context>
+<context>
+    <name>WriterRequests</name>
+    <message>
+        <source>- “%1”</source>
+        <translation>- «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Quire could not find these quotations from your last answer in the project:
+%1
+Look each one up with your tools. Give the exact words where the project has them, and say plainly which ones it does not hold.</source>
+        <translation>Quire n&apos;a pas trouvé dans le projet ces citations de votre dernière réponse&#xa0;:
+%1
+Cherchez chacune avec vos outils. Donnez les mots exacts là où le projet les contient, et dites clairement lesquelles il ne contient pas.</translation>
+    </message>
+    <message>
+        <source>Fix this continuity problem (%1):
+%2
+In “%3”: “%4”
+In “%5”: “%6”
+Decide which side is right from the rest of the project (the entities, the notes, the other chapters), then change the other side so that they agree, touching nothing else. Say what you changed and why.</source>
+        <translation>Corrigez ce problème de continuité (%1)&#xa0;:
+%2
+Dans «&#xa0;%3&#xa0;»&#xa0;: «&#xa0;%4&#xa0;»
+Dans «&#xa0;%5&#xa0;»&#xa0;: «&#xa0;%6&#xa0;»
+Décidez quel côté a raison d&apos;après le reste du projet (les fiches, les notes, les autres chapitres), puis modifiez l&apos;autre pour qu&apos;ils concordent, sans toucher à rien d&apos;autre. Dites ce que vous avez modifié et pourquoi.</translation>
     </message>
 </context>
 <context>

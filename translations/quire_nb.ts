@@ -149,24 +149,24 @@
         <translation>Gjør denne og alle de neste endringene i denne runden uten å spørre</translation>
     </message>
     <message>
-        <source>Approved: %1</source>
-        <translation>Godkjent: %1</translation>
+        <source>Approved</source>
+        <translation>Godkjent</translation>
     </message>
     <message>
-        <source>Not made, because you stopped the assistant: %1</source>
-        <translation>Ikke gjort, fordi du stoppet assistenten: %1</translation>
+        <source>Not made, because you stopped the assistant</source>
+        <translation>Ikke gjort, fordi du stoppet assistenten</translation>
     </message>
     <message>
-        <source>Not made, because the answer ended first: %1</source>
-        <translation>Ikke gjort, fordi svaret var ferdig først: %1</translation>
+        <source>Not made, because the answer ended first</source>
+        <translation>Ikke gjort, fordi svaret var ferdig først</translation>
     </message>
     <message>
-        <source>Rejected: %1 (%2)</source>
-        <translation>Avvist: %1 (%2)</translation>
+        <source>Rejected (%1)</source>
+        <translation>Avvist (%1)</translation>
     </message>
     <message>
-        <source>Rejected: %1</source>
-        <translation>Avvist: %1</translation>
+        <source>Rejected</source>
+        <translation>Avvist</translation>
     </message>
 </context>
 <context>
@@ -370,8 +370,8 @@
 <context>
     <name>AssistantSession</name>
     <message>
-        <source>Undo assistant run %1: %2</source>
-        <translation>Angre assistentkjøring %1: %2</translation>
+        <source>Assistant run %1 taken back: %2</source>
+        <translation>Assistentkjøring %1 tilbakeført: %2</translation>
     </message>
     <message>
         <source>Revert: %1</source>
@@ -1428,6 +1428,58 @@
         <source>Change aliases of “{name}”</source>
         <translation>Endre aliasene for «{name}»</translation>
     </message>
+    <message>
+        <source>Field</source>
+        <translation>Felt</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Verdi</translation>
+    </message>
+    <message>
+        <source>Add a field</source>
+        <translation>Legg til et felt</translation>
+    </message>
+    <message>
+        <source>Remove the selected field</source>
+        <translation>Fjern det valgte feltet</translation>
+    </message>
+    <message>
+        <source>Move the field up</source>
+        <translation>Flytt feltet opp</translation>
+    </message>
+    <message>
+        <source>Move the field down</source>
+        <translation>Flytt feltet ned</translation>
+    </message>
+    <message>
+        <source>Set “{field}” of “{name}”</source>
+        <translation>Angi «{field}» for «{name}»</translation>
+    </message>
+    <message>
+        <source>“{name}” already has a field called “{field}”.</source>
+        <translation>«{name}» har allerede et felt som heter «{field}».</translation>
+    </message>
+    <message>
+        <source>Rename field “{old}” to “{new}”</source>
+        <translation>Endre navn på feltet «{old}» til «{new}»</translation>
+    </message>
+    <message>
+        <source>New field</source>
+        <translation>Nytt felt</translation>
+    </message>
+    <message>
+        <source>Add field to “{name}”</source>
+        <translation>Legg til felt i «{name}»</translation>
+    </message>
+    <message>
+        <source>Remove field “{field}” of “{name}”</source>
+        <translation>Fjern feltet «{field}» fra «{name}»</translation>
+    </message>
+    <message>
+        <source>Move field “{field}”</source>
+        <translation>Flytt feltet «{field}»</translation>
+    </message>
 </context>
 <context>
     <name>ErrorText</name>
@@ -1838,6 +1890,10 @@
     <message>
         <source>Made with %1.</source>
         <translation>Lages med %1.</translation>
+    </message>
+    <message>
+        <source>These choices cannot be exported.</source>
+        <translation>Kan ikke eksportere med disse valgene.</translation>
     </message>
     <message>
         <source>Documents: %1</source>
@@ -2485,9 +2541,12 @@
             <numerusform>%n dokumenter importert</numerusform>
         </translation>
     </message>
-    <message>
-        <source>%1 words</source>
-        <translation>%1 ord</translation>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln ord</numerusform>
+            <numerusform>%Ln ord</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>%n entities made</source>
@@ -2641,6 +2700,10 @@
     <message>
         <source>Could not take the snapshot</source>
         <translation>Kunne ikke ta øyeblikksbildet</translation>
+    </message>
+    <message>
+        <source>Quire could not save the snapshot in the project&apos;s .quire folder. Check that the folder can be written to, then take the snapshot again.</source>
+        <translation>Quire kunne ikke lagre øyeblikksbildet i prosjektets .quire-mappe. Sjekk at det går an å skrive til mappen, og ta øyeblikksbildet på nytt.</translation>
     </message>
     <message>
         <source>Snapshot taken of “%1”</source>
@@ -3697,9 +3760,19 @@
         <source>{name} (Quire)</source>
         <translation>{name} (Quire)</translation>
     </message>
-    <message>
-        <source>Imported {documents} documents, {words} words</source>
-        <translation>Importert: {documents} dokumenter, {words} ord</translation>
+    <message numerus="yes">
+        <source>%Ln documents imported</source>
+        <translation>
+            <numerusform>%Ln dokument importert</numerusform>
+            <numerusform>%Ln dokumenter importert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln words</source>
+        <translation>
+            <numerusform>%Ln ord</numerusform>
+            <numerusform>%Ln ord</numerusform>
+        </translation>
     </message>
     <message>
         <source>Saving failed</source>
@@ -3757,8 +3830,16 @@
         <translation>Søker …</translation>
     </message>
     <message>
-        <source>This search cannot run: %1</source>
-        <translation>Dette søket kan ikke kjøres: %1</translation>
+        <source>The regular expression is not valid (%1).</source>
+        <translation>Det regulære uttrykket er ikke gyldig (%1).</translation>
+    </message>
+    <message>
+        <source>The regular expression took too long to search the project. Try a simpler one: nested repeats such as (a+)+ never finish.</source>
+        <translation>Det regulære uttrykket brukte for lang tid på å søke i prosjektet. Prøv et enklere: nestede gjentakelser som (a+)+ blir aldri ferdige.</translation>
+    </message>
+    <message>
+        <source>This search could not be done.</source>
+        <translation>Dette søket kunne ikke gjøres.</translation>
     </message>
     <message>
         <source>No matches</source>
@@ -3917,9 +3998,12 @@
         <source>Trash ({count})</source>
         <translation>Papirkurv ({count})</translation>
     </message>
-    <message>
-        <source>{kind} · {words} words</source>
-        <translation>{kind} · {words} ord</translation>
+    <message numerus="yes">
+        <source>{kind} · %Ln words</source>
+        <translation>
+            <numerusform>{kind} · %Ln ord</numerusform>
+            <numerusform>{kind} · %Ln ord</numerusform>
+        </translation>
     </message>
     <message>
         <source>Rename “{old}” to “{new}”</source>
@@ -4508,8 +4592,8 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>sammendrag</translation>
     </message>
     <message>
-        <source>%1 messages</source>
-        <translation>%1 meldinger</translation>
+        <source>Messages: %1</source>
+        <translation>Meldinger: %1</translation>
     </message>
     <message>
         <source>passed</source>
@@ -5714,6 +5798,33 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source>Clear List</source>
         <translation>Tøm listen</translation>
+    </message>
+</context>
+<context>
+    <name>WriterRequests</name>
+    <message>
+        <source>- “%1”</source>
+        <translation>- «%1»</translation>
+    </message>
+    <message>
+        <source>Quire could not find these quotations from your last answer in the project:
+%1
+Look each one up with your tools. Give the exact words where the project has them, and say plainly which ones it does not hold.</source>
+        <translation>Quire fant ikke disse sitatene fra det siste svaret ditt i prosjektet:
+%1
+Slå opp hvert av dem med verktøyene dine. Gi de nøyaktige ordene der prosjektet har dem, og si tydelig hvilke det ikke har.</translation>
+    </message>
+    <message>
+        <source>Fix this continuity problem (%1):
+%2
+In “%3”: “%4”
+In “%5”: “%6”
+Decide which side is right from the rest of the project (the entities, the notes, the other chapters), then change the other side so that they agree, touching nothing else. Say what you changed and why.</source>
+        <translation>Rett opp dette kontinuitetsproblemet (%1):
+%2
+I «%3»: «%4»
+I «%5»: «%6»
+Avgjør hvilken side som er riktig ut fra resten av prosjektet (oppslagene, notatene, de andre kapitlene), og endre så den andre siden slik at de stemmer overens, uten å røre noe annet. Si hva du endret og hvorfor.</translation>
     </message>
 </context>
 <context>

@@ -63,7 +63,8 @@ def scoped_tools(tools: ToolFactory, finding: Finding, world: World) -> ToolFact
 
 
 def fix_request(finding: Finding) -> str:
-    """The question a fix asks (English, as everything sent to the model)."""
+    """The question a fix asks, in English; a front end that speaks the writer's language
+    words its own (it is shown as the writer's question)."""
     a, b = finding.claim_a, finding.claim_b
     return (
         f"Fix this continuity problem ({finding.kind}): {finding.summary}\n"
@@ -75,10 +76,14 @@ def fix_request(finding: Finding) -> str:
     )
 
 
-def ask_fix(session: Session, finding: Finding, snapshot: World) -> Run:
-    """The act-mode run that fixes ``finding`` (the session must be in act mode; raises
-    :class:`~assistant.agent.session.provider_setup.SetupProblem` like :meth:`Session.ask`)."""
-    run = session.ask(fix_request(finding), snapshot, specialist=fixer(session))
+def ask_fix(
+    session: Session, finding: Finding, snapshot: World, request: str | None = None
+) -> Run:
+    """The act-mode run that fixes ``finding``, asking ``request`` (by default
+    :func:`fix_request`); the session must be in act mode. Raises
+    :class:`~assistant.agent.session.provider_setup.SetupProblem` like :meth:`Session.ask`."""
+    question = request if request is not None else fix_request(finding)
+    run = session.ask(question, snapshot, specialist=fixer(session))
     run.tools = scoped_tools(run.tools, finding, snapshot)
     return run
 

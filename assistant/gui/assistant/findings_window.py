@@ -39,6 +39,7 @@ from assistant.agent.session.provider_setup import AssistantSetup, SetupProblem,
 from assistant.gui.app.gui_thread import worker_busy
 from assistant.gui.assistant.error_text import describe_error
 from assistant.gui.assistant.turns.quote_marks import open_quotation
+from assistant.gui.assistant.writer_requests import finding_kind_label
 from assistant.gui.window.project_view import ProjectView
 
 log = logging.getLogger(__name__)
@@ -93,7 +94,8 @@ class FindingCard(QFrame):
         layout.setSpacing(4)
         self.heading = QLabel(self)
         self.heading.setObjectName("findingHeading")
-        self.heading.setText(f"{_kind_label(finding)} · {_status_label(finding, possibly_fixed)}")
+        status = _status_label(finding, possibly_fixed)
+        self.heading.setText(f"{finding_kind_label(finding)} · {status}")
         self.heading.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.summary = QLabel(finding.summary, self)
         self.summary.setObjectName("findingSummary")
@@ -415,16 +417,6 @@ class FindingsWindow(QWidget):
     def closeEvent(self, event) -> None:
         self.shutdown()
         super().closeEvent(event)
-
-
-def _kind_label(finding: Finding) -> str:
-    labels = {
-        "contradiction": translate("FindingsWindow", "Contradiction"),
-        "timeline": translate("FindingsWindow", "Timeline"),
-        "name": translate("FindingsWindow", "Name"),
-        "other": translate("FindingsWindow", "Other"),
-    }
-    return labels.get(str(finding.kind), str(finding.kind))
 
 
 def _status_label(finding: Finding, possibly_fixed: bool) -> str:

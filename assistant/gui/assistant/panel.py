@@ -33,7 +33,6 @@ from PySide6.QtWidgets import (
 from assistant.agent.act.records import ChangeRecord
 from assistant.agent.audit.answer_links import document_id_from_url
 from assistant.agent.audit.findings import Finding
-from assistant.agent.audit.quote_check import check_request
 from assistant.agent.config.local_servers import ServerCandidate
 from assistant.agent.conversations.model import Conversation, Turn
 from assistant.agent.loop.messages import (
@@ -58,6 +57,7 @@ from assistant.gui.assistant.turns.quote_marks import open_quotation
 from assistant.gui.assistant.turns.run_details import RunDetailsDialog
 from assistant.gui.assistant.turns.turn_list import TurnList, show_kept_turn
 from assistant.gui.assistant.turns.turn_view import TurnView
+from assistant.gui.assistant.writer_requests import check_request
 from assistant.gui.project.house_rules_dialog import HouseRulesDialog
 from assistant.gui.settings.costs import offer_for
 from assistant.gui.settings.dialog import SettingsDialog, settings_events

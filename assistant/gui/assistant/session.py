@@ -29,7 +29,7 @@ from assistant.agent.act.records import ChangeRecord
 from assistant.agent.act.review import ChangeReviewed, ReviewStarted
 from assistant.agent.act.run_history import HistoryEntry, undo_edit
 from assistant.agent.audit.answer_links import warm_document_links
-from assistant.agent.audit.finding_fix import ask_fix, fix_request
+from assistant.agent.audit.finding_fix import ask_fix
 from assistant.agent.audit.findings import Finding, FindingsStore, FindingStatus
 from assistant.agent.conversations.book import Conversations
 from assistant.agent.conversations.export import ExportLabels
@@ -46,6 +46,7 @@ from assistant.agent.spending.estimate import EstimateCheck
 from assistant.gui.assistant.agent_worker import AgentJob, AgentWorker
 from assistant.gui.assistant.run_desk import RunDesk
 from assistant.gui.assistant.turns.change_words import headline
+from assistant.gui.assistant.writer_requests import fix_request
 from assistant.gui.window.controller import ProjectController
 from assistant.world.errors import EditError
 from assistant.world.model import World
@@ -211,7 +212,7 @@ class AssistantSession(QObject):
             return False
         self.core.conversations.set_mode(Mode.ACT)
         try:
-            run = ask_fix(self.core, finding, snapshot)
+            run = ask_fix(self.core, finding, snapshot, fix_request(finding))
         except SetupProblem as problem:
             self.setup_failed.emit(fix_request(finding), problem.error)
             return False
@@ -376,7 +377,7 @@ class AssistantSession(QObject):
         edit = undo_edit(entry, world)
         self.core.ledger.know_run(entry.run_id, entry.turn_id, entry.conversation_id)
         label = (
-            QCoreApplication.translate("AssistantSession", "Undo assistant run %1: %2")
+            QCoreApplication.translate("AssistantSession", "Assistant run %1 taken back: %2")
             .replace("%1", str(entry.number))
             .replace("%2", _one_line(entry.request))
         )

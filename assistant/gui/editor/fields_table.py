@@ -28,12 +28,9 @@ from assistant.world.errors import EditError
 log = logging.getLogger(__name__)
 
 Fields = tuple[tuple[str, str], ...]
-# The strings keep the entity editor's context, where they were first translated.
-_CONTEXT = "EntityEditor"
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(_CONTEXT, text)
+# The strings keep the entity editor's context, where they were first translated; each call
+# names it as a literal so that lupdate finds them.
+translate = QCoreApplication.translate
 
 
 def unique_field_name(fields: Fields, base: str) -> str:
@@ -81,7 +78,9 @@ class FieldsTable(QWidget):
         self._locked = False
 
         self.table = QTableWidget(0, 2, self)
-        self.table.setHorizontalHeaderLabels([_tr("Field"), _tr("Value")])
+        self.table.setHorizontalHeaderLabels(
+            [translate("EntityEditor", "Field"), translate("EntityEditor", "Value")]
+        )
         self.table.verticalHeader().hide()
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
@@ -98,12 +97,18 @@ class FieldsTable(QWidget):
         self.table.itemChanged.connect(self._on_item_changed)
         self.table.itemSelectionChanged.connect(self._update_buttons)
 
-        self.add_button = self._button("+", _tr("Add a field"), self.add_field)
-        self.remove_button = self._button(
-            "−", _tr("Remove the selected field"), self.remove_selected_field
+        self.add_button = self._button(
+            "+", translate("EntityEditor", "Add a field"), self.add_field
         )
-        self.up_button = self._button("▲", _tr("Move the field up"), lambda: self.move(-1))
-        self.down_button = self._button("▼", _tr("Move the field down"), lambda: self.move(1))
+        self.remove_button = self._button(
+            "−", translate("EntityEditor", "Remove the selected field"), self.remove_selected_field
+        )
+        self.up_button = self._button(
+            "▲", translate("EntityEditor", "Move the field up"), lambda: self.move(-1)
+        )
+        self.down_button = self._button(
+            "▼", translate("EntityEditor", "Move the field down"), lambda: self.move(1)
+        )
         buttons = QHBoxLayout()
         buttons.setSpacing(4)
         for button in (self.add_button, self.remove_button, self.up_button, self.down_button):
@@ -170,9 +175,7 @@ class FieldsTable(QWidget):
         self.add_button.setEnabled(free)
         self.remove_button.setEnabled(free and index is not None)
         self.up_button.setEnabled(free and index is not None and index > 0)
-        self.down_button.setEnabled(
-            free and index is not None and index < len(self._fields) - 1
-        )
+        self.down_button.setEnabled(free and index is not None and index < len(self._fields) - 1)
 
     # -- editing ---------------------------------------------------------------------------
 
@@ -181,7 +184,11 @@ class FieldsTable(QWidget):
             self.controller.push(edit, label)
         except EditError as error:
             log.info("field edit refused: %s", error)
-            self.problem.emit(_tr("That change was not possible: {reason}").format(reason=error))
+            self.problem.emit(
+                translate("EntityEditor", "That change was not possible: {reason}").format(
+                    reason=error
+                )
+            )
             self.show_fields(self._fields)
             return False
         self.edited.emit()
@@ -196,28 +203,32 @@ class FieldsTable(QWidget):
         text = item.text()
         if column == 1:
             if text != value:
-                label = _tr("Set “{field}” of “{name}”").format(field=key, name=name)
+                label = translate("EntityEditor", "Set “{field}” of “{name}”").format(
+                    field=key, name=name
+                )
                 self._push(self._set_edit(key, text, None), label)
             return
         new_key = text.strip()
         if not new_key or new_key == key or _index(self._fields, new_key) is not None:
             if new_key and new_key != key:
                 self.problem.emit(
-                    _tr("“{name}” already has a field called “{field}”.").format(
-                        name=name, field=new_key
-                    )
+                    translate(
+                        "EntityEditor", "“{name}” already has a field called “{field}”."
+                    ).format(name=name, field=new_key)
                 )
             with QSignalBlocker(self.table):
                 item.setText(key)
             return
-        label = _tr("Rename field “{old}” to “{new}”").format(old=key, new=new_key)
+        label = translate("EntityEditor", "Rename field “{old}” to “{new}”").format(
+            old=key, new=new_key
+        )
         edit = CompoundEdit((self._remove_edit(key), self._set_edit(new_key, value, row)), label)
         self._push(edit, label)
 
     def add_field(self) -> None:
         """Add a new field at the end and start editing its name."""
-        key = unique_field_name(self._fields, _tr("New field"))
-        label = _tr("Add field to “{name}”").format(name=self._owner_name())
+        key = unique_field_name(self._fields, translate("EntityEditor", "New field"))
+        label = translate("EntityEditor", "Add field to “{name}”").format(name=self._owner_name())
         if not self._push(self._set_edit(key, "", None), label):
             return
         row = len(self._fields) - 1
@@ -229,7 +240,7 @@ class FieldsTable(QWidget):
         key = self.selected_field()
         if key is None:
             return
-        label = _tr("Remove field “{field}” of “{name}”").format(
+        label = translate("EntityEditor", "Remove field “{field}” of “{name}”").format(
             field=key, name=self._owner_name()
         )
         self._push(self._remove_edit(key), label)
@@ -243,6 +254,6 @@ class FieldsTable(QWidget):
         target = index + offset
         if not 0 <= target < len(self._fields):
             return
-        label = _tr("Move field “{field}”").format(field=key)
+        label = translate("EntityEditor", "Move field “{field}”").format(field=key)
         if self._push(self._move_edit(key, target), label):
             self.table.selectRow(target)

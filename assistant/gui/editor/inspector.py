@@ -134,7 +134,7 @@ class StatusSection(InspectorSection):
         self.combo.setEnabled(document is not None)
         current = document.status if document is not None else ""
         names = status_names(world, current) if world is not None else []
-        shown = [(name, status_label(name)) for name in names]
+        shown = [(name, status_label(name, world)) for name in names]
         if shown != self._shown:
             self._shown = shown
             self.combo.blockSignals(True)
@@ -144,7 +144,7 @@ class StatusSection(InspectorSection):
                 icon = _dot(color) if color is not None else QIcon()
                 self.combo.addItem(icon, label, name)
             self.combo.blockSignals(False)
-        label = status_label(current) if current else ""
+        label = status_label(current, world) if current else ""
         if self.combo.currentText() != label:
             index = self.combo.findData(current) if current else -1
             if index >= 0:

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.gui.project.node_moves import MIME, dropped_node, move_before, node_mime
-from assistant.gui.project.statuses import paint_status_pill, status_color
+from assistant.gui.project.statuses import paint_status_pill, status_color, status_label
 from assistant.gui.window.project_view import ProjectView
 from assistant.world.edits.changes import ChangeSummary
 from assistant.world.model import Document, NodeId, World
@@ -191,7 +191,7 @@ class CardDelegate(QStyledItemDelegate):
             self.tr("%Ln words", "", words),
         )
         if color is not None:
-            paint_status_pill(painter, footer, status, color)
+            paint_status_pill(painter, footer, status_label(status, world), color)
         painter.restore()
 
 

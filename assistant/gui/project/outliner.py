@@ -167,7 +167,7 @@ class OutlineModel(QAbstractTableModel):
         if not isinstance(node, Document):
             return None
         if column == STATUS:
-            return status_label(node.status)
+            return status_label(node.status, self._world)
         if column == SYNOPSIS:
             return node.synopsis.replace("\n", " ")
         if column == TARGET:
@@ -286,7 +286,7 @@ class _ChoiceDelegate(QStyledItemDelegate):
             combo = QComboBox(parent)
             combo.addItem(self.tr("(none)"), "")
             for name in status_names(world, index.data(Qt.ItemDataRole.EditRole) or ""):
-                combo.addItem(status_label(name), name)
+                combo.addItem(status_label(name, world), name)
                 color = status_color(world, name)
                 if color is not None:
                     combo.setItemData(combo.count() - 1, color, Qt.ItemDataRole.DecorationRole)
@@ -435,7 +435,9 @@ class Outliner(QWidget):
              if world else []),
         ):
             current = combo.currentData()
-            labels = [(status_label(i) if combo is self.status_filter else i, i) for i in items]
+            labels = [
+                (status_label(i, world) if combo is self.status_filter else i, i) for i in items
+            ]
             wanted = [(self.tr("All"), None), *labels]
             if [(combo.itemText(i), combo.itemData(i)) for i in range(combo.count())] == wanted:
                 continue

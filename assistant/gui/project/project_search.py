@@ -64,7 +64,8 @@ class SearchOutcome:
     world: World
     hits: tuple[SearchHit, ...] = ()
     more: bool = False
-    problem: str = ""
+    problem: Exception | None = None
+    """Why the search could not run (worded for the writer by the panel)."""
 
     def spans_by_document(self) -> dict[str, tuple[Document, list[tuple[int, int]]]]:
         found: dict[str, tuple[Document, list[tuple[int, int]]]] = {}
@@ -110,10 +111,10 @@ class SearchRunner(QObject):
                 more=len(hits) > MAX_HITS,
             )
         except (InvalidPatternError, SearchTimeoutError) as exc:
-            outcome = SearchOutcome(request.query, request.options, request.world, problem=str(exc))
+            outcome = SearchOutcome(request.query, request.options, request.world, problem=exc)
         except Exception as exc:  # never let a search take the thread down silently
             log.exception("project search failed")
-            outcome = SearchOutcome(request.query, request.options, request.world, problem=str(exc))
+            outcome = SearchOutcome(request.query, request.options, request.world, problem=exc)
         self.finished.emit(request.generation, outcome)
 
 
@@ -310,13 +311,24 @@ class ProjectSearchPanel(QWidget):
         self._show(outcome)
         self.searched.emit()
 
+    def _problem_text(self, problem: Exception) -> str:
+        """Why a search cannot run, in the writer's language; only the regular expression's
+        own complaint (which names the character at fault) is kept, in brackets."""
+        if isinstance(problem, InvalidPatternError):
+            detail = str(problem.__cause__ or problem)
+            return self.tr("The regular expression is not valid (%1).").replace("%1", detail)
+        if isinstance(problem, SearchTimeoutError):
+            return self.tr(
+                "The regular expression took too long to search the project. Try a simpler "
+                "one: nested repeats such as (a+)+ never finish."
+            )
+        return self.tr("This search could not be done.")
+
     def _show(self, outcome: SearchOutcome) -> None:
         self.results.clear()
         self.replace_all_button.setEnabled(bool(outcome.hits))
-        if outcome.problem:
-            self.status.setText(
-                self.tr("This search cannot run: %1").replace("%1", outcome.problem)
-            )
+        if outcome.problem is not None:
+            self.status.setText(self._problem_text(outcome.problem))
             return
         if not outcome.hits:
             self._say(self.tr("No matches"))
@@ -401,7 +413,7 @@ class ProjectSearchPanel(QWidget):
         """Replace every hit as one undo step; returns how many were replaced."""
         outcome, world = self.outcome, self.controller.world
         query = self.find_field.text()
-        if outcome is None or world is None or not query or outcome.problem:
+        if outcome is None or world is None or not query or outcome.problem is not None:
             return 0
         replacement = self.replace_field.text()
         try:
@@ -409,7 +421,7 @@ class ProjectSearchPanel(QWidget):
                 world, query, replacement, self.options(), outcome.spans_by_document()
             )
         except (InvalidPatternError, SearchTimeoutError) as exc:
-            self.status.setText(self.tr("This search cannot run: %1").replace("%1", str(exc)))
+            self.status.setText(self._problem_text(exc))
             return 0
         if planned is None:
             self.status.setText(self.tr("No matches"))

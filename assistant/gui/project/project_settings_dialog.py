@@ -139,7 +139,7 @@ class ProjectSettingsDialog(QDialog):
     # -- statuses ---------------------------------------------------------------------------------
 
     def _add_row(self, row: StatusRow) -> QListWidgetItem:
-        item = QListWidgetItem(_swatch(row.color), status_label(row.name))
+        item = QListWidgetItem(_swatch(row.color), status_label(row.name, self.controller.world))
         item.setFlags(item.flags() | Qt.ItemFlag.ItemIsEditable)
         item.setData(NAME_ROLE, row.name)
         item.setData(COLOR_ROLE, row.color)
@@ -149,7 +149,7 @@ class ProjectSettingsDialog(QDialog):
 
     def _on_renamed(self, item: QListWidgetItem) -> None:
         text = item.text().strip()
-        if text != status_label(item.data(NAME_ROLE)):
+        if text != status_label(item.data(NAME_ROLE), self.controller.world):
             item.setData(NAME_ROLE, text)
 
     def rows(self) -> list[StatusRow]:
@@ -207,7 +207,9 @@ class ProjectSettingsDialog(QDialog):
         twice = sorted({name for name in names if names.count(name) > 1})
         if twice:
             raise ValueError(
-                self.tr("Two statuses are called “{name}”.").format(name=status_label(twice[0]))
+                self.tr("Two statuses are called “{name}”.").format(
+                    name=status_label(twice[0], self.controller.world)
+                )
             )
         rows = [StatusRow(row.name.strip(), row.color, row.original) for row in rows]
         statuses = check_statuses(tuple(Status(row.name, row.color) for row in rows))

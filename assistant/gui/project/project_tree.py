@@ -317,12 +317,11 @@ class ProjectTreeModel(QAbstractItemModel):
         return None
 
     def _tooltip(self, world: World, key: str) -> str | None:
-        locale = QLocale()
         node = world.node(key)
         if isinstance(node, Document):
             lines = [
-                self.tr("{kind} · {words} words").format(
-                    kind=document_kind_label(node.kind), words=locale.toString(node.word_count)
+                self.tr("{kind} · %Ln words", "", node.word_count).format(
+                    kind=document_kind_label(node.kind)
                 )
             ]
             if node.synopsis:
@@ -332,8 +331,8 @@ class ProjectTreeModel(QAbstractItemModel):
             words = sum(
                 n.word_count for _depth, n in world.walk(node.id) if isinstance(n, Document)
             )
-            return self.tr("{kind} · {words} words").format(
-                kind=folder_kind_label(node.kind), words=locale.toString(words)
+            return self.tr("{kind} · %Ln words", "", words).format(
+                kind=folder_kind_label(node.kind)
             )
         entity = world.entities.get(key)
         if entity is not None:

@@ -2,7 +2,11 @@
 in the project tree, and the choices an editor of a document's status offers.
 
 The statuses themselves live in the project (``world.settings.statuses``); this module only
-shows them. The four a new project starts with are shown translated.
+shows them. The four a new project starts with are named in English by Quire; they are
+shown in the writer's language in a project written in another language, where the English
+names can only be Quire's. In a project written in English the statuses are the project's
+own words, like its titles, and shown as they are (the English sample reads "first draft",
+"to revise" and "revised" side by side, never half translated).
 """
 
 from __future__ import annotations
@@ -17,8 +21,10 @@ from assistant.gui.project.project_tree import KEY_ROLE
 from assistant.world.model import World
 
 
-def status_label(name: str) -> str:
-    """A status's name as the writer reads it (the usual four translated)."""
+def status_label(name: str, world: World | None) -> str:
+    """A status's name as the writer reads it in ``world`` (see the module's docstring)."""
+    if world is not None and world.meta.language.casefold().startswith("en"):
+        return name
     labels = {
         "idea": QCoreApplication.translate("Statuses", "idea"),
         "draft": QCoreApplication.translate("Statuses", "draft"),
@@ -44,10 +50,10 @@ def status_color(world: World | None, name: str) -> QColor | None:
 
 
 def paint_status_pill(
-    painter: QPainter, rect: QRect, name: str, color: QColor, *, right: bool = True
+    painter: QPainter, rect: QRect, label: str, color: QColor, *, right: bool = True
 ) -> int:
-    """A small rounded label in the status colour; returns the width it took."""
-    label = status_label(name)
+    """A small rounded label (a status's, as :func:`status_label` words it) in the status
+    colour; returns the width it took."""
     metrics = QFontMetrics(painter.font())
     width = min(metrics.horizontalAdvance(label) + 12, max(24, rect.width() // 2))
     height = min(rect.height() - 4, metrics.height() + 2)
@@ -81,10 +87,11 @@ class TreeStatusDelegate(QStyledItemDelegate):
             super().paint(painter, option, index)
             return
         metrics = QFontMetrics(option.font)
-        label_width = metrics.horizontalAdvance(status_label(document.status))
+        label = status_label(document.status, world)
+        label_width = metrics.horizontalAdvance(label)
         taken = min(label_width + 20, option.rect.width() // 2)
         narrowed = QStyleOptionViewItem(option)
         narrowed.rect = QRect(option.rect)
         narrowed.rect.setRight(option.rect.right() - taken)
         super().paint(painter, narrowed, index)
-        paint_status_pill(painter, option.rect, document.status, color)
+        paint_status_pill(painter, option.rect, label, color)

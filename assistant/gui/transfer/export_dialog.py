@@ -34,6 +34,8 @@ from assistant.export.destination import check_destination
 from assistant.export.errors import DestinationInProject
 from assistant.export.manuscript import assemble
 from assistant.export.options import (
+    MAX_SEPARATOR,
+    MAX_SUBTITLE,
     PART,
     ExportFormat,
     ExportOptions,
@@ -166,7 +168,7 @@ class ExportDialog(QDialog):
         self.status_list.setObjectName("skipStatuses")
         skipped = {s.casefold() for s in options.skip_statuses}
         for status in statuses:
-            item = QListWidgetItem(status_label(status), self.status_list)
+            item = QListWidgetItem(status_label(status, self.world), self.status_list)
             item.setData(ID_ROLE, status)
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(
@@ -234,6 +236,7 @@ class ExportDialog(QDialog):
         form.addRow(byline)
         self.subtitle_edit = QLineEdit(options.subtitle, group)
         self.subtitle_edit.setObjectName("subtitle")
+        self.subtitle_edit.setMaxLength(MAX_SUBTITLE)  # what the export takes, pasted or typed
         self.subtitle_edit.setPlaceholderText(self.tr("optional"))
         form.addRow(self.tr("S&ubtitle:"), self.subtitle_edit)
         self.numbering_box = QCheckBox(self.tr("&Number parts and chapters"), group)
@@ -242,7 +245,7 @@ class ExportDialog(QDialog):
         form.addRow(self.numbering_box)
         self.separator_edit = QLineEdit(options.separator, group)
         self.separator_edit.setObjectName("separator")
-        self.separator_edit.setMaxLength(40)
+        self.separator_edit.setMaxLength(MAX_SEPARATOR)
         form.addRow(self.tr("Scene s&eparator:"), self.separator_edit)
         self.preset_box = QCheckBox(self.tr("Standard &manuscript format"), group)
         self.preset_box.setObjectName("manuscriptPreset")
@@ -351,8 +354,9 @@ class ExportDialog(QDialog):
             return
         try:
             manuscript = assemble(self.world, self.options())
-        except ValueError as exc:
-            self.summary.setText(str(exc))
+        except ValueError as exc:  # the fields' limits keep the writer's choices valid
+            log.warning("export choices refused: %s", exc)
+            self.summary.setText(self.tr("These choices cannot be exported."))
             self.export_button.setEnabled(False)
             return
         self._mark_left_out(set(manuscript.documents))

@@ -63,7 +63,7 @@ class ImportReportDialog(QDialog):
         locale = QLocale()
         lines = [
             self.tr("%n documents imported", "", report.documents)
-            + " · " + self.tr("%1 words").replace("%1", locale.toString(report.words)),
+            + " · " + self.tr("%Ln words", "", report.words),
         ]
         if report.entities:
             kinds = ", ".join(

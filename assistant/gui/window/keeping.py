@@ -318,7 +318,14 @@ class KeepingActions(QObject):
             for doc_id in targets:
                 taken.append(auto.store.take(world.documents[doc_id], name=name).id)
         except SnapshotError as exc:
-            self.window.prompts.error(self.tr("Could not take the snapshot"), str(exc))
+            self.window.prompts.error(
+                self.tr("Could not take the snapshot"),
+                self.tr(
+                    "Quire could not save the snapshot in the project's .quire folder. Check "
+                    "that the folder can be written to, then take the snapshot again."
+                ),
+                str(exc),  # what failed, in technical English, under Show Details
+            )
             return taken
         if len(targets) == 1:
             self._status(self.tr("Snapshot taken of “%1”").replace(

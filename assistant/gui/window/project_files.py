@@ -175,11 +175,10 @@ class ProjectFiles(QObject):
     def _on_imported(self, report) -> None:
         if not self.open_project(report.root):
             return
-        locale = QLocale()
         self._status(
-            self.tr("Imported {documents} documents, {words} words").format(
-                documents=locale.toString(report.documents), words=locale.toString(report.words)
-            ),
+            self.tr("%Ln documents imported", "", report.documents)
+            + " · "
+            + self.tr("%Ln words", "", report.words),
             8000,
         )
         self.prompts.import_report(report)

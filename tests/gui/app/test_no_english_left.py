@@ -290,6 +290,7 @@ def _sample_names(controller) -> set[str]:
     world = controller.world
     names = {d.title for d in world.documents.values()}
     names |= {f.title for f in world.folders.values()}
+    names |= {status.name for status in world.settings.statuses}  # the project's own words
     for entity in world.entities.values():
         names |= {entity.name, *entity.aliases}
         names |= {part for field in entity.fields for part in field}

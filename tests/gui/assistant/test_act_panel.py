@@ -40,6 +40,7 @@ from assistant.world.edits.diff import (
 )
 from tests.agent.providers.wires import OpenAIWire
 from tests.gui.assistant.asking import configure_loopback, no_wait_setup
+from tests.gui.conftest import installed_language
 
 WIRE = OpenAIWire()
 MARA = "e-470dba0693"  # "Mára Tesk"
@@ -353,7 +354,7 @@ def test_approve_every_change_and_reject_one_with_a_reason(
     qtbot.waitUntil(lambda: len(view.waiting_cards) == 1, timeout=10_000)
     second = view.waiting_cards[0]
     assert second is not card and not card.buttons.isVisible()
-    assert card.outcome_label.text().startswith("Approved:")
+    assert card.outcome_label.text().startswith("Approved\n")
     second.reason_edit.setText("Keep the accent in the style sheet")
     with qtbot.waitSignal(panel.turn_finished, timeout=10_000):
         qtbot.mouseClick(second.reject_button, Qt.MouseButton.LeftButton)
@@ -362,7 +363,9 @@ def test_approve_every_change_and_reject_one_with_a_reason(
     assert refusal["role"] == "tool"
     assert "Keep the accent in the style sheet" in refusal["content"]
     assert "refused" in refusal["content"]
-    assert second.outcome_label.text().startswith("Rejected:")
+    assert second.outcome_label.text().startswith(
+        "Rejected (Keep the accent in the style sheet)\n"
+    )
     world = panel_controller.snapshot()
     assert world.entities[MARA].name == "Maren Tesk"
     assert "Mára" in world.documents[STYLE_SHEET].text
@@ -589,10 +592,26 @@ def test_an_approval_card_rejects_with_the_reason(qtbot):
     assert card.body.plain_text == "Nothing else changed."
     assert not card.is_waiting and not card.buttons.isVisible()
     assert card.outcome_label.text() == (
-        "Rejected: Moved “Old notes” to the trash (I still need them)"
+        "Rejected (I still need them)\nMoved “Old notes” to the trash"
     )
     card.approve_button.click()  # decided: nothing more happens
     assert pending.decision.verdict is Verdict.REJECT
+
+
+def test_an_approved_card_says_so_above_the_change_not_glued_to_it(qtbot):
+    """In Spanish, "Aprobado: Se ha…" put a capital after a colon: the outcome has its own
+    line over the change's headline."""
+    with installed_language("es"):
+        record = FakeRecord(1, "document", "trash_node", "Old notes", TRASHED)
+        pending = Proposal(record)
+        card = ApprovalCard(pending)
+        qtbot.addWidget(card)
+        card.show()
+        headline = card.summary.text()
+        assert headline[0].isupper()
+        card.approve_button.click()
+        assert pending.decision.verdict is Verdict.APPROVE
+        assert card.outcome_label.text() == f"Aprobado\n{headline}"
 
 
 # -- the approval setting -----------------------------------------------------------------------

@@ -380,6 +380,8 @@ def test_run_details_list_what_a_turn_sent_and_called(qtbot, quire_config, panel
     assert '"How is it laid out?"' in dialog.detail.toPlainText()
     request = next(r for r in dialog.records if r["kind"] == "request")
     assert request["data"]["messages"][-1]["content"] == "How is it laid out?"
+    request_row = dialog.tree.topLevelItem(kinds.index("request"))
+    assert request_row.text(2) == "Messages: 1 · How is it laid out?"  # never "1 messages"
     assert dialog.records[-1]["data"]["answer"] == "Two parts."
     runs = panel_controller.project.store.app_data_dir / "runs" / "runs.jsonl"
     assert all(json.loads(line)["run"] == turn_id for line in runs.read_text().splitlines())

@@ -12,6 +12,7 @@ from assistant.agent.audit.findings import FindingsStore, FindingStatus
 from assistant.gui.editor.document_editor import DocumentEditor
 from tests.agent.providers.loopback import Hang, Recorded, Reply
 from tests.gui.assistant.asking import configure_loopback
+from tests.gui.conftest import installed_language
 from tests.sample_planted import CHAPTER_1
 from tests.scripted_audit import EYES as TRUE
 from tests.scripted_audit import INVENTED, WIRE, http_auditor
@@ -24,7 +25,7 @@ FIX = ("c9", "replace_text", json.dumps({
 
 def fix(question: str, messages: list) -> Reply | None:
     """The fix replaces the green eyes, then says so."""
-    if not question.startswith("Fix this continuity problem"):
+    if not question.startswith(("Fix this continuity problem", "Corrige este problema")):
         return None
     if any(m["role"] == "tool" for m in messages):
         return WIRE.text_reply(["Her eyes are grey now."])
@@ -107,7 +108,7 @@ def test_mark_intentional_reopen_and_fix(qtbot, quire_config, main_window, loopb
     qtbot.waitUntil(lambda: not panel.is_busy(), timeout=10_000)
     assert panel.mode.value == "act"
     turn = panel.turn_views[-1]
-    assert turn.question.startswith("Fix this continuity problem (contradiction)")
+    assert turn.question.startswith("Fix this continuity problem (Contradiction):\n")
     text = controller.world.documents[CHAPTER_1].text
     assert "those grey eyes" in text and "those green eyes" not in text
     assert controller.undo_stack.count() == steps + 1  # one step for the whole fix
@@ -181,3 +182,24 @@ def test_fix_with_the_continuity_editor_chosen_is_made_by_one_who_can_change_the
     assert "replace_text" in offered
     assert "those grey eyes" in main_window.controller.world.documents[CHAPTER_1].text
     assert panel.session.core.specialist == "Continuity editor"  # the writer's choice stays
+
+
+def test_fix_asks_in_the_writers_language(qtbot, quire_config, main_window, loopback):
+    """Fix's request shows as the writer's question: in Spanish it is Spanish, and so is what
+    the model is sent."""
+    window = open_window(qtbot, main_window, loopback)
+    check(qtbot, window, window.check_button)
+    (card,) = window.cards
+    panel = main_window.assistant_panel
+    with installed_language("es"):
+        with qtbot.waitSignal(panel.session.finding_fixed, timeout=20_000):
+            qtbot.mouseClick(card.fix_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not panel.is_busy(), timeout=10_000)
+    question = panel.turn_views[-1].question
+    assert question.startswith("Corrige este problema de continuidad (Contradicción):\n")
+    assert "En «Chapter 1: The Map House»: «" in question
+    sent = [
+        str(m.get("content", "")) for r in loopback.requests for m in r.body["messages"]
+    ]
+    assert question in sent
+    assert not any(text.startswith("Fix this continuity problem") for text in sent)

@@ -115,10 +115,14 @@ def test_an_act_run_is_undone_after_closing_and_reopening_the_project(
 
     # Taking it back was one undo step: Undo puts the run back, Redo takes it back again.
     assert controller.undo_stack.count() == 1
+    # The step is named by what happened, so Edit ▸ Undo does not say "Undo Undo …".
+    step = f"Assistant run 1 taken back: {REQUEST}"
+    assert window.menus.undo_action.text() == f"&Undo {step}"
     window.menus.undo_action.trigger()
     assert controller.world.documents[CHAPTER_1].text != chapter_1
     assert controller.world.is_trashed(TIMELINE)
     qtbot.waitUntil(lambda: shown.undo_buttons[1].isEnabled(), timeout=3000)
+    assert window.menus.redo_action.text() == f"&Redo {step}"
     window.menus.redo_action.trigger()
     assert controller.world.documents[CHAPTER_1].text == chapter_1
     window.menus.save_action.trigger()

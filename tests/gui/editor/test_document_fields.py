@@ -5,10 +5,13 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from assistant.gui.editor.document_editor import DocumentEditor
+from assistant.gui.editor.entity_editor import EntityEditor
 from assistant.world.edits import SetDocumentField
 from assistant.world.storage.store import ProjectStore
+from tests.gui.conftest import installed_language
 
 CHAPTER_1 = "d-9b65717c5f"
+MARA = "e-470dba0693"
 
 
 def test_fields_are_shown_edited_undone_and_saved(qtbot, main_window, sample_copy):
@@ -60,3 +63,22 @@ def test_a_document_without_fields_offers_to_add_one(qtbot, main_window):
     qtbot.mouseClick(editor.fields.table.add_button, Qt.MouseButton.LeftButton)
     fields = main_window.controller.snapshot().documents[CHAPTER_1].fields
     assert fields == (("New field", ""),)
+
+
+def test_the_fields_table_speaks_the_writers_language(qtbot, main_window):
+    """The headers, the buttons' tips and the field's undo step are Spanish in Spanish."""
+    window = main_window
+    with installed_language("es"):
+        window.tree.select_key(MARA)
+        window.tree.setFocus()
+        qtbot.keyClick(window.tree, Qt.Key.Key_Return)
+        editor = window.tabs.current_editor()
+        assert isinstance(editor, EntityEditor)
+        table = editor.fields
+        headers = [table.table.horizontalHeaderItem(c).text() for c in range(2)]
+        assert headers == ["Campo", "Valor"]
+        assert table.add_button.toolTip() == "Añadir un campo"
+        qtbot.mouseClick(table.add_button, Qt.MouseButton.LeftButton)
+        fields = window.controller.snapshot().entities[MARA].fields
+        assert fields[-1] == ("Campo nuevo", "")
+        assert "Añadir un campo a «" in window.menus.undo_action.text()

@@ -12,6 +12,7 @@ from assistant.gui.editor.document_editor import DocumentEditor
 from assistant.gui.project import project_search
 from assistant.gui.project.project_search import HIT_ROLE
 from assistant.world.search.engine import SearchOptions, search
+from tests.gui.conftest import installed_language
 from tests.gui.writer import click, retype, trigger, type_text
 
 TOLL_HOUSE = "d-0afb7cc2a9"
@@ -136,11 +137,25 @@ def test_searching_runs_off_the_gui_thread_and_only_the_last_search_counts(
     assert all(h.snippet.casefold().count("ferrow") for h in panel.outcome.hits)
 
 
+def test_a_broken_regular_expression_is_explained_in_the_writers_language(qtbot, main_window):
+    """Only the expression's own complaint stays as Python words it, in brackets."""
+    window = main_window
+    with installed_language("es"):
+        window.menus.find_in_project_action.trigger()
+        click(qtbot, window.project_search.regex_box)
+        _search(qtbot, window, "(unclosed")
+        assert window.project_search.status.text() == (
+            "La expresión regular no es válida (missing ) at position 9)."
+        )
+
+
 def test_a_broken_regular_expression_is_explained(qtbot, main_window):
     window = main_window
     trigger(window, "Edit", "Find in Project…")
     click(qtbot, window.project_search.regex_box)
     _search(qtbot, window, "(unclosed")
-    assert window.project_search.status.text().startswith("This search cannot run:")
+    assert window.project_search.status.text() == (
+        "The regular expression is not valid (missing ) at position 9)."
+    )
     assert window.project_search.results.topLevelItemCount() == 0
     assert not window.project_search.replace_all_button.isEnabled()

@@ -6,9 +6,10 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from assistant.export import converter
-from assistant.export.options import ExportFormat
+from assistant.export.options import MAX_SUBTITLE, ExportFormat
 from assistant.world.edits import SetText
 from tests.gui.conftest import installed_language
 
@@ -76,3 +77,19 @@ def test_a_document_pandoc_cannot_convert_is_named_in_the_writers_language(
     assert shown.startswith("Der Export ist fehlgeschlagen: pandoc konnte „Chapter 1: The Map "
                             "House“ nicht innerhalb von 3 Sekunden umwandeln"), shown
     assert not (tmp_path / "buch.html").exists()
+
+
+def test_a_pasted_subtitle_too_long_is_cut_to_fit_not_refused_in_english(qtbot, main_window):
+    """The subtitle takes at most what the export allows, as the separator does; before, a
+    longer paste showed Python's "subtitle must be one line…" in every language."""
+    with installed_language("es"):
+        main_window.keeping.export.trigger()
+        dialog = main_window.keeping.dialog
+        qtbot.waitUntil(dialog.isVisible)
+        QApplication.clipboard().setText("A very long subtitle, " * 20)
+        dialog.subtitle_edit.setFocus()
+        qtbot.keyClick(dialog.subtitle_edit, Qt.Key.Key_V, Qt.KeyboardModifier.ControlModifier)
+        assert len(dialog.subtitle_edit.text()) == MAX_SUBTITLE
+        assert dialog.summary.text().startswith("Documentos: ")
+        assert "subtitle" not in dialog.summary.text()
+        dialog.reject()

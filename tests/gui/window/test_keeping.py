@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import shutil
 import zipfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -22,7 +23,7 @@ from assistant.gui.editor.document_editor import DocumentEditor
 from assistant.world.backup import BackupSettings
 from assistant.world.edits import RenameEntity, SetTitle, TrashNode
 from assistant.world.snapshots.model import SnapshotReason
-from tests.gui.conftest import ScriptedPrompts
+from tests.gui.conftest import ScriptedPrompts, installed_language
 
 CHAPTER_1 = "d-9b65717c5f"
 CHAPTER_1_FILE = "documents/chapter-1-the-map-house-d-9b65717c5f.md"
@@ -169,6 +170,30 @@ def test_take_named_snapshots_of_a_selection_in_the_tree(qtbot, window) -> None:
     window.keeping.prompts.script("snapshot_name", None)  # cancelled: nothing taken
     window.keeping.take_named_snapshot.trigger()
     assert len(store.snapshots(CHAPTER_1)) == 1
+
+
+def test_a_snapshot_that_cannot_be_taken_says_why_in_the_writers_language(
+    qtbot, window, sample_copy, tmp_path
+) -> None:
+    """The snapshots folder, planted as a link out of the project, is refused: the writer reads
+    a sentence in their language; the technical English stays in the details."""
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    snapshots = sample_copy / ".quire" / "snapshots"
+    if snapshots.exists():
+        shutil.rmtree(snapshots)
+    snapshots.parent.mkdir(exist_ok=True)
+    snapshots.symlink_to(outside, target_is_directory=True)
+    _editor(window).text_edit.setFocus()
+    with installed_language("es"):
+        window.keeping.take_snapshot.trigger()
+    [(_name, (title, text, detail))] = [
+        asked for asked in window.prompts.asked if asked[0] == "error"
+    ]
+    assert title == "No se ha podido tomar la instantánea"
+    assert text.startswith("Quire no ha podido guardar la instantánea en la carpeta .quire")
+    assert "links out of the project" in detail
+    assert list(outside.iterdir()) == []
 
 
 def test_automatic_snapshots_for_the_writer_and_an_assistant_turn(qtbot, window) -> None:

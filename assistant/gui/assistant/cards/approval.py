@@ -140,30 +140,26 @@ class ApprovalCard(QFrame):
             self.proposal.reject(self.reason)
 
     def _on_decided(self, decision: Decision) -> None:
-        """Fold to one line saying what happened (also when Stop, the run's end or Approve
-        all decided)."""
+        """Fold to what happened, over the change's headline (also when Stop, the run's end
+        or Approve all decided)."""
         if self.state is not CardState.WAITING:
             return
         approved = decision.verdict.approves
         self.state = CardState.APPROVED if approved else CardState.REJECTED
         self.reason = self.reason or decision.reason
-        summary = self.summary.text()
+        # What happened, on its own line above the change's headline: a colon between them
+        # would be followed by the headline's capital, which most languages do not allow.
         if approved:
-            text = self.tr("Approved: %1").replace("%1", summary)
+            outcome = self.tr("Approved")
         elif decision.verdict is Verdict.STOP:
-            text = self.tr("Not made, because you stopped the assistant: %1").replace(
-                "%1", summary
-            )
+            outcome = self.tr("Not made, because you stopped the assistant")
         elif decision.verdict is Verdict.ENDED:
-            text = self.tr("Not made, because the answer ended first: %1").replace(
-                "%1", summary
-            )
+            outcome = self.tr("Not made, because the answer ended first")
         elif self.reason:
-            text = (
-                self.tr("Rejected: %1 (%2)").replace("%1", summary).replace("%2", self.reason)
-            )
+            outcome = self.tr("Rejected (%1)").replace("%1", self.reason)
         else:
-            text = self.tr("Rejected: %1").replace("%1", summary)
+            outcome = self.tr("Rejected")
+        text = f"{outcome}\n{self.summary.text()}"
         self.heading.hide()
         self.summary.hide()
         self.review_note.setVisible(self.review_note.holds)  # why it was asked

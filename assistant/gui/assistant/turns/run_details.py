@@ -8,7 +8,7 @@ import json
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, Qt
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QDialog,
@@ -108,11 +108,12 @@ def _summary(record: dict[str, Any]) -> str:
     kind = record.get("kind")
     if kind == "request":
         messages = data.get("messages", [])
-        text = QCoreApplication.translate("RunDetailsDialog", "%1 messages").replace(
-            "%1", str(len(messages))
+        # a label and its number, so the noun never has to agree with the count
+        text = QCoreApplication.translate("RunDetailsDialog", "Messages: %1").replace(
+            "%1", QLocale().toString(len(messages))
         )
         if messages:
-            text += ": " + str(messages[-1].get("content", ""))
+            text += " · " + str(messages[-1].get("content", ""))
     elif kind == "response":
         text = str(data.get("text", "")) or ", ".join(data.get("tool_calls", []))
     elif kind in ("tool_call", "tool_result"):

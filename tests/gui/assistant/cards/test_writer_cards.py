@@ -400,7 +400,7 @@ def test_stop_at_an_approval_is_said_to_the_writer_in_german_and_to_the_model_in
             qtbot.mouseClick(panel.stop_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: card.outcome_label.isVisible())
         assert card.outcome_label.text().startswith(
-            "Nicht vorgenommen, weil Sie den Assistenten angehalten haben: "
+            "Nicht vorgenommen, weil Sie den Assistenten angehalten haben\n"
         )
         with qtbot.waitSignal(panel.turn_finished, timeout=10_000):
             panel.keep_going()

@@ -15,6 +15,7 @@ from assistant.gui.assistant.turns.turn_view import TurnView
 from assistant.gui.editor.document_editor import DocumentEditor
 from tests.agent.providers.wires import OpenAIWire
 from tests.gui.assistant.asking import configure_loopback
+from tests.gui.conftest import installed_language
 
 WIRE = OpenAIWire()
 TOLL_HOUSE = "d-0afb7cc2a9"
@@ -86,6 +87,26 @@ def test_quotations_are_links_or_marked_and_ask_it_to_check_follows_up(
     assert not follow_up.quote_notice.isVisible()
     # the older turn's button waits: only the latest turn acts
     assert not view.quote_notice.button.isEnabled()
+
+
+def test_ask_it_to_check_asks_in_the_writers_language(qtbot, quire_config, main_window, loopback):
+    """The follow-up shows as the writer's own question, so in Spanish it is Spanish (and
+    the model, asked in Spanish, answers in Spanish)."""
+    configure_loopback(loopback)
+    panel = main_window.assistant_panel
+    loopback.add(WIRE.text_reply([ANSWER]))
+    ask(qtbot, panel, "What does Oda read?")
+    view = panel.turn_views[-1]
+    assert view.quote_notice.isVisible()
+    loopback.add(WIRE.text_reply(["El proyecto no tiene esa línea."]))
+    with installed_language("es"), qtbot.waitSignal(panel.turn_finished, timeout=15_000):
+        qtbot.mouseClick(view.quote_notice.button, Qt.MouseButton.LeftButton)
+    follow_up = panel.turn_views[-1]
+    assert follow_up.question.startswith(
+        "Quire no ha encontrado en el proyecto estas citas de tu última respuesta:\n"
+        "- «a river that sings to the Company»\n"
+    )
+    assert loopback.requests[-1].body["messages"][-1]["content"] == follow_up.question
 
 
 def test_the_marks_survive_reopening_the_conversation(qtbot, quire_config, main_window, loopback):

@@ -1,0 +1,72 @@
+"""The requests Quire writes for the writer (Ask it to check, Fix), in the writer's language.
+
+They are sent as the writer's question and shown as the writer's own words, so they are
+worded in the language the app speaks; the model answers in the language it is asked in.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QCoreApplication
+
+from assistant.agent.audit.findings import Finding
+from assistant.agent.audit.quote_check import CheckedQuote
+from assistant.gui.transfer.problem_text import fill
+
+translate = QCoreApplication.translate
+
+
+def _one_line(text: str) -> str:
+    return " ".join(text.split())
+
+
+def check_request(quotes: Iterable[CheckedQuote]) -> str:
+    """What "Ask it to check" asks: to look up the quotations Quire did not find."""
+    listed = "\n".join(
+        fill(translate("WriterRequests", "- “%1”"), _one_line(quote.text)) for quote in quotes
+    )
+    return fill(
+        translate(
+            "WriterRequests",
+            "Quire could not find these quotations from your last answer in the project:\n"
+            "%1\n"
+            "Look each one up with your tools. Give the exact words where the project has "
+            "them, and say plainly which ones it does not hold.",
+        ),
+        listed,
+    )
+
+
+def finding_kind_label(finding: Finding) -> str:
+    """Contradiction, Timeline, Name or Other."""
+    labels = {
+        "contradiction": translate("FindingsWindow", "Contradiction"),
+        "timeline": translate("FindingsWindow", "Timeline"),
+        "name": translate("FindingsWindow", "Name"),
+        "other": translate("FindingsWindow", "Other"),
+    }
+    return labels.get(str(finding.kind), str(finding.kind))
+
+
+def fix_request(finding: Finding) -> str:
+    """What Fix asks: to make the finding's two passages agree, touching nothing else."""
+    a, b = finding.claim_a, finding.claim_b
+    return fill(
+        translate(
+            "WriterRequests",
+            "Fix this continuity problem (%1):\n"
+            "%2\n"
+            "In “%3”: “%4”\n"
+            "In “%5”: “%6”\n"
+            "Decide which side is right from the rest of the project (the entities, the "
+            "notes, the other chapters), then change the other side so that they agree, "
+            "touching nothing else. Say what you changed and why.",
+        ),
+        finding_kind_label(finding),
+        finding.summary,
+        a.title,
+        _one_line(a.quote),
+        b.title,
+        _one_line(b.quote),
+    )
