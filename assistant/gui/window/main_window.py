@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QWidget
 from assistant.gui.editor.document_editor import DocumentEditor
 from assistant.gui.window.controller import ProjectController
 from assistant.gui.window.dialogs import WindowDialogs
+from assistant.gui.window.format_menu import FormatMenu
 from assistant.gui.window.layout_state import LayoutState
 from assistant.gui.window.menus import WindowMenus
 from assistant.gui.window.project_files import ProjectFiles
@@ -35,7 +36,7 @@ class MainWindow(WindowShell):
 
     Its parts: ``menus`` (:class:`WindowMenus`), ``files`` (:class:`ProjectFiles`),
     ``dialogs`` (:class:`WindowDialogs`), ``layout_state`` (:class:`LayoutState`),
-    ``keeping`` and ``writing_tools``.
+    ``format_menu`` (:class:`FormatMenu`), ``keeping`` and ``writing_tools``.
     """
 
     def __init__(
@@ -51,6 +52,7 @@ class MainWindow(WindowShell):
         self.files = ProjectFiles(self, self.layout_state)
         self.dialogs = WindowDialogs(self)
         self.menus = WindowMenus(self, self.files, self.dialogs)
+        self.format_menu = FormatMenu(self, self.menus.project_menu.menuAction())
         self._build_keeping()
         self.menus.add_assistant_menu()
         self._build_writing_tools()
