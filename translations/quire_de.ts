@@ -4881,8 +4881,8 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <context>
         <name>SpecialistPicker</name>
         <message>
-            <source>&amp;Who answers:</source>
-            <translation>&amp;Wer antwortet:</translation>
+            <source>Who a&amp;nswers:</source>
+            <translation>Wer a&amp;ntwortet:</translation>
         </message>
         <message>
             <source>Edit specialists…</source>
@@ -4985,8 +4985,8 @@ Bitte prüfen Sie den Ordnernamen.</translation>
             <translation>Kein Status</translation>
         </message>
         <message>
-            <source>St&amp;atus</source>
-            <translation>St&amp;atus</translation>
+            <source>Sta&amp;tus</source>
+            <translation>Stat&amp;us</translation>
         </message>
         <message>
             <source>Status of “%1”</source>

@@ -4881,8 +4881,8 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <context>
         <name>SpecialistPicker</name>
         <message>
-            <source>&amp;Who answers:</source>
-            <translation>&amp;Quién responde:</translation>
+            <source>Who a&amp;nswers:</source>
+            <translation>Quién &amp;responde:</translation>
         </message>
         <message>
             <source>Edit specialists…</source>
@@ -4985,8 +4985,8 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
             <translation>Sin estado</translation>
         </message>
         <message>
-            <source>St&amp;atus</source>
-            <translation>E&amp;stado</translation>
+            <source>Sta&amp;tus</source>
+            <translation>Estad&amp;o</translation>
         </message>
         <message>
             <source>Status of “%1”</source>
@@ -5053,7 +5053,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         </message>
         <message>
             <source>&amp;Synopsis</source>
-            <translation>&amp;Sinopsis</translation>
+            <translation>Si&amp;nopsis</translation>
         </message>
         <message>
             <source>Synopsis of “%1”</source>

@@ -4881,7 +4881,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     <context>
         <name>SpecialistPicker</name>
         <message>
-            <source>&amp;Who answers:</source>
+            <source>Who a&amp;nswers:</source>
             <translation>&amp;Qui répond :</translation>
         </message>
         <message>
@@ -4985,7 +4985,7 @@ Vérifiez que le nom du dossier est correct.</translation>
             <translation>Aucun statut</translation>
         </message>
         <message>
-            <source>St&amp;atus</source>
+            <source>Sta&amp;tus</source>
             <translation>S&amp;tatut</translation>
         </message>
         <message>
@@ -5072,7 +5072,7 @@ Vérifiez que le nom du dossier est correct.</translation>
         </message>
         <message>
             <source>Ta&amp;gs</source>
-            <translation>Éti&amp;quettes</translation>
+            <translation>Étiquette&amp;s</translation>
         </message>
         <message>
             <source>Tags of “%1”</source>

@@ -2162,7 +2162,7 @@
         </message>
         <message>
             <source>F&amp;ormat</source>
-            <translation>F&amp;ormat</translation>
+            <translation>For&amp;mat</translation>
         </message>
     </context>
     <context>
@@ -4881,8 +4881,8 @@ Kontroller at mappenavnet er riktig.</translation>
     <context>
         <name>SpecialistPicker</name>
         <message>
-            <source>&amp;Who answers:</source>
-            <translation>&amp;Hvem svarer:</translation>
+            <source>Who a&amp;nswers:</source>
+            <translation>Hv&amp;em svarer:</translation>
         </message>
         <message>
             <source>Edit specialists…</source>
@@ -4985,8 +4985,8 @@ Kontroller at mappenavnet er riktig.</translation>
             <translation>Ingen status</translation>
         </message>
         <message>
-            <source>St&amp;atus</source>
-            <translation>St&amp;atus</translation>
+            <source>Sta&amp;tus</source>
+            <translation>S&amp;tatus</translation>
         </message>
         <message>
             <source>Status of “%1”</source>
@@ -5053,7 +5053,7 @@ Kontroller at mappenavnet er riktig.</translation>
         </message>
         <message>
             <source>&amp;Synopsis</source>
-            <translation>&amp;Sammendrag</translation>
+            <translation>Samme&amp;ndrag</translation>
         </message>
         <message>
             <source>Synopsis of “%1”</source>

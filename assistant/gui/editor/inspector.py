@@ -124,7 +124,7 @@ class StatusSection(InspectorSection):
         self.combo.setEditable(True)
         self.combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.combo.lineEdit().setPlaceholderText(self.tr("No status"))
-        self.captioned(self.tr("St&atus"), self.combo)
+        self.captioned(self.tr("Sta&tus"), self.combo)
         self.combo.activated.connect(lambda _index: self._commit())
         self.combo.lineEdit().editingFinished.connect(self._commit)
         self._shown: list[tuple[str, str]] = []
