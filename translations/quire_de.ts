@@ -781,6 +781,10 @@
             <translation>Änderungsmodus: Der Assistent darf Ihr Projekt ändern. Jede Änderung wird aufgeführt und lässt sich rückgängig machen.</translation>
         </message>
         <message>
+            <source>Question for the assistant</source>
+            <translation>Frage an den Assistenten</translation>
+        </message>
+        <message>
             <source>Stop</source>
             <translation>Anhalten</translation>
         </message>
@@ -996,6 +1000,10 @@
     </context>
     <context>
         <name>ConversationBar</name>
+        <message>
+            <source>Conversation</source>
+            <translation>Unterhaltung</translation>
+        </message>
         <message>
             <source>Conversations kept with this project</source>
             <translation>Mit diesem Projekt gespeicherte Unterhaltungen</translation>
@@ -2176,6 +2184,10 @@
             <translation>Regeln, an die sich der Assistent in diesem Projekt hält, eine pro Zeile als Liste: Ihre Schreibweisen, was sich nicht ändern darf, welcher Ton bleiben soll. Sie gehen mit jeder Anfrage mit, und ein Prüfer gleicht jede Änderung, die der Assistent vornehmen möchte, mit ihnen ab. Gespeichert als %1 im Projektordner, also auch mit jedem anderen Editor änderbar.</translation>
         </message>
         <message>
+            <source>House rules</source>
+            <translation>Hausregeln</translation>
+        </message>
+        <message>
             <source>Undo</source>
             <translation>Rückgängig</translation>
         </message>
@@ -2905,6 +2917,10 @@
             <translation>&amp;Wiederherstellen: %1</translation>
         </message>
         <message>
+            <source>Project tree</source>
+            <translation>Projektbaum</translation>
+        </message>
+        <message>
             <source>As opened</source>
             <translation>Wie geöffnet</translation>
         </message>
@@ -2959,6 +2975,10 @@
         <message>
             <source>Quire Manual</source>
             <translation>Quire-Handbuch</translation>
+        </message>
+        <message>
+            <source>Contents</source>
+            <translation>Inhalt</translation>
         </message>
         <message>
             <source>Find in the manual</source>
@@ -4382,6 +4402,10 @@ Bitte prüfen Sie den Ordnernamen.</translation>
             <translation>Im Änderungsmodus prüft eine zweite, kurze Anfrage beim selben Anbieter jede Änderung anhand Ihrer Hausregeln und Ihres Auftrags. Eine beanstandete Änderung wartet auf Ihre Zustimmung, gleich, was oben gewählt ist.</translation>
         </message>
         <message>
+            <source>Reviewer model</source>
+            <translation>Modell des Prüfers</translation>
+        </message>
+        <message>
             <source>Reviewer model: the same as above</source>
             <translation>Prüfmodell: dasselbe wie oben</translation>
         </message>
@@ -4743,6 +4767,10 @@ Bitte prüfen Sie den Ordnernamen.</translation>
             <translation>Ganzes Dokument &amp;wiederherstellen</translation>
         </message>
         <message>
+            <source>Snapshots</source>
+            <translation>Schnappschüsse</translation>
+        </message>
+        <message>
             <source>Taken</source>
             <translation>Aufgenommen</translation>
         </message>
@@ -4765,6 +4793,10 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <message>
             <source>&amp;Take Snapshot</source>
             <translation>Schnappschuss &amp;aufnehmen</translation>
+        </message>
+        <message>
+            <source>Comparison</source>
+            <translation>Vergleich</translation>
         </message>
         <message>
             <source>Side by side</source>

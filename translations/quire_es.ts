@@ -781,6 +781,10 @@
             <translation>Modo Actuar: el asistente puede cambiar tu proyecto. Cada cambio queda anotado y se puede deshacer.</translation>
         </message>
         <message>
+            <source>Question for the assistant</source>
+            <translation>Pregunta para el asistente</translation>
+        </message>
+        <message>
             <source>Stop</source>
             <translation>Detener</translation>
         </message>
@@ -996,6 +1000,10 @@
     </context>
     <context>
         <name>ConversationBar</name>
+        <message>
+            <source>Conversation</source>
+            <translation>Conversación</translation>
+        </message>
         <message>
             <source>Conversations kept with this project</source>
             <translation>Conversaciones guardadas con este proyecto</translation>
@@ -2176,6 +2184,10 @@
             <translation>Las normas que el asistente respeta en este proyecto, una por línea, como lista: tu ortografía, lo que no debe cambiar, la voz que hay que mantener. Se envían con cada petición, y un revisor comprueba con ellas cada cambio que el asistente quiere hacer. Se guardan como %1 en la carpeta del proyecto, así que también puedes cambiarlas con cualquier editor.</translation>
         </message>
         <message>
+            <source>House rules</source>
+            <translation>Normas de la casa</translation>
+        </message>
+        <message>
             <source>Undo</source>
             <translation>Deshacer</translation>
         </message>
@@ -2905,6 +2917,10 @@
             <translation>&amp;Rehacer: %1</translation>
         </message>
         <message>
+            <source>Project tree</source>
+            <translation>Árbol del proyecto</translation>
+        </message>
+        <message>
             <source>As opened</source>
             <translation>Al abrirlo</translation>
         </message>
@@ -2959,6 +2975,10 @@
         <message>
             <source>Quire Manual</source>
             <translation>Manual de Quire</translation>
+        </message>
+        <message>
+            <source>Contents</source>
+            <translation>Contenido</translation>
         </message>
         <message>
             <source>Find in the manual</source>
@@ -4382,6 +4402,10 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
             <translation>En modo Actuar, una segunda llamada breve al mismo proveedor comprueba cada cambio con tus normas de la casa y tu petición. Un cambio que señale espera tu aprobación, elijas lo que elijas arriba.</translation>
         </message>
         <message>
+            <source>Reviewer model</source>
+            <translation>Modelo del revisor</translation>
+        </message>
+        <message>
             <source>Reviewer model: the same as above</source>
             <translation>Modelo del revisor: el mismo de arriba</translation>
         </message>
@@ -4743,6 +4767,10 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
             <translation>&amp;Restaurar todo el documento</translation>
         </message>
         <message>
+            <source>Snapshots</source>
+            <translation>Instantáneas</translation>
+        </message>
+        <message>
             <source>Taken</source>
             <translation>Tomada</translation>
         </message>
@@ -4765,6 +4793,10 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <message>
             <source>&amp;Take Snapshot</source>
             <translation>&amp;Tomar instantánea</translation>
+        </message>
+        <message>
+            <source>Comparison</source>
+            <translation>Comparación</translation>
         </message>
         <message>
             <source>Side by side</source>

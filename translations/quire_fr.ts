@@ -781,6 +781,10 @@
             <translation>Mode action : l'assistant peut modifier votre projet. Chaque modification est listée et peut être annulée.</translation>
         </message>
         <message>
+            <source>Question for the assistant</source>
+            <translation>Question pour l'assistant</translation>
+        </message>
+        <message>
             <source>Stop</source>
             <translation>Arrêter</translation>
         </message>
@@ -996,6 +1000,10 @@
     </context>
     <context>
         <name>ConversationBar</name>
+        <message>
+            <source>Conversation</source>
+            <translation>Conversation</translation>
+        </message>
         <message>
             <source>Conversations kept with this project</source>
             <translation>Conversations conservées avec ce projet</translation>
@@ -2176,6 +2184,10 @@
             <translation>Les règles que l'assistant respecte dans ce projet, une par ligne, sous forme de liste : vos graphies, ce qui ne doit pas changer, la voix à garder. Elles accompagnent chaque requête, et un relecteur vérifie chaque modification que l'assistant veut faire au regard de ces règles. Enregistrées sous %1 dans le dossier du projet : tout éditeur peut aussi les modifier.</translation>
         </message>
         <message>
+            <source>House rules</source>
+            <translation>Règles maison</translation>
+        </message>
+        <message>
             <source>Undo</source>
             <translation>Annuler</translation>
         </message>
@@ -2905,6 +2917,10 @@
             <translation>&amp;Rétablir : %1</translation>
         </message>
         <message>
+            <source>Project tree</source>
+            <translation>Arborescence du projet</translation>
+        </message>
+        <message>
             <source>As opened</source>
             <translation>À l'ouverture</translation>
         </message>
@@ -2959,6 +2975,10 @@
         <message>
             <source>Quire Manual</source>
             <translation>Manuel de Quire</translation>
+        </message>
+        <message>
+            <source>Contents</source>
+            <translation>Sommaire</translation>
         </message>
         <message>
             <source>Find in the manual</source>
@@ -4382,6 +4402,10 @@ Vérifiez que le nom du dossier est correct.</translation>
             <translation>En mode action, un second appel, bref, au même fournisseur vérifie chaque modification au regard de vos règles maison et de votre demande. Une modification signalée attend votre accord, quel que soit le choix ci-dessus.</translation>
         </message>
         <message>
+            <source>Reviewer model</source>
+            <translation>Modèle du relecteur</translation>
+        </message>
+        <message>
             <source>Reviewer model: the same as above</source>
             <translation>Modèle du relecteur : le même que ci-dessus</translation>
         </message>
@@ -4743,6 +4767,10 @@ Vérifiez que le nom du dossier est correct.</translation>
             <translation>&amp;Restaurer tout le document</translation>
         </message>
         <message>
+            <source>Snapshots</source>
+            <translation>Instantanés</translation>
+        </message>
+        <message>
             <source>Taken</source>
             <translation>Pris le</translation>
         </message>
@@ -4765,6 +4793,10 @@ Vérifiez que le nom du dossier est correct.</translation>
         <message>
             <source>&amp;Take Snapshot</source>
             <translation>Prendre un &amp;instantané</translation>
+        </message>
+        <message>
+            <source>Comparison</source>
+            <translation>Comparaison</translation>
         </message>
         <message>
             <source>Side by side</source>

@@ -781,6 +781,10 @@
             <translation>Endringsmodus: assistenten kan endre prosjektet. Hver endring vises i en liste og kan angres.</translation>
         </message>
         <message>
+            <source>Question for the assistant</source>
+            <translation>Spørsmål til assistenten</translation>
+        </message>
+        <message>
             <source>Stop</source>
             <translation>Stopp</translation>
         </message>
@@ -996,6 +1000,10 @@
     </context>
     <context>
         <name>ConversationBar</name>
+        <message>
+            <source>Conversation</source>
+            <translation>Samtale</translation>
+        </message>
         <message>
             <source>Conversations kept with this project</source>
             <translation>Samtaler lagret med dette prosjektet</translation>
@@ -2176,6 +2184,10 @@
             <translation>Regler assistenten følger i dette prosjektet, én per linje som en liste: skrivemåtene dine, det som ikke skal endres, stemmen som skal holdes. De sendes med hver forespørsel, og en kontrollør sjekker hver endring assistenten vil gjøre, mot dem. Lagres som %1 i prosjektmappen, så du kan endre dem i et hvilket som helst redigeringsprogram også.</translation>
         </message>
         <message>
+            <source>House rules</source>
+            <translation>Husregler</translation>
+        </message>
+        <message>
             <source>Undo</source>
             <translation>Angre</translation>
         </message>
@@ -2905,6 +2917,10 @@
             <translation>&amp;Gjør om: %1</translation>
         </message>
         <message>
+            <source>Project tree</source>
+            <translation>Prosjekttre</translation>
+        </message>
+        <message>
             <source>As opened</source>
             <translation>Slik det ble åpnet</translation>
         </message>
@@ -2959,6 +2975,10 @@
         <message>
             <source>Quire Manual</source>
             <translation>Quire-håndbok</translation>
+        </message>
+        <message>
+            <source>Contents</source>
+            <translation>Innhold</translation>
         </message>
         <message>
             <source>Find in the manual</source>
@@ -4382,6 +4402,10 @@ Kontroller at mappenavnet er riktig.</translation>
             <translation>I endringsmodus sjekker et ekstra, kort kall til samme leverandør hver endring mot husreglene og forespørselen din. En endring den flagger, venter på godkjenningen din, uansett hva som er valgt over.</translation>
         </message>
         <message>
+            <source>Reviewer model</source>
+            <translation>Kontrollørens modell</translation>
+        </message>
+        <message>
             <source>Reviewer model: the same as above</source>
             <translation>Kontrollørens modell: den samme som over</translation>
         </message>
@@ -4743,6 +4767,10 @@ Kontroller at mappenavnet er riktig.</translation>
             <translation>&amp;Gjenopprett hele dokumentet</translation>
         </message>
         <message>
+            <source>Snapshots</source>
+            <translation>Øyeblikksbilder</translation>
+        </message>
+        <message>
             <source>Taken</source>
             <translation>Tatt</translation>
         </message>
@@ -4765,6 +4793,10 @@ Kontroller at mappenavnet er riktig.</translation>
         <message>
             <source>&amp;Take Snapshot</source>
             <translation>&amp;Ta øyeblikksbilde</translation>
+        </message>
+        <message>
+            <source>Comparison</source>
+            <translation>Sammenligning</translation>
         </message>
         <message>
             <source>Side by side</source>

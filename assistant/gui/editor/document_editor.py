@@ -367,8 +367,13 @@ class DocumentEditor(QWidget):
         self.text_edit.centerCursor()
 
     def focusables(self) -> list[QWidget]:
-        """The widgets Tab moves through here, in order: the title, then the text."""
-        return [self.title_field, self.text_edit]
+        """The widgets Tab moves through here, in order: the title, its fields, the text."""
+        table = [
+            widget
+            for widget in self.fields.table.findChildren(QWidget)
+            if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.focusProxy() is None
+        ]
+        return [self.title_field, self.fields.toggle, *table, self.text_edit]
 
     def show_find(self, *, replace: bool = False) -> None:
         self.find_bar.open(replace=replace)

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from assistant.gui.app.actions import plain_label
 from assistant.gui.editor.document_fields import DocumentFieldsSection
 from assistant.gui.project.labels import document_kind_label
 from assistant.gui.project.statuses import status_color, status_label, status_names
@@ -62,6 +63,7 @@ class InspectorSection(QWidget):
         layout.setSpacing(3)
         label = QLabel(caption, self)
         label.setBuddy(field)
+        field.setAccessibleName(plain_label(caption))  # a combo's own name is its value
         layout.addWidget(label)
         layout.addWidget(field)
 
