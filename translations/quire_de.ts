@@ -781,6 +781,10 @@
         <translation>Änderungsmodus: Der Assistent darf Ihr Projekt ändern. Jede Änderung wird aufgeführt und lässt sich rückgängig machen.</translation>
     </message>
     <message>
+        <source>Question for the assistant</source>
+        <translation>Frage an den Assistenten</translation>
+    </message>
+    <message>
         <source>Stop</source>
         <translation>Anhalten</translation>
     </message>
@@ -996,6 +1000,10 @@
 </context>
 <context>
     <name>ConversationBar</name>
+    <message>
+        <source>Conversation</source>
+        <translation>Unterhaltung</translation>
+    </message>
     <message>
         <source>Conversations kept with this project</source>
         <translation>Mit diesem Projekt gespeicherte Unterhaltungen</translation>
@@ -1296,6 +1304,14 @@
     <message>
         <source>Convert quotes in “{title}”</source>
         <translation>Anführungszeichen in „{title}“ umwandeln</translation>
+    </message>
+    <message>
+        <source>Bold</source>
+        <translation>Fett</translation>
+    </message>
+    <message>
+        <source>Italic</source>
+        <translation>Kursiv</translation>
     </message>
     <message>
         <source>No suggestions</source>
@@ -2242,6 +2258,21 @@
     </message>
 </context>
 <context>
+    <name>FormatMenu</name>
+    <message>
+        <source>&amp;Bold</source>
+        <translation>&amp;Fett</translation>
+    </message>
+    <message>
+        <source>&amp;Italic</source>
+        <translation>&amp;Kursiv</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat</source>
+        <translation>&amp;Format</translation>
+    </message>
+</context>
+<context>
     <name>HouseRulesDialog</name>
     <message>
         <source>House Rules — %1</source>
@@ -2250,6 +2281,10 @@
     <message>
         <source>Rules the assistant keeps in this project, one per line as a list: your spellings, what must not change, the voice to keep. They go with every request, and a reviewer checks each change the assistant wants to make against them. Kept as %1 in the project folder, so any editor can change them too.</source>
         <translation>Regeln, an die sich der Assistent in diesem Projekt hält, eine pro Zeile als Liste: Ihre Schreibweisen, was sich nicht ändern darf, welcher Ton bleiben soll. Sie gehen mit jeder Anfrage mit, und ein Prüfer gleicht jede Änderung, die der Assistent vornehmen möchte, mit ihnen ab. Gespeichert als %1 im Projektordner, also auch mit jedem anderen Editor änderbar.</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Hausregeln</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -2988,6 +3023,10 @@
         <translation>&amp;Wiederherstellen: %1</translation>
     </message>
     <message>
+        <source>Project tree</source>
+        <translation>Projektbaum</translation>
+    </message>
+    <message>
         <source>As opened</source>
         <translation>Wie geöffnet</translation>
     </message>
@@ -3042,6 +3081,10 @@
     <message>
         <source>Quire Manual</source>
         <translation>Quire-Handbuch</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Inhalt</translation>
     </message>
     <message>
         <source>Find in the manual</source>
@@ -4514,6 +4557,10 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Im Änderungsmodus prüft eine zweite, kurze Anfrage beim selben Anbieter jede Änderung anhand Ihrer Hausregeln und Ihres Auftrags. Eine beanstandete Änderung wartet auf Ihre Zustimmung, gleich, was oben gewählt ist.</translation>
     </message>
     <message>
+        <source>Reviewer model</source>
+        <translation>Modell des Prüfers</translation>
+    </message>
+    <message>
         <source>Reviewer model: the same as above</source>
         <translation>Prüfmodell: dasselbe wie oben</translation>
     </message>
@@ -4875,6 +4922,10 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Ganzes Dokument &amp;wiederherstellen</translation>
     </message>
     <message>
+        <source>Snapshots</source>
+        <translation>Schnappschüsse</translation>
+    </message>
+    <message>
         <source>Taken</source>
         <translation>Aufgenommen</translation>
     </message>
@@ -4897,6 +4948,10 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source>&amp;Take Snapshot</source>
         <translation>Schnappschuss &amp;aufnehmen</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Vergleich</translation>
     </message>
     <message>
         <source>Side by side</source>
@@ -5013,8 +5068,8 @@ Bitte prüfen Sie den Ordnernamen.</translation>
 <context>
     <name>SpecialistPicker</name>
     <message>
-        <source>&amp;Who answers:</source>
-        <translation>&amp;Wer antwortet:</translation>
+        <source>Who a&amp;nswers:</source>
+        <translation>Wer a&amp;ntwortet:</translation>
     </message>
     <message>
         <source>Edit specialists…</source>
@@ -5117,8 +5172,8 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Kein Status</translation>
     </message>
     <message>
-        <source>St&amp;atus</source>
-        <translation>St&amp;atus</translation>
+        <source>Sta&amp;tus</source>
+        <translation>Stat&amp;us</translation>
     </message>
     <message>
         <source>Status of “%1”</source>

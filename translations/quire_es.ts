@@ -781,6 +781,10 @@
         <translation>Modo Actuar: el asistente puede cambiar tu proyecto. Cada cambio queda anotado y se puede deshacer.</translation>
     </message>
     <message>
+        <source>Question for the assistant</source>
+        <translation>Pregunta para el asistente</translation>
+    </message>
+    <message>
         <source>Stop</source>
         <translation>Detener</translation>
     </message>
@@ -996,6 +1000,10 @@
 </context>
 <context>
     <name>ConversationBar</name>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversación</translation>
+    </message>
     <message>
         <source>Conversations kept with this project</source>
         <translation>Conversaciones guardadas con este proyecto</translation>
@@ -1296,6 +1304,14 @@
     <message>
         <source>Convert quotes in “{title}”</source>
         <translation>Convertir las comillas de «{title}»</translation>
+    </message>
+    <message>
+        <source>Bold</source>
+        <translation>Negrita</translation>
+    </message>
+    <message>
+        <source>Italic</source>
+        <translation>Cursiva</translation>
     </message>
     <message>
         <source>No suggestions</source>
@@ -2242,6 +2258,21 @@
     </message>
 </context>
 <context>
+    <name>FormatMenu</name>
+    <message>
+        <source>&amp;Bold</source>
+        <translation>&amp;Negrita</translation>
+    </message>
+    <message>
+        <source>&amp;Italic</source>
+        <translation>&amp;Cursiva</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat</source>
+        <translation>&amp;Formato</translation>
+    </message>
+</context>
+<context>
     <name>HouseRulesDialog</name>
     <message>
         <source>House Rules — %1</source>
@@ -2250,6 +2281,10 @@
     <message>
         <source>Rules the assistant keeps in this project, one per line as a list: your spellings, what must not change, the voice to keep. They go with every request, and a reviewer checks each change the assistant wants to make against them. Kept as %1 in the project folder, so any editor can change them too.</source>
         <translation>Las normas que el asistente respeta en este proyecto, una por línea, como lista: tu ortografía, lo que no debe cambiar, la voz que hay que mantener. Se envían con cada petición, y un revisor comprueba con ellas cada cambio que el asistente quiere hacer. Se guardan como %1 en la carpeta del proyecto, así que también puedes cambiarlas con cualquier editor.</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Normas de la casa</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -2988,6 +3023,10 @@
         <translation>&amp;Rehacer: %1</translation>
     </message>
     <message>
+        <source>Project tree</source>
+        <translation>Árbol del proyecto</translation>
+    </message>
+    <message>
         <source>As opened</source>
         <translation>Al abrirlo</translation>
     </message>
@@ -3042,6 +3081,10 @@
     <message>
         <source>Quire Manual</source>
         <translation>Manual de Quire</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Contenido</translation>
     </message>
     <message>
         <source>Find in the manual</source>
@@ -4514,6 +4557,10 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>En modo Actuar, una segunda llamada breve al mismo proveedor comprueba cada cambio con tus normas de la casa y tu petición. Un cambio que señale espera tu aprobación, elijas lo que elijas arriba.</translation>
     </message>
     <message>
+        <source>Reviewer model</source>
+        <translation>Modelo del revisor</translation>
+    </message>
+    <message>
         <source>Reviewer model: the same as above</source>
         <translation>Modelo del revisor: el mismo de arriba</translation>
     </message>
@@ -4875,6 +4922,10 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>&amp;Restaurar todo el documento</translation>
     </message>
     <message>
+        <source>Snapshots</source>
+        <translation>Instantáneas</translation>
+    </message>
+    <message>
         <source>Taken</source>
         <translation>Tomada</translation>
     </message>
@@ -4897,6 +4948,10 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source>&amp;Take Snapshot</source>
         <translation>&amp;Tomar instantánea</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Comparación</translation>
     </message>
     <message>
         <source>Side by side</source>
@@ -5013,8 +5068,8 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
 <context>
     <name>SpecialistPicker</name>
     <message>
-        <source>&amp;Who answers:</source>
-        <translation>&amp;Quién responde:</translation>
+        <source>Who a&amp;nswers:</source>
+        <translation>Quién &amp;responde:</translation>
     </message>
     <message>
         <source>Edit specialists…</source>
@@ -5117,8 +5172,8 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>Sin estado</translation>
     </message>
     <message>
-        <source>St&amp;atus</source>
-        <translation>E&amp;stado</translation>
+        <source>Sta&amp;tus</source>
+        <translation>Estad&amp;o</translation>
     </message>
     <message>
         <source>Status of “%1”</source>
@@ -5185,7 +5240,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>&amp;Synopsis</source>
-        <translation>&amp;Sinopsis</translation>
+        <translation>Si&amp;nopsis</translation>
     </message>
     <message>
         <source>Synopsis of “%1”</source>

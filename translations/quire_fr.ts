@@ -781,6 +781,10 @@
         <translation>Mode action&#xa0;: l&apos;assistant peut modifier votre projet. Chaque modification est listée et peut être annulée.</translation>
     </message>
     <message>
+        <source>Question for the assistant</source>
+        <translation>Question pour l&apos;assistant</translation>
+    </message>
+    <message>
         <source>Stop</source>
         <translation>Arrêter</translation>
     </message>
@@ -996,6 +1000,10 @@
 </context>
 <context>
     <name>ConversationBar</name>
+    <message>
+        <source>Conversation</source>
+        <translation>Conversation</translation>
+    </message>
     <message>
         <source>Conversations kept with this project</source>
         <translation>Conversations conservées avec ce projet</translation>
@@ -1296,6 +1304,14 @@
     <message>
         <source>Convert quotes in “{title}”</source>
         <translation>Convertir les guillemets de «&#xa0;{title}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Bold</source>
+        <translation>Gras</translation>
+    </message>
+    <message>
+        <source>Italic</source>
+        <translation>Italique</translation>
     </message>
     <message>
         <source>No suggestions</source>
@@ -2242,6 +2258,21 @@
     </message>
 </context>
 <context>
+    <name>FormatMenu</name>
+    <message>
+        <source>&amp;Bold</source>
+        <translation>&amp;Gras</translation>
+    </message>
+    <message>
+        <source>&amp;Italic</source>
+        <translation>&amp;Italique</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat</source>
+        <translation>F&amp;ormat</translation>
+    </message>
+</context>
+<context>
     <name>HouseRulesDialog</name>
     <message>
         <source>House Rules — %1</source>
@@ -2250,6 +2281,10 @@
     <message>
         <source>Rules the assistant keeps in this project, one per line as a list: your spellings, what must not change, the voice to keep. They go with every request, and a reviewer checks each change the assistant wants to make against them. Kept as %1 in the project folder, so any editor can change them too.</source>
         <translation>Les règles que l&apos;assistant respecte dans ce projet, une par ligne, sous forme de liste&#xa0;: vos graphies, ce qui ne doit pas changer, la voix à garder. Elles accompagnent chaque requête, et un relecteur vérifie chaque modification que l&apos;assistant veut faire au regard de ces règles. Enregistrées sous %1 dans le dossier du projet&#xa0;: tout éditeur peut aussi les modifier.</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Règles maison</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -2988,6 +3023,10 @@
         <translation>&amp;Rétablir&#xa0;: %1</translation>
     </message>
     <message>
+        <source>Project tree</source>
+        <translation>Arborescence du projet</translation>
+    </message>
+    <message>
         <source>As opened</source>
         <translation>À l&apos;ouverture</translation>
     </message>
@@ -3042,6 +3081,10 @@
     <message>
         <source>Quire Manual</source>
         <translation>Manuel de Quire</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Sommaire</translation>
     </message>
     <message>
         <source>Find in the manual</source>
@@ -4514,6 +4557,10 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>En mode action, un second appel, bref, au même fournisseur vérifie chaque modification au regard de vos règles maison et de votre demande. Une modification signalée attend votre accord, quel que soit le choix ci-dessus.</translation>
     </message>
     <message>
+        <source>Reviewer model</source>
+        <translation>Modèle du relecteur</translation>
+    </message>
+    <message>
         <source>Reviewer model: the same as above</source>
         <translation>Modèle du relecteur&#xa0;: le même que ci-dessus</translation>
     </message>
@@ -4875,6 +4922,10 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>&amp;Restaurer tout le document</translation>
     </message>
     <message>
+        <source>Snapshots</source>
+        <translation>Instantanés</translation>
+    </message>
+    <message>
         <source>Taken</source>
         <translation>Pris le</translation>
     </message>
@@ -4897,6 +4948,10 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>&amp;Take Snapshot</source>
         <translation>Prendre un &amp;instantané</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Comparaison</translation>
     </message>
     <message>
         <source>Side by side</source>
@@ -5013,7 +5068,7 @@ Vérifiez que le nom du dossier est correct.</translation>
 <context>
     <name>SpecialistPicker</name>
     <message>
-        <source>&amp;Who answers:</source>
+        <source>Who a&amp;nswers:</source>
         <translation>&amp;Qui répond&#xa0;:</translation>
     </message>
     <message>
@@ -5117,7 +5172,7 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Aucun statut</translation>
     </message>
     <message>
-        <source>St&amp;atus</source>
+        <source>Sta&amp;tus</source>
         <translation>S&amp;tatut</translation>
     </message>
     <message>
@@ -5204,7 +5259,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Ta&amp;gs</source>
-        <translation>Éti&amp;quettes</translation>
+        <translation>Étiquette&amp;s</translation>
     </message>
     <message>
         <source>Tags of “%1”</source>

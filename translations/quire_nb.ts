@@ -781,6 +781,10 @@
         <translation>Endringsmodus: assistenten kan endre prosjektet. Hver endring vises i en liste og kan angres.</translation>
     </message>
     <message>
+        <source>Question for the assistant</source>
+        <translation>Spørsmål til assistenten</translation>
+    </message>
+    <message>
         <source>Stop</source>
         <translation>Stopp</translation>
     </message>
@@ -996,6 +1000,10 @@
 </context>
 <context>
     <name>ConversationBar</name>
+    <message>
+        <source>Conversation</source>
+        <translation>Samtale</translation>
+    </message>
     <message>
         <source>Conversations kept with this project</source>
         <translation>Samtaler lagret med dette prosjektet</translation>
@@ -1296,6 +1304,14 @@
     <message>
         <source>Convert quotes in “{title}”</source>
         <translation>Konverter anførselstegn i «{title}»</translation>
+    </message>
+    <message>
+        <source>Bold</source>
+        <translation>Fet</translation>
+    </message>
+    <message>
+        <source>Italic</source>
+        <translation>Kursiv</translation>
     </message>
     <message>
         <source>No suggestions</source>
@@ -2242,6 +2258,21 @@
     </message>
 </context>
 <context>
+    <name>FormatMenu</name>
+    <message>
+        <source>&amp;Bold</source>
+        <translation>&amp;Fet</translation>
+    </message>
+    <message>
+        <source>&amp;Italic</source>
+        <translation>&amp;Kursiv</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat</source>
+        <translation>For&amp;mat</translation>
+    </message>
+</context>
+<context>
     <name>HouseRulesDialog</name>
     <message>
         <source>House Rules — %1</source>
@@ -2250,6 +2281,10 @@
     <message>
         <source>Rules the assistant keeps in this project, one per line as a list: your spellings, what must not change, the voice to keep. They go with every request, and a reviewer checks each change the assistant wants to make against them. Kept as %1 in the project folder, so any editor can change them too.</source>
         <translation>Regler assistenten følger i dette prosjektet, én per linje som en liste: skrivemåtene dine, det som ikke skal endres, stemmen som skal holdes. De sendes med hver forespørsel, og en kontrollør sjekker hver endring assistenten vil gjøre, mot dem. Lagres som %1 i prosjektmappen, så du kan endre dem i et hvilket som helst redigeringsprogram også.</translation>
+    </message>
+    <message>
+        <source>House rules</source>
+        <translation>Husregler</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -2988,6 +3023,10 @@
         <translation>&amp;Gjør om: %1</translation>
     </message>
     <message>
+        <source>Project tree</source>
+        <translation>Prosjekttre</translation>
+    </message>
+    <message>
         <source>As opened</source>
         <translation>Slik det ble åpnet</translation>
     </message>
@@ -3042,6 +3081,10 @@
     <message>
         <source>Quire Manual</source>
         <translation>Quire-håndbok</translation>
+    </message>
+    <message>
+        <source>Contents</source>
+        <translation>Innhold</translation>
     </message>
     <message>
         <source>Find in the manual</source>
@@ -4514,6 +4557,10 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>I endringsmodus sjekker et ekstra, kort kall til samme leverandør hver endring mot husreglene og forespørselen din. En endring den flagger, venter på godkjenningen din, uansett hva som er valgt over.</translation>
     </message>
     <message>
+        <source>Reviewer model</source>
+        <translation>Kontrollørens modell</translation>
+    </message>
+    <message>
         <source>Reviewer model: the same as above</source>
         <translation>Kontrollørens modell: den samme som over</translation>
     </message>
@@ -4875,6 +4922,10 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>&amp;Gjenopprett hele dokumentet</translation>
     </message>
     <message>
+        <source>Snapshots</source>
+        <translation>Øyeblikksbilder</translation>
+    </message>
+    <message>
         <source>Taken</source>
         <translation>Tatt</translation>
     </message>
@@ -4897,6 +4948,10 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source>&amp;Take Snapshot</source>
         <translation>&amp;Ta øyeblikksbilde</translation>
+    </message>
+    <message>
+        <source>Comparison</source>
+        <translation>Sammenligning</translation>
     </message>
     <message>
         <source>Side by side</source>
@@ -5013,8 +5068,8 @@ Kontroller at mappenavnet er riktig.</translation>
 <context>
     <name>SpecialistPicker</name>
     <message>
-        <source>&amp;Who answers:</source>
-        <translation>&amp;Hvem svarer:</translation>
+        <source>Who a&amp;nswers:</source>
+        <translation>Hv&amp;em svarer:</translation>
     </message>
     <message>
         <source>Edit specialists…</source>
@@ -5117,8 +5172,8 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Ingen status</translation>
     </message>
     <message>
-        <source>St&amp;atus</source>
-        <translation>St&amp;atus</translation>
+        <source>Sta&amp;tus</source>
+        <translation>S&amp;tatus</translation>
     </message>
     <message>
         <source>Status of “%1”</source>
@@ -5185,7 +5240,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>&amp;Synopsis</source>
-        <translation>&amp;Sammendrag</translation>
+        <translation>Samme&amp;ndrag</translation>
     </message>
     <message>
         <source>Synopsis of “%1”</source>

@@ -78,14 +78,17 @@ class ManualWindow(QDialog):
 
         self.contents = QListWidget(self)
         self.contents.setObjectName("manualContents")
+        self.contents.setAccessibleName(self.tr("Contents"))
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("manualText")
+        self.browser.setAccessibleName(self.tr("Quire Manual"))
         self.browser.setOpenLinks(False)
         self.browser.anchorClicked.connect(self._follow)
         self.browser.setSearchPaths([str(path.parent)])
         self.find_field = QLineEdit(self)
         self.find_field.setObjectName("manualFind")
         self.find_field.setPlaceholderText(self.tr("Find in the manual"))
+        self.find_field.setAccessibleName(self.find_field.placeholderText())
         self.find_field.setClearButtonEnabled(True)
         self.find_field.returnPressed.connect(self.find_next)
 
@@ -218,6 +221,7 @@ class ShortcutsDialog(QDialog):
         self.shortcuts = [*menu_shortcuts(menus), *other_shortcuts()]
         self.table = QTableWidget(len(self.shortcuts), 3, self)
         self.table.setObjectName("shortcutsTable")
+        self.table.setAccessibleName(self.tr("Keyboard Shortcuts"))
         self.table.setHorizontalHeaderLabels([self.tr("Where"), self.tr("What"), self.tr("Keys")])
         self.table.verticalHeader().hide()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)

@@ -44,6 +44,7 @@ class ConversationBar(QWidget):
         row.setSpacing(4)
         self.combo = QComboBox(self)
         self.combo.setObjectName("conversationCombo")
+        self.combo.setAccessibleName(self.tr("Conversation"))
         self.combo.setToolTip(self.tr("Conversations kept with this project"))
         self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.combo.setMinimumContentsLength(12)

@@ -152,6 +152,7 @@ class ComposeBox(QWidget):
 
         self.question_edit = QuestionEdit(self)
         self.question_edit.setObjectName("questionEdit")
+        self.question_edit.setAccessibleName(self.tr("Question for the assistant"))
         self.question_edit.submitted.connect(lambda: self.send_requested.emit())
         layout.addWidget(self.question_edit)
 

@@ -55,7 +55,7 @@ class SpecialistPicker(QWidget):
         below.setSpacing(4)
         below.addWidget(self.description, 1)
         column.addLayout(below)
-        self.label = QLabel(self.tr("&Who answers:"), self)
+        self.label = QLabel(self.tr("Who a&nswers:"), self)
         self.combo = _Combo(self)
         self.combo.setObjectName("specialistCombo")
         # wide enough for a name, narrower than the longest one: on a small screen the panel

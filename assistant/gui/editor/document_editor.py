@@ -38,6 +38,7 @@ from assistant.gui.editor.wiki_links import LinkNavigator
 from assistant.gui.settings.appearance import appearance
 from assistant.gui.window.project_view import ProjectView
 from assistant.world.edits import Edit, ReplaceRange, ReplaceSpans, SetText, SetTitle
+from assistant.world.emphasis import Emphasis, toggle
 from assistant.world.errors import EditError
 from assistant.world.model import World
 from assistant.world.spelling import words_of
@@ -366,8 +367,13 @@ class DocumentEditor(QWidget):
         self.text_edit.centerCursor()
 
     def focusables(self) -> list[QWidget]:
-        """The widgets Tab moves through here, in order: the title, then the text."""
-        return [self.title_field, self.text_edit]
+        """The widgets Tab moves through here, in order: the title, its fields, the text."""
+        table = [
+            widget
+            for widget in self.fields.table.findChildren(QWidget)
+            if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.focusProxy() is None
+        ]
+        return [self.title_field, self.fields.toggle, *table, self.text_edit]
 
     def show_find(self, *, replace: bool = False) -> None:
         self.find_bar.open(replace=replace)
@@ -435,6 +441,30 @@ class DocumentEditor(QWidget):
         label = self.tr("Convert quotes in “{title}”").format(title=self._title)
         self.controller.push(ReplaceSpans(self.doc_id, tuple(spans)), label)
         return len(spans)
+
+    def toggle_emphasis(self, emphasis: Emphasis) -> None:
+        """Bold or italic on the selection, or on the word at the caret, or off again: one
+        undo step, and the same words stay selected."""
+        if self.is_locked:
+            return
+        shown = self.binding.shown_text
+        cursor = self.text_edit.textCursor()
+        start = from_utf16(shown, cursor.selectionStart())
+        end = from_utf16(shown, cursor.selectionEnd())
+        change = toggle(shown, start, end, emphasis)
+        label = self.tr("Bold") if emphasis is Emphasis.BOLD else self.tr("Italic")
+        edit = ReplaceRange(self.doc_id, change.start, change.end, change.text)
+        try:
+            self.controller.push(edit, label)
+        except EditError:
+            return
+        shown = self.binding.shown_text
+        selection = QTextCursor(self.text_edit.document())
+        selection.setPosition(to_utf16(shown, change.selection[0]))
+        selection.setPosition(
+            to_utf16(shown, change.selection[1]), QTextCursor.MoveMode.KeepAnchor
+        )
+        self.text_edit.setTextCursor(selection)
 
     def misspelling_at(self, position: QPoint) -> tuple[int, int, str] | None:
         """The misspelt word under ``position`` (widget coordinates), as document positions

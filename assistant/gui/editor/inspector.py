@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from assistant.gui.app.actions import plain_label
 from assistant.gui.editor.document_fields import DocumentFieldsSection
 from assistant.gui.project.labels import document_kind_label
 from assistant.gui.project.statuses import status_color, status_label, status_names
@@ -62,6 +63,7 @@ class InspectorSection(QWidget):
         layout.setSpacing(3)
         label = QLabel(caption, self)
         label.setBuddy(field)
+        field.setAccessibleName(plain_label(caption))  # a combo's own name is its value
         layout.addWidget(label)
         layout.addWidget(field)
 
@@ -124,7 +126,7 @@ class StatusSection(InspectorSection):
         self.combo.setEditable(True)
         self.combo.setInsertPolicy(QComboBox.InsertPolicy.NoInsert)
         self.combo.lineEdit().setPlaceholderText(self.tr("No status"))
-        self.captioned(self.tr("St&atus"), self.combo)
+        self.captioned(self.tr("Sta&tus"), self.combo)
         self.combo.activated.connect(lambda _index: self._commit())
         self.combo.lineEdit().editingFinished.connect(self._commit)
         self._shown: list[tuple[str, str]] = []

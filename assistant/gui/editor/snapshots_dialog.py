@@ -154,6 +154,7 @@ class SnapshotsDialog(QDialog):
         layout.setContentsMargins(0, 0, 0, 0)
         self.list = QTreeWidget(panel)
         self.list.setObjectName("snapshotList")
+        self.list.setAccessibleName(self.tr("Snapshots"))
         self.list.setRootIsDecorated(False)
         self.list.setHeaderLabels(
             [self.tr("Taken"), self.tr("Name"), self.tr("Words"), self.tr("Made by")]
@@ -171,6 +172,7 @@ class SnapshotsDialog(QDialog):
         self.name_edit = QLineEdit(panel)
         self.name_edit.setObjectName("snapshotName")
         self.name_edit.setPlaceholderText(self.tr("Name (optional)"))
+        self.name_edit.setAccessibleName(self.name_edit.placeholderText())
         self.take_button = QPushButton(self.tr("&Take Snapshot"), panel)
         self.take_button.setObjectName("takeSnapshot")
         self.take_button.clicked.connect(self.take_snapshot)
@@ -186,6 +188,7 @@ class SnapshotsDialog(QDialog):
         row = QHBoxLayout()
         self.mode = QComboBox(panel)
         self.mode.setObjectName("comparisonMode")
+        self.mode.setAccessibleName(self.tr("Comparison"))
         self.mode.addItem(self.tr("Side by side"))
         self.mode.addItem(self.tr("Inline"))
         self.mode.currentIndexChanged.connect(self._on_mode_changed)
@@ -202,12 +205,15 @@ class SnapshotsDialog(QDialog):
         self.old_label = QLabel(self.tr("Snapshot"), left)
         left_layout.addWidget(self.old_label)
         self.old_view = _view(left, "snapshotText")
+        self.old_label.setBuddy(self.old_view)
         left_layout.addWidget(self.old_view)
         right = QWidget(side)
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(0, 0, 0, 0)
-        right_layout.addWidget(QLabel(self.tr("Now"), right))
+        now_label = QLabel(self.tr("Now"), right)
+        right_layout.addWidget(now_label)
         self.new_view = _view(right, "currentText")
+        now_label.setBuddy(self.new_view)
         right_layout.addWidget(self.new_view)
         side.addWidget(left)
         side.addWidget(right)
@@ -255,10 +261,14 @@ class SnapshotsDialog(QDialog):
         self.weekly = QCheckBox(self.tr("then one a week"), box)
         self.weekly.setObjectName("weeklyAfter")
         self.weekly.setChecked(limits.weekly_after)
-        row.addWidget(QLabel(self.tr("Automatic snapshots: keep all for"), box))
-        row.addWidget(self.keep_all)
-        row.addWidget(QLabel(self.tr("days, one a day for"), box))
-        row.addWidget(self.daily)
+        for text, spin in (
+            (self.tr("Automatic snapshots: keep all for"), self.keep_all),
+            (self.tr("days, one a day for"), self.daily),
+        ):
+            label = QLabel(text, box)
+            label.setBuddy(spin)  # what a screen reader says of the spin box
+            row.addWidget(label)
+            row.addWidget(spin)
         row.addWidget(QLabel(self.tr("days,"), box))
         row.addWidget(self.weekly)
         row.addStretch(1)

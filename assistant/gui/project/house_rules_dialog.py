@@ -69,6 +69,7 @@ class HouseRulesDialog(QDialog):
 
         self.edit = QPlainTextEdit(self)
         self.edit.setObjectName("houseRulesEdit")
+        self.edit.setAccessibleName(self.tr("House rules"))
         self.edit.setTabChangesFocus(False)
         self.edit.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont))
         self._highlighter = MarkdownHighlighter(self.edit.document())

@@ -28,6 +28,7 @@ class ReviewSettings(QWidget):
         )
         self.model_edit = QLineEdit(self)
         self.model_edit.setObjectName("reviewerModelEdit")
+        self.model_edit.setAccessibleName(self.tr("Reviewer model"))
         self.model_edit.setPlaceholderText(self.tr("Reviewer model: the same as above"))
         self.model_edit.setToolTip(
             self.tr("A cheaper model of the same provider may review; empty uses the main one")

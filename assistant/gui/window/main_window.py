@@ -8,20 +8,21 @@ commands and the writing tools.
 
 from __future__ import annotations
 
-import itertools
 import logging
 
-from PySide6.QtCore import QLocale, QSettings, QTimer
+from PySide6.QtCore import QLocale, QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QWidget
 
 from assistant.gui.editor.document_editor import DocumentEditor
 from assistant.gui.window.controller import ProjectController
 from assistant.gui.window.dialogs import WindowDialogs
+from assistant.gui.window.format_menu import FormatMenu
 from assistant.gui.window.layout_state import LayoutState
 from assistant.gui.window.menus import WindowMenus
 from assistant.gui.window.project_files import ProjectFiles
 from assistant.gui.window.shell import WindowShell
+from assistant.gui.window.tab_order import next_stop
 from assistant.world.edits import ChangeFlag
 from assistant.world.model import World, count_words
 
@@ -35,7 +36,7 @@ class MainWindow(WindowShell):
 
     Its parts: ``menus`` (:class:`WindowMenus`), ``files`` (:class:`ProjectFiles`),
     ``dialogs`` (:class:`WindowDialogs`), ``layout_state`` (:class:`LayoutState`),
-    ``keeping`` and ``writing_tools``.
+    ``format_menu`` (:class:`FormatMenu`), ``keeping`` and ``writing_tools``.
     """
 
     def __init__(
@@ -51,6 +52,7 @@ class MainWindow(WindowShell):
         self.files = ProjectFiles(self, self.layout_state)
         self.dialogs = WindowDialogs(self)
         self.menus = WindowMenus(self, self.files, self.dialogs)
+        self.format_menu = FormatMenu(self, self.menus.project_menu.menuAction())
         self._build_keeping()
         self.menus.add_assistant_menu()
         self._build_writing_tools()
@@ -172,7 +174,6 @@ class MainWindow(WindowShell):
     def _on_current_tab(self, key: str | None) -> None:
         if key is not None and key not in self.tree.selected_keys():
             self.tree.select_key(key)  # the tree shows where the document in front is
-        self._update_tab_order()
         self.update_word_count()
         editor = self.tabs.current_editor()
         self.menus.find_action.setEnabled(isinstance(editor, DocumentEditor))
@@ -184,14 +185,18 @@ class MainWindow(WindowShell):
 
     # -- what the window shows -------------------------------------------------------------------
 
-    def _update_tab_order(self) -> None:
-        """Tab goes from the tree to the tabs, then into the document in front (its title,
-        then its text), whatever order the editors were made in."""
+    def focusNextPrevChild(self, next: bool) -> bool:
+        """Tab reads the window from left to right: the tree, the tabs, the document in
+        front (its title, its fields, its text), the panes on the right (see tab_order.py)."""
         editor = self.tabs.current_editor()
         in_editor = editor.focusables() if hasattr(editor, "focusables") else []
         tab_bar = [self.tabs.tabBar()] if self.tabs.count() else []
-        for before, after in itertools.pairwise([self.tree, *tab_bar, *in_editor]):
-            QWidget.setTabOrder(before, after)
+        target = next_stop(self, self.tree, [*tab_bar, *in_editor], forward=next)
+        if target is None:
+            return super().focusNextPrevChild(next)
+        reason = Qt.FocusReason.TabFocusReason if next else Qt.FocusReason.BacktabFocusReason
+        target.setFocus(reason)
+        return True
 
     def _update_title(self) -> None:
         world = self.controller.world

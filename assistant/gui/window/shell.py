@@ -83,6 +83,7 @@ class WindowShell(QMainWindow):
     def _build_tree_dock(self) -> None:
         self.tree = ProjectTreeView(self.controller, self)
         self.tree.setObjectName("projectTree")
+        self.tree.setAccessibleName(QCoreApplication.translate("MainWindow", "Project tree"))
         self.tree.open_requested.connect(self._open_from_tree)
         self.tree_dock = QDockWidget(QCoreApplication.translate("MainWindow", "Project"), self)
         self.tree_dock.setObjectName("projectDock")

@@ -133,11 +133,13 @@ def test_tab_goes_from_the_tree_to_the_tabs_and_into_the_document(qtbot, main_wi
     trigger(window, "View", "Go to Project Tree")
     assert QApplication.focusWidget() is window.tree
     seen = []
-    for _step in range(3):
+    for _step in range(4):
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Tab)
         seen.append(QApplication.focusWidget())
     editor = window.tabs.current_editor()
-    assert seen == [window.tabs.tabBar(), editor.title_field, editor.text_edit]
+    assert seen == [
+        window.tabs.tabBar(), editor.title_field, editor.fields.toggle, editor.text_edit
+    ]
 
 
 def test_carets_come_back_where_the_writer_left_them(qtbot, tmp_path, sample_copy):

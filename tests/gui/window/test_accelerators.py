@@ -14,9 +14,11 @@ from collections import defaultdict
 from collections.abc import Callable, Iterator
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QAbstractButton,
+    QApplication,
     QGroupBox,
     QLabel,
     QMenu,
@@ -160,3 +162,45 @@ def test_no_dialog_has_two_items_with_one_accelerator(qtbot, window, language):
     for title, action in _dialog_actions(window).items():
         found += [f"{title}: {clash}" for clash in opened_by(qtbot, window, action())]
     assert not found, f"{language}:\n" + "\n".join(found)
+
+
+
+def window_items(window: MainWindow) -> Iterator[tuple[str, str]]:
+    """The menu bar's titles and every mnemonic of the window's own widgets (the inspector,
+    the panels, the editor in front, labels with buddies): Alt+letter is one key for all of
+    them, so two of them with one letter mean one of them is out of reach."""
+    for scope, text in bar_items(window):
+        if scope == "menu bar":
+            yield "main window", text
+    yield from dialog_items(window, "main window")
+
+
+def test_the_window_and_its_menu_bar_share_no_accelerator(window, language):
+    world = window.controller.world
+    found: list[str] = []
+    for key in (next(iter(world.documents)), next(iter(world.entities))):
+        window.tabs.open(key, pinned=True)
+        found += [f"{key} in front: {clash}" for clash in clashes(window_items(window))]
+    assert not found, f"{language}:\n" + "\n".join(found)
+
+
+def test_alt_and_a_labels_letter_reaches_its_field(qtbot, window, language):
+    """Typing in the document, Alt and the letter of a label of the inspector or the
+    assistant panel puts the caret in its field, in every language."""
+    editor = window.tabs.open(next(iter(window.controller.world.documents)), pinned=True)
+    labels = [
+        label
+        for label in window.findChildren(QLabel)
+        if label.buddy() is not None and label.isVisible() and mnemonic(label.text())
+    ]
+    assert len(labels) >= 4, "the inspector's and the panel's labels are not all there"
+    missed = []
+    for label in labels:
+        editor.setFocus()
+        letter = mnemonic(label.text())
+        qtbot.keyClick(QApplication.focusWidget(), letter, Qt.KeyboardModifier.AltModifier)
+        buddy = label.buddy()
+        focus = QApplication.focusWidget()
+        if focus is not buddy and (focus is None or not buddy.isAncestorOf(focus)):
+            missed.append(f"{label.text()} (Alt+{letter}) went to {type(focus).__name__}")
+    assert not missed, f"{language}: " + "; ".join(missed)
