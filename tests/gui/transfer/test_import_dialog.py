@@ -36,6 +36,8 @@ def test_a_vault_is_previewed_chosen_imported_and_reported(qtbot, main_window, t
     assert chosen["Notes/Ideas.md"] == "document"
     rows = {dialog.table.item(r, 0).text(): r for r in range(dialog.table.rowCount())}
     assert dialog.table.item(rows["World/Atlas/Saltmarsh.md"], 2).text() == "its type or kind"
+    # Aric is tagged #npc and lies in Characters: the reason shown is the folder he is in
+    assert dialog.table.item(rows["World/Characters/Aric.md"], 2).text() == "its folder's name"
     assert "3 entities to make" in dialog.summary_label.text()
 
     ideas = dialog._combos["Notes/Ideas.md"]  # the writer picks "Item" for this note

@@ -21,6 +21,7 @@ from assistant.world.importer import (
     natural_key,
     preview_import,
 )
+from assistant.world.importer.entities import Detected, detect
 from assistant.world.links import resolve
 from assistant.world.model import DocumentKind, EntityKind, World
 from assistant.world.storage.store import ProjectStore
@@ -189,6 +190,7 @@ def test_the_preview_lists_each_note_and_what_it_becomes(vault: Path, tmp_path: 
     assert chosen["Notes/Ideas.md"] == "document"
     signs = {note.path: note.detected.sign for note in preview.notes}
     assert signs["World/Characters/Ilse.md"] == "folder"
+    assert signs["World/Characters/Aric.md"] == "folder"  # tagged npc too: the folder is shown
     assert signs["World/Atlas/Saltmarsh.md"] == "field"
     assert preview.hard_wrapped == ("Notes/Wrapped.txt",)
     assert not (tmp_path / "p").exists()
@@ -355,3 +357,14 @@ def test_a_wiki_link_in_a_table_keeps_its_escaped_separator(tmp_path: Path) -> N
     assert "| [[Jinx the Quick\\|Jinx]] |" in roster
     assert report.links_unresolved == ()
     assert resolve(world, "Jinx the Quick") == world.find_documents_by_title("Jinx the Quick")[0].id
+
+
+def test_a_note_gives_the_reason_the_writer_sees_when_its_folder_agrees() -> None:
+    ilsa = detect("Characters/Ilsa Varr.md", {}, ["npc"])
+    assert ilsa == Detected(EntityKind.CHARACTER, "folder")
+    assert detect("Characters/Ilsa.md", {"type": "npc"}, []).sign == "folder"
+    assert detect("Notes/Ilsa.md", {}, ["npc"]) == Detected(EntityKind.CHARACTER, "tag")
+    # the folder says another kind: the stronger sign wins, and is the one named
+    assert detect("Places/Ilsa.md", {}, ["npc"]) == Detected(EntityKind.CHARACTER, "tag")
+    assert detect("Places/Port.md", {}, []) == Detected(EntityKind.PLACE, "folder")
+    assert detect("Notes/Idea.md", {}, []) == Detected(None)
