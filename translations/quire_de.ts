@@ -462,6 +462,10 @@
             <numerusform>%Ln Änderungen vorgenommen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Nothing in the project was changed.</source>
+        <translation>Am Projekt wurde nichts geändert.</translation>
+    </message>
 </context>
 <context>
     <name>ChangeRow</name>

@@ -462,6 +462,10 @@
             <numerusform>%Ln cambios hechos</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Nothing in the project was changed.</source>
+        <translation>No se ha cambiado nada en el proyecto.</translation>
+    </message>
 </context>
 <context>
     <name>ChangeRow</name>

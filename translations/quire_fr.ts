@@ -462,6 +462,10 @@
             <numerusform>%Ln modifications effectuées</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Nothing in the project was changed.</source>
+        <translation>Rien n&apos;a été modifié dans le projet.</translation>
+    </message>
 </context>
 <context>
     <name>ChangeRow</name>

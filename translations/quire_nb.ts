@@ -462,6 +462,10 @@
             <numerusform>%Ln endringer gjort</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Nothing in the project was changed.</source>
+        <translation>Ingenting i prosjektet ble endret.</translation>
+    </message>
 </context>
 <context>
     <name>ChangeRow</name>

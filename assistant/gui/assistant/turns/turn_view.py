@@ -264,6 +264,12 @@ class TurnView(QFrame):
         self.changes.add_record(record)
         self.changes.show()
 
+    def say_if_unchanged(self) -> None:
+        """An act-mode run has ended: say plainly when the turn changed nothing, whatever
+        its answer claims."""
+        if self.is_act and not self.has_changes:
+            self.changes.show()
+
     def add_approval_card(self, pending: object) -> ApprovalCard:
         """Show a change waiting for the writer's approval (above the list of changes)."""
         card = ApprovalCard(pending, self)
