@@ -5119,12 +5119,20 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Résumé de %1 terminé</translation>
     </message>
     <message>
+        <source>Could not summarise %1</source>
+        <translation>Impossible de résumer %1</translation>
+    </message>
+    <message>
         <source>Summarising the whole project…</source>
         <translation>Résumé de tout le projet…</translation>
     </message>
     <message>
         <source>Summarised the whole project</source>
         <translation>Résumé de tout le projet terminé</translation>
+    </message>
+    <message>
+        <source>Could not summarise the whole project</source>
+        <translation>Impossible de résumer tout le projet</translation>
     </message>
     <message>
         <source>Handing the request to %1…</source>
@@ -5135,12 +5143,20 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Demande transmise à %1</translation>
     </message>
     <message>
+        <source>Could not hand the request to %1</source>
+        <translation>Impossible de transmettre la demande à %1</translation>
+    </message>
+    <message>
         <source>Finding where %1 is mentioned…</source>
         <translation>Recherche des mentions de %1…</translation>
     </message>
     <message>
         <source>Found where %1 is mentioned</source>
         <translation>Mentions de %1 recherchées</translation>
+    </message>
+    <message>
+        <source>Could not find where %1 is mentioned</source>
+        <translation>Impossible de rechercher les mentions de %1</translation>
     </message>
     <message>
         <source>Searching the text for %1…</source>
@@ -5151,12 +5167,20 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>%1 recherché dans le texte</translation>
     </message>
     <message>
+        <source>Could not search the text for %1</source>
+        <translation>Impossible de rechercher %1 dans le texte</translation>
+    </message>
+    <message>
         <source>Searching the project…</source>
         <translation>Recherche dans le projet…</translation>
     </message>
     <message>
         <source>Searched the project</source>
         <translation>Recherche dans le projet effectuée</translation>
+    </message>
+    <message>
+        <source>Could not search the project</source>
+        <translation>Impossible de rechercher dans le projet</translation>
     </message>
     <message>
         <source>Looking at the outline…</source>
@@ -5167,12 +5191,20 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Plan consulté</translation>
     </message>
     <message>
+        <source>Could not look at the outline</source>
+        <translation>Impossible de consulter le plan</translation>
+    </message>
+    <message>
         <source>Counting words…</source>
         <translation>Comptage des mots…</translation>
     </message>
     <message>
         <source>Counted words</source>
         <translation>Mots comptés</translation>
+    </message>
+    <message>
+        <source>Could not count words</source>
+        <translation>Impossible de compter les mots</translation>
     </message>
     <message>
         <source>Looking up %1…</source>
@@ -5183,12 +5215,20 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>%1 consulté</translation>
     </message>
     <message>
+        <source>Could not look up %1</source>
+        <translation>Impossible de consulter %1</translation>
+    </message>
+    <message>
         <source>Looking through the characters, places and things…</source>
         <translation>Parcours des personnages, lieux et objets…</translation>
     </message>
     <message>
         <source>Looked through the characters, places and things</source>
         <translation>Personnages, lieux et objets parcourus</translation>
+    </message>
+    <message>
+        <source>Could not look through the characters, places and things</source>
+        <translation>Impossible de parcourir les personnages, lieux et objets</translation>
     </message>
     <message>
         <source>Reading %1…</source>
@@ -5199,12 +5239,20 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>%1 lu</translation>
     </message>
     <message>
+        <source>Could not read %1</source>
+        <translation>Impossible de lire %1</translation>
+    </message>
+    <message>
         <source>Reading the project…</source>
         <translation>Lecture du projet…</translation>
     </message>
     <message>
         <source>Read the project</source>
         <translation>Projet lu</translation>
+    </message>
+    <message>
+        <source>Could not read the project</source>
+        <translation>Impossible de lire le projet</translation>
     </message>
     <message>
         <source>Changing %1…</source>
@@ -5215,12 +5263,20 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>%1 modifié</translation>
     </message>
     <message>
+        <source>Could not change %1</source>
+        <translation>Impossible de modifier %1</translation>
+    </message>
+    <message>
         <source>Changing the project…</source>
         <translation>Modification du projet…</translation>
     </message>
     <message>
         <source>Changed the project</source>
         <translation>Projet modifié</translation>
+    </message>
+    <message>
+        <source>Could not change the project</source>
+        <translation>Impossible de modifier le projet</translation>
     </message>
     <message>
         <source>Using %1 on %2…</source>
@@ -5231,8 +5287,16 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>%1 utilisé sur %2</translation>
     </message>
     <message>
+        <source>Could not use %1 on %2</source>
+        <translation>Impossible d&apos;utiliser %1 sur %2</translation>
+    </message>
+    <message>
         <source>Using %1…</source>
         <translation>Utilisation de %1…</translation>
+    </message>
+    <message>
+        <source>Could not use %1</source>
+        <translation>Impossible d&apos;utiliser %1</translation>
     </message>
 </context>
 <context>

@@ -355,8 +355,8 @@ class TurnView(QFrame):
             self.answer_area.stream(self._text)
             self.answer_area.show()
 
-    def tool_started(self, call: AiToolCall, description: str, done_description: str = "") -> None:
-        self.tools.started(call, description, done_description)
+    def tool_started(self, call: AiToolCall, description: str, *done_and_failed: str) -> None:
+        self.tools.started(call, description, *done_and_failed)
 
     def tool_repeated(self, call: AiToolCall, times: int, ran: bool) -> None:
         """The model made this very call ``times`` times in a row (and was told so)."""
