@@ -107,10 +107,10 @@ class TurnView(QFrame):
         layout.addWidget(self.trail)
         self.plan_view = PlanView(self)
         layout.addWidget(self.plan_view)
-        self._build_answer(layout)
-        self.question_area = QVBoxLayout()
+        self.question_area = QVBoxLayout()  # above the answer: the questions came first
         self.question_area.setSpacing(6)
         layout.addLayout(self.question_area)
+        self._build_answer(layout)
         self.act_area = QVBoxLayout()
         self.act_area.setSpacing(6)
         layout.addLayout(self.act_area)

@@ -111,6 +111,21 @@ def test_a_question_card_is_answered_with_a_click(qtbot, panel, loopback):
     assert again.outcome_label.text() == "You answered: the Aun" and not again.is_waiting
 
 
+def test_the_answer_comes_below_the_question_that_led_to_it(qtbot, panel, loopback):
+    card = question_waiting(qtbot, panel, loopback, "“The River Aun” it is, then.")
+    with qtbot.waitSignal(panel.turn_finished, timeout=10_000):
+        qtbot.mouseClick(card.choice_buttons[1], Qt.MouseButton.LeftButton)
+    for view in (panel.turn_views[-1], None):
+        if view is None:  # the conversation shown again draws them in the same order
+            panel.open_conversation(panel.session.conversations.current.id)
+            view = panel.turn_views[-1]
+            qtbot.waitUntil(lambda v=view: v.answer_area.isVisibleTo(v))
+        view.layout().activate()
+        (asked,) = view.question_cards
+        assert "River Aun" in view.answer.toPlainText()
+        assert asked.geometry().bottom() < view.answer_area.geometry().top()
+
+
 def test_a_question_answered_in_the_writers_own_words(qtbot, panel, loopback):
     card = question_waiting(qtbot, panel, loopback, "Understood.")
     assert not card.own_button.isEnabled()
