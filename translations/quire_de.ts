@@ -3752,6 +3752,20 @@
             <numerusform>%Ln Stellen ersetzt</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Replace all %Ln matches of “%1” with “%2”?</source>
+        <translation>
+            <numerusform>%Ln Treffer von „%1“ durch „%2“ ersetzen?</numerusform>
+            <numerusform>Alle %Ln Treffer von „%1“ durch „%2“ ersetzen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln documents will change. You can take this back with Edit ▸ Undo.</source>
+        <translation>
+            <numerusform>%Ln Dokument wird geändert. Sie können das mit Bearbeiten ▸ Rückgängig zurücknehmen.</numerusform>
+            <numerusform>%Ln Dokumente werden geändert. Sie können das mit Bearbeiten ▸ Rückgängig zurücknehmen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ProjectSettingsDialog</name>

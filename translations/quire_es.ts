@@ -3752,6 +3752,20 @@
             <numerusform>%Ln reemplazos hechos</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Replace all %Ln matches of “%1” with “%2”?</source>
+        <translation>
+            <numerusform>¿Reemplazar %Ln coincidencia de «%1» por «%2»?</numerusform>
+            <numerusform>¿Reemplazar las %Ln coincidencias de «%1» por «%2»?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln documents will change. You can take this back with Edit ▸ Undo.</source>
+        <translation>
+            <numerusform>Cambiará %Ln documento. Puedes deshacerlo con Edición ▸ Deshacer.</numerusform>
+            <numerusform>Cambiarán %Ln documentos. Puedes deshacerlo con Edición ▸ Deshacer.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ProjectSettingsDialog</name>

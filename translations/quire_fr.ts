@@ -3752,6 +3752,20 @@
             <numerusform>%Ln remplacements effectués</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Replace all %Ln matches of “%1” with “%2”?</source>
+        <translation>
+            <numerusform>Remplacer %Ln occurrence de «&#xa0;%1&#xa0;» par «&#xa0;%2&#xa0;»&#x202f;?</numerusform>
+            <numerusform>Remplacer les %Ln occurrences de «&#xa0;%1&#xa0;» par «&#xa0;%2&#xa0;»&#x202f;?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln documents will change. You can take this back with Edit ▸ Undo.</source>
+        <translation>
+            <numerusform>%Ln document sera modifié. Vous pouvez revenir en arrière avec Édition ▸ Annuler.</numerusform>
+            <numerusform>%Ln documents seront modifiés. Vous pouvez revenir en arrière avec Édition ▸ Annuler.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ProjectSettingsDialog</name>

@@ -3752,6 +3752,20 @@
             <numerusform>Erstattet %Ln forekomster</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Replace all %Ln matches of “%1” with “%2”?</source>
+        <translation>
+            <numerusform>Erstatte %Ln treff av «%1» med «%2»?</numerusform>
+            <numerusform>Erstatte alle %Ln treff av «%1» med «%2»?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln documents will change. You can take this back with Edit ▸ Undo.</source>
+        <translation>
+            <numerusform>%Ln dokument blir endret. Du kan angre dette med Rediger ▸ Angre.</numerusform>
+            <numerusform>%Ln dokumenter blir endret. Du kan angre dette med Rediger ▸ Angre.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ProjectSettingsDialog</name>
