@@ -290,7 +290,9 @@ def test_house_rules_are_counted_linked_and_edited_with_undo(
     main_window.menus.house_rules_action.trigger()  # Project ▸ House Rules…
     dialog = main_window.findChild(HouseRulesDialog)
     assert dialog is not None and dialog.isVisible()
-    assert dialog.edit.toPlainText() == read_house_rules(sample_copy).text
+    assert "<!--" not in dialog.edit.toPlainText()  # the file's comment is a hint above
+    assert dialog.hint_label.text().startswith("One rule per item. The assistant is given")
+    assert dialog.edit.toPlainText().startswith("# House rules for The Long Map\n\n- British")
     assert dialog.count_label.text() == "5 house rules"
     dialog.edit.moveCursor(dialog.edit.textCursor().MoveOperation.End)
     qtbot.keyClicks(dialog.edit, "- Never use the word suddenly.")
@@ -300,8 +302,11 @@ def test_house_rules_are_counted_linked_and_edited_with_undo(
     qtbot.mouseClick(dialog.redo_button, Qt.MouseButton.LeftButton)
     assert dialog.count_label.text() == "6 house rules"
     save = dialog.buttons.button(dialog.buttons.StandardButton.Save)
+    before = read_house_rules(sample_copy).text
     qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
     assert "Never use the word suddenly." in read_house_rules(sample_copy).rules
+    # the comment is kept where it stood, and nothing else moved
+    assert read_house_rules(sample_copy).text == before + "- Never use the word suddenly.\n"
     qtbot.waitUntil(lambda: "Keeping 6 house rules" in link.text())
     # The same dialog comes up from the link; it is not opened twice.
     link.linkActivated.emit("house-rules")
