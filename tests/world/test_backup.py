@@ -229,3 +229,14 @@ def test_a_killed_backups_partial_zip_is_removed_by_the_next_backup(project) -> 
     assert live.exists() and other.exists()  # a live writer's, and another project's
     assert sorted(p.name for p in folder.iterdir()) == sorted([made.name, live.name,
                                                                other.name])
+
+
+def test_a_project_kept_out_of_sight_is_backed_up_into_documents(tmp_path, monkeypatch):
+    home = tmp_path / "home"
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("XDG_DOCUMENTS_DIR", str(home / "Documents"))
+    monkeypatch.delenv("XDG_DATA_HOME", raising=False)
+    hidden = home / ".local" / "share" / "quire" / "The Long Map"
+    assert default_folder(hidden) == home / "Documents" / "Quire Backups"
+    assert default_folder(home / "Writing" / "Novel") == home / "Writing" / "Quire Backups"
+    assert default_folder(tmp_path / "Novel") == tmp_path / "Quire Backups"
