@@ -80,9 +80,16 @@ class Comment:
 
     @property
     def hint(self) -> str:
-        """What the comment says, without its marks."""
-        inner = self.block.strip()
-        return inner.removeprefix("<!--").removesuffix("-->").strip()
+        """What the comment says, without its marks, its lines joined into sentences (a list
+        item or a blank line still starts a line of its own)."""
+        inner = self.block.strip().removeprefix("<!--").removesuffix("-->").strip()
+        joined: list[str] = []
+        for line in (part.strip() for part in inner.splitlines()):
+            if joined and joined[-1] and line and not _ITEM.match(line):
+                joined[-1] += " " + line
+            else:
+                joined.append(line)
+        return "\n".join(joined)
 
 
 @dataclass(frozen=True)

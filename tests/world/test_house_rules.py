@@ -145,7 +145,9 @@ def test_comments_are_set_aside_and_put_back_where_they_stood():
         "# Rules\n\n- Grey, not gray.\n- Leave dialogue alone.\n"
         "- Feet, not metres. <!-- inline -->\n"
     )
-    assert split.hints == ("One rule per item.\nSay it plainly.", "about dialogue")
+    assert split.hints == ("One rule per item. Say it plainly.", "about dialogue")
+    template = split_comments("<!-- One rule per line. For example:\n- Grey.\n- Part One. -->\n")
+    assert template.hints == ("One rule per line. For example:\n- Grey.\n- Part One.",)
     assert split.joined(split.text) == text  # nothing edited: the very same file
     edited = split.text.replace("- Grey", "- New first rule.\n- Grey")
     assert split.joined(edited) == text.replace("- Grey", "- New first rule.\n- Grey")
