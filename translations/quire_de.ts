@@ -462,6 +462,10 @@
             <numerusform>%Ln Änderungen vorgenommen</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Nothing in the project was changed.</source>
+        <translation>Am Projekt wurde nichts geändert.</translation>
+    </message>
 </context>
 <context>
     <name>ChangeRow</name>
@@ -3927,6 +3931,20 @@
             <numerusform>%Ln Stellen ersetzt</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Replace all %Ln matches of “%1” with “%2”?</source>
+        <translation>
+            <numerusform>%Ln Treffer von „%1“ durch „%2“ ersetzen?</numerusform>
+            <numerusform>Alle %Ln Treffer von „%1“ durch „%2“ ersetzen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln documents will change. You can take this back with Edit ▸ Undo.</source>
+        <translation>
+            <numerusform>%Ln Dokument wird geändert. Sie können das mit Bearbeiten ▸ Rückgängig zurücknehmen.</numerusform>
+            <numerusform>%Ln Dokumente werden geändert. Sie können das mit Bearbeiten ▸ Rückgängig zurücknehmen.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ProjectSettingsDialog</name>
@@ -5325,12 +5343,20 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>%1 zusammengefasst</translation>
     </message>
     <message>
+        <source>Could not summarise %1</source>
+        <translation>%1 konnte nicht zusammengefasst werden</translation>
+    </message>
+    <message>
         <source>Summarising the whole project…</source>
         <translation>Das ganze Projekt wird zusammengefasst…</translation>
     </message>
     <message>
         <source>Summarised the whole project</source>
         <translation>Das ganze Projekt zusammengefasst</translation>
+    </message>
+    <message>
+        <source>Could not summarise the whole project</source>
+        <translation>Das ganze Projekt konnte nicht zusammengefasst werden</translation>
     </message>
     <message>
         <source>Handing the request to %1…</source>
@@ -5341,12 +5367,20 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Anfrage an %1 übergeben</translation>
     </message>
     <message>
+        <source>Could not hand the request to %1</source>
+        <translation>Anfrage konnte nicht an %1 übergeben werden</translation>
+    </message>
+    <message>
         <source>Finding where %1 is mentioned…</source>
         <translation>Suche nach Erwähnungen von %1…</translation>
     </message>
     <message>
         <source>Found where %1 is mentioned</source>
         <translation>Erwähnungen von %1 gesucht</translation>
+    </message>
+    <message>
+        <source>Could not find where %1 is mentioned</source>
+        <translation>Die Suche nach Erwähnungen von %1 ist fehlgeschlagen</translation>
     </message>
     <message>
         <source>Searching the text for %1…</source>
@@ -5357,12 +5391,20 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Im Text nach %1 gesucht</translation>
     </message>
     <message>
+        <source>Could not search the text for %1</source>
+        <translation>Im Text konnte nicht nach %1 gesucht werden</translation>
+    </message>
+    <message>
         <source>Searching the project…</source>
         <translation>Suche im Projekt…</translation>
     </message>
     <message>
         <source>Searched the project</source>
         <translation>Im Projekt gesucht</translation>
+    </message>
+    <message>
+        <source>Could not search the project</source>
+        <translation>Im Projekt konnte nicht gesucht werden</translation>
     </message>
     <message>
         <source>Looking at the outline…</source>
@@ -5373,12 +5415,20 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Gliederung gelesen</translation>
     </message>
     <message>
+        <source>Could not look at the outline</source>
+        <translation>Gliederung konnte nicht gelesen werden</translation>
+    </message>
+    <message>
         <source>Counting words…</source>
         <translation>Wörter werden gezählt…</translation>
     </message>
     <message>
         <source>Counted words</source>
         <translation>Wörter gezählt</translation>
+    </message>
+    <message>
+        <source>Could not count words</source>
+        <translation>Wörter konnten nicht gezählt werden</translation>
     </message>
     <message>
         <source>Looking up %1…</source>
@@ -5389,12 +5439,20 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>%1 nachgeschlagen</translation>
     </message>
     <message>
+        <source>Could not look up %1</source>
+        <translation>%1 konnte nicht nachgeschlagen werden</translation>
+    </message>
+    <message>
         <source>Looking through the characters, places and things…</source>
         <translation>Figuren, Orte und Dinge werden durchgesehen…</translation>
     </message>
     <message>
         <source>Looked through the characters, places and things</source>
         <translation>Figuren, Orte und Dinge durchgesehen</translation>
+    </message>
+    <message>
+        <source>Could not look through the characters, places and things</source>
+        <translation>Figuren, Orte und Dinge konnten nicht durchgesehen werden</translation>
     </message>
     <message>
         <source>Reading %1…</source>
@@ -5405,12 +5463,20 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>%1 gelesen</translation>
     </message>
     <message>
+        <source>Could not read %1</source>
+        <translation>%1 konnte nicht gelesen werden</translation>
+    </message>
+    <message>
         <source>Reading the project…</source>
         <translation>Projekt wird gelesen…</translation>
     </message>
     <message>
         <source>Read the project</source>
         <translation>Projekt gelesen</translation>
+    </message>
+    <message>
+        <source>Could not read the project</source>
+        <translation>Projekt konnte nicht gelesen werden</translation>
     </message>
     <message>
         <source>Changing %1…</source>
@@ -5421,12 +5487,20 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>%1 geändert</translation>
     </message>
     <message>
+        <source>Could not change %1</source>
+        <translation>%1 konnte nicht geändert werden</translation>
+    </message>
+    <message>
         <source>Changing the project…</source>
         <translation>Projekt wird geändert…</translation>
     </message>
     <message>
         <source>Changed the project</source>
         <translation>Projekt geändert</translation>
+    </message>
+    <message>
+        <source>Could not change the project</source>
+        <translation>Projekt konnte nicht geändert werden</translation>
     </message>
     <message>
         <source>Using %1 on %2…</source>
@@ -5437,8 +5511,16 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>%1 für %2 verwendet</translation>
     </message>
     <message>
+        <source>Could not use %1 on %2</source>
+        <translation>%1 konnte nicht für %2 verwendet werden</translation>
+    </message>
+    <message>
         <source>Using %1…</source>
         <translation>%1 wird verwendet…</translation>
+    </message>
+    <message>
+        <source>Could not use %1</source>
+        <translation>%1 konnte nicht verwendet werden</translation>
     </message>
 </context>
 <context>

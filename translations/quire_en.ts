@@ -526,6 +526,20 @@
             <numerusform>Replaced %Ln</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Replace all %Ln matches of “%1” with “%2”?</source>
+        <translation>
+            <numerusform>Replace the %Ln match of “%1” with “%2”?</numerusform>
+            <numerusform>Replace all %Ln matches of “%1” with “%2”?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln documents will change. You can take this back with Edit ▸ Undo.</source>
+        <translation>
+            <numerusform>%Ln document will change. You can take this back with Edit ▸ Undo.</numerusform>
+            <numerusform>%Ln documents will change. You can take this back with Edit ▸ Undo.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ProjectTreeModel</name>

@@ -462,6 +462,10 @@
             <numerusform>%Ln cambios hechos</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Nothing in the project was changed.</source>
+        <translation>No se ha cambiado nada en el proyecto.</translation>
+    </message>
 </context>
 <context>
     <name>ChangeRow</name>
@@ -3927,6 +3931,20 @@
             <numerusform>%Ln reemplazos hechos</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Replace all %Ln matches of “%1” with “%2”?</source>
+        <translation>
+            <numerusform>¿Reemplazar %Ln coincidencia de «%1» por «%2»?</numerusform>
+            <numerusform>¿Reemplazar las %Ln coincidencias de «%1» por «%2»?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln documents will change. You can take this back with Edit ▸ Undo.</source>
+        <translation>
+            <numerusform>Cambiará %Ln documento. Puedes deshacerlo con Edición ▸ Deshacer.</numerusform>
+            <numerusform>Cambiarán %Ln documentos. Puedes deshacerlo con Edición ▸ Deshacer.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ProjectSettingsDialog</name>
@@ -5325,12 +5343,20 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>Ha resumido %1</translation>
     </message>
     <message>
+        <source>Could not summarise %1</source>
+        <translation>No ha podido resumir %1</translation>
+    </message>
+    <message>
         <source>Summarising the whole project…</source>
         <translation>Resumiendo todo el proyecto…</translation>
     </message>
     <message>
         <source>Summarised the whole project</source>
         <translation>Ha resumido todo el proyecto</translation>
+    </message>
+    <message>
+        <source>Could not summarise the whole project</source>
+        <translation>No ha podido resumir todo el proyecto</translation>
     </message>
     <message>
         <source>Handing the request to %1…</source>
@@ -5341,12 +5367,20 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>Ha pasado la petición a %1</translation>
     </message>
     <message>
+        <source>Could not hand the request to %1</source>
+        <translation>No ha podido pasar la petición a %1</translation>
+    </message>
+    <message>
         <source>Finding where %1 is mentioned…</source>
         <translation>Buscando dónde se menciona %1…</translation>
     </message>
     <message>
         <source>Found where %1 is mentioned</source>
         <translation>Ha buscado dónde se menciona %1</translation>
+    </message>
+    <message>
+        <source>Could not find where %1 is mentioned</source>
+        <translation>No ha podido buscar dónde se menciona %1</translation>
     </message>
     <message>
         <source>Searching the text for %1…</source>
@@ -5357,12 +5391,20 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>Ha buscado %1 en el texto</translation>
     </message>
     <message>
+        <source>Could not search the text for %1</source>
+        <translation>No ha podido buscar %1 en el texto</translation>
+    </message>
+    <message>
         <source>Searching the project…</source>
         <translation>Buscando en el proyecto…</translation>
     </message>
     <message>
         <source>Searched the project</source>
         <translation>Ha buscado en el proyecto</translation>
+    </message>
+    <message>
+        <source>Could not search the project</source>
+        <translation>No ha podido buscar en el proyecto</translation>
     </message>
     <message>
         <source>Looking at the outline…</source>
@@ -5373,12 +5415,20 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>Ha consultado el esquema</translation>
     </message>
     <message>
+        <source>Could not look at the outline</source>
+        <translation>No ha podido consultar el esquema</translation>
+    </message>
+    <message>
         <source>Counting words…</source>
         <translation>Contando palabras…</translation>
     </message>
     <message>
         <source>Counted words</source>
         <translation>Ha contado las palabras</translation>
+    </message>
+    <message>
+        <source>Could not count words</source>
+        <translation>No ha podido contar las palabras</translation>
     </message>
     <message>
         <source>Looking up %1…</source>
@@ -5389,12 +5439,20 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>Ha consultado %1</translation>
     </message>
     <message>
+        <source>Could not look up %1</source>
+        <translation>No ha podido consultar %1</translation>
+    </message>
+    <message>
         <source>Looking through the characters, places and things…</source>
         <translation>Revisando personajes, lugares y objetos…</translation>
     </message>
     <message>
         <source>Looked through the characters, places and things</source>
         <translation>Ha revisado personajes, lugares y objetos</translation>
+    </message>
+    <message>
+        <source>Could not look through the characters, places and things</source>
+        <translation>No ha podido revisar personajes, lugares y objetos</translation>
     </message>
     <message>
         <source>Reading %1…</source>
@@ -5405,12 +5463,20 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>Ha leído %1</translation>
     </message>
     <message>
+        <source>Could not read %1</source>
+        <translation>No ha podido leer %1</translation>
+    </message>
+    <message>
         <source>Reading the project…</source>
         <translation>Leyendo el proyecto…</translation>
     </message>
     <message>
         <source>Read the project</source>
         <translation>Ha leído el proyecto</translation>
+    </message>
+    <message>
+        <source>Could not read the project</source>
+        <translation>No ha podido leer el proyecto</translation>
     </message>
     <message>
         <source>Changing %1…</source>
@@ -5421,12 +5487,20 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>Ha cambiado %1</translation>
     </message>
     <message>
+        <source>Could not change %1</source>
+        <translation>No ha podido cambiar %1</translation>
+    </message>
+    <message>
         <source>Changing the project…</source>
         <translation>Cambiando el proyecto…</translation>
     </message>
     <message>
         <source>Changed the project</source>
         <translation>Ha cambiado el proyecto</translation>
+    </message>
+    <message>
+        <source>Could not change the project</source>
+        <translation>No ha podido cambiar el proyecto</translation>
     </message>
     <message>
         <source>Using %1 on %2…</source>
@@ -5437,8 +5511,16 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>Ha usado %1 con %2</translation>
     </message>
     <message>
+        <source>Could not use %1 on %2</source>
+        <translation>No ha podido usar %1 con %2</translation>
+    </message>
+    <message>
         <source>Using %1…</source>
         <translation>Usando %1…</translation>
+    </message>
+    <message>
+        <source>Could not use %1</source>
+        <translation>No ha podido usar %1</translation>
     </message>
 </context>
 <context>

@@ -462,6 +462,10 @@
             <numerusform>%Ln modifications effectuées</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Nothing in the project was changed.</source>
+        <translation>Rien n&apos;a été modifié dans le projet.</translation>
+    </message>
 </context>
 <context>
     <name>ChangeRow</name>
@@ -3927,6 +3931,20 @@
             <numerusform>%Ln remplacements effectués</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Replace all %Ln matches of “%1” with “%2”?</source>
+        <translation>
+            <numerusform>Remplacer %Ln occurrence de «&#xa0;%1&#xa0;» par «&#xa0;%2&#xa0;»&#x202f;?</numerusform>
+            <numerusform>Remplacer les %Ln occurrences de «&#xa0;%1&#xa0;» par «&#xa0;%2&#xa0;»&#x202f;?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln documents will change. You can take this back with Edit ▸ Undo.</source>
+        <translation>
+            <numerusform>%Ln document sera modifié. Vous pouvez revenir en arrière avec Édition ▸ Annuler.</numerusform>
+            <numerusform>%Ln documents seront modifiés. Vous pouvez revenir en arrière avec Édition ▸ Annuler.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ProjectSettingsDialog</name>
@@ -5325,12 +5343,20 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Résumé de %1 terminé</translation>
     </message>
     <message>
+        <source>Could not summarise %1</source>
+        <translation>Impossible de résumer %1</translation>
+    </message>
+    <message>
         <source>Summarising the whole project…</source>
         <translation>Résumé de tout le projet…</translation>
     </message>
     <message>
         <source>Summarised the whole project</source>
         <translation>Résumé de tout le projet terminé</translation>
+    </message>
+    <message>
+        <source>Could not summarise the whole project</source>
+        <translation>Impossible de résumer tout le projet</translation>
     </message>
     <message>
         <source>Handing the request to %1…</source>
@@ -5341,12 +5367,20 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Demande transmise à %1</translation>
     </message>
     <message>
+        <source>Could not hand the request to %1</source>
+        <translation>Impossible de transmettre la demande à %1</translation>
+    </message>
+    <message>
         <source>Finding where %1 is mentioned…</source>
         <translation>Recherche des mentions de %1…</translation>
     </message>
     <message>
         <source>Found where %1 is mentioned</source>
         <translation>Mentions de %1 recherchées</translation>
+    </message>
+    <message>
+        <source>Could not find where %1 is mentioned</source>
+        <translation>Impossible de rechercher les mentions de %1</translation>
     </message>
     <message>
         <source>Searching the text for %1…</source>
@@ -5357,12 +5391,20 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>%1 recherché dans le texte</translation>
     </message>
     <message>
+        <source>Could not search the text for %1</source>
+        <translation>Impossible de rechercher %1 dans le texte</translation>
+    </message>
+    <message>
         <source>Searching the project…</source>
         <translation>Recherche dans le projet…</translation>
     </message>
     <message>
         <source>Searched the project</source>
         <translation>Recherche dans le projet effectuée</translation>
+    </message>
+    <message>
+        <source>Could not search the project</source>
+        <translation>Impossible de rechercher dans le projet</translation>
     </message>
     <message>
         <source>Looking at the outline…</source>
@@ -5373,12 +5415,20 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Plan consulté</translation>
     </message>
     <message>
+        <source>Could not look at the outline</source>
+        <translation>Impossible de consulter le plan</translation>
+    </message>
+    <message>
         <source>Counting words…</source>
         <translation>Comptage des mots…</translation>
     </message>
     <message>
         <source>Counted words</source>
         <translation>Mots comptés</translation>
+    </message>
+    <message>
+        <source>Could not count words</source>
+        <translation>Impossible de compter les mots</translation>
     </message>
     <message>
         <source>Looking up %1…</source>
@@ -5389,12 +5439,20 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>%1 consulté</translation>
     </message>
     <message>
+        <source>Could not look up %1</source>
+        <translation>Impossible de consulter %1</translation>
+    </message>
+    <message>
         <source>Looking through the characters, places and things…</source>
         <translation>Parcours des personnages, lieux et objets…</translation>
     </message>
     <message>
         <source>Looked through the characters, places and things</source>
         <translation>Personnages, lieux et objets parcourus</translation>
+    </message>
+    <message>
+        <source>Could not look through the characters, places and things</source>
+        <translation>Impossible de parcourir les personnages, lieux et objets</translation>
     </message>
     <message>
         <source>Reading %1…</source>
@@ -5405,12 +5463,20 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>%1 lu</translation>
     </message>
     <message>
+        <source>Could not read %1</source>
+        <translation>Impossible de lire %1</translation>
+    </message>
+    <message>
         <source>Reading the project…</source>
         <translation>Lecture du projet…</translation>
     </message>
     <message>
         <source>Read the project</source>
         <translation>Projet lu</translation>
+    </message>
+    <message>
+        <source>Could not read the project</source>
+        <translation>Impossible de lire le projet</translation>
     </message>
     <message>
         <source>Changing %1…</source>
@@ -5421,12 +5487,20 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>%1 modifié</translation>
     </message>
     <message>
+        <source>Could not change %1</source>
+        <translation>Impossible de modifier %1</translation>
+    </message>
+    <message>
         <source>Changing the project…</source>
         <translation>Modification du projet…</translation>
     </message>
     <message>
         <source>Changed the project</source>
         <translation>Projet modifié</translation>
+    </message>
+    <message>
+        <source>Could not change the project</source>
+        <translation>Impossible de modifier le projet</translation>
     </message>
     <message>
         <source>Using %1 on %2…</source>
@@ -5437,8 +5511,16 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>%1 utilisé sur %2</translation>
     </message>
     <message>
+        <source>Could not use %1 on %2</source>
+        <translation>Impossible d&apos;utiliser %1 sur %2</translation>
+    </message>
+    <message>
         <source>Using %1…</source>
         <translation>Utilisation de %1…</translation>
+    </message>
+    <message>
+        <source>Could not use %1</source>
+        <translation>Impossible d&apos;utiliser %1</translation>
     </message>
 </context>
 <context>

@@ -462,6 +462,10 @@
             <numerusform>%Ln endringer gjort</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Nothing in the project was changed.</source>
+        <translation>Ingenting i prosjektet ble endret.</translation>
+    </message>
 </context>
 <context>
     <name>ChangeRow</name>
@@ -3927,6 +3931,20 @@
             <numerusform>Erstattet %Ln forekomster</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Replace all %Ln matches of “%1” with “%2”?</source>
+        <translation>
+            <numerusform>Erstatte %Ln treff av «%1» med «%2»?</numerusform>
+            <numerusform>Erstatte alle %Ln treff av «%1» med «%2»?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln documents will change. You can take this back with Edit ▸ Undo.</source>
+        <translation>
+            <numerusform>%Ln dokument blir endret. Du kan angre dette med Rediger ▸ Angre.</numerusform>
+            <numerusform>%Ln dokumenter blir endret. Du kan angre dette med Rediger ▸ Angre.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ProjectSettingsDialog</name>
@@ -5325,12 +5343,20 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Laget sammendrag av %1</translation>
     </message>
     <message>
+        <source>Could not summarise %1</source>
+        <translation>Kunne ikke lage sammendrag av %1</translation>
+    </message>
+    <message>
         <source>Summarising the whole project…</source>
         <translation>Lager sammendrag av hele prosjektet…</translation>
     </message>
     <message>
         <source>Summarised the whole project</source>
         <translation>Laget sammendrag av hele prosjektet</translation>
+    </message>
+    <message>
+        <source>Could not summarise the whole project</source>
+        <translation>Kunne ikke lage sammendrag av hele prosjektet</translation>
     </message>
     <message>
         <source>Handing the request to %1…</source>
@@ -5341,12 +5367,20 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Ga forespørselen videre til %1</translation>
     </message>
     <message>
+        <source>Could not hand the request to %1</source>
+        <translation>Kunne ikke gi forespørselen videre til %1</translation>
+    </message>
+    <message>
         <source>Finding where %1 is mentioned…</source>
         <translation>Finner ut hvor %1 nevnes…</translation>
     </message>
     <message>
         <source>Found where %1 is mentioned</source>
         <translation>Fant ut hvor %1 nevnes</translation>
+    </message>
+    <message>
+        <source>Could not find where %1 is mentioned</source>
+        <translation>Kunne ikke finne ut hvor %1 nevnes</translation>
     </message>
     <message>
         <source>Searching the text for %1…</source>
@@ -5357,12 +5391,20 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Søkte etter %1 i teksten</translation>
     </message>
     <message>
+        <source>Could not search the text for %1</source>
+        <translation>Kunne ikke søke etter %1 i teksten</translation>
+    </message>
+    <message>
         <source>Searching the project…</source>
         <translation>Søker i prosjektet…</translation>
     </message>
     <message>
         <source>Searched the project</source>
         <translation>Søkte i prosjektet</translation>
+    </message>
+    <message>
+        <source>Could not search the project</source>
+        <translation>Kunne ikke søke i prosjektet</translation>
     </message>
     <message>
         <source>Looking at the outline…</source>
@@ -5373,12 +5415,20 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Så på disposisjonen</translation>
     </message>
     <message>
+        <source>Could not look at the outline</source>
+        <translation>Kunne ikke se på disposisjonen</translation>
+    </message>
+    <message>
         <source>Counting words…</source>
         <translation>Teller ord…</translation>
     </message>
     <message>
         <source>Counted words</source>
         <translation>Talte ord</translation>
+    </message>
+    <message>
+        <source>Could not count words</source>
+        <translation>Kunne ikke telle ord</translation>
     </message>
     <message>
         <source>Looking up %1…</source>
@@ -5389,12 +5439,20 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Slo opp %1</translation>
     </message>
     <message>
+        <source>Could not look up %1</source>
+        <translation>Kunne ikke slå opp %1</translation>
+    </message>
+    <message>
         <source>Looking through the characters, places and things…</source>
         <translation>Går gjennom personer, steder og ting…</translation>
     </message>
     <message>
         <source>Looked through the characters, places and things</source>
         <translation>Gikk gjennom personer, steder og ting</translation>
+    </message>
+    <message>
+        <source>Could not look through the characters, places and things</source>
+        <translation>Kunne ikke gå gjennom personer, steder og ting</translation>
     </message>
     <message>
         <source>Reading %1…</source>
@@ -5405,12 +5463,20 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Leste %1</translation>
     </message>
     <message>
+        <source>Could not read %1</source>
+        <translation>Kunne ikke lese %1</translation>
+    </message>
+    <message>
         <source>Reading the project…</source>
         <translation>Leser prosjektet…</translation>
     </message>
     <message>
         <source>Read the project</source>
         <translation>Leste prosjektet</translation>
+    </message>
+    <message>
+        <source>Could not read the project</source>
+        <translation>Kunne ikke lese prosjektet</translation>
     </message>
     <message>
         <source>Changing %1…</source>
@@ -5421,12 +5487,20 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Endret %1</translation>
     </message>
     <message>
+        <source>Could not change %1</source>
+        <translation>Kunne ikke endre %1</translation>
+    </message>
+    <message>
         <source>Changing the project…</source>
         <translation>Endrer prosjektet…</translation>
     </message>
     <message>
         <source>Changed the project</source>
         <translation>Endret prosjektet</translation>
+    </message>
+    <message>
+        <source>Could not change the project</source>
+        <translation>Kunne ikke endre prosjektet</translation>
     </message>
     <message>
         <source>Using %1 on %2…</source>
@@ -5437,8 +5511,16 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Brukte %1 på %2</translation>
     </message>
     <message>
+        <source>Could not use %1 on %2</source>
+        <translation>Kunne ikke bruke %1 på %2</translation>
+    </message>
+    <message>
         <source>Using %1…</source>
         <translation>Bruker %1…</translation>
+    </message>
+    <message>
+        <source>Could not use %1</source>
+        <translation>Kunne ikke bruke %1</translation>
     </message>
 </context>
 <context>

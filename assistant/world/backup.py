@@ -4,7 +4,8 @@ a new project folder.
 A backup holds the whole project folder (the manifest, documents, entities, anything else
 the writer keeps there, and Quire's ``.quire/`` data: conversations and snapshots), except
 the lock and a save in progress. Backups go by default to a visible folder beside the
-project, ``Quire Backups``, named ``<project folder> <date> <time>.zip``; the writer sets the
+project, ``Quire Backups`` (in the Documents folder for a project kept in a hidden folder, as
+the sample's copy is), named ``<project folder> <date> <time>.zip``; the writer sets the
 folder and how many to keep per project. Rotation removes only this project's own older
 backups (each zip names the project folder it came from), never anything else.
 
@@ -31,6 +32,8 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path, PurePosixPath
+
+import platformdirs
 
 from assistant.world.errors import StorageError
 from assistant.world.storage import atomic
@@ -74,7 +77,7 @@ class BackupSettings:
     """Where a project's backups go and how many are kept."""
 
     folder: str = ""
-    """Empty: ``Quire Backups`` beside the project folder."""
+    """Empty: ``Quire Backups`` beside the project folder (see :func:`default_folder`)."""
     keep: int = DEFAULT_KEEP
     on_close: bool = True
 
@@ -93,7 +96,25 @@ class BackupSettings:
 
 
 def default_folder(project_root: Path) -> Path:
-    return Path(project_root).resolve().parent / DEFAULT_FOLDER_NAME
+    """``Quire Backups`` beside the project folder, where the writer sees it; for a project
+    kept out of sight (in the app's data folder, as the sample's copy is, or in any hidden
+    folder), ``Quire Backups`` in the writer's Documents folder."""
+    parent = Path(project_root).resolve().parent
+    if out_of_sight(parent):
+        return Path(platformdirs.user_documents_dir()) / DEFAULT_FOLDER_NAME
+    return parent / DEFAULT_FOLDER_NAME
+
+
+def out_of_sight(folder: Path) -> bool:
+    """Whether a file manager hides ``folder`` from the writer: a folder on its way below the
+    home folder starts with a dot, or it lies in the applications' data folder."""
+    folder = Path(folder).resolve()
+    home = Path.home().resolve()
+    parts = folder.relative_to(home).parts if folder.is_relative_to(home) else folder.parts
+    if any(part.startswith(".") for part in parts):
+        return True
+    data = Path(platformdirs.user_data_dir()).resolve()
+    return folder.is_relative_to(data)
 
 
 def load_settings(project_root: Path) -> BackupSettings:

@@ -69,6 +69,105 @@ class HouseRules:
         return text[: cut if cut > 0 else MAX_SENT_CHARS].rstrip()
 
 
+@dataclass(frozen=True)
+class Comment:
+    """A comment on lines of its own (``<!-- … -->``), and where it stood: after
+    ``position`` lines of the text around it, the last of which read ``after``."""
+
+    block: str
+    position: int
+    after: str
+
+    @property
+    def hint(self) -> str:
+        """What the comment says, without its marks, its lines joined into sentences (a list
+        item or a blank line still starts a line of its own)."""
+        inner = self.block.strip().removeprefix("<!--").removesuffix("-->").strip()
+        joined: list[str] = []
+        for line in (part.strip() for part in inner.splitlines()):
+            if joined and joined[-1] and line and not _ITEM.match(line):
+                joined[-1] += " " + line
+            else:
+                joined.append(line)
+        return "\n".join(joined)
+
+
+@dataclass(frozen=True)
+class CommentedText:
+    """House rules split into what the writer edits and the comments set aside, so that an
+    editor can show the comments as hints and put them back on save."""
+
+    text: str
+    comments: tuple[Comment, ...] = ()
+
+    @property
+    def hints(self) -> tuple[str, ...]:
+        return tuple(c.hint for c in self.comments if c.hint)
+
+    def joined(self, text: str) -> str:
+        """``text`` (the edited rules) with the comments put back where they stood: after the
+        same line when it is still there, else after as many lines as before."""
+        lines = text.splitlines(keepends=True)
+        if lines and not lines[-1].endswith("\n") and self.comments:
+            lines[-1] += "\n"
+        unchanged = text == self.text
+        out: list[str] = []
+        taken = 0
+        for comment in self.comments:
+            at = comment.position if unchanged else _anchor(lines, taken, comment)
+            at = max(at, taken)
+            out.extend(lines[taken:at])
+            out.append(comment.block)
+            taken = at
+        out.extend(lines[taken:])
+        return "".join(out)
+
+
+def _anchor(lines: list[str], start: int, comment: Comment) -> int:
+    if comment.position == 0:
+        return 0
+    for index in range(start, len(lines)):
+        if lines[index] == comment.after:
+            return index + 1
+    return min(comment.position, len(lines))
+
+
+def split_comments(text: str) -> CommentedText:
+    """``text`` without the comments that stand on lines of their own (each with the blank
+    line after it, when a blank line comes before it), and those comments."""
+    lines = text.splitlines(keepends=True)
+    kept: list[str] = []
+    comments: list[Comment] = []
+    index = 0
+    while index < len(lines):
+        line = lines[index]
+        end = _comment_end(lines, index) if line.lstrip().startswith("<!--") else None
+        if end is None:
+            kept.append(line)
+            index += 1
+            continue
+        if end + 1 < len(lines) and not lines[end + 1].strip() and (
+            not kept or not kept[-1].strip()
+        ):
+            end += 1  # its blank line goes with it, so no two blank lines are left
+        block = "".join(lines[index : end + 1])
+        comments.append(Comment(block, len(kept), kept[-1] if kept else ""))
+        index = end + 1
+    return CommentedText("".join(kept), tuple(comments))
+
+
+def _comment_end(lines: list[str], start: int) -> int | None:
+    """The line where the comment opening at ``start`` closes, when nothing follows it
+    there; None for a comment that shares a line with text."""
+    for index in range(start, len(lines)):
+        line = lines[index]
+        first = line.find("<!--") + 4 if index == start else 0
+        close = line.find("-->", first)
+        if close >= 0:
+            return index if not line[close + 3 :].strip() else None
+    return None
+
+
 def house_rules_path(root: Path | str) -> Path:
     return Path(root) / HOUSE_RULES_FILE
 
@@ -137,9 +236,12 @@ def write_house_rules(root: Path | str, text: str) -> Path:
 __all__ = [
     "HOUSE_RULES_FILE",
     "MAX_SENT_CHARS",
+    "Comment",
+    "CommentedText",
     "HouseRules",
     "house_rules_path",
     "parse_rules",
     "read_house_rules",
+    "split_comments",
     "write_house_rules",
 ]

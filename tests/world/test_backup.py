@@ -245,3 +245,14 @@ def test_a_planted_oversized_document_is_left_out_of_the_backup(project) -> None
     assert "documents/huge-d-0000000999.md" not in names
     assert "attachments/map.png" in names and "project.quire" in names
     assert zip_path.stat().st_size < 2**20
+
+
+def test_a_project_kept_out_of_sight_is_backed_up_into_documents(tmp_path, monkeypatch):
+    home = tmp_path / "home"
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("XDG_DOCUMENTS_DIR", str(home / "Documents"))
+    monkeypatch.delenv("XDG_DATA_HOME", raising=False)
+    hidden = home / ".local" / "share" / "quire" / "The Long Map"
+    assert default_folder(hidden) == home / "Documents" / "Quire Backups"
+    assert default_folder(home / "Writing" / "Novel") == home / "Writing" / "Quire Backups"
+    assert default_folder(tmp_path / "Novel") == tmp_path / "Quire Backups"

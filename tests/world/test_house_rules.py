@@ -15,6 +15,7 @@ from assistant.world.house_rules import (
     HouseRules,
     parse_rules,
     read_house_rules,
+    split_comments,
     write_house_rules,
 )
 from assistant.world.project import Project
@@ -132,3 +133,22 @@ def test_the_sample_copy_keeps_its_rules(tmp_path):
     root = tmp_path / "copy"
     shutil.copytree(SAMPLE, root)
     assert read_house_rules(root).rules == read_house_rules(SAMPLE).rules
+
+
+def test_comments_are_set_aside_and_put_back_where_they_stood():
+    text = (
+        "# Rules\n\n<!-- One rule per item.\nSay it plainly. -->\n\n- Grey, not gray.\n"
+        "<!-- about dialogue -->\n- Leave dialogue alone.\n- Feet, not metres. <!-- inline -->\n"
+    )
+    split = split_comments(text)
+    assert split.text == (
+        "# Rules\n\n- Grey, not gray.\n- Leave dialogue alone.\n"
+        "- Feet, not metres. <!-- inline -->\n"
+    )
+    assert split.hints == ("One rule per item. Say it plainly.", "about dialogue")
+    template = split_comments("<!-- One rule per line. For example:\n- Grey.\n- Part One. -->\n")
+    assert template.hints == ("One rule per line. For example:\n- Grey.\n- Part One.",)
+    assert split.joined(split.text) == text  # nothing edited: the very same file
+    edited = split.text.replace("- Grey", "- New first rule.\n- Grey")
+    assert split.joined(edited) == text.replace("- Grey", "- New first rule.\n- Grey")
+    assert parse_rules(split.text) == parse_rules(text)

@@ -2,7 +2,8 @@
 
 When an answer names a document of the project by its exact title (or by its id, as tool
 output shows them), the panel makes that name a link to ``quire://document/<id>``; clicking it
-asks the controller to open the document. Code, existing links and URLs are left alone.
+asks the controller to open the document. Code, existing links and URLs are left alone, and so
+is a title that only begins a longer one ("Chapter 1" in "Chapter 1: The Map House").
 """
 
 from __future__ import annotations
@@ -25,6 +26,9 @@ _PROTECTED = re.compile(
     re.DOTALL,
 )
 _DOCUMENT_ID = r"d-[0-9a-f]{4,}"
+_OPENERS = "\"'“‘„‚«‹*_"
+_SUBTITLE = re.compile(r"[^\S\n]*(?:[:–—]|[^\S\n]-)[^\S\n]+[^\W_]")
+_MORE_WORDS = re.compile(r"[^\S\n]*[:–—-]?[^\S\n]+\w")
 
 
 def document_url(doc_id: str) -> str:
@@ -62,7 +66,7 @@ def _linked(markdown: str, world: World | None, found: list[str]) -> str:
     def link(match: re.Match[str]) -> str:
         text = match.group(0)
         doc_id = targets.get(text)
-        if doc_id is None:
+        if doc_id is None or begins_longer_title(match.string, match.start(), match.end()):
             return text
         found.append(doc_id)
         label = text.replace("[", r"\[").replace("]", r"\]")
@@ -76,6 +80,17 @@ def _linked(markdown: str, world: World | None, found: list[str]) -> str:
         position = protected.end()
     out.append(pattern.sub(link, markdown[position:]))
     return "".join(out)
+
+
+def begins_longer_title(text: str, start: int, end: int) -> bool:
+    """Whether ``text[start:end]``, a title, only begins a longer title: a subtitle follows
+    ("Chapter 1: The Map House", "Chapter 1 — The Map House"), or it opens a quotation that
+    goes on past it (“Chapter 1 The Map House”)."""
+    subtitle = _SUBTITLE.match(text, end)
+    if subtitle is not None and not subtitle.group(0)[-1].islower():
+        return True
+    quoted = start > 0 and text[start - 1] in _OPENERS
+    return quoted and _MORE_WORDS.match(text, end) is not None
 
 
 _last: tuple[World, re.Pattern[str] | None, dict[str, str]] | None = None

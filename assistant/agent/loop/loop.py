@@ -18,7 +18,8 @@ The contract, in short (see :class:`~assistant.agent.loop.result.AgentResult`):
   failed mid-answer keeps the text that came: :func:`keep_going` continues either answer;
 - the same call (tool and arguments) made several times in a row is noticed: from the
   :data:`REPEAT_NOTE_AFTER`-th the model is told with the result, from the
-  :data:`REPEAT_REFUSE_AFTER`-th the call is not run, and a ``ToolCallRepeated`` event says so.
+  :data:`REPEAT_REFUSE_AFTER`-th the call is not run, and a ``ToolCallRepeated`` event says so;
+  Keep going goes on counting where the run it continues stopped.
 
 Blocking: it drives the provider. Call it off the GUI thread. A provider that stops by
 itself when the token trips (``stops_on_cancel``: the HTTP providers, which shut the blocked
@@ -155,6 +156,7 @@ def keep_going(
         transcript.append(AiMessage.user(CONTINUE_PROMPT))
     loop = _LoopRun(provider, tools, executor, options)
     loop.prefix = prefix
+    loop.count_repeats_in(transcript)
     return loop.run(transcript, max_steps)
 
 
@@ -398,6 +400,14 @@ class _LoopRun:
             self._emit(ToolCallFinished(call, outcome.text, outcome.ok))
             if times >= REPEAT_NOTE_AFTER:
                 self._emit(ToolCallRepeated(call, times, ran=times < REPEAT_REFUSE_AFTER))
+
+    def count_repeats_in(self, transcript: Sequence[AiMessage]) -> None:
+        """Count the calls of the run Keep going continues, so that identical calls in a row
+        are noticed and refused across it as within one run."""
+        for message in transcript:
+            for call in message.tool_calls:
+                if call.name not in self.free_tools:
+                    self._count_repeat(call)
 
     def _count_repeat(self, call: AiToolCall) -> int:
         """How many times in a row this very call (tool and arguments) was made, this one

@@ -1,6 +1,9 @@
 """Make a zip backup of a project now (by default into ``Quire Backups`` beside its folder).
 
     quire backup PATH [--json]
+
+A project kept in a hidden folder (as the app's copy of the sample is) is backed up into
+``Quire Backups`` in your Documents folder instead, where you can see it.
 """
 
 from __future__ import annotations

@@ -8,6 +8,7 @@ import shlex
 import sys
 from typing import TextIO
 
+from assistant.agent.loop.mode import Mode
 from assistant.agent.loop.result import AgentResult
 from assistant.agent.session.run import Run, RunEnd
 from assistant.agent.session.turn_notes import TurnNotes
@@ -76,8 +77,11 @@ def _print_tools(result: AgentResult, notes: TurnNotes, out: TextIO) -> None:
 
 
 def _print_changes(outcome: ActOutcome, end: RunEnd, out: TextIO) -> None:
-    """Each change made in full, with its review; the files saved; how to undo the run."""
+    """Each change made in full, with its review; the files saved; how to undo the run. An
+    act-mode run that changed nothing says so, whatever its answer claims."""
     if not outcome.changes:
+        if end.run.mode is Mode.ACT:
+            print("Changes: none (nothing in the project was changed)", file=out)
         return
     print("Changes:", file=out)
     for record in outcome.changes:

@@ -87,7 +87,12 @@ class LiveTurn(QObject):
         act = run.mode is Mode.ACT
         world = (self.session.snapshot() or run.snapshot) if act else run.snapshot
         description = describe_tool_call(call, world, act=act)
-        view.tool_started(call, description, describe_tool_call(call, world, act=act, done=True))
+        view.tool_started(
+            call,
+            description,
+            describe_tool_call(call, world, act=act, done=True),
+            describe_tool_call(call, world, act=act, failed=True),
+        )
         if self._may_say(view):
             # (events are delivered in batches: a card may already wait for this call)
             self.set_status(description)

@@ -436,6 +436,7 @@ class AssistantPanel(QWidget):
                 quotes=check.quotes, unread=check.unread, soon=True,
             )  # fmt: skip
             self.specialists.finished(view, end)
+            view.say_if_unchanged()
             if end.summarised is not None:
                 self.scroll.add_summary_notice(end.summarised)
         self._after_turn(result, view)

@@ -1,8 +1,10 @@
 """Project ▸ House Rules…: the project's ``house-rules.md`` in an ordinary editor.
 
 The writer types the rules as Markdown (a list, one rule per item), with undo and redo, and
-saves them into the project folder (atomically). A file changed by another program since it
-was opened is not overwritten without asking; closing with unsaved edits asks first.
+saves them into the project folder (atomically). Comments in the file (``<!-- … -->``) are
+shown as hints above the rules, not as text to edit, and saved back where they stood. A file
+changed by another program since it was opened is not overwritten without asking; closing
+with unsaved edits asks first.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFontDatabase, QKeySequence
+from PySide6.QtGui import QFontDatabase, QKeySequence, QPalette
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -26,8 +28,10 @@ from PySide6.QtWidgets import (
 from assistant.gui.editor.markdown_highlighter import MarkdownHighlighter
 from assistant.world.house_rules import (
     HOUSE_RULES_FILE,
+    CommentedText,
     parse_rules,
     read_house_rules,
+    split_comments,
     write_house_rules,
 )
 
@@ -66,6 +70,15 @@ class HouseRulesDialog(QDialog):
         self.problem_label.setStyleSheet("QLabel { color: #a33; }")
         self.problem_label.hide()
         layout.addWidget(self.problem_label)
+
+        self.hint_label = QLabel(self)
+        self.hint_label.setObjectName("houseRulesHint")
+        self.hint_label.setWordWrap(True)
+        self.hint_label.setTextFormat(Qt.TextFormat.PlainText)
+        self.hint_label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.hint_label.hide()
+        layout.addWidget(self.hint_label)
+        self._comments = CommentedText("")
 
         self.edit = QPlainTextEdit(self)
         self.edit.setObjectName("houseRulesEdit")
@@ -121,7 +134,11 @@ class HouseRulesDialog(QDialog):
                 .replace("%1", HOUSE_RULES_FILE)
                 .replace("%2", rules.problem)
             )
-        self.edit.setPlainText(rules.text if rules.exists else self._template())
+        self._comments = split_comments(rules.text if rules.exists else self._template())
+        hints = "\n\n".join(self._comments.hints)
+        self.hint_label.setText(hints)
+        self.hint_label.setVisible(bool(hints))
+        self.edit.setPlainText(self._comments.text)
         self.edit.document().setModified(False)
         self.edit.moveCursor(self.edit.textCursor().MoveOperation.End)
         self._count()
@@ -144,7 +161,7 @@ class HouseRulesDialog(QDialog):
         now = read_house_rules(self.root)
         if now.text != self._on_disk and not self.confirm_overwrite():
             return False
-        text = self.edit.toPlainText()
+        text = self._comments.joined(self.edit.toPlainText())
         try:
             write_house_rules(self.root, text)
         except OSError as error:
@@ -156,6 +173,7 @@ class HouseRulesDialog(QDialog):
             self.problem_label.show()
             return False
         self._on_disk = read_house_rules(self.root).text
+        self._comments = split_comments(self._on_disk)  # where the comments stand now
         self.problem_label.hide()
         self.edit.document().setModified(False)
         self.saved.emit()

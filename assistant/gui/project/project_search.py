@@ -5,8 +5,8 @@ The hits are :func:`assistant.world.search.engine.search`'s, so the panel finds 
 unless Match case is on). A search runs on a snapshot, off the GUI thread, so a large project
 never freezes the window; a newer search makes an older one's answer moot. Hits are listed
 by document, in reading order, with their line, their context and the document's place in
-the tree; clicking one opens the document with the hit selected. Replace All replaces every
-hit as one undo step.
+the tree; clicking one opens the document with the hit selected. Replace All asks first (how
+many matches, in how many documents), then replaces every hit as one undo step.
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QHeaderView,
     QLineEdit,
+    QMessageBox,
     QPushButton,
     QStyle,
     QStyledItemDelegate,
@@ -194,7 +195,9 @@ class ProjectSearchPanel(QWidget):
         self._running = False
         self.outcome: SearchOutcome | None = None
         self._note = ""
-        """What the last Replace All did, said until the search changes."""
+        """What the last Replace All did, said until the search or the text changes."""
+        self._replacing = False
+        """True while Replace All applies its edit."""
         self.runner = SearchRunner(self)
         self.runner.finished.connect(self._on_finished)
 
@@ -395,7 +398,9 @@ class ProjectSearchPanel(QWidget):
         place = min(hit.start, len(now.text))
         return place, place
 
-    def _on_world_changed(self, _world, _edit) -> None:
+    def _on_world_changed(self, _world, _change) -> None:
+        if not self._replacing:  # an Undo, or the writer's typing: "Replaced 24" is over
+            self._note = ""
         if self.outcome is not None and self.isVisible() and self.find_field.text():
             self._timer.start()  # keep the list true to the text (after a pause)
 
@@ -426,21 +431,45 @@ class ProjectSearchPanel(QWidget):
         if planned is None:
             self.status.setText(self.tr("No matches"))
             return 0
+        if not self._confirm(query, replacement, planned.count, planned.documents):
+            return 0
         label = (
             self.tr("Replace “%1” with “%2” in %Ln documents", "", planned.documents)
             .replace("%1", query)
             .replace("%2", replacement)
         )
+        self._replacing = True
         try:
             self.controller.push(planned.edit, label)
         except EditError as exc:
             log.info("replace all refused: %s", exc)
             self.status.setText(self.tr("Nothing was replaced: %1").replace("%1", str(exc)))
             return 0
+        finally:
+            self._replacing = False
         self._note = self.tr("Replaced %Ln", "", planned.count)
         self.search_now()
         self.status.setText(self._note)
         return planned.count
+
+    def _confirm(self, query: str, replacement: str, count: int, documents: int) -> bool:
+        """Ask before replacing across the project: how many matches, in how many documents."""
+        box = QMessageBox(self)
+        box.setIcon(QMessageBox.Icon.Question)
+        box.setWindowTitle(self.tr("Replace All"))
+        box.setText(
+            self.tr("Replace all %Ln matches of “%1” with “%2”?", "", count)
+            .replace("%1", query)
+            .replace("%2", replacement)
+        )
+        box.setInformativeText(self.tr(
+            "%Ln documents will change. You can take this back with Edit ▸ Undo.", "", documents
+        ))  # fmt: skip
+        replace = box.addButton(self.tr("Replace All"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(replace)
+        box.exec()
+        return box.clickedButton() is replace
 
     def focus_find(self, *, replace: bool = False) -> None:
         field = self.replace_field if replace and self.find_field.text() else self.find_field

@@ -43,6 +43,7 @@ from assistant.export.options import (
     save_options,
 )
 from assistant.gui.project.labels import document_kind_label, folder_kind_label
+from assistant.gui.project.new_project_dialog import documents_folder
 from assistant.gui.project.statuses import status_label, status_names
 from assistant.gui.transfer.export_failure import describe_export_error
 from assistant.gui.transfer.export_job import ExportJob
@@ -305,11 +306,13 @@ class ExportDialog(QDialog):
     # -- reacting ------------------------------------------------------------------------------
 
     def _default_path(self, options: ExportOptions, fmt: ExportFormat) -> str:
+        """The file last exported to (in this format), or the book's title in the writer's
+        Documents folder: never beside a project kept in a hidden folder."""
         if options.destination:
             path = Path(options.destination).expanduser()
             if path.parent.is_dir():
                 return str(path.with_suffix(fmt.extension))
-        folder = self.root.parent if self.root is not None else Path.home()
+        folder = documents_folder()
         name = "".join(c for c in self.world.meta.title if c not in '/\\:*?"<>|').strip()
         return str(folder / f"{name or 'manuscript'}{fmt.extension}")
 
@@ -446,4 +449,3 @@ class ExportDialog(QDialog):
         if self.job is not None and self.job.running:
             self.job.cancel()
         super().reject()
-

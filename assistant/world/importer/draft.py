@@ -256,7 +256,7 @@ def build(
         source=draft.kind,
         documents=len(live),
         folders=sum(1 for _d, node in world.walk() if isinstance(node, Folder)),
-        words=sum(doc.word_count for doc in world.documents.values()),
+        words=sum(doc.word_count for doc in live),  # as the project counts: not the trash
         entities=tuple((kind.value, kinds[kind.value]) for kind in EntityKind if kinds[kind]),
         fields_kept=sum(len(d.fields) for d in world.documents.values())
         + sum(len(e.fields) for e in world.entities.values()),

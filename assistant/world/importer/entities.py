@@ -71,21 +71,39 @@ class Detected:
 
 
 def detect(rel: str, fields: Mapping[str, Any], tags: Iterable[str]) -> Detected:
-    """The entity kind a note's own signs point to (no mapping applied)."""
+    """The entity kind a note's own signs point to (no mapping applied). When its folder
+    says the same as a stronger sign, the folder is given as the reason: it is the one the
+    writer sees ("Characters/Ilsa Varr.md")."""
+    folder_kind = _folder_kind(rel)
+    for kind, sign in ((_field_kind(fields), "field"), (_tag_kind(tags), "tag")):
+        if kind is not None:
+            return Detected(kind, "folder" if kind is folder_kind else sign)
+    return Detected(folder_kind, "folder") if folder_kind is not None else Detected(None)
+
+
+def _field_kind(fields: Mapping[str, Any]) -> EntityKind | None:
     for key, value in fields.items():
         if key.casefold() in KIND_KEYS and isinstance(value, str):
             kind = kind_in(value)
             if kind is not None:
-                return Detected(kind, "field")
+                return kind
+    return None
+
+
+def _tag_kind(tags: Iterable[str]) -> EntityKind | None:
     for tag in tags:
         kind = kind_in(tag.replace("/", " "))
         if kind is not None:
-            return Detected(kind, "tag")
+            return kind
+    return None
+
+
+def _folder_kind(rel: str) -> EntityKind | None:
     for folder in reversed(PurePosixPath(rel).parts[:-1]):
         kind = kind_in(folder)
         if kind is not None:
-            return Detected(kind, "folder")
-    return Detected(None)
+            return kind
+    return None
 
 
 @dataclass(frozen=True)

@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 
 from assistant.agent.audit.answer_links import document_id_from_url, document_url, link_documents
 from assistant.world.model import Document, FrozenMap, World
+from tests.worlds import flat_world
 
 
 def _world() -> World:
@@ -36,6 +37,19 @@ def test_code_links_and_partial_words_are_left_alone():
     assert link_documents(text, _world()) == text
 
 
+def test_a_title_that_only_begins_a_longer_title_is_not_linked():
+    world = flat_world(Document("d-0001aa", "Chapter 1"), Document("d-0002bb", "The Bridge"))
+    text = (
+        "Chapter 1: The Map House opens it; Chapter 1 — The Crossing follows; "
+        "“The Bridge at Dusk” and *The Bridge Falls* are other books."
+    )
+    assert link_documents(text, world) == text
+    text = "Read Chapter 1: it opens there. “The Bridge”, *The Bridge*, and Chapter 1."
+    linked = link_documents(text, world)
+    assert linked.count(document_url("d-0001aa")) == 2
+    assert linked.count(document_url("d-0002bb")) == 2
+
+
 def test_urls_round_trip():
     assert document_id_from_url(document_url("d-0001aa")) == "d-0001aa"
     assert document_id_from_url("https://example.com/d-0001aa") is None
@@ -59,7 +73,9 @@ def _flat_link(markdown: str, world: World) -> str:
 
     def link(match: re.Match[str]) -> str:
         text = match.group(0)
-        if text not in targets:
+        if text not in targets or answer_links.begins_longer_title(
+            match.string, match.start(), match.end()
+        ):
             return text
         label = text.replace("[", r"\[").replace("]", r"\]")
         return f"[{label}]({document_url(targets[text])})"

@@ -229,3 +229,30 @@ def test_different_arguments_break_the_run_of_repeats() -> None:
         options=LoopOptions(on_event=events.append),
     )
     assert not [e for e in events if isinstance(e, ToolCallRepeated)]
+
+
+def test_keep_going_goes_on_counting_identical_calls() -> None:
+    """Out of steps after three identical calls, Keep going: the fourth is the same call four
+    times in a row, and the fifth is refused, as within one run."""
+    ran: list[str] = []
+
+    def executor(call: AiToolCall, *, cancel: CancelToken | None = None) -> str:
+        ran.append(call.id)
+        return "1 hit for ford"
+
+    first = run_agent_conversation(
+        ScriptedProvider([search("ford", f"c{n}") for n in range(1, 4)]),
+        TOOLS, executor, "SYS", "Q", max_steps=3,
+    )  # fmt: skip
+    assert first.exhausted and ran == ["c1", "c2", "c3"]
+    events: list[object] = []
+    provider = ScriptedProvider(
+        [search("ford", "c4"), search("ford", "c5"), AiResponse(text="Enough.")]
+    )
+    result = keep_going(
+        provider, TOOLS, executor, first, max_steps=3, options=LoopOptions(on_event=events.append)
+    )
+    assert result.answer == "Enough."
+    assert ran == ["c1", "c2", "c3", "c4"]
+    repeated = [(e.call.id, e.times, e.ran) for e in events if isinstance(e, ToolCallRepeated)]
+    assert repeated == [("c4", 4, True), ("c5", REPEAT_REFUSE_AFTER, False)]

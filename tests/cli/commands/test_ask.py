@@ -127,6 +127,22 @@ def test_json_prints_one_result_object(
     assert result["provider"] == PRESET[wire.name]
 
 
+def test_act_that_changed_nothing_says_so(
+    wire: Wire, project: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setenv("QUIRE_API_KEY", API_KEY)
+    server = scripted(
+        wire.tool_reply([("call_1", "retitle", '{"node": "No Such Thing", "title": "Dates"}')]),
+        wire.text_reply(["I renamed the timeline."]),
+    )
+    with server:
+        code = ask(wire, server, project, "Rename the timeline", "--act")
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    assert "Changes: none (nothing in the project was changed)" in out
+    assert "Saved:" not in out
+
+
 def test_act_failure_takes_the_changes_back(
     wire: Wire, project: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:

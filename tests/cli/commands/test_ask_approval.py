@@ -121,7 +121,7 @@ def test_the_injected_note_changes_nothing_with_the_default_policy_and_no_termin
     assert f"Document “Chapter 1: The Map House” ({CHAPTER_1}): text replaced" in refused
     assert f"Folder “Part One: The Levels” ({PART_ONE}): moved to the trash" in refused
     assert refused.count("because it needs your approval") == 5
-    assert "Changes:" not in done.stdout
+    assert "Changes: none (nothing in the project was changed)" in done.stdout
     assert "5 change(s) refused" in done.stderr
 
 

@@ -155,6 +155,24 @@ def test_identical_calls_in_a_row_are_noticed_and_shown(qtbot, panel, loopback):
     assert "same call" in told
 
 
+def test_keep_going_goes_on_counting_the_same_call(qtbot, panel, loopback):
+    """Out of steps after the same search three times; Keep going: the fourth is the same
+    call four times in a row, and the fifth is not run."""
+    configure_loopback(loopback, max_steps=3)
+    for number in range(1, 4):
+        loopback.add(tool(number, "search_text", query="ford"))
+    send(qtbot, panel, "Where is the ford?")
+    view = panel.turn_views[-1]
+    assert view.can_keep_going
+    for number in range(4, 6):
+        loopback.add(tool(number, "search_text", query="ford"))
+    loopback.add(WIRE.text_reply(["The ford is in chapter two."]))
+    click_and_wait(qtbot, panel, view.keep_going_button)
+    assert [(e.repeated, e.ran) for e in view.tool_entries[3:]] == [(4, True), (5, False)]
+    qtbot.mouseClick(view.tool_toggle, Qt.MouseButton.LeftButton)
+    assert "the same call 5 times in a row: not run again" in view.tool_log.text()
+
+
 # -- errors: Open Settings… and Try again ---------------------------------------------------------
 
 

@@ -7,13 +7,14 @@ from __future__ import annotations
 import threading
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
 
 from assistant.gui.editor.document_editor import DocumentEditor
 from assistant.gui.project import project_search
 from assistant.gui.project.project_search import HIT_ROLE
 from assistant.world.search.engine import SearchOptions, search
 from tests.gui.conftest import installed_language
-from tests.gui.writer import click, retype, trigger, type_text
+from tests.gui.writer import answer_modal, click, retype, trigger, type_text
 
 TOLL_HOUSE = "d-0afb7cc2a9"
 
@@ -82,7 +83,19 @@ def test_replace_all_is_one_undo_step(qtbot, main_window):
     count = len(search(before, "Mara"))
     type_text(qtbot, panel.replace_field, "Maren")
     steps = controller.undo_stack.count()
-    click(qtbot, panel.replace_all_button)
+    documents = len({hit.doc_id for hit in search(before, "Mara")})
+    asked: list[str] = []
+
+    def replace(box: QMessageBox) -> None:
+        asked.append(f"{box.text()} {box.informativeText()}")
+        click(qtbot, next(b for b in box.buttons() if b.text() == "Replace All"))
+
+    with answer_modal(qtbot, replace):
+        click(qtbot, panel.replace_all_button)
+    assert asked == [
+        f"Replace all {count} matches of “Mara” with “Maren”? {documents} documents will "
+        "change. You can take this back with Edit ▸ Undo."
+    ]
     assert controller.undo_stack.count() == steps + 1
     after = controller.snapshot()
     assert search(after, "Mara") == []
@@ -94,6 +107,22 @@ def test_replace_all_is_one_undo_step(qtbot, main_window):
     assert panel.status.text().startswith(f"Replaced {count}")
     window.menus.undo_action.trigger()
     assert controller.snapshot() == before
+    # the list looks again, and no longer says what the undone Replace All did
+    shown = f"{count} matches in {documents} documents"
+    qtbot.waitUntil(lambda: panel.status.text() == shown, timeout=5000)
+
+
+def test_replace_all_asks_first_and_cancel_replaces_nothing(qtbot, main_window):
+    window = main_window
+    before = window.controller.snapshot()
+    trigger(window, "Edit", "Replace in Project…")
+    _search(qtbot, window, "pot-boy")
+    panel = window.project_search
+    type_text(qtbot, panel.replace_field, "potboy")
+    with answer_modal(qtbot, lambda box: qtbot.keyClick(box, Qt.Key.Key_Escape)):
+        qtbot.keyClick(panel.replace_field, Qt.Key.Key_Return)  # Enter in the field asks too
+    assert window.controller.snapshot() == before
+    assert not panel.status.text().startswith("Replaced")
 
 
 def test_replace_all_looks_again_in_documents_changed_since_the_search(qtbot, main_window):
@@ -107,7 +136,8 @@ def test_replace_all_looks_again_in_documents_changed_since_the_search(qtbot, ma
     editor.place_caret(0)
     type_text(qtbot, editor.text_edit, "The pot-boy. ")  # typed after the search
     retype(qtbot, panel.replace_field, "potboy")
-    panel.replace_all()  # the button, before the list has caught up with the typing
+    with answer_modal(qtbot, lambda box: qtbot.keyClick(box, Qt.Key.Key_Return)):
+        panel.replace_all()  # the button, before the list has caught up with the typing
     text = controller.snapshot().documents[TOLL_HOUSE].text
     assert text.startswith("The potboy. ")
     assert "pot-boy" not in text.casefold()

@@ -12,6 +12,7 @@ from assistant.gui.transfer import import_dialog as dialog_module
 from assistant.gui.transfer.import_report import ImportReportDialog
 from assistant.world.importer import ImportCancelledError, SkipReason, import_project
 from assistant.world.model import EntityKind
+from tests.world.importer.test_novelwriter import make_nw_project
 from tests.world.importer.vault_fixture import make_vault, write
 
 
@@ -36,6 +37,8 @@ def test_a_vault_is_previewed_chosen_imported_and_reported(qtbot, main_window, t
     assert chosen["Notes/Ideas.md"] == "document"
     rows = {dialog.table.item(r, 0).text(): r for r in range(dialog.table.rowCount())}
     assert dialog.table.item(rows["World/Atlas/Saltmarsh.md"], 2).text() == "its type or kind"
+    # Aric is tagged #npc and lies in Characters: the reason shown is the folder he is in
+    assert dialog.table.item(rows["World/Characters/Aric.md"], 2).text() == "its folder's name"
     assert "3 entities to make" in dialog.summary_label.text()
 
     ideas = dialog._combos["Notes/Ideas.md"]  # the writer picks "Item" for this note
@@ -115,3 +118,18 @@ def test_the_report_lists_every_file_left_out_by_reason(qtbot, tmp_path):
     outside = groups["Links pointing outside the folder (not followed) (2)"]
     assert sorted(outside.child(i).text(0) for i in range(2)) == ["Linked", "Notes/secret.md"]
     assert any(t.startswith("Links to notes the source does not have") for t in tops)
+
+
+def test_the_import_and_the_project_count_the_same_words(qtbot, main_window, tmp_path):
+    """A novelWriter project with a scene in its trash: the status bar's "Imported … words"
+    and the project's word count say one number (the trash is not counted in either)."""
+    dialog = open_import(qtbot, main_window, make_nw_project(tmp_path))
+    dialog.destination_field.setText(str(tmp_path / "Imported"))
+    with qtbot.waitSignal(dialog.imported, timeout=10000) as done:
+        qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+    assert done.args[0].trashed == 1
+    label = main_window.project_words_label
+    qtbot.waitUntil(lambda: label.text() != "", timeout=10000)
+    total = label.text().removeprefix("Project: ").removesuffix(" words")
+    message = main_window.statusBar().currentMessage()
+    assert message.endswith(f" {total} words"), (message, total)

@@ -21,6 +21,7 @@ from assistant.world.importer import (
     natural_key,
     preview_import,
 )
+from assistant.world.importer.entities import Detected, detect
 from assistant.world.links import resolve
 from assistant.world.model import DocumentKind, EntityKind, World
 from assistant.world.storage.store import ProjectStore
@@ -68,7 +69,7 @@ def test_a_vault_keeps_folders_and_natural_order_with_note_names_as_titles(
         "  Wrapped",
     ]
     assert report.documents == 9
-    assert report.words == sum(doc.word_count for doc in world.documents.values())
+    assert report.words == world.word_count()  # the live documents, as the project counts
 
 
 def test_a_plain_folder_takes_titles_from_headings(tmp_path: Path) -> None:
@@ -189,6 +190,7 @@ def test_the_preview_lists_each_note_and_what_it_becomes(vault: Path, tmp_path: 
     assert chosen["Notes/Ideas.md"] == "document"
     signs = {note.path: note.detected.sign for note in preview.notes}
     assert signs["World/Characters/Ilse.md"] == "folder"
+    assert signs["World/Characters/Aric.md"] == "folder"  # tagged npc too: the folder is shown
     assert signs["World/Atlas/Saltmarsh.md"] == "field"
     assert preview.hard_wrapped == ("Notes/Wrapped.txt",)
     assert not (tmp_path / "p").exists()
@@ -432,3 +434,14 @@ def test_folders_nested_1200_deep_come_in_with_a_named_problem(tmp_path: Path) -
     assert (problem.path, problem.problem.values) == ("/".join(["d"] * 32),
                                                       {"depth": 32, "name": "d"})
     assert problem.reason.startswith("folders nested more than 32 deep; the documents below")
+
+
+def test_a_note_gives_the_reason_the_writer_sees_when_its_folder_agrees() -> None:
+    ilsa = detect("Characters/Ilsa Varr.md", {}, ["npc"])
+    assert ilsa == Detected(EntityKind.CHARACTER, "folder")
+    assert detect("Characters/Ilsa.md", {"type": "npc"}, []).sign == "folder"
+    assert detect("Notes/Ilsa.md", {}, ["npc"]) == Detected(EntityKind.CHARACTER, "tag")
+    # the folder says another kind: the stronger sign wins, and is the one named
+    assert detect("Places/Ilsa.md", {}, ["npc"]) == Detected(EntityKind.CHARACTER, "tag")
+    assert detect("Places/Port.md", {}, []) == Detected(EntityKind.PLACE, "folder")
+    assert detect("Notes/Idea.md", {}, []) == Detected(None)

@@ -111,7 +111,12 @@ MARSH = "# Saltmarsh\n\n@tag: Marsh\n\nA town on stilts.\n"
 
 @pytest.fixture
 def nw_project(tmp_path: Path) -> Path:
-    root = tmp_path / "Salt Road"
+    return make_nw_project(tmp_path)
+
+
+def make_nw_project(base: Path) -> Path:
+    """A small novelWriter project in ``base``: a novel, a title page, notes, a trashed scene."""
+    root = base / "Salt Road"
     write(root, "nwProject.nwx", NWX)
     write(root, "content/000000000000a.nwd", CROSSING)
     write(root, "content/000000000000b.nwd", NIGHT)

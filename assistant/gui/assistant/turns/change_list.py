@@ -313,11 +313,13 @@ class ChangeList(QFrame):
         count = len(self.rows)
         if self._undone:
             self.title_label.setText(self.tr("Changes undone: %Ln", "", count))
-        else:
+        elif count:
             self.title_label.setText(self.tr("Changes made: %Ln", "", count))
+        else:  # an act-mode turn that ended without changing anything says so
+            self.title_label.setText(self.tr("Nothing in the project was changed."))
         active = self._actions_enabled and not self._undone
         self.undo_button.setEnabled(bool(count) and active)
-        self.undo_button.setVisible(not self.kept)
+        self.undo_button.setVisible(bool(count) and not self.kept)
         self.kept_note.setVisible(self.kept and not self._undone)
         for row in self.rows:
             row.revert_button.setEnabled(active and not row.reverted)

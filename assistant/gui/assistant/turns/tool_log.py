@@ -26,6 +26,8 @@ class ToolLogEntry:
     description: str
     done_description: str = ""
     """The same in the past tense, once it ran."""
+    failed_description: str = ""
+    """What it could not do, once it failed ("" : the past tense, marked failed)."""
     done: bool = False
     ok: bool = True
     result: str = ""
@@ -39,6 +41,8 @@ class ToolLogEntry:
 
     @property
     def shown_description(self) -> str:
+        if self.done and not self.ok and self.failed_description:
+            return self.failed_description
         if self.done and self.done_description:
             return self.done_description
         return self.description.removesuffix("…")
@@ -76,8 +80,14 @@ class ToolLog(QObject):
 
     # -- the calls -------------------------------------------------------------------------------
 
-    def started(self, call: AiToolCall, description: str, done_description: str = "") -> None:
-        self.entries.append(ToolLogEntry(call, description, done_description))
+    def started(
+        self,
+        call: AiToolCall,
+        description: str,
+        done_description: str = "",
+        failed_description: str = "",
+    ) -> None:
+        self.entries.append(ToolLogEntry(call, description, done_description, failed_description))
         self.refresh()
 
     def repeated(self, call: AiToolCall, times: int, ran: bool) -> None:
@@ -139,8 +149,8 @@ class ToolLog(QObject):
                 mark, state = "…", self.tr("running")
             elif entry.ok:
                 mark, state = "✓", ""
-            else:
-                mark, state = "✗", self.tr("failed")
+            else:  # a call that says what it could not do needs no "failed" after it
+                mark, state = "✗", "" if entry.failed_description else self.tr("failed")
             notes = [state] if state else []
             if entry.note:
                 notes.append(entry.note)

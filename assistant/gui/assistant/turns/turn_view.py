@@ -107,10 +107,10 @@ class TurnView(QFrame):
         layout.addWidget(self.trail)
         self.plan_view = PlanView(self)
         layout.addWidget(self.plan_view)
-        self._build_answer(layout)
-        self.question_area = QVBoxLayout()
+        self.question_area = QVBoxLayout()  # above the answer: the questions came first
         self.question_area.setSpacing(6)
         layout.addLayout(self.question_area)
+        self._build_answer(layout)
         self.act_area = QVBoxLayout()
         self.act_area.setSpacing(6)
         layout.addLayout(self.act_area)
@@ -264,6 +264,12 @@ class TurnView(QFrame):
         self.changes.add_record(record)
         self.changes.show()
 
+    def say_if_unchanged(self) -> None:
+        """An act-mode run has ended: say plainly when the turn changed nothing, whatever
+        its answer claims."""
+        if self.is_act and not self.has_changes:
+            self.changes.show()
+
     def add_approval_card(self, pending: object) -> ApprovalCard:
         """Show a change waiting for the writer's approval (above the list of changes)."""
         card = ApprovalCard(pending, self)
@@ -349,8 +355,8 @@ class TurnView(QFrame):
             self.answer_area.stream(self._text)
             self.answer_area.show()
 
-    def tool_started(self, call: AiToolCall, description: str, done_description: str = "") -> None:
-        self.tools.started(call, description, done_description)
+    def tool_started(self, call: AiToolCall, description: str, *done_and_failed: str) -> None:
+        self.tools.started(call, description, *done_and_failed)
 
     def tool_repeated(self, call: AiToolCall, times: int, ran: bool) -> None:
         """The model made this very call ``times`` times in a row (and was told so)."""

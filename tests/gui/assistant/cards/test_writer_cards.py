@@ -111,6 +111,21 @@ def test_a_question_card_is_answered_with_a_click(qtbot, panel, loopback):
     assert again.outcome_label.text() == "You answered: the Aun" and not again.is_waiting
 
 
+def test_the_answer_comes_below_the_question_that_led_to_it(qtbot, panel, loopback):
+    card = question_waiting(qtbot, panel, loopback, "“The River Aun” it is, then.")
+    with qtbot.waitSignal(panel.turn_finished, timeout=10_000):
+        qtbot.mouseClick(card.choice_buttons[1], Qt.MouseButton.LeftButton)
+    for view in (panel.turn_views[-1], None):
+        if view is None:  # the conversation shown again draws them in the same order
+            panel.open_conversation(panel.session.conversations.current.id)
+            view = panel.turn_views[-1]
+            qtbot.waitUntil(lambda v=view: v.answer_area.isVisibleTo(v))
+        view.layout().activate()
+        (asked,) = view.question_cards
+        assert "River Aun" in view.answer.toPlainText()
+        assert asked.geometry().bottom() < view.answer_area.geometry().top()
+
+
 def test_a_question_answered_in_the_writers_own_words(qtbot, panel, loopback):
     card = question_waiting(qtbot, panel, loopback, "Understood.")
     assert not card.own_button.isEnabled()
@@ -275,7 +290,9 @@ def test_house_rules_are_counted_linked_and_edited_with_undo(
     main_window.menus.house_rules_action.trigger()  # Project ▸ House Rules…
     dialog = main_window.findChild(HouseRulesDialog)
     assert dialog is not None and dialog.isVisible()
-    assert dialog.edit.toPlainText() == read_house_rules(sample_copy).text
+    assert "<!--" not in dialog.edit.toPlainText()  # the file's comment is a hint above
+    assert dialog.hint_label.text().startswith("One rule per item. The assistant is given")
+    assert dialog.edit.toPlainText().startswith("# House rules for The Long Map\n\n- British")
     assert dialog.count_label.text() == "5 house rules"
     dialog.edit.moveCursor(dialog.edit.textCursor().MoveOperation.End)
     qtbot.keyClicks(dialog.edit, "- Never use the word suddenly.")
@@ -285,8 +302,11 @@ def test_house_rules_are_counted_linked_and_edited_with_undo(
     qtbot.mouseClick(dialog.redo_button, Qt.MouseButton.LeftButton)
     assert dialog.count_label.text() == "6 house rules"
     save = dialog.buttons.button(dialog.buttons.StandardButton.Save)
+    before = read_house_rules(sample_copy).text
     qtbot.mouseClick(save, Qt.MouseButton.LeftButton)
     assert "Never use the word suddenly." in read_house_rules(sample_copy).rules
+    # the comment is kept where it stood, and nothing else moved
+    assert read_house_rules(sample_copy).text == before + "- Never use the word suddenly.\n"
     qtbot.waitUntil(lambda: "Keeping 6 house rules" in link.text())
     # The same dialog comes up from the link; it is not opened twice.
     link.linkActivated.emit("house-rules")

@@ -131,3 +131,19 @@ def test_a_quotation_with_brackets_stays_one_link(qtbot):
     assert mark_quotations(text, [quote]) == (
         "She wrote “[the \\[old\\] eye was gone](quire://quote/0)” there."
     )
+
+
+def test_a_title_inside_a_longer_title_is_neither_linked_nor_marked(
+    qtbot, quire_config, main_window, loopback
+):
+    configure_loopback(loopback)
+    panel = main_window.assistant_panel
+    loopback.add(WIRE.text_reply([
+        "The Toll-House: A Ledger of Floods is another book; “Chapter 3: Upriver and Back” too. "
+        "Only Chapter 3: Upriver is yours."
+    ]))  # fmt: skip
+    ask(qtbot, panel, "Which of these are mine?")
+    shown = panel.turn_views[-1].answer.toPlainText()
+    assert "The Toll-House: A Ledger of Floods is" in shown  # not "The Toll-House (not read)"
+    assert "“Chapter 3: Upriver and Back”" in shown
+    assert shown.count("(not read)") == 1 and "Chapter 3: Upriver (not read) is yours" in shown
