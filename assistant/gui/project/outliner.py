@@ -423,9 +423,23 @@ class Outliner(QWidget):
         self.table.doubleClicked.connect(self._open)
         controller.world_changed.connect(self._fill_filters)
         controller.project_opened.connect(self._fill_filters)
+        controller.project_opened.connect(self.fit_columns)
         controller.words_counted.connect(self._update_summary)
         self._fill_filters()
-        self.table.resizeColumnsToContents()
+        self.fit_columns()
+
+    def fit_columns(self, *_args: object) -> None:
+        """Size every column but the synopsis to its longest text, within a cap, so titles and
+        statuses are readable; the synopsis takes the rest. Done when a project opens (the
+        writer's own widths stay until the next)."""
+        em = self.table.fontMetrics().averageCharWidth()
+        caps = {TITLE: 40 * em, STATUS: 18 * em, TAGS: 20 * em}
+        header = self.table.horizontalHeader()
+        for column in (TITLE, KIND, STATUS, WORDS, TARGET, TAGS):
+            self.table.resizeColumnToContents(column)
+            cap = caps.get(column)
+            if cap is not None and header.sectionSize(column) > cap:
+                header.resizeSection(column, cap)
 
     def _fill_filters(self, *_args: object) -> None:
         world = self.controller.world
