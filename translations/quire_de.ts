@@ -1573,6 +1573,10 @@
         <translation>Wählen Sie oben einen Anbieter und ein Modell.</translation>
     </message>
     <message>
+        <source>Choose a model server on this computer, or untick Local only.</source>
+        <translation>Wählen Sie einen Modellserver auf diesem Computer, oder deaktivieren Sie „Nur lokal“.</translation>
+    </message>
+    <message>
         <source>Is the server (for example Ollama or LM Studio) running? Start it, or check the address above.</source>
         <translation>Läuft der Server (zum Beispiel Ollama oder LM Studio)? Starten Sie ihn oder prüfen Sie oben die Adresse.</translation>
     </message>

@@ -1573,6 +1573,10 @@
         <translation>Elige arriba un proveedor y un modelo.</translation>
     </message>
     <message>
+        <source>Choose a model server on this computer, or untick Local only.</source>
+        <translation>Elige un servidor de modelos de este ordenador, o desmarca «Solo local».</translation>
+    </message>
+    <message>
         <source>Is the server (for example Ollama or LM Studio) running? Start it, or check the address above.</source>
         <translation>¿Está en marcha el servidor (por ejemplo Ollama o LM Studio)? Inícialo o revisa la dirección de arriba.</translation>
     </message>

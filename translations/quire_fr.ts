@@ -1573,6 +1573,10 @@
         <translation>Choisissez ci-dessus un fournisseur et un modèle.</translation>
     </message>
     <message>
+        <source>Choose a model server on this computer, or untick Local only.</source>
+        <translation>Choisissez un serveur de modèles sur cet ordinateur, ou décochez «&#xa0;Local uniquement&#xa0;».</translation>
+    </message>
+    <message>
         <source>Is the server (for example Ollama or LM Studio) running? Start it, or check the address above.</source>
         <translation>Le serveur (par exemple Ollama ou LM Studio) est-il lancé&#xa0;? Démarrez-le ou vérifiez l&apos;adresse ci-dessus.</translation>
     </message>

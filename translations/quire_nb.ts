@@ -1573,6 +1573,10 @@
         <translation>Velg en leverandør og en modell ovenfor.</translation>
     </message>
     <message>
+        <source>Choose a model server on this computer, or untick Local only.</source>
+        <translation>Velg en modellserver på denne datamaskinen, eller fjern haken ved «Bare lokalt».</translation>
+    </message>
+    <message>
         <source>Is the server (for example Ollama or LM Studio) running? Start it, or check the address above.</source>
         <translation>Kjører serveren (for eksempel Ollama eller LM Studio)? Start den, eller kontroller adressen ovenfor.</translation>
     </message>
