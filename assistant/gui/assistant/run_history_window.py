@@ -164,7 +164,7 @@ class RunHistoryWindow(QDialog):
         header = self.tree.header()
         metrics = self.tree.fontMetrics()
         pad = 2 * metrics.averageCharWidth() + 8
-        caps = {Column.MODEL: 150, Column.STATE: 200}
+        caps = {Column.MODEL: 140, Column.STATE: 180}
         for column in (Column.NUMBER, Column.WHEN, Column.MODEL, Column.CHANGES, Column.STATE):
             texts = [self.tree.headerItem().text(column)]
             texts += [

@@ -206,6 +206,6 @@ def test_the_request_column_is_wide_enough_to_read(qtbot, main_window, writer_se
     request = header.sectionSize(run_history_window.Column.REQUEST)
     model = header.sectionSize(run_history_window.Column.MODEL)
     needed = shown.tree.fontMetrics().horizontalAdvance(REQUEST)
-    assert request >= min(needed, 240), (request, model)
-    assert request > model
+    assert request >= min(needed, 200), (request, model)  # on an 800-px screen
+    assert request == max(header.sectionSize(c) for c in range(header.count()))
     assert header.sectionSize(run_history_window.Column.NUMBER) < 80
