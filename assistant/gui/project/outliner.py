@@ -435,8 +435,8 @@ class Outliner(QWidget):
         em = self.table.fontMetrics().averageCharWidth()
         caps = {TITLE: 40 * em, STATUS: 18 * em, TAGS: 20 * em}
         header = self.table.horizontalHeader()
-        for column in (TITLE, KIND, STATUS, WORDS, TARGET, TAGS):
-            self.table.resizeColumnToContents(column)
+        for column in (TITLE, KIND, STATUS, TAGS):  # not the counts: words are counted
+            self.table.resizeColumnToContents(column)  # off this thread, after opening
             cap = caps.get(column)
             if cap is not None and header.sectionSize(column) > cap:
                 header.resizeSection(column, cap)
