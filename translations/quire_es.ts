@@ -760,6 +760,17 @@
     </message>
 </context>
 <context>
+    <name>ChapterText</name>
+    <message>
+        <source>(chapter text)</source>
+        <translation>(texto del capítulo)</translation>
+    </message>
+    <message>
+        <source>The text of “%1” before its scenes (its document keeps the chapter&apos;s title)</source>
+        <translation>El texto de «%1» antes de sus escenas (su documento conserva el título del capítulo)</translation>
+    </message>
+</context>
+<context>
     <name>CloseButton</name>
     <message>
         <source>Close Tab</source>
