@@ -764,6 +764,17 @@
     </message>
 </context>
 <context>
+    <name>ChapterText</name>
+    <message>
+        <source>(chapter text)</source>
+        <translation>(Kapiteltext)</translation>
+    </message>
+    <message>
+        <source>The text of “%1” before its scenes (its document keeps the chapter&apos;s title)</source>
+        <translation>Der Text von „%1“ vor seinen Szenen (sein Dokument behält den Titel des Kapitels)</translation>
+    </message>
+</context>
+<context>
     <name>CloseButton</name>
     <message>
         <source>Close Tab</source>
@@ -1686,6 +1697,10 @@
     <message>
         <source>Choose a provider and a model above.</source>
         <translation>Wählen Sie oben einen Anbieter und ein Modell.</translation>
+    </message>
+    <message>
+        <source>Choose a model server on this computer, or untick Local only.</source>
+        <translation>Wählen Sie einen Modellserver auf diesem Computer, oder deaktivieren Sie „Nur lokal“.</translation>
     </message>
     <message>
         <source>Is the server (for example Ollama or LM Studio) running? Start it, or check the address above.</source>

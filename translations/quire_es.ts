@@ -764,6 +764,17 @@
     </message>
 </context>
 <context>
+    <name>ChapterText</name>
+    <message>
+        <source>(chapter text)</source>
+        <translation>(texto del capítulo)</translation>
+    </message>
+    <message>
+        <source>The text of “%1” before its scenes (its document keeps the chapter&apos;s title)</source>
+        <translation>El texto de «%1» antes de sus escenas (su documento conserva el título del capítulo)</translation>
+    </message>
+</context>
+<context>
     <name>CloseButton</name>
     <message>
         <source>Close Tab</source>
@@ -1686,6 +1697,10 @@
     <message>
         <source>Choose a provider and a model above.</source>
         <translation>Elige arriba un proveedor y un modelo.</translation>
+    </message>
+    <message>
+        <source>Choose a model server on this computer, or untick Local only.</source>
+        <translation>Elige un servidor de modelos de este ordenador, o desmarca «Solo local».</translation>
     </message>
     <message>
         <source>Is the server (for example Ollama or LM Studio) running? Start it, or check the address above.</source>

@@ -764,6 +764,17 @@
     </message>
 </context>
 <context>
+    <name>ChapterText</name>
+    <message>
+        <source>(chapter text)</source>
+        <translation>(texte du chapitre)</translation>
+    </message>
+    <message>
+        <source>The text of “%1” before its scenes (its document keeps the chapter&apos;s title)</source>
+        <translation>Le texte de «&#xa0;%1&#xa0;» avant ses scènes (son document garde le titre du chapitre)</translation>
+    </message>
+</context>
+<context>
     <name>CloseButton</name>
     <message>
         <source>Close Tab</source>
@@ -1686,6 +1697,10 @@
     <message>
         <source>Choose a provider and a model above.</source>
         <translation>Choisissez ci-dessus un fournisseur et un modèle.</translation>
+    </message>
+    <message>
+        <source>Choose a model server on this computer, or untick Local only.</source>
+        <translation>Choisissez un serveur de modèles sur cet ordinateur, ou décochez «&#xa0;Local uniquement&#xa0;».</translation>
     </message>
     <message>
         <source>Is the server (for example Ollama or LM Studio) running? Start it, or check the address above.</source>

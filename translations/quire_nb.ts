@@ -764,6 +764,17 @@
     </message>
 </context>
 <context>
+    <name>ChapterText</name>
+    <message>
+        <source>(chapter text)</source>
+        <translation>(kapitteltekst)</translation>
+    </message>
+    <message>
+        <source>The text of “%1” before its scenes (its document keeps the chapter&apos;s title)</source>
+        <translation>Teksten i «%1» før scenene (dokumentet beholder tittelen på kapitlet)</translation>
+    </message>
+</context>
+<context>
     <name>CloseButton</name>
     <message>
         <source>Close Tab</source>
@@ -1686,6 +1697,10 @@
     <message>
         <source>Choose a provider and a model above.</source>
         <translation>Velg en leverandør og en modell ovenfor.</translation>
+    </message>
+    <message>
+        <source>Choose a model server on this computer, or untick Local only.</source>
+        <translation>Velg en modellserver på denne datamaskinen, eller fjern haken ved «Bare lokalt».</translation>
     </message>
     <message>
         <source>Is the server (for example Ollama or LM Studio) running? Start it, or check the address above.</source>

@@ -146,13 +146,19 @@ class ChapterReports:
     """Reports whose quotations are not in the project."""
     intentional: int = 0
     """Reports of a problem the writer marked intentional (not kept)."""
+    elsewhere: int = 0
+    """Reports of a problem this chapter holds neither side of, or that another chapter's
+    run reported already (not kept: each problem is kept once, with a chapter it is in)."""
 
 
 def report_finding_tool(
-    world: World, chapter: Chapter, intentional: tuple[Finding, ...], reports: ChapterReports
+    world: World, chapter: Chapter, intentional: tuple[Finding, ...], reports: ChapterReports,
+    others: tuple[Finding, ...] = (),
 ) -> Tool:
     """``report_finding`` for one chapter's run: verifies both quotations, then keeps the
-    finding in ``reports`` (or counts it dropped) and tells the model which."""
+    finding in ``reports`` (or counts it dropped) and tells the model which. A problem with
+    neither quotation in this chapter is not kept, nor one of ``others`` (the findings other
+    chapters' runs kept)."""
 
     def handle(arguments: dict[str, Any], _context: ToolContext) -> ToolOutcome:
         claims = []
@@ -171,9 +177,19 @@ def report_finding_tool(
             claim_b=claims[1], chapter=chapter.id,
             entity=_entity_id(world, arguments.get("entity", "")), found=now(),
         )  # fmt: skip
+        if not {claims[0].document, claims[1].document} & set(chapter.documents):
+            reports.elsewhere += 1
+            return ToolOutcome(
+                f"Not recorded: neither quotation is from “{chapter.title}”. Report only "
+                "problems this chapter's text is part of; the other chapters are checked "
+                "in their own runs."
+            )
         if any(finding.same_problem(other) for other in intentional):
             reports.intentional += 1
             return ToolOutcome("Not recorded: the writer marked this intentional.")
+        if any(finding.same_problem(other) for other in others):
+            reports.elsewhere += 1
+            return ToolOutcome("Already recorded from another chapter.")
         if any(finding.same_problem(other) for other in reports.kept):
             return ToolOutcome("Already recorded.")
         reports.kept.append(finding)
@@ -244,6 +260,7 @@ class AuditReport:
     new: list[Finding] = field(default_factory=list)
     dropped: int = 0
     intentional: int = 0
+    elsewhere: int = 0
     usage: TokenUsage = field(default_factory=TokenUsage)
     tool_calls: int = 0
     error: AgentError | None = None
@@ -325,6 +342,7 @@ class Audit:
             report.new.extend(reports.kept)
             report.dropped += reports.dropped
             report.intentional += reports.intentional
+            report.elsewhere += reports.elsewhere
             if not report.ok:
                 break
         report.findings = self._update(lambda kept: replace(kept, audited=now()), findings)
@@ -349,9 +367,13 @@ class Audit:
         intentional = tuple(
             f for f in findings.findings if f.status is FindingStatus.INTENTIONAL
         )
+        others = tuple(
+            f for f in findings.findings
+            if f.chapter != chapter.id and f.status is not FindingStatus.INTENTIONAL
+        )  # fmt: skip
         tools = ToolBox([
             *read_tools(self.world),
-            report_finding_tool(self.world, chapter, intentional, reports),
+            report_finding_tool(self.world, chapter, intentional, reports, others),
         ])  # fmt: skip
         run_id = f"{self.audit_id}/{chapter.id}"
         provider = RecordingProvider(self.setup.provider, self.runlog, run_id)

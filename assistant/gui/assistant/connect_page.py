@@ -127,6 +127,7 @@ class ConnectPage(QScrollArea):
         found_layout.addWidget(self.detect_label)
         self.server_buttons = QVBoxLayout()
         found_layout.addLayout(self.server_buttons)
+        self._found_index = layout.count()
         layout.addWidget(self.found_frame)
 
         row = QHBoxLayout()
@@ -200,7 +201,18 @@ class ConnectPage(QScrollArea):
             self.detect_label.setText(self.tr("Found on this computer:"))
         for server in servers:
             self.server_buttons.addWidget(self._offer(server))
+        self._place_found(first=bool(servers))
         self.detection_finished.emit(self.servers)
+
+    def _place_found(self, *, first: bool) -> None:
+        """A server found is the one-click way: it goes right under the heading, in sight on
+        a short screen; otherwise the box stays after the two ways it follows from."""
+        layout = self.widget().layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.removeWidget(self.found_frame)
+        layout.insertWidget(1 if first else self._found_index, self.found_frame)
+        if first:
+            self.verticalScrollBar().setValue(0)
 
     def _offer(self, server: LocalServer) -> QWidget:
         box = QWidget(self.found_frame)

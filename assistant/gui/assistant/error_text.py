@@ -240,6 +240,9 @@ _SETTINGS_ADVICE: dict[ErrorKind, str] = {
     ErrorKind.CONFIGURATION: QT_TRANSLATE_NOOP(
         "ErrorText", "Choose a provider and a model above."
     ),
+    ErrorKind.LOCAL_ONLY: QT_TRANSLATE_NOOP(
+        "ErrorText", "Choose a model server on this computer, or untick Local only."
+    ),
 }
 """The advice shown inside the settings dialog itself, which must not send the writer to
 Settings (they are there)."""

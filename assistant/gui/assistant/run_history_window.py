@@ -65,7 +65,7 @@ class RunHistoryWindow(QDialog):
         self.undo_buttons: dict[int, QPushButton] = {}
         self.setObjectName("runHistoryWindow")
         self.setWindowTitle(self.tr("Assistant History"))
-        self.resize(820, 460)
+        self.resize(900, 460)
 
         intro = QLabel(
             self.tr(
@@ -86,14 +86,11 @@ class RunHistoryWindow(QDialog):
         self.tree.setWordWrap(True)
         header = self.tree.header()
         header.setStretchLastSection(False)
-        header.setSectionResizeMode(Column.NUMBER, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(Column.WHEN, QHeaderView.ResizeMode.ResizeToContents)
+        for column in (Column.NUMBER, Column.WHEN, Column.MODEL, Column.CHANGES, Column.STATE):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(Column.REQUEST, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(Column.MODEL, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(Column.CHANGES, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(Column.STATE, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(Column.UNDO, QHeaderView.ResizeMode.ResizeToContents)
-        header.resizeSection(Column.STATE, 220)
+        header.setMinimumSectionSize(32)
         self.empty_label = QLabel(self.tr("No assistant runs yet: act-mode runs are kept here."))
         self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.empty_label.setEnabled(False)
@@ -146,6 +143,7 @@ class RunHistoryWindow(QDialog):
         for entry in self.entries:
             check = check_run(entry, world)  # type: ignore[arg-type]
             self._add_row(entry, world, check)  # type: ignore[arg-type]
+        self._fit_columns()
         self.empty_label.setVisible(not self.entries)
         self.tree.setVisible(bool(self.entries))
         unreadable = self.assistant.ledger.history_problems() if world is not None else []
@@ -159,6 +157,23 @@ class RunHistoryWindow(QDialog):
             self.problems_label.setText(text)
             self.problems_label.setToolTip("\n".join(f"{p.name}: {p.reason}" for p in unreadable))
 
+    def _fit_columns(self) -> None:
+        """Size the short columns to their runs' rows (not to the changes listed under a run,
+        which span the row), and cap the model's and the state's, so the request keeps the
+        room: it is what says what a run was."""
+        header = self.tree.header()
+        metrics = self.tree.fontMetrics()
+        pad = 2 * metrics.averageCharWidth() + 8
+        caps = {Column.MODEL: 140, Column.STATE: 180}
+        for column in (Column.NUMBER, Column.WHEN, Column.MODEL, Column.CHANGES, Column.STATE):
+            texts = [self.tree.headerItem().text(column)]
+            texts += [
+                self.tree.topLevelItem(row).text(column)
+                for row in range(self.tree.topLevelItemCount())
+            ]
+            width = max(metrics.horizontalAdvance(text) for text in texts) + pad
+            header.resizeSection(column, min(width, caps.get(column, width)))
+
     def _add_row(self, entry: HistoryEntry, world: World, check: RunCheck) -> None:
         item = QTreeWidgetItem(self.tree)
         request = " ".join(entry.request.split())
@@ -166,7 +181,9 @@ class RunHistoryWindow(QDialog):
         item.setText(Column.WHEN, self._when(entry))
         item.setText(Column.REQUEST, request)
         item.setToolTip(Column.REQUEST, entry.request)
-        item.setText(Column.MODEL, " · ".join(p for p in (entry.provider, entry.model) if p))
+        model = " · ".join(p for p in (entry.provider, entry.model) if p)
+        item.setText(Column.MODEL, model)
+        item.setToolTip(Column.MODEL, model)
         item.setText(Column.CHANGES, QLocale().toString(len(entry.changes)))
         item.setTextAlignment(Column.CHANGES, Qt.AlignmentFlag.AlignCenter)
         state = self.state_text(entry, world, check)

@@ -8,7 +8,7 @@ import contextlib
 import logging
 
 from PySide6.QtCore import QDateTime, QLocale, Qt, QTimeZone
-from PySide6.QtGui import QBrush, QColor, QFont, QTextCharFormat, QTextCursor
+from PySide6.QtGui import QBrush, QColor, QFont, QPalette, QTextCharFormat, QTextCursor
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -47,8 +47,11 @@ from assistant.world.textsync import from_utf16, to_utf16
 log = logging.getLogger(__name__)
 
 ID_ROLE = Qt.ItemDataRole.UserRole
-OLD_COLOUR = QColor(255, 205, 205)
-NEW_COLOUR = QColor(196, 240, 196)
+COLOURS = {
+    # (background, text) of removed and added words: 7:1 or more in each theme
+    "light": ((QColor("#fbe4e4"), QColor("#7a1616")), (QColor("#e2f3e2"), QColor("#14521b"))),
+    "dark": ((QColor("#5a1f1f"), QColor("#f3d6d6")), (QColor("#1f4a24"), QColor("#d8f0da"))),
+}
 
 
 def _display(text: str) -> str:
@@ -78,12 +81,18 @@ def _paint(view: QPlainTextEdit, text: str, spans: list[tuple[int, int, QTextCha
         cursor.mergeCharFormat(fmt)
 
 
-def _formats() -> tuple[QTextCharFormat, QTextCharFormat]:
+def _formats(palette: QPalette) -> tuple[QTextCharFormat, QTextCharFormat]:
+    """Removed words struck through, added ones underlined, each on its colour, with text of
+    its own colour: the theme's text colour on a pale green would be white on pale green."""
+    dark = palette.color(QPalette.ColorRole.Base).lightness() < 128
+    (old_bg, old_fg), (new_bg, new_fg) = COLOURS["dark" if dark else "light"]
     old = QTextCharFormat()
-    old.setBackground(QBrush(OLD_COLOUR))
+    old.setBackground(QBrush(old_bg))
+    old.setForeground(QBrush(old_fg))
     old.setFontStrikeOut(True)
     new = QTextCharFormat()
-    new.setBackground(QBrush(NEW_COLOUR))
+    new.setBackground(QBrush(new_bg))
+    new.setForeground(QBrush(new_fg))
     new.setFontUnderline(True)
     return old, new
 
@@ -302,6 +311,7 @@ class SnapshotsDialog(QDialog):
         doc = self.document
         title = doc.title if doc is not None else self.doc_id
         self.heading.setText(self.tr("Snapshots of “%1”").replace("%1", title))
+        self.setWindowTitle(self.heading.text())
         current = select or (self.info.id if self.info is not None else None)
         self.list.blockSignals(True)
         self.list.clear()
@@ -378,7 +388,7 @@ class SnapshotsDialog(QDialog):
             return
         old, new = snapshot.text, doc.text
         self.hunks = diff_words(old, new)
-        old_format, new_format = _formats()
+        old_format, new_format = _formats(self.new_view.palette())
         _paint(self.old_view, old, [(h.a_start, h.a_end, old_format)
                                     for h in self.hunks if h.tag != "equal"])
         _paint(self.new_view, new, [(h.b_start, h.b_end, new_format)

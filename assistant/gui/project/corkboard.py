@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from assistant.gui.project.chapter_text import own_document, shown_title
 from assistant.gui.project.node_moves import MIME, dropped_node, move_before, node_mime
 from assistant.gui.project.statuses import paint_status_pill, status_color, status_label
 from assistant.gui.window.project_view import ProjectView
@@ -37,6 +38,8 @@ from assistant.world.progress import words_of
 
 CARD = QSize(220, 150)
 ID_ROLE = Qt.ItemDataRole.UserRole + 40
+SYNOPSIS_ROLE = Qt.ItemDataRole.UserRole + 41
+STATUS_ROLE = Qt.ItemDataRole.UserRole + 42
 
 
 class CardModel(QAbstractListModel):
@@ -94,9 +97,16 @@ class CardModel(QAbstractListModel):
         if role == ID_ROLE:
             return node.id
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.AccessibleTextRole):
-            return node.title
+            return shown_title(world, node.id)
+        own = own_document(world, node.id)
+        if role == STATUS_ROLE:
+            return own.status if own is not None else ""
+        if role == SYNOPSIS_ROLE:  # None: a folder with no synopsis (its card counts items)
+            if own is not None and (own.synopsis or isinstance(node, Document)):
+                return own.synopsis
+            return None
         if role == Qt.ItemDataRole.ToolTipRole:
-            return getattr(node, "synopsis", "") or node.title
+            return (own.synopsis if own is not None else "") or node.title
         return None
 
     def flags(self, index: QModelIndex) -> Qt.ItemFlag:
@@ -151,7 +161,7 @@ class CardDelegate(QStyledItemDelegate):
         painter.setPen(border)
         painter.setBrush(palette.color(QPalette.ColorRole.Base))
         painter.drawRoundedRect(rect, 6, 6)
-        status = node.status if isinstance(node, Document) else ""
+        status = index.data(STATUS_ROLE) or ""
         color = status_color(world, status)
         painter.setPen(Qt.PenStyle.NoPen)
         painter.setBrush(color if color is not None else palette.color(QPalette.ColorRole.Mid))
@@ -162,7 +172,9 @@ class CardDelegate(QStyledItemDelegate):
         painter.setFont(title_font)
         painter.setPen(palette.color(QPalette.ColorRole.Text))
         metrics = QFontMetrics(title_font)
-        title = metrics.elidedText(node.title, Qt.TextElideMode.ElideRight, inner.width())
+        title = metrics.elidedText(
+            index.data(Qt.ItemDataRole.DisplayRole), Qt.TextElideMode.ElideRight, inner.width()
+        )
         painter.drawText(inner.left(), inner.top() + metrics.ascent(), title)
         painter.setFont(option.font)
         text = palette.color(QPalette.ColorRole.Text)
@@ -176,10 +188,9 @@ class CardDelegate(QStyledItemDelegate):
         )
         body = QRect(inner.left(), inner.top() + metrics.height() + 6, inner.width(), 0)
         body.setBottom(inner.bottom() - 22)
-        if isinstance(node, Document):
-            synopsis = node.synopsis
-        else:
-            synopsis = self.tr("%n item(s)", "", len(node.children))
+        synopsis = index.data(SYNOPSIS_ROLE)
+        if synopsis is None:
+            synopsis = self.tr("%n item(s)", "", len(world.children(node.id)))
         painter.drawText(
             body, int(Qt.TextFlag.TextWordWrap), metrics_elided(painter, synopsis, body)
         )

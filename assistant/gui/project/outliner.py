@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from assistant.gui.project.chapter_text import chapter_text_tip, own_document, shown_title
 from assistant.gui.project.labels import document_kind_label, folder_kind_label
 from assistant.gui.project.node_moves import MIME, dropped_node, move_before, node_mime
 from assistant.gui.project.statuses import status_color, status_label, status_names
@@ -119,7 +120,8 @@ class OutlineModel(QAbstractTableModel):
             return Qt.ItemFlag.ItemIsDropEnabled
         node = self._world.node(self.node_id(index.row()))
         editable = index.column() == TITLE or (
-            isinstance(node, Document) and index.column() in (KIND, STATUS, SYNOPSIS, TARGET, TAGS)
+            node is not None and self._holder(node, index.column()) is not None
+            and index.column() in (KIND, STATUS, SYNOPSIS, TARGET, TAGS)
         )
         locked = self.controller.is_locked(self.node_id(index.row()))
         if editable and not locked:
@@ -143,11 +145,22 @@ class OutlineModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.EditRole:
             return self._edit_value(node, column)
         if role == Qt.ItemDataRole.DecorationRole and column == STATUS:
-            return status_color(self._world, getattr(node, "status", ""))
+            return status_color(self._world, getattr(self._holder(node, STATUS), "status", ""))
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (WORDS, TARGET):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole and column == SYNOPSIS:
-            return getattr(node, "synopsis", "") or None
+            return getattr(self._holder(node, SYNOPSIS), "synopsis", "") or None
+        if role == Qt.ItemDataRole.ToolTipRole and column == TITLE:
+            return chapter_text_tip(self._world, node_id)
+        return None
+
+    def _holder(self, node: Document | Folder, column: int) -> Document | None:
+        """The document whose value a cell shows: the row's own, or for the status and the
+        synopsis of a folder that a chapter became, its chapter text's."""
+        if isinstance(node, Document):
+            return node
+        if column in (STATUS, SYNOPSIS) and self._world is not None:
+            return own_document(self._world, node.id)
         return None
 
     def _words(self, node: Document | Folder) -> int:
@@ -157,19 +170,24 @@ class OutlineModel(QAbstractTableModel):
     def _display(self, node: Document | Folder, column: int, depth: int) -> str | None:
         locale = QLocale()
         if column == TITLE:
-            return "    " * depth + node.title
+            assert self._world is not None
+            return "    " * depth + shown_title(self._world, node.id)
+        if column in (STATUS, SYNOPSIS):
+            holder = self._holder(node, column)
+            if holder is None:
+                return None
+            if column == STATUS:
+                return status_label(holder.status, self._world)
+            return holder.synopsis.replace("\n", " ")
         if column == KIND:
-            if isinstance(node, Document):
-                return document_kind_label(node.kind)
-            return folder_kind_label(node.kind)
+            holder = own_document(self._world, node.id) if self._world is not None else None
+            if holder is not None:
+                return document_kind_label(holder.kind)  # a folder a chapter became: a chapter
+            return folder_kind_label(node.kind)  # type: ignore[arg-type]
         if column == WORDS:
             return locale.toString(self._words(node))
         if not isinstance(node, Document):
             return None
-        if column == STATUS:
-            return status_label(node.status, self._world)
-        if column == SYNOPSIS:
-            return node.synopsis.replace("\n", " ")
         if column == TARGET:
             if not node.target:
                 return ""
@@ -184,14 +202,15 @@ class OutlineModel(QAbstractTableModel):
     def _edit_value(self, node: Document | Folder, column: int):
         if column == TITLE:
             return node.title
-        if not isinstance(node, Document):
+        holder = self._holder(node, column)
+        if holder is None:
             return None
         return {
-            KIND: str(node.kind),
-            STATUS: node.status,
-            SYNOPSIS: node.synopsis,
-            TARGET: node.target,
-            TAGS: ", ".join(node.tags),
+            KIND: str(holder.kind),
+            STATUS: holder.status,
+            SYNOPSIS: holder.synopsis,
+            TARGET: holder.target,
+            TAGS: ", ".join(holder.tags),
         }.get(column)
 
     def _sort_value(self, node: Document | Folder, column: int, row: int):
@@ -227,7 +246,8 @@ class OutlineModel(QAbstractTableModel):
                 return None, ""
             label = self.tr("Rename “{old}” to “{new}”").format(old=title, new=text)
             return SetTitle(node.id, text), label
-        if not isinstance(node, Document):
+        holder = self._holder(node, column)
+        if holder is None:
             return None, ""
         if column == KIND:
             name, new = "kind", DocumentKind(value)
@@ -241,12 +261,12 @@ class OutlineModel(QAbstractTableModel):
             name, new = "tags", tuple(t.strip() for t in str(value).split(",") if t.strip())
         else:
             return None, ""
-        if getattr(node, name) == new:
+        if getattr(holder, name) == new:
             return None, ""
         label = self.tr("Edit “{title}”: {what}").format(
             title=title, what=self.headers()[column]
         )
-        return SetDocumentAttribute(node.id, name, new), label
+        return SetDocumentAttribute(holder.id, name, new), label
 
     # -- dragging rows ------------------------------------------------------------------------
 
@@ -423,9 +443,23 @@ class Outliner(QWidget):
         self.table.doubleClicked.connect(self._open)
         controller.world_changed.connect(self._fill_filters)
         controller.project_opened.connect(self._fill_filters)
+        controller.project_opened.connect(self.fit_columns)
         controller.words_counted.connect(self._update_summary)
         self._fill_filters()
-        self.table.resizeColumnsToContents()
+        self.fit_columns()
+
+    def fit_columns(self, *_args: object) -> None:
+        """Size every column but the synopsis to its longest text, within a cap, so titles and
+        statuses are readable; the synopsis takes the rest. Done when a project opens (the
+        writer's own widths stay until the next)."""
+        em = self.table.fontMetrics().averageCharWidth()
+        caps = {TITLE: 40 * em, STATUS: 18 * em, TAGS: 20 * em}
+        header = self.table.horizontalHeader()
+        for column in (TITLE, KIND, STATUS, TAGS):  # not the counts: words are counted
+            self.table.resizeColumnToContents(column)  # off this thread, after opening
+            cap = caps.get(column)
+            if cap is not None and header.sectionSize(column) > cap:
+                header.resizeSection(column, cap)
 
     def _fill_filters(self, *_args: object) -> None:
         world = self.controller.world

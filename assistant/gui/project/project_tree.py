@@ -36,6 +36,12 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.gui.app.actions import make_action
+from assistant.gui.project.chapter_text import (
+    chapter_text_of,
+    chapter_text_tip,
+    is_chapter_text,
+    shown_title,
+)
 from assistant.gui.project.labels import (
     document_kind_label,
     entity_group_label,
@@ -300,7 +306,9 @@ class ProjectTreeModel(QAbstractItemModel):
         if entity is not None:
             return entity.name
         node = world.node(key)
-        return node.title if node is not None else key
+        if node is None:
+            return key
+        return node.title if editing else shown_title(world, key)
 
     def _icon(self, world: World, key: str) -> QIcon | None:
         kind = key_kind(key)
@@ -326,14 +334,18 @@ class ProjectTreeModel(QAbstractItemModel):
             ]
             if node.synopsis:
                 lines.append(node.synopsis)
-            return "\n".join(lines)
+            tip = chapter_text_tip(world, key)
+            return "\n".join([tip, *lines] if tip else lines)
         if isinstance(node, Folder):
             words = sum(
                 n.word_count for _depth, n in world.walk(node.id) if isinstance(n, Document)
             )
-            return self.tr("{kind} · %Ln words", "", words).format(
-                kind=folder_kind_label(node.kind)
+            text = chapter_text_of(world, key)
+            summary = self.tr("{kind} · %Ln words", "", words).format(
+                kind=folder_kind_label(node.kind) if text is None
+                else document_kind_label(text.kind)
             )
+            return "\n".join([summary, text.synopsis]) if text and text.synopsis else summary
         entity = world.entities.get(key)
         if entity is not None:
             aliases = ", ".join(entity.aliases)
@@ -855,6 +867,8 @@ class TreeActions:
         chapter = world.documents.get(key)
         if chapter is None or chapter.kind != DocumentKind.CHAPTER or not world.in_tree(key):
             return None
+        if is_chapter_text(world, key):
+            return None  # already a folder: the scene goes in it, after the text
         folder = Folder(new_folder_id(), chapter.title, FolderKind.FOLDER)
         edit = CompoundEdit(
             (

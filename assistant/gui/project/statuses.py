@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QRect, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QModelIndex, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter
-from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QWidget
+from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QToolTip, QWidget
 
 from assistant.gui.project.project_tree import KEY_ROLE
 from assistant.world.model import World
@@ -50,12 +50,14 @@ def status_color(world: World | None, name: str) -> QColor | None:
 
 
 def paint_status_pill(
-    painter: QPainter, rect: QRect, label: str, color: QColor, *, right: bool = True
+    painter: QPainter, rect: QRect, label: str, color: QColor, *, right: bool = True,
+    max_width: int | None = None,
 ) -> int:
     """A small rounded label (a status's, as :func:`status_label` words it) in the status
     colour; returns the width it took."""
     metrics = QFontMetrics(painter.font())
-    width = min(metrics.horizontalAdvance(label) + 12, max(24, rect.width() // 2))
+    room = max(24, rect.width() // 2) if max_width is None else max_width
+    width = min(metrics.horizontalAdvance(label) + 12, room)
     height = min(rect.height() - 4, metrics.height() + 2)
     left = rect.right() - width - 4 if right else rect.left()
     pill = QRectF(left, rect.top() + (rect.height() - height) / 2, width, height)
@@ -69,6 +71,11 @@ def paint_status_pill(
     painter.drawText(pill, Qt.AlignmentFlag.AlignCenter, text)
     painter.restore()
     return width + 8
+
+
+MIN_PILL = 36
+"""The narrowest status label worth drawing (a few letters); below it, a dot."""
+DOT = 9
 
 
 class TreeStatusDelegate(QStyledItemDelegate):
@@ -86,12 +93,54 @@ class TreeStatusDelegate(QStyledItemDelegate):
         if document is None or color is None:
             super().paint(painter, option, index)
             return
-        metrics = QFontMetrics(option.font)
-        label = status_label(document.status, world)
-        label_width = metrics.horizontalAdvance(label)
-        taken = min(label_width + 20, option.rect.width() // 2)
+        title, badge = self.split(option, index)
         narrowed = QStyleOptionViewItem(option)
         narrowed.rect = QRect(option.rect)
-        narrowed.rect.setRight(option.rect.right() - taken)
+        narrowed.rect.setRight(option.rect.left() + title - 1)
         super().paint(painter, narrowed, index)
-        paint_status_pill(painter, option.rect, label, color)
+        if badge >= MIN_PILL + 8:
+            paint_status_pill(painter, option.rect, status_label(document.status, world), color,
+                              max_width=badge - 8)
+        else:  # no room for a word: the status's colour as a dot (its name is in the tooltip)
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(color)
+            size = DOT
+            painter.drawEllipse(
+                QRectF(option.rect.right() - size - 4,
+                       option.rect.center().y() - size / 2 + 1, size, size)
+            )  # fmt: skip
+            painter.restore()
+
+    def helpEvent(self, event, view, option, index) -> bool:
+        """The row's tooltip names the status too (a narrow row shows it only as a dot)."""
+        world = self._world_of()
+        key = index.data(KEY_ROLE) if world is not None else None
+        document = world.documents.get(key) if world is not None and key else None
+        if event.type() == QEvent.Type.ToolTip and document is not None and document.status:
+            tip = index.data(Qt.ItemDataRole.ToolTipRole) or ""
+            named = "\n".join([tip, status_label(document.status, world)]).strip()
+            QToolTip.showText(event.globalPos(), named, view)
+            return True
+        return super().helpEvent(event, view, option, index)
+
+    def split(self, option: QStyleOptionViewItem, index: QModelIndex) -> tuple[int, int]:
+        """How a row's width is shared between its title and its status: the title first,
+        whole if it can be; the status gets what is left, as a label (cut short if need be)
+        or, with less room than a short label, as a dot of its colour."""
+        world = self._world_of()
+        key = index.data(KEY_ROLE) if world is not None else None
+        document = world.documents.get(key) if world is not None and key else None
+        width = option.rect.width()
+        if document is None or status_color(world, document.status) is None:
+            return width, 0
+        metrics = QFontMetrics(option.font)
+        full = metrics.horizontalAdvance(status_label(document.status, world)) + 20
+        shown = QStyleOptionViewItem(option)
+        self.initStyleOption(shown, index)
+        needed = super().sizeHint(shown, index).width() + 4
+        badge = max(DOT + 8, min(full, width - needed))
+        if badge < MIN_PILL + 8:
+            badge = DOT + 8
+        return width - badge, badge

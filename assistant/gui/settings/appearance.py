@@ -11,8 +11,16 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from PySide6.QtCore import QObject, QSettings, Qt, Signal
-from PySide6.QtGui import QColor, QGuiApplication, QPalette
-from PySide6.QtWidgets import QApplication, QLabel, QStyleFactory
+from PySide6.QtGui import QColor, QGuiApplication, QPainter, QPalette
+from PySide6.QtWidgets import (
+    QApplication,
+    QLabel,
+    QProxyStyle,
+    QStyle,
+    QStyleFactory,
+    QStyleOption,
+    QWidget,
+)
 
 THEMES = ("system", "light", "dark")
 MIN_ZOOM, MAX_ZOOM = -8, 16
@@ -190,6 +198,31 @@ def dark_palette() -> QPalette:
     return palette
 
 
+class DarkStyle(QProxyStyle):
+    """Fusion for the dark theme, with check boxes that show: Fusion draws their frame a
+    shade darker than the window, which on a dark window is no frame at all, so an unticked
+    box (in a dialog or a list) could not be told from empty space."""
+
+    def drawPrimitive(
+        self,
+        element: QStyle.PrimitiveElement,
+        option: QStyleOption,
+        painter: QPainter,
+        widget: QWidget | None = None,
+    ) -> None:
+        super().drawPrimitive(element, option, painter, widget)
+        if element in (
+            QStyle.PrimitiveElement.PE_IndicatorCheckBox,
+            QStyle.PrimitiveElement.PE_IndicatorItemViewItemCheck,
+        ):
+            painter.save()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
+            painter.setPen(option.palette.color(QPalette.ColorRole.Mid))  # type: ignore[attr-defined]
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.drawRect(option.rect.adjusted(0, 0, -1, -1))  # type: ignore[attr-defined]
+            painter.restore()
+
+
 def apply_theme(theme: str) -> None:
     """Light, dark, or the system's: the whole app's palette, from the top.
 
@@ -205,7 +238,7 @@ def apply_theme(theme: str) -> None:
     if is_dark(theme):
         fusion = QStyleFactory.create("Fusion")
         if fusion is not None:
-            app.setStyle(fusion)
+            app.setStyle(DarkStyle(fusion))
         app.setPalette(dark_palette())
         app.setProperty("quireDark", True)
     else:

@@ -145,7 +145,7 @@ class ConnectionRows(QObject):
         model_row.addWidget(self.refresh_button)
         form.addRow(self.tr("&Model:"), model_row)
         form.labelForField(model_row).setBuddy(self.model_combo)
-        self.models_label = StatusLine(dialog)
+        self.models_label = StatusLine(dialog, lines=4)  # room for a refusal and its advice
         self.models_label.setObjectName("modelsStatus")
         form.addRow("", self.models_label)
 
@@ -402,9 +402,13 @@ class ConnectionRows(QObject):
     def _show_models_error(self, error: BaseException) -> None:
         self._models_task = None
         message = _message_for(error, self._form_settings())
-        self.models_label.setText(
-            self.tr("Could not list the models: %1").replace("%1", message)
-        )
+        agent_error = getattr(error, "error", None)
+        if isinstance(agent_error, AgentError) and agent_error.kind == ErrorKind.LOCAL_ONLY:
+            self.models_label.setText(message)  # it says itself why there is no list
+        else:
+            self.models_label.setText(
+                self.tr("Could not list the models: %1").replace("%1", message)
+            )
         self.models_listed.emit(error)
 
     def test_connection(self) -> None:

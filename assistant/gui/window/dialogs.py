@@ -14,6 +14,7 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtWidgets import QWidget
 
 from assistant.gui.app.manual import ManualWindow, ShortcutsDialog
+from assistant.gui.widgets.on_screen import keep_on_screen
 from assistant.gui.window.shell import WindowShell
 
 if TYPE_CHECKING:
@@ -24,7 +25,9 @@ log = logging.getLogger(__name__)
 
 
 def _bring_up(window: QWidget) -> None:
+    keep_on_screen(window)  # placed where all of it shows, not where the window manager puts it
     window.show()
+    keep_on_screen(window)
     window.raise_()
     window.activateWindow()
 

@@ -192,6 +192,7 @@ class WritingProgressDialog(QDialog):
         document = world.documents.get(doc_id) if doc_id else None
         self.document_target = self._spin(document.target if document else 0)
         self.document_target.setEnabled(document is not None)
+        self.document_target.setVisible(document is not None)  # unplaced, it would float
         if document is not None:
             form.addRow(
                 self.tr("&Target for “{title}”:").format(title=document.title),

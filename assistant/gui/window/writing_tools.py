@@ -145,6 +145,12 @@ class WritingTools(QObject):
         return dock
 
     def _build_docks(self) -> None:
+        # The outliner and corkboard open under the editor only: the project tree and the
+        # assistant keep the window's whole height (on a short screen, the panel's Send).
+        self.window.setCorner(Qt.Corner.BottomLeftCorner, Qt.DockWidgetArea.LeftDockWidgetArea)
+        self.window.setCorner(
+            Qt.Corner.BottomRightCorner, Qt.DockWidgetArea.RightDockWidgetArea
+        )
         self.outliner = Outliner(self.controller, self.window)
         self.outliner_dock = self._dock(self.tr("Outliner"), "outlinerDock", self.outliner)
         self.corkboard = Corkboard(self.controller, self.window)

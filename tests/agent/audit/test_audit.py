@@ -261,3 +261,38 @@ def test_hostile_reports_and_files_are_refused_plainly(project, store):
 
     store.path.write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
     assert store.load().findings == () and store.set_aside_as is not None
+
+
+def test_one_problem_reported_from_every_chapter_is_kept_once_in_its_own_chapter(
+    project, store
+):
+    """N4: a model that reports the same contradiction (both quotations in chapter 1 and
+    Mára's entry) from every chapter's run leaves one finding, chapter 1's; the reports from
+    chapters holding neither quotation are refused, and the model is told why."""
+    provider = ScriptedProvider(
+        [auditor({f"Chapter {n}": [EYES] for n in range(1, 8)})] * 100
+    )
+    report = Audit(project.world, AssistantSetup(provider, Settings(provider="lmstudio",
+                   model="m")), store).run()  # fmt: skip
+    assert report.ok and len(report.read) == 7
+    (finding,) = report.new
+    assert finding.chapter == CHAPTER_1
+    assert [f.id for f in store.load().findings] == [finding.id]
+    results = [m.content for r in provider.requests for m in r.messages if m.role is Role.TOOL]
+    assert sum("neither quotation is from" in r for r in results) == 6
+
+
+def test_a_problem_between_two_chapters_is_kept_once(project, store):
+    """N4: chapter 1 and chapter 3 each report the two passages that disagree (in either
+    order): one finding."""
+    first = {"quote": "Don't look at me with those green eyes",
+             "document": "Chapter 1: The Map House"}  # fmt: skip
+    second = {"quote": "the old scar that split his right eyebrow",
+              "document": "Chapter 3: Upriver"}  # fmt: skip
+    across = {"kind": "contradiction", "summary": "The two chapters disagree.",
+              "claim_a": first, "claim_b": second}  # fmt: skip
+    back = {**across, "claim_a": second, "claim_b": first}
+    report = audit(project.world, store, {"Chapter 1": [across], "Chapter 3": [back]})
+    (finding,) = report.new
+    assert finding.chapter == CHAPTER_1
+    assert len(store.load().findings) == 1

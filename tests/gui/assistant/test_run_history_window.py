@@ -198,3 +198,18 @@ def test_an_unreadable_record_is_named_and_left_alone(qtbot, main_window, writer
     assert text.startswith("1 record") and "could not be read" in text
     assert "run-000001.json" in shown.problems_label.toolTip()
     assert (folder / "run-000001.json").read_text(encoding="utf-8") == "{not json"
+
+
+def test_the_request_column_is_wide_enough_to_read(qtbot, main_window, writer_setup):
+    """N14: the one column that says what a run was gets the room, not the model's name."""
+    window, controller = main_window, main_window.controller
+    chapter_1 = controller.world.documents[CHAPTER_1].text
+    act_run(qtbot, window, writer_setup, chapter_1.splitlines()[0])
+    shown = history_window(qtbot, window)
+    header = shown.tree.header()
+    request = header.sectionSize(run_history_window.Column.REQUEST)
+    model = header.sectionSize(run_history_window.Column.MODEL)
+    needed = shown.tree.fontMetrics().horizontalAdvance(REQUEST)
+    assert request >= min(needed, 200), (request, model)  # on an 800-px screen
+    assert request == max(header.sectionSize(c) for c in range(header.count()))
+    assert header.sectionSize(run_history_window.Column.NUMBER) < 80

@@ -10,7 +10,7 @@ import tomllib
 
 import keyring
 import pytest
-from PySide6.QtWidgets import QDialog, QMessageBox
+from PySide6.QtWidgets import QDialog, QLabel, QMessageBox
 
 from assistant.agent.config.secrets import find_api_key
 from assistant.agent.config.settings import (
@@ -402,3 +402,27 @@ def test_where_the_key_is_kept_is_said_in_one_whole_sentence(
         memory_keyring.passwords[("quire", "openai")] = "sk-stored"
         dialog = dialog_for(Settings(provider="openai", base_url=loopback.url + "/v1"))
         assert dialog.connection.key_label.text().startswith(in_keyring)
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_the_local_only_refusal_under_model_is_shown_whole(
+    qtbot, dialog_for, monkeypatch, language
+):
+    """N22: Local only ticked, OpenRouter chosen: the refusal under Model is read to its end
+    (Quire sent the server nothing; what to do here), not cut with an ellipsis."""
+    from tests.gui.conftest import installed_language
+
+    network = NetworkGuard().install(monkeypatch)
+    with installed_language(language):
+        dialog = dialog_for(
+            Settings(provider="lmstudio", base_url="http://127.0.0.1:9/v1", model="m")
+        )
+        click(qtbot, dialog.connection.local_only_check)
+        assert dialog.connection.local_only_check.isChecked()
+        with qtbot.waitSignal(dialog.connection.models_listed, timeout=5000):
+            choose(qtbot, dialog.connection.provider_combo, "openrouter")
+        label = dialog.connection.models_label
+        assert "openrouter.ai" in label.text()
+        assert label.toolTip() == "", QLabel.text(label)  # nothing was cut
+        assert "Settings" not in label.text() and "Einstellungen" not in label.text()
+    assert not network.outside()

@@ -1,0 +1,56 @@
+"""View ▸ Outliner sizes its columns so the writer reads the titles and statuses: the synopsis
+takes what is left, not the titles' room (N8)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+from assistant.gui.project.outliner import STATUS, SYNOPSIS, TITLE, Outliner
+from assistant.gui.window.controller import ProjectController
+from assistant.gui.window.main_window import MainWindow
+from tests.gui.conftest import ScriptedPrompts
+
+
+def _fits(outliner: Outliner, column: int) -> bool:
+    """The column is as wide as its longest text (or a generous cap)."""
+    table = outliner.table
+    metrics = table.fontMetrics()
+    texts = [
+        str(outliner.proxy.index(row, column).data() or "")
+        for row in range(outliner.proxy.rowCount())
+    ]
+    widest = max(metrics.horizontalAdvance(text) for text in texts)
+    return table.horizontalHeader().sectionSize(column) >= min(widest, 260)
+
+
+@pytest.fixture
+def empty_window(qtbot, window_settings) -> Iterator[MainWindow]:
+    """The window as Quire starts it: built before any project is open."""
+    controller = ProjectController()
+    window = MainWindow(controller, window_settings)
+    window.prompts = ScriptedPrompts()  # type: ignore[assignment]
+    qtbot.addWidget(window)
+    window.resize(1600, 1000)
+    window.show()
+    qtbot.waitExposed(window)
+    yield window
+    if window.isVisible():
+        window.prompts.script("close_unsaved", True)
+        window.close()
+    controller.close()
+
+
+def test_titles_and_statuses_are_readable_in_the_outliner(qtbot, empty_window, sample_copy):
+    window = empty_window
+    window.prompts.script("choose_project_folder", sample_copy)
+    window.menus.open_action.trigger()  # File ▸ Open Project…
+    assert window.controller.root == sample_copy
+    window.writing_tools.outliner_action.trigger()
+    outliner = window.writing_tools.outliner
+    qtbot.waitExposed(outliner.table)
+    assert _fits(outliner, TITLE)
+    assert _fits(outliner, STATUS)
+    header = outliner.table.horizontalHeader()
+    assert header.sectionSize(SYNOPSIS) > 0
