@@ -5140,6 +5140,10 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Übergeben: %1 → %2</translation>
     </message>
     <message>
+        <source>Answered by: %1, who can change the project (%2 only reads)</source>
+        <translation>Beantwortet von: %1, der das Projekt ändern kann (%2 liest nur)</translation>
+    </message>
+    <message>
         <source>Answering: %1…</source>
         <translation>Antwortet: %1…</translation>
     </message>

@@ -5140,6 +5140,10 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>Relevo: %1 → %2</translation>
     </message>
     <message>
+        <source>Answered by: %1, who can change the project (%2 only reads)</source>
+        <translation>Ha respondido: %1, que puede cambiar el proyecto (%2 solo lee)</translation>
+    </message>
+    <message>
         <source>Answering: %1…</source>
         <translation>Responde: %1…</translation>
     </message>

@@ -5140,6 +5140,10 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Relais&#xa0;: %1 → %2</translation>
     </message>
     <message>
+        <source>Answered by: %1, who can change the project (%2 only reads)</source>
+        <translation>Réponse de&#xa0;: %1, qui peut modifier le projet (%2 ne fait que lire)</translation>
+    </message>
+    <message>
         <source>Answering: %1…</source>
         <translation>Répond&#xa0;: %1…</translation>
     </message>

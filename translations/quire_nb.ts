@@ -5140,6 +5140,10 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Overlevert: %1 → %2</translation>
     </message>
     <message>
+        <source>Answered by: %1, who can change the project (%2 only reads)</source>
+        <translation>Besvart av: %1, som kan endre prosjektet (%2 leser bare)</translation>
+    </message>
+    <message>
         <source>Answering: %1…</source>
         <translation>Svarer: %1…</translation>
     </message>

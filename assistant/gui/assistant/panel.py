@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from assistant.agent.act.records import ChangeRecord
 from assistant.agent.audit.answer_links import document_id_from_url
+from assistant.agent.audit.finding_fix import fixer
 from assistant.agent.audit.findings import Finding
 from assistant.agent.config.local_servers import ServerCandidate
 from assistant.agent.conversations.model import Conversation, Turn
@@ -260,7 +261,12 @@ class AssistantPanel(QWidget):
             self.pages.setCurrentWidget(self.scroll)
             self._update_controls()
         self.set_mode(Mode.ACT)
-        return self.session.fix(finding)
+        chosen = self.session.core.specialist
+        if not self.session.fix(finding):
+            return False
+        if chosen and fixer(self.session.core) != chosen:  # the chosen one only reads
+            self.turn_views[-1].trail.pass_over(chosen)
+        return True
 
     def keep_going(self) -> None:
         """Go on with the last turn where it stopped (ran out of steps, stopped, failed, or

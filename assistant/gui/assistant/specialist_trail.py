@@ -30,7 +30,15 @@ class SpecialistTrail(QLabel):
         self.specialist = ""
         self.handoffs: list[Handoff] = []
         self.running = False
+        self.passed_over = ""
+        """The specialist the writer chose, when this turn had to go to another one (a Fix
+        asked while a specialist who only reads was chosen)."""
         self.hide()
+
+    def pass_over(self, chosen: str) -> None:
+        """Say that ``chosen``, the writer's pick, could not make this turn's changes."""
+        self.passed_over = chosen
+        self._show()
 
     def started(self, name: str, handoff: Handoff | None) -> None:
         """While the turn runs: ``name`` has the request now (after ``handoff``, if any)."""
@@ -61,7 +69,15 @@ class SpecialistTrail(QLabel):
                     "%1", handoff.note
                 )
             lines.append(line)
-        if self.specialist:
+        if self.passed_over:
+            lines.append(
+                QCoreApplication.translate(
+                    "SpecialistTrail", "Answered by: %1, who can change the project (%2 only reads)"
+                )
+                .replace("%1", specialist_label(self.specialist))
+                .replace("%2", specialist_label(self.passed_over))
+            )
+        elif self.specialist:
             who = specialist_label(self.specialist)
             if self.running:
                 line = QCoreApplication.translate("SpecialistTrail", "Answering: %1…")

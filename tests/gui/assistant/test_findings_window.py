@@ -182,6 +182,10 @@ def test_fix_with_the_continuity_editor_chosen_is_made_by_one_who_can_change_the
     assert "replace_text" in offered
     assert "those grey eyes" in main_window.controller.world.documents[CHAPTER_1].text
     assert panel.session.core.specialist == "Continuity editor"  # the writer's choice stays
+    trail = panel.turn_views[-1].trail
+    assert trail.isVisible() and trail.lines()[-1] == (
+        "Answered by: General assistant, who can change the project (Continuity editor only "
+        "reads)")
 
 
 def test_fix_asks_in_the_writers_language(qtbot, quire_config, main_window, loopback):
