@@ -205,13 +205,17 @@ class SettingsDialog(QDialog):
         in sight."""
         inner = self.body.layout()
         inner.activate()
+        screen = self.screen().availableGeometry()
+        wide = self.body.sizeHint().width() + self.scroll.verticalScrollBar().sizeHint().width()
+        if self.scroll.minimumWidth() < wide:  # as wide as the form wants, within the screen
+            self.scroll.setMinimumWidth(min(wide, screen.width() - 40))
+            self.layout().activate()
         width = self.scroll.viewport().width()
         body_needed = (
             inner.totalHeightForWidth(width) if inner.hasHeightForWidth()
             else self.body.sizeHint().height()
         )
         needed = body_needed + self.height() - self.scroll.viewport().height()
-        screen = self.screen().availableGeometry()
         frame = self.frameGeometry().height() - self.height()
         target = min(needed, screen.height() - frame)
         if target > self.height():

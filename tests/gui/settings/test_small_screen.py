@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QPushButton
 
 from assistant.gui.settings.dialog import SettingsDialog
 
@@ -27,6 +28,12 @@ def test_costs_and_budget_opened_keeps_the_buttons_on_a_small_screen(qtbot, main
     assert dialog.frameGeometry().height() <= screen.height()
     for button in dialog.buttons.buttons():
         assert _on_screen(button, screen), button.text()
+    # nothing is cut at the right: every button of the form lies whole inside the window
+    viewport = dialog.scroll.viewport()
+    for button in dialog.body.findChildren(QPushButton):
+        if button.isVisible():
+            right = button.mapTo(viewport, QPoint(button.width(), 0)).x()
+            assert right <= viewport.width(), button.text()
     # what does not fit scrolls into view: the last field of the opened section
     last = dialog.editor_group
     dialog.scroll.ensureWidgetVisible(last)
