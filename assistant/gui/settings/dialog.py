@@ -125,7 +125,6 @@ class SettingsDialog(QDialog):
         self.scroll.setObjectName("settingsScroll")
         self.scroll.setWidgetResizable(True)
         self.scroll.setFrameShape(QFrame.Shape.NoFrame)
-        self.scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.scroll.setWidget(self.body)
         layout.addWidget(self.scroll, 1)
         form = QFormLayout()
@@ -210,19 +209,24 @@ class SettingsDialog(QDialog):
         if self.scroll.minimumWidth() < wide:  # as wide as the form wants, within the screen
             self.scroll.setMinimumWidth(min(wide, screen.width() - 40))
             self.layout().activate()
+            least = self.layout().totalMinimumSize().width()
+            if self.width() < least:  # a shown window does not grow for its layout by itself
+                self.resize(least, self.height())
         width = self.scroll.viewport().width()
         body_needed = (
             inner.totalHeightForWidth(width) if inner.hasHeightForWidth()
             else self.body.sizeHint().height()
         )
         needed = body_needed + self.height() - self.scroll.viewport().height()
-        frame = self.frameGeometry().height() - self.height()
-        target = min(needed, screen.height() - frame)
+        chrome = self.frameGeometry().height() - self.height()
+        target = min(needed, screen.height() - chrome)
         if target > self.height():
             self.resize(self.width(), target)
-        overflow = self.frameGeometry().bottom() - screen.bottom()
-        if overflow > 0:
-            self.move(self.x(), max(screen.top(), self.y() - overflow))
+        frame = self.frameGeometry()
+        x = max(screen.left(), min(frame.left(), screen.x() + screen.width() - frame.width()))
+        y = max(screen.top(), min(frame.top(), screen.y() + screen.height() - frame.height()))
+        if (x, y) != (frame.left(), frame.top()):  # keep the whole window, buttons too, in sight
+            self.move(self.x() + x - frame.left(), self.y() + y - frame.top())
 
     # -- saving ------------------------------------------------------------------------------
 
