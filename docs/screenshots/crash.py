@@ -21,27 +21,16 @@ import sys
 import tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
-sys.path.insert(0, str(ROOT))
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtGui import QTextCursor
+from PySide6.QtWidgets import QApplication
+from shots import OUT, SAMPLE, wait
 
-from PySide6.QtCore import QEventLoop, QSettings, QTimer  # noqa: E402
-from PySide6.QtGui import QTextCursor  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
-
-from assistant import app_log  # noqa: E402
-from assistant.gui.app.crash import CrashReporter, save_open_project  # noqa: E402
-from assistant.gui.app.i18n import TranslationSet  # noqa: E402
-from assistant.gui.window.controller import ProjectController  # noqa: E402
-from assistant.gui.window.main_window import MainWindow  # noqa: E402
-
-SAMPLE = ROOT / "assistant" / "resources" / "sample"
-OUT = ROOT / "docs" / "screenshots"
-
-
-def wait(milliseconds: int) -> None:
-    loop = QEventLoop()
-    QTimer.singleShot(milliseconds, loop.quit)
-    loop.exec()
+from assistant import app_log
+from assistant.gui.app.crash import CrashReporter, save_open_project
+from assistant.gui.app.i18n import TranslationSet
+from assistant.gui.window.controller import ProjectController
+from assistant.gui.window.main_window import MainWindow
 
 
 def a_slot_with_a_bug() -> None:
