@@ -17,7 +17,7 @@ from pathlib import Path
 
 import platformdirs
 
-from assistant.world.redaction import REDACTED, redact, remember_secret
+from assistant.world.redaction import REDACTED, SECRET_FIELDS, redact, remember_secret
 
 LOG_NAME = "quire.log"
 MAX_BYTES = 1_000_000
@@ -25,8 +25,9 @@ KEEP = 3
 """How many older files (``quire.log.1`` …) are kept besides the current one."""
 
 FORMAT = "%(asctime)s %(levelname)s %(name)s [%(threadName)s]: %(message)s"
+_NAMES = "|".join(re.escape(name) for name in sorted(SECRET_FIELDS, key=len, reverse=True))
 _KEYED = re.compile(
-    r"(?i)\b(authorization|x-api-key|api[_-]?key|apikey|password|token)"
+    rf"(?i)\b({_NAMES})"
     r"(['\"]?\s*[:=]\s*['\"]?)(bearer\s+|basic\s+)?[^\s\"',;&}]+"
 )
 """A secret written after its name (``api_key=…``, ``"Authorization": "Bearer …"``)."""
