@@ -17,6 +17,7 @@ import re
 from dataclasses import dataclass
 
 from assistant.export.options import PART, ExportOptions
+from assistant.world.chapters import is_chapter_text
 from assistant.world.model import Document, Folder, FolderKind, NodeId, World
 
 INPUT_FORMAT = (
@@ -196,16 +197,8 @@ class _Assembler:
         self.heading(level, folder.title, part=False, numbered=chapter_level)
         self.walk(folder.children, level + 1, False)
 
-    def _under_its_own_title(self, doc: Document, level: int) -> bool:
-        """True when the heading just printed, one level up, is a folder's of the same title
-        (a chapter that was given scenes became a folder of its title holding its text):
-        the title is printed once."""
-        last = self.blocks[-1] if self.blocks else None
-        return (isinstance(last, Heading) and last.level == level - 1
-                and _same_title(last.title, doc.title))
-
     def document(self, doc: Document, level: int, chapter_level: bool) -> None:
-        if doc.kind.value == "chapter" and self._under_its_own_title(doc, level):
+        if doc.kind.value == "chapter" and is_chapter_text(self.world, doc.id):
             text_level = level - 1  # a chapter given scenes: its folder's heading is its own
         elif doc.kind.value == "chapter":
             self.heading(level, doc.title, part=False, numbered=chapter_level)
@@ -222,10 +215,6 @@ class _Assembler:
         elif doc.kind.value != "chapter" and self.blocks and isinstance(self.blocks[-1],
                                                                          SceneBreak):
             self.blocks.pop()  # an empty scene needs no separator
-
-
-def _same_title(a: str, b: str) -> bool:
-    return " ".join(a.split()).casefold() == " ".join(b.split()).casefold()
 
 
 def printable_text(text: str) -> str:

@@ -36,12 +36,7 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.gui.app.actions import make_action
-from assistant.gui.project.chapter_text import (
-    chapter_text_of,
-    chapter_text_tip,
-    is_chapter_text,
-    shown_title,
-)
+from assistant.gui.project.chapter_text import chapter_text_tip, shown_title
 from assistant.gui.project.labels import (
     document_kind_label,
     entity_group_label,
@@ -50,6 +45,7 @@ from assistant.gui.project.labels import (
     make_entity_kind_label,
 )
 from assistant.gui.window.project_view import ProjectView
+from assistant.world.chapters import chapter_text_of, is_chapter_text
 from assistant.world.edits import (
     CompoundEdit,
     CreateEntity,
