@@ -1,0 +1,178 @@
+"""The three-way merge of a text, paragraph by paragraph.
+
+A paragraph is a line of the text (a blank line is a paragraph of its own); joining the
+paragraphs with ``\n`` gives the text back exactly. The sides are compared with the
+common base; stretches where all three agree anchor the merge, and each stretch between
+anchors is taken from the side that changed it, taken once when both changed it alike, or
+kept as a :class:`Conflict` with both sides whole.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from difflib import SequenceMatcher
+from enum import StrEnum
+
+
+def split_paragraphs(text: str) -> tuple[str, ...]:
+    """The text's paragraphs; ``"\n".join`` gives the text back (a final line break leaves an
+    empty last paragraph, and the empty text has one empty paragraph)."""
+    return tuple(text.split("\n"))
+
+
+class Origin(StrEnum):
+    """Where a merged stretch came from."""
+
+    BOTH = "both"
+    """Unchanged on both sides, or changed alike on both."""
+    OURS = "ours"
+    """Changed on this side only."""
+    THEIRS = "theirs"
+    """Changed on the other side only."""
+
+
+@dataclass(frozen=True)
+class Taken:
+    """A stretch the merge could settle on its own."""
+
+    paragraphs: tuple[str, ...]
+    origin: Origin
+
+
+@dataclass(frozen=True)
+class Conflict:
+    """A stretch both sides changed, differently: the writer chooses or edits."""
+
+    base: tuple[str, ...]
+    ours: tuple[str, ...]
+    theirs: tuple[str, ...]
+
+
+class Choice(StrEnum):
+    """How the writer settled a conflict (an edited text is given as a string instead)."""
+
+    OURS = "ours"
+    THEIRS = "theirs"
+    BOTH = "both"
+    """This side's paragraphs, then the other's (nothing dropped)."""
+
+
+Piece = Taken | Conflict
+Resolution = Choice | str
+
+
+@dataclass(frozen=True)
+class TextMerge:
+    """The merge of one text: settled stretches and conflicts, in order."""
+
+    pieces: tuple[Piece, ...]
+
+    @property
+    def conflicts(self) -> tuple[Conflict, ...]:
+        return tuple(p for p in self.pieces if isinstance(p, Conflict))
+
+    @property
+    def clean(self) -> bool:
+        return not self.conflicts
+
+    def text(self, resolutions: Sequence[Resolution] = ()) -> str:
+        """The merged text, with the ``n``-th conflict settled by ``resolutions[n]``.
+
+        A conflict without a resolution keeps both sides (this side's first): merging never
+        drops words the writer has not seen.
+        """
+        out: list[str] = []
+        index = 0
+        for piece in self.pieces:
+            if isinstance(piece, Taken):
+                out.extend(piece.paragraphs)
+                continue
+            choice = resolutions[index] if index < len(resolutions) else Choice.BOTH
+            index += 1
+            if choice == Choice.OURS:
+                out.extend(piece.ours)
+            elif choice == Choice.THEIRS:
+                out.extend(piece.theirs)
+            elif choice == Choice.BOTH:
+                out.extend(_joined(piece.ours, piece.theirs))
+            else:
+                out.extend(split_paragraphs(str(choice)))
+        return "\n".join(out)
+
+
+def _joined(first: tuple[str, ...], second: tuple[str, ...]) -> list[str]:
+    return [*first, *second]
+
+
+def _matches(base: tuple[str, ...], side: tuple[str, ...]) -> dict[int, int]:
+    """Which base paragraph stands unchanged at which place of ``side``."""
+    matcher = SequenceMatcher(None, base, side, autojunk=False)
+    found: dict[int, int] = {}
+    for block in matcher.get_matching_blocks():
+        for k in range(block.size):
+            found[block.a + k] = block.b + k
+    return found
+
+
+def merge_paragraphs(base: str, ours: str, theirs: str) -> TextMerge:
+    """Merge ``ours`` and ``theirs``, both written from ``base``, paragraph by paragraph."""
+    if ours == theirs:
+        return TextMerge((Taken(split_paragraphs(ours), Origin.BOTH),))
+    if ours == base:
+        return TextMerge((Taken(split_paragraphs(theirs), Origin.THEIRS),))
+    if theirs == base:
+        return TextMerge((Taken(split_paragraphs(ours), Origin.OURS),))
+    b, o, t = split_paragraphs(base), split_paragraphs(ours), split_paragraphs(theirs)
+    in_ours, in_theirs = _matches(b, o), _matches(b, t)
+    pieces: list[Piece] = []
+    bi = oi = ti = 0
+    for anchor in range(len(b) + 1):
+        if anchor < len(b):
+            oj, tj = in_ours.get(anchor), in_theirs.get(anchor)
+            if oj is None or tj is None or oj < oi or tj < ti:
+                continue
+        else:
+            oj, tj = len(o), len(t)
+        _settle(pieces, b[bi:anchor], o[oi:oj], t[ti:tj])
+        if anchor < len(b):
+            _add(pieces, Taken((b[anchor],), Origin.BOTH))
+        bi, oi, ti = anchor + 1, oj + 1, tj + 1
+    return TextMerge(tuple(pieces))
+
+
+def _settle(pieces: list[Piece], base: tuple[str, ...], ours: tuple[str, ...],
+            theirs: tuple[str, ...]) -> None:
+    """Add the stretch between two anchors: from the side that changed it, or a conflict."""
+    if ours == theirs:
+        if ours:
+            _add(pieces, Taken(ours, Origin.BOTH))
+    elif ours == base:
+        if theirs:
+            _add(pieces, Taken(theirs, Origin.THEIRS))
+    elif theirs == base:
+        if ours:
+            _add(pieces, Taken(ours, Origin.OURS))
+    else:
+        pieces.append(Conflict(base, ours, theirs))
+
+
+def _add(pieces: list[Piece], piece: Taken) -> None:
+    """Append, joining a stretch to the one before it when they came from the same place."""
+    if pieces and isinstance(pieces[-1], Taken) and pieces[-1].origin == piece.origin:
+        pieces[-1] = Taken(pieces[-1].paragraphs + piece.paragraphs, piece.origin)
+    else:
+        pieces.append(piece)
+
+
+__all__ = [
+    "Choice",
+    "Conflict",
+    "Origin",
+    "Piece",
+    "Resolution",
+    "Taken",
+    "TextMerge",
+    "merge_paragraphs",
+    "split_paragraphs",
+]
