@@ -141,8 +141,9 @@ def merge_paragraphs(base: str, ours: str, theirs: str) -> TextMerge:
     return TextMerge(tuple(pieces))
 
 
-def _settle(pieces: list[Piece], base: tuple[str, ...], ours: tuple[str, ...],
-            theirs: tuple[str, ...]) -> None:
+def _settle(
+    pieces: list[Piece], base: tuple[str, ...], ours: tuple[str, ...], theirs: tuple[str, ...]
+) -> None:
     """Add the stretch between two anchors: from the side that changed it, or a conflict."""
     if ours == theirs:
         if ours:

@@ -27,8 +27,11 @@ def test_the_same_change_on_both_sides_is_taken_once() -> None:
 
 def test_different_changes_to_one_paragraph_are_a_conflict_keeping_both() -> None:
     merge = merge_paragraphs(BASE, BASE.replace("dawn", "dusk"), BASE.replace("dawn", "noon"))
-    assert merge.conflicts == (Conflict(("Mára crossed at dawn.",), ("Mára crossed at dusk.",),
-                                        ("Mára crossed at noon.",)),)
+    assert merge.conflicts == (
+        Conflict(
+            ("Mára crossed at dawn.",), ("Mára crossed at dusk.",), ("Mára crossed at noon.",)
+        ),
+    )
     unresolved = merge.text()
     assert "dusk" in unresolved and "noon" in unresolved
     assert "noon" not in merge.text([Choice.OURS])
