@@ -938,7 +938,7 @@
     </message>
     <message>
         <source>Press Refresh to see the models the server offers.</source>
-        <translation>Klicken Sie auf Aktualisieren, um die Modelle des Servers zu sehen.</translation>
+        <translation>Klicken Sie auf „Aktualisieren“, um die Modelle des Servers zu sehen.</translation>
     </message>
     <message>
         <source>Other OpenAI-compatible server</source>
@@ -1147,7 +1147,7 @@
     </message>
     <message>
         <source> MB at most</source>
-        <translation> MB höchstens</translation>
+        <translation> MB maximal</translation>
     </message>
     <message>
         <source>Keep none</source>
@@ -1314,7 +1314,7 @@
     </message>
     <message>
         <source>Smart punctuation</source>
-        <translation>Typografische Zeichen</translation>
+        <translation>Typografische Satzzeichen</translation>
     </message>
     <message>
         <source>Convert quotes in “{title}”</source>
@@ -1367,7 +1367,7 @@
     </message>
     <message>
         <source>Reading serif (automatic)</source>
-        <translation>Lese-Serifenschrift (automatisch)</translation>
+        <translation>Serifenschrift zum Lesen (automatisch)</translation>
     </message>
     <message>
         <source> pt</source>
@@ -1844,7 +1844,7 @@
     </message>
     <message>
         <source>What goes in</source>
-        <translation>Was hineinkommt</translation>
+        <translation>Inhalt</translation>
     </message>
     <message>
         <source>Part headings</source>
@@ -1860,11 +1860,11 @@
     </message>
     <message>
         <source>Parts of the tree (untick what stays out):</source>
-        <translation>Teile des Baums (Häkchen entfernen, was draußen bleibt):</translation>
+        <translation>Teile des Projekts (Häkchen bei allem entfernen, was nicht exportiert wird):</translation>
     </message>
     <message>
         <source>How it looks</source>
-        <translation>Wie es aussieht</translation>
+        <translation>Gestaltung</translation>
     </message>
     <message>
         <source>Title page</source>
@@ -2295,7 +2295,7 @@
     <name>HouseRulesDialog</name>
     <message>
         <source>House Rules — %1</source>
-        <translation>Hausregeln — %1</translation>
+        <translation>Hausregeln – %1</translation>
     </message>
     <message>
         <source>Rules the assistant keeps in this project, one per line as a list: your spellings, what must not change, the voice to keep. They go with every request, and a reviewer checks each change the assistant wants to make against them. Kept as %1 in the project folder, so any editor can change them too.</source>
@@ -2412,7 +2412,7 @@
     </message>
     <message>
         <source>Make characters, places, items and factions from the notes that describe them</source>
-        <translation>Aus Notizen, die Figuren, Orte, Gegenstände und Gruppen beschreiben, Elemente machen</translation>
+        <translation>Aus Notizen, die Figuren, Orte, Gegenstände und Fraktionen beschreiben, Elemente anlegen</translation>
     </message>
     <message>
         <source>Join the lines of hard-wrapped paragraphs</source>
@@ -2626,8 +2626,8 @@
     <message numerus="yes">
         <source>%n links pointed at what they name</source>
         <translation>
-            <numerusform>%n Verweis auf sein Ziel gerichtet</numerusform>
-            <numerusform>%n Verweise auf ihr Ziel gerichtet</numerusform>
+            <numerusform>%n Verweis mit seinem Ziel verknüpft</numerusform>
+            <numerusform>%n Verweise mit ihrem Ziel verknüpft</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2861,7 +2861,7 @@
     </message>
     <message>
         <source>Folders and entries: %1</source>
-        <translation>Ordner und Einträge: %1</translation>
+        <translation>Ordner und Elemente: %1</translation>
     </message>
     <message>
         <source>You can still take this back with Edit ▸ Undo until you close the project. After that it is gone for good, with its snapshots, except in backups made before now.</source>
@@ -3047,7 +3047,7 @@
     </message>
     <message>
         <source>As opened</source>
-        <translation>Wie geöffnet</translation>
+        <translation>Zustand beim Öffnen</translation>
     </message>
     <message>
         <source>Search</source>
@@ -3067,7 +3067,7 @@
     </message>
     <message>
         <source>{title}[*] — Quire</source>
-        <translation>{title}[*] — Quire</translation>
+        <translation>{title}[*] – Quire</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -3755,7 +3755,7 @@
     </message>
     <message>
         <source>read leniently</source>
-        <translation>nachsichtig gelesen</translation>
+        <translation>tolerant gelesen</translation>
     </message>
     <message>
         <source>imported empty</source>
@@ -3997,7 +3997,7 @@
     </message>
     <message>
         <source>The language of the manuscript: for spelling and smart punctuation.</source>
-        <translation>Die Sprache des Manuskripts: für Rechtschreibung und typografische Zeichen.</translation>
+        <translation>Die Sprache des Manuskripts: für Rechtschreibung und typografische Satzzeichen.</translation>
     </message>
     <message>
         <source>&amp;Statuses (double-click to rename, drag to order):</source>
@@ -4525,7 +4525,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>Answer with this</source>
-        <translation>Dies antworten</translation>
+        <translation>So antworten</translation>
     </message>
     <message>
         <source>Or answer in your own words…</source>
@@ -4862,11 +4862,11 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>The port after : must be a number from 1 to 65535.</source>
-        <translation>Der Port nach : muss eine Zahl von 1 bis 65535 sein.</translation>
+        <translation>Der Port nach „:“ muss eine Zahl von 1 bis 65535 sein.</translation>
     </message>
     <message>
         <source>An address has no ? or #: was something pasted here by mistake?</source>
-        <translation>Eine Adresse enthält kein ? und kein #: Wurde hier versehentlich etwas eingefügt?</translation>
+        <translation>Eine Adresse enthält kein „?“ und kein „#“: Wurde hier versehentlich etwas eingefügt?</translation>
     </message>
     <message>
         <source>Leave user names and passwords out of the address; the key goes under API key.</source>
@@ -5249,8 +5249,8 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message numerus="yes">
         <source>%Ln item(s) could not be saved, because they contain a damaged character that no file can store (often left by a paste): %1. Everything else was saved. Retype the damaged text, then save again.</source>
         <translation>
-            <numerusform>%Ln Element konnte nicht gespeichert werden, weil es ein beschädigtes Zeichen enthält, das keine Datei speichern kann (oft ein Überbleibsel vom Einfügen): %1. Alles andere wurde gespeichert. Tippen Sie den beschädigten Text neu und speichern Sie dann erneut.</numerusform>
-            <numerusform>%Ln Elemente konnten nicht gespeichert werden, weil sie ein beschädigtes Zeichen enthalten, das keine Datei speichern kann (oft ein Überbleibsel vom Einfügen): %1. Alles andere wurde gespeichert. Tippen Sie den beschädigten Text neu und speichern Sie dann erneut.</numerusform>
+            <numerusform>%Ln Eintrag konnte nicht gespeichert werden, weil er ein beschädigtes Zeichen enthält, das keine Datei speichern kann (oft ein Überbleibsel vom Einfügen): %1. Alles andere wurde gespeichert. Tippen Sie den beschädigten Text neu und speichern Sie dann erneut.</numerusform>
+            <numerusform>%Ln Einträge konnten nicht gespeichert werden, weil sie ein beschädigtes Zeichen enthalten, das keine Datei speichern kann (oft ein Überbleibsel vom Einfügen): %1. Alles andere wurde gespeichert. Tippen Sie den beschädigten Text neu und speichern Sie dann erneut.</numerusform>
         </translation>
     </message>
     <message>
@@ -6058,7 +6058,7 @@ Entscheiden Sie anhand des übrigen Projekts (der Elemente, der Notizen, der and
     </message>
     <message>
         <source>Smart P&amp;unctuation</source>
-        <translation>&amp;Typografische Zeichen</translation>
+        <translation>&amp;Typografische Satzzeichen</translation>
     </message>
     <message>
         <source>&amp;Convert Quotes in This Document</source>

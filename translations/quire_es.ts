@@ -221,7 +221,7 @@
     </message>
     <message>
         <source>Asked</source>
-        <translation>Preguntas</translation>
+        <translation>Preguntas del asistente</translation>
     </message>
     <message>
         <source>Answer: %1</source>
@@ -860,7 +860,7 @@
     </message>
     <message>
         <source>No local model server is running on this computer. Start Ollama or LM Studio, then press Look again.</source>
-        <translation>No hay ningún servidor de modelos local en marcha en este ordenador. Inicia Ollama o LM Studio y pulsa Buscar de nuevo.</translation>
+        <translation>No hay ningún servidor de modelos local en marcha en este ordenador. Inicia Ollama o LM Studio y pulsa «Buscar de nuevo».</translation>
     </message>
     <message>
         <source>Found on this computer:</source>
@@ -872,7 +872,7 @@
     </message>
     <message>
         <source>%1 is running but has no models yet. Download one (for example “ollama pull qwen2.5:7b”), then press Look again.</source>
-        <translation>%1 está en marcha, pero aún no tiene modelos. Descarga uno (por ejemplo, «ollama pull qwen2.5:7b») y pulsa Buscar de nuevo.</translation>
+        <translation>%1 está en marcha, pero aún no tiene modelos. Descarga uno (por ejemplo, «ollama pull qwen2.5:7b») y pulsa «Buscar de nuevo».</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, with the model it has loaded</source>
@@ -938,7 +938,7 @@
     </message>
     <message>
         <source>Press Refresh to see the models the server offers.</source>
-        <translation>Pulsa Actualizar para ver los modelos que ofrece el servidor.</translation>
+        <translation>Pulsa «Actualizar» para ver los modelos que ofrece el servidor.</translation>
     </message>
     <message>
         <source>Other OpenAI-compatible server</source>
@@ -1367,7 +1367,7 @@
     </message>
     <message>
         <source>Reading serif (automatic)</source>
-        <translation>Serifa de lectura (automática)</translation>
+        <translation>Fuente con serifa para leer (automática)</translation>
     </message>
     <message>
         <source> pt</source>
@@ -1379,7 +1379,7 @@
     </message>
     <message>
         <source>Follow the system</source>
-        <translation>Como el sistema</translation>
+        <translation>Según el sistema</translation>
     </message>
     <message>
         <source>Light</source>
@@ -1624,7 +1624,7 @@
     </message>
     <message>
         <source>Ask again or press Keep going when you are ready.</source>
-        <translation>Vuelve a preguntar o pulsa Continuar cuando quieras.</translation>
+        <translation>Vuelve a preguntar o pulsa «Continuar» cuando quieras.</translation>
     </message>
     <message>
         <source>The assistant is not set up yet, or its settings are incomplete.</source>
@@ -2519,7 +2519,7 @@
     </message>
     <message>
         <source>Choose where the new project goes.</source>
-        <translation>Elija dónde guardar el proyecto nuevo.</translation>
+        <translation>Elige dónde guardar el proyecto nuevo.</translation>
     </message>
     <message>
         <source>Importing…</source>
@@ -2626,8 +2626,8 @@
     <message numerus="yes">
         <source>%n links pointed at what they name</source>
         <translation>
-            <numerusform>%n enlace dirigido a lo que nombra</numerusform>
-            <numerusform>%n enlaces dirigidos a lo que nombran</numerusform>
+            <numerusform>%n enlace resuelto a su destino</numerusform>
+            <numerusform>%n enlaces resueltos a su destino</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2706,7 +2706,7 @@
     </message>
     <message>
         <source>&amp;Back Up Now</source>
-        <translation>Copia de seguridad a&amp;hora</translation>
+        <translation>Hacer copia de seguridad a&amp;hora</translation>
     </message>
     <message>
         <source>Restore Backu&amp;p…</source>
@@ -2714,7 +2714,7 @@
     </message>
     <message>
         <source>Bac&amp;kup Settings…</source>
-        <translation>Opciones de copia de seguri&amp;dad…</translation>
+        <translation>Ajustes de copia de seguri&amp;dad…</translation>
     </message>
     <message>
         <source>Take &amp;Snapshot</source>
@@ -2796,7 +2796,7 @@
     </message>
     <message>
         <source>Could not save the backup settings</source>
-        <translation>No se han podido guardar las opciones de copia de seguridad</translation>
+        <translation>No se han podido guardar los ajustes de copia de seguridad</translation>
     </message>
     <message>
         <source>Could not delete</source>
@@ -3371,7 +3371,7 @@
     </message>
     <message>
         <source>a mapping</source>
-        <translation>un diccionario</translation>
+        <translation>una tabla de claves y valores</translation>
     </message>
     <message>
         <source>a list</source>
@@ -4862,11 +4862,11 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>The port after : must be a number from 1 to 65535.</source>
-        <translation>El puerto después de : debe ser un número del 1 al 65535.</translation>
+        <translation>El puerto después de «:» debe ser un número del 1 al 65535.</translation>
     </message>
     <message>
         <source>An address has no ? or #: was something pasted here by mistake?</source>
-        <translation>Una dirección no lleva ? ni #: ¿se ha pegado aquí algo por error?</translation>
+        <translation>Una dirección no lleva «?» ni «#»: ¿se ha pegado aquí algo por error?</translation>
     </message>
     <message>
         <source>Leave user names and passwords out of the address; the key goes under API key.</source>
@@ -5024,7 +5024,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>You</source>
-        <translation>Tú</translation>
+        <translation>Manual</translation>
     </message>
     <message>
         <source>Automatic, before the day’s first change</source>
@@ -5331,15 +5331,15 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message numerus="yes">
         <source>the same call %Ln times in a row: not run again</source>
         <translation>
-            <numerusform>la misma llamada %Ln vez seguida: no se volvió a ejecutar</numerusform>
-            <numerusform>la misma llamada %Ln veces seguidas: no se volvió a ejecutar</numerusform>
+            <numerusform>la misma llamada %Ln vez seguida: no se ha vuelto a ejecutar</numerusform>
+            <numerusform>la misma llamada %Ln veces seguidas: no se ha vuelto a ejecutar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the same call %Ln times in a row: the assistant was told</source>
         <translation>
-            <numerusform>la misma llamada %Ln vez seguida: se avisó al asistente</numerusform>
-            <numerusform>la misma llamada %Ln veces seguidas: se avisó al asistente</numerusform>
+            <numerusform>la misma llamada %Ln vez seguida: se ha avisado al asistente</numerusform>
+            <numerusform>la misma llamada %Ln veces seguidas: se ha avisado al asistente</numerusform>
         </translation>
     </message>
 </context>
@@ -6098,7 +6098,7 @@ Decide qué parte tiene razón a partir del resto del proyecto (las fichas, las 
     </message>
     <message>
         <source>Follow the &amp;System</source>
-        <translation>Como el &amp;sistema</translation>
+        <translation>Según el &amp;sistema</translation>
     </message>
     <message>
         <source>&amp;Light</source>

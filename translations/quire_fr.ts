@@ -213,7 +213,7 @@
     </message>
     <message>
         <source>Plan</source>
-        <translation>Plan</translation>
+        <translation>Plan d&apos;action</translation>
     </message>
     <message>
         <source>(in progress)</source>
@@ -360,7 +360,7 @@
     </message>
     <message>
         <source>Ask b&amp;efore the assistant changes:</source>
-        <translation>&amp;Demander avant que l&apos;assistant modifie&#xa0;:</translation>
+        <translation>&amp;Demander avant une modification&#xa0;:</translation>
     </message>
     <message>
         <source>Re&amp;viewer:</source>
@@ -860,7 +860,7 @@
     </message>
     <message>
         <source>No local model server is running on this computer. Start Ollama or LM Studio, then press Look again.</source>
-        <translation>Aucun serveur de modèles local ne tourne sur cet ordinateur. Lancez Ollama ou LM Studio, puis cliquez sur Chercher à nouveau.</translation>
+        <translation>Aucun serveur de modèles local ne tourne sur cet ordinateur. Lancez Ollama ou LM Studio, puis cliquez sur «&#xa0;Chercher à nouveau&#xa0;».</translation>
     </message>
     <message>
         <source>Found on this computer:</source>
@@ -872,7 +872,7 @@
     </message>
     <message>
         <source>%1 is running but has no models yet. Download one (for example “ollama pull qwen2.5:7b”), then press Look again.</source>
-        <translation>%1 est lancé mais n&apos;a encore aucun modèle. Téléchargez-en un (par exemple «&#xa0;ollama pull qwen2.5:7b&#xa0;»), puis cliquez sur Chercher à nouveau.</translation>
+        <translation>%1 est lancé mais n&apos;a encore aucun modèle. Téléchargez-en un (par exemple «&#xa0;ollama pull qwen2.5:7b&#xa0;»), puis cliquez sur «&#xa0;Chercher à nouveau&#xa0;».</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, with the model it has loaded</source>
@@ -926,7 +926,7 @@
     </message>
     <message>
         <source>Local &amp;only: never send anything off this computer</source>
-        <translation>Local uni&amp;quement&#xa0;: ne jamais rien envoyer hors de cet ordinateur</translation>
+        <translation>Local uni&amp;quement&#xa0;: rien ne quitte cet ordinateur</translation>
     </message>
     <message>
         <source>While this is on, Quire refuses every model server that is not on this computer (such as the cloud providers), and sends it nothing.</source>
@@ -938,7 +938,7 @@
     </message>
     <message>
         <source>Press Refresh to see the models the server offers.</source>
-        <translation>Cliquez sur Actualiser pour voir les modèles que propose le serveur.</translation>
+        <translation>Cliquez sur «&#xa0;Actualiser&#xa0;» pour voir les modèles que propose le serveur.</translation>
     </message>
     <message>
         <source>Other OpenAI-compatible server</source>
@@ -1624,7 +1624,7 @@
     </message>
     <message>
         <source>Ask again or press Keep going when you are ready.</source>
-        <translation>Posez à nouveau la question ou cliquez sur Continuer quand vous le souhaitez.</translation>
+        <translation>Posez à nouveau la question ou cliquez sur «&#xa0;Continuer&#xa0;» quand vous le souhaitez.</translation>
     </message>
     <message>
         <source>The assistant is not set up yet, or its settings are incomplete.</source>
@@ -1688,7 +1688,7 @@
     </message>
     <message>
         <source>The chosen model may not support tools; choose another model, or check the provider above.</source>
-        <translation>Le modèle choisi ne prend peut-être pas en charge les outils&#xa0;; choisissez un autre modèle ou vérifiez le fournisseur ci-dessus.</translation>
+        <translation>Le modèle choisi ne prend peut-être pas en charge les outils&#x202f;; choisissez un autre modèle ou vérifiez le fournisseur ci-dessus.</translation>
     </message>
     <message>
         <source>Check your internet connection and the server address above.</source>
@@ -1704,7 +1704,7 @@
     </message>
     <message>
         <source>Is the server (for example Ollama or LM Studio) running? Start it, or check the address above.</source>
-        <translation>Le serveur (par exemple Ollama ou LM Studio) est-il lancé&#xa0;? Démarrez-le ou vérifiez l&apos;adresse ci-dessus.</translation>
+        <translation>Le serveur (par exemple Ollama ou LM Studio) est-il lancé&#x202f;? Démarrez-le ou vérifiez l&apos;adresse ci-dessus.</translation>
     </message>
     <message>
         <source>Something went wrong inside Quire&apos;s assistant.</source>
@@ -1860,7 +1860,7 @@
     </message>
     <message>
         <source>Parts of the tree (untick what stays out):</source>
-        <translation>Parties de l&apos;arborescence (décochez ce qui reste dehors)&#xa0;:</translation>
+        <translation>Parties de l&apos;arborescence (décochez ce qui doit être exclu)&#xa0;:</translation>
     </message>
     <message>
         <source>How it looks</source>
@@ -2479,7 +2479,7 @@
     </message>
     <message>
         <source>its type or kind</source>
-        <translation>son type ou sa sorte</translation>
+        <translation>son type ou sa catégorie</translation>
     </message>
     <message>
         <source>a tag</source>
@@ -2527,7 +2527,7 @@
     </message>
     <message>
         <source>Stopping…</source>
-        <translation>Arrêt…</translation>
+        <translation>Arrêt en cours…</translation>
     </message>
     <message>
         <source>The import was stopped. Nothing was written.</source>
@@ -2570,7 +2570,7 @@
     </message>
     <message>
         <source>Settings of the app the project came from</source>
-        <translation>Réglages de l&apos;application d&apos;origine du projet</translation>
+        <translation>Paramètres de l&apos;application d&apos;origine du projet</translation>
     </message>
     <message>
         <source>Files that could not be read</source>
@@ -2626,8 +2626,8 @@
     <message numerus="yes">
         <source>%n links pointed at what they name</source>
         <translation>
-            <numerusform>%n lien dirigé vers ce qu&apos;il nomme</numerusform>
-            <numerusform>%n liens dirigés vers ce qu&apos;ils nomment</numerusform>
+            <numerusform>%n lien relié à sa cible</numerusform>
+            <numerusform>%n liens reliés à leur cible</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3345,7 +3345,7 @@
     <name>PlanView</name>
     <message>
         <source>Plan: %1 of %2 done</source>
-        <translation>Plan&#xa0;: %1 sur %2 faits</translation>
+        <translation>Plan d&apos;action&#xa0;: %1 sur %2 faits</translation>
     </message>
 </context>
 <context>
@@ -3371,7 +3371,7 @@
     </message>
     <message>
         <source>a mapping</source>
-        <translation>un dictionnaire</translation>
+        <translation>une table de clés et de valeurs</translation>
     </message>
     <message>
         <source>a list</source>
@@ -3924,8 +3924,8 @@
     <message numerus="yes">
         <source>More than %Ln matches; the first ones are listed</source>
         <translation>
-            <numerusform>Plus de %Ln occurrence&#xa0;; les premières sont listées</numerusform>
-            <numerusform>Plus de %Ln occurrences&#xa0;; les premières sont listées</numerusform>
+            <numerusform>Plus de %Ln occurrence&#x202f;; les premières sont listées</numerusform>
+            <numerusform>Plus de %Ln occurrences&#x202f;; les premières sont listées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4525,7 +4525,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Answer with this</source>
-        <translation>Répondre ceci</translation>
+        <translation>Choisir cette réponse</translation>
     </message>
     <message>
         <source>Or answer in your own words…</source>
@@ -4729,8 +4729,8 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message numerus="yes">
         <source>%n record(s) in the history could not be read; they were left as they are.</source>
         <translation>
-            <numerusform>%n enregistrement de l&apos;historique n&apos;a pas pu être lu&#xa0;; il a été laissé tel quel.</numerusform>
-            <numerusform>%n enregistrements de l&apos;historique n&apos;ont pas pu être lus&#xa0;; ils ont été laissés tels quels.</numerusform>
+            <numerusform>%n enregistrement de l&apos;historique n&apos;a pas pu être lu&#x202f;; il a été laissé tel quel.</numerusform>
+            <numerusform>%n enregistrements de l&apos;historique n&apos;ont pas pu être lus&#x202f;; ils ont été laissés tels quels.</numerusform>
         </translation>
     </message>
     <message>
@@ -4811,7 +4811,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Run %1 undone. Edit ▸ Redo puts it back.</source>
-        <translation>Exécution %1 annulée. Édition ▸ Rétablir la rétablit.</translation>
+        <translation>Exécution %1 annulée. Édition ▸ Rétablir la remet en place.</translation>
     </message>
 </context>
 <context>
@@ -4850,7 +4850,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>An address has no spaces: was something pasted here by mistake?</source>
-        <translation>Une adresse ne contient pas d&apos;espaces&#xa0;: quelque chose a-t-il été collé ici par erreur&#xa0;?</translation>
+        <translation>Une adresse ne contient pas d&apos;espaces&#xa0;: quelque chose a-t-il été collé ici par erreur&#x202f;?</translation>
     </message>
     <message>
         <source>Name the server after //, for example http://localhost:11434.</source>
@@ -4862,15 +4862,15 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>The port after : must be a number from 1 to 65535.</source>
-        <translation>Le port après&#xa0;: doit être un nombre de 1 à 65535.</translation>
+        <translation>Le port après «&#xa0;:&#xa0;» doit être un nombre de 1 à 65535.</translation>
     </message>
     <message>
         <source>An address has no ? or #: was something pasted here by mistake?</source>
-        <translation>Une adresse ne contient ni&#x202f;? ni #&#xa0;: quelque chose a-t-il été collé ici par erreur&#xa0;?</translation>
+        <translation>Une adresse ne contient ni «&#xa0;?&#xa0;» ni «&#xa0;#&#xa0;»&#xa0;: quelque chose a-t-il été collé ici par erreur&#x202f;?</translation>
     </message>
     <message>
         <source>Leave user names and passwords out of the address; the key goes under API key.</source>
-        <translation>N&apos;écrivez ni nom d&apos;utilisateur ni mot de passe dans l&apos;adresse&#xa0;; la clé va dans «&#xa0;Clé d&apos;API&#xa0;».</translation>
+        <translation>N&apos;écrivez ni nom d&apos;utilisateur ni mot de passe dans l&apos;adresse&#x202f;; la clé va dans «&#xa0;Clé d&apos;API&#xa0;».</translation>
     </message>
     <message>
         <source>Set in the environment, and used instead of what is chosen here: %1</source>
@@ -5180,7 +5180,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Finds contradictions between chapters, entities and notes, citing both sides. Reads only.</source>
-        <translation>Trouve les contradictions entre chapitres, fiches et notes, en citant les deux versions. Lit seulement.</translation>
+        <translation>Trouve les contradictions entre chapitres, fiches et notes, en citant les deux versions. Lecture seule.</translation>
     </message>
     <message>
         <source>Tightens the prose of one document without changing meaning or dialogue. Changes text in act mode, one document per request.</source>
@@ -5355,7 +5355,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Summarising %1…</source>
-        <translation>Résumé de %1…</translation>
+        <translation>Résumé de %1 en cours…</translation>
     </message>
     <message>
         <source>Summarised %1</source>
@@ -5367,7 +5367,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Summarising the whole project…</source>
-        <translation>Résumé de tout le projet…</translation>
+        <translation>Résumé du projet entier en cours…</translation>
     </message>
     <message>
         <source>Summarised the whole project</source>
