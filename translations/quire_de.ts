@@ -438,7 +438,7 @@
     </message>
     <message>
         <source>Undo this turn</source>
-        <translation>Rückgängig machen</translation>
+        <translation>Runde rückgängig machen</translation>
     </message>
     <message>
         <source>Take back every change of this turn (your own edits stay)</source>
@@ -2714,7 +2714,7 @@
     </message>
     <message>
         <source>Bac&amp;kup Settings…</source>
-        <translation>Sicherungs&amp;optionen…</translation>
+        <translation>Sicherun&amp;gseinstellungen…</translation>
     </message>
     <message>
         <source>Take &amp;Snapshot</source>
@@ -2796,7 +2796,7 @@
     </message>
     <message>
         <source>Could not save the backup settings</source>
-        <translation>Die Sicherungsoptionen konnten nicht gespeichert werden</translation>
+        <translation>Die Sicherungseinstellungen konnten nicht gespeichert werden</translation>
     </message>
     <message>
         <source>Could not delete</source>
@@ -4587,7 +4587,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>In act mode, a second, short call to the same provider checks each change against your house rules and your request. A change it flags waits for your approval, whatever is chosen above.</source>
-        <translation>Im Änderungsmodus prüft eine zweite, kurze Anfrage beim selben Anbieter jede Änderung anhand Ihrer Hausregeln und Ihres Auftrags. Eine beanstandete Änderung wartet auf Ihre Zustimmung, gleich, was oben gewählt ist.</translation>
+        <translation>Im Änderungsmodus prüft ein zweiter, kurzer Aufruf beim selben Anbieter jede Änderung anhand Ihrer Hausregeln und Ihrer Anfrage. Eine beanstandete Änderung wartet auf Ihre Zustimmung, gleich, was oben gewählt ist.</translation>
     </message>
     <message>
         <source>Reviewer model</source>
@@ -4595,7 +4595,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>Reviewer model: the same as above</source>
-        <translation>Prüfmodell: dasselbe wie oben</translation>
+        <translation>Modell des Prüfers: dasselbe wie oben</translation>
     </message>
     <message>
         <source>A cheaper model of the same provider may review; empty uses the main one</source>
@@ -4708,7 +4708,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>Request</source>
-        <translation>Auftrag</translation>
+        <translation>Anfrage</translation>
     </message>
     <message>
         <source>Model</source>

@@ -406,7 +406,7 @@
     </message>
     <message>
         <source>Back up when the project &amp;closes</source>
-        <translation>Hacer una copia al c&amp;errar el proyecto</translation>
+        <translation>Hacer una copia de seguridad al c&amp;errar el proyecto</translation>
     </message>
     <message>
         <source>Backup Folder</source>
@@ -2341,7 +2341,7 @@
     </message>
     <message>
         <source>House rules changed on disk</source>
-        <translation>Las normas han cambiado en el disco</translation>
+        <translation>Las normas de la casa han cambiado en el disco</translation>
     </message>
     <message>
         <source>%1 was changed by another program since you opened it. Save your version over it?</source>
@@ -2349,7 +2349,7 @@
     </message>
     <message>
         <source>Unsaved house rules</source>
-        <translation>Normas sin guardar</translation>
+        <translation>Normas de la casa sin guardar</translation>
     </message>
     <message>
         <source>Save your changes to the house rules?</source>
@@ -2358,8 +2358,8 @@
     <message numerus="yes">
         <source>%n house rule(s)</source>
         <translation>
-            <numerusform>%n norma</numerusform>
-            <numerusform>%n normas</numerusform>
+            <numerusform>%n norma de la casa</numerusform>
+            <numerusform>%n normas de la casa</numerusform>
         </translation>
     </message>
 </context>

@@ -483,7 +483,7 @@
     </message>
     <message>
         <source>Reverted (as a new step you can undo).</source>
-        <translation>Modification inversée (nouvelle étape que vous pouvez annuler).</translation>
+        <translation>Retour effectué (par une nouvelle étape que vous pouvez annuler).</translation>
     </message>
 </context>
 <context>
@@ -2714,7 +2714,7 @@
     </message>
     <message>
         <source>Bac&amp;kup Settings…</source>
-        <translation>Options de sauvegar&amp;de…</translation>
+        <translation>Paramètres de sauvegar&amp;de…</translation>
     </message>
     <message>
         <source>Take &amp;Snapshot</source>
@@ -2796,7 +2796,7 @@
     </message>
     <message>
         <source>Could not save the backup settings</source>
-        <translation>Impossible d&apos;enregistrer les options de sauvegarde</translation>
+        <translation>Impossible d&apos;enregistrer les paramètres de sauvegarde</translation>
     </message>
     <message>
         <source>Could not delete</source>
@@ -4622,7 +4622,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Nothing to revert: this change is already undone.</source>
-        <translation>Rien à inverser&#xa0;: cette modification est déjà annulée.</translation>
+        <translation>Rien sur quoi revenir&#xa0;: cette modification est déjà annulée.</translation>
     </message>
     <message>
         <source>Cannot undo this turn: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
