@@ -728,11 +728,13 @@
     </message>
     <message>
         <source>%1: %2 (new)</source>
+        <extracomment>%1 is a field&apos;s name, of any gender: &quot;(new)&quot; must not agree with it.</extracomment>
         <translation>%1: %2 (neu)</translation>
     </message>
     <message>
         <source>%1: none (was %2)</source>
-        <translation>%1: keine (vorher %2)</translation>
+        <extracomment>%1 is a field&apos;s name, of any gender: &quot;none&quot; must not agree with it.</extracomment>
+        <translation>%1: kein Wert (vorher %2)</translation>
     </message>
     <message>
         <source>%1: %2 → %3</source>

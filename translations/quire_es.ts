@@ -728,11 +728,13 @@
     </message>
     <message>
         <source>%1: %2 (new)</source>
-        <translation>%1: %2 (nuevo)</translation>
+        <extracomment>%1 is a field&apos;s name, of any gender: &quot;(new)&quot; must not agree with it.</extracomment>
+        <translation>%1: %2 (valor nuevo)</translation>
     </message>
     <message>
         <source>%1: none (was %2)</source>
-        <translation>%1: ninguno (antes %2)</translation>
+        <extracomment>%1 is a field&apos;s name, of any gender: &quot;none&quot; must not agree with it.</extracomment>
+        <translation>%1: sin valor (antes %2)</translation>
     </message>
     <message>
         <source>%1: %2 → %3</source>

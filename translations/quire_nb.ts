@@ -728,11 +728,13 @@
     </message>
     <message>
         <source>%1: %2 (new)</source>
-        <translation>%1: %2 (ny)</translation>
+        <extracomment>%1 is a field&apos;s name, of any gender: &quot;(new)&quot; must not agree with it.</extracomment>
+        <translation>%1: %2 (ny verdi)</translation>
     </message>
     <message>
         <source>%1: none (was %2)</source>
-        <translation>%1: ingen (før: %2)</translation>
+        <extracomment>%1 is a field&apos;s name, of any gender: &quot;none&quot; must not agree with it.</extracomment>
+        <translation>%1: ingen verdi (før: %2)</translation>
     </message>
     <message>
         <source>%1: %2 → %3</source>
