@@ -862,6 +862,7 @@
     </message>
     <message>
         <source>No local model server is running on this computer. Start Ollama or LM Studio, then press Look again.</source>
+        <extracomment>Names the button “Look again” (ConnectPage): quote it as the button reads.</extracomment>
         <translation>Auf diesem Computer läuft kein lokaler Modellserver. Starten Sie Ollama oder LM Studio und klicken Sie dann auf „Erneut suchen“.</translation>
     </message>
     <message>
@@ -874,6 +875,7 @@
     </message>
     <message>
         <source>%1 is running but has no models yet. Download one (for example “ollama pull qwen2.5:7b”), then press Look again.</source>
+        <extracomment>Names the button “Look again” (ConnectPage): quote it as the button reads.</extracomment>
         <translation>%1 läuft, hat aber noch keine Modelle. Laden Sie eines herunter (zum Beispiel „ollama pull qwen2.5:7b“) und klicken Sie dann auf „Erneut suchen“.</translation>
     </message>
     <message>
@@ -940,6 +942,7 @@
     </message>
     <message>
         <source>Press Refresh to see the models the server offers.</source>
+        <extracomment>Names the button “Refresh” (ConnectionRows): quote it as the button reads.</extracomment>
         <translation>Klicken Sie auf „Aktualisieren“, um die Modelle des Servers zu sehen.</translation>
     </message>
     <message>
@@ -1089,6 +1092,7 @@
     </message>
     <message>
         <source>A turn stops once it has spent this many tokens, as when it runs out of steps; Keep going goes on with a fresh budget</source>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
         <translation>Eine Runde endet, sobald sie so viele Tokens verbraucht hat, wie wenn ihr die Schritte ausgehen; „Weitermachen“ setzt sie mit neuem Budget fort</translation>
     </message>
     <message>
@@ -1626,6 +1630,7 @@
     </message>
     <message>
         <source>Ask again or press Keep going when you are ready.</source>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
         <translation>Fragen Sie erneut oder klicken Sie auf „Weitermachen“, wenn Sie so weit sind.</translation>
     </message>
     <message>
@@ -1654,10 +1659,12 @@
     </message>
     <message>
         <source>Local only is on, and %1 is not on this computer, so Quire sent it nothing.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>„Nur lokal“ ist eingeschaltet, und %1 ist nicht auf diesem Computer, deshalb hat Quire nichts dorthin gesendet.</translation>
     </message>
     <message>
         <source>Choose a model server on this computer in Settings, or turn Local only off there.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>Wählen Sie in den Einstellungen einen Modellserver auf diesem Computer, oder schalten Sie dort „Nur lokal“ aus.</translation>
     </message>
     <message>
@@ -1702,6 +1709,7 @@
     </message>
     <message>
         <source>Choose a model server on this computer, or untick Local only.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>Wählen Sie einen Modellserver auf diesem Computer, oder deaktivieren Sie „Nur lokal“.</translation>
     </message>
     <message>
@@ -2161,6 +2169,7 @@
     </message>
     <message>
         <source>No findings yet. Check Continuity to have your chapters read.</source>
+        <extracomment>Names the button “Check Continuity” (FindingsWindow): quote it as it reads.</extracomment>
         <translation>Noch keine Befunde. Mit „Kontinuität prüfen“ werden Ihre Kapitel gelesen.</translation>
     </message>
     <message numerus="yes">
@@ -3002,6 +3011,7 @@
     </message>
     <message>
         <source>Local only is on: the assistant talks only to a model server on this computer, and nothing is sent anywhere else.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>„Nur lokal“ ist eingeschaltet: Der Assistent spricht nur mit einem Modellserver auf diesem Computer, und nichts wird anderswohin gesendet.</translation>
     </message>
 </context>
@@ -4698,6 +4708,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>Every change the assistant made in act mode, here or from the command line, newest first. Undo takes a run back as a new step, which you can undo in turn.</source>
+        <extracomment>Names the button “Undo” (RunHistoryWindow): quote it as the button reads.</extracomment>
         <translation>Alle Änderungen, die der Assistent im Änderungsmodus vorgenommen hat – hier oder über die Befehlszeile –, die neuesten zuerst. „Rückgängig“ nimmt einen Ablauf als neuen Schritt zurück, den Sie wiederum rückgängig machen können.</translation>
     </message>
     <message>
@@ -4872,6 +4883,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>Leave user names and passwords out of the address; the key goes under API key.</source>
+        <extracomment>Names the field “API key” (ConnectionRows): quote it as its label reads.</extracomment>
         <translation>Lassen Sie Benutzernamen und Passwörter aus der Adresse weg; der Schlüssel gehört in „API-Schlüssel“.</translation>
     </message>
     <message>
@@ -5735,14 +5747,17 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>The answer was cut off: the model reached its length limit before it finished. Keep going continues it.</source>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
         <translation>Die Antwort wurde abgeschnitten: Das Modell hat seine Längengrenze erreicht, bevor es fertig war. „Weitermachen“ setzt sie fort.</translation>
     </message>
     <message>
         <source>You stopped the assistant. Keep going continues where it stopped.</source>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
         <translation>Sie haben den Assistenten angehalten. „Weitermachen“ setzt dort fort, wo er stehen geblieben ist.</translation>
     </message>
     <message numerus="yes">
         <source>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <extracomment>Names the button “Keep going” (TurnView) and the setting “Max steps” (AssistantRows): quote them as the screen reads.</extracomment>
         <translation>
             <numerusform>Der Assistent hat %Ln Schritt verbraucht, bevor er fertig war. „Weitermachen“ gibt ihm %Ln weiteren; um für jede Frage mehr Schritte zu erlauben, erhöhen Sie „Max. Schritte“ in den Einstellungen.</numerusform>
             <numerusform>Der Assistent hat alle %Ln Schritte verbraucht, bevor er fertig war. „Weitermachen“ gibt ihm %Ln weitere; um für jede Frage mehr Schritte zu erlauben, erhöhen Sie „Max. Schritte“ in den Einstellungen.</numerusform>
@@ -5750,6 +5765,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>The assistant ran out of steps before it finished. Keep going gives it more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <extracomment>Names the button “Keep going” (TurnView) and the setting “Max steps” (AssistantRows): quote them as the screen reads.</extracomment>
         <translation>Dem Assistenten sind die Schritte ausgegangen, bevor er fertig war. „Weitermachen“ gibt ihm weitere; um für jede Frage mehr Schritte zu erlauben, erhöhen Sie „Max. Schritte“ in den Einstellungen.</translation>
     </message>
     <message numerus="yes">

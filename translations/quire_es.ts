@@ -862,6 +862,7 @@
     </message>
     <message>
         <source>No local model server is running on this computer. Start Ollama or LM Studio, then press Look again.</source>
+        <extracomment>Names the button “Look again” (ConnectPage): quote it as the button reads.</extracomment>
         <translation>No hay ningún servidor de modelos local en marcha en este ordenador. Inicia Ollama o LM Studio y pulsa «Buscar de nuevo».</translation>
     </message>
     <message>
@@ -874,6 +875,7 @@
     </message>
     <message>
         <source>%1 is running but has no models yet. Download one (for example “ollama pull qwen2.5:7b”), then press Look again.</source>
+        <extracomment>Names the button “Look again” (ConnectPage): quote it as the button reads.</extracomment>
         <translation>%1 está en marcha, pero aún no tiene modelos. Descarga uno (por ejemplo, «ollama pull qwen2.5:7b») y pulsa «Buscar de nuevo».</translation>
     </message>
     <message>
@@ -940,6 +942,7 @@
     </message>
     <message>
         <source>Press Refresh to see the models the server offers.</source>
+        <extracomment>Names the button “Refresh” (ConnectionRows): quote it as the button reads.</extracomment>
         <translation>Pulsa «Actualizar» para ver los modelos que ofrece el servidor.</translation>
     </message>
     <message>
@@ -1089,7 +1092,8 @@
     </message>
     <message>
         <source>A turn stops once it has spent this many tokens, as when it runs out of steps; Keep going goes on with a fresh budget</source>
-        <translation>Un turno se detiene al gastar esta cantidad de tokens, como cuando se queda sin pasos; Continuar sigue con un presupuesto nuevo</translation>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
+        <translation>Un turno se detiene al gastar esta cantidad de tokens, como cuando se queda sin pasos; «Continuar» sigue con un presupuesto nuevo</translation>
     </message>
     <message>
         <source>% of the project</source>
@@ -1626,6 +1630,7 @@
     </message>
     <message>
         <source>Ask again or press Keep going when you are ready.</source>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
         <translation>Vuelve a preguntar o pulsa «Continuar» cuando quieras.</translation>
     </message>
     <message>
@@ -1654,10 +1659,12 @@
     </message>
     <message>
         <source>Local only is on, and %1 is not on this computer, so Quire sent it nothing.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>«Solo local» está activado y %1 no está en este ordenador, así que Quire no le ha enviado nada.</translation>
     </message>
     <message>
         <source>Choose a model server on this computer in Settings, or turn Local only off there.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>Elige en Ajustes un servidor de modelos de este ordenador, o desactiva allí «Solo local».</translation>
     </message>
     <message>
@@ -1702,6 +1709,7 @@
     </message>
     <message>
         <source>Choose a model server on this computer, or untick Local only.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>Elige un servidor de modelos de este ordenador, o desmarca «Solo local».</translation>
     </message>
     <message>
@@ -2161,6 +2169,7 @@
     </message>
     <message>
         <source>No findings yet. Check Continuity to have your chapters read.</source>
+        <extracomment>Names the button “Check Continuity” (FindingsWindow): quote it as it reads.</extracomment>
         <translation>Aún no hay hallazgos. Usa «Comprobar la continuidad» para que se lean tus capítulos.</translation>
     </message>
     <message numerus="yes">
@@ -3002,6 +3011,7 @@
     </message>
     <message>
         <source>Local only is on: the assistant talks only to a model server on this computer, and nothing is sent anywhere else.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>«Solo local» está activado: el asistente solo habla con un servidor de modelos de este ordenador y no se envía nada a ningún otro sitio.</translation>
     </message>
 </context>
@@ -4698,7 +4708,8 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Every change the assistant made in act mode, here or from the command line, newest first. Undo takes a run back as a new step, which you can undo in turn.</source>
-        <translation>Todos los cambios que el asistente ha hecho en modo Actuar, aquí o desde la línea de comandos, del más reciente al más antiguo. Deshacer revierte una ejecución como un paso nuevo, que a su vez puedes deshacer.</translation>
+        <extracomment>Names the button “Undo” (RunHistoryWindow): quote it as the button reads.</extracomment>
+        <translation>Todos los cambios que el asistente ha hecho en modo Actuar, aquí o desde la línea de comandos, del más reciente al más antiguo. «Deshacer» revierte una ejecución como un paso nuevo, que a su vez puedes deshacer.</translation>
     </message>
     <message>
         <source>Run</source>
@@ -4872,6 +4883,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Leave user names and passwords out of the address; the key goes under API key.</source>
+        <extracomment>Names the field “API key” (ConnectionRows): quote it as its label reads.</extracomment>
         <translation>No pongas usuarios ni contraseñas en la dirección; la clave va en «Clave de API».</translation>
     </message>
     <message>
@@ -5735,14 +5747,17 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>The answer was cut off: the model reached its length limit before it finished. Keep going continues it.</source>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
         <translation>La respuesta se ha cortado: el modelo ha llegado a su límite de longitud antes de terminar. «Continuar» la sigue.</translation>
     </message>
     <message>
         <source>You stopped the assistant. Keep going continues where it stopped.</source>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
         <translation>Has detenido al asistente. «Continuar» sigue donde lo ha dejado.</translation>
     </message>
     <message numerus="yes">
         <source>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <extracomment>Names the button “Keep going” (TurnView) and the setting “Max steps” (AssistantRows): quote them as the screen reads.</extracomment>
         <translation>
             <numerusform>El asistente ha usado su %Ln paso antes de terminar. «Continuar» le da %Ln más; para permitir más pasos en cada pregunta, sube el «Máximo de pasos» en Ajustes.</numerusform>
             <numerusform>El asistente ha usado sus %Ln pasos antes de terminar. «Continuar» le da %Ln más; para permitir más pasos en cada pregunta, sube el «Máximo de pasos» en Ajustes.</numerusform>
@@ -5750,6 +5765,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>The assistant ran out of steps before it finished. Keep going gives it more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <extracomment>Names the button “Keep going” (TurnView) and the setting “Max steps” (AssistantRows): quote them as the screen reads.</extracomment>
         <translation>El asistente se ha quedado sin pasos antes de terminar. «Continuar» le da más; para permitir más pasos en cada pregunta, sube el «Máximo de pasos» en Ajustes.</translation>
     </message>
     <message numerus="yes">

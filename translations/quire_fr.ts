@@ -862,6 +862,7 @@
     </message>
     <message>
         <source>No local model server is running on this computer. Start Ollama or LM Studio, then press Look again.</source>
+        <extracomment>Names the button “Look again” (ConnectPage): quote it as the button reads.</extracomment>
         <translation>Aucun serveur de modèles local ne tourne sur cet ordinateur. Lancez Ollama ou LM Studio, puis cliquez sur «&#xa0;Chercher à nouveau&#xa0;».</translation>
     </message>
     <message>
@@ -874,6 +875,7 @@
     </message>
     <message>
         <source>%1 is running but has no models yet. Download one (for example “ollama pull qwen2.5:7b”), then press Look again.</source>
+        <extracomment>Names the button “Look again” (ConnectPage): quote it as the button reads.</extracomment>
         <translation>%1 est lancé mais n&apos;a encore aucun modèle. Téléchargez-en un (par exemple «&#xa0;ollama pull qwen2.5:7b&#xa0;»), puis cliquez sur «&#xa0;Chercher à nouveau&#xa0;».</translation>
     </message>
     <message>
@@ -940,6 +942,7 @@
     </message>
     <message>
         <source>Press Refresh to see the models the server offers.</source>
+        <extracomment>Names the button “Refresh” (ConnectionRows): quote it as the button reads.</extracomment>
         <translation>Cliquez sur «&#xa0;Actualiser&#xa0;» pour voir les modèles que propose le serveur.</translation>
     </message>
     <message>
@@ -1089,6 +1092,7 @@
     </message>
     <message>
         <source>A turn stops once it has spent this many tokens, as when it runs out of steps; Keep going goes on with a fresh budget</source>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
         <translation>Un échange s&apos;arrête dès qu&apos;il a dépensé ce nombre de jetons, comme lorsqu&apos;il n&apos;a plus d&apos;étapes&#x202f;; «&#xa0;Continuer&#xa0;» reprend avec un nouveau budget</translation>
     </message>
     <message>
@@ -1626,6 +1630,7 @@
     </message>
     <message>
         <source>Ask again or press Keep going when you are ready.</source>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
         <translation>Posez à nouveau la question ou cliquez sur «&#xa0;Continuer&#xa0;» quand vous le souhaitez.</translation>
     </message>
     <message>
@@ -1654,10 +1659,12 @@
     </message>
     <message>
         <source>Local only is on, and %1 is not on this computer, so Quire sent it nothing.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>«&#xa0;Local uniquement&#xa0;» est activé et %1 n&apos;est pas sur cet ordinateur&#xa0;: Quire ne lui a rien envoyé.</translation>
     </message>
     <message>
         <source>Choose a model server on this computer in Settings, or turn Local only off there.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>Choisissez dans les Paramètres un serveur de modèles sur cet ordinateur, ou désactivez-y «&#xa0;Local uniquement&#xa0;».</translation>
     </message>
     <message>
@@ -1702,6 +1709,7 @@
     </message>
     <message>
         <source>Choose a model server on this computer, or untick Local only.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>Choisissez un serveur de modèles sur cet ordinateur, ou décochez «&#xa0;Local uniquement&#xa0;».</translation>
     </message>
     <message>
@@ -2161,6 +2169,7 @@
     </message>
     <message>
         <source>No findings yet. Check Continuity to have your chapters read.</source>
+        <extracomment>Names the button “Check Continuity” (FindingsWindow): quote it as it reads.</extracomment>
         <translation>Aucun constat pour l&apos;instant. Cliquez sur «&#xa0;Vérifier la cohérence&#xa0;» pour faire lire vos chapitres.</translation>
     </message>
     <message numerus="yes">
@@ -3002,6 +3011,7 @@
     </message>
     <message>
         <source>Local only is on: the assistant talks only to a model server on this computer, and nothing is sent anywhere else.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>«&#xa0;Local uniquement&#xa0;» est activé&#xa0;: l&apos;assistant ne s&apos;adresse qu&apos;à un serveur de modèles sur cet ordinateur, et rien n&apos;est envoyé ailleurs.</translation>
     </message>
 </context>
@@ -4698,7 +4708,8 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Every change the assistant made in act mode, here or from the command line, newest first. Undo takes a run back as a new step, which you can undo in turn.</source>
-        <translation>Toutes les modifications faites par l&apos;assistant en mode action, ici ou en ligne de commande, des plus récentes aux plus anciennes. Annuler revient sur une exécution par une nouvelle étape, que vous pouvez annuler à son tour.</translation>
+        <extracomment>Names the button “Undo” (RunHistoryWindow): quote it as the button reads.</extracomment>
+        <translation>Toutes les modifications faites par l&apos;assistant en mode action, ici ou en ligne de commande, des plus récentes aux plus anciennes. «&#xa0;Annuler&#xa0;» revient sur une exécution par une nouvelle étape, que vous pouvez annuler à son tour.</translation>
     </message>
     <message>
         <source>Run</source>
@@ -4872,6 +4883,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Leave user names and passwords out of the address; the key goes under API key.</source>
+        <extracomment>Names the field “API key” (ConnectionRows): quote it as its label reads.</extracomment>
         <translation>N&apos;écrivez ni nom d&apos;utilisateur ni mot de passe dans l&apos;adresse&#x202f;; la clé va dans «&#xa0;Clé d&apos;API&#xa0;».</translation>
     </message>
     <message>
@@ -5735,14 +5747,17 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>The answer was cut off: the model reached its length limit before it finished. Keep going continues it.</source>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
         <translation>La réponse a été coupée&#xa0;: le modèle a atteint sa limite de longueur avant de finir. «&#xa0;Continuer&#xa0;» la poursuit.</translation>
     </message>
     <message>
         <source>You stopped the assistant. Keep going continues where it stopped.</source>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
         <translation>Vous avez arrêté l&apos;assistant. «&#xa0;Continuer&#xa0;» reprend là où il s&apos;est arrêté.</translation>
     </message>
     <message numerus="yes">
         <source>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <extracomment>Names the button “Keep going” (TurnView) and the setting “Max steps” (AssistantRows): quote them as the screen reads.</extracomment>
         <translation>
             <numerusform>L&apos;assistant a utilisé sa %Ln étape avant de finir. «&#xa0;Continuer&#xa0;» lui en donne %Ln de plus&#x202f;; pour autoriser plus d&apos;étapes à chaque question, augmentez «&#xa0;Nombre max. d&apos;étapes&#xa0;» dans les Paramètres.</numerusform>
             <numerusform>L&apos;assistant a utilisé ses %Ln étapes avant de finir. «&#xa0;Continuer&#xa0;» lui en donne %Ln de plus&#x202f;; pour autoriser plus d&apos;étapes à chaque question, augmentez «&#xa0;Nombre max. d&apos;étapes&#xa0;» dans les Paramètres.</numerusform>
@@ -5750,6 +5765,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>The assistant ran out of steps before it finished. Keep going gives it more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <extracomment>Names the button “Keep going” (TurnView) and the setting “Max steps” (AssistantRows): quote them as the screen reads.</extracomment>
         <translation>L&apos;assistant a atteint le nombre maximal d&apos;étapes avant d&apos;avoir terminé. «&#xa0;Continuer&#xa0;» lui en donne d&apos;autres&#x202f;; pour autoriser plus d&apos;étapes à chaque question, augmentez «&#xa0;Nombre max. d&apos;étapes&#xa0;» dans les Paramètres.</translation>
     </message>
     <message numerus="yes">

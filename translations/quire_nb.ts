@@ -862,6 +862,7 @@
     </message>
     <message>
         <source>No local model server is running on this computer. Start Ollama or LM Studio, then press Look again.</source>
+        <extracomment>Names the button “Look again” (ConnectPage): quote it as the button reads.</extracomment>
         <translation>Ingen lokal modellserver kjører på denne datamaskinen. Start Ollama eller LM Studio, og trykk deretter «Se etter igjen».</translation>
     </message>
     <message>
@@ -874,6 +875,7 @@
     </message>
     <message>
         <source>%1 is running but has no models yet. Download one (for example “ollama pull qwen2.5:7b”), then press Look again.</source>
+        <extracomment>Names the button “Look again” (ConnectPage): quote it as the button reads.</extracomment>
         <translation>%1 kjører, men har ingen modeller ennå. Last ned en (for eksempel «ollama pull qwen2.5:7b»), og trykk deretter «Se etter igjen».</translation>
     </message>
     <message>
@@ -940,7 +942,8 @@
     </message>
     <message>
         <source>Press Refresh to see the models the server offers.</source>
-        <translation>Trykk på Oppdater for å se modellene serveren tilbyr.</translation>
+        <extracomment>Names the button “Refresh” (ConnectionRows): quote it as the button reads.</extracomment>
+        <translation>Trykk på «Oppdater» for å se modellene serveren tilbyr.</translation>
     </message>
     <message>
         <source>Other OpenAI-compatible server</source>
@@ -1089,7 +1092,8 @@
     </message>
     <message>
         <source>A turn stops once it has spent this many tokens, as when it runs out of steps; Keep going goes on with a fresh budget</source>
-        <translation>En runde stopper når den har brukt så mange tokens, som når den går tom for steg; Fortsett går videre med et nytt budsjett</translation>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
+        <translation>En runde stopper når den har brukt så mange tokens, som når den går tom for steg; «Fortsett» går videre med et nytt budsjett</translation>
     </message>
     <message>
         <source>% of the project</source>
@@ -1626,6 +1630,7 @@
     </message>
     <message>
         <source>Ask again or press Keep going when you are ready.</source>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
         <translation>Spør igjen, eller trykk «Fortsett» når du er klar.</translation>
     </message>
     <message>
@@ -1654,10 +1659,12 @@
     </message>
     <message>
         <source>Local only is on, and %1 is not on this computer, so Quire sent it nothing.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>«Bare lokalt» er slått på, og %1 er ikke på denne datamaskinen, så Quire sendte ingenting dit.</translation>
     </message>
     <message>
         <source>Choose a model server on this computer in Settings, or turn Local only off there.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>Velg en modellserver på denne datamaskinen i Innstillinger, eller slå av «Bare lokalt» der.</translation>
     </message>
     <message>
@@ -1702,6 +1709,7 @@
     </message>
     <message>
         <source>Choose a model server on this computer, or untick Local only.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>Velg en modellserver på denne datamaskinen, eller fjern haken ved «Bare lokalt».</translation>
     </message>
     <message>
@@ -2161,6 +2169,7 @@
     </message>
     <message>
         <source>No findings yet. Check Continuity to have your chapters read.</source>
+        <extracomment>Names the button “Check Continuity” (FindingsWindow): quote it as it reads.</extracomment>
         <translation>Ingen funn ennå. Velg «Kontroller kontinuiteten» for å få kapitlene lest.</translation>
     </message>
     <message numerus="yes">
@@ -3002,6 +3011,7 @@
     </message>
     <message>
         <source>Local only is on: the assistant talks only to a model server on this computer, and nothing is sent anywhere else.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>«Bare lokalt» er slått på: assistenten snakker bare med en modellserver på denne datamaskinen, og ingenting sendes noe annet sted.</translation>
     </message>
 </context>
@@ -4698,7 +4708,8 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Every change the assistant made in act mode, here or from the command line, newest first. Undo takes a run back as a new step, which you can undo in turn.</source>
-        <translation>Alle endringer assistenten har gjort i endringsmodus, her eller fra kommandolinjen, nyeste først. Angre tilbakefører en kjøring som et nytt steg, som du i sin tur kan angre.</translation>
+        <extracomment>Names the button “Undo” (RunHistoryWindow): quote it as the button reads.</extracomment>
+        <translation>Alle endringer assistenten har gjort i endringsmodus, her eller fra kommandolinjen, nyeste først. «Angre» tilbakefører en kjøring som et nytt steg, som du i sin tur kan angre.</translation>
     </message>
     <message>
         <source>Run</source>
@@ -4872,6 +4883,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Leave user names and passwords out of the address; the key goes under API key.</source>
+        <extracomment>Names the field “API key” (ConnectionRows): quote it as its label reads.</extracomment>
         <translation>Ikke ta med brukernavn eller passord i adressen; nøkkelen skal i «API-nøkkel».</translation>
     </message>
     <message>
@@ -5735,14 +5747,17 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>The answer was cut off: the model reached its length limit before it finished. Keep going continues it.</source>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
         <translation>Svaret ble kuttet: modellen nådde lengdegrensen sin før den var ferdig. «Fortsett» fører det videre.</translation>
     </message>
     <message>
         <source>You stopped the assistant. Keep going continues where it stopped.</source>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
         <translation>Du stoppet assistenten. «Fortsett» tar opp tråden der den stoppet.</translation>
     </message>
     <message numerus="yes">
         <source>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <extracomment>Names the button “Keep going” (TurnView) and the setting “Max steps” (AssistantRows): quote them as the screen reads.</extracomment>
         <translation>
             <numerusform>Assistenten brukte sitt %Ln steg før den var ferdig. «Fortsett» gir den %Ln til; for å tillate flere steg for hvert spørsmål, øk «Maks. steg» i Innstillinger.</numerusform>
             <numerusform>Assistenten brukte alle sine %Ln steg før den var ferdig. «Fortsett» gir den %Ln til; for å tillate flere steg for hvert spørsmål, øk «Maks. steg» i Innstillinger.</numerusform>
@@ -5750,6 +5765,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>The assistant ran out of steps before it finished. Keep going gives it more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <extracomment>Names the button “Keep going” (TurnView) and the setting “Max steps” (AssistantRows): quote them as the screen reads.</extracomment>
         <translation>Assistenten gikk tom for steg før den var ferdig. «Fortsett» gir den flere; for å tillate flere steg for hvert spørsmål, øk «Maks. steg» i Innstillinger.</translation>
     </message>
     <message numerus="yes">

@@ -6,7 +6,9 @@ turn, run…); ``glossary_<lang>.toml`` gives the language's one term for it, th
 not use for it, its quotes, and the few messages excused, each with its reason. Every finished
 translation whose English names a concept must use the term and none of the forbidden words.
 The typography is the language's own: French no-break spaces before ``: ; ? !`` and inside
-« », German „“, Spanish ¿ and ¡, Norwegian «», and no space before an ellipsis.
+« », German „“, Spanish ¿ and ¡, Norwegian «», and no space before an ellipsis. A button or a
+field that a sentence names (its comment for translators says which: “Keep going” (TurnView))
+is quoted as the screen shows it.
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ class Message:
     context: str
     source: str
     texts: tuple[str, ...]
+    comment: str = ""
 
     def __str__(self) -> str:
         return f"{self.context} / {self.source!r}"
@@ -58,7 +61,8 @@ def catalogue(language: str) -> tuple[Message, ...]:
                 continue
             forms = [form.text or "" for form in translation.iter("numerusform")]
             texts = tuple(forms) if message.get("numerus") == "yes" else (translation.text or "",)
-            messages.append(Message(name, message.findtext("source") or "", texts))
+            source, comment = message.findtext("source") or "", message.findtext("extracomment")
+            messages.append(Message(name, source, texts, comment or ""))
     return tuple(messages)
 
 
@@ -209,6 +213,41 @@ def test_the_glossary_names_every_concept_and_excuses_only_real_messages(languag
         assert message is not None, f"no such message: {entry}"
         named = set(concepts_named(message, concepts))
         assert entry["concept"] in named | rules, f"the message does not name it: {entry}"
+
+
+NAMED = re.compile(r"“([^”]+)” \((\w+)\)")
+"""A name on screen in a comment for translators: “Keep going” (TurnView)."""
+
+
+def _label(text: str) -> str:
+    """A button's or a field's text as a sentence quotes it: no accelerator, no colon."""
+    return plain(text).rstrip(":…").strip()
+
+
+def unquoted_names(messages: Iterable[Message], style: dict[str, Any]) -> list[str]:
+    """Messages whose comment names a button or a field that the translation does not quote
+    as the screen shows it."""
+    opening, closing = style["quotes"]
+    labels = {(message.context, _label(message.source)): message for message in messages}
+    problems = []
+    for message in messages:
+        for name, context in NAMED.findall(message.comment):
+            shown = labels.get((context, name))
+            if shown is None:
+                problems.append(f"{message}: no {name!r} in {context}")
+                continue
+            quoted = f"{opening}{_label(shown.texts[0])}{closing}"
+            problems += [f"{message}: {text!r} lacks {quoted!r}"
+                         for text in message.texts if quoted not in plain(text)]  # fmt: skip
+    return problems
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_a_button_named_in_a_sentence_is_quoted_as_it_reads(language):
+    messages = catalogue(language)
+    assert sum(bool(NAMED.search(message.comment)) for message in messages) >= 15
+    problems = unquoted_names(messages, glossary(f"glossary_{language}")["style"])
+    assert not problems, "\n".join(problems)
 
 
 PLANTED = {
