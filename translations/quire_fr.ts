@@ -87,7 +87,7 @@
     </message>
     <message>
         <source>Off (no HTTP log is written)</source>
-        <translation>Désactivé (aucun journal HTTP n&apos;est écrit)</translation>
+        <translation>Désactivé (aucun journal HTTP)</translation>
     </message>
     <message>
         <source>For troubleshooting: every request and answer, with keys removed</source>
