@@ -12,7 +12,10 @@ THEIRS.ts`` takes the translations the other side of a merge changed since the b
 side did not). ``translations/resolve-merge.sh`` runs these on a merge's conflicts.
 
 The ``.ts`` files stay the source of truth: lupdate keeps their translations when the code
-changes, and Qt Linguist opens them as well.
+changes, and Qt Linguist opens them as well. Each language's one word for every concept of
+Quire (entity, snapshot, turn, run…), its quotes, and how it addresses the writer (tú, Sie,
+vous, du) are in ``glossary_<lang>.toml``; ``tests/gui/app/test_glossary.py`` holds the
+catalogues to them.
 """
 
 from __future__ import annotations

@@ -438,7 +438,7 @@
     </message>
     <message>
         <source>Undo this turn</source>
-        <translation>Rückgängig machen</translation>
+        <translation>Runde rückgängig machen</translation>
     </message>
     <message>
         <source>Take back every change of this turn (your own edits stay)</source>
@@ -728,11 +728,13 @@
     </message>
     <message>
         <source>%1: %2 (new)</source>
+        <extracomment>%1 is a field&apos;s name, of any gender: &quot;(new)&quot; must not agree with it.</extracomment>
         <translation>%1: %2 (neu)</translation>
     </message>
     <message>
         <source>%1: none (was %2)</source>
-        <translation>%1: keine (vorher %2)</translation>
+        <extracomment>%1 is a field&apos;s name, of any gender: &quot;none&quot; must not agree with it.</extracomment>
+        <translation>%1: kein Wert (vorher %2)</translation>
     </message>
     <message>
         <source>%1: %2 → %3</source>
@@ -860,6 +862,7 @@
     </message>
     <message>
         <source>No local model server is running on this computer. Start Ollama or LM Studio, then press Look again.</source>
+        <extracomment>Names the button “Look again” (ConnectPage): quote it as the button reads.</extracomment>
         <translation>Auf diesem Computer läuft kein lokaler Modellserver. Starten Sie Ollama oder LM Studio und klicken Sie dann auf „Erneut suchen“.</translation>
     </message>
     <message>
@@ -872,6 +875,7 @@
     </message>
     <message>
         <source>%1 is running but has no models yet. Download one (for example “ollama pull qwen2.5:7b”), then press Look again.</source>
+        <extracomment>Names the button “Look again” (ConnectPage): quote it as the button reads.</extracomment>
         <translation>%1 läuft, hat aber noch keine Modelle. Laden Sie eines herunter (zum Beispiel „ollama pull qwen2.5:7b“) und klicken Sie dann auf „Erneut suchen“.</translation>
     </message>
     <message>
@@ -938,7 +942,8 @@
     </message>
     <message>
         <source>Press Refresh to see the models the server offers.</source>
-        <translation>Klicken Sie auf Aktualisieren, um die Modelle des Servers zu sehen.</translation>
+        <extracomment>Names the button “Refresh” (ConnectionRows): quote it as the button reads.</extracomment>
+        <translation>Klicken Sie auf „Aktualisieren“, um die Modelle des Servers zu sehen.</translation>
     </message>
     <message>
         <source>Other OpenAI-compatible server</source>
@@ -1087,6 +1092,7 @@
     </message>
     <message>
         <source>A turn stops once it has spent this many tokens, as when it runs out of steps; Keep going goes on with a fresh budget</source>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
         <translation>Eine Runde endet, sobald sie so viele Tokens verbraucht hat, wie wenn ihr die Schritte ausgehen; „Weitermachen“ setzt sie mit neuem Budget fort</translation>
     </message>
     <message>
@@ -1147,7 +1153,7 @@
     </message>
     <message>
         <source> MB at most</source>
-        <translation> MB höchstens</translation>
+        <translation> MB maximal</translation>
     </message>
     <message>
         <source>Keep none</source>
@@ -1314,7 +1320,7 @@
     </message>
     <message>
         <source>Smart punctuation</source>
-        <translation>Typografische Zeichen</translation>
+        <translation>Typografische Satzzeichen</translation>
     </message>
     <message>
         <source>Convert quotes in “{title}”</source>
@@ -1367,7 +1373,7 @@
     </message>
     <message>
         <source>Reading serif (automatic)</source>
-        <translation>Lese-Serifenschrift (automatisch)</translation>
+        <translation>Serifenschrift zum Lesen (automatisch)</translation>
     </message>
     <message>
         <source> pt</source>
@@ -1624,6 +1630,7 @@
     </message>
     <message>
         <source>Ask again or press Keep going when you are ready.</source>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
         <translation>Fragen Sie erneut oder klicken Sie auf „Weitermachen“, wenn Sie so weit sind.</translation>
     </message>
     <message>
@@ -1652,10 +1659,12 @@
     </message>
     <message>
         <source>Local only is on, and %1 is not on this computer, so Quire sent it nothing.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>„Nur lokal“ ist eingeschaltet, und %1 ist nicht auf diesem Computer, deshalb hat Quire nichts dorthin gesendet.</translation>
     </message>
     <message>
         <source>Choose a model server on this computer in Settings, or turn Local only off there.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>Wählen Sie in den Einstellungen einen Modellserver auf diesem Computer, oder schalten Sie dort „Nur lokal“ aus.</translation>
     </message>
     <message>
@@ -1700,6 +1709,7 @@
     </message>
     <message>
         <source>Choose a model server on this computer, or untick Local only.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>Wählen Sie einen Modellserver auf diesem Computer, oder deaktivieren Sie „Nur lokal“.</translation>
     </message>
     <message>
@@ -1844,7 +1854,7 @@
     </message>
     <message>
         <source>What goes in</source>
-        <translation>Was hineinkommt</translation>
+        <translation>Inhalt</translation>
     </message>
     <message>
         <source>Part headings</source>
@@ -1860,11 +1870,11 @@
     </message>
     <message>
         <source>Parts of the tree (untick what stays out):</source>
-        <translation>Teile des Baums (Häkchen entfernen, was draußen bleibt):</translation>
+        <translation>Teile des Projekts (Häkchen bei allem entfernen, was nicht exportiert wird):</translation>
     </message>
     <message>
         <source>How it looks</source>
-        <translation>Wie es aussieht</translation>
+        <translation>Gestaltung</translation>
     </message>
     <message>
         <source>Title page</source>
@@ -2159,6 +2169,7 @@
     </message>
     <message>
         <source>No findings yet. Check Continuity to have your chapters read.</source>
+        <extracomment>Names the button “Check Continuity” (FindingsWindow): quote it as it reads.</extracomment>
         <translation>Noch keine Befunde. Mit „Kontinuität prüfen“ werden Ihre Kapitel gelesen.</translation>
     </message>
     <message numerus="yes">
@@ -2295,7 +2306,7 @@
     <name>HouseRulesDialog</name>
     <message>
         <source>House Rules — %1</source>
-        <translation>Hausregeln — %1</translation>
+        <translation>Hausregeln – %1</translation>
     </message>
     <message>
         <source>Rules the assistant keeps in this project, one per line as a list: your spellings, what must not change, the voice to keep. They go with every request, and a reviewer checks each change the assistant wants to make against them. Kept as %1 in the project folder, so any editor can change them too.</source>
@@ -2412,7 +2423,7 @@
     </message>
     <message>
         <source>Make characters, places, items and factions from the notes that describe them</source>
-        <translation>Aus Notizen, die Figuren, Orte, Gegenstände und Gruppen beschreiben, Elemente machen</translation>
+        <translation>Aus Notizen, die Figuren, Orte, Gegenstände und Fraktionen beschreiben, Elemente anlegen</translation>
     </message>
     <message>
         <source>Join the lines of hard-wrapped paragraphs</source>
@@ -2626,8 +2637,8 @@
     <message numerus="yes">
         <source>%n links pointed at what they name</source>
         <translation>
-            <numerusform>%n Verweis auf sein Ziel gerichtet</numerusform>
-            <numerusform>%n Verweise auf ihr Ziel gerichtet</numerusform>
+            <numerusform>%n Verweis mit seinem Ziel verknüpft</numerusform>
+            <numerusform>%n Verweise mit ihrem Ziel verknüpft</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2714,7 +2725,7 @@
     </message>
     <message>
         <source>Bac&amp;kup Settings…</source>
-        <translation>Sicherungs&amp;optionen…</translation>
+        <translation>Sicherun&amp;gseinstellungen…</translation>
     </message>
     <message>
         <source>Take &amp;Snapshot</source>
@@ -2796,7 +2807,7 @@
     </message>
     <message>
         <source>Could not save the backup settings</source>
-        <translation>Die Sicherungsoptionen konnten nicht gespeichert werden</translation>
+        <translation>Die Sicherungseinstellungen konnten nicht gespeichert werden</translation>
     </message>
     <message>
         <source>Could not delete</source>
@@ -2861,7 +2872,7 @@
     </message>
     <message>
         <source>Folders and entries: %1</source>
-        <translation>Ordner und Einträge: %1</translation>
+        <translation>Ordner und Elemente: %1</translation>
     </message>
     <message>
         <source>You can still take this back with Edit ▸ Undo until you close the project. After that it is gone for good, with its snapshots, except in backups made before now.</source>
@@ -3000,6 +3011,7 @@
     </message>
     <message>
         <source>Local only is on: the assistant talks only to a model server on this computer, and nothing is sent anywhere else.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>„Nur lokal“ ist eingeschaltet: Der Assistent spricht nur mit einem Modellserver auf diesem Computer, und nichts wird anderswohin gesendet.</translation>
     </message>
 </context>
@@ -3047,7 +3059,7 @@
     </message>
     <message>
         <source>As opened</source>
-        <translation>Wie geöffnet</translation>
+        <translation>Zustand beim Öffnen</translation>
     </message>
     <message>
         <source>Search</source>
@@ -3067,7 +3079,7 @@
     </message>
     <message>
         <source>{title}[*] — Quire</source>
-        <translation>{title}[*] — Quire</translation>
+        <translation>{title}[*] – Quire</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -3755,7 +3767,7 @@
     </message>
     <message>
         <source>read leniently</source>
-        <translation>nachsichtig gelesen</translation>
+        <translation>tolerant gelesen</translation>
     </message>
     <message>
         <source>imported empty</source>
@@ -3997,7 +4009,7 @@
     </message>
     <message>
         <source>The language of the manuscript: for spelling and smart punctuation.</source>
-        <translation>Die Sprache des Manuskripts: für Rechtschreibung und typografische Zeichen.</translation>
+        <translation>Die Sprache des Manuskripts: für Rechtschreibung und typografische Satzzeichen.</translation>
     </message>
     <message>
         <source>&amp;Statuses (double-click to rename, drag to order):</source>
@@ -4525,7 +4537,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>Answer with this</source>
-        <translation>Dies antworten</translation>
+        <translation>So antworten</translation>
     </message>
     <message>
         <source>Or answer in your own words…</source>
@@ -4587,7 +4599,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>In act mode, a second, short call to the same provider checks each change against your house rules and your request. A change it flags waits for your approval, whatever is chosen above.</source>
-        <translation>Im Änderungsmodus prüft eine zweite, kurze Anfrage beim selben Anbieter jede Änderung anhand Ihrer Hausregeln und Ihres Auftrags. Eine beanstandete Änderung wartet auf Ihre Zustimmung, gleich, was oben gewählt ist.</translation>
+        <translation>Im Änderungsmodus prüft ein zweiter, kurzer Aufruf beim selben Anbieter jede Änderung anhand Ihrer Hausregeln und Ihrer Anfrage. Eine beanstandete Änderung wartet auf Ihre Zustimmung, gleich, was oben gewählt ist.</translation>
     </message>
     <message>
         <source>Reviewer model</source>
@@ -4595,7 +4607,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>Reviewer model: the same as above</source>
-        <translation>Prüfmodell: dasselbe wie oben</translation>
+        <translation>Modell des Prüfers: dasselbe wie oben</translation>
     </message>
     <message>
         <source>A cheaper model of the same provider may review; empty uses the main one</source>
@@ -4696,6 +4708,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>Every change the assistant made in act mode, here or from the command line, newest first. Undo takes a run back as a new step, which you can undo in turn.</source>
+        <extracomment>Names the button “Undo” (RunHistoryWindow): quote it as the button reads.</extracomment>
         <translation>Alle Änderungen, die der Assistent im Änderungsmodus vorgenommen hat – hier oder über die Befehlszeile –, die neuesten zuerst. „Rückgängig“ nimmt einen Ablauf als neuen Schritt zurück, den Sie wiederum rückgängig machen können.</translation>
     </message>
     <message>
@@ -4708,7 +4721,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>Request</source>
-        <translation>Auftrag</translation>
+        <translation>Anfrage</translation>
     </message>
     <message>
         <source>Model</source>
@@ -4862,14 +4875,15 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>The port after : must be a number from 1 to 65535.</source>
-        <translation>Der Port nach : muss eine Zahl von 1 bis 65535 sein.</translation>
+        <translation>Der Port nach „:“ muss eine Zahl von 1 bis 65535 sein.</translation>
     </message>
     <message>
         <source>An address has no ? or #: was something pasted here by mistake?</source>
-        <translation>Eine Adresse enthält kein ? und kein #: Wurde hier versehentlich etwas eingefügt?</translation>
+        <translation>Eine Adresse enthält kein „?“ und kein „#“: Wurde hier versehentlich etwas eingefügt?</translation>
     </message>
     <message>
         <source>Leave user names and passwords out of the address; the key goes under API key.</source>
+        <extracomment>Names the field “API key” (ConnectionRows): quote it as its label reads.</extracomment>
         <translation>Lassen Sie Benutzernamen und Passwörter aus der Adresse weg; der Schlüssel gehört in „API-Schlüssel“.</translation>
     </message>
     <message>
@@ -5249,8 +5263,8 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message numerus="yes">
         <source>%Ln item(s) could not be saved, because they contain a damaged character that no file can store (often left by a paste): %1. Everything else was saved. Retype the damaged text, then save again.</source>
         <translation>
-            <numerusform>%Ln Element konnte nicht gespeichert werden, weil es ein beschädigtes Zeichen enthält, das keine Datei speichern kann (oft ein Überbleibsel vom Einfügen): %1. Alles andere wurde gespeichert. Tippen Sie den beschädigten Text neu und speichern Sie dann erneut.</numerusform>
-            <numerusform>%Ln Elemente konnten nicht gespeichert werden, weil sie ein beschädigtes Zeichen enthalten, das keine Datei speichern kann (oft ein Überbleibsel vom Einfügen): %1. Alles andere wurde gespeichert. Tippen Sie den beschädigten Text neu und speichern Sie dann erneut.</numerusform>
+            <numerusform>%Ln Eintrag konnte nicht gespeichert werden, weil er ein beschädigtes Zeichen enthält, das keine Datei speichern kann (oft ein Überbleibsel vom Einfügen): %1. Alles andere wurde gespeichert. Tippen Sie den beschädigten Text neu und speichern Sie dann erneut.</numerusform>
+            <numerusform>%Ln Einträge konnten nicht gespeichert werden, weil sie ein beschädigtes Zeichen enthalten, das keine Datei speichern kann (oft ein Überbleibsel vom Einfügen): %1. Alles andere wurde gespeichert. Tippen Sie den beschädigten Text neu und speichern Sie dann erneut.</numerusform>
         </translation>
     </message>
     <message>
@@ -5733,14 +5747,17 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>The answer was cut off: the model reached its length limit before it finished. Keep going continues it.</source>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
         <translation>Die Antwort wurde abgeschnitten: Das Modell hat seine Längengrenze erreicht, bevor es fertig war. „Weitermachen“ setzt sie fort.</translation>
     </message>
     <message>
         <source>You stopped the assistant. Keep going continues where it stopped.</source>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
         <translation>Sie haben den Assistenten angehalten. „Weitermachen“ setzt dort fort, wo er stehen geblieben ist.</translation>
     </message>
     <message numerus="yes">
         <source>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <extracomment>Names the button “Keep going” (TurnView) and the setting “Max steps” (AssistantRows): quote them as the screen reads.</extracomment>
         <translation>
             <numerusform>Der Assistent hat %Ln Schritt verbraucht, bevor er fertig war. „Weitermachen“ gibt ihm %Ln weiteren; um für jede Frage mehr Schritte zu erlauben, erhöhen Sie „Max. Schritte“ in den Einstellungen.</numerusform>
             <numerusform>Der Assistent hat alle %Ln Schritte verbraucht, bevor er fertig war. „Weitermachen“ gibt ihm %Ln weitere; um für jede Frage mehr Schritte zu erlauben, erhöhen Sie „Max. Schritte“ in den Einstellungen.</numerusform>
@@ -5748,6 +5765,7 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
     <message>
         <source>The assistant ran out of steps before it finished. Keep going gives it more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <extracomment>Names the button “Keep going” (TurnView) and the setting “Max steps” (AssistantRows): quote them as the screen reads.</extracomment>
         <translation>Dem Assistenten sind die Schritte ausgegangen, bevor er fertig war. „Weitermachen“ gibt ihm weitere; um für jede Frage mehr Schritte zu erlauben, erhöhen Sie „Max. Schritte“ in den Einstellungen.</translation>
     </message>
     <message numerus="yes">
@@ -6058,7 +6076,7 @@ Entscheiden Sie anhand des übrigen Projekts (der Elemente, der Notizen, der and
     </message>
     <message>
         <source>Smart P&amp;unctuation</source>
-        <translation>&amp;Typografische Zeichen</translation>
+        <translation>&amp;Typografische Satzzeichen</translation>
     </message>
     <message>
         <source>&amp;Convert Quotes in This Document</source>

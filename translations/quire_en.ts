@@ -616,6 +616,7 @@
     <name>TurnView</name>
     <message numerus="yes">
         <source>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <extracomment>Names the button “Keep going” (TurnView) and the setting “Max steps” (AssistantRows): quote them as the screen reads.</extracomment>
         <translation>
             <numerusform>The assistant used its %Ln step before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</numerusform>
             <numerusform>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</numerusform>

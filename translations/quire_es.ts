@@ -221,7 +221,7 @@
     </message>
     <message>
         <source>Asked</source>
-        <translation>Preguntas</translation>
+        <translation>Preguntas del asistente</translation>
     </message>
     <message>
         <source>Answer: %1</source>
@@ -406,7 +406,7 @@
     </message>
     <message>
         <source>Back up when the project &amp;closes</source>
-        <translation>Hacer una copia al c&amp;errar el proyecto</translation>
+        <translation>Hacer una copia de seguridad al c&amp;errar el proyecto</translation>
     </message>
     <message>
         <source>Backup Folder</source>
@@ -728,11 +728,13 @@
     </message>
     <message>
         <source>%1: %2 (new)</source>
-        <translation>%1: %2 (nuevo)</translation>
+        <extracomment>%1 is a field&apos;s name, of any gender: &quot;(new)&quot; must not agree with it.</extracomment>
+        <translation>%1: %2 (valor nuevo)</translation>
     </message>
     <message>
         <source>%1: none (was %2)</source>
-        <translation>%1: ninguno (antes %2)</translation>
+        <extracomment>%1 is a field&apos;s name, of any gender: &quot;none&quot; must not agree with it.</extracomment>
+        <translation>%1: sin valor (antes %2)</translation>
     </message>
     <message>
         <source>%1: %2 → %3</source>
@@ -860,7 +862,8 @@
     </message>
     <message>
         <source>No local model server is running on this computer. Start Ollama or LM Studio, then press Look again.</source>
-        <translation>No hay ningún servidor de modelos local en marcha en este ordenador. Inicia Ollama o LM Studio y pulsa Buscar de nuevo.</translation>
+        <extracomment>Names the button “Look again” (ConnectPage): quote it as the button reads.</extracomment>
+        <translation>No hay ningún servidor de modelos local en marcha en este ordenador. Inicia Ollama o LM Studio y pulsa «Buscar de nuevo».</translation>
     </message>
     <message>
         <source>Found on this computer:</source>
@@ -872,7 +875,8 @@
     </message>
     <message>
         <source>%1 is running but has no models yet. Download one (for example “ollama pull qwen2.5:7b”), then press Look again.</source>
-        <translation>%1 está en marcha, pero aún no tiene modelos. Descarga uno (por ejemplo, «ollama pull qwen2.5:7b») y pulsa Buscar de nuevo.</translation>
+        <extracomment>Names the button “Look again” (ConnectPage): quote it as the button reads.</extracomment>
+        <translation>%1 está en marcha, pero aún no tiene modelos. Descarga uno (por ejemplo, «ollama pull qwen2.5:7b») y pulsa «Buscar de nuevo».</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, with the model it has loaded</source>
@@ -938,7 +942,8 @@
     </message>
     <message>
         <source>Press Refresh to see the models the server offers.</source>
-        <translation>Pulsa Actualizar para ver los modelos que ofrece el servidor.</translation>
+        <extracomment>Names the button “Refresh” (ConnectionRows): quote it as the button reads.</extracomment>
+        <translation>Pulsa «Actualizar» para ver los modelos que ofrece el servidor.</translation>
     </message>
     <message>
         <source>Other OpenAI-compatible server</source>
@@ -1087,7 +1092,8 @@
     </message>
     <message>
         <source>A turn stops once it has spent this many tokens, as when it runs out of steps; Keep going goes on with a fresh budget</source>
-        <translation>Un turno se detiene al gastar esta cantidad de tokens, como cuando se queda sin pasos; Continuar sigue con un presupuesto nuevo</translation>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
+        <translation>Un turno se detiene al gastar esta cantidad de tokens, como cuando se queda sin pasos; «Continuar» sigue con un presupuesto nuevo</translation>
     </message>
     <message>
         <source>% of the project</source>
@@ -1367,7 +1373,7 @@
     </message>
     <message>
         <source>Reading serif (automatic)</source>
-        <translation>Serifa de lectura (automática)</translation>
+        <translation>Fuente con serifa para leer (automática)</translation>
     </message>
     <message>
         <source> pt</source>
@@ -1379,7 +1385,7 @@
     </message>
     <message>
         <source>Follow the system</source>
-        <translation>Como el sistema</translation>
+        <translation>Según el sistema</translation>
     </message>
     <message>
         <source>Light</source>
@@ -1624,7 +1630,8 @@
     </message>
     <message>
         <source>Ask again or press Keep going when you are ready.</source>
-        <translation>Vuelve a preguntar o pulsa Continuar cuando quieras.</translation>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
+        <translation>Vuelve a preguntar o pulsa «Continuar» cuando quieras.</translation>
     </message>
     <message>
         <source>The assistant is not set up yet, or its settings are incomplete.</source>
@@ -1652,10 +1659,12 @@
     </message>
     <message>
         <source>Local only is on, and %1 is not on this computer, so Quire sent it nothing.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>«Solo local» está activado y %1 no está en este ordenador, así que Quire no le ha enviado nada.</translation>
     </message>
     <message>
         <source>Choose a model server on this computer in Settings, or turn Local only off there.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>Elige en Ajustes un servidor de modelos de este ordenador, o desactiva allí «Solo local».</translation>
     </message>
     <message>
@@ -1700,6 +1709,7 @@
     </message>
     <message>
         <source>Choose a model server on this computer, or untick Local only.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>Elige un servidor de modelos de este ordenador, o desmarca «Solo local».</translation>
     </message>
     <message>
@@ -2159,6 +2169,7 @@
     </message>
     <message>
         <source>No findings yet. Check Continuity to have your chapters read.</source>
+        <extracomment>Names the button “Check Continuity” (FindingsWindow): quote it as it reads.</extracomment>
         <translation>Aún no hay hallazgos. Usa «Comprobar la continuidad» para que se lean tus capítulos.</translation>
     </message>
     <message numerus="yes">
@@ -2341,7 +2352,7 @@
     </message>
     <message>
         <source>House rules changed on disk</source>
-        <translation>Las normas han cambiado en el disco</translation>
+        <translation>Las normas de la casa han cambiado en el disco</translation>
     </message>
     <message>
         <source>%1 was changed by another program since you opened it. Save your version over it?</source>
@@ -2349,7 +2360,7 @@
     </message>
     <message>
         <source>Unsaved house rules</source>
-        <translation>Normas sin guardar</translation>
+        <translation>Normas de la casa sin guardar</translation>
     </message>
     <message>
         <source>Save your changes to the house rules?</source>
@@ -2358,8 +2369,8 @@
     <message numerus="yes">
         <source>%n house rule(s)</source>
         <translation>
-            <numerusform>%n norma</numerusform>
-            <numerusform>%n normas</numerusform>
+            <numerusform>%n norma de la casa</numerusform>
+            <numerusform>%n normas de la casa</numerusform>
         </translation>
     </message>
 </context>
@@ -2519,7 +2530,7 @@
     </message>
     <message>
         <source>Choose where the new project goes.</source>
-        <translation>Elija dónde guardar el proyecto nuevo.</translation>
+        <translation>Elige dónde guardar el proyecto nuevo.</translation>
     </message>
     <message>
         <source>Importing…</source>
@@ -2626,8 +2637,8 @@
     <message numerus="yes">
         <source>%n links pointed at what they name</source>
         <translation>
-            <numerusform>%n enlace dirigido a lo que nombra</numerusform>
-            <numerusform>%n enlaces dirigidos a lo que nombran</numerusform>
+            <numerusform>%n enlace resuelto a su destino</numerusform>
+            <numerusform>%n enlaces resueltos a su destino</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2706,7 +2717,7 @@
     </message>
     <message>
         <source>&amp;Back Up Now</source>
-        <translation>Copia de seguridad a&amp;hora</translation>
+        <translation>Hacer copia de seguridad a&amp;hora</translation>
     </message>
     <message>
         <source>Restore Backu&amp;p…</source>
@@ -2714,7 +2725,7 @@
     </message>
     <message>
         <source>Bac&amp;kup Settings…</source>
-        <translation>Opciones de copia de seguri&amp;dad…</translation>
+        <translation>Ajustes de copia de seguri&amp;dad…</translation>
     </message>
     <message>
         <source>Take &amp;Snapshot</source>
@@ -2796,7 +2807,7 @@
     </message>
     <message>
         <source>Could not save the backup settings</source>
-        <translation>No se han podido guardar las opciones de copia de seguridad</translation>
+        <translation>No se han podido guardar los ajustes de copia de seguridad</translation>
     </message>
     <message>
         <source>Could not delete</source>
@@ -3000,6 +3011,7 @@
     </message>
     <message>
         <source>Local only is on: the assistant talks only to a model server on this computer, and nothing is sent anywhere else.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>«Solo local» está activado: el asistente solo habla con un servidor de modelos de este ordenador y no se envía nada a ningún otro sitio.</translation>
     </message>
 </context>
@@ -3371,7 +3383,7 @@
     </message>
     <message>
         <source>a mapping</source>
-        <translation>un diccionario</translation>
+        <translation>una tabla de claves y valores</translation>
     </message>
     <message>
         <source>a list</source>
@@ -4696,7 +4708,8 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>Every change the assistant made in act mode, here or from the command line, newest first. Undo takes a run back as a new step, which you can undo in turn.</source>
-        <translation>Todos los cambios que el asistente ha hecho en modo Actuar, aquí o desde la línea de comandos, del más reciente al más antiguo. Deshacer revierte una ejecución como un paso nuevo, que a su vez puedes deshacer.</translation>
+        <extracomment>Names the button “Undo” (RunHistoryWindow): quote it as the button reads.</extracomment>
+        <translation>Todos los cambios que el asistente ha hecho en modo Actuar, aquí o desde la línea de comandos, del más reciente al más antiguo. «Deshacer» revierte una ejecución como un paso nuevo, que a su vez puedes deshacer.</translation>
     </message>
     <message>
         <source>Run</source>
@@ -4862,14 +4875,15 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>The port after : must be a number from 1 to 65535.</source>
-        <translation>El puerto después de : debe ser un número del 1 al 65535.</translation>
+        <translation>El puerto después de «:» debe ser un número del 1 al 65535.</translation>
     </message>
     <message>
         <source>An address has no ? or #: was something pasted here by mistake?</source>
-        <translation>Una dirección no lleva ? ni #: ¿se ha pegado aquí algo por error?</translation>
+        <translation>Una dirección no lleva «?» ni «#»: ¿se ha pegado aquí algo por error?</translation>
     </message>
     <message>
         <source>Leave user names and passwords out of the address; the key goes under API key.</source>
+        <extracomment>Names the field “API key” (ConnectionRows): quote it as its label reads.</extracomment>
         <translation>No pongas usuarios ni contraseñas en la dirección; la clave va en «Clave de API».</translation>
     </message>
     <message>
@@ -5024,7 +5038,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>You</source>
-        <translation>Tú</translation>
+        <translation>Manual</translation>
     </message>
     <message>
         <source>Automatic, before the day’s first change</source>
@@ -5331,15 +5345,15 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message numerus="yes">
         <source>the same call %Ln times in a row: not run again</source>
         <translation>
-            <numerusform>la misma llamada %Ln vez seguida: no se volvió a ejecutar</numerusform>
-            <numerusform>la misma llamada %Ln veces seguidas: no se volvió a ejecutar</numerusform>
+            <numerusform>la misma llamada %Ln vez seguida: no se ha vuelto a ejecutar</numerusform>
+            <numerusform>la misma llamada %Ln veces seguidas: no se ha vuelto a ejecutar</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>the same call %Ln times in a row: the assistant was told</source>
         <translation>
-            <numerusform>la misma llamada %Ln vez seguida: se avisó al asistente</numerusform>
-            <numerusform>la misma llamada %Ln veces seguidas: se avisó al asistente</numerusform>
+            <numerusform>la misma llamada %Ln vez seguida: se ha avisado al asistente</numerusform>
+            <numerusform>la misma llamada %Ln veces seguidas: se ha avisado al asistente</numerusform>
         </translation>
     </message>
 </context>
@@ -5733,14 +5747,17 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>The answer was cut off: the model reached its length limit before it finished. Keep going continues it.</source>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
         <translation>La respuesta se ha cortado: el modelo ha llegado a su límite de longitud antes de terminar. «Continuar» la sigue.</translation>
     </message>
     <message>
         <source>You stopped the assistant. Keep going continues where it stopped.</source>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
         <translation>Has detenido al asistente. «Continuar» sigue donde lo ha dejado.</translation>
     </message>
     <message numerus="yes">
         <source>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <extracomment>Names the button “Keep going” (TurnView) and the setting “Max steps” (AssistantRows): quote them as the screen reads.</extracomment>
         <translation>
             <numerusform>El asistente ha usado su %Ln paso antes de terminar. «Continuar» le da %Ln más; para permitir más pasos en cada pregunta, sube el «Máximo de pasos» en Ajustes.</numerusform>
             <numerusform>El asistente ha usado sus %Ln pasos antes de terminar. «Continuar» le da %Ln más; para permitir más pasos en cada pregunta, sube el «Máximo de pasos» en Ajustes.</numerusform>
@@ -5748,6 +5765,7 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
     <message>
         <source>The assistant ran out of steps before it finished. Keep going gives it more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <extracomment>Names the button “Keep going” (TurnView) and the setting “Max steps” (AssistantRows): quote them as the screen reads.</extracomment>
         <translation>El asistente se ha quedado sin pasos antes de terminar. «Continuar» le da más; para permitir más pasos en cada pregunta, sube el «Máximo de pasos» en Ajustes.</translation>
     </message>
     <message numerus="yes">
@@ -6098,7 +6116,7 @@ Decide qué parte tiene razón a partir del resto del proyecto (las fichas, las 
     </message>
     <message>
         <source>Follow the &amp;System</source>
-        <translation>Como el &amp;sistema</translation>
+        <translation>Según el &amp;sistema</translation>
     </message>
     <message>
         <source>&amp;Light</source>

@@ -87,7 +87,7 @@
     </message>
     <message>
         <source>Off (no HTTP log is written)</source>
-        <translation>Désactivé (aucun journal HTTP n&apos;est écrit)</translation>
+        <translation>Désactivé (aucun journal HTTP)</translation>
     </message>
     <message>
         <source>For troubleshooting: every request and answer, with keys removed</source>
@@ -213,7 +213,7 @@
     </message>
     <message>
         <source>Plan</source>
-        <translation>Plan</translation>
+        <translation>Plan d&apos;action</translation>
     </message>
     <message>
         <source>(in progress)</source>
@@ -360,7 +360,7 @@
     </message>
     <message>
         <source>Ask b&amp;efore the assistant changes:</source>
-        <translation>&amp;Demander avant que l&apos;assistant modifie&#xa0;:</translation>
+        <translation>&amp;Demander avant une modification&#xa0;:</translation>
     </message>
     <message>
         <source>Re&amp;viewer:</source>
@@ -483,7 +483,7 @@
     </message>
     <message>
         <source>Reverted (as a new step you can undo).</source>
-        <translation>Modification inversée (nouvelle étape que vous pouvez annuler).</translation>
+        <translation>Retour effectué (par une nouvelle étape que vous pouvez annuler).</translation>
     </message>
 </context>
 <context>
@@ -728,11 +728,13 @@
     </message>
     <message>
         <source>%1: %2 (new)</source>
-        <translation>%1&#xa0;: %2 (nouveau)</translation>
+        <extracomment>%1 is a field&apos;s name, of any gender: &quot;(new)&quot; must not agree with it.</extracomment>
+        <translation>%1&#xa0;: %2 (nouvelle valeur)</translation>
     </message>
     <message>
         <source>%1: none (was %2)</source>
-        <translation>%1&#xa0;: aucun (auparavant %2)</translation>
+        <extracomment>%1 is a field&apos;s name, of any gender: &quot;none&quot; must not agree with it.</extracomment>
+        <translation>%1&#xa0;: aucune valeur (auparavant %2)</translation>
     </message>
     <message>
         <source>%1: %2 → %3</source>
@@ -860,7 +862,8 @@
     </message>
     <message>
         <source>No local model server is running on this computer. Start Ollama or LM Studio, then press Look again.</source>
-        <translation>Aucun serveur de modèles local ne tourne sur cet ordinateur. Lancez Ollama ou LM Studio, puis cliquez sur Chercher à nouveau.</translation>
+        <extracomment>Names the button “Look again” (ConnectPage): quote it as the button reads.</extracomment>
+        <translation>Aucun serveur de modèles local ne tourne sur cet ordinateur. Lancez Ollama ou LM Studio, puis cliquez sur «&#xa0;Chercher à nouveau&#xa0;».</translation>
     </message>
     <message>
         <source>Found on this computer:</source>
@@ -872,7 +875,8 @@
     </message>
     <message>
         <source>%1 is running but has no models yet. Download one (for example “ollama pull qwen2.5:7b”), then press Look again.</source>
-        <translation>%1 est lancé mais n&apos;a encore aucun modèle. Téléchargez-en un (par exemple «&#xa0;ollama pull qwen2.5:7b&#xa0;»), puis cliquez sur Chercher à nouveau.</translation>
+        <extracomment>Names the button “Look again” (ConnectPage): quote it as the button reads.</extracomment>
+        <translation>%1 est lancé mais n&apos;a encore aucun modèle. Téléchargez-en un (par exemple «&#xa0;ollama pull qwen2.5:7b&#xa0;»), puis cliquez sur «&#xa0;Chercher à nouveau&#xa0;».</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, with the model it has loaded</source>
@@ -926,7 +930,7 @@
     </message>
     <message>
         <source>Local &amp;only: never send anything off this computer</source>
-        <translation>Local uni&amp;quement&#xa0;: ne jamais rien envoyer hors de cet ordinateur</translation>
+        <translation>Local uni&amp;quement&#xa0;: rien ne quitte cet ordinateur</translation>
     </message>
     <message>
         <source>While this is on, Quire refuses every model server that is not on this computer (such as the cloud providers), and sends it nothing.</source>
@@ -938,7 +942,8 @@
     </message>
     <message>
         <source>Press Refresh to see the models the server offers.</source>
-        <translation>Cliquez sur Actualiser pour voir les modèles que propose le serveur.</translation>
+        <extracomment>Names the button “Refresh” (ConnectionRows): quote it as the button reads.</extracomment>
+        <translation>Cliquez sur «&#xa0;Actualiser&#xa0;» pour voir les modèles que propose le serveur.</translation>
     </message>
     <message>
         <source>Other OpenAI-compatible server</source>
@@ -1087,6 +1092,7 @@
     </message>
     <message>
         <source>A turn stops once it has spent this many tokens, as when it runs out of steps; Keep going goes on with a fresh budget</source>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
         <translation>Un échange s&apos;arrête dès qu&apos;il a dépensé ce nombre de jetons, comme lorsqu&apos;il n&apos;a plus d&apos;étapes&#x202f;; «&#xa0;Continuer&#xa0;» reprend avec un nouveau budget</translation>
     </message>
     <message>
@@ -1624,7 +1630,8 @@
     </message>
     <message>
         <source>Ask again or press Keep going when you are ready.</source>
-        <translation>Posez à nouveau la question ou cliquez sur Continuer quand vous le souhaitez.</translation>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
+        <translation>Posez à nouveau la question ou cliquez sur «&#xa0;Continuer&#xa0;» quand vous le souhaitez.</translation>
     </message>
     <message>
         <source>The assistant is not set up yet, or its settings are incomplete.</source>
@@ -1652,10 +1659,12 @@
     </message>
     <message>
         <source>Local only is on, and %1 is not on this computer, so Quire sent it nothing.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>«&#xa0;Local uniquement&#xa0;» est activé et %1 n&apos;est pas sur cet ordinateur&#xa0;: Quire ne lui a rien envoyé.</translation>
     </message>
     <message>
         <source>Choose a model server on this computer in Settings, or turn Local only off there.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>Choisissez dans les Paramètres un serveur de modèles sur cet ordinateur, ou désactivez-y «&#xa0;Local uniquement&#xa0;».</translation>
     </message>
     <message>
@@ -1688,7 +1697,7 @@
     </message>
     <message>
         <source>The chosen model may not support tools; choose another model, or check the provider above.</source>
-        <translation>Le modèle choisi ne prend peut-être pas en charge les outils&#xa0;; choisissez un autre modèle ou vérifiez le fournisseur ci-dessus.</translation>
+        <translation>Le modèle choisi ne prend peut-être pas en charge les outils&#x202f;; choisissez un autre modèle ou vérifiez le fournisseur ci-dessus.</translation>
     </message>
     <message>
         <source>Check your internet connection and the server address above.</source>
@@ -1700,11 +1709,12 @@
     </message>
     <message>
         <source>Choose a model server on this computer, or untick Local only.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>Choisissez un serveur de modèles sur cet ordinateur, ou décochez «&#xa0;Local uniquement&#xa0;».</translation>
     </message>
     <message>
         <source>Is the server (for example Ollama or LM Studio) running? Start it, or check the address above.</source>
-        <translation>Le serveur (par exemple Ollama ou LM Studio) est-il lancé&#xa0;? Démarrez-le ou vérifiez l&apos;adresse ci-dessus.</translation>
+        <translation>Le serveur (par exemple Ollama ou LM Studio) est-il lancé&#x202f;? Démarrez-le ou vérifiez l&apos;adresse ci-dessus.</translation>
     </message>
     <message>
         <source>Something went wrong inside Quire&apos;s assistant.</source>
@@ -1860,7 +1870,7 @@
     </message>
     <message>
         <source>Parts of the tree (untick what stays out):</source>
-        <translation>Parties de l&apos;arborescence (décochez ce qui reste dehors)&#xa0;:</translation>
+        <translation>Parties de l&apos;arborescence (décochez ce qui doit être exclu)&#xa0;:</translation>
     </message>
     <message>
         <source>How it looks</source>
@@ -2159,6 +2169,7 @@
     </message>
     <message>
         <source>No findings yet. Check Continuity to have your chapters read.</source>
+        <extracomment>Names the button “Check Continuity” (FindingsWindow): quote it as it reads.</extracomment>
         <translation>Aucun constat pour l&apos;instant. Cliquez sur «&#xa0;Vérifier la cohérence&#xa0;» pour faire lire vos chapitres.</translation>
     </message>
     <message numerus="yes">
@@ -2479,7 +2490,7 @@
     </message>
     <message>
         <source>its type or kind</source>
-        <translation>son type ou sa sorte</translation>
+        <translation>son type ou sa catégorie</translation>
     </message>
     <message>
         <source>a tag</source>
@@ -2527,7 +2538,7 @@
     </message>
     <message>
         <source>Stopping…</source>
-        <translation>Arrêt…</translation>
+        <translation>Arrêt en cours…</translation>
     </message>
     <message>
         <source>The import was stopped. Nothing was written.</source>
@@ -2570,7 +2581,7 @@
     </message>
     <message>
         <source>Settings of the app the project came from</source>
-        <translation>Réglages de l&apos;application d&apos;origine du projet</translation>
+        <translation>Paramètres de l&apos;application d&apos;origine du projet</translation>
     </message>
     <message>
         <source>Files that could not be read</source>
@@ -2626,8 +2637,8 @@
     <message numerus="yes">
         <source>%n links pointed at what they name</source>
         <translation>
-            <numerusform>%n lien dirigé vers ce qu&apos;il nomme</numerusform>
-            <numerusform>%n liens dirigés vers ce qu&apos;ils nomment</numerusform>
+            <numerusform>%n lien relié à sa cible</numerusform>
+            <numerusform>%n liens reliés à leur cible</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2714,7 +2725,7 @@
     </message>
     <message>
         <source>Bac&amp;kup Settings…</source>
-        <translation>Options de sauvegar&amp;de…</translation>
+        <translation>Paramètres de sauvegar&amp;de…</translation>
     </message>
     <message>
         <source>Take &amp;Snapshot</source>
@@ -2796,7 +2807,7 @@
     </message>
     <message>
         <source>Could not save the backup settings</source>
-        <translation>Impossible d&apos;enregistrer les options de sauvegarde</translation>
+        <translation>Impossible d&apos;enregistrer les paramètres de sauvegarde</translation>
     </message>
     <message>
         <source>Could not delete</source>
@@ -3000,6 +3011,7 @@
     </message>
     <message>
         <source>Local only is on: the assistant talks only to a model server on this computer, and nothing is sent anywhere else.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>«&#xa0;Local uniquement&#xa0;» est activé&#xa0;: l&apos;assistant ne s&apos;adresse qu&apos;à un serveur de modèles sur cet ordinateur, et rien n&apos;est envoyé ailleurs.</translation>
     </message>
 </context>
@@ -3345,7 +3357,7 @@
     <name>PlanView</name>
     <message>
         <source>Plan: %1 of %2 done</source>
-        <translation>Plan&#xa0;: %1 sur %2 faits</translation>
+        <translation>Plan d&apos;action&#xa0;: %1 sur %2 faits</translation>
     </message>
 </context>
 <context>
@@ -3371,7 +3383,7 @@
     </message>
     <message>
         <source>a mapping</source>
-        <translation>un dictionnaire</translation>
+        <translation>une table de clés et de valeurs</translation>
     </message>
     <message>
         <source>a list</source>
@@ -3924,8 +3936,8 @@
     <message numerus="yes">
         <source>More than %Ln matches; the first ones are listed</source>
         <translation>
-            <numerusform>Plus de %Ln occurrence&#xa0;; les premières sont listées</numerusform>
-            <numerusform>Plus de %Ln occurrences&#xa0;; les premières sont listées</numerusform>
+            <numerusform>Plus de %Ln occurrence&#x202f;; les premières sont listées</numerusform>
+            <numerusform>Plus de %Ln occurrences&#x202f;; les premières sont listées</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4525,7 +4537,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Answer with this</source>
-        <translation>Répondre ceci</translation>
+        <translation>Choisir cette réponse</translation>
     </message>
     <message>
         <source>Or answer in your own words…</source>
@@ -4622,7 +4634,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Nothing to revert: this change is already undone.</source>
-        <translation>Rien à inverser&#xa0;: cette modification est déjà annulée.</translation>
+        <translation>Rien sur quoi revenir&#xa0;: cette modification est déjà annulée.</translation>
     </message>
     <message>
         <source>Cannot undo this turn: what it changed has been changed again since. Undo the later changes first, or edit it by hand.</source>
@@ -4696,7 +4708,8 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Every change the assistant made in act mode, here or from the command line, newest first. Undo takes a run back as a new step, which you can undo in turn.</source>
-        <translation>Toutes les modifications faites par l&apos;assistant en mode action, ici ou en ligne de commande, des plus récentes aux plus anciennes. Annuler revient sur une exécution par une nouvelle étape, que vous pouvez annuler à son tour.</translation>
+        <extracomment>Names the button “Undo” (RunHistoryWindow): quote it as the button reads.</extracomment>
+        <translation>Toutes les modifications faites par l&apos;assistant en mode action, ici ou en ligne de commande, des plus récentes aux plus anciennes. «&#xa0;Annuler&#xa0;» revient sur une exécution par une nouvelle étape, que vous pouvez annuler à son tour.</translation>
     </message>
     <message>
         <source>Run</source>
@@ -4729,8 +4742,8 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message numerus="yes">
         <source>%n record(s) in the history could not be read; they were left as they are.</source>
         <translation>
-            <numerusform>%n enregistrement de l&apos;historique n&apos;a pas pu être lu&#xa0;; il a été laissé tel quel.</numerusform>
-            <numerusform>%n enregistrements de l&apos;historique n&apos;ont pas pu être lus&#xa0;; ils ont été laissés tels quels.</numerusform>
+            <numerusform>%n enregistrement de l&apos;historique n&apos;a pas pu être lu&#x202f;; il a été laissé tel quel.</numerusform>
+            <numerusform>%n enregistrements de l&apos;historique n&apos;ont pas pu être lus&#x202f;; ils ont été laissés tels quels.</numerusform>
         </translation>
     </message>
     <message>
@@ -4811,7 +4824,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Run %1 undone. Edit ▸ Redo puts it back.</source>
-        <translation>Exécution %1 annulée. Édition ▸ Rétablir la rétablit.</translation>
+        <translation>Exécution %1 annulée. Édition ▸ Rétablir la remet en place.</translation>
     </message>
 </context>
 <context>
@@ -4850,7 +4863,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>An address has no spaces: was something pasted here by mistake?</source>
-        <translation>Une adresse ne contient pas d&apos;espaces&#xa0;: quelque chose a-t-il été collé ici par erreur&#xa0;?</translation>
+        <translation>Une adresse ne contient pas d&apos;espaces&#xa0;: quelque chose a-t-il été collé ici par erreur&#x202f;?</translation>
     </message>
     <message>
         <source>Name the server after //, for example http://localhost:11434.</source>
@@ -4862,15 +4875,16 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>The port after : must be a number from 1 to 65535.</source>
-        <translation>Le port après&#xa0;: doit être un nombre de 1 à 65535.</translation>
+        <translation>Le port après «&#xa0;:&#xa0;» doit être un nombre de 1 à 65535.</translation>
     </message>
     <message>
         <source>An address has no ? or #: was something pasted here by mistake?</source>
-        <translation>Une adresse ne contient ni&#x202f;? ni #&#xa0;: quelque chose a-t-il été collé ici par erreur&#xa0;?</translation>
+        <translation>Une adresse ne contient ni «&#xa0;?&#xa0;» ni «&#xa0;#&#xa0;»&#xa0;: quelque chose a-t-il été collé ici par erreur&#x202f;?</translation>
     </message>
     <message>
         <source>Leave user names and passwords out of the address; the key goes under API key.</source>
-        <translation>N&apos;écrivez ni nom d&apos;utilisateur ni mot de passe dans l&apos;adresse&#xa0;; la clé va dans «&#xa0;Clé d&apos;API&#xa0;».</translation>
+        <extracomment>Names the field “API key” (ConnectionRows): quote it as its label reads.</extracomment>
+        <translation>N&apos;écrivez ni nom d&apos;utilisateur ni mot de passe dans l&apos;adresse&#x202f;; la clé va dans «&#xa0;Clé d&apos;API&#xa0;».</translation>
     </message>
     <message>
         <source>Set in the environment, and used instead of what is chosen here: %1</source>
@@ -5180,7 +5194,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Finds contradictions between chapters, entities and notes, citing both sides. Reads only.</source>
-        <translation>Trouve les contradictions entre chapitres, fiches et notes, en citant les deux versions. Lit seulement.</translation>
+        <translation>Trouve les contradictions entre chapitres, fiches et notes, en citant les deux versions. Lecture seule.</translation>
     </message>
     <message>
         <source>Tightens the prose of one document without changing meaning or dialogue. Changes text in act mode, one document per request.</source>
@@ -5355,7 +5369,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Summarising %1…</source>
-        <translation>Résumé de %1…</translation>
+        <translation>Résumé de %1 en cours…</translation>
     </message>
     <message>
         <source>Summarised %1</source>
@@ -5367,7 +5381,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>Summarising the whole project…</source>
-        <translation>Résumé de tout le projet…</translation>
+        <translation>Résumé du projet entier en cours…</translation>
     </message>
     <message>
         <source>Summarised the whole project</source>
@@ -5733,14 +5747,17 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>The answer was cut off: the model reached its length limit before it finished. Keep going continues it.</source>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
         <translation>La réponse a été coupée&#xa0;: le modèle a atteint sa limite de longueur avant de finir. «&#xa0;Continuer&#xa0;» la poursuit.</translation>
     </message>
     <message>
         <source>You stopped the assistant. Keep going continues where it stopped.</source>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
         <translation>Vous avez arrêté l&apos;assistant. «&#xa0;Continuer&#xa0;» reprend là où il s&apos;est arrêté.</translation>
     </message>
     <message numerus="yes">
         <source>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <extracomment>Names the button “Keep going” (TurnView) and the setting “Max steps” (AssistantRows): quote them as the screen reads.</extracomment>
         <translation>
             <numerusform>L&apos;assistant a utilisé sa %Ln étape avant de finir. «&#xa0;Continuer&#xa0;» lui en donne %Ln de plus&#x202f;; pour autoriser plus d&apos;étapes à chaque question, augmentez «&#xa0;Nombre max. d&apos;étapes&#xa0;» dans les Paramètres.</numerusform>
             <numerusform>L&apos;assistant a utilisé ses %Ln étapes avant de finir. «&#xa0;Continuer&#xa0;» lui en donne %Ln de plus&#x202f;; pour autoriser plus d&apos;étapes à chaque question, augmentez «&#xa0;Nombre max. d&apos;étapes&#xa0;» dans les Paramètres.</numerusform>
@@ -5748,6 +5765,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>The assistant ran out of steps before it finished. Keep going gives it more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <extracomment>Names the button “Keep going” (TurnView) and the setting “Max steps” (AssistantRows): quote them as the screen reads.</extracomment>
         <translation>L&apos;assistant a atteint le nombre maximal d&apos;étapes avant d&apos;avoir terminé. «&#xa0;Continuer&#xa0;» lui en donne d&apos;autres&#x202f;; pour autoriser plus d&apos;étapes à chaque question, augmentez «&#xa0;Nombre max. d&apos;étapes&#xa0;» dans les Paramètres.</translation>
     </message>
     <message numerus="yes">

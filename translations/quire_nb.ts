@@ -221,7 +221,7 @@
     </message>
     <message>
         <source>Asked</source>
-        <translation>Spurte</translation>
+        <translation>Spørsmål fra assistenten</translation>
     </message>
     <message>
         <source>Answer: %1</source>
@@ -576,7 +576,7 @@
     </message>
     <message>
         <source>Changed the kind of %1</source>
-        <translation>Endret typen til %1</translation>
+        <translation>Endret typen for %1</translation>
     </message>
     <message>
         <source>Changed a field of %1</source>
@@ -728,11 +728,13 @@
     </message>
     <message>
         <source>%1: %2 (new)</source>
-        <translation>%1: %2 (ny)</translation>
+        <extracomment>%1 is a field&apos;s name, of any gender: &quot;(new)&quot; must not agree with it.</extracomment>
+        <translation>%1: %2 (ny verdi)</translation>
     </message>
     <message>
         <source>%1: none (was %2)</source>
-        <translation>%1: ingen (før: %2)</translation>
+        <extracomment>%1 is a field&apos;s name, of any gender: &quot;none&quot; must not agree with it.</extracomment>
+        <translation>%1: ingen verdi (før: %2)</translation>
     </message>
     <message>
         <source>%1: %2 → %3</source>
@@ -860,7 +862,8 @@
     </message>
     <message>
         <source>No local model server is running on this computer. Start Ollama or LM Studio, then press Look again.</source>
-        <translation>Ingen lokal modellserver kjører på denne datamaskinen. Start Ollama eller LM Studio, og trykk deretter Se etter igjen.</translation>
+        <extracomment>Names the button “Look again” (ConnectPage): quote it as the button reads.</extracomment>
+        <translation>Ingen lokal modellserver kjører på denne datamaskinen. Start Ollama eller LM Studio, og trykk deretter «Se etter igjen».</translation>
     </message>
     <message>
         <source>Found on this computer:</source>
@@ -872,7 +875,8 @@
     </message>
     <message>
         <source>%1 is running but has no models yet. Download one (for example “ollama pull qwen2.5:7b”), then press Look again.</source>
-        <translation>%1 kjører, men har ingen modeller ennå. Last ned en (for eksempel «ollama pull qwen2.5:7b»), og trykk deretter Se etter igjen.</translation>
+        <extracomment>Names the button “Look again” (ConnectPage): quote it as the button reads.</extracomment>
+        <translation>%1 kjører, men har ingen modeller ennå. Last ned en (for eksempel «ollama pull qwen2.5:7b»), og trykk deretter «Se etter igjen».</translation>
     </message>
     <message>
         <source>&lt;b&gt;%1&lt;/b&gt;, with the model it has loaded</source>
@@ -938,7 +942,8 @@
     </message>
     <message>
         <source>Press Refresh to see the models the server offers.</source>
-        <translation>Trykk på Oppdater for å se modellene serveren tilbyr.</translation>
+        <extracomment>Names the button “Refresh” (ConnectionRows): quote it as the button reads.</extracomment>
+        <translation>Trykk på «Oppdater» for å se modellene serveren tilbyr.</translation>
     </message>
     <message>
         <source>Other OpenAI-compatible server</source>
@@ -1064,7 +1069,7 @@
     <name>Corkboard</name>
     <message>
         <source>Corkboard</source>
-        <translation>Oppslagstavle</translation>
+        <translation>Korktavle</translation>
     </message>
     <message>
         <source>Top level</source>
@@ -1087,7 +1092,8 @@
     </message>
     <message>
         <source>A turn stops once it has spent this many tokens, as when it runs out of steps; Keep going goes on with a fresh budget</source>
-        <translation>En runde stopper når den har brukt så mange tokens, som når den går tom for steg; Fortsett går videre med et nytt budsjett</translation>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
+        <translation>En runde stopper når den har brukt så mange tokens, som når den går tom for steg; «Fortsett» går videre med et nytt budsjett</translation>
     </message>
     <message>
         <source>% of the project</source>
@@ -1147,7 +1153,7 @@
     </message>
     <message>
         <source> MB at most</source>
-        <translation> MB på det meste</translation>
+        <translation> MB maks.</translation>
     </message>
     <message>
         <source>Keep none</source>
@@ -1202,7 +1208,7 @@
     </message>
     <message>
         <source>Cleared %1 MB.</source>
-        <translation>Tømte %1 MB.</translation>
+        <translation>Frigjorde %1 MB.</translation>
     </message>
     <message>
         <source>No project is open.</source>
@@ -1624,7 +1630,8 @@
     </message>
     <message>
         <source>Ask again or press Keep going when you are ready.</source>
-        <translation>Spør igjen, eller trykk Fortsett når du er klar.</translation>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
+        <translation>Spør igjen, eller trykk «Fortsett» når du er klar.</translation>
     </message>
     <message>
         <source>The assistant is not set up yet, or its settings are incomplete.</source>
@@ -1652,10 +1659,12 @@
     </message>
     <message>
         <source>Local only is on, and %1 is not on this computer, so Quire sent it nothing.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>«Bare lokalt» er slått på, og %1 er ikke på denne datamaskinen, så Quire sendte ingenting dit.</translation>
     </message>
     <message>
         <source>Choose a model server on this computer in Settings, or turn Local only off there.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>Velg en modellserver på denne datamaskinen i Innstillinger, eller slå av «Bare lokalt» der.</translation>
     </message>
     <message>
@@ -1700,6 +1709,7 @@
     </message>
     <message>
         <source>Choose a model server on this computer, or untick Local only.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>Velg en modellserver på denne datamaskinen, eller fjern haken ved «Bare lokalt».</translation>
     </message>
     <message>
@@ -2159,6 +2169,7 @@
     </message>
     <message>
         <source>No findings yet. Check Continuity to have your chapters read.</source>
+        <extracomment>Names the button “Check Continuity” (FindingsWindow): quote it as it reads.</extracomment>
         <translation>Ingen funn ennå. Velg «Kontroller kontinuiteten» for å få kapitlene lest.</translation>
     </message>
     <message numerus="yes">
@@ -2295,7 +2306,7 @@
     <name>HouseRulesDialog</name>
     <message>
         <source>House Rules — %1</source>
-        <translation>Husregler — %1</translation>
+        <translation>Husregler – %1</translation>
     </message>
     <message>
         <source>Rules the assistant keeps in this project, one per line as a list: your spellings, what must not change, the voice to keep. They go with every request, and a reviewer checks each change the assistant wants to make against them. Kept as %1 in the project folder, so any editor can change them too.</source>
@@ -2412,7 +2423,7 @@
     </message>
     <message>
         <source>Make characters, places, items and factions from the notes that describe them</source>
-        <translation>Lag oppslag av notatene som beskriver personer, steder, gjenstander og grupperinger</translation>
+        <translation>Lag oppslag av notatene som beskriver personer, steder, gjenstander og fraksjoner</translation>
     </message>
     <message>
         <source>Join the lines of hard-wrapped paragraphs</source>
@@ -2483,7 +2494,7 @@
     </message>
     <message>
         <source>a tag</source>
-        <translation>en etikett</translation>
+        <translation>et stikkord</translation>
     </message>
     <message>
         <source>its folder&apos;s name</source>
@@ -2562,7 +2573,7 @@
     </message>
     <message>
         <source>Special files (fifos, sockets, devices)</source>
-        <translation>Spesialfiler (FIFO-er, sokler, enheter)</translation>
+        <translation>Spesialfiler (FIFO-er, sockets, enheter)</translation>
     </message>
     <message>
         <source>Hidden files and folders</source>
@@ -2665,8 +2676,8 @@
     <message numerus="yes">
         <source>Brought in, with something to check (%n)</source>
         <translation>
-            <numerusform>Tatt med, med noe å sjekke (%n)</numerusform>
-            <numerusform>Tatt med, med noe å sjekke (%n)</numerusform>
+            <numerusform>Importert, men bør sjekkes (%n)</numerusform>
+            <numerusform>Importert, men bør sjekkes (%n)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2861,7 +2872,7 @@
     </message>
     <message>
         <source>Folders and entries: %1</source>
-        <translation>Mapper og elementer: %1</translation>
+        <translation>Mapper og oppslag: %1</translation>
     </message>
     <message>
         <source>You can still take this back with Edit ▸ Undo until you close the project. After that it is gone for good, with its snapshots, except in backups made before now.</source>
@@ -3000,6 +3011,7 @@
     </message>
     <message>
         <source>Local only is on: the assistant talks only to a model server on this computer, and nothing is sent anywhere else.</source>
+        <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>«Bare lokalt» er slått på: assistenten snakker bare med en modellserver på denne datamaskinen, og ingenting sendes noe annet sted.</translation>
     </message>
 </context>
@@ -3067,7 +3079,7 @@
     </message>
     <message>
         <source>{title}[*] — Quire</source>
-        <translation>{title}[*] — Quire</translation>
+        <translation>{title}[*] – Quire</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
@@ -3407,7 +3419,7 @@
     </message>
     <message>
         <source>larger than %1 MB, the most a document or entity file may be; not read</source>
-        <translation>større enn %1 MB, det meste en dokument- eller elementfil kan være; ikke lest</translation>
+        <translation>større enn %1 MB, det meste en dokument- eller oppslagsfil kan være; ikke lest</translation>
     </message>
     <message>
         <source>left by an interrupted save of an earlier Quire, which it cannot vouch for; set aside: every file is read as it is and none is removed</source>
@@ -3487,7 +3499,7 @@
     </message>
     <message>
         <source>trash: no entity file has the id %1; dropped</source>
-        <translation>papirkurv: ingen elementfil har ID-en %1; forkastet</translation>
+        <translation>papirkurv: ingen oppslagsfil har ID-en %1; forkastet</translation>
     </message>
     <message>
         <source>trash: folder %1 has no contents; dropped</source>
@@ -3615,7 +3627,7 @@
     </message>
     <message>
         <source>the id “%1” is not an entity id (they look like %2…)</source>
-        <translation>ID-en «%1» er ikke en element-ID (de ser ut som %2…)</translation>
+        <translation>ID-en «%1» er ikke en oppslags-ID (de ser ut som %2…)</translation>
     </message>
     <message>
         <source>the id is nested too deeply</source>
@@ -3659,7 +3671,7 @@
     </message>
     <message>
         <source>not entity fields, ignored: %1</source>
-        <translation>ikke elementfelter, ignorert: %1</translation>
+        <translation>ikke oppslagsfelter, ignorert: %1</translation>
     </message>
     <message>
         <source>“%1” holds %2 at character %3, which no file can store</source>
@@ -3755,7 +3767,7 @@
     </message>
     <message>
         <source>read leniently</source>
-        <translation>lest med overbærenhet</translation>
+        <translation>lest tolerant</translation>
     </message>
     <message>
         <source>imported empty</source>
@@ -3889,7 +3901,7 @@
     </message>
     <message>
         <source>Searching…</source>
-        <translation>Søker …</translation>
+        <translation>Søker…</translation>
     </message>
     <message>
         <source>The regular expression is not valid (%1).</source>
@@ -4564,7 +4576,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>The reviewer flagged this change: %1</source>
-        <translation>Kontrolløren har flagget denne endringen: %1</translation>
+        <translation>Kontrolløren har markert denne endringen: %1</translation>
     </message>
     <message>
         <source>The reviewer could not check this change, so it waits for you.</source>
@@ -4587,7 +4599,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>In act mode, a second, short call to the same provider checks each change against your house rules and your request. A change it flags waits for your approval, whatever is chosen above.</source>
-        <translation>I endringsmodus sjekker et ekstra, kort kall til samme leverandør hver endring mot husreglene og forespørselen din. En endring den flagger, venter på godkjenningen din, uansett hva som er valgt over.</translation>
+        <translation>I endringsmodus sjekker et ekstra, kort kall til samme leverandør hver endring mot husreglene og forespørselen din. En endring den markerer, venter på godkjenningen din, uansett hva som er valgt over.</translation>
     </message>
     <message>
         <source>Reviewer model</source>
@@ -4638,7 +4650,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>The assistant is changing the same things now; undo and redo of them wait until its turn ends.</source>
-        <translation>Assistenten endrer de samme tingene nå; angre og gjør om for dem venter til runden er over.</translation>
+        <translation>Assistenten endrer de samme tingene nå; du kan ikke angre eller gjøre om disse endringene før runden er over.</translation>
     </message>
 </context>
 <context>
@@ -4681,7 +4693,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>flagged</source>
-        <translation>flagget</translation>
+        <translation>markert</translation>
     </message>
     <message>
         <source>could not check</source>
@@ -4696,7 +4708,8 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Every change the assistant made in act mode, here or from the command line, newest first. Undo takes a run back as a new step, which you can undo in turn.</source>
-        <translation>Alle endringer assistenten har gjort i endringsmodus, her eller fra kommandolinjen, nyeste først. Angre tilbakefører en kjøring som et nytt steg, som du i sin tur kan angre.</translation>
+        <extracomment>Names the button “Undo” (RunHistoryWindow): quote it as the button reads.</extracomment>
+        <translation>Alle endringer assistenten har gjort i endringsmodus, her eller fra kommandolinjen, nyeste først. «Angre» tilbakefører en kjøring som et nytt steg, som du i sin tur kan angre.</translation>
     </message>
     <message>
         <source>Run</source>
@@ -4862,14 +4875,15 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>The port after : must be a number from 1 to 65535.</source>
-        <translation>Porten etter : må være et tall fra 1 til 65535.</translation>
+        <translation>Porten etter «:» må være et tall fra 1 til 65535.</translation>
     </message>
     <message>
         <source>An address has no ? or #: was something pasted here by mistake?</source>
-        <translation>En adresse har verken ? eller #: Ble noe limt inn her ved en feil?</translation>
+        <translation>En adresse har verken «?» eller «#»: Ble noe limt inn her ved en feil?</translation>
     </message>
     <message>
         <source>Leave user names and passwords out of the address; the key goes under API key.</source>
+        <extracomment>Names the field “API key” (ConnectionRows): quote it as its label reads.</extracomment>
         <translation>Ikke ta med brukernavn eller passord i adressen; nøkkelen skal i «API-nøkkel».</translation>
     </message>
     <message>
@@ -4972,7 +4986,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>Made by</source>
-        <translation>Årsak</translation>
+        <translation>Opphav</translation>
     </message>
     <message>
         <source>Name (optional)</source>
@@ -5004,7 +5018,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>then one a week</source>
-        <translation>deretter ett i uka</translation>
+        <translation>deretter ett i uken</translation>
     </message>
     <message>
         <source>Automatic snapshots: keep all for</source>
@@ -5024,7 +5038,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>You</source>
-        <translation>Deg</translation>
+        <translation>Du</translation>
     </message>
     <message>
         <source>Automatic, before the day’s first change</source>
@@ -5733,14 +5747,17 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>The answer was cut off: the model reached its length limit before it finished. Keep going continues it.</source>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
         <translation>Svaret ble kuttet: modellen nådde lengdegrensen sin før den var ferdig. «Fortsett» fører det videre.</translation>
     </message>
     <message>
         <source>You stopped the assistant. Keep going continues where it stopped.</source>
+        <extracomment>Names the button “Keep going” (TurnView): quote it as the button reads.</extracomment>
         <translation>Du stoppet assistenten. «Fortsett» tar opp tråden der den stoppet.</translation>
     </message>
     <message numerus="yes">
         <source>The assistant used all %Ln of its steps before it finished. Keep going gives it %Ln more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <extracomment>Names the button “Keep going” (TurnView) and the setting “Max steps” (AssistantRows): quote them as the screen reads.</extracomment>
         <translation>
             <numerusform>Assistenten brukte sitt %Ln steg før den var ferdig. «Fortsett» gir den %Ln til; for å tillate flere steg for hvert spørsmål, øk «Maks. steg» i Innstillinger.</numerusform>
             <numerusform>Assistenten brukte alle sine %Ln steg før den var ferdig. «Fortsett» gir den %Ln til; for å tillate flere steg for hvert spørsmål, øk «Maks. steg» i Innstillinger.</numerusform>
@@ -5748,6 +5765,7 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
     <message>
         <source>The assistant ran out of steps before it finished. Keep going gives it more; to allow more steps for every question, raise Max steps in Settings.</source>
+        <extracomment>Names the button “Keep going” (TurnView) and the setting “Max steps” (AssistantRows): quote them as the screen reads.</extracomment>
         <translation>Assistenten gikk tom for steg før den var ferdig. «Fortsett» gir den flere; for å tillate flere steg for hvert spørsmål, øk «Maks. steg» i Innstillinger.</translation>
     </message>
     <message numerus="yes">
@@ -6114,7 +6132,7 @@ Avgjør hvilken side som er riktig ut fra resten av prosjektet (oppslagene, nota
     </message>
     <message>
         <source>Corkboard</source>
-        <translation>Oppslagstavle</translation>
+        <translation>Korktavle</translation>
     </message>
     <message>
         <source>&amp;Outliner</source>
@@ -6122,7 +6140,7 @@ Avgjør hvilken side som er riktig ut fra resten av prosjektet (oppslagene, nota
     </message>
     <message>
         <source>&amp;Corkboard</source>
-        <translation>&amp;Oppslagstavle</translation>
+        <translation>K&amp;orktavle</translation>
     </message>
     <message>
         <source>&amp;Writing</source>

@@ -192,6 +192,7 @@ class ConnectPage(QScrollArea):
                 widget.deleteLater()
         if not servers:
             self.detect_label.setText(
+                #: Names the button “Look again” (ConnectPage): quote it as the button reads.
                 self.tr(
                     "No local model server is running on this computer. Start Ollama or "
                     "LM Studio, then press Look again."
@@ -229,6 +230,7 @@ class ConnectPage(QScrollArea):
             layout.addWidget(button, 0, Qt.AlignmentFlag.AlignVCenter)
         else:
             label.setText(
+                #: Names the button “Look again” (ConnectPage): quote it as the button reads.
                 self.tr(
                     "%1 is running but has no models yet. Download one (for example "
                     "“ollama pull qwen2.5:7b”), then press Look again."

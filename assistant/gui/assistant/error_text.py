@@ -155,6 +155,7 @@ _WORDS: dict[ErrorKind, tuple[str, str, ErrorAction]] = {
     ),
     ErrorKind.CANCELLED: (
         QT_TRANSLATE_NOOP("ErrorText", "You stopped the assistant."),
+        #: Names the button “Keep going” (TurnView): quote it as the button reads.
         QT_TRANSLATE_NOOP("ErrorText", "Ask again or press Keep going when you are ready."),
         ErrorAction.NONE,
     ),
@@ -187,10 +188,12 @@ _WORDS: dict[ErrorKind, tuple[str, str, ErrorAction]] = {
         ErrorAction.OPEN_SETTINGS,
     ),
     ErrorKind.LOCAL_ONLY: (
+        #: Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.
         QT_TRANSLATE_NOOP(
             "ErrorText",
             "Local only is on, and %1 is not on this computer, so Quire sent it nothing.",
         ),
+        #: Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.
         QT_TRANSLATE_NOOP(
             "ErrorText",
             "Choose a model server on this computer in Settings, or turn Local only off there.",
@@ -240,6 +243,7 @@ _SETTINGS_ADVICE: dict[ErrorKind, str] = {
     ErrorKind.CONFIGURATION: QT_TRANSLATE_NOOP(
         "ErrorText", "Choose a provider and a model above."
     ),
+    #: Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.
     ErrorKind.LOCAL_ONLY: QT_TRANSLATE_NOOP(
         "ErrorText", "Choose a model server on this computer, or untick Local only."
     ),

@@ -268,6 +268,7 @@ class FindingsWindow(QWidget):
             self.empty.hide()
             return
         if not findings.chapters:
+            #: Names the button “Check Continuity” (FindingsWindow): quote it as it reads.
             text = self.tr("No findings yet. Check Continuity to have your chapters read.")
         elif hidden:
             text = self.tr("No open findings; %n marked intentional or fixed are hidden.", "",

@@ -68,6 +68,7 @@ class RunHistoryWindow(QDialog):
         self.resize(900, 460)
 
         intro = QLabel(
+            #: Names the button “Undo” (RunHistoryWindow): quote it as the button reads.
             self.tr(
                 "Every change the assistant made in act mode, here or from the command line, "
                 "newest first. Undo takes a run back as a new step, which you can undo in turn."

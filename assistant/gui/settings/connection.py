@@ -201,6 +201,7 @@ class ConnectionRows(QObject):
         self.key_edit.textEdited.connect(self._on_server_field_edited)
         self.provider_combo.currentIndexChanged.connect(self._on_provider_changed)
         self._check_address()
+        #: Names the button “Refresh” (ConnectionRows): quote it as the button reads.
         self.models_label.setText(self.tr("Press Refresh to see the models the server offers."))
 
     # -- form <-> settings -------------------------------------------------------------------------
@@ -499,6 +500,7 @@ def _address_words(problem: AddressProblem) -> str:
             "SettingsDialog",
             "An address has no ? or #: was something pasted here by mistake?",
         ),
+        #: Names the field “API key” (ConnectionRows): quote it as its label reads.
         AddressProblem.CREDENTIALS: translate(
             "SettingsDialog",
             "Leave user names and passwords out of the address; the key goes under API key.",

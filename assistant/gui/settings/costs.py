@@ -78,6 +78,7 @@ class CostSettingsGroup(QWidget):
         self.budget_spin.setSuffix(self.tr(" tokens"))
         self.budget_spin.setSpecialValueText(self.tr("No budget"))
         self.budget_spin.setToolTip(
+            #: Names the button “Keep going” (TurnView): quote it as the button reads.
             self.tr(
                 "A turn stops once it has spent this many tokens, as when it runs out of "
                 "steps; Keep going goes on with a fresh budget"

@@ -4,19 +4,27 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from PySide6.QtWidgets import QCheckBox, QHBoxLayout, QLineEdit, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QLineEdit,
+    QStyle,
+    QVBoxLayout,
+    QWidget,
+)
 
 from assistant.agent.config.settings import Settings
 
 
 class ReviewSettings(QWidget):
-    """A check box (review each act-mode change first) and the reviewer's model (empty: the
-    main model), on one row."""
+    """A check box (review each act-mode change first) and, under it, the reviewer's model
+    (empty: the main model) on a line of its own, so that its placeholder is whole in every
+    language."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
+        rows = QVBoxLayout(self)
+        rows.setContentsMargins(0, 0, 0, 0)
         self.check = QCheckBox(self.tr("Check each change first"), self)
         self.check.setObjectName("reviewChangesCheck")
         self.check.setToolTip(
@@ -35,8 +43,16 @@ class ReviewSettings(QWidget):
         )
         self.model_edit.setClearButtonEnabled(True)
         self.check.toggled.connect(self.model_edit.setEnabled)
-        row.addWidget(self.check)
-        row.addWidget(self.model_edit, 1)
+        rows.addWidget(self.check)
+        # under the check box's words, not its box: the field belongs to the check box
+        style = self.check.style()
+        indent = style.pixelMetric(QStyle.PixelMetric.PM_IndicatorWidth) + style.pixelMetric(
+            QStyle.PixelMetric.PM_CheckBoxLabelSpacing
+        )
+        model_row = QHBoxLayout()
+        model_row.addSpacing(indent)
+        model_row.addWidget(self.model_edit, 1)
+        rows.addLayout(model_row)
 
     def load(self, settings: Settings) -> None:
         self.check.setChecked(settings.review_changes)

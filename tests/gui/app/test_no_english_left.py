@@ -112,13 +112,18 @@ class EnglishSources:
         self.patterns: list[tuple[str, str, re.Pattern[str]]] = []
         self.answers: dict[str, str | None] = {}
         root = ET.parse(TRANSLATIONS / f"quire_{language}.ts").getroot()
+        entries = []
         for message in root.iter("message"):
             source = message.findtext("source") or ""
             translation = message.find("translation")
             forms = [f.text or "" for f in translation.findall("numerusform")]
-            texts = forms or [translation.text or ""]
+            entries.append((source, forms, forms or [translation.text or ""]))
+        # a whole translation is the language's own word, even where it is another message's
+        # English ("Plan", the French outliner, is also the source of the assistant's plan)
+        native = {_normal(text) for _source, _forms, texts in entries for text in texts}
+        for source, forms, texts in entries:
             same = [_normal(text) == _normal(source) for text in texts]
-            if all(same) or (forms and same[-1]):
+            if all(same) or (forms and same[-1]) or _normal(source) in native:
                 continue  # the same word in this language (Version, Notes, Send, %Ln tokens…),
                 # maybe with its accelerator on another letter
             self._add(_normal(source))

@@ -129,3 +129,25 @@ def test_qt_own_strings_are_spelled_as_qt_spells_them(qapp):
     finally:
         QCoreApplication.removeTranslator(translator)
     assert len(qt_keys) > 40 and not unknown, unknown
+
+
+# Sentences a native reader marked as wrong (reviews/translations-3.md): they must not return.
+REFUSED = [
+    ("es", "ImportDialog", "Choose where the new project goes.", "Elija dónde"),
+    ("es", "EditorSettingsGroup", "Reading serif (automatic)", "Serifa de lectura"),
+    ("de", "QuestionCard", "Answer with this", "Dies antworten"),
+    ("fr", "QuestionCard", "Answer with this", "Répondre ceci"),
+    ("fr", "SettingsDialog", "The port after : must be a number from 1 to 65535.",
+     "Le port après\u00a0: doit"),
+    ("fr", "ToolStatus", "Summarising %1…", "Résumé de %1…"),
+    ("nb", "ChangeWords", "Changed the kind of %1", "Endret typen til"),
+    ("nb", "SnapshotsDialog", "Made by", "Årsak"),
+    ("nb", "ImportReportDialog", "Special files (fifos, sockets, devices)", "sokler"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("language", "context", "source", "wrong"), REFUSED)
+def test_a_sentence_a_native_reader_refused_does_not_return(language, context, source, wrong):
+    _numerus, texts, finished = _entries(TRANSLATIONS / f"quire_{language}.ts")[context, source]
+    assert finished and all(texts)
+    assert not any(text.startswith(wrong) or wrong in text for text in texts), texts

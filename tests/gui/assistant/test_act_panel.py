@@ -553,6 +553,29 @@ def test_the_change_list_shows_changes_in_words_and_messages(qtbot):
     assert not changes.undo_button.isEnabled() and not changes.rows[0].revert_button.isEnabled()
 
 
+
+@pytest.mark.parametrize(
+    ("language", "emptied", "added"),
+    [
+        ("es", "Etiquetas: sin valor (antes", "Edad: «19» (valor nuevo)"),
+        ("fr", "Étiquettes\u00a0: aucune valeur (auparavant",
+         "Edad\u00a0: «\u00a019\u00a0» (nouvelle valeur)"),
+        ("nb", "Stikkord: ingen verdi (før:", "Edad: «19» (ny verdi)"),
+    ],
+)  # fmt: skip
+def test_an_emptied_or_new_field_reads_right_whatever_its_gender(qtbot, language, emptied, added):
+    """"Etiquetas: ninguno" and "Edad: 19 (nuevo)" did not agree with the field: the words
+    for none and new are ones that need not agree."""
+    tags = ChangeDiff((FieldChange(Field.TAGS, ("harbour",), ()),))
+    age = ChangeDiff((FieldChange(Field.FIELDS, (), (("Edad", "19"),)),))
+    with installed_language(language):
+        changes = ChangeList()
+        qtbot.addWidget(changes)
+        changes.add_record(FakeRecord(1, "document", "set_document_info", "The Bridge", tags))
+        changes.add_record(FakeRecord(2, "entity", "set_entity_field", "Oda", age))
+        assert changes.rows[0].detail_text.startswith(emptied)
+        assert changes.rows[1].detail_text == added
+
 def test_a_changed_line_marks_the_replaced_words_within_it(qtbot):
     changes = ChangeList()
     qtbot.addWidget(changes)

@@ -214,7 +214,7 @@ def _vault(folder: Path) -> Path:
     [
         ("fr", ("octet 13", "lu avec tolérance", "laissé dans le texte",
                 "pas du texte UTF-8 (octet 3)")),
-        ("nb", ("byte 13", "lest med overbærenhet", "beholdt i teksten",
+        ("nb", ("byte 13", "lest tolerant", "beholdt i teksten",
                 "ikke UTF-8-tekst (byte 3)")),
     ],
 )

@@ -31,6 +31,7 @@ class LocalOnlyBadge(QLabel):
         self.setObjectName("localOnlyBadge")
         self.setText(self.tr("Local only"))
         self.setToolTip(
+            #: Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.
             self.tr(
                 "Local only is on: the assistant talks only to a model server on this "
                 "computer, and nothing is sent anywhere else."

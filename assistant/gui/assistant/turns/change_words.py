@@ -285,11 +285,13 @@ def _change_line(name: str, before: Any, after: Any, created: bool) -> str:
         text = (
             QCoreApplication.translate("ChangeWords", "%1: %2")
             if created
+            #: %1 is a field's name, of any gender: "(new)" must not agree with it.
             else QCoreApplication.translate("ChangeWords", "%1: %2 (new)")
         )
         return text.replace("%1", name).replace("%2", value_words(after))
     if _empty(after):
         return (
+            #: %1 is a field's name, of any gender: "none" must not agree with it.
             QCoreApplication.translate("ChangeWords", "%1: none (was %2)")
             .replace("%1", name)
             .replace("%2", value_words(before))

@@ -413,20 +413,26 @@ class TurnView(QFrame):
     def _notice_text(self, result: AgentResult, steps: int) -> str:
         """What to say when the run did not finish ("" when it did, or failed)."""
         if result.cut_off:
+            #: Names the button “Keep going” (TurnView): quote it as the button reads.
             return self.tr(
                 "The answer was cut off: the model reached its length limit before it "
                 "finished. Keep going continues it."
             )
         if result.cancelled:
+            #: Names the button “Keep going” (TurnView): quote it as the button reads.
             return self.tr("You stopped the assistant. Keep going continues where it stopped.")
         if not (result.ok and result.exhausted):
             return ""
         if steps:
+            #: Names the button “Keep going” (TurnView) and the setting “Max steps”
+            #: (AssistantRows): quote them as the screen reads.
             return self.tr(
                 "The assistant used all %Ln of its steps before it finished. Keep going gives "
                 "it %Ln more; to allow more steps for every question, raise Max steps in "
                 "Settings.", "", steps,
             )  # fmt: skip
+        #: Names the button “Keep going” (TurnView) and the setting “Max steps”
+        #: (AssistantRows): quote them as the screen reads.
         return self.tr(
             "The assistant ran out of steps before it finished. Keep going gives it more; to "
             "allow more steps for every question, raise Max steps in Settings."
