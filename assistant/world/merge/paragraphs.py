@@ -117,13 +117,23 @@ def _matches(base: tuple[str, ...], side: tuple[str, ...]) -> dict[int, int]:
 
 def merge_paragraphs(base: str, ours: str, theirs: str) -> TextMerge:
     """Merge ``ours`` and ``theirs``, both written from ``base``, paragraph by paragraph."""
+    return TextMerge(
+        merge_sequence(split_paragraphs(base), split_paragraphs(ours), split_paragraphs(theirs))
+    )
+
+
+def merge_sequence(
+    base: tuple[str, ...], ours: tuple[str, ...], theirs: tuple[str, ...]
+) -> tuple[Piece, ...]:
+    """Merge two sequences written from ``base`` (paragraphs, or the ids of a folder's children
+    in order): the stretches each side changed alone, those changed alike once, and clashes."""
     if ours == theirs:
-        return TextMerge((Taken(split_paragraphs(ours), Origin.BOTH),))
+        return (Taken(ours, Origin.BOTH),)
     if ours == base:
-        return TextMerge((Taken(split_paragraphs(theirs), Origin.THEIRS),))
+        return (Taken(theirs, Origin.THEIRS),)
     if theirs == base:
-        return TextMerge((Taken(split_paragraphs(ours), Origin.OURS),))
-    b, o, t = split_paragraphs(base), split_paragraphs(ours), split_paragraphs(theirs)
+        return (Taken(ours, Origin.OURS),)
+    b, o, t = base, ours, theirs
     in_ours, in_theirs = _matches(b, o), _matches(b, t)
     pieces: list[Piece] = []
     bi = oi = ti = 0
@@ -138,7 +148,7 @@ def merge_paragraphs(base: str, ours: str, theirs: str) -> TextMerge:
         if anchor < len(b):
             _add(pieces, Taken((b[anchor],), Origin.BOTH))
         bi, oi, ti = anchor + 1, oj + 1, tj + 1
-    return TextMerge(tuple(pieces))
+    return tuple(pieces)
 
 
 def _settle(
@@ -175,5 +185,6 @@ __all__ = [
     "Taken",
     "TextMerge",
     "merge_paragraphs",
+    "merge_sequence",
     "split_paragraphs",
 ]
