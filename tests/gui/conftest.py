@@ -149,6 +149,8 @@ class ScriptedPrompts:
     def __init__(self) -> None:
         self.answers: dict[str, deque[Any]] = {}
         self.asked: list[tuple[str, tuple[Any, ...]]] = []
+        self.offered_merge: Any = None
+        """The merge the last external_change question offered (None: none offered)."""
 
     def script(self, name: str, *answers: Any) -> None:
         self.answers.setdefault(name, deque()).extend(answers)
@@ -181,8 +183,14 @@ class ScriptedPrompts:
     def open_anyway(self, root: Path, host: str, detail: str) -> bool:
         return self._answer("open_anyway", root, host, detail)
 
-    def external_change(self, paths: Sequence[str], *, unsaved: bool) -> ExternalChoice:
+    def external_change(
+        self, paths: Sequence[str], *, unsaved: bool, merge: Any = None
+    ) -> ExternalChoice:
+        self.offered_merge = merge
         return self._answer("external_change", list(paths), unsaved)
+
+    def merge(self, merge: Any) -> dict[str, Any] | None:
+        return self._answer("merge", merge)
 
     def close_unsaved(self, reason: str) -> bool:
         return self._answer("close_unsaved", reason)

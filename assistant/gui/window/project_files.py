@@ -16,6 +16,7 @@ from PySide6.QtCore import QLocale, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
+from assistant.gui.merge.disk_merge import DiskMerge, DiskVersion, Outcome
 from assistant.gui.transfer.storage_text import describe_storage_error
 from assistant.gui.window.layout_state import LayoutState
 from assistant.gui.window.questions import ExternalChoice, Prompts
@@ -50,6 +51,7 @@ class ProjectFiles(QObject):
         self._asking = False
         self._dismissed: tuple | None = None
         """The external changes the writer chose to keep out (not asked about again)."""
+        self.disk_merge = DiskMerge(self.controller, lambda: self.prompts)
         self.controller.project_opened.connect(self._on_project_opened)
         self.controller.autosave_due.connect(self.autosave)
         self.controller.disk_changed.connect(self.check_disk)
@@ -251,7 +253,25 @@ class ProjectFiles(QObject):
         """Ask what to do about files changed on disk; True when nothing unsaved is left."""
         self._asking = True
         try:
-            choice = self.prompts.external_change(paths, unsaved=self.controller.is_modified)
+            while True:
+                version = self.disk_merge.read()
+                choice = self.prompts.external_change(
+                    paths,
+                    unsaved=self.controller.is_modified,
+                    merge=version.merge if version is not None else None,
+                )
+                if choice is not ExternalChoice.MERGE or version is None:
+                    break
+                outcome = self._merge(version)
+                if outcome is Outcome.STALE:  # changed again while the writer looked
+                    paths = self.controller.external_changes() or paths
+                    continue
+                if outcome is Outcome.MERGED:
+                    return True
+                if outcome is Outcome.FAILED:
+                    return False
+                choice = ExternalChoice.CANCEL
+                break
         finally:
             self._asking = False
         if choice is ExternalChoice.RELOAD:
@@ -269,14 +289,30 @@ class ProjectFiles(QObject):
             except StorageError as error:
                 self.prompts.error(self.tr("Could not save"), *describe_storage_error(error))
                 return False
-            remaining = self.controller.external_changes()
-            # what is left are files another program added, which Quire leaves alone;
-            # don't ask again until they change once more
-            self._dismissed = self._signature(remaining) if remaining else None
+            self._dismiss_added()
             return True
         self._dismissed = self._signature(paths)
         self.window.set_save_state(self.tr("Not saved: files changed on disk"))
         return False
+
+    def _merge(self, version: DiskVersion) -> Outcome:
+        """Merge the files on disk with the open project: at once when nothing clashed (the
+        writer saw what comes from where), else after the writer settled it in the merge
+        view."""
+        resolutions = {} if version.clean else self.prompts.merge(version.merge)
+        if resolutions is None:
+            return Outcome.CANCELLED
+        outcome = self.disk_merge.take(version, resolutions)
+        if outcome is Outcome.MERGED:
+            self._dismiss_added()
+            self._status(self.tr("Merged with the files on disk"), 5000)
+        return outcome
+
+    def _dismiss_added(self) -> None:
+        """What is left after writing this version over the changed files are files another
+        program added, which Quire leaves alone: don't ask again until they change once more."""
+        remaining = self.controller.external_changes()
+        self._dismissed = self._signature(remaining) if remaining else None
 
     def _on_project_opened(self) -> None:
         self._dismissed = None

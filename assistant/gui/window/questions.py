@@ -9,13 +9,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import Enum
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QTextEdit, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QTextEdit, QWidget
 
 from assistant.gui.project.new_project_dialog import NewProject, NewProjectDialog
 from assistant.gui.transfer.problem_text import problems_by_file
 from assistant.world.importer import ImportReport
+from assistant.world.merge.settling import Decisions
+from assistant.world.merge.worlds import WorldMerge
 from assistant.world.storage.store import LoadProblem
 
 MAX_LISTED = 12
@@ -25,6 +28,7 @@ MAX_LISTED = 12
 class ExternalChoice(Enum):
     """What to do about project files another program changed."""
 
+    MERGE = "merge"
     RELOAD = "reload"
     KEEP_MINE = "keep"
     CANCEL = "cancel"
@@ -38,6 +42,32 @@ class Counted(QObject):
 
     def files_had_problems(self, count: int) -> str:
         return self.tr("“%1” opened, but %Ln files had problems.", "", count)
+
+    def changed_on_both(self, count: int) -> str:
+        return self.tr(
+            "%Ln places were changed differently on both sides: you choose what stays there, "
+            "in the next window.",
+            "",
+            count,
+        )
+
+
+def _merge_offer(merge: WorldMerge) -> str:
+    """What merging would do, in the writer's words: what comes from where, and how many
+    places the writer decides."""
+    from assistant.gui.merge.merge_words import MergeWords
+
+    parts = [
+        QCoreApplication.translate(
+            "Prompts",
+            "Merge keeps both: what was changed on disk joins your version here, paragraph by "
+            "paragraph, and nothing is lost.",
+        ),
+        "\n".join(MergeWords().taken_lines(merge)),
+    ]
+    if merge.conflicts:
+        parts.append(Counted().changed_on_both(len(Decisions(merge.conflicts))))
+    return "\n\n".join(parts)
 
 
 def _listing(paths: Sequence[str]) -> str:
@@ -103,7 +133,11 @@ class Prompts:
         box.exec()
         return box.clickedButton() is open_button
 
-    def external_change(self, paths: Sequence[str], *, unsaved: bool) -> ExternalChoice:
+    def external_change(
+        self, paths: Sequence[str], *, unsaved: bool, merge: WorldMerge | None = None
+    ) -> ExternalChoice:
+        """Files changed on disk: merge them with the open version (when ``merge`` is given,
+        saying what would come from where), reload them, or keep the open version?"""
         box = QMessageBox(self.parent)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(QCoreApplication.translate("Prompts", "Files changed on disk"))
@@ -111,6 +145,8 @@ class Prompts:
             QCoreApplication.translate("Prompts", "Another program changed files of this project:")
         )
         info = _listing(paths) + "\n\n"
+        if merge is not None:
+            info += _merge_offer(merge) + "\n\n"
         if unsaved:
             info += QCoreApplication.translate(
                 "Prompts",
@@ -123,6 +159,15 @@ class Prompts:
                 "Reload to use the files on disk, or keep your version and overwrite them.",
             )
         box.setInformativeText(info)
+        merge_button = None
+        if merge is not None:
+            merge_button = box.addButton(
+                QCoreApplication.translate("Prompts", "&Merge")
+                if merge.clean
+                else QCoreApplication.translate("Prompts", "&Merge…"),
+                QMessageBox.ButtonRole.AcceptRole,
+            )
+            merge_button.setObjectName("mergeButton")
         reload_button = box.addButton(
             QCoreApplication.translate("Prompts", "Reload from Disk"),
             QMessageBox.ButtonRole.AcceptRole,
@@ -132,14 +177,26 @@ class Prompts:
             QMessageBox.ButtonRole.DestructiveRole,
         )
         box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(reload_button)
+        box.setDefaultButton(merge_button or reload_button)
         box.exec()
         clicked = box.clickedButton()
+        if merge_button is not None and clicked is merge_button:
+            return ExternalChoice.MERGE
         if clicked is reload_button:
             return ExternalChoice.RELOAD
         if clicked is keep_button:
             return ExternalChoice.KEEP_MINE
         return ExternalChoice.CANCEL
+
+    def merge(self, merge: WorldMerge) -> dict[str, Any] | None:
+        """The merge view: the writer settles the places both sides changed; what they
+        chose, by conflict key, or None when they cancelled."""
+        from assistant.gui.merge.merge_dialog import MergeDialog
+
+        dialog = MergeDialog(merge, self.parent)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.resolutions()
 
     def close_unsaved(self, reason: str) -> bool:
         """Saving failed while closing: close anyway and lose the changes?"""
