@@ -50,15 +50,18 @@ def joined(ours: str | None, theirs: str | None) -> str | None:
     return f"{ours} / {theirs}"
 
 
-def in_merged_order(base: Iterable[str], ours: Iterable[str], theirs: Iterable[str]) -> list[str]:
-    """Every item of the three sequences once, in the order the sequence merge gives them
-    (this side's order first where the two clash; items only the base still has, last)."""
+def in_merged_order(
+    base: Iterable[str], ours: Iterable[str], theirs: Iterable[str], *, leftovers: bool = True
+) -> list[str]:
+    """Every item of the two sides once, in the order the sequence merge gives them (this
+    side's order first where the two clash), then (with ``leftovers``) the base's others."""
     seen: dict[str, None] = {}
     b = tuple(base)
     for piece in merge_sequence(b, tuple(ours), tuple(theirs)):
         items = piece.paragraphs if isinstance(piece, Taken) else (*piece.ours, *piece.theirs)
         seen.update(dict.fromkeys(items))
-    seen.update(dict.fromkeys(b))
+    if leftovers:
+        seen.update(dict.fromkeys(b))
     return list(seen)
 
 
