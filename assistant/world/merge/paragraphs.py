@@ -165,7 +165,37 @@ def _settle(
         if ours:
             _add(pieces, Taken(ours, Origin.OURS))
     else:
+        _refine(pieces, base, ours, theirs)
+
+
+def _refine(
+    pieces: list[Piece], base: tuple[str, ...], ours: tuple[str, ...], theirs: tuple[str, ...]
+) -> None:
+    """A stretch both sides changed: paragraphs the two sides have alike in it are taken once
+    (both sides wrote the same there), and only what lies between them is settled on its own
+    or kept as a conflict; the base is cut where this side's paragraphs place it."""
+    matcher = SequenceMatcher(None, ours, theirs, autojunk=False)
+    shared = [block for block in matcher.get_matching_blocks() if block.size]
+    if not shared:
         pieces.append(Conflict(base, ours, theirs))
+        return
+    in_ours = _matches(base, ours)
+    bi = oi = ti = 0
+    for block in shared:
+        start = _cut(in_ours, bi, len(base), block.a)
+        _settle(pieces, base[bi:start], ours[oi : block.a], theirs[ti : block.b])
+        _add(pieces, Taken(ours[block.a : block.a + block.size], Origin.BOTH))
+        bi = _cut(in_ours, start, len(base), block.a + block.size)
+        oi, ti = block.a + block.size, block.b + block.size
+    _settle(pieces, base[bi:], ours[oi:], theirs[ti:])
+
+
+def _cut(in_ours: dict[int, int], start: int, end: int, place: int) -> int:
+    """The first base paragraph from ``start`` that this side has at ``place`` or later."""
+    for index in range(start, end):
+        if in_ours.get(index, -1) >= place:
+            return index
+    return end
 
 
 def _add(pieces: list[Piece], piece: Taken) -> None:
