@@ -125,9 +125,13 @@ class TreeMerge:
         (a ``PLACE`` conflict), unless the writer chose it; then ours gives way."""
         for start in self.folders.values:
             cycle = self._cycle_from(start)
-            while cycle:
+            for _attempt in range(len(self.folders.values)):
+                if not cycle:
+                    break
                 self._undo_one_move(cycle)
                 cycle = self._cycle_from(start)
+            if cycle:  # only when a side's own tree had a cycle
+                self.final[cycle[0]] = None
 
     def _cycle_from(self, start: NodeId) -> list[NodeId]:
         path: list[NodeId] = []

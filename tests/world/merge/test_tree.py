@@ -162,3 +162,12 @@ def test_a_document_new_in_a_folder_the_other_side_deleted_keeps_the_folder() ->
     assert [c.key for c in merge.conflicts] == ["tree:f-b:trash"]
     deleted = merge.world({"tree:f-b:trash": Choice.THEIRS})
     assert deleted.is_trashed("d-new") and tree_problems(deleted) == []
+
+
+def test_trashed_on_one_side_and_deleted_for_good_on_the_other_is_gone() -> None:
+    ours = _apply(BASE, TrashNode("d-2"))
+    theirs = _apply(BASE, TrashNode("d-2"), DeletePermanently(("d-2",)))
+    merge = merge_worlds(BASE, ours, theirs)
+    assert merge.clean
+    assert "d-2" not in merge.world().documents
+    assert tree_problems(merge.world()) == []
