@@ -26,7 +26,7 @@ from assistant.world.edits import (
     TrashNode,
 )
 from assistant.world.edits.deletion import DeletePermanently
-from assistant.world.model import Document, Entity, Folder, World
+from assistant.world.model import Document, Entity, Folder, TrashEntry, World
 from tests.worlds import world_of
 
 OURS, THEIRS, BOTH = 0, 1, 2
@@ -47,7 +47,8 @@ def paragraph(tag: str) -> str:
 
 def base_world(shape: Sequence[int]) -> World:
     """Documents with ``shape[n]`` paragraphs each (blank lines between, as Markdown has
-    them), split between a folder and the top level, and two characters with fields."""
+    them), shared among two folders and the top level, one more in the trash, and two
+    characters with fields."""
     documents = [
         Document(
             f"d-b{n}",
@@ -56,14 +57,26 @@ def base_world(shape: Sequence[int]) -> World:
         )
         for n, count in enumerate(shape)
     ]
-    inside = tuple(d.id for d in documents[::2])
-    outside = [d.id for d in documents[1::2]]
+    first = tuple(d.id for d in documents[::3])
+    second = tuple(d.id for d in documents[1::3])
+    outside = [d.id for d in documents[2::3]]
     entities = (
         Entity("e-b0", "Mára", fields=(("Age", "30"), ("Eyes", "grey"))),
         Entity("e-b1", "Tobin", aliases=("the miller",), fields=(("Home", "Vell"),)),
     )
-    part = Folder("f-b0", "Part One", children=inside)
-    return world_of(*documents, part, *entities, root=["f-b0", *outside])
+    parts = (
+        Folder("f-b0", "Part One", children=first),
+        Folder("f-b1", "Part Two", children=second),
+    )
+    cut = Document("d-bt", "Cut scene", paragraph("btp0") + "\n\n" + paragraph("btp1"))
+    return world_of(
+        *documents,
+        cut,
+        *parts,
+        *entities,
+        root=["f-b0", "f-b1", *outside],
+        trash=[TrashEntry("d-bt", "f-b1", 0)],
+    )
 
 
 def apply_steps(base: World, steps: Sequence[Step]) -> tuple[World, World]:

@@ -40,7 +40,7 @@ steps_st = st.lists(
     min_size=1,
     max_size=8,
 )
-shape_st = st.lists(st.integers(0, 4), min_size=1, max_size=3)
+shape_st = st.lists(st.integers(0, 4), min_size=1, max_size=4)
 
 
 def _lines(text: str) -> list[str]:
