@@ -19,6 +19,7 @@ from assistant.world.edits import (
     EditError,
     MoveNode,
     RemoveEntityField,
+    RenameEntity,
     RestoreNode,
     SetEntityField,
     SetText,
@@ -34,8 +35,8 @@ SIDE_TAGS = ("o", "t", "s")
 FIELD_KEYS = ("Age", "Eyes", "Home")
 
 INSERT, DELETE, REWRITE, SPLIT, JOIN = range(5)
-MOVE, RENAME, FIELD, UNFIELD, TRASH, RESTORE, CREATE, FOLDER, DESTROY = range(5, 14)
-KINDS = 14
+MOVE, RENAME, FIELD, UNFIELD, TRASH, RESTORE, CREATE, FOLDER, DESTROY, NAME = range(5, 15)
+KINDS = 15
 
 Step = tuple[int, int, int, int, int]
 """(side, kind, and three numbers the kind reads: which thing, where, how)."""
@@ -167,6 +168,8 @@ def _edit(world: World, step: Step, tag: str) -> Edit | None:
         if kind == UNFIELD:
             return RemoveEntityField(entity_id, key)
         return SetEntityField(entity_id, key, f"v{tag}")
+    if kind == NAME and entity_id is not None:
+        return RenameEntity(entity_id, f"Name {tag}")
     if kind == TRASH:
         target = _pick(live_nodes + sorted(world.entities), a)
         return TrashNode(target) if target else None

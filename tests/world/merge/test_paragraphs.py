@@ -67,3 +67,17 @@ def test_a_clash_split_by_a_shared_paragraph_is_two_conflicts() -> None:
     )
     assert merge.text() == "a\nX\nP\nshared\nY\nQ\nz"
     assert merge.text([Choice.OURS, Choice.THEIRS]) == "a\nX\nshared\nQ\nz"
+
+
+def test_a_paragraph_both_sides_put_in_one_place_between_different_blank_lines_is_there_once() -> (
+    None
+):
+    merge = merge_paragraphs("A\n\nB\n", "A\nS\n\n", "A\n\nS\n")
+    assert merge.clean
+    assert merge.text().count("S") == 1
+
+
+def test_sides_that_differ_only_in_blank_lines_do_not_clash() -> None:
+    merge = merge_paragraphs("A\n\nB", "A\n\n\nB", "A\nB")
+    assert merge.clean
+    assert merge.text() == "A\n\n\nB"
