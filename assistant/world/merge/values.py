@@ -24,7 +24,8 @@ H = TypeVar("H", bound=Hashable)
 Resolutions: TypeAlias = Mapping[str, Resolution | Mapping[int, Resolution]]
 """How the writer settled conflicts, by conflict key. A text's conflicts take one resolution
 for them all (an edited string is then the whole finished text) or one per conflict, by its
-index among the text's conflicts."""
+index among the text's conflicts. As in :meth:`TextMerge.text`, a string equal to a choice
+(``"ours"``, ``"theirs"``, ``"both"``) is that choice."""
 
 Fields: TypeAlias = tuple[tuple[str, str], ...]
 
@@ -204,7 +205,7 @@ class Merger:
         if isinstance(found, Mapping):
             count = len(merge.conflicts)
             return merge.text([found.get(n, Choice.BOTH) for n in range(count)])
-        if found is None or isinstance(found, Choice):
+        if found is None or found in set(Choice):
             return merge.text([found or Choice.BOTH] * len(merge.conflicts))
         return str(found)
 
