@@ -35,8 +35,9 @@ def _differs(old: Document | Folder | Entity | None, new: Document | Folder | En
 
 
 def changed_things(base: World, side: World, at_base: Places, at_side: Places) -> set[NodeId]:
-    """What ``side`` made, changed, moved, trashed or restored since ``base``, and every folder
-    holding such a thing there (a folder is changed when anything inside it is)."""
+    """What ``side`` made, changed, moved or restored since ``base``, and every folder holding
+    such a thing there (a folder is changed when anything inside it is). Moving a thing to
+    the trash is not counted: it does not clash with the other side deleting it."""
     found: set[NodeId] = set()
     for old, new in (
         (base.documents, side.documents),
@@ -44,7 +45,9 @@ def changed_things(base: World, side: World, at_base: Places, at_side: Places) -
         (base.entities, side.entities),
     ):
         found.update(key for key, value in new.items() if _differs(old.get(key), value))
-    found.update(key for key, place in at_side.items() if at_base.get(key, TRASH) != place)
+    found.update(
+        key for key, place in at_side.items() if place != TRASH and at_base.get(key) != place
+    )
     for key in list(found):
         place = at_side.get(key)
         seen = {key}

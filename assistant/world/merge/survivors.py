@@ -55,7 +55,8 @@ def merge_things(
     for key in (*sides.ours, *(k for k in sides.theirs if k not in sides.ours)):
         base, ours, theirs = sides.base.get(key), sides.ours.get(key), sides.theirs.get(key)
         if ours is not None and theirs is not None:
-            out.values[key] = merge_one(m, base, ours, theirs)
+            unchanged = ours is theirs or (ours == base and theirs == base)
+            out.values[key] = ours if unchanged else merge_one(m, base, ours, theirs)
             continue
         present, side = (ours, Origin.OURS) if ours is not None else (theirs, Origin.THEIRS)
         assert present is not None

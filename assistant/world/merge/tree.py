@@ -10,7 +10,7 @@ paragraphs do, so a node made on one side stands beside the neighbours that side
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
 from assistant.world.merge.paragraphs import Choice, Origin
@@ -125,9 +125,13 @@ class TreeMerge:
         (a ``PLACE`` conflict), unless the writer chose it; then ours gives way."""
         for start in self.folders.values:
             cycle = self._cycle_from(start)
-            while cycle:
+            for _attempt in range(len(self.folders.values)):
+                if not cycle:
+                    break
                 self._undo_one_move(cycle)
                 cycle = self._cycle_from(start)
+            if cycle:  # only when a side's own tree had a cycle
+                self.final[cycle[0]] = None
 
     def _cycle_from(self, start: NodeId) -> list[NodeId]:
         path: list[NodeId] = []
@@ -163,14 +167,40 @@ class TreeMerge:
     # -- the order of children and of the trash ------------------------------------------
 
     def children(self, parent: NodeId | None) -> tuple[NodeId, ...]:
-        """The merged children of a folder (None: the top level), in merged order."""
-        listed = in_merged_order(*(_children(w, parent) for w in self.sides.worlds))
-        return _ordered(listed, self.members.get(parent, ()))
+        """The merged children of a folder (None: the top level), in merged order; one
+        kept from a side that had it elsewhere stands after the neighbour it had there."""
+        sides = tuple(_children(w, parent) for w in self.sides.worlds)
+        listed = in_merged_order(*sides, leftovers=False)
+        merged = _ordered(listed, self.members.get(parent, ()), (sides[1], sides[2], sides[0]))
+        self._note_order(parent, sides, merged)
+        return merged
+
+    def _note_order(
+        self,
+        parent: NodeId | None,
+        sides: tuple[tuple[NodeId, ...], ...],
+        merged: tuple[NodeId, ...],
+    ) -> None:
+        """Note which side's order of the children the merge took, when one changed it."""
+        base, ours, theirs = (_relative(side, sides[0], merged) for side in sides)
+        result = _relative(merged, sides[0], merged)
+        if result == base:
+            return
+        if result == ours:
+            side = Origin.BOTH if result == theirs else Origin.OURS
+        else:
+            side = Origin.THEIRS if result == theirs else Origin.BOTH
+        spot = self._spot(parent) if parent is not None else Spot("tree", "", "")
+        self.m.took(spot, side, ConflictKind.ORDER)
 
     def trash(self) -> tuple[TrashEntry, ...]:
         trashed = [k for k, p in self.final.items() if p == TRASH]
-        listed = in_merged_order(*([e.node_id for e in w.trash] for w in self.sides.worlds))
-        return tuple(self._trash_entry(key) for key in _ordered(listed, trashed))
+        sides = tuple(tuple(e.node_id for e in w.trash) for w in self.sides.worlds)
+        listed = in_merged_order(*sides, leftovers=False)
+        return tuple(
+            self._trash_entry(key)
+            for key in _ordered(listed, trashed, (sides[1], sides[2], sides[0]))
+        )
 
     def _trash_entry(self, key: NodeId) -> TrashEntry:
         for world in (self.sides.worlds[1], self.sides.worlds[2]):
@@ -209,12 +239,38 @@ def _children(world: World, parent: NodeId | None) -> tuple[NodeId, ...]:
     return folder.children if folder is not None else ()
 
 
-def _ordered(listed: Iterable[NodeId], members: Iterable[NodeId]) -> tuple[NodeId, ...]:
-    """``members`` in the order ``listed`` gives, any not listed after them."""
+def _ordered(
+    listed: Sequence[NodeId], members: Iterable[NodeId], hints: tuple[Sequence[NodeId], ...]
+) -> tuple[NodeId, ...]:
+    """``members`` in the order ``listed`` gives; one not listed after the nearest neighbour
+    before it in the first of ``hints`` that holds it (at the start when it has none)."""
     wanted = dict.fromkeys(members)
-    first = [key for key in listed if key in wanted]
-    listed_once = set(first)
-    return (*first, *(key for key in wanted if key not in listed_once))
+    out = [key for key in listed if key in wanted]
+    placed = set(out)
+    for key in wanted:
+        if key not in placed:
+            out.insert(_slot(out, placed, key, hints), key)
+            placed.add(key)
+    return tuple(out)
+
+
+def _slot(
+    out: list[NodeId], placed: set[NodeId], key: NodeId, hints: tuple[Sequence[NodeId], ...]
+) -> int:
+    for hint in hints:
+        if key in hint:
+            before = hint[: hint.index(key)]
+            neighbour = next((k for k in reversed(before) if k in placed), None)
+            return 0 if neighbour is None else out.index(neighbour) + 1
+    return len(out)
+
+
+def _relative(
+    side: Sequence[NodeId], base: Sequence[NodeId], merged: Sequence[NodeId]
+) -> list[NodeId]:
+    """The order ``side`` gives the children that both the base and the merge hold."""
+    common = set(base) & set(merged)
+    return [key for key in side if key in common]
 
 
 def merge_tree(

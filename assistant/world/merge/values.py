@@ -24,7 +24,8 @@ H = TypeVar("H", bound=Hashable)
 Resolutions: TypeAlias = Mapping[str, Resolution | Mapping[int, Resolution]]
 """How the writer settled conflicts, by conflict key. A text's conflicts take one resolution
 for them all (an edited string is then the whole finished text) or one per conflict, by its
-index among the text's conflicts."""
+index among the text's conflicts. As in :meth:`TextMerge.text`, a string equal to a choice
+(``"ours"``, ``"theirs"``, ``"both"``) is that choice."""
 
 Fields: TypeAlias = tuple[tuple[str, str], ...]
 
@@ -50,15 +51,18 @@ def joined(ours: str | None, theirs: str | None) -> str | None:
     return f"{ours} / {theirs}"
 
 
-def in_merged_order(base: Iterable[str], ours: Iterable[str], theirs: Iterable[str]) -> list[str]:
-    """Every item of the three sequences once, in the order the sequence merge gives them
-    (this side's order first where the two clash; items only the base still has, last)."""
+def in_merged_order(
+    base: Iterable[str], ours: Iterable[str], theirs: Iterable[str], *, leftovers: bool = True
+) -> list[str]:
+    """Every item of the two sides once, in the order the sequence merge gives them (this
+    side's order first where the two clash), then (with ``leftovers``) the base's others."""
     seen: dict[str, None] = {}
     b = tuple(base)
     for piece in merge_sequence(b, tuple(ours), tuple(theirs)):
         items = piece.paragraphs if isinstance(piece, Taken) else (*piece.ours, *piece.theirs)
         seen.update(dict.fromkeys(items))
-    seen.update(dict.fromkeys(b))
+    if leftovers:
+        seen.update(dict.fromkeys(b))
     return list(seen)
 
 
@@ -201,7 +205,7 @@ class Merger:
         if isinstance(found, Mapping):
             count = len(merge.conflicts)
             return merge.text([found.get(n, Choice.BOTH) for n in range(count)])
-        if found is None or isinstance(found, Choice):
+        if found is None or found in set(Choice):
             return merge.text([found or Choice.BOTH] * len(merge.conflicts))
         return str(found)
 

@@ -9,6 +9,10 @@ differently becomes a :class:`MergeConflict` for the writer; :meth:`WorldMerge.w
 the merged world with the writer's resolutions, and an unresolved conflict loses nothing:
 a text keeps both sides, words keep both joined, a name keeps the other side's as an alias,
 and a choice that cannot hold both keeps ours (the other side's is in the conflict, shown).
+
+When no common version is known, an empty ``World()`` as the base merges the two sides as
+two new versions of everything: what they hold alike is taken once, every difference is a
+conflict, and unresolved both are kept.
 """
 
 from __future__ import annotations
@@ -25,7 +29,7 @@ from assistant.world.merge.nodes import (
     merge_entity,
     merge_folder,
 )
-from assistant.world.merge.paragraphs import Choice, Origin, Resolution
+from assistant.world.merge.paragraphs import Choice, Origin, Resolution, TextMerge
 from assistant.world.merge.places import changed_things, places
 from assistant.world.merge.project import merge_project
 from assistant.world.merge.records import ConflictKind, MergeConflict, TakenChange
@@ -69,32 +73,21 @@ class WorldMerge:
         unknown = set(resolutions) - {c.key for c in self.conflicts}
         if unknown:
             raise KeyError(f"no conflict has the key {sorted(unknown)[0]!r}")
-        return _merge(self.base, self.ours, self.theirs, resolutions).world
-
-
-@dataclass(frozen=True)
-class _Outcome:
-    world: World
-    merger: Merger
+        return _merge(self.base, self.ours, self.theirs, resolutions)[0]
 
 
 def merge_worlds(base: World, ours: World, theirs: World) -> WorldMerge:
     """Merge two worlds written from ``base``."""
-    outcome = _merge(base, ours, theirs, NO_RESOLUTIONS)
-    return WorldMerge(
-        base,
-        ours,
-        theirs,
-        tuple(outcome.merger.conflicts),
-        tuple(outcome.merger.taken),
-        outcome.world,
-    )
+    merged, m = _merge(base, ours, theirs, NO_RESOLUTIONS)
+    return WorldMerge(base, ours, theirs, tuple(m.conflicts), tuple(m.taken), merged)
 
 
-def _merge(base: World, ours: World, theirs: World, resolutions: Resolutions) -> _Outcome:
+def _merge(
+    base: World, ours: World, theirs: World, resolutions: Resolutions
+) -> tuple[World, Merger]:
     m = Merger(resolutions)
     if ours == theirs or theirs == base:
-        return _Outcome(ours, m)
+        return ours, m
     worlds = (base, ours, theirs)
     at = (places(base), places(ours), places(theirs))
     changed = (changed_things(base, ours, at[0], at[1]), changed_things(base, theirs, at[0], at[2]))
@@ -116,7 +109,7 @@ def _merge(base: World, ours: World, theirs: World, resolutions: Resolutions) ->
         entity_spot,
     )
     world = merge_tree(m, TreeSides(worlds, at, changed), documents, folders, entities)
-    return _Outcome(merge_project(m, worlds, world), m)
+    return merge_project(m, worlds, world), m
 
 
 __all__ = [
@@ -124,7 +117,10 @@ __all__ = [
     "ConflictKind",
     "MergeConflict",
     "Origin",
+    "Resolution",
+    "Resolutions",
     "TakenChange",
+    "TextMerge",
     "WorldMerge",
     "merge_worlds",
 ]

@@ -4,10 +4,12 @@ are taken, clashes become conflicts the writer settles by key, and nothing is lo
 from __future__ import annotations
 
 from dataclasses import replace
+from pathlib import Path
 
 from assistant.world.merge.paragraphs import Choice, Origin
 from assistant.world.merge.worlds import ConflictKind, merge_worlds
 from assistant.world.model import Document, Entity, World
+from assistant.world.storage.store import ProjectStore
 from tests.worlds import flat_world
 
 CHAPTER = Document("d-1", "The Crossing", "The bridge held.\n\nMára crossed at dawn.\n")
@@ -84,3 +86,37 @@ def test_a_side_that_changed_nothing_gives_the_other_side() -> None:
     theirs = _with(BASE, replace(CHAPTER, title="Changed"), replace(MARA, name="Mara"))
     assert merge_worlds(BASE, BASE, theirs).world() == theirs
     assert merge_worlds(BASE, theirs, BASE).world() == theirs
+
+
+def test_a_merged_project_saved_and_opened_again_is_the_same(tmp_path: Path) -> None:
+    ours = _with(BASE, replace(CHAPTER, text=CHAPTER.text.replace("dawn", "dusk")))
+    theirs = _with(
+        BASE,
+        replace(CHAPTER, title="Dawn", text=CHAPTER.text.replace("dawn", "noon")),
+        replace(MARA, fields=(("Age", "31"),)),
+    )
+    merged = merge_worlds(BASE, ours, theirs).world()
+    ProjectStore.create(tmp_path / "merged", merged.meta, merged)
+    assert ProjectStore(tmp_path / "merged").load() == merged
+
+
+def test_a_choice_given_as_its_name_settles_a_text_like_the_choice() -> None:
+    ours = _with(BASE, replace(CHAPTER, text=CHAPTER.text.replace("dawn", "dusk")))
+    theirs = _with(BASE, replace(CHAPTER, text=CHAPTER.text.replace("dawn", "noon")))
+    merge = merge_worlds(BASE, ours, theirs)
+    assert merge.world({"document:d-1:text": "theirs"}) == merge.world(
+        {"document:d-1:text": Choice.THEIRS}
+    )
+
+
+def test_without_a_known_base_what_the_sides_share_is_taken_and_the_rest_kept_both() -> None:
+    ours = _with(BASE, replace(CHAPTER, text=CHAPTER.text + "Mine.\n"))
+    theirs = _with(
+        BASE, replace(CHAPTER, text=CHAPTER.text + "Theirs.\n"), replace(MARA, notes="x")
+    )
+    merge = merge_worlds(World(), ours, theirs)
+    assert [c.key for c in merge.conflicts] == ["document:d-1:text"]
+    assert merge.world().entities["e-1"].notes == "x"  # against nothing, one side's is taken
+    text = merge.world().documents["d-1"].text
+    assert text.count("Mára crossed at dawn.") == 1 and "Mine." in text and "Theirs." in text
+    assert merge.world().root == ("d-1",)
