@@ -1,0 +1,71 @@
+"""Recording the versions a project store reads and writes as the merge bases of later merges
+(:mod:`assistant.world.merge.bases`), without ever failing a load or a save.
+
+The store's :class:`~assistant.world.storage.fingerprints.KnownFiles` tells the recorder of
+each file as it is read or written; once the load or save is done and the store knows which
+document or entity each file holds, the recorder records them in one batch.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+
+from assistant.world.merge.bases import MergeBases, SeenFile
+from assistant.world.merge.versions import MANIFEST_KEY
+from assistant.world.storage.layout import MANIFEST
+
+log = logging.getLogger(__name__)
+
+
+class VersionRecorder:
+    """Records the files one project store reads and writes."""
+
+    def __init__(self, root: Path, bases: MergeBases | None = None) -> None:
+        self._root = root
+        self._bases = bases
+        self._heard: list[tuple[str, bytes, str | None]] = []
+        self._replaced: dict[str, bytes] = {}
+
+    @property
+    def bases(self) -> MergeBases:
+        if self._bases is None:
+            self._bases = MergeBases(self._root)
+        return self._bases
+
+    def hear(self, rel: str, data: bytes, digest: str | None) -> None:
+        """A file was just read (``digest`` None) or written."""
+        self._heard.append((rel, data, digest))
+
+    def hear_replaced(self, versions: Iterable[tuple[str | None, bytes | None]]) -> None:
+        """The files a save is about to replace or remove as they are on disk: the SHA-256
+        of their bytes, and the bytes (None, None: no file)."""
+        self._replaced.update((d, data) for d, data in versions if d and data is not None)
+
+    def forget(self) -> None:
+        """Drop what was heard (a load or save that failed)."""
+        self._heard, self._replaced = [], {}
+
+    def flush(self, paths: Mapping[str, str], *, wrote: bool) -> None:
+        """Record what was heard; ``paths`` holds the file of each document and entity."""
+        heard, replaced = self._heard, self._replaced
+        self.forget()
+        if not heard and not replaced:
+            return
+        keys = {rel: node_id for node_id, rel in paths.items()}
+        keys[MANIFEST] = MANIFEST_KEY
+        files = [
+            SeenFile(keys[rel], rel, data, wrote, digest)
+            for rel, data, digest in heard
+            if rel in keys
+        ]
+        try:
+            self.bases.replaced(replaced)
+            self.bases.seen(files)
+        except Exception:  # the versions are kept for merges: never worth a failed save
+            log.warning("could not keep the versions just %s for merges",
+                        "written" if wrote else "read", exc_info=True)  # fmt: skip
+
+
+__all__ = ["VersionRecorder"]
