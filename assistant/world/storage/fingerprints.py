@@ -55,9 +55,15 @@ class KnownFiles:
         self._stamps: dict[str, Stamp] = {}
         self.listener: Listener | None = None
         """Told of every file read or written (the versions kept for merges)."""
+        self._aside: set[str] = set()
 
     def clear(self) -> None:
-        self._fingerprints, self._stamps = {}, {}
+        self._fingerprints, self._stamps, self._aside = {}, {}, set()
+
+    def set_aside(self, rel: str) -> None:
+        """Remember a file found beside the project's own and left unread (a conflicted
+        copy a sync service made): it is not another program's new document."""
+        self._aside.add(rel)
 
     def read(self, rel: str, data: bytes, stamp: Stamp) -> None:
         """Remember a file as it was just read."""
@@ -127,7 +133,7 @@ class KnownFiles:
                 continue
             for name in names:
                 rel = f"{folder}/{name}"
-                known_file = rel in self._fingerprints
+                known_file = rel in self._fingerprints or rel in self._aside
                 if name.endswith(".md") and not name.startswith(".") and not known_file:
                     changed.add(rel)
         return sorted(changed)

@@ -33,6 +33,7 @@ from assistant.world.errors import (
     UnsaveableTextError,
     storage_error,
 )
+from assistant.world.merge.copies import ConflictCopy
 from assistant.world.merge.recorder import VersionRecorder
 from assistant.world.model import ProjectMeta, World
 from assistant.world.storage.confine import is_inside
@@ -87,6 +88,7 @@ class ProjectStore:
         self._planner = SavePlanner(self._last, self._known)
         self._writer = SaveWriter(self._root, self._last, self._known, self._leftovers)
         self._problems: tuple[LoadProblem, ...] = ()
+        self._copies: tuple[ConflictCopy, ...] = ()
 
     # -- properties ---------------------------------------------------------------------------
 
@@ -109,6 +111,13 @@ class ProjectStore:
     def problems(self) -> tuple[LoadProblem, ...]:
         """What was wrong with the project at the last load (empty when all was well)."""
         return self._problems
+
+    @property
+    def conflict_copies(self) -> tuple[ConflictCopy, ...]:
+        """The conflicted copies of the project's files found at the last load (a sync
+        service's copies, and files holding git's conflict markers): Quire offers to merge
+        each; they are also among :attr:`problems`."""
+        return self._copies
 
     # -- creating -----------------------------------------------------------------------------
 
@@ -159,6 +168,7 @@ class ProjectStore:
         last.world = None if loaded.migrated else loaded.world
         self._ready = True
         self._problems = loaded.problems
+        self._copies = loaded.copies
         for problem in loaded.problems:
             log.warning("%s: %s", problem.path, problem.reason)
         return loaded.world
@@ -253,6 +263,7 @@ __all__ = [
     "MANIFEST",
     "RECOVERED",
     "SLUG_LENGTH",
+    "ConflictCopy",
     "LoadProblem",
     "ProjectStore",
     "SaveReport",
