@@ -12,6 +12,7 @@ versions, and ask the assistant about them.
     quire snapshots PATH DOCUMENT [--json]
     quire snapshot PATH DOCUMENT [--name N] [--json]
     quire restore PATH DOCUMENT SNAPSHOT
+    quire merge PATH [--take ours|theirs|both] [--dry-run] [--json]
     quire backup PATH [--json]
     quire restore-backup ZIP DEST
     quire ask PATH QUESTION [--act] [--json] [model options] …

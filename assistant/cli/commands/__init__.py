@@ -88,6 +88,11 @@ COMMANDS: tuple[Command, ...] = (
         "restore",
         Describe.NOTHING,
     ),
+    Command(
+        "merge",
+        "merge the conflicted copies a sync service or git left, paragraph by paragraph",
+        "merge",
+    ),
     Command("backup", "make a zip backup of a project now", "backup", Describe.NOTHING),
     Command(
         "restore-backup",

@@ -103,10 +103,19 @@ class MergeBases:
 
     # -- recording ------------------------------------------------------------------------------
 
+    def current(self, file: str) -> str | None:
+        """The version of ``file`` on disk as this store last read or wrote it: what the
+        open project's version of it was made from."""
+        return self._current.get(file)
+
     def made_from(self, file: str, digest: str) -> None:
         """The next version of ``file`` written here was made from ``digest`` as well (the
-        other side of a merge)."""
+        other side of a merge); forgotten at :meth:`settle` if no save wrote one."""
         self._also_from.setdefault(file, []).append(digest)
+
+    def settle(self) -> None:
+        """Forget what :meth:`made_from` said of versions no save went on to write."""
+        self._also_from = {}
 
     def seen(self, files: Sequence[SeenFile]) -> None:
         """Record ``files`` as versions this computer has seen. A version written is kept

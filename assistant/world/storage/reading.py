@@ -122,6 +122,8 @@ class ProjectReader:
             copy = copy_of(name, at_root)
             if copy is not None and copy.main == MANIFEST:
                 self._copies.append(copy)
+        if b"<<<<<<<" in manifest_bytes and has_markers(manifest_bytes):
+            self._copies.append(ConflictCopy(MANIFEST, MANIFEST, SyncService.GIT))
         manifest: dict[str, Any] | None
         try:
             manifest = parse_manifest(manifest_bytes)
