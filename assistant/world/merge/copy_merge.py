@@ -3,7 +3,7 @@
 The three worlds of the merge are the project as it is open ("ours"), the same project with
 the copy's version of that one file ("theirs"), and with the version both sides were made
 from ("base"): the common version the computers' records name
-(:mod:`~assistant.world.merge.bases`), or the one git wrote between its markers in the diff3
+(:mod:`~assistant.world.bases.merge_bases`), or the one git wrote between its markers in the diff3
 style. When no common version is known the base is an empty world, so every difference is a
 conflict and nothing is lost. A file holding git's markers is both sides at once: this side
 is what stood before ``=======``, the other what stood after.
@@ -21,11 +21,11 @@ from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
 
+from assistant.world.bases.merge_bases import MergeBases
+from assistant.world.bases.objects import digest_of
+from assistant.world.bases.record import MANIFEST_KEY
 from assistant.world.errors import FormatError, StorageError
-from assistant.world.merge.bases import MergeBases
 from assistant.world.merge.copies import ConflictCopy, SyncService, split_markers
-from assistant.world.merge.objects import digest_of
-from assistant.world.merge.versions import MANIFEST_KEY
 from assistant.world.merge.worlds import WorldMerge, merge_worlds
 from assistant.world.model import Document, Entity, FrozenMap, World
 from assistant.world.problems import ProblemError

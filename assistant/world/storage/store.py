@@ -9,7 +9,7 @@ one after it leaves a project that loads as saved. Loading changes no file of th
 even when the project is damaged or a journal shows an interrupted save; the next save
 finishes the job. A store made with ``keep_versions`` (one holding the project's lock) keeps
 each version it reads or writes in ``.quire/merge/``, as the base of later merges
-(:mod:`assistant.world.merge.bases`).
+(:mod:`assistant.world.bases.merge_bases`).
 
 :class:`ProjectStore` holds one folder's state and leaves each job to its own module:
 reading (:mod:`~assistant.world.storage.reading`), planning a save
@@ -26,6 +26,7 @@ import logging
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from assistant.world.bases.recorder import VersionRecorder
 from assistant.world.collector import collector_paused
 from assistant.world.errors import (
     ExternalChangeError,
@@ -34,7 +35,6 @@ from assistant.world.errors import (
     storage_error,
 )
 from assistant.world.merge.copies import ConflictCopy
-from assistant.world.merge.recorder import VersionRecorder
 from assistant.world.model import ProjectMeta, World
 from assistant.world.storage.confine import is_inside
 from assistant.world.storage.fingerprints import KnownFiles, fingerprint, sha

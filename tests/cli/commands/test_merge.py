@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
+from assistant.world.bases.merge_bases import MERGE
 from assistant.world.edits import InsertText, MoveNode, SetEntityField, SetProjectMeta
 from assistant.world.errors import StorageError
-from assistant.world.merge.bases import MERGE
 from assistant.world.merge.copy_merge import MERGED_COPIES
 from assistant.world.model import Document, Entity, EntityKind
 from assistant.world.problems import ProblemKind

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from assistant.world.merge.bases import MERGE
+from assistant.world.bases.merge_bases import MERGE
 from assistant.world.project import Project
 
 Rename = Callable[[str], str]

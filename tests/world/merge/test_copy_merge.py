@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
+from assistant.world.bases.merge_bases import MergeBases
 from assistant.world.edits import InsertText
-from assistant.world.merge.bases import MergeBases
 from assistant.world.merge.copies import ConflictCopy, SyncService
 from assistant.world.merge.copy_merge import (
     MERGED_COPIES,

@@ -13,11 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from assistant.world.edits import InsertText
-from assistant.world.merge.bases import GRACE_SECONDS, MERGE, MergeBases
-from assistant.world.merge.computer import computer_id
-from assistant.world.merge.objects import VersionObjects
-from assistant.world.merge.versions import (
+from assistant.world.bases.computer import computer_id
+from assistant.world.bases.merge_bases import GRACE_SECONDS, MERGE, MergeBases
+from assistant.world.bases.objects import VersionObjects
+from assistant.world.bases.record import (
     COMPACT_AT,
     KEEP_NEWEST,
     MANIFEST_KEY,
@@ -25,6 +24,7 @@ from assistant.world.merge.versions import (
     Version,
     read_record,
 )
+from assistant.world.edits import InsertText
 from assistant.world.model import Document
 from assistant.world.project import Project
 from assistant.world.storage.store import ProjectStore, document_path
@@ -196,7 +196,7 @@ def test_a_damaged_base_is_set_aside_with_a_line_in_the_log(
 
 
 def test_a_huge_object_is_never_read(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr("assistant.world.merge.objects.MAX_OBJECT_BYTES", 1000)
+    monkeypatch.setattr("assistant.world.bases.objects.MAX_OBJECT_BYTES", 1000)
     objects = VersionObjects(tmp_path / "objects")
     data = b"x" * 5000  # compresses to far less than the limit, inflates to more
     objects.put(sha(data), data)
@@ -215,7 +215,7 @@ def test_a_torn_or_damaged_record_line_is_skipped(tmp_path: Path) -> None:
 def test_a_record_too_large_is_read_from_its_newest_lines(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("assistant.world.merge.versions.MAX_RECORD_BYTES", 1000)
+    monkeypatch.setattr("assistant.world.bases.record.MAX_RECORD_BYTES", 1000)
     lines = [Version(sha(bytes([n])), CHAPTER.id, False, (), "", "") for n in range(50)]
     path = tmp_path / RECORD
     path.write_text("".join(v.line() for v in lines), encoding="utf-8")

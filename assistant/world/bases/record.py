@@ -2,7 +2,7 @@
 ``.quire/merge/<computer id>/versions.tsv``.
 
 One line per version seen: the version (the SHA-256 of the file's bytes, which names its
-object in :mod:`assistant.world.merge.objects`), which project file it is (a document's or an
+object in :mod:`assistant.world.bases.objects`), which project file it is (a document's or an
 entity's id, or ``project.quire`` for the manifest), whether this computer wrote it or read
 it, the versions it was made from, when, and the file's path then::
 
@@ -28,7 +28,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
-from assistant.world.merge.objects import DIGEST
+from assistant.world.bases.objects import DIGEST
 from assistant.world.storage import atomic
 
 log = logging.getLogger(__name__)

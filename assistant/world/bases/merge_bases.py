@@ -2,8 +2,8 @@
 
 Every time Quire (holding a project's lock) reads or writes a document, an entity or the
 manifest, it records that version as one this computer has seen: its bytes as an object
-(:mod:`~assistant.world.merge.objects`) and a line in this computer's record
-(:mod:`~assistant.world.merge.versions`), with the version it was made from when Quire wrote
+(:mod:`~assistant.world.bases.objects`) and a line in this computer's record
+(:mod:`~assistant.world.bases.record`), with the version it was made from when Quire wrote
 it. Two computers sharing the project through a sync service each keep their own record
 beside the other's, in ``.quire/merge/``::
 
@@ -28,9 +28,9 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from assistant.world.merge.computer import COMPUTER_ID, computer_id
-from assistant.world.merge.objects import VersionObjects, digest_of
-from assistant.world.merge.versions import (
+from assistant.world.bases.computer import COMPUTER_ID, computer_id
+from assistant.world.bases.objects import VersionObjects, digest_of
+from assistant.world.bases.record import (
     RECORD,
     ComputerRecord,
     Version,

@@ -1,6 +1,6 @@
 """Which computer this is: a random id made once and kept in the user's settings folder, never
 in a project, so that two computers sharing a project through a sync service each keep their
-own record of the versions they saw (:mod:`assistant.world.merge.versions`).
+own record of the versions they saw (:mod:`assistant.world.bases.record`).
 
 The settings folder is the one of :func:`assistant.agent.config.settings.config_dir`
 (``QUIRE_CONFIG_DIR`` overrides it); the world layer finds it the same way without importing

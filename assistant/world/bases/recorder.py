@@ -1,5 +1,5 @@
 """Recording the versions a project store reads and writes as the merge bases of later merges
-(:mod:`assistant.world.merge.bases`), without ever failing a load or a save.
+(:mod:`assistant.world.bases.merge_bases`), without ever failing a load or a save.
 
 The store's :class:`~assistant.world.storage.fingerprints.KnownFiles` tells the recorder of
 each file as it is read or written; once the load or save is done and the store knows which
@@ -12,8 +12,8 @@ import logging
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
-from assistant.world.merge.bases import MergeBases, SeenFile
-from assistant.world.merge.versions import MANIFEST_KEY
+from assistant.world.bases.merge_bases import MergeBases, SeenFile
+from assistant.world.bases.record import MANIFEST_KEY
 from assistant.world.storage.layout import MANIFEST
 
 log = logging.getLogger(__name__)
