@@ -79,6 +79,7 @@ class MergeBases:
         self._record: ComputerRecord | None = None
         self._current: dict[str, str] = {}
         self._also_from: dict[str, list[str]] = {}
+        self._checked = False
 
     @property
     def computer(self) -> str:
@@ -89,10 +90,14 @@ class MergeBases:
         return self._folder
 
     def _inside(self) -> bool:
-        """Refuse a merge folder that is a link out of the project."""
+        """Refuse a merge folder that is a link out of the project (asked again until the
+        folder is there and found inside)."""
+        if self._checked:
+            return True
         if not is_inside(self._root, self._folder):
             log.warning("%s links out of the project; no version is kept or read there", MERGE)
             return False
+        self._checked = self._folder.is_dir() and not self._folder.is_symlink()
         return True
 
     def _own(self) -> ComputerRecord:

@@ -57,11 +57,15 @@ class VersionObjects:
         path = self.path(digest)
         if path.is_file():
             return False
-        path.parent.mkdir(parents=True, exist_ok=True)
         packed = zlib.compress(data, LEVEL)
         temp = atomic.temp_path(path)
         try:
-            with open(temp, "xb") as handle:
+            try:
+                handle = open(temp, "xb")  # noqa: SIM115 (closed below)
+            except FileNotFoundError:
+                path.parent.mkdir(parents=True, exist_ok=True)
+                handle = open(temp, "xb")  # noqa: SIM115
+            with handle:
                 handle.write(packed)
             os.replace(temp, path)
         except BaseException:

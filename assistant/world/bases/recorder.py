@@ -9,6 +9,7 @@ document or entity each file holds, the recorder records them in one batch.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Iterable, Mapping
 from pathlib import Path
 
@@ -53,19 +54,32 @@ class VersionRecorder:
         self.forget()
         if not heard and not replaced:
             return
-        keys = {rel: node_id for node_id, rel in paths.items()}
-        keys[MANIFEST] = MANIFEST_KEY
-        files = [
-            SeenFile(keys[rel], rel, data, wrote, digest)
-            for rel, data, digest in heard
-            if rel in keys
-        ]
+        files = []
+        keys: dict[str, str] | None = None
+        for rel, data, digest in heard:
+            key = MANIFEST_KEY if rel == MANIFEST else _key_in(data)
+            if key != MANIFEST_KEY and (key is None or paths.get(key) != rel):
+                if keys is None:  # a file Quire did not write, or wrote otherwise
+                    keys = {path: node_id for node_id, path in paths.items()}
+                key = keys.get(rel)
+            if key is not None:
+                files.append(SeenFile(key, rel, data, wrote, digest))
         try:
             self.bases.replaced(replaced)
             self.bases.seen(files)
         except Exception:  # the versions are kept for merges: never worth a failed save
             log.warning("could not keep the versions just %s for merges",
                         "written" if wrote else "read", exc_info=True)  # fmt: skip
+
+
+_ID_LINE = re.compile(rb'---\r?\nid: "?([A-Za-z0-9][A-Za-z0-9_-]*)"?\r?\n')
+
+
+def _key_in(data: bytes) -> str | None:
+    """The id on the first line of a document's or entity's front matter, as Quire writes
+    it (so that a save of one file costs the same whatever the size of the project)."""
+    found = _ID_LINE.match(data, 0, 200)
+    return None if found is None else found.group(1).decode("ascii")
 
 
 __all__ = ["VersionRecorder"]
