@@ -269,3 +269,29 @@ def test_a_document_with_gits_markers_is_merged_from_the_base_git_wrote(
     store = ProjectStore(folder)
     store.load()
     assert store.problems == ()
+
+
+def test_markers_in_a_documents_header_are_merged_too(capsys, tmp_path: Path) -> None:
+    """Both branches retitled the chapter: git's markers break its header, so the project
+    opens without it; quire merge gives it back, under the title chosen, in its own file."""
+    folder = make(tmp_path / "novel")
+    main = folder / document_path(CHAPTER)
+    text = main.read_text(encoding="utf-8")
+    marked = text.replace(
+        'title: "The Crossing"\n',
+        '<<<<<<< HEAD\ntitle: "The Ford"\n=======\ntitle: "The Bridge"\n>>>>>>> desktop\n',
+    )
+    main.write_text(marked, encoding="utf-8")
+    store = ProjectStore(folder)
+    assert CHAPTER.id not in store.load().documents
+    assert ProblemKind.CONFLICT_MARKERS in {p.kind for p in store.problems}
+    code, _out, err = run(capsys, "merge", str(folder), "--take", "theirs")
+    assert code == 0, err
+    store = ProjectStore(folder)
+    world = store.load()
+    assert world.documents[CHAPTER.id].title == "The Bridge"
+    assert world.documents[CHAPTER.id].text == CHAPTER.text
+    assert store.problems == ()
+    assert not main.exists(), "the file git left is kept aside, not read twice"
+    (kept,) = (folder / MERGED_COPIES).rglob(main.name)
+    assert kept.read_text(encoding="utf-8") == marked
