@@ -4,8 +4,9 @@ left in a project with the files they are copies of, paragraph by paragraph.
     quire merge PATH [--take ours|theirs|both] [--dry-run] [--json] [--take-lock]
 
 Each copy is merged with its file from the last version both computers saw (Quire keeps
-them in .quire/merge), or without one when none is known: then every difference is a
-conflict. What only one side changed is taken; what both changed alike, once. A merge with
+them in .quire/merge): what only one side changed is taken; what both changed alike, once.
+When none is known, what only one side holds is kept and what they hold differently in one
+place is a conflict. A merge with
 no conflict is saved at once (all files of it or none), and the copy is moved to
 .quire/merged-copies/, out of the project's folders, where no sync offers it again and git
 never sees it: delete it there when you no longer need it. Conflicts are shown side by side
@@ -159,7 +160,7 @@ def _show(result: CopyMerge, report: dict[str, Any], args: argparse.Namespace) -
     lines = [copy_line(copy)]
     lines.append(
         "  merged from the last version both sides saw" if result.base_known else
-        "  no common version known: every difference is a conflict"
+        "  no common version known: what the sides hold differently is a conflict"
     )  # fmt: skip
     lines += [f"  {line}" for line in taken_lines(merge.taken, names)]
     if merge.conflicts:

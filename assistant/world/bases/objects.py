@@ -5,7 +5,7 @@ once under a temporary name and renamed into place, never rewritten.
 Named by content, an object is the same file whichever computer writes it, so two computers
 sharing the project through a sync service never write two different files of one name.
 Objects are not fsynced: a version lost to a power cut costs a later merge its base (the merge
-then shows every difference), never a word of the project. Every object is checked against
+then shows more conflicts), never a word of the project. Every object is checked against
 its name when read; one that does not match is set aside with a line in the log.
 """
 

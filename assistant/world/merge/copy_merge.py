@@ -3,9 +3,10 @@
 The three worlds of the merge are the project as it is open ("ours"), the same project with
 the copy's version of that one file ("theirs"), and with the version both sides were made
 from ("base"): the common version the computers' records name
-(:mod:`~assistant.world.bases.merge_bases`), or the one git wrote between its markers in the diff3
-style. When no common version is known the base is an empty world, so every difference is a
-conflict and nothing is lost. A file holding git's markers is both sides at once: this side
+(:mod:`~assistant.world.bases.merge_bases`), or the one git wrote between its markers in the
+diff3 style. When no common version is known the base is an empty world: what the sides hold
+alike is kept once, what only one holds is kept, what they hold differently in one place is a
+conflict, and nothing is lost. A file holding git's markers is both sides at once: this side
 is what stood before ``=======``, the other what stood after.
 
 Once the writer has accepted the merged world and it is saved, the copy is set aside in
@@ -67,7 +68,8 @@ class CopyMerge:
     """Which project file: a document's or entity's id, or ``project.quire``."""
     merge: WorldMerge
     base_known: bool
-    """False when no common version was known: every difference is then a conflict."""
+    """False when no common version was known: what the sides hold differently in one place
+    is then a conflict, whichever side changed it."""
     theirs: str
     """The SHA-256 of the copy's version, which the merged version is also made from."""
     label: str = ""

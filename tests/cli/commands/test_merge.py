@@ -165,7 +165,7 @@ def test_an_entity_and_the_tree_merge_as_well(
     assert not any(p.exists() for p in copies)
 
 
-def test_without_a_common_version_every_difference_is_a_conflict(
+def test_without_a_common_version_each_paragraph_held_differently_is_a_conflict(
     capsys, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     text = CHAPTER.text
