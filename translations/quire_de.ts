@@ -3808,6 +3808,14 @@
         <translation>größer als %1 MB, die Höchstgröße einer Dokument- oder Elementdatei; nicht gelesen</translation>
     </message>
     <message>
+        <source>a conflicted copy of %1 made by %2; not read as a document: Quire offers to merge it, and keeps it until the merge is accepted</source>
+        <translation>eine Konfliktkopie von %1, angelegt von %2; nicht als Dokument gelesen: Quire bietet an, sie zusammenzuführen, und behält sie, bis die Zusammenführung angenommen ist</translation>
+    </message>
+    <message>
+        <source>holds git’s conflict markers; Quire offers to merge its two sides</source>
+        <translation>enthält Konfliktmarkierungen von git; Quire bietet an, ihre beiden Seiten zusammenzuführen</translation>
+    </message>
+    <message>
         <source>left by an interrupted save of an earlier Quire, which it cannot vouch for; set aside: every file is read as it is and none is removed</source>
         <translation>von einem unterbrochenen Speichervorgang einer früheren Quire-Version übrig, für den diese Version nicht bürgen kann; beiseitegelegt: Jede Datei wird so gelesen, wie sie ist, und keine wird entfernt</translation>
     </message>

@@ -3808,6 +3808,14 @@
         <translation>mayor de %1 MB, lo máximo que puede ocupar un archivo de documento o de ficha; no se ha leído</translation>
     </message>
     <message>
+        <source>a conflicted copy of %1 made by %2; not read as a document: Quire offers to merge it, and keeps it until the merge is accepted</source>
+        <translation>una copia en conflicto de %1 hecha por %2; no se ha leído como documento: Quire ofrece fusionarla y la guarda hasta que se acepte la fusión</translation>
+    </message>
+    <message>
+        <source>holds git’s conflict markers; Quire offers to merge its two sides</source>
+        <translation>contiene marcadores de conflicto de git; Quire ofrece fusionar sus dos versiones</translation>
+    </message>
+    <message>
         <source>left by an interrupted save of an earlier Quire, which it cannot vouch for; set aside: every file is read as it is and none is removed</source>
         <translation>lo dejó un guardado interrumpido de una versión anterior de Quire, que esta no puede garantizar; se ha guardado aparte: cada archivo se lee tal cual y no se elimina ninguno</translation>
     </message>

@@ -3808,6 +3808,14 @@
         <translation>plus de %1&#xa0;Mo, le maximum pour un fichier de document ou de fiche&#x202f;; non lu</translation>
     </message>
     <message>
+        <source>a conflicted copy of %1 made by %2; not read as a document: Quire offers to merge it, and keeps it until the merge is accepted</source>
+        <translation>une copie en conflit de %1 faite par %2&#x202f;; non lue comme document&#xa0;: Quire propose de la fusionner et la garde jusqu&apos;à ce que la fusion soit acceptée</translation>
+    </message>
+    <message>
+        <source>holds git’s conflict markers; Quire offers to merge its two sides</source>
+        <translation>contient des marqueurs de conflit de git&#x202f;; Quire propose d&apos;en fusionner les deux versions</translation>
+    </message>
+    <message>
         <source>left by an interrupted save of an earlier Quire, which it cannot vouch for; set aside: every file is read as it is and none is removed</source>
         <translation>laissé par un enregistrement interrompu d&apos;une version antérieure de Quire, dont celle-ci ne peut répondre&#x202f;; mis de côté&#xa0;: chaque fichier est lu tel quel et aucun n&apos;est supprimé</translation>
     </message>

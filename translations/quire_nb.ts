@@ -3808,6 +3808,14 @@
         <translation>større enn %1 MB, det meste en dokument- eller elementfil kan være; ikke lest</translation>
     </message>
     <message>
+        <source>a conflicted copy of %1 made by %2; not read as a document: Quire offers to merge it, and keeps it until the merge is accepted</source>
+        <translation>en konfliktkopi av %1 laget av %2; ikke lest som dokument: Quire tilbyr å flette den, og beholder den til flettingen er godtatt</translation>
+    </message>
+    <message>
+        <source>holds git’s conflict markers; Quire offers to merge its two sides</source>
+        <translation>inneholder konfliktmarkører fra git; Quire tilbyr å flette de to sidene</translation>
+    </message>
+    <message>
         <source>left by an interrupted save of an earlier Quire, which it cannot vouch for; set aside: every file is read as it is and none is removed</source>
         <translation>etterlatt av en avbrutt lagring i en tidligere versjon av Quire, som denne versjonen ikke kan gå god for; lagt til side: hver fil leses som den er, og ingen fjernes</translation>
     </message>
