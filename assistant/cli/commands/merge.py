@@ -23,7 +23,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from pathlib import Path
 from typing import Any
 
 from assistant.cli.common import (
@@ -41,12 +40,12 @@ from assistant.cli.terminal.merges import (
     taken_json,
     taken_lines,
 )
-from assistant.world.merge.copies import ConflictCopy, SyncService, has_markers
+from assistant.world.merge.copies import ConflictCopy
 from assistant.world.merge.copy_merge import (
     CopyMerge,
     CopyUnreadableError,
     merge_copy,
-    set_aside,
+    save_merge,
 )
 from assistant.world.merge.paragraphs import Choice
 from assistant.world.project import Project
@@ -129,29 +128,15 @@ def _save(project: Project, result: CopyMerge, take: str | None) -> str:
     """Save the merged world (all of it or nothing) and set the copy aside; returns where."""
     store = project.store
     assert store is not None and store.versions is not None
-    merge, copy, bases = result.merge, result.copy, store.versions.bases
+    merge = result.merge
     world = merge.world({c.key: Choice(take) for c in merge.conflicts} if take else {})
-    root = store.root
-    git = copy.service is SyncService.GIT
-    kept = set_aside(root, copy) if git else None  # the file the save replaces, kept first
-    bases.made_from(result.file, result.theirs)
-    try:
+
+    def save() -> None:
         store.save(world)
-    finally:
-        bases.settle()
-    project.replace_world(world)
-    if kept is None:
-        kept = set_aside(root, copy)
-    elif (root / copy.path).is_file():
-        _drop_if_still_marked(root / copy.path)
-    return kept.relative_to(root).as_posix()
+        project.replace_world(world)
 
-
-def _drop_if_still_marked(path: Path) -> None:
-    """A file with git's markers that the save did not replace (the merged document went by
-    another name): its content is kept aside already, so it goes."""
-    if has_markers(path.read_bytes()):
-        path.unlink()
+    kept = save_merge(store.root, result, store.versions.bases, save)
+    return kept.relative_to(store.root).as_posix()
 
 
 def _show(result: CopyMerge, report: dict[str, Any], args: argparse.Namespace) -> None:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import os
 import shutil
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 from datetime import datetime
 from pathlib import Path
@@ -26,7 +27,7 @@ from assistant.world.bases.merge_bases import MergeBases
 from assistant.world.bases.objects import digest_of
 from assistant.world.bases.record import MANIFEST_KEY
 from assistant.world.errors import FormatError, StorageError
-from assistant.world.merge.copies import ConflictCopy, SyncService, split_markers
+from assistant.world.merge.copies import ConflictCopy, SyncService, has_markers, split_markers
 from assistant.world.merge.worlds import WorldMerge, merge_worlds
 from assistant.world.model import Document, Entity, FrozenMap, World
 from assistant.world.problems import ProblemError
@@ -181,6 +182,30 @@ def _with_manifest(world: World, data: bytes, rel: str) -> World:
     )
 
 
+def save_merge(
+    root: Path, result: CopyMerge, bases: MergeBases, save: Callable[[], object]
+) -> Path:
+    """Save a copy's accepted merge and set the copy aside, the one way for every front end:
+    a file holding git's markers is kept aside first (the save replaces it); the merged
+    version is recorded as made from the copy's too; ``save`` writes the project, which holds
+    the merged world by then; a sync service's copy is moved aside after it (and a file still
+    holding git's markers, the merged document having gone by another name, goes: it is kept
+    aside already). Returns where the copy went; a failing save leaves the copy where it was."""
+    copy = result.copy
+    kept = set_aside(root, copy) if copy.service is SyncService.GIT else None
+    bases.made_from(result.file, result.theirs)
+    try:
+        save()
+    finally:
+        bases.settle()
+    if kept is None:
+        return set_aside(root, copy)
+    left = root / copy.path
+    if left.is_file() and has_markers(left.read_bytes()):
+        left.unlink()
+    return kept
+
+
 def set_aside(root: Path, copy: ConflictCopy, when: datetime | None = None) -> Path:
     """Keep ``copy`` in ``.quire/merged-copies/<time>/`` under its own path: a sync service's
     copy is moved there once its merge is saved; a file holding git's markers (the file the
@@ -203,5 +228,6 @@ __all__ = [
     "CopyMerge",
     "CopyUnreadableError",
     "merge_copy",
+    "save_merge",
     "set_aside",
 ]
