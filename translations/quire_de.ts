@@ -1061,6 +1061,25 @@
     </message>
 </context>
 <context>
+    <name>CopyMerges</name>
+    <message>
+        <source>Could not merge the copy</source>
+        <translation>Die Kopie konnte nicht zusammengeführt werden</translation>
+    </message>
+    <message>
+        <source>Merge the conflicted copy of “%1”</source>
+        <translation>Die Konfliktkopie von „%1“ zusammenführen</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>Merged the conflicted copy of “%1”; the copy is kept in %2</source>
+        <translation>Die Konfliktkopie von „%1“ wurde zusammengeführt; die Kopie wird in %2 aufbewahrt</translation>
+    </message>
+</context>
+<context>
     <name>Corkboard</name>
     <message>
         <source>Corkboard</source>
@@ -1244,6 +1263,13 @@
         <translation>
             <numerusform>„%1“ wurde geöffnet, aber %Ln Datei hatte Probleme.</numerusform>
             <numerusform>„%1“ wurde geöffnet, aber %Ln Dateien hatten Probleme.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of them are conflicted copies, left by a sync service or by git: Quire can merge each with the version open here, and keeps the copy until you accept.</source>
+        <translation>
+            <numerusform>%Ln davon ist eine Konfliktkopie, von einem Synchronisierungsdienst oder von git hinterlassen: Quire kann sie mit der hier geöffneten Fassung zusammenführen und behält die Kopie, bis Sie zustimmen.</numerusform>
+            <numerusform>%Ln davon sind Konfliktkopien, von einem Synchronisierungsdienst oder von git hinterlassen: Quire kann jede mit der hier geöffneten Fassung zusammenführen und behält die Kopie, bis Sie zustimmen.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3440,6 +3466,34 @@
         <translation>Beide, zusammengefügt: die dieses Computers zuerst.</translation>
     </message>
     <message>
+        <source>the project’s tree</source>
+        <translation>den Projektbaum</translation>
+    </message>
+    <message>
+        <source>git left two versions of “%1” in its file, between conflict markers. Quire merged them: where the two differ, choose what stays, or write it yourself.</source>
+        <translation>git hat zwei Fassungen von „%1“ in seiner Datei hinterlassen, zwischen Konfliktmarkierungen. Quire hat sie zusammengeführt: Wo sich beide unterscheiden, wählen Sie, was bleibt, oder schreiben es selbst.</translation>
+    </message>
+    <message>
+        <source>%1 kept a conflicted copy of “%2” (%3), written on another computer.</source>
+        <translation>%1 hat eine Konfliktkopie von „%2“ (%3) angelegt, geschrieben auf einem anderen Computer.</translation>
+    </message>
+    <message>
+        <source>%1 kept a conflicted copy of “%2”, written on another computer.</source>
+        <translation>%1 hat eine Konfliktkopie von „%2“ angelegt, geschrieben auf einem anderen Computer.</translation>
+    </message>
+    <message>
+        <source>Quire merged it with the version open here: where both changed the same place differently, choose what stays, or write it yourself.</source>
+        <translation>Quire hat sie mit der hier geöffneten Fassung zusammengeführt: Wo beide dieselbe Stelle unterschiedlich geändert haben, wählen Sie, was bleibt, oder schreiben es selbst.</translation>
+    </message>
+    <message>
+        <source>No version both computers saw is known, so wherever the two differ, you decide.</source>
+        <translation>Eine Fassung, die beide Computer kannten, ist nicht bekannt; wo sich beide unterscheiden, entscheiden also Sie.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read as the file it is a copy of; it stays as it is.</source>
+        <translation>„%1“ ließ sich nicht als die Datei lesen, deren Kopie sie ist; sie bleibt, wie sie ist.</translation>
+    </message>
+    <message>
         <source>Nothing to decide: the two versions merge by themselves.</source>
         <translation>Nichts zu entscheiden: Die beiden Fassungen lassen sich von selbst zusammenführen.</translation>
     </message>
@@ -4225,6 +4279,10 @@
         <translation>Kapitel 1</translation>
     </message>
     <message>
+        <source>No conflicted copies to merge</source>
+        <translation>Keine Konfliktkopien zum Zusammenführen</translation>
+    </message>
+    <message>
         <source>{name} (Quire)</source>
         <translation>{name} (Quire)</translation>
     </message>
@@ -4602,6 +4660,10 @@ Ohne Speichern schließen?</translation>
     <message>
         <source>What could be read is open. Nothing was changed on disk.</source>
         <translation>Was gelesen werden konnte, ist geöffnet. Auf dem Datenträger wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Später</translation>
     </message>
     <message>
         <source>Open Project</source>
@@ -6236,6 +6298,10 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Conflicted Copies…</source>
+        <translation>Konfliktkopien zusa&amp;mmenführen…</translation>
     </message>
     <message>
         <source>&amp;Save</source>

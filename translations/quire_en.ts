@@ -99,6 +99,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%Ln of them are conflicted copies, left by a sync service or by git: Quire can merge each with the version open here, and keeps the copy until you accept.</source>
+        <translation>
+            <numerusform>%Ln of them is a conflicted copy, left by a sync service or by git: Quire can merge it with the version open here, and keeps the copy until you accept.</numerusform>
+            <numerusform>%Ln of them are conflicted copies, left by a sync service or by git: Quire can merge each with the version open here, and keeps the copy until you accept.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%Ln places were changed differently on both sides: you choose what stays there, in the next window.</source>
         <translation>
             <numerusform>%Ln place was changed differently on both sides: you choose what stays there, in the next window.</numerusform>

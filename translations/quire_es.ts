@@ -1061,6 +1061,25 @@
     </message>
 </context>
 <context>
+    <name>CopyMerges</name>
+    <message>
+        <source>Could not merge the copy</source>
+        <translation>No se ha podido combinar la copia</translation>
+    </message>
+    <message>
+        <source>Merge the conflicted copy of “%1”</source>
+        <translation>Combinar la copia en conflicto de «%1»</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>No se ha podido guardar</translation>
+    </message>
+    <message>
+        <source>Merged the conflicted copy of “%1”; the copy is kept in %2</source>
+        <translation>Se ha combinado la copia en conflicto de «%1»; la copia se guarda en %2</translation>
+    </message>
+</context>
+<context>
     <name>Corkboard</name>
     <message>
         <source>Corkboard</source>
@@ -1244,6 +1263,13 @@
         <translation>
             <numerusform>«%1» se ha abierto, pero %Ln archivo ha tenido problemas.</numerusform>
             <numerusform>«%1» se ha abierto, pero %Ln archivos han tenido problemas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of them are conflicted copies, left by a sync service or by git: Quire can merge each with the version open here, and keeps the copy until you accept.</source>
+        <translation>
+            <numerusform>%Ln de ellos es una copia en conflicto, dejada por un servicio de sincronización o por git: Quire puede combinarla con la versión abierta aquí, y conserva la copia hasta que usted acepte.</numerusform>
+            <numerusform>%Ln de ellos son copias en conflicto, dejadas por un servicio de sincronización o por git: Quire puede combinar cada una con la versión abierta aquí, y conserva la copia hasta que usted acepte.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3440,6 +3466,34 @@
         <translation>Las dos, unidas: primero la de este ordenador.</translation>
     </message>
     <message>
+        <source>the project’s tree</source>
+        <translation>el árbol del proyecto</translation>
+    </message>
+    <message>
+        <source>git left two versions of “%1” in its file, between conflict markers. Quire merged them: where the two differ, choose what stays, or write it yourself.</source>
+        <translation>git dejó dos versiones de «%1» en su archivo, entre marcas de conflicto. Quire las ha combinado: donde las dos difieren, elija qué se queda, o escríbalo usted.</translation>
+    </message>
+    <message>
+        <source>%1 kept a conflicted copy of “%2” (%3), written on another computer.</source>
+        <translation>%1 guardó una copia en conflicto de «%2» (%3), escrita en otro ordenador.</translation>
+    </message>
+    <message>
+        <source>%1 kept a conflicted copy of “%2”, written on another computer.</source>
+        <translation>%1 guardó una copia en conflicto de «%2», escrita en otro ordenador.</translation>
+    </message>
+    <message>
+        <source>Quire merged it with the version open here: where both changed the same place differently, choose what stays, or write it yourself.</source>
+        <translation>Quire la ha combinado con la versión abierta aquí: donde las dos cambiaron el mismo lugar de forma distinta, elija qué se queda, o escríbalo usted.</translation>
+    </message>
+    <message>
+        <source>No version both computers saw is known, so wherever the two differ, you decide.</source>
+        <translation>No se conoce ninguna versión que vieran los dos ordenadores, así que donde las dos difieren, decide usted.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read as the file it is a copy of; it stays as it is.</source>
+        <translation>«%1» no se ha podido leer como el archivo del que es copia; se queda como está.</translation>
+    </message>
+    <message>
         <source>Nothing to decide: the two versions merge by themselves.</source>
         <translation>Nada que decidir: las dos versiones se combinan solas.</translation>
     </message>
@@ -4225,6 +4279,10 @@
         <translation>Capítulo 1</translation>
     </message>
     <message>
+        <source>No conflicted copies to merge</source>
+        <translation>No hay copias en conflicto que combinar</translation>
+    </message>
+    <message>
         <source>{name} (Quire)</source>
         <translation>{name} (Quire)</translation>
     </message>
@@ -4602,6 +4660,10 @@ Close without saving them?</source>
     <message>
         <source>What could be read is open. Nothing was changed on disk.</source>
         <translation>Lo que se ha podido leer está abierto. No se ha cambiado nada en el disco.</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Más tarde</translation>
     </message>
     <message>
         <source>Open Project</source>
@@ -6236,6 +6298,10 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source>&amp;Import…</source>
         <translation>&amp;Importar…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Conflicted Copies…</source>
+        <translation>Co&amp;mbinar copias en conflicto…</translation>
     </message>
     <message>
         <source>&amp;Save</source>

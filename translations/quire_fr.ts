@@ -1061,6 +1061,25 @@
     </message>
 </context>
 <context>
+    <name>CopyMerges</name>
+    <message>
+        <source>Could not merge the copy</source>
+        <translation>Impossible de fusionner la copie</translation>
+    </message>
+    <message>
+        <source>Merge the conflicted copy of “%1”</source>
+        <translation>Fusionner la copie en conflit de «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Impossible d&apos;enregistrer</translation>
+    </message>
+    <message>
+        <source>Merged the conflicted copy of “%1”; the copy is kept in %2</source>
+        <translation>Copie en conflit de «&#xa0;%1&#xa0;» fusionnée&#xa0;; la copie est gardée dans %2</translation>
+    </message>
+</context>
+<context>
     <name>Corkboard</name>
     <message>
         <source>Corkboard</source>
@@ -1244,6 +1263,13 @@
         <translation>
             <numerusform>«&#xa0;%1&#xa0;» est ouvert, mais %Ln fichier posait problème.</numerusform>
             <numerusform>«&#xa0;%1&#xa0;» est ouvert, mais %Ln fichiers posaient problème.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of them are conflicted copies, left by a sync service or by git: Quire can merge each with the version open here, and keeps the copy until you accept.</source>
+        <translation>
+            <numerusform>%Ln d&apos;entre eux est une copie en conflit, laissée par un service de synchronisation ou par git&#xa0;: Quire peut la fusionner avec la version ouverte ici, et garde la copie jusqu&apos;à ce que vous acceptiez.</numerusform>
+            <numerusform>%Ln d&apos;entre eux sont des copies en conflit, laissées par un service de synchronisation ou par git&#xa0;: Quire peut fusionner chacune avec la version ouverte ici, et garde la copie jusqu&apos;à ce que vous acceptiez.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3440,6 +3466,34 @@
         <translation>Les deux, réunies&#xa0;: celle de cet ordinateur d&apos;abord.</translation>
     </message>
     <message>
+        <source>the project’s tree</source>
+        <translation>l&apos;arborescence du projet</translation>
+    </message>
+    <message>
+        <source>git left two versions of “%1” in its file, between conflict markers. Quire merged them: where the two differ, choose what stays, or write it yourself.</source>
+        <translation>git a laissé deux versions de «&#xa0;%1&#xa0;» dans son fichier, entre des marques de conflit. Quire les a fusionnées&#xa0;: là où les deux diffèrent, choisissez ce qui reste, ou écrivez-le vous-même.</translation>
+    </message>
+    <message>
+        <source>%1 kept a conflicted copy of “%2” (%3), written on another computer.</source>
+        <translation>%1 a gardé une copie en conflit de «&#xa0;%2&#xa0;» (%3), écrite sur un autre ordinateur.</translation>
+    </message>
+    <message>
+        <source>%1 kept a conflicted copy of “%2”, written on another computer.</source>
+        <translation>%1 a gardé une copie en conflit de «&#xa0;%2&#xa0;», écrite sur un autre ordinateur.</translation>
+    </message>
+    <message>
+        <source>Quire merged it with the version open here: where both changed the same place differently, choose what stays, or write it yourself.</source>
+        <translation>Quire l&apos;a fusionnée avec la version ouverte ici&#xa0;: là où les deux ont modifié le même endroit différemment, choisissez ce qui reste, ou écrivez-le vous-même.</translation>
+    </message>
+    <message>
+        <source>No version both computers saw is known, so wherever the two differ, you decide.</source>
+        <translation>Aucune version vue par les deux ordinateurs n&apos;est connue&#xa0;: partout où les deux diffèrent, c&apos;est vous qui décidez.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read as the file it is a copy of; it stays as it is.</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;a pas pu être lu comme le fichier dont il est la copie&#xa0;; il reste tel quel.</translation>
+    </message>
+    <message>
         <source>Nothing to decide: the two versions merge by themselves.</source>
         <translation>Rien à décider&#xa0;: les deux versions fusionnent d&apos;elles-mêmes.</translation>
     </message>
@@ -4225,6 +4279,10 @@
         <translation>Chapitre 1</translation>
     </message>
     <message>
+        <source>No conflicted copies to merge</source>
+        <translation>Aucune copie en conflit à fusionner</translation>
+    </message>
+    <message>
         <source>{name} (Quire)</source>
         <translation>{name} (Quire)</translation>
     </message>
@@ -4602,6 +4660,10 @@ Fermer sans les enregistrer&#x202f;?</translation>
     <message>
         <source>What could be read is open. Nothing was changed on disk.</source>
         <translation>Ce qui a pu être lu est ouvert. Rien n&apos;a été modifié sur le disque.</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>Plus &amp;tard</translation>
     </message>
     <message>
         <source>Open Project</source>
@@ -6236,6 +6298,10 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>&amp;Import…</source>
         <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Conflicted Copies…</source>
+        <translation>Fusionner les copies en &amp;conflit…</translation>
     </message>
     <message>
         <source>&amp;Save</source>

@@ -1061,6 +1061,25 @@
     </message>
 </context>
 <context>
+    <name>CopyMerges</name>
+    <message>
+        <source>Could not merge the copy</source>
+        <translation>Kunne ikke slå sammen kopien</translation>
+    </message>
+    <message>
+        <source>Merge the conflicted copy of “%1”</source>
+        <translation>Slå sammen konfliktkopien av «%1»</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Kunne ikke lagre</translation>
+    </message>
+    <message>
+        <source>Merged the conflicted copy of “%1”; the copy is kept in %2</source>
+        <translation>Konfliktkopien av «%1» er slått sammen; kopien er tatt vare på i %2</translation>
+    </message>
+</context>
+<context>
     <name>Corkboard</name>
     <message>
         <source>Corkboard</source>
@@ -1244,6 +1263,13 @@
         <translation>
             <numerusform>«%1» ble åpnet, men %Ln fil hadde problemer.</numerusform>
             <numerusform>«%1» ble åpnet, men %Ln filer hadde problemer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of them are conflicted copies, left by a sync service or by git: Quire can merge each with the version open here, and keeps the copy until you accept.</source>
+        <translation>
+            <numerusform>%Ln av dem er en konfliktkopi, lagt igjen av en synkroniseringstjeneste eller av git: Quire kan slå den sammen med versjonen som er åpen her, og tar vare på kopien til du godtar.</numerusform>
+            <numerusform>%Ln av dem er konfliktkopier, lagt igjen av en synkroniseringstjeneste eller av git: Quire kan slå hver av dem sammen med versjonen som er åpen her, og tar vare på kopien til du godtar.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3440,6 +3466,34 @@
         <translation>Begge, slått sammen: den fra denne datamaskinen først.</translation>
     </message>
     <message>
+        <source>the project’s tree</source>
+        <translation>prosjekttreet</translation>
+    </message>
+    <message>
+        <source>git left two versions of “%1” in its file, between conflict markers. Quire merged them: where the two differ, choose what stays, or write it yourself.</source>
+        <translation>git la igjen to versjoner av «%1» i filen sin, mellom konfliktmerker. Quire har slått dem sammen: der de to er ulike, velger du hva som blir stående, eller skriver det selv.</translation>
+    </message>
+    <message>
+        <source>%1 kept a conflicted copy of “%2” (%3), written on another computer.</source>
+        <translation>%1 tok vare på en konfliktkopi av «%2» (%3), skrevet på en annen datamaskin.</translation>
+    </message>
+    <message>
+        <source>%1 kept a conflicted copy of “%2”, written on another computer.</source>
+        <translation>%1 tok vare på en konfliktkopi av «%2», skrevet på en annen datamaskin.</translation>
+    </message>
+    <message>
+        <source>Quire merged it with the version open here: where both changed the same place differently, choose what stays, or write it yourself.</source>
+        <translation>Quire har slått den sammen med versjonen som er åpen her: der begge endret samme sted ulikt, velger du hva som blir stående, eller skriver det selv.</translation>
+    </message>
+    <message>
+        <source>No version both computers saw is known, so wherever the two differ, you decide.</source>
+        <translation>Ingen versjon som begge datamaskinene så, er kjent, så der de to er ulike, bestemmer du.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read as the file it is a copy of; it stays as it is.</source>
+        <translation>«%1» kunne ikke leses som filen den er en kopi av; den blir stående som den er.</translation>
+    </message>
+    <message>
         <source>Nothing to decide: the two versions merge by themselves.</source>
         <translation>Ingenting å bestemme: de to versjonene slås sammen av seg selv.</translation>
     </message>
@@ -4225,6 +4279,10 @@
         <translation>Kapittel 1</translation>
     </message>
     <message>
+        <source>No conflicted copies to merge</source>
+        <translation>Ingen konfliktkopier å slå sammen</translation>
+    </message>
+    <message>
         <source>{name} (Quire)</source>
         <translation>{name} (Quire)</translation>
     </message>
@@ -4602,6 +4660,10 @@ Lukke uten å lagre dem?</translation>
     <message>
         <source>What could be read is open. Nothing was changed on disk.</source>
         <translation>Det som kunne leses, er åpnet. Ingenting ble endret på disken.</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>S&amp;enere</translation>
     </message>
     <message>
         <source>Open Project</source>
@@ -6236,6 +6298,10 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source>&amp;Import…</source>
         <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Conflicted Copies…</source>
+        <translation>Slå sa&amp;mmen konfliktkopier…</translation>
     </message>
     <message>
         <source>&amp;Save</source>

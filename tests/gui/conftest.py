@@ -171,8 +171,10 @@ class ScriptedPrompts:
     def error(self, title: str, text: str, detail: str = "") -> None:
         self.asked.append(("error", (title, text, detail)))
 
-    def load_problems(self, root: Path, problems: Sequence[Any]) -> None:
+    def load_problems(self, root: Path, problems: Sequence[Any], *, copies: int = 0) -> bool:
         self.asked.append(("load_problems", (root, tuple(problems))))
+        queue = self.answers.get("load_problems")
+        return bool(queue.popleft()) if queue else False
 
     def about(self, text: str) -> None:
         self.asked.append(("about", (text,)))
@@ -189,7 +191,7 @@ class ScriptedPrompts:
         self.offered_merge = merge
         return self._answer("external_change", list(paths), unsaved)
 
-    def merge(self, merge: Any) -> dict[str, Any] | None:
+    def merge(self, merge: Any, intro: str = "") -> dict[str, Any] | None:
         return self._answer("merge", merge)
 
     def close_unsaved(self, reason: str) -> bool:

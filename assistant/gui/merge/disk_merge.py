@@ -24,9 +24,14 @@ from assistant.gui.window.controller import ProjectController
 from assistant.world.edits import TakeVersion
 from assistant.world.errors import EditError, StorageError
 from assistant.world.merge.worlds import WorldMerge, merge_worlds
+from assistant.world.problems import ProblemKind
 from assistant.world.storage.store import ProjectStore
 
 log = logging.getLogger(__name__)
+
+OFFERED = frozenset({ProblemKind.CONFLICT_COPY, ProblemKind.CONFLICT_MARKERS})
+"""What reading the folder may find that does not stand in the way of a merge: conflicted
+copies, which are merged on their own (File ▸ Merge Conflicted Copies…)."""
 
 
 @dataclass(frozen=True)
@@ -78,7 +83,7 @@ class DiskMerge(QObject):
             log.warning("could not read %s to merge it", root, exc_info=True)
             return None
         known = set(project.store.problems) if project.store is not None else set()
-        if set(reader.problems) - known:
+        if {p for p in reader.problems if p.problem.kind not in OFFERED} - known:
             log.warning("not merging %s: files on disk could not be read whole", root)
             return None
         try:

@@ -38,11 +38,14 @@ class MergeDialog(QDialog):
     """The merge of two versions of the project, for the writer to settle; see the module doc.
 
     ``merge`` is the merge's result (:class:`~assistant.world.merge.worlds.WorldMerge`: its
-    ``conflicts``, ``taken`` and the three worlds). After ``exec()`` accepted,
+    ``conflicts``, ``taken`` and the three worlds); ``intro`` says where the other version
+    came from, when it is not simply the other computer. After ``exec()`` accepted,
     :meth:`resolutions` holds what the writer chose, by conflict key.
     """
 
-    def __init__(self, merge: WorldMerge, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, merge: WorldMerge, parent: QWidget | None = None, *, intro: str = ""
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("mergeDialog")
         self.merge = merge
@@ -50,16 +53,18 @@ class MergeDialog(QDialog):
         self.decisions = Decisions(merge.conflicts)
         self.setWindowTitle(self.tr("Merge the Two Versions"))
         layout = QVBoxLayout(self)
-        intro = QLabel(
-            self.tr(
+        self.intro = QLabel(
+            intro
+            or self.tr(
                 "Quire merged what was written on this computer and on the other one. Where "
                 "both changed the same place differently, choose what stays, or write it "
                 "yourself."
             ),
             self,
         )
-        intro.setWordWrap(True)
-        layout.addWidget(intro)
+        self.intro.setObjectName("mergeIntro")
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.intro)
         self.taken = QLabel(self)
         self.taken.setObjectName("mergeTaken")
         self.taken.setWordWrap(True)

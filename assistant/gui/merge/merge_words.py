@@ -8,6 +8,8 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QLocale, QObject
 
+from assistant.world.merge.copies import ConflictCopy, SyncService
+from assistant.world.merge.copy_merge import CopyMerge
 from assistant.world.merge.paragraphs import Choice, Origin, Resolution
 from assistant.world.merge.records import ConflictKind, TakenChange
 from assistant.world.merge.settling import Place, paragraphs_taken
@@ -211,6 +213,45 @@ class MergeWords(QObject):
         if place.what == K.NAME:
             return self.tr("This computer’s name, and the other’s as another name for it.")
         return self.tr("Both, joined: this computer’s first.")
+
+    # -- conflicted copies -----------------------------------------------------------------------
+
+    def copy_label(self, result: CopyMerge) -> str:
+        """What a copy is a copy of: the document's title, the entity's name, or the tree."""
+        return result.label or self.tr("the project’s tree")
+
+    def copy_intro(self, result: CopyMerge) -> str:
+        """Where a conflicted copy came from, and what the merge view does with it."""
+        copy, name = result.copy, self.copy_label(result)
+        if copy.service is SyncService.GIT:
+            intro = self.tr(
+                "git left two versions of “%1” in its file, between conflict markers. Quire "
+                "merged them: where the two differ, choose what stays, or write it yourself."
+            ).replace("%1", name)
+        else:
+            details = ", ".join(part for part in (copy.made, copy.by) if part)
+            made = (
+                self.tr("%1 kept a conflicted copy of “%2” (%3), written on another computer.")
+                if details
+                else self.tr("%1 kept a conflicted copy of “%2”, written on another computer.")
+            )
+            intro = (
+                made.replace("%1", copy.service.value).replace("%2", name).replace("%3", details)
+                + " "
+                + self.tr(
+                    "Quire merged it with the version open here: where both changed the same "
+                    "place differently, choose what stays, or write it yourself."
+                )
+            )
+        if not result.base_known:
+            intro += " " + self.tr(
+                "No version both computers saw is known, so wherever the two differ, you decide."
+            )
+        return intro
+
+    def copy_unread(self, copy: ConflictCopy) -> str:
+        pattern = self.tr("“%1” could not be read as the file it is a copy of; it stays as it is.")
+        return pattern.replace("%1", copy.path)
 
     def left(self, left: int, total: int) -> str:
         """ "2 of 5 conflicts left", or that every one is decided."""

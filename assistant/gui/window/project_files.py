@@ -16,6 +16,7 @@ from PySide6.QtCore import QLocale, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
+from assistant.gui.merge.copy_merges import CopyMerges
 from assistant.gui.merge.disk_merge import DiskMerge, DiskVersion, Outcome
 from assistant.gui.transfer.storage_text import describe_storage_error
 from assistant.gui.window.layout_state import LayoutState
@@ -52,6 +53,8 @@ class ProjectFiles(QObject):
         self._dismissed: tuple | None = None
         """The external changes the writer chose to keep out (not asked about again)."""
         self.disk_merge = DiskMerge(self.controller, lambda: self.prompts)
+        self.copy_merges = CopyMerges(self.controller, lambda: self.prompts)
+        self.copy_merges.merged.connect(lambda text: self._status(text, 8000))
         self.controller.project_opened.connect(self._on_project_opened)
         self.controller.autosave_due.connect(self.autosave)
         self.controller.disk_changed.connect(self.check_disk)
@@ -85,7 +88,9 @@ class ProjectFiles(QObject):
         self.window.recent.add(path, world.meta.title if world is not None else "")
         store = controller.project.store if controller.project else None
         if store is not None and store.problems:
-            self.prompts.load_problems(path, store.problems)
+            copies = len(self.copy_merges.pending())
+            if self.prompts.load_problems(path, store.problems, copies=copies):
+                self.copy_merges.merge_all()
         return True
 
     def _open_here(self, path: Path) -> bool:
@@ -151,6 +156,16 @@ class ProjectFiles(QObject):
         root = self.controller.root
         path = self.prompts.choose_project_folder(root.parent if root else None)
         return self.open_project(path) if path is not None else False
+
+    def merge_copies(self) -> bool:
+        """File ▸ Merge Conflicted Copies…: merge, one after another, the conflicted copies of
+        the project's files found when it opened; True when at least one was merged."""
+        if not self.controller.is_open:
+            return False
+        if not self.copy_merges.look_again():
+            self._status(self.tr("No conflicted copies to merge"), 5000)
+            return False
+        return self.copy_merges.merge_all() > 0
 
     # -- importing ---------------------------------------------------------------------------------
 
@@ -234,6 +249,15 @@ class ProjectFiles(QObject):
             self._dismissed = None
             return
         if self._signature(paths) == self._dismissed:
+            return
+        self._asking = True
+        try:
+            copies = self.copy_merges.arrived(paths)  # a sync service's copies, merged
+        finally:
+            self._asking = False
+        if copies:
+            remaining = self.controller.external_changes()
+            self._dismissed = self._signature(remaining) if remaining else None
             return
         self._resolve_external(paths)
 

@@ -43,6 +43,14 @@ class Counted(QObject):
     def files_had_problems(self, count: int) -> str:
         return self.tr("“%1” opened, but %Ln files had problems.", "", count)
 
+    def copies_found(self, count: int) -> str:
+        return self.tr(
+            "%Ln of them are conflicted copies, left by a sync service or by git: Quire can "
+            "merge each with the version open here, and keeps the copy until you accept.",
+            "",
+            count,
+        )
+
     def changed_on_both(self, count: int) -> str:
         return self.tr(
             "%Ln places were changed differently on both sides: you choose what stays there, "
@@ -188,12 +196,12 @@ class Prompts:
             return ExternalChoice.KEEP_MINE
         return ExternalChoice.CANCEL
 
-    def merge(self, merge: WorldMerge) -> dict[str, Any] | None:
+    def merge(self, merge: WorldMerge, intro: str = "") -> dict[str, Any] | None:
         """The merge view: the writer settles the places both sides changed; what they
         chose, by conflict key, or None when they cancelled."""
         from assistant.gui.merge.merge_dialog import MergeDialog
 
-        dialog = MergeDialog(merge, self.parent)
+        dialog = MergeDialog(merge, self.parent, intro=intro)
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None
         return dialog.resolutions()
@@ -221,22 +229,39 @@ class Prompts:
             box.setDetailedText(detail)
         box.exec()
 
-    def load_problems(self, root: Path, problems: Sequence[LoadProblem]) -> None:
+    def load_problems(
+        self, root: Path, problems: Sequence[LoadProblem], *, copies: int = 0
+    ) -> bool:
+        """What was wrong with the project's files; with conflicted copies among them, True
+        when the writer chose to merge them now."""
         files = len({p.path for p in problems})
         box = QMessageBox(self.parent)
         box.setIcon(QMessageBox.Icon.Information)
         box.setWindowTitle(QCoreApplication.translate("Prompts", "Some files could not be read"))
         box.setText(Counted().files_had_problems(files).replace("%1", root.name))
-        box.setInformativeText(
-            QCoreApplication.translate(
-                "Prompts", "What could be read is open. Nothing was changed on disk."
-            )
+        info = QCoreApplication.translate(
+            "Prompts", "What could be read is open. Nothing was changed on disk."
         )
+        if copies:
+            info += "\n\n" + Counted().copies_found(copies)
+        box.setInformativeText(info)
         box.setDetailedText(problems_by_file(problems))
         for details in box.findChildren(QTextEdit):  # room for long paths and sentences
             details.setMinimumWidth(640)
             details.setFixedHeight(240)  # Qt fixes it at 100 pixels: a few lines
+        merge_button = None
+        if copies:
+            merge_button = box.addButton(
+                QCoreApplication.translate("Prompts", "&Merge…"), QMessageBox.ButtonRole.AcceptRole
+            )
+            merge_button.setObjectName("mergeCopies")
+            later = box.addButton(
+                QCoreApplication.translate("Prompts", "&Later"), QMessageBox.ButtonRole.RejectRole
+            )
+            box.setDefaultButton(merge_button)
+            box.setEscapeButton(later)
         box.exec()
+        return merge_button is not None and box.clickedButton() is merge_button
 
     def choose_project_folder(self, start: Path | None) -> Path | None:
         path = QFileDialog.getExistingDirectory(

@@ -573,6 +573,9 @@ def _check_merge(checker: Checker, window: MainWindow) -> None:
     and after a choice, and its question on accepting with places undecided (message boxes
     are caught by _check_prompts)."""
     from assistant.gui.merge.merge_dialog import MergeDialog
+    from assistant.gui.merge.merge_words import MergeWords
+    from assistant.world.merge.copies import ConflictCopy, SyncService
+    from assistant.world.merge.copy_merge import CopyMerge
     from assistant.world.merge.paragraphs import Choice
     from tests.gui.merge.clashes import sample_clashes
 
@@ -597,6 +600,19 @@ def _check_merge(checker: Checker, window: MainWindow) -> None:
     empty.show()
     checker.check("merge view without conflicts", widget_texts(empty))
     empty.done(0)
+    # conflicted copies: offered on opening, and each one's merge says where it came from
+    damaged = ProjectStore(damaged_project(window.controller.root.parent / "with copies"))
+    damaged.load()
+    Prompts(window).load_problems(window.controller.root, damaged.problems, copies=2)
+    for service, made, by in ((SyncService.DROPBOX, "2026-12-01", "Desktop"),
+                              (SyncService.SYNCTHING, "", ""), (SyncService.GIT, "", "")):
+        copy = ConflictCopy("documents/a copy.md", "documents/a.md", service, made, by)
+        for label in ("", "Chapter 3: Upriver"):
+            result = CopyMerge(copy, "d-218eff7021", merge, False, "", label)
+            dialog = MergeDialog(merge, window, intro=MergeWords().copy_intro(result))
+            dialog.show()
+            checker.check("merge view of a copy", widget_texts(dialog))
+            dialog.done(0)
 
 
 def _check_keeping(qtbot, checker: Checker, window: MainWindow, monkeypatch) -> None:
