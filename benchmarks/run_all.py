@@ -12,6 +12,7 @@ the other, so that none inherits another's memory or threads:
   thread's gaps while an answer streams in (in a burst and paced, around tool calls);
 - ``run_loop.py``: the loop's cost per tool round against a bare httpx request;
 - ``run_cli.py``: ``quire --help``;
+- ``run_merge.py``: merging two versions of a 20,000-word chapter;
 - ``run_prompt.py``: the fixed prompt's size in tokens.
 
     python benchmarks/run_all.py [--repeat N] [--json] [--skip PART ...]
@@ -47,6 +48,7 @@ PARTS: dict[str, list[list[str]]] = {
     "gui": [["run_gui.py"]],
     "loop": [["run_loop.py"]],
     "cli": [["run_cli.py"]],
+    "merge": [["run_merge.py"]],
     "prompt": [["run_prompt.py"]],
 }
 
@@ -71,6 +73,9 @@ ORDER = (
     "GUI thread, 2,000 pieces 1 ms apart: max gap",
     "`quire --help`",
     "`quire --help` (against Python's floor)",
+    "merge two versions of a 20,000-word chapter",
+    "merge, against a line diff of the versions",
+    "merge, against reading the chapter's file",
     "peak RSS, open 5M words",
     "peak RSS, open 5M words + folded for search",
 )

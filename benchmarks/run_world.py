@@ -10,6 +10,9 @@ turns with it, and the ratio of the two, so that the numbers mean something on a
   text was folded and searched by the native module or in Python (``QUIRE_NO_NATIVE=1``
   measures the pure-Python path where the module is built);
 - saving after one edit (and how many files that wrote), against one atomic file write;
+- the same save keeping the version written for later merges (``.quire/merge/``), against
+  the save keeping none; and opening the project keeping each version read, the first time
+  (every version new) and again (every version known), against opening it keeping none;
 - taking a snapshot, against ``copy.deepcopy`` of the world;
 - peak memory traced while opening the project (and then searching it), against the size
   of the project's files (the whole process's peak is measured by ``run_memory.py``).
@@ -52,6 +55,9 @@ OPEN_GOAL = 3.0
 COLD_SEARCH_GOAL = 2.0
 WARM_SEARCH_GOAL = 0.8
 SAVE_GOAL = 3.0
+VERSIONS_SAVE_GOAL = 1.2
+VERSIONS_OPEN_GOAL = 1.5
+VERSIONS_SHARE_GOAL = 0.1
 
 
 def _files(root: Path) -> list[Path]:
@@ -194,6 +200,69 @@ def bench_save(root: Path, repeat: int) -> Row:
                f"{files} file(s) written")
 
 
+def bench_versions(root: Path, repeat: int, size: str) -> list[Row]:
+    """What keeping versions for merges adds to a save and to opening the project."""
+    plain_root = root.with_name(root.name + "-plain")
+    shutil.copytree(root, plain_root, ignore=shutil.ignore_patterns(".quire"))
+    shutil.rmtree(root / ".quire" / "merge", ignore_errors=True)
+    firsts: list[float] = []
+    plains: list[float] = []
+    for _ in range(max(2, repeat // 2)):
+        shutil.rmtree(root / ".quire" / "merge", ignore_errors=True)
+        started = time.perf_counter()
+        ProjectStore(root, keep_versions=True).load()
+        firsts.append(time.perf_counter() - started)
+        started = time.perf_counter()
+        ProjectStore(root).load()
+        plains.append(time.perf_counter() - started)
+    again = interleaved({
+        "keeping": lambda: ProjectStore(root, keep_versions=True).load(),
+        "plain": lambda: ProjectStore(root).load(),
+    }, repeat)  # fmt: skip
+    keeping = Project.open(root)
+    plain_store = ProjectStore(plain_root)
+    plain = Project(plain_store.load(), plain_store)
+    recording: list[float] = []
+    recorder = keeping.store.versions if keeping.store is not None else None
+    assert recorder is not None
+    flush = recorder.flush
+
+    def timed_flush(paths: dict[str, str], *, wrote: bool) -> None:
+        started = time.perf_counter()
+        flush(paths, wrote=wrote)
+        recording.append(time.perf_counter() - started)
+
+    recorder.flush = timed_flush  # type: ignore[method-assign]
+    try:
+        doc_id = keeping.world.documents_in_order()[len(keeping.world.documents) // 2].id
+        saves: dict[str, list[float]] = {"keeping": [], "plain": []}
+        for i in range(max(15, repeat) + 1):
+            for name, project in (("keeping", keeping), ("plain", plain)):
+                project.apply(InsertText(doc_id, 0, f"Edit {i}. "))
+                started = time.perf_counter()
+                project.save()
+                if i:  # the first save after opening may read what it has not yet
+                    saves[name].append(time.perf_counter() - started)
+            if not i:
+                recording.clear()
+    finally:
+        keeping.close()
+        shutil.rmtree(plain_root, ignore_errors=True)
+    kept = sum(1 for p in (root / ".quire" / "merge").rglob("*") if p.is_file())
+    return [
+        Row("save after one edit, keeping its version", Stats.of(saves["keeping"]),
+            "the same save, keeping none", Stats.of(saves["plain"]), "s", VERSIONS_SAVE_GOAL,
+            "for later merges, in .quire/merge"),
+        Row("  of which keeping the version", Stats.of(recording), "the whole save",
+            Stats.of(saves["keeping"]), "s", VERSIONS_SHARE_GOAL,
+            "the object written and the record's line"),
+        Row(f"first open keeping each version, {size}", Stats.of(firsts),
+            "open keeping none", Stats.of(plains), "s", None, f"{kept} files kept"),
+        Row(f"open keeping each version, {size}", again["keeping"], "open keeping none",
+            again["plain"], "s", VERSIONS_OPEN_GOAL, "every version known already"),
+    ]
+
+
 def bench_memory(root: Path, size: str) -> list[Row]:
     total = sum(p.stat().st_size for p in _files(root))
     tracemalloc.start()
@@ -248,6 +317,7 @@ def run(source: Path, repeat: int, *, large: bool) -> tuple[str, list[Row]]:
         rows.append(bench_open(root, repeat, size))
         rows += bench_search(root, repeat, size, WARM_SEARCH_GOAL if large else None)
         rows.append(bench_save(root, repeat))
+        rows += bench_versions(root, repeat, size)
         rows += bench_memory(root, size)
     return summary, rows
 

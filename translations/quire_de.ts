@@ -1066,6 +1066,25 @@
     </message>
 </context>
 <context>
+    <name>CopyMerges</name>
+    <message>
+        <source>Could not merge the copy</source>
+        <translation>Die Kopie konnte nicht zusammengeführt werden</translation>
+    </message>
+    <message>
+        <source>Merge the conflicted copy of “%1”</source>
+        <translation>Die Konfliktkopie von „%1“ zusammenführen</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Speichern nicht möglich</translation>
+    </message>
+    <message>
+        <source>Merged the conflicted copy of “%1”; the copy is kept in %2</source>
+        <translation>Die Konfliktkopie von „%1“ wurde zusammengeführt; die Kopie wird in %2 aufbewahrt</translation>
+    </message>
+</context>
+<context>
     <name>Corkboard</name>
     <message>
         <source>Corkboard</source>
@@ -1252,6 +1271,20 @@
             <numerusform>„%1“ wurde geöffnet, aber %Ln Dateien hatten Probleme.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln of them are conflicted copies, left by a sync service or by git: Quire can merge each with the version open here, and keeps the copy until you accept.</source>
+        <translation>
+            <numerusform>%Ln davon ist eine Konfliktkopie, von einem Synchronisierungsdienst oder von git hinterlassen: Quire kann sie mit der hier geöffneten Fassung zusammenführen und behält die Kopie, bis Sie zustimmen.</numerusform>
+            <numerusform>%Ln davon sind Konfliktkopien, von einem Synchronisierungsdienst oder von git hinterlassen: Quire kann jede mit der hier geöffneten Fassung zusammenführen und behält die Kopie, bis Sie zustimmen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln places were changed differently on both sides: you choose what stays there, in the next window.</source>
+        <translation>
+            <numerusform>%Ln Stelle wurde auf beiden Seiten unterschiedlich geändert: Was dort bleibt, wählen Sie im nächsten Fenster.</numerusform>
+            <numerusform>%Ln Stellen wurden auf beiden Seiten unterschiedlich geändert: Was dort bleibt, wählen Sie im nächsten Fenster.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CrashDialog</name>
@@ -1294,6 +1327,21 @@
     <message>
         <source>Nothing was left unsaved.</source>
         <translation>Es war nichts ungespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>DiskMerge</name>
+    <message>
+        <source>Merge with the files on disk</source>
+        <translation>Mit den Dateien auf dem Datenträger zusammenführen</translation>
+    </message>
+    <message>
+        <source>Could not merge</source>
+        <translation>Zusammenführen nicht möglich</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Speichern nicht möglich</translation>
     </message>
 </context>
 <context>
@@ -3127,6 +3175,367 @@
     </message>
 </context>
 <context>
+    <name>MergeDialog</name>
+    <message>
+        <source>Merge the Two Versions</source>
+        <translation>Die beiden Fassungen zusammenführen</translation>
+    </message>
+    <message>
+        <source>Quire merged what was written on this computer and on the other one. Where both changed the same place differently, choose what stays, or write it yourself.</source>
+        <translation>Quire hat zusammengeführt, was auf diesem und auf dem anderen Computer geschrieben wurde. Wo beide dieselbe Stelle unterschiedlich geändert haben, wählen Sie, was bleibt, oder schreiben es selbst.</translation>
+    </message>
+    <message>
+        <source>What the merge took from each computer</source>
+        <translation>Was die Zusammenführung von jedem Computer übernommen hat</translation>
+    </message>
+    <message>
+        <source>Places changed on both computers</source>
+        <translation>Auf beiden Computern geänderte Stellen</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Conflict</source>
+        <translation>&amp;Vorheriger Konflikt</translation>
+    </message>
+    <message>
+        <source>&amp;Next Conflict</source>
+        <translation>&amp;Nächster Konflikt</translation>
+    </message>
+    <message>
+        <source>&amp;Accept Merge</source>
+        <translation>Zusammenführung &amp;übernehmen</translation>
+    </message>
+    <message>
+        <source>Accept Merge</source>
+        <translation>Zusammenführung übernehmen</translation>
+    </message>
+    <message>
+        <source>Where a text was changed on both computers, both versions stay, this computer’s paragraphs first. A title, a name or a field keeps both. Where only one can stand (where a chapter stands, its status or its kind), this computer’s stays.</source>
+        <translation>Wo ein Text auf beiden Computern geändert wurde, bleiben beide Fassungen, die Absätze dieses Computers zuerst. Ein Titel, ein Name oder ein Feld behält beide. Wo nur eine stehen kann (wo ein Kapitel steht, sein Status oder seine Art), bleibt die dieses Computers.</translation>
+    </message>
+    <message>
+        <source>Keep Both and &amp;Accept</source>
+        <translation>Beide behalten und ü&amp;bernehmen</translation>
+    </message>
+    <message>
+        <source>&amp;Go Back</source>
+        <translation>&amp;Zurück</translation>
+    </message>
+</context>
+<context>
+    <name>MergeWords</name>
+    <message>
+        <source>From this computer: %1</source>
+        <translation>Von diesem Computer: %1</translation>
+    </message>
+    <message>
+        <source>From the other computer: %1</source>
+        <translation>Vom anderen Computer: %1</translation>
+    </message>
+    <message>
+        <source>Nothing came from either computer on its own.</source>
+        <translation>Von keinem der beiden Computer kam etwas für sich allein.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%Ln paragraphs)</source>
+        <translation>
+            <numerusform>%1 (%Ln Absatz)</numerusform>
+            <numerusform>%1 (%Ln Absätze)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the project’s settings</source>
+        <translation>die Projekteinstellungen</translation>
+    </message>
+    <message>
+        <source>the project’s %1</source>
+        <translation>Projekt: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>synopsis</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>Titel</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>Art</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>Wortziel</translation>
+    </message>
+    <message>
+        <source>tags</source>
+        <translation>Schlagwörter</translation>
+    </message>
+    <message>
+        <source>other names</source>
+        <translation>weitere Namen</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>verschoben</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>Reihenfolge</translation>
+    </message>
+    <message>
+        <source>moved to the trash</source>
+        <translation>in den Papierkorb verschoben</translation>
+    </message>
+    <message>
+        <source>taken out of the trash</source>
+        <translation>aus dem Papierkorb zurückgeholt</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>gelöscht</translation>
+    </message>
+    <message>
+        <source>author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>Sprache</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %Ln more</source>
+        <translation>
+            <numerusform>und %Ln weitere</numerusform>
+            <numerusform>und %Ln weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: passage %2</source>
+        <translation>%1: Stelle %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>“%1”, %2: passage %3 of %4</source>
+        <translation>„%1“, %2: Stelle %3 von %4</translation>
+    </message>
+    <message>
+        <source>“%1”: %2</source>
+        <translation>„%1“: %2</translation>
+    </message>
+    <message>
+        <source>The project</source>
+        <translation>Das Projekt</translation>
+    </message>
+    <message>
+        <source>(untitled)</source>
+        <translation>(ohne Titel)</translation>
+    </message>
+    <message>
+        <source>the field “%1”</source>
+        <translation>das Feld „%1“</translation>
+    </message>
+    <message>
+        <source>the text</source>
+        <translation>der Text</translation>
+    </message>
+    <message>
+        <source>the notes</source>
+        <translation>die Notizen</translation>
+    </message>
+    <message>
+        <source>the synopsis</source>
+        <translation>die Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>the title</source>
+        <translation>der Titel</translation>
+    </message>
+    <message>
+        <source>the name</source>
+        <translation>der Name</translation>
+    </message>
+    <message>
+        <source>what kind it is</source>
+        <translation>welcher Art es ist</translation>
+    </message>
+    <message>
+        <source>the status</source>
+        <translation>der Status</translation>
+    </message>
+    <message>
+        <source>the word target</source>
+        <translation>das Wortziel</translation>
+    </message>
+    <message>
+        <source>where it stands</source>
+        <translation>wo es steht</translation>
+    </message>
+    <message>
+        <source>kept or in the trash</source>
+        <translation>behalten oder im Papierkorb</translation>
+    </message>
+    <message>
+        <source>the details</source>
+        <translation>die Angaben</translation>
+    </message>
+    <message>
+        <source>At the top level</source>
+        <translation>Auf der obersten Ebene</translation>
+    </message>
+    <message>
+        <source>In the trash</source>
+        <translation>Im Papierkorb</translation>
+    </message>
+    <message>
+        <source>In “%1”</source>
+        <translation>In „%1“</translation>
+    </message>
+    <message>
+        <source>Moved to the trash</source>
+        <translation>In den Papierkorb verschoben</translation>
+    </message>
+    <message>
+        <source>Deleted for good</source>
+        <translation>Endgültig gelöscht</translation>
+    </message>
+    <message>
+        <source>Changed, and kept</source>
+        <translation>Geändert und behalten</translation>
+    </message>
+    <message>
+        <source>Where it was</source>
+        <translation>Wo es war</translation>
+    </message>
+    <message>
+        <source>Not decided yet: both stay, this computer’s first.</source>
+        <translation>Noch nicht entschieden: Beide bleiben, die dieses Computers zuerst.</translation>
+    </message>
+    <message>
+        <source>Not decided yet: this computer’s name stays, and the other becomes another name for it.</source>
+        <translation>Noch nicht entschieden: Der Name dieses Computers bleibt, der andere wird ein weiterer Name dafür.</translation>
+    </message>
+    <message>
+        <source>Not decided yet: both stay, joined.</source>
+        <translation>Noch nicht entschieden: Beide bleiben, zusammengefügt.</translation>
+    </message>
+    <message>
+        <source>Not decided yet: this computer’s stays.</source>
+        <translation>Noch nicht entschieden: Die Fassung dieses Computers bleibt.</translation>
+    </message>
+    <message>
+        <source>This computer’s version stays.</source>
+        <translation>Die Fassung dieses Computers bleibt.</translation>
+    </message>
+    <message>
+        <source>The other computer’s version stays.</source>
+        <translation>Die Fassung des anderen Computers bleibt.</translation>
+    </message>
+    <message>
+        <source>Both stay, this computer’s first.</source>
+        <translation>Beide bleiben, die dieses Computers zuerst.</translation>
+    </message>
+    <message>
+        <source>This computer’s name stays, and the other becomes another name for it.</source>
+        <translation>Der Name dieses Computers bleibt, der andere wird ein weiterer Name dafür.</translation>
+    </message>
+    <message>
+        <source>Both stay, joined.</source>
+        <translation>Beide bleiben, zusammengefügt.</translation>
+    </message>
+    <message>
+        <source>What you wrote stays.</source>
+        <translation>Was Sie geschrieben haben, bleibt.</translation>
+    </message>
+    <message>
+        <source>This computer’s paragraphs, then the other’s.</source>
+        <translation>Die Absätze dieses Computers, dann die des anderen.</translation>
+    </message>
+    <message>
+        <source>This computer’s name, and the other’s as another name for it.</source>
+        <translation>Der Name dieses Computers, und der des anderen als weiterer Name dafür.</translation>
+    </message>
+    <message>
+        <source>Both, joined: this computer’s first.</source>
+        <translation>Beide, zusammengefügt: die dieses Computers zuerst.</translation>
+    </message>
+    <message>
+        <source>the project’s tree</source>
+        <translation>den Projektbaum</translation>
+    </message>
+    <message>
+        <source>git left two versions of “%1” in its file, between conflict markers. Quire merged them: where the two differ, choose what stays, or write it yourself.</source>
+        <translation>git hat zwei Fassungen von „%1“ in seiner Datei hinterlassen, zwischen Konfliktmarkierungen. Quire hat sie zusammengeführt: Wo sich beide unterscheiden, wählen Sie, was bleibt, oder schreiben es selbst.</translation>
+    </message>
+    <message>
+        <source>%1 kept a conflicted copy of “%2” (%3), written on another computer.</source>
+        <translation>%1 hat eine Konfliktkopie von „%2“ (%3) angelegt, geschrieben auf einem anderen Computer.</translation>
+    </message>
+    <message>
+        <source>%1 kept a conflicted copy of “%2”, written on another computer.</source>
+        <translation>%1 hat eine Konfliktkopie von „%2“ angelegt, geschrieben auf einem anderen Computer.</translation>
+    </message>
+    <message>
+        <source>Quire merged it with the version open here: where both changed the same place differently, choose what stays, or write it yourself.</source>
+        <translation>Quire hat sie mit der hier geöffneten Fassung zusammengeführt: Wo beide dieselbe Stelle unterschiedlich geändert haben, wählen Sie, was bleibt, oder schreiben es selbst.</translation>
+    </message>
+    <message>
+        <source>No version both computers saw is known, so wherever the two differ, you decide.</source>
+        <translation>Eine Fassung, die beide Computer kannten, ist nicht bekannt; wo sich beide unterscheiden, entscheiden also Sie.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read as the file it is a copy of; it stays as it is.</source>
+        <translation>„%1“ ließ sich nicht als die Datei lesen, deren Kopie sie ist; sie bleibt, wie sie ist.</translation>
+    </message>
+    <message>
+        <source>Nothing to decide: the two versions merge by themselves.</source>
+        <translation>Nichts zu entscheiden: Die beiden Fassungen lassen sich von selbst zusammenführen.</translation>
+    </message>
+    <message>
+        <source>The conflict is decided.</source>
+        <translation>Der Konflikt ist entschieden.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln conflicts decided.</source>
+        <translation>
+            <numerusform>%Ln Konflikt entschieden.</numerusform>
+            <numerusform>Alle %Ln Konflikte entschieden.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln conflicts left</source>
+        <translation>
+            <numerusform>%1 von %Ln Konflikt offen</numerusform>
+            <numerusform>%1 von %Ln Konflikten offen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln conflicts are not decided.</source>
+        <translation>
+            <numerusform>%Ln Konflikt ist nicht entschieden.</numerusform>
+            <numerusform>%Ln Konflikte sind nicht entschieden.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MissingQuotesNotice</name>
     <message>
         <source>Ask it to check</source>
@@ -3354,6 +3763,49 @@
     </message>
 </context>
 <context>
+    <name>PlaceView</name>
+    <message>
+        <source>This computer</source>
+        <translation>Dieser Computer</translation>
+    </message>
+    <message>
+        <source>The other computer</source>
+        <translation>Der andere Computer</translation>
+    </message>
+    <message>
+        <source>The version both started from</source>
+        <translation>Die Fassung, von der beide ausgingen</translation>
+    </message>
+    <message>
+        <source>What &amp;stays (you can write it yourself):</source>
+        <translation>Was &amp;bleibt (Sie können es selbst schreiben):</translation>
+    </message>
+    <message>
+        <source>What stays</source>
+        <translation>Was bleibt</translation>
+    </message>
+    <message>
+        <source>Keep &amp;This Computer’s</source>
+        <translation>Die &amp;dieses Computers behalten</translation>
+    </message>
+    <message>
+        <source>Keep the &amp;Other Computer’s</source>
+        <translation>Die des &amp;anderen Computers behalten</translation>
+    </message>
+    <message>
+        <source>Keep &amp;Both</source>
+        <translation>Beide be&amp;halten</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Version Both Started From</source>
+        <translation>Die Ausgangs&amp;fassung zeigen</translation>
+    </message>
+    <message>
+        <source>Hide the &amp;Version Both Started From</source>
+        <translation>Die Ausgangs&amp;fassung ausblenden</translation>
+    </message>
+</context>
+<context>
     <name>PlanView</name>
     <message>
         <source>Plan: %1 of %2 done</source>
@@ -3420,6 +3872,14 @@
     <message>
         <source>larger than %1 MB, the most a document or entity file may be; not read</source>
         <translation>größer als %1 MB, die Höchstgröße einer Dokument- oder Elementdatei; nicht gelesen</translation>
+    </message>
+    <message>
+        <source>a conflicted copy of %1 made by %2; not read as a document: Quire offers to merge it, and keeps it until the merge is accepted</source>
+        <translation>eine Konfliktkopie von %1, angelegt von %2; nicht als Dokument gelesen: Quire bietet an, sie zusammenzuführen, und behält sie, bis die Zusammenführung angenommen ist</translation>
+    </message>
+    <message>
+        <source>holds git’s conflict markers; Quire offers to merge its two sides</source>
+        <translation>enthält Konfliktmarkierungen von git; Quire bietet an, ihre beiden Seiten zusammenzuführen</translation>
     </message>
     <message>
         <source>left by an interrupted save of an earlier Quire, which it cannot vouch for; set aside: every file is read as it is and none is removed</source>
@@ -3831,6 +4291,10 @@
         <translation>Kapitel 1</translation>
     </message>
     <message>
+        <source>No conflicted copies to merge</source>
+        <translation>Keine Konfliktkopien zum Zusammenführen</translation>
+    </message>
+    <message>
         <source>{name} (Quire)</source>
         <translation>{name} (Quire)</translation>
     </message>
@@ -3871,6 +4335,10 @@
     <message>
         <source>Not saved: files changed on disk</source>
         <translation>Nicht gespeichert: Dateien wurden auf dem Datenträger geändert</translation>
+    </message>
+    <message>
+        <source>Merged with the files on disk</source>
+        <translation>Mit den Dateien auf dem Datenträger zusammengeführt</translation>
     </message>
 </context>
 <context>
@@ -4120,6 +4588,10 @@
 <context>
     <name>Prompts</name>
     <message>
+        <source>Merge keeps both: what was changed on disk joins your version here, paragraph by paragraph, and nothing is lost.</source>
+        <translation>Zusammenführen behält beides: Was auf dem Datenträger geändert wurde, kommt Absatz für Absatz zu Ihrer Fassung hier hinzu, und nichts geht verloren.</translation>
+    </message>
+    <message>
         <source>Project already open</source>
         <translation>Projekt bereits geöffnet</translation>
     </message>
@@ -4164,6 +4636,14 @@
         <translation>Laden Sie neu, um die Dateien vom Datenträger zu verwenden, oder behalten Sie Ihre Fassung und überschreiben Sie sie.</translation>
     </message>
     <message>
+        <source>&amp;Merge</source>
+        <translation>&amp;Zusammenführen</translation>
+    </message>
+    <message>
+        <source>&amp;Merge…</source>
+        <translation>&amp;Zusammenführen…</translation>
+    </message>
+    <message>
         <source>Reload from Disk</source>
         <translation>Vom Datenträger neu laden</translation>
     </message>
@@ -4192,6 +4672,10 @@ Ohne Speichern schließen?</translation>
     <message>
         <source>What could be read is open. Nothing was changed on disk.</source>
         <translation>Was gelesen werden konnte, ist geöffnet. Auf dem Datenträger wurde nichts geändert.</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Später</translation>
     </message>
     <message>
         <source>Open Project</source>
@@ -5832,6 +6316,10 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source>&amp;Import…</source>
         <translation>&amp;Importieren…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Conflicted Copies…</source>
+        <translation>Konfliktkopien zusa&amp;mmenführen…</translation>
     </message>
     <message>
         <source>&amp;Save</source>

@@ -98,6 +98,20 @@
             <numerusform>“%1” opened, but %Ln files had problems.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln of them are conflicted copies, left by a sync service or by git: Quire can merge each with the version open here, and keeps the copy until you accept.</source>
+        <translation>
+            <numerusform>%Ln of them is a conflicted copy, left by a sync service or by git: Quire can merge it with the version open here, and keeps the copy until you accept.</numerusform>
+            <numerusform>%Ln of them are conflicted copies, left by a sync service or by git: Quire can merge each with the version open here, and keeps the copy until you accept.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln places were changed differently on both sides: you choose what stays there, in the next window.</source>
+        <translation>
+            <numerusform>%Ln place was changed differently on both sides: you choose what stays there, in the next window.</numerusform>
+            <numerusform>%Ln places were changed differently on both sides: you choose what stays there, in the next window.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>DocumentFieldsSection</name>
@@ -439,6 +453,44 @@
         <translation>
             <numerusform>Project: %Ln word</numerusform>
             <numerusform>Project: %Ln words</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MergeWords</name>
+    <message numerus="yes">
+        <source>%1 (%Ln paragraphs)</source>
+        <translation>
+            <numerusform>%1 (%Ln paragraph)</numerusform>
+            <numerusform>%1 (%Ln paragraphs)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>and %Ln more</source>
+        <translation>
+            <numerusform>and %Ln more</numerusform>
+            <numerusform>and %Ln more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln conflicts decided.</source>
+        <translation>
+            <numerusform>All %Ln conflict decided.</numerusform>
+            <numerusform>All %Ln conflicts decided.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln conflicts left</source>
+        <translation>
+            <numerusform>%1 of %Ln conflict left</numerusform>
+            <numerusform>%1 of %Ln conflicts left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln conflicts are not decided.</source>
+        <translation>
+            <numerusform>%Ln conflict is not decided.</numerusform>
+            <numerusform>%Ln conflicts are not decided.</numerusform>
         </translation>
     </message>
 </context>

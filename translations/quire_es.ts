@@ -1066,6 +1066,25 @@
     </message>
 </context>
 <context>
+    <name>CopyMerges</name>
+    <message>
+        <source>Could not merge the copy</source>
+        <translation>No se ha podido combinar la copia</translation>
+    </message>
+    <message>
+        <source>Merge the conflicted copy of “%1”</source>
+        <translation>Combinar la copia en conflicto de «%1»</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>No se ha podido guardar</translation>
+    </message>
+    <message>
+        <source>Merged the conflicted copy of “%1”; the copy is kept in %2</source>
+        <translation>Se ha combinado la copia en conflicto de «%1»; la copia se guarda en %2</translation>
+    </message>
+</context>
+<context>
     <name>Corkboard</name>
     <message>
         <source>Corkboard</source>
@@ -1252,6 +1271,20 @@
             <numerusform>«%1» se ha abierto, pero %Ln archivos han tenido problemas.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln of them are conflicted copies, left by a sync service or by git: Quire can merge each with the version open here, and keeps the copy until you accept.</source>
+        <translation>
+            <numerusform>%Ln de ellos es una copia en conflicto, dejada por un servicio de sincronización o por git: Quire puede combinarla con la versión abierta aquí, y conserva la copia hasta que usted acepte.</numerusform>
+            <numerusform>%Ln de ellos son copias en conflicto, dejadas por un servicio de sincronización o por git: Quire puede combinar cada una con la versión abierta aquí, y conserva la copia hasta que usted acepte.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln places were changed differently on both sides: you choose what stays there, in the next window.</source>
+        <translation>
+            <numerusform>%Ln lugar se ha cambiado de forma distinta en los dos lados: usted elige qué se queda, en la ventana siguiente.</numerusform>
+            <numerusform>%Ln lugares se han cambiado de forma distinta en los dos lados: usted elige qué se queda, en la ventana siguiente.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CrashDialog</name>
@@ -1294,6 +1327,21 @@
     <message>
         <source>Nothing was left unsaved.</source>
         <translation>No quedaba nada sin guardar.</translation>
+    </message>
+</context>
+<context>
+    <name>DiskMerge</name>
+    <message>
+        <source>Merge with the files on disk</source>
+        <translation>Combinar con los archivos del disco</translation>
+    </message>
+    <message>
+        <source>Could not merge</source>
+        <translation>No se ha podido combinar</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>No se ha podido guardar</translation>
     </message>
 </context>
 <context>
@@ -3127,6 +3175,367 @@
     </message>
 </context>
 <context>
+    <name>MergeDialog</name>
+    <message>
+        <source>Merge the Two Versions</source>
+        <translation>Combinar las dos versiones</translation>
+    </message>
+    <message>
+        <source>Quire merged what was written on this computer and on the other one. Where both changed the same place differently, choose what stays, or write it yourself.</source>
+        <translation>Quire ha combinado lo que se escribió en este ordenador y en el otro. Donde los dos cambiaron el mismo lugar de forma distinta, elija qué se queda, o escríbalo usted.</translation>
+    </message>
+    <message>
+        <source>What the merge took from each computer</source>
+        <translation>Lo que la combinación ha tomado de cada ordenador</translation>
+    </message>
+    <message>
+        <source>Places changed on both computers</source>
+        <translation>Lugares cambiados en los dos ordenadores</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Conflict</source>
+        <translation>Conflicto &amp;anterior</translation>
+    </message>
+    <message>
+        <source>&amp;Next Conflict</source>
+        <translation>Conflicto &amp;siguiente</translation>
+    </message>
+    <message>
+        <source>&amp;Accept Merge</source>
+        <translation>A&amp;ceptar la combinación</translation>
+    </message>
+    <message>
+        <source>Accept Merge</source>
+        <translation>Aceptar la combinación</translation>
+    </message>
+    <message>
+        <source>Where a text was changed on both computers, both versions stay, this computer’s paragraphs first. A title, a name or a field keeps both. Where only one can stand (where a chapter stands, its status or its kind), this computer’s stays.</source>
+        <translation>Donde un texto se cambió en los dos ordenadores, se quedan las dos versiones, primero los párrafos de este ordenador. Un título, un nombre o un campo conserva las dos. Donde solo cabe una (dónde está un capítulo, su estado o su tipo), se queda la de este ordenador.</translation>
+    </message>
+    <message>
+        <source>Keep Both and &amp;Accept</source>
+        <translation>Conservar las dos y &amp;aceptar</translation>
+    </message>
+    <message>
+        <source>&amp;Go Back</source>
+        <translation>&amp;Volver</translation>
+    </message>
+</context>
+<context>
+    <name>MergeWords</name>
+    <message>
+        <source>From this computer: %1</source>
+        <translation>De este ordenador: %1</translation>
+    </message>
+    <message>
+        <source>From the other computer: %1</source>
+        <translation>Del otro ordenador: %1</translation>
+    </message>
+    <message>
+        <source>Nothing came from either computer on its own.</source>
+        <translation>No ha llegado nada de un solo ordenador.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%Ln paragraphs)</source>
+        <translation>
+            <numerusform>%1 (%Ln párrafo)</numerusform>
+            <numerusform>%1 (%Ln párrafos)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the project’s settings</source>
+        <translation>los ajustes del proyecto</translation>
+    </message>
+    <message>
+        <source>the project’s %1</source>
+        <translation>proyecto: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>synopsis</source>
+        <translation>sinopsis</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>título</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nombre</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>tipo</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>estado</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>objetivo de palabras</translation>
+    </message>
+    <message>
+        <source>tags</source>
+        <translation>etiquetas</translation>
+    </message>
+    <message>
+        <source>other names</source>
+        <translation>otros nombres</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>movido</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>orden</translation>
+    </message>
+    <message>
+        <source>moved to the trash</source>
+        <translation>movido a la papelera</translation>
+    </message>
+    <message>
+        <source>taken out of the trash</source>
+        <translation>sacado de la papelera</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nuevo</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>eliminado</translation>
+    </message>
+    <message>
+        <source>author</source>
+        <translation>autor</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>idioma</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %Ln more</source>
+        <translation>
+            <numerusform>y %Ln más</numerusform>
+            <numerusform>y %Ln más</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: passage %2</source>
+        <translation>%1: pasaje %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>“%1”, %2: passage %3 of %4</source>
+        <translation>«%1», %2: pasaje %3 de %4</translation>
+    </message>
+    <message>
+        <source>“%1”: %2</source>
+        <translation>«%1»: %2</translation>
+    </message>
+    <message>
+        <source>The project</source>
+        <translation>El proyecto</translation>
+    </message>
+    <message>
+        <source>(untitled)</source>
+        <translation>(sin título)</translation>
+    </message>
+    <message>
+        <source>the field “%1”</source>
+        <translation>el campo «%1»</translation>
+    </message>
+    <message>
+        <source>the text</source>
+        <translation>el texto</translation>
+    </message>
+    <message>
+        <source>the notes</source>
+        <translation>las notas</translation>
+    </message>
+    <message>
+        <source>the synopsis</source>
+        <translation>la sinopsis</translation>
+    </message>
+    <message>
+        <source>the title</source>
+        <translation>el título</translation>
+    </message>
+    <message>
+        <source>the name</source>
+        <translation>el nombre</translation>
+    </message>
+    <message>
+        <source>what kind it is</source>
+        <translation>de qué tipo es</translation>
+    </message>
+    <message>
+        <source>the status</source>
+        <translation>el estado</translation>
+    </message>
+    <message>
+        <source>the word target</source>
+        <translation>el objetivo de palabras</translation>
+    </message>
+    <message>
+        <source>where it stands</source>
+        <translation>dónde está</translation>
+    </message>
+    <message>
+        <source>kept or in the trash</source>
+        <translation>conservado o en la papelera</translation>
+    </message>
+    <message>
+        <source>the details</source>
+        <translation>los detalles</translation>
+    </message>
+    <message>
+        <source>At the top level</source>
+        <translation>En el nivel superior</translation>
+    </message>
+    <message>
+        <source>In the trash</source>
+        <translation>En la papelera</translation>
+    </message>
+    <message>
+        <source>In “%1”</source>
+        <translation>En «%1»</translation>
+    </message>
+    <message>
+        <source>Moved to the trash</source>
+        <translation>Movido a la papelera</translation>
+    </message>
+    <message>
+        <source>Deleted for good</source>
+        <translation>Eliminado para siempre</translation>
+    </message>
+    <message>
+        <source>Changed, and kept</source>
+        <translation>Cambiado, y conservado</translation>
+    </message>
+    <message>
+        <source>Where it was</source>
+        <translation>Donde estaba</translation>
+    </message>
+    <message>
+        <source>Not decided yet: both stay, this computer’s first.</source>
+        <translation>Aún sin decidir: se quedan las dos, primero la de este ordenador.</translation>
+    </message>
+    <message>
+        <source>Not decided yet: this computer’s name stays, and the other becomes another name for it.</source>
+        <translation>Aún sin decidir: se queda el nombre de este ordenador, y el otro pasa a ser otro nombre suyo.</translation>
+    </message>
+    <message>
+        <source>Not decided yet: both stay, joined.</source>
+        <translation>Aún sin decidir: se quedan las dos, unidas.</translation>
+    </message>
+    <message>
+        <source>Not decided yet: this computer’s stays.</source>
+        <translation>Aún sin decidir: se queda la de este ordenador.</translation>
+    </message>
+    <message>
+        <source>This computer’s version stays.</source>
+        <translation>Se queda la versión de este ordenador.</translation>
+    </message>
+    <message>
+        <source>The other computer’s version stays.</source>
+        <translation>Se queda la versión del otro ordenador.</translation>
+    </message>
+    <message>
+        <source>Both stay, this computer’s first.</source>
+        <translation>Se quedan las dos, primero la de este ordenador.</translation>
+    </message>
+    <message>
+        <source>This computer’s name stays, and the other becomes another name for it.</source>
+        <translation>Se queda el nombre de este ordenador, y el otro pasa a ser otro nombre suyo.</translation>
+    </message>
+    <message>
+        <source>Both stay, joined.</source>
+        <translation>Se quedan las dos, unidas.</translation>
+    </message>
+    <message>
+        <source>What you wrote stays.</source>
+        <translation>Se queda lo que usted escribió.</translation>
+    </message>
+    <message>
+        <source>This computer’s paragraphs, then the other’s.</source>
+        <translation>Los párrafos de este ordenador, después los del otro.</translation>
+    </message>
+    <message>
+        <source>This computer’s name, and the other’s as another name for it.</source>
+        <translation>El nombre de este ordenador, y el del otro como otro nombre suyo.</translation>
+    </message>
+    <message>
+        <source>Both, joined: this computer’s first.</source>
+        <translation>Las dos, unidas: primero la de este ordenador.</translation>
+    </message>
+    <message>
+        <source>the project’s tree</source>
+        <translation>el árbol del proyecto</translation>
+    </message>
+    <message>
+        <source>git left two versions of “%1” in its file, between conflict markers. Quire merged them: where the two differ, choose what stays, or write it yourself.</source>
+        <translation>git dejó dos versiones de «%1» en su archivo, entre marcas de conflicto. Quire las ha combinado: donde las dos difieren, elija qué se queda, o escríbalo usted.</translation>
+    </message>
+    <message>
+        <source>%1 kept a conflicted copy of “%2” (%3), written on another computer.</source>
+        <translation>%1 guardó una copia en conflicto de «%2» (%3), escrita en otro ordenador.</translation>
+    </message>
+    <message>
+        <source>%1 kept a conflicted copy of “%2”, written on another computer.</source>
+        <translation>%1 guardó una copia en conflicto de «%2», escrita en otro ordenador.</translation>
+    </message>
+    <message>
+        <source>Quire merged it with the version open here: where both changed the same place differently, choose what stays, or write it yourself.</source>
+        <translation>Quire la ha combinado con la versión abierta aquí: donde las dos cambiaron el mismo lugar de forma distinta, elija qué se queda, o escríbalo usted.</translation>
+    </message>
+    <message>
+        <source>No version both computers saw is known, so wherever the two differ, you decide.</source>
+        <translation>No se conoce ninguna versión que vieran los dos ordenadores, así que donde las dos difieren, decide usted.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read as the file it is a copy of; it stays as it is.</source>
+        <translation>«%1» no se ha podido leer como el archivo del que es copia; se queda como está.</translation>
+    </message>
+    <message>
+        <source>Nothing to decide: the two versions merge by themselves.</source>
+        <translation>Nada que decidir: las dos versiones se combinan solas.</translation>
+    </message>
+    <message>
+        <source>The conflict is decided.</source>
+        <translation>El conflicto está decidido.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln conflicts decided.</source>
+        <translation>
+            <numerusform>%Ln conflicto decidido.</numerusform>
+            <numerusform>Los %Ln conflictos están decididos.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln conflicts left</source>
+        <translation>
+            <numerusform>Conflictos sin decidir: %1 de %Ln</numerusform>
+            <numerusform>Conflictos sin decidir: %1 de %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln conflicts are not decided.</source>
+        <translation>
+            <numerusform>%Ln conflicto está sin decidir.</numerusform>
+            <numerusform>%Ln conflictos están sin decidir.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MissingQuotesNotice</name>
     <message>
         <source>Ask it to check</source>
@@ -3354,6 +3763,49 @@
     </message>
 </context>
 <context>
+    <name>PlaceView</name>
+    <message>
+        <source>This computer</source>
+        <translation>Este ordenador</translation>
+    </message>
+    <message>
+        <source>The other computer</source>
+        <translation>El otro ordenador</translation>
+    </message>
+    <message>
+        <source>The version both started from</source>
+        <translation>La versión de la que partieron los dos</translation>
+    </message>
+    <message>
+        <source>What &amp;stays (you can write it yourself):</source>
+        <translation>Lo que se &amp;queda (puede escribirlo usted):</translation>
+    </message>
+    <message>
+        <source>What stays</source>
+        <translation>Lo que se queda</translation>
+    </message>
+    <message>
+        <source>Keep &amp;This Computer’s</source>
+        <translation>Conservar la de es&amp;te ordenador</translation>
+    </message>
+    <message>
+        <source>Keep the &amp;Other Computer’s</source>
+        <translation>Conservar la del &amp;otro ordenador</translation>
+    </message>
+    <message>
+        <source>Keep &amp;Both</source>
+        <translation>Conservar las &amp;dos</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Version Both Started From</source>
+        <translation>Mostrar la &amp;versión de partida</translation>
+    </message>
+    <message>
+        <source>Hide the &amp;Version Both Started From</source>
+        <translation>Ocultar la &amp;versión de partida</translation>
+    </message>
+</context>
+<context>
     <name>PlanView</name>
     <message>
         <source>Plan: %1 of %2 done</source>
@@ -3420,6 +3872,14 @@
     <message>
         <source>larger than %1 MB, the most a document or entity file may be; not read</source>
         <translation>mayor de %1 MB, lo máximo que puede ocupar un archivo de documento o de ficha; no se ha leído</translation>
+    </message>
+    <message>
+        <source>a conflicted copy of %1 made by %2; not read as a document: Quire offers to merge it, and keeps it until the merge is accepted</source>
+        <translation>una copia en conflicto de %1 hecha por %2; no se ha leído como documento: Quire ofrece fusionarla y la guarda hasta que se acepte la fusión</translation>
+    </message>
+    <message>
+        <source>holds git’s conflict markers; Quire offers to merge its two sides</source>
+        <translation>contiene marcadores de conflicto de git; Quire ofrece fusionar sus dos versiones</translation>
     </message>
     <message>
         <source>left by an interrupted save of an earlier Quire, which it cannot vouch for; set aside: every file is read as it is and none is removed</source>
@@ -3831,6 +4291,10 @@
         <translation>Capítulo 1</translation>
     </message>
     <message>
+        <source>No conflicted copies to merge</source>
+        <translation>No hay copias en conflicto que combinar</translation>
+    </message>
+    <message>
         <source>{name} (Quire)</source>
         <translation>{name} (Quire)</translation>
     </message>
@@ -3871,6 +4335,10 @@
     <message>
         <source>Not saved: files changed on disk</source>
         <translation>Sin guardar: los archivos han cambiado en el disco</translation>
+    </message>
+    <message>
+        <source>Merged with the files on disk</source>
+        <translation>Combinado con los archivos del disco</translation>
     </message>
 </context>
 <context>
@@ -4120,6 +4588,10 @@
 <context>
     <name>Prompts</name>
     <message>
+        <source>Merge keeps both: what was changed on disk joins your version here, paragraph by paragraph, and nothing is lost.</source>
+        <translation>Combinar conserva las dos: lo que se cambió en el disco se une a su versión de aquí, párrafo a párrafo, y no se pierde nada.</translation>
+    </message>
+    <message>
         <source>Project already open</source>
         <translation>El proyecto ya está abierto</translation>
     </message>
@@ -4164,6 +4636,14 @@
         <translation>Recarga para usar los archivos del disco o conserva tu versión y sobrescríbelos.</translation>
     </message>
     <message>
+        <source>&amp;Merge</source>
+        <translation>&amp;Combinar</translation>
+    </message>
+    <message>
+        <source>&amp;Merge…</source>
+        <translation>&amp;Combinar…</translation>
+    </message>
+    <message>
         <source>Reload from Disk</source>
         <translation>Recargar desde el disco</translation>
     </message>
@@ -4192,6 +4672,10 @@ Close without saving them?</source>
     <message>
         <source>What could be read is open. Nothing was changed on disk.</source>
         <translation>Lo que se ha podido leer está abierto. No se ha cambiado nada en el disco.</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>&amp;Más tarde</translation>
     </message>
     <message>
         <source>Open Project</source>
@@ -5832,6 +6316,10 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source>&amp;Import…</source>
         <translation>&amp;Importar…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Conflicted Copies…</source>
+        <translation>Co&amp;mbinar copias en conflicto…</translation>
     </message>
     <message>
         <source>&amp;Save</source>

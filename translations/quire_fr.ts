@@ -1066,6 +1066,25 @@
     </message>
 </context>
 <context>
+    <name>CopyMerges</name>
+    <message>
+        <source>Could not merge the copy</source>
+        <translation>Impossible de fusionner la copie</translation>
+    </message>
+    <message>
+        <source>Merge the conflicted copy of “%1”</source>
+        <translation>Fusionner la copie en conflit de «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Impossible d&apos;enregistrer</translation>
+    </message>
+    <message>
+        <source>Merged the conflicted copy of “%1”; the copy is kept in %2</source>
+        <translation>Copie en conflit de «&#xa0;%1&#xa0;» fusionnée&#xa0;; la copie est gardée dans %2</translation>
+    </message>
+</context>
+<context>
     <name>Corkboard</name>
     <message>
         <source>Corkboard</source>
@@ -1252,6 +1271,20 @@
             <numerusform>«&#xa0;%1&#xa0;» est ouvert, mais %Ln fichiers posaient problème.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln of them are conflicted copies, left by a sync service or by git: Quire can merge each with the version open here, and keeps the copy until you accept.</source>
+        <translation>
+            <numerusform>%Ln d&apos;entre eux est une copie en conflit, laissée par un service de synchronisation ou par git&#xa0;: Quire peut la fusionner avec la version ouverte ici, et garde la copie jusqu&apos;à ce que vous acceptiez.</numerusform>
+            <numerusform>%Ln d&apos;entre eux sont des copies en conflit, laissées par un service de synchronisation ou par git&#xa0;: Quire peut fusionner chacune avec la version ouverte ici, et garde la copie jusqu&apos;à ce que vous acceptiez.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln places were changed differently on both sides: you choose what stays there, in the next window.</source>
+        <translation>
+            <numerusform>%Ln endroit a été modifié différemment des deux côtés&#xa0;: vous choisissez ce qui y reste, dans la fenêtre suivante.</numerusform>
+            <numerusform>%Ln endroits ont été modifiés différemment des deux côtés&#xa0;: vous choisissez ce qui y reste, dans la fenêtre suivante.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CrashDialog</name>
@@ -1294,6 +1327,21 @@
     <message>
         <source>Nothing was left unsaved.</source>
         <translation>Rien n&apos;était resté non enregistré.</translation>
+    </message>
+</context>
+<context>
+    <name>DiskMerge</name>
+    <message>
+        <source>Merge with the files on disk</source>
+        <translation>Fusionner avec les fichiers sur le disque</translation>
+    </message>
+    <message>
+        <source>Could not merge</source>
+        <translation>Impossible de fusionner</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Impossible d&apos;enregistrer</translation>
     </message>
 </context>
 <context>
@@ -3127,6 +3175,367 @@
     </message>
 </context>
 <context>
+    <name>MergeDialog</name>
+    <message>
+        <source>Merge the Two Versions</source>
+        <translation>Fusionner les deux versions</translation>
+    </message>
+    <message>
+        <source>Quire merged what was written on this computer and on the other one. Where both changed the same place differently, choose what stays, or write it yourself.</source>
+        <translation>Quire a fusionné ce qui a été écrit sur cet ordinateur et sur l&apos;autre. Là où les deux ont modifié le même endroit différemment, choisissez ce qui reste, ou écrivez-le vous-même.</translation>
+    </message>
+    <message>
+        <source>What the merge took from each computer</source>
+        <translation>Ce que la fusion a repris de chaque ordinateur</translation>
+    </message>
+    <message>
+        <source>Places changed on both computers</source>
+        <translation>Endroits modifiés sur les deux ordinateurs</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Conflict</source>
+        <translation>Conflit &amp;précédent</translation>
+    </message>
+    <message>
+        <source>&amp;Next Conflict</source>
+        <translation>Conflit &amp;suivant</translation>
+    </message>
+    <message>
+        <source>&amp;Accept Merge</source>
+        <translation>&amp;Accepter la fusion</translation>
+    </message>
+    <message>
+        <source>Accept Merge</source>
+        <translation>Accepter la fusion</translation>
+    </message>
+    <message>
+        <source>Where a text was changed on both computers, both versions stay, this computer’s paragraphs first. A title, a name or a field keeps both. Where only one can stand (where a chapter stands, its status or its kind), this computer’s stays.</source>
+        <translation>Là où un texte a été modifié sur les deux ordinateurs, les deux versions restent, les paragraphes de cet ordinateur d&apos;abord. Un titre, un nom ou un champ garde les deux. Là où une seule peut tenir (l&apos;emplacement d&apos;un chapitre, son statut ou son type), celle de cet ordinateur reste.</translation>
+    </message>
+    <message>
+        <source>Keep Both and &amp;Accept</source>
+        <translation>Garder les deux et &amp;accepter</translation>
+    </message>
+    <message>
+        <source>&amp;Go Back</source>
+        <translation>&amp;Revenir</translation>
+    </message>
+</context>
+<context>
+    <name>MergeWords</name>
+    <message>
+        <source>From this computer: %1</source>
+        <translation>De cet ordinateur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>From the other computer: %1</source>
+        <translation>De l&apos;autre ordinateur&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Nothing came from either computer on its own.</source>
+        <translation>Rien n&apos;est venu d&apos;un seul des deux ordinateurs.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%Ln paragraphs)</source>
+        <translation>
+            <numerusform>%1 (%Ln paragraphe)</numerusform>
+            <numerusform>%1 (%Ln paragraphes)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the project’s settings</source>
+        <translation>les réglages du projet</translation>
+    </message>
+    <message>
+        <source>the project’s %1</source>
+        <translation>projet&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>synopsis</source>
+        <translation>résumé</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>titre</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>nom</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>type</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>statut</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>objectif de mots</translation>
+    </message>
+    <message>
+        <source>tags</source>
+        <translation>étiquettes</translation>
+    </message>
+    <message>
+        <source>other names</source>
+        <translation>autres noms</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>déplacé</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>ordre</translation>
+    </message>
+    <message>
+        <source>moved to the trash</source>
+        <translation>mis à la corbeille</translation>
+    </message>
+    <message>
+        <source>taken out of the trash</source>
+        <translation>sorti de la corbeille</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>nouveau</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>supprimé</translation>
+    </message>
+    <message>
+        <source>author</source>
+        <translation>auteur</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>langue</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %Ln more</source>
+        <translation>
+            <numerusform>et %Ln autre</numerusform>
+            <numerusform>et %Ln autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: passage %2</source>
+        <translation>%1&#xa0;: extrait %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>“%1”, %2: passage %3 of %4</source>
+        <translation>«&#xa0;%1&#xa0;», %2&#xa0;: extrait %3 sur %4</translation>
+    </message>
+    <message>
+        <source>“%1”: %2</source>
+        <translation>«&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>The project</source>
+        <translation>Le projet</translation>
+    </message>
+    <message>
+        <source>(untitled)</source>
+        <translation>(sans titre)</translation>
+    </message>
+    <message>
+        <source>the field “%1”</source>
+        <translation>le champ «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>the text</source>
+        <translation>le texte</translation>
+    </message>
+    <message>
+        <source>the notes</source>
+        <translation>les notes</translation>
+    </message>
+    <message>
+        <source>the synopsis</source>
+        <translation>le résumé</translation>
+    </message>
+    <message>
+        <source>the title</source>
+        <translation>le titre</translation>
+    </message>
+    <message>
+        <source>the name</source>
+        <translation>le nom</translation>
+    </message>
+    <message>
+        <source>what kind it is</source>
+        <translation>son type</translation>
+    </message>
+    <message>
+        <source>the status</source>
+        <translation>le statut</translation>
+    </message>
+    <message>
+        <source>the word target</source>
+        <translation>l&apos;objectif de mots</translation>
+    </message>
+    <message>
+        <source>where it stands</source>
+        <translation>son emplacement</translation>
+    </message>
+    <message>
+        <source>kept or in the trash</source>
+        <translation>gardé ou à la corbeille</translation>
+    </message>
+    <message>
+        <source>the details</source>
+        <translation>les détails</translation>
+    </message>
+    <message>
+        <source>At the top level</source>
+        <translation>Au premier niveau</translation>
+    </message>
+    <message>
+        <source>In the trash</source>
+        <translation>Dans la corbeille</translation>
+    </message>
+    <message>
+        <source>In “%1”</source>
+        <translation>Dans «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Moved to the trash</source>
+        <translation>Mis à la corbeille</translation>
+    </message>
+    <message>
+        <source>Deleted for good</source>
+        <translation>Supprimé définitivement</translation>
+    </message>
+    <message>
+        <source>Changed, and kept</source>
+        <translation>Modifié, et gardé</translation>
+    </message>
+    <message>
+        <source>Where it was</source>
+        <translation>Là où il était</translation>
+    </message>
+    <message>
+        <source>Not decided yet: both stay, this computer’s first.</source>
+        <translation>Pas encore décidé&#xa0;: les deux restent, celle de cet ordinateur d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>Not decided yet: this computer’s name stays, and the other becomes another name for it.</source>
+        <translation>Pas encore décidé&#xa0;: le nom de cet ordinateur reste, et l&apos;autre devient un autre nom.</translation>
+    </message>
+    <message>
+        <source>Not decided yet: both stay, joined.</source>
+        <translation>Pas encore décidé&#xa0;: les deux restent, réunies.</translation>
+    </message>
+    <message>
+        <source>Not decided yet: this computer’s stays.</source>
+        <translation>Pas encore décidé&#xa0;: la version de cet ordinateur reste.</translation>
+    </message>
+    <message>
+        <source>This computer’s version stays.</source>
+        <translation>La version de cet ordinateur reste.</translation>
+    </message>
+    <message>
+        <source>The other computer’s version stays.</source>
+        <translation>La version de l&apos;autre ordinateur reste.</translation>
+    </message>
+    <message>
+        <source>Both stay, this computer’s first.</source>
+        <translation>Les deux restent, celle de cet ordinateur d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>This computer’s name stays, and the other becomes another name for it.</source>
+        <translation>Le nom de cet ordinateur reste, et l&apos;autre devient un autre nom.</translation>
+    </message>
+    <message>
+        <source>Both stay, joined.</source>
+        <translation>Les deux restent, réunies.</translation>
+    </message>
+    <message>
+        <source>What you wrote stays.</source>
+        <translation>Ce que vous avez écrit reste.</translation>
+    </message>
+    <message>
+        <source>This computer’s paragraphs, then the other’s.</source>
+        <translation>Les paragraphes de cet ordinateur, puis ceux de l&apos;autre.</translation>
+    </message>
+    <message>
+        <source>This computer’s name, and the other’s as another name for it.</source>
+        <translation>Le nom de cet ordinateur, et celui de l&apos;autre comme autre nom.</translation>
+    </message>
+    <message>
+        <source>Both, joined: this computer’s first.</source>
+        <translation>Les deux, réunies&#xa0;: celle de cet ordinateur d&apos;abord.</translation>
+    </message>
+    <message>
+        <source>the project’s tree</source>
+        <translation>l&apos;arborescence du projet</translation>
+    </message>
+    <message>
+        <source>git left two versions of “%1” in its file, between conflict markers. Quire merged them: where the two differ, choose what stays, or write it yourself.</source>
+        <translation>git a laissé deux versions de «&#xa0;%1&#xa0;» dans son fichier, entre des marques de conflit. Quire les a fusionnées&#xa0;: là où les deux diffèrent, choisissez ce qui reste, ou écrivez-le vous-même.</translation>
+    </message>
+    <message>
+        <source>%1 kept a conflicted copy of “%2” (%3), written on another computer.</source>
+        <translation>%1 a gardé une copie en conflit de «&#xa0;%2&#xa0;» (%3), écrite sur un autre ordinateur.</translation>
+    </message>
+    <message>
+        <source>%1 kept a conflicted copy of “%2”, written on another computer.</source>
+        <translation>%1 a gardé une copie en conflit de «&#xa0;%2&#xa0;», écrite sur un autre ordinateur.</translation>
+    </message>
+    <message>
+        <source>Quire merged it with the version open here: where both changed the same place differently, choose what stays, or write it yourself.</source>
+        <translation>Quire l&apos;a fusionnée avec la version ouverte ici&#xa0;: là où les deux ont modifié le même endroit différemment, choisissez ce qui reste, ou écrivez-le vous-même.</translation>
+    </message>
+    <message>
+        <source>No version both computers saw is known, so wherever the two differ, you decide.</source>
+        <translation>Aucune version vue par les deux ordinateurs n&apos;est connue&#xa0;: partout où les deux diffèrent, c&apos;est vous qui décidez.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read as the file it is a copy of; it stays as it is.</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;a pas pu être lu comme le fichier dont il est la copie&#xa0;; il reste tel quel.</translation>
+    </message>
+    <message>
+        <source>Nothing to decide: the two versions merge by themselves.</source>
+        <translation>Rien à décider&#xa0;: les deux versions fusionnent d&apos;elles-mêmes.</translation>
+    </message>
+    <message>
+        <source>The conflict is decided.</source>
+        <translation>Le conflit est réglé.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln conflicts decided.</source>
+        <translation>
+            <numerusform>%Ln conflit réglé.</numerusform>
+            <numerusform>Les %Ln conflits sont réglés.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln conflicts left</source>
+        <translation>
+            <numerusform>Conflits à régler&#xa0;: %1 sur %Ln</numerusform>
+            <numerusform>Conflits à régler&#xa0;: %1 sur %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln conflicts are not decided.</source>
+        <translation>
+            <numerusform>%Ln conflit n&apos;est pas réglé.</numerusform>
+            <numerusform>%Ln conflits ne sont pas réglés.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MissingQuotesNotice</name>
     <message>
         <source>Ask it to check</source>
@@ -3354,6 +3763,49 @@
     </message>
 </context>
 <context>
+    <name>PlaceView</name>
+    <message>
+        <source>This computer</source>
+        <translation>Cet ordinateur</translation>
+    </message>
+    <message>
+        <source>The other computer</source>
+        <translation>L&apos;autre ordinateur</translation>
+    </message>
+    <message>
+        <source>The version both started from</source>
+        <translation>La version de départ commune</translation>
+    </message>
+    <message>
+        <source>What &amp;stays (you can write it yourself):</source>
+        <translation>Ce qui &amp;reste (vous pouvez l&apos;écrire vous-même)&#xa0;:</translation>
+    </message>
+    <message>
+        <source>What stays</source>
+        <translation>Ce qui reste</translation>
+    </message>
+    <message>
+        <source>Keep &amp;This Computer’s</source>
+        <translation>Garder celle de ce&amp;t ordinateur</translation>
+    </message>
+    <message>
+        <source>Keep the &amp;Other Computer’s</source>
+        <translation>Garder celle de l&apos;a&amp;utre ordinateur</translation>
+    </message>
+    <message>
+        <source>Keep &amp;Both</source>
+        <translation>Garder les &amp;deux</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Version Both Started From</source>
+        <translation>Afficher la &amp;version de départ</translation>
+    </message>
+    <message>
+        <source>Hide the &amp;Version Both Started From</source>
+        <translation>Masquer la &amp;version de départ</translation>
+    </message>
+</context>
+<context>
     <name>PlanView</name>
     <message>
         <source>Plan: %1 of %2 done</source>
@@ -3420,6 +3872,14 @@
     <message>
         <source>larger than %1 MB, the most a document or entity file may be; not read</source>
         <translation>plus de %1&#xa0;Mo, le maximum pour un fichier de document ou de fiche&#x202f;; non lu</translation>
+    </message>
+    <message>
+        <source>a conflicted copy of %1 made by %2; not read as a document: Quire offers to merge it, and keeps it until the merge is accepted</source>
+        <translation>une copie en conflit de %1 faite par %2&#x202f;; non lue comme document&#xa0;: Quire propose de la fusionner et la garde jusqu&apos;à ce que la fusion soit acceptée</translation>
+    </message>
+    <message>
+        <source>holds git’s conflict markers; Quire offers to merge its two sides</source>
+        <translation>contient des marqueurs de conflit de git&#x202f;; Quire propose d&apos;en fusionner les deux versions</translation>
     </message>
     <message>
         <source>left by an interrupted save of an earlier Quire, which it cannot vouch for; set aside: every file is read as it is and none is removed</source>
@@ -3831,6 +4291,10 @@
         <translation>Chapitre 1</translation>
     </message>
     <message>
+        <source>No conflicted copies to merge</source>
+        <translation>Aucune copie en conflit à fusionner</translation>
+    </message>
+    <message>
         <source>{name} (Quire)</source>
         <translation>{name} (Quire)</translation>
     </message>
@@ -3871,6 +4335,10 @@
     <message>
         <source>Not saved: files changed on disk</source>
         <translation>Non enregistré&#xa0;: des fichiers ont changé sur le disque</translation>
+    </message>
+    <message>
+        <source>Merged with the files on disk</source>
+        <translation>Fusionné avec les fichiers sur le disque</translation>
     </message>
 </context>
 <context>
@@ -4120,6 +4588,10 @@
 <context>
     <name>Prompts</name>
     <message>
+        <source>Merge keeps both: what was changed on disk joins your version here, paragraph by paragraph, and nothing is lost.</source>
+        <translation>Fusionner garde les deux&#xa0;: ce qui a été modifié sur le disque rejoint votre version ici, paragraphe par paragraphe, et rien n&apos;est perdu.</translation>
+    </message>
+    <message>
         <source>Project already open</source>
         <translation>Projet déjà ouvert</translation>
     </message>
@@ -4164,6 +4636,14 @@
         <translation>Rechargez pour utiliser les fichiers du disque, ou gardez votre version et écrasez-les.</translation>
     </message>
     <message>
+        <source>&amp;Merge</source>
+        <translation>&amp;Fusionner</translation>
+    </message>
+    <message>
+        <source>&amp;Merge…</source>
+        <translation>&amp;Fusionner…</translation>
+    </message>
+    <message>
         <source>Reload from Disk</source>
         <translation>Recharger depuis le disque</translation>
     </message>
@@ -4192,6 +4672,10 @@ Fermer sans les enregistrer&#x202f;?</translation>
     <message>
         <source>What could be read is open. Nothing was changed on disk.</source>
         <translation>Ce qui a pu être lu est ouvert. Rien n&apos;a été modifié sur le disque.</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>Plus &amp;tard</translation>
     </message>
     <message>
         <source>Open Project</source>
@@ -5832,6 +6316,10 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>&amp;Import…</source>
         <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Conflicted Copies…</source>
+        <translation>Fusionner les copies en &amp;conflit…</translation>
     </message>
     <message>
         <source>&amp;Save</source>

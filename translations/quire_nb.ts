@@ -1066,6 +1066,25 @@
     </message>
 </context>
 <context>
+    <name>CopyMerges</name>
+    <message>
+        <source>Could not merge the copy</source>
+        <translation>Kunne ikke slå sammen kopien</translation>
+    </message>
+    <message>
+        <source>Merge the conflicted copy of “%1”</source>
+        <translation>Slå sammen konfliktkopien av «%1»</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Kunne ikke lagre</translation>
+    </message>
+    <message>
+        <source>Merged the conflicted copy of “%1”; the copy is kept in %2</source>
+        <translation>Konfliktkopien av «%1» er slått sammen; kopien er tatt vare på i %2</translation>
+    </message>
+</context>
+<context>
     <name>Corkboard</name>
     <message>
         <source>Corkboard</source>
@@ -1252,6 +1271,20 @@
             <numerusform>«%1» ble åpnet, men %Ln filer hadde problemer.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln of them are conflicted copies, left by a sync service or by git: Quire can merge each with the version open here, and keeps the copy until you accept.</source>
+        <translation>
+            <numerusform>%Ln av dem er en konfliktkopi, lagt igjen av en synkroniseringstjeneste eller av git: Quire kan slå den sammen med versjonen som er åpen her, og tar vare på kopien til du godtar.</numerusform>
+            <numerusform>%Ln av dem er konfliktkopier, lagt igjen av en synkroniseringstjeneste eller av git: Quire kan slå hver av dem sammen med versjonen som er åpen her, og tar vare på kopien til du godtar.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln places were changed differently on both sides: you choose what stays there, in the next window.</source>
+        <translation>
+            <numerusform>%Ln sted ble endret ulikt på begge sider: du velger hva som blir stående der, i neste vindu.</numerusform>
+            <numerusform>%Ln steder ble endret ulikt på begge sider: du velger hva som blir stående der, i neste vindu.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>CrashDialog</name>
@@ -1294,6 +1327,21 @@
     <message>
         <source>Nothing was left unsaved.</source>
         <translation>Ingenting var ulagret.</translation>
+    </message>
+</context>
+<context>
+    <name>DiskMerge</name>
+    <message>
+        <source>Merge with the files on disk</source>
+        <translation>Slå sammen med filene på disken</translation>
+    </message>
+    <message>
+        <source>Could not merge</source>
+        <translation>Kunne ikke slå sammen</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Kunne ikke lagre</translation>
     </message>
 </context>
 <context>
@@ -3127,6 +3175,367 @@
     </message>
 </context>
 <context>
+    <name>MergeDialog</name>
+    <message>
+        <source>Merge the Two Versions</source>
+        <translation>Slå sammen de to versjonene</translation>
+    </message>
+    <message>
+        <source>Quire merged what was written on this computer and on the other one. Where both changed the same place differently, choose what stays, or write it yourself.</source>
+        <translation>Quire har slått sammen det som ble skrevet på denne datamaskinen og på den andre. Der begge endret samme sted ulikt, velger du hva som blir stående, eller skriver det selv.</translation>
+    </message>
+    <message>
+        <source>What the merge took from each computer</source>
+        <translation>Hva sammenslåingen tok fra hver datamaskin</translation>
+    </message>
+    <message>
+        <source>Places changed on both computers</source>
+        <translation>Steder endret på begge datamaskinene</translation>
+    </message>
+    <message>
+        <source>&amp;Previous Conflict</source>
+        <translation>&amp;Forrige konflikt</translation>
+    </message>
+    <message>
+        <source>&amp;Next Conflict</source>
+        <translation>&amp;Neste konflikt</translation>
+    </message>
+    <message>
+        <source>&amp;Accept Merge</source>
+        <translation>&amp;Godta sammenslåingen</translation>
+    </message>
+    <message>
+        <source>Accept Merge</source>
+        <translation>Godta sammenslåingen</translation>
+    </message>
+    <message>
+        <source>Where a text was changed on both computers, both versions stay, this computer’s paragraphs first. A title, a name or a field keeps both. Where only one can stand (where a chapter stands, its status or its kind), this computer’s stays.</source>
+        <translation>Der en tekst ble endret på begge datamaskinene, blir begge versjonene stående, avsnittene fra denne datamaskinen først. En tittel, et navn eller et felt beholder begge. Der bare én kan stå (hvor et kapittel står, statusen eller typen), blir den fra denne datamaskinen stående.</translation>
+    </message>
+    <message>
+        <source>Keep Both and &amp;Accept</source>
+        <translation>Behold begge og &amp;godta</translation>
+    </message>
+    <message>
+        <source>&amp;Go Back</source>
+        <translation>Gå &amp;tilbake</translation>
+    </message>
+</context>
+<context>
+    <name>MergeWords</name>
+    <message>
+        <source>From this computer: %1</source>
+        <translation>Fra denne datamaskinen: %1</translation>
+    </message>
+    <message>
+        <source>From the other computer: %1</source>
+        <translation>Fra den andre datamaskinen: %1</translation>
+    </message>
+    <message>
+        <source>Nothing came from either computer on its own.</source>
+        <translation>Ingenting kom fra bare én av datamaskinene.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 (%Ln paragraphs)</source>
+        <translation>
+            <numerusform>%1 (%Ln avsnitt)</numerusform>
+            <numerusform>%1 (%Ln avsnitt)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the project’s settings</source>
+        <translation>prosjektets innstillinger</translation>
+    </message>
+    <message>
+        <source>the project’s %1</source>
+        <translation>prosjekt: %1</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>synopsis</source>
+        <translation>sammendrag</translation>
+    </message>
+    <message>
+        <source>title</source>
+        <translation>tittel</translation>
+    </message>
+    <message>
+        <source>name</source>
+        <translation>navn</translation>
+    </message>
+    <message>
+        <source>kind</source>
+        <translation>type</translation>
+    </message>
+    <message>
+        <source>status</source>
+        <translation>status</translation>
+    </message>
+    <message>
+        <source>target</source>
+        <translation>ordmål</translation>
+    </message>
+    <message>
+        <source>tags</source>
+        <translation>stikkord</translation>
+    </message>
+    <message>
+        <source>other names</source>
+        <translation>andre navn</translation>
+    </message>
+    <message>
+        <source>moved</source>
+        <translation>flyttet</translation>
+    </message>
+    <message>
+        <source>order</source>
+        <translation>rekkefølge</translation>
+    </message>
+    <message>
+        <source>moved to the trash</source>
+        <translation>flyttet til papirkurven</translation>
+    </message>
+    <message>
+        <source>taken out of the trash</source>
+        <translation>tatt ut av papirkurven</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>ny</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>slettet</translation>
+    </message>
+    <message>
+        <source>author</source>
+        <translation>forfatter</translation>
+    </message>
+    <message>
+        <source>language</source>
+        <translation>språk</translation>
+    </message>
+    <message numerus="yes">
+        <source>and %Ln more</source>
+        <translation>
+            <numerusform>og %Ln til</numerusform>
+            <numerusform>og %Ln til</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1: passage %2</source>
+        <translation>%1: sted %2</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>“%1”, %2: passage %3 of %4</source>
+        <translation>«%1», %2: sted %3 av %4</translation>
+    </message>
+    <message>
+        <source>“%1”: %2</source>
+        <translation>«%1»: %2</translation>
+    </message>
+    <message>
+        <source>The project</source>
+        <translation>Prosjektet</translation>
+    </message>
+    <message>
+        <source>(untitled)</source>
+        <translation>(uten tittel)</translation>
+    </message>
+    <message>
+        <source>the field “%1”</source>
+        <translation>feltet «%1»</translation>
+    </message>
+    <message>
+        <source>the text</source>
+        <translation>teksten</translation>
+    </message>
+    <message>
+        <source>the notes</source>
+        <translation>notatene</translation>
+    </message>
+    <message>
+        <source>the synopsis</source>
+        <translation>sammendraget</translation>
+    </message>
+    <message>
+        <source>the title</source>
+        <translation>tittelen</translation>
+    </message>
+    <message>
+        <source>the name</source>
+        <translation>navnet</translation>
+    </message>
+    <message>
+        <source>what kind it is</source>
+        <translation>hvilken type det er</translation>
+    </message>
+    <message>
+        <source>the status</source>
+        <translation>statusen</translation>
+    </message>
+    <message>
+        <source>the word target</source>
+        <translation>ordmålet</translation>
+    </message>
+    <message>
+        <source>where it stands</source>
+        <translation>hvor det står</translation>
+    </message>
+    <message>
+        <source>kept or in the trash</source>
+        <translation>beholdt eller i papirkurven</translation>
+    </message>
+    <message>
+        <source>the details</source>
+        <translation>detaljene</translation>
+    </message>
+    <message>
+        <source>At the top level</source>
+        <translation>På øverste nivå</translation>
+    </message>
+    <message>
+        <source>In the trash</source>
+        <translation>I papirkurven</translation>
+    </message>
+    <message>
+        <source>In “%1”</source>
+        <translation>I «%1»</translation>
+    </message>
+    <message>
+        <source>Moved to the trash</source>
+        <translation>Flyttet til papirkurven</translation>
+    </message>
+    <message>
+        <source>Deleted for good</source>
+        <translation>Slettet for godt</translation>
+    </message>
+    <message>
+        <source>Changed, and kept</source>
+        <translation>Endret, og beholdt</translation>
+    </message>
+    <message>
+        <source>Where it was</source>
+        <translation>Der det var</translation>
+    </message>
+    <message>
+        <source>Not decided yet: both stay, this computer’s first.</source>
+        <translation>Ikke bestemt ennå: begge blir stående, den fra denne datamaskinen først.</translation>
+    </message>
+    <message>
+        <source>Not decided yet: this computer’s name stays, and the other becomes another name for it.</source>
+        <translation>Ikke bestemt ennå: navnet fra denne datamaskinen blir stående, og det andre blir et annet navn på det.</translation>
+    </message>
+    <message>
+        <source>Not decided yet: both stay, joined.</source>
+        <translation>Ikke bestemt ennå: begge blir stående, slått sammen.</translation>
+    </message>
+    <message>
+        <source>Not decided yet: this computer’s stays.</source>
+        <translation>Ikke bestemt ennå: den fra denne datamaskinen blir stående.</translation>
+    </message>
+    <message>
+        <source>This computer’s version stays.</source>
+        <translation>Versjonen fra denne datamaskinen blir stående.</translation>
+    </message>
+    <message>
+        <source>The other computer’s version stays.</source>
+        <translation>Versjonen fra den andre datamaskinen blir stående.</translation>
+    </message>
+    <message>
+        <source>Both stay, this computer’s first.</source>
+        <translation>Begge blir stående, den fra denne datamaskinen først.</translation>
+    </message>
+    <message>
+        <source>This computer’s name stays, and the other becomes another name for it.</source>
+        <translation>Navnet fra denne datamaskinen blir stående, og det andre blir et annet navn på det.</translation>
+    </message>
+    <message>
+        <source>Both stay, joined.</source>
+        <translation>Begge blir stående, slått sammen.</translation>
+    </message>
+    <message>
+        <source>What you wrote stays.</source>
+        <translation>Det du skrev, blir stående.</translation>
+    </message>
+    <message>
+        <source>This computer’s paragraphs, then the other’s.</source>
+        <translation>Avsnittene fra denne datamaskinen, så de fra den andre.</translation>
+    </message>
+    <message>
+        <source>This computer’s name, and the other’s as another name for it.</source>
+        <translation>Navnet fra denne datamaskinen, og det fra den andre som et annet navn på det.</translation>
+    </message>
+    <message>
+        <source>Both, joined: this computer’s first.</source>
+        <translation>Begge, slått sammen: den fra denne datamaskinen først.</translation>
+    </message>
+    <message>
+        <source>the project’s tree</source>
+        <translation>prosjekttreet</translation>
+    </message>
+    <message>
+        <source>git left two versions of “%1” in its file, between conflict markers. Quire merged them: where the two differ, choose what stays, or write it yourself.</source>
+        <translation>git la igjen to versjoner av «%1» i filen sin, mellom konfliktmerker. Quire har slått dem sammen: der de to er ulike, velger du hva som blir stående, eller skriver det selv.</translation>
+    </message>
+    <message>
+        <source>%1 kept a conflicted copy of “%2” (%3), written on another computer.</source>
+        <translation>%1 tok vare på en konfliktkopi av «%2» (%3), skrevet på en annen datamaskin.</translation>
+    </message>
+    <message>
+        <source>%1 kept a conflicted copy of “%2”, written on another computer.</source>
+        <translation>%1 tok vare på en konfliktkopi av «%2», skrevet på en annen datamaskin.</translation>
+    </message>
+    <message>
+        <source>Quire merged it with the version open here: where both changed the same place differently, choose what stays, or write it yourself.</source>
+        <translation>Quire har slått den sammen med versjonen som er åpen her: der begge endret samme sted ulikt, velger du hva som blir stående, eller skriver det selv.</translation>
+    </message>
+    <message>
+        <source>No version both computers saw is known, so wherever the two differ, you decide.</source>
+        <translation>Ingen versjon som begge datamaskinene så, er kjent, så der de to er ulike, bestemmer du.</translation>
+    </message>
+    <message>
+        <source>“%1” could not be read as the file it is a copy of; it stays as it is.</source>
+        <translation>«%1» kunne ikke leses som filen den er en kopi av; den blir stående som den er.</translation>
+    </message>
+    <message>
+        <source>Nothing to decide: the two versions merge by themselves.</source>
+        <translation>Ingenting å bestemme: de to versjonene slås sammen av seg selv.</translation>
+    </message>
+    <message>
+        <source>The conflict is decided.</source>
+        <translation>Konflikten er bestemt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln conflicts decided.</source>
+        <translation>
+            <numerusform>%Ln konflikt er bestemt.</numerusform>
+            <numerusform>Alle %Ln konflikter er bestemt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 of %Ln conflicts left</source>
+        <translation>
+            <numerusform>%1 av %Ln konflikt gjenstår</numerusform>
+            <numerusform>%1 av %Ln konflikter gjenstår</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln conflicts are not decided.</source>
+        <translation>
+            <numerusform>%Ln konflikt er ikke bestemt.</numerusform>
+            <numerusform>%Ln konflikter er ikke bestemt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MissingQuotesNotice</name>
     <message>
         <source>Ask it to check</source>
@@ -3354,6 +3763,49 @@
     </message>
 </context>
 <context>
+    <name>PlaceView</name>
+    <message>
+        <source>This computer</source>
+        <translation>Denne datamaskinen</translation>
+    </message>
+    <message>
+        <source>The other computer</source>
+        <translation>Den andre datamaskinen</translation>
+    </message>
+    <message>
+        <source>The version both started from</source>
+        <translation>Versjonen begge startet fra</translation>
+    </message>
+    <message>
+        <source>What &amp;stays (you can write it yourself):</source>
+        <translation>Hva som blir &amp;stående (du kan skrive det selv):</translation>
+    </message>
+    <message>
+        <source>What stays</source>
+        <translation>Hva som blir stående</translation>
+    </message>
+    <message>
+        <source>Keep &amp;This Computer’s</source>
+        <translation>Behold &amp;denne datamaskinens</translation>
+    </message>
+    <message>
+        <source>Keep the &amp;Other Computer’s</source>
+        <translation>Behold den &amp;andre datamaskinens</translation>
+    </message>
+    <message>
+        <source>Keep &amp;Both</source>
+        <translation>Behold &amp;begge</translation>
+    </message>
+    <message>
+        <source>Show the &amp;Version Both Started From</source>
+        <translation>Vis &amp;versjonen begge startet fra</translation>
+    </message>
+    <message>
+        <source>Hide the &amp;Version Both Started From</source>
+        <translation>Skjul &amp;versjonen begge startet fra</translation>
+    </message>
+</context>
+<context>
     <name>PlanView</name>
     <message>
         <source>Plan: %1 of %2 done</source>
@@ -3420,6 +3872,14 @@
     <message>
         <source>larger than %1 MB, the most a document or entity file may be; not read</source>
         <translation>større enn %1 MB, det meste en dokument- eller oppslagsfil kan være; ikke lest</translation>
+    </message>
+    <message>
+        <source>a conflicted copy of %1 made by %2; not read as a document: Quire offers to merge it, and keeps it until the merge is accepted</source>
+        <translation>en konfliktkopi av %1 laget av %2; ikke lest som dokument: Quire tilbyr å flette den, og beholder den til flettingen er godtatt</translation>
+    </message>
+    <message>
+        <source>holds git’s conflict markers; Quire offers to merge its two sides</source>
+        <translation>inneholder konfliktmarkører fra git; Quire tilbyr å flette de to sidene</translation>
     </message>
     <message>
         <source>left by an interrupted save of an earlier Quire, which it cannot vouch for; set aside: every file is read as it is and none is removed</source>
@@ -3831,6 +4291,10 @@
         <translation>Kapittel 1</translation>
     </message>
     <message>
+        <source>No conflicted copies to merge</source>
+        <translation>Ingen konfliktkopier å slå sammen</translation>
+    </message>
+    <message>
         <source>{name} (Quire)</source>
         <translation>{name} (Quire)</translation>
     </message>
@@ -3871,6 +4335,10 @@
     <message>
         <source>Not saved: files changed on disk</source>
         <translation>Ikke lagret: filer er endret på disken</translation>
+    </message>
+    <message>
+        <source>Merged with the files on disk</source>
+        <translation>Slått sammen med filene på disken</translation>
     </message>
 </context>
 <context>
@@ -4120,6 +4588,10 @@
 <context>
     <name>Prompts</name>
     <message>
+        <source>Merge keeps both: what was changed on disk joins your version here, paragraph by paragraph, and nothing is lost.</source>
+        <translation>Slå sammen beholder begge: det som ble endret på disken, slås sammen med versjonen din her, avsnitt for avsnitt, og ingenting går tapt.</translation>
+    </message>
+    <message>
         <source>Project already open</source>
         <translation>Prosjektet er allerede åpent</translation>
     </message>
@@ -4164,6 +4636,14 @@
         <translation>Last inn på nytt for å bruke filene på disken, eller behold din versjon og overskriv dem.</translation>
     </message>
     <message>
+        <source>&amp;Merge</source>
+        <translation>&amp;Slå sammen</translation>
+    </message>
+    <message>
+        <source>&amp;Merge…</source>
+        <translation>&amp;Slå sammen…</translation>
+    </message>
+    <message>
         <source>Reload from Disk</source>
         <translation>Last inn på nytt fra disken</translation>
     </message>
@@ -4192,6 +4672,10 @@ Lukke uten å lagre dem?</translation>
     <message>
         <source>What could be read is open. Nothing was changed on disk.</source>
         <translation>Det som kunne leses, er åpnet. Ingenting ble endret på disken.</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>S&amp;enere</translation>
     </message>
     <message>
         <source>Open Project</source>
@@ -5832,6 +6316,10 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source>&amp;Import…</source>
         <translation>&amp;Importer…</translation>
+    </message>
+    <message>
+        <source>&amp;Merge Conflicted Copies…</source>
+        <translation>Slå sa&amp;mmen konfliktkopier…</translation>
     </message>
     <message>
         <source>&amp;Save</source>

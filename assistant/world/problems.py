@@ -36,6 +36,11 @@ class ProblemKind(StrEnum):
     """The manifest names no format; read as ``version``."""
     FILE_TOO_LARGE = "file-too-large"
     """A document or entity file larger than ``megabytes``: never read."""
+    CONFLICT_COPY = "conflict-copy"
+    """A conflicted copy of ``main`` that ``service`` (Dropbox, Syncthing, OneDrive,
+    Nextcloud) made: not read as a document; Quire offers to merge it."""
+    CONFLICT_MARKERS = "conflict-markers"
+    """A file holding git's conflict markers: Quire offers to merge its two sides."""
     # -- the save journal ------------------------------------------------------------------------
     JOURNAL_OF_EARLIER_QUIRE = "journal-of-earlier-quire"
     JOURNAL_UNREADABLE = "journal-unreadable"
@@ -212,6 +217,13 @@ _ENGLISH: dict[ProblemKind, str] = {
     ProblemKind.NO_FORMAT_VERSION: "no format version; read as format {version}",
     ProblemKind.FILE_TOO_LARGE: (
         "larger than {megabytes} MB, the most a document or entity file may be; not read"
+    ),
+    ProblemKind.CONFLICT_COPY: (
+        "a conflicted copy of {main} made by {service}; not read as a document: Quire "
+        "offers to merge it, and keeps it until the merge is accepted"
+    ),
+    ProblemKind.CONFLICT_MARKERS: (
+        "holds git's conflict markers; Quire offers to merge its two sides"
     ),
     ProblemKind.JOURNAL_OF_EARLIER_QUIRE: (
         "left by an interrupted save of an earlier Quire, which it cannot vouch for; set "

@@ -59,7 +59,7 @@ class Project:
         if project_lock is not None:
             project_lock.acquire(take_over=take_over)
         try:
-            store = ProjectStore(root)
+            store = ProjectStore(root, keep_versions=lock)
             world = store.load()
         except BaseException:
             if project_lock is not None:

@@ -149,6 +149,8 @@ class ScriptedPrompts:
     def __init__(self) -> None:
         self.answers: dict[str, deque[Any]] = {}
         self.asked: list[tuple[str, tuple[Any, ...]]] = []
+        self.offered_merge: Any = None
+        """The merge the last external_change question offered (None: none offered)."""
 
     def script(self, name: str, *answers: Any) -> None:
         self.answers.setdefault(name, deque()).extend(answers)
@@ -169,8 +171,10 @@ class ScriptedPrompts:
     def error(self, title: str, text: str, detail: str = "") -> None:
         self.asked.append(("error", (title, text, detail)))
 
-    def load_problems(self, root: Path, problems: Sequence[Any]) -> None:
+    def load_problems(self, root: Path, problems: Sequence[Any], *, copies: int = 0) -> bool:
         self.asked.append(("load_problems", (root, tuple(problems))))
+        queue = self.answers.get("load_problems")
+        return bool(queue.popleft()) if queue else False
 
     def about(self, text: str) -> None:
         self.asked.append(("about", (text,)))
@@ -181,8 +185,14 @@ class ScriptedPrompts:
     def open_anyway(self, root: Path, host: str, detail: str) -> bool:
         return self._answer("open_anyway", root, host, detail)
 
-    def external_change(self, paths: Sequence[str], *, unsaved: bool) -> ExternalChoice:
+    def external_change(
+        self, paths: Sequence[str], *, unsaved: bool, merge: Any = None
+    ) -> ExternalChoice:
+        self.offered_merge = merge
         return self._answer("external_change", list(paths), unsaved)
+
+    def merge(self, merge: Any, intro: str = "") -> dict[str, Any] | None:
+        return self._answer("merge", merge)
 
     def close_unsaved(self, reason: str) -> bool:
         return self._answer("close_unsaved", reason)

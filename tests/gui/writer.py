@@ -166,3 +166,63 @@ def answer_modal(
         if failures:  # what went wrong in the modal first, whatever followed from it
             raise failures[0]
     assert answered, f"no menu, dialog or window opened within {within} ms"
+
+
+@contextmanager
+def answer_modals(
+    qtbot: Any, *hows: Callable[[QWidget], object], within: int = MODAL_WITHIN_MS
+) -> Iterator[list[QWidget]]:
+    """Answer the windows the block opens one after another, as :func:`answer_modal` answers
+    one: the first with ``hows[0]``, the next with ``hows[1]`` (opened after the first, or by
+    answering it, over it), and so on. Yields the list that receives the windows answered."""
+    seen = _shown_windows()
+    seen |= {QApplication.activePopupWidget(), QApplication.activeModalWidget()} - {None}
+    answered: list[QWidget] = []
+    failures: list[BaseException] = []
+    timers: list[QTimer] = []
+    clock = QElapsedTimer()
+
+    def watch(index: int) -> None:
+        # a timer each: the one answering a window may be waiting in that window's exec()
+        timer = QTimer()
+        timer.setInterval(10)
+        timers.append(timer)
+
+        def look() -> None:
+            window = _new_window(seen)
+            if window is None:
+                if clock.hasExpired(within):
+                    timer.stop()
+                return
+            timer.stop()
+            seen.add(window)
+            answered.append(window)
+            if index + 1 < len(hows):
+                clock.restart()
+                watch(index + 1)
+            try:
+                hows[index](window)
+            except BaseException as failure:  # carried out of the modal's loop, raised below
+                failures.append(failure)
+            finally:
+                _close(window)
+
+        timer.timeout.connect(look)
+        timer.start()
+
+    clock.start()
+    watch(0)
+
+    def done() -> bool:
+        return len(answered) == len(hows) or not any(t.isActive() for t in timers)
+
+    try:
+        yield answered
+        if not done():
+            qtbot.waitUntil(done, timeout=within * len(hows) + 1000)
+    finally:
+        for timer in timers:
+            timer.stop()
+        if failures:
+            raise failures[0]
+    assert len(answered) == len(hows), f"{len(answered)} of {len(hows)} windows opened"

@@ -88,6 +88,16 @@ COMMANDS: tuple[Command, ...] = (
         "restore",
         Describe.NOTHING,
     ),
+    Command(
+        "merge",
+        "merge the conflicted copies a sync service or git left, paragraph by paragraph",
+        "merge",
+    ),
+    Command(
+        "merge-driver",
+        "git's merge driver for documents and entities: paragraphs, not lines",
+        "merge_driver",
+    ),
     Command("backup", "make a zip backup of a project now", "backup", Describe.NOTHING),
     Command(
         "restore-backup",

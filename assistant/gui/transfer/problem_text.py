@@ -91,6 +91,18 @@ _TEXTS: dict[ProblemKind, _Text] = {
         ),
         v["megabytes"],
     ),
+    ProblemKind.CONFLICT_COPY: lambda v: fill(
+        translate(
+            "Problems",
+            "a conflicted copy of %1 made by %2; not read as a document: Quire offers to "
+            "merge it, and keeps it until the merge is accepted",
+        ),
+        v["main"],
+        v["service"],
+    ),
+    ProblemKind.CONFLICT_MARKERS: lambda v: translate(
+        "Problems", "holds git’s conflict markers; Quire offers to merge its two sides"
+    ),
     ProblemKind.JOURNAL_OF_EARLIER_QUIRE: lambda v: translate(
         "Problems",
         "left by an interrupted save of an earlier Quire, which it cannot vouch for; set "

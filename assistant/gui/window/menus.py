@@ -44,6 +44,9 @@ class WindowMenus(QObject):
         self.new_action = self._action(self.tr("&New Project…"), files.new_project, keys.New)
         self.open_action = self._action(self.tr("&Open Project…"), files.open_dialog, keys.Open)
         self.import_action = self._action(self.tr("&Import…"), files.import_dialog)
+        self.merge_copies_action = self._action(
+            self.tr("&Merge Conflicted Copies…"), files.merge_copies, name="mergeCopiesAction"
+        )
         self.save_action = self._action(self.tr("&Save"), files.save, keys.Save)
         self.close_action = self._action(self.tr("&Close Project"), files.close_project)
         self.settings_action = self._action(
@@ -132,6 +135,7 @@ class WindowMenus(QObject):
         self.recent_menu = file_menu.addMenu(self.tr("Open &Recent"))
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
         file_menu.addAction(self.import_action)
+        file_menu.addAction(self.merge_copies_action)
         file_menu.addSeparator()
         file_menu.addAction(self.save_action)
         file_menu.addAction(self.close_tab_action)
@@ -226,7 +230,7 @@ class WindowMenus(QObject):
         """What needs an open project is enabled only while one is."""
         for action in (
             self.close_action, self.find_action, self.replace_action,
-            self.assistant_history_action,
+            self.assistant_history_action, self.merge_copies_action,
         ):  # fmt: skip
             action.setEnabled(is_open)
         self.project_menu.setEnabled(is_open)

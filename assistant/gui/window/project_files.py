@@ -16,6 +16,8 @@ from PySide6.QtCore import QLocale, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
+from assistant.gui.merge.copy_merges import CopyMerges
+from assistant.gui.merge.disk_merge import DiskMerge, DiskVersion, Outcome
 from assistant.gui.transfer.storage_text import describe_storage_error
 from assistant.gui.window.layout_state import LayoutState
 from assistant.gui.window.questions import ExternalChoice, Prompts
@@ -50,6 +52,9 @@ class ProjectFiles(QObject):
         self._asking = False
         self._dismissed: tuple | None = None
         """The external changes the writer chose to keep out (not asked about again)."""
+        self.disk_merge = DiskMerge(self.controller, lambda: self.prompts)
+        self.copy_merges = CopyMerges(self.controller, lambda: self.prompts)
+        self.copy_merges.merged.connect(lambda text: self._status(text, 8000))
         self.controller.project_opened.connect(self._on_project_opened)
         self.controller.autosave_due.connect(self.autosave)
         self.controller.disk_changed.connect(self.check_disk)
@@ -83,7 +88,9 @@ class ProjectFiles(QObject):
         self.window.recent.add(path, world.meta.title if world is not None else "")
         store = controller.project.store if controller.project else None
         if store is not None and store.problems:
-            self.prompts.load_problems(path, store.problems)
+            copies = len(self.copy_merges.pending())
+            if self.prompts.load_problems(path, store.problems, copies=copies):
+                self.copy_merges.merge_all()
         return True
 
     def _open_here(self, path: Path) -> bool:
@@ -149,6 +156,16 @@ class ProjectFiles(QObject):
         root = self.controller.root
         path = self.prompts.choose_project_folder(root.parent if root else None)
         return self.open_project(path) if path is not None else False
+
+    def merge_copies(self) -> bool:
+        """File ▸ Merge Conflicted Copies…: merge, one after another, the conflicted copies of
+        the project's files found when it opened; True when at least one was merged."""
+        if not self.controller.is_open:
+            return False
+        if not self.copy_merges.look_again():
+            self._status(self.tr("No conflicted copies to merge"), 5000)
+            return False
+        return self.copy_merges.merge_all() > 0
 
     # -- importing ---------------------------------------------------------------------------------
 
@@ -233,6 +250,15 @@ class ProjectFiles(QObject):
             return
         if self._signature(paths) == self._dismissed:
             return
+        self._asking = True
+        try:
+            copies = self.copy_merges.arrived(paths)  # a sync service's copies, merged
+        finally:
+            self._asking = False
+        if copies:
+            remaining = self.controller.external_changes()
+            self._dismissed = self._signature(remaining) if remaining else None
+            return
         self._resolve_external(paths)
 
     def _signature(self, paths: list[str]) -> tuple:
@@ -251,7 +277,25 @@ class ProjectFiles(QObject):
         """Ask what to do about files changed on disk; True when nothing unsaved is left."""
         self._asking = True
         try:
-            choice = self.prompts.external_change(paths, unsaved=self.controller.is_modified)
+            while True:
+                version = self.disk_merge.read()
+                choice = self.prompts.external_change(
+                    paths,
+                    unsaved=self.controller.is_modified,
+                    merge=version.merge if version is not None else None,
+                )
+                if choice is not ExternalChoice.MERGE or version is None:
+                    break
+                outcome = self._merge(version)
+                if outcome is Outcome.STALE:  # changed again while the writer looked
+                    paths = self.controller.external_changes() or paths
+                    continue
+                if outcome is Outcome.MERGED:
+                    return True
+                if outcome is Outcome.FAILED:
+                    return False
+                choice = ExternalChoice.CANCEL
+                break
         finally:
             self._asking = False
         if choice is ExternalChoice.RELOAD:
@@ -269,14 +313,30 @@ class ProjectFiles(QObject):
             except StorageError as error:
                 self.prompts.error(self.tr("Could not save"), *describe_storage_error(error))
                 return False
-            remaining = self.controller.external_changes()
-            # what is left are files another program added, which Quire leaves alone;
-            # don't ask again until they change once more
-            self._dismissed = self._signature(remaining) if remaining else None
+            self._dismiss_added()
             return True
         self._dismissed = self._signature(paths)
         self.window.set_save_state(self.tr("Not saved: files changed on disk"))
         return False
+
+    def _merge(self, version: DiskVersion) -> Outcome:
+        """Merge the files on disk with the open project: at once when nothing clashed (the
+        writer saw what comes from where), else after the writer settled it in the merge
+        view."""
+        resolutions = {} if version.clean else self.prompts.merge(version.merge)
+        if resolutions is None:
+            return Outcome.CANCELLED
+        outcome = self.disk_merge.take(version, resolutions)
+        if outcome is Outcome.MERGED:
+            self._dismiss_added()
+            self._status(self.tr("Merged with the files on disk"), 5000)
+        return outcome
+
+    def _dismiss_added(self) -> None:
+        """What is left after writing this version over the changed files are files another
+        program added, which Quire leaves alone: don't ask again until they change once more."""
+        remaining = self.controller.external_changes()
+        self._dismissed = self._signature(remaining) if remaining else None
 
     def _on_project_opened(self) -> None:
         self._dismissed = None

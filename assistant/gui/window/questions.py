@@ -9,13 +9,16 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import Enum
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QTextEdit, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QTextEdit, QWidget
 
 from assistant.gui.project.new_project_dialog import NewProject, NewProjectDialog
 from assistant.gui.transfer.problem_text import problems_by_file
 from assistant.world.importer import ImportReport
+from assistant.world.merge.settling import Decisions
+from assistant.world.merge.worlds import WorldMerge
 from assistant.world.storage.store import LoadProblem
 
 MAX_LISTED = 12
@@ -25,6 +28,7 @@ MAX_LISTED = 12
 class ExternalChoice(Enum):
     """What to do about project files another program changed."""
 
+    MERGE = "merge"
     RELOAD = "reload"
     KEEP_MINE = "keep"
     CANCEL = "cancel"
@@ -38,6 +42,40 @@ class Counted(QObject):
 
     def files_had_problems(self, count: int) -> str:
         return self.tr("“%1” opened, but %Ln files had problems.", "", count)
+
+    def copies_found(self, count: int) -> str:
+        return self.tr(
+            "%Ln of them are conflicted copies, left by a sync service or by git: Quire can "
+            "merge each with the version open here, and keeps the copy until you accept.",
+            "",
+            count,
+        )
+
+    def changed_on_both(self, count: int) -> str:
+        return self.tr(
+            "%Ln places were changed differently on both sides: you choose what stays there, "
+            "in the next window.",
+            "",
+            count,
+        )
+
+
+def _merge_offer(merge: WorldMerge) -> str:
+    """What merging would do, in the writer's words: what comes from where, and how many
+    places the writer decides."""
+    from assistant.gui.merge.merge_words import MergeWords
+
+    parts = [
+        QCoreApplication.translate(
+            "Prompts",
+            "Merge keeps both: what was changed on disk joins your version here, paragraph by "
+            "paragraph, and nothing is lost.",
+        ),
+        "\n".join(MergeWords().taken_lines(merge)),
+    ]
+    if merge.conflicts:
+        parts.append(Counted().changed_on_both(len(Decisions(merge.conflicts))))
+    return "\n\n".join(parts)
 
 
 def _listing(paths: Sequence[str]) -> str:
@@ -103,7 +141,11 @@ class Prompts:
         box.exec()
         return box.clickedButton() is open_button
 
-    def external_change(self, paths: Sequence[str], *, unsaved: bool) -> ExternalChoice:
+    def external_change(
+        self, paths: Sequence[str], *, unsaved: bool, merge: WorldMerge | None = None
+    ) -> ExternalChoice:
+        """Files changed on disk: merge them with the open version (when ``merge`` is given,
+        saying what would come from where), reload them, or keep the open version?"""
         box = QMessageBox(self.parent)
         box.setIcon(QMessageBox.Icon.Warning)
         box.setWindowTitle(QCoreApplication.translate("Prompts", "Files changed on disk"))
@@ -111,6 +153,8 @@ class Prompts:
             QCoreApplication.translate("Prompts", "Another program changed files of this project:")
         )
         info = _listing(paths) + "\n\n"
+        if merge is not None:
+            info += _merge_offer(merge) + "\n\n"
         if unsaved:
             info += QCoreApplication.translate(
                 "Prompts",
@@ -123,6 +167,15 @@ class Prompts:
                 "Reload to use the files on disk, or keep your version and overwrite them.",
             )
         box.setInformativeText(info)
+        merge_button = None
+        if merge is not None:
+            merge_button = box.addButton(
+                QCoreApplication.translate("Prompts", "&Merge")
+                if merge.clean
+                else QCoreApplication.translate("Prompts", "&Merge…"),
+                QMessageBox.ButtonRole.AcceptRole,
+            )
+            merge_button.setObjectName("mergeButton")
         reload_button = box.addButton(
             QCoreApplication.translate("Prompts", "Reload from Disk"),
             QMessageBox.ButtonRole.AcceptRole,
@@ -132,14 +185,26 @@ class Prompts:
             QMessageBox.ButtonRole.DestructiveRole,
         )
         box.addButton(QMessageBox.StandardButton.Cancel)
-        box.setDefaultButton(reload_button)
+        box.setDefaultButton(merge_button or reload_button)
         box.exec()
         clicked = box.clickedButton()
+        if merge_button is not None and clicked is merge_button:
+            return ExternalChoice.MERGE
         if clicked is reload_button:
             return ExternalChoice.RELOAD
         if clicked is keep_button:
             return ExternalChoice.KEEP_MINE
         return ExternalChoice.CANCEL
+
+    def merge(self, merge: WorldMerge, intro: str = "") -> dict[str, Any] | None:
+        """The merge view: the writer settles the places both sides changed; what they
+        chose, by conflict key, or None when they cancelled."""
+        from assistant.gui.merge.merge_dialog import MergeDialog
+
+        dialog = MergeDialog(merge, self.parent, intro=intro)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.resolutions()
 
     def close_unsaved(self, reason: str) -> bool:
         """Saving failed while closing: close anyway and lose the changes?"""
@@ -164,22 +229,39 @@ class Prompts:
             box.setDetailedText(detail)
         box.exec()
 
-    def load_problems(self, root: Path, problems: Sequence[LoadProblem]) -> None:
+    def load_problems(
+        self, root: Path, problems: Sequence[LoadProblem], *, copies: int = 0
+    ) -> bool:
+        """What was wrong with the project's files; with conflicted copies among them, True
+        when the writer chose to merge them now."""
         files = len({p.path for p in problems})
         box = QMessageBox(self.parent)
         box.setIcon(QMessageBox.Icon.Information)
         box.setWindowTitle(QCoreApplication.translate("Prompts", "Some files could not be read"))
         box.setText(Counted().files_had_problems(files).replace("%1", root.name))
-        box.setInformativeText(
-            QCoreApplication.translate(
-                "Prompts", "What could be read is open. Nothing was changed on disk."
-            )
+        info = QCoreApplication.translate(
+            "Prompts", "What could be read is open. Nothing was changed on disk."
         )
+        if copies:
+            info += "\n\n" + Counted().copies_found(copies)
+        box.setInformativeText(info)
         box.setDetailedText(problems_by_file(problems))
         for details in box.findChildren(QTextEdit):  # room for long paths and sentences
             details.setMinimumWidth(640)
             details.setFixedHeight(240)  # Qt fixes it at 100 pixels: a few lines
+        merge_button = None
+        if copies:
+            merge_button = box.addButton(
+                QCoreApplication.translate("Prompts", "&Merge…"), QMessageBox.ButtonRole.AcceptRole
+            )
+            merge_button.setObjectName("mergeCopies")
+            later = box.addButton(
+                QCoreApplication.translate("Prompts", "&Later"), QMessageBox.ButtonRole.RejectRole
+            )
+            box.setDefaultButton(merge_button)
+            box.setEscapeButton(later)
         box.exec()
+        return merge_button is not None and box.clickedButton() is merge_button
 
     def choose_project_folder(self, start: Path | None) -> Path | None:
         path = QFileDialog.getExistingDirectory(

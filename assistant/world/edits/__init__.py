@@ -51,6 +51,7 @@ from assistant.world.edits.tree import (
     SetTitle,
     TrashNode,
 )
+from assistant.world.edits.version import TakeVersion
 
 __all__ = [
     "PROJECT_TARGET",
@@ -87,6 +88,7 @@ __all__ = [
     "SetProjectSetting",
     "SetText",
     "SetTitle",
+    "TakeVersion",
     "TextSpans",
     "TrashNode",
 ]

@@ -96,6 +96,8 @@ class EditAction(StrEnum):
     SET_ENTITY_INFO = "set_entity_info"
     SET_PROJECT_INFO = "set_project_info"
     SET_PROJECT_SETTING = "set_project_setting"
+    TAKE_VERSION = "take_version"
+    """Another version of the whole project taken in one step (a merge's result)."""
     CHANGE = "change"
     """A compound edit with no parts."""
 

@@ -30,6 +30,7 @@ import assistant.world.edits.entity as _entity
 import assistant.world.edits.project as _project
 import assistant.world.edits.text as _text
 import assistant.world.edits.tree as _tree
+import assistant.world.edits.version as _version
 from assistant.world.edits.base import Edit
 from assistant.world.model import (
     Document,
@@ -44,7 +45,7 @@ from assistant.world.model import (
 from assistant.world.project_settings import ProjectSettings, Status, WritingLog
 from assistant.world.safetext import MAX_NESTING
 
-_KIND_MODULES = (_compound, _deletion, _document, _entity, _project, _text, _tree)
+_KIND_MODULES = (_compound, _deletion, _document, _entity, _project, _text, _tree, _version)
 """The modules that define edit kinds: imported here, so that every kind is known to
 :func:`_edit_classes`."""
 

@@ -9,9 +9,9 @@ kept as a :class:`Conflict` with both sides whole.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from difflib import SequenceMatcher
+from difflib import Match, SequenceMatcher
 from enum import StrEnum
 
 
@@ -117,28 +117,39 @@ def _matches(base: tuple[str, ...], side: tuple[str, ...]) -> dict[int, int]:
 
 def merge_paragraphs(base: str, ours: str, theirs: str) -> TextMerge:
     """Merge ``ours`` and ``theirs``, both written from ``base``, paragraph by paragraph."""
+    return TextMerge(
+        merge_sequence(split_paragraphs(base), split_paragraphs(ours), split_paragraphs(theirs))
+    )
+
+
+def merge_sequence(
+    base: tuple[str, ...], ours: tuple[str, ...], theirs: tuple[str, ...]
+) -> tuple[Piece, ...]:
+    """Merge two sequences written from ``base`` (paragraphs, or the ids of a folder's children
+    in order): the stretches each side changed alone, those changed alike once, and clashes.
+    Blank items (blank lines) never anchor the merge: only what all three hold alike does."""
     if ours == theirs:
-        return TextMerge((Taken(split_paragraphs(ours), Origin.BOTH),))
+        return (Taken(ours, Origin.BOTH),)
     if ours == base:
-        return TextMerge((Taken(split_paragraphs(theirs), Origin.THEIRS),))
+        return (Taken(theirs, Origin.THEIRS),)
     if theirs == base:
-        return TextMerge((Taken(split_paragraphs(ours), Origin.OURS),))
-    b, o, t = split_paragraphs(base), split_paragraphs(ours), split_paragraphs(theirs)
+        return (Taken(ours, Origin.OURS),)
+    b, o, t = base, ours, theirs
     in_ours, in_theirs = _matches(b, o), _matches(b, t)
     pieces: list[Piece] = []
     bi = oi = ti = 0
     for anchor in range(len(b) + 1):
         if anchor < len(b):
             oj, tj = in_ours.get(anchor), in_theirs.get(anchor)
-            if oj is None or tj is None or oj < oi or tj < ti:
-                continue
+            if oj is None or tj is None or oj < oi or tj < ti or not b[anchor].strip():
+                continue  # a blank line anchors nothing: the two sides may set them apart
         else:
             oj, tj = len(o), len(t)
         _settle(pieces, b[bi:anchor], o[oi:oj], t[ti:tj])
         if anchor < len(b):
             _add(pieces, Taken((b[anchor],), Origin.BOTH))
         bi, oi, ti = anchor + 1, oj + 1, tj + 1
-    return TextMerge(tuple(pieces))
+    return tuple(pieces)
 
 
 def _settle(
@@ -155,7 +166,60 @@ def _settle(
         if ours:
             _add(pieces, Taken(ours, Origin.OURS))
     else:
+        _refine(pieces, base, ours, theirs)
+
+
+def _refine(
+    pieces: list[Piece], base: tuple[str, ...], ours: tuple[str, ...], theirs: tuple[str, ...]
+) -> None:
+    """A stretch both sides changed: paragraphs the two sides have alike in it are taken once
+    (both sides wrote the same there), and only what lies between them is settled on its own
+    or kept as a conflict; the base is cut where this side's paragraphs place it (its
+    paragraphs this side has among the shared ones go with them)."""
+    if _blank(ours) and _blank(theirs):
+        if ours:  # only blank lines differ: no words to choose between, this side's spacing
+            _add(pieces, Taken(ours, Origin.OURS))
+        return
+    shared = _shared(ours, theirs, _is_blank) or _shared(ours, theirs, None)
+    if not shared:
         pieces.append(Conflict(base, ours, theirs))
+        return
+    in_ours = _matches(base, ours)
+    bi = oi = ti = 0
+    for block in shared:
+        start = _cut(in_ours, bi, len(base), block.a)
+        _settle(pieces, base[bi:start], ours[oi : block.a], theirs[ti : block.b])
+        _add(pieces, Taken(ours[block.a : block.a + block.size], Origin.BOTH))
+        oi, ti = block.a + block.size, block.b + block.size
+        inside = [i for i in range(start, len(base)) if block.a <= in_ours.get(i, -1) < oi]
+        bi = inside[-1] + 1 if inside else start
+    _settle(pieces, base[bi:], ours[oi:], theirs[ti:])
+
+
+def _shared(
+    ours: tuple[str, ...], theirs: tuple[str, ...], junk: Callable[[str], bool] | None
+) -> list[Match]:
+    """Stretches the two sides have alike; with ``junk``, only those that hold a paragraph
+    of words (blank lines cannot tell one place from another), taking in blank lines around."""
+    matcher = SequenceMatcher(junk, ours, theirs, autojunk=False)
+    return [block for block in matcher.get_matching_blocks() if block.size]
+
+
+def _blank(paragraphs: tuple[str, ...]) -> bool:
+    return all(_is_blank(p) for p in paragraphs)
+
+
+def _is_blank(paragraph: str) -> bool:
+    """A blank line (or only spaces): too common to tell one place of a text from another."""
+    return not paragraph.strip()
+
+
+def _cut(in_ours: dict[int, int], start: int, end: int, place: int) -> int:
+    """The first base paragraph from ``start`` that this side has at ``place`` or later."""
+    for index in range(start, end):
+        if in_ours.get(index, -1) >= place:
+            return index
+    return end
 
 
 def _add(pieces: list[Piece], piece: Taken) -> None:
@@ -175,5 +239,6 @@ __all__ = [
     "Taken",
     "TextMerge",
     "merge_paragraphs",
+    "merge_sequence",
     "split_paragraphs",
 ]

@@ -5,6 +5,7 @@ spares reading the files nobody touched."""
 from __future__ import annotations
 
 import os
+from collections.abc import Callable
 from hashlib import sha256
 from pathlib import Path
 from typing import overload
@@ -14,6 +15,9 @@ from assistant.world.storage.confine import TooLargeError, read_file
 from assistant.world.storage.layout import DOCUMENTS, ENTITIES, MAX_FILE_BYTES
 
 Stamp = tuple[int, int, int]
+Listener = Callable[[str, bytes, str | None], None]
+"""Hears of each file read or written: its path, its bytes, and its SHA-256 when the writer
+had it already (None for a file read)."""
 
 _UNREAD = -1
 """The fingerprint of a file too large to read (Python's ``hash`` never gives -1)."""
@@ -49,27 +53,39 @@ class KnownFiles:
         self._root = root
         self._fingerprints: dict[str, int] = {}
         self._stamps: dict[str, Stamp] = {}
+        self.listener: Listener | None = None
+        """Told of every file read or written (the versions kept for merges)."""
+        self._aside: set[str] = set()
 
     def clear(self) -> None:
-        self._fingerprints, self._stamps = {}, {}
+        self._fingerprints, self._stamps, self._aside = {}, {}, set()
+
+    def set_aside(self, rel: str) -> None:
+        """Remember a file found beside the project's own and left unread (a conflicted
+        copy a sync service made): it is not another program's new document."""
+        self._aside.add(rel)
 
     def read(self, rel: str, data: bytes, stamp: Stamp) -> None:
         """Remember a file as it was just read."""
         self._fingerprints[rel] = fingerprint(data)
         self._stamps[rel] = stamp
+        if self.listener is not None:
+            self.listener(rel, data, None)
 
     def unread(self, rel: str, stamp: Stamp) -> None:
         """Remember a file left unread (too large): a change shows only in its stamp."""
         self._fingerprints[rel] = _UNREAD
         self._stamps[rel] = stamp
 
-    def wrote(self, rel: str, data: bytes) -> None:
-        """Remember a file as it was just written."""
+    def wrote(self, rel: str, data: bytes, digest: str | None = None) -> None:
+        """Remember a file as it was just written (``digest``: its SHA-256, if known)."""
         self._fingerprints[rel] = fingerprint(data)
         try:
             self._stamps[rel] = stamp(os.stat(self._root / rel))
         except OSError:
             self._stamps.pop(rel, None)
+        if self.listener is not None:
+            self.listener(rel, data, digest)
 
     def forget(self, rel: str) -> None:
         """Forget a file removed."""
@@ -117,10 +133,10 @@ class KnownFiles:
                 continue
             for name in names:
                 rel = f"{folder}/{name}"
-                known_file = rel in self._fingerprints
+                known_file = rel in self._fingerprints or rel in self._aside
                 if name.endswith(".md") and not name.startswith(".") and not known_file:
                     changed.add(rel)
         return sorted(changed)
 
 
-__all__ = ["KnownFiles", "Stamp", "fingerprint", "sha", "stamp"]
+__all__ = ["KnownFiles", "Listener", "Stamp", "fingerprint", "sha", "stamp"]

@@ -16,6 +16,13 @@ from pathlib import Path
 from typing import Any
 
 from assistant.world.errors import FormatError, StorageError
+from assistant.world.merge.copies import (
+    ConflictCopy,
+    SyncService,
+    copy_of,
+    has_markers,
+    in_folder,
+)
 from assistant.world.model import Document, Entity, FrozenMap, NodeId, World
 from assistant.world.problems import Outcome, Problem, ProblemError, ProblemKind
 from assistant.world.storage import atomic
@@ -70,12 +77,14 @@ def _to_migrate(manifest: dict[str, Any] | None) -> bool:
 
 @dataclass(frozen=True)
 class Loaded:
-    """A project as read: its world, what was wrong, and whether migrations ran (then its
-    files are not as this Quire would write them)."""
+    """A project as read: its world, what was wrong, whether migrations ran (then its files
+    are not as this Quire would write them), and the conflicted copies found beside its
+    files (not read as documents: Quire offers to merge them)."""
 
     world: World
     problems: tuple[LoadProblem, ...]
     migrated: bool
+    copies: tuple[ConflictCopy, ...] = ()
 
 
 class ProjectReader:
@@ -90,6 +99,10 @@ class ProjectReader:
         self._known = known
         self._leftovers = leftovers
         self._paths = paths
+        self._copies: list[ConflictCopy] = []
+        self._onedrive: dict[str, str] = {}
+        """Files named as OneDrive names a copy, by path: the file each would be a copy of.
+        They are read, and counted as copies only when they hold that file's id."""
 
     def read(self) -> Loaded:
         problems: list[LoadProblem] = []
@@ -104,7 +117,13 @@ class ProjectReader:
         manifest_bytes = self._leftovers.owed.contents.get(MANIFEST, manifest_bytes)
         if manifest_bytes is None:
             raise FormatError(f"{self._root} is not a Quire project: it has no {MANIFEST}")
-        self._find_temp_files(".", lambda name: name.startswith(f".{MANIFEST}."))
+        at_root = self._find_temp_files(".", lambda name: name.startswith(f".{MANIFEST}."))
+        for name in sorted(at_root):
+            copy = copy_of(name, at_root)
+            if copy is not None and copy.main == MANIFEST:
+                self._copies.append(copy)
+        if b"<<<<<<<" in manifest_bytes and has_markers(manifest_bytes):
+            self._copies.append(ConflictCopy(MANIFEST, MANIFEST, SyncService.GIT))
         manifest: dict[str, Any] | None
         try:
             manifest = parse_manifest(manifest_bytes)
@@ -139,6 +158,9 @@ class ProjectReader:
                             self._paths[doc.id], ProblemKind.NOT_IN_TREE, manifest=MANIFEST
                         )
                     )
+        for copy in self._copies:
+            self._known.set_aside(copy.path)
+            problems.append(_offered(copy))
         world = World(
             meta=tree.meta,
             documents=FrozenMap(documents),
@@ -149,7 +171,7 @@ class ProjectReader:
             settings=tree.settings,
             writing_log=tree.writing_log,
         )
-        return Loaded(world, tuple(problems), migrated)
+        return Loaded(world, tuple(problems), migrated, tuple(self._copies))
 
     def _read_tracked(self, rel: str) -> bytes | None:
         """A file's bytes, remembering their hash and stamp; None when it does not exist.
@@ -239,7 +261,9 @@ class ProjectReader:
             rel.split("/", 1)[1] for rel in owed.contents if rel.startswith(f"{folder}/")
         )
         files: list[RawFile] = []
-        ordered = [n for n in sorted(names) if not n.startswith(".") and n.endswith(".md")]
+        ordered = self._set_copies_aside(
+            folder, [n for n in sorted(names) if not n.startswith(".") and n.endswith(".md")]
+        )
         with folder_opened(self._root / folder) as folder_fd:
             for name in ordered:
                 rel = f"{folder}/{name}"
@@ -265,6 +289,8 @@ class ProjectReader:
                     continue
                 if rel in owed.hidden:
                     continue
+                if b"<<<<<<<" in data and has_markers(data):
+                    self._copies.append(ConflictCopy(rel, rel, SyncService.GIT))
                 value = quick(data) if quick is not None else None
                 if value is not None:
                     files.append(RawFile(rel, {}, "", value))
@@ -273,6 +299,24 @@ class ProjectReader:
                 if raw is not None:
                     files.append(raw)
         return files
+
+    def _set_copies_aside(self, folder: str, names: list[str]) -> list[str]:
+        """``names`` without the conflicted copies sync services made (noted in ``copies``),
+        and with the names OneDrive gives its copies moved last: those are read, so that
+        their ids tell (the file each would be a copy of, read before, keeps the id)."""
+        present = set(names)
+        kept: list[str] = []
+        last: list[str] = []
+        for name in names:
+            copy = copy_of(name, present)
+            if copy is None:
+                kept.append(name)
+            elif copy.service is SyncService.ONEDRIVE:
+                self._onedrive[f"{folder}/{name}"] = f"{folder}/{copy.main}"
+                last.append(name)
+            else:
+                self._copies.append(in_folder(folder, copy))
+        return kept + last
 
     @staticmethod
     def _raw_file(rel: str, data: bytes, problems: list[LoadProblem]) -> RawFile | None:
@@ -337,6 +381,13 @@ class ProjectReader:
                     problems.extend(LoadProblem(raw.path, w) for w in decoded.warnings)
                 value = decoded.value
             kept = self._paths.get(value.id)
+            if kept is not None and self._onedrive.get(raw.path) == kept:
+                folder, name = raw.path.split("/", 1)
+                copy = copy_of(name, {kept.split("/", 1)[1]})
+                if copy is not None:  # the same file's id: OneDrive's copy of it
+                    self._copies.append(in_folder(folder, copy))
+                    self._known.forget(raw.path)
+                    continue
             if kept is not None:
                 skipped = raw.path
                 if raw.path == path_of(value) and kept != path_of(values[value.id]):
@@ -350,6 +401,15 @@ class ProjectReader:
             values[value.id] = value
             self._paths[value.id] = raw.path
         return values
+
+
+def _offered(copy: ConflictCopy) -> LoadProblem:
+    """The problem that says Quire offers to merge ``copy``."""
+    if copy.service is SyncService.GIT:
+        return LoadProblem.of(copy.path, ProblemKind.CONFLICT_MARKERS)
+    return LoadProblem.of(
+        copy.path, ProblemKind.CONFLICT_COPY, main=copy.main, service=copy.service.value
+    )
 
 
 __all__ = ["Loaded", "ProjectReader"]

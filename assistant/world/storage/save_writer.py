@@ -74,7 +74,7 @@ class SaveWriter:
             for write, data in staged:
                 path = root / write.path
                 atomic.commit(root / write.temp_path, path)
-                self._known.wrote(write.path, data)
+                self._known.wrote(write.path, data, write.sha)
                 written.append(write.path)
                 folders.add(path.parent)
             for folder in folders:

@@ -5,8 +5,11 @@ since Quire last read or wrote it (the caller is told which, and may insist with
 A save is all or nothing across files: every new content is staged first, and a save that
 touches more than one file commits through the journal of :mod:`assistant.world.storage.journal`,
 so a crash, a full disk or any failure before the commit leaves every file as it was, and
-one after it leaves a project that loads as saved. Loading writes nothing, even when the
-project is damaged or a journal shows an interrupted save; the next save finishes the job.
+one after it leaves a project that loads as saved. Loading changes no file of the project,
+even when the project is damaged or a journal shows an interrupted save; the next save
+finishes the job. A store made with ``keep_versions`` (one holding the project's lock) keeps
+each version it reads or writes in ``.quire/merge/``, as the base of later merges
+(:mod:`assistant.world.bases.merge_bases`).
 
 :class:`ProjectStore` holds one folder's state and leaves each job to its own module:
 reading (:mod:`~assistant.world.storage.reading`), planning a save
@@ -23,6 +26,7 @@ import logging
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from assistant.world.bases.recorder import VersionRecorder
 from assistant.world.collector import collector_paused
 from assistant.world.errors import (
     ExternalChangeError,
@@ -30,6 +34,7 @@ from assistant.world.errors import (
     UnsaveableTextError,
     storage_error,
 )
+from assistant.world.merge.copies import ConflictCopy
 from assistant.world.model import ProjectMeta, World
 from assistant.world.storage.confine import is_inside
 from assistant.world.storage.fingerprints import KnownFiles, fingerprint, sha
@@ -70,15 +75,20 @@ class ProjectStore:
     last read or wrote; both let a save skip unchanged values and notice foreign changes.
     """
 
-    def __init__(self, root: Path | str) -> None:
+    def __init__(self, root: Path | str, *, keep_versions: bool = False) -> None:
         self._root = Path(root)
         self._ready = False
         self._known = KnownFiles(self._root)
+        self._versions: VersionRecorder | None = None
+        if keep_versions:  # only a store that holds the project's lock writes anything
+            self._versions = VersionRecorder(self._root)
+            self._known.listener = self._versions.hear
         self._last = LastSave()
         self._leftovers = Leftovers()
         self._planner = SavePlanner(self._last, self._known)
         self._writer = SaveWriter(self._root, self._last, self._known, self._leftovers)
         self._problems: tuple[LoadProblem, ...] = ()
+        self._copies: tuple[ConflictCopy, ...] = ()
 
     # -- properties ---------------------------------------------------------------------------
 
@@ -92,9 +102,22 @@ class ProjectStore:
         return app_data_dir(self._root)
 
     @property
+    def versions(self) -> VersionRecorder | None:
+        """What keeps the versions this store reads and writes as the bases of later merges
+        (None for a store that only reads)."""
+        return self._versions
+
+    @property
     def problems(self) -> tuple[LoadProblem, ...]:
         """What was wrong with the project at the last load (empty when all was well)."""
         return self._problems
+
+    @property
+    def conflict_copies(self) -> tuple[ConflictCopy, ...]:
+        """The conflicted copies of the project's files found at the last load (a sync
+        service's copies, and files holding git's conflict markers): Quire offers to merge
+        each; they are also among :attr:`problems`."""
+        return self._copies
 
     # -- creating -----------------------------------------------------------------------------
 
@@ -124,11 +147,16 @@ class ProjectStore:
 
     def load(self) -> World:
         """Read the whole project. Damaged files are skipped or repaired in memory and listed
-        in :attr:`problems`; nothing on disk is changed."""
+        in :attr:`problems`; no file of the project is changed."""
         if not self._root.is_dir():
             raise StorageError(f"no project folder at {self._root}")
+        if self._versions is not None:
+            self._versions.forget()
         with collector_paused():
-            return self._load()
+            world = self._load()
+        if self._versions is not None:
+            self._versions.flush(self._last.paths, wrote=False)
+        return world
 
     def _load(self) -> World:
         last = self._last
@@ -140,6 +168,7 @@ class ProjectStore:
         last.world = None if loaded.migrated else loaded.world
         self._ready = True
         self._problems = loaded.problems
+        self._copies = loaded.copies
         for problem in loaded.problems:
             log.warning("%s: %s", problem.path, problem.reason)
         return loaded.world
@@ -159,8 +188,13 @@ class ProjectStore:
         """
         if not self._ready:
             raise StorageError("load the project before saving it")
+        if self._versions is not None:
+            self._versions.forget()
         try:
-            return self._save(world, force)
+            report = self._save(world, force)
+        except UnsaveableTextError:
+            self._keep_versions()
+            raise
         except StorageError:
             raise
         except OSError as exc:
@@ -168,6 +202,12 @@ class ProjectStore:
         except Exception as exc:  # a value or a bug that must not escape as anything else
             log.exception("saving %s failed", self._root)
             raise StorageError(f"saving the project failed: {type(exc).__name__}: {exc}") from exc
+        self._keep_versions()
+        return report
+
+    def _keep_versions(self) -> None:
+        if self._versions is not None:
+            self._versions.flush(self._last.paths, wrote=True)
 
     def _save(self, world: World, force: bool) -> SaveReport:
         owed = self._leftovers.owed
@@ -194,6 +234,8 @@ class ProjectStore:
             if conflicts:
                 raise ExternalChangeError(conflicts)
         disk = {rel: None if data is None else sha(data) for rel, data in on_disk.items()}
+        if self._versions is not None:
+            self._versions.hear_replaced([(disk[rel], data) for rel, data in on_disk.items()])
         written, removed = self._writer.write(world, plan, removes, disk)
         if written or removed:
             log.info("saved %d file(s), removed %d", len(written), len(removed))
@@ -221,6 +263,7 @@ __all__ = [
     "MANIFEST",
     "RECOVERED",
     "SLUG_LENGTH",
+    "ConflictCopy",
     "LoadProblem",
     "ProjectStore",
     "SaveReport",

@@ -395,6 +395,7 @@ def test_the_window_dialogs_and_turns_show_no_english(
 
     _check_quotes_and_continuity(qtbot, checker, window, monkeypatch)
     _check_prompts(checker, window, sample, monkeypatch)
+    _check_merge(checker, window)
     _check_keeping(qtbot, checker, window, monkeypatch)
     _check_import(qtbot, checker, window, tmp_path)
     _check_error_turns(qtbot, checker, controller)
@@ -570,6 +571,53 @@ def _check_prompts(checker: Checker, window: MainWindow, sample: Path, monkeypat
     for choose in (prompts.choose_project_folder, prompts.choose_import_source):
         choose(sample)
     prompts.choose_import_destination(sample)
+
+
+def _check_merge(checker: Checker, window: MainWindow) -> None:
+    """The files-changed dialog offering a merge, and the merge view at each place, before
+    and after a choice, and its question on accepting with places undecided (message boxes
+    are caught by _check_prompts)."""
+    from assistant.gui.merge.merge_dialog import MergeDialog
+    from assistant.gui.merge.merge_words import MergeWords
+    from assistant.world.merge.copies import ConflictCopy, SyncService
+    from assistant.world.merge.copy_merge import CopyMerge
+    from assistant.world.merge.paragraphs import Choice
+    from tests.gui.merge.clashes import sample_clashes
+
+    merge = sample_clashes(window.controller.snapshot())
+    Prompts(window).external_change(["documents/0.md"], unsaved=True, merge=merge)
+    dialog = MergeDialog(merge, window)
+    dialog.show()
+    checker.check("merge view", widget_texts(dialog))
+    dialog.view.show_base.click()
+    for row in range(dialog.places.count()):
+        dialog.places.setCurrentRow(row)
+        checker.check("merge view place", widget_texts(dialog))
+        place = dialog.decisions.places[row]
+        dialog.choose(row, Choice.BOTH if place.can_keep_both else Choice.THEIRS)
+        checker.check("merge view place decided", widget_texts(dialog))
+    dialog.choose(0, "Written anew.")
+    checker.check("merge view place written", widget_texts(dialog))
+    dialog.decisions.undecide(1)
+    dialog.accept()  # asks first: a place is undecided
+    dialog.done(0)
+    empty = MergeDialog(replace(merge, conflicts=()), window)
+    empty.show()
+    checker.check("merge view without conflicts", widget_texts(empty))
+    empty.done(0)
+    # conflicted copies: offered on opening, and each one's merge says where it came from
+    damaged = ProjectStore(damaged_project(window.controller.root.parent / "with copies"))
+    damaged.load()
+    Prompts(window).load_problems(window.controller.root, damaged.problems, copies=2)
+    for service, made, by in ((SyncService.DROPBOX, "2026-12-01", "Desktop"),
+                              (SyncService.SYNCTHING, "", ""), (SyncService.GIT, "", "")):
+        copy = ConflictCopy("documents/a copy.md", "documents/a.md", service, made, by)
+        for label in ("", "Chapter 3: Upriver"):
+            result = CopyMerge(copy, "d-218eff7021", merge, False, "", label)
+            dialog = MergeDialog(merge, window, intro=MergeWords().copy_intro(result))
+            dialog.show()
+            checker.check("merge view of a copy", widget_texts(dialog))
+            dialog.done(0)
 
 
 def _check_keeping(qtbot, checker: Checker, window: MainWindow, monkeypatch) -> None:

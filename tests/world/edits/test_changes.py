@@ -37,6 +37,7 @@ from assistant.world.edits import (
     SetProjectSetting,
     SetText,
     SetTitle,
+    TakeVersion,
     TrashNode,
 )
 from assistant.world.edits.changes import ChangeSummary
@@ -83,7 +84,9 @@ def edit_classes() -> list[type[Edit]]:
 
 def test_every_edit_kind_names_its_action_and_its_effects() -> None:
     for cls in edit_classes():
-        if cls in (CreateNode, SetEntityAttribute, TrashNode, RestoreNode, CompoundEdit):
+        if cls in (
+            CreateNode, SetEntityAttribute, TrashNode, RestoreNode, CompoundEdit, TakeVersion
+        ):
             continue  # these depend on the instance; checked below
         assert cls.ACTION is not EditAction.CHANGE, cls.__name__
         assert cls.EFFECTS is not ChangeFlag.NONE, cls.__name__

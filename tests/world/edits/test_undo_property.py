@@ -40,6 +40,7 @@ from assistant.world.edits import (
     SetProjectMeta,
     SetProjectSetting,
     SetTitle,
+    TakeVersion,
     TrashNode,
 )
 from assistant.world.edits.deletion import DeletePermanently
@@ -81,7 +82,20 @@ TARGETS = ["project_target", "session_target"]
 text_st = st.lists(st.sampled_from(WORDS), min_size=1, max_size=4).map("".join)
 
 
-def draw_edit(data: st.DataObject, world: World, serial: int) -> Edit:
+def draw_version(data: st.DataObject, world: World, serial: int) -> Edit:
+    """Another version of ``world`` (a few edits away, as a merge might leave it), taken in
+    one edit."""
+    version = world
+    for step in range(data.draw(st.integers(1, 4), label="version edits")):
+        edit = draw_edit(data, version, 1000 + serial * 10 + step, nested=True)
+        try:
+            version, _inverse = edit.apply(version)
+        except EditError:
+            continue
+    return TakeVersion.between(world, version, "Merge")
+
+
+def draw_edit(data: st.DataObject, world: World, serial: int, nested: bool = False) -> Edit:
     """One edit chosen from what ``world`` holds now (it may still be refused)."""
     docs = sorted(world.documents)
     folders = sorted(world.folders)
@@ -91,7 +105,7 @@ def draw_edit(data: st.DataObject, world: World, serial: int) -> Edit:
         return CreateNode(Document(f"d-{serial:010x}", "New", "Text."))
     if not entities:
         return CreateEntity(Entity(f"e-{serial:010x}", "New", EntityKind.ITEM))
-    kind = data.draw(st.integers(0, 30), label="kind")
+    kind = data.draw(st.integers(0, 30 if nested else 31), label="kind")
     doc_id = data.draw(st.sampled_from(docs), label="doc")
     doc = world.documents[doc_id]
     length = len(doc.text)
@@ -190,6 +204,8 @@ def draw_edit(data: st.DataObject, world: World, serial: int) -> Edit:
             inside = [n for n in nodes if world.is_trashed(n) and n not in trashed]
             chosen = data.draw(st.lists(st.sampled_from(trashed + inside or nodes), max_size=2))
             return DeletePermanently(tuple(dict.fromkeys(chosen)))
+        case 31:
+            return draw_version(data, world, serial)
         case _:
             return CompoundEdit(
                 (InsertText(doc_id, 0, data.draw(text_st)), SetTitle(doc_id, data.draw(text_st)))

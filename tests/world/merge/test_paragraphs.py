@@ -50,3 +50,34 @@ def test_insertions_at_the_same_place_are_a_conflict() -> None:
     merge = merge_paragraphs("a\nb", "a\nb\nc", "a\nb\nd")
     assert not merge.clean
     assert merge.text() == "a\nb\nc\nd"
+
+
+def test_a_paragraph_both_sides_added_beside_different_ones_is_taken_once() -> None:
+    merge = merge_paragraphs("a\nz", "a\nshared\nmine\nz", "a\nshared\ntheirs\nz")
+    assert merge.text().count("shared") == 1
+    assert merge.conflicts == (Conflict((), ("mine",), ("theirs",)),)
+    assert merge.text([Choice.THEIRS]) == "a\nshared\ntheirs\nz"
+
+
+def test_a_clash_split_by_a_shared_paragraph_is_two_conflicts() -> None:
+    merge = merge_paragraphs("a\nb\nz", "a\nX\nshared\nY\nz", "a\nP\nshared\nQ\nz")
+    assert merge.conflicts == (
+        Conflict(("b",), ("X",), ("P",)),
+        Conflict((), ("Y",), ("Q",)),
+    )
+    assert merge.text() == "a\nX\nP\nshared\nY\nQ\nz"
+    assert merge.text([Choice.OURS, Choice.THEIRS]) == "a\nX\nshared\nQ\nz"
+
+
+def test_a_paragraph_both_sides_put_in_one_place_between_different_blank_lines_is_there_once() -> (
+    None
+):
+    merge = merge_paragraphs("A\n\nB\n", "A\nS\n\n", "A\n\nS\n")
+    assert merge.clean
+    assert merge.text().count("S") == 1
+
+
+def test_sides_that_differ_only_in_blank_lines_do_not_clash() -> None:
+    merge = merge_paragraphs("A\n\nB", "A\n\n\nB", "A\nB")
+    assert merge.clean
+    assert merge.text() == "A\n\n\nB"

@@ -1,0 +1,1 @@
+"""Tests of merging two versions of a project in the app."""
