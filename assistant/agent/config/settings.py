@@ -580,7 +580,8 @@ def _rewritten(text: str, values: Mapping[str, Any], defaults: Mapping[str, Any]
         del document[key]  # a setting now unset (no temperature, no prices)
     for key, value in values.items():
         if key in document:
-            if document[key].unwrap() != value:
+            kept = document[key]  # tomlkit gives a true or false as a plain bool
+            if (kept.unwrap() if hasattr(kept, "unwrap") else kept) != value:
                 document[key] = value
         elif defaults.get(key) != value:
             document[key] = value
