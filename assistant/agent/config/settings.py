@@ -1,12 +1,16 @@
 """The assistant's settings: which provider and model, and how to call it.
 
 Kept in ``settings.toml`` in the platform's config folder (``QUIRE_CONFIG_DIR`` overrides the
-folder). ``QUIRE_PROVIDER``, ``QUIRE_MODEL`` and ``QUIRE_BASE_URL`` override the file, for
-scripting and CI. API keys are never here: see :mod:`assistant.agent.config.secrets`.
+folder). ``QUIRE_PROVIDER``, ``QUIRE_MODEL``, ``QUIRE_BASE_URL``, the limits of
+:data:`ENV_LIMITS` and ``QUIRE_LOCAL_ONLY`` override the file, for scripting and CI, each
+read strictly (:mod:`.env_values`). A key of the file that Quire does not know is kept, not
+used, and named with the closest known one (:class:`UnknownSetting`). API keys are never
+here: see :mod:`assistant.agent.config.secrets`.
 """
 
 from __future__ import annotations
 
+import difflib
 import ipaddress
 import logging
 import os
@@ -24,6 +28,8 @@ from urllib.parse import urlsplit
 import platformdirs
 import tomlkit
 import tomlkit.exceptions
+
+from assistant.agent.config.env_values import EnvValueError, env_flag, env_number
 
 log = logging.getLogger(__name__)
 
@@ -425,11 +431,53 @@ def _field_types() -> dict[str, tuple[type, ...]]:
 
 _TYPES = _field_types()
 _SECRET_KEYS = frozenset({"api_key", "key", "token", "apikey"})
+_PRICE_FIELDS = ("input", "cached", "output")
+
+
+@dataclass(frozen=True)
+class UnknownSetting:
+    """A key of the settings file that Quire does not know (a typo, or a setting of another
+    version): kept in the file and not used. ``closest`` is the known key nearest to it
+    ("" when none is near)."""
+
+    key: str
+    closest: str = ""
+    source: str = "settings"
+
+    def __str__(self) -> str:
+        hint = f" (did you mean {self.closest!r}?)" if self.closest else ""
+        return f"{self.source}: unknown setting {self.key!r}{hint}; it is ignored"
+
+
+def _unknown(key: str, known: tuple[str, ...], source: str, prefix: str = "") -> UnknownSetting:
+    close = difflib.get_close_matches(key, known, n=1, cutoff=0.6)
+    return UnknownSetting(prefix + key, prefix + close[0] if close else "", source)
+
+
+def unknown_settings(data: Mapping[str, Any], *, source: str = "settings") -> tuple[
+    UnknownSetting, ...
+]:
+    """The keys of a parsed settings file that Quire does not know, at the top and in the
+    ``[prices]`` tables, each with the closest known key."""
+    known = (*setting_names(), *_SECRET_KEYS)
+    found = [_unknown(key, known, source) for key in data if key not in known]
+    prices = data.get("prices")
+    if isinstance(prices, Mapping):
+        for model, entry in prices.items():
+            if isinstance(entry, Mapping):
+                found += [
+                    _unknown(key, _PRICE_FIELDS, source, f"prices.{model}.")
+                    for key in entry if key not in _PRICE_FIELDS
+                ]  # fmt: skip
+    return tuple(found)
 
 
 def from_mapping(data: Mapping[str, Any], *, source: str = "settings") -> Settings:
-    """Settings from a parsed TOML table; unknown keys are ignored with a warning."""
+    """Settings from a parsed TOML table; unknown keys are ignored with a warning (see
+    :func:`unknown_settings`)."""
     values: dict[str, Any] = {}
+    for unknown in unknown_settings(data, source=source):
+        log.warning("%s", unknown)
     for key, value in data.items():
         if key in _SECRET_KEYS:
             raise SettingsError(
@@ -440,7 +488,6 @@ def from_mapping(data: Mapping[str, Any], *, source: str = "settings") -> Settin
             values[key] = prices_from_mapping(value, source=source)
             continue
         if key not in _TYPES:
-            log.warning("%s: ignoring unknown setting %r", source, key)
             continue
         allowed = _TYPES[key]
         if isinstance(value, bool) != (bool in allowed) or not isinstance(value, allowed):
@@ -469,7 +516,7 @@ def prices_from_mapping(value: Any, *, source: str = "settings") -> tuple[ModelP
                 f"{source}: prices.{model} must be a table with input, cached and output"
             )
         numbers: dict[str, float | None] = {}
-        for field_name in ("input", "cached", "output"):
+        for field_name in _PRICE_FIELDS:
             number = entry.get(field_name)
             if number is None:
                 numbers[field_name] = None if field_name == "cached" else 0.0
@@ -502,47 +549,131 @@ def to_mapping(settings: Settings) -> dict[str, Any]:
     return data
 
 
+@dataclass(frozen=True)
+class EnvLimit:
+    """A limit the environment may set: its variable, the setting, and the form it wants."""
+
+    variable: str
+    setting: str
+    form: str
+
+
+ENV_LIMITS: tuple[EnvLimit, ...] = (
+    EnvLimit("QUIRE_MAX_STEPS", "max_steps", "a whole number of rounds from 1 to 100"),
+    EnvLimit(
+        "QUIRE_MAX_OUTPUT_TOKENS", "max_output_tokens",
+        "a whole number of tokens from 1 to 1000000",
+    ),
+    EnvLimit("QUIRE_READ_TIMEOUT", "read_timeout", "a number of seconds above 0, such as 120"),
+    EnvLimit("QUIRE_DEADLINE", "deadline", "a number of seconds above 0, such as 900"),
+    EnvLimit(
+        "QUIRE_TURN_BUDGET_TOKENS", "turn_budget_tokens",
+        "0 (no budget) or a whole number of tokens from 100 to 100000000",
+    ),
+)
+"""The limits the environment can set, each validated as the settings file's value is."""
+
+LOCAL_ONLY_ENV = "QUIRE_LOCAL_ONLY"
+
+
 def apply_env(settings: Settings, env: Mapping[str, str] | None = None) -> Settings:
-    """Apply ``QUIRE_PROVIDER``, ``QUIRE_MODEL``, ``QUIRE_BASE_URL`` and ``QUIRE_LOCAL_ONLY``
-    (which can turn Local only on, never off)."""
+    """Apply ``QUIRE_PROVIDER``, ``QUIRE_MODEL``, ``QUIRE_BASE_URL``, the limits of
+    :data:`ENV_LIMITS` and ``QUIRE_LOCAL_ONLY`` (which can turn Local only on, never off).
+
+    A value that is not of the variable's form, or out of its setting's range, raises
+    :class:`SettingsError` naming the variable and the form it wants."""
     env = os.environ if env is None else env
     changed = settings.with_overrides(
         provider=env.get("QUIRE_PROVIDER") or None,
         model=env.get("QUIRE_MODEL") or None,
         base_url=env.get("QUIRE_BASE_URL") or None,
     )
-    if local_only_forced(env):
-        changed = replace(changed, local_only=True)
+    for limit in ENV_LIMITS:
+        changed = _with_limit(changed, limit, env)
+    try:
+        if env_flag(env, LOCAL_ONLY_ENV):
+            changed = replace(changed, local_only=True)
+    except EnvValueError as exc:
+        raise SettingsError(f"{exc} (it can only turn Local only on)") from None
     return changed
 
 
+def _with_limit(settings: Settings, limit: EnvLimit, env: Mapping[str, str]) -> Settings:
+    """``settings`` with ``limit``'s variable applied, when it is set: read as a number of
+    the setting's type, then checked by :func:`validate` as the file's value is."""
+    whole = _TYPES[limit.setting] == (int,)
+    try:
+        value = env_number(env, limit.variable, whole=whole, form=limit.form)
+    except EnvValueError as exc:
+        raise SettingsError(str(exc)) from None
+    if value is None:
+        return settings
+    given: dict[str, Any] = {limit.setting: value}
+    try:
+        validate(replace(Settings(), **given))
+    except SettingsError:
+        raise SettingsError(
+            str(EnvValueError(limit.variable, env[limit.variable].strip(), limit.form))
+        ) from None
+    return replace(settings, **given)
+
+
+def environment_problem(env: Mapping[str, str] | None = None) -> SettingsError | None:
+    """Why a ``QUIRE_*`` variable's value cannot be used (a flag or a limit of the wrong
+    form), or None."""
+    try:
+        apply_env(Settings(), env)
+    except SettingsError as exc:
+        return exc
+    return None
+
+
 def local_only_forced(env: Mapping[str, str] | None = None) -> bool:
-    """True when ``QUIRE_LOCAL_ONLY`` turns Local only on, whatever the settings say."""
+    """True when ``QUIRE_LOCAL_ONLY`` turns Local only on, whatever the settings say. A value
+    that is neither a yes nor a no counts as on here, so the lock holds while
+    :func:`load_settings` refuses it."""
     env = os.environ if env is None else env
-    return env.get("QUIRE_LOCAL_ONLY", "").strip().lower() in ("1", "true", "yes", "on")
+    try:
+        return env_flag(env, LOCAL_ONLY_ENV) is True
+    except EnvValueError:
+        return True
 
 
 def read_settings_file(path: Path) -> Settings:
     """The settings stored in ``path`` (defaults when it does not exist)."""
+    return read_settings_checked(path)[0]
+
+
+def read_settings_checked(path: Path) -> tuple[Settings, tuple[UnknownSetting, ...]]:
+    """The settings stored in ``path``, and the keys in it that Quire does not know."""
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        return Settings()
+        return Settings(), ()
     except OSError as exc:
         raise SettingsError(f"cannot read {path}: {exc.strerror or exc}") from None
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise SettingsError(f"{path} is not valid TOML: {exc}") from None
-    return from_mapping(data, source=str(path))
+    return from_mapping(data, source=str(path)), unknown_settings(data, source=str(path))
 
 
 def load_settings(env: Mapping[str, str] | None = None, path: Path | None = None) -> Settings:
     """The file's settings with the environment's overrides, validated."""
+    return load_settings_checked(env, path)[0]
+
+
+def load_settings_checked(
+    env: Mapping[str, str] | None = None, path: Path | None = None
+) -> tuple[Settings, tuple[UnknownSetting, ...]]:
+    """:func:`load_settings`, and the keys of the file that Quire does not know (to show
+    the writer: they are not errors, and the file keeps them)."""
     env = os.environ if env is None else env
-    settings = apply_env(read_settings_file(path or settings_path(env)), env)
+    stored, unknown = read_settings_checked(path or settings_path(env))
+    settings = apply_env(stored, env)
     validate(settings)
-    return settings
+    return settings, unknown
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> Path:

@@ -17,7 +17,13 @@ from dataclasses import dataclass, field, replace
 from assistant import app_log
 from assistant.agent.act.approval import ApprovalPolicy
 from assistant.agent.config.secrets import naming_provider
-from assistant.agent.config.settings import Settings, SettingsError, load_settings, settings_path
+from assistant.agent.config.settings import (
+    Settings,
+    SettingsError,
+    UnknownSetting,
+    load_settings_checked,
+    settings_path,
+)
 from assistant.agent.loop.messages import AgentError, AiProvider, ErrorKind, ProviderError
 from assistant.agent.providers.factory import make_provider
 from assistant.agent.providers.local_only import check_local
@@ -68,11 +74,13 @@ REVIEW_OUTPUT_TOKENS = 400
 @dataclass(frozen=True)
 class AssistantSetup:
     """A provider ready to use, and the settings it came from; ``reviewer`` checks act-mode
-    changes (None: no review)."""
+    changes (None: no review); ``unknown`` are the keys of the settings file Quire does not
+    know, for the front end to name."""
 
     provider: AiProvider
     settings: Settings
     reviewer: AiProvider | None = field(default=None, compare=False)
+    unknown: tuple[UnknownSetting, ...] = ()
 
     @property
     def reviewer_model(self) -> str:
@@ -152,7 +160,7 @@ def load_setup(
     provider is not on this computer (before anything is sent).
     """
     try:
-        settings = load_settings(env)
+        settings, unknown = load_settings_checked(env)
         if overrides is not None:
             settings = overrides.applied_to(settings).validated()
         if settings.local_only:
@@ -166,7 +174,7 @@ def load_setup(
         raise SetupProblem(AgentError(ErrorKind.CONFIGURATION, f"settings: {exc}")) from None
     except ProviderError as exc:
         raise SetupProblem(exc.error) from None
-    setup = AssistantSetup(provider, settings, reviewer)
+    setup = AssistantSetup(provider, settings, reviewer, unknown)
     app_log.keep_secret(*setup.secrets)  # never in Quire's log file, wherever it turns up
     return setup
 

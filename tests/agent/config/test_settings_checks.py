@@ -1,10 +1,106 @@
-"""Configuration that says what is wrong, and settings that can always be saved again."""
+"""Configuration that says what is wrong: a malformed yes-or-no in the environment is an
+error, the limits can be set from the environment and are checked as the file's are, and a
+key of the settings file Quire does not know is named with the closest known one; and
+settings that can always be saved again."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from assistant.agent.config.settings import Settings, load_settings, save_settings
+import pytest
+
+from assistant.agent.config.settings import (
+    ENV_LIMITS,
+    Settings,
+    SettingsError,
+    UnknownSetting,
+    apply_env,
+    environment_problem,
+    load_settings,
+    load_settings_checked,
+    local_only_forced,
+    save_settings,
+)
+
+
+@pytest.mark.parametrize("value", ["maybe", "2", "enabled", "ja"])
+def test_a_local_only_value_that_is_neither_yes_nor_no_is_an_error(value: str) -> None:
+    with pytest.raises(SettingsError) as raised:
+        load_settings(env={"QUIRE_LOCAL_ONLY": value}, path=Path("/nonexistent/settings.toml"))
+    assert str(raised.value) == (
+        f"QUIRE_LOCAL_ONLY must be a yes (1, true, yes, on) or a no (0, false, no, off), "
+        f"not {value!r} (it can only turn Local only on)"
+    )
+    assert local_only_forced({"QUIRE_LOCAL_ONLY": value})  # meanwhile the lock holds
+
+
+@pytest.mark.parametrize(
+    ("value", "on"), [("1", True), ("TRUE", True), (" on ", True), ("no", False), ("", False)]
+)
+def test_yes_and_no_are_read_in_any_case(value: str, on: bool) -> None:
+    assert apply_env(Settings(), {"QUIRE_LOCAL_ONLY": value}).local_only is on
+    assert apply_env(Settings(local_only=True), {"QUIRE_LOCAL_ONLY": value}).local_only
+
+
+def test_the_limits_can_be_set_from_the_environment() -> None:
+    env = {
+        "QUIRE_MAX_STEPS": "3",
+        "QUIRE_MAX_OUTPUT_TOKENS": "2_000",
+        "QUIRE_READ_TIMEOUT": "30",
+        "QUIRE_DEADLINE": "120.5",
+        "QUIRE_TURN_BUDGET_TOKENS": "0",
+    }
+    settings = apply_env(Settings(turn_budget_tokens=5_000), env)
+    assert (settings.max_steps, settings.max_output_tokens) == (3, 2_000)
+    assert (settings.read_timeout, settings.deadline) == (30.0, 120.5)
+    assert settings.turn_budget_tokens == 0
+    assert {limit.variable for limit in ENV_LIMITS} == set(env)
+
+
+@pytest.mark.parametrize(
+    ("variable", "value", "form"),
+    [
+        ("QUIRE_MAX_STEPS", "1.5", "a whole number of rounds from 1 to 100"),
+        ("QUIRE_MAX_STEPS", "500", "a whole number of rounds from 1 to 100"),
+        ("QUIRE_MAX_OUTPUT_TOKENS", "lots", "a whole number of tokens from 1 to 1000000"),
+        ("QUIRE_READ_TIMEOUT", "-5", "a number of seconds above 0, such as 120"),
+        ("QUIRE_DEADLINE", "soon", "a number of seconds above 0, such as 900"),
+        ("QUIRE_DEADLINE", "inf", "a number of seconds above 0, such as 900"),
+        (
+            "QUIRE_TURN_BUDGET_TOKENS", "50",
+            "0 (no budget) or a whole number of tokens from 100 to 100000000",
+        ),
+    ],
+)  # fmt: skip
+def test_a_bad_limit_names_the_variable_and_the_form_it_wants(
+    variable: str, value: str, form: str
+) -> None:
+    with pytest.raises(SettingsError) as raised:
+        apply_env(Settings(), {variable: value})
+    assert str(raised.value) == f"{variable} must be {form}, not {value!r}"
+    problem = environment_problem({variable: value})
+    assert problem is not None and str(problem) == str(raised.value)
+    assert environment_problem({}) is None
+
+
+def test_an_unknown_key_is_named_with_the_closest_known_one(tmp_path: Path) -> None:
+    path = tmp_path / "settings.toml"
+    path.write_text(
+        'provider = "ollama"\nmodel = "qwen3"\nmax_stepz = 3\ncolour_theme = "dark"\n'
+        '[prices."gpt-4o"]\ninptu = 1.0\n',
+        encoding="utf-8",
+    )
+    settings, unknown = load_settings_checked(env={}, path=path)
+    assert settings.max_steps == Settings().max_steps  # a typo is not read as the setting
+    assert unknown == (
+        UnknownSetting("max_stepz", "max_steps", str(path)),
+        UnknownSetting("colour_theme", "", str(path)),
+        UnknownSetting('prices.gpt-4o.inptu', "prices.gpt-4o.input", str(path)),
+    )
+    assert str(unknown[0]) == (
+        f"{path}: unknown setting 'max_stepz' (did you mean 'max_steps'?); it is ignored"
+    )
+    assert str(unknown[1]) == f"{path}: unknown setting 'colour_theme'; it is ignored"
 
 
 def test_settings_holding_a_yes_or_no_can_be_saved_again(tmp_path: Path) -> None:
