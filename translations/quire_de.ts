@@ -4825,8 +4825,20 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Die Einstellungsdatei konnte nicht gelesen werden, daher werden die Standardwerte angezeigt: %1</translation>
     </message>
     <message>
+        <source>A variable of the environment Quire was started in cannot be used, so the assistant cannot be asked until it is changed: %1</source>
+        <translation>Eine Variable der Umgebung, in der Quire gestartet wurde, ist nicht verwendbar; bis sie geändert ist, kann der Assistent nicht gefragt werden: %1</translation>
+    </message>
+    <message>
         <source>The settings could not be saved: %1</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>The settings file has a setting Quire does not know, “%1” (did you mean “%2”?). It stays in the file and has no effect.</source>
+        <translation>Die Einstellungsdatei enthält eine Einstellung, die Quire nicht kennt: „%1“ (meinten Sie „%2“?). Sie bleibt in der Datei und hat keine Wirkung.</translation>
+    </message>
+    <message>
+        <source>The settings file has a setting Quire does not know, “%1”. It stays in the file and has no effect.</source>
+        <translation>Die Einstellungsdatei enthält eine Einstellung, die Quire nicht kennt: „%1“. Sie bleibt in der Datei und hat keine Wirkung.</translation>
     </message>
     <message>
         <source>Choose a model for %1.</source>

@@ -4825,8 +4825,20 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>No se ha podido leer el archivo de ajustes, así que se muestran los valores predeterminados: %1</translation>
     </message>
     <message>
+        <source>A variable of the environment Quire was started in cannot be used, so the assistant cannot be asked until it is changed: %1</source>
+        <translation>Una variable del entorno en el que se inició Quire no se puede usar, así que no se puede preguntar al asistente hasta que se cambie: %1</translation>
+    </message>
+    <message>
         <source>The settings could not be saved: %1</source>
         <translation>No se han podido guardar los ajustes: %1</translation>
+    </message>
+    <message>
+        <source>The settings file has a setting Quire does not know, “%1” (did you mean “%2”?). It stays in the file and has no effect.</source>
+        <translation>El archivo de ajustes tiene un ajuste que Quire no conoce, «%1» (¿querías decir «%2»?). Se queda en el archivo y no tiene ningún efecto.</translation>
+    </message>
+    <message>
+        <source>The settings file has a setting Quire does not know, “%1”. It stays in the file and has no effect.</source>
+        <translation>El archivo de ajustes tiene un ajuste que Quire no conoce, «%1». Se queda en el archivo y no tiene ningún efecto.</translation>
     </message>
     <message>
         <source>Choose a model for %1.</source>

@@ -4825,8 +4825,20 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Le fichier de paramètres n&apos;a pas pu être lu&#x202f;; les valeurs par défaut sont affichées&#xa0;: %1</translation>
     </message>
     <message>
+        <source>A variable of the environment Quire was started in cannot be used, so the assistant cannot be asked until it is changed: %1</source>
+        <translation>Une variable de l&apos;environnement dans lequel Quire a été lancé est inutilisable&#x202f;; l&apos;assistant ne pourra pas être interrogé tant qu&apos;elle n&apos;aura pas été modifiée&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>The settings could not be saved: %1</source>
         <translation>Les paramètres n&apos;ont pas pu être enregistrés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The settings file has a setting Quire does not know, “%1” (did you mean “%2”?). It stays in the file and has no effect.</source>
+        <translation>Le fichier de paramètres contient un paramètre que Quire ne connaît pas, «&#xa0;%1&#xa0;» (vouliez-vous dire «&#xa0;%2&#xa0;»&#x202f;?). Il reste dans le fichier et n&apos;a aucun effet.</translation>
+    </message>
+    <message>
+        <source>The settings file has a setting Quire does not know, “%1”. It stays in the file and has no effect.</source>
+        <translation>Le fichier de paramètres contient un paramètre que Quire ne connaît pas, «&#xa0;%1&#xa0;». Il reste dans le fichier et n&apos;a aucun effet.</translation>
     </message>
     <message>
         <source>Choose a model for %1.</source>

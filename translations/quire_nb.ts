@@ -4825,8 +4825,20 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Innstillingsfilen kunne ikke leses, så standardverdiene vises: %1</translation>
     </message>
     <message>
+        <source>A variable of the environment Quire was started in cannot be used, so the assistant cannot be asked until it is changed: %1</source>
+        <translation>En variabel i miljøet Quire ble startet i, kan ikke brukes, så assistenten kan ikke spørres før den er endret: %1</translation>
+    </message>
+    <message>
         <source>The settings could not be saved: %1</source>
         <translation>Innstillingene kunne ikke lagres: %1</translation>
+    </message>
+    <message>
+        <source>The settings file has a setting Quire does not know, “%1” (did you mean “%2”?). It stays in the file and has no effect.</source>
+        <translation>Innstillingsfilen har en innstilling Quire ikke kjenner, «%1» (mente du «%2»?). Den blir stående i filen og har ingen virkning.</translation>
+    </message>
+    <message>
+        <source>The settings file has a setting Quire does not know, “%1”. It stays in the file and has no effect.</source>
+        <translation>Innstillingsfilen har en innstilling Quire ikke kjenner, «%1». Den blir stående i filen og har ingen virkning.</translation>
     </message>
     <message>
         <source>Choose a model for %1.</source>
