@@ -174,6 +174,10 @@ class Settings:
     """The most the project's cache of document summaries may hold (0: keep none)."""
     max_handoffs: int = 3
     """How often one turn may be handed from one specialist to another (0: never)."""
+    fallbacks: tuple[str, ...] = ()
+    """The models asked, in order, when the main one gives up (overloaded, rate limited, a
+    server error): each ``provider/model``, or a ``model`` of the same provider, optionally
+    followed by a server address (see :class:`FallbackModel`)."""
 
     def price_of(self, model: str) -> ModelPrice | None:
         """The writer's price for ``model`` (names compare without case), if entered."""
@@ -212,11 +216,15 @@ class Settings:
     ) -> Settings:
         """These settings with another provider, model or URL (e.g. from the command line).
 
-        Switching provider drops the URL and model chosen for the previous one, unless given.
+        Switching provider drops the URL, model and fallbacks of the same provider chosen for
+        the previous one, unless given.
         """
         changed = self
         if provider and provider != self.provider:
-            changed = replace(changed, provider=provider, base_url="", model="")
+            changed = replace(
+                changed, provider=provider, base_url="", model="",
+                fallbacks=tuple(f for f in self.fallbacks if _names_provider(f)),
+            )  # fmt: skip
         if model:
             changed = replace(changed, model=model)
         if base_url:
@@ -226,6 +234,76 @@ class Settings:
     def validated(self) -> Settings:
         validate(self)
         return self
+
+    @property
+    def fallback_models(self) -> tuple[FallbackModel, ...]:
+        """The ``fallbacks`` entries read (an entry that cannot be read raises
+        :class:`SettingsError`; :func:`validate` checks them all)."""
+        return tuple(FallbackModel.parse(entry) for entry in self.fallbacks)
+
+    def for_fallback(self, fallback: FallbackModel) -> Settings:
+        """These settings asking ``fallback`` instead of the main model: another model of the
+        same provider keeps its address and context window, another provider starts from
+        its own defaults; the fallback has no fallbacks of its own."""
+        provider = fallback.provider or self.provider
+        same = provider == self.provider
+        return replace(
+            self, provider=provider, model=fallback.model,
+            base_url=fallback.base_url or (self.base_url if same else ""),
+            context_window=self.context_window if same else 0, fallbacks=(),
+        )  # fmt: skip
+
+
+MAX_FALLBACKS = 5
+"""The most fallback models one setting may list."""
+
+
+@dataclass(frozen=True)
+class FallbackModel:
+    """One entry of the ``fallbacks`` setting, as the writer writes it:
+    ``[provider/]model [address]``.
+
+    ``anthropic/claude-haiku-4-5`` is another provider's model (its usual address and its own
+    key); ``gpt-4o-mini`` (no provider's name before a slash) is a model of the main provider;
+    ``ollama/qwen2.5:7b http://gpu-box:11434`` gives the server's address too. A model name
+    that itself starts with a provider's name and a slash (OpenRouter's
+    ``openai/gpt-4o-mini``) is written with its provider first:
+    ``openrouter/openai/gpt-4o-mini``."""
+
+    provider: str
+    """A provider kind, or "" for the main provider."""
+    model: str
+    """"" for the provider's usual model."""
+    base_url: str = ""
+
+    @classmethod
+    def parse(cls, text: str) -> FallbackModel:
+        words = text.split()
+        if not words:
+            raise SettingsError("fallbacks: an entry is empty")
+        if len(words) > 2:
+            raise SettingsError(
+                f"fallbacks: {text.strip()!r} is not of the form provider/model, optionally "
+                "followed by the server's address"
+            )
+        name, base_url = words[0], words[1] if len(words) == 2 else ""
+        kind, _slash, model = name.partition("/")
+        if kind in PRESETS:
+            return cls(kind, model, base_url)
+        return cls("", name, base_url)
+
+    def __str__(self) -> str:
+        name = "/".join(part for part in (self.provider, self.model) if part)
+        return f"{name} {self.base_url}" if self.base_url else name
+
+
+def _names_provider(entry: str) -> bool:
+    """True when the ``fallbacks`` entry names its provider (or cannot be read: kept, so
+    that validation reports it)."""
+    try:
+        return bool(FallbackModel.parse(entry).provider)
+    except SettingsError:
+        return True
 
 
 def _unknown_provider(kind: str) -> str:
@@ -344,6 +422,29 @@ def validate(settings: Settings) -> None:
             f"not {settings.approval_policy!r}"
         )
     _validate_spending(settings)
+    _validate_fallbacks(settings)
+
+
+def _validate_fallbacks(settings: Settings) -> None:
+    """Each fallback names a provider Quire knows, a model where the provider needs one, and
+    an address that can be used."""
+    if len(settings.fallbacks) > MAX_FALLBACKS:
+        raise SettingsError(
+            f"fallbacks: at most {MAX_FALLBACKS} models, not {len(settings.fallbacks)}"
+        )
+    for fallback in settings.fallback_models:
+        chosen = settings.for_fallback(fallback)
+        url = chosen.effective_base_url
+        problem = address_problem(url)
+        if problem is not None:
+            raise SettingsError(
+                f"fallbacks: {str(fallback)!r}: the address {url!r} {ADDRESS_PROBLEMS[problem]}"
+            )
+        if chosen.preset.needs_model and not chosen.effective_model:
+            raise SettingsError(
+                f"fallbacks: {str(fallback)!r} names no model for {chosen.preset.label}; "
+                f"write {chosen.provider}/MODEL"
+            )
 
 
 MAX_PRICE = 100_000.0
@@ -407,8 +508,10 @@ _FILE_TYPES: dict[object, tuple[type, ...]] = {
     int: (int,),
     float: (int, float),
     bool: (bool,),
+    tuple[str, ...]: (list,),
 }
-"""What a value of each field type may be in the settings file (TOML writes 2.0 as 2)."""
+"""What a value of each field type may be in the settings file (TOML writes 2.0 as 2; a
+list holds strings)."""
 
 
 def _field_types() -> dict[str, tuple[type, ...]]:
@@ -490,6 +593,11 @@ def from_mapping(data: Mapping[str, Any], *, source: str = "settings") -> Settin
         if key not in _TYPES:
             continue
         allowed = _TYPES[key]
+        if list in allowed:
+            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                raise SettingsError(f"{source}: {key} must be {_wanted(allowed)}, not {value!r}")
+            values[key] = tuple(value)
+            continue
         if isinstance(value, bool) != (bool in allowed) or not isinstance(value, allowed):
             raise SettingsError(f"{source}: {key} must be {_wanted(allowed)}, not {value!r}")
         values[key] = float(value) if float in allowed and isinstance(value, int | float) else value
@@ -497,6 +605,8 @@ def from_mapping(data: Mapping[str, Any], *, source: str = "settings") -> Settin
 
 
 def _wanted(allowed: tuple[type, ...]) -> str:
+    if list in allowed:
+        return "a list of strings"
     if bool in allowed:
         return "true or false"
     if float in allowed:
@@ -536,6 +646,7 @@ def to_mapping(settings: Settings) -> dict[str, Any]:
     data = asdict(settings)
     if data["temperature"] is None:
         del data["temperature"]
+    data["fallbacks"] = list(settings.fallbacks)
     data["prices"] = {
         price.model: {
             "input": price.input,

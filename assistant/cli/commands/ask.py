@@ -212,7 +212,7 @@ def _ask(args: argparse.Namespace, setup: AssistantSetup, root: Path) -> int:
         outcome = _finish_act(session, project, run, result)
         printer.end_line()
         if as_json:
-            print_json(result, setup.settings, outcome, end, estimates)
+            print_json(result, outcome, end, estimates)
         else:
             print_summary(result, outcome, end, wrote_text=printer.wrote_text)
             print_cut_off(result, run)

@@ -178,6 +178,7 @@ _VALID_ELSEWHERE = {
     "currency": "€",
     "context_window": 32_000,
     "turn_budget_tokens": 50_000,
+    "fallbacks": ("anthropic/claude-haiku-4-5", "ollama/qwen2.5:7b http://gpu-box:11434"),
 }
 
 

@@ -1,7 +1,7 @@
 """Configuration that says what is wrong: a malformed yes-or-no in the environment is an
-error, the limits can be set from the environment and are checked as the file's are, and a
-key of the settings file Quire does not know is named with the closest known one; and
-settings that can always be saved again."""
+error, the limits can be set from the environment and are checked as the file's are, a key
+of the settings file Quire does not know is named with the closest known one, and the
+fallbacks setting is read and checked."""
 
 from __future__ import annotations
 
@@ -11,6 +11,7 @@ import pytest
 
 from assistant.agent.config.settings import (
     ENV_LIMITS,
+    FallbackModel,
     Settings,
     SettingsError,
     UnknownSetting,
@@ -101,6 +102,65 @@ def test_an_unknown_key_is_named_with_the_closest_known_one(tmp_path: Path) -> N
         f"{path}: unknown setting 'max_stepz' (did you mean 'max_steps'?); it is ignored"
     )
     assert str(unknown[1]) == f"{path}: unknown setting 'colour_theme'; it is ignored"
+
+
+@pytest.mark.parametrize(
+    ("entry", "read"),
+    [
+        ("gpt-4o-mini", FallbackModel("", "gpt-4o-mini")),
+        ("anthropic/claude-haiku-4-5", FallbackModel("anthropic", "claude-haiku-4-5")),
+        ("openrouter/openai/gpt-4o", FallbackModel("openrouter", "openai/gpt-4o")),
+        ("meta-llama/llama-3", FallbackModel("", "meta-llama/llama-3")),
+        ("llamacpp", FallbackModel("llamacpp", "")),
+        (
+            "ollama/qwen2.5:7b  http://gpu-box:11434",
+            FallbackModel("ollama", "qwen2.5:7b", "http://gpu-box:11434"),
+        ),
+    ],
+)
+def test_fallback_entries_are_read_as_written(entry: str, read: FallbackModel) -> None:
+    assert FallbackModel.parse(entry) == read
+    assert FallbackModel.parse(str(read)) == read
+
+
+def test_a_fallback_of_the_same_provider_keeps_its_address_another_starts_afresh() -> None:
+    main = Settings(provider="ollama", model="big", base_url="http://gpu:11434",
+                    context_window=32_000, fallbacks=("small", "openai/gpt-4o-mini"))  # fmt: skip
+    same, other = (main.for_fallback(f) for f in main.fallback_models)
+    assert (same.provider, same.model, same.effective_base_url) == (
+        "ollama", "small", "http://gpu:11434"
+    )
+    assert same.context_window == 32_000 and same.fallbacks == ()
+    assert (other.provider, other.effective_base_url) == ("openai", "https://api.openai.com/v1")
+    assert other.context_window == 0
+
+
+@pytest.mark.parametrize(
+    ("fallbacks", "fragment"),
+    [
+        (("ollama",), "fallbacks: 'ollama' names no model for Ollama; write ollama/MODEL"),
+        (("ollama/m http://gpu box",), "is not of the form provider/model"),
+        (("ollama/m localhost:11434",), "the address 'localhost:11434' is not an http(s) URL"),
+        (("a", "b", "c", "d", "e", "f"), "fallbacks: at most 5 models, not 6"),
+    ],
+)
+def test_fallbacks_that_cannot_work_are_named(fallbacks, fragment: str) -> None:
+    with pytest.raises(SettingsError) as raised:
+        Settings(provider="openai", fallbacks=fallbacks).validated()
+    assert fragment in str(raised.value)
+
+
+def test_switching_provider_drops_the_fallbacks_of_the_old_one() -> None:
+    settings = Settings(provider="anthropic", fallbacks=("claude-haiku-4-5", "ollama/qwen3"))
+    assert settings.with_overrides(provider="openai").fallbacks == ("ollama/qwen3",)
+    assert settings.with_overrides(model="claude-opus-4").fallbacks == settings.fallbacks
+
+
+def test_fallbacks_in_the_file_must_be_a_list_of_strings(tmp_path: Path) -> None:
+    path = tmp_path / "settings.toml"
+    path.write_text('fallbacks = "gpt-4o-mini"\n', encoding="utf-8")
+    with pytest.raises(SettingsError, match="fallbacks must be a list of strings"):
+        load_settings(env={}, path=path)
 
 
 def test_settings_holding_a_yes_or_no_can_be_saved_again(tmp_path: Path) -> None:
