@@ -2036,6 +2036,76 @@
     </message>
 </context>
 <context>
+    <name>FallbackNotice</name>
+    <message>
+        <source>%1 was overloaded, so %2 was asked instead.</source>
+        <translation>%1 était surchargé, donc %2 a été interrogé à la place.</translation>
+    </message>
+    <message>
+        <source>%1 took no more requests for the moment (rate limit), so %2 was asked instead.</source>
+        <translation>%1 n&apos;acceptait plus de requêtes pour le moment (limite de débit), donc %2 a été interrogé à la place.</translation>
+    </message>
+    <message>
+        <source>The account for %1 has no credit left, so %2 was asked instead.</source>
+        <translation>Le compte de %1 n&apos;a plus de crédit, donc %2 a été interrogé à la place.</translation>
+    </message>
+    <message>
+        <source>%1 had a server error, so %2 was asked instead.</source>
+        <translation>%1 a rencontré une erreur de serveur, donc %2 a été interrogé à la place.</translation>
+    </message>
+    <message>
+        <source>%1 could not be reached, so %2 was asked instead.</source>
+        <translation>%1 était injoignable, donc %2 a été interrogé à la place.</translation>
+    </message>
+    <message>
+        <source>%1 is not on this computer and Local only is on, so %2 was asked instead.</source>
+        <translation>%1 n&apos;est pas sur cet ordinateur et «&#xa0;Local uniquement&#xa0;» est activé, donc %2 a été interrogé à la place.</translation>
+    </message>
+    <message>
+        <source>%1 could not be used as set up (is its API key missing?), so %2 was asked instead.</source>
+        <translation>%1 n&apos;a pas pu être utilisé tel qu&apos;il est configuré (sa clé d&apos;API manque-t-elle&#x202f;?), donc %2 a été interrogé à la place.</translation>
+    </message>
+    <message>
+        <source>%1 failed, so %2 was asked instead.</source>
+        <translation>%1 a échoué, donc %2 a été interrogé à la place.</translation>
+    </message>
+    <message>
+        <source>The fallback models are listed in Settings: they are asked, in order, when a model is overloaded, rate limited or has a server error.</source>
+        <translation>Les modèles de secours se règlent dans les Paramètres&#xa0;: ils sont interrogés dans l&apos;ordre quand un modèle est surchargé, limité en débit ou en erreur de serveur.</translation>
+    </message>
+</context>
+<context>
+    <name>FallbackRow</name>
+    <message>
+        <source>none (for example: anthropic/claude-haiku-4-5, ollama/qwen2.5:7b)</source>
+        <translation>aucun (par exemple&#xa0;: anthropic/claude-haiku-4-5, ollama/qwen2.5:7b)</translation>
+    </message>
+    <message>
+        <source>Models to ask, in order, when the main one is overloaded, rate limited or has a server error. Write each as provider/model, or only the model for one of the same provider; a server&apos;s address may follow after a space. Separate them with commas. Each uses its provider&apos;s own key.</source>
+        <translation>Modèles de secours à interroger, dans l&apos;ordre, quand le modèle principal est surchargé, limité en débit ou en erreur de serveur. Écrivez chacun sous la forme fournisseur/modèle, ou seulement le modèle s&apos;il est du même fournisseur&#x202f;; l&apos;adresse d&apos;un serveur peut suivre après une espace. Séparez-les par des virgules. Chacun utilise la clé de son propre fournisseur.</translation>
+    </message>
+    <message>
+        <source>If the model gives &amp;up, ask:</source>
+        <translation>Si le modèle échoue, demander &amp;à&#xa0;:</translation>
+    </message>
+    <message>
+        <source>List at most %1 fallback models.</source>
+        <translation>Indiquez au plus %1 modèles de secours.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a fallback: write provider/model, and after a space the server&apos;s address if it needs one.</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un modèle de secours valable&#xa0;: écrivez fournisseur/modèle, puis, si besoin, l&apos;adresse du serveur après une espace.</translation>
+    </message>
+    <message>
+        <source>Fallback “%1”: %2</source>
+        <translation>Modèle de secours «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Fallback “%1”: name a model, as %2/model.</source>
+        <translation>Modèle de secours «&#xa0;%1&#xa0;»&#xa0;: indiquez un modèle, sous la forme %2/modèle.</translation>
+    </message>
+</context>
+<context>
     <name>FindReplaceBar</name>
     <message>
         <source>Find</source>
@@ -3335,6 +3405,10 @@
     <message>
         <source>%1 takes over…</source>
         <translation>%1 prend le relais…</translation>
+    </message>
+    <message>
+        <source>Asking %1 instead…</source>
+        <translation>Interrogation de %1 à la place…</translation>
     </message>
     <message>
         <source>Waiting for your word on the estimate…</source>

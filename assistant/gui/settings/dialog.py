@@ -1,10 +1,10 @@
 """The assistant's settings: which provider and model, the key, and how to call it.
 
 The form is built from rows of one job each — the connection (:mod:`.connection`: provider,
-address, model, key, Local only, the model list and the connection test), how the assistant
-works (:mod:`.assistant_rows`), Quire itself (:mod:`.app_rows`) — and the groups below them:
-costs (:mod:`.costs`) and the editor (:mod:`.editor`), so that a new group of settings is one
-more part. Opening the dialog sends
+address, model, key, Local only, the model list and the connection test), the fallback
+models (:mod:`.fallbacks`), how the assistant works (:mod:`.assistant_rows`), Quire itself
+(:mod:`.app_rows`) — and the groups below them: costs (:mod:`.costs`) and the editor
+(:mod:`.editor`), so that a new group of settings is one more part. Opening the dialog sends
 nothing anywhere. The API key goes to the system keyring, never to the settings file;
 without a keyring it is kept for this session and the writer is told how to keep it. What
 is wrong with the settings file or the ``QUIRE_*`` variables, and a key of the file that
@@ -52,6 +52,7 @@ from assistant.agent.config.settings import (
 from assistant.gui.settings.app_rows import AppRows
 from assistant.gui.settings.assistant_rows import AssistantRows
 from assistant.gui.settings.connection import ConnectionRows
+from assistant.gui.settings.fallbacks import FallbackRow
 
 log = logging.getLogger(__name__)
 
@@ -148,6 +149,7 @@ class SettingsDialog(QDialog):
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.connection.add_rows(form)
+        self.fallback_row = FallbackRow(self, form)
         self.assistant_rows = AssistantRows(self, form)
         self.app_rows = AppRows(self, form)
         self.connection.add_local_only_row(form)
@@ -195,13 +197,14 @@ class SettingsDialog(QDialog):
 
     def _load(self, settings: Settings) -> None:
         self.connection.load(settings)
+        self.fallback_row.load(settings)
         self.assistant_rows.load(settings)
         self.app_rows.load(settings)
         self.cost_group.load(settings)
 
     def form_settings(self) -> Settings:
         """The settings as the form shows them (not yet validated)."""
-        form = self.connection.applied(self.original)
+        form = self.fallback_row.applied(self.connection.applied(self.original))
         form = self.app_rows.applied(self.assistant_rows.applied(form))
         return self.cost_group.applied(form)
 
@@ -256,6 +259,11 @@ class SettingsDialog(QDialog):
         if problem:
             self._show_problem(problem)
             self.connection.base_url_edit.setFocus()
+            return
+        problem = self.fallback_row.problem_text(settings)
+        if problem:
+            self._show_problem(problem)
+            self.fallback_row.edit.setFocus()
             return
         try:
             validate(settings)
