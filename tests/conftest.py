@@ -21,13 +21,19 @@ from tests.tiers import load_profile
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 load_profile()  # how many cases the heavy property tests try (tests/tiers.py)
 
-# Environment variables that would point Quire at a real provider, key or settings folder.
+# Environment variables that would point Quire at a real provider, key or settings folder, or
+# change its limits.
 QUIRE_ENV = (
     "QUIRE_PROVIDER",
     "QUIRE_MODEL",
     "QUIRE_BASE_URL",
     "QUIRE_API_KEY",
     "QUIRE_LOCAL_ONLY",
+    "QUIRE_MAX_STEPS",
+    "QUIRE_MAX_OUTPUT_TOKENS",
+    "QUIRE_READ_TIMEOUT",
+    "QUIRE_DEADLINE",
+    "QUIRE_TURN_BUDGET_TOKENS",
     "OPENAI_API_KEY",
     "ANTHROPIC_API_KEY",
     "OPENROUTER_API_KEY",

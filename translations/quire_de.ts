@@ -2094,6 +2094,76 @@
     </message>
 </context>
 <context>
+    <name>FallbackNotice</name>
+    <message>
+        <source>%1 was overloaded, so %2 was asked instead.</source>
+        <translation>%1 war überlastet, daher wurde stattdessen %2 gefragt.</translation>
+    </message>
+    <message>
+        <source>%1 took no more requests for the moment (rate limit), so %2 was asked instead.</source>
+        <translation>%1 nahm vorerst keine Anfragen mehr an (Ratenlimit), daher wurde stattdessen %2 gefragt.</translation>
+    </message>
+    <message>
+        <source>The account for %1 has no credit left, so %2 was asked instead.</source>
+        <translation>Das Konto für %1 hat kein Guthaben mehr, daher wurde stattdessen %2 gefragt.</translation>
+    </message>
+    <message>
+        <source>%1 had a server error, so %2 was asked instead.</source>
+        <translation>Bei %1 trat ein Serverfehler auf, daher wurde stattdessen %2 gefragt.</translation>
+    </message>
+    <message>
+        <source>%1 could not be reached, so %2 was asked instead.</source>
+        <translation>%1 war nicht erreichbar, daher wurde stattdessen %2 gefragt.</translation>
+    </message>
+    <message>
+        <source>%1 is not on this computer and Local only is on, so %2 was asked instead.</source>
+        <translation>%1 ist nicht auf diesem Computer und „Nur lokal“ ist eingeschaltet, daher wurde stattdessen %2 gefragt.</translation>
+    </message>
+    <message>
+        <source>%1 could not be used as set up (is its API key missing?), so %2 was asked instead.</source>
+        <translation>%1 ließ sich so, wie es eingerichtet ist, nicht verwenden (fehlt sein API-Schlüssel?), daher wurde stattdessen %2 gefragt.</translation>
+    </message>
+    <message>
+        <source>%1 failed, so %2 was asked instead.</source>
+        <translation>%1 ist fehlgeschlagen, daher wurde stattdessen %2 gefragt.</translation>
+    </message>
+    <message>
+        <source>The fallback models are listed in Settings: they are asked, in order, when a model is overloaded, rate limited or has a server error.</source>
+        <translation>Die Ersatzmodelle stehen in den Einstellungen; sie werden der Reihe nach gefragt, wenn ein Modell überlastet ist, sein Ratenlimit erreicht hat oder einen Serverfehler meldet.</translation>
+    </message>
+</context>
+<context>
+    <name>FallbackRow</name>
+    <message>
+        <source>none (for example: anthropic/claude-haiku-4-5, ollama/qwen2.5:7b)</source>
+        <translation>keine (zum Beispiel: anthropic/claude-haiku-4-5, ollama/qwen2.5:7b)</translation>
+    </message>
+    <message>
+        <source>Models to ask, in order, when the main one is overloaded, rate limited or has a server error. Write each as provider/model, or only the model for one of the same provider; a server&apos;s address may follow after a space. Separate them with commas. Each uses its provider&apos;s own key.</source>
+        <translation>Ersatzmodelle, die der Reihe nach gefragt werden, wenn das Hauptmodell überlastet ist, sein Ratenlimit erreicht hat oder einen Serverfehler meldet. Schreiben Sie jedes als Anbieter/Modell oder nur das Modell, wenn es vom selben Anbieter ist; nach einem Leerzeichen kann die Adresse eines Servers folgen. Trennen Sie sie durch Kommas. Jedes verwendet den Schlüssel seines eigenen Anbieters.</translation>
+    </message>
+    <message>
+        <source>If the model gives &amp;up, ask:</source>
+        <translation>Wenn das Modell ausf&amp;ällt, fragen:</translation>
+    </message>
+    <message>
+        <source>List at most %1 fallback models.</source>
+        <translation>Geben Sie höchstens %1 Ersatzmodelle an.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a fallback: write provider/model, and after a space the server&apos;s address if it needs one.</source>
+        <translation>„%1“ ist kein gültiges Ersatzmodell: Schreiben Sie Anbieter/Modell und, falls nötig, nach einem Leerzeichen die Adresse des Servers.</translation>
+    </message>
+    <message>
+        <source>Fallback “%1”: %2</source>
+        <translation>Ersatzmodell „%1“: %2</translation>
+    </message>
+    <message>
+        <source>Fallback “%1”: name a model, as %2/model.</source>
+        <translation>Ersatzmodell „%1“: Nennen Sie ein Modell, als %2/Modell.</translation>
+    </message>
+</context>
+<context>
     <name>FindReplaceBar</name>
     <message>
         <source>Find</source>
@@ -3758,6 +3828,10 @@
         <translation>%1 übernimmt…</translation>
     </message>
     <message>
+        <source>Asking %1 instead…</source>
+        <translation>Stattdessen wird %1 gefragt…</translation>
+    </message>
+    <message>
         <source>Waiting for your word on the estimate…</source>
         <translation>Wartet auf Ihre Entscheidung zur Schätzung…</translation>
     </message>
@@ -5322,8 +5396,20 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Die Einstellungsdatei konnte nicht gelesen werden, daher werden die Standardwerte angezeigt: %1</translation>
     </message>
     <message>
+        <source>A variable of the environment Quire was started in cannot be used, so the assistant cannot be asked until it is changed: %1</source>
+        <translation>Eine Variable der Umgebung, in der Quire gestartet wurde, ist nicht verwendbar; bis sie geändert ist, kann der Assistent nicht gefragt werden: %1</translation>
+    </message>
+    <message>
         <source>The settings could not be saved: %1</source>
         <translation>Die Einstellungen konnten nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>The settings file has a setting Quire does not know, “%1” (did you mean “%2”?). It stays in the file and has no effect.</source>
+        <translation>Die Einstellungsdatei enthält eine Einstellung, die Quire nicht kennt: „%1“ (meinten Sie „%2“?). Sie bleibt in der Datei und hat keine Wirkung.</translation>
+    </message>
+    <message>
+        <source>The settings file has a setting Quire does not know, “%1”. It stays in the file and has no effect.</source>
+        <translation>Die Einstellungsdatei enthält eine Einstellung, die Quire nicht kennt: „%1“. Sie bleibt in der Datei und hat keine Wirkung.</translation>
     </message>
     <message>
         <source>Choose a model for %1.</source>

@@ -2094,6 +2094,76 @@
     </message>
 </context>
 <context>
+    <name>FallbackNotice</name>
+    <message>
+        <source>%1 was overloaded, so %2 was asked instead.</source>
+        <translation>%1 estaba saturado, así que se ha preguntado a %2 en su lugar.</translation>
+    </message>
+    <message>
+        <source>%1 took no more requests for the moment (rate limit), so %2 was asked instead.</source>
+        <translation>%1 no aceptaba más solicitudes por el momento (límite de frecuencia), así que se ha preguntado a %2 en su lugar.</translation>
+    </message>
+    <message>
+        <source>The account for %1 has no credit left, so %2 was asked instead.</source>
+        <translation>La cuenta de %1 se ha quedado sin crédito, así que se ha preguntado a %2 en su lugar.</translation>
+    </message>
+    <message>
+        <source>%1 had a server error, so %2 was asked instead.</source>
+        <translation>%1 ha tenido un error del servidor, así que se ha preguntado a %2 en su lugar.</translation>
+    </message>
+    <message>
+        <source>%1 could not be reached, so %2 was asked instead.</source>
+        <translation>No se ha podido contactar con %1, así que se ha preguntado a %2 en su lugar.</translation>
+    </message>
+    <message>
+        <source>%1 is not on this computer and Local only is on, so %2 was asked instead.</source>
+        <translation>%1 no está en este ordenador y «Solo local» está activado, así que se ha preguntado a %2 en su lugar.</translation>
+    </message>
+    <message>
+        <source>%1 could not be used as set up (is its API key missing?), so %2 was asked instead.</source>
+        <translation>%1 no se ha podido usar tal como está configurado (¿falta su clave de API?), así que se ha preguntado a %2 en su lugar.</translation>
+    </message>
+    <message>
+        <source>%1 failed, so %2 was asked instead.</source>
+        <translation>%1 ha fallado, así que se ha preguntado a %2 en su lugar.</translation>
+    </message>
+    <message>
+        <source>The fallback models are listed in Settings: they are asked, in order, when a model is overloaded, rate limited or has a server error.</source>
+        <translation>Los modelos de reserva se indican en Ajustes: se les pregunta, por orden, cuando un modelo está saturado, limitado por frecuencia o tiene un error del servidor.</translation>
+    </message>
+</context>
+<context>
+    <name>FallbackRow</name>
+    <message>
+        <source>none (for example: anthropic/claude-haiku-4-5, ollama/qwen2.5:7b)</source>
+        <translation>ninguno (por ejemplo: anthropic/claude-haiku-4-5, ollama/qwen2.5:7b)</translation>
+    </message>
+    <message>
+        <source>Models to ask, in order, when the main one is overloaded, rate limited or has a server error. Write each as provider/model, or only the model for one of the same provider; a server&apos;s address may follow after a space. Separate them with commas. Each uses its provider&apos;s own key.</source>
+        <translation>Modelos de reserva a los que preguntar, por orden, cuando el principal está saturado, limitado por frecuencia o tiene un error del servidor. Escribe cada uno como proveedor/modelo, o solo el modelo si es del mismo proveedor; tras un espacio puede ir la dirección de un servidor. Sepáralos con comas. Cada uno usa la clave de su proveedor.</translation>
+    </message>
+    <message>
+        <source>If the model gives &amp;up, ask:</source>
+        <translation>Si el modelo falla, &amp;que responda:</translation>
+    </message>
+    <message>
+        <source>List at most %1 fallback models.</source>
+        <translation>Indica como máximo %1 modelos de reserva.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a fallback: write provider/model, and after a space the server&apos;s address if it needs one.</source>
+        <translation>«%1» no es un modelo de reserva válido: escribe proveedor/modelo y, tras un espacio, la dirección del servidor si hace falta.</translation>
+    </message>
+    <message>
+        <source>Fallback “%1”: %2</source>
+        <translation>Modelo de reserva «%1»: %2</translation>
+    </message>
+    <message>
+        <source>Fallback “%1”: name a model, as %2/model.</source>
+        <translation>Modelo de reserva «%1»: indica un modelo, como %2/modelo.</translation>
+    </message>
+</context>
+<context>
     <name>FindReplaceBar</name>
     <message>
         <source>Find</source>
@@ -3758,6 +3828,10 @@
         <translation>%1 toma el relevo…</translation>
     </message>
     <message>
+        <source>Asking %1 instead…</source>
+        <translation>Preguntando a %1 en su lugar…</translation>
+    </message>
+    <message>
         <source>Waiting for your word on the estimate…</source>
         <translation>Esperando tu respuesta sobre la estimación…</translation>
     </message>
@@ -5322,8 +5396,20 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>No se ha podido leer el archivo de ajustes, así que se muestran los valores predeterminados: %1</translation>
     </message>
     <message>
+        <source>A variable of the environment Quire was started in cannot be used, so the assistant cannot be asked until it is changed: %1</source>
+        <translation>Una variable del entorno en el que se inició Quire no se puede usar, así que no se puede preguntar al asistente hasta que se cambie: %1</translation>
+    </message>
+    <message>
         <source>The settings could not be saved: %1</source>
         <translation>No se han podido guardar los ajustes: %1</translation>
+    </message>
+    <message>
+        <source>The settings file has a setting Quire does not know, “%1” (did you mean “%2”?). It stays in the file and has no effect.</source>
+        <translation>El archivo de ajustes tiene un ajuste que Quire no conoce, «%1» (¿querías decir «%2»?). Se queda en el archivo y no tiene ningún efecto.</translation>
+    </message>
+    <message>
+        <source>The settings file has a setting Quire does not know, “%1”. It stays in the file and has no effect.</source>
+        <translation>El archivo de ajustes tiene un ajuste que Quire no conoce, «%1». Se queda en el archivo y no tiene ningún efecto.</translation>
     </message>
     <message>
         <source>Choose a model for %1.</source>

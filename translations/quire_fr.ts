@@ -2094,6 +2094,76 @@
     </message>
 </context>
 <context>
+    <name>FallbackNotice</name>
+    <message>
+        <source>%1 was overloaded, so %2 was asked instead.</source>
+        <translation>%1 était surchargé, donc %2 a été interrogé à la place.</translation>
+    </message>
+    <message>
+        <source>%1 took no more requests for the moment (rate limit), so %2 was asked instead.</source>
+        <translation>%1 n&apos;acceptait plus de requêtes pour le moment (limite de débit), donc %2 a été interrogé à la place.</translation>
+    </message>
+    <message>
+        <source>The account for %1 has no credit left, so %2 was asked instead.</source>
+        <translation>Le compte de %1 n&apos;a plus de crédit, donc %2 a été interrogé à la place.</translation>
+    </message>
+    <message>
+        <source>%1 had a server error, so %2 was asked instead.</source>
+        <translation>%1 a rencontré une erreur de serveur, donc %2 a été interrogé à la place.</translation>
+    </message>
+    <message>
+        <source>%1 could not be reached, so %2 was asked instead.</source>
+        <translation>%1 était injoignable, donc %2 a été interrogé à la place.</translation>
+    </message>
+    <message>
+        <source>%1 is not on this computer and Local only is on, so %2 was asked instead.</source>
+        <translation>%1 n&apos;est pas sur cet ordinateur et «&#xa0;Local uniquement&#xa0;» est activé, donc %2 a été interrogé à la place.</translation>
+    </message>
+    <message>
+        <source>%1 could not be used as set up (is its API key missing?), so %2 was asked instead.</source>
+        <translation>%1 n&apos;a pas pu être utilisé tel qu&apos;il est configuré (sa clé d&apos;API manque-t-elle&#x202f;?), donc %2 a été interrogé à la place.</translation>
+    </message>
+    <message>
+        <source>%1 failed, so %2 was asked instead.</source>
+        <translation>%1 a échoué, donc %2 a été interrogé à la place.</translation>
+    </message>
+    <message>
+        <source>The fallback models are listed in Settings: they are asked, in order, when a model is overloaded, rate limited or has a server error.</source>
+        <translation>Les modèles de secours se règlent dans les Paramètres&#xa0;: ils sont interrogés dans l&apos;ordre quand un modèle est surchargé, limité en débit ou en erreur de serveur.</translation>
+    </message>
+</context>
+<context>
+    <name>FallbackRow</name>
+    <message>
+        <source>none (for example: anthropic/claude-haiku-4-5, ollama/qwen2.5:7b)</source>
+        <translation>aucun (par exemple&#xa0;: anthropic/claude-haiku-4-5, ollama/qwen2.5:7b)</translation>
+    </message>
+    <message>
+        <source>Models to ask, in order, when the main one is overloaded, rate limited or has a server error. Write each as provider/model, or only the model for one of the same provider; a server&apos;s address may follow after a space. Separate them with commas. Each uses its provider&apos;s own key.</source>
+        <translation>Modèles de secours à interroger, dans l&apos;ordre, quand le modèle principal est surchargé, limité en débit ou en erreur de serveur. Écrivez chacun sous la forme fournisseur/modèle, ou seulement le modèle s&apos;il est du même fournisseur&#x202f;; l&apos;adresse d&apos;un serveur peut suivre après une espace. Séparez-les par des virgules. Chacun utilise la clé de son propre fournisseur.</translation>
+    </message>
+    <message>
+        <source>If the model gives &amp;up, ask:</source>
+        <translation>Si le modèle échoue, demander &amp;à&#xa0;:</translation>
+    </message>
+    <message>
+        <source>List at most %1 fallback models.</source>
+        <translation>Indiquez au plus %1 modèles de secours.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a fallback: write provider/model, and after a space the server&apos;s address if it needs one.</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un modèle de secours valable&#xa0;: écrivez fournisseur/modèle, puis, si besoin, l&apos;adresse du serveur après une espace.</translation>
+    </message>
+    <message>
+        <source>Fallback “%1”: %2</source>
+        <translation>Modèle de secours «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>Fallback “%1”: name a model, as %2/model.</source>
+        <translation>Modèle de secours «&#xa0;%1&#xa0;»&#xa0;: indiquez un modèle, sous la forme %2/modèle.</translation>
+    </message>
+</context>
+<context>
     <name>FindReplaceBar</name>
     <message>
         <source>Find</source>
@@ -3758,6 +3828,10 @@
         <translation>%1 prend le relais…</translation>
     </message>
     <message>
+        <source>Asking %1 instead…</source>
+        <translation>Interrogation de %1 à la place…</translation>
+    </message>
+    <message>
         <source>Waiting for your word on the estimate…</source>
         <translation>En attente de votre décision sur l&apos;estimation…</translation>
     </message>
@@ -5322,8 +5396,20 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Le fichier de paramètres n&apos;a pas pu être lu&#x202f;; les valeurs par défaut sont affichées&#xa0;: %1</translation>
     </message>
     <message>
+        <source>A variable of the environment Quire was started in cannot be used, so the assistant cannot be asked until it is changed: %1</source>
+        <translation>Une variable de l&apos;environnement dans lequel Quire a été lancé est inutilisable&#x202f;; l&apos;assistant ne pourra pas être interrogé tant qu&apos;elle n&apos;aura pas été modifiée&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>The settings could not be saved: %1</source>
         <translation>Les paramètres n&apos;ont pas pu être enregistrés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>The settings file has a setting Quire does not know, “%1” (did you mean “%2”?). It stays in the file and has no effect.</source>
+        <translation>Le fichier de paramètres contient un paramètre que Quire ne connaît pas, «&#xa0;%1&#xa0;» (vouliez-vous dire «&#xa0;%2&#xa0;»&#x202f;?). Il reste dans le fichier et n&apos;a aucun effet.</translation>
+    </message>
+    <message>
+        <source>The settings file has a setting Quire does not know, “%1”. It stays in the file and has no effect.</source>
+        <translation>Le fichier de paramètres contient un paramètre que Quire ne connaît pas, «&#xa0;%1&#xa0;». Il reste dans le fichier et n&apos;a aucun effet.</translation>
     </message>
     <message>
         <source>Choose a model for %1.</source>

@@ -2094,6 +2094,76 @@
     </message>
 </context>
 <context>
+    <name>FallbackNotice</name>
+    <message>
+        <source>%1 was overloaded, so %2 was asked instead.</source>
+        <translation>%1 var overbelastet, så %2 ble spurt i stedet.</translation>
+    </message>
+    <message>
+        <source>%1 took no more requests for the moment (rate limit), so %2 was asked instead.</source>
+        <translation>%1 tok ikke imot flere forespørsler foreløpig (frekvensgrense), så %2 ble spurt i stedet.</translation>
+    </message>
+    <message>
+        <source>The account for %1 has no credit left, so %2 was asked instead.</source>
+        <translation>Kontoen for %1 er tom for kreditt, så %2 ble spurt i stedet.</translation>
+    </message>
+    <message>
+        <source>%1 had a server error, so %2 was asked instead.</source>
+        <translation>%1 fikk en serverfeil, så %2 ble spurt i stedet.</translation>
+    </message>
+    <message>
+        <source>%1 could not be reached, so %2 was asked instead.</source>
+        <translation>%1 kunne ikke nås, så %2 ble spurt i stedet.</translation>
+    </message>
+    <message>
+        <source>%1 is not on this computer and Local only is on, so %2 was asked instead.</source>
+        <translation>%1 er ikke på denne datamaskinen, og «Bare lokalt» er slått på, så %2 ble spurt i stedet.</translation>
+    </message>
+    <message>
+        <source>%1 could not be used as set up (is its API key missing?), so %2 was asked instead.</source>
+        <translation>%1 kunne ikke brukes slik det er satt opp (mangler API-nøkkelen?), så %2 ble spurt i stedet.</translation>
+    </message>
+    <message>
+        <source>%1 failed, so %2 was asked instead.</source>
+        <translation>%1 mislyktes, så %2 ble spurt i stedet.</translation>
+    </message>
+    <message>
+        <source>The fallback models are listed in Settings: they are asked, in order, when a model is overloaded, rate limited or has a server error.</source>
+        <translation>Reservemodellene står i Innstillinger: de blir spurt etter tur når en modell er overbelastet, har nådd frekvensgrensen eller får en serverfeil.</translation>
+    </message>
+</context>
+<context>
+    <name>FallbackRow</name>
+    <message>
+        <source>none (for example: anthropic/claude-haiku-4-5, ollama/qwen2.5:7b)</source>
+        <translation>ingen (for eksempel: anthropic/claude-haiku-4-5, ollama/qwen2.5:7b)</translation>
+    </message>
+    <message>
+        <source>Models to ask, in order, when the main one is overloaded, rate limited or has a server error. Write each as provider/model, or only the model for one of the same provider; a server&apos;s address may follow after a space. Separate them with commas. Each uses its provider&apos;s own key.</source>
+        <translation>Reservemodeller som spørres etter tur når hovedmodellen er overbelastet, har nådd frekvensgrensen eller får en serverfeil. Skriv hver som leverandør/modell, eller bare modellen hvis den er fra samme leverandør; en serveradresse kan følge etter et mellomrom. Skill dem med komma. Hver bruker nøkkelen til sin egen leverandør.</translation>
+    </message>
+    <message>
+        <source>If the model gives &amp;up, ask:</source>
+        <translation>Reservemodeller (ba&amp;ckup):</translation>
+    </message>
+    <message>
+        <source>List at most %1 fallback models.</source>
+        <translation>Oppgi høyst %1 reservemodeller.</translation>
+    </message>
+    <message>
+        <source>“%1” is not a fallback: write provider/model, and after a space the server&apos;s address if it needs one.</source>
+        <translation>«%1» er ikke en gyldig reservemodell: skriv leverandør/modell, og serveradressen etter et mellomrom hvis den trengs.</translation>
+    </message>
+    <message>
+        <source>Fallback “%1”: %2</source>
+        <translation>Reservemodell «%1»: %2</translation>
+    </message>
+    <message>
+        <source>Fallback “%1”: name a model, as %2/model.</source>
+        <translation>Reservemodell «%1»: oppgi en modell, som %2/modell.</translation>
+    </message>
+</context>
+<context>
     <name>FindReplaceBar</name>
     <message>
         <source>Find</source>
@@ -3758,6 +3828,10 @@
         <translation>%1 tar over…</translation>
     </message>
     <message>
+        <source>Asking %1 instead…</source>
+        <translation>Spør %1 i stedet…</translation>
+    </message>
+    <message>
         <source>Waiting for your word on the estimate…</source>
         <translation>Venter på svaret ditt om overslaget…</translation>
     </message>
@@ -5322,8 +5396,20 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Innstillingsfilen kunne ikke leses, så standardverdiene vises: %1</translation>
     </message>
     <message>
+        <source>A variable of the environment Quire was started in cannot be used, so the assistant cannot be asked until it is changed: %1</source>
+        <translation>En variabel i miljøet Quire ble startet i, kan ikke brukes, så assistenten kan ikke spørres før den er endret: %1</translation>
+    </message>
+    <message>
         <source>The settings could not be saved: %1</source>
         <translation>Innstillingene kunne ikke lagres: %1</translation>
+    </message>
+    <message>
+        <source>The settings file has a setting Quire does not know, “%1” (did you mean “%2”?). It stays in the file and has no effect.</source>
+        <translation>Innstillingsfilen har en innstilling Quire ikke kjenner, «%1» (mente du «%2»?). Den blir stående i filen og har ingen virkning.</translation>
+    </message>
+    <message>
+        <source>The settings file has a setting Quire does not know, “%1”. It stays in the file and has no effect.</source>
+        <translation>Innstillingsfilen har en innstilling Quire ikke kjenner, «%1». Den blir stående i filen og har ingen virkning.</translation>
     </message>
     <message>
         <source>Choose a model for %1.</source>

@@ -71,6 +71,13 @@ def warn_problems(problems: Sequence[object]) -> None:
         )
 
 
+def warn_unknown_settings(unknown: Sequence[object], prog: str = PROG) -> None:
+    """One line on stderr for each key of the settings file that Quire does not know (it is
+    kept in the file and not used), with the closest known key."""
+    for item in unknown:
+        print(f"{prog}: warning: {item}", file=sys.stderr)
+
+
 TAKE_LOCK = "--take-lock"
 
 

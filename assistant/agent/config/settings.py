@@ -1,12 +1,16 @@
 """The assistant's settings: which provider and model, and how to call it.
 
 Kept in ``settings.toml`` in the platform's config folder (``QUIRE_CONFIG_DIR`` overrides the
-folder). ``QUIRE_PROVIDER``, ``QUIRE_MODEL`` and ``QUIRE_BASE_URL`` override the file, for
-scripting and CI. API keys are never here: see :mod:`assistant.agent.config.secrets`.
+folder). ``QUIRE_PROVIDER``, ``QUIRE_MODEL``, ``QUIRE_BASE_URL``, the limits of
+:data:`ENV_LIMITS` and ``QUIRE_LOCAL_ONLY`` override the file, for scripting and CI, each
+read strictly (:mod:`.env_values`). A key of the file that Quire does not know is kept, not
+used, and named with the closest known one (:class:`UnknownSetting`). API keys are never
+here: see :mod:`assistant.agent.config.secrets`.
 """
 
 from __future__ import annotations
 
+import difflib
 import ipaddress
 import logging
 import os
@@ -24,6 +28,8 @@ from urllib.parse import urlsplit
 import platformdirs
 import tomlkit
 import tomlkit.exceptions
+
+from assistant.agent.config.env_values import EnvValueError, env_flag, env_number
 
 log = logging.getLogger(__name__)
 
@@ -168,6 +174,10 @@ class Settings:
     """The most the project's cache of document summaries may hold (0: keep none)."""
     max_handoffs: int = 3
     """How often one turn may be handed from one specialist to another (0: never)."""
+    fallbacks: tuple[str, ...] = ()
+    """The models asked, in order, when the main one gives up (overloaded, rate limited, a
+    server error): each ``provider/model``, or a ``model`` of the same provider, optionally
+    followed by a server address (see :class:`FallbackModel`)."""
 
     def price_of(self, model: str) -> ModelPrice | None:
         """The writer's price for ``model`` (names compare without case), if entered."""
@@ -206,11 +216,15 @@ class Settings:
     ) -> Settings:
         """These settings with another provider, model or URL (e.g. from the command line).
 
-        Switching provider drops the URL and model chosen for the previous one, unless given.
+        Switching provider drops the URL, model and fallbacks of the same provider chosen for
+        the previous one, unless given.
         """
         changed = self
         if provider and provider != self.provider:
-            changed = replace(changed, provider=provider, base_url="", model="")
+            changed = replace(
+                changed, provider=provider, base_url="", model="",
+                fallbacks=tuple(f for f in self.fallbacks if _names_provider(f)),
+            )  # fmt: skip
         if model:
             changed = replace(changed, model=model)
         if base_url:
@@ -220,6 +234,76 @@ class Settings:
     def validated(self) -> Settings:
         validate(self)
         return self
+
+    @property
+    def fallback_models(self) -> tuple[FallbackModel, ...]:
+        """The ``fallbacks`` entries read (an entry that cannot be read raises
+        :class:`SettingsError`; :func:`validate` checks them all)."""
+        return tuple(FallbackModel.parse(entry) for entry in self.fallbacks)
+
+    def for_fallback(self, fallback: FallbackModel) -> Settings:
+        """These settings asking ``fallback`` instead of the main model: another model of the
+        same provider keeps its address and context window, another provider starts from
+        its own defaults; the fallback has no fallbacks of its own."""
+        provider = fallback.provider or self.provider
+        same = provider == self.provider
+        return replace(
+            self, provider=provider, model=fallback.model,
+            base_url=fallback.base_url or (self.base_url if same else ""),
+            context_window=self.context_window if same else 0, fallbacks=(),
+        )  # fmt: skip
+
+
+MAX_FALLBACKS = 5
+"""The most fallback models one setting may list."""
+
+
+@dataclass(frozen=True)
+class FallbackModel:
+    """One entry of the ``fallbacks`` setting, as the writer writes it:
+    ``[provider/]model [address]``.
+
+    ``anthropic/claude-haiku-4-5`` is another provider's model (its usual address and its own
+    key); ``gpt-4o-mini`` (no provider's name before a slash) is a model of the main provider;
+    ``ollama/qwen2.5:7b http://gpu-box:11434`` gives the server's address too. A model name
+    that itself starts with a provider's name and a slash (OpenRouter's
+    ``openai/gpt-4o-mini``) is written with its provider first:
+    ``openrouter/openai/gpt-4o-mini``."""
+
+    provider: str
+    """A provider kind, or "" for the main provider."""
+    model: str
+    """"" for the provider's usual model."""
+    base_url: str = ""
+
+    @classmethod
+    def parse(cls, text: str) -> FallbackModel:
+        words = text.split()
+        if not words:
+            raise SettingsError("fallbacks: an entry is empty")
+        if len(words) > 2:
+            raise SettingsError(
+                f"fallbacks: {text.strip()!r} is not of the form provider/model, optionally "
+                "followed by the server's address"
+            )
+        name, base_url = words[0], words[1] if len(words) == 2 else ""
+        kind, _slash, model = name.partition("/")
+        if kind in PRESETS:
+            return cls(kind, model, base_url)
+        return cls("", name, base_url)
+
+    def __str__(self) -> str:
+        name = "/".join(part for part in (self.provider, self.model) if part)
+        return f"{name} {self.base_url}" if self.base_url else name
+
+
+def _names_provider(entry: str) -> bool:
+    """True when the ``fallbacks`` entry names its provider (or cannot be read: kept, so
+    that validation reports it)."""
+    try:
+        return bool(FallbackModel.parse(entry).provider)
+    except SettingsError:
+        return True
 
 
 def _unknown_provider(kind: str) -> str:
@@ -338,6 +422,29 @@ def validate(settings: Settings) -> None:
             f"not {settings.approval_policy!r}"
         )
     _validate_spending(settings)
+    _validate_fallbacks(settings)
+
+
+def _validate_fallbacks(settings: Settings) -> None:
+    """Each fallback names a provider Quire knows, a model where the provider needs one, and
+    an address that can be used."""
+    if len(settings.fallbacks) > MAX_FALLBACKS:
+        raise SettingsError(
+            f"fallbacks: at most {MAX_FALLBACKS} models, not {len(settings.fallbacks)}"
+        )
+    for fallback in settings.fallback_models:
+        chosen = settings.for_fallback(fallback)
+        url = chosen.effective_base_url
+        problem = address_problem(url)
+        if problem is not None:
+            raise SettingsError(
+                f"fallbacks: {str(fallback)!r}: the address {url!r} {ADDRESS_PROBLEMS[problem]}"
+            )
+        if chosen.preset.needs_model and not chosen.effective_model:
+            raise SettingsError(
+                f"fallbacks: {str(fallback)!r} names no model for {chosen.preset.label}; "
+                f"write {chosen.provider}/MODEL"
+            )
 
 
 MAX_PRICE = 100_000.0
@@ -401,8 +508,10 @@ _FILE_TYPES: dict[object, tuple[type, ...]] = {
     int: (int,),
     float: (int, float),
     bool: (bool,),
+    tuple[str, ...]: (list,),
 }
-"""What a value of each field type may be in the settings file (TOML writes 2.0 as 2)."""
+"""What a value of each field type may be in the settings file (TOML writes 2.0 as 2; a
+list holds strings)."""
 
 
 def _field_types() -> dict[str, tuple[type, ...]]:
@@ -425,11 +534,53 @@ def _field_types() -> dict[str, tuple[type, ...]]:
 
 _TYPES = _field_types()
 _SECRET_KEYS = frozenset({"api_key", "key", "token", "apikey"})
+_PRICE_FIELDS = ("input", "cached", "output")
+
+
+@dataclass(frozen=True)
+class UnknownSetting:
+    """A key of the settings file that Quire does not know (a typo, or a setting of another
+    version): kept in the file and not used. ``closest`` is the known key nearest to it
+    ("" when none is near)."""
+
+    key: str
+    closest: str = ""
+    source: str = "settings"
+
+    def __str__(self) -> str:
+        hint = f" (did you mean {self.closest!r}?)" if self.closest else ""
+        return f"{self.source}: unknown setting {self.key!r}{hint}; it is ignored"
+
+
+def _unknown(key: str, known: tuple[str, ...], source: str, prefix: str = "") -> UnknownSetting:
+    close = difflib.get_close_matches(key, known, n=1, cutoff=0.6)
+    return UnknownSetting(prefix + key, prefix + close[0] if close else "", source)
+
+
+def unknown_settings(data: Mapping[str, Any], *, source: str = "settings") -> tuple[
+    UnknownSetting, ...
+]:
+    """The keys of a parsed settings file that Quire does not know, at the top and in the
+    ``[prices]`` tables, each with the closest known key."""
+    known = (*setting_names(), *_SECRET_KEYS)
+    found = [_unknown(key, known, source) for key in data if key not in known]
+    prices = data.get("prices")
+    if isinstance(prices, Mapping):
+        for model, entry in prices.items():
+            if isinstance(entry, Mapping):
+                found += [
+                    _unknown(key, _PRICE_FIELDS, source, f"prices.{model}.")
+                    for key in entry if key not in _PRICE_FIELDS
+                ]  # fmt: skip
+    return tuple(found)
 
 
 def from_mapping(data: Mapping[str, Any], *, source: str = "settings") -> Settings:
-    """Settings from a parsed TOML table; unknown keys are ignored with a warning."""
+    """Settings from a parsed TOML table; unknown keys are ignored with a warning (see
+    :func:`unknown_settings`)."""
     values: dict[str, Any] = {}
+    for unknown in unknown_settings(data, source=source):
+        log.warning("%s", unknown)
     for key, value in data.items():
         if key in _SECRET_KEYS:
             raise SettingsError(
@@ -440,9 +591,13 @@ def from_mapping(data: Mapping[str, Any], *, source: str = "settings") -> Settin
             values[key] = prices_from_mapping(value, source=source)
             continue
         if key not in _TYPES:
-            log.warning("%s: ignoring unknown setting %r", source, key)
             continue
         allowed = _TYPES[key]
+        if list in allowed:
+            if not isinstance(value, list) or not all(isinstance(v, str) for v in value):
+                raise SettingsError(f"{source}: {key} must be {_wanted(allowed)}, not {value!r}")
+            values[key] = tuple(value)
+            continue
         if isinstance(value, bool) != (bool in allowed) or not isinstance(value, allowed):
             raise SettingsError(f"{source}: {key} must be {_wanted(allowed)}, not {value!r}")
         values[key] = float(value) if float in allowed and isinstance(value, int | float) else value
@@ -450,6 +605,8 @@ def from_mapping(data: Mapping[str, Any], *, source: str = "settings") -> Settin
 
 
 def _wanted(allowed: tuple[type, ...]) -> str:
+    if list in allowed:
+        return "a list of strings"
     if bool in allowed:
         return "true or false"
     if float in allowed:
@@ -469,7 +626,7 @@ def prices_from_mapping(value: Any, *, source: str = "settings") -> tuple[ModelP
                 f"{source}: prices.{model} must be a table with input, cached and output"
             )
         numbers: dict[str, float | None] = {}
-        for field_name in ("input", "cached", "output"):
+        for field_name in _PRICE_FIELDS:
             number = entry.get(field_name)
             if number is None:
                 numbers[field_name] = None if field_name == "cached" else 0.0
@@ -489,6 +646,7 @@ def to_mapping(settings: Settings) -> dict[str, Any]:
     data = asdict(settings)
     if data["temperature"] is None:
         del data["temperature"]
+    data["fallbacks"] = list(settings.fallbacks)
     data["prices"] = {
         price.model: {
             "input": price.input,
@@ -502,47 +660,131 @@ def to_mapping(settings: Settings) -> dict[str, Any]:
     return data
 
 
+@dataclass(frozen=True)
+class EnvLimit:
+    """A limit the environment may set: its variable, the setting, and the form it wants."""
+
+    variable: str
+    setting: str
+    form: str
+
+
+ENV_LIMITS: tuple[EnvLimit, ...] = (
+    EnvLimit("QUIRE_MAX_STEPS", "max_steps", "a whole number of rounds from 1 to 100"),
+    EnvLimit(
+        "QUIRE_MAX_OUTPUT_TOKENS", "max_output_tokens",
+        "a whole number of tokens from 1 to 1000000",
+    ),
+    EnvLimit("QUIRE_READ_TIMEOUT", "read_timeout", "a number of seconds above 0, such as 120"),
+    EnvLimit("QUIRE_DEADLINE", "deadline", "a number of seconds above 0, such as 900"),
+    EnvLimit(
+        "QUIRE_TURN_BUDGET_TOKENS", "turn_budget_tokens",
+        "0 (no budget) or a whole number of tokens from 100 to 100000000",
+    ),
+)
+"""The limits the environment can set, each validated as the settings file's value is."""
+
+LOCAL_ONLY_ENV = "QUIRE_LOCAL_ONLY"
+
+
 def apply_env(settings: Settings, env: Mapping[str, str] | None = None) -> Settings:
-    """Apply ``QUIRE_PROVIDER``, ``QUIRE_MODEL``, ``QUIRE_BASE_URL`` and ``QUIRE_LOCAL_ONLY``
-    (which can turn Local only on, never off)."""
+    """Apply ``QUIRE_PROVIDER``, ``QUIRE_MODEL``, ``QUIRE_BASE_URL``, the limits of
+    :data:`ENV_LIMITS` and ``QUIRE_LOCAL_ONLY`` (which can turn Local only on, never off).
+
+    A value that is not of the variable's form, or out of its setting's range, raises
+    :class:`SettingsError` naming the variable and the form it wants."""
     env = os.environ if env is None else env
     changed = settings.with_overrides(
         provider=env.get("QUIRE_PROVIDER") or None,
         model=env.get("QUIRE_MODEL") or None,
         base_url=env.get("QUIRE_BASE_URL") or None,
     )
-    if local_only_forced(env):
-        changed = replace(changed, local_only=True)
+    for limit in ENV_LIMITS:
+        changed = _with_limit(changed, limit, env)
+    try:
+        if env_flag(env, LOCAL_ONLY_ENV):
+            changed = replace(changed, local_only=True)
+    except EnvValueError as exc:
+        raise SettingsError(f"{exc} (it can only turn Local only on)") from None
     return changed
 
 
+def _with_limit(settings: Settings, limit: EnvLimit, env: Mapping[str, str]) -> Settings:
+    """``settings`` with ``limit``'s variable applied, when it is set: read as a number of
+    the setting's type, then checked by :func:`validate` as the file's value is."""
+    whole = _TYPES[limit.setting] == (int,)
+    try:
+        value = env_number(env, limit.variable, whole=whole, form=limit.form)
+    except EnvValueError as exc:
+        raise SettingsError(str(exc)) from None
+    if value is None:
+        return settings
+    given: dict[str, Any] = {limit.setting: value}
+    try:
+        validate(replace(Settings(), **given))
+    except SettingsError:
+        raise SettingsError(
+            str(EnvValueError(limit.variable, env[limit.variable].strip(), limit.form))
+        ) from None
+    return replace(settings, **given)
+
+
+def environment_problem(env: Mapping[str, str] | None = None) -> SettingsError | None:
+    """Why a ``QUIRE_*`` variable's value cannot be used (a flag or a limit of the wrong
+    form), or None."""
+    try:
+        apply_env(Settings(), env)
+    except SettingsError as exc:
+        return exc
+    return None
+
+
 def local_only_forced(env: Mapping[str, str] | None = None) -> bool:
-    """True when ``QUIRE_LOCAL_ONLY`` turns Local only on, whatever the settings say."""
+    """True when ``QUIRE_LOCAL_ONLY`` turns Local only on, whatever the settings say. A value
+    that is neither a yes nor a no counts as on here, so the lock holds while
+    :func:`load_settings` refuses it."""
     env = os.environ if env is None else env
-    return env.get("QUIRE_LOCAL_ONLY", "").strip().lower() in ("1", "true", "yes", "on")
+    try:
+        return env_flag(env, LOCAL_ONLY_ENV) is True
+    except EnvValueError:
+        return True
 
 
 def read_settings_file(path: Path) -> Settings:
     """The settings stored in ``path`` (defaults when it does not exist)."""
+    return read_settings_checked(path)[0]
+
+
+def read_settings_checked(path: Path) -> tuple[Settings, tuple[UnknownSetting, ...]]:
+    """The settings stored in ``path``, and the keys in it that Quire does not know."""
     try:
         text = path.read_text(encoding="utf-8")
     except FileNotFoundError:
-        return Settings()
+        return Settings(), ()
     except OSError as exc:
         raise SettingsError(f"cannot read {path}: {exc.strerror or exc}") from None
     try:
         data = tomllib.loads(text)
     except tomllib.TOMLDecodeError as exc:
         raise SettingsError(f"{path} is not valid TOML: {exc}") from None
-    return from_mapping(data, source=str(path))
+    return from_mapping(data, source=str(path)), unknown_settings(data, source=str(path))
 
 
 def load_settings(env: Mapping[str, str] | None = None, path: Path | None = None) -> Settings:
     """The file's settings with the environment's overrides, validated."""
+    return load_settings_checked(env, path)[0]
+
+
+def load_settings_checked(
+    env: Mapping[str, str] | None = None, path: Path | None = None
+) -> tuple[Settings, tuple[UnknownSetting, ...]]:
+    """:func:`load_settings`, and the keys of the file that Quire does not know (to show
+    the writer: they are not errors, and the file keeps them)."""
     env = os.environ if env is None else env
-    settings = apply_env(read_settings_file(path or settings_path(env)), env)
+    stored, unknown = read_settings_checked(path or settings_path(env))
+    settings = apply_env(stored, env)
     validate(settings)
-    return settings
+    return settings, unknown
 
 
 def save_settings(settings: Settings, path: Path | None = None) -> Path:
@@ -580,7 +822,8 @@ def _rewritten(text: str, values: Mapping[str, Any], defaults: Mapping[str, Any]
         del document[key]  # a setting now unset (no temperature, no prices)
     for key, value in values.items():
         if key in document:
-            if document[key].unwrap() != value:
+            kept = document[key]  # tomlkit gives a true or false as a plain bool
+            if (kept.unwrap() if hasattr(kept, "unwrap") else kept) != value:
                 document[key] = value
         elif defaults.get(key) != value:
             document[key] = value

@@ -135,7 +135,8 @@ class WindowFinder:
 
         The window is also given to the provider, for a server that takes it with each
         request (Ollama), so every request of a run asks for the same."""
-        window = choose_window(settings, self._server(settings, provider, cancel))
+        main = getattr(provider, "primary", provider)  # the main model of a fallback chain
+        window = choose_window(settings, self._server(settings, main, cancel))
         use = getattr(provider, "use_context_window", None)
         if callable(use):
             use(window.tokens)

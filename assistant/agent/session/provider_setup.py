@@ -17,9 +17,16 @@ from dataclasses import dataclass, field, replace
 from assistant import app_log
 from assistant.agent.act.approval import ApprovalPolicy
 from assistant.agent.config.secrets import naming_provider
-from assistant.agent.config.settings import Settings, SettingsError, load_settings, settings_path
+from assistant.agent.config.settings import (
+    Settings,
+    SettingsError,
+    UnknownSetting,
+    load_settings_checked,
+    settings_path,
+)
 from assistant.agent.loop.messages import AgentError, AiProvider, ErrorKind, ProviderError
 from assistant.agent.providers.factory import make_provider
+from assistant.agent.providers.fallback import with_fallbacks
 from assistant.agent.providers.local_only import check_local
 
 log = logging.getLogger(__name__)
@@ -67,12 +74,14 @@ REVIEW_OUTPUT_TOKENS = 400
 
 @dataclass(frozen=True)
 class AssistantSetup:
-    """A provider ready to use, and the settings it came from; ``reviewer`` checks act-mode
-    changes (None: no review)."""
+    """A provider ready to use (with the fallbacks the settings list), and the settings it
+    came from; ``reviewer`` checks act-mode changes (None: no review); ``unknown`` are the
+    keys of the settings file Quire does not know, for the front end to name."""
 
     provider: AiProvider
     settings: Settings
     reviewer: AiProvider | None = field(default=None, compare=False)
+    unknown: tuple[UnknownSetting, ...] = ()
 
     @property
     def reviewer_model(self) -> str:
@@ -111,7 +120,11 @@ class AssistantSetup:
 
     @property
     def secrets(self) -> tuple[str, ...]:
-        """What must never be written anywhere: the provider's API key, if it has one."""
+        """What must never be written anywhere: the provider's API key, if it has one, and
+        its fallbacks'."""
+        keys = getattr(self.provider, "api_keys", None)
+        if isinstance(keys, tuple):
+            return keys
         config = getattr(self.provider, "config", None)
         key = getattr(config, "api_key", None)
         return (key,) if isinstance(key, str) and key else ()
@@ -149,10 +162,11 @@ def load_setup(
     """The provider the settings (and ``overrides``) describe, its key looked up.
 
     Raises :class:`SetupProblem` when it cannot be used, also when Local only is on and the
-    provider is not on this computer (before anything is sent).
+    provider is not on this computer (before anything is sent). A fallback that cannot be
+    used is passed over when its turn comes (see :mod:`~assistant.agent.providers.fallback`).
     """
     try:
-        settings = load_settings(env)
+        settings, unknown = load_settings_checked(env)
         if overrides is not None:
             settings = overrides.applied_to(settings).validated()
         if settings.local_only:
@@ -160,13 +174,13 @@ def load_setup(
         # a key in QUIRE_API_KEY goes only to the provider named with it (--provider counts)
         named = overrides.provider if overrides is not None else None
         key_env = naming_provider(named, env)
-        provider = make_provider(settings, env=key_env)
+        provider = with_fallbacks(make_provider(settings, env=key_env), settings, key_env)
         reviewer = make_reviewer(settings, key_env) if settings.review_changes else None
     except SettingsError as exc:
         raise SetupProblem(AgentError(ErrorKind.CONFIGURATION, f"settings: {exc}")) from None
     except ProviderError as exc:
         raise SetupProblem(exc.error) from None
-    setup = AssistantSetup(provider, settings, reviewer)
+    setup = AssistantSetup(provider, settings, reviewer, unknown)
     app_log.keep_secret(*setup.secrets)  # never in Quire's log file, wherever it turns up
     return setup
 
@@ -177,6 +191,7 @@ def make_reviewer(settings: Settings, env: Mapping[str, str] | None = None) -> A
     reviewing = replace(
         settings,
         model=settings.reviewer_model or settings.model,
+        fallbacks=(),
         max_output_tokens=REVIEW_OUTPUT_TOKENS,
         deadline=min(settings.deadline, REVIEW_DEADLINE_S),
         read_timeout=min(settings.read_timeout, REVIEW_DEADLINE_S),

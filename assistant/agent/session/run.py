@@ -42,6 +42,7 @@ from assistant.agent.loop.messages import AiMessage, AiToolSpec, ErrorKind
 from assistant.agent.loop.mode import Mode
 from assistant.agent.loop.options import Executor, LoopOptions
 from assistant.agent.loop.result import AgentResult
+from assistant.agent.providers.fallback import FellBack, ModelFellBack
 from assistant.agent.session.context_window import (
     ContextWindow,
     PromptMeter,
@@ -144,6 +145,8 @@ class Run:
     """Specialists and handoffs, the token budget, estimates and summaries (run_extras)."""
     answer_check: AnswerCheck = field(default_factory=AnswerCheck)
     """The answer's quotations and unread documents, checked as the run ended."""
+    fell_back: list[FellBack] = field(default_factory=list)
+    """Each time the model asked gave up and the next fallback was asked, in order."""
     _made_tools: Tools | None = None
 
     @property
@@ -174,12 +177,20 @@ class Run:
         if self.act is not None:
             self.act.watch(cancel)
             self.act.events = relay
-        self._start_extras(relay)
-        specs, executor = self.extras.tools(*self._tools())
-        if self.kind is RunKind.KEEP_GOING:
-            result = self._keep_going(specs, executor, relay, cancel)
-        else:
-            result = self._question(specs, executor, relay, cancel)
+        listen = getattr(self.setup.provider, "listen", None)
+        stop_listening = listen(relay) if callable(listen) else None  # fallbacks
+        try:
+            self._start_extras(relay)
+            specs, executor = self.extras.tools(*self._tools())
+            if self.kind is RunKind.KEEP_GOING:
+                result = self._keep_going(specs, executor, relay, cancel)
+            else:
+                result = self._question(specs, executor, relay, cancel)
+        finally:
+            if stop_listening is not None:
+                stop_listening()
+        if self.fell_back:
+            self.extras.notes = replace(self.extras.notes, fallbacks=tuple(self.fell_back))
         self._check_answer(result)
         return result
 
@@ -199,6 +210,8 @@ class Run:
 
     def _relay(self, on_event):
         def relay(event: AgentEvent) -> None:
+            if isinstance(event, ModelFellBack):
+                self.fell_back.append(event.fell_back)
             record_event(self.runlog, self.turn.id, event)
             if on_event is not None:
                 on_event(event)
@@ -266,8 +279,18 @@ class Run:
 
         return measure
 
+    @property
+    def served_provider(self) -> str:
+        """The provider kind that answered: as set up, or the fallback's."""
+        if self.fell_back:
+            return self.fell_back[-1].target.provider
+        return self.setup.settings.provider
+
     def served_model(self, result: AgentResult | None = None) -> str:
-        """The model that answered: as set up, else as the server named it."""
+        """The model that answered: as set up (or the fallback that answered), else as the
+        server named it."""
+        if self.fell_back:
+            return self.fell_back[-1].target.model or (result.model if result else "")
         window = self.fit.window
         served = window.served_model if window is not None else ""
         return self.setup.model or served or (result.model if result is not None else "")

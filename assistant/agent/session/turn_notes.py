@@ -1,5 +1,6 @@
 """What a turn noted beyond its answer: who answered, the handoffs on the way, which tool
-calls the summary cache answered, whether the token budget ended it, and what it cost.
+calls the summary cache answered, whether the token budget ended it, what it cost, and the
+fallback models asked when a model gave up.
 
 Kept with the turn in its conversation (``Turn.notes``), so the panel shows the same after
 the project is opened again, and the command line prints it. Indexes point into the turn's
@@ -10,6 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 from typing import Any
+
+from assistant.agent.providers.fallback import FellBack
 
 
 @dataclass(frozen=True)
@@ -39,6 +42,8 @@ class TurnNotes:
     cost: float | None = None
     """Money at the writer's prices (None: no price known for a model it used)."""
     currency: str = ""
+    fallbacks: tuple[FellBack, ...] = ()
+    """Each time the model asked gave up and the next fallback was asked, in order."""
 
     @property
     def is_empty(self) -> bool:
@@ -60,6 +65,7 @@ class TurnNotes:
             from_cache=self.from_cache + shifted.from_cache,
             cost=cost,
             currency=later.currency or self.currency,
+            fallbacks=self.fallbacks + later.fallbacks,
         )
 
     def shifted(self, offset: int) -> TurnNotes:
@@ -86,6 +92,7 @@ def notes_to_json(notes: TurnNotes) -> dict[str, Any]:
         "budget": notes.budget,
         "cost": notes.cost,
         "currency": notes.currency,
+        "fallbacks": [fell_back.to_json() for fell_back in notes.fallbacks],
     }
 
 
@@ -108,6 +115,8 @@ def notes_from_json(data: Any) -> TurnNotes:
     cache = [i for i in data.get("from_cache") or () if isinstance(i, int) and i >= 0]
     cost = data.get("cost")
     budget = data.get("budget")
+    kept = data.get("fallbacks")
+    fallbacks = [FellBack.from_json(item) for item in kept] if isinstance(kept, list) else []
     return TurnNotes(
         specialist=str(data.get("specialist") or ""),
         picked=bool(data.get("picked")),
@@ -117,6 +126,7 @@ def notes_from_json(data: Any) -> TurnNotes:
         cost=float(cost) if isinstance(cost, int | float) and not isinstance(cost, bool)
         else None,
         currency=str(data.get("currency") or "")[:8],
+        fallbacks=tuple(f for f in fallbacks if f is not None),
     )
 
 

@@ -77,6 +77,7 @@ from assistant.cli.common import (
     add_take_lock_argument,
     open_locked,
     overrides,
+    warn_unknown_settings,
 )
 from assistant.cli.terminal.changes import TerminalAsker
 from assistant.cli.terminal.questions import TerminalQuestions
@@ -142,6 +143,7 @@ def run(args: argparse.Namespace) -> int:
     except SetupProblem as problem:
         kind = str(problem.error.kind)
         return _fail(problem.error.detail, EXIT_CONFIG, as_json=as_json, kind=kind)
+    warn_unknown_settings(setup.unknown, PROG)
     root = Path(args.path)
     try:
         if not root.is_dir():
@@ -210,7 +212,7 @@ def _ask(args: argparse.Namespace, setup: AssistantSetup, root: Path) -> int:
         outcome = _finish_act(session, project, run, result)
         printer.end_line()
         if as_json:
-            print_json(result, setup.settings, outcome, end, estimates)
+            print_json(result, outcome, end, estimates)
         else:
             print_summary(result, outcome, end, wrote_text=printer.wrote_text)
             print_cut_off(result, run)

@@ -37,7 +37,12 @@ from assistant.agent.config.request_log import RequestLog
 from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.messages import ErrorKind
 from assistant.agent.session.provider_setup import AssistantSetup, SetupProblem, load_setup
-from assistant.cli.common import add_model_arguments, overrides, usage_text
+from assistant.cli.common import (
+    add_model_arguments,
+    overrides,
+    usage_text,
+    warn_unknown_settings,
+)
 from assistant.cli.terminal.errors import KIND_TEXT
 from assistant.world.errors import WorldError
 from assistant.world.model import World
@@ -88,6 +93,7 @@ def run(args: argparse.Namespace) -> int:
         setup = load_setup(overrides=overrides(args))
     except SetupProblem as problem:
         return _fail(problem.error.detail, EXIT_CONFIG, as_json)
+    warn_unknown_settings(setup.unknown, PROG)
     try:
         return _audit(args, setup, world, findings, Path(store.app_data_dir))
     finally:

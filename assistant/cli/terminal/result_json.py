@@ -1,6 +1,7 @@
 """The one JSON object ``quire ask --json`` prints instead of the streamed answer and its
 summary: the answer and how the run ended, the plan, questions and quotations, the usage,
-the changes made and refused (each with its before/after and review), and who answered."""
+the changes made and refused (each with its before/after and review), and who answered: the
+provider and model that did (a fallback's, when the main model gave up) and every fallback."""
 
 from __future__ import annotations
 
@@ -9,8 +10,8 @@ from typing import Any
 
 from assistant.agent.act.plan import plan_to_json
 from assistant.agent.act.records import ChangeRecord, Review
-from assistant.agent.config.settings import Settings
 from assistant.agent.loop.result import AgentResult
+from assistant.agent.providers.fallback import FellBack
 from assistant.agent.session.ask_writer import asked_to_json
 from assistant.agent.session.run import RunEnd
 from assistant.agent.session.turn_notes import TurnNotes
@@ -22,7 +23,6 @@ from assistant.cli.terminal.spending import TerminalEstimates
 
 def print_json(
     result: AgentResult,
-    settings: Settings,
     outcome: ActOutcome,
     end: RunEnd,
     estimates: TerminalEstimates | None = None,
@@ -65,7 +65,7 @@ def print_json(
         "conversation": end.conversation.id if end.conversation is not None else None,
         "turn": end.run.turn.id,
         "run": end.kept.number if end.kept is not None and outcome.changes else None,
-        "provider": settings.provider,
+        "provider": end.run.served_provider,
         "model": end.run.served_model(result),
         "finish_reason": str(result.finish_reason) if result.finish_reason else None,
         **_notes_json(notes, estimates),
@@ -104,10 +104,21 @@ def _notes_json(notes: TurnNotes, estimates: TerminalEstimates | None) -> dict[s
         "handoffs": [
             {"from": h.source or None, "to": h.target, "note": h.note} for h in notes.handoffs
         ],
+        "fallbacks": [_fallback_json(f) for f in notes.fallbacks],
         "from_cache": list(notes.from_cache),
         "budget_reached": bool(notes.budget),
         "cost": _cost_json(notes),
         "estimates": [estimate_record(e) for e in (estimates.shown if estimates else [])],
+    }
+
+
+def _fallback_json(fell_back: FellBack) -> dict[str, Any]:
+    """A model that gave up, why, and the fallback asked."""
+    return {
+        "from": fell_back.source.to_json(),
+        "to": fell_back.target.to_json(),
+        "reason": str(fell_back.reason),
+        "status": fell_back.status,
     }
 
 

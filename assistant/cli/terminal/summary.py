@@ -1,6 +1,7 @@
-"""What ``quire ask`` prints after the answer: who answered, the quotations the project does
-not hold, the plan, the questions, the tools, the changes made and refused, the tokens and
-the conversation; then, on standard error, how the run ended when it did not simply answer."""
+"""What ``quire ask`` prints after the answer: who answered (and the fallback models asked
+when one gave up), the quotations the project does not hold, the plan, the questions, the
+tools, the changes made and refused, the tokens and the conversation; then, on standard
+error, how the run ended when it did not simply answer."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from assistant.agent.session.run import Run, RunEnd
 from assistant.agent.session.turn_notes import TurnNotes
 from assistant.cli.common import ActOutcome, usage_text
 from assistant.cli.terminal.changes import change_line, describe, refusal_reason
-from assistant.cli.terminal.errors import error_line
+from assistant.cli.terminal.errors import error_line, fallback_line, route_text
 from assistant.cli.terminal.questions import asked_line, plan_block, review_line
 from assistant.cli.terminal.spending import handoff_lines, money_text, tool_lines
 
@@ -29,6 +30,7 @@ def print_summary(
     notes = end.run.extras.notes
     _print_answer(result, out, wrote_text=wrote_text)
     _print_who_answered(notes, out)
+    _print_fallbacks(result, notes, out)
     print_check(end, out)
     _print_plan_and_questions(end, out)
     _print_tools(result, notes, out)
@@ -53,6 +55,14 @@ def _print_who_answered(notes: TurnNotes, out: TextIO) -> None:
         print("Handoffs:", file=out)
         for line in handoff_lines(notes):
             print(f"  {line}", file=out)
+
+
+def _print_fallbacks(result: AgentResult, notes: TurnNotes, out: TextIO) -> None:
+    """Each model that gave up and the fallback asked, and the model that answered."""
+    for fell_back in notes.fallbacks:
+        print(f"Fallback: {fallback_line(fell_back)}", file=out)
+    if notes.fallbacks and result.answered:
+        print(f"Model: {route_text(notes.fallbacks[-1].target)}", file=out)
 
 
 def _print_plan_and_questions(end: RunEnd, out: TextIO) -> None:

@@ -77,11 +77,11 @@ def _parse(argv: Sequence[str]) -> argparse.Namespace:
 
 def _install_translations() -> None:
     try:
-        from assistant.agent.config.settings import load_settings
+        from assistant.agent.config.settings import read_settings_file, settings_path
         from assistant.gui.app.i18n import TranslationSet, compile_translations, resolve_language
 
-        try:
-            language = load_settings().language
+        try:  # the file's language, even when a QUIRE_* variable cannot be used
+            language = read_settings_file(settings_path()).language
         except Exception:  # settings problems are the settings dialog's to report
             language = ""
         compile_translations()

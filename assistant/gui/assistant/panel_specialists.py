@@ -1,7 +1,8 @@
 """The assistant panel's part in specialists and spending: the picker of who answers, each
 specialist taking a request while a turn runs, the estimate card before a large read, and a
 finished or kept turn's notes (who answered, handoffs, summaries from the cache, the budget's
-notice, money). The panel makes one and calls it when a turn ends or is shown again."""
+notice, money), and the notice of a fallback model asked when the turn's model gave up. The
+panel makes one and calls it when a turn ends or is shown again."""
 
 from __future__ import annotations
 
@@ -12,11 +13,13 @@ from PySide6.QtGui import QDesktopServices
 
 from assistant.agent.conversations.model import Turn
 from assistant.agent.loop.events import AgentEvent
+from assistant.agent.providers.fallback import ModelFellBack
 from assistant.agent.session.hooks import ServedFromCache
 from assistant.agent.session.run import RunEnd
 from assistant.agent.specialists.handoff import SpecialistStarted
 from assistant.agent.spending.estimate import EstimateCheck
 from assistant.gui.assistant.cards.estimate import EstimateCard
+from assistant.gui.assistant.cards.fallback_notice import fallback_notice
 from assistant.gui.assistant.specialist_names import specialist_label
 from assistant.gui.assistant.specialist_picker import SpecialistPicker
 from assistant.gui.assistant.specialist_trail import mark_from_cache, show_turn_notes
@@ -88,6 +91,16 @@ class PanelSpecialists(QObject):
                 )
         elif isinstance(event, ServedFromCache):
             mark_from_cache(view, event.call.id)
+        elif isinstance(event, ModelFellBack):
+            notice = fallback_notice(view)
+            if notice is not None:
+                notice.add(event.fell_back)
+            if not self.panel.session.is_stopping:
+                self.panel.box.set_status(
+                    QCoreApplication.translate("PanelSpecialists", "Asking %1 instead…").replace(
+                        "%1", event.fell_back.target.label
+                    )
+                )
 
     def _on_estimate(self, turn_id: str, check: EstimateCheck) -> None:
         view = self.panel.scroll.view_of(turn_id)

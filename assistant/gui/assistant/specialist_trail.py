@@ -1,6 +1,7 @@
 """Who answered a turn and how it got there, shown under the question; and the rest of a
-turn's notes put on its view: summaries that came from the cache marked in the tool log, a
-run the token budget ended said so (with Keep going), and money next to tokens."""
+turn's notes put on its view: the fallback models asked, summaries that came from the cache
+marked in the tool log, a run the token budget ended said so (with Keep going), and money
+next to tokens."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from PySide6.QtGui import QFont, QPalette
 from PySide6.QtWidgets import QLabel, QWidget
 
 from assistant.agent.session.turn_notes import Handoff, TurnNotes
+from assistant.gui.assistant.cards.fallback_notice import show_fallbacks
 from assistant.gui.assistant.specialist_names import about_money, specialist_label
 
 
@@ -100,6 +102,7 @@ def show_turn_notes(view, notes: TurnNotes, *, budget: int = 0) -> None:
     tool log's marks, the budget's notice in place of the view's own (``budget``: the tokens that
     ended the last run, or 0) and the turn's money."""
     view.trail.show_notes(notes)
+    show_fallbacks(view, notes.fallbacks)
     for index in notes.from_cache:
         if 0 <= index < len(view.tool_entries):
             view.tool_entries[index].note = QCoreApplication.translate(

@@ -332,7 +332,7 @@ class ConnectionRows(QObject):
         problem = address_problem(text)
         if problem is None:
             return ""
-        return _address_words(problem)
+        return address_words(problem)
 
     def _check_address(self, _text: str = "") -> None:
         self.address_label.setText(self.address_problem_text())
@@ -478,7 +478,8 @@ def _message_for(error: BaseException, settings: Settings) -> str:
     return describe_error(agent_error, base_url=base_url, in_settings=True).sentence
 
 
-def _address_words(problem: AddressProblem) -> str:
+def address_words(problem: AddressProblem) -> str:
+    """What is wrong with a server address, in the writer's words."""
     translate = QCoreApplication.translate
     words = {
         AddressProblem.NOT_HTTP: translate(

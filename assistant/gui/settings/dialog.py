@@ -1,12 +1,14 @@
 """The assistant's settings: which provider and model, the key, and how to call it.
 
 The form is built from rows of one job each — the connection (:mod:`.connection`: provider,
-address, model, key, Local only, the model list and the connection test), how the assistant
-works (:mod:`.assistant_rows`), Quire itself (:mod:`.app_rows`) — and the groups below them:
-costs (:mod:`.costs`) and the editor (:mod:`.editor`), so that a new group of settings is one
-more part. Opening the dialog sends nothing anywhere. The API key goes to the system keyring,
-never to the settings file; without a keyring it is kept for this session and the writer is
-told how to keep it.
+address, model, key, Local only, the model list and the connection test), the fallback
+models (:mod:`.fallbacks`), how the assistant works (:mod:`.assistant_rows`), Quire itself
+(:mod:`.app_rows`) — and the groups below them: costs (:mod:`.costs`) and the editor
+(:mod:`.editor`), so that a new group of settings is one more part. Opening the dialog sends
+nothing anywhere. The API key goes to the system keyring, never to the settings file;
+without a keyring it is kept for this session and the writer is told how to keep it. What
+is wrong with the settings file or the ``QUIRE_*`` variables, and a key of the file that
+Quire does not know, is said under the form when it opens.
 """
 
 from __future__ import annotations
@@ -37,9 +39,12 @@ from assistant.agent.config.secrets import (
     store_api_key,
 )
 from assistant.agent.config.settings import (
+    ENV_LIMITS,
     Settings,
     SettingsError,
-    read_settings_file,
+    UnknownSetting,
+    environment_problem,
+    read_settings_checked,
     save_settings,
     settings_path,
     validate,
@@ -47,10 +52,14 @@ from assistant.agent.config.settings import (
 from assistant.gui.settings.app_rows import AppRows
 from assistant.gui.settings.assistant_rows import AssistantRows
 from assistant.gui.settings.connection import ConnectionRows
+from assistant.gui.settings.fallbacks import FallbackRow
 
 log = logging.getLogger(__name__)
 
-_ENV_OVERRIDES = ("QUIRE_PROVIDER", "QUIRE_MODEL", "QUIRE_BASE_URL", "QUIRE_LOCAL_ONLY")
+_ENV_OVERRIDES = (
+    "QUIRE_PROVIDER", "QUIRE_MODEL", "QUIRE_BASE_URL", "QUIRE_LOCAL_ONLY",
+    *(limit.variable for limit in ENV_LIMITS),
+)  # fmt: skip
 
 _kept_notices: list[QMessageBox] = []
 """Notices shown after their dialog closed, kept referenced until the writer closes them."""
@@ -87,22 +96,32 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(self.tr("Assistant settings"))
         self.setMinimumWidth(520)
         self.path = settings_path()
+        unknown: tuple[UnknownSetting, ...] = ()
         try:
-            self.original = read_settings_file(self.path)
-            problem = ""
+            self.original, unknown = read_settings_checked(self.path)
+            problems = []
         except SettingsError as exc:
             self.original = Settings()
-            problem = str(exc)
+            problems = [
+                self.tr("The settings file could not be read, so defaults are shown: %1")
+                .replace("%1", str(exc))
+            ]
         self.key_notice: QMessageBox | None = None
         self.connection = ConnectionRows(self, self.form_settings)
 
         self._build()
         self._load(self.original)
-        if problem:
-            self._show_problem(
-                self.tr("The settings file could not be read, so defaults are shown: %1")
-                .replace("%1", problem)
+        problems += [self._unknown_text(item) for item in unknown]
+        env_problem = environment_problem()
+        if env_problem is not None:
+            problems.append(
+                self.tr(
+                    "A variable of the environment Quire was started in cannot be used, so "
+                    "the assistant cannot be asked until it is changed: %1"
+                ).replace("%1", str(env_problem))
             )
+        if problems:
+            self._show_problem("\n".join(problems))
         self.connection.follow_the_writer()
         if focus == "model":
             self.connection.model_combo.setFocus()
@@ -130,6 +149,7 @@ class SettingsDialog(QDialog):
         form = QFormLayout()
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.connection.add_rows(form)
+        self.fallback_row = FallbackRow(self, form)
         self.assistant_rows = AssistantRows(self, form)
         self.app_rows = AppRows(self, form)
         self.connection.add_local_only_row(form)
@@ -177,13 +197,14 @@ class SettingsDialog(QDialog):
 
     def _load(self, settings: Settings) -> None:
         self.connection.load(settings)
+        self.fallback_row.load(settings)
         self.assistant_rows.load(settings)
         self.app_rows.load(settings)
         self.cost_group.load(settings)
 
     def form_settings(self) -> Settings:
         """The settings as the form shows them (not yet validated)."""
-        form = self.connection.applied(self.original)
+        form = self.fallback_row.applied(self.connection.applied(self.original))
         form = self.app_rows.applied(self.assistant_rows.applied(form))
         return self.cost_group.applied(form)
 
@@ -239,6 +260,11 @@ class SettingsDialog(QDialog):
             self._show_problem(problem)
             self.connection.base_url_edit.setFocus()
             return
+        problem = self.fallback_row.problem_text(settings)
+        if problem:
+            self._show_problem(problem)
+            self.fallback_row.edit.setFocus()
+            return
         try:
             validate(settings)
         except SettingsError as exc:
@@ -266,6 +292,19 @@ class SettingsDialog(QDialog):
         if kept_for_session:
             self._tell_key_kept_for_session(settings)
         self.accept()
+
+    def _unknown_text(self, unknown: UnknownSetting) -> str:
+        """A key of the settings file that Quire does not know, and the closest it does."""
+        if unknown.closest:
+            text = self.tr(
+                "The settings file has a setting Quire does not know, “%1” (did you mean "
+                "“%2”?). It stays in the file and has no effect."
+            )
+            return text.replace("%1", unknown.key).replace("%2", unknown.closest)
+        return self.tr(
+            "The settings file has a setting Quire does not know, “%1”. It stays in the file "
+            "and has no effect."
+        ).replace("%1", unknown.key)
 
     def _settings_problem_text(self, settings: Settings, error: SettingsError) -> str:
         if settings.preset.needs_model and not settings.effective_model:

@@ -154,7 +154,7 @@ def test_unknown_keys_are_ignored(tmp_path: Path, caplog: pytest.LogCaptureFixtu
     path = tmp_path / "settings.toml"
     path.write_text('provider = "llamacpp"\ntheme = "dark"\n', encoding="utf-8")
     assert load_settings(path=path, env={}).provider == "llamacpp"
-    assert "theme" in caplog.text
+    assert "unknown setting 'theme'; it is ignored" in caplog.text
 
 
 def test_overrides_from_the_command_line() -> None:
@@ -178,6 +178,7 @@ _VALID_ELSEWHERE = {
     "currency": "€",
     "context_window": 32_000,
     "turn_budget_tokens": 50_000,
+    "fallbacks": ("anthropic/claude-haiku-4-5", "ollama/qwen2.5:7b http://gpu-box:11434"),
 }
 
 

@@ -1,6 +1,6 @@
 """A dialog listing what one turn's runs did: the requests sent, the responses, tool calls
-and their results, the reviews of its changes, its questions and plan, the tokens used and
-how each run ended (from the run history)."""
+and their results, the reviews of its changes, its questions and plan, the fallback models
+asked, the tokens used and how each run ended (from the run history)."""
 
 from __future__ import annotations
 
@@ -20,6 +20,9 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from assistant.agent.providers.fallback import FellBack
+from assistant.gui.assistant.cards.fallback_notice import fallback_sentence
 
 SUMMARY_CHARS = 120
 
@@ -132,6 +135,8 @@ def _summary(record: dict[str, Any]) -> str:
         text = str(data.get("question", ""))
         if data.get("answer"):
             text += " → " + str(data["answer"])
+    elif kind == "fallback" and (fell_back := FellBack.from_json(data)) is not None:
+        text = fallback_sentence(fell_back)
     elif kind == "plan":
         items = data.get("items", [])
         text = " · ".join(str(i.get("text", "")) for i in items if isinstance(i, dict))
