@@ -1291,6 +1291,93 @@
     </message>
 </context>
 <context>
+    <name>DecisionWords</name>
+    <message>
+        <source>Approved by you</source>
+        <translation>Von Ihnen angenommen</translation>
+    </message>
+    <message>
+        <source>Approved by you, with the rest of the run</source>
+        <translation>Von Ihnen angenommen, mit dem Rest des Ablaufs</translation>
+    </message>
+    <message>
+        <source>Refused by you</source>
+        <translation>Von Ihnen abgelehnt</translation>
+    </message>
+    <message>
+        <source>Not made: you stopped the assistant</source>
+        <translation>Nicht vorgenommen: Sie haben den Assistenten angehalten</translation>
+    </message>
+    <message>
+        <source>Not made: the run ended before anyone decided</source>
+        <translation>Nicht vorgenommen: Der Ablauf endete, bevor jemand entschied</translation>
+    </message>
+    <message>
+        <source>Not made: it needed your approval and nobody could be asked</source>
+        <translation>Nicht vorgenommen: Ihre Zustimmung war nötig, und niemand konnte gefragt werden</translation>
+    </message>
+    <message>
+        <source>Made: the approval policy asks about no change</source>
+        <translation>Vorgenommen: Laut Einstellung wird bei keiner Änderung gefragt</translation>
+    </message>
+    <message>
+        <source>Made: the approval policy asks only about deletions and large rewrites</source>
+        <translation>Vorgenommen: Laut Einstellung wird nur bei Löschungen und großen Umschreibungen gefragt</translation>
+    </message>
+    <message>
+        <source>Made: you approved all of this run’s changes</source>
+        <translation>Vorgenommen: Sie haben alle Änderungen dieses Ablaufs angenommen</translation>
+    </message>
+    <message>
+        <source>every change asks</source>
+        <translation>bei jeder Änderung wird gefragt</translation>
+    </message>
+    <message>
+        <source>deletions and large rewrites ask</source>
+        <translation>bei Löschungen und großen Umschreibungen wird gefragt</translation>
+    </message>
+    <message>
+        <source>the turn’s changes together rewrite a large part</source>
+        <translation>die Änderungen der Runde schreiben zusammen einen großen Teil um</translation>
+    </message>
+    <message>
+        <source>Made: the reviewer passed it (%1)</source>
+        <translation>Vorgenommen: Der Prüfer hat sie gebilligt (%1)</translation>
+    </message>
+    <message>
+        <source>Made: the reviewer passed it</source>
+        <translation>Vorgenommen: Der Prüfer hat sie gebilligt</translation>
+    </message>
+    <message>
+        <source>Refused by you: %1</source>
+        <translation>Von Ihnen abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Approved by you, but it could not be made</source>
+        <translation>Von Ihnen angenommen, konnte aber nicht vorgenommen werden</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>the reviewer flagged it: %1</source>
+        <translation>der Prüfer hat sie beanstandet: %1</translation>
+    </message>
+    <message>
+        <source>the reviewer flagged it</source>
+        <translation>der Prüfer hat sie beanstandet</translation>
+    </message>
+    <message>
+        <source>the reviewer could not check it</source>
+        <translation>der Prüfer konnte sie nicht prüfen</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+</context>
+<context>
     <name>DocumentEditor</name>
     <message>
         <source>Title</source>
@@ -4776,6 +4863,10 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source>Cannot be undone: %1</source>
         <translation>Nicht rückgängig zu machen: %1</translation>
+    </message>
+    <message>
+        <source>Changed nothing: no change it proposed was made</source>
+        <translation>Nichts geändert: Keine vorgeschlagene Änderung wurde vorgenommen</translation>
     </message>
     <message>
         <source>Cannot be undone exactly: its record does not match the project</source>

@@ -1291,6 +1291,93 @@
     </message>
 </context>
 <context>
+    <name>DecisionWords</name>
+    <message>
+        <source>Approved by you</source>
+        <translation>Aprobado por ti</translation>
+    </message>
+    <message>
+        <source>Approved by you, with the rest of the run</source>
+        <translation>Aprobado por ti, junto con el resto de la ejecución</translation>
+    </message>
+    <message>
+        <source>Refused by you</source>
+        <translation>Rechazado por ti</translation>
+    </message>
+    <message>
+        <source>Not made: you stopped the assistant</source>
+        <translation>No se hizo: detuviste al asistente</translation>
+    </message>
+    <message>
+        <source>Not made: the run ended before anyone decided</source>
+        <translation>No se hizo: la ejecución terminó antes de que nadie decidiera</translation>
+    </message>
+    <message>
+        <source>Not made: it needed your approval and nobody could be asked</source>
+        <translation>No se hizo: necesitaba tu aprobación y no se pudo preguntar a nadie</translation>
+    </message>
+    <message>
+        <source>Made: the approval policy asks about no change</source>
+        <translation>Hecho: según el ajuste, no se pregunta por ningún cambio</translation>
+    </message>
+    <message>
+        <source>Made: the approval policy asks only about deletions and large rewrites</source>
+        <translation>Hecho: según el ajuste, solo se pregunta por borrados y reescrituras grandes</translation>
+    </message>
+    <message>
+        <source>Made: you approved all of this run’s changes</source>
+        <translation>Hecho: aprobaste todos los cambios de esta ejecución</translation>
+    </message>
+    <message>
+        <source>every change asks</source>
+        <translation>se pregunta por cada cambio</translation>
+    </message>
+    <message>
+        <source>deletions and large rewrites ask</source>
+        <translation>se pregunta por los borrados y las reescrituras grandes</translation>
+    </message>
+    <message>
+        <source>the turn’s changes together rewrite a large part</source>
+        <translation>los cambios del turno juntos reescriben una parte grande</translation>
+    </message>
+    <message>
+        <source>Made: the reviewer passed it (%1)</source>
+        <translation>Hecho: el revisor lo aceptó (%1)</translation>
+    </message>
+    <message>
+        <source>Made: the reviewer passed it</source>
+        <translation>Hecho: el revisor lo aceptó</translation>
+    </message>
+    <message>
+        <source>Refused by you: %1</source>
+        <translation>Rechazado por ti: %1</translation>
+    </message>
+    <message>
+        <source>Approved by you, but it could not be made</source>
+        <translation>Aprobado por ti, pero no se pudo hacer</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>the reviewer flagged it: %1</source>
+        <translation>el revisor lo señaló: %1</translation>
+    </message>
+    <message>
+        <source>the reviewer flagged it</source>
+        <translation>el revisor lo señaló</translation>
+    </message>
+    <message>
+        <source>the reviewer could not check it</source>
+        <translation>el revisor no pudo comprobarlo</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>DocumentEditor</name>
     <message>
         <source>Title</source>
@@ -4776,6 +4863,10 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source>Cannot be undone: %1</source>
         <translation>No se puede deshacer: %1</translation>
+    </message>
+    <message>
+        <source>Changed nothing: no change it proposed was made</source>
+        <translation>No cambió nada: no se hizo ninguno de los cambios que propuso</translation>
     </message>
     <message>
         <source>Cannot be undone exactly: its record does not match the project</source>

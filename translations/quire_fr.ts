@@ -1291,6 +1291,93 @@
     </message>
 </context>
 <context>
+    <name>DecisionWords</name>
+    <message>
+        <source>Approved by you</source>
+        <translation>Approuvée par vous</translation>
+    </message>
+    <message>
+        <source>Approved by you, with the rest of the run</source>
+        <translation>Approuvée par vous, avec le reste de l&apos;exécution</translation>
+    </message>
+    <message>
+        <source>Refused by you</source>
+        <translation>Refusée par vous</translation>
+    </message>
+    <message>
+        <source>Not made: you stopped the assistant</source>
+        <translation>Non effectuée&#xa0;: vous avez arrêté l&apos;assistant</translation>
+    </message>
+    <message>
+        <source>Not made: the run ended before anyone decided</source>
+        <translation>Non effectuée&#xa0;: l&apos;exécution s&apos;est terminée avant toute décision</translation>
+    </message>
+    <message>
+        <source>Not made: it needed your approval and nobody could be asked</source>
+        <translation>Non effectuée&#xa0;: elle demandait votre accord et personne n&apos;a pu être consulté</translation>
+    </message>
+    <message>
+        <source>Made: the approval policy asks about no change</source>
+        <translation>Effectuée&#xa0;: le réglage ne demande d&apos;accord pour aucune modification</translation>
+    </message>
+    <message>
+        <source>Made: the approval policy asks only about deletions and large rewrites</source>
+        <translation>Effectuée&#xa0;: le réglage ne demande d&apos;accord que pour les suppressions et les grandes réécritures</translation>
+    </message>
+    <message>
+        <source>Made: you approved all of this run’s changes</source>
+        <translation>Effectuée&#xa0;: vous avez approuvé toutes les modifications de cette exécution</translation>
+    </message>
+    <message>
+        <source>every change asks</source>
+        <translation>chaque modification demande votre accord</translation>
+    </message>
+    <message>
+        <source>deletions and large rewrites ask</source>
+        <translation>les suppressions et les grandes réécritures demandent votre accord</translation>
+    </message>
+    <message>
+        <source>the turn’s changes together rewrite a large part</source>
+        <translation>les modifications de l&apos;échange réécrivent ensemble une grande partie</translation>
+    </message>
+    <message>
+        <source>Made: the reviewer passed it (%1)</source>
+        <translation>Effectuée&#xa0;: le relecteur l&apos;a acceptée (%1)</translation>
+    </message>
+    <message>
+        <source>Made: the reviewer passed it</source>
+        <translation>Effectuée&#xa0;: le relecteur l&apos;a acceptée</translation>
+    </message>
+    <message>
+        <source>Refused by you: %1</source>
+        <translation>Refusée par vous&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Approved by you, but it could not be made</source>
+        <translation>Approuvée par vous, mais elle n&apos;a pas pu être effectuée</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>the reviewer flagged it: %1</source>
+        <translation>le relecteur l&apos;a signalée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the reviewer flagged it</source>
+        <translation>le relecteur l&apos;a signalée</translation>
+    </message>
+    <message>
+        <source>the reviewer could not check it</source>
+        <translation>le relecteur n&apos;a pas pu la vérifier</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>DocumentEditor</name>
     <message>
         <source>Title</source>
@@ -4776,6 +4863,10 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>Cannot be undone: %1</source>
         <translation>Impossible d&apos;annuler&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Changed nothing: no change it proposed was made</source>
+        <translation>Rien n&apos;a changé&#xa0;: aucune modification proposée n&apos;a été effectuée</translation>
     </message>
     <message>
         <source>Cannot be undone exactly: its record does not match the project</source>

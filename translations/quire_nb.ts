@@ -1291,6 +1291,93 @@
     </message>
 </context>
 <context>
+    <name>DecisionWords</name>
+    <message>
+        <source>Approved by you</source>
+        <translation>Godkjent av deg</translation>
+    </message>
+    <message>
+        <source>Approved by you, with the rest of the run</source>
+        <translation>Godkjent av deg, sammen med resten av kjøringen</translation>
+    </message>
+    <message>
+        <source>Refused by you</source>
+        <translation>Avvist av deg</translation>
+    </message>
+    <message>
+        <source>Not made: you stopped the assistant</source>
+        <translation>Ikke gjort: du stoppet assistenten</translation>
+    </message>
+    <message>
+        <source>Not made: the run ended before anyone decided</source>
+        <translation>Ikke gjort: kjøringen tok slutt før noen bestemte</translation>
+    </message>
+    <message>
+        <source>Not made: it needed your approval and nobody could be asked</source>
+        <translation>Ikke gjort: den trengte godkjenningen din, og ingen kunne spørres</translation>
+    </message>
+    <message>
+        <source>Made: the approval policy asks about no change</source>
+        <translation>Gjort: innstillingen spør ikke om noen endring</translation>
+    </message>
+    <message>
+        <source>Made: the approval policy asks only about deletions and large rewrites</source>
+        <translation>Gjort: innstillingen spør bare om slettinger og store omskrivinger</translation>
+    </message>
+    <message>
+        <source>Made: you approved all of this run’s changes</source>
+        <translation>Gjort: du godkjente alle endringene i denne kjøringen</translation>
+    </message>
+    <message>
+        <source>every change asks</source>
+        <translation>det spørres om hver endring</translation>
+    </message>
+    <message>
+        <source>deletions and large rewrites ask</source>
+        <translation>det spørres om slettinger og store omskrivinger</translation>
+    </message>
+    <message>
+        <source>the turn’s changes together rewrite a large part</source>
+        <translation>endringene i runden skriver til sammen om en stor del</translation>
+    </message>
+    <message>
+        <source>Made: the reviewer passed it (%1)</source>
+        <translation>Gjort: kontrolløren godtok den (%1)</translation>
+    </message>
+    <message>
+        <source>Made: the reviewer passed it</source>
+        <translation>Gjort: kontrolløren godtok den</translation>
+    </message>
+    <message>
+        <source>Refused by you: %1</source>
+        <translation>Avvist av deg: %1</translation>
+    </message>
+    <message>
+        <source>Approved by you, but it could not be made</source>
+        <translation>Godkjent av deg, men den kunne ikke gjøres</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>the reviewer flagged it: %1</source>
+        <translation>kontrolløren flagget den: %1</translation>
+    </message>
+    <message>
+        <source>the reviewer flagged it</source>
+        <translation>kontrolløren flagget den</translation>
+    </message>
+    <message>
+        <source>the reviewer could not check it</source>
+        <translation>kontrolløren kunne ikke sjekke den</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+</context>
+<context>
     <name>DocumentEditor</name>
     <message>
         <source>Title</source>
@@ -4776,6 +4863,10 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source>Cannot be undone: %1</source>
         <translation>Kan ikke angres: %1</translation>
+    </message>
+    <message>
+        <source>Changed nothing: no change it proposed was made</source>
+        <translation>Endret ingenting: ingen av endringene den foreslo ble gjort</translation>
     </message>
     <message>
         <source>Cannot be undone exactly: its record does not match the project</source>

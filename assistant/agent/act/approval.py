@@ -23,6 +23,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Protocol
 
+from assistant.agent.act.decisions import Rule
 from assistant.agent.act.records import ChangeRecord, Review
 from assistant.agent.act.turn_tally import DOCUMENT_LIMIT, TurnTally
 from assistant.agent.loop.cancel import WRITER_STOPPED, CancelToken
@@ -227,13 +228,20 @@ class Approval:
         when ``review`` holds it (flagged, or the reviewer failed), else as the policy and
         "approve all" say; under the RISKY policy also when it takes the turn's changes
         together past the limits."""
+        return self.rule(edit, before, review).asks
+
+    def rule(self, edit: Edit, before: World, review: Review | None = None) -> Rule:
+        """The rule that has ``edit`` wait for a decision, or lets it through (see
+        :meth:`needed`)."""
         if review is not None and review.holds:
-            return True
+            return Rule.REVIEW
         if self._all:
-            return False
+            return Rule.ALL
+        if self.policy is not ApprovalPolicy.RISKY:
+            return Rule.EVERY if self.policy is ApprovalPolicy.EVERY else Rule.NONE
         if needs_approval(self.policy, edit, before):
-            return True
-        return self.policy is ApprovalPolicy.RISKY and self.tally.too_much_with(edit, before)
+            return Rule.RISKY
+        return Rule.TURN if self.tally.too_much_with(edit, before) else Rule.SAFE
 
     def applied(self, edit: Edit, before: World) -> None:
         """Note that ``edit`` was applied to ``before`` (asked about or not)."""

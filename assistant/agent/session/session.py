@@ -275,7 +275,9 @@ class Session:
                 log.exception("could not commit the act-mode run %s", run.run_id)
             if committed:
                 self.ledger.committed(run.run_id, run.turn.id, run.conversation_id, changes)
-        kept = self._keep_in_history(run, changes) if committed else None
+        kept = None
+        if committed or (run.act is not None and not changes and run.act.decisions):
+            kept = self._keep_in_history(run, changes)  # a refused change is on record too
         turn, conversation, summarised, saved = self._record(run, result)
         return RunEnd(
             run, result, turn, conversation, summarised, changes, committed, saved, kept=kept
@@ -344,15 +346,17 @@ class Session:
         self, run: Run, changes: tuple[ChangeRecord, ...]
     ) -> HistoryEntry | None:
         """Write the committed act-mode run to the project's run history (before the project
-        is saved: see :mod:`assistant.agent.act.run_history`)."""
-        if self.ledger.history is None or not changes:
+        is saved: see :mod:`assistant.agent.act.run_history`), with who decided each change
+        it proposed."""
+        decisions = run.act.decisions if run.act is not None else ()
+        if self.ledger.history is None or not (changes or decisions):
             return None
         settings = run.setup.settings
         entry = new_entry(
             changes, run_id=run.run_id, turn_id=run.turn.id,
             conversation_id=run.conversation_id, request=run.question,
             provider=settings.provider, model=run.served_model(),
-            secrets=run.setup.secrets,
+            secrets=run.setup.secrets, decisions=decisions,
         )  # fmt: skip
         return self.ledger.keep(entry, limit_bytes=settings.run_history_mb * 1_000_000)
 

@@ -1,6 +1,6 @@
 """A dialog listing what one turn's runs did: the requests sent, the responses, tool calls
-and their results, the reviews of its changes, its questions and plan, the tokens used and
-how each run ended (from the run history)."""
+and their results, the reviews of its changes and who decided each of them, its questions
+and plan, the tokens used and how each run ended (from the run history)."""
 
 from __future__ import annotations
 
@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 SUMMARY_CHARS = 120
+TOOLTIP_CHARS = 1000
+"""A record's summary is shown whole (up to this) when the pointer rests on it."""
 
 
 class RunDetailsDialog(QDialog):
@@ -45,10 +47,12 @@ class RunDetailsDialog(QDialog):
                 [self.tr("Time"), self.tr("Who"), self.tr("Kind"), self.tr("Details")]
             )
         for number, record in enumerate(self.records):
-            columns = [str(record.get("time", "")), str(record.get("kind", "")), _summary(record)]
+            whole = _summary(record)[:TOOLTIP_CHARS]
+            columns = [str(record.get("time", "")), str(record.get("kind", "")), _cut(whole)]
             if who is not None:
                 columns.insert(1, who[number])
             item = QTreeWidgetItem(columns)
+            item.setToolTip(len(columns) - 1, whole)
             self.tree.addTopLevelItem(item)
         self.tree.resizeColumnToContents(0)
         self.tree.resizeColumnToContents(1)
@@ -104,7 +108,7 @@ def requesters(records: Sequence[dict[str, Any]]) -> list[str] | None:
 def _summary(record: dict[str, Any]) -> str:
     data = record.get("data", {})
     if not isinstance(data, dict):
-        return str(data)[:SUMMARY_CHARS]
+        return str(data)[:TOOLTIP_CHARS]
     kind = record.get("kind")
     if kind == "request":
         messages = data.get("messages", [])
@@ -128,6 +132,10 @@ def _summary(record: dict[str, Any]) -> str:
         }
         verdict = str(data.get("verdict", ""))
         text = f"{verdicts.get(verdict, verdict)}: {data.get('reason', '')}".rstrip(": ")
+    elif kind == "decision":
+        from assistant.gui.assistant.turns.decision_words import record_line
+
+        text = record_line(data) or json.dumps(data, ensure_ascii=False)
     elif kind in ("question", "question_settled"):
         text = str(data.get("question", ""))
         if data.get("answer"):
@@ -137,7 +145,10 @@ def _summary(record: dict[str, Any]) -> str:
         text = " · ".join(str(i.get("text", "")) for i in items if isinstance(i, dict))
     else:
         text = json.dumps(data, ensure_ascii=False)
-    text = " ".join(text.split())
+    return " ".join(text.split())
+
+
+def _cut(text: str) -> str:
     return text if len(text) <= SUMMARY_CHARS else text[: SUMMARY_CHARS - 1] + "…"
 
 
