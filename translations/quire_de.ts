@@ -3605,6 +3605,10 @@
         <translation>Ein Wort des Projektwörterbuchs wurde verworfen: %1</translation>
     </message>
     <message>
+        <source>what the project requires of the assistant (%1) cannot be %2; the strictest is required until it is set again</source>
+        <translation>was das Projekt vom Assistenten verlangt (%1), kann nicht %2 sein; bis es neu eingestellt ist, gilt das Strengste</translation>
+    </message>
+    <message>
         <source>the writing log must be a list; ignored</source>
         <translation>Das Schreibprotokoll muss eine Liste sein; ignoriert</translation>
     </message>
@@ -4079,6 +4083,26 @@
         <translation>Ein Wort pro Zeile</translation>
     </message>
     <message>
+        <source>as each writer’s settings say</source>
+        <translation>wie es die Einstellungen jeweils vorsehen</translation>
+    </message>
+    <message>
+        <source>deletions and large rewrites</source>
+        <translation>bei Löschungen und großen Umschreibungen</translation>
+    </message>
+    <message>
+        <source>every change</source>
+        <translation>bei jeder Änderung</translation>
+    </message>
+    <message>
+        <source>The re&amp;viewer always checks each change first</source>
+        <translation>Der &amp;Prüfer sieht sich jede Änderung immer zuerst an</translation>
+    </message>
+    <message>
+        <source>No one can ask for less in this project: not the assistant’s settings, a command line option or a specialist.</source>
+        <translation>Niemand kann in diesem Projekt weniger verlangen: weder die Einstellungen des Assistenten noch eine Befehlszeilenoption oder ein Spezialist.</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
@@ -4093,6 +4117,10 @@
     <message>
         <source>Project &amp;dictionary: words never marked as misspelt</source>
         <translation>Projekt&amp;wörterbuch: Wörter, die nie als falsch markiert werden</translation>
+    </message>
+    <message>
+        <source>The assistant’s changes as&amp;k at least:</source>
+        <translation>Bei Änderungen des Assistenten fragen, &amp;mindestens:</translation>
     </message>
     <message>
         <source>English (US)</source>

@@ -3605,6 +3605,10 @@
         <translation>se ha descartado una palabra del diccionario del proyecto: %1</translation>
     </message>
     <message>
+        <source>what the project requires of the assistant (%1) cannot be %2; the strictest is required until it is set again</source>
+        <translation>lo que el proyecto exige al asistente (%1) no puede ser %2; se aplica lo más estricto hasta que se vuelva a ajustar</translation>
+    </message>
+    <message>
         <source>the writing log must be a list; ignored</source>
         <translation>el registro de escritura debe ser una lista; se ha ignorado</translation>
     </message>
@@ -4079,6 +4083,26 @@
         <translation>Una palabra por línea</translation>
     </message>
     <message>
+        <source>as each writer’s settings say</source>
+        <translation>según digan los ajustes de cada uno</translation>
+    </message>
+    <message>
+        <source>deletions and large rewrites</source>
+        <translation>en los borrados y las reescrituras grandes</translation>
+    </message>
+    <message>
+        <source>every change</source>
+        <translation>en cada cambio</translation>
+    </message>
+    <message>
+        <source>The re&amp;viewer always checks each change first</source>
+        <translation>El &amp;revisor comprueba siempre cada cambio antes</translation>
+    </message>
+    <message>
+        <source>No one can ask for less in this project: not the assistant’s settings, a command line option or a specialist.</source>
+        <translation>Nadie puede pedir menos en este proyecto: ni los ajustes del asistente, ni una opción de la línea de comandos, ni un especialista.</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
@@ -4093,6 +4117,10 @@
     <message>
         <source>Project &amp;dictionary: words never marked as misspelt</source>
         <translation>&amp;Diccionario del proyecto: palabras que nunca se marcan como erróneas</translation>
+    </message>
+    <message>
+        <source>The assistant’s changes as&amp;k at least:</source>
+        <translation>Preguntar por los cambios del asistente, como &amp;mínimo:</translation>
     </message>
     <message>
         <source>English (US)</source>

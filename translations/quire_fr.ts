@@ -3605,6 +3605,10 @@
         <translation>un mot du dictionnaire du projet a été abandonné&#xa0;: %1</translation>
     </message>
     <message>
+        <source>what the project requires of the assistant (%1) cannot be %2; the strictest is required until it is set again</source>
+        <translation>ce que le projet exige de l&apos;assistant (%1) ne peut pas être %2&#xa0;; le plus strict s&apos;applique jusqu&apos;à nouveau réglage</translation>
+    </message>
+    <message>
         <source>the writing log must be a list; ignored</source>
         <translation>le journal d&apos;écriture doit être une liste&#x202f;; ignoré</translation>
     </message>
@@ -4079,6 +4083,26 @@
         <translation>Un mot par ligne</translation>
     </message>
     <message>
+        <source>as each writer’s settings say</source>
+        <translation>comme le disent les réglages de chacun</translation>
+    </message>
+    <message>
+        <source>deletions and large rewrites</source>
+        <translation>pour les suppressions et les grandes réécritures</translation>
+    </message>
+    <message>
+        <source>every change</source>
+        <translation>pour chaque modification</translation>
+    </message>
+    <message>
+        <source>The re&amp;viewer always checks each change first</source>
+        <translation>Le relecteur &amp;vérifie toujours chaque modification d&apos;abord</translation>
+    </message>
+    <message>
+        <source>No one can ask for less in this project: not the assistant’s settings, a command line option or a specialist.</source>
+        <translation>Personne ne peut en demander moins dans ce projet&#xa0;: ni les réglages de l&apos;assistant, ni une option de la ligne de commande, ni un spécialiste.</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
@@ -4093,6 +4117,10 @@
     <message>
         <source>Project &amp;dictionary: words never marked as misspelt</source>
         <translation>&amp;Dictionnaire du projet&#xa0;: mots jamais signalés comme fautifs</translation>
+    </message>
+    <message>
+        <source>The assistant’s changes as&amp;k at least:</source>
+        <translation>Demander votre accord pour les modifications de l&apos;assistant, au &amp;moins&#xa0;:</translation>
     </message>
     <message>
         <source>English (US)</source>

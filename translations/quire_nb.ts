@@ -3605,6 +3605,10 @@
         <translation>et ord i prosjektordlisten ble forkastet: %1</translation>
     </message>
     <message>
+        <source>what the project requires of the assistant (%1) cannot be %2; the strictest is required until it is set again</source>
+        <translation>det prosjektet krever av assistenten (%1), kan ikke være %2; det strengeste gjelder til det stilles inn på nytt</translation>
+    </message>
+    <message>
         <source>the writing log must be a list; ignored</source>
         <translation>skriveloggen må være en liste; ignorert</translation>
     </message>
@@ -4079,6 +4083,26 @@
         <translation>Ett ord per linje</translation>
     </message>
     <message>
+        <source>as each writer’s settings say</source>
+        <translation>det innstillingene til hver enkelt sier</translation>
+    </message>
+    <message>
+        <source>deletions and large rewrites</source>
+        <translation>ved slettinger og store omskrivinger</translation>
+    </message>
+    <message>
+        <source>every change</source>
+        <translation>ved hver endring</translation>
+    </message>
+    <message>
+        <source>The re&amp;viewer always checks each change first</source>
+        <translation>&amp;Kontrolløren sjekker alltid hver endring først</translation>
+    </message>
+    <message>
+        <source>No one can ask for less in this project: not the assistant’s settings, a command line option or a specialist.</source>
+        <translation>Ingen kan kreve mindre i dette prosjektet: verken assistentens innstillinger, et kommandolinjevalg eller en spesialist.</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>S&amp;pråk:</translation>
     </message>
@@ -4093,6 +4117,10 @@
     <message>
         <source>Project &amp;dictionary: words never marked as misspelt</source>
         <translation>Prosjekt&amp;ordliste: ord som aldri markeres som feilstavet</translation>
+    </message>
+    <message>
+        <source>The assistant’s changes as&amp;k at least:</source>
+        <translation>Spør om assistentens endringer, &amp;minst:</translation>
     </message>
     <message>
         <source>English (US)</source>

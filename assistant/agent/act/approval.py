@@ -11,6 +11,10 @@ app shows a card; the command line asks on its terminal, or refuses when it has 
 proposal is decided once; whoever waits on it hears the :class:`Decision` through
 :meth:`Proposal.on_decided`.
 
+Permissions only narrow: a project may require a least approval of every run in it
+(:class:`Requirement`, from its settings), which a writer's settings, a command line option
+or a specialist can make stricter but never looser.
+
 Nothing here is prose for the writer; :data:`REFUSALS` are the texts the model reads.
 """
 
@@ -44,6 +48,46 @@ class ApprovalPolicy(StrEnum):
     EVERY = "every"
     RISKY = "risky"
     NONE = "none"
+
+
+STRICTNESS = (ApprovalPolicy.NONE, ApprovalPolicy.RISKY, ApprovalPolicy.EVERY)
+"""The policies, loosest first."""
+
+
+def stricter(one: ApprovalPolicy | str, other: ApprovalPolicy | str) -> ApprovalPolicy:
+    """The stricter of two policies."""
+    return max(ApprovalPolicy(one), ApprovalPolicy(other), key=STRICTNESS.index)
+
+
+@dataclass(frozen=True)
+class Requirement:
+    """The least approval a project requires of the assistant's changes, and whether the
+    reviewer must check each of them; see the module doc."""
+
+    policy: ApprovalPolicy = ApprovalPolicy.NONE
+    review: bool = False
+
+    @classmethod
+    def of(cls, world: World) -> Requirement:
+        """What ``world``'s project settings require (an unknown level: the strictest)."""
+        settings = world.settings
+        try:
+            policy = ApprovalPolicy(settings.least_approval)
+        except ValueError:
+            policy = ApprovalPolicy.EVERY
+        return cls(policy, bool(settings.always_review))
+
+    @property
+    def requires_anything(self) -> bool:
+        return self.policy is not ApprovalPolicy.NONE or self.review
+
+    def loosened_by(self, policy: ApprovalPolicy | str) -> bool:
+        """True when ``policy`` asks about less than the project requires."""
+        return STRICTNESS.index(ApprovalPolicy(policy)) < STRICTNESS.index(self.policy)
+
+    def policy_for(self, policy: ApprovalPolicy | str) -> ApprovalPolicy:
+        """``policy``, made as strict as the project requires."""
+        return stricter(policy, self.policy)
 
 
 def needs_approval(policy: ApprovalPolicy | str, edit: Edit, before: World) -> bool:
@@ -268,12 +312,15 @@ class Approval:
 __all__ = [
     "REFUSALS",
     "RISKY_REMOVED_CHARACTERS",
+    "STRICTNESS",
     "Approval",
     "ApprovalPolicy",
     "Asker",
     "ChangeReviewer",
     "Decision",
     "Proposal",
+    "Requirement",
     "Verdict",
     "needs_approval",
+    "stricter",
 ]
