@@ -4783,6 +4783,34 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Für diese Runde ist kein Ablaufprotokoll gespeichert.</translation>
     </message>
     <message>
+        <source>&amp;Leave out my text</source>
+        <translation>Meinen Text &amp;weglassen</translation>
+    </message>
+    <message>
+        <source>The project&apos;s text, your questions, the answers and the titles become placeholder text of the same length; which tools ran, in what order, decided how, stays.</source>
+        <translation>Der Text des Projekts, Ihre Fragen, die Antworten und die Titel werden zu Platzhaltertext gleicher Länge; welche Werkzeuge liefen, in welcher Reihenfolge und wie entschieden wurde, bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>&amp;Save for a Bug Report…</source>
+        <translation>Für einen &amp;Fehlerbericht speichern…</translation>
+    </message>
+    <message>
+        <source>Save for a Bug Report</source>
+        <translation>Für einen Fehlerbericht speichern</translation>
+    </message>
+    <message>
+        <source>Run records (*.jsonl)</source>
+        <translation>Ablaufprotokolle (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>It could not be saved: %1</source>
+        <translation>Es konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Saved to %1. Attach the file to your report: quire replay reads it.</source>
+        <translation>Gespeichert unter %1. Hängen Sie die Datei an Ihren Bericht an: quire replay liest sie.</translation>
+    </message>
+    <message>
         <source>summary</source>
         <translation>Zusammenfassung</translation>
     </message>

@@ -4783,6 +4783,34 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>No se guarda historial de ejecución para este turno.</translation>
     </message>
     <message>
+        <source>&amp;Leave out my text</source>
+        <translation>&amp;Omitir mi texto</translation>
+    </message>
+    <message>
+        <source>The project&apos;s text, your questions, the answers and the titles become placeholder text of the same length; which tools ran, in what order, decided how, stays.</source>
+        <translation>El texto del proyecto, tus preguntas, las respuestas y los títulos se convierten en texto de relleno de la misma longitud; se mantiene qué herramientas se usaron, en qué orden y cómo se decidió.</translation>
+    </message>
+    <message>
+        <source>&amp;Save for a Bug Report…</source>
+        <translation>&amp;Guardar para un informe de error…</translation>
+    </message>
+    <message>
+        <source>Save for a Bug Report</source>
+        <translation>Guardar para un informe de error</translation>
+    </message>
+    <message>
+        <source>Run records (*.jsonl)</source>
+        <translation>Registros de ejecución (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>It could not be saved: %1</source>
+        <translation>No se ha podido guardar: %1</translation>
+    </message>
+    <message>
+        <source>Saved to %1. Attach the file to your report: quire replay reads it.</source>
+        <translation>Guardado en %1. Adjunta el archivo a tu informe: quire replay sabe leerlo.</translation>
+    </message>
+    <message>
         <source>summary</source>
         <translation>resumen</translation>
     </message>

@@ -4783,6 +4783,34 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Aucun historique d&apos;exécution n&apos;est conservé pour cet échange.</translation>
     </message>
     <message>
+        <source>&amp;Leave out my text</source>
+        <translation>&amp;Omettre mon texte</translation>
+    </message>
+    <message>
+        <source>The project&apos;s text, your questions, the answers and the titles become placeholder text of the same length; which tools ran, in what order, decided how, stays.</source>
+        <translation>Le texte du projet, vos questions, les réponses et les titres deviennent un texte de remplacement de même longueur&#xa0;; les outils utilisés, leur ordre et les décisions prises restent.</translation>
+    </message>
+    <message>
+        <source>&amp;Save for a Bug Report…</source>
+        <translation>&amp;Enregistrer pour un rapport de bogue…</translation>
+    </message>
+    <message>
+        <source>Save for a Bug Report</source>
+        <translation>Enregistrer pour un rapport de bogue</translation>
+    </message>
+    <message>
+        <source>Run records (*.jsonl)</source>
+        <translation>Enregistrements d&apos;exécution (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>It could not be saved: %1</source>
+        <translation>Impossible de l&apos;enregistrer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Saved to %1. Attach the file to your report: quire replay reads it.</source>
+        <translation>Enregistré dans %1. Joignez le fichier à votre rapport&#xa0;: quire replay sait le lire.</translation>
+    </message>
+    <message>
         <source>summary</source>
         <translation>résumé</translation>
     </message>

@@ -4783,6 +4783,34 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Ingen kjøringshistorikk er lagret for denne runden.</translation>
     </message>
     <message>
+        <source>&amp;Leave out my text</source>
+        <translation>&amp;Utelat teksten min</translation>
+    </message>
+    <message>
+        <source>The project&apos;s text, your questions, the answers and the titles become placeholder text of the same length; which tools ran, in what order, decided how, stays.</source>
+        <translation>Prosjektets tekst, spørsmålene dine, svarene og titlene blir til plassholdertekst av samme lengde; hvilke verktøy som kjørte, i hvilken rekkefølge og hvordan det ble bestemt, blir stående.</translation>
+    </message>
+    <message>
+        <source>&amp;Save for a Bug Report…</source>
+        <translation>&amp;Lagre for en feilrapport…</translation>
+    </message>
+    <message>
+        <source>Save for a Bug Report</source>
+        <translation>Lagre for en feilrapport</translation>
+    </message>
+    <message>
+        <source>Run records (*.jsonl)</source>
+        <translation>Kjøringsposter (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>It could not be saved: %1</source>
+        <translation>Den kunne ikke lagres: %1</translation>
+    </message>
+    <message>
+        <source>Saved to %1. Attach the file to your report: quire replay reads it.</source>
+        <translation>Lagret i %1. Legg ved filen i rapporten din: quire replay kan lese den.</translation>
+    </message>
+    <message>
         <source>summary</source>
         <translation>sammendrag</translation>
     </message>

@@ -1,14 +1,17 @@
 """Show run details, as a writer opens it under a turn: who decided each change the
 assistant proposed (the writer's refusal with its reason, in the writer's language), and
-the same words in Edit ▸ Assistant History."""
+the same words in Edit ▸ Assistant History; and the run saved for a bug report, with the
+writer's text left out."""
 
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QFileDialog
 
 from assistant.agent.loop.mode import Mode
+from assistant.agent.replay.record import RunRecord, read_records
 from assistant.gui.assistant.run_history_window import RunHistoryWindow
 from assistant.gui.assistant.turns.run_details import RunDetailsDialog
 from tests.agent.providers.wires import OpenAIWire
@@ -92,3 +95,43 @@ def test_the_assistant_history_lists_who_decided_each_change(qtbot, panel, loopb
         "Moved “Chapter 3: Upriver” to the trash — Refused by you: Das Kapitel bleibt "
         "(every change asks)",
     ]
+
+
+def test_save_for_a_bug_report_leaves_out_the_writers_text(
+    qtbot, panel, panel_controller, loopback, tmp_path, monkeypatch
+):
+    configure_loopback(loopback)
+    loopback.add(
+        WIRE.tool_reply([call(1, "read_document", document=CHAPTER_3)]),
+        WIRE.text_reply(["Chapter 3 is about the river rising."]),
+    )
+    with qtbot.waitSignal(panel.turn_finished, timeout=10_000):
+        panel.ask("What is chapter 3 about?")
+    dialog = open_details(qtbot, panel.turn_views[-1])
+    target = tmp_path / "for the report.jsonl"
+    asked_where = []
+
+    def save_as(parent, caption, suggested, filters):
+        asked_where.append((caption, Path(suggested).name, filters))
+        return str(target), filters
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", save_as)
+    click(qtbot, dialog.leave_out)
+    click(qtbot, dialog.save_button)
+    assert asked_where == [("Save for a Bug Report",
+                            f"quire-{panel.turn_views[-1].turn_id}.jsonl",
+                            "Run records (*.jsonl)")]  # fmt: skip
+    assert dialog.saved_label.isVisible()
+    assert dialog.saved_label.text() == (
+        f"Saved to {target}. Attach the file to your report: quire replay reads it."
+    )
+    dialog.close()
+    saved = target.read_text(encoding="utf-8")
+    chapter = panel_controller.world.documents[CHAPTER_3].text
+    assert not [w for w in chapter.split() if len(w) > 5 and w.isalpha() and w in saved]
+    assert "What is chapter 3 about?" not in saved and "river" not in saved
+    records = read_records(target)
+    assert [r["kind"] for r in records] == [r["kind"] for r in dialog.records]
+    assert RunRecord.of(records).tool_results[0].call == (
+        f'read_document({{"document":"{CHAPTER_3}"}})'
+    )
