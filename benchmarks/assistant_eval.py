@@ -13,7 +13,8 @@ be compared.
     python benchmarks/assistant_eval.py --replay FILE [--out FILE]
     python benchmarks/assistant_eval.py --scripted [--record FILE] [--out FILE]
 
---record keeps every model reply of the run in FILE; --replay answers the same questions from
+--record keeps every model request and reply of the run in FILE, in the format of a
+project's request log (what ``quire replay`` reads); --replay answers the same questions from
 that recording with no server, and fails loudly (exit status 2) where Quire now asks
 something the recording does not hold: a run made once on a capable model becomes a
 deterministic regression test. --scripted uses a scripted model instead of a server (it

@@ -1,16 +1,19 @@
 """Record and replay a model's replies: a run made once on a capable model becomes a
 deterministic regression test.
 
-A :class:`Recorder` wraps a real provider and keeps every reply with a fingerprint of the
-request it answered; a :class:`Player` answers the same requests from the recording with no
-server at all. Requests are found by what Quire sends: the *tape* is the first question of
-the exchange (an evaluation question, or one chapter of the audit) and the *call* is the
-number of model replies already in it. When Quire now asks something the recording does not
-hold — another system prompt, another tool result, a call the recording never made — the
-player refuses loudly and says where the request first differs.
+A :class:`Recorder` wraps a real provider and keeps every request and reply; a
+:class:`Player` answers the same requests from the recording with no server at all. Requests
+are found by what Quire sends: the *tape* is the first question of the exchange (an
+evaluation question, or one chapter of the audit) and the *call* is the number of model
+replies already in it. When Quire now asks something the recording does not hold — another
+system prompt, another tool result, a call the recording never made — the player refuses
+loudly and says where the request first differs.
 
-The recording is JSON: for each tape and call, the request's fingerprint, a short outline of
-its messages (enough to say what changed) and the reply.
+The recording is the request log's own format (:mod:`assistant.agent.config.request_log`),
+as ``quire replay`` and a run saved for a bug report: one JSON record a line, each tape a run
+of its own with its ``question`` record (which also keeps the settings a replay needs), then
+each ``request`` (with an outline of its parts, enough to say what changed) and its
+``response``.
 """
 
 from __future__ import annotations
@@ -19,22 +22,22 @@ import hashlib
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
+from assistant.agent.config.request_log import request_record, response_record
 from assistant.agent.loop.messages import (
     AiMessage,
     AiRequest,
     AiResponse,
-    AiToolCall,
     ErrorKind,
-    FinishReason,
     ProviderError,
     Role,
-    TokenUsage,
 )
+from assistant.agent.replay.record import read_records, record_lines, response_from_record
+from assistant.world.redaction import redact_data
 
-FORMAT = 1
 OUTLINE_CHARS = 100
 
 
@@ -87,39 +90,25 @@ def fingerprint(request: AiRequest) -> str:
     return _digest([line[:2] for line in outline(request)])
 
 
-def response_json(response: AiResponse) -> dict[str, Any]:
-    return {
-        "text": response.text,
-        "tool_calls": [[c.id, c.name, c.raw_arguments] for c in response.tool_calls],
-        "usage": [response.usage.input, response.usage.output, response.usage.cached_input,
-                  response.usage.cache_write],
-        "finish_reason": str(response.finish_reason),
-    }
-
-
-def response_from_json(data: dict[str, Any]) -> AiResponse:
-    return AiResponse(
-        text=data["text"],
-        tool_calls=tuple(AiToolCall.from_raw(*call) for call in data["tool_calls"]),
-        usage=TokenUsage(*data["usage"]),
-        finish_reason=FinishReason(data["finish_reason"]),
-    )
-
-
 @dataclass
 class Cassette:
-    """The recorded replies, by tape and call."""
+    """The recorded exchanges, by tape and call, as request-log records."""
 
-    tapes: dict[str, dict[str, dict[str, Any]]] = field(default_factory=dict)
+    tapes: dict[str, list[dict[str, Any]]] = field(default_factory=dict)
+    """Each tape's request and response records, in order, after its question record."""
     meta: dict[str, Any] = field(default_factory=dict)
 
     def add(self, request: AiRequest, response: AiResponse) -> None:
-        tape = self.tapes.setdefault(tape_of(request), {})
-        tape[str(call_of(request))] = {
-            "fingerprint": fingerprint(request),
-            "outline": outline(request),
-            "response": response_json(response),
-        }
+        tape = self.tapes.setdefault(tape_of(request), [])
+        data = {**request_record(request), "fingerprint": fingerprint(request),
+                "outline": outline(request)}  # fmt: skip
+        tape.append(self._record(request, "request", data))
+        tape.append(self._record(request, "response", response_record(response)))
+
+    def _record(self, request: AiRequest, kind: str, data: dict[str, Any]) -> dict[str, Any]:
+        run = f"tape-{list(self.tapes).index(tape_of(request)) + 1}"
+        return {"time": datetime.now(UTC).isoformat(timespec="milliseconds"), "run": run,
+                "kind": kind, "data": data}  # fmt: skip
 
     def reply_to(self, request: AiRequest) -> AiResponse:
         """The recorded reply to ``request``; :class:`CassetteMiss` naming what differs."""
@@ -128,26 +117,58 @@ class Cassette:
         if tape is None:
             raise CassetteMiss(f"the recording holds no exchange that begins “{question}”")
         call = call_of(request)
-        entry = tape.get(str(call))
-        if entry is None:
+        calls = [r for r in tape if r["kind"] == "request"]
+        if call > len(calls):
             raise CassetteMiss(
-                f"“{question}”: the recording holds {len(tape)} model call(s), Quire now makes "
+                f"“{question}”: the recording holds {len(calls)} model call(s), Quire now makes "
                 f"call {call}"
             )
-        if entry["fingerprint"] != fingerprint(request):
-            raise CassetteMiss(f"“{question}”, call {call}: {_difference(entry, request)}")
-        return response_from_json(entry["response"])
+        recorded = calls[call - 1]
+        if recorded["data"]["fingerprint"] != fingerprint(request):
+            raise CassetteMiss(f"“{question}”, call {call}: "
+                               f"{_difference(recorded['data'], request)}")  # fmt: skip
+        answer = tape[tape.index(recorded) + 1]
+        return response_from_record(answer["data"])
+
+    def records(self) -> list[dict[str, Any]]:
+        """Every record: each tape's question (with the settings a replay needs), then its
+        requests and responses."""
+        found = []
+        for number, (question, tape) in enumerate(self.tapes.items(), start=1):
+            asked = {"question": question, "mode": "ask", **self.meta}
+            found.append({"time": tape[0]["time"] if tape else "", "run": f"tape-{number}",
+                          "kind": "question", "data": asked})  # fmt: skip
+            found.extend(tape)
+        return found
 
     def save(self, path: Path) -> None:
-        data = {"format": FORMAT, "meta": self.meta, "tapes": self.tapes}
-        path.write_text(json.dumps(data, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+        """Write the recording (every key Quire knows, or that looks like one, redacted)."""
+        path.write_text(record_lines(redact_data(self.records())), encoding="utf-8")
 
     @classmethod
     def load(cls, path: Path) -> Cassette:
-        data = json.loads(path.read_text(encoding="utf-8"))
-        if not isinstance(data, dict) or data.get("format") != FORMAT:
-            raise ValueError(f"{path} is not a recording of format {FORMAT}")
-        return cls(data["tapes"], data.get("meta", {}))
+        """The recording in ``path``; raises ValueError when it is not one."""
+        try:
+            records = read_records(path)
+        except (OSError, UnicodeDecodeError) as error:
+            raise ValueError(f"{path} cannot be read: {error}") from None
+        cassette = cls()
+        questions: dict[str, str] = {}
+        for record in records:
+            data = record.get("data")
+            if not isinstance(data, dict):
+                raise ValueError(f"{path} is not a recording: a record holds no data")
+            if record["kind"] == "question":
+                questions[record["run"]] = data["question"]
+                cassette.meta = {k: v for k, v in data.items() if k not in ("question", "mode")}
+                cassette.tapes.setdefault(data["question"], [])
+            elif record["kind"] in ("request", "response"):
+                if record.get("run") not in questions:
+                    raise ValueError(f"{path} is not a recording: a call before its question")
+                cassette.tapes[questions[record["run"]]].append(record)
+        if not cassette.tapes:
+            raise ValueError(f"{path} is not a recording: it holds no question")
+        return cassette
 
 
 def _difference(entry: dict[str, Any], request: AiRequest) -> str:

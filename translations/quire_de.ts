@@ -1330,6 +1330,93 @@
     </message>
 </context>
 <context>
+    <name>DecisionWords</name>
+    <message>
+        <source>Approved by you</source>
+        <translation>Von Ihnen angenommen</translation>
+    </message>
+    <message>
+        <source>Approved by you, with the rest of the run</source>
+        <translation>Von Ihnen angenommen, mit dem Rest des Ablaufs</translation>
+    </message>
+    <message>
+        <source>Refused by you</source>
+        <translation>Von Ihnen abgelehnt</translation>
+    </message>
+    <message>
+        <source>Not made: you stopped the assistant</source>
+        <translation>Nicht vorgenommen: Sie haben den Assistenten angehalten</translation>
+    </message>
+    <message>
+        <source>Not made: the run ended before anyone decided</source>
+        <translation>Nicht vorgenommen: Der Ablauf endete, bevor jemand entschied</translation>
+    </message>
+    <message>
+        <source>Not made: it needed your approval and nobody could be asked</source>
+        <translation>Nicht vorgenommen: Ihre Zustimmung war nötig, und niemand konnte gefragt werden</translation>
+    </message>
+    <message>
+        <source>Made: the approval policy asks about no change</source>
+        <translation>Vorgenommen: Laut Einstellung wird bei keiner Änderung gefragt</translation>
+    </message>
+    <message>
+        <source>Made: the approval policy asks only about deletions and large rewrites</source>
+        <translation>Vorgenommen: Laut Einstellung wird nur bei Löschungen und großen Umschreibungen gefragt</translation>
+    </message>
+    <message>
+        <source>Made: you approved all of this run’s changes</source>
+        <translation>Vorgenommen: Sie haben alle Änderungen dieses Ablaufs angenommen</translation>
+    </message>
+    <message>
+        <source>every change asks</source>
+        <translation>bei jeder Änderung wird gefragt</translation>
+    </message>
+    <message>
+        <source>deletions and large rewrites ask</source>
+        <translation>bei Löschungen und großen Umschreibungen wird gefragt</translation>
+    </message>
+    <message>
+        <source>the turn’s changes together rewrite a large part</source>
+        <translation>die Änderungen der Runde schreiben zusammen einen großen Teil um</translation>
+    </message>
+    <message>
+        <source>Made: the reviewer passed it (%1)</source>
+        <translation>Vorgenommen: Der Prüfer hat sie gebilligt (%1)</translation>
+    </message>
+    <message>
+        <source>Made: the reviewer passed it</source>
+        <translation>Vorgenommen: Der Prüfer hat sie gebilligt</translation>
+    </message>
+    <message>
+        <source>Refused by you: %1</source>
+        <translation>Von Ihnen abgelehnt: %1</translation>
+    </message>
+    <message>
+        <source>Approved by you, but it could not be made</source>
+        <translation>Von Ihnen angenommen, konnte aber nicht vorgenommen werden</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>the reviewer flagged it: %1</source>
+        <translation>der Prüfer hat sie beanstandet: %1</translation>
+    </message>
+    <message>
+        <source>the reviewer flagged it</source>
+        <translation>der Prüfer hat sie beanstandet</translation>
+    </message>
+    <message>
+        <source>the reviewer could not check it</source>
+        <translation>der Prüfer konnte sie nicht prüfen</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+</context>
+<context>
     <name>DiskMerge</name>
     <message>
         <source>Merge with the files on disk</source>
@@ -4064,6 +4151,10 @@
         <translation>Ein Wort des Projektwörterbuchs wurde verworfen: %1</translation>
     </message>
     <message>
+        <source>what the project requires of the assistant (%1) cannot be %2; the strictest is required until it is set again</source>
+        <translation>was das Projekt vom Assistenten verlangt (%1), kann nicht %2 sein; bis es neu eingestellt ist, gilt das Strengste</translation>
+    </message>
+    <message>
         <source>the writing log must be a list; ignored</source>
         <translation>Das Schreibprotokoll muss eine Liste sein; ignoriert</translation>
     </message>
@@ -4546,6 +4637,26 @@
         <translation>Ein Wort pro Zeile</translation>
     </message>
     <message>
+        <source>as each writer’s settings say</source>
+        <translation>wie es die Einstellungen jeweils vorsehen</translation>
+    </message>
+    <message>
+        <source>deletions and large rewrites</source>
+        <translation>bei Löschungen und großen Umschreibungen</translation>
+    </message>
+    <message>
+        <source>every change</source>
+        <translation>bei jeder Änderung</translation>
+    </message>
+    <message>
+        <source>The re&amp;viewer always checks each change first</source>
+        <translation>Der &amp;Prüfer sieht sich jede Änderung immer zuerst an</translation>
+    </message>
+    <message>
+        <source>No one can ask for less in this project: not the assistant’s settings, a command line option or a specialist.</source>
+        <translation>Niemand kann in diesem Projekt weniger verlangen: weder die Einstellungen des Assistenten noch eine Befehlszeilenoption oder ein Spezialist.</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Sprache:</translation>
     </message>
@@ -4560,6 +4671,10 @@
     <message>
         <source>Project &amp;dictionary: words never marked as misspelt</source>
         <translation>Projekt&amp;wörterbuch: Wörter, die nie als falsch markiert werden</translation>
+    </message>
+    <message>
+        <source>The assistant’s changes as&amp;k at least:</source>
+        <translation>Bei Änderungen des Assistenten fragen, &amp;mindestens:</translation>
     </message>
     <message>
         <source>English (US)</source>
@@ -5238,6 +5353,34 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Für diese Runde ist kein Ablaufprotokoll gespeichert.</translation>
     </message>
     <message>
+        <source>&amp;Leave out my text</source>
+        <translation>Meinen Text &amp;weglassen</translation>
+    </message>
+    <message>
+        <source>The project&apos;s text, your questions, the answers and the titles become placeholder text of the same length; which tools ran, in what order, decided how, stays.</source>
+        <translation>Der Text des Projekts, Ihre Fragen, die Antworten und die Titel werden zu Platzhaltertext gleicher Länge; welche Werkzeuge liefen, in welcher Reihenfolge und wie entschieden wurde, bleibt erhalten.</translation>
+    </message>
+    <message>
+        <source>&amp;Save for a Bug Report…</source>
+        <translation>Für einen &amp;Fehlerbericht speichern…</translation>
+    </message>
+    <message>
+        <source>Save for a Bug Report</source>
+        <translation>Für einen Fehlerbericht speichern</translation>
+    </message>
+    <message>
+        <source>Run records (*.jsonl)</source>
+        <translation>Ablaufprotokolle (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>It could not be saved: %1</source>
+        <translation>Es konnte nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <source>Saved to %1. Attach the file to your report: quire replay reads it.</source>
+        <translation>Gespeichert unter %1. Hängen Sie die Datei an Ihren Bericht an: quire replay liest sie.</translation>
+    </message>
+    <message>
         <source>summary</source>
         <translation>Zusammenfassung</translation>
     </message>
@@ -5347,6 +5490,10 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source>Cannot be undone: %1</source>
         <translation>Nicht rückgängig zu machen: %1</translation>
+    </message>
+    <message>
+        <source>Changed nothing: no change it proposed was made</source>
+        <translation>Nichts geändert: Keine vorgeschlagene Änderung wurde vorgenommen</translation>
     </message>
     <message>
         <source>Cannot be undone exactly: its record does not match the project</source>

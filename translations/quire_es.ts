@@ -1330,6 +1330,93 @@
     </message>
 </context>
 <context>
+    <name>DecisionWords</name>
+    <message>
+        <source>Approved by you</source>
+        <translation>Aprobado por ti</translation>
+    </message>
+    <message>
+        <source>Approved by you, with the rest of the run</source>
+        <translation>Aprobado por ti, junto con el resto de la ejecución</translation>
+    </message>
+    <message>
+        <source>Refused by you</source>
+        <translation>Rechazado por ti</translation>
+    </message>
+    <message>
+        <source>Not made: you stopped the assistant</source>
+        <translation>No se hizo: detuviste al asistente</translation>
+    </message>
+    <message>
+        <source>Not made: the run ended before anyone decided</source>
+        <translation>No se hizo: la ejecución terminó antes de que nadie decidiera</translation>
+    </message>
+    <message>
+        <source>Not made: it needed your approval and nobody could be asked</source>
+        <translation>No se hizo: necesitaba tu aprobación y no se pudo preguntar a nadie</translation>
+    </message>
+    <message>
+        <source>Made: the approval policy asks about no change</source>
+        <translation>Hecho: según el ajuste, no se pregunta por ningún cambio</translation>
+    </message>
+    <message>
+        <source>Made: the approval policy asks only about deletions and large rewrites</source>
+        <translation>Hecho: según el ajuste, solo se pregunta por borrados y reescrituras grandes</translation>
+    </message>
+    <message>
+        <source>Made: you approved all of this run’s changes</source>
+        <translation>Hecho: aprobaste todos los cambios de esta ejecución</translation>
+    </message>
+    <message>
+        <source>every change asks</source>
+        <translation>se pregunta por cada cambio</translation>
+    </message>
+    <message>
+        <source>deletions and large rewrites ask</source>
+        <translation>se pregunta por los borrados y las reescrituras grandes</translation>
+    </message>
+    <message>
+        <source>the turn’s changes together rewrite a large part</source>
+        <translation>los cambios del turno juntos reescriben una parte grande</translation>
+    </message>
+    <message>
+        <source>Made: the reviewer passed it (%1)</source>
+        <translation>Hecho: el revisor lo aceptó (%1)</translation>
+    </message>
+    <message>
+        <source>Made: the reviewer passed it</source>
+        <translation>Hecho: el revisor lo aceptó</translation>
+    </message>
+    <message>
+        <source>Refused by you: %1</source>
+        <translation>Rechazado por ti: %1</translation>
+    </message>
+    <message>
+        <source>Approved by you, but it could not be made</source>
+        <translation>Aprobado por ti, pero no se pudo hacer</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>the reviewer flagged it: %1</source>
+        <translation>el revisor lo señaló: %1</translation>
+    </message>
+    <message>
+        <source>the reviewer flagged it</source>
+        <translation>el revisor lo señaló</translation>
+    </message>
+    <message>
+        <source>the reviewer could not check it</source>
+        <translation>el revisor no pudo comprobarlo</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>DiskMerge</name>
     <message>
         <source>Merge with the files on disk</source>
@@ -4064,6 +4151,10 @@
         <translation>se ha descartado una palabra del diccionario del proyecto: %1</translation>
     </message>
     <message>
+        <source>what the project requires of the assistant (%1) cannot be %2; the strictest is required until it is set again</source>
+        <translation>lo que el proyecto exige al asistente (%1) no puede ser %2; se aplica lo más estricto hasta que se vuelva a ajustar</translation>
+    </message>
+    <message>
         <source>the writing log must be a list; ignored</source>
         <translation>el registro de escritura debe ser una lista; se ha ignorado</translation>
     </message>
@@ -4546,6 +4637,26 @@
         <translation>Una palabra por línea</translation>
     </message>
     <message>
+        <source>as each writer’s settings say</source>
+        <translation>según digan los ajustes de cada uno</translation>
+    </message>
+    <message>
+        <source>deletions and large rewrites</source>
+        <translation>en los borrados y las reescrituras grandes</translation>
+    </message>
+    <message>
+        <source>every change</source>
+        <translation>en cada cambio</translation>
+    </message>
+    <message>
+        <source>The re&amp;viewer always checks each change first</source>
+        <translation>El &amp;revisor comprueba siempre cada cambio antes</translation>
+    </message>
+    <message>
+        <source>No one can ask for less in this project: not the assistant’s settings, a command line option or a specialist.</source>
+        <translation>Nadie puede pedir menos en este proyecto: ni los ajustes del asistente, ni una opción de la línea de comandos, ni un especialista.</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Idioma:</translation>
     </message>
@@ -4560,6 +4671,10 @@
     <message>
         <source>Project &amp;dictionary: words never marked as misspelt</source>
         <translation>&amp;Diccionario del proyecto: palabras que nunca se marcan como erróneas</translation>
+    </message>
+    <message>
+        <source>The assistant’s changes as&amp;k at least:</source>
+        <translation>Preguntar por los cambios del asistente, como &amp;mínimo:</translation>
     </message>
     <message>
         <source>English (US)</source>
@@ -5238,6 +5353,34 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>No se guarda historial de ejecución para este turno.</translation>
     </message>
     <message>
+        <source>&amp;Leave out my text</source>
+        <translation>&amp;Omitir mi texto</translation>
+    </message>
+    <message>
+        <source>The project&apos;s text, your questions, the answers and the titles become placeholder text of the same length; which tools ran, in what order, decided how, stays.</source>
+        <translation>El texto del proyecto, tus preguntas, las respuestas y los títulos se convierten en texto de relleno de la misma longitud; se mantiene qué herramientas se usaron, en qué orden y cómo se decidió.</translation>
+    </message>
+    <message>
+        <source>&amp;Save for a Bug Report…</source>
+        <translation>&amp;Guardar para un informe de error…</translation>
+    </message>
+    <message>
+        <source>Save for a Bug Report</source>
+        <translation>Guardar para un informe de error</translation>
+    </message>
+    <message>
+        <source>Run records (*.jsonl)</source>
+        <translation>Registros de ejecución (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>It could not be saved: %1</source>
+        <translation>No se ha podido guardar: %1</translation>
+    </message>
+    <message>
+        <source>Saved to %1. Attach the file to your report: quire replay reads it.</source>
+        <translation>Guardado en %1. Adjunta el archivo a tu informe: quire replay sabe leerlo.</translation>
+    </message>
+    <message>
         <source>summary</source>
         <translation>resumen</translation>
     </message>
@@ -5347,6 +5490,10 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source>Cannot be undone: %1</source>
         <translation>No se puede deshacer: %1</translation>
+    </message>
+    <message>
+        <source>Changed nothing: no change it proposed was made</source>
+        <translation>No cambió nada: no se hizo ninguno de los cambios que propuso</translation>
     </message>
     <message>
         <source>Cannot be undone exactly: its record does not match the project</source>

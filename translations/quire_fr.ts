@@ -1330,6 +1330,93 @@
     </message>
 </context>
 <context>
+    <name>DecisionWords</name>
+    <message>
+        <source>Approved by you</source>
+        <translation>Approuvée par vous</translation>
+    </message>
+    <message>
+        <source>Approved by you, with the rest of the run</source>
+        <translation>Approuvée par vous, avec le reste de l&apos;exécution</translation>
+    </message>
+    <message>
+        <source>Refused by you</source>
+        <translation>Refusée par vous</translation>
+    </message>
+    <message>
+        <source>Not made: you stopped the assistant</source>
+        <translation>Non effectuée&#xa0;: vous avez arrêté l&apos;assistant</translation>
+    </message>
+    <message>
+        <source>Not made: the run ended before anyone decided</source>
+        <translation>Non effectuée&#xa0;: l&apos;exécution s&apos;est terminée avant toute décision</translation>
+    </message>
+    <message>
+        <source>Not made: it needed your approval and nobody could be asked</source>
+        <translation>Non effectuée&#xa0;: elle demandait votre accord et personne n&apos;a pu être consulté</translation>
+    </message>
+    <message>
+        <source>Made: the approval policy asks about no change</source>
+        <translation>Effectuée&#xa0;: le réglage ne demande d&apos;accord pour aucune modification</translation>
+    </message>
+    <message>
+        <source>Made: the approval policy asks only about deletions and large rewrites</source>
+        <translation>Effectuée&#xa0;: le réglage ne demande d&apos;accord que pour les suppressions et les grandes réécritures</translation>
+    </message>
+    <message>
+        <source>Made: you approved all of this run’s changes</source>
+        <translation>Effectuée&#xa0;: vous avez approuvé toutes les modifications de cette exécution</translation>
+    </message>
+    <message>
+        <source>every change asks</source>
+        <translation>chaque modification demande votre accord</translation>
+    </message>
+    <message>
+        <source>deletions and large rewrites ask</source>
+        <translation>les suppressions et les grandes réécritures demandent votre accord</translation>
+    </message>
+    <message>
+        <source>the turn’s changes together rewrite a large part</source>
+        <translation>les modifications de l&apos;échange réécrivent ensemble une grande partie</translation>
+    </message>
+    <message>
+        <source>Made: the reviewer passed it (%1)</source>
+        <translation>Effectuée&#xa0;: le relecteur l&apos;a acceptée (%1)</translation>
+    </message>
+    <message>
+        <source>Made: the reviewer passed it</source>
+        <translation>Effectuée&#xa0;: le relecteur l&apos;a acceptée</translation>
+    </message>
+    <message>
+        <source>Refused by you: %1</source>
+        <translation>Refusée par vous&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Approved by you, but it could not be made</source>
+        <translation>Approuvée par vous, mais elle n&apos;a pas pu être effectuée</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>the reviewer flagged it: %1</source>
+        <translation>le relecteur l&apos;a signalée&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>the reviewer flagged it</source>
+        <translation>le relecteur l&apos;a signalée</translation>
+    </message>
+    <message>
+        <source>the reviewer could not check it</source>
+        <translation>le relecteur n&apos;a pas pu la vérifier</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+</context>
+<context>
     <name>DiskMerge</name>
     <message>
         <source>Merge with the files on disk</source>
@@ -4064,6 +4151,10 @@
         <translation>un mot du dictionnaire du projet a été abandonné&#xa0;: %1</translation>
     </message>
     <message>
+        <source>what the project requires of the assistant (%1) cannot be %2; the strictest is required until it is set again</source>
+        <translation>ce que le projet exige de l&apos;assistant (%1) ne peut pas être %2&#xa0;; le plus strict s&apos;applique jusqu&apos;à nouveau réglage</translation>
+    </message>
+    <message>
         <source>the writing log must be a list; ignored</source>
         <translation>le journal d&apos;écriture doit être une liste&#x202f;; ignoré</translation>
     </message>
@@ -4546,6 +4637,26 @@
         <translation>Un mot par ligne</translation>
     </message>
     <message>
+        <source>as each writer’s settings say</source>
+        <translation>comme le disent les réglages de chacun</translation>
+    </message>
+    <message>
+        <source>deletions and large rewrites</source>
+        <translation>pour les suppressions et les grandes réécritures</translation>
+    </message>
+    <message>
+        <source>every change</source>
+        <translation>pour chaque modification</translation>
+    </message>
+    <message>
+        <source>The re&amp;viewer always checks each change first</source>
+        <translation>Le relecteur &amp;vérifie toujours chaque modification d&apos;abord</translation>
+    </message>
+    <message>
+        <source>No one can ask for less in this project: not the assistant’s settings, a command line option or a specialist.</source>
+        <translation>Personne ne peut en demander moins dans ce projet&#xa0;: ni les réglages de l&apos;assistant, ni une option de la ligne de commande, ni un spécialiste.</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Langue&#xa0;:</translation>
     </message>
@@ -4560,6 +4671,10 @@
     <message>
         <source>Project &amp;dictionary: words never marked as misspelt</source>
         <translation>&amp;Dictionnaire du projet&#xa0;: mots jamais signalés comme fautifs</translation>
+    </message>
+    <message>
+        <source>The assistant’s changes as&amp;k at least:</source>
+        <translation>Demander votre accord pour les modifications de l&apos;assistant, au &amp;moins&#xa0;:</translation>
     </message>
     <message>
         <source>English (US)</source>
@@ -5238,6 +5353,34 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Aucun historique d&apos;exécution n&apos;est conservé pour cet échange.</translation>
     </message>
     <message>
+        <source>&amp;Leave out my text</source>
+        <translation>&amp;Omettre mon texte</translation>
+    </message>
+    <message>
+        <source>The project&apos;s text, your questions, the answers and the titles become placeholder text of the same length; which tools ran, in what order, decided how, stays.</source>
+        <translation>Le texte du projet, vos questions, les réponses et les titres deviennent un texte de remplacement de même longueur&#xa0;; les outils utilisés, leur ordre et les décisions prises restent.</translation>
+    </message>
+    <message>
+        <source>&amp;Save for a Bug Report…</source>
+        <translation>&amp;Enregistrer pour un rapport de bogue…</translation>
+    </message>
+    <message>
+        <source>Save for a Bug Report</source>
+        <translation>Enregistrer pour un rapport de bogue</translation>
+    </message>
+    <message>
+        <source>Run records (*.jsonl)</source>
+        <translation>Enregistrements d&apos;exécution (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>It could not be saved: %1</source>
+        <translation>Impossible de l&apos;enregistrer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Saved to %1. Attach the file to your report: quire replay reads it.</source>
+        <translation>Enregistré dans %1. Joignez le fichier à votre rapport&#xa0;: quire replay sait le lire.</translation>
+    </message>
+    <message>
         <source>summary</source>
         <translation>résumé</translation>
     </message>
@@ -5347,6 +5490,10 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>Cannot be undone: %1</source>
         <translation>Impossible d&apos;annuler&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>Changed nothing: no change it proposed was made</source>
+        <translation>Rien n&apos;a changé&#xa0;: aucune modification proposée n&apos;a été effectuée</translation>
     </message>
     <message>
         <source>Cannot be undone exactly: its record does not match the project</source>

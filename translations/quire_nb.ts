@@ -1330,6 +1330,93 @@
     </message>
 </context>
 <context>
+    <name>DecisionWords</name>
+    <message>
+        <source>Approved by you</source>
+        <translation>Godkjent av deg</translation>
+    </message>
+    <message>
+        <source>Approved by you, with the rest of the run</source>
+        <translation>Godkjent av deg, sammen med resten av kjøringen</translation>
+    </message>
+    <message>
+        <source>Refused by you</source>
+        <translation>Avvist av deg</translation>
+    </message>
+    <message>
+        <source>Not made: you stopped the assistant</source>
+        <translation>Ikke gjort: du stoppet assistenten</translation>
+    </message>
+    <message>
+        <source>Not made: the run ended before anyone decided</source>
+        <translation>Ikke gjort: kjøringen tok slutt før noen bestemte</translation>
+    </message>
+    <message>
+        <source>Not made: it needed your approval and nobody could be asked</source>
+        <translation>Ikke gjort: den trengte godkjenningen din, og ingen kunne spørres</translation>
+    </message>
+    <message>
+        <source>Made: the approval policy asks about no change</source>
+        <translation>Gjort: innstillingen spør ikke om noen endring</translation>
+    </message>
+    <message>
+        <source>Made: the approval policy asks only about deletions and large rewrites</source>
+        <translation>Gjort: innstillingen spør bare om slettinger og store omskrivinger</translation>
+    </message>
+    <message>
+        <source>Made: you approved all of this run’s changes</source>
+        <translation>Gjort: du godkjente alle endringene i denne kjøringen</translation>
+    </message>
+    <message>
+        <source>every change asks</source>
+        <translation>det spørres om hver endring</translation>
+    </message>
+    <message>
+        <source>deletions and large rewrites ask</source>
+        <translation>det spørres om slettinger og store omskrivinger</translation>
+    </message>
+    <message>
+        <source>the turn’s changes together rewrite a large part</source>
+        <translation>endringene i runden skriver til sammen om en stor del</translation>
+    </message>
+    <message>
+        <source>Made: the reviewer passed it (%1)</source>
+        <translation>Gjort: kontrolløren godtok den (%1)</translation>
+    </message>
+    <message>
+        <source>Made: the reviewer passed it</source>
+        <translation>Gjort: kontrolløren godtok den</translation>
+    </message>
+    <message>
+        <source>Refused by you: %1</source>
+        <translation>Avvist av deg: %1</translation>
+    </message>
+    <message>
+        <source>Approved by you, but it could not be made</source>
+        <translation>Godkjent av deg, men den kunne ikke gjøres</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>the reviewer flagged it: %1</source>
+        <translation>kontrolløren flagget den: %1</translation>
+    </message>
+    <message>
+        <source>the reviewer flagged it</source>
+        <translation>kontrolløren flagget den</translation>
+    </message>
+    <message>
+        <source>the reviewer could not check it</source>
+        <translation>kontrolløren kunne ikke sjekke den</translation>
+    </message>
+    <message>
+        <source>%1 — %2</source>
+        <translation>%1 – %2</translation>
+    </message>
+</context>
+<context>
     <name>DiskMerge</name>
     <message>
         <source>Merge with the files on disk</source>
@@ -4064,6 +4151,10 @@
         <translation>et ord i prosjektordlisten ble forkastet: %1</translation>
     </message>
     <message>
+        <source>what the project requires of the assistant (%1) cannot be %2; the strictest is required until it is set again</source>
+        <translation>det prosjektet krever av assistenten (%1), kan ikke være %2; det strengeste gjelder til det stilles inn på nytt</translation>
+    </message>
+    <message>
         <source>the writing log must be a list; ignored</source>
         <translation>skriveloggen må være en liste; ignorert</translation>
     </message>
@@ -4546,6 +4637,26 @@
         <translation>Ett ord per linje</translation>
     </message>
     <message>
+        <source>as each writer’s settings say</source>
+        <translation>det innstillingene til hver enkelt sier</translation>
+    </message>
+    <message>
+        <source>deletions and large rewrites</source>
+        <translation>ved slettinger og store omskrivinger</translation>
+    </message>
+    <message>
+        <source>every change</source>
+        <translation>ved hver endring</translation>
+    </message>
+    <message>
+        <source>The re&amp;viewer always checks each change first</source>
+        <translation>&amp;Kontrolløren sjekker alltid hver endring først</translation>
+    </message>
+    <message>
+        <source>No one can ask for less in this project: not the assistant’s settings, a command line option or a specialist.</source>
+        <translation>Ingen kan kreve mindre i dette prosjektet: verken assistentens innstillinger, et kommandolinjevalg eller en spesialist.</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>S&amp;pråk:</translation>
     </message>
@@ -4560,6 +4671,10 @@
     <message>
         <source>Project &amp;dictionary: words never marked as misspelt</source>
         <translation>Prosjekt&amp;ordliste: ord som aldri markeres som feilstavet</translation>
+    </message>
+    <message>
+        <source>The assistant’s changes as&amp;k at least:</source>
+        <translation>Spør om assistentens endringer, &amp;minst:</translation>
     </message>
     <message>
         <source>English (US)</source>
@@ -5238,6 +5353,34 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Ingen kjøringshistorikk er lagret for denne runden.</translation>
     </message>
     <message>
+        <source>&amp;Leave out my text</source>
+        <translation>&amp;Utelat teksten min</translation>
+    </message>
+    <message>
+        <source>The project&apos;s text, your questions, the answers and the titles become placeholder text of the same length; which tools ran, in what order, decided how, stays.</source>
+        <translation>Prosjektets tekst, spørsmålene dine, svarene og titlene blir til plassholdertekst av samme lengde; hvilke verktøy som kjørte, i hvilken rekkefølge og hvordan det ble bestemt, blir stående.</translation>
+    </message>
+    <message>
+        <source>&amp;Save for a Bug Report…</source>
+        <translation>&amp;Lagre for en feilrapport…</translation>
+    </message>
+    <message>
+        <source>Save for a Bug Report</source>
+        <translation>Lagre for en feilrapport</translation>
+    </message>
+    <message>
+        <source>Run records (*.jsonl)</source>
+        <translation>Kjøringsposter (*.jsonl)</translation>
+    </message>
+    <message>
+        <source>It could not be saved: %1</source>
+        <translation>Den kunne ikke lagres: %1</translation>
+    </message>
+    <message>
+        <source>Saved to %1. Attach the file to your report: quire replay reads it.</source>
+        <translation>Lagret i %1. Legg ved filen i rapporten din: quire replay kan lese den.</translation>
+    </message>
+    <message>
         <source>summary</source>
         <translation>sammendrag</translation>
     </message>
@@ -5347,6 +5490,10 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source>Cannot be undone: %1</source>
         <translation>Kan ikke angres: %1</translation>
+    </message>
+    <message>
+        <source>Changed nothing: no change it proposed was made</source>
+        <translation>Endret ingenting: ingen av endringene den foreslo ble gjort</translation>
     </message>
     <message>
         <source>Cannot be undone exactly: its record does not match the project</source>

@@ -21,6 +21,7 @@ versions, and ask the assistant about them.
     quire specialists PATH [--json | --write]
     quire history PATH [--json]
     quire undo PATH RUN [--json]
+    quire replay PATH [RUN | FILE] [--json]
     quire audit PATH [--all] [--json] [model options] | --list | --intentional ID …
 
 Each command is a module of :mod:`assistant.cli.commands`, listed in its ``COMMANDS`` table;

@@ -84,6 +84,9 @@ class ProblemKind(StrEnum):
     WORD_LIST_NOT_LIST = "word-list-not-list"
     WORD_DROPPED = "word-dropped"
     """The problem's cause says why."""
+    ASSISTANT_RULE_UNREADABLE = "assistant-rule-unreadable"
+    """``key``: least_approval or always_review (or the whole ``assistant`` object),
+    ``value``: as written. The strictest is taken in its place."""
     WRITING_LOG_NOT_LIST = "writing-log-not-list"
     LOG_ENTRY_NOT_PAIR = "log-entry-not-pair"
     """``value``: the entry as written."""
@@ -264,6 +267,9 @@ _ENGLISH: dict[ProblemKind, str] = {
     ProblemKind.TARGET_IGNORED: "targets: {key}: {cause}; ignored",
     ProblemKind.WORD_LIST_NOT_LIST: "word_list must be a list of words; ignored",
     ProblemKind.WORD_DROPPED: "word_list: {cause}; dropped",
+    ProblemKind.ASSISTANT_RULE_UNREADABLE: (
+        "assistant: {key} cannot be {value}; the strictest is required until it is set again"
+    ),
     ProblemKind.TARGET_NOT_WHOLE: "a word target must be a whole number",
     ProblemKind.TARGET_OUT_OF_RANGE: "a word target must be between 0 and {maximum}",
     ProblemKind.TOO_MANY_STATUSES: "a project has at most {maximum} statuses",

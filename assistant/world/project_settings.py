@@ -1,5 +1,6 @@
 """What a writer sets for one project: statuses with colours, word targets, the project's own
-word list, and the words written each day.
+word list, the least approval the project requires of the assistant, and the words written
+each day.
 
 These are plain values held by the :class:`~assistant.world.model.World` and kept in the
 manifest, so they travel with the project folder (and into git) like the manuscript itself.
@@ -47,6 +48,11 @@ DEFAULT_STATUSES = (
 """The statuses of a new project. The app shows these four names in the writer's language."""
 
 
+APPROVAL_LEVELS = ("none", "risky", "every")
+"""How much of the assistant's changes waits for the writer's approval, loosest first: no
+change, deletions and large rewrites, every change (the assistant's approval policies)."""
+
+
 @dataclass(frozen=True)
 class ProjectSettings:
     """Per-project settings that belong with the manuscript, not with one computer."""
@@ -58,6 +64,13 @@ class ProjectSettings:
     """Words to write in one sitting; 0 for none."""
     word_list: tuple[str, ...] = ()
     """Words the spelling check accepts in this project, sorted, each once."""
+    least_approval: str = "none"
+    """The least approval the project requires of the assistant's changes (one of
+    :data:`APPROVAL_LEVELS`): a writer's settings, a command line option or a specialist may
+    ask for more, never for less. "none" requires nothing beyond them."""
+    always_review: bool = False
+    """The reviewer checks every change of the assistant's in this project, whatever the
+    settings or the command line say."""
 
     def status(self, name: str) -> Status | None:
         """The status called ``name`` (exactly), or None."""
@@ -91,7 +104,9 @@ def statuses_with(
     return tuple(statuses)
 
 
-SETTING_NAMES = ("statuses", "project_target", "session_target", "word_list")
+SETTING_NAMES = (
+    "statuses", "project_target", "session_target", "word_list", "least_approval", "always_review"
+)
 
 
 def with_setting(settings: ProjectSettings, name: str, value: object) -> ProjectSettings:
@@ -105,7 +120,23 @@ def with_setting(settings: ProjectSettings, name: str, value: object) -> Project
         return replace(settings, session_target=check_target(value))
     if name == "word_list":
         return replace(settings, word_list=check_word_list(value))
+    if name == "least_approval":
+        return replace(settings, least_approval=check_approval(value))
+    if name == "always_review":
+        if not isinstance(value, bool):
+            raise ValueError("always_review is true or false")
+        return replace(settings, always_review=value)
     raise ValueError(f"projects have no setting {name!r}")
+
+
+def check_approval(value: object) -> str:
+    """``value`` as one of :data:`APPROVAL_LEVELS` (any case); raises ValueError when it is
+    none of them."""
+    level = value.strip().lower() if isinstance(value, str) else value
+    if level not in APPROVAL_LEVELS:
+        raise ValueError(f"the least approval is one of {', '.join(APPROVAL_LEVELS)}, "
+                         f"not {value!r}")  # fmt: skip
+    return str(level)
 
 
 class SettingError(ProblemError):

@@ -24,7 +24,7 @@ from assistant.agent.audit import quote_check
 from tests.agent.providers.loopback import LoopbackServer, Recorded, Reply
 from tests.agent.providers.wires import OpenAIWire
 
-KEPT = REPO / "tests" / "data" / "assistant_eval_scripted.json"
+KEPT = REPO / "tests" / "data" / "assistant_eval_scripted.jsonl"
 WIRE = OpenAIWire()
 
 
@@ -92,7 +92,7 @@ def test_a_run_against_a_loopback_server_is_recorded_and_replays_with_no_server(
     tmp_path, monkeypatch, capsys
 ):
     monkeypatch.setenv("QUIRE_API_KEY", "sk-eval-test")
-    cassette = tmp_path / "run.json"
+    cassette = tmp_path / "run.jsonl"
     with LoopbackServer(scripted_server) as server:
         code, live = run(tmp_path, "--base-url", server.url + "/v1", "--model", "scripted",
                          "--record", str(cassette))  # fmt: skip
@@ -114,7 +114,7 @@ def test_the_kept_recording_replays(tmp_path, no_network):
     assert code == 0, (
         "the kept recording no longer matches what Quire sends; if that change is meant, "
         "record it again: python benchmarks/assistant_eval.py --scripted --record "
-        "tests/data/assistant_eval_scripted.json"
+        "tests/data/assistant_eval_scripted.jsonl"
     )
     check_scores(results)
     assert no_network == []

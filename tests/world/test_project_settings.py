@@ -1,4 +1,5 @@
-"""Project settings (statuses, targets, word list) and the writing log: edits, storage."""
+"""Project settings (statuses, targets, word list, what the project requires of the
+assistant) and the writing log: edits, storage."""
 
 from __future__ import annotations
 
@@ -111,9 +112,60 @@ def test_a_bad_target_in_front_matter_is_read_as_none(tmp_path: Path) -> None:
     assert any("'target' must be a whole number" in p.reason for p in store.problems)
 
 
+def test_what_the_project_requires_of_the_assistant_is_kept_in_the_manifest(
+    tmp_path: Path,
+) -> None:
+    world = rich_world()
+    world, _ = SetProjectSetting("least_approval", "Every").apply(world)
+    world, _ = SetProjectSetting("always_review", True).apply(world)
+    assert (world.settings.least_approval, world.settings.always_review) == ("every", True)
+    ProjectStore.create(tmp_path / "p", world.meta, world)
+    manifest = (tmp_path / "p" / MANIFEST).read_text(encoding="utf-8")
+    assert '  "assistant": {"least_approval": "every", "always_review": true},\n' in manifest
+    store = ProjectStore(tmp_path / "p")
+    assert store.load() == world and store.problems == ()
+    # A project that requires nothing says nothing about it.
+    plain = rich_world()
+    ProjectStore.create(tmp_path / "q", plain.meta, plain)
+    assert '"assistant"' not in (tmp_path / "q" / MANIFEST).read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("written", "least", "review", "reason"),
+    [
+        ({"least_approval": "sometimes"}, "every", False,
+         "assistant: least_approval cannot be 'sometimes'; the strictest is required until it "
+         "is set again"),
+        ({"least_approval": "risky", "always_review": "yes"}, "risky", True,
+         "assistant: always_review cannot be 'yes'"),
+        ("every", "every", True, "assistant: assistant cannot be 'every'"),
+        ({"least_approval": " RISKY "}, "risky", False, None),
+    ],
+)  # fmt: skip
+def test_a_requirement_that_cannot_be_read_is_taken_at_its_strictest(
+    tmp_path: Path, written: object, least: str, review: bool, reason: str | None
+) -> None:
+    """A slip in a hand-edited manifest never loosens what the project requires: what
+    cannot be read is taken at its strictest, and said."""
+    world = rich_world()
+    ProjectStore.create(tmp_path / "p", world.meta, world)
+    path = tmp_path / "p" / MANIFEST
+    data = json.loads(path.read_text(encoding="utf-8"))
+    data["assistant"] = written
+    path.write_text(json.dumps(data), encoding="utf-8")
+    store = ProjectStore(tmp_path / "p")
+    settings = store.load().settings
+    assert (settings.least_approval, settings.always_review) == (least, review)
+    reasons = [p.reason for p in store.problems]
+    assert reasons == [] if reason is None else reason in reasons[0] and len(reasons) == 1
+
+
 @pytest.mark.parametrize(
     ("name", "value"),
     [
+        ("least_approval", "sometimes"),
+        ("least_approval", 3),
+        ("always_review", "yes"),
         ("statuses", (Status("a", "#000000"), Status("a", "#111111"))),
         ("statuses", (Status(" padded", "#000000"),)),
         ("statuses", "draft"),

@@ -12,9 +12,11 @@ take_note`). On the owner thread the run asks its :class:`~assistant.agent.act.a
 whether the edit needs a decision (always, when the reviewer held it). If so, the change waits as a
 :class:`~assistant.agent.act.approval.Proposal`, and what it would change is reserved (locked)
 until it is decided. Every applied edit becomes a :class:`ChangeRecord` holding the edit and
-its exact inverse, with the worlds around it. :meth:`ActRun.finish` ends the run and returns
-the records; what becomes of them (one undo step in the app, a save on the command line, a
-kept history) is the front end's business.
+its exact inverse, with the worlds around it. Every change proposed, made or not, leaves a
+:class:`~assistant.agent.act.decisions.ChangeDecision` saying who decided it and how
+(:attr:`ActRun.decisions`), reported as a :class:`~assistant.agent.act.decisions.ChangeDecided`
+event. :meth:`ActRun.finish` ends the run and returns the records; what becomes of them (one
+undo step in the app, a save on the command line, a kept history) is the front end's business.
 """
 
 from __future__ import annotations
@@ -29,6 +31,14 @@ from enum import StrEnum
 from typing import Protocol
 
 from assistant.agent.act.approval import Approval, Decision, Proposal, Verdict
+from assistant.agent.act.decisions import (
+    Answer,
+    ChangeDecided,
+    ChangeDecision,
+    DecidedBy,
+    Rule,
+    edit_print,
+)
 from assistant.agent.act.records import ChangeRecord, Review
 from assistant.agent.act.review import ChangeReviewed, ReviewStarted
 from assistant.agent.loop.cancel import CancelToken
@@ -131,7 +141,8 @@ class _Handoff(StrEnum):
 class _Request:
     """One ``apply`` call from the worker, waiting for the owner thread (or a stop)."""
 
-    __slots__ = ("edit", "future", "review", "step", "writer_approved")
+    __slots__ = ("decision", "edit", "future", "reported", "review", "rule", "step",
+                 "writer_approved")  # fmt: skip
 
     def __init__(self, edit: Edit, review: Review | None = None) -> None:
         self.edit = edit
@@ -139,6 +150,9 @@ class _Request:
         self.future: Future[Edit] = Future()
         self.step = _Handoff.WAITING
         self.writer_approved = False
+        self.rule = Rule.NONE
+        self.decision: ChangeDecision | None = None
+        self.reported = False
 
 
 class RunListener(Protocol):
@@ -171,6 +185,7 @@ class ActRun:
         self._requests: set[_Request] = set()
         self._changes: list[ChangeRecord] = []
         self._refused: list[Refusal] = []
+        self._decisions: list[ChangeDecision] = []
         self._touched: frozenset[str] = frozenset()
         self._waiting: dict[Proposal, _Request] = {}
         self._listeners: list[RunListener] = []
@@ -194,6 +209,11 @@ class ActRun:
     def refused(self) -> tuple[Refusal, ...]:
         """The changes refused by a decision (rejected, stopped, nobody to ask), in order."""
         return tuple(self._refused)
+
+    @property
+    def decisions(self) -> tuple[ChangeDecision, ...]:
+        """Who decided each change proposed so far, and how, in the order decided."""
+        return tuple(self._decisions)
 
     @property
     def proposals(self) -> tuple[Proposal, ...]:
@@ -250,6 +270,7 @@ class ActRun:
         finally:
             with self._lock:
                 self._requests.discard(request)
+            self._report(request)
         if review is not None:
             self._note = review.note(writer_approved=request.writer_approved)
         return inverse
@@ -349,8 +370,9 @@ class ActRun:
         if request.step is not _Handoff.WAITING:
             return  # stopped before it arrived
         world = self.snapshot()
-        if not self.approval.needed(request.edit, world, request.review):
-            self._apply_now(request)
+        request.rule = self.approval.rule(request.edit, world, request.review)
+        if not request.rule.asks:
+            self._apply_now(request, lambda record: self._let_through(request, record))
             return
         try:
             after, inverse = request.edit.apply(world)  # the preview: computed, not applied
@@ -378,9 +400,11 @@ class ActRun:
             request.writer_approved = True
             if decision.verdict is Verdict.APPROVE_ALL:
                 self.approve_all()
-            self._apply_now(request)
+            self._apply_now(request, lambda record: self._asked(request, decision, record,
+                                                                proposal.preview.title))
             return
         self._refused.append(Refusal(proposal.preview, decision))
+        self._asked(request, decision, None, proposal.preview.title)
         refusal = decision.refusal()
         if request.review is not None:
             refusal += request.review.refusal_note()
@@ -394,7 +418,11 @@ class ActRun:
             else:
                 self.stop()
 
-    def _apply_now(self, request: _Request) -> None:
+    def _apply_now(
+        self, request: _Request, decided: Callable[[ChangeRecord | None], None]
+    ) -> None:
+        """Apply the edit ``request`` brings; ``decided`` hears the record it became (None:
+        it could not be applied) before the worker does."""
         with self._lock:
             if request.step is not _Handoff.WAITING:
                 return
@@ -403,11 +431,13 @@ class ActRun:
         try:
             inverse = self._project.apply(request.edit)
         except EditError as error:
+            decided(None)
             with self._lock:
                 self._settle(request, error=error)
             return
         except Exception as error:  # never leave the worker waiting
             log.exception("applying an assistant change failed")
+            decided(None)
             with self._lock:
                 self._settle(request, error=ToolError(f"nothing was changed: {error}"))
             return
@@ -419,6 +449,7 @@ class ActRun:
                                  self.snapshot(), request.review)  # fmt: skip
         self._changes.append(record)
         self._touched |= record.scope
+        decided(record)
         with self._lock:
             self._settle(request, inverse=inverse)
         for listener in list(self._listeners):
@@ -427,6 +458,69 @@ class ActRun:
             except Exception:
                 log.exception("a run listener failed")
         self._tell_locks()
+
+    # -- decisions on record ---------------------------------------------------------------------
+
+    def _let_through(self, request: _Request, record: ChangeRecord | None) -> None:
+        """Note who let a change through without asking (a change that could not be applied
+        was not decided: its tool call failed)."""
+        if record is None:
+            return
+        if request.rule is Rule.ALL:
+            by = DecidedBy.WRITER
+        elif request.review is not None:
+            by = DecidedBy.REVIEWER  # it passed: a review that holds always asks
+        else:
+            by = DecidedBy.POLICY
+        self._note_decision(request, by, "", record.title, record)
+
+    def _asked(
+        self, request: _Request, decision: Decision, record: ChangeRecord | None, title: str
+    ) -> None:
+        """Note how a change that was asked about was decided."""
+        answers = {
+            Verdict.APPROVE: Answer.APPROVED, Verdict.APPROVE_ALL: Answer.APPROVED_ALL,
+            Verdict.REJECT: Answer.REFUSED, Verdict.STOP: Answer.STOPPED,
+            Verdict.ENDED: Answer.ENDED, Verdict.UNASKED: Answer.UNASKED,
+        }  # fmt: skip
+        answer = answers[decision.verdict]
+        by = DecidedBy.NOBODY if answer in (Answer.ENDED, Answer.UNASKED) else DecidedBy.WRITER
+        self._note_decision(request, by, answer, title, record, decision.reason)
+
+    def _note_decision(
+        self,
+        request: _Request,
+        by: DecidedBy,
+        answer: str,
+        title: str,
+        record: ChangeRecord | None,
+        reason: str = "",
+    ) -> None:
+        review = request.review
+        decision = ChangeDecision(
+            number=len(self._decisions) + 1, action=str(request.edit.action),
+            target=request.edit.target, title=title, by=by, rule=request.rule,
+            answer=str(answer), reason=reason,
+            review=str(review.verdict) if review is not None else "",
+            review_reason=review.reason if review is not None else "",
+            edit=edit_print(request.edit), change=record.number if record is not None else 0,
+        )  # fmt: skip
+        self._decisions.append(decision)
+        with self._lock:
+            request.decision = decision
+            gone = request.step is _Handoff.DONE  # the worker stopped waiting (a stop)
+        if gone:
+            self._report(request)
+
+    def _report(self, request: _Request) -> None:
+        """Report the decision of ``request`` once: from the worker when it wakes to it, or
+        from whoever decides after the worker stopped waiting."""
+        with self._lock:
+            decision = request.decision
+            if decision is None or request.reported:
+                return
+            request.reported = True
+        self._emit(ChangeDecided(decision))
 
     def _tell_locks(self) -> None:
         for listener in list(self._listeners):

@@ -11,6 +11,10 @@ app shows a card; the command line asks on its terminal, or refuses when it has 
 proposal is decided once; whoever waits on it hears the :class:`Decision` through
 :meth:`Proposal.on_decided`.
 
+Permissions only narrow: a project may require a least approval of every run in it
+(:class:`Requirement`, from its settings), which a writer's settings, a command line option
+or a specialist can make stricter but never looser.
+
 Nothing here is prose for the writer; :data:`REFUSALS` are the texts the model reads.
 """
 
@@ -23,6 +27,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 from typing import Protocol
 
+from assistant.agent.act.decisions import Rule
 from assistant.agent.act.records import ChangeRecord, Review
 from assistant.agent.act.turn_tally import DOCUMENT_LIMIT, TurnTally
 from assistant.agent.loop.cancel import WRITER_STOPPED, CancelToken
@@ -43,6 +48,46 @@ class ApprovalPolicy(StrEnum):
     EVERY = "every"
     RISKY = "risky"
     NONE = "none"
+
+
+STRICTNESS = (ApprovalPolicy.NONE, ApprovalPolicy.RISKY, ApprovalPolicy.EVERY)
+"""The policies, loosest first."""
+
+
+def stricter(one: ApprovalPolicy | str, other: ApprovalPolicy | str) -> ApprovalPolicy:
+    """The stricter of two policies."""
+    return max(ApprovalPolicy(one), ApprovalPolicy(other), key=STRICTNESS.index)
+
+
+@dataclass(frozen=True)
+class Requirement:
+    """The least approval a project requires of the assistant's changes, and whether the
+    reviewer must check each of them; see the module doc."""
+
+    policy: ApprovalPolicy = ApprovalPolicy.NONE
+    review: bool = False
+
+    @classmethod
+    def of(cls, world: World) -> Requirement:
+        """What ``world``'s project settings require (an unknown level: the strictest)."""
+        settings = world.settings
+        try:
+            policy = ApprovalPolicy(settings.least_approval)
+        except ValueError:
+            policy = ApprovalPolicy.EVERY
+        return cls(policy, bool(settings.always_review))
+
+    @property
+    def requires_anything(self) -> bool:
+        return self.policy is not ApprovalPolicy.NONE or self.review
+
+    def loosened_by(self, policy: ApprovalPolicy | str) -> bool:
+        """True when ``policy`` asks about less than the project requires."""
+        return STRICTNESS.index(ApprovalPolicy(policy)) < STRICTNESS.index(self.policy)
+
+    def policy_for(self, policy: ApprovalPolicy | str) -> ApprovalPolicy:
+        """``policy``, made as strict as the project requires."""
+        return stricter(policy, self.policy)
 
 
 def needs_approval(policy: ApprovalPolicy | str, edit: Edit, before: World) -> bool:
@@ -227,13 +272,20 @@ class Approval:
         when ``review`` holds it (flagged, or the reviewer failed), else as the policy and
         "approve all" say; under the RISKY policy also when it takes the turn's changes
         together past the limits."""
+        return self.rule(edit, before, review).asks
+
+    def rule(self, edit: Edit, before: World, review: Review | None = None) -> Rule:
+        """The rule that has ``edit`` wait for a decision, or lets it through (see
+        :meth:`needed`)."""
         if review is not None and review.holds:
-            return True
+            return Rule.REVIEW
         if self._all:
-            return False
+            return Rule.ALL
+        if self.policy is not ApprovalPolicy.RISKY:
+            return Rule.EVERY if self.policy is ApprovalPolicy.EVERY else Rule.NONE
         if needs_approval(self.policy, edit, before):
-            return True
-        return self.policy is ApprovalPolicy.RISKY and self.tally.too_much_with(edit, before)
+            return Rule.RISKY
+        return Rule.TURN if self.tally.too_much_with(edit, before) else Rule.SAFE
 
     def applied(self, edit: Edit, before: World) -> None:
         """Note that ``edit`` was applied to ``before`` (asked about or not)."""
@@ -260,12 +312,15 @@ class Approval:
 __all__ = [
     "REFUSALS",
     "RISKY_REMOVED_CHARACTERS",
+    "STRICTNESS",
     "Approval",
     "ApprovalPolicy",
     "Asker",
     "ChangeReviewer",
     "Decision",
     "Proposal",
+    "Requirement",
     "Verdict",
     "needs_approval",
+    "stricter",
 ]

@@ -63,8 +63,9 @@ class ActLedger:
 
     def keep(self, entry: HistoryEntry, *, limit_bytes: int) -> HistoryEntry | None:
         """Write a committed run to the run history (before the project is saved: see
-        :mod:`assistant.agent.act.run_history`); None when nothing is kept or it failed."""
-        if self.history is None or not entry.changes:
+        :mod:`assistant.agent.act.run_history`), or a run that changed nothing for the
+        decisions it made; None when nothing is kept or it failed."""
+        if self.history is None or not (entry.changes or entry.decisions):
             return None
         try:
             return self.history.keep(entry, limit_bytes=limit_bytes)

@@ -6,7 +6,10 @@ project's ``.quire/history`` folder (one JSON file per run): the request, when, 
 provider and model, and each change with its exact inverse, holding the full text of
 whatever the change replaced or removed (:mod:`assistant.world.edits.codec` writes edits down
 and reads them back exactly). With them go content fingerprints of every thing the run
-touched (its scope, :mod:`assistant.world.edits.scope`): as the run found it and as it left it.
+touched (its scope, :mod:`assistant.world.edits.scope`): as the run found it and as it left it,
+and who decided each change it proposed, and how
+(:class:`~assistant.agent.act.decisions.ChangeDecision`). A run whose every proposed change
+was refused is kept too, for its decisions: it changed nothing, so there is nothing to undo.
 
 Undoing a run later (:func:`undo_edit`) is offered only when every thing it touched is now
 exactly as the run left it; otherwise it is refused, naming what was edited since. The edit
@@ -39,6 +42,11 @@ from enum import StrEnum
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
+from assistant.agent.act.decisions import (
+    ChangeDecision,
+    decision_to_json,
+    decisions_from_json,
+)
 from assistant.world.edits import CompoundEdit, Edit
 from assistant.world.edits.codec import CodecError, decode_edit, encode_edit, fingerprint
 from assistant.world.edits.diff import (
@@ -139,6 +147,9 @@ class HistoryEntry:
     names: Mapping[str, str] = field(default_factory=dict)
     not_kept: str = ""
     """Why the inverse was not kept (a :class:`NotKept`), or "" when it was."""
+    decisions: tuple[ChangeDecision, ...] = ()
+    """Who decided each change the run proposed, and how, in order (none in a history
+    written before decisions were kept)."""
 
     @property
     def scope(self) -> frozenset[str]:
@@ -191,8 +202,10 @@ def new_entry(
     model: str,
     secrets: Iterable[str] = (),
     time: str | None = None,
+    decisions: Sequence[ChangeDecision] = (),
 ) -> HistoryEntry:
-    """The history entry of a run that made ``records`` (number 0: the store numbers it)."""
+    """The history entry of a run that made ``records`` and decided its proposed changes as
+    ``decisions`` say (number 0: the store numbers it)."""
     secret_list = tuple(s for s in secrets if s)
     found: dict[str, str] = {}
     left: dict[str, str] = {}
@@ -219,6 +232,8 @@ def new_entry(
         request=clean(request), time=time or datetime.now(UTC).isoformat(timespec="seconds"),
         provider=clean(provider), model=clean(model), changes=changes, found=found,
         left=left, names={key: clean(name) for key, name in names.items()},
+        decisions=tuple(replace(d, title=clean(d.title), reason=clean(d.reason),
+                                review_reason=clean(d.review_reason)) for d in decisions),
     )  # fmt: skip
     try:
         inverses = [encode_edit(change.inverse) for change in changes if change.inverse]
@@ -272,6 +287,7 @@ def entry_to_json(entry: HistoryEntry) -> dict[str, Any]:
         "found": dict(entry.found),
         "left": dict(entry.left),
         "names": dict(entry.names),
+        "decisions": [decision_to_json(decision) for decision in entry.decisions],
     }
 
 
@@ -299,6 +315,7 @@ def entry_from_json(data: Any) -> HistoryEntry:
             model=_text(data["model"]), changes=tuple(changes), found=_hashes(data["found"]),
             left=_hashes(data["left"]), names=_names(data["names"]),
             not_kept=_text(data.get("not_kept", "")),
+            decisions=decisions_from_json(_list(data.get("decisions"))),
         )  # fmt: skip
     except (KeyError, TypeError) as error:
         raise ValueError(f"missing or malformed field: {error}") from None
@@ -325,6 +342,10 @@ def _text(value: Any) -> str:
     if not isinstance(value, str):
         raise TypeError(f"{value!r} is not text")
     return value
+
+
+def _list(value: Any) -> list[Any]:
+    return value if isinstance(value, list) else []
 
 
 def _int(value: Any) -> int:
@@ -506,6 +527,8 @@ class KeptRunState(StrEnum):
     """Its inverse was not kept (:attr:`HistoryEntry.not_kept` says why)."""
     INEXACT = "inexact"
     """Undoing it would not give back exactly what it found (a damaged record)."""
+    NOTHING = "nothing"
+    """It changed nothing (every change it proposed was refused): there is nothing to undo."""
 
 
 @dataclass(frozen=True)
@@ -550,6 +573,8 @@ def undo_edit(entry: HistoryEntry, world: World) -> Edit:
 
 
 def _check(entry: HistoryEntry, world: World) -> tuple[RunCheck, Edit | None]:
+    if not entry.changes:
+        return RunCheck(KeptRunState.NOTHING), None
     if entry.not_kept:
         return RunCheck(KeptRunState.NOT_KEPT), None
     now = _fingerprints(world, entry.left)

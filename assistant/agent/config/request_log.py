@@ -6,7 +6,9 @@ Kept in the project's app-data folder (``.quire/runs``), capped in size and rota
 end asked. Secret values handed to :class:`RequestLog`, every key Quire knows of, anything
 that looks like a key and anything under a field named like a credential are replaced before
 a line is written (:func:`~assistant.world.redaction.redact_data`). :class:`RecordingProvider`,
-:func:`record_event` and :func:`record_result` feed it from a run.
+:func:`record_event` and :func:`record_result` feed it from a run. Each response keeps its
+tool calls whole (id, name, arguments as sent), and each failed request its error's kind, so
+that a run can be replayed from its records (:mod:`assistant.agent.replay`).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from __future__ import annotations
 import json
 import logging
 import threading
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
@@ -28,7 +30,13 @@ from assistant.agent.loop.events import (
     UsageReported,
 )
 from assistant.agent.loop.loop import format_tool_call
-from assistant.agent.loop.messages import AiRequest, AiResponse
+from assistant.agent.loop.messages import (
+    AiRequest,
+    AiResponse,
+    AiToolCall,
+    ProviderError,
+    parse_arguments,
+)
 from assistant.agent.loop.result import AgentResult
 from assistant.world.redaction import redact_data
 
@@ -73,7 +81,11 @@ class RequestLog:
 
     def records(self, run_id: str) -> list[dict[str, Any]]:
         """Every record of one run still kept, oldest first (for "Show run details")."""
-        found: list[dict[str, Any]] = []
+        return [entry for entry in self.every_record() if entry.get("run") == run_id]
+
+    def every_record(self) -> Iterator[dict[str, Any]]:
+        """Every record still kept, of every run, oldest first; lines that cannot be read are
+        passed over."""
         for path in self.files():
             try:
                 lines = path.read_text(encoding="utf-8").splitlines()
@@ -84,9 +96,8 @@ class RequestLog:
                     entry = json.loads(line)
                 except ValueError:
                     continue
-                if isinstance(entry, dict) and entry.get("run") == run_id:
-                    found.append(entry)
-        return found
+                if isinstance(entry, dict):
+                    yield entry
 
 
 class RecordingProvider:
@@ -98,13 +109,16 @@ class RecordingProvider:
         self._run_id = run_id
 
     def complete(self, request: AiRequest, *, on_text=None, cancel=None) -> AiResponse:
-        self._record("request", _request_record(request))
+        self._record("request", request_record(request))
         try:
             response = self._provider.complete(request, on_text=on_text, cancel=cancel)
         except Exception as error:
-            self._record("error", {"error": f"{type(error).__name__}: {error}"})
+            data: dict[str, Any] = {"error": f"{type(error).__name__}: {error}"}
+            if isinstance(error, ProviderError):
+                data.update(kind=str(error.error.kind), detail=error.error.detail)
+            self._record("error", data)
             raise
-        self._record("response", _response_record(response))
+        self._record("response", response_record(response))
         return response
 
     def _record(self, kind: str, data: dict[str, Any]) -> None:
@@ -162,7 +176,8 @@ def record_result(runlog: RequestLog | None, run_id: str, result: AgentResult) -
     )
 
 
-def _request_record(request: AiRequest) -> dict[str, Any]:
+def request_record(request: AiRequest) -> dict[str, Any]:
+    """A request as the log keeps it."""
     return {
         "system_prompt": request.system_prompt,
         "messages": [
@@ -181,13 +196,26 @@ def _request_record(request: AiRequest) -> dict[str, Any]:
     }
 
 
-def _response_record(response: AiResponse) -> dict[str, Any]:
+def response_record(response: AiResponse) -> dict[str, Any]:
+    """A response as the log keeps it: its text, its tool calls whole, its usage."""
     return {
         "text": response.text,
         "tool_calls": [format_tool_call(c) for c in response.tool_calls],
+        "calls": [
+            {"id": c.id, "name": c.name, "arguments": _arguments_text(c)}
+            for c in response.tool_calls
+        ],
         "usage": _usage_record(response.usage),
         "finish_reason": None if response.finish_reason is None else str(response.finish_reason),
     }
+
+
+def _arguments_text(call: AiToolCall) -> str:
+    """A call's arguments as JSON text: as the model sent them (a bad call is replayed as
+    bad), unless that text does not say the arguments the call holds."""
+    if call.problem or parse_arguments(call.raw_arguments)[0] == call.arguments:
+        return call.raw_arguments
+    return json.dumps(call.arguments, ensure_ascii=False, separators=(",", ":"))
 
 
 def _usage_record(usage: Any) -> dict[str, int]:

@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import logging
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 
 from assistant import app_log
-from assistant.agent.act.approval import ApprovalPolicy
+from assistant.agent.act.approval import ApprovalPolicy, Requirement
 from assistant.agent.config.secrets import naming_provider
 from assistant.agent.config.settings import (
     Settings,
@@ -76,12 +76,17 @@ REVIEW_OUTPUT_TOKENS = 400
 class AssistantSetup:
     """A provider ready to use (with the fallbacks the settings list), and the settings it
     came from; ``reviewer`` checks act-mode changes (None: no review); ``unknown`` are the
-    keys of the settings file Quire does not know, for the front end to name."""
+    keys of the settings file Quire does not know, for the front end to name;
+    ``make_reviewer`` makes a reviewer when a project requires one and the settings have none
+    (None: the provider reviews)."""
 
     provider: AiProvider
     settings: Settings
     reviewer: AiProvider | None = field(default=None, compare=False)
     unknown: tuple[UnknownSetting, ...] = ()
+    make_reviewer: Callable[[Settings], AiProvider] | None = field(
+        default=None, compare=False, repr=False
+    )
 
     @property
     def reviewer_model(self) -> str:
@@ -117,6 +122,19 @@ class AssistantSetup:
             return ApprovalPolicy(self.settings.approval_policy)
         except ValueError:
             return ApprovalPolicy.RISKY
+
+    def within(self, required: Requirement) -> AssistantSetup:
+        """This setup in a project that requires ``required``: its approval policy never
+        looser than the project's, and the reviewer on when the project requires it."""
+        policy = required.policy_for(self.approval_policy)
+        review = self.settings.review_changes or required.review
+        if policy is self.approval_policy and review == self.settings.review_changes:
+            return self
+        settings = replace(self.settings, approval_policy=str(policy), review_changes=review)
+        reviewer = self.reviewer
+        if review and reviewer is None:
+            reviewer = self.make_reviewer(settings) if self.make_reviewer else self.provider
+        return replace(self, settings=settings, reviewer=reviewer)
 
     @property
     def secrets(self) -> tuple[str, ...]:
@@ -180,7 +198,13 @@ def load_setup(
         raise SetupProblem(AgentError(ErrorKind.CONFIGURATION, f"settings: {exc}")) from None
     except ProviderError as exc:
         raise SetupProblem(exc.error) from None
-    setup = AssistantSetup(provider, settings, reviewer, unknown)
+    setup = AssistantSetup(
+        provider,
+        settings,
+        reviewer,
+        unknown,
+        make_reviewer=lambda changed: make_reviewer(changed, key_env),
+    )
     app_log.keep_secret(*setup.secrets)  # never in Quire's log file, wherever it turns up
     return setup
 

@@ -230,6 +230,19 @@ class Run:
             return result
         return replace(result, usage=result.usage + self.act.review_usage)
 
+    def _question_record(self) -> dict[str, Any]:
+        """The question and what a replay of the run needs to ask it the same way."""
+        record: dict[str, Any] = {
+            "question": self.question, "turns": len(self.base.branch()),
+            "mode": str(self.mode), "specialist": self.extras.route.current,
+            "max_steps": self.setup.max_steps,
+            "budget": self.setup.settings.turn_budget_tokens,
+        }  # fmt: skip
+        if self.act is not None:
+            record["approval"] = str(self.act.approval.policy)
+            record["review"] = self.act.approval.reviewer is not None
+        return record
+
     def _keep_going(self, specs, executor, relay, cancel) -> AgentResult:
         assert self.previous is not None
         if self.runlog is not None:
@@ -302,9 +315,7 @@ class Run:
             RecordingProvider(self.setup.provider, self.runlog, self.turn.id)
         )
         if self.runlog is not None:
-            turns = len(self.base.branch())
-            self.runlog.record(self.turn.id, "question", {"question": self.question,
-                                                          "turns": turns})  # fmt: skip
+            self.runlog.record(self.turn.id, "question", self._question_record())
         window = self._find_window(cancel).tokens
         extra_usage = None
         fitted = FitResult(self.base)

@@ -42,6 +42,7 @@ from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from assistant.agent.act.approval import Requirement
 from assistant.agent.act.ledger import ActLedger
 from assistant.agent.act.records import ChangeRecord
 from assistant.agent.act.review import Reviewer
@@ -52,7 +53,13 @@ from assistant.agent.config.request_log import (
 )
 from assistant.agent.conversations.book import Conversations
 from assistant.agent.conversations.model import Conversation, Turn, new_turn
-from assistant.agent.loop.messages import AgentError, AiMessage, ErrorKind, FinishReason
+from assistant.agent.loop.messages import (
+    AgentError,
+    AiMessage,
+    ErrorKind,
+    FinishReason,
+    ProviderError,
+)
 from assistant.agent.loop.mode import Mode
 from assistant.agent.loop.result import AgentResult
 from assistant.agent.session.ask_writer import WriterAsker
@@ -177,7 +184,7 @@ class Session:
             base = replace(base, head=turn.parent_id)
         else:
             turn = replace(new_turn(question, mode), parent_id=base.head)
-        setup = self._new_setup()
+        setup = self._new_setup(snapshot)
         rules = self.house_rules()
         prompt = system_prompt(mode, self._language_for(setup), snapshot.meta.title)
         run = Run(
@@ -204,7 +211,7 @@ class Session:
             return self._continue_kept(snapshot)
         if result.complete or not result.transcript:
             return None
-        setup = self._new_setup()
+        setup = self._new_setup(snapshot)
         sequence = previous.sequence + 1
         run = replace(
             previous, kind=RunKind.KEEP_GOING, setup=setup, previous=result,
@@ -227,7 +234,7 @@ class Session:
             return None
         turn = branch[-1]
         base = replace(current, head=turn.parent_id)
-        setup = self._new_setup()
+        setup = self._new_setup(snapshot)
         rules = self.house_rules()
         prompt = with_house_rules(
             system_prompt(turn.mode, self._language_for(setup), snapshot.meta.title), rules
@@ -275,7 +282,9 @@ class Session:
                 log.exception("could not commit the act-mode run %s", run.run_id)
             if committed:
                 self.ledger.committed(run.run_id, run.turn.id, run.conversation_id, changes)
-        kept = self._keep_in_history(run, changes) if committed else None
+        kept = None
+        if committed or (run.act is not None and not changes and run.act.decisions):
+            kept = self._keep_in_history(run, changes)  # a refused change is on record too
         turn, conversation, summarised, saved = self._record(run, result)
         return RunEnd(
             run, result, turn, conversation, summarised, changes, committed, saved, kept=kept
@@ -316,12 +325,18 @@ class Session:
 
     # -- inside ---------------------------------------------------------------------------------
 
-    def _new_setup(self) -> AssistantSetup:
+    def _new_setup(self, world: World) -> AssistantSetup:
+        """The provider from the settings, under what ``world``'s project requires of the
+        assistant (its least approval, its reviewer): settings never loosen it."""
         self.close()
         try:
-            self._setup = self._setup_factory()
+            setup = self._setup_factory()
+            self._setup = setup
+            self._setup = setup.within(Requirement.of(world))
         except SetupProblem:
             raise
+        except ProviderError as error:  # the reviewer the project requires cannot be made
+            raise SetupProblem(error.error) from None
         except Exception as error:  # a broken provider set-up must not break the front end
             log.exception("cannot set up the assistant")
             raise SetupProblem(AgentError(ErrorKind.INTERNAL, str(error))) from None
@@ -344,15 +359,17 @@ class Session:
         self, run: Run, changes: tuple[ChangeRecord, ...]
     ) -> HistoryEntry | None:
         """Write the committed act-mode run to the project's run history (before the project
-        is saved: see :mod:`assistant.agent.act.run_history`)."""
-        if self.ledger.history is None or not changes:
+        is saved: see :mod:`assistant.agent.act.run_history`), with who decided each change
+        it proposed."""
+        decisions = run.act.decisions if run.act is not None else ()
+        if self.ledger.history is None or not (changes or decisions):
             return None
         settings = run.setup.settings
         entry = new_entry(
             changes, run_id=run.run_id, turn_id=run.turn.id,
             conversation_id=run.conversation_id, request=run.question,
             provider=settings.provider, model=run.served_model(),
-            secrets=run.setup.secrets,
+            secrets=run.setup.secrets, decisions=decisions,
         )  # fmt: skip
         return self.ledger.keep(entry, limit_bytes=settings.run_history_mb * 1_000_000)
 

@@ -21,7 +21,9 @@ A file naming a built-in specialist replaces it; any other adds one. A file that
 used is reported (:attr:`Team.problems`) and the others still load.
 
 Whatever a file says, a specialist never gets a tool outside the mode's: the tools offered
-are always the intersection (see :mod:`assistant.agent.specialists.tool_scope`).
+are always the intersection (see :mod:`assistant.agent.specialists.tool_scope`). Nor does a
+file choose how the specialist's changes are approved or reviewed: that is the writer's
+settings and the project's (a header that tries is left out, and said so).
 """
 
 from __future__ import annotations
@@ -49,6 +51,10 @@ MAX_SPECIALISTS = 40
 MAX_NAME_CHARS = 60
 MAX_INSTRUCTIONS_CHARS = 8_000
 """Instructions longer than this are cut (they go with every request of the specialist)."""
+
+APPROVAL_HEADERS = frozenset({"approve", "approval", "approval_policy", "review",
+                              "review_changes", "reviewer"})  # fmt: skip
+"""Headers a specialist file may not set (they are left out, with a warning)."""
 
 SUMMARISE_DOCUMENT = "summarise_document"
 HANDOFF = "handoff"
@@ -261,7 +267,12 @@ def parse(text: str, *, source: str = "", fallback_name: str = "") -> tuple[Spec
     instructions = body.strip()
     if not instructions:
         raise SpecialistFileError("it has no instructions")
+    approving = [key for key in unknown if key in APPROVAL_HEADERS]
+    unknown = [key for key in unknown if key not in APPROVAL_HEADERS]
     warnings = [f"unknown header {', '.join(unknown)}"] if unknown else []
+    if approving:
+        warnings.append(f"{', '.join(approving)} left out: approval and review are set by "
+                        "the settings and the project, never by a specialist")  # fmt: skip
     if len(instructions) > MAX_INSTRUCTIONS_CHARS:
         instructions = instructions[:MAX_INSTRUCTIONS_CHARS].rstrip()
         warnings.append(f"instructions cut to {MAX_INSTRUCTIONS_CHARS} characters")

@@ -121,6 +121,11 @@ COMMANDS: tuple[Command, ...] = (
     Command("history", "list the assistant's act-mode runs kept with the project", "history"),
     Command("undo", "take one of the assistant's runs back, exactly, and save", "undo"),
     Command(
+        "replay",
+        "replay a recorded run of the assistant, and say where it now differs",
+        "replay",
+    ),
+    Command(
         "audit",
         "check a project's continuity: contradictions, each with both passages quoted",
         "audit",

@@ -15,7 +15,10 @@ history: --continue goes on with the most recent conversation (the app's too), a
 project's lock is not taken, so the app may have it open).
 
 With --act the assistant may also edit, under the same approval policy as the app (the
-setting ``approval_policy``; --approve overrides it for this run). On a terminal each change
+setting ``approval_policy``; --approve overrides it for this run). A project may require a
+least approval and the reviewer (its project settings, in the app's Project Settings): the
+settings are then made as strict, and an --approve or --no-review that asks for less is
+refused before anything is sent (exit status 2), saying so. On a terminal each change
 that needs approval is shown (what, where, before and after) and you answer
 [y]es / [n]o / [a]ll / [s]top; without a terminal such a change is refused, the assistant is
 told, and the refused changes are listed. The changes made are listed and the project is
@@ -61,7 +64,7 @@ from pathlib import Path
 from typing import Any
 
 from assistant.agent.act.act_run import ActRun, QueueOwner
-from assistant.agent.act.approval import Approval, ApprovalPolicy, Asker
+from assistant.agent.act.approval import Approval, ApprovalPolicy, Asker, Requirement
 from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.messages import ErrorKind
 from assistant.agent.loop.mode import Mode
@@ -189,6 +192,11 @@ def _ask(args: argparse.Namespace, setup: AssistantSetup, root: Path) -> int:
     except (CliError, WorldError, OSError) as exc:
         return _fail(f"cannot open the project: {' '.join(str(exc).split())}", EXIT_CONFIG,
                      as_json=as_json)  # fmt: skip
+    refused = _refused_by_project(args, world) if args.act else ""
+    if refused:
+        if project is not None:
+            project.close()
+        return _fail(refused, EXIT_CONFIG, as_json=as_json)
     owner = QueueOwner()
     terminal = _on_a_terminal()
     asker = TerminalAsker(sys.stdin, sys.stderr) if terminal else None
@@ -226,6 +234,30 @@ def _ask(args: argparse.Namespace, setup: AssistantSetup, root: Path) -> int:
     finally:
         if project is not None:
             project.close()
+
+
+_REQUIRED = {
+    ApprovalPolicy.RISKY: "your approval of deletions and large rewrites at least",
+    ApprovalPolicy.EVERY: "your approval of every change",
+}
+
+
+def _refused_by_project(args: argparse.Namespace, world: World) -> str:
+    """Why the project refuses an option that would loosen what it requires of the
+    assistant (its least approval, its reviewer); "" when it refuses none. Nothing is sent:
+    a run under other rules than the command line says is not what was asked for."""
+    required = Requirement.of(world)
+    refused = []
+    if args.approve and required.loosened_by(args.approve):
+        refused.append(f"--approve {args.approve} refused: this project requires "
+                       f"{_REQUIRED[required.policy]}")  # fmt: skip
+    if args.review is False and required.review:
+        refused.append("--no-review refused: this project requires the reviewer to check "
+                       "every change")  # fmt: skip
+    if not refused:
+        return ""
+    return ("; ".join(refused) + " (its project settings; in the app: Project > Project "
+            "Settings). Nothing was sent; run it without that option.")  # fmt: skip
 
 
 def _on_a_terminal() -> bool:

@@ -5,8 +5,10 @@
 
 Every act-mode run that changed the project, in the app or with ``quire ask --act``, is kept
 in the project's run history (``.quire/history``): its request, when, the provider and
-model, and each change with its exact inverse. ``quire history`` lists the runs, newest
-first, with what each changed and whether it can be undone now. ``quire undo PATH RUN``
+model, each change with its exact inverse, and who decided each change it proposed (you,
+the approval policy, the reviewer, or nobody to ask; a run whose every change was refused is
+kept for that too). ``quire history`` lists the runs, newest first, with what each changed,
+who decided what, and whether it can be undone now. ``quire undo PATH RUN``
 takes run RUN (its number, or its run id) back as a new change and saves, exactly, or
 refuses and says what was edited since (then nothing changes). Undoing takes the project's
 lock: close the project in the app first, or undo the run there (Edit > Assistant History).
@@ -26,6 +28,7 @@ import sys
 from pathlib import Path
 
 from assistant.cli.common import EXIT_ERROR, EXIT_OK, kept_runs
+from assistant.cli.terminal.decisions import decision_line
 from assistant.cli.terminal.history import history_row, local_time, warn_unreadable
 from assistant.world.storage.store import ProjectStore
 
@@ -60,7 +63,13 @@ def run(args: argparse.Namespace) -> int:
         print(f"  “{' '.join(row['request'].split())}”")
         print(f"  {count} change{'s' if count != 1 else ''}; {row['state_text']}")
         for change in row["changes"]:
-            print(f"    {change['change']}")
+            decided = f" — {change['decided']}" if change["decided"] else ""
+            print(f"    {change['change']}{decided}")
+        refused = [d for d in entry.decisions if not d.made]
+        if refused:
+            print("  Not made:")
+        for decision in refused:
+            print(f"    {decision_line(decision)}")
     return EXIT_OK
 
 

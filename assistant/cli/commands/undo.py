@@ -5,8 +5,10 @@
 
 Every act-mode run that changed the project, in the app or with ``quire ask --act``, is kept
 in the project's run history (``.quire/history``): its request, when, the provider and
-model, and each change with its exact inverse. ``quire history`` lists the runs, newest
-first, with what each changed and whether it can be undone now. ``quire undo PATH RUN``
+model, each change with its exact inverse, and who decided each change it proposed (you,
+the approval policy, the reviewer, or nobody to ask; a run whose every change was refused is
+kept for that too). ``quire history`` lists the runs, newest first, with what each changed,
+who decided what, and whether it can be undone now. ``quire undo PATH RUN``
 takes run RUN (its number, or its run id) back as a new change and saves, exactly, or
 refuses and says what was edited since (then nothing changes). Undoing takes the project's
 lock: close the project in the app first, or undo the run there (Edit > Assistant History).

@@ -1,5 +1,6 @@
 """The runs kept in a project's history as the command line shows them: where each stands,
-what it changed, and why one cannot be undone, in a few words (``quire history`` and
+what it changed, who decided each change it proposed, and why one cannot be undone, in a few
+words (``quire history`` and
 ``quire undo``; the app's Assistant History window says the same in the writer's
 language)."""
 
@@ -19,6 +20,7 @@ from assistant.agent.act.run_history import (
     key_title,
 )
 from assistant.cli.terminal.changes import change_line
+from assistant.cli.terminal.decisions import decision_rows, outcome_text
 from assistant.world.edits.scope import META_KEY, ROOT_KEY, SETTINGS_KEY, TRASH_KEY
 from assistant.world.model import World
 
@@ -55,6 +57,8 @@ def state_text(entry: HistoryEntry, world: World, check: RunCheck) -> str:
             return f"cannot be undone: {things} changed since"
         case KeptRunState.NOT_KEPT:
             return "cannot be undone: " + _NOT_KEPT.get(NotKept(entry.not_kept), "not kept")
+        case KeptRunState.NOTHING:
+            return "changed nothing (no change it proposed was made), so nothing to undo"
         case _:
             return "cannot be undone exactly: its record does not match the project"
 
@@ -82,7 +86,9 @@ def local_time(entry: HistoryEntry) -> str:
 
 
 def change_rows(entry: HistoryEntry) -> list[dict[str, Any]]:
-    """Each change of the run, as JSON-ready data with its line of text."""
+    """Each change of the run, as JSON-ready data with its line of text (and who decided
+    it, when the history kept that)."""
+    decided = {d.change: d for d in entry.decisions if d.made}
     return [
         {
             "number": change.number,
@@ -91,6 +97,7 @@ def change_rows(entry: HistoryEntry) -> list[dict[str, Any]]:
             "kind": str(change.target_kind),
             "title": change.title,
             "change": change_line(change),  # type: ignore[arg-type]
+            "decided": outcome_text(decided[change.number]) if change.number in decided else "",
         }
         for change in entry.changes
     ]
@@ -108,6 +115,7 @@ def history_row(entry: HistoryEntry, world: World) -> dict[str, Any]:
             {"key": key, "what": thing_text(entry, world, key)} for key in check.edited
         ],
         "changes": change_rows(entry),
+        "decisions": decision_rows(entry.decisions),
     }
 
 

@@ -1,7 +1,8 @@
 """The one JSON object ``quire ask --json`` prints instead of the streamed answer and its
 summary: the answer and how the run ended, the plan, questions and quotations, the usage,
-the changes made and refused (each with its before/after and review), and who answered: the
-provider and model that did (a fallback's, when the main model gave up) and every fallback."""
+the changes made and refused (each with its before/after and review), who decided each
+change proposed, and who answered: the provider and model that did (a fallback's, when the
+main model gave up) and every fallback."""
 
 from __future__ import annotations
 
@@ -18,6 +19,7 @@ from assistant.agent.session.turn_notes import TurnNotes
 from assistant.agent.spending.estimate import estimate_record
 from assistant.cli.common import ActOutcome
 from assistant.cli.terminal.changes import change_line, diff_lines, refusal_reason, where_line
+from assistant.cli.terminal.decisions import decision_rows
 from assistant.cli.terminal.spending import TerminalEstimates
 
 
@@ -60,6 +62,7 @@ def print_json(
             }
             for r in outcome.refused
         ],
+        "decisions": decision_rows(end.run.act.decisions) if end.run.act is not None else [],
         "saved": outcome.saved,
         "rolled_back": [change_line(record) for record in outcome.rolled_back],
         "conversation": end.conversation.id if end.conversation is not None else None,

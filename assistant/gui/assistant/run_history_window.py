@@ -3,9 +3,10 @@
 The list comes from the project's run history (:mod:`assistant.agent.act.run_history`): runs
 made in this window, in an earlier session, or with ``quire ask --act``. Each row says when,
 what was asked, which model, what it changed and whether it can be undone now; the state is
-read from the project's content, so it follows the writer's edits, undo and redo. Undo takes
-a run back through the undo stack (so Undo puts it back), or says plainly why it cannot:
-what was edited since, or that it is undone already.
+read from the project's content, so it follows the writer's edits, undo and redo. Under each
+run are its changes and who decided each change it proposed (a run whose every change was
+refused is listed for that too). Undo takes a run back through the undo stack (so Undo puts
+it back), or says plainly why it cannot: what was edited since, or that it is undone already.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from assistant.agent.act.run_history import (
 )
 from assistant.gui.assistant.session import AssistantSession
 from assistant.gui.assistant.turns.change_words import headline
+from assistant.gui.assistant.turns.decision_words import decision_line
 from assistant.world.edits.scope import META_KEY, ROOT_KEY, SETTINGS_KEY, TRASH_KEY
 from assistant.world.errors import EditError
 from assistant.world.model import World
@@ -190,9 +192,13 @@ class RunHistoryWindow(QDialog):
         state = self.state_text(entry, world, check)
         item.setText(Column.STATE, state)
         item.setToolTip(Column.STATE, state)
-        for change in entry.changes:
+        decided = {d.change: d for d in entry.decisions if d.made}
+        lines = [decision_line(decided[c.number], headline(c)) if c.number in decided
+                 else headline(c) for c in entry.changes]  # fmt: skip
+        lines += [decision_line(d) for d in entry.decisions if not d.made]
+        for line in lines:
             child = QTreeWidgetItem(item)
-            child.setText(0, headline(change))
+            child.setText(0, line)
             child.setFirstColumnSpanned(True)
         button = QPushButton(self.tr("Undo"), self.tree)
         button.setObjectName(f"undoRun{entry.number}")
@@ -243,6 +249,8 @@ class RunHistoryWindow(QDialog):
                 )
             case KeptRunState.NOT_KEPT:
                 return self.tr("Cannot be undone: %1").replace("%1", self._not_kept(entry))
+            case KeptRunState.NOTHING:
+                return self.tr("Changed nothing: no change it proposed was made")
             case _:
                 return self.tr("Cannot be undone exactly: its record does not match the project")
 

@@ -1,5 +1,7 @@
-"""Project ▸ Project Settings…: the project's language, its statuses and colours, and the
-words its spelling check accepts. Saving the dialog is one undo step."""
+"""Project ▸ Project Settings…: the project's language, its statuses and colours, the words
+its spelling check accepts, and the least the project requires of the assistant's changes
+(which changes ask at least, and the reviewer always on: nobody's settings, no command line
+option and no specialist can ask for less). Saving the dialog is one undo step."""
 
 from __future__ import annotations
 
@@ -8,6 +10,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QIcon, QPixmap
 from PySide6.QtWidgets import (
+    QCheckBox,
     QColorDialog,
     QComboBox,
     QDialog,
@@ -94,6 +97,26 @@ class ProjectSettingsDialog(QDialog):
         self.word_list.setAccessibleName(self.tr("Project dictionary"))
         self.word_list.setPlaceholderText(self.tr("One word a line"))
 
+        self.approval_combo = QComboBox(self)
+        self.approval_combo.setObjectName("leastApprovalCombo")
+        self.approval_combo.addItem(self.tr("as each writer’s settings say"), "none")
+        self.approval_combo.addItem(self.tr("deletions and large rewrites"), "risky")
+        self.approval_combo.addItem(self.tr("every change"), "every")
+        least = self.approval_combo.findData(world.settings.least_approval)
+        self.approval_combo.setCurrentIndex(least if least >= 0 else 2)
+        self.review_box = QCheckBox(self.tr("The re&viewer always checks each change first"))
+        self.review_box.setObjectName("alwaysReviewBox")
+        self.review_box.setChecked(world.settings.always_review)
+        approval_note = QLabel(
+            self.tr(
+                "No one can ask for less in this project: not the assistant’s settings, a "
+                "command line option or a specialist."
+            ),
+            self,
+        )
+        approval_note.setWordWrap(True)
+        approval_note.setEnabled(False)
+
         self.problem = QLabel(self)
         self.problem.setWordWrap(True)
         self.problem.hide()
@@ -122,9 +145,15 @@ class ProjectSettingsDialog(QDialog):
         words_label.setBuddy(self.word_list)
         layout.addWidget(words_label)
         layout.addWidget(self.word_list)
+        assistant_form = QFormLayout()
+        assistant_form.addRow(self.tr("The assistant’s changes as&k at least:"),
+                              self.approval_combo)  # fmt: skip
+        assistant_form.addRow("", self.review_box)
+        assistant_form.addRow("", approval_note)
+        layout.addLayout(assistant_form)
         layout.addWidget(self.problem)
         layout.addWidget(box)
-        self.resize(460, 560)
+        self.resize(460, 660)
 
     def _language_name(self, code: str) -> str:
         return {
@@ -230,6 +259,11 @@ class ProjectSettingsDialog(QDialog):
         words = check_word_list(lines)
         if words != world.settings.word_list:
             edits.append(SetProjectSetting("word_list", words))
+        least = str(self.approval_combo.currentData())
+        if least != world.settings.least_approval:
+            edits.append(SetProjectSetting("least_approval", least))
+        if self.review_box.isChecked() != world.settings.always_review:
+            edits.append(SetProjectSetting("always_review", self.review_box.isChecked()))
         return edits
 
     def accept(self) -> None:

@@ -200,6 +200,14 @@ _TEXTS: dict[ProblemKind, _Text] = {
     ProblemKind.WORD_DROPPED: lambda v: fill(
         translate("Problems", "a word of the word list was dropped: %1"), v["cause"]
     ),
+    ProblemKind.ASSISTANT_RULE_UNREADABLE: lambda v: fill(
+        translate(
+            "Problems",
+            "what the project requires of the assistant (%1) cannot be %2; the strictest is "
+            "required until it is set again",
+        ),
+        v["key"], v["value"],
+    ),
     ProblemKind.WRITING_LOG_NOT_LIST: lambda v: translate(
         "Problems", "the writing log must be a list; ignored"
     ),

@@ -25,11 +25,13 @@ from assistant.world.model import (
 )
 from assistant.world.problems import Detail, Outcome, Problem, ProblemError, ProblemKind
 from assistant.world.project_settings import (
+    APPROVAL_LEVELS,
     DEFAULT_STATUSES,
     ProjectSettings,
     SettingError,
     Status,
     WritingLog,
+    check_approval,
     check_day,
     check_statuses,
     check_target,
@@ -49,6 +51,7 @@ MANIFEST_KEYS = (
     "statuses",
     "targets",
     "word_list",
+    "assistant",
     "writing_log",
     "tree",
     "trash",
@@ -122,6 +125,11 @@ def _settings_lines(out: list[str], settings: ProjectSettings, log: WritingLog) 
     if settings.word_list:
         words = [["    " + dump_value(word)] for word in settings.word_list]
         _list_lines(out, '  "word_list": [', words, "  ],")
+    if settings.least_approval != "none" or settings.always_review:
+        out.append(
+            f'  "assistant": {{"least_approval": {dump_value(settings.least_approval)}, '
+            f'"always_review": {"true" if settings.always_review else "false"}}},'
+        )
     if log.days:
         days = [[f"    [{dump_value(day)}, {words}]"] for day, words in log.days]
         _list_lines(out, '  "writing_log": [', days, "  ],")
@@ -358,12 +366,38 @@ class _SettingsReader:
     def read(self, manifest: Mapping[str, Any]) -> ProjectSettings:
         statuses = self.statuses(manifest.get("statuses"))
         project_target, session_target = self.targets(manifest.get("targets"))
+        least_approval, always_review = self.assistant(manifest.get("assistant"))
         return ProjectSettings(
             statuses=statuses,
             project_target=project_target,
             session_target=session_target,
             word_list=self.word_list(manifest.get("word_list", [])),
+            least_approval=least_approval,
+            always_review=always_review,
         )
+
+    def assistant(self, value: Any) -> tuple[str, bool]:
+        """What the project requires of the assistant. A requirement that cannot be read is
+        taken at its strictest (and noted): a slip in the file never loosens it."""
+        strictest = APPROVAL_LEVELS[-1]
+        if value is None:
+            return "none", False
+        if not isinstance(value, dict):
+            self._note(ProblemKind.ASSISTANT_RULE_UNREADABLE, key="assistant", value=repr(value))
+            return strictest, True
+        level = value.get("least_approval", "none")
+        try:
+            least = check_approval(level)
+        except ValueError:
+            self._note(ProblemKind.ASSISTANT_RULE_UNREADABLE, key="least_approval",
+                       value=repr(level))  # fmt: skip
+            least = strictest
+        review = value.get("always_review", False)
+        if not isinstance(review, bool):
+            self._note(ProblemKind.ASSISTANT_RULE_UNREADABLE, key="always_review",
+                       value=repr(review))  # fmt: skip
+            review = True
+        return least, review
 
     def statuses(self, value: Any) -> tuple[Status, ...]:
         if value is None:

@@ -19,7 +19,7 @@ from assistant.agent.act.approval import REFUSALS, RISKY_REMOVED_CHARACTERS, Ver
 from assistant.agent.act.review import REVIEW_PROMPT
 from assistant.agent.config.settings import Settings, save_settings
 from assistant.agent.conversations.store import ConversationStore
-from assistant.world.edits import CreateNode
+from assistant.world.edits import CreateNode, SetProjectSetting
 from assistant.world.model import Document, DocumentKind
 from assistant.world.project import Project
 from tests.agent.providers.loopback import LoopbackServer, Reply
@@ -321,3 +321,59 @@ def test_on_a_terminal_the_third_paragraph_is_asked_about(chapter_9: Path):
     assert "- " + PARAGRAPHS[2] in asked[0]  # the first question is about the third paragraph
     assert "a light polish, as asked" in asked[0]  # what the fooled reviewer said
     assert chapter_9_paragraphs(chapter_9) == REWRITTEN[:2] + PARAGRAPHS[2:]
+
+
+# -- a project that requires approval ----------------------------------------------------------
+
+
+def require(project: Path, least: str = "none", review: bool = False) -> None:
+    """Set what the project requires of the assistant, as Project Settings does."""
+    live = Project.open(project)
+    live.apply(SetProjectSetting("least_approval", least))
+    live.apply(SetProjectSetting("always_review", review))
+    live.save()
+    live.close()
+
+
+def test_approve_none_is_refused_by_a_project_that_requires_approval(project):
+    require(project, "every")
+    before = project_files(project)
+    with LoopbackServer() as server:
+        server.add(*injected_script(chapter_1_text(project)))
+        done = ask_act(project, server, "--approve", "none")
+    assert done.returncode == 2, done.stderr
+    assert done.stderr == (
+        "quire ask: error: --approve none refused: this project requires your approval of "
+        "every change (its project settings; in the app: Project > Project Settings). Nothing "
+        "was sent; run it without that option.\n"
+    )
+    assert server.requests == []  # nothing was sent
+    assert project_files(project) == before
+    # Without the option, the project's rule holds: every change asks, and with no terminal
+    # to ask on, none is made.
+    with LoopbackServer() as server:
+        server.add(*injected_script(chapter_1_text(project)))
+        done = ask_act(project, server)
+    assert done.returncode == 0, done.stderr
+    assert "5 change(s) refused" in done.stderr
+    assert project_files(project) == before
+
+
+def test_no_review_is_refused_by_a_project_that_requires_the_reviewer(project):
+    require(project, "risky", review=True)
+    with LoopbackServer() as server:
+        done = quire("ask", str(project), "Tidy up", "--act", "--provider", "llamacpp",
+                     "--base-url", server.url + "/v1", "--no-review", "--approve", "risky",
+                     "--json")  # fmt: skip
+    assert done.returncode == 2 and server.requests == []
+    error = json.loads(done.stdout)["error"]
+    assert error["kind"] == "configuration"
+    assert error["detail"].startswith(
+        "--no-review refused: this project requires the reviewer to check every change"
+    )
+    # Asking for more than the project requires is fine.
+    with LoopbackServer() as server:
+        server.add(WIRE.text_reply(["Nothing to tidy."]))
+        done = quire("ask", str(project), "Tidy up", "--act", "--provider", "llamacpp",
+                     "--base-url", server.url + "/v1", "--approve", "every")  # fmt: skip
+    assert done.returncode == 0, done.stderr

@@ -97,8 +97,10 @@ def test_an_act_run_is_undone_after_closing_and_reopening_the_project(
     assert row.text(run_history_window.Column.STATE) == "Can be undone"
     assert row.childCount() == 2
     assert row.text(run_history_window.Column.NUMBER) == "1"
-    assert row.child(0).text(0) == "Changed the text of “Chapter 1: The Map House”"
-    assert row.child(1).text(0) == "Moved “Timeline” to the trash"
+    # Each change, and who let it through: the settings ask about no change.
+    made = " — Made: the approval policy asks about no change"
+    assert row.child(0).text(0) == "Changed the text of “Chapter 1: The Map House”" + made
+    assert row.child(1).text(0) == "Moved “Timeline” to the trash" + made
     assert "test-model" in row.text(run_history_window.Column.MODEL)
 
     qtbot.mouseClick(shown.undo_buttons[1], Qt.MouseButton.LeftButton)

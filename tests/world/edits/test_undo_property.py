@@ -194,8 +194,12 @@ def draw_edit(data: st.DataObject, world: World, serial: int, nested: bool = Fal
             colors = data.draw(st.sampled_from(["#112233", "#aabbcc"]))
             return SetProjectSetting("statuses", tuple(Status(n, colors) for n in names))
         case 27:
-            target = data.draw(st.sampled_from([0, 1000, 90_000, -1, True]))
-            return SetProjectSetting(data.draw(st.sampled_from(TARGETS)), target)
+            if data.draw(st.booleans()):
+                target = data.draw(st.sampled_from([0, 1000, 90_000, -1, True]))
+                return SetProjectSetting(data.draw(st.sampled_from(TARGETS)), target)
+            name = data.draw(st.sampled_from(["least_approval", "always_review"]))
+            value = data.draw(st.sampled_from(["none", "risky", "Every", "sometimes", True]))
+            return SetProjectSetting(name, value)
         case 28:
             words = data.draw(st.lists(st.sampled_from([*WORDS, "Mára’s", "two words"])))
             return SetProjectSetting("word_list", tuple(words))
