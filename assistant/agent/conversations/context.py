@@ -15,7 +15,7 @@ import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from assistant.agent.conversations.model import Conversation, Turn
+from assistant.agent.conversations.model import Conversation, Turn, answer_as_sent
 from assistant.agent.loop.messages import (
     AgentError,
     AiMessage,
@@ -102,7 +102,7 @@ def summarise_oldest(
         lines.append("Earlier summary:\n" + previous)
     for turn in older:
         lines.append("Writer: " + turn.question)
-        answer = turn.answer or "(no answer)"
+        answer = answer_as_sent(turn)
         if turn.undone:
             answer += " [the changes of this turn were undone]"
         lines.append("Assistant: " + answer)
