@@ -267,10 +267,12 @@ class Run:
         return measure
 
     def served_model(self, result: AgentResult | None = None) -> str:
-        """The model that answered: as set up, else as the server named it."""
+        """The model that answered: the specialist's own, when the one who answered has
+        one; else as set up, else as the server named it."""
         window = self.fit.window
         served = window.served_model if window is not None else ""
-        return self.setup.model or served or (result.model if result is not None else "")
+        return (self.extras.own_model() or self.setup.model or served
+                or (result.model if result is not None else ""))  # fmt: skip
 
     def _question(self, specs, executor, relay, cancel) -> AgentResult:
         """The question after the conversation's current branch, fitted into the context

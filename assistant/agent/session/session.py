@@ -311,7 +311,7 @@ class Session:
         return RunHooks.for_question(
             self.team(), self.specialist if specialist is None else specialist,
             cache_folder=cache, asker=asker,
-            secrets=run.setup.secrets,
+            secrets=run.setup.secrets, model_provider=run.setup.model_provider,
         )  # fmt: skip
 
     # -- inside ---------------------------------------------------------------------------------
