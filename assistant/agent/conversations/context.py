@@ -26,6 +26,7 @@ from assistant.agent.loop.messages import (
     ProviderError,
     TokenUsage,
 )
+from assistant.agent.loop.steering import with_corrections
 
 log = logging.getLogger(__name__)
 
@@ -101,7 +102,7 @@ def summarise_oldest(
     if previous:
         lines.append("Earlier summary:\n" + previous)
     for turn in older:
-        lines.append("Writer: " + turn.question)
+        lines.append("Writer: " + with_corrections(turn.question, turn.corrections))
         answer = answer_as_sent(turn)
         if turn.undone:
             answer += " [the changes of this turn were undone]"

@@ -21,6 +21,7 @@ from assistant.agent.act.plan import PlanItem
 from assistant.agent.audit.quote_check import CheckedQuote
 from assistant.agent.loop.messages import AiMessage, TokenUsage
 from assistant.agent.loop.mode import Mode
+from assistant.agent.loop.steering import with_corrections
 from assistant.agent.session.ask_writer import AskedQuestion, QuestionState
 from assistant.agent.session.turn_notes import TurnNotes
 from assistant.world.redaction import redact
@@ -75,6 +76,8 @@ class Turn:
     """The answer's quotations and where the project held them when it was checked."""
     unread: tuple[str, ...] = ()
     """Documents the answer names that the turn's tools never read."""
+    corrections: tuple[str, ...] = ()
+    """What the writer added while the turn ran, as the model was given it, in order."""
 
 
 @dataclass(frozen=True)
@@ -145,7 +148,8 @@ class Conversation:
     def messages(self, system_prompt: str) -> list[AiMessage]:
         """The visible exchange of the current branch, as a continuation takes it.
 
-        Starts with the system turn; a summary replaces the turns it covers; an answer the
+        Starts with the system turn; a summary replaces the turns it covers; a question
+        carries what the writer added while it ran; an answer the
         writer stopped is marked where it stopped, and a turn whose changes were undone says
         so, so the model takes neither for whole or standing.
         """
@@ -160,7 +164,7 @@ class Conversation:
             messages.append(AiMessage.user(SUMMARY_PREFIX + summary))
             messages.append(AiMessage.assistant(SUMMARY_ACK))
         for turn in branch[start:]:
-            messages.append(AiMessage.user(turn.question))
+            messages.append(AiMessage.user(with_corrections(turn.question, turn.corrections)))
             answer = answer_as_sent(turn)
             asked = questions_note(turn.questions)
             if asked:

@@ -42,6 +42,7 @@ from assistant.agent.loop.messages import AiMessage, AiToolSpec, ErrorKind
 from assistant.agent.loop.mode import Mode
 from assistant.agent.loop.options import Executor, LoopOptions
 from assistant.agent.loop.result import AgentResult
+from assistant.agent.loop.steering import Steering
 from assistant.agent.session.context_window import (
     ContextWindow,
     PromptMeter,
@@ -144,6 +145,8 @@ class Run:
     """Specialists and handoffs, the token budget, estimates and summaries (run_extras)."""
     answer_check: AnswerCheck = field(default_factory=AnswerCheck)
     """The answer's quotations and unread documents, checked as the run ended."""
+    steering: Steering = field(default_factory=Steering)
+    """What the writer adds while the run goes on (:meth:`steer`); closed when it ends."""
     _made_tools: Tools | None = None
 
     @property
@@ -153,6 +156,11 @@ class Run:
     @property
     def question(self) -> str:
         return self.turn.question
+
+    def steer(self, text: str) -> bool:
+        """Queue ``text`` for the model's next step, from any thread; False when it is
+        empty or the run has ended."""
+        return self.steering.add(text)
 
     def _tools(self) -> Tools:
         if self._made_tools is None:
@@ -176,10 +184,13 @@ class Run:
             self.act.events = relay
         self._start_extras(relay)
         specs, executor = self.extras.tools(*self._tools())
-        if self.kind is RunKind.KEEP_GOING:
-            result = self._keep_going(specs, executor, relay, cancel)
-        else:
-            result = self._question(specs, executor, relay, cancel)
+        try:
+            if self.kind is RunKind.KEEP_GOING:
+                result = self._keep_going(specs, executor, relay, cancel)
+            else:
+                result = self._question(specs, executor, relay, cancel)
+        finally:
+            self.steering.close()
         self._check_answer(result)
         return result
 
@@ -209,6 +220,7 @@ class Run:
         return LoopOptions(
             on_event=on_event, cancel=cancel, temperature=self.setup.temperature,
             max_output_tokens=self.setup.max_output_tokens, free_tools=FREE_TOOLS,
+            steering=self.steering,
         )  # fmt: skip
 
     def _with_reviews(self, result: AgentResult) -> AgentResult:
