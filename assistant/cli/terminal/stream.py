@@ -1,6 +1,6 @@
 """The assistant's work as it happens, on the terminal: the answer streamed to standard
-output, and on standard error each tool call, the plan as it changes, each review and each
-question the assistant decided itself."""
+output, and on standard error each tool call, the plan as it changes, each review, each
+question the assistant decided itself, and each correction of the writer's it was given."""
 
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ from typing import TextIO
 from assistant.agent.act.plan import PlanChanged
 from assistant.agent.act.review import ChangeReviewed, ReviewStarted
 from assistant.agent.loop.events import AgentEvent, TextDelta, ToolCallFinished, ToolCallStarted
+from assistant.agent.loop.steering import CorrectionGiven
 from assistant.agent.session.ask_writer import WriterReplied
 from assistant.cli.terminal.questions import asked_line, plan_block, review_line
 
@@ -44,6 +45,10 @@ class Printer:
             print(f"[reviewing the change to “{event.title}”]", file=self.err, flush=True)
         elif isinstance(event, ChangeReviewed):
             print(f"[{review_line(event.review)}]", file=self.err, flush=True)
+        elif isinstance(event, CorrectionGiven):
+            self.end_line()
+            print(f"[the assistant reads what you added: “{event.text}”]", file=self.err,
+                  flush=True)  # fmt: skip
         elif isinstance(event, WriterReplied) and not event.asked.answer:
             self.end_line()
             print(f"[question {asked_line(event.asked)}]", file=self.err, flush=True)
