@@ -54,7 +54,7 @@ class Steering:
     def add(self, text: str) -> bool:
         """Queue ``text`` for the model's next step; False when it is empty or the run has
         ended (the writer keeps it, to ask it as a question)."""
-        text = text.strip()[:MAX_CORRECTION_CHARS].strip()
+        text = correction_text(text)
         if not text:
             return False
         with self._lock:
@@ -97,6 +97,11 @@ class Steering:
             return tuple(self._queued) if self._closed else ()
 
 
+def correction_text(text: str) -> str:
+    """``text`` as it is given to the model: trimmed, and cut at the limit."""
+    return text.strip()[:MAX_CORRECTION_CHARS].strip()
+
+
 def correction_message(texts: Sequence[str]) -> AiMessage:
     """The writer's corrections as the model reads them in the running turn."""
     return AiMessage.user("\n\n".join(f"{CORRECTION_LEAD}\n{text}" for text in texts))
@@ -113,5 +118,6 @@ __all__ = [
     "CorrectionGiven",
     "Steering",
     "correction_message",
+    "correction_text",
     "with_corrections",
 ]
