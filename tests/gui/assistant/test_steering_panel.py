@@ -45,7 +45,8 @@ def type_while_busy(qtbot, panel, provider: ScriptedProvider, text: str) -> None
     """Ask, wait until the model is mid-reply, then type ``text`` and press Enter."""
     save_settings(SETTINGS)
     panel.ask("Where does the flood come?")
-    qtbot.waitUntil(provider.holding.is_set, timeout=10_000)
+    view = panel.turn_views[-1]  # the writer sees the assistant at work
+    qtbot.waitUntil(lambda: provider.holding.is_set() and "Looking" in view.text, timeout=10_000)
     assert panel.is_busy()
     assert panel.send_button.text() == "Add to this turn" and panel.send_button.isEnabled()
     assert panel.question_edit.isEnabled()

@@ -28,8 +28,10 @@ class CorrectionList(QFrame):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("turnCorrections")
+        self.setFrameShape(QFrame.Shape.StyledPanel)
         self.setStyleSheet(
-            "#turnCorrections { border-left: 3px solid palette(mid); margin-left: 8px; }"
+            "#turnCorrections { border: none; border-left: 3px solid palette(highlight);"
+            " margin-left: 8px; }"
         )
         self._layout = QVBoxLayout(self)
         self._layout.setContentsMargins(8, 0, 0, 0)
