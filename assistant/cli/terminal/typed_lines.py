@@ -7,8 +7,10 @@ other line is a correction, queued for the model's next step (see
 :mod:`~assistant.agent.loop.steering`), and the terminal says so. Lines typed before the run
 began are answers typed ahead: they go to the prompts, in order, as they always did.
 
-Only on a POSIX terminal (a file descriptor ``select`` can wait on); elsewhere the prompts
-read standard input as before and nothing can be added to a running turn.
+Only on a POSIX terminal (a file descriptor ``select`` can wait on) and while ``quire ask``
+is the terminal's foreground job: in the background (``&``, or after Ctrl-Z and ``bg``) it
+leaves the terminal to the shell, as a reader there would be stopped by the system. Elsewhere
+the prompts read standard input as before and nothing can be added to a running turn.
 """
 
 from __future__ import annotations
@@ -26,6 +28,8 @@ from typing import Protocol, TextIO
 log = logging.getLogger(__name__)
 
 READ_BYTES = 4096
+BACKGROUND_WAIT_S = 0.5
+"""While in the background, how long to leave the terminal before looking again."""
 
 
 class LineReader(Protocol):
@@ -58,7 +62,7 @@ class TypedLines:
             return None
         try:
             fd = stream.fileno()
-            return cls(fd, notices) if os.isatty(fd) else None
+            return cls(fd, notices) if os.isatty(fd) and _in_foreground(fd) else None
         except (AttributeError, OSError, ValueError):
             return None
 
@@ -120,7 +124,7 @@ class TypedLines:
     def _read_typed_ahead(self) -> None:
         """The whole lines typed before the run began: answers for the prompts to come."""
         try:
-            while select.select([self._fd], [], [], 0)[0]:
+            while _in_foreground(self._fd) and select.select([self._fd], [], [], 0)[0]:
                 chunk = os.read(self._fd, READ_BYTES)
                 if not chunk:
                     self._ended = True
@@ -139,6 +143,10 @@ class TypedLines:
                 ready = select.select([self._fd, wake], [], [])[0]
                 if wake in ready:
                     return
+                if not _in_foreground(self._fd):  # moved to the background: the shell reads
+                    if select.select([wake], [], [], BACKGROUND_WAIT_S)[0]:
+                        return
+                    continue
                 chunk = os.read(self._fd, READ_BYTES)
                 if not chunk:
                     if self._partial:
@@ -185,6 +193,16 @@ class TypedLines:
             self._notices.flush()
         except (OSError, ValueError):
             pass
+
+
+def _in_foreground(fd: int) -> bool:
+    """False when the terminal is this process's controlling terminal and another job has
+    it (reading it would stop the process); a terminal that is not the controlling one has
+    no jobs to mind."""
+    try:
+        return os.tcgetpgrp(fd) == os.getpgrp()
+    except OSError:
+        return True
 
 
 def _short(text: str, limit: int = 80) -> str:

@@ -13,6 +13,7 @@ from collections.abc import Iterator
 
 import pytest
 
+from assistant.cli.terminal import typed_lines
 from assistant.cli.terminal.typed_lines import TypedLines
 
 
@@ -120,3 +121,32 @@ def test_only_a_terminal_is_read_this_way(tmp_path):
         assert TypedLines.for_terminal(not_a_terminal, io.StringIO()) is None
     assert TypedLines.for_terminal(None, io.StringIO()) is None
     assert TypedLines.for_terminal(io.StringIO("y\n"), io.StringIO()) is None
+
+
+def test_in_the_background_the_terminal_is_left_to_the_shell(terminal, monkeypatch):
+    """Reading the terminal of a background job would stop the process: while another job
+    has the terminal nothing is read, and what was typed waits for the foreground."""
+    master, slave = terminal
+    foreground = threading.Event()
+    looked = threading.Event()
+
+    def terminal_job(fd: int) -> int:
+        looked.set()
+        return os.getpgrp() if foreground.is_set() else os.getpgrp() + 1
+
+    monkeypatch.setattr(typed_lines.os, "tcgetpgrp", terminal_job)
+    with os.fdopen(slave, closefd=False) as stream:
+        assert TypedLines.for_terminal(stream, io.StringIO()) is None  # started in the background
+    lines = TypedLines(slave, io.StringIO())
+    turn = Turn()
+    lines.start(turn.steer)
+    try:
+        looked.clear()
+        os.write(master, b"typed for the shell\n")
+        assert looked.wait(10)  # the line is there, and the terminal belongs to another job
+        assert turn.added == []
+        foreground.set()  # fg: back in front
+        assert turn.arrived.wait(10)
+        assert turn.added == ["typed for the shell"]
+    finally:
+        lines.close()
