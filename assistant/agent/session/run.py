@@ -4,8 +4,10 @@ A :class:`Run` is made on the thread that owns the project by
 :meth:`~assistant.agent.session.session.Session.ask` (or ``keep_going``) and executed on a
 worker thread (:meth:`Run.execute`): the conversation is fitted into the model's context
 window, continued with only its visible exchange, retried once summarised when the provider
-says the context is too long, and recorded in the request log under the turn's id. In act
-mode the front end's :class:`RunHost` begins and commits the act-mode side of the run.
+says the context is too long, and recorded in the request log under the turn's id. While
+it runs, the writer may add a correction from any thread (:meth:`Run.steer`): the model
+reads it before its next request. In act mode the front end's :class:`RunHost` begins and
+commits the act-mode side of the run.
 :class:`RunEnd` says how a finished run left its turn and conversation.
 """
 
