@@ -196,6 +196,10 @@
         <translation>Frage</translation>
     </message>
     <message>
+        <source>You added while it worked: %1</source>
+        <translation>Von Ihnen ergänzt, während er arbeitete: %1</translation>
+    </message>
+    <message>
         <source>Answer</source>
         <translation>Antwort</translation>
     </message>
@@ -250,6 +254,10 @@
     <message>
         <source>Thinking it over…</source>
         <translation>Überlegt…</translation>
+    </message>
+    <message>
+        <source>Added: the assistant reads it before its next step.</source>
+        <translation>Ergänzt: Der Assistent liest es vor seinem nächsten Schritt.</translation>
     </message>
     <message>
         <source>Writing the answer…</source>
@@ -810,12 +818,24 @@
         <translation>Senden</translation>
     </message>
     <message>
+        <source>Add to this turn</source>
+        <translation>Zu dieser Runde hinzufügen</translation>
+    </message>
+    <message>
+        <source>The assistant reads it before its next step; Stop still stops</source>
+        <translation>Der Assistent liest es vor seinem nächsten Schritt; „Anhalten“ hält ihn weiterhin an</translation>
+    </message>
+    <message>
         <source>Open a project to ask about it.</source>
         <translation>Öffnen Sie ein Projekt, um Fragen dazu zu stellen.</translation>
     </message>
     <message>
         <source>Connect a model to ask about your project.</source>
         <translation>Verbinden Sie ein Modell, um Fragen zu Ihrem Projekt zu stellen.</translation>
+    </message>
+    <message>
+        <source>Add to this turn: a correction the assistant reads before its next step… (Enter adds)</source>
+        <translation>Zu dieser Runde hinzufügen: eine Korrektur, die der Assistent vor seinem nächsten Schritt liest… (Eingabe fügt hinzu)</translation>
     </message>
     <message>
         <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
@@ -1093,6 +1113,21 @@
     <message>
         <source>Top level</source>
         <translation>Oberste Ebene</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectionList</name>
+    <message>
+        <source>You added:</source>
+        <translation>Von Ihnen ergänzt:</translation>
+    </message>
+    <message>
+        <source>The assistant reads it before its next step.</source>
+        <translation>Der Assistent liest es vor seinem nächsten Schritt.</translation>
+    </message>
+    <message>
+        <source>Not read: the turn ended first. Send it as a new question.</source>
+        <translation>Nicht gelesen: Die Runde war schon zu Ende. Senden Sie es als neue Frage.</translation>
     </message>
 </context>
 <context>

@@ -196,6 +196,10 @@
         <translation>Pregunta</translation>
     </message>
     <message>
+        <source>You added while it worked: %1</source>
+        <translation>Has añadido mientras trabajaba: %1</translation>
+    </message>
+    <message>
         <source>Answer</source>
         <translation>Respuesta</translation>
     </message>
@@ -250,6 +254,10 @@
     <message>
         <source>Thinking it over…</source>
         <translation>Dándole vueltas…</translation>
+    </message>
+    <message>
+        <source>Added: the assistant reads it before its next step.</source>
+        <translation>Añadido: el asistente lo leerá antes de su próximo paso.</translation>
     </message>
     <message>
         <source>Writing the answer…</source>
@@ -810,12 +818,24 @@
         <translation>Enviar</translation>
     </message>
     <message>
+        <source>Add to this turn</source>
+        <translation>Añadir a este turno</translation>
+    </message>
+    <message>
+        <source>The assistant reads it before its next step; Stop still stops</source>
+        <translation>El asistente lo lee antes de su próximo paso; «Detener» sigue deteniéndolo</translation>
+    </message>
+    <message>
         <source>Open a project to ask about it.</source>
         <translation>Abre un proyecto para preguntar sobre él.</translation>
     </message>
     <message>
         <source>Connect a model to ask about your project.</source>
         <translation>Conecta un modelo para preguntar sobre tu proyecto.</translation>
+    </message>
+    <message>
+        <source>Add to this turn: a correction the assistant reads before its next step… (Enter adds)</source>
+        <translation>Añade algo a este turno: una corrección que el asistente lee antes de su próximo paso… (Intro añade)</translation>
     </message>
     <message>
         <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
@@ -1093,6 +1113,21 @@
     <message>
         <source>Top level</source>
         <translation>Nivel superior</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectionList</name>
+    <message>
+        <source>You added:</source>
+        <translation>Has añadido:</translation>
+    </message>
+    <message>
+        <source>The assistant reads it before its next step.</source>
+        <translation>El asistente lo lee antes de su próximo paso.</translation>
+    </message>
+    <message>
+        <source>Not read: the turn ended first. Send it as a new question.</source>
+        <translation>Sin leer: el turno terminó antes. Envíalo como una pregunta nueva.</translation>
     </message>
 </context>
 <context>

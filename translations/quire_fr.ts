@@ -196,6 +196,10 @@
         <translation>Question</translation>
     </message>
     <message>
+        <source>You added while it worked: %1</source>
+        <translation>Ajouté par vous pendant qu&apos;il travaillait&#xa0;: %1</translation>
+    </message>
+    <message>
         <source>Answer</source>
         <translation>Réponse</translation>
     </message>
@@ -250,6 +254,10 @@
     <message>
         <source>Thinking it over…</source>
         <translation>Poursuite de la réflexion…</translation>
+    </message>
+    <message>
+        <source>Added: the assistant reads it before its next step.</source>
+        <translation>Ajouté&#xa0;: l&apos;assistant le lira avant sa prochaine étape.</translation>
     </message>
     <message>
         <source>Writing the answer…</source>
@@ -810,12 +818,24 @@
         <translation>Envoyer</translation>
     </message>
     <message>
+        <source>Add to this turn</source>
+        <translation>Ajouter à cet échange</translation>
+    </message>
+    <message>
+        <source>The assistant reads it before its next step; Stop still stops</source>
+        <translation>L&apos;assistant le lit avant sa prochaine étape&#x202f;; «&#xa0;Arrêter&#xa0;» l&apos;arrête toujours</translation>
+    </message>
+    <message>
         <source>Open a project to ask about it.</source>
         <translation>Ouvrez un projet pour poser des questions à son sujet.</translation>
     </message>
     <message>
         <source>Connect a model to ask about your project.</source>
         <translation>Connectez un modèle pour poser des questions sur votre projet.</translation>
+    </message>
+    <message>
+        <source>Add to this turn: a correction the assistant reads before its next step… (Enter adds)</source>
+        <translation>Ajouter à cet échange&#xa0;: une correction que l&apos;assistant lit avant sa prochaine étape… (Entrée pour ajouter)</translation>
     </message>
     <message>
         <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
@@ -1093,6 +1113,21 @@
     <message>
         <source>Top level</source>
         <translation>Premier niveau</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectionList</name>
+    <message>
+        <source>You added:</source>
+        <translation>Vous avez ajouté&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The assistant reads it before its next step.</source>
+        <translation>L&apos;assistant le lit avant sa prochaine étape.</translation>
+    </message>
+    <message>
+        <source>Not read: the turn ended first. Send it as a new question.</source>
+        <translation>Non lu&#xa0;: l&apos;échange s&apos;est terminé avant. Envoyez-le comme une nouvelle question.</translation>
     </message>
 </context>
 <context>

@@ -196,6 +196,10 @@
         <translation>Spørsmål</translation>
     </message>
     <message>
+        <source>You added while it worked: %1</source>
+        <translation>Du la til mens den arbeidet: %1</translation>
+    </message>
+    <message>
         <source>Answer</source>
         <translation>Svar</translation>
     </message>
@@ -250,6 +254,10 @@
     <message>
         <source>Thinking it over…</source>
         <translation>Tenker videre…</translation>
+    </message>
+    <message>
+        <source>Added: the assistant reads it before its next step.</source>
+        <translation>Lagt til: assistenten leser det før neste steg.</translation>
     </message>
     <message>
         <source>Writing the answer…</source>
@@ -810,12 +818,24 @@
         <translation>Send</translation>
     </message>
     <message>
+        <source>Add to this turn</source>
+        <translation>Legg til i denne runden</translation>
+    </message>
+    <message>
+        <source>The assistant reads it before its next step; Stop still stops</source>
+        <translation>Assistenten leser det før neste steg; «Stopp» stopper den fortsatt</translation>
+    </message>
+    <message>
         <source>Open a project to ask about it.</source>
         <translation>Åpne et prosjekt for å spørre om det.</translation>
     </message>
     <message>
         <source>Connect a model to ask about your project.</source>
         <translation>Koble til en modell for å spørre om prosjektet.</translation>
+    </message>
+    <message>
+        <source>Add to this turn: a correction the assistant reads before its next step… (Enter adds)</source>
+        <translation>Legg til i denne runden: en rettelse assistenten leser før neste steg… (Enter legger til)</translation>
     </message>
     <message>
         <source>Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)</source>
@@ -1093,6 +1113,21 @@
     <message>
         <source>Top level</source>
         <translation>Øverste nivå</translation>
+    </message>
+</context>
+<context>
+    <name>CorrectionList</name>
+    <message>
+        <source>You added:</source>
+        <translation>Du la til:</translation>
+    </message>
+    <message>
+        <source>The assistant reads it before its next step.</source>
+        <translation>Assistenten leser det før neste steg.</translation>
+    </message>
+    <message>
+        <source>Not read: the turn ended first. Send it as a new question.</source>
+        <translation>Ikke lest: runden var over først. Send det som et nytt spørsmål.</translation>
     </message>
 </context>
 <context>

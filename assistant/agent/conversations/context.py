@@ -15,7 +15,7 @@ import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from assistant.agent.conversations.model import Conversation, Turn
+from assistant.agent.conversations.model import Conversation, Turn, answer_as_sent
 from assistant.agent.loop.messages import (
     AgentError,
     AiMessage,
@@ -26,6 +26,7 @@ from assistant.agent.loop.messages import (
     ProviderError,
     TokenUsage,
 )
+from assistant.agent.loop.steering import with_corrections
 
 log = logging.getLogger(__name__)
 
@@ -101,8 +102,8 @@ def summarise_oldest(
     if previous:
         lines.append("Earlier summary:\n" + previous)
     for turn in older:
-        lines.append("Writer: " + turn.question)
-        answer = turn.answer or "(no answer)"
+        lines.append("Writer: " + with_corrections(turn.question, turn.corrections))
+        answer = answer_as_sent(turn)
         if turn.undone:
             answer += " [the changes of this turn were undone]"
         lines.append("Assistant: " + answer)

@@ -1,5 +1,5 @@
-"""A conversation as Markdown: each question, its plan, what the assistant asked, its
-answer and the tools used.
+"""A conversation as Markdown: each question (with what the writer added while it ran), its
+plan, what the assistant asked, its answer and the tools used.
 
 The headings are passed in, so the app can write them in the writer's language; the
 defaults serve the command line.
@@ -29,6 +29,7 @@ class ExportLabels:
     stopped: str = "Not answered: the assistant was stopped."
     unavailable: str = "Not asked (nobody to ask); assumed: %1"
     too_many: str = "Not asked (enough questions); assumed: %1"
+    added: str = "You added while it worked: %1"
 
 
 def to_markdown(conversation: Conversation, labels: ExportLabels = ExportLabels()) -> str:
@@ -37,6 +38,8 @@ def to_markdown(conversation: Conversation, labels: ExportLabels = ExportLabels(
     parts = [f"# {conversation.title or conversation.id}", ""]
     for number, turn in enumerate(conversation.branch(), start=1):
         parts += [f"## {number}. {labels.question}", "", turn.question.strip(), ""]
+        for text in turn.corrections:
+            parts += [f"*{labels.added.replace('%1', text)}*", ""]
         if turn.plan:
             parts += [f"### {labels.plan}", "", *_plan_lines(turn.plan, labels), ""]
         if turn.questions:

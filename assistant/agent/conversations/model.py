@@ -21,6 +21,7 @@ from assistant.agent.act.plan import PlanItem
 from assistant.agent.audit.quote_check import CheckedQuote
 from assistant.agent.loop.messages import AiMessage, TokenUsage
 from assistant.agent.loop.mode import Mode
+from assistant.agent.loop.steering import with_corrections
 from assistant.agent.session.ask_writer import AskedQuestion, QuestionState
 from assistant.agent.session.turn_notes import TurnNotes
 from assistant.world.redaction import redact
@@ -31,6 +32,8 @@ UNDONE_NOTE = (
     "\n\n[Note for the assistant: the writer undid the changes this turn made; "
     "they no longer stand in the project.]"
 )
+STOPPED_MARK = "[the writer stopped this answer here]"
+"""Where a stopped answer ends, in what the model reads of it later: it is not whole."""
 
 
 def _now() -> str:
@@ -73,6 +76,8 @@ class Turn:
     """The answer's quotations and where the project held them when it was checked."""
     unread: tuple[str, ...] = ()
     """Documents the answer names that the turn's tools never read."""
+    corrections: tuple[str, ...] = ()
+    """What the writer added while the turn ran, as the model was given it, in order."""
 
 
 @dataclass(frozen=True)
@@ -143,8 +148,10 @@ class Conversation:
     def messages(self, system_prompt: str) -> list[AiMessage]:
         """The visible exchange of the current branch, as a continuation takes it.
 
-        Starts with the system turn; a summary replaces the turns it covers; a turn whose
-        changes were undone says so, so the model does not believe they still stand.
+        Starts with the system turn; a summary replaces the turns it covers; a question
+        carries what the writer added while it ran; an answer the
+        writer stopped is marked where it stopped, and a turn whose changes were undone says
+        so, so the model takes neither for whole or standing.
         """
         messages = [AiMessage.system(system_prompt)]
         branch = self.branch()
@@ -157,8 +164,8 @@ class Conversation:
             messages.append(AiMessage.user(SUMMARY_PREFIX + summary))
             messages.append(AiMessage.assistant(SUMMARY_ACK))
         for turn in branch[start:]:
-            messages.append(AiMessage.user(turn.question))
-            answer = turn.answer or "(no answer)"
+            messages.append(AiMessage.user(with_corrections(turn.question, turn.corrections)))
+            answer = answer_as_sent(turn)
             asked = questions_note(turn.questions)
             if asked:
                 answer = f"{asked}\n\n{answer}"
@@ -200,6 +207,15 @@ class Conversation:
 
     def renamed(self, title: str) -> Conversation:
         return replace(self, title=title.strip() or self.title)
+
+
+def answer_as_sent(turn: Turn) -> str:
+    """A turn's answer as the model reads it later: marked where the writer stopped it."""
+    if not turn.cancelled:
+        return turn.answer or "(no answer)"
+    answer = turn.answer
+    joint = " " if answer and not answer[-1].isspace() else ""
+    return answer + joint + STOPPED_MARK
 
 
 def questions_note(questions: tuple[AskedQuestion, ...]) -> str:

@@ -65,6 +65,9 @@ def conversation_from_json(data: Any) -> Conversation:
             raw["notes"] = notes_from_json(raw.get("notes"))
             raw["quotes"] = quotes_from_json(raw.get("quotes"))
             raw["unread"] = tuple(d for d in _list(raw.get("unread")) if isinstance(d, str))
+            raw["corrections"] = tuple(
+                c for c in _list(raw.get("corrections")) if isinstance(c, str)
+            )
             turns.append(Turn(**raw))
         conversation = Conversation(
             id=str(data["id"]),

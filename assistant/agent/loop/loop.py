@@ -16,6 +16,9 @@ The contract, in short (see :class:`~assistant.agent.loop.result.AgentResult`):
   in the result or in the log;
 - an answer that stops at the model's length limit is ``cut_off``, and a run stopped or
   failed mid-answer keeps the text that came: :func:`keep_going` continues either answer;
+- what the writer adds while the run goes on (``options.steering``) is given to the model
+  at the next round boundary, before the next request; an answer that came while a
+  correction waited is followed by the correction and another request, spending no step;
 - the same call (tool and arguments) made several times in a row is noticed: from the
   :data:`REPEAT_NOTE_AFTER`-th the model is told with the result, from the
   :data:`REPEAT_REFUSE_AFTER`-th the call is not run, and a ``ToolCallRepeated`` event says so;
@@ -66,6 +69,7 @@ from assistant.agent.loop.messages import (
 )
 from assistant.agent.loop.options import EventSink, Executor, LoopOptions
 from assistant.agent.loop.result import AgentResult
+from assistant.agent.loop.steering import CorrectionGiven, correction_message
 from assistant.agent.tools.base import ToolOutcome
 
 log = logging.getLogger(__name__)
@@ -200,6 +204,7 @@ class _LoopRun:
         self.cancel = options.cancel if options.cancel is not None else CancelToken()
         self.max_output_tokens = options.max_output_tokens
         self.temperature = options.temperature
+        self.steering = options.steering
         self.usage = TokenUsage()
         self.tool_log: list[str] = []
         self.transcript: list[AiMessage] = []
@@ -238,6 +243,7 @@ class _LoopRun:
             step += 1
             if self.cancel.cancelled:
                 return self._cancelled()
+            self._take_corrections()
             self._emit(RequestStarted(step))
             outcome = self._request()
             if isinstance(outcome, AgentResult):
@@ -259,6 +265,9 @@ class _LoopRun:
                         )
                     )
                 self.transcript.append(AiMessage.assistant(response.text))
+                if self.steering is not None and self.steering.waiting:
+                    self.prefix = ""  # the writer added something: the model answers anew
+                    continue
                 return self._result(ok=True, answer=self.prefix + response.text)
             self.transcript.append(AiMessage.assistant(response.text, calls))
             self._run_tools(calls)
@@ -269,6 +278,14 @@ class _LoopRun:
             else:
                 steps += 1
         return self._result(ok=True, exhausted=True)
+
+    def _take_corrections(self) -> None:
+        """Give the model what the writer added since the last request, if anything."""
+        taken = self.steering.take() if self.steering is not None else ()
+        if taken:
+            self.transcript.append(correction_message(taken))
+            for text in taken:
+                self._emit(CorrectionGiven(text))
 
     def _request(self) -> AiResponse | AgentResult:
         """One model call; a result when it failed or was cancelled."""

@@ -15,6 +15,7 @@ from typing import Protocol
 from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.events import AgentEvent
 from assistant.agent.loop.messages import AiToolCall
+from assistant.agent.loop.steering import Steering
 from assistant.agent.tools.base import ToolOutcome
 
 EventSink = Callable[[AgentEvent], None]
@@ -38,13 +39,15 @@ class LoopOptions:
     """The loop's extras: where events go, the cancel token, and how the model is asked.
 
     ``free_tools`` are tools whose rounds spend no step (asking the writer, showing a plan),
-    up to ``max_steps`` such rounds."""
+    up to ``max_steps`` such rounds. ``steering`` holds what the writer adds while the run
+    goes on (see :mod:`~assistant.agent.loop.steering`)."""
 
     on_event: EventSink | None = None
     cancel: CancelToken | None = None
     max_output_tokens: int | None = None
     temperature: float | None = None
     free_tools: frozenset[str] = field(default_factory=frozenset)
+    steering: Steering | None = None
 
     def but(
         self, *, on_event: EventSink | None = None, cancel: CancelToken | None = None

@@ -102,6 +102,13 @@ class RunHooks:
         """The specialist who has the request now (None: the general assistant)."""
         return self.team.get(self.route.current) if self.route.current else None
 
+    def own_model(self) -> str:
+        """The model of the specialist who has the request, when it asks its own ("" when
+        it asks the run's)."""
+        who = self.specialist
+        model = who.model.strip() if who is not None else ""
+        return model if model != self.settings.effective_model else ""
+
     # -- the five points ------------------------------------------------------------------
 
     def start(

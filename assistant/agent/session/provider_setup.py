@@ -147,6 +147,12 @@ class AssistantSetup:
         key = getattr(config, "api_key", None)
         return (key,) if isinstance(key, str) and key else ()
 
+    def model_provider(self, settings: Settings, model: str) -> AiProvider:
+        """A provider asking ``model`` with ``settings`` and the key this set-up's provider
+        was given (a specialist's own model, on the same provider)."""
+        key = self.secrets[0] if self.secrets else None
+        return make_provider(settings.with_overrides(model=model), api_key=key)
+
     def close(self) -> None:
         """Close the providers' connections."""
         for provider in (self.provider, self.reviewer):

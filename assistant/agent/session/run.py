@@ -4,8 +4,10 @@ A :class:`Run` is made on the thread that owns the project by
 :meth:`~assistant.agent.session.session.Session.ask` (or ``keep_going``) and executed on a
 worker thread (:meth:`Run.execute`): the conversation is fitted into the model's context
 window, continued with only its visible exchange, retried once summarised when the provider
-says the context is too long, and recorded in the request log under the turn's id. In act
-mode the front end's :class:`RunHost` begins and commits the act-mode side of the run.
+says the context is too long, and recorded in the request log under the turn's id. While
+it runs, the writer may add a correction from any thread (:meth:`Run.steer`): the model
+reads it before its next request. In act mode the front end's :class:`RunHost` begins and
+commits the act-mode side of the run.
 :class:`RunEnd` says how a finished run left its turn and conversation.
 """
 
@@ -42,6 +44,7 @@ from assistant.agent.loop.messages import AiMessage, AiToolSpec, ErrorKind
 from assistant.agent.loop.mode import Mode
 from assistant.agent.loop.options import Executor, LoopOptions
 from assistant.agent.loop.result import AgentResult
+from assistant.agent.loop.steering import Steering
 from assistant.agent.providers.fallback import FellBack, ModelFellBack
 from assistant.agent.session.context_window import (
     ContextWindow,
@@ -147,6 +150,8 @@ class Run:
     """The answer's quotations and unread documents, checked as the run ended."""
     fell_back: list[FellBack] = field(default_factory=list)
     """Each time the model asked gave up and the next fallback was asked, in order."""
+    steering: Steering = field(default_factory=Steering)
+    """What the writer adds while the run goes on (:meth:`steer`); closed when it ends."""
     _made_tools: Tools | None = None
 
     @property
@@ -156,6 +161,11 @@ class Run:
     @property
     def question(self) -> str:
         return self.turn.question
+
+    def steer(self, text: str) -> bool:
+        """Queue ``text`` for the model's next step, from any thread; False when it is
+        empty or the run has ended."""
+        return self.steering.add(text)
 
     def _tools(self) -> Tools:
         if self._made_tools is None:
@@ -189,6 +199,7 @@ class Run:
         finally:
             if stop_listening is not None:
                 stop_listening()
+            self.steering.close()
         if self.fell_back:
             self.extras.notes = replace(self.extras.notes, fallbacks=tuple(self.fell_back))
         self._check_answer(result)
@@ -222,6 +233,7 @@ class Run:
         return LoopOptions(
             on_event=on_event, cancel=cancel, temperature=self.setup.temperature,
             max_output_tokens=self.setup.max_output_tokens, free_tools=FREE_TOOLS,
+            steering=self.steering,
         )  # fmt: skip
 
     def _with_reviews(self, result: AgentResult) -> AgentResult:
@@ -300,13 +312,17 @@ class Run:
         return self.setup.settings.provider
 
     def served_model(self, result: AgentResult | None = None) -> str:
-        """The model that answered: as set up (or the fallback that answered), else as the
-        server named it."""
+        """The model that answered: the specialist's own, when the one who answered has
+        one; else the fallback that answered; else as set up, else as the server named it."""
+        own = self.extras.own_model()
+        if own:
+            return own
         if self.fell_back:
             return self.fell_back[-1].target.model or (result.model if result else "")
         window = self.fit.window
         served = window.served_model if window is not None else ""
-        return self.setup.model or served or (result.model if result is not None else "")
+        return (self.extras.own_model() or self.setup.model or served
+                or (result.model if result is not None else ""))  # fmt: skip
 
     def _question(self, specs, executor, relay, cancel) -> AgentResult:
         """The question after the conversation's current branch, fitted into the context
@@ -383,8 +399,6 @@ class RunEnd:
     """The act-mode run as the project's run history keeps it (None: not kept)."""
 
 
-
-
 def turn_state(run: Run, result: AgentResult) -> dict[str, Any]:
     """How a run left its turn: how it ended, and the model that answered."""
     error_kind = None
@@ -400,7 +414,6 @@ def turn_state(run: Run, result: AgentResult) -> dict[str, Any]:
     if model:
         state["model"] = model
     return state
-
 
 
 __all__ = [

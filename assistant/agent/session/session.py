@@ -62,6 +62,7 @@ from assistant.agent.loop.messages import (
 )
 from assistant.agent.loop.mode import Mode
 from assistant.agent.loop.result import AgentResult
+from assistant.agent.loop.steering import Steering, with_corrections
 from assistant.agent.session.ask_writer import WriterAsker
 from assistant.agent.session.context_window import (
     PromptMeter,
@@ -219,7 +220,7 @@ class Session:
             act=None, runlog=self._runlog(setup), fit=FitOutcome(),
             snapshot=snapshot if previous.mode is Mode.ACT else previous.snapshot,
             _made_tools=None if previous.mode is Mode.ACT else previous._made_tools,
-            extras=previous.extras.next_run(),
+            extras=previous.extras.next_run(), steering=Steering(),
         )  # fmt: skip
         self._begin_act(run)
         self.last_run = run
@@ -239,7 +240,8 @@ class Session:
         prompt = with_house_rules(
             system_prompt(turn.mode, self._language_for(setup), snapshot.meta.title), rules
         )
-        transcript = (*base.messages(prompt), AiMessage.user(turn.question),
+        question = with_corrections(turn.question, turn.corrections)
+        transcript = (*base.messages(prompt), AiMessage.user(question),
                       AiMessage.assistant(turn.answer))  # fmt: skip
         previous = AgentResult(
             ok=True, answer=turn.answer, finish_reason=FinishReason.LENGTH, transcript=transcript
@@ -320,7 +322,7 @@ class Session:
         return RunHooks.for_question(
             self.team(), self.specialist if specialist is None else specialist,
             cache_folder=cache, asker=asker,
-            secrets=run.setup.secrets,
+            secrets=run.setup.secrets, model_provider=run.setup.model_provider,
         )  # fmt: skip
 
     # -- inside ---------------------------------------------------------------------------------
@@ -435,6 +437,7 @@ class Session:
                 plan=run.turn_tools.plan or old.plan,
                 questions=run.turn_tools.asked or old.questions,
                 notes=old.notes.then(run.extras.notes, len(old.tool_log)),
+                corrections=old.corrections + run.steering.given,
                 **state,
             )
         else:
@@ -448,6 +451,7 @@ class Session:
                 plan=run.turn_tools.plan,
                 questions=run.turn_tools.asked,
                 notes=run.extras.notes,
+                corrections=run.steering.given,
                 **state,
             )
             conversation = replace(conversation, head=turn.parent_id).add_turn(turn)

@@ -28,6 +28,7 @@ from assistant.agent.loop.messages import AiMessage, AiProvider, AiToolCall, AiT
 from assistant.agent.loop.mode import Mode
 from assistant.agent.loop.options import Executor, LoopOptions
 from assistant.agent.loop.result import AgentResult
+from assistant.agent.loop.steering import with_corrections
 from assistant.agent.session.turn_notes import Handoff
 from assistant.agent.specialists.team import HANDOFF, Specialist, Team, name_key
 from assistant.agent.specialists.tool_scope import ScopedExecutor, scoped
@@ -227,9 +228,10 @@ class Router:
                         provider, hop_specs, hop_executor, previous, steps_left, hop_options
                     )
                 else:
+                    given = options.steering.given if options.steering is not None else ()
                     result = run_agent_continuation(
-                        provider, hop_specs, hop_executor, self._messages(who), steps_left,
-                        hop_options,
+                        provider, hop_specs, hop_executor, self._messages(who, given),
+                        steps_left, hop_options,
                     )
             finally:
                 unlink()
@@ -263,10 +265,13 @@ class Router:
             and bool(self.team.members)
         )
 
-    def _messages(self, who: Specialist | None) -> list[AiMessage]:
+    def _messages(self, who: Specialist | None, given: Sequence[str] = ()) -> list[AiMessage]:
         """The run's conversation for ``who``: its instructions after the fixed prompt, and
-        the request with the note of the handoff that brought it."""
+        the request with what the writer added to it so far (``given``) and the note of the
+        handoff that brought it."""
         messages = list(self.state.base_messages)
+        if given and messages and messages[-1].role is Role.USER:
+            messages[-1] = AiMessage.user(with_corrections(messages[-1].content, given))
         if who is None or not messages:
             return messages
         system_at = next((i for i, m in enumerate(messages) if m.role is Role.SYSTEM), None)

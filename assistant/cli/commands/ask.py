@@ -31,7 +31,9 @@ each change is first checked by a reviewer (a second call to the same provider; 
 review_changes, or --review / --no-review for this run): a change it flags, or cannot check,
 needs your approval whatever the policy. The assistant may ask you a question: on a
 terminal you answer it; without one it decides itself, and the output lists what it
-assumed. Its plan for work of several steps is printed as it changes.
+assumed. Its plan for work of several steps is printed as it changes. On a terminal, a line
+you type while the assistant works (not an answer to one of its prompts) is added to the
+turn: the model reads it before its next step ("no, only Part Two"), and the turn keeps it.
 
 --specialist NAME has one of the project's specialists answer (see ``quire specialists``);
 without it the general assistant answers, and may hand the request to a specialist. Before
@@ -88,6 +90,7 @@ from assistant.cli.terminal.result_json import print_json
 from assistant.cli.terminal.spending import TerminalEstimates
 from assistant.cli.terminal.stream import Printer
 from assistant.cli.terminal.summary import PROG, print_cut_off, print_summary
+from assistant.cli.terminal.typed_lines import LineReader, TypedLines
 from assistant.world.errors import WorldError
 from assistant.world.model import World
 from assistant.world.project import Project
@@ -199,9 +202,11 @@ def _ask(args: argparse.Namespace, setup: AssistantSetup, root: Path) -> int:
         return _fail(refused, EXIT_CONFIG, as_json=as_json)
     owner = QueueOwner()
     terminal = _on_a_terminal()
-    asker = TerminalAsker(sys.stdin, sys.stderr) if terminal else None
-    questions = TerminalQuestions(sys.stdin, sys.stderr, owner) if terminal else None
-    estimates = TerminalEstimates(sys.stdin if terminal else None, sys.stderr, owner,
+    typed = TypedLines.for_terminal(sys.stdin, sys.stderr) if terminal else None
+    reader: LineReader = typed if typed is not None else sys.stdin
+    asker = TerminalAsker(reader, sys.stderr) if terminal else None
+    questions = TerminalQuestions(reader, sys.stderr, owner) if terminal else None
+    estimates = TerminalEstimates(reader if terminal else None, sys.stderr, owner,
                                   yes=bool(args.yes))  # fmt: skip
     try:
         session = _session(store, setup, world, project, owner, asker, questions, root,
@@ -215,7 +220,7 @@ def _ask(args: argparse.Namespace, setup: AssistantSetup, root: Path) -> int:
         except SetupProblem as setup_problem:
             return _fail(setup_problem.error.detail, EXIT_CONFIG, as_json=as_json)
         printer = Printer(sys.stdout, sys.stderr, quiet=as_json)
-        result = _run_on_worker(run, printer, owner)
+        result = _run_on_worker(run, printer, owner, typed)
         end = session.finish(run, result)
         outcome = _finish_act(session, project, run, result)
         printer.end_line()
@@ -224,6 +229,9 @@ def _ask(args: argparse.Namespace, setup: AssistantSetup, root: Path) -> int:
         else:
             print_summary(result, outcome, end, wrote_text=printer.wrote_text)
             print_cut_off(result, run)
+        for text in run.steering.unread:
+            print(f"{PROG}: the assistant never read what you added (the run ended first): "
+                  f"“{text}”; ask it with --continue", file=sys.stderr)  # fmt: skip
         if any(a.state is QuestionState.UNAVAILABLE for a in run.turn_tools.asked):
             print(f"{PROG}: the assistant could not ask you (no terminal) and decided itself; "
                   "see what it assumed above", file=sys.stderr)  # fmt: skip
@@ -324,9 +332,12 @@ def _choose_conversation(session: Session, args: argparse.Namespace) -> str:
     return ""
 
 
-def _run_on_worker(run: Run, printer: Printer, owner: QueueOwner) -> AgentResult:
+def _run_on_worker(
+    run: Run, printer: Printer, owner: QueueOwner, typed: TypedLines | None = None
+) -> AgentResult:
     """Run the loop on a worker thread while this (main) thread applies the run's edits and
     asks on the terminal, so that Ctrl-C can trip the cancel token and wait for the end.
+    Meanwhile ``typed`` (on a terminal) adds what the writer types to the turn.
 
     Serves on a queue, not ``Thread.join``: a join interrupted by Ctrl-C can report the
     thread finished while it still runs.
@@ -343,14 +354,20 @@ def _run_on_worker(run: Run, printer: Printer, owner: QueueOwner) -> AgentResult
             owner.close()
 
     thread = threading.Thread(target=target, name="quire-ask", daemon=True)
+    if typed is not None:
+        typed.start(run.steer)
     thread.start()
-    while True:
-        try:
-            owner.serve()
-            break
-        except KeyboardInterrupt:
-            cancel.cancel()
-    thread.join()
+    try:
+        while True:
+            try:
+                owner.serve()
+                break
+            except KeyboardInterrupt:
+                cancel.cancel()
+        thread.join()
+    finally:
+        if typed is not None:
+            typed.close()
     if "error" in box:
         raise box["error"]
     return box["result"]

@@ -17,6 +17,7 @@ from typing import TextIO
 from assistant.agent.act.approval import Decision, Proposal, Verdict
 from assistant.agent.act.records import ChangeRecord
 from assistant.cli.terminal.questions import review_line
+from assistant.cli.terminal.typed_lines import LineReader
 from assistant.world.edits import EditAction
 from assistant.world.edits.diff import (
     ChangeDiff,
@@ -173,7 +174,7 @@ class TerminalAsker:
 
     PROMPT = "Make this change? [y]es / [n]o / [a]ll / [s]top: "
 
-    def __init__(self, reader: TextIO, writer: TextIO) -> None:
+    def __init__(self, reader: LineReader, writer: TextIO) -> None:
         self.reader = reader
         self.writer = writer
 

@@ -14,13 +14,14 @@ from assistant.agent.act.act_run import Owner
 from assistant.agent.act.plan import Plan, plan_lines
 from assistant.agent.act.records import Review, ReviewVerdict
 from assistant.agent.session.ask_writer import AskedQuestion, QuestionState, WriterQuestion
+from assistant.cli.terminal.typed_lines import LineReader
 
 
 class TerminalQuestions:
     """Asks the model's questions on the terminal (a
     :class:`~assistant.agent.session.ask_writer.WriterAsker`), on ``owner``'s thread."""
 
-    def __init__(self, reader: TextIO, writer: TextIO, owner: Owner) -> None:
+    def __init__(self, reader: LineReader, writer: TextIO, owner: Owner) -> None:
         self.reader = reader
         self.writer = writer
         self.owner = owner

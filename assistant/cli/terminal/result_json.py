@@ -1,8 +1,8 @@
 """The one JSON object ``quire ask --json`` prints instead of the streamed answer and its
-summary: the answer and how the run ended, the plan, questions and quotations, the usage,
-the changes made and refused (each with its before/after and review), who decided each
-change proposed, and who answered: the provider and model that did (a fallback's, when the
-main model gave up) and every fallback."""
+summary: the answer and how the run ended, the plan, questions, corrections and quotations,
+the usage, the changes made and refused (each with its before/after and review), who decided
+each change proposed, and who answered: the provider and model that did (a fallback's, when
+the main model gave up) and every fallback."""
 
 from __future__ import annotations
 
@@ -45,6 +45,8 @@ def print_json(
         "tool_log": list(result.tool_log),
         "plan": plan_to_json(end.run.turn_tools.plan),
         "questions": [asked_to_json(asked) for asked in end.run.turn_tools.asked],
+        "corrections": list(end.run.steering.given),
+        "corrections_unread": list(end.run.steering.unread),
         "quotes": [quote.as_json() for quote in end.run.answer_check.quotes],
         "unread_documents": list(end.run.answer_check.unread),
         "usage": {

@@ -10,6 +10,7 @@ from assistant.agent.act.act_run import Owner
 from assistant.agent.session.turn_notes import TurnNotes
 from assistant.agent.spending.budget import format_money
 from assistant.agent.spending.estimate import Estimate, EstimateCheck, EstimateKind
+from assistant.cli.terminal.typed_lines import LineReader
 
 PROMPT = "Go on? [y]es / [n]o: "
 
@@ -43,7 +44,7 @@ class TerminalEstimates:
     """Shows each estimate and asks on the terminal (on ``owner``'s thread), or answers yes
     at once with ``--yes``; an :class:`~assistant.agent.spending.estimate.EstimateAsker`."""
 
-    def __init__(self, reader: TextIO | None, writer: TextIO, owner: Owner, *, yes: bool):
+    def __init__(self, reader: LineReader | None, writer: TextIO, owner: Owner, *, yes: bool):
         self.reader = reader
         self.writer = writer
         self.owner = owner

@@ -1,6 +1,7 @@
 """The assistant's work as it happens, on the terminal: the answer streamed to standard
 output, and on standard error each tool call, the plan as it changes, each review, each
-question the assistant decided itself, and each fallback model asked."""
+question the assistant decided itself, each correction of the writer's it was given, and
+each fallback model asked."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from typing import TextIO
 from assistant.agent.act.plan import PlanChanged
 from assistant.agent.act.review import ChangeReviewed, ReviewStarted
 from assistant.agent.loop.events import AgentEvent, TextDelta, ToolCallFinished, ToolCallStarted
+from assistant.agent.loop.steering import CorrectionGiven
 from assistant.agent.providers.fallback import ModelFellBack
 from assistant.agent.session.ask_writer import WriterReplied
 from assistant.cli.terminal.errors import fallback_line
@@ -49,6 +51,10 @@ class Printer:
         elif isinstance(event, ModelFellBack):
             self.end_line()
             print(f"[{fallback_line(event.fell_back, asking=True)}]", file=self.err, flush=True)
+        elif isinstance(event, CorrectionGiven):
+            self.end_line()
+            print(f"[the assistant reads what you added: “{event.text}”]", file=self.err,
+                  flush=True)  # fmt: skip
         elif isinstance(event, WriterReplied) and not event.asked.answer:
             self.end_line()
             print(f"[question {asked_line(event.asked)}]", file=self.err, flush=True)

@@ -29,6 +29,7 @@ def export_labels() -> ExportLabels:
 
     return ExportLabels(
         question=QCoreApplication.translate("AssistantPanel", "Question"),
+        added=QCoreApplication.translate("AssistantPanel", "You added while it worked: %1"),
         answer=QCoreApplication.translate("AssistantPanel", "Answer"),
         tools=QCoreApplication.translate("AssistantPanel", "Tools used"),
         undone=QCoreApplication.translate(

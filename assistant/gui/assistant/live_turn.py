@@ -1,6 +1,7 @@
 """The run going on now, drawn as it happens: text streaming into its turn's view, each tool
 call and what it is doing in the status line, changes made, cards for the changes and the
-questions that wait for the writer, the plan, and the reviewer at work.
+questions that wait for the writer, the plan, the reviewer at work, and what the writer adds
+to the run while it goes on (:meth:`LiveTurn.steer`), marked once the assistant read it.
 
 :class:`LiveTurn` listens to the :class:`~assistant.gui.assistant.session.AssistantSession`
 and draws on the :class:`~assistant.gui.assistant.turns.turn_view.TurnView` the panel gives
@@ -19,8 +20,10 @@ from PySide6.QtCore import QCoreApplication, QObject
 from assistant.agent.act.approval import Decision, Proposal
 from assistant.agent.act.plan import Plan
 from assistant.agent.act.records import ChangeRecord, Review
+from assistant.agent.loop.events import AgentEvent
 from assistant.agent.loop.messages import AiToolCall
 from assistant.agent.loop.mode import Mode
+from assistant.agent.loop.steering import CorrectionGiven, correction_text
 from assistant.agent.session.ask_writer import WriterQuestion
 from assistant.gui.assistant.session import AssistantSession
 from assistant.gui.assistant.turns.tool_status import describe_tool_call, quoted
@@ -58,6 +61,26 @@ class LiveTurn(QObject):
         session.plan_changed.connect(self._on_plan_changed)
         session.review_started.connect(self._on_review_started)
         session.change_reviewed.connect(self._on_change_reviewed)
+        session.event_received.connect(self._on_event)
+
+    def steer(self, text: str) -> bool:
+        """Add ``text`` to the running turn (the writer's correction, for the assistant's next
+        step) and show it under the question; False when it could not be added."""
+        view, run = self.view, self.session.running
+        if view is None or run is None or self.session.is_stopping or not run.steer(text):
+            return False
+        view.corrections.add(correction_text(text))
+        if self._may_say(view):
+            self.set_status(
+                QCoreApplication.translate(
+                    "AssistantPanel", "Added: the assistant reads it before its next step."
+                )
+            )
+        return True
+
+    def _on_event(self, event: AgentEvent) -> None:
+        if isinstance(event, CorrectionGiven) and self.view is not None:
+            self.view.corrections.mark_given()
 
     def _may_say(self, view: TurnView) -> bool:
         """True when the status line may follow the run (no Stop on its way, no card

@@ -296,6 +296,7 @@ class AssistantPanel(QWidget):
         self.stop_button.setEnabled(False)
         self._set_status(self.tr("Stopping…"))
         self.session.stop()
+        self._update_controls()  # nothing more is added to a turn that is stopping
 
     def new_conversation(self) -> None:
         """Forget the conversation (the next question starts afresh)."""
@@ -443,9 +444,19 @@ class AssistantPanel(QWidget):
             )  # fmt: skip
             self.specialists.finished(view, end)
             view.say_if_unchanged()
+            self._hand_back(view, end.run.steering.unread)
             if end.summarised is not None:
                 self.scroll.add_summary_notice(end.summarised)
         self._after_turn(result, view)
+
+    def _hand_back(self, view: TurnView, unread: Sequence[str]) -> None:
+        """What the writer added too late for the assistant goes back to the question box
+        (when it is empty), to send as a new question."""
+        if not unread:
+            return
+        view.corrections.mark_unread()
+        if not self.question_edit.toPlainText().strip():
+            self.question_edit.setPlainText("\n\n".join(unread))
 
     def _on_setup_failed(self, question: str, error: AgentError) -> None:
         view, self._retrying = self._retrying, None
@@ -549,7 +560,11 @@ class AssistantPanel(QWidget):
 
     def _on_send(self) -> None:
         question = self.question_edit.toPlainText()
-        if not question.strip() or self.is_busy():
+        if not question.strip():
+            return
+        if self.is_busy():  # added to the running turn, for the assistant's next step
+            if self.live.steer(question):
+                self.question_edit.clear()
             return
         if self.session.snapshot() is None:
             self._set_status(self.tr("Open a project to ask about it."))

@@ -180,13 +180,25 @@ class ComposeBox(QWidget):
     def show_controls(
         self, *, busy: bool, stopping: bool, connecting: bool, mode: Mode, no_project: bool = False
     ) -> None:
-        """Enable what makes sense now and say in the box what it is for."""
-        self.send_button.setEnabled(not busy and not connecting and not no_project)
+        """Enable what makes sense now and say in the box what it is for. While the
+        assistant works, the box adds to the running turn: Send becomes Add to this turn."""
+        self.send_button.setEnabled(not stopping and not connecting and not no_project)
         self.question_edit.setEnabled(not connecting and not no_project)
+        self.send_button.setText(self.tr("Add to this turn") if busy else self.tr("Send"))
+        self.send_button.setToolTip(
+            self.tr("The assistant reads it before its next step; Stop still stops")
+            if busy
+            else ""
+        )
         if no_project:
             placeholder = self.tr("Open a project to ask about it.")
         elif connecting:
             placeholder = self.tr("Connect a model to ask about your project.")
+        elif busy:
+            placeholder = self.tr(
+                "Add to this turn: a correction the assistant reads before its next step… "
+                "(Enter adds)"
+            )
         elif mode is Mode.ACT:
             placeholder = self.tr(
                 "Tell the assistant what to change… (Enter sends, Shift+Enter for a new line)"

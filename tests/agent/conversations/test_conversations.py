@@ -171,6 +171,14 @@ def test_export_markdown_uses_the_given_labels() -> None:
     assert text.count("Pregunta") == 3
 
 
+def test_export_markdown_lists_what_the_writer_added_under_the_question() -> None:
+    conversation = three_turns()
+    first = conversation.branch()[0]
+    conversation = conversation.update_turn(first.id, corrections=("Only Part Two",))
+    text = to_markdown(conversation, ExportLabels(added="Añadiste: %1"))
+    assert f"{first.question}\n\n*Añadiste: Only Part Two*\n\n### Answer" in text
+
+
 def test_run_log_redacts_and_rotates(tmp_path: Path) -> None:
     log = RequestLog(tmp_path, max_bytes=600, keep=2, secrets=["sk-secret-123"])
     for number in range(20):

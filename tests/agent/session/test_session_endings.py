@@ -11,6 +11,7 @@ import pytest
 
 from assistant.agent.act.run_history import HistoryChange
 from assistant.agent.config.settings import Settings
+from assistant.agent.conversations.model import STOPPED_MARK
 from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.loop import CONTINUE_PROMPT
 from assistant.agent.loop.messages import AiResponse, AiToolCall, FinishReason, TokenUsage
@@ -121,6 +122,45 @@ def test_a_stopped_answer_keeps_the_text_that_came(tmp_path, project):
     session.finish(run, run.execute(cancel=token))
     (turn,) = session.conversations.current.turns
     assert turn.cancelled and turn.answer == "Mára crossed "
+
+
+def test_a_stopped_answer_is_marked_where_it_stopped_in_the_next_request(tmp_path, project):
+    token = CancelToken()
+
+    class StopsMidAnswer:
+        def complete(self, request, *, on_text=None, cancel=None):  # type: ignore[no-untyped-def]
+            on_text("The ferry left at")
+            token.cancel()
+            return AiResponse(text="never")
+
+    session = Session(tmp_path, setup=setup_of(StopsMidAnswer()))
+    run = session.ask("When did the ferry leave?", project.snapshot())
+    session.finish(run, run.execute(cancel=token))
+    nothing = CancelToken()
+    nothing.cancel()  # stopped before a word came
+    run = session.ask("And the boat?", project.snapshot())
+    session.finish(run, run.execute(cancel=nothing))
+    # Quire is closed and opened again: the next question still tells the model.
+    later = ScriptedProvider([AiResponse(text="At dawn.")])
+    reopened = Session(tmp_path, setup=setup_of(later))
+    run = reopened.ask("Go on", project.snapshot())
+    reopened.finish(run, run.execute())
+    sent = [(str(m.role), m.content) for m in later.requests[0].messages]
+    assert sent == [
+        ("user", "When did the ferry leave?"),
+        ("assistant", f"The ferry left at {STOPPED_MARK}"),
+        ("user", "And the boat?"),
+        ("assistant", STOPPED_MARK),
+        ("user", "Go on"),
+    ]
+    assert STOPPED_MARK == "[the writer stopped this answer here]"
+    # What the turns keep is the text that came, unmarked; only the model's copy is marked.
+    first = reopened.conversations.current.branch()[0]
+    assert first.answer == "The ferry left at" and first.cancelled
+    # A complete answer goes back as it was.
+    assert later.requests[0].messages[-1].content == "Go on"
+    done = reopened.conversations.current.branch()[-1]
+    assert not done.cancelled and done.answer == "At dawn."
 
 
 def test_an_act_turns_changes_are_kept_in_the_run_history(tmp_path, project):

@@ -105,6 +105,31 @@ def test_the_general_assistant_hands_off_and_the_output_says_so(
                                    "note": "add the Gull Bridge's age"}]  # fmt: skip
 
 
+def test_json_names_the_model_of_the_specialist_who_answered_on_its_own(
+    project: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    assert cli.main(["specialists", str(project), "--write"]) == 0
+    path = project / "specialists" / "archivist.md"
+    path.write_text(path.read_text(encoding="utf-8").replace("model: ", "model: cheap-model"),
+                    encoding="utf-8")  # fmt: skip
+    capsys.readouterr()
+    server = LoopbackServer().add(
+        WIRE.tool_reply([("h1", "handoff", '{"target": "Archivist", "note": "list them"}')]),
+        WIRE.text_reply(["Three places."]),
+    )
+    with server:
+        code = ask(server, project, "Which places are there?", "--json")
+    out, err = capsys.readouterr()
+    assert code == 0, err
+    first, second = server.requests
+    assert first.body["model"] == "test-model" and second.body["model"] == "cheap-model"
+    result = json.loads(out)
+    assert result["specialist"] == "Archivist" and result["model"] == "cheap-model"
+    conversation = json.loads(next((project / ".quire" / "conversations").glob("c-*.json"))
+                              .read_text(encoding="utf-8"))  # fmt: skip
+    assert conversation["turns"][-1]["model"] == "cheap-model"
+
+
 def test_the_budget_stops_the_run_after_the_request_that_crossed_it(
     project: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

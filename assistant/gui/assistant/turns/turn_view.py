@@ -7,7 +7,9 @@ and model; the figures on hover), and, when it did not finish, a notice with Kee
 ran out of steps, its answer was cut off, or the writer stopped it) or an error in plain
 words with the buttons that help.
 
-A turn may show the assistant's plan above the answer (a
+Under the question, a turn lists what the writer added while it ran
+(:class:`~assistant.gui.assistant.turns.corrections.CorrectionList`). A turn may show the
+assistant's plan above the answer (a
 :class:`~assistant.gui.assistant.cards.plan.PlanView`, ticked as it goes) and its questions to the
 writer below it (:class:`~assistant.gui.assistant.cards.question.QuestionCard`).
 
@@ -42,6 +44,7 @@ from assistant.gui.assistant.error_text import ErrorMessage
 from assistant.gui.assistant.specialist_trail import SpecialistTrail
 from assistant.gui.assistant.turns.answer_view import AnswerArea, AnswerView
 from assistant.gui.assistant.turns.change_list import ChangeList
+from assistant.gui.assistant.turns.corrections import CorrectionList
 from assistant.gui.assistant.turns.error_box import ErrorBox, small_font
 from assistant.gui.assistant.turns.quote_marks import (
     is_mark_url,
@@ -102,6 +105,8 @@ class TurnView(QFrame):
         layout.setContentsMargins(0, 4, 0, 10)
         layout.setSpacing(6)
         layout.addWidget(self._build_question(question))
+        self.corrections = CorrectionList(self)  # what the writer added while it ran
+        layout.addWidget(self.corrections)
         layout.addWidget(self._build_badges())
         self.trail = SpecialistTrail(self)
         layout.addWidget(self.trail)
