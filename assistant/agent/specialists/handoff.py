@@ -9,6 +9,10 @@ hop of its own. A turn makes at most ``max_handoffs`` handoffs; from then on ``h
 offered, and the specialist who has it must answer. A specialist the writer picked answers; it is
 not offered a handoff.
 
+Each hop enters the loop through the contract's entry points: a conversation's first question
+through ``run_agent_conversation``, a question after earlier turns through
+``run_agent_continuation`` (Keep going through ``keep_going``).
+
 A handoff never widens what may be done: every hop's tools are the specialist's set within
 the mode's, and act mode's changes go through the same run and approval whoever makes them.
 """
@@ -23,7 +27,7 @@ from typing import Any
 
 from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.events import AgentEvent, RequestStarted, RunFinished
-from assistant.agent.loop.loop import keep_going, run_agent_continuation
+from assistant.agent.loop.loop import keep_going, run_agent_continuation, run_agent_conversation
 from assistant.agent.loop.messages import AiMessage, AiProvider, AiToolCall, AiToolSpec, Role
 from assistant.agent.loop.mode import Mode
 from assistant.agent.loop.options import Executor, LoopOptions
@@ -227,10 +231,8 @@ class Router:
                         provider, hop_specs, hop_executor, previous, steps_left, hop_options
                     )
                 else:
-                    result = run_agent_continuation(
-                        provider, hop_specs, hop_executor, self._messages(who), steps_left,
-                        hop_options,
-                    )
+                    result = _ask(provider, hop_specs, hop_executor, self._messages(who),
+                                  steps_left, hop_options)  # fmt: skip
             finally:
                 unlink()
             first = False
@@ -286,6 +288,37 @@ class Router:
         return messages
 
 
+def _ask(
+    provider: AiProvider,
+    specs: Sequence[AiToolSpec],
+    executor: Executor,
+    messages: Sequence[AiMessage],
+    max_steps: int,
+    options: LoopOptions,
+) -> AgentResult:
+    """The loop over ``messages``, through the contract's entry point that fits: a first
+    question (a system prompt and the question alone) through ``run_agent_conversation``, a
+    question after earlier turns through ``run_agent_continuation``."""
+    first = first_question(messages)
+    if first is not None:
+        system, question = first
+        return run_agent_conversation(
+            provider, specs, executor, system, question, max_steps, options
+        )
+    return run_agent_continuation(provider, specs, executor, messages, max_steps, options)
+
+
+def first_question(messages: Sequence[AiMessage]) -> tuple[str, str] | None:
+    """The system prompt and the question of a conversation's first question (exactly a
+    system message, then a user message); None for anything else."""
+    if len(messages) != 2:
+        return None
+    system, question = messages
+    if system.role is not Role.SYSTEM or question.role is not Role.USER:
+        return None
+    return system.content, question.content
+
+
 def _index_of_handoff(tool_log: Sequence[str]) -> int:
     for index in range(len(tool_log) - 1, -1, -1):
         if tool_log[index].startswith(f"{HANDOFF}("):
@@ -322,5 +355,6 @@ __all__ = [
     "RouteState",
     "Router",
     "SpecialistStarted",
+    "first_question",
     "handoff_spec",
 ]
