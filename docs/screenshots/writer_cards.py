@@ -145,9 +145,8 @@ def live_plan(window: MainWindow, text: dict, language: str) -> None:
     steps = text["plan"]
 
     def plan(done: int):
-        statuses = ["done"] * done + ["in_progress"] + ["pending"] * (len(steps) - done - 1)
-        items = [{"text": s, "status": st} for s, st in zip(steps, statuses, strict=True)]
-        return AiToolCall(f"p{done}", "update_plan", {"items": items})
+        ticked = list(range(1, done + 1))
+        return AiToolCall(f"p{done}", "update_plan", {"steps": steps, "done": ticked})
 
     use(
         [

@@ -37,7 +37,7 @@ def to_markdown(conversation: Conversation, labels: ExportLabels = ExportLabels(
     parts = [f"# {conversation.title or conversation.id}", ""]
     for number, turn in enumerate(conversation.branch(), start=1):
         parts += [f"## {number}. {labels.question}", "", turn.question.strip(), ""]
-        if turn.plan:
+        if turn.plan and not turn.plan_carried:  # a plan carried on unchanged: shown once
             parts += [f"### {labels.plan}", "", *_plan_lines(turn.plan, labels), ""]
         if turn.questions:
             parts += [f"### {labels.asked}", ""]

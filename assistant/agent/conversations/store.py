@@ -61,6 +61,7 @@ def conversation_from_json(data: Any) -> Conversation:
             raw["tool_log"] = tuple(raw.get("tool_log", ()))
             raw["mode"] = _mode(raw.get("mode"))
             raw["plan"] = plan_from_json(_list(raw.get("plan")))
+            raw["plan_carried"] = raw.get("plan_carried") is True
             raw["questions"] = asked_from_json(_list(raw.get("questions")))
             raw["notes"] = notes_from_json(raw.get("notes"))
             raw["quotes"] = quotes_from_json(raw.get("quotes"))

@@ -158,7 +158,7 @@ class Run:
         if self._made_tools is None:
             source: World | EditTarget = self.act if self.act is not None else self.snapshot
             specs, executor = self.tools(self.mode, source)
-            self._made_tools = self.turn_tools.combine(self.mode, specs, executor, self.act)
+            self._made_tools = self.turn_tools.combine(specs, executor, self.act)
         return self._made_tools
 
     def execute(
@@ -171,6 +171,8 @@ class Run:
         cancel = cancel if cancel is not None else CancelToken()
         relay = self._relay(on_event)
         self.turn_tools.listen(relay)
+        if self.kind is RunKind.QUESTION:
+            self.turn_tools.board.announce()  # a plan carried on: shown as the turn begins
         if self.act is not None:
             self.act.watch(cancel)
             self.act.events = relay

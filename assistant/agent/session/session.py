@@ -28,9 +28,11 @@ the model. Nothing here is prose for the writer.
 Every request carries the project's house rules after Quire's fixed instructions
 (``house-rules.md``, read when the question is asked). Besides the project's tools a turn
 may ask the writer (``ask_writer``, answered through the front end's
-:class:`~assistant.agent.session.ask_writer.WriterAsker`) and, in act mode, keep a visible plan
-(``update_plan``); both are kept with the turn. In act mode, with the reviewer on, each
-change is reviewed before it is made (see :mod:`assistant.agent.act.review`).
+:class:`~assistant.agent.session.ask_writer.WriterAsker`) and keep a visible plan
+(``update_plan``); both are kept with the turn, and a plan left unfinished carries on into
+the conversation's next question (read back to the model, shown as the turn begins). In act
+mode, with the reviewer on, each change is reviewed before it is made (see
+:mod:`assistant.agent.act.review`).
 """
 
 from __future__ import annotations
@@ -187,7 +189,8 @@ class Session:
             runlog=self._runlog(setup), tools=self._tools, house_rules=rules,
             windows=self._windows, meter=self._meter,
         )  # fmt: skip
-        run.turn_tools = TurnTools(self._asker_for(run))
+        carried = base.carried_plan()  # an unfinished plan goes on in the next question
+        run.turn_tools = TurnTools(self._asker_for(run), carried, carried=True)
         run.extras = self._extras_for(run, specialist)
         self._begin_act(run)
         self.last_run, self.last_result = run, None
@@ -243,7 +246,7 @@ class Session:
             run_id=f"{turn.id}/{secrets.token_hex(3)}", runlog=self._runlog(setup),
             tools=self._tools, house_rules=rules, windows=self._windows, meter=self._meter,
         )  # fmt: skip
-        run.turn_tools = TurnTools(self._asker_for(run))
+        run.turn_tools = TurnTools(self._asker_for(run), turn.plan, carried=turn.plan_carried)
         run.extras = self._extras_for(run)
         self._begin_act(run)
         self.last_run = run
@@ -415,7 +418,8 @@ class Session:
                 answer=result.answer if result.answered or result.answer else old.answer,
                 tool_log=old.tool_log + result.tool_log,
                 usage=old.usage + result.usage,
-                plan=run.turn_tools.plan or old.plan,
+                plan=run.turn_tools.plan,
+                plan_carried=run.turn_tools.plan_carried,
                 questions=run.turn_tools.asked or old.questions,
                 notes=old.notes.then(run.extras.notes, len(old.tool_log)),
                 **state,
@@ -429,6 +433,7 @@ class Session:
                 tool_log=result.tool_log,
                 usage=result.usage,
                 plan=run.turn_tools.plan,
+                plan_carried=run.turn_tools.plan_carried,
                 questions=run.turn_tools.asked,
                 notes=run.extras.notes,
                 **state,

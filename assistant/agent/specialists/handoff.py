@@ -57,7 +57,7 @@ def handoff_spec(targets: Sequence[str]) -> AiToolSpec:
         parameters={
             "type": "object",
             "properties": {
-                "target": {"type": "string", "enum": list(targets)},
+                "target": {"enum": list(targets)},
                 "note": {"type": "string"},
             },
             "required": ["target", "note"],

@@ -28,7 +28,9 @@ each change is first checked by a reviewer (a second call to the same provider; 
 review_changes, or --review / --no-review for this run): a change it flags, or cannot check,
 needs your approval whatever the policy. The assistant may ask you a question: on a
 terminal you answer it; without one it decides itself, and the output lists what it
-assumed. Its plan for work of several steps is printed as it changes.
+assumed. Its plan for work of several steps is printed as it changes; a plan left
+unfinished carries on into the conversation's next question (--continue) and is printed
+as it begins.
 
 --specialist NAME has one of the project's specialists answer (see ``quire specialists``);
 without it the general assistant answers, and may hand the request to a specialist. Before

@@ -39,7 +39,8 @@ class Printer:
             print(f"[{event.call.name} failed]", file=self.err, flush=True)
         elif isinstance(event, PlanChanged):
             self.end_line()
-            print("\n".join(plan_block(event.plan)), file=self.err, flush=True)
+            block = plan_block(event.plan, carried=event.carried)
+            print("\n".join(block), file=self.err, flush=True)
         elif isinstance(event, ReviewStarted):
             print(f"[reviewing the change to “{event.title}”]", file=self.err, flush=True)
         elif isinstance(event, ChangeReviewed):

@@ -144,9 +144,9 @@ class LiveTurn(QObject):
             self.set_status(waiting)
         self.turns.scroll_to_bottom()
 
-    def _on_plan_changed(self, plan: Plan) -> None:
+    def _on_plan_changed(self, plan: Plan, carried: bool) -> None:
         if self.view is not None:
-            self.view.show_plan(plan)
+            self.view.show_plan(plan, carried=carried)
 
     def _on_review_started(self, title: str) -> None:
         text = QCoreApplication.translate("AssistantPanel", "Reviewing the change to %1…")

@@ -77,7 +77,8 @@ class AssistantSession(QObject):
       change_applied(turn_id, record): an act-mode change was made.
       approval_requested(turn_id, proposal): an act-mode change waits for the writer.
       question_asked(turn_id, question): the assistant asks the writer (a WriterQuestion).
-      plan_changed(plan): the running turn's plan as it stands now.
+      plan_changed(plan, carried): the running turn's plan as it stands now (``carried``: an
+        earlier question's, left unfinished, announced as the turn begins).
       review_started(title), change_reviewed(title, review): the reviewer's work.
       run_finished(end): the run ended and its turn was kept (a RunEnd).
       setup_failed(question, error): the question could not be asked (an AgentError).
@@ -102,7 +103,7 @@ class AssistantSession(QObject):
     change_applied = Signal(str, object)
     approval_requested = Signal(str, object)
     question_asked = Signal(str, object)
-    plan_changed = Signal(object)
+    plan_changed = Signal(object, bool)
     review_started = Signal(str)
     change_reviewed = Signal(str, object)
     _question_arrived = Signal(str, object)
@@ -464,7 +465,7 @@ class AssistantSession(QObject):
 
     def _on_event(self, event: AgentEvent) -> None:
         if isinstance(event, PlanChanged):
-            self.plan_changed.emit(event.plan)
+            self.plan_changed.emit(event.plan, event.carried)
         elif isinstance(event, ReviewStarted):
             self.review_started.emit(event.title)
         elif isinstance(event, ChangeReviewed):

@@ -731,10 +731,9 @@ def _check_writer_cards(qtbot, checker: Checker, controller, window: MainWindow)
     from assistant.gui.project.house_rules_dialog import HouseRulesDialog
 
     entity = next(iter(controller.world.entities.values()))
-    items = [{"text": "A1", "status": "done"}, {"text": "B2", "status": "in_progress"},
-             {"text": "C3", "status": "pending"}]  # fmt: skip
+    plan = {"steps": ["A1", "B2", "C3"], "done": [1]}
     replies = [
-        AiResponse(tool_calls=(AiToolCall("p1", "update_plan", {"items": items}),
+        AiResponse(tool_calls=(AiToolCall("p1", "update_plan", plan),
                                AiToolCall("q1", "ask_writer", {"question": "Q?",
                                           "choices": ["A1", "B2"], "assume": "A1"}))),
         AiResponse(

@@ -287,9 +287,10 @@ class TurnView(QFrame):
 
     # -- the plan and the questions ------------------------------------------------------------
 
-    def show_plan(self, plan) -> None:
-        """Show the assistant's plan as it stands now, above the answer."""
-        self.plan_view.show_plan(plan)
+    def show_plan(self, plan, *, carried: bool = False) -> None:
+        """Show the assistant's plan as it stands now, above the answer (``carried``: an
+        earlier question's, left unfinished and not changed yet)."""
+        self.plan_view.show_plan(plan, carried=carried)
 
     def add_question_card(self, question) -> QuestionCard:
         """Show a question of the assistant (waiting, or kept with the turn)."""
