@@ -2,7 +2,7 @@
 
 A :class:`Router` runs one run of a turn as a chain of hops. Each hop is one run of the loop by one
 specialist (or the general assistant): its instructions after Quire's fixed prompt, and only its
-tools (:func:`~assistant.agent.specialists.tool_scope.scoped`). In ask mode, while handoffs are
+tools (:func:`~assistant.agent.specialists.tool_scope.scoped`). In either mode, while handoffs are
 left, a hop started by the general assistant is also offered the ``handoff`` tool (target, note):
 calling it ends the hop, and the target specialist takes the writer's request, with the note, in a
 hop of its own. A turn makes at most ``max_handoffs`` handoffs; from then on ``handoff`` is not
@@ -14,7 +14,9 @@ through ``run_agent_conversation``, a question after earlier turns through
 ``run_agent_continuation`` (Keep going through ``keep_going``).
 
 A handoff never widens what may be done: every hop's tools are the specialist's set within
-the mode's, and act mode's changes go through the same run and approval whoever makes them.
+the mode's, and act mode's changes go through the same run and approval whoever makes them
+(in act mode "make Oda's eye colour agree everywhere" may go to the Archivist, who changes
+entities and cannot touch the text).
 """
 
 from __future__ import annotations
@@ -253,14 +255,11 @@ class Router:
             _emit(on_event, SpecialistStarted(target.name, record))
 
     def _may_hand_off(self) -> bool:
-        """Handoffs are ask mode's: there a specialist brings its own reading and instructions.
-        In act mode every specialist's tools are ones the general assistant has already, and
-        every spec offered goes with each request, so it acts itself; the writer picks a
-        specialist for focused act-mode work."""
+        """Handoffs in both modes, within the cap, unless the writer picked who answers (a
+        specialist the writer chose keeps the request)."""
         assert self.state.handoffs is not None
         return (
-            self.mode is Mode.ASK
-            and not self.state.picked
+            not self.state.picked
             and len(self.state.handoffs) < self.max_handoffs
             and bool(self.team.members)
         )
