@@ -256,6 +256,10 @@
             <translation>Schreibt die Antwort…</translation>
         </message>
         <message>
+            <source>%1 %2 of %3</source>
+            <translation>%1 %2 von %3</translation>
+        </message>
+        <message>
             <source>Waiting for your answer…</source>
             <translation>Wartet auf Ihre Antwort…</translation>
         </message>

@@ -256,6 +256,10 @@
             <translation>Escribiendo la respuesta…</translation>
         </message>
         <message>
+            <source>%1 %2 of %3</source>
+            <translation>%1 %2 de %3</translation>
+        </message>
+        <message>
             <source>Waiting for your answer…</source>
             <translation>Esperando tu respuesta…</translation>
         </message>

@@ -256,6 +256,10 @@
             <translation>Rédaction de la réponse…</translation>
         </message>
         <message>
+            <source>%1 %2 of %3</source>
+            <translation>%1 %2 sur %3</translation>
+        </message>
+        <message>
             <source>Waiting for your answer…</source>
             <translation>En attente de votre réponse…</translation>
         </message>

@@ -256,6 +256,10 @@
             <translation>Skriver svaret…</translation>
         </message>
         <message>
+            <source>%1 %2 of %3</source>
+            <translation>%1 %2 av %3</translation>
+        </message>
+        <message>
             <source>Waiting for your answer…</source>
             <translation>Venter på svaret ditt…</translation>
         </message>

@@ -38,13 +38,15 @@ class LoopOptions:
     """The loop's extras: where events go, the cancel token, and how the model is asked.
 
     ``free_tools`` are tools whose rounds spend no step (asking the writer, showing a plan),
-    up to ``max_steps`` such rounds."""
+    up to ``max_steps`` such rounds. ``side_by_side`` are read-only tools whose calls, when a
+    reply makes only such calls, run at the same time (never a tool that changes anything)."""
 
     on_event: EventSink | None = None
     cancel: CancelToken | None = None
     max_output_tokens: int | None = None
     temperature: float | None = None
     free_tools: frozenset[str] = field(default_factory=frozenset)
+    side_by_side: frozenset[str] = field(default_factory=frozenset)
 
     def but(
         self, *, on_event: EventSink | None = None, cancel: CancelToken | None = None

@@ -51,12 +51,19 @@ from assistant.agent.session.context_window import (
 from assistant.agent.session.hooks import RunHooks
 from assistant.agent.session.provider_setup import AssistantSetup
 from assistant.agent.session.turn_tools import FREE_TOOLS, TurnTools
+from assistant.agent.specialists.team import SUMMARISE_DOCUMENT
 from assistant.agent.tools.executors import make_act_executor, make_snapshot_executor
 from assistant.agent.tools.write import EditTarget
 from assistant.world.house_rules import HouseRules
 from assistant.world.model import World
 
 log = logging.getLogger(__name__)
+
+SIDE_BY_SIDE = frozenset({SUMMARISE_DOCUMENT})
+"""Tools whose calls of one reply run at the same time: read-only, and waiting on the model
+(four chapter summaries take a quarter of the time). Reading the project is not among them:
+it runs in Python, one thread at a time, and side by side it took longer
+(``benchmarks/run_side_by_side.py``). A tool that changes anything never is."""
 
 Tools = tuple[Sequence[AiToolSpec], Executor]
 ToolFactory = Callable[[Mode, "World | EditTarget"], Tools]
@@ -211,6 +218,7 @@ class Run:
         return LoopOptions(
             on_event=on_event, cancel=cancel, temperature=self.setup.temperature,
             max_output_tokens=self.setup.max_output_tokens, free_tools=FREE_TOOLS,
+            side_by_side=SIDE_BY_SIDE,
         )  # fmt: skip
 
     def _with_reviews(self, result: AgentResult) -> AgentResult:
@@ -372,6 +380,7 @@ def turn_state(run: Run, result: AgentResult) -> dict[str, Any]:
 
 
 __all__ = [
+    "SIDE_BY_SIDE",
     "FitOutcome",
     "Run",
     "RunEnd",

@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from assistant.agent.loop import progress
 from assistant.agent.loop.messages import AiToolSpec
 from assistant.agent.tools.base import Tool, ToolContext, ToolError
 from assistant.agent.tools.hits import (
@@ -477,7 +478,9 @@ def search_text(world: World, arguments: dict[str, Any]) -> str:
     every: list[Found] = []
     counts = []
     capped = False
-    for query in queries:
+    for number, query in enumerate(queries, start=1):
+        if number > 1:
+            progress.report(number - 1, len(queries))  # each query reads the whole book
         try:
             found = search(world, query, options, limit=SEARCH_SCAN_LIMIT)
             fields, entities = _field_hits(world, scope, text_finder(query, options))
@@ -491,6 +494,7 @@ def search_text(world: World, arguments: dict[str, Any]) -> str:
         counts.append(f"{query!r}: {describe_counts(hits)}")
         every += hits
     if len(queries) > 1:
+        progress.report(len(queries), len(queries))
         every = _merged(world, scope, [f for f in every if f.doc and not f.field],
                         [f for f in every if f.doc and f.field],
                         [f for f in every if not f.doc])

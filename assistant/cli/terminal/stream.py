@@ -1,6 +1,6 @@
 """The assistant's work as it happens, on the terminal: the answer streamed to standard
-output, and on standard error each tool call, the plan as it changes, each review and each
-question the assistant decided itself."""
+output, and on standard error each tool call (a long one with how far it got, on a terminal
+only), the plan as it changes, each review and each question the assistant decided itself."""
 
 from __future__ import annotations
 
@@ -9,7 +9,13 @@ from typing import TextIO
 
 from assistant.agent.act.plan import PlanChanged
 from assistant.agent.act.review import ChangeReviewed, ReviewStarted
-from assistant.agent.loop.events import AgentEvent, TextDelta, ToolCallFinished, ToolCallStarted
+from assistant.agent.loop.events import (
+    AgentEvent,
+    TextDelta,
+    ToolCallFinished,
+    ToolCallStarted,
+    ToolProgress,
+)
 from assistant.agent.session.ask_writer import WriterReplied
 from assistant.cli.terminal.questions import asked_line, plan_block, review_line
 
@@ -23,10 +29,17 @@ class Printer:
     quiet: bool
     wrote_text: bool = False
     at_line_start: bool = True
+    progress_shown: bool = False
+    """A progress line is on standard error, to be written over or ended."""
 
     def __call__(self, event: AgentEvent) -> None:
         if self.quiet:
             return
+        if isinstance(event, ToolProgress):
+            self.show_progress(event)
+            return
+        if self.progress_shown:
+            self.end_progress()
         if isinstance(event, TextDelta) and event.text:
             self.out.write(event.text)
             self.out.flush()
@@ -49,12 +62,36 @@ class Printer:
             self.end_line()
             print(f"[question {asked_line(event.asked)}]", file=self.err, flush=True)
 
+    def show_progress(self, event: ToolProgress) -> None:
+        """``[summarise_document: 12 of 40]``, written over in place; only on a terminal,
+        where a line that changes reads as one line."""
+        if not _on_terminal(self.err):
+            return
+        self.end_line()
+        line = f"[{event.call.name}: {event.done:,} of {event.total:,}]"
+        self.err.write(f"\r{line}\x1b[K")
+        self.err.flush()
+        self.progress_shown = True
+
+    def end_progress(self) -> None:
+        """End the progress line, so that what follows starts a line of its own."""
+        self.err.write("\n")
+        self.err.flush()
+        self.progress_shown = False
+
     def end_line(self) -> None:
         """End the answer's last line, if it is not ended yet."""
         if not self.at_line_start:
             self.out.write("\n")
             self.out.flush()
             self.at_line_start = True
+
+
+def _on_terminal(stream: TextIO) -> bool:
+    try:
+        return stream.isatty()
+    except (AttributeError, ValueError):  # a closed or stand-in stream
+        return False
 
 
 __all__ = ["Printer"]
