@@ -458,3 +458,13 @@ def test_read_tools_see_the_snapshot_they_were_given(tiny_world: World) -> None:
     assert "Remember: Mara is 34." in before
     entity = Entity("e-9", "Other")
     assert entity.id not in ok(box, "list_entities")
+
+
+def test_a_search_of_several_queries_says_how_far_it_got(sample: ToolBox) -> None:
+    from assistant.agent.loop import progress
+
+    heard: list[tuple[int, int]] = []
+    with progress.listening(lambda done, total: heard.append((done, total))):
+        ok(sample, "search_text", query="river OR bridge OR lantern")
+        ok(sample, "search_text", query="river")  # one query: nothing to report
+    assert heard == [(1, 3), (2, 3), (3, 3)]
