@@ -264,6 +264,10 @@
         <translation>Schreibt die Antwort…</translation>
     </message>
     <message>
+        <source>%1 %2 of %3</source>
+        <translation>%1 %2 von %3</translation>
+    </message>
+    <message>
         <source>Waiting for your answer…</source>
         <translation>Wartet auf Ihre Antwort…</translation>
     </message>
@@ -4003,6 +4007,10 @@
 </context>
 <context>
     <name>PlanView</name>
+    <message>
+        <source>Carried over from an earlier question; the assistant goes on with it.</source>
+        <translation>Aus einer früheren Frage übernommen; der Assistent setzt ihn fort.</translation>
+    </message>
     <message>
         <source>Plan: %1 of %2 done</source>
         <translation>Plan: %1 von %2 erledigt</translation>

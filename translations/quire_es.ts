@@ -264,6 +264,10 @@
         <translation>Escribiendo la respuesta…</translation>
     </message>
     <message>
+        <source>%1 %2 of %3</source>
+        <translation>%1 %2 de %3</translation>
+    </message>
+    <message>
         <source>Waiting for your answer…</source>
         <translation>Esperando tu respuesta…</translation>
     </message>
@@ -4003,6 +4007,10 @@
 </context>
 <context>
     <name>PlanView</name>
+    <message>
+        <source>Carried over from an earlier question; the assistant goes on with it.</source>
+        <translation>Viene de una pregunta anterior; el asistente sigue con él.</translation>
+    </message>
     <message>
         <source>Plan: %1 of %2 done</source>
         <translation>Plan: %1 de %2 hechos</translation>

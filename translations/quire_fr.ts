@@ -264,6 +264,10 @@
         <translation>Rédaction de la réponse…</translation>
     </message>
     <message>
+        <source>%1 %2 of %3</source>
+        <translation>%1 %2 sur %3</translation>
+    </message>
+    <message>
         <source>Waiting for your answer…</source>
         <translation>En attente de votre réponse…</translation>
     </message>
@@ -4003,6 +4007,10 @@
 </context>
 <context>
     <name>PlanView</name>
+    <message>
+        <source>Carried over from an earlier question; the assistant goes on with it.</source>
+        <translation>Repris d&apos;une question précédente&#x202f;; l&apos;assistant le poursuit.</translation>
+    </message>
     <message>
         <source>Plan: %1 of %2 done</source>
         <translation>Plan d&apos;action&#xa0;: %1 sur %2 faits</translation>

@@ -264,6 +264,10 @@
         <translation>Skriver svaret…</translation>
     </message>
     <message>
+        <source>%1 %2 of %3</source>
+        <translation>%1 %2 av %3</translation>
+    </message>
+    <message>
         <source>Waiting for your answer…</source>
         <translation>Venter på svaret ditt…</translation>
     </message>
@@ -4003,6 +4007,10 @@
 </context>
 <context>
     <name>PlanView</name>
+    <message>
+        <source>Carried over from an earlier question; the assistant goes on with it.</source>
+        <translation>Ført videre fra et tidligere spørsmål; assistenten fortsetter med den.</translation>
+    </message>
     <message>
         <source>Plan: %1 of %2 done</source>
         <translation>Plan: %1 av %2 gjort</translation>

@@ -50,12 +50,19 @@ TEXTS = {
         "lead": "Chapter 3 says “the Aun” nine times and never “the River Aun”. The style "
         "sheet only rules out “the River Aun” in dialogue, so narration is open.",
         "question": "Should narration ever say “the River Aun”, or always “the Aun”?",
-        "choices": ["Always “the Aun”", "“The River Aun” on first mention only",
-                    "Leave narration as it is"],
+        "choices": [
+            "Always “the Aun”",
+            "“The River Aun” on first mention only",
+            "Leave narration as it is",
+        ],
         "plan_ask": "Make the style sheet say we use British spelling, and check Part Two "
         "for American spellings.",
-        "plan": ["Search Part Two for American spellings", "Add the rule to the Style Sheet",
-                 "Check the characters' notes", "Tell you what changed"],
+        "plan": [
+            "Search Part Two for American spellings",
+            "Add the rule to the Style Sheet",
+            "Check the characters' notes",
+            "Tell you what changed",
+        ],
         "rule": "- British spelling throughout: grey, colour, realise.",
         "fix_ask": "Fix the American spellings in chapter 3.",
         "flag": "FLAG: “Part One is final”: Chapter 3 is in Part One; ask first.",
@@ -66,13 +73,19 @@ TEXTS = {
         "Sheet schließt „the River Aun“ nur in der wörtlichen Rede aus; die Erzählung ist "
         "also offen.",
         "question": "Soll die Erzählung je „the River Aun“ sagen oder immer „the Aun“?",
-        "choices": ["Immer „the Aun“", "„The River Aun“ nur bei der ersten Nennung",
-                    "Die Erzählung so lassen"],
+        "choices": [
+            "Immer „the Aun“",
+            "„The River Aun“ nur bei der ersten Nennung",
+            "Die Erzählung so lassen",
+        ],
         "plan_ask": "Das Style Sheet soll britische Schreibung vorschreiben; prüfe Teil zwei "
         "auf amerikanische Schreibungen.",
-        "plan": ["Teil zwei nach amerikanischen Schreibungen durchsuchen",
-                 "Die Regel ins Style Sheet aufnehmen", "Die Notizen der Figuren prüfen",
-                 "Ihnen sagen, was sich geändert hat"],
+        "plan": [
+            "Teil zwei nach amerikanischen Schreibungen durchsuchen",
+            "Die Regel ins Style Sheet aufnehmen",
+            "Die Notizen der Figuren prüfen",
+            "Ihnen sagen, was sich geändert hat",
+        ],
         "rule": "- British spelling throughout: grey, colour, realise.",
         "fix_ask": "Korrigiere die amerikanischen Schreibungen in Kapitel 3.",
         "flag": "FLAG: „Part One is final“: Kapitel 3 gehört zu Teil eins; erst fragen.",
@@ -145,9 +158,8 @@ def live_plan(window: MainWindow, text: dict, language: str) -> None:
     steps = text["plan"]
 
     def plan(done: int):
-        statuses = ["done"] * done + ["in_progress"] + ["pending"] * (len(steps) - done - 1)
-        items = [{"text": s, "status": st} for s, st in zip(steps, statuses, strict=True)]
-        return AiToolCall(f"p{done}", "update_plan", {"items": items})
+        ticked = list(range(1, done + 1))
+        return AiToolCall(f"p{done}", "update_plan", {"steps": steps, "done": ticked})
 
     use(
         [
@@ -163,9 +175,10 @@ def live_plan(window: MainWindow, text: dict, language: str) -> None:
         [AiResponse(text="PASS: the Style Sheet is in the Notes", usage=TokenUsage(600, 12))],
         hold={4},
     )  # fmt: skip
+
     def half_done(view) -> bool:
-        return view.plan_view.isVisible() and view.has_changes and (
-            "☑" in view.plan_view.lines()[1]
+        return (
+            view.plan_view.isVisible() and view.has_changes and ("☑" in view.plan_view.lines()[1])
         )
 
     shoot(window, "act", text["plan_ask"], half_done, "live-plan", language)

@@ -40,7 +40,7 @@ def to_markdown(conversation: Conversation, labels: ExportLabels = ExportLabels(
         parts += [f"## {number}. {labels.question}", "", turn.question.strip(), ""]
         for text in turn.corrections:
             parts += [f"*{labels.added.replace('%1', text)}*", ""]
-        if turn.plan:
+        if turn.plan and not turn.plan_carried:  # a plan carried on unchanged: shown once
             parts += [f"### {labels.plan}", "", *_plan_lines(turn.plan, labels), ""]
         if turn.questions:
             parts += [f"### {labels.asked}", ""]

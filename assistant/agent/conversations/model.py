@@ -17,7 +17,7 @@ from dataclasses import dataclass, field, replace
 from datetime import UTC, datetime
 from typing import Any
 
-from assistant.agent.act.plan import PlanItem
+from assistant.agent.act.plan import PlanItem, numbered_lines, unfinished
 from assistant.agent.audit.quote_check import CheckedQuote
 from assistant.agent.loop.messages import AiMessage, TokenUsage
 from assistant.agent.loop.mode import Mode
@@ -34,6 +34,11 @@ UNDONE_NOTE = (
 )
 STOPPED_MARK = "[the writer stopped this answer here]"
 """Where a stopped answer ends, in what the model reads of it later: it is not whole."""
+PLAN_NOTE = (
+    "\n\n[Note for the assistant: your plan is unfinished and carries on into the next "
+    "question. Tick steps with update_plan done, or drop it with steps [] if the writer "
+    "moved on.\n{steps}]"
+)
 
 
 def _now() -> str:
@@ -67,7 +72,10 @@ class Turn:
     model: str = ""
     """The model that answered, as set up or as its server named it."""
     plan: tuple[PlanItem, ...] = ()
-    """The assistant's checklist as it last stood in this turn (``update_plan``)."""
+    """The assistant's checklist as it last stood in this turn (``update_plan``), or as an
+    earlier question left it unfinished (``plan_carried``)."""
+    plan_carried: bool = False
+    """The plan is an earlier question's, carried on unfinished and not changed here."""
     questions: tuple[AskedQuestion, ...] = ()
     """What the assistant asked the writer in this turn, and how each ended."""
     notes: TurnNotes = field(default_factory=TurnNotes)
@@ -149,9 +157,10 @@ class Conversation:
         """The visible exchange of the current branch, as a continuation takes it.
 
         Starts with the system turn; a summary replaces the turns it covers; a question
-        carries what the writer added while it ran; an answer the
-        writer stopped is marked where it stopped, and a turn whose changes were undone says
-        so, so the model takes neither for whole or standing.
+        carries what the writer added while it ran; an answer the writer stopped is marked
+        where it stopped, and a turn whose changes were undone says so, so the model takes
+        neither for whole or standing; the last turn's plan, when unfinished, is read back to
+        the model, which goes on with it.
         """
         messages = [AiMessage.system(system_prompt)]
         branch = self.branch()
@@ -172,7 +181,17 @@ class Conversation:
             if turn.undone:
                 answer += UNDONE_NOTE
             messages.append(AiMessage.assistant(answer))
+        note = plan_note(branch[-1].plan) if branch else ""
+        if note:
+            messages[-1] = AiMessage.assistant(messages[-1].content + note)
         return messages
+
+    def carried_plan(self) -> tuple[PlanItem, ...]:
+        """The plan the next question of the current branch carries on: its last turn's,
+        when unfinished (none otherwise)."""
+        branch = self.branch()
+        plan = branch[-1].plan if branch else ()
+        return plan if unfinished(plan) else ()
 
     # -- changing (returns new values) -------------------------------------------------------
 
@@ -227,6 +246,14 @@ def questions_note(questions: tuple[AskedQuestion, ...]) -> str:
         if q.state is QuestionState.ANSWERED
     ]
     return "\n".join(lines)
+
+
+def plan_note(plan: tuple[PlanItem, ...]) -> str:
+    """The unfinished ``plan`` read back to the model after the answer of the turn that
+    left it ("" when there is none, or it is finished)."""
+    if not unfinished(plan):
+        return ""
+    return PLAN_NOTE.format(steps="\n".join(numbered_lines(plan)))
 
 
 def new_conversation(title: str = "", mode: Mode = Mode.ASK) -> Conversation:

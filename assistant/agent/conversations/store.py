@@ -61,6 +61,7 @@ def conversation_from_json(data: Any) -> Conversation:
             raw["tool_log"] = tuple(raw.get("tool_log", ()))
             raw["mode"] = _mode(raw.get("mode"))
             raw["plan"] = plan_from_json(_list(raw.get("plan")))
+            raw["plan_carried"] = raw.get("plan_carried") is True
             raw["questions"] = asked_from_json(_list(raw.get("questions")))
             raw["notes"] = notes_from_json(raw.get("notes"))
             raw["quotes"] = quotes_from_json(raw.get("quotes"))
@@ -125,9 +126,7 @@ class ConversationStore:
             return None
         return conversation_from_json(json.loads(text))
 
-    def load_all(
-        self, *, set_aside: bool = True
-    ) -> tuple[list[Conversation], list[LoadFailure]]:
+    def load_all(self, *, set_aside: bool = True) -> tuple[list[Conversation], list[LoadFailure]]:
         """Every readable conversation, most recently used first, and the files that could
         not be read (set aside under a new name, unless ``set_aside`` is False: a reader
         that only looks leaves them)."""

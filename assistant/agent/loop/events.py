@@ -47,6 +47,16 @@ class ToolCallFinished(AgentEvent):
 
 
 @dataclass(frozen=True)
+class ToolProgress(AgentEvent):
+    """A long tool call got ``done`` of ``total`` parts of its work done (documents
+    summarised, queries searched); reported while it runs, between its start and its end."""
+
+    call: AiToolCall
+    done: int
+    total: int
+
+
+@dataclass(frozen=True)
 class ToolCallRepeated(AgentEvent):
     """``call`` is the same call (tool and arguments) as the ``times - 1`` before it, in a
     row; the model was told so with its result (and, past a limit, the call was not run)."""
@@ -78,5 +88,6 @@ __all__ = [
     "ToolCallFinished",
     "ToolCallRepeated",
     "ToolCallStarted",
+    "ToolProgress",
     "UsageReported",
 ]

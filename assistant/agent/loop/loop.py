@@ -19,6 +19,10 @@ The contract, in short (see :class:`~assistant.agent.loop.result.AgentResult`):
 - what the writer adds while the run goes on (``options.steering``) is given to the model
   at the next round boundary, before the next request; an answer that came while a
   correction waited is followed by the correction and another request, spending no step;
+- a long tool reports how far it got (``ToolProgress`` events between its start and end);
+  the calls of one reply that are all ``side_by_side`` tools (read-only calls that wait on
+  a model, such as summaries) run at the same time on helper threads, their events still
+  delivered on the loop's thread and their results kept in the order the model made them;
 - the same call (tool and arguments) made several times in a row is noticed: from the
   :data:`REPEAT_NOTE_AFTER`-th the model is told with the result, from the
   :data:`REPEAT_REFUSE_AFTER`-th the call is not run, and a ``ToolCallRepeated`` event says so;
@@ -42,6 +46,7 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from assistant.agent.loop import progress
 from assistant.agent.loop.cancel import WRITER_STOPPED, CancelToken
 from assistant.agent.loop.events import (
     AgentEvent,
@@ -51,6 +56,7 @@ from assistant.agent.loop.events import (
     ToolCallFinished,
     ToolCallRepeated,
     ToolCallStarted,
+    ToolProgress,
     UsageReported,
 )
 from assistant.agent.loop.messages import (
@@ -77,6 +83,9 @@ log = logging.getLogger(__name__)
 NO_OPTIONS = LoopOptions()
 
 CANCELLED_BEFORE_RUN = f"Not run: {WRITER_STOPPED}."
+STOPPED_WHILE_RUNNING = f"Not finished: {WRITER_STOPPED} while it ran."
+SIDE_BY_SIDE_AT_MOST = 4
+"""Calls of one reply run at the same time, at most."""
 RAW_ARGUMENTS_SHOWN = 2000
 """Characters of a bad call's raw arguments kept in the tool log."""
 
@@ -198,6 +207,7 @@ class _LoopRun:
     ) -> None:
         self.provider = provider
         self.free_tools = options.free_tools
+        self.side_by_side = options.side_by_side
         self.tools = tuple(tools)
         self.executor = executor
         self.on_event = options.on_event
@@ -394,29 +404,104 @@ class _LoopRun:
         return True
 
     def _run_tools(self, calls: tuple[AiToolCall, ...]) -> None:
-        """Run every call in order; each gets a tool message, also those skipped by a cancel."""
+        """Run every call in order (or side by side, see the module doc); each gets a tool
+        message, also those skipped by a cancel."""
+        if len(calls) > 1 and all(call.name in self.side_by_side for call in calls):
+            self._run_side_by_side(calls)
+            return
         for call in calls:
             if self.cancel.cancelled:
                 self.transcript.append(
                     AiMessage.tool_result(call, CANCELLED_BEFORE_RUN, is_error=True)
                 )
                 continue
-            self._emit(ToolCallStarted(call))
-            self.tool_log.append(format_tool_call(call))
-            # Asking the writer and the plan have limits of their own.
-            times = 0 if call.name in self.free_tools else self._count_repeat(call)
-            if times >= REPEAT_REFUSE_AFTER:
-                outcome = ToolOutcome.error(REPEAT_REFUSED.format(times=times))
-            else:
-                outcome = self._execute(call)
-                if times >= REPEAT_NOTE_AFTER:
-                    outcome = replace(outcome, text=outcome.text + REPEAT_NOTE.format(times=times))
-            self.transcript.append(
-                AiMessage.tool_result(call, outcome.text, is_error=not outcome.ok)
-            )
-            self._emit(ToolCallFinished(call, outcome.text, outcome.ok))
-            if times >= REPEAT_NOTE_AFTER:
-                self._emit(ToolCallRepeated(call, times, ran=times < REPEAT_REFUSE_AFTER))
+            times = self._start(call)
+            outcome = self._refused(times) or self._execute(call)
+            self._finish(call, outcome, times)
+
+    def _start(self, call: AiToolCall) -> int:
+        """Announce ``call`` and log it; how many times in a row it was made."""
+        self._emit(ToolCallStarted(call))
+        self.tool_log.append(format_tool_call(call))
+        # Asking the writer and the plan have limits of their own.
+        return 0 if call.name in self.free_tools else self._count_repeat(call)
+
+    @staticmethod
+    def _refused(times: int) -> ToolOutcome | None:
+        """The outcome of a call made too many times in a row (None: it runs)."""
+        if times >= REPEAT_REFUSE_AFTER:
+            return ToolOutcome.error(REPEAT_REFUSED.format(times=times))
+        return None
+
+    def _finish(self, call: AiToolCall, outcome: ToolOutcome, times: int) -> None:
+        """Give the model ``call``'s outcome and announce its end."""
+        if REPEAT_NOTE_AFTER <= times < REPEAT_REFUSE_AFTER:
+            outcome = replace(outcome, text=outcome.text + REPEAT_NOTE.format(times=times))
+        self.transcript.append(AiMessage.tool_result(call, outcome.text, is_error=not outcome.ok))
+        self._emit(ToolCallFinished(call, outcome.text, outcome.ok))
+        if times >= REPEAT_NOTE_AFTER:
+            self._emit(ToolCallRepeated(call, times, ran=times < REPEAT_REFUSE_AFTER))
+
+    def _run_side_by_side(self, calls: tuple[AiToolCall, ...]) -> None:
+        """Run ``calls`` at the same time on helper threads. This thread relays their
+        progress as it comes, and their results in the model's order once all have ended
+        (a cancel ends the wait at once: a call still running is reported unfinished)."""
+        if self.cancel.cancelled:
+            for call in calls:
+                self.transcript.append(
+                    AiMessage.tool_result(call, CANCELLED_BEFORE_RUN, is_error=True)
+                )
+            return
+        times = [self._start(call) for call in calls]
+        outcomes: list[ToolOutcome | None] = [self._refused(t) for t in times]
+        waiting = [i for i, outcome in enumerate(outcomes) if outcome is None]
+        inbox: queue.SimpleQueue[tuple[str, Any]] = queue.SimpleQueue()
+        work: queue.SimpleQueue[int] = queue.SimpleQueue()
+        for index in waiting:
+            work.put(index)
+
+        started: set[int] = set()
+
+        def worker() -> None:
+            while not self.cancel.cancelled:
+                try:
+                    index = work.get_nowait()
+                except queue.Empty:
+                    return
+                started.add(index)
+                call = calls[index]
+
+                def heard(done: int, total: int, call: AiToolCall = call) -> None:
+                    inbox.put(("progress", ToolProgress(call, done, total)))
+
+                with progress.listening(heard):
+                    outcome = self._execute(call, relay=False)
+                inbox.put(("done", (index, outcome)))
+
+        unregister = self.cancel.on_cancel(lambda: inbox.put(("cancel", None)))
+        try:
+            for number in range(min(SIDE_BY_SIDE_AT_MOST, len(waiting))):
+                threading.Thread(
+                    target=worker, name=f"quire-tool-{number + 1}", daemon=True
+                ).start()
+            left = len(waiting)
+            while left:
+                kind, value = inbox.get()
+                if kind == "progress":
+                    self._emit(value)
+                elif kind == "done":
+                    index, outcome = value
+                    outcomes[index] = outcome
+                    left -= 1
+                else:  # the writer stopped: whatever still runs is not waited for
+                    break
+        finally:
+            unregister()
+        for index, (call, outcome, count) in enumerate(zip(calls, outcomes, times, strict=True)):
+            if outcome is None:
+                text = STOPPED_WHILE_RUNNING if index in started else CANCELLED_BEFORE_RUN
+                outcome = ToolOutcome.error(text)
+            self._finish(call, outcome, count)
 
     def count_repeats_in(self, transcript: Sequence[AiMessage]) -> None:
         """Count the calls of the run Keep going continues, so that identical calls in a row
@@ -442,9 +527,17 @@ class _LoopRun:
             self.transcript.append(AiMessage.assistant(text))
             self.partial = self.prefix + text
 
-    def _execute(self, call: AiToolCall) -> ToolOutcome:
+    def _execute(self, call: AiToolCall, *, relay: bool = True) -> ToolOutcome:
+        """Run one call; with ``relay`` its progress reports become events here (a call run
+        side by side has its reports relayed by the loop's thread)."""
         try:
-            value: Any = self.executor(call, cancel=self.cancel)
+            if relay:
+                with progress.listening(
+                    lambda done, total: self._emit(ToolProgress(call, done, total))
+                ):
+                    value: Any = self.executor(call, cancel=self.cancel)
+            else:
+                value = self.executor(call, cancel=self.cancel)
         except Exception as exc:
             log.exception("tool executor failed on %s", call.name)
             return ToolOutcome.error(f"Error: {call.name} failed: {_exception_text(exc)}")

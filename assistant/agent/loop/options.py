@@ -29,9 +29,7 @@ class Executor(Protocol):
     test calls a tool box directly): a tool that takes long, or waits for another thread,
     checks it and stops when it trips. The loop always passes its token."""
 
-    def __call__(
-        self, call: AiToolCall, /, *, cancel: CancelToken | None
-    ) -> ToolOutcome | str: ...
+    def __call__(self, call: AiToolCall, /, *, cancel: CancelToken | None) -> ToolOutcome | str: ...
 
 
 @dataclass(frozen=True)
@@ -40,7 +38,9 @@ class LoopOptions:
 
     ``free_tools`` are tools whose rounds spend no step (asking the writer, showing a plan),
     up to ``max_steps`` such rounds. ``steering`` holds what the writer adds while the run
-    goes on (see :mod:`~assistant.agent.loop.steering`)."""
+    goes on (see :mod:`~assistant.agent.loop.steering`). ``side_by_side`` are read-only tools
+    whose calls, when a reply makes only such calls, run at the same time (never a tool that
+    changes anything)."""
 
     on_event: EventSink | None = None
     cancel: CancelToken | None = None
@@ -48,6 +48,7 @@ class LoopOptions:
     temperature: float | None = None
     free_tools: frozenset[str] = field(default_factory=frozenset)
     steering: Steering | None = None
+    side_by_side: frozenset[str] = field(default_factory=frozenset)
 
     def but(
         self, *, on_event: EventSink | None = None, cancel: CancelToken | None = None

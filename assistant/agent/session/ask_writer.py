@@ -33,6 +33,7 @@ MAX_QUESTIONS = 3
 """Questions one turn may put to the writer; after that the model is told to go on."""
 MAX_QUESTION_CHARS = 1_000
 MAX_CHOICE_CHARS = 200
+MAX_CHOICES = 5
 
 NOT_AVAILABLE = "The writer is not available; decide yourself and say what you assumed."
 ENOUGH = (
@@ -138,10 +139,8 @@ ASK_WRITER_SPEC = AiToolSpec(
         "properties": {
             "question": {"type": "string"},
             "choices": {
-                "type": "array",  # of text: the tool box checks
-                "minItems": 2,
-                "maxItems": 5,
-                "description": "best first",
+                "type": "array",  # of text: the tool box checks, and the tool counts them
+                "description": "2-5, best first",
             },
             "assume": {
                 "type": "string",
@@ -175,12 +174,14 @@ class WriterQuestions:
 
     def _ask(self, arguments: dict[str, Any], context: ToolContext) -> ToolOutcome:
         question = str(arguments["question"]).strip()[:MAX_QUESTION_CHARS]
+        if not 2 <= len(arguments["choices"]) <= MAX_CHOICES:
+            raise ToolError(f"give 2 to {MAX_CHOICES} different answers to choose from")
         choices = _choices(arguments["choices"])
         assume = " ".join(str(arguments["assume"]).split())[:MAX_CHOICE_CHARS]
         if not question:
             raise ToolError("the question is empty")
         if len(choices) < 2:
-            raise ToolError("give 2 to 5 different answers to choose from")
+            raise ToolError(f"give 2 to {MAX_CHOICES} different answers to choose from")
         counted = [a for a in self.asked if a.state is not QuestionState.TOO_MANY]
         if len(counted) >= MAX_QUESTIONS:
             self._keep(AskedQuestion(question, choices, assume, QuestionState.TOO_MANY))
@@ -221,7 +222,7 @@ def _choices(raw: Iterable[Any]) -> tuple[str, ...]:
         text = " ".join(str(item).split())[:MAX_CHOICE_CHARS]
         if text and text.casefold() not in {s.casefold() for s in seen}:
             seen.append(text)
-    return tuple(seen[:5])
+    return tuple(seen[:MAX_CHOICES])
 
 
 def asked_to_json(asked: AskedQuestion) -> dict[str, Any]:

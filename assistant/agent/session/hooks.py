@@ -85,6 +85,7 @@ class RunHooks:
     _made: dict[str, AiProvider] = field(default_factory=dict)
     _handoffs_before: int = 0
     _current_call: int = -1
+    _entry_of: dict[str, int] = field(default_factory=dict)
     _from_cache: list[int] = field(default_factory=list)
     notes: TurnNotes = field(default_factory=TurnNotes)
     """What this run noted (set by :meth:`finish`)."""
@@ -198,7 +199,7 @@ class RunHooks:
             specialist=self.route.current,
             picked=self.route.picked,
             handoffs=tuple(self.route.handoffs[self._handoffs_before :]),
-            from_cache=tuple(self._from_cache),
+            from_cache=tuple(sorted(self._from_cache)),
             budget=self.spend.budget if budget_ended else 0,
             cost=spent.cost if spent.requests else None,
             currency=self.settings.currency,
@@ -259,14 +260,16 @@ class RunHooks:
             if isinstance(event, ToolCallStarted):
                 index += 1
                 self._current_call = index
+                self._entry_of[event.call.id] = index
             if on_event is not None:
                 on_event(event)
 
         return relay
 
     def served(self, call: AiToolCall, from_cache: bool) -> None:
-        if from_cache and self._current_call >= 0:
-            self._from_cache.append(self._current_call)
+        entry = self._entry_of.get(call.id, self._current_call)  # (calls run side by side)
+        if from_cache and entry >= 0:
+            self._from_cache.append(entry)
             if self._emit is not None:
                 try:
                     self._emit(ServedFromCache(call))
@@ -285,9 +288,9 @@ class _ExtrasExecutor:
     def __call__(self, call: AiToolCall, *, cancel: CancelToken | None = None) -> ToolOutcome:
         if call.name == SUMMARISE_DOCUMENT and call.name in self.summarise:
             summariser = self.extras.summariser
-            before = summariser.requests if summariser is not None else 0
+            before = summariser.requests_here() if summariser is not None else 0
             outcome = self.summarise(call, cancel=cancel)
-            after = summariser.requests if summariser is not None else 0
+            after = summariser.requests_here() if summariser is not None else 0
             self.extras.served(call, outcome.ok and after == before)
             return outcome
         value = self.executor(call, cancel=cancel)

@@ -55,12 +55,19 @@ from assistant.agent.session.context_window import (
 from assistant.agent.session.hooks import RunHooks
 from assistant.agent.session.provider_setup import AssistantSetup
 from assistant.agent.session.turn_tools import FREE_TOOLS, TurnTools
+from assistant.agent.specialists.team import SUMMARISE_DOCUMENT
 from assistant.agent.tools.executors import make_act_executor, make_snapshot_executor
 from assistant.agent.tools.write import EditTarget
 from assistant.world.house_rules import HouseRules
 from assistant.world.model import World
 
 log = logging.getLogger(__name__)
+
+SIDE_BY_SIDE = frozenset({SUMMARISE_DOCUMENT})
+"""Tools whose calls of one reply run at the same time: read-only, and waiting on the model
+(four chapter summaries take a quarter of the time). Reading the project is not among them:
+it runs in Python, one thread at a time, and side by side it was no faster (0.93 to 1.20
+times as long; ``benchmarks/run_side_by_side.py``). A tool that changes anything never is."""
 
 Tools = tuple[Sequence[AiToolSpec], Executor]
 ToolFactory = Callable[[Mode, "World | EditTarget"], Tools]
@@ -171,7 +178,7 @@ class Run:
         if self._made_tools is None:
             source: World | EditTarget = self.act if self.act is not None else self.snapshot
             specs, executor = self.tools(self.mode, source)
-            self._made_tools = self.turn_tools.combine(self.mode, specs, executor, self.act)
+            self._made_tools = self.turn_tools.combine(specs, executor, self.act)
         return self._made_tools
 
     def execute(
@@ -184,6 +191,8 @@ class Run:
         cancel = cancel if cancel is not None else CancelToken()
         relay = self._relay(on_event)
         self.turn_tools.listen(relay)
+        if self.kind is RunKind.QUESTION:
+            self.turn_tools.board.announce()  # a plan carried on: shown as the turn begins
         if self.act is not None:
             self.act.watch(cancel)
             self.act.events = relay
@@ -234,6 +243,7 @@ class Run:
             on_event=on_event, cancel=cancel, temperature=self.setup.temperature,
             max_output_tokens=self.setup.max_output_tokens, free_tools=FREE_TOOLS,
             steering=self.steering,
+            side_by_side=SIDE_BY_SIDE,
         )  # fmt: skip
 
     def _with_reviews(self, result: AgentResult) -> AgentResult:
@@ -417,6 +427,7 @@ def turn_state(run: Run, result: AgentResult) -> dict[str, Any]:
 
 
 __all__ = [
+    "SIDE_BY_SIDE",
     "FitOutcome",
     "Run",
     "RunEnd",

@@ -28,9 +28,11 @@ the model. Nothing here is prose for the writer.
 Every request carries the project's house rules after Quire's fixed instructions
 (``house-rules.md``, read when the question is asked). Besides the project's tools a turn
 may ask the writer (``ask_writer``, answered through the front end's
-:class:`~assistant.agent.session.ask_writer.WriterAsker`) and, in act mode, keep a visible plan
-(``update_plan``); both are kept with the turn. In act mode, with the reviewer on, each
-change is reviewed before it is made (see :mod:`assistant.agent.act.review`).
+:class:`~assistant.agent.session.ask_writer.WriterAsker`) and keep a visible plan
+(``update_plan``); both are kept with the turn, and a plan left unfinished carries on into
+the conversation's next question (read back to the model, shown as the turn begins). In act
+mode, with the reviewer on, each change is reviewed before it is made (see
+:mod:`assistant.agent.act.review`).
 """
 
 from __future__ import annotations
@@ -90,6 +92,7 @@ from assistant.world.house_rules import HouseRules, read_house_rules
 from assistant.world.model import World
 
 log = logging.getLogger(__name__)
+
 
 class Session:
     """The assistant's conversations of one project, and asking in them; see the module doc.
@@ -162,7 +165,11 @@ class Session:
     # -- asking -------------------------------------------------------------------------------
 
     def ask(
-        self, question: str, snapshot: World, *, fork_from: str | None = None,
+        self,
+        question: str,
+        snapshot: World,
+        *,
+        fork_from: str | None = None,
         specialist: str | None = None,
     ) -> Run:
         """The run of ``question`` in the current conversation and mode: a follow-up of its
@@ -195,7 +202,8 @@ class Session:
             runlog=self._runlog(setup), tools=self._tools, house_rules=rules,
             windows=self._windows, meter=self._meter,
         )  # fmt: skip
-        run.turn_tools = TurnTools(self._asker_for(run))
+        carried = base.carried_plan()  # an unfinished plan goes on in the next question
+        run.turn_tools = TurnTools(self._asker_for(run), carried, carried=True)
         run.extras = self._extras_for(run, specialist)
         self._begin_act(run)
         self.last_run, self.last_result = run, None
@@ -252,7 +260,7 @@ class Session:
             run_id=f"{turn.id}/{secrets.token_hex(3)}", runlog=self._runlog(setup),
             tools=self._tools, house_rules=rules, windows=self._windows, meter=self._meter,
         )  # fmt: skip
-        run.turn_tools = TurnTools(self._asker_for(run))
+        run.turn_tools = TurnTools(self._asker_for(run), turn.plan, carried=turn.plan_carried)
         run.extras = self._extras_for(run)
         self._begin_act(run)
         self.last_run = run
@@ -357,9 +365,7 @@ class Session:
             return None
         return RequestLog(self.runs_folder, secrets=setup.secrets)
 
-    def _keep_in_history(
-        self, run: Run, changes: tuple[ChangeRecord, ...]
-    ) -> HistoryEntry | None:
+    def _keep_in_history(self, run: Run, changes: tuple[ChangeRecord, ...]) -> HistoryEntry | None:
         """Write the committed act-mode run to the project's run history (before the project
         is saved: see :mod:`assistant.agent.act.run_history`), with who decided each change
         it proposed."""
@@ -434,7 +440,8 @@ class Session:
                 answer=result.answer if result.answered or result.answer else old.answer,
                 tool_log=old.tool_log + result.tool_log,
                 usage=old.usage + result.usage,
-                plan=run.turn_tools.plan or old.plan,
+                plan=run.turn_tools.plan,
+                plan_carried=run.turn_tools.plan_carried,
                 questions=run.turn_tools.asked or old.questions,
                 notes=old.notes.then(run.extras.notes, len(old.tool_log)),
                 corrections=old.corrections + run.steering.given,
@@ -449,6 +456,7 @@ class Session:
                 tool_log=result.tool_log,
                 usage=result.usage,
                 plan=run.turn_tools.plan,
+                plan_carried=run.turn_tools.plan_carried,
                 questions=run.turn_tools.asked,
                 notes=run.extras.notes,
                 corrections=run.steering.given,
@@ -459,8 +467,6 @@ class Session:
             self.conversations.current = conversation
         saved = self.conversations.save(conversation)
         return conversation.turn(turn_id), conversation, summarised, saved
-
-
 
 
 __all__ = ["Session"]

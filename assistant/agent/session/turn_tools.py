@@ -1,6 +1,6 @@
 """The tools a turn offers besides reading and changing the project: asking the writer
-(``ask_writer``, both modes) and a visible plan (``update_plan``, act mode), and what they
-keep for the turn.
+(``ask_writer``) and a visible plan (``update_plan``), both modes, and what they keep for
+the turn: its questions, and its plan (which may start as an earlier question's, unfinished).
 
 :meth:`TurnTools.combine` puts them beside a run's project tools as one executor. Calls to
 them spend no step of the budget (see ``free_tools`` in :mod:`assistant.agent.loop.loop`). In act
@@ -16,7 +16,6 @@ from assistant.agent.act.plan import UPDATE_PLAN, Plan, PlanBoard
 from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.events import AgentEvent
 from assistant.agent.loop.messages import AiToolCall, AiToolSpec
-from assistant.agent.loop.mode import Mode
 from assistant.agent.loop.options import Executor
 from assistant.agent.session.ask_writer import (
     ASK_WRITER,
@@ -38,9 +37,12 @@ class TurnTools:
     """The writer-facing tools of one turn, kept across its runs (Keep going goes on with
     the same plan and the same count of questions)."""
 
-    def __init__(self, asker: WriterAsker | None = None) -> None:
+    def __init__(
+        self, asker: WriterAsker | None = None, plan: Plan = (), *, carried: bool = False
+    ) -> None:
         self.questions = WriterQuestions(asker)
-        self.board = PlanBoard()
+        self.board = PlanBoard(plan, carried=carried)
+        """The turn's plan: ``plan`` to start with (``carried``: an earlier question's)."""
 
     @property
     def plan(self) -> Plan:
@@ -50,23 +52,21 @@ class TurnTools:
     def asked(self) -> tuple[AskedQuestion, ...]:
         return tuple(self.questions.asked)
 
+    @property
+    def plan_carried(self) -> bool:
+        """True while the plan is the one carried in from an earlier question, unchanged."""
+        return self.board.carried
+
     def listen(self, emit: Callable[[AgentEvent], None] | None) -> None:
         """Have the questions and plan changes reported to ``emit`` (the run's events)."""
         self.questions.emit = emit
         self.board.emit = emit
 
     def combine(
-        self,
-        mode: Mode,
-        specs: Sequence[AiToolSpec],
-        executor: Executor,
-        act: ActRun | None = None,
+        self, specs: Sequence[AiToolSpec], executor: Executor, act: ActRun | None = None
     ) -> tuple[tuple[AiToolSpec, ...], RunExecutor]:
         """The run's tools: ``specs``/``executor`` (the project's), then these."""
-        tools = [self.questions.tool()]
-        if mode is Mode.ACT:
-            tools.append(self.board.tool())
-        own = ToolBox(tools)
+        own = ToolBox([self.questions.tool(), self.board.tool()])
         return (*specs, *own.specs), RunExecutor(executor, own, act)
 
 
@@ -74,9 +74,7 @@ class RunExecutor:
     """Runs a call with this turn's own tools or the project's, and adds the reviewer's
     word to the outcome of a change the act-mode run made."""
 
-    def __init__(
-        self, project: Executor, own: ToolBox, act: ActRun | None
-    ) -> None:
+    def __init__(self, project: Executor, own: ToolBox, act: ActRun | None) -> None:
         self.project = project
         self.own = own
         self.act = act

@@ -2,15 +2,21 @@
 
 A :class:`Router` runs one run of a turn as a chain of hops. Each hop is one run of the loop by one
 specialist (or the general assistant): its instructions after Quire's fixed prompt, and only its
-tools (:func:`~assistant.agent.specialists.tool_scope.scoped`). In ask mode, while handoffs are
+tools (:func:`~assistant.agent.specialists.tool_scope.scoped`). In either mode, while handoffs are
 left, a hop started by the general assistant is also offered the ``handoff`` tool (target, note):
 calling it ends the hop, and the target specialist takes the writer's request, with the note, in a
 hop of its own. A turn makes at most ``max_handoffs`` handoffs; from then on ``handoff`` is not
 offered, and the specialist who has it must answer. A specialist the writer picked answers; it is
 not offered a handoff.
 
+Each hop enters the loop through the contract's entry points: a conversation's first question
+through ``run_agent_conversation``, a question after earlier turns through
+``run_agent_continuation`` (Keep going through ``keep_going``).
+
 A handoff never widens what may be done: every hop's tools are the specialist's set within
-the mode's, and act mode's changes go through the same run and approval whoever makes them.
+the mode's, and act mode's changes go through the same run and approval whoever makes them
+(in act mode "make Oda's eye colour agree everywhere" may go to the Archivist, who changes
+entities and cannot touch the text).
 """
 
 from __future__ import annotations
@@ -23,7 +29,7 @@ from typing import Any
 
 from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.events import AgentEvent, RequestStarted, RunFinished
-from assistant.agent.loop.loop import keep_going, run_agent_continuation
+from assistant.agent.loop.loop import keep_going, run_agent_continuation, run_agent_conversation
 from assistant.agent.loop.messages import AiMessage, AiProvider, AiToolCall, AiToolSpec, Role
 from assistant.agent.loop.mode import Mode
 from assistant.agent.loop.options import Executor, LoopOptions
@@ -54,7 +60,7 @@ def handoff_spec(targets: Sequence[str]) -> AiToolSpec:
         parameters={
             "type": "object",
             "properties": {
-                "target": {"type": "string", "enum": list(targets)},
+                "target": {"enum": list(targets)},
                 "note": {"type": "string"},
             },
             "required": ["target", "note"],
@@ -229,10 +235,10 @@ class Router:
                     )
                 else:
                     given = options.steering.given if options.steering is not None else ()
-                    result = run_agent_continuation(
+                    result = _ask(
                         provider, hop_specs, hop_executor, self._messages(who, given),
                         steps_left, hop_options,
-                    )
+                    )  # fmt: skip
             finally:
                 unlink()
             first = False
@@ -253,14 +259,11 @@ class Router:
             _emit(on_event, SpecialistStarted(target.name, record))
 
     def _may_hand_off(self) -> bool:
-        """Handoffs are ask mode's: there a specialist brings its own reading and instructions.
-        In act mode every specialist's tools are ones the general assistant has already, and
-        every spec offered goes with each request, so it acts itself; the writer picks a
-        specialist for focused act-mode work."""
+        """Handoffs in both modes, within the cap, unless the writer picked who answers (a
+        specialist the writer chose keeps the request)."""
         assert self.state.handoffs is not None
         return (
-            self.mode is Mode.ASK
-            and not self.state.picked
+            not self.state.picked
             and len(self.state.handoffs) < self.max_handoffs
             and bool(self.team.members)
         )
@@ -289,6 +292,37 @@ class Router:
             note = HANDED_OVER.format(source=source, target=who.name, note=last.note)
             messages[-1] = AiMessage.user(messages[-1].content + note)
         return messages
+
+
+def _ask(
+    provider: AiProvider,
+    specs: Sequence[AiToolSpec],
+    executor: Executor,
+    messages: Sequence[AiMessage],
+    max_steps: int,
+    options: LoopOptions,
+) -> AgentResult:
+    """The loop over ``messages``, through the contract's entry point that fits: a first
+    question (a system prompt and the question alone) through ``run_agent_conversation``, a
+    question after earlier turns through ``run_agent_continuation``."""
+    first = first_question(messages)
+    if first is not None:
+        system, question = first
+        return run_agent_conversation(
+            provider, specs, executor, system, question, max_steps, options
+        )
+    return run_agent_continuation(provider, specs, executor, messages, max_steps, options)
+
+
+def first_question(messages: Sequence[AiMessage]) -> tuple[str, str] | None:
+    """The system prompt and the question of a conversation's first question (exactly a
+    system message, then a user message); None for anything else."""
+    if len(messages) != 2:
+        return None
+    system, question = messages
+    if system.role is not Role.SYSTEM or question.role is not Role.USER:
+        return None
+    return system.content, question.content
 
 
 def _index_of_handoff(tool_log: Sequence[str]) -> int:
@@ -327,5 +361,6 @@ __all__ = [
     "RouteState",
     "Router",
     "SpecialistStarted",
+    "first_question",
     "handoff_spec",
 ]

@@ -29,10 +29,12 @@ from assistant.world.model import World
 
 log = logging.getLogger(__name__)
 
+PROJECT_STATISTICS = "project_statistics"
 
-GENERAL_ACT_LEFT_OUT = frozenset({SUMMARISE_DOCUMENT})
-"""Tools the general assistant is not offered in act mode: whole-book passes that change the
-project go to a specialist (and every request of act mode carries each spec offered)."""
+GENERAL_ACT_LEFT_OUT = frozenset({SUMMARISE_DOCUMENT, PROJECT_STATISTICS})
+"""Tools the general assistant is not offered in act mode, where every request carries each
+spec offered (the handoff's too): whole-book passes that change the project go to a
+specialist, and the outline already gives the words of each document."""
 
 
 def offered_names(

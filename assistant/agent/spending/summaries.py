@@ -10,7 +10,9 @@ summarising afresh more than the set share of the project, the run asks the writ
 (:mod:`assistant.agent.spending.estimate`).
 
 The requests go through the run's provider (recorded in the run history, counted against the
-turn's budget); their tokens are added to the turn's.
+turn's budget); their tokens are added to the turn's. A call over many documents reports how
+many it has done ("12 of 40"), which the front ends show while it runs. Summaries are
+read-only and wait on the model, so the calls of one reply may run side by side.
 """
 
 from __future__ import annotations
@@ -56,8 +58,7 @@ _SYSTEM = (
     "names, dates and facts stated. No commentary, no advice, no preamble."
 )
 _COMBINE = (
-    " You are given the summaries of the parts, in order, under their titles: summarise "
-    "the whole."
+    " You are given the summaries of the parts, in order, under their titles: summarise the whole."
 )
 
 SPEC = AiToolSpec(
@@ -109,6 +110,20 @@ class Target:
         return self.node.title if self.node is not None else ""
 
 
+class _Tally:
+    """How many documents of one call are summarised, reported as it goes."""
+
+    def __init__(self, context: ToolContext, total: int) -> None:
+        self.context = context
+        self.total = total
+        self.done = 0
+
+    def one_more(self) -> None:
+        self.done += 1
+        if self.total > 1:
+            self.context.report(self.done, self.total)
+
+
 class Summariser:
     """Writes and keeps summaries for one run; see the module doc.
 
@@ -134,7 +149,13 @@ class Summariser:
         self.usage = TokenUsage()
         self.requests = 0
         """Summary requests sent (a call that sends none was answered from the cache)."""
+        self._here = threading.local()
         self._memo: dict[tuple[str, str], str] = {}
+
+    def requests_here(self) -> int:
+        """Summary requests sent by this thread's calls (calls of one reply may run side by
+        side, each on its own thread): a call that sent none was answered from the cache."""
+        return getattr(self._here, "requests", 0)
 
     def tool(self, snapshot: Callable[[], World]) -> Tool:
         def run(arguments: dict[str, Any], context: ToolContext) -> str:
@@ -153,12 +174,13 @@ class Summariser:
                                       context.cancel)  # fmt: skip
             if refusal:
                 raise ToolError(refusal)
+        tally = _Tally(context, len(target.documents))
         if target.node is None:
-            summary = self._combined(world, world.children(None), context)
+            summary = self._combined(world, world.children(None), context, tally)
         elif isinstance(target.node, Folder):
-            summary = self._combined(world, target.node.children, context)
+            summary = self._combined(world, target.node.children, context, tally)
         else:
-            summary = self._document(target.node, context)
+            summary = self._document(target.node, context, tally)
         words = sum(doc.word_count for doc in target.documents)
         count = len(target.documents)
         size = f"{count:,} document{'s' if count != 1 else ''}, {words:,} words"
@@ -203,7 +225,13 @@ class Summariser:
             text, self.model, SUMMARY_PROMPT_VERSION, "document"
         )
 
-    def _document(self, doc: Document, context: ToolContext) -> str:
+    def _document(self, doc: Document, context: ToolContext, tally: _Tally | None = None) -> str:
+        summary = self._document_summary(doc, context)
+        if tally is not None:
+            tally.one_more()
+        return summary
+
+    def _document_summary(self, doc: Document, context: ToolContext) -> str:
         text = doc.text.strip()
         if not text:
             return "(The document is empty.)"
@@ -228,14 +256,16 @@ class Summariser:
         self._put(text, "document", summary)
         return summary
 
-    def _combined(self, world: World, children: tuple[str, ...], context: ToolContext) -> str:
+    def _combined(
+        self, world: World, children: tuple[str, ...], context: ToolContext, tally: _Tally
+    ) -> str:
         parts = []
         for child_id in children:
             node = world.node(child_id)
             if isinstance(node, Document):
-                parts.append((node.title, self._document(node, context)))
+                parts.append((node.title, self._document(node, context, tally)))
             elif isinstance(node, Folder):
-                parts.append((node.title, self._combined(world, node.children, context)))
+                parts.append((node.title, self._combined(world, node.children, context, tally)))
         if not parts:
             return "(Nothing in it yet.)"
         if len(parts) == 1:
@@ -314,6 +344,7 @@ class Summariser:
                 self.usage = self.usage + error.usage
             detail = error.error.detail or str(error.error.kind)
             raise ToolError(f"the summary could not be written ({detail})") from None
+        self._here.requests = self.requests_here() + 1
         with self._lock:
             self.requests += 1
             self.usage = self.usage + response.usage

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from assistant.agent.loop import progress
 from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.messages import AiToolSpec
 
@@ -32,10 +33,15 @@ class ToolContext:
     """What a running tool may consult besides its arguments.
 
     ``cancel`` is the turn's token: a long tool checks ``cancel.cancelled`` as it goes or
-    registers ``cancel.on_cancel`` to stop a wait.
+    registers ``cancel.on_cancel`` to stop a wait. A long tool also says how far it got with
+    :meth:`report`, which the front ends show while it runs.
     """
 
     cancel: CancelToken
+
+    def report(self, done: int, total: int) -> None:
+        """``done`` of ``total`` parts of this call's work are done ("12 of 40")."""
+        progress.report(done, total)
 
 
 class ToolError(Exception):

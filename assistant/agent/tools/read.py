@@ -19,6 +19,7 @@ from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from assistant.agent.loop import progress
 from assistant.agent.loop.messages import AiToolSpec
 from assistant.agent.tools.base import Tool, ToolContext, ToolError
 from assistant.agent.tools.hits import (
@@ -171,8 +172,9 @@ def _folder_line(world: World, folder: Folder, ambiguous: set[str]) -> str:
     )
 
 
-def _outline_lines(world: World, parent: str | None, synopsis: bool, ambiguous: set[str],
-                   depth0: int = 0) -> list[str]:
+def _outline_lines(
+    world: World, parent: str | None, synopsis: bool, ambiguous: set[str], depth0: int = 0
+) -> list[str]:
     lines = []
     for depth, node in world.walk(parent):
         indent = "  " * (depth + depth0)
@@ -252,8 +254,11 @@ def _soft_end(text: str, start: int, end: int) -> int:
 
 
 def _header(world: World, doc: Document, paragraphs: int) -> list[str]:
-    facts = [f"{doc.kind} in {location(world, doc.id)}", _words(doc.word_count),
-             _plural(paragraphs, "paragraph")]
+    facts = [
+        f"{doc.kind} in {location(world, doc.id)}",
+        _words(doc.word_count),
+        _plural(paragraphs, "paragraph"),
+    ]
     if doc.status:
         facts.append(f"status: {doc.status}")
     if doc.tags:
@@ -347,8 +352,15 @@ def read_document(world: World, arguments: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-def _shown(doc: Document, spans: list[tuple[int, int]], first: int, last: int, begin: int,
-           finish: int, heading: str) -> str:
+def _shown(
+    doc: Document,
+    spans: list[tuple[int, int]],
+    first: int,
+    last: int,
+    begin: int,
+    finish: int,
+    heading: str,
+) -> str:
     """Which part of the document follows (for any page but a whole document)."""
     part = f"¶{first}" if first == last else f"¶{first}–{last}"
     if begin > spans[first - 1][0]:
@@ -357,8 +369,15 @@ def _shown(doc: Document, spans: list[tuple[int, int]], first: int, last: int, b
     return f"{doc.title}{section}: {part} of {len(spans)}"
 
 
-def _read_on(doc: Document, text: str, spans: list[tuple[int, int]], finish: int, limit: int,
-             last_par: int, section: str) -> str:
+def _read_on(
+    doc: Document,
+    text: str,
+    spans: list[tuple[int, int]],
+    finish: int,
+    limit: int,
+    last_par: int,
+    section: str,
+) -> str:
     next_par = Paragraphs().number(text, finish)
     next_start = spans[next_par - 1][0]
     at_paragraph = next_start >= finish and not text[finish:next_start].strip()
@@ -395,8 +414,11 @@ def _scope(world: World, arguments: dict[str, Any], trash: bool = False) -> _Sco
             live = {d.id for d in docs}
             docs += [d for d in world.documents.values() if d.id not in live]
     if arguments.get("kinds"):
-        labels.append(" and ".join(k[:-1] + "ies" if k.endswith("y") else f"{k}s"
-                                   for k in _KINDS if k in kinds))
+        labels.append(
+            " and ".join(
+                k[:-1] + "ies" if k.endswith("y") else f"{k}s" for k in _KINDS if k in kinds
+            )
+        )
         unknown = kinds - set(_KINDS)
         if unknown:
             raise ToolError(f"unknown kinds {sorted(unknown)}; kinds are {', '.join(_KINDS)}")
@@ -405,8 +427,12 @@ def _scope(world: World, arguments: dict[str, Any], trash: bool = False) -> _Sco
     return _Scope(docs, entities, f" ({'; '.join(labels)})" if labels else "")
 
 
-def _field_hits(world: World, scope: _Scope, spans_in: Callable[[str], Iterable[tuple[int, int]]],
-                skip: str = "") -> tuple[list[Found], list[Found]]:
+def _field_hits(
+    world: World,
+    scope: _Scope,
+    spans_in: Callable[[str], Iterable[tuple[int, int]]],
+    skip: str = "",
+) -> tuple[list[Found], list[Found]]:
     """Hits in the scope's documents' synopses and fields (by document id, as lists
     keyed in reading order) and in the entities' names, aliases, fields and notes."""
     in_docs = []
@@ -418,26 +444,25 @@ def _field_hits(world: World, scope: _Scope, spans_in: Callable[[str], Iterable[
         for entity in world.live_entities():
             if entity.id == skip:
                 continue
-            texts = [("name", entity.name), ("aliases", ", ".join(entity.aliases)),
-                     *entity.fields]
+            texts = [("name", entity.name), ("aliases", ", ".join(entity.aliases)), *entity.fields]
             for field, value in texts:  # a field is searched as "Eyes: grey"
                 line = f"{field}: {value}"
-                in_entities += [Found(line, s, e, None, entity, "field")
-                                for s, e in spans_in(line)]
-            in_entities += [Found(entity.notes, s, e, None, entity, "notes")
-                            for s, e in spans_in(entity.notes)]
+                in_entities += [Found(line, s, e, None, entity, "field") for s, e in spans_in(line)]
+            in_entities += [
+                Found(entity.notes, s, e, None, entity, "notes") for s, e in spans_in(entity.notes)
+            ]
     return in_docs, in_entities
 
 
-def _merged(world: World, scope: _Scope, body: Iterable[Found], fields: list[Found],
-            entities: list[Found]) -> list[Found]:
+def _merged(
+    world: World, scope: _Scope, body: Iterable[Found], fields: list[Found], entities: list[Found]
+) -> list[Found]:
     """Hits in reading order: each document's synopsis and fields, then its text; then the
     entities'."""
     order = {doc.id: i for i, doc in enumerate(scope.documents)}
     merged = sorted(
         [*fields, *body],
-        key=lambda f: (order.get(f.doc.id, len(order)) if f.doc else 0, bool(not f.field),
-                       f.start),
+        key=lambda f: (order.get(f.doc.id, len(order)) if f.doc else 0, bool(not f.field), f.start),
     )
     return [*merged, *entities]
 
@@ -477,7 +502,9 @@ def search_text(world: World, arguments: dict[str, Any]) -> str:
     every: list[Found] = []
     counts = []
     capped = False
-    for query in queries:
+    for number, query in enumerate(queries, start=1):
+        if number > 1:
+            progress.report(number - 1, len(queries))  # each query reads the whole book
         try:
             found = search(world, query, options, limit=SEARCH_SCAN_LIMIT)
             fields, entities = _field_hits(world, scope, text_finder(query, options))
@@ -485,15 +512,23 @@ def search_text(world: World, arguments: dict[str, Any]) -> str:
             raise ToolError(f"{exc}. Fix the pattern, or search without regex.") from None
         capped |= len(found) >= SEARCH_SCAN_LIMIT
         docs = {d.id: d for d in scope.documents}
-        body = [Found(docs[h.doc_id].text, h.start, h.end, docs[h.doc_id])
-                for h in found if h.doc_id in in_scope]
+        body = [
+            Found(docs[h.doc_id].text, h.start, h.end, docs[h.doc_id])
+            for h in found
+            if h.doc_id in in_scope
+        ]
         hits = _merged(world, scope, body, fields, entities)
         counts.append(f"{query!r}: {describe_counts(hits)}")
         every += hits
     if len(queries) > 1:
-        every = _merged(world, scope, [f for f in every if f.doc and not f.field],
-                        [f for f in every if f.doc and f.field],
-                        [f for f in every if not f.doc])
+        progress.report(len(queries), len(queries))
+        every = _merged(
+            world,
+            scope,
+            [f for f in every if f.doc and not f.field],
+            [f for f in every if f.doc and f.field],
+            [f for f in every if not f.doc],
+        )
     at_least = "at least " if capped else ""
     head = f"{at_least}{'; '.join(counts)}{scope.label}"
     return render(world, head, every, _show(arguments), *_limit(arguments))
@@ -506,8 +541,9 @@ def _aka(entity: Entity) -> str:
     return f" (aka {', '.join(entity.aliases)})" if entity.aliases else ""
 
 
-def _fields_wanted(entity: Entity, wanted: Sequence[str]) -> tuple[list[tuple[str, str]],
-                                                                    list[str]]:
+def _fields_wanted(
+    entity: Entity, wanted: Sequence[str]
+) -> tuple[list[tuple[str, str]], list[str]]:
     """The entity's fields that ``wanted`` names (exactly, else as part of a field's name),
     and the names that fit none."""
     shown, missing = [], []
@@ -555,16 +591,19 @@ def list_entities(world: World, arguments: dict[str, Any]) -> str:
         where = scope.label if scope else ""
         counts = mention_counts(world, docs)
         mentioned = sorted((e for e in entities if counts[e.id]), key=lambda e: -counts[e.id])
-        lines = [f"{_plural(len(mentioned), 'entity').replace('entitys', 'entities')} "
-                 f"mentioned{where}:" if mentioned else f"No {label} mentioned{where}."]
+        lines = [
+            f"{_plural(len(mentioned), 'entity').replace('entitys', 'entities')} mentioned{where}:"
+            if mentioned
+            else f"No {label} mentioned{where}."
+        ]
         for group, members in _by_kind(mentioned).items():
             if wanted:
                 lines.append(f"{group}:")
-                lines += [f"- {e.name} ({counts[e.id]}): {_field_text(e, wanted)}"
-                          for e in members]
+                lines += [f"- {e.name} ({counts[e.id]}): {_field_text(e, wanted)}" for e in members]
             else:
-                lines.append(f"{group}: " + ", ".join(f"{e.name} ({counts[e.id]})"
-                                                     for e in members))
+                lines.append(
+                    f"{group}: " + ", ".join(f"{e.name} ({counts[e.id]})" for e in members)
+                )
         if unlisted:
             lines += _unlisted_lines(world, docs, where)
         return "\n".join(lines)
@@ -573,8 +612,11 @@ def list_entities(world: World, arguments: dict[str, Any]) -> str:
         if not kind:
             lines.append(f"{group}:")
         for entity in members:
-            fields = _field_text(entity, wanted) if wanted else _field_text(
-                entity, [entity.fields[0][0]] if entity.fields else [], 70)
+            fields = (
+                _field_text(entity, wanted)
+                if wanted
+                else _field_text(entity, [entity.fields[0][0]] if entity.fields else [], 70)
+            )
             lines.append(f"- {entity.name}{_aka(entity)}" + (f": {fields}" if fields else ""))
     return "\n".join(lines)
 
@@ -619,8 +661,10 @@ def get_entity(world: World, arguments: dict[str, Any]) -> str:
     documents = Counter(h.title for h in hits)
     if hits:
         top = ", ".join(f"{t} ({c})" for t, c in documents.most_common(5))
-        lines.append(f"Mentioned {_n(len(hits))} times in {_plural(len(documents), 'document')}"
-                     f"; most in {top}.")
+        lines.append(
+            f"Mentioned {_n(len(hits))} times in {_plural(len(documents), 'document')}"
+            f"; most in {top}."
+        )
     else:
         lines.append("Not mentioned in any document by name or alias.")
     if entity.notes.strip():
@@ -652,8 +696,11 @@ def project_statistics(world: World, arguments: dict[str, Any]) -> str:
     docs = world.documents_in_order()
     words = sum(d.word_count for d in docs)
     meta = world.meta
-    lines = [f"“{meta.title}”" + (f" by {meta.author}" if meta.author else "")
-             + f"; language {meta.language}"]
+    lines = [
+        f"“{meta.title}”"
+        + (f" by {meta.author}" if meta.author else "")
+        + f"; language {meta.language}"
+    ]
     by_kind = Counter(d.kind for d in docs)
     words_by_kind: Counter[str] = Counter()
     for doc in docs:
@@ -673,8 +720,10 @@ def project_statistics(world: World, arguments: dict[str, Any]) -> str:
         lines.append("words per top-level folder:")
         for folder in tops:
             inside = _documents_in(world, folder)
-            lines.append(f"- {folder.title}: {_words(sum(d.word_count for d in inside))} in "
-                         f"{_plural(len(inside), 'document')}")
+            lines.append(
+                f"- {folder.title}: {_words(sum(d.word_count for d in inside))} in "
+                f"{_plural(len(inside), 'document')}"
+            )
     longest = sorted(docs, key=lambda d: d.word_count, reverse=True)[:5]
     if longest:
         lines.append("longest documents:")
@@ -703,8 +752,9 @@ _KINDS_SPEC = _LIST
 _SHOW = {"enum": [Show.PARAGRAPHS.value, Show.COUNT.value]}
 
 
-def _spec(name: str, description: str, properties: dict[str, Any],
-          required: tuple[str, ...] = ()) -> AiToolSpec:
+def _spec(
+    name: str, description: str, properties: dict[str, Any], required: tuple[str, ...] = ()
+) -> AiToolSpec:
     parameters: dict[str, Any] = {"type": "object", "properties": properties}
     if required:
         parameters["required"] = list(required)
@@ -725,8 +775,13 @@ READ_DOCUMENT = ReadTool(
     _spec(
         "read_document",
         "Read a document, or one section (heading) or paragraphs (¶).",
-        {"document": _STR, "section": _STR, "start_paragraph": _INT, "end_paragraph": _INT,
-         "start_char": _INT},
+        {
+            "document": _STR,
+            "section": _STR,
+            "start_paragraph": _INT,
+            "end_paragraph": _INT,
+            "start_char": _INT,
+        },
         ("document",),
     ),
     read=read_document,
@@ -736,11 +791,20 @@ READ_DOCUMENT = ReadTool(
 SEARCH_TEXT = ReadTool(
     _spec(
         "search_text",
-        "Find text in documents, synopses and entities, any case or accents; \"a OR b\" "
+        'Find text in documents, synopses and entities, any case or accents; "a OR b" '
         "finds either.",
-        {"query": _STR, "within": _WITHIN, "kinds": _KINDS_SPEC, "show": _SHOW,
-         "whole_word": _BOOL, "case_sensitive": _BOOL, "regex": _BOOL, "include_trash": _BOOL,
-         "limit": _INT, "offset": _INT},
+        {
+            "query": _STR,
+            "within": _WITHIN,
+            "kinds": _KINDS_SPEC,
+            "show": _SHOW,
+            "whole_word": _BOOL,
+            "case_sensitive": _BOOL,
+            "regex": _BOOL,
+            "include_trash": _BOOL,
+            "limit": _INT,
+            "offset": _INT,
+        },
         ("query",),
     ),
     read=search_text,
@@ -753,8 +817,12 @@ LIST_ENTITIES = ReadTool(
         "list_entities",
         "Entities, or those mentioned within a document or folder; unlisted: also names "
         "there with no entity.",
-        {"kind": {"enum": [k.value for k in EntityKind]}, "within": _WITHIN,
-         "unlisted": _BOOL, "fields": _LIST},
+        {
+            "kind": {"enum": [k.value for k in EntityKind]},
+            "within": _WITHIN,
+            "unlisted": _BOOL,
+            "fields": _LIST,
+        },
     ),
     read=list_entities,
     paging_hint="Ask for one kind at a time, or within one document or folder.",
@@ -774,8 +842,14 @@ FIND_MENTIONS = ReadTool(
     _spec(
         "find_mentions",
         "Where an entity is mentioned, by any of its names.",
-        {"entity": _STR, "within": _WITHIN, "kinds": _KINDS_SPEC, "show": _SHOW,
-         "limit": _INT, "offset": _INT},
+        {
+            "entity": _STR,
+            "within": _WITHIN,
+            "kinds": _KINDS_SPEC,
+            "show": _SHOW,
+            "limit": _INT,
+            "offset": _INT,
+        },
         ("entity",),
     ),
     read=find_mentions,

@@ -31,9 +31,11 @@ each change is first checked by a reviewer (a second call to the same provider; 
 review_changes, or --review / --no-review for this run): a change it flags, or cannot check,
 needs your approval whatever the policy. The assistant may ask you a question: on a
 terminal you answer it; without one it decides itself, and the output lists what it
-assumed. Its plan for work of several steps is printed as it changes. On a terminal, a line
-you type while the assistant works (not an answer to one of its prompts) is added to the
-turn: the model reads it before its next step ("no, only Part Two"), and the turn keeps it.
+assumed. Its plan for work of several steps is printed as it changes; a plan left
+unfinished carries on into the conversation's next question (--continue) and is printed
+as it begins. On a terminal, a line you type while the assistant works (not an answer to
+one of its prompts) is added to the turn: the model reads it before its next step ("no,
+only Part Two"), and the turn keeps it.
 
 --specialist NAME has one of the project's specialists answer (see ``quire specialists``);
 without it the general assistant answers, and may hand the request to a specialist. Before
@@ -123,9 +125,7 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--continue", dest="continue_last", action="store_true",
         help="go on with the project's most recent conversation",
     )  # fmt: skip
-    which.add_argument(
-        "--conversation", metavar="ID", help="go on with the conversation ID"
-    )
+    which.add_argument("--conversation", metavar="ID", help="go on with the conversation ID")
     parser.add_argument("--json", action="store_true", help="print one JSON result object")
     add_take_lock_argument(parser)
     add_model_arguments(parser)
@@ -418,4 +418,3 @@ def _exit_code(result: AgentResult) -> int:
     if result.exhausted:
         return EXIT_EXHAUSTED
     return EXIT_ANSWERED
-

@@ -58,9 +58,11 @@ class TerminalQuestions:
         self.writer.flush()
 
 
-def plan_block(plan: Plan, indent: str = "  ") -> list[str]:
-    """``Plan:`` and its items, one line each (``[x]`` done, ``[~]`` in progress)."""
-    return ["Plan:", *(indent + line for line in plan_lines(plan))]
+def plan_block(plan: Plan, indent: str = "  ", *, carried: bool = False) -> list[str]:
+    """``Plan:`` and its items, one line each (``[x]`` done, ``[~]`` in progress);
+    ``carried``: the plan an earlier question left unfinished, not changed yet."""
+    head = "Plan (carried over from an earlier question):" if carried else "Plan:"
+    return [head, *(indent + line for line in plan_lines(plan))]
 
 
 def asked_line(asked: AskedQuestion) -> str:

@@ -44,6 +44,7 @@ def print_json(
         else {"kind": str(error.kind), "detail": error.detail, "status": error.status},
         "tool_log": list(result.tool_log),
         "plan": plan_to_json(end.run.turn_tools.plan),
+        "plan_carried": end.run.turn_tools.plan_carried,
         "questions": [asked_to_json(asked) for asked in end.run.turn_tools.asked],
         "corrections": list(end.run.steering.given),
         "corrections_unread": list(end.run.steering.unread),

@@ -68,8 +68,9 @@ def _print_fallbacks(result: AgentResult, notes: TurnNotes, out: TextIO) -> None
 def _print_plan_and_questions(end: RunEnd, out: TextIO) -> None:
     """The plan as it ended, what the writer added while the turn ran, and each question
     asked and how it ended."""
-    if end.run.turn_tools.plan:
-        print("\n".join(plan_block(end.run.turn_tools.plan)), file=out)
+    tools = end.run.turn_tools
+    if tools.plan:
+        print("\n".join(plan_block(tools.plan, carried=tools.plan_carried)), file=out)
     for text in end.run.steering.given:
         print(f"You added: {text}", file=out)
     asked = end.run.turn_tools.asked

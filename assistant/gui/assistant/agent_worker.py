@@ -44,6 +44,7 @@ from assistant.agent.loop.events import (
     ToolCallFinished,
     ToolCallRepeated,
     ToolCallStarted,
+    ToolProgress,
     UsageReported,
 )
 from assistant.agent.loop.messages import AgentError, ErrorKind
@@ -55,6 +56,16 @@ log = logging.getLogger(__name__)
 
 DEFAULT_FLUSH_MS = 40
 """How long events may wait to be delivered together (well under what the eye notices)."""
+
+
+def _same_progress(item: object, last: object) -> bool:
+    """True when ``item`` and ``last`` are both progress of the same tool call."""
+    return (
+        isinstance(item, ToolProgress)
+        and isinstance(last, ToolProgress)
+        and item.call.id == last.call.id
+    )
+
 
 class Runner(Protocol):
     """Runs the loop once, blocking: ``run(on_event=…, cancel=…) -> AgentResult``."""
@@ -237,6 +248,8 @@ class AgentWorker(QObject):
             last = self._pending[-1] if self._pending else None
             if isinstance(item, TextDelta) and isinstance(last, TextDelta):
                 self._pending[-1] = TextDelta(last.text + item.text)
+            elif _same_progress(item, last):
+                self._pending[-1] = item  # only how far it got now is worth drawing
             else:
                 self._pending.append(item)
             if self._wake_pending:

@@ -1,7 +1,8 @@
 """The run going on now, drawn as it happens: text streaming into its turn's view, each tool
-call and what it is doing in the status line, changes made, cards for the changes and the
-questions that wait for the writer, the plan, the reviewer at work, and what the writer adds
-to the run while it goes on (:meth:`LiveTurn.steer`), marked once the assistant read it.
+call and what it is doing in the status line (a long one with how far it got), changes made,
+cards for the changes and the questions that wait for the writer, the plan, the reviewer at
+work, and what the writer adds to the run while it goes on (:meth:`LiveTurn.steer`), marked
+once the assistant read it.
 
 :class:`LiveTurn` listens to the :class:`~assistant.gui.assistant.session.AssistantSession`
 and draws on the :class:`~assistant.gui.assistant.turns.turn_view.TurnView` the panel gives
@@ -15,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
 
 from assistant.agent.act.approval import Decision, Proposal
 from assistant.agent.act.plan import Plan
@@ -55,6 +56,7 @@ class LiveTurn(QObject):
         session.tool_started.connect(self._on_tool_started)
         session.tool_finished.connect(self._on_tool_finished)
         session.tool_repeated.connect(self._on_tool_repeated)
+        session.tool_progress.connect(self._on_tool_progress)
         session.change_applied.connect(self._on_change_applied)
         session.approval_requested.connect(self._on_approval_requested)
         session.question_asked.connect(self._on_question_asked)
@@ -120,6 +122,18 @@ class LiveTurn(QObject):
             # (events are delivered in batches: a card may already wait for this call)
             self.set_status(description)
 
+    def _on_tool_progress(self, call: AiToolCall, done: int, total: int) -> None:
+        """A long call says how far it got: "Summarising the whole project… 12 of 40"."""
+        view, run = self.view, self.session.running
+        if view is None or run is None or not self._may_say(view):
+            return
+        act = run.mode is Mode.ACT
+        world = (self.session.snapshot() or run.snapshot) if act else run.snapshot
+        locale = QLocale()
+        line = QCoreApplication.translate("AssistantPanel", "%1 %2 of %3")
+        line = line.replace("%2", locale.toString(done)).replace("%3", locale.toString(total))
+        self.set_status(line.replace("%1", describe_tool_call(call, world, act=act)))
+
     def _on_tool_finished(self, call: AiToolCall, result: str, ok: bool) -> None:
         if self.view is not None:
             self.view.tool_finished(call, result, ok)
@@ -167,9 +181,9 @@ class LiveTurn(QObject):
             self.set_status(waiting)
         self.turns.scroll_to_bottom()
 
-    def _on_plan_changed(self, plan: Plan) -> None:
+    def _on_plan_changed(self, plan: Plan, carried: bool) -> None:
         if self.view is not None:
-            self.view.show_plan(plan)
+            self.view.show_plan(plan, carried=carried)
 
     def _on_review_started(self, title: str) -> None:
         text = QCoreApplication.translate("AssistantPanel", "Reviewing the change to %1…")

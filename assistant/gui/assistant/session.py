@@ -33,7 +33,7 @@ from assistant.agent.audit.finding_fix import ask_fix
 from assistant.agent.audit.findings import Finding, FindingsStore, FindingStatus
 from assistant.agent.conversations.book import Conversations
 from assistant.agent.conversations.export import ExportLabels
-from assistant.agent.loop.events import AgentEvent
+from assistant.agent.loop.events import AgentEvent, ToolProgress
 from assistant.agent.loop.messages import AgentError, ErrorKind
 from assistant.agent.loop.mode import Mode
 from assistant.agent.loop.result import AgentResult
@@ -77,7 +77,10 @@ class AssistantSession(QObject):
       change_applied(turn_id, record): an act-mode change was made.
       approval_requested(turn_id, proposal): an act-mode change waits for the writer.
       question_asked(turn_id, question): the assistant asks the writer (a WriterQuestion).
-      plan_changed(plan): the running turn's plan as it stands now.
+      tool_progress(call, done, total): a long tool call of the running run got ``done`` of
+        ``total`` parts of its work done.
+      plan_changed(plan, carried): the running turn's plan as it stands now (``carried``: an
+        earlier question's, left unfinished, announced as the turn begins).
       review_started(title), change_reviewed(title, review): the reviewer's work.
       run_finished(end): the run ended and its turn was kept (a RunEnd).
       setup_failed(question, error): the question could not be asked (an AgentError).
@@ -102,7 +105,8 @@ class AssistantSession(QObject):
     change_applied = Signal(str, object)
     approval_requested = Signal(str, object)
     question_asked = Signal(str, object)
-    plan_changed = Signal(object)
+    plan_changed = Signal(object, bool)
+    tool_progress = Signal(object, int, int)
     review_started = Signal(str)
     change_reviewed = Signal(str, object)
     _question_arrived = Signal(str, object)
@@ -413,9 +417,7 @@ class AssistantSession(QObject):
             label = QCoreApplication.translate("AssistantSession", "%1 (continued)").replace(
                 "%1", label
             )
-        label = QCoreApplication.translate("AssistantSession", "Assistant: %1").replace(
-            "%1", label
-        )
+        label = QCoreApplication.translate("AssistantSession", "Assistant: %1").replace("%1", label)
         return self.desk.commit_run(run.act, label) is not None
 
     # -- inside ---------------------------------------------------------------------------------
@@ -463,8 +465,10 @@ class AssistantSession(QObject):
         self.busy_changed.emit(True)
 
     def _on_event(self, event: AgentEvent) -> None:
-        if isinstance(event, PlanChanged):
-            self.plan_changed.emit(event.plan)
+        if isinstance(event, ToolProgress):
+            self.tool_progress.emit(event.call, event.done, event.total)
+        elif isinstance(event, PlanChanged):
+            self.plan_changed.emit(event.plan, event.carried)
         elif isinstance(event, ReviewStarted):
             self.review_started.emit(event.title)
         elif isinstance(event, ChangeReviewed):

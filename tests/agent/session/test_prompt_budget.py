@@ -71,5 +71,6 @@ def test_ask_mode_offers_no_write_tool(tmp_path: Path) -> None:
     ask = {spec.name for spec in sent_request(tmp_path, Mode.ASK).tools}
     act = {spec.name for spec in sent_request(tmp_path, Mode.ACT).tools}
     assert not ask & WRITE_TOOL_NAMES and "replace_text" in act - ask
-    # whole-book summaries and handoffs are ask mode's: act mode's general assistant acts
-    assert {"summarise_document", "handoff"} <= ask - act
+    # whole-book summaries and statistics are ask mode's; both modes may hand off
+    assert {"summarise_document", "project_statistics"} <= ask - act
+    assert {"handoff", "update_plan"} <= ask & act

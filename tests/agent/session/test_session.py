@@ -241,7 +241,9 @@ def test_two_quires_take_turns_in_one_conversation(tmp_path, project):
     ]
     kept = Session(tmp_path, setup=setup_of(provider)).conversations.current
     assert [t.question for t in kept.branch()] == [
-        "In the app?", "On the command line?", "Back in the app?"
+        "In the app?",
+        "On the command line?",
+        "Back in the app?",
     ]
 
 
@@ -258,3 +260,34 @@ def test_rename_delete_and_export(tmp_path, project):
     shown = session.conversations.delete()
     assert shown.id == first and [c.id for c in session.conversations.kept] == [first]
     assert (tmp_path / "conversations" / "deleted").is_dir()
+
+
+def test_the_contract_entry_points_a_first_question_then_a_follow_up(
+    tmp_path, project, monkeypatch
+):
+    """The contract's two entry points, where the documentation says: a conversation's first
+    question (and a specialist's hop of it) starts one, a later question continues it."""
+    from assistant.agent.loop import loop
+    from assistant.agent.specialists import handoff
+
+    entered: list[str] = []
+    for name in ("run_agent_conversation", "run_agent_continuation"):
+        real = getattr(loop, name)
+
+        def spy(*args, _real=real, _name=name, **kwargs):
+            entered.append(_name)
+            return _real(*args, **kwargs)
+
+        monkeypatch.setattr(handoff, name, spy)
+    hand = AiToolCall("h1", "handoff", {"target": "Archivist", "note": "look it up"})
+    provider = ScriptedProvider([
+        AiResponse(tool_calls=(hand,)), AiResponse(text="Mara Tesk drew it."),
+        AiResponse(text="A surveyor."),
+    ])  # fmt: skip
+    session = Session(tmp_path, setup=setup_of(provider))
+    asked(session, "Who drew the map?", project)
+    assert entered == ["run_agent_conversation", "run_agent_conversation"]  # two hops
+    asked(session, "What does she do?", project)
+    assert entered[2:] == ["run_agent_continuation"]
+    assert texts(provider.requests[0]) == [("user", "Who drew the map?")]
+    assert texts(provider.requests[-1])[-1] == ("user", "What does she do?")

@@ -1,7 +1,8 @@
 """Specialists answering through the session: handoffs up to the cap and the forced answer,
 tools outside a specialist's set refused where offered and where run, ask mode read-only
 under every specialist, the Line editor's one document, Keep going with the specialist who
-had the request, and a specialist's own model."""
+had the request, a specialist's own model, and handoffs in act mode within each specialist's
+scope."""
 
 from __future__ import annotations
 
@@ -191,9 +192,7 @@ def _write_specialist(root: Path, name: str, tools: str, model: str = "") -> Non
     )
 
 
-@pytest.mark.parametrize(
-    "name", [*(s.name for s in BUILT_IN), "Everything", "Writer of changes"]
-)
+@pytest.mark.parametrize("name", [*(s.name for s in BUILT_IN), "Everything", "Writer of changes"])
 def test_ask_mode_stays_read_only_under_every_specialist(
     root: Path, project: Project, name: str
 ) -> None:
@@ -261,9 +260,7 @@ def test_a_handoff_never_widens_ask_mode(root: Path, project: Project) -> None:
     assert project.world is before
 
 
-def test_the_line_editor_changes_one_document_per_request(
-    root: Path, project: Project
-) -> None:
+def test_the_line_editor_changes_one_document_per_request(root: Path, project: Project) -> None:
     ch1 = project.world.documents[CHAPTER_1]
     ch3 = project.world.documents[CHAPTER_3]
     first_word = next(w for w in ch1.text.split() if w.isalpha() and len(w) > 4)
@@ -373,3 +370,40 @@ def test_a_damaged_turn_note_in_a_conversation_file_still_loads(
     kept = again.conversations.current.turn(end.turn.id)
     assert kept.answer == "Done." and kept.notes.handoffs == ()
     assert kept.notes.from_cache == (2,) and kept.notes.cost is None and kept.notes.budget == 0
+
+
+def test_an_act_turn_hands_off_and_the_specialists_scope_still_refuses_a_tool(
+    root: Path, project: Project
+) -> None:
+    """Handoff in act mode: the general assistant passes a text change to the Line editor,
+    whose tools are text changes only; its call to create an entity is refused without
+    running, its text change is made through the run like any other, and one undo step
+    holds the turn."""
+    chapter = project.world.documents[CHAPTER_1]
+    word = next(w for w in chapter.text.split() if w.isalpha() and len(w) > 5)
+    fix = {"document": chapter.title, "find": word, "replace": word.upper(),
+           "expected_count": chapter.text.count(word)}  # fmt: skip
+    provider = ScriptedProvider([
+        hand("Line editor", "tighten chapter 1"),
+        calls(call("create_entity", {"name": "Oda"}, "e1"), call("replace_text", fix, "r1")),
+        AiResponse(text="Tightened chapter 1; I cannot make entities."),
+    ])  # fmt: skip
+    session = session_for(root, project, provider, max_handoffs=1)
+    before = project.world
+    _run, result, end, events = ask(session, project, "Tighten chapter 1", Mode.ACT)
+
+    first, second, last = provider.requests
+    assert "handoff" in offered(first) and "replace_text" in offered(first)
+    assert "handoff" not in offered(second)  # at the cap
+    assert "You are the Line editor" in second.system_prompt
+    assert not offered(second) & {"create_entity", "trash_node", "retitle"}
+    refusal, made = [m for m in last.messages if m.role is Role.TOOL][-2:]
+    assert refusal.is_error
+    assert "create_entity is not one of the tools of the Line editor" in refusal.content
+    assert not made.is_error
+    assert project.world.entities == before.entities  # no entity was made
+    assert word.upper() in project.world.documents[CHAPTER_1].text
+    assert len(end.changes) == 1
+    assert end.committed and result.answered
+    assert [(h.source, h.target) for h in end.turn.notes.handoffs] == [("", "Line editor")]
+    assert [e.name for e in events if isinstance(e, SpecialistStarted)] == ["Line editor"]

@@ -59,8 +59,10 @@ class Model:
             self.summaries.append(request)
             first = request.messages[0].content.split("\n", 1)[0]
             body = request.messages[0].content
-            return AiResponse(text=self.summary or f"Summary of {first} ({len(body)} chars).",
-                              usage=TokenUsage(len(request.messages[0].content) // 4, 30))
+            return AiResponse(
+                text=self.summary or f"Summary of {first} ({len(body)} chars).",
+                usage=TokenUsage(len(request.messages[0].content) // 4, 30),
+            )
         self.loop.append(request)
         return self.replies.pop(0) if self.replies else AiResponse(text="Done.")
 
@@ -392,3 +394,52 @@ def test_a_full_disk_loses_the_keeping_not_the_summary(root: Path, monkeypatch) 
     session = session_on(root, model)
     _end, text, _events = summarise(session, project, {"document": "Timeline"}, model)
     assert "Summary of # Timeline (" in text and len(model.summaries) == 1
+
+
+def test_a_whole_project_summary_says_how_far_it_got(root: Path) -> None:
+    """Through the session, as both front ends run it: one report per document, between the
+    call's start and its end, the last one "all of them"."""
+    from assistant.agent.loop.events import ToolCallFinished, ToolCallStarted, ToolProgress
+
+    project = Project.open(root, lock=False)
+    model = Model([])
+    end, _text, events = summarise(session_on(root, model), project, {}, model)
+    documents = len(project.world.documents_in_order())
+    reports = [(e.done, e.total) for e in events if isinstance(e, ToolProgress)]
+    assert reports == [(n, documents) for n in range(1, documents + 1)]
+    kinds = [type(e) for e in events]
+    first, last = kinds.index(ToolProgress), len(kinds) - kinds[::-1].index(ToolProgress)
+    assert kinds.index(ToolCallStarted) < first and last <= kinds.index(ToolCallFinished)
+    assert end.result.answered
+
+
+def test_two_summaries_of_one_reply_run_side_by_side(root: Path) -> None:
+    """Each summary request waits for the other's: one after another they would fail. The
+    results come back in the model's order, and a second time both come from the cache."""
+    import threading
+
+    project = Project.open(root, lock=False)
+    meeting = threading.Barrier(2, timeout=10)
+
+    class Meeting(Model):
+        def complete(self, request: AiRequest, *, on_text=None, cancel=None) -> AiResponse:
+            if request.system_prompt.startswith("You summarise"):
+                meeting.wait()
+            return super().complete(request, on_text=on_text, cancel=cancel)
+
+    model = Meeting([], summary="Summarised.")
+    pair = (call({"document": "Timeline"}, "c1"), call({"document": "Style Sheet"}, "c2"))
+
+    def ask_both(session: Session):
+        model.replies = [AiResponse(tool_calls=pair), AiResponse(text="Done.")]
+        run = session.ask("Summarise both", project.snapshot())
+        return session.finish(run, run.execute())
+
+    end = ask_both(session_on(root, model))
+    results = [m for m in model.loop[-1].messages if m.role is Role.TOOL]
+    assert [m.tool_call_id for m in results] == ["c1", "c2"]
+    assert not any(m.is_error for m in results), [m.content for m in results]
+    assert "“Timeline”" in results[0].content and "“Style Sheet”" in results[1].content
+    assert len(model.summaries) == 2 and end.turn.notes.from_cache == ()
+    again = ask_both(session_on(root, model))
+    assert len(model.summaries) == 2 and again.turn.notes.from_cache == (0, 1)

@@ -64,8 +64,13 @@ def doc_titled(world: World, title: str) -> Document:
 def test_every_read_tool_has_a_description_and_a_schema_the_tool_box_holds_to() -> None:
     names = [spec.name for spec in READ_SPECS]
     assert names == [
-        "get_outline", "read_document", "search_text", "list_entities", "get_entity",
-        "find_mentions", "project_statistics",
+        "get_outline",
+        "read_document",
+        "search_text",
+        "list_entities",
+        "get_entity",
+        "find_mentions",
+        "project_statistics",
     ]
     for spec in READ_SPECS:
         assert 30 < len(spec.description) < 120
@@ -154,8 +159,9 @@ _NEXT = re.compile(r"\[([\d,]+) more characters: read_document with (\w+)=(\d+)"
 
 def test_a_long_document_pages_to_the_end_with_the_header_once() -> None:
     paragraphs = [f"Paragraph {i}: " + "word " * 180 for i in range(1, 41)]
-    long = Document("d-1", "Long", "\n\n".join(paragraphs), DocumentKind.CHAPTER,
-                    synopsis="All of it.")
+    long = Document(
+        "d-1", "Long", "\n\n".join(paragraphs), DocumentKind.CHAPTER, synopsis="All of it."
+    )
     box = make_snapshot_executor(World(documents=FrozenMap({long.id: long}), root=(long.id,)))
     spans = paragraph_spans(long.text)
     arguments: dict[str, Any] = {"document": "Long"}
@@ -253,20 +259,18 @@ def test_search_shows_each_hit_in_its_sentence_with_its_paragraph(
     assert text.startswith(f"'weir': {len(hits) + in_synopses} hits in ")
     for hit in hits:
         doc = sample_world.documents[hit.doc_id]
-        number = next(i for i, (_s, e) in enumerate(paragraph_spans(doc.text), 1)
-                      if hit.start < e)
+        number = next(i for i, (_s, e) in enumerate(paragraph_spans(doc.text), 1) if hit.start < e)
         lines = [li for li in text.splitlines() if li.startswith(f"  ¶{number} ")]
         assert any(doc.text[hit.start : hit.end] in li for li in lines), (hit, lines)
     assert all(len(li) < SENTENCE_MAX + 20 for li in text.splitlines()[1:])
 
 
 def test_search_finds_several_queries_at_once_in_documents_synopses_and_entities(
-    sample: ToolBox
+    sample: ToolBox,
 ) -> None:
     text = ok(sample, "search_text", query="Gammer Sedge OR nineteen miles")
     head = text.splitlines()[0]
-    assert head.startswith("'Gammer Sedge': 6 hits in 2 documents and 1 entity; "
-                           "'nineteen miles': ")
+    assert head.startswith("'Gammer Sedge': 6 hits in 2 documents and 1 entity; 'nineteen miles': ")
     assert "  The Watermen › Headed by: Gammer Sedge, the eldest" in text
     assert "synopsis: Mára and Jory row nineteen miles up the Aun" in text
     assert "Chapter 5: The Sallows\n" in text and "Chapter 2: High Water › The Toll-House" in text
@@ -276,10 +280,17 @@ def test_search_finds_several_queries_at_once_in_documents_synopses_and_entities
     assert "Mára Tesk › Eyes: grey" in ok(sample, "search_text", query="eyes", kinds=["entity"])
 
 
-def test_search_counts_per_document_and_leaves_out_kinds(sample_world: World,
-                                                          sample: ToolBox) -> None:
-    text = ok(sample, "search_text", query="Pim", whole_word=True, show="count",
-              kinds=["chapter", "scene"])
+def test_search_counts_per_document_and_leaves_out_kinds(
+    sample_world: World, sample: ToolBox
+) -> None:
+    text = ok(
+        sample,
+        "search_text",
+        query="Pim",
+        whole_word=True,
+        show="count",
+        kinds=["chapter", "scene"],
+    )
     per_doc = {}
     for hit in search(sample_world, "Pim", SearchOptions(whole_word=True)):
         doc = sample_world.documents[hit.doc_id]
@@ -287,41 +298,46 @@ def test_search_counts_per_document_and_leaves_out_kinds(sample_world: World,
             per_doc[doc.title] = per_doc.get(doc.title, 0) + 1
     for doc in sample_world.documents_in_order():  # the synopses count too
         if re.search(r"\bPim\b", doc.synopsis):
-            per_doc[doc.title] = per_doc.get(doc.title, 0) + len(re.findall(r"\bPim\b",
-                                                                             doc.synopsis))
+            per_doc[doc.title] = per_doc.get(doc.title, 0) + len(
+                re.findall(r"\bPim\b", doc.synopsis)
+            )
     for title, count in per_doc.items():
         assert re.search(rf"(^|› ){re.escape(title)} \({count}\)$", text, re.M), title
     assert "Open Questions" not in text and "Entities" not in text
     assert "(chapters and scenes)" in text.splitlines()[0]
     assert "unknown kinds" in failed(sample, "search_text", query="x", kinds=["chapters"])
-    assert "kinds[0]: 1 is not of type 'string'" in failed(sample, "search_text", query="x",
-                                                           kinds=[1])
+    assert "kinds[0]: 1 is not of type 'string'" in failed(
+        sample, "search_text", query="x", kinds=[1]
+    )
     for paging in ({"limit": 0}, {"offset": -1}):
         assert "limit counts from 1" in failed(sample, "find_mentions", entity="Oda", **paging)
 
 
 def test_search_shows_paragraphs_and_pages(sample_world: World, sample: ToolBox) -> None:
     doc = doc_titled(sample_world, "Chapter 3: Upriver")
-    paragraph = next(doc.text[s:e] for s, e in paragraph_spans(doc.text) if "salt-boilers" in
-                     doc.text[s:e])
-    text = ok(sample, "search_text", query="salt-boilers", within="chapter 3",
-              show="paragraphs", limit=1)
+    paragraph = next(
+        doc.text[s:e] for s, e in paragraph_spans(doc.text) if "salt-boilers" in doc.text[s:e]
+    )
+    text = ok(
+        sample, "search_text", query="salt-boilers", within="chapter 3", show="paragraphs", limit=1
+    )
     assert " ".join(paragraph.split()) in text
     assert "(within Chapter 3: Upriver)" in text.splitlines()[0]
     assert text.endswith("1 more: call again with offset=1.]")
-    second = ok(sample, "search_text", query="salt-boilers", within="chapter 3", limit=1,
-                offset=1)
+    second = ok(sample, "search_text", query="salt-boilers", within="chapter 3", limit=1, offset=1)
     assert "¶" in second and second.splitlines()[2] not in text
 
 
 def test_search_finds_accented_text_and_reports_bad_patterns(tiny: ToolBox) -> None:
     assert ok(tiny, "search_text", query="mara", kinds=["scene", "note"]).startswith(
         "'mara': 4 hits in 2 documents (scenes and notes)\nPart One › The Bridge\n"
-        "  synopsis: Mara crosses at night.\n  ¶1 Mara crossed the bridge at night.")
+        "  synopsis: Mara crosses at night.\n  ¶1 Mara crossed the bridge at night."
+    )
     assert "'zebra': no hits" in ok(tiny, "search_text", query="zebra")
     assert "invalid regular expression" in failed(tiny, "search_text", query="(", regex=True)
-    trashed = ok(tiny, "search_text", query="mara", include_trash=True, kinds=["scene", "note",
-                                                                              "text"])
+    trashed = ok(
+        tiny, "search_text", query="mara", include_trash=True, kinds=["scene", "note", "text"]
+    )
     assert trashed.startswith("'mara': 5 hits")
 
 
@@ -330,10 +346,12 @@ def test_search_finds_a_phrase_split_over_two_lines_and_names_its_place() -> Non
     other = Document("d-2", "Chapter 1", "and Anna Pávlovna again")
     world = World(
         documents=FrozenMap({doc.id: doc, other.id: other}),
-        folders=FrozenMap({
-            "f-1": Folder("f-1", "Book One", FolderKind.PART, ("d-1",)),
-            "f-2": Folder("f-2", "Book Two", FolderKind.PART, ("d-2",)),
-        }),
+        folders=FrozenMap(
+            {
+                "f-1": Folder("f-1", "Book One", FolderKind.PART, ("d-1",)),
+                "f-2": Folder("f-2", "Book Two", FolderKind.PART, ("d-2",)),
+            }
+        ),
         root=("f-1", "f-2"),
     )
     text = ok(make_snapshot_executor(world), "search_text", query="anna pavlovna")
@@ -369,7 +387,7 @@ def test_list_entities_within_a_chapter_counts_mentions_and_names_without_an_ent
     for entity in sample_world.live_entities():
         count = len(mentions(sample_world, entity.id, documents=[chapter]))
         assert (f"{entity.name} ({count})" in text) == bool(count), entity.name
-    names = text[text.index("Names with no entity"):]
+    names = text[text.index("Names with no entity") :]
     for place in ("Pellin Ford", "Oskeby", "Dunnock Cross", "Meldrith", "Saltmere", "Vauhl"):
         assert re.search(rf"^- {place} \(\d+\): \S", names, re.M), place
     for entered in ("Callow", "Hollin", "Jory", "Ferrow", "Gull"):
@@ -418,12 +436,22 @@ def test_get_entity_mistakes_are_explained(tiny: ToolBox) -> None:
 def test_find_mentions_matches_the_worlds_mentions(sample_world: World, sample: ToolBox) -> None:
     ashdell = next(e for e in sample_world.live_entities() if e.name == "Corvin Ashdell")
     hits = mentions(sample_world, ashdell.id)
-    synopses = sum(1 for d in sample_world.documents_in_order() for _ in re.finditer(
-        r"\bAshdell\b", d.synopsis))
-    text = ok(sample, "find_mentions", entity="the old man", kinds=["chapter", "scene", "note"],
-              show="count")
-    assert text.startswith(f"Corvin Ashdell (also Ashdell, Master Ashdell, the old man) "
-                           f"(chapters and scenes and notes): {len(hits) + synopses} mentions in ")
+    synopses = sum(
+        1
+        for d in sample_world.documents_in_order()
+        for _ in re.finditer(r"\bAshdell\b", d.synopsis)
+    )
+    text = ok(
+        sample,
+        "find_mentions",
+        entity="the old man",
+        kinds=["chapter", "scene", "note"],
+        show="count",
+    )
+    assert text.startswith(
+        f"Corvin Ashdell (also Ashdell, Master Ashdell, the old man) "
+        f"(chapters and scenes and notes): {len(hits) + synopses} mentions in "
+    )
     for title in {h.title for h in hits}:
         count = sum(1 for h in hits if h.title == title)
         count += len(re.findall(r"\bAshdell\b", doc_titled(sample_world, title).synopsis))
@@ -458,3 +486,13 @@ def test_read_tools_see_the_snapshot_they_were_given(tiny_world: World) -> None:
     assert "Remember: Mara is 34." in before
     entity = Entity("e-9", "Other")
     assert entity.id not in ok(box, "list_entities")
+
+
+def test_a_search_of_several_queries_says_how_far_it_got(sample: ToolBox) -> None:
+    from assistant.agent.loop import progress
+
+    heard: list[tuple[int, int]] = []
+    with progress.listening(lambda done, total: heard.append((done, total))):
+        ok(sample, "search_text", query="river OR bridge OR lantern")
+        ok(sample, "search_text", query="river")  # one query: nothing to report
+    assert heard == [(1, 3), (2, 3), (3, 3)]

@@ -54,8 +54,11 @@ def call(number: int, name: str, **arguments) -> tuple[str, str, str]:
 
 
 def plan(*statuses: str) -> dict:
+    """``update_plan``'s arguments for the three steps in ``statuses`` (the first step not
+    done is the one in progress)."""
     steps = ["Retitle the timeline", "Shorten chapter 1's title", "Say what changed"]
-    return {"items": [{"text": t, "status": s} for t, s in zip(steps, statuses, strict=True)]}
+    assert len(statuses) == len(steps)
+    return {"steps": steps, "done": [n for n, s in enumerate(statuses, start=1) if s == "done"]}
 
 
 class Model:
@@ -147,7 +150,7 @@ def test_every_request_is_offered_the_new_tools_and_carries_the_house_rules(proj
     assert flagged.endswith("The reviewer had flagged it: Part One is final.")
 
 
-def test_ask_mode_offers_ask_writer_and_carries_the_rules_to_every_request(project):
+def test_ask_mode_offers_ask_writer_and_the_plan_and_carries_the_rules_to_every_request(project):
     model = Model(
         WIRE.tool_reply([call(1, "get_outline")]),
         WIRE.tool_reply([call(2, "search_text", query="gray")]),
@@ -158,7 +161,7 @@ def test_ask_mode_offers_ask_writer_and_carries_the_rules_to_every_request(proje
     assert done.returncode == 0, done.stderr
     assert len(server.requests) == 3
     for request in server.requests:
-        assert "ask_writer" in tools_of(request) and "update_plan" not in tools_of(request)
+        assert {"ask_writer", "update_plan"} <= set(tools_of(request))
         assert "British spelling throughout" in system_of(request)
 
 
@@ -167,7 +170,12 @@ def test_json_has_the_plan_questions_and_reviews(project):
         done = ask(project, server, "Shorten the titles", "--act", "--approve", "none", "--json")
     assert done.returncode == 0, done.stderr
     result = json.loads(done.stdout)
-    assert result["plan"] == plan("done", "done", "in_progress")["items"]
+    assert result["plan"] == [
+        {"text": "Retitle the timeline", "status": "done"},
+        {"text": "Shorten chapter 1's title", "status": "done"},
+        {"text": "Say what changed", "status": "in_progress"},
+    ]
+    assert result["plan_carried"] is False
     assert result["questions"] == []
     assert result["changes"][0]["review"] == {"verdict": "pass",
                                               "reason": "only the notes change.",
@@ -213,9 +221,7 @@ def test_on_a_terminal_the_question_is_asked_and_answered(project):
         WIRE.text_reply(["Then “the River Aun” it is."]),
     )
     with LoopbackServer(model) as server:
-        done = on_a_terminal(
-            b"7\n2\n", lambda tty: ask(project, server, "Which name?", stdin=tty)
-        )
+        done = on_a_terminal(b"7\n2\n", lambda tty: ask(project, server, "Which name?", stdin=tty))
     assert done.returncode == 0, done.stderr
     assert "The assistant asks: " + QUESTION["question"] in done.stderr
     assert "  1. the Aun\n  2. the River Aun" in done.stderr
@@ -293,3 +299,29 @@ def _readable(fd: int) -> bool:
     import select
 
     return bool(select.select([fd], [], [], 0.1)[0])
+
+
+def test_an_unfinished_plan_is_carried_to_the_next_question(project):
+    """Research in ask mode left half done: ``--continue`` prints the plan carried over as
+    the question begins, the model reads it back after its last answer, and ticks the rest."""
+    model = Model(
+        WIRE.tool_reply([call(1, "update_plan", **plan("done", "pending", "pending"))]),
+        WIRE.text_reply(["The timeline is fine; the rest next time."]),
+        WIRE.tool_reply([call(2, "update_plan", done=[2, 3])]),
+        WIRE.text_reply(["All three checked."]),
+    )
+    with LoopbackServer(model) as server:
+        first = ask(project, server, "Check the titles")
+        assert first.returncode == 0, first.stderr
+        done = ask(project, server, "Go on", "--continue")
+    assert done.returncode == 0, done.stderr
+    carried = done.stderr.split("Plan (carried over from an earlier question):")[1]
+    assert carried.startswith("\n  [x] Retitle the timeline\n  [~] Shorten chapter 1's title")
+    last_answer = server.requests[2].body["messages"][-2]["content"]
+    assert last_answer.startswith("The timeline is fine; the rest next time.\n\n[Note for the")
+    assert "1. [x] Retitle the timeline\n2. [~] Shorten chapter 1's title\n3. [ ] Say" in (
+        last_answer
+    )
+    assert "Plan:\n  [x] Retitle the timeline\n  [x] Shorten chapter 1's title\n  [x] Say" in (
+        done.stdout
+    )

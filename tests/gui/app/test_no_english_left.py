@@ -174,8 +174,9 @@ def _model_texts(view: QAbstractItemView) -> Iterator[str]:
     if model is None:
         return
     if isinstance(view, QHeaderView):
-        for section in range(view.count() if view.orientation() == Qt.Orientation.Horizontal
-                             else 0):
+        for section in range(
+            view.count() if view.orientation() == Qt.Orientation.Horizontal else 0
+        ):
             yield str(model.headerData(section, view.orientation()) or "")
         return
     if view.objectName() in RAW_DATA:
@@ -427,6 +428,8 @@ QUOTED = (
     "Ashdell says “Don't look at me with those green eyes” in Chapter 3: Upriver, and "
     "“the river sang a silver song all night”."
 )
+
+
 def _answer_marks(view) -> Iterator[tuple[str, str]]:
     """The marks drawn into a rendered answer ("not found", "not read") and their tooltips."""
     block = view.answer.document().begin()
@@ -462,8 +465,13 @@ def _check_quotes_and_continuity(qtbot, checker: Checker, window: MainWindow,
 
     report = auditor({"Chapter 1": [EYES, INVENTED]})
 
-    monkeypatch.setattr(findings_module, "load_setup", lambda: AssistantSetup(
-        ScriptedProvider([report] * 50), Settings(provider="lmstudio", model=MODEL)))
+    monkeypatch.setattr(
+        findings_module,
+        "load_setup",
+        lambda: AssistantSetup(
+            ScriptedProvider([report] * 50), Settings(provider="lmstudio", model=MODEL)
+        ),
+    )
     window.menus.check_continuity_action.trigger()
     findings = window.dialogs.findings_window
     qtbot.waitExposed(findings)
@@ -560,6 +568,7 @@ def _check_prompts(checker: Checker, window: MainWindow, sample: Path, monkeypat
     damaged.load()
     prompts.load_problems(sample, damaged.problems)
     prompts.about("Quire")
+
     def new_project(dialog: NewProjectDialog) -> int:
         dialog.show()
         checker.check("new project", widget_texts(dialog))
@@ -609,8 +618,11 @@ def _check_merge(checker: Checker, window: MainWindow) -> None:
     damaged = ProjectStore(damaged_project(window.controller.root.parent / "with copies"))
     damaged.load()
     Prompts(window).load_problems(window.controller.root, damaged.problems, copies=2)
-    for service, made, by in ((SyncService.DROPBOX, "2026-12-01", "Desktop"),
-                              (SyncService.SYNCTHING, "", ""), (SyncService.GIT, "", "")):
+    for service, made, by in (
+        (SyncService.DROPBOX, "2026-12-01", "Desktop"),
+        (SyncService.SYNCTHING, "", ""),
+        (SyncService.GIT, "", ""),
+    ):
         copy = ConflictCopy("documents/a copy.md", "documents/a.md", service, made, by)
         for label in ("", "Chapter 3: Upriver"):
             result = CopyMerge(copy, "d-218eff7021", merge, False, "", label)
@@ -633,8 +645,9 @@ def _check_keeping(qtbot, checker: Checker, window: MainWindow, monkeypatch) -> 
     from assistant.world.edits.deletion import DeletionSummary
 
     def file_dialog(_parent, caption, directory="", *args, **kwargs):
-        checker.check("file dialog", iter([("title", caption), ("filter", args[0] if args
-                                                                  else "")]))
+        checker.check(
+            "file dialog", iter([("title", caption), ("filter", args[0] if args else "")])
+        )
         return ("", "")
 
     def ask_text(_parent, title, label, *args, **kwargs):
@@ -670,8 +683,9 @@ def _check_keeping(qtbot, checker: Checker, window: MainWindow, monkeypatch) -> 
     backup.done(0)
     prompts = KeepingPrompts(window)
     for emptying, name, count in ((True, "", 0), (False, "Notes", 1), (False, "", 3)):
-        prompts.confirm_delete(DeletionSummary(3, 1200, 1, 1), emptying=emptying, name=name,
-                               count=count)
+        prompts.confirm_delete(
+            DeletionSummary(3, 1200, 1, 1), emptying=emptying, name=name, count=count
+        )
     prompts.snapshot_name("Notes")
     prompts.choose_backup_zip(Path("/tmp"))
     controller.push(TrashNode(doc.id), "Trash")
@@ -778,16 +792,17 @@ def _check_run_history(qtbot, checker: Checker, window: MainWindow) -> None:
     assert history.message and not history.undo_buttons[newest].isEnabled()
     checker.check("assistant history, undone", widget_texts(history))
     history.close()
+
+
 def _check_writer_cards(qtbot, checker: Checker, controller, window: MainWindow) -> None:
     """A plan, a question card waiting and answered, a change the reviewer flagged waiting
     and approved, the house rules link and dialog, and the reviews in the run details."""
     from assistant.gui.project.house_rules_dialog import HouseRulesDialog
 
     entity = next(iter(controller.world.entities.values()))
-    items = [{"text": "A1", "status": "done"}, {"text": "B2", "status": "in_progress"},
-             {"text": "C3", "status": "pending"}]  # fmt: skip
+    plan = {"steps": ["A1", "B2", "C3"], "done": [1]}
     replies = [
-        AiResponse(tool_calls=(AiToolCall("p1", "update_plan", {"items": items}),
+        AiResponse(tool_calls=(AiToolCall("p1", "update_plan", plan),
                                AiToolCall("q1", "ask_writer", {"question": "Q?",
                                           "choices": ["A1", "B2"], "assume": "A1"}))),
         AiResponse(

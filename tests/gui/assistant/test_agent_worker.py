@@ -25,7 +25,11 @@ def _executor(call: AiToolCall, *, cancel: CancelToken | None = None) -> str:
 def _job(provider: ScriptedProvider) -> AgentJob:
     def run(*, on_event, cancel):
         return run_agent_conversation(
-            provider, [SPEC], _executor, "system", "How long is it?",
+            provider,
+            [SPEC],
+            _executor,
+            "system",
+            "How long is it?",
             options=LoopOptions(on_event=on_event, cancel=cancel),
         )
 
@@ -108,6 +112,32 @@ def test_many_text_pieces_reach_the_gui_thread_as_one_batch(qtbot, worker):
     assert "".join(pieces) == "x" * 2000
     assert len(pieces) == 1
     assert worker.batches_delivered == 1
+
+
+def test_a_burst_of_progress_reaches_the_gui_thread_as_its_latest_report(qtbot, worker):
+    from assistant.agent.loop.events import ToolProgress
+    from assistant.agent.loop.result import AgentResult
+
+    gate = threading.Event()
+    first, second = AiToolCall("a", "summarise_document", {}), AiToolCall("b", "x", {})
+
+    def run(*, on_event, cancel):
+        for done in range(1, 501):
+            on_event(ToolProgress(first, done, 500))
+        on_event(ToolProgress(second, 1, 2))
+        gate.set()
+        return AgentResult(ok=True, answer="done")
+
+    heard: list[tuple[str, int, int]] = []
+    worker.event_received.connect(
+        lambda e: (
+            heard.append((e.call.id, e.done, e.total)) if isinstance(e, ToolProgress) else None
+        )
+    )
+    with qtbot.waitSignal(worker.finished, timeout=5000):
+        worker.start(AgentJob(run))
+        assert gate.wait(5)  # the GUI thread is busy: everything queues up meanwhile
+    assert heard == [("a", 500, 500), ("b", 1, 2)]
 
 
 def test_stop_cancels_a_turn_mid_stream(qtbot, worker):

@@ -1,4 +1,5 @@
-"""The assistant's plan for the turn, shown above its answer and ticked as it goes."""
+"""The assistant's plan for the turn, shown above its answer and ticked as it goes; a plan
+an earlier question left unfinished is shown as the next turn begins, marked as carried over."""
 
 from __future__ import annotations
 
@@ -26,6 +27,7 @@ class PlanView(QFrame):
             " palette(highlight); border-radius: 3px; }"
         )
         self.plan: Plan = ()
+        self.carried = False
         layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 5, 8, 6)
         layout.setSpacing(3)
@@ -35,6 +37,19 @@ class PlanView(QFrame):
         bold.setWeight(QFont.Weight.DemiBold)
         self.heading.setFont(bold)
         layout.addWidget(self.heading)
+        self.carried_note = QLabel(
+            self.tr("Carried over from an earlier question; the assistant goes on with it."),
+            self,
+        )
+        self.carried_note.setObjectName("planCarried")
+        self.carried_note.setWordWrap(True)
+        self.carried_note.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        note_font = QFont(self.carried_note.font())
+        note_font.setItalic(True)
+        self.carried_note.setFont(note_font)
+        self.carried_note.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+        self.carried_note.hide()
+        layout.addWidget(self.carried_note)
         self.items = QLabel(self)
         self.items.setObjectName("planItems")
         self.items.setWordWrap(True)
@@ -43,9 +58,12 @@ class PlanView(QFrame):
         layout.addWidget(self.items)
         self.hide()
 
-    def show_plan(self, plan: Plan) -> None:
-        """Show ``plan`` as it stands now (hidden while there is none)."""
+    def show_plan(self, plan: Plan, *, carried: bool = False) -> None:
+        """Show ``plan`` as it stands now (hidden while there is none); ``carried`` marks
+        an earlier question's plan, not changed yet."""
         self.plan = tuple(plan)
+        self.carried = carried and bool(self.plan)
+        self.carried_note.setVisible(self.carried)
         done = sum(item.status is PlanStatus.DONE for item in self.plan)
         self.heading.setText(
             self.tr("Plan: %1 of %2 done")

@@ -116,7 +116,6 @@ class TurnList(QScrollArea):
         self._stick_to_bottom = bar.sliderPosition() >= bar.maximum() - 4
 
 
-
 def show_kept_turn(
     view: TurnView,
     turn: Turn,
@@ -141,7 +140,7 @@ def show_kept_turn(
         view.tool_finished(call, "", True)
     if turn.answer:
         view.append_text(turn.answer)
-    view.show_plan(turn.plan)
+    view.show_plan(turn.plan, carried=turn.plan_carried)
     for asked in turn.questions:
         view.add_question_card(asked)
     result = result_of(turn)

@@ -150,7 +150,7 @@ class TurnView(QFrame):
         return self.question_label
 
     def _build_badges(self) -> QWidget:
-        """"Act" (asked in act mode) and "Undone" (the writer undid its changes)."""
+        """ "Act" (asked in act mode) and "Undone" (the writer undid its changes)."""
         self.badges = QWidget(self)
         badges = QHBoxLayout(self.badges)
         badges.setContentsMargins(0, 0, 0, 0)
@@ -292,9 +292,10 @@ class TurnView(QFrame):
 
     # -- the plan and the questions ------------------------------------------------------------
 
-    def show_plan(self, plan) -> None:
-        """Show the assistant's plan as it stands now, above the answer."""
-        self.plan_view.show_plan(plan)
+    def show_plan(self, plan, *, carried: bool = False) -> None:
+        """Show the assistant's plan as it stands now, above the answer (``carried``: an
+        earlier question's, left unfinished and not changed yet)."""
+        self.plan_view.show_plan(plan, carried=carried)
 
     def add_question_card(self, question) -> QuestionCard:
         """Show a question of the assistant (waiting, or kept with the turn)."""

@@ -149,9 +149,7 @@ def test_stop_refuses_a_waiting_question(qtbot, panel, loopback):
     loopback.responder = Model(answer("I will assume “the Aun”."))
     with qtbot.waitSignal(panel.turn_finished, timeout=10_000):
         panel.keep_going()
-    assert "Not answered: the writer stopped the assistant." in tool_messages(
-        loopback.requests[-1]
-    )
+    assert "Not answered: the writer stopped the assistant." in tool_messages(loopback.requests[-1])
 
 
 # -- the plan ------------------------------------------------------------------------------------
@@ -168,7 +166,7 @@ def test_a_live_plan_is_ticked_above_the_answer(qtbot, panel, panel_controller, 
     )  # fmt: skip
     seen = []
     panel.session.plan_changed.connect(
-        lambda _plan: seen.append(list(panel.turn_views[-1].plan_view.lines()))
+        lambda _plan, _carried: seen.append(list(panel.turn_views[-1].plan_view.lines()))
     )
     panel.set_mode(Mode.ACT)
     with qtbot.waitSignal(panel.turn_finished, timeout=15_000):
@@ -185,6 +183,47 @@ def test_a_live_plan_is_ticked_above_the_answer(qtbot, panel, panel_controller, 
     # kept with the turn and shown again
     panel.open_conversation(panel.session.conversations.current.id)
     assert panel.turn_views[-1].plan_view.lines() == seen[-1]
+
+
+def test_an_unfinished_plan_is_shown_carried_over_as_the_next_turn_begins(qtbot, panel, loopback):
+    configure_loopback(loopback)
+    loopback.responder = Model(
+        tool(1, "update_plan", **plan("done", "pending", "pending")),
+        answer("The timeline is checked; the titles next."),
+        tool(2, "update_plan", done=[2]),
+        answer("Chapter 1's title is fine too."),
+        answer("Nineteen."),
+    )
+    with qtbot.waitSignal(panel.turn_finished, timeout=15_000):
+        panel.ask("Check the titles")
+    first = panel.turn_views[-1]
+    assert first.plan_view.heading.text() == "Plan: 1 of 3 done"
+    assert not first.plan_view.carried_note.isVisible()
+    seen = []
+    panel.session.plan_changed.connect(
+        lambda _plan, carried: seen.append(
+            (carried, panel.turn_views[-1].plan_view.carried_note.isVisible(),
+             list(panel.turn_views[-1].plan_view.lines()))
+        )
+    )  # fmt: skip
+    with qtbot.waitSignal(panel.turn_finished, timeout=15_000):
+        panel.ask("Go on")
+    assert seen[0] == (True, True, [
+        "☑  Retitle the timeline", "▶  Shorten chapter 1's title", "☐  Say what changed",
+    ])  # fmt: skip
+    assert seen[-1][:2] == (False, False)  # ticked in this turn: its own plan now
+    second = panel.turn_views[-1]
+    assert second is not first and second.plan_view.heading.text() == "Plan: 2 of 3 done"
+    # the model read the plan back after the answer before
+    sent = loopback.requests[2].body["messages"]
+    assert "3. [ ] Say what changed" in sent[-2]["content"]
+    # left alone in a third turn, it stays carried over, also when the turn is drawn again
+    with qtbot.waitSignal(panel.turn_finished, timeout=15_000):
+        panel.ask("How old is Mara?")
+    panel.open_conversation(panel.session.conversations.current.id)
+    views = panel.turn_views[-3:]
+    assert [not v.plan_view.carried_note.isHidden() for v in views] == [False, False, True]
+    assert views[-1].plan_view.heading.text() == "Plan: 2 of 3 done"
 
 
 # -- the reviewer ---------------------------------------------------------------------------------
@@ -278,7 +317,6 @@ def english(qapp):
     translations.uninstall()
 
 
-
 def test_house_rules_are_counted_linked_and_edited_with_undo(
     qtbot, english, main_window, sample_copy
 ):
@@ -369,9 +407,9 @@ def test_a_models_markup_and_ampersands_are_shown_as_text(qtbot, panel, loopback
     configure_loopback(loopback)
     hostile = {"question": "<b>Bold</b> & <a href='x'>link</a>?",
                "choices": ["Tom & Jerry", "<i>none</i>"], "assume": "x"}  # fmt: skip
-    items = [{"text": "<img src='x'> step", "status": "in_progress"}]
+    steps = ["<img src='x'> step"]
     loopback.responder = Model(
-        WIRE.tool_reply([call(1, "update_plan", items=items), call(2, "ask_writer", **hostile)]),
+        WIRE.tool_reply([call(1, "update_plan", steps=steps), call(2, "ask_writer", **hostile)]),
         answer("ok"),
     )
     panel.set_mode(Mode.ACT)
