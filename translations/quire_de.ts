@@ -2261,8 +2261,8 @@
 <context>
     <name>FallbackRow</name>
     <message>
-        <source>none (for example: anthropic/claude-haiku-4-5, ollama/qwen2.5:7b)</source>
-        <translation>keine (zum Beispiel: anthropic/claude-haiku-4-5, ollama/qwen2.5:7b)</translation>
+        <source>none, or for example ollama/qwen2.5:7b</source>
+        <translation>keine, oder zum Beispiel ollama/qwen2.5:7b</translation>
     </message>
     <message>
         <source>Models to ask, in order, when the main one is overloaded, rate limited or has a server error. Write each as provider/model, or only the model for one of the same provider; a server&apos;s address may follow after a space. Separate them with commas. Each uses its provider&apos;s own key.</source>

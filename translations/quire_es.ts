@@ -1313,15 +1313,15 @@
     <message numerus="yes">
         <source>%Ln of them are conflicted copies, left by a sync service or by git: Quire can merge each with the version open here, and keeps the copy until you accept.</source>
         <translation>
-            <numerusform>%Ln de ellos es una copia en conflicto, dejada por un servicio de sincronización o por git: Quire puede combinarla con la versión abierta aquí, y conserva la copia hasta que usted acepte.</numerusform>
-            <numerusform>%Ln de ellos son copias en conflicto, dejadas por un servicio de sincronización o por git: Quire puede combinar cada una con la versión abierta aquí, y conserva la copia hasta que usted acepte.</numerusform>
+            <numerusform>%Ln de ellos es una copia en conflicto, dejada por un servicio de sincronización o por git: Quire puede combinarla con la versión abierta aquí, y conserva la copia hasta que aceptes la fusión.</numerusform>
+            <numerusform>%Ln de ellos son copias en conflicto, dejadas por un servicio de sincronización o por git: Quire puede combinar cada una con la versión abierta aquí, y conserva la copia hasta que aceptes la fusión.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%Ln places were changed differently on both sides: you choose what stays there, in the next window.</source>
         <translation>
-            <numerusform>%Ln lugar se ha cambiado de forma distinta en los dos lados: usted elige qué se queda, en la ventana siguiente.</numerusform>
-            <numerusform>%Ln lugares se han cambiado de forma distinta en los dos lados: usted elige qué se queda, en la ventana siguiente.</numerusform>
+            <numerusform>%Ln lugar se ha cambiado de forma distinta en los dos lados: eliges qué se queda en la ventana siguiente.</numerusform>
+            <numerusform>%Ln lugares se han cambiado de forma distinta en los dos lados: eliges qué se queda en la ventana siguiente.</numerusform>
         </translation>
     </message>
 </context>
@@ -2261,8 +2261,8 @@
 <context>
     <name>FallbackRow</name>
     <message>
-        <source>none (for example: anthropic/claude-haiku-4-5, ollama/qwen2.5:7b)</source>
-        <translation>ninguno (por ejemplo: anthropic/claude-haiku-4-5, ollama/qwen2.5:7b)</translation>
+        <source>none, or for example ollama/qwen2.5:7b</source>
+        <translation>ninguno, o por ejemplo ollama/qwen2.5:7b</translation>
     </message>
     <message>
         <source>Models to ask, in order, when the main one is overloaded, rate limited or has a server error. Write each as provider/model, or only the model for one of the same provider; a server&apos;s address may follow after a space. Separate them with commas. Each uses its provider&apos;s own key.</source>
@@ -3378,7 +3378,7 @@
     </message>
     <message>
         <source>Quire merged what was written on this computer and on the other one. Where both changed the same place differently, choose what stays, or write it yourself.</source>
-        <translation>Quire ha combinado lo que se escribió en este ordenador y en el otro. Donde los dos cambiaron el mismo lugar de forma distinta, elija qué se queda, o escríbalo usted.</translation>
+        <translation>Quire ha combinado lo que se escribió en este ordenador y en el otro. Donde los dos cambiaron el mismo lugar de forma distinta, elige qué se queda, o escríbelo tú.</translation>
     </message>
     <message>
         <source>What the merge took from each computer</source>
@@ -3659,7 +3659,7 @@
     </message>
     <message>
         <source>What you wrote stays.</source>
-        <translation>Se queda lo que usted escribió.</translation>
+        <translation>Se queda lo que has escrito.</translation>
     </message>
     <message>
         <source>This computer’s paragraphs, then the other’s.</source>
@@ -3679,7 +3679,7 @@
     </message>
     <message>
         <source>git left two versions of “%1” in its file, between conflict markers. Quire merged them: where the two differ, choose what stays, or write it yourself.</source>
-        <translation>git dejó dos versiones de «%1» en su archivo, entre marcas de conflicto. Quire las ha combinado: donde las dos difieren, elija qué se queda, o escríbalo usted.</translation>
+        <translation>git dejó dos versiones de «%1» en el archivo, entre marcas de conflicto. Quire las ha combinado: donde las dos difieren, elige qué se queda, o escríbelo tú.</translation>
     </message>
     <message>
         <source>%1 kept a conflicted copy of “%2” (%3), written on another computer.</source>
@@ -3691,11 +3691,11 @@
     </message>
     <message>
         <source>Quire merged it with the version open here: where both changed the same place differently, choose what stays, or write it yourself.</source>
-        <translation>Quire la ha combinado con la versión abierta aquí: donde las dos cambiaron el mismo lugar de forma distinta, elija qué se queda, o escríbalo usted.</translation>
+        <translation>Quire la ha combinado con la versión abierta aquí: donde las dos cambiaron el mismo lugar de forma distinta, elige qué se queda, o escríbelo tú.</translation>
     </message>
     <message>
         <source>No version both computers saw is known, so wherever the two differ, you decide.</source>
-        <translation>No se conoce ninguna versión que vieran los dos ordenadores, así que donde las dos difieren, decide usted.</translation>
+        <translation>No se conoce ninguna versión que vieran los dos ordenadores, así que donde las dos difieren, decides tú.</translation>
     </message>
     <message>
         <source>“%1” could not be read as the file it is a copy of; it stays as it is.</source>
@@ -3978,7 +3978,7 @@
     </message>
     <message>
         <source>What &amp;stays (you can write it yourself):</source>
-        <translation>Lo que se &amp;queda (puede escribirlo usted):</translation>
+        <translation>Lo que se &amp;queda (puedes escribirlo tú):</translation>
     </message>
     <message>
         <source>What stays</source>

@@ -1105,7 +1105,7 @@
     </message>
     <message>
         <source>Merged the conflicted copy of “%1”; the copy is kept in %2</source>
-        <translation>Copie en conflit de «&#xa0;%1&#xa0;» fusionnée&#xa0;; la copie est gardée dans %2</translation>
+        <translation>Copie en conflit de «&#xa0;%1&#xa0;» fusionnée&#x202f;; la copie est gardée dans %2</translation>
     </message>
 </context>
 <context>
@@ -2261,8 +2261,8 @@
 <context>
     <name>FallbackRow</name>
     <message>
-        <source>none (for example: anthropic/claude-haiku-4-5, ollama/qwen2.5:7b)</source>
-        <translation>aucun (par exemple&#xa0;: anthropic/claude-haiku-4-5, ollama/qwen2.5:7b)</translation>
+        <source>none, or for example ollama/qwen2.5:7b</source>
+        <translation>aucun, ou par exemple ollama/qwen2.5:7b</translation>
     </message>
     <message>
         <source>Models to ask, in order, when the main one is overloaded, rate limited or has a server error. Write each as provider/model, or only the model for one of the same provider; a server&apos;s address may follow after a space. Separate them with commas. Each uses its provider&apos;s own key.</source>
@@ -3440,7 +3440,7 @@
     </message>
     <message>
         <source>the project’s settings</source>
-        <translation>les réglages du projet</translation>
+        <translation>les paramètres du projet</translation>
     </message>
     <message>
         <source>the project’s %1</source>
@@ -3699,7 +3699,7 @@
     </message>
     <message>
         <source>“%1” could not be read as the file it is a copy of; it stays as it is.</source>
-        <translation>«&#xa0;%1&#xa0;» n&apos;a pas pu être lu comme le fichier dont il est la copie&#xa0;; il reste tel quel.</translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;a pas pu être lu comme le fichier dont il est la copie&#x202f;; il reste tel quel.</translation>
     </message>
     <message>
         <source>Nothing to decide: the two versions merge by themselves.</source>
@@ -4195,7 +4195,7 @@
     </message>
     <message>
         <source>what the project requires of the assistant (%1) cannot be %2; the strictest is required until it is set again</source>
-        <translation>ce que le projet exige de l&apos;assistant (%1) ne peut pas être %2&#xa0;; le plus strict s&apos;applique jusqu&apos;à nouveau réglage</translation>
+        <translation>ce que le projet exige de l&apos;assistant (%1) ne peut pas être %2&#x202f;; le plus strict s&apos;applique jusqu&apos;à nouveau réglage</translation>
     </message>
     <message>
         <source>the writing log must be a list; ignored</source>
@@ -4681,7 +4681,7 @@
     </message>
     <message>
         <source>as each writer’s settings say</source>
-        <translation>comme le disent les réglages de chacun</translation>
+        <translation>comme le disent les paramètres de chacun</translation>
     </message>
     <message>
         <source>deletions and large rewrites</source>
@@ -4697,7 +4697,7 @@
     </message>
     <message>
         <source>No one can ask for less in this project: not the assistant’s settings, a command line option or a specialist.</source>
-        <translation>Personne ne peut en demander moins dans ce projet&#xa0;: ni les réglages de l&apos;assistant, ni une option de la ligne de commande, ni un spécialiste.</translation>
+        <translation>Personne ne peut en demander moins dans ce projet&#xa0;: ni les paramètres de l&apos;assistant, ni une option de la ligne de commande, ni un spécialiste.</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
@@ -5401,7 +5401,7 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
     <message>
         <source>The project&apos;s text, your questions, the answers and the titles become placeholder text of the same length; which tools ran, in what order, decided how, stays.</source>
-        <translation>Le texte du projet, vos questions, les réponses et les titres deviennent un texte de remplacement de même longueur&#xa0;; les outils utilisés, leur ordre et les décisions prises restent.</translation>
+        <translation>Le texte du projet, vos questions, les réponses et les titres deviennent un texte de remplacement de même longueur&#x202f;; les outils utilisés, leur ordre et les décisions prises restent.</translation>
     </message>
     <message>
         <source>&amp;Save for a Bug Report…</source>

@@ -1440,11 +1440,11 @@
     </message>
     <message>
         <source>the reviewer flagged it: %1</source>
-        <translation>kontrolløren flagget den: %1</translation>
+        <translation>kontrolløren markerte den: %1</translation>
     </message>
     <message>
         <source>the reviewer flagged it</source>
-        <translation>kontrolløren flagget den</translation>
+        <translation>kontrolløren markerte den</translation>
     </message>
     <message>
         <source>the reviewer could not check it</source>
@@ -2261,8 +2261,8 @@
 <context>
     <name>FallbackRow</name>
     <message>
-        <source>none (for example: anthropic/claude-haiku-4-5, ollama/qwen2.5:7b)</source>
-        <translation>ingen (for eksempel: anthropic/claude-haiku-4-5, ollama/qwen2.5:7b)</translation>
+        <source>none, or for example ollama/qwen2.5:7b</source>
+        <translation>ingen, eller for eksempel ollama/qwen2.5:7b</translation>
     </message>
     <message>
         <source>Models to ask, in order, when the main one is overloaded, rate limited or has a server error. Write each as provider/model, or only the model for one of the same provider; a server&apos;s address may follow after a space. Separate them with commas. Each uses its provider&apos;s own key.</source>

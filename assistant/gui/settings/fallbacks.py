@@ -37,9 +37,7 @@ class FallbackRow(QObject):
         self.edit = QLineEdit(dialog)
         self.edit.setObjectName("fallbacksEdit")
         self.edit.setClearButtonEnabled(True)
-        self.edit.setPlaceholderText(
-            self.tr("none (for example: anthropic/claude-haiku-4-5, ollama/qwen2.5:7b)")
-        )
+        self.edit.setPlaceholderText(self.tr("none, or for example ollama/qwen2.5:7b"))
         self.edit.setToolTip(
             self.tr(
                 "Models to ask, in order, when the main one is overloaded, rate limited or "

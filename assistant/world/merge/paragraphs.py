@@ -67,6 +67,9 @@ class TextMerge:
     """The merge of one text: settled stretches and conflicts, in order."""
 
     pieces: tuple[Piece, ...]
+    spaced: bool = False
+    """Paragraphs are set apart by blank lines in this text, so both sides of a conflict kept
+    together are set apart by one too (else Markdown reads them as one paragraph)."""
 
     @property
     def conflicts(self) -> tuple[Conflict, ...]:
@@ -95,14 +98,25 @@ class TextMerge:
             elif choice == Choice.THEIRS:
                 out.extend(piece.theirs)
             elif choice == Choice.BOTH:
-                out.extend(_joined(piece.ours, piece.theirs))
+                out.extend(_joined(piece.ours, piece.theirs, self.spaced))
             else:
                 out.extend(split_paragraphs(str(choice)))
         return "\n".join(out)
 
 
-def _joined(first: tuple[str, ...], second: tuple[str, ...]) -> list[str]:
+def _joined(first: tuple[str, ...], second: tuple[str, ...], spaced: bool) -> list[str]:
+    """Both sides, this one first; a blank line between them where the text sets its
+    paragraphs apart so and neither side already ends or begins with one."""
+    if spaced and first and second and first[-1].strip() and second[0].strip():
+        return [*first, "", *second]
     return [*first, *second]
+
+
+def _spaced(paragraphs: tuple[str, ...]) -> bool:
+    """Whether most paragraphs with words are followed by a blank line (Markdown's habit)."""
+    worded = [i for i, p in enumerate(paragraphs[:-1]) if p.strip()]
+    blank_after = sum(1 for i in worded if not paragraphs[i + 1].strip())
+    return bool(worded) and blank_after * 2 >= len(worded)
 
 
 def _matches(base: tuple[str, ...], side: tuple[str, ...]) -> dict[int, int]:
@@ -117,9 +131,8 @@ def _matches(base: tuple[str, ...], side: tuple[str, ...]) -> dict[int, int]:
 
 def merge_paragraphs(base: str, ours: str, theirs: str) -> TextMerge:
     """Merge ``ours`` and ``theirs``, both written from ``base``, paragraph by paragraph."""
-    return TextMerge(
-        merge_sequence(split_paragraphs(base), split_paragraphs(ours), split_paragraphs(theirs))
-    )
+    b, o, t = split_paragraphs(base), split_paragraphs(ours), split_paragraphs(theirs)
+    return TextMerge(merge_sequence(b, o, t), spaced=_spaced(b) or _spaced(o))
 
 
 def merge_sequence(

@@ -166,7 +166,9 @@ class Decisions:
             return place.theirs
         if chosen == Choice.BOTH:
             if place.is_text:
-                return "\n".join(part for part in (place.ours, place.theirs) if part)
+                spaced = place.conflict.text is not None and place.conflict.text.spaced
+                between = "\n\n" if spaced else "\n"
+                return between.join(part for part in (place.ours, place.theirs) if part)
             return place.ours if place.what == ConflictKind.NAME else joined_words(place)
         return str(chosen)
 

@@ -183,8 +183,9 @@ def test_cancelling_keeps_the_copy_and_the_menu_offers_it_again(qtbot, window, l
     with answer_modals(qtbot, keep_both):
         menu_action(window, "File", "Merge Conflicted Copies…").trigger()
     assert not before.exists()
-    lines = text_of(window).split("\n")
-    assert lines[0].startswith("Five days after") and lines[1].startswith("A week after")
+    lines = text_of(window).split("\n")  # both kept, as two paragraphs set apart by a blank line
+    assert lines[0].startswith("Five days after") and lines[1] == ""
+    assert lines[2].startswith("A week after")
 
 
 def test_a_copy_arriving_while_the_project_is_open_opens_the_merge_view(

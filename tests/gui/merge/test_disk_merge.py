@@ -203,8 +203,8 @@ def test_accepting_with_a_clash_left_asks_first_and_keeps_both_sides(qtbot, wind
     assert questions[0] == "1 conflict is not decided."
     assert "both versions stay" in questions[1]
     text = text_of(window, CHAPTER_1)
-    first, second = text.split("\n")[:2]
-    assert first.startswith("Mine. The rain had not come yet") and second.startswith(RAIN_ON_DISK)
+    first, blank, second = text.split("\n")[:3]  # two paragraphs, set apart as the text's are
+    assert blank == "" and first.startswith("Mine. The rain had not come yet") and second.startswith(RAIN_ON_DISK)
 
 
 def test_writing_the_merged_paragraph_oneself(qtbot, window, sample_copy):

@@ -147,7 +147,9 @@ def test_copies_made_by_a_sync_are_offered_for_a_merge_at_open(
         assert set(found) == {str(p.relative_to(laptop.folder)) for p in copies}
         assert {c.service for c in found.values()} == {service}
         assert {c.main for c in found.values()} == {
-            document_path(CHAPTER), entity_path(MARA), MANIFEST
+            document_path(CHAPTER),
+            entity_path(MARA),
+            MANIFEST,
         }
         kinds = [(p.path, p.kind) for p in store.problems]
         assert sorted(kinds) == sorted((path, ProblemKind.CONFLICT_COPY) for path in found)

@@ -81,3 +81,16 @@ def test_sides_that_differ_only_in_blank_lines_do_not_clash() -> None:
     merge = merge_paragraphs("A\n\nB", "A\n\n\nB", "A\nB")
     assert merge.clean
     assert merge.text() == "A\n\n\nB"
+
+
+def test_both_sides_kept_stay_two_paragraphs_in_a_text_spaced_by_blank_lines() -> None:
+    merge = merge_paragraphs(BASE, BASE.replace("dawn", "dusk"), BASE.replace("dawn", "noon"))
+    assert merge.text([Choice.BOTH]) == (
+        "The bridge held.\n\nMára crossed at dusk.\n\nMára crossed at noon.\n\n"
+        "The river was high.\n"
+    )
+
+
+def test_both_sides_kept_in_a_text_of_plain_lines_add_no_blank_line() -> None:
+    merge = merge_paragraphs("a\nb\nc", "a\nB\nc", "a\nX\nc")
+    assert merge.text([Choice.BOTH]) == "a\nB\nX\nc"

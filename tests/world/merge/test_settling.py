@@ -90,7 +90,7 @@ def test_the_decisions_are_the_resolutions_the_merge_takes():
     world = merge.world(resolutions)
     # the first clash left undecided keeps both, this side's first; the second is theirs
     assert world.documents["d-1"].text == (
-        "One, ours.\nOne, theirs.\n\nTwo.\n\nThree, theirs.\n\nFour, theirs.\n"
+        "One, ours.\n\nOne, theirs.\n\nTwo.\n\nThree, theirs.\n\nFour, theirs.\n"
     )
     assert world.entities["e-1"].fields == (("Age", "twenty"),)
     assert world.parent_of("d-2") == "f-2"
@@ -100,7 +100,7 @@ def test_the_decisions_are_the_resolutions_the_merge_takes():
 
 def test_what_each_place_holds_as_decided():
     decisions = Decisions(clashing_merge().conflicts)
-    assert decisions.result_of(0) == "One, ours.\nOne, theirs."  # undecided: both
+    assert decisions.result_of(0) == "One, ours.\n\nOne, theirs."  # undecided: both
     assert decisions.result_of(2) == "20"  # undecided: this side's (joined when taken)
     decisions.choose(2, Choice.BOTH)
     assert decisions.result_of(2) == "20 / 21"

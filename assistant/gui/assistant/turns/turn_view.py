@@ -270,8 +270,7 @@ class TurnView(QFrame):
         self.changes.show()
 
     def say_if_unchanged(self) -> None:
-        """An act-mode run has ended: say plainly when the turn changed nothing, whatever
-        its answer claims."""
+        """An act run ended: say plainly when the turn changed nothing, whatever it claims."""
         if self.is_act and not self.has_changes:
             self.changes.show()
 
