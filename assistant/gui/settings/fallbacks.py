@@ -85,9 +85,11 @@ class FallbackRow(QObject):
                     .replace("%2", address_words(problem))
                 )
             if chosen.preset.needs_model and not chosen.effective_model:
-                return self.tr("Fallback “%1”: name a model, as %2/model.").replace(
-                    "%1", entry
-                ).replace("%2", chosen.provider)
+                return (
+                    self.tr("Fallback “%1”: name a model, as %2/model.")
+                    .replace("%1", entry)
+                    .replace("%2", chosen.provider)
+                )
         return ""
 
     def _check(self, _text: str = "") -> None:

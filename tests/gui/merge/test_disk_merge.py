@@ -204,7 +204,11 @@ def test_accepting_with_a_clash_left_asks_first_and_keeps_both_sides(qtbot, wind
     assert "both versions stay" in questions[1]
     text = text_of(window, CHAPTER_1)
     first, blank, second = text.split("\n")[:3]  # two paragraphs, set apart as the text's are
-    assert blank == "" and first.startswith("Mine. The rain had not come yet") and second.startswith(RAIN_ON_DISK)
+    assert (
+        blank == ""
+        and first.startswith("Mine. The rain had not come yet")
+        and second.startswith(RAIN_ON_DISK)
+    )
 
 
 def test_writing_the_merged_paragraph_oneself(qtbot, window, sample_copy):
