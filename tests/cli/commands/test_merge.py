@@ -137,7 +137,7 @@ def test_both_keeps_this_sides_paragraph_then_the_others(
     code, _out, err = run(capsys, "merge", str(laptop.folder), "--take", "both")
     assert code == 0, err
     assert chapter_text(laptop.folder) == (
-        "The bridge held.\n\nMára crossed at grey dawn.\nMára crossed at first dawn.\n\n"
+        "The bridge held.\n\nMára crossed at grey dawn.\n\nMára crossed at first dawn.\n\n"
         "The river was high.\n"
     )
 

@@ -83,7 +83,7 @@ def test_the_options_are_in_the_writers_language(qtbot, main_window):
         review = dialog.review_box.text()
         dialog.reject()
     assert offered == [
-        "comme le disent les réglages de chacun",
+        "comme le disent les paramètres de chacun",
         "pour les suppressions et les grandes réécritures",
         "pour chaque modification",
     ]
