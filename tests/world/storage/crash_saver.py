@@ -84,10 +84,10 @@ def main(root: Path) -> int:
         return 3
     found = [generation_of_text(doc.text) for doc in world.documents.values()]
     generation = max(found) + 1
-    print("start", generation, flush=True)
+    print(f"start {generation}", flush=True)
     while True:
         store.save(generation_world(generation))
-        print("saved", generation, flush=True)
+        print(f"saved {generation}", flush=True)
         generation += 1
 
 

@@ -50,7 +50,9 @@ pytestmark = [
 
 
 def start_saver(root: Path) -> subprocess.Popen[str]:
-    env = dict(os.environ, PYTHONPATH=str(REPO))
+    # buffered output, so that each line is one write: a kill never leaves half a line
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    env["PYTHONPATH"] = str(REPO)
     return subprocess.Popen(
         [sys.executable, "-m", crash_saver.__name__, str(root)],
         cwd=REPO,
