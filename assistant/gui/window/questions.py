@@ -9,17 +9,18 @@ from __future__ import annotations
 from collections.abc import Sequence
 from enum import Enum
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QTextEdit, QWidget
 
 from assistant.gui.project.new_project_dialog import NewProject, NewProjectDialog
 from assistant.gui.transfer.problem_text import problems_by_file
-from assistant.world.importer import ImportReport
-from assistant.world.merge.settling import Decisions
-from assistant.world.merge.worlds import WorldMerge
 from assistant.world.storage.store import LoadProblem
+
+if TYPE_CHECKING:  # an import and a merge are read only when they are asked about
+    from assistant.world.importer import ImportReport
+    from assistant.world.merge.worlds import WorldMerge
 
 MAX_LISTED = 12
 """List at most this many files in a message; say how many more there are."""
@@ -64,6 +65,7 @@ def _merge_offer(merge: WorldMerge) -> str:
     """What merging would do, in the writer's words: what comes from where, and how many
     places the writer decides."""
     from assistant.gui.merge.merge_words import MergeWords
+    from assistant.world.merge.settling import Decisions
 
     parts = [
         QCoreApplication.translate(
