@@ -122,7 +122,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     reporter = CrashReporter(lambda: save_open_project(controller), log_path, app)
     reporter.install()
     _keep_alive.append(reporter)
-    window = MainWindow(controller, settings)
+    # the assistant panel, and the assistant it imports, is made once the window is painted
+    window = MainWindow(controller, settings, assistant_after_paint=True)
     window.show()
     try:
         path = project_to_open(args.project, settings)

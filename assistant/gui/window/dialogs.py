@@ -42,11 +42,12 @@ class WindowDialogs(QObject):
         self.findings_window: FindingsWindow | None = None
         self.run_history_window: RunHistoryWindow | None = None
         self._manual: ManualWindow | None = None
-        panel = window.assistant_panel
-        if panel is not None:
-            panel.session.finding_fixed.connect(
-                lambda _id: self.findings_window.refresh() if self.findings_window else None
-            )
+
+    def follow_fixes(self, panel) -> None:  # type: ignore[no-untyped-def]
+        """The continuity window's findings follow the fixes the assistant ``panel`` makes."""
+        panel.session.finding_fixed.connect(
+            lambda _id: self.findings_window.refresh() if self.findings_window else None
+        )
 
     def show_continuity(self) -> None:
         """Assistant ▸ Check Continuity…: the continuity window (made on first use)."""

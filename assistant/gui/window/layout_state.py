@@ -80,7 +80,7 @@ class LayoutState(QObject):
         width = window.width()
         tree = int(min(max(width * SIDE_SHARES[0], TREE_WIDTHS[0]), TREE_WIDTHS[1]))
         docks, widths = [window.tree_dock], [tree]
-        if window.assistant_panel is not None:
+        if window.has_assistant:
             docks.append(window.assistant_dock)
             widths.append(
                 int(min(max(width * SIDE_SHARES[1], ASSISTANT_WIDTHS[0]), ASSISTANT_WIDTHS[1]))

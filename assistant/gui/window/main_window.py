@@ -45,8 +45,10 @@ class MainWindow(WindowShell):
         settings: QSettings | None = None,
         *,
         with_assistant: bool = True,
+        assistant_after_paint: bool = False,
     ) -> None:
-        super().__init__(controller, settings, with_assistant=with_assistant)
+        super().__init__(controller, settings, with_assistant=with_assistant,
+                         assistant_after_paint=assistant_after_paint)  # fmt: skip
         self._counted_editors: set[QWidget] = set()
         self.layout_state = LayoutState(self)
         self.files = ProjectFiles(self, self.layout_state)
@@ -56,7 +58,6 @@ class MainWindow(WindowShell):
         self._build_keeping()
         self.menus.add_assistant_menu()
         self._build_writing_tools()
-        self._connect_assistant_start_page()
 
         self._word_timer = QTimer(self)
         self._word_timer.setSingleShot(True)
@@ -75,6 +76,8 @@ class MainWindow(WindowShell):
         self._update_enabled()
         if controller.is_open:
             self._on_project_opened()
+        if with_assistant and not assistant_after_paint:
+            _ = self.assistant_panel  # made now
 
     # -- building ------------------------------------------------------------------------------
 
@@ -102,9 +105,10 @@ class MainWindow(WindowShell):
         apply_theme(reset_appearance(self.settings).prefs.theme)
         self.writing_tools = WritingTools(self)
 
-    def _connect_assistant_start_page(self) -> None:
-        """With no project open, the assistant panel offers New, Open and Open Recent."""
-        panel = self.assistant_panel
+    def _assistant_made(self, panel: QWidget) -> None:
+        """The assistant panel is made: the findings follow its fixes, and with no project
+        open it offers New, Open and Open Recent."""
+        self.dialogs.follow_fixes(panel)
         page = getattr(panel, "start_page", None)
         if page is None:
             return
@@ -124,8 +128,9 @@ class MainWindow(WindowShell):
         if self.controller.is_open:
             self.layout_state.remember_tabs()
         self.layout_state.save_geometry()
-        if self.assistant_panel is not None and hasattr(self.assistant_panel, "shutdown"):
-            self.assistant_panel.shutdown()
+        panel = self.assistant_panel_if_made
+        if panel is not None and hasattr(panel, "shutdown"):
+            panel.shutdown()
         self.dialogs.shutdown()
         self.controller.close()
         event.accept()

@@ -154,7 +154,7 @@ class WindowMenus(QObject):
         edit_menu.addSeparator()
         edit_menu.addAction(self.find_in_project_action)
         edit_menu.addAction(self.replace_in_project_action)
-        if window.assistant_panel is not None:
+        if window.has_assistant:
             edit_menu.addSeparator()
             edit_menu.addAction(self.assistant_history_action)
 
@@ -200,7 +200,7 @@ class WindowMenus(QObject):
         inspector_toggle = window.inspector_dock.toggleViewAction()
         inspector_toggle.setText(self.tr("I&nspector"))
         view_menu.addAction(inspector_toggle)
-        if window.assistant_panel is not None:
+        if window.has_assistant:
             assistant_toggle = window.assistant_dock.toggleViewAction()
             assistant_toggle.setText(self.tr("&Assistant"))
             view_menu.addAction(assistant_toggle)
@@ -219,7 +219,7 @@ class WindowMenus(QObject):
         """Assistant ▸ Check Continuity… (when the assistant is there), before View and after
         whatever joined the menu bar there before it (Document)."""
         window = self.window
-        if window.assistant_panel is None:
+        if not window.has_assistant:
             return
         menu = QMenu(self.tr("&Assistant"), window.menuBar())
         menu.addAction(self.check_continuity_action)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QCoreApplication, QSettings, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QStackedWidget, QWidget
 
 from assistant.gui.app.recent import RecentProjects
@@ -42,6 +42,7 @@ class WindowShell(QMainWindow):
         settings: QSettings | None = None,
         *,
         with_assistant: bool = True,
+        assistant_after_paint: bool = False,
     ) -> None:
         super().__init__()
         self.controller = controller
@@ -58,9 +59,15 @@ class WindowShell(QMainWindow):
         self._build_tree_dock()
         self._build_undo_dock()
         self._build_search_dock()
-        self.assistant_panel = self._build_assistant_dock() if with_assistant else None
+        self.has_assistant = with_assistant
+        """Whether this window has the assistant (its panel may not be made yet)."""
+        self._assistant_panel: QWidget | None = None
+        if with_assistant:
+            self._build_assistant_dock()
         self._build_inspector_dock()
         self._build_status_bar()
+        if with_assistant and assistant_after_paint:
+            self.installEventFilter(self)  # the panel is made once the window is painted
 
     # -- building ------------------------------------------------------------------------------
 
@@ -126,24 +133,61 @@ class WindowShell(QMainWindow):
         self.inspector_dock.setObjectName("inspectorDock")
         self.inspector_dock.setWidget(self.inspector)
         self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.inspector_dock)
-        if self.assistant_panel is not None:
+        if self.has_assistant:
             self.tabifyDockWidget(self.assistant_dock, self.inspector_dock)
             self.assistant_dock.raise_()
         self.tabs.current_key_changed.connect(self.inspector.show_key)
 
-    def _build_assistant_dock(self) -> QWidget | None:
+    def _build_assistant_dock(self) -> None:
+        """The assistant's dock; its panel (and the assistant it imports) is made the first
+        time anything asks for :attr:`assistant_panel`, or right after the window is first
+        painted when the window was made with ``assistant_after_paint``."""
+        title = QCoreApplication.translate("MainWindow", "Assistant")
+        self.assistant_dock = QDockWidget(title, self)
+        self.assistant_dock.setObjectName("assistantDock")
+        self.assistant_dock.setWidget(QWidget(self.assistant_dock))
+        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.assistant_dock)
+
+    @property
+    def assistant_panel(self) -> QWidget | None:
+        """The assistant panel, made now if it is not yet; None without the assistant."""
+        if self._assistant_panel is None and self.has_assistant:
+            self._make_assistant_panel()
+        return self._assistant_panel
+
+    @property
+    def assistant_panel_if_made(self) -> QWidget | None:
+        """The assistant panel when it has been made (never makes it)."""
+        return self._assistant_panel
+
+    def _make_assistant_panel(self) -> None:
         try:
             from assistant.gui.assistant.panel import AssistantPanel
         except ImportError:
             log.info("the assistant panel is not available", exc_info=True)
-            return None
+            self.has_assistant = False
+            self.assistant_dock.hide()
+            return
         panel = AssistantPanel(self.controller, parent=self)
-        title = QCoreApplication.translate("MainWindow", "Assistant")
-        self.assistant_dock = QDockWidget(title, self)
-        self.assistant_dock.setObjectName("assistantDock")
+        placeholder = self.assistant_dock.widget()
         self.assistant_dock.setWidget(panel)
-        self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, self.assistant_dock)
-        return panel
+        if placeholder is not None:
+            placeholder.deleteLater()
+        self._assistant_panel = panel
+        self._assistant_made(panel)
+
+    def _assistant_made(self, panel: QWidget) -> None:
+        """The assistant panel has just been made: the window's parts connect to it."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self and event.type() == QEvent.Type.Paint:
+            self.removeEventFilter(self)
+            QTimer.singleShot(0, self, self._make_assistant_panel_if_shown)
+        return super().eventFilter(watched, event)
+
+    def _make_assistant_panel_if_shown(self) -> None:
+        if self.isVisible() and self._assistant_panel is None and self.has_assistant:
+            self._make_assistant_panel()
 
     def _build_status_bar(self) -> None:
         status = self.statusBar()

@@ -1,0 +1,181 @@
+"""The window as ``quire-gui`` makes it: shown with the project before the assistant panel is
+made (the panel, and the assistant it imports, come right after the first paint), and every
+action works from the moment the window shows, the assistant's included."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from assistant.gui.assistant.panel import AssistantPanel
+from assistant.gui.editor.document_editor import DocumentEditor
+from assistant.gui.window.main_window import MainWindow
+from tests.gui.conftest import ScriptedPrompts
+from tests.gui.writer import trigger
+
+REPO = Path(__file__).resolve().parents[3]
+NOT_AT_START = (
+    "assistant.gui.assistant.panel", "assistant.agent.loop.loop", "assistant.agent.providers",
+    "assistant.agent.tools", "httpx", "keyring", "jsonschema", "assistant.world.importer",
+    "yaml",
+)
+"""What the window painted with the project needs none of: the assistant's panel, loop,
+providers and tools and the libraries behind them, and the importer of other apps' files."""
+
+
+@pytest.fixture
+def window_at_once(qtbot, controller, window_settings) -> Iterator[MainWindow]:
+    """The main window as the app makes it, shown, no event handled yet."""
+    window = MainWindow(controller, window_settings, assistant_after_paint=True)
+    window.prompts = ScriptedPrompts()  # type: ignore[assignment]
+    qtbot.addWidget(window)
+    window.show()
+    yield window
+    if window.isVisible():
+        window.prompts.script("close_unsaved", True)
+        window.close()
+
+
+def test_the_panel_is_made_after_the_window_is_painted(qtbot, window_at_once):
+    window = window_at_once
+    assert window.assistant_panel_if_made is None
+    assert window.tabs.open_keys()  # the project is there before any paint
+    qtbot.waitUntil(lambda: window.assistant_panel_if_made is not None)
+    panel = window.assistant_panel_if_made
+    assert isinstance(panel, AssistantPanel)
+    assert window.assistant_dock.widget() is panel
+    assert window.findChildren(AssistantPanel) == [panel]
+
+
+def test_go_to_assistant_right_after_show_makes_the_panel_and_shows_it(qtbot, window_at_once):
+    window = window_at_once
+    trigger(window, "View", "Go to Assistant")
+    panel = window.assistant_panel_if_made
+    assert isinstance(panel, AssistantPanel)
+    assert window.assistant_dock.widget() is panel and window.assistant_dock.isVisible()
+    qtbot.waitExposed(window)
+    qtbot.waitUntil(lambda: panel.isAncestorOf(QApplication.focusWidget()))
+    qtbot.wait(1)  # the paint that would make the panel comes and makes no second one
+    assert window.findChildren(AssistantPanel) == [panel]
+
+
+def test_the_assistants_menus_work_right_after_show(qtbot, window_at_once):
+    window = window_at_once
+    trigger(window, "Assistant", "Check Continuity…")
+    findings = window.dialogs.findings_window
+    assert findings is not None and findings.isVisible()
+    trigger(window, "Edit", "Assistant History…")
+    history = window.dialogs.run_history_window
+    assert history is not None and history.isVisible()
+    assert window.assistant_panel_if_made is not None
+    history.close()
+    findings.close()
+
+
+def test_closing_before_the_panel_is_made_closes_the_project(qtbot, window_at_once):
+    window = window_at_once
+    controller = window.controller
+    window.close()
+    assert not window.isVisible() and not controller.is_open
+    assert window.assistant_panel_if_made is None
+    qtbot.wait(1)  # no paint left to make the panel of a closed window
+    assert window.findChildren(AssistantPanel) == []
+
+
+def test_with_no_project_the_panel_made_later_offers_the_start_page(
+    qtbot, quire_config, window_settings
+):
+    from assistant.gui.window.controller import ProjectController
+
+    controller = ProjectController()
+    window = MainWindow(controller, window_settings, assistant_after_paint=True)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitUntil(lambda: window.assistant_panel_if_made is not None)
+    panel = window.assistant_panel_if_made
+    assert panel.pages.currentWidget() is panel.start_page
+    assert panel.recent_projects == window.menus.recent_with_labels
+    window.close()
+
+
+_FIRST_PAINT = """
+import os, sys
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication
+from assistant.gui.app import app as gui_app
+from assistant.gui.editor.document_editor import DocumentEditor
+from assistant.gui.window.main_window import MainWindow
+
+made = MainWindow.__init__
+HEAVY = sys.argv[2].split(",")
+
+class FirstPaint(QObject):
+    def eventFilter(self, watched, event):
+        if event.type() == QEvent.Type.Paint:
+            window = self.window
+            editor = window.tabs.current_editor()
+            text = editor.text_edit.toPlainText() if isinstance(editor, DocumentEditor) else ""
+            rows = window.tree.tree_model.rowCount()
+            heavy = ",".join(sorted(set(HEAVY) & set(sys.modules))) or "-"
+            print(f"painted rows={rows} text={len(text)} "
+                  f"panel={window.assistant_panel_if_made is not None} heavy={heavy}", flush=True)
+            window.removeEventFilter(self)
+            from PySide6.QtCore import QTimer
+            def later(tries=500):
+                panel = window.assistant_panel_if_made
+                if panel is None and tries:
+                    QTimer.singleShot(10, lambda: later(tries - 1))
+                    return
+                print(f"then panel={panel is not None and window.assistant_dock.widget() is panel}",
+                      flush=True)
+                os._exit(0)
+            QTimer.singleShot(0, later)
+        return False
+
+def make(self, *args, **kwargs):
+    made(self, *args, **kwargs)
+    watcher = FirstPaint(self)
+    watcher.window = self
+    self.installEventFilter(watcher)
+
+MainWindow.__init__ = make
+sys.exit(gui_app.main(["quire-gui", sys.argv[1]]))
+"""
+
+
+def test_quire_gui_paints_the_project_first_and_the_panel_right_after(
+    tmp_path, sample_copy
+):
+    env = dict(os.environ)
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        QUIRE_CONFIG_DIR=str(tmp_path / "config"),
+        QUIRE_DATA_DIR=str(tmp_path / "data"),
+        PYTHON_KEYRING_BACKEND="keyring.backends.null.Keyring",
+        PYTHONPATH=str(REPO),
+    )
+    out = subprocess.run(
+        [sys.executable, "-c", _FIRST_PAINT, str(sample_copy), ",".join(NOT_AT_START)],
+        capture_output=True, text=True, env=env, timeout=120, check=False,
+    )  # fmt: skip
+    lines = [line for line in out.stdout.splitlines() if line.startswith(("painted", "then"))]
+    assert len(lines) == 2, out.stderr[-2000:]
+    painted = dict(item.split("=") for item in lines[0].split()[1:])
+    assert int(painted["rows"]) > 0 and int(painted["text"]) > 0
+    assert painted["panel"] == "False"
+    assert painted["heavy"] == "-"  # none of what only the assistant or an import needs
+    assert lines[1] == "then panel=True"
+
+
+def test_the_first_document_is_whole_in_its_editor_when_shown(window_at_once):
+    window = window_at_once
+    editor = window.tabs.current_editor()
+    assert isinstance(editor, DocumentEditor)
+    document = window.controller.world.documents[editor.doc_id]
+    assert editor.text_edit.toPlainText() == document.text
