@@ -17,7 +17,7 @@ from PySide6.QtCore import (
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtGui import QDropEvent
+from PySide6.QtGui import QDropEvent, QShowEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -443,15 +443,29 @@ class Outliner(QWidget):
         self.table.doubleClicked.connect(self._open)
         controller.world_changed.connect(self._fill_filters)
         controller.project_opened.connect(self._fill_filters)
-        controller.project_opened.connect(self.fit_columns)
+        controller.project_opened.connect(self._fit_when_seen)
         controller.words_counted.connect(self._update_summary)
         self._fill_filters()
-        self.fit_columns()
+        self._unfit = True
+        self._fit_when_seen()
+
+    def _fit_when_seen(self, *_args: object) -> None:
+        """A project opened: fit the columns now if the outliner is on screen, else when it
+        shows (reading every row's texts is not work for a window that does not show them)."""
+        self._unfit = True
+        if self.isVisible():
+            self.fit_columns()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self._unfit:
+            self.fit_columns()
+        super().showEvent(event)
 
     def fit_columns(self, *_args: object) -> None:
         """Size every column but the synopsis to its longest text, within a cap, so titles and
-        statuses are readable; the synopsis takes the rest. Done when a project opens (the
-        writer's own widths stay until the next)."""
+        statuses are readable; the synopsis takes the rest. Done when a project opens, or when
+        the outliner first shows after that (the writer's own widths stay until the next)."""
+        self._unfit = False
         em = self.table.fontMetrics().averageCharWidth()
         caps = {TITLE: 40 * em, STATUS: 18 * em, TAGS: 20 * em}
         header = self.table.horizontalHeader()

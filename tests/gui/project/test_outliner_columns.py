@@ -54,3 +54,28 @@ def test_titles_and_statuses_are_readable_in_the_outliner(qtbot, empty_window, s
     assert _fits(outliner, STATUS)
     header = outliner.table.horizontalHeader()
     assert header.sectionSize(SYNOPSIS) > 0
+
+
+def test_a_hidden_outliner_reads_no_row_when_a_project_opens_and_fits_when_shown(
+    qtbot, empty_window, sample_copy, monkeypatch
+):
+    from assistant.gui.project.outliner import OutlineModel
+
+    window = empty_window
+    outliner = window.writing_tools.outliner
+    assert not outliner.isVisible()
+    asked: list[int] = []
+    data = OutlineModel.data
+
+    def counted(self, index, role=0):  # type: ignore[no-untyped-def]
+        asked.append(index.row())
+        return data(self, index, role)
+
+    monkeypatch.setattr(OutlineModel, "data", counted)
+    window.prompts.script("choose_project_folder", sample_copy)
+    window.menus.open_action.trigger()  # File ▸ Open Project…
+    assert window.controller.root == sample_copy
+    assert asked == []  # the start does not wait for a pane nobody sees
+    window.writing_tools.outliner_action.trigger()
+    qtbot.waitExposed(outliner.table)
+    assert _fits(outliner, TITLE) and _fits(outliner, STATUS)
