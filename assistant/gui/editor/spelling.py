@@ -12,6 +12,7 @@ frames, starting from what is on screen.
 from __future__ import annotations
 
 import logging
+import threading
 import time
 from collections.abc import Callable, Iterator
 
@@ -54,6 +55,8 @@ class SpellingService(QObject):
     """The open project's spell checker; ``changed`` when its answers may differ."""
 
     changed = Signal()
+    _loaded = Signal(str, object)
+    """A dictionary read on its worker thread: the language, its checker or the problem."""
 
     def __init__(self, controller: ProjectController) -> None:
         super().__init__(controller)
@@ -62,6 +65,8 @@ class SpellingService(QObject):
         self._enabled = True
         self._language = ""
         self._checkers: dict[str, SpellChecker | None] = {}
+        self._reading: set[str] = set()
+        self._loaded.connect(self._on_loaded)
         self.generation = 1
         """Goes up whenever the answers may have changed; lines checked before are redone."""
         self.problem = ""
@@ -95,16 +100,46 @@ class SpellingService(QObject):
     def language(self) -> str:
         return self._language
 
+    @property
+    def reading(self) -> bool:
+        """True while a dictionary is being read (the lines are checked once it is there)."""
+        return bool(self._reading)
+
     def _checker_for(self, language: str) -> SpellChecker | None:
-        if language not in self._checkers:
-            try:
-                self._checkers[language] = SpellChecker(EnchantSpeller(language))
-                self.problem = ""
-            except SpellingUnavailable as error:
-                log.warning("spelling is not available: %s", error)
-                self._checkers[language] = None
-                self.problem = str(error)
-        return self._checkers[language]
+        """The checker for ``language``; None while its dictionary is read, off the GUI
+        thread (the window shows the text meanwhile, and underlines it when it is there)."""
+        if language not in self._checkers and language not in self._reading:
+            self._reading.add(language)
+            threading.Thread(
+                target=self._read, args=(language,), name="quire-spelling", daemon=True
+            ).start()
+        return self._checkers.get(language)
+
+    def _read(self, language: str) -> None:
+        """On the dictionary's own thread: read it, and hand it to the GUI thread."""
+        result: SpellChecker | str
+        try:
+            result = SpellChecker(EnchantSpeller(language))
+        except SpellingUnavailable as error:
+            result = str(error)
+        try:
+            self._loaded.emit(language, result)
+        except RuntimeError:  # the project's window closed meanwhile
+            log.debug("spelling: %s read after its service went", language)
+
+    def _on_loaded(self, language: str, result: object) -> None:
+        self._reading.discard(language)
+        if isinstance(result, SpellChecker):
+            self._checkers[language] = result
+            self.problem = ""
+        else:
+            log.warning("spelling is not available: %s", result)
+            self._checkers[language] = None
+            self.problem = str(result)
+        if language == self._language:
+            self._refresh()
+        else:
+            self._bump()
 
     def _refresh(self) -> None:
         world = self._controller.world
@@ -195,7 +230,7 @@ class SpellingHighlighter(MarkdownHighlighter):
     def is_complete(self) -> bool:
         """True when every line on screen shows the current answers and every word of the
         document has been looked up (lines off screen are drawn when they scroll in)."""
-        if self._sweep_timer.isActive():
+        if self._sweep_timer.isActive() or self._service.reading:
             return False
         screen = self._screen()
         return not any(
