@@ -1,5 +1,6 @@
 """``assistant.agent`` gives the loop's names, and reading the assistant's settings (as the
-app does before its window shows) does not bring the loop, its providers and its tools."""
+app does before its window shows) does not bring the loop, its providers and its tools, nor
+the TOML library that only writing them needs."""
 
 from __future__ import annotations
 
@@ -22,13 +23,13 @@ def test_the_facade_gives_the_loops_names() -> None:
         _ = assistant.agent.no_such_name  # type: ignore[attr-defined]
 
 
-def test_reading_the_settings_leaves_the_loop_unread() -> None:
+def test_reading_the_settings_leaves_the_loop_and_the_toml_writer_unread() -> None:
     script = (
         "import sys\n"
         "from assistant.agent.config.settings import read_settings_file, settings_path\n"
         "print(','.join(sorted(m for m in sys.modules if m.startswith(("
         "'assistant.agent.loop', 'assistant.agent.providers', 'assistant.agent.tools', "
-        "'httpx')))))\n"
+        "'httpx', 'tomlkit')))))\n"
     )
     out = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True,
                          check=True, timeout=60)  # fmt: skip

@@ -26,8 +26,6 @@ from typing import Any
 from urllib.parse import urlsplit
 
 import platformdirs
-import tomlkit
-import tomlkit.exceptions
 
 from assistant.agent.config.env_values import EnvValueError, env_flag, env_number
 
@@ -807,6 +805,9 @@ def save_settings(settings: Settings, path: Path | None = None) -> Path:
 
 def _read_own_text(path: Path) -> str:
     """The file as it is, or "" when it is missing, unreadable or not TOML (then written anew)."""
+    import tomlkit  # only for writing: the app reads its settings at start without it
+    import tomlkit.exceptions
+
     try:
         text = path.read_text(encoding="utf-8")
         tomlkit.parse(text)
@@ -817,6 +818,8 @@ def _read_own_text(path: Path) -> str:
 
 def _rewritten(text: str, values: Mapping[str, Any], defaults: Mapping[str, Any]) -> str:
     """``text`` with ``values`` written into it, everything else (comments too) as it was."""
+    import tomlkit
+
     document = tomlkit.parse(text)
     for key in [key for key in document if key not in values and key in setting_names()]:
         del document[key]  # a setting now unset (no temperature, no prices)
