@@ -8,17 +8,16 @@ folder, so there is something to try the app (and the assistant) on straight awa
 from __future__ import annotations
 
 import argparse
-import asyncio
 import faulthandler
 import logging
 import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import PySide6  # noqa: F401  # loaded before qasync, which adopts the Qt binding already loaded
-import qasync
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QEventLoop, QSettings, QTimer
 from PySide6.QtWidgets import QApplication
 
 import assistant
@@ -33,7 +32,13 @@ from assistant.gui.app.recent import RecentProjects
 from assistant.gui.window.controller import ProjectController
 from assistant.gui.window.main_window import MainWindow
 
+if TYPE_CHECKING:
+    import asyncio
+
 log = logging.getLogger(__name__)
+
+FIRST_PAINT_WAIT_MS = 2000
+"""The longest the start waits for the window's first paint before it goes on regardless."""
 
 _keep_alive: list[object] = []
 """Objects that must live as long as the app (the installed translators)."""
@@ -111,19 +116,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         return run_smoke_test(app)
     log_path = _start_log_file()
 
-    # asyncio runs on the Qt loop from the start: the window's panels schedule network work
-    # (looking for local model servers) while they are being built
-    loop = qasync.QEventLoop(app)
-    asyncio.set_event_loop(loop)
-    app.lastWindowClosed.connect(app.quit)
-
     settings = window_settings()
     controller = ProjectController()
     reporter = CrashReporter(lambda: save_open_project(controller), log_path, app)
     reporter.install()
     _keep_alive.append(reporter)
-    # the assistant panel, and the assistant it imports, is made once the window is painted
-    window = MainWindow(controller, settings, assistant_after_paint=True)
+    # the window is painted with the project first; asyncio, and the assistant panel that
+    # schedules network work on it (looking for local model servers), come right after
+    window = MainWindow(controller, settings, assistant_later=True)
     window.show()
     try:
         path = project_to_open(args.project, settings)
@@ -132,11 +132,34 @@ def main(argv: Sequence[str] | None = None) -> int:
         path = None
     if path is not None:
         window.files.open_project(path)
+    if not _first_paint(app, window):
+        return 0  # closed before it was ever painted
 
+    import asyncio
+
+    import qasync
+
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    app.lastWindowClosed.connect(app.quit)
+    QTimer.singleShot(0, window.make_assistant_panel)
     with loop:
         loop.run_forever()
         _finish_pending_tasks(loop)
     return 0
+
+
+def _first_paint(app: QApplication, window: MainWindow) -> bool:
+    """Let ``window`` be painted (with the project, when one opened) before the rest of the
+    start; False when the writer closed it meanwhile."""
+    if not window.painted and window.isVisible():
+        waiting = QEventLoop()
+        window.first_painted.connect(waiting.quit)
+        app.lastWindowClosed.connect(waiting.quit)
+        QTimer.singleShot(FIRST_PAINT_WAIT_MS, waiting.quit)
+        waiting.exec()
+        app.lastWindowClosed.disconnect(waiting.quit)
+    return window.isVisible()
 
 
 def _start_log_file() -> Path | None:

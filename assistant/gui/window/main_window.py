@@ -37,6 +37,10 @@ class MainWindow(WindowShell):
     Its parts: ``menus`` (:class:`WindowMenus`), ``files`` (:class:`ProjectFiles`),
     ``dialogs`` (:class:`WindowDialogs`), ``layout_state`` (:class:`LayoutState`),
     ``format_menu`` (:class:`FormatMenu`), ``keeping`` and ``writing_tools``.
+
+    The assistant panel is made with the window, or with ``assistant_later`` when it is first
+    asked for or :meth:`make_assistant_panel` is called (``quire-gui`` calls it once the window
+    has been painted with the project).
     """
 
     def __init__(
@@ -45,10 +49,9 @@ class MainWindow(WindowShell):
         settings: QSettings | None = None,
         *,
         with_assistant: bool = True,
-        assistant_after_paint: bool = False,
+        assistant_later: bool = False,
     ) -> None:
-        super().__init__(controller, settings, with_assistant=with_assistant,
-                         assistant_after_paint=assistant_after_paint)  # fmt: skip
+        super().__init__(controller, settings, with_assistant=with_assistant)
         self._counted_editors: set[QWidget] = set()
         self.layout_state = LayoutState(self)
         self.files = ProjectFiles(self, self.layout_state)
@@ -76,7 +79,7 @@ class MainWindow(WindowShell):
         self._update_enabled()
         if controller.is_open:
             self._on_project_opened()
-        if with_assistant and not assistant_after_paint:
+        if with_assistant and not assistant_later:
             _ = self.assistant_panel  # made now
 
     # -- building ------------------------------------------------------------------------------

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import logging
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSettings, Qt, Signal
 from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow, QStackedWidget, QWidget
 
 from assistant.gui.app.recent import RecentProjects
@@ -36,13 +36,15 @@ MIN_TREE_WIDTH = 160
 class WindowShell(QMainWindow):
     """One project's window and the widgets in it; all changes go through ``controller``."""
 
+    first_painted = Signal()
+    """The window has been painted for the first time (``painted`` is True from then on)."""
+
     def __init__(
         self,
         controller: ProjectController,
         settings: QSettings | None = None,
         *,
         with_assistant: bool = True,
-        assistant_after_paint: bool = False,
     ) -> None:
         super().__init__()
         self.controller = controller
@@ -66,8 +68,8 @@ class WindowShell(QMainWindow):
             self._build_assistant_dock()
         self._build_inspector_dock()
         self._build_status_bar()
-        if with_assistant and assistant_after_paint:
-            self.installEventFilter(self)  # the panel is made once the window is painted
+        self.painted = False
+        self.installEventFilter(self)  # until the first paint
 
     # -- building ------------------------------------------------------------------------------
 
@@ -140,8 +142,8 @@ class WindowShell(QMainWindow):
 
     def _build_assistant_dock(self) -> None:
         """The assistant's dock; its panel (and the assistant it imports) is made the first
-        time anything asks for :attr:`assistant_panel`, or right after the window is first
-        painted when the window was made with ``assistant_after_paint``."""
+        time anything asks for :attr:`assistant_panel`, or by :meth:`make_assistant_panel`
+        (``quire-gui`` calls it right after the window's first paint)."""
         title = QCoreApplication.translate("MainWindow", "Assistant")
         self.assistant_dock = QDockWidget(title, self)
         self.assistant_dock.setObjectName("assistantDock")
@@ -179,15 +181,17 @@ class WindowShell(QMainWindow):
     def _assistant_made(self, panel: QWidget) -> None:
         """The assistant panel has just been made: the window's parts connect to it."""
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self and event.type() == QEvent.Type.Paint:
-            self.removeEventFilter(self)
-            QTimer.singleShot(0, self, self._make_assistant_panel_if_shown)
-        return super().eventFilter(watched, event)
-
-    def _make_assistant_panel_if_shown(self) -> None:
+    def make_assistant_panel(self) -> None:
+        """Make the assistant panel now, unless it is made or the window has closed."""
         if self.isVisible() and self._assistant_panel is None and self.has_assistant:
             self._make_assistant_panel()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self and event.type() == QEvent.Type.Paint and not self.painted:
+            self.removeEventFilter(self)
+            self.painted = True
+            self.first_painted.emit()
+        return super().eventFilter(watched, event)
 
     def _build_status_bar(self) -> None:
         status = self.statusBar()

@@ -1,6 +1,7 @@
-"""The window as ``quire-gui`` makes it: shown with the project before the assistant panel is
-made (the panel, and the assistant it imports, come right after the first paint), and every
-action works from the moment the window shows, the assistant's included."""
+"""The window as ``quire-gui`` makes it: painted with the project before asyncio is set up and
+the assistant panel is made (the panel, and the assistant it imports, come right after the
+first paint), and every action works from the moment the window shows, the assistant's
+included."""
 
 from __future__ import annotations
 
@@ -23,16 +24,17 @@ REPO = Path(__file__).resolve().parents[3]
 NOT_AT_START = (
     "assistant.gui.assistant.panel", "assistant.agent.loop.loop", "assistant.agent.providers",
     "assistant.agent.tools", "httpx", "keyring", "jsonschema", "assistant.world.importer",
-    "yaml",
+    "yaml", "asyncio", "qasync",
 )
 """What the window painted with the project needs none of: the assistant's panel, loop,
-providers and tools and the libraries behind them, and the importer of other apps' files."""
+providers and tools and the libraries behind them, the importer of other apps' files, and
+asyncio (set up on the Qt loop right after)."""
 
 
 @pytest.fixture
 def window_at_once(qtbot, controller, window_settings) -> Iterator[MainWindow]:
     """The main window as the app makes it, shown, no event handled yet."""
-    window = MainWindow(controller, window_settings, assistant_after_paint=True)
+    window = MainWindow(controller, window_settings, assistant_later=True)
     window.prompts = ScriptedPrompts()  # type: ignore[assignment]
     qtbot.addWidget(window)
     window.show()
@@ -42,15 +44,24 @@ def window_at_once(qtbot, controller, window_settings) -> Iterator[MainWindow]:
         window.close()
 
 
-def test_the_panel_is_made_after_the_window_is_painted(qtbot, window_at_once):
-    window = window_at_once
-    assert window.assistant_panel_if_made is None
+def test_the_window_is_painted_before_the_panel_is_made(qtbot, controller, window_settings):
+    window = MainWindow(controller, window_settings, assistant_later=True)
+    window.prompts = ScriptedPrompts()  # type: ignore[assignment]
+    qtbot.addWidget(window)
+    painted: list[bool] = []
+    window.first_painted.connect(lambda: painted.append(window.painted))
     assert window.tabs.open_keys()  # the project is there before any paint
-    qtbot.waitUntil(lambda: window.assistant_panel_if_made is not None)
+    window.show()
+    qtbot.waitUntil(lambda: painted == [True])
+    assert window.assistant_panel_if_made is None
+    window.make_assistant_panel()
     panel = window.assistant_panel_if_made
     assert isinstance(panel, AssistantPanel)
     assert window.assistant_dock.widget() is panel
+    window.make_assistant_panel()
     assert window.findChildren(AssistantPanel) == [panel]
+    window.prompts.script("close_unsaved", True)
+    window.close()
 
 
 def test_go_to_assistant_right_after_show_makes_the_panel_and_shows_it(qtbot, window_at_once):
@@ -61,7 +72,7 @@ def test_go_to_assistant_right_after_show_makes_the_panel_and_shows_it(qtbot, wi
     assert window.assistant_dock.widget() is panel and window.assistant_dock.isVisible()
     qtbot.waitExposed(window)
     qtbot.waitUntil(lambda: panel.isAncestorOf(QApplication.focusWidget()))
-    qtbot.wait(1)  # the paint that would make the panel comes and makes no second one
+    window.make_assistant_panel()  # as quire-gui does after the paint: no second one
     assert window.findChildren(AssistantPanel) == [panel]
 
 
@@ -84,7 +95,7 @@ def test_closing_before_the_panel_is_made_closes_the_project(qtbot, window_at_on
     window.close()
     assert not window.isVisible() and not controller.is_open
     assert window.assistant_panel_if_made is None
-    qtbot.wait(1)  # no paint left to make the panel of a closed window
+    window.make_assistant_panel()  # as quire-gui does after the paint: not for a closed window
     assert window.findChildren(AssistantPanel) == []
 
 
@@ -94,10 +105,11 @@ def test_with_no_project_the_panel_made_later_offers_the_start_page(
     from assistant.gui.window.controller import ProjectController
 
     controller = ProjectController()
-    window = MainWindow(controller, window_settings, assistant_after_paint=True)
+    window = MainWindow(controller, window_settings, assistant_later=True)
     qtbot.addWidget(window)
     window.show()
-    qtbot.waitUntil(lambda: window.assistant_panel_if_made is not None)
+    qtbot.waitUntil(lambda: window.painted)
+    window.make_assistant_panel()
     panel = window.assistant_panel_if_made
     assert panel.pages.currentWidget() is panel.start_page
     assert panel.recent_projects == window.menus.recent_with_labels
