@@ -24,9 +24,7 @@ from collections import Counter
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import MISSING, dataclass, fields
 from itertools import islice
-from typing import Any
-
-import regex
+from typing import TYPE_CHECKING, Any
 
 from assistant.world.collector import collector_paused
 from assistant.world.errors import InvalidPatternError, SearchTimeoutError, UnknownNodeError
@@ -34,6 +32,9 @@ from assistant.world.model import Document, Entity, Folder, World
 from assistant.world.search.findall import find_all
 from assistant.world.search.textfold import FoldedText, fold, fold_text
 from assistant.world.search.valuecache import ValueCache
+
+if TYPE_CHECKING:
+    import regex
 
 log = logging.getLogger(__name__)
 
@@ -253,6 +254,8 @@ def _fold_pattern(pattern: str) -> tuple[str, int]:
 
 
 def _compile(source: str, flags: int = 0) -> regex.Pattern[str]:
+    import regex  # only for regular expressions: opening a project (and the app) does without
+
     try:
         return regex.compile(source, flags)
     except (regex.error, OverflowError, RecursionError) as exc:

@@ -24,11 +24,12 @@ REPO = Path(__file__).resolve().parents[3]
 NOT_AT_START = (
     "assistant.gui.assistant.panel", "assistant.agent.loop.loop", "assistant.agent.providers",
     "assistant.agent.tools", "httpx", "keyring", "jsonschema", "assistant.world.importer",
-    "yaml", "asyncio", "qasync",
+    "yaml", "asyncio", "qasync", "regex",
 )
 """What the window painted with the project needs none of: the assistant's panel, loop,
-providers and tools and the libraries behind them, the importer of other apps' files, and
-asyncio (set up on the Qt loop right after)."""
+providers and tools and the libraries behind them, the importer of other apps' files, the
+regular-expression library of searches by pattern, and asyncio (set up on the Qt loop right
+after)."""
 
 
 @pytest.fixture
