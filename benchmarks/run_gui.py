@@ -87,8 +87,8 @@ def painted_when(viewports, report):
 
 _PROBE = _PAINTED + """
 import os, sys, time
+from assistant.gui.app import app as gui_app  # first, as the quire-gui command imports it
 from PySide6.QtCore import QTimer
-from assistant.gui.app import app as gui_app
 from assistant.gui.editor.document_editor import DocumentEditor
 from assistant.gui.window.main_window import MainWindow
 
