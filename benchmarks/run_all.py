@@ -8,8 +8,9 @@ the other, so that none inherits another's memory or threads:
   project (2,000 documents) and the 5,000,000-word one (10,000 documents); from the two
   saves, how flat a save is in the number of documents;
 - ``run_memory.py``: the peak RSS of opening the 5,000,000-word project;
-- ``run_gui.py``: the window shown with each project against the sample, and the GUI
-  thread's gaps while an answer streams in (in a burst and paced, around tool calls);
+- ``run_gui.py``: the window shown with the sample and the 1M-word project against a bare Qt
+  window with an editor, with each project against the sample, and the GUI thread's gaps
+  while an answer streams in (in a burst and paced, around tool calls);
 - ``run_loop.py``: the loop's cost per tool round against a bare httpx request;
 - ``run_cli.py``: ``quire --help``;
 - ``run_merge.py``: merging two versions of a 20,000-word chapter;
