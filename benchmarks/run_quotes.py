@@ -4,7 +4,8 @@ An answer of about 2,000 words is made from the project itself: prose around rea
 (curly and straight quotes, German and French marks, quotations that a line break splits or
 that leave words out with an ellipsis, block quotes) and invented ones. Checking it is timed
 the way the app checks the first answer after opening (``check_answer``, with the documents
-the turn's tools read), the project read from ``bench-data/world-1m`` afresh each time:
+the turn's tools read, the titles' matcher made as the run's worker makes it before the model
+answers), the project read from ``bench-data/world-1m`` afresh each time:
 
 - first check after opening: the app's background work after opening (count, fold, quotation
   index, as the ``quire-index`` worker does it) is let run until it is ready, which takes
@@ -52,6 +53,7 @@ if __package__ in (None, ""):
 import generate
 from common import Row, Stats, constant, report
 
+from assistant.agent.audit.answer_links import warm_document_links
 from assistant.agent.audit.quote_check import AnswerCheck, check_answer
 from assistant.agent.loop.messages import AiMessage, Role
 from assistant.world.model import FrozenMap, World
@@ -203,6 +205,7 @@ def first_checks(root: Path, words: int, repeat: int) -> dict[str, object]:
                 doc = world.documents[sorted(read)[0]]
                 edited = replace(doc, text=doc.text + "\n\nA line added after opening.")
                 world = replace(world, documents=FrozenMap({**world.documents, doc.id: edited}))
+            warm_document_links(world)  # as the run's worker does before the model answers
             started = time.perf_counter()
             check = check_answer(world, answer, transcript)
             times[way].append(time.perf_counter() - started)
