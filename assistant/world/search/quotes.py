@@ -574,11 +574,16 @@ def _locate(
     return None
 
 
+_JOINED_AT_MOST = 16_000_000
+"""Most characters of folded text joined into one string for a check while the index is not
+ready (a transient copy); a larger project is searched one node at a time instead."""
+
+
 class _Unindexed:
     """Looking quotations up in a world whose index is not ready: its nodes in reading order,
     and all their folded text in one string, searched for a quotation's words far quicker
     than a pattern per node (made for the first quotation that needs it, gone with the
-    check)."""
+    check; not made past :data:`_JOINED_AT_MOST` characters)."""
 
     def __init__(self, world: World) -> None:
         self._world = world
@@ -586,30 +591,33 @@ class _Unindexed:
         self._starts: list[int] = []
         self._text: str | None = None
 
-    def _all_text(self) -> str:
-        if self._text is None:
-            pieces = []
-            at = 0
+    def _all_text(self) -> str | None:
+        if not self._nodes:
             self._nodes = _nodes(self._world)
-            for node in self._nodes:
+            texts = [[folded.text for _part, folded in _parts_of(node)] for node in self._nodes]
+            if sum(len(text) + 1 for node_texts in texts for text in node_texts) > _JOINED_AT_MOST:
+                return None
+            at = 0
+            for node_texts in texts:
                 self._starts.append(at)
-                for _part, folded in _parts_of(node):
-                    pieces.append(folded.text)
-                    at += len(folded.text) + 1
-            self._text = "\n".join(pieces)
+                at += sum(len(text) + 1 for text in node_texts)
+            self._text = "\n".join(text for node_texts in texts for text in node_texts)
         return self._text
 
     def may_hold(self, words: Iterable[str]) -> bool:
         """False when one of ``words`` is in no node's folded text: then no node holds the
         quotation."""
         text = self._all_text()
-        return all(word in text for word in words)
+        return text is None or all(word in text for word in words)
 
     def matching(self, pattern: re.Pattern[str]) -> Iterator[Document | Entity]:
         """The nodes where ``pattern`` (a quotation's first words) matches in all the text,
         in reading order: every node that holds the quotation, and maybe a few where the
-        match runs on into the next node's text."""
+        match runs on into the next node's text (every node, when the text is not joined)."""
         text = self._all_text()
+        if text is None:
+            yield from self._nodes
+            return
         starts = self._starts
         position = 0
         while (match := pattern.search(text, position)) is not None:

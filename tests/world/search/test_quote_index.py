@@ -62,8 +62,13 @@ def verdicts(checks: tuple[QuoteCheck, ...]) -> list[tuple[str, object]]:
 
 
 @pytest.mark.usefixtures("never_ready")
+@pytest.mark.parametrize("joined", [True, False], ids=["text joined", "too large to join"])
 @pytest.mark.parametrize("project", ["sample", "generated"])
-def test_a_check_before_the_index_is_ready_finds_what_the_index_finds(project: str) -> None:
+def test_a_check_before_the_index_is_ready_finds_what_the_index_finds(
+    project: str, joined: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    if not joined:
+        monkeypatch.setattr(quotes, "_JOINED_AT_MOST", 0)
     if project == "sample":
         world, answer, read = fresh_sample(), sample_answer(), frozenset[str]()
     else:
