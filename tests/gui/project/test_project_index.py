@@ -62,3 +62,46 @@ def test_closing_or_replacing_the_project_stops_its_indexing(qtbot, monkeypatch)
     qtbot.waitUntil(lambda: len(heard) == 3, timeout=10_000)
     assert heard == {id(first): True, id(second): True, id(third): False}
     index.stop()
+
+
+def test_opening_in_the_window_indexes_off_the_gui_thread_and_an_edit_adds_one_document(
+    qtbot, sample_copy, window_settings, monkeypatch
+):
+    import shiboken6
+
+    from assistant.gui.window.controller import ProjectController
+    from assistant.gui.window.main_window import MainWindow
+    from tests.gui.conftest import ScriptedPrompts
+
+    monkeypatch.setattr(quotes, "ON_DEMAND", -1)  # the sample counts as not indexed at first
+    on_threads: list[str] = []
+    node_bits = quotes._node_bits
+
+    def recording(parts):
+        on_threads.append(threading.current_thread().name)
+        return node_bits(parts)
+
+    monkeypatch.setattr(quotes, "_node_bits", recording)
+    controller = ProjectController()
+    window = MainWindow(controller, window_settings)
+    window.prompts = ScriptedPrompts()  # type: ignore[assignment]
+    qtbot.addWidget(window)
+    window.show()
+    window.files.open_project(sample_copy)
+    opened = controller.snapshot()
+    qtbot.waitUntil(lambda: index_ready(opened), timeout=10_000)
+    assert on_threads and set(on_threads) == {"quire-index"}
+    # the writer types; the next check indexes the edited chapter, and only it
+    monkeypatch.setattr(quotes, "ON_DEMAND", 200_000)
+    editor = window.tabs.current_editor()
+    editor.text_edit.setFocus()
+    qtbot.keyClicks(editor.text_edit, "Rain fell on the quay all night. ")
+    qtbot.waitUntil(lambda: controller.snapshot() is not opened)
+    on_threads.clear()
+    edited = controller.snapshot()
+    assert check_quotations(edited, "She wrote “Rain fell on the quay all night” here.")[0].verified
+    assert len(on_threads) == 1
+    window.prompts.script("close_unsaved", True)
+    window.close()
+    controller.close()
+    shiboken6.delete(controller)
