@@ -418,11 +418,24 @@ def _sources_of(world: World) -> _Sources:
     return _Sources(groups, order)
 
 
+def _name_words(name: str) -> tuple[str, ...]:
+    return tuple(_TOKEN.findall(fold(name)))
+
+
+_TITLE_WORDS: ValueCache[Document, tuple[str, ...]] = ValueCache(
+    lambda doc: _name_words(doc.title)
+)
+_NAMES_WORDS: ValueCache[Entity, tuple[tuple[str, ...], ...]] = ValueCache(
+    lambda entity: tuple(_name_words(name) for name in entity.names)
+)
+
+
 def _titles_of(world: World) -> frozenset[tuple[str, ...]]:
-    """Every document title and entity name or alias, as words (not quotations)."""
-    names = [doc.title for doc in world.documents_in_order()]
-    names.extend(name for entity in world.live_entities() for name in entity.names)
-    return frozenset(tuple(_TOKEN.findall(fold(name))) for name in names)
+    """Every document title and entity name or alias, as words (not quotations); each
+    document and entity keeps its own, so a world after an edit folds none again."""
+    titles = {_TITLE_WORDS.get(doc) for doc in world.documents_in_order()}
+    titles.update(words for e in world.live_entities() for words in _NAMES_WORDS.get(e))
+    return frozenset(titles)
 
 
 _SOURCES: ValueCache[World, _Sources] = ValueCache(_sources_of)
@@ -447,6 +460,7 @@ def index_project(world: World, *, stop: Callable[[], bool] | None = None) -> in
                 if stop is not None and stop():
                     return 0
                 _bits_of(node)
+    _TITLES.get(world)
     return _SOURCES.get(world).count
 
 

@@ -189,3 +189,15 @@ def test_indexing_stops_when_asked_and_leaves_the_project_not_ready() -> None:
     assert index_project(world, stop=stop) == 0
     assert not index_ready(world)
     assert index_project(world) > 0 and index_ready(world)
+
+
+def test_a_title_renamed_after_indexing_is_a_title_and_the_old_one_a_quotation_again() -> None:
+    world = fresh_sample()
+    index_project(world)
+    doc = world.documents_in_order()[0]
+    renamed = with_document(world, replace(doc, title="The Night the River Came Up"))
+    answer = f"She calls it “{doc.title}” and then “The Night the River Came Up”."
+    assert len(doc.title.split()) >= 3
+    assert [c.quotation.text for c in check_quotations(world, answer)] == [
+        "The Night the River Came Up"]  # fmt: skip
+    assert [c.quotation.text for c in check_quotations(renamed, answer)] == [doc.title]
