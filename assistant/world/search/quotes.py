@@ -18,7 +18,8 @@ that can hold a quotation are searched. Making those bit sets reads every word o
 (most of a second per million words), so :func:`index_project` makes them ahead, on a worker
 after opening; after an edit only the changed documents are indexed again, when next looked
 in. Until the index is made, a look-up searches the documents named to it first and the
-others' text directly, without waiting for it: the place found is the same either way.
+others' text directly, without waiting for it: the same quotations are found, in the same
+places (unless a document the answer cites and an earlier one both hold a quotation).
 """
 
 from __future__ import annotations
@@ -55,7 +56,7 @@ MAX_LOOKED_UP = 20_000
 
 ON_DEMAND = 200_000
 """Most characters of documents and entities not indexed yet that a look-up indexes itself
-(those an edit changed, say: a few milliseconds); with more, the project's index is not
+(those an edit changed, say: some milliseconds); with more, the project's index is not
 ready and a look-up searches their text directly instead of waiting for it."""
 
 _BITS = 4096
@@ -442,6 +443,10 @@ _SOURCES: ValueCache[World, _Sources] = ValueCache(_sources_of)
 _TITLES: ValueCache[World, frozenset[tuple[str, ...]]] = ValueCache(_titles_of)
 
 
+_PAUSED_FOR = 256
+"""Documents and entities indexed with the collector paused, at a time."""
+
+
 def index_project(world: World, *, stop: Callable[[], bool] | None = None) -> int:
     """Compute what looking up quotations in ``world`` needs, ahead of the first look-up
     (on a worker thread after opening); returns the number of documents and entities
@@ -462,10 +467,6 @@ def index_project(world: World, *, stop: Callable[[], bool] | None = None) -> in
                 _bits_of(node)
     _TITLES.get(world)
     return _SOURCES.get(world).count
-
-
-_PAUSED_FOR = 256
-"""Documents and entities indexed with the collector paused, at a time."""
 
 
 def index_in_background(world: World) -> Callable[[], None]:
