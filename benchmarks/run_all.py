@@ -14,6 +14,7 @@ the other, so that none inherits another's memory or threads:
 - ``run_loop.py``: the loop's cost per tool round against a bare httpx request;
 - ``run_cli.py``: ``quire --help``;
 - ``run_merge.py``: merging two versions of a 20,000-word chapter;
+- ``run_quotes.py``: checking an answer's quotations, the first check after opening too;
 - ``run_prompt.py``: the fixed prompt's size in tokens.
 
     python benchmarks/run_all.py [--repeat N] [--json] [--skip PART ...]
@@ -50,6 +51,7 @@ PARTS: dict[str, list[list[str]]] = {
     "loop": [["run_loop.py"]],
     "cli": [["run_cli.py"]],
     "merge": [["run_merge.py"]],
+    "quotes": [["run_quotes.py"]],
     "prompt": [["run_prompt.py"]],
 }
 
@@ -74,6 +76,12 @@ ORDER = (
     "GUI thread, 2,000 pieces 1 ms apart: max gap",
     "`quire --help`",
     "`quire --help` (against Python's floor)",
+    "first quote check after opening, 1M words",
+    "first quote check, index not ready, 1M words",
+    "first quote check after one edit, 1M words",
+    "quote check, cold (indexes the project)",
+    "quote check, warm (end of a turn)",
+    "quote check, warm, the documents read first",
     "merge two versions of a 20,000-word chapter",
     "merge, against a line diff of the versions",
     "merge, against reading the chapter's file",

@@ -83,12 +83,15 @@ def check_answer(
     world: World, answer: str, transcript: Sequence[AiMessage] | None = None
 ) -> AnswerCheck:
     """Check ``answer`` against ``world``; with the run's ``transcript``, also which linked
-    documents the tools never read (and the documents read are looked in first)."""
+    documents the tools never read (and the documents read are looked in first). While the
+    project's quotation index is not ready (an answer right after opening), the documents
+    the answer cites are looked in next, and the rest of the project's text directly."""
     if not answer.strip():
         return AnswerCheck()
     read = documents_read(world, transcript) if transcript is not None else frozenset()
+    cited = linked_documents(answer, world)
     quotes = []
-    for check in check_quotations(world, answer, prefer=read):
+    for check in check_quotations(world, answer, prefer=read, cited=cited):
         quotation, passage = check.quotation, check.passage
         if passage is None:
             quotes.append(CheckedQuote(quotation.text, quotation.start, quotation.end, False,
@@ -103,7 +106,7 @@ def check_answer(
         )  # fmt: skip
     unread: tuple[str, ...] = ()
     if transcript is not None:
-        unread = tuple(d for d in linked_documents(answer, world) if d not in read)
+        unread = tuple(d for d in cited if d not in read)
     return AnswerCheck(tuple(quotes), unread)
 
 

@@ -96,6 +96,7 @@ from assistant.cli.terminal.typed_lines import LineReader, TypedLines
 from assistant.world.errors import WorldError
 from assistant.world.model import World
 from assistant.world.project import Project
+from assistant.world.search.quotes import index_in_background
 from assistant.world.snapshots.auto import SnapshottingProject
 from assistant.world.snapshots.model import Actor
 from assistant.world.storage.store import ProjectStore
@@ -208,6 +209,8 @@ def _ask(args: argparse.Namespace, setup: AssistantSetup, root: Path) -> int:
     questions = TerminalQuestions(reader, sys.stderr, owner) if terminal else None
     estimates = TerminalEstimates(reader if terminal else None, sys.stderr, owner,
                                   yes=bool(args.yes))  # fmt: skip
+    # indexed for the answer's quotation check while the model thinks (not waited for)
+    stop_indexing = index_in_background(world)
     try:
         session = _session(store, setup, world, project, owner, asker, questions, root,
                            estimates)  # fmt: skip
@@ -240,6 +243,7 @@ def _ask(args: argparse.Namespace, setup: AssistantSetup, root: Path) -> int:
         return _fail(f"cannot save the project: {' '.join(str(exc).split())}", EXIT_CONFIG,
                      as_json=as_json)  # fmt: skip
     finally:
+        stop_indexing()
         if project is not None:
             project.close()
 

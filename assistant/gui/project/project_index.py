@@ -1,9 +1,11 @@
-"""Counting a project's words and folding its text for search, off the GUI thread.
+"""Counting a project's words, folding its text for search and indexing it for the quotation
+check, off the GUI thread.
 
-Both read every character of the project: on a manuscript of millions of words that takes a
+All three read every character of the project: on a manuscript of millions of words that takes a
 second or more, which must not hold up the window that is opening. They run once on a
 background thread when a project is opened (or reloaded); afterwards each document keeps its
-own count and folded text, so that only an edited document is counted or folded again.
+own count, folded text and quotation index, so that only an edited document is counted,
+folded or indexed again.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, Slot
 from assistant.gui.app.gui_thread import worker_busy
 from assistant.world.model import World
 from assistant.world.search.engine import prefold
+from assistant.world.search.quotes import index_project
 
 log = logging.getLogger(__name__)
 
@@ -53,6 +56,7 @@ class ProjectIndex(QObject):
         super().__init__(parent)
         self._generation = 0
         self._ready = False
+        self._stopped = threading.Event()
         self._relay = _the_relay()
         self._relay.counted.connect(self._on_done)
 
@@ -61,12 +65,15 @@ class ProjectIndex(QObject):
         to draw (the thread competes with it for the interpreter)."""
         self._generation = generation = next(_tokens)
         self._ready = False
+        self._stopped.set()  # the work for the world before, if still under way
+        self._stopped = threading.Event()
         QTimer.singleShot(0, self, lambda: self._launch(world, generation))
 
     def stop(self) -> None:
         """Forget the work under way (a closed project): its result is not waited for."""
         self._generation = next(_tokens)
         self._ready = False
+        self._stopped.set()
 
     def word_count(self, world: World) -> int | None:
         """The words of ``world``; None until the first count has been made."""
@@ -77,7 +84,8 @@ class ProjectIndex(QObject):
             return
         relay = self._relay
         threading.Thread(
-            target=_work, args=(world, generation, relay), name="quire-index", daemon=True
+            target=_work, args=(world, generation, relay, self._stopped), name="quire-index",
+            daemon=True,
         ).start()
 
     @Slot(int)
@@ -87,8 +95,9 @@ class ProjectIndex(QObject):
             self.counted.emit()
 
 
-def _work(world: World, generation: int, relay: _Relay) -> None:
-    """On the background thread: touches no object but the app-long relay."""
+def _work(world: World, generation: int, relay: _Relay, stopped: threading.Event) -> None:
+    """On the background thread: touches no object but the app-long relay (and ``stopped``,
+    set when the project is closed or replaced)."""
     with worker_busy():  # the window, drawing meanwhile, gets the interpreter back sooner
         try:
             world.word_count()  # each document keeps its count
@@ -99,3 +108,7 @@ def _work(world: World, generation: int, relay: _Relay) -> None:
             prefold(world)  # so that the first search is quick too
         except Exception:
             log.exception("preparing the project for search failed")
+        try:
+            index_project(world, stop=stopped.is_set)  # so that the first answer's check is too
+        except Exception:
+            log.exception("indexing the project's quotations failed")

@@ -14,23 +14,33 @@ quotation: answers put titles and names in quotation marks all the time.
 
 Finding is quick on a large project: each document and entity keeps a small bit set of the
 words it holds (computed once per value, like the folded text search keeps), so only the few
-that can hold a quotation are searched.
+that can hold a quotation are searched. Making those bit sets reads every word of the project
+(most of a second per million words), so :func:`index_project` makes them ahead, on a worker
+after opening; after an edit only the changed documents are indexed again, when next looked
+in. Until the index is made, a look-up searches the documents named to it first and the
+others' text directly, without waiting for it: the same quotations are found, in the same
+places (unless a document the answer cites and an earlier one both hold a quotation).
 """
 
 from __future__ import annotations
 
 import itertools
+import logging
 import re
+import threading
 from bisect import bisect_right
 from collections import deque
-from collections.abc import Collection, Iterable, Iterator
+from collections.abc import Callable, Collection, Iterable, Iterator
 from dataclasses import dataclass
 from itertools import repeat
 
+from assistant.world.collector import collector_paused
 from assistant.world.model import Document, Entity, World
 from assistant.world.search.engine import folded_document
 from assistant.world.search.textfold import FoldedText, fold, fold_text
 from assistant.world.search.valuecache import ValueCache
+
+log = logging.getLogger(__name__)
 
 MIN_WORDS = 3
 """Fewer words than this in quotation marks are taken for a title, a name or a term."""
@@ -43,6 +53,11 @@ MAX_QUOTE = 2_000
 
 MAX_LOOKED_UP = 20_000
 """Longest quotation looked up (a block quote may be long); a longer one is not found."""
+
+ON_DEMAND = 200_000
+"""Most characters of documents and entities not indexed yet that a look-up indexes itself
+(those an edit changed, say: some milliseconds); with more, the project's index is not
+ready and a look-up searches their text directly instead of waiting for it."""
 
 _BITS = 4096
 _ONE = ord("1")
@@ -111,12 +126,13 @@ class QuoteCheck:
 
 
 def check_quotations(
-    world: World, text: str, *, prefer: Collection[str] = ()
+    world: World, text: str, *, prefer: Collection[str] = (), cited: Collection[str] = ()
 ) -> tuple[QuoteCheck, ...]:
     """Every quotation of ``text``, looked up in ``world`` (titles and names left out);
-    ``prefer`` as for :func:`locate`."""
+    ``prefer`` and ``cited`` as for :func:`locate`."""
+    unindexed = _Unindexed(world)
     return tuple(
-        QuoteCheck(quotation, locate(world, quotation.text, prefer=prefer))
+        QuoteCheck(quotation, _locate(world, quotation.text, None, prefer, cited, unindexed))
         for quotation in find_quotations(text)
         if not is_title_or_name(world, quotation.text)
     )
@@ -371,44 +387,131 @@ class _Sources:
     groups: dict[int, list[tuple[int, Document | Entity, int]]]
     """``groups[size]``: ``(order, node, missing bits)`` of each node of that size."""
     count: int
-    titles: frozenset[tuple[str, ...]]
-    """Every document title and entity name or alias, as words (not quotations)."""
+
+
+def _nodes(world: World) -> list[Document | Entity]:
+    """The live documents in reading order, then the live entities: the order of look-ups."""
+    return [*world.documents_in_order(), *world.live_entities()]
+
+
+def _bits_of(node: Document | Entity) -> _Bits:
+    return _DOCUMENT_BITS.get(node) if isinstance(node, Document) else _ENTITY_BITS.get(node)
+
+
+def _indexed(node: Document | Entity) -> bool:
+    return _DOCUMENT_BITS.holds(node) if isinstance(node, Document) else _ENTITY_BITS.holds(node)
+
+
+def _size(node: Document | Entity) -> int:
+    """About how many characters indexing ``node`` reads."""
+    if isinstance(node, Document):
+        return len(node.text) + len(node.synopsis)
+    return len(node.notes) + sum(len(name) + len(value) for name, value in node.fields)
 
 
 def _sources_of(world: World) -> _Sources:
-    docs = world.documents_in_order()
-    entities = world.live_entities()
     groups: dict[int, list[tuple[int, Document | Entity, int]]] = {}
     order = 0
-    sources: list[tuple[Document | Entity, _Bits]] = [
-        *((doc, _DOCUMENT_BITS.get(doc)) for doc in docs),
-        *((entity, _ENTITY_BITS.get(entity)) for entity in entities),
-    ]
-    for node, bits in sources:
+    for node in _nodes(world):
+        bits = _bits_of(node)
         groups.setdefault(bits.size, []).append((order, node, bits.missing))
         order += 1
-    names = [doc.title for doc in docs] + [name for e in entities for name in e.names]
-    titles = frozenset(tuple(_TOKEN.findall(fold(name))) for name in names)
-    return _Sources(groups, order, titles)
+    return _Sources(groups, order)
+
+
+def _name_words(name: str) -> tuple[str, ...]:
+    return tuple(_TOKEN.findall(fold(name)))
+
+
+_TITLE_WORDS: ValueCache[Document, tuple[str, ...]] = ValueCache(
+    lambda doc: _name_words(doc.title)
+)
+_NAMES_WORDS: ValueCache[Entity, tuple[tuple[str, ...], ...]] = ValueCache(
+    lambda entity: tuple(_name_words(name) for name in entity.names)
+)
+
+
+def _titles_of(world: World) -> frozenset[tuple[str, ...]]:
+    """Every document title and entity name or alias, as words (not quotations); each
+    document and entity keeps its own, so a world after an edit folds none again."""
+    titles = {_TITLE_WORDS.get(doc) for doc in world.documents_in_order()}
+    titles.update(words for e in world.live_entities() for words in _NAMES_WORDS.get(e))
+    return frozenset(titles)
 
 
 _SOURCES: ValueCache[World, _Sources] = ValueCache(_sources_of)
+_TITLES: ValueCache[World, frozenset[tuple[str, ...]]] = ValueCache(_titles_of)
 
 
-def index_project(world: World) -> int:
+_PAUSED_FOR = 256
+"""Documents and entities indexed with the collector paused, at a time."""
+
+
+def index_project(world: World, *, stop: Callable[[], bool] | None = None) -> int:
     """Compute what looking up quotations in ``world`` needs, ahead of the first look-up
-    (on a worker thread, say); returns the number of documents and entities indexed."""
+    (on a worker thread after opening); returns the number of documents and entities
+    indexed. ``stop`` is asked between documents: when it says yes (the project was closed
+    or replaced), the rest is left and 0 returned.
+
+    Safe beside look-ups on other threads: each document's index is kept with that very
+    document value, so a look-up in a later snapshot uses the entries of the documents it
+    shares with ``world`` and never an entry made for other text."""
+    nodes = _nodes(world)
+    for start in range(0, len(nodes), _PAUSED_FOR):
+        # a million words make millions of short-lived objects: the collector, paused for a
+        # few hundred nodes at a time, never runs in the middle (nor stays off for seconds)
+        with collector_paused():
+            for node in nodes[start : start + _PAUSED_FOR]:
+                if stop is not None and stop():
+                    return 0
+                _bits_of(node)
+    _TITLES.get(world)
     return _SOURCES.get(world).count
+
+
+def index_in_background(world: World) -> Callable[[], None]:
+    """Start :func:`index_project` of ``world`` on a thread of its own (``quire-quotes``);
+    returns what stops it (the thread ends at the next document and is not waited for)."""
+    stopped = threading.Event()
+
+    def work() -> None:
+        try:
+            index_project(world, stop=stopped.is_set)
+        except Exception:
+            log.exception("indexing the project's quotations failed")
+
+    threading.Thread(target=work, name="quire-quotes", daemon=True).start()
+    return stopped.set
+
+
+def index_ready(world: World) -> bool:
+    """Whether a look-up in ``world`` finds the project indexed (or indexes the little that
+    is missing, what edits changed, at once) rather than searching text directly."""
+    return _ready_sources(world) is not None
+
+
+def _ready_sources(world: World) -> _Sources | None:
+    if _SOURCES.holds(world):
+        return _SOURCES.get(world)
+    missing = 0
+    for nodes in (world.documents_in_order, world.live_entities):  # (the first most often)
+        for node in nodes():
+            if not _indexed(node):
+                missing += _size(node)
+                if missing > ON_DEMAND:
+                    return None
+    return _SOURCES.get(world)  # the few nodes an edit changed are indexed now
 
 
 def is_title_or_name(world: World, text: str) -> bool:
     """True when ``text`` is, word for word, a document's title or an entity's name."""
     words = tuple(word for part in quote_words(text) for word in part)
-    return words in _SOURCES.get(world).titles
+    return words in _TITLES.get(world)
 
 
 def locate(
-    world: World, text: str, *, within: str | None = None, prefer: Collection[str] = ()
+    world: World, text: str, *, within: str | None = None, prefer: Collection[str] = (),
+    cited: Collection[str] = (),
 ) -> QuoteSite | None:
     """Where the project holds the quotation ``text`` (the first place, in reading order:
     documents, then entities); None when it holds it nowhere.
@@ -416,7 +519,16 @@ def locate(
     ``within`` names a document or entity (by id) where the quotation is said to be, and
     ``prefer`` those likely to hold it (the documents an answer's tools read): they are
     looked in first, and the rest of the project only when they do not hold it.
+    ``cited`` names documents the answer cites: while the project's index is not ready they
+    are looked in next, before the rest (whose text is then searched directly).
     """
+    return _locate(world, text, within, prefer, cited, _Unindexed(world))
+
+
+def _locate(
+    world: World, text: str, within: str | None, prefer: Collection[str],
+    cited: Collection[str], unindexed: _Unindexed,
+) -> QuoteSite | None:
     if len(text) > MAX_LOOKED_UP:
         return None
     parts = quote_words(text)
@@ -433,22 +545,38 @@ def locate(
             wanted[bits.size] = _bit_set(items, bits.size)
         return not wanted[bits.size] & bits.missing
 
-    first = [within] if within else []
-    first.extend(node_id for node_id in prefer if node_id != within)
-    for node_id in first:
-        doc = world.documents.get(node_id)
-        entity = world.entities.get(node_id) if doc is None else None
-        if doc is not None and may_hold(_DOCUMENT_BITS.get(doc)):
-            found = _find_in_node(doc, patterns)
-        elif entity is not None and may_hold(_ENTITY_BITS.get(entity)):
-            found = _find_in_node(entity, patterns)
-        else:
-            found = None
+    def look_in(node_ids: Iterable[str]) -> QuoteSite | None:
+        for node_id in node_ids:
+            node: Document | Entity | None = world.documents.get(node_id)
+            if node is None:
+                node = world.entities.get(node_id)
+            if node is not None and node.id not in looked:
+                looked.add(node.id)
+                found = _find_in_node(node, patterns) if may_hold(_bits_of(node)) else None
+                if found is not None:
+                    return found
+        return None
+
+    looked: set[str] = set()
+    found = look_in([within] if within else []) or look_in(prefer)
+    if found is not None:
+        return found
+    sources = _ready_sources(world)
+    if sources is None:
+        words = sorted({word for part in parts for word in part}, key=len, reverse=True)
+        if not unindexed.may_hold(words[:3]):
+            return None
+        found = look_in(cited)
         if found is not None:
             return found
-    looked = set(first)
+        for node in unindexed.matching(patterns[0]):
+            if node.id not in looked and (not _indexed(node) or may_hold(_bits_of(node))):
+                found = _find_in_node(node, patterns)
+                if found is not None:
+                    return found
+        return None
     candidates: list[tuple[int, Document | Entity]] = []
-    for size, group in _SOURCES.get(world).groups.items():
+    for size, group in sources.groups.items():
         if size not in wanted:
             wanted[size] = _bit_set(items, size)
         bits = wanted[size]
@@ -461,13 +589,68 @@ def locate(
     return None
 
 
+_JOINED_AT_MOST = 16_000_000
+"""Most characters of folded text joined into one string for a check while the index is not
+ready (a transient copy); a larger project is searched one node at a time instead."""
+
+
+class _Unindexed:
+    """Looking quotations up in a world whose index is not ready: its nodes in reading order,
+    and all their folded text in one string, searched for a quotation's words far quicker
+    than a pattern per node (made for the first quotation that needs it, gone with the
+    check; not made past :data:`_JOINED_AT_MOST` characters)."""
+
+    def __init__(self, world: World) -> None:
+        self._world = world
+        self._nodes: list[Document | Entity] = []
+        self._starts: list[int] = []
+        self._text: str | None = None
+
+    def _all_text(self) -> str | None:
+        if not self._nodes:
+            self._nodes = _nodes(self._world)
+            texts = [[folded.text for _part, folded in _parts_of(node)] for node in self._nodes]
+            if sum(len(text) + 1 for node_texts in texts for text in node_texts) > _JOINED_AT_MOST:
+                return None
+            at = 0
+            for node_texts in texts:
+                self._starts.append(at)
+                at += sum(len(text) + 1 for text in node_texts)
+            self._text = "\n".join(text for node_texts in texts for text in node_texts)
+        return self._text
+
+    def may_hold(self, words: Iterable[str]) -> bool:
+        """False when one of ``words`` is in no node's folded text: then no node holds the
+        quotation."""
+        text = self._all_text()
+        return text is None or all(word in text for word in words)
+
+    def matching(self, pattern: re.Pattern[str]) -> Iterator[Document | Entity]:
+        """The nodes where ``pattern`` (a quotation's first words) matches in all the text,
+        in reading order: every node that holds the quotation, and maybe a few where the
+        match runs on into the next node's text (every node, when the text is not joined)."""
+        text = self._all_text()
+        if text is None:
+            yield from self._nodes
+            return
+        starts = self._starts
+        position = 0
+        while (match := pattern.search(text, position)) is not None:
+            index = bisect_right(starts, match.start()) - 1
+            yield self._nodes[index]
+            position = starts[index + 1] if index + 1 < len(starts) else len(text) + 1
+
+
 def _pattern(words: tuple[str, ...]) -> re.Pattern[str]:
     return re.compile(r"[\W_]+".join(re.escape(word) for word in words) + r"(?![^\W_])")
 
 
+def _parts_of(node: Document | Entity) -> tuple[tuple[str, FoldedText], ...]:
+    return _DOCUMENT_PARTS.get(node) if isinstance(node, Document) else _ENTITY_PARTS.get(node)
+
+
 def _find_in_node(node: Document | Entity, patterns: list[re.Pattern[str]]) -> QuoteSite | None:
-    parts = _DOCUMENT_PARTS.get(node) if isinstance(node, Document) else _ENTITY_PARTS.get(node)
-    for name, folded in parts:
+    for name, folded in _parts_of(node):
         span = _find_in_text(folded.text, patterns)
         if span is not None:
             start, end = folded.original_span(*span)
@@ -526,7 +709,9 @@ __all__ = [
     "QuoteSite",
     "check_quotations",
     "find_quotations",
+    "index_in_background",
     "index_project",
+    "index_ready",
     "is_title_or_name",
     "locate",
     "quote_words",

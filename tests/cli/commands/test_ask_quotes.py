@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import shutil
+import threading
 from pathlib import Path
 
 import pytest
@@ -73,3 +74,33 @@ def test_the_plain_output_marks_quotations_not_found(project, monkeypatch, capsy
     assert "Quotations: 2 found in the project, 1 NOT FOUND in your project:" in out
     assert "  ✗ “a river that sings to the Company”" in out
     assert "Not read in this turn: “Chapter 3: Upriver”" in out
+
+
+def test_the_project_is_indexed_while_the_model_answers_and_the_verdicts_stay(
+    project, monkeypatch, capsys
+):
+    from assistant.world.search import quotes
+
+    monkeypatch.setattr(quotes, "ON_DEMAND", -1)  # the sample counts as not indexed
+    indexing: list[tuple[str, int]] = []
+    stops: list[object] = []
+    index_project = quotes.index_project
+
+    def recording(world, *, stop=None):
+        indexing.append((threading.current_thread().name, len(world.documents)))
+        stops.append(stop)
+        return index_project(world, stop=stop)
+
+    monkeypatch.setattr(quotes, "index_project", recording)
+    monkeypatch.setenv("QUIRE_API_KEY", "sk-test-quotes")
+    with scripted() as server:
+        code = run(project, server, "--json")
+    out = json.loads(capsys.readouterr().out)
+    assert code == 0
+    assert indexing == [("quire-quotes", len(ProjectStore(project).load().documents))]
+    assert stops[0]()  # stopped as the command ended: nothing runs on after it
+    assert [(q["text"], q["verified"], q["document"]) for q in out["quotes"]] == [
+        ("Nine feet two,", True, "d-0afb7cc2a9"),
+        ("a little water over the top on the night of the ninth", True, "d-218eff7021"),
+        ("a river that sings to the Company", False, None),
+    ]

@@ -1,0 +1,107 @@
+"""After opening, the project's quotation index is made on the ``quire-index`` worker (after the
+count and the fold), so the first answer's check finds it ready; closing or replacing the
+project stops that work."""
+
+from __future__ import annotations
+
+import threading
+
+from assistant.gui.project import project_index
+from assistant.gui.project.project_index import ProjectIndex
+from assistant.world.search import quotes
+from assistant.world.search.quotes import check_quotations, index_ready
+from assistant.world.storage.store import ProjectStore
+from tests.paths import SAMPLE
+from tests.world.search.test_quotes import INVENTED, REAL
+
+
+def test_the_quotation_index_is_made_on_the_worker_after_opening(qtbot, monkeypatch):
+    monkeypatch.setattr(quotes, "ON_DEMAND", -1)  # the sample counts as not indexed
+    world = ProjectStore(SAMPLE).load()
+    answer = "\n\n".join(REAL + INVENTED)
+    expected = check_quotations(ProjectStore(SAMPLE).load(), answer)
+    threads: list[str] = []
+    index_project = project_index.index_project
+
+    def recording(world, *, stop=None):
+        threads.append(threading.current_thread().name)
+        return index_project(world, stop=stop)
+
+    monkeypatch.setattr(project_index, "index_project", recording)
+    index = ProjectIndex()
+    assert not index_ready(world)
+    with qtbot.waitSignal(index.counted, timeout=10_000):
+        index.start(world)
+    qtbot.waitUntil(lambda: index_ready(world), timeout=10_000)
+    assert threads == ["quire-index"]
+    assert check_quotations(world, answer) == expected
+
+
+def test_closing_or_replacing_the_project_stops_its_indexing(qtbot, monkeypatch):
+    release = threading.Event()
+    started: list[object] = []  # the worlds whose indexing began
+    heard: dict[int, bool] = {}
+
+    def blocking(world, *, stop):
+        started.append(world)
+        release.wait(10)
+        heard[id(world)] = stop()
+        return 0
+
+    monkeypatch.setattr(project_index, "index_project", blocking)
+    index = ProjectIndex()
+    first, second, third = (ProjectStore(SAMPLE).load() for _ in range(3))
+    index.start(first)
+    qtbot.waitUntil(lambda: any(w is first for w in started), timeout=10_000)
+    index.start(second)  # another project opened in its place
+    qtbot.waitUntil(lambda: any(w is second for w in started), timeout=10_000)
+    index.stop()  # and that one closed
+    index.start(third)
+    qtbot.waitUntil(lambda: any(w is third for w in started), timeout=10_000)
+    release.set()
+    qtbot.waitUntil(lambda: len(heard) == 3, timeout=10_000)
+    assert heard == {id(first): True, id(second): True, id(third): False}
+    index.stop()
+
+
+def test_opening_in_the_window_indexes_off_the_gui_thread_and_an_edit_adds_one_document(
+    qtbot, sample_copy, window_settings, monkeypatch
+):
+    import shiboken6
+
+    from assistant.gui.window.controller import ProjectController
+    from assistant.gui.window.main_window import MainWindow
+    from tests.gui.conftest import ScriptedPrompts
+
+    monkeypatch.setattr(quotes, "ON_DEMAND", -1)  # the sample counts as not indexed at first
+    on_threads: list[str] = []
+    node_bits = quotes._node_bits
+
+    def recording(parts):
+        on_threads.append(threading.current_thread().name)
+        return node_bits(parts)
+
+    monkeypatch.setattr(quotes, "_node_bits", recording)
+    controller = ProjectController()
+    window = MainWindow(controller, window_settings)
+    window.prompts = ScriptedPrompts()  # type: ignore[assignment]
+    qtbot.addWidget(window)
+    window.show()
+    window.files.open_project(sample_copy)
+    opened = controller.snapshot()
+    qtbot.waitUntil(lambda: index_ready(opened), timeout=10_000)
+    assert on_threads and set(on_threads) == {"quire-index"}
+    # the writer types; the next check indexes the edited chapter, and only it
+    monkeypatch.setattr(quotes, "ON_DEMAND", 200_000)
+    editor = window.tabs.current_editor()
+    editor.text_edit.setFocus()
+    qtbot.keyClicks(editor.text_edit, "Rain fell on the quay all night. ")
+    qtbot.waitUntil(lambda: controller.snapshot() is not opened)
+    on_threads.clear()
+    edited = controller.snapshot()
+    assert check_quotations(edited, "She wrote “Rain fell on the quay all night” here.")[0].verified
+    assert len(on_threads) == 1
+    window.prompts.script("close_unsaved", True)
+    window.close()
+    controller.close()
+    shiboken6.delete(controller)
