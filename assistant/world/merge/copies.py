@@ -67,6 +67,7 @@ _SYNCTHING = re.compile(
     + _EXTENSION
 )
 _COMPUTER = re.compile(r"[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*")
+_NUMBERED = re.compile(r"-\d+$")
 
 
 def _day(text: str) -> str:
@@ -81,6 +82,8 @@ def _when(date: str, time: str | None) -> str:
 def copy_of(name: str, names: Collection[str]) -> ConflictCopy | None:
     """What ``name`` is a conflicted copy of, by its name alone (``names``: the other names
     in its folder, for OneDrive's rule); None when it is not one. Paths are the bare names."""
+    if "conflict" not in name:  # every service but OneDrive says so in the name
+        return _onedrive_copy(name, names)
     for pattern, service in (
         (_SYNCTHING, SyncService.SYNCTHING),
         (_NEXTCLOUD, SyncService.NEXTCLOUD),
@@ -109,8 +112,10 @@ def _onedrive_copy(name: str, names: Collection[str]) -> ConflictCopy | None:
         if stem[cut] != "-":
             continue
         main = f"{stem[:cut]}.{ext}"
-        suffix = re.sub(r"-\d+$", "", stem[cut + 1 :])
-        if main in names and main != name and _COMPUTER.fullmatch(suffix) and len(suffix) <= 63:
+        if main not in names or main == name:
+            continue
+        suffix = _NUMBERED.sub("", stem[cut + 1 :])
+        if _COMPUTER.fullmatch(suffix) and len(suffix) <= 63:
             return ConflictCopy(name, main, SyncService.ONEDRIVE, "", suffix)
     return None
 
