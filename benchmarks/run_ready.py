@@ -52,7 +52,7 @@ from PySide6.QtWidgets import QApplication
 from assistant.gui.app import app as gui_app
 from assistant.gui.window.project_files import ProjectFiles
 
-BACKGROUND = ("quire-index", "quire-disk-check", "quire-backup")
+BACKGROUND = ("quire-index", "quire-disk-check", "quire-backup", "quire-let-go")
 SETTLE = 0.3
 opened = ProjectFiles.open_project
 

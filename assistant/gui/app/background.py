@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer, Signal
 
 from assistant.gui.app.gui_thread import worker_busy
 
@@ -109,6 +109,18 @@ def run_in_background(
     thread.start()
 
 
+def let_go_in_background(value: object) -> None:
+    """Let go of ``value`` on a thread of its own: when it held the last reference to a
+    closed project's world, its millions of words are freed there, not on the GUI thread."""
+    box = [value]
+    del value
+
+    def start() -> None:  # once the caller's own references are gone with its frame
+        threading.Thread(target=box.clear, name="quire-let-go", daemon=True).start()
+
+    QTimer.singleShot(0, start)
+
+
 def wait_for_kept(key: str | None = None) -> None:
     """Wait until the kept work under way (only that kept under ``key``, when given) is done:
     before quitting, or before opening again a project whose backup is being made."""
@@ -130,4 +142,4 @@ def kept_under_way(key: str | None = None) -> bool:
         return any(key is None or k == key for k, _ in jobs.kept.values())
 
 
-__all__ = ["kept_under_way", "run_in_background", "wait_for_kept"]
+__all__ = ["kept_under_way", "let_go_in_background", "run_in_background", "wait_for_kept"]

@@ -23,7 +23,7 @@ from pathlib import Path
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
-from assistant.gui.app.background import run_in_background, wait_for_kept
+from assistant.gui.app.background import let_go_in_background, run_in_background, wait_for_kept
 from assistant.gui.project.project_index import ProjectIndex
 from assistant.gui.window.commands import EditCommand
 from assistant.gui.window.undo_gate import UndoGate
@@ -197,6 +197,7 @@ class ProjectController(QObject):
             self._back_up(*backup)
         log.info("closed project")
         self.project_closed.emit()
+        let_go_in_background(project)  # the views have let go of its world by now
 
     # -- the world -------------------------------------------------------------------------
 
