@@ -298,16 +298,34 @@ def generate_large(dest: Path = LARGE_DEST, *, force: bool = False) -> Path:
     return generate(dest, force=force, target_words=LARGE_WORDS, documents=LARGE_DOCUMENTS)
 
 
+HUGE_WORDS = 10_000_000
+HUGE_DESTS = {
+    10_000: REPO / "bench-data" / "world-10m",
+    50_000: REPO / "bench-data" / "world-10m-50k",
+}
+"""The 10,000,000-word projects, by documents: 10,000 and 50,000."""
+
+
+def generate_huge(documents: int = 10_000, *, force: bool = False) -> Path:
+    """A 10,000,000-word project of 10,000 or 50,000 documents (kept if already there)."""
+    return generate(HUGE_DESTS[documents], force=force, target_words=HUGE_WORDS,
+                    documents=documents)
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("dest", nargs="?", type=Path)
     parser.add_argument("--seed", type=int, default=DEFAULT_SEED)
     parser.add_argument("--large", action="store_true",
                         help="5,000,000 words in 10,000 documents")
+    parser.add_argument("--huge", type=int, choices=sorted(HUGE_DESTS),
+                        help="10,000,000 words in this many documents")
     parser.add_argument("--force", action="store_true", help="regenerate even if present")
     args = parser.parse_args(argv)
     started = time.perf_counter()
-    if args.large:
+    if args.huge:
+        dest = generate_huge(args.huge, force=args.force)
+    elif args.large:
         dest = args.dest or LARGE_DEST
         generate(dest, args.seed, force=args.force, target_words=LARGE_WORDS,
                  documents=LARGE_DOCUMENTS)

@@ -11,6 +11,9 @@ the other, so that none inherits another's memory or threads:
 - ``run_gui.py``: the window shown with the sample and the 1M-word project against a bare Qt
   window with an editor, with each project against the sample, and the GUI thread's gaps
   while an answer streams in (in a burst and paced, around tool calls);
+- ``run_ready.py``: the GUI thread's longest gap from the first paint until the project is
+  ready, on activation and on close, and the word count's arrival (``--huge`` alone adds
+  the 10,000,000-word projects);
 - ``run_loop.py``: the loop's cost per tool round against a bare httpx request;
 - ``run_cli.py``: ``quire --help``;
 - ``run_merge.py``: merging two versions of a 20,000-word chapter;
@@ -48,6 +51,7 @@ PARTS: dict[str, list[list[str]]] = {
     "world": [["run_world.py"], ["run_world.py", "--large"]],
     "memory": [["run_memory.py"]],
     "gui": [["run_gui.py"]],
+    "ready": [["run_ready.py"]],
     "loop": [["run_loop.py"]],
     "cli": [["run_cli.py"]],
     "merge": [["run_merge.py"]],

@@ -16,6 +16,7 @@ from PySide6.QtCore import (
     QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
+    QTimer,
 )
 from PySide6.QtGui import QDropEvent, QShowEvent
 from PySide6.QtWidgets import (
@@ -46,6 +47,8 @@ from assistant.world.progress import words_of
 TITLE, KIND, STATUS, SYNOPSIS, WORDS, TARGET, TAGS = range(7)
 ID_ROLE = Qt.ItemDataRole.UserRole + 30
 SORT_ROLE = Qt.ItemDataRole.UserRole + 31
+SUMMARY_SLICE = 2000
+"""Rows added up for the outliner's summary between two turns of the event loop."""
 
 
 class OutlineModel(QAbstractTableModel):
@@ -94,6 +97,10 @@ class OutlineModel(QAbstractTableModel):
 
     def node_id(self, row: int) -> NodeId:
         return self._rows[row][1]
+
+    def node_ids(self) -> list[NodeId]:
+        """Every row's node, in the model's order."""
+        return [node_id for _depth, node_id in self._rows]
 
     def row_of(self, node_id: NodeId) -> int:
         for row, (_depth, key) in enumerate(self._rows):
@@ -357,11 +364,13 @@ class OutlineFilter(QSortFilterProxyModel):
         assert isinstance(model, OutlineModel)
         world = model.controller.world
         node = world.documents.get(model.node_id(row)) if world is not None else None
-        if node is None:
+        return node is not None and self.keeps(node)
+
+    def keeps(self, document: Document) -> bool:
+        """Whether the rows shown keep ``document`` (when a status or a tag is chosen)."""
+        if self.status is not None and document.status != self.status:
             return False
-        if self.status is not None and node.status != self.status:
-            return False
-        return self.tag is None or self.tag in node.tags
+        return self.tag is None or self.tag in document.tags
 
 
 class OutlineTable(QTableView):
@@ -426,6 +435,7 @@ class Outliner(QWidget):
         self.tag_filter = QComboBox(self)
         self.tag_filter.setAccessibleName(self.tr("Show tag"))
         self.summary = QLabel(self)
+        self._summing = 0
         bar = QHBoxLayout()
         bar.addWidget(QLabel(self.tr("Status:"), self))
         bar.addWidget(self.status_filter)
@@ -502,16 +512,29 @@ class Outliner(QWidget):
         self._update_summary()
 
     def _update_summary(self) -> None:
+        """“N words shown”: added up a slice of rows at a time, so that the window stays
+        live over a project of 50,000 documents (a newer summary drops the one under way)."""
+        self._summing += 1
         world = self.controller.world
         if world is None or self.controller.project_word_count() is None:
             self.summary.setText("")  # the words are still being counted, off this thread
             return
-        words = sum(
-            world.documents[self.table.node_at_row(row)].word_count
-            for row in range(self.proxy.rowCount())
-            if self.table.node_at_row(row) in world.documents
+        self._sum_from(self._summing, world, self.model.node_ids(), 0, 0)
+
+    def _sum_from(self, token: int, world: World, ids: list[NodeId], start: int,
+                  words: int) -> None:
+        if token != self._summing:
+            return
+        documents, end = world.documents, start + SUMMARY_SLICE
+        words += sum(
+            document.word_count
+            for node_id in ids[start:end]
+            if (document := documents.get(node_id)) is not None and self.proxy.keeps(document)
         )
-        self.summary.setText(self.tr("%Ln words shown", "", words))
+        if end < len(ids):
+            QTimer.singleShot(0, self, lambda: self._sum_from(token, world, ids, end, words))
+        else:
+            self.summary.setText(self.tr("%Ln words shown", "", words))
 
     def _open(self, index: QModelIndex | QPersistentModelIndex) -> None:
         node_id = self.table.node_at_row(index.row())

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import datetime
 import logging
+import os
 import time
 from collections.abc import Callable, Hashable
 from pathlib import Path
@@ -22,10 +23,11 @@ from pathlib import Path
 from PySide6.QtCore import QFileSystemWatcher, QObject, QTimer, Signal
 from PySide6.QtGui import QUndoStack
 
+from assistant.gui.app.background import let_go_in_background, run_in_background, wait_for_kept
 from assistant.gui.project.project_index import ProjectIndex
 from assistant.gui.window.commands import EditCommand
 from assistant.gui.window.undo_gate import UndoGate
-from assistant.world.backup import BackupError, create_backup, load_settings
+from assistant.world.backup import BackupSettings, create_backup, load_settings
 from assistant.world.edits import Edit
 from assistant.world.edits.changes import ChangeSummary
 from assistant.world.edits.deletion import DeletePermanently
@@ -37,6 +39,11 @@ from assistant.world.snapshots.model import WRITER, Actor
 from assistant.world.snapshots.store import SnapshotError, SnapshotStore
 
 log = logging.getLogger(__name__)
+
+
+def _backup_key(root: Path) -> str:
+    """What the backup on closing of the project at ``root`` is waited for by."""
+    return f"backup:{root.resolve()}"
 
 AUTOSAVE_MS = 30_000
 """Autosave this long after the last change."""
@@ -148,6 +155,7 @@ class ProjectController(QObject):
         (or a subclass) when it cannot be read. The current project stays open when opening
         fails; closing it (and saving it first) is the caller's business.
         """
+        wait_for_kept(_backup_key(Path(root)))  # its backup on closing, if still being made
         project = Project.open(Path(root), lock=True, take_over=take_over)
         self.adopt(project)
         return project
@@ -180,13 +188,16 @@ class ProjectController(QObject):
         self._disk_check.stop()
         self.index.stop()
         self._unwatch()
-        self._keep_on_close(project)
+        backup = self._keep_on_close(project)
         project.remove_listener(self._on_project_changed)
         self.project = None
         self.undo_stack.clear()
         project.close()
+        if backup is not None:
+            self._back_up(*backup)
         log.info("closed project")
         self.project_closed.emit()
+        let_go_in_background(project)  # the views have let go of its world by now
 
     # -- the world -------------------------------------------------------------------------
 
@@ -283,9 +294,9 @@ class ProjectController(QObject):
                 self.tr("An automatic snapshot could not be saved: %1").replace("%1", message)
             )
 
-    def _keep_on_close(self, project: Project) -> None:
+    def _keep_on_close(self, project: Project) -> tuple[Path, BackupSettings] | None:
         """Drop the snapshots of documents deleted for good (when that deletion was saved),
-        free what no snapshot needs, and make the backup the writer asked for."""
+        free what no snapshot needs; the backup the writer asked for, to be made."""
         auto = self.auto_snapshots
         saved = not self.is_modified
         if auto is not None and saved:
@@ -300,19 +311,31 @@ class ProjectController(QObject):
         self._deleted_for_good = set()
         root = self.root
         if root is None:
-            return
+            return None
         settings = load_settings(root)
-        if not settings.on_close:
-            return
-        try:
-            path = create_backup(root, settings)
-        except (BackupError, OSError) as exc:
+        return (root, settings) if settings.on_close else None
+
+    def _back_up(self, root: Path, settings: BackupSettings) -> None:
+        """Make the backup on closing (of the files just saved) on a thread of its own;
+        quitting, and opening the project again here, wait for it."""
+
+        def work() -> Path:
+            return create_backup(root, settings)
+
+        def failed(exc: BaseException) -> None:
             log.warning("the backup on closing failed: %s", exc)
             self.keeping_failed.emit(
                 self.tr("The backup could not be made: %1").replace("%1", str(exc))
             )
-        else:
-            log.info("backed up on closing to %s", path)
+
+        run_in_background(
+            work,
+            self,
+            lambda path: log.info("backed up on closing to %s", path),
+            failed,
+            name="quire-backup",
+            keep=_backup_key(root),
+        )
 
     def break_merge(self) -> None:
         """Make the next pushed edit start a new undo step (the writer moved elsewhere)."""
@@ -428,15 +451,22 @@ class ProjectController(QObject):
         root = self.root
         if root is None:
             return []
-        paths = [root, root / "documents", root / "entities", root / "project.quire"]
+        paths = [str(p) for p in (root, root / "documents", root / "entities")]
+        if (root / "project.quire").exists():
+            paths.append(str(root / "project.quire"))
         for folder in ("documents", "entities"):
-            try:
-                paths.extend(p for p in (root / folder).iterdir() if p.suffix == ".md")
-            except OSError:
-                continue
-            if len(paths) > MAX_WATCHED_FILES:
+            if len(paths) >= MAX_WATCHED_FILES:
                 break
-        return [str(path) for path in paths[:MAX_WATCHED_FILES] if path.exists()]
+            try:
+                with os.scandir(root / folder) as entries:
+                    for entry in entries:
+                        if entry.name.endswith(".md") and Path(entry.name).suffix == ".md":
+                            paths.append(entry.path)
+                            if len(paths) >= MAX_WATCHED_FILES:
+                                break
+            except OSError:
+                paths = [p for p in paths if p != str(root / folder)]
+        return paths[:MAX_WATCHED_FILES]
 
     def _watch(self) -> None:
         wanted = set(self._watch_paths())

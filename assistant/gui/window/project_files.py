@@ -16,6 +16,7 @@ from PySide6.QtCore import QLocale, QObject, Qt, QTimer
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication
 
+from assistant.gui.app.background import run_in_background
 from assistant.gui.merge.copy_merges import CopyMerges
 from assistant.gui.merge.disk_merge import DiskMerge, DiskVersion, Outcome
 from assistant.gui.transfer.storage_text import describe_storage_error
@@ -57,7 +58,9 @@ class ProjectFiles(QObject):
         self.copy_merges.merged.connect(lambda text: self._status(text, 8000))
         self.controller.project_opened.connect(self._on_project_opened)
         self.controller.autosave_due.connect(self.autosave)
-        self.controller.disk_changed.connect(self.check_disk)
+        self.controller.disk_changed.connect(self.check_disk_soon)
+        self._looking = False
+        self._look_again = False
         app = QGuiApplication.instance()
         if app is not None:
             app.applicationStateChanged.connect(self._on_application_state)
@@ -245,6 +248,42 @@ class ProjectFiles(QObject):
         except StorageError:
             log.exception("could not check the project folder")
             return
+        self._offer(paths)
+
+    def check_disk_soon(self) -> None:
+        """:meth:`check_disk`, with the folder compared on a thread of its own (it reads a
+        stamp of every file): what it found is offered only while the same project is open
+        and no file of it was read or written meanwhile; else the folder is looked at again."""
+        store = self.controller.project.store if self.controller.project else None
+        if self._asking or store is None:
+            return
+        if self._looking:
+            self._look_again = True
+            return
+        look = store.disk_look()
+        if look is None:
+            return
+        self._looking, self._look_again = True, False
+
+        def found(paths: list[str]) -> None:
+            self._looking = False
+            current = self.controller.project.store if self.controller.project else None
+            if current is not store:  # closed, or another opened: nothing of this one to offer
+                if current is not None and self._look_again:
+                    self.check_disk_soon()
+                return
+            if self._look_again or not store.look_still_holds(look):
+                self.check_disk_soon()  # saved or read meanwhile: what was found may be stale
+            elif not self._asking:
+                self._offer(paths)
+
+        def failed(error: BaseException) -> None:
+            self._looking = False
+            log.error("could not check the project folder: %s", error)
+
+        run_in_background(look.external_changes, self, found, failed, name="quire-disk-check")
+
+    def _offer(self, paths: list[str]) -> None:
         if not paths:
             self._dismissed = None
             return
@@ -343,4 +382,4 @@ class ProjectFiles(QObject):
 
     def _on_application_state(self, state: Qt.ApplicationState) -> None:
         if state == Qt.ApplicationState.ApplicationActive:
-            QTimer.singleShot(0, self, self.check_disk)
+            QTimer.singleShot(0, self, self.check_disk_soon)

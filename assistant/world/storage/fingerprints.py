@@ -56,19 +56,25 @@ class KnownFiles:
         self.listener: Listener | None = None
         """Told of every file read or written (the versions kept for merges)."""
         self._aside: set[str] = set()
+        self.version = 0
+        """Grows with every file read, written, forgotten or set aside: a look taken at one
+        version still holds while the version is the same."""
 
     def clear(self) -> None:
         self._fingerprints, self._stamps, self._aside = {}, {}, set()
+        self.version += 1
 
     def set_aside(self, rel: str) -> None:
         """Remember a file found beside the project's own and left unread (a conflicted
         copy a sync service made): it is not another program's new document."""
         self._aside.add(rel)
+        self.version += 1
 
     def read(self, rel: str, data: bytes, stamp: Stamp) -> None:
         """Remember a file as it was just read."""
         self._fingerprints[rel] = fingerprint(data)
         self._stamps[rel] = stamp
+        self.version += 1
         if self.listener is not None:
             self.listener(rel, data, None)
 
@@ -76,6 +82,7 @@ class KnownFiles:
         """Remember a file left unread (too large): a change shows only in its stamp."""
         self._fingerprints[rel] = _UNREAD
         self._stamps[rel] = stamp
+        self.version += 1
 
     def wrote(self, rel: str, data: bytes, digest: str | None = None) -> None:
         """Remember a file as it was just written (``digest``: its SHA-256, if known)."""
@@ -84,6 +91,7 @@ class KnownFiles:
             self._stamps[rel] = stamp(os.stat(self._root / rel))
         except OSError:
             self._stamps.pop(rel, None)
+        self.version += 1
         if self.listener is not None:
             self.listener(rel, data, digest)
 
@@ -91,6 +99,7 @@ class KnownFiles:
         """Forget a file removed."""
         self._fingerprints.pop(rel, None)
         self._stamps.pop(rel, None)
+        self.version += 1
 
     def fingerprint(self, rel: str) -> int | None:
         """The fingerprint of the file at ``rel`` as Quire last knew it (None: unknown)."""
@@ -99,36 +108,59 @@ class KnownFiles:
     def on_disk(self, rel: str) -> bytes | None:
         """The bytes of the file at ``rel`` now (None for no file); a file larger than
         :data:`MAX_FILE_BYTES` is never read (:class:`StorageError`)."""
-        try:
-            return read_file(self._root / rel, root=self._root, limit=MAX_FILE_BYTES)
-        except FileNotFoundError:
-            return None
-        except TooLargeError as exc:
-            raise StorageError(
-                f"cannot read {rel}: larger than {MAX_FILE_BYTES // 2**20} MB"
-            ) from exc
-        except OSError as exc:
-            raise StorageError(f"cannot read {rel}: {exc.strerror}") from exc
+        return _on_disk(self._root, rel)
 
     def external_changes(self) -> list[str]:
         """Files changed, removed or added by another program since Quire last read or wrote
         them (relative paths, sorted). Cheap when nothing changed: files whose size, time
         and inode are as Quire left them are not read."""
+        return self.look().external_changes()
+
+    def look(self) -> DiskLook:
+        """What Quire knows now, copied, to compare with the disk on another thread (the
+        copy is quick; the comparison is linear in files)."""
+        return DiskLook(
+            self._root, dict(self._fingerprints), dict(self._stamps), frozenset(self._aside),
+            self.version,
+        )
+
+
+class DiskLook:
+    """The files Quire knew at one :attr:`KnownFiles.version`, to compare with the disk from
+    any thread: it shares nothing with the live :class:`KnownFiles`."""
+
+    def __init__(
+        self,
+        root: Path,
+        fingerprints: dict[str, int],
+        stamps: dict[str, Stamp],
+        aside: frozenset[str],
+        version: int,
+    ) -> None:
+        self.root = root
+        self.version = version
+        self._fingerprints = fingerprints
+        self._stamps = stamps
+        self._aside = aside
+
+    def external_changes(self) -> list[str]:
+        """As :meth:`KnownFiles.external_changes`, against what was known at this look."""
+        root = self.root
         changed: set[str] = set()
         for rel, known in self._fingerprints.items():
             try:
-                now = stamp(os.stat(self._root / rel))
+                now = stamp(os.stat(root / rel))
             except FileNotFoundError:
                 changed.add(rel)
                 continue
             if now == self._stamps.get(rel):
                 continue
             unreadable = known == _UNREAD or now[2] > MAX_FILE_BYTES  # changed, never read
-            if unreadable or fingerprint(self.on_disk(rel)) != known:
+            if unreadable or fingerprint(_on_disk(root, rel)) != known:
                 changed.add(rel)
         for folder in (DOCUMENTS, ENTITIES):
             try:
-                names = [e.name for e in os.scandir(self._root / folder) if e.is_file()]
+                names = [e.name for e in os.scandir(root / folder) if e.is_file()]
             except FileNotFoundError:
                 continue
             for name in names:
@@ -139,4 +171,17 @@ class KnownFiles:
         return sorted(changed)
 
 
-__all__ = ["KnownFiles", "Listener", "Stamp", "fingerprint", "sha", "stamp"]
+def _on_disk(root: Path, rel: str) -> bytes | None:
+    try:
+        return read_file(root / rel, root=root, limit=MAX_FILE_BYTES)
+    except FileNotFoundError:
+        return None
+    except TooLargeError as exc:
+        raise StorageError(
+            f"cannot read {rel}: larger than {MAX_FILE_BYTES // 2**20} MB"
+        ) from exc
+    except OSError as exc:
+        raise StorageError(f"cannot read {rel}: {exc.strerror}") from exc
+
+
+__all__ = ["DiskLook", "KnownFiles", "Listener", "Stamp", "fingerprint", "sha", "stamp"]

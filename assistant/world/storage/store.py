@@ -37,7 +37,7 @@ from assistant.world.errors import (
 from assistant.world.merge.copies import ConflictCopy
 from assistant.world.model import ProjectMeta, World
 from assistant.world.storage.confine import is_inside
-from assistant.world.storage.fingerprints import KnownFiles, fingerprint, sha
+from assistant.world.storage.fingerprints import DiskLook, KnownFiles, fingerprint, sha
 from assistant.world.storage.journal import JOURNAL
 from assistant.world.storage.layout import (
     APP_DATA,
@@ -253,6 +253,16 @@ class ProjectStore:
         if not self._ready:
             return []
         return self._known.external_changes()
+
+    def disk_look(self) -> DiskLook | None:
+        """What the store knows of its files now, to look for another program's changes on
+        another thread (None before the project is read); see :meth:`look_still_holds`."""
+        return self._known.look() if self._ready else None
+
+    def look_still_holds(self, look: DiskLook) -> bool:
+        """True while no file was read, written or forgotten since ``look`` was taken: the
+        changes it found are the ones :meth:`external_changes` would find."""
+        return self._ready and look.version == self._known.version
 
 
 __all__ = [

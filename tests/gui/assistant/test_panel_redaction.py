@@ -18,6 +18,7 @@ from assistant.agent.act.review import REVIEW_PROMPT
 from assistant.agent.config.secrets import store_api_key
 from assistant.agent.loop.mode import Mode
 from assistant.agent.session.provider_setup import AssistantSetup, load_setup
+from assistant.gui.app.background import wait_for_kept
 from assistant.world.redaction import REDACTED
 from tests.agent.providers.loopback import LoopbackServer, Recorded, Reply
 from tests.agent.providers.wires import OpenAIWire
@@ -81,7 +82,8 @@ def test_a_key_typed_into_the_panel_is_in_no_file_the_project_settings_or_backup
     assert CONFIGURED in panel.turn_views[-1].question_label.text()  # as the writer typed it
     panel_controller.save()
     panel.shutdown()
-    panel_controller.close()  # the backup on closing
+    panel_controller.close()  # the backup on closing, made on a thread of its own
+    wait_for_kept()  # as quitting waits for it
     backups = root.parent / "Quire Backups"
     assert list(backups.glob("*.zip"))
 

@@ -6,6 +6,9 @@ from __future__ import annotations
 import json
 import os
 import shutil
+import subprocess
+import sys
+import threading
 import zipfile
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
@@ -18,8 +21,10 @@ from assistant.agent.act.approval import Approval, ApprovalPolicy
 from assistant.export import converter
 from assistant.export.converter import Tool
 from assistant.export.options import ExportFormat
+from assistant.gui.app.background import kept_under_way, wait_for_kept
 from assistant.gui.assistant.run_desk import RunDesk
 from assistant.gui.editor.document_editor import DocumentEditor
+from assistant.gui.window import controller as controller_module
 from assistant.world.backup import BackupSettings
 from assistant.world.edits import RenameEntity, SetTitle, TrashNode
 from assistant.world.snapshots.model import SnapshotReason
@@ -360,6 +365,7 @@ def test_closing_backs_up_and_the_backup_opens_as_a_new_project(qtbot, window, s
                                                                 tmp_path) -> None:
     _type_at(qtbot, _editor(window), 0, "Saved before the backup. ")
     assert window.files.close_project()
+    qtbot.waitUntil(lambda: not kept_under_way(), timeout=10000)  # made on its own thread
     folder = sample_copy.parent / "Quire Backups"
     made = sorted(folder.glob("The Long Map *.zip"))
     assert len(made) == 1
@@ -383,6 +389,7 @@ def test_backup_settings_and_back_up_now(qtbot, window, sample_copy, tmp_path) -
     made = window.keeping.back_up_now()
     assert made is not None and made.parent == tmp_path / "elsewhere"
     assert window.files.close_project()
+    wait_for_kept()
     assert len(list((tmp_path / "elsewhere").glob("*.zip"))) == 1  # none on close now
     assert not (sample_copy.parent / "Quire Backups").exists()
 
@@ -398,5 +405,71 @@ def test_a_failing_backup_on_close_says_so_and_closes_anyway(qtbot, window, samp
     messages: list[str] = []
     window.controller.keeping_failed.connect(messages.append)
     assert window.files.close_project()
-    assert messages and "backup could not be made" in messages[0]
+    qtbot.waitUntil(lambda: bool(messages), timeout=10000)
+    assert "backup could not be made" in messages[0]
     assert not window.controller.is_open
+
+
+def test_the_backup_on_close_is_made_off_the_gui_thread_and_whole(
+    qtbot, window, sample_copy, tmp_path, monkeypatch
+) -> None:
+    made_on: list[threading.Thread] = []
+    original = controller_module.create_backup
+
+    def watched(root, settings):
+        made_on.append(threading.current_thread())
+        return original(root, settings)
+
+    monkeypatch.setattr(controller_module, "create_backup", watched)
+    _type_at(qtbot, _editor(window), 0, "Saved before the backup. ")
+    assert window.files.close_project()
+    wait_for_kept()  # what quitting waits for
+    assert made_on and made_on[0] is not threading.main_thread()
+    (made,) = (sample_copy.parent / "Quire Backups").glob("The Long Map *.zip")
+    reference = original(sample_copy, BackupSettings(str(tmp_path / "reference"), 3, True))
+    with zipfile.ZipFile(made) as ours, zipfile.ZipFile(reference) as theirs:
+        assert ours.namelist() == theirs.namelist()
+        differ = [n for n in ours.namelist() if ours.read(n) != theirs.read(n)]
+        assert differ == ["quire-backup.json"]  # which backup, and when: nothing else
+        assert ours.read(CHAPTER_1_FILE).startswith(b"---")
+        assert b"Saved before the backup. " in ours.read(CHAPTER_1_FILE)
+
+
+_QUIT_WHILE_BACKING_UP = r"""
+import sys, threading
+from pathlib import Path
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+from assistant.gui.window import controller as controller_module
+
+app = QApplication([])
+quitting = threading.Event()
+app.aboutToQuit.connect(quitting.set)  # heard before Quire's own wait
+original = controller_module.create_backup
+
+def slow(root, settings):
+    quitting.wait(30)  # the backup is still being made when the app quits
+    return original(root, settings)
+
+controller_module.create_backup = slow
+controller = controller_module.ProjectController()
+controller.open(Path(sys.argv[1]))
+controller.close()
+QTimer.singleShot(0, app.quit)
+app.exec()
+made = list((Path(sys.argv[1]).parent / "Quire Backups").glob("*.zip"))
+print("made" if made else "missing", flush=True)
+"""
+
+
+def test_quitting_waits_for_the_backup_on_close(sample_copy) -> None:
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run(
+        [sys.executable, "-c", _QUIT_WHILE_BACKING_UP, str(sample_copy)],
+        capture_output=True, text=True, timeout=120, env=env,
+    )
+    assert done.stdout.strip() == "made", done.stderr
+    (zip_path,) = (sample_copy.parent / "Quire Backups").glob("*.zip")
+    with zipfile.ZipFile(zip_path) as archive:
+        assert archive.testzip() is None
+        assert CHAPTER_1_FILE in archive.namelist()
