@@ -50,6 +50,9 @@ TARGET_WORDS = 1_000_000
 DOCUMENTS = PARTS * CHAPTERS_PER_PART * SCENES_PER_CHAPTER
 LARGE_WORDS = 5_000_000
 LARGE_DOCUMENTS = 10_000
+HUGE_DEST = REPO / "bench-data" / "world-10m"
+HUGE_WORDS = 10_000_000
+HUGE_DOCUMENTS = 10_000
 
 GENERATOR_VERSION = 2
 """Raised whenever the generator's output changes, so that cached projects are remade."""
@@ -296,6 +299,12 @@ def generate(dest: Path = DEFAULT_DEST, seed: int = DEFAULT_SEED, *, force: bool
 def generate_large(dest: Path = LARGE_DEST, *, force: bool = False) -> Path:
     """The 5,000,000-word, 10,000-document project (kept if already there)."""
     return generate(dest, force=force, target_words=LARGE_WORDS, documents=LARGE_DOCUMENTS)
+
+
+def generate_huge(dest: Path = HUGE_DEST, *, force: bool = False) -> Path:
+    """The 10,000,000-word, 10,000-document project (kept if already there): the size of a
+    long series, where the desktop app's memory is measured."""
+    return generate(dest, force=force, target_words=HUGE_WORDS, documents=HUGE_DOCUMENTS)
 
 
 def main(argv: list[str] | None = None) -> int:
