@@ -71,6 +71,10 @@ ORDER = (
     "GUI thread, 2,000 pieces in a burst: max gap",
     "GUI thread, 2,000 pieces 1 ms apart: p99 gap",
     "GUI thread, 2,000 pieces 1 ms apart: max gap",
+    "GUI thread, 24,000 characters while tools run: p99 gap",
+    "GUI thread, 24,000 characters while tools run: p99 gap of an idle 5 ms timer",
+    "GUI thread, 24,000 characters while tools run: max gap",
+    "GUI thread, 24,000 characters while tools run: max gap of an idle 5 ms timer",
     "`quire --help`",
     "`quire --help` (against Python's floor)",
     "merge two versions of a 20,000-word chapter",
@@ -78,6 +82,7 @@ ORDER = (
     "merge, against reading the chapter's file",
     "peak RSS, open 5M words",
     "peak RSS, open 5M words + folded for search",
+    "GUI memory at 10M words",
 )
 
 
