@@ -304,6 +304,8 @@ HUGE_DESTS = {
     50_000: REPO / "bench-data" / "world-10m-50k",
 }
 """The 10,000,000-word projects, by documents: 10,000 and 50,000."""
+HUGE_DEST = HUGE_DESTS[10_000]
+"""The one the desktop app's memory is measured on (the size of a long series)."""
 
 
 def generate_huge(documents: int = 10_000, *, force: bool = False) -> Path:

@@ -78,6 +78,10 @@ ORDER = (
     "GUI thread, 2,000 pieces in a burst: max gap",
     "GUI thread, 2,000 pieces 1 ms apart: p99 gap",
     "GUI thread, 2,000 pieces 1 ms apart: max gap",
+    "GUI thread, 24,000 characters while tools run: p99 gap",
+    "GUI thread, 24,000 characters while tools run: p99 gap of an idle 5 ms timer",
+    "GUI thread, 24,000 characters while tools run: max gap",
+    "GUI thread, 24,000 characters while tools run: max gap of an idle 5 ms timer",
     "`quire --help`",
     "`quire --help` (against Python's floor)",
     "first quote check after opening, 1M words",
@@ -91,6 +95,7 @@ ORDER = (
     "merge, against reading the chapter's file",
     "peak RSS, open 5M words",
     "peak RSS, open 5M words + folded for search",
+    "GUI memory at 10M words",
 )
 
 

@@ -7,16 +7,24 @@ above what the interpreter held before opening (all of it, in the note). It then
 the memory holds: the documents' text, the folded text kept for search, the values around
 them, and what the store remembers of the files.
 
-    python benchmarks/run_memory.py [--json] [--data DIR]
+It then starts the desktop app, ``quire-gui``, in a fresh process (Qt offscreen, empty
+settings) on the 10,000,000-word project (``generate.generate_huge``, made once and kept)
+and notes its resident size once the project is fully ready (the words counted and the text
+folded for search on the app's worker): against 250 MB.
+
+    python benchmarks/run_memory.py [--json] [--data DIR] [--gui-data DIR] [--no-gui]
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import os
 import resource
+import shutil
 import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 if __package__ in (None, ""):
@@ -27,6 +35,41 @@ import generate
 from common import Row, Stats, report
 
 GOAL = 3.0
+GUI_MEMORY = 250e6
+"""The most the desktop app may hold with the 10,000,000-word project open."""
+
+_GUI_PROBE = """
+import gc, os, sys
+from PySide6.QtCore import QTimer
+from assistant.gui.app import app as gui_app
+from assistant.gui.window.project_files import ProjectFiles
+from assistant.world.search import engine
+
+opened = ProjectFiles.open_project
+
+def open_and_wait(self, path):
+    ok = opened(self, path)
+    controller = self.controller
+    def ready():
+        world = controller.world
+        if world is None or controller.index.word_count(world) is None:
+            return False
+        return all(engine._CACHE.holds(doc) for doc in world.documents_in_order())
+    def poll():
+        if not ready():
+            QTimer.singleShot(50, poll)
+            return
+        gc.collect()
+        with open("/proc/self/statm") as handle:
+            pages = int(handle.read().split()[1])
+        print(f"ready {pages * os.sysconf('SC_PAGE_SIZE')} {int(ok)}", flush=True)
+        os._exit(0)
+    QTimer.singleShot(0, poll)
+    return ok
+
+ProjectFiles.open_project = open_and_wait
+sys.exit(gui_app.main(["quire-gui", sys.argv[1]]))
+"""
 
 
 def _rss_now() -> int:
@@ -122,10 +165,44 @@ def rows_of(report: dict[str, object]) -> list[Row]:
     ]
 
 
+def gui_memory(project: Path) -> int:
+    """Bytes resident in a fresh ``quire-gui project`` once the project is fully ready."""
+    with tempfile.TemporaryDirectory(prefix="quire-bench-memory-") as name:
+        env = dict(os.environ)
+        env.update(
+            QT_QPA_PLATFORM="offscreen",
+            QUIRE_CONFIG_DIR=str(Path(name) / "config"),
+            QUIRE_DATA_DIR=str(Path(name) / "data"),
+            PYTHON_KEYRING_BACKEND="keyring.backends.null.Keyring",
+            PYTHONPATH=str(Path(__file__).resolve().parent.parent),
+        )
+        for variable in ("QUIRE_PROVIDER", "QUIRE_MODEL", "QUIRE_BASE_URL", "QUIRE_API_KEY"):
+            env.pop(variable, None)
+        copy = Path(name) / "project"
+        shutil.copytree(project, copy, ignore=shutil.ignore_patterns(".quire"))
+        out = subprocess.run(
+            [sys.executable, "-c", _GUI_PROBE, str(copy)],
+            capture_output=True, text=True, env=env, timeout=600, check=False,
+        )
+    line = next((x for x in out.stdout.splitlines() if x.startswith("ready ")), None)
+    if line is None or not line.endswith(" 1"):
+        raise RuntimeError(f"the app did not get the project ready: {out.stderr[-2000:]}")
+    return int(line.split()[1])
+
+
+def gui_row(project: Path) -> Row:
+    held = float(gui_memory(project))
+    return Row("GUI memory at 10M words", Stats(held, held), "250 MB",
+               Stats(GUI_MEMORY, GUI_MEMORY), "B", 1.0,
+               "a fresh quire-gui, resident once the words are counted and the text folded")
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--json", action="store_true", help="print the rows as JSON")
     parser.add_argument("--data", type=Path, default=generate.LARGE_DEST)
+    parser.add_argument("--gui-data", type=Path, default=generate.HUGE_DEST)
+    parser.add_argument("--no-gui", action="store_true", help="leave out the desktop app's row")
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args(argv)
     if args.child:
@@ -138,6 +215,10 @@ def main(argv: list[str] | None = None) -> int:
         capture_output=True, text=True, check=True,
     ).stdout
     rows = rows_of(json.loads(out))
+    if not args.no_gui:
+        if args.gui_data == generate.HUGE_DEST:
+            generate.generate_huge()
+        rows.append(gui_row(args.gui_data))
     report("Quire memory benchmark", rows, as_json=args.json)
     return 0
 

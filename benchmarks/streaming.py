@@ -76,3 +76,38 @@ def provider(
     """The turn's model: pieces as fast as it makes them, or ``pause`` seconds apart."""
     scripted = ScriptedProvider(script(world, search_word), chunk_size=CHUNK)
     return scripted if pause == 0 else PacedProvider(scripted, pause)
+
+
+LONG_ANSWER = 24_000
+"""Characters of the long answer that streams while tools run."""
+
+
+def long_answer_text(title: str) -> str:
+    """A summary's worth of markdown (lists with emphasis, paragraphs): 24,000 characters."""
+    items = f"- {title} matters here, with **emphasis** and more words.\n" * 8
+    paragraph = ("A paragraph of the summary goes on for a while, saying what happens and to "
+                 "whom, and why it matters.\n\n")  # fmt: skip
+    return ((items + "\n" + paragraph * 3) * (LONG_ANSWER // 800 + 1))[:LONG_ANSWER]
+
+
+def long_answer_with_tools(world: World, search_word: str) -> list[AiResponse]:
+    """The model's replies: the 24,000-character answer cut into 21 parts, the first 20 each
+    followed by one of :func:`script`'s 20 tool calls, so the answer streams while tools run
+    (each tool's card arrives between two stretches of the same growing answer)."""
+    calls = script(world, search_word)[:TOOL_CALLS]
+    text = long_answer_text(world.documents_in_order()[3].title)
+    step = len(text) // (TOOL_CALLS + 1)
+    parts = [text[i * step:(i + 1) * step] for i in range(TOOL_CALLS)]
+    replies = [
+        AiResponse(text=part, tool_calls=call.tool_calls, usage=call.usage)
+        for part, call in zip(parts, calls, strict=True)
+    ]
+    replies.append(AiResponse(text=text[TOOL_CALLS * step:], usage=TokenUsage(3000, 2000, 2500)))
+    return replies
+
+
+def long_answer_provider(world: World, search_word: str, pause: float = 0.001) -> PacedProvider:
+    """The long answer streamed while tools run, a piece of 5 characters every ``pause``."""
+    return PacedProvider(
+        ScriptedProvider(long_answer_with_tools(world, search_word), chunk_size=CHUNK), pause
+    )
