@@ -29,6 +29,7 @@ from assistant.gui.app.desktop import (
     sample_copy,
 )
 from assistant.gui.app.recent import RecentProjects
+from assistant.gui.project.project_index import hold_later_work, release_later_work
 from assistant.gui.window.controller import ProjectController
 from assistant.gui.window.main_window import MainWindow
 
@@ -131,8 +132,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         log.error("%s", error)
         path = None
     if path is not None:
+        hold_later_work()  # until the assistant panel is made, after the first paint
         window.files.open_project(path)
     if not _first_paint(app, window):
+        release_later_work()
         return 0  # closed before it was ever painted
 
     import asyncio
@@ -142,11 +145,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
     app.lastWindowClosed.connect(app.quit)
-    QTimer.singleShot(0, window.make_assistant_panel)
+    QTimer.singleShot(0, lambda: _make_the_rest(window))
     with loop:
         loop.run_forever()
         _finish_pending_tasks(loop)
     return 0
+
+
+def _make_the_rest(window: MainWindow) -> None:
+    """The assistant panel, then the project's quotation index held back while it was made."""
+    try:
+        window.make_assistant_panel()
+    finally:
+        release_later_work()
 
 
 def _first_paint(app: QApplication, window: MainWindow) -> bool:

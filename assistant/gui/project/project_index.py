@@ -95,6 +95,26 @@ class ProjectIndex(QObject):
             self.counted.emit()
 
 
+LATER_WORK_WAIT_S = 10.0
+"""The longest the quotation index waits for the start of the app to be over."""
+
+_later_work_may_start = threading.Event()
+_later_work_may_start.set()
+
+
+def hold_later_work() -> None:
+    """Keep the quotation index (seconds of work at millions of words) from starting until
+    :func:`release_later_work`: while the app is still starting, it would take the interpreter
+    from the GUI thread making the rest of the window, and the count would reach the status
+    bar only when both were done. The count and the fold are not held."""
+    _later_work_may_start.clear()
+
+
+def release_later_work() -> None:
+    """Let the quotation index start (it starts anyway after ``LATER_WORK_WAIT_S``)."""
+    _later_work_may_start.set()
+
+
 def _work(world: World, generation: int, relay: _Relay, stopped: threading.Event) -> None:
     """On the background thread: touches no object but the app-long relay (and ``stopped``,
     set when the project is closed or replaced)."""
@@ -108,6 +128,9 @@ def _work(world: World, generation: int, relay: _Relay, stopped: threading.Event
             prefold(world)  # so that the first search is quick too
         except Exception:
             log.exception("preparing the project for search failed")
+        _later_work_may_start.wait(LATER_WORK_WAIT_S)
+        if stopped.is_set():
+            return
         try:
             index_project(world, stop=stopped.is_set)  # so that the first answer's check is too
         except Exception:

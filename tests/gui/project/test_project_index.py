@@ -105,3 +105,24 @@ def test_opening_in_the_window_indexes_off_the_gui_thread_and_an_edit_adds_one_d
     window.close()
     controller.close()
     shiboken6.delete(controller)
+
+
+def test_the_index_waits_while_the_app_is_still_starting_but_the_count_does_not(
+    qtbot, monkeypatch
+):
+    started: list[str] = []
+    monkeypatch.setattr(
+        project_index, "index_project",
+        lambda world, *, stop: started.append(threading.current_thread().name) or 0,
+    )
+    project_index.hold_later_work()
+    try:
+        index = ProjectIndex()
+        world = ProjectStore(SAMPLE).load()
+        with qtbot.waitSignal(index.counted, timeout=10_000):
+            index.start(world)
+        assert index.word_count(world) == world.word_count()
+        assert started == []  # held while the assistant panel is made
+    finally:
+        project_index.release_later_work()
+    qtbot.waitUntil(lambda: started == ["quire-index"], timeout=10_000)
