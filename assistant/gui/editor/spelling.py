@@ -12,7 +12,6 @@ frames, starting from what is on screen.
 from __future__ import annotations
 
 import logging
-import threading
 import time
 from collections.abc import Callable, Iterator
 
@@ -25,6 +24,7 @@ from PySide6.QtGui import (
     QTextDocument,
 )
 
+from assistant.gui.app.background import run_in_background
 from assistant.gui.editor.markdown_highlighter import MarkdownHighlighter
 from assistant.gui.window.controller import ProjectController
 from assistant.world.edits import SetProjectSetting
@@ -51,12 +51,18 @@ TYPING_BUDGET_S = 0.002
 """Lookups allowed at once for the line being typed, before the rest waits for a slice."""
 
 
+def _read(language: str) -> SpellChecker | str:
+    """On the dictionary's own thread: its checker, or the reason there is none."""
+    try:
+        return SpellChecker(EnchantSpeller(language))
+    except SpellingUnavailable as error:
+        return str(error)
+
+
 class SpellingService(QObject):
     """The open project's spell checker; ``changed`` when its answers may differ."""
 
     changed = Signal()
-    _loaded = Signal(str, object)
-    """A dictionary read on its worker thread: the language, its checker or the problem."""
 
     def __init__(self, controller: ProjectController) -> None:
         super().__init__(controller)
@@ -66,7 +72,6 @@ class SpellingService(QObject):
         self._language = ""
         self._checkers: dict[str, SpellChecker | None] = {}
         self._reading: set[str] = set()
-        self._loaded.connect(self._on_loaded)
         self.generation = 1
         """Goes up whenever the answers may have changed; lines checked before are redone."""
         self.problem = ""
@@ -110,22 +115,14 @@ class SpellingService(QObject):
         thread (the window shows the text meanwhile, and underlines it when it is there)."""
         if language not in self._checkers and language not in self._reading:
             self._reading.add(language)
-            threading.Thread(
-                target=self._read, args=(language,), name="quire-spelling", daemon=True
-            ).start()
+            run_in_background(
+                lambda: _read(language),
+                self,
+                lambda result: self._on_loaded(language, result),
+                lambda error: self._on_loaded(language, str(error)),
+                name="quire-spelling",
+            )
         return self._checkers.get(language)
-
-    def _read(self, language: str) -> None:
-        """On the dictionary's own thread: read it, and hand it to the GUI thread."""
-        result: SpellChecker | str
-        try:
-            result = SpellChecker(EnchantSpeller(language))
-        except SpellingUnavailable as error:
-            result = str(error)
-        try:
-            self._loaded.emit(language, result)
-        except RuntimeError:  # the project's window closed meanwhile
-            log.debug("spelling: %s read after its service went", language)
 
     def _on_loaded(self, language: str, result: object) -> None:
         self._reading.discard(language)
