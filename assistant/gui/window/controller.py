@@ -460,7 +460,7 @@ class ProjectController(QObject):
             try:
                 with os.scandir(root / folder) as entries:
                     for entry in entries:
-                        if entry.name.endswith(".md") and Path(entry.name).suffix == ".md":
+                        if entry.name.endswith(".md") and entry.name != ".md":
                             paths.append(entry.path)
                             if len(paths) >= MAX_WATCHED_FILES:
                                 break
