@@ -61,3 +61,25 @@ def test_a_window_closed_while_its_dictionary_is_read_is_left_in_peace(
     for thread in reading:
         thread.join(timeout=10)
     qtbot.waitUntil(lambda: not service.reading, timeout=5000)
+
+
+def test_a_dictionary_that_fails_unforeseen_ends_the_wait_and_says_why(
+    qtbot, controller, window_settings, monkeypatch
+):
+    def broken(language: str) -> spelling.EnchantSpeller:
+        raise RuntimeError("the dictionary file is damaged")
+
+    monkeypatch.setattr(spelling, "EnchantSpeller", broken)
+    window = MainWindow(controller, window_settings, with_assistant=False)
+    window.prompts = ScriptedPrompts()  # type: ignore[assignment]
+    qtbot.addWidget(window)
+    window.show()
+    editor = window.tabs.current_editor()
+    assert isinstance(editor, DocumentEditor)
+    service = window.writing_tools.spelling
+    qtbot.waitUntil(lambda: not service.reading, timeout=5000)
+    qtbot.waitUntil(editor.highlighter.is_complete, timeout=5000)
+    assert "damaged" in service.problem
+    assert editor.spelling.checker is None
+    window.prompts.script("close_unsaved", True)
+    window.close()
