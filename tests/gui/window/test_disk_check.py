@@ -7,6 +7,7 @@ from __future__ import annotations
 import threading
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
 
 from assistant.gui.window.questions import ExternalChoice
 from assistant.world.storage.fingerprints import DiskLook
@@ -36,8 +37,9 @@ class _Held:
 
 
 def _become_active(window) -> None:
-    """As Qt tells the window when the writer switches back to Quire."""
-    window.files._on_application_state(Qt.ApplicationState.ApplicationActive)
+    """As Qt tells the app when the writer switches back to Quire: through the application's
+    own signal, which every window listens to."""
+    QGuiApplication.instance().applicationStateChanged.emit(Qt.ApplicationState.ApplicationActive)
 
 
 def _plant_changes(root) -> None:
