@@ -172,6 +172,8 @@ class Document:
     """The writer's own fields, in order (front-matter keys an import brought along, say)."""
     target: int = 0
     """Words this document should reach; 0 for none."""
+    private: bool = False
+    """Marked private by the writer: never sent to a cloud model (see `world.privacy`)."""
 
     @cached_property
     def word_count(self) -> int:
@@ -192,6 +194,8 @@ class Folder:
     title: str
     kind: FolderKind = FolderKind.FOLDER
     children: tuple[NodeId, ...] = ()
+    private: bool = False
+    """Marked private by the writer, and with it everything inside the folder."""
 
 
 @dataclass(frozen=True)
@@ -205,6 +209,10 @@ class Entity:
     fields: tuple[tuple[str, str], ...] = ()
     notes: str = ""
     tags: tuple[str, ...] = ()
+    private: bool = False
+    """The whole entry marked private by the writer."""
+    private_fields: tuple[str, ...] = ()
+    """Keys of single fields marked private (the rest of the entry is not)."""
 
     def field_value(self, key: str) -> str | None:
         return _pair_value(self.fields, key)
