@@ -46,7 +46,12 @@ MIN_WORDS = 3
 """Fewer words than this in quotation marks are taken for a title, a name or a term."""
 
 MAX_GAP = 3_000
-"""Characters an ellipsis may stand for between two parts of one quotation."""
+"""Characters an ellipsis may stand for between two parts of one quotation (never across a
+paragraph break)."""
+
+EDITORIAL_GAP = 60
+"""Characters an editor's words in square brackets may stand for (``[Mára] ran`` for ``She
+ran``)."""
 
 MAX_QUOTE = 2_000
 """Longest text between quotation marks taken for a quotation."""
@@ -113,31 +118,6 @@ class QuoteSite:
         return self.part == "text"
 
 
-@dataclass(frozen=True)
-class QuoteCheck:
-    """One quotation of a text, and where the project holds it (None: nowhere)."""
-
-    quotation: Quotation
-    passage: QuoteSite | None
-
-    @property
-    def verified(self) -> bool:
-        return self.passage is not None
-
-
-def check_quotations(
-    world: World, text: str, *, prefer: Collection[str] = (), cited: Collection[str] = ()
-) -> tuple[QuoteCheck, ...]:
-    """Every quotation of ``text``, looked up in ``world`` (titles and names left out);
-    ``prefer`` and ``cited`` as for :func:`locate`."""
-    unindexed = _Unindexed(world)
-    return tuple(
-        QuoteCheck(quotation, _locate(world, quotation.text, None, prefer, cited, unindexed))
-        for quotation in find_quotations(text)
-        if not is_title_or_name(world, quotation.text)
-    )
-
-
 # -- finding quotations in a text --------------------------------------------------------------
 
 
@@ -155,8 +135,9 @@ _SOURCE_TAIL = 80
 """Longest source named after a block quote's closing mark, which is not quoted text."""
 
 
-def find_quotations(text: str) -> tuple[Quotation, ...]:
-    """The quotations of ``text`` (Markdown), in order; see the module doc.
+def find_quotations(text: str, *, min_words: int = MIN_WORDS) -> tuple[Quotation, ...]:
+    """The quotations of ``text`` (Markdown) of ``min_words`` words or more, in order; see
+    the module doc.
 
     Text in code, link targets and URLs is skipped, and so is a quotation inside another
     (a quoted line of dialogue inside a block quote is part of that block quote).
@@ -168,7 +149,7 @@ def find_quotations(text: str) -> tuple[Quotation, ...]:
     covered = _Spans([(q.start, q.end) for q in blocks] + protected)
     quotations.extend(_inline_quotes(text, covered))
     quotations.sort(key=lambda q: q.start)
-    return tuple(q for q in quotations if _words(q.text) >= MIN_WORDS)
+    return tuple(q for q in quotations if _words(q.text) >= min_words)
 
 
 def _words(text: str) -> int:
@@ -293,14 +274,49 @@ def _closing(text: str, start: int, mark: str, closers: str,
 # -- looking quotations up -----------------------------------------------------------------------
 
 
-def quote_words(text: str) -> tuple[tuple[str, ...], ...]:
-    """The folded words of a quotation, in the parts its ellipses separate."""
-    parts = []
-    for piece in _ELLIPSIS.split(text):
+_CITED_PARAGRAPH = re.compile(r"\(?¶\s*\d+(?:\s*[–-]\s*\d+)?\)?[:.]?")
+"""A paragraph number as search hits print them (``¶5``, ``(¶5–7)``), copied into a quote."""
+_SIC = re.compile(r"[\[(]\s*sic!?\s*[\])]", re.IGNORECASE)
+_EDITORIAL = re.compile(r"\[[^\[\]\n]{1,60}\]")
+"""Words in square brackets: an editor's words standing in for the text's own."""
+_SEPARATOR = re.compile(f"(?P<ellipsis>{_ELLIPSIS.pattern})|(?P<editorial>{_EDITORIAL.pattern})")
+
+
+def _quote_parts(text: str) -> tuple[tuple[tuple[str, ...], ...], tuple[int, ...]]:
+    """The folded words of a quotation in the parts its ellipses and editorial brackets
+    separate, and before each part after the first the most characters the text may hold
+    between it and the part before: :data:`MAX_GAP` within one paragraph after an ellipsis,
+    :data:`EDITORIAL_GAP` for words an editor replaced. Paragraph numbers copied from search
+    hits and ``[sic]`` are left out."""
+    text = _SIC.sub(" ", _CITED_PARAGRAPH.sub(" ", text))
+    parts: list[tuple[str, ...]] = []
+    gaps: list[int] = []
+    gap = 0
+    position = 0
+    pieces: list[tuple[str, int]] = []
+    for match in _SEPARATOR.finditer(text):
+        pieces.append((text[position : match.start()], 0))
+        pieces.append(("", MAX_GAP if match.group("ellipsis") else EDITORIAL_GAP))
+        position = match.end()
+    pieces.append((text[position:], 0))
+    for piece, separator in pieces:
+        if separator:
+            gap = MAX_GAP if MAX_GAP in (gap, separator) else gap + separator
+            continue
         words = tuple(_TOKEN.findall(fold(piece)))
-        if words:
-            parts.append(words)
-    return tuple(parts)
+        if not words:
+            continue
+        if parts:
+            gaps.append(gap)
+        parts.append(words)
+        gap = 0
+    return tuple(parts), tuple(gaps)
+
+
+def quote_words(text: str) -> tuple[tuple[str, ...], ...]:
+    """The folded words of a quotation, in the parts its ellipses (and editorial brackets)
+    separate."""
+    return _quote_parts(text)[0]
 
 
 def _items(words: list[str] | tuple[str, ...]) -> set[object]:
@@ -522,19 +538,47 @@ def locate(
     ``cited`` names documents the answer cites: while the project's index is not ready they
     are looked in next, before the rest (whose text is then searched directly).
     """
-    return _locate(world, text, within, prefer, cited, _Unindexed(world))
+    return _locate(world, text, within, prefer, cited, Unindexed(world))
+
+
+def locate_with(
+    world: World, text: str, prefer: Collection[str], cited: Collection[str],
+    unindexed: Unindexed,
+) -> QuoteSite | None:
+    """:func:`locate` for one of many quotations of one text, which share ``unindexed``
+    (made once per text: :class:`Unindexed`)."""
+    return _locate(world, text, None, prefer, cited, unindexed)
+
+
+def locate_in(world: World, text: str, node_ids: Iterable[str]) -> QuoteSite | None:
+    """Where the documents or entities ``node_ids`` (only they) hold the quotation ``text``:
+    the first of them that does; None when none does."""
+    if len(text) > MAX_LOOKED_UP:
+        return None
+    parts, gaps = _quote_parts(text)
+    if not parts:
+        return None
+    patterns = _Patterns([_pattern(part) for part in parts], gaps)
+    for node_id in node_ids:
+        node: Document | Entity | None = world.documents.get(node_id)
+        if node is None:
+            node = world.entities.get(node_id)
+        found = _find_in_node(node, patterns) if node is not None else None
+        if found is not None:
+            return found
+    return None
 
 
 def _locate(
     world: World, text: str, within: str | None, prefer: Collection[str],
-    cited: Collection[str], unindexed: _Unindexed,
+    cited: Collection[str], unindexed: Unindexed,
 ) -> QuoteSite | None:
     if len(text) > MAX_LOOKED_UP:
         return None
-    parts = quote_words(text)
+    parts, gaps = _quote_parts(text)
     if not parts:
         return None
-    patterns = [_pattern(part) for part in parts]
+    patterns = _Patterns([_pattern(part) for part in parts], gaps)
     items: set[object] = set()
     for part in parts:
         items |= _items(part)
@@ -569,7 +613,7 @@ def _locate(
         found = look_in(cited)
         if found is not None:
             return found
-        for node in unindexed.matching(patterns[0]):
+        for node in unindexed.matching(patterns.first):
             if node.id not in looked and (not _indexed(node) or may_hold(_bits_of(node))):
                 found = _find_in_node(node, patterns)
                 if found is not None:
@@ -594,7 +638,7 @@ _JOINED_AT_MOST = 16_000_000
 ready (a transient copy); a larger project is searched one node at a time instead."""
 
 
-class _Unindexed:
+class Unindexed:
     """Looking quotations up in a world whose index is not ready: its nodes in reading order,
     and all their folded text in one string, searched for a quotation's words far quicker
     than a pattern per node (made for the first quotation that needs it, gone with the
@@ -649,7 +693,19 @@ def _parts_of(node: Document | Entity) -> tuple[tuple[str, FoldedText], ...]:
     return _DOCUMENT_PARTS.get(node) if isinstance(node, Document) else _ENTITY_PARTS.get(node)
 
 
-def _find_in_node(node: Document | Entity, patterns: list[re.Pattern[str]]) -> QuoteSite | None:
+@dataclass(frozen=True)
+class _Patterns:
+    """A quotation's parts as patterns, and the most characters before each after the first."""
+
+    parts: list[re.Pattern[str]]
+    gaps: tuple[int, ...]
+
+    @property
+    def first(self) -> re.Pattern[str]:
+        return self.parts[0]
+
+
+def _find_in_node(node: Document | Entity, patterns: _Patterns) -> QuoteSite | None:
     for name, folded in _parts_of(node):
         span = _find_in_text(folded.text, patterns)
         if span is not None:
@@ -659,13 +715,14 @@ def _find_in_node(node: Document | Entity, patterns: list[re.Pattern[str]]) -> Q
 
 
 _TOKEN_CHAR = re.compile(r"[^\W_]")
+_PARAGRAPH_BREAK = re.compile(r"\n[^\S\n]*\n")
 _MAX_STARTS = 200
 
 
-def _find_in_text(text: str, patterns: list[re.Pattern[str]]) -> tuple[int, int] | None:
-    """The span of the first place where the patterns match in order, each within
-    :data:`MAX_GAP` characters of the one before."""
-    first, rest = patterns[0], patterns[1:]
+def _find_in_text(text: str, patterns: _Patterns) -> tuple[int, int] | None:
+    """The span of the first place where the patterns match in order, each within its gap
+    of the one before (and an ellipsis's within the paragraph)."""
+    first, rest = patterns.parts[0], patterns.parts[1:]
     position = 0
     tries = 0
     while tries < _MAX_STARTS:
@@ -677,8 +734,8 @@ def _find_in_text(text: str, patterns: list[re.Pattern[str]]) -> tuple[int, int]
         position = start + 1
         if start > 0 and _TOKEN_CHAR.match(text, start - 1):
             continue  # inside a word
-        for pattern in rest:
-            following = _next_word_match(pattern, text, end)
+        for pattern, gap in zip(rest, patterns.gaps, strict=True):
+            following = _next_word_match(pattern, text, end, gap)
             if following is None:
                 break
             end = following
@@ -687,10 +744,14 @@ def _find_in_text(text: str, patterns: list[re.Pattern[str]]) -> tuple[int, int]
     return None
 
 
-def _next_word_match(pattern: re.Pattern[str], text: str, after: int) -> int | None:
-    """Where ``pattern`` ends when it matches a whole word start within the gap."""
+def _next_word_match(pattern: re.Pattern[str], text: str, after: int, gap: int) -> int | None:
+    """Where ``pattern`` ends when it matches a whole word start within ``gap`` characters
+    after ``after``, in the same paragraph."""
     position = after
-    limit = min(len(text), after + MAX_GAP)
+    limit = min(len(text), after + gap)
+    paragraph_end = _PARAGRAPH_BREAK.search(text, after, limit)
+    if paragraph_end is not None:
+        limit = paragraph_end.start()
     while True:
         match = pattern.search(text, position, limit + 200)
         if match is None or match.start() > limit:
@@ -701,18 +762,20 @@ def _next_word_match(pattern: re.Pattern[str], text: str, after: int) -> int | N
 
 
 __all__ = [
+    "EDITORIAL_GAP",
     "MAX_GAP",
     "MAX_LOOKED_UP",
     "MIN_WORDS",
     "Quotation",
-    "QuoteCheck",
     "QuoteSite",
-    "check_quotations",
+    "Unindexed",
     "find_quotations",
     "index_in_background",
     "index_project",
     "index_ready",
     "is_title_or_name",
     "locate",
+    "locate_in",
+    "locate_with",
     "quote_words",
 ]

@@ -1,9 +1,11 @@
 """Folding text for search: case, accents and typographic quotes ignored, positions kept.
 
-``fold("Mára’s")`` is ``"mara's"``. Folding a document gives a :class:`FoldedText` that
-can map any span of the folded text back to the span of the original text it came from,
-so that search results point at the writer's real text even where folding changed the
-length (``ß`` becomes ``ss``, a decomposed ``e`` + combining accent becomes ``e``).
+``fold("Mára’s")`` is ``"mara's"``, and letters writers replace when they cannot type them
+(``ø``, ``æ``, ``ł``, ``þ``…) fold as they are replaced: ``fold("Brønnøy")`` is
+``"bronnoy"``. Folding a document gives a :class:`FoldedText` that can map any span of the
+folded text back to the span of the original text it came from, so that search results
+point at the writer's real text even where folding changed the length (``ß`` becomes
+``ss``, a decomposed ``e`` + combining accent becomes ``e``).
 
 Folding works one character at a time (each character's fold is computed once per process
 and kept in a table), which is exact for this folding: compatibility decomposition, case
@@ -57,11 +59,31 @@ def _is_diacritic(ch: str) -> bool:
     return any(low <= code <= high for low, high in _DIACRITIC_BLOCKS)
 
 
+# Letters Unicode does not decompose but writers drop all the same: "Bronnoy" for
+# "Brønnøy", "Aesir" for "Æsir", "Lodz" for "Łódź" (after case folding).
+DROPPED_LETTERS = {
+    "ø": "o",
+    "æ": "ae",
+    "œ": "oe",
+    "ł": "l",
+    "đ": "d",
+    "ð": "d",
+    "þ": "th",
+    "ħ": "h",
+    "ŧ": "t",
+    "ı": "i",
+    "ŀ": "l",
+}
+
+
 def fold_char(ch: str) -> str:
     """The folded form of one character (possibly empty, possibly several characters)."""
     quote = _QUOTES.get(ch)
     if quote is not None:
         return quote
+    dropped = DROPPED_LETTERS.get(ch.casefold())
+    if dropped is not None:
+        return dropped
     decomposed = unicodedata.normalize("NFKD", unicodedata.normalize("NFKD", ch).casefold())
     stripped = "".join(c for c in decomposed if not _is_diacritic(c))
     folded = unicodedata.normalize("NFC", stripped)

@@ -10,9 +10,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from assistant.world.model import Document, Entity, World
+from assistant.world.search.quote_verdicts import check_quotations
 from assistant.world.search.quotes import (
     MAX_GAP,
-    check_quotations,
     find_quotations,
     index_project,
     is_title_or_name,
@@ -138,8 +138,13 @@ DOC = Document(
         "it was nine feet two. At noon",  # across a line break
         "Nine feet two … At noon it was seven feet ten",  # an ellipsis
         "Nine feet two ... seven feet ten",
-        "Nine feet two [...] the sums were right",
+        "Nine feet two [...] it was seven feet ten",
         "the sums were right miss tesk",  # punctuation between words
+        "¶3 The sums were right, Miss Tesk.",  # a paragraph number copied from a search hit
+        "(¶1) Nine feet two, she said",
+        "“[Oda’s] grey eyes were on the stone”",  # an editor's words for the text's own
+        "The sums were [sic] right, Miss Tesk.",
+        "Nine feet two, [Oda] said",
         "reads the stone under the window",  # the synopsis
     ],
 )
@@ -162,6 +167,10 @@ def test_the_passage_is_the_original_text() -> None:
         "ine feet two, she said",  # part of a word
         "Nine feet two she said it",  # a word added at the end
         "At noon it was seven feet … Nine feet two",  # the parts of an ellipsis out of order
+        "Nine feet two [...] the sums were right",  # an ellipsis across paragraphs
+        "Nine feet two … Mára’s grey eyes",
+        "Nine feet two [and a long passage an editor says is left out here, far too long] "
+        "At noon",  # brackets stand for a few words, not an ellipsis
     ],
 )
 def test_invented_quotations_are_not_found(quoted: str) -> None:
@@ -278,3 +287,8 @@ def test_real_quotations_of_the_sample_are_verified(sample: World, answer: str) 
 def test_invented_quotations_of_the_sample_are_flagged(sample: World, answer: str) -> None:
     checks = check_quotations(sample, answer)
     assert checks and not any(check.verified for check in checks), checks
+
+
+def test_letters_writers_replace_fold_as_they_replace_them() -> None:
+    place = Document("d-0000000009", "North", "They came to Brønnøy, to the Æsir hall at Łódź.")
+    assert locate(flat_world(place), "came to Bronnoy, to the Aesir hall at Lodz") is not None
