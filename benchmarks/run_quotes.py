@@ -58,8 +58,8 @@ from assistant.agent.audit.quote_check import AnswerCheck, check_answer
 from assistant.agent.loop.messages import AiMessage, Role
 from assistant.world.model import FrozenMap, World
 from assistant.world.search.engine import prefold, search
+from assistant.world.search.quote_verdicts import check_quotations
 from assistant.world.search.quotes import (
-    check_quotations,
     find_quotations,
     index_project,
     index_ready,

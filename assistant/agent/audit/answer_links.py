@@ -56,6 +56,27 @@ def linked_documents(markdown: str, world: World | None) -> tuple[str, ...]:
     return tuple(dict.fromkeys(found))
 
 
+def document_mentions(markdown: str, world: World | None) -> tuple[tuple[int, int, str], ...]:
+    """Where ``markdown`` names documents as :func:`link_documents` links them: ``(start,
+    end, document id)`` of each mention, in order."""
+    if world is None or not markdown:
+        return ()
+    pattern, targets = _matcher_for(world)
+    if pattern is None:
+        return ()
+    found: list[tuple[int, int, str]] = []
+    position = 0
+    for protected in [*_PROTECTED.finditer(markdown), None]:
+        end = protected.start() if protected is not None else len(markdown)
+        for match in pattern.finditer(markdown, position, end):
+            doc_id = targets.get(match.group(0))
+            if doc_id is not None and not begins_longer_title(markdown, *match.span()):
+                found.append((match.start(), match.end(), doc_id))
+        if protected is not None:
+            position = protected.end()
+    return tuple(found)
+
+
 def _linked(markdown: str, world: World | None, found: list[str]) -> str:
     if world is None or not markdown:
         return markdown
@@ -176,6 +197,7 @@ def _prefix_tree(titles: list[str]) -> str:
 
 __all__ = [
     "document_id_from_url",
+    "document_mentions",
     "document_url",
     "link_documents",
     "linked_documents",

@@ -13,13 +13,14 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from assistant.agent.audit.answer_links import linked_documents
+from assistant.agent.audit.quote_credit import credit_in
 from assistant.agent.loop.messages import AiMessage, Role
 from assistant.world.model import World
-from assistant.world.search.quotes import check_quotations
+from assistant.world.search.quote_verdicts import QuoteVerdict, check_quotations
 
 log = logging.getLogger(__name__)
 
@@ -27,6 +28,8 @@ QUOTES_ARE_CHECKED = (
     "Quire checks your quotations against the project: quote only what you read, word for word."
 )
 """The one sentence of the system prompt that tells the model its quotations are checked."""
+
+_VERDICTS = frozenset(verdict.value for verdict in QuoteVerdict)
 
 LISTING_TOOLS = frozenset({"get_outline", "list_entities", "project_statistics"})
 """Tools that list documents without reading them: naming a document does not read it."""
@@ -39,7 +42,11 @@ class CheckedQuote:
     ``text`` is the quotation as written; ``at`` and ``to`` its place in the answer.
     ``document`` is the document or entity holding it (None: not found), ``part`` which part
     (``text``, ``synopsis``, ``notes`` or ``field:<name>``), ``start``..``end`` the place
-    there (as the project stood when the answer was checked).
+    there (as the project stood when the answer was checked). ``verdict`` is a
+    :class:`~assistant.world.search.quote_verdicts.QuoteVerdict` value: ``verified`` is true
+    only for ``"verified"``; ``credited`` the document the answer credits the quotation to
+    (``credited_title`` its title), and ``spelling`` the project's spelling of a name the
+    quotation spelt without its accents.
     """
 
     text: str
@@ -52,12 +59,27 @@ class CheckedQuote:
     start: int | None = None
     end: int | None = None
     block: bool = False
+    verdict: str = ""
+    credited: str | None = None
+    credited_title: str = ""
+    spelling: str = ""
+
+    @property
+    def outcome(self) -> QuoteVerdict:
+        """The verdict (a quotation kept before verdicts were: from ``verified``)."""
+        if self.verdict in _VERDICTS:
+            return QuoteVerdict(self.verdict)
+        return QuoteVerdict.VERIFIED if self.verified else QuoteVerdict.NOT_FOUND
 
     def as_json(self) -> dict[str, Any]:
         """What ``quire ask --json`` prints for it."""
         return {
             "text": self.text,
             "verified": self.verified,
+            "verdict": self.outcome.value,
+            "credited_to": self.credited,
+            "credited_title": self.credited_title or None,
+            "spelling": self.spelling or None,
             "document": self.document,
             "title": self.title or None,
             "part": self.part or None,
@@ -76,7 +98,17 @@ class AnswerCheck:
 
     @property
     def unverified(self) -> tuple[CheckedQuote, ...]:
-        return tuple(quote for quote in self.quotes if not quote.verified)
+        """The quotations that are wrong: not found, found elsewhere than credited, with a
+        misspelt name or the wrong speaker (not those too short to check)."""
+        return tuple(
+            quote for quote in self.quotes
+            if not quote.verified and quote.outcome is not QuoteVerdict.NOT_CHECKED
+        )  # fmt: skip
+
+    @property
+    def not_checked(self) -> tuple[CheckedQuote, ...]:
+        """Short quotations the answer credits to no document: not checked."""
+        return tuple(q for q in self.quotes if q.outcome is QuoteVerdict.NOT_CHECKED)
 
 
 def check_answer(
@@ -91,19 +123,21 @@ def check_answer(
     read = documents_read(world, transcript) if transcript is not None else frozenset()
     cited = linked_documents(answer, world)
     quotes = []
-    for check in check_quotations(world, answer, prefer=read, cited=cited):
+    credit = credit_in(answer, world)
+    for check in check_quotations(world, answer, prefer=read, cited=cited, credit=credit):
         quotation, passage = check.quotation, check.passage
-        if passage is None:
-            quotes.append(CheckedQuote(quotation.text, quotation.start, quotation.end, False,
-                                       block=quotation.block))  # fmt: skip
-            continue
-        quotes.append(
-            CheckedQuote(
-                quotation.text, quotation.start, quotation.end, True, passage.node_id,
-                _title(world, passage.node_id), passage.part, passage.start, passage.end,
-                quotation.block,
-            )
+        credited = check.credited[0] if check.credited else None
+        quote = CheckedQuote(
+            quotation.text, quotation.start, quotation.end, check.verified,
+            block=quotation.block, verdict=check.verdict.value, credited=credited,
+            credited_title=_title(world, credited) if credited else "", spelling=check.spelling,
         )  # fmt: skip
+        if passage is not None:
+            quote = replace(
+                quote, document=passage.node_id, title=_title(world, passage.node_id),
+                part=passage.part, start=passage.start, end=passage.end,
+            )  # fmt: skip
+        quotes.append(quote)
     unread: tuple[str, ...] = ()
     if transcript is not None:
         unread = tuple(d for d in cited if d not in read)
@@ -151,7 +185,9 @@ def quotes_from_json(raw: object) -> tuple[CheckedQuote, ...]:
             isinstance(item.get(name), kinds) for name, kinds in _FIELDS.items()
         ):
             continue
-        quote = CheckedQuote(**{name: item[name] for name in _FIELDS})
+        extra = {name: item[name] for name, kinds in _OPTIONAL.items()
+                 if isinstance(item.get(name), kinds)}  # fmt: skip
+        quote = CheckedQuote(**{name: item[name] for name in _FIELDS}, **extra)
         if 0 <= quote.at <= quote.to:
             quotes.append(quote)
     return tuple(quotes)
@@ -163,6 +199,10 @@ _FIELDS: dict[str, type | tuple[type, ...]] = {
     "block": bool,
 }  # fmt: skip
 """Each field of a kept quotation, and the types it may have."""
+_OPTIONAL: dict[str, type | tuple[type, ...]] = {
+    "verdict": str, "credited": (str, type(None)), "credited_title": str, "spelling": str,
+}  # fmt: skip
+"""Fields a quotation kept before verdicts were lacks."""
 
 
 def _title(world: World, node_id: str) -> str:

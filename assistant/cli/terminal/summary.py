@@ -9,6 +9,7 @@ import shlex
 import sys
 from typing import TextIO
 
+from assistant.agent.audit.quote_check import CheckedQuote
 from assistant.agent.loop.mode import Mode
 from assistant.agent.loop.result import AgentResult
 from assistant.agent.session.run import Run, RunEnd
@@ -18,6 +19,7 @@ from assistant.cli.terminal.changes import change_line, describe, refusal_reason
 from assistant.cli.terminal.errors import error_line, fallback_line, route_text
 from assistant.cli.terminal.questions import asked_line, plan_block, review_line
 from assistant.cli.terminal.spending import handoff_lines, money_text, tool_lines
+from assistant.world.search.quote_verdicts import QuoteVerdict
 
 PROG = "quire ask"
 
@@ -150,20 +152,37 @@ def _print_ending(result: AgentResult, outcome: ActOutcome, notes: TurnNotes) ->
 
 
 def print_check(end: RunEnd, out: TextIO) -> None:
-    """The answer's quotations not found in the project, and the documents it names that
-    this turn never read."""
+    """The answer's quotations that are wrong (not found, found elsewhere than credited, a
+    name misspelt) or too short to check, and the documents it names that this turn never
+    read."""
     check = end.run.answer_check
     if check.quotes:
-        missing = check.unverified
-        found = len(check.quotes) - len(missing)
+        wrong, unchecked = check.unverified, check.not_checked
+        found = len(check.quotes) - len(wrong) - len(unchecked)
         line = f"Quotations: {found} found in the project"
-        print(line + (f", {len(missing)} NOT FOUND in your project:" if missing else ""),
-              file=out)  # fmt: skip
-        for quote in missing:
-            print(f"  ✗ “{_shortened(quote.text)}”", file=out)
+        if wrong:
+            line += f", {len(wrong)} NOT FOUND in your project"
+        if unchecked:
+            line += f", {len(unchecked)} not checked (too short, no document named)"
+        print(line + (":" if wrong or unchecked else ""), file=out)
+        for quote in wrong:
+            print(f"  ✗ “{_shortened(quote.text)}”{_why(quote)}", file=out)
+        for quote in unchecked:
+            print(f"  ? “{_shortened(quote.text)}”", file=out)
     if check.unread:
         titles = [_title_of(end, doc_id) for doc_id in check.unread]
         print(f"Not read in this turn: {', '.join(titles)}", file=out)
+
+
+def _why(quote: CheckedQuote) -> str:
+    """What is wrong with a quotation, after it."""
+    if quote.outcome is QuoteVerdict.ELSEWHERE:
+        return f" (found in “{quote.title}”, not in “{quote.credited_title}”)"
+    if quote.outcome is QuoteVerdict.MISSPELT_NAME:
+        return f" (the project spells it “{quote.spelling}”)"
+    if quote.credited_title:
+        return f" (not in “{quote.credited_title}”)"
+    return ""
 
 
 def _shortened(text: str, limit: int = 160) -> str:

@@ -13,6 +13,7 @@ from PySide6.QtCore import QCoreApplication
 from assistant.agent.audit.findings import Finding
 from assistant.agent.audit.quote_check import CheckedQuote
 from assistant.gui.transfer.problem_text import fill
+from assistant.world.search.quote_verdicts import QuoteVerdict
 
 translate = QCoreApplication.translate
 
@@ -22,10 +23,8 @@ def _one_line(text: str) -> str:
 
 
 def check_request(quotes: Iterable[CheckedQuote]) -> str:
-    """What "Ask it to check" asks: to look up the quotations Quire did not find."""
-    listed = "\n".join(
-        fill(translate("WriterRequests", "- “%1”"), _one_line(quote.text)) for quote in quotes
-    )
+    """What "Ask it to check" asks: to look up the quotations Quire did not find as given."""
+    listed = "\n".join(_listed(quote) for quote in quotes)
     return fill(
         translate(
             "WriterRequests",
@@ -36,6 +35,20 @@ def check_request(quotes: Iterable[CheckedQuote]) -> str:
         ),
         listed,
     )
+
+
+def _listed(quote: CheckedQuote) -> str:
+    """One quotation of the check request, with what is wrong with it."""
+    text = _one_line(quote.text)
+    if quote.outcome is QuoteVerdict.ELSEWHERE:
+        line = translate("WriterRequests", "- “%1” (found in “%2”, not in “%3”)")
+        return fill(line, text, quote.title, quote.credited_title)
+    if quote.outcome is QuoteVerdict.MISSPELT_NAME:
+        line = translate("WriterRequests", "- “%1” (the project spells the name “%2”)")
+        return fill(line, text, quote.spelling)
+    if quote.credited_title:
+        return fill(translate("WriterRequests", "- “%1” (not in “%2”)"), text, quote.credited_title)
+    return fill(translate("WriterRequests", "- “%1”"), text)
 
 
 def finding_kind_label(finding: Finding) -> str:

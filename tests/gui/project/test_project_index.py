@@ -9,7 +9,8 @@ import threading
 from assistant.gui.project import project_index
 from assistant.gui.project.project_index import ProjectIndex
 from assistant.world.search import quotes
-from assistant.world.search.quotes import check_quotations, index_ready
+from assistant.world.search.quote_verdicts import check_quotations
+from assistant.world.search.quotes import index_ready
 from assistant.world.storage.store import ProjectStore
 from tests.paths import SAMPLE
 from tests.world.search.test_quotes import INVENTED, REAL

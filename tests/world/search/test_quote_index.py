@@ -14,9 +14,8 @@ import pytest
 from assistant.agent.audit.answer_links import linked_documents
 from assistant.world.model import Document, FrozenMap, World
 from assistant.world.search import quotes
+from assistant.world.search.quote_verdicts import QuoteCheck, check_quotations
 from assistant.world.search.quotes import (
-    QuoteCheck,
-    check_quotations,
     index_project,
     index_ready,
     locate,

@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 
 class MissingQuotesNotice(QFrame):
-    """"N quotations were not found in your project" and **Ask it to check**."""
+    """"N quotations are not in your project as given" and **Ask it to check**."""
 
     check_requested = Signal()
 
@@ -32,9 +32,9 @@ class MissingQuotesNotice(QFrame):
         self.hide()
 
     def show_count(self, count: int) -> None:
-        """Show the notice for ``count`` quotations not found (hide it for none)."""
+        """Show the notice for ``count`` quotations not found as given (hide it for none)."""
         self.label.setText(
-            self.tr("%n quotation(s) in this answer could not be found in your project.", "",
+            self.tr("%n quotation(s) in this answer are not in your project as given.", "",
                     count)
         )  # fmt: skip
         self.setVisible(count > 0)

@@ -3,8 +3,10 @@
 The core checks each answer (:mod:`assistant.agent.audit.quote_check`); this draws what it found
 into the rendered answer. A verified quotation becomes a link that opens its document with
 the passage selected; a quotation the project does not hold is underlined in red and marked
-"not found in your project"; a document the answer names but the turn's tools never read is
-marked "not read". :func:`mark_quotations` changes the Markdown before it is rendered,
+"not found in your project" (or "found in …, not in …" when it is credited to the wrong
+document, or with the project's spelling of a name it misspelt); a quotation too short to
+check is marked "not checked"; a document the answer names but the turn's tools never read
+is marked "not read". :func:`mark_quotations` changes the Markdown before it is rendered,
 :func:`style_marks` the rendered document after.
 """
 
@@ -21,12 +23,15 @@ from assistant.agent.audit.answer_links import SCHEME, document_id_from_url, lin
 from assistant.agent.audit.quote_check import CheckedQuote
 from assistant.gui.window.project_view import ProjectView
 from assistant.world.model import World
+from assistant.world.search.quote_verdicts import QuoteVerdict
 from assistant.world.search.quotes import locate
 
 translate = QCoreApplication.translate
 QUOTE_HOST = "quote"
 UNVERIFIED_HOST = "unverified"
 UNREAD_HOST = "unread"
+UNCHECKED_HOST = "unchecked"
+MISQUOTED_HOST = "misquoted"
 _MARKDOWN_SPECIAL = re.compile(r"([\[\]\\])")
 _DOCUMENT_LINK = re.compile(rf"\]\({SCHEME}://document/([^)\s]+)\)")
 _WARNING = QColor("#c62828")
@@ -49,7 +54,9 @@ def quote_index_from_url(url: str) -> int | None:
 def is_mark_url(url: str) -> bool:
     """True for the links that only mark something (an unverified quotation, a document not
     read): clicking them opens nothing."""
-    return url.startswith((f"{SCHEME}://{UNVERIFIED_HOST}/", f"{SCHEME}://{UNREAD_HOST}/"))
+    return url.startswith(tuple(f"{SCHEME}://{host}/"
+                                for host in (UNVERIFIED_HOST, UNREAD_HOST, UNCHECKED_HOST,
+                                             MISQUOTED_HOST)))
 
 
 def mark_quotations(markdown: str, quotes: Sequence[CheckedQuote]) -> str:
@@ -71,8 +78,8 @@ def mark_quotations(markdown: str, quotes: Sequence[CheckedQuote]) -> str:
         else:
             closing = markdown[quote.to : quote.to + 1]
             closing = closing if closing and closing in _CLOSING_MARKS else ""
-            out.append(f"[{_escaped(body)}]({_unverified_url(index)}){closing}"
-                       + _not_found_mark(index))  # fmt: skip
+            out.append(f"[{_escaped(body)}]({_mark_url(index, quote)}){closing}"
+                       + _wrong_mark(index, quote))  # fmt: skip
             position = quote.to + len(closing)  # the mark goes after the closing mark
             continue
         position = quote.to
@@ -142,7 +149,17 @@ def style_marks(document: QTextDocument, unread: Sequence[str], palette: QPalett
 def _style_for(href: str, unread: Sequence[str], text: QColor, muted: QColor
                ) -> QTextCharFormat | None:  # fmt: skip
     style = QTextCharFormat()
-    if href.startswith(f"{SCHEME}://{UNVERIFIED_HOST}/"):
+    if href.startswith(f"{SCHEME}://{UNCHECKED_HOST}/"):
+        style.setForeground(muted if href.endswith("/mark") else text)
+        style.setFontItalic(href.endswith("/mark"))
+        style.setUnderlineStyle(QTextCharFormat.UnderlineStyle.DotLine)
+        style.setToolTip(translate(
+            "AnswerMarks", "Too short to check: the answer does not say which document it comes "
+            "from."
+        ))  # fmt: skip
+        return style
+    misquoted = href.startswith(f"{SCHEME}://{MISQUOTED_HOST}/")
+    if misquoted or href.startswith(f"{SCHEME}://{UNVERIFIED_HOST}/"):
         if href.endswith("/mark"):
             style.setForeground(_WARNING)
             style.setFontItalic(True)
@@ -152,6 +169,9 @@ def _style_for(href: str, unread: Sequence[str], text: QColor, muted: QColor
             style.setUnderlineStyle(QTextCharFormat.UnderlineStyle.WaveUnderline)
             style.setUnderlineColor(_WARNING)
         style.setToolTip(translate(
+            "AnswerMarks", "Quire found these words in your project, but not as the answer "
+            "gives them: the mark after them says what differs."
+        ) if misquoted else translate(
             "AnswerMarks", "Quire could not find this quotation in your project: the assistant "
             "may have misquoted or invented it."
         ))  # fmt: skip
@@ -199,16 +219,39 @@ def _unverified_url(index: int) -> str:
     return f"{SCHEME}://{UNVERIFIED_HOST}/{index}"
 
 
-def _not_found_mark(index: int) -> str:
-    label = translate("AnswerMarks", "not found in your project")
-    return f" [⚠ {label}]({_unverified_url(index)}/mark)"
+def _mark_url(index: int, quote: CheckedQuote) -> str:
+    if quote.outcome is QuoteVerdict.NOT_CHECKED:
+        return f"{SCHEME}://{UNCHECKED_HOST}/{index}"
+    if quote.outcome is QuoteVerdict.NOT_FOUND:
+        return _unverified_url(index)
+    return f"{SCHEME}://{MISQUOTED_HOST}/{index}"
+
+
+def _wrong_mark(index: int, quote: CheckedQuote) -> str:
+    """The mark after a quotation that is not verified, saying what is wrong with it."""
+    outcome = quote.outcome
+    if outcome is QuoteVerdict.NOT_CHECKED:
+        label = translate("AnswerMarks", "not checked")
+        return f" [({_escaped(label)})]({_mark_url(index, quote)}/mark)"
+    if outcome is QuoteVerdict.ELSEWHERE:
+        label = (translate("AnswerMarks", "found in “%1”, not in “%2”")
+                 .replace("%1", quote.title or "…")
+                 .replace("%2", quote.credited_title or "…"))  # fmt: skip
+    elif outcome is QuoteVerdict.MISSPELT_NAME:
+        label = translate("AnswerMarks", "the project spells it “%1”").replace(
+            "%1", quote.spelling or "…")
+    elif quote.credited_title:
+        label = translate("AnswerMarks", "not found in “%1”").replace("%1", quote.credited_title)
+    else:
+        label = translate("AnswerMarks", "not found in your project")
+    return f" [⚠ {_escaped(label)}]({_mark_url(index, quote)}/mark)"
 
 
 def _block_mark(index: int, quote: CheckedQuote) -> str:
     if quote.verified:
         label = translate("AnswerMarks", "open in “%1”").replace("%1", quote.title or "…")
         return f" [↗ {_escaped(label)}]({quote_url(index)})"
-    return _not_found_mark(index)
+    return _wrong_mark(index, quote)
 
 
 def _escaped(text: str) -> str:

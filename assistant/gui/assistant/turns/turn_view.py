@@ -33,7 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from assistant.agent.audit.quote_check import CheckedQuote
+from assistant.agent.audit.quote_check import AnswerCheck, CheckedQuote
 from assistant.agent.loop.messages import AiToolCall, ErrorKind, TokenUsage
 from assistant.agent.loop.result import AgentResult
 from assistant.gui.assistant.cards.approval import ApprovalCard
@@ -450,7 +450,8 @@ class TurnView(QFrame):
 
     @property
     def unverified_quotes(self) -> tuple[CheckedQuote, ...]:
-        return tuple(quote for quote in self.quotes if not quote.verified)
+        """The quotations that are wrong (not those too short to check)."""
+        return AnswerCheck(self.quotes).unverified
 
     def _on_answer_link(self, url: QUrl) -> None:
         text = url.toString()

@@ -65,12 +65,12 @@ def test_quotations_are_links_or_marked_and_ask_it_to_check_follows_up(
     ask(qtbot, panel, "What does Oda read?")
     view = panel.turn_views[-1]
     shown = view.answer.toPlainText()
-    assert "“a river that sings to the Company” ⚠ not found in your project" in shown
+    assert "“a river that sings to the Company” ⚠ not found in “The Toll-House”" in shown
     assert "Chapter 3: Upriver (not read)" in shown
     assert "The Toll-House (not read)" not in shown  # read by its tool
     assert view.quote_notice.isVisible()
     notice = view.quote_notice.label.text()  # (English plurals come with the translations)
-    assert notice.startswith("1 quotation") and notice.endswith("not be found in your project.")
+    assert notice.startswith("1 quotation") and notice.endswith("not in your project as given.")
 
     click_anchor(qtbot, view, quote_url(0))
     editor = main_window.tabs.current_editor()
@@ -104,7 +104,7 @@ def test_ask_it_to_check_asks_in_the_writers_language(qtbot, quire_config, main_
     follow_up = panel.turn_views[-1]
     assert follow_up.question.startswith(
         "Quire no ha encontrado en el proyecto estas citas de tu última respuesta:\n"
-        "- «a river that sings to the Company»\n"
+        "- «a river that sings to the Company» (no está en «The Toll-House»)\n"
     )
     assert loopback.requests[-1].body["messages"][-1]["content"] == follow_up.question
 
@@ -119,7 +119,7 @@ def test_the_marks_survive_reopening_the_conversation(qtbot, quire_config, main_
     panel.open_conversation(conversation)
     view = panel.turn_views[-1]
     shown = view.answer.toPlainText()
-    assert "⚠ not found in your project" in shown
+    assert "⚠ not found in “The Toll-House”" in shown
     assert "Chapter 3: Upriver (not read)" in shown  # nothing was read in that turn
     assert view.quote_notice.isVisibleTo(view)
 
@@ -147,3 +147,37 @@ def test_a_title_inside_a_longer_title_is_neither_linked_nor_marked(
     assert "The Toll-House: A Ledger of Floods is" in shown  # not "The Toll-House (not read)"
     assert "“Chapter 3: Upriver and Back”" in shown
     assert shown.count("(not read)") == 1 and "Chapter 3: Upriver (not read) is yours" in shown
+
+
+def test_a_line_credited_to_another_chapter_says_where_it_is(
+    qtbot, quire_config, main_window, loopback
+):
+    configure_loopback(loopback)
+    panel = main_window.assistant_panel
+    loopback.add(WIRE.text_reply([
+        "In Chapter 3: Upriver, Oda reads the stone: “Nine feet two,” she said.\n\nIt was a "
+        "“long night”."
+    ]))  # fmt: skip
+    ask(qtbot, panel, "What does Oda read?")
+    view = panel.turn_views[-1]
+    shown = view.answer.toPlainText()
+    assert "“Nine feet two,” ⚠ found in “The Toll-House”, not in “Chapter 3: Upriver”" in shown
+    assert "“long night” (not checked)" in shown
+    assert view.quote_notice.isVisible()
+    assert view.quote_notice.label.text().startswith("1 quotation")  # not the unchecked one
+    loopback.add(WIRE.text_reply(["It is in The Toll-House."]))
+    with qtbot.waitSignal(panel.turn_finished, timeout=15_000):
+        qtbot.mouseClick(view.quote_notice.button, Qt.MouseButton.LeftButton)
+    assert "(found in “The Toll-House”, not in “Chapter 3: Upriver”)" in (
+        panel.turn_views[-1].question
+    )
+
+
+def test_a_short_quotation_is_marked_not_checked(qtbot):
+    text = "It was a “long night” there."
+    start = text.index("long night")
+    quote = CheckedQuote("long night", start, start + 10, False, verdict="not checked")
+    assert mark_quotations(text, [quote]) == (
+        "It was a “[long night](quire://unchecked/0)” [(not checked)](quire://unchecked/0/mark)"
+        " there."
+    )
