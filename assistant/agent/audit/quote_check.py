@@ -25,7 +25,8 @@ from assistant.world.search.quote_verdicts import QuoteVerdict, check_quotations
 log = logging.getLogger(__name__)
 
 QUOTES_ARE_CHECKED = (
-    "Quire checks your quotations against the project: quote only what you read, word for word."
+    "Quire checks each quotation in the document you cite (by title, never id): quote only "
+    "what you read, word for word, then its title: “…” (Title)."
 )
 """The one sentence of the system prompt that tells the model its quotations are checked."""
 

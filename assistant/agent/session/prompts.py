@@ -55,8 +55,7 @@ written.
 
 - Look things up with your tools, several at once when you can; never invent facts about \
 the writer's world. If the project does not say, say so.
-- Tools take titles and names as the writer says them ("chapter 3"). Cite what a document \
-says by its title, never by an id.
+- Tools take titles and names as the writer says them ("chapter 3").
 - {quotes}
 - Be concise.
 """
