@@ -12,15 +12,17 @@ assistant is asked when the writer wants it to check its quotations again.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
-from assistant.agent.audit.answer_links import linked_documents
+from assistant.agent.audit.answer_links import document_mentions, linked_documents
 from assistant.agent.audit.quote_credit import credit_in
 from assistant.agent.loop.messages import AiMessage, Role
 from assistant.world.model import World
 from assistant.world.search.quote_verdicts import QuoteVerdict, check_quotations
+from assistant.world.search.quotes import MIN_WORDS, locate_in
 
 log = logging.getLogger(__name__)
 
@@ -155,14 +157,47 @@ def safe_check(world: World, answer: str, transcript: Sequence[AiMessage] | None
 
 
 def documents_read(world: World, transcript: Iterable[AiMessage]) -> frozenset[str]:
-    """The documents the turn's tools read: those a tool other than a listing one named in
-    its result (a document read, a search or mention hit, a change made)."""
+    """The documents the turn's tools read: those whose text a tool's result holds (a
+    passage of :data:`~assistant.world.search.quotes.MIN_WORDS` words or more, titles aside).
+    A document a result only names (an outline, a count of mentions, an entity card's "most
+    in …") is not read."""
     read: set[str] = set()
     for message in transcript:
         reads = message.role is Role.TOOL and message.tool_name not in LISTING_TOOLS
         if reads and not message.is_error:
-            read.update(linked_documents(message.content, world))
+            named = [d for d in linked_documents(message.content, world) if d not in read]
+            if named:
+                read.update(_documents_quoted(world, message.content, named))
     return frozenset(read)
+
+
+_SEGMENT_BREAK = re.compile(r"…|\.\.\.|\n|¶\s*\d+")
+_WORD = re.compile(r"[^\W_]+")
+_WORDS_LOOKED_UP = 12
+"""Words of a passage looked up to tell which document it comes from."""
+
+
+def _documents_quoted(world: World, content: str, named: Sequence[str]) -> set[str]:
+    """Of the documents ``named`` in a tool's result, those whose text it holds."""
+    titles_out: list[str] = []
+    position = 0
+    for start, end, _doc_id in document_mentions(content, world):
+        titles_out.extend((content[position:start], "\n"))  # a title alone is no passage
+        position = end
+    titles_out.append(content[position:])
+    left = list(named)
+    quoted: set[str] = set()
+    for segment in _SEGMENT_BREAK.split("".join(titles_out)):
+        words = _WORD.findall(segment)
+        if len(words) < MIN_WORDS:
+            continue
+        site = locate_in(world, " ".join(words[:_WORDS_LOOKED_UP]), left)
+        if site is not None:
+            quoted.add(site.node_id)
+            left.remove(site.node_id)
+            if not left:
+                break
+    return quoted
 
 
 def check_request(quotes: Iterable[CheckedQuote]) -> str:

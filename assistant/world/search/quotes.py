@@ -559,11 +559,20 @@ def locate_in(world: World, text: str, node_ids: Iterable[str]) -> QuoteSite | N
     if not parts:
         return None
     patterns = _Patterns([_pattern(part) for part in parts], gaps)
+    items: set[object] = set()
+    for part in parts:
+        items |= _items(part)
+    wanted: dict[int, int] = {}
     for node_id in node_ids:
         node: Document | Entity | None = world.documents.get(node_id)
         if node is None:
             node = world.entities.get(node_id)
-        found = _find_in_node(node, patterns) if node is not None else None
+        if node is None:
+            continue
+        bits = _bits_of(node)  # (a node not indexed yet is indexed now, once)
+        if bits.size not in wanted:
+            wanted[bits.size] = _bit_set(items, bits.size)
+        found = None if wanted[bits.size] & bits.missing else _find_in_node(node, patterns)
         if found is not None:
             return found
     return None

@@ -157,3 +157,24 @@ def test_asking_it_to_check_lists_the_quotations_not_found(project):
 
 def test_an_empty_or_failed_answer_has_nothing_to_check(project):
     assert check_answer(project.world, "").quotes == ()
+
+
+def test_only_a_result_holding_a_documents_text_reads_it(project):
+    """A count of mentions or an entity card's "most in The Toll-House (14)" names documents
+    without their text: they are not read. A mention shown with its passage is."""
+    from assistant.agent.tools.read import read_tools
+    from assistant.agent.tools.toolbox import ToolBox
+
+    world = project.world
+    box = ToolBox(read_tools(world))
+
+    def read_by(name: str, **arguments: object) -> frozenset[str]:
+        call = AiToolCall("x", name, arguments)
+        outcome = box(call)
+        assert outcome.ok and "The Toll-House" in outcome.text
+        return documents_read(world, [AiMessage.tool_result(call, outcome.text)])
+
+    assert read_by("find_mentions", entity="Oda", show="count") == frozenset()
+    assert read_by("get_entity", entity="Oda") == frozenset()
+    assert TOLL_HOUSE in read_by("find_mentions", entity="Jory")
+    assert read_by("read_document", document="The Toll-House") == {TOLL_HOUSE}
