@@ -79,6 +79,10 @@
             <translation>steht in „%1“, nicht in „%2“</translation>
         </message>
         <message>
+            <source>the text gives this line to %1</source>
+            <translation>im Text sagt das %1</translation>
+        </message>
+        <message>
             <source>the project spells it “%1”</source>
             <translation>im Projekt „%1“ geschrieben</translation>
         </message>
@@ -6779,6 +6783,10 @@ Schlagen Sie jedes mit Ihren Werkzeugen nach. Geben Sie den genauen Wortlaut an,
         <message>
             <source>- “%1” (found in “%2”, not in “%3”)</source>
             <translation>- „%1“ (steht in „%2“, nicht in „%3“)</translation>
+        </message>
+        <message>
+            <source>- “%1” (the text gives this line to %2)</source>
+            <translation>- „%1“ (im Text sagt das %2)</translation>
         </message>
         <message>
             <source>- “%1” (the project spells the name “%2”)</source>

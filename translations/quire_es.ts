@@ -79,6 +79,10 @@
             <translation>está en «%1», no en «%2»</translation>
         </message>
         <message>
+            <source>the text gives this line to %1</source>
+            <translation>el texto da esta frase a %1</translation>
+        </message>
+        <message>
             <source>the project spells it “%1”</source>
             <translation>el proyecto lo escribe «%1»</translation>
         </message>
@@ -6779,6 +6783,10 @@ Busca cada una con tus herramientas. Da las palabras exactas donde el proyecto l
         <message>
             <source>- “%1” (found in “%2”, not in “%3”)</source>
             <translation>- «%1» (está en «%2», no en «%3»)</translation>
+        </message>
+        <message>
+            <source>- “%1” (the text gives this line to %2)</source>
+            <translation>- «%1» (el texto da esta frase a %2)</translation>
         </message>
         <message>
             <source>- “%1” (the project spells the name “%2”)</source>

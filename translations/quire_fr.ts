@@ -79,6 +79,10 @@
             <translation>se trouve dans « %1 », pas dans « %2 »</translation>
         </message>
         <message>
+            <source>the text gives this line to %1</source>
+            <translation>le texte donne cette réplique à %1</translation>
+        </message>
+        <message>
             <source>the project spells it “%1”</source>
             <translation>le projet l'écrit « %1 »</translation>
         </message>
@@ -6779,6 +6783,10 @@ Cherchez chacune avec vos outils. Donnez les mots exacts là où le projet les c
         <message>
             <source>- “%1” (found in “%2”, not in “%3”)</source>
             <translation>- « %1 » (se trouve dans « %2 », pas dans « %3 »)</translation>
+        </message>
+        <message>
+            <source>- “%1” (the text gives this line to %2)</source>
+            <translation>- « %1 » (le texte donne cette réplique à %2)</translation>
         </message>
         <message>
             <source>- “%1” (the project spells the name “%2”)</source>

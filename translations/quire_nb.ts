@@ -79,6 +79,10 @@
             <translation>står i «%1», ikke i «%2»</translation>
         </message>
         <message>
+            <source>the text gives this line to %1</source>
+            <translation>teksten gir denne replikken til %1</translation>
+        </message>
+        <message>
             <source>the project spells it “%1”</source>
             <translation>prosjektet skriver det «%1»</translation>
         </message>
@@ -6779,6 +6783,10 @@ Slå opp hvert av dem med verktøyene dine. Gi de nøyaktige ordene der prosjekt
         <message>
             <source>- “%1” (found in “%2”, not in “%3”)</source>
             <translation>- «%1» (står i «%2», ikke i «%3»)</translation>
+        </message>
+        <message>
+            <source>- “%1” (the text gives this line to %2)</source>
+            <translation>- «%1» (teksten gir denne replikken til %2)</translation>
         </message>
         <message>
             <source>- “%1” (the project spells the name “%2”)</source>

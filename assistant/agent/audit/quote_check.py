@@ -22,7 +22,8 @@ from assistant.agent.audit.quote_credit import credit_in
 from assistant.agent.loop.messages import AiMessage, Role
 from assistant.world.model import World
 from assistant.world.search.quote_verdicts import QuoteVerdict, check_quotations
-from assistant.world.search.quotes import MIN_WORDS, locate_in
+from assistant.world.search.quotes import MIN_WORDS, Quotation, locate_in
+from assistant.world.search.speakers import answer_speaker
 
 log = logging.getLogger(__name__)
 
@@ -49,7 +50,8 @@ class CheckedQuote:
     :class:`~assistant.world.search.quote_verdicts.QuoteVerdict` value: ``verified`` is true
     only for ``"verified"``; ``credited`` the document the answer credits the quotation to
     (``credited_title`` its title), and ``spelling`` the project's spelling of a name the
-    quotation spelt without its accents.
+    quotation spelt without its accents, ``speaker`` the character the text gives a line to
+    that the answer gives to another.
     """
 
     text: str
@@ -66,6 +68,7 @@ class CheckedQuote:
     credited: str | None = None
     credited_title: str = ""
     spelling: str = ""
+    speaker: str = ""
 
     @property
     def outcome(self) -> QuoteVerdict:
@@ -83,6 +86,7 @@ class CheckedQuote:
             "credited_to": self.credited,
             "credited_title": self.credited_title or None,
             "spelling": self.spelling or None,
+            "speaker_in_text": self.speaker or None,
             "document": self.document,
             "title": self.title or None,
             "part": self.part or None,
@@ -127,13 +131,19 @@ def check_answer(
     cited = linked_documents(answer, world)
     quotes = []
     credit = credit_in(answer, world)
-    for check in check_quotations(world, answer, prefer=read, cited=cited, credit=credit):
+
+    def speaker(quotation: Quotation) -> str | None:
+        return answer_speaker(world, answer, quotation.start, quotation.end)
+
+    for check in check_quotations(world, answer, prefer=read, cited=cited, credit=credit,
+                                  speaker=speaker):  # fmt: skip
         quotation, passage = check.quotation, check.passage
         credited = check.credited[0] if check.credited else None
         quote = CheckedQuote(
             quotation.text, quotation.start, quotation.end, check.verified,
             block=quotation.block, verdict=check.verdict.value, credited=credited,
             credited_title=_title(world, credited) if credited else "", spelling=check.spelling,
+            speaker=check.speaker,
         )  # fmt: skip
         if passage is not None:
             quote = replace(
@@ -237,6 +247,7 @@ _FIELDS: dict[str, type | tuple[type, ...]] = {
 """Each field of a kept quotation, and the types it may have."""
 _OPTIONAL: dict[str, type | tuple[type, ...]] = {
     "verdict": str, "credited": (str, type(None)), "credited_title": str, "spelling": str,
+    "speaker": str,
 }  # fmt: skip
 """Fields a quotation kept before verdicts were lacks."""
 

@@ -178,6 +178,8 @@ def _why(quote: CheckedQuote) -> str:
     """What is wrong with a quotation, after it."""
     if quote.outcome is QuoteVerdict.ELSEWHERE:
         return f" (found in “{quote.title}”, not in “{quote.credited_title}”)"
+    if quote.outcome is QuoteVerdict.WRONG_SPEAKER:
+        return f" (the text gives this line to {quote.speaker})"
     if quote.outcome is QuoteVerdict.MISSPELT_NAME:
         return f" (the project spells it “{quote.spelling}”)"
     if quote.credited_title:

@@ -43,6 +43,9 @@ def _listed(quote: CheckedQuote) -> str:
     if quote.outcome is QuoteVerdict.ELSEWHERE:
         line = translate("WriterRequests", "- “%1” (found in “%2”, not in “%3”)")
         return fill(line, text, quote.title, quote.credited_title)
+    if quote.outcome is QuoteVerdict.WRONG_SPEAKER:
+        line = translate("WriterRequests", "- “%1” (the text gives this line to %2)")
+        return fill(line, text, quote.speaker)
     if quote.outcome is QuoteVerdict.MISSPELT_NAME:
         line = translate("WriterRequests", "- “%1” (the project spells the name “%2”)")
         return fill(line, text, quote.spelling)

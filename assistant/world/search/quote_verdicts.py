@@ -15,6 +15,9 @@ and gives each a :class:`QuoteVerdict`:
   looked for word for word (case aside) in the documents it is credited to, and is
   :attr:`~QuoteVerdict.NOT_CHECKED` when it is credited to none: one or two words are found
   somewhere in any book;
+- a line the answer gives to one character (``Oda tells Mára: “…”``) while the text's
+  dialogue tag next to it gives it to another (``said Ashdell``) is
+  :attr:`~QuoteVerdict.WRONG_SPEAKER` (:mod:`assistant.world.search.speakers`);
 - titles and names in quotation marks are no quotations and are left out.
 """
 
@@ -26,7 +29,7 @@ from collections.abc import Callable, Collection
 from dataclasses import dataclass
 from enum import StrEnum
 
-from assistant.world.model import World
+from assistant.world.model import NodeId, World
 from assistant.world.search.quotes import (
     MIN_WORDS,
     Quotation,
@@ -37,6 +40,7 @@ from assistant.world.search.quotes import (
     locate_in,
     locate_with,
 )
+from assistant.world.search.speakers import character_name, text_speakers
 from assistant.world.search.textfold import DROPPED_LETTERS, fold
 from assistant.world.search.valuecache import ValueCache
 
@@ -85,22 +89,45 @@ class QuoteCheck:
 Credit = Callable[[Quotation], Collection[str]]
 """The documents (ids) an answer credits one of its quotations to; empty for none."""
 
+Speaker = Callable[[Quotation], "NodeId | None"]
+"""The character (an entity id) an answer gives one of its quotations to; None for none."""
+
 
 def check_quotations(
     world: World, text: str, *, prefer: Collection[str] = (), cited: Collection[str] = (),
-    credit: Credit | None = None,
+    credit: Credit | None = None, speaker: Speaker | None = None,
 ) -> tuple[QuoteCheck, ...]:
     """Every quotation of ``text`` (short ones too), judged against ``world`` (titles and
     names left out); ``prefer`` and ``cited`` as for
-    :func:`~assistant.world.search.quotes.locate`, ``credit`` as :data:`Credit`."""
+    :func:`~assistant.world.search.quotes.locate`, ``credit`` as :data:`Credit` and
+    ``speaker`` as :data:`Speaker`."""
     unindexed = Unindexed(world)
     checks = []
     for quotation in find_quotations(text, min_words=1):
         if is_title_or_name(world, quotation.text):
             continue
         credited = tuple(credit(quotation)) if credit is not None else ()
-        checks.append(_judge(world, quotation, credited, prefer, cited, unindexed))
+        check = _judge(world, quotation, credited, prefer, cited, unindexed)
+        if speaker is not None and check.verified:
+            check = _spoken(world, check, speaker(quotation))
+        checks.append(check)
     return tuple(checks)
+
+
+def _spoken(world: World, check: QuoteCheck, said_by: NodeId | None) -> QuoteCheck:
+    """``check`` as :attr:`QuoteVerdict.WRONG_SPEAKER` when the answer gives the line to
+    one character and the text's one dialogue tag next to it to another."""
+    site = check.passage
+    if said_by is None or site is None or not site.in_text:
+        return check
+    document = world.documents.get(site.node_id)
+    if document is None:
+        return check
+    tagged = text_speakers(world, document.text, site.start, site.end)
+    if len(tagged) != 1 or tagged[0] == said_by:
+        return check
+    return QuoteCheck(check.quotation, site, QuoteVerdict.WRONG_SPEAKER, check.credited,
+                      speaker=character_name(world, tagged[0]))  # fmt: skip
 
 
 def _judge(
@@ -209,4 +236,4 @@ def _short_in(world: World, text: str, node_ids: Collection[str]) -> QuoteSite |
     return None
 
 
-__all__ = ["Credit", "QuoteCheck", "QuoteVerdict", "check_quotations"]
+__all__ = ["Credit", "QuoteCheck", "QuoteVerdict", "Speaker", "check_quotations"]

@@ -67,3 +67,20 @@ def test_a_short_quotation_is_checked_in_its_document_or_said_unchecked():
     alone = check_answer(WORLD, "It was a “blue door”.")
     assert [q.outcome for q in alone.quotes] == [QuoteVerdict.NOT_CHECKED]
     assert alone.unverified == () and len(alone.not_checked) == 1
+
+
+def test_a_line_given_to_the_wrong_speaker_is_flagged_over_the_sample(sample_world):
+    answer = "Oda tells Mára: “It started at the cofferdam.”"
+    (quote,) = check_answer(sample_world, answer).quotes
+    assert quote.outcome is QuoteVerdict.WRONG_SPEAKER and quote.speaker == "Mára Tesk"
+    assert quote.as_json()["speaker_in_text"] == "Mára Tesk"
+    right = check_answer(sample_world, "Mára says: “It started at the cofferdam.”")
+    assert [q.outcome for q in right.quotes] == [QuoteVerdict.VERIFIED]
+
+
+@pytest.fixture(scope="module")
+def sample_world():
+    from assistant.world.storage.store import ProjectStore
+    from tests.paths import SAMPLE
+
+    return ProjectStore(SAMPLE).load()

@@ -66,3 +66,45 @@ def test_titles_and_names_in_quotation_marks_are_no_quotations():
 def test_an_ellipsis_joins_words_of_one_paragraph_only():
     assert verdicts("“Mára ran up … It was late.”") == [QuoteVerdict.VERIFIED]
     assert verdicts("“Mára ran up … Brannvik paid the toll”") == [QuoteVerdict.NOT_FOUND]
+
+
+DIALOGUE = Document("d-0000000003", "The Level",
+                    "“The river keeps what it takes,” said Ashdell.\n\n"
+                    "Oda looked at him. “Then it keeps us too.”\n\n"
+                    "“Master Ashdell says the stone is wrong,” Mára began.")  # fmt: skip
+ASHDELL = Entity("e-0000000003", "Corvin Ashdell")
+TALK = flat_world(DIALOGUE, entities=(MARA, ODA, ASHDELL))
+
+
+def spoken(answer: str) -> list[tuple[QuoteVerdict, str]]:
+    from assistant.world.search.speakers import answer_speaker
+
+    checks = check_quotations(
+        TALK, answer, speaker=lambda q: answer_speaker(TALK, answer, q.start, q.end)
+    )
+    return [(check.verdict, check.speaker) for check in checks]
+
+
+def test_a_line_given_to_the_wrong_speaker_is_flagged():
+    assert spoken("Oda tells Mára: “The river keeps what it takes.”") == [
+        (QuoteVerdict.WRONG_SPEAKER, "Corvin Ashdell")
+    ]
+    assert spoken("“The river keeps what it takes,” says Oda.") == [
+        (QuoteVerdict.WRONG_SPEAKER, "Corvin Ashdell")
+    ]
+
+
+def test_the_right_speaker_or_none_named_is_no_finding():
+    assert spoken("Ashdell says: “The river keeps what it takes.”") == [(QuoteVerdict.VERIFIED, "")]
+    assert spoken("“The river keeps what it takes,” Ashdell says.") == [(QuoteVerdict.VERIFIED, "")]
+    assert spoken("Someone says “The river keeps what it takes.”") == [(QuoteVerdict.VERIFIED, "")]
+
+
+def test_a_line_the_text_tags_with_nobody_is_not_judged():
+    assert spoken("Mára says “Then it keeps us too.”") == [(QuoteVerdict.VERIFIED, "")]
+
+
+def test_a_name_and_a_verb_inside_a_line_tag_nothing():
+    assert spoken("Mára says “Master Ashdell says the stone is wrong”") == [
+        (QuoteVerdict.VERIFIED, "")
+    ]

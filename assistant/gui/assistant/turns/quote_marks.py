@@ -237,6 +237,9 @@ def _wrong_mark(index: int, quote: CheckedQuote) -> str:
         label = (translate("AnswerMarks", "found in “%1”, not in “%2”")
                  .replace("%1", quote.title or "…")
                  .replace("%2", quote.credited_title or "…"))  # fmt: skip
+    elif outcome is QuoteVerdict.WRONG_SPEAKER:
+        label = translate("AnswerMarks", "the text gives this line to %1").replace(
+            "%1", quote.speaker or "…")
     elif outcome is QuoteVerdict.MISSPELT_NAME:
         label = translate("AnswerMarks", "the project spells it “%1”").replace(
             "%1", quote.spelling or "…")
