@@ -81,7 +81,8 @@ def _speakers_of(world: World) -> _Speakers:
     tag = rf"(?:{_VERB}\s+{names('a')}|{names('b')}\s+{_VERB}\b)"
     after = re.compile(rf"^[\s{_OPENING}”’»«›‹」,.!?—–-]*" + tag)
     before = re.compile(
-        rf"(?:{names('c')}\s+{_VERB}\b[^{_OPENING}\n.!?]{{0,40}}|{names('d')}\s*)"
+        rf"(?:{names('c')}(?:\s+[^\W\d_]{{1,4}}){{0,2}}\s+{_VERB}\b[^{_OPENING}\n.!?]{{0,40}}"
+        rf"|{names('d')}\s*)"
         rf"[:,]?\s*[{_OPENING}]?\s*$"
     )
     near = re.compile(r"(?<![\w’'])" + tag)
