@@ -7,7 +7,8 @@ Run under a virtual X server so that the real window system draws the window::
         docs/screenshots/quotes_and_continuity.py en de
 
 For each language a copy of the sample project is opened. A scripted model answers a question
-with one quotation the project holds, one it does not, and a document it never read
+with one quotation the project holds, one it does not, one credited to the wrong chapter, one
+given to the wrong speaker, a short one credited nowhere, and a document it never read
 (``quotes-<lang>.png``); then Check Continuity runs with a scripted model that reports three
 true findings and one with an invented quotation (``findings-<lang>.png``).
 """
@@ -49,14 +50,16 @@ ANSWERS = {
     "en": (
         "In Chapter 1: The Map House Ashdell tells her “Don't look at me with those green "
         "eyes,” and adds “Your mother did that.” Her entry and the Style Sheet say her eyes are "
-        "grey, so the chapter contradicts them.\n\nLater he calls them “the colour of the river "
-        "in March”, which Chapter 3: Upriver repeats."
+        "grey, so the chapter contradicts them.\n\nIn Chapter 3: Upriver Oda reads the stone: "
+        "“Nine feet two,” she said. Oda tells Mára: “It started at the cofferdam.”\n\n"
+        "Elsewhere her eyes are “river-grey”."
     ),
     "de": (
         "In Chapter 1: The Map House sagt Ashdell zu ihr: „Don't look at me with those green "
         "eyes,“ und fügt hinzu: „Your mother did that.“ Ihr Eintrag und das Style Sheet nennen "
-        "ihre Augen grau – das Kapitel widerspricht ihnen also.\n\nSpäter nennt er sie „the "
-        "colour of the river in March“, was Chapter 3: Upriver wiederholt."
+        "ihre Augen grau – das Kapitel widerspricht ihnen also.\n\nIn Chapter 3: Upriver liest "
+        "Oda den Pegel: „Nine feet two,“ she said. Oda sagt zu Mára: „It started at the "
+        "cofferdam.“\n\nAnderswo sind ihre Augen „river-grey“."
     ),
 }
 REPORTS = [
