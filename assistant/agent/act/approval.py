@@ -195,8 +195,9 @@ class Proposal:
     @cached_property
     def hunks(self) -> tuple[EditHunk, ...]:
         """The separate places of text the change rewrites; () when it changes anything
-        but documents' text."""
-        return edit_hunks(self.preview.edit, self.preview.before)
+        but documents' text (or the preview holds no edit to split)."""
+        edit, before = getattr(self.preview, "edit", None), getattr(self.preview, "before", None)
+        return edit_hunks(edit, before) if edit is not None and before is not None else ()
 
     def approve(self, choice: HunkChoice | None = None) -> None:
         """Approve the change, or only the parts ``choice`` takes, in its words."""
@@ -234,7 +235,9 @@ class Proposal:
 
 def _meant(choice: HunkChoice | None, hunks: tuple[EditHunk, ...]) -> HunkChoice | None:
     """``choice``, or None when it takes the whole change as proposed."""
-    if choice is None or (hunks and not choice.changes(hunks)):
+    if choice is None:
+        return None
+    if hunks and not choice.changes(hunks):
         return None
     return choice
 
