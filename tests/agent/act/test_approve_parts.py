@@ -120,8 +120,13 @@ def test_the_writer_takes_two_of_four_places_one_in_their_own_words(root, capsys
     assert "parts 2 and 4 were left as they were" in said
     assert "rewrote part 3" in said and "“Salt Mere”" in said
 
-    # Saved, then undone from the history: the files are as before, byte for byte.
+    # quire history says it was the writer's version.
     project.save()
+    assert cli.main(["history", str(root)]) == 0
+    assert ("approved by you; you took 2 of 4 parts, some in your own words (asked because "
+            "every change asks)") in capsys.readouterr().out  # fmt: skip
+
+    # Saved, then undone from the history: the files are as before, byte for byte.
     assert (root / "documents" / "chapter-3-upriver-d-218eff7021.md").read_text() != original
     assert cli.main(["undo", str(root), "1"]) == 0
     capsys.readouterr()
