@@ -4020,8 +4020,16 @@
     <context>
         <name>PartsEditor</name>
         <message>
+            <source>Choose the parts to make, and write each as you want it:</source>
+            <translation>Wählen Sie die Teile, die vorgenommen werden, und schreiben Sie jeden so, wie Sie ihn möchten:</translation>
+        </message>
+        <message>
             <source>Choose the parts to make:</source>
             <translation>Wählen Sie die Teile, die vorgenommen werden:</translation>
+        </message>
+        <message>
+            <source>Write the text as you want it:</source>
+            <translation>Schreiben Sie den Text so, wie Sie ihn möchten:</translation>
         </message>
     </context>
     <context>

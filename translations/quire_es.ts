@@ -4020,8 +4020,16 @@
     <context>
         <name>PartsEditor</name>
         <message>
+            <source>Choose the parts to make, and write each as you want it:</source>
+            <translation>Elige las partes que se harán y escribe cada una como la quieras:</translation>
+        </message>
+        <message>
             <source>Choose the parts to make:</source>
             <translation>Elige las partes que se harán:</translation>
+        </message>
+        <message>
+            <source>Write the text as you want it:</source>
+            <translation>Escribe el texto como lo quieras:</translation>
         </message>
     </context>
     <context>

@@ -4020,8 +4020,16 @@
     <context>
         <name>PartsEditor</name>
         <message>
+            <source>Choose the parts to make, and write each as you want it:</source>
+            <translation>Choisissez les parties à effectuer, et écrivez chacune comme vous la voulez :</translation>
+        </message>
+        <message>
             <source>Choose the parts to make:</source>
             <translation>Choisissez les parties à effectuer :</translation>
+        </message>
+        <message>
+            <source>Write the text as you want it:</source>
+            <translation>Écrivez le texte comme vous le voulez :</translation>
         </message>
     </context>
     <context>

@@ -4020,8 +4020,16 @@
     <context>
         <name>PartsEditor</name>
         <message>
+            <source>Choose the parts to make, and write each as you want it:</source>
+            <translation>Velg delene som skal gjøres, og skriv hver av dem slik du vil ha den:</translation>
+        </message>
+        <message>
             <source>Choose the parts to make:</source>
             <translation>Velg delene som skal gjøres:</translation>
+        </message>
+        <message>
+            <source>Write the text as you want it:</source>
+            <translation>Skriv teksten slik du vil ha den:</translation>
         </message>
     </context>
     <context>

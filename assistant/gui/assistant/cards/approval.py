@@ -88,7 +88,9 @@ class ApprovalCard(QFrame):
         self.body = ChangeBody(record, diff, self, problem=problem)
         layout.addWidget(self.body)
         self.hunks: tuple[EditHunk, ...] = tuple(getattr(proposal, "hunks", ()) or ())
-        self.parts = PartsEditor(self.hunks, self)
+        before = getattr(record, "before", None)
+        texts = {h.doc_id: before.documents[h.doc_id].text for h in self.hunks} if before else {}
+        self.parts = PartsEditor(self.hunks, self, texts)
         self.parts.changed.connect(self._parts_changed)
         layout.addWidget(self.parts)
 

@@ -9,10 +9,10 @@ widget only shows the parts and reads the writer's choices.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QFontMetrics
+from PySide6.QtGui import QFontMetrics, QPalette
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -30,6 +30,10 @@ QUOTE_LIMIT = 70
 """Characters of a part's old and new text shown beside its check box."""
 
 
+CONTEXT = 45
+"""Characters of the text around a part shown under it, on each side."""
+
+
 def _quoted(text: str) -> str:
     flat = " ".join(text.split())
     if len(flat) > QUOTE_LIMIT:
@@ -37,12 +41,26 @@ def _quoted(text: str) -> str:
     return flat
 
 
+def around(hunk: EditHunk, text: str) -> str:
+    """The part's place in the text before the change: a few words either side of it, on
+    one line (“…two miles above the weir, to Saltmere, where the brine…”)."""
+    start, end = max(0, hunk.start - CONTEXT), min(len(text), hunk.end + CONTEXT)
+    before, after = text[start : hunk.start], text[hunk.end : end]
+    if start > 0 and " " in before:
+        before = "…" + before.split(" ", 1)[1]
+    if end < len(text) and " " in after:
+        after = after.rsplit(" ", 1)[0] + "…"
+    return " ".join(f"{before}{hunk.old}{after}".split())
+
+
 class PartRow(QWidget):
     """One part: its check box (when the change has several) and its proposed text."""
 
     changed = Signal()
 
-    def __init__(self, number: int, hunk: EditHunk, total: int, parent: QWidget) -> None:
+    def __init__(
+        self, number: int, hunk: EditHunk, total: int, parent: QWidget, text: str = ""
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("approvalPart")
         self.number = number
@@ -64,6 +82,14 @@ class PartRow(QWidget):
         fit_to_width(self.label)
         self.label.setText(self._words())
         self.label.setVisible(several)
+        self.place = QLabel(around(hunk, text), self) if text else None
+        if self.place is not None:
+            self.place.setObjectName("approvalPartPlace")
+            self.place.setWordWrap(True)
+            self.place.setTextFormat(Qt.TextFormat.PlainText)
+            self.place.setForegroundRole(QPalette.ColorRole.PlaceholderText)
+            fit_to_width(self.place)
+            self.place.setVisible(several)
         # The check box's own text cannot wrap: it stays short, the label beside it wraps.
         self.check.setText(
             self.tr("Part %1 of %2").replace("%1", str(number)).replace("%2", str(total))
@@ -72,7 +98,12 @@ class PartRow(QWidget):
         line = QHBoxLayout()
         line.setSpacing(6)
         line.addWidget(self.check, 0, Qt.AlignmentFlag.AlignTop)
-        line.addWidget(self.label, 1)
+        words = QVBoxLayout()
+        words.setSpacing(0)
+        words.addWidget(self.label)
+        if self.place is not None:
+            words.addWidget(self.place)
+        line.addLayout(words, 1)
         layout.addLayout(line)
         self.editor = QPlainTextEdit(self)
         self.editor.setObjectName("approvalPartEditor")
@@ -116,7 +147,13 @@ class PartsEditor(QWidget):
 
     changed = Signal()
 
-    def __init__(self, hunks: Sequence[EditHunk], parent: QWidget | None = None) -> None:
+    def __init__(
+        self,
+        hunks: Sequence[EditHunk],
+        parent: QWidget | None = None,
+        texts: Mapping[str, str] | None = None,
+    ) -> None:
+        """``texts``: each document's text before the change, to show where each part is."""
         super().__init__(parent)
         self.setObjectName("approvalParts")
         self.hunks = tuple(hunks)
@@ -124,23 +161,37 @@ class PartsEditor(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
         several = len(self.hunks) > 1
-        self.heading = QLabel(self.tr("Choose the parts to make:"), self)
+        self.heading = QLabel(self)
         self.heading.setObjectName("approvalPartsHeading")
         self.heading.setWordWrap(True)
-        self.heading.setVisible(several)
         layout.addWidget(self.heading)
         total = len(self.hunks)
-        self.rows = [PartRow(n, h, total, self) for n, h in enumerate(self.hunks, 1)]
+        texts = texts or {}
+        self.rows = [PartRow(n, h, total, self, texts.get(h.doc_id, ""))
+                     for n, h in enumerate(self.hunks, 1)]  # fmt: skip
         for row in self.rows:
             row.changed.connect(self.changed)
             layout.addWidget(row)
         self.editing = False
+        self._say_what_to_do()
         self.setVisible(several)
+
+    def _say_what_to_do(self) -> None:
+        several = len(self.rows) > 1
+        if several and self.editing:
+            text = self.tr("Choose the parts to make, and write each as you want it:")
+        elif several:
+            text = self.tr("Choose the parts to make:")
+        else:
+            text = self.tr("Write the text as you want it:")
+        self.heading.setText(text)
+        self.heading.setVisible(several or self.editing)
 
     def set_editing(self, editing: bool) -> None:
         """Show each part's text for the writer to rewrite (or fold it away again: what they
         wrote stays)."""
         self.editing = editing
+        self._say_what_to_do()
         for row in self.rows:
             row.editor.setVisible(editing)
         self.setVisible(editing or len(self.rows) > 1)
