@@ -39,7 +39,7 @@ from assistant.agent.act.decisions import (
     Rule,
     edit_print,
 )
-from assistant.agent.act.records import ChangeRecord, Review
+from assistant.agent.act.records import Amendment, ChangeRecord, Review
 from assistant.agent.act.review import ChangeReviewed, ReviewStarted
 from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.events import AgentEvent
@@ -141,12 +141,16 @@ class _Handoff(StrEnum):
 class _Request:
     """One ``apply`` call from the worker, waiting for the owner thread (or a stop)."""
 
-    __slots__ = ("decision", "edit", "future", "reported", "review", "rule", "step",
-                 "writer_approved")  # fmt: skip
+    __slots__ = ("amendment", "decision", "edit", "future", "note", "reported", "review",
+                 "rule", "step", "writer_approved")  # fmt: skip
 
     def __init__(self, edit: Edit, review: Review | None = None) -> None:
         self.edit = edit
         self.review = review
+        self.amendment: Amendment | None = None
+        """How the writer changed the edit before approving it (``edit`` is then theirs)."""
+        self.note = ""
+        """What the model reads about the writer's version, when they changed the edit."""
         self.future: Future[Edit] = Future()
         self.step = _Handoff.WAITING
         self.writer_approved = False
@@ -271,8 +275,8 @@ class ActRun:
             with self._lock:
                 self._requests.discard(request)
             self._report(request)
-        if review is not None:
-            self._note = review.note(writer_approved=request.writer_approved)
+        notes = [review.note(writer_approved=request.writer_approved)] if review else []
+        self._note = "\n".join([*notes, request.note] if request.note else notes)
         return inverse
 
     def take_note(self) -> str:
@@ -397,12 +401,24 @@ class ActRun:
         if request is None:
             return
         if decision.verdict.approves and self._state is ActRunState.RUNNING:
-            request.writer_approved = True
-            if decision.verdict is Verdict.APPROVE_ALL:
-                self.approve_all()
-            self._apply_now(request, lambda record: self._asked(request, decision, record,
-                                                                proposal.preview.title))
-            return
+            try:
+                amended = self._amend(request, proposal, decision)
+            except EditError as error:  # the writer's choice does not fit the change
+                self._asked(request, decision, None, proposal.preview.title)
+                with self._lock:
+                    if request.step is _Handoff.WAITING:
+                        self._settle(request, error=error)
+                self._tell_locks()
+                return
+            if not amended:
+                decision = Decision(Verdict.REJECT)  # the writer took none of its parts
+            else:
+                request.writer_approved = True
+                if decision.verdict is Verdict.APPROVE_ALL:
+                    self.approve_all()
+                self._apply_now(request, lambda record: self._asked(request, decision, record,
+                                                                    proposal.preview.title))
+                return
         self._refused.append(Refusal(proposal.preview, decision))
         self._asked(request, decision, None, proposal.preview.title)
         refusal = decision.refusal()
@@ -417,6 +433,23 @@ class ActRun:
                 self._cancel.cancel()  # the loop stops too, and with it this run
             else:
                 self.stop()
+
+    def _amend(self, request: _Request, proposal: Proposal, decision: Decision) -> bool:
+        """Make ``request`` bring the writer's version of its edit, when they changed it: the
+        parts they took, in their words. False when they took nothing; raises
+        :class:`EditError` for a choice that does not fit the change."""
+        choice = decision.choice
+        if choice is None:
+            return True
+        hunks = proposal.hunks
+        edit = choice.edit(hunks)
+        if edit is None:
+            return False
+        taken = choice.taken_of(hunks)
+        request.amendment = Amendment(len(hunks), taken, choice.edited_of(hunks))
+        request.note = request.amendment.note(hunks, dict(choice.texts))
+        request.edit = edit
+        return True
 
     def _apply_now(
         self, request: _Request, decided: Callable[[ChangeRecord | None], None]
@@ -446,7 +479,7 @@ class ActRun:
         except Exception:  # the tally is a guard, never a reason to lose the change
             log.exception("could not count an assistant change")
         record = ChangeRecord.of(len(self._changes) + 1, request.edit, inverse, before,
-                                 self.snapshot(), request.review)  # fmt: skip
+                                 self.snapshot(), request.review, request.amendment)  # fmt: skip
         self._changes.append(record)
         self._touched |= record.scope
         decided(record)
@@ -497,6 +530,7 @@ class ActRun:
         reason: str = "",
     ) -> None:
         review = request.review
+        amendment = request.amendment if record is not None else None
         decision = ChangeDecision(
             number=len(self._decisions) + 1, action=str(request.edit.action),
             target=request.edit.target, title=title, by=by, rule=request.rule,
@@ -504,6 +538,9 @@ class ActRun:
             review=str(review.verdict) if review is not None else "",
             review_reason=review.reason if review is not None else "",
             edit=edit_print(request.edit), change=record.number if record is not None else 0,
+            parts=amendment.parts if amendment else 0,
+            taken=amendment.taken if amendment else (),
+            edited=amendment.edited if amendment else (),
         )  # fmt: skip
         self._decisions.append(decision)
         with self._lock:

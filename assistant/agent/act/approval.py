@@ -9,7 +9,8 @@ reviewer said of each. With a reviewer (:mod:`assistant.agent.act.review`), a
 change the reviewer flagged, or could not check, needs a decision whatever the policy. The
 app shows a card; the command line asks on its terminal, or refuses when it has none. A
 proposal is decided once; whoever waits on it hears the :class:`Decision` through
-:meth:`Proposal.on_decided`.
+:meth:`Proposal.on_decided`. The writer may approve a change of text in part, or in their
+own words (:class:`~assistant.world.edits.hunks.HunkChoice`): the run makes that instead.
 
 Permissions only narrow: a project may require a least approval of every run in it
 (:class:`Requirement`, from its settings), which a writer's settings, a command line option
@@ -25,6 +26,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
+from functools import cached_property
 from typing import Protocol
 
 from assistant.agent.act.decisions import Rule
@@ -32,6 +34,7 @@ from assistant.agent.act.records import ChangeRecord, Review
 from assistant.agent.act.turn_tally import DOCUMENT_LIMIT, TurnTally
 from assistant.agent.loop.cancel import WRITER_STOPPED, CancelToken
 from assistant.world.edits import Edit
+from assistant.world.edits.hunks import EditHunk, HunkChoice, edit_hunks
 from assistant.world.errors import EditError
 from assistant.world.model import World
 
@@ -152,6 +155,9 @@ class Decision:
     verdict: Verdict
     reason: str = ""
     """The writer's words when rejecting (may be empty)."""
+    choice: HunkChoice | None = None
+    """When approving: the parts of the change the writer took, in the writer's words
+    (None: the change as proposed)."""
 
     def refusal(self) -> str:
         """The text the model reads for a change this decision refused."""
@@ -164,8 +170,10 @@ class Decision:
 class Proposal:
     """A change waiting for a decision; ``preview`` shows it (computed, not applied).
 
-    Decided once (later decisions are ignored); safe to decide from any thread. Callbacks
-    given to :meth:`on_decided` run on the deciding thread, each once.
+    A change of documents' text comes in :attr:`hunks`, its separate places: the writer may
+    approve some of them only, or rewrite their text first (:meth:`approve` with a
+    :class:`HunkChoice`). Decided once (later decisions are ignored); safe to decide from
+    any thread. Callbacks given to :meth:`on_decided` run on the deciding thread, each once.
     """
 
     def __init__(self, preview: ChangeRecord) -> None:
@@ -184,11 +192,19 @@ class Proposal:
     def is_decided(self) -> bool:
         return self._decision is not None
 
-    def approve(self) -> None:
-        self.decide(Decision(Verdict.APPROVE))
+    @cached_property
+    def hunks(self) -> tuple[EditHunk, ...]:
+        """The separate places of text the change rewrites; () when it changes anything
+        but documents' text (or the preview holds no edit to split)."""
+        edit, before = getattr(self.preview, "edit", None), getattr(self.preview, "before", None)
+        return edit_hunks(edit, before) if edit is not None and before is not None else ()
 
-    def approve_all(self) -> None:
-        self.decide(Decision(Verdict.APPROVE_ALL))
+    def approve(self, choice: HunkChoice | None = None) -> None:
+        """Approve the change, or only the parts ``choice`` takes, in its words."""
+        self.decide(Decision(Verdict.APPROVE, choice=_meant(choice, self.hunks)))
+
+    def approve_all(self, choice: HunkChoice | None = None) -> None:
+        self.decide(Decision(Verdict.APPROVE_ALL, choice=_meant(choice, self.hunks)))
 
     def reject(self, reason: str = "") -> None:
         self.decide(Decision(Verdict.REJECT, reason.strip()))
@@ -215,6 +231,15 @@ class Proposal:
                 self._callbacks.append(callback)
                 return
         callback(decision)
+
+
+def _meant(choice: HunkChoice | None, hunks: tuple[EditHunk, ...]) -> HunkChoice | None:
+    """``choice``, or None when it takes the whole change as proposed."""
+    if choice is None:
+        return None
+    if hunks and not choice.changes(hunks):
+        return None
+    return choice
 
 
 class Asker(Protocol):

@@ -87,7 +87,9 @@ class ChangeDecision:
     change it became (0: not made). ``answer`` is "" when nobody was asked. ``reason`` holds
     the writer's words when they refused it. ``review`` and ``review_reason`` are the
     reviewer's word on it ("" when it was not reviewed). ``edit`` is a fingerprint of the
-    edit itself, so that a replay can tell the same change from another.
+    edit itself, so that a replay can tell the same change from another: the writer's version
+    of it when they approved only some of its parts or rewrote them (``parts``, ``taken``,
+    ``edited``).
     """
 
     number: int
@@ -102,10 +104,22 @@ class ChangeDecision:
     review_reason: str = ""
     edit: str = ""
     change: int = 0
+    parts: int = 0
+    """How many parts (hunks) the proposal had, when the writer approved only some of them
+    or rewrote some; 0: the writer took it as proposed."""
+    taken: tuple[int, ...] = ()
+    """The parts the writer approved, numbered from 1 (when ``parts``)."""
+    edited: tuple[int, ...] = ()
+    """The parts the writer rewrote in their own words before approving them."""
 
     @property
     def made(self) -> bool:
         return self.change > 0
+
+    @property
+    def amended(self) -> bool:
+        """True when the writer approved a version of their own (in part, or rewritten)."""
+        return self.parts > 0
 
     @property
     def target_id(self) -> str:
@@ -134,6 +148,11 @@ def decision_to_json(decision: ChangeDecision) -> dict[str, Any]:
     data = asdict(decision)
     data["by"] = str(decision.by)
     data["rule"] = str(decision.rule)
+    if not decision.parts:  # a record as it was before parts could be approved
+        for key in ("parts", "taken", "edited"):
+            data.pop(key)
+    else:
+        data["taken"], data["edited"] = list(decision.taken), list(decision.edited)
     return data
 
 
@@ -148,10 +167,15 @@ def decision_from_json(data: Any) -> ChangeDecision:
         numbers = {key: data.get(key, 0) for key in ("number", "change")}
         if not all(isinstance(value, str) for value in texts.values()):
             raise ValueError("a decision's text is not text")
+        numbers["parts"] = data.get("parts", 0)
+        lists = {key: data.get(key) or [] for key in ("taken", "edited")}
         if not all(type(value) is int for value in numbers.values()):
             raise ValueError("a decision's number is not a whole number")
+        if not all(type(n) is int for value in lists.values() for n in value):
+            raise ValueError("a decision's parts are not whole numbers")
         return ChangeDecision(
-            by=DecidedBy(data["by"]), rule=Rule(data["rule"]), **texts, **numbers
+            by=DecidedBy(data["by"]), rule=Rule(data["rule"]), **texts, **numbers,
+            taken=tuple(lists["taken"]), edited=tuple(lists["edited"]),
         )
     except (KeyError, TypeError) as error:
         raise ValueError(f"a decision lacks {error}") from None

@@ -1,13 +1,15 @@
 """One change of an act-mode run, and the reviewer's word on it, as values.
 
 A :class:`ChangeRecord` holds the edit, its exact inverse and the worlds before and after
-it; a :class:`Review` says whether the reviewer passed or flagged the change (or could not
+it (and an :class:`Amendment` when the writer took only part of it, or rewrote it); a
+:class:`Review` says whether the reviewer passed or flagged the change (or could not
 check it). Both are plain data that the run, the approval policy, the reviewer and the front
 ends share.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from functools import cached_property
@@ -21,6 +23,7 @@ from assistant.world.edits.diff import (
     target_kind,
     target_title,
 )
+from assistant.world.edits.hunks import EditHunk
 from assistant.world.edits.scope import change_scope
 from assistant.world.model import World
 
@@ -65,6 +68,63 @@ class Review:
         return ""
 
 
+@dataclass(frozen=True)
+class Amendment:
+    """How the writer changed a proposed change before approving it: of its ``parts``
+    hunks they took ``taken`` (numbered from 1), and wrote their own words in ``edited``."""
+
+    parts: int
+    taken: tuple[int, ...]
+    edited: tuple[int, ...] = ()
+
+    @property
+    def partial(self) -> bool:
+        return len(self.taken) < self.parts
+
+    def note(self, hunks: Sequence[EditHunk] = (), texts: Mapping[int, str] | None = None) -> str:
+        """What the model reads about the change the writer made instead of its own: which
+        parts, and each part taken as it now reads (``texts``: the writer's, by number)."""
+        said = []
+        if self.partial:
+            left = [n for n in range(1, self.parts + 1) if n not in self.taken]
+            said.append(
+                f"The writer approved only {_parts(self.taken)} of the {self.parts} parts of "
+                f"this change; {_parts(left)} "
+                f"{'was left as it was' if len(left) == 1 else 'were left as they were'}."
+            )
+        if self.edited:
+            said.append(
+                f"The writer rewrote {_parts(self.edited)} in their own words before "
+                "approving; that text is what was applied."
+            )
+        if hunks:
+            texts = texts or {}
+            said += [_part(n, hunks[n - 1], texts.get(n)) for n in self.taken if n <= len(hunks)]
+        said.append("Take the writer's version as final: do not change it back or redo "
+                    "what they left out.")
+        return " ".join(said)
+
+
+def _parts(numbers: Sequence[int]) -> str:
+    """"part 2", "parts 1 and 3", "parts 1, 2 and 4"."""
+    words = [str(n) for n in numbers]
+    if len(words) == 1:
+        return f"part {words[0]}"
+    return f"parts {', '.join(words[:-1])} and {words[-1]}"
+
+
+def _part(number: int, hunk: EditHunk, text: str | None) -> str:
+    new = hunk.new if text is None else text
+    return f"Part {number}: {_quoted(hunk.old)} became {_quoted(new)}."
+
+
+def _quoted(text: str, limit: int = 80) -> str:
+    flat = " ".join(text.split())
+    if len(flat) > limit:
+        flat = flat[: limit - 1].rstrip() + "…"
+    return f"“{flat}”"
+
+
 @dataclass(frozen=True, eq=False)
 class ChangeRecord:
     """One change of a run, applied (or proposed): the edit, its exact inverse, and the
@@ -78,14 +138,16 @@ class ChangeRecord:
     scope: frozenset[str] = field(default=frozenset())
     review: Review | None = None
     """The reviewer's word on the change, when one checked it."""
+    amendment: Amendment | None = None
+    """How the writer changed the proposal before approving it (None: as proposed)."""
 
     @classmethod
     def of(
         cls, number: int, edit: Edit, inverse: Edit, before: World, after: World,
-        review: Review | None = None,
+        review: Review | None = None, amendment: Amendment | None = None,
     ):  # fmt: skip
         return cls(number, edit, inverse, before, after, change_scope(before, after, edit),
-                   review)  # fmt: skip
+                   review, amendment)  # fmt: skip
 
     @property
     def action(self) -> EditAction:
@@ -113,4 +175,4 @@ class ChangeRecord:
         return diff_target(self.before, self.after, self.target_id)
 
 
-__all__ = ["ChangeRecord", "Review", "ReviewVerdict"]
+__all__ = ["Amendment", "ChangeRecord", "Review", "ReviewVerdict"]

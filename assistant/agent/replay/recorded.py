@@ -24,6 +24,7 @@ from assistant.agent.loop.scripted import ScriptedProvider
 from assistant.agent.replay.record import RequestKind, RunRecord, request_kind
 from assistant.agent.session.ask_writer import QuestionState, WriterQuestion
 from assistant.agent.spending.estimate import CheckState, EstimateCheck
+from assistant.world.edits.hunks import HunkChoice
 
 NO_ANSWER = "the record holds no answer to this request"
 
@@ -109,7 +110,10 @@ class RecordedWriter:
             verdict = verdicts.get(Answer(decided.answer), Verdict.UNASKED)
         except ValueError:
             verdict = Verdict.UNASKED
-        proposal.decide(Decision(verdict, decided.reason))
+        # The parts the writer took are on record; the words they wrote in are not, so a
+        # rewritten part comes back as proposed (and the replay says the edit differs).
+        choice = HunkChoice.of(decided.taken) if decided.parts and verdict.approves else None
+        proposal.decide(Decision(verdict, decided.reason, choice))
 
 
 class RecordedQuestions:

@@ -7,7 +7,7 @@ line's own English, as its other messages; the app renders the same structured c
 the writer's language.
 
 :class:`TerminalAsker` asks about each change that needs approval on the terminal:
-``[y]es / [n]o / [a]ll / [s]top``.
+``[y]es / [n]o / [a]ll / [s]top`` (and ``[p]arts`` for a change of text in several parts).
 """
 
 from __future__ import annotations
@@ -27,6 +27,7 @@ from assistant.world.edits.diff import (
     Standing,
     TargetKind,
 )
+from assistant.world.edits.hunks import EditHunk, HunkChoice
 from assistant.world.model import World
 
 MAX_LINES = 40
@@ -166,13 +167,20 @@ def refusal_reason(decision: Decision) -> str:
     return f"{reason}: {decision.reason}" if decision.reason else reason
 
 
+def _quoted(text: str, limit: int = 60) -> str:
+    flat = " ".join(text.split())
+    return f"“{flat[: limit - 1].rstrip()}…”" if len(flat) > limit else f"“{flat}”"
+
+
 class TerminalAsker:
     """Asks about each change that needs approval, on the terminal (an
     :class:`~assistant.agent.act.approval.Asker`): the change in full, then
     ``[y]es / [n]o / [a]ll / [s]top``; after no, an optional reason the assistant is told.
-    End of input stops."""
+    A change of text in several parts is listed part by part and may be made in part
+    (``[p]arts``, then the numbers of the parts to make). End of input stops."""
 
     PROMPT = "Make this change? [y]es / [n]o / [a]ll / [s]top: "
+    PARTS_PROMPT = "Make this change? [y]es / [n]o / [p]arts / [a]ll / [s]top: "
 
     def __init__(self, reader: LineReader, writer: TextIO) -> None:
         self.reader = reader
@@ -185,16 +193,21 @@ class TerminalAsker:
             self._say("  " + line)
         if proposal.review is not None:
             self._say("  " + review_line(proposal.review))
-        proposal.decide(self._ask())
+        hunks = proposal.hunks if len(proposal.hunks) > 1 else ()
+        for number, hunk in enumerate(hunks, 1):
+            self._say(f"  part {number}: {_quoted(hunk.old)} → {_quoted(hunk.new)}")
+        proposal.decide(self._ask(hunks))
 
-    def _ask(self) -> Decision:
+    def _ask(self, hunks: tuple[EditHunk, ...] = ()) -> Decision:
         while True:
-            answer = self._read(self.PROMPT)
+            answer = self._read(self.PARTS_PROMPT if hunks else self.PROMPT)
             if answer is None:
                 return Decision(Verdict.STOP)
             word = answer.strip().lower()
             if word in ("y", "yes"):
                 return Decision(Verdict.APPROVE)
+            if hunks and word in ("p", "parts"):
+                return self._ask_parts(len(hunks))
             if word in ("a", "all"):
                 return Decision(Verdict.APPROVE_ALL)
             if word in ("s", "stop"):
@@ -203,6 +216,16 @@ class TerminalAsker:
                 reason = self._read("Why not? (optional, the assistant is told): ") or ""
                 return Decision(Verdict.REJECT, reason.strip())
             self._say("Please answer y, n, a or s.")
+
+    def _ask_parts(self, count: int) -> Decision:
+        while True:
+            answer = self._read(f"Which parts? (numbers from 1 to {count}, such as 1 3): ")
+            if answer is None:
+                return Decision(Verdict.STOP)
+            words = answer.replace(",", " ").split()
+            if words and all(w.isdigit() and 1 <= int(w) <= count for w in words):
+                return Decision(Verdict.APPROVE, choice=HunkChoice.of(int(w) for w in words))
+            self._say(f"Please give the numbers of the parts to make, from 1 to {count}.")
 
     def _read(self, prompt: str) -> str | None:
         self.writer.write(prompt)

@@ -48,7 +48,17 @@ def outcome_text(decision: ChangeDecision) -> str:
             text = "not made: it needed your approval and nobody could be asked"
     if decision.answer in (Answer.APPROVED, Answer.APPROVED_ALL) and not decision.made:
         text += " (it could not be made)"
+    elif decision.amended:
+        text += f"; {amendment_text(decision)}"
     return f"{text} (asked because {why})" if why else text
+
+
+def amendment_text(decision: ChangeDecision) -> str:
+    """How the writer changed it before approving: ``you took 2 of 4 parts``."""
+    if len(decision.taken) < decision.parts:
+        text = f"you took {len(decision.taken)} of {decision.parts} parts"
+        return f"{text}, some in your own words" if decision.edited else text
+    return "in your own words"
 
 
 def _review_text(decision: ChangeDecision) -> str:
@@ -68,4 +78,4 @@ def decision_rows(decisions: tuple[ChangeDecision, ...]) -> list[dict[str, Any]]
     return [{**decision_to_json(d), "text": outcome_text(d)} for d in decisions]
 
 
-__all__ = ["decision_line", "decision_rows", "outcome_text"]
+__all__ = ["amendment_text", "decision_line", "decision_rows", "outcome_text"]

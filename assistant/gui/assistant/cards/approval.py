@@ -4,8 +4,10 @@ In act mode, when the approval setting says so, a change is shown before it is m
 writer's words: what it does, in one sentence, and in detail (the details it changes, the
 text it adds, removes or changes, with the replaced words marked). The writer approves it,
 rejects it (optionally saying why; the assistant is told), or approves it and everything else
-in this turn. Once decided, the card folds to one line saying what was decided. Stop rejects
-what waits.
+in this turn. A change of text may be approved in part (a check box for each of its parts)
+and rewritten first (Edit the text): the core makes the writer's version
+(:mod:`~assistant.gui.assistant.cards.approval_parts`). Once decided, the card folds to one
+line saying what was decided. Stop rejects what waits.
 """
 
 from __future__ import annotations
@@ -25,10 +27,13 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.agent.act.approval import Decision, Proposal, Verdict
+from assistant.gui.assistant.cards.approval_parts import PartsEditor
 from assistant.gui.assistant.cards.review_note import ReviewNote
 from assistant.gui.assistant.turns.change_list import ChangeBody, difference_of, fit_to_width
 from assistant.gui.assistant.turns.change_words import headline
+from assistant.gui.assistant.turns.decision_words import amendment_text
 from assistant.gui.widgets.flow_layout import FlowLayout
+from assistant.world.edits.hunks import EditHunk
 
 
 class CardState(StrEnum):
@@ -82,6 +87,12 @@ class ApprovalCard(QFrame):
 
         self.body = ChangeBody(record, diff, self, problem=problem)
         layout.addWidget(self.body)
+        self.hunks: tuple[EditHunk, ...] = tuple(getattr(proposal, "hunks", ()) or ())
+        before = getattr(record, "before", None)
+        texts = {h.doc_id: before.documents[h.doc_id].text for h in self.hunks} if before else {}
+        self.parts = PartsEditor(self.hunks, self, texts)
+        self.parts.changed.connect(self._parts_changed)
+        layout.addWidget(self.parts)
 
         self.reason_edit = QLineEdit(self)
         self.reason_edit.setObjectName("rejectReasonEdit")
@@ -109,11 +120,20 @@ class ApprovalCard(QFrame):
         self.approve_all_button.setToolTip(
             self.tr("Make this change and every further change of this turn without asking")
         )
-        self.approve_all_button.clicked.connect(self.approve_all_requested)
+        self.approve_all_button.clicked.connect(self.approve_all)
+        self.edit_button = QPushButton(self.tr("Edit the text"), self)
+        self.edit_button.setObjectName("editProposalButton")
+        self.edit_button.setCheckable(True)
+        self.edit_button.setToolTip(
+            self.tr("Rewrite the proposed text before you approve it: what you write is made")
+        )
+        self.edit_button.toggled.connect(self.parts.set_editing)
+        self.edit_button.setVisible(bool(self.hunks))
         # The buttons wrap when the panel is narrow (long captions in German or French would
         # otherwise push the card's edge under the scroll bar).
         buttons.add(self.approve_button)
         buttons.add(self.reject_button)
+        buttons.add(self.edit_button)
         buttons.add(self.approve_all_button, push=True)
         layout.addWidget(self.buttons)
 
@@ -131,8 +151,24 @@ class ApprovalCard(QFrame):
     # -- what the writer decides -------------------------------------------------------------
 
     def approve(self) -> None:
-        if self.state is CardState.WAITING:
+        """Approve the change, or the writer's version of it (the parts ticked, as edited)."""
+        if self.state is not CardState.WAITING:
+            return
+        if self.parts.is_changed():
+            self.proposal.approve(self.parts.choice())
+        else:
             self.proposal.approve()
+
+    def approve_all(self) -> None:
+        """Approve this change (the writer's version of it) and ask for every later one."""
+        if self.state is CardState.WAITING and self.parts.is_changed():
+            self.proposal.approve_all(self.parts.choice())
+        self.approve_all_requested.emit()
+
+    def _parts_changed(self) -> None:
+        enabled = self.parts.any_taken
+        self.approve_button.setEnabled(enabled)
+        self.approve_all_button.setEnabled(enabled)
 
     def reject(self) -> None:
         if self.state is CardState.WAITING:
@@ -149,7 +185,12 @@ class ApprovalCard(QFrame):
         self.reason = self.reason or decision.reason
         # What happened, on its own line above the change's headline: a colon between them
         # would be followed by the headline's capital, which most languages do not allow.
-        if approved:
+        choice = getattr(decision, "choice", None)
+        if approved and choice is not None and self.hunks:
+            amended = amendment_text(len(self.hunks), len(choice.taken_of(self.hunks)),
+                                     len(choice.edited_of(self.hunks)))  # fmt: skip
+            outcome = self.tr("Approved (%1)").replace("%1", amended)
+        elif approved:
             outcome = self.tr("Approved")
         elif decision.verdict is Verdict.STOP:
             outcome = self.tr("Not made, because you stopped the assistant")
@@ -164,6 +205,7 @@ class ApprovalCard(QFrame):
         self.summary.hide()
         self.review_note.setVisible(self.review_note.holds)  # why it was asked
         self.body.hide()
+        self.parts.hide()
         self.reason_edit.hide()
         self.buttons.hide()
         self.outcome_label.setText(text)

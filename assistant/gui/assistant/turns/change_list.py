@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from assistant.gui.assistant.turns.change_words import body_html, body_text, headline
+from assistant.gui.assistant.turns.decision_words import amendment_text
 from assistant.gui.widgets.flow_layout import FlowLayout
 from assistant.world.edits.diff import ChangeDiff
 
@@ -116,6 +117,11 @@ class ChangeRow(QFrame):
         self.summary.setWordWrap(True)
         self.summary.setTextFormat(Qt.TextFormat.PlainText)
         self.summary.setText(headline(record))
+        amendment = getattr(record, "amendment", None)
+        if amendment is not None:  # the writer's version: say so under the headline
+            said = amendment_text(amendment.parts, len(amendment.taken), len(amendment.edited),
+                                  sentence=True)  # fmt: skip
+            self.summary.setText(f"{self.summary.text()}\n{said}")
         fit_to_width(self.summary)
         self.revert_button = QToolButton(self)
         self.revert_button.setObjectName("revertChangeButton")

@@ -1,6 +1,7 @@
 """Who decided a change the assistant proposed, in the writer's words and language: approved
-or refused by you (with your reason), let through by the approval policy, passed by the
-reviewer, or not made because nobody could be asked; and why it was asked about.
+or refused by you (with your reason; in part, or in your own words), let through by the
+approval policy, passed by the reviewer, or not made because nobody could be asked; and why
+it was asked about.
 
 The core keeps each decision as data (:class:`~assistant.agent.act.decisions.ChangeDecision`);
 the Run details and the Assistant History window show it with these words.
@@ -10,7 +11,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from assistant.agent.act.decisions import (
     Answer,
@@ -77,10 +78,30 @@ def outcome_text(decision: ChangeDecision) -> str:
         text = translate("DecisionWords", "Refused by you: %1").replace("%1", decision.reason)
     if answer in (Answer.APPROVED, Answer.APPROVED_ALL) and not decision.made:
         text = translate("DecisionWords", "Approved by you, but it could not be made")
+    elif decision.amended:
+        amended = amendment_text(decision.parts, len(decision.taken), len(decision.edited))
+        text = translate("DecisionWords", "%1; %2").replace("%1", text).replace("%2", amended)
     why = _why_asked(decision)
     if not why:
         return text
     return translate("DecisionWords", "%1 (%2)").replace("%1", text).replace("%2", why)
+
+
+def amendment_text(parts: int, taken: int, edited: int, *, sentence: bool = False) -> str:
+    """How the writer changed a change before approving it: “you took 2 of 4 parts”, “in
+    your own words”; with ``sentence``, starting with a capital."""
+    translate = QCoreApplication.translate
+    if taken < parts:
+        if edited:
+            text = translate("DecisionWords", "you took %1 of %2 parts, some in your own words")
+        else:
+            text = translate("DecisionWords", "you took %1 of %2 parts")
+        text = text.replace("%1", QLocale().toString(taken)).replace(
+            "%2", QLocale().toString(parts)
+        )
+    else:
+        text = translate("DecisionWords", "in your own words")
+    return text[:1].upper() + text[1:] if sentence else text
 
 
 def _why_asked(decision: ChangeDecision) -> str:
@@ -113,4 +134,4 @@ def record_line(data: Any) -> str | None:
         return None
 
 
-__all__ = ["decision_line", "outcome_text", "record_line"]
+__all__ = ["amendment_text", "decision_line", "outcome_text", "record_line"]
