@@ -450,8 +450,7 @@ class TurnView(QFrame):
 
     @property
     def unverified_quotes(self) -> tuple[CheckedQuote, ...]:
-        """The quotations that are wrong (not those too short to check)."""
-        return AnswerCheck(self.quotes).unverified
+        return AnswerCheck(self.quotes).unverified  # (not those too short to check)
 
     def _on_answer_link(self, url: QUrl) -> None:
         text = url.toString()
