@@ -384,7 +384,10 @@ class ActRun:
         preview = ChangeRecord.of(
             len(self._changes) + 1, request.edit, inverse, world, after, request.review
         )
-        proposal = Proposal(preview)
+        outside = None
+        if request.rule is Rule.SCOPE:
+            outside = self.approval.outside(request.edit, world)
+        proposal = Proposal(preview, outside)
         self._waiting[proposal] = request
         self._tell_locks()
         proposal.on_decided(
@@ -406,6 +409,8 @@ class ActRun:
         self._refused.append(Refusal(proposal.preview, decision))
         self._asked(request, decision, None, proposal.preview.title)
         refusal = decision.refusal()
+        if proposal.outside is not None:
+            refusal += proposal.outside.refusal_note(proposal.preview.before)
         if request.review is not None:
             refusal += request.review.refusal_note()
         with self._lock:
