@@ -116,6 +116,11 @@ class Scope:
             return []  # made by this change: nothing the writer had is touched
         if is_entity_id(key):
             return [] if key in self.entities else [Place(key)]
+        folder, later = before.folders.get(key), after.folders.get(key)
+        if folder is not None and later is not None and replace(later, children=()) == replace(
+            folder, children=()
+        ):
+            return []  # only the order of what it holds: the things moved are judged
         if key not in self.documents:
             return [Place(key)]
         allowed = self.paragraphs_of(key)
