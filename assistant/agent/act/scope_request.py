@@ -6,7 +6,8 @@ and "chapter 3" for a document titled "3"), a folder meaning its documents, para
 "the first paragraph", "the last two paragraphs", "paragraph 2", "paragraphs 2-4", "¶3" (of
 the document named next after them, or else before them), and entities by name or alias. A
 request that names no document or folder has no scope: nothing extra is guarded, and an
-entity it names only joins the scope of a request that names documents too.
+entity it names only joins the scope of a request that names documents too. Nor has a request
+that says it means the whole project ("everywhere", "throughout", "in every chapter").
 """
 
 from __future__ import annotations
@@ -43,6 +44,14 @@ _OPENING = frozenset({"opening"})
 _ORDINAL_DIGITS = re.compile(r"^(\d+)(?:st|nd|rd|th)$")
 _RANGE = re.compile(r"(\d+)\s*[-–—]\s*(\d+)")
 _MAX_NUMBER = 10_000
+_EVERYWHERE = (
+    ["everywhere"], ["throughout"], ["whole", "project"], ["entire", "project"],
+    ["whole", "manuscript"], ["entire", "manuscript"], ["whole", "book"], ["entire", "book"],
+    ["every", "chapter"], ["all", "chapters"], ["all", "the", "chapters"], ["each", "chapter"],
+    ["every", "document"], ["all", "documents"], ["all", "the", "documents"],
+    ["across", "the", "project"],
+)
+"""Words by which a request means the whole project: it is given no scope."""
 _NEAR = 4
 """Words a paragraph phrase may stand from the document it is of ("… of the chapter 3")."""
 
@@ -59,6 +68,8 @@ def scope_of_request(
 ) -> Scope | None:
     """The scope ``request`` names in ``world`` (None: it names no document or folder)."""
     words = reference_words(_RANGE.sub(r"\1 to \2", request.replace("¶", " pilcrow ")))
+    if any(any(_occurrences(words, form)) for form in _EVERYWHERE):
+        return None
     mentions = _mentions(words, world)
     if not mentions:
         return None

@@ -78,7 +78,8 @@ def test_several_documents_a_folder_and_an_entity(world):
 @pytest.mark.parametrize(
     "request_",
     ["Fix the typos everywhere", "Make Mára's eyes grey", "Add three paragraphs about rain",
-     "chapter 30 needs work"],
+     "chapter 30 needs work", "Rename Mára everywhere and move the Toll-House after the Bridge",
+     "Check chapter 3 and every chapter after it"],
 )  # fmt: skip
 def test_a_request_naming_no_document_has_no_scope(world, request_):
     assert scope_of_request(request_, world) is None
