@@ -7,7 +7,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QPalette
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QWidget
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
 
 from assistant.agent.act.scope import Reach, Scope, TurnScope
 from assistant.gui.assistant.turns.scope_words import scope_text
@@ -28,16 +35,19 @@ class ScopeLine(QWidget):
         self.turn_scope: TurnScope | None = None
         """The running turn's scope, which the buttons widen (None: a kept turn)."""
         self._world: World | None = None
-        layout = QHBoxLayout(self)
+        layout = QVBoxLayout(self)
         layout.setContentsMargins(8, 0, 8, 0)
-        layout.setSpacing(6)
+        layout.setSpacing(0)
         self.label = QLabel(self)
         self.label.setObjectName("scopeText")
         self.label.setWordWrap(True)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setForegroundRole(QPalette.ColorRole.PlaceholderText)
         self.label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        layout.addWidget(self.label, 1)
+        layout.addWidget(self.label)
+        row = QHBoxLayout()
+        row.setSpacing(6)
+        layout.addLayout(row)
         self.documents_button = self._button(
             # The button widening the scope to the whole documents the question names.
             "scopeDocuments", self.tr("Whole documents"),
@@ -49,8 +59,9 @@ class ScopeLine(QWidget):
             self.tr("Let the assistant change anything in the project, for the rest of this turn"),
             Reach.PROJECT,
         )  # fmt: skip
-        layout.addWidget(self.documents_button)
-        layout.addWidget(self.project_button)
+        row.addWidget(self.documents_button)
+        row.addWidget(self.project_button)
+        row.addStretch(1)
         self.hide()
 
     def _button(self, name: str, text: str, tip: str, reach: Reach) -> QPushButton:
