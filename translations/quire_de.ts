@@ -1459,6 +1459,10 @@
         <translation>die Änderungen der Runde schreiben zusammen einen großen Teil um</translation>
     </message>
     <message>
+        <source>it is outside what you asked</source>
+        <translation>es liegt außerhalb dessen, worum Sie gebeten haben</translation>
+    </message>
+    <message>
         <source>Made: the reviewer passed it (%1)</source>
         <translation>Vorgenommen: Der Prüfer hat sie gebilligt (%1)</translation>
     </message>
@@ -5671,6 +5675,60 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source>Run %1 undone. Edit ▸ Redo puts it back.</source>
         <translation>Ablauf %1 rückgängig gemacht. Bearbeiten ▸ Wiederherstellen stellt ihn wieder her.</translation>
+    </message>
+</context>
+<context>
+    <name>ScopeLine</name>
+    <message>
+        <source>Whole documents</source>
+        <translation>Ganze Dokumente</translation>
+    </message>
+    <message>
+        <source>Let the assistant change all of these documents, for the rest of this turn</source>
+        <translation>Den Assistenten diese Dokumente ganz ändern lassen, für den Rest dieser Runde</translation>
+    </message>
+    <message>
+        <source>Whole project</source>
+        <translation>Ganzes Projekt</translation>
+    </message>
+    <message>
+        <source>Let the assistant change anything in the project, for the rest of this turn</source>
+        <translation>Den Assistenten alles im Projekt ändern lassen, für den Rest dieser Runde</translation>
+    </message>
+    <message>
+        <source>Changes may reach the whole project: you widened them.</source>
+        <translation>Änderungen dürfen das ganze Projekt betreffen: Sie haben sie erweitert.</translation>
+    </message>
+    <message>
+        <source>Changes limited to: %1</source>
+        <translation>Änderungen beschränkt auf: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScopeWords</name>
+    <message>
+        <source>%1, paragraph %2</source>
+        <translation>%1, Absatz %2</translation>
+    </message>
+    <message>
+        <source>%1, paragraphs %2</source>
+        <translation>%1, Absätze %2</translation>
+    </message>
+    <message>
+        <source>%1 (its title or details)</source>
+        <translation>%1 (Titel oder Angaben)</translation>
+    </message>
+    <message>
+        <source>This change is outside what you asked: %1</source>
+        <translation>Diese Änderung liegt außerhalb dessen, worum Sie gebeten haben: %1</translation>
+    </message>
+    <message>
+        <source>%1 is outside the plan you approved: %2</source>
+        <translation>%1 liegt außerhalb des Plans, den Sie angenommen haben: %2</translation>
+    </message>
+    <message>
+        <source>%1 is outside what you asked: %2</source>
+        <translation>%1 liegt außerhalb dessen, worum Sie gebeten haben: %2</translation>
     </message>
 </context>
 <context>

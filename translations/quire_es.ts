@@ -1459,6 +1459,10 @@
         <translation>los cambios del turno juntos reescriben una parte grande</translation>
     </message>
     <message>
+        <source>it is outside what you asked</source>
+        <translation>está fuera de lo que pediste</translation>
+    </message>
+    <message>
         <source>Made: the reviewer passed it (%1)</source>
         <translation>Hecho: el revisor lo aceptó (%1)</translation>
     </message>
@@ -5671,6 +5675,60 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source>Run %1 undone. Edit ▸ Redo puts it back.</source>
         <translation>Ejecución %1 deshecha. Edición ▸ Rehacer la restablece.</translation>
+    </message>
+</context>
+<context>
+    <name>ScopeLine</name>
+    <message>
+        <source>Whole documents</source>
+        <translation>Documentos enteros</translation>
+    </message>
+    <message>
+        <source>Let the assistant change all of these documents, for the rest of this turn</source>
+        <translation>Deja que el asistente cambie estos documentos enteros durante el resto de este turno</translation>
+    </message>
+    <message>
+        <source>Whole project</source>
+        <translation>Proyecto entero</translation>
+    </message>
+    <message>
+        <source>Let the assistant change anything in the project, for the rest of this turn</source>
+        <translation>Deja que el asistente cambie cualquier cosa del proyecto durante el resto de este turno</translation>
+    </message>
+    <message>
+        <source>Changes may reach the whole project: you widened them.</source>
+        <translation>Los cambios pueden alcanzar todo el proyecto: los ampliaste.</translation>
+    </message>
+    <message>
+        <source>Changes limited to: %1</source>
+        <translation>Cambios limitados a: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScopeWords</name>
+    <message>
+        <source>%1, paragraph %2</source>
+        <translation>%1, párrafo %2</translation>
+    </message>
+    <message>
+        <source>%1, paragraphs %2</source>
+        <translation>%1, párrafos %2</translation>
+    </message>
+    <message>
+        <source>%1 (its title or details)</source>
+        <translation>%1 (su título o sus datos)</translation>
+    </message>
+    <message>
+        <source>This change is outside what you asked: %1</source>
+        <translation>Este cambio está fuera de lo que pediste: %1</translation>
+    </message>
+    <message>
+        <source>%1 is outside the plan you approved: %2</source>
+        <translation>%1 está fuera del plan que aprobaste: %2</translation>
+    </message>
+    <message>
+        <source>%1 is outside what you asked: %2</source>
+        <translation>%1 está fuera de lo que pediste: %2</translation>
     </message>
 </context>
 <context>

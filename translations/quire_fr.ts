@@ -1459,6 +1459,10 @@
         <translation>les modifications de l&apos;échange réécrivent ensemble une grande partie</translation>
     </message>
     <message>
+        <source>it is outside what you asked</source>
+        <translation>elle sort de ce que vous avez demandé</translation>
+    </message>
+    <message>
         <source>Made: the reviewer passed it (%1)</source>
         <translation>Effectuée&#xa0;: le relecteur l&apos;a acceptée (%1)</translation>
     </message>
@@ -5671,6 +5675,60 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>Run %1 undone. Edit ▸ Redo puts it back.</source>
         <translation>Exécution %1 annulée. Édition ▸ Rétablir la remet en place.</translation>
+    </message>
+</context>
+<context>
+    <name>ScopeLine</name>
+    <message>
+        <source>Whole documents</source>
+        <translation>Documents entiers</translation>
+    </message>
+    <message>
+        <source>Let the assistant change all of these documents, for the rest of this turn</source>
+        <translation>Laisser l’assistant modifier ces documents en entier, pour le reste de cet échange</translation>
+    </message>
+    <message>
+        <source>Whole project</source>
+        <translation>Projet entier</translation>
+    </message>
+    <message>
+        <source>Let the assistant change anything in the project, for the rest of this turn</source>
+        <translation>Laisser l’assistant modifier n’importe quoi dans le projet, pour le reste de cet échange</translation>
+    </message>
+    <message>
+        <source>Changes may reach the whole project: you widened them.</source>
+        <translation>Les modifications peuvent toucher tout le projet&#xa0;: vous les avez élargies.</translation>
+    </message>
+    <message>
+        <source>Changes limited to: %1</source>
+        <translation>Modifications limitées à&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScopeWords</name>
+    <message>
+        <source>%1, paragraph %2</source>
+        <translation>%1, paragraphe %2</translation>
+    </message>
+    <message>
+        <source>%1, paragraphs %2</source>
+        <translation>%1, paragraphes %2</translation>
+    </message>
+    <message>
+        <source>%1 (its title or details)</source>
+        <translation>%1 (son titre ou ses détails)</translation>
+    </message>
+    <message>
+        <source>This change is outside what you asked: %1</source>
+        <translation>Cette modification sort de ce que vous avez demandé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>%1 is outside the plan you approved: %2</source>
+        <translation>%1 sort du plan d’action que vous avez approuvé&#xa0;: %2</translation>
+    </message>
+    <message>
+        <source>%1 is outside what you asked: %2</source>
+        <translation>%1 sort de ce que vous avez demandé&#xa0;: %2</translation>
     </message>
 </context>
 <context>

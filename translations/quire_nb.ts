@@ -1459,6 +1459,10 @@
         <translation>endringene i runden skriver til sammen om en stor del</translation>
     </message>
     <message>
+        <source>it is outside what you asked</source>
+        <translation>den er utenfor det du ba om</translation>
+    </message>
+    <message>
         <source>Made: the reviewer passed it (%1)</source>
         <translation>Gjort: kontrolløren godtok den (%1)</translation>
     </message>
@@ -5671,6 +5675,60 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source>Run %1 undone. Edit ▸ Redo puts it back.</source>
         <translation>Kjøring %1 er angret. Rediger ▸ Gjør om setter den tilbake.</translation>
+    </message>
+</context>
+<context>
+    <name>ScopeLine</name>
+    <message>
+        <source>Whole documents</source>
+        <translation>Hele dokumenter</translation>
+    </message>
+    <message>
+        <source>Let the assistant change all of these documents, for the rest of this turn</source>
+        <translation>La assistenten endre hele disse dokumentene resten av denne runden</translation>
+    </message>
+    <message>
+        <source>Whole project</source>
+        <translation>Hele prosjektet</translation>
+    </message>
+    <message>
+        <source>Let the assistant change anything in the project, for the rest of this turn</source>
+        <translation>La assistenten endre hva som helst i prosjektet resten av denne runden</translation>
+    </message>
+    <message>
+        <source>Changes may reach the whole project: you widened them.</source>
+        <translation>Endringene kan nå hele prosjektet: du utvidet dem.</translation>
+    </message>
+    <message>
+        <source>Changes limited to: %1</source>
+        <translation>Endringer begrenset til: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ScopeWords</name>
+    <message>
+        <source>%1, paragraph %2</source>
+        <translation>%1, avsnitt %2</translation>
+    </message>
+    <message>
+        <source>%1, paragraphs %2</source>
+        <translation>%1, avsnitt %2</translation>
+    </message>
+    <message>
+        <source>%1 (its title or details)</source>
+        <translation>%1 (tittelen eller detaljene)</translation>
+    </message>
+    <message>
+        <source>This change is outside what you asked: %1</source>
+        <translation>Denne endringen er utenfor det du ba om: %1</translation>
+    </message>
+    <message>
+        <source>%1 is outside the plan you approved: %2</source>
+        <translation>%1 er utenfor planen du godkjente: %2</translation>
+    </message>
+    <message>
+        <source>%1 is outside what you asked: %2</source>
+        <translation>%1 er utenfor det du ba om: %2</translation>
     </message>
 </context>
 <context>

@@ -41,6 +41,7 @@ from assistant.agent.act.decisions import (
 )
 from assistant.agent.act.records import Amendment, ChangeRecord, Review
 from assistant.agent.act.review import ChangeReviewed, ReviewStarted
+from assistant.agent.act.scope import Outside
 from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.events import AgentEvent
 from assistant.agent.loop.messages import TokenUsage
@@ -124,6 +125,8 @@ class Refusal:
 
     preview: ChangeRecord
     decision: Decision
+    outside: Outside | None = None
+    """What of it fell outside the turn's scope, when that is why it was asked about."""
 
 
 class ActRunState(StrEnum):
@@ -388,7 +391,10 @@ class ActRun:
         preview = ChangeRecord.of(
             len(self._changes) + 1, request.edit, inverse, world, after, request.review
         )
-        proposal = Proposal(preview)
+        outside = None
+        if request.rule is Rule.SCOPE:
+            outside = self.approval.outside(request.edit, world)
+        proposal = Proposal(preview, outside)
         self._waiting[proposal] = request
         self._tell_locks()
         proposal.on_decided(
@@ -419,9 +425,11 @@ class ActRun:
                 self._apply_now(request, lambda record: self._asked(request, decision, record,
                                                                     proposal.preview.title))
                 return
-        self._refused.append(Refusal(proposal.preview, decision))
+        self._refused.append(Refusal(proposal.preview, decision, proposal.outside))
         self._asked(request, decision, None, proposal.preview.title)
         refusal = decision.refusal()
+        if proposal.outside is not None:
+            refusal += proposal.outside.refusal_note(proposal.preview.before)
         if request.review is not None:
             refusal += request.review.refusal_note()
         with self._lock:

@@ -5,9 +5,12 @@ run asks: does this change need a decision, and if so, it hands the change (a
 :class:`Proposal`) to whoever decides. Under the RISKY policy a change is judged alone and
 with the turn's changes before it (:mod:`assistant.agent.act.turn_tally`): rewriting a chapter
 a paragraph at a time asks as soon as the turn's changes together are large, whatever the
-reviewer said of each. With a reviewer (:mod:`assistant.agent.act.review`), a
-change the reviewer flagged, or could not check, needs a decision whatever the policy. The
-app shows a card; the command line asks on its terminal, or refuses when it has none. A
+reviewer said of each. A change outside the turn's scope (what the writer's request named, or
+the plan they approved: :mod:`assistant.agent.act.scope`) needs a decision whatever the
+policy, "approve all" included, and its proposal says what is outside. With a reviewer
+(:mod:`assistant.agent.act.review`), a change the reviewer flagged, or could not check,
+needs a decision whatever the policy. The app shows a card; the command line asks on its
+terminal, or refuses when it has none. A
 proposal is decided once; whoever waits on it hears the :class:`Decision` through
 :meth:`Proposal.on_decided`. The writer may approve a change of text in part, or in their
 own words (:class:`~assistant.world.edits.hunks.HunkChoice`): the run makes that instead.
@@ -31,6 +34,7 @@ from typing import Protocol
 
 from assistant.agent.act.decisions import Rule
 from assistant.agent.act.records import ChangeRecord, Review
+from assistant.agent.act.scope import Outside, TurnScope
 from assistant.agent.act.turn_tally import DOCUMENT_LIMIT, TurnTally
 from assistant.agent.loop.cancel import WRITER_STOPPED, CancelToken
 from assistant.world.edits import Edit
@@ -176,8 +180,10 @@ class Proposal:
     any thread. Callbacks given to :meth:`on_decided` run on the deciding thread, each once.
     """
 
-    def __init__(self, preview: ChangeRecord) -> None:
+    def __init__(self, preview: ChangeRecord, outside: Outside | None = None) -> None:
         self.preview = preview
+        self.outside = outside
+        """What of it falls outside the turn's scope, when that is why it asks."""
         self.review: Review | None = getattr(preview, "review", None)
         """The reviewer's word on it, when a reviewer checked it."""
         self._lock = threading.Lock()
@@ -274,6 +280,8 @@ class Approval:
         self.asker = asker
         self.reviewer = reviewer
         self.tally = TurnTally()
+        self.scope = TurnScope()
+        """What the turn may change without asking (none: nothing extra is guarded)."""
         self._all = False
 
     @property
@@ -292,6 +300,18 @@ class Approval:
         """Add up this run's changes in ``tally``: the turn's, shared by all its runs."""
         self.tally = tally
 
+    def use_scope(self, scope: TurnScope) -> None:
+        """Ask about every later change outside ``scope`` (the turn's, shared by its runs)."""
+        self.scope = scope
+
+    def outside(self, edit: Edit, before: World) -> Outside | None:
+        """What of ``edit`` falls outside the turn's scope (None: nothing)."""
+        try:
+            return self.scope.outside(edit, before)
+        except Exception:  # a scope that cannot judge a change asks about it
+            log.exception("could not tell whether a change is within the turn's scope")
+            return Outside((), self.scope.scope) if self.scope.scope is not None else None
+
     def needed(self, edit: Edit, before: World, review: Review | None = None) -> bool:
         """Whether ``edit`` waits for a decision before it applies to ``before``: always
         when ``review`` holds it (flagged, or the reviewer failed), else as the policy and
@@ -302,6 +322,8 @@ class Approval:
     def rule(self, edit: Edit, before: World, review: Review | None = None) -> Rule:
         """The rule that has ``edit`` wait for a decision, or lets it through (see
         :meth:`needed`)."""
+        if self.outside(edit, before) is not None:
+            return Rule.SCOPE
         if review is not None and review.holds:
             return Rule.REVIEW
         if self._all:

@@ -58,10 +58,13 @@ class Rule(StrEnum):
     """The policy asks about no change."""
     ALL = "all"
     """The writer approved every change of the run earlier."""
+    SCOPE = "scope"
+    """It is outside the scope: what the writer's request named, or the plan they approved
+    (see :mod:`assistant.agent.act.scope`); asked whatever the policy."""
 
     @property
     def asks(self) -> bool:
-        return self in (Rule.EVERY, Rule.RISKY, Rule.TURN, Rule.REVIEW)
+        return self in (Rule.EVERY, Rule.RISKY, Rule.TURN, Rule.REVIEW, Rule.SCOPE)
 
 
 class Answer(StrEnum):

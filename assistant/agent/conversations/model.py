@@ -18,6 +18,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from assistant.agent.act.plan import PlanItem, numbered_lines, unfinished
+from assistant.agent.act.scope import Scope
 from assistant.agent.audit.quote_check import CheckedQuote
 from assistant.agent.loop.messages import AiMessage, TokenUsage
 from assistant.agent.loop.mode import Mode
@@ -86,6 +87,9 @@ class Turn:
     """Documents the answer names that the turn's tools never read."""
     corrections: tuple[str, ...] = ()
     """What the writer added while the turn ran, as the model was given it, in order."""
+    scope: Scope | None = None
+    """What an act-mode turn may change without asking (its request's or approved plan's
+    parts, as far as the writer widened it); None: nothing extra guarded."""
 
 
 @dataclass(frozen=True)

@@ -23,6 +23,7 @@ from assistant.agent.act.act_run import ActRun
 from assistant.agent.act.approval import ApprovalPolicy
 from assistant.agent.act.records import ChangeRecord
 from assistant.agent.act.run_history import HistoryEntry
+from assistant.agent.act.scope import TurnScope
 from assistant.agent.act.turn_tally import TurnTally
 from assistant.agent.audit.quote_check import AnswerCheck, safe_check
 from assistant.agent.config.request_log import (
@@ -151,6 +152,9 @@ class Run:
     """Asking the writer and the plan: kept across the turn's runs."""
     tally: TurnTally = field(default_factory=TurnTally)
     """What the turn's changes took from the text, added up across its runs (act mode)."""
+    scope: TurnScope = field(default_factory=TurnScope)
+    """What the turn may change without asking, kept across its runs; the writer may widen
+    it while they go on (act mode)."""
     extras: RunHooks = field(default_factory=RunHooks)
     """Specialists and handoffs, the token budget, estimates and summaries (run_extras)."""
     answer_check: AnswerCheck = field(default_factory=AnswerCheck)

@@ -50,6 +50,8 @@ from assistant.agent.act.records import ChangeRecord
 from assistant.agent.act.review import Reviewer
 from assistant.agent.act.run_history import FOLDER as HISTORY_FOLDER
 from assistant.agent.act.run_history import HistoryEntry, RunHistory, new_entry
+from assistant.agent.act.scope import TurnScope
+from assistant.agent.act.scope_request import chosen_scope
 from assistant.agent.config.request_log import (
     RequestLog,
 )
@@ -171,11 +173,14 @@ class Session:
         *,
         fork_from: str | None = None,
         specialist: str | None = None,
+        scope: str | None = None,
     ) -> Run:
         """The run of ``question`` in the current conversation and mode: a follow-up of its
         branch, or asked in place of the earlier question ``fork_from`` (a new branch).
         ``specialist`` names who answers this question alone ("": the general assistant;
-        None: the one the writer chose).
+        None: the one the writer chose). In act mode the turn's scope is what the question
+        names, or what ``scope`` chooses (see
+        :func:`~assistant.agent.act.scope_request.chosen_scope`).
 
         Raises :class:`~assistant.agent.session.provider_setup.SetupProblem` when the assistant
         cannot be used (no provider, or act mode with no way to change the project).
@@ -192,6 +197,8 @@ class Session:
             base = replace(base, head=turn.parent_id)
         else:
             turn = replace(new_turn(question, mode), parent_id=base.head)
+        if mode is Mode.ACT:
+            turn = replace(turn, scope=chosen_scope(scope, question, snapshot))
         setup = self._new_setup(snapshot)
         rules = self.house_rules()
         prompt = system_prompt(mode, self._language_for(setup), snapshot.meta.title)
@@ -200,7 +207,7 @@ class Session:
             snapshot=snapshot, setup=setup, prompt=with_house_rules(prompt, rules),
             run_id=turn.id, rebased=forked or base.turns != shown.turns,
             runlog=self._runlog(setup), tools=self._tools, house_rules=rules,
-            windows=self._windows, meter=self._meter,
+            windows=self._windows, meter=self._meter, scope=TurnScope(turn.scope),
         )  # fmt: skip
         carried = base.carried_plan()  # an unfinished plan goes on in the next question
         run.turn_tools = TurnTools(self._asker_for(run), carried, carried=True)
@@ -259,6 +266,7 @@ class Session:
             snapshot=snapshot, setup=setup, prompt=prompt, previous=previous, sequence=2,
             run_id=f"{turn.id}/{secrets.token_hex(3)}", runlog=self._runlog(setup),
             tools=self._tools, house_rules=rules, windows=self._windows, meter=self._meter,
+            scope=TurnScope(turn.scope),
         )  # fmt: skip
         run.turn_tools = TurnTools(self._asker_for(run), turn.plan, carried=turn.plan_carried)
         run.extras = self._extras_for(run)
@@ -392,6 +400,7 @@ class Session:
             log.exception("could not begin an act-mode run")
             raise SetupProblem(AgentError(ErrorKind.INTERNAL, str(error))) from None
         run.act.approval.use_tally(run.tally)
+        run.act.approval.use_scope(run.scope)
         if run.setup.reviewer is not None:
             run.act.approval.use_reviewer(
                 Reviewer(
@@ -445,6 +454,7 @@ class Session:
                 questions=run.turn_tools.asked or old.questions,
                 notes=old.notes.then(run.extras.notes, len(old.tool_log)),
                 corrections=old.corrections + run.steering.given,
+                scope=run.scope.scope,
                 **state,
             )
         else:
@@ -460,6 +470,7 @@ class Session:
                 questions=run.turn_tools.asked,
                 notes=run.extras.notes,
                 corrections=run.steering.given,
+                scope=run.scope.scope,
                 **state,
             )
             conversation = replace(conversation, head=turn.parent_id).add_turn(turn)

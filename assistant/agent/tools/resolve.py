@@ -123,6 +123,21 @@ def _words_of(text: str) -> list[str]:
     return out
 
 
+def reference_words(text: str) -> list[str]:
+    """The words of ``text`` as references are compared: folded, a label's number written
+    as digits and the label in its full form ("Ch. three" -> chapter 3)."""
+    return _words_of(text)
+
+
+def subtitle(title: str) -> str:
+    """What follows a title's label ("Chapter 5: The Sallows" -> "The Sallows"), or ""."""
+    return _subtitle(title)
+
+
+LABELS = frozenset(_LABELS.values())
+"""The labels a title may start with, in their full form ("chapter", "part", …)."""
+
+
 def _subtitle(title: str) -> str:
     """What follows the title's label ("Chapter 5: The Sallows" -> "The Sallows")."""
     for separator in (":", " — ", " – ", " - ", ". "):

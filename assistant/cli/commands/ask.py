@@ -1,6 +1,7 @@
 """Ask the assistant about a project, headless; with --act, let it change the project.
 
     quire ask PATH "question" [--act] [--approve every|risky|none] [--[no-]review]
+                              [--scope documents|project|PARTS]
                               [--local-only] [--continue | --conversation ID]
                               [--max-steps N] [--json] [--take-lock]
                               [--specialist NAME] [--budget TOKENS] [--yes]
@@ -21,7 +22,12 @@ settings are then made as strict, and an --approve or --no-review that asks for 
 refused before anything is sent (exit status 2), saying so. On a terminal each change
 that needs approval is shown (what, where, before and after) and you answer
 [y]es / [n]o / [a]ll / [s]top; without a terminal such a change is refused, the assistant is
-told, and the refused changes are listed. The changes made are listed and the project is
+told, and the refused changes are listed. When the question names part of the project
+("tighten the first paragraph of chapter 3"), the changes are limited to it: the scope is
+printed first ("Changes limited to: …"), and a change outside it needs your approval whatever
+the policy, saying what is outside. --scope documents widens it to the whole documents
+named, --scope project to the whole project, and --scope PARTS sets it ("Chapter 3,
+paragraph 1"; the same words a question uses). The changes made are listed and the project is
 saved at the end; if the run fails or is stopped, its changes are taken back and nothing is
 saved. --json prints one result object instead (with ``quotes``: each quotation's text,
 whether it was verified, and the document and place holding it).
@@ -69,6 +75,7 @@ from typing import Any
 
 from assistant.agent.act.act_run import ActRun, QueueOwner
 from assistant.agent.act.approval import Approval, ApprovalPolicy, Asker, Requirement
+from assistant.agent.act.scope_request import scope_of_request
 from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.messages import ErrorKind
 from assistant.agent.loop.mode import Mode
@@ -86,7 +93,7 @@ from assistant.cli.common import (
     overrides,
     warn_unknown_settings,
 )
-from assistant.cli.terminal.changes import TerminalAsker
+from assistant.cli.terminal.changes import TerminalAsker, print_scope
 from assistant.cli.terminal.questions import TerminalQuestions
 from assistant.cli.terminal.result_json import print_json
 from assistant.cli.terminal.spending import TerminalEstimates
@@ -120,6 +127,12 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         "--approve", choices=[str(p) for p in ApprovalPolicy], metavar="WHICH",
         help="which changes need your approval in this run: every, risky (deletions and large "
         "rewrites) or none (default: the approval_policy setting)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--scope", metavar="WHAT",
+        help="with --act, what the changes are limited to: documents (the whole documents the "
+        "question names), project (no limit) or the parts to limit them to, named as in a "
+        "question (default: what the question names)",
     )  # fmt: skip
     which = parser.add_mutually_exclusive_group()
     which.add_argument(
@@ -196,7 +209,8 @@ def _ask(args: argparse.Namespace, setup: AssistantSetup, root: Path) -> int:
     except (CliError, WorldError, OSError) as exc:
         return _fail(f"cannot open the project: {' '.join(str(exc).split())}", EXIT_CONFIG,
                      as_json=as_json)  # fmt: skip
-    refused = _refused_by_project(args, world) if args.act else ""
+    refused = _refused_by_project(args, world) if args.act else _scope_without_act(args)
+    refused = refused or _unknown_scope(args, world)
     if refused:
         if project is not None:
             project.close()
@@ -219,9 +233,11 @@ def _ask(args: argparse.Namespace, setup: AssistantSetup, root: Path) -> int:
             return _fail(problem, EXIT_CONFIG, as_json=as_json)
         session.conversations.set_mode(Mode.ACT if args.act else Mode.ASK)
         try:
-            run = session.ask(args.question, project.snapshot() if project else world)
+            run = session.ask(args.question, project.snapshot() if project else world,
+                              scope=args.scope)  # fmt: skip
         except SetupProblem as setup_problem:
             return _fail(setup_problem.error.detail, EXIT_CONFIG, as_json=as_json)
+        print_scope(run, sys.stderr)
         printer = Printer(sys.stdout, sys.stderr, quiet=as_json)
         result = _run_on_worker(run, printer, owner, typed)
         end = session.finish(run, result)
@@ -270,6 +286,22 @@ def _refused_by_project(args: argparse.Namespace, world: World) -> str:
         return ""
     return ("; ".join(refused) + " (its project settings; in the app: Project > Project "
             "Settings). Nothing was sent; run it without that option.")  # fmt: skip
+
+
+def _scope_without_act(args: argparse.Namespace) -> str:
+    return "--scope limits changes, and needs --act" if args.scope else ""
+
+
+def _unknown_scope(args: argparse.Namespace, world: World) -> str:
+    """Why ``--scope`` cannot be taken ("" when it can): parts it names must be in the
+    project."""
+    choice = (args.scope or "").strip()
+    if not choice or choice.casefold() in ("documents", "project"):
+        return ""
+    if scope_of_request(choice, world) is None:
+        return (f"--scope {choice!r} names no document or folder of the project "
+                "(or give documents or project)")  # fmt: skip
+    return ""
 
 
 def _on_a_terminal() -> bool:

@@ -16,6 +16,8 @@ from typing import TextIO
 
 from assistant.agent.act.approval import Decision, Proposal, Verdict
 from assistant.agent.act.records import ChangeRecord
+from assistant.agent.act.scope import Origin, Outside, Reach, describe_places, describe_scope
+from assistant.agent.session.run import Run
 from assistant.cli.terminal.questions import review_line
 from assistant.cli.terminal.typed_lines import LineReader
 from assistant.world.edits import EditAction
@@ -162,6 +164,24 @@ REFUSAL_REASONS = {
 }
 
 
+def outside_line(outside: Outside, world: World) -> str:
+    """``“Chapter 5” is outside what you asked: “Chapter 3”, paragraph 1``."""
+    what = "the plan you approved" if outside.scope.origin is Origin.PLAN else "what you asked"
+    places = describe_places(world, outside.places) or "this change"
+    return f"{places} is outside {what}: {describe_scope(world, outside.scope)}"
+
+
+def print_scope(run: Run, out: TextIO) -> None:
+    """The line under an act-mode question that names part of the project: what its changes
+    are limited to, and how to widen it."""
+    scope = run.scope.scope
+    if scope is None or not scope.limits:
+        return
+    widen = "" if scope.reach is Reach.DOCUMENTS else "--scope documents or "
+    print(f"Changes limited to: {describe_scope(run.snapshot, scope)} "
+          f"(widen with {widen}--scope project)", file=out)  # fmt: skip
+
+
 def refusal_reason(decision: Decision) -> str:
     reason = REFUSAL_REASONS.get(decision.verdict, str(decision.verdict))
     return f"{reason}: {decision.reason}" if decision.reason else reason
@@ -193,6 +213,8 @@ class TerminalAsker:
             self._say("  " + line)
         if proposal.review is not None:
             self._say("  " + review_line(proposal.review))
+        if proposal.outside is not None:
+            self._say("  " + outside_line(proposal.outside, proposal.preview.before))
         hunks = proposal.hunks if len(proposal.hunks) > 1 else ()
         for number, hunk in enumerate(hunks, 1):
             self._say(f"  part {number}: {_quoted(hunk.old)} → {_quoted(hunk.new)}")
@@ -243,6 +265,8 @@ __all__ = [
     "change_line",
     "describe",
     "diff_lines",
+    "outside_line",
+    "print_scope",
     "refusal_reason",
     "where_line",
 ]

@@ -15,6 +15,7 @@ _WHY_ASKED = {
     Rule.RISKY: "a deletion or a large rewrite asks",
     Rule.TURN: "the turn's changes together rewrite a large part",
     Rule.REVIEW: "the reviewer held it",
+    Rule.SCOPE: "it is outside what you asked",
 }
 _LET_THROUGH = {
     Rule.NONE: "made: the approval policy asks about no change",

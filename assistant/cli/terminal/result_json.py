@@ -11,6 +11,7 @@ from typing import Any
 
 from assistant.agent.act.plan import plan_to_json
 from assistant.agent.act.records import ChangeRecord, Review
+from assistant.agent.act.scope import scope_to_json
 from assistant.agent.loop.result import AgentResult
 from assistant.agent.providers.fallback import FellBack
 from assistant.agent.session.ask_writer import asked_to_json
@@ -18,7 +19,13 @@ from assistant.agent.session.run import RunEnd
 from assistant.agent.session.turn_notes import TurnNotes
 from assistant.agent.spending.estimate import estimate_record
 from assistant.cli.common import ActOutcome
-from assistant.cli.terminal.changes import change_line, diff_lines, refusal_reason, where_line
+from assistant.cli.terminal.changes import (
+    change_line,
+    diff_lines,
+    outside_line,
+    refusal_reason,
+    where_line,
+)
 from assistant.cli.terminal.decisions import decision_rows
 from assistant.cli.terminal.spending import TerminalEstimates
 
@@ -62,6 +69,7 @@ def print_json(
                 **change_json(r.preview),
                 "verdict": str(r.decision.verdict),
                 "reason": refusal_reason(r.decision),
+                "outside": outside_line(r.outside, r.preview.before) if r.outside else "",
             }
             for r in outcome.refused
         ],
@@ -70,6 +78,7 @@ def print_json(
         "rolled_back": [change_line(record) for record in outcome.rolled_back],
         "conversation": end.conversation.id if end.conversation is not None else None,
         "turn": end.run.turn.id,
+        "scope": scope_to_json(end.run.scope.scope),
         "run": end.kept.number if end.kept is not None and outcome.changes else None,
         "provider": end.run.served_provider,
         "model": end.run.served_model(result),

@@ -15,7 +15,7 @@ from assistant.agent.loop.result import AgentResult
 from assistant.agent.session.run import Run, RunEnd
 from assistant.agent.session.turn_notes import TurnNotes
 from assistant.cli.common import ActOutcome, usage_text
-from assistant.cli.terminal.changes import change_line, describe, refusal_reason
+from assistant.cli.terminal.changes import change_line, describe, outside_line, refusal_reason
 from assistant.cli.terminal.errors import error_line, fallback_line, route_text
 from assistant.cli.terminal.questions import asked_line, plan_block, review_line
 from assistant.cli.terminal.spending import handoff_lines, money_text, tool_lines
@@ -124,6 +124,8 @@ def _print_refused(outcome: ActOutcome, out: TextIO) -> None:
         print(f"    because {refusal_reason(refusal.decision)}", file=out)
         if refusal.preview.review is not None:
             print(f"    {review_line(refusal.preview.review)}", file=out)
+        if refusal.outside is not None:
+            print(f"    {outside_line(refusal.outside, refusal.preview.before)}", file=out)
 
 
 def _print_spent(result: AgentResult, notes: TurnNotes, end: RunEnd, out: TextIO) -> None:

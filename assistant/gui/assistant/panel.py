@@ -413,6 +413,7 @@ class AssistantPanel(QWidget):
             view = self._add_turn_view(run.question)
             view.set_act(run.mode is Mode.ACT)
         view.turn_id = run.turn.id
+        view.scope_line.follow(run.scope, run.snapshot)
         self._retrying = None
         self.live.view = view
         previous = view.results[-1] if going_on and view.results else None
@@ -429,6 +430,7 @@ class AssistantPanel(QWidget):
         view, self.live.view = self.live.view, None
         result = end.result
         if view is not None:
+            view.scope_line.set_live(False)
             self._conversation_usage = self._conversation_usage + result.usage
             error = None
             if result.error is not None:

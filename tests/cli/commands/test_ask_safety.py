@@ -43,6 +43,10 @@ def manuscript(root: Path) -> dict[str, Any]:
     return {k: v for k, v in folder_state(root).items() if not k.startswith(".quire/")}
 
 
+QUESTION = "Rename the timeline and add a rule to the style sheet"
+"""Names both documents its two changes touch (a question naming fewer is held to them)."""
+
+
 def two_change_turn() -> LoopbackServer:
     return LoopbackServer().add(
         WIRE.tool_reply(
@@ -71,7 +75,7 @@ def test_a_full_disk_during_the_save_of_a_two_change_turn_changes_nothing(
 
     monkeypatch.setattr(atomic, "write_all", filling_up)
     with two_change_turn() as server:
-        code = ask(server, project, "Rename the timeline and add a rule", "--act")
+        code = ask(server, project, QUESTION, "--act")
     _out, err = capsys.readouterr()
     assert code == 2 and len(writes) == 2
     assert "cannot save the project" in err and "the disk is full" in err
@@ -83,7 +87,7 @@ def test_a_full_disk_during_the_save_of_a_two_change_turn_changes_nothing(
     # With space again, the same turn saves both changes.
     monkeypatch.setattr(atomic, "write_all", real)
     with two_change_turn() as server:
-        assert ask(server, project, "Rename the timeline and add a rule", "--act") == 0
+        assert ask(server, project, QUESTION, "--act") == 0
     assert (project / "documents" / "timeline-of-the-flood-d-6349d7e158.md").exists()
     assert "New rule." in (project / "documents" / "style-sheet-d-4e11e1872e.md").read_text(
         encoding="utf-8"
@@ -132,7 +136,7 @@ def test_ask_act_takes_another_computers_lock_only_with_take_lock(
     lock.write_text(json.dumps({"pid": 4242, "host": "laptop.example", "time": "t"}))
     before = manuscript(project)
     with two_change_turn() as server:
-        code = ask(server, project, "Rename the timeline and add a rule", "--act")
+        code = ask(server, project, QUESTION, "--act")
         assert server.requests == []  # refused before anything was asked
     _out, err = capsys.readouterr()
     assert code == 2
@@ -140,7 +144,7 @@ def test_ask_act_takes_another_computers_lock_only_with_take_lock(
     assert "with --take-lock" in err and "Traceback" not in err
     assert manuscript(project) == before and lock.exists()
     with two_change_turn() as server:
-        code = ask(server, project, "Rename the timeline and add a rule", "--act", "--take-lock")
+        code = ask(server, project, QUESTION, "--act", "--take-lock")
     assert code == 0, capsys.readouterr().err
     assert (project / "documents" / "timeline-of-the-flood-d-6349d7e158.md").exists()
     assert not lock.exists()

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from assistant.agent.act.approval import Decision, Proposal, Verdict
 from assistant.gui.assistant.cards.approval_parts import PartsEditor
 from assistant.gui.assistant.cards.review_note import ReviewNote
+from assistant.gui.assistant.cards.scope_note import ScopeNote
 from assistant.gui.assistant.turns.change_list import ChangeBody, difference_of, fit_to_width
 from assistant.gui.assistant.turns.change_words import headline
 from assistant.gui.assistant.turns.decision_words import amendment_text
@@ -84,6 +85,10 @@ class ApprovalCard(QFrame):
         layout.addWidget(self.summary)
         self.review_note = ReviewNote(getattr(proposal, "review", None), self)
         layout.addWidget(self.review_note)
+        self.scope_note = ScopeNote(
+            getattr(proposal, "outside", None), getattr(record, "before", None), self
+        )
+        layout.addWidget(self.scope_note)
 
         self.body = ChangeBody(record, diff, self, problem=problem)
         layout.addWidget(self.body)
@@ -204,6 +209,7 @@ class ApprovalCard(QFrame):
         self.heading.hide()
         self.summary.hide()
         self.review_note.setVisible(self.review_note.holds)  # why it was asked
+        self.scope_note.setVisible(self.scope_note.holds)
         self.body.hide()
         self.parts.hide()
         self.reason_edit.hide()

@@ -51,6 +51,7 @@ _WHY_ASKED = {
     Rule.TURN: QT_TRANSLATE_NOOP(
         "DecisionWords", "the turn’s changes together rewrite a large part"
     ),
+    Rule.SCOPE: QT_TRANSLATE_NOOP("DecisionWords", "it is outside what you asked"),
 }
 
 

@@ -133,6 +133,7 @@ def show_kept_turn(
         view.add_change(record)
     view.set_undone(turn.undone)
     view.corrections.show_kept(turn.corrections)
+    view.scope_line.show_scope(turn.scope, snapshot, live=False)
     for number, line in enumerate(turn.tool_log, start=1):
         call = call_from_log(f"kept-{number}", line)
         done = describe_tool_call(call, snapshot, act=act, done=True)

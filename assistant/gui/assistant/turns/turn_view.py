@@ -52,6 +52,7 @@ from assistant.gui.assistant.turns.quote_marks import (
     render_answer,
     style_marks,
 )
+from assistant.gui.assistant.turns.scope_line import ScopeLine
 from assistant.gui.assistant.turns.tool_log import ToolLog, ToolLogEntry
 from assistant.gui.widgets.flow_layout import FlowLayout
 from assistant.world.model import World
@@ -105,8 +106,8 @@ class TurnView(QFrame):
         layout.setContentsMargins(0, 4, 0, 10)
         layout.setSpacing(6)
         layout.addWidget(self._build_question(question))
-        self.corrections = CorrectionList(self)  # what the writer added while it ran
-        layout.addWidget(self.corrections)
+        self.corrections, self.scope_line = CorrectionList(self), ScopeLine(self)  # added; scope
+        _ = [layout.addWidget(part) for part in (self.corrections, self.scope_line)]
         layout.addWidget(self._build_badges())
         self.trail = SpecialistTrail(self)
         layout.addWidget(self.trail)
