@@ -987,7 +987,7 @@
     </message>
     <message>
         <source>Paste your API key</source>
-        <translation>Fügen Sie Ihren API-Schlüssel ein</translation>
+        <translation>API-Schlüssel hier einfügen</translation>
     </message>
     <message>
         <source>Optional</source>
@@ -4027,8 +4027,8 @@
 <context>
     <name>PrivateRow</name>
     <message>
-        <source>Let a model on this computer read &amp;private material</source>
-        <translation>Ein lokales Modell darf Ein Modell auf diesem Computer darf &amp;Privates lesenamp;Privates lesen</translation>
+        <source>Let a model on this computer read private material</source>
+        <translation>Ein lokales Modell darf Privates lesen</translation>
     </message>
     <message>
         <source>Notes, folders and entries you mark private are never sent to a model in the cloud. With this on, a model server on this computer (such as Ollama or LM Studio) may read them; if a fallback model is elsewhere, none may.</source>

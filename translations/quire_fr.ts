@@ -4027,8 +4027,8 @@
 <context>
     <name>PrivateRow</name>
     <message>
-        <source>Let a model on this computer read &amp;private material</source>
-        <translation>Autoriser un modèle sur cet ordinateur à lire ce qui est &amp;privé</translation>
+        <source>Let a model on this computer read private material</source>
+        <translation>Autoriser un modèle sur cet ordinateur à lire ce qui est privé</translation>
     </message>
     <message>
         <source>Notes, folders and entries you mark private are never sent to a model in the cloud. With this on, a model server on this computer (such as Ollama or LM Studio) may read them; if a fallback model is elsewhere, none may.</source>

@@ -15,7 +15,7 @@ class PrivateRow(QCheckBox):
 
     def __init__(self, parent: QWidget, form: QFormLayout) -> None:
         super().__init__(parent)
-        self.setText(self.tr("Let a model on this computer read &private material"))
+        self.setText(self.tr("Let a model on this computer read private material"))
         self.setObjectName("localReadsPrivateCheck")
         self.setToolTip(
             self.tr(
