@@ -1027,7 +1027,7 @@
     </message>
     <message>
         <source>Paste your API key</source>
-        <translation>Fügen Sie Ihren API-Schlüssel ein</translation>
+        <translation>API-Schlüssel hier einfügen</translation>
     </message>
     <message>
         <source>Optional</source>
@@ -1900,6 +1900,14 @@
         <source>Choose a model server on this computer in Settings, or turn Local only off there.</source>
         <extracomment>Names the setting “Local only” (LocalOnlyBadge): quote it as the screen reads.</extracomment>
         <translation>Wählen Sie in den Einstellungen einen Modellserver auf diesem Computer, oder schalten Sie dort „Nur lokal“ aus.</translation>
+    </message>
+    <message>
+        <source>This request held private text from %1, so Quire did not send it to the model.</source>
+        <translation>Diese Anfrage enthielt privaten Text aus %1, deshalb hat Quire sie nicht an das Modell gesendet.</translation>
+    </message>
+    <message>
+        <source>Private material stays on this computer. Ask without it, or use a model on this computer and let it read private material in Settings.</source>
+        <translation>Privates bleibt auf diesem Computer. Fragen Sie ohne es, oder verwenden Sie ein Modell auf diesem Computer und erlauben Sie ihm in den Einstellungen, Privates zu lesen.</translation>
     </message>
     <message>
         <source>Quire cannot connect to the local model server at %1.</source>
@@ -4116,6 +4124,17 @@
     <message>
         <source>Plan: %1 of %2 done</source>
         <translation>Plan: %1 von %2 erledigt</translation>
+    </message>
+</context>
+<context>
+    <name>PrivateRow</name>
+    <message>
+        <source>Let a model on this computer read private material</source>
+        <translation>Ein lokales Modell darf Privates lesen</translation>
+    </message>
+    <message>
+        <source>Notes, folders and entries you mark private are never sent to a model in the cloud. With this on, a model server on this computer (such as Ollama or LM Studio) may read them; if a fallback model is elsewhere, none may.</source>
+        <translation>Notizen, Ordner und Elemente, die Sie als privat markieren, werden nie an ein Modell in der Cloud gesendet. Ist dies eingeschaltet, darf ein Modellserver auf diesem Computer (etwa Ollama oder LM Studio) sie lesen; liegt ein Ersatzmodell anderswo, darf es keiner.</translation>
     </message>
 </context>
 <context>

@@ -1902,6 +1902,14 @@
         <translation>Elige en Ajustes un servidor de modelos de este ordenador, o desactiva allí «Solo local».</translation>
     </message>
     <message>
+        <source>This request held private text from %1, so Quire did not send it to the model.</source>
+        <translation>Esta petición contenía texto privado de %1, así que Quire no la envió al modelo.</translation>
+    </message>
+    <message>
+        <source>Private material stays on this computer. Ask without it, or use a model on this computer and let it read private material in Settings.</source>
+        <translation>El material privado se queda en este ordenador. Pregunta sin él, o usa un modelo de este ordenador y deja que lea el material privado en Ajustes.</translation>
+    </message>
+    <message>
         <source>Quire cannot connect to the local model server at %1.</source>
         <translation>Quire no puede conectarse con el servidor de modelos local en %1.</translation>
     </message>
@@ -4116,6 +4124,17 @@
     <message>
         <source>Plan: %1 of %2 done</source>
         <translation>Plan: %1 de %2 hechos</translation>
+    </message>
+</context>
+<context>
+    <name>PrivateRow</name>
+    <message>
+        <source>Let a model on this computer read private material</source>
+        <translation>Dejar que un modelo de este ordenador lea el material privado</translation>
+    </message>
+    <message>
+        <source>Notes, folders and entries you mark private are never sent to a model in the cloud. With this on, a model server on this computer (such as Ollama or LM Studio) may read them; if a fallback model is elsewhere, none may.</source>
+        <translation>Las notas, carpetas y fichas que marques como privadas nunca se envían a un modelo en la nube. Con esto activado, un servidor de modelos de este ordenador (como Ollama o LM Studio) puede leerlas; si un modelo de reserva está en otro sitio, ninguno puede.</translation>
     </message>
 </context>
 <context>

@@ -1902,6 +1902,14 @@
         <translation>Choisissez dans les Paramètres un serveur de modèles sur cet ordinateur, ou désactivez-y «&#xa0;Local uniquement&#xa0;».</translation>
     </message>
     <message>
+        <source>This request held private text from %1, so Quire did not send it to the model.</source>
+        <translation>Cette demande contenait du texte privé de %1, Quire ne l&apos;a donc pas envoyée au modèle.</translation>
+    </message>
+    <message>
+        <source>Private material stays on this computer. Ask without it, or use a model on this computer and let it read private material in Settings.</source>
+        <translation>Ce qui est privé reste sur cet ordinateur. Posez la question sans, ou utilisez un modèle sur cet ordinateur et autorisez-le à lire ce qui est privé dans les Paramètres.</translation>
+    </message>
+    <message>
         <source>Quire cannot connect to the local model server at %1.</source>
         <translation>Quire ne parvient pas à se connecter au serveur de modèles local à l&apos;adresse %1.</translation>
     </message>
@@ -4116,6 +4124,17 @@
     <message>
         <source>Plan: %1 of %2 done</source>
         <translation>Plan d&apos;action&#xa0;: %1 sur %2 faits</translation>
+    </message>
+</context>
+<context>
+    <name>PrivateRow</name>
+    <message>
+        <source>Let a model on this computer read private material</source>
+        <translation>Autoriser un modèle sur cet ordinateur à lire ce qui est privé</translation>
+    </message>
+    <message>
+        <source>Notes, folders and entries you mark private are never sent to a model in the cloud. With this on, a model server on this computer (such as Ollama or LM Studio) may read them; if a fallback model is elsewhere, none may.</source>
+        <translation>Les notes, dossiers et fiches que vous marquez comme privés ne sont jamais envoyés à un modèle dans le cloud. Avec ceci activé, un serveur de modèles sur cet ordinateur (comme Ollama ou LM Studio) peut les lire&#x202f;; si un modèle de secours est ailleurs, aucun ne le peut.</translation>
     </message>
 </context>
 <context>

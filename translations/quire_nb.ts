@@ -1902,6 +1902,14 @@
         <translation>Velg en modellserver på denne datamaskinen i Innstillinger, eller slå av «Bare lokalt» der.</translation>
     </message>
     <message>
+        <source>This request held private text from %1, so Quire did not send it to the model.</source>
+        <translation>Denne forespørselen inneholdt privat tekst fra %1, så Quire sendte den ikke til modellen.</translation>
+    </message>
+    <message>
+        <source>Private material stays on this computer. Ask without it, or use a model on this computer and let it read private material in Settings.</source>
+        <translation>Privat materiale blir på denne datamaskinen. Spør uten det, eller bruk en modell på denne datamaskinen og la den lese privat materiale i Innstillinger.</translation>
+    </message>
+    <message>
         <source>Quire cannot connect to the local model server at %1.</source>
         <translation>Quire får ikke kontakt med den lokale modellserveren på %1.</translation>
     </message>
@@ -4116,6 +4124,17 @@
     <message>
         <source>Plan: %1 of %2 done</source>
         <translation>Plan: %1 av %2 gjort</translation>
+    </message>
+</context>
+<context>
+    <name>PrivateRow</name>
+    <message>
+        <source>Let a model on this computer read private material</source>
+        <translation>La en modell på denne datamaskinen lese privat materiale</translation>
+    </message>
+    <message>
+        <source>Notes, folders and entries you mark private are never sent to a model in the cloud. With this on, a model server on this computer (such as Ollama or LM Studio) may read them; if a fallback model is elsewhere, none may.</source>
+        <translation>Notater, mapper og oppslag du merker som private, sendes aldri til en modell i skyen. Når dette er på, kan en modellserver på denne datamaskinen (som Ollama eller LM Studio) lese dem; ligger en reservemodell et annet sted, kan ingen.</translation>
     </message>
 </context>
 <context>

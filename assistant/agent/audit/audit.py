@@ -43,9 +43,10 @@ from assistant.agent.config.request_log import (
 from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.events import AgentEvent
 from assistant.agent.loop.loop import run_agent_conversation
-from assistant.agent.loop.messages import AgentError, AiToolSpec, TokenUsage
+from assistant.agent.loop.messages import AgentError, AiProvider, AiToolSpec, TokenUsage
 from assistant.agent.loop.mode import Mode
 from assistant.agent.loop.options import LoopOptions
+from assistant.agent.privacy.guard import PrivacyGuard
 from assistant.agent.session.prompts import system_prompt
 from assistant.agent.session.provider_setup import AssistantSetup
 from assistant.agent.tools.base import Tool, ToolContext, ToolError, ToolOutcome
@@ -53,6 +54,9 @@ from assistant.agent.tools.read import read_tools
 from assistant.agent.tools.resolve import resolve_any
 from assistant.agent.tools.toolbox import ToolBox
 from assistant.world.model import Document, DocumentKind, Entity, Folder, FolderKind, World
+from assistant.world.privacy.material import node_is_private, private_material
+from assistant.world.privacy.sentences import PrivateSentences
+from assistant.world.privacy.withheld import withheld_view
 from assistant.world.search.quotes import locate
 
 log = logging.getLogger(__name__)
@@ -277,7 +281,9 @@ class Audit:
     """One continuity audit of ``world`` (a snapshot), kept in ``store``; see the module doc.
 
     ``everything`` reads every chapter, changed or not. ``runlog`` keeps each chapter's
-    requests and responses in the run history.
+    requests and responses in the run history. A model that may not read private material
+    audits the withheld view (private chapters and notes are not read) behind the guard on
+    private text, as an assistant's run does.
     """
 
     def __init__(
@@ -291,7 +297,9 @@ class Audit:
         runlog: RequestLog | None = None,
         max_steps: int | None = None,
     ) -> None:
-        self.world = world
+        self.withholds = not setup.reads_private and bool(private_material(world))
+        self.world = withheld_view(world) if self.withholds else world
+        self._private = world
         self.setup = setup
         self.store = store
         self.everything = everything
@@ -305,6 +313,8 @@ class Audit:
         findings = findings if findings is not None else self.store.load()
         to_read, unchanged = [], []
         for chapter in chapters_of(self.world):
+            if self.withholds and all(node_is_private(self.world, d) for d in chapter.documents):
+                continue  # a private chapter is not the model's to read
             known = findings.chapters.get(chapter.id)
             if not self.everything and known == chapter.fingerprint:
                 unchanged.append(chapter)
@@ -376,7 +386,9 @@ class Audit:
             report_finding_tool(self.world, chapter, intentional, reports, others),
         ])  # fmt: skip
         run_id = f"{self.audit_id}/{chapter.id}"
-        provider = RecordingProvider(self.setup.provider, self.runlog, run_id)
+        provider: AiProvider = RecordingProvider(self.setup.provider, self.runlog, run_id)
+        if self.withholds:
+            provider = PrivacyGuard(provider, lambda: PrivateSentences.of(self._private))
         if self.runlog is not None:
             self.runlog.record(run_id, "question", {"audit": chapter.title})
 

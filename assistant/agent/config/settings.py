@@ -153,6 +153,9 @@ class Settings:
     large rewrites) or "none"."""
     local_only: bool = False
     """Local only: refuse every model server that is not on this computer."""
+    local_reads_private: bool = False
+    """Let a model on this computer (a loopback address) read private material; a model
+    elsewhere never does."""
     run_history_mb: int = 50
     """How large each project's history of act-mode runs may grow (megabytes) before the
     oldest runs are dropped."""

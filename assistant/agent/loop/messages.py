@@ -206,6 +206,8 @@ class ErrorKind(StrEnum):
     RESPONSE_TOO_LARGE = "response_too_large"
     REDIRECTED = "redirected"
     LOCAL_ONLY = "local_only"
+    PRIVATE = "private"
+    """A request held private text bound for a model that may not read it: not sent."""
     INTERNAL = "internal"
 
 
@@ -219,7 +221,8 @@ class AgentError:
     retry_after: float | None = None
     address: str = ""
     """The address the failure is about, when there is one: where a redirect pointed, or
-    the server Local only refused (keys removed)."""
+    the server Local only refused (keys removed); for a ``PRIVATE`` failure, the names of
+    the private documents and entries whose text was held back."""
 
 
 class ProviderError(Exception):

@@ -25,6 +25,7 @@ from assistant.agent.config.settings import (
     settings_path,
 )
 from assistant.agent.loop.messages import AgentError, AiProvider, ErrorKind, ProviderError
+from assistant.agent.privacy.reader import reads_private
 from assistant.agent.providers.factory import make_provider
 from assistant.agent.providers.fallback import with_fallbacks
 from assistant.agent.providers.local_only import check_local
@@ -87,6 +88,9 @@ class AssistantSetup:
     make_reviewer: Callable[[Settings], AiProvider] | None = field(
         default=None, compare=False, repr=False
     )
+    reads_private: bool = False
+    """True when every model this setup may ask is on this computer and the writer lets
+    such a model read private material (see :mod:`assistant.agent.privacy.reader`)."""
 
     @property
     def reviewer_model(self) -> str:
@@ -210,6 +214,7 @@ def load_setup(
         reviewer,
         unknown,
         make_reviewer=lambda changed: make_reviewer(changed, key_env),
+        reads_private=reads_private(settings),
     )
     app_log.keep_secret(*setup.secrets)  # never in Quire's log file, wherever it turns up
     return setup

@@ -41,11 +41,13 @@ from assistant.agent.conversations.context import (
 from assistant.agent.conversations.model import Conversation, Turn
 from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.events import AgentEvent, UsageReported
-from assistant.agent.loop.messages import AiMessage, AiToolSpec, ErrorKind
+from assistant.agent.loop.messages import AiMessage, AiProvider, AiToolSpec, ErrorKind
 from assistant.agent.loop.mode import Mode
 from assistant.agent.loop.options import Executor, LoopOptions
 from assistant.agent.loop.result import AgentResult
 from assistant.agent.loop.steering import Steering
+from assistant.agent.privacy.guard import guarded
+from assistant.agent.privacy.withholding import WithholdingTarget
 from assistant.agent.providers.fallback import FellBack, ModelFellBack
 from assistant.agent.session.context_window import (
     ContextWindow,
@@ -61,6 +63,9 @@ from assistant.agent.tools.executors import make_act_executor, make_snapshot_exe
 from assistant.agent.tools.write import EditTarget
 from assistant.world.house_rules import HouseRules
 from assistant.world.model import World
+from assistant.world.privacy.material import private_material
+from assistant.world.privacy.sentences import PrivateSentences
+from assistant.world.privacy.withheld import withheld_view
 
 log = logging.getLogger(__name__)
 
@@ -74,6 +79,10 @@ Tools = tuple[Sequence[AiToolSpec], Executor]
 ToolFactory = Callable[[Mode, "World | EditTarget"], Tools]
 """``(mode, source) -> (specs, executor)``: the tools of a run, over the snapshot (ask mode)
 or the act-mode run (act mode)."""
+
+
+def _seen_withheld(snapshot: Callable[[], World]) -> Callable[[], World]:
+    return lambda: withheld_view(snapshot())
 
 
 def default_tools(mode: Mode, source: World | EditTarget) -> Tools:
@@ -166,6 +175,28 @@ class Run:
     _made_tools: Tools | None = None
 
     @property
+    def withholds(self) -> bool:
+        """True when this run's model may not read the project's private material and the
+        project has some: it reads the withheld view, and every request is guarded."""
+        return not self.setup.reads_private and bool(private_material(self.snapshot))
+
+    def private_sentences(self) -> PrivateSentences | None:
+        """The private text every request of this run is checked for (None: not checked)."""
+        return PrivateSentences.of(self.snapshot) if self.withholds else None
+
+    def guarded(self, provider: AiProvider) -> AiProvider:
+        """``provider`` behind the guard on private text, when this run withholds."""
+        return guarded(provider, self.private_sentences if self.withholds else None)
+
+    def _withheld(self, messages: Sequence[AiMessage]) -> list[AiMessage]:
+        """``messages`` with any private text in them withheld (an earlier answer that a
+        local model gave, house rules that quote a private note)."""
+        sentences = self.private_sentences()
+        if not sentences:
+            return list(messages)
+        return [replace(m, content=sentences.redact(m.content)) for m in messages]
+
+    @property
     def mode(self) -> Mode:
         return self.turn.mode
 
@@ -181,6 +212,12 @@ class Run:
     def _tools(self) -> Tools:
         if self._made_tools is None:
             source: World | EditTarget = self.act if self.act is not None else self.snapshot
+            if self.withholds:
+                source = (
+                    WithholdingTarget(self.act)
+                    if self.act is not None
+                    else withheld_view(self.snapshot)
+                )
             specs, executor = self.tools(self.mode, source)
             self._made_tools = self.turn_tools.combine(specs, executor, self.act)
         return self._made_tools
@@ -226,9 +263,13 @@ class Run:
     def _start_extras(self, relay: Callable[[AgentEvent], None]) -> None:
         """Ready this run's specialists, budget, estimates and summaries (run_extras)."""
         snapshot = self.act.snapshot if self.act is not None else (lambda: self.snapshot)
+        if self.withholds:
+            snapshot = _seen_withheld(snapshot)
         self.extras.start(
             settings=self.setup.settings, mode=self.mode, snapshot=snapshot,
-            wrap=lambda provider: RecordingProvider(provider, self.runlog, self.turn.id),
+            wrap=lambda provider: self.guarded(
+                RecordingProvider(provider, self.runlog, self.turn.id)
+            ),
             emit=relay,
         )  # fmt: skip
 
@@ -274,7 +315,9 @@ class Run:
         if self.runlog is not None:
             self.runlog.record(self.turn.id, "keep_going", {"steps": self.setup.max_steps})
         self._find_window(cancel)  # (a server that takes the window with each request: same)
-        self.extras.guard(RecordingProvider(self.setup.provider, self.runlog, self.turn.id))
+        self.extras.guard(
+            self.guarded(RecordingProvider(self.setup.provider, self.runlog, self.turn.id))
+        )
         result = self.extras.run(
             specs, executor, self.previous, self.setup.max_steps, self._options(relay, cancel)
         )
@@ -342,7 +385,7 @@ class Run:
         """The question after the conversation's current branch, fitted into the context
         window; retried once, summarised, on "context too long"."""
         recording = self.extras.guard(
-            RecordingProvider(self.setup.provider, self.runlog, self.turn.id)
+            self.guarded(RecordingProvider(self.setup.provider, self.runlog, self.turn.id))
         )
         if self.runlog is not None:
             self.runlog.record(self.turn.id, "question", self._question_record())
@@ -363,7 +406,7 @@ class Run:
         self.fit.estimated_tokens = fitted.estimated_tokens
 
         def attempt(base: Conversation) -> AgentResult:
-            messages = [*base.messages(self.prompt), AiMessage.user(self.question)]
+            messages = self._withheld([*base.messages(self.prompt), AiMessage.user(self.question)])
             estimated = estimate_tokens(messages, specs)
             self.fit.sent_tokens.append(self._count(messages, specs))
             options = self._options(self._measuring(relay, estimated), cancel)

@@ -405,7 +405,8 @@ class Session:
             run.act.approval.use_reviewer(
                 Reviewer(
                     run.extras.guard_for(
-                        run.setup.reviewer, run.setup.reviewer_model, run.setup.settings
+                        run.guarded(run.setup.reviewer), run.setup.reviewer_model,
+                        run.setup.settings,
                     ),
                     request=run.question, rules=rules_text(run.house_rules),
                     language=self._language_for(run.setup), model=run.setup.reviewer_model,

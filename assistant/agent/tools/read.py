@@ -49,6 +49,8 @@ from assistant.world.model import (
     count_words,
 )
 from assistant.world.names import unlisted_names
+from assistant.world.privacy.material import WITHHELD
+from assistant.world.privacy.withheld import is_withheld_view
 from assistant.world.search.engine import (
     SearchOptions,
     mention_counts,
@@ -305,6 +307,8 @@ def _section(doc: Document, spans: list[tuple[int, int]], wanted: str) -> tuple[
 
 def read_document(world: World, arguments: dict[str, Any]) -> str:
     doc = resolve_document(world, arguments["document"])
+    if doc.private and is_withheld_view(world):
+        return "\n".join([*_header(world, doc, 0), f"({WITHHELD})"])
     text = doc.text
     spans = paragraph_spans(text)
     start_par = _int_arg(arguments, "start_paragraph")
@@ -642,6 +646,8 @@ def get_entity(world: World, arguments: dict[str, Any]) -> str:
     entity = resolve_entity(world, arguments["entity"])
     wanted = [f for f in arguments.get("fields") or () if f.strip()]
     trashed = " (in the trash)" if world.is_trashed(entity.id) else ""
+    if entity.private and is_withheld_view(world):
+        return f"# {entity.name}{trashed}"
     if wanted:
         fields, missing = _fields_wanted(entity, wanted)
         lines = [f"{entity.name} ({entity.kind}){trashed}"]

@@ -24,6 +24,7 @@ KIND_TEXT: dict[ErrorKind, str] = {
     ErrorKind.RESPONSE_TOO_LARGE: "the server's answer was too large",
     ErrorKind.REDIRECTED: "the server redirected the request (check the base URL)",
     ErrorKind.LOCAL_ONLY: "Local only is on and the provider is not on this computer",
+    ErrorKind.PRIVATE: "the request held private text, so nothing was sent to the model",
     ErrorKind.INTERNAL: "internal error",
 }
 

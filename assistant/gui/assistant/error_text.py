@@ -200,6 +200,18 @@ _WORDS: dict[ErrorKind, tuple[str, str, ErrorAction]] = {
         ),
         ErrorAction.OPEN_SETTINGS,
     ),
+    ErrorKind.PRIVATE: (
+        QT_TRANSLATE_NOOP(
+            "ErrorText",
+            "This request held private text from %1, so Quire did not send it to the model.",
+        ),
+        QT_TRANSLATE_NOOP(
+            "ErrorText",
+            "Private material stays on this computer. Ask without it, or use a model on this "
+            "computer and let it read private material in Settings.",
+        ),
+        ErrorAction.OPEN_SETTINGS,
+    ),
 }
 """What each kind of failure says, and the button it offers (English; translated when shown)."""
 
@@ -317,7 +329,7 @@ def _words(error: AgentError, base_url: str | None) -> tuple[str, str, ErrorActi
     if kind in _LOCAL_WORDS and is_local_url(base_url):
         text, advice = _LOCAL_WORDS[kind]
     server = urlsplit(base_url).netloc if base_url else ""
-    if kind in (ErrorKind.REDIRECTED, ErrorKind.LOCAL_ONLY):
+    if kind in (ErrorKind.REDIRECTED, ErrorKind.LOCAL_ONLY, ErrorKind.PRIVATE):
         server = error.address or server or "?"
     translated_advice = _wait_advice(error.retry_after) if advice == _WAIT else _tr(advice)
     return _tr(text).replace("%1", server), translated_advice, action

@@ -53,6 +53,7 @@ from assistant.gui.settings.app_rows import AppRows
 from assistant.gui.settings.assistant_rows import AssistantRows
 from assistant.gui.settings.connection import ConnectionRows
 from assistant.gui.settings.fallbacks import FallbackRow
+from assistant.gui.settings.private_row import PrivateRow
 
 log = logging.getLogger(__name__)
 
@@ -153,6 +154,7 @@ class SettingsDialog(QDialog):
         self.assistant_rows = AssistantRows(self, form)
         self.app_rows = AppRows(self, form)
         self.connection.add_local_only_row(form)
+        self.private_row = PrivateRow(self, form)
         body.addLayout(form)
         self.cost_group = CostSettingsGroup(self)  # the budget, estimates, prices, summaries
         body.addWidget(self.cost_group)
@@ -200,12 +202,14 @@ class SettingsDialog(QDialog):
         self.fallback_row.load(settings)
         self.assistant_rows.load(settings)
         self.app_rows.load(settings)
+        self.private_row.load(settings)
         self.cost_group.load(settings)
 
     def form_settings(self) -> Settings:
         """The settings as the form shows them (not yet validated)."""
         form = self.fallback_row.applied(self.connection.applied(self.original))
         form = self.app_rows.applied(self.assistant_rows.applied(form))
+        form = self.private_row.applied(form)
         return self.cost_group.applied(form)
 
     def event(self, event: QEvent) -> bool:

@@ -1,0 +1,94 @@
+"""The guard on every request: a request body bound for a model that may not read private
+material is checked before it is sent, whatever a tool forgot.
+
+:class:`PrivacyGuard` wraps the run's providers (the assistant's, the specialists', the
+summaries', the reviewer's). A request holding private text (see
+:mod:`assistant.world.privacy.sentences`) is not sent: it fails with a ``PRIVATE``
+:class:`~assistant.agent.loop.messages.ProviderError` whose ``address`` names what was held
+back, and the run ends with that error. Text already checked is not checked again, so the
+growing exchange of a long turn costs only its new messages.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from assistant.agent.loop.messages import (
+    AgentError,
+    AiRequest,
+    AiResponse,
+    ErrorKind,
+    ProviderError,
+)
+from assistant.world.privacy.sentences import PrivateSentences
+
+log = logging.getLogger(__name__)
+
+
+def request_texts(request: AiRequest) -> Iterator[str]:
+    """Every text of ``request`` a model would read: the prompt, each message, each tool
+    call's arguments."""
+    yield request.system_prompt
+    for message in request.messages:
+        yield message.content
+        for call in message.tool_calls:
+            yield call.raw_arguments
+            if call.arguments:
+                yield json.dumps(call.arguments, ensure_ascii=False)
+
+
+def held_back(
+    request: AiRequest, sentences: PrivateSentences, clean: set[str] | None = None
+) -> list[str]:
+    """What of the private material ``request`` holds: the owners' names, in order, once."""
+    owners: dict[str, None] = {}
+    for text in request_texts(request):
+        if not text or (clean is not None and text in clean):
+            continue
+        found = sentences.find(text)
+        if found:
+            owners.update(dict.fromkeys(item.owner for item in found))
+        elif clean is not None:
+            clean.add(text)
+    return list(owners)
+
+
+class PrivacyGuard:
+    """A provider that sends a request only when it holds no private text; see the module doc."""
+
+    def __init__(self, provider: Any, sentences: Callable[[], PrivateSentences | None]) -> None:
+        self._provider = provider
+        self._sentences = sentences
+        self._clean: set[str] = set()
+
+    def complete(self, request: AiRequest, *, on_text=None, cancel=None) -> AiResponse:
+        sentences = self._sentences()  # made once per world, on the first request
+        owners = held_back(request, sentences, self._clean) if sentences else []
+        if owners:
+            names = ", ".join(f"“{owner}”" for owner in owners)
+            log.warning("a request held private text of %d private items; not sent", len(owners))
+            raise ProviderError(
+                AgentError(
+                    ErrorKind.PRIVATE,
+                    f"the request held private text ({names}), so nothing was sent",
+                    address=names,
+                )
+            )
+        return self._provider.complete(request, on_text=on_text, cancel=cancel)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._provider, name)
+
+
+def guarded(provider: Any, sentences: Callable[[], PrivateSentences | None] | None) -> Any:
+    """``provider`` behind a :class:`PrivacyGuard` (itself when nothing is to be guarded:
+    ``sentences`` is None for a model that may read private material)."""
+    if sentences is None:
+        return provider
+    return PrivacyGuard(provider, sentences)
+
+
+__all__ = ["PrivacyGuard", "guarded", "held_back", "request_texts"]
