@@ -138,6 +138,10 @@ class AnthropicProvider(HttpProvider):
             "messages": messages_payload(request),
             "stream": True,
         }
+        if body["messages"]:
+            # the conversation so far is cached too: the next request, which repeats it and
+            # adds to it, reads it from the cache (Anthropic caches up to each breakpoint)
+            body["messages"][-1]["content"][-1]["cache_control"] = CACHE
         system = system_text(request)
         if system:
             body["system"] = [{"type": "text", "text": system, "cache_control": CACHE}]

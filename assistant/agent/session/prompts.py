@@ -1,7 +1,8 @@
 """The system prompts for ask and act mode.
 
 The text depends only on its arguments, never on the time or the project's contents, so a
-provider's prompt cache keeps holding from one turn to the next.
+provider's prompt cache keeps holding from one turn to the next; and what differs between
+projects (the language, the title) comes last, so the rest is one prefix for every project.
 """
 
 from __future__ import annotations
@@ -46,12 +47,9 @@ LANGUAGE_NAMES = {
 }
 
 _COMMON = """\
-You are the assistant in Quire, a writing app, helping a writer with their project{title}: \
-its documents and its entities (characters, places, items, factions). It is the writer's own \
+You are the assistant in Quire, a writing app, helping a writer with their project: its \
+documents and its entities (characters, places, items, factions). It is the writer's own \
 work: respect their voice and choices.
-
-Answer in {language}, or in the language the writer writes to you in; quote the project as \
-written.
 
 - Look things up with your tools, several at once when you can; never invent facts about \
 the writer's world. If the project does not say, say so.
@@ -71,6 +69,13 @@ text before replace_text; remove with trash_node; plan more than three changes w
 update_plan. End by saying briefly what you changed, or what you could not do and why.
 """
 
+_THIS_PROJECT = """
+Answer in {language}, or in the language the writer writes in; quote the project as \
+written.{title}
+"""
+"""What differs between projects, last: everything before it is the same for every project
+in a mode, so a provider's prompt cache serves it across projects and conversations."""
+
 
 def language_name(code: str) -> str:
     """The English name of a language code such as ``de`` or ``pt-BR``; the code if unknown."""
@@ -88,12 +93,11 @@ def system_prompt(mode: Mode | str, language: str = "en", project_title: str = "
     except ValueError:
         raise ValueError(f"unknown mode {mode!r}; expected 'ask' or 'act'") from None
     title = project_title.strip()
-    common = _COMMON.format(
-        title=f", “{title}”" if title else "",
-        language=language_name(language),
-        quotes=QUOTES_ARE_CHECKED,
+    common = _COMMON.format(quotes=QUOTES_ARE_CHECKED)
+    project = _THIS_PROJECT.format(
+        title=f" The project is “{title}”." if title else "", language=language_name(language)
     )
-    return common + (_ASK if mode is Mode.ASK else _ACT)
+    return common + (_ASK if mode is Mode.ASK else _ACT) + project
 
 
 __all__ = ["LANGUAGE_NAMES", "Mode", "language_name", "system_prompt"]

@@ -78,6 +78,7 @@ def test_headers_and_body() -> None:
                     "tool_use_id": "toolu_2",
                     "content": "no such tool",
                     "is_error": True,
+                    "cache_control": {"type": "ephemeral"},  # the conversation so far, cached
                 },
             ],
         },
@@ -93,8 +94,11 @@ def test_default_max_tokens_and_no_empty_text_blocks() -> None:
     assert body["max_tokens"] == 4096
     assert "system" not in body
     assert body["messages"] == [
-        {"role": "user", "content": [{"type": "text", "text": "hi"}, {"type": "text", "text": "?"}]}
-    ]
+        {"role": "user", "content": [
+            {"type": "text", "text": "hi"},
+            {"type": "text", "text": "?", "cache_control": {"type": "ephemeral"}},
+        ]}
+    ]  # fmt: skip
 
 
 def test_cumulative_usage_and_cache_tokens() -> None:

@@ -21,7 +21,7 @@ def test_prompts_state_the_mode_ownership_language_and_citing() -> None:
     for prompt in (ask, act):
         assert "“La Longue Carte”" in prompt
         assert "writer's own work" in prompt
-        assert "Answer in French, or in the language the writer writes to you in" in prompt
+        assert "Answer in French, or in the language the writer writes in" in prompt
         assert "the document you cite (by title, never id)" in prompt and "“…” (Title)" in prompt
         assert "several at once" in prompt and "never invent" in prompt
     assert not any(name in ask for name in WRITE_TOOL_NAMES)
