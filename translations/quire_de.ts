@@ -591,6 +591,14 @@
             <translation>Art von %1 geändert</translation>
         </message>
         <message>
+            <source>Marked %1 private</source>
+            <translation>%1 als privat markiert</translation>
+        </message>
+        <message>
+            <source>Marked a field of %1 private</source>
+            <translation>Ein Feld von %1 als privat markiert</translation>
+        </message>
+        <message>
             <source>Changed a field of %1</source>
             <translation>Ein Feld von %1 geändert</translation>
         </message>

@@ -591,6 +591,14 @@
             <translation>Se ha cambiado el tipo de %1</translation>
         </message>
         <message>
+            <source>Marked %1 private</source>
+            <translation>Se ha marcado %1 como privado</translation>
+        </message>
+        <message>
+            <source>Marked a field of %1 private</source>
+            <translation>Se ha marcado un campo de %1 como privado</translation>
+        </message>
+        <message>
             <source>Changed a field of %1</source>
             <translation>Se ha cambiado un campo de %1</translation>
         </message>

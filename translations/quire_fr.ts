@@ -591,6 +591,14 @@
             <translation>Type de %1 modifié</translation>
         </message>
         <message>
+            <source>Marked %1 private</source>
+            <translation>%1 marqué comme privé</translation>
+        </message>
+        <message>
+            <source>Marked a field of %1 private</source>
+            <translation>Un champ de %1 marqué comme privé</translation>
+        </message>
+        <message>
             <source>Changed a field of %1</source>
             <translation>Un champ de %1 modifié</translation>
         </message>

@@ -591,6 +591,14 @@
             <translation>Endret typen for %1</translation>
         </message>
         <message>
+            <source>Marked %1 private</source>
+            <translation>Merket %1 som privat</translation>
+        </message>
+        <message>
+            <source>Marked a field of %1 private</source>
+            <translation>Merket et felt i %1 som privat</translation>
+        </message>
+        <message>
             <source>Changed a field of %1</source>
             <translation>Endret et felt i %1</translation>
         </message>
