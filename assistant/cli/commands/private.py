@@ -192,9 +192,8 @@ def private_rows(world: World) -> list[dict[str, Any]]:
     private = material.documents | material.folders
     nodes: list[Document | Folder] = [node for _depth, node in world.walk()]
     in_tree = {node.id for node in nodes}
-    nodes += [  # the trash, after the tree
-        n for n in (*world.documents.values(), *world.folders.values()) if n.id not in in_tree
-    ]
+    trashed: list[Document | Folder] = [*world.documents.values(), *world.folders.values()]
+    nodes += [n for n in trashed if n.id not in in_tree]  # the trash, after the tree
     for node in nodes:
         if node.id not in private:
             continue
