@@ -4025,6 +4025,47 @@
         </message>
     </context>
     <context>
+        <name>PrivateAction</name>
+        <message>
+            <source>Private</source>
+            <translation>Privat</translation>
+        </message>
+        <message>
+            <source>Mark “%1” private</source>
+            <translation>„%1“ als privat markieren</translation>
+        </message>
+        <message>
+            <source>Mark “%1” not private</source>
+            <translation>„%1“ nicht mehr als privat markieren</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrivateMark</name>
+        <message>
+            <source>Private: never sent to a cloud model</source>
+            <translation>Privat: wird nie an ein Cloud-Modell gesendet</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrivateSection</name>
+        <message>
+            <source>&amp;Private</source>
+            <translation>&amp;Privat</translation>
+        </message>
+        <message>
+            <source>Private because a folder around it is marked private</source>
+            <translation>Privat, weil ein Ordner, in dem es liegt, als privat markiert ist</translation>
+        </message>
+        <message>
+            <source>Mark “%1” private</source>
+            <translation>„%1“ als privat markieren</translation>
+        </message>
+        <message>
+            <source>Mark “%1” not private</source>
+            <translation>„%1“ nicht mehr als privat markieren</translation>
+        </message>
+    </context>
+    <context>
         <name>Problems</name>
         <message numerus="yes">
             <source>nested more than %n folders deep; the deeper parts were dropped</source>

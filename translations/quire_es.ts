@@ -4025,6 +4025,47 @@
         </message>
     </context>
     <context>
+        <name>PrivateAction</name>
+        <message>
+            <source>Private</source>
+            <translation>Privado</translation>
+        </message>
+        <message>
+            <source>Mark “%1” private</source>
+            <translation>Marcar «%1» como privado</translation>
+        </message>
+        <message>
+            <source>Mark “%1” not private</source>
+            <translation>Quitar la marca de privado a «%1»</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrivateMark</name>
+        <message>
+            <source>Private: never sent to a cloud model</source>
+            <translation>Privado: nunca se envía a un modelo en la nube</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrivateSection</name>
+        <message>
+            <source>&amp;Private</source>
+            <translation>&amp;Privado</translation>
+        </message>
+        <message>
+            <source>Private because a folder around it is marked private</source>
+            <translation>Privado porque una carpeta que lo contiene está marcada como privada</translation>
+        </message>
+        <message>
+            <source>Mark “%1” private</source>
+            <translation>Marcar «%1» como privado</translation>
+        </message>
+        <message>
+            <source>Mark “%1” not private</source>
+            <translation>Quitar la marca de privado a «%1»</translation>
+        </message>
+    </context>
+    <context>
         <name>Problems</name>
         <message numerus="yes">
             <source>nested more than %n folders deep; the deeper parts were dropped</source>

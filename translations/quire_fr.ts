@@ -4025,6 +4025,47 @@
         </message>
     </context>
     <context>
+        <name>PrivateAction</name>
+        <message>
+            <source>Private</source>
+            <translation>Privé</translation>
+        </message>
+        <message>
+            <source>Mark “%1” private</source>
+            <translation>Marquer « %1 » comme privé</translation>
+        </message>
+        <message>
+            <source>Mark “%1” not private</source>
+            <translation>Ne plus marquer « %1 » comme privé</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrivateMark</name>
+        <message>
+            <source>Private: never sent to a cloud model</source>
+            <translation>Privé : jamais envoyé à un modèle dans le cloud</translation>
+        </message>
+    </context>
+    <context>
+        <name>PrivateSection</name>
+        <message>
+            <source>&amp;Private</source>
+            <translation>&amp;Privé</translation>
+        </message>
+        <message>
+            <source>Private because a folder around it is marked private</source>
+            <translation>Privé, car un dossier qui le contient est marqué comme privé</translation>
+        </message>
+        <message>
+            <source>Mark “%1” private</source>
+            <translation>Marquer « %1 » comme privé</translation>
+        </message>
+        <message>
+            <source>Mark “%1” not private</source>
+            <translation>Ne plus marquer « %1 » comme privé</translation>
+        </message>
+    </context>
+    <context>
         <name>Problems</name>
         <message numerus="yes">
             <source>nested more than %n folders deep; the deeper parts were dropped</source>
