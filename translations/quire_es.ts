@@ -4049,8 +4049,8 @@
     <context>
         <name>PrivateSection</name>
         <message>
-            <source>&amp;Private</source>
-            <translation>&amp;Privado</translation>
+            <source>Private</source>
+            <translation>Privado</translation>
         </message>
         <message>
             <source>Private because a folder around it is marked private</source>

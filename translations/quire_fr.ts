@@ -4049,8 +4049,8 @@
     <context>
         <name>PrivateSection</name>
         <message>
-            <source>&amp;Private</source>
-            <translation>&amp;Privé</translation>
+            <source>Private</source>
+            <translation>Privé</translation>
         </message>
         <message>
             <source>Private because a folder around it is marked private</source>

@@ -4049,8 +4049,8 @@
     <context>
         <name>PrivateSection</name>
         <message>
-            <source>&amp;Private</source>
-            <translation>&amp;Privat</translation>
+            <source>Private</source>
+            <translation>Privat</translation>
         </message>
         <message>
             <source>Private because a folder around it is marked private</source>

@@ -121,7 +121,7 @@ COMMANDS: tuple[Command, ...] = (
     Command(
         "private",
         "mark a document, folder, entity or field private (never sent to a cloud model)",
-        "private",
+        "privacy.private",
     ),
     Command("history", "list the assistant's act-mode runs kept with the project", "history"),
     Command("undo", "take one of the assistant's runs back, exactly, and save", "undo"),

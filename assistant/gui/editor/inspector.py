@@ -267,7 +267,7 @@ class PrivateSection(InspectorSection):
         super().__init__(inspector)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.box = QCheckBox(self.tr("&Private"), self)
+        self.box = QCheckBox(self.tr("Private"), self)  # no Alt key: P is the Project menu's
         self.box.setObjectName("inspectorPrivate")
         self.box.setIcon(lock_icon())
         self.box.setToolTip(private_tooltip())
