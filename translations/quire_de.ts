@@ -631,6 +631,14 @@
         <translation>Art von %1 geändert</translation>
     </message>
     <message>
+        <source>Marked %1 private</source>
+        <translation>%1 als privat markiert</translation>
+    </message>
+    <message>
+        <source>Marked a field of %1 private</source>
+        <translation>Ein Feld von %1 als privat markiert</translation>
+    </message>
+    <message>
         <source>Changed a field of %1</source>
         <translation>Ein Feld von %1 geändert</translation>
     </message>
@@ -4127,6 +4135,28 @@
     </message>
 </context>
 <context>
+    <name>PrivateAction</name>
+    <message>
+        <source>Private</source>
+        <translation>Privat</translation>
+    </message>
+    <message>
+        <source>Mark “%1” private</source>
+        <translation>„%1“ als privat markieren</translation>
+    </message>
+    <message>
+        <source>Mark “%1” not private</source>
+        <translation>„%1“ nicht mehr als privat markieren</translation>
+    </message>
+</context>
+<context>
+    <name>PrivateMark</name>
+    <message>
+        <source>Private: never sent to a cloud model</source>
+        <translation>Privat: wird nie an ein Cloud-Modell gesendet</translation>
+    </message>
+</context>
+<context>
     <name>PrivateRow</name>
     <message>
         <source>Let a model on this computer read private material</source>
@@ -4135,6 +4165,25 @@
     <message>
         <source>Notes, folders and entries you mark private are never sent to a model in the cloud. With this on, a model server on this computer (such as Ollama or LM Studio) may read them; if a fallback model is elsewhere, none may.</source>
         <translation>Notizen, Ordner und Elemente, die Sie als privat markieren, werden nie an ein Modell in der Cloud gesendet. Ist dies eingeschaltet, darf ein Modellserver auf diesem Computer (etwa Ollama oder LM Studio) sie lesen; liegt ein Ersatzmodell anderswo, darf es keiner.</translation>
+    </message>
+</context>
+<context>
+    <name>PrivateSection</name>
+    <message>
+        <source>Private</source>
+        <translation>Privat</translation>
+    </message>
+    <message>
+        <source>Private because a folder around it is marked private</source>
+        <translation>Privat, weil ein Ordner, in dem es liegt, als privat markiert ist</translation>
+    </message>
+    <message>
+        <source>Mark “%1” private</source>
+        <translation>„%1“ als privat markieren</translation>
+    </message>
+    <message>
+        <source>Mark “%1” not private</source>
+        <translation>„%1“ nicht mehr als privat markieren</translation>
     </message>
 </context>
 <context>
@@ -4265,6 +4314,10 @@
     <message>
         <source>%1: folder %2 has unknown kind %3</source>
         <translation>%1: Ordner %2 hat die unbekannte Art %3</translation>
+    </message>
+    <message>
+        <source>%1: folder %2: “private” must be yes or no, not %3; read as private</source>
+        <translation>%1: Ordner %2: „private“ muss ja oder nein sein, nicht %3; als privat gelesen</translation>
     </message>
     <message>
         <source>trash must be a list; read as empty</source>
@@ -4401,6 +4454,14 @@
     <message>
         <source>front matter is too large to read</source>
         <translation>Dateikopf ist zu groß zum Lesen</translation>
+    </message>
+    <message>
+        <source>“private” must be yes or no, not %1; read as private</source>
+        <translation>„private“ muss ja oder nein sein, nicht %1; als privat gelesen</translation>
+    </message>
+    <message>
+        <source>“private_fields” must be a list of field names, not %1; the whole entry is read as private</source>
+        <translation>„private_fields“ muss eine Liste von Feldnamen sein, nicht %1; das ganze Element wird als privat gelesen</translation>
     </message>
     <message>
         <source>front matter has no id</source>

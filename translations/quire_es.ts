@@ -631,6 +631,14 @@
         <translation>Se ha cambiado el tipo de %1</translation>
     </message>
     <message>
+        <source>Marked %1 private</source>
+        <translation>Se ha marcado %1 como privado</translation>
+    </message>
+    <message>
+        <source>Marked a field of %1 private</source>
+        <translation>Se ha marcado un campo de %1 como privado</translation>
+    </message>
+    <message>
         <source>Changed a field of %1</source>
         <translation>Se ha cambiado un campo de %1</translation>
     </message>
@@ -4127,6 +4135,28 @@
     </message>
 </context>
 <context>
+    <name>PrivateAction</name>
+    <message>
+        <source>Private</source>
+        <translation>Privado</translation>
+    </message>
+    <message>
+        <source>Mark “%1” private</source>
+        <translation>Marcar «%1» como privado</translation>
+    </message>
+    <message>
+        <source>Mark “%1” not private</source>
+        <translation>Quitar la marca de privado a «%1»</translation>
+    </message>
+</context>
+<context>
+    <name>PrivateMark</name>
+    <message>
+        <source>Private: never sent to a cloud model</source>
+        <translation>Privado: nunca se envía a un modelo en la nube</translation>
+    </message>
+</context>
+<context>
     <name>PrivateRow</name>
     <message>
         <source>Let a model on this computer read private material</source>
@@ -4135,6 +4165,25 @@
     <message>
         <source>Notes, folders and entries you mark private are never sent to a model in the cloud. With this on, a model server on this computer (such as Ollama or LM Studio) may read them; if a fallback model is elsewhere, none may.</source>
         <translation>Las notas, carpetas y fichas que marques como privadas nunca se envían a un modelo en la nube. Con esto activado, un servidor de modelos de este ordenador (como Ollama o LM Studio) puede leerlas; si un modelo de reserva está en otro sitio, ninguno puede.</translation>
+    </message>
+</context>
+<context>
+    <name>PrivateSection</name>
+    <message>
+        <source>Private</source>
+        <translation>Privado</translation>
+    </message>
+    <message>
+        <source>Private because a folder around it is marked private</source>
+        <translation>Privado porque una carpeta que lo contiene está marcada como privada</translation>
+    </message>
+    <message>
+        <source>Mark “%1” private</source>
+        <translation>Marcar «%1» como privado</translation>
+    </message>
+    <message>
+        <source>Mark “%1” not private</source>
+        <translation>Quitar la marca de privado a «%1»</translation>
     </message>
 </context>
 <context>
@@ -4265,6 +4314,10 @@
     <message>
         <source>%1: folder %2 has unknown kind %3</source>
         <translation>%1: la carpeta %2 tiene un tipo desconocido, %3</translation>
+    </message>
+    <message>
+        <source>%1: folder %2: “private” must be yes or no, not %3; read as private</source>
+        <translation>%1: la carpeta %2: «private» debe ser sí o no, no %3; se lee como privada</translation>
     </message>
     <message>
         <source>trash must be a list; read as empty</source>
@@ -4401,6 +4454,14 @@
     <message>
         <source>front matter is too large to read</source>
         <translation>la cabecera es demasiado grande para leerla</translation>
+    </message>
+    <message>
+        <source>“private” must be yes or no, not %1; read as private</source>
+        <translation>«private» debe ser sí o no, no %1; se lee como privado</translation>
+    </message>
+    <message>
+        <source>“private_fields” must be a list of field names, not %1; the whole entry is read as private</source>
+        <translation>«private_fields» debe ser una lista de nombres de campo, no %1; toda la ficha se lee como privada</translation>
     </message>
     <message>
         <source>front matter has no id</source>

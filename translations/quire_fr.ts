@@ -631,6 +631,14 @@
         <translation>Type de %1 modifié</translation>
     </message>
     <message>
+        <source>Marked %1 private</source>
+        <translation>%1 marqué comme privé</translation>
+    </message>
+    <message>
+        <source>Marked a field of %1 private</source>
+        <translation>Un champ de %1 marqué comme privé</translation>
+    </message>
+    <message>
         <source>Changed a field of %1</source>
         <translation>Un champ de %1 modifié</translation>
     </message>
@@ -4127,6 +4135,28 @@
     </message>
 </context>
 <context>
+    <name>PrivateAction</name>
+    <message>
+        <source>Private</source>
+        <translation>Privé</translation>
+    </message>
+    <message>
+        <source>Mark “%1” private</source>
+        <translation>Marquer «&#xa0;%1&#xa0;» comme privé</translation>
+    </message>
+    <message>
+        <source>Mark “%1” not private</source>
+        <translation>Ne plus marquer «&#xa0;%1&#xa0;» comme privé</translation>
+    </message>
+</context>
+<context>
+    <name>PrivateMark</name>
+    <message>
+        <source>Private: never sent to a cloud model</source>
+        <translation>Privé&#xa0;: jamais envoyé à un modèle dans le cloud</translation>
+    </message>
+</context>
+<context>
     <name>PrivateRow</name>
     <message>
         <source>Let a model on this computer read private material</source>
@@ -4135,6 +4165,25 @@
     <message>
         <source>Notes, folders and entries you mark private are never sent to a model in the cloud. With this on, a model server on this computer (such as Ollama or LM Studio) may read them; if a fallback model is elsewhere, none may.</source>
         <translation>Les notes, dossiers et fiches que vous marquez comme privés ne sont jamais envoyés à un modèle dans le cloud. Avec ceci activé, un serveur de modèles sur cet ordinateur (comme Ollama ou LM Studio) peut les lire&#x202f;; si un modèle de secours est ailleurs, aucun ne le peut.</translation>
+    </message>
+</context>
+<context>
+    <name>PrivateSection</name>
+    <message>
+        <source>Private</source>
+        <translation>Privé</translation>
+    </message>
+    <message>
+        <source>Private because a folder around it is marked private</source>
+        <translation>Privé, car un dossier qui le contient est marqué comme privé</translation>
+    </message>
+    <message>
+        <source>Mark “%1” private</source>
+        <translation>Marquer «&#xa0;%1&#xa0;» comme privé</translation>
+    </message>
+    <message>
+        <source>Mark “%1” not private</source>
+        <translation>Ne plus marquer «&#xa0;%1&#xa0;» comme privé</translation>
     </message>
 </context>
 <context>
@@ -4265,6 +4314,10 @@
     <message>
         <source>%1: folder %2 has unknown kind %3</source>
         <translation>%1&#xa0;: le dossier %2 a un type inconnu, %3</translation>
+    </message>
+    <message>
+        <source>%1: folder %2: “private” must be yes or no, not %3; read as private</source>
+        <translation>%1&#xa0;: le dossier %2&#xa0;: «&#xa0;private&#xa0;» doit valoir oui ou non, pas %3&#x202f;; lu comme privé</translation>
     </message>
     <message>
         <source>trash must be a list; read as empty</source>
@@ -4401,6 +4454,14 @@
     <message>
         <source>front matter is too large to read</source>
         <translation>l&apos;en-tête est trop volumineux pour être lu</translation>
+    </message>
+    <message>
+        <source>“private” must be yes or no, not %1; read as private</source>
+        <translation>«&#xa0;private&#xa0;» doit valoir oui ou non, pas %1&#x202f;; lu comme privé</translation>
+    </message>
+    <message>
+        <source>“private_fields” must be a list of field names, not %1; the whole entry is read as private</source>
+        <translation>«&#xa0;private_fields&#xa0;» doit être une liste de noms de champs, pas %1&#x202f;; toute la fiche est lue comme privée</translation>
     </message>
     <message>
         <source>front matter has no id</source>

@@ -631,6 +631,14 @@
         <translation>Endret typen for %1</translation>
     </message>
     <message>
+        <source>Marked %1 private</source>
+        <translation>Merket %1 som privat</translation>
+    </message>
+    <message>
+        <source>Marked a field of %1 private</source>
+        <translation>Merket et felt i %1 som privat</translation>
+    </message>
+    <message>
         <source>Changed a field of %1</source>
         <translation>Endret et felt i %1</translation>
     </message>
@@ -4127,6 +4135,28 @@
     </message>
 </context>
 <context>
+    <name>PrivateAction</name>
+    <message>
+        <source>Private</source>
+        <translation>Privat</translation>
+    </message>
+    <message>
+        <source>Mark “%1” private</source>
+        <translation>Merk «%1» som privat</translation>
+    </message>
+    <message>
+        <source>Mark “%1” not private</source>
+        <translation>Fjern privatmerket fra «%1»</translation>
+    </message>
+</context>
+<context>
+    <name>PrivateMark</name>
+    <message>
+        <source>Private: never sent to a cloud model</source>
+        <translation>Privat: sendes aldri til en skymodell</translation>
+    </message>
+</context>
+<context>
     <name>PrivateRow</name>
     <message>
         <source>Let a model on this computer read private material</source>
@@ -4135,6 +4165,25 @@
     <message>
         <source>Notes, folders and entries you mark private are never sent to a model in the cloud. With this on, a model server on this computer (such as Ollama or LM Studio) may read them; if a fallback model is elsewhere, none may.</source>
         <translation>Notater, mapper og oppslag du merker som private, sendes aldri til en modell i skyen. Når dette er på, kan en modellserver på denne datamaskinen (som Ollama eller LM Studio) lese dem; ligger en reservemodell et annet sted, kan ingen.</translation>
+    </message>
+</context>
+<context>
+    <name>PrivateSection</name>
+    <message>
+        <source>Private</source>
+        <translation>Privat</translation>
+    </message>
+    <message>
+        <source>Private because a folder around it is marked private</source>
+        <translation>Privat fordi en mappe rundt den er merket som privat</translation>
+    </message>
+    <message>
+        <source>Mark “%1” private</source>
+        <translation>Merk «%1» som privat</translation>
+    </message>
+    <message>
+        <source>Mark “%1” not private</source>
+        <translation>Fjern privatmerket fra «%1»</translation>
     </message>
 </context>
 <context>
@@ -4265,6 +4314,10 @@
     <message>
         <source>%1: folder %2 has unknown kind %3</source>
         <translation>%1: mappen %2 har ukjent type %3</translation>
+    </message>
+    <message>
+        <source>%1: folder %2: “private” must be yes or no, not %3; read as private</source>
+        <translation>%1: mappen %2: «private» må være ja eller nei, ikke %3; lest som privat</translation>
     </message>
     <message>
         <source>trash must be a list; read as empty</source>
@@ -4401,6 +4454,14 @@
     <message>
         <source>front matter is too large to read</source>
         <translation>filhodet er for stort til å kunne leses</translation>
+    </message>
+    <message>
+        <source>“private” must be yes or no, not %1; read as private</source>
+        <translation>«private» må være ja eller nei, ikke %1; lest som privat</translation>
+    </message>
+    <message>
+        <source>“private_fields” must be a list of field names, not %1; the whole entry is read as private</source>
+        <translation>«private_fields» må være en liste med feltnavn, ikke %1; hele oppslaget leses som privat</translation>
     </message>
     <message>
         <source>front matter has no id</source>

@@ -19,6 +19,7 @@ versions, and ask the assistant about them.
     quire ask PATH QUESTION [--act] [--json] [model options] …
     quire conversations PATH [--json] | PATH export ID [-o FILE]
     quire specialists PATH [--json | --write]
+    quire private PATH [THING [--field NAME] [--off]] [--json]
     quire history PATH [--json]
     quire undo PATH RUN [--json]
     quire replay PATH [RUN | FILE] [--json]

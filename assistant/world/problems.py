@@ -68,6 +68,8 @@ class ProblemKind(StrEnum):
     NOT_A_NODE = "not-a-node"
     UNKNOWN_FOLDER_KIND = "unknown-folder-kind"
     """``id``: the folder, ``value``: its kind as written."""
+    FOLDER_PRIVATE_NOT_YES_OR_NO = "folder-private-not-yes-or-no"
+    """``id``: the folder, ``value``: its ``private`` as written; read as private."""
     TRASH_NOT_LIST = "trash-not-list"
     TRASH_LISTED_TWICE = "trash-listed-twice"
     TRASH_BAD_PARENT = "trash-bad-parent"
@@ -137,6 +139,11 @@ class ProblemKind(StrEnum):
     FIELD_VALUE_NOT_TEXT = "field-value-not-text"
     """In the mapping ``key``, the value of ``name`` is not text."""
     FIELD_NOT_MAPPING = "field-not-mapping"
+    PRIVATE_NOT_YES_OR_NO = "private-not-yes-or-no"
+    """``value``: ``private`` as written, neither yes nor no; read as private."""
+    PRIVATE_FIELDS_NOT_NAMES = "private-fields-not-names"
+    """``value``: ``private_fields`` as written, not a list of field names; the whole entry
+    is read as private."""
     UNKNOWN_DOCUMENT_FIELDS = "unknown-document-fields"
     UNKNOWN_ENTITY_FIELDS = "unknown-entity-fields"
     """``keys``: the keys, quoted and joined."""
@@ -206,6 +213,7 @@ TREE_PLACED = frozenset(
         ProblemKind.NO_DOCUMENT_FILE,
         ProblemKind.NOT_A_NODE,
         ProblemKind.UNKNOWN_FOLDER_KIND,
+        ProblemKind.FOLDER_PRIVATE_NOT_YES_OR_NO,
     }
 )
 """The kinds whose ``place`` is where in the manifest: ``tree``, ``trash`` or a folder id."""
@@ -255,6 +263,9 @@ _ENGLISH: dict[ProblemKind, str] = {
     ProblemKind.NO_DOCUMENT_FILE: "{place}: no document file has the id {id}; dropped",
     ProblemKind.NOT_A_NODE: "{place}: {id!r} is neither a document nor a folder; dropped",
     ProblemKind.UNKNOWN_FOLDER_KIND: "{place}: folder {id} has unknown kind {value}",
+    ProblemKind.FOLDER_PRIVATE_NOT_YES_OR_NO: (
+        "{place}: folder {id}: 'private' must be yes or no, not {value}; read as private"
+    ),
     ProblemKind.TRASH_NOT_LIST: "trash must be a list; read as empty",
     ProblemKind.TRASH_LISTED_TWICE: "trash: {id} is listed more than once",
     ProblemKind.TRASH_BAD_PARENT: "trash: {id} has a parent that is not an id; ignored",
@@ -292,6 +303,11 @@ _ENGLISH: dict[ProblemKind, str] = {
     ProblemKind.FRONT_MATTER_TOO_DEEP: "front matter is nested too deeply",
     ProblemKind.FRONT_MATTER_NOT_MAPPING: "front matter must be a list of 'key: value' lines",
     ProblemKind.FRONT_MATTER_TOO_LARGE: "front matter is too large to read",
+    ProblemKind.PRIVATE_NOT_YES_OR_NO: "'private' must be yes or no, not {value}; read as private",
+    ProblemKind.PRIVATE_FIELDS_NOT_NAMES: (
+        "'private_fields' must be a list of field names, not {value}; the whole entry is read "
+        "as private"
+    ),
     ProblemKind.NO_ID: "front matter has no 'id'",
     ProblemKind.ID_NOT_TEXT: "'id' must be text, not {type}",
     ProblemKind.NOT_A_DOCUMENT_ID: (

@@ -49,6 +49,7 @@ from assistant.agent.tools.base import ToolError
 from assistant.world.edits import Edit
 from assistant.world.errors import EditError
 from assistant.world.model import World
+from assistant.world.privacy.guard import EXPOSES, edit_exposes
 
 log = logging.getLogger(__name__)
 
@@ -259,6 +260,7 @@ class ActRun:
         :class:`~assistant.agent.tools.base.ToolError` when it was refused or the run stopped.
         """
         self._note = ""
+        self._refuse_exposing(edit, self.snapshot())  # before any review or card
         review = self._review(edit)
         request = _Request(edit, review)
         with self._lock:
@@ -339,6 +341,13 @@ class ActRun:
         if self._state is not ActRunState.RUNNING:
             raise ToolError(self._closed_text())
         return review
+
+    @staticmethod
+    def _refuse_exposing(edit: Edit, world: World) -> None:
+        """Refuse a change that would make private material public: only the writer may."""
+        things = edit_exposes(edit, world)
+        if things:
+            raise ToolError(EXPOSES.format(things=", ".join(things)))
 
     def _emit(self, event: AgentEvent) -> None:
         if self.events is None:
@@ -470,8 +479,9 @@ class ActRun:
             request.step = _Handoff.APPLYING  # a stop from now on leaves this one to finish
         before = self.snapshot()
         try:
+            self._refuse_exposing(request.edit, before)  # the project may have changed since
             inverse = self._project.apply(request.edit)
-        except EditError as error:
+        except (EditError, ToolError) as error:
             decided(None)
             with self._lock:
                 self._settle(request, error=error)

@@ -118,6 +118,11 @@ COMMANDS: tuple[Command, ...] = (
         "list a project's specialists, or write the built-in ones out to edit",
         "specialists",
     ),
+    Command(
+        "private",
+        "mark a document, folder, entity or field private (never sent to a cloud model)",
+        "privacy.private",
+    ),
     Command("history", "list the assistant's act-mode runs kept with the project", "history"),
     Command("undo", "take one of the assistant's runs back, exactly, and save", "undo"),
     Command(

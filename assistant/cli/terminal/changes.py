@@ -49,6 +49,8 @@ _ACTIONS = {
     EditAction.RETITLE: "retitled",
     EditAction.SET_DOCUMENT_INFO: "details changed",
     EditAction.SET_FOLDER_KIND: "details changed",
+    EditAction.SET_PRIVATE: "marked private",
+    EditAction.SET_FIELD_PRIVATE: "field marked private",
     EditAction.SET_DOCUMENT_FIELD: "field changed",
     EditAction.REMOVE_DOCUMENT_FIELD: "field removed",
     EditAction.MOVE_DOCUMENT_FIELD: "field moved",

@@ -14,6 +14,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QLabel,
     QLineEdit,
@@ -26,11 +27,13 @@ from PySide6.QtWidgets import (
 from assistant.gui.app.actions import plain_label
 from assistant.gui.editor.document_fields import DocumentFieldsSection
 from assistant.gui.project.labels import document_kind_label
+from assistant.gui.project.private_mark import lock_icon, private_tooltip
 from assistant.gui.project.statuses import status_color, status_label, status_names
 from assistant.gui.window.project_view import ProjectView
-from assistant.world.edits import SetDocumentAttribute
+from assistant.world.edits import SetDocumentAttribute, SetPrivate
 from assistant.world.errors import EditError
 from assistant.world.model import Document, World
+from assistant.world.privacy.material import node_is_private
 
 
 def parse_tags(text: str) -> tuple[str, ...]:
@@ -256,11 +259,54 @@ class FieldsSection(InspectorSection):
             self._layout.addWidget(self.fields)
 
 
+class PrivateSection(InspectorSection):
+    """Whether the document is marked private: never sent to a cloud model. Inside a private
+    folder it is private anyway, and the box says so."""
+
+    def __init__(self, inspector: Inspector) -> None:
+        super().__init__(inspector)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.box = QCheckBox(self.tr("Private"), self)  # no Alt key: P is the Project menu's
+        self.box.setObjectName("inspectorPrivate")
+        self.box.setIcon(lock_icon())
+        self.box.setToolTip(private_tooltip())
+        layout.addWidget(self.box)
+        self.box.clicked.connect(self._clicked)
+
+    def show_document(self, world: World | None, document: Document | None) -> None:
+        super().show_document(world, document)
+        inherited = (
+            world is not None and document is not None and not document.private
+            and node_is_private(world, document.id)
+        )  # fmt: skip: ticked, and unmarked only through its folder
+        self.box.setEnabled(document is not None and not inherited)
+        self.box.setChecked(document is not None and (document.private or inherited))
+        self.box.setToolTip(
+            self.tr("Private because a folder around it is marked private")
+            if inherited else private_tooltip()
+        )  # fmt: skip
+
+    def _clicked(self, checked: bool) -> None:
+        document = self.document
+        if document is None or document.private == checked:
+            return
+        label = self.tr("Mark “%1” private") if checked else self.tr("Mark “%1” not private")
+        try:
+            self.inspector.controller.push(
+                SetPrivate(document.id, checked), label.replace("%1", document.title)
+            )
+        except EditError as exc:
+            self.inspector.problem(str(exc))
+            self.box.setChecked(document.private)
+
+
 SECTIONS: list[type[InspectorSection]] = [
     SynopsisSection,
     StatusSection,
     TagsSection,
     FieldsSection,
+    PrivateSection,
     CountSection,
 ]
 """The inspector's sections, top to bottom."""

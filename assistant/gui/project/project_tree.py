@@ -44,6 +44,12 @@ from assistant.gui.project.labels import (
     folder_kind_label,
     make_entity_kind_label,
 )
+from assistant.gui.project.private_mark import (
+    LockedIcons,
+    PrivateAction,
+    is_private,
+    private_tooltip,
+)
 from assistant.gui.window.project_view import ProjectView
 from assistant.world.chapters import chapter_text_of, is_chapter_text
 from assistant.world.edits import (
@@ -189,6 +195,7 @@ class ProjectTreeModel(QAbstractItemModel):
             EntityKind.FACTION: _dot_icon("#5a5a9a"),
             EntityKind.OTHER: _dot_icon("#8c8c8c"),
         }
+        self._locked = LockedIcons()
         controller.project_opened.connect(self._reset)
         controller.project_closed.connect(self._reset)
         controller.world_changed.connect(self._on_world_changed)
@@ -272,9 +279,11 @@ class ProjectTreeModel(QAbstractItemModel):
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.EditRole):
             return self._text(world, key, role == Qt.ItemDataRole.EditRole)
         if role == Qt.ItemDataRole.DecorationRole:
-            return self._icon(world, key)
+            icon = self._icon(world, key)
+            return self._locked.of(icon) if icon and is_private(world, key) else icon
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self._tooltip(world, key)
+            tip = self._tooltip(world, key)
+            return f"{tip}\n{private_tooltip()}" if tip and is_private(world, key) else tip
         if role == Qt.ItemDataRole.FontRole:
             return self._font(world, key)
         if role == Qt.ItemDataRole.ForegroundRole and (
@@ -554,7 +563,9 @@ class ProjectTreeModel(QAbstractItemModel):
             return
         layout = tree_layout(world)
         if layout == self._layout:
-            if old_world is None or change is None:
+            if old_world is None or change is None or any(
+                key in world.folders for key in change.touched
+            ):  # a folder's private mark reaches everything inside it
                 self._emit_all_changed()
                 return
             for key in (*change.touched, TRASH_KEY, *self.keys(ENTITIES_KEY)):
@@ -624,8 +635,13 @@ class ProjectTreeView(QTreeView):
         self.actions_ = TreeActions(self)
         for action in self.actions_.keyboard_actions():
             self.addAction(action)
+        self.selectionModel().currentChanged.connect(self._sync_private)
+        controller.world_changed.connect(self._sync_private)  # a slot: gone with the view
         self.tree_model.modelReset.connect(self._expand_defaults)
         self._expand_defaults()
+
+    def _sync_private(self, *_args: object) -> None:
+        self.actions_.private_.sync()
 
     def _open(self, index: QModelIndex, *, pinned: bool) -> None:
         key = self.tree_model.key(index)
@@ -814,6 +830,8 @@ class TreeActions:
             translate("TreeActions", "Move Down"), lambda: self.move_current(1), "Ctrl+Down"
         )
         self.open = action(translate("TreeActions", "Open"), self.open_current)
+        self.private_ = PrivateAction(self.controller, view, view)
+        self.private = self.private_.action
 
         self.trash_extras: list[QAction] = []
         """Delete Permanently and Empty Trash, which the window adds to the trash's menus."""
@@ -978,6 +996,7 @@ class TreeActions:
         world = self.controller.world
         if world is None:
             return menu
+        self.private_.sync()
         if key is not None and model.is_trashed_item(key):
             if world.trash_entry(key) is not None:
                 menu.addAction(self.restore)
@@ -1006,6 +1025,7 @@ class TreeActions:
                     others.addAction(act)
             if key is not None and is_entity_id(key):
                 menu.addSeparator()
+                menu.addAction(self.private)
                 menu.addAction(self.trash)
             return menu
         if key is not None and is_document_id(key):
@@ -1020,5 +1040,6 @@ class TreeActions:
             menu.addAction(self.move_up)
             menu.addAction(self.move_down)
             menu.addSeparator()
+            menu.addAction(self.private)
             menu.addAction(self.trash)
         return menu

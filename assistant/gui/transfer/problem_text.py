@@ -164,6 +164,14 @@ _TEXTS: dict[ProblemKind, _Text] = {
     ProblemKind.UNKNOWN_FOLDER_KIND: lambda v: fill(
         translate("Problems", "%1: folder %2 has unknown kind %3"), v["place"], v["id"], v["value"]
     ),
+    ProblemKind.FOLDER_PRIVATE_NOT_YES_OR_NO: lambda v: fill(
+        translate(
+            "Problems", "%1: folder %2: “private” must be yes or no, not %3; read as private"
+        ),
+        v["place"],
+        v["id"],
+        v["value"],
+    ),
     ProblemKind.TRASH_NOT_LIST: lambda v: translate(
         "Problems", "trash must be a list; read as empty"
     ),
@@ -273,6 +281,17 @@ _TEXTS: dict[ProblemKind, _Text] = {
     ),
     ProblemKind.FRONT_MATTER_TOO_LARGE: lambda v: translate(
         "Problems", "front matter is too large to read"
+    ),
+    ProblemKind.PRIVATE_NOT_YES_OR_NO: lambda v: fill(
+        translate("Problems", "“private” must be yes or no, not %1; read as private"), v["value"]
+    ),
+    ProblemKind.PRIVATE_FIELDS_NOT_NAMES: lambda v: fill(
+        translate(
+            "Problems",
+            "“private_fields” must be a list of field names, not %1; the whole entry is read "
+            "as private",
+        ),
+        v["value"],
     ),
     ProblemKind.NO_ID: lambda v: translate("Problems", "front matter has no id"),
     ProblemKind.ID_NOT_TEXT: lambda v: fill(

@@ -173,6 +173,7 @@ class WindowMenus(QObject):
         project_menu.addAction(actions.move_down)
         project_menu.addAction(actions.trash)
         project_menu.addAction(actions.restore)
+        project_menu.addAction(actions.private)
         project_menu.addSeparator()
         project_menu.addAction(self.house_rules_action)
         self.project_menu = project_menu

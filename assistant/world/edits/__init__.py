@@ -33,6 +33,7 @@ from assistant.world.edits.entity import (
     SetEntityAttribute,
     SetEntityField,
 )
+from assistant.world.edits.privacy import SetFieldPrivate, SetPrivate
 from assistant.world.edits.project import SetProjectMeta, SetProjectSetting
 from assistant.world.edits.text import (
     DeleteText,
@@ -83,7 +84,9 @@ __all__ = [
     "SetDocumentField",
     "SetEntityAttribute",
     "SetEntityField",
+    "SetFieldPrivate",
     "SetFolderKind",
+    "SetPrivate",
     "SetProjectMeta",
     "SetProjectSetting",
     "SetText",

@@ -27,6 +27,7 @@ import assistant.world.edits.compound as _compound
 import assistant.world.edits.deletion as _deletion
 import assistant.world.edits.document as _document
 import assistant.world.edits.entity as _entity
+import assistant.world.edits.privacy as _privacy
 import assistant.world.edits.project as _project
 import assistant.world.edits.text as _text
 import assistant.world.edits.tree as _tree
@@ -45,7 +46,9 @@ from assistant.world.model import (
 from assistant.world.project_settings import ProjectSettings, Status, WritingLog
 from assistant.world.safetext import MAX_NESTING
 
-_KIND_MODULES = (_compound, _deletion, _document, _entity, _project, _text, _tree, _version)
+_KIND_MODULES = (
+    _compound, _deletion, _document, _entity, _privacy, _project, _text, _tree, _version,
+)
 """The modules that define edit kinds: imported here, so that every kind is known to
 :func:`_edit_classes`."""
 

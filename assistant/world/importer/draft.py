@@ -64,6 +64,7 @@ class DraftDocument:
     source: str = ""
     """Where it came from, relative to the source folder."""
     id: NodeId = field(default_factory=new_document_id)
+    private: bool = False
 
     def add_field(self, key: str, value: str) -> None:
         add_pair(self.fields, key, value)
@@ -92,6 +93,7 @@ class DraftEntity:
     tags: list[str] = field(default_factory=list)
     source: str = ""
     id: NodeId = field(default_factory=new_entity_id)
+    private: bool = False
 
     def add_field(self, key: str, value: str) -> None:
         add_pair(self.fields, key, value)
@@ -156,6 +158,7 @@ def _flatten(
                 synopsis=node.synopsis,
                 status=node.status,
                 fields=tuple(node.fields),
+                private=node.private,
             )
         else:
             children = _flatten(node.children, documents, folders)
@@ -180,6 +183,7 @@ def draft_world(draft: Draft) -> World:
             fields=tuple(e.fields),
             notes=e.notes,
             tags=tuple(dict.fromkeys(t for t in e.tags if t)),
+            private=e.private,
         )
         for e in draft.entities
     }

@@ -48,6 +48,7 @@ from assistant.world.links import WIKI_LINK
 from assistant.world.model import DocumentKind, EntityKind
 from assistant.world.problems import Problem, ProblemKind
 from assistant.world.safetext import storable
+from assistant.world.storage.frontmatter import yes_or_no
 
 log = logging.getLogger(__name__)
 
@@ -56,8 +57,8 @@ _HEADING = re.compile(r"^#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*$", re.MULTILINE)
 _INLINE_TAG = re.compile(r"(?<![\w&#/\]\)])#([\w\-/]*[^\W\d][\w\-/]*)")
 _CODE = re.compile(r"```.*?```|~~~.*?~~~|`[^`\n]*`", re.DOTALL)
 _MD_LINK = re.compile(r"(?P<bang>!?)\[(?P<label>[^\]\n]*)\]\((?P<url><[^>\n]+>|[^)\s]+)\)")
-_MAPPED = {"title", "tags", "tag", "synopsis", "summary", "status", "kind"}
-_ENTITY_MAPPED = {"title", "name", "tags", "tag", "aliases", "alias"}
+_MAPPED = {"title", "tags", "tag", "synopsis", "summary", "status", "kind", "private"}
+_ENTITY_MAPPED = {"title", "name", "tags", "tag", "aliases", "alias", "private"}
 
 
 @dataclass
@@ -224,6 +225,13 @@ class VaultImport:
         """Put a mapped key in its place; False when its value does not fit there."""
         if name in ("title", "name", "tags", "tag"):
             return True  # already used for the title and the tags
+        if name == "private":
+            flag = yes_or_no(value)
+            if flag is None:  # a slip never makes a private note public
+                self.report.problem(rel, Problem.of(ProblemKind.PRIVATE_NOT_YES_OR_NO,
+                                                    value=repr(value)[:60]))
+            node.private = flag is not False
+            return True
         if isinstance(node, DraftEntity):
             node.aliases.extend(text_items(value))
             return True

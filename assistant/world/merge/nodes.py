@@ -1,4 +1,8 @@
-"""Merging one document, folder or entity that both sides have: detail by detail."""
+"""Merging one document, folder or entity that both sides have: detail by detail.
+
+The private mark is never a clash: when the two sides disagree, private wins (one side marked
+it, or one side never saw the other unmark it), and an entity keeps every field either side
+marked private."""
 
 from __future__ import annotations
 
@@ -38,6 +42,7 @@ def merge_document(m: Merger, base: Document | None, ours: Document, theirs: Doc
         status=m.choice(spot, k.STATUS, (b.status, ours.status, theirs.status), str),
         fields=m.fields(spot, (b.fields, ours.fields, theirs.fields)),
         target=m.choice(spot, k.TARGET, (b.target, ours.target, theirs.target), _target),
+        private=ours.private or theirs.private,
     )
 
 
@@ -50,6 +55,7 @@ def merge_folder(m: Merger, base: Folder | None, ours: Folder, theirs: Folder) -
         ours,
         title=m.words(spot, ConflictKind.TITLE, (b.title, ours.title, theirs.title)),
         kind=m.choice(spot, ConflictKind.KIND, (b.kind, ours.kind, theirs.kind), FolderKind),
+        private=ours.private or theirs.private,
     )
 
 
@@ -72,6 +78,8 @@ def merge_entity(m: Merger, base: Entity | None, ours: Entity, theirs: Entity) -
         fields=m.fields(spot, (b.fields, ours.fields, theirs.fields)),
         notes=m.text(spot, k.NOTES, (b.notes, ours.notes, theirs.notes)),
         tags=m.members(spot, k.TAGS, (b.tags, ours.tags, theirs.tags)),
+        private=ours.private or theirs.private,
+        private_fields=tuple(dict.fromkeys((*ours.private_fields, *theirs.private_fields))),
     )
 
 

@@ -11,7 +11,7 @@ paragraphs do, so a node made on one side stands beside the neighbours that side
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from assistant.world.merge.paragraphs import Choice, Origin
 from assistant.world.merge.places import TRASH, Place, Places
@@ -285,7 +285,7 @@ def merge_tree(
     tree = TreeMerge(m, sides, documents, folders, entities)
     tree.place_all()
     merged_folders = {
-        key: Folder(f.id, f.title, f.kind, tree.children(key)) for key, f in folders.values.items()
+        key: replace(f, children=tree.children(key)) for key, f in folders.values.items()
     }
     ours = sides.worlds[1]
     return World(

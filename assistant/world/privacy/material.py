@@ -62,6 +62,7 @@ def _collect(world: World) -> PrivateMaterial:
     private_documents = {d.id for d in world.documents.values() if d.private}
     if private_folders:
         inside = _inside(world, private_folders)
+        inside |= _trashed_from(world, private_folders | inside)
         private_folders |= {node for node in inside if node in world.folders}
         private_documents |= {node for node in inside if node in world.documents}
     entities = frozenset(e.id for e in world.entities.values() if e.private)
@@ -87,6 +88,22 @@ def _inside(world: World, folder_ids: set[NodeId]) -> set[NodeId]:
             if child not in found:
                 found.add(child)
                 stack.append(child)
+    return found
+
+
+def _trashed_from(world: World, private: set[NodeId]) -> set[NodeId]:
+    """What went to the trash out of a private folder, with everything inside it: it stays
+    private there (and goes back into the folder when restored)."""
+    found: set[NodeId] = set()
+    entries = [e for e in world.trash if e.parent_id is not None]
+    grew = True
+    while grew:  # a folder trashed out of a trashed private folder, and so on
+        grew = False
+        for entry in entries:
+            if entry.node_id not in found and entry.parent_id in private | found:
+                found.add(entry.node_id)
+                found |= _inside(world, {entry.node_id})
+                grew = True
     return found
 
 

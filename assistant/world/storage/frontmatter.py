@@ -12,7 +12,7 @@ import datetime
 import json
 import re
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING, Any
 
 from assistant.world.ids import DOCUMENT_PREFIX, ENTITY_PREFIX
@@ -34,8 +34,10 @@ _ID = re.compile(r"[A-Za-z0-9][A-Za-z0-9_-]*")
 if TYPE_CHECKING:
     import yaml
 
-DOCUMENT_KEYS = ("id", "title", "kind", "tags", "synopsis", "status", "target", "fields")
-ENTITY_KEYS = ("id", "name", "kind", "aliases", "fields", "tags")
+DOCUMENT_KEYS = (
+    "id", "title", "kind", "tags", "synopsis", "status", "target", "fields", "private",
+)
+ENTITY_KEYS = ("id", "name", "kind", "aliases", "fields", "tags", "private", "private_fields")
 
 
 class FrontMatterError(UnreadableError):
@@ -325,22 +327,29 @@ def document_to_text(doc: Document) -> str:
         pairs.append(("target", str(doc.target)))
     if doc.fields:
         pairs.append(("fields", _dump_pairs(doc.fields)))
+    if doc.private:
+        pairs.append(("private", "true"))
     return join(pairs, doc.text)
 
 
 def entity_to_text(entity: Entity) -> str:
-    """The file text of an entity: its fields, then its notes exactly."""
-    return join(
-        (
-            ("id", dump_value(entity.id)),
-            ("name", dump_value(entity.name)),
-            ("kind", dump_value(str(entity.kind))),
-            ("aliases", dump_value(list(entity.aliases))),
-            ("fields", _dump_pairs(entity.fields)),
-            ("tags", dump_value(list(entity.tags))),
-        ),
-        entity.notes,
-    )
+    """The file text of an entity: its fields, then its notes exactly.
+
+    ``private`` and ``private_fields`` are written only when set, so that an entity nobody
+    marked reads byte for byte as before they existed."""
+    pairs = [
+        ("id", dump_value(entity.id)),
+        ("name", dump_value(entity.name)),
+        ("kind", dump_value(str(entity.kind))),
+        ("aliases", dump_value(list(entity.aliases))),
+        ("fields", _dump_pairs(entity.fields)),
+        ("tags", dump_value(list(entity.tags))),
+    ]
+    if entity.private:
+        pairs.append(("private", "true"))
+    if entity.private_fields:
+        pairs.append(("private_fields", dump_value(list(entity.private_fields))))
+    return join(pairs, entity.notes)
 
 
 def document_from_text(text: str) -> Decoded:
@@ -375,6 +384,7 @@ def document_from_fields(fields: dict[str, Any], body: str) -> Decoded:
         status=reader.text("status", ""),
         fields=reader.pairs("fields"),
         target=reader.count("target"),
+        private=reader.private(),
     )
     reader.unknown(DOCUMENT_KEYS, ProblemKind.UNKNOWN_DOCUMENT_FIELDS)
     return Decoded(doc, tuple(reader.warnings))
@@ -397,9 +407,10 @@ def _plain_document(fields: dict[str, Any], body: str) -> Document | None:
     doc_id, title, tags = get("id"), get("title"), get("tags", [])
     kind = _DOCUMENT_KINDS.get(get("kind", "scene")) if isinstance(get("kind", ""), str) else None
     synopsis, status, pairs = get("synopsis", ""), get("status", ""), get("fields", {})
-    target = get("target", 0)
+    target, private = get("target", 0), get("private", False)
     if (
         kind is None
+        or not isinstance(private, bool)
         or isinstance(target, bool)
         or not isinstance(target, int)
         or not 0 <= target <= TARGET_MAXIMUM
@@ -422,7 +433,7 @@ def _plain_document(fields: dict[str, Any], body: str) -> Document | None:
         return None
     return Document(
         id=doc_id, title=title, text=body, kind=kind, tags=tuple(tags), synopsis=synopsis,
-        status=status, fields=tuple(pairs.items()), target=target,
+        status=status, fields=tuple(pairs.items()), target=target, private=private,
     )
 
 
@@ -438,12 +449,35 @@ def entity_from_fields(fields: dict[str, Any], body: str) -> Decoded:
         fields=reader.pairs("fields"),
         notes=body,
         tags=reader.text_list("tags"),
+        private=reader.private(),
     )
+    private_fields = reader.private_fields()
+    if private_fields is None:  # cannot tell which: the whole entry stays private
+        entity = replace(entity, private=True)
+    elif private_fields:
+        entity = replace(entity, private_fields=private_fields)
     reader.unknown(ENTITY_KEYS, ProblemKind.UNKNOWN_ENTITY_FIELDS)
     return Decoded(entity, tuple(reader.warnings))
 
 
 _SCALARS = (int, float, datetime.date, datetime.datetime)
+
+_YES = frozenset({"yes", "y", "true", "on"})
+_NO = frozenset({"no", "n", "false", "off"})
+
+
+def yes_or_no(value: Any) -> bool | None:
+    """A flag as a writer types it (``true``, ``yes``, ``No``…), or None when ``value`` is
+    neither a yes nor a no."""
+    if isinstance(value, bool):
+        return value
+    if isinstance(value, str):
+        word = value.strip().lower()
+        if word in _YES:
+            return True
+        if word in _NO:
+            return False
+    return None
 
 
 def scalar_text(value: Any) -> str | None:
@@ -564,10 +598,43 @@ class _Reader:
         self._warn(ProblemKind.FIELD_NOT_MAPPING, key=key)
         return ()
 
+    def private(self) -> bool:
+        """The ``private`` flag; a value that is neither yes nor no reads as private, with a
+        warning: a slip in the file never makes private material public."""
+        if "private" not in self.fields:
+            return False
+        value = self.fields["private"]
+        flag = yes_or_no(value)
+        if flag is None:
+            self._warn(ProblemKind.PRIVATE_NOT_YES_OR_NO, value=_shown(value))
+            return True
+        return flag
+
+    def private_fields(self) -> tuple[str, ...] | None:
+        """The names of the private fields, once each; None (with a warning) when the value
+        is not a list of names."""
+        value = self.fields.get("private_fields")
+        if value is None and "private_fields" not in self.fields:
+            return ()
+        single = scalar_text(value)
+        items = [single] if single is not None else value
+        if isinstance(items, list):
+            names = [scalar_text(item) for item in items]
+            if all(name is not None for name in names):
+                return tuple(dict.fromkeys(name for name in names if name))
+        self._warn(ProblemKind.PRIVATE_FIELDS_NOT_NAMES, value=_shown(value))
+        return None
+
     def unknown(self, known: tuple[str, ...], kind: ProblemKind) -> None:
         extra = [key for key in self.fields if key not in known]
         if extra:
             self._warn(kind, keys=", ".join(repr(k) for k in extra))
+
+
+def _shown(value: Any) -> str:
+    """A value as written, short enough for a problem's sentence."""
+    text = repr(value)
+    return text if len(text) <= 60 else text[:59] + "…"
 
 
 def _type_name(value: Any) -> str:

@@ -38,7 +38,7 @@ from assistant.world.project_settings import (
     check_word,
 )
 from assistant.world.safetext import prune, repair, unstorable
-from assistant.world.storage.frontmatter import dump_value
+from assistant.world.storage.frontmatter import dump_value, yes_or_no
 
 FORMAT_VERSION = 1
 """The format this Quire writes; older formats are upgraded by :data:`MIGRATIONS`."""
@@ -154,6 +154,8 @@ def _folder_lines(world: World, folder: Folder, indent: int, head: str, tail: st
     pad = " " * indent
     title, kind = dump_value(folder.title), dump_value(str(folder.kind))
     opening = f'{pad}{head}"title": {title}, "kind": {kind}'
+    if folder.private:  # written only when set: an unmarked folder's line stays as it was
+        opening += ', "private": true'
     children = [_node_lines(world, child, indent + 2) for child in folder.children]
     children = [c for c in children if c]
     if not children:
@@ -302,10 +304,24 @@ class _TreeReader:
                 ProblemKind.UNKNOWN_FOLDER_KIND, place=where, id=folder_id, value=repr(kind_value)
             )
             kind = FolderKind.FOLDER
+        private = self._private(folder_id, data, where)
         # Registered before its children are read so a folder listed inside itself is refused.
         self.folders[folder_id] = Folder(folder_id, title, kind)
         children = self._children(data.get("children", []), folder_id)
-        self.folders[folder_id] = Folder(folder_id, title, kind, children)
+        self.folders[folder_id] = Folder(folder_id, title, kind, children, private)
+
+    def _private(self, folder_id: NodeId, data: Mapping[str, Any], where: str) -> bool:
+        """The folder's ``private`` flag; anything but a yes or a no reads as private, noted."""
+        if "private" not in data:
+            return False
+        flag = yes_or_no(data["private"])
+        if flag is None:
+            self._note(
+                ProblemKind.FOLDER_PRIVATE_NOT_YES_OR_NO,
+                place=where, id=folder_id, value=repr(data["private"])[:60],
+            )
+            return True
+        return flag
 
     def _trash(self, entries: Any) -> tuple[TrashEntry, ...]:
         if not isinstance(entries, list):

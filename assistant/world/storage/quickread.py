@@ -40,6 +40,7 @@ _DOCUMENT = re.compile(
     + ")\nstatus: (" + _TEXT
     + ")\n(?:target: ([1-9][0-9]{0,8})\n)?"
     + "(?:fields: (" + _PAIRS + ")\n)?"
+    + "(private: true\n)?"
     + "---\n"
 )
 _ENTITY = re.compile(
@@ -49,7 +50,9 @@ _ENTITY = re.compile(
     + "\naliases: (" + _LIST
     + ")\nfields: (" + _PAIRS
     + ")\ntags: (" + _LIST
-    + ")\n---\n"
+    + ")\n(private: true\n)?"
+    + "(?:private_fields: (" + _LIST + ")\n)?"
+    + "---\n"
 )
 _SURROGATE_ESCAPE = re.compile(r"\\u[dD][89abcdefABCDEF]")
 _DOCUMENT_KINDS = {kind.value: kind for kind in DocumentKind}
@@ -84,7 +87,7 @@ def read_document(data: bytes) -> Document | None:
     found = _DOCUMENT.fullmatch(text)
     if found is None:
         return None
-    doc_id, title, kind, tags, synopsis, status, target, pairs = found.groups()
+    doc_id, title, kind, tags, synopsis, status, target, pairs, private = found.groups()
     document_kind = _DOCUMENT_KINDS.get(kind)
     words = int(target) if target is not None else 0
     if document_kind is None or words > TARGET_MAXIMUM or _unsafe_escape(text):
@@ -104,6 +107,7 @@ def read_document(data: bytes) -> Document | None:
         status=_text(status),
         fields=_pairs(pairs) if pairs is not None else (),
         target=words,
+        private=private is not None,
     )
     return document
 
@@ -117,7 +121,7 @@ def read_entity(data: bytes) -> Entity | None:
     found = _ENTITY.fullmatch(text)
     if found is None:
         return None
-    entity_id, name, kind, aliases, pairs, tags = found.groups()
+    entity_id, name, kind, aliases, pairs, tags, private, private_fields = found.groups()
     entity_kind = _ENTITY_KINDS.get(kind)
     if entity_kind is None or _unsafe_escape(text):
         return None
@@ -134,6 +138,8 @@ def read_entity(data: bytes) -> Entity | None:
         fields=_pairs(pairs),
         notes=notes,
         tags=_texts(tags),
+        private=private is not None,
+        private_fields=_names(private_fields) if private_fields is not None else (),
     )
     return entity
 
@@ -165,6 +171,11 @@ def _texts(raw: str) -> tuple[str, ...]:
         return tuple(json.loads(raw))
     # without escapes no text holds a quotation mark, so '", "' is only ever between two
     return tuple(raw[2:-2].split('", "'))
+
+
+def _names(raw: str) -> tuple[str, ...]:
+    """Private field names as the general reader reads them: once each, none empty."""
+    return tuple(dict.fromkeys(name for name in _texts(raw) if name))
 
 
 def _pairs(raw: str) -> tuple[tuple[str, str], ...]:

@@ -33,7 +33,7 @@ def test_the_inspector_shows_the_document_in_front(qtbot, main_window):
     trigger(window, "View", "Go to Inspector")
     inspector = window.inspector
     assert window.inspector_dock.isVisible()
-    synopsis, status, tags, fields, count = inspector.sections
+    synopsis, status, tags, fields, _private, count = inspector.sections
     document = window.controller.world.documents[TOLL_HOUSE]
     assert inspector.title_label.text() == "The Toll-House"
     assert synopsis.edit.toPlainText() == document.synopsis
@@ -59,7 +59,7 @@ def test_synopsis_status_and_tags_are_undo_steps(qtbot, main_window):
     before = controller.snapshot()
     _open(qtbot, window, TOLL_HOUSE)
     trigger(window, "View", "Go to Inspector")
-    synopsis, status, tags, _fields, _count = window.inspector.sections
+    synopsis, status, tags, _fields, _private, _count = window.inspector.sections
     steps = controller.undo_stack.count()
 
     synopsis.edit.moveCursor(synopsis.edit.textCursor().MoveOperation.End)
@@ -139,3 +139,22 @@ def test_help_lists_every_shortcut_of_the_menus(qtbot, main_window):
     rows = dialog.table.rowCount()
     assert rows == len(dialog.shortcuts) and rows > 20
     dialog.reject()
+
+
+def test_the_private_box_marks_the_document_in_front_as_one_undo_step(qtbot, main_window):
+    from assistant.gui.editor.inspector import PrivateSection
+
+    window = main_window
+    controller = window.controller
+    before = controller.snapshot()
+    _open(qtbot, window, TOLL_HOUSE)
+    trigger(window, "View", "Go to Inspector")
+    [section] = [s for s in window.inspector.sections if isinstance(s, PrivateSection)]
+    assert section.box.isEnabled() and not section.box.isChecked()
+    box = section.box  # clicked on its tick box, as a writer does
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+    assert controller.world.documents[TOLL_HOUSE].private
+    assert controller.undo_stack.count() == 1
+    trigger(window, "Edit", "Undo Mark “The Toll-House” private")
+    assert controller.snapshot() == before
+    assert not section.box.isChecked()

@@ -37,6 +37,8 @@ from assistant.world.edits import (
     SetDocumentField,
     SetEntityAttribute,
     SetEntityField,
+    SetFieldPrivate,
+    SetPrivate,
     SetProjectMeta,
     SetProjectSetting,
     SetTitle,
@@ -105,7 +107,7 @@ def draw_edit(data: st.DataObject, world: World, serial: int, nested: bool = Fal
         return CreateNode(Document(f"d-{serial:010x}", "New", "Text."))
     if not entities:
         return CreateEntity(Entity(f"e-{serial:010x}", "New", EntityKind.ITEM))
-    kind = data.draw(st.integers(0, 30 if nested else 31), label="kind")
+    kind = data.draw(st.integers(0, 31 if nested else 32), label="kind")
     doc_id = data.draw(st.sampled_from(docs), label="doc")
     doc = world.documents[doc_id]
     length = len(doc.text)
@@ -208,7 +210,14 @@ def draw_edit(data: st.DataObject, world: World, serial: int, nested: bool = Fal
             inside = [n for n in nodes if world.is_trashed(n) and n not in trashed]
             chosen = data.draw(st.lists(st.sampled_from(trashed + inside or nodes), max_size=2))
             return DeletePermanently(tuple(dict.fromkeys(chosen)))
-        case 31:
+        case 30:
+            if data.draw(st.booleans(), label="a field"):
+                key = data.draw(st.sampled_from(["Age", "Eyes", "Home"]))
+                return SetFieldPrivate(entity_id, key, key not in entity.private_fields)
+            node_id = data.draw(st.sampled_from(nodes + entities))
+            node = world.documents.get(node_id) or world.folders.get(node_id)
+            return SetPrivate(node_id, not (node or entity).private)
+        case 32:
             return draw_version(data, world, serial)
         case _:
             return CompoundEdit(

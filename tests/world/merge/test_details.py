@@ -14,6 +14,7 @@ from assistant.world.edits import (
     SetDocumentAttribute,
     SetDocumentField,
     SetEntityAttribute,
+    SetEntityField,
     SetProjectMeta,
     SetProjectSetting,
     TrashNode,
@@ -174,3 +175,39 @@ def test_an_unknown_resolution_key_is_refused() -> None:
     )
     with pytest.raises(KeyError, match="entity:e-9:name"):
         merge.world({"entity:e-9:name": Choice.OURS})
+
+
+def test_when_the_two_sides_disagree_on_private_private_wins() -> None:
+    from assistant.world.edits import SetFieldPrivate, SetPrivate
+
+    base = _apply(BASE, SetEntityAttribute("e-1", "notes", "Heir."))
+    ours = _apply(base, SetPrivate("d-1", True), SetDocumentAttribute("d-1", "status", "done"))
+    theirs = _apply(base, SetPrivate("e-1", True), SetDocumentAttribute("d-1", "tags", ("x",)))
+    merged = merge_worlds(base, ours, theirs).world()
+    assert merged.documents["d-1"].private and merged.entities["e-1"].private
+    assert merged.documents["d-1"].status == "done"
+    # one side unmarked what the other still has marked: the sides disagree, it stays private
+    unmarked = _apply(ours, SetPrivate("d-1", False))
+    merged = merge_worlds(ours, unmarked, _apply(ours, SetProjectMeta("author", "A"))).world()
+    assert merged.documents["d-1"].private
+    both_unmarked = merge_worlds(ours, unmarked, unmarked).world()
+    assert not both_unmarked.documents["d-1"].private
+    with_field = _apply(
+        BASE, SetEntityField("e-1", "age", "40"), SetEntityField("e-1", "eyes", "g")
+    )
+    ours = _apply(with_field, SetFieldPrivate("e-1", "age", True))
+    theirs = _apply(with_field, SetFieldPrivate("e-1", "eyes", True))
+    merged = merge_worlds(with_field, ours, theirs).world()
+    assert merged.entities["e-1"].private_fields == ("age", "eyes")
+
+
+def test_a_private_folder_stays_private_when_the_tree_is_merged() -> None:
+    from assistant.world.edits import CreateNode, MoveNode, SetPrivate
+    from assistant.world.model import Folder
+
+    base = _apply(BASE, CreateNode(Folder("f-1", "Secrets")))
+    ours = _apply(base, SetPrivate("f-1", True))
+    theirs = _apply(base, MoveNode("d-1", "f-1", 0))
+    merged = merge_worlds(base, ours, theirs).world()
+    assert merged.folders["f-1"].private
+    assert merged.folders["f-1"].children == ("d-1",)

@@ -93,3 +93,22 @@ def test_the_model_is_told_what_kind_was_withheld_but_not_its_title():
 def test_what_is_private_is_worked_out_once_per_world():
     world = flat_world(Document("d1", "One", "Text.", private=True))
     assert private_material(world) is private_material(world)
+
+
+def test_a_document_trashed_out_of_a_private_folder_stays_private_in_the_trash():
+    from assistant.world.edits import TrashNode
+
+    folder = Folder("f1", "Secrets", children=("d1", "f2"), private=True)
+    inner = Folder("f2", "Inner", children=("d2",))
+    world = world_of(
+        folder,
+        inner,
+        Document("d1", "Plan", "The killer is Oda."),
+        Document("d2", "Deeper", "Oda hid the knife."),
+        root=["f1"],
+    )
+    world, _ = TrashNode("d1").apply(world)
+    world, _ = TrashNode("f2").apply(world)
+    assert node_is_private(world, "d1")
+    assert node_is_private(world, "f2") and node_is_private(world, "d2")
+    assert set(private_texts(world)) == {"The killer is Oda.", "Oda hid the knife."}

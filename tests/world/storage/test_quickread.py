@@ -38,6 +38,7 @@ _documents = st.builds(
     status=_text,
     fields=_pairs.map(tuple),
     target=st.sampled_from([0, 1, 2500, 100_000_000]),
+    private=st.booleans(),
 )
 _entities = st.builds(
     Entity,
@@ -48,6 +49,8 @@ _entities = st.builds(
     fields=_pairs.map(tuple),
     notes=_text,
     tags=st.lists(_text, max_size=3).map(tuple),
+    private=st.booleans(),
+    private_fields=st.lists(_text.filter(bool), max_size=2, unique=True).map(tuple),
 )
 
 

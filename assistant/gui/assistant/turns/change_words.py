@@ -81,6 +81,8 @@ _SIMPLE = {
     EditAction.DELETE_TEXT: QT_TRANSLATE_NOOP("ChangeWords", "Removed text from %1"),
     EditAction.SET_DOCUMENT_INFO: QT_TRANSLATE_NOOP("ChangeWords", "Changed the details of %1"),
     EditAction.SET_FOLDER_KIND: QT_TRANSLATE_NOOP("ChangeWords", "Changed the kind of %1"),
+    EditAction.SET_PRIVATE: QT_TRANSLATE_NOOP("ChangeWords", "Marked %1 private"),
+    EditAction.SET_FIELD_PRIVATE: QT_TRANSLATE_NOOP("ChangeWords", "Marked a field of %1 private"),
     EditAction.SET_ENTITY_INFO: QT_TRANSLATE_NOOP("ChangeWords", "Changed the details of %1"),
     EditAction.SET_DOCUMENT_FIELD: QT_TRANSLATE_NOOP("ChangeWords", "Changed a field of %1"),
     EditAction.SET_ENTITY_FIELD: QT_TRANSLATE_NOOP("ChangeWords", "Changed a field of %1"),

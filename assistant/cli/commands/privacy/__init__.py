@@ -1,0 +1,1 @@
+"""Commands about what never leaves this computer: ``quire private``."""
