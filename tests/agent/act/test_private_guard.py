@@ -69,7 +69,9 @@ def test_a_model_cannot_move_private_material_out_of_its_private_folder(root):
         provider="lmstudio", model="m", context_window=1_000_000, approval_policy="none",
         review_changes=False,
     )
-    setup = AssistantSetup(ScriptedProvider(replies), settings)
+    # a model on this computer that may read private material: what it may not do is make
+    # any of it public (a cloud model reads it withheld and may not touch it at all)
+    setup = AssistantSetup(ScriptedProvider(replies), settings, reads_private=True)
     session = Session(root / ".quire", setup=lambda: setup, host=Host(project), root=root)
     session.conversations.set_mode(Mode.ACT)
     events: list[object] = []
