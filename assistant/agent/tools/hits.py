@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_right
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -37,6 +37,38 @@ FIELD_MAX = 200
 _PARAGRAPH_BREAK = re.compile(r"\n[ \t]*\n\s*")
 _SENTENCE_END = re.compile(r"[.!?…][\"”’')\]*_]*\s+|\n(?=[ \t]*(?:[-*+•]|\d+[.)])\s)")
 """Where a sentence ends: after its full stop (and any closing quotes), or at a list item."""
+
+ABBREVIATIONS = frozenset((
+    "mr", "mrs", "ms", "dr", "st", "jr", "prof", "rev", "capt", "col", "gen", "lt", "sgt", "mt",
+    "vol", "ch", "pp", "fig", "etc", "vs", "cf", "approx", "dept", "ft",  # English
+    "sr", "sra", "srta", "dña", "ud", "uds",  # Spanish
+    "hr", "fr", "frl", "bzw", "usw", "ca", "nr", "vgl",  # German
+    "mme", "mlle", "mgr", "cie",  # French
+    "fru", "frk", "bl", "osv", "mv", "kl",  # Norwegian
+))  # fmt: skip
+"""Words ending in a full stop that end no sentence ("Mr. Fenn", "St. Anne", "z. B."), in the
+languages Quire speaks; a single letter ("J. Fenn") is an initial and ends none either."""
+_WORD_BEFORE = re.compile(r"([^\W\d_]+)\.$")
+
+
+def _ends_sentence(text: str, match: re.Match[str]) -> bool:
+    """Whether a match of :data:`_SENTENCE_END` ends a sentence: not after an initial or an
+    abbreviation, and not before a lower-case word that goes on with it."""
+    if text[match.start()] != ".":
+        return True
+    word = _WORD_BEFORE.search(text, max(0, match.start() - 12), match.start() + 1)
+    if word is None:
+        return True
+    letters = word.group(1)
+    if len(letters) == 1 or letters.casefold() in ABBREVIATIONS:
+        return False
+    following = text[match.end() : match.end() + 1]
+    return not following.islower()
+
+
+def sentence_ends(text: str, lo: int, hi: int) -> Iterator[re.Match[str]]:
+    """The sentence ends of ``text[lo:hi]``, in order (see :func:`_ends_sentence`)."""
+    return (m for m in _SENTENCE_END.finditer(text, lo, hi) if _ends_sentence(text, m))
 
 
 class Show(StrEnum):
@@ -106,27 +138,49 @@ class Paragraphs:
         return entry
 
 
-def _window(text: str, lo: int, hi: int, start: int, end: int, size: int) -> str:
-    """``text[lo:hi]`` on one line, or a window of about ``size`` characters around
-    ``start:end`` cut at spaces, with … where it was cut."""
-    if hi - lo > size:
-        half = max((size - (end - start)) // 2, 20)
-        left, right = max(lo, start - half), min(hi, end + half)
-        if left > lo:
-            space = text.find(" ", left, start)
-            left = space + 1 if space != -1 else left
-        if right < hi:
-            space = text.rfind(" ", end, right)
-            right = space if space != -1 else right
-    else:
-        left, right = lo, hi
-    shown = " ".join(text[left:right].split())
-    return ("…" if left > lo else "") + shown + ("…" if right < hi else "")
+_CLAUSE_BREAK = re.compile(r"[,;:()“”«»\"]|\s[—–-]\s|[—–]")
+"""Where a clause of a sentence begins or ends."""
+
+
+def _hit_window(text: str, lo: int, hi: int, start: int, end: int, size: int) -> tuple[int, int]:
+    """The part of ``text[lo:hi]`` (a sentence) shown around ``start:end``: at least the
+    clause holding it, whole (up to :data:`SENTENCE_MAX` characters around the hit), widened
+    to about ``size`` characters, cut at spaces."""
+    if hi - lo <= size:
+        return lo, hi
+    before = [m.end() for m in _CLAUSE_BREAK.finditer(text, lo, start)]
+    after = _CLAUSE_BREAK.search(text, end, hi)
+    clause_lo, clause_hi = (before[-1] if before else lo), (after.start() if after else hi)
+    if clause_hi - clause_lo > SENTENCE_MAX:
+        clause_lo, clause_hi = max(clause_lo, start - SENTENCE_MAX // 2), min(
+            clause_hi, end + SENTENCE_MAX // 2)
+    grow = max(0, size - (clause_hi - clause_lo)) // 2
+    left, right = max(lo, clause_lo - grow), min(hi, clause_hi + grow)
+    if left > lo and not text[left - 1].isspace():  # never cut inside a word: widen
+        left = max(lo, text.rfind(" ", lo, left) + 1)
+    if right < hi and not text[right].isspace():
+        space = text.find(" ", right, hi)
+        right = hi if space == -1 else space
+    return left, right
+
+
+def _window(text: str, lo: int, hi: int, hits: Sequence[tuple[int, int]], size: int) -> str:
+    """``text[lo:hi]`` on one line, or the windows around each hit (see :func:`_hit_window`),
+    joined where they meet, with … where the text was cut."""
+    spans: list[tuple[int, int]] = []
+    for start, end in sorted(hits):
+        left, right = _hit_window(text, lo, hi, start, end, size)
+        if spans and left <= spans[-1][1] + 1:
+            spans[-1] = (spans[-1][0], max(spans[-1][1], right))
+        else:
+            spans.append((left, right))
+    shown = " … ".join(" ".join(text[left:right].split()) for left, right in spans)
+    return ("…" if spans[0][0] > lo else "") + shown + ("…" if spans[-1][1] < hi else "")
 
 
 def sentence_span(text: str, lo: int, hi: int, start: int, end: int) -> tuple[int, int]:
     """The sentence of ``text[lo:hi]`` (a paragraph) that holds ``start:end``."""
-    ends = [match.end() for match in _SENTENCE_END.finditer(text, lo, start)]
+    ends = [match.end() for match in sentence_ends(text, lo, start)]
     first = ends[-1] if ends else lo
     last = _sentence_end(text, max(end, first), hi)
     while last - first < SENTENCE_MIN and last < hi:  # too short to say much: take the next
@@ -138,7 +192,7 @@ def sentence_span(text: str, lo: int, hi: int, start: int, end: int) -> tuple[in
 
 
 def _sentence_end(text: str, position: int, hi: int) -> int:
-    after = _SENTENCE_END.search(text, position, hi)
+    after = next(sentence_ends(text, position, hi), None)
     last = after.start() + (text[after.start()] != "\n") if after else hi
     while last < hi and text[last] in "\"”’')]*_":
         last += 1
@@ -185,21 +239,24 @@ def describe_counts(found: Sequence[Found], noun: str = "hit") -> str:
     return f"{len(found):,} {noun}{'s' if len(found) != 1 else ''} in {' and '.join(parts)}"
 
 
-@dataclass(frozen=True)
+@dataclass
 class _Item:
     """One line to show: the sentence, list item, paragraph or field holding one or more hits
-    (``text[lo:hi]``), and the hit it is shown around."""
+    (``text[lo:hi]``), and the hits it is shown around (a window each)."""
 
     found: Found
     lo: int
     hi: int
     whole: bool
     """Shown whole up to its own limit (a paragraph or a field), not fitted to the page."""
+    hits: list[tuple[int, int]]
 
 
 def _items(found: Sequence[Found], show: Show, paragraphs: Paragraphs) -> list[_Item]:
+    """One item per sentence (or paragraph, list item, field) holding hits: two hits of one
+    sentence, or of sentences that overlap, are one item showing both."""
     items: list[_Item] = []
-    seen: set[tuple[int, int, int]] = set()
+    by_text: dict[tuple[int, str], list[_Item]] = {}
     for hit in found:
         text = hit.text
         lo, hi = paragraphs.span(text, hit.start)
@@ -208,10 +265,15 @@ def _items(found: Sequence[Found], show: Show, paragraphs: Paragraphs) -> list[_
             item = list_item_span(text, lo, hi, hit.start)
             lo, hi = item if item is not None else sentence_span(text, lo, hi, hit.start,
                                                                  hit.end)
-        marker = (id(text), lo, hi)
-        if marker not in seen:
-            seen.add(marker)
-            items.append(_Item(hit, lo, hi, whole))
+        same = by_text.setdefault((id(text), hit.field), [])
+        overlapping = next((i for i in same if lo < i.hi and i.lo < hi), None)
+        if overlapping is not None:
+            overlapping.lo, overlapping.hi = min(lo, overlapping.lo), max(hi, overlapping.hi)
+            overlapping.hits.append((hit.start, hit.end))
+            continue
+        new = _Item(hit, lo, hi, whole, [(hit.start, hit.end)])
+        same.append(new)
+        items.append(new)
     return items
 
 
@@ -221,11 +283,11 @@ def _line(item: _Item, show: Show, size: int, paragraphs: Paragraphs) -> str:
         size = PARAGRAPH_MAX
     elif item.whole:
         size = min(size, FIELD_MAX)
-    shown = _window(hit.text, item.lo, item.hi, hit.start, hit.end, size)
+    shown = _window(hit.text, item.lo, item.hi, item.hits, size)
     if hit.field and hit.field != "field":
         shown = f"{hit.field}: {shown}"
     elif hit.doc is not None:
-        shown = f"¶{paragraphs.number(hit.text, hit.start)} {shown}"
+        shown = f"¶{paragraphs.number(hit.text, item.lo)} {shown}"
     return f"{hit.entity.name} › {shown}" if hit.entity is not None else shown
 
 
