@@ -350,10 +350,19 @@ def read_document(world: World, arguments: dict[str, Any]) -> str:
         lines.append(where)
     if lines:
         lines.append("")
+    if begin <= spans[0][0] and _opens_with_title(doc, spans):
+        begin = spans[1][0] if len(spans) > 1 else finish  # the header says it once
     lines.append(text[begin:finish].rstrip())
     if finish < limit:
         lines += ["", _read_on(doc, text, spans, finish, limit, last_par, section)]
     return "\n".join(lines)
+
+
+def _opens_with_title(doc: Document, spans: list[tuple[int, int]]) -> bool:
+    """Whether the document's first paragraph is a heading of its own title (as imports
+    often leave it), which the header already gives."""
+    headings = _headings(doc.text, spans[:1])
+    return bool(headings) and fold(headings[0][2]) == fold(doc.title.strip())
 
 
 def _shown(
@@ -663,14 +672,12 @@ def get_entity(world: World, arguments: dict[str, Any]) -> str:
         about.append(f"tags: {', '.join(entity.tags)}")
     lines = [f"# {entity.name} ({'; '.join(about)}){trashed}"]
     lines += [f"{key}: {value}" for key, value in entity.fields]
-    hits = mentions(world, entity.id, limit=SEARCH_SCAN_LIMIT)
-    documents = Counter(h.title for h in hits)
-    if hits:
+    body, in_fields, others = _all_mentions(world, entity, _scope(world, {}))
+    documents = Counter(h.doc.title for h in (*body, *in_fields) if h.doc is not None)
+    if body or in_fields or others:
         top = ", ".join(f"{t} ({c})" for t, c in documents.most_common(5))
-        lines.append(
-            f"Mentioned {_n(len(hits))} times in {_plural(len(documents), 'document')}"
-            f"; most in {top}."
-        )
+        lines.append(f"{_mention_tally(body, in_fields, others).capitalize()}"
+                     + (f"; most in {top}." if top else "."))  # fmt: skip
     else:
         lines.append("Not mentioned in any document by name or alias.")
     if entity.notes.strip():
@@ -681,6 +688,18 @@ def get_entity(world: World, arguments: dict[str, Any]) -> str:
 def find_mentions(world: World, arguments: dict[str, Any]) -> str:
     entity = resolve_entity(world, arguments["entity"])
     scope = _scope(world, arguments)
+    body, fields, entities = _all_mentions(world, entity, scope)
+    hits = _merged(world, scope, body, fields, entities)
+    aka = f" (also {', '.join(entity.aliases)})" if entity.aliases else ""
+    head = f"{entity.name}{aka}{scope.label}: {_mention_tally(body, fields, entities)}"
+    return render(world, head, hits, _show(arguments), *_limit(arguments))
+
+
+def _all_mentions(
+    world: World, entity: Entity, scope: _Scope
+) -> tuple[list[Found], list[Found], list[Found]]:
+    """An entity's mentions in the scope: in documents' text, in their synopses and fields,
+    and in other entities' names, fields and notes (one rule for every tool that counts)."""
     finder = mention_finder(entity)
     body = [
         Found(world.documents[h.doc_id].text, h.start, h.end, world.documents[h.doc_id])
@@ -689,10 +708,23 @@ def find_mentions(world: World, arguments: dict[str, Any]) -> str:
     fields, entities = _field_hits(
         world, scope, lambda text: finder(Document("", "", text)), skip=entity.id
     )
-    hits = _merged(world, scope, body, fields, entities)
-    aka = f" (also {', '.join(entity.aliases)})" if entity.aliases else ""
-    head = f"{entity.name}{aka}{scope.label}: {describe_counts(hits, 'mention')}"
-    return render(world, head, hits, _show(arguments), *_limit(arguments))
+    return body, fields, entities
+
+
+def _mention_tally(body: list[Found], fields: list[Found], entities: list[Found]) -> str:
+    """``57 mentions: 51 in the text of 11 documents, 5 in synopses and fields, 1 in 1 other
+    entity``, saying what is counted where (or ``no mentions``)."""
+    total = len(body) + len(fields) + len(entities)
+    if not total:
+        return "no mentions"
+    documents = len({f.doc.id for f in body if f.doc is not None})
+    parts = [f"{_n(len(body))} in the text of {_plural(documents, 'document')}"] if body else []
+    if fields:
+        parts.append(f"{_n(len(fields))} in synopses and fields")
+    if entities:
+        owners = len({f.entity.id for f in entities if f.entity is not None})
+        parts.append(f"{_n(len(entities))} in {owners} other entit{'ies' if owners != 1 else 'y'}")
+    return f"{_plural(total, 'mention')}: {', '.join(parts)}"
 
 
 # -- statistics ------------------------------------------------------------------------------

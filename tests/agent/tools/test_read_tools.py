@@ -138,7 +138,8 @@ def test_read_a_short_document_whole_by_title_or_id(sample_world: World, sample:
     assert by_title == by_id
     assert by_title.startswith(f"# {doc.title}\n{doc.kind} in Notes; ")
     assert f"synopsis: {doc.synopsis}" in by_title
-    assert by_title.endswith(doc.text.strip())
+    own_heading = f"# {doc.title}\n\n"  # given once, by the header
+    assert by_title.endswith(doc.text.strip().removeprefix(own_heading))
     # A title in other capitals, in quotes, or followed by its id is found too.
     assert ok(sample, "read_document", document=f'"{doc.title.upper()}"') == by_id
     assert ok(sample, "read_document", document=f"{doc.title} ({doc.id})") == by_id
@@ -416,7 +417,7 @@ def test_get_entity_by_id_name_alias_and_without_accents(
         assert f"\n{key}: {value}\n" in by_id
     assert mara.notes.strip() in by_id
     count = len(mentions(sample_world, mara.id))
-    assert f"Mentioned {count:,} times" in by_id
+    assert f" mentions: {count:,} in the text of " in by_id  # the rule find_mentions counts by
 
 
 def test_get_entity_shows_only_the_fields_asked_for(sample: ToolBox) -> None:
@@ -450,8 +451,10 @@ def test_find_mentions_matches_the_worlds_mentions(sample_world: World, sample: 
     )
     assert text.startswith(
         f"Corvin Ashdell (also Ashdell, Master Ashdell, the old man) "
-        f"(chapters and scenes and notes): {len(hits) + synopses} mentions in "
+        f"(chapters and scenes and notes): {len(hits) + synopses} mentions: {len(hits)} in the "
+        f"text of "
     )
+    assert f", {synopses} in synopses and fields" in text.splitlines()[0]
     for title in {h.title for h in hits}:
         count = sum(1 for h in hits if h.title == title)
         count += len(re.findall(r"\bAshdell\b", doc_titled(sample_world, title).synopsis))
@@ -463,6 +466,15 @@ def test_find_mentions_matches_the_worlds_mentions(sample_world: World, sample: 
     everywhere = ok(sample, "find_mentions", entity="Ashdell", limit=200)
     assert "synopsis: Rain coming. Ashdell refuses" in everywhere
     assert "Ashdell's Level › notes: Ashdell's own name" in everywhere
+
+
+def test_get_entity_and_find_mentions_count_by_one_rule(sample: ToolBox) -> None:
+    card = ok(sample, "get_entity", entity="Oda")
+    counted = ok(sample, "find_mentions", entity="Oda", show="count").splitlines()
+    tally = counted[0].split(": ", 1)[1]
+    assert tally.capitalize() in card  # "57 mentions: 51 in the text of 11 documents, …"
+    toll_house = next(line for line in counted if "The Toll-House" in line)
+    assert toll_house.rsplit(" ", 1)[1] in card.split("The Toll-House", 1)[1][:6]
 
 
 # -- statistics ------------------------------------------------------------------------------
@@ -496,3 +508,12 @@ def test_a_search_of_several_queries_says_how_far_it_got(sample: ToolBox) -> Non
         ok(sample, "search_text", query="river OR bridge OR lantern")
         ok(sample, "search_text", query="river")  # one query: nothing to report
     assert heard == [(1, 3), (2, 3), (3, 3)]
+
+
+def test_a_heading_of_the_documents_own_title_is_given_once():
+    imported = Document("d-00000000e1", "Chapter 3", "# Chapter 3\n\nIt rained.\n\nThen it stopped.")
+    world = World(documents=FrozenMap({imported.id: imported}), root=(imported.id,))
+    box = make_snapshot_executor(world)
+    text = ok(box, "read_document", document="Chapter 3")
+    assert text.count("Chapter 3") == 1 and text.endswith("It rained.\n\nThen it stopped.")
+    assert "It rained." in ok(box, "read_document", document="Chapter 3", start_paragraph=2)
