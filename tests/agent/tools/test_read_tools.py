@@ -511,7 +511,8 @@ def test_a_search_of_several_queries_says_how_far_it_got(sample: ToolBox) -> Non
 
 
 def test_a_heading_of_the_documents_own_title_is_given_once():
-    imported = Document("d-00000000e1", "Chapter 3", "# Chapter 3\n\nIt rained.\n\nThen it stopped.")
+    text = "# Chapter 3\n\nIt rained.\n\nThen it stopped."
+    imported = Document("d-00000000e1", "Chapter 3", text)
     world = World(documents=FrozenMap({imported.id: imported}), root=(imported.id,))
     box = make_snapshot_executor(world)
     text = ok(box, "read_document", document="Chapter 3")
