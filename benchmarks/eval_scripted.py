@@ -9,6 +9,7 @@ dropped) and one true-to-the-text finding that is no planted contradiction (a fa
 
 from __future__ import annotations
 
+import functools
 import json
 import re
 import sys
@@ -91,7 +92,16 @@ FALSE_ALARM = {
                 "document": "Style Sheet"},
 }  # fmt: skip
 
-_IDS = re.compile(r"\b[de]-[0-9a-f]{10}\b")
+_TITLED = re.compile(r"“([^”]+)”")
+
+
+@functools.cache
+def _sample_ids() -> dict[str, str]:
+    """The sample's document ids by title: the audit's request names documents by title."""
+    from assistant.world.storage.store import ProjectStore
+    from tests.paths import SAMPLE
+
+    return {doc.title: doc.id for doc in ProjectStore(SAMPLE).load().documents.values()}
 
 
 def reply(question: str, call: int, tokens_in: int = 0) -> AiResponse:
@@ -113,7 +123,8 @@ def reply(question: str, call: int, tokens_in: int = 0) -> AiResponse:
 
 def _audit_steps(question: str) -> list[Step]:
     first_line = question.splitlines()[0]
-    documents = _IDS.findall(first_line)
+    ids = _sample_ids()
+    documents = [ids[title] for title in _TITLED.findall(first_line)[1:] if title in ids]
     reports = []
     for planted in PLANTED:
         story = next((e for e in planted.story if e.node in documents), None)

@@ -1,15 +1,18 @@
 """The continuity audit: the assistant reads the manuscript chapter by chapter against the
 entities and the notes, and reports each problem through ``report_finding``.
 
-A chapter is a document of the manuscript, or a folder of scenes (notes are the reference,
-not audited). For each chapter the audit runs the loop once, on a snapshot, with the read
-tools and ``report_finding`` (offered only here). Each report quotes both sides of the
-problem; both quotations are looked up in the project before the finding is kept, and a
-report whose quotations cannot be found is dropped and counted (the model is told, so it can
-quote again). Findings are kept in ``findings.json`` (:mod:`assistant.agent.audit.findings`) after
-every chapter, with the chapter's fingerprint: the next audit reads again only the chapters
-whose text changed, keeps the findings of the others, and never reports again what the
-writer marked intentional.
+A chapter is a document of the manuscript, or a folder of scenes; notes are the reference,
+not audited (:mod:`assistant.agent.audit.units`). For each chapter the audit runs the loop
+once, on a snapshot, with the read tools and ``report_finding`` (offered only here), under
+its own system text. Each report quotes both sides of the problem: two different passages
+of a clause or more each; both are looked up in the project before the finding is kept, and
+a report whose quotations cannot be found, or do not make two passages, is dropped and
+counted (the model is told, so it can quote again). A finding's id comes from its two
+passages, so the same problem keeps its id when the chapter is read again. Findings are kept
+in ``findings.json`` (:mod:`assistant.agent.audit.findings`) after every chapter, with the
+chapter's fingerprint: the next audit reads again only the chapters whose text changed,
+keeps the findings of the others, and never reports again what the writer marked
+intentional.
 
 The front ends (``quire audit`` and Assistant ▸ Check Continuity…) run :class:`Audit`;
 nothing here is prose for the writer.
@@ -18,8 +21,8 @@ nothing here is prose for the writer.
 from __future__ import annotations
 
 import functools
-import hashlib
 import logging
+import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
 from typing import Any
@@ -31,9 +34,10 @@ from assistant.agent.audit.findings import (
     Findings,
     FindingsStore,
     FindingStatus,
-    new_finding_id,
+    finding_id,
     now,
 )
+from assistant.agent.audit.units import Chapter, chapters_of, notes_of
 from assistant.agent.config.request_log import (
     RecordingProvider,
     RequestLog,
@@ -44,16 +48,14 @@ from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.events import AgentEvent
 from assistant.agent.loop.loop import run_agent_conversation
 from assistant.agent.loop.messages import AgentError, AiProvider, AiToolSpec, TokenUsage
-from assistant.agent.loop.mode import Mode
 from assistant.agent.loop.options import LoopOptions
 from assistant.agent.privacy.guard import PrivacyGuard
-from assistant.agent.session.prompts import system_prompt
 from assistant.agent.session.provider_setup import AssistantSetup
 from assistant.agent.tools.base import Tool, ToolContext, ToolError, ToolOutcome
 from assistant.agent.tools.read import read_tools
 from assistant.agent.tools.resolve import resolve_any
 from assistant.agent.tools.toolbox import ToolBox
-from assistant.world.model import Document, DocumentKind, Entity, Folder, FolderKind, World
+from assistant.world.model import Entity, World
 from assistant.world.privacy.material import node_is_private, private_material
 from assistant.world.privacy.sentences import PrivateSentences
 from assistant.world.privacy.withheld import withheld_view
@@ -66,6 +68,21 @@ AUDIT_STEPS = 20
 entities it names, the notes, and a report per problem)."""
 
 MAX_LISTED_ENTITIES = 80
+
+AUDIT_SYSTEM = (
+    "You check the continuity of a writer's book in Quire, a writing app. You cannot change "
+    "anything. Read the chapter you are asked about with your tools and compare what it says "
+    "with the entities (characters, places, items, factions), the notes documents and, where "
+    "needed, other chapters. Report each real problem once with report_finding: two different "
+    "passages that disagree, each quoted word for word (a clause or more, no ellipsis) with "
+    "its document's title. Matters of style or taste are no problems."
+)
+"""The audit's own system text (not the ask-mode one): the same for every project."""
+
+MIN_CLAIM_WORDS = 2
+"""Fewest words a finding's quotation of prose may have: not a lone word ("green" against
+"red" says nothing the writer can check), while "Not gray" or "the Heron" may be all a note
+says (a whole field, "Eyes: grey", is a passage whatever its length)."""
 
 _CLAIM = {
     "type": "object",
@@ -92,52 +109,6 @@ REPORT_FINDING_SPEC = AiToolSpec(
         "required": ["kind", "summary", "claim_a", "claim_b"],
     },
 )
-
-
-# -- chapters ----------------------------------------------------------------------------------
-@dataclass(frozen=True)
-class Chapter:
-    """One unit the audit reads: a manuscript document, or a folder of scenes."""
-
-    id: str
-    title: str
-    documents: tuple[str, ...]
-    fingerprint: str
-
-
-def chapters_of(world: World) -> list[Chapter]:
-    """The manuscript's chapters in reading order (notes documents are not chapters)."""
-    units: dict[str, list[Document]] = {}
-    titles: dict[str, str] = {}
-    for doc in world.documents_in_order():
-        if doc.kind is DocumentKind.NOTE:
-            continue
-        parent_id = world.parent_of(doc.id)
-        parent = world.folders.get(parent_id) if parent_id is not None else None
-        if doc.kind is not DocumentKind.CHAPTER and _is_chapter_folder(parent):
-            assert parent is not None
-            key, title = parent.id, parent.title
-        else:
-            key, title = doc.id, doc.title
-        units.setdefault(key, []).append(doc)
-        titles[key] = title
-    return [
-        Chapter(key, titles[key], tuple(d.id for d in docs), _fingerprint(docs))
-        for key, docs in units.items()
-    ]
-
-
-def _is_chapter_folder(folder: Folder | None) -> bool:
-    return folder is not None and folder.kind is FolderKind.FOLDER
-
-
-def _fingerprint(docs: list[Document]) -> str:
-    digest = hashlib.sha256()
-    for doc in docs:
-        for piece in (doc.id, doc.title, doc.text):
-            digest.update(piece.encode("utf-8", "surrogatepass"))
-            digest.update(b"\0")
-    return digest.hexdigest()
 
 
 # -- reporting a finding -----------------------------------------------------------------------
@@ -168,6 +139,10 @@ def report_finding_tool(
         claims = []
         for side in ("claim_a", "claim_b"):
             claim = _verified_claim(world, arguments[side])
+            unfit = _unfit_quote(str(arguments[side].get("quote", "")), claim)
+            if unfit:
+                reports.dropped += 1
+                raise ToolError(f"not recorded: the {side} quotation {unfit}. Quote it again.")
             if claim is None:
                 reports.dropped += 1
                 raise ToolError(
@@ -175,8 +150,12 @@ def report_finding_tool(
                     "word from text you have read, then report it again."
                 )
             claims.append(claim)
+        if _same_passage(claims[0], claims[1]):
+            reports.dropped += 1
+            raise ToolError("not recorded: both quotations are the same passage. A problem "
+                            "is two different passages that disagree.")  # fmt: skip
         finding = Finding(
-            id=new_finding_id(), kind=FindingKind(arguments["kind"]),
+            id=finding_id(claims[0], claims[1]), kind=FindingKind(arguments["kind"]),
             summary=" ".join(arguments["summary"].split()), claim_a=claims[0],
             claim_b=claims[1], chapter=chapter.id,
             entity=_entity_id(world, arguments.get("entity", "")), found=now(),
@@ -200,6 +179,28 @@ def report_finding_tool(
         return ToolOutcome(f"Recorded ({len(reports.kept)} in this chapter).")
 
     return Tool(REPORT_FINDING_SPEC, handle)
+
+
+_ELLIPSIS = re.compile(r"…|\.\s?\.\s?\.")
+_WORD = re.compile(r"[^\W_]+")
+
+
+def _unfit_quote(quote: str, claim: Claim | None) -> str:
+    """Why a finding's quotation cannot stand for a passage ("" when it can): it leaves words
+    out, or it is a word or two of prose (a whole field, "Eyes: grey", is a passage)."""
+    if _ELLIPSIS.search(quote):
+        return "leaves words out (…): quote one passage whole"
+    field = claim is not None and claim.part.startswith("field:")
+    if not field and len(_WORD.findall(quote)) < MIN_CLAIM_WORDS:
+        return f"is under {MIN_CLAIM_WORDS} words: quote the clause that says it"
+    return ""
+
+
+def _same_passage(one: Claim, other: Claim) -> bool:
+    """Whether two claims quote the same place (or overlapping ones) of one document."""
+    if one.document != other.document or one.part != other.part:
+        return False
+    return one.start < other.end and other.start < one.end
 
 
 def _verified_claim(world: World, raw: dict[str, Any]) -> Claim | None:
@@ -399,7 +400,7 @@ class Audit:
 
         result = run_agent_conversation(
             provider, tools.specs, tools,
-            system_prompt(Mode.ASK, self.language, self.world.meta.title),
+            AUDIT_SYSTEM,
             chapter_request(self.world, chapter, intentional), self.max_steps,
             LoopOptions(
                 on_event=relay, cancel=cancel, temperature=self.setup.temperature,
@@ -418,12 +419,12 @@ class Audit:
 
 def chapter_request(world: World, chapter: Chapter, intentional: tuple[Finding, ...]) -> str:
     """What the model is asked for one chapter (English, as everything sent to the model)."""
-    notes = [d.title for d in world.documents_in_order() if d.kind is DocumentKind.NOTE]
+    notes = [d.title for d in notes_of(world)]
     entities = [e.name for e in world.live_entities()]
     listed = ", ".join(entities[:MAX_LISTED_ENTITIES])
     if len(entities) > MAX_LISTED_ENTITIES:
         listed += f" and {len(entities) - MAX_LISTED_ENTITIES} more (list_entities)"
-    parts = ", ".join(chapter.documents)
+    parts = ", ".join(f"“{_title(world, doc_id)}”" for doc_id in chapter.documents)
     lines = [
         f"Continuity check of “{chapter.title}” (read all of it: {parts}).",
         "Compare every fact it states — names and their spelling, ages, looks, places, "
@@ -482,6 +483,8 @@ def shown_findings(findings: Findings, world: World) -> Iterator[tuple[Finding, 
 
 __all__ = [
     "AUDIT_STEPS",
+    "AUDIT_SYSTEM",
+    "MIN_CLAIM_WORDS",
     "REPORT_FINDING_SPEC",
     "Audit",
     "AuditProgress",

@@ -12,6 +12,7 @@ findings start afresh. Nothing here is prose for the writer.
 
 from __future__ import annotations
 
+import hashlib
 import json
 import logging
 import secrets
@@ -97,6 +98,15 @@ def _key(claim: Claim) -> tuple[str, str]:
 
 def new_finding_id() -> str:
     return "f-" + secrets.token_hex(5)
+
+
+def finding_id(one: Claim, other: Claim) -> str:
+    """The id of the problem two claims make: the same for the same two passages (in either
+    order, whatever their case and spacing), so a finding keeps its id when its chapter is
+    read again and ``quire audit --fixed ID`` still finds it."""
+    keys = sorted("\0".join(_key(claim)) for claim in (one, other))
+    digest = hashlib.sha256("\0\0".join(keys).encode("utf-8", "surrogatepass")).hexdigest()
+    return "f-" + digest[:10]
 
 
 def now() -> str:
@@ -239,6 +249,7 @@ __all__ = [
     "FindingStatus",
     "Findings",
     "FindingsStore",
+    "finding_id",
     "findings_from_json",
     "new_finding_id",
     "now",
