@@ -259,6 +259,9 @@ class ActRun:
         :class:`~assistant.agent.tools.base.ToolError` when it was refused or the run stopped.
         """
         self._note = ""
+        not_yet = self.approval.plan_refusal()
+        if not_yet:
+            raise ToolError(not_yet)  # plan first: nothing changes before the writer approves
         review = self._review(edit)
         request = _Request(edit, review)
         with self._lock:
