@@ -170,10 +170,16 @@ class PlanCards(QObject):
         self.action.toggled.connect(self._chosen)
         self.action.setChecked(_setting())
         panel.header.plan_first_button.setDefaultAction(self.action)
-        settings_events().changed.connect(lambda: self.action.setChecked(_setting()))
+        settings_events().changed.connect(self._follow_settings)
         # another project opened: its session takes the writer's choice too
-        panel.session.conversation_shown.connect(lambda _c: self._chosen(self.action.isChecked()))
+        panel.session.conversation_shown.connect(self._keep_choice)
         panel.session.event_received.connect(self._on_event)
+
+    def _follow_settings(self) -> None:
+        self.action.setChecked(_setting())
+
+    def _keep_choice(self, _conversation: object) -> None:
+        self._chosen(self.action.isChecked())
 
     def _chosen(self, checked: bool) -> None:
         self.panel.session.core.plan_first = checked
@@ -189,6 +195,7 @@ class PlanCards(QObject):
         card = PlanApprovalCard(event.approval, view)
         view.question_area.addWidget(card)
         view.estimate_cards.append(card)  # a card that waits, as an estimate does
+        card.show()
         card.decided.connect(self._decided)
         self.panel.box.set_status(QCoreApplication.translate(
             "AssistantPanel", "Waiting for your approval of the plan…"))  # fmt: skip
