@@ -288,6 +288,10 @@
         <translation>Speichern Sie zuerst das Projekt: Die Hausregeln liegen in seinem Ordner.</translation>
     </message>
     <message>
+        <source>Waiting for your approval of the plan…</source>
+        <translation>Wartet auf Ihre Zustimmung zum Plan…</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>Denkt nach…</translation>
     </message>
@@ -413,6 +417,14 @@
     <message>
         <source>Ask b&amp;efore the assistant changes:</source>
         <translation>Nachfra&amp;gen, bevor der Assistent ändert:</translation>
+    </message>
+    <message>
+        <source>Propose a plan first</source>
+        <translation>Erst einen Plan vorschlagen</translation>
+    </message>
+    <message>
+        <source>In act mode, the assistant proposes a plan and changes nothing until you approve it; changes to documents the plan does not name ask you first. The assistant panel&apos;s Plan first chooses it for each question.</source>
+        <translation>Im Änderungsmodus schlägt der Assistent einen Plan vor und ändert nichts, bis Sie ihn annehmen; bei Änderungen an Dokumenten, die der Plan nicht nennt, werden Sie vorher gefragt. „Erst planen“ im Assistentenbereich wählt es für jede Frage.</translation>
     </message>
     <message>
         <source>Re&amp;viewer:</source>
@@ -4014,6 +4026,14 @@
         <source>Choose the model the assistant uses</source>
         <translation>Das Modell wählen, das der Assistent verwendet</translation>
     </message>
+    <message>
+        <source>Plan first</source>
+        <translation>Erst planen</translation>
+    </message>
+    <message>
+        <source>In Act mode, the assistant proposes a plan and changes nothing until you approve it</source>
+        <translation>Im Änderungsmodus schlägt der Assistent einen Plan vor und ändert nichts, bis Sie ihn annehmen</translation>
+    </message>
 </context>
 <context>
     <name>PanelSpecialists</name>
@@ -4121,6 +4141,57 @@
     <message>
         <source>Hide the &amp;Version Both Started From</source>
         <translation>Die Ausgangs&amp;fassung ausblenden</translation>
+    </message>
+</context>
+<context>
+    <name>PlanApprovalCard</name>
+    <message>
+        <source>The assistant proposes a plan</source>
+        <translation>Der Assistent schlägt einen Plan vor</translation>
+    </message>
+    <message>
+        <source>Nothing in your project changes until you approve it. Reword, remove or add steps first if you like; changes to documents the plan does not name will ask you.</source>
+        <translation>Nichts in Ihrem Projekt ändert sich, bevor Sie ihn annehmen. Sie können Schritte vorher umformulieren, entfernen oder hinzufügen; bei Änderungen an Dokumenten, die der Plan nicht nennt, werden Sie vorher gefragt.</translation>
+    </message>
+    <message>
+        <source>Add a step</source>
+        <translation>Schritt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Approve plan</source>
+        <translation>Plan annehmen</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Ablehnen</translation>
+    </message>
+    <message>
+        <source>The assistant makes no change in this turn</source>
+        <translation>Der Assistent ändert in dieser Runde nichts</translation>
+    </message>
+    <message>
+        <source>What the assistant should do, and in which document</source>
+        <translation>Was der Assistent tun soll, und in welchem Dokument</translation>
+    </message>
+    <message>
+        <source>Remove this step</source>
+        <translation>Diesen Schritt entfernen</translation>
+    </message>
+    <message>
+        <source>Plan approved, in your version.</source>
+        <translation>Plan angenommen, in Ihrer Fassung.</translation>
+    </message>
+    <message>
+        <source>Plan approved.</source>
+        <translation>Plan angenommen.</translation>
+    </message>
+    <message>
+        <source>Plan refused: the assistant makes no change in this turn.</source>
+        <translation>Plan abgelehnt: Der Assistent ändert in dieser Runde nichts.</translation>
+    </message>
+    <message>
+        <source>Plan not approved: you stopped the assistant.</source>
+        <translation>Plan nicht angenommen: Sie haben den Assistenten angehalten.</translation>
     </message>
 </context>
 <context>

@@ -288,6 +288,10 @@
         <translation>Guarda antes el proyecto: las normas de la casa se guardan en su carpeta.</translation>
     </message>
     <message>
+        <source>Waiting for your approval of the plan…</source>
+        <translation>Esperando tu aprobación del plan…</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>Pensando…</translation>
     </message>
@@ -413,6 +417,14 @@
     <message>
         <source>Ask b&amp;efore the assistant changes:</source>
         <translation>Pre&amp;guntar antes de que el asistente cambie:</translation>
+    </message>
+    <message>
+        <source>Propose a plan first</source>
+        <translation>Proponer antes un plan</translation>
+    </message>
+    <message>
+        <source>In act mode, the assistant proposes a plan and changes nothing until you approve it; changes to documents the plan does not name ask you first. The assistant panel&apos;s Plan first chooses it for each question.</source>
+        <translation>En modo actuar, el asistente propone un plan y no cambia nada hasta que lo apruebes; los cambios en documentos que el plan no nombra te preguntan antes. «Primero un plan», en el panel del asistente, lo elige para cada pregunta.</translation>
     </message>
     <message>
         <source>Re&amp;viewer:</source>
@@ -4014,6 +4026,14 @@
         <source>Choose the model the assistant uses</source>
         <translation>Elegir el modelo que usa el asistente</translation>
     </message>
+    <message>
+        <source>Plan first</source>
+        <translation>Primero un plan</translation>
+    </message>
+    <message>
+        <source>In Act mode, the assistant proposes a plan and changes nothing until you approve it</source>
+        <translation>En modo actuar, el asistente propone un plan y no cambia nada hasta que lo apruebes</translation>
+    </message>
 </context>
 <context>
     <name>PanelSpecialists</name>
@@ -4121,6 +4141,57 @@
     <message>
         <source>Hide the &amp;Version Both Started From</source>
         <translation>Ocultar la &amp;versión de partida</translation>
+    </message>
+</context>
+<context>
+    <name>PlanApprovalCard</name>
+    <message>
+        <source>The assistant proposes a plan</source>
+        <translation>El asistente propone un plan</translation>
+    </message>
+    <message>
+        <source>Nothing in your project changes until you approve it. Reword, remove or add steps first if you like; changes to documents the plan does not name will ask you.</source>
+        <translation>Nada cambia en tu proyecto hasta que lo apruebes. Si quieres, antes reformula, quita o añade pasos; los cambios en documentos que el plan no nombra te preguntarán.</translation>
+    </message>
+    <message>
+        <source>Add a step</source>
+        <translation>Añadir un paso</translation>
+    </message>
+    <message>
+        <source>Approve plan</source>
+        <translation>Aprobar el plan</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Rechazar</translation>
+    </message>
+    <message>
+        <source>The assistant makes no change in this turn</source>
+        <translation>El asistente no hace ningún cambio en este turno</translation>
+    </message>
+    <message>
+        <source>What the assistant should do, and in which document</source>
+        <translation>Qué debe hacer el asistente, y en qué documento</translation>
+    </message>
+    <message>
+        <source>Remove this step</source>
+        <translation>Quitar este paso</translation>
+    </message>
+    <message>
+        <source>Plan approved, in your version.</source>
+        <translation>Plan aprobado, en tu versión.</translation>
+    </message>
+    <message>
+        <source>Plan approved.</source>
+        <translation>Plan aprobado.</translation>
+    </message>
+    <message>
+        <source>Plan refused: the assistant makes no change in this turn.</source>
+        <translation>Plan rechazado: el asistente no hace ningún cambio en este turno.</translation>
+    </message>
+    <message>
+        <source>Plan not approved: you stopped the assistant.</source>
+        <translation>Plan no aprobado: has detenido al asistente.</translation>
     </message>
 </context>
 <context>

@@ -288,6 +288,10 @@
         <translation>Enregistrez d&apos;abord le projet&#xa0;: les règles maison sont dans son dossier.</translation>
     </message>
     <message>
+        <source>Waiting for your approval of the plan…</source>
+        <translation>En attente de votre accord sur le plan d’action…</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>Réflexion…</translation>
     </message>
@@ -413,6 +417,14 @@
     <message>
         <source>Ask b&amp;efore the assistant changes:</source>
         <translation>&amp;Demander avant une modification&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Propose a plan first</source>
+        <translation>Proposer d’abord un plan d’action</translation>
+    </message>
+    <message>
+        <source>In act mode, the assistant proposes a plan and changes nothing until you approve it; changes to documents the plan does not name ask you first. The assistant panel&apos;s Plan first chooses it for each question.</source>
+        <translation>En mode action, l’assistant propose un plan d’action et ne modifie rien avant que vous l’approuviez&#x202f;; une modification d’un document que le plan d’action ne nomme pas vous est demandée d’abord. «&#xa0;Plan d’action d’abord&#xa0;», dans le panneau de l’assistant, le choisit pour chaque question.</translation>
     </message>
     <message>
         <source>Re&amp;viewer:</source>
@@ -4014,6 +4026,14 @@
         <source>Choose the model the assistant uses</source>
         <translation>Choisir le modèle utilisé par l&apos;assistant</translation>
     </message>
+    <message>
+        <source>Plan first</source>
+        <translation>Plan d’action d’abord</translation>
+    </message>
+    <message>
+        <source>In Act mode, the assistant proposes a plan and changes nothing until you approve it</source>
+        <translation>En mode action, l’assistant propose un plan d’action et ne modifie rien avant que vous l’approuviez</translation>
+    </message>
 </context>
 <context>
     <name>PanelSpecialists</name>
@@ -4121,6 +4141,57 @@
     <message>
         <source>Hide the &amp;Version Both Started From</source>
         <translation>Masquer la &amp;version de départ</translation>
+    </message>
+</context>
+<context>
+    <name>PlanApprovalCard</name>
+    <message>
+        <source>The assistant proposes a plan</source>
+        <translation>L’assistant propose un plan d’action</translation>
+    </message>
+    <message>
+        <source>Nothing in your project changes until you approve it. Reword, remove or add steps first if you like; changes to documents the plan does not name will ask you.</source>
+        <translation>Rien ne change dans votre projet avant que vous l’approuviez. Vous pouvez d’abord reformuler, retirer ou ajouter des étapes&#x202f;; une modification d’un document que le plan d’action ne nomme pas vous sera demandée.</translation>
+    </message>
+    <message>
+        <source>Add a step</source>
+        <translation>Ajouter une étape</translation>
+    </message>
+    <message>
+        <source>Approve plan</source>
+        <translation>Approuver le plan d’action</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Refuser</translation>
+    </message>
+    <message>
+        <source>The assistant makes no change in this turn</source>
+        <translation>L’assistant ne fait aucune modification dans cet échange</translation>
+    </message>
+    <message>
+        <source>What the assistant should do, and in which document</source>
+        <translation>Ce que l’assistant doit faire, et dans quel document</translation>
+    </message>
+    <message>
+        <source>Remove this step</source>
+        <translation>Retirer cette étape</translation>
+    </message>
+    <message>
+        <source>Plan approved, in your version.</source>
+        <translation>Plan d’action approuvé, dans votre version.</translation>
+    </message>
+    <message>
+        <source>Plan approved.</source>
+        <translation>Plan d’action approuvé.</translation>
+    </message>
+    <message>
+        <source>Plan refused: the assistant makes no change in this turn.</source>
+        <translation>Plan d’action refusé&#xa0;: l’assistant ne fait aucune modification dans cet échange.</translation>
+    </message>
+    <message>
+        <source>Plan not approved: you stopped the assistant.</source>
+        <translation>Plan d’action non approuvé&#xa0;: vous avez arrêté l’assistant.</translation>
     </message>
 </context>
 <context>

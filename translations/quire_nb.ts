@@ -288,6 +288,10 @@
         <translation>Lagre prosjektet først: husreglene ligger i mappen til prosjektet.</translation>
     </message>
     <message>
+        <source>Waiting for your approval of the plan…</source>
+        <translation>Venter på at du godkjenner planen…</translation>
+    </message>
+    <message>
         <source>Thinking…</source>
         <translation>Tenker…</translation>
     </message>
@@ -413,6 +417,14 @@
     <message>
         <source>Ask b&amp;efore the assistant changes:</source>
         <translation>S&amp;pør før assistenten endrer:</translation>
+    </message>
+    <message>
+        <source>Propose a plan first</source>
+        <translation>Foreslå en plan først</translation>
+    </message>
+    <message>
+        <source>In act mode, the assistant proposes a plan and changes nothing until you approve it; changes to documents the plan does not name ask you first. The assistant panel&apos;s Plan first chooses it for each question.</source>
+        <translation>I endringsmodus foreslår assistenten en plan og endrer ingenting før du godkjenner den; endringer i dokumenter planen ikke nevner, spør deg først. «Plan først» i assistentpanelet velger det for hvert spørsmål.</translation>
     </message>
     <message>
         <source>Re&amp;viewer:</source>
@@ -4014,6 +4026,14 @@
         <source>Choose the model the assistant uses</source>
         <translation>Velg modellen assistenten bruker</translation>
     </message>
+    <message>
+        <source>Plan first</source>
+        <translation>Plan først</translation>
+    </message>
+    <message>
+        <source>In Act mode, the assistant proposes a plan and changes nothing until you approve it</source>
+        <translation>I endringsmodus foreslår assistenten en plan og endrer ingenting før du godkjenner den</translation>
+    </message>
 </context>
 <context>
     <name>PanelSpecialists</name>
@@ -4121,6 +4141,57 @@
     <message>
         <source>Hide the &amp;Version Both Started From</source>
         <translation>Skjul &amp;versjonen begge startet fra</translation>
+    </message>
+</context>
+<context>
+    <name>PlanApprovalCard</name>
+    <message>
+        <source>The assistant proposes a plan</source>
+        <translation>Assistenten foreslår en plan</translation>
+    </message>
+    <message>
+        <source>Nothing in your project changes until you approve it. Reword, remove or add steps first if you like; changes to documents the plan does not name will ask you.</source>
+        <translation>Ingenting i prosjektet ditt endres før du godkjenner den. Skriv om, fjern eller legg til steg først om du vil; endringer i dokumenter planen ikke nevner, vil spørre deg.</translation>
+    </message>
+    <message>
+        <source>Add a step</source>
+        <translation>Legg til et steg</translation>
+    </message>
+    <message>
+        <source>Approve plan</source>
+        <translation>Godkjenn planen</translation>
+    </message>
+    <message>
+        <source>Refuse</source>
+        <translation>Avvis</translation>
+    </message>
+    <message>
+        <source>The assistant makes no change in this turn</source>
+        <translation>Assistenten gjør ingen endringer i denne runden</translation>
+    </message>
+    <message>
+        <source>What the assistant should do, and in which document</source>
+        <translation>Hva assistenten skal gjøre, og i hvilket dokument</translation>
+    </message>
+    <message>
+        <source>Remove this step</source>
+        <translation>Fjern dette steget</translation>
+    </message>
+    <message>
+        <source>Plan approved, in your version.</source>
+        <translation>Planen er godkjent, i din versjon.</translation>
+    </message>
+    <message>
+        <source>Plan approved.</source>
+        <translation>Planen er godkjent.</translation>
+    </message>
+    <message>
+        <source>Plan refused: the assistant makes no change in this turn.</source>
+        <translation>Planen er avvist: assistenten gjør ingen endringer i denne runden.</translation>
+    </message>
+    <message>
+        <source>Plan not approved: you stopped the assistant.</source>
+        <translation>Planen er ikke godkjent: du stoppet assistenten.</translation>
     </message>
 </context>
 <context>

@@ -260,6 +260,9 @@ class ActRun:
         :class:`~assistant.agent.tools.base.ToolError` when it was refused or the run stopped.
         """
         self._note = ""
+        not_yet = self.approval.plan_refusal()
+        if not_yet:
+            raise ToolError(not_yet)  # plan first: nothing changes before the writer approves
         self._refuse_exposing(edit, self.snapshot())  # before any review or card
         review = self._review(edit)
         request = _Request(edit, review)

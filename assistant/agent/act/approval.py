@@ -33,6 +33,7 @@ from functools import cached_property
 from typing import Protocol
 
 from assistant.agent.act.decisions import Rule
+from assistant.agent.act.plan_first import PlanFirst
 from assistant.agent.act.records import ChangeRecord, Review
 from assistant.agent.act.scope import Outside, TurnScope
 from assistant.agent.act.turn_tally import DOCUMENT_LIMIT, TurnTally
@@ -282,6 +283,8 @@ class Approval:
         self.tally = TurnTally()
         self.scope = TurnScope()
         """What the turn may change without asking (none: nothing extra is guarded)."""
+        self.plan_first: PlanFirst | None = None
+        """A plan-first turn's rule: no change before the writer approved a plan."""
         self._all = False
 
     @property
@@ -303,6 +306,11 @@ class Approval:
     def use_scope(self, scope: TurnScope) -> None:
         """Ask about every later change outside ``scope`` (the turn's, shared by its runs)."""
         self.scope = scope
+
+    def plan_refusal(self) -> str:
+        """Why no change may be made yet (a plan-first turn whose plan the writer has not
+        approved); "" when changes may be made."""
+        return self.plan_first.refusal() if self.plan_first is not None else ""
 
     def outside(self, edit: Edit, before: World) -> Outside | None:
         """What of ``edit`` falls outside the turn's scope (None: nothing)."""

@@ -47,6 +47,9 @@ from assistant.agent.act.decisions import (
     decision_to_json,
     decisions_from_json,
 )
+from assistant.agent.act.plan_first import PlanDecision
+from assistant.agent.act.plan_first import decision_from_json as plan_from_json
+from assistant.agent.act.plan_first import decision_to_json as plan_to_json
 from assistant.world.edits import CompoundEdit, Edit
 from assistant.world.edits.codec import CodecError, decode_edit, encode_edit, fingerprint
 from assistant.world.edits.diff import (
@@ -150,6 +153,8 @@ class HistoryEntry:
     decisions: tuple[ChangeDecision, ...] = ()
     """Who decided each change the run proposed, and how, in order (none in a history
     written before decisions were kept)."""
+    plan: PlanDecision | None = None
+    """How the writer decided the plan of a plan-first turn (None: not plan first)."""
 
     @property
     def scope(self) -> frozenset[str]:
@@ -203,6 +208,7 @@ def new_entry(
     secrets: Iterable[str] = (),
     time: str | None = None,
     decisions: Sequence[ChangeDecision] = (),
+    plan: PlanDecision | None = None,
 ) -> HistoryEntry:
     """The history entry of a run that made ``records`` and decided its proposed changes as
     ``decisions`` say (number 0: the store numbers it)."""
@@ -234,6 +240,9 @@ def new_entry(
         left=left, names={key: clean(name) for key, name in names.items()},
         decisions=tuple(replace(d, title=clean(d.title), reason=clean(d.reason),
                                 review_reason=clean(d.review_reason)) for d in decisions),
+        plan=plan if plan is None else replace(
+            plan, proposed=tuple(map(clean, plan.proposed)),
+            approved=tuple(map(clean, plan.approved)), reason=clean(plan.reason)),
     )  # fmt: skip
     try:
         inverses = [encode_edit(change.inverse) for change in changes if change.inverse]
@@ -288,6 +297,7 @@ def entry_to_json(entry: HistoryEntry) -> dict[str, Any]:
         "left": dict(entry.left),
         "names": dict(entry.names),
         "decisions": [decision_to_json(decision) for decision in entry.decisions],
+        "plan": plan_to_json(entry.plan),
     }
 
 
@@ -316,6 +326,7 @@ def entry_from_json(data: Any) -> HistoryEntry:
             left=_hashes(data["left"]), names=_names(data["names"]),
             not_kept=_text(data.get("not_kept", "")),
             decisions=decisions_from_json(_list(data.get("decisions"))),
+            plan=plan_from_json(data.get("plan")),
         )  # fmt: skip
     except (KeyError, TypeError) as error:
         raise ValueError(f"missing or malformed field: {error}") from None

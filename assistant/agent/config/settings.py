@@ -151,6 +151,9 @@ class Settings:
     approval_policy: str = "risky"
     """When act mode asks the writer first: "every" change, "risky" ones (deletions and
     large rewrites) or "none"."""
+    plan_first: bool = False
+    """Have an act-mode turn propose its plan, and change nothing until the writer approves
+    it (the panel's Plan first, ``quire ask --plan-first``)."""
     local_only: bool = False
     """Local only: refuse every model server that is not on this computer."""
     local_reads_private: bool = False

@@ -18,6 +18,7 @@ from datetime import UTC, datetime
 from typing import Any
 
 from assistant.agent.act.plan import PlanItem, numbered_lines, unfinished
+from assistant.agent.act.plan_first import PlanDecision
 from assistant.agent.act.scope import Scope
 from assistant.agent.audit.quote_check import CheckedQuote
 from assistant.agent.loop.messages import AiMessage, TokenUsage
@@ -90,6 +91,10 @@ class Turn:
     scope: Scope | None = None
     """What an act-mode turn may change without asking (its request's or approved plan's
     parts, as far as the writer widened it); None: nothing extra guarded."""
+    plan_first: bool = False
+    """An act-mode turn that proposed its plan before changing anything."""
+    plan_decision: PlanDecision | None = None
+    """How the writer decided that plan (None: not yet, or not plan first)."""
 
 
 @dataclass(frozen=True)

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from assistant.agent.act.plan import plan_from_json
+from assistant.agent.act.plan_first import decision_from_json, decision_to_json
 from assistant.agent.act.scope import scope_from_json, scope_to_json
 from assistant.agent.audit.quote_check import quotes_from_json
 from assistant.agent.conversations.model import Conversation, Turn
@@ -45,6 +46,7 @@ def conversation_to_json(conversation: Conversation) -> dict[str, Any]:
     data = asdict(conversation)
     for raw, turn in zip(data["turns"], conversation.turns, strict=True):
         raw["scope"] = scope_to_json(turn.scope)
+        raw["plan_decision"] = decision_to_json(turn.plan_decision)
     data["format"] = FORMAT
     return data
 
@@ -70,6 +72,8 @@ def conversation_from_json(data: Any) -> Conversation:
             raw["quotes"] = quotes_from_json(raw.get("quotes"))
             raw["unread"] = tuple(d for d in _list(raw.get("unread")) if isinstance(d, str))
             raw["scope"] = scope_from_json(raw.get("scope"))
+            raw["plan_first"] = raw.get("plan_first") is True
+            raw["plan_decision"] = decision_from_json(raw.get("plan_decision"))
             raw["corrections"] = tuple(
                 c for c in _list(raw.get("corrections")) if isinstance(c, str)
             )

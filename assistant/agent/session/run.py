@@ -21,6 +21,7 @@ from typing import Any, Protocol
 
 from assistant.agent.act.act_run import ActRun
 from assistant.agent.act.approval import ApprovalPolicy
+from assistant.agent.act.plan_first import PlanDecision
 from assistant.agent.act.records import ChangeRecord
 from assistant.agent.act.run_history import HistoryEntry
 from assistant.agent.act.scope import TurnScope
@@ -199,6 +200,12 @@ class Run:
     @property
     def mode(self) -> Mode:
         return self.turn.mode
+
+    @property
+    def plan_decision(self) -> PlanDecision | None:
+        """How a plan-first turn's plan was decided (None: not yet, or not plan first)."""
+        gate = self.turn_tools.plan_first
+        return gate.decision if gate is not None else None
 
     @property
     def question(self) -> str:

@@ -46,6 +46,7 @@ from typing import Any
 
 from assistant.agent.act.approval import Requirement
 from assistant.agent.act.ledger import ActLedger
+from assistant.agent.act.plan_first import PLAN_FIRST_NOTE, PlanAsker, PlanDecision, PlanFirst
 from assistant.agent.act.records import ChangeRecord
 from assistant.agent.act.review import Reviewer
 from assistant.agent.act.run_history import FOLDER as HISTORY_FOLDER
@@ -120,9 +121,14 @@ class Session:
         root: Path | None = None,
         asker: Callable[[Run], WriterAsker | None] | None = None,
         estimates: Callable[[Run], EstimateAsker | None] | None = None,
+        plans: Callable[[Run], PlanAsker | None] | None = None,
     ) -> None:
         self.root = Path(root) if root is not None else None
         self._asker = asker
+        self._plans = plans
+        self.plan_first: bool | None = None
+        """Whether the next act-mode questions propose a plan first (None: as the settings
+        say)."""
         self._estimates = estimates
         self.specialist = ""
         """The specialist the writer chose for the next questions ("" leaves it to the
@@ -174,13 +180,16 @@ class Session:
         fork_from: str | None = None,
         specialist: str | None = None,
         scope: str | None = None,
+        plan_first: bool | None = None,
     ) -> Run:
         """The run of ``question`` in the current conversation and mode: a follow-up of its
         branch, or asked in place of the earlier question ``fork_from`` (a new branch).
         ``specialist`` names who answers this question alone ("": the general assistant;
         None: the one the writer chose). In act mode the turn's scope is what the question
         names, or what ``scope`` chooses (see
-        :func:`~assistant.agent.act.scope_request.chosen_scope`).
+        :func:`~assistant.agent.act.scope_request.chosen_scope`). ``plan_first`` (None: as
+        :attr:`plan_first`, else as the settings say) has an act-mode turn's plan approved
+        by the writer before it changes anything (:mod:`assistant.agent.act.plan_first`).
 
         Raises :class:`~assistant.agent.session.provider_setup.SetupProblem` when the assistant
         cannot be used (no provider, or act mode with no way to change the project).
@@ -202,6 +211,10 @@ class Session:
         setup = self._new_setup(snapshot)
         rules = self.house_rules()
         prompt = system_prompt(mode, self._language_for(setup), snapshot.meta.title)
+        first = next(c for c in (plan_first, self.plan_first, setup.settings.plan_first)
+                     if c is not None) and mode is Mode.ACT  # fmt: skip
+        turn = replace(turn, plan_first=first)
+        prompt += PLAN_FIRST_NOTE if first else ""
         run = Run(
             kind=RunKind.QUESTION, turn=turn, conversation_id=base.id, base=base,
             snapshot=snapshot, setup=setup, prompt=with_house_rules(prompt, rules),
@@ -211,6 +224,7 @@ class Session:
         )  # fmt: skip
         carried = base.carried_plan()  # an unfinished plan goes on in the next question
         run.turn_tools = TurnTools(self._asker_for(run), carried, carried=True)
+        self._plan_first(run, None)
         run.extras = self._extras_for(run, specialist)
         self._begin_act(run)
         self.last_run, self.last_result = run, None
@@ -269,6 +283,7 @@ class Session:
             scope=TurnScope(turn.scope),
         )  # fmt: skip
         run.turn_tools = TurnTools(self._asker_for(run), turn.plan, carried=turn.plan_carried)
+        self._plan_first(run, turn.plan_decision)
         run.extras = self._extras_for(run)
         self._begin_act(run)
         self.last_run = run
@@ -385,7 +400,7 @@ class Session:
             changes, run_id=run.run_id, turn_id=run.turn.id,
             conversation_id=run.conversation_id, request=run.question,
             provider=settings.provider, model=run.served_model(),
-            secrets=run.setup.secrets, decisions=decisions,
+            secrets=run.setup.secrets, decisions=decisions, plan=run.plan_decision,
         )  # fmt: skip
         return self.ledger.keep(entry, limit_bytes=settings.run_history_mb * 1_000_000)
 
@@ -401,6 +416,7 @@ class Session:
             raise SetupProblem(AgentError(ErrorKind.INTERNAL, str(error))) from None
         run.act.approval.use_tally(run.tally)
         run.act.approval.use_scope(run.scope)
+        run.act.approval.plan_first = run.turn_tools.plan_first
         if run.setup.reviewer is not None:
             run.act.approval.use_reviewer(
                 Reviewer(
@@ -413,6 +429,19 @@ class Session:
                     runlog=run.runlog, run_id=run.turn.id,
                 )
             )  # fmt: skip
+
+    def _plan_first(self, run: Run, decision: PlanDecision | None) -> None:
+        """Give a plan-first turn its rule (``decision``: how its plan was decided before)."""
+        if not run.turn.plan_first:
+            return
+        asker = None
+        try:
+            asker = self._plans(run) if self._plans is not None else None
+        except Exception:  # nobody to ask: the plan is refused
+            log.exception("cannot ask the writer about the plan in this run")
+        run.turn_tools.plan_first = PlanFirst(
+            asker, run.scope, lambda: run.act.snapshot() if run.act else run.snapshot, decision
+        )
 
     def _asker_for(self, run: Run) -> WriterAsker | None:
         if self._asker is None:
@@ -456,6 +485,7 @@ class Session:
                 notes=old.notes.then(run.extras.notes, len(old.tool_log)),
                 corrections=old.corrections + run.steering.given,
                 scope=run.scope.scope,
+                plan_decision=run.plan_decision or old.plan_decision,
                 **state,
             )
         else:
@@ -472,6 +502,7 @@ class Session:
                 notes=run.extras.notes,
                 corrections=run.steering.given,
                 scope=run.scope.scope,
+                plan_decision=run.plan_decision,
                 **state,
             )
             conversation = replace(conversation, head=turn.parent_id).add_turn(turn)

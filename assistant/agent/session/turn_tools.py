@@ -1,6 +1,8 @@
 """The tools a turn offers besides reading and changing the project: asking the writer
 (``ask_writer``) and a visible plan (``update_plan``), both modes, and what they keep for
 the turn: its questions, and its plan (which may start as an earlier question's, unfinished).
+A plan-first turn (:mod:`assistant.agent.act.plan_first`) has its first plan approved by the
+writer before ``update_plan`` answers.
 
 :meth:`TurnTools.combine` puts them beside a run's project tools as one executor. Calls to
 them spend no step of the budget (see ``free_tools`` in :mod:`assistant.agent.loop.loop`). In act
@@ -10,9 +12,10 @@ mode the executor also tells the model what the reviewer said about each change 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from assistant.agent.act.plan import UPDATE_PLAN, Plan, PlanBoard
+from assistant.agent.act.plan import UPDATE_PLAN, UPDATE_PLAN_SPEC, Plan, PlanBoard, PlanChanged
+from assistant.agent.act.plan_first import PlanFirst, PlanState
 from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.events import AgentEvent
 from assistant.agent.loop.messages import AiToolCall, AiToolSpec
@@ -23,7 +26,7 @@ from assistant.agent.session.ask_writer import (
     WriterAsker,
     WriterQuestions,
 )
-from assistant.agent.tools.base import ToolOutcome
+from assistant.agent.tools.base import Tool, ToolContext, ToolOutcome
 from assistant.agent.tools.toolbox import ToolBox
 
 if TYPE_CHECKING:
@@ -43,6 +46,8 @@ class TurnTools:
         self.questions = WriterQuestions(asker)
         self.board = PlanBoard(plan, carried=carried)
         """The turn's plan: ``plan`` to start with (``carried``: an earlier question's)."""
+        self.plan_first: PlanFirst | None = None
+        """Set for a plan-first turn: its first plan waits for the writer's approval."""
 
     @property
     def plan(self) -> Plan:
@@ -61,13 +66,32 @@ class TurnTools:
         """Have the questions and plan changes reported to ``emit`` (the run's events)."""
         self.questions.emit = emit
         self.board.emit = emit
+        if self.plan_first is not None:
+            self.plan_first.emit = emit
 
     def combine(
         self, specs: Sequence[AiToolSpec], executor: Executor, act: ActRun | None = None
     ) -> tuple[tuple[AiToolSpec, ...], RunExecutor]:
         """The run's tools: ``specs``/``executor`` (the project's), then these."""
-        own = ToolBox([self.questions.tool(), self.board.tool()])
+        plan = self.board.tool() if self.plan_first is None else Tool(UPDATE_PLAN_SPEC,
+                                                                       self._plan_first)
+        own = ToolBox([self.questions.tool(), plan])
         return (*specs, *own.specs), RunExecutor(executor, own, act)
+
+    def _plan_first(self, arguments: dict[str, Any], context: ToolContext) -> ToolOutcome:
+        """``update_plan``, whose first plan of steps waits for the writer's decision."""
+        gate = self.plan_first
+        shown = self.board.tool().handler(arguments, context)
+        outcome = shown if isinstance(shown, ToolOutcome) else ToolOutcome(str(shown))
+        if gate is None or not gate.deciding or not arguments.get("steps") or not self.plan:
+            return outcome
+        approved, text = gate.decide(self.plan, context.cancel)
+        if approved != self.plan:
+            self.board.plan = approved
+            if self.board.emit is not None:
+                self.board.emit(PlanChanged(approved))
+        stopped = gate.decision is not None and gate.decision.state is PlanState.STOPPED
+        return ToolOutcome.error(text) if stopped else ToolOutcome(text)
 
 
 class RunExecutor:

@@ -1,7 +1,7 @@
 """Ask the assistant about a project, headless; with --act, let it change the project.
 
     quire ask PATH "question" [--act] [--approve every|risky|none] [--[no-]review]
-                              [--scope documents|project|PARTS]
+                              [--scope documents|project|PARTS] [--plan-first]
                               [--local-only] [--continue | --conversation ID]
                               [--max-steps N] [--json] [--take-lock]
                               [--specialist NAME] [--budget TOKENS] [--yes]
@@ -27,7 +27,11 @@ told, and the refused changes are listed. When the question names part of the pr
 printed first ("Changes limited to: …"), and a change outside it needs your approval whatever
 the policy, saying what is outside. --scope documents widens it to the whole documents
 named, --scope project to the whole project, and --scope PARTS sets it ("Chapter 3,
-paragraph 1"; the same words a question uses). The changes made are listed and the project is
+paragraph 1"; the same words a question uses). With --plan-first (or the setting plan_first)
+the assistant first proposes a plan and changes nothing until you approve it: on a terminal
+you answer [a]pprove / [e]dit / [r]efuse (edit rewords, removes or adds steps); without one
+the plan is refused and nothing is changed. The approved plan limits the changes to the
+documents it names, as a question's scope does. The changes made are listed and the project is
 saved at the end; if the run fails or is stopped, its changes are taken back and nothing is
 saved. --json prints one result object instead (with ``quotes``: each quotation's text,
 whether it was verified, and the document and place holding it).
@@ -75,6 +79,7 @@ from typing import Any
 
 from assistant.agent.act.act_run import ActRun, QueueOwner
 from assistant.agent.act.approval import Approval, ApprovalPolicy, Asker, Requirement
+from assistant.agent.act.plan_first import PlanState
 from assistant.agent.act.scope_request import scope_of_request
 from assistant.agent.loop.cancel import CancelToken
 from assistant.agent.loop.messages import ErrorKind
@@ -94,6 +99,7 @@ from assistant.cli.common import (
     warn_unknown_settings,
 )
 from assistant.cli.terminal.changes import TerminalAsker, print_scope
+from assistant.cli.terminal.plans import TerminalPlans
 from assistant.cli.terminal.questions import TerminalQuestions
 from assistant.cli.terminal.result_json import print_json
 from assistant.cli.terminal.spending import TerminalEstimates
@@ -133,6 +139,11 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
         help="with --act, what the changes are limited to: documents (the whole documents the "
         "question names), project (no limit) or the parts to limit them to, named as in a "
         "question (default: what the question names)",
+    )  # fmt: skip
+    parser.add_argument(
+        "--plan-first", action=argparse.BooleanOptionalAction, default=None,
+        help="with --act, have the assistant propose a plan and change nothing until you "
+        "approve it (default: the plan_first setting, off)",
     )  # fmt: skip
     which = parser.add_mutually_exclusive_group()
     which.add_argument(
@@ -221,20 +232,21 @@ def _ask(args: argparse.Namespace, setup: AssistantSetup, root: Path) -> int:
     reader: LineReader = typed if typed is not None else sys.stdin
     asker = TerminalAsker(reader, sys.stderr) if terminal else None
     questions = TerminalQuestions(reader, sys.stderr, owner) if terminal else None
+    plans = TerminalPlans(reader, sys.stderr, owner) if terminal else None
     estimates = TerminalEstimates(reader if terminal else None, sys.stderr, owner,
                                   yes=bool(args.yes))  # fmt: skip
     # indexed for the answer's quotation check while the model thinks (not waited for)
     stop_indexing = index_in_background(world)
     try:
         session = _session(store, setup, world, project, owner, asker, questions, root,
-                           estimates)  # fmt: skip
+                           estimates, plans)  # fmt: skip
         problem = _choose_conversation(session, args) or _choose_specialist(session, args)
         if problem:
             return _fail(problem, EXIT_CONFIG, as_json=as_json)
         session.conversations.set_mode(Mode.ACT if args.act else Mode.ASK)
         try:
             run = session.ask(args.question, project.snapshot() if project else world,
-                              scope=args.scope)  # fmt: skip
+                              scope=args.scope, plan_first=args.plan_first)  # fmt: skip
         except SetupProblem as setup_problem:
             return _fail(setup_problem.error.detail, EXIT_CONFIG, as_json=as_json)
         print_scope(run, sys.stderr)
@@ -251,6 +263,9 @@ def _ask(args: argparse.Namespace, setup: AssistantSetup, root: Path) -> int:
         for text in run.steering.unread:
             print(f"{PROG}: the assistant never read what you added (the run ended first): "
                   f"“{text}”; ask it with --continue", file=sys.stderr)  # fmt: skip
+        if run.plan_decision is not None and run.plan_decision.state is PlanState.UNASKED:
+            print(f"{PROG}: the plan could not be approved (no terminal), so nothing was "
+                  "changed; run on a terminal, or without --plan-first", file=sys.stderr)
         if any(a.state is QuestionState.UNAVAILABLE for a in run.turn_tools.asked):
             print(f"{PROG}: the assistant could not ask you (no terminal) and decided itself; "
                   "see what it assumed above", file=sys.stderr)  # fmt: skip
@@ -289,6 +304,8 @@ def _refused_by_project(args: argparse.Namespace, world: World) -> str:
 
 
 def _scope_without_act(args: argparse.Namespace) -> str:
+    if args.plan_first:
+        return "--plan-first plans changes, and needs --act"
     return "--scope limits changes, and needs --act" if args.scope else ""
 
 
@@ -321,6 +338,7 @@ def _session(
     questions: WriterAsker | None,
     root: Path,
     estimates: TerminalEstimates | None = None,
+    plans: TerminalPlans | None = None,
 ) -> Session:
     folder = None
     if store is not None:
@@ -332,6 +350,7 @@ def _session(
     return Session(
         folder, setup=lambda: setup, language=lambda: world.meta.language or "en", host=host,
         root=root, asker=lambda _run: questions, estimates=lambda _run: estimates,
+        plans=lambda _run: plans,
     )  # fmt: skip
 
 

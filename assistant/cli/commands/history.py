@@ -62,6 +62,8 @@ def run(args: argparse.Namespace) -> int:
         print(f"Run {row['number']}  {local_time(entry)}  {model}")
         print(f"  “{' '.join(row['request'].split())}”")
         print(f"  {count} change{'s' if count != 1 else ''}; {row['state_text']}")
+        if row["plan_text"]:
+            print(f"  Plan first: {row['plan_text']}")
         for change in row["changes"]:
             decided = f" — {change['decided']}" if change["decided"] else ""
             print(f"    {change['change']}{decided}")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import sys
 from typing import Any
 
+from assistant.agent.act.plan_first import decision_to_json
 from assistant.agent.act.run_history import (
     NOT_THINGS,
     HistoryEntry,
@@ -21,6 +22,7 @@ from assistant.agent.act.run_history import (
 )
 from assistant.cli.terminal.changes import change_line
 from assistant.cli.terminal.decisions import decision_rows, outcome_text
+from assistant.cli.terminal.plans import plan_decision_line
 from assistant.world.edits.scope import META_KEY, ROOT_KEY, SETTINGS_KEY, TRASH_KEY
 from assistant.world.model import World
 
@@ -116,6 +118,8 @@ def history_row(entry: HistoryEntry, world: World) -> dict[str, Any]:
         ],
         "changes": change_rows(entry),
         "decisions": decision_rows(entry.decisions),
+        "plan": decision_to_json(entry.plan),
+        "plan_text": plan_decision_line(entry.plan) if entry.plan is not None else "",
     }
 
 

@@ -10,6 +10,7 @@ import json
 from typing import Any
 
 from assistant.agent.act.plan import plan_to_json
+from assistant.agent.act.plan_first import decision_to_json
 from assistant.agent.act.records import ChangeRecord, Review
 from assistant.agent.act.scope import scope_to_json
 from assistant.agent.loop.result import AgentResult
@@ -79,6 +80,7 @@ def print_json(
         "conversation": end.conversation.id if end.conversation is not None else None,
         "turn": end.run.turn.id,
         "scope": scope_to_json(end.run.scope.scope),
+        "plan_decision": decision_to_json(end.run.plan_decision),
         "run": end.kept.number if end.kept is not None and outcome.changes else None,
         "provider": end.run.served_provider,
         "model": end.run.served_model(result),

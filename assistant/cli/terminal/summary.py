@@ -17,6 +17,7 @@ from assistant.agent.session.turn_notes import TurnNotes
 from assistant.cli.common import ActOutcome, usage_text
 from assistant.cli.terminal.changes import change_line, describe, outside_line, refusal_reason
 from assistant.cli.terminal.errors import error_line, fallback_line, route_text
+from assistant.cli.terminal.plans import plan_decision_line
 from assistant.cli.terminal.questions import asked_line, plan_block, review_line
 from assistant.cli.terminal.spending import handoff_lines, money_text, tool_lines
 from assistant.world.search.quote_verdicts import QuoteVerdict
@@ -71,6 +72,8 @@ def _print_plan_and_questions(end: RunEnd, out: TextIO) -> None:
     """The plan as it ended, what the writer added while the turn ran, and each question
     asked and how it ended."""
     tools = end.run.turn_tools
+    if end.run.plan_decision is not None:
+        print(f"Plan first: {plan_decision_line(end.run.plan_decision)}", file=out)
     if tools.plan:
         print("\n".join(plan_block(tools.plan, carried=tools.plan_carried)), file=out)
     for text in end.run.steering.given:

@@ -46,6 +46,7 @@ from assistant.agent.loop.result import AgentResult
 from assistant.agent.session.provider_setup import AssistantSetup, is_configured
 from assistant.agent.session.run import Run, RunEnd, ToolFactory, default_tools
 from assistant.gui.app.start_page import NoProjectPage
+from assistant.gui.assistant.cards.plan_approval import PlanCards
 from assistant.gui.assistant.connect_page import ConnectPage
 from assistant.gui.assistant.conversation_actions import ConversationActions
 from assistant.gui.assistant.conversation_list import ConversationBar
@@ -181,6 +182,7 @@ class AssistantPanel(QWidget):
         self.live = LiveTurn(
             session, self.scroll, self._set_status, self._update_turn_actions, self
         )
+        self.plans = PlanCards(self)  # Plan first, and the cards of the plans it asks about
         self.conversation_actions = ConversationActions(
             self, session, self.conversation_bar, self.load_notice, self._set_status,
             self._update_turn_actions,

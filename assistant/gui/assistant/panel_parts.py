@@ -58,6 +58,10 @@ class PanelHeader(QWidget):
         self.mode_group.buttonToggled.connect(self._on_toggled)
         header.add(self.ask_button)
         header.add(self.act_button)
+        self.plan_first_button = QToolButton(self)  # its action: cards/plan_approval.PlanCards
+        self.plan_first_button.setObjectName("planFirstButton")
+        self.plan_first_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        header.add(self.plan_first_button)
         self.new_button = QToolButton(self)
         self.new_button.setObjectName("newConversationButton")
         self.new_button.setText(self.tr("New conversation"))

@@ -436,6 +436,7 @@ class AssistantSession(QObject):
             host=self, root=store.root if store is not None else None,
             asker=lambda run: _Questions(self, run.turn.id),
             estimates=lambda run: _Estimates(self, run.turn.id),
+            plans=lambda _run: _CardPlans(),
         )  # fmt: skip
 
     def _on_project_changed(self) -> None:
@@ -527,6 +528,14 @@ class _Questions:
 
     def present(self, question: WriterQuestion) -> None:
         self._session._question_arrived.emit(self._turn_id, question)
+
+
+class _CardPlans:
+    """Lets a plan-first turn's plan wait for the writer: its card is made from the run's
+    ``PlanAsked`` event (:mod:`assistant.gui.assistant.cards.plan_approval`)."""
+
+    def present(self, approval: object) -> None:
+        pass
 
 
 class _Estimates:

@@ -1,12 +1,12 @@
 """The settings dialog's rows on how the assistant works: temperature, steps, context window,
-which changes wait for approval, and the reviewer."""
+which changes wait for approval, plan first, and the reviewer."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QFormLayout, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDoubleSpinBox, QFormLayout, QSpinBox, QWidget
 
 from assistant.agent.config.settings import Settings
 from assistant.gui.settings.review import ReviewSettings
@@ -55,6 +55,17 @@ class AssistantRows(QObject):
         )
         form.addRow(self.tr("Ask b&efore the assistant changes:"), self.approval_combo)
 
+        self.plan_first_check = QCheckBox(self.tr("Propose a plan first"), dialog)
+        self.plan_first_check.setObjectName("planFirstCheck")
+        self.plan_first_check.setToolTip(
+            self.tr(
+                "In act mode, the assistant proposes a plan and changes nothing until you "
+                "approve it; changes to documents the plan does not name ask you first. The "
+                "assistant panel's Plan first chooses it for each question."
+            )
+        )
+        form.addRow("", self.plan_first_check)
+
         self.review_settings = ReviewSettings(dialog)
         form.addRow(self.tr("Re&viewer:"), self.review_settings)
         form.labelForField(self.review_settings).setBuddy(self.review_settings.check)
@@ -69,6 +80,7 @@ class AssistantRows(QObject):
         self.approval_combo.setCurrentIndex(
             policy if policy >= 0 else self.approval_combo.findData("risky")
         )
+        self.plan_first_check.setChecked(settings.plan_first)
         self.review_settings.load(settings)
 
     def applied(self, settings: Settings) -> Settings:
@@ -81,5 +93,6 @@ class AssistantRows(QObject):
                 max_steps=self.max_steps_spin.value(),
                 context_window=self.context_spin.value(),
                 approval_policy=str(self.approval_combo.currentData() or "risky"),
+                plan_first=self.plan_first_check.isChecked(),
             )
         )
