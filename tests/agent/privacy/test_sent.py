@@ -4,6 +4,7 @@ material; kept with the turn and read back after a restart."""
 
 from __future__ import annotations
 
+from assistant.agent.conversations.export import ExportLabels, to_markdown
 from assistant.agent.loop.messages import AiMessage, AiResponse, AiToolCall
 from assistant.agent.loop.scripted import ScriptedProvider
 from assistant.agent.privacy.sent import Sent, sent_in
@@ -76,3 +77,17 @@ def test_keep_going_adds_to_what_the_turn_sent_and_the_notes_read_back():
 
 def _search(world, query: str) -> str:
     return search_text(world, {"query": query})
+
+
+def test_the_conversation_export_says_what_each_turn_sent(tmp_path):
+    provider = ScriptedProvider([calls(("read_document", {"document": "d1"}),
+                                       ("read_document", {"document": "d2"})),
+                                 AiResponse(text="Done.")])  # fmt: skip
+    session = session_of(tmp_path, provider)
+    run = session.ask("Read chapter 1", Project(private_world()).snapshot())
+    session.finish(run, run.execute())
+    text = session.conversations.export_markdown()
+    assert ("*Sent: 1 passage of Chapter 1; 34 words. Private material withheld from 1 tool "
+            "result.*") in text  # fmt: skip
+    labels = ExportLabels(sent=lambda sent: f"Envoyé : {sent.cards} fiche")
+    assert "*Envoyé : 0 fiche*" in to_markdown(session.conversations.current, labels)
