@@ -32,6 +32,7 @@ import json
 import shutil
 import sys
 import tempfile
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from pathlib import Path
@@ -219,10 +220,11 @@ def score_audit(report: AuditReport, world: World) -> AuditResult:
 
 
 def evaluate(setup: AssistantSetup, questions: tuple[Question, ...], with_audit: bool,
-             work: Path) -> dict[str, Any]:  # fmt: skip
-    """Every question, then the audit, on a fresh copy of the sample in ``work``."""
+             work: Path, copy: Callable[[Path], Any] | None = None) -> dict[str, Any]:  # fmt: skip
+    """Every question, then the audit, on a fresh copy of the sample in ``work`` (made by
+    ``copy`` when given: the sample with private marks, for the leak check)."""
     root = work / "The Long Map"
-    shutil.copytree(SAMPLE, root)
+    copy(root) if copy is not None else shutil.copytree(SAMPLE, root)
     world = ProjectStore(root).load()
     results = [ask(world, setup, question) for question in questions]
     audit = None

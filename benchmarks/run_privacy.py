@@ -1,7 +1,8 @@
 """The guard on private text: how long it takes to index a 1,000,000-word project of which
 10% is private, and to check a 20,000-word request body, beside the time to encode that body
-as JSON (which every request costs anyway); and the leak check over scripted conversations,
-which must find 0 leaks.
+as JSON (which every request costs anyway); and the leak check over scripted conversations
+and over the evaluation suite (its questions and its audit, by the scripted model, on the
+sample with two notes, an entity and a field marked private), which must find 0 leaks.
 
     python benchmarks/run_privacy.py [--json]
 """
@@ -12,6 +13,7 @@ import json
 import sys
 from dataclasses import replace
 from pathlib import Path
+from typing import Any
 
 if __package__ in (None, ""):
     sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -30,6 +32,46 @@ def big_world(total: int = 1_000_000, private: float = 0.1) -> World:
     docs = {doc_id: replace(doc, private=i % round(1 / private) == 0)
             for i, (doc_id, doc) in enumerate(world.documents.items())}  # fmt: skip
     return replace(world, documents=FrozenMap(docs))
+
+
+class _Recording:
+    """The scripted writer's model, keeping every request it is sent as a JSON body."""
+
+    def __init__(self, model: Any) -> None:
+        self.model = model
+        self.bodies: list[dict[str, Any]] = []
+
+    def complete(self, request: Any, *, on_text: Any = None, cancel: Any = None) -> Any:
+        self.bodies.append({
+            "system": request.system_prompt,
+            "messages": [{"content": m.content,
+                          "calls": [json.dumps(c.arguments) for c in m.tool_calls]}
+                         for m in request.messages],
+        })  # fmt: skip
+        return self.model.complete(request, on_text=on_text, cancel=cancel)
+
+
+def eval_leaks() -> tuple[int, list[str]]:
+    """The evaluation suite asked of the sample with private marks: the requests sent, and
+    the private texts and sentences found in them (to be none)."""
+    import tempfile
+
+    import assistant_eval
+    from eval_scripted import ScriptedWriterModel
+
+    from assistant.agent.session.provider_setup import AssistantSetup
+    from assistant.world.storage.store import ProjectStore
+    from tests.agent.privacy.leaks import leaks_beyond_public
+    from tests.agent.privacy.sample import private_sample
+
+    recording = _Recording(ScriptedWriterModel())
+    settings = assistant_eval.Settings(**assistant_eval.REPLAY_SETTINGS)
+    setup = AssistantSetup(assistant_eval._Kept(recording), settings)
+    with tempfile.TemporaryDirectory(prefix="quire-leaks-") as work:
+        assistant_eval.evaluate(setup, assistant_eval.QUESTIONS, True, Path(work),
+                                copy=private_sample)  # fmt: skip
+        world = ProjectStore(Path(work) / "The Long Map").load()
+    return len(recording.bodies), leaks_beyond_public(world, recording.bodies)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -61,6 +103,9 @@ def main(argv: list[str] | None = None) -> int:
         test_no_request_body_holds_private_text(Path(folder))  # asserts 0 leaks
     rows.append(Row("leaks over the scripted conversations", constant(0), "leaks allowed",
                     constant(1), "x", goal=0.0))  # fmt: skip
+    requests, found = eval_leaks()
+    rows.append(Row("leaks over the evaluation suite", constant(len(found)), "leaks allowed",
+                    constant(1), "x", goal=0.0, note=f"{requests:,} requests checked"))  # fmt: skip
     report("Private material: the guard and the leak check", rows, as_json=as_json)
     return 0
 

@@ -5883,6 +5883,52 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
 </context>
 <context>
+    <name>SentLine</name>
+    <message numerus="yes">
+        <source>%n passage(s) of “%1”</source>
+        <translation>
+            <numerusform>%n Passage aus „%1“</numerusform>
+            <numerusform>%n Passagen aus „%1“</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>passages of %n other document(s)</source>
+        <translation>
+            <numerusform>Passagen aus %n weiteren Dokument</numerusform>
+            <numerusform>Passagen aus %n weiteren Dokumenten</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entity card(s)</source>
+        <translation>
+            <numerusform>%n Element-Steckbrief</numerusform>
+            <numerusform>%n Element-Steckbriefe</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln word(s)</source>
+        <translation>
+            <numerusform>%Ln Wort</numerusform>
+            <numerusform>%Ln Wörter</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sent: %1; %2.</source>
+        <translation>Gesendet: %1; %2.</translation>
+    </message>
+    <message>
+        <source>Sent: %1.</source>
+        <translation>Gesendet: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Private material withheld from %n tool result(s).</source>
+        <translation>
+            <numerusform>Privates Material in %n Werkzeugergebnis zurückgehalten.</numerusform>
+            <numerusform>Privates Material in %n Werkzeugergebnissen zurückgehalten.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Assistant settings</source>

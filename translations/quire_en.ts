@@ -621,6 +621,44 @@
     </message>
 </context>
 <context>
+    <name>SentLine</name>
+    <message numerus="yes">
+        <source>%n passage(s) of “%1”</source>
+        <translation>
+            <numerusform>%n passage of “%1”</numerusform>
+            <numerusform>%n passages of “%1”</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>passages of %n other document(s)</source>
+        <translation>
+            <numerusform>passages of %n other document</numerusform>
+            <numerusform>passages of %n other documents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entity card(s)</source>
+        <translation>
+            <numerusform>%n entity card</numerusform>
+            <numerusform>%n entity cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln word(s)</source>
+        <translation>
+            <numerusform>%Ln word</numerusform>
+            <numerusform>%Ln words</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Private material withheld from %n tool result(s).</source>
+        <translation>
+            <numerusform>Private material withheld from %n tool result.</numerusform>
+            <numerusform>Private material withheld from %n tool results.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SnapshotsDialog</name>
     <message numerus="yes">
         <source>%Ln changes in the text</source>

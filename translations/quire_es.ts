@@ -5883,6 +5883,52 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
 </context>
 <context>
+    <name>SentLine</name>
+    <message numerus="yes">
+        <source>%n passage(s) of “%1”</source>
+        <translation>
+            <numerusform>%n pasaje de «%1»</numerusform>
+            <numerusform>%n pasajes de «%1»</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>passages of %n other document(s)</source>
+        <translation>
+            <numerusform>pasajes de %n documento más</numerusform>
+            <numerusform>pasajes de %n documentos más</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entity card(s)</source>
+        <translation>
+            <numerusform>%n ficha</numerusform>
+            <numerusform>%n fichas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln word(s)</source>
+        <translation>
+            <numerusform>%Ln palabra</numerusform>
+            <numerusform>%Ln palabras</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sent: %1; %2.</source>
+        <translation>Enviado: %1; %2.</translation>
+    </message>
+    <message>
+        <source>Sent: %1.</source>
+        <translation>Enviado: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Private material withheld from %n tool result(s).</source>
+        <translation>
+            <numerusform>Material privado retenido en %n resultado de herramienta.</numerusform>
+            <numerusform>Material privado retenido en %n resultados de herramientas.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Assistant settings</source>

@@ -5883,6 +5883,52 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
 </context>
 <context>
+    <name>SentLine</name>
+    <message numerus="yes">
+        <source>%n passage(s) of “%1”</source>
+        <translation>
+            <numerusform>%n passage de «&#xa0;%1&#xa0;»</numerusform>
+            <numerusform>%n passages de «&#xa0;%1&#xa0;»</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>passages of %n other document(s)</source>
+        <translation>
+            <numerusform>des passages de %n autre document</numerusform>
+            <numerusform>des passages de %n autres documents</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entity card(s)</source>
+        <translation>
+            <numerusform>%n fiche</numerusform>
+            <numerusform>%n fiches</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln word(s)</source>
+        <translation>
+            <numerusform>%Ln mot</numerusform>
+            <numerusform>%Ln mots</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sent: %1; %2.</source>
+        <translation>Envoyé&#xa0;: %1&#x202f;; %2.</translation>
+    </message>
+    <message>
+        <source>Sent: %1.</source>
+        <translation>Envoyé&#xa0;: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Private material withheld from %n tool result(s).</source>
+        <translation>
+            <numerusform>Contenu privé retenu dans %n résultat d’outil.</numerusform>
+            <numerusform>Contenu privé retenu dans %n résultats d’outils.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Assistant settings</source>

@@ -5883,6 +5883,52 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
 </context>
 <context>
+    <name>SentLine</name>
+    <message numerus="yes">
+        <source>%n passage(s) of “%1”</source>
+        <translation>
+            <numerusform>%n avsnitt fra «%1»</numerusform>
+            <numerusform>%n avsnitt fra «%1»</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>passages of %n other document(s)</source>
+        <translation>
+            <numerusform>avsnitt fra %n annet dokument</numerusform>
+            <numerusform>avsnitt fra %n andre dokumenter</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n entity card(s)</source>
+        <translation>
+            <numerusform>%n oppslag</numerusform>
+            <numerusform>%n oppslag</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln word(s)</source>
+        <translation>
+            <numerusform>%Ln ord</numerusform>
+            <numerusform>%Ln ord</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Sent: %1; %2.</source>
+        <translation>Sendt: %1; %2.</translation>
+    </message>
+    <message>
+        <source>Sent: %1.</source>
+        <translation>Sendt: %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Private material withheld from %n tool result(s).</source>
+        <translation>
+            <numerusform>Privat materiale holdt tilbake i %n verktøyresultat.</numerusform>
+            <numerusform>Privat materiale holdt tilbake i %n verktøyresultater.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Assistant settings</source>

@@ -21,10 +21,10 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
+import shots  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication, QToolTip  # noqa: E402
 
-import shots  # noqa: E402
 from assistant.gui.app.i18n import TranslationSet, compile_translations  # noqa: E402
 from assistant.gui.window.controller import ProjectController  # noqa: E402
 from assistant.gui.window.main_window import MainWindow  # noqa: E402

@@ -1,5 +1,5 @@
 """A conversation as Markdown: each question (with what the writer added while it ran), its
-plan, what the assistant asked, its answer and the tools used.
+plan, what the assistant asked, its answer, the tools used and what they sent.
 
 The headings are passed in, so the app can write them in the writer's language; the
 defaults serve the command line.
@@ -7,10 +7,12 @@ defaults serve the command line.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from assistant.agent.act.plan import Plan, PlanStatus
 from assistant.agent.conversations.model import Conversation
+from assistant.agent.privacy.sent import Sent, sent_words
 from assistant.agent.session.ask_writer import AskedQuestion, QuestionState
 from assistant.world.redaction import redact
 
@@ -30,6 +32,8 @@ class ExportLabels:
     unavailable: str = "Not asked (nobody to ask); assumed: %1"
     too_many: str = "Not asked (enough questions); assumed: %1"
     added: str = "You added while it worked: %1"
+    sent: Callable[[Sent], str] = sent_words
+    """What a turn sent of the project, in words (see :func:`sent_words`)."""
 
 
 def to_markdown(conversation: Conversation, labels: ExportLabels = ExportLabels()) -> str:
@@ -53,6 +57,9 @@ def to_markdown(conversation: Conversation, labels: ExportLabels = ExportLabels(
             parts += [f"### {labels.tools}", ""]
             parts += [f"- `{entry}`" for entry in turn.tool_log]
             parts.append("")
+        sent = labels.sent(turn.notes.sent)
+        if sent:
+            parts += [f"*{sent}*", ""]
     return redact("\n".join(parts).rstrip() + "\n")
 
 

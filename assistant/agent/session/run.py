@@ -48,6 +48,7 @@ from assistant.agent.loop.options import Executor, LoopOptions
 from assistant.agent.loop.result import AgentResult
 from assistant.agent.loop.steering import Steering
 from assistant.agent.privacy.guard import guarded
+from assistant.agent.privacy.sent import sent_in
 from assistant.agent.privacy.withholding import WithholdingTarget
 from assistant.agent.providers.fallback import FellBack, ModelFellBack
 from assistant.agent.session.context_window import (
@@ -259,8 +260,23 @@ class Run:
             self.steering.close()
         if self.fell_back:
             self.extras.notes = replace(self.extras.notes, fallbacks=tuple(self.fell_back))
+        self._note_sent(result)
         self._check_answer(result)
         return result
+
+    def _note_sent(self, result: AgentResult) -> None:
+        """Note what of the project this run's tools sent (a Keep going counts only what
+        it added to the turn's transcript)."""
+        world = self.act.snapshot() if self.act is not None else self.snapshot
+        if self.withholds:
+            world = withheld_view(world)
+        known = len(self.previous.transcript) if self.previous is not None else 0
+        try:
+            sent = sent_in(world, result.transcript[known:])
+        except Exception:  # a note never breaks a turn
+            log.exception("could not work out what the turn sent")
+            return
+        self.extras.notes = replace(self.extras.notes, sent=sent)
 
     def _check_answer(self, result: AgentResult) -> None:
         """Check the answer's quotations against the project as the run left it."""

@@ -1,6 +1,6 @@
 """What a turn noted beyond its answer: who answered, the handoffs on the way, which tool
 calls the summary cache answered, whether the token budget ended it, what it cost, and the
-fallback models asked when a model gave up.
+fallback models asked when a model gave up, and what of the project it sent.
 
 Kept with the turn in its conversation (``Turn.notes``), so the panel shows the same after
 the project is opened again, and the command line prints it. Indexes point into the turn's
@@ -9,9 +9,10 @@ the project is opened again, and the command line prints it. Indexes point into 
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
+from assistant.agent.privacy.sent import Sent
 from assistant.agent.providers.fallback import FellBack
 
 
@@ -44,6 +45,8 @@ class TurnNotes:
     currency: str = ""
     fallbacks: tuple[FellBack, ...] = ()
     """Each time the model asked gave up and the next fallback was asked, in order."""
+    sent: Sent = field(default_factory=Sent)
+    """What of the project the turn's tools sent to the model."""
 
     @property
     def is_empty(self) -> bool:
@@ -66,6 +69,7 @@ class TurnNotes:
             cost=cost,
             currency=later.currency or self.currency,
             fallbacks=self.fallbacks + later.fallbacks,
+            sent=self.sent.then(later.sent),
         )
 
     def shifted(self, offset: int) -> TurnNotes:
@@ -93,6 +97,7 @@ def notes_to_json(notes: TurnNotes) -> dict[str, Any]:
         "cost": notes.cost,
         "currency": notes.currency,
         "fallbacks": [fell_back.to_json() for fell_back in notes.fallbacks],
+        **({"sent": notes.sent.to_json()} if not notes.sent.is_empty else {}),
     }
 
 
@@ -127,6 +132,7 @@ def notes_from_json(data: Any) -> TurnNotes:
         else None,
         currency=str(data.get("currency") or "")[:8],
         fallbacks=tuple(f for f in fallbacks if f is not None),
+        sent=Sent.from_json(data.get("sent")),
     )
 
 

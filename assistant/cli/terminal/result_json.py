@@ -125,6 +125,7 @@ def _notes_json(notes: TurnNotes, estimates: TerminalEstimates | None) -> dict[s
         "from_cache": list(notes.from_cache),
         "budget_reached": bool(notes.budget),
         "cost": _cost_json(notes),
+        "sent": notes.sent.to_json(),
         "estimates": [estimate_record(e) for e in (estimates.shown if estimates else [])],
     }
 

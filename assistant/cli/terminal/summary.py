@@ -12,6 +12,7 @@ from typing import TextIO
 from assistant.agent.audit.quote_check import CheckedQuote
 from assistant.agent.loop.mode import Mode
 from assistant.agent.loop.result import AgentResult
+from assistant.agent.privacy.sent import sent_words
 from assistant.agent.session.run import Run, RunEnd
 from assistant.agent.session.turn_notes import TurnNotes
 from assistant.cli.common import ActOutcome, usage_text
@@ -139,7 +140,11 @@ def _print_spent(result: AgentResult, notes: TurnNotes, end: RunEnd, out: TextIO
 
 
 def _print_ending(result: AgentResult, outcome: ActOutcome, notes: TurnNotes) -> None:
-    """On stderr: changes taken back or refused, and how the run ended if not answered."""
+    """On stderr: what the turn sent of the project, changes taken back or refused, and how
+    the run ended if not answered."""
+    sent = sent_words(notes.sent)
+    if sent:
+        print(f"{PROG}: {sent}", file=sys.stderr)
     if outcome.rolled_back:
         print(f"{PROG}: {len(outcome.rolled_back)} change(s) taken back, nothing saved",
               file=sys.stderr)  # fmt: skip

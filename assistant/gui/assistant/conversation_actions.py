@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QFileDialog, QInputDialog, QLabel, QMessageBox, QW
 from assistant.agent.conversations.export import ExportLabels
 from assistant.gui.assistant.conversation_list import ConversationBar
 from assistant.gui.assistant.session import AssistantSession, Problem
+from assistant.gui.assistant.turns.sent_line import sent_words
 from assistant.gui.project.new_project_dialog import documents_folder
 
 
@@ -29,6 +30,7 @@ def export_labels() -> ExportLabels:
 
     return ExportLabels(
         question=QCoreApplication.translate("AssistantPanel", "Question"),
+        sent=sent_words,
         added=QCoreApplication.translate("AssistantPanel", "You added while it worked: %1"),
         answer=QCoreApplication.translate("AssistantPanel", "Answer"),
         tools=QCoreApplication.translate("AssistantPanel", "Tools used"),

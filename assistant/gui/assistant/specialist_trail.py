@@ -99,9 +99,10 @@ class SpecialistTrail(QLabel):
 
 def show_turn_notes(view, notes: TurnNotes, *, budget: int = 0) -> None:
     """Put ``notes`` on a :class:`~assistant.gui.assistant.turns.turn_view.TurnView`: the trail, the
-    tool log's marks, the budget's notice in place of the view's own (``budget``: the tokens that
-    ended the last run, or 0) and the turn's money."""
+    tool log's marks, what the turn sent, the budget's notice in place of the view's own
+    (``budget``: the tokens that ended the last run, or 0) and the turn's money."""
     view.trail.show_notes(notes)
+    view.sent_line.show_sent(notes.sent)
     show_fallbacks(view, notes.fallbacks)
     for index in notes.from_cache:
         if 0 <= index < len(view.tool_entries):

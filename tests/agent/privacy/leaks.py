@@ -38,3 +38,22 @@ def leaks(world: World, bodies: Iterable[object]) -> list[str]:
         sent = f" {_folded(json.dumps(body, ensure_ascii=False))} "
         found += [piece for piece in pieces if f" {piece} " in sent]
     return found
+
+
+def public_text(world: World) -> str:
+    """Everything a model may read of ``world``, folded: what private material shares with it
+    (a line a chapter also holds) is no leak."""
+    from assistant.world.privacy.withheld import withheld_view
+
+    view = withheld_view(world)
+    parts = [f"{d.title} {d.synopsis} {d.text}" for d in view.documents.values()]
+    for entity in view.entities.values():
+        parts += [entity.name, entity.notes, *entity.aliases,
+                  *(f"{key} {value}" for key, value in entity.fields)]  # fmt: skip
+    return f" {_folded(' '.join(parts))} "
+
+
+def leaks_beyond_public(world: World, bodies: Iterable[object]) -> list[str]:
+    """:func:`leaks`, leaving out the private pieces that the public text holds too."""
+    public = public_text(world)
+    return [piece for piece in leaks(world, bodies) if f" {piece} " not in public]

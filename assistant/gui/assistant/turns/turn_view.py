@@ -53,6 +53,7 @@ from assistant.gui.assistant.turns.quote_marks import (
     style_marks,
 )
 from assistant.gui.assistant.turns.scope_line import ScopeLine
+from assistant.gui.assistant.turns.sent_line import SentLine
 from assistant.gui.assistant.turns.tool_log import ToolLog, ToolLogEntry
 from assistant.gui.widgets.flow_layout import FlowLayout
 from assistant.world.model import World
@@ -81,8 +82,7 @@ class TurnView(QFrame):
         self.setObjectName("assistantTurn")
         self.question = question
         self._text = ""
-        self._steps_with_text = 0
-        self._step = 0
+        self._steps_with_text = self._step = 0
         self._render_scheduled = False
         self._render_due = False
         """Text arrived after the answer was last drawn in this pass of the event loop."""
@@ -130,7 +130,8 @@ class TurnView(QFrame):
         self.tool_toggle, self.tool_log = self.tools.toggle, self.tools.label
         self.tool_entries: list[ToolLogEntry] = self.tools.entries
         layout.addWidget(self.tool_toggle, 0, Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(self.tool_log)
+        self.sent_line = SentLine(self)  # what the turn sent of the project
+        _ = [layout.addWidget(part) for part in (self.tool_log, self.sent_line)]
         layout.addWidget(self._build_turn_actions())
 
     # -- building ------------------------------------------------------------------------------
