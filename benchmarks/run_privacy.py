@@ -2,7 +2,8 @@
 10% is private, and to check a 20,000-word request body, beside the time to encode that body
 as JSON (which every request costs anyway); and the leak check over scripted conversations
 and over the evaluation suite (its questions and its audit, by the scripted model, on the
-sample with two notes, an entity and a field marked private), which must find 0 leaks.
+sample with two notes, an entity and a field marked private) and over every writer question
+of the tool-economy benchmark, which must find 0 leaks.
 
     python benchmarks/run_privacy.py [--json]
 """
@@ -74,6 +75,72 @@ def eval_leaks() -> tuple[int, list[str]]:
     return len(recording.bodies), leaks_beyond_public(world, recording.bodies)
 
 
+def tool_sequence_leaks() -> tuple[int, int, list[str]]:
+    """Every writer question of ``tool_questions.py`` asked of the sample with private marks,
+    with its expert's and its loose call sequence, by a scripted model through a real session:
+    the requests sent, the runs the guard stopped, and the private texts and sentences found
+    in what was sent (to be none)."""
+    import tempfile
+
+    import run_tools
+    from tool_questions import QUESTIONS
+
+    from assistant.agent.loop.messages import AiResponse, AiToolCall
+    from assistant.agent.loop.scripted import ScriptedProvider
+    from assistant.world.project import Project
+    from assistant.world.storage.store import ProjectStore
+    from tests.agent.privacy.leaks import leaks_beyond_public
+    from tests.agent.privacy.sample import private_sample
+
+    bodies: list[dict[str, Any]] = []
+    found: list[str] = []
+    stopped = 0
+    with tempfile.TemporaryDirectory(prefix="quire-leaks-") as work:
+        world = ProjectStore(private_sample(Path(work) / "sample")).load()
+        for number, question in enumerate(QUESTIONS):
+            for kind, sequence in (("expert", question.expert), ("loose", question.loose)):
+                replies = [
+                    AiResponse(tool_calls=tuple(
+                        AiToolCall.from_raw(f"r{r}c{c}", name, json.dumps(arguments))
+                        for c, (name, arguments) in enumerate(round_, 1)
+                    ))
+                    for r, round_ in enumerate(sequence, 1)
+                ]  # fmt: skip
+                provider = ScriptedProvider([*replies, AiResponse(text="(the answer)")])
+                folder = Path(work) / f"{number}-{kind}"
+                session = run_tools._session(folder, provider, Project(world))
+                run = session.ask(question.text, world)
+                result = run.execute()
+                session.finish(run, result)
+                stopped += result.error is not None
+                for request in provider.requests:
+                    said = _folded_words(request)  # the model's own words are no leak
+                    body = {"system": request.system_prompt,
+                            "messages": [m.content for m in request.messages]}  # fmt: skip
+                    bodies.append(body)
+                    found += [piece for piece in leaks_beyond_public(world, [body])
+                              if f" {piece} " not in said]  # fmt: skip
+        return len(bodies), stopped, found
+
+
+def _folded_words(request: Any) -> str:
+    """What the model wrote in this run (after the last question), folded as the leak check
+    folds: the model has these words already, so finding them in a request leaks nothing."""
+    import re
+
+    from assistant.agent.loop.messages import Role
+
+    last = max((i for i, m in enumerate(request.messages) if m.role is Role.USER), default=-1)
+    said = []
+    for message in request.messages[last + 1 :]:
+        if message.role is Role.ASSISTANT:
+            said.append(message.content)
+            for call in message.tool_calls:
+                said += [call.raw_arguments, json.dumps(call.arguments, ensure_ascii=False)]
+    words = re.findall(r"\w+", " ".join(said).casefold())
+    return f" {' '.join(words)} "
+
+
 def main(argv: list[str] | None = None) -> int:
     as_json = "--json" in (argv or sys.argv[1:])
     world = big_world()
@@ -106,6 +173,10 @@ def main(argv: list[str] | None = None) -> int:
     requests, found = eval_leaks()
     rows.append(Row("leaks over the evaluation suite", constant(len(found)), "leaks allowed",
                     constant(1), "x", goal=0.0, note=f"{requests:,} requests checked"))  # fmt: skip
+    requests, stopped, found = tool_sequence_leaks()
+    rows.append(Row("leaks over the tool-economy conversations", constant(len(found)),
+                    "leaks allowed", constant(1), "x", goal=0.0,
+                    note=f"{requests:,} requests checked, {stopped} runs stopped by the guard"))
     report("Private material: the guard and the leak check", rows, as_json=as_json)
     return 0
 

@@ -22,8 +22,9 @@ from assistant.agent.loop.messages import (
     AiResponse,
     ErrorKind,
     ProviderError,
+    Role,
 )
-from assistant.world.privacy.sentences import PrivateSentences
+from assistant.world.privacy.sentences import PrivateSentences, words_of
 
 log = logging.getLogger(__name__)
 
@@ -43,17 +44,41 @@ def request_texts(request: AiRequest) -> Iterator[str]:
 def held_back(
     request: AiRequest, sentences: PrivateSentences, clean: set[str] | None = None
 ) -> list[str]:
-    """What of the private material ``request`` holds: the owners' names, in order, once."""
+    """What of the private material ``request`` holds: the owners' names, in order, once.
+
+    What the model itself wrote in this run (its replies and tool calls after the last
+    question) is no leak, nor its words echoed back (a tool saying "no document has the title
+    …" of a title the model guessed): the model already has them. Everything else, the
+    earlier conversation included, is checked."""
+    said = _model_words(request)
     owners: dict[str, None] = {}
     for text in request_texts(request):
         if not text or (clean is not None and text in clean):
             continue
-        found = sentences.find(text)
+        found = [item for item in sentences.find(text)
+                 if f" {' '.join(words_of(text[item.start:item.end]))} " not in said]  # fmt: skip
         if found:
             owners.update(dict.fromkeys(item.owner for item in found))
         elif clean is not None:
             clean.add(text)
     return list(owners)
+
+
+def _model_words(request: AiRequest) -> str:
+    """The words the model wrote in this run (after the last question), folded and spaced."""
+    last_question = max(
+        (i for i, message in enumerate(request.messages) if message.role is Role.USER),
+        default=-1,
+    )
+    words: list[str] = []
+    for message in request.messages[last_question + 1 :]:
+        if message.role is not Role.ASSISTANT:
+            continue
+        words += words_of(message.content)
+        for call in message.tool_calls:
+            words += words_of(call.raw_arguments)
+            words += words_of(json.dumps(call.arguments, ensure_ascii=False))
+    return f" {' '.join(words)} "
 
 
 class PrivacyGuard:

@@ -67,3 +67,31 @@ def test_a_private_sentence_the_public_text_holds_too_is_not_private_material():
     found = sentences.find(f"He wrote: {SECRET.upper()}  and left")
     assert [f.owner for f in found] == ["Draft"]
     assert sentences.redact(f"Quote: {SECRET} End.") == f"Quote: {WITHHELD}. End."
+
+
+def echoing_tools(mode, source):
+    """The usual tools, and one that says back what the model asked it (as a tool's error
+    does: "no document has the title …")."""
+    specs, executor = default_tools(mode, source)
+    echo = Tool(AiToolSpec("echo", "Echo.", {"type": "object", "properties": {
+        "text": {"type": "string"}}}),
+        lambda arguments, context: f"Error: nothing is called {arguments['text']!r}.")  # fmt: skip
+    box = ToolBox([echo])
+
+    def run(call, *, cancel=None):
+        return box(call, cancel=cancel) if call.name == "echo" else executor(call, cancel=cancel)
+
+    return (*specs, *box.specs), run
+
+
+def test_the_models_own_words_said_back_leak_nothing_but_the_projects_still_do(tmp_path):
+    project = Project(private_world())
+    provider = ScriptedProvider([calls(("echo", {"text": SECRET})), AiResponse(text="Sorry.")])
+    session = session_of(tmp_path, provider)
+    session._tools = echoing_tools
+    result = session.ask("Echo.", project.snapshot()).execute()
+    assert result.ok and len(provider.requests) == 2  # it guessed the words; it has them
+    leaky = ScriptedProvider([calls(("peek", {})), AiResponse(text="Oda did it.")])
+    session = session_of(tmp_path / "again", leaky)
+    session._tools = leaky_tools
+    assert session.ask("Peek.", project.snapshot()).execute().error.kind is ErrorKind.PRIVATE
