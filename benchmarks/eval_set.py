@@ -7,33 +7,56 @@ planted contradictions (``tests/sample_planted.py``).
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from assistant.world.search.textfold import fold
 
+HEDGES = (
+    "cannot tell", "can't tell", "not sure", "unclear", "i don't know", "i do not know",
+    "hard to say", "impossible to say", "no way to know",
+)
+"""Words with which an answer declines to say: a fact beside them is not stated."""
+
 
 @dataclass(frozen=True)
 class Question:
-    """One writer question and what a right answer contains."""
+    """One writer question and what a right answer contains (and what it must not)."""
 
     id: str
     question: str
     facts: tuple[tuple[str, ...], ...]
-    """Each fact as alternatives: the answer must contain one of them (case and accents
-    ignored)."""
+    """Each fact as alternatives: the answer must state one of them (whole words, case and
+    accents ignored)."""
     documents: tuple[str, ...] = ()
     """Titles the answer must name."""
     need: int | None = None
     """How many of the facts suffice (None: all)."""
+    wrong: tuple[str, ...] = ()
+    """Claims a right answer never makes (a wrong value): stating one fails it."""
 
     def missing(self, answer: str) -> tuple[list[str], list[str]]:
-        """The facts (first wording) and documents a given answer lacks."""
-        folded = " ".join(fold(answer).split())
-        lacking = [f[0] for f in self.facts if not any(fold(a) in folded for a in f)]
+        """The facts (first wording) and documents a given answer lacks; a fact stated
+        beside a hedge ("grey or green, I cannot tell"), and a wrong claim, count against it
+        (as missing, and as the wrong claim)."""
+        folded = f" {' '.join(_words(answer))} "
+        lacking = [f[0] for f in self.facts if not any(_says(folded, a) for a in f)]
         if self.need is not None and len(self.facts) - len(lacking) >= self.need:
             lacking = []
-        documents = [d for d in self.documents if fold(d) not in folded]
+        hedged = [h for h in HEDGES if _says(folded, h)]
+        lacking += [f"(hedged: {h})" for h in hedged]
+        lacking += [f"(wrong: {w})" for w in self.wrong if _says(folded, w)]
+        documents = [d for d in self.documents if not _says(folded, d)]
         return lacking, documents
+
+
+def _words(text: str) -> list[str]:
+    return re.findall(r"[^\W_]+", fold(text))
+
+
+def _says(folded_answer: str, phrase: str) -> bool:
+    """Whether the answer (folded, spaced) holds ``phrase`` as whole words."""
+    return f" {' '.join(_words(phrase))} " in folded_answer
 
 
 QUESTIONS: tuple[Question, ...] = (
@@ -49,6 +72,7 @@ QUESTIONS: tuple[Question, ...] = (
     Question(
         "callow", "How far upriver from Hollin is Callow Weir?",
         (("nineteen miles", "19 miles"), ("eleven", "11 miles")), ("Chapter 3: Upriver",),
+        wrong=("twelve miles", "twenty miles"),
     ),
     Question(
         "boat", "What is Jory Fenn's boat called?",

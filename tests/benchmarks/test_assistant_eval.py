@@ -145,3 +145,16 @@ def test_options_are_checked(tmp_path, capsys):
     with pytest.raises(SystemExit):
         assistant_eval.main(["--base-url", "http://127.0.0.1:1/v1"])
     assert "--base-url needs --model" in capsys.readouterr().err
+
+
+def test_an_answer_is_scored_by_its_facts_not_by_its_substrings():
+    eyes = next(q for q in eval_set.QUESTIONS if q.id == "eyes")
+    title = "Chapter 1: The Map House"
+    right = f"Her entry says grey; in {title} Ashdell speaks of her green eyes."
+    assert eyes.missing(right) == ([], [])
+    assert eyes.missing(f"Grey or green, I cannot tell ({title}).")[0] == ["(hedged: cannot tell)"]
+    assert eyes.missing(f"Greyish, with greenery about ({title}).")[0] == ["grey", "green"]
+    callow = next(q for q in eval_set.QUESTIONS if q.id == "callow")
+    wrong = ("Nineteen miles by the road, eleven by the river; some say twelve miles "
+             "(Chapter 3: Upriver).")
+    assert callow.missing(wrong)[0] == ["(wrong: twelve miles)"]
