@@ -36,6 +36,7 @@ from assistant.agent.audit.findings import (
     FindingStatus,
     finding_id,
     now,
+    paragraph_print,
 )
 from assistant.agent.audit.units import Chapter, chapters_of, notes_of
 from assistant.agent.config.request_log import (
@@ -211,8 +212,9 @@ def _verified_claim(world: World, raw: dict[str, Any]) -> Claim | None:
     passage = locate(world, quote, within=named) if quote else None
     if passage is None:
         return None
+    around = paragraph_print(world, passage.node_id, passage.part, passage.start)
     return Claim(quote, passage.node_id, _title(world, passage.node_id), passage.part,
-                 passage.start, passage.end)  # fmt: skip
+                 passage.start, passage.end, around)  # fmt: skip
 
 
 def _node_id(world: World, ref: str) -> str | None:

@@ -60,11 +60,42 @@ class Claim:
     part: str = "text"
     start: int = 0
     end: int = 0
+    around: str = ""
+    """A fingerprint of the paragraph holding the quotation when it was found ("" for a
+    claim kept before fingerprints were): a fix that rewrites the rest of the paragraph
+    (extends the quoted sentence, say) leaves the quotation in place but changes this."""
 
     def holds(self, world: World) -> bool:
-        """True while the quotation is still where it was found."""
+        """True while the quotation is still where it was found, in the same paragraph."""
         passage = locate(world, self.quote, within=self.document)
-        return passage is not None and passage.node_id == self.document
+        if passage is None or passage.node_id != self.document:
+            return False
+        if not self.around:
+            return True
+        return paragraph_print(world, passage.node_id, passage.part, passage.start) == self.around
+
+
+def paragraph_print(world: World, node_id: str, part: str, at: int) -> str:
+    """A short fingerprint of the paragraph of a document's or entity's ``part`` holding
+    ``at`` (its words, case and spacing aside)."""
+    text = _part_text(world, node_id, part)
+    start = max(text.rfind("\n\n", 0, at) + 2, 0) if at <= len(text) else 0
+    end = text.find("\n\n", at)
+    paragraph = " ".join(text[start : end if end != -1 else len(text)].casefold().split())
+    return hashlib.sha256(paragraph.encode("utf-8", "surrogatepass")).hexdigest()[:16]
+
+
+def _part_text(world: World, node_id: str, part: str) -> str:
+    document = world.documents.get(node_id)
+    if document is not None:
+        return document.text if part == "text" else document.synopsis
+    entity = world.entities.get(node_id)
+    if entity is None:
+        return ""
+    if part == "notes":
+        return entity.notes
+    key = part.removeprefix("field:")
+    return f"{key}: {entity.field_value(key) or ''}"
 
 
 @dataclass(frozen=True)
@@ -237,7 +268,7 @@ def _claim(raw: Any) -> Claim:
     return Claim(
         quote=str(raw["quote"]), document=str(raw["document"]), title=str(raw.get("title", "")),
         part=str(raw.get("part", "text")), start=int(raw.get("start", 0)),
-        end=int(raw.get("end", 0)),
+        end=int(raw.get("end", 0)), around=str(raw.get("around", "")),
     )  # fmt: skip
 
 
@@ -252,5 +283,6 @@ __all__ = [
     "finding_id",
     "findings_from_json",
     "new_finding_id",
+    "paragraph_print",
     "now",
 ]

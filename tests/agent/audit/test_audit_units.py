@@ -85,3 +85,21 @@ def test_a_finding_keeps_its_id_for_the_same_two_passages():
 
 def test_the_audit_has_its_own_system_text_the_same_for_every_project():
     assert "report_finding" in AUDIT_SYSTEM and "Mode: ask" not in AUDIT_SYSTEM
+
+
+def test_a_fix_that_rewrites_the_quoted_paragraph_makes_the_finding_possibly_fixed():
+    from dataclasses import replace as replaced
+
+    from assistant.world.model import FrozenMap
+
+    _said, reports = report({"claim_a": GREEN, "claim_b": GREY})
+    (finding,) = reports.kept
+    assert not finding.possibly_fixed(WORLD)
+    extended = replaced(CH2, text=CH2.text.replace("smiled.", "smiled, though her eyes were "
+                                                   "grey as the river, she said later."))
+    fixed = replaced(WORLD, documents=FrozenMap({**WORLD.documents, CH2.id: extended}))
+    assert finding.claim_a.quote in extended.text  # the quotation is still there, word for word
+    assert finding.possibly_fixed(fixed)  # but its paragraph is not what was judged
+    elsewhere = replaced(CH1, text=CH1.text + "\n\nA new paragraph elsewhere.")
+    untouched = replaced(WORLD, documents=FrozenMap({**WORLD.documents, CH1.id: elsewhere}))
+    assert not finding.possibly_fixed(untouched)
