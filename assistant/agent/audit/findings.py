@@ -283,6 +283,6 @@ __all__ = [
     "finding_id",
     "findings_from_json",
     "new_finding_id",
-    "paragraph_print",
     "now",
+    "paragraph_print",
 ]
