@@ -51,6 +51,15 @@ SPECIALIST_PROMPT = "\n\nYou are the {name} of this team. {instructions}"
 HANDED_OVER = "\n\n[{source} handed this request to you, the {target}: {note}]"
 
 
+def specialist_section(who: Specialist) -> str:
+    """What a specialist's hop adds to the system prompt: who it is and its instructions,
+    its name said once (instructions that begin "You are the …" say it themselves)."""
+    instructions = who.instructions.strip()
+    if instructions.casefold().startswith(f"you are the {who.name.casefold()}"):
+        return f"\n\n{instructions}"
+    return SPECIALIST_PROMPT.format(name=who.name, instructions=instructions)
+
+
 def handoff_spec(targets: Sequence[str]) -> AiToolSpec:
     """The ``handoff`` tool, naming the specialists it may hand to (kept short: every
     request of the general assistant carries it)."""
@@ -278,7 +287,7 @@ class Router:
         if who is None or not messages:
             return messages
         system_at = next((i for i, m in enumerate(messages) if m.role is Role.SYSTEM), None)
-        section = SPECIALIST_PROMPT.format(name=who.name, instructions=who.instructions)
+        section = specialist_section(who)
         if system_at is None:
             messages.insert(0, AiMessage.system(section.strip()))
         else:

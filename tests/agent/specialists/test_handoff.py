@@ -92,7 +92,7 @@ def test_a_handoff_chain_stops_at_the_cap_and_the_last_specialist_must_answer(
     assert "handoff" in offered(first) and "handoff" in offered(second)
     assert "handoff" in offered(third)
     assert "handoff" not in offered(last)  # at the cap: the Line editor must answer
-    assert "You are the Line editor" in last.system_prompt
+    assert "You are the line editor." in last.system_prompt  # its name said once
     assert "record her age" not in last.system_prompt
     assert last.messages[-1].role is Role.USER
     assert "handed this request to you, the Line editor: tidy the sentence" in (
@@ -395,7 +395,7 @@ def test_an_act_turn_hands_off_and_the_specialists_scope_still_refuses_a_tool(
     first, second, last = provider.requests
     assert "handoff" in offered(first) and "replace_text" in offered(first)
     assert "handoff" not in offered(second)  # at the cap
-    assert "You are the Line editor" in second.system_prompt
+    assert "You are the line editor." in second.system_prompt
     assert not offered(second) & {"create_entity", "trash_node", "retitle"}
     refusal, made = [m for m in last.messages if m.role is Role.TOOL][-2:]
     assert refusal.is_error
@@ -407,3 +407,13 @@ def test_an_act_turn_hands_off_and_the_specialists_scope_still_refuses_a_tool(
     assert end.committed and result.answered
     assert [(h.source, h.target) for h in end.turn.notes.handoffs] == [("", "Line editor")]
     assert [e.name for e in events if isinstance(e, SpecialistStarted)] == ["Line editor"]
+
+
+def test_a_specialist_is_named_once_in_its_prompt():
+    from assistant.agent.specialists.handoff import specialist_section
+    from assistant.agent.specialists.team import Specialist
+
+    own = Specialist("Line editor", "You are the line editor. Tighten the prose.")
+    assert specialist_section(own) == "\n\nYou are the line editor. Tighten the prose."
+    plain = Specialist("Archivist", "Keep the entities in step with the text.")
+    assert specialist_section(plain).count("Archivist") == 1
