@@ -36,6 +36,7 @@ from assistant.world.edits import (
     RenameEntity,
     SetEntityAttribute,
     SetEntityField,
+    SetFieldPrivate,
 )
 from assistant.world.errors import EditError
 from assistant.world.model import Entity, EntityKind, World
@@ -112,6 +113,7 @@ class EntityEditor(QWidget):
             set_edit=lambda key, value, index: SetEntityField(entity_id, key, value, index),
             remove_edit=lambda key: RemoveEntityField(entity_id, key),
             move_edit=lambda key, index: MoveEntityField(entity_id, key, index),
+            private_edit=lambda key, private: SetFieldPrivate(entity_id, key, private),
             parent=self,
         )
         self.fields.edited.connect(self.edited)
@@ -191,6 +193,7 @@ class EntityEditor(QWidget):
         if parse_aliases(self.aliases_field.text()) != entity.aliases:
             self.aliases_field.setText(aliases)
         self.fields.show_fields(entity.fields)
+        self.fields.show_private(entity.private_fields)
 
     def _on_world_changed(self, world: World, _edit: object) -> None:
         entity = world.entities.get(self.entity_id)

@@ -7,7 +7,7 @@ changes made elsewhere (undo, the assistant) are shown here without being sent b
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QCoreApplication, QSignalBlocker, Qt, Signal
 from PySide6.QtWidgets import (
@@ -44,6 +44,10 @@ def unique_field_name(fields: Fields, base: str) -> str:
     return f"{base} {number}"
 
 
+def _private_tip() -> str:
+    return translate("PrivateMark", "Private: never sent to a cloud model")
+
+
 def _index(fields: Fields, key: str) -> int | None:
     for position, (name, _value) in enumerate(fields):
         if name == key:
@@ -66,6 +70,7 @@ class FieldsTable(QWidget):
         set_edit: Callable[[str, str, int | None], Edit],
         remove_edit: Callable[[str], Edit],
         move_edit: Callable[[str, int], Edit],
+        private_edit: Callable[[str, bool], Edit] | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -74,6 +79,8 @@ class FieldsTable(QWidget):
         self._set_edit = set_edit
         self._remove_edit = remove_edit
         self._move_edit = move_edit
+        self._private_edit = private_edit
+        self._private: frozenset[str] = frozenset()
         self._fields: Fields = ()
         self._locked = False
 
@@ -109,11 +116,17 @@ class FieldsTable(QWidget):
         self.down_button = self._button(
             "▼", translate("EntityEditor", "Move the field down"), lambda: self.move(1)
         )
+        self.private_button = self._button(
+            translate("PrivateSection", "Private"), _private_tip(), self.toggle_private
+        )
+        self.private_button.setCheckable(True)
+        self.private_button.setVisible(private_edit is not None)
         buttons = QHBoxLayout()
         buttons.setSpacing(4)
         for button in (self.add_button, self.remove_button, self.up_button, self.down_button):
             buttons.addWidget(button)
         buttons.addStretch(1)
+        buttons.addWidget(self.private_button)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -155,6 +168,17 @@ class FieldsTable(QWidget):
                 self.table.selectRow(index)
         self._update_buttons()
 
+    def show_private(self, keys: Iterable[str]) -> None:
+        """Which fields are private: their names say so in a tooltip, and the Private button
+        is down while one of them is selected."""
+        self._private = frozenset(keys)
+        tip = _private_tip()
+        for row, (key, _value) in enumerate(self._fields):
+            item = self.table.item(row, 0)
+            if item is not None:
+                item.setToolTip(tip if key in self._private else "")
+        self._update_buttons()
+
     def set_locked(self, locked: bool) -> None:
         self._locked = locked
         self.table.setEditTriggers(
@@ -176,6 +200,8 @@ class FieldsTable(QWidget):
         self.remove_button.setEnabled(free and index is not None)
         self.up_button.setEnabled(free and index is not None and index > 0)
         self.down_button.setEnabled(free and index is not None and index < len(self._fields) - 1)
+        self.private_button.setEnabled(free and index is not None)
+        self.private_button.setChecked(key is not None and key in self._private)
 
     # -- editing ---------------------------------------------------------------------------
 
@@ -224,6 +250,17 @@ class FieldsTable(QWidget):
         )
         edit = CompoundEdit((self._remove_edit(key), self._set_edit(new_key, value, row)), label)
         self._push(edit, label)
+
+    def toggle_private(self) -> None:
+        """Mark the selected field private, or unmark it, as one undo step."""
+        key = self.selected_field()
+        if key is None or self._private_edit is None:
+            return
+        private = key not in self._private
+        context = "PrivateAction"
+        label = translate(context, "Mark “%1” private" if private else "Mark “%1” not private")
+        if not self._push(self._private_edit(key, private), label.replace("%1", key)):
+            self._update_buttons()
 
     def add_field(self) -> None:
         """Add a new field at the end and start editing its name."""

@@ -23,6 +23,7 @@ from assistant.world.model import (
     TrashEntry,
     World,
 )
+from assistant.world.privacy.material import private_material
 from assistant.world.problems import Detail, Outcome, Problem, ProblemError, ProblemKind
 from assistant.world.project_settings import (
     APPROVAL_LEVELS,
@@ -40,8 +41,14 @@ from assistant.world.project_settings import (
 from assistant.world.safetext import prune, repair, unstorable
 from assistant.world.storage.frontmatter import dump_value, yes_or_no
 
-FORMAT_VERSION = 1
-"""The format this Quire writes; older formats are upgraded by :data:`MIGRATIONS`."""
+FORMAT_VERSION = 2
+"""The newest format this Quire reads and writes; older formats are upgraded by
+:data:`MIGRATIONS`."""
+
+PLAIN_FORMAT = 1
+"""The format written while nothing is marked private. Format 2 is format 1 with private
+marks: both read the same, but a Quire that knows only format 1 refuses a format 2 project
+instead of sending its private notes to a model and dropping the marks on save."""
 
 MANIFEST_KEYS = (
     "format",
@@ -90,12 +97,18 @@ turn, in memory; saving then writes the current format."""
 # -- writing ----------------------------------------------------------------------------------
 
 
+def written_format(world: World) -> int:
+    """The format ``world`` is written in: :data:`FORMAT_VERSION` when anything in it is
+    marked private (trash included), :data:`PLAIN_FORMAT` otherwise."""
+    return FORMAT_VERSION if private_material(world) else PLAIN_FORMAT
+
+
 def manifest_text(world: World) -> str:
     """The manifest of ``world``: the same world always gives the same text."""
     meta = world.meta
     lines = [
         "{",
-        f'  "format": {FORMAT_VERSION},',
+        f'  "format": {written_format(world)},',
         f'  "title": {dump_value(meta.title)},',
         f'  "author": {dump_value(meta.author)},',
         f'  "language": {dump_value(meta.language)},',

@@ -54,6 +54,7 @@ from assistant.world.storage.load_problem import LoadProblem
 from assistant.world.storage.manifest import (
     FORMAT_VERSION,
     MIGRATIONS,
+    PLAIN_FORMAT,
     RawFile,
     RawProject,
     parse_manifest,
@@ -71,7 +72,7 @@ def _to_migrate(manifest: dict[str, Any] | None) -> bool:
     """Whether loading will run migrations on a project with this manifest."""
     version = None if manifest is None else manifest.get("format")
     return isinstance(version, int) and not isinstance(version, bool) and (
-        version < FORMAT_VERSION
+        version < PLAIN_FORMAT
     )
 
 
@@ -336,7 +337,8 @@ class ProjectReader:
 
     @staticmethod
     def _migrate(raw: RawProject, problems: list[LoadProblem]) -> tuple[RawProject, bool]:
-        """Bring an older project up to :data:`FORMAT_VERSION`; True when anything ran."""
+        """Bring an older project up to :data:`PLAIN_FORMAT` (format 2 is format 1 with
+        private marks, read alike); True when anything ran."""
         version = raw.manifest.get("format")
         if isinstance(version, bool) or not isinstance(version, int):
             problems.append(
@@ -349,7 +351,7 @@ class ProjectReader:
                 f"({FORMAT_VERSION}); update Quire to open it"
             )
         start = version
-        while version < FORMAT_VERSION:
+        while version < PLAIN_FORMAT:
             step = MIGRATIONS.get(version)
             if step is None:
                 raise FormatError(f"{MANIFEST} is format {version}, which this Quire cannot read")

@@ -144,16 +144,18 @@ class SavePlanner:
         """True when the manifest on disk is the one of ``world``, known without making it:
         it was written (or found equal) for a world with the same everything but documents
         and entities (the tree, the trash, the metadata, the settings, the writing log),
-        holding the same documents (the manifest names documents, not what is in them)."""
+        holding the same documents (the manifest names documents, not what is in them) and
+        no document or entity marked or unmarked private (that may change the format)."""
         known = self._last.manifest_world
         if known is None or self._known.fingerprint(MANIFEST) != self._last.manifest_fingerprint:
             return False
         if any(getattr(known, name) is not getattr(world, name) for name in _MANIFEST_FIELDS):
             return False
-        if known.documents is world.documents:
-            return True
+        since = changed_keys(known.entities, world.entities)
+        if since is None or _marks_moved(known.entities, world.entities, since):
+            return False
         since = changed_keys(known.documents, world.documents)
-        if since is None:
+        if since is None or _marks_moved(known.documents, world.documents, since):
             return False
         return all((key in known.documents) == (key in world.documents) for key in since)
 
@@ -201,6 +203,19 @@ class SavePlanner:
             if current is not None and current != new_path:
                 plan.removes.append(current)
             paths[node_id] = new_path
+
+
+def _marks_moved(
+    before: FrozenMap[NodeId, Any], after: FrozenMap[NodeId, Any], keys: frozenset[NodeId]
+) -> bool:
+    """Whether any of ``keys`` was marked or unmarked private (or came or went marked)."""
+    return any(_marked(before.get(key)) != _marked(after.get(key)) for key in keys)
+
+
+def _marked(node: Document | Entity | None) -> bool:
+    if node is None:
+        return False
+    return node.private or bool(getattr(node, "private_fields", ()))
 
 
 __all__ = ["LastSave", "SavePlan", "SavePlanner", "as_saved"]

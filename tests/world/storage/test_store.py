@@ -66,7 +66,7 @@ def test_layout_follows_the_format(saved: tuple[Path, World]) -> None:
     assert (root / "entities" / "mara-vell-e-0000000001.md").exists()
     data = json.loads((root / MANIFEST).read_text(encoding="utf-8"))
     assert list(data) == ["format", "title", "author", "language", "tree", "trash"]
-    assert data["format"] == manifest.FORMAT_VERSION
+    assert data["format"] == manifest.PLAIN_FORMAT  # nothing marked private
     trashed_folder = data["trash"][0]
     assert trashed_folder["folder"]["children"][1]["children"] == [{"id": "d-0000000006"}]
     assert not (root / JOURNAL).exists()
