@@ -4,7 +4,9 @@ Deterministic, and read against the world as the request is asked: a document by
 ("Chapter 3: The Bridge", "the Bridge"), by its label and number ("chapter 3", "ch. three",
 and "chapter 3" for a document titled "3"), a folder meaning its documents, paragraphs as
 "the first paragraph", "the last two paragraphs", "paragraph 2", "paragraphs 2-4", "¶3" (of
-the document named next after them, or else before them), and entities by name or alias. A
+the document named next after them, or else before them), and entities by name or alias. The
+words for chapters, paragraphs, ordinals and "everywhere" are known in the five languages
+Quire speaks ("el primer párrafo del capítulo 3", "Absatz 2 von Kapitel 3"). A
 request that names no document or folder has no scope: nothing extra is guarded, and an
 entity it names only joins the scope of a request that names documents too. Nor has a request
 that says it means the whole project ("everywhere", "throughout", "in every chapter").
@@ -27,19 +29,47 @@ _EMPTY = frozenset((
     "page", "text", "about", "on", "of", "in", "for", "and", "to", "with",
 ))
 """A title of these words alone names nothing a request could be taken to mean."""
-_PARAGRAPH = frozenset({"paragraph", "paragraphs", "para", "paras", "par", "pilcrow"})
+_PARAGRAPH = frozenset({
+    "paragraph", "paragraphs", "para", "paras", "par", "pilcrow",
+    "parrafo", "parrafos", "absatz", "absatze", "absatzen", "absatzes", "paragraphe",
+    "paragraphes", "avsnitt", "avsnittet", "avsnittene",
+})  # fmt: skip
+"""The words for a paragraph, in the five languages Quire speaks (folded)."""
+_ORDINAL_WORDS = (
+    ("first", "primer", "primero", "primera", "erste", "ersten", "erster", "erstes", "premier",
+     "premiere", "forste"),
+    ("second", "segundo", "segunda", "zweite", "zweiten", "zweiter", "deuxieme", "seconde",
+     "andre"),
+    ("third", "tercer", "tercero", "tercera", "dritte", "dritten", "dritter", "troisieme",
+     "tredje"),
+    ("fourth", "cuarto", "cuarta", "vierte", "vierten", "vierter", "quatrieme", "fjerde"),
+    ("fifth", "quinto", "quinta", "funfte", "funften", "funfter", "cinquieme", "femte"),
+    ("sixth", "sexto", "sexta", "sechste", "sechsten", "sixieme", "sjette"),
+    ("seventh", "septimo", "siebte", "siebten", "septieme", "sjuende"),
+    ("eighth", "octavo", "achte", "achten", "huitieme", "attende"),
+    ("ninth", "noveno", "neunte", "neunten", "neuvieme", "niende"),
+    ("tenth", "decimo", "zehnte", "zehnten", "dixieme", "tiende"),
+    ("eleventh",), ("twelfth",),
+)  # fmt: skip
 _ORDINALS = {
-    word: number for number, word in enumerate((
-        "", "first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth",
-        "ninth", "tenth", "eleventh", "twelfth",
-    )) if word
+    word: number for number, words in enumerate(_ORDINAL_WORDS, 1) for word in words
 }  # fmt: skip
 _COUNTS = {
-    word: number for number, word in enumerate((
-        "", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
-    )) if word
+    word: number for number, words in enumerate((
+        ("one",), ("two", "dos", "zwei", "beiden", "deux"), ("three", "tres", "drei", "trois",
+        "tre"), ("four", "cuatro", "vier", "quatre"), ("five", "cinco", "funf", "cinq",
+        "fem"), ("six", "seis", "sechs", "seks"), ("seven", "siete", "sieben", "sept", "sju"),
+        ("eight", "ocho", "acht", "huit", "atte"), ("nine", "nueve", "neun", "neuf", "ni"),
+        ("ten", "diez", "zehn", "dix", "ti"),
+    ), 1) for word in words
 }  # fmt: skip
-_LAST = frozenset({"last", "final", "closing", "concluding"})
+"""Counts of paragraphs ("the last two"); Norwegian "to" (two) and "fire" (four) are left
+out, as English words ("paragraphs 2 to 4")."""
+_LAST = frozenset({
+    "last", "final", "closing", "concluding", "ultimo", "ultima", "ultimos", "ultimas",
+    "letzte", "letzten", "letzter", "letztes", "dernier", "derniere", "derniers", "dernieres",
+    "siste",
+})  # fmt: skip
 _OPENING = frozenset({"opening"})
 _ORDINAL_DIGITS = re.compile(r"^(\d+)(?:st|nd|rd|th)$")
 _RANGE = re.compile(r"(\d+)\s*[-–—]\s*(\d+)")
@@ -50,6 +80,15 @@ _EVERYWHERE = (
     ["every", "chapter"], ["all", "chapters"], ["all", "the", "chapters"], ["each", "chapter"],
     ["every", "document"], ["all", "documents"], ["all", "the", "documents"],
     ["across", "the", "project"],
+    # Spanish, German, French, Norwegian
+    ["en", "todas", "partes"], ["todo", "el", "book"], ["todo", "el", "proyecto"],
+    ["cada", "chapter"], ["todos", "los", "capitulos"],
+    ["uberall"], ["im", "ganzen", "book"], ["im", "ganzen", "projekt"], ["jedes", "chapter"],
+    ["in", "jedem", "chapter"], ["alle", "chapter"], ["allen", "kapiteln"],
+    ["partout"], ["tout", "le", "book"], ["tout", "le", "projet"], ["chaque", "chapter"],
+    ["tous", "les", "chapitres"],
+    ["overalt"], ["hele", "boka"], ["hele", "boken"], ["hele", "prosjektet"],
+    ["hvert", "chapter"], ["alle", "kapitler"], ["alle", "kapitlene"],
 )
 """Words by which a request means the whole project: it is given no scope."""
 _NEAR = 4
@@ -236,6 +275,9 @@ def _ordinals_before(words: list[str], index: int) -> tuple[list[int], int]:
     value = _ordinal(words[at])
     if value is None:
         return [], index
+    if count is None and at > 0 and words[at - 1] in _COUNTS:  # "los dos últimos párrafos"
+        at -= 1
+        count = _COUNTS[words[at]]
     count = count or 1
     if value < 0:
         return [-n for n in range(count, 0, -1)], at

@@ -97,6 +97,13 @@ _LABELS = {
     "book": "book", "bk": "book", "act": "act", "scene": "scene", "sc": "scene",
     "section": "section", "sect": "section", "volume": "volume", "vol": "volume",
     "episode": "episode", "ep": "episode", "prologue": "prologue", "epilogue": "epilogue",
+    # the same labels in the other languages Quire speaks (folded: "capítulo" -> capitulo)
+    # (not "bok" nor "cap": English words, or a typo of one, as much as labels)
+    "capitulo": "chapter", "kapitel": "chapter", "chapitre": "chapter", "kapittel": "chapter",
+    "parte": "part", "teil": "part", "partie": "part", "libro": "book", "buch": "book",
+    "livre": "book",
+    "escena": "scene", "szene": "scene", "prologo": "prologue", "prolog": "prologue",
+    "epilogo": "epilogue", "epilog": "epilogue",
 }  # fmt: skip
 _FILLER = frozenset((
     "the", "a", "an", "my", "our", "this", "that", "note", "notes", "document", "doc", "file",

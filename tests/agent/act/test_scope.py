@@ -136,3 +136,46 @@ def test_a_scope_is_kept_and_read_back(world):
 )
 def test_the_paragraphs_a_text_change_touches(old, new, touched):
     assert changed_paragraphs(old, new) == touched
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "Tighten the first paragraph of chapter 3",
+        "Ajusta el primer párrafo del capítulo 3",
+        "Straffe den ersten Absatz von Kapitel 3",
+        "Resserre le premier paragraphe du chapitre 3",
+        "Stram inn første avsnitt i kapittel 3",
+    ],
+)
+def test_a_request_in_any_of_quires_languages_names_its_scope(world, request_):
+    scope = scope_of_request(request_, world)
+    assert scope == Scope((CHAPTER_3,), (Paragraphs(CHAPTER_3, (1,)),))
+
+
+@pytest.mark.parametrize(
+    ("request_", "numbers"),
+    [
+        ("los dos últimos párrafos del capítulo 5", (-2, -1)),
+        ("Absatz 2 von Kapitel 5", (2,)),
+        ("le dernier paragraphe du chapitre 5", (-1,)),
+        ("siste avsnitt i kapittel 5", (-1,)),
+    ],
+)
+def test_paragraphs_named_in_other_languages(world, request_, numbers):
+    count = len([p for p in world.documents[CHAPTER_5].text.split("\n\n") if p.strip()])
+    wanted = tuple(count + 1 + n if n < 0 else n for n in numbers)
+    assert scope_of_request(request_, world).paragraphs_of(CHAPTER_5) == wanted
+
+
+@pytest.mark.parametrize(
+    "request_",
+    [
+        "Cambia Mára por Maren en todo el libro, también en el capítulo 3",
+        "Ersetze Mára überall, auch in Kapitel 3",
+        "Remplace Mára partout, même dans le chapitre 3",
+        "Bytt ut Mára overalt, også i kapittel 3",
+    ],
+)
+def test_everywhere_in_other_languages_means_no_scope(world, request_):
+    assert scope_of_request(request_, world) is None
