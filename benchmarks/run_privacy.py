@@ -87,6 +87,7 @@ def tool_sequence_leaks() -> tuple[int, int, list[str]]:
 
     from assistant.agent.loop.messages import AiResponse, AiToolCall
     from assistant.agent.loop.scripted import ScriptedProvider
+    from assistant.agent.privacy.guard import model_words
     from assistant.world.project import Project
     from assistant.world.storage.store import ProjectStore
     from tests.agent.privacy.leaks import leaks_beyond_public
@@ -114,31 +115,13 @@ def tool_sequence_leaks() -> tuple[int, int, list[str]]:
                 session.finish(run, result)
                 stopped += result.error is not None
                 for request in provider.requests:
-                    said = _folded_words(request)  # the model's own words are no leak
+                    said = model_words(request)  # the model's own words are no leak
                     body = {"system": request.system_prompt,
                             "messages": [m.content for m in request.messages]}  # fmt: skip
                     bodies.append(body)
                     found += [piece for piece in leaks_beyond_public(world, [body])
                               if f" {piece} " not in said]  # fmt: skip
         return len(bodies), stopped, found
-
-
-def _folded_words(request: Any) -> str:
-    """What the model wrote in this run (after the last question), folded as the leak check
-    folds: the model has these words already, so finding them in a request leaks nothing."""
-    import re
-
-    from assistant.agent.loop.messages import Role
-
-    last = max((i for i, m in enumerate(request.messages) if m.role is Role.USER), default=-1)
-    said = []
-    for message in request.messages[last + 1 :]:
-        if message.role is Role.ASSISTANT:
-            said.append(message.content)
-            for call in message.tool_calls:
-                said += [call.raw_arguments, json.dumps(call.arguments, ensure_ascii=False)]
-    words = re.findall(r"\w+", " ".join(said).casefold())
-    return f" {' '.join(words)} "
 
 
 def main(argv: list[str] | None = None) -> int:

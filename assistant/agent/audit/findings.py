@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Any
 
 from assistant.world.model import World
-from assistant.world.search.quotes import locate
+from assistant.world.search.quotes import QuoteSite, locate, part_text
 from assistant.world.storage.atomic import write_atomic
 
 log = logging.getLogger(__name__)
@@ -78,24 +78,11 @@ class Claim:
 def paragraph_print(world: World, node_id: str, part: str, at: int) -> str:
     """A short fingerprint of the paragraph of a document's or entity's ``part`` holding
     ``at`` (its words, case and spacing aside)."""
-    text = _part_text(world, node_id, part)
+    text = part_text(world, QuoteSite(node_id, part, at, at))
     start = max(text.rfind("\n\n", 0, at) + 2, 0) if at <= len(text) else 0
     end = text.find("\n\n", at)
     paragraph = " ".join(text[start : end if end != -1 else len(text)].casefold().split())
     return hashlib.sha256(paragraph.encode("utf-8", "surrogatepass")).hexdigest()[:16]
-
-
-def _part_text(world: World, node_id: str, part: str) -> str:
-    document = world.documents.get(node_id)
-    if document is not None:
-        return document.text if part == "text" else document.synopsis
-    entity = world.entities.get(node_id)
-    if entity is None:
-        return ""
-    if part == "notes":
-        return entity.notes
-    key = part.removeprefix("field:")
-    return f"{key}: {entity.field_value(key) or ''}"
 
 
 @dataclass(frozen=True)

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -189,25 +189,32 @@ _WORDS_LOOKED_UP = 12
 
 def _documents_quoted(world: World, content: str, named: Sequence[str]) -> set[str]:
     """Of the documents ``named`` in a tool's result, those whose text it holds."""
-    titles_out: list[str] = []
-    position = 0
-    for start, end, _doc_id in document_mentions(content, world):
-        titles_out.extend((content[position:start], "\n"))  # a title alone is no passage
-        position = end
-    titles_out.append(content[position:])
     left = list(named)
     quoted: set[str] = set()
-    for segment in _SEGMENT_BREAK.split("".join(titles_out)):
-        words = _WORD.findall(segment)
-        if len(words) < MIN_WORDS:
-            continue
-        site = locate_in(world, " ".join(words[:_WORDS_LOOKED_UP]), left)
+    for passage in result_passages(world, content):
+        site = locate_in(world, passage, left)
         if site is not None:
             quoted.add(site.node_id)
             left.remove(site.node_id)
             if not left:
                 break
     return quoted
+
+
+def result_passages(world: World, content: str) -> Iterator[str]:
+    """The passages of project text a tool's result holds, each as the words to look it up
+    by: the result cut at ellipses, line ends and ¶ numbers, with the titles it names taken
+    out (a title alone is no passage), and every piece of :data:`MIN_WORDS` words or more."""
+    titles_out: list[str] = []
+    position = 0
+    for start, end, _doc_id in document_mentions(content, world):
+        titles_out.extend((content[position:start], "\n"))
+        position = end
+    titles_out.append(content[position:])
+    for segment in _SEGMENT_BREAK.split("".join(titles_out)):
+        words = _WORD.findall(segment)
+        if len(words) >= MIN_WORDS:
+            yield " ".join(words[:_WORDS_LOOKED_UP])
 
 
 def check_request(quotes: Iterable[CheckedQuote]) -> str:
@@ -269,5 +276,6 @@ __all__ = [
     "check_request",
     "documents_read",
     "quotes_from_json",
+    "result_passages",
     "safe_check",
 ]

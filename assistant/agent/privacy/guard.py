@@ -50,7 +50,7 @@ def held_back(
     question) is no leak, nor its words echoed back (a tool saying "no document has the title
     …" of a title the model guessed): the model already has them. Everything else, the
     earlier conversation included, is checked."""
-    said = _model_words(request)
+    said = model_words(request)
     owners: dict[str, None] = {}
     for text in request_texts(request):
         if not text or (clean is not None and text in clean):
@@ -64,7 +64,7 @@ def held_back(
     return list(owners)
 
 
-def _model_words(request: AiRequest) -> str:
+def model_words(request: AiRequest) -> str:
     """The words the model wrote in this run (after the last question), folded and spaced."""
     last_question = max(
         (i for i, message in enumerate(request.messages) if message.role is Role.USER),
@@ -116,4 +116,4 @@ def guarded(provider: Any, sentences: Callable[[], PrivateSentences | None] | No
     return PrivacyGuard(provider, sentences)
 
 
-__all__ = ["PrivacyGuard", "guarded", "held_back", "request_texts"]
+__all__ = ["PrivacyGuard", "guarded", "held_back", "model_words", "request_texts"]

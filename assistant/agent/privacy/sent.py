@@ -13,14 +13,16 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
+from itertools import islice
 from typing import Any
 
-from assistant.agent.audit.answer_links import document_mentions, linked_documents
+from assistant.agent.audit.answer_links import linked_documents
+from assistant.agent.audit.quote_check import result_passages
 from assistant.agent.loop.messages import AiMessage, Role
 from assistant.world.model import World
 from assistant.world.privacy.material import WITHHELD
 from assistant.world.privacy.withheld import is_withheld_view
-from assistant.world.search.quotes import MIN_WORDS, locate_in
+from assistant.world.search.quotes import locate_in
 
 READING_TOOLS = frozenset({
     "get_outline", "read_document", "search_text", "list_entities", "get_entity",
@@ -37,8 +39,6 @@ DOCUMENTS_NAMED = 3
 """Documents named in the words for what was sent; more are counted."""
 
 _WORD = re.compile(r"[^\W_]+")
-_SEGMENT_BREAK = re.compile(r"…|\.\.\.|\n|¶\s*\d+")
-_WORDS_LOOKED_UP = 12
 _MOST_SEGMENTS = 400
 """Passages looked up in one tool answer at most (a long list is counted up to here)."""
 
@@ -135,19 +135,9 @@ def _passages(world: World, content: str) -> list[str]:
     named = linked_documents(content, world)
     if not named:
         return []
-    titles_out: list[str] = []
-    position = 0
-    for start, end, _doc_id in document_mentions(content, world):
-        titles_out.extend((content[position:start], "\n"))  # a title alone is no passage
-        position = end
-    titles_out.append(content[position:])
     found: list[str] = []
-    segments = _SEGMENT_BREAK.split("".join(titles_out))
-    for segment in segments[:_MOST_SEGMENTS]:
-        words = _WORD.findall(segment)
-        if len(words) < MIN_WORDS:
-            continue
-        site = locate_in(world, " ".join(words[:_WORDS_LOOKED_UP]), named)
+    for passage in islice(result_passages(world, content), _MOST_SEGMENTS):
+        site = locate_in(world, passage, named)
         if site is not None:
             found.append(site.node_id)
     return found

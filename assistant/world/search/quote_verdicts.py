@@ -39,6 +39,7 @@ from assistant.world.search.quotes import (
     is_title_or_name,
     locate_in,
     locate_with,
+    part_text,
 )
 from assistant.world.search.speakers import character_name, text_speakers
 from assistant.world.search.textfold import DROPPED_LETTERS, fold
@@ -163,7 +164,8 @@ def _spelt(world: World, check: QuoteCheck) -> QuoteCheck:
     if not names:
         return check
     spelt: dict[str, dict[str, str]] = {}  # fold -> accent key -> the passage's word
-    for word in _WORD.findall(_passage_text(world, check.passage)):
+    site = check.passage
+    for word in _WORD.findall(part_text(world, site)[site.start : site.end]):
         folded = fold(word)
         if folded in names:
             spelt.setdefault(folded, {}).setdefault(_accent_key(word), word)
@@ -195,22 +197,6 @@ def _accented_names(world: World) -> frozenset[str]:
 
 
 _ACCENTED_NAMES: ValueCache[World, frozenset[str]] = ValueCache(_accented_names)
-
-
-def _passage_text(world: World, site: QuoteSite) -> str:
-    """The original text of a passage the check found."""
-    document = world.documents.get(site.node_id)
-    if document is not None:
-        whole = document.text if site.part == "text" else document.synopsis
-        return whole[site.start : site.end]
-    entity = world.entities.get(site.node_id)
-    if entity is None:
-        return ""
-    if site.part == "notes":
-        return entity.notes[site.start : site.end]
-    key = site.part.removeprefix("field:")
-    value = entity.field_value(key) or ""
-    return f"{key}: {value}"[site.start : site.end]
 
 
 _APOSTROPHES = str.maketrans("’‘ʼ", "'''")

@@ -553,86 +553,87 @@ def locate_with(
 def locate_in(world: World, text: str, node_ids: Iterable[str]) -> QuoteSite | None:
     """Where the documents or entities ``node_ids`` (only they) hold the quotation ``text``:
     the first of them that does; None when none does."""
-    if len(text) > MAX_LOOKED_UP:
+    lookup = _Lookup.of(text)
+    return lookup.look_in(world, node_ids, set()) if lookup is not None else None
+
+
+class _Lookup:
+    """One quotation being looked up: its parts as patterns, and the bit set of its words
+    at each size of node bit set met (made once per size)."""
+
+    def __init__(self, parts: tuple[tuple[str, ...], ...], gaps: tuple[int, ...]) -> None:
+        self.parts = parts
+        self.patterns = _Patterns([_pattern(part) for part in parts], gaps)
+        self._items: set[object] = set()
+        for part in parts:
+            self._items |= _items(part)
+        self._wanted: dict[int, int] = {}
+
+    @classmethod
+    def of(cls, text: str) -> _Lookup | None:
+        """The look-up of ``text``; None for a text too long, or with no words."""
+        if len(text) > MAX_LOOKED_UP:
+            return None
+        parts, gaps = _quote_parts(text)
+        return cls(parts, gaps) if parts else None
+
+    def wanted(self, size: int) -> int:
+        """The quotation's words and pairs as a bit set of ``size`` bits."""
+        if size not in self._wanted:
+            self._wanted[size] = _bit_set(self._items, size)
+        return self._wanted[size]
+
+    def may_hold(self, bits: _Bits) -> bool:
+        return not self.wanted(bits.size) & bits.missing
+
+    def look_in(self, world: World, node_ids: Iterable[str], looked: set[str]
+                ) -> QuoteSite | None:  # fmt: skip
+        """The first of ``node_ids`` not in ``looked`` that holds the quotation (each looked
+        in is added to ``looked``)."""
+        for node_id in node_ids:
+            node: Document | Entity | None = world.documents.get(node_id)
+            if node is None:
+                node = world.entities.get(node_id)
+            if node is None or node.id in looked:
+                continue
+            looked.add(node.id)
+            if self.may_hold(_bits_of(node)):  # (a node not indexed yet is indexed now, once)
+                found = _find_in_node(node, self.patterns)
+                if found is not None:
+                    return found
         return None
-    parts, gaps = _quote_parts(text)
-    if not parts:
-        return None
-    patterns = _Patterns([_pattern(part) for part in parts], gaps)
-    items: set[object] = set()
-    for part in parts:
-        items |= _items(part)
-    wanted: dict[int, int] = {}
-    for node_id in node_ids:
-        node: Document | Entity | None = world.documents.get(node_id)
-        if node is None:
-            node = world.entities.get(node_id)
-        if node is None:
-            continue
-        bits = _bits_of(node)  # (a node not indexed yet is indexed now, once)
-        if bits.size not in wanted:
-            wanted[bits.size] = _bit_set(items, bits.size)
-        found = None if wanted[bits.size] & bits.missing else _find_in_node(node, patterns)
-        if found is not None:
-            return found
-    return None
 
 
 def _locate(
     world: World, text: str, within: str | None, prefer: Collection[str],
     cited: Collection[str], unindexed: Unindexed,
 ) -> QuoteSite | None:
-    if len(text) > MAX_LOOKED_UP:
+    lookup = _Lookup.of(text)
+    if lookup is None:
         return None
-    parts, gaps = _quote_parts(text)
-    if not parts:
-        return None
-    patterns = _Patterns([_pattern(part) for part in parts], gaps)
-    items: set[object] = set()
-    for part in parts:
-        items |= _items(part)
-    wanted: dict[int, int] = {}
-
-    def may_hold(bits: _Bits) -> bool:
-        if bits.size not in wanted:
-            wanted[bits.size] = _bit_set(items, bits.size)
-        return not wanted[bits.size] & bits.missing
-
-    def look_in(node_ids: Iterable[str]) -> QuoteSite | None:
-        for node_id in node_ids:
-            node: Document | Entity | None = world.documents.get(node_id)
-            if node is None:
-                node = world.entities.get(node_id)
-            if node is not None and node.id not in looked:
-                looked.add(node.id)
-                found = _find_in_node(node, patterns) if may_hold(_bits_of(node)) else None
-                if found is not None:
-                    return found
-        return None
-
     looked: set[str] = set()
-    found = look_in([within] if within else []) or look_in(prefer)
+    found = lookup.look_in(world, [within] if within else [], looked)
+    found = found or lookup.look_in(world, prefer, looked)
     if found is not None:
         return found
+    patterns = lookup.patterns
     sources = _ready_sources(world)
     if sources is None:
-        words = sorted({word for part in parts for word in part}, key=len, reverse=True)
+        words = sorted({word for part in lookup.parts for word in part}, key=len, reverse=True)
         if not unindexed.may_hold(words[:3]):
             return None
-        found = look_in(cited)
+        found = lookup.look_in(world, cited, looked)
         if found is not None:
             return found
         for node in unindexed.matching(patterns.first):
-            if node.id not in looked and (not _indexed(node) or may_hold(_bits_of(node))):
+            if node.id not in looked and (not _indexed(node) or lookup.may_hold(_bits_of(node))):
                 found = _find_in_node(node, patterns)
                 if found is not None:
                     return found
         return None
     candidates: list[tuple[int, Document | Entity]] = []
     for size, group in sources.groups.items():
-        if size not in wanted:
-            wanted[size] = _bit_set(items, size)
-        bits = wanted[size]
+        bits = lookup.wanted(size)
         candidates.extend((order, node) for order, node, missing in group if not bits & missing)
     candidates.sort(key=lambda candidate: candidate[0])
     for _order, node in candidates:
@@ -714,6 +715,21 @@ class _Patterns:
         return self.parts[0]
 
 
+def part_text(world: World, site: QuoteSite) -> str:
+    """The whole text of the part of a document or entity a passage is in, as looked in
+    (an entity's field read as ``name: value``); "" when the node is gone."""
+    document = world.documents.get(site.node_id)
+    if document is not None:
+        return document.text if site.part == "text" else document.synopsis
+    entity = world.entities.get(site.node_id)
+    if entity is None:
+        return ""
+    if site.part == "notes":
+        return entity.notes
+    key = site.part.removeprefix("field:")
+    return f"{key}: {entity.field_value(key) or ''}"
+
+
 def _find_in_node(node: Document | Entity, patterns: _Patterns) -> QuoteSite | None:
     for name, folded in _parts_of(node):
         span = _find_in_text(folded.text, patterns)
@@ -786,5 +802,6 @@ __all__ = [
     "locate",
     "locate_in",
     "locate_with",
+    "part_text",
     "quote_words",
 ]
