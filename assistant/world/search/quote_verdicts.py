@@ -23,6 +23,7 @@ and gives each a :class:`QuoteVerdict`:
 
 from __future__ import annotations
 
+import functools
 import re
 import unicodedata
 from collections.abc import Callable, Collection
@@ -202,6 +203,13 @@ _ACCENTED_NAMES: ValueCache[World, frozenset[str]] = ValueCache(_accented_names)
 _APOSTROPHES = str.maketrans("’‘ʼ", "'''")
 
 
+@functools.lru_cache(maxsize=16)
+def _straight(text: str) -> str:
+    """``text`` with its apostrophes straight (same length), made once for the many short
+    quotations an answer may credit to one document."""
+    return text.translate(_APOSTROPHES)
+
+
 def _short_in(world: World, text: str, node_ids: Collection[str]) -> QuoteSite | None:
     """Where a short quotation stands word for word (case aside, accents not) in the
     documents ``node_ids``."""
@@ -216,7 +224,7 @@ def _short_in(world: World, text: str, node_ids: Collection[str]) -> QuoteSite |
         document = world.documents.get(node_id)
         if document is None:
             continue
-        match = pattern.search(document.text.translate(_APOSTROPHES))
+        match = pattern.search(_straight(document.text))
         if match is not None:
             return QuoteSite(node_id, "text", match.start(), match.end())
     return None
