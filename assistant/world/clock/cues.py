@@ -1,0 +1,189 @@
+"""Time cues in the prose, found by rule: the dates, weekdays, hours, steps in time ("three
+days later"), ages and months a scene's own text states, in the book's calendar and in the
+project's language.
+
+One pattern per language and calendar (an alternation of :mod:`.cue_words`' turns of phrase,
+made once) runs over a document's text once. Precision comes before recall, since every
+false cue may become a false finding: what characters say in dialogue is left out (they
+speak of other days as often as of this one), as are ages at another time ("when she was
+twelve"), habits ("every Tuesday", "Sunday best") and numbers of things ("three days' walk").
+"""
+
+from __future__ import annotations
+
+import bisect
+import itertools
+import re
+from collections.abc import Sequence
+
+from assistant.world.clock.cue_patterns import Reader, reader_for
+from assistant.world.clock.cue_values import Values, read_values
+from assistant.world.clock.cue_words import CueWords
+from assistant.world.clock.model import Calendar, CueKind, TimeCue
+from assistant.world.clock.speech import speech_spans
+from assistant.world.clock.subject import age_owner, inverted_owner
+from assistant.world.model import DocumentKind, EntityKind, World
+
+
+def _previous_word(text: str, start: int) -> str:
+    found = re.search(r"([\w’'-]+)\W*$", text[max(0, start - 40) : start])
+    return found.group(1).lower() if found else ""
+
+
+def _next_word(text: str, end: int) -> str:
+    found = re.match(r"[ \t,]*([\w’'-]+)", text[end : end + 40])
+    return found.group(1).lower() if found else ""
+
+
+def find_cues(
+    node_id: str,
+    text: str,
+    language: str,
+    calendar: Calendar,
+    *,
+    names: Sequence[str] = (),
+) -> list[TimeCue]:
+    """The time cues in one document's ``text``, in order. Months and weekdays are the
+    ``calendar``'s; the words around them are ``language``'s. ``names`` (characters' names
+    and aliases) say whose an age is; without them a capitalised subject is taken as a
+    name. Every cue's ``quote`` is ``text[start:end]``."""
+    return _find(reader_for(language, calendar), node_id, text, calendar, names)
+
+
+def _find(
+    reader: Reader, node_id: str, text: str, calendar: Calendar, names: Sequence[str]
+) -> list[TimeCue]:
+    lowered = _lowered(text)
+    spoken: list[tuple[int, int]] | None = None
+    cues: list[TimeCue] = []
+    position = 0
+    found = (m.span() for m in reader.anchors.finditer(_spaced(lowered)))
+    anchors = itertools.chain(((0, 0),), found)
+    for before, after in anchors:
+        at = before + 1 if after else 0
+        if at < position:
+            continue
+        match = _first_match(reader.by_first, lowered, max(position, at - _BEFORE), at)
+        if match is None:
+            continue
+        position = match.end()
+        if spoken is None:
+            spoken = speech_spans(text)
+        if _inside(spoken, match.start()):
+            continue
+        cue = _cue(reader, match, node_id, text, calendar, names)
+        if cue is not None:
+            cues.append(cue)
+    return cues
+
+
+_SPACES = "\n\t\r\"“”‘’'«»„‚‹›()[]{}—–-―*_/¿¡…"
+
+
+def _spaced(text: str) -> str:
+    """``text`` with what may stand before a word turned into spaces (for the first pass)."""
+    for char in _SPACES:
+        if char in text:
+            text = text.replace(char, " ")
+    return text
+
+
+def _lowered(text: str) -> str:
+    """``text`` in lower case, letter for letter (the rare letter whose lower case is longer,
+    such as "İ", is kept), so that offsets in it are offsets in ``text``."""
+    lowered = text.lower()
+    if len(lowered) == len(text):
+        return lowered
+    return "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
+
+
+_BEFORE = 40
+"""How far before its anchor a cue may start ("a gentleman of sixty", "had turned nine")."""
+_WORD_START = re.compile(r"(?<!\w)\w")
+
+
+def _first_match(
+    by_first: dict[str, re.Pattern[str]], text: str, low: int, high: int
+) -> re.Match[str] | None:
+    """The first cue starting at a word's start from ``low`` to ``high``."""
+    for start in _WORD_START.finditer(text, low, high + 1):
+        at = start.start()
+        pattern = by_first.get(text[at]) or by_first.get("")
+        if pattern is not None and (match := pattern.match(text, at)) is not None:
+            return match
+    return None
+
+
+_CLAUSE = re.compile(r"[.!?;:\n\"“”«»„]")
+_WORD = re.compile(r"[\w’']+")
+
+
+def _elsewhen(text: str, start: int, words: CueWords) -> bool:
+    """Whether the sentence before ``start`` puts the cue at another time or every time."""
+    head = text[max(0, start - 100) : start]
+    stops = list(_CLAUSE.finditer(head))
+    clause = head[stops[-1].end() :] if stops else head
+    return any(w.lower() in words.elsewhen_words for w in _WORD.findall(clause))
+
+
+def _inside(spans: list[tuple[int, int]], position: int) -> bool:
+    index = bisect.bisect_right(spans, position, key=lambda span: span[0]) - 1
+    return index >= 0 and spans[index][0] <= position < spans[index][1]
+
+
+def _cue(
+    reader: Reader,
+    match: re.Match[str],
+    node_id: str,
+    text: str,
+    calendar: Calendar,
+    names: Sequence[str],
+) -> TimeCue | None:
+    index = int(str(match.lastgroup)[1:])
+    template, group_names = reader.templates[index]
+    groups = {g: text[match.start(n) : match.end(n)] for n, g in group_names if match.start(n) >= 0}
+    found = read_values(Values(reader, template, groups), calendar)
+    if found is None:
+        return None
+    start, end = match.span()
+    words = reader.words
+    if template.kind is CueKind.WEEKDAY and _previous_word(text, start) in words.weekday_not_before:
+        return None
+    if _elsewhen(text, start, words):
+        return None
+    if template.kind is CueKind.AGE:
+        if _next_word(text, end) in words.when_words:
+            return None
+        if "who" in groups:
+            owner = inverted_owner(groups["who"], start, words, names)
+        else:
+            owner = age_owner(text, start, words, names, required=template.subject == "required")
+        if owner is None:
+            return None
+        found["who"], start = owner
+        if _elsewhen(text, start, words):
+            return None
+    return TimeCue(node_id, start, end, text[start:end], template.kind, **found)  # type: ignore[arg-type]
+
+
+def project_cues(world: World, calendar: Calendar) -> dict[str, list[TimeCue]]:
+    """The time cues of every document of the manuscript that is not a note, by id, in
+    manuscript order (private ones too: the world does not withhold, the assistant's tools
+    do). Ages are given to the project's characters by their names and aliases."""
+    names = sorted(
+        {
+            name
+            for entity in world.live_entities()
+            if entity.kind is EntityKind.CHARACTER
+            for name in entity.names
+            if name.strip()
+        },
+        key=len,
+        reverse=True,
+    )
+    reader = reader_for(world.meta.language, calendar)
+    return {
+        doc.id: _find(reader, doc.id, doc.text, calendar, names)
+        for doc in world.documents_in_order()
+        if doc.kind is not DocumentKind.NOTE
+    }
