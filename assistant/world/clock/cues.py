@@ -17,11 +17,10 @@ import re
 from collections.abc import Sequence
 
 from assistant.world.clock.cue_patterns import Reader, reader_for
-from assistant.world.clock.cue_values import Values, read_values
+from assistant.world.clock.cue_values import Values, age_owner, inverted_owner, read_values
 from assistant.world.clock.cue_words import CueWords
 from assistant.world.clock.model import Calendar, CueKind, TimeCue
 from assistant.world.clock.speech import speech_spans
-from assistant.world.clock.subject import age_owner, inverted_owner
 from assistant.world.model import DocumentKind, EntityKind, World
 
 
