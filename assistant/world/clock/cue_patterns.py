@@ -115,7 +115,7 @@ def _template_pattern(
         return rf"(?P<{name}>{body})"
 
     spaced = _LITERAL.sub(lambda m: m.group().lower(), template.pattern).replace(" ", r"\s+")
-    return f"(?:{_HOLE.sub(fill, spaced)})(?P<t{index}>)", tuple(groups)
+    return rf"(?:{_HOLE.sub(fill, spaced)})(?!\w)(?P<t{index}>)", tuple(groups)
 
 
 @functools.lru_cache(maxsize=32)

@@ -156,6 +156,7 @@ def _step(values: Values, calendar: Calendar, found: dict[str, object]) -> None:
 
 
 _CLAUSE_END = re.compile(r"[.!?;:\n\"“”«»„]")
+_WORDS = re.compile(r"[\w’']+")
 _LAST_WORD = re.compile(r"([\w’'-]+)\s*$")
 _THING_WORDS = (
     "it this that there here what which who everything nothing something all es das "
@@ -184,6 +185,8 @@ def age_owner(
             if _last(body[: -len(name)]) in words.when_words:
                 return None
             return name, offset + len(body) - len(name)
+    if {w.lower() for w in _WORDS.findall(body)[-4:]} & words.when_words:
+        return None  # "when she was only eight years old"
     found = _LAST_WORD.search(body)
     if found is None:
         return None if required else ("", start)

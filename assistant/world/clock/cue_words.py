@@ -82,6 +82,9 @@ class CueWords:
     end_words: tuple[str, ...] = ()
     when_words: frozenset[str] = frozenset()
     """Words that put an age at another time ("when I was twelve")."""
+    other_day_before: frozenset[str] = frozenset()
+    """Words just before a date that make it another day than the scene's ("a few days
+    before the Fourth of July", "bis zum 9. Oktober")."""
     elsewhen_words: frozenset[str] = frozenset()
     """Words that, earlier in the sentence, put what follows at another time or at every
     time: a habit ("every day", "jeden Tag") or the past perfect ("had come", "hatte")."""
@@ -117,8 +120,8 @@ _EN = CueWords(
         t(r"(?:at|about|around|towards?) <<atpart>>", TIME),
         t(r"(?:that|the) same <<next>>", RELATIVE, offset_minutes=0),
         t(
-            r"(?:that|this|one|in the|during the|late that|early that|later that|late in the|"
-            r"early in the|towards?) <<part>>",
+            r"(?:that|this|one|late that|early that|later that|late in the|early in the|"
+            r"towards?) <<part>>",
             TIME,
         ),
         t(r"<<count>> <<unit>> <<dir>><<stop>>", RELATIVE),
@@ -159,7 +162,7 @@ _EN = CueWords(
               "sunrise": ("morning", None), "first light": ("morning", None),
               "dusk": ("evening", None), "sunset": ("evening", None),
               "sundown": ("evening", None), "nightfall": ("evening", None),
-              "twilight": ("evening", None), "night": ("night", None)},
+              "twilight": ("evening", None)},
     units={"minute": "minute", "minutes": "minute", "hour": "hour", "hours": "hour",
            "day": "day", "days": "day", "week": "week", "weeks": "week",
            "month": "month", "months": "month", "year": "year", "years": "year"},
@@ -188,9 +191,11 @@ _EN = CueWords(
                           "whenever"}),
     anchors=("o'clock", "o’clock"),
     weekday_not_before=frozenset({"every", "each", "last", "next", "past", "previous",
-                                  "coming", "following"}),
+                                  "coming", "following", "a", "an"}),
     weekday_not_after=("best", "school", "week", "papers?", "clothes", "dinner", "market",
-                       "before", "after"),
+                       "before", "after", "mornings", "afternoons", "evenings", "nights",
+                       "fortnight"),
+    other_day_before=frozenset({"before", "after", "until", "till", "since", "by"}),
     elsewhen_words=frozenset({"every", "each", "always", "usually", "often", "whenever",
                               "daily", "had", "once", "used", "would", "never"}),
 )
@@ -212,7 +217,7 @@ _ES = CueWords(
             r"día",
             RELATIVE, offset_minutes=0,
         ),
-        t(r"(?:esa|aquella|esta|por la|de la|en la|durante la|una) <<part>>(?! siguiente)", TIME),
+        t(r"(?:esa|aquella|esta|una) <<part>>(?! siguiente)", TIME),
         t(r"<<count>> <<unit>> (?:después|más tarde|antes)(?! de\b| del\b| que\b)", RELATIVE),
         t(r"(?:al|a la|la|el) <<next>> siguiente", RELATIVE, count=1),
         t(r"al otro día", RELATIVE, count=1, sign=1, unit="day"),
@@ -261,6 +266,7 @@ _ES = CueWords(
     when_words=frozenset({"cuando", "desde", "hasta", "antes", "después", "si", "mientras"}),
     weekday_not_before=frozenset({"los", "cada", "todos", "próximo", "pasado", "último"}),
     weekday_not_after=("pasado", "que viene", "próximo", "siguiente", "anterior"),
+    other_day_before=frozenset({"antes", "después", "hasta", "desde"}),
     elsewhen_words=frozenset({"cada", "todos", "todas", "siempre", "solía", "solían",
                               "había", "habían", "hubo"}),
 )
@@ -286,8 +292,8 @@ _DE = CueWords(
             RELATIVE, offset_minutes=0,
         ),
         t(
-            r"(?:an diesem|an jenem|am|in dieser|in jener|in der|eines) <<part>>(?! darauf| "
-            r"danach| zuvor| davor)",
+            r"(?:an diesem|an jenem|in dieser|in jener|eines) <<part>>(?! darauf| danach| "
+            r"zuvor| davor)",
             TIME,
         ),
         t(r"<<count>> <<unit>> (?:später|danach|darauf)(?!\w)", RELATIVE),
@@ -351,7 +357,9 @@ _DE = CueWords(
     anchors=("tags", "vortag", "vorabend"),
     weekday_not_before=frozenset({"jeden", "letzten", "nächsten", "vergangenen",
                                   "kommenden", "vorigen"}),
-    weekday_not_after=("in einer Woche", "nächster Woche", "Woche", "davor", "zuvor"),
+    weekday_not_after=("in einer Woche", "nächster Woche", "Woche", "davor", "zuvor",
+                       "in vierzehn Tagen"),
+    other_day_before=frozenset({"vor", "nach", "bis", "seit", "zum", "vom"}),
     elsewhen_words=frozenset({"jeden", "jede", "jeder", "immer", "stets", "oft", "täglich",
                               "hatte", "hatten", "pflegte"}),
 )
@@ -379,7 +387,7 @@ _FR = CueWords(
             r"<<next>>",
             RELATIVE, offset_minutes=0,
         ),
-        t(r"(?:ce|cette|cet) <<part>>(?:-là)?|dans la <<part>>|en fin de <<part>>", TIME),
+        t(r"(?:ce|cette|cet) <<part>>(?:-là)?", TIME),
         t(r"<<count>> <<unit>> plus tard", RELATIVE),
         t(r"<<count>> <<unit>> (?:après|ensuite)<<stop>>", RELATIVE),
         t(r"<<count>> <<unit>> (?:plus tôt|auparavant)", RELATIVE, sign=-1),
@@ -429,6 +437,7 @@ _FR = CueWords(
     anchors=("lendemain", "surlendemain", "veille"),
     weekday_not_before=frozenset({"les", "chaque", "tous", "le"}),
     weekday_not_after=("dernier", "prochain", "suivant", "précédent", "passé"),
+    other_day_before=frozenset({"avant", "après", "jusqu", "depuis", "dès"}),
     elsewhen_words=frozenset({"chaque", "tous", "toutes", "toujours", "souvent", "avait",
                               "avaient"}),
 )
@@ -445,7 +454,7 @@ _NB = CueWords(
         t(r"(?<![\d:.])<<hourd>>:<<minute2>>(?![\d:])", TIME),
         t(r"(?:ved|i|rundt|mot) <<atpart>>", TIME),
         t(r"(?:den )?samme <<next>>", RELATIVE, offset_minutes=0),
-        t(r"(?:den|utpå|sent på|tidlig på|om) <<part>>(?! etter| før)", TIME),
+        t(r"(?:den|utpå|sent på|tidlig på) <<part>>(?! etter| før)", TIME),
         t(r"<<count>> <<unit>> (?:senere|seinere)(?!\w)", RELATIVE),
         t(r"<<count>> <<unit>> (?:etter|etterpå)<<stop>>", RELATIVE),
         t(r"<<count>> <<unit>> (?:tidligere|før)<<stop>>", RELATIVE, sign=-1),
@@ -499,6 +508,7 @@ _NB = CueWords(
     anchors=("klokka", "klokken", "kl", "halv"),
     weekday_not_before=frozenset({"hver", "om", "forrige", "neste", "sist"}),
     weekday_not_after=(),
+    other_day_before=frozenset({"før", "etter", "til", "siden", "fra"}),
     elsewhen_words=frozenset({"hver", "hvert", "alltid", "ofte", "pleide", "hadde"}),
 )
 

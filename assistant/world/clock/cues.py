@@ -18,7 +18,6 @@ from collections.abc import Sequence
 
 from assistant.world.clock.cue_patterns import Reader, reader_for
 from assistant.world.clock.cue_values import Values, age_owner, inverted_owner, read_values
-from assistant.world.clock.cue_words import CueWords
 from assistant.world.clock.model import Calendar, CueKind, TimeCue
 from assistant.world.clock.speech import speech_spans
 from assistant.world.model import DocumentKind, EntityKind, World
@@ -73,7 +72,24 @@ def _find(
         cue = _cue(reader, match, node_id, text, calendar, names)
         if cue is not None:
             cues.append(cue)
-    return cues
+    return _without_timetables(text, cues)
+
+
+def _without_timetables(text: str, cues: list[TimeCue]) -> list[TimeCue]:
+    """The cues, but for clock times in digits from a paragraph holding several of them:
+    a timetable or a schedule ("6:15-6:30 Study electricity"), not the scene's hour."""
+    clocks = [c for c in cues if c.kind is CueKind.TIME_OF_DAY and _CLOCK_DIGITS.search(c.quote)]
+    if len(clocks) < _SCHEDULE:
+        return cues
+    paragraphs: dict[int, int] = {}
+    for cue in clocks:
+        line = text.rfind("\n", 0, cue.start)
+        paragraphs[line] = paragraphs.get(line, 0) + 1
+    crowded = {line for line, count in paragraphs.items() if count >= _SCHEDULE}
+    return [
+        c for c in cues
+        if c not in clocks or text.rfind("\n", 0, c.start) not in crowded
+    ]
 
 
 _SPACES = "\n\t\r\"“”‘’'«»„‚‹›()[]{}—–-―*_/¿¡…"
@@ -113,16 +129,35 @@ def _first_match(
     return None
 
 
+_DAYS = (CueKind.DATE, CueKind.WEEKDAY, CueKind.SEASON)
+_CLOCK_DIGITS = re.compile(r"\d[:.]\d\d")
+_SCHEDULE = 3
+"""Clock times in digits that one paragraph must hold to be a timetable, not a time."""
 _CLAUSE = re.compile(r"[.!?;:\n\"“”«»„]")
 _WORD = re.compile(r"[\w’']+")
 
 
-def _elsewhen(text: str, start: int, words: CueWords) -> bool:
-    """Whether the sentence before ``start`` puts the cue at another time or every time."""
+def _elsewhen(text: str, start: int, reader: Reader) -> bool:
+    """Whether the sentence before ``start`` puts the cue at another time or every time
+    ("every day", "had come", "on Mondays")."""
     head = text[max(0, start - 100) : start]
     stops = list(_CLAUSE.finditer(head))
     clause = head[stops[-1].end() :] if stops else head
-    return any(w.lower() in words.elsewhen_words for w in _WORD.findall(clause))
+    for word in _WORD.findall(clause):
+        key = word.lower()
+        if key in reader.words.elsewhen_words or (key[-1] == "s" and key[:-1] in reader.weekdays):
+            return True
+    return False
+
+
+def _weekday_near(text: str, start: int, end: int, reader: Reader) -> bool:
+    before = _WORD.findall(text[max(0, start - 24) : start])[-2:]
+    after = _WORD.findall(text[end : end + 20])[:1]
+    return any(w.lower() in reader.weekdays for w in before + after)
+
+
+def _words_before(text: str, start: int, count: int) -> set[str]:
+    return {w.lower() for w in _WORD.findall(text[max(0, start - 40) : start])[-count:]}
 
 
 def _inside(spans: list[tuple[int, int]], position: int) -> bool:
@@ -146,9 +181,16 @@ def _cue(
         return None
     start, end = match.span()
     words = reader.words
-    if template.kind is CueKind.WEEKDAY and _previous_word(text, start) in words.weekday_not_before:
+    if template.kind is CueKind.WEEKDAY:
+        if _previous_word(text, start) in words.weekday_not_before:
+            return None
+        if groups.get("part", "x")[:1].isupper() and reader.language != "de":
+            return None  # a title: "the Saturday Evening Post"
+        if _weekday_near(text, start, end, reader):
+            return None  # a list of days: "such a Friday, Saturday, Sunday and Monday"
+    if template.kind in _DAYS and _words_before(text, start, 3) & words.other_day_before:
         return None
-    if _elsewhen(text, start, words):
+    if _elsewhen(text, start, reader):
         return None
     if template.kind is CueKind.AGE:
         if _next_word(text, end) in words.when_words:
@@ -160,7 +202,7 @@ def _cue(
         if owner is None:
             return None
         found["who"], start = owner
-        if _elsewhen(text, start, words):
+        if _elsewhen(text, start, reader):
             return None
     return TimeCue(node_id, start, end, text[start:end], template.kind, **found)  # type: ignore[arg-type]
 

@@ -157,7 +157,11 @@ NOTHING = {
     "en": "“May I?” said Aunt May. They march at first. It was three days' walk. She wore "
     "her Sunday best. He worked there for forty-four years. When she was twelve she ran. "
     "It was ten. She was twelve feet from the door. Every Tuesday he came. The second man "
-    "left. “On Tuesday I was twelve,” she said. He had come in August. It was one to ten.",
+    "left. “On Tuesday I was twelve,” she said. He had come in August. It was one to ten. "
+    "She read the Saturday Evening Post. It was a few days before the Fourth of July. He was "
+    "two years older. I spent my Saturday nights out. He would come on Monday fortnight. It "
+    "was such a Friday, Saturday, and Sunday. The feel of it at night. A portrait drawn when "
+    "she was only eight years old.\nRise 6:00, study 6:15-6:30, work 8:30-4:30.",
     "es": "—El martes tenía doce años —dijo. Todos los lunes iba al mercado. Cuando tenía "
     "doce años huyó. Tres días después de la boda. El puente tenía doce metros.",
     "de": "„Am Dienstag war ich zwölf“, sagte sie. Jeden Montag kam er. Als sie zwölf war, "
@@ -203,7 +207,7 @@ def test_an_age_without_known_names_goes_to_a_capitalised_subject() -> None:
 
 def test_the_fast_first_pass_misses_no_cue_the_patterns_find() -> None:
     reader = reader_for("en", gregorian("en"))
-    text = " ".join(STATED["en"][0] for _ in range(3)) + "\n" + NOTHING["en"]
+    text = "\n".join(STATED["en"][0] for _ in range(3)) + "\n" + NOTHING["en"]
     slow = []
     position = 0
     for start in range(len(text)):
