@@ -33,6 +33,8 @@ class Reader:
     """One language's cue pattern for one calendar, and what its groups mean."""
 
     by_first: dict[str, re.Pattern[str]]
+    starts: re.Pattern[str]
+    """The start of a word that some turn of phrase may start with."""
     """The turns of phrase that may start with each character, as one pattern (under ""
     those that may start with any)."""
     anchors: re.Pattern[str]
@@ -141,6 +143,10 @@ def reader_for(language: str, calendar: Calendar) -> Reader:
         weekdays[name.lower()] = (number, name[:1].isupper())
     return Reader(
         by_first,
+        re.compile(
+            r"(?<!\w)\w" if "" in by_first
+            else r"(?<!\w)[" + "".join(re.escape(c) for c in sorted(by_first)) + "]"
+        ),
         re.compile(anchor_pattern(_anchor_words(language, calendar))),
         tuple(zip(words.templates, (g for _, g in made), strict=True)),
         words,

@@ -11,7 +11,7 @@ and "when she was twelve" give no age: precision comes first.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection
 
 from assistant.world.clock.cue_patterns import Reader
 from assistant.world.clock.cue_words import CueWords, Template
@@ -157,6 +157,8 @@ def _step(values: Values, calendar: Calendar, found: dict[str, object]) -> None:
 
 _CLAUSE_END = re.compile(r"[.!?;:\n\"“”«»„]")
 _WORDS = re.compile(r"[\w’']+")
+_NAME_WORDS = 4
+"""The most words a character's name is looked for in ("Corvin Ashdell")."""
 _LAST_WORD = re.compile(r"([\w’'-]+)\s*$")
 _THING_WORDS = (
     "it this that there here what which who everything nothing something all es das "
@@ -167,7 +169,7 @@ _THINGS = frozenset(_THING_WORDS.split())
 
 
 def age_owner(
-    text: str, start: int, words: CueWords, names: Sequence[str], *, required: bool
+    text: str, start: int, words: CueWords, names: Collection[str], *, required: bool
 ) -> tuple[str, int] | None:
     """``(who, start)`` for an age cue starting at ``start``: ``who`` is the name as written
     ("" for a pronoun or for none), ``start`` moved back to take in the name or pronoun.
@@ -180,11 +182,13 @@ def age_owner(
     if body.endswith(","):
         body = body[:-1].rstrip()
     offset = start - len(head) + clause_start
-    for name in names:
-        if body.endswith(name) and (len(body) == len(name) or not body[-len(name) - 1].isalnum()):
-            if _last(body[: -len(name)]) in words.when_words:
+    starts = [m.start() for m in _WORDS.finditer(body)][-_NAME_WORDS:]
+    for at in starts:
+        name = body[at:]
+        if name in names:
+            if _last(body[:at]) in words.when_words:
                 return None
-            return name, offset + len(body) - len(name)
+            return name, offset + at
     if {w.lower() for w in _WORDS.findall(body)[-4:]} & words.when_words:
         return None  # "when she was only eight years old"
     found = _LAST_WORD.search(body)
@@ -216,7 +220,7 @@ def _last(text: str) -> str:
 
 
 def inverted_owner(
-    word: str, start: int, words: CueWords, names: Sequence[str]
+    word: str, start: int, words: CueWords, names: Collection[str]
 ) -> tuple[str, int] | None:
     """The owner of an age whose subject follows the verb ("Am Morgen war Mára sieben",
     "Neste morgen var Mára sju"): a name or a pronoun, else no age."""

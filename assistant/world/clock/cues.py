@@ -45,14 +45,14 @@ def find_cues(
     ``calendar``'s; the words around them are ``language``'s. ``names`` (characters' names
     and aliases) say whose an age is; without them a capitalised subject is taken as a
     name. Every cue's ``quote`` is ``text[start:end]``."""
-    return _find(reader_for(language, calendar), node_id, text, calendar, names)
+    return _find(reader_for(language, calendar), node_id, text, calendar, frozenset(names))
 
 
 def _find(
-    reader: Reader, node_id: str, text: str, calendar: Calendar, names: Sequence[str]
+    reader: Reader, node_id: str, text: str, calendar: Calendar, names: frozenset[str]
 ) -> list[TimeCue]:
     lowered = _lowered(text)
-    spoken: list[tuple[int, int]] | None = None
+    spoken: dict[int, list[tuple[int, int]]] = {}
     cues: list[TimeCue] = []
     position = 0
     found = (m.span() for m in reader.anchors.finditer(_spaced(lowered)))
@@ -61,13 +61,11 @@ def _find(
         at = before + 1 if after else 0
         if at < position:
             continue
-        match = _first_match(reader.by_first, lowered, max(position, at - _BEFORE), at)
+        match = _first_match(reader, lowered, max(position, at - _BEFORE), at)
         if match is None:
             continue
         position = match.end()
-        if spoken is None:
-            spoken = speech_spans(text)
-        if _inside(spoken, match.start()):
+        if _spoken(text, match.start(), spoken):
             continue
         cue = _cue(reader, match, node_id, text, calendar, names)
         if cue is not None:
@@ -112,18 +110,15 @@ def _lowered(text: str) -> str:
     return "".join(c.lower() if len(c.lower()) == 1 else c for c in text)
 
 
-_BEFORE = 40
+_BEFORE = 32
 """How far before its anchor a cue may start ("a gentleman of sixty", "had turned nine")."""
-_WORD_START = re.compile(r"(?<!\w)\w")
 
 
-def _first_match(
-    by_first: dict[str, re.Pattern[str]], text: str, low: int, high: int
-) -> re.Match[str] | None:
+def _first_match(reader: Reader, text: str, low: int, high: int) -> re.Match[str] | None:
     """The first cue starting at a word's start from ``low`` to ``high``."""
-    for start in _WORD_START.finditer(text, low, high + 1):
+    for start in reader.starts.finditer(text, low, high + 1):
         at = start.start()
-        pattern = by_first.get(text[at]) or by_first.get("")
+        pattern = reader.by_first.get(text[at]) or reader.by_first.get("")
         if pattern is not None and (match := pattern.match(text, at)) is not None:
             return match
     return None
@@ -160,6 +155,18 @@ def _words_before(text: str, start: int, count: int) -> set[str]:
     return {w.lower() for w in _WORD.findall(text[max(0, start - 40) : start])[-count:]}
 
 
+def _spoken(text: str, position: int, paragraphs: dict[int, list[tuple[int, int]]]) -> bool:
+    """Whether ``position`` is in speech, reading only its paragraph (once: ``paragraphs``
+    keeps each one's stretches of speech by where it starts)."""
+    begin = text.rfind("\n", 0, position) + 1
+    spans = paragraphs.get(begin)
+    if spans is None:
+        end = text.find("\n", position)
+        paragraph = text[begin : end if end >= 0 else len(text)]
+        spans = paragraphs[begin] = [(begin + a, begin + b) for a, b in speech_spans(paragraph)]
+    return _inside(spans, position)
+
+
 def _inside(spans: list[tuple[int, int]], position: int) -> bool:
     index = bisect.bisect_right(spans, position, key=lambda span: span[0]) - 1
     return index >= 0 and spans[index][0] <= position < spans[index][1]
@@ -171,7 +178,7 @@ def _cue(
     node_id: str,
     text: str,
     calendar: Calendar,
-    names: Sequence[str],
+    names: frozenset[str],
 ) -> TimeCue | None:
     index = int(str(match.lastgroup)[1:])
     template, group_names = reader.templates[index]
@@ -211,16 +218,12 @@ def project_cues(world: World, calendar: Calendar) -> dict[str, list[TimeCue]]:
     """The time cues of every document of the manuscript that is not a note, by id, in
     manuscript order (private ones too: the world does not withhold, the assistant's tools
     do). Ages are given to the project's characters by their names and aliases."""
-    names = sorted(
-        {
-            name
-            for entity in world.live_entities()
-            if entity.kind is EntityKind.CHARACTER
-            for name in entity.names
-            if name.strip()
-        },
-        key=len,
-        reverse=True,
+    names = frozenset(
+        name
+        for entity in world.live_entities()
+        if entity.kind is EntityKind.CHARACTER
+        for name in entity.names
+        if name.strip()
     )
     reader = reader_for(world.meta.language, calendar)
     return {
