@@ -54,22 +54,23 @@ def _find(
     lowered = _lowered(text)
     spoken: dict[int, list[tuple[int, int]]] = {}
     cues: list[TimeCue] = []
-    position = 0
+    position = tried = 0
     found = (m.span() for m in reader.anchors.finditer(_spaced(lowered)))
     anchors = itertools.chain(((0, 0),), found)
     for before, after in anchors:
         at = before + 1 if after else 0
-        if at < position:
-            continue
-        match = _first_match(reader, lowered, max(position, at - _BEFORE), at)
-        if match is None:
-            continue
-        position = match.end()
-        if _spoken(text, match.start(), spoken):
-            continue
-        cue = _cue(reader, match, node_id, text, calendar, names)
-        if cue is not None:
-            cues.append(cue)
+        low = max(position, tried, at - _BEFORE)
+        while low <= at:
+            match = _first_match(reader, lowered, low, at)
+            if match is None:
+                tried = at + 1  # no cue starts at a word from ``low`` to ``at``
+                break
+            low = position = match.end()
+            if _spoken(text, match.start(), spoken):
+                continue
+            cue = _cue(reader, match, node_id, text, calendar, names)
+            if cue is not None:
+                cues.append(cue)
     return _without_timetables(text, cues)
 
 

@@ -178,7 +178,7 @@ def words_pattern(words: Iterable[str]) -> str:
 
 
 def anchor_pattern(words: Iterable[str]) -> str:
-    """A fast pattern for a first pass: a space, then a digit or one of ``words``
+    """A fast pattern for a first pass: a space, then a number or one of ``words``
     (lower-cased) as a whole word. Starting with one plain character lets the search skip
     through the text at the speed of C (the caller turns line breaks, quotation marks and
     dashes into spaces first)."""
@@ -191,10 +191,15 @@ def anchor_pattern(words: Iterable[str]) -> str:
     return " " + _trie(root, ends=r"(?!\w)", digits=True)
 
 
+_DIGITS_THEN = r"\d*(?=[^\d\s]|\s+[^\W\d_])"
+"""The rest of a number that may begin a cue: followed by a letter, a stop or a colon ("9th",
+"9 October", "11:40", "9. Oktober"), never by another number ("1 1 1", a table of figures)."""
+
+
 def _trie(node: dict[str, dict], ends: str = "", digits: bool = False) -> str:
     branches = [
         (r"\s+" if char == " " else re.escape(char))
-        + ("" if digits and char.isdigit() else _trie(child, ends))
+        + (_DIGITS_THEN if digits and char.isdigit() else _trie(child, ends))
         for char, child in sorted(node.items())
         if char
     ]

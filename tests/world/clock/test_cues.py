@@ -263,3 +263,11 @@ def test_the_sample_project_gives_the_times_its_narration_states() -> None:
     quoted = [c.quote for c in found[CHAPTER_1]]
     assert "seventy-four years old" not in " ".join(quoted), "Ashdell says it, in dialogue"
     assert "Tuesday" not in quoted, "Ashdell's Tuesday is in dialogue, another day"
+
+
+def test_a_table_of_figures_gives_the_first_pass_nothing_to_stop_at() -> None:
+    reader = reader_for("en", gregorian("en"))
+    assert [m.group() for m in reader.anchors.finditer(" 1 2 3 4 12 40 " * 50)] == []
+    stops = [m.group().strip() for m in reader.anchors.finditer(" 9 October, 11:40, 9th, 3 pm")]
+    assert stops == ["9", "11", "9", "3"]
+    assert find_cues("d", "1 2 3 " * 2000 + "at noon", "en", gregorian("en"))[0].quote == "at noon"
