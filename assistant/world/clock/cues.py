@@ -44,7 +44,12 @@ def find_cues(
     """The time cues in one document's ``text``, in order. Months and weekdays are the
     ``calendar``'s; the words around them are ``language``'s. ``names`` (characters' names
     and aliases) say whose an age is; without them a capitalised subject is taken as a
-    name. Every cue's ``quote`` is ``text[start:end]``."""
+    name. Every cue's ``quote`` is ``text[start:end]``.
+
+    ``hour`` is on the 24-hour clock where the prose says which half of the day ("at three in
+    the morning", "4:30 p.m.", "twenty to midnight", "16:30"); a bare "half past four" keeps
+    4, which may be 4:00 or 16:00. A relative cue's ``offset_minutes`` counts a month as the
+    calendar's average month and a year as its common year, in whole days."""
     return _find(reader_for(language, calendar), node_id, text, calendar, frozenset(names))
 
 
