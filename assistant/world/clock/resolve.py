@@ -254,9 +254,9 @@ class _Resolver:
 
     def _stated(self, reading: Stated, scene: _Scene) -> Span:
         start = reading.start
-        if reading.end is not None:
+        if reading.spanned and reading.end is not None:
             return Span(start, Moment(reading.end, start.precision))
-        return Span(start, Moment(self._end(start, scene), start.precision))
+        return Span(start, Moment(self._end(start, scene, reading.end), start.precision))
 
     def _end(self, start: Moment, scene: _Scene, natural: int | None = None) -> int:
         if scene.duration.strip():
@@ -306,7 +306,7 @@ class _Resolver:
         dates: dict[str, dict[str, Moment]] = {}
         for entity in self.world.live_entities():
             for name, value in entity.fields:
-                if time_role(name) not in (BORN, DIED, WHEN) or not value.strip():
+                if time_role(name) not in (BORN, DIED) or not value.strip():
                     continue
                 moment = read_entity_date(value, self.calendars)
                 if moment is None:

@@ -38,7 +38,7 @@ from assistant.world.clock.model import (
 
 WHEN, DURATION, BORN, DIED = "when", "duration", "born", "died"
 TIME_FIELDS: Mapping[str, str] = {
-    **dict.fromkeys(("when", "date", "cuándo", "cuando", "fecha", "wann", "datum", "quand",
+    **dict.fromkeys(("when", "date", "cuándo", "cuando", "fecha", "wann", "quand",
                      "når", "dato"), WHEN),
     **dict.fromkeys(("duration", "duración", "duracion", "dauer", "durée", "duree",
                      "varighet"), DURATION),
@@ -76,6 +76,9 @@ class Stated:
     start: Moment
     end: int | None = None
     calendar: str = ""
+    spanned: bool = False
+    """True when the text gives both ends ("2–4 December"): then no ``duration`` moves the
+    end; a part of the day's end ("in the evening") gives way to one."""
 
 
 @dataclass(frozen=True)
@@ -332,7 +335,7 @@ def _stated(first: _Parts, last: _Parts, cal: Calendar) -> Stated | None:
     if start is None or end is None or end <= start.minute:
         return None
     natural = _end(first, cal) if first is last and not first.part else None
-    return Stated(start, end if end != natural else None, cal.name)
+    return Stated(start, end if end != natural else None, cal.name, first is not last)
 
 
 def _start(parts: _Parts, cal: Calendar) -> Moment | None:
