@@ -206,17 +206,13 @@ class _Resolver:
             else:
                 anchor = self._anchor(node_id, reading)
                 if anchor is None:
-                    kind = (TimeProblemKind.MISSING_ANCHOR if reading.anchor
-                            else TimeProblemKind.NO_PREVIOUS)
-                    self._problem(kind, scene, reading.anchor)
+                    self._unanchored(scene, reading)
                     self._done(node_id, None)
                 elif self.state[anchor] == _DONE:
                     self.anchors[node_id] = anchor
                     span = self.spans[anchor]
                     if span is None:
-                        kind = (TimeProblemKind.MISSING_ANCHOR if reading.anchor
-                                else TimeProblemKind.NO_PREVIOUS)
-                        self._problem(kind, scene, reading.anchor or anchor)
+                        self._unanchored(scene, reading)
                         self._done(node_id, None)
                     else:
                         self._done(node_id, self._related(reading, span, scene))
@@ -235,6 +231,14 @@ class _Resolver:
     def _done(self, node_id: NodeId, span: Span | None) -> None:
         self.spans[node_id] = span
         self.state[node_id] = _DONE
+
+    def _unanchored(self, scene: _Scene, relation: Relation) -> None:
+        """A relation whose anchor is no scene with a time: the anchor it names, or (for the
+        scene before) its own ``when``."""
+        if relation.anchor:
+            self._problem(TimeProblemKind.MISSING_ANCHOR, scene, relation.anchor)
+        else:
+            self._problem(TimeProblemKind.NO_PREVIOUS, scene, scene.when)
 
     def _problem(self, kind: TimeProblemKind, scene: _Scene, text: str) -> None:
         self.problems.append(TimeProblem(kind, scene.doc.id, scene.field, text))
