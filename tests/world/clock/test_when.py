@@ -61,6 +61,7 @@ def said(text: str, calendars: tuple = CALENDARS) -> str:
         ("9 October 212, 11:40", "Friday 9 October 212, 11:40"),
         ("9 October 212 at noon", "Friday 9 October 212, 12:00"),
         ("14 November 212 at twenty to midnight", "Saturday 14 November 212, 23:40"),
+        ("14 November 212, 20 to midnight", "Saturday 14 November 212, 23:40"),
         ("14 November 212, a quarter past eleven at night", "Saturday 14 November 212, 23:15"),
         ("9 October 212 at 7 pm", "Friday 9 October 212, 19:00"),
         ("9 October 212 in the evening", "Friday 9 October 212, 18:00 until "
