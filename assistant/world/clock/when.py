@@ -217,6 +217,21 @@ def _alternation(names: Iterable[str]) -> re.Pattern[str] | None:
     return re.compile(rf"(?<!\w)(?:{body})(?!\w)", re.IGNORECASE)
 
 
+MAX_TEXT = 500
+"""A longer ``when`` is not read: no time takes that many words."""
+MAX_RELATION_WORDS = 12
+"""The words of a relation before the scene it names ("the next morning after")."""
+MAX_SPAN_START, MAX_SPAN_TRIES = 60, 8
+"""How far into a ``when`` the first end of a span may end, and how many places it is
+looked for: what a hostile text can make the reading do is bounded."""
+MAX_YEAR = 10_000_000
+MAX_SEGMENTS = 6
+"""How many of an entity date's comma-separated parts are read, from the last."""
+MAX_DATE_TEXT = 120
+"""A date, with its time and as a span, is shorter than this; only a relation (which names
+a scene by its title) may be longer."""
+
+
 def read_moment(text: str, calendars: Sequence[Calendar]) -> Reading:
     """What a ``when`` says: a stated time, a relation to another scene, or why it cannot
     be read. ``calendars[0]`` is the clock's; "(Name)" at the end names another."""
@@ -225,7 +240,7 @@ def read_moment(text: str, calendars: Sequence[Calendar]) -> Reading:
 
 def _read(text: str, calendars: tuple[Calendar, ...]) -> Reading:
     plain = clean(text)
-    if not plain or len(plain) > 500 or not calendars:
+    if not plain or len(plain) > MAX_TEXT or not calendars:
         return Unread(TimeProblemKind.UNREADABLE)
     cal = calendars[0]
     suffix = _CAL_SUFFIX.search(plain)
@@ -307,12 +322,17 @@ def read_date(text: str, cal: Calendar) -> StoryDate | None:
 
 
 def _read_stated(text: str, cal: Calendar) -> Stated | None:
+    if len(text) > MAX_DATE_TEXT:
+        return None
     whole = _date_parts(text, cal)
     if whole is not None and whole.year is not None:
         return _stated(whole, whole, cal)
+    folded = text.casefold()
+    tries = 0
     for separator in w.SPAN_SEPARATORS:
-        index = text.casefold().find(separator)
-        while index > 0:
+        index = folded.find(separator)
+        while 0 < index <= MAX_SPAN_START and tries < MAX_SPAN_TRIES:
+            tries += 1
             left = _date_parts(text[:index].strip(" ,"), cal)
             right = _date_parts(text[index + len(separator):].strip(" ,"), cal)
             if left is not None and right is not None and right.year is not None:
@@ -325,7 +345,7 @@ def _read_stated(text: str, cal: Calendar) -> Stated | None:
                 if left.month is None and right.month is not None and left.day is not None:
                     left.month = right.month
                 return _stated(left, right, cal)
-            index = text.casefold().find(separator, index + 1)
+            index = folded.find(separator, index + 1)
     return None
 
 
@@ -448,6 +468,8 @@ _DATE_FILLERS = frozenset(
 def _assemble(marks: list[tuple[int, str, object]]) -> _Parts | None:
     """A date's parts from its numbers, month and era in the order written."""
     numbers = [(at, v) for at, kind, v in marks if kind == "number" and isinstance(v, int)]
+    if any(abs(v) > MAX_YEAR for _, v in numbers):
+        return None
     months = [(at, v) for at, kind, v in marks if kind == "month" and isinstance(v, int)]
     eras = [v for _, kind, v in marks if kind == "era" and isinstance(v, Era)]
     if len(months) > 1 or len(eras) > 1 or len(numbers) > 2 or not (numbers or months):
@@ -578,7 +600,7 @@ def read_relation(text: str) -> Relation | None:
     tokens = [(m.start(), m.end(), m.group(0)) for m in _TOKEN.finditer(text)]
     if not tokens:
         return None
-    for index, (_, end, token) in enumerate(tokens):
+    for index, (_, end, token) in enumerate(tokens[: MAX_RELATION_WORDS + 1]):
         word = token.casefold()
         if word in w.AFTER_ANCHOR or word in w.BEFORE_ANCHOR or word in w.NEUTRAL_ANCHOR:
             if index == 0 or index == len(tokens) - 1:
@@ -690,6 +712,8 @@ _UNIT_MINUTES = {w.MINUTE: 1, w.HOUR: 60, w.DAY: 1440, w.WEEK: 10080, w.MONTH: 4
 def read_duration(text: str) -> int | None:
     """How long a ``duration`` says, in minutes ("3 hours", "two days", "an afternoon",
     "1h30", "half an hour"), or None when it is not a duration."""
+    if len(text) > MAX_TEXT:
+        return None
     folded = _phrased(clean(text).casefold())
     folded = re.sub(r"(\d+)h(\d{2})\b", r"\1 hours \2 minutes", folded)
     folded = re.sub(r"(\d)([a-zà-ÿ])", r"\1 \2", folded)
@@ -738,8 +762,8 @@ def read_entity_date(text: str, calendars: Sequence[Calendar]) -> Moment | None:
     reading = read_moment(text, calendars)
     if isinstance(reading, Stated):
         return reading.start
-    plain = clean(text)
-    for segment in reversed(re.split(r"[,;(]", plain)):
+    plain = clean(text)[:MAX_TEXT]
+    for segment in list(reversed(re.split(r"[,;(]", plain)))[:MAX_SEGMENTS]:
         segment = segment.strip(" )")
         if not segment:
             continue
