@@ -237,8 +237,8 @@ class _Resolver:
                         self._done(node_id, None)
                     else:
                         self._done(node_id, self._related(reading, span, scene))
-                elif self.state[anchor] == _BUSY:
-                    ring = tuple(stack[stack.index(anchor):])
+                elif self.state[anchor] == _BUSY or anchor == node_id:
+                    ring = tuple(dict.fromkeys(stack[stack.index(anchor):]))
                     for member in ring:
                         self.problems.append(TimeProblem(
                             TimeProblemKind.CYCLE, member, self.scenes[member].field,

@@ -228,3 +228,14 @@ def test_a_hostile_when_is_read_with_bounded_work(
     read_entity_date(text, CALENDARS)
     read_duration(text)
     assert calls <= 2 * (when.MAX_RELATION_WORDS + 2 * when.MAX_SPAN_TRIES + 2)
+
+
+def test_years_of_the_charter_named_by_their_era() -> None:
+    from assistant.world.clock.calendar_file import read_calendars
+    from tests.paths import SAMPLE
+
+    charter, problems = read_calendars(SAMPLE, "en")
+    assert problems == ()
+    for text in ("9 October 212 AC", "9 October 212 of the Charter", "9 October 212"):
+        assert said(text, charter) == "Friday 9 October 212", text
+    assert said("3 BC", charter) == "3 before the Charter"
