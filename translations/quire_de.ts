@@ -6468,6 +6468,42 @@ Bitte prüfen Sie den Ordnernamen.</translation>
             <translation>Jemand</translation>
         </message>
         <message>
+            <source>The weekday the text names is not the weekday of the scene's date.</source>
+            <translation>Der Wochentag im Text ist nicht der Wochentag des Datums der Szene.</translation>
+        </message>
+        <message>
+            <source>The date the text names is not the scene's date.</source>
+            <translation>Das Datum im Text ist nicht das Datum der Szene.</translation>
+        </message>
+        <message>
+            <source>The time of day the text names is outside the scene's time.</source>
+            <translation>Die Tageszeit im Text liegt außerhalb der Zeit der Szene.</translation>
+        </message>
+        <message>
+            <source>{who}'s age in the text disagrees with their date of birth.</source>
+            <translation>Das Alter von {who} im Text passt nicht zum Geburtsdatum.</translation>
+        </message>
+        <message>
+            <source>{who} is in two places at the same time.</source>
+            <translation>{who} ist zur selben Zeit an zwei Orten.</translation>
+        </message>
+        <message>
+            <source>{who} travels faster than the way of travel allows.</source>
+            <translation>{who} reist schneller, als es die Art der Reise erlaubt.</translation>
+        </message>
+        <message>
+            <source>A scene later in the book happens earlier in time, and nothing in the text marks it as a flashback.</source>
+            <translation>Eine Szene, die später im Buch steht, spielt zeitlich früher, und nichts im Text kennzeichnet sie als Rückblende.</translation>
+        </message>
+        <message>
+            <source>{who} appears after their death.</source>
+            <translation>{who} tritt nach dem eigenen Tod auf.</translation>
+        </message>
+        <message>
+            <source>The time the text says has passed is not the time between the two scenes.</source>
+            <translation>Die Zeit, die laut Text vergangen ist, ist nicht die Zeit zwischen den beiden Szenen.</translation>
+        </message>
+        <message>
             <source>Two passages disagree about time.</source>
             <translation>Zwei Stellen widersprechen sich in der Zeit.</translation>
         </message>
@@ -6505,6 +6541,10 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <message>
             <source>What its text says about time:</source>
             <translation>Was sein Text über die Zeit sagt:</translation>
+        </message>
+        <message>
+            <source>“%1”</source>
+            <translation>„%1“</translation>
         </message>
     </context>
     <context>

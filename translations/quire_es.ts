@@ -6468,6 +6468,42 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
             <translation>Alguien</translation>
         </message>
         <message>
+            <source>The weekday the text names is not the weekday of the scene's date.</source>
+            <translation>El día de la semana que nombra el texto no es el de la fecha de la escena.</translation>
+        </message>
+        <message>
+            <source>The date the text names is not the scene's date.</source>
+            <translation>La fecha que nombra el texto no es la fecha de la escena.</translation>
+        </message>
+        <message>
+            <source>The time of day the text names is outside the scene's time.</source>
+            <translation>La hora del día que nombra el texto queda fuera del momento de la escena.</translation>
+        </message>
+        <message>
+            <source>{who}'s age in the text disagrees with their date of birth.</source>
+            <translation>La edad de {who} en el texto no concuerda con su fecha de nacimiento.</translation>
+        </message>
+        <message>
+            <source>{who} is in two places at the same time.</source>
+            <translation>{who} está en dos lugares a la vez.</translation>
+        </message>
+        <message>
+            <source>{who} travels faster than the way of travel allows.</source>
+            <translation>{who} viaja más rápido de lo que permite su medio de viaje.</translation>
+        </message>
+        <message>
+            <source>A scene later in the book happens earlier in time, and nothing in the text marks it as a flashback.</source>
+            <translation>Una escena posterior en el libro ocurre antes en el tiempo, y nada en el texto la señala como un flashback.</translation>
+        </message>
+        <message>
+            <source>{who} appears after their death.</source>
+            <translation>{who} aparece después de su muerte.</translation>
+        </message>
+        <message>
+            <source>The time the text says has passed is not the time between the two scenes.</source>
+            <translation>El tiempo que según el texto ha pasado no es el que hay entre las dos escenas.</translation>
+        </message>
+        <message>
             <source>Two passages disagree about time.</source>
             <translation>Dos pasajes no concuerdan sobre el tiempo.</translation>
         </message>
@@ -6505,6 +6541,10 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <message>
             <source>What its text says about time:</source>
             <translation>Lo que su texto dice del tiempo:</translation>
+        </message>
+        <message>
+            <source>“%1”</source>
+            <translation>«%1»</translation>
         </message>
     </context>
     <context>

@@ -6468,6 +6468,42 @@ Vérifiez que le nom du dossier est correct.</translation>
             <translation>Quelqu'un</translation>
         </message>
         <message>
+            <source>The weekday the text names is not the weekday of the scene's date.</source>
+            <translation>Le jour de la semaine que nomme le texte n'est pas celui de la date de la scène.</translation>
+        </message>
+        <message>
+            <source>The date the text names is not the scene's date.</source>
+            <translation>La date que nomme le texte n'est pas celle de la scène.</translation>
+        </message>
+        <message>
+            <source>The time of day the text names is outside the scene's time.</source>
+            <translation>L'heure que nomme le texte est en dehors du moment de la scène.</translation>
+        </message>
+        <message>
+            <source>{who}'s age in the text disagrees with their date of birth.</source>
+            <translation>L'âge de {who} dans le texte ne concorde pas avec sa date de naissance.</translation>
+        </message>
+        <message>
+            <source>{who} is in two places at the same time.</source>
+            <translation>{who} est à deux endroits en même temps.</translation>
+        </message>
+        <message>
+            <source>{who} travels faster than the way of travel allows.</source>
+            <translation>{who} voyage plus vite que son moyen de transport ne le permet.</translation>
+        </message>
+        <message>
+            <source>A scene later in the book happens earlier in time, and nothing in the text marks it as a flashback.</source>
+            <translation>Une scène placée plus loin dans le livre se passe plus tôt, et rien dans le texte ne la signale comme un retour en arrière.</translation>
+        </message>
+        <message>
+            <source>{who} appears after their death.</source>
+            <translation>{who} apparaît après sa mort.</translation>
+        </message>
+        <message>
+            <source>The time the text says has passed is not the time between the two scenes.</source>
+            <translation>Le temps écoulé selon le texte n'est pas celui qui sépare les deux scènes.</translation>
+        </message>
+        <message>
             <source>Two passages disagree about time.</source>
             <translation>Deux passages se contredisent sur le temps.</translation>
         </message>
@@ -6505,6 +6541,10 @@ Vérifiez que le nom du dossier est correct.</translation>
         <message>
             <source>What its text says about time:</source>
             <translation>Ce que son texte dit du temps :</translation>
+        </message>
+        <message>
+            <source>“%1”</source>
+            <translation>« %1 »</translation>
         </message>
     </context>
     <context>

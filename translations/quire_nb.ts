@@ -6468,6 +6468,42 @@ Kontroller at mappenavnet er riktig.</translation>
             <translation>Noen</translation>
         </message>
         <message>
+            <source>The weekday the text names is not the weekday of the scene's date.</source>
+            <translation>Ukedagen teksten nevner, er ikke ukedagen for scenens dato.</translation>
+        </message>
+        <message>
+            <source>The date the text names is not the scene's date.</source>
+            <translation>Datoen teksten nevner, er ikke scenens dato.</translation>
+        </message>
+        <message>
+            <source>The time of day the text names is outside the scene's time.</source>
+            <translation>Tiden på døgnet teksten nevner, ligger utenfor scenens tid.</translation>
+        </message>
+        <message>
+            <source>{who}'s age in the text disagrees with their date of birth.</source>
+            <translation>Alderen til {who} i teksten stemmer ikke med fødselsdatoen.</translation>
+        </message>
+        <message>
+            <source>{who} is in two places at the same time.</source>
+            <translation>{who} er på to steder samtidig.</translation>
+        </message>
+        <message>
+            <source>{who} travels faster than the way of travel allows.</source>
+            <translation>{who} reiser raskere enn reisemåten tillater.</translation>
+        </message>
+        <message>
+            <source>A scene later in the book happens earlier in time, and nothing in the text marks it as a flashback.</source>
+            <translation>En scene senere i boken skjer tidligere i tid, og ingenting i teksten markerer den som et tilbakeblikk.</translation>
+        </message>
+        <message>
+            <source>{who} appears after their death.</source>
+            <translation>{who} dukker opp etter sin død.</translation>
+        </message>
+        <message>
+            <source>The time the text says has passed is not the time between the two scenes.</source>
+            <translation>Tiden teksten sier har gått, er ikke tiden mellom de to scenene.</translation>
+        </message>
+        <message>
             <source>Two passages disagree about time.</source>
             <translation>To steder i teksten er uenige om tid.</translation>
         </message>
@@ -6505,6 +6541,10 @@ Kontroller at mappenavnet er riktig.</translation>
         <message>
             <source>What its text says about time:</source>
             <translation>Hva teksten sier om tid:</translation>
+        </message>
+        <message>
+            <source>“%1”</source>
+            <translation>«%1»</translation>
         </message>
     </context>
     <context>

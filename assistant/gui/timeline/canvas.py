@@ -136,7 +136,7 @@ class TimelineCanvas(QWidget):
         self._start = min(starts, default=0)
         per_day = timeline.calendar.minutes_per_day
         length = max(max(ends, default=0) - self._start, per_day)
-        room = max(self._width_hint - LABELS - 2 * GAP - BOX_WIDTH, 60 * len(self.order), 300)
+        room = max(self._width_hint - LABELS - 2 * GAP - BOX_WIDTH, 90 * len(self.order), 300)
         self._scale = room / length
         self.flashbacks = set()
         latest = None

@@ -27,6 +27,7 @@ from assistant.agent.audit.findings import (
 from assistant.agent.audit.units import chapters_of
 from assistant.world.clock.model import Side, TimeCheckKind, TimeFinding
 from assistant.world.model import World
+from assistant.world.search.quotes import locate
 
 CONTEXT = "TimeFindings"
 TIME_MARK = "time:"
@@ -41,29 +42,32 @@ def summary_of(finding: TimeFinding) -> str:
     values = finding.values
     who = str(values.get("who") or "") or translate("TimeFindings", "Someone")
     kind = finding.kind
-    t = translate
     sentences = {
-        TimeCheckKind.WEEKDAY: t(
+        TimeCheckKind.WEEKDAY: translate(
             "TimeFindings", "The weekday the text names is not the weekday of the scene's date."
         ),
-        TimeCheckKind.DATE: t("TimeFindings", "The date the text names is not the scene's date."),
-        TimeCheckKind.TIME_OF_DAY: t(
+        TimeCheckKind.DATE: translate(
+            "TimeFindings", "The date the text names is not the scene's date."
+        ),
+        TimeCheckKind.TIME_OF_DAY: translate(
             "TimeFindings", "The time of day the text names is outside the scene's time."
         ),
-        TimeCheckKind.AGE: t(
+        TimeCheckKind.AGE: translate(
             "TimeFindings", "{who}'s age in the text disagrees with their date of birth."
         ),
-        TimeCheckKind.TWO_PLACES: t("TimeFindings", "{who} is in two places at the same time."),
-        TimeCheckKind.TOO_FAST: t(
+        TimeCheckKind.TWO_PLACES: translate(
+            "TimeFindings", "{who} is in two places at the same time."
+        ),
+        TimeCheckKind.TOO_FAST: translate(
             "TimeFindings", "{who} travels faster than the way of travel allows."
         ),
-        TimeCheckKind.FLASHBACK: t(
+        TimeCheckKind.FLASHBACK: translate(
             "TimeFindings",
             "A scene later in the book happens earlier in time, and nothing in the text marks "
             "it as a flashback.",
         ),
-        TimeCheckKind.AFTER_DEATH: t("TimeFindings", "{who} appears after their death."),
-        TimeCheckKind.RELATIVE: t(
+        TimeCheckKind.AFTER_DEATH: translate("TimeFindings", "{who} appears after their death."),
+        TimeCheckKind.RELATIVE: translate(
             "TimeFindings",
             "The time the text says has passed is not the time between the two scenes.",
         ),
@@ -83,10 +87,14 @@ def _claim(world: World, side: Side) -> Claim:
     document = world.documents.get(side.node_id)
     entity = world.entities.get(side.node_id)
     title = document.title if document is not None else entity.name if entity else ""
+    part, start, end = side.part, side.start, side.end
+    if end <= start:  # a side that names no place: where the quotation is
+        passage = locate(world, side.quote, within=side.node_id)
+        if passage is not None and passage.node_id == side.node_id:
+            part, start, end = passage.part, passage.start, passage.end
     return Claim(
-        quote=side.quote, document=side.node_id, title=title, part=side.part,
-        start=side.start, end=side.end,
-        around=paragraph_print(world, side.node_id, side.part, side.start),
+        quote=side.quote, document=side.node_id, title=title, part=part, start=start, end=end,
+        around=paragraph_print(world, side.node_id, part, start),
     )  # fmt: skip
 
 

@@ -107,9 +107,10 @@ class TimeSection(InspectorSection):
             )
             return
         lines = [html.escape(self.tr("What its text says about time:"))]
+        quoted = self.tr("“%1”")
         for index, cue in enumerate(self.cues):
             quote = html.escape(" ".join(cue.quote.split()), quote=False)
-            lines.append(f"<a href='cue:{index}'>{self.tr('“%1”').replace('%1', quote)}</a>")
+            lines.append(f"<a href='cue:{index}'>{quoted.replace('%1', quote)}</a>")
         self.cues_label.setText("<br>".join(lines))
 
     def _open_cue(self, href: str) -> None:

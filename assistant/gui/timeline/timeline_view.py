@@ -37,6 +37,8 @@ from assistant.world.edits.changes import ChangeSummary
 from assistant.world.model import World
 
 CALENDAR_FILE = "calendar.toml"
+ASIDE_WIDTH = 280
+"""The list of scenes not on the timeline is no wider than this: the timeline comes first."""
 SOON_MS = 200
 """After a change of a field, a title or the tree: draw again this soon."""
 AFTER_TYPING_MS = 1500
@@ -130,8 +132,11 @@ class TimelineView(QWidget):
         side.addWidget(self.unplaced, 1)
         split.addWidget(self.scroll)
         split.addWidget(aside)
-        split.setStretchFactor(0, 3)
-        split.setStretchFactor(1, 1)
+        split.setStretchFactor(0, 1)
+        split.setStretchFactor(1, 0)
+        split.setCollapsible(0, False)
+        aside.setMaximumWidth(ASIDE_WIDTH)
+        split.setSizes([3 * ASIDE_WIDTH, ASIDE_WIDTH])
         layout.addWidget(split, 1)
         self.empty = QLabel(self)
         self.empty.setObjectName("timelineEmpty")
