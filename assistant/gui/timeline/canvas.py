@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QPoint, QPointF, QRect, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFontMetrics,
@@ -27,19 +27,20 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QApplication, QToolTip, QWidget
 
 from assistant.gui.timeline.clock_words import date_words, short_date_words
+from assistant.gui.timeline.layout import (
+    BOOK_ROW,
+    CHIP,
+    GAP,
+    LABELS,
+    LANE_ROW,
+    RULER,
+    Plan,
+    plan_layout,
+)
 from assistant.gui.timeline.sources import TimelinePicture
 from assistant.world.clock.model import Moment, Precision
 from assistant.world.model import World
 
-LABELS = 130
-"""The width of the lanes' names on the left."""
-RULER = 26
-BOOK_ROW = 30
-STORY_ROW = 30
-LANE_ROW = 24
-GAP = 18
-BOX_WIDTH = 150
-CHIP = 22
 FLASHBACK = QColor("#c77c02")
 
 
@@ -72,15 +73,8 @@ class TimelineCanvas(QWidget):
         self.picture: TimelinePicture | None = None
         self.world: World | None = None
         self.selected = ""
-        self.boxes: list[Box] = []
-        self.order: list[str] = []
-        """The placed scenes, earliest first."""
-        self.flashbacks: set[str] = set()
-        self.lanes: list[tuple[str, str]] = []
-        """(character id, name) of each lane, top to bottom."""
-        self._start = 0
-        self._scale = 1.0
-        """Pixels per minute of the story's clock."""
+        self.plan = Plan()
+        self._ruler_words = {}
         self._press: QPoint | None = None
         self._pressed = ""
         self._drag_dx = 0.0
@@ -89,22 +83,55 @@ class TimelineCanvas(QWidget):
 
     # -- what it shows ---------------------------------------------------------------------------
 
-    def show_picture(self, picture: TimelinePicture | None, world: World | None) -> None:
+    def show_picture(
+        self, picture: TimelinePicture | None, world: World | None, plan: Plan | None = None
+    ) -> None:
+        """Show ``picture``, laid out as ``plan`` when it was made for this view's width."""
         self.picture, self.world = picture, world
-        self._layout()
-        if self.selected and self.selected not in self.order and not self._in_book(self.selected):
+        if plan is None or not plan.same_for(self._width_hint):
+            plan = plan_layout(picture, world, self._width_hint)
+        self._adopt(plan)
+        if self.selected and not self._in_book(self.selected):
             self.selected = ""
-        self.update()
 
     def set_view_width(self, width: int) -> None:
         """The width the scroll area offers: the time axis fills at least that."""
         if width != self._width_hint:
             self._width_hint = width
-            self._layout()
-            self.update()
+            if not self.plan.same_for(width):
+                self._adopt(plan_layout(self.picture, self.world, width))
+
+    @property
+    def width_hint(self) -> int:
+        return self._width_hint
+
+    def _adopt(self, plan: Plan) -> None:
+        self.plan = plan
+        self._ruler_words: dict[tuple[int, Precision], str] = {}
+        self.setMinimumSize(QSize(plan.width, plan.height))
+        self.resize(max(plan.width, self._width_hint), plan.height)
+        self.update()
+
+    @property
+    def order(self) -> list[str]:
+        """The placed scenes, earliest first."""
+        return self.plan.order
+
+    @property
+    def flashbacks(self) -> set[str]:
+        return self.plan.flashbacks
+
+    @property
+    def lanes(self) -> list[tuple[str, str]]:
+        """(character id, name) of each lane, top to bottom."""
+        return self.plan.lanes
+
+    @property
+    def _scale(self) -> float:
+        return self.plan.scale
 
     def _in_book(self, node_id: str) -> bool:
-        return self.picture is not None and node_id in self.picture.book
+        return node_id in self.plan.book_index
 
     def title(self, node_id: str) -> str:
         document = self.world.documents.get(node_id) if self.world is not None else None
@@ -112,96 +139,14 @@ class TimelineCanvas(QWidget):
 
     def book_number(self, node_id: str) -> int:
         """The scene's place in the book, from 1 (0: not in the book)."""
-        book = self.picture.book if self.picture is not None else ()
-        return book.index(node_id) + 1 if node_id in book else 0
+        index = self.plan.book_index.get(node_id)
+        return 0 if index is None else index + 1
 
     def x_of(self, minute: int) -> float:
-        return LABELS + GAP + (minute - self._start) * self._scale
+        return self.plan.x_of(minute)
 
     def minute_at(self, x: float) -> int:
-        return self._start + round((x - LABELS - GAP) / self._scale)
-
-    def _layout(self) -> None:
-        self.boxes = []
-        picture = self.picture
-        if picture is None:
-            self.order, self.flashbacks, self.lanes = [], set(), []
-            self.setMinimumSize(QSize(0, 0))
-            return
-        timeline = picture.timeline
-        self.order = timeline.story_order()
-        spans = {n: timeline.scenes[n].span for n in self.order}
-        starts = [s.start.minute for s in spans.values() if s is not None]
-        ends = [s.end.minute for s in spans.values() if s is not None]
-        self._start = min(starts, default=0)
-        per_day = timeline.calendar.minutes_per_day
-        length = max(max(ends, default=0) - self._start, per_day)
-        room = max(self._width_hint - LABELS - 2 * GAP - BOX_WIDTH, 90 * len(self.order), 300)
-        self._scale = room / length
-        self.flashbacks = set()
-        latest = None
-        for node_id in picture.book:
-            span = spans.get(node_id)
-            if span is None:
-                continue
-            if latest is not None and span.start.minute < latest:
-                self.flashbacks.add(node_id)
-            latest = span.start.minute if latest is None else max(latest, span.start.minute)
-        width = int(LABELS + 2 * GAP + max(room + BOX_WIDTH, len(picture.book) * (CHIP + 2)))
-        self._place_book(max(width, self._width_hint))
-        bottom = self._place_story(spans)
-        bottom = self._place_lanes(spans, bottom)
-        self.setMinimumSize(QSize(width, int(bottom + GAP)))
-        self.resize(max(width, self._width_hint), int(bottom + GAP))
-
-    def _place_book(self, width: int) -> None:
-        book = self.picture.book if self.picture is not None else ()
-        if not book:
-            return
-        step = max((width - LABELS - 2 * GAP - CHIP) / max(len(book), 1), CHIP + 2)
-        step = min(step, 60)
-        for index, node_id in enumerate(book):
-            x = LABELS + GAP + index * step
-            self.boxes.append(Box(QRectF(x, RULER + 4, CHIP, CHIP), node_id, "book"))
-
-    def _place_story(self, spans) -> float:  # type: ignore[no-untyped-def]
-        """Scene boxes at their times, each in the first row where it does not overlap."""
-        top = RULER + BOOK_ROW + GAP
-        row_ends: list[float] = []
-        for node_id in self.order:
-            x = self.x_of(spans[node_id].start.minute)
-            width = max(BOX_WIDTH, spans[node_id].minutes * self._scale)
-            row = next((i for i, end in enumerate(row_ends) if end <= x), len(row_ends))
-            if row == len(row_ends):
-                row_ends.append(0.0)
-            row_ends[row] = x + width + 4
-            rect = QRectF(x, top + row * STORY_ROW, width, STORY_ROW - 6)
-            self.boxes.append(Box(rect, node_id, ""))
-        self._story_rows = max(len(row_ends), 1)
-        return top + self._story_rows * STORY_ROW + GAP / 2
-
-    def _place_lanes(self, spans, top: float) -> float:  # type: ignore[no-untyped-def]
-        picture, world = self.picture, self.world
-        self.lanes = []
-        if picture is None or world is None:
-            return top
-        people: dict[str, list[str]] = {}
-        for node_id in self.order:
-            for person in picture.cast.get(node_id, ()):
-                people.setdefault(person, []).append(node_id)
-        for person, scenes in people.items():
-            entity = world.entities.get(person)
-            if entity is None:
-                continue
-            lane_top = top + len(self.lanes) * LANE_ROW
-            self.lanes.append((person, entity.name))
-            for node_id in scenes:
-                x = self.x_of(spans[node_id].start.minute)
-                width = max(12.0, spans[node_id].minutes * self._scale)
-                self.boxes.append(Box(QRectF(x, lane_top + 5, width, LANE_ROW - 10), node_id,
-                                      person))  # fmt: skip
-        self._lanes_top = top
-        return top + len(self.lanes) * LANE_ROW
+        return self.plan.start + round((x - LABELS - GAP) / self.plan.scale)
 
     # -- painting ---------------------------------------------------------------------------------
 
@@ -212,30 +157,42 @@ class TimelineCanvas(QWidget):
         painter.fillRect(event.rect(), palette.color(QPalette.ColorRole.Base))
         if self.picture is None:
             return
-        self._paint_rows(painter, palette)
         self._paint_ruler(painter, palette, event.rect())
         self._paint_links(painter, palette, event.rect())
-        area = QRectF(event.rect()).adjusted(-BOX_WIDTH, 0, BOX_WIDTH, 0)
-        for box in self.boxes:
-            if box.rect.intersects(area):
-                self._paint_box(painter, palette, box)
+        left, right = event.rect().left() - 1, event.rect().right() + 1
+        if self._dragging:  # the dragged box is drawn where the pointer has taken it
+            left, right = left - abs(self._drag_dx), right + abs(self._drag_dx)
+        for strip in self.plan.strips:
+            if strip.bottom < event.rect().top() or strip.top > event.rect().bottom():
+                continue
+            for x, y, width, height, node_id in strip.between(left, right):
+                self._paint_box(painter, palette, Box(QRectF(x, y, width, height), node_id,
+                                                      strip.lane))  # fmt: skip
+        self._paint_rows(painter, palette, event.rect())
 
-    def _paint_rows(self, painter: QPainter, palette: QPalette) -> None:
-        text = palette.color(QPalette.ColorRole.PlaceholderText)
-        painter.setPen(text)
+    def _paint_rows(self, painter: QPainter, palette: QPalette, area: QRect) -> None:
+        """The rows' names, kept at the left edge of what is in view, over a strip of the
+        background so that the boxes passing under them never hide them."""
+        left = self.visibleRegion().boundingRect().left()
+        painter.fillRect(QRectF(left, area.top(), LABELS, area.height()),
+                         palette.color(QPalette.ColorRole.Base))  # fmt: skip
         metrics = QFontMetrics(self.font())
         rows = [(RULER + 4, self.tr("In the book")),
                 (RULER + BOOK_ROW + GAP, self.tr("In the story"))]  # fmt: skip
-        rows += [(getattr(self, "_lanes_top", 0) + i * LANE_ROW, name)
+        rows += [(self.plan.lanes_top + i * LANE_ROW, name)
                  for i, (_id, name) in enumerate(self.lanes)]  # fmt: skip
-        for y, label in rows:
-            shown = metrics.elidedText(label, Qt.TextElideMode.ElideRight, LABELS - 8)
-            painter.drawText(QRectF(6, y, LABELS - 8, LANE_ROW), Qt.AlignmentFlag.AlignVCenter,
-                             shown)  # fmt: skip
         painter.setPen(QPen(palette.color(QPalette.ColorRole.Mid), 1))
         for index in range(len(self.lanes)):
-            y = getattr(self, "_lanes_top", 0) + index * LANE_ROW
-            painter.drawLine(QPointF(6, y), QPointF(self.width() - 6, y))
+            y = self.plan.lanes_top + index * LANE_ROW
+            if area.top() - LANE_ROW <= y <= area.bottom():
+                painter.drawLine(QPointF(area.left(), y), QPointF(area.right(), y))
+        painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
+        for y, label in rows:
+            if not area.top() - LANE_ROW <= y <= area.bottom():
+                continue
+            shown = metrics.elidedText(label, Qt.TextElideMode.ElideRight, LABELS - 8)
+            painter.drawText(QRectF(left + 6, y, LABELS - 8, LANE_ROW),
+                             Qt.AlignmentFlag.AlignVCenter, shown)  # fmt: skip
 
     def _paint_ruler(self, painter: QPainter, palette: QPalette, area) -> None:  # type: ignore[no-untyped-def]
         if self.picture is None or not self.order:
@@ -250,35 +207,46 @@ class TimelineCanvas(QWidget):
             precision = Precision.YEAR
         first = (self.minute_at(area.left()) // per_day) * per_day
         painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
-        minute = max(first - first % (step_days * per_day), self._start - self._start % per_day)
+        earliest = self.plan.start - self.plan.start % per_day
+        minute = max(first - first % (step_days * per_day), earliest)
         while self.x_of(minute) < area.right() + 90:
             x = self.x_of(minute)
             if x >= LABELS:
                 painter.drawLine(QPointF(x, RULER - 6), QPointF(x, RULER))
-                label = short_date_words(calendar, Moment(minute, precision))
+                label = self._ruler_words.get((minute, precision))
+                if label is None:
+                    label = short_date_words(calendar, Moment(minute, precision))
+                    self._ruler_words[(minute, precision)] = label
                 painter.drawText(QRectF(x + 3, 2, 90, RULER - 6), Qt.AlignmentFlag.AlignLeft,
                                  label)  # fmt: skip
             minute += step_days * per_day
 
     def _paint_links(self, painter: QPainter, palette: QPalette, area) -> None:  # type: ignore[no-untyped-def]
-        chips = {b.node_id: b.rect for b in self.boxes if b.lane == "book"}
-        placed = {b.node_id: b.rect for b in self.boxes if b.lane == ""}
+        """A line from each scene's chip in the book's row to its box in the story's, for the
+        scenes whose chip or box is in view."""
+        if len(self.plan.strips) < 2:
+            return
+        book, story = self.plan.strips[0], self.plan.strips[1]
+        index = self.plan.book_index
+        shown = {item[4] for item in book.between(area.left(), area.right())}
+        shown |= {item[4] for item in story.between(area.left(), area.right())}
         normal = QPen(palette.color(QPalette.ColorRole.Mid), 1)
         marked = QPen(FLASHBACK, 1.5)
-        for node_id, chip in chips.items():
-            rect = placed.get(node_id)
-            if rect is None:
+        for node_id in shown:
+            box = self.plan.story_at.get(node_id)
+            if node_id not in index or box is None:
                 continue
+            chip = book.items[index[node_id]]
             painter.setPen(marked if node_id in self.flashbacks else normal)
-            painter.drawLine(QPointF(chip.center().x(), chip.bottom()),
-                             QPointF(rect.left() + 8, rect.top()))  # fmt: skip
+            painter.drawLine(QPointF(chip[0] + CHIP / 2, chip[1] + CHIP),
+                             QPointF(box[0] + 8, box[1]))  # fmt: skip
 
     def _paint_box(self, painter: QPainter, palette: QPalette, box: Box) -> None:
         rect = QRectF(box.rect)
         if self._dragging and box.node_id == self._pressed and box.lane != "book":
             rect.translate(self._drag_dx, 0)
         flashback = box.node_id in self.flashbacks
-        placed = box.node_id in self.order
+        placed = box.node_id in self.plan.rank
         fill = palette.color(QPalette.ColorRole.Button)
         if box.lane not in ("", "book"):
             fill = palette.color(QPalette.ColorRole.Highlight).lighter(140)
@@ -309,14 +277,21 @@ class TimelineCanvas(QWidget):
     # -- the writer's hand -------------------------------------------------------------------------
 
     def box_at(self, point: QPointF) -> Box | None:
-        for box in reversed(self.boxes):
-            if box.rect.contains(point):
-                return box
+        if point.x() < self.visibleRegion().boundingRect().left() + LABELS:
+            return None  # the rows' names cover what passes under them
+        for strip in reversed(self.plan.strips):
+            if not strip.top <= point.y() <= strip.bottom:
+                continue
+            for x, y, width, height, node_id in reversed(strip.between(point.x(), point.x())):
+                rect = QRectF(x, y, width, height)
+                if rect.contains(point):
+                    return Box(rect, node_id, strip.lane)
         return None
 
     def story_rect(self, node_id: str) -> QRectF | None:
         """Where the scene's box is in the story's row (None: it is not placed)."""
-        return next((b.rect for b in self.boxes if b.node_id == node_id and b.lane == ""), None)
+        item = self.plan.story_at.get(node_id)
+        return None if item is None else QRectF(*item[:4])
 
     def select(self, node_id: str) -> None:
         if node_id != self.selected:
@@ -389,7 +364,7 @@ class TimelineCanvas(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key, mods = event.key(), event.modifiers()
         alt = bool(mods & Qt.KeyboardModifier.AltModifier)
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and alt and self.selected in self.order:
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and alt and self.selected in self.plan.rank:
             step = 1 if key == Qt.Key.Key_Right else -1
             start = self._start_of(self.selected)
             if start is not None and self.picture is not None:
@@ -408,12 +383,12 @@ class TimelineCanvas(QWidget):
         order = self.order
         if not order:
             return
-        if key == Qt.Key.Key_Home or not self.selected or self.selected not in order:
+        if key == Qt.Key.Key_Home or self.selected not in self.plan.rank:
             index = 0 if key != Qt.Key.Key_End else len(order) - 1
         elif key == Qt.Key.Key_End:
             index = len(order) - 1
         else:
-            here = order.index(self.selected)
+            here = self.plan.rank[self.selected]
             index = min(max(here + (1 if key == Qt.Key.Key_Right else -1), 0), len(order) - 1)
         self.select(order[index])
         rect = self.story_rect(order[index])
@@ -434,13 +409,13 @@ class TimelineCanvas(QWidget):
         """The tooltip of a scene: its title, its places in the book and the story, its time."""
         lines = [self.title(node_id)]
         number = self.book_number(node_id)
-        if node_id in self.order and self.picture is not None:
+        if node_id in self.plan.rank and self.picture is not None:
             scene = self.picture.timeline.scenes[node_id]
             assert scene.span is not None
             lines.append(date_words(self.picture.timeline.calendar, scene.span.start))
             lines.append(self.tr("Scene %1 in the book, %2 in the story")
                          .replace("%1", str(number))
-                         .replace("%2", str(self.order.index(node_id) + 1)))  # fmt: skip
+                         .replace("%2", str(self.plan.rank[node_id] + 1)))  # fmt: skip
             if node_id in self.flashbacks:
                 lines.append(self.tr("Earlier in time than a scene before it in the book"))
         return "\n".join(lines)

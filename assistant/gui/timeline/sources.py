@@ -10,6 +10,7 @@ only while the clock's module is missing; they go once it is everywhere.
 from __future__ import annotations
 
 import contextlib
+import functools
 import logging
 import re
 import threading
@@ -106,6 +107,7 @@ ClockDate = Callable[[Calendar, int], tuple[StoryDate, int, int]]
 WeekdayOf = Callable[[Calendar, int], int]
 
 
+@functools.cache
 def engine() -> tuple[ClockDate, WeekdayOf]:
     """The calendar's ``clock_date`` and ``weekday_of``."""
     try:
@@ -116,35 +118,27 @@ def engine() -> tuple[ClockDate, WeekdayOf]:
 
 
 class ResolveJob(QObject):
-    """Works out a :class:`TimelinePicture` on a thread of its own; ``finished(generation,
-    picture)`` arrives on the GUI thread (``picture`` is None when it failed)."""
+    """Runs ``work`` (working out the timeline) on a thread of its own; ``finished(generation,
+    result)`` arrives on the GUI thread (``result`` is None when it failed)."""
 
     finished = Signal(int, object)
 
-    def __init__(
-        self,
-        compute: Callable[[World, Path | None], TimelinePicture],
-        parent: QObject | None = None,
-    ) -> None:
-        super().__init__(parent)
-        self.compute = compute
-
-    def start(self, generation: int, world: World, root: Path | None) -> None:
+    def start(self, generation: int, work: Callable[[], object]) -> None:
         thread = threading.Thread(
-            target=self._run, args=(generation, world, root), name="quire-timeline", daemon=True
+            target=self._run, args=(generation, work), name="quire-timeline", daemon=True
         )
         thread.start()
 
-    def _run(self, generation: int, world: World, root: Path | None) -> None:
-        picture: TimelinePicture | None
+    def _run(self, generation: int, work: Callable[[], object]) -> None:
+        result: object
         try:
             with worker_busy():
-                picture = self.compute(world, root)
+                result = work()
         except Exception:  # the view says it could not; the log keeps why
             log.exception("the timeline could not be worked out")
-            picture = None
+            result = None
         with contextlib.suppress(RuntimeError):  # the view was deleted meanwhile
-            self.finished.emit(generation, picture)
+            self.finished.emit(generation, result)
 
 
 # -- stand-ins while parts of the story clock are missing ----------------------------------

@@ -29,10 +29,12 @@ from PySide6.QtWidgets import (
 
 from assistant.gui.timeline.canvas import TimelineCanvas
 from assistant.gui.timeline.clock_words import problem_words
+from assistant.gui.timeline.layout import LABELS, Plan, plan_layout
 from assistant.gui.timeline.retiming import Retimer
 from assistant.gui.timeline.sources import ResolveJob, TimelinePicture, picture_of
 from assistant.gui.window.project_view import ProjectView
 from assistant.world.clock.model import Resolution, TimeProblemKind
+from assistant.world.collector import collector_paused
 from assistant.world.edits.changes import ChangeSummary
 from assistant.world.model import World
 
@@ -64,7 +66,8 @@ class TimelineView(QWidget):
         self.picture: TimelinePicture | None = None
         self.generation = 0
         self._shown_generation = -1
-        self.job = ResolveJob(compute or (lambda world, root: picture_of(world, root)), self)
+        self._compute = compute or (lambda world, root: picture_of(world, root))
+        self.job = ResolveJob(self)
         self.job.finished.connect(self._on_resolved)
         self.retimer = Retimer(controller, self)
         self._build()
@@ -115,6 +118,7 @@ class TimelineView(QWidget):
         self.scroll.setWidgetResizable(False)
         self.canvas = TimelineCanvas(self.scroll)
         self.scroll.setWidget(self.canvas)
+        self.scroll.horizontalScrollBar().valueChanged.connect(lambda _v: self.canvas.update())
         self.canvas.open_requested.connect(self.controller.request_document)
         self.canvas.retime_requested.connect(self._retime)
         self.canvas.ensure_visible.connect(self._ensure_visible)
@@ -136,6 +140,8 @@ class TimelineView(QWidget):
         split.setStretchFactor(1, 0)
         split.setCollapsible(0, False)
         aside.setMaximumWidth(ASIDE_WIDTH)
+        aside.setMinimumWidth(ASIDE_WIDTH // 2)
+        self.scroll.setMinimumWidth(2 * LABELS)
         split.setSizes([3 * ASIDE_WIDTH, ASIDE_WIDTH])
         layout.addWidget(split, 1)
         self.empty = QLabel(self)
@@ -186,13 +192,20 @@ class TimelineView(QWidget):
         if world is None:
             return
         self.generation += 1
-        self.job.start(self.generation, world, self.controller.root)
+        compute, root, width = self._compute, self.controller.root, self.canvas.width_hint
 
-    def _on_resolved(self, generation: int, picture: TimelinePicture | None) -> None:
-        if generation != self.generation or picture is None:
+        def work() -> tuple[TimelinePicture, Plan]:
+            picture = compute(world, root)
+            with collector_paused():  # tens of thousands of boxes, none in a cycle
+                return picture, plan_layout(picture, world, width)
+
+        self.job.start(self.generation, work)
+
+    def _on_resolved(self, generation: int, result: tuple[TimelinePicture, Plan] | None) -> None:
+        if generation != self.generation or result is None:
             return  # an edit since made it stale; its own result follows
         self._shown_generation = generation
-        self._show(picture)
+        self._show(*result)
         self.redrawn.emit()
 
     @property
@@ -202,10 +215,10 @@ class TimelineView(QWidget):
 
     # -- what it shows ----------------------------------------------------------------------------
 
-    def _show(self, picture: TimelinePicture | None) -> None:
+    def _show(self, picture: TimelinePicture | None, plan: Plan | None = None) -> None:
         self.picture = picture
         world = self.controller.world
-        self.canvas.show_picture(picture, world)
+        self.canvas.show_picture(picture, world, plan)
         self.unplaced.clear()
         if picture is None or world is None:
             self.calendar_label.clear()
@@ -266,8 +279,7 @@ class TimelineView(QWidget):
         self.controller.request_document(str(item.data(Qt.ItemDataRole.UserRole)))
 
     def _ensure_visible(self, rect: QRect) -> None:
-        self.scroll.ensureVisible(rect.center().x(), rect.center().y(),
-                                  rect.width() // 2 + 20, rect.height())  # fmt: skip
+        self.scroll.ensureVisible(rect.left(), rect.center().y(), LABELS + 40, rect.height())
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

@@ -10,6 +10,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QInputDialog, QMessageBox
 
+from assistant.gui.timeline.layout import LABELS
 from assistant.gui.timeline.timeline_view import TimelineView
 from assistant.world.edits import SetDocumentField, SetTitle
 from tests.gui.timeline import story_clock
@@ -37,7 +38,8 @@ def start_of(view: TimelineView, node_id: str) -> int:
 def point_of(view: TimelineView, node_id: str) -> QPoint:
     rect = view.canvas.story_rect(node_id)
     assert rect is not None
-    view.scroll.ensureVisible(int(rect.center().x()), int(rect.center().y()))
+    view.scroll.horizontalScrollBar().setValue(int(rect.left()) - LABELS - 20)  # past the names
+    view.scroll.ensureVisible(int(rect.left()) + 10, int(rect.center().y()), 0, 20)
     return QPoint(int(rect.left()) + 10, int(rect.center().y()))
 
 
@@ -191,3 +193,27 @@ def test_the_view_follows_edits_renames_and_the_calendar_file_but_not_each_keyst
     worked_out = len(computed)
     (controller.root / "calendar.toml").write_text("[calendar]\nname = 'Aun'\n", "utf-8")
     qtbot.waitUntil(lambda: len(computed) > worked_out and view.is_current, timeout=5000)
+
+
+def test_the_calendar_files_problem_is_said_plainly(qtbot, timed_window, monkeypatch):
+    from dataclasses import replace
+
+    from assistant.gui.timeline import timeline_view
+    from assistant.world.clock.model import TimeProblem, TimeProblemKind
+
+    def broken(world, root):  # type: ignore[no-untyped-def]
+        picture = story_clock.picture(world, root)
+        problem = TimeProblem(TimeProblemKind.CALENDAR, text="line 3: a month of 0 days")
+        timeline = replace(picture.timeline, problems=(*picture.timeline.problems, problem))
+        return replace(picture, timeline=timeline)
+
+    view = shown_timeline(qtbot, timed_window)
+    assert view.problem_label.isHidden()
+    monkeypatch.setattr(timeline_view, "picture_of", broken)
+    (timed_window.controller.root / "calendar.toml").write_text("[calendar]\n", "utf-8")
+    qtbot.waitUntil(lambda: not view.problem_label.isHidden(), timeout=5000)
+    assert view.problem_label.text() == (
+        "The calendar file cannot be used (line 3: a month of 0 days); the Gregorian calendar "
+        "is used."
+    )
+    assert view.canvas.order  # the scenes are still shown, on the calendar used instead
