@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
+from assistant.world.clock.calendar import clock_date, weekday_of, year_words
 from assistant.world.clock.model import (
     Calendar,
     Moment,
@@ -40,30 +41,10 @@ class ClockParts:
 
 def clock_parts(calendar: Calendar, minute: int) -> ClockParts:
     """The date, hour, minute and weekday of ``minute`` in ``calendar``."""
-    from assistant.gui.timeline.sources import engine
-
-    clock_date, weekday_of = engine()
     date, hour, minute_of_hour = clock_date(calendar, minute)
     day = minute // calendar.minutes_per_day - calendar.offset
     weekday = weekday_of(calendar, day) if calendar.weekdays else None
     return ClockParts(date, hour, minute_of_hour, weekday)
-
-
-def year_words(calendar: Calendar, year: int) -> str:
-    """The year as its era counts it ("212", "12 BC"); the calendar's own count without eras."""
-    for era in sorted(calendar.eras, key=lambda e: e.first_year, reverse=True):
-        if era.backwards and year < era.first_year:
-            return f"{era.first_year - year} {era.name}"
-        if not era.backwards and year >= era.first_year:
-            shown = year - era.first_year + 1
-            return str(shown) if era is _first_forward(calendar) else f"{shown} {era.name}"
-    return str(year)
-
-
-def _first_forward(calendar: Calendar) -> object:
-    """The era whose years a date names without the era's name (the usual count)."""
-    forward = [era for era in calendar.eras if not era.backwards]
-    return forward[0] if len(forward) == 1 else None
 
 
 def date_words(calendar: Calendar, moment: Moment, *, weekday: bool = True) -> str:
@@ -168,5 +149,4 @@ __all__ = [
     "date_words",
     "problem_words",
     "short_date_words",
-    "year_words",
 ]

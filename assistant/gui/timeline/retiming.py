@@ -18,6 +18,7 @@ from assistant.gui.timeline.clock_words import date_words
 from assistant.gui.timeline.sources import TimelinePicture, retime_edit, when_text
 from assistant.gui.window.project_view import ProjectView
 from assistant.world.clock.model import Moment, Resolution
+from assistant.world.clock.when import WHEN, time_field
 from assistant.world.errors import EditError
 
 log = logging.getLogger(__name__)
@@ -68,7 +69,8 @@ class Retimer(QObject):
         document = world.documents.get(node_id) if world is not None else None
         if document is None:
             return False
-        current = next((v for k, v in document.fields if k.casefold() == "when"), "")
+        field = time_field(document.fields, WHEN)
+        current = field[1] if field is not None else ""
         text, accepted = QInputDialog.getText(
             self.widget,
             self.tr("Set Time"),

@@ -33,12 +33,12 @@ from assistant.gui.timeline.layout import LABELS, Plan, plan_layout
 from assistant.gui.timeline.retiming import Retimer
 from assistant.gui.timeline.sources import ResolveJob, TimelinePicture, picture_of
 from assistant.gui.window.project_view import ProjectView
+from assistant.world.clock.calendar_file import CALENDAR_FILE
 from assistant.world.clock.model import Resolution, TimeProblemKind
 from assistant.world.collector import collector_paused
 from assistant.world.edits.changes import ChangeSummary
 from assistant.world.model import World
 
-CALENDAR_FILE = "calendar.toml"
 ASIDE_WIDTH = 280
 """The list of scenes not on the timeline is no wider than this: the timeline comes first."""
 SOON_MS = 200
@@ -298,4 +298,4 @@ class TimelineView(QWidget):
             self.retimer.ask_when(node_id)
 
 
-__all__ = ["CALENDAR_FILE", "TimelineView"]
+__all__ = ["TimelineView"]
