@@ -8,8 +8,9 @@ Run under a virtual X server so that the real window system draws the windows::
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python docs/screenshots/timeline.py [LANG]
 
 Works on a copy of the sample project, its scenes given times in a calendar of the book's own
-(the small story clock of the timeline's tests, so the picture shows the view whatever the
-calendar file says), with two findings of the kinds Check Timeline reports. Saves
+(a ``calendar.toml`` of six months and six weekdays), with the time cues a reader would mark
+and two findings of the kinds Check Timeline reports standing in for the story clock's cues
+and checks. Saves
 ``timeline-<LANG>.png`` and ``time-findings-<LANG>.png`` (``en`` when no language is given)
 in ``docs/screenshots``.
 """
@@ -30,7 +31,7 @@ from PySide6.QtCore import QSettings, Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from assistant.gui.app.i18n import TranslationSet, compile_translations  # noqa: E402
-from assistant.gui.timeline import time_section, timeline_check, timeline_view  # noqa: E402
+from assistant.gui.timeline import time_section, timeline_check  # noqa: E402
 from assistant.gui.window.controller import ProjectController  # noqa: E402
 from assistant.gui.window.main_window import MainWindow  # noqa: E402
 from assistant.world.clock.model import (  # noqa: E402
@@ -41,10 +42,17 @@ from assistant.world.clock.model import (  # noqa: E402
     TimeFinding,
 )
 from assistant.world.edits import SetDocumentField  # noqa: E402
-from tests.gui.timeline import story_clock  # noqa: E402
 from tests.gui.timeline.conftest import CH3, CORN, NIGHT, TOLL, WHENS  # noqa: E402
 
 SAMPLE = ROOT / "assistant" / "resources" / "sample"
+CALENDAR = """
+[[calendar]]
+name = { en = "Reckoning of the Aun", de = "Zeitrechnung der Aun" }
+months = [{ name = "Thaw", days = 30 }, { name = "Sowing", days = 30 },
+          { name = "Highsun", days = 30 }, { name = "Harvest", days = 30 },
+          { name = "Frost", days = 30 }, { name = "Deep", days = 30 }]
+weekdays = ["Moonday", "Tideday", "Millday", "Fairday", "Hearthday", "Restday"]
+"""
 CUE_WORDS = ("on the first of November", "November", "that morning", "the next day", "night")
 
 
@@ -90,7 +98,6 @@ def grab(window: QWidget, name: str) -> Path:
 def main() -> int:
     language = sys.argv[1] if len(sys.argv) > 1 else "en"
     QApplication.instance() or QApplication(sys.argv[:1])
-    timeline_view.picture_of = story_clock.picture  # type: ignore[assignment]
     time_section.cues_of = cues  # type: ignore[assignment]
     timeline_check.time_findings = findings  # type: ignore[assignment]
     with tempfile.TemporaryDirectory(prefix="quire-shots-") as tmp:
@@ -99,6 +106,7 @@ def main() -> int:
         compile_translations()
         TranslationSet().install(language)
         project = Path(shutil.copytree(SAMPLE, workdir / "The Long Map"))
+        (project / "calendar.toml").write_text(CALENDAR, encoding="utf-8")
         controller = ProjectController()
         settings = QSettings(str(workdir / "window.ini"), QSettings.Format.IniFormat)
         window = MainWindow(controller, settings)

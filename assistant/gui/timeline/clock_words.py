@@ -84,7 +84,7 @@ def short_date_words(calendar: Calendar, moment: Moment) -> str:
     parts = clock_parts(calendar, moment.minute)
     month = calendar.months[parts.date.month - 1] if calendar.months else None
     name = (month.short[0] if month is not None and month.short else
-            month.name[:3] if month is not None else str(parts.date.month))  # fmt: skip
+            month.name if month is not None else str(parts.date.month))  # fmt: skip
     if moment.precision <= Precision.YEAR:
         return year_words(calendar, parts.date.year)
     if moment.precision == Precision.MONTH:
