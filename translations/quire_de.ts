@@ -6592,8 +6592,8 @@ Bitte prüfen Sie den Ordnernamen.</translation>
         <translation>Chronologie</translation>
     </message>
     <message>
-        <source>T&amp;imeline</source>
-        <translation>Chronolog&amp;ie</translation>
+        <source>Time&amp;line</source>
+        <translation>Ch&amp;ronologie</translation>
     </message>
     <message>
         <source>The timeline could not be checked.</source>

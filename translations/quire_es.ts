@@ -6592,8 +6592,8 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
         <translation>Cronología</translation>
     </message>
     <message>
-        <source>T&amp;imeline</source>
-        <translation>Cro&amp;nología</translation>
+        <source>Time&amp;line</source>
+        <translation>Cr&amp;onología</translation>
     </message>
     <message>
         <source>The timeline could not be checked.</source>

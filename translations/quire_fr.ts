@@ -6592,8 +6592,8 @@ Vérifiez que le nom du dossier est correct.</translation>
         <translation>Chronologie</translation>
     </message>
     <message>
-        <source>T&amp;imeline</source>
-        <translation>Chronolog&amp;ie</translation>
+        <source>Time&amp;line</source>
+        <translation>Chronolo&amp;gie</translation>
     </message>
     <message>
         <source>The timeline could not be checked.</source>

@@ -6592,8 +6592,8 @@ Kontroller at mappenavnet er riktig.</translation>
         <translation>Kronologi</translation>
     </message>
     <message>
-        <source>T&amp;imeline</source>
-        <translation>Kronolog&amp;i</translation>
+        <source>Time&amp;line</source>
+        <translation>Krono&amp;logi</translation>
     </message>
     <message>
         <source>The timeline could not be checked.</source>

@@ -27,7 +27,7 @@ class TimelineParts(QObject):
         window.addDockWidget(Qt.DockWidgetArea.BottomDockWidgetArea, self.dock)
         self.dock.hide()
         self.toggle_action = self.dock.toggleViewAction()
-        self.toggle_action.setText(self.tr("T&imeline"))
+        self.toggle_action.setText(self.tr("Time&line"))
         self.toggle_action.setObjectName("timelineAction")
         self.toggle_action.setShortcut(QKeySequence("Ctrl+Shift+L"))
         self.section = TimeSection(window.inspector, self.view)  # type: ignore[attr-defined]

@@ -12,10 +12,12 @@ from PySide6.QtWidgets import QInputDialog, QMessageBox
 
 from assistant.gui.timeline.layout import LABELS
 from assistant.gui.timeline.timeline_view import TimelineView
+from assistant.gui.window.main_window import MainWindow
 from assistant.world.edits import SetDocumentField, SetTitle
+from tests.gui.conftest import ScriptedPrompts
 from tests.gui.timeline import story_clock
 from tests.gui.timeline.conftest import CH1, CH3, CH5, CORN, LEDGER, NIGHT, TOLL
-from tests.gui.writer import answer_modal, trigger
+from tests.gui.writer import answer_modal, menu_action, trigger
 
 PER_DAY = story_clock.PER_DAY
 
@@ -217,3 +219,21 @@ def test_the_calendar_files_problem_is_said_plainly(qtbot, timed_window, monkeyp
         "is used."
     )
     assert view.canvas.order  # the scenes are still shown, on the calendar used instead
+
+
+def test_the_timeline_dock_is_kept_with_the_other_docks(qtbot, timed_window, window_settings):
+    shown_timeline(qtbot, timed_window)
+    controller = timed_window.controller
+    root = controller.root
+    timed_window.prompts.script("close_unsaved", True)
+    timed_window.close()  # the layout is kept as the window closes
+    controller.open(root)
+    again = MainWindow(controller, window_settings, assistant_later=True)
+    qtbot.addWidget(again)
+    again.show()
+    qtbot.waitExposed(again)
+    assert again.timeline.dock.isVisible()
+    assert menu_action(again, "View", "Timeline").isChecked()
+    again.prompts = ScriptedPrompts()  # type: ignore[assignment]
+    again.prompts.script("close_unsaved", True)
+    again.close()
