@@ -8,9 +8,8 @@ Run under a virtual X server so that the real window system draws the windows::
     xvfb-run -a -s "-screen 0 1400x900x24" .venv/bin/python docs/screenshots/timeline.py [LANG]
 
 Works on a copy of the sample project, its scenes given times in a calendar of the book's own
-(a ``calendar.toml`` of six months and six weekdays), with the time cues a reader would mark
-and two findings of the kinds Check Timeline reports standing in for the story clock's cues
-and checks. Saves
+(a ``calendar.toml`` of six months and six weekdays), with two findings of the kinds Check
+Timeline reports standing in for the story clock's checks. Saves
 ``timeline-<LANG>.png`` and ``time-findings-<LANG>.png`` (``en`` when no language is given)
 in ``docs/screenshots``.
 """
@@ -31,14 +30,12 @@ from PySide6.QtCore import QSettings, Qt  # noqa: E402
 from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from assistant.gui.app.i18n import TranslationSet, compile_translations  # noqa: E402
-from assistant.gui.timeline import time_section, timeline_check  # noqa: E402
+from assistant.gui.timeline import timeline_check  # noqa: E402
 from assistant.gui.window.controller import ProjectController  # noqa: E402
 from assistant.gui.window.main_window import MainWindow  # noqa: E402
 from assistant.world.clock.model import (  # noqa: E402
-    CueKind,
     Side,
     TimeCheckKind,
-    TimeCue,
     TimeFinding,
 )
 from assistant.world.edits import SetDocumentField  # noqa: E402
@@ -53,18 +50,6 @@ months = [{ name = "Thaw", days = 30 }, { name = "Sowing", days = 30 },
           { name = "Frost", days = 30 }, { name = "Deep", days = 30 }]
 weekdays = ["Moonday", "Tideday", "Millday", "Fairday", "Hearthday", "Restday"]
 """
-CUE_WORDS = ("on the first of November", "November", "that morning", "the next day", "night")
-
-
-def cues(world, node_id, calendar):  # type: ignore[no-untyped-def]
-    """The cues a reader would mark in the sample's prose (the first of each phrase)."""
-    text = world.documents[node_id].text
-    found = []
-    for words in CUE_WORDS:
-        at = text.find(words)
-        if at >= 0:
-            found.append(TimeCue(node_id, at, at + len(words), words, CueKind.DATE))
-    return found
 
 
 def clause(world, node_id: str, words: str) -> str:  # type: ignore[no-untyped-def]
@@ -98,7 +83,6 @@ def grab(window: QWidget, name: str) -> Path:
 def main() -> int:
     language = sys.argv[1] if len(sys.argv) > 1 else "en"
     QApplication.instance() or QApplication(sys.argv[:1])
-    time_section.cues_of = cues  # type: ignore[assignment]
     timeline_check.time_findings = findings  # type: ignore[assignment]
     with tempfile.TemporaryDirectory(prefix="quire-shots-") as tmp:
         workdir = Path(tmp)

@@ -2,9 +2,9 @@
 is in each scene, a scene's time cues and the edit that re-times a scene; and
 :class:`ResolveJob`, which works the timeline out off the GUI thread.
 
-Each fact is the story clock's own (:mod:`assistant.world.clock`). The cues and the casts,
-still being built elsewhere, are stood in for while their modules are missing (no cues; the
-characters whose names a scene's text holds).
+Each fact is the story clock's own (:mod:`assistant.world.clock`). The casts, still being
+built elsewhere, are stood in for while their module is missing: the characters whose names
+a scene's text holds.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from PySide6.QtCore import QObject, Signal
 
 from assistant.gui.app.gui_thread import worker_busy
 from assistant.world.clock.calendar import describe
+from assistant.world.clock.cues import find_cues
 from assistant.world.clock.model import Calendar, Moment, TimeCue, Timeline
 from assistant.world.clock.resolve import project_timeline
 from assistant.world.clock.retime import retime
@@ -62,10 +63,6 @@ def cues_of(world: World, node_id: str, calendar: Calendar) -> list[TimeCue]:
     """The time cues the text of ``node_id`` holds, found by rule."""
     document = world.documents.get(node_id)
     if document is None:
-        return []
-    try:
-        from assistant.world.clock.cues import find_cues
-    except ImportError:
         return []
     return find_cues(node_id, document.text, world.meta.language, calendar)
 

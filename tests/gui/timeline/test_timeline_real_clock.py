@@ -99,3 +99,19 @@ def test_a_german_project_reads_and_writes_its_calendar_in_german(qtbot, clock_w
     when = time_field(controller.world.documents[CH1].fields, WHEN)
     assert when is not None and "10" in when[1] and "Oktober 1850" in when[1]
     qtbot.waitUntil(lambda: view.is_current and "Donnerstag" in view.canvas.describe(CH1))
+
+
+def test_the_inspector_quotes_the_cues_the_story_clock_finds(qtbot, clock_window):
+    from assistant.gui.editor.document_editor import DocumentEditor
+    from tests.gui.timeline.conftest import CORN
+
+    section = clock_window.timeline.section
+    clock_window.controller.push(SetDocumentField(CORN, "when", "1 November 1850"), "when")
+    clock_window.tabs.open(CORN, pinned=True)
+    qtbot.waitUntil(lambda: "November 1850" in section.when_label.text())
+    assert section.when_label.text() == "Friday 1 November 1850"
+    assert "“first of November”" in section.cues_label.text()
+    section.cues_label.linkActivated.emit("cue:0")
+    editor = clock_window.tabs.current_editor()
+    assert isinstance(editor, DocumentEditor) and editor.doc_id == CORN
+    assert editor.text_edit.textCursor().selectedText() == "first of November"
