@@ -5538,6 +5538,37 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     </message>
 </context>
 <context>
+    <name>Retimer</name>
+    <message>
+        <source>“%1” happens “%2”, counted from another scene.</source>
+        <translation>„%1“ spielt „%2“, von einer anderen Szene aus gezählt.</translation>
+    </message>
+    <message>
+        <source>Move a Scene Timed by Another</source>
+        <translation>Eine Szene verschieben, deren Zeit von einer anderen abhängt</translation>
+    </message>
+    <message>
+        <source>Moving it gives it a date of its own, %1, and it no longer moves with the scene it counts from.</source>
+        <translation>Verschoben erhält sie ein eigenes Datum, %1, und bewegt sich nicht mehr mit der Szene, von der aus sie gezählt wird.</translation>
+    </message>
+    <message>
+        <source>Give It That Date</source>
+        <translation>Dieses Datum geben</translation>
+    </message>
+    <message>
+        <source>Set Time</source>
+        <translation>Zeit festlegen</translation>
+    </message>
+    <message>
+        <source>When “%1” happens: a date, a date and time, or a relation such as “three days later” (empty: no time)</source>
+        <translation>Wann „%1“ spielt: ein Datum, ein Datum mit Uhrzeit oder eine Beziehung wie „drei Tage später“ (leer: keine Zeit)</translation>
+    </message>
+    <message>
+        <source>Time of “%1”</source>
+        <translation>Zeit von „%1“</translation>
+    </message>
+</context>
+<context>
     <name>ReviewNote</name>
     <message>
         <source>(no reason given)</source>
@@ -6428,6 +6459,250 @@ Bitte prüfen Sie den Ordnernamen.</translation>
     <message>
         <source>Tags of “%1”</source>
         <translation>Schlagwörter von „%1“</translation>
+    </message>
+</context>
+<context>
+    <name>TimeFindings</name>
+    <message>
+        <source>Someone</source>
+        <translation>Jemand</translation>
+    </message>
+    <message>
+        <source>The weekday the text names is not the weekday of the scene&apos;s date.</source>
+        <translation>Der Wochentag im Text ist nicht der Wochentag des Datums der Szene.</translation>
+    </message>
+    <message>
+        <source>The date the text names is not the scene&apos;s date.</source>
+        <translation>Das Datum im Text ist nicht das Datum der Szene.</translation>
+    </message>
+    <message>
+        <source>The time of day the text names is outside the scene&apos;s time.</source>
+        <translation>Die Tageszeit im Text liegt außerhalb der Zeit der Szene.</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s age in the text disagrees with their date of birth.</source>
+        <translation>Das Alter von {who} im Text passt nicht zum Geburtsdatum.</translation>
+    </message>
+    <message>
+        <source>{who} is in two places at the same time.</source>
+        <translation>{who} ist zur selben Zeit an zwei Orten.</translation>
+    </message>
+    <message>
+        <source>{who} travels faster than the way of travel allows.</source>
+        <translation>{who} reist schneller, als es die Art der Reise erlaubt.</translation>
+    </message>
+    <message>
+        <source>A scene later in the book happens earlier in time, and nothing in the text marks it as a flashback.</source>
+        <translation>Eine Szene, die später im Buch steht, spielt zeitlich früher, und nichts im Text kennzeichnet sie als Rückblende.</translation>
+    </message>
+    <message>
+        <source>{who} appears after their death.</source>
+        <translation>{who} tritt nach dem eigenen Tod auf.</translation>
+    </message>
+    <message>
+        <source>The time the text says has passed is not the time between the two scenes.</source>
+        <translation>Die Zeit, die laut Text vergangen ist, ist nicht die Zeit zwischen den beiden Szenen.</translation>
+    </message>
+    <message>
+        <source>Two passages disagree about time.</source>
+        <translation>Zwei Stellen widersprechen sich in der Zeit.</translation>
+    </message>
+    <message>
+        <source>(The text: {stated}; the timeline: {expected}.)</source>
+        <translation>(Text: {stated}; Chronologie: {expected}.)</translation>
+    </message>
+</context>
+<context>
+    <name>TimeSection</name>
+    <message>
+        <source>Time</source>
+        <translation>Zeit</translation>
+    </message>
+    <message>
+        <source>Select the passage in the editor</source>
+        <translation>Die Stelle im Editor auswählen</translation>
+    </message>
+    <message>
+        <source>Working out the timeline…</source>
+        <translation>Die Chronologie wird berechnet…</translation>
+    </message>
+    <message>
+        <source>No time given: it has no “when” field.</source>
+        <translation>Keine Zeit angegeben: Es hat kein Feld „wann“.</translation>
+    </message>
+    <message>
+        <source>“%1”, counted from “%2”</source>
+        <translation>„%1“, gezählt von „%2“</translation>
+    </message>
+    <message>
+        <source>No time cues found in its text.</source>
+        <translation>In seinem Text wurden keine Zeitangaben gefunden.</translation>
+    </message>
+    <message>
+        <source>What its text says about time:</source>
+        <translation>Was sein Text über die Zeit sagt:</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>„%1“</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineCanvas</name>
+    <message>
+        <source>Timeline</source>
+        <translation>Chronologie</translation>
+    </message>
+    <message>
+        <source>In the book</source>
+        <translation>Im Buch</translation>
+    </message>
+    <message>
+        <source>In the story</source>
+        <translation>In der Geschichte</translation>
+    </message>
+    <message>
+        <source>Scene %1 in the book, %2 in the story</source>
+        <translation>Szene %1 im Buch, %2 in der Geschichte</translation>
+    </message>
+    <message>
+        <source>Earlier in time than a scene before it in the book</source>
+        <translation>Zeitlich früher als eine Szene, die im Buch vor ihr steht</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineCheck</name>
+    <message>
+        <source>Checking when every scene happens against what the text says…</source>
+        <translation>Es wird geprüft, ob die Zeit jeder Szene zu ihrem Text passt…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Anhalten</translation>
+    </message>
+    <message>
+        <source>Check Timeline</source>
+        <translation>Chronologie prüfen</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineParts</name>
+    <message>
+        <source>Timeline</source>
+        <translation>Chronologie</translation>
+    </message>
+    <message>
+        <source>Time&amp;line</source>
+        <translation>Ch&amp;ronologie</translation>
+    </message>
+    <message>
+        <source>The timeline could not be checked.</source>
+        <translation>Die Chronologie konnte nicht geprüft werden.</translation>
+    </message>
+    <message>
+        <source>Check Timeline stopped.</source>
+        <translation>Chronologieprüfung angehalten.</translation>
+    </message>
+    <message>
+        <source>Check &amp;Timeline…</source>
+        <translation>&amp;Chronologie prüfen…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Check Timeline: %n finding(s), %1 new.</source>
+        <translation>
+            <numerusform>Chronologie geprüft: %n Befund, davon neu: %1.</numerusform>
+            <numerusform>Chronologie geprüft: %n Befunde, davon neu: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check Timeline: the times of your scenes agree with the text.</source>
+        <translation>Chronologie geprüft: Die Zeiten Ihrer Szenen passen zum Text.</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineView</name>
+    <message>
+        <source>Set &amp;Time…</source>
+        <translation>&amp;Zeit festlegen…</translation>
+    </message>
+    <message>
+        <source>Type when the selected scene happens: a date, a date and time, or a relation such as “three days later” (Ctrl+Alt+T)</source>
+        <translation>Geben Sie ein, wann die gewählte Szene spielt: ein Datum, ein Datum mit Uhrzeit oder eine Beziehung wie „drei Tage später“ (Strg+Alt+T)</translation>
+    </message>
+    <message>
+        <source>Not on the timeline</source>
+        <translation>Nicht in der Chronologie</translation>
+    </message>
+    <message>
+        <source>Open a project to see when its scenes happen.</source>
+        <translation>Öffnen Sie ein Projekt, um zu sehen, wann seine Szenen spielen.</translation>
+    </message>
+    <message>
+        <source>Calendar: %1</source>
+        <translation>Kalender: %1</translation>
+    </message>
+    <message>
+        <source>No time given: it has no “when” field.</source>
+        <translation>Keine Zeit angegeben: Es hat kein Feld „wann“.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not on the timeline: %n scene(s)</source>
+        <translation>
+            <numerusform>Nicht in der Chronologie: %n Szene</numerusform>
+            <numerusform>Nicht in der Chronologie: %n Szenen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No scene has a time yet. Give a scene a “when” field (a date such as “9 October 1850”, or “three days later”), or choose it and click “Set Time”.</source>
+        <extracomment>Names the button “Set Time” (TimelineView): quote it as it reads.</extracomment>
+        <translation>Noch keine Szene hat eine Zeit. Geben Sie einer Szene ein Feld „wann“ (ein Datum wie „9. Oktober 1850“ oder „drei Tage später“), oder wählen Sie sie und klicken Sie auf „Zeit festlegen“.</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineWords</name>
+    <message>
+        <source>{month} {year}</source>
+        <translation>{month} {year}</translation>
+    </message>
+    <message>
+        <source>{weekday} {day} {month} {year}</source>
+        <translation>{weekday}, {day}. {month} {year}</translation>
+    </message>
+    <message>
+        <source>{day} {month} {year}</source>
+        <translation>{day}. {month} {year}</translation>
+    </message>
+    <message>
+        <source>{date}, {time}</source>
+        <translation>{date}, {time} Uhr</translation>
+    </message>
+    <message>
+        <source>{day} {month}</source>
+        <translation>{day}. {month}</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a date, a time or a relation Quire can read.</source>
+        <translation>„{text}“ ist kein Datum, keine Uhrzeit und keine Beziehung, die Quire lesen kann.</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a day of the calendar.</source>
+        <translation>„{text}“ ist kein Tag des Kalenders.</translation>
+    </message>
+    <message>
+        <source>It counts from “{text}”, which is not a scene with a time.</source>
+        <translation>Es wird von „{text}“ aus gezählt, und das ist keine Szene mit einer Zeit.</translation>
+    </message>
+    <message>
+        <source>Its time counts from scenes that count from it: {titles}.</source>
+        <translation>Seine Zeit wird von Szenen aus gezählt, die von ihm aus gezählt werden: {titles}.</translation>
+    </message>
+    <message>
+        <source>“{text}” counts from the scene before, and no scene before it has a time.</source>
+        <translation>„{text}“ zählt von der Szene davor aus, und keine Szene davor hat eine Zeit.</translation>
+    </message>
+    <message>
+        <source>The calendar file cannot be used ({text}); the Gregorian calendar is used.</source>
+        <translation>Die Kalenderdatei kann nicht verwendet werden ({text}); der gregorianische Kalender wird verwendet.</translation>
     </message>
 </context>
 <context>

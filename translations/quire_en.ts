@@ -679,6 +679,26 @@
     </message>
 </context>
 <context>
+    <name>TimelineParts</name>
+    <message numerus="yes">
+        <source>Check Timeline: %n finding(s), %1 new.</source>
+        <translation>
+            <numerusform>Check Timeline: %n finding, %1 new.</numerusform>
+            <numerusform>Check Timeline: %n findings, %1 new.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TimelineView</name>
+    <message numerus="yes">
+        <source>Not on the timeline: %n scene(s)</source>
+        <translation>
+            <numerusform>Not on the timeline: %n scene</numerusform>
+            <numerusform>Not on the timeline: %n scenes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ToolLog</name>
     <message numerus="yes">
         <source>Tools used: %Ln</source>

@@ -5538,6 +5538,37 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     </message>
 </context>
 <context>
+    <name>Retimer</name>
+    <message>
+        <source>“%1” happens “%2”, counted from another scene.</source>
+        <translation>«%1» ocurre «%2», contado desde otra escena.</translation>
+    </message>
+    <message>
+        <source>Move a Scene Timed by Another</source>
+        <translation>Mover una escena que depende de otra</translation>
+    </message>
+    <message>
+        <source>Moving it gives it a date of its own, %1, and it no longer moves with the scene it counts from.</source>
+        <translation>Al moverla tendrá fecha propia, %1, y dejará de moverse con la escena desde la que se cuenta.</translation>
+    </message>
+    <message>
+        <source>Give It That Date</source>
+        <translation>Darle esa fecha</translation>
+    </message>
+    <message>
+        <source>Set Time</source>
+        <translation>Fijar el momento</translation>
+    </message>
+    <message>
+        <source>When “%1” happens: a date, a date and time, or a relation such as “three days later” (empty: no time)</source>
+        <translation>Cuándo ocurre «%1»: una fecha, una fecha y hora, o una relación como «tres días después» (vacío: sin momento)</translation>
+    </message>
+    <message>
+        <source>Time of “%1”</source>
+        <translation>Momento de «%1»</translation>
+    </message>
+</context>
+<context>
     <name>ReviewNote</name>
     <message>
         <source>(no reason given)</source>
@@ -6428,6 +6459,250 @@ Comprueba que el nombre de la carpeta es correcto.</translation>
     <message>
         <source>Tags of “%1”</source>
         <translation>Etiquetas de «%1»</translation>
+    </message>
+</context>
+<context>
+    <name>TimeFindings</name>
+    <message>
+        <source>Someone</source>
+        <translation>Alguien</translation>
+    </message>
+    <message>
+        <source>The weekday the text names is not the weekday of the scene&apos;s date.</source>
+        <translation>El día de la semana que nombra el texto no es el de la fecha de la escena.</translation>
+    </message>
+    <message>
+        <source>The date the text names is not the scene&apos;s date.</source>
+        <translation>La fecha que nombra el texto no es la fecha de la escena.</translation>
+    </message>
+    <message>
+        <source>The time of day the text names is outside the scene&apos;s time.</source>
+        <translation>La hora del día que nombra el texto queda fuera del momento de la escena.</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s age in the text disagrees with their date of birth.</source>
+        <translation>La edad de {who} en el texto no concuerda con su fecha de nacimiento.</translation>
+    </message>
+    <message>
+        <source>{who} is in two places at the same time.</source>
+        <translation>{who} está en dos lugares a la vez.</translation>
+    </message>
+    <message>
+        <source>{who} travels faster than the way of travel allows.</source>
+        <translation>{who} viaja más rápido de lo que permite su medio de viaje.</translation>
+    </message>
+    <message>
+        <source>A scene later in the book happens earlier in time, and nothing in the text marks it as a flashback.</source>
+        <translation>Una escena posterior en el libro ocurre antes en el tiempo, y nada en el texto la señala como un flashback.</translation>
+    </message>
+    <message>
+        <source>{who} appears after their death.</source>
+        <translation>{who} aparece después de su muerte.</translation>
+    </message>
+    <message>
+        <source>The time the text says has passed is not the time between the two scenes.</source>
+        <translation>El tiempo que según el texto ha pasado no es el que hay entre las dos escenas.</translation>
+    </message>
+    <message>
+        <source>Two passages disagree about time.</source>
+        <translation>Dos pasajes no concuerdan sobre el tiempo.</translation>
+    </message>
+    <message>
+        <source>(The text: {stated}; the timeline: {expected}.)</source>
+        <translation>(El texto: {stated}; la cronología: {expected}.)</translation>
+    </message>
+</context>
+<context>
+    <name>TimeSection</name>
+    <message>
+        <source>Time</source>
+        <translation>Momento</translation>
+    </message>
+    <message>
+        <source>Select the passage in the editor</source>
+        <translation>Seleccionar el pasaje en el editor</translation>
+    </message>
+    <message>
+        <source>Working out the timeline…</source>
+        <translation>Calculando la cronología…</translation>
+    </message>
+    <message>
+        <source>No time given: it has no “when” field.</source>
+        <translation>Sin momento: no tiene campo «cuándo».</translation>
+    </message>
+    <message>
+        <source>“%1”, counted from “%2”</source>
+        <translation>«%1», contado desde «%2»</translation>
+    </message>
+    <message>
+        <source>No time cues found in its text.</source>
+        <translation>No se encontraron indicios de tiempo en su texto.</translation>
+    </message>
+    <message>
+        <source>What its text says about time:</source>
+        <translation>Lo que su texto dice del tiempo:</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineCanvas</name>
+    <message>
+        <source>Timeline</source>
+        <translation>Cronología</translation>
+    </message>
+    <message>
+        <source>In the book</source>
+        <translation>En el libro</translation>
+    </message>
+    <message>
+        <source>In the story</source>
+        <translation>En la historia</translation>
+    </message>
+    <message>
+        <source>Scene %1 in the book, %2 in the story</source>
+        <translation>Escena %1 en el libro, %2 en la historia</translation>
+    </message>
+    <message>
+        <source>Earlier in time than a scene before it in the book</source>
+        <translation>Anterior en el tiempo a una escena que la precede en el libro</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineCheck</name>
+    <message>
+        <source>Checking when every scene happens against what the text says…</source>
+        <translation>Comprobando cuándo ocurre cada escena frente a lo que dice el texto…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Detener</translation>
+    </message>
+    <message>
+        <source>Check Timeline</source>
+        <translation>Comprobar la cronología</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineParts</name>
+    <message>
+        <source>Timeline</source>
+        <translation>Cronología</translation>
+    </message>
+    <message>
+        <source>Time&amp;line</source>
+        <translation>Cr&amp;onología</translation>
+    </message>
+    <message>
+        <source>The timeline could not be checked.</source>
+        <translation>No se pudo comprobar la cronología.</translation>
+    </message>
+    <message>
+        <source>Check Timeline stopped.</source>
+        <translation>Se detuvo la comprobación de la cronología.</translation>
+    </message>
+    <message>
+        <source>Check &amp;Timeline…</source>
+        <translation>Comprobar la c&amp;ronología…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Check Timeline: %n finding(s), %1 new.</source>
+        <translation>
+            <numerusform>Cronología comprobada: %n hallazgo (nuevos: %1).</numerusform>
+            <numerusform>Cronología comprobada: %n hallazgos (nuevos: %1).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check Timeline: the times of your scenes agree with the text.</source>
+        <translation>Cronología comprobada: los momentos de tus escenas concuerdan con el texto.</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineView</name>
+    <message>
+        <source>Set &amp;Time…</source>
+        <translation>Fijar el &amp;momento…</translation>
+    </message>
+    <message>
+        <source>Type when the selected scene happens: a date, a date and time, or a relation such as “three days later” (Ctrl+Alt+T)</source>
+        <translation>Escribe cuándo ocurre la escena elegida: una fecha, una fecha y hora, o una relación como «tres días después» (Ctrl+Alt+T)</translation>
+    </message>
+    <message>
+        <source>Not on the timeline</source>
+        <translation>Fuera de la cronología</translation>
+    </message>
+    <message>
+        <source>Open a project to see when its scenes happen.</source>
+        <translation>Abre un proyecto para ver cuándo ocurren sus escenas.</translation>
+    </message>
+    <message>
+        <source>Calendar: %1</source>
+        <translation>Calendario: %1</translation>
+    </message>
+    <message>
+        <source>No time given: it has no “when” field.</source>
+        <translation>Sin momento: no tiene campo «cuándo».</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not on the timeline: %n scene(s)</source>
+        <translation>
+            <numerusform>Fuera de la cronología: %n escena</numerusform>
+            <numerusform>Fuera de la cronología: %n escenas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No scene has a time yet. Give a scene a “when” field (a date such as “9 October 1850”, or “three days later”), or choose it and click “Set Time”.</source>
+        <extracomment>Names the button “Set Time” (TimelineView): quote it as it reads.</extracomment>
+        <translation>Ninguna escena tiene momento todavía. Dale a una escena un campo «cuándo» (una fecha como «9 de octubre de 1850», o «tres días después»), o elígela y pulsa «Fijar el momento».</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineWords</name>
+    <message>
+        <source>{month} {year}</source>
+        <translation>{month} de {year}</translation>
+    </message>
+    <message>
+        <source>{weekday} {day} {month} {year}</source>
+        <translation>{weekday}, {day} de {month} de {year}</translation>
+    </message>
+    <message>
+        <source>{day} {month} {year}</source>
+        <translation>{day} de {month} de {year}</translation>
+    </message>
+    <message>
+        <source>{date}, {time}</source>
+        <translation>{date}, {time}</translation>
+    </message>
+    <message>
+        <source>{day} {month}</source>
+        <translation>{day} {month}</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a date, a time or a relation Quire can read.</source>
+        <translation>«{text}» no es una fecha, una hora ni una relación que Quire sepa leer.</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a day of the calendar.</source>
+        <translation>«{text}» no es un día del calendario.</translation>
+    </message>
+    <message>
+        <source>It counts from “{text}”, which is not a scene with a time.</source>
+        <translation>Se cuenta desde «{text}», que no es una escena con momento.</translation>
+    </message>
+    <message>
+        <source>Its time counts from scenes that count from it: {titles}.</source>
+        <translation>Su momento se cuenta desde escenas que se cuentan desde ella: {titles}.</translation>
+    </message>
+    <message>
+        <source>“{text}” counts from the scene before, and no scene before it has a time.</source>
+        <translation>«{text}» se cuenta desde la escena anterior, y ninguna escena anterior tiene momento.</translation>
+    </message>
+    <message>
+        <source>The calendar file cannot be used ({text}); the Gregorian calendar is used.</source>
+        <translation>No se puede usar el archivo del calendario ({text}); se usa el calendario gregoriano.</translation>
     </message>
 </context>
 <context>

@@ -5538,6 +5538,37 @@ Vérifiez que le nom du dossier est correct.</translation>
     </message>
 </context>
 <context>
+    <name>Retimer</name>
+    <message>
+        <source>“%1” happens “%2”, counted from another scene.</source>
+        <translation>«&#xa0;%1&#xa0;» se passe «&#xa0;%2&#xa0;», à compter d&apos;une autre scène.</translation>
+    </message>
+    <message>
+        <source>Move a Scene Timed by Another</source>
+        <translation>Déplacer une scène datée par rapport à une autre</translation>
+    </message>
+    <message>
+        <source>Moving it gives it a date of its own, %1, and it no longer moves with the scene it counts from.</source>
+        <translation>La déplacer lui donne sa propre date, %1, et elle ne suit plus la scène à partir de laquelle elle est comptée.</translation>
+    </message>
+    <message>
+        <source>Give It That Date</source>
+        <translation>Lui donner cette date</translation>
+    </message>
+    <message>
+        <source>Set Time</source>
+        <translation>Fixer le moment</translation>
+    </message>
+    <message>
+        <source>When “%1” happens: a date, a date and time, or a relation such as “three days later” (empty: no time)</source>
+        <translation>Quand se passe «&#xa0;%1&#xa0;»&#xa0;: une date, une date et une heure, ou une relation comme «&#xa0;trois jours plus tard&#xa0;» (vide&#xa0;: aucun moment)</translation>
+    </message>
+    <message>
+        <source>Time of “%1”</source>
+        <translation>Moment de «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
     <name>ReviewNote</name>
     <message>
         <source>(no reason given)</source>
@@ -6428,6 +6459,250 @@ Vérifiez que le nom du dossier est correct.</translation>
     <message>
         <source>Tags of “%1”</source>
         <translation>Étiquettes de «&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>TimeFindings</name>
+    <message>
+        <source>Someone</source>
+        <translation>Quelqu&apos;un</translation>
+    </message>
+    <message>
+        <source>The weekday the text names is not the weekday of the scene&apos;s date.</source>
+        <translation>Le jour de la semaine que nomme le texte n&apos;est pas celui de la date de la scène.</translation>
+    </message>
+    <message>
+        <source>The date the text names is not the scene&apos;s date.</source>
+        <translation>La date que nomme le texte n&apos;est pas celle de la scène.</translation>
+    </message>
+    <message>
+        <source>The time of day the text names is outside the scene&apos;s time.</source>
+        <translation>L&apos;heure que nomme le texte est en dehors du moment de la scène.</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s age in the text disagrees with their date of birth.</source>
+        <translation>L&apos;âge de {who} dans le texte ne concorde pas avec sa date de naissance.</translation>
+    </message>
+    <message>
+        <source>{who} is in two places at the same time.</source>
+        <translation>{who} est à deux endroits en même temps.</translation>
+    </message>
+    <message>
+        <source>{who} travels faster than the way of travel allows.</source>
+        <translation>{who} voyage plus vite que son moyen de transport ne le permet.</translation>
+    </message>
+    <message>
+        <source>A scene later in the book happens earlier in time, and nothing in the text marks it as a flashback.</source>
+        <translation>Une scène placée plus loin dans le livre se passe plus tôt, et rien dans le texte ne la signale comme un retour en arrière.</translation>
+    </message>
+    <message>
+        <source>{who} appears after their death.</source>
+        <translation>{who} apparaît après sa mort.</translation>
+    </message>
+    <message>
+        <source>The time the text says has passed is not the time between the two scenes.</source>
+        <translation>Le temps écoulé selon le texte n&apos;est pas celui qui sépare les deux scènes.</translation>
+    </message>
+    <message>
+        <source>Two passages disagree about time.</source>
+        <translation>Deux passages se contredisent sur le temps.</translation>
+    </message>
+    <message>
+        <source>(The text: {stated}; the timeline: {expected}.)</source>
+        <translation>(Le texte&#xa0;: {stated}&#x202f;; la chronologie&#xa0;: {expected}.)</translation>
+    </message>
+</context>
+<context>
+    <name>TimeSection</name>
+    <message>
+        <source>Time</source>
+        <translation>Moment</translation>
+    </message>
+    <message>
+        <source>Select the passage in the editor</source>
+        <translation>Sélectionner le passage dans l&apos;éditeur</translation>
+    </message>
+    <message>
+        <source>Working out the timeline…</source>
+        <translation>Calcul de la chronologie…</translation>
+    </message>
+    <message>
+        <source>No time given: it has no “when” field.</source>
+        <translation>Aucun moment indiqué&#xa0;: il n&apos;a pas de champ «&#xa0;quand&#xa0;».</translation>
+    </message>
+    <message>
+        <source>“%1”, counted from “%2”</source>
+        <translation>«&#xa0;%1&#xa0;», compté à partir de «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <source>No time cues found in its text.</source>
+        <translation>Aucun indice temporel trouvé dans son texte.</translation>
+    </message>
+    <message>
+        <source>What its text says about time:</source>
+        <translation>Ce que son texte dit du temps&#xa0;:</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«&#xa0;%1&#xa0;»</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineCanvas</name>
+    <message>
+        <source>Timeline</source>
+        <translation>Chronologie</translation>
+    </message>
+    <message>
+        <source>In the book</source>
+        <translation>Dans le livre</translation>
+    </message>
+    <message>
+        <source>In the story</source>
+        <translation>Dans l&apos;histoire</translation>
+    </message>
+    <message>
+        <source>Scene %1 in the book, %2 in the story</source>
+        <translation>Scène %1 dans le livre, %2 dans l&apos;histoire</translation>
+    </message>
+    <message>
+        <source>Earlier in time than a scene before it in the book</source>
+        <translation>Antérieure dans le temps à une scène qui la précède dans le livre</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineCheck</name>
+    <message>
+        <source>Checking when every scene happens against what the text says…</source>
+        <translation>Vérification du moment de chaque scène d&apos;après ce que dit le texte…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Arrêter</translation>
+    </message>
+    <message>
+        <source>Check Timeline</source>
+        <translation>Vérifier la chronologie</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineParts</name>
+    <message>
+        <source>Timeline</source>
+        <translation>Chronologie</translation>
+    </message>
+    <message>
+        <source>Time&amp;line</source>
+        <translation>Chronolo&amp;gie</translation>
+    </message>
+    <message>
+        <source>The timeline could not be checked.</source>
+        <translation>La chronologie n&apos;a pas pu être vérifiée.</translation>
+    </message>
+    <message>
+        <source>Check Timeline stopped.</source>
+        <translation>Vérification de la chronologie arrêtée.</translation>
+    </message>
+    <message>
+        <source>Check &amp;Timeline…</source>
+        <translation>Vérifier la c&amp;hronologie…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Check Timeline: %n finding(s), %1 new.</source>
+        <translation>
+            <numerusform>Chronologie vérifiée&#xa0;: %n constat, dont nouveaux&#xa0;: %1.</numerusform>
+            <numerusform>Chronologie vérifiée&#xa0;: %n constats, dont nouveaux&#xa0;: %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check Timeline: the times of your scenes agree with the text.</source>
+        <translation>Chronologie vérifiée&#xa0;: les moments de vos scènes concordent avec le texte.</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineView</name>
+    <message>
+        <source>Set &amp;Time…</source>
+        <translation>Fixer le &amp;moment…</translation>
+    </message>
+    <message>
+        <source>Type when the selected scene happens: a date, a date and time, or a relation such as “three days later” (Ctrl+Alt+T)</source>
+        <translation>Saisissez quand se passe la scène choisie&#xa0;: une date, une date et une heure, ou une relation comme «&#xa0;trois jours plus tard&#xa0;» (Ctrl+Alt+T)</translation>
+    </message>
+    <message>
+        <source>Not on the timeline</source>
+        <translation>Hors de la chronologie</translation>
+    </message>
+    <message>
+        <source>Open a project to see when its scenes happen.</source>
+        <translation>Ouvrez un projet pour voir quand se passent ses scènes.</translation>
+    </message>
+    <message>
+        <source>Calendar: %1</source>
+        <translation>Calendrier&#xa0;: %1</translation>
+    </message>
+    <message>
+        <source>No time given: it has no “when” field.</source>
+        <translation>Aucun moment indiqué&#xa0;: il n&apos;a pas de champ «&#xa0;quand&#xa0;».</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not on the timeline: %n scene(s)</source>
+        <translation>
+            <numerusform>Hors de la chronologie&#xa0;: %n scène</numerusform>
+            <numerusform>Hors de la chronologie&#xa0;: %n scènes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No scene has a time yet. Give a scene a “when” field (a date such as “9 October 1850”, or “three days later”), or choose it and click “Set Time”.</source>
+        <extracomment>Names the button “Set Time” (TimelineView): quote it as it reads.</extracomment>
+        <translation>Aucune scène n&apos;a encore de moment. Donnez à une scène un champ «&#xa0;quand&#xa0;» (une date comme «&#xa0;9 octobre 1850&#xa0;», ou «&#xa0;trois jours plus tard&#xa0;»), ou choisissez-la et cliquez sur «&#xa0;Fixer le moment&#xa0;».</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineWords</name>
+    <message>
+        <source>{month} {year}</source>
+        <translation>{month} {year}</translation>
+    </message>
+    <message>
+        <source>{weekday} {day} {month} {year}</source>
+        <translation>{weekday} {day} {month} {year}</translation>
+    </message>
+    <message>
+        <source>{day} {month} {year}</source>
+        <translation>{day} {month} {year}</translation>
+    </message>
+    <message>
+        <source>{date}, {time}</source>
+        <translation>{date}, {time}</translation>
+    </message>
+    <message>
+        <source>{day} {month}</source>
+        <translation>{day} {month}</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a date, a time or a relation Quire can read.</source>
+        <translation>«&#xa0;{text}&#xa0;» n&apos;est ni une date, ni une heure, ni une relation que Quire sait lire.</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a day of the calendar.</source>
+        <translation>«&#xa0;{text}&#xa0;» n&apos;est pas un jour du calendrier.</translation>
+    </message>
+    <message>
+        <source>It counts from “{text}”, which is not a scene with a time.</source>
+        <translation>Il est compté à partir de «&#xa0;{text}&#xa0;», qui n&apos;est pas une scène datée.</translation>
+    </message>
+    <message>
+        <source>Its time counts from scenes that count from it: {titles}.</source>
+        <translation>Son moment est compté à partir de scènes comptées à partir de lui&#xa0;: {titles}.</translation>
+    </message>
+    <message>
+        <source>“{text}” counts from the scene before, and no scene before it has a time.</source>
+        <translation>«&#xa0;{text}&#xa0;» se compte à partir de la scène précédente, et aucune scène précédente n&apos;a de moment.</translation>
+    </message>
+    <message>
+        <source>The calendar file cannot be used ({text}); the Gregorian calendar is used.</source>
+        <translation>Le fichier du calendrier est inutilisable ({text})&#x202f;; le calendrier grégorien est utilisé.</translation>
     </message>
 </context>
 <context>

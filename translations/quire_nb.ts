@@ -5538,6 +5538,37 @@ Kontroller at mappenavnet er riktig.</translation>
     </message>
 </context>
 <context>
+    <name>Retimer</name>
+    <message>
+        <source>“%1” happens “%2”, counted from another scene.</source>
+        <translation>«%1» skjer «%2», regnet fra en annen scene.</translation>
+    </message>
+    <message>
+        <source>Move a Scene Timed by Another</source>
+        <translation>Flytt en scene som er tidfestet etter en annen</translation>
+    </message>
+    <message>
+        <source>Moving it gives it a date of its own, %1, and it no longer moves with the scene it counts from.</source>
+        <translation>Flytter du den, får den en egen dato, %1, og følger ikke lenger scenen den regnes fra.</translation>
+    </message>
+    <message>
+        <source>Give It That Date</source>
+        <translation>Gi den denne datoen</translation>
+    </message>
+    <message>
+        <source>Set Time</source>
+        <translation>Angi tidspunkt</translation>
+    </message>
+    <message>
+        <source>When “%1” happens: a date, a date and time, or a relation such as “three days later” (empty: no time)</source>
+        <translation>Når «%1» skjer: en dato, en dato og et klokkeslett, eller en relasjon som «tre dager senere» (tomt: ingen tid)</translation>
+    </message>
+    <message>
+        <source>Time of “%1”</source>
+        <translation>Tidspunkt for «%1»</translation>
+    </message>
+</context>
+<context>
     <name>ReviewNote</name>
     <message>
         <source>(no reason given)</source>
@@ -6428,6 +6459,250 @@ Kontroller at mappenavnet er riktig.</translation>
     <message>
         <source>Tags of “%1”</source>
         <translation>Stikkord for «%1»</translation>
+    </message>
+</context>
+<context>
+    <name>TimeFindings</name>
+    <message>
+        <source>Someone</source>
+        <translation>Noen</translation>
+    </message>
+    <message>
+        <source>The weekday the text names is not the weekday of the scene&apos;s date.</source>
+        <translation>Ukedagen teksten nevner, er ikke ukedagen for scenens dato.</translation>
+    </message>
+    <message>
+        <source>The date the text names is not the scene&apos;s date.</source>
+        <translation>Datoen teksten nevner, er ikke scenens dato.</translation>
+    </message>
+    <message>
+        <source>The time of day the text names is outside the scene&apos;s time.</source>
+        <translation>Tiden på døgnet teksten nevner, ligger utenfor scenens tid.</translation>
+    </message>
+    <message>
+        <source>{who}&apos;s age in the text disagrees with their date of birth.</source>
+        <translation>Alderen til {who} i teksten stemmer ikke med fødselsdatoen.</translation>
+    </message>
+    <message>
+        <source>{who} is in two places at the same time.</source>
+        <translation>{who} er på to steder samtidig.</translation>
+    </message>
+    <message>
+        <source>{who} travels faster than the way of travel allows.</source>
+        <translation>{who} reiser raskere enn reisemåten tillater.</translation>
+    </message>
+    <message>
+        <source>A scene later in the book happens earlier in time, and nothing in the text marks it as a flashback.</source>
+        <translation>En scene senere i boken skjer tidligere i tid, og ingenting i teksten markerer den som et tilbakeblikk.</translation>
+    </message>
+    <message>
+        <source>{who} appears after their death.</source>
+        <translation>{who} dukker opp etter sin død.</translation>
+    </message>
+    <message>
+        <source>The time the text says has passed is not the time between the two scenes.</source>
+        <translation>Tiden teksten sier har gått, er ikke tiden mellom de to scenene.</translation>
+    </message>
+    <message>
+        <source>Two passages disagree about time.</source>
+        <translation>To steder i teksten er uenige om tid.</translation>
+    </message>
+    <message>
+        <source>(The text: {stated}; the timeline: {expected}.)</source>
+        <translation>(Teksten: {stated}; kronologien: {expected}.)</translation>
+    </message>
+</context>
+<context>
+    <name>TimeSection</name>
+    <message>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <source>Select the passage in the editor</source>
+        <translation>Merk stedet i teksten</translation>
+    </message>
+    <message>
+        <source>Working out the timeline…</source>
+        <translation>Regner ut kronologien…</translation>
+    </message>
+    <message>
+        <source>No time given: it has no “when” field.</source>
+        <translation>Ingen tid oppgitt: den har ikke noe «når»-felt.</translation>
+    </message>
+    <message>
+        <source>“%1”, counted from “%2”</source>
+        <translation>«%1», regnet fra «%2»</translation>
+    </message>
+    <message>
+        <source>No time cues found in its text.</source>
+        <translation>Fant ingen tidsangivelser i teksten.</translation>
+    </message>
+    <message>
+        <source>What its text says about time:</source>
+        <translation>Hva teksten sier om tid:</translation>
+    </message>
+    <message>
+        <source>“%1”</source>
+        <translation>«%1»</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineCanvas</name>
+    <message>
+        <source>Timeline</source>
+        <translation>Kronologi</translation>
+    </message>
+    <message>
+        <source>In the book</source>
+        <translation>I boken</translation>
+    </message>
+    <message>
+        <source>In the story</source>
+        <translation>I historien</translation>
+    </message>
+    <message>
+        <source>Scene %1 in the book, %2 in the story</source>
+        <translation>Scene %1 i boken, %2 i historien</translation>
+    </message>
+    <message>
+        <source>Earlier in time than a scene before it in the book</source>
+        <translation>Tidligere i tid enn en scene som kommer før den i boken</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineCheck</name>
+    <message>
+        <source>Checking when every scene happens against what the text says…</source>
+        <translation>Kontrollerer når hver scene skjer, mot det teksten sier…</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Stopp</translation>
+    </message>
+    <message>
+        <source>Check Timeline</source>
+        <translation>Kontroller kronologien</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineParts</name>
+    <message>
+        <source>Timeline</source>
+        <translation>Kronologi</translation>
+    </message>
+    <message>
+        <source>Time&amp;line</source>
+        <translation>Krono&amp;logi</translation>
+    </message>
+    <message>
+        <source>The timeline could not be checked.</source>
+        <translation>Kronologien kunne ikke kontrolleres.</translation>
+    </message>
+    <message>
+        <source>Check Timeline stopped.</source>
+        <translation>Kontrollen av kronologien ble stoppet.</translation>
+    </message>
+    <message>
+        <source>Check &amp;Timeline…</source>
+        <translation>Kontroller kr&amp;onologien…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Check Timeline: %n finding(s), %1 new.</source>
+        <translation>
+            <numerusform>Kronologien kontrollert: %n funn, %1 nye.</numerusform>
+            <numerusform>Kronologien kontrollert: %n funn, %1 nye.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Check Timeline: the times of your scenes agree with the text.</source>
+        <translation>Kronologien kontrollert: tidspunktene for scenene stemmer med teksten.</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineView</name>
+    <message>
+        <source>Set &amp;Time…</source>
+        <translation>Angi &amp;tidspunkt…</translation>
+    </message>
+    <message>
+        <source>Type when the selected scene happens: a date, a date and time, or a relation such as “three days later” (Ctrl+Alt+T)</source>
+        <translation>Skriv når den valgte scenen skjer: en dato, en dato og et klokkeslett, eller en relasjon som «tre dager senere» (Ctrl+Alt+T)</translation>
+    </message>
+    <message>
+        <source>Not on the timeline</source>
+        <translation>Ikke i kronologien</translation>
+    </message>
+    <message>
+        <source>Open a project to see when its scenes happen.</source>
+        <translation>Åpne et prosjekt for å se når scenene skjer.</translation>
+    </message>
+    <message>
+        <source>Calendar: %1</source>
+        <translation>Kalender: %1</translation>
+    </message>
+    <message>
+        <source>No time given: it has no “when” field.</source>
+        <translation>Ingen tid oppgitt: den har ikke noe «når»-felt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not on the timeline: %n scene(s)</source>
+        <translation>
+            <numerusform>Ikke i kronologien: %n scene</numerusform>
+            <numerusform>Ikke i kronologien: %n scener</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No scene has a time yet. Give a scene a “when” field (a date such as “9 October 1850”, or “three days later”), or choose it and click “Set Time”.</source>
+        <extracomment>Names the button “Set Time” (TimelineView): quote it as it reads.</extracomment>
+        <translation>Ingen scener har noe tidspunkt ennå. Gi en scene et «når»-felt (en dato som «9. oktober 1850» eller «tre dager senere»), eller velg den og trykk «Angi tidspunkt».</translation>
+    </message>
+</context>
+<context>
+    <name>TimelineWords</name>
+    <message>
+        <source>{month} {year}</source>
+        <translation>{month} {year}</translation>
+    </message>
+    <message>
+        <source>{weekday} {day} {month} {year}</source>
+        <translation>{weekday} {day}. {month} {year}</translation>
+    </message>
+    <message>
+        <source>{day} {month} {year}</source>
+        <translation>{day}. {month} {year}</translation>
+    </message>
+    <message>
+        <source>{date}, {time}</source>
+        <translation>{date} kl. {time}</translation>
+    </message>
+    <message>
+        <source>{day} {month}</source>
+        <translation>{day}. {month}</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a date, a time or a relation Quire can read.</source>
+        <translation>«{text}» er ikke en dato, et klokkeslett eller en relasjon Quire kan lese.</translation>
+    </message>
+    <message>
+        <source>“{text}” is not a day of the calendar.</source>
+        <translation>«{text}» er ikke en dag i kalenderen.</translation>
+    </message>
+    <message>
+        <source>It counts from “{text}”, which is not a scene with a time.</source>
+        <translation>Den regnes fra «{text}», som ikke er en scene med et tidspunkt.</translation>
+    </message>
+    <message>
+        <source>Its time counts from scenes that count from it: {titles}.</source>
+        <translation>Tiden regnes fra scener som regnes fra den: {titles}.</translation>
+    </message>
+    <message>
+        <source>“{text}” counts from the scene before, and no scene before it has a time.</source>
+        <translation>«{text}» regnes fra scenen før, og ingen scene før den har et tidspunkt.</translation>
+    </message>
+    <message>
+        <source>The calendar file cannot be used ({text}); the Gregorian calendar is used.</source>
+        <translation>Kalenderfilen kan ikke brukes ({text}); den gregorianske kalenderen brukes.</translation>
     </message>
 </context>
 <context>

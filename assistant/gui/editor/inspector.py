@@ -341,6 +341,9 @@ class Inspector(QWidget):
         for section in self.sections:
             section.setParent(body)
             layout.addWidget(section)
+        self._body_layout = layout
+        self.added: list[InspectorSection] = []
+        """Sections other rooms added (:meth:`add_section`), after :attr:`sections`."""
         self.problem_label = QLabel(body)
         self.problem_label.setObjectName("inspectorProblem")
         self.problem_label.setWordWrap(True)
@@ -352,6 +355,12 @@ class Inspector(QWidget):
         controller.world_changed.connect(self._on_world_changed)
         controller.project_closed.connect(lambda: self.show_key(None))
         self.show_key(None)
+
+    def add_section(self, section: InspectorSection) -> None:
+        """One more section, from another room (the story clock's Time), below the others."""
+        self.added.append(section)
+        self._body_layout.insertWidget(self._body_layout.indexOf(self.problem_label), section)
+        section.show_document(self.controller.world, self.document())
 
     def document(self) -> Document | None:
         world = self.controller.world
@@ -374,7 +383,7 @@ class Inspector(QWidget):
             )
         else:
             self.title_label.setText(document.title)
-        for section in self.sections:
+        for section in (*self.sections, *self.added):
             section.show_document(world, document)
 
     def _on_world_changed(self, world: World, change) -> None:

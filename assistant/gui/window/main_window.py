@@ -61,6 +61,7 @@ class MainWindow(WindowShell):
         self._build_keeping()
         self.menus.add_assistant_menu()
         self._build_writing_tools()
+        self._build_timeline()
 
         self._word_timer = QTimer(self)
         self._word_timer.setSingleShot(True)
@@ -107,6 +108,15 @@ class MainWindow(WindowShell):
 
         apply_theme(reset_appearance(self.settings).prefs.theme)
         self.writing_tools = WritingTools(self)
+
+    def _build_timeline(self) -> None:
+        """View ▸ Timeline, the inspector's Time and Assistant ▸ Check Timeline."""
+        from assistant.gui.timeline.timeline_parts import TimelineParts
+
+        self.timeline = TimelineParts(self)
+        self.timeline.add_to_menus(
+            self.menus.view_menu, self.writing_tools.corkboard_action, self.menus.assistant_menu
+        )
 
     def _assistant_made(self, panel: QWidget) -> None:
         """The assistant panel is made: the findings follow its fixes, and with no project

@@ -1,0 +1,128 @@
+"""Where the timeline view's facts come from: the story clock's timeline of the project, who
+is in each scene, a scene's time cues and the edit that re-times a scene; and
+:class:`ResolveJob`, which works the timeline out off the GUI thread.
+
+Each fact is the story clock's own (:mod:`assistant.world.clock`). The casts, still being
+built elsewhere, are stood in for while their module is missing: the characters whose names
+a scene's text holds.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+import re
+import threading
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from PySide6.QtCore import QObject, Signal
+
+from assistant.gui.app.gui_thread import worker_busy
+from assistant.world.clock.calendar import describe
+from assistant.world.clock.cues import find_cues
+from assistant.world.clock.model import Calendar, Moment, TimeCue, Timeline
+from assistant.world.clock.resolve import project_timeline
+from assistant.world.clock.retime import retime
+from assistant.world.edits import Edit
+from assistant.world.model import DocumentKind, EntityKind, World
+
+log = logging.getLogger(__name__)
+
+@dataclass(frozen=True)
+class TimelinePicture:
+    """What the timeline view draws: the timeline, who is in each scene (character ids, by
+    document id), and the documents of the book in manuscript order (notes left out)."""
+
+    timeline: Timeline
+    cast: Mapping[str, tuple[str, ...]] = field(default_factory=dict)
+    book: tuple[str, ...] = ()
+
+
+def picture_of(world: World, root: Path | None) -> TimelinePicture:
+    """The project's timeline, read with its calendar file, with its casts."""
+    timeline = project_timeline(world, root)
+    book = tuple(d.id for d in world.documents_in_order() if d.kind is not DocumentKind.NOTE)
+    return TimelinePicture(timeline, cast_of(world), book)
+
+
+def cast_of(world: World) -> dict[str, tuple[str, ...]]:
+    """The characters of each document, by id (k36c's ``scene_cast`` where it is)."""
+    try:
+        from assistant.world.clock.cast import scene_cast
+    except ImportError:
+        return _standin_cast(world)
+    return {
+        node_id: tuple(getattr(cast, "characters", ()) or ())
+        for node_id, cast in scene_cast(world).items()
+    }
+
+
+def cues_of(world: World, node_id: str, calendar: Calendar) -> list[TimeCue]:
+    """The time cues the text of ``node_id`` holds, found by rule."""
+    document = world.documents.get(node_id)
+    if document is None:
+        return []
+    return find_cues(node_id, document.text, world.meta.language, calendar)
+
+
+def retime_edit(world: World, node_id: str, when: str) -> Edit:
+    """The edit that sets (or, with "", clears) a document's ``when``."""
+    return retime(world, node_id, when)
+
+
+def when_text(calendar: Calendar, moment: Moment) -> str:
+    """A moment as the ``when`` field says it, so the clock reads it back the same."""
+    return describe(calendar, moment)
+
+
+class ResolveJob(QObject):
+    """Runs ``work`` (working out the timeline) on a thread of its own; ``finished(generation,
+    result)`` arrives on the GUI thread (``result`` is None when it failed)."""
+
+    finished = Signal(int, object)
+
+    def start(self, generation: int, work: Callable[[], object]) -> None:
+        thread = threading.Thread(
+            target=self._run, args=(generation, work), name="quire-timeline", daemon=True
+        )
+        thread.start()
+
+    def _run(self, generation: int, work: Callable[[], object]) -> None:
+        result: object
+        try:
+            with worker_busy():
+                result = work()
+        except Exception:  # the view says it could not; the log keeps why
+            log.exception("the timeline could not be worked out")
+            result = None
+        with contextlib.suppress(RuntimeError):  # the view was deleted meanwhile
+            self.finished.emit(generation, result)
+
+
+# -- a stand-in while the casts are missing -------------------------------------------------
+
+def _standin_cast(world: World) -> dict[str, tuple[str, ...]]:
+    """The characters whose names (or aliases) a document's text holds."""
+    people = [e for e in world.live_entities() if e.kind is EntityKind.CHARACTER]
+    patterns = [
+        (e.id, re.compile(r"\b(?:" + "|".join(re.escape(n) for n in e.names if n.strip())
+                          + r")\b", re.IGNORECASE))
+        for e in people if any(n.strip() for n in e.names)
+    ]  # fmt: skip
+    return {
+        document.id: tuple(pid for pid, pattern in patterns if pattern.search(document.text))
+        for document in world.documents_in_order()
+    }
+
+
+__all__ = [
+    "ResolveJob",
+    "TimelinePicture",
+    "cast_of",
+    "cues_of",
+    "picture_of",
+    "retime_edit",
+    "when_text",
+]
