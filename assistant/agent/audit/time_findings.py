@@ -201,6 +201,14 @@ def time_prints(world: World, timeline: Timeline, extra: str = "") -> dict[str, 
     return prints
 
 
+def changed_chapters(findings: Findings, prints: Mapping[str, str]) -> set[str]:
+    """The chapters whose times changed since the time check that kept ``findings`` (every
+    chapter when what all of them read changed, or before the first check)."""
+    known = findings.time_chapters
+    everything = known.get(EVERYTHING) != prints.get(EVERYTHING)
+    return {c for c in prints if c != EVERYTHING and (everything or known.get(c) != prints[c])}
+
+
 @dataclass
 class TimeMerge:
     """What keeping one time check's findings did."""
@@ -219,9 +227,7 @@ def merged(findings: Findings, found: Sequence[Finding], prints: Mapping[str, st
     """``findings`` with the time findings of the changed chapters replaced by ``found``'s,
     the others' kept, the continuity audit's untouched. A finding found again keeps its
     status; one the writer marked intentional stays as it was."""
-    known = findings.time_chapters
-    everything = known.get(EVERYTHING) != prints.get(EVERYTHING)
-    changed = {c for c in prints if c != EVERYTHING and (everything or known.get(c) != prints[c])}
+    changed = changed_chapters(findings, prints)
     old = {f.id: f for f in findings.findings if f.check}
     result = TimeMerge(changed=sorted(changed))
     kept = [
@@ -255,6 +261,7 @@ __all__ = [
     "Converted",
     "TimeMerge",
     "as_findings",
+    "changed_chapters",
     "merged",
     "time_finding_id",
     "time_prints",
