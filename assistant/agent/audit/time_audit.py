@@ -18,6 +18,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Protocol
 
 from assistant.agent.audit.findings import Finding, Findings, FindingsStore
@@ -90,7 +91,9 @@ class TimeAudit:
     def __init__(
         self, world: World, store: FindingsStore, reading: ClockReading, *,
         proposer: CueProposer | None = None, recheck: Recheck | None = None, extra: str = "",
+        everything: bool = False,
     ) -> None:  # fmt: skip
+        self.everything = everything
         self.world = world
         self.store = store
         self.reading = reading
@@ -99,8 +102,10 @@ class TimeAudit:
         self.prints = time_prints(world, reading.timeline, extra)
 
     def changed(self) -> set[str]:
-        """The chapters whose times changed since the last time check."""
-        return changed_chapters(self.store.load(), self.prints)
+        """The chapters whose times changed since the last time check (every chapter when
+        the audit reads ``everything``)."""
+        known = Findings() if self.everything else self.store.load()
+        return changed_chapters(known, self.prints)
 
     def run(self, *, cancel: CancelToken | None = None) -> TimeReport:
         """The check, the model's cues for the changed chapters, and the findings kept
@@ -127,7 +132,8 @@ class TimeAudit:
         merges: list[TimeMerge] = []
 
         def keep(findings: Findings) -> Findings:
-            merge = merged(findings, converted.kept, self.prints)
+            base = replace(findings, time_chapters={}) if self.everything else findings
+            merge = merged(base, converted.kept, self.prints)
             merges.append(merge)
             kept = {k: v for k, v in merge.findings.time_chapters.items() if k not in unread}
             return replace(merge.findings, time_chapters=kept)
@@ -143,4 +149,26 @@ class TimeAudit:
         return report
 
 
-__all__ = ["ClockReading", "Recheck", "TimeAudit", "TimeReport"]
+def checked(world: World, root: Path) -> tuple[ClockReading, Recheck, str]:
+    """The story clock's deterministic check of the project at ``root`` (its calendar file
+    read there), the same check made again with more cues, and the calendar file's text
+    (what every chapter's times depend on, for the fingerprints)."""
+    from assistant.world.clock.audit import time_check
+    from assistant.world.clock.calendar_file import CALENDAR_FILE
+    from assistant.world.clock.checks import check_timeline
+    from assistant.world.clock.travel import read_travel
+
+    reading = time_check(world, root)
+    travel = read_travel(root, world.meta.language or "en")
+
+    def recheck(cues: Mapping[str, Sequence[TimeCue]]) -> Sequence[TimeFinding]:
+        return check_timeline(world, reading.timeline, cues, travel)
+
+    try:
+        extra = (Path(root) / CALENDAR_FILE).read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError):
+        extra = ""
+    return reading, recheck, extra
+
+
+__all__ = ["ClockReading", "Recheck", "TimeAudit", "TimeReport", "checked"]
