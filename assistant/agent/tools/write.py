@@ -44,9 +44,11 @@ from assistant.world.edits import (
     InsertText,
     MoveNode,
     RemoveAlias,
+    RemoveDocumentField,
     RemoveEntityField,
     RenameEntity,
     SetDocumentAttribute,
+    SetDocumentField,
     SetEntityAttribute,
     SetEntityField,
     SetTitle,
@@ -504,6 +506,20 @@ def _plan_set_entity_notes(world: World, a: dict[str, Any]) -> Edit:
 
 
 _DOCUMENT_INFO = ("kind", "synopsis", "status", "tags")
+_WHEN_FIELDS = ("when", "cuándo", "cuando", "wann", "quand", "når")
+"""The names a document's story time goes by, in Quire's languages (the first is written
+when the document has none)."""
+
+
+def _when_edit(doc: Document, when: str) -> Edit | None:
+    """The edit setting (or, for "", clearing) a document's story time; None when it is so."""
+    when = " ".join(when.split())
+    key = next((k for k, _v in doc.fields if k.casefold() in _WHEN_FIELDS), None)
+    if key is None:
+        return SetDocumentField(doc.id, "when", when) if when else None
+    if not when:
+        return RemoveDocumentField(doc.id, key)
+    return None if doc.field_value(key) == when else SetDocumentField(doc.id, key, when)
 
 
 def _plan_set_document_info(world: World, a: dict[str, Any]) -> Edit:
@@ -517,10 +533,13 @@ def _plan_set_document_info(world: World, a: dict[str, Any]) -> Edit:
             value = _tags(a) if name == "tags" else a[name]
             if getattr(doc, name) != value:
                 edits.append(SetDocumentAttribute(doc.id, name, value))
+    when = _when_edit(doc, str(a["when"])) if "when" in a else None
+    if when is not None:
+        edits.append(when)
     if not edits:
         raise ToolError(
-            "nothing to change: give at least one of kind, synopsis, status, tags with a "
-            "new value"
+            "nothing to change: give at least one of kind, synopsis, status, tags, when with "
+            "a new value"
         )
     if len(edits) == 1:
         return edits[0]
@@ -690,6 +709,10 @@ def _document_info_set(edit: Edit, before: World, after: World) -> str:
     doc_before, doc_after = before.documents[doc_id], after.documents[doc_id]
     changes = []
     for part in parts:
+        if isinstance(part, SetDocumentField | RemoveDocumentField):
+            old, new = doc_before.field_value(part.key), doc_after.field_value(part.key)
+            changes.append(f"{part.key} from {_q(old or '')} to {_q(new or '')}")
+            continue
         assert isinstance(part, SetDocumentAttribute)
         old_value, new_value = getattr(doc_before, part.name), getattr(doc_after, part.name)
         if part.name == "tags":
@@ -731,7 +754,7 @@ CREATE_DOCUMENT = WriteTool(
     WriteGroup.STRUCTURE,
     _spec(
         "create_document",
-        "New document (default: a scene, at the end of the top level).",
+        "New document (default: a scene, last at the top level).",
         {"title": _STR, "text": _STR, "kind": _DOC_KIND, **_PLACE, "synopsis": _STR,
          "status": _STR, "tags": _TAGS},
         ("title",),
@@ -745,7 +768,7 @@ CREATE_FOLDER = WriteTool(
     WriteGroup.STRUCTURE,
     _spec(
         "create_folder",
-        "New empty folder (kind part: a part of the book).",
+        "New empty folder (kind part: a book part).",
         {"title": _STR, "kind": {"enum": [k.value for k in FolderKind]}, **_PLACE},
         ("title",),
     ),
@@ -903,9 +926,9 @@ SET_DOCUMENT_INFO = WriteTool(
     WriteGroup.STRUCTURE,
     _spec(
         "set_document_info",
-        "Change a document's kind, synopsis, status or tags.",
+        "Change a document's kind, synopsis, status, tags or when (story time).",
         {"document": _STR, "kind": _STR, "synopsis": _STR, "status": _STR,
-         "tags": _TAGS},
+         "tags": _TAGS, "when": _STR},
         ("document",),
     ),
     plan=_plan_set_document_info,
