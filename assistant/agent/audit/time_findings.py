@@ -54,15 +54,25 @@ CHECK_TEXT: Mapping[TimeCheckKind, str] = {
 """What each kind of time finding says, in English (the app words its own)."""
 
 
-def time_summary(finding: TimeFinding, *, proposed: bool = False) -> str:
-    """The finding in one English sentence, with its facts."""
-    facts = ", ".join(f"{key}: {value}" for key, value in finding.values.items())
+def time_summary(finding: TimeFinding, *, proposed: bool = False, world: World | None = None
+                 ) -> str:  # fmt: skip
+    """The finding in one English sentence, with its facts (a document or entity named by
+    its title or name when ``world`` is given)."""
+    facts = ", ".join(
+        f"{key}: {_named(world, value)}" for key, value in finding.values.items()
+    )
     text = CHECK_TEXT.get(finding.kind, str(finding.kind))
     if facts:
         text += f" ({facts})"
     if proposed:
         text += "; a time the assistant proposed, to confirm"
     return text + "."
+
+
+def _named(world: World | None, value: str | int) -> str:
+    if world is None or not isinstance(value, str):
+        return str(value)
+    return _title(world, value) or value
 
 
 def time_finding_id(kind: str, one: Claim, other: Claim) -> str:
@@ -143,7 +153,8 @@ def as_findings(
         chapter = chapter_of.get(one.document) or chapter_of.get(other.document) or one.document
         converted.kept.append(Finding(
             id=finding_id, kind=FindingKind.TIMELINE,
-            summary=time_summary(finding, proposed=guessed), claim_a=one, claim_b=other,
+            summary=time_summary(finding, proposed=guessed, world=world), claim_a=one,
+            claim_b=other,
             chapter=chapter, entity=_entity(world, finding), found=now(),
             check=str(finding.kind),
             facts=tuple((str(k), str(v)) for k, v in finding.values.items()),
