@@ -151,3 +151,18 @@ def test_a_failed_run_keeps_the_rules_findings_and_asks_again_next_time(tmp_path
     again = ScriptedProvider([cue_model(PLAN)] * 10)
     audit_of(world, tmp_path, again, Checker()).run()
     assert len(again.requests) == 3  # both chapters asked again
+
+
+def test_the_continuity_audit_reading_a_chapter_again_keeps_its_time_findings(tmp_path) -> None:
+    from assistant.agent.audit.audit import Audit
+    from tests.scripted_audit import auditor
+
+    world = book(bridge=BRIDGE + FUNERAL)
+    audit_of(world, tmp_path, ScriptedProvider([cue_model(PLAN)] * 10), Checker()).run()
+    time_ids = {f.id for f in FindingsStore(tmp_path).load().findings}
+    assert len(time_ids) == 2
+    setup = AssistantSetup(ScriptedProvider([auditor({})] * 10),
+                           Settings(provider="lmstudio", model="m"))  # fmt: skip
+    report = Audit(world, setup, FindingsStore(tmp_path), everything=True).run()
+    assert len(report.read) == 2
+    assert {f.id for f in FindingsStore(tmp_path).load().findings} == time_ids
