@@ -34,6 +34,8 @@ from assistant.agent.tools.resolve import (
     resolve_node,
 )
 from assistant.agent.tools.toolbox import strict_schema
+from assistant.world.clock.retime import retime
+from assistant.world.clock.when import WHEN, time_field
 from assistant.world.edits import (
     AddAlias,
     CompoundEdit,
@@ -506,20 +508,17 @@ def _plan_set_entity_notes(world: World, a: dict[str, Any]) -> Edit:
 
 
 _DOCUMENT_INFO = ("kind", "synopsis", "status", "tags")
-_WHEN_FIELDS = ("when", "cuándo", "cuando", "wann", "quand", "når")
-"""The names a document's story time goes by, in Quire's languages (the first is written
-when the document has none)."""
 
 
-def _when_edit(doc: Document, when: str) -> Edit | None:
-    """The edit setting (or, for "", clearing) a document's story time; None when it is so."""
-    when = " ".join(when.split())
-    key = next((k for k, _v in doc.fields if k.casefold() in _WHEN_FIELDS), None)
-    if key is None:
-        return SetDocumentField(doc.id, "when", when) if when else None
-    if not when:
-        return RemoveDocumentField(doc.id, key)
-    return None if doc.field_value(key) == when else SetDocumentField(doc.id, key, when)
+def _when_edit(world: World, doc: Document, when: str) -> Edit | None:
+    """The edit setting (or, for "", clearing) a document's story time, under the field
+    name it already has; None when it is so already."""
+    current = time_field(doc.fields, WHEN)
+    if current is not None and current[1] == " ".join(when.split()):
+        return None
+    if current is None and not when.strip():
+        return None
+    return retime(world, doc.id, when)
 
 
 def _plan_set_document_info(world: World, a: dict[str, Any]) -> Edit:
@@ -533,7 +532,7 @@ def _plan_set_document_info(world: World, a: dict[str, Any]) -> Edit:
             value = _tags(a) if name == "tags" else a[name]
             if getattr(doc, name) != value:
                 edits.append(SetDocumentAttribute(doc.id, name, value))
-    when = _when_edit(doc, str(a["when"])) if "when" in a else None
+    when = _when_edit(world, doc, str(a["when"])) if "when" in a else None
     if when is not None:
         edits.append(when)
     if not edits:

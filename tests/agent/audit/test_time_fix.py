@@ -95,3 +95,16 @@ def test_a_fix_resting_on_a_proposed_time_asks_the_writer_whatever_the_policy(
     assert "a time you proposed" in run.question
     assert len(host.shown) == 1 and end.committed
     assert project.world.documents[TOLL_HOUSE].field_value("when") == "Thursday 11 October 212"
+
+
+def test_re_timing_keeps_the_name_the_writer_gave_the_field(project) -> None:
+    from assistant.agent.tools.write import plan_edit
+
+    project.apply(SetDocumentField(TOLL_HOUSE, "when", ""))  # emptied, not removed
+    spanish = replace(project.world.documents[TOLL_HOUSE],
+                      fields=(("Cuándo", "9 de octubre de 212"),))  # fmt: skip
+    world = replace(project.world, documents=project.world.documents.set(TOLL_HOUSE, spanish))
+    edit = plan_edit(world, AiToolCall("a", "set_document_info", {
+        "document": "The Toll-House", "when": "11 de octubre de 212"}))  # fmt: skip
+    after, _inverse = edit.apply(world)
+    assert after.documents[TOLL_HOUSE].fields == (("Cuándo", "11 de octubre de 212"),)
