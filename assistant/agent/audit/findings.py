@@ -276,7 +276,7 @@ def findings_from_json(data: Any) -> Findings:
                 found=str(raw.get("found", "")),
                 check=str(raw.get("check", "")),
                 facts=tuple((str(k), str(v)) for k, v in raw.get("facts", ())),
-                proposed=bool(raw.get("proposed", False)),
+                proposed=raw.get("proposed") is True,
             )
         )
     chapters = data.get("chapters", {})

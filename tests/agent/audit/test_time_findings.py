@@ -5,6 +5,7 @@ continuity audit's findings never lost."""
 
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 from pathlib import Path
 
@@ -154,3 +155,18 @@ def test_only_changed_chapters_are_replaced_and_continuity_findings_stay(tmp_pat
     older = flat_world(*(world.documents[d] for d in ("c1", "c2")),
                        entities=(Entity("mara", "Mára Tesk", fields=(("Born", "1 May 189"),)),))
     assert merged(kept, [], time_prints(older, line)).changed == ["c1", "c2"]
+
+
+def test_a_planted_findings_file_cannot_pass_for_time_findings(tmp_path: Path) -> None:
+    store = FindingsStore(tmp_path)
+    claim = {"quote": "On Tuesday", "document": "c1"}
+    finding = {"id": "t-1", "kind": "timeline", "summary": "s", "claim_a": claim,
+               "claim_b": claim, "chapter": "c1", "check": "weekday", "proposed": "false",
+               "facts": [["stated", "Tuesday"]]}  # fmt: skip
+    store.path.write_text(json.dumps({"format": 1, "findings": [finding],
+                                      "time_chapters": {"c1": "x"}}), encoding="utf-8")
+    (kept,) = store.load().findings
+    assert kept.proposed is False and kept.facts == (("stated", "Tuesday"),)
+    store.path.write_text(json.dumps({"format": 1, "findings": [], "time_chapters": [1]}),
+                          encoding="utf-8")  # fmt: skip
+    assert store.load() == Findings() and store.set_aside_as is not None
