@@ -13,6 +13,7 @@ neither a private chapter nor a private passage, as the continuity audit is not.
 from __future__ import annotations
 
 import logging
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -38,7 +39,7 @@ from assistant.world.model import World
 from assistant.world.privacy.material import node_is_private, private_material
 from assistant.world.privacy.sentences import PrivateSentences
 from assistant.world.privacy.withheld import withheld_view
-from assistant.world.search.quotes import locate_in
+from assistant.world.search.quotes import QuoteSite, locate_in, quote_words
 from assistant.world.search.textfold import fold
 
 log = logging.getLogger(__name__)
@@ -105,10 +106,12 @@ def _overlaps(cue: TimeCue, other: TimeCue) -> bool:
 
 
 def proposed_cue(
-    world: World, chapter: Chapter, calendar: Calendar, arguments: Mapping[str, Any]
+    world: World, chapter: Chapter, calendar: Calendar, arguments: Mapping[str, Any],
+    known: Sequence[TimeCue] = (),
 ) -> TimeCue | str:
-    """The cue a call proposes, where the chapter's text holds its quotation; otherwise why
-    not, for the model."""
+    """The cue a call proposes, where the chapter's text holds its quotation (the first place
+    that is not a ``known`` cue's: one "Wednesday" of several may be the rules', another
+    not); otherwise why not, for the model."""
     quote = " ".join(str(arguments.get("quote", "")).split())
     if "…" in quote or "..." in quote:
         return "leaves words out (…): quote the passage whole"
@@ -116,6 +119,7 @@ def proposed_cue(
     if site is None or site.part != "text":
         return (f"the quotation is not in the text of “{chapter.title}”. Quote word for word "
                 "from the chapter")  # fmt: skip
+    site = _free_place(world, site, quote, known)
     values: dict[str, Any] = {}
     for name in ("year", "month", "day", "hour", "minute", "age"):
         if isinstance(arguments.get(name), int):
@@ -139,6 +143,29 @@ def proposed_cue(
                    proposed=True, **values)  # fmt: skip
 
 
+def _free_place(world: World, site: QuoteSite, quote: str, known: Sequence[TimeCue]
+                ) -> QuoteSite:  # fmt: skip
+    """``site``, or a later place of the same document holding the same words when a known
+    cue is at ``site`` already."""
+    def taken(start: int, end: int) -> bool:
+        return any(c.node_id == site.node_id and c.start < end and start < c.end for c in known)
+
+    if not taken(site.start, site.end):
+        return site
+    words = quote_words(quote)
+    if len(words) != 1:
+        return site
+    pattern = re.compile(r"(?<!\w)" + r"\W+".join(re.escape(w) for w in words[0]) + r"(?!\w)")
+    text = world.documents[site.node_id].text
+    folded = fold(text)
+    if len(folded) != len(text):
+        return site
+    for match in pattern.finditer(folded, site.end):
+        if not taken(match.start(), match.end()):
+            return QuoteSite(site.node_id, site.part, match.start(), match.end())
+    return site
+
+
 def weekday_index(calendar: Calendar, name: str) -> int | None:
     """The index of the weekday ``name`` (its name or a short form, case and accents aside)."""
     wanted = fold(name.strip())
@@ -157,7 +184,7 @@ def propose_time_cue_tool(
     it wrong and tells the model why."""
 
     def handle(arguments: dict[str, Any], _context: ToolContext) -> ToolOutcome:
-        cue = proposed_cue(world, chapter, calendar, arguments)
+        cue = proposed_cue(world, chapter, calendar, arguments, (*found, *cues.kept))
         if isinstance(cue, str):
             cues.wrong += 1
             raise ToolError(f"not kept: {cue}.")

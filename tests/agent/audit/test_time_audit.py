@@ -166,3 +166,19 @@ def test_the_continuity_audit_reading_a_chapter_again_keeps_its_time_findings(tm
     report = Audit(world, setup, FindingsStore(tmp_path), everything=True).run()
     assert len(report.read) == 2
     assert {f.id for f in FindingsStore(tmp_path).load().findings} == time_ids
+
+
+def test_a_word_the_rules_read_in_one_place_is_proposed_at_its_next_place() -> None:
+    from assistant.agent.audit.time_cues import proposed_cue
+    from assistant.agent.audit.units import chapters_of
+
+    text = "On Wednesday the toll rose. By Wednesday night the bridge was shut."
+    world = book(toll=text)
+    (chapter, _other) = chapters_of(world)
+    ruled = TimeCue("c1", 3, 12, "Wednesday", CueKind.WEEKDAY, weekday=2)
+    cue = proposed_cue(world, chapter, CALENDAR, {"quote": "Wednesday", "kind": "weekday",
+                                                   "hour": 21}, [ruled])  # fmt: skip
+    assert not isinstance(cue, str) and cue.start == text.index("Wednesday night")
+    alone = proposed_cue(world, chapter, CALENDAR, {"quote": "Wednesday", "kind": "weekday",
+                                                    "hour": 21})  # fmt: skip
+    assert not isinstance(alone, str) and alone.start == 3
