@@ -18,7 +18,9 @@ the other, so that none inherits another's memory or threads:
 - ``run_cli.py``: ``quire --help``;
 - ``run_merge.py``: merging two versions of a 20,000-word chapter;
 - ``run_quotes.py``: checking an answer's quotations, the first check after opening too;
-- ``run_prompt.py``: the fixed prompt's size in tokens.
+- ``run_prompt.py``: the fixed prompt's size in tokens;
+- ``run_clock.py``: resolving the story clock's times of the 1,000,000-word project, first
+  and again after one edit, against reading its files.
 
     python benchmarks/run_all.py [--repeat N] [--json] [--skip PART ...]
 
@@ -57,6 +59,7 @@ PARTS: dict[str, list[list[str]]] = {
     "merge": [["run_merge.py"]],
     "quotes": [["run_quotes.py"]],
     "prompt": [["run_prompt.py"]],
+    "clock": [["run_clock.py"]],
 }
 
 ORDER = (

@@ -8,6 +8,7 @@ versions, and ask the assistant about them.
     quire search PATH QUERY [--whole-word] [--case-sensitive] [--regex] [--include-trash]
                             [--limit N] [--json]
     quire check PATH [--json]
+    quire timeline PATH [--json]
     quire export PATH --format FORMAT -o FILE|- [choices…] [--json]
     quire snapshots PATH DOCUMENT [--json]
     quire snapshot PATH DOCUMENT [--name N] [--json]
@@ -30,13 +31,13 @@ Each command is a module of :mod:`assistant.cli.commands`, listed in its ``COMMA
 work (its changes, questions, plan, spending and the summary of a run) lives in
 :mod:`assistant.cli.terminal`.
 
-Reading commands (info, search, check) never write to the project and do not take its lock,
-so they work while the app has the project open. Exit status (also in ``quire --help``): 0
-on success, 1 when ``check`` finds problems, ``search`` finds nothing (as grep does) or
-``merge`` leaves conflicts, 2 for bad input or an error, which is reported on one line of
-standard error, 130 when interrupted, 141 when the reader of the output went away. Warnings
-and unexpected errors, with their details, also go to Quire's log file
-(:mod:`assistant.app_log`), whose place ``quire --help`` prints.
+Reading commands (info, search, check, timeline) never write to the project and do not take
+its lock, so they work while the app has the project open. Exit status (also in ``quire
+--help``): 0 on success, 1 when ``check`` finds problems, ``timeline`` a time it cannot place,
+``search`` finds nothing (as grep does) or ``merge`` leaves conflicts, 2 for bad input or an
+error, which is reported on one line of standard error, 130 when interrupted, 141 when the
+reader of the output went away. Warnings and unexpected errors, with their details, also go
+to Quire's log file (:mod:`assistant.app_log`), whose place ``quire --help`` prints.
 """
 
 from __future__ import annotations
@@ -91,9 +92,9 @@ EXIT_PIPE_CLOSED = 141
 def epilog() -> str:
     """What ``quire --help`` says after the commands: the exit statuses and the log file."""
     return (
-        f"exit status: {EXIT_OK} success; {EXIT_PROBLEMS} check found problems, search found "
-        f"nothing, or merge left conflicts; {EXIT_ERROR} bad input or an error (one line on "
-        "standard error); "
+        f"exit status: {EXIT_OK} success; {EXIT_PROBLEMS} check found problems, timeline "
+        f"could not place a time, search found nothing, or merge left conflicts; {EXIT_ERROR} "
+        "bad input or an error (one line on standard error); "
         f"{EXIT_INTERRUPTED} interrupted; {EXIT_PIPE_CLOSED} the reader of the output went "
         f"away.\n\nlog file: {app_log.log_file()} (warnings and unexpected errors with their "
         "details; QUIRE_LOG_DIR moves it)"

@@ -75,6 +75,11 @@ COMMANDS: tuple[Command, ...] = (
     ),
     Command("check", "read a project and list any problems", "check", Describe.NOTHING),
     Command(
+        "timeline",
+        "the scenes in story order beside the manuscript's, with the calendar's dates",
+        "clock.timeline",
+    ),
+    Command(
         "export",
         "export the manuscript (Markdown, DOCX, ODT, EPUB, HTML, text, PDF)",
         "export",

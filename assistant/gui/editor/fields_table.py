@@ -89,6 +89,7 @@ class FieldsTable(QWidget):
             [translate("EntityEditor", "Field"), translate("EntityEditor", "Value")]
         )
         self.table.verticalHeader().hide()
+        self.table.setAccessibleName(translate("DocumentFieldsSection", "Fields"))
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)

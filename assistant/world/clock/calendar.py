@@ -293,6 +293,24 @@ def convert(date: StoryDate, source: Calendar, target: Calendar) -> StoryDate:
     return date_of(target, day_number(source, date) + source.offset - target.offset)
 
 
+def ages_on(cal: Calendar, born: Moment, on: Moment) -> tuple[int, int]:
+    """How old someone born at ``born`` is at ``on``, in whole years of ``cal``: the youngest
+    and the oldest they can be, as far as the two moments' precisions tell ("born 193" makes
+    them 18 or 19 on 9 October 212). Both are negative before the birth."""
+    first, _, _ = clock_date(cal, born.minute)
+    then, _, _ = clock_date(cal, on.minute)
+    years = then.year - first.year
+    if born.precision <= Precision.YEAR or on.precision <= Precision.YEAR:
+        return years - 1, years
+    if born.precision == Precision.MONTH or on.precision == Precision.MONTH:
+        if then.month != first.month:
+            return (years, years) if then.month > first.month else (years - 1, years - 1)
+        return years - 1, years
+    had_birthday = (then.month, then.day) >= (first.month, first.day)
+    age = years if had_birthday else years - 1
+    return age, age
+
+
 def era_year(cal: Calendar, year: int) -> tuple[int, Era | None]:
     """The year as an era counts it, and that era (None when the calendar has none that
     holds the year: then the calendar's own count is the year)."""
@@ -342,6 +360,7 @@ def describe(cal: Calendar, moment: Moment) -> str:
 __all__ = [
     "LANGUAGES",
     "NoSuchDate",
+    "ages_on",
     "clock_date",
     "clock_minute",
     "convert",

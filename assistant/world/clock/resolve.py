@@ -47,6 +47,7 @@ from assistant.world.clock.when import (
     read_moment,
     time_role,
 )
+from assistant.world.collector import collector_paused
 from assistant.world.model import Document, DocumentKind, NodeId, World
 
 DEFAULT_MINUTES = 60
@@ -72,10 +73,15 @@ class _Scene:
 def resolve_timeline(world: World, calendars: Sequence[Calendar]) -> Timeline:
     """The times of every document of ``world`` that has a ``when`` (notes aside), the
     dates of its entities, and what could not be placed, counted in ``calendars``."""
-    calendars = tuple(calendars)
+    with collector_paused():  # thousands of small values, none in a cycle
+        return _resolve(world, tuple(calendars))
+
+
+def _resolve(world: World, calendars: tuple[Calendar, ...]) -> Timeline:
     cal = calendars[0]
     scenes: dict[NodeId, _Scene] = {}
-    readings = _readings(calendars)
+    memo = _memo(calendars)
+    readings = memo.readings
     for doc in world.documents_in_order():
         if doc.kind == DocumentKind.NOTE:
             continue
@@ -92,23 +98,37 @@ def resolve_timeline(world: World, calendars: Sequence[Calendar]) -> Timeline:
             if reading is None:
                 reading = readings[when] = read_moment(when, calendars)
             scenes[doc.id] = _Scene(doc, name, when, duration, reading)
-    return _Resolver(world, calendars, cal, scenes).run()
+    return _Resolver(world, calendars, cal, scenes, memo.dates).run()
 
 
-_MEMO: list[tuple[tuple[Calendar, ...], dict[str, Reading]]] = []
+@dataclass
+class _Memo:
+    """The texts already read in one set of calendars: ``when`` texts, and entity dates."""
+
+    calendars: tuple[Calendar, ...]
+    readings: dict[str, Reading]
+    dates: dict[str, Moment | None]
+
+
+_MEMO: list[_Memo] = []
 _MEMO_SIZE = 100_000
+"""At most this many texts kept for one set of calendars."""
+_MEMO_SETS = 4
+"""At most this many sets of calendars kept (the app's language and the command line's)."""
 
 
-def _readings(calendars: tuple[Calendar, ...]) -> dict[str, Reading]:
-    """The ``when`` texts already read in these calendars: a project is resolved again after
-    every edit, and only the texts that changed are read again."""
-    if _MEMO:
-        kept, readings = _MEMO[0]
-        if (kept is calendars or kept == calendars) and len(readings) < _MEMO_SIZE:
-            return readings
-    readings = {}
-    _MEMO[:] = [(calendars, readings)]
-    return readings
+def _memo(calendars: tuple[Calendar, ...]) -> _Memo:
+    """What was read before in these calendars: a project is resolved again after every
+    edit, and only the texts that changed are read again."""
+    for index, kept in enumerate(_MEMO):
+        if kept.calendars is calendars or kept.calendars == calendars:
+            if len(kept.readings) + len(kept.dates) >= _MEMO_SIZE:
+                break
+            _MEMO.insert(0, _MEMO.pop(index))
+            return kept
+    memo = _Memo(calendars, {}, {})
+    _MEMO[:] = [memo, *(m for m in _MEMO if m.calendars != calendars)][:_MEMO_SETS]
+    return memo
 
 
 def project_timeline(world: World, root: Path | str | None) -> Timeline:
@@ -125,9 +145,10 @@ def project_timeline(world: World, root: Path | str | None) -> Timeline:
 class _Resolver:
     def __init__(
         self, world: World, calendars: tuple[Calendar, ...], cal: Calendar,
-        scenes: dict[NodeId, _Scene],
+        scenes: dict[NodeId, _Scene], dates: dict[str, Moment | None],
     ) -> None:
         self.world = world
+        self.dates = dates
         self.calendars = calendars
         self.cal = cal
         self.scenes = scenes
@@ -206,22 +227,18 @@ class _Resolver:
             else:
                 anchor = self._anchor(node_id, reading)
                 if anchor is None:
-                    kind = (TimeProblemKind.MISSING_ANCHOR if reading.anchor
-                            else TimeProblemKind.NO_PREVIOUS)
-                    self._problem(kind, scene, reading.anchor)
+                    self._unanchored(scene, reading)
                     self._done(node_id, None)
                 elif self.state[anchor] == _DONE:
                     self.anchors[node_id] = anchor
                     span = self.spans[anchor]
                     if span is None:
-                        kind = (TimeProblemKind.MISSING_ANCHOR if reading.anchor
-                                else TimeProblemKind.NO_PREVIOUS)
-                        self._problem(kind, scene, reading.anchor or anchor)
+                        self._unanchored(scene, reading)
                         self._done(node_id, None)
                     else:
                         self._done(node_id, self._related(reading, span, scene))
-                elif self.state[anchor] == _BUSY:
-                    ring = tuple(stack[stack.index(anchor):])
+                elif self.state[anchor] == _BUSY or anchor == node_id:
+                    ring = tuple(dict.fromkeys(stack[stack.index(anchor):]))
                     for member in ring:
                         self.problems.append(TimeProblem(
                             TimeProblemKind.CYCLE, member, self.scenes[member].field,
@@ -235,6 +252,14 @@ class _Resolver:
     def _done(self, node_id: NodeId, span: Span | None) -> None:
         self.spans[node_id] = span
         self.state[node_id] = _DONE
+
+    def _unanchored(self, scene: _Scene, relation: Relation) -> None:
+        """A relation whose anchor is no scene with a time: the anchor it names, or (for the
+        scene before) its own ``when``."""
+        if relation.anchor:
+            self._problem(TimeProblemKind.MISSING_ANCHOR, scene, relation.anchor)
+        else:
+            self._problem(TimeProblemKind.NO_PREVIOUS, scene, scene.when)
 
     def _problem(self, kind: TimeProblemKind, scene: _Scene, text: str) -> None:
         self.problems.append(TimeProblem(kind, scene.doc.id, scene.field, text))
@@ -254,9 +279,9 @@ class _Resolver:
 
     def _stated(self, reading: Stated, scene: _Scene) -> Span:
         start = reading.start
-        if reading.end is not None:
+        if reading.spanned and reading.end is not None:
             return Span(start, Moment(reading.end, start.precision))
-        return Span(start, Moment(self._end(start, scene), start.precision))
+        return Span(start, Moment(self._end(start, scene, reading.end), start.precision))
 
     def _end(self, start: Moment, scene: _Scene, natural: int | None = None) -> int:
         if scene.duration.strip():
@@ -306,9 +331,12 @@ class _Resolver:
         dates: dict[str, dict[str, Moment]] = {}
         for entity in self.world.live_entities():
             for name, value in entity.fields:
-                if time_role(name) not in (BORN, DIED, WHEN) or not value.strip():
+                if time_role(name) not in (BORN, DIED) or not value.strip():
                     continue
-                moment = read_entity_date(value, self.calendars)
+                if value in self.dates:
+                    moment = self.dates[value]
+                else:
+                    moment = self.dates[value] = read_entity_date(value, self.calendars)
                 if moment is None:
                     self.problems.append(TimeProblem(
                         TimeProblemKind.UNREADABLE, entity.id, name, value))

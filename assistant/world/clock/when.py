@@ -27,6 +27,7 @@ from assistant.world.clock.calendar import (
     month_length,
     own_year,
 )
+from assistant.world.clock.daytime import take_time
 from assistant.world.clock.model import (
     Calendar,
     Era,
@@ -38,7 +39,7 @@ from assistant.world.clock.model import (
 
 WHEN, DURATION, BORN, DIED = "when", "duration", "born", "died"
 TIME_FIELDS: Mapping[str, str] = {
-    **dict.fromkeys(("when", "date", "cuándo", "cuando", "fecha", "wann", "datum", "quand",
+    **dict.fromkeys(("when", "date", "cuándo", "cuando", "fecha", "wann", "quand",
                      "når", "dato"), WHEN),
     **dict.fromkeys(("duration", "duración", "duracion", "dauer", "durée", "duree",
                      "varighet"), DURATION),
@@ -76,6 +77,9 @@ class Stated:
     start: Moment
     end: int | None = None
     calendar: str = ""
+    spanned: bool = False
+    """True when the text gives both ends ("2–4 December"): then no ``duration`` moves the
+    end; a part of the day's end ("in the evening") gives way to one."""
 
 
 @dataclass(frozen=True)
@@ -117,51 +121,6 @@ _ISO = re.compile(r"^(-?\d{1,7})-(\d{1,2})(?:-(\d{1,2}))?$")
 _DOTTED = re.compile(r"^(\d{1,2})\.\s?(\d{1,2})\.\s?(-?\d{1,7})$")
 _CAL_SUFFIX = re.compile(r"\(([^()]{1,80})\)\s*$")
 _ORDINAL = re.compile(r"^(-?\d+)(?:st|nd|rd|th|er|e|º|ª|\.)?$")
-_NUMBER_WORD = "|".join(sorted((re.escape(k) for k in w.NUMBERS), key=len, reverse=True))
-
-_AT = (
-    r"(?<![\w:.-])(?:(?:at|about|around|by|a\ las|a\ la|sobre|hacia|um|gegen|à|vers|kl\.?"
-    r"|klokka|klokken|omkring|ca\.?)\s+)*"
-)
-_HOUR_WORD = rf"(?P<h>\d{{1,2}}|{_NUMBER_WORD})"
-_MARKER = (
-    r"a\.?m\.?(?!\w)|p\.?m\.?(?!\w)|in\ the\ morning|in\ the\ afternoon|in\ the\ evening"
-    r"|at\ night|de\ la\ mañana|de\ la\ tarde|de\ la\ noche|de\ la\ madrugada|morgens"
-    r"|nachmittags|abends|nachts|du\ matin|de\ l'après-midi|du\ soir|de\ la\ nuit"
-    r"|om\ morgenen|om\ ettermiddagen|om\ kvelden|om\ natta|om\ natten"
-)
-_TIME_PATTERNS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
-    (re.compile(pattern, re.IGNORECASE | re.VERBOSE), kind)
-    for pattern, kind in (
-        (rf"{_AT}(?:a\s+)?(?P<m>\d{{1,2}}|quarter|half|{_NUMBER_WORD})\s+(?:minutes\s+)?"
-         rf"(?P<dir>past|to|before|after)\s+(?P<h>\d{{1,2}}|{_NUMBER_WORD}|noon|midnight)\b"
-         rf"(?:\s*(?P<ap>{_MARKER}))?", "past"),
-        (rf"{_AT}(?P<h>\d{{1,2}})\s*[:h]\s*(?P<m>\d{{2}})\s*(?P<ap>a\.?m\.?|p\.?m\.?|uhr)?"
-         r"(?!\d)", "clock"),
-        (rf"{_AT}(?P<h>\d{{1,2}})\.(?P<m>\d{{2}})(?![\d.])\s*(?P<ap>a\.?m\.?|p\.?m\.?|uhr)?",
-         "clock"),
-        (rf"{_AT}{_HOUR_WORD}\s*(?:o'clock|uhr|heures?|h\b)?\s*(?P<ap>{_MARKER})", "hour"),
-        (rf"{_AT}{_HOUR_WORD}\s*(?:o'clock|uhr|heures?)(?!\w)", "hour"),
-        (rf"{_AT}(?P<w>noon|midday|mediodía|mittag|midi|midnight|medianoche|mitternacht"
-         r"|minuit|midnatt)\b", "word"),
-    )
-)
-_TIME_GATE = re.compile(
-    r"\d\s*[:h.]\s*\d|[ap]\.?m\b|o'clock|uhr|heure|\b(?:past|to|before|after)\b|noon|midday"
-    r"|mediod|mittag|midi|midn|medianoche|mitternacht|minuit",
-    re.IGNORECASE,
-)
-"""What every time of day has (a clock time, a marker, a word): texts without it skip the
-slower patterns."""
-_PART_WORDS = "|".join(sorted((re.escape(k) for k in w.PARTS), key=len, reverse=True))
-_PART_PATTERN = re.compile(
-    r"(?:^|(?<=\s)|(?<=,))(?:(?:in|at|by|on|during|por|la|el|de|am|in\ der|le|om|på|i)\s+)*"
-    rf"(?:the\s+)?(?P<p>{_PART_WORDS})(?!\w)",
-    re.IGNORECASE | re.VERBOSE,
-)
-_PART_GATE = re.compile(rf"(?:{_PART_WORDS})(?!\w)", re.IGNORECASE)
-
-
 def clean(text: str) -> str:
     """``text`` with typographic quotes and dashes made plain, and its spaces collapsed."""
     text = " ".join(text.translate(_QUOTES).split())
@@ -214,6 +173,21 @@ def _alternation(names: Iterable[str]) -> re.Pattern[str] | None:
     return re.compile(rf"(?<!\w)(?:{body})(?!\w)", re.IGNORECASE)
 
 
+MAX_TEXT = 500
+"""A longer ``when`` is not read: no time takes that many words."""
+MAX_RELATION_WORDS = 12
+"""The words of a relation before the scene it names ("the next morning after")."""
+MAX_SPAN_START, MAX_SPAN_TRIES = 60, 8
+"""How far into a ``when`` the first end of a span may end, and how many places it is
+looked for: what a hostile text can make the reading do is bounded."""
+MAX_YEAR = 10_000_000
+MAX_SEGMENTS = 6
+"""How many of an entity date's comma-separated parts are read, from the last."""
+MAX_DATE_TEXT = 120
+"""A date, with its time and as a span, is shorter than this; only a relation (which names
+a scene by its title) may be longer."""
+
+
 def read_moment(text: str, calendars: Sequence[Calendar]) -> Reading:
     """What a ``when`` says: a stated time, a relation to another scene, or why it cannot
     be read. ``calendars[0]`` is the clock's; "(Name)" at the end names another."""
@@ -222,7 +196,7 @@ def read_moment(text: str, calendars: Sequence[Calendar]) -> Reading:
 
 def _read(text: str, calendars: tuple[Calendar, ...]) -> Reading:
     plain = clean(text)
-    if not plain or len(plain) > 500 or not calendars:
+    if not plain or len(plain) > MAX_TEXT or not calendars:
         return Unread(TimeProblemKind.UNREADABLE)
     cal = calendars[0]
     suffix = _CAL_SUFFIX.search(plain)
@@ -304,12 +278,17 @@ def read_date(text: str, cal: Calendar) -> StoryDate | None:
 
 
 def _read_stated(text: str, cal: Calendar) -> Stated | None:
+    if len(text) > MAX_DATE_TEXT:
+        return None
     whole = _date_parts(text, cal)
     if whole is not None and whole.year is not None:
         return _stated(whole, whole, cal)
+    folded = text.casefold()
+    tries = 0
     for separator in w.SPAN_SEPARATORS:
-        index = text.casefold().find(separator)
-        while index > 0:
+        index = folded.find(separator)
+        while 0 < index <= MAX_SPAN_START and tries < MAX_SPAN_TRIES:
+            tries += 1
             left = _date_parts(text[:index].strip(" ,"), cal)
             right = _date_parts(text[index + len(separator):].strip(" ,"), cal)
             if left is not None and right is not None and right.year is not None:
@@ -322,7 +301,7 @@ def _read_stated(text: str, cal: Calendar) -> Stated | None:
                 if left.month is None and right.month is not None and left.day is not None:
                     left.month = right.month
                 return _stated(left, right, cal)
-            index = text.casefold().find(separator, index + 1)
+            index = folded.find(separator, index + 1)
     return None
 
 
@@ -332,7 +311,7 @@ def _stated(first: _Parts, last: _Parts, cal: Calendar) -> Stated | None:
     if start is None or end is None or end <= start.minute:
         return None
     natural = _end(first, cal) if first is last and not first.part else None
-    return Stated(start, end if end != natural else None, cal.name)
+    return Stated(start, end if end != natural else None, cal.name, first is not last)
 
 
 def _start(parts: _Parts, cal: Calendar) -> Moment | None:
@@ -445,6 +424,8 @@ _DATE_FILLERS = frozenset(
 def _assemble(marks: list[tuple[int, str, object]]) -> _Parts | None:
     """A date's parts from its numbers, month and era in the order written."""
     numbers = [(at, v) for at, kind, v in marks if kind == "number" and isinstance(v, int)]
+    if any(abs(v) > MAX_YEAR for _, v in numbers):
+        return None
     months = [(at, v) for at, kind, v in marks if kind == "month" and isinstance(v, int)]
     eras = [v for _, kind, v in marks if kind == "era" and isinstance(v, Era)]
     if len(months) > 1 or len(eras) > 1 or len(numbers) > 2 or not (numbers or months):
@@ -479,82 +460,6 @@ def _assemble(marks: list[tuple[int, str, object]]) -> _Parts | None:
     return _Parts(year, month, day)
 
 
-# -- times of day ----------------------------------------------------------------------
-
-
-def take_time(text: str) -> tuple[str, tuple[int, int] | None, str]:
-    """``text`` without the time of day it names, the hour and minute (24 may stand for
-    midnight at the end of the day), and the part of the day when only that is named."""
-    parts = _PART_GATE.search(text) is not None
-    if not parts and _TIME_GATE.search(text) is None:
-        return text, None, ""
-    for pattern, kind in _TIME_PATTERNS:
-        match = pattern.search(text)
-        if match is None:
-            continue
-        at = _time_of(match, kind)
-        if at is not None:
-            return (text[: match.start()] + " " + text[match.end():]).strip(" ,"), at, ""
-    match = _PART_PATTERN.search(text) if parts else None
-    if match:
-        part = w.PARTS[match.group("p").casefold()]
-        rest = (text[: match.start()] + " " + text[match.end():]).strip(" ,")
-        if part == w.NOON:
-            return rest, (12, 0), ""
-        if part == w.MIDNIGHT:
-            return rest, (24, 0), ""
-        return rest, None, part
-    return text, None, ""
-
-
-def _number(token: str) -> int | None:
-    token = token.casefold()
-    if token.isdigit():
-        return int(token)
-    if token == "quarter":
-        return 15
-    if token == "half":
-        return 30
-    return w.NUMBERS.get(token)
-
-
-def _time_of(match: re.Match[str], kind: str) -> tuple[int, int] | None:
-    groups = match.groupdict()
-    if kind == "word":
-        word = w.PARTS[groups["w"].casefold()]
-        return (12, 0) if word == w.NOON else (24, 0)
-    hour_word = groups["h"].casefold()
-    hour = 12 if hour_word == "noon" else 24 if hour_word == "midnight" else _number(hour_word)
-    if hour is None or hour > 24:
-        return None
-    minute = int(groups["m"]) if kind == "clock" else 0
-    if kind == "past":
-        minute = _number(groups["m"]) or 0
-        if not 0 < minute < 60:
-            return None
-        if groups["m"].isdigit() and hour_word.isdigit() and "minute" not in match.group(0):
-            return None  # "2 to 4 December" is a span of days, not 3:56
-    if minute >= 60:
-        return None
-    marker = (groups.get("ap") or "").casefold().replace(".", "")
-    if marker and marker != "uhr":
-        afternoon = marker.startswith("p") or any(
-            word in marker for word in ("afternoon", "evening", "tarde", "noche", "nachmittag",
-                                        "abend", "après", "soir", "ettermiddag", "kveld")
-        )
-        night = any(word in marker for word in ("night", "nacht", "nuit", "natt", "natten"))
-        if hour > 12:
-            return None
-        if (afternoon and hour < 12) or (night and 6 <= hour < 12):
-            hour += 12
-        elif not afternoon and hour == 12:
-            hour = 0
-    if kind == "past" and groups["dir"].casefold() in ("to", "before"):
-        total = hour * 60 - minute
-        return divmod(total, 60) if total >= 0 else None
-    return hour, minute
-
-
 # -- relations -------------------------------------------------------------------------
 
 
@@ -575,7 +480,7 @@ def read_relation(text: str) -> Relation | None:
     tokens = [(m.start(), m.end(), m.group(0)) for m in _TOKEN.finditer(text)]
     if not tokens:
         return None
-    for index, (_, end, token) in enumerate(tokens):
+    for index, (_, end, token) in enumerate(tokens[: MAX_RELATION_WORDS + 1]):
         word = token.casefold()
         if word in w.AFTER_ANCHOR or word in w.BEFORE_ANCHOR or word in w.NEUTRAL_ANCHOR:
             if index == 0 or index == len(tokens) - 1:
@@ -687,6 +592,8 @@ _UNIT_MINUTES = {w.MINUTE: 1, w.HOUR: 60, w.DAY: 1440, w.WEEK: 10080, w.MONTH: 4
 def read_duration(text: str) -> int | None:
     """How long a ``duration`` says, in minutes ("3 hours", "two days", "an afternoon",
     "1h30", "half an hour"), or None when it is not a duration."""
+    if len(text) > MAX_TEXT:
+        return None
     folded = _phrased(clean(text).casefold())
     folded = re.sub(r"(\d+)h(\d{2})\b", r"\1 hours \2 minutes", folded)
     folded = re.sub(r"(\d)([a-zà-ÿ])", r"\1 \2", folded)
@@ -735,8 +642,8 @@ def read_entity_date(text: str, calendars: Sequence[Calendar]) -> Moment | None:
     reading = read_moment(text, calendars)
     if isinstance(reading, Stated):
         return reading.start
-    plain = clean(text)
-    for segment in reversed(re.split(r"[,;(]", plain)):
+    plain = clean(text)[:MAX_TEXT]
+    for segment in list(reversed(re.split(r"[,;(]", plain)))[:MAX_SEGMENTS]:
         segment = segment.strip(" )")
         if not segment:
             continue
@@ -768,7 +675,6 @@ __all__ = [
     "read_entity_date",
     "read_moment",
     "read_relation",
-    "take_time",
     "time_field",
     "time_role",
 ]

@@ -72,7 +72,7 @@ PARTS: dict[str, str] = {
     **dict.fromkeys(("night", "noche", "nacht", "nachts", "nuit", "natt", "natten", "natta"),
                     NIGHT),
     **dict.fromkeys(("midnight", "medianoche", "mitternacht", "minuit", "midnatt"), MIDNIGHT),
-    **dict.fromkeys(("dawn", "daybreak", "alba", "madrugada", "morgengrauen", "aube",
+    **dict.fromkeys(("dawn", "first light", "daybreak", "alba", "madrugada", "morgengrauen", "aube",
                      "daggry", "gry"), DAWN),
 }
 """The parts of the day; a day word ("day", "Tag", "jour") is no part: the whole day."""

@@ -12,15 +12,18 @@ from hypothesis import strategies as st
 
 from assistant.world.clock.calendar import (
     NoSuchDate,
+    ages_on,
     clock_date,
     clock_minute,
     convert,
     date_of,
     day_number,
     describe,
+    era_year,
     gregorian,
     is_leap,
     month_length,
+    own_year,
     weekday_of,
     year_length,
     year_words,
@@ -146,3 +149,26 @@ def test_describe_says_the_date_to_its_precision() -> None:
     assert describe(cal, Moment(minute, Precision.DAY)) == "Friday 9 October 212"
     assert describe(cal, Moment(minute, Precision.MONTH)) == "October 212"
     assert describe(cal, Moment(minute, Precision.YEAR)) == "212"
+
+
+@given(calendars(), st.integers(-5000, 5000))
+def test_an_eras_year_gives_the_calendars_own_year_back(cal: Calendar, year: int) -> None:
+    shown, era = era_year(cal, year)
+    assert era is None or own_year(era, shown) == year
+    assert era is None or shown >= 1
+
+
+def test_ages_on_a_date_as_far_as_the_dates_tell() -> None:
+    cal = gregorian()
+
+    def at(year: int, month: int, day: int, precision: Precision = Precision.DAY) -> Moment:
+        return Moment(clock_minute(cal, StoryDate(year, month, day)), precision)
+
+    on = at(212, 10, 9)
+    assert ages_on(cal, at(193, 1, 1, Precision.YEAR), on) == (18, 19)
+    assert ages_on(cal, at(193, 10, 9), on) == (19, 19)
+    assert ages_on(cal, at(193, 10, 10), on) == (18, 18)
+    assert ages_on(cal, at(193, 3, 1, Precision.MONTH), on) == (19, 19)
+    assert ages_on(cal, at(193, 10, 1, Precision.MONTH), on) == (18, 19)
+    assert ages_on(cal, at(2000, 2, 29), at(2001, 2, 28)) == (0, 0)
+    assert ages_on(cal, at(213, 1, 1), on) == (-1, -1)

@@ -173,3 +173,15 @@ def test_a_fifo_in_its_place_does_not_block(tmp_path: Path) -> None:
     os.mkfifo(tmp_path / CALENDAR_FILE)
     calendars, problems = read_calendars(tmp_path, "en")
     assert calendars[0].name == "Gregorian" and problems[0].kind == TimeProblemKind.CALENDAR
+
+
+def test_the_readmes_example_is_a_calendar_file_quire_reads(tmp_path: Path) -> None:
+    readme = (Path(__file__).parents[3] / "README.md").read_text(encoding="utf-8")
+    section = readme[readme.index("## The story clock"):]
+    start = section.index("```toml\n") + len("```toml\n")
+    example = section[start:section.index("```\n", start)]
+    calendars, problems = read_calendars(write(tmp_path, example), "de")
+    assert problems == ()
+    assert [c.name for c in calendars] == ["Reckoning", "Elven"]
+    assert calendars[0].months[1].name == "Tauwind"
+

@@ -121,11 +121,13 @@ def test_cycles_missing_anchors_and_nothing_before_are_named_problems() -> None:
         scene("d-8", "H", "31 November 212"),
         scene("d-9", "I", "9 October 212", "ages"),
         scene("d-10", "J", "the same day as F"),
+        scene("d-11", "K", "the day after K"),
     )
     timeline = resolve_timeline(world, (CAL,))
     problems = {(p.node_id, p.kind) for p in timeline.problems}
     assert (("d-0", TimeProblemKind.NO_PREVIOUS)) in problems
-    cycle = [p for p in timeline.problems if p.kind == TimeProblemKind.CYCLE]
+    cycle = [p for p in timeline.problems
+             if p.kind == TimeProblemKind.CYCLE and p.node_id != "d-11"]
     assert {p.node_id for p in cycle} == {"d-1", "d-2", "d-3"}
     assert set(cycle[0].nodes) == {"d-1", "d-2", "d-3"}
     assert ("d-4", TimeProblemKind.MISSING_ANCHOR) in problems  # its anchor has no time
@@ -134,6 +136,8 @@ def test_cycles_missing_anchors_and_nothing_before_are_named_problems() -> None:
     assert missing[0].text == "The Lost Chapter" and missing[0].field == "when"
     assert ("d-7", TimeProblemKind.UNREADABLE) in problems
     assert ("d-8", TimeProblemKind.NO_SUCH_DATE) in problems
+    itself = [p for p in timeline.problems if p.node_id == "d-11"]
+    assert [(p.kind, p.nodes) for p in itself] == [(TimeProblemKind.CYCLE, ("d-11",))]
     duration = [p for p in timeline.problems if p.node_id == "d-9"]
     assert duration[0].field == "duration" and duration[0].text == "ages"
     assert timeline.scenes["d-9"].span is not None

@@ -61,6 +61,7 @@ def said(text: str, calendars: tuple = CALENDARS) -> str:
         ("9 October 212, 11:40", "Friday 9 October 212, 11:40"),
         ("9 October 212 at noon", "Friday 9 October 212, 12:00"),
         ("14 November 212 at twenty to midnight", "Saturday 14 November 212, 23:40"),
+        ("14 November 212, 20 to midnight", "Saturday 14 November 212, 23:40"),
         ("14 November 212, a quarter past eleven at night", "Saturday 14 November 212, 23:15"),
         ("9 October 212 at 7 pm", "Friday 9 October 212, 19:00"),
         ("9 October 212 in the evening", "Friday 9 October 212, 18:00 until "
@@ -200,3 +201,41 @@ def test_time_fields_in_each_language() -> None:
     assert time_role("Role") is None
     assert set(TIME_FIELDS.values()) == {"when", "duration", "born", "died"}
     assert time_field((("Age", "19"), ("Born", "193")), "born") == ("Born", "193")
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["a " * 240, "2 to " * 23, "9 " + "to 9 " * 22, "de " * 160 + "x", "at " * 160 + "x",
+     "- " * 240, "1" * 499, "x, " * 2000],
+)
+def test_a_hostile_when_is_read_with_bounded_work(
+    text: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A planted field of connectors and separators cannot make each reading try every
+    split: the reading looks at a bounded number of places, however the text is made."""
+    from assistant.world.clock import when
+
+    calls = 0
+    take_time = when.take_time
+
+    def counted(part: str) -> tuple[str, tuple[int, int] | None, str]:
+        nonlocal calls
+        calls += 1
+        return take_time(part)
+
+    monkeypatch.setattr(when, "take_time", counted)
+    assert isinstance(read_moment(text, CALENDARS), Unread)
+    read_entity_date(text, CALENDARS)
+    read_duration(text)
+    assert calls <= 2 * (when.MAX_RELATION_WORDS + 2 * when.MAX_SPAN_TRIES + 2)
+
+
+def test_years_of_the_charter_named_by_their_era() -> None:
+    from assistant.world.clock.calendar_file import read_calendars
+    from tests.paths import SAMPLE
+
+    charter, problems = read_calendars(SAMPLE, "en")
+    assert problems == ()
+    for text in ("9 October 212 AC", "9 October 212 of the Charter", "9 October 212"):
+        assert said(text, charter) == "Friday 9 October 212", text
+    assert said("3 BC", charter) == "3 before the Charter"

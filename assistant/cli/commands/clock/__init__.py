@@ -1,0 +1,1 @@
+"""Commands about the story clock: ``quire timeline``."""
