@@ -4,12 +4,18 @@
 step, the usual approval), to resolve one finding, and lets that turn change only what the
 finding names: the documents or entities its two quotations are in, and its entity. An edit
 anywhere else is refused before it is made, and the model reads why.
+
+A finding of the story clock is fixed the same way, by the prose or by a scene's ``when``
+(``set_document_info``). One that rests on a time the assistant proposed has every change
+wait for the writer's approval, whatever the policy: nothing the model guessed is set
+silently.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from assistant.agent.act.approval import ApprovalPolicy
 from assistant.agent.audit.findings import Finding
 from assistant.agent.session.run import Run, ToolFactory, Tools
 from assistant.agent.session.session import Session
@@ -66,6 +72,17 @@ def fix_request(finding: Finding) -> str:
     """The question a fix asks, in English; a front end that speaks the writer's language
     words its own (it is shown as the writer's question)."""
     a, b = finding.claim_a, finding.claim_b
+    if finding.check:
+        guessed = (" One side is a time you proposed from the prose: ask me before relying "
+                   "on it.") if finding.proposed else ""  # fmt: skip
+        return (
+            f"Fix this timeline problem ({finding.check}): {finding.summary}\n"
+            f"In “{a.title}”: “{' '.join(a.quote.split())}”\n"
+            f"In “{b.title}”: “{' '.join(b.quote.split())}”\n"
+            "Decide which side is right from the rest of the project, then change the other "
+            "so that they agree: the prose, or a scene's when (set_document_info), touching "
+            f"nothing else. Say what you changed and why.{guessed}"
+        )
     return (
         f"Fix this continuity problem ({finding.kind}): {finding.summary}\n"
         f"In “{a.title}”: “{' '.join(a.quote.split())}”\n"
@@ -85,6 +102,8 @@ def ask_fix(
     question = request if request is not None else fix_request(finding)
     run = session.ask(question, snapshot, specialist=fixer(session))
     run.tools = scoped_tools(run.tools, finding, snapshot)
+    if finding.proposed and run.act is not None:
+        run.act.approval.policy = ApprovalPolicy.EVERY  # a guessed time is the writer's call
     return run
 
 

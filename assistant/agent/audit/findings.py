@@ -24,8 +24,9 @@ from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
-from assistant.world.model import World
+from assistant.world.model import Document, World
 from assistant.world.search.quotes import QuoteSite, locate, part_text
+from assistant.world.search.textfold import fold
 from assistant.world.storage.atomic import write_atomic
 
 log = logging.getLogger(__name__)
@@ -67,6 +68,9 @@ class Claim:
 
     def holds(self, world: World) -> bool:
         """True while the quotation is still where it was found, in the same paragraph."""
+        document = world.documents.get(self.document)
+        if document is not None and self.part.startswith("field:"):
+            return document_field_site(document, self.part, self.quote) is not None
         passage = locate(world, self.quote, within=self.document)
         if passage is None or passage.node_id != self.document:
             return False
@@ -85,6 +89,26 @@ def paragraph_print(world: World, node_id: str, part: str, at: int) -> str:
     return hashlib.sha256(paragraph.encode("utf-8", "surrogatepass")).hexdigest()[:16]
 
 
+def document_field_site(document: Document, part: str, quote: str) -> tuple[int, int] | None:
+    """Where a document's field (``part``: ``field:when``) holds ``quote``, in the field read
+    as ``name: value`` (case, accents and spacing aside); None when it does not. The look-up
+    of quotations reads entities' fields, not documents'; a time finding may quote a scene's
+    ``when``."""
+    key = part.removeprefix("field:").casefold()
+    for name, value in document.fields:
+        if name.casefold() != key:
+            continue
+        line = f"{name}: {value}"
+        words = fold(" ".join(quote.split()))
+        folded = fold(line)
+        at = folded.find(words) if words else -1
+        if at != -1 and len(folded) == len(line):
+            return at, at + len(words)
+        if at != -1:
+            return 0, len(line)
+    return None
+
+
 @dataclass(frozen=True)
 class Finding:
     """One continuity problem; see the module doc. ``chapter`` is the audited chapter it was
@@ -99,6 +123,14 @@ class Finding:
     entity: str = ""
     status: FindingStatus = FindingStatus.OPEN
     found: str = ""
+    check: str = ""
+    """For a finding of the story clock's time check: what disagrees (a
+    :class:`~assistant.world.clock.model.TimeCheckKind` code); "" for the continuity audit's."""
+    facts: tuple[tuple[str, str], ...] = ()
+    """The time check's facts, for a front end's own sentence (``stated``, ``expected``…)."""
+    proposed: bool = False
+    """The finding rests on a time cue the assistant proposed (a quotation it found, which the
+    writer confirms or rejects), not on one found by rule."""
 
     def possibly_fixed(self, world: World) -> bool:
         """True when either quotation is no longer where it was found (its text changed)."""
@@ -140,6 +172,10 @@ class Findings:
     chapters: Mapping[str, str] = field(default_factory=dict)
     audited: str = ""
     """When the last audit ended ("" before the first)."""
+    time_chapters: Mapping[str, str] = field(default_factory=dict)
+    """The fingerprint of each chapter's times as the last time check saw them
+    (:mod:`assistant.agent.audit.time_findings`), apart from ``chapters`` so that neither
+    check takes the other's reading for its own."""
 
     def of_chapter(self, chapter: str) -> tuple[Finding, ...]:
         return tuple(f for f in self.findings if f.chapter == chapter)
@@ -179,7 +215,8 @@ class FindingsStore:
 
     def save(self, findings: Findings) -> None:
         """Write the findings atomically (raises OSError when it cannot)."""
-        data = {"format": FORMAT, **asdict(findings), "chapters": dict(findings.chapters)}
+        data = {"format": FORMAT, **asdict(findings), "chapters": dict(findings.chapters),
+                "time_chapters": dict(findings.time_chapters)}
         self.path.parent.mkdir(parents=True, exist_ok=True)
         text = json.dumps(data, ensure_ascii=False, indent=1) + "\n"
         write_atomic(self.path, text.encode("utf-8"))
@@ -237,15 +274,20 @@ def findings_from_json(data: Any) -> Findings:
                 entity=str(raw.get("entity") or ""),
                 status=FindingStatus(raw.get("status", "open")),
                 found=str(raw.get("found", "")),
+                check=str(raw.get("check", "")),
+                facts=tuple((str(k), str(v)) for k, v in raw.get("facts", ())),
+                proposed=raw.get("proposed") is True,
             )
         )
     chapters = data.get("chapters", {})
-    if not isinstance(chapters, dict):
+    time_chapters = data.get("time_chapters", {})
+    if not isinstance(chapters, dict) or not isinstance(time_chapters, dict):
         raise ValueError("chapters is not an object")
     return Findings(
         tuple(findings),
         {str(k): str(v) for k, v in chapters.items()},
         str(data.get("audited", "")),
+        {str(k): str(v) for k, v in time_chapters.items()},
     )
 
 
@@ -267,6 +309,7 @@ __all__ = [
     "FindingStatus",
     "Findings",
     "FindingsStore",
+    "document_field_site",
     "finding_id",
     "findings_from_json",
     "new_finding_id",

@@ -133,7 +133,7 @@ class WriterReplied(AgentEvent):
 
 ASK_WRITER_SPEC = AiToolSpec(
     name=ASK_WRITER,
-    description="Ask the writer when a choice is theirs and you are unsure; waits for the answer.",
+    description="Ask the writer a choice that is theirs when unsure.",
     parameters={
         "type": "object",
         "properties": {
@@ -144,7 +144,7 @@ ASK_WRITER_SPEC = AiToolSpec(
             },
             "assume": {
                 "type": "string",
-                "description": "your choice if the writer cannot answer",
+                "description": "your choice if unanswered",
             },
         },
         "required": ["question", "choices", "assume"],

@@ -17,6 +17,7 @@ import logging
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field, replace
 from enum import StrEnum
+from pathlib import Path
 from typing import Any, Protocol
 
 from assistant.agent.act.act_run import ActRun
@@ -87,17 +88,18 @@ def _seen_withheld(snapshot: Callable[[], World]) -> Callable[[], World]:
     return lambda: withheld_view(snapshot())
 
 
-def default_tools(mode: Mode, source: World | EditTarget) -> Tools:
+def default_tools(mode: Mode, source: World | EditTarget, root: Path | None = None) -> Tools:
     """The read tools over a snapshot (ask mode), or read and write tools over an act-mode
-    run (act mode): nothing an ask-mode run calls can change the project."""
+    run (act mode): nothing an ask-mode run calls can change the project. ``root`` is the
+    project's folder when known (the timeline reads its calendar file)."""
     if mode is Mode.ASK:
         if not isinstance(source, World):
             raise TypeError("ask mode reads a snapshot")
-        toolbox = make_snapshot_executor(source)
+        toolbox = make_snapshot_executor(source, root=root)
     else:
         if isinstance(source, World):
             raise TypeError("act mode changes the project through its run")
-        toolbox = make_act_executor(source)
+        toolbox = make_act_executor(source, root=root)
     return toolbox.specs, toolbox
 
 

@@ -37,6 +37,7 @@ mode, with the reviewer on, each change is reviewed before it is made (see
 
 from __future__ import annotations
 
+import functools
 import logging
 import secrets
 from collections.abc import Callable
@@ -135,7 +136,10 @@ class Session:
         general assistant, who may hand off)."""
         self._app_data = Path(folder) if folder is not None else None
         self._setup_factory = setup
-        self._tools = tools
+        self._tools = (
+            functools.partial(default_tools, root=self.root)
+            if tools is default_tools and self.root is not None else tools
+        )  # fmt: skip
         self._language = language
         self.host = host
         self._setup: AssistantSetup | None = None

@@ -64,8 +64,7 @@ _COMBINE = (
 SPEC = AiToolSpec(
     name=SUMMARISE_DOCUMENT,
     description=(
-        "Summary of a document or folder, or without document of the whole project. "
-        "Cached: cheap to repeat."
+        "Summary of a document, a folder or (no document) the whole project; cached."
     ),
     parameters={"type": "object", "properties": {"document": {"type": "string"}}},
 )

@@ -7,6 +7,7 @@ calls one is told there is no such tool, and the snapshot is an immutable value 
 from __future__ import annotations
 
 import logging
+from pathlib import Path
 
 from assistant.agent.loop.messages import AiToolSpec
 from assistant.agent.tools.read import READ_SPECS, read_tools
@@ -27,13 +28,16 @@ def act_tools() -> list[AiToolSpec]:
     return [*READ_SPECS, *WRITE_SPECS]
 
 
-def make_snapshot_executor(world: World, *, output_cap: int = DEFAULT_OUTPUT_CAP) -> ToolBox:
-    """An executor for ask mode: the read tools over one immutable snapshot."""
-    return ToolBox(read_tools(world), output_cap=output_cap)
+def make_snapshot_executor(
+    world: World, *, output_cap: int = DEFAULT_OUTPUT_CAP, root: Path | None = None
+) -> ToolBox:
+    """An executor for ask mode: the read tools over one immutable snapshot (of the project
+    in ``root``, when known: its calendar file)."""
+    return ToolBox(read_tools(world, root), output_cap=output_cap)
 
 
 def make_act_executor(
-    target: EditTarget, *, output_cap: int = DEFAULT_OUTPUT_CAP
+    target: EditTarget, *, output_cap: int = DEFAULT_OUTPUT_CAP, root: Path | None = None
 ) -> ToolBox:
     """An executor for act mode: read tools over ``target.snapshot()`` and the write tools.
 
@@ -41,7 +45,7 @@ def make_act_executor(
     and the command line), which applies each edit where the project lives after whatever
     approval it needs; a bare :class:`~assistant.world.project.Project` serves in tests.
     """
-    tools = [*read_tools(target.snapshot), *write_tools(target)]
+    tools = [*read_tools(target.snapshot, root), *write_tools(target)]
     return ToolBox(tools, output_cap=output_cap)
 
 

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from assistant.agent.loop import progress
@@ -91,17 +92,23 @@ class ReadTool:
     spec: AiToolSpec
     read: Callable[[World, dict[str, Any]], str]
     paging_hint: str = ""
+    read_at: Callable[[World, Path | None, dict[str, Any]], str] | None = None
+    """The read when the project's folder is known (its calendar file, say), in place of
+    ``read``."""
 
     @property
     def name(self) -> str:
         return self.spec.name
 
-    def bind(self, snapshot: SnapshotSource) -> Tool:
-        """This tool over the world ``snapshot()`` gives at the moment of each call."""
+    def bind(self, snapshot: SnapshotSource, root: Path | None = None) -> Tool:
+        """This tool over the world ``snapshot()`` gives at the moment of each call, in the
+        project folder ``root`` (None: not known)."""
 
         def run(arguments: dict[str, Any], context: ToolContext) -> str:
             if context.cancel.cancelled:
                 raise ToolError("stopped: the writer cancelled the turn")
+            if self.read_at is not None:
+                return self.read_at(snapshot(), root, arguments)
             return self.read(snapshot(), arguments)
 
         return Tool(self.spec, run, writes=False, paging_hint=self.paging_hint)
@@ -799,14 +806,25 @@ def _spec(
     return AiToolSpec(name, description, parameters)
 
 
+def outline_or_timeline(world: World, root: Path | None, arguments: dict[str, Any]) -> str:
+    """``get_outline``, or its timeline view when ``timeline`` is given."""
+    if "timeline" not in arguments:
+        return get_outline(world, arguments)
+    from assistant.agent.tools.timeline import timeline_text
+
+    return timeline_text(world, root, str(arguments["timeline"]))
+
+
 GET_OUTLINE = ReadTool(
     _spec(
         "get_outline",
-        "Folders and documents in order, with words, status and synopses.",
-        {"folder": _STR, "include_synopsis": _BOOL, "include_trash": _BOOL},
+        "Outline with words, status, synopses; timeline: all, who or dates.",
+        {"folder": _STR, "include_synopsis": _BOOL, "include_trash": _BOOL,
+         "timeline": _STR},
     ),
     read=get_outline,
     paging_hint="Ask for one folder at a time with the folder argument.",
+    read_at=outline_or_timeline,
 )
 
 READ_DOCUMENT = ReadTool(
@@ -918,10 +936,11 @@ READ_TOOLS: tuple[ReadTool, ...] = (
 READ_SPECS: tuple[AiToolSpec, ...] = tuple(tool.spec for tool in READ_TOOLS)
 
 
-def read_tools(snapshot: World | SnapshotSource) -> list[Tool]:
-    """The read tools over ``snapshot``: a world, or a function giving the current one."""
+def read_tools(snapshot: World | SnapshotSource, root: Path | None = None) -> list[Tool]:
+    """The read tools over ``snapshot``: a world, or a function giving the current one; in
+    the project folder ``root`` when it is known."""
     source: SnapshotSource = (lambda: snapshot) if isinstance(snapshot, World) else snapshot
-    return [tool.bind(source) for tool in READ_TOOLS]
+    return [tool.bind(source, root) for tool in READ_TOOLS]
 
 
 __all__ = [

@@ -34,6 +34,8 @@ from assistant.agent.tools.resolve import (
     resolve_node,
 )
 from assistant.agent.tools.toolbox import strict_schema
+from assistant.world.clock.retime import retime
+from assistant.world.clock.when import WHEN, time_field
 from assistant.world.edits import (
     AddAlias,
     CompoundEdit,
@@ -44,9 +46,11 @@ from assistant.world.edits import (
     InsertText,
     MoveNode,
     RemoveAlias,
+    RemoveDocumentField,
     RemoveEntityField,
     RenameEntity,
     SetDocumentAttribute,
+    SetDocumentField,
     SetEntityAttribute,
     SetEntityField,
     SetTitle,
@@ -506,6 +510,17 @@ def _plan_set_entity_notes(world: World, a: dict[str, Any]) -> Edit:
 _DOCUMENT_INFO = ("kind", "synopsis", "status", "tags")
 
 
+def _when_edit(world: World, doc: Document, when: str) -> Edit | None:
+    """The edit setting (or, for "", clearing) a document's story time, under the field
+    name it already has; None when it is so already."""
+    current = time_field(doc.fields, WHEN)
+    if current is not None and current[1] == " ".join(when.split()):
+        return None
+    if current is None and not when.strip():
+        return None
+    return retime(world, doc.id, when)
+
+
 def _plan_set_document_info(world: World, a: dict[str, Any]) -> Edit:
     doc = resolve_document(world, a["document"])
     kinds = [k.value for k in DocumentKind]
@@ -517,10 +532,13 @@ def _plan_set_document_info(world: World, a: dict[str, Any]) -> Edit:
             value = _tags(a) if name == "tags" else a[name]
             if getattr(doc, name) != value:
                 edits.append(SetDocumentAttribute(doc.id, name, value))
+    when = _when_edit(world, doc, str(a["when"])) if "when" in a else None
+    if when is not None:
+        edits.append(when)
     if not edits:
         raise ToolError(
-            "nothing to change: give at least one of kind, synopsis, status, tags with a "
-            "new value"
+            "nothing to change: give at least one of kind, synopsis, status, tags, when with "
+            "a new value"
         )
     if len(edits) == 1:
         return edits[0]
@@ -690,6 +708,10 @@ def _document_info_set(edit: Edit, before: World, after: World) -> str:
     doc_before, doc_after = before.documents[doc_id], after.documents[doc_id]
     changes = []
     for part in parts:
+        if isinstance(part, SetDocumentField | RemoveDocumentField):
+            old, new = doc_before.field_value(part.key), doc_after.field_value(part.key)
+            changes.append(f"{part.key} from {_q(old or '')} to {_q(new or '')}")
+            continue
         assert isinstance(part, SetDocumentAttribute)
         old_value, new_value = getattr(doc_before, part.name), getattr(doc_after, part.name)
         if part.name == "tags":
@@ -731,7 +753,7 @@ CREATE_DOCUMENT = WriteTool(
     WriteGroup.STRUCTURE,
     _spec(
         "create_document",
-        "New document (default: a scene, at the end of the top level).",
+        "New document (default: a scene, last at the top level).",
         {"title": _STR, "text": _STR, "kind": _DOC_KIND, **_PLACE, "synopsis": _STR,
          "status": _STR, "tags": _TAGS},
         ("title",),
@@ -745,7 +767,7 @@ CREATE_FOLDER = WriteTool(
     WriteGroup.STRUCTURE,
     _spec(
         "create_folder",
-        "New empty folder (kind part: a part of the book).",
+        "New empty folder (kind part: a book part).",
         {"title": _STR, "kind": {"enum": [k.value for k in FolderKind]}, **_PLACE},
         ("title",),
     ),
@@ -903,9 +925,9 @@ SET_DOCUMENT_INFO = WriteTool(
     WriteGroup.STRUCTURE,
     _spec(
         "set_document_info",
-        "Change a document's kind, synopsis, status or tags.",
+        "Change a document's kind, synopsis, status, tags or when (story time).",
         {"document": _STR, "kind": _STR, "synopsis": _STR, "status": _STR,
-         "tags": _TAGS},
+         "tags": _TAGS, "when": _STR},
         ("document",),
     ),
     plan=_plan_set_document_info,

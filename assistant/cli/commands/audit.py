@@ -3,6 +3,7 @@ contradictions, each with both passages quoted and verified.
 
     quire audit PATH [--all] [--json] [--max-steps N] [--provider KIND] [--model MODEL]
                      [--base-url URL] [--local-only]
+    quire audit PATH --time [--all] [--no-model] [--json] [the model options]
     quire audit PATH --list [--json]
     quire audit PATH --intentional ID | --reopen ID | --fixed ID
 
@@ -16,6 +17,14 @@ intentional or fixed. A second audit reads again only the chapters changed since
 intentional is kept out of later audits. --list shows the kept findings (a finding whose
 quoted text has changed since is "possibly fixed").
 
+--time checks the story clock instead: each scene's ``when`` against what its prose says
+(weekdays, dates, hours, ages, steps in time), characters in two places at once, journeys too
+fast, flashbacks without a marker, appearances after a death. With a model configured (and
+not --no-model), the model is also asked, for the chapters whose times changed, for the time
+cues the rules miss; only cues it quotes word for word from the chapter count. Time findings
+are kept with the continuity findings (--list shows them, --intentional keeps one out), and
+the times that could not be placed are listed.
+
 The model options are those of ``quire ask``. Only reads the project (its lock is not taken,
 so the app may have it open). Exit status: 0 done; 1 a chapter ran out of steps (raise
 --max-steps); 2 a configuration or project problem; 3 the provider failed; 130 stopped with
@@ -28,8 +37,9 @@ import argparse
 import json
 import sys
 import threading
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from assistant.agent.audit.audit import Audit, AuditProgress, AuditReport, shown_findings
 from assistant.agent.audit.findings import Finding, Findings, FindingsStore, FindingStatus
@@ -44,6 +54,7 @@ from assistant.cli.common import (
     warn_unknown_settings,
 )
 from assistant.cli.terminal.errors import KIND_TEXT
+from assistant.cli.terminal.findings import print_finding
 from assistant.world.errors import WorldError
 from assistant.world.model import World
 from assistant.world.storage.store import ProjectStore
@@ -54,6 +65,7 @@ EXIT_UNFINISHED = 1
 EXIT_CONFIG = 2
 EXIT_PROVIDER = 3
 EXIT_CANCELLED = 130
+T = TypeVar("T")
 
 
 def add_arguments(parser: argparse.ArgumentParser) -> None:
@@ -65,6 +77,10 @@ def add_arguments(parser: argparse.ArgumentParser) -> None:
                        help="mark a finding intentional (kept out of later audits)")
     which.add_argument("--reopen", metavar="ID", help="mark a finding open again")
     which.add_argument("--fixed", metavar="ID", help="mark a finding fixed")
+    parser.add_argument("--time", action="store_true",
+                        help="check the story's times (the model adds the cues rules miss)")
+    parser.add_argument("--no-model", action="store_true",
+                        help="with --time: the check by rule only, no model")
     parser.add_argument("--json", action="store_true", help="print one JSON result object")
     add_model_arguments(parser)
 
@@ -89,6 +105,8 @@ def run(args: argparse.Namespace) -> int:
         _warn_set_aside(findings)
         _print_findings(kept, world, as_json)
         return EXIT_DONE
+    if args.time:
+        return _time_audit(args, world, findings, root, Path(store.app_data_dir))
     try:
         setup = load_setup(overrides=overrides(args))
     except SetupProblem as problem:
@@ -142,7 +160,7 @@ def _audit(args: argparse.Namespace, setup: AssistantSetup, world: World,
             print(f"[{step.index}/{step.total}] {step.chapter.title}", file=sys.stderr,
                   flush=True)  # fmt: skip
 
-    report = _run_on_worker(audit, progress)
+    report = _on_worker(lambda cancel: audit.run(on_progress=progress, cancel=cancel))
     if as_json:
         print(json.dumps(_report_json(report, world), ensure_ascii=False, indent=2))
     else:
@@ -157,8 +175,67 @@ def _audit(args: argparse.Namespace, setup: AssistantSetup, world: World,
     return EXIT_UNFINISHED if report.unfinished else EXIT_DONE
 
 
-def _run_on_worker(audit: Audit, progress) -> AuditReport:
-    """The audit on a worker thread, so that Ctrl-C stops it (what was read stays kept).
+def _time_audit(args: argparse.Namespace, world: World, store: FindingsStore, root: Path,
+                app_data: Path) -> int:  # fmt: skip
+    """``quire audit --time``: the story clock's check, the model's cues where there is a
+    model, the findings kept; returns the exit status."""
+    from assistant.agent.audit.time_audit import TimeAudit, checked
+    from assistant.agent.audit.time_cues import CueProposer
+    from assistant.cli.terminal.findings import dumps, print_time_report, time_json
+
+    as_json = bool(args.json)
+    reading, recheck, extra = checked(world, root)
+    setup = None if args.no_model else _time_model(args, as_json)
+    if isinstance(setup, int):
+        return setup
+    try:
+        proposer = None if setup is None else CueProposer(
+            world, setup, reading.timeline.calendar, reading.cues,
+            runlog=RequestLog(app_data / "runs", secrets=setup.secrets),
+        )  # fmt: skip
+        audit = TimeAudit(world, store, reading, proposer=proposer, recheck=recheck,
+                          extra=extra, everything=args.all)  # fmt: skip
+        _warn_set_aside(store)
+        report = _on_worker(lambda cancel: audit.run(cancel=cancel))
+    finally:
+        if setup is not None:
+            setup.close()
+    ids = {f.id for f in report.findings.findings if f.check}
+    shown = [(f, p) for f, p in shown_findings(report.findings, world) if f.id in ids]
+    if as_json:
+        print(dumps(time_json(report, world, [finding_json(f, p) for f, p in shown])))
+    else:
+        print_time_report(report, world, shown, PROG)
+    proposed = report.proposed
+    if proposed is not None and proposed.cancelled:
+        return EXIT_CANCELLED
+    if proposed is not None and proposed.error is not None:
+        kind = proposed.error.kind
+        return EXIT_CONFIG if kind in (ErrorKind.CONFIGURATION, ErrorKind.LOCAL_ONLY) else (
+            EXIT_PROVIDER
+        )
+    return EXIT_DONE
+
+
+def _time_model(args: argparse.Namespace, as_json: bool) -> AssistantSetup | int | None:
+    """The model ``--time`` asks for cues: the configured one; None when none is configured
+    (the check by rule alone, said on stderr); an exit status when the options name a model
+    that cannot be used."""
+    named = args.provider or args.model or args.base_url
+    try:
+        setup = load_setup(overrides=overrides(args))
+    except SetupProblem as problem:
+        if named:
+            return _fail(problem.error.detail, EXIT_CONFIG, as_json)
+        print(f"{PROG}: no model configured: the times are checked by rule only",
+              file=sys.stderr)  # fmt: skip
+        return None
+    warn_unknown_settings(setup.unknown, PROG)
+    return setup
+
+
+def _on_worker(work: Callable[[CancelToken], T]) -> T:
+    """``work`` on a worker thread, so that Ctrl-C stops it (what was read stays kept).
 
     Waits on an event, not ``Thread.join``: a join interrupted by Ctrl-C can report the
     thread finished while it still runs.
@@ -169,7 +246,7 @@ def _run_on_worker(audit: Audit, progress) -> AuditReport:
 
     def target() -> None:
         try:
-            box["report"] = audit.run(on_progress=progress, cancel=cancel)
+            box["report"] = work(cancel)
         except BaseException as exc:  # handed to the main thread below
             box["error"] = exc
         finally:
@@ -203,7 +280,10 @@ def _fail(message: str, code: int, as_json: bool) -> int:
 
 # -- output ------------------------------------------------------------------------------------
 def finding_json(finding: Finding, possibly_fixed: bool) -> dict[str, Any]:
+    time = {"check": finding.check, "facts": dict(finding.facts),
+            "proposed": finding.proposed} if finding.check else {}  # fmt: skip
     return {
+        **time,
         "id": finding.id,
         "kind": str(finding.kind),
         "summary": finding.summary,
@@ -249,15 +329,7 @@ def _print_findings(findings: Findings, world: World, as_json: bool) -> None:
     if not shown:
         print("No findings kept.")
     for finding, possibly_fixed in shown:
-        _print_finding(finding, possibly_fixed)
-
-
-def _print_finding(finding: Finding, possibly_fixed: bool) -> None:
-    status = "possibly fixed" if possibly_fixed else str(finding.status)
-    print(f"{finding.id}  [{finding.kind}, {status}]  {finding.summary}")
-    for claim in (finding.claim_a, finding.claim_b):
-        quote = " ".join(claim.quote.split())
-        print(f"    “{quote}” — {claim.title}")
+        print_finding(finding, possibly_fixed)
 
 
 def _print_report(report: AuditReport, world: World) -> None:
@@ -267,11 +339,11 @@ def _print_report(report: AuditReport, world: World) -> None:
     older = [(f, p) for f, p in shown if f.id not in new]
     print(f"New findings: {len(fresh)}" if fresh else "No new findings.")
     for finding, possibly_fixed in fresh:
-        _print_finding(finding, possibly_fixed)
+        print_finding(finding, possibly_fixed)
     if older:
         print(f"Kept from earlier audits: {len(older)}")
         for finding, possibly_fixed in older:
-            _print_finding(finding, possibly_fixed)
+            print_finding(finding, possibly_fixed)
     if report.dropped:
         print(f"{report.dropped} finding(s) dropped: their quotes are not in the project")
     if report.intentional:
