@@ -3,7 +3,9 @@ by the small story clock of :mod:`tests.gui.timeline.story_clock`."""
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -25,6 +27,22 @@ WHENS = {
 }
 """Chapter 3 happens before Chapter 1 (a flashback); Ledger and Line cannot be placed;
 Chapter 5 on has no time."""
+
+
+@pytest.fixture(autouse=True)
+def untimed_sample(sample_copy: Path) -> Path:
+    """The sample without the times it ships with (its scenes' ``when`` and ``duration``, its
+    calendar file), so that each test gives the scenes the times it is about."""
+    (sample_copy / "calendar.toml").unlink(missing_ok=True)
+    for path in (sample_copy / "documents").glob("*.md"):
+        lines = path.read_text(encoding="utf-8").split("\n")
+        for index, line in enumerate(lines):
+            if line.startswith("fields: "):
+                fields = json.loads(line.removeprefix("fields: "))
+                kept = {k: v for k, v in fields.items() if k not in ("when", "duration")}
+                lines[index] = f"fields: {json.dumps(kept, ensure_ascii=False)}"
+        path.write_text("\n".join(lines), encoding="utf-8")
+    return sample_copy
 
 
 @pytest.fixture
