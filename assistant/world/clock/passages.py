@@ -1,0 +1,193 @@
+"""Where a passage stands in the prose: inside dialogue, in a sentence about another time
+(a memory, a birthday, "last Tuesday"), and the sentence around it, in Quire's five
+languages. The checks read a cue or a mention as about the scene's own time only when none
+of these says otherwise: a false finding costs more than a missed one."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+Span = tuple[int, int]
+
+LANGUAGES = ("en", "es", "de", "fr", "nb")
+
+
+def language_code(language: str) -> str:
+    """``en`` for ``en-GB``; English for a language Quire does not read."""
+    code = language.strip().lower()[:2]
+    return "nb" if code in ("no", "nn") else code if code in LANGUAGES else "en"
+
+
+def _words(*words: str) -> re.Pattern[str]:
+    """A pattern for any of ``words`` as whole words, ignoring case; ``=word`` keeps case."""
+    parts = []
+    for word in words:
+        if word.startswith("="):
+            parts.append(f"(?-i:{word[1:]})")
+        else:
+            parts.append(word)
+    return re.compile(r"(?<![\w'’])(?:" + "|".join(parts) + r")(?![\w])", re.IGNORECASE)
+
+
+_OTHER_TIME = {
+    "en": _words(
+        r"remember\w*", r"recall\w*", "ago", "yesterday", "tomorrow", "last", "next",
+        "previous", "following", "since", "until", "till", r"birthdays?", "anniversary",
+        "dated", "born", "died", "used to", "had been", "back then", "in those days",
+        "every", "each", "letter", "wrote", "planned", "promised", r"years? before",
+        "would be", "will",
+    ),
+    "es": _words(
+        r"record\w*", "hace", "ayer", "pasado mañana", "anterior", r"próxim[oa]s?",
+        r"pasad[oa]s?", r"siguientes?", "desde", "hasta", r"cumpleaños", "aniversario",
+        r"naci[óo]", r"muri[óo]", r"solía\w*", r"había\w*", "cada", "todos los", "carta",
+        "escribió",
+    ),
+    "de": _words(
+        r"erinnert\w*", "vor", "gestern", "=morgen", "übermorgen", r"letzte\w*",
+        r"nächste\w*", r"vorige\w*", "seit", "bis", r"Geburtstag\w*", r"Jahrestag\w*",
+        "geboren", "gestorben", r"pflegte\w*", r"jede\w*", "Brief", "schrieb", "damals",
+    ),
+    "fr": _words(
+        r"souv\w+", r"rappel\w*", "il y a", "hier", "demain", r"derni[eè]re?s?",
+        r"prochaine?s?", r"précédente?s?", r"suivante?s?", "depuis", "jusqu", "anniversaire",
+        r"née?s?", r"mourut", "autrefois", "jadis", "chaque", "tous les", "lettre", "écrivit",
+    ),
+    "nb": _words(
+        r"husk\w*", r"minnet\w*", "siden", "i går", "i morgen", "forrige", "neste", "sist",
+        "fram til", "frem til", "bursdag", r"fødselsdag\w*", "jubileum", "født", "døde",
+        r"pleide\w*", "hver", "hvert", "brev", "skrev", "den gang",
+    ),
+}
+"""Words that put a sentence at another time than the scene's own."""
+
+_AGE_OTHER_TIME = {
+    "en": _words("when", "as a child", "at the age of", "by the time", "turned", "turn"),
+    "es": _words("cuando", "de niñ[oa]", "a la edad de", "cumplir", "cumplió"),
+    "de": _words("als", "wenn", "als Kind", "im Alter von", "wurde", "werden"),
+    "fr": _words("quand", "lorsque", "enfant", "à l'âge de", "eut", "aurait"),
+    "nb": _words("da", "når", "som barn", "i en alder av", "fylte", "fyller"),
+}
+"""Words that put an age at another time ("when she was twelve")."""
+
+_NOT_PRESENT = {
+    "en": _words(
+        "late", r"remember\w*", r"recall\w*", r"graves?", r"funerals?", r"memor\w+", "ghost",
+        "dead", "died", "death", "buried", r"mourn\w*", "portrait", "used to", "had",
+        "would have", "widow", r"widowe\w*", "once",
+    ),
+    "es": _words(
+        r"difunt[oa]", r"record\w*", "tumba", "entierro", "funeral", r"muert[oa]",
+        r"muri[óo]", "fantasma", r"solía\w*", r"había\w*", "retrato", r"viud[oa]",
+        r"memoria",
+    ),
+    "de": _words(
+        r"verstorben\w*", "selig", r"erinner\w*", r"Grab\w*", "Beerdigung", r"tot\w*",
+        "starb", "Geist", r"pflegte\w*", "hatte", "hatten", r"Porträt\w*", r"Witwe\w*",
+    ),
+    "fr": _words(
+        "feue?", r"défunte?", r"souv\w+", "tombe", "enterrement", r"morte?", "mourut",
+        r"fantôme", r"avai\w+", "portrait", r"veuve?", r"mémoire",
+    ),
+    "nb": _words(
+        "avdøde", "salige", r"minne\w*", r"husk\w*", "grav", r"begravelse\w*", r"død\w*",
+        r"spøkelse\w*", r"pleide\w*", "hadde", r"portrett\w*", r"enke\w*",
+    ),
+}
+"""Words that say someone named is not there in the flesh: remembered, mourned, the late."""
+
+_FLASHBACK_WORDS = frozenset(
+    ("flashback", "analepsis", "analepse", "rückblende", "flash-back", "retour en arrière",
+     "tilbakeblikk", "tilbakeblending", "recuerdo", "erinnerung", "souvenir", "minne")
+)
+"""A tag or field that marks a scene as a flashback."""
+
+
+def is_flashback_mark(word: str) -> bool:
+    return word.strip().casefold() in _FLASHBACK_WORDS
+
+
+_LONGEST_SENTENCE = 600
+"""The most characters looked at on either side of a passage for its sentence's ends."""
+_SENTENCE_END = re.compile(r"[.!?…]+[\"'”’»“]*(?=\s)|\n\s*\n|\n")
+
+
+def sentence_around(text: str, start: int, end: int) -> Span:
+    """The sentence holding ``start``..``end`` (its ends trimmed of spaces)."""
+    window = max(0, start - _LONGEST_SENTENCE)
+    left = window
+    for match in _SENTENCE_END.finditer(text, window, start):
+        left = match.end()
+    found = _SENTENCE_END.search(text, end, end + _LONGEST_SENTENCE)
+    right = found.end() if found is not None else min(len(text), end + _LONGEST_SENTENCE)
+    while left < right and text[left].isspace():
+        left += 1
+    while right > left and text[right - 1].isspace():
+        right -= 1
+    return left, right
+
+
+def dialogue_spans(text: str, language: str) -> list[Span]:
+    """The stretches of ``text`` inside quotation marks or after a dialogue dash, paragraph
+    by paragraph (a mark left open closes with its paragraph)."""
+    spans: list[Span] = []
+    closers = {"“": "”", "«": "»", "„": "“", "»": "«", "‘": "’", '"': '"'}
+    if language_code(language) != "de":
+        del closers["»"]
+        closers["„"] = "”"
+    position = 0
+    for paragraph in re.split(r"(\n\s*\n)", text):
+        begin = position
+        position += len(paragraph)
+        if paragraph.isspace():
+            continue
+        stripped = paragraph.lstrip()
+        if stripped[:1] in ("—", "–", "―"):
+            spans.append((begin, position))
+            continue
+        opened: str | None = None
+        opened_at = 0
+        for index, char in enumerate(paragraph):
+            if opened is None and char in closers:
+                before = paragraph[index - 1] if index else " "
+                if char == "‘" and before.isalnum():
+                    continue
+                opened, opened_at = closers[char], index
+            elif opened is not None and char == opened:
+                after = paragraph[index + 1] if index + 1 < len(paragraph) else " "
+                if char == "’" and after.isalnum():
+                    continue  # an apostrophe
+                spans.append((begin + opened_at, begin + index + 1))
+                opened = None
+        if opened is not None:
+            spans.append((begin + opened_at, position))
+    return spans
+
+
+def inside(spans: Iterable[Span], start: int, end: int) -> bool:
+    return any(s <= start and end <= e for s, e in spans)
+
+
+def about_another_time(text: str, start: int, end: int, language: str, *,
+                       age: bool = False) -> bool:
+    """True when the sentence around ``start``..``end`` speaks of another time than the
+    scene's own ("last Tuesday", "she remembered", "when she was twelve")."""
+    code = language_code(language)
+    left, right = sentence_around(text, start, end)
+    sentence = text[left:right]
+    if _OTHER_TIME[code].search(sentence):
+        return True
+    return age and _AGE_OTHER_TIME[code].search(sentence) is not None
+
+
+def names_someone_absent(text: str, start: int, end: int, language: str) -> bool:
+    """True when the sentence around a mention speaks of the one named as not there: the
+    late, remembered, mourned, a pluperfect."""
+    left, right = sentence_around(text, start, end)
+    return _NOT_PRESENT[language_code(language)].search(text[left:right]) is not None
+
+
+def possessive_after(text: str, end: int) -> bool:
+    """True when the name ending at ``end`` is a possessive ("Mara's house")."""
+    return text[end:end + 2] in ("'s", "’s") or text[end:end + 1] in ("'", "’")
